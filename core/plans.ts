@@ -1,0 +1,12 @@
+// Subscription plans and body-profile enumerations (SPEC section 3).
+export const plans = ["FREE", "BASIC", "PRO"] as const;
+export type Plan = (typeof plans)[number];
+
+export const genders = ["MALE", "FEMALE"] as const;
+export type Gender = (typeof genders)[number];
+
+export const activityLevels = ["SEDENTARY", "LIGHT", "MODERATE", "ACTIVE", "VERY_ACTIVE"] as const;
+export type ActivityLevel = (typeof activityLevels)[number];
+
+export const goals = ["LOSE_WEIGHT", "MAINTAIN", "GAIN_MUSCLE"] as const;
+export type Goal = (typeof goals)[number];

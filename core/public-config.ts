@@ -1,0 +1,7 @@
+/** Operator details for the footer, read from the worker's configuration. */
+export interface PublicConfig {
+  appName: string;
+  supportEmail: string;
+  messengerUrl: string;
+  legal: { nameEn: string; nameRu: string; taxId: string; regNumber: string };
+}

@@ -1,0 +1,21 @@
+import type { Plan } from "./plans";
+
+/** What GET /api/auth/session answers: the signed-in member, or null for a visitor. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  plan: Plan;
+  hasWorkoutPlan: boolean;
+  hasNutritionPlan: boolean;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+}
+
+/** The pulsing dot on Pro: a signed-in member without a workout or a nutrition plan. */
+export function needsPlans(user: SessionUser | null): boolean {
+  return user !== null && (!user.hasWorkoutPlan || !user.hasNutritionPlan);
+}

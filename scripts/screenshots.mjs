@@ -1,0 +1,41 @@
+// Screenshots of screens for review: node scripts/screenshots.mjs [baseUrl] [outDir] [path...]
+// Desktop and 390 px phone, English and Russian, dark and light.
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const [base = "http://localhost:8787", out = ".bench/shots", ...paths] = process.argv.slice(2);
+const targets = paths.length ? paths : ["/"];
+mkdirSync(out, { recursive: true });
+const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+for (const [device, viewport] of Object.entries(viewports)) {
+  for (const lang of ["en", "ru"]) {
+    for (const theme of ["dark", "light"]) {
+      const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "shots-")), {
+        executablePath: "/usr/bin/chromium",
+        headless: true,
+        args,
+        viewport,
+        isMobile: device === "phone",
+        hasTouch: device === "phone",
+        deviceScaleFactor: 1,
+      });
+      const url = new URL(base);
+      await ctx.addCookies([
+        { name: "lang", value: lang, domain: url.hostname, path: "/" },
+        { name: "theme", value: theme, domain: url.hostname, path: "/" },
+      ]);
+      const page = await ctx.newPage();
+      for (const p of targets) {
+        await page.goto(base + p, { waitUntil: "networkidle" });
+        await page.waitForTimeout(300);
+        const name = `${p.replace(/\//g, "_") || "_"}-${device}-${lang}-${theme}.png`;
+        await page.screenshot({ path: join(out, name), fullPage: process.env.FULL === "1" });
+      }
+      await ctx.close();
+    }
+  }
+}
+console.log(`screenshots in ${out}`);

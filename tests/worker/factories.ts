@@ -1,0 +1,35 @@
+import { env } from "cloudflare:test";
+import { encodeBase64url } from "@oslojs/encoding";
+import { getDb } from "../../worker/db/client";
+import { profiles, users } from "../../worker/db/schema";
+import { idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/auth/session-store";
+
+let seq = 0;
+
+/** A member with a profile; overrides for the profile's plan fields. */
+export async function createUser(profile: Partial<typeof profiles.$inferInsert> = {}) {
+  seq += 1;
+  const id = crypto.randomUUID();
+  const db = getDb(env.DB);
+  await db.insert(users).values({
+    id,
+    email: `member${seq}-${id.slice(0, 8)}@example.com`,
+    firstName: "Anna",
+    lastName: "Ivanova",
+    emailVerifiedAt: new Date(),
+  });
+  await db.insert(profiles).values({ id: crypto.randomUUID(), userId: id, ...profile });
+  return { id };
+}
+
+/** A session token for a user, stored the way the accounts feature stores it. */
+export async function createSession(userId: string, opts: { createdAt?: number; expiresAt?: number } = {}) {
+  const token = encodeBase64url(crypto.getRandomValues(new Uint8Array(32)));
+  const now = Date.now();
+  await writeSession(env.SESSIONS, sessionIdFromToken(token), {
+    userId,
+    createdAt: opts.createdAt ?? now,
+    expiresAt: opts.expiresAt ?? now + idleLifetimeMs,
+  });
+  return token;
+}

@@ -1,0 +1,46 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin, type PluginOption } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { pwaOptions } from "./web/pwa/options.ts";
+
+// vite-plugin-pwa must only see the browser build, or its files land in the worker bundle.
+function clientOnly(plugins: PluginOption[]): Plugin[] {
+  return (plugins.flat(Infinity) as Plugin[]).map((p) => ({
+    ...p,
+    applyToEnvironment: (env) => env.name === "client",
+  }));
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "./web/routes",
+      generatedRouteTree: "./web/routeTree.gen.ts",
+      quoteStyle: "double",
+    }),
+    react(),
+    tailwindcss(),
+    cloudflare({ persistState: true }),
+    // The paraglide compiler leaves timers alive, so builds and tests compile with
+    // scripts/i18n.mjs; the plugin only runs in the dev server for live message edits.
+    command === "serve"
+      ? paraglideVitePlugin({
+          project: "./project.inlang",
+          outdir: "./web/paraglide",
+          strategy: ["cookie", "custom-region", "baseLocale"],
+          cookieName: "lang",
+          emitGitIgnore: false,
+          emitReadme: false,
+          emitPrettierIgnore: false,
+        })
+      : null,
+    ...clientOnly([VitePWA(pwaOptions)]),
+  ],
+  build: { sourcemap: process.env.SOURCEMAP === "1" },
+  server: { port: Number(process.env.PORT ?? 5173) },
+}));

@@ -1,0 +1,53 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Three suites (DESIGN section 6): unit (core and React in happy-dom), worker (the API inside
+// workerd with migrations applied), e2e (the built app in Debian's Chromium).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              // Tests use a stand-in for the static assets so they do not need a build.
+              serviceBindings: {
+                ASSETS: () =>
+                  new Response('<!doctype html><html lang="en" class="dark"><head></head><body><div id="root"></div></body></html>', {
+                    headers: { "Content-Type": "text/html" },
+                  }),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+          setupFiles: ["tests/worker/apply-migrations.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

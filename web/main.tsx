@@ -1,0 +1,35 @@
+import "./styles/app.css";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { StrictMode, useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { OfflinePage } from "./connection/OfflinePage";
+import { useLocale } from "./i18n/locale";
+import { registerServiceWorker } from "./pwa/register";
+import { createAppRouter } from "./router";
+import { syncThemeClass } from "./theme/theme";
+
+syncThemeClass();
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+const router = createAppRouter(queryClient);
+
+function App() {
+  const locale = useLocale();
+  // A language switch re-renders every screen: the router re-runs its matches.
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    void router.invalidate();
+  }, [locale]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}
+
+const root = createRoot(document.getElementById("root")!);
+// Started without a network: say so instead of a half-loaded app (SPEC section 4 "Start-up").
+root.render(<StrictMode>{navigator.onLine ? <App /> : <OfflinePage />}</StrictMode>);
+void registerServiceWorker();

@@ -1,0 +1,26 @@
+import { lazyRouteComponent } from "@tanstack/react-router";
+import type { ComponentType } from "react";
+import { requireSignedIn, requireSignedOut } from "../session/guards";
+
+type Loader = () => Promise<{ default: ComponentType }>;
+type Text = () => string;
+
+/** Who may open a screen (SPEC section 2): everyone, members only, or visitors only. */
+export type Access = "everyone" | "member" | "visitor";
+
+const guards = { everyone: undefined, member: requireSignedIn, visitor: requireSignedOut };
+
+/**
+ * The options of a screen's route, shared by a desktop path and its /m… twin: the access
+ * rule, the document title and the screen's code, loaded with the route.
+ */
+export function screenRoute(access: Access, title: Text, load: Loader, lead?: Text) {
+  return {
+    beforeLoad: guards[access],
+    // Sign-in screens remember where a visitor was going (only same-site paths).
+    validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+      typeof search.redirect === "string" && /^\/(?!\/)/.test(search.redirect) ? { redirect: search.redirect } : {},
+    staticData: { title, lead },
+    component: lazyRouteComponent(load),
+  };
+}

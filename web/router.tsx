@@ -1,0 +1,23 @@
+import { QueryClient } from "@tanstack/react-query";
+import { createRouter } from "@tanstack/react-router";
+import { routeTree } from "./routeTree.gen";
+import { PendingScreen } from "./shell/PendingScreen";
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    // Loaders read through TanStack Query, so the router keeps no cache of its own.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: PendingScreen,
+    defaultPendingMs: 300,
+    scrollRestoration: true,
+  });
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { screenRoute } from "../navigation/route-options";
+import * as m from "../paraglide/messages.js";
+
+export const Route = createFileRoute("/billing")(
+  screenRoute("everyone", m.nav_billing, () => import("../screens/ScreenIntro"), m.screen_billing_lead),
+);

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { screenRoute } from "../navigation/route-options";
+import * as m from "../paraglide/messages.js";
+
+export const Route = createFileRoute("/login")(
+  screenRoute("visitor", m.auth_sign_in, () => import("../screens/ScreenIntro"), m.screen_login_lead),
+);

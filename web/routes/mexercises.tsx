@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { screenRoute } from "../navigation/route-options";
+import * as m from "../paraglide/messages.js";
+
+export const Route = createFileRoute("/mexercises")(
+  screenRoute("member", m.nav_exercises, () => import("../screens/ScreenIntro"), m.nav_exercises_desc),
+);

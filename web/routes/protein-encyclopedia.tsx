@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { screenRoute } from "../navigation/route-options";
+import * as m from "../paraglide/messages.js";
+
+export const Route = createFileRoute("/protein-encyclopedia")(
+  screenRoute("member", m.nav_protein, () => import("../screens/ScreenIntro"), m.nav_protein_desc),
+);

@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { screenRoute } from "../navigation/route-options";
+import * as m from "../paraglide/messages.js";
+
+export const Route = createFileRoute("/reset-password")(
+  screenRoute("visitor", m.screen_reset_title, () => import("../screens/ScreenIntro"), m.screen_reset_lead),
+);

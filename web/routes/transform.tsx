@@ -1,0 +1,7 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { screenRoute } from "../navigation/route-options";
+import * as m from "../paraglide/messages.js";
+
+export const Route = createFileRoute("/transform")(
+  screenRoute("member", m.nav_transform, () => import("../screens/ScreenIntro"), m.nav_transform_desc),
+);

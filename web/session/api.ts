@@ -1,0 +1,21 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { SessionState, SessionUser } from "../../core/session";
+import { apiFetch } from "../api/client";
+
+export const sessionQuery = queryOptions({
+  queryKey: ["session"],
+  queryFn: () => apiFetch<SessionState>("/api/auth/session"),
+  // Re-checked every 4 minutes and when the window regains focus (SPEC section 4).
+  staleTime: 4 * 60 * 1000,
+  refetchInterval: 4 * 60 * 1000,
+  refetchOnWindowFocus: true,
+});
+
+/** The signed-in member for route guards; a visitor when the check cannot be made (offline). */
+export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
+  try {
+    return (await queryClient.ensureQueryData(sessionQuery)).user;
+  } catch {
+    return queryClient.getQueryData(sessionQuery.queryKey)?.user ?? null;
+  }
+}

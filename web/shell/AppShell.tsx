@@ -1,0 +1,39 @@
+import { Outlet } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from "../ui/idle";
+import { ToastHost } from "../ui/ToastHost";
+import { BottomBar } from "./BottomBar";
+import { Footer } from "./Footer";
+import { MobileHeader } from "./MobileHeader";
+import { SkipLink } from "./SkipLink";
+import { TopBar } from "./TopBar";
+import { useDocumentTitle } from "./use-document-title";
+import { useShellMode } from "./use-shell-mode";
+
+const ShellExtras = lazy(() => import("./ShellExtras"));
+
+/** Desktop shell (top bar) or mobile shell (slim header, bottom bar) around every screen. */
+export function AppShell() {
+  const mode = useShellMode();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useDocumentTitle();
+  return (
+    <div className="flex min-h-dvh flex-col" data-shell={mode}>
+      <SkipLink />
+      {idle && (
+        <Suspense fallback={null}>
+          <ShellExtras />
+        </Suspense>
+      )}
+      {mode === "desktop" ? <TopBar /> : <MobileHeader />}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {mode === "mobile" && <div className="h-20" aria-hidden="true" />}
+      {mode === "mobile" && <BottomBar />}
+      <ToastHost mobile={mode === "mobile"} />
+    </div>
+  );
+}

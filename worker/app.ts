@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { authRoutes } from "./auth/routes";
+import { sessionMiddleware } from "./auth/session-middleware";
+import { configRoutes } from "./config/routes";
+import type { AppEnv } from "./env";
+import { healthRoutes } from "./health/routes";
+import { serveIndexHtml } from "./pages/index-html";
+import { errorResponse, onError } from "./platform/errors";
+import { localeMiddleware } from "./platform/locale";
+import { allowedMethods } from "./platform/method-not-allowed";
+import { securityHeaders } from "./platform/security-headers";
+
+/** Largest JSON body the API reads; photo uploads get their own, larger limit. */
+export const maxJsonBytes = 64 * 1024;
+
+const api = new Hono<AppEnv>()
+  .use(bodyLimit({ maxSize: maxJsonBytes, onError: (c) => errorResponse(c, 413, "payload_too_large") }))
+  .use(sessionMiddleware)
+  .route("/health", healthRoutes)
+  .route("/config", configRoutes)
+  .route("/auth", authRoutes);
+
+export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
+  .use(localeMiddleware)
+  .route("/api", api);
+
+// Unknown /api paths answer JSON (405 when the path exists with other methods);
+// every other GET is a page navigation of the single-page app.
+app.notFound((c) => {
+  const { pathname } = new URL(c.req.url);
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    const allow = allowedMethods(app, pathname);
+    if (allow.length > 0) {
+      const res = errorResponse(c, 405, "method_not_allowed");
+      res.headers.set("Allow", allow.join(", "));
+      return res;
+    }
+    return errorResponse(c, 404, "not_found");
+  }
+  if (c.req.method === "GET" || c.req.method === "HEAD") return serveIndexHtml(c);
+  return errorResponse(c, 405, "method_not_allowed");
+});
+app.onError(onError);
+
+export type AppType = typeof api;

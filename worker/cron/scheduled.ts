@@ -1,0 +1,50 @@
+import { lt } from "drizzle-orm";
+import { getDb, type Db } from "../db/client";
+import { cronRuns } from "../db/schema";
+
+// Scheduled work by cron expression (wrangler.toml [triggers]). Features add their tasks here.
+export const monthlyCron = "0 0 1 * *";
+export const dailyCron = "30 3 * * *";
+
+export interface CronTask {
+  name: string;
+  run(ctx: { env: Cloudflare.Env; db: Db; now: number }): Promise<string>;
+}
+
+const keepRunsMs = 90 * 24 * 60 * 60 * 1000;
+
+const pruneCronRuns: CronTask = {
+  name: "prune-cron-runs",
+  async run({ db, now }) {
+    const res = await db.delete(cronRuns).where(lt(cronRuns.ranAt, new Date(now - keepRunsMs))).run();
+    return `deleted ${res.meta.changes ?? 0}`;
+  },
+};
+
+export const tasksByCron: Record<string, CronTask[]> = {
+  [monthlyCron]: [],
+  [dailyCron]: [pruneCronRuns],
+};
+
+/** Runs every task of a cron; one failing task is recorded and does not stop the others. */
+export async function runScheduled(cron: string, env: Cloudflare.Env, now = Date.now()): Promise<void> {
+  const db = getDb(env.DB);
+  const tasks = tasksByCron[cron];
+  if (!tasks?.length) {
+    // Recorded either way, so a misconfigured trigger shows up in the audit table.
+    const detail = tasks ? "no tasks registered yet" : "unknown cron expression";
+    await db.insert(cronRuns).values({ cron, task: "none", ok: !!tasks, detail, ranAt: new Date(now) });
+    return;
+  }
+  for (const task of tasks) {
+    let ok = true;
+    let detail: string;
+    try {
+      detail = await task.run({ env, db, now });
+    } catch (err) {
+      ok = false;
+      detail = err instanceof Error ? err.message : String(err);
+    }
+    await db.insert(cronRuns).values({ cron, task: task.name, ok, detail, ranAt: new Date(now) });
+  }
+}

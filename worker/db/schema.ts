@@ -1,0 +1,70 @@
+// D1 tables (drizzle). Migrations are generated from this file: npm run db:generate.
+import { sql } from "drizzle-orm";
+import { check, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { activityLevels, genders, goals, plans } from "../../core/plans";
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable("users", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  emailVerifiedAt: integer("email_verified_at", { mode: "timestamp_ms" }),
+  /** Self-describing KDF string (algorithm, parameters, salt, hash); null for link-only accounts. */
+  passwordHash: text("password_hash"),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  locale: text("locale", { enum: ["en", "ru"] }).notNull().default("en"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: "cascade" }),
+    weight: real("weight"),
+    height: real("height"),
+    age: integer("age"),
+    gender: text("gender", { enum: genders }),
+    activity: text("activity", { enum: activityLevels }),
+    goal: text("goal", { enum: goals }).notNull().default("MAINTAIN"),
+    plan: text("plan", { enum: plans }).notNull().default("FREE"),
+    /** JSON of the generated plans; null until one is generated. */
+    workoutPlan: text("workout_plan", { mode: "json" }),
+    nutritionPlan: text("nutrition_plan", { mode: "json" }),
+    trainingPlansGenerated: integer("training_plans_generated").notNull().default(0),
+    mealPlansGenerated: integer("meal_plans_generated").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("profiles_gender_check", sql`${t.gender} IS NULL OR ${t.gender} IN ('MALE', 'FEMALE')`),
+    check(
+      "profiles_activity_check",
+      sql`${t.activity} IS NULL OR ${t.activity} IN ('SEDENTARY', 'LIGHT', 'MODERATE', 'ACTIVE', 'VERY_ACTIVE')`,
+    ),
+    check("profiles_goal_check", sql`${t.goal} IN ('LOSE_WEIGHT', 'MAINTAIN', 'GAIN_MUSCLE')`),
+    check("profiles_plan_check", sql`${t.plan} IN ('FREE', 'BASIC', 'PRO')`),
+    check("profiles_counters_check", sql`${t.trainingPlansGenerated} >= 0 AND ${t.mealPlansGenerated} >= 0`),
+  ],
+);
+
+/** One row per scheduled run, so housekeeping can be audited and tested. */
+export const cronRuns = sqliteTable("cron_runs", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  cron: text("cron").notNull(),
+  task: text("task").notNull(),
+  ok: integer("ok", { mode: "boolean" }).notNull(),
+  detail: text("detail").notNull().default(""),
+  ranAt: integer("ran_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type User = typeof users.$inferSelect;
+export type Profile = typeof profiles.$inferSelect;

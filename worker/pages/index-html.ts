@@ -1,0 +1,32 @@
+import type { Context } from "hono";
+import { readCookie } from "../../core/cookies";
+import { themeCookie, parseTheme } from "../../core/theme";
+import type { AppEnv } from "../env";
+
+// Page navigations get index.html with the theme class and the language already on <html>,
+// so the first paint has the right colours and no inline script is needed.
+export async function serveIndexHtml(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  const asset = await c.env.ASSETS.fetch(new URL("/index.html", url.origin), { headers: { Accept: "text/html" } });
+  if (!asset.ok) return asset;
+  const theme = parseTheme(readCookie(c.req.header("Cookie"), themeCookie));
+  const locale = c.get("locale");
+  const res = new HTMLRewriter()
+    .on("html", {
+      element(el) {
+        el.setAttribute("lang", locale);
+        el.setAttribute("class", theme);
+        el.setAttribute("data-theme", theme);
+      },
+    })
+    .transform(asset);
+  const headers = new Headers(res.headers);
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  // The page varies by cookie (theme, language) and must pick up new deploys at once.
+  headers.set("Cache-Control", "no-cache");
+  headers.set("Vary", "Cookie, Accept-Language");
+  // The asset's ETag describes the file before rewriting; one ETag for every theme would let a
+  // browser revalidate a dark page into a light one.
+  headers.delete("ETag");
+  return new Response(c.req.method === "HEAD" ? null : res.body, { status: 200, headers });
+}
