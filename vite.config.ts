@@ -3,13 +3,13 @@ import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type PluginOption } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { pwaOptions } from "./web/pwa/options.ts";
 
 // vite-plugin-pwa must only see the browser build, or its files land in the worker bundle.
-function clientOnly(plugins: PluginOption[]): Plugin[] {
-  return (plugins.flat(Infinity) as Plugin[]).map((p) => ({
+function clientOnly(plugins: Plugin[]): Plugin[] {
+  return plugins.map((p) => ({
     ...p,
     applyToEnvironment: (env) => env.name === "client",
   }));
@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => ({
           emitPrettierIgnore: false,
         })
       : null,
-    ...clientOnly([VitePWA(pwaOptions)]),
+    ...clientOnly(VitePWA(pwaOptions)),
   ],
   build: { sourcemap: process.env.SOURCEMAP === "1" },
   server: { port: Number(process.env.PORT ?? 5173) },

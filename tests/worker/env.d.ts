@@ -1,5 +1,6 @@
-declare module "cloudflare:test" {
-  interface ProvidedEnv extends Cloudflare.Env {
+// Bindings that only the worker tests have (see vitest.config.ts).
+declare namespace Cloudflare {
+  interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
   }
 }

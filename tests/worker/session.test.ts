@@ -4,7 +4,7 @@ import { absoluteLifetimeMs, sessionIdFromToken } from "../../worker/auth/sessio
 import { createSession, createUser } from "./factories";
 
 const getSession = (headers: Record<string, string> = {}) =>
-  SELF.fetch("https://forma.test/api/auth/session", { headers }).then(async (r) => ({ status: r.status, body: (await r.json()) as { user: Record<string, unknown> | null } }));
+  SELF.fetch("https://forma.test/api/auth/session", { headers }).then(async (r: Response) => ({ status: r.status, body: (await r.json()) as { user: Record<string, unknown> | null } }));
 
 describe("GET /api/auth/session", () => {
   it("says visitor when there is no token", async () => {
@@ -14,7 +14,8 @@ describe("GET /api/auth/session", () => {
   it("recognises a member by cookie or by bearer token", async () => {
     const { id } = await createUser({ plan: "PRO" });
     const token = await createSession(id);
-    for (const headers of [{ Cookie: `__Host-session=${token}` }, { Authorization: `Bearer ${token}` }]) {
+    const ways: Record<string, string>[] = [{ Cookie: `__Host-session=${token}` }, { Authorization: `Bearer ${token}` }];
+    for (const headers of ways) {
       const { body } = await getSession(headers);
       expect(body.user).toMatchObject({ id, plan: "PRO", firstName: "Anna", hasWorkoutPlan: false, hasNutritionPlan: false });
     }

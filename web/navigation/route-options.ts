@@ -19,7 +19,8 @@ export function screenRoute(access: Access, title: Text, load: Loader, lead?: Te
     beforeLoad: guards[access],
     // Sign-in screens remember where a visitor was going (only same-site paths).
     validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
-      typeof search.redirect === "string" && /^\/(?!\/)/.test(search.redirect) ? { redirect: search.redirect } : {},
+      // (Explicitly undefined: the raw query would otherwise leak through from the root route.)
+      ({ redirect: typeof search.redirect === "string" && /^\/(?![/\\])/.test(search.redirect) ? search.redirect : undefined }),
     staticData: { title, lead },
     component: lazyRouteComponent(load),
   };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { isMobileDevice } from "../../core/device";
+import { parseTheme, themeCookieString } from "../../core/theme";
+import { applyTheme, currentTheme, toggleTheme } from "../../web/theme/theme";
+
+describe("theme (SPEC section 4)", () => {
+  it("accepts only dark or light and defaults to dark", () => {
+    expect(parseTheme("light")).toBe("light");
+    expect(parseTheme("dark")).toBe("dark");
+    expect(parseTheme("LIGHT")).toBe("dark");
+    expect(parseTheme(undefined)).toBe("dark");
+  });
+
+  it("writes a year-long Lax cookie on path /, Secure only on https", () => {
+    expect(themeCookieString("light", false)).toBe("theme=light; Path=/; Max-Age=31536000; SameSite=Lax");
+    expect(themeCookieString("dark", true)).toContain("; Secure");
+  });
+
+  it("toggling sets the root class and rewrites the cookie", () => {
+    applyTheme("dark");
+    toggleTheme();
+    expect(document.documentElement.classList.contains("light")).toBe(true);
+    expect(document.documentElement.classList.contains("dark")).toBe(false);
+    expect(currentTheme()).toBe("light");
+    toggleTheme();
+    expect(document.documentElement.className).toContain("dark");
+    expect(currentTheme()).toBe("dark");
+  });
+});
+
+describe("mobile detection (SPEC section 9)", () => {
+  const desktopUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/150 Safari/537.36";
+  const phoneUA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+  it("is a viewport under 768 px or a mobile user agent", () => {
+    expect(isMobileDevice(767, desktopUA)).toBe(true);
+    expect(isMobileDevice(768, desktopUA)).toBe(false);
+    expect(isMobileDevice(1024, phoneUA)).toBe(true);
+  });
+});
