@@ -73,7 +73,7 @@ export function MobileHome() {
 
       <section className="grid justify-items-center gap-3 rounded-3xl bg-accent px-5 py-8 text-center text-accent-fg">
         <h2 className="text-2xl font-extrabold text-balance">{m.home_cta_title()}</h2>
-        <p className="text-sm opacity-90">{m.home_cta_text()}</p>
+        <p className="text-sm">{m.home_cta_text()}</p>
         <Link
           to={signedIn ? "/mprofile" : "/msignup"}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-fg px-6 font-semibold text-accent"

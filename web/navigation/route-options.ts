@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { requireSignedIn, requireSignedOut } from "../session/guards";
+import { ChunkLoadError } from "../shell/chunk-error";
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type Text = () => string;
@@ -22,6 +23,10 @@ export function screenRoute(access: Access, title: Text, load: Loader, lead?: Te
       // (Explicitly undefined: the raw query would otherwise leak through from the root route.)
       ({ redirect: typeof search.redirect === "string" && /^\/(?![/\\])/.test(search.redirect) ? search.redirect : undefined }),
     staticData: { title, lead },
-    component: lazyRouteComponent(load),
+    component: lazyRouteComponent(() =>
+      load().catch((cause: unknown) => {
+        throw new ChunkLoadError(cause);
+      }),
+    ),
   };
 }

@@ -3,6 +3,17 @@ const chunkErrorPattern =
   /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i;
 
 export const chunkReloadDelayMs = 1500;
+
+/**
+ * A screen's code failed to load. Its own name keeps TanStack Router from reloading at once
+ * (it matches the browsers' wording), so the error screen can say so and reload after 1.5 s.
+ */
+export class ChunkLoadError extends Error {
+  override name = "ChunkLoadError";
+  constructor(cause: unknown) {
+    super("A part of the app failed to load", { cause });
+  }
+}
 const reloadStampKey = "chunk_reload_at";
 
 export function isChunkLoadError(error: unknown): boolean {
@@ -10,8 +21,14 @@ export function isChunkLoadError(error: unknown): boolean {
   return chunkErrorPattern.test(message);
 }
 
-/** True when no automatic reload happened in the last 10 s, so a broken deploy cannot loop. */
+let reloadDecided = false;
+
+/**
+ * True when no automatic reload happened in the last 10 s, so a broken deploy cannot loop.
+ * Stays true for the rest of this page's life once decided (the error screen may mount twice).
+ */
 export function mayAutoReload(now = Date.now()): boolean {
+  if (reloadDecided) return true;
   try {
     const last = Number(sessionStorage.getItem(reloadStampKey) ?? 0);
     if (now - last < 10_000) return false;
@@ -19,5 +36,6 @@ export function mayAutoReload(now = Date.now()): boolean {
   } catch {
     // Without storage we cannot guard against a loop; reload once anyway.
   }
+  reloadDecided = true;
   return true;
 }

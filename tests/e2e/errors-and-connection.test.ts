@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { openPage } from "./helpers";
+
+describe("start-up and errors", () => {
+  it("reloads by itself when a screen's code fails to load, then shows the screen", async () => {
+    // The service worker would serve its cached copy (and Playwright cannot intercept it).
+    const page = await openPage("/", { serviceWorkers: "block" });
+    await page.getByTestId("home-desktop").waitFor();
+    // As after a deploy that replaced the chunk: every try fails until the page reloads.
+    let broken = true;
+    await page.route("**/assets/ScreenIntro-*.js", (route) => (broken ? route.abort() : route.continue()));
+    await page.getByRole("link", { name: "Billing", exact: true }).click();
+    await page.getByText("Reloading...").waitFor();
+    expect(await page.getByText("Reconnecting to the server...").isVisible()).toBe(true);
+    broken = false;
+    const shownAt = Date.now();
+    await page.waitForEvent("load", { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+    await page.getByRole("heading", { level: 1, name: "Billing" }).waitFor();
+  });
+
+  it("shows a banner and a toast when the connection drops, and a toast when it returns", async () => {
+    const page = await openPage("/");
+    await page.getByTestId("home-desktop").waitFor();
+    // The watcher starts once the page is idle.
+    await page.waitForTimeout(2500);
+    await page.context().setOffline(true);
+    await page.getByTestId("offline-banner").waitFor();
+    await page.getByText("Connection lost").waitFor();
+    await page.context().setOffline(false);
+    await page.getByText("Connection restored").waitFor();
+    await page.getByTestId("offline-banner").waitFor({ state: "detached" });
+  });
+});

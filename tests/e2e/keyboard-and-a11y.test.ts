@@ -1,0 +1,89 @@
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, phone } from "./helpers";
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+async function seriousViolations(page: Page) {
+  // Evaluated through the devtools protocol: the page's CSP rightly forbids inline scripts.
+  await page.evaluate(axeSource);
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    return axe.run(document);
+  });
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
+}
+
+/** Opened from the keyboard, Radix focuses the menu and then its first item; wait for the item. */
+const menuHasFocus = (page: Page) => page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitem");
+
+/** Radix moves focus on the next tick after a key, so wait for it rather than read at once. */
+const focusMovesTo = (page: Page, text: string) =>
+  page.waitForFunction((t) => document.activeElement?.textContent?.startsWith(t) === true, text, { timeout: 2000 });
+
+describe("keyboard use", () => {
+  it("opens the Resources menu with the keyboard, moves with arrows and closes on Escape", async () => {
+    const page = await openPage("/");
+    // The menu code arrives when the page is idle; Radix's trigger carries data-state.
+    const trigger = page.locator('[data-testid="menu-resources"][data-state]');
+    await trigger.waitFor();
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await menu.waitFor();
+    await menuHasFocus(page);
+    const items = await menu.getByRole("menuitem").allInnerTexts();
+    expect(items.map((t) => t.split("\n")[0])).toEqual([
+      "Exercises",
+      "Calculators",
+      "Articles",
+      "Supplement guide",
+      "Protein",
+      "Carbs",
+      "Fats",
+      "Advanced",
+    ]);
+    // Opened from the keyboard, the first item has focus; arrows move through the items.
+    await focusMovesTo(page, "Exercises");
+    await page.keyboard.press("ArrowDown");
+    await focusMovesTo(page, "Calculators");
+    await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "menu-resources", null, { timeout: 2000 });
+
+    await page.keyboard.press("Enter");
+    await menu.waitFor();
+    await menuHasFocus(page);
+    await focusMovesTo(page, "Exercises");
+    await page.keyboard.press("ArrowDown");
+    await focusMovesTo(page, "Calculators");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/login\?redirect=%2Fcalculators$/);
+  });
+
+  it("offers a skip link as the first stop that moves focus to the content", async () => {
+    const page = await openPage("/");
+    await page.getByTestId("home-desktop").waitFor();
+    await page.keyboard.press("Tab");
+    const link = page.getByRole("link", { name: "Skip to content" });
+    expect(await link.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => location.hash)).toBe("#main");
+  });
+});
+
+describe("accessibility (axe-core)", () => {
+  for (const theme of ["dark", "light"]) {
+    it(`finds no serious or critical problems on the home page (desktop and phone, ${theme})`, async () => {
+      for (const device of [undefined, phone]) {
+        const page = await openPage("/", { device });
+        await page.context().addCookies([{ name: "theme", value: theme, url: page.url() }]);
+        await page.reload();
+        await page.getByTestId(device ? "home-mobile" : "home-desktop").waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    });
+  }
+});
