@@ -41,6 +41,8 @@ export default defineConfig(({ command }) => ({
       : null,
     ...clientOnly(VitePWA(pwaOptions)),
   ],
+  // True only under `vite dev`: the worker then lets Vite's inline React-refresh preamble run.
+  define: { __VITE_DEV_SERVER__: JSON.stringify(command === "serve") },
   build: { sourcemap: process.env.SOURCEMAP === "1" },
   server: { port: Number(process.env.PORT ?? 5173) },
 }));

@@ -21,12 +21,18 @@ export default defineConfig({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
-              // Tests use a stand-in for the static assets so they do not need a build.
+              // Tests use a stand-in for the static assets so they do not need a build: it has
+              // index.html and answers 404 "asset <path>" for anything else.
               serviceBindings: {
-                ASSETS: () =>
-                  new Response('<!doctype html><html lang="en" class="dark"><head></head><body><div id="root"></div></body></html>', {
-                    headers: { "Content-Type": "text/html" },
-                  }),
+                ASSETS: (req: Request) => {
+                  const { pathname } = new URL(req.url);
+                  if (pathname === "/index.html") {
+                    return new Response('<!doctype html><html lang="en" class="dark"><head></head><body><div id="root"></div></body></html>', {
+                      headers: { "Content-Type": "text/html", ETag: '"asset-etag"' },
+                    });
+                  }
+                  return new Response(`asset ${pathname}`, { status: 404 });
+                },
               },
             },
           })),

@@ -1,13 +1,14 @@
 import "./styles/app.css";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { OfflinePage } from "./connection/OfflinePage";
 import { useLocale } from "./i18n/locale";
 import { registerServiceWorker } from "./pwa/register";
 import { createAppRouter } from "./router";
 import { syncThemeClass } from "./theme/theme";
+import { whenIdle } from "./ui/idle";
 
 syncThemeClass();
 const queryClient = new QueryClient({
@@ -17,8 +18,13 @@ const router = createAppRouter(queryClient);
 
 function App() {
   const locale = useLocale();
-  // A language switch re-renders every screen: the router re-runs its matches.
+  const first = useRef(true);
+  // A language switch re-renders every screen: the router re-runs its matches (not on start-up).
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     document.documentElement.lang = locale;
     void router.invalidate();
   }, [locale]);
@@ -32,4 +38,5 @@ function App() {
 const root = createRoot(document.getElementById("root")!);
 // Started without a network: say so instead of a half-loaded app (SPEC section 4 "Start-up").
 root.render(<StrictMode>{navigator.onLine ? <App /> : <OfflinePage />}</StrictMode>);
-void registerServiceWorker();
+// After the first render and an idle moment: the service worker is never on the critical path.
+whenIdle(() => void registerServiceWorker(), 4000);

@@ -5,7 +5,7 @@ import { sessionMiddleware } from "./auth/session-middleware";
 import { configRoutes } from "./config/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
-import { serveIndexHtml } from "./pages/index-html";
+import { isNavigation, serveIndexHtml } from "./pages/index-html";
 import { errorResponse, onError } from "./platform/errors";
 import { localeMiddleware } from "./platform/locale";
 import { allowedMethods } from "./platform/method-not-allowed";
@@ -26,9 +26,10 @@ export const app = new Hono<AppEnv>()
   .use(localeMiddleware)
   .route("/api", api);
 
-// Unknown /api paths answer JSON (405 when the path exists with other methods);
-// every other GET is a page navigation of the single-page app.
-app.notFound((c) => {
+// Unknown /api paths answer JSON (405 when the path exists with other methods); page
+// navigations get the single-page app; any other GET goes to the static assets (in
+// `npm run dev` that is Vite's module server).
+app.notFound(async (c) => {
   const { pathname } = new URL(c.req.url);
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     const allow = allowedMethods(app, pathname);
@@ -39,7 +40,12 @@ app.notFound((c) => {
     }
     return errorResponse(c, 404, "not_found");
   }
-  if (c.req.method === "GET" || c.req.method === "HEAD") return serveIndexHtml(c);
+  if (c.req.method === "GET" || c.req.method === "HEAD") {
+    if (isNavigation(c.req.raw)) return serveIndexHtml(c);
+    // A copy: fetched responses have immutable headers, and the security headers go on top.
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    return new Response(asset.body, asset);
+  }
   return errorResponse(c, 405, "method_not_allowed");
 });
 app.onError(onError);

@@ -26,10 +26,14 @@ const focusMovesTo = (page: Page, text: string) =>
 describe("keyboard use", () => {
   it("opens the Resources menu with the keyboard, moves with arrows and closes on Escape", async () => {
     const page = await openPage("/");
-    // The menu code arrives when the page is idle; Radix's trigger carries data-state.
-    const trigger = page.locator('[data-testid="menu-resources"][data-state]');
-    await trigger.waitFor();
-    await trigger.focus();
+    await page.getByTestId("home-desktop").waitFor();
+    // Tab to the menu: its code arrives on focus, and focus stays on the (real, Radix) trigger.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => document.activeElement?.getAttribute("data-testid") === "menu-resources")) break;
+    }
+    await page.locator('[data-testid="menu-resources"][data-state]').waitFor();
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="menu-resources"][data-state]') === true);
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await menu.waitFor();

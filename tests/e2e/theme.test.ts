@@ -13,7 +13,7 @@ describe("theme", () => {
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86400);
 
     // The server's HTML already carries the class, before any script runs.
-    const res = await page.request.get(`${baseURL()}/`);
+    const res = await page.request.get(`${baseURL()}/`, { headers: { Accept: "text/html", "Sec-Fetch-Dest": "document" } });
     expect(await res.text()).toMatch(/<html[^>]*class="light"/);
 
     await page.reload();

@@ -1,8 +1,12 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-async function htmlTag(init: RequestInit = {}, path = "/") {
-  const res = await SELF.fetch(`https://forma.test${path}`, init);
+/** A browser's page load: navigations carry Sec-Fetch-Dest: document. */
+const navigate = (path: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`https://forma.test${path}`, { headers: { "Sec-Fetch-Dest": "document", Accept: "text/html", ...headers } });
+
+async function htmlTag(init: { headers?: Record<string, string> } = {}, path = "/") {
+  const res = await navigate(path, init.headers);
   expect(res.status).toBe(200);
   expect(res.headers.get("Content-Type")).toContain("text/html");
   return (await res.text()).match(/<html[^>]*>/)?.[0] ?? "";
@@ -31,9 +35,16 @@ describe("page navigations", () => {
     expect(await htmlTag({ headers: { Cookie: "lang=en", "Accept-Language": "ru-RU" } })).toContain('lang="en"');
   });
 
-  it("are never cached by shared caches across cookies", async () => {
-    const res = await SELF.fetch("https://forma.test/profile");
+  it("are never cached by shared caches across cookies, and carry no shared ETag", async () => {
+    const res = await navigate("/profile");
     expect(res.headers.get("Cache-Control")).toBe("no-cache");
     expect(res.headers.get("Vary")).toContain("Cookie");
+    expect(res.headers.get("ETag")).toBeNull();
+  });
+
+  it("leave other requests to the static assets", async () => {
+    const res = await SELF.fetch("https://forma.test/missing.js", { headers: { "Sec-Fetch-Dest": "script" } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe("asset /missing.js");
   });
 });

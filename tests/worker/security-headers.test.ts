@@ -18,8 +18,9 @@ describe("security headers", () => {
       ["/api/health", {}],
       ["/api/missing", {}],
       ["/api/health", { method: "PUT" }],
-      ["/", {}],
-      ["/chat", {}],
+      ["/", { headers: { "Sec-Fetch-Dest": "document" } }],
+      ["/chat", { headers: { "Sec-Fetch-Dest": "document" } }],
+      ["/missing.png", {}],
     ] as const) {
       expectProtected(await SELF.fetch(`https://forma.test${path}`, init));
     }

@@ -6,6 +6,7 @@ import { sessionQuery } from "../session/api";
 import { buttonClass } from "../ui/button-styles";
 import { features, stats, steps } from "./content";
 import { HeroArt } from "./HeroArt";
+import { LearnMoreButton } from "./LearnMoreButton";
 
 export function DesktopHome() {
   const { data } = useQuery(sessionQuery);
@@ -25,9 +26,7 @@ export function DesktopHome() {
             <Link to="/profile" className={buttonClass("secondary", "lg")} data-testid="hero-profile">
               {m.home_profile()}
             </Link>
-            <a href="#features" className={buttonClass("ghost", "lg")} data-testid="hero-learn-more">
-              {m.home_learn_more()}
-            </a>
+            <LearnMoreButton className={buttonClass("ghost", "lg")} />
           </div>
         </div>
         <div className="flex justify-center lg:justify-end">
@@ -49,7 +48,7 @@ export function DesktopHome() {
         </dl>
       </section>
 
-      <section id="features" aria-labelledby="features-title" className="mx-auto grid max-w-6xl scroll-mt-20 gap-10 px-6 py-20">
+      <section id="features" tabIndex={-1} aria-labelledby="features-title" className="mx-auto grid max-w-6xl scroll-mt-20 gap-10 px-6 py-20 outline-none">
         <div className="grid max-w-2xl gap-3">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight">
             {m.home_features_title()}

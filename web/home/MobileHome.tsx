@@ -6,6 +6,7 @@ import { sessionQuery } from "../session/api";
 import { buttonClass } from "../ui/button-styles";
 import { features, stats } from "./content";
 import { HeroArt } from "./HeroArt";
+import { LearnMoreButton } from "./LearnMoreButton";
 
 export function MobileHome() {
   const { data } = useQuery(sessionQuery);
@@ -25,9 +26,7 @@ export function MobileHome() {
             <Link to="/mprofile" className={buttonClass("secondary", "md")} data-testid="hero-profile">
               {m.home_profile()}
             </Link>
-            <a href="#features" className={buttonClass("ghost", "md", "border border-border")} data-testid="hero-learn-more">
-              {m.home_learn_more()}
-            </a>
+            <LearnMoreButton className={buttonClass("ghost", "md", "border border-border")} />
           </div>
         </div>
         <div className="mx-auto w-full max-w-sm">
@@ -49,7 +48,7 @@ export function MobileHome() {
         </dl>
       </section>
 
-      <section id="features" aria-labelledby="features-title-m" className="grid scroll-mt-16 gap-3">
+      <section id="features" tabIndex={-1} aria-labelledby="features-title-m" className="grid scroll-mt-16 gap-3 outline-none">
         <h2 id="features-title-m" className="text-xl font-bold">
           {m.home_features_title()}
         </h2>

@@ -6,11 +6,10 @@ import { needsPlans } from "../../core/session";
 import * as m from "../paraglide/messages.js";
 import { sessionQuery } from "../session/api";
 import { cn } from "../ui/cn";
-import { whenIdle } from "../ui/idle";
 import type { Panel } from "./MobilePanels";
 import { PulsingDot } from "./PulsingDot";
 
-// The panels and their dialog code load when the page is idle (or on the first tap).
+// The panels and their dialog code load when a finger or the keyboard reaches a panel button.
 const loadPanels = () => import("./MobilePanels");
 const MobilePanels = lazy(loadPanels);
 
@@ -39,6 +38,8 @@ function BarButton(props: {
     <button
       type="button"
       onClick={props.onClick}
+      onPointerDown={() => void loadPanels()}
+      onFocus={() => void loadPanels()}
       aria-haspopup="dialog"
       aria-expanded={props.open}
       data-testid={props.testId}
@@ -62,7 +63,6 @@ export function BottomBar() {
 
   // Panels close on route change.
   useEffect(() => setPanel(null), [pathname]);
-  useEffect(() => whenIdle(() => void loadPanels()), []);
 
   const toggle = (p: Panel) => setPanel((cur) => (cur === p ? null : p));
 

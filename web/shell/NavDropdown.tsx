@@ -1,42 +1,49 @@
 import { ChevronDown } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
-import { whenIdle } from "../ui/idle";
+import { lazy, startTransition, Suspense, useState } from "react";
 import { triggerClass, type NavDropdownProps } from "./nav-dropdown-style";
 
-const load = () => import("./NavDropdownMenu");
-const Menu = lazy(load);
+const Menu = lazy(() => import("./NavDropdownMenu"));
 
 /**
- * The top-bar menu. The menu code (Radix, Floating UI) loads when the page is idle, so the
- * first paint does not wait for it; a press before then opens the menu as soon as it arrives.
+ * The top-bar menu. The menu code (Radix, Floating UI) loads when the pointer or the keyboard
+ * reaches the trigger, so the first load does not pay for it. Until it arrives a look-alike
+ * button stands in (kept on screen by the transition); a press on it opens the menu as soon as
+ * the code is there, and focus moves over to the real trigger.
  */
-export function NavDropdown(props: Omit<NavDropdownProps, "defaultOpen">) {
+export function NavDropdown(props: Omit<NavDropdownProps, "defaultOpen" | "focusOnMount">) {
   const [wanted, setWanted] = useState(false);
   const [openAtOnce, setOpenAtOnce] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
+  const [focused, setFocused] = useState(false);
+  const want = (open = false) =>
+    startTransition(() => {
+      setWanted(true);
+      if (open) setOpenAtOnce(true);
+    });
 
-  const placeholder = (
+  const standIn = (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid={props.testId}
       className={triggerClass(props.active)}
-      onPointerEnter={() => void load()}
-      onClick={() => {
-        setOpenAtOnce(true);
-        setWanted(true);
+      onPointerEnter={() => want()}
+      onTouchStart={() => want()}
+      onFocus={() => {
+        setFocused(true);
+        want();
       }}
+      onBlur={() => setFocused(false)}
+      onClick={() => want(true)}
     >
       {props.label}
       {props.badge}
       <ChevronDown size={16} aria-hidden="true" />
     </button>
   );
-  if (!wanted) return placeholder;
   return (
-    <Suspense fallback={placeholder}>
-      <Menu {...props} defaultOpen={openAtOnce} />
+    <Suspense fallback={standIn}>
+      {wanted ? <Menu {...props} defaultOpen={openAtOnce} focusOnMount={focused} /> : standIn}
     </Suspense>
   );
 }

@@ -1,13 +1,19 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronDown } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { iconFor } from "../navigation/icons";
 import { triggerClass, type NavDropdownProps } from "./nav-dropdown-style";
 
-export default function NavDropdownMenu({ label, items, active, badge, testId, defaultOpen }: NavDropdownProps) {
+export default function NavDropdownMenu({ label, items, active, badge, testId, defaultOpen, focusOnMount }: NavDropdownProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The stand-in button had focus and has just been replaced: hand focus to the real trigger.
+  useEffect(() => {
+    if (focusOnMount && !defaultOpen) trigger.current?.focus();
+  }, [focusOnMount, defaultOpen]);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger data-testid={testId} className={triggerClass(active)}>
+      <DropdownMenu.Trigger ref={trigger} data-testid={testId} className={triggerClass(active)}>
         {label}
         {badge}
         <ChevronDown size={16} aria-hidden="true" className="transition-transform data-[state=open]:rotate-180" />

@@ -11,6 +11,8 @@ export interface NavDropdownProps {
   testId: string;
   /** Opens at once: the trigger was pressed before the menu code arrived. */
   defaultOpen?: boolean;
+  /** Takes focus on arrival: the stand-in trigger had it. */
+  focusOnMount?: boolean;
 }
 
 export const triggerClass = (active: boolean) =>

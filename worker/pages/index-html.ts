@@ -3,6 +3,13 @@ import { readCookie } from "../../core/cookies";
 import { themeCookie, parseTheme } from "../../core/theme";
 import type { AppEnv } from "../env";
 
+/** A page load rather than a script, style or image request. */
+export function isNavigation(req: Request): boolean {
+  const dest = req.headers.get("Sec-Fetch-Dest");
+  if (dest) return dest === "document";
+  return (req.headers.get("Accept") ?? "").includes("text/html");
+}
+
 // Page navigations get index.html with the theme class and the language already on <html>,
 // so the first paint has the right colours and no inline script is needed.
 export async function serveIndexHtml(c: Context<AppEnv>) {

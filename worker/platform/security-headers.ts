@@ -2,16 +2,19 @@ import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppEnv } from "../env";
 
-// No inline script anywhere; styles allow inline attributes because the accessible
-// primitives position popovers with style attributes.
+declare const __VITE_DEV_SERVER__: boolean | undefined;
+const devServer = typeof __VITE_DEV_SERVER__ !== "undefined" && __VITE_DEV_SERVER__;
+
+// No inline script anywhere (except Vite's own preamble under `npm run dev`); styles allow
+// inline attributes because the accessible primitives position popovers with style attributes.
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: devServer ? ["'self'", "ws:"] : ["'self'"],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
     frameSrc: ["'self'", "https://challenges.cloudflare.com"],

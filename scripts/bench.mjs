@@ -1,0 +1,158 @@
+// npm run bench: the budgets of DESIGN.md section 7, measured on this machine.
+//   initial JS for / (gzip), worker bundle (gzip, from a dry-run deploy), Lighthouse mobile
+//   scores for /, and API handler times on local workerd. Prints a table and writes
+//   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+const budgets = { initialJsKb: 130, workerKb: 1024, performance: 98, accessibility: 100, "best-practices": 100, seo: 100, apiMs: 10 };
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { env, encoding: "utf8", ...opts });
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed:\n${res.stdout}\n${res.stderr}`);
+  return res.stdout + res.stderr;
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Scripts the browser must fetch before / can render: the entry and its modulepreloads. */
+function initialJs() {
+  const html = readFileSync("dist/client/index.html", "utf8");
+  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const sizes = files.map((f) => ({ file: f, gzip: gzipSync(readFileSync(join("dist/client", f)), { level: 9 }).length }));
+  return { files: sizes, totalKb: kb(sizes.reduce((a, s) => a + s.gzip, 0)) };
+}
+
+function workerBundle() {
+  const out = mkdtempSync(join(tmpdir(), "forma-dry-"));
+  const log = run("wrangler", ["deploy", "--dry-run", "--outdir", out]);
+  const m = log.match(/Total Upload:\s*([\d.]+)\s*KiB\s*\/\s*gzip:\s*([\d.]+)\s*KiB/);
+  rmSync(out, { recursive: true, force: true });
+  if (!m) throw new Error(`could not read the dry-run size:\n${log}`);
+  return { rawKb: Number(m[1]), gzipKb: Number(m[2]) };
+}
+
+async function startServer() {
+  const state = mkdtempSync(join(tmpdir(), "forma-bench-"));
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  const port = await freePort();
+  const child = spawn("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], {
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 360; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return {
+    url,
+    stop() {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {}
+      rmSync(state, { recursive: true, force: true });
+    },
+  };
+}
+
+async function lighthouseMobile(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  try {
+    const scores = {};
+    // Three runs, median per category: one run of simulated throttling varies by a point or two.
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const result = await lighthouse(`${url}/`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      runs.push(result.lhr);
+    }
+    for (const cat of ["performance", "accessibility", "best-practices", "seo"]) {
+      const values = runs.map((r) => Math.round((r.categories[cat].score ?? 0) * 100)).sort((a, b) => a - b);
+      scores[cat] = values[1];
+    }
+    const last = runs[runs.length - 1];
+    const failing = Object.values(last.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+      .map((a) => a.id);
+    const metrics = {
+      fcpMs: Math.round(last.audits["first-contentful-paint"].numericValue),
+      lcpMs: Math.round(last.audits["largest-contentful-paint"].numericValue),
+      tbtMs: Math.round(last.audits["total-blocking-time"].numericValue),
+      cls: Number(last.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    };
+    return { scores, metrics, failing };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Median wall time of API calls on local workerd (an upper bound for their CPU time). */
+async function apiTimes(url) {
+  const calls = { "GET /api/health": "/api/health", "GET /api/config/public": "/api/config/public", "GET /api/auth/session": "/api/auth/session", "GET / (page)": "/" };
+  const out = {};
+  for (const [name, path] of Object.entries(calls)) {
+    const times = [];
+    for (let i = 0; i < 60; i++) {
+      const t = performance.now();
+      const res = await fetch(url + path);
+      await res.arrayBuffer();
+      if (i >= 10) times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    out[name] = { medianMs: Number(times[Math.floor(times.length / 2)].toFixed(2)), p95Ms: Number(times[Math.floor(times.length * 0.95)].toFixed(2)) };
+  }
+  return out;
+}
+
+if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
+const results = { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
+const server = await startServer();
+try {
+  results.api = await apiTimes(server.url);
+  results.lighthouse = await lighthouseMobile(server.url);
+} finally {
+  server.stop();
+}
+
+mkdirSync(".bench", { recursive: true });
+writeFileSync(".bench/results.json", JSON.stringify(results, null, 2));
+const ok = (v, budget, higherIsBetter = false) => ((higherIsBetter ? v >= budget : v <= budget) ? "ok" : "OVER");
+const rows = [
+  ["Initial JS for / (gzip)", `${results.initialJs.totalKb} KB`, `<= ${budgets.initialJsKb} KB`, ok(results.initialJs.totalKb, budgets.initialJsKb)],
+  ["Worker bundle (gzip, dry-run deploy)", `${results.worker.gzipKb} KB`, `<= ${budgets.workerKb} KB`, ok(results.worker.gzipKb, budgets.workerKb)],
+  ...["performance", "accessibility", "best-practices", "seo"].map((c) => [
+    `Lighthouse mobile ${c}`,
+    String(results.lighthouse.scores[c]),
+    `>= ${budgets[c]}`,
+    ok(results.lighthouse.scores[c], budgets[c], true),
+  ]),
+  ...Object.entries(results.api).map(([name, t]) => [`${name} wall time, median (p95)`, `${t.medianMs} ms (${t.p95Ms})`, `<= ${budgets.apiMs} ms CPU`, ok(t.medianMs, budgets.apiMs)]),
+];
+const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+for (const r of rows) console.log(`${r[0].padEnd(w[0])}  ${r[1].padStart(w[1])}  ${r[2].padEnd(w[2])}  ${r[3]}`);
+console.log(`Lighthouse metrics (last run): ${JSON.stringify(results.lighthouse.metrics)}`);
+if (results.lighthouse.failing.length) console.log(`Lighthouse audits below 0.9: ${results.lighthouse.failing.join(", ")}`);
+console.log("Details: .bench/results.json");
+process.exit(0);
