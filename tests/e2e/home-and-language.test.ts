@@ -6,7 +6,7 @@ describe("home page and language", () => {
     const page = await openPage("/");
     await page.getByTestId("home-desktop").waitFor();
     expect(await page.locator("h1").textContent()).toBe("Train smarter. Eat better. See the change.");
-    for (const name of ["Start", "Profile"]) expect(await page.getByRole("main").getByRole("link", { name, exact: true }).count()).toBe(1);
+    for (const name of ["Start training", "Profile"]) expect(await page.getByRole("main").getByRole("link", { name, exact: true }).count()).toBe(1);
     await page.getByRole("button", { name: "Learn more" }).click();
     await page.waitForFunction(() => document.activeElement?.id === "features");
     const stats = await page.getByTestId("home-stats").innerText();
