@@ -11,6 +11,7 @@ type MessageFn = (inputs: Record<string, never>, options: { locale: Locale }) =>
 
 export const errorMessages = {
   bad_request: m.api_error_bad_request,
+  validation_failed: m.api_error_bad_request,
   invalid_json: m.api_error_invalid_json,
   unauthorized: m.api_error_unauthorized,
   forbidden: m.api_error_forbidden,
