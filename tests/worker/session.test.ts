@@ -1,6 +1,12 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { Hono } from "hono";
+import { requireUser } from "../../worker/auth/require-user";
+import { sessionMiddleware } from "../../worker/auth/session-middleware";
 import { absoluteLifetimeMs, sessionIdFromToken } from "../../worker/auth/session-store";
+import type { AppEnv } from "../../worker/env";
+import { onError } from "../../worker/platform/errors";
+import { localeMiddleware } from "../../worker/platform/locale";
 import { createSession, createUser } from "./factories";
 
 const getSession = (headers: Record<string, string> = {}) =>
@@ -59,5 +65,28 @@ describe("POST /api/auth/sign-out", () => {
   it("is harmless for a visitor", async () => {
     const res = await SELF.fetch("https://forma.test/api/auth/sign-out", { method: "POST" });
     expect(res.status).toBe(200);
+  });
+});
+
+describe("requireUser (guard of member-only APIs)", () => {
+  const app = new Hono<AppEnv>()
+    .use(localeMiddleware)
+    .use(sessionMiddleware)
+    .get("/mine", requireUser, (c) => c.json({ id: c.get("user")?.id }));
+  app.onError(onError);
+
+  it("answers 401 'No access token available' without a valid session", async () => {
+    const cases: Record<string, string>[] = [{}, { Authorization: "Bearer nope" }];
+    for (const headers of cases) {
+      const res = await app.request("/mine", { headers }, env);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "No access token available" } });
+    }
+  });
+
+  it("lets a member through", async () => {
+    const { id } = await createUser();
+    const res = await app.request("/mine", { headers: { Authorization: `Bearer ${await createSession(id)}` } }, env);
+    expect(await res.json()).toEqual({ id });
   });
 });

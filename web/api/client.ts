@@ -28,7 +28,13 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
   const text = await res.text();
-  const body = text ? (JSON.parse(text) as unknown) : undefined;
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (a proxy's error page, say): keep the status, drop the body.
+    body = undefined;
+  }
   if (!res.ok) {
     const err = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
     throw new ApiFailure(res.status, err?.code ?? "http_error", err?.message ?? res.statusText);
