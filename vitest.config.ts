@@ -27,7 +27,7 @@ export default defineConfig({
                 ASSETS: (req: Request) => {
                   const { pathname } = new URL(req.url);
                   if (pathname === "/index.html") {
-                    return new Response('<!doctype html><html lang="en" class="dark"><head></head><body><div id="root"></div></body></html>', {
+                    return new Response('<!doctype html><html lang="en" class="dark"><head><title>Forma</title><meta name="description" content=""></head><body><div id="root"></div></body></html>', {
                       headers: { "Content-Type": "text/html", ETag: '"asset-etag"' },
                     });
                   }

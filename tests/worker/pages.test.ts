@@ -25,6 +25,13 @@ describe("page navigations", () => {
     expect(tag).toContain('lang="ru"');
   });
 
+  it("carry the title and description in the visitor's language", async () => {
+    const res = await navigate("/", { Cookie: "lang=ru" });
+    const html = await res.text();
+    expect(html).toContain("<title>Forma — ИИ-тренер по фитнесу</title>");
+    expect(html).toMatch(/<meta name="description" content="Персональные планы/);
+  });
+
   it("fall back to dark for an invalid theme cookie", async () => {
     expect(await htmlTag({ headers: { Cookie: "theme=purple" } })).toContain('class="dark"');
   });

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { readCookie } from "../../core/cookies";
 import { themeCookie, parseTheme } from "../../core/theme";
+import * as m from "../../web/paraglide/messages.js";
 import type { AppEnv } from "../env";
 
 /** A page load rather than a script, style or image request. */
@@ -24,6 +25,17 @@ export async function serveIndexHtml(c: Context<AppEnv>) {
         el.setAttribute("lang", locale);
         el.setAttribute("class", theme);
         el.setAttribute("data-theme", theme);
+      },
+    })
+    // Title and description in the visitor's language for the first paint and for crawlers.
+    .on("title", {
+      element(el) {
+        el.setInnerContent(m.meta_title({}, { locale }));
+      },
+    })
+    .on('meta[name="description"]', {
+      element(el) {
+        el.setAttribute("content", m.meta_description({}, { locale }));
       },
     })
     .transform(asset);
