@@ -5,6 +5,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 import { pwaOptions } from "./web/pwa/options.ts";
 
 // vite-plugin-pwa must only see the browser build, or its files land in the worker bundle.
@@ -28,17 +29,7 @@ export default defineConfig(({ command }) => ({
     cloudflare({ persistState: true }),
     // The paraglide compiler leaves timers alive, so builds and tests compile with
     // scripts/i18n.mjs; the plugin only runs in the dev server for live message edits.
-    command === "serve"
-      ? paraglideVitePlugin({
-          project: "./project.inlang",
-          outdir: "./web/paraglide",
-          strategy: ["cookie", "custom-region", "baseLocale"],
-          cookieName: "lang",
-          emitGitIgnore: false,
-          emitReadme: false,
-          emitPrettierIgnore: false,
-        })
-      : null,
+    command === "serve" ? paraglideVitePlugin(paraglideOptions) : null,
     ...clientOnly(VitePWA(pwaOptions)),
   ],
   // True only under `vite dev`: the worker then lets Vite's inline React-refresh preamble run.

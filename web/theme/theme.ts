@@ -1,14 +1,15 @@
-import { useSyncExternalStore } from "react";
 import { readCookie } from "../../core/cookies";
 import { parseTheme, themeCookie, themeCookieString, type Theme } from "../../core/theme";
+import { createExternalStore } from "../ui/external-store";
 
 // The worker already put the cookie's theme on <html> before the first paint; this keeps
 // the class and the cookie in step when the member flips it.
-const listeners = new Set<() => void>();
 
 export function currentTheme(): Theme {
   return parseTheme(readCookie(document.cookie, themeCookie));
 }
+
+const store = createExternalStore<Theme>(currentTheme, "dark");
 
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
@@ -17,7 +18,7 @@ export function applyTheme(theme: Theme): void {
   root.dataset.theme = theme;
   document.cookie = themeCookieString(theme, location.protocol === "https:");
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", theme === "dark" ? "#0b0f14" : "#f7f8fa");
-  for (const l of listeners) l();
+  store.notify();
 }
 
 export function toggleTheme(): void {
@@ -25,14 +26,7 @@ export function toggleTheme(): void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    currentTheme,
-    () => "dark",
-  );
+  return store.use();
 }
 
 /** At start-up: make the class match the cookie (the dev server does not rewrite the page). */

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+/** A value kept outside React (a cookie, the paraglide locale) that components re-render on. */
+export function createExternalStore<T>(read: () => T, serverValue: T) {
+  const listeners = new Set<() => void>();
+  const subscribe = (l: () => void) => {
+    listeners.add(l);
+    return () => {
+      listeners.delete(l);
+    };
+  };
+  return {
+    notify: () => listeners.forEach((l) => l()),
+    use: () => useSyncExternalStore(subscribe, read, () => serverValue),
+  };
+}
