@@ -10,3 +10,9 @@ export type ActivityLevel = (typeof activityLevels)[number];
 
 export const goals = ["LOSE_WEIGHT", "MAINTAIN", "GAIN_MUSCLE"] as const;
 export type Goal = (typeof goals)[number];
+
+/** Upper-cases a level from the wire; an unknown one becomes MODERATE, flagged for a warning. */
+export function normalizeActivity(raw: string): { activity: ActivityLevel; defaulted: boolean } {
+  const upper = raw.trim().toUpperCase() as ActivityLevel;
+  return activityLevels.includes(upper) ? { activity: upper, defaulted: false } : { activity: "MODERATE", defaulted: true };
+}

@@ -4,4 +4,6 @@ export interface PublicConfig {
   supportEmail: string;
   messengerUrl: string;
   legal: { nameEn: string; nameRu: string; taxId: string; regNumber: string };
+  /** Turnstile site key when the captcha is on (its secret is configured), else null. */
+  turnstileSiteKey: string | null;
 }

@@ -1,8 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { accountRoutes } from "./account/routes";
 import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session-middleware";
 import { configRoutes } from "./config/routes";
+import { devApiRoutes, devPageRoutes } from "./dev/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { isNavigation, serveIndexHtml } from "./pages/index-html";
@@ -19,12 +21,15 @@ const api = new Hono<AppEnv>()
   .use(sessionMiddleware)
   .route("/health", healthRoutes)
   .route("/config", configRoutes)
-  .route("/auth", authRoutes);
+  .route("/auth", authRoutes)
+  .route("/account", accountRoutes)
+  .route("/dev", devApiRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .use(localeMiddleware)
-  .route("/api", api);
+  .route("/api", api)
+  .route("/dev", devPageRoutes);
 
 // Unknown /api paths answer JSON (405 when the path exists with other methods); page
 // navigations get the single-page app; any other GET goes to the static assets (in

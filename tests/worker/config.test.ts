@@ -10,6 +10,8 @@ describe("GET /api/config/public", () => {
       supportEmail: env.SUPPORT_EMAIL,
       messengerUrl: env.MESSENGER_URL,
       legal: { nameEn: env.LEGAL_NAME_EN, nameRu: env.LEGAL_NAME_RU, taxId: env.LEGAL_TAX_ID, regNumber: env.LEGAL_REG_NUMBER },
+      // No Turnstile secret in local runs: the captcha is off.
+      turnstileSiteKey: null,
     });
   });
 });

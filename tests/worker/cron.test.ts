@@ -1,9 +1,13 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { desc } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { getDb } from "../../worker/db/client";
-import { cronRuns } from "../../worker/db/schema";
+import { cronRuns, sessions } from "../../worker/db/schema";
+import { sessionIdFromToken } from "../../worker/auth/session-store";
+import { createToken } from "../../worker/auth/tokens";
+import { hit } from "../../worker/platform/rate-limit";
+import { createSession, createUser } from "./factories";
 import { dailyCron, monthlyCron } from "../../worker/cron/scheduled";
 
 async function runCron(cron: string, scheduledTime = Date.now()) {
@@ -26,7 +30,22 @@ describe("scheduled()", () => {
     const rows = await runs();
     expect(rows.map((r) => r.task)).not.toContain("old");
     expect(rows.map((r) => r.task)).toContain("recent");
-    expect(rows[0]).toMatchObject({ cron: dailyCron, task: "prune-cron-runs", ok: true, detail: "deleted 1" });
+    expect(rows.find((r) => r.task === "prune-cron-runs")).toMatchObject({ cron: dailyCron, ok: true, detail: "deleted 1" });
+  });
+
+  it("daily housekeeping drops ended sessions, old e-mailed tokens and stale limit counters", async () => {
+    const now = Date.now();
+    const { id } = await createUser();
+    const live = await createSession(id);
+    await createSession(id, { createdAt: now - 31 * 86_400_000, expiresAt: now - 86_400_000 });
+    await createToken(env.DB, id, "sign_in", now - 2 * 86_400_000);
+    await hit(env.DB, { key: "stale", max: 1, windowMs: 60_000 }, now - 2 * 86_400_000);
+    await hit(env.DB, { key: "fresh", max: 1, windowMs: 60_000 }, now);
+    await runCron(dailyCron, now);
+    const run = (await runs()).find((r) => r.task === "prune-auth");
+    expect(run).toMatchObject({ ok: true, detail: "sessions 1, tokens 1, limits 1" });
+    const left = await getDb(env.DB).select().from(sessions).where(eq(sessions.userId, id)).all();
+    expect(left.map((s) => s.id)).toEqual([sessionIdFromToken(live)]);
   });
 
   it("records the monthly trigger, and flags a trigger it does not know", async () => {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
-import { encodeBase64url } from "@oslojs/encoding";
+import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { getDb } from "../../worker/db/client";
-import { profiles, users } from "../../worker/db/schema";
-import { idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/auth/session-store";
+import { profiles, sessions, users } from "../../worker/db/schema";
+import { absoluteLifetimeMs, idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/auth/session-store";
 
 let seq = 0;
 
@@ -24,8 +24,11 @@ export async function createUser(profile: Partial<typeof profiles.$inferInsert> 
 
 /** A session token for a user, stored the way the accounts feature stores it. */
 export async function createSession(userId: string, opts: { createdAt?: number; expiresAt?: number } = {}) {
-  const token = encodeBase64url(crypto.getRandomValues(new Uint8Array(32)));
+  const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
   const now = Date.now();
+  await getDb(env.DB)
+    .insert(sessions)
+    .values({ id: sessionIdFromToken(token), userId, createdAt: new Date(opts.createdAt ?? now), expiresAt: new Date((opts.createdAt ?? now) + absoluteLifetimeMs) });
   await writeSession(env.SESSIONS, sessionIdFromToken(token), {
     userId,
     createdAt: opts.createdAt ?? now,

@@ -5,7 +5,11 @@ import type { SessionUser } from "../../core/session";
 import { getDb } from "../db/client";
 import { profiles, users } from "../db/schema";
 import type { AppEnv } from "../env";
-import { readSession, sessionCookie, sessionIdFromToken } from "./session-store";
+import { absoluteLifetimeMs, idleLifetimeMs, readSession, sessionCookie, sessionIdFromToken, writeSession } from "./session-store";
+import { setSessionCookie } from "./sessions";
+
+// Extending at most once an hour keeps KV writes rare (KV allows one write a second per key).
+const extendAfterMs = 60 * 60 * 1000;
 
 /** The session token from the cookie, or from `Authorization: Bearer` for API clients. */
 export function tokenFrom(req: Request): string | undefined {
@@ -14,7 +18,7 @@ export function tokenFrom(req: Request): string | undefined {
   return readCookie(req.headers.get("Cookie"), sessionCookie);
 }
 
-async function loadUser(db: ReturnType<typeof getDb>, userId: string): Promise<SessionUser | null> {
+export async function loadUser(db: ReturnType<typeof getDb>, userId: string): Promise<SessionUser | null> {
   const row = await db
     .select({
       id: users.id,
@@ -54,6 +58,13 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       if (user) {
         c.set("user", user);
         c.set("sessionId", sessionId);
+        const now = Date.now();
+        if (record.expiresAt - now < idleLifetimeMs - extendAfterMs) {
+          // Extended on use: idle expiry moves forward, never past the absolute lifetime.
+          const expiresAt = Math.min(now + idleLifetimeMs, record.createdAt + absoluteLifetimeMs);
+          await writeSession(c.env.SESSIONS, sessionId, { ...record, expiresAt });
+          if (!c.req.header("Authorization")) setSessionCookie(c, { token, expiresAt });
+        }
       }
     }
   }

@@ -1,6 +1,9 @@
 import { lt } from "drizzle-orm";
 import { getDb, type Db } from "../db/client";
 import { cronRuns } from "../db/schema";
+import { pruneSessions } from "../auth/sessions";
+import { pruneTokens } from "../auth/tokens";
+import { pruneLimits } from "../platform/rate-limit";
 
 // Scheduled work by cron expression (wrangler.toml [triggers]). Features add their tasks here.
 export const monthlyCron = "0 0 1 * *";
@@ -21,9 +24,20 @@ const pruneCronRuns: CronTask = {
   },
 };
 
+const pruneAuth: CronTask = {
+  name: "prune-auth",
+  async run({ env, now }) {
+    const sessions = await pruneSessions(env, now);
+    const tokens = await pruneTokens(env.DB, now);
+    // The longest limit window is an hour; a day later its counter is history.
+    const limits = await pruneLimits(env.DB, now - 24 * 60 * 60 * 1000);
+    return `sessions ${sessions}, tokens ${tokens}, limits ${limits}`;
+  },
+};
+
 export const tasksByCron: Record<string, CronTask[]> = {
   [monthlyCron]: [],
-  [dailyCron]: [pruneCronRuns],
+  [dailyCron]: [pruneCronRuns, pruneAuth],
 };
 
 /** Runs every task of a cron; one failing task is recorded and does not stop the others. */

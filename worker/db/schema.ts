@@ -1,6 +1,6 @@
 // D1 tables (drizzle). Migrations are generated from this file: npm run db:generate.
 import { sql } from "drizzle-orm";
-import { check, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 
 const createdAt = () =>
@@ -68,3 +68,66 @@ export const cronRuns = sqliteTable("cron_runs", {
 
 export type User = typeof users.$inferSelect;
 export type Profile = typeof profiles.$inferSelect;
+
+/**
+ * Index of live sessions per user, so every session of an account can be ended (reset,
+ * password change, deletion). KV holds the session records themselves (decision 0003).
+ */
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    /** SHA-256 hex of the token, the same id as the KV key. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    /** Absolute expiry; rows past it are pruned by the daily cron. */
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const tokenPurposes = ["verify_email", "sign_in", "reset_password"] as const;
+export type TokenPurpose = (typeof tokenPurposes)[number];
+
+/** Single-use e-mailed tokens; only their SHA-256 is stored. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: tokenPurposes }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("auth_tokens_user_idx").on(t.userId),
+    check("auth_tokens_purpose_check", sql`${t.purpose} IN ('verify_email', 'sign_in', 'reset_password')`),
+  ],
+);
+
+/** Fixed-window counters for abuse limits; one atomic upsert per hit. */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+/** The development mail port's outbox (APP_ENV=development only; read at /api/dev/outbox). */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    links: text("links", { mode: "json" }).$type<string[]>().notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("outbox_to_idx").on(t.to, t.createdAt)],
+);

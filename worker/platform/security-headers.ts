@@ -7,17 +7,20 @@ const devServer = typeof __VITE_DEV_SERVER__ !== "undefined" && __VITE_DEV_SERVE
 
 // No inline script anywhere (except Vite's own preamble under `npm run dev`); styles allow
 // inline attributes because the accessible primitives position popovers with style attributes.
+const turnstile = "https://challenges.cloudflare.com";
+
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    scriptSrc: devServer ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+    // Turnstile's script, used only when the captcha is configured.
+    scriptSrc: devServer ? ["'self'", "'unsafe-inline'", turnstile] : ["'self'", turnstile],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:"],
     fontSrc: ["'self'"],
     connectSrc: devServer ? ["'self'", "ws:"] : ["'self'"],
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],
-    frameSrc: ["'self'", "https://challenges.cloudflare.com"],
+    frameSrc: ["'self'", turnstile],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],

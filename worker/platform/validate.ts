@@ -5,14 +5,15 @@ import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { ApiError } from "./errors";
+import { ApiError, translateMessage } from "./errors";
 
 function check<S extends v.GenericSchema>(schema: S, value: unknown, c: Context<AppEnv>): v.InferOutput<S> {
   const result = v.safeParse(schema, value, { lang: c.get("locale") });
   if (result.success) return result.output;
   const issue = result.issues[0];
   const field = issue ? v.getDotPath(issue) : null;
-  throw new ApiError(400, "validation_failed", issue?.message, field ? { "X-Invalid-Field": field } : undefined);
+  const message = issue ? translateMessage(issue.message, c.get("locale")) : undefined;
+  throw new ApiError(400, "validation_failed", message, field ? { "X-Invalid-Field": field } : undefined);
 }
 
 const isJson = (contentType: string | undefined) => /^application\/([a-z-.]+\+)?json\b/i.test(contentType ?? "");

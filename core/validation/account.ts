@@ -1,0 +1,126 @@
+// Account schemas shared by the forms and the API (SPEC section 5). Messages are keys of
+// messages/{en,ru}.json; the form and the server translate them into the user's language.
+import * as v from "valibot";
+import { genders, goals } from "../plans";
+
+export const nameLimits = { min: 2, max: 50 } as const;
+export const emailLimits = { min: 5, max: 255 } as const;
+export const passwordLimits = { min: 8, max: 72 } as const;
+
+/** Trimmed, whitespace collapsed, angle brackets removed (before the rules are checked). */
+export function cleanName(raw: string): string {
+  return raw.replace(/[<>]/g, "").replace(/\s+/g, " ").trim();
+}
+
+export const nameSchema = v.pipe(
+  v.string("validation_name_min"),
+  v.transform(cleanName),
+  v.minLength(nameLimits.min, "validation_name_min"),
+  v.maxLength(nameLimits.max, "validation_name_max"),
+  v.regex(/^[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё '’-]*$/, "validation_name_chars"),
+);
+
+export const emailSchema = v.pipe(
+  v.string("validation_email_invalid"),
+  v.trim(),
+  v.toLowerCase(),
+  v.minLength(emailLimits.min, "validation_email_min"),
+  v.maxLength(emailLimits.max, "validation_email_max"),
+  v.email("validation_email_invalid"),
+);
+
+export const passwordSchema = v.pipe(
+  v.string("validation_password_min"),
+  v.minLength(passwordLimits.min, "validation_password_min"),
+  v.maxLength(passwordLimits.max, "validation_password_max"),
+  v.check((p) => /\p{Lu}/u.test(p) && /\p{Ll}/u.test(p) && /\d/.test(p), "validation_password_mix"),
+);
+
+/** Sign-in takes any non-empty password: the strength rules apply when one is chosen. */
+export const currentPasswordSchema = v.pipe(
+  v.string("validation_password_required"),
+  v.minLength(1, "validation_password_required"),
+  v.maxLength(passwordLimits.max, "validation_password_max"),
+);
+
+// Sensible human limits (SPEC section 3 metrics); the profile feature uses the same ones.
+export const metricLimits = {
+  age: { min: 13, max: 100 },
+  height: { min: 100, max: 250 },
+  weight: { min: 30, max: 300 },
+} as const;
+
+const between = (key: keyof typeof metricLimits, message: string) =>
+  v.pipe(
+    v.number(message),
+    v.finite(message),
+    v.minValue(metricLimits[key].min, message),
+    v.maxValue(metricLimits[key].max, message),
+  );
+
+export const metricsSchema = v.object({
+  gender: v.picklist(genders, "validation_gender_required"),
+  age: v.pipe(between("age", "validation_age_range"), v.integer("validation_age_range")),
+  height: between("height", "validation_height_range"),
+  weight: between("weight", "validation_weight_range"),
+  // Any text: an unknown level is stored as MODERATE with a warning (SPEC section 5).
+  activity: v.pipe(v.string("validation_activity_required"), v.minLength(1, "validation_activity_required"), v.maxLength(32)),
+  goal: v.optional(v.picklist(goals, "validation_goal_required"), "MAINTAIN"),
+});
+export type Metrics = v.InferOutput<typeof metricsSchema>;
+
+export const accountFieldsSchema = v.object({
+  firstName: nameSchema,
+  lastName: nameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  acceptAgreement: v.literal(true, "validation_agreement_required"),
+});
+
+export const signUpSchema = v.object({
+  ...accountFieldsSchema.entries,
+  metrics: metricsSchema,
+  captchaToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+});
+export type SignUpInput = v.InferInput<typeof signUpSchema>;
+
+export const signInSchema = v.object({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  /** API clients ask for the token in the body (then no cookie is set). */
+  returnToken: v.optional(v.boolean()),
+});
+
+export const emailOnlySchema = v.object({
+  email: emailSchema,
+  captchaToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+});
+
+/** E-mailed tokens are 256-bit base64url strings. */
+export const tokenSchema = v.object({
+  token: v.pipe(v.string("validation_link_invalid"), v.regex(/^[A-Za-z0-9_-]{43}$/, "validation_link_invalid")),
+});
+
+const passwordsMatch = (input: { newPassword: string; confirmPassword: string }) => input.newPassword === input.confirmPassword;
+
+export const resetPasswordSchema = v.pipe(
+  v.object({
+    token: tokenSchema.entries.token,
+    newPassword: passwordSchema,
+    confirmPassword: v.string("validation_password_confirm"),
+  }),
+  v.forward(v.partialCheck([["newPassword"], ["confirmPassword"]], passwordsMatch, "validation_password_confirm"), ["confirmPassword"]),
+);
+
+export const changePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: currentPasswordSchema,
+    newPassword: passwordSchema,
+    confirmPassword: v.string("validation_password_confirm"),
+  }),
+  v.forward(v.partialCheck([["newPassword"], ["confirmPassword"]], passwordsMatch, "validation_password_confirm"), ["confirmPassword"]),
+);
+
+export const namesSchema = v.object({ firstName: nameSchema, lastName: nameSchema });
+
+export const deleteAccountSchema = v.object({ password: currentPasswordSchema });

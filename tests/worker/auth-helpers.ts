@@ -1,0 +1,79 @@
+import { SELF } from "cloudflare:test";
+
+let seq = 0;
+
+/** A fresh address and client IP per call, so tests do not share limit counters. */
+export function fresh() {
+  seq += 1;
+  const n = `${Date.now().toString(36)}${seq}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `user-${n}@example.com`, ip: `10.${seq % 250}.${(Date.now() >> 8) % 250}.${Math.floor(Math.random() * 250)}` };
+}
+
+export interface CallOptions {
+  ip?: string;
+  lang?: "en" | "ru";
+  token?: string;
+  cookie?: string;
+}
+
+export async function post(path: string, body: unknown, opts: CallOptions = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json", "CF-Connecting-IP": opts.ip ?? fresh().ip };
+  const cookies = [opts.lang ? `lang=${opts.lang}` : "", opts.cookie ?? ""].filter(Boolean);
+  if (cookies.length) headers.Cookie = cookies.join("; ");
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  const res = await SELF.fetch(`https://forma.test${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const text = await res.text();
+  return { res, status: res.status, body: (text ? JSON.parse(text) : null) as any };
+}
+
+export const strongPassword = "Str0ngPass";
+
+export const metrics = { gender: "FEMALE", age: 30, height: 168, weight: 62, activity: "MODERATE", goal: "LOSE_WEIGHT" };
+
+export function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
+  return { firstName: "Anna", lastName: "Ivanova", email, password: strongPassword, acceptAgreement: true, metrics, ...overrides };
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  createdAt: string;
+}
+
+export async function mailbox(to: string): Promise<Mail[]> {
+  const res = await SELF.fetch(`https://forma.test/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return (await res.json()) as Mail[];
+}
+
+/** The token in the newest message's link with this query parameter. */
+export async function linkToken(to: string, param: "verify" | "link" | "token"): Promise<string> {
+  for (const mail of await mailbox(to)) {
+    for (const link of mail.links) {
+      const value = new URL(link).searchParams.get(param);
+      if (value) return value;
+    }
+  }
+  throw new Error(`no ${param} link for ${to}`);
+}
+
+/** Signs up and confirms the address; answers the credentials. */
+export async function verifiedMember(lang: "en" | "ru" = "en") {
+  const { email } = fresh();
+  const signup = await post("/api/auth/sign-up", signUpBody(email), { lang });
+  if (signup.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(signup.body)}`);
+  await post("/api/auth/verify-email", { token: await linkToken(email, "verify") });
+  return { email, password: strongPassword };
+}
+
+export async function signIn(email: string, password = strongPassword, extra: Record<string, unknown> = {}) {
+  return post("/api/auth/sign-in", { email, password, ...extra });
+}
+
+/** The session token set by a sign-in answer's cookie. */
+export function cookieToken(res: Response): string | null {
+  const match = /__Host-session=([^;]+)/.exec(res.headers.get("Set-Cookie") ?? "");
+  return match?.[1] ?? null;
+}

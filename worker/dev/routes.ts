@@ -1,0 +1,67 @@
+// The development mailbox (issue 3): the outbox as JSON at /api/dev/outbox and as a page at
+// /dev/mail. Both exist only with APP_ENV=development; elsewhere they answer 404.
+import { desc, eq } from "drizzle-orm";
+import { Hono, type MiddlewareHandler } from "hono";
+import * as v from "valibot";
+import { emailSchema } from "../../core/validation/account";
+import { getDb } from "../db/client";
+import { outbox } from "../db/schema";
+import type { AppEnv } from "../env";
+import { ApiError } from "../platform/errors";
+import { isDevelopment } from "../platform/mail/select";
+import { queryParams } from "../platform/validate";
+
+const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isDevelopment(c.env)) throw new ApiError(404, "not_found");
+  await next();
+};
+
+const query = v.object({ to: v.optional(emailSchema) });
+
+async function messagesFor(d1: D1Database, to: string | undefined) {
+  const db = getDb(d1);
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.to, to) : undefined)
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(100)
+    .all();
+  return rows.map(({ to, subject, text, html, links, createdAt }) => ({ to, subject, text, html, links, createdAt: createdAt.toISOString() }));
+}
+
+export const devApiRoutes = new Hono<AppEnv>().use(developmentOnly).get("/outbox", queryParams(query), async (c) => {
+  c.header("Cache-Control", "no-store");
+  return c.json(await messagesFor(c.env.DB, c.req.valid("query").to));
+});
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** A plain page (no script): newest first, the HTML part in a sandboxed frame. */
+export const devPageRoutes = new Hono<AppEnv>().use(developmentOnly).get("/mail", queryParams(query), async (c) => {
+  const to = c.req.valid("query").to;
+  const mails = await messagesFor(c.env.DB, to);
+  const items = mails
+    .map(
+      (mail) => `<article>
+  <h2>${esc(mail.subject)}</h2>
+  <p class="meta">To ${esc(mail.to)} · ${esc(mail.createdAt)}</p>
+  <ul>${mail.links.map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`).join("")}</ul>
+  <details><summary>Text</summary><pre>${esc(mail.text)}</pre></details>
+  <iframe sandbox title="${esc(mail.subject)}" srcdoc="${esc(mail.html)}"></iframe>
+</article>`,
+    )
+    .join("\n");
+  c.header("Cache-Control", "no-store");
+  return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Dev mailbox</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:24px;background:#0b0f0c;color:#e7ece8}
+a{color:#4ade80}article{border:1px solid #2a332d;border-radius:12px;padding:16px;margin:16px 0;background:#121814}
+h2{margin:0 0 4px;font-size:18px}.meta{color:#9aa59d;margin:0 0 8px;font-size:14px}pre{white-space:pre-wrap}
+iframe{width:100%;height:420px;border:0;border-radius:8px;background:#fff}form{display:flex;gap:8px}
+input{flex:1;padding:8px;border-radius:8px;border:1px solid #2a332d;background:#121814;color:inherit}button{padding:8px 14px;border-radius:8px}</style>
+</head><body><h1>Dev mailbox</h1>
+<form method="get"><label for="to" hidden>Address</label><input id="to" name="to" type="email" placeholder="Filter by address" value="${esc(to ?? "")}"><button>Filter</button></form>
+${items || "<p>No messages yet.</p>"}
+</body></html>`);
+});

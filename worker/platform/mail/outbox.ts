@@ -1,0 +1,14 @@
+import { getDb } from "../../db/client";
+import { outbox } from "../../db/schema";
+import { linksIn, type Mailer } from "./port";
+
+/** Development adapter: messages land in D1 and are read at /api/dev/outbox and /dev/mail. */
+export function outboxMailer(d1: D1Database): Mailer {
+  return {
+    async send(message) {
+      await getDb(d1)
+        .insert(outbox)
+        .values({ ...message, links: linksIn(message.text), createdAt: new Date() });
+    },
+  };
+}

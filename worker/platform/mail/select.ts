@@ -1,0 +1,16 @@
+import { outboxMailer } from "./outbox";
+import { MailError, type Mailer } from "./port";
+import { resendMailer } from "./resend";
+
+export const isDevelopment = (env: Cloudflare.Env) => env.APP_ENV === "development";
+
+/** Resend when its key is set; the outbox in development; otherwise sending fails loudly. */
+export function mailerFor(env: Cloudflare.Env): Mailer {
+  if (env.RESEND_API_KEY) return resendMailer(env.RESEND_API_KEY, env.MAIL_FROM);
+  if (isDevelopment(env)) return outboxMailer(env.DB);
+  return {
+    async send() {
+      throw new MailError("no mail adapter configured: set RESEND_API_KEY");
+    },
+  };
+}

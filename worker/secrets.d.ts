@@ -1,0 +1,10 @@
+// Secrets are set with `wrangler secret put` (or .dev.vars locally), never in wrangler.toml,
+// so `wrangler types` cannot see them. Each is optional: its adapter is used only when set.
+declare namespace Cloudflare {
+  interface Env {
+    /** Resend API key: e-mail goes out through Resend (else the dev outbox, in development). */
+    RESEND_API_KEY?: string;
+    /** Cloudflare Turnstile secret: sign-up and e-mail requests need a captcha token. */
+    TURNSTILE_SECRET_KEY?: string;
+  }
+}
