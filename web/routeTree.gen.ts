@@ -42,6 +42,7 @@ import { Route as MvitaminsRouteImport } from "./routes/mvitamins"
 import { Route as ProfileRouteImport } from "./routes/profile"
 import { Route as ProteinEncyclopediaRouteImport } from "./routes/protein-encyclopedia"
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
+import { Route as SettingsRouteImport } from "./routes/settings"
 import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as SupplementGuideRouteImport } from "./routes/supplement-guide"
 import { Route as TransformRouteImport } from "./routes/transform"
@@ -212,6 +213,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: "/reset-password",
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignupRoute = SignupRouteImport.update({
   id: "/signup",
   path: "/signup",
@@ -267,6 +273,7 @@ export interface FileRoutesByFullPath {
   "/profile": typeof ProfileRoute
   "/protein-encyclopedia": typeof ProteinEncyclopediaRoute
   "/reset-password": typeof ResetPasswordRoute
+  "/settings": typeof SettingsRoute
   "/signup": typeof SignupRoute
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   "/profile": typeof ProfileRoute
   "/protein-encyclopedia": typeof ProteinEncyclopediaRoute
   "/reset-password": typeof ResetPasswordRoute
+  "/settings": typeof SettingsRoute
   "/signup": typeof SignupRoute
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   "/profile": typeof ProfileRoute
   "/protein-encyclopedia": typeof ProteinEncyclopediaRoute
   "/reset-password": typeof ResetPasswordRoute
+  "/settings": typeof SettingsRoute
   "/signup": typeof SignupRoute
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
@@ -387,6 +396,7 @@ export interface FileRouteTypes {
     | "/profile"
     | "/protein-encyclopedia"
     | "/reset-password"
+    | "/settings"
     | "/signup"
     | "/supplement-guide"
     | "/transform"
@@ -426,6 +436,7 @@ export interface FileRouteTypes {
     | "/profile"
     | "/protein-encyclopedia"
     | "/reset-password"
+    | "/settings"
     | "/signup"
     | "/supplement-guide"
     | "/transform"
@@ -465,6 +476,7 @@ export interface FileRouteTypes {
     | "/profile"
     | "/protein-encyclopedia"
     | "/reset-password"
+    | "/settings"
     | "/signup"
     | "/supplement-guide"
     | "/transform"
@@ -505,6 +517,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   ProteinEncyclopediaRoute: typeof ProteinEncyclopediaRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SettingsRoute: typeof SettingsRoute
   SignupRoute: typeof SignupRoute
   SupplementGuideRoute: typeof SupplementGuideRoute
   TransformRoute: typeof TransformRoute
@@ -744,6 +757,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/settings": {
+      id: "/settings"
+      path: "/settings"
+      fullPath: "/settings"
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/signup": {
       id: "/signup"
       path: "/signup"
@@ -809,6 +829,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   ProteinEncyclopediaRoute: ProteinEncyclopediaRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SettingsRoute: SettingsRoute,
   SignupRoute: SignupRoute,
   SupplementGuideRoute: SupplementGuideRoute,
   TransformRoute: TransformRoute,

@@ -28,9 +28,71 @@ export async function openPage(
     locale: opts.locale ?? "en-US",
     baseURL: baseURL(),
     serviceWorkers: opts.serviceWorkers ?? "allow",
+    // Each browser is its own visitor to the per-address abuse limits (wrangler dev passes the
+    // header through; Cloudflare's edge sets it from the real connection).
+    extraHTTPHeaders: { "CF-Connecting-IP": randomIp() },
   });
   open.push(ctx);
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   await page.goto(path);
   return page;
+}
+
+function randomIp(): string {
+  return `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join(".")}`;
+}
+
+let seq = 0;
+/** A new address for each sign-up. */
+export function newEmail(tag = "member"): string {
+  seq += 1;
+  return `${tag}-${Date.now().toString(36)}-${seq}@example.com`;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The dev mailbox (GET /api/dev/outbox), newest first; waits for at least `count` messages. */
+export async function mailbox(to: string, count = 1): Promise<Mail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (await (await fetch(`${baseURL()}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export const password = "Str0ngPass";
+
+/** A member created and confirmed through the API (for tests about what comes after). */
+export async function verifiedMember(locale: "en" | "ru" = "en"): Promise<string> {
+  const email = newEmail();
+  const headers = { "Content-Type": "application/json", "CF-Connecting-IP": randomIp(), Cookie: `lang=${locale}` };
+  const body = {
+    firstName: "Anna",
+    lastName: "Ivanova",
+    email,
+    password,
+    acceptAgreement: true,
+    metrics: { gender: "FEMALE", age: 30, height: 168, weight: 62, activity: "MODERATE", goal: "MAINTAIN" },
+  };
+  const res = await fetch(`${baseURL()}/api/auth/sign-up`, { method: "POST", headers, body: JSON.stringify(body) });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${await res.text()}`);
+  const [mail] = await mailbox(email);
+  const token = new URL(mail!.links[0]!).searchParams.get("verify");
+  await fetch(`${baseURL()}/api/auth/verify-email`, { method: "POST", headers, body: JSON.stringify({ token }) });
+  // The next e-mail to this address may follow at once (the dev server allows resetting its budget).
+  await fetch(`${baseURL()}/api/dev/limits?subject=${encodeURIComponent(email)}`, { method: "DELETE" });
+  return email;
+}
+
+/** Signs in through the form of the page's current /login screen. */
+export async function signInWithForm(page: Page, email: string, pass = password): Promise<void> {
+  await page.getByLabel(/^(Email|Электронная почта)$/).fill(email);
+  await page.getByLabel(/^(Password|Пароль)$/, { exact: true }).fill(pass);
+  await page.getByRole("button", { name: /^(Sign in|Войти)$/ }).click();
 }

@@ -3,7 +3,7 @@ import { createApp, member } from "./app-harness";
 
 // SPEC section 2: every route and its access rule.
 const memberOnly = [
-  "/chat", "/profile", "/transform", "/vitamins", "/minerals", "/exercises", "/calculators", "/education", "/articles",
+  "/chat", "/profile", "/settings", "/transform", "/vitamins", "/minerals", "/exercises", "/calculators", "/education", "/articles",
   "/advanced", "/protein-encyclopedia", "/carbs-encyclopedia", "/fats-encyclopedia", "/supplement-guide",
 ];
 const mobileMemberOnly = [

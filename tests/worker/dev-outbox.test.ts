@@ -30,6 +30,15 @@ describe("development mailbox", () => {
     expect(html).toContain(`To ${email}`);
   });
 
+  it("lets tests clear an address's e-mail budget", async () => {
+    const { email } = fresh();
+    await post("/api/auth/sign-up", signUpBody(email));
+    expect((await post("/api/auth/resend-verification", { email })).status).toBe(429);
+    const res = await SELF.fetch(`https://forma.test/api/dev/limits?subject=${encodeURIComponent(email)}`, { method: "DELETE" });
+    expect(await res.json()).toEqual({ cleared: 2 });
+    expect((await post("/api/auth/resend-verification", { email })).status).toBe(200);
+  });
+
   it("answers 404 in any other environment", async () => {
     const app = new Hono<AppEnv>().use(localeMiddleware).route("/api/dev", devApiRoutes).route("/dev", devPageRoutes);
     app.onError(onError);
@@ -37,6 +46,7 @@ describe("development mailbox", () => {
       const production = { ...env, APP_ENV: appEnv };
       expect((await app.request("/api/dev/outbox?to=a@example.com", {}, production)).status).toBe(404);
       expect((await app.request("/dev/mail", {}, production)).status).toBe(404);
+      expect((await app.request("/api/dev/limits?subject=a@example.com", { method: "DELETE" }, production)).status).toBe(404);
     }
     expect((await app.request("/api/dev/outbox", {}, env)).status).toBe(200);
   });

@@ -15,13 +15,22 @@ const guards = { everyone: undefined, member: requireSignedIn, visitor: requireS
  * The options of a screen's route, shared by a desktop path and its /m… twin: the access
  * rule, the document title and the screen's code, loaded with the route.
  */
-export function screenRoute(access: Access, title: Text, load: Loader, lead?: Text) {
+export function screenRoute<K extends string = never>(access: Access, title: Text, load: Loader, lead?: Text, searchKeys: readonly K[] = []) {
   return {
     beforeLoad: guards[access],
-    // Sign-in screens remember where a visitor was going (only same-site paths).
-    validateSearch: (search: Record<string, unknown>): { redirect?: string } =>
+    validateSearch: (search: Record<string, unknown>): { redirect?: string } & Partial<Record<K, string>> => {
+      // Sign-in screens remember where a visitor was going (only same-site paths).
       // (Explicitly undefined: the raw query would otherwise leak through from the root route.)
-      ({ redirect: typeof search.redirect === "string" && /^\/(?![/\\])/.test(search.redirect) ? search.redirect : undefined }),
+      const out: Record<string, string | undefined> = {
+        redirect: typeof search.redirect === "string" && /^\/(?![/\\])/.test(search.redirect) ? search.redirect : undefined,
+      };
+      // A screen's own parameters (e-mailed tokens, notices): short plain strings only.
+      for (const key of searchKeys) {
+        const value = search[key];
+        out[key] = typeof value === "string" && /^[\w-]{1,64}$/.test(value) ? value : undefined;
+      }
+      return out as { redirect?: string } & Partial<Record<K, string>>;
+    },
     staticData: { title, lead },
     component: lazyRouteComponent(() =>
       load().catch((cause: unknown) => {

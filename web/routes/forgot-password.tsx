@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/forgot-password")(
-  screenRoute("visitor", m.screen_forgot_title, () => import("../screens/ScreenIntro"), m.screen_forgot_lead),
+  screenRoute("visitor", m.screen_forgot_title, () => import("../auth/ForgotPasswordPage"), m.screen_forgot_lead),
 );

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/mlogin")(
-  screenRoute("visitor", m.auth_sign_in, () => import("../screens/ScreenIntro"), m.screen_login_lead),
+  screenRoute("visitor", m.auth_sign_in, () => import("../auth/LoginPage"), m.screen_login_lead, ["verify", "link", "notice"]),
 );

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/reset-password")(
-  screenRoute("visitor", m.screen_reset_title, () => import("../screens/ScreenIntro"), m.screen_reset_lead),
+  screenRoute("visitor", m.screen_reset_title, () => import("../auth/ResetPasswordPage"), m.screen_reset_lead, ["token"]),
 );

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/signup")(
-  screenRoute("visitor", m.auth_sign_up, () => import("../screens/ScreenIntro"), m.screen_signup_lead),
+  screenRoute("visitor", m.auth_sign_up, () => import("../auth/SignUpPage"), m.screen_signup_lead),
 );

@@ -17,6 +17,13 @@ function clearMemberStorage(): void {
   }
 }
 
+/** Drops everything the browser holds about the member (after sign-out or deletion). */
+export function forgetMember(queryClient: QueryClient): void {
+  clearMemberStorage();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "config" });
+  queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+}
+
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -31,8 +38,6 @@ export async function signOut(queryClient: QueryClient): Promise<boolean> {
   } catch {
     serverOk = false;
   }
-  clearMemberStorage();
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "config" });
-  queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+  forgetMember(queryClient);
   return serverOk;
 }

@@ -1,5 +1,6 @@
 import { Outlet } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useSessionWatch } from "../session/use-session-watch";
 import { whenIdle } from "../ui/idle";
 import { ToastHost } from "../ui/ToastHost";
 import { BottomBar } from "./BottomBar";
@@ -18,6 +19,7 @@ export function AppShell() {
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
   useDocumentTitle();
+  useSessionWatch();
   return (
     <div className="flex min-h-dvh flex-col" data-shell={mode}>
       <SkipLink />

@@ -1,3 +1,5 @@
+import { Link } from "@tanstack/react-router";
+import { Settings } from "lucide-react";
 import type { SessionUser } from "../../core/session";
 import { moreTiles, proMenu } from "../navigation/items";
 import * as m from "../paraglide/messages.js";
@@ -35,6 +37,16 @@ export default function MobilePanels({ panel, user, onClose }: Props) {
         </div>
       </div>
       <PanelTiles items={moreTiles} />
+      {user && (
+        <Link
+          to="/settings"
+          data-testid="more-settings"
+          className="mt-4 flex h-12 w-full items-center justify-center gap-2 rounded-2xl border border-border text-sm font-semibold"
+        >
+          <Settings size={18} aria-hidden="true" />
+          {m.nav_settings()}
+        </Link>
+      )}
       {user && (
         <SignOutButton
           withIcon

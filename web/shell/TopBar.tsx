@@ -11,6 +11,7 @@ import { LanguageToggle } from "./LanguageToggle";
 import { NavDropdown } from "./NavDropdown";
 import { PulsingDot } from "./PulsingDot";
 import { SignOutButton } from "./SignOutButton";
+import { Settings } from "lucide-react";
 import { ThemeToggle } from "./ThemeToggle";
 
 const linkClass = "inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium hover:bg-surface-2";
@@ -57,7 +58,12 @@ export function TopBar() {
           <LanguageToggle />
           <ThemeToggle />
           {user ? (
-            <SignOutButton className={cn(buttonClass("secondary", "sm"))} />
+            <>
+              <Link to="/settings" className={buttonClass("ghost", "sm", "w-9 px-0")} aria-label={m.nav_settings()} title={m.nav_settings()} data-testid="nav-settings">
+                <Settings size={18} aria-hidden="true" />
+              </Link>
+              <SignOutButton className={cn(buttonClass("secondary", "sm"))} />
+            </>
           ) : (
             <>
               <Link to="/login" className={buttonClass("ghost", "sm")} data-testid="nav-sign-in">

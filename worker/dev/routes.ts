@@ -30,10 +30,21 @@ async function messagesFor(d1: D1Database, to: string | undefined) {
   return rows.map(({ to, subject, text, html, links, createdAt }) => ({ to, subject, text, html, links, createdAt: createdAt.toISOString() }));
 }
 
-export const devApiRoutes = new Hono<AppEnv>().use(developmentOnly).get("/outbox", queryParams(query), async (c) => {
-  c.header("Cache-Control", "no-store");
-  return c.json(await messagesFor(c.env.DB, c.req.valid("query").to));
-});
+export const devApiRoutes = new Hono<AppEnv>()
+  .use(developmentOnly)
+  .get("/outbox", queryParams(query), async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await messagesFor(c.env.DB, c.req.valid("query").to));
+  })
+  // Lets browser tests request several e-mails for one address without waiting out the
+  // one-a-minute limit. Development only, like the outbox.
+  .delete("/limits", queryParams(v.object({ subject: emailSchema })), async (c) => {
+    const { subject } = c.req.valid("query");
+    const res = await c.env.DB.prepare("DELETE FROM rate_limits WHERE key IN (?1, ?2)")
+      .bind(`mailPerAddressMinute:${subject}`, `mailPerAddressHour:${subject}`)
+      .run();
+    return c.json({ cleared: res.meta.changes ?? 0 });
+  });
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 

@@ -1,0 +1,90 @@
+import { useForm } from "@tanstack/react-form";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
+import * as v from "valibot";
+import { accountFieldsSchema, type Metrics } from "../../core/validation/account";
+import { Captcha } from "../forms/Captcha";
+import { PasswordField, TextField, FieldError, visibleError } from "../forms/TextField";
+import { SubmitButton } from "../forms/SubmitButton";
+import { onChangeAndBlur } from "../forms/validators";
+import * as m from "../paraglide/messages.js";
+import { buttonClass } from "../ui/button-styles";
+import { authApi } from "./api";
+import { toastFailure } from "./errors";
+
+/** Step 2: names, e-mail, password and the agreement; creates the account. */
+export function AccountStep({ metrics, onBack, onDone }: { metrics: Metrics; onBack: () => void; onDone: (email: string) => void }) {
+  const [captcha, setCaptcha] = useState<string>();
+  const form = useForm({
+    defaultValues: { firstName: "", lastName: "", email: "", password: "", acceptAgreement: false },
+    onSubmit: async ({ value }) => {
+      try {
+        const res = await authApi.signUp({ ...v.parse(accountFieldsSchema, value), metrics, captchaToken: captcha });
+        onDone(res.email);
+      } catch (err) {
+        toastFailure(err, m.signup_failed());
+      }
+    },
+  });
+  const e = accountFieldsSchema.entries;
+  return (
+    <form
+      noValidate
+      aria-label={m.signup_step_account()}
+      className="grid gap-1"
+      onSubmit={(ev) => {
+        ev.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <form.Field name="firstName" validators={onChangeAndBlur(e.firstName)}>
+          {(field) => <TextField field={field} label={m.form_first_name()} autoComplete="given-name" autoFocus />}
+        </form.Field>
+        <form.Field name="lastName" validators={onChangeAndBlur(e.lastName)}>
+          {(field) => <TextField field={field} label={m.form_last_name()} autoComplete="family-name" />}
+        </form.Field>
+      </div>
+      <form.Field name="email" validators={onChangeAndBlur(e.email)}>
+        {(field) => <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" />}
+      </form.Field>
+      <form.Field name="password" validators={onChangeAndBlur(e.password)}>
+        {(field) => <PasswordField field={field} label={m.form_password()} autoComplete="new-password" hint={m.form_password_rules()} />}
+      </form.Field>
+      <form.Field name="acceptAgreement" validators={onChangeAndBlur(e.acceptAgreement)}>
+        {(field) => (
+          <div className="grid gap-1">
+            <label className="flex items-start gap-3 text-sm">
+              <input
+                type="checkbox"
+                name={field.name}
+                checked={field.state.value}
+                onChange={(ev) => field.handleChange(ev.target.checked)}
+                onBlur={field.handleBlur}
+                aria-describedby="f-acceptAgreement-error"
+                aria-invalid={visibleError(field) ? true : undefined}
+                className="mt-0.5 size-4 accent-[var(--accent)]"
+              />
+              <span>
+                {m.signup_agree_prefix()}{" "}
+                <Link to="/agreement" target="_blank" className="font-semibold text-accent underline underline-offset-4">
+                  {m.signup_agree_link()}
+                </Link>
+              </span>
+            </label>
+            <FieldError id="f-acceptAgreement-error" message={visibleError(field)} />
+          </div>
+        )}
+      </form.Field>
+      <Captcha onToken={setCaptcha} />
+      <div className="mt-2 grid gap-3 sm:grid-cols-[auto_1fr]">
+        <button type="button" onClick={onBack} className={buttonClass("secondary")}>
+          {m.signup_back()}
+        </button>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => <SubmitButton pending={submitting}>{m.signup_create()}</SubmitButton>}
+        </form.Subscribe>
+      </div>
+    </form>
+  );
+}

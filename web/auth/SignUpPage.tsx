@@ -1,0 +1,31 @@
+import { useState } from "react";
+import type { Metrics } from "../../core/validation/account";
+import { useLocale } from "../i18n/locale";
+import * as m from "../paraglide/messages.js";
+import { AccountStep } from "./AccountStep";
+import { AuthCard } from "./AuthCard";
+import { MetricsStep, type MetricsDraft } from "./MetricsStep";
+import { Stepper } from "./Stepper";
+import { VerifyStep } from "./VerifyStep";
+
+type State = { step: 0; metrics: MetricsDraft } | { step: 1; metrics: Metrics } | { step: 2; metrics: Metrics; email: string };
+
+/** Sign-up in steps: Metrics, Account, Verify; Complete shows when the e-mailed link is opened. */
+export default function SignUpPage() {
+  useLocale();
+  const [state, setState] = useState<State>({ step: 0, metrics: {} });
+  return (
+    <AuthCard title={m.signup_title()} lead={m.screen_signup_lead()} wide>
+      <Stepper current={state.step} />
+      {state.step === 0 && <MetricsStep initial={state.metrics} onDone={(metrics) => setState({ step: 1, metrics })} />}
+      {state.step === 1 && (
+        <AccountStep
+          metrics={state.metrics}
+          onBack={() => setState({ step: 0, metrics: state.metrics })}
+          onDone={(email) => setState({ step: 2, metrics: state.metrics, email })}
+        />
+      )}
+      {state.step === 2 && <VerifyStep email={state.email} onChangeEmail={() => setState({ step: 1, metrics: state.metrics })} />}
+    </AuthCard>
+  );
+}

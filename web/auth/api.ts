@@ -1,0 +1,29 @@
+// Calls to the account endpoints (worker/auth, worker/account) and what follows a sign-in.
+import type { QueryClient } from "@tanstack/react-query";
+import type { SessionState, SessionUser } from "../../core/session";
+import type { SignUpInput } from "../../core/validation/account";
+import { apiFetch } from "../api/client";
+import { sessionQuery } from "../session/api";
+
+const post = <T = { ok: true }>(path: string, json: unknown) => apiFetch<T>(path, { method: "POST", json });
+
+export const authApi = {
+  signUp: (input: SignUpInput) => post<{ ok: true; email: string; warnings: string[] }>("/api/auth/sign-up", input),
+  resendVerification: (email: string, captchaToken?: string) => post("/api/auth/resend-verification", { email, captchaToken }),
+  verifyEmail: (token: string) => post("/api/auth/verify-email", { token }),
+  signIn: (email: string, password: string) => post<SessionState>("/api/auth/sign-in", { email, password }),
+  requestLink: (email: string, captchaToken?: string) => post("/api/auth/sign-in-link", { email, captchaToken }),
+  consumeLink: (token: string) => post<SessionState>("/api/auth/sign-in-link/consume", { token }),
+  forgotPassword: (email: string, captchaToken?: string) => post("/api/auth/forgot-password", { email, captchaToken }),
+  resetPassword: (token: string, newPassword: string, confirmPassword: string) =>
+    post("/api/auth/reset-password", { token, newPassword, confirmPassword }),
+  updateNames: (firstName: string, lastName: string) => post<SessionState>("/api/account/names", { firstName, lastName }),
+  changePassword: (currentPassword: string, newPassword: string, confirmPassword: string) =>
+    post<{ ok: true; endedSessions: number }>("/api/account/password", { currentPassword, newPassword, confirmPassword }),
+  deleteAccount: (password: string) => post("/api/account/delete", { password }),
+};
+
+/** Puts the new member into the session cache, so guards and the shell see them at once. */
+export function rememberUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.setQueryData(sessionQuery.queryKey, { user });
+}

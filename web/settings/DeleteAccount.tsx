@@ -1,0 +1,84 @@
+import { useForm } from "@tanstack/react-form";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { currentPasswordSchema } from "../../core/validation/account";
+import { authApi } from "../auth/api";
+import { toastFailure } from "../auth/errors";
+import { SubmitButton } from "../forms/SubmitButton";
+import { PasswordField } from "../forms/TextField";
+import { onChangeAndBlur } from "../forms/validators";
+import * as m from "../paraglide/messages.js";
+import { forgetMember } from "../session/sign-out";
+import { buttonClass } from "../ui/button-styles";
+import { notify } from "../ui/toast";
+
+const dangerButton = "bg-danger text-danger-fg hover:bg-danger/90";
+
+/** Deleting the account, confirmed with the password in a dialog. */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useForm({
+    defaultValues: { password: "" },
+    onSubmit: async ({ value }) => {
+      try {
+        await authApi.deleteAccount(value.password);
+        setOpen(false);
+        forgetMember(queryClient);
+        await navigate({ to: "/", replace: true });
+        notify.success(m.settings_deleted());
+      } catch (err) {
+        toastFailure(err, m.settings_delete_failed());
+      }
+    },
+  });
+  return (
+    <section aria-labelledby="delete-title" className="grid gap-3 rounded-2xl border border-danger/50 p-5 sm:p-6">
+      <h2 id="delete-title" className="text-lg font-semibold">
+        {m.settings_delete_title()}
+      </h2>
+      <p className="text-sm text-muted">{m.settings_delete_lead()}</p>
+      <AlertDialog.Root
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) form.reset();
+        }}
+      >
+        <AlertDialog.Trigger className={buttonClass("primary", "md", `justify-self-start ${dangerButton}`)}>{m.settings_delete_button()}</AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-surface p-6 shadow-panel">
+            <AlertDialog.Title className="text-xl font-semibold">{m.settings_delete_confirm_title()}</AlertDialog.Title>
+            <AlertDialog.Description className="text-sm text-muted">{m.settings_delete_confirm_text()}</AlertDialog.Description>
+            <form
+              noValidate
+              className="grid gap-1"
+              onSubmit={(ev) => {
+                ev.preventDefault();
+                void form.handleSubmit();
+              }}
+            >
+              <form.Field name="password" validators={onChangeAndBlur(currentPasswordSchema)}>
+                {(field) => <PasswordField field={field} label={m.form_password()} autoComplete="current-password" autoFocus />}
+              </form.Field>
+              <div className="mt-2 flex flex-wrap justify-end gap-3">
+                <AlertDialog.Cancel className={buttonClass("secondary")}>{m.settings_cancel()}</AlertDialog.Cancel>
+                <form.Subscribe selector={(s) => s.isSubmitting}>
+                  {(submitting) => (
+                    <SubmitButton pending={submitting} className={dangerButton}>
+                      {m.settings_delete_forever()}
+                    </SubmitButton>
+                  )}
+                </form.Subscribe>
+              </div>
+            </form>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </section>
+  );
+}
