@@ -26,6 +26,8 @@ for (const [device, viewport] of Object.entries(viewports)) {
       await ctx.addCookies([
         { name: "lang", value: lang, domain: url.hostname, path: "/" },
         { name: "theme", value: theme, domain: url.hostname, path: "/" },
+        // SESSION=<token> (from POST /api/auth/sign-in with returnToken) shows member screens.
+        ...(process.env.SESSION ? [{ name: "__Host-session", value: process.env.SESSION, domain: url.hostname, path: "/", secure: true, httpOnly: true }] : []),
       ]);
       const page = await ctx.newPage();
       for (const p of targets) {

@@ -90,4 +90,19 @@ describe("accessibility (axe-core)", () => {
       }
     });
   }
+
+  it("finds no serious or critical problems on the account screens, with errors showing", async () => {
+    for (const theme of ["dark", "light"]) {
+      for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=x"]) {
+        const page = await openPage(path, { locale: theme === "dark" ? "en-US" : "ru-RU" });
+        await page.context().addCookies([{ name: "theme", value: theme, url: page.url() }]);
+        await page.reload();
+        await page.locator("main form, main [role=alert]").first().waitFor();
+        // Submitting empty shows every field's error, which must stay readable and linked.
+        const submit = page.locator("main form button[type=submit]").first();
+        if (await submit.count()) await submit.click();
+        expect(await seriousViolations(page), `${path} ${theme}`).toEqual([]);
+      }
+    }
+  });
 });

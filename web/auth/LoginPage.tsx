@@ -150,7 +150,13 @@ export default function LoginPage() {
         {m.login_or()}
         <span className="h-px flex-1 bg-border" />
       </div>
-      <button type="button" onClick={sendLink} disabled={busy === "send"} aria-busy={busy === "send"} className={buttonClass("secondary")}>
+      <button
+        type="button"
+        onClick={sendLink}
+        disabled={busy === "send"}
+        aria-busy={busy === "send"}
+        className={buttonClass("secondary", "md", "h-auto min-h-11 py-2 text-center")}
+      >
         {busy === "send" ? <LoaderCircle size={18} className="animate-spin" aria-hidden="true" /> : <Mail size={18} aria-hidden="true" />}
         {m.login_link_button()}
       </button>

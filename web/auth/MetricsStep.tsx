@@ -32,7 +32,7 @@ export function MetricsStep({ initial, onDone }: { initial: MetricsDraft; onDone
     <form
       noValidate
       aria-label={m.signup_step_metrics()}
-      className="grid gap-4"
+      className="grid gap-2"
       onSubmit={(ev) => {
         ev.preventDefault();
         void form.handleSubmit();
@@ -41,7 +41,7 @@ export function MetricsStep({ initial, onDone }: { initial: MetricsDraft; onDone
       <form.Field name="gender" validators={onChangeAndBlur(e.gender)}>
         {(field) => <ChoiceGroup field={field} legend={m.metrics_gender()} choices={genders.map((g) => ({ value: g, label: genderLabels[g]() }))} />}
       </form.Field>
-      <div className="grid gap-x-3 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-x-3">
         <form.Field name="age" validators={onChangeAndBlur(e.age)}>
           {(field) => <TextField field={field} label={m.metrics_age()} inputMode="numeric" parse={number} autoComplete="off" />}
         </form.Field>

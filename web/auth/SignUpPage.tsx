@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Metrics } from "../../core/validation/account";
 import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
@@ -14,6 +14,15 @@ type State = { step: 0; metrics: MetricsDraft } | { step: 1; metrics: Metrics } 
 export default function SignUpPage() {
   useLocale();
   const [state, setState] = useState<State>({ step: 0, metrics: {} });
+  const first = useRef(true);
+  // Each step starts at the top of the page (a long first step leaves the view scrolled down).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+  }, [state.step]);
   return (
     <AuthCard title={m.signup_title()} lead={m.screen_signup_lead()} wide>
       <Stepper current={state.step} />

@@ -12,7 +12,7 @@ export function Stepper({ current }: { current: number }) {
         {signUpSteps.map((label, i) => {
           const done = i < current || (i === current && i === signUpSteps.length - 1);
           return (
-            <li key={i} aria-current={i === current ? "step" : undefined} className="grid justify-items-center gap-1.5 text-center">
+            <li key={i} aria-current={i === current ? "step" : undefined} className="grid min-w-0 justify-items-center gap-1.5 text-center">
               <span
                 className={cn(
                   "grid size-8 place-items-center rounded-full border text-sm font-semibold",
@@ -22,7 +22,7 @@ export function Stepper({ current }: { current: number }) {
               >
                 {done ? <Check size={16} /> : i + 1}
               </span>
-              <span className={cn("text-xs sm:text-sm", i === current ? "font-semibold text-text" : "text-muted")}>
+              <span className={cn("max-w-full text-xs leading-tight break-words hyphens-auto sm:text-sm", i === current ? "font-semibold text-text" : "text-muted")}>
                 {label()}
                 {done && <span className="sr-only"> ({m.signup_step_done()})</span>}
               </span>

@@ -17,7 +17,7 @@ export function VerifyStep({ email, onChangeEmail }: { email: string; onChangeEm
   const { pathname } = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new step: move focus to its heading so screen readers announce it.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   useEffect(() => {
     if (wait <= 0) return;
     const t = setTimeout(() => setWait((w) => w - 1), 1000);

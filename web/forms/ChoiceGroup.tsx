@@ -15,7 +15,7 @@ export function ChoiceGroup({ field, legend, choices, columns = 2 }: { field: An
   return (
     <fieldset className="grid gap-2" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>
-      <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2", columns === 3 && "sm:grid-cols-3")}>
+      <div className={cn("grid gap-2", columns === 2 && "grid-cols-2", columns === 3 && "sm:grid-cols-3")}>
         {choices.map((c) => {
           const checked = field.state.value === c.value;
           return (

@@ -8,7 +8,7 @@ export const sessionQuery = queryOptions({
   // Re-checked every 4 minutes and when the window regains focus (SPEC section 4).
   staleTime: 4 * 60 * 1000,
   refetchInterval: 4 * 60 * 1000,
-  refetchOnWindowFocus: true,
+  refetchOnWindowFocus: "always",
 });
 
 /** The signed-in member for route guards; a visitor when the check cannot be made (offline). */

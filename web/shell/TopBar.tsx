@@ -59,8 +59,15 @@ export function TopBar() {
           <ThemeToggle />
           {user ? (
             <>
-              <Link to="/settings" className={buttonClass("ghost", "sm", "w-9 px-0")} aria-label={m.nav_settings()} title={m.nav_settings()} data-testid="nav-settings">
-                <Settings size={18} aria-hidden="true" />
+              <Link
+                to="/settings"
+                className="inline-flex size-10 items-center justify-center rounded-lg text-text hover:bg-surface-2"
+                activeProps={{ className: "text-accent", "aria-current": "page" }}
+                aria-label={m.nav_settings()}
+                title={m.nav_settings()}
+                data-testid="nav-settings"
+              >
+                <Settings size={20} className="shrink-0" aria-hidden="true" />
               </Link>
               <SignOutButton className={cn(buttonClass("secondary", "sm"))} />
             </>
