@@ -34,6 +34,23 @@ export default defineConfig(({ command }) => ({
   ],
   // True only under `vite dev`: the worker then lets Vite's inline React-refresh preamble run.
   define: { __VITE_DEV_SERVER__: JSON.stringify(command === "serve") },
-  build: { sourcemap: process.env.SOURCEMAP === "1" },
+  build: {
+    sourcemap: process.env.SOURCEMAP === "1",
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs go in one chunk: left to itself the bundler splits
+        // them along the lazy routes' shared imports into many small initial files, which
+        // compress worse and cost more requests.
+        advancedChunks: {
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|query-core|react-query|store|react-store))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 5173) },
 }));
