@@ -1,5 +1,5 @@
 import { useForm } from "@tanstack/react-form";
-import { Link, useLocation, useSearch } from "@tanstack/react-router";
+import { Link, useLocation, useNavigate, useSearch } from "@tanstack/react-router";
 import { LoaderCircle, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import * as v from "valibot";
@@ -21,7 +21,10 @@ import { Stepper } from "./Stepper";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
 type Search = { redirect?: string; verify?: string; link?: string; notice?: string };
-type Notice = { kind: "verified" | "verify_failed" | "link_failed" | "link_sent" | "unverified" | "resent" | "reset"; email?: string };
+type Notice = { kind: "verified" | "link_invalid" | "link_sent" | "unverified" | "resent" | "reset"; email?: string };
+
+/** Notices that outlive a reload travel in the address (the spent token does not). */
+const searchNotices = new Set(["verified", "link_invalid", "reset"]);
 
 /** Runs an e-mailed token once (StrictMode mounts effects twice; a token works only once). */
 function useTokenOnce(token: string | undefined, run: (token: string) => void) {
@@ -39,25 +42,26 @@ export default function LoginPage() {
   const search = useSearch({ strict: false }) as Search;
   const { pathname } = useLocation();
   const finish = useFinishSignIn();
-  const [notice, setNotice] = useState<Notice | null>(search.notice === "reset" ? { kind: "reset" } : null);
+  const navigate = useNavigate();
+  const [localNotice, setNotice] = useState<Notice | null>(null);
+  const notice = localNotice ?? (search.notice && searchNotices.has(search.notice) ? { kind: search.notice as Notice["kind"] } : null);
   const [busy, setBusy] = useState<"verify" | "link" | "send" | "resend" | null>(search.verify ? "verify" : search.link ? "link" : null);
   const [captcha, setCaptcha] = useState<string>();
 
+  // A spent token leaves the address, so a reload shows the outcome instead of trying again.
+  const settle = (outcome: "verified" | "link_invalid") =>
+    navigate({ to: pathname, search: { redirect: search.redirect, notice: outcome }, replace: true }).then(() => setBusy(null));
   useTokenOnce(search.verify, (token) => {
     authApi
       .verifyEmail(token)
-      .then(() => setNotice({ kind: "verified" }))
-      .catch(() => setNotice({ kind: "verify_failed" }))
-      .finally(() => setBusy(null));
+      .then(() => settle("verified"))
+      .catch(() => settle("link_invalid"));
   });
   useTokenOnce(search.link, (token) => {
     authApi
       .consumeLink(token)
       .then(({ user }) => finish(user))
-      .catch(() => {
-        setNotice({ kind: "link_failed" });
-        setBusy(null);
-      });
+      .catch(() => settle("link_invalid"));
   });
 
   const form = useForm({
@@ -180,8 +184,7 @@ function LoginNotice({ notice, onResend, resending }: { notice: Notice; onResend
       return <FormAlert tone="success" testId="login-notice">{m.login_link_sent({ email: notice.email ?? "" })}</FormAlert>;
     case "resent":
       return <FormAlert tone="success" testId="login-notice">{m.login_resent({ email: notice.email ?? "" })}</FormAlert>;
-    case "verify_failed":
-    case "link_failed":
+    case "link_invalid":
       return <FormAlert tone="error" testId="login-notice">{m.validation_link_invalid()}</FormAlert>;
     case "unverified":
       return (

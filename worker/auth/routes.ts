@@ -36,6 +36,14 @@ function logMailFailure(event: string, err: unknown) {
   console.error(JSON.stringify({ level: "error", event, error: err instanceof Error ? `${err.name}: ${err.message}` : "unknown" }));
 }
 
+/**
+ * Sends after the answer has gone out (failures are logged), so answers that must not reveal
+ * whether an address has an account take the same time either way.
+ */
+function sendInBackground(c: Context<AppEnv>, event: string, send: () => Promise<void>) {
+  c.executionCtx.waitUntil(send().catch((err: unknown) => logMailFailure(event, err)));
+}
+
 /** Sends, or answers 502 "Failed to send verification code" when the mail port fails. */
 async function sendOrFail(c: Context<AppEnv>, event: string, send: () => Promise<void>) {
   try {
@@ -103,20 +111,19 @@ export const authRoutes = new Hono<AppEnv>()
         user = await findUserByEmail(c.env.DB, input.email);
         if (!user) throw err;
       }
-      try {
-        await sendVerification(c, user!);
-      } catch (err) {
-        logMailFailure("verification_mail_failed", err);
-      }
+      const created = user!;
+      sendInBackground(c, "verification_mail_failed", () => sendVerification(c, created));
       return reply();
     }
-    // The address has an account: same answer, and its owner hears about it by e-mail.
-    try {
-      if (!user.emailVerifiedAt) await sendVerification(c, user);
-      else await sendAuthMail(c, "exists", user, appUrl(c, "/login"), appUrl(c, "/forgot-password"));
-    } catch (err) {
-      logMailFailure("exists_mail_failed", err);
-    }
+    // The address has an account: same answer, and its owner hears about it by e-mail. The
+    // hash a new account would cost is spent too, so the answer takes as long.
+    await hashPassword(input.password);
+    const existing = user;
+    sendInBackground(c, "exists_mail_failed", () =>
+      existing.emailVerifiedAt
+        ? sendAuthMail(c, "exists", existing, appUrl(c, "/login"), appUrl(c, "/forgot-password"))
+        : sendVerification(c, existing),
+    );
     return reply();
   })
 
@@ -174,14 +181,12 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/forgot-password", jsonBody(emailOnlySchema), async (c) => {
     const { email, captchaToken } = c.req.valid("json");
     const user = await admitMailRequest(c, "resetRequestsPerIp", email, captchaToken);
+    // SPEC section 8: a failed reset is silent; the answer must not reveal the account.
     if (user) {
-      try {
+      sendInBackground(c, "reset_mail_failed", async () => {
         const token = await createToken(c.env.DB, user.id, "reset_password");
         await sendAuthMail(c, "reset", user, appUrl(c, `/reset-password?token=${token}`));
-      } catch (err) {
-        // SPEC section 8: a failed reset is silent; the answer must not reveal the account.
-        logMailFailure("reset_mail_failed", err);
-      }
+      });
     }
     return c.json({ ok: true });
   })
