@@ -1,0 +1,20 @@
+// An exercise page's text, loaded with the page: one chunk per muscle group.
+import type { ExerciseDetails, MuscleGroup } from "./types";
+
+const loaders: Record<MuscleGroup, () => Promise<Record<string, ExerciseDetails>>> = {
+  chest: () => import("./chest.details").then((m) => m.chestDetails),
+  back: () => import("./back.details").then((m) => m.backDetails),
+  legs: () => import("./legs.details").then((m) => m.legsDetails),
+  shoulders: () => import("./shoulders.details").then((m) => m.shouldersDetails),
+  arms: () => import("./arms.details").then((m) => m.armsDetails),
+  core: () => import("./core.details").then((m) => m.coreDetails),
+};
+
+export async function loadExerciseDetails(group: MuscleGroup, slug: string): Promise<ExerciseDetails | undefined> {
+  return (await loaders[group]())[slug];
+}
+
+export async function loadAllDetails(): Promise<Record<string, ExerciseDetails>> {
+  const all = await Promise.all(Object.values(loaders).map((load) => load()));
+  return Object.assign({}, ...all);
+}

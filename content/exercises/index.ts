@@ -1,0 +1,11 @@
+// The exercise library: the list entries of all six groups (details load per page).
+import { arms } from "./arms";
+import { back } from "./back";
+import { chest } from "./chest";
+import { core } from "./core";
+import { legs } from "./legs";
+import { shoulders } from "./shoulders";
+import type { Exercise, MuscleGroup } from "./types";
+
+export const exercisesByGroup: Record<MuscleGroup, Exercise[]> = { chest, back, legs, shoulders, arms, core };
+export const exercises: Exercise[] = Object.values(exercisesByGroup).flat();
