@@ -41,7 +41,7 @@ export default defineConfig(({ command }) => ({
         // The libraries every page needs go in one chunk: left to itself the bundler splits
         // them along the lazy routes' shared imports into many small initial files, which
         // compress worse and cost more requests.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: "vendor",

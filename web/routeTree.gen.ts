@@ -47,6 +47,8 @@ import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as SupplementGuideRouteImport } from "./routes/supplement-guide"
 import { Route as TransformRouteImport } from "./routes/transform"
 import { Route as VitaminsRouteImport } from "./routes/vitamins"
+import { Route as ExercisesSlugRouteImport } from "./routes/exercises_.$slug"
+import { Route as MexercisesSlugRouteImport } from "./routes/mexercises_.$slug"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -238,6 +240,16 @@ const VitaminsRoute = VitaminsRouteImport.update({
   path: "/vitamins",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ExercisesSlugRoute = ExercisesSlugRouteImport.update({
+  id: "/exercises_/$slug",
+  path: "/exercises/$slug",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MexercisesSlugRoute = MexercisesSlugRouteImport.update({
+  id: "/mexercises_/$slug",
+  path: "/mexercises/$slug",
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
@@ -278,6 +290,8 @@ export interface FileRoutesByFullPath {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/exercises/$slug": typeof ExercisesSlugRoute
+  "/mexercises/$slug": typeof MexercisesSlugRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
@@ -318,6 +332,8 @@ export interface FileRoutesByTo {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/exercises/$slug": typeof ExercisesSlugRoute
+  "/mexercises/$slug": typeof MexercisesSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -359,6 +375,8 @@ export interface FileRoutesById {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/exercises_/$slug": typeof ExercisesSlugRoute
+  "/mexercises_/$slug": typeof MexercisesSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -401,6 +419,8 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/exercises/$slug"
+    | "/mexercises/$slug"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
@@ -441,6 +461,8 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/exercises/$slug"
+    | "/mexercises/$slug"
   id:
     | "__root__"
     | "/"
@@ -481,6 +503,8 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/exercises_/$slug"
+    | "/mexercises_/$slug"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -522,6 +546,8 @@ export interface RootRouteChildren {
   SupplementGuideRoute: typeof SupplementGuideRoute
   TransformRoute: typeof TransformRoute
   VitaminsRoute: typeof VitaminsRoute
+  ExercisesSlugRoute: typeof ExercisesSlugRoute
+  MexercisesSlugRoute: typeof MexercisesSlugRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -792,6 +818,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VitaminsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/exercises_/$slug": {
+      id: "/exercises_/$slug"
+      path: "/exercises/$slug"
+      fullPath: "/exercises/$slug"
+      preLoaderRoute: typeof ExercisesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/mexercises_/$slug": {
+      id: "/mexercises_/$slug"
+      path: "/mexercises/$slug"
+      fullPath: "/mexercises/$slug"
+      preLoaderRoute: typeof MexercisesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -834,6 +874,8 @@ const rootRouteChildren: RootRouteChildren = {
   SupplementGuideRoute: SupplementGuideRoute,
   TransformRoute: TransformRoute,
   VitaminsRoute: VitaminsRoute,
+  ExercisesSlugRoute: ExercisesSlugRoute,
+  MexercisesSlugRoute: MexercisesSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

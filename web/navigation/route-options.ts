@@ -24,10 +24,10 @@ export function screenRoute<K extends string = never>(access: Access, title: Tex
       const out: Record<string, string | undefined> = {
         redirect: typeof search.redirect === "string" && /^\/(?![/\\])/.test(search.redirect) ? search.redirect : undefined,
       };
-      // A screen's own parameters (e-mailed tokens, notices): short plain strings only.
+      // A screen's own parameters (e-mailed tokens, notices, filters): short strings only.
       for (const key of searchKeys) {
         const value = search[key];
-        out[key] = typeof value === "string" && /^[\w-]{1,64}$/.test(value) ? value : undefined;
+        out[key] = typeof value === "string" && value.length > 0 && value.length <= 100 ? value : undefined;
       }
       return out as { redirect?: string } & Partial<Record<K, string>>;
     },

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/mexercises")(
-  screenRoute("member", m.nav_exercises, () => import("../screens/ScreenIntro"), m.nav_exercises_desc),
+  screenRoute("member", m.nav_exercises, () => import("../exercises/ExercisesPage"), m.nav_exercises_desc, ["q", "group", "equipment", "level"]),
 );

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { openPage, phone, signInWithForm, verifiedMember } from "./helpers";
+import type { Page } from "playwright-core";
+
+async function library(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+  const email = await verifiedMember();
+  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, opts);
+  await signInWithForm(page, email);
+  await page.waitForURL((u) => u.pathname === path.split("?")[0]);
+  await page.getByTestId("exercise-count").waitFor();
+  return page;
+}
+
+const names = (page: Page) => page.getByTestId("exercise-card").locator("span.font-semibold").allInnerTexts();
+
+describe("exercise library", () => {
+  it("finds exercises in English despite a typo, and in Russian", async () => {
+    const page = await library("/exercises");
+    expect(await page.getByTestId("exercise-count").innerText()).toBe("180 found");
+    const search = page.getByRole("searchbox", { name: "Search exercises" });
+    await search.fill("bensh press");
+    await page.waitForFunction(() => !document.querySelector('[data-testid="exercise-count"]')?.textContent?.startsWith("180"));
+    expect((await names(page)).slice(0, 5)).toContain("Barbell bench press");
+    // The query lives in the address, so the result can be shared or reloaded.
+    expect(new URL(page.url()).searchParams.get("q")).toBe("bensh press");
+    await search.fill("подтягиваня");
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-testid="exercise-card"]')].slice(0, 3).some((c) => /pull-up|chin-up/i.test(c.textContent ?? "")),
+    );
+    await search.fill("zzzzqqq");
+    await page.getByTestId("exercise-empty").waitFor();
+  });
+
+  it("picks a group on the body map and filters by equipment and level", async () => {
+    const page = await library("/exercises");
+    await page.locator('[data-testid="body-map"] path[data-muscle="quads"]').first().click();
+    await page.waitForURL((u) => u.searchParams.get("group") === "legs");
+    expect(await page.getByTestId("group-legs").getAttribute("data-state")).toBe("on");
+    const legs = Number((await page.getByTestId("exercise-count").innerText()).split(" ")[0]);
+    expect(legs).toBeGreaterThanOrEqual(20);
+    // Only what a home gym with a kettlebell allows (bodyweight always counts).
+    await page.getByRole("radio", { name: "Kettlebell" }).or(page.getByRole("button", { name: "Kettlebell" })).click();
+    await page.waitForURL((u) => u.searchParams.get("equipment") === "kettlebell");
+    const home = Number((await page.getByTestId("exercise-count").innerText()).split(" ")[0]);
+    expect(home).toBeGreaterThan(0);
+    expect(home).toBeLessThan(legs);
+    for (const card of await page.getByTestId("exercise-card").allInnerTexts()) expect(card).toMatch(/Bodyweight|Kettlebell/);
+    await page.getByRole("button", { name: "Beginner" }).click();
+    await page.waitForURL((u) => u.searchParams.get("level") === "beginner");
+    const cards = await page.getByTestId("exercise-card").allTextContents();
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThanOrEqual(home);
+    for (const card of cards) expect(card).toContain("Beginner");
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.waitForFunction(() => document.querySelector('[data-testid="exercise-count"]')?.textContent === "180 found");
+  });
+
+  it("opens an exercise page with steps, mistakes and similar exercises, on a phone in Russian", async () => {
+    const page = await library("/mexercises", { device: phone, locale: "ru-RU" });
+    await page.getByRole("searchbox").fill("жим лёжа");
+    await page.getByTestId("exercise-card").first().click();
+    await page.waitForURL((u) => u.pathname.startsWith("/mexercises/"));
+    const article = page.getByTestId("exercise-page");
+    await article.getByRole("heading", { name: "Техника выполнения" }).waitFor();
+    await article.getByRole("heading", { name: "Частые ошибки" }).waitFor();
+    expect(await article.locator("ol li").count()).toBeGreaterThanOrEqual(4);
+    expect(await page.title()).toMatch(/^Жим .+ — Forma$/);
+    await article.getByRole("link", { name: "Все упражнения" }).click();
+    await page.waitForURL((u) => u.pathname === "/mexercises");
+  });
+});

@@ -1,0 +1,146 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation, useParams } from "@tanstack/react-router";
+import { ArrowLeft, CircleAlert, ShieldCheck } from "lucide-react";
+import { exercises } from "../../content/exercises/index";
+import { loadExerciseDetails } from "../../content/exercises/details";
+import type { Exercise } from "../../content/exercises/types";
+import { useLocale } from "../i18n/locale";
+import { isMobilePath } from "../navigation/paths";
+import * as m from "../paraglide/messages.js";
+import { useDocumentTitleOverride } from "../shell/use-document-title";
+import { BodyMap, type Highlight } from "./BodyMap";
+import { ExerciseCard } from "./ExerciseCard";
+import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "./labels";
+
+/** Exercises that train the same main muscle, the closest first. */
+function similar(e: Exercise): Exercise[] {
+  return exercises
+    .filter((o) => o.slug !== e.slug && o.primary.some((mu) => e.primary.includes(mu)))
+    .sort((a, b) => Number(b.mechanics === e.mechanics) - Number(a.mechanics === e.mechanics))
+    .slice(0, 3);
+}
+
+export default function ExercisePage() {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const mobile = isMobilePath(pathname.replace(/\/[^/]+$/, ""));
+  const { slug } = useParams({ strict: false }) as { slug: string };
+  const exercise = exercises.find((e) => e.slug === slug);
+  const details = useQuery({
+    queryKey: ["exercise-details", slug],
+    queryFn: () => loadExerciseDetails(exercise!.group, slug),
+    enabled: !!exercise,
+    staleTime: Infinity,
+  });
+  useDocumentTitleOverride(exercise?.name[locale]);
+  const back = mobile ? "/mexercises" : "/exercises";
+
+  if (!exercise) {
+    return (
+      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-12">
+        <p>{m.exercise_not_found()}</p>
+        <Link to={back} className="font-semibold text-accent underline">
+          {m.exercise_back_to_list()}
+        </Link>
+      </section>
+    );
+  }
+
+  const e = exercise;
+  const d = details.data;
+  const highlight: Highlight = Object.fromEntries([...e.secondary.map((mu) => [mu, "secondary"]), ...e.primary.map((mu) => [mu, "primary"])]);
+  const dose =
+    e.measure === "reps" && e.defaults.reps
+      ? m.exercise_sets_reps({ sets: String(e.defaults.sets), min: String(e.defaults.reps[0]), max: String(e.defaults.reps[1]) })
+      : m.exercise_sets_seconds({ sets: String(e.defaults.sets), seconds: String(e.defaults.seconds ?? 0) });
+
+  return (
+    <article className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10" data-testid="exercise-page">
+      <Link to={back} className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent hover:underline">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {m.exercise_back_to_list()}
+      </Link>
+      <header className="grid gap-3">
+        <p className="text-sm font-medium text-muted">
+          {groupLabels[e.group]()} · {levelLabels[e.level]()} · {e.mechanics === "compound" ? m.mechanics_compound() : m.mechanics_isolation()}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{e.name[locale]}</h1>
+        {d && <p className="max-w-3xl text-lg text-muted">{d.summary[locale]}</p>}
+      </header>
+
+      <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
+        <dl className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
+          <Fact term={m.exercise_primary()} value={e.primary.map((mu) => muscleLabels[mu]()).join(", ")} />
+          {e.secondary.length > 0 && <Fact term={m.exercise_secondary()} value={e.secondary.map((mu) => muscleLabels[mu]()).join(", ")} />}
+          <Fact term={m.exercise_equipment()} value={e.equipment.map((q) => equipmentLabels[q]()).join(", ")} />
+          <Fact term={m.exercise_defaults()} value={`${dose}, ${m.exercise_rest({ seconds: String(e.defaults.restSeconds) })}`} />
+        </dl>
+        <BodyMap highlight={highlight} className="rounded-2xl border border-border bg-surface p-3" />
+      </div>
+
+      {details.isPending ? (
+        <p role="status" className="text-muted">
+          {m.exercise_loading()}
+        </p>
+      ) : d ? (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <section aria-labelledby="steps" className="grid content-start gap-3">
+            <h2 id="steps" className="text-xl font-bold">
+              {m.exercise_steps()}
+            </h2>
+            <ol className="grid gap-3">
+              {d.steps[locale].map((step, i) => (
+                <li key={i} className="flex gap-3">
+                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-accent-fg" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <span className="pt-0.5 leading-relaxed">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <div className="grid content-start gap-6">
+            <section aria-labelledby="mistakes" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
+              <h2 id="mistakes" className="flex items-center gap-2 text-lg font-bold">
+                <CircleAlert size={20} aria-hidden="true" className="text-warning" />
+                {m.exercise_mistakes()}
+              </h2>
+              <ul className="grid list-disc gap-2 pl-5 leading-relaxed">
+                {d.mistakes[locale].map((x, i) => (
+                  <li key={i}>{x}</li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="safety" className="grid gap-2 rounded-2xl border border-border bg-surface p-5">
+              <h2 id="safety" className="flex items-center gap-2 text-lg font-bold">
+                <ShieldCheck size={20} aria-hidden="true" className="text-accent" />
+                {m.exercise_safety()}
+              </h2>
+              <p className="leading-relaxed">{d.safety[locale]}</p>
+            </section>
+          </div>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="similar" className="grid gap-3">
+        <h2 id="similar" className="text-xl font-bold">
+          {m.exercise_similar()}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {similar(e).map((o) => (
+            <ExerciseCard key={o.slug} exercise={o} locale={locale} mobile={mobile} />
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

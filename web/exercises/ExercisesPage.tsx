@@ -1,0 +1,145 @@
+import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { Search, X } from "lucide-react";
+import { ToggleGroup } from "radix-ui";
+import { useMemo } from "react";
+import { exercises } from "../../content/exercises/index";
+import { equipment as allEquipment, levels as allLevels, muscleGroups, type Equipment, type Level, type MuscleGroup } from "../../content/exercises/types";
+import { inputClass } from "../forms/TextField";
+import { useLocale } from "../i18n/locale";
+import { isMobilePath } from "../navigation/paths";
+import * as m from "../paraglide/messages.js";
+import { buttonClass } from "../ui/button-styles";
+import { cn } from "../ui/cn";
+import { BodyMap, type Highlight } from "./BodyMap";
+import { ExerciseCard } from "./ExerciseCard";
+import { applyFilters, readFilters, writeFilters, type ExerciseFilters } from "./filters";
+import { equipmentLabels, groupLabels, groupMuscles, levelLabels } from "./labels";
+import { createExerciseSearch } from "./search";
+
+const chip =
+  "inline-flex h-9 items-center rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent data-[state=on]:border-accent data-[state=on]:bg-accent data-[state=on]:text-accent-fg";
+
+/** The exercise library: body map, search in both languages, filters; state in the address. */
+export default function ExercisesPage() {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const filters = readFilters(useSearch({ strict: false }) as Record<string, string | undefined>);
+  const search = useMemo(() => createExerciseSearch(exercises), []);
+  const ranked = useMemo(() => search(filters.q), [search, filters.q]);
+  const shown = applyFilters(exercises, ranked, filters);
+
+  const update = (patch: Partial<ExerciseFilters>) =>
+    void navigate({ to: pathname, search: writeFilters({ ...filters, ...patch }), replace: true, resetScroll: false });
+  const pickGroup = (group: MuscleGroup | null) => update({ group: group === filters.group ? null : group });
+
+  const highlight: Highlight = filters.group ? Object.fromEntries(groupMuscles[filters.group].map((mu) => [mu, "primary"])) : {};
+  const anyFilter = filters.q || filters.group || filters.equipment.length || filters.level.length;
+
+  return (
+    <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{m.exercises_title()}</h1>
+        <p className="max-w-3xl text-muted">{m.exercises_lead({ count: String(exercises.length) })}</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
+        <div className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-4">
+          <BodyMap highlight={highlight} selected={filters.group} onPick={pickGroup} />
+          <ToggleGroup.Root
+            type="single"
+            value={filters.group ?? "all"}
+            onValueChange={(v) => v && update({ group: v === "all" ? null : (v as MuscleGroup) })}
+            aria-label={m.exercises_groups()}
+            className="flex flex-wrap justify-center gap-2"
+          >
+            <ToggleGroup.Item value="all" className={chip}>
+              {m.exercises_all_groups()}
+            </ToggleGroup.Item>
+            {muscleGroups.map((g) => (
+              <ToggleGroup.Item key={g} value={g} className={chip} data-testid={`group-${g}`}>
+                {groupLabels[g]()}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
+        </div>
+
+        <div className="order-first grid content-start gap-4 lg:order-none">
+          <div className="relative">
+            <label htmlFor="exercise-search" className="sr-only">
+              {m.exercises_search()}
+            </label>
+            <Search size={18} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
+            <input
+              id="exercise-search"
+              type="search"
+              value={filters.q}
+              onChange={(e) => update({ q: e.target.value })}
+              placeholder={m.exercises_search_placeholder()}
+              autoComplete="off"
+              className={cn(inputClass, "pl-10")}
+            />
+          </div>
+          <FilterRow label={m.exercises_level()}>
+            <ToggleGroup.Root type="multiple" value={filters.level} onValueChange={(v) => update({ level: v as Level[] })} aria-label={m.exercises_level()} className="flex flex-wrap gap-2">
+              {allLevels.map((l) => (
+                <ToggleGroup.Item key={l} value={l} className={chip}>
+                  {levelLabels[l]()}
+                </ToggleGroup.Item>
+              ))}
+            </ToggleGroup.Root>
+          </FilterRow>
+          <FilterRow label={m.exercises_equipment()}>
+            <ToggleGroup.Root
+              type="multiple"
+              value={filters.equipment}
+              onValueChange={(v) => update({ equipment: v as Equipment[] })}
+              aria-label={m.exercises_equipment()}
+              className="flex flex-wrap gap-2"
+            >
+              {allEquipment.filter((q) => q !== "bodyweight").map((q) => (
+                <ToggleGroup.Item key={q} value={q} className={chip}>
+                  {equipmentLabels[q]()}
+                </ToggleGroup.Item>
+              ))}
+            </ToggleGroup.Root>
+          </FilterRow>
+          <div className="flex items-center justify-between gap-3">
+            <p className="text-sm text-muted" aria-live="polite" data-testid="exercise-count">
+              {m.exercises_found({ count: String(shown.length) })}
+            </p>
+            {anyFilter ? (
+              <button type="button" onClick={() => update({ q: "", group: null, equipment: [], level: [] })} className={buttonClass("ghost", "sm")}>
+                <X size={16} aria-hidden="true" />
+                {m.exercises_clear()}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      {shown.length ? (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((e) => (
+            <ExerciseCard key={e.slug} exercise={e} locale={locale} mobile={isMobilePath(pathname)} />
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted" data-testid="exercise-empty">
+          {m.exercises_none()}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-2">
+      <span className="text-sm font-medium" aria-hidden="true">
+        {label}
+      </span>
+      {children}
+    </div>
+  );
+}
