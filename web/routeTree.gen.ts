@@ -47,7 +47,10 @@ import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as SupplementGuideRouteImport } from "./routes/supplement-guide"
 import { Route as TransformRouteImport } from "./routes/transform"
 import { Route as VitaminsRouteImport } from "./routes/vitamins"
+import { Route as ArticlesSlugRouteImport } from "./routes/articles_.$slug"
+import { Route as EducationSlugRouteImport } from "./routes/education_.$slug"
 import { Route as ExercisesSlugRouteImport } from "./routes/exercises_.$slug"
+import { Route as MeducationSlugRouteImport } from "./routes/meducation_.$slug"
 import { Route as MexercisesSlugRouteImport } from "./routes/mexercises_.$slug"
 
 const IndexRoute = IndexRouteImport.update({
@@ -240,9 +243,24 @@ const VitaminsRoute = VitaminsRouteImport.update({
   path: "/vitamins",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
+  id: "/articles_/$slug",
+  path: "/articles/$slug",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EducationSlugRoute = EducationSlugRouteImport.update({
+  id: "/education_/$slug",
+  path: "/education/$slug",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ExercisesSlugRoute = ExercisesSlugRouteImport.update({
   id: "/exercises_/$slug",
   path: "/exercises/$slug",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MeducationSlugRoute = MeducationSlugRouteImport.update({
+  id: "/meducation_/$slug",
+  path: "/meducation/$slug",
   getParentRoute: () => rootRouteImport,
 } as any)
 const MexercisesSlugRoute = MexercisesSlugRouteImport.update({
@@ -290,7 +308,10 @@ export interface FileRoutesByFullPath {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/articles/$slug": typeof ArticlesSlugRoute
+  "/education/$slug": typeof EducationSlugRoute
   "/exercises/$slug": typeof ExercisesSlugRoute
+  "/meducation/$slug": typeof MeducationSlugRoute
   "/mexercises/$slug": typeof MexercisesSlugRoute
 }
 export interface FileRoutesByTo {
@@ -332,7 +353,10 @@ export interface FileRoutesByTo {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/articles/$slug": typeof ArticlesSlugRoute
+  "/education/$slug": typeof EducationSlugRoute
   "/exercises/$slug": typeof ExercisesSlugRoute
+  "/meducation/$slug": typeof MeducationSlugRoute
   "/mexercises/$slug": typeof MexercisesSlugRoute
 }
 export interface FileRoutesById {
@@ -375,7 +399,10 @@ export interface FileRoutesById {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/articles_/$slug": typeof ArticlesSlugRoute
+  "/education_/$slug": typeof EducationSlugRoute
   "/exercises_/$slug": typeof ExercisesSlugRoute
+  "/meducation_/$slug": typeof MeducationSlugRoute
   "/mexercises_/$slug": typeof MexercisesSlugRoute
 }
 export interface FileRouteTypes {
@@ -419,7 +446,10 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/articles/$slug"
+    | "/education/$slug"
     | "/exercises/$slug"
+    | "/meducation/$slug"
     | "/mexercises/$slug"
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -461,7 +491,10 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/articles/$slug"
+    | "/education/$slug"
     | "/exercises/$slug"
+    | "/meducation/$slug"
     | "/mexercises/$slug"
   id:
     | "__root__"
@@ -503,7 +536,10 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/articles_/$slug"
+    | "/education_/$slug"
     | "/exercises_/$slug"
+    | "/meducation_/$slug"
     | "/mexercises_/$slug"
   fileRoutesById: FileRoutesById
 }
@@ -546,7 +582,10 @@ export interface RootRouteChildren {
   SupplementGuideRoute: typeof SupplementGuideRoute
   TransformRoute: typeof TransformRoute
   VitaminsRoute: typeof VitaminsRoute
+  ArticlesSlugRoute: typeof ArticlesSlugRoute
+  EducationSlugRoute: typeof EducationSlugRoute
   ExercisesSlugRoute: typeof ExercisesSlugRoute
+  MeducationSlugRoute: typeof MeducationSlugRoute
   MexercisesSlugRoute: typeof MexercisesSlugRoute
 }
 
@@ -818,11 +857,32 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof VitaminsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/articles_/$slug": {
+      id: "/articles_/$slug"
+      path: "/articles/$slug"
+      fullPath: "/articles/$slug"
+      preLoaderRoute: typeof ArticlesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/education_/$slug": {
+      id: "/education_/$slug"
+      path: "/education/$slug"
+      fullPath: "/education/$slug"
+      preLoaderRoute: typeof EducationSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/exercises_/$slug": {
       id: "/exercises_/$slug"
       path: "/exercises/$slug"
       fullPath: "/exercises/$slug"
       preLoaderRoute: typeof ExercisesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/meducation_/$slug": {
+      id: "/meducation_/$slug"
+      path: "/meducation/$slug"
+      fullPath: "/meducation/$slug"
+      preLoaderRoute: typeof MeducationSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/mexercises_/$slug": {
@@ -874,7 +934,10 @@ const rootRouteChildren: RootRouteChildren = {
   SupplementGuideRoute: SupplementGuideRoute,
   TransformRoute: TransformRoute,
   VitaminsRoute: VitaminsRoute,
+  ArticlesSlugRoute: ArticlesSlugRoute,
+  EducationSlugRoute: EducationSlugRoute,
   ExercisesSlugRoute: ExercisesSlugRoute,
+  MeducationSlugRoute: MeducationSlugRoute,
   MexercisesSlugRoute: MexercisesSlugRoute,
 }
 export const routeTree = rootRouteImport

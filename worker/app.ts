@@ -5,6 +5,7 @@ import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./auth/session-middleware";
 import { configRoutes } from "./config/routes";
 import { devApiRoutes, devPageRoutes } from "./dev/routes";
+import { educationRoutes } from "./education/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { isNavigation, serveIndexHtml } from "./pages/index-html";
@@ -23,6 +24,7 @@ const api = new Hono<AppEnv>()
   .route("/config", configRoutes)
   .route("/auth", authRoutes)
   .route("/account", accountRoutes)
+  .route("/education", educationRoutes)
   .route("/dev", devApiRoutes);
 
 export const app = new Hono<AppEnv>()

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/articles")(
-  screenRoute("member", m.nav_articles, () => import("../screens/ScreenIntro"), m.nav_articles_desc),
+  screenRoute("member", m.nav_articles, () => import("../articles/ArticlesPage"), m.nav_articles_desc, ["category"]),
 );

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/meducation")(
-  screenRoute("member", m.nav_education, () => import("../screens/ScreenIntro"), m.nav_education_desc),
+  screenRoute("member", m.nav_education, () => import("../education/EducationPage"), m.nav_education_desc),
 );

@@ -1,6 +1,6 @@
 // D1 tables (drizzle). Migrations are generated from this file: npm run db:generate.
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 
 const createdAt = () =>
@@ -130,4 +130,17 @@ export const outbox = sqliteTable(
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+/** Which lessons of the education course each member has finished. */
+export const lessonProgress = sqliteTable(
+  "lesson_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lesson: text("lesson").notNull(),
+    completedAt: integer("completed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lesson] })],
 );

@@ -1,0 +1,80 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { ArrowLeft, CheckCircle2, Clock } from "lucide-react";
+import { articles, loadArticleBody } from "../../content/articles/index";
+import { useLocale } from "../i18n/locale";
+import * as m from "../paraglide/messages.js";
+import { LongText } from "../reading/LongText";
+import { useDocumentTitleOverride } from "../shell/use-document-title";
+import { ArticleCard } from "./ArticleCard";
+import { categoryLabels } from "./labels";
+
+/** One article: reading time, table of contents, sections, key points, related reading. */
+export default function ArticlePage() {
+  const locale = useLocale();
+  const { slug } = useParams({ strict: false }) as { slug: string };
+  const meta = articles.find((a) => a.slug === slug);
+  const body = useQuery({ queryKey: ["article", slug], queryFn: () => loadArticleBody(slug), enabled: !!meta, staleTime: Infinity });
+  useDocumentTitleOverride(meta?.title[locale]);
+
+  if (!meta) {
+    return (
+      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-12">
+        <p>{m.article_not_found()}</p>
+        <Link to="/articles" className="font-semibold text-accent underline">
+          {m.article_back()}
+        </Link>
+      </section>
+    );
+  }
+  const b = body.data;
+  return (
+    <article className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-10" data-testid="article">
+      <Link to="/articles" className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent hover:underline">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {m.article_back()}
+      </Link>
+      <header className="grid gap-3">
+        <p className="flex flex-wrap items-center gap-3 text-sm font-medium text-muted">
+          <span className="rounded-full bg-surface-2 px-2 py-0.5">{categoryLabels[meta.category]()}</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock size={14} aria-hidden="true" />
+            {m.article_minutes({ minutes: String(meta.minutes[locale]) })}
+          </span>
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{meta.title[locale]}</h1>
+      </header>
+      {body.isPending ? (
+        <p role="status" className="text-muted">
+          {m.article_loading()}
+        </p>
+      ) : b ? (
+        <>
+          <p className="text-lg leading-relaxed">{b.intro[locale]}</p>
+          <LongText sections={b.sections} locale={locale} />
+          <aside aria-labelledby="takeaways" className="grid gap-3 rounded-2xl border border-accent/50 bg-accent/10 p-5">
+            <h2 id="takeaways" className="text-lg font-bold">
+              {m.article_takeaways()}
+            </h2>
+            <ul className="grid gap-2">
+              {b.takeaways[locale].map((t, i) => (
+                <li key={i} className="flex gap-2 leading-relaxed">
+                  <CheckCircle2 size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </>
+      ) : null}
+      <section aria-labelledby="related" className="grid gap-3">
+        <h2 id="related" className="text-xl font-bold">
+          {m.article_related()}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {meta.related.map((r) => articles.find((a) => a.slug === r)).map((a) => a && <ArticleCard key={a.slug} article={a} locale={locale} />)}
+        </ul>
+      </section>
+    </article>
+  );
+}

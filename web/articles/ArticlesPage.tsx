@@ -1,0 +1,48 @@
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { ToggleGroup } from "radix-ui";
+import { articles } from "../../content/articles/index";
+import { articleCategories, type ArticleCategory } from "../../content/articles/types";
+import { useLocale } from "../i18n/locale";
+import * as m from "../paraglide/messages.js";
+import { ArticleCard } from "./ArticleCard";
+import { categoryLabels } from "./labels";
+
+const chip =
+  "inline-flex h-9 items-center rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent data-[state=on]:border-accent data-[state=on]:bg-accent data-[state=on]:text-accent-fg";
+
+export default function ArticlesPage() {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const raw = (useSearch({ strict: false }) as { category?: string }).category;
+  const category = (articleCategories as readonly string[]).includes(raw ?? "") ? (raw as ArticleCategory) : null;
+  const shown = category ? articles.filter((a) => a.category === category) : articles;
+  return (
+    <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">{m.articles_title()}</h1>
+        <p className="max-w-3xl text-muted">{m.articles_lead()}</p>
+      </header>
+      <ToggleGroup.Root
+        type="single"
+        value={category ?? "all"}
+        onValueChange={(v) => v && void navigate({ to: "/articles", search: { category: v === "all" ? undefined : v }, replace: true })}
+        aria-label={m.articles_categories()}
+        className="flex flex-wrap gap-2"
+      >
+        <ToggleGroup.Item value="all" className={chip}>
+          {m.articles_all()}
+        </ToggleGroup.Item>
+        {articleCategories.map((c) => (
+          <ToggleGroup.Item key={c} value={c} className={chip}>
+            {categoryLabels[c]()}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((a) => (
+          <ArticleCard key={a.slug} article={a} locale={locale} />
+        ))}
+      </ul>
+    </section>
+  );
+}

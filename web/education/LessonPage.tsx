@@ -1,0 +1,121 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation, useParams } from "@tanstack/react-router";
+import { ArrowLeft, ArrowRight, Check, CheckCircle2 } from "lucide-react";
+import { course, loadLesson } from "../../content/education/index";
+import { useLocale } from "../i18n/locale";
+import { isMobilePath } from "../navigation/paths";
+import * as m from "../paraglide/messages.js";
+import { LongText } from "../reading/LongText";
+import { useDocumentTitleOverride } from "../shell/use-document-title";
+import { buttonClass } from "../ui/button-styles";
+import { progressQuery, useSetLessonDone } from "./api";
+
+export default function LessonPage() {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const mobile = isMobilePath(pathname.replace(/\/[^/]+$/, ""));
+  const list = mobile ? "/meducation" : "/education";
+  const lessonPath = mobile ? "/meducation/$slug" : "/education/$slug";
+  const { slug } = useParams({ strict: false }) as { slug: string };
+  const index = course.findIndex((l) => l.slug === slug);
+  const meta = course[index];
+  const body = useQuery({ queryKey: ["lesson", slug], queryFn: () => loadLesson(slug), enabled: !!meta, staleTime: Infinity });
+  const progress = useQuery(progressQuery);
+  const setDone = useSetLessonDone();
+  useDocumentTitleOverride(meta?.title[locale]);
+
+  if (!meta) {
+    return (
+      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-12">
+        <p>{m.education_not_found()}</p>
+        <Link to={list} className="font-semibold text-accent underline">
+          {m.education_back()}
+        </Link>
+      </section>
+    );
+  }
+  const done = progress.data?.completed.includes(slug) ?? false;
+  const prev = course[index - 1];
+  const next = course[index + 1];
+  const b = body.data;
+  return (
+    <article className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-10" data-testid="lesson">
+      <Link to={list} className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent hover:underline">
+        <ArrowLeft size={16} aria-hidden="true" />
+        {m.education_back()}
+      </Link>
+      <header className="grid gap-2">
+        <p className="text-sm font-medium text-muted">
+          {m.education_lesson({ order: String(meta.order) })} · {m.article_minutes({ minutes: String(meta.minutes[locale]) })}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{meta.title[locale]}</h1>
+      </header>
+      {b ? (
+        <>
+          <p className="text-lg leading-relaxed">{b.intro[locale]}</p>
+          <LongText sections={b.sections} locale={locale} />
+          <section aria-labelledby="check" className="grid gap-3">
+            <h2 id="check" className="text-2xl font-bold">
+              {m.education_check()}
+            </h2>
+            {b.check.map((q, i) => (
+              <details key={i} className="group rounded-2xl border border-border bg-surface p-4">
+                <summary className="cursor-pointer font-medium">
+                  {q.question[locale]}
+                  <span className="ml-2 text-sm font-normal text-accent group-open:hidden">{m.education_show_answer()}</span>
+                </summary>
+                <p className="mt-3 leading-relaxed text-muted">{q.answer[locale]}</p>
+              </details>
+            ))}
+          </section>
+          <aside aria-labelledby="takeaways" className="grid gap-3 rounded-2xl border border-accent/50 bg-accent/10 p-5">
+            <h2 id="takeaways" className="text-lg font-bold">
+              {m.article_takeaways()}
+            </h2>
+            <ul className="grid gap-2">
+              {b.takeaways[locale].map((t, i) => (
+                <li key={i} className="flex gap-2 leading-relaxed">
+                  <CheckCircle2 size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
+                  {t}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </>
+      ) : (
+        <p role="status" className="text-muted">
+          {m.article_loading()}
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
+        {prev ? (
+          <Link to={lessonPath} params={{ slug: prev.slug }} className={buttonClass("ghost", "md", "justify-self-start")}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            {m.education_prev()}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          aria-pressed={done}
+          disabled={setDone.isPending || progress.isPending}
+          onClick={() => setDone.mutate({ lesson: slug, done: !done })}
+          className={buttonClass(done ? "secondary" : "primary")}
+          data-testid="lesson-done"
+        >
+          {done && <Check size={18} aria-hidden="true" />}
+          {done ? m.education_mark_undone() : m.education_mark_done()}
+        </button>
+        {next ? (
+          <Link to={lessonPath} params={{ slug: next.slug }} className={buttonClass("ghost", "md", "justify-self-end")}>
+            {m.education_next()}
+            <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        ) : (
+          <span />
+        )}
+      </div>
+    </article>
+  );
+}
