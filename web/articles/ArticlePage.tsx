@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
-import { ArrowLeft, CheckCircle2, Clock } from "lucide-react";
+import { ArrowLeft, Clock } from "lucide-react";
 import { articles, loadArticleBody } from "../../content/articles/index";
 import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
 import { LongText } from "../reading/LongText";
+import { Takeaways } from "../reading/Takeaways";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
 import { ArticleCard } from "./ArticleCard";
 import { categoryLabels } from "./labels";
@@ -52,19 +53,7 @@ export default function ArticlePage() {
         <>
           <p className="text-lg leading-relaxed">{b.intro[locale]}</p>
           <LongText sections={b.sections} locale={locale} />
-          <aside aria-labelledby="takeaways" className="grid gap-3 rounded-2xl border border-accent/50 bg-accent/10 p-5">
-            <h2 id="takeaways" className="text-lg font-bold">
-              {m.article_takeaways()}
-            </h2>
-            <ul className="grid gap-2">
-              {b.takeaways[locale].map((t, i) => (
-                <li key={i} className="flex gap-2 leading-relaxed">
-                  <CheckCircle2 size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
-                  {t}
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <Takeaways items={b.takeaways[locale]} />
         </>
       ) : null}
       <section aria-labelledby="related" className="grid gap-3">

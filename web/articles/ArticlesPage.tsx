@@ -4,11 +4,10 @@ import { articles } from "../../content/articles/index";
 import { articleCategories, type ArticleCategory } from "../../content/articles/types";
 import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
+import { chipClass } from "../ui/chip-styles";
 import { ArticleCard } from "./ArticleCard";
 import { categoryLabels } from "./labels";
 
-const chip =
-  "inline-flex h-9 items-center rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent data-[state=on]:border-accent data-[state=on]:bg-accent data-[state=on]:text-accent-fg";
 
 export default function ArticlesPage() {
   const locale = useLocale();
@@ -29,11 +28,11 @@ export default function ArticlesPage() {
         aria-label={m.articles_categories()}
         className="flex flex-wrap gap-2"
       >
-        <ToggleGroup.Item value="all" className={chip}>
+        <ToggleGroup.Item value="all" className={chipClass}>
           {m.articles_all()}
         </ToggleGroup.Item>
         {articleCategories.map((c) => (
-          <ToggleGroup.Item key={c} value={c} className={chip}>
+          <ToggleGroup.Item key={c} value={c} className={chipClass}>
             {categoryLabels[c]()}
           </ToggleGroup.Item>
         ))}

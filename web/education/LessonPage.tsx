@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useParams } from "@tanstack/react-router";
-import { ArrowLeft, ArrowRight, Check, CheckCircle2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { course, loadLesson } from "../../content/education/index";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
 import { LongText } from "../reading/LongText";
+import { Takeaways } from "../reading/Takeaways";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
 import { buttonClass } from "../ui/button-styles";
 import { progressQuery, useSetLessonDone } from "./api";
@@ -68,19 +69,7 @@ export default function LessonPage() {
               </details>
             ))}
           </section>
-          <aside aria-labelledby="takeaways" className="grid gap-3 rounded-2xl border border-accent/50 bg-accent/10 p-5">
-            <h2 id="takeaways" className="text-lg font-bold">
-              {m.article_takeaways()}
-            </h2>
-            <ul className="grid gap-2">
-              {b.takeaways[locale].map((t, i) => (
-                <li key={i} className="flex gap-2 leading-relaxed">
-                  <CheckCircle2 size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-accent" />
-                  {t}
-                </li>
-              ))}
-            </ul>
-          </aside>
+          <Takeaways items={b.takeaways[locale]} />
         </>
       ) : (
         <p role="status" className="text-muted">

@@ -8,6 +8,7 @@ import { inputClass } from "../forms/TextField";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
+import { chipClass } from "../ui/chip-styles";
 import { buttonClass } from "../ui/button-styles";
 import { cn } from "../ui/cn";
 import { BodyMap, type Highlight } from "./BodyMap";
@@ -16,8 +17,6 @@ import { applyFilters, readFilters, writeFilters, type ExerciseFilters } from ".
 import { equipmentLabels, groupLabels, groupMuscles, levelLabels } from "./labels";
 import { createExerciseSearch } from "./search";
 
-const chip =
-  "inline-flex h-9 items-center rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent data-[state=on]:border-accent data-[state=on]:bg-accent data-[state=on]:text-accent-fg";
 
 /** The exercise library: body map, search in both languages, filters; state in the address. */
 export default function ExercisesPage() {
@@ -53,11 +52,11 @@ export default function ExercisesPage() {
             aria-label={m.exercises_groups()}
             className="flex flex-wrap justify-center gap-2"
           >
-            <ToggleGroup.Item value="all" className={chip}>
+            <ToggleGroup.Item value="all" className={chipClass}>
               {m.exercises_all_groups()}
             </ToggleGroup.Item>
             {muscleGroups.map((g) => (
-              <ToggleGroup.Item key={g} value={g} className={chip} data-testid={`group-${g}`}>
+              <ToggleGroup.Item key={g} value={g} className={chipClass} data-testid={`group-${g}`}>
                 {groupLabels[g]()}
               </ToggleGroup.Item>
             ))}
@@ -83,7 +82,7 @@ export default function ExercisesPage() {
           <FilterRow label={m.exercises_level()}>
             <ToggleGroup.Root type="multiple" value={filters.level} onValueChange={(v) => update({ level: v as Level[] })} aria-label={m.exercises_level()} className="flex flex-wrap gap-2">
               {allLevels.map((l) => (
-                <ToggleGroup.Item key={l} value={l} className={chip}>
+                <ToggleGroup.Item key={l} value={l} className={chipClass}>
                   {levelLabels[l]()}
                 </ToggleGroup.Item>
               ))}
@@ -98,7 +97,7 @@ export default function ExercisesPage() {
               className="flex flex-wrap gap-2"
             >
               {allEquipment.filter((q) => q !== "bodyweight").map((q) => (
-                <ToggleGroup.Item key={q} value={q} className={chip}>
+                <ToggleGroup.Item key={q} value={q} className={chipClass}>
                   {equipmentLabels[q]()}
                 </ToggleGroup.Item>
               ))}
