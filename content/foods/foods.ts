@@ -35,7 +35,7 @@ export const foods: Food[] = [
   // Meat and poultry
   {
     slug: "chicken-breast-raw",
-    name: { en: "Chicken breast, skinless", ru: "куриная грудка без кожи" },
+    name: { en: "Chicken breast, skinless", ru: "Куриная грудка без кожи" },
     category: "meat",
     fdcId: 171077,
     state: { en: "raw", ru: "в сыром виде" },
@@ -47,7 +47,7 @@ export const foods: Food[] = [
   },
   {
     slug: "chicken-breast-roasted",
-    name: { en: "Chicken breast, skinless, roasted", ru: "куриная грудка без кожи, запечённая" },
+    name: { en: "Chicken breast, skinless, roasted", ru: "Куриная грудка без кожи, запечённая" },
     category: "meat",
     fdcId: 171477,
     state: { en: "roasted in the oven, meat only", ru: "запечено в духовке, только мясо" },
@@ -59,7 +59,7 @@ export const foods: Food[] = [
   },
   {
     slug: "chicken-thigh-raw",
-    name: { en: "Chicken thigh, skinless", ru: "куриное бедро без кожи" },
+    name: { en: "Chicken thigh, skinless", ru: "Куриное бедро без кожи" },
     category: "meat",
     fdcId: 173627,
     state: { en: "raw", ru: "в сыром виде" },
@@ -71,7 +71,7 @@ export const foods: Food[] = [
   },
   {
     slug: "chicken-thigh-roasted",
-    name: { en: "Chicken thigh, skinless, roasted", ru: "куриное бедро без кожи, запечённое" },
+    name: { en: "Chicken thigh, skinless, roasted", ru: "Куриное бедро без кожи, запечённое" },
     category: "meat",
     fdcId: 172388,
     state: { en: "roasted in the oven, meat only", ru: "запечено в духовке, только мясо" },
@@ -83,7 +83,7 @@ export const foods: Food[] = [
   },
   {
     slug: "chicken-drumstick-roasted",
-    name: { en: "Chicken drumstick, skinless, roasted", ru: "куриная голень без кожи, запечённая" },
+    name: { en: "Chicken drumstick, skinless, roasted", ru: "Куриная голень без кожи, запечённая" },
     category: "meat",
     fdcId: 172376,
     state: { en: "roasted in the oven, meat only", ru: "запечено в духовке, только мясо" },
@@ -95,7 +95,7 @@ export const foods: Food[] = [
   },
   {
     slug: "chicken-wing-roasted",
-    name: { en: "Chicken wing with skin, roasted", ru: "куриное крылышко с кожей, запечённое" },
+    name: { en: "Chicken wing with skin, roasted", ru: "Куриное крылышко с кожей, запечённое" },
     category: "meat",
     fdcId: 173630,
     state: { en: "roasted in the oven, meat with skin", ru: "запечено в духовке, мясо с кожей" },
@@ -107,7 +107,7 @@ export const foods: Food[] = [
   },
   {
     slug: "chicken-liver-simmered",
-    name: { en: "Chicken liver, simmered", ru: "куриная печень отварная" },
+    name: { en: "Chicken liver, simmered", ru: "Куриная печень отварная" },
     category: "meat",
     fdcId: 171061,
     state: { en: "simmered", ru: "отварено на слабом огне" },
@@ -119,7 +119,7 @@ export const foods: Food[] = [
   },
   {
     slug: "turkey-breast-roasted",
-    name: { en: "Turkey breast, skinless, roasted", ru: "грудка индейки без кожи, запечённая" },
+    name: { en: "Turkey breast, skinless, roasted", ru: "Грудка индейки без кожи, запечённая" },
     category: "meat",
     fdcId: 171496,
     state: { en: "roasted in the oven, meat only", ru: "запечено в духовке, только мясо" },
@@ -131,7 +131,7 @@ export const foods: Food[] = [
   },
   {
     slug: "ground-turkey-raw",
-    name: { en: "Ground turkey, 93% lean", ru: "фарш из индейки (93% мяса, 7% жира)" },
+    name: { en: "Ground turkey, 93% lean", ru: "Фарш из индейки (93% мяса, 7% жира)" },
     category: "meat",
     fdcId: 172850,
     state: { en: "raw", ru: "в сыром виде" },
@@ -143,7 +143,7 @@ export const foods: Food[] = [
   },
   {
     slug: "ground-turkey-cooked",
-    name: { en: "Ground turkey, 93% lean, pan-browned", ru: "фарш из индейки (93/7), обжаренный" },
+    name: { en: "Ground turkey, 93% lean, pan-browned", ru: "Фарш из индейки (93/7), обжаренный" },
     category: "meat",
     fdcId: 172851,
     state: { en: "pan-broiled crumbles", ru: "обжарено на сковороде, рассыпчатый фарш" },
@@ -155,7 +155,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pork-tenderloin-raw",
-    name: { en: "Pork tenderloin, lean", ru: "свиная вырезка, постная" },
+    name: { en: "Pork tenderloin, lean", ru: "Свиная вырезка, постная" },
     category: "meat",
     fdcId: 168249,
     state: { en: "raw", ru: "в сыром виде" },
@@ -167,7 +167,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pork-tenderloin-roasted",
-    name: { en: "Pork tenderloin, lean, roasted", ru: "свиная вырезка, запечённая" },
+    name: { en: "Pork tenderloin, lean, roasted", ru: "Свиная вырезка, запечённая" },
     category: "meat",
     fdcId: 168250,
     state: { en: "roasted in the oven, meat only", ru: "запечено в духовке, только мясо" },
@@ -179,7 +179,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beef-ground-90-raw",
-    name: { en: "Ground beef, 90% lean", ru: "говяжий фарш (90% мяса, 10% жира)" },
+    name: { en: "Ground beef, 90% lean", ru: "Говяжий фарш (90% мяса, 10% жира)" },
     category: "meat",
     fdcId: 174030,
     state: { en: "raw", ru: "в сыром виде" },
@@ -191,7 +191,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beef-ground-90-cooked",
-    name: { en: "Ground beef patty, 90% lean, pan-broiled", ru: "котлета из говяжьего фарша 90/10, обжаренная" },
+    name: { en: "Ground beef patty, 90% lean, pan-broiled", ru: "Котлета из говяжьего фарша 90/10, обжаренная" },
     category: "meat",
     fdcId: 171793,
     state: { en: "pan-broiled patty", ru: "котлета, обжаренная на сухой сковороде" },
@@ -203,7 +203,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beef-ground-85-raw",
-    name: { en: "Ground beef, 85% lean", ru: "говяжий фарш (85% мяса, 15% жира)" },
+    name: { en: "Ground beef, 85% lean", ru: "Говяжий фарш (85% мяса, 15% жира)" },
     category: "meat",
     fdcId: 171796,
     state: { en: "raw", ru: "в сыром виде" },
@@ -215,7 +215,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beef-ground-85-cooked",
-    name: { en: "Ground beef patty, 85% lean, pan-broiled", ru: "котлета из говяжьего фарша 85/15, обжаренная" },
+    name: { en: "Ground beef patty, 85% lean, pan-broiled", ru: "Котлета из говяжьего фарша 85/15, обжаренная" },
     category: "meat",
     fdcId: 174033,
     state: { en: "pan-broiled patty", ru: "котлета, обжаренная на сухой сковороде" },
@@ -227,7 +227,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beef-tenderloin-steak-broiled",
-    name: { en: "Beef tenderloin steak, broiled", ru: "стейк из говяжьей вырезки на гриле" },
+    name: { en: "Beef tenderloin steak, broiled", ru: "Стейк из говяжьей вырезки на гриле" },
     category: "meat",
     fdcId: 173117,
     state: { en: "broiled steak, lean only", ru: "стейк на гриле, только постная часть" },
@@ -239,7 +239,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beef-top-sirloin-steak-broiled",
-    name: { en: "Beef top sirloin steak, broiled", ru: "стейк топ-сирлойн (верх огузка) на гриле" },
+    name: { en: "Beef top sirloin steak, broiled", ru: "Стейк топ-сирлойн (верх огузка) на гриле" },
     category: "meat",
     fdcId: 173118,
     state: { en: "broiled steak, lean only", ru: "стейк на гриле, только постная часть" },
@@ -252,7 +252,7 @@ export const foods: Food[] = [
   // Fish and seafood
   {
     slug: "salmon-atlantic-farmed-raw",
-    name: { en: "Atlantic salmon, farmed", ru: "сёмга (атлантический лосось), выращенная на ферме" },
+    name: { en: "Atlantic salmon, farmed", ru: "Сёмга (атлантический лосось), выращенная на ферме" },
     category: "fish",
     fdcId: 175167,
     state: { en: "raw", ru: "в сыром виде" },
@@ -265,7 +265,7 @@ export const foods: Food[] = [
   },
   {
     slug: "salmon-atlantic-farmed-cooked",
-    name: { en: "Atlantic salmon, farmed, baked", ru: "сёмга (атлантический лосось) с фермы, запечённая" },
+    name: { en: "Atlantic salmon, farmed, baked", ru: "Сёмга (атлантический лосось) с фермы, запечённая" },
     category: "fish",
     fdcId: 175168,
     state: { en: "cooked by dry heat (baked or grilled)", ru: "запечено в духовке или на гриле" },
@@ -278,7 +278,7 @@ export const foods: Food[] = [
   },
   {
     slug: "salmon-atlantic-wild-cooked",
-    name: { en: "Atlantic salmon, wild, baked", ru: "дикий атлантический лосось, запечённый" },
+    name: { en: "Atlantic salmon, wild, baked", ru: "Дикий атлантический лосось, запечённый" },
     category: "fish",
     fdcId: 171998,
     state: { en: "cooked by dry heat (baked or grilled)", ru: "запечено в духовке или на гриле" },
@@ -291,7 +291,7 @@ export const foods: Food[] = [
   },
   {
     slug: "tuna-yellowfin-cooked",
-    name: { en: "Yellowfin tuna, baked", ru: "желтопёрый тунец, запечённый" },
+    name: { en: "Yellowfin tuna, baked", ru: "Желтопёрый тунец, запечённый" },
     category: "fish",
     fdcId: 172006,
     state: { en: "cooked by dry heat (baked or grilled)", ru: "запечено в духовке или на гриле" },
@@ -303,7 +303,7 @@ export const foods: Food[] = [
   },
   {
     slug: "tuna-light-canned-in-water",
-    name: { en: "Light tuna, canned in water", ru: "тунец консервированный в собственном соку" },
+    name: { en: "Light tuna, canned in water", ru: "Тунец консервированный в собственном соку" },
     category: "fish",
     fdcId: 173709,
     state: { en: "canned in water, drained", ru: "консервы в воде, жидкость слита" },
@@ -315,7 +315,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cod-atlantic-cooked",
-    name: { en: "Atlantic cod, baked", ru: "атлантическая треска, запечённая" },
+    name: { en: "Atlantic cod, baked", ru: "Атлантическая треска, запечённая" },
     category: "fish",
     fdcId: 171956,
     state: { en: "cooked by dry heat (baked or grilled)", ru: "запечено в духовке или на гриле" },
@@ -327,7 +327,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pollock-atlantic-cooked",
-    name: { en: "Atlantic pollock (saithe), baked", ru: "сайда (атлантическая), запечённая" },
+    name: { en: "Atlantic pollock (saithe), baked", ru: "Сайда (атлантическая), запечённая" },
     category: "fish",
     fdcId: 174237,
     state: { en: "cooked by dry heat (baked or grilled)", ru: "запечено в духовке или на гриле" },
@@ -339,7 +339,7 @@ export const foods: Food[] = [
   },
   {
     slug: "herring-atlantic-raw",
-    name: { en: "Atlantic herring", ru: "атлантическая сельдь" },
+    name: { en: "Atlantic herring", ru: "Атлантическая сельдь" },
     category: "fish",
     fdcId: 175116,
     state: { en: "raw", ru: "в сыром виде" },
@@ -352,7 +352,7 @@ export const foods: Food[] = [
   },
   {
     slug: "herring-atlantic-pickled",
-    name: { en: "Pickled Atlantic herring", ru: "маринованная атлантическая сельдь" },
+    name: { en: "Pickled Atlantic herring", ru: "Маринованная атлантическая сельдь" },
     category: "fish",
     fdcId: 175118,
     state: { en: "pickled", ru: "в маринаде" },
@@ -365,7 +365,7 @@ export const foods: Food[] = [
   },
   {
     slug: "mackerel-atlantic-cooked",
-    name: { en: "Atlantic mackerel, baked", ru: "атлантическая скумбрия, запечённая" },
+    name: { en: "Atlantic mackerel, baked", ru: "Атлантическая скумбрия, запечённая" },
     category: "fish",
     fdcId: 175120,
     state: { en: "cooked by dry heat (baked or grilled)", ru: "запечено в духовке или на гриле" },
@@ -378,7 +378,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sardines-canned-in-oil",
-    name: { en: "Sardines canned in oil, drained", ru: "сардины в масле (консервы)" },
+    name: { en: "Sardines canned in oil, drained", ru: "Сардины в масле (консервы)" },
     category: "fish",
     fdcId: 175139,
     state: { en: "canned in oil, drained, with bones", ru: "консервы в масле, масло слито, с костями" },
@@ -392,7 +392,7 @@ export const foods: Food[] = [
   },
   {
     slug: "trout-rainbow-farmed-cooked",
-    name: { en: "Rainbow trout, farmed, baked", ru: "радужная форель с фермы, запечённая" },
+    name: { en: "Rainbow trout, farmed, baked", ru: "Радужная форель с фермы, запечённая" },
     category: "fish",
     fdcId: 173718,
     state: { en: "cooked by dry heat (baked or grilled)", ru: "запечено в духовке или на гриле" },
@@ -405,7 +405,7 @@ export const foods: Food[] = [
   },
   {
     slug: "carp-cooked",
-    name: { en: "Carp, baked", ru: "карп, запечённый" },
+    name: { en: "Carp, baked", ru: "Карп, запечённый" },
     category: "fish",
     fdcId: 174185,
     state: { en: "cooked by dry heat (baked or grilled)", ru: "запечено в духовке или на гриле" },
@@ -417,7 +417,7 @@ export const foods: Food[] = [
   },
   {
     slug: "shrimp-cooked",
-    name: { en: "Shrimp, boiled", ru: "креветки отварные" },
+    name: { en: "Shrimp, boiled", ru: "Креветки отварные" },
     category: "fish",
     fdcId: 171971,
     state: { en: "cooked by moist heat (boiled or steamed)", ru: "отварено или приготовлено на пару" },
@@ -429,7 +429,7 @@ export const foods: Food[] = [
   },
   {
     slug: "squid-raw",
-    name: { en: "Squid", ru: "кальмар" },
+    name: { en: "Squid", ru: "Кальмар" },
     category: "fish",
     fdcId: 174223,
     state: { en: "raw", ru: "в сыром виде" },
@@ -442,7 +442,7 @@ export const foods: Food[] = [
   // Eggs and dairy
   {
     slug: "egg-whole-raw",
-    name: { en: "Chicken egg, whole", ru: "куриное яйцо целиком" },
+    name: { en: "Chicken egg, whole", ru: "Куриное яйцо целиком" },
     category: "eggs_dairy",
     fdcId: 171287,
     state: { en: "raw", ru: "в сыром виде" },
@@ -454,7 +454,7 @@ export const foods: Food[] = [
   },
   {
     slug: "egg-hard-boiled",
-    name: { en: "Chicken egg, hard-boiled", ru: "куриное яйцо вкрутую" },
+    name: { en: "Chicken egg, hard-boiled", ru: "Куриное яйцо вкрутую" },
     category: "eggs_dairy",
     fdcId: 173424,
     state: { en: "hard-boiled", ru: "сварено вкрутую" },
@@ -466,7 +466,7 @@ export const foods: Food[] = [
   },
   {
     slug: "egg-white-raw",
-    name: { en: "Egg white", ru: "яичный белок" },
+    name: { en: "Egg white", ru: "Яичный белок" },
     category: "eggs_dairy",
     fdcId: 172183,
     state: { en: "raw", ru: "в сыром виде" },
@@ -476,7 +476,7 @@ export const foods: Food[] = [
   },
   {
     slug: "milk-whole",
-    name: { en: "Whole milk, 3.25% fat", ru: "молоко цельное 3,25%" },
+    name: { en: "Whole milk, 3.25% fat", ru: "Молоко цельное 3,25%" },
     category: "eggs_dairy",
     fdcId: 171265,
     state: { en: "fluid, pasteurised", ru: "питьевое, пастеризованное" },
@@ -487,7 +487,7 @@ export const foods: Food[] = [
   },
   {
     slug: "milk-2-percent",
-    name: { en: "Reduced-fat milk, 2% fat", ru: "молоко 2%" },
+    name: { en: "Reduced-fat milk, 2% fat", ru: "Молоко 2%" },
     category: "eggs_dairy",
     fdcId: 171267,
     state: { en: "fluid, pasteurised", ru: "питьевое, пастеризованное" },
@@ -497,7 +497,7 @@ export const foods: Food[] = [
   },
   {
     slug: "milk-skim",
-    name: { en: "Skim milk", ru: "обезжиренное молоко" },
+    name: { en: "Skim milk", ru: "Обезжиренное молоко" },
     category: "eggs_dairy",
     fdcId: 171269,
     state: { en: "fluid, pasteurised", ru: "питьевое, пастеризованное" },
@@ -506,7 +506,7 @@ export const foods: Food[] = [
   },
   {
     slug: "kefir-low-fat",
-    name: { en: "Kefir, low-fat (about 1%)", ru: "кефир нежирный (около 1%)" },
+    name: { en: "Kefir, low-fat (about 1%)", ru: "Кефир нежирный (около 1%)" },
     category: "eggs_dairy",
     fdcId: 170904,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -514,7 +514,7 @@ export const foods: Food[] = [
   },
   {
     slug: "tvorog-fat-free",
-    name: { en: "Fat-free curd cheese (tvorog 0%)", ru: "творог обезжиренный" },
+    name: { en: "Fat-free curd cheese (tvorog 0%)", ru: "Творог обезжиренный" },
     category: "eggs_dairy",
     fdcId: 172181,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -524,7 +524,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cottage-cheese-1-percent",
-    name: { en: "Cottage cheese, 1% fat", ru: "зернёный творог 1%" },
+    name: { en: "Cottage cheese, 1% fat", ru: "Зернёный творог 1%" },
     category: "eggs_dairy",
     fdcId: 173417,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -534,7 +534,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cottage-cheese-4-percent",
-    name: { en: "Cottage cheese, creamed (about 4% fat)", ru: "зернёный творог со сливками (около 4%)" },
+    name: { en: "Cottage cheese, creamed (about 4% fat)", ru: "Зернёный творог со сливками (около 4%)" },
     category: "eggs_dairy",
     fdcId: 172179,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -546,7 +546,7 @@ export const foods: Food[] = [
   },
   {
     slug: "greek-yogurt-nonfat",
-    name: { en: "Greek yogurt, plain, non-fat", ru: "греческий йогурт обезжиренный, без добавок" },
+    name: { en: "Greek yogurt, plain, non-fat", ru: "Греческий йогурт обезжиренный, без добавок" },
     category: "eggs_dairy",
     fdcId: 170894,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -556,7 +556,7 @@ export const foods: Food[] = [
   },
   {
     slug: "greek-yogurt-low-fat",
-    name: { en: "Greek yogurt, plain, low-fat", ru: "греческий йогурт нежирный, без добавок" },
+    name: { en: "Greek yogurt, plain, low-fat", ru: "Греческий йогурт нежирный, без добавок" },
     category: "eggs_dairy",
     fdcId: 170903,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -566,7 +566,7 @@ export const foods: Food[] = [
   },
   {
     slug: "greek-yogurt-whole",
-    name: { en: "Greek yogurt, plain, whole milk", ru: "греческий йогурт из цельного молока, без добавок" },
+    name: { en: "Greek yogurt, plain, whole milk", ru: "Греческий йогурт из цельного молока, без добавок" },
     category: "eggs_dairy",
     fdcId: 171304,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -576,7 +576,7 @@ export const foods: Food[] = [
   },
   {
     slug: "yogurt-plain-whole",
-    name: { en: "Plain yogurt, whole milk", ru: "натуральный йогурт из цельного молока" },
+    name: { en: "Plain yogurt, whole milk", ru: "Натуральный йогурт из цельного молока" },
     category: "eggs_dairy",
     fdcId: 171284,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -586,7 +586,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cheese-cheddar",
-    name: { en: "Cheddar cheese", ru: "сыр чеддер" },
+    name: { en: "Cheddar cheese", ru: "Сыр чеддер" },
     category: "eggs_dairy",
     fdcId: 173414,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -598,7 +598,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cheese-mozzarella",
-    name: { en: "Mozzarella, whole milk", ru: "моцарелла из цельного молока" },
+    name: { en: "Mozzarella, whole milk", ru: "Моцарелла из цельного молока" },
     category: "eggs_dairy",
     fdcId: 170845,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -610,7 +610,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cheese-parmesan",
-    name: { en: "Parmesan, hard", ru: "пармезан" },
+    name: { en: "Parmesan, hard", ru: "Пармезан" },
     category: "eggs_dairy",
     fdcId: 170848,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -622,7 +622,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cheese-swiss",
-    name: { en: "Swiss cheese (Emmental type)", ru: "швейцарский сыр (типа эмменталя)" },
+    name: { en: "Swiss cheese (Emmental type)", ru: "Швейцарский сыр (типа эмменталя)" },
     category: "eggs_dairy",
     fdcId: 171251,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -634,7 +634,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cheese-gouda",
-    name: { en: "Gouda cheese", ru: "сыр гауда" },
+    name: { en: "Gouda cheese", ru: "Сыр гауда" },
     category: "eggs_dairy",
     fdcId: 171241,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -646,7 +646,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sour-cream",
-    name: { en: "Sour cream (about 19% fat)", ru: "сметана (около 20%)" },
+    name: { en: "Sour cream (about 19% fat)", ru: "Сметана (около 20%)" },
     category: "eggs_dairy",
     fdcId: 171257,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -657,7 +657,7 @@ export const foods: Food[] = [
   // Legumes and soy
   {
     slug: "lentils-dry",
-    name: { en: "Lentils", ru: "чечевица" },
+    name: { en: "Lentils", ru: "Чечевица" },
     category: "legumes",
     fdcId: 172420,
     state: { en: "dry, uncooked", ru: "в сухом виде, до варки" },
@@ -670,7 +670,7 @@ export const foods: Food[] = [
   },
   {
     slug: "lentils-boiled",
-    name: { en: "Lentils, boiled", ru: "чечевица отварная" },
+    name: { en: "Lentils, boiled", ru: "Чечевица отварная" },
     category: "legumes",
     fdcId: 172421,
     state: { en: "boiled, without salt", ru: "отварено без соли" },
@@ -683,7 +683,7 @@ export const foods: Food[] = [
   },
   {
     slug: "chickpeas-dry",
-    name: { en: "Chickpeas", ru: "нут" },
+    name: { en: "Chickpeas", ru: "Нут" },
     category: "legumes",
     fdcId: 173756,
     state: { en: "dry, uncooked", ru: "в сухом виде, до варки" },
@@ -696,7 +696,7 @@ export const foods: Food[] = [
   },
   {
     slug: "chickpeas-boiled",
-    name: { en: "Chickpeas, boiled", ru: "нут отварной" },
+    name: { en: "Chickpeas, boiled", ru: "Нут отварной" },
     category: "legumes",
     fdcId: 173757,
     state: { en: "boiled, without salt", ru: "отварено без соли" },
@@ -709,7 +709,7 @@ export const foods: Food[] = [
   },
   {
     slug: "kidney-beans-boiled",
-    name: { en: "Red kidney beans, boiled", ru: "красная фасоль отварная" },
+    name: { en: "Red kidney beans, boiled", ru: "Красная фасоль отварная" },
     category: "legumes",
     fdcId: 175194,
     state: { en: "boiled, without salt", ru: "отварено без соли" },
@@ -722,7 +722,7 @@ export const foods: Food[] = [
   },
   {
     slug: "black-beans-boiled",
-    name: { en: "Black beans, boiled", ru: "чёрная фасоль отварная" },
+    name: { en: "Black beans, boiled", ru: "Чёрная фасоль отварная" },
     category: "legumes",
     fdcId: 173735,
     state: { en: "boiled, without salt", ru: "отварено без соли" },
@@ -735,7 +735,7 @@ export const foods: Food[] = [
   },
   {
     slug: "split-peas-boiled",
-    name: { en: "Split peas, boiled", ru: "колотый горох отварной" },
+    name: { en: "Split peas, boiled", ru: "Колотый горох отварной" },
     category: "legumes",
     fdcId: 172429,
     state: { en: "boiled, without salt", ru: "отварено без соли" },
@@ -748,7 +748,7 @@ export const foods: Food[] = [
   },
   {
     slug: "edamame",
-    name: { en: "Edamame (young soybeans)", ru: "эдамаме (молодые соевые бобы)" },
+    name: { en: "Edamame (young soybeans)", ru: "Эдамаме (молодые соевые бобы)" },
     category: "legumes",
     fdcId: 168411,
     state: { en: "from frozen, cooked", ru: "из заморозки, приготовлено" },
@@ -760,7 +760,7 @@ export const foods: Food[] = [
   },
   {
     slug: "tofu-firm",
-    name: { en: "Firm tofu (set with calcium sulfate)", ru: "тофу твёрдый (с сульфатом кальция)" },
+    name: { en: "Firm tofu (set with calcium sulfate)", ru: "Тофу твёрдый (с сульфатом кальция)" },
     category: "legumes",
     fdcId: 172475,
     state: { en: "raw", ru: "в сыром виде" },
@@ -773,7 +773,7 @@ export const foods: Food[] = [
   // Grains, porridges and bread
   {
     slug: "oats-rolled-dry",
-    name: { en: "Rolled oats", ru: "овсяные хлопья (геркулес)" },
+    name: { en: "Rolled oats", ru: "Овсяные хлопья (геркулес)" },
     category: "grains",
     fdcId: 173904,
     state: { en: "dry, uncooked", ru: "в сухом виде, до варки" },
@@ -786,7 +786,7 @@ export const foods: Food[] = [
   },
   {
     slug: "oatmeal-cooked",
-    name: { en: "Oatmeal porridge made with water", ru: "овсяная каша на воде" },
+    name: { en: "Oatmeal porridge made with water", ru: "Овсяная каша на воде" },
     category: "grains",
     fdcId: 173905,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -797,7 +797,7 @@ export const foods: Food[] = [
   },
   {
     slug: "buckwheat-boiled",
-    name: { en: "Buckwheat groats, roasted, boiled", ru: "гречка (ядрица) отварная" },
+    name: { en: "Buckwheat groats, roasted, boiled", ru: "Гречка (ядрица) отварная" },
     category: "grains",
     fdcId: 170686,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -808,7 +808,7 @@ export const foods: Food[] = [
   },
   {
     slug: "rice-white-dry",
-    name: { en: "White rice, long-grain", ru: "рис белый длиннозёрный" },
+    name: { en: "White rice, long-grain", ru: "Рис белый длиннозёрный" },
     category: "grains",
     fdcId: 168877,
     state: { en: "dry, uncooked", ru: "в сухом виде, до варки" },
@@ -819,7 +819,7 @@ export const foods: Food[] = [
   },
   {
     slug: "rice-white-boiled",
-    name: { en: "White rice, long-grain, boiled", ru: "рис белый длиннозёрный отварной" },
+    name: { en: "White rice, long-grain, boiled", ru: "Рис белый длиннозёрный отварной" },
     category: "grains",
     fdcId: 168878,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -830,7 +830,7 @@ export const foods: Food[] = [
   },
   {
     slug: "rice-brown-dry",
-    name: { en: "Brown rice, long-grain", ru: "рис бурый длиннозёрный" },
+    name: { en: "Brown rice, long-grain", ru: "Рис бурый длиннозёрный" },
     category: "grains",
     fdcId: 169703,
     state: { en: "dry, uncooked", ru: "в сухом виде, до варки" },
@@ -841,7 +841,7 @@ export const foods: Food[] = [
   },
   {
     slug: "rice-brown-boiled",
-    name: { en: "Brown rice, long-grain, boiled", ru: "рис бурый длиннозёрный отварной" },
+    name: { en: "Brown rice, long-grain, boiled", ru: "Рис бурый длиннозёрный отварной" },
     category: "grains",
     fdcId: 169704,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -852,7 +852,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pasta-dry",
-    name: { en: "Wheat pasta", ru: "макароны пшеничные" },
+    name: { en: "Wheat pasta", ru: "Макароны пшеничные" },
     category: "grains",
     fdcId: 169736,
     state: { en: "dry, uncooked", ru: "в сухом виде, до варки" },
@@ -865,7 +865,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pasta-boiled",
-    name: { en: "Wheat pasta, boiled", ru: "макароны пшеничные отварные" },
+    name: { en: "Wheat pasta, boiled", ru: "Макароны пшеничные отварные" },
     category: "grains",
     fdcId: 169737,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -876,7 +876,7 @@ export const foods: Food[] = [
   },
   {
     slug: "quinoa-boiled",
-    name: { en: "Quinoa, boiled", ru: "киноа отварная" },
+    name: { en: "Quinoa, boiled", ru: "Киноа отварная" },
     category: "grains",
     fdcId: 168917,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -887,7 +887,7 @@ export const foods: Food[] = [
   },
   {
     slug: "bulgur-boiled",
-    name: { en: "Bulgur, boiled", ru: "булгур отварной" },
+    name: { en: "Bulgur, boiled", ru: "Булгур отварной" },
     category: "grains",
     fdcId: 170287,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -898,7 +898,7 @@ export const foods: Food[] = [
   },
   {
     slug: "couscous-cooked",
-    name: { en: "Couscous, cooked", ru: "кускус приготовленный" },
+    name: { en: "Couscous, cooked", ru: "Кускус приготовленный" },
     category: "grains",
     fdcId: 169700,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -909,7 +909,7 @@ export const foods: Food[] = [
   },
   {
     slug: "millet-boiled",
-    name: { en: "Millet, boiled", ru: "пшено отварное" },
+    name: { en: "Millet, boiled", ru: "Пшено отварное" },
     category: "grains",
     fdcId: 168871,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -920,7 +920,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pearl-barley-boiled",
-    name: { en: "Pearl barley, boiled", ru: "перловка отварная" },
+    name: { en: "Pearl barley, boiled", ru: "Перловка отварная" },
     category: "grains",
     fdcId: 170285,
     state: { en: "cooked in water, without salt", ru: "сварено на воде без соли" },
@@ -931,7 +931,7 @@ export const foods: Food[] = [
   },
   {
     slug: "bread-rye",
-    name: { en: "Rye bread (rye and wheat flour)", ru: "ржаной хлеб (из ржаной и пшеничной муки)" },
+    name: { en: "Rye bread (rye and wheat flour)", ru: "Ржаной хлеб (из ржаной и пшеничной муки)" },
     category: "grains",
     fdcId: 172684,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -944,7 +944,7 @@ export const foods: Food[] = [
   },
   {
     slug: "bread-whole-wheat",
-    name: { en: "Whole-wheat bread", ru: "цельнозерновой пшеничный хлеб" },
+    name: { en: "Whole-wheat bread", ru: "Цельнозерновой пшеничный хлеб" },
     category: "grains",
     fdcId: 172688,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -957,7 +957,7 @@ export const foods: Food[] = [
   },
   {
     slug: "bread-white",
-    name: { en: "White wheat bread", ru: "белый пшеничный хлеб" },
+    name: { en: "White wheat bread", ru: "Белый пшеничный хлеб" },
     category: "grains",
     fdcId: 174924,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -971,7 +971,7 @@ export const foods: Food[] = [
   // Vegetables (potatoes included)
   {
     slug: "potato-raw",
-    name: { en: "Potato with skin", ru: "картофель с кожурой" },
+    name: { en: "Potato with skin", ru: "Картофель с кожурой" },
     category: "vegetables",
     fdcId: 170026,
     state: { en: "raw", ru: "в сыром виде" },
@@ -979,7 +979,7 @@ export const foods: Food[] = [
   },
   {
     slug: "potato-boiled",
-    name: { en: "Potato, boiled without skin", ru: "картофель, отваренный без кожуры" },
+    name: { en: "Potato, boiled without skin", ru: "Картофель, отваренный без кожуры" },
     category: "vegetables",
     fdcId: 170440,
     state: { en: "boiled without skin, without salt", ru: "сварено без кожуры, без соли" },
@@ -988,7 +988,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sweet-potato-raw",
-    name: { en: "Sweet potato", ru: "батат" },
+    name: { en: "Sweet potato", ru: "Батат" },
     category: "vegetables",
     fdcId: 168482,
     state: { en: "raw", ru: "в сыром виде" },
@@ -996,7 +996,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sweet-potato-baked",
-    name: { en: "Sweet potato, baked", ru: "батат, запечённый в кожуре" },
+    name: { en: "Sweet potato, baked", ru: "Батат, запечённый в кожуре" },
     category: "vegetables",
     fdcId: 168483,
     state: { en: "baked in skin, flesh only, without salt", ru: "запечено в кожуре, только мякоть, без соли" },
@@ -1004,7 +1004,7 @@ export const foods: Food[] = [
   },
   {
     slug: "broccoli-raw",
-    name: { en: "Broccoli", ru: "брокколи" },
+    name: { en: "Broccoli", ru: "Брокколи" },
     category: "vegetables",
     fdcId: 170379,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1012,7 +1012,7 @@ export const foods: Food[] = [
   },
   {
     slug: "broccoli-boiled",
-    name: { en: "Broccoli, boiled", ru: "брокколи отварная" },
+    name: { en: "Broccoli, boiled", ru: "Брокколи отварная" },
     category: "vegetables",
     fdcId: 169967,
     state: { en: "boiled and drained, without salt", ru: "отварено без соли, вода слита" },
@@ -1020,7 +1020,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cabbage-raw",
-    name: { en: "White cabbage", ru: "белокочанная капуста" },
+    name: { en: "White cabbage", ru: "Белокочанная капуста" },
     category: "vegetables",
     fdcId: 169975,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1028,7 +1028,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sauerkraut",
-    name: { en: "Sauerkraut", ru: "квашеная капуста" },
+    name: { en: "Sauerkraut", ru: "Квашеная капуста" },
     category: "vegetables",
     fdcId: 169279,
     state: { en: "canned, with its brine", ru: "консервы вместе с рассолом" },
@@ -1036,7 +1036,7 @@ export const foods: Food[] = [
   },
   {
     slug: "carrot-raw",
-    name: { en: "Carrot", ru: "морковь" },
+    name: { en: "Carrot", ru: "Морковь" },
     category: "vegetables",
     fdcId: 170393,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1044,7 +1044,7 @@ export const foods: Food[] = [
   },
   {
     slug: "carrot-boiled",
-    name: { en: "Carrot, boiled", ru: "морковь отварная" },
+    name: { en: "Carrot, boiled", ru: "Морковь отварная" },
     category: "vegetables",
     fdcId: 170394,
     state: { en: "boiled and drained, without salt", ru: "отварено без соли, вода слита" },
@@ -1053,7 +1053,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beet-raw",
-    name: { en: "Beetroot", ru: "свёкла" },
+    name: { en: "Beetroot", ru: "Свёкла" },
     category: "vegetables",
     fdcId: 169145,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1061,7 +1061,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beet-boiled",
-    name: { en: "Beetroot, boiled", ru: "свёкла отварная" },
+    name: { en: "Beetroot, boiled", ru: "Свёкла отварная" },
     category: "vegetables",
     fdcId: 169146,
     state: { en: "boiled and drained, without salt", ru: "отварено без соли, вода слита" },
@@ -1070,7 +1070,7 @@ export const foods: Food[] = [
   },
   {
     slug: "tomato",
-    name: { en: "Tomato, red, ripe", ru: "помидор красный, спелый" },
+    name: { en: "Tomato, red, ripe", ru: "Помидор красный, спелый" },
     category: "vegetables",
     fdcId: 170457,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1078,7 +1078,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cucumber",
-    name: { en: "Cucumber with peel", ru: "огурец с кожурой" },
+    name: { en: "Cucumber with peel", ru: "Огурец с кожурой" },
     category: "vegetables",
     fdcId: 168409,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1086,7 +1086,7 @@ export const foods: Food[] = [
   },
   {
     slug: "onion",
-    name: { en: "Onion", ru: "репчатый лук" },
+    name: { en: "Onion", ru: "Репчатый лук" },
     category: "vegetables",
     fdcId: 170000,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1094,7 +1094,7 @@ export const foods: Food[] = [
   },
   {
     slug: "bell-pepper-red",
-    name: { en: "Red bell pepper", ru: "сладкий красный перец" },
+    name: { en: "Red bell pepper", ru: "Сладкий красный перец" },
     category: "vegetables",
     fdcId: 170108,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1102,7 +1102,7 @@ export const foods: Food[] = [
   },
   {
     slug: "zucchini",
-    name: { en: "Zucchini with skin", ru: "кабачок (цукини) с кожурой" },
+    name: { en: "Zucchini with skin", ru: "Кабачок (цукини) с кожурой" },
     category: "vegetables",
     fdcId: 169291,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1110,7 +1110,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pumpkin",
-    name: { en: "Pumpkin", ru: "тыква" },
+    name: { en: "Pumpkin", ru: "Тыква" },
     category: "vegetables",
     fdcId: 168448,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1118,7 +1118,7 @@ export const foods: Food[] = [
   },
   {
     slug: "spinach",
-    name: { en: "Spinach", ru: "шпинат" },
+    name: { en: "Spinach", ru: "Шпинат" },
     category: "vegetables",
     fdcId: 168462,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1126,7 +1126,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cauliflower",
-    name: { en: "Cauliflower", ru: "цветная капуста" },
+    name: { en: "Cauliflower", ru: "Цветная капуста" },
     category: "vegetables",
     fdcId: 169986,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1134,7 +1134,7 @@ export const foods: Food[] = [
   },
   {
     slug: "mushrooms-white",
-    name: { en: "White button mushrooms", ru: "шампиньоны" },
+    name: { en: "White button mushrooms", ru: "Шампиньоны" },
     category: "vegetables",
     fdcId: 169251,
     state: { en: "raw", ru: "в сыром виде" },
@@ -1142,7 +1142,7 @@ export const foods: Food[] = [
   },
   {
     slug: "green-peas-boiled",
-    name: { en: "Green peas, boiled", ru: "зелёный горошек отварной" },
+    name: { en: "Green peas, boiled", ru: "Зелёный горошек отварной" },
     category: "vegetables",
     fdcId: 170420,
     state: { en: "boiled and drained, without salt", ru: "отварено без соли, вода слита" },
@@ -1150,7 +1150,7 @@ export const foods: Food[] = [
   },
   {
     slug: "green-beans-boiled",
-    name: { en: "Green beans, boiled", ru: "стручковая фасоль отварная" },
+    name: { en: "Green beans, boiled", ru: "Стручковая фасоль отварная" },
     category: "vegetables",
     fdcId: 169141,
     state: { en: "boiled and drained, without salt", ru: "отварено без соли, вода слита" },
@@ -1158,7 +1158,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sweet-corn-boiled",
-    name: { en: "Sweet corn, yellow, boiled", ru: "сладкая кукуруза отварная" },
+    name: { en: "Sweet corn, yellow, boiled", ru: "Сладкая кукуруза отварная" },
     category: "vegetables",
     fdcId: 169999,
     state: { en: "boiled and drained, without salt", ru: "отварено без соли, вода слита" },
@@ -1170,7 +1170,7 @@ export const foods: Food[] = [
   // Fruits, berries and dried fruit
   {
     slug: "apple",
-    name: { en: "Apple with skin", ru: "яблоко с кожурой" },
+    name: { en: "Apple with skin", ru: "Яблоко с кожурой" },
     category: "fruits",
     fdcId: 171688,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1179,7 +1179,7 @@ export const foods: Food[] = [
   },
   {
     slug: "banana",
-    name: { en: "Banana", ru: "банан" },
+    name: { en: "Banana", ru: "Банан" },
     category: "fruits",
     fdcId: 173944,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1188,7 +1188,7 @@ export const foods: Food[] = [
   },
   {
     slug: "orange",
-    name: { en: "Orange", ru: "апельсин" },
+    name: { en: "Orange", ru: "Апельсин" },
     category: "fruits",
     fdcId: 169097,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1197,7 +1197,7 @@ export const foods: Food[] = [
   },
   {
     slug: "kiwi",
-    name: { en: "Kiwifruit, green", ru: "киви зелёный" },
+    name: { en: "Kiwifruit, green", ru: "Киви зелёный" },
     category: "fruits",
     fdcId: 168153,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1206,7 +1206,7 @@ export const foods: Food[] = [
   },
   {
     slug: "grapes",
-    name: { en: "Grapes, red or green", ru: "виноград красный или зелёный" },
+    name: { en: "Grapes, red or green", ru: "Виноград красный или зелёный" },
     category: "fruits",
     fdcId: 174683,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1215,7 +1215,7 @@ export const foods: Food[] = [
   },
   {
     slug: "mango",
-    name: { en: "Mango", ru: "манго" },
+    name: { en: "Mango", ru: "Манго" },
     category: "fruits",
     fdcId: 169910,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1224,7 +1224,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pear",
-    name: { en: "Pear", ru: "груша" },
+    name: { en: "Pear", ru: "Груша" },
     category: "fruits",
     fdcId: 169118,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1233,7 +1233,7 @@ export const foods: Food[] = [
   },
   {
     slug: "strawberries",
-    name: { en: "Strawberries", ru: "клубника" },
+    name: { en: "Strawberries", ru: "Клубника" },
     category: "fruits",
     fdcId: 167762,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1242,7 +1242,7 @@ export const foods: Food[] = [
   },
   {
     slug: "blueberries",
-    name: { en: "Blueberries", ru: "голубика" },
+    name: { en: "Blueberries", ru: "Голубика" },
     category: "fruits",
     fdcId: 171711,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1250,7 +1250,7 @@ export const foods: Food[] = [
   },
   {
     slug: "raspberries",
-    name: { en: "Raspberries", ru: "малина" },
+    name: { en: "Raspberries", ru: "Малина" },
     category: "fruits",
     fdcId: 167755,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1258,7 +1258,7 @@ export const foods: Food[] = [
   },
   {
     slug: "blackberries",
-    name: { en: "Blackberries", ru: "ежевика" },
+    name: { en: "Blackberries", ru: "Ежевика" },
     category: "fruits",
     fdcId: 173946,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1266,7 +1266,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cranberries",
-    name: { en: "Cranberries", ru: "клюква" },
+    name: { en: "Cranberries", ru: "Клюква" },
     category: "fruits",
     fdcId: 171722,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1274,7 +1274,7 @@ export const foods: Food[] = [
   },
   {
     slug: "watermelon",
-    name: { en: "Watermelon", ru: "арбуз" },
+    name: { en: "Watermelon", ru: "Арбуз" },
     category: "fruits",
     fdcId: 167765,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1283,7 +1283,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pomegranate",
-    name: { en: "Pomegranate seeds", ru: "зёрна граната" },
+    name: { en: "Pomegranate seeds", ru: "Зёрна граната" },
     category: "fruits",
     fdcId: 169134,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1291,7 +1291,7 @@ export const foods: Food[] = [
   },
   {
     slug: "dried-apricots",
-    name: { en: "Dried apricots", ru: "курага" },
+    name: { en: "Dried apricots", ru: "Курага" },
     category: "fruits",
     fdcId: 173941,
     state: { en: "dried, uncooked", ru: "в сушёном виде, без варки" },
@@ -1300,7 +1300,7 @@ export const foods: Food[] = [
   },
   {
     slug: "prunes",
-    name: { en: "Prunes", ru: "чернослив" },
+    name: { en: "Prunes", ru: "Чернослив" },
     category: "fruits",
     fdcId: 168162,
     state: { en: "dried, uncooked", ru: "в сушёном виде, без варки" },
@@ -1309,7 +1309,7 @@ export const foods: Food[] = [
   },
   {
     slug: "raisins",
-    name: { en: "Raisins, seedless", ru: "изюм без косточек" },
+    name: { en: "Raisins, seedless", ru: "Изюм без косточек" },
     category: "fruits",
     fdcId: 168165,
     state: { en: "dried, uncooked", ru: "в сушёном виде, без варки" },
@@ -1318,7 +1318,7 @@ export const foods: Food[] = [
   },
   {
     slug: "avocado",
-    name: { en: "Avocado", ru: "авокадо" },
+    name: { en: "Avocado", ru: "Авокадо" },
     category: "fruits",
     fdcId: 171705,
     state: { en: "raw, fresh", ru: "в свежем виде" },
@@ -1331,7 +1331,7 @@ export const foods: Food[] = [
   // Nuts and seeds
   {
     slug: "almonds",
-    name: { en: "Almonds", ru: "миндаль" },
+    name: { en: "Almonds", ru: "Миндаль" },
     category: "nuts_seeds",
     fdcId: 170567,
     state: { en: "raw kernels, unroasted", ru: "сырые ядра, без обжарки" },
@@ -1345,7 +1345,7 @@ export const foods: Food[] = [
   },
   {
     slug: "walnuts",
-    name: { en: "Walnuts", ru: "грецкие орехи" },
+    name: { en: "Walnuts", ru: "Грецкие орехи" },
     category: "nuts_seeds",
     fdcId: 170187,
     state: { en: "raw kernels, unroasted", ru: "сырые ядра, без обжарки" },
@@ -1359,7 +1359,7 @@ export const foods: Food[] = [
   },
   {
     slug: "hazelnuts",
-    name: { en: "Hazelnuts", ru: "фундук" },
+    name: { en: "Hazelnuts", ru: "Фундук" },
     category: "nuts_seeds",
     fdcId: 170581,
     state: { en: "raw kernels, unroasted", ru: "сырые ядра, без обжарки" },
@@ -1373,7 +1373,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cashews",
-    name: { en: "Cashews", ru: "кешью" },
+    name: { en: "Cashews", ru: "Кешью" },
     category: "nuts_seeds",
     fdcId: 170162,
     state: { en: "raw kernels, unroasted", ru: "сырые ядра, без обжарки" },
@@ -1387,7 +1387,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pistachios",
-    name: { en: "Pistachios", ru: "фисташки" },
+    name: { en: "Pistachios", ru: "Фисташки" },
     category: "nuts_seeds",
     fdcId: 170184,
     state: { en: "raw kernels, unroasted", ru: "сырые ядра, без обжарки" },
@@ -1401,7 +1401,7 @@ export const foods: Food[] = [
   },
   {
     slug: "peanuts",
-    name: { en: "Peanuts", ru: "арахис" },
+    name: { en: "Peanuts", ru: "Арахис" },
     category: "nuts_seeds",
     fdcId: 172430,
     state: { en: "raw kernels, unroasted", ru: "сырые ядра, без обжарки" },
@@ -1415,7 +1415,7 @@ export const foods: Food[] = [
   },
   {
     slug: "peanut-butter",
-    name: { en: "Peanut butter, no salt added", ru: "арахисовая паста без соли" },
+    name: { en: "Peanut butter, no salt added", ru: "Арахисовая паста без соли" },
     category: "nuts_seeds",
     fdcId: 172470,
     state: { en: "smooth, without salt", ru: "однородная, без соли" },
@@ -1427,7 +1427,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sunflower-seeds",
-    name: { en: "Sunflower seeds, hulled", ru: "семечки подсолнечника, очищенные" },
+    name: { en: "Sunflower seeds, hulled", ru: "Семечки подсолнечника, очищенные" },
     category: "nuts_seeds",
     fdcId: 170562,
     state: { en: "dried kernels, unroasted", ru: "сушёные ядра, без обжарки" },
@@ -1441,7 +1441,7 @@ export const foods: Food[] = [
   },
   {
     slug: "pumpkin-seeds",
-    name: { en: "Pumpkin seeds, hulled", ru: "тыквенные семечки, очищенные" },
+    name: { en: "Pumpkin seeds, hulled", ru: "Тыквенные семечки, очищенные" },
     category: "nuts_seeds",
     fdcId: 170556,
     state: { en: "dried kernels, unroasted", ru: "сушёные ядра, без обжарки" },
@@ -1455,7 +1455,7 @@ export const foods: Food[] = [
   },
   {
     slug: "flaxseed",
-    name: { en: "Flaxseed", ru: "семена льна" },
+    name: { en: "Flaxseed", ru: "Семена льна" },
     category: "nuts_seeds",
     fdcId: 169414,
     state: { en: "whole dried seeds", ru: "целые сушёные семена" },
@@ -1469,7 +1469,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sesame-seeds",
-    name: { en: "Sesame seeds", ru: "кунжут" },
+    name: { en: "Sesame seeds", ru: "Кунжут" },
     category: "nuts_seeds",
     fdcId: 170150,
     state: { en: "whole dried seeds", ru: "целые сушёные семена" },
@@ -1484,7 +1484,7 @@ export const foods: Food[] = [
   // Oils and fats
   {
     slug: "olive-oil",
-    name: { en: "Olive oil", ru: "оливковое масло" },
+    name: { en: "Olive oil", ru: "Оливковое масло" },
     category: "oils",
     fdcId: 171413,
     state: { en: "oil, as sold", ru: "масло в готовом виде" },
@@ -1496,7 +1496,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sunflower-oil",
-    name: { en: "Sunflower oil (regular, linoleic)", ru: "подсолнечное масло (обычное, линолевое)" },
+    name: { en: "Sunflower oil (regular, linoleic)", ru: "Подсолнечное масло (обычное, линолевое)" },
     category: "oils",
     fdcId: 171017,
     state: { en: "oil, as sold", ru: "масло в готовом виде" },
@@ -1508,7 +1508,7 @@ export const foods: Food[] = [
   },
   {
     slug: "flaxseed-oil",
-    name: { en: "Flaxseed oil", ru: "льняное масло" },
+    name: { en: "Flaxseed oil", ru: "Льняное масло" },
     category: "oils",
     fdcId: 167702,
     state: { en: "cold-pressed oil", ru: "масло холодного отжима" },
@@ -1520,7 +1520,7 @@ export const foods: Food[] = [
   },
   {
     slug: "coconut-oil",
-    name: { en: "Coconut oil", ru: "кокосовое масло" },
+    name: { en: "Coconut oil", ru: "Кокосовое масло" },
     category: "oils",
     fdcId: 171412,
     state: { en: "oil, as sold", ru: "масло в готовом виде" },
@@ -1531,7 +1531,7 @@ export const foods: Food[] = [
   },
   {
     slug: "butter-unsalted",
-    name: { en: "Butter, unsalted", ru: "сливочное масло несолёное" },
+    name: { en: "Butter, unsalted", ru: "Сливочное масло несолёное" },
     category: "oils",
     fdcId: 173430,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -1543,7 +1543,7 @@ export const foods: Food[] = [
   },
   {
     slug: "ghee",
-    name: { en: "Ghee (clarified butter)", ru: "топлёное масло (гхи)" },
+    name: { en: "Ghee (clarified butter)", ru: "Топлёное масло (гхи)" },
     category: "oils",
     fdcId: 173412,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -1554,7 +1554,7 @@ export const foods: Food[] = [
   // Other
   {
     slug: "whey-protein-powder",
-    name: { en: "Whey protein powder", ru: "сывороточный протеин (порошок)" },
+    name: { en: "Whey protein powder", ru: "Сывороточный протеин (порошок)" },
     category: "other",
     fdcId: 173180,
     state: { en: "dry powder", ru: "сухой порошок" },
@@ -1566,7 +1566,7 @@ export const foods: Food[] = [
   },
   {
     slug: "dark-chocolate-70-85",
-    name: { en: "Dark chocolate, 70–85% cocoa", ru: "горький шоколад 70–85% какао" },
+    name: { en: "Dark chocolate, 70–85% cocoa", ru: "Горький шоколад 70–85% какао" },
     category: "other",
     fdcId: 170273,
     state: { en: "solid chocolate, as sold", ru: "в плитке, как продаётся" },
@@ -1576,7 +1576,7 @@ export const foods: Food[] = [
   },
   {
     slug: "honey",
-    name: { en: "Honey", ru: "мёд" },
+    name: { en: "Honey", ru: "Мёд" },
     category: "other",
     fdcId: 169640,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -1585,7 +1585,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sugar",
-    name: { en: "White sugar", ru: "сахар белый" },
+    name: { en: "White sugar", ru: "Сахар белый" },
     category: "other",
     fdcId: 169655,
     state: { en: "granulated, as sold", ru: "сахарный песок" },

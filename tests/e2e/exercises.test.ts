@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { openPage, phone, signInWithForm, verifiedMember } from "./helpers";
+import { phone, signedInPage } from "./helpers";
 import type { Page } from "playwright-core";
 
-async function library(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const email = await verifiedMember();
-  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, opts);
-  await signInWithForm(page, email);
-  await page.waitForURL((u) => u.pathname === path.split("?")[0]);
+async function library(path: string, opts: Parameters<typeof signedInPage>[1] = {}): Promise<Page> {
+  const page = await signedInPage(path, opts);
   await page.getByTestId("exercise-count").waitFor();
   return page;
 }

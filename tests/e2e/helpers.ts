@@ -96,3 +96,12 @@ export async function signInWithForm(page: Page, email: string, pass = password)
   await page.getByLabel(/^(Password|Пароль)$/, { exact: true }).fill(pass);
   await page.getByRole("button", { name: /^(Sign in|Войти)$/ }).click();
 }
+
+/** A new member, signed in through the form, on `path` (a member-only screen). */
+export async function signedInPage(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<Page> {
+  const email = await verifiedMember();
+  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, opts);
+  await signInWithForm(page, email);
+  await page.waitForURL((u) => u.pathname === path.split("?")[0]);
+  return page;
+}

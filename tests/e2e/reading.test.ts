@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { openPage, phone, signInWithForm, verifiedMember } from "./helpers";
+import { phone, signedInPage } from "./helpers";
 import type { Page } from "playwright-core";
 
-async function member(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const email = await verifiedMember();
-  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, opts);
-  await signInWithForm(page, email);
-  await page.waitForURL((u) => u.pathname === path);
-  return page;
-}
 
 describe("articles", () => {
   it("filters by category and opens an article with its contents, key points and related reading", async () => {
-    const page = await member("/articles");
+    const page = await signedInPage("/articles");
     await page.getByTestId("article-card").first().waitFor();
     expect(await page.getByTestId("article-card").count()).toBeGreaterThanOrEqual(16);
     await page.getByRole("radio", { name: "Nutrition" }).click();
@@ -37,7 +30,7 @@ describe("articles", () => {
 
 describe("education", () => {
   it("remembers each lesson a member finishes, across visits, in Russian on a phone", async () => {
-    const page = await member("/meducation", { device: phone, locale: "ru-RU" });
+    const page = await signedInPage("/meducation", { device: phone, locale: "ru-RU" });
     await page.getByTestId("education-progress").getByText("Пройдено уроков: 0 из 10").waitFor();
     await page.getByRole("link", { name: "Начать курс" }).click();
     await page.waitForURL((u) => u.pathname.startsWith("/meducation/"));

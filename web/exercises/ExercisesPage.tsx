@@ -1,10 +1,10 @@
 import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
-import { Search, X } from "lucide-react";
+import { X } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { useMemo } from "react";
 import { exercises } from "../../content/exercises/index";
 import { equipment as allEquipment, levels as allLevels, muscleGroups, type Equipment, type Level, type MuscleGroup } from "../../content/exercises/types";
-import { inputClass } from "../forms/TextField";
+import { SearchField } from "../forms/SearchField";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
@@ -64,21 +64,7 @@ export default function ExercisesPage() {
         </div>
 
         <div className="order-first grid content-start gap-4 lg:order-none">
-          <div className="relative">
-            <label htmlFor="exercise-search" className="sr-only">
-              {m.exercises_search()}
-            </label>
-            <Search size={18} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted" />
-            <input
-              id="exercise-search"
-              type="search"
-              value={filters.q}
-              onChange={(e) => update({ q: e.target.value })}
-              placeholder={m.exercises_search_placeholder()}
-              autoComplete="off"
-              className={cn(inputClass, "pl-10")}
-            />
-          </div>
+          <SearchField id="exercise-search" label={m.exercises_search()} value={filters.q} onChange={(q) => update({ q })} placeholder={m.exercises_search_placeholder()} />
           <FilterRow label={m.exercises_level()}>
             <ToggleGroup.Root type="multiple" value={filters.level} onValueChange={(v) => update({ level: v as Level[] })} aria-label={m.exercises_level()} className="flex flex-wrap gap-2">
               {allLevels.map((l) => (

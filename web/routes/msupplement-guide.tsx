@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/msupplement-guide")(
-  screenRoute("member", m.nav_supplements, () => import("../screens/ScreenIntro"), m.nav_supplements_desc),
+  screenRoute("member", m.nav_supplements, () => import("../supplements/SupplementsPage"), m.nav_supplements_desc),
 );

@@ -1,0 +1,67 @@
+import type { Encyclopedia, NeedByGoal } from "../../content/encyclopedias/types";
+import { useLocale } from "../i18n/locale";
+import * as m from "../paraglide/messages.js";
+import { LongText } from "../reading/LongText";
+import { SourceList } from "../reading/SourceList";
+import { FoodTable, type Focus } from "./FoodTable";
+
+const goalLabels: Record<NeedByGoal["goal"], () => string> = {
+  lose_weight: m.ency_goal_lose_weight,
+  maintain: m.ency_goal_maintain,
+  gain_muscle: m.ency_goal_gain_muscle,
+};
+
+function NeedCard({ need, focus, locale }: { need: NeedByGoal; focus: Focus; locale: "en" | "ru" }) {
+  const range = (r: [number, number]) => ({ min: String(r[0]), max: String(r[1]) });
+  return (
+    <li className="grid content-start gap-2 rounded-2xl border border-border bg-surface p-4" data-testid="need">
+      <h3 className="font-semibold">{goalLabels[need.goal]()}</h3>
+      {focus === "fats" ? (
+        // For fat the share of calories is the target; grams per kg are only a floor under it.
+        <>
+          {need.percentOfEnergy && <p className="text-lg font-bold text-accent">{m.ency_energy(range(need.percentOfEnergy))}</p>}
+          {need.gramsPerKg && <p className="font-semibold">{m.ency_per_kg_floor(range(need.gramsPerKg))}</p>}
+        </>
+      ) : (
+        <>
+          {need.gramsPerKg && <p className="text-lg font-bold text-accent">{m.ency_per_kg(range(need.gramsPerKg))}</p>}
+          {need.percentOfEnergy && <p className="font-semibold">{m.ency_energy(range(need.percentOfEnergy))}</p>}
+        </>
+      )}
+      <p className="text-sm leading-relaxed text-muted">{need.note[locale]}</p>
+    </li>
+  );
+}
+
+/** An encyclopedia page: what the nutrient does, how much, quality, and the food table. */
+export function EncyclopediaPage({ content, focus }: { content: Encyclopedia; focus: Focus }) {
+  const locale = useLocale();
+  return (
+    <article className="mx-auto grid w-full max-w-5xl gap-8 px-4 py-8 sm:py-10" data-testid="encyclopedia">
+      <header className="grid max-w-3xl gap-3">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{content.title[locale]}</h1>
+        <p className="text-lg leading-relaxed text-muted">{content.intro[locale]}</p>
+      </header>
+      <section aria-labelledby="needs" className="grid gap-3">
+        <h2 id="needs" className="text-2xl font-bold">
+          {m.ency_needs()}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {content.needs.map((n) => (
+            <NeedCard key={n.goal} need={n} focus={focus} locale={locale} />
+          ))}
+        </ul>
+      </section>
+      <div className="grid max-w-3xl gap-8">
+        <LongText sections={content.sections} locale={locale} />
+      </div>
+      <FoodTable locale={locale} focus={focus} />
+      <section aria-labelledby="sources" className="grid gap-2">
+        <h2 id="sources" className="text-lg font-bold">
+          {m.ency_sources()}
+        </h2>
+        <SourceList sources={content.sources} />
+      </section>
+    </article>
+  );
+}
