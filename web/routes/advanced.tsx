@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/advanced")(
-  screenRoute("member", m.nav_advanced, () => import("../screens/ScreenIntro"), m.nav_advanced_desc),
+  screenRoute("member", m.nav_advanced, () => import("../advanced/AdvancedPage"), m.nav_advanced_desc),
 );
