@@ -105,4 +105,23 @@ describe("accessibility (axe-core)", () => {
       }
     }
   });
+
+  it("finds no serious or critical problems on the library screens", async () => {
+    const { signedInPage } = await import("./helpers");
+    const page = await signedInPage("/exercises");
+    for (const [theme, path, ready] of [
+      ["dark", "/exercises", "exercise-card"],
+      ["light", "/exercises/barbell-bench-press", "exercise-page"],
+      ["dark", "/protein-encyclopedia", "food-row"],
+      ["light", "/supplement-guide", "supplement"],
+      ["dark", "/articles/sleep-for-muscle", "article"],
+      ["light", "/education", "lesson-row"],
+      ["dark", "/advanced", "lift-squat"],
+    ] as const) {
+      await page.context().addCookies([{ name: "theme", value: theme, url: page.url() }]);
+      await page.goto(path);
+      await page.getByTestId(ready).first().waitFor();
+      expect(await seriousViolations(page), `${path} ${theme}`).toEqual([]);
+    }
+  });
 });

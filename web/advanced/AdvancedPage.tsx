@@ -11,6 +11,7 @@ import * as m from "../paraglide/messages.js";
 import { cn } from "../ui/cn";
 import { accessories } from "./accessories";
 import { emptyInput, evaluate, type FieldError as ModelError, type LiftResult, type StrengthInput } from "./model";
+import { ScreenHeader } from "../ui/ScreenHeader";
 
 const liftLabels: Record<Lift, () => string> = {
   squat: m.lift_squat,
@@ -62,10 +63,7 @@ export default function AdvancedPage() {
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
-      <header className="grid max-w-3xl gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{m.adv_title()}</h1>
-        <p className="text-muted">{m.adv_lead()}</p>
-      </header>
+      <ScreenHeader title={m.adv_title()} lead={m.adv_lead()} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
         <form className="grid gap-5 rounded-2xl border border-border bg-surface p-5" onSubmit={(e) => e.preventDefault()} aria-label={m.adv_lifts()}>
           <fieldset className="grid gap-3">

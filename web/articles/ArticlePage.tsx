@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, Clock } from "lucide-react";
-import { articles, loadArticleBody } from "../../content/articles/index";
+import { articles } from "../../content/articles/index";
 import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
 import { LongText } from "../reading/LongText";
 import { Takeaways } from "../reading/Takeaways";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
 import { ArticleCard } from "./ArticleCard";
+import { articleBodyQuery } from "./queries";
 import { categoryLabels } from "./labels";
 
 /** One article: reading time, table of contents, sections, key points, related reading. */
@@ -15,7 +16,7 @@ export default function ArticlePage() {
   const locale = useLocale();
   const { slug } = useParams({ strict: false }) as { slug: string };
   const meta = articles.find((a) => a.slug === slug);
-  const body = useQuery({ queryKey: ["article", slug], queryFn: () => loadArticleBody(slug), enabled: !!meta, staleTime: Infinity });
+  const body = useQuery({ ...articleBodyQuery(slug), enabled: !!meta });
   useDocumentTitleOverride(meta?.title[locale]);
 
   if (!meta) {

@@ -7,6 +7,7 @@ import * as m from "../paraglide/messages.js";
 import { chipClass } from "../ui/chip-styles";
 import { ArticleCard } from "./ArticleCard";
 import { categoryLabels } from "./labels";
+import { ScreenHeader } from "../ui/ScreenHeader";
 
 
 export default function ArticlesPage() {
@@ -17,10 +18,7 @@ export default function ArticlesPage() {
   const shown = category ? articles.filter((a) => a.category === category) : articles;
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{m.articles_title()}</h1>
-        <p className="max-w-3xl text-muted">{m.articles_lead()}</p>
-      </header>
+      <ScreenHeader title={m.articles_title()} lead={m.articles_lead()} />
       <ToggleGroup.Root
         type="single"
         value={category ?? "all"}

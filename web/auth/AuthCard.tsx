@@ -1,13 +1,11 @@
 import type { ReactNode } from "react";
+import { ScreenHeader } from "../ui/ScreenHeader";
 
 /** The frame of the account screens: a centred card with the heading and a short lead. */
 export function AuthCard({ title, lead, children, wide = false }: { title: string; lead?: ReactNode; children: ReactNode; wide?: boolean }) {
   return (
     <section className={`mx-auto grid w-full gap-6 px-4 py-8 sm:py-12 ${wide ? "max-w-2xl" : "max-w-md"}`}>
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        {lead && <p className="text-muted">{lead}</p>}
-      </header>
+      <ScreenHeader title={title} lead={lead} />
       <div className="grid gap-5 rounded-2xl border border-border bg-surface p-5 shadow-panel sm:p-6">{children}</div>
     </section>
   );

@@ -8,6 +8,7 @@ import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
 import { cn } from "../ui/cn";
 import { progressQuery } from "./api";
+import { ScreenHeader } from "../ui/ScreenHeader";
 
 /** The course: lessons in order, the member's progress, and where to carry on. */
 export default function EducationPage() {
@@ -20,10 +21,7 @@ export default function EducationPage() {
   const share = Math.round((done.size / course.length) * 100);
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-10">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{m.education_title()}</h1>
-        <p className="text-muted">{m.education_lead()}</p>
-      </header>
+      <ScreenHeader title={m.education_title()} lead={m.education_lead()} />
       <div className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
         <p className="font-medium" data-testid="education-progress">
           {m.education_progress({ done: String(done.size), total: String(course.length) })}

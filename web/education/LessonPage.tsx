@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useParams } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { course, loadLesson } from "../../content/education/index";
+import { course } from "../../content/education/index";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
@@ -10,6 +10,7 @@ import { Takeaways } from "../reading/Takeaways";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
 import { buttonClass } from "../ui/button-styles";
 import { progressQuery, useSetLessonDone } from "./api";
+import { lessonQuery } from "./queries";
 
 export default function LessonPage() {
   const locale = useLocale();
@@ -20,7 +21,7 @@ export default function LessonPage() {
   const { slug } = useParams({ strict: false }) as { slug: string };
   const index = course.findIndex((l) => l.slug === slug);
   const meta = course[index];
-  const body = useQuery({ queryKey: ["lesson", slug], queryFn: () => loadLesson(slug), enabled: !!meta, staleTime: Infinity });
+  const body = useQuery({ ...lessonQuery(slug), enabled: !!meta });
   const progress = useQuery(progressQuery);
   const setDone = useSetLessonDone();
   useDocumentTitleOverride(meta?.title[locale]);

@@ -60,6 +60,11 @@ function columns(locale: Locale, focus: Focus) {
             <span className="text-xs text-muted">
               {f.state[locale]}
               {focus === "protein" && f.completeProtein ? ` · ${m.food_complete()}` : ""}
+              {" · "}
+              {/* The USDA entry the numbers come from. */}
+              <a href={`https://fdc.nal.usda.gov/food-details/${f.fdcId}/nutrients`} target="_blank" rel="noreferrer noopener" className="underline-offset-2 hover:text-accent hover:underline">
+                FDC {f.fdcId}
+              </a>
             </span>
           </span>
         );

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useParams } from "@tanstack/react-router";
 import { ArrowLeft, CircleAlert, ShieldCheck } from "lucide-react";
 import { exercises } from "../../content/exercises/index";
-import { loadExerciseDetails } from "../../content/exercises/details";
 import type { Exercise } from "../../content/exercises/types";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
@@ -10,6 +9,7 @@ import * as m from "../paraglide/messages.js";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
 import { BodyMap, type Highlight } from "./BodyMap";
 import { ExerciseCard } from "./ExerciseCard";
+import { exerciseDetailsQuery } from "./queries";
 import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "./labels";
 
 /** Exercises that train the same main muscle, the closest first. */
@@ -26,12 +26,7 @@ export default function ExercisePage() {
   const mobile = isMobilePath(pathname.replace(/\/[^/]+$/, ""));
   const { slug } = useParams({ strict: false }) as { slug: string };
   const exercise = exercises.find((e) => e.slug === slug);
-  const details = useQuery({
-    queryKey: ["exercise-details", slug],
-    queryFn: () => loadExerciseDetails(exercise!.group, slug),
-    enabled: !!exercise,
-    staleTime: Infinity,
-  });
+  const details = useQuery({ ...exerciseDetailsQuery(slug), enabled: !!exercise });
   useDocumentTitleOverride(exercise?.name[locale]);
   const back = mobile ? "/mexercises" : "/exercises";
 

@@ -16,6 +16,7 @@ import { ExerciseCard } from "./ExerciseCard";
 import { applyFilters, readFilters, writeFilters, type ExerciseFilters } from "./filters";
 import { equipmentLabels, groupLabels, groupMuscles, levelLabels } from "./labels";
 import { createExerciseSearch } from "./search";
+import { ScreenHeader } from "../ui/ScreenHeader";
 
 
 /** The exercise library: body map, search in both languages, filters; state in the address. */
@@ -37,10 +38,7 @@ export default function ExercisesPage() {
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{m.exercises_title()}</h1>
-        <p className="max-w-3xl text-muted">{m.exercises_lead({ count: String(exercises.length) })}</p>
-      </header>
+      <ScreenHeader title={m.exercises_title()} lead={m.exercises_lead({ count: String(exercises.length) })} />
 
       <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
         <div className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-4">

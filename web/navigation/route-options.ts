@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { lazyRouteComponent } from "@tanstack/react-router";
 import type { ComponentType } from "react";
 import { requireSignedIn, requireSignedOut } from "../session/guards";
@@ -5,6 +6,8 @@ import { ChunkLoadError } from "../shell/chunk-error";
 
 type Loader = () => Promise<{ default: ComponentType }>;
 type Text = () => string;
+/** Fetches what the screen shows before it renders (so long texts do not shift it). */
+export type DataLoader = (ctx: { params: Record<string, string>; context: { queryClient: QueryClient } }) => Promise<unknown>;
 
 /** Who may open a screen (SPEC section 2): everyone, members only, or visitors only. */
 export type Access = "everyone" | "member" | "visitor";
@@ -15,9 +18,10 @@ const guards = { everyone: undefined, member: requireSignedIn, visitor: requireS
  * The options of a screen's route, shared by a desktop path and its /m… twin: the access
  * rule, the document title and the screen's code, loaded with the route.
  */
-export function screenRoute<K extends string = never>(access: Access, title: Text, load: Loader, lead?: Text, searchKeys: readonly K[] = []) {
+export function screenRoute<K extends string = never>(access: Access, title: Text, load: Loader, lead?: Text, searchKeys: readonly K[] = [], loader?: DataLoader) {
   return {
     beforeLoad: guards[access],
+    loader: loader as ((ctx: unknown) => Promise<unknown>) | undefined,
     validateSearch: (search: Record<string, unknown>): { redirect?: string } & Partial<Record<K, string>> => {
       // Sign-in screens remember where a visitor was going (only same-site paths).
       // (Explicitly undefined: the raw query would otherwise leak through from the root route.)

@@ -4,6 +4,7 @@ import * as m from "../paraglide/messages.js";
 import { DeleteAccount } from "./DeleteAccount";
 import { NamesForm } from "./NamesForm";
 import { PasswordForm } from "./PasswordForm";
+import { ScreenHeader } from "../ui/ScreenHeader";
 
 const tabClass =
   "h-10 rounded-lg px-4 text-sm font-semibold text-muted transition-colors hover:text-text data-[state=active]:bg-surface data-[state=active]:text-text data-[state=active]:shadow-sm";
@@ -13,10 +14,7 @@ export default function SettingsPage() {
   useLocale();
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{m.settings_title()}</h1>
-        <p className="text-muted">{m.settings_lead()}</p>
-      </header>
+      <ScreenHeader title={m.settings_title()} lead={m.settings_lead()} />
       <Tabs.Root defaultValue="profile" className="grid gap-4">
         <Tabs.List aria-label={m.settings_title()} className="inline-flex w-fit gap-1 rounded-xl border border-border bg-surface-2 p-1">
           <Tabs.Trigger value="profile" className={tabClass}>

@@ -8,6 +8,7 @@ import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
 import { chipClass } from "../ui/chip-styles";
 import { cn } from "../ui/cn";
+import { ScreenHeader } from "../ui/ScreenHeader";
 
 const grades: EvidenceGrade[] = ["A", "B", "C", "D"];
 const gradeStyle: Record<EvidenceGrade, string> = {
@@ -39,10 +40,7 @@ export default function SupplementsPage() {
     .sort((a, b) => a.grade.localeCompare(b.grade));
   return (
     <section className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">{m.supp_title()}</h1>
-        <p className="text-muted">{m.supp_lead()}</p>
-      </header>
+      <ScreenHeader title={m.supp_title()} lead={m.supp_lead()} />
       <section aria-labelledby="grades" className="grid gap-3">
         <h2 id="grades" className="sr-only">
           {m.supp_grades()}
