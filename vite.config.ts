@@ -44,6 +44,13 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // Page texts of the library (exercise details, articles, lessons) get recognisable
+              // chunk names, so the service worker can leave them out of the install-time
+              // download; they are cached the first time a page is read.
+              name: (id: string) => `content-${id.split(/[\\/]/).slice(-2).join("-").replace(/\.ts$/, "")}`,
+              test: /[\\/]content[\\/](exercises[\\/]\w+\.details|articles[\\/]bodies[\\/]|education[\\/]lessons[\\/])/,
+            },
+            {
               name: "vendor",
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|query-core|react-query|store|react-store))[\\/]/,
             },

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { notify } from "../ui/toast";
+import { preloadToaster } from "../ui/ToastHost";
 import * as m from "../paraglide/messages.js";
 import { createConnectionMonitor, healthCheck } from "./monitor";
 import { OfflineBanner } from "./OfflineBanner";
@@ -8,6 +9,7 @@ import { OfflineBanner } from "./OfflineBanner";
 export function ConnectionWatcher() {
   const [online, setOnline] = useState(() => navigator.onLine);
   useEffect(() => {
+    preloadToaster();
     const monitor = createConnectionMonitor({
       check: healthCheck,
       onStatus: setOnline,

@@ -25,10 +25,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ["**/*.{js,css,svg,png,webmanifest}"],
+    // Installing fetches the app, not the library's texts or the chart library: those are
+    // cached the first time a page needs them (runtime rule below).
+    globIgnores: ["**/content-*.js", "**/BalanceChart-*.js"],
     // Pages come from the worker (theme and language on <html>); never serve a cached shell
     // for API calls, and fall back to the cached index only when the network is gone.
     navigateFallback: null,
     runtimeCaching: [
+      {
+        // Hashed file names never change content, so a cached copy is always right.
+        urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
+        handler: "CacheFirst",
+        options: { cacheName: "assets", expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 } },
+      },
       {
         urlPattern: ({ request }) => request.mode === "navigate",
         handler: "NetworkFirst",
