@@ -29,7 +29,8 @@ export function AppShell() {
         </Suspense>
       )}
       {mode === "desktop" ? <TopBar /> : <MobileHeader />}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump when a screen's content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
