@@ -100,6 +100,8 @@ describe("forgot and reset password", () => {
     const page = await openPage("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.waitForURL("**/forgot-password");
+    // The address changes before the screen's code arrives: wait for the screen itself.
+    await page.getByRole("heading", { name: "Forgot password" }).waitFor();
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByTestId("forgot-sent").waitFor();
