@@ -6,6 +6,7 @@ import { sessionMiddleware } from "./auth/session-middleware";
 import { configRoutes } from "./config/routes";
 import { devApiRoutes, devPageRoutes } from "./dev/routes";
 import { educationRoutes } from "./education/routes";
+import { profileRoutes } from "./profiles/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { isNavigation, serveIndexHtml } from "./pages/index-html";
@@ -25,6 +26,7 @@ const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/account", accountRoutes)
   .route("/education", educationRoutes)
+  .route("/profiles", profileRoutes)
   .route("/dev", devApiRoutes);
 
 export const app = new Hono<AppEnv>()

@@ -1,0 +1,11 @@
+// The profile API's payloads (SPEC sections 3 and 7): create takes every metric, update any
+// of them. Same rules and messages as the sign-up metrics.
+import * as v from "valibot";
+import { metricsSchema } from "./account";
+
+export const profileCreateSchema = v.object({ ...metricsSchema.entries, goal: metricsSchema.entries.goal });
+
+export const profileUpdateSchema = v.pipe(
+  v.partial(v.object({ ...metricsSchema.entries, goal: v.picklist(v.unwrap(metricsSchema.entries.goal).options, "validation_goal_required") })),
+  v.check((input) => Object.keys(input).length > 0, "validation_profile_empty"),
+);
