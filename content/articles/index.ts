@@ -11,5 +11,3 @@ export async function loadArticleBody(slug: string): Promise<ArticleBody | undef
   const load = bodies[`./bodies/${slug}.ts`];
   return load ? (await load()).body : undefined;
 }
-
-export const articleBodyPaths = Object.keys(bodies);

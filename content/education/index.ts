@@ -10,5 +10,3 @@ export async function loadLesson(slug: string): Promise<LessonBody | undefined> 
   const load = lessons[`./lessons/${slug}.ts`];
   return load ? (await load()).lesson : undefined;
 }
-
-export const lessonPaths = Object.keys(lessons);

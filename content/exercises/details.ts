@@ -13,8 +13,3 @@ const loaders: Record<MuscleGroup, () => Promise<Record<string, ExerciseDetails>
 export async function loadExerciseDetails(group: MuscleGroup, slug: string): Promise<ExerciseDetails | undefined> {
   return (await loaders[group]())[slug];
 }
-
-export async function loadAllDetails(): Promise<Record<string, ExerciseDetails>> {
-  const all = await Promise.all(Object.values(loaders).map((load) => load()));
-  return Object.assign({}, ...all);
-}

@@ -101,7 +101,9 @@ export const tokenSchema = v.object({
   token: v.pipe(v.string("validation_link_invalid"), v.regex(/^[A-Za-z0-9_-]{43}$/, "validation_link_invalid")),
 });
 
-const passwordsMatch = (input: { newPassword: string; confirmPassword: string }) => input.newPassword === input.confirmPassword;
+/** The confirmation rule of the password forms (the fields use it too, as you type). */
+export const passwordsMatch = (input: { newPassword: string; confirmPassword: string }) => input.newPassword === input.confirmPassword;
+export const passwordsMatchMessage = "validation_password_confirm";
 
 export const resetPasswordSchema = v.pipe(
   v.object({
@@ -109,7 +111,7 @@ export const resetPasswordSchema = v.pipe(
     newPassword: passwordSchema,
     confirmPassword: v.string("validation_password_confirm"),
   }),
-  v.forward(v.partialCheck([["newPassword"], ["confirmPassword"]], passwordsMatch, "validation_password_confirm"), ["confirmPassword"]),
+  v.forward(v.partialCheck([["newPassword"], ["confirmPassword"]], passwordsMatch, passwordsMatchMessage), ["confirmPassword"]),
 );
 
 export const changePasswordSchema = v.pipe(
@@ -118,7 +120,7 @@ export const changePasswordSchema = v.pipe(
     newPassword: passwordSchema,
     confirmPassword: v.string("validation_password_confirm"),
   }),
-  v.forward(v.partialCheck([["newPassword"], ["confirmPassword"]], passwordsMatch, "validation_password_confirm"), ["confirmPassword"]),
+  v.forward(v.partialCheck([["newPassword"], ["confirmPassword"]], passwordsMatch, passwordsMatchMessage), ["confirmPassword"]),
 );
 
 export const namesSchema = v.object({ firstName: nameSchema, lastName: nameSchema });

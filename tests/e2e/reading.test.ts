@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { phone, signedInPage } from "./helpers";
-import type { Page } from "playwright-core";
 
 
 describe("articles", () => {

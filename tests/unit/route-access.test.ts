@@ -41,6 +41,15 @@ describe("route access rules", () => {
     }
   });
 
+  it("guards the pages below a screen the same way, the /m… ones towards /mlogin", async () => {
+    for (const path of ["/exercises/barbell-bench-press", "/articles/sleep-for-muscle", "/education/energy-balance"]) {
+      expect(await land(path, null), path).toMatchObject({ pathname: "/login", search: { redirect: path } });
+    }
+    for (const path of ["/mexercises/barbell-bench-press", "/meducation/energy-balance"]) {
+      expect(await land(path, null), path).toMatchObject({ pathname: "/mlogin", search: { redirect: path } });
+    }
+  });
+
   it("lets a member open member screens", async () => {
     for (const path of [...memberOnly, ...mobileMemberOnly]) expect((await land(path, member())).pathname).toBe(path);
   });

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "@tanstack/react-router";
-import { ArrowLeft, Clock } from "lucide-react";
+import { useParams } from "@tanstack/react-router";
+import { Clock } from "lucide-react";
 import { articles } from "../../content/articles/index";
 import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
+import { BackLink, MissingPage } from "../reading/BackLink";
 import { LongText } from "../reading/LongText";
 import { Takeaways } from "../reading/Takeaways";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
@@ -20,22 +21,12 @@ export default function ArticlePage() {
   useDocumentTitleOverride(meta?.title[locale]);
 
   if (!meta) {
-    return (
-      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-12">
-        <p>{m.article_not_found()}</p>
-        <Link to="/articles" className="font-semibold text-accent underline">
-          {m.article_back()}
-        </Link>
-      </section>
-    );
+    return <MissingPage message={m.article_not_found()} to="/articles" label={m.article_back()} />;
   }
   const b = body.data;
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-10" data-testid="article">
-      <Link to="/articles" className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent hover:underline">
-        <ArrowLeft size={16} aria-hidden="true" />
-        {m.article_back()}
-      </Link>
+      <BackLink to="/articles" label={m.article_back()} />
       <header className="grid gap-3">
         <p className="flex flex-wrap items-center gap-3 text-sm font-medium text-muted">
           <span className="rounded-full bg-surface-2 px-2 py-0.5">{categoryLabels[meta.category]()}</span>

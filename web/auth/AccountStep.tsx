@@ -11,6 +11,7 @@ import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
 import { authApi } from "./api";
 import { toastFailure } from "./errors";
+import { submitWith } from "../forms/submit";
 
 /** Step 2: names, e-mail, password and the agreement; creates the account. */
 export function AccountStep({ metrics, onBack, onDone }: { metrics: Metrics; onBack: () => void; onDone: (email: string) => void }) {
@@ -32,10 +33,7 @@ export function AccountStep({ metrics, onBack, onDone }: { metrics: Metrics; onB
       noValidate
       aria-label={m.signup_step_account()}
       className="grid gap-1"
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
     >
       <div className="grid gap-x-3 sm:grid-cols-2">
         <form.Field name="firstName" validators={onChangeAndBlur(e.firstName)}>

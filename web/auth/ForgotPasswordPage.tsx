@@ -13,6 +13,7 @@ import * as m from "../paraglide/messages.js";
 import { authApi } from "./api";
 import { AuthCard } from "./AuthCard";
 import { toastFailure } from "./errors";
+import { submitWith } from "../forms/submit";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export default function ForgotPasswordPage() {
@@ -41,10 +42,7 @@ export default function ForgotPasswordPage() {
       <form
         noValidate
         className="grid gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
       >
         <form.Field name="email" validators={onChangeAndBlur(emailSchema)}>
           {(field) => <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" autoFocus />}

@@ -19,6 +19,7 @@ import { AuthCard } from "./AuthCard";
 import { toastFailure } from "./errors";
 import { Stepper } from "./Stepper";
 import { useFinishSignIn } from "./use-finish-sign-in";
+import { submitWith } from "../forms/submit";
 
 type Search = { redirect?: string; verify?: string; link?: string; notice?: string };
 type Notice = { kind: "verified" | "link_invalid" | "link_sent" | "unverified" | "resent" | "reset"; email?: string };
@@ -130,10 +131,7 @@ export default function LoginPage() {
       <form
         noValidate
         className="grid gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit();
-        }}
+        onSubmit={submitWith(form)}
       >
         <form.Field name="email" validators={onChangeAndBlur(emailSchema)}>
           {(field) => <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" autoFocus />}

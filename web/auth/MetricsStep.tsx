@@ -6,6 +6,7 @@ import { TextField } from "../forms/TextField";
 import { onChangeAndBlur } from "../forms/validators";
 import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
+import { submitWith } from "../forms/submit";
 
 const number = (raw: string) => (raw.trim() === "" ? undefined : Number(raw.replace(",", ".")));
 
@@ -33,10 +34,7 @@ export function MetricsStep({ initial, onDone }: { initial: MetricsDraft; onDone
       noValidate
       aria-label={m.signup_step_metrics()}
       className="grid gap-2"
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
     >
       <form.Field name="gender" validators={onChangeAndBlur(e.gender)}>
         {(field) => <ChoiceGroup field={field} legend={m.metrics_gender()} choices={genders.map((g) => ({ value: g, label: genderLabels[g]() }))} />}

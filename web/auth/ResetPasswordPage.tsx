@@ -13,6 +13,7 @@ import { authApi } from "./api";
 import { AuthCard } from "./AuthCard";
 import { toastFailure } from "./errors";
 import { confirmValidators } from "./confirm-password";
+import { submitWith } from "../forms/submit";
 
 /** Opened from the e-mailed link: a new password, twice; then sign in with it. */
 export default function ResetPasswordPage() {
@@ -45,10 +46,7 @@ export default function ResetPasswordPage() {
         <form
           noValidate
           className="grid gap-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void form.handleSubmit();
-          }}
+          onSubmit={submitWith(form)}
         >
           <form.Field name="newPassword" validators={onChangeAndBlur(passwordSchema)}>
             {(field) => <PasswordField field={field} label={m.form_new_password()} autoComplete="new-password" hint={m.form_password_rules()} autoFocus />}

@@ -1,9 +1,7 @@
 // Calls to the account endpoints (worker/auth, worker/account) and what follows a sign-in.
-import type { QueryClient } from "@tanstack/react-query";
-import type { SessionState, SessionUser } from "../../core/session";
+import type { SessionState } from "../../core/session";
 import type { SignUpInput } from "../../core/validation/account";
 import { apiFetch } from "../api/client";
-import { sessionQuery } from "../session/api";
 
 const post = <T = { ok: true }>(path: string, json: unknown) => apiFetch<T>(path, { method: "POST", json });
 
@@ -22,8 +20,3 @@ export const authApi = {
     post<{ ok: true; endedSessions: number }>("/api/account/password", { currentPassword, newPassword, confirmPassword }),
   deleteAccount: (password: string) => post("/api/account/delete", { password }),
 };
-
-/** Puts the new member into the session cache, so guards and the shell see them at once. */
-export function rememberUser(queryClient: QueryClient, user: SessionUser | null): void {
-  queryClient.setQueryData(sessionQuery.queryKey, { user });
-}

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import type { SessionUser } from "../../core/session";
 import { isMobilePath } from "../navigation/paths";
-import { rememberUser } from "./api";
+import { setSessionUser } from "../session/api";
 
 /** After a sign-in: cache the member, then go where they were headed, else to the profile. */
 export function useFinishSignIn() {
@@ -10,7 +10,7 @@ export function useFinishSignIn() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return async (user: SessionUser | null, redirect?: string) => {
-    rememberUser(queryClient, user);
+    setSessionUser(queryClient, user);
     if (redirect) await navigate({ href: redirect, replace: true });
     else await navigate({ to: isMobilePath(pathname) ? "/mprofile" : "/profile", replace: true });
   };

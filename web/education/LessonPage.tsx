@@ -5,6 +5,7 @@ import { course } from "../../content/education/index";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
+import { BackLink, MissingPage } from "../reading/BackLink";
 import { LongText } from "../reading/LongText";
 import { Takeaways } from "../reading/Takeaways";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
@@ -15,7 +16,7 @@ import { lessonQuery } from "./queries";
 export default function LessonPage() {
   const locale = useLocale();
   const { pathname } = useLocation();
-  const mobile = isMobilePath(pathname.replace(/\/[^/]+$/, ""));
+  const mobile = isMobilePath(pathname);
   const list = mobile ? "/meducation" : "/education";
   const lessonPath = mobile ? "/meducation/$slug" : "/education/$slug";
   const { slug } = useParams({ strict: false }) as { slug: string };
@@ -27,14 +28,7 @@ export default function LessonPage() {
   useDocumentTitleOverride(meta?.title[locale]);
 
   if (!meta) {
-    return (
-      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-12">
-        <p>{m.education_not_found()}</p>
-        <Link to={list} className="font-semibold text-accent underline">
-          {m.education_back()}
-        </Link>
-      </section>
-    );
+    return <MissingPage message={m.education_not_found()} to={list} label={m.education_back()} />;
   }
   const done = progress.data?.completed.includes(slug) ?? false;
   const prev = course[index - 1];
@@ -42,10 +36,7 @@ export default function LessonPage() {
   const b = body.data;
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-10" data-testid="lesson">
-      <Link to={list} className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent hover:underline">
-        <ArrowLeft size={16} aria-hidden="true" />
-        {m.education_back()}
-      </Link>
+      <BackLink to={list} label={m.education_back()} />
       <header className="grid gap-2">
         <p className="text-sm font-medium text-muted">
           {m.education_lesson({ order: String(meta.order) })} · {m.article_minutes({ minutes: String(meta.minutes[locale]) })}

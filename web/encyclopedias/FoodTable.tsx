@@ -16,6 +16,7 @@ import { SearchField } from "../forms/SearchField";
 import * as m from "../paraglide/messages.js";
 import { chipClass } from "../ui/chip-styles";
 import { cn } from "../ui/cn";
+import { foldForSearch } from "../ui/search-text";
 
 export type Focus = "protein" | "carbs" | "fats";
 
@@ -34,7 +35,6 @@ const categoryLabels: Record<FoodCategory, () => string> = {
 
 const col = createColumnHelper<Food>();
 const num = (v: number | undefined) => (v === undefined ? "—" : v.toLocaleString(undefined, { maximumFractionDigits: 1 }));
-const normalise = (s: string) => s.toLowerCase().replace(/ё/g, "е");
 
 function columns(locale: Locale, focus: Focus) {
   const macro = (key: keyof Food["per100g"], header: () => string) =>
@@ -95,9 +95,9 @@ export function FoodTable({ locale, focus }: { locale: Locale; focus: Focus }) {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<FoodCategory | "all">("all");
   const data = useMemo(() => {
-    const q = normalise(query.trim());
+    const q = foldForSearch(query.trim());
     return foods.filter(
-      (f) => (category === "all" || f.category === category) && (!q || normalise(`${f.name.en} ${f.name.ru}`).includes(q)),
+      (f) => (category === "all" || f.category === category) && (!q || foldForSearch(`${f.name.en} ${f.name.ru}`).includes(q)),
     );
   }, [query, category]);
   const table = useReactTable({

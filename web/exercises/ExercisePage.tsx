@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation, useParams } from "@tanstack/react-router";
-import { ArrowLeft, CircleAlert, ShieldCheck } from "lucide-react";
+import { useLocation, useParams } from "@tanstack/react-router";
+import { CircleAlert, ShieldCheck } from "lucide-react";
 import { exercises } from "../../content/exercises/index";
 import type { Exercise } from "../../content/exercises/types";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
+import { BackLink, MissingPage } from "../reading/BackLink";
 import * as m from "../paraglide/messages.js";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
 import { BodyMap, type Highlight } from "./BodyMap";
@@ -23,7 +24,7 @@ function similar(e: Exercise): Exercise[] {
 export default function ExercisePage() {
   const locale = useLocale();
   const { pathname } = useLocation();
-  const mobile = isMobilePath(pathname.replace(/\/[^/]+$/, ""));
+  const mobile = isMobilePath(pathname);
   const { slug } = useParams({ strict: false }) as { slug: string };
   const exercise = exercises.find((e) => e.slug === slug);
   const details = useQuery({ ...exerciseDetailsQuery(slug), enabled: !!exercise });
@@ -31,14 +32,7 @@ export default function ExercisePage() {
   const back = mobile ? "/mexercises" : "/exercises";
 
   if (!exercise) {
-    return (
-      <section className="mx-auto grid max-w-3xl gap-4 px-4 py-12">
-        <p>{m.exercise_not_found()}</p>
-        <Link to={back} className="font-semibold text-accent underline">
-          {m.exercise_back_to_list()}
-        </Link>
-      </section>
-    );
+    return <MissingPage message={m.exercise_not_found()} to={back} label={m.exercise_back_to_list()} />;
   }
 
   const e = exercise;
@@ -51,10 +45,7 @@ export default function ExercisePage() {
 
   return (
     <article className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10" data-testid="exercise-page">
-      <Link to={back} className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent hover:underline">
-        <ArrowLeft size={16} aria-hidden="true" />
-        {m.exercise_back_to_list()}
-      </Link>
+      <BackLink to={back} label={m.exercise_back_to_list()} />
       <header className="grid gap-3">
         <p className="text-sm font-medium text-muted">
           {groupLabels[e.group]()} · {levelLabels[e.level]()} · {e.mechanics === "compound" ? m.mechanics_compound() : m.mechanics_isolation()}

@@ -10,7 +10,6 @@ import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
 import { chipClass } from "../ui/chip-styles";
 import { buttonClass } from "../ui/button-styles";
-import { cn } from "../ui/cn";
 import { BodyMap, type Highlight } from "./BodyMap";
 import { ExerciseCard } from "./ExerciseCard";
 import { applyFilters, readFilters, writeFilters, type ExerciseFilters } from "./filters";

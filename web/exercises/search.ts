@@ -2,14 +2,14 @@
 // with fuzzy and prefix matching). Russian "ё" and "е" count as the same letter.
 import MiniSearch from "minisearch";
 import type { Exercise } from "../../content/exercises/types";
+import { foldForSearch } from "../ui/search-text";
 
-const normalise = (term: string) => term.toLowerCase().replace(/ё/g, "е");
 
 export function createExerciseSearch(exercises: Exercise[]) {
   const index = new MiniSearch({
     idField: "slug",
     fields: ["nameEn", "nameRu", "aliasesEn", "aliasesRu"],
-    processTerm: normalise,
+    processTerm: foldForSearch,
     searchOptions: {
       boost: { nameEn: 2, nameRu: 2 },
       prefix: true,

@@ -3,7 +3,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import * as m from "../paraglide/messages.js";
 import { cn } from "../ui/cn";
-import { translate } from "./validators";
+import { translateMessage } from "../i18n/translate";
 
 export const inputClass =
   "h-11 w-full rounded-xl border border-border bg-surface px-3 text-base text-text placeholder:text-muted/80 focus-visible:outline-2 aria-[invalid=true]:border-danger";
@@ -12,7 +12,7 @@ export const inputClass =
 export function visibleError(field: AnyFieldApi): string | undefined {
   const shown = field.state.meta.isBlurred || field.form.state.submissionAttempts > 0;
   const error = field.state.meta.errors.find(Boolean);
-  return shown && typeof error === "string" ? translate(error) : undefined;
+  return shown && typeof error === "string" ? translateMessage(error) : undefined;
 }
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

@@ -1,7 +1,6 @@
 // Field checks from the shared valibot schemas (core/validation). The schemas' messages are
 // message keys; the fields show them in the current language.
 import * as v from "valibot";
-import * as m from "../paraglide/messages.js";
 
 type Validator = (args: { value: unknown }) => string | undefined;
 
@@ -15,9 +14,3 @@ export function check(schema: v.GenericSchema): Validator {
 
 /** Runs on change and on blur; the field shows errors once it has been left or submitted. */
 export const onChangeAndBlur = (schema: v.GenericSchema) => ({ onChange: check(schema), onBlur: check(schema) });
-
-/** A message key in the current language (a text that is not a key is shown as it is). */
-export function translate(keyOrText: string): string {
-  const fn = (m as unknown as Record<string, unknown>)[keyOrText];
-  return typeof fn === "function" ? (fn as () => string)() : keyOrText;
-}

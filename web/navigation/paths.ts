@@ -23,8 +23,10 @@ export type MobilePath = (typeof mobileTwins)[DesktopPath];
 
 const mobilePaths = new Set<string>(Object.values(mobileTwins));
 
+/** A mobile screen or a page below one (/mexercises, /mexercises/<slug>). */
 export function isMobilePath(pathname: string): boolean {
-  return mobilePaths.has(pathname.replace(/\/+$/, "") || "/");
+  const first = `/${pathname.split("/")[1] ?? ""}`;
+  return mobilePaths.has(first);
 }
 
 /** The path to link to from the mobile shell: the /m… twin, except chat (SPEC: mobile links /chat). */

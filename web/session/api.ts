@@ -11,6 +11,11 @@ export const sessionQuery = queryOptions({
   refetchOnWindowFocus: "always",
 });
 
+/** Puts the member (or a visitor, null) into the session cache: guards and the shell follow. */
+export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.setQueryData(sessionQuery.queryKey, { user });
+}
+
 /** The signed-in member for route guards; a visitor when the check cannot be made (offline). */
 export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
   try {

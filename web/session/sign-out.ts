@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api/client";
-import { sessionQuery } from "./api";
+import { setSessionUser } from "./api";
 
 /** Browser keys holding a member's data (SPEC section 3 "Local browser values"). */
 export const memberStorageKeys = ["subscription_data", "forma_profile", "forma_stats", "forma_last_fetch", "session_active"];
@@ -21,7 +21,7 @@ function clearMemberStorage(): void {
 export function forgetMember(queryClient: QueryClient): void {
   clearMemberStorage();
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "session" && q.queryKey[0] !== "config" });
-  queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+  setSessionUser(queryClient, null);
 }
 
 const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -13,6 +13,7 @@ import * as m from "../paraglide/messages.js";
 import { forgetMember } from "../session/sign-out";
 import { buttonClass } from "../ui/button-styles";
 import { notify } from "../ui/toast";
+import { submitWith } from "../forms/submit";
 
 const dangerButton = "bg-danger text-danger-fg hover:bg-danger/90";
 
@@ -57,10 +58,7 @@ export function DeleteAccount() {
             <form
               noValidate
               className="grid gap-1"
-              onSubmit={(ev) => {
-                ev.preventDefault();
-                void form.handleSubmit();
-              }}
+              onSubmit={submitWith(form)}
             >
               <form.Field name="password" validators={onChangeAndBlur(currentPasswordSchema)}>
                 {(field) => <PasswordField field={field} label={m.form_password()} autoComplete="current-password" autoFocus />}

@@ -2,14 +2,15 @@ import { useForm } from "@tanstack/react-form";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
 import { namesSchema } from "../../core/validation/account";
-import { authApi, rememberUser } from "../auth/api";
+import { authApi } from "../auth/api";
 import { toastFailure } from "../auth/errors";
 import { SubmitButton } from "../forms/SubmitButton";
 import { TextField } from "../forms/TextField";
 import { onChangeAndBlur } from "../forms/validators";
 import * as m from "../paraglide/messages.js";
-import { sessionQuery } from "../session/api";
+import { sessionQuery, setSessionUser } from "../session/api";
 import { notify } from "../ui/toast";
+import { submitWith } from "../forms/submit";
 
 /** First and last name, prefilled from the session. */
 export function NamesForm() {
@@ -21,7 +22,7 @@ export function NamesForm() {
       try {
         const clean = v.parse(namesSchema, value);
         const { user } = await authApi.updateNames(clean.firstName, clean.lastName);
-        rememberUser(queryClient, user);
+        setSessionUser(queryClient, user);
         formApi.reset(clean);
         notify.success(m.settings_names_saved());
       } catch (err) {
@@ -35,10 +36,7 @@ export function NamesForm() {
       noValidate
       className="grid gap-1"
       aria-label={m.settings_tab_profile()}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
     >
       <p className="mb-3 text-sm text-muted">{m.settings_email_note({ email: data?.user?.email ?? "" })}</p>
       <div className="grid gap-x-3 sm:grid-cols-2">

@@ -8,6 +8,7 @@ import { PasswordField } from "../forms/TextField";
 import { onChangeAndBlur } from "../forms/validators";
 import * as m from "../paraglide/messages.js";
 import { notify } from "../ui/toast";
+import { submitWith } from "../forms/submit";
 
 /** Current, new and confirm password; a change signs out the account's other devices. */
 export function PasswordForm() {
@@ -28,10 +29,7 @@ export function PasswordForm() {
       noValidate
       className="grid gap-1"
       aria-label={m.settings_tab_security()}
-      onSubmit={(ev) => {
-        ev.preventDefault();
-        void form.handleSubmit();
-      }}
+      onSubmit={submitWith(form)}
     >
       <form.Field name="currentPassword" validators={onChangeAndBlur(currentPasswordSchema)}>
         {(field) => <PasswordField field={field} label={m.form_current_password()} autoComplete="current-password" />}

@@ -8,6 +8,7 @@ import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
 import { chipClass } from "../ui/chip-styles";
 import { cn } from "../ui/cn";
+import { foldForSearch } from "../ui/search-text";
 import { ScreenHeader } from "../ui/ScreenHeader";
 
 const grades: EvidenceGrade[] = ["A", "B", "C", "D"];
@@ -17,7 +18,6 @@ const gradeStyle: Record<EvidenceGrade, string> = {
   C: "bg-warning/25 text-text",
   D: "bg-danger/25 text-text",
 };
-const normalise = (s: string) => s.toLowerCase().replace(/ё/g, "е");
 
 export function GradeBadge({ grade }: { grade: EvidenceGrade }) {
   return (
@@ -33,10 +33,10 @@ export default function SupplementsPage() {
   const locale = useLocale();
   const [shownGrades, setShownGrades] = useState<string[]>(grades);
   const [query, setQuery] = useState("");
-  const q = normalise(query.trim());
+  const q = foldForSearch(query.trim());
   const list = supplements
     .filter((s) => shownGrades.includes(s.grade))
-    .filter((s) => !q || normalise(`${s.name.en} ${s.name.ru}`).includes(q))
+    .filter((s) => !q || foldForSearch(`${s.name.en} ${s.name.ru}`).includes(q))
     .sort((a, b) => a.grade.localeCompare(b.grade));
   return (
     <section className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:py-10">

@@ -1,6 +1,7 @@
 // The account e-mails, in the user's language, each with a text and an HTML part.
 import type { Locale } from "../../core/locale";
 import * as m from "../../web/paraglide/messages.js";
+import { escapeHtml } from "../platform/escape-html";
 import type { MailMessage } from "../platform/mail/port";
 
 export type AuthMailKind = "verify" | "sign_in" | "reset" | "exists";
@@ -9,9 +10,6 @@ interface Action {
   label: string;
   url: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 function render(to: string, locale: Locale, name: string, subject: string, lines: string[], actions: Action[]): MailMessage {
   const o = { locale };

@@ -4,10 +4,12 @@ import { desc, eq } from "drizzle-orm";
 import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { emailSchema } from "../../core/validation/account";
+import * as m from "../../web/paraglide/messages.js";
 import { getDb } from "../db/client";
 import { outbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
+import { escapeHtml } from "../platform/escape-html";
 import { isDevelopment } from "../platform/mail/select";
 import { queryParams } from "../platform/validate";
 
@@ -46,33 +48,32 @@ export const devApiRoutes = new Hono<AppEnv>()
     return c.json({ cleared: res.meta.changes ?? 0 });
   });
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
-
 /** A plain page (no script): newest first, the HTML part in a sandboxed frame. */
 export const devPageRoutes = new Hono<AppEnv>().use(developmentOnly).get("/mail", queryParams(query), async (c) => {
   const to = c.req.valid("query").to;
   const mails = await messagesFor(c.env.DB, to);
+  const o = { locale: c.get("locale") };
   const items = mails
     .map(
       (mail) => `<article>
-  <h2>${esc(mail.subject)}</h2>
-  <p class="meta">To ${esc(mail.to)} · ${esc(mail.createdAt)}</p>
-  <ul>${mail.links.map((l) => `<li><a href="${esc(l)}">${esc(l)}</a></li>`).join("")}</ul>
-  <details><summary>Text</summary><pre>${esc(mail.text)}</pre></details>
-  <iframe sandbox title="${esc(mail.subject)}" srcdoc="${esc(mail.html)}"></iframe>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p class="meta">${escapeHtml(m.dev_mail_to({ address: mail.to }, o))} · ${escapeHtml(mail.createdAt)}</p>
+  <ul>${mail.links.map((l) => `<li><a href="${escapeHtml(l)}">${escapeHtml(l)}</a></li>`).join("")}</ul>
+  <details><summary>${escapeHtml(m.dev_mail_text({}, o))}</summary><pre>${escapeHtml(mail.text)}</pre></details>
+  <iframe sandbox title="${escapeHtml(mail.subject)}" srcdoc="${escapeHtml(mail.html)}"></iframe>
 </article>`,
     )
     .join("\n");
   c.header("Cache-Control", "no-store");
-  return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>Dev mailbox</title>
+  return c.html(`<!doctype html><html lang="${o.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(m.dev_mail_title({}, o))}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:24px;background:#0b0f0c;color:#e7ece8}
 a{color:#4ade80}article{border:1px solid #2a332d;border-radius:12px;padding:16px;margin:16px 0;background:#121814}
 h2{margin:0 0 4px;font-size:18px}.meta{color:#9aa59d;margin:0 0 8px;font-size:14px}pre{white-space:pre-wrap}
 iframe{width:100%;height:420px;border:0;border-radius:8px;background:#fff}form{display:flex;gap:8px}
 input{flex:1;padding:8px;border-radius:8px;border:1px solid #2a332d;background:#121814;color:inherit}button{padding:8px 14px;border-radius:8px}</style>
-</head><body><h1>Dev mailbox</h1>
-<form method="get"><label for="to" hidden>Address</label><input id="to" name="to" type="email" placeholder="Filter by address" value="${esc(to ?? "")}"><button>Filter</button></form>
-${items || "<p>No messages yet.</p>"}
+</head><body><h1>${escapeHtml(m.dev_mail_title({}, o))}</h1>
+<form method="get"><label for="to" hidden>${escapeHtml(m.dev_mail_filter_label({}, o))}</label><input id="to" name="to" type="email" placeholder="${escapeHtml(m.dev_mail_filter_label({}, o))}" value="${escapeHtml(to ?? "")}"><button>${escapeHtml(m.dev_mail_filter({}, o))}</button></form>
+${items || `<p>${escapeHtml(m.dev_mail_empty({}, o))}</p>`}
 </body></html>`);
 });

@@ -37,12 +37,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The core schemas' messages are message keys; anything else is already a text. */
-export function translateMessage(keyOrText: string, locale: Locale): string {
-  const fn = (m as unknown as Record<string, MessageFn | undefined>)[keyOrText];
-  return typeof fn === "function" ? fn({}, { locale }) : keyOrText;
-}
-
 export function errorBody(code: string, message: string) {
   return { error: { code, message } };
 }

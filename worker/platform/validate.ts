@@ -5,7 +5,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { ApiError, translateMessage } from "./errors";
+import { translateMessage } from "../../web/i18n/translate";
+import { ApiError } from "./errors";
 
 function check<S extends v.GenericSchema>(schema: S, value: unknown, c: Context<AppEnv>): v.InferOutput<S> {
   const result = v.safeParse(schema, value, { lang: c.get("locale") });
