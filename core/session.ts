@@ -6,6 +6,8 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** When the account was created (ISO 8601), shown as "member since". */
+  memberSince: string;
   plan: Plan;
   hasWorkoutPlan: boolean;
   hasNutritionPlan: boolean;

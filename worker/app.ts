@@ -7,6 +7,7 @@ import { configRoutes } from "./config/routes";
 import { devApiRoutes, devPageRoutes } from "./dev/routes";
 import { educationRoutes } from "./education/routes";
 import { profileRoutes } from "./profiles/routes";
+import { progressRoutes } from "./progress/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { isNavigation, serveIndexHtml } from "./pages/index-html";
@@ -27,6 +28,7 @@ const api = new Hono<AppEnv>()
   .route("/account", accountRoutes)
   .route("/education", educationRoutes)
   .route("/profiles", profileRoutes)
+  .route("/progress", progressRoutes)
   .route("/dev", devApiRoutes);
 
 export const app = new Hono<AppEnv>()

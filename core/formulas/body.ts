@@ -1,11 +1,19 @@
 // Body-composition and energy formulas for the profile and the calculators (issue 4). Metric
-// units throughout: kg, cm, years. Each function names its published source.
+// units throughout: kg, cm, years (bodyFatNavyImperial alone takes inches, as published). Each
+// function names its published source. Measurements that cannot be real (zero, negative, not a
+// number) give NaN rather than a plausible-looking figure; the forms validate before calling.
 import type { ActivityLevel } from "../plans";
 
 export type BodySex = "male" | "female";
 
-/** Body mass index, kg/m². */
+/** True when every value is a finite number above zero. */
+function allPositive(...values: number[]): boolean {
+  return values.every((v) => Number.isFinite(v) && v > 0);
+}
+
+/** Body mass index, kg/m² (Quetelet; WHO/CDC definition weight ÷ height²). */
 export function bmi(weightKg: number, heightCm: number): number {
+  if (!allPositive(weightKg, heightCm)) return Number.NaN;
   const m = heightCm / 100;
   return weightKg / (m * m);
 }
@@ -37,8 +45,9 @@ export function bmrHarrisBenedict(sex: BodySex, weightKg: number, heightCm: numb
     : 447.593 + 9.247 * weightKg + 3.098 * heightCm - 4.33 * age;
 }
 
-/** Katch-McArdle: 370 + 21.6 × lean body mass (needs the body-fat share). */
+/** Katch-McArdle (McArdle, Katch and Katch, Exercise Physiology): 370 + 21.6 × lean body mass in kg. */
 export function bmrKatchMcArdle(weightKg: number, bodyFatPercent: number): number {
+  if (!allPositive(weightKg) || !Number.isFinite(bodyFatPercent) || bodyFatPercent < 0 || bodyFatPercent >= 100) return Number.NaN;
   return 370 + 21.6 * weightKg * (1 - bodyFatPercent / 100);
 }
 
@@ -55,11 +64,46 @@ export function tdee(bmr: number, activity: ActivityLevel): number {
   return bmr * activityMultipliers[activity];
 }
 
-/** U.S. Navy circumference method (Hodgdon and Beckett 1984), metric form; hips for women. */
+/**
+ * The circumference the Navy equations take the logarithm of: waist − neck for men, waist + hip
+ * − neck for women. Null when a measurement is missing or impossible (waist not above the neck).
+ */
+function navyGirth(sex: BodySex, height: number, waist: number, neck: number, hip: number | undefined): number | null {
+  if (!allPositive(height, waist, neck)) return null;
+  if (sex === "male") return waist > neck ? waist - neck : null;
+  if (hip === undefined || !allPositive(hip)) return null;
+  const girth = waist + hip - neck;
+  return waist > neck && girth > 0 ? girth : null;
+}
+
+/** An estimate outside 0-100 % means the tape measurements cannot belong to a real body. */
+function plausiblePercent(value: number): number {
+  return value > 0 && value < 100 ? value : Number.NaN;
+}
+
+/**
+ * U.S. Navy circumference method (Hodgdon and Beckett 1984), metric form: body density from the
+ * log-girths, then Siri's 495 / density − 450. Hips are needed for women.
+ */
 export function bodyFatNavy(sex: BodySex, heightCm: number, waistCm: number, neckCm: number, hipCm?: number): number {
-  if (sex === "male") return 495 / (1.0324 - 0.19077 * Math.log10(waistCm - neckCm) + 0.15456 * Math.log10(heightCm)) - 450;
-  if (hipCm === undefined) return Number.NaN;
-  return 495 / (1.29579 - 0.35004 * Math.log10(waistCm + hipCm - neckCm) + 0.221 * Math.log10(heightCm)) - 450;
+  const girth = navyGirth(sex, heightCm, waistCm, neckCm, hipCm);
+  if (girth === null) return Number.NaN;
+  const density =
+    sex === "male"
+      ? 1.0324 - 0.19077 * Math.log10(girth) + 0.15456 * Math.log10(heightCm)
+      : 1.29579 - 0.35004 * Math.log10(girth) + 0.221 * Math.log10(heightCm);
+  return plausiblePercent(495 / density - 450);
+}
+
+/** U.S. Navy circumference method (Hodgdon and Beckett 1984), the original inch equations. */
+export function bodyFatNavyImperial(sex: BodySex, heightIn: number, waistIn: number, neckIn: number, hipIn?: number): number {
+  const girth = navyGirth(sex, heightIn, waistIn, neckIn, hipIn);
+  if (girth === null) return Number.NaN;
+  const percent =
+    sex === "male"
+      ? 86.01 * Math.log10(girth) - 70.041 * Math.log10(heightIn) + 36.76
+      : 163.205 * Math.log10(girth) - 97.684 * Math.log10(heightIn) - 78.387;
+  return plausiblePercent(percent);
 }
 
 /** Deurenberg et al. (1991): body fat % from BMI, age and sex. */

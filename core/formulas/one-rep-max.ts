@@ -23,3 +23,49 @@ export function estimateOneRepMax(weight: number, reps: number): number {
 export function percentForReps(reps: number): number {
   return reps <= 1 ? 1 : (37 - reps) / 36;
 }
+
+/** Reps that Brzycki's equation gives for a share of the 1RM (its inverse); not rounded. */
+export function repsForPercent(share: number): number {
+  return 37 - 36 * share;
+}
+
+/**
+ * NSCA training load chart (Baechle and Earle, Essentials of Strength Training and
+ * Conditioning): the percentage of the 1RM usually lifted for a number of reps.
+ */
+export const nscaLoadChart: ReadonlyArray<{ reps: number; percent: number }> = [
+  { reps: 1, percent: 100 },
+  { reps: 2, percent: 95 },
+  { reps: 3, percent: 93 },
+  { reps: 4, percent: 90 },
+  { reps: 5, percent: 87 },
+  { reps: 6, percent: 85 },
+  { reps: 7, percent: 83 },
+  { reps: 8, percent: 80 },
+  { reps: 9, percent: 77 },
+  { reps: 10, percent: 75 },
+  { reps: 12, percent: 70 },
+];
+
+export const percentTablePercents = [100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50] as const;
+
+export type PercentRow = {
+  percent: number;
+  /** Load rounded to 0.5 (the smallest plate pair in most gyms is 2 × 0.25 kg). */
+  weight: number;
+  reps: number;
+  /** "nsca" where the chart lists the percentage; below 70 % it stops, and Brzycki's inverse, rounded down, stands in. */
+  repsSource: "nsca" | "brzycki";
+};
+
+/** Training loads at 100 % down to 50 % of a one-rep max, with the usual reps at each. */
+export function percentTable(oneRepMax: number): PercentRow[] {
+  if (!Number.isFinite(oneRepMax) || oneRepMax <= 0) throw new RangeError(`one-rep max must be a positive number: ${oneRepMax}`);
+  return percentTablePercents.map((percent) => {
+    const weight = Math.round(oneRepMax * (percent / 100) * 2) / 2;
+    const chartRow = nscaLoadChart.find((row) => row.percent === percent);
+    if (chartRow) return { percent, weight, reps: chartRow.reps, repsSource: "nsca" };
+    // Tiny epsilon so a float just below a whole number (e.g. 18.999999) does not lose a rep.
+    return { percent, weight, reps: Math.floor(repsForPercent(percent / 100) + 1e-9), repsSource: "brzycki" };
+  });
+}

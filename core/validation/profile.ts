@@ -5,7 +5,19 @@ import { metricsSchema } from "./account";
 
 export const profileCreateSchema = v.object({ ...metricsSchema.entries, goal: metricsSchema.entries.goal });
 
+/** The goal weight the progress chart draws; null clears it. */
+export const targetWeightSchema = v.nullable(metricsSchema.entries.weight);
+
 export const profileUpdateSchema = v.pipe(
-  v.partial(v.object({ ...metricsSchema.entries, goal: v.picklist(v.unwrap(metricsSchema.entries.goal).options, "validation_goal_required") })),
+  v.partial(
+    v.object({
+      ...metricsSchema.entries,
+      goal: v.picklist(v.unwrap(metricsSchema.entries.goal).options, "validation_goal_required"),
+      targetWeight: targetWeightSchema,
+    }),
+  ),
   v.check((input) => Object.keys(input).length > 0, "validation_profile_empty"),
 );
+
+export type ProfileCreateInput = v.InferInput<typeof profileCreateSchema>;
+export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;

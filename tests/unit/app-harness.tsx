@@ -9,6 +9,7 @@ export const member = (over: Partial<SessionUser> = {}): SessionUser => ({
   email: "anna@example.com",
   firstName: "Anna",
   lastName: "Ivanova",
+  memberSince: "2026-03-14T09:00:00.000Z",
   plan: "FREE",
   hasWorkoutPlan: false,
   hasNutritionPlan: false,

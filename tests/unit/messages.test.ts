@@ -31,6 +31,11 @@ describe("message files", () => {
 
   it("use the specification's English texts word for word", () => {
     expect(en.error_title).toBe("Something went wrong");
+    expect(en.profile_fetch_failed).toBe("Failed to fetch profile");
+    expect(en.profile_create_failed).toBe("Failed to create profile");
+    expect(en.profile_update_failed).toBe("Failed to update profile");
+    expect(en.profile_update_plans).toBe("Update Plans");
+    expect(en.profile_dismiss).toBe("Dismiss");
     expect(en.error_text).toBe("We're sorry for the inconvenience. You can try refreshing the page or returning to the homepage.");
     expect(en.error_refresh).toBe("Refresh Page");
     expect(en.error_home).toBe("Go to Homepage");

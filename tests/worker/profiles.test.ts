@@ -52,4 +52,94 @@ describe("profile API", () => {
     expect((await me(token)).status).toBe(404);
     expect((await post("/api/profiles/update", { weight: 70 }, { token })).status).toBe(404);
   });
+
+  it("refuses missing and malformed metrics on create, with each field's message, and stores nothing", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    const { env } = await import("cloudflare:test");
+    await env.DB.prepare("DELETE FROM profiles WHERE user_id = ?1").bind(id).run();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...metrics, weight: undefined }, "Weight must be between 30 and 300 kg"],
+      [{ ...metrics, weight: "heavy" }, "Weight must be between 30 and 300 kg"],
+      [{ ...metrics, age: 12 }, "Age must be a whole number from 13 to 100"],
+      [{ ...metrics, age: 30.5 }, "Age must be a whole number from 13 to 100"],
+      [{ ...metrics, height: 251 }, "Height must be between 100 and 250 cm"],
+      [{ ...metrics, gender: "OTHER" }, "Choose your sex"],
+      [{ ...metrics, goal: "GET_RICH" }, "Choose a goal"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post("/api/profiles/create", body, { token });
+      expect(res.status, message).toBe(400);
+      expect(res.body.error.message).toBe(message);
+    }
+    expect((await me(token)).status).toBe(404);
+  });
+
+  it("keeps a goal weight for the progress chart, clears it with null, and checks its range", async () => {
+    const { id } = await createUser({ weight: 90, height: 180, age: 40, gender: "MALE", activity: "LIGHT" });
+    const token = await createSession(id);
+    expect((await me(token)).body.targetWeight).toBeNull();
+    expect((await post("/api/profiles/update", { targetWeight: 82 }, { token })).body.targetWeight).toBe(82);
+    const bad = await post("/api/profiles/update", { targetWeight: 20 }, { token });
+    expect(bad).toMatchObject({ status: 400, body: { error: { message: "Weight must be between 30 and 300 kg" } } });
+    expect((await me(token)).body.targetWeight).toBe(82);
+    expect((await post("/api/profiles/update", { targetWeight: null }, { token })).body.targetWeight).toBeNull();
+  });
+
+  it("only ever reads and changes the signed-in member's own profile", async () => {
+    const a = await createUser({ weight: 60, height: 165, age: 28, gender: "FEMALE", activity: "LIGHT" });
+    const b = await createUser({ weight: 95, height: 190, age: 45, gender: "MALE", activity: "ACTIVE" });
+    const [ta, tb] = [await createSession(a.id), await createSession(b.id)];
+    // A body naming another member's ids changes nothing about them.
+    await post("/api/profiles/update", { weight: 61, id: "x", userId: b.id, user_id: b.id }, { token: ta });
+    await post("/api/profiles/create", { ...metrics, userId: b.id }, { token: ta });
+    const [pa, pb] = [(await me(ta)).body, (await me(tb)).body];
+    expect(pa.weight).toBe(72.5);
+    expect(pb).toMatchObject({ weight: 95, height: 190, age: 45 });
+    expect(pa.id).not.toBe(pb.id);
+  });
+});
+
+const overview = (token: string, today?: string) =>
+  SELF.fetch(`https://forma.test/api/profiles/overview${today ? `?today=${today}` : ""}`, { headers: { Authorization: `Bearer ${token}` } }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as any,
+  }));
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+describe("activity overview", () => {
+  it("needs a session", async () => {
+    expect((await SELF.fetch("https://forma.test/api/profiles/overview")).status).toBe(401);
+  });
+
+  it("counts plans from the profile and the day streak from the member's own progress log", async () => {
+    const { id } = await createUser({ trainingPlansGenerated: 3, mealPlansGenerated: 1 });
+    const token = await createSession(id);
+    expect((await overview(token)).body).toEqual({ workouts: 3, nutrition: 1, messages: 0, streak: 0 });
+    // Yesterday and the two days before, then a gap: a streak of 3 that still counts today.
+    for (const offset of [-1, -2, -3, -5]) await post("/api/progress/entries", { date: isoDay(offset), weight: 80 }, { token });
+    expect((await overview(token, isoDay(0))).body.streak).toBe(3);
+    await post("/api/progress/entries", { date: isoDay(0), weight: 79.8 }, { token });
+    expect((await overview(token, isoDay(0))).body.streak).toBe(4);
+    // Another member's log is not theirs.
+    const other = await createUser();
+    expect((await overview(await createSession(other.id), isoDay(0))).body.streak).toBe(0);
+  });
+
+  it("ignores a 'today' that is not within a day of the server's", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    await post("/api/progress/entries", { date: isoDay(0), weight: 70 }, { token });
+    expect((await overview(token, "2020-01-01")).body.streak).toBe(1);
+    expect((await overview(token, "not-a-date")).body.streak).toBe(1);
+  });
+
+  it("shows a Pro member's coach messages this month", async () => {
+    const { id } = await createUser({ plan: "PRO" });
+    const { env } = await import("cloudflare:test");
+    const limiter = env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(id));
+    for (let i = 0; i < 2; i++) await limiter.consume({ now: Date.now(), monthlyLimit: 100, minIntervalMs: 0 });
+    expect((await overview(await createSession(id))).body.messages).toBe(2);
+  });
 });

@@ -24,6 +24,8 @@ describe("GET /api/auth/session", () => {
     for (const headers of ways) {
       const { body } = await getSession(headers);
       expect(body.user).toMatchObject({ id, plan: "PRO", firstName: "Anna", hasWorkoutPlan: false, hasNutritionPlan: false });
+      // "Member since" on the profile: the account's creation time, recent for a new account.
+      expect(Date.now() - Date.parse(String(body.user?.memberSince))).toBeLessThan(60_000);
     }
   });
 

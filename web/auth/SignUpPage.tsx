@@ -4,7 +4,8 @@ import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
 import { AccountStep } from "./AccountStep";
 import { AuthCard } from "./AuthCard";
-import { MetricsStep, type MetricsDraft } from "./MetricsStep";
+import type { MetricsDraft } from "../metrics/MetricsFields";
+import { MetricsStep } from "./MetricsStep";
 import { Stepper } from "./Stepper";
 import { VerifyStep } from "./VerifyStep";
 

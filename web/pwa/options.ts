@@ -27,7 +27,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ["**/*.{js,css,svg,png,webmanifest}"],
     // Installing fetches the app, not the library's texts or the chart library: those are
     // cached the first time a page needs them (runtime rule below).
-    globIgnores: ["**/content-*.js", "**/BalanceChart-*.js"],
+    globIgnores: ["**/content-*.js", "**/charts-*.js", "**/BalanceChart-*.js", "**/WeightChart-*.js"],
     // Pages come from the worker (theme and language on <html>); never serve a cached shell
     // for API calls, and fall back to the cached index only when the network is gone.
     navigateFallback: null,

@@ -2,6 +2,4 @@ import { createFileRoute } from "@tanstack/react-router";
 import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
-export const Route = createFileRoute("/mprofile")(
-  screenRoute("member", m.nav_profile, () => import("../screens/ScreenIntro"), m.screen_profile_lead),
-);
+export const Route = createFileRoute("/mprofile")(screenRoute("member", m.nav_profile, () => import("../profile/ProfilePage"), m.screen_profile_lead));

@@ -2,17 +2,23 @@ import type { QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api/client";
 import { setSessionUser } from "./api";
 
-/** Browser keys holding a member's data (SPEC section 3 "Local browser values"). */
-export const memberStorageKeys = ["subscription_data", "forma_profile", "forma_stats", "forma_last_fetch", "session_active"];
+/**
+ * Browser keys holding a member's data (SPEC section 3 "Local browser values"): exact names,
+ * and prefixes for keyed entries such as the persisted profile (`forma_profile-<query>`).
+ */
+const memberKeys = ["subscription_data", "session_active"];
+const memberKeyPrefixes = ["forma_"];
+
+export const isMemberStorageKey = (key: string) => memberKeys.includes(key) || memberKeyPrefixes.some((p) => key.startsWith(p));
 
 function clearMemberStorage(): void {
-  for (const store of [localStorage, sessionStorage]) {
-    for (const key of memberStorageKeys) {
-      try {
-        store.removeItem(key);
-      } catch {
-        // Storage can be unavailable (private mode); nothing to clear then.
-      }
+  for (const name of ["localStorage", "sessionStorage"] as const) {
+    try {
+      const store = window[name];
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => k !== null);
+      for (const key of keys) if (isMemberStorageKey(key)) store.removeItem(key);
+    } catch {
+      // Storage can be unavailable (private mode); nothing to clear then.
     }
   }
 }

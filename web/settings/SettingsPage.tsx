@@ -5,9 +5,7 @@ import { DeleteAccount } from "./DeleteAccount";
 import { NamesForm } from "./NamesForm";
 import { PasswordForm } from "./PasswordForm";
 import { ScreenHeader } from "../ui/ScreenHeader";
-
-const tabClass =
-  "h-10 rounded-lg px-4 text-sm font-semibold text-muted transition-colors hover:text-text data-[state=active]:bg-surface data-[state=active]:text-text data-[state=active]:shadow-sm";
+import { tabClass, tabListClass } from "../ui/tab-styles";
 
 /** Settings: Profile (names) and Security (password), and account deletion. */
 export default function SettingsPage() {
@@ -16,7 +14,7 @@ export default function SettingsPage() {
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
       <ScreenHeader title={m.settings_title()} lead={m.settings_lead()} />
       <Tabs.Root defaultValue="profile" className="grid gap-4">
-        <Tabs.List aria-label={m.settings_title()} className="inline-flex w-fit gap-1 rounded-xl border border-border bg-surface-2 p-1">
+        <Tabs.List aria-label={m.settings_title()} className={tabListClass}>
           <Tabs.Trigger value="profile" className={tabClass}>
             {m.settings_tab_profile()}
           </Tabs.Trigger>

@@ -1,6 +1,6 @@
 // D1 tables (drizzle). Migrations are generated from this file: npm run db:generate.
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 
 const createdAt = () =>
@@ -36,6 +36,8 @@ export const profiles = sqliteTable(
     activity: text("activity", { enum: activityLevels }),
     goal: text("goal", { enum: goals }).notNull().default("MAINTAIN"),
     plan: text("plan", { enum: plans }).notNull().default("FREE"),
+    /** The goal weight the progress chart draws (kg); null until the member sets one. */
+    targetWeight: real("target_weight"),
     /** JSON of the generated plans; null until one is generated. */
     workoutPlan: text("workout_plan", { mode: "json" }),
     nutritionPlan: text("nutrition_plan", { mode: "json" }),
@@ -144,3 +146,30 @@ export const lessonProgress = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.lesson] })],
 );
+
+/**
+ * Progress tracking: body weight (kg) and circumferences (cm) per member and local calendar
+ * day (YYYY-MM-DD, the member's own day, so no time zone is stored). One entry per day; the
+ * unique index also serves the date-ordered listing.
+ */
+export const bodyEntries = sqliteTable(
+  "body_entries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    weight: real("weight"),
+    waist: real("waist"),
+    neck: real("neck"),
+    hips: real("hips"),
+    chest: real("chest"),
+    arm: real("arm"),
+    thigh: real("thigh"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date)],
+);
+export type BodyEntry = typeof bodyEntries.$inferSelect;

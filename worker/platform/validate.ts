@@ -8,12 +8,31 @@ import type { AppEnv } from "../env";
 import { translateMessage } from "../../web/i18n/translate";
 import { ApiError } from "./errors";
 
+type Node = { entries?: Record<string, v.GenericSchema>; wrapped?: Node };
+
+/**
+ * valibot reports a missing key with its own English text ("Invalid key: …"). The field's own
+ * rule has the message the form shows, so the missing value is checked against that rule.
+ */
+function missingKeyMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
+  const path = issue.path ?? [];
+  if (path.at(-1)?.origin !== "key") return undefined;
+  let node: Node | undefined = schema as Node;
+  for (const item of path) {
+    while (node && !node.entries && node.wrapped) node = node.wrapped;
+    node = node?.entries?.[String(item.key)] as Node | undefined;
+  }
+  if (!node) return undefined;
+  const result = v.safeParse(node as v.GenericSchema, undefined);
+  return result.success ? undefined : result.issues[0].message;
+}
+
 function check<S extends v.GenericSchema>(schema: S, value: unknown, c: Context<AppEnv>): v.InferOutput<S> {
   const result = v.safeParse(schema, value, { lang: c.get("locale") });
   if (result.success) return result.output;
   const issue = result.issues[0];
   const field = issue ? v.getDotPath(issue) : null;
-  const message = issue ? translateMessage(issue.message, c.get("locale")) : undefined;
+  const message = issue ? translateMessage(missingKeyMessage(schema, issue) ?? issue.message, c.get("locale")) : undefined;
   throw new ApiError(400, "validation_failed", message, field ? { "X-Invalid-Field": field } : undefined);
 }
 

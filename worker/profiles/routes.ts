@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { normalizeActivity } from "../../core/plans";
+import type { ProfileJson } from "../../core/profile";
 import { profileCreateSchema, profileUpdateSchema } from "../../core/validation/profile";
 import { memberOf, requireUser } from "../auth/require-user";
 import { getDb } from "../db/client";
@@ -10,9 +11,10 @@ import { profiles, type Profile } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
 import { jsonBody } from "../platform/validate";
+import { activityOverview, memberToday } from "./overview";
 
 /** The wire shape: the spec's field names (snake case for the plans, camel case for counters). */
-export function profileJson(p: Profile) {
+export function profileJson(p: Profile): ProfileJson {
   return {
     id: p.id,
     weight: p.weight,
@@ -22,6 +24,7 @@ export function profileJson(p: Profile) {
     activity: p.activity,
     goal: p.goal,
     plan: p.plan,
+    targetWeight: p.targetWeight,
     workout_plan: p.workoutPlan ?? undefined,
     nutrition_plan: p.nutritionPlan ?? undefined,
     trainingPlansGenerated: p.trainingPlansGenerated,
@@ -38,6 +41,11 @@ export const profileRoutes = new Hono<AppEnv>()
     const profile = await findProfile(c.env.DB, memberOf(c).id);
     if (!profile) throw new ApiError(404, "not_found");
     return c.json(profileJson(profile));
+  })
+  .get("/overview", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const now = Date.now();
+    return c.json(await activityOverview(c.env, memberOf(c), memberToday(c.req.query("today"), now), now));
   })
   .post("/create", jsonBody(profileCreateSchema), async (c) => {
     const input = c.req.valid("json");

@@ -1,0 +1,128 @@
+// Progress tracking payloads (body weight and circumferences by day), shared by the form and
+// the API. Messages are keys of messages/{en,ru}.json, translated where they are shown.
+import * as v from "valibot";
+import { metricLimits } from "./account";
+
+/** Sensible human circumferences in cm; weight uses the profile's metricLimits.weight. */
+export const circumferenceLimits = {
+  waist: { min: 40, max: 250 },
+  neck: { min: 20, max: 80 },
+  hips: { min: 50, max: 250 },
+  chest: { min: 50, max: 250 },
+  arm: { min: 15, max: 80 },
+  thigh: { min: 25, max: 120 },
+} as const;
+
+export type Circumference = keyof typeof circumferenceLimits;
+export const circumferences = Object.keys(circumferenceLimits) as Circumference[];
+export const measurementFields = ["weight", ...circumferences] as const;
+export type MeasurementField = (typeof measurementFields)[number];
+
+export const earliestEntryDate = "1900-01-01";
+
+/** The YYYY-MM-DD of a UTC day, `offsetDays` from `now`. */
+export function utcDay(now: number, offsetDays = 0): string {
+  return new Date(now + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A real calendar day written YYYY-MM-DD (no 2023-02-30, no 2023-2-3). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+const calendarDateSchema = v.pipe(
+  v.string("validation_progress_date_invalid"),
+  v.check(isCalendarDate, "validation_progress_date_invalid"),
+);
+
+/**
+ * The day of an entry. Dates are the member's local day, so "tomorrow in UTC" is the latest
+ * allowed: someone east of UTC is already living in it. Same-format strings compare by value.
+ */
+export const entryDateSchema = v.pipe(
+  calendarDateSchema,
+  v.check((d) => d >= earliestEntryDate, "validation_progress_date_too_early"),
+  v.check((d) => d <= utcDay(Date.now(), 1), "validation_progress_date_future"),
+);
+
+const roundToTenth = (n: number) => Math.round(n * 10) / 10;
+
+/** A finite number within [min, max], checked as sent and stored to 0.1. */
+const measurement = (limits: { min: number; max: number }, message: string) =>
+  v.pipe(
+    v.number(message),
+    v.finite(message),
+    v.minValue(limits.min, message),
+    v.maxValue(limits.max, message),
+    v.transform(roundToTenth),
+  );
+
+export const measurementSchemas = {
+  weight: measurement(metricLimits.weight, "validation_weight_range"),
+  waist: measurement(circumferenceLimits.waist, "validation_progress_waist_range"),
+  neck: measurement(circumferenceLimits.neck, "validation_progress_neck_range"),
+  hips: measurement(circumferenceLimits.hips, "validation_progress_hips_range"),
+  chest: measurement(circumferenceLimits.chest, "validation_progress_chest_range"),
+  arm: measurement(circumferenceLimits.arm, "validation_progress_arm_range"),
+  thigh: measurement(circumferenceLimits.thigh, "validation_progress_thigh_range"),
+} satisfies Record<MeasurementField, v.GenericSchema<number, number>>;
+
+/** A body that is not an object at all (an array, a string) is just a bad request. */
+const notAnObject = "api_error_bad_request";
+
+export const progressEmptyMessage = "validation_progress_empty";
+
+/** True when at least one measurement has a value. */
+export const hasMeasurement = (entry: Partial<Record<MeasurementField, number | null | undefined>>) =>
+  measurementFields.some((f) => typeof entry[f] === "number");
+
+/** Logging a day: a date and at least one measurement; sending a day again merges into it. */
+export const bodyEntryCreateSchema = v.pipe(
+  v.object(
+    {
+      // A missing date is checked as an empty one, so it gets the date's message rather than
+      // valibot's generic "Invalid key" text.
+      date: v.optional(entryDateSchema, ""),
+      weight: v.optional(measurementSchemas.weight),
+      waist: v.optional(measurementSchemas.waist),
+      neck: v.optional(measurementSchemas.neck),
+      hips: v.optional(measurementSchemas.hips),
+      chest: v.optional(measurementSchemas.chest),
+      arm: v.optional(measurementSchemas.arm),
+      thigh: v.optional(measurementSchemas.thigh),
+    },
+    notAnObject,
+  ),
+  v.check((input) => hasMeasurement(input), progressEmptyMessage),
+);
+export type BodyEntryCreateInput = v.InferInput<typeof bodyEntryCreateSchema>;
+
+/**
+ * Editing an entry: any field, null clears a measurement. Whether something is left is known
+ * only with the stored entry, so the API checks that (with progressEmptyMessage).
+ */
+export const bodyEntryUpdateSchema = v.object(
+  {
+    date: v.optional(entryDateSchema),
+    weight: v.nullish(measurementSchemas.weight),
+    waist: v.nullish(measurementSchemas.waist),
+    neck: v.nullish(measurementSchemas.neck),
+    hips: v.nullish(measurementSchemas.hips),
+    chest: v.nullish(measurementSchemas.chest),
+    arm: v.nullish(measurementSchemas.arm),
+    thigh: v.nullish(measurementSchemas.thigh),
+  },
+  notAnObject,
+);
+export type BodyEntryUpdateInput = v.InferInput<typeof bodyEntryUpdateSchema>;
+
+/** The list's optional range; any real date works as a bound (no future limit). */
+export const bodyEntryListQuerySchema = v.object(
+  {
+    from: v.optional(calendarDateSchema),
+    to: v.optional(calendarDateSchema),
+  },
+  notAnObject,
+);

@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `target_weight` real;

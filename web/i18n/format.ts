@@ -1,0 +1,15 @@
+import { getLocale } from "../paraglide/runtime.js";
+
+// Numbers and dates in the reader's language (1 650 ккал / 1,650 kcal; 14 марта 2026 / March 14, 2026).
+export const formatNumber = (value: number, maxDigits = 0) => new Intl.NumberFormat(getLocale(), { maximumFractionDigits: maxDigits }).format(value);
+
+export const formatDate = (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
+  new Intl.DateTimeFormat(getLocale(), { ...options, timeZone: typeof value === "string" && value.length === 10 ? "UTC" : undefined }).format(
+    typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value,
+  );
+
+/** Today's calendar date where the member is, as YYYY-MM-DD. */
+export function localIsoDate(at = new Date()): string {
+  const shifted = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 10);
+}

@@ -1,0 +1,13 @@
+import type { ActivityLevel, Gender, Goal } from "../../core/plans";
+import * as m from "../paraglide/messages.js";
+
+// The body-profile enums as the member reads them (sign-up, profile, calculators).
+export const genderLabels: Record<Gender, () => string> = { MALE: m.metrics_gender_male, FEMALE: m.metrics_gender_female };
+export const activityLabels: Record<ActivityLevel, readonly [label: () => string, hint: () => string]> = {
+  SEDENTARY: [m.activity_sedentary, m.activity_sedentary_hint],
+  LIGHT: [m.activity_light, m.activity_light_hint],
+  MODERATE: [m.activity_moderate, m.activity_moderate_hint],
+  ACTIVE: [m.activity_active, m.activity_active_hint],
+  VERY_ACTIVE: [m.activity_very_active, m.activity_very_active_hint],
+};
+export const goalLabels: Record<Goal, () => string> = { LOSE_WEIGHT: m.goal_lose_weight, MAINTAIN: m.goal_maintain, GAIN_MUSCLE: m.goal_gain_muscle };

@@ -1,0 +1,54 @@
+import { Link, useLocation } from "@tanstack/react-router";
+import { Settings } from "lucide-react";
+import type { SessionUser } from "../../core/session";
+import { formatDate } from "../i18n/format";
+import { isMobilePath } from "../navigation/paths";
+import * as m from "../paraglide/messages.js";
+import { buttonClass } from "../ui/button-styles";
+
+const planLabels = { FREE: m.plan_free, BASIC: m.plan_basic, PRO: m.nav_pro };
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b border-border py-2.5 last:border-0">
+      <dt className="text-sm text-muted">{term}</dt>
+      <dd className="min-w-0 font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** Who the member is, since when, and on which plan; links to upgrade and to the settings. */
+export function AccountDetails({ user }: { user: SessionUser }) {
+  const mobile = isMobilePath(useLocation().pathname);
+  return (
+    <section aria-labelledby="account-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
+      <h2 id="account-title" className="text-lg font-semibold">
+        {m.account_title()}
+      </h2>
+      <dl>
+        <Row term={m.account_name()}>
+          {user.firstName} {user.lastName}
+        </Row>
+        <Row term={m.account_email()}>{user.email}</Row>
+        <Row term={m.account_member_since()}>{formatDate(user.memberSince)}</Row>
+        <Row term={m.account_subscription()}>
+          <span className="inline-flex items-center gap-2">
+            {planLabels[user.plan]()}
+            <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{m.account_status_active()}</span>
+          </span>
+        </Row>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {user.plan !== "PRO" && (
+          <Link to={mobile ? "/mbilling" : "/billing"} className={buttonClass("primary", "sm")}>
+            {m.account_upgrade()}
+          </Link>
+        )}
+        <Link to="/settings" className={buttonClass("secondary", "sm")}>
+          <Settings aria-hidden="true" className="size-4" />
+          {m.account_edit_profile()}
+        </Link>
+      </div>
+    </section>
+  );
+}

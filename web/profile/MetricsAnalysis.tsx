@@ -1,0 +1,52 @@
+import { activityMultipliers, bmi, bmiCategory, bmrMifflin, idealWeightRange, tdee } from "../../core/formulas/body";
+import type { ProfileJson } from "../../core/profile";
+import { formatNumber } from "../i18n/format";
+import { BmiScale, bmiCategoryLabels } from "../metrics/BmiScale";
+import * as m from "../paraglide/messages.js";
+import { cn } from "../ui/cn";
+
+const categoryTone = { underweight: "text-sky-600 dark:text-sky-300", normal: "text-accent", overweight: "text-warning", obese: "text-danger" };
+
+function Tile({ title, value, unit, children, className }: { title: string; value: string; unit?: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={cn("grid content-start gap-1.5 rounded-xl border border-border bg-surface-2/50 p-4", className)}>
+      <h3 className="text-sm font-medium text-muted">{title}</h3>
+      <p className="text-2xl font-bold tabular-nums">
+        {value}
+        {unit && <span className="ml-1 text-sm font-medium text-muted">{unit}</span>}
+      </p>
+      <div className="text-sm text-muted">{children}</div>
+    </div>
+  );
+}
+
+/** BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range (SPEC section 2). */
+export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
+  const { weight, height, age, gender, activity } = profile;
+  if (weight === null || height === null || age === null || gender === null || activity === null) {
+    return <p className="text-muted">{m.analysis_missing()}</p>;
+  }
+  const sex = gender === "MALE" ? "male" : "female";
+  const bmiValue = bmi(weight, height);
+  const category = bmiCategory(bmiValue);
+  const bmr = bmrMifflin(sex, weight, height, age);
+  const [low, high] = idealWeightRange(height);
+  const distance = weight < low ? m.analysis_ideal_below({ kg: formatNumber(low - weight, 1) }) : weight > high ? m.analysis_ideal_above({ kg: formatNumber(weight - high, 1) }) : m.analysis_ideal_within();
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Tile title={m.analysis_bmi()} value={formatNumber(bmiValue, 1)} className="sm:col-span-2">
+        <p className={cn("mb-2 font-semibold", categoryTone[category])}>{bmiCategoryLabels[category]()}</p>
+        <BmiScale value={bmiValue} category={category} />
+      </Tile>
+      <Tile title={m.analysis_bmr()} value={formatNumber(bmr)} unit={m.unit_kcal_day()}>
+        {m.analysis_bmr_hint()}
+      </Tile>
+      <Tile title={m.analysis_tdee()} value={formatNumber(tdee(bmr, activity))} unit={m.unit_kcal_day()}>
+        {m.analysis_tdee_hint({ factor: formatNumber(activityMultipliers[activity], 3) })}
+      </Tile>
+      <Tile title={m.analysis_ideal()} value={`${formatNumber(low, 1)}–${formatNumber(high, 1)}`} unit={m.unit_kg()} className="sm:col-span-2">
+        {m.analysis_ideal_hint({ height: formatNumber(height) })} <strong className="font-semibold text-text">{distance}</strong>
+      </Tile>
+    </div>
+  );
+}

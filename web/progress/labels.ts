@@ -1,0 +1,12 @@
+import * as m from "../paraglide/messages.js";
+import type { ValueKey } from "./api";
+
+export const valueLabels: Record<ValueKey, () => string> = {
+  weight: m.progress_weight,
+  waist: m.progress_waist,
+  neck: m.progress_neck,
+  hips: m.progress_hips,
+  chest: m.progress_chest,
+  arm: m.progress_arm,
+  thigh: m.progress_thigh,
+};

@@ -1,0 +1,59 @@
+// The profile's activity overview (SPEC section 3 "Stats"): workouts and nutrition from the plan
+// counters, coach messages this month from the member's chat limiter, and the day streak.
+import { and, desc, eq, gte, lte } from "drizzle-orm";
+import { isCalendarDate, utcDay } from "../../core/validation/progress";
+import type { SessionUser } from "../../core/session";
+import { getDb } from "../db/client";
+import { bodyEntries, profiles } from "../db/schema";
+
+const dayMs = 86_400_000;
+
+/**
+ * The member's "today" as their browser sent it, trusted only within a day of UTC's (time
+ * zones span about ±14 h); anything else falls back to UTC's day.
+ */
+export function memberToday(raw: string | undefined, now: number): string {
+  if (raw && isCalendarDate(raw) && raw >= utcDay(now, -1) && raw <= utcDay(now, 1)) return raw;
+  return utcDay(now);
+}
+
+/** Days in a row with something logged, ending today or (not yet logged today) yesterday. */
+export function streakOf(datesNewestFirst: readonly string[], today: string): number {
+  const days = new Set(datesNewestFirst);
+  let day = Date.parse(`${today}T00:00:00Z`);
+  if (!days.has(today)) day -= dayMs;
+  let streak = 0;
+  while (days.has(new Date(day).toISOString().slice(0, 10))) {
+    streak += 1;
+    day -= dayMs;
+  }
+  return streak;
+}
+
+export async function activityOverview(env: Cloudflare.Env, user: SessionUser, today: string, now: number) {
+  const db = getDb(env.DB);
+  const counters = await db
+    .select({ workouts: profiles.trainingPlansGenerated, nutrition: profiles.mealPlansGenerated })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id))
+    .get();
+  // A streak can only be as long as the rows read; a year and a bit is plenty to show.
+  const since = new Date(Date.parse(`${today}T00:00:00Z`) - 400 * dayMs).toISOString().slice(0, 10);
+  const rows = await db
+    .select({ date: bodyEntries.date })
+    .from(bodyEntries)
+    .where(and(eq(bodyEntries.userId, user.id), lte(bodyEntries.date, today), gte(bodyEntries.date, since)))
+    .orderBy(desc(bodyEntries.date))
+    .all();
+  // Only Pro members chat; their limiter (one Durable Object per member) counts this month's messages.
+  const messages = user.plan === "PRO" ? (await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(user.id)).usage(now, Number.MAX_SAFE_INTEGER)).used : 0;
+  return {
+    workouts: counters?.workouts ?? 0,
+    nutrition: counters?.nutrition ?? 0,
+    messages,
+    streak: streakOf(
+      rows.map((r) => r.date),
+      today,
+    ),
+  };
+}
