@@ -1,4 +1,5 @@
 import type { AnyFieldApi } from "@tanstack/react-form";
+import { useId } from "react";
 import { cn } from "../ui/cn";
 import { FieldError, visibleError } from "./TextField";
 
@@ -11,7 +12,7 @@ export interface Choice {
 /** Radio buttons as cards in a fieldset: arrow keys move between them, as native radios do. */
 export function ChoiceGroup({ field, legend, choices, columns = 2 }: { field: AnyFieldApi; legend: string; choices: Choice[]; columns?: 1 | 2 | 3 }) {
   const error = visibleError(field);
-  const errorId = `f-${field.name}-error`;
+  const errorId = `f-${field.name}-error-${useId()}`;
   return (
     <fieldset className="grid gap-2" aria-describedby={errorId} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium">{legend}</legend>

@@ -1,6 +1,6 @@
 import type { AnyFieldApi } from "@tanstack/react-form";
 import { Eye, EyeOff } from "lucide-react";
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import * as m from "../paraglide/messages.js";
 import { cn } from "../ui/cn";
 import { translateMessage } from "../i18n/translate";
@@ -34,7 +34,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "o
 
 /** A labelled input bound to a TanStack Form field, with its hint and error beside it. */
 export function TextField({ field, label, hint, parse, trailing, className, ...input }: Props) {
-  const id = `f-${field.name}`;
+  // Unique per instance: two forms on one screen (the profile and a dialog) share field names.
+  const id = `f-${field.name}-${useId()}`;
   const error = visibleError(field);
   const value = field.state.value as string | number | undefined;
   return (

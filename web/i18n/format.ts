@@ -3,6 +3,10 @@ import { getLocale } from "../paraglide/runtime.js";
 // Numbers and dates in the reader's language (1 650 ккал / 1,650 kcal; 14 марта 2026 / March 14, 2026).
 export const formatNumber = (value: number, maxDigits = 0) => new Intl.NumberFormat(getLocale(), { maximumFractionDigits: maxDigits }).format(value);
 
+/** Always `digits` decimals (BMI 22.0, not 22). */
+export const formatFixed = (value: number, digits: number) =>
+  new Intl.NumberFormat(getLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
 export const formatDate = (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
   new Intl.DateTimeFormat(getLocale(), { ...options, timeZone: typeof value === "string" && value.length === 10 ? "UTC" : undefined }).format(
     typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value,

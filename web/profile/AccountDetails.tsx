@@ -33,7 +33,7 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         <Row term={m.account_member_since()}>{formatDate(user.memberSince)}</Row>
         <Row term={m.account_subscription()}>
           <span className="inline-flex items-center gap-2">
-            {planLabels[user.plan]()}
+            <span>{planLabels[user.plan]()}</span>
             <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{m.account_status_active()}</span>
           </span>
         </Row>

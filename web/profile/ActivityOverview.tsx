@@ -20,16 +20,14 @@ export function ActivityOverview({ userId }: { userId: string }) {
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy={data === undefined && !isError}>
         {tiles.map(({ icon: Icon, label, value }) => (
-          <li key={label} className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-4">
-            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent">
+          <li key={label} className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[auto_1fr]">
+            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent md:row-span-2">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            <span className="grid min-w-0">
-              <span className="text-2xl font-bold tabular-nums">
-                {value === undefined ? <span className="inline-block h-7 w-8 animate-pulse rounded bg-surface-2 align-middle" /> : formatNumber(value)}
-              </span>
-              <span className="truncate text-sm text-muted">{label}</span>
+            <span className="text-2xl font-bold tabular-nums">
+              {value === undefined ? <span className="inline-block h-7 w-8 animate-pulse rounded bg-surface-2 align-middle" /> : formatNumber(value)}
             </span>
+            <span className="col-span-2 text-sm leading-snug text-muted md:col-span-1 md:col-start-2">{label}</span>
           </li>
         ))}
       </ul>

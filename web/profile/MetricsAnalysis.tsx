@@ -1,6 +1,6 @@
 import { activityMultipliers, bmi, bmiCategory, bmrMifflin, idealWeightRange, tdee } from "../../core/formulas/body";
 import type { ProfileJson } from "../../core/profile";
-import { formatNumber } from "../i18n/format";
+import { formatFixed, formatNumber } from "../i18n/format";
 import { BmiScale, bmiCategoryLabels } from "../metrics/BmiScale";
 import * as m from "../paraglide/messages.js";
 import { cn } from "../ui/cn";
@@ -12,7 +12,7 @@ function Tile({ title, value, unit, children, className }: { title: string; valu
     <div className={cn("grid content-start gap-1.5 rounded-xl border border-border bg-surface-2/50 p-4", className)}>
       <h3 className="text-sm font-medium text-muted">{title}</h3>
       <p className="text-2xl font-bold tabular-nums">
-        {value}
+        <span>{value}</span>
         {unit && <span className="ml-1 text-sm font-medium text-muted">{unit}</span>}
       </p>
       <div className="text-sm text-muted">{children}</div>
@@ -34,7 +34,7 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const distance = weight < low ? m.analysis_ideal_below({ kg: formatNumber(low - weight, 1) }) : weight > high ? m.analysis_ideal_above({ kg: formatNumber(weight - high, 1) }) : m.analysis_ideal_within();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <Tile title={m.analysis_bmi()} value={formatNumber(bmiValue, 1)} className="sm:col-span-2">
+      <Tile title={m.analysis_bmi()} value={formatFixed(bmiValue, 1)} className="sm:col-span-2">
         <p className={cn("mb-2 font-semibold", categoryTone[category])}>{bmiCategoryLabels[category]()}</p>
         <BmiScale value={bmiValue} category={category} />
       </Tile>
@@ -44,7 +44,7 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
       <Tile title={m.analysis_tdee()} value={formatNumber(tdee(bmr, activity))} unit={m.unit_kcal_day()}>
         {m.analysis_tdee_hint({ factor: formatNumber(activityMultipliers[activity], 3) })}
       </Tile>
-      <Tile title={m.analysis_ideal()} value={`${formatNumber(low, 1)}–${formatNumber(high, 1)}`} unit={m.unit_kg()} className="sm:col-span-2">
+      <Tile title={m.analysis_ideal()} value={`${formatFixed(low, 1)}–${formatFixed(high, 1)}`} unit={m.unit_kg()} className="sm:col-span-2">
         {m.analysis_ideal_hint({ height: formatNumber(height) })} <strong className="font-semibold text-text">{distance}</strong>
       </Tile>
     </div>

@@ -29,10 +29,12 @@ export default function ProfilePage() {
             {m.profile_tab_profile()}
           </Tabs.Trigger>
           <Tabs.Trigger value="workout" className={tabClass}>
-            {m.profile_tab_workout()}
+            <span className="hidden sm:inline">{m.profile_tab_workout()}</span>
+            <span className="sm:hidden">{m.profile_tab_workout_short()}</span>
           </Tabs.Trigger>
           <Tabs.Trigger value="nutrition" className={tabClass}>
-            {m.profile_tab_nutrition()}
+            <span className="hidden sm:inline">{m.profile_tab_nutrition()}</span>
+            <span className="sm:hidden">{m.profile_tab_nutrition_short()}</span>
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" className="grid gap-6">

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/calculators")(
-  screenRoute("member", m.nav_calculators, () => import("../screens/ScreenIntro"), m.nav_calculators_desc),
+  screenRoute("member", m.nav_calculators, () => import("../calculators/CalculatorsPage"), m.nav_calculators_desc),
 );

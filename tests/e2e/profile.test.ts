@@ -1,0 +1,146 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openPage, phone, signInWithForm, verifiedMember } from "./helpers";
+
+// Sign-up metrics of verifiedMember(): female, 30, 168 cm, 62 kg, moderate → BMI 22.0,
+// BMR (Mifflin-St Jeor) 1,359 kcal, TDEE × 1.55 = 2,106 kcal, healthy range 52.2–70.3 kg.
+async function member(path: string, opts: Parameters<typeof openPage>[1] & { ru?: boolean } = {}): Promise<Page> {
+  const email = await verifiedMember(opts.ru ? "ru" : "en");
+  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, { ...opts, locale: opts.ru ? "ru-RU" : "en-US" });
+  await signInWithForm(page, email);
+  await page.waitForURL((u) => u.pathname === path);
+  return page;
+}
+
+const storedProfileKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("forma_profile")));
+
+describe("profile page", () => {
+  it("shows the analysis and account, saves metrics, and offers Update Plans", async () => {
+    const page = await member("/profile");
+    await page.getByRole("heading", { name: "Hi, Anna" }).waitFor();
+    const analysis = page.locator("section", { has: page.getByRole("heading", { name: "Metrics analysis" }) });
+    await analysis.getByText("22.0", { exact: true }).waitFor();
+    for (const text of ["Healthy weight", "1,359", "2,106", "52.2–70.3", "You are within it."]) expect(await analysis.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+    const account = page.locator("section", { has: page.getByRole("heading", { name: "Account" }) });
+    await account.getByText("Free", { exact: true }).waitFor();
+    expect(await account.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/billing");
+    expect(await account.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/settings");
+    expect(await page.getByText("Day streak").count()).toBe(1);
+
+    // A value out of range is refused beside its field and nothing is sent.
+    await page.getByLabel("Age", { exact: true }).fill("5");
+    await page.getByRole("button", { name: "Save metrics" }).click();
+    await page.getByText("Age must be a whole number from 13 to 100").waitFor();
+    await page.getByLabel("Age", { exact: true }).fill("30");
+    await page.getByLabel("Weight, kg", { exact: true }).fill("75");
+    await page.getByRole("radio", { name: /^Active/ }).check();
+    await page.getByRole("button", { name: "Save metrics" }).click();
+    const notice = page.getByTestId("update-plans-notice");
+    await notice.getByText("Your metrics are saved. Update your plans so they match the new numbers?").waitFor();
+    // The analysis follows the saved numbers: BMI 26.6, overweight, TDEE 1,489 × 1.725.
+    await analysis.getByText("26.6", { exact: true }).waitFor();
+    expect(await analysis.getByText("Overweight", { exact: true }).count()).toBe(1);
+    expect(await analysis.getByText("2,569", { exact: true }).count()).toBe(1);
+
+    await notice.getByRole("button", { name: "Update Plans" }).click();
+    expect(await page.getByRole("tab", { name: "Workout Plan" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("heading", { name: "Workout plans come with Standard and Pro" }).waitFor();
+    await page.getByRole("tab", { name: "Nutrition Plan" }).click();
+    await page.getByRole("heading", { name: "Nutrition plans come with Pro" }).waitFor();
+
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await page.getByLabel("Height, cm", { exact: true }).fill("170");
+    await page.getByRole("button", { name: "Save metrics" }).click();
+    await notice.getByRole("button", { name: "Dismiss" }).click();
+    await notice.waitFor({ state: "detached" });
+
+    // Saved on the server: a reload (and the stored copy) shows the new numbers.
+    expect(await storedProfileKeys(page)).toHaveLength(1);
+    await page.reload();
+    await page.getByLabel("Weight, kg", { exact: true }).waitFor();
+    expect(await page.getByLabel("Weight, kg", { exact: true }).inputValue()).toBe("75");
+    expect(await page.getByLabel("Height, cm", { exact: true }).inputValue()).toBe("170");
+  });
+
+  it("uses the stored profile at once, refreshes it about 2 s later, and forgets it on sign-out", async () => {
+    const page = await member("/profile", { serviceWorkers: "block" });
+    await page.getByText("22.0", { exact: true }).waitFor();
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("forma_profile")));
+    const calls: number[] = [];
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/profiles/me")) calls.push(Date.now());
+    });
+    const start = Date.now();
+    await page.reload();
+    await page.getByText("22.0", { exact: true }).waitFor();
+    const shownAfter = Date.now() - start;
+    expect(calls).toHaveLength(0);
+    await page.waitForTimeout(2600);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]! - start).toBeGreaterThan(Math.max(1500, shownAfter));
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    expect(await storedProfileKeys(page)).toEqual([]);
+  });
+
+  it("logs, charts, edits and deletes progress on a phone, in Russian", async () => {
+    const page = await member("/mprofile", { device: phone, ru: true });
+    await page.getByRole("heading", { name: "Привет, Anna" }).waitFor();
+    const progress = page.locator("section", { has: page.getByRole("heading", { name: "Прогресс" }) });
+    await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
+
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    const log = async (date: string, weight: string, waist?: string) => {
+      await progress.getByRole("button", { name: "Добавить запись" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Дата", { exact: true }).fill(date);
+      await dialog.getByLabel("Вес, кг", { exact: true }).fill(weight);
+      if (waist) await dialog.getByLabel("Талия", { exact: true }).fill(waist);
+      await dialog.getByRole("button", { name: "Сохранить" }).click();
+      return dialog;
+    };
+    // A measurement out of range is refused in the dialog, with the Russian message.
+    const bad = await log(day(-1), "63.8", "10");
+    await bad.getByText("Талия должна быть от 40 до 250 см").waitFor();
+    await bad.getByLabel("Талия", { exact: true }).fill("71");
+    await bad.getByRole("button", { name: "Сохранить" }).click();
+    await bad.waitFor({ state: "detached" });
+    await (await log(day(0), "63,2")).waitFor({ state: "detached" });
+
+    await progress.getByTestId("weight-chart").waitFor();
+    const entries = progress.getByTestId("progress-entry");
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.first().innerText()).toContain("63,2 кг");
+    await expect.poll(() => progress.getByRole("listitem").filter({ hasText: "Талия" }).first().innerText()).toMatch(/Талия\s+71\s+см/);
+    // Logging today's weight moves the profile's weight, and the analysis with it (BMI 22.4).
+    await page.getByText("22,4", { exact: true }).waitFor();
+    // The streak counts yesterday and today.
+    const streak = page.locator("li", { hasText: "Дней подряд" });
+    await expect.poll(() => streak.innerText()).toContain("2");
+
+    await entries.first().getByRole("button", { name: /^Изменить запись/ }).click();
+    const edit = page.getByRole("dialog");
+    await edit.getByLabel("Вес, кг", { exact: true }).fill("62.9");
+    await edit.getByRole("button", { name: "Сохранить" }).click();
+    await edit.waitFor({ state: "detached" });
+    await expect.poll(() => entries.first().innerText()).toContain("62,9 кг");
+
+    await entries.last().getByRole("button", { name: /^Удалить запись/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
+    await expect.poll(() => entries.count()).toBe(1);
+    await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
+  });
+
+  it("draws the goal weight on the chart", async () => {
+    const page = await member("/profile");
+    const progress = page.locator("section", { has: page.getByRole("heading", { name: "Progress" }) });
+    await progress.getByRole("button", { name: "Set a goal weight" }).click();
+    await page.getByLabel("Goal weight, kg", { exact: true }).fill("20");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Weight must be between 30 and 300 kg").waitFor();
+    await page.getByLabel("Goal weight, kg", { exact: true }).fill("58");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await progress.getByRole("button", { name: "Goal: 58 kg" }).waitFor();
+  });
+});

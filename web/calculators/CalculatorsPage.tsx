@@ -1,0 +1,82 @@
+import { useLocation } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { useLocale } from "../i18n/locale";
+import { isMobilePath } from "../navigation/paths";
+import * as m from "../paraglide/messages.js";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import { navyEstimate, usableTape } from "./body-fat";
+import { BmiCard } from "./cards/BmiCard";
+import { BmrCard } from "./cards/BmrCard";
+import { BodyFatCard } from "./cards/BodyFatCard";
+import { IdealWeightCard } from "./cards/IdealWeightCard";
+import { MacrosCard } from "./cards/MacrosCard";
+import { OneRepMaxCard } from "./cards/OneRepMaxCard";
+import { TdeeCard } from "./cards/TdeeCard";
+import { WaterCard } from "./cards/WaterCard";
+import { WeeksToTargetCard } from "./cards/WeeksToTargetCard";
+import { DetailsCard } from "./DetailsCard";
+import { usableDetails } from "./details";
+import { JumpLinks } from "./JumpLinks";
+import { isSectionId } from "./sections";
+import { UnitsToggle } from "./UnitsToggle";
+import { useUnits } from "./units";
+import { useCalculatorInputs } from "./use-calculator-inputs";
+
+/** The calculators (issue text in SPEC section 2): one shared "Your details" card and a card per calculator. */
+export default function CalculatorsPage() {
+  useLocale();
+  const units = useUnits();
+  const { pathname, hash } = useLocation();
+  const inputs = useCalculatorInputs();
+  const [today] = useState(() => new Date());
+  useScrollToHash(hash, inputs.settled);
+
+  const u = usableDetails(inputs.details);
+  const navy = navyEstimate(u, usableTape(inputs.tape));
+  const navyPercent = "percent" in navy ? navy.percent : null;
+
+  return (
+    <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <ScreenHeader title={m.nav_calculators()} lead={m.calc_lead()} />
+        <UnitsToggle units={units} />
+      </div>
+      <JumpLinks />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <DetailsCard
+          details={inputs.details}
+          units={units}
+          onChange={inputs.updateDetails}
+          fromProfile={inputs.fromProfile}
+          changed={inputs.changed}
+          onReset={inputs.resetDetails}
+          profilePath={isMobilePath(pathname) ? "/mprofile" : "/profile"}
+        />
+        <BmiCard u={u} />
+        <BmrCard u={u} units={units} navyPercent={navyPercent} />
+        <TdeeCard u={u} />
+        <BodyFatCard u={u} units={units} tape={inputs.tape} tapeLog={inputs.tapeLog} onTape={inputs.updateTape} navy={navy} />
+        <IdealWeightCard u={u} units={units} />
+        <OneRepMaxCard units={units} />
+        <MacrosCard u={u} />
+        <WaterCard u={u} units={units} />
+        <WeeksToTargetCard u={u} units={units} profileTarget={inputs.profile?.targetWeight ?? null} today={today} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /calculators#body-fat (the profile links there): once the profile has filled the cards above,
+ * bring the section into view and move focus to it, once per visit.
+ */
+function useScrollToHash(hash: string, settled: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !settled || !isSectionId(hash)) return;
+    done.current = true;
+    const section = document.getElementById(hash);
+    section?.scrollIntoView({ block: "start" });
+    section?.focus({ preventScroll: true });
+  }, [hash, settled]);
+}

@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { cmToFeetInches, feetInchesToCm } from "../../core/formulas/units";
+import { FieldError } from "../forms/TextField";
+import { formatNumber } from "../i18n/format";
+import * as m from "../paraglide/messages.js";
+import { cn } from "../ui/cn";
+import type { Typed } from "./details";
+import { parseFieldText, toFieldText } from "./format";
+import { calcLimits, fieldError } from "./limits";
+import { MeasureField } from "./MeasureField";
+import { NumberInput } from "./NumberField";
+import type { UnitSystem } from "./units";
+
+type Props = { id: string; units: UnitSystem; value: Typed; onChange: (cm: Typed) => void; className?: string };
+
+/** Height: centimetres, or feet plus inches in imperial. */
+export function HeightField(props: Props) {
+  if (props.units === "metric") {
+    return <MeasureField {...props} kind="length" label={m.calc_field_height()} limits={calcLimits.height} />;
+  }
+  return <FeetInchesField {...props} />;
+}
+
+function texts(cm: Typed): [feet: string, inches: string] {
+  if (cm === null || Number.isNaN(cm)) return ["", ""];
+  const { feet, inches } = cmToFeetInches(cm);
+  return [formatNumber(feet), toFieldText(inches, 1)];
+}
+
+/** Two boxes, one value: the field keeps both texts and tells the page the height in cm. */
+function FeetInchesField({ id, units, value, onChange, className }: Props) {
+  const [[feet, inches], setTexts] = useState(() => texts(value));
+  const [sent, setSent] = useState<Typed>(value);
+  // A new height from outside (profile reset): show it; our own echo is left alone.
+  if (!Object.is(sent, value) && !(sent !== null && value !== null && Math.abs(sent - value) < 1e-6)) {
+    setSent(value);
+    setTexts(texts(value));
+  }
+  const type = (nextFeet: string, nextInches: string) => {
+    setTexts([nextFeet, nextInches]);
+    const f = parseFieldText(nextFeet);
+    const i = parseFieldText(nextInches);
+    const cm = f === null && i === null ? null : feetInchesToCm(f ?? 0, i ?? 0);
+    setSent(cm);
+    onChange(cm);
+  };
+  const error = fieldError(value, calcLimits.height, "height", units);
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={cn("grid content-start gap-1", className)} aria-describedby={errorId}>
+      <legend className="mb-1 text-sm font-medium">{m.calc_field_height()}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        <NumberInput
+          id={id}
+          text={feet}
+          onText={(t) => type(t, inches)}
+          unit={m.calc_unit_ft()}
+          ariaLabel={m.calc_height_feet()}
+          invalid={!!error}
+          integer
+        />
+        <NumberInput
+          id={`${id}-in`}
+          text={inches}
+          onText={(t) => type(feet, t)}
+          unit={m.calc_unit_in()}
+          ariaLabel={m.calc_height_inches()}
+          invalid={!!error}
+        />
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+import * as m from "../paraglide/messages.js";
+import { sections } from "./sections";
+
+const chipLink =
+  "inline-flex h-9 shrink-0 items-center rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent focus-visible:outline-2";
+
+/** A row of chips to each calculator; it scrolls sideways on a phone instead of wrapping into a wall. */
+export function JumpLinks() {
+  return (
+    <nav aria-label={m.calc_jump()} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2 pb-1 sm:flex-wrap">
+        {sections.map((s) => (
+          <li key={s.id}>
+            <a href={`#${s.id}`} className={chipLink} data-testid={`calc-jump-${s.id}`}>
+              {s.label()}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { cn } from "../ui/cn";
+
+/**
+ * Native radio buttons drawn as a segmented control: arrow keys move between the options and
+ * screen readers announce a radio group with its legend.
+ */
+export function Segmented<T extends string>(props: {
+  name: string;
+  legend: string;
+  /** Keeps the legend for screen readers only (a heading nearby already says it). */
+  legendHidden?: boolean;
+  options: readonly { value: T; label: string }[];
+  value: T | null;
+  onChange: (value: T) => void;
+  className?: string;
+  /** Grid columns for the options (e.g. "grid-cols-3"), letting long labels wrap; a single wrapping row otherwise. */
+  columns?: string;
+  testId?: string;
+}) {
+  return (
+    <fieldset className={cn("grid content-start gap-1", props.className)} data-testid={props.testId}>
+      <legend className={props.legendHidden ? "sr-only" : "mb-1 text-sm font-medium"}>{props.legend}</legend>
+      <div
+        className={cn(
+          "gap-1 rounded-xl border border-border bg-surface-2 p-1",
+          props.columns ? cn("grid", props.columns) : "flex flex-wrap",
+        )}
+      >
+        {props.options.map((o) => {
+          const checked = props.value === o.value;
+          return (
+            <label
+              key={o.value}
+              className={cn(
+                "flex min-h-9 cursor-pointer items-center justify-center rounded-lg px-3 py-1 text-center text-sm leading-tight font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                props.columns ? null : "flex-1 whitespace-nowrap",
+                checked ? "bg-accent text-accent-fg shadow-sm" : "text-muted hover:text-text",
+              )}
+            >
+              <input
+                type="radio"
+                name={props.name}
+                value={o.value}
+                checked={checked}
+                onChange={() => props.onChange(o.value)}
+                className="sr-only"
+              />
+              {o.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import { bmi, bmiCategory, type BmiCategory } from "../../../core/formulas/body";
+import { formatNumber } from "../../i18n/format";
+import { BmiScale, bmiCategoryLabels } from "../../metrics/BmiScale";
+import * as m from "../../paraglide/messages.js";
+import { Badge, CalcCard, Need, Result, type Tone } from "../CalcCard";
+import { missing, type Usable } from "../details";
+
+export const bmiTones: Record<BmiCategory, Tone> = { underweight: "warn", normal: "good", overweight: "warn", obese: "bad" };
+
+/** Body mass index with its WHO category on the scale. */
+export function BmiCard({ u }: { u: Usable }) {
+  const need = missing(u, ["heightCm", "weightKg"]);
+  return (
+    <CalcCard id="bmi" title={m.calc_bmi_title()} about={m.calc_bmi_about()}>
+      {u.heightCm === null || u.weightKg === null ? (
+        <Need id="bmi" fields={need} />
+      ) : (
+        <BmiResult value={bmi(u.weightKg, u.heightCm)} />
+      )}
+    </CalcCard>
+  );
+}
+
+function BmiResult({ value }: { value: number }) {
+  const category = bmiCategory(value);
+  return (
+    <Result
+      id="bmi"
+      label={m.calc_bmi_result()}
+      value={formatNumber(value, 1)}
+      unit={m.calc_unit_bmi()}
+      badge={
+        <Badge tone={bmiTones[category]} testId="calc-bmi-category">
+          {bmiCategoryLabels[category]()}
+        </Badge>
+      }
+    >
+      <div className="pt-2">
+        <BmiScale value={value} category={category} />
+      </div>
+      <p className="text-xs text-muted">{m.calc_bmi_bands()}</p>
+    </Result>
+  );
+}

@@ -1,0 +1,144 @@
+import { bmi, bodyFatFromBmi, type BodySex } from "../../../core/formulas/body";
+import { formatNumber, formatDate } from "../../i18n/format";
+import * as m from "../../paraglide/messages.js";
+import { cn } from "../../ui/cn";
+import { aceCategory, aceLabels, aceRows, aceTones, type NavyEstimate } from "../body-fat";
+import { Badge, CalcCard, Need, Result, Warning } from "../CalcCard";
+import { missing, type Tape, type TapeSource, type Usable } from "../details";
+import { formatList, formatPercent } from "../format";
+import { calcLimits } from "../limits";
+import { MeasureField } from "../MeasureField";
+import type { UnitSystem } from "../units";
+
+type Props = {
+  u: Usable;
+  units: UnitSystem;
+  tape: Tape;
+  tapeLog: TapeSource;
+  onTape: (patch: Partial<Tape>) => void;
+  navy: NavyEstimate;
+};
+
+const tapeLabels = { waist: m.calc_field_waist, neck: m.calc_field_neck, hips: m.calc_field_hips };
+
+/** Body fat by the U.S. Navy tape method and by BMI, each with its ACE category. */
+export function BodyFatCard({ u, units, tape, tapeLog, onTape, navy }: Props) {
+  const fields = (["waist", "neck", ...(u.sex === "female" ? (["hips"] as const) : [])] as const).map((key) => {
+    const logged = tapeLog[key];
+    const fromLog = logged !== undefined && Object.is(logged.value, tape[key]);
+    return (
+      <MeasureField
+        key={key}
+        id={`calc-${key}`}
+        label={tapeLabels[key]()}
+        kind="length"
+        units={units}
+        value={tape[key]}
+        onChange={(value) => onTape({ [key]: value })}
+        limits={calcLimits[key]}
+        hint={fromLog ? m.calc_body_fat_from_log({ date: formatDate(logged.date) }) : undefined}
+      />
+    );
+  });
+
+  return (
+    <CalcCard id="body-fat" title={m.calc_body_fat_title()} about={m.calc_body_fat_about()}>
+      <div className="grid grid-cols-2 gap-x-3 gap-y-1 sm:grid-cols-3">{fields}</div>
+      <p className="-mt-2 text-xs text-muted">{m.calc_body_fat_how()}</p>
+
+      {"percent" in navy && u.sex !== null ? (
+        <Result
+          live
+          id="body-fat"
+          label={m.calc_body_fat_navy()}
+          value={formatPercent(navy.percent)}
+          badge={<AceBadge sex={u.sex} percent={navy.percent} testId="calc-body-fat-category" />}
+        />
+      ) : "need" in navy ? (
+        <Need id="body-fat" fields={navy.need} live />
+      ) : (
+        <Warning testId="calc-body-fat-impossible">{m.calc_body_fat_impossible()}</Warning>
+      )}
+
+      <BmiEstimate u={u} />
+      {u.sex !== null && <AceChart sex={u.sex} percent={"percent" in navy ? navy.percent : null} />}
+    </CalcCard>
+  );
+}
+
+function AceBadge({ sex, percent, testId }: { sex: BodySex; percent: number; testId?: string }) {
+  const category = aceCategory(sex, percent);
+  return category === "below" ? (
+    <Badge tone="warn" testId={testId}>
+      {m.calc_ace_below()}
+    </Badge>
+  ) : (
+    <Badge tone={aceTones[category]} testId={testId}>
+      {aceLabels[category]()}
+    </Badge>
+  );
+}
+
+/** Deurenberg's estimate from BMI, age and sex: no tape needed, but rougher. */
+function BmiEstimate({ u }: { u: Usable }) {
+  const { sex, age, heightCm, weightKg } = u;
+  const ready = sex !== null && age !== null && heightCm !== null && weightKg !== null;
+  const percent = ready ? bodyFatFromBmi(sex, bmi(weightKg, heightCm), age) : Number.NaN;
+  const plausible = percent > 0 && percent < 100;
+  return (
+    <div className="grid gap-1 rounded-xl border border-border p-4">
+      <p className="text-sm font-medium text-muted">{m.calc_body_fat_bmi()}</p>
+      {!ready ? (
+        <p className="text-sm text-muted">
+          {m.calc_need({ fields: formatList(missing(u, ["sex", "age", "heightCm", "weightKg"])) })}
+        </p>
+      ) : plausible ? (
+        <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="text-2xl font-bold tabular-nums" data-testid="calc-body-fat-bmi">
+            {formatPercent(percent)}
+          </span>
+          <AceBadge sex={sex} percent={percent} />
+        </p>
+      ) : (
+        <p className="text-sm text-muted">{m.calc_body_fat_bmi_out()}</p>
+      )}
+    </div>
+  );
+}
+
+/** The ACE chart for the member's sex, the row of the Navy estimate marked. */
+function AceChart({ sex, percent }: { sex: BodySex; percent: number | null }) {
+  const current = percent === null ? null : aceCategory(sex, percent);
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-sm font-semibold">
+        {m.calc_ace_title({ sex: sex === "male" ? m.calc_ace_men() : m.calc_ace_women() })}
+      </h3>
+      <ul className="grid grid-cols-2 gap-1.5 text-sm sm:grid-cols-5">
+        {aceRows(sex).map((row) => {
+          const yours = row.category === current;
+          return (
+            <li
+              key={row.category}
+              aria-current={yours ? "true" : undefined}
+              className={cn(
+                "grid gap-0.5 rounded-lg border px-2.5 py-1.5",
+                yours ? "border-accent bg-accent/10" : "border-border",
+              )}
+            >
+              <span className={cn("font-medium", yours && "text-accent")}>
+                {aceLabels[row.category]()}
+                {yours && <span className="sr-only"> ({m.calc_ace_yours()})</span>}
+              </span>
+              <span className="text-xs text-muted tabular-nums">
+                {row.to === null
+                  ? m.calc_ace_from({ value: formatPercent(row.from, 0) })
+                  : `${formatNumber(row.from)}–${formatPercent(row.to, 0)}`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

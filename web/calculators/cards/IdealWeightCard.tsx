@@ -1,0 +1,42 @@
+import { idealWeightRange } from "../../../core/formulas/body";
+import { formatNumber } from "../../i18n/format";
+import * as m from "../../paraglide/messages.js";
+import { Badge, CalcCard, Need, Result } from "../CalcCard";
+import { missing, type Usable } from "../details";
+import { formatHeight, formatWeight, weightUnit } from "../format";
+import { weightIn, type UnitSystem } from "../units";
+
+/** The weights that give a healthy BMI at the member's height, and where their weight sits. */
+export function IdealWeightCard({ u, units }: { u: Usable; units: UnitSystem }) {
+  const { heightCm, weightKg } = u;
+  return (
+    <CalcCard id="ideal-weight" title={m.calc_ideal_title()} about={m.calc_ideal_about()}>
+      {heightCm === null ? (
+        <Need id="ideal-weight" fields={missing(u, ["heightCm"])} />
+      ) : (
+        <IdealResult heightCm={heightCm} weightKg={weightKg} units={units} />
+      )}
+    </CalcCard>
+  );
+}
+
+function IdealResult({ heightCm, weightKg, units }: { heightCm: number; weightKg: number | null; units: UnitSystem }) {
+  const [low, high] = idealWeightRange(heightCm);
+  const place =
+    weightKg === null ? null : weightKg < low ? (
+      <Badge tone="warn">{m.calc_ideal_below({ amount: formatWeight(low - weightKg, units) })}</Badge>
+    ) : weightKg > high ? (
+      <Badge tone="warn">{m.calc_ideal_above({ amount: formatWeight(weightKg - high, units) })}</Badge>
+    ) : (
+      <Badge tone="good">{m.calc_ideal_within()}</Badge>
+    );
+  return (
+    <Result
+      id="ideal-weight"
+      label={m.calc_ideal_result({ height: formatHeight(heightCm, units) })}
+      value={`${formatNumber(weightIn(low, units), 1)}–${formatNumber(weightIn(high, units), 1)}`}
+      unit={weightUnit(units)}
+      badge={place}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { bmrMifflin, tdee } from "../../../core/formulas/body";
+import { calorieTarget, macrosForGoal, type MacroAmount } from "../../../core/formulas/macros";
+import { formatNumber } from "../../i18n/format";
+import { goalLabels } from "../../metrics/labels";
+import * as m from "../../paraglide/messages.js";
+import { CalcCard, Need, Result, Warning } from "../CalcCard";
+import { missing, type Usable } from "../details";
+
+// Macro colours from the palette only, so they work in both themes.
+const macros = [
+  { key: "protein", label: m.calc_protein, swatch: "bg-accent" },
+  { key: "fat", label: m.calc_fat, swatch: "bg-warning" },
+  { key: "carbs", label: m.calc_carbs, swatch: "bg-muted" },
+] as const;
+
+/** Calories for the goal from the TDEE and their split into protein, fat and carbohydrate. */
+export function MacrosCard({ u }: { u: Usable }) {
+  const { sex, age, heightCm, weightKg, activity, goal } = u;
+  const goalLine = (
+    <p className="text-sm">
+      <span className="font-semibold">{m.calc_macros_goal({ goal: goalLabels[goal]().toLocaleLowerCase() })}</span>{" "}
+      <span className="text-muted">{m.calc_macros_goal_hint()}</span>
+    </p>
+  );
+  if (sex === null || age === null || heightCm === null || weightKg === null || activity === null) {
+    return (
+      <CalcCard id="macros" title={m.calc_macros_title()} about={m.calc_macros_about()}>
+        {goalLine}
+        <Need id="macros" fields={missing(u, ["sex", "age", "heightCm", "weightKg", "activity"])} />
+      </CalcCard>
+    );
+  }
+  const calories = calorieTarget(tdee(bmrMifflin(sex, weightKg, heightCm, age), activity), goal);
+  const split = macrosForGoal({ weightKg, calories, goal });
+  const share = (a: MacroAmount) => Math.round(a.share * 100);
+  return (
+    <CalcCard id="macros" title={m.calc_macros_title()} about={m.calc_macros_about()}>
+      {goalLine}
+      <Result id="macros" label={m.calc_macros_target()} value={formatNumber(calories)} unit={m.unit_kcal_day()}>
+        <div
+          role="img"
+          aria-label={m.calc_macros_bar({
+            protein: String(share(split.protein)),
+            fat: String(share(split.fat)),
+            carbs: String(share(split.carbs)),
+          })}
+          className="mt-2 flex h-3 overflow-hidden rounded-full bg-surface"
+        >
+          {macros.map((x) => (
+            <span key={x.key} className={x.swatch} style={{ width: `${Math.min(100, split[x.key].share * 100)}%` }} />
+          ))}
+        </div>
+      </Result>
+      <ul className="grid grid-cols-3 gap-2">
+        {macros.map((x) => (
+          <li key={x.key} className="grid gap-0.5 rounded-xl border border-border p-3" data-testid={`calc-macros-${x.key}`}>
+            <span className="flex items-center gap-1.5 text-xs font-medium text-muted">
+              <span aria-hidden="true" className={`size-2.5 rounded-full ${x.swatch}`} />
+              {x.label()}
+            </span>
+            <span className="text-xl font-bold tabular-nums">
+              {formatNumber(split[x.key].grams)}
+              <span className="ml-1 text-sm font-medium text-muted">{m.calc_unit_g()}</span>
+            </span>
+            <span className="text-xs text-muted tabular-nums">
+              {formatNumber(split[x.key].kcal)} {m.calc_unit_kcal()}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {split.exceedsCalories && <Warning testId="calc-macros-exceeds">{m.calc_macros_exceeds()}</Warning>}
+    </CalcCard>
+  );
+}

@@ -1,0 +1,92 @@
+import type { BodySex } from "../../core/formulas/body";
+import type { ProfileJson } from "../../core/profile";
+import type { ActivityLevel, Goal } from "../../core/plans";
+import { latestMeasurements, type BodyEntry, type MeasurementKey } from "../progress/api";
+import * as m from "../paraglide/messages.js";
+import { calcLimits, usable } from "./limits";
+
+/** A typed number: null while empty, NaN when it cannot be read. Metric (kg, cm, years). */
+export type Typed = number | null;
+
+/** "Your details": what the body calculators share, edited on this screen only. */
+export type Details = {
+  sex: BodySex | null;
+  age: Typed;
+  heightCm: Typed;
+  weightKg: Typed;
+  activity: ActivityLevel | null;
+  goal: Goal;
+};
+
+export const emptyDetails: Details = { sex: null, age: null, heightCm: null, weightKg: null, activity: null, goal: "MAINTAIN" };
+
+export function detailsFromProfile(profile: ProfileJson | null | undefined): Details {
+  if (!profile) return emptyDetails;
+  return {
+    sex: profile.gender === null ? null : profile.gender === "MALE" ? "male" : "female",
+    age: profile.age,
+    heightCm: profile.height,
+    weightKg: profile.weight,
+    activity: profile.activity,
+    goal: profile.goal,
+  };
+}
+
+/** True when the profile has something to fill in (a new member may have none yet). */
+export const profileHasDetails = (profile: ProfileJson | null | undefined) =>
+  !!profile && [profile.gender, profile.age, profile.height, profile.weight, profile.activity].some((v) => v !== null);
+
+export const sameDetails = (a: Details, b: Details) => (Object.keys(a) as (keyof Details)[]).every((k) => Object.is(a[k], b[k]));
+
+/** The details the formulas may use: each one present and within its limits, or null. */
+export type Usable = {
+  sex: BodySex | null;
+  age: number | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  activity: ActivityLevel | null;
+  goal: Goal;
+};
+
+export function usableDetails(d: Details): Usable {
+  return {
+    sex: d.sex,
+    age: usable(d.age, calcLimits.age, true),
+    heightCm: usable(d.heightCm, calcLimits.height),
+    weightKg: usable(d.weightKg, calcLimits.weight),
+    activity: d.activity,
+    goal: d.goal,
+  };
+}
+
+/** Words for "to see the result, enter: …", lower-case to sit inside the sentence. */
+export const needWords = {
+  sex: m.calc_need_sex,
+  age: m.calc_need_age,
+  heightCm: m.calc_need_height,
+  weightKg: m.calc_need_weight,
+  activity: m.calc_need_activity,
+} satisfies Partial<Record<keyof Usable, () => string>>;
+
+/** The names of the details a calculator needs that are missing or out of range. */
+export function missing(u: Usable, keys: readonly (keyof typeof needWords)[]): string[] {
+  return keys.filter((k) => u[k] === null).map((k) => needWords[k]());
+}
+
+/** Tape measurements of the body-fat calculator, in cm. */
+export type Tape = Record<"waist" | "neck" | "hips", Typed>;
+export type TapeSource = Partial<Record<keyof Tape, { value: number; date: string }>>;
+
+/** The newest waist, neck and hips from the progress log, with the day each was measured. */
+export function tapeFromLog(entries: readonly BodyEntry[] | undefined): TapeSource {
+  if (!entries) return {};
+  const latest = latestMeasurements(entries);
+  const pick = (k: MeasurementKey) => latest[k];
+  return { waist: pick("waist"), neck: pick("neck"), hips: pick("hips") };
+}
+
+export const tapeValues = (source: TapeSource): Tape => ({
+  waist: source.waist?.value ?? null,
+  neck: source.neck?.value ?? null,
+  hips: source.hips?.value ?? null,
+});
