@@ -66,3 +66,22 @@ describe("exercise library", () => {
     await page.waitForURL((u) => u.pathname === "/mexercises");
   });
 });
+
+describe("exercise page for a member", () => {
+  it("shows sets and reps for the member's goal from the cached profile, without fetching it", async () => {
+    const page = await signedInPage("/profile");
+    await page.getByText("Healthy weight").first().waitFor();
+    await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("forma_profile")));
+    const profileCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/profiles/me")) profileCalls.push(r.url());
+    });
+    await page.goto("/exercises/barbell-bench-press");
+    const dose = page.getByTestId("dose-for-goal");
+    // verifiedMember()'s goal is MAINTAIN: the exercise's own range with 90 s rest on a compound lift.
+    await dose.getByText("For your goal: maintain").waitFor();
+    expect(await dose.innerText()).toContain("rest 90 s");
+    await page.waitForTimeout(2500);
+    expect(profileCalls).toEqual([]);
+  });
+});

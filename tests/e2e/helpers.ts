@@ -97,10 +97,11 @@ export async function signInWithForm(page: Page, email: string, pass = password)
   await page.getByRole("button", { name: /^(Sign in|Войти)$/ }).click();
 }
 
-/** A new member, signed in through the form, on `path` (a member-only screen). */
-export async function signedInPage(path: string, opts: Parameters<typeof openPage>[1] = {}): Promise<Page> {
-  const email = await verifiedMember();
-  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, opts);
+/** A new member, signed in through the form, on `path` (a member-only screen); `ru` for Russian. */
+export async function signedInPage(path: string, opts: Parameters<typeof openPage>[1] & { ru?: boolean } = {}): Promise<Page> {
+  const { ru, ...open } = opts;
+  const email = await verifiedMember(ru ? "ru" : "en");
+  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, { ...open, locale: open.locale ?? (ru ? "ru-RU" : "en-US") });
   await signInWithForm(page, email);
   await page.waitForURL((u) => u.pathname === path.split("?")[0]);
   return page;

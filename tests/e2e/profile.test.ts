@@ -1,22 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { openPage, phone, signInWithForm, verifiedMember } from "./helpers";
+import { phone, signedInPage } from "./helpers";
 
 // Sign-up metrics of verifiedMember(): female, 30, 168 cm, 62 kg, moderate → BMI 22.0,
 // BMR (Mifflin-St Jeor) 1,359 kcal, TDEE × 1.55 = 2,106 kcal, healthy range 52.2–70.3 kg.
-async function member(path: string, opts: Parameters<typeof openPage>[1] & { ru?: boolean } = {}): Promise<Page> {
-  const email = await verifiedMember(opts.ru ? "ru" : "en");
-  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, { ...opts, locale: opts.ru ? "ru-RU" : "en-US" });
-  await signInWithForm(page, email);
-  await page.waitForURL((u) => u.pathname === path);
-  return page;
-}
-
 const storedProfileKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("forma_profile")));
 
 describe("profile page", () => {
   it("shows the analysis and account, saves metrics, and offers Update Plans", async () => {
-    const page = await member("/profile");
+    const page = await signedInPage("/profile");
     await page.getByRole("heading", { name: "Hi, Anna" }).waitFor();
     const analysis = page.locator("section", { has: page.getByRole("heading", { name: "Metrics analysis" }) });
     await analysis.getByText("22.0", { exact: true }).waitFor();
@@ -63,7 +55,7 @@ describe("profile page", () => {
   });
 
   it("uses the stored profile at once, refreshes it about 2 s later, and forgets it on sign-out", async () => {
-    const page = await member("/profile", { serviceWorkers: "block" });
+    const page = await signedInPage("/profile", { serviceWorkers: "block" });
     await page.getByText("22.0", { exact: true }).waitFor();
     await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("forma_profile")));
     const calls: number[] = [];
@@ -85,7 +77,7 @@ describe("profile page", () => {
   });
 
   it("logs, charts, edits and deletes progress on a phone, in Russian", async () => {
-    const page = await member("/mprofile", { device: phone, ru: true });
+    const page = await signedInPage("/mprofile", { device: phone, ru: true });
     await page.getByRole("heading", { name: "Привет, Anna" }).waitFor();
     const progress = page.locator("section", { has: page.getByRole("heading", { name: "Прогресс" }) });
     await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
@@ -133,7 +125,7 @@ describe("profile page", () => {
   });
 
   it("draws the goal weight on the chart", async () => {
-    const page = await member("/profile");
+    const page = await signedInPage("/profile");
     const progress = page.locator("section", { has: page.getByRole("heading", { name: "Progress" }) });
     await progress.getByRole("button", { name: "Set a goal weight" }).click();
     await page.getByLabel("Goal weight, kg", { exact: true }).fill("20");

@@ -11,6 +11,7 @@ import { useDocumentTitleOverride } from "../shell/use-document-title";
 import { BodyMap, type Highlight } from "./BodyMap";
 import { ExerciseCard } from "./ExerciseCard";
 import { exerciseDetailsQuery } from "./queries";
+import { ForYourGoal } from "./ForYourGoal";
 import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "./labels";
 
 /** Exercises that train the same main muscle, the closest first. */
@@ -60,6 +61,7 @@ export default function ExercisePage() {
           {e.secondary.length > 0 && <Fact term={m.exercise_secondary()} value={e.secondary.map((mu) => muscleLabels[mu]()).join(", ")} />}
           <Fact term={m.exercise_equipment()} value={e.equipment.map((q) => equipmentLabels[q]()).join(", ")} />
           <Fact term={m.exercise_defaults()} value={`${dose}, ${m.exercise_rest({ seconds: String(e.defaults.restSeconds) })}`} />
+          <ForYourGoal exercise={e} />
         </dl>
         <BodyMap highlight={highlight} className="rounded-2xl border border-border bg-surface p-3" />
       </div>

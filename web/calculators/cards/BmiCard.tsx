@@ -1,5 +1,5 @@
 import { bmi, bmiCategory, type BmiCategory } from "../../../core/formulas/body";
-import { formatNumber } from "../../i18n/format";
+import { formatFixed } from "../../i18n/format";
 import { BmiScale, bmiCategoryLabels } from "../../metrics/BmiScale";
 import * as m from "../../paraglide/messages.js";
 import { Badge, CalcCard, Need, Result, type Tone } from "../CalcCard";
@@ -27,7 +27,7 @@ function BmiResult({ value }: { value: number }) {
     <Result
       id="bmi"
       label={m.calc_bmi_result()}
-      value={formatNumber(value, 1)}
+      value={formatFixed(value, 1)}
       unit={m.calc_unit_bmi()}
       badge={
         <Badge tone={bmiTones[category]} testId="calc-bmi-category">

@@ -1,5 +1,5 @@
 import { idealWeightRange } from "../../../core/formulas/body";
-import { formatNumber } from "../../i18n/format";
+import { formatFixed } from "../../i18n/format";
 import * as m from "../../paraglide/messages.js";
 import { Badge, CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
@@ -34,7 +34,7 @@ function IdealResult({ heightCm, weightKg, units }: { heightCm: number; weightKg
     <Result
       id="ideal-weight"
       label={m.calc_ideal_result({ height: formatHeight(heightCm, units) })}
-      value={`${formatNumber(weightIn(low, units), 1)}–${formatNumber(weightIn(high, units), 1)}`}
+      value={`${formatFixed(weightIn(low, units), 1)}–${formatFixed(weightIn(high, units), 1)}`}
       unit={weightUnit(units)}
       badge={place}
     />
