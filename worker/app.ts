@@ -6,6 +6,8 @@ import { sessionMiddleware } from "./auth/session-middleware";
 import { configRoutes } from "./config/routes";
 import { devApiRoutes, devPageRoutes } from "./dev/routes";
 import { educationRoutes } from "./education/routes";
+import { billingRoutes, subscriptionRoutes } from "./billing/routes";
+import { sandboxPages } from "./billing/sandbox-pages";
 import { profileRoutes } from "./profiles/routes";
 import { progressRoutes } from "./progress/routes";
 import type { AppEnv } from "./env";
@@ -29,13 +31,16 @@ const api = new Hono<AppEnv>()
   .route("/education", educationRoutes)
   .route("/profiles", profileRoutes)
   .route("/progress", progressRoutes)
+  .route("/billing", billingRoutes)
+  .route("/subscription", subscriptionRoutes)
   .route("/dev", devApiRoutes);
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .use(localeMiddleware)
   .route("/api", api)
-  .route("/dev", devPageRoutes);
+  .route("/dev", devPageRoutes)
+  .route("/sandbox", sandboxPages);
 
 // Unknown /api paths answer JSON (405 when the path exists with other methods); page
 // navigations get the single-page app; any other GET goes to the static assets (in

@@ -6,5 +6,10 @@ declare namespace Cloudflare {
     RESEND_API_KEY?: string;
     /** Cloudflare Turnstile secret: sign-up and e-mail requests need a captcha token. */
     TURNSTILE_SECRET_KEY?: string;
+    /** Stripe secret key and webhook signing secret: payments go through Stripe when both are set. */
+    STRIPE_SECRET_KEY?: string;
+    STRIPE_WEBHOOK_SECRET?: string;
+    /** Signing secret of the sandbox provider's events (development only; a fixed default otherwise). */
+    SANDBOX_WEBHOOK_SECRET?: string;
   }
 }

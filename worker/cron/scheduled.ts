@@ -4,6 +4,7 @@ import { cronRuns } from "../db/schema";
 import { pruneSessions } from "../auth/sessions";
 import { pruneTokens } from "../auth/tokens";
 import { pruneLimits } from "../platform/rate-limit";
+import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billing/cron-tasks";
 
 // Scheduled work by cron expression (wrangler.toml [triggers]). Features add their tasks here.
 export const monthlyCron = "0 0 1 * *";
@@ -36,8 +37,9 @@ const pruneAuth: CronTask = {
 };
 
 export const tasksByCron: Record<string, CronTask[]> = {
-  [monthlyCron]: [],
-  [dailyCron]: [pruneCronRuns, pruneAuth],
+  [monthlyCron]: [restoreAllowances],
+  // The sandbox bills first, so a renewal it makes today is not mistaken for a lapse.
+  [dailyCron]: [pruneCronRuns, pruneAuth, sandboxBilling, expireSubscriptions],
 };
 
 /** Runs every task of a cron; one failing task is recorded and does not stop the others. */

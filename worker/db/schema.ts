@@ -173,3 +173,87 @@ export const bodyEntries = sqliteTable(
   (t) => [uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date)],
 );
 export type BodyEntry = typeof bodyEntries.$inferSelect;
+
+/**
+ * A member's paid subscription (issue 6), one row per member, kept in step with the payment
+ * provider's events. profiles.plan mirrors the plan it grants (FREE once expired).
+ */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
+    customerId: text("customer_id").notNull(),
+    subscriptionId: text("subscription_id").notNull().unique(),
+    plan: text("plan", { enum: ["BASIC", "PRO"] }).notNull(),
+    interval: text("interval", { enum: ["month", "year"] }).notNull(),
+    status: text("status", { enum: ["active", "canceled", "expired"] }).notNull(),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+    paymentMethodId: text("payment_method_id"),
+    last4: text("last4"),
+    /** Transformation previews left this month (Pro). Chat messages are counted by CHAT_LIMITER. */
+    predicatesLeft: integer("predicates_left").notNull().default(0),
+    /** The provider time of the newest event applied: older deliveries change nothing. */
+    lastEventAt: integer("last_event_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("subscriptions_status_check", sql`${t.status} IN ('active', 'canceled', 'expired')`),
+    check("subscriptions_allowance_check", sql`${t.predicatesLeft} >= 0`),
+    index("subscriptions_status_end_idx").on(t.status, t.currentPeriodEnd),
+  ],
+);
+export type Subscription = typeof subscriptions.$inferSelect;
+
+/** Every provider event handled, by its id: a repeated delivery is recognised and skipped. */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: integer("received_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+/**
+ * The sandbox payment provider's own records (local runs and tests only): its checkout
+ * sessions and the subscriptions it bills, as Stripe would keep them on its side.
+ */
+export const sandboxCheckouts = sqliteTable("sandbox_checkouts", {
+  id: text("id").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  customerId: text("customer_id").notNull(),
+  plan: text("plan", { enum: ["BASIC", "PRO"] }).notNull(),
+  interval: text("interval", { enum: ["month", "year"] }).notNull(),
+  currency: text("currency").notNull(),
+  amount: integer("amount").notNull(),
+  locale: text("locale").notNull(),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  /** open, requires_action (3-D Secure step), complete, expired */
+  status: text("status").notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxSubscriptions = sqliteTable("sandbox_subscriptions", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id").notNull(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  plan: text("plan", { enum: ["BASIC", "PRO"] }).notNull(),
+  interval: text("interval", { enum: ["month", "year"] }).notNull(),
+  currency: text("currency").notNull(),
+  amount: integer("amount").notNull(),
+  /** Stripe's words: active, canceled. */
+  status: text("status").notNull(),
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+  currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+  paymentMethodId: text("payment_method_id").notNull(),
+  last4: text("last4").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

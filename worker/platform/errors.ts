@@ -21,6 +21,11 @@ export const errorMessages = {
   unsupported_media_type: m.api_error_unsupported_media_type,
   too_many_requests: m.api_error_too_many_requests,
   internal: m.api_error_internal,
+  subscription_required: m.api_error_subscription_required,
+  already_subscribed: m.billing_already_subscribed,
+  no_subscription: m.api_error_no_subscription,
+  payments_unavailable: m.api_error_payments_unavailable,
+  webhook_invalid: m.api_error_webhook_invalid,
 } satisfies Record<string, MessageFn>;
 
 export type ErrorCode = keyof typeof errorMessages;

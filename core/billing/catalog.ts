@@ -1,0 +1,70 @@
+// The subscription catalogue (issue 6): prices, allowances and features per plan, in one table.
+// Prices are in minor units (cents, kopecks); annual = twelve months less 20%.
+import type { Plan } from "../plans";
+
+export const paidPlans = ["BASIC", "PRO"] as const;
+export type PaidPlan = (typeof paidPlans)[number];
+export const intervals = ["month", "year"] as const;
+export type Interval = (typeof intervals)[number];
+export const currencies = ["USD", "RUB"] as const;
+export type Currency = (typeof currencies)[number];
+
+export const annualDiscount = 0.2;
+
+export const monthlyPrice: Record<PaidPlan, Record<Currency, number>> = {
+  BASIC: { USD: 499, RUB: 39900 },
+  PRO: { USD: 999, RUB: 79900 },
+};
+
+/** The price of one billing period in minor units, rounded to whole currency units' cents. */
+export function priceFor(plan: PaidPlan, interval: Interval, currency: Currency): number {
+  const month = monthlyPrice[plan][currency];
+  return interval === "month" ? month : Math.round(month * 12 * (1 - annualDiscount));
+}
+
+/** What each plan includes each month (SPEC sections 6 and 9). */
+export const allowances: Record<Plan, { chatMessages: number; transformations: number }> = {
+  FREE: { chatMessages: 0, transformations: 0 },
+  BASIC: { chatMessages: 0, transformations: 0 },
+  PRO: { chatMessages: 100, transformations: 10 },
+};
+
+/** The features listed on the billing page (SPEC section 2), and which plans include them. */
+export const features = [
+  "workout_plan",
+  "ai_assistant",
+  "chat_24_7",
+  "progress_tracking",
+  "exercise_library",
+  "dishes_library",
+  "nutrition_plan",
+  "vitamin_guidelines",
+  "mineral_guidelines",
+  "transformation_preview",
+  "weekly_diet_adjustments",
+  "premium_support",
+] as const;
+export type Feature = (typeof features)[number];
+
+export const planFeatures: Record<Plan, readonly Feature[]> = {
+  FREE: ["progress_tracking", "exercise_library"],
+  BASIC: ["workout_plan", "progress_tracking", "exercise_library", "dishes_library"],
+  PRO: features,
+};
+
+/** Plans in order of what they include, for upgrade/downgrade. */
+export const planRank: Record<Plan, number> = { FREE: 0, BASIC: 1, PRO: 2 };
+
+/** Which plan may use what (SPEC section 6), checked on the server by every paid API. */
+export const entitlements = {
+  workoutPlans: (p: Plan) => planRank[p] >= planRank.BASIC,
+  nutritionPlans: (p: Plan) => p === "PRO",
+  chat: (p: Plan) => p === "PRO",
+  transform: (p: Plan) => p === "PRO",
+  vitamins: (p: Plan) => p === "PRO",
+  minerals: (p: Plan) => p === "PRO",
+} as const;
+export type Entitlement = keyof typeof entitlements;
+
+/** RUB for Russian, otherwise USD. */
+export const currencyFor = (locale: string): Currency => (locale === "ru" ? "RUB" : "USD");

@@ -1,0 +1,21 @@
+import type { Plan } from "../plans";
+
+export const subscriptionStatuses = ["active", "canceled", "expired"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/**
+ * GET /api/subscription/get-active (SPEC sections 3 and 7): an empty body means FREE. `ends` is
+ * an ISO date-time; `canceled` means it stays active until `ends` and then expires.
+ */
+export interface ActiveSubscription {
+  plan: Exclude<Plan, "FREE">;
+  interval: "month" | "year";
+  status: SubscriptionStatus;
+  predicatesLeft: number;
+  chatMessagesLeft: number;
+  paymentMethodId: string | null;
+  ends: string;
+  canceled: boolean;
+  lastFourNumbers: string | null;
+  provider: "stripe" | "sandbox";
+}

@@ -1,0 +1,9 @@
+// What the billing calls take: a paid plan and a billing interval.
+import * as v from "valibot";
+import { intervals, paidPlans } from "../billing/catalog";
+
+export const checkoutSchema = v.object({
+  plan: v.picklist(paidPlans, "validation_billing_plan"),
+  interval: v.picklist(intervals, "validation_billing_interval"),
+});
+export type CheckoutInput = v.InferInput<typeof checkoutSchema>;

@@ -1,0 +1,272 @@
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { priceFor } from "../../core/billing/catalog";
+import { sessionMiddleware } from "../../worker/auth/session-middleware";
+import { requireUser } from "../../worker/auth/require-user";
+import { requireEntitlement } from "../../worker/billing/entitlements";
+import { dailyCron, monthlyCron } from "../../worker/cron/scheduled";
+import { getDb } from "../../worker/db/client";
+import { profiles, subscriptions } from "../../worker/db/schema";
+import type { AppEnv } from "../../worker/env";
+import worker from "../../worker/index";
+import { onError } from "../../worker/platform/errors";
+import { localeMiddleware } from "../../worker/platform/locale";
+import { signPayload } from "../../worker/platform/payments/stripe-signature";
+import { post } from "./auth-helpers";
+import { createSession, createUser } from "./factories";
+
+const sandboxSecret = "whsec_forma_sandbox_development";
+const day = 86_400_000;
+
+async function getActive(token: string) {
+  const res = await SELF.fetch("https://forma.test/api/subscription/get-active", { headers: { Authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+const page = (path: string, token: string, init: RequestInit = {}) =>
+  SELF.fetch(`https://forma.test${path}`, { redirect: "manual", ...init, headers: { Cookie: `__Host-session=${token}`, ...(init.headers ?? {}) } });
+const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+
+/** A member who went through the sandbox checkout with `card`; returns what the pages answered. */
+async function buy(plan: "BASIC" | "PRO", interval: "month" | "year", card = "4242 4242 4242 4242", lang?: "en" | "ru") {
+  const { id } = await createUser();
+  const token = await createSession(id);
+  const checkout = await post("/api/billing/checkout", { plan, interval }, { token, lang });
+  expect(checkout.status).toBe(200);
+  const path = new URL(checkout.body.url).pathname;
+  const paid = await page(path, token, form({ card }));
+  return { id, token, path, paid };
+}
+
+async function runCron(cron: string, scheduledTime: number) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron, scheduledTime }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+const row = (userId: string) => getDb(env.DB).select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+
+describe("subscription answer", () => {
+  it("is an empty body for a FREE member and 401 without a session", async () => {
+    const { id } = await createUser();
+    expect(await getActive(await createSession(id))).toEqual({ status: 200, body: null });
+    const anon = await SELF.fetch("https://forma.test/api/subscription/get-active");
+    expect(anon.status).toBe(401);
+  });
+});
+
+describe("sandbox checkout", () => {
+  it("sells Pro with the success card: active, allowances, card, session plan", async () => {
+    const before = Date.now();
+    const { token, paid } = await buy("PRO", "month");
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toBe("https://forma.test/billing?checkout=success");
+    const { body } = await getActive(token);
+    expect(body).toMatchObject({ plan: "PRO", interval: "month", status: "active", predicatesLeft: 10, chatMessagesLeft: 100, canceled: false, lastFourNumbers: "4242", provider: "sandbox" });
+    expect(body.paymentMethodId).toMatch(/^pm_/);
+    const ends = Date.parse(body.ends);
+    expect(ends - before).toBeGreaterThan(27 * day);
+    expect(ends - before).toBeLessThan(32 * day);
+    const session = await (await SELF.fetch("https://forma.test/api/auth/session", { headers: { Authorization: `Bearer ${token}` } })).json<any>();
+    expect(session.user.plan).toBe("PRO");
+  });
+
+  it("shows the checkout page in the member's language with the price, and hides it from others", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    const { body } = await post("/api/billing/checkout", { plan: "PRO", interval: "year" }, { token, lang: "ru" });
+    const path = new URL(body.url).pathname;
+    const html = await (await page(path, token, { headers: { Cookie: `__Host-session=${token}; lang=ru` } })).text();
+    expect(html).toContain("Forma Pro");
+    expect(html).toMatch(/7\s?670,40/); // 799 ₽ × 12 − 20% = 7 670,40 ₽
+    expect(html).toContain("Номер карты");
+    const other = await createUser();
+    expect((await page(path, await createSession(other.id))).status).toBe(404);
+    expect((await SELF.fetch(`https://forma.test${path}`)).status).toBe(404);
+    expect(priceFor("PRO", "year", "RUB")).toBe(767040);
+  });
+
+  it("declines the declined card and leaves the member on FREE", async () => {
+    const { token, paid } = await buy("PRO", "month", "4000 0000 0000 0002");
+    expect(paid.status).toBe(402);
+    expect(await paid.text()).toContain("Your card was declined. Try another card.");
+    expect((await getActive(token)).body).toBeNull();
+  });
+
+  it("asks for 3-D Secure with the authentication card: failing reopens, completing pays", async () => {
+    const { token, path, paid } = await buy("BASIC", "year", "4000002500003155");
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("Location")).toBe(`${path}/authenticate`);
+    const failed = await page(`${path}/authenticate`, token, form({ approve: "0" }));
+    expect(failed.status).toBe(402);
+    expect((await getActive(token)).body).toBeNull();
+    await page(path, token, form({ card: "4000002500003155" }));
+    const done = await page(`${path}/authenticate`, token, form({ approve: "1" }));
+    expect(done.status).toBe(303);
+    expect((await getActive(token)).body).toMatchObject({ plan: "BASIC", interval: "year", lastFourNumbers: "3155", predicatesLeft: 0, chatMessagesLeft: 0 });
+  });
+
+  it("refuses an unknown card number and a bad plan, with clear messages", async () => {
+    const { token, paid } = await buy("PRO", "month", "1234 5678 9012 3456");
+    expect(await paid.text()).toContain("Use one of the test cards listed below.");
+    const bad = await post("/api/billing/checkout", { plan: "GOLD", interval: "month" }, { token });
+    expect(bad).toMatchObject({ status: 400, body: { error: { message: "Choose Standard or Pro" } } });
+    const anon = await post("/api/billing/checkout", { plan: "PRO", interval: "month" });
+    expect(anon.status).toBe(401);
+  });
+});
+
+describe("managing a subscription", () => {
+  it("says 'already subscribed' for the same plan, and moves between plans", async () => {
+    const { id, token } = await buy("PRO", "month");
+    const same = await post("/api/billing/checkout", { plan: "PRO", interval: "month" }, { token });
+    expect(same).toMatchObject({ status: 409, body: { error: { message: "You are already subscribed to this plan" } } });
+    const ru = await post("/api/billing/checkout", { plan: "PRO", interval: "month" }, { token, lang: "ru" });
+    expect(ru.body.error.message).toBe("Вы уже подписаны на этот план");
+    expect((await post("/api/billing/checkout", { plan: "BASIC", interval: "month" }, { token })).body).toEqual({ changed: true });
+    expect((await getActive(token)).body).toMatchObject({ plan: "BASIC", predicatesLeft: 0 });
+    expect((await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, id)).get())!.plan).toBe("BASIC");
+    await post("/api/billing/checkout", { plan: "PRO", interval: "year" }, { token });
+    expect((await getActive(token)).body).toMatchObject({ plan: "PRO", interval: "year", predicatesLeft: 10 });
+  });
+
+  it("cancels (active until the period ends) and renews", async () => {
+    const { token } = await buy("PRO", "month");
+    const canceled = await post("/api/subscription/cancel", {}, { token });
+    expect(canceled.body).toMatchObject({ status: "canceled", canceled: true, plan: "PRO" });
+    const renewed = await post("/api/subscription/renew", {}, { token });
+    expect(renewed.body).toMatchObject({ status: "active", canceled: false });
+    const { id } = await createUser();
+    expect((await post("/api/subscription/cancel", {}, { token: await createSession(id) })).status).toBe(404);
+  });
+
+  it("updates the payment method on the provider's card page", async () => {
+    const { token } = await buy("PRO", "month");
+    const { body } = await post("/api/subscription/payment-method", {}, { token });
+    const path = new URL(body.url).pathname;
+    expect(path).toMatch(/^\/sandbox\/card\/sub_/);
+    expect(await (await page(path, token)).text()).toContain("Current card ends in 4242.");
+    const declined = await page(path, token, form({ card: "4000000000000002" }));
+    expect(declined.status).toBe(402);
+    const saved = await page(path, token, form({ card: "4000 0025 0000 3155" }));
+    expect(saved.status).toBe(303);
+    expect((await getActive(token)).body.lastFourNumbers).toBe("3155");
+  });
+});
+
+/** A Stripe-format subscription event for the webhook, signed with `secret` at `signedAt`. */
+async function delivery(userId: string, over: { id?: string; created: number; status?: string; plan?: string; cancel?: boolean; secret?: string; signedAt?: number }) {
+  const body = JSON.stringify({
+    id: over.id ?? `evt_${crypto.randomUUID()}`,
+    object: "event",
+    created: Math.floor(over.created / 1000),
+    type: "customer.subscription.updated",
+    data: {
+      object: {
+        id: `sub_hook_${userId}`,
+        customer: `cus_${userId}`,
+        status: over.status ?? "active",
+        cancel_at_period_end: over.cancel ?? false,
+        current_period_end: Math.floor((over.created + 30 * day) / 1000),
+        default_payment_method: { id: "pm_hook", card: { last4: "1111" } },
+        metadata: { userId, plan: over.plan ?? "PRO", interval: "month" },
+      },
+    },
+  });
+  const signature = await signPayload(body, over.secret ?? sandboxSecret, over.signedAt ?? Date.now());
+  const res = await SELF.fetch("https://forma.test/api/billing/webhook", { method: "POST", body, headers: { "Stripe-Signature": signature, "Content-Type": "application/json" } });
+  return { status: res.status, body: await res.json<any>(), error: res.headers.get("X-Webhook-Error") };
+}
+
+describe("webhook", () => {
+  it("accepts a signed event and refuses a wrong secret, a stale signature and a missing one", async () => {
+    const { id } = await createUser();
+    const now = Date.now();
+    expect(await delivery(id, { created: now })).toMatchObject({ status: 200, body: { result: "applied" } });
+    expect((await row(id))!.plan).toBe("PRO");
+    expect(await delivery(id, { created: now, plan: "BASIC", secret: "whsec_wrong" })).toMatchObject({ status: 400, error: "bad_signature" });
+    expect(await delivery(id, { created: now, plan: "BASIC", signedAt: now - 6 * 60 * 1000 })).toMatchObject({ status: 400, error: "stale" });
+    const bare = await SELF.fetch("https://forma.test/api/billing/webhook", { method: "POST", body: "{}" });
+    expect(bare.status).toBe(400);
+    expect(bare.headers.get("X-Webhook-Error")).toBe("missing_signature");
+    expect((await row(id))!.plan).toBe("PRO");
+  });
+
+  it("applies a replayed event once and ignores an older event arriving late", async () => {
+    const { id } = await createUser();
+    const now = Date.now();
+    const first = await delivery(id, { id: "evt_replay_" + id, created: now - 60_000 });
+    expect(first.body.result).toBe("applied");
+    expect((await delivery(id, { id: "evt_replay_" + id, created: now - 60_000 })).body.result).toBe("duplicate");
+    // The member cancels (newer), then an older "active" update arrives: nothing changes back.
+    expect((await delivery(id, { created: now, cancel: true })).body.result).toBe("applied");
+    expect((await delivery(id, { created: now - 30_000 })).body.result).toBe("stale");
+    expect((await row(id))!.status).toBe("canceled");
+    // The subscription ends at the provider: expired, back to FREE.
+    expect((await delivery(id, { created: now + 1000, status: "canceled" })).body.result).toBe("applied");
+    expect((await row(id))!.status).toBe("expired");
+    expect((await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, id)).get())!.plan).toBe("FREE");
+  });
+});
+
+describe("billing crons", () => {
+  it("renews the sandbox's subscriptions daily and ends canceled ones at the period's end", async () => {
+    const a = await buy("PRO", "month");
+    const b = await buy("PRO", "month");
+    await post("/api/subscription/cancel", {}, { token: b.token });
+    const endA = (await row(a.id))!.currentPeriodEnd.getTime();
+    await runCron(dailyCron, endA + 60_000);
+    const renewed = (await row(a.id))!;
+    expect(renewed.status).toBe("active");
+    expect(renewed.currentPeriodEnd.getTime() - endA).toBeGreaterThan(27 * day);
+    expect((await row(b.id))!.status).toBe("expired");
+    expect((await getActive(b.token)).body).toBeNull();
+  });
+
+  it("expires an active subscription the provider stopped renewing, after the grace period", async () => {
+    const { id } = await createUser();
+    const now = Date.now();
+    await delivery(id, { created: now });
+    const end = (await row(id))!.currentPeriodEnd.getTime();
+    await runCron(dailyCron, end + day);
+    expect((await row(id))!.status).toBe("active");
+    await runCron(dailyCron, end + 4 * day);
+    expect((await row(id))!.status).toBe("expired");
+  });
+
+  it("restores each Pro member's monthly allowances", async () => {
+    const { id, token } = await buy("PRO", "month");
+    await getDb(env.DB).update(subscriptions).set({ predicatesLeft: 3 }).where(eq(subscriptions.userId, id)).run();
+    const limiter = env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(id));
+    for (let i = 0; i < 5; i++) await limiter.consume({ now: Date.now(), monthlyLimit: 100, minIntervalMs: 0 });
+    expect((await getActive(token)).body).toMatchObject({ predicatesLeft: 3, chatMessagesLeft: 95 });
+    await runCron(monthlyCron, Date.now());
+    expect((await getActive(token)).body).toMatchObject({ predicatesLeft: 10, chatMessagesLeft: 100 });
+  });
+});
+
+describe("entitlements", () => {
+  const app = new Hono<AppEnv>()
+    .use(localeMiddleware)
+    .use(sessionMiddleware)
+    .use(requireUser)
+    .get("/chat", requireEntitlement("chat"), (c) => c.text("ok"))
+    .get("/workouts", requireEntitlement("workoutPlans"), (c) => c.text("ok"));
+  app.onError(onError);
+  const call = async (path: string, plan: "FREE" | "BASIC" | "PRO", lang = "en") => {
+    const { id } = await createUser({ plan });
+    const res = await app.request(path, { headers: { Authorization: `Bearer ${await createSession(id)}`, Cookie: `lang=${lang}` } }, env);
+    return { status: res.status, text: await res.text() };
+  };
+
+  it("lets each plan use only what it includes, with the spec's message for chat", async () => {
+    expect(await call("/chat", "FREE")).toMatchObject({ status: 403, text: expect.stringContaining("Subscription required to access chat") });
+    expect((await call("/chat", "BASIC", "ru")).text).toContain("Чтобы пользоваться чатом, нужна подписка");
+    expect(await call("/chat", "PRO")).toEqual({ status: 200, text: "ok" });
+    expect((await call("/workouts", "FREE")).status).toBe(403);
+    expect((await call("/workouts", "BASIC")).status).toBe(200);
+  });
+});

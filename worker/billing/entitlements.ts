@@ -1,0 +1,18 @@
+// The one check every paid API uses (SPEC section 6): the plan on the member's profile,
+// which the payment events keep current. Without the plan: 403 with the feature's message.
+import type { MiddlewareHandler } from "hono";
+import { entitlements, type Entitlement } from "../../core/billing/catalog";
+import { memberOf } from "../auth/require-user";
+import type { AppEnv } from "../env";
+import { translateMessage } from "../../web/i18n/translate";
+import { ApiError } from "../platform/errors";
+
+const messages: Partial<Record<Entitlement, string>> = { chat: "chat_subscription_required" };
+
+export function requireEntitlement(feature: Entitlement): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (entitlements[feature](memberOf(c).plan)) return next();
+    const special = messages[feature];
+    throw new ApiError(403, "subscription_required", special ? translateMessage(special, c.get("locale")) : undefined);
+  };
+}

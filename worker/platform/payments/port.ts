@@ -1,0 +1,73 @@
+// The payments port (DESIGN.md section 1): Stripe in production, the sandbox provider locally.
+// Both speak Stripe's webhook format, so one parser and one handler serve both.
+import type { Currency, Interval, PaidPlan } from "../../../core/billing/catalog";
+
+export type ProviderName = "stripe" | "sandbox";
+
+export interface CheckoutRequest {
+  userId: string;
+  email: string;
+  plan: PaidPlan;
+  interval: Interval;
+  currency: Currency;
+  /** Minor units per billing period. */
+  amount: number;
+  locale: "en" | "ru";
+  successUrl: string;
+  cancelUrl: string;
+  /** The provider's customer, when the member paid before. */
+  customerId: string | null;
+}
+
+export interface ProviderSubscription {
+  customerId: string;
+  subscriptionId: string;
+}
+
+export interface PlanChange {
+  plan: PaidPlan;
+  interval: Interval;
+  currency: Currency;
+  amount: number;
+}
+
+/** A provider event reduced to what the subscription needs (see stripe-events.ts). */
+export interface PaymentEvent {
+  id: string;
+  /** When the provider created it (ms): orders events that arrive out of order. */
+  created: number;
+  type: string;
+  subscription?: {
+    id: string;
+    customerId: string;
+    userId: string | null;
+    plan: PaidPlan | null;
+    interval: Interval | null;
+    /** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, … */
+    status: string;
+    cancelAtPeriodEnd: boolean;
+    currentPeriodEnd: number;
+    paymentMethodId: string | null;
+    last4: string | null;
+  };
+}
+
+export interface PaymentsPort {
+  readonly name: ProviderName;
+  /** A hosted checkout page to send the member to. */
+  createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Upgrade or downgrade; the provider confirms with a subscription event. */
+  changePlan(sub: ProviderSubscription, to: PlanChange): Promise<void>;
+  /** Cancel at the period's end (true) or take the cancellation back (false). */
+  setCancelAtPeriodEnd(sub: ProviderSubscription, cancel: boolean): Promise<void>;
+  /** Where the member updates the payment method (Stripe's customer portal). */
+  paymentMethodUrl(sub: ProviderSubscription, returnUrl: string, locale: "en" | "ru"): Promise<string>;
+  /** Verifies a webhook delivery (signature, 5-minute tolerance) and reads its event. */
+  parseWebhook(rawBody: string, signatureHeader: string | null, now: number): Promise<PaymentEvent>;
+}
+
+export class WebhookError extends Error {
+  constructor(readonly reason: "missing_signature" | "bad_signature" | "stale" | "bad_payload") {
+    super(reason);
+  }
+}
