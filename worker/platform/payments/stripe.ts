@@ -161,7 +161,7 @@ export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher 
         ],
         proration_behavior: "create_prorations",
         // Stripe merges metadata keys; userId is sent again so the webhook always finds the member.
-        metadata: { plan: to.plan, interval: to.interval },
+        metadata: { ...(userId ? { userId } : {}), plan: to.plan, interval: to.interval },
       });
     },
 
