@@ -114,7 +114,7 @@ function AceChart({ sex, percent }: { sex: BodySex; percent: number | null }) {
       <h3 className="text-sm font-semibold">
         {m.calc_ace_title({ sex: sex === "male" ? m.calc_ace_men() : m.calc_ace_women() })}
       </h3>
-      <ul className="grid grid-cols-2 gap-1.5 text-sm sm:grid-cols-5">
+      <ul className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-1.5 text-sm">
         {aceRows(sex).map((row) => {
           const yours = row.category === current;
           return (
@@ -126,7 +126,7 @@ function AceChart({ sex, percent }: { sex: BodySex; percent: number | null }) {
                 yours ? "border-accent bg-accent/10" : "border-border",
               )}
             >
-              <span className={cn("font-medium", yours && "text-accent")}>
+              <span className={cn("font-medium break-words hyphens-auto", yours && "text-accent")}>
                 {aceLabels[row.category]()}
                 {yours && <span className="sr-only"> ({m.calc_ace_yours()})</span>}
               </span>
