@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { openPage, phone } from "./helpers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { openPage, phone, signedInPage } from "./helpers";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -105,23 +105,33 @@ describe("accessibility (axe-core)", () => {
       }
     }
   });
+});
 
-  it("finds no serious or critical problems on the library screens", async () => {
-    const { signedInPage } = await import("./helpers");
-    const page = await signedInPage("/exercises");
-    for (const [theme, path, ready] of [
-      ["dark", "/exercises", "exercise-card"],
-      ["light", "/exercises/barbell-bench-press", "exercise-page"],
-      ["dark", "/protein-encyclopedia", "food-row"],
-      ["light", "/supplement-guide", "supplement"],
-      ["dark", "/articles/sleep-for-muscle", "article"],
-      ["light", "/education", "lesson-row"],
-      ["dark", "/advanced", "lift-squat"],
-    ] as const) {
-      await page.context().addCookies([{ name: "theme", value: theme, url: page.url() }]);
-      await page.goto(path);
-      await page.getByTestId(ready).first().waitFor();
-      expect(await seriousViolations(page), `${path} ${theme}`).toEqual([]);
+// One test per screen (a shared signed-in browser), so a slow machine times out no single test.
+describe("accessibility of the member screens (axe-core)", () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signedInPage("/exercises");
+  });
+
+  it.each([
+    ["dark", "/exercises", "exercise-card"],
+    ["light", "/exercises/barbell-bench-press", "exercise-page"],
+    ["dark", "/protein-encyclopedia", "food-row"],
+    ["light", "/supplement-guide", "supplement"],
+    ["dark", "/articles/sleep-for-muscle", "article"],
+    ["light", "/education", "lesson-row"],
+    ["dark", "/advanced", "lift-squat"],
+    ["light", "/profile", "update-plans-notice"],
+    ["dark", "/calculators", "calc-bmi-result"],
+  ] as const)("finds no serious or critical problems (%s) on %s", async (theme, path, ready) => {
+    await page.context().addCookies([{ name: "theme", value: theme, url: page.url() }]);
+    await page.goto(path);
+    if (path === "/profile") {
+      // The profile with its notice open: the form, the analysis and the progress section.
+      await page.getByRole("button", { name: "Save metrics" }).click();
     }
+    await page.getByTestId(ready).first().waitFor();
+    expect(await seriousViolations(page), `${path} ${theme}`).toEqual([]);
   });
 });
