@@ -89,6 +89,16 @@ describe("sandbox checkout", () => {
     expect(priceFor("PRO", "year", "RUB")).toBe(767040);
   });
 
+  it("returns to the phone's billing screen when the checkout started there", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    const { body } = await post("/api/billing/checkout", { plan: "BASIC", interval: "month", from: "/mbilling" }, { token });
+    const paid = await page(new URL(body.url).pathname, token, form({ card: "4242424242424242" }));
+    expect(paid.headers.get("Location")).toBe("https://forma.test/mbilling?checkout=success");
+    const elsewhere = await post("/api/billing/checkout", { plan: "PRO", interval: "month", from: "https://evil.example" }, { token });
+    expect(elsewhere.status).toBe(400);
+  });
+
   it("declines the declined card and leaves the member on FREE", async () => {
     const { token, paid } = await buy("PRO", "month", "4000 0000 0000 0002");
     expect(paid.status).toBe(402);

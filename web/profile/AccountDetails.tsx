@@ -1,12 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { Settings } from "lucide-react";
 import type { SessionUser } from "../../core/session";
+import { subscriptionQuery } from "../billing/api";
+import { planLabels } from "../billing/labels";
+import { SubscriptionDetails } from "../billing/SubscriptionDetails";
 import { formatDate } from "../i18n/format";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
-
-const planLabels = { FREE: m.plan_free, BASIC: m.plan_basic, PRO: m.nav_pro };
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -17,9 +19,13 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-/** Who the member is, since when, and on which plan; links to upgrade and to the settings. */
+/**
+ * Who the member is, since when, and on which plan; links to upgrade and to the settings.
+ * A paying member sees the subscription's details (and its actions) instead of the plan row.
+ */
 export function AccountDetails({ user }: { user: SessionUser }) {
   const mobile = isMobilePath(useLocation().pathname);
+  const subscription = useQuery(subscriptionQuery(user.id)).data;
   return (
     <section aria-labelledby="account-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
       <h2 id="account-title" className="text-lg font-semibold">
@@ -31,13 +37,16 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         </Row>
         <Row term={m.account_email()}>{user.email}</Row>
         <Row term={m.account_member_since()}>{formatDate(user.memberSince)}</Row>
-        <Row term={m.account_subscription()}>
-          <span className="inline-flex items-center gap-2">
-            <span>{planLabels[user.plan]()}</span>
-            <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{m.account_status_active()}</span>
-          </span>
-        </Row>
+        {!subscription && (
+          <Row term={m.account_subscription()}>
+            <span className="inline-flex items-center gap-2">
+              <span>{planLabels[user.plan]()}</span>
+              <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{m.account_status_active()}</span>
+            </span>
+          </Row>
+        )}
       </dl>
+      {subscription && <SubscriptionDetails userId={user.id} subscription={subscription} variant="inline" />}
       <div className="flex flex-wrap gap-2">
         {user.plan !== "PRO" && (
           <Link to={mobile ? "/mbilling" : "/billing"} className={buttonClass("primary", "sm")}>

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/billing")(
-  screenRoute("everyone", m.nav_billing, () => import("../screens/ScreenIntro"), m.screen_billing_lead),
+  screenRoute("everyone", m.nav_billing, () => import("../billing/BillingPage"), m.screen_billing_lead, ["plan", "interval", "checkout", "card"]),
 );

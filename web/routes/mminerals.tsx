@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/mminerals")(
-  screenRoute("member", m.nav_minerals, () => import("../screens/ScreenIntro"), m.nav_minerals_desc),
+  screenRoute("member", m.nav_minerals, () => import("../billing/ProFeature"), m.nav_minerals_desc),
 );

@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/transform")(
-  screenRoute("member", m.nav_transform, () => import("../screens/ScreenIntro"), m.nav_transform_desc),
+  screenRoute("member", m.nav_transform, () => import("../billing/ProFeature"), m.nav_transform_desc),
 );

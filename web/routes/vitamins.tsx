@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/vitamins")(
-  screenRoute("member", m.nav_vitamins, () => import("../screens/ScreenIntro"), m.nav_vitamins_desc),
+  screenRoute("member", m.nav_vitamins, () => import("../billing/ProFeature"), m.nav_vitamins_desc),
 );

@@ -53,7 +53,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .use(requireUser)
   .post("/checkout", jsonBody(checkoutSchema), async (c) => {
-    const { plan, interval } = c.req.valid("json");
+    const { plan, interval, from } = c.req.valid("json");
     const member = memberOf(c);
     const p = payments(c);
     const currency = currencyFor(c.get("locale"));
@@ -74,8 +74,8 @@ export const billingRoutes = new Hono<AppEnv>()
       currency,
       amount: priceFor(plan, interval, currency),
       locale: c.get("locale") ?? user.locale,
-      successUrl: appUrl(c, "/billing?checkout=success"),
-      cancelUrl: appUrl(c, "/billing?checkout=canceled"),
+      successUrl: appUrl(c, `${from}?checkout=success`),
+      cancelUrl: appUrl(c, `${from}?checkout=canceled`),
       customerId: previous?.customerId ?? null,
     });
     return c.json({ url: checkout.url });

@@ -1,6 +1,8 @@
 // The sandbox provider's own pages (development only): checkout with test cards, the 3-D Secure
 // step and the card update. Plain HTML forms, like a hosted payment page; no script needed.
 import { Hono, type Context } from "hono";
+import type { Currency } from "../../core/billing/catalog";
+import { formatMoney } from "../../core/billing/money";
 import type { Locale } from "../../core/locale";
 import * as m from "../../web/paraglide/messages.js";
 import { sessionMiddleware } from "../auth/session-middleware";
@@ -25,7 +27,7 @@ function page(locale: Locale, title: string, body: string) {
 <body><main><span class="badge">${escapeHtml(m.sandbox_badge({}, { locale }))}</span>${body}</main></body></html>`;
 }
 
-const money = (amount: number, currency: string, locale: Locale) => new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount / 100);
+const money = (amount: number, currency: string, locale: Locale) => formatMoney(amount, currency as Currency, locale);
 
 function cardList(locale: Locale) {
   const o = { locale };

@@ -1,0 +1,115 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation } from "@tanstack/react-router";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import type { Interval, PaidPlan } from "../../core/billing/catalog";
+import type { Plan } from "../../core/plans";
+import { useLocale } from "../i18n/locale";
+import { isMobilePath } from "../navigation/paths";
+import * as m from "../paraglide/messages.js";
+import { sessionQuery } from "../session/api";
+import { buttonClass } from "../ui/button-styles";
+import { ScreenHeader } from "../ui/ScreenHeader";
+import { subscriptionQuery } from "./api";
+import { IntervalToggle } from "./IntervalToggle";
+import { signInFirst } from "./links";
+import { visitorCurrency } from "./money";
+import { PlanCard } from "./PlanCard";
+import { SecureNote } from "./SecureNote";
+import { SubscriptionDetails } from "./SubscriptionDetails";
+import { useChoosePlan } from "./use-choose-plan";
+import { useContinueChoice } from "./use-continue-choice";
+import { useProviderReturn } from "./use-provider-return";
+
+function Progress({ children }: { children: string }) {
+  return (
+    <p role="status" data-testid="billing-progress" className="flex items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4 font-medium">
+      <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-accent" />
+      {children}
+    </p>
+  );
+}
+
+/** The label of a paid plan's button for a member, from what they have now. */
+function actionLabel(plan: PaidPlan, interval: Interval, current: { plan: Plan; interval: Interval | null } | null): string {
+  if (!current || current.plan === "FREE") return m.billing_subscribe();
+  if (current.plan !== plan) return m.billing_switch();
+  if (current.interval === interval) return m.billing_subscribed();
+  return interval === "year" ? m.billing_switch_year() : m.billing_switch_month();
+}
+
+/**
+ * /billing and /mbilling, open to everyone (SPEC section 2 "Billing"): the three plans on
+ * monthly or annual billing, priced in the visitor's currency, the member's current plan and
+ * subscription, and the way to buy: visitors sign in first and come back to the plan they chose.
+ */
+export default function BillingPage() {
+  useLocale();
+  const { pathname } = useLocation();
+  const mobile = isMobilePath(pathname);
+  const session = useQuery(sessionQuery);
+  const user = session.data === undefined ? undefined : session.data.user;
+  const userId = user?.id ?? null;
+  const subscriptionQ = useQuery({ ...subscriptionQuery(userId ?? "-"), enabled: userId !== null });
+  const subscription = userId ? subscriptionQ.data : undefined;
+
+  const { choose, pending } = useChoosePlan(userId, subscription);
+  const { continuing, requestedInterval } = useContinueChoice({
+    signedIn: userId !== null,
+    subscription,
+    subscriptionSettled: subscriptionQ.isSuccess || subscriptionQ.isError,
+    choose,
+  });
+  const { activating } = useProviderReturn(user);
+  const [picked, setPicked] = useState<Interval | null>(requestedInterval);
+  const interval: Interval = picked ?? subscription?.interval ?? "month";
+  const currency = visitorCurrency();
+
+  // Plan lookup order (SPEC section 4): the subscription's answer, else the session's plan while it loads.
+  const current = user ? { plan: subscription === undefined ? user.plan : (subscription?.plan ?? "FREE"), interval: subscription?.interval ?? null } : null;
+  const busy = pending !== null || continuing;
+
+  const paidAction = (plan: PaidPlan) => {
+    const theirs = current?.plan === plan && current.interval === interval;
+    const className = buttonClass(plan === "PRO" && !theirs ? "primary" : "secondary", "md", "w-full");
+    if (user === null) {
+      return (
+        <Link {...signInFirst(mobile, plan, interval)} className={className}>
+          {m.billing_subscribe()}
+        </Link>
+      );
+    }
+    return (
+      <button type="button" className={className} onClick={() => void choose(plan, interval)} disabled={busy || user === undefined} aria-busy={pending === plan}>
+        {pending === plan && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
+        {actionLabel(plan, interval, current)}
+      </button>
+    );
+  };
+
+  return (
+    <section className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:py-10">
+      <ScreenHeader title={m.billing_title()} lead={m.billing_lead()} />
+      {continuing && <Progress>{m.billing_redirecting()}</Progress>}
+      {activating && !subscription && <Progress>{m.billing_activating()}</Progress>}
+      {userId && subscription && <SubscriptionDetails userId={userId} subscription={subscription} />}
+      <IntervalToggle value={interval} onChange={setPicked} disabled={busy} />
+      <div className="grid gap-6 pt-2 lg:grid-cols-3 lg:items-start">
+        <PlanCard plan="FREE" interval={interval} currency={currency} current={current?.plan === "FREE"}>
+          {user === null && (
+            <Link to={mobile ? "/msignup" : "/signup"} className={buttonClass("secondary", "md", "w-full")}>
+              {m.billing_start_free()}
+            </Link>
+          )}
+        </PlanCard>
+        <PlanCard plan="BASIC" interval={interval} currency={currency} current={current?.plan === "BASIC"}>
+          {paidAction("BASIC")}
+        </PlanCard>
+        <PlanCard plan="PRO" interval={interval} currency={currency} current={current?.plan === "PRO"} popular>
+          {paidAction("PRO")}
+        </PlanCard>
+      </div>
+      <SecureNote testMode={subscription?.provider === "sandbox"} className="justify-self-center" />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from "@tanstack/react-router";
+import { Check, Lock } from "lucide-react";
+import { allowances } from "../../core/billing/catalog";
+import { formatNumber } from "../i18n/format";
+import * as m from "../paraglide/messages.js";
+import { buttonClass } from "../ui/button-styles";
+import { formatMoney, monthlyAmount, visitorCurrency } from "./money";
+import { SecureNote } from "./SecureNote";
+
+export const lockedFeatures = ["chat", "transform", "vitamins", "minerals"] as const;
+export type LockedFeature = (typeof lockedFeatures)[number];
+
+const texts: Record<LockedFeature, { title: () => string; text: () => string }> = {
+  chat: { title: m.nav_chat, text: m.lock_chat_text },
+  transform: { title: m.nav_transform, text: m.lock_transform_text },
+  vitamins: { title: m.nav_vitamins, text: m.lock_vitamins_text },
+  minerals: { title: m.nav_minerals, text: m.lock_minerals_text },
+};
+
+const proIncludes = () => [
+  m.lock_include_chat({ count: formatNumber(allowances.PRO.chatMessages) }),
+  m.lock_include_transform({ count: formatNumber(allowances.PRO.transformations) }),
+  m.lock_include_micro(),
+  m.lock_include_nutrition(),
+  m.lock_include_workout(),
+];
+
+/**
+ * A Pro feature shown to a member without Pro (SPEC section 2 "Locked-feature screens"): what
+ * it is, what Pro brings, and the way to upgrade, straight to the Pro checkout.
+ */
+export function LockScreen({ feature, mobile }: { feature: LockedFeature; mobile: boolean }) {
+  const t = texts[feature];
+  const currency = visitorCurrency();
+  return (
+    <section className="mx-auto grid w-full max-w-2xl px-4 py-8 sm:py-12" data-testid="lock-screen">
+      <div className="grid justify-items-center gap-5 rounded-2xl border border-border bg-surface px-5 py-10 text-center sm:px-10">
+        <span className="grid size-14 place-items-center rounded-2xl bg-accent/15 text-accent">
+          <Lock aria-hidden="true" className="size-7" />
+        </span>
+        <div className="grid gap-2">
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{m.lock_badge()}</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t.title()}</h1>
+          <p className="max-w-md text-muted">{t.text()}</p>
+        </div>
+        <div className="grid w-full max-w-md gap-3 rounded-xl border border-border bg-surface-2/60 p-5 text-left">
+          <h2 className="font-semibold">{m.lock_includes()}</h2>
+          <ul className="grid gap-2 text-sm">
+            {proIncludes().map((item) => (
+              <li key={item} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid justify-items-center gap-2">
+          <Link to={mobile ? "/mbilling" : "/billing"} search={{ plan: "PRO", interval: "month" }} className={buttonClass("primary", "lg")}>
+            {m.lock_upgrade()}
+          </Link>
+          <p className="text-sm text-muted">{m.lock_price({ price: formatMoney(monthlyAmount("PRO", "month", currency), currency) })}</p>
+        </div>
+        <SecureNote className="max-w-md text-left" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { CreditCard, LoaderCircle, RotateCcw } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { allowances } from "../../core/billing/catalog";
+import type { ActiveSubscription } from "../../core/billing/subscription";
+import { formatDate, formatNumber } from "../i18n/format";
+import * as m from "../paraglide/messages.js";
+import { buttonClass } from "../ui/button-styles";
+import { cn } from "../ui/cn";
+import { notify } from "../ui/toast";
+import { billingApi, refreshBilling, subscriptionQuery } from "./api";
+import { CancelDialog } from "./CancelDialog";
+import { DetailRow } from "./DetailRow";
+import { intervalLabels, planLabels } from "./labels";
+
+const statusDot = { active: "bg-accent", canceled: "bg-warning", expired: "bg-danger" } as const;
+
+function statusText(sub: ActiveSubscription): string {
+  if (sub.status === "expired") return m.billing_status_expired();
+  if (sub.status === "canceled" || sub.canceled) return m.billing_status_canceled_until({ date: formatDate(sub.ends) });
+  return m.billing_status_active();
+}
+
+function dateTerm(sub: ActiveSubscription): string {
+  if (sub.status === "expired") return m.billing_ended_on();
+  return sub.status === "canceled" || sub.canceled ? m.billing_valid_until() : m.billing_renews_on();
+}
+
+/**
+ * The member's subscription (SPEC section 2 "Subscription details"): plan, status, dates, card,
+ * what is left this month, and cancel (confirmed), renew and update payment method. Every
+ * failure says the same thing (SPEC section 8).
+ */
+export function SubscriptionDetails({ userId, subscription: sub, variant = "card" }: { userId: string; subscription: ActiveSubscription; variant?: "card" | "inline" }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<"renew" | "card" | null>(null);
+  const titleId = useId();
+  const Heading = variant === "card" ? "h2" : "h3";
+  const canceled = sub.status === "canceled" || sub.canceled;
+
+  // Back from the card page through the browser's page cache: not leaving any more.
+  useEffect(() => {
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) setBusy(null);
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, []);
+
+  /** The server answers the new subscription: show it at once, then refresh everything else. */
+  async function settle(next: ActiveSubscription | undefined) {
+    queryClient.setQueryData(subscriptionQuery(userId).queryKey, next ?? null);
+    await refreshBilling(queryClient, userId);
+  }
+
+  async function cancel(): Promise<boolean> {
+    try {
+      const next = await billingApi.cancel();
+      await settle(next);
+      notify.success(m.billing_canceled_toast({ date: formatDate(next?.ends ?? sub.ends) }));
+      return true;
+    } catch {
+      notify.error(m.billing_error());
+      return false;
+    }
+  }
+
+  async function renew() {
+    setBusy("renew");
+    try {
+      const next = await billingApi.renew();
+      await settle(next);
+      notify.success(m.billing_renewed_toast({ date: formatDate(next?.ends ?? sub.ends) }));
+    } catch {
+      notify.error(m.billing_error());
+    }
+    setBusy(null);
+  }
+
+  async function updateCard() {
+    setBusy("card");
+    try {
+      const { url } = await billingApi.paymentMethod();
+      window.location.assign(url);
+    } catch {
+      notify.error(m.billing_error());
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-testid="subscription-details"
+      className={cn("grid content-start gap-3", variant === "card" ? "rounded-2xl border border-border bg-surface p-5" : "border-t border-border pt-3")}
+    >
+      <Heading id={titleId} className={variant === "card" ? "text-lg font-semibold" : "text-base font-semibold"}>
+        {variant === "card" ? m.billing_details_title() : m.account_subscription()}
+      </Heading>
+      <dl className={cn(variant === "card" && "sm:grid sm:grid-cols-2 sm:gap-x-8")}>
+        <DetailRow term={m.billing_details_plan()} testId="subscription-plan">
+          {planLabels[sub.plan]()}
+        </DetailRow>
+        <DetailRow term={m.billing_details_status()} testId="subscription-status">
+          <span className="inline-flex items-center gap-2">
+            <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", statusDot[canceled && sub.status !== "expired" ? "canceled" : sub.status])} />
+            {statusText(sub)}
+          </span>
+        </DetailRow>
+        <DetailRow term={m.billing_details_billing()}>{intervalLabels[sub.interval]()}</DetailRow>
+        <DetailRow term={dateTerm(sub)} testId="subscription-date">
+          {formatDate(sub.ends)}
+        </DetailRow>
+        <DetailRow term={m.billing_payment_method()} testId="subscription-card">
+          {sub.lastFourNumbers ? m.billing_card_ending({ last4: sub.lastFourNumbers }) : m.billing_no_card()}
+        </DetailRow>
+        {sub.plan === "PRO" && (
+          <>
+            <DetailRow term={m.billing_transformations_left()} testId="subscription-transformations">
+              {m.billing_left_of({ left: formatNumber(sub.predicatesLeft), total: formatNumber(allowances.PRO.transformations) })}
+            </DetailRow>
+            <DetailRow term={m.billing_messages_left()} testId="subscription-messages">
+              {m.billing_left_of({ left: formatNumber(sub.chatMessagesLeft), total: formatNumber(allowances.PRO.chatMessages) })}
+            </DetailRow>
+          </>
+        )}
+      </dl>
+      {sub.status !== "expired" && (
+        <div className="flex flex-wrap gap-2">
+          {canceled ? (
+            <button type="button" className={buttonClass("primary", "sm")} onClick={() => void renew()} disabled={busy !== null} aria-busy={busy === "renew"}>
+              {busy === "renew" ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <RotateCcw aria-hidden="true" className="size-4" />}
+              {m.billing_renew()}
+            </button>
+          ) : (
+            <CancelDialog plan={planLabels[sub.plan]()} until={formatDate(sub.ends)} onConfirm={cancel} disabled={busy !== null} />
+          )}
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void updateCard()} disabled={busy !== null} aria-busy={busy === "card"}>
+            {busy === "card" ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <CreditCard aria-hidden="true" className="size-4" />}
+            {m.billing_update_card()}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

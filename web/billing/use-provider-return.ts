@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import type { SessionUser } from "../../core/session";
+import * as m from "../paraglide/messages.js";
+import { notify } from "../ui/toast";
+import { refreshBilling, subscriptionQuery } from "./api";
+import type { BillingSearch } from "./links";
+
+/** How long to wait for the provider's event after a paid checkout before saying it is slow. */
+export const activationMs = 15_000;
+
+/**
+ * The provider's way back (?checkout=success|canceled, ?card=updated): say what happened,
+ * after a payment poll get-active every second until the subscription shows (the provider's
+ * event can trail the redirect), then drop the notice from the address so a reload is quiet.
+ * `user` is undefined while the session is still loading.
+ */
+export function useProviderReturn(user: SessionUser | null | undefined) {
+  const search = useSearch({ strict: false }) as BillingSearch;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+  const [activatingSince, setActivatingSince] = useState<number | null>(null);
+  const handled = useRef<string | null>(null);
+
+  const polled = useQuery({
+    ...subscriptionQuery(userId ?? "-"),
+    enabled: userId !== null && activatingSince !== null,
+    refetchInterval: (q) => (activatingSince !== null && !q.state.data ? 1000 : false),
+  });
+
+  useEffect(() => {
+    const { checkout, card } = search;
+    if (user === undefined || (!checkout && !card)) return;
+    const key = `${checkout}|${card}`;
+    if (handled.current === key) return;
+    handled.current = key;
+    if (checkout === "success") {
+      notify.success(m.billing_checkout_success());
+      if (userId) {
+        setActivatingSince(Date.now());
+        void refreshBilling(queryClient, userId);
+      }
+    } else if (checkout === "canceled") {
+      notify.message(m.billing_checkout_canceled());
+    }
+    if (card === "updated") {
+      notify.success(m.billing_card_updated());
+      if (userId) void refreshBilling(queryClient, userId);
+    }
+    void navigate({ to: pathname, search: {}, replace: true });
+  }, [search, user, userId, pathname, navigate, queryClient]);
+
+  useEffect(() => {
+    if (activatingSince === null || !userId) return;
+    if (polled.data) {
+      // The plan is on: the session's plan (shell, lock screens) and the profile follow.
+      setActivatingSince(null);
+      void refreshBilling(queryClient, userId);
+      return;
+    }
+    const timer = setTimeout(
+      () => {
+        setActivatingSince(null);
+        notify.message(m.billing_activation_slow());
+      },
+      Math.max(0, activatingSince + activationMs - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [activatingSince, polled.data, userId, queryClient]);
+
+  return { activating: activatingSince !== null };
+}
