@@ -130,7 +130,7 @@ describe("billing", () => {
 
     await plan(page, "Стандарт").getByRole("button", { name: "Оформить" }).click();
     await payOnCheckout(page, "4242424242424242", /^Оплатить 399(,00)?\s₽$/, { card: "Номер карты", pay: "Оплатить" });
-    await page.waitForURL((u) => u.pathname === "/billing");
+    await page.waitForURL((u) => u.pathname === "/mbilling");
     await page.getByText("Оплата прошла. Спасибо!").waitFor();
     await details(page).getByTestId("subscription-status").getByText("Активна").waitFor();
 

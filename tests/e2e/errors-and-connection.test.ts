@@ -8,7 +8,7 @@ describe("start-up and errors", () => {
     await page.getByTestId("home-desktop").waitFor();
     // As after a deploy that replaced the chunk: every try fails until the page reloads.
     let broken = true;
-    await page.route("**/assets/ScreenIntro-*.js", (route) => (broken ? route.abort() : route.continue()));
+    await page.route("**/assets/BillingPage-*.js", (route) => (broken ? route.abort() : route.continue()));
     await page.getByRole("link", { name: "Billing", exact: true }).click();
     await page.getByText("Reloading...").waitFor();
     expect(await page.getByText("Reconnecting to the server...").isVisible()).toBe(true);
@@ -16,7 +16,7 @@ describe("start-up and errors", () => {
     const shownAt = Date.now();
     await page.waitForEvent("load", { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThan(1000);
-    await page.getByRole("heading", { level: 1, name: "Billing" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Choose your plan" }).waitFor();
   });
 
   it("shows a banner and a toast when the connection drops, and a toast when it returns", async () => {

@@ -34,9 +34,11 @@ const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const subscriptionQuery = (userId: string) =>
   queryOptions({
     queryKey: ["subscription", userId],
-    queryFn: async () => {
+    queryFn: async ({ signal }) => {
       await delay(100);
-      const data = (await apiFetch<ActiveSubscription | undefined>("/api/subscription/get-active", { cache: "no-store" })) ?? null;
+      // A lookup overtaken by a newer one (after a cancel, say) is aborted, so its older
+      // answer never replaces the stored copy.
+      const data = (await apiFetch<ActiveSubscription | undefined>("/api/subscription/get-active", { cache: "no-store", signal })) ?? null;
       store(userId, data);
       return data;
     },
