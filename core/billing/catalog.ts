@@ -16,10 +16,15 @@ export const monthlyPrice: Record<PaidPlan, Record<Currency, number>> = {
   PRO: { USD: 999, RUB: 79900 },
 };
 
-/** The price of one billing period in minor units, rounded to whole currency units' cents. */
+/** Rubles are priced in whole rubles; dollars keep their cents. */
+const wholeUnits: Record<Currency, boolean> = { USD: false, RUB: true };
+
+/** The price of one billing period in minor units. */
 export function priceFor(plan: PaidPlan, interval: Interval, currency: Currency): number {
   const month = monthlyPrice[plan][currency];
-  return interval === "month" ? month : Math.round(month * 12 * (1 - annualDiscount));
+  if (interval === "month") return month;
+  const year = month * 12 * (1 - annualDiscount);
+  return wholeUnits[currency] ? Math.round(year / 100) * 100 : Math.round(year);
 }
 
 /** What each plan includes each month (SPEC sections 6 and 9). */

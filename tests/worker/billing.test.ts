@@ -81,12 +81,13 @@ describe("sandbox checkout", () => {
     const path = new URL(body.url).pathname;
     const html = await (await page(path, token, { headers: { Cookie: `__Host-session=${token}; lang=ru` } })).text();
     expect(html).toContain("Forma Pro");
-    expect(html).toMatch(/7\s?670,40/); // 799 ₽ × 12 − 20% = 7 670,40 ₽
+    expect(html).toMatch(/7\s670\s₽/); // 799 ₽ × 12 − 20% = 7 670,40 ₽, priced in whole rubles
     expect(html).toContain("Номер карты");
     const other = await createUser();
     expect((await page(path, await createSession(other.id))).status).toBe(404);
     expect((await SELF.fetch(`https://forma.test${path}`)).status).toBe(404);
-    expect(priceFor("PRO", "year", "RUB")).toBe(767040);
+    expect(priceFor("PRO", "year", "RUB")).toBe(767000);
+    expect(priceFor("PRO", "year", "USD")).toBe(9590); // $9.99 × 12 − 20% = $95.904
   });
 
   it("returns to the phone's billing screen when the checkout started there", async () => {
