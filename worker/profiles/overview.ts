@@ -32,19 +32,18 @@ export function streakOf(datesNewestFirst: readonly string[], today: string): nu
 
 export async function activityOverview(env: Cloudflare.Env, user: SessionUser, today: string, now: number) {
   const db = getDb(env.DB);
-  const counters = await db
-    .select({ workouts: profiles.trainingPlansGenerated, nutrition: profiles.mealPlansGenerated })
-    .from(profiles)
-    .where(eq(profiles.userId, user.id))
-    .get();
   // A streak can only be as long as the rows read; a year and a bit is plenty to show.
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - 400 * dayMs).toISOString().slice(0, 10);
-  const rows = await db
-    .select({ date: bodyEntries.date })
-    .from(bodyEntries)
-    .where(and(eq(bodyEntries.userId, user.id), lte(bodyEntries.date, today), gte(bodyEntries.date, since)))
-    .orderBy(desc(bodyEntries.date))
-    .all();
+  // Both reads in one round trip to D1.
+  const [counterRows, rows] = await db.batch([
+    db.select({ workouts: profiles.trainingPlansGenerated, nutrition: profiles.mealPlansGenerated }).from(profiles).where(eq(profiles.userId, user.id)),
+    db
+      .select({ date: bodyEntries.date })
+      .from(bodyEntries)
+      .where(and(eq(bodyEntries.userId, user.id), lte(bodyEntries.date, today), gte(bodyEntries.date, since)))
+      .orderBy(desc(bodyEntries.date)),
+  ]);
+  const counters = counterRows[0];
   // Only Pro members chat; their limiter (one Durable Object per member) counts this month's messages.
   const messages = user.plan === "PRO" ? (await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(user.id)).usage(now, Number.MAX_SAFE_INTEGER)).used : 0;
   return {
