@@ -60,3 +60,14 @@ describe("plan lookup", () => {
     expect(server).toHaveBeenCalledTimes(4);
   });
 });
+
+describe("after a change", () => {
+  it("drops the stored copy, so a reload before the refetch lands asks the server", async () => {
+    const { refreshBilling, setSubscription } = await import("../../web/billing/api");
+    const qc = client();
+    setSubscription(qc, "u1", { ...pro, status: "canceled", canceled: true } as never);
+    expect(JSON.parse(localStorage.getItem("subscription_data")!).data.status).toBe("canceled");
+    void refreshBilling(qc, "u1");
+    expect(localStorage.getItem("subscription_data")).toBeNull();
+  });
+});

@@ -8,7 +8,7 @@ import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
 import { cn } from "../ui/cn";
 import { notify } from "../ui/toast";
-import { billingApi, refreshBilling, subscriptionQuery } from "./api";
+import { billingApi, refreshBilling, setSubscription } from "./api";
 import { CancelDialog } from "./CancelDialog";
 import { DetailRow } from "./DetailRow";
 import { intervalLabels, planLabels } from "./labels";
@@ -49,7 +49,7 @@ export function SubscriptionDetails({ userId, subscription: sub, variant = "card
 
   /** The server answers the new subscription: show it at once, then refresh everything else. */
   async function settle(next: ActiveSubscription | undefined) {
-    queryClient.setQueryData(subscriptionQuery(userId).queryKey, next ?? null);
+    setSubscription(queryClient, userId, next ?? null);
     await refreshBilling(queryClient, userId);
   }
 

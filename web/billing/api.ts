@@ -64,8 +64,22 @@ export const billingApi = {
   paymentMethod: () => apiFetch<{ url: string }>("/api/subscription/payment-method", { method: "POST" }),
 };
 
-/** After any change: the new answer everywhere, and the session (its plan drives the shell). */
+/** The server's answer after a change: shown at once and stored, so a reload shows it too. */
+export function setSubscription(queryClient: QueryClient, userId: string, data: ActiveSubscription | null): void {
+  queryClient.setQueryData(subscriptionQuery(userId).queryKey, data);
+  store(userId, data);
+}
+
+/**
+ * After any change: the new answer everywhere, and the session (its plan drives the shell).
+ * The stored copy is dropped first, so a reload before the refetch lands asks the server.
+ */
 export async function refreshBilling(queryClient: QueryClient, userId: string): Promise<void> {
+  try {
+    localStorage.removeItem(storageKey);
+  } catch {
+    // Storage blocked: nothing stored to drop.
+  }
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: ["subscription", userId] }),
     queryClient.invalidateQueries({ queryKey: ["session"] }),
