@@ -1,5 +1,6 @@
 // Screenshots of screens for review: node scripts/screenshots.mjs [baseUrl] [outDir] [path...]
-// Desktop and 390 px phone, English and Russian, dark and light.
+// Desktop and 390 px phone, English and Russian, dark and light. FULL=1 takes whole pages;
+// SLICE=<px> takes whole pages cut into slices that tall (long phone screens stay readable).
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,8 +34,17 @@ for (const [device, viewport] of Object.entries(viewports)) {
       for (const p of targets) {
         await page.goto(base + p, { waitUntil: "networkidle" });
         await page.waitForTimeout(300);
-        const name = `${p.replace(/\//g, "_") || "_"}-${device}-${lang}-${theme}.png`;
-        await page.screenshot({ path: join(out, name), fullPage: process.env.FULL === "1" });
+        const name = `${p.replace(/\//g, "_") || "_"}-${device}-${lang}-${theme}`;
+        const slice = Number(process.env.SLICE);
+        if (slice > 0) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0, i = 0; y < height; y += slice, i++) {
+            const clip = { x: 0, y, width: viewport.width, height: Math.min(slice, height - y) };
+            await page.screenshot({ path: join(out, `${name}-${i}.png`), fullPage: true, clip });
+          }
+        } else {
+          await page.screenshot({ path: join(out, `${name}.png`), fullPage: process.env.FULL === "1" });
+        }
       }
       await ctx.close();
     }

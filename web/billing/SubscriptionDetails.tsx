@@ -9,8 +9,8 @@ import { buttonClass } from "../ui/button-styles";
 import { cn } from "../ui/cn";
 import { notify } from "../ui/toast";
 import { billingApi, refreshBilling, setSubscription } from "./api";
-import { CancelDialog } from "./CancelDialog";
-import { DetailRow } from "./DetailRow";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { DetailRow } from "../ui/DetailRow";
 import { intervalLabels, planLabels } from "./labels";
 
 const statusDot = { active: "bg-accent", canceled: "bg-warning", expired: "bg-danger" } as const;
@@ -133,7 +133,16 @@ export function SubscriptionDetails({ userId, subscription: sub, variant = "card
               {m.billing_renew()}
             </button>
           ) : (
-            <CancelDialog plan={planLabels[sub.plan]()} until={formatDate(sub.ends)} onConfirm={cancel} disabled={busy !== null} />
+            <ConfirmDialog
+              trigger={m.billing_cancel()}
+              triggerClassName={buttonClass("secondary", "sm")}
+              title={m.billing_cancel_title()}
+              text={m.billing_cancel_text({ plan: planLabels[sub.plan](), date: formatDate(sub.ends) })}
+              cancelLabel={m.billing_cancel_keep()}
+              confirmLabel={m.billing_cancel()}
+              onConfirm={cancel}
+              disabled={busy !== null}
+            />
           )}
           <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void updateCard()} disabled={busy !== null} aria-busy={busy === "card"}>
             {busy === "card" ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <CreditCard aria-hidden="true" className="size-4" />}

@@ -12,7 +12,7 @@ import { HeightField } from "./HeightField";
 import { calcLimits, fieldError } from "./limits";
 import { MeasureField } from "./MeasureField";
 import { NumberField } from "./NumberField";
-import { Segmented } from "./Segmented";
+import { Segmented } from "../ui/Segmented";
 import type { UnitSystem } from "./units";
 
 type Props = {

@@ -8,16 +8,8 @@ import { SubscriptionDetails } from "../billing/SubscriptionDetails";
 import { formatDate } from "../i18n/format";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
+import { DetailRow } from "../ui/DetailRow";
 import { buttonClass } from "../ui/button-styles";
-
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 border-b border-border py-2.5 last:border-0">
-      <dt className="text-sm text-muted">{term}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </div>
-  );
-}
 
 /**
  * Who the member is, since when, and on which plan; links to upgrade and to the settings.
@@ -32,18 +24,18 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         {m.account_title()}
       </h2>
       <dl>
-        <Row term={m.account_name()}>
+        <DetailRow term={m.account_name()}>
           {user.firstName} {user.lastName}
-        </Row>
-        <Row term={m.account_email()}>{user.email}</Row>
-        <Row term={m.account_member_since()}>{formatDate(user.memberSince)}</Row>
+        </DetailRow>
+        <DetailRow term={m.account_email()}>{user.email}</DetailRow>
+        <DetailRow term={m.account_member_since()}>{formatDate(user.memberSince)}</DetailRow>
         {!subscription && (
-          <Row term={m.account_subscription()}>
+          <DetailRow term={m.account_subscription()}>
             <span className="inline-flex items-center gap-2">
               <span>{planLabels[user.plan]()}</span>
               <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{m.account_status_active()}</span>
             </span>
-          </Row>
+          </DetailRow>
         )}
       </dl>
       {subscription && <SubscriptionDetails userId={user.id} subscription={subscription} variant="inline" />}

@@ -12,10 +12,9 @@ import { onChangeAndBlur } from "../forms/validators";
 import * as m from "../paraglide/messages.js";
 import { forgetMember } from "../session/sign-out";
 import { buttonClass } from "../ui/button-styles";
+import { dialogOverlayClass, dialogPanelClass } from "../ui/dialog-styles";
 import { notify } from "../ui/toast";
 import { submitWith } from "../forms/submit";
-
-const dangerButton = "bg-danger text-danger-fg hover:bg-danger/90";
 
 /** Deleting the account, confirmed with the password in a dialog. */
 export function DeleteAccount() {
@@ -49,10 +48,10 @@ export function DeleteAccount() {
           if (!next) form.reset();
         }}
       >
-        <AlertDialog.Trigger className={buttonClass("primary", "md", `justify-self-start ${dangerButton}`)}>{m.settings_delete_button()}</AlertDialog.Trigger>
+        <AlertDialog.Trigger className={buttonClass("danger", "md", "justify-self-start")}>{m.settings_delete_button()}</AlertDialog.Trigger>
         <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl border border-border bg-surface p-6 shadow-panel">
+          <AlertDialog.Overlay className={dialogOverlayClass} />
+          <AlertDialog.Content className={dialogPanelClass}>
             <AlertDialog.Title className="text-xl font-semibold">{m.settings_delete_confirm_title()}</AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-muted">{m.settings_delete_confirm_text()}</AlertDialog.Description>
             <form
@@ -67,7 +66,7 @@ export function DeleteAccount() {
                 <AlertDialog.Cancel className={buttonClass("secondary")}>{m.settings_cancel()}</AlertDialog.Cancel>
                 <form.Subscribe selector={(s) => s.isSubmitting}>
                   {(submitting) => (
-                    <SubmitButton pending={submitting} className={dangerButton}>
+                    <SubmitButton pending={submitting} variant="danger">
                       {m.settings_delete_forever()}
                     </SubmitButton>
                   )}

@@ -7,6 +7,7 @@ const variants = {
   primary: "bg-accent text-accent-fg hover:bg-accent-strong",
   secondary: "bg-surface-2 text-text border border-border hover:border-accent",
   ghost: "text-text hover:bg-surface-2",
+  danger: "bg-danger text-danger-fg hover:bg-danger/90",
 } as const;
 const sizes = { sm: "h-9 px-3 text-sm", md: "h-11 px-5 text-base", lg: "h-13 px-7 text-lg" } as const;
 

@@ -7,7 +7,7 @@ import { missing, type Typed, type Usable } from "../details";
 import { formatPercent, formatWeight, weeksWord } from "../format";
 import { calcLimits, usable } from "../limits";
 import { MeasureField } from "../MeasureField";
-import { Segmented } from "../Segmented";
+import { Segmented } from "../../ui/Segmented";
 import type { UnitSystem } from "../units";
 
 type Direction = "deficit" | "surplus";

@@ -1,4 +1,5 @@
-import { cn } from "../ui/cn";
+import type { ReactNode } from "react";
+import { cn } from "./cn";
 
 /**
  * Native radio buttons drawn as a segmented control: arrow keys move between the options and
@@ -9,16 +10,17 @@ export function Segmented<T extends string>(props: {
   legend: string;
   /** Keeps the legend for screen readers only (a heading nearby already says it). */
   legendHidden?: boolean;
-  options: readonly { value: T; label: string }[];
+  options: readonly { value: T; label: ReactNode }[];
   value: T | null;
   onChange: (value: T) => void;
   className?: string;
   /** Grid columns for the options (e.g. "grid-cols-3"), letting long labels wrap; a single wrapping row otherwise. */
   columns?: string;
   testId?: string;
+  disabled?: boolean;
 }) {
   return (
-    <fieldset className={cn("grid content-start gap-1", props.className)} data-testid={props.testId}>
+    <fieldset className={cn("grid content-start gap-1", props.className)} data-testid={props.testId} disabled={props.disabled}>
       <legend className={props.legendHidden ? "sr-only" : "mb-1 text-sm font-medium"}>{props.legend}</legend>
       <div
         className={cn(
@@ -32,7 +34,7 @@ export function Segmented<T extends string>(props: {
             <label
               key={o.value}
               className={cn(
-                "flex min-h-9 cursor-pointer items-center justify-center rounded-lg px-3 py-1 text-center text-sm leading-tight font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                "flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-1 text-center text-sm leading-tight font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
                 props.columns ? null : "flex-1 whitespace-nowrap",
                 checked ? "bg-accent text-accent-fg shadow-sm" : "text-muted hover:text-text",
               )}
