@@ -6,26 +6,29 @@ export const paidPlans = ["BASIC", "PRO"] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 export const intervals = ["month", "year"] as const;
 export type Interval = (typeof intervals)[number];
-export const currencies = ["USD", "RUB"] as const;
+const currencies = ["USD", "RUB"] as const;
 export type Currency = (typeof currencies)[number];
 
 export const annualDiscount = 0.2;
 
-export const monthlyPrice: Record<PaidPlan, Record<Currency, number>> = {
+const monthlyPrice: Record<PaidPlan, Record<Currency, number>> = {
   BASIC: { USD: 499, RUB: 39900 },
   PRO: { USD: 999, RUB: 79900 },
 };
 
 /** Rubles are priced in whole rubles; dollars keep their cents. */
 const wholeUnits: Record<Currency, boolean> = { USD: false, RUB: true };
+const rounded = (minor: number, currency: Currency) => (wholeUnits[currency] ? Math.round(minor / 100) * 100 : Math.round(minor));
 
 /** The price of one billing period in minor units. */
 export function priceFor(plan: PaidPlan, interval: Interval, currency: Currency): number {
   const month = monthlyPrice[plan][currency];
-  if (interval === "month") return month;
-  const year = month * 12 * (1 - annualDiscount);
-  return wholeUnits[currency] ? Math.round(year / 100) * 100 : Math.round(year);
+  return interval === "month" ? month : rounded(month * 12 * (1 - annualDiscount), currency);
 }
+
+/** What a plan costs a month on the chosen billing (annual: its monthly equivalent), rounded like prices. */
+export const monthlyEquivalent = (plan: PaidPlan, interval: Interval, currency: Currency) =>
+  interval === "month" ? priceFor(plan, "month", currency) : rounded(priceFor(plan, "year", currency) / 12, currency);
 
 /** What each plan includes each month (SPEC sections 6 and 9). */
 export const allowances: Record<Plan, { chatMessages: number; transformations: number }> = {
@@ -58,7 +61,7 @@ export const planFeatures: Record<Plan, readonly Feature[]> = {
 };
 
 /** Plans in order of what they include, for upgrade/downgrade. */
-export const planRank: Record<Plan, number> = { FREE: 0, BASIC: 1, PRO: 2 };
+const planRank: Record<Plan, number> = { FREE: 0, BASIC: 1, PRO: 2 };
 
 /** Which plan may use what (SPEC section 6), checked on the server by every paid API. */
 export const entitlements = {

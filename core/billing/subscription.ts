@@ -1,4 +1,4 @@
-import type { Plan } from "../plans";
+import type { Interval, PaidPlan } from "./catalog";
 
 export const subscriptionStatuses = ["active", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
@@ -8,8 +8,8 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
  * an ISO date-time; `canceled` means it stays active until `ends` and then expires.
  */
 export interface ActiveSubscription {
-  plan: Exclude<Plan, "FREE">;
-  interval: "month" | "year";
+  plan: PaidPlan;
+  interval: Interval;
   status: SubscriptionStatus;
   predicatesLeft: number;
   chatMessagesLeft: number;

@@ -1,9 +1,10 @@
 // The profile API's payloads (SPEC sections 3 and 7): create takes every metric, update any
 // of them. Same rules and messages as the sign-up metrics.
 import * as v from "valibot";
+import { goals } from "../plans";
 import { metricsSchema } from "./account";
 
-export const profileCreateSchema = v.object({ ...metricsSchema.entries, goal: metricsSchema.entries.goal });
+export const profileCreateSchema = metricsSchema;
 
 /** The goal weight the progress chart draws; null clears it. */
 export const targetWeightSchema = v.nullable(metricsSchema.entries.weight);
@@ -12,7 +13,7 @@ export const profileUpdateSchema = v.pipe(
   v.partial(
     v.object({
       ...metricsSchema.entries,
-      goal: v.picklist(v.unwrap(metricsSchema.entries.goal).options, "validation_goal_required"),
+      goal: v.picklist(goals, "validation_goal_required"),
       targetWeight: targetWeightSchema,
     }),
   ),

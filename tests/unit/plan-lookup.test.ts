@@ -62,12 +62,20 @@ describe("plan lookup", () => {
 });
 
 describe("after a change", () => {
-  it("drops the stored copy, so a reload before the refetch lands asks the server", async () => {
-    const { refreshBilling, setSubscription } = await import("../../web/billing/api");
+  it("shows and stores the server's answer at once, so a reload right away shows it too", async () => {
+    const { refreshBilling } = await import("../../web/billing/api");
     const qc = client();
-    setSubscription(qc, "u1", { ...pro, status: "canceled", canceled: true } as never);
+    store("u1", 1000, pro);
+    await refreshBilling(qc, "u1", { ...pro, status: "canceled", canceled: true } as never);
     expect(JSON.parse(localStorage.getItem("subscription_data")!).data.status).toBe("canceled");
-    void refreshBilling(qc, "u1");
+    expect(qc.getQueryData(["subscription", "u1"])).toMatchObject({ status: "canceled" });
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it("drops the stored copy when it has no answer, so a reload before the refetch asks the server", async () => {
+    const { refreshBilling } = await import("../../web/billing/api");
+    store("u1", 1000, pro);
+    void refreshBilling(client(), "u1");
     expect(localStorage.getItem("subscription_data")).toBeNull();
   });
 });

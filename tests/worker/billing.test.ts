@@ -1,7 +1,8 @@
 import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { app } from "../../worker/app";
 import { priceFor } from "../../core/billing/catalog";
 import { sessionMiddleware } from "../../worker/auth/session-middleware";
 import { requireUser } from "../../worker/auth/require-user";
@@ -80,7 +81,7 @@ describe("sandbox checkout", () => {
     const { body } = await post("/api/billing/checkout", { plan: "PRO", interval: "year" }, { token, lang: "ru" });
     const path = new URL(body.url).pathname;
     const html = await (await page(path, token, { headers: { Cookie: `__Host-session=${token}; lang=ru` } })).text();
-    expect(html).toContain("Forma Pro");
+    expect(html).toContain("Forma Pro (на год)");
     expect(html).toMatch(/7\s670\s₽/); // 799 ₽ × 12 − 20% = 7 670,40 ₽, priced in whole rubles
     expect(html).toContain("Номер карты");
     const other = await createUser();
@@ -164,7 +165,14 @@ describe("managing a subscription", () => {
     expect(declined.status).toBe(402);
     const saved = await page(path, token, form({ card: "4000 0025 0000 3155" }));
     expect(saved.status).toBe(303);
+    expect(saved.headers.get("Location")).toBe("https://forma.test/billing?card=updated");
     expect((await getActive(token)).body.lastFourNumbers).toBe("3155");
+    // From the phone's billing screen it returns there; a foreign return address is ignored.
+    const phone = new URL((await post("/api/subscription/payment-method", { from: "/mbilling" }, { token })).body.url);
+    const back = await page(phone.pathname + phone.search, token, form({ card: "4242424242424242" }));
+    expect(back.headers.get("Location")).toBe("https://forma.test/mbilling?card=updated");
+    const evil = await page(`${phone.pathname}?return=${encodeURIComponent("https://evil.example/")}`, token, form({ card: "4242424242424242" }));
+    expect(evil.headers.get("Location")).toBe("https://forma.test/billing?card=updated");
   });
 });
 
@@ -279,5 +287,39 @@ describe("entitlements", () => {
     expect(await call("/chat", "PRO")).toEqual({ status: 200, text: "ok" });
     expect((await call("/workouts", "FREE")).status).toBe(403);
     expect((await call("/workouts", "BASIC")).status).toBe(200);
+  });
+});
+
+describe("with Stripe configured", () => {
+  it("shows a cancel at once from Stripe's answer, before its webhook arrives", async () => {
+    const { id } = await createUser({ plan: "PRO" });
+    const token = await createSession(id);
+    const now = Date.now();
+    await getDb(env.DB)
+      .insert(subscriptions)
+      .values({ userId: id, provider: "stripe", customerId: "cus_s", subscriptionId: `sub_s_${id}`, plan: "PRO", interval: "month", status: "active", currentPeriodEnd: new Date(now + 20 * day), predicatesLeft: 10, lastEventAt: new Date(now - 60_000) });
+    const stripeAnswer = {
+      id: `sub_s_${id}`,
+      object: "subscription",
+      customer: "cus_s",
+      status: "active",
+      cancel_at_period_end: true,
+      metadata: { userId: id, plan: "PRO", interval: "month" },
+      items: { data: [{ current_period_end: Math.floor((now + 20 * day) / 1000) }] },
+    };
+    const calls: string[] = [];
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      calls.push(`${init?.method ?? "GET"} ${new URL(String(input)).pathname}`);
+      return Response.json(stripeAnswer);
+    });
+    try {
+      const stripeEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
+      const res = await app.request("https://forma.test/api/subscription/cancel", { method: "POST", headers: { Authorization: `Bearer ${token}` } }, stripeEnv);
+      expect(calls).toEqual([`POST /v1/subscriptions/sub_s_${id}`]);
+      expect(await res.json()).toMatchObject({ status: "canceled", canceled: true, plan: "PRO", provider: "stripe" });
+    } finally {
+      fetchSpy.mockRestore();
+    }
+    expect((await row(id))!.status).toBe("canceled");
   });
 });

@@ -1,13 +1,15 @@
 import { Link } from "@tanstack/react-router";
 import { Check, Lock } from "lucide-react";
-import { allowances } from "../../core/billing/catalog";
+import { allowances, priceFor } from "../../core/billing/catalog";
 import { formatNumber } from "../i18n/format";
+import type { Entitlement } from "../../core/billing/catalog";
 import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
-import { formatMoney, monthlyAmount, visitorCurrency } from "./money";
+import { billingPath } from "./links";
+import { formatMoney, visitorCurrency } from "./money";
 import { SecureNote } from "./SecureNote";
 
-export const lockedFeatures = ["chat", "transform", "vitamins", "minerals"] as const;
+export const lockedFeatures = ["chat", "transform", "vitamins", "minerals"] as const satisfies readonly Entitlement[];
 export type LockedFeature = (typeof lockedFeatures)[number];
 
 const texts: Record<LockedFeature, { title: () => string; text: () => string }> = {
@@ -55,10 +57,10 @@ export function LockScreen({ feature, mobile }: { feature: LockedFeature; mobile
           </ul>
         </div>
         <div className="grid justify-items-center gap-2">
-          <Link to={mobile ? "/mbilling" : "/billing"} search={{ plan: "PRO", interval: "month" }} className={buttonClass("primary", "lg")}>
+          <Link to={billingPath(mobile)} search={{ plan: "PRO", interval: "month" }} className={buttonClass("primary", "lg")}>
             {m.lock_upgrade()}
           </Link>
-          <p className="text-sm text-muted">{m.lock_price({ price: formatMoney(monthlyAmount("PRO", "month", currency), currency) })}</p>
+          <p className="text-sm text-muted">{m.lock_price({ price: formatMoney(priceFor("PRO", "month", currency), currency) })}</p>
         </div>
         <SecureNote className="max-w-md text-left" />
       </div>

@@ -1,16 +1,16 @@
 import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { features, planFeatures, priceFor, type Currency, type Interval } from "../../core/billing/catalog";
+import { features, monthlyEquivalent, planFeatures, priceFor, type Currency, type Interval } from "../../core/billing/catalog";
 import type { Plan } from "../../core/plans";
 import * as m from "../paraglide/messages.js";
 import { cn } from "../ui/cn";
 import { featureLabels, planLabels } from "./labels";
-import { formatMoney, monthlyAmount } from "./money";
+import { formatMoney } from "./money";
 
 const taglines: Record<Plan, () => string> = { FREE: m.billing_tagline_free, BASIC: m.billing_tagline_basic, PRO: m.billing_tagline_pro };
 
 function Price({ plan, interval, currency }: { plan: Plan; interval: Interval; currency: Currency }) {
-  const amount = plan === "FREE" ? 0 : monthlyAmount(plan, interval, currency);
+  const amount = plan === "FREE" ? 0 : monthlyEquivalent(plan, interval, currency);
   const note =
     plan === "FREE"
       ? m.billing_free_forever()

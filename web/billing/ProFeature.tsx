@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
+import { entitlements } from "../../core/billing/catalog";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
 import ScreenIntro from "../screens/ScreenIntro";
@@ -25,6 +26,6 @@ export default function ProFeature() {
   const user = useQuery(sessionQuery).data?.user ?? null;
   const feature = featureOfPath(pathname);
   if (!user) return null;
-  if (user.plan === "PRO" || !feature) return <ScreenIntro />;
+  if (!feature || entitlements[feature](user.plan)) return <ScreenIntro />;
   return <LockScreen feature={feature} mobile={isMobilePath(pathname)} />;
 }

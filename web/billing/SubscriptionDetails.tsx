@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CreditCard, LoaderCircle, RotateCcw } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useLocation } from "@tanstack/react-router";
+import { useCallback, useId, useState } from "react";
 import { allowances } from "../../core/billing/catalog";
 import type { ActiveSubscription } from "../../core/billing/subscription";
 import { formatDate, formatNumber } from "../i18n/format";
@@ -8,22 +9,25 @@ import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
 import { cn } from "../ui/cn";
 import { notify } from "../ui/toast";
-import { billingApi, refreshBilling, setSubscription } from "./api";
+import { isMobilePath } from "../navigation/paths";
 import { ConfirmDialog } from "../ui/ConfirmDialog";
 import { DetailRow } from "../ui/DetailRow";
+import { billingApi, refreshBilling } from "./api";
+import { billingPath } from "./links";
+import { useBackFromPageCache } from "./use-back-from-page-cache";
 import { intervalLabels, planLabels } from "./labels";
 
 const statusDot = { active: "bg-accent", canceled: "bg-warning", expired: "bg-danger" } as const;
 
 function statusText(sub: ActiveSubscription): string {
   if (sub.status === "expired") return m.billing_status_expired();
-  if (sub.status === "canceled" || sub.canceled) return m.billing_status_canceled_until({ date: formatDate(sub.ends) });
+  if (sub.status === "canceled") return m.billing_status_canceled_until({ date: formatDate(sub.ends) });
   return m.billing_status_active();
 }
 
 function dateTerm(sub: ActiveSubscription): string {
   if (sub.status === "expired") return m.billing_ended_on();
-  return sub.status === "canceled" || sub.canceled ? m.billing_valid_until() : m.billing_renews_on();
+  return sub.status === "canceled" ? m.billing_valid_until() : m.billing_renews_on();
 }
 
 /**
@@ -36,22 +40,12 @@ export function SubscriptionDetails({ userId, subscription: sub, variant = "card
   const [busy, setBusy] = useState<"renew" | "card" | null>(null);
   const titleId = useId();
   const Heading = variant === "card" ? "h2" : "h3";
-  const canceled = sub.status === "canceled" || sub.canceled;
+  const canceled = sub.status === "canceled";
+  const from = billingPath(isMobilePath(useLocation().pathname));
+  useBackFromPageCache(useCallback(() => setBusy(null), []));
 
-  // Back from the card page through the browser's page cache: not leaving any more.
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setBusy(null);
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, []);
-
-  /** The server answers the new subscription: show it at once, then refresh everything else. */
-  async function settle(next: ActiveSubscription | undefined) {
-    setSubscription(queryClient, userId, next ?? null);
-    await refreshBilling(queryClient, userId);
-  }
+  /** The server answers the new subscription: shown and stored at once, the rest refreshed. */
+  const settle = (next: ActiveSubscription | undefined) => refreshBilling(queryClient, userId, next ?? null);
 
   async function cancel(): Promise<boolean> {
     try {
@@ -80,7 +74,7 @@ export function SubscriptionDetails({ userId, subscription: sub, variant = "card
   async function updateCard() {
     setBusy("card");
     try {
-      const { url } = await billingApi.paymentMethod();
+      const { url } = await billingApi.paymentMethod(from);
       window.location.assign(url);
     } catch {
       notify.error(m.billing_error());

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
+import type { BillingScreen } from "../../core/validation/billing";
 import type { ActiveSubscription } from "../../core/billing/subscription";
 import { apiFetch } from "../api/client";
 
@@ -9,12 +10,13 @@ import { apiFetch } from "../api/client";
 const storageKey = "subscription_data";
 export const planCacheMs = 5 * 60 * 1000;
 
-function stored(userId: string): ActiveSubscription | null | undefined {
+/** This member's stored copy while it is under 5 minutes old, with when it was stored. */
+function stored(userId: string): { data: ActiveSubscription | null; at: number } | undefined {
   try {
     const raw = localStorage.getItem(storageKey);
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as { userId: string; at: number; data: ActiveSubscription | null };
-    return parsed.userId === userId && Date.now() - parsed.at < planCacheMs ? parsed.data : undefined;
+    return parsed.userId === userId && Date.now() - parsed.at < planCacheMs ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -42,14 +44,8 @@ export const subscriptionQuery = (userId: string) =>
       store(userId, data);
       return data;
     },
-    initialData: () => stored(userId),
-    initialDataUpdatedAt: () => {
-      try {
-        return (JSON.parse(localStorage.getItem(storageKey) ?? "null") as { at?: number } | null)?.at;
-      } catch {
-        return undefined;
-      }
-    },
+    initialData: () => stored(userId)?.data,
+    initialDataUpdatedAt: () => stored(userId)?.at,
     staleTime: planCacheMs,
     retry: 3,
     retryDelay: 1000,
@@ -57,32 +53,31 @@ export const subscriptionQuery = (userId: string) =>
 
 export const billingApi = {
   /** A hosted checkout to go to ({ url }), or { changed } when an existing subscription moved. */
-  checkout: (plan: PaidPlan, interval: Interval, from: "/billing" | "/mbilling" = "/billing") =>
+  checkout: (plan: PaidPlan, interval: Interval, from: BillingScreen) =>
     apiFetch<{ url?: string; changed?: boolean }>("/api/billing/checkout", { method: "POST", json: { plan, interval, from } }),
   cancel: () => apiFetch<ActiveSubscription | undefined>("/api/subscription/cancel", { method: "POST" }),
   renew: () => apiFetch<ActiveSubscription | undefined>("/api/subscription/renew", { method: "POST" }),
-  paymentMethod: () => apiFetch<{ url: string }>("/api/subscription/payment-method", { method: "POST" }),
+  /** Where to update the card; the provider's page comes back to `from`. */
+  paymentMethod: (from: BillingScreen) => apiFetch<{ url: string }>("/api/subscription/payment-method", { method: "POST", json: { from } }),
 };
 
-/** The server's answer after a change: shown at once and stored, so a reload shows it too. */
-export function setSubscription(queryClient: QueryClient, userId: string, data: ActiveSubscription | null): void {
-  queryClient.setQueryData(subscriptionQuery(userId).queryKey, data);
-  store(userId, data);
-}
-
 /**
- * After any change: the new answer everywhere, and the session (its plan drives the shell).
- * The stored copy is dropped first, so a reload before the refetch lands asks the server.
+ * After any change: the subscription everywhere, and the session and profile (their plan drives
+ * the shell and the locks). With the server's answer in hand it is shown and stored at once;
+ * without it the stored copy is dropped, so a reload before the refetch lands asks the server.
  */
-export async function refreshBilling(queryClient: QueryClient, userId: string): Promise<void> {
-  try {
-    localStorage.removeItem(storageKey);
-  } catch {
-    // Storage blocked: nothing stored to drop.
+export async function refreshBilling(queryClient: QueryClient, userId: string, answer?: ActiveSubscription | null): Promise<void> {
+  const others = [queryClient.invalidateQueries({ queryKey: ["session"] }), queryClient.invalidateQueries({ queryKey: ["profile", userId] })];
+  if (answer !== undefined) {
+    queryClient.setQueryData(subscriptionQuery(userId).queryKey, answer);
+    store(userId, answer);
+  } else {
+    try {
+      localStorage.removeItem(storageKey);
+    } catch {
+      // Storage blocked: nothing stored to drop.
+    }
+    others.push(queryClient.invalidateQueries({ queryKey: ["subscription", userId] }));
   }
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["subscription", userId] }),
-    queryClient.invalidateQueries({ queryKey: ["session"] }),
-    queryClient.invalidateQueries({ queryKey: ["profile", userId] }),
-  ]);
+  await Promise.all(others);
 }

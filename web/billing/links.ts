@@ -1,4 +1,5 @@
 import { intervals, paidPlans, type Interval, type PaidPlan } from "../../core/billing/catalog";
+import type { BillingScreen } from "../../core/validation/billing";
 
 /** The search of /billing and /mbilling: a plan to continue with, and the provider's return notices. */
 export interface BillingSearch {
@@ -8,7 +9,7 @@ export interface BillingSearch {
   card?: string;
 }
 
-export const billingPath = (mobile: boolean) => (mobile ? "/mbilling" : "/billing");
+export const billingPath = (mobile: boolean): BillingScreen => (mobile ? "/mbilling" : "/billing");
 
 export const asPaidPlan = (value: string | undefined): PaidPlan | null => (paidPlans as readonly string[]).includes(value ?? "") ? (value as PaidPlan) : null;
 export const asInterval = (value: string | undefined): Interval | null => (intervals as readonly string[]).includes(value ?? "") ? (value as Interval) : null;

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
 import type { ActiveSubscription } from "../../core/billing/subscription";
 import { ApiFailure } from "../api/client";
@@ -8,6 +8,8 @@ import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
 import { notify } from "../ui/toast";
 import { billingApi, refreshBilling } from "./api";
+import { billingPath } from "./links";
+import { useBackFromPageCache } from "./use-back-from-page-cache";
 
 /**
  * Buying or changing a plan for a member: the plan they already have is answered here (no
@@ -18,16 +20,9 @@ export function useChoosePlan(userId: string | null, subscription: ActiveSubscri
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<PaidPlan | null>(null);
   // The checkout returns to the billing screen the member chose on.
-  const from = isMobilePath(useLocation().pathname) ? "/mbilling" : "/billing";
-
+  const from = billingPath(isMobilePath(useLocation().pathname));
   // Back from the checkout through the browser's page cache: the page is here again, not leaving.
-  useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => {
-      if (e.persisted) setPending(null);
-    };
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, []);
+  useBackFromPageCache(useCallback(() => setPending(null), []));
 
   /** Resolves true when the page is leaving for the provider's checkout. */
   async function choose(plan: PaidPlan, interval: Interval): Promise<boolean> {

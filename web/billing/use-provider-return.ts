@@ -8,7 +8,7 @@ import { refreshBilling, subscriptionQuery } from "./api";
 import type { BillingSearch } from "./links";
 
 /** How long to wait for the provider's event after a paid checkout before saying it is slow. */
-export const activationMs = 15_000;
+const activationMs = 15_000;
 
 /**
  * The provider's way back (?checkout=success|canceled, ?card=updated): say what happened,
@@ -58,7 +58,7 @@ export function useProviderReturn(user: SessionUser | null | undefined) {
     if (polled.data) {
       // The plan is on: the session's plan (shell, lock screens) and the profile follow.
       setActivatingSince(null);
-      void refreshBilling(queryClient, userId);
+      void refreshBilling(queryClient, userId, polled.data);
       return;
     }
     const timer = setTimeout(

@@ -31,8 +31,7 @@ export function MetricsCard({ userId, profile, onUpdatePlans }: { userId: string
   const form = useMetricsForm(draftOf(profile), async (metrics: Metrics) => {
     setSaved(false);
     try {
-      const next = profile ? await profileApi.update(metrics) : await profileApi.create(metrics);
-      const { warnings: _warnings, ...stored } = next;
+      const stored = profile ? await profileApi.update(metrics) : await profileApi.create(metrics);
       storeProfile(queryClient, userId, stored);
       void queryClient.invalidateQueries({ queryKey: ["overview", userId] });
       form.reset(draftOf(stored));

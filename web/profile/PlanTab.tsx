@@ -1,12 +1,13 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { CalendarDays, Lock, Salad } from "lucide-react";
+import { entitlements } from "../../core/billing/catalog";
 import type { Plan } from "../../core/plans";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
 
-// Who may have which plan (SPEC section 6): workout plans on Basic or Pro, nutrition on Pro.
-const entitled = { workout: (p: Plan) => p !== "FREE", nutrition: (p: Plan) => p === "PRO" };
+// Who may have which plan (SPEC section 6): the same rule the server enforces.
+const entitled = { workout: entitlements.workoutPlans, nutrition: entitlements.nutritionPlans };
 
 const texts = {
   workout: {

@@ -6,12 +6,11 @@ import { ApiFailure, apiFetch } from "../api/client";
 import { fallbackStorage } from "./fallback-storage";
 
 export type Profile = ProfileJson;
-type SavedProfile = Profile & { warnings: string[] };
 
 // Profile loading rules (SPEC sections 4 and 9).
 export const profileCacheLifetimeMs = 15 * 60 * 1000;
-export const profileMinRefreshMs = 5 * 60 * 1000;
-export const profileRefreshDelayMs = 2000;
+const profileMinRefreshMs = 5 * 60 * 1000;
+const profileRefreshDelayMs = 2000;
 
 const persister = experimental_createQueryPersister({
   storage: fallbackStorage,
@@ -76,7 +75,13 @@ export function storeProfile(queryClient: QueryClient, userId: string, profile: 
   void persister.persistQueryByKey(profileKey(userId), queryClient);
 }
 
+/** The saved profile; the answer's `warnings` concern API clients that send free-text levels. */
+async function save(path: string, input: ProfileCreateInput | ProfileUpdateInput): Promise<Profile> {
+  const { warnings: _warnings, ...profile } = await apiFetch<Profile & { warnings: string[] }>(path, { method: "POST", json: input });
+  return profile;
+}
+
 export const profileApi = {
-  create: (input: ProfileCreateInput) => apiFetch<SavedProfile>("/api/profiles/create", { method: "POST", json: input }),
-  update: (input: ProfileUpdateInput) => apiFetch<SavedProfile>("/api/profiles/update", { method: "POST", json: input }),
+  create: (input: ProfileCreateInput) => save("/api/profiles/create", input),
+  update: (input: ProfileUpdateInput) => save("/api/profiles/update", input),
 };

@@ -9,7 +9,7 @@ import { setSessionUser } from "./api";
 const memberKeys = ["subscription_data", "session_active"];
 const memberKeyPrefixes = ["forma_"];
 
-export const isMemberStorageKey = (key: string) => memberKeys.includes(key) || memberKeyPrefixes.some((p) => key.startsWith(p));
+const isMemberStorageKey = (key: string) => memberKeys.includes(key) || memberKeyPrefixes.some((p) => key.startsWith(p));
 
 function clearMemberStorage(): void {
   for (const name of ["localStorage", "sessionStorage"] as const) {

@@ -7,7 +7,7 @@ import { getDb } from "../db/client";
 import { paymentEvents, profiles, subscriptions } from "../db/schema";
 import type { PaymentEvent, ProviderName } from "../platform/payments/port";
 
-export type ApplyResult = "applied" | "duplicate" | "stale" | "ignored";
+type ApplyResult = "applied" | "duplicate" | "stale" | "ignored";
 
 /** Stripe's subscription status as ours: paying states are active (or canceled at period end). */
 function statusOf(stripeStatus: string, cancelAtPeriodEnd: boolean): SubscriptionStatus | null {

@@ -7,7 +7,7 @@ import { profiles, subscriptions } from "../db/schema";
 import { paymentsFor } from "./provider";
 
 /** How long an unrenewed active subscription keeps its plan (the provider may retry a payment). */
-export const renewalGraceMs = 3 * 24 * 60 * 60 * 1000;
+const renewalGraceMs = 3 * 24 * 60 * 60 * 1000;
 
 export const sandboxBilling: CronTask = {
   name: "sandbox-billing",
@@ -26,39 +26,32 @@ export const sandboxBilling: CronTask = {
 export const expireSubscriptions: CronTask = {
   name: "expire-subscriptions",
   async run({ db, now }) {
-    const ended = await db
-      .select({ userId: subscriptions.userId })
-      .from(subscriptions)
-      .where(
-        sql`(${subscriptions.status} = 'canceled' AND ${subscriptions.currentPeriodEnd} <= ${now}) OR (${subscriptions.status} = 'active' AND ${subscriptions.currentPeriodEnd} <= ${now - renewalGraceMs})`,
-      )
-      .all();
-    const ids = ended.map((r) => r.userId);
-    if (ids.length === 0) return "expired 0";
-    await db.batch([
-      db.update(subscriptions).set({ status: "expired", updatedAt: new Date(now) }).where(inArray(subscriptions.userId, ids)),
-      db.update(profiles).set({ plan: "FREE", updatedAt: new Date(now) }).where(inArray(profiles.userId, ids)),
+    const ended = sql`(${subscriptions.status} = 'canceled' AND ${subscriptions.currentPeriodEnd} <= ${now}) OR (${subscriptions.status} = 'active' AND ${subscriptions.currentPeriodEnd} <= ${now - renewalGraceMs})`;
+    // One batch, no id list (D1 binds at most 100 parameters): profiles first, while the rows still match.
+    const [, expired] = await db.batch([
+      db
+        .update(profiles)
+        .set({ plan: "FREE", updatedAt: new Date(now) })
+        .where(inArray(profiles.userId, db.select({ userId: subscriptions.userId }).from(subscriptions).where(ended))),
+      db.update(subscriptions).set({ status: "expired", updatedAt: new Date(now) }).where(ended).returning({ userId: subscriptions.userId }),
     ]);
-    return `expired ${ids.length}`;
+    return `expired ${expired.length}`;
   },
 };
 
-/** Each Pro member's transformations and chat messages start again with the month. */
+/**
+ * Each Pro member's transformations and chat messages start again with the month. The chat
+ * limiter also rolls over by itself, so a late cron never leaves a member stuck (issue 8).
+ */
 export const restoreAllowances: CronTask = {
   name: "restore-allowances",
   async run({ env, db, now }) {
     const pro = await db
-      .select({ userId: subscriptions.userId })
-      .from(subscriptions)
-      .where(and(eq(subscriptions.plan, "PRO"), ne(subscriptions.status, "expired")))
-      .all();
-    await db
       .update(subscriptions)
       .set({ predicatesLeft: allowances.PRO.transformations, updatedAt: new Date(now) })
       .where(and(eq(subscriptions.plan, "PRO"), ne(subscriptions.status, "expired")))
-      .run();
-    for (const { userId } of pro) await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(userId)).reset(now);
+      .returning({ userId: subscriptions.userId });
+    await Promise.all(pro.map(({ userId }) => env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(userId)).reset(now)));
     return `restored ${pro.length}`;
   },
 };
-

@@ -4,15 +4,14 @@ import type { MiddlewareHandler } from "hono";
 import { entitlements, type Entitlement } from "../../core/billing/catalog";
 import { memberOf } from "../auth/require-user";
 import type { AppEnv } from "../env";
-import { translateMessage } from "../../web/i18n/translate";
+import * as m from "../../web/paraglide/messages.js";
 import { ApiError } from "../platform/errors";
 
-const messages: Partial<Record<Entitlement, string>> = { chat: "chat_subscription_required" };
+const messages: Partial<Record<Entitlement, typeof m.chat_subscription_required>> = { chat: m.chat_subscription_required };
 
 export function requireEntitlement(feature: Entitlement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (entitlements[feature](memberOf(c).plan)) return next();
-    const special = messages[feature];
-    throw new ApiError(403, "subscription_required", special ? translateMessage(special, c.get("locale")) : undefined);
+    throw new ApiError(403, "subscription_required", messages[feature]?.({}, { locale: c.get("locale") }));
   };
 }

@@ -1,5 +1,8 @@
 // Picks the payments adapter once from configuration (DESIGN.md section 1): Stripe when its
 // secrets are set; otherwise, in development only, the sandbox. Elsewhere billing is off.
+import type { Context } from "hono";
+import { appUrl } from "../auth/accounts";
+import type { AppEnv } from "../env";
 import { isDevelopment } from "../platform/mail/select";
 import type { PaymentsPort } from "../platform/payments/port";
 import { createSandboxPayments, type SandboxPayments } from "../platform/payments/sandbox";
@@ -30,3 +33,6 @@ export function paymentsFor(env: Cloudflare.Env, baseUrl: string): Payments | nu
   });
   return { port: sandbox.port, sandbox };
 }
+
+/** The adapter for a request, its pages addressed on this app's origin; null when billing is off. */
+export const paymentsOf = (c: Context<AppEnv>) => paymentsFor(c.env, appUrl(c, "/").replace(/\/$/, ""));

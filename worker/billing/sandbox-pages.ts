@@ -1,7 +1,7 @@
 // The sandbox provider's own pages (development only): checkout with test cards, the 3-D Secure
 // step and the card update. Plain HTML forms, like a hosted payment page; no script needed.
 import { Hono, type Context } from "hono";
-import type { Currency } from "../../core/billing/catalog";
+import type { Currency, Interval, PaidPlan } from "../../core/billing/catalog";
 import { formatMoney } from "../../core/billing/money";
 import type { Locale } from "../../core/locale";
 import * as m from "../../web/paraglide/messages.js";
@@ -10,7 +10,9 @@ import type { AppEnv } from "../env";
 import { escapeHtml } from "../platform/escape-html";
 import type { PayOutcome } from "../platform/payments/sandbox";
 import { appUrl } from "../auth/accounts";
-import { paymentsFor } from "./provider";
+import { billingScreens } from "../../core/validation/billing";
+import { productName } from "./product-name";
+import { paymentsOf } from "./provider";
 
 const style = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#0f172a}
 main{max-width:440px;margin:40px auto;padding:28px;background:#fff;border-radius:16px;box-shadow:0 10px 30px rgb(15 23 42/.12)}
@@ -41,7 +43,7 @@ const outcomeMessage = (outcome: PayOutcome, locale: Locale) =>
   outcome === "declined" ? m.sandbox_declined({}, { locale }) : outcome === "unknown_card" ? m.sandbox_unknown_card({}, { locale }) : "";
 
 function sandboxOf(c: Context<AppEnv>) {
-  const sandbox = paymentsFor(c.env, appUrl(c, "/").replace(/\/$/, ""))?.sandbox;
+  const sandbox = paymentsOf(c)?.sandbox;
   return sandbox ?? null;
 }
 
@@ -54,10 +56,10 @@ async function ownCheckout(c: Context<AppEnv>) {
   return checkout && checkout.userId === user.id ? { sandbox, checkout } : null;
 }
 
-function checkoutPage(c: Context<AppEnv>, checkout: { id: string; plan: string; interval: string; amount: number; currency: string; cancelUrl: string }, error = "") {
+function checkoutPage(c: Context<AppEnv>, checkout: { id: string; plan: PaidPlan; interval: Interval; amount: number; currency: string; cancelUrl: string }, error = "") {
   const locale = c.get("locale");
   const o = { locale };
-  const plan = checkout.plan === "PRO" ? "Forma Pro" : `Forma ${m.plan_basic({}, o)}`;
+  const plan = productName(c.env.APP_NAME, checkout.plan, checkout.interval, locale);
   const per = checkout.interval === "year" ? m.sandbox_per_year({}, o) : m.sandbox_per_month({}, o);
   return page(
     locale,
@@ -133,9 +135,15 @@ export const sandboxPages = new Hono<AppEnv>()
     if (!sandbox || !sub || sub.userId !== user?.id) return notFound(c);
     const form = await c.req.parseBody();
     const outcome = await sandbox.replaceCard(sub.id, String(form.card ?? ""), Date.now());
-    if (outcome === "paid") return c.redirect(appUrl(c, "/billing?card=updated"), 303);
+    if (outcome === "paid") return c.redirect(appUrl(c, cardReturn(c)), 303);
     return c.html(cardPage(c, sub.last4, outcomeMessage(outcome, c.get("locale"))), 402);
   });
+
+/** Where the card page returns: the billing screen the member came from, nothing else (no open redirect). */
+function cardReturn(c: Context<AppEnv>): string {
+  const asked = c.req.query("return");
+  return billingScreens.map((s) => `${s}?card=updated`).find((allowed) => allowed === asked) ?? "/billing?card=updated";
+}
 
 function cardPage(c: Context<AppEnv>, last4: string, error = "") {
   const locale = c.get("locale");
@@ -148,7 +156,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="post"><label for="card">${escapeHtml(m.sandbox_card_number({}, o))}</label>
 <input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required placeholder="4242 4242 4242 4242">
 <button type="submit">${escapeHtml(m.sandbox_card_save({}, o))}</button></form>
-<p><a href="${escapeHtml(appUrl(c, "/billing"))}">${escapeHtml(m.sandbox_back({}, o))}</a></p>${cardList(locale)}`,
+<p><a href="${escapeHtml(appUrl(c, cardReturn(c).split("?")[0]!))}">${escapeHtml(m.sandbox_back({}, o))}</a></p>${cardList(locale)}`,
   );
 }
 

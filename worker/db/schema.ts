@@ -1,6 +1,8 @@
 // D1 tables (drizzle). Migrations are generated from this file: npm run db:generate.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { intervals, paidPlans } from "../../core/billing/catalog";
+import { subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 
 const createdAt = () =>
@@ -187,9 +189,9 @@ export const subscriptions = sqliteTable(
     provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
     customerId: text("customer_id").notNull(),
     subscriptionId: text("subscription_id").notNull().unique(),
-    plan: text("plan", { enum: ["BASIC", "PRO"] }).notNull(),
-    interval: text("interval", { enum: ["month", "year"] }).notNull(),
-    status: text("status", { enum: ["active", "canceled", "expired"] }).notNull(),
+    plan: text("plan", { enum: paidPlans }).notNull(),
+    interval: text("interval", { enum: intervals }).notNull(),
+    status: text("status", { enum: subscriptionStatuses }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
     paymentMethodId: text("payment_method_id"),
     last4: text("last4"),
@@ -226,8 +228,8 @@ export const sandboxCheckouts = sqliteTable("sandbox_checkouts", {
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
   customerId: text("customer_id").notNull(),
-  plan: text("plan", { enum: ["BASIC", "PRO"] }).notNull(),
-  interval: text("interval", { enum: ["month", "year"] }).notNull(),
+  plan: text("plan", { enum: paidPlans }).notNull(),
+  interval: text("interval", { enum: intervals }).notNull(),
   currency: text("currency").notNull(),
   amount: integer("amount").notNull(),
   locale: text("locale").notNull(),
@@ -244,8 +246,8 @@ export const sandboxSubscriptions = sqliteTable("sandbox_subscriptions", {
   userId: text("user_id")
     .notNull()
     .references(() => users.id, { onDelete: "cascade" }),
-  plan: text("plan", { enum: ["BASIC", "PRO"] }).notNull(),
-  interval: text("interval", { enum: ["month", "year"] }).notNull(),
+  plan: text("plan", { enum: paidPlans }).notNull(),
+  interval: text("interval", { enum: intervals }).notNull(),
   currency: text("currency").notNull(),
   amount: integer("amount").notNull(),
   /** Stripe's words: active, canceled. */

@@ -1,6 +1,7 @@
 // The profile's activity overview (SPEC section 3 "Stats"): workouts and nutrition from the plan
 // counters, coach messages this month from the member's chat limiter, and the day streak.
 import { and, desc, eq, gte, lte } from "drizzle-orm";
+import { entitlements } from "../../core/billing/catalog";
 import { isCalendarDate, utcDay } from "../../core/validation/progress";
 import type { SessionUser } from "../../core/session";
 import { getDb } from "../db/client";
@@ -18,7 +19,7 @@ export function memberToday(raw: string | undefined, now: number): string {
 }
 
 /** Days in a row with something logged, ending today or (not yet logged today) yesterday. */
-export function streakOf(datesNewestFirst: readonly string[], today: string): number {
+function streakOf(datesNewestFirst: readonly string[], today: string): number {
   const days = new Set(datesNewestFirst);
   let day = Date.parse(`${today}T00:00:00Z`);
   if (!days.has(today)) day -= dayMs;
@@ -45,7 +46,7 @@ export async function activityOverview(env: Cloudflare.Env, user: SessionUser, t
   ]);
   const counters = counterRows[0];
   // Only Pro members chat; their limiter (one Durable Object per member) counts this month's messages.
-  const messages = user.plan === "PRO" ? (await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(user.id)).usage(now, Number.MAX_SAFE_INTEGER)).used : 0;
+  const messages = entitlements.chat(user.plan) ? (await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(user.id)).usage(now, Number.MAX_SAFE_INTEGER)).used : 0;
   return {
     workouts: counters?.workouts ?? 0,
     nutrition: counters?.nutrition ?? 0,

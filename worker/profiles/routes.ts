@@ -14,7 +14,7 @@ import { jsonBody } from "../platform/validate";
 import { activityOverview, memberToday } from "./overview";
 
 /** The wire shape: the spec's field names (snake case for the plans, camel case for counters). */
-export function profileJson(p: Profile): ProfileJson {
+function profileJson(p: Profile): ProfileJson {
   return {
     id: p.id,
     weight: p.weight,
@@ -53,22 +53,21 @@ export const profileRoutes = new Hono<AppEnv>()
     const { activity, defaulted } = normalizeActivity(input.activity);
     const values = { weight: input.weight, height: input.height, age: input.age, gender: input.gender, activity, goal: input.goal };
     // One profile per member: creating again replaces the metrics (plan and counters stay).
-    await getDb(c.env.DB)
+    const profile = await getDb(c.env.DB)
       .insert(profiles)
       .values({ id: crypto.randomUUID(), userId, ...values })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
-      .run();
-    const profile = (await findProfile(c.env.DB, userId))!;
+      .returning()
+      .get();
     return c.json({ ...profileJson(profile), warnings: defaulted ? ["activity_defaulted"] : [] }, 201);
   })
   .post("/update", jsonBody(profileUpdateSchema), async (c) => {
     const input = c.req.valid("json");
     const userId = memberOf(c).id;
-    if (!(await findProfile(c.env.DB, userId))) throw new ApiError(404, "not_found");
     const { activity: rawActivity, ...rest } = input;
     const normalized = rawActivity === undefined ? null : normalizeActivity(rawActivity);
     const set = { ...rest, ...(normalized ? { activity: normalized.activity } : {}), updatedAt: new Date() };
-    await getDb(c.env.DB).update(profiles).set(set).where(eq(profiles.userId, userId)).run();
-    const profile = (await findProfile(c.env.DB, userId))!;
+    const profile = await getDb(c.env.DB).update(profiles).set(set).where(eq(profiles.userId, userId)).returning().get();
+    if (!profile) throw new ApiError(404, "not_found");
     return c.json({ ...profileJson(profile), warnings: normalized?.defaulted ? ["activity_defaulted"] : [] });
   });

@@ -13,6 +13,8 @@ export interface CheckoutRequest {
   /** Minor units per billing period. */
   amount: number;
   locale: "en" | "ru";
+  /** Shown on the provider's checkout page and receipts, in the member's language. */
+  productName: string;
   successUrl: string;
   cancelUrl: string;
   /** The provider's customer, when the member paid before. */
@@ -31,35 +33,41 @@ export interface PlanChange {
   amount: number;
 }
 
-/** A provider event reduced to what the subscription needs (see stripe-events.ts). */
+/** A provider's subscription as the app needs it (see stripe-events.ts). */
+export interface SubscriptionState {
+  id: string;
+  customerId: string;
+  userId: string | null;
+  plan: PaidPlan | null;
+  interval: Interval | null;
+  /** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, … */
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: number;
+  paymentMethodId: string | null;
+  last4: string | null;
+}
+
+/** A provider event reduced to what the subscription needs. */
 export interface PaymentEvent {
   id: string;
   /** When the provider created it (ms): orders events that arrive out of order. */
   created: number;
   type: string;
-  subscription?: {
-    id: string;
-    customerId: string;
-    userId: string | null;
-    plan: PaidPlan | null;
-    interval: Interval | null;
-    /** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, … */
-    status: string;
-    cancelAtPeriodEnd: boolean;
-    currentPeriodEnd: number;
-    paymentMethodId: string | null;
-    last4: string | null;
-  };
+  subscription?: SubscriptionState;
 }
 
 export interface PaymentsPort {
   readonly name: ProviderName;
   /** A hosted checkout page to send the member to. */
   createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }>;
-  /** Upgrade or downgrade; the provider confirms with a subscription event. */
-  changePlan(sub: ProviderSubscription, to: PlanChange): Promise<void>;
-  /** Cancel at the period's end (true) or take the cancellation back (false). */
-  setCancelAtPeriodEnd(sub: ProviderSubscription, cancel: boolean): Promise<void>;
+  /**
+   * Upgrade or downgrade. Answers the subscription as it is now, when the provider says so in
+   * its answer (Stripe: its webhook follows later), or null when its event was already applied.
+   */
+  changePlan(sub: ProviderSubscription, to: PlanChange): Promise<SubscriptionState | null>;
+  /** Cancel at the period's end (true) or take the cancellation back (false); answers as changePlan. */
+  setCancelAtPeriodEnd(sub: ProviderSubscription, cancel: boolean): Promise<SubscriptionState | null>;
   /** Where the member updates the payment method (Stripe's customer portal). */
   paymentMethodUrl(sub: ProviderSubscription, returnUrl: string, locale: "en" | "ru"): Promise<string>;
   /** Verifies a webhook delivery (signature, 5-minute tolerance) and reads its event. */

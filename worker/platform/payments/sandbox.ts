@@ -10,7 +10,7 @@ import { signPayload, verifySignature } from "./stripe-signature";
 import type { PaymentsPort, PaymentEvent } from "./port";
 
 /** The test cards, as in Stripe's test mode. */
-export const testCards = {
+const testCards = {
   success: "4242424242424242",
   declined: "4000000000000002",
   authenticate: "4000002500003155",
@@ -19,7 +19,7 @@ export const testCards = {
 export type PayOutcome = "paid" | "declined" | "requires_action" | "unknown_card" | "not_open";
 
 /** Delivers a signed event body (the app's webhook path: parse, verify, apply). */
-export type Deliver = (body: string, signature: string, now: number) => Promise<void>;
+type Deliver = (body: string, signature: string, now: number) => Promise<void>;
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "")}`;
 const periodEnd = (from: number, interval: Interval) => {
@@ -46,7 +46,7 @@ export function createSandboxPayments({ d1, secret, deliver, baseUrl }: { d1: D1
           id: sub.id,
           object: "subscription",
           customer: sub.customerId,
-          status: type === "customer.subscription.deleted" ? "canceled" : sub.status,
+          status: sub.status,
           cancel_at_period_end: sub.cancelAtPeriodEnd,
           items: { data: [{ current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000) }] },
           default_payment_method: { id: sub.paymentMethodId, card: { last4: sub.last4 } },
@@ -111,14 +111,18 @@ export function createSandboxPayments({ d1, secret, deliver, baseUrl }: { d1: D1
         .run();
       return { id, url: `${baseUrl}/sandbox/checkout/${id}` };
     },
+    // The sandbox delivers its event before answering, so there is nothing left to apply.
     async changePlan(sub, to) {
       await update(sub.subscriptionId, { plan: to.plan, interval: to.interval, currency: to.currency, amount: to.amount }, "customer.subscription.updated", Date.now());
+      return null;
     },
     async setCancelAtPeriodEnd(sub, cancel) {
       await update(sub.subscriptionId, { cancelAtPeriodEnd: cancel }, "customer.subscription.updated", Date.now());
+      return null;
     },
-    async paymentMethodUrl(sub) {
-      return `${baseUrl}/sandbox/card/${sub.subscriptionId}`;
+    async paymentMethodUrl(sub, returnUrl) {
+      // The card page sends the member back where they came from (checked there, see cardReturn).
+      return `${baseUrl}/sandbox/card/${sub.subscriptionId}?return=${encodeURIComponent(new URL(returnUrl).pathname + new URL(returnUrl).search)}`;
     },
     async parseWebhook(raw, header, now): Promise<PaymentEvent> {
       await verifySignature(raw, header, secret, now);

@@ -3,7 +3,7 @@
 // The sandbox signs its events the same way, so both go through this check.
 import { WebhookError } from "./port";
 
-export const signatureToleranceSeconds = 300;
+const signatureToleranceSeconds = 300;
 
 async function hmacHex(secret: string, payload: string): Promise<string> {
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);

@@ -1,8 +1,8 @@
 // The production payments adapter: Stripe's REST API over fetch (no SDK: workerd, and five calls).
 // Requests follow https://docs.stripe.com/api: form-encoded bodies with bracketed keys, a pinned
 // Stripe-Version, and idempotency keys on the POSTs that create something.
-import type { Interval, PaidPlan } from "../../../core/billing/catalog";
-import { parseStripeEvent } from "./stripe-events";
+import { idOf, isObj, str, type Obj } from "./json";
+import { parseStripeEvent, readSubscription } from "./stripe-events";
 import { verifySignature } from "./stripe-signature";
 import type { PaymentsPort } from "./port";
 
@@ -10,14 +10,8 @@ const apiBase = "https://api.stripe.com";
 /** Pinned so a change of the account's default version cannot change what we send or read. */
 export const stripeApiVersion = "2026-09-30.endive";
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (typeof v === "string" && v.length > 0 ? v : null);
-/** An id field that Stripe returns either as a string or, when expanded, as an object. */
-const idOf = (v: unknown) => (isObj(v) ? str(v.id) : str(v));
-
 /** A non-2xx answer. The message names Stripe's error type and code, never the key or the body sent. */
-export class StripeApiError extends Error {
+class StripeApiError extends Error {
   override name = "StripeApiError";
   constructor(
     readonly status: number,
@@ -46,35 +40,13 @@ export function formEncode(value: Obj): string {
   return pairs.join("&");
 }
 
-/** Stripe puts the new session's id where this placeholder stands (docs: checkout custom success page). */
-function withSessionId(url: string): string {
-  const hash = url.indexOf("#");
-  const [base, fragment] = hash === -1 ? [url, ""] : [url.slice(0, hash), url.slice(hash)];
-  return `${base}${base.includes("?") ? "&" : "?"}session_id={CHECKOUT_SESSION_ID}${fragment}`;
-}
-
-// The product name shows on Stripe's checkout page, receipts and the customer portal, so it
-// follows the member's language and the plan names of the billing screen.
-const planNames: Record<"en" | "ru", Record<PaidPlan, string>> = {
-  en: { BASIC: "Standard", PRO: "Pro" },
-  ru: { BASIC: "Стандарт", PRO: "Pro" },
-};
-const intervalNames: Record<"en" | "ru", Record<Interval, string>> = {
-  en: { month: "monthly", year: "annual" },
-  ru: { month: "помесячно", year: "на год" },
-};
-export const productName = (appName: string, plan: PaidPlan, interval: Interval, locale: "en" | "ru") =>
-  `${appName} ${planNames[locale][plan]} (${intervalNames[locale][interval]})`;
-
 export interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
   fetch?: typeof fetch;
-  /** The brand in product names ("Forma Pro (monthly)"). */
-  appName?: string;
 }
 
-export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher = globalThis.fetch, appName = "Forma" }: StripeOptions): PaymentsPort {
+export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher = globalThis.fetch }: StripeOptions): PaymentsPort {
   async function call(method: "GET" | "POST", path: string, params?: Obj, idempotent = false): Promise<Obj> {
     const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, "Stripe-Version": stripeApiVersion };
     if (method === "POST") headers["Content-Type"] = "application/x-www-form-urlencoded";
@@ -122,12 +94,12 @@ export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher 
                 currency: req.currency.toLowerCase(),
                 unit_amount: req.amount,
                 recurring: { interval: req.interval },
-                product_data: { name: productName(appName, req.plan, req.interval, req.locale) },
+                product_data: { name: req.productName },
               },
               quantity: 1,
             },
           ],
-          success_url: withSessionId(req.successUrl),
+          success_url: req.successUrl,
           cancel_url: req.cancelUrl,
           client_reference_id: req.userId,
           // A returning member keeps one Stripe customer (and saved cards); a new one is created from the e-mail.
@@ -152,7 +124,7 @@ export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher 
       const product = isObj(item) && isObj(item.price) ? idOf(item.price.product) : null;
       if (!itemId || !product) throw new Error(`Stripe subscription ${sub.subscriptionId} has no item with a product to change`);
       const userId = isObj(current.metadata) ? str(current.metadata.userId) : null;
-      await call("POST", subscriptionPath(sub.subscriptionId), {
+      const updated = await call("POST", subscriptionPath(sub.subscriptionId), {
         items: [
           {
             id: itemId,
@@ -163,10 +135,12 @@ export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher 
         // Stripe merges metadata keys; userId is sent again so the webhook always finds the member.
         metadata: { ...(userId ? { userId } : {}), plan: to.plan, interval: to.interval },
       });
+      // Stripe answers the updated subscription: the app applies it now, the webhook confirms.
+      return readSubscription(updated);
     },
 
     async setCancelAtPeriodEnd(sub, cancel) {
-      await call("POST", subscriptionPath(sub.subscriptionId), { cancel_at_period_end: cancel });
+      return readSubscription(await call("POST", subscriptionPath(sub.subscriptionId), { cancel_at_period_end: cancel }));
     },
 
     async paymentMethodUrl(sub, returnUrl, locale) {
