@@ -82,9 +82,7 @@ export const hasMeasurement = (entry: Partial<Record<MeasurementField, number | 
 export const bodyEntryCreateSchema = v.pipe(
   v.object(
     {
-      // A missing date is checked as an empty one, so it gets the date's message rather than
-      // valibot's generic "Invalid key" text.
-      date: v.optional(entryDateSchema, ""),
+      date: entryDateSchema,
       weight: v.optional(measurementSchemas.weight),
       waist: v.optional(measurementSchemas.waist),
       neck: v.optional(measurementSchemas.neck),

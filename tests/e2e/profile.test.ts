@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { phone, signedInPage } from "./helpers";
+import { baseURL, phone, signedInPage } from "./helpers";
 
 // Sign-up metrics of verifiedMember(): female, 30, 168 cm, 62 kg, moderate → BMI 22.0,
 // BMR (Mifflin-St Jeor) 1,359 kcal, TDEE × 1.55 = 2,106 kcal, healthy range 52.2–70.3 kg.
@@ -126,7 +126,17 @@ describe("profile page", () => {
 
   it("draws the goal weight on the chart", async () => {
     const page = await signedInPage("/profile");
+    // Two weighed days, logged through the API with the page's session cookie, make a chart.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    for (const [offset, weight] of [[-2, 61.5], [-1, 61]] as const) {
+      const res = await page.request.post(`${baseURL()}/api/progress/entries`, { data: { date: day(offset), weight } });
+      expect(res.status()).toBe(201);
+    }
+    await page.reload();
     const progress = page.locator("section", { has: page.getByRole("heading", { name: "Progress" }) });
+    const chart = progress.getByTestId("weight-chart");
+    await chart.waitFor();
+    expect(await chart.textContent()).not.toContain("Goal 58");
     await progress.getByRole("button", { name: "Set a goal weight" }).click();
     await page.getByLabel("Goal weight, kg", { exact: true }).fill("20");
     await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -134,5 +144,7 @@ describe("profile page", () => {
     await page.getByLabel("Goal weight, kg", { exact: true }).fill("58");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await progress.getByRole("button", { name: "Goal: 58 kg" }).waitFor();
+    // The goal is drawn on the chart as a labelled line.
+    await expect.poll(() => chart.textContent()).toContain("Goal 58");
   });
 });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { utcDay } from "../../core/validation/progress";
 import { getDb } from "../../worker/db/client";
-import { bodyEntries, users } from "../../worker/db/schema";
+import { bodyEntries, profiles, users } from "../../worker/db/schema";
 import { post, signIn, verifiedMember } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
@@ -32,6 +32,12 @@ const create = (token: string, body: unknown, lang?: "en" | "ru") => call("POST"
 const patch = (token: string, id: string, body: unknown, lang?: "en" | "ru") =>
   call("PATCH", `/entries/${id}`, { token, body, lang });
 const remove = (token: string, id: string) => call("DELETE", `/entries/${id}`, { token });
+
+/** The profile's weight as GET /api/profiles/me answers it. */
+async function profileWeight(token: string) {
+  const res = await SELF.fetch("https://forma.test/api/profiles/me", { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { weight: number | null }).weight;
+}
 
 async function member() {
   return createSession((await createUser()).id);
@@ -128,6 +134,47 @@ describe("progress API", () => {
 
     const entries = (await list(token)).body.entries;
     expect(entries).toEqual([same.body, expect.objectContaining({ date: "2024-03-08", weight: 79 })]);
+  });
+
+  it("makes the newest logged weight the profile's weight, on logging and on editing", async () => {
+    const token = await createSession((await createUser({ weight: 70 })).id);
+    const tenth = (await create(token, { date: "2024-03-10", weight: 72 })).body;
+    expect(await profileWeight(token)).toBe(72);
+
+    // An older day, and a newer day without a weight, leave it.
+    const first = (await create(token, { date: "2024-03-01", weight: 75 })).body;
+    await create(token, { date: "2024-03-12", waist: 80 });
+    expect(await profileWeight(token)).toBe(72);
+
+    // Moving an entry to the newest day, editing the newest weight, logging that day again.
+    await patch(token, first.id, { date: "2024-03-15" });
+    expect(await profileWeight(token)).toBe(75);
+    await patch(token, tenth.id, { weight: 71 });
+    expect(await profileWeight(token)).toBe(75);
+    await patch(token, first.id, { weight: 74.46 });
+    expect(await profileWeight(token)).toBe(74.5);
+    await create(token, { date: "2024-03-15", weight: 74, neck: 35 });
+    expect(await profileWeight(token)).toBe(74);
+
+    // A refused edit changes nothing.
+    expect((await patch(token, tenth.id, { date: "2024-03-15", weight: 50 })).status).toBe(409);
+    expect((await patch(token, tenth.id, { date: "2024-03-20", weight: 20 })).status).toBe(400);
+    expect(await profileWeight(token)).toBe(74);
+  });
+
+  it("never changes another member's profile, and logs without a profile", async () => {
+    const a = await member();
+    const b = await createSession((await createUser({ weight: 60 })).id);
+    await create(a, { date: "2024-03-01", weight: 80 });
+    await create(a, { date: utcDay(Date.now()), weight: 81 });
+    expect(await profileWeight(a)).toBe(81);
+    expect(await profileWeight(b)).toBe(60);
+
+    const { id } = await createUser();
+    const token = await createSession(id);
+    await getDb(env.DB).delete(profiles).where(eq(profiles.userId, id));
+    expect(await create(token, { date: "2024-03-01", weight: 70 })).toMatchObject({ status: 201, body: { weight: 70 } });
+    expect(await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, id)).all()).toEqual([]);
   });
 
   it("deletes an entry (204), after which it is gone", async () => {

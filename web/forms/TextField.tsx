@@ -38,6 +38,10 @@ export function TextField({ field, label, hint, parse, trailing, className, ...i
   const id = `f-${field.name}-${useId()}`;
   const error = visibleError(field);
   const value = field.state.value as string | number | undefined;
+  // A parsed field keeps what was typed ("62." or "62,5" on the way to 62.5) while it still
+  // reads as the field's value; a value set from outside (a reset, a refresh) shows as is.
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = parse && typed !== null && Object.is(parse(typed), value) ? typed : (value ?? "");
   return (
     <div className={cn("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -47,8 +51,11 @@ export function TextField({ field, label, hint, parse, trailing, className, ...i
         <input
           id={id}
           name={field.name}
-          value={value ?? ""}
-          onChange={(e) => field.handleChange(parse ? parse(e.target.value) : e.target.value)}
+          value={shown}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            field.handleChange(parse ? parse(e.target.value) : e.target.value);
+          }}
           onBlur={field.handleBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={cn(hint ? `${id}-hint` : null, `${id}-error`)}

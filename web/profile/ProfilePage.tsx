@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useLocale } from "../i18n/locale";
 import * as m from "../paraglide/messages.js";
 import { ProgressSection } from "../progress/ProgressSection";
+import { QueryState } from "../ui/QueryState";
 import { ScreenHeader } from "../ui/ScreenHeader";
 import { tabClass, tabListClass } from "../ui/tab-styles";
 import { AccountDetails } from "./AccountDetails";
@@ -17,7 +18,7 @@ type Tab = "profile" | "workout" | "nutrition";
 /** The member's home: profile, metrics and progress, and the two plan tabs (SPEC section 2). */
 export default function ProfilePage() {
   useLocale();
-  const { user, data: profile, isPending, isError, refetch } = useProfile();
+  const { user, ...profileQuery } = useProfile();
   const [tab, setTab] = useState<Tab>("profile");
   if (!user) return null;
   return (
@@ -39,30 +40,32 @@ export default function ProfilePage() {
         </Tabs.List>
         <Tabs.Content value="profile" className="grid gap-6">
           <ActivityOverview userId={user.id} />
-          {isPending ? (
-            <div role="status" aria-label={m.profile_loading()} className="h-64 animate-pulse rounded-2xl bg-surface-2" />
-          ) : isError ? (
-            <div role="alert" className="grid justify-items-start gap-3 rounded-2xl border border-danger/60 bg-danger/10 p-5">
-              <p>{m.profile_fetch_failed()}</p>
-              <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline" onClick={() => void refetch()}>
-                {m.profile_retry()}
-              </button>
-            </div>
-          ) : (
-            <>
-              <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-                <section aria-labelledby="analysis-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
-                  <h2 id="analysis-title" className="text-lg font-semibold">
-                    {m.analysis_title()}
-                  </h2>
-                  {profile ? <MetricsAnalysis profile={profile} /> : <p className="text-muted">{m.analysis_missing()}</p>}
-                </section>
-                <AccountDetails user={user} />
-              </div>
-              <ProgressSection userId={user.id} profile={profile ?? null} />
-              <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={() => setTab("workout")} />
-            </>
-          )}
+          <QueryState
+            query={profileQuery}
+            loadingLabel={m.profile_loading()}
+            failedText={m.profile_fetch_failed()}
+            retryLabel={m.profile_retry()}
+            skeletonClassName="h-64 rounded-2xl"
+          >
+            {(profile) => (
+              <>
+                <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+                  <section
+                    aria-labelledby="analysis-title"
+                    className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5"
+                  >
+                    <h2 id="analysis-title" className="text-lg font-semibold">
+                      {m.analysis_title()}
+                    </h2>
+                    {profile ? <MetricsAnalysis profile={profile} /> : <p className="text-muted">{m.analysis_missing()}</p>}
+                  </section>
+                  <AccountDetails user={user} />
+                </div>
+                <ProgressSection userId={user.id} profile={profile ?? null} />
+                <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={() => setTab("workout")} />
+              </>
+            )}
+          </QueryState>
         </Tabs.Content>
         <Tabs.Content value="workout">
           <PlanTab kind="workout" plan={user.plan} hasPlan={user.hasWorkoutPlan} />

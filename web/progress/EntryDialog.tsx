@@ -3,7 +3,18 @@ import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import * as v from "valibot";
-import { entryDateSchema, measurementSchemas } from "../../core/validation/progress";
+import type { BodyEntryJson } from "../../core/progress/entry";
+import {
+  circumferences,
+  entryDateSchema,
+  hasMeasurement,
+  measurementFields,
+  measurementSchemas,
+  progressEmptyMessage,
+  type BodyEntryCreateInput,
+  type BodyEntryUpdateInput,
+  type MeasurementField,
+} from "../../core/validation/progress";
 import { toastFailure } from "../auth/errors";
 import { FormAlert } from "../forms/FormAlert";
 import { submitWith } from "../forms/submit";
@@ -15,39 +26,41 @@ import { translateMessage } from "../i18n/translate";
 import { parseNumber } from "../metrics/MetricsFields";
 import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
-import { measurementKeys, type BodyEntry, type EntryInput, type ValueKey } from "./api";
+import { dialogOverlayClass } from "../ui/dialog-styles";
 import { valueLabels } from "./labels";
 
-type Draft = { date: string } & Partial<Record<ValueKey, number | undefined>>;
+type Draft = { date: string } & Partial<Record<MeasurementField, number>>;
 
-// An empty field is fine (not measured that day); a filled one must be in range.
-const optional = (schema: v.GenericSchema) => v.optional(schema);
+/** A new day is logged (POST); an existing entry is edited (PATCH), where null clears a value. */
+type Props = { trigger: ReactNode } & (
+  | { entry?: undefined; onSave: (input: BodyEntryCreateInput) => Promise<unknown> }
+  | { entry: BodyEntryJson; onSave: (input: BodyEntryUpdateInput) => Promise<unknown> }
+);
 
 /**
  * Logging a day or editing one: the date, the weight and the six circumferences, each
- * optional but at least one filled in.
+ * optional (an empty field was not measured, a filled one must be in range) but at least one
+ * filled in.
  */
-export function EntryDialog({ entry, trigger, onSave }: { entry?: BodyEntry; trigger: ReactNode; onSave: (input: EntryInput) => Promise<unknown> }) {
+export function EntryDialog(props: Props) {
+  const { entry, trigger } = props;
   const [open, setOpen] = useState(false);
-  const [empty, setEmpty] = useState(false);
   const initial: Draft = { date: entry?.date ?? localIsoDate() };
-  for (const key of ["weight", ...measurementKeys] as const) initial[key] = entry?.[key] ?? undefined;
+  for (const key of measurementFields) initial[key] = entry?.[key] ?? undefined;
   const form = useForm({
     defaultValues: initial,
+    validators: { onSubmit: ({ value }) => (hasMeasurement(value) ? undefined : progressEmptyMessage) },
     onSubmit: async ({ value }) => {
-      const filled = (["weight", ...measurementKeys] as const).filter((k) => typeof value[k] === "number");
-      if (filled.length === 0) {
-        setEmpty(true);
-        return;
-      }
-      // On an edit an emptied field is cleared (null); on a new log it is simply left out.
-      const input: EntryInput = { date: value.date };
-      for (const key of ["weight", ...measurementKeys] as const) {
-        if (typeof value[key] === "number") input[key] = value[key];
-        else if (entry) input[key] = null;
-      }
       try {
-        await onSave(input);
+        if (props.entry) {
+          // An emptied field is cleared on the server.
+          const input: BodyEntryUpdateInput = { date: value.date };
+          for (const key of measurementFields) input[key] = value[key] ?? null;
+          await props.onSave(input);
+        } else {
+          // An empty field is simply left out (undefined is not sent).
+          await props.onSave(value);
+        }
         setOpen(false);
       } catch (err) {
         toastFailure(err, m.progress_save_failed());
@@ -59,17 +72,18 @@ export function EntryDialog({ entry, trigger, onSave }: { entry?: BodyEntry; tri
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setEmpty(false);
         if (next) form.reset(initial);
       }}
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Overlay className={dialogOverlayClass} />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[92dvh] w-[min(94vw,32rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-panel sm:p-6">
           <div className="flex items-start justify-between gap-4">
             <div className="grid gap-1">
-              <Dialog.Title className="text-xl font-semibold">{entry ? m.progress_edit_title() : m.progress_log_title()}</Dialog.Title>
+              <Dialog.Title className="text-xl font-semibold">
+                {entry ? m.progress_edit_title() : m.progress_log_title()}
+              </Dialog.Title>
               <Dialog.Description className="text-sm text-muted">{m.progress_log_lead()}</Dialog.Description>
             </div>
             <Dialog.Close className={buttonClass("ghost", "sm", "px-2")} aria-label={m.progress_close()}>
@@ -77,21 +91,46 @@ export function EntryDialog({ entry, trigger, onSave }: { entry?: BodyEntry; tri
             </Dialog.Close>
           </div>
           <form noValidate className="grid gap-1" onSubmit={submitWith(form)}>
-            {empty && <FormAlert tone="error">{translateMessage("validation_progress_empty")}</FormAlert>}
+            <form.Subscribe selector={(s) => s.errorMap.onSubmit}>
+              {(error) => typeof error === "string" && <FormAlert tone="error">{translateMessage(error)}</FormAlert>}
+            </form.Subscribe>
             <div className="grid grid-cols-2 gap-x-3">
               <form.Field name="date" validators={onChangeAndBlur(entryDateSchema)}>
-                {(field) => <TextField field={field} label={m.progress_date()} type="date" max={localIsoDate(new Date(Date.now() + 86_400_000))} />}
+                {(field) => (
+                  <TextField
+                    field={field}
+                    label={m.progress_date()}
+                    type="date"
+                    max={localIsoDate(new Date(Date.now() + 86_400_000))}
+                  />
+                )}
               </form.Field>
-              <form.Field name="weight" validators={onChangeAndBlur(optional(measurementSchemas.weight))}>
-                {(field) => <TextField field={field} label={m.progress_weight_kg()} inputMode="decimal" parse={parseNumber} autoComplete="off" />}
+              <form.Field name="weight" validators={onChangeAndBlur(v.optional(measurementSchemas.weight))}>
+                {(field) => (
+                  <TextField
+                    field={field}
+                    label={m.progress_weight_kg()}
+                    inputMode="decimal"
+                    parse={parseNumber}
+                    autoComplete="off"
+                  />
+                )}
               </form.Field>
             </div>
             <fieldset className="grid gap-1">
               <legend className="mb-2 text-sm font-semibold">{m.progress_measurements_cm()}</legend>
               <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-3">
-                {measurementKeys.map((key) => (
-                  <form.Field key={key} name={key} validators={onChangeAndBlur(optional(measurementSchemas[key]))}>
-                    {(field) => <TextField field={field} label={valueLabels[key]()} inputMode="decimal" parse={parseNumber} autoComplete="off" />}
+                {circumferences.map((key) => (
+                  <form.Field key={key} name={key} validators={onChangeAndBlur(v.optional(measurementSchemas[key]))}>
+                    {(field) => (
+                      <TextField
+                        field={field}
+                        label={valueLabels[key]()}
+                        inputMode="decimal"
+                        parse={parseNumber}
+                        autoComplete="off"
+                      />
+                    )}
                   </form.Field>
                 ))}
               </div>

@@ -3,15 +3,18 @@ import { Link, useLocation } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { weeklyRate } from "../../core/progress/trend";
+import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
+import { circumferences, type BodyEntryUpdateInput } from "../../core/validation/progress";
 import { formatDate, formatNumber, localIsoDate } from "../i18n/format";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
-import { profileApi, storeProfile } from "../profile/api";
 import { buttonClass } from "../ui/button-styles";
 import { cn } from "../ui/cn";
+import { QueryState } from "../ui/QueryState";
+import { Segmented } from "../ui/Segmented";
 import { notify } from "../ui/toast";
-import { entriesQuery, latestMeasurements, measurementKeys, progressApi, type EntryInput } from "./api";
+import { entriesQuery, latestMeasurements, progressApi } from "./api";
 import { EntriesList } from "./EntriesList";
 import { EntryDialog } from "./EntryDialog";
 import { GoalWeight } from "./GoalWeight";
@@ -32,30 +35,21 @@ const signed = (n: number, digits = 1) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${
 /** Weight and measurements over time: the chart with its trend and goal, the log, the latest values. */
 export function ProgressSection({ userId, profile }: { userId: string; profile: ProfileJson | null }) {
   const queryClient = useQueryClient();
-  const mobile = isMobilePath(useLocation().pathname);
-  const { data: entries, isPending, isError, refetch } = useQuery(entriesQuery(userId));
+  const entries = useQuery(entriesQuery(userId));
+  // Kept here so a failed refresh and a retry do not reset the chosen period.
   const [range, setRange] = useState<Range>("3m");
 
-  const save = async (input: EntryInput, id?: string) => {
-    await (id ? progressApi.edit(id, input) : progressApi.log(input));
-    const newest = entries?.reduce((d, e) => (e.date > d ? e.date : d), "") ?? "";
-    // The newest logged weight is the member's current weight: the profile follows it.
-    if (profile && typeof input.weight === "number" && input.date >= newest && input.weight !== profile.weight) {
-      const { warnings: _w, ...next } = await profileApi.update({ weight: input.weight });
-      storeProfile(queryClient, userId, next);
-    }
+  /** After a change: the log and the activity overview reload, then the member hears it worked. */
+  const changed = async (message: string) => {
     await queryClient.invalidateQueries({ queryKey: ["progress", userId] });
     void queryClient.invalidateQueries({ queryKey: ["overview", userId] });
-    notify.success(m.progress_saved());
+    notify.success(message);
   };
-
-  const days = ranges.find((r) => r.key === range)!.days;
-  const since = Number.isFinite(days) ? localIsoDate(new Date(Date.now() - days * 86_400_000)) : "";
-  const weights = (entries ?? []).filter((e) => e.weight !== null && e.date >= since).map((e) => ({ date: e.date, weight: e.weight! }));
-  const rate = weeklyRate(weights);
-  const change = weights.length >= 2 ? weights.at(-1)!.weight - weights[0]!.weight : null;
-  const latest = latestMeasurements(entries ?? []);
-  const goal = profile?.targetWeight ?? null;
+  // The server makes the newest logged weight the profile's weight, so the profile reloads too.
+  const saved = () => {
+    void queryClient.invalidateQueries({ queryKey: ["profile", userId] });
+    return changed(m.progress_saved());
+  };
 
   return (
     <section aria-labelledby="progress-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
@@ -67,7 +61,7 @@ export function ProgressSection({ userId, profile }: { userId: string; profile: 
           <p className="text-sm text-muted">{m.progress_lead()}</p>
         </div>
         <EntryDialog
-          onSave={(input) => save(input)}
+          onSave={(input) => progressApi.log(input).then(saved)}
           trigger={
             <button type="button" className={buttonClass("primary", "sm")}>
               <Plus aria-hidden="true" className="size-4" />
@@ -77,76 +71,114 @@ export function ProgressSection({ userId, profile }: { userId: string; profile: 
         />
       </header>
 
-      {isPending ? (
-        <div role="status" aria-label={m.profile_loading()} className="h-72 animate-pulse rounded-xl bg-surface-2" />
-      ) : isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-danger">{m.progress_load_failed()}</span>
-          <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline" onClick={() => void refetch()}>
-            {m.profile_retry()}
-          </button>
-        </div>
-      ) : (
-        <>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div role="group" aria-label={m.progress_range()} className="inline-flex gap-1 rounded-xl border border-border bg-surface-2 p-1">
-              {ranges.map((r) => (
-                <button
-                  key={r.key}
-                  type="button"
-                  aria-pressed={range === r.key}
-                  onClick={() => setRange(r.key)}
-                  className={cn("h-8 rounded-lg px-3 text-sm font-semibold text-muted", range === r.key && "bg-surface text-text shadow-sm")}
-                >
-                  {r.label()}
-                </button>
-              ))}
-            </div>
-            <GoalWeight userId={userId} profile={profile} />
-          </div>
-
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Stat term={m.progress_current()} value={latest.weight ? `${formatNumber(latest.weight.value, 1)} ${m.unit_kg()}` : "—"} />
-            <Stat term={m.progress_change()} value={change === null ? "—" : `${signed(change)} ${m.unit_kg()}`} />
-            <Stat term={m.progress_rate()} value={rate === null ? "—" : m.progress_rate_value({ kg: signed(rate, 2) })} className="col-span-2 sm:col-span-1" />
-          </dl>
-
-          {weights.length >= 2 ? (
-            <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-surface-2" />}>
-              <WeightChart points={weights} goal={goal} label={m.progress_chart_label({ count: String(weights.length) })} />
-            </Suspense>
-          ) : (
-            <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{m.progress_chart_empty()}</p>
-          )}
-
-          {measurementKeys.some((k) => latest[k]) && (
-            <div className="grid gap-2">
-              <h3 className="text-sm font-semibold">{m.progress_latest_measurements()}</h3>
-              <ul className="flex flex-wrap gap-2">
-                {measurementKeys.map(
-                  (k) =>
-                    latest[k] && (
-                      <li key={k} className="rounded-lg border border-border bg-surface-2/60 px-3 py-1.5 text-sm" title={formatDate(latest[k].date)}>
-                        <span className="text-muted">{valueLabels[k]()}</span> <strong className="tabular-nums">{formatNumber(latest[k].value, 1)}</strong> {m.unit_cm()}
-                      </li>
-                    ),
-                )}
-              </ul>
-              <Link to={mobile ? "/mcalculators" : "/calculators"} hash="body-fat" className="justify-self-start text-sm font-semibold text-accent underline-offset-4 hover:underline">
-                {m.progress_body_fat_link()}
-              </Link>
-            </div>
-          )}
-
-          <EntriesList entries={entries} onSave={save} onDelete={async (id) => {
-            await progressApi.remove(id);
-            await queryClient.invalidateQueries({ queryKey: ["progress", userId] });
-            void queryClient.invalidateQueries({ queryKey: ["overview", userId] });
-            notify.success(m.progress_deleted());
-          }} />
-        </>
-      )}
+      <QueryState
+        query={entries}
+        loadingLabel={m.profile_loading()}
+        failedText={m.progress_load_failed()}
+        retryLabel={m.profile_retry()}
+        skeletonClassName="h-72 rounded-xl"
+      >
+        {(list) => (
+          <ProgressBody
+            userId={userId}
+            profile={profile}
+            entries={list}
+            range={range}
+            onRange={setRange}
+            onSave={(input, id) => progressApi.edit(id, input).then(saved)}
+            onDelete={(id) => progressApi.remove(id).then(() => changed(m.progress_deleted()))}
+          />
+        )}
+      </QueryState>
     </section>
+  );
+}
+
+/** The loaded log: the period, the goal, the numbers, the chart, the latest measurements and the list. */
+function ProgressBody(props: {
+  userId: string;
+  profile: ProfileJson | null;
+  /** In date order, as the API answers. */
+  entries: BodyEntryJson[];
+  range: Range;
+  onRange: (range: Range) => void;
+  onSave: (input: BodyEntryUpdateInput, id: string) => Promise<void>;
+  onDelete: (id: string) => Promise<void>;
+}) {
+  const { entries, profile } = props;
+  const mobile = isMobilePath(useLocation().pathname);
+  const days = ranges.find((r) => r.key === props.range)!.days;
+  const since = Number.isFinite(days) ? localIsoDate(new Date(Date.now() - days * 86_400_000)) : "";
+  const weights = entries.filter((e) => e.weight !== null && e.date >= since).map((e) => ({ date: e.date, weight: e.weight! }));
+  const rate = weeklyRate(weights);
+  const change = weights.length >= 2 ? weights.at(-1)!.weight - weights[0]!.weight : null;
+  const latest = latestMeasurements(entries);
+  const goal = profile?.targetWeight ?? null;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Segmented
+          name="progress-range"
+          legend={m.progress_range()}
+          legendHidden
+          options={ranges.map((r) => ({ value: r.key, label: r.label() }))}
+          value={props.range}
+          onChange={props.onRange}
+        />
+        <GoalWeight userId={props.userId} profile={profile} />
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Stat
+          term={m.progress_current()}
+          value={latest.weight ? `${formatNumber(latest.weight.value, 1)} ${m.unit_kg()}` : "—"}
+        />
+        <Stat term={m.progress_change()} value={change === null ? "—" : `${signed(change)} ${m.unit_kg()}`} />
+        <Stat
+          term={m.progress_rate()}
+          value={rate === null ? "—" : m.progress_rate_value({ kg: signed(rate, 2) })}
+          className="col-span-2 sm:col-span-1"
+        />
+      </dl>
+
+      {weights.length >= 2 ? (
+        <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-surface-2" />}>
+          <WeightChart points={weights} goal={goal} label={m.progress_chart_label({ count: String(weights.length) })} />
+        </Suspense>
+      ) : (
+        <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{m.progress_chart_empty()}</p>
+      )}
+
+      {circumferences.some((k) => latest[k]) && (
+        <div className="grid gap-2">
+          <h3 className="text-sm font-semibold">{m.progress_latest_measurements()}</h3>
+          <ul className="flex flex-wrap gap-2">
+            {circumferences.map(
+              (k) =>
+                latest[k] && (
+                  <li
+                    key={k}
+                    className="rounded-lg border border-border bg-surface-2/60 px-3 py-1.5 text-sm"
+                    title={formatDate(latest[k].date)}
+                  >
+                    <span className="text-muted">{valueLabels[k]()}</span>{" "}
+                    <strong className="tabular-nums">{formatNumber(latest[k].value, 1)}</strong> {m.unit_cm()}
+                  </li>
+                ),
+            )}
+          </ul>
+          <Link
+            to={mobile ? "/mcalculators" : "/calculators"}
+            hash="body-fat"
+            className="justify-self-start text-sm font-semibold text-accent underline-offset-4 hover:underline"
+          >
+            {m.progress_body_fat_link()}
+          </Link>
+        </div>
+      )}
+
+      <EntriesList entries={entries} onSave={props.onSave} onDelete={props.onDelete} />
+    </>
   );
 }
 

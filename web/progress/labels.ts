@@ -1,7 +1,7 @@
+import type { MeasurementField } from "../../core/validation/progress";
 import * as m from "../paraglide/messages.js";
-import type { ValueKey } from "./api";
 
-export const valueLabels: Record<ValueKey, () => string> = {
+export const valueLabels: Record<MeasurementField, () => string> = {
   weight: m.progress_weight,
   waist: m.progress_waist,
   neck: m.progress_neck,

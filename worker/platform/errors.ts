@@ -26,6 +26,7 @@ export const errorMessages = {
   no_subscription: m.api_error_no_subscription,
   payments_unavailable: m.api_error_payments_unavailable,
   webhook_invalid: m.api_error_webhook_invalid,
+  progress_date_taken: m.progress_date_taken,
 } satisfies Record<string, MessageFn>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,7 +1,8 @@
 // Progress tracking: a member's body weight and measurements by day, under /api/progress.
 // Every query is scoped by user_id, so another member's entry is simply "not found".
-import { and, desc, eq, gte, lte, ne, type SQL } from "drizzle-orm";
-import { Hono, type Context } from "hono";
+import { and, desc, eq, gt, gte, isNotNull, lte, notExists, sql, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import type { BodyEntryJson } from "../../core/progress/entry";
 import {
   bodyEntryCreateSchema,
   bodyEntryListQuerySchema,
@@ -13,16 +14,16 @@ import {
 } from "../../core/validation/progress";
 import { translateMessage } from "../../web/i18n/translate";
 import { memberOf, requireUser } from "../auth/require-user";
-import { getDb } from "../db/client";
-import { bodyEntries, type BodyEntry } from "../db/schema";
+import { getDb, type Db } from "../db/client";
+import { bodyEntries, profiles, type BodyEntry } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
 import { jsonBody, queryParams } from "../platform/validate";
 
 /** The most entries one list answer holds (the newest ones, still in date order). */
-export const maxListedEntries = 1000;
+const maxListedEntries = 1000;
 
-export function bodyEntryJson(e: BodyEntry) {
+function bodyEntryJson(e: BodyEntry): BodyEntryJson {
   return {
     id: e.id,
     date: e.date,
@@ -45,13 +46,29 @@ function givenMeasurements<T>(input: Partial<Record<MeasurementField, T | undefi
 
 const ownEntry = (userId: string, id: string) => and(eq(bodyEntries.userId, userId), eq(bodyEntries.id, id));
 
-function dateTaken(c: Context<AppEnv>) {
-  return new ApiError(409, "progress_date_taken", translateMessage("progress_date_taken", c.get("locale")), {
-    "X-Invalid-Field": "date",
-  });
+const dateTaken = () => new ApiError(409, "progress_date_taken", undefined, { "X-Invalid-Field": "date" });
+
+/**
+ * The newest logged weight is the member's current weight. Run after saving the entry on `date`:
+ * when that day has a weight and no later day has one, the profile (if any) takes it.
+ */
+function followNewestWeight(db: Db, userId: string, date: string) {
+  const member = eq(bodyEntries.userId, userId);
+  const saved = db
+    .select({ weight: bodyEntries.weight })
+    .from(bodyEntries)
+    .where(and(member, eq(bodyEntries.date, date)));
+  const later = db
+    .select({ id: bodyEntries.id })
+    .from(bodyEntries)
+    .where(and(member, gt(bodyEntries.date, date), isNotNull(bodyEntries.weight)));
+  return db
+    .update(profiles)
+    .set({ weight: sql`(${saved})`, updatedAt: new Date() })
+    .where(and(eq(profiles.userId, userId), sql`(${saved}) IS NOT NULL`, notExists(later)));
 }
 
-/** A race with another request for the same day ends at the unique index. */
+/** Moving an entry onto a day the member has already logged ends at the unique (user, date) index. */
 function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = e.cause) if (/UNIQUE constraint failed/i.test(e.message)) return true;
   return false;
@@ -77,16 +94,21 @@ export const progressRoutes = new Hono<AppEnv>()
   })
   .post("/entries", jsonBody(bodyEntryCreateSchema), async (c) => {
     const { date, ...rest } = c.req.valid("json");
+    const userId = memberOf(c).id;
     const given = givenMeasurements(rest);
     const newId = crypto.randomUUID();
-    // One atomic upsert; the id answered tells a new day (our id) from a merged one.
-    const entry = await getDb(c.env.DB)
-      .insert(bodyEntries)
-      .values({ id: newId, userId: memberOf(c).id, date, ...given })
-      .onConflictDoUpdate({ target: [bodyEntries.userId, bodyEntries.date], set: { ...given, updatedAt: new Date() } })
-      .returning()
-      .get();
-    return c.json(bodyEntryJson(entry), entry.id === newId ? 201 : 200);
+    const db = getDb(c.env.DB);
+    // One atomic upsert and the profile's weight in the same transaction; the id answered
+    // tells a new day (our id) from a merged one.
+    const [[entry]] = await db.batch([
+      db
+        .insert(bodyEntries)
+        .values({ id: newId, userId, date, ...given })
+        .onConflictDoUpdate({ target: [bodyEntries.userId, bodyEntries.date], set: { ...given, updatedAt: new Date() } })
+        .returning(),
+      followNewestWeight(db, userId, date),
+    ]);
+    return c.json(bodyEntryJson(entry!), entry!.id === newId ? 201 : 200);
   })
   .patch("/entries/:id", jsonBody(bodyEntryUpdateSchema), async (c) => {
     const input = c.req.valid("json");
@@ -99,22 +121,18 @@ export const progressRoutes = new Hono<AppEnv>()
     if (!hasMeasurement({ ...current, ...given })) {
       throw new ApiError(400, "validation_failed", translateMessage(progressEmptyMessage, c.get("locale")));
     }
-    if (input.date !== undefined && input.date !== current.date) {
-      const other = await db
-        .select({ id: bodyEntries.id })
-        .from(bodyEntries)
-        .where(and(eq(bodyEntries.userId, userId), eq(bodyEntries.date, input.date), ne(bodyEntries.id, id)))
-        .get();
-      if (other) throw dateTaken(c);
-    }
-    const set = { ...given, ...(input.date !== undefined ? { date: input.date } : {}), updatedAt: new Date() };
+    const date = input.date ?? current.date;
+    const set = { ...given, date, updatedAt: new Date() };
     try {
-      const entry = await db.update(bodyEntries).set(set).where(ownEntry(userId, id)).returning().get();
+      const [[entry]] = await db.batch([
+        db.update(bodyEntries).set(set).where(ownEntry(userId, id)).returning(),
+        followNewestWeight(db, userId, date),
+      ]);
       // Deleted by another request between the read and the write.
       if (!entry) throw new ApiError(404, "not_found");
       return c.json(bodyEntryJson(entry));
     } catch (err) {
-      if (isUniqueViolation(err)) throw dateTaken(c);
+      if (isUniqueViolation(err)) throw dateTaken();
       throw err;
     }
   })

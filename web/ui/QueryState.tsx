@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { cn } from "./cn";
+
+/** The parts of a TanStack Query result this needs. */
+interface QueryLike<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A query's data once loaded; until then a named skeleton, and after a failure the failure
+ * with a retry button (also when a refresh failed, so stale data is not shown as current).
+ */
+export function QueryState<T>(props: {
+  query: QueryLike<T>;
+  loadingLabel: string;
+  failedText: string;
+  retryLabel: string;
+  /** The skeleton's size and shape, close to the content's, so the page does not jump. */
+  skeletonClassName: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-2xl border border-danger/60 bg-danger/10 p-5">
+        <p>{props.failedText}</p>
+        <button
+          type="button"
+          className="font-semibold text-accent underline-offset-4 hover:underline"
+          onClick={() => void query.refetch()}
+        >
+          {props.retryLabel}
+        </button>
+      </div>
+    );
+  }
+  if (query.isPending || query.data === undefined) {
+    return (
+      <div role="status" aria-label={props.loadingLabel} className={cn("animate-pulse bg-surface-2", props.skeletonClassName)} />
+    );
+  }
+  return props.children(query.data);
+}
