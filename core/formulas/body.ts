@@ -1,10 +1,8 @@
 // Body-composition and energy formulas for the profile and the calculators (issue 4). Metric
-// units throughout: kg, cm, years (bodyFatNavyImperial alone takes inches, as published). Each
-// function names its published source. Measurements that cannot be real (zero, negative, not a
+// units throughout: kg, cm, years. Each function names its published source. Measurements that cannot be real (zero, negative, not a
 // number) give NaN rather than a plausible-looking figure; the forms validate before calling.
 import type { ActivityLevel } from "../plans";
-
-export type BodySex = "male" | "female";
+import type { Sex } from "./sex";
 
 /** True when every value is a finite number above zero. */
 function allPositive(...values: number[]): boolean {
@@ -34,12 +32,12 @@ export function idealWeightRange(heightCm: number): [number, number] {
 }
 
 /** Mifflin-St Jeor (1990): 10w + 6.25h - 5a + 5 (men) or - 161 (women). */
-export function bmrMifflin(sex: BodySex, weightKg: number, heightCm: number, age: number): number {
+export function bmrMifflin(sex: Sex, weightKg: number, heightCm: number, age: number): number {
   return 10 * weightKg + 6.25 * heightCm - 5 * age + (sex === "male" ? 5 : -161);
 }
 
 /** Harris-Benedict as revised by Roza and Shizgal (1984). */
-export function bmrHarrisBenedict(sex: BodySex, weightKg: number, heightCm: number, age: number): number {
+export function bmrHarrisBenedict(sex: Sex, weightKg: number, heightCm: number, age: number): number {
   return sex === "male"
     ? 88.362 + 13.397 * weightKg + 4.799 * heightCm - 5.677 * age
     : 447.593 + 9.247 * weightKg + 3.098 * heightCm - 4.33 * age;
@@ -68,7 +66,7 @@ export function tdee(bmr: number, activity: ActivityLevel): number {
  * The circumference the Navy equations take the logarithm of: waist − neck for men, waist + hip
  * − neck for women. Null when a measurement is missing or impossible (waist not above the neck).
  */
-function navyGirth(sex: BodySex, height: number, waist: number, neck: number, hip: number | undefined): number | null {
+function navyGirth(sex: Sex, height: number, waist: number, neck: number, hip: number | undefined): number | null {
   if (!allPositive(height, waist, neck)) return null;
   if (sex === "male") return waist > neck ? waist - neck : null;
   if (hip === undefined || !allPositive(hip)) return null;
@@ -76,7 +74,7 @@ function navyGirth(sex: BodySex, height: number, waist: number, neck: number, hi
   return waist > neck && girth > 0 ? girth : null;
 }
 
-/** An estimate outside 0-100 % means the tape measurements cannot belong to a real body. */
+/** An estimate outside 0-100 % cannot be a real body: the inputs do not fit the equation. */
 function plausiblePercent(value: number): number {
   return value > 0 && value < 100 ? value : Number.NaN;
 }
@@ -85,7 +83,7 @@ function plausiblePercent(value: number): number {
  * U.S. Navy circumference method (Hodgdon and Beckett 1984), metric form: body density from the
  * log-girths, then Siri's 495 / density − 450. Hips are needed for women.
  */
-export function bodyFatNavy(sex: BodySex, heightCm: number, waistCm: number, neckCm: number, hipCm?: number): number {
+export function bodyFatNavy(sex: Sex, heightCm: number, waistCm: number, neckCm: number, hipCm?: number): number {
   const girth = navyGirth(sex, heightCm, waistCm, neckCm, hipCm);
   if (girth === null) return Number.NaN;
   const density =
@@ -95,18 +93,10 @@ export function bodyFatNavy(sex: BodySex, heightCm: number, waistCm: number, nec
   return plausiblePercent(495 / density - 450);
 }
 
-/** U.S. Navy circumference method (Hodgdon and Beckett 1984), the original inch equations. */
-export function bodyFatNavyImperial(sex: BodySex, heightIn: number, waistIn: number, neckIn: number, hipIn?: number): number {
-  const girth = navyGirth(sex, heightIn, waistIn, neckIn, hipIn);
-  if (girth === null) return Number.NaN;
-  const percent =
-    sex === "male"
-      ? 86.01 * Math.log10(girth) - 70.041 * Math.log10(heightIn) + 36.76
-      : 163.205 * Math.log10(girth) - 97.684 * Math.log10(heightIn) - 78.387;
-  return plausiblePercent(percent);
-}
-
-/** Deurenberg et al. (1991): body fat % from BMI, age and sex. */
-export function bodyFatFromBmi(sex: BodySex, bmiValue: number, age: number): number {
-  return 1.2 * bmiValue + 0.23 * age - 10.8 * (sex === "male" ? 1 : 0) - 5.4;
+/**
+ * Deurenberg et al. (1991): body fat % from BMI, age and sex. NaN when the result is outside
+ * 0-100 % (a BMI or age far from the adults the equation was fitted on).
+ */
+export function bodyFatFromBmi(sex: Sex, bmiValue: number, age: number): number {
+  return plausiblePercent(1.2 * bmiValue + 0.23 * age - 10.8 * (sex === "male" ? 1 : 0) - 5.4);
 }

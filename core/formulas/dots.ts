@@ -1,7 +1,7 @@
 // DOTS score (Dynamic Objective Team Scoring, 2019): compares lifters of different bodyweight.
 // score = total × 500 / (a + b·bw + c·bw² + d·bw³ + e·bw⁴), with bodyweight clamped to the
 // range the formula was fitted on.
-export type Sex = "male" | "female";
+import type { Sex } from "./sex";
 
 const coefficients: Record<Sex, { a: number; b: number; c: number; d: number; e: number; min: number; max: number }> = {
   male: { a: -307.75076, b: 24.0900756, c: -0.1918759221, d: 0.0007391293, e: -0.000001093, min: 40, max: 210 },

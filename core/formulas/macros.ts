@@ -1,6 +1,6 @@
-// Daily calorie target and its split into protein, fat and carbohydrate for a goal. Shared by
-// the calculators and the nutrition plan engine, so it takes plain numbers and returns whole
-// grams with the energy each one carries.
+// Daily calorie target and its split into protein, fat and carbohydrate for a goal. It takes
+// plain numbers and returns whole grams with the energy each one carries, so issue 7's
+// nutrition plan engine can reuse it as the calculators use it.
 //
 // Sources:
 // - protein by body weight: ISSN position stand "Protein and exercise" (Jäger et al. 2017),

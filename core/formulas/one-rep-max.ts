@@ -47,9 +47,9 @@ export const nscaLoadChart: ReadonlyArray<{ reps: number; percent: number }> = [
   { reps: 12, percent: 70 },
 ];
 
-export const percentTablePercents = [100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50] as const;
+const percentTablePercents = [100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50] as const;
 
-export type PercentRow = {
+type PercentRow = {
   percent: number;
   /** Load rounded to 0.5 (the smallest plate pair in most gyms is 2 × 0.25 kg). */
   weight: number;

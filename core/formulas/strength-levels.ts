@@ -2,7 +2,7 @@
 // thresholds follow the usual strength-standard tables (beginner: a few weeks of training,
 // novice: several months, intermediate: one to two years, advanced: several years, elite:
 // competitive strength); they are coaching guides, not competition records.
-import type { Sex } from "./dots";
+import type { Sex } from "./sex";
 
 export const lifts = ["squat", "bench", "deadlift", "overhead_press", "pull_up"] as const;
 export type Lift = (typeof lifts)[number];

@@ -5,6 +5,8 @@
 export const KG_PER_LB = 0.45359237;
 export const CM_PER_INCH = 2.54;
 const INCHES_PER_FOOT = 12;
+/** One US fluid ounce: a 128th of the US gallon of 231 in³, so 231 × 2.54³ / 128 ml, exact. */
+export const ML_PER_US_FL_OZ = 29.5735295625;
 
 /** Kilograms to pounds (1 lb = 0.45359237 kg, exact). */
 export function kgToLb(kg: number): number {

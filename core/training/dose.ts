@@ -1,21 +1,17 @@
 // Sets, reps and rest for an exercise, shifted for the member's goal. The ranges follow the
 // ACSM position stand "Progression models in resistance training for healthy adults" (2009):
 // hypertrophy 6-12 reps with 1-2 min rest; local muscular endurance 10-15+ reps with short
-// rest (under 90 s); general fitness in between. The plan engine uses the same rules.
+// rest (under 90 s); general fitness in between. Issue 7's plan engine will reuse these rules.
 import type { Goal } from "../plans";
 
-export interface ExerciseDefaults {
+interface ExerciseDefaults {
   mechanics: "compound" | "isolation";
   measure: "reps" | "seconds";
   defaults: { sets: number; reps?: [number, number]; seconds?: number; restSeconds: number };
 }
 
-export interface Dose {
-  sets: number;
-  reps?: [number, number];
-  seconds?: number;
-  restSeconds: number;
-}
+/** Sets with a rep range or a hold time, and the rest between sets: an exercise's defaults or its dose for a goal. */
+export type Dose = ExerciseDefaults["defaults"];
 
 const repRanges: Record<Goal, Record<ExerciseDefaults["mechanics"], [number, number] | null>> = {
   GAIN_MUSCLE: { compound: [6, 10], isolation: [8, 12] },

@@ -7,11 +7,11 @@ import {
   bmrMifflin,
   bodyFatFromBmi,
   bodyFatNavy,
-  bodyFatNavyImperial,
   idealWeightRange,
   tdee,
 } from "../../core/formulas/body";
 import { bodyFatCategory } from "../../core/formulas/body-fat-categories";
+import type { Sex } from "../../core/formulas/sex";
 import { cmToInches, inchesToCm, kgToLb, lbToKg } from "../../core/formulas/units";
 
 // Each expected value is a figure published by the source named in the test (a worked example
@@ -108,13 +108,23 @@ describe("basal metabolic rate", () => {
   });
 });
 
+/**
+ * The original inch equations of the Navy method (Hodgdon and Beckett 1984), kept here only to
+ * cross-check the metric form the app uses. For measurements that can be real (hips for women).
+ */
+function bodyFatNavyInches(sex: Sex, heightIn: number, waistIn: number, neckIn: number, hipIn = 0): number {
+  return sex === "male"
+    ? 86.01 * Math.log10(waistIn - neckIn) - 70.041 * Math.log10(heightIn) + 36.76
+    : 163.205 * Math.log10(waistIn + hipIn - neckIn) - 97.684 * Math.log10(heightIn) - 78.387;
+}
+
 describe("U.S. Navy body fat (Hodgdon and Beckett 1984)", () => {
-  it("inch equations: calcady.com's worked example (70 in, waist 34, neck 15 -> 17.5 %)", () => {
+  it("the inch equations of the cross-check: calcady.com's worked example (70 in, waist 34, neck 15 -> 17.5 %)", () => {
     // 86.010·log10(19) - 70.041·log10(70) + 36.76 = 109.99 - 129.22 + 36.76 ≈ 17.5
-    expect(bodyFatNavyImperial("male", 70, 34, 15)).toBeCloseTo(17.5, 1);
+    expect(bodyFatNavyInches("male", 70, 34, 15)).toBeCloseTo(17.5, 1);
     // Hand-worked, woman 65 in, waist 28, hips 38, neck 13:
     // 163.205·log10(53) - 97.684·log10(65) - 78.387 = 281.41 - 177.09 - 78.39 = 25.93
-    expect(bodyFatNavyImperial("female", 65, 28, 13, 38)).toBeCloseTo(25.93, 1);
+    expect(bodyFatNavyInches("female", 65, 28, 13, 38)).toBeCloseTo(25.93, 1);
   });
 
   it("metric equations, hand-worked through body density and Siri's 495/D - 450", () => {
@@ -134,7 +144,7 @@ describe("U.S. Navy body fat (Hodgdon and Beckett 1984)", () => {
     ];
     for (const [h, w, n] of men) {
       const metric = bodyFatNavy("male", h, w, n);
-      const imperial = bodyFatNavyImperial("male", cmToInches(h), cmToInches(w), cmToInches(n));
+      const imperial = bodyFatNavyInches("male", cmToInches(h), cmToInches(w), cmToInches(n));
       expect(Math.abs(metric - imperial), `man ${h}/${w}/${n}`).toBeLessThan(0.5);
     }
     const women: Array<[number, number, number, number]> = [
@@ -146,7 +156,7 @@ describe("U.S. Navy body fat (Hodgdon and Beckett 1984)", () => {
     ];
     for (const [h, w, n, hip] of women) {
       const metric = bodyFatNavy("female", h, w, n, hip);
-      const imperial = bodyFatNavyImperial("female", cmToInches(h), cmToInches(w), cmToInches(n), cmToInches(hip));
+      const imperial = bodyFatNavyInches("female", cmToInches(h), cmToInches(w), cmToInches(n), cmToInches(hip));
       expect(Math.abs(metric - imperial), `woman ${h}/${w}/${n}/${hip}`).toBeLessThan(0.5);
     }
   });
@@ -155,15 +165,13 @@ describe("U.S. Navy body fat (Hodgdon and Beckett 1984)", () => {
     // Waist equal to or smaller than the neck: log10 of zero or a negative number.
     expect(bodyFatNavy("male", 180, 38, 38)).toBeNaN();
     expect(bodyFatNavy("male", 180, 35, 38)).toBeNaN();
-    expect(bodyFatNavyImperial("male", 70, 15, 15)).toBeNaN();
     // Women need the hips.
     expect(bodyFatNavy("female", 165, 70, 32)).toBeNaN();
-    expect(bodyFatNavyImperial("female", 65, 28, 13)).toBeNaN();
     expect(bodyFatNavy("female", 165, 30, 32, 95)).toBeNaN();
     // Zero or negative height, and a waist barely above the neck (the result would be below 0 %).
     expect(bodyFatNavy("male", 0, 85, 38)).toBeNaN();
+    expect(bodyFatNavy("male", -180, 85, 38)).toBeNaN();
     expect(bodyFatNavy("male", 180, 40, 38)).toBeNaN();
-    expect(bodyFatNavyImperial("male", -70, 34, 15)).toBeNaN();
   });
 });
 
@@ -174,11 +182,23 @@ describe("body fat from BMI (Deurenberg, Weststrate and Seidell 1991)", () => {
     // calculator.city: woman, 30 years, 68 kg, 165 cm: BMI 24.98 -> about 31.5 %.
     expect(bodyFatFromBmi("female", bmi(68, 165), 30)).toBeCloseTo(31.5, 1);
   });
+
+  it("gives NaN, like the Navy method, for a result that cannot be a real body", () => {
+    // Man, BMI 12, 18 years: 14.4 + 4.14 - 10.8 - 5.4 = 2.34 %, still a number.
+    expect(bodyFatFromBmi("male", 12, 18)).toBeCloseTo(2.34, 2);
+    // Man, BMI 10, 13 years: 12 + 2.99 - 10.8 - 5.4 = -1.21 %.
+    expect(bodyFatFromBmi("male", 10, 13)).toBeNaN();
+    // Woman, BMI 80, 90 years: 96 + 20.7 - 5.4 = 111.3 %.
+    expect(bodyFatFromBmi("female", 80, 90)).toBeNaN();
+    expect(bodyFatFromBmi("female", Number.NaN, 30)).toBeNaN();
+  });
 });
 
 describe("ACE body-fat categories", () => {
   it("places men on the chart (2-5, 6-13, 14-17, 18-24, 25+) with its boundaries", () => {
-    expect(bodyFatCategory("male", 1)).toBe("essential");
+    expect(bodyFatCategory("male", 0)).toBe("below");
+    expect(bodyFatCategory("male", 1.9)).toBe("below");
+    expect(bodyFatCategory("male", 2)).toBe("essential");
     expect(bodyFatCategory("male", 5)).toBe("essential");
     expect(bodyFatCategory("male", 5.9)).toBe("essential");
     expect(bodyFatCategory("male", 6)).toBe("athletes");
@@ -192,7 +212,9 @@ describe("ACE body-fat categories", () => {
   });
 
   it("places women on the chart (10-13, 14-20, 21-24, 25-31, 32+) with its boundaries", () => {
-    expect(bodyFatCategory("female", 8)).toBe("essential");
+    expect(bodyFatCategory("female", 8)).toBe("below");
+    expect(bodyFatCategory("female", 9.9)).toBe("below");
+    expect(bodyFatCategory("female", 10)).toBe("essential");
     expect(bodyFatCategory("female", 13.9)).toBe("essential");
     expect(bodyFatCategory("female", 14)).toBe("athletes");
     expect(bodyFatCategory("female", 20.9)).toBe("athletes");
@@ -206,6 +228,9 @@ describe("ACE body-fat categories", () => {
   it("the same percentage means different things for men and women", () => {
     expect(bodyFatCategory("male", 22)).toBe("average");
     expect(bodyFatCategory("female", 22)).toBe("fitness");
+    // Under a woman's essential fat, but athletic for a man.
+    expect(bodyFatCategory("male", 8)).toBe("athletes");
+    expect(bodyFatCategory("female", 8)).toBe("below");
   });
 
   it("rejects a percentage that is not a number from 0 to 100", () => {

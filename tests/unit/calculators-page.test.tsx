@@ -106,6 +106,11 @@ describe("calculators prefilled from the profile", () => {
     expect(screen.getByTestId("calc-bmi-need").textContent).toBe("To see the result, fill in: weight.");
     type("Weight, kg", "abc");
     expect(screen.getByText("Enter a number")).toBeTruthy();
+    // Only plain decimals: JavaScript alone would read "1e2" as 100 and "0x10" as 16.
+    type("Weight, kg", "1e2");
+    expect(screen.getByText("Enter a number")).toBeTruthy();
+    type("Weight, kg", "0x10");
+    expect(screen.getByText("Enter a number")).toBeTruthy();
     type("Age, years", "12");
     expect(screen.getByText("Enter a value from 13 to 100")).toBeTruthy();
     type("Age, years", "30.5");
@@ -173,6 +178,11 @@ describe("units", () => {
     expect(result("bmi")).toContain("29.9");
     type("Weight, lb", "20");
     expect(screen.getByText("Enter a value from 67 to 661 lb")).toBeTruthy();
+    // Back to the profile: both height boxes show its 180 cm again.
+    fireEvent.click(screen.getByTestId("calc-details-reset"));
+    expect((screen.getByLabelText("Height, feet") as HTMLInputElement).value).toBe("5");
+    expect((screen.getByLabelText("Height, inches") as HTMLInputElement).value).toBe("10.9");
+    expect(result("bmi")).toContain("24.7");
   });
 
   it("starts in the units chosen on an earlier visit", async () => {

@@ -152,7 +152,7 @@ describe("macros for a goal", () => {
 describe("daily water", () => {
   it("is 35 ml/kg plus the activity allowance, rounded to 50 ml, 80 % of it from drinks", () => {
     // 70 kg: 2450 ml; drinks 0.8 × 2450 = 1960 -> 1950.
-    expect(dailyWaterMl(70, "SEDENTARY")).toEqual({ totalMl: 2450, fromDrinksMl: 1950, efsa: null });
+    expect(dailyWaterMl(70, "SEDENTARY")).toEqual({ totalMl: 2450, fromDrinksMl: 1950 });
     // 70 kg moderate: 2450 + 500 = 2950; drinks 2360 -> 2350.
     expect(dailyWaterMl(70, "MODERATE")).toMatchObject({ totalMl: 2950, fromDrinksMl: 2350 });
     // 60 kg very active: 2100 + 1000 = 3100; drinks 2480 -> 2500.
@@ -166,16 +166,11 @@ describe("daily water", () => {
     expect(totals).toEqual([2800, 3050, 3300, 3550, 3800]);
   });
 
-  it("returns EFSA's (2010) adequate intakes alongside when the sex is known", () => {
-    expect(dailyWaterMl(80, "LIGHT", "male").efsa).toEqual({ totalMl: 2500, fromDrinksMl: 2000 });
-    expect(dailyWaterMl(60, "LIGHT", "female").efsa).toEqual({ totalMl: 2000, fromDrinksMl: 1600 });
+  it("keeps EFSA's (2010) adequate intakes for the reference beside it", () => {
+    expect(EFSA_WATER_AI.male).toEqual({ totalMl: 2500, fromDrinksMl: 2000 });
+    expect(EFSA_WATER_AI.female).toEqual({ totalMl: 2000, fromDrinksMl: 1600 });
     // Food supplies about 20 %: drinks are 80 % of EFSA's total for both sexes.
     for (const ai of Object.values(EFSA_WATER_AI)) expect(ai.fromDrinksMl / ai.totalMl).toBeCloseTo(0.8, 10);
-  });
-
-  it("does not change the personal figure by sex", () => {
-    const { totalMl, fromDrinksMl } = dailyWaterMl(65, "MODERATE", "female");
-    expect(dailyWaterMl(65, "MODERATE", "male")).toMatchObject({ totalMl, fromDrinksMl });
   });
 
   it("rejects a weight that is not a positive number", () => {

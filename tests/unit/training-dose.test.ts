@@ -3,13 +3,15 @@ import { exercises } from "../../content/exercises/index";
 import { goals } from "../../core/plans";
 import { doseForGoal } from "../../core/training/dose";
 
+// content/exercises: the bench press defaults to 4 sets of 5-8 reps with 150 s rest, the front
+// plank to 3 holds of 40 s with 45 s rest.
 const bench = exercises.find((e) => e.slug === "barbell-bench-press")!;
 const curl = exercises.find((e) => e.mechanics === "isolation" && e.measure === "reps")!;
-const plank = exercises.find((e) => e.measure === "seconds")!;
+const plank = exercises.find((e) => e.slug === "front-plank")!;
 
 describe("dose for a goal (ACSM 2009 ranges)", () => {
   it("builds muscle with 6-10 reps on compound lifts, an extra set and 2 min rest", () => {
-    expect(doseForGoal(bench, "GAIN_MUSCLE")).toEqual({ sets: Math.min(5, bench.defaults.sets + 1), reps: [6, 10], restSeconds: 120 });
+    expect(doseForGoal(bench, "GAIN_MUSCLE")).toEqual({ sets: 5, reps: [6, 10], restSeconds: 120 });
     expect(doseForGoal(curl, "GAIN_MUSCLE")).toMatchObject({ sets: curl.defaults.sets, reps: [8, 12], restSeconds: 90 });
   });
 
@@ -19,13 +21,13 @@ describe("dose for a goal (ACSM 2009 ranges)", () => {
   });
 
   it("keeps the exercise's own range when maintaining", () => {
-    expect(doseForGoal(bench, "MAINTAIN")).toEqual({ sets: bench.defaults.sets, reps: bench.defaults.reps, restSeconds: 90 });
+    expect(doseForGoal(bench, "MAINTAIN")).toEqual({ sets: 4, reps: [5, 8], restSeconds: 90 });
   });
 
   it("changes hold times, not reps, for timed exercises", () => {
-    const base = plank.defaults.seconds!;
-    expect(doseForGoal(plank, "LOSE_WEIGHT").seconds).toBe(base + 15);
-    expect(doseForGoal(plank, "GAIN_MUSCLE").seconds).toBe(Math.max(15, base - 10));
+    // 40 s: 15 s longer for endurance, 10 s shorter (and harder) for muscle.
+    expect(doseForGoal(plank, "LOSE_WEIGHT").seconds).toBe(55);
+    expect(doseForGoal(plank, "GAIN_MUSCLE").seconds).toBe(30);
     expect(doseForGoal(plank, "MAINTAIN")).not.toHaveProperty("reps");
   });
 

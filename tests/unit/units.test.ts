@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cmToFeetInches, cmToInches, feetInchesToCm, inchesToCm, kgToLb, lbToKg } from "../../core/formulas/units";
+import {
+  ML_PER_US_FL_OZ,
+  cmToFeetInches,
+  cmToInches,
+  feetInchesToCm,
+  inchesToCm,
+  kgToLb,
+  lbToKg,
+} from "../../core/formulas/units";
 
 // Reference values: the exact definitions 1 lb = 0.45359237 kg and 1 in = 2.54 cm (International
 // Yard and Pound Agreement 1959, NIST SP 811 appendix B: 1 kg = 2.204623 lb).
@@ -50,5 +58,13 @@ describe("length conversions", () => {
     expect(cmToFeetInches(Number.NaN)).toEqual({ feet: Number.NaN, inches: Number.NaN });
     expect(feetInchesToCm(-1, 0)).toBeNaN();
     expect(feetInchesToCm(5, Number.POSITIVE_INFINITY)).toBeNaN();
+  });
+});
+
+describe("volume", () => {
+  it("uses the exact US fluid ounce: 128 of them are the US gallon of 3.785411784 L", () => {
+    expect(128 * ML_PER_US_FL_OZ).toBeCloseTo(3785.411784, 9);
+    // The water card's example: 2,650 ml is 89.6 fl oz.
+    expect(2650 / ML_PER_US_FL_OZ).toBeCloseTo(89.61, 2);
   });
 });

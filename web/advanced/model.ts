@@ -1,8 +1,10 @@
 // The strength comparison's arithmetic, apart from the screen: inputs in, per-lift levels,
 // DOTS and the weakest lift out.
-import { dots, type Sex } from "../../core/formulas/dots";
+import { dots } from "../../core/formulas/dots";
 import { estimateOneRepMax } from "../../core/formulas/one-rep-max";
+import type { Sex } from "../../core/formulas/sex";
 import { liftLevel, lifts, strengthLevels, type Lift, type LiftLevel } from "../../core/formulas/strength-levels";
+import { parseDecimal } from "../forms/number";
 
 export interface LiftInput {
   weight: string;
@@ -28,17 +30,15 @@ export const emptyInput: StrengthInput = {
   lifts: Object.fromEntries(lifts.map((l) => [l, { weight: "", reps: "" }])) as Record<Lift, LiftInput>,
 };
 
-const parse = (s: string) => (s.trim() === "" ? null : Number(s.replace(",", ".")));
-
 export type FieldError = "bw" | "weight" | "reps";
 
 export function fieldErrors(input: StrengthInput): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
-  const bw = parse(input.bodyweight);
+  const bw = parseDecimal(input.bodyweight);
   if (bw !== null && !(bw >= 30 && bw <= 300)) errors.bodyweight = "bw";
   for (const l of lifts) {
-    const w = parse(input.lifts[l].weight);
-    const r = parse(input.lifts[l].reps);
+    const w = parseDecimal(input.lifts[l].weight);
+    const r = parseDecimal(input.lifts[l].reps);
     if (w !== null && !(w >= 0 && w <= 500)) errors[`${l}.weight`] = "weight";
     if (r !== null && !(Number.isInteger(r) && r >= 1 && r <= 12)) errors[`${l}.reps`] = "reps";
   }
@@ -47,12 +47,12 @@ export function fieldErrors(input: StrengthInput): Record<string, FieldError> {
 
 export function evaluate(input: StrengthInput) {
   const errors = fieldErrors(input);
-  const bw = parse(input.bodyweight);
+  const bw = parseDecimal(input.bodyweight);
   const results: LiftResult[] = [];
   if (bw !== null && !errors.bodyweight) {
     for (const lift of lifts) {
-      const w = parse(input.lifts[lift].weight);
-      const r = parse(input.lifts[lift].reps) ?? (w !== null ? 1 : null);
+      const w = parseDecimal(input.lifts[lift].weight);
+      const r = parseDecimal(input.lifts[lift].reps) ?? (w !== null ? 1 : null);
       if (w === null || r === null || errors[`${lift}.weight`] || errors[`${lift}.reps`]) continue;
       // A pull-up moves the body plus any added weight.
       const load = lift === "pull_up" ? bw + w : w;

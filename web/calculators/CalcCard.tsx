@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import * as m from "../paraglide/messages.js";
+import { formatList } from "../i18n/format";
 import { cn } from "../ui/cn";
-import { formatList } from "./format";
 import type { SectionId } from "./sections";
 
 /** One calculator: a titled section the jump links and /calculators#<id> can reach. */
@@ -10,13 +10,11 @@ export function CalcCard({
   title,
   about,
   children,
-  className,
 }: {
   id: SectionId;
   title: string;
   about: ReactNode;
   children: ReactNode;
-  className?: string;
 }) {
   return (
     <section
@@ -24,10 +22,7 @@ export function CalcCard({
       aria-labelledby={`${id}-title`}
       data-testid={`calc-${id}`}
       tabIndex={-1}
-      className={cn(
-        "grid scroll-mt-24 content-start gap-4 rounded-2xl border border-border bg-surface p-5 focus:outline-none sm:p-6",
-        className,
-      )}
+      className="grid scroll-mt-24 content-start gap-4 rounded-2xl border border-border bg-surface p-5 focus:outline-none sm:p-6"
     >
       <header className="grid gap-1.5">
         <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
@@ -70,7 +65,7 @@ export function Result(props: {
 }
 
 /** Instead of NaN: what to enter to see the result. */
-export function Need({ id, fields, children, live }: { id: SectionId; fields: string[]; children?: ReactNode; live?: boolean }) {
+export function Need({ id, fields, live }: { id: SectionId; fields: string[]; live?: boolean }) {
   return (
     <div
       className="grid min-h-24 content-center gap-1 rounded-xl border border-dashed border-border p-4 text-sm text-muted"
@@ -78,7 +73,6 @@ export function Need({ id, fields, children, live }: { id: SectionId; fields: st
       aria-live={live ? "polite" : undefined}
     >
       <p>{m.calc_need({ fields: formatList(fields) })}</p>
-      {children}
     </div>
   );
 }

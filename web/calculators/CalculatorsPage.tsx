@@ -1,5 +1,5 @@
 import { useLocation } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocale } from "../i18n/locale";
 import { isMobilePath } from "../navigation/paths";
 import * as m from "../paraglide/messages.js";
@@ -28,7 +28,6 @@ export default function CalculatorsPage() {
   const units = useUnits();
   const { pathname, hash } = useLocation();
   const inputs = useCalculatorInputs();
-  const [today] = useState(() => new Date());
   useScrollToHash(hash, inputs.settled);
 
   const u = usableDetails(inputs.details);
@@ -53,14 +52,14 @@ export default function CalculatorsPage() {
           profilePath={isMobilePath(pathname) ? "/mprofile" : "/profile"}
         />
         <BmiCard u={u} />
-        <BmrCard u={u} units={units} navyPercent={navyPercent} />
+        <BmrCard u={u} navyPercent={navyPercent} />
         <TdeeCard u={u} />
         <BodyFatCard u={u} units={units} tape={inputs.tape} tapeLog={inputs.tapeLog} onTape={inputs.updateTape} navy={navy} />
         <IdealWeightCard u={u} units={units} />
         <OneRepMaxCard units={units} />
         <MacrosCard u={u} />
         <WaterCard u={u} units={units} />
-        <WeeksToTargetCard u={u} units={units} profileTarget={inputs.profile?.targetWeight ?? null} today={today} />
+        <WeeksToTargetCard u={u} units={units} profileTarget={inputs.profile?.targetWeight ?? null} />
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { useRef } from "react";
 import { CircleCheck, RotateCcw } from "lucide-react";
+import { sexes } from "../../core/formulas/sex";
 import { activityLevels, goals, type ActivityLevel } from "../../core/plans";
 import { inputClass } from "../forms/TextField";
-import { activityLabels, goalLabels } from "../metrics/labels";
+import { activityLabels, goalLabels, sexLabels } from "../metrics/labels";
 import * as m from "../paraglide/messages.js";
 import { buttonClass } from "../ui/button-styles";
 import { cn } from "../ui/cn";
@@ -77,10 +78,7 @@ export function DetailsCard({ details: d, units, onChange, fromProfile, changed,
         <Segmented
           name="calc-sex"
           legend={m.metrics_gender()}
-          options={[
-            { value: "male", label: m.metrics_gender_male() },
-            { value: "female", label: m.metrics_gender_female() },
-          ]}
+          options={sexes.map((s) => ({ value: s, label: sexLabels[s]() }))}
           value={d.sex}
           onChange={(sex) => onChange({ sex })}
           className="pb-6"

@@ -1,17 +1,17 @@
 import { useState } from "react";
 import { cmToFeetInches, feetInchesToCm } from "../../core/formulas/units";
+import { parseDecimal } from "../forms/number";
 import { FieldError } from "../forms/TextField";
 import { formatNumber } from "../i18n/format";
 import * as m from "../paraglide/messages.js";
-import { cn } from "../ui/cn";
 import type { Typed } from "./details";
-import { parseFieldText, toFieldText } from "./format";
+import { toFieldText } from "./format";
 import { calcLimits, fieldError } from "./limits";
 import { MeasureField } from "./MeasureField";
-import { NumberInput } from "./NumberField";
+import { NumberInput, sameTyped } from "./NumberField";
 import type { UnitSystem } from "./units";
 
-type Props = { id: string; units: UnitSystem; value: Typed; onChange: (cm: Typed) => void; className?: string };
+type Props = { id: string; units: UnitSystem; value: Typed; onChange: (cm: Typed) => void };
 
 /** Height: centimetres, or feet plus inches in imperial. */
 export function HeightField(props: Props) {
@@ -27,27 +27,28 @@ function texts(cm: Typed): [feet: string, inches: string] {
   return [formatNumber(feet), toFieldText(inches, 1)];
 }
 
+/** The height two typed boxes mean: null while both are empty, NaN when one cannot be read. */
+function typedCm(feet: string, inches: string): Typed {
+  const f = parseDecimal(feet);
+  const i = parseDecimal(inches);
+  return f === null && i === null ? null : feetInchesToCm(f ?? 0, i ?? 0);
+}
+
 /** Two boxes, one value: the field keeps both texts and tells the page the height in cm. */
-function FeetInchesField({ id, units, value, onChange, className }: Props) {
+function FeetInchesField({ id, units, value, onChange }: Props) {
   const [[feet, inches], setTexts] = useState(() => texts(value));
-  const [sent, setSent] = useState<Typed>(value);
-  // A new height from outside (profile reset): show it; our own echo is left alone.
-  if (!Object.is(sent, value) && !(sent !== null && value !== null && Math.abs(sent - value) < 1e-6)) {
-    setSent(value);
-    setTexts(texts(value));
-  }
+  // A new height from outside (profile reset) no longer matches the texts: show it. The shown
+  // inches are rounded, so texts already showing the value are left alone too.
+  const shown = texts(value);
+  if (!sameTyped(typedCm(feet, inches), value) && (feet !== shown[0] || inches !== shown[1])) setTexts(shown);
   const type = (nextFeet: string, nextInches: string) => {
     setTexts([nextFeet, nextInches]);
-    const f = parseFieldText(nextFeet);
-    const i = parseFieldText(nextInches);
-    const cm = f === null && i === null ? null : feetInchesToCm(f ?? 0, i ?? 0);
-    setSent(cm);
-    onChange(cm);
+    onChange(typedCm(nextFeet, nextInches));
   };
   const error = fieldError(value, calcLimits.height, "height", units);
   const errorId = `${id}-error`;
   return (
-    <fieldset className={cn("grid content-start gap-1", className)} aria-describedby={errorId}>
+    <fieldset className="grid content-start gap-1" aria-describedby={errorId}>
       <legend className="mb-1 text-sm font-medium">{m.calc_field_height()}</legend>
       <div className="grid grid-cols-2 gap-2">
         <NumberInput

@@ -1,8 +1,10 @@
 import * as m from "../paraglide/messages.js";
+import { chipClass } from "../ui/chip-styles";
+import { cn } from "../ui/cn";
 import { sections } from "./sections";
 
-const chipLink =
-  "inline-flex h-9 shrink-0 items-center rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent focus-visible:outline-2";
+// The filter chips' look; a link has no "on" state, and in a scrolling row it must not shrink.
+const chipLink = cn(chipClass, "shrink-0 focus-visible:outline-2");
 
 /** A row of chips to each calculator; it scrolls sideways on a phone instead of wrapping into a wall. */
 export function JumpLinks() {

@@ -22,7 +22,6 @@ export function MeasureField(props: {
   onChange: (metric: Typed) => void;
   limits: Limits;
   hint?: ReactNode;
-  className?: string;
 }) {
   const { kind, units } = props;
   const toShown = kind === "weight" ? weightIn : lengthIn;
@@ -36,7 +35,6 @@ export function MeasureField(props: {
       onChange={(shown) => props.onChange(convert(shown, fromShown, units))}
       error={fieldError(props.value, props.limits, kind, units)}
       hint={props.hint}
-      className={props.className}
     />
   );
 }

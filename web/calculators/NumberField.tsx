@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from "react";
+import { parseDecimal } from "../forms/number";
 import { FieldError, inputClass } from "../forms/TextField";
 import { cn } from "../ui/cn";
-import { parseFieldText, toFieldText } from "./format";
+import { toFieldText } from "./format";
 import type { Typed } from "./details";
 
-const same = (a: Typed, b: Typed) =>
+/** The same typed value, allowing for float noise from unit conversions; NaN matches NaN. */
+export const sameTyped = (a: Typed, b: Typed) =>
   a === null || b === null || Number.isNaN(a) || Number.isNaN(b)
     ? Object.is(a, b)
     : Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a));
@@ -13,21 +15,21 @@ const same = (a: Typed, b: Typed) =>
  * The text a member types for a number. It follows the value when it changes from outside
  * (profile reset, unit switch) but never rewrites what is being typed ("70," stays "70,").
  */
-export function useFieldText(value: Typed, digits: number): [string, (text: string) => Typed] {
+function useFieldText(value: Typed, digits: number): [string, (text: string) => Typed] {
   const [text, setText] = useState(() => toFieldText(value, digits));
   const [seen, setSeen] = useState(value);
   if (!Object.is(seen, value)) {
     setSeen(value);
-    if (!same(parseFieldText(text), value)) setText(toFieldText(value, digits));
+    if (!sameTyped(parseDecimal(text), value)) setText(toFieldText(value, digits));
   }
   const type = (next: string) => {
     setText(next);
-    return parseFieldText(next);
+    return parseDecimal(next);
   };
   return [text, type];
 }
 
-export type NumberFieldProps = {
+type NumberFieldProps = {
   id: string;
   label: string;
   /** Shown inside the field and read after the label. */
@@ -37,27 +39,14 @@ export type NumberFieldProps = {
   onChange: (value: Typed) => void;
   error?: string;
   hint?: ReactNode;
-  digits?: number;
   integer?: boolean;
-  placeholder?: string;
   className?: string;
 };
 
 /** A labelled number input with its unit, a hint and an inline error that never shifts the layout. */
-export function NumberField({
-  id,
-  label,
-  unit,
-  value,
-  onChange,
-  error,
-  hint,
-  digits = 1,
-  integer,
-  placeholder,
-  className,
-}: NumberFieldProps) {
-  const [text, type] = useFieldText(value, integer ? 0 : digits);
+export function NumberField({ id, label, unit, value, onChange, error, hint, integer, className }: NumberFieldProps) {
+  // One decimal is enough for every value the calculators take (kg, lb, cm, in, %).
+  const [text, type] = useFieldText(value, integer ? 0 : 1);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
@@ -74,7 +63,6 @@ export function NumberField({
         invalid={!!error}
         describedBy={cn(hint ? hintId : null, errorId)}
         integer={integer}
-        placeholder={placeholder}
       />
       {hint && (
         <p id={hintId} className="text-xs text-muted">
@@ -95,7 +83,6 @@ export function NumberInput(props: {
   invalid: boolean;
   describedBy?: string;
   integer?: boolean;
-  placeholder?: string;
   ariaLabel?: string;
 }) {
   return (
@@ -110,7 +97,6 @@ export function NumberInput(props: {
         aria-invalid={props.invalid ? true : undefined}
         aria-describedby={props.describedBy}
         aria-label={props.ariaLabel}
-        placeholder={props.placeholder}
         className={cn(inputClass, "tabular-nums", props.unit ? "pr-14" : null)}
       />
       {props.unit && (

@@ -1,17 +1,10 @@
-import {
-  bodyFatCategory,
-  aceCategoryStarts,
-  bodyFatCategories,
-  type BodyFatCategory,
-} from "../../core/formulas/body-fat-categories";
-import { bodyFatNavy, type BodySex } from "../../core/formulas/body";
+import { aceCategoryStarts, bodyFatCategories, type BodyFatCategory } from "../../core/formulas/body-fat-categories";
+import { bodyFatNavy } from "../../core/formulas/body";
+import type { Sex } from "../../core/formulas/sex";
 import * as m from "../paraglide/messages.js";
 import type { Tone } from "./CalcCard";
 import { missing, type Tape, type Usable } from "./details";
 import { calcLimits, usable } from "./limits";
-
-/** Where essential fat starts on the ACE chart (men 2-5 %, women 10-13 %); below it the tape is likely off. */
-const essentialStart: Record<BodySex, number> = { male: 2, female: 10 };
 
 export const aceLabels: Record<BodyFatCategory, () => string> = {
   essential: m.calc_ace_essential,
@@ -29,23 +22,16 @@ export const aceTones: Record<BodyFatCategory, Tone> = {
   obese: "bad",
 };
 
-/** The ACE category, or "below" when the estimate is under essential fat. */
-export function aceCategory(sex: BodySex, percent: number): BodyFatCategory | "below" {
-  return percent < essentialStart[sex] ? "below" : bodyFatCategory(sex, percent);
-}
-
 /** The chart's rows for one sex: each category from its first whole percent to the next one's. */
-export function aceRows(sex: BodySex): { category: BodyFatCategory; from: number; to: number | null }[] {
+export function aceRows(sex: Sex): { category: BodyFatCategory; from: number; to: number | null }[] {
   const starts = aceCategoryStarts[sex];
-  const firsts = [essentialStart[sex], starts.athletes, starts.fitness, starts.average, starts.obese];
-  return bodyFatCategories.map((category, i) => ({
-    category,
-    from: firsts[i]!,
-    to: i + 1 < firsts.length ? firsts[i + 1]! - 1 : null,
-  }));
+  return bodyFatCategories.map((category, i) => {
+    const next = bodyFatCategories[i + 1];
+    return { category, from: starts[category], to: next === undefined ? null : starts[next] - 1 };
+  });
 }
 
-export type TapeUsable = { waist: number | null; neck: number | null; hips: number | null };
+type TapeUsable = { waist: number | null; neck: number | null; hips: number | null };
 
 export const usableTape = (tape: Tape): TapeUsable => ({
   waist: usable(tape.waist, calcLimits.waist),

@@ -1,4 +1,4 @@
-import type { BodySex } from "../../core/formulas/body";
+import { sexOf, type Sex } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
 import type { ActivityLevel, Goal } from "../../core/plans";
 import { latestMeasurements, type BodyEntry, type MeasurementKey } from "../progress/api";
@@ -10,7 +10,7 @@ export type Typed = number | null;
 
 /** "Your details": what the body calculators share, edited on this screen only. */
 export type Details = {
-  sex: BodySex | null;
+  sex: Sex | null;
   age: Typed;
   heightCm: Typed;
   weightKg: Typed;
@@ -18,12 +18,12 @@ export type Details = {
   goal: Goal;
 };
 
-export const emptyDetails: Details = { sex: null, age: null, heightCm: null, weightKg: null, activity: null, goal: "MAINTAIN" };
+const emptyDetails: Details = { sex: null, age: null, heightCm: null, weightKg: null, activity: null, goal: "MAINTAIN" };
 
 export function detailsFromProfile(profile: ProfileJson | null | undefined): Details {
   if (!profile) return emptyDetails;
   return {
-    sex: profile.gender === null ? null : profile.gender === "MALE" ? "male" : "female",
+    sex: profile.gender === null ? null : sexOf(profile.gender),
     age: profile.age,
     heightCm: profile.height,
     weightKg: profile.weight,
@@ -40,7 +40,7 @@ export const sameDetails = (a: Details, b: Details) => (Object.keys(a) as (keyof
 
 /** The details the formulas may use: each one present and within its limits, or null. */
 export type Usable = {
-  sex: BodySex | null;
+  sex: Sex | null;
   age: number | null;
   heightCm: number | null;
   weightKg: number | null;
@@ -60,7 +60,7 @@ export function usableDetails(d: Details): Usable {
 }
 
 /** Words for "to see the result, enter: …", lower-case to sit inside the sentence. */
-export const needWords = {
+const needWords = {
   sex: m.calc_need_sex,
   age: m.calc_need_age,
   heightCm: m.calc_need_height,
@@ -68,9 +68,21 @@ export const needWords = {
   activity: m.calc_need_activity,
 } satisfies Partial<Record<keyof Usable, () => string>>;
 
+type Needed = keyof typeof needWords;
+
 /** The names of the details a calculator needs that are missing or out of range. */
-export function missing(u: Usable, keys: readonly (keyof typeof needWords)[]): string[] {
+export function missing(u: Usable, keys: readonly Needed[]): string[] {
   return keys.filter((k) => u[k] === null).map((k) => needWords[k]());
+}
+
+type Ready<K extends Needed> = { [P in K]: NonNullable<Usable[P]> };
+
+/** The details a calculator needs, each one usable, or the words for those that are not. */
+export function readyDetails<K extends Needed>(u: Usable, keys: readonly K[]): Ready<K> | { need: string[] } {
+  const need = missing(u, keys);
+  if (need.length > 0) return { need };
+  // Every key was checked for null just above.
+  return Object.fromEntries(keys.map((k) => [k, u[k]])) as Ready<K>;
 }
 
 /** Tape measurements of the body-fat calculator, in cm. */

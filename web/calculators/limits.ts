@@ -1,14 +1,16 @@
 import { cmToInches, kgToLb } from "../../core/formulas/units";
 import { metricLimits } from "../../core/validation/account";
 import { circumferenceLimits } from "../../core/validation/progress";
-import { formatNumber } from "../i18n/format";
+import { formatNumber, formatPercent } from "../i18n/format";
 import * as m from "../paraglide/messages.js";
-import { formatPercent, lengthUnit, weightUnit } from "./format";
+import { lengthUnit, weightUnit } from "./format";
 import type { UnitSystem } from "./units";
 
 export type Limits = { readonly min: number; readonly max: number };
-/** How a field's value is shown: converted by the unit system or not. */
-export type FieldKind = "weight" | "length" | "height" | "percent" | "plain";
+/** Fields the unit system converts: kg or lb, cm or in, cm or ft and in. */
+type UnitKind = "weight" | "length" | "height";
+/** How a field's value is shown: in the member's units, as a percentage or as a plain number. */
+type FieldKind = UnitKind | "percent" | "plain";
 
 // The profile's and the progress log's own limits, so a value accepted there works here too.
 export const calcLimits = {
@@ -57,11 +59,20 @@ function bounds(limits: Limits, kind: FieldKind, units: UnitSystem): [min: strin
 }
 
 /** The inline error of a field, in the member's units; undefined when empty or fine. */
+export function fieldError(value: number | null, limits: Limits, kind: UnitKind, units: UnitSystem): string | undefined;
+/** Percentages and plain numbers read the same in either unit system. */
+export function fieldError(
+  value: number | null,
+  limits: Limits,
+  kind: "percent" | "plain",
+  units?: UnitSystem,
+  integer?: boolean,
+): string | undefined;
 export function fieldError(
   value: number | null,
   limits: Limits,
   kind: FieldKind,
-  units: UnitSystem,
+  units: UnitSystem = "metric",
   integer = false,
 ): string | undefined {
   if (value === null) return undefined;

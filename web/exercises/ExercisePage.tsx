@@ -9,6 +9,7 @@ import { BackLink, MissingPage } from "../reading/BackLink";
 import * as m from "../paraglide/messages.js";
 import { useDocumentTitleOverride } from "../shell/use-document-title";
 import { BodyMap, type Highlight } from "./BodyMap";
+import { doseText } from "./dose-text";
 import { ExerciseCard } from "./ExerciseCard";
 import { exerciseDetailsQuery } from "./queries";
 import { ForYourGoal } from "./ForYourGoal";
@@ -39,10 +40,6 @@ export default function ExercisePage() {
   const e = exercise;
   const d = details.data;
   const highlight: Highlight = Object.fromEntries([...e.secondary.map((mu) => [mu, "secondary"]), ...e.primary.map((mu) => [mu, "primary"])]);
-  const dose =
-    e.measure === "reps" && e.defaults.reps
-      ? m.exercise_sets_reps({ sets: String(e.defaults.sets), min: String(e.defaults.reps[0]), max: String(e.defaults.reps[1]) })
-      : m.exercise_sets_seconds({ sets: String(e.defaults.sets), seconds: String(e.defaults.seconds ?? 0) });
 
   return (
     <article className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10" data-testid="exercise-page">
@@ -60,7 +57,7 @@ export default function ExercisePage() {
           <Fact term={m.exercise_primary()} value={e.primary.map((mu) => muscleLabels[mu]()).join(", ")} />
           {e.secondary.length > 0 && <Fact term={m.exercise_secondary()} value={e.secondary.map((mu) => muscleLabels[mu]()).join(", ")} />}
           <Fact term={m.exercise_equipment()} value={e.equipment.map((q) => equipmentLabels[q]()).join(", ")} />
-          <Fact term={m.exercise_defaults()} value={`${dose}, ${m.exercise_rest({ seconds: String(e.defaults.restSeconds) })}`} />
+          <Fact term={m.exercise_defaults()} value={doseText(e.defaults)} />
           <ForYourGoal exercise={e} />
         </dl>
         <BodyMap highlight={highlight} className="rounded-2xl border border-border bg-surface p-3" />

@@ -5,6 +5,7 @@ import { goalLabels } from "../metrics/labels";
 import * as m from "../paraglide/messages.js";
 import { cachedProfileQuery } from "../profile/api";
 import { sessionQuery } from "../session/api";
+import { doseText } from "./dose-text";
 
 /**
  * Sets, reps and rest adjusted for the member's goal. Exercise pages read the profile from the
@@ -15,14 +16,10 @@ export function ForYourGoal({ exercise }: { exercise: Exercise }) {
   const user = useQuery(sessionQuery).data?.user;
   const { data: profile } = useQuery({ ...cachedProfileQuery(user?.id ?? "-", queryClient), enabled: !!user });
   if (!profile) return null;
-  const d = doseForGoal(exercise, profile.goal);
-  const amount = d.reps
-    ? m.exercise_sets_reps({ sets: String(d.sets), min: String(d.reps[0]), max: String(d.reps[1]) })
-    : m.exercise_sets_seconds({ sets: String(d.sets), seconds: String(d.seconds ?? 0) });
   return (
     <div className="grid gap-1 rounded-xl bg-accent/10 p-3 sm:col-span-2" data-testid="dose-for-goal">
       <dt className="text-sm font-medium text-accent">{m.exercise_for_goal({ goal: goalLabels[profile.goal]().toLowerCase() })}</dt>
-      <dd className="font-medium">{`${amount}, ${m.exercise_rest({ seconds: String(d.restSeconds) })}`}</dd>
+      <dd className="font-medium">{doseText(doseForGoal(exercise, profile.goal))}</dd>
     </div>
   );
 }

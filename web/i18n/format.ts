@@ -17,3 +17,10 @@ export function localIsoDate(at = new Date()): string {
   const shifted = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
   return shifted.toISOString().slice(0, 10);
 }
+
+/** "23.4 %" in Russian, "23.4%" in English: Intl knows each language's spacing. */
+export const formatPercent = (value: number, digits = 1) =>
+  new Intl.NumberFormat(getLocale(), { style: "percent", maximumFractionDigits: digits }).format(value / 100);
+
+/** "age, height and weight" / «возраст, рост и вес». */
+export const formatList = (items: string[]) => new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(items);

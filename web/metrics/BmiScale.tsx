@@ -20,6 +20,14 @@ export const bmiCategoryLabels: Record<BmiCategory, () => string> = {
   obese: m.bmi_obese,
 };
 
+/** How each category reads beside the figure, the same on the profile and in the calculators. */
+export const bmiTones: Record<BmiCategory, "good" | "warn" | "bad"> = {
+  underweight: "warn",
+  normal: "good",
+  overweight: "warn",
+  obese: "bad",
+};
+
 export function BmiScale({ value, category }: { value: number; category: BmiCategory }) {
   return (
     <div role="img" aria-label={m.bmi_scale_label({ value: formatNumber(value, 1), category: bmiCategoryLabels[category]() })} className="grid gap-1">

@@ -2,6 +2,7 @@ import { useForm } from "@tanstack/react-form";
 import { activityLevels, genders, goals } from "../../core/plans";
 import { metricsSchema, type Metrics } from "../../core/validation/account";
 import { ChoiceGroup } from "../forms/ChoiceGroup";
+import { parseDecimal } from "../forms/number";
 import { TextField } from "../forms/TextField";
 import { onChangeAndBlur } from "../forms/validators";
 import * as m from "../paraglide/messages.js";
@@ -10,7 +11,7 @@ import { activityLabels, genderLabels, goalLabels } from "./labels";
 export type MetricsDraft = Partial<Metrics>;
 
 /** Numbers typed with a comma or a point; empty stays empty so the field can say it is required. */
-export const parseNumber = (raw: string) => (raw.trim() === "" ? undefined : Number(raw.replace(",", ".")));
+export const parseNumber = (raw: string) => parseDecimal(raw) ?? undefined;
 
 /** The body-metrics form state, shared by the sign-up step and the profile. */
 export function useMetricsForm(initial: MetricsDraft, onSubmit: (metrics: Metrics) => unknown) {
@@ -19,7 +20,7 @@ export function useMetricsForm(initial: MetricsDraft, onSubmit: (metrics: Metric
     onSubmit: ({ value }) => onSubmit(value as Metrics),
   });
 }
-export type MetricsForm = ReturnType<typeof useMetricsForm>;
+type MetricsForm = ReturnType<typeof useMetricsForm>;
 
 /** Sex, age, height, weight, activity level and goal, checked with the server's own rules. */
 export function MetricsFields({ form }: { form: MetricsForm }) {

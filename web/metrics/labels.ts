@@ -1,8 +1,11 @@
+import type { Sex } from "../../core/formulas/sex";
 import type { ActivityLevel, Gender, Goal } from "../../core/plans";
 import * as m from "../paraglide/messages.js";
 
 // The body-profile enums as the member reads them (sign-up, profile, calculators).
 export const genderLabels: Record<Gender, () => string> = { MALE: m.metrics_gender_male, FEMALE: m.metrics_gender_female };
+/** The same choice as the formulas name it. */
+export const sexLabels: Record<Sex, () => string> = { male: genderLabels.MALE, female: genderLabels.FEMALE };
 export const activityLabels: Record<ActivityLevel, readonly [label: () => string, hint: () => string]> = {
   SEDENTARY: [m.activity_sedentary, m.activity_sedentary_hint],
   LIGHT: [m.activity_light, m.activity_light_hint],

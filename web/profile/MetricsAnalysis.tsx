@@ -1,11 +1,12 @@
 import { activityMultipliers, bmi, bmiCategory, bmrMifflin, idealWeightRange, tdee } from "../../core/formulas/body";
+import { sexOf } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
 import { formatFixed, formatNumber } from "../i18n/format";
-import { BmiScale, bmiCategoryLabels } from "../metrics/BmiScale";
+import { BmiScale, bmiCategoryLabels, bmiTones } from "../metrics/BmiScale";
 import * as m from "../paraglide/messages.js";
 import { cn } from "../ui/cn";
 
-const categoryTone = { underweight: "text-sky-600 dark:text-sky-300", normal: "text-accent", overweight: "text-warning", obese: "text-danger" };
+const toneText = { good: "text-accent", warn: "text-warning", bad: "text-danger" } as const;
 
 function Tile({ title, value, unit, children, className }: { title: string; value: string; unit?: string; children: React.ReactNode; className?: string }) {
   return (
@@ -26,7 +27,7 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   if (weight === null || height === null || age === null || gender === null || activity === null) {
     return <p className="text-muted">{m.analysis_missing()}</p>;
   }
-  const sex = gender === "MALE" ? "male" : "female";
+  const sex = sexOf(gender);
   const bmiValue = bmi(weight, height);
   const category = bmiCategory(bmiValue);
   const bmr = bmrMifflin(sex, weight, height, age);
@@ -35,7 +36,7 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Tile title={m.analysis_bmi()} value={formatFixed(bmiValue, 1)} className="sm:col-span-2">
-        <p className={cn("mb-2 font-semibold", categoryTone[category])}>{bmiCategoryLabels[category]()}</p>
+        <p className={cn("mb-2 font-semibold", toneText[bmiTones[category]])}>{bmiCategoryLabels[category]()}</p>
         <BmiScale value={bmiValue} category={category} />
       </Tile>
       <Tile title={m.analysis_bmr()} value={formatNumber(bmr)} unit={m.unit_kcal_day()}>

@@ -1,11 +1,9 @@
-import { bmi, bmiCategory, type BmiCategory } from "../../../core/formulas/body";
+import { bmi, bmiCategory } from "../../../core/formulas/body";
 import { formatFixed } from "../../i18n/format";
-import { BmiScale, bmiCategoryLabels } from "../../metrics/BmiScale";
+import { BmiScale, bmiCategoryLabels, bmiTones } from "../../metrics/BmiScale";
 import * as m from "../../paraglide/messages.js";
-import { Badge, CalcCard, Need, Result, type Tone } from "../CalcCard";
+import { Badge, CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
-
-export const bmiTones: Record<BmiCategory, Tone> = { underweight: "warn", normal: "good", overweight: "warn", obese: "bad" };
 
 /** Body mass index with its WHO category on the scale. */
 export function BmiCard({ u }: { u: Usable }) {

@@ -1,11 +1,12 @@
-import { bmi, bodyFatFromBmi, type BodySex } from "../../../core/formulas/body";
-import { formatNumber, formatDate } from "../../i18n/format";
+import { bmi, bodyFatFromBmi } from "../../../core/formulas/body";
+import { bodyFatCategory } from "../../../core/formulas/body-fat-categories";
+import type { Sex } from "../../../core/formulas/sex";
+import { formatDate, formatList, formatNumber, formatPercent } from "../../i18n/format";
 import * as m from "../../paraglide/messages.js";
 import { cn } from "../../ui/cn";
-import { aceCategory, aceLabels, aceRows, aceTones, type NavyEstimate } from "../body-fat";
+import { aceLabels, aceRows, aceTones, type NavyEstimate } from "../body-fat";
 import { Badge, CalcCard, Need, Result, Warning } from "../CalcCard";
-import { missing, type Tape, type TapeSource, type Usable } from "../details";
-import { formatList, formatPercent } from "../format";
+import { readyDetails, type Tape, type TapeSource, type Usable } from "../details";
 import { calcLimits } from "../limits";
 import { MeasureField } from "../MeasureField";
 import type { UnitSystem } from "../units";
@@ -66,8 +67,8 @@ export function BodyFatCard({ u, units, tape, tapeLog, onTape, navy }: Props) {
   );
 }
 
-function AceBadge({ sex, percent, testId }: { sex: BodySex; percent: number; testId?: string }) {
-  const category = aceCategory(sex, percent);
+function AceBadge({ sex, percent, testId }: { sex: Sex; percent: number; testId?: string }) {
+  const category = bodyFatCategory(sex, percent);
   return category === "below" ? (
     <Badge tone="warn" testId={testId}>
       {m.calc_ace_below()}
@@ -81,34 +82,30 @@ function AceBadge({ sex, percent, testId }: { sex: BodySex; percent: number; tes
 
 /** Deurenberg's estimate from BMI, age and sex: no tape needed, but rougher. */
 function BmiEstimate({ u }: { u: Usable }) {
-  const { sex, age, heightCm, weightKg } = u;
-  const ready = sex !== null && age !== null && heightCm !== null && weightKg !== null;
-  const percent = ready ? bodyFatFromBmi(sex, bmi(weightKg, heightCm), age) : Number.NaN;
-  const plausible = percent > 0 && percent < 100;
+  const d = readyDetails(u, ["sex", "age", "heightCm", "weightKg"]);
+  const percent = "need" in d ? Number.NaN : bodyFatFromBmi(d.sex, bmi(d.weightKg, d.heightCm), d.age);
   return (
     <div className="grid gap-1 rounded-xl border border-border p-4">
       <p className="text-sm font-medium text-muted">{m.calc_body_fat_bmi()}</p>
-      {!ready ? (
-        <p className="text-sm text-muted">
-          {m.calc_need({ fields: formatList(missing(u, ["sex", "age", "heightCm", "weightKg"])) })}
-        </p>
-      ) : plausible ? (
+      {"need" in d ? (
+        <p className="text-sm text-muted">{m.calc_need({ fields: formatList(d.need) })}</p>
+      ) : Number.isNaN(percent) ? (
+        <p className="text-sm text-muted">{m.calc_body_fat_bmi_out()}</p>
+      ) : (
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-2xl font-bold tabular-nums" data-testid="calc-body-fat-bmi">
             {formatPercent(percent)}
           </span>
-          <AceBadge sex={sex} percent={percent} />
+          <AceBadge sex={d.sex} percent={percent} />
         </p>
-      ) : (
-        <p className="text-sm text-muted">{m.calc_body_fat_bmi_out()}</p>
       )}
     </div>
   );
 }
 
 /** The ACE chart for the member's sex, the row of the Navy estimate marked. */
-function AceChart({ sex, percent }: { sex: BodySex; percent: number | null }) {
-  const current = percent === null ? null : aceCategory(sex, percent);
+function AceChart({ sex, percent }: { sex: Sex; percent: number | null }) {
+  const current = percent === null ? null : bodyFatCategory(sex, percent);
   return (
     <div className="grid gap-2">
       <h3 className="text-sm font-semibold">

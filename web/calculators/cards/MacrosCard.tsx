@@ -4,7 +4,7 @@ import { formatNumber } from "../../i18n/format";
 import { goalLabels } from "../../metrics/labels";
 import * as m from "../../paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
-import { missing, type Usable } from "../details";
+import { readyDetails, type Usable } from "../details";
 
 // Macro colours from the palette only, so they work in both themes.
 const macros = [
@@ -15,21 +15,23 @@ const macros = [
 
 /** Calories for the goal from the TDEE and their split into protein, fat and carbohydrate. */
 export function MacrosCard({ u }: { u: Usable }) {
-  const { sex, age, heightCm, weightKg, activity, goal } = u;
+  const { goal } = u;
   const goalLine = (
     <p className="text-sm">
       <span className="font-semibold">{m.calc_macros_goal({ goal: goalLabels[goal]().toLocaleLowerCase() })}</span>{" "}
       <span className="text-muted">{m.calc_macros_goal_hint()}</span>
     </p>
   );
-  if (sex === null || age === null || heightCm === null || weightKg === null || activity === null) {
+  const d = readyDetails(u, ["sex", "age", "heightCm", "weightKg", "activity"]);
+  if ("need" in d) {
     return (
       <CalcCard id="macros" title={m.calc_macros_title()} about={m.calc_macros_about()}>
         {goalLine}
-        <Need id="macros" fields={missing(u, ["sex", "age", "heightCm", "weightKg", "activity"])} />
+        <Need id="macros" fields={d.need} />
       </CalcCard>
     );
   }
+  const { sex, age, heightCm, weightKg, activity } = d;
   const calories = calorieTarget(tdee(bmrMifflin(sex, weightKg, heightCm, age), activity), goal);
   const split = macrosForGoal({ weightKg, calories, goal });
   const share = (a: MacroAmount) => Math.round(a.share * 100);

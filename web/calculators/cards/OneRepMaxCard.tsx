@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { brzycki, epley, estimateOneRepMax, percentTable } from "../../../core/formulas/one-rep-max";
-import { formatNumber } from "../../i18n/format";
+import { formatNumber, formatPercent } from "../../i18n/format";
 import * as m from "../../paraglide/messages.js";
 import { CalcCard, Need, Result } from "../CalcCard";
 import type { Typed } from "../details";
-import { formatPercent, weightUnit } from "../format";
+import { weightUnit } from "../format";
 import { calcLimits, fieldError, usable } from "../limits";
 import { MeasureField } from "../MeasureField";
 import { NumberField } from "../NumberField";

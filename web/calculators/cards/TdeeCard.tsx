@@ -5,19 +5,21 @@ import { activityLabels } from "../../metrics/labels";
 import * as m from "../../paraglide/messages.js";
 import { cn } from "../../ui/cn";
 import { Badge, CalcCard, Need, Result } from "../CalcCard";
-import { missing, type Usable } from "../details";
+import { missing, readyDetails, type Usable } from "../details";
 
 /** Daily energy: the member's level as the result, and all five levels in a table. */
 export function TdeeCard({ u }: { u: Usable }) {
-  const { sex, age, heightCm, weightKg, activity } = u;
-  if (sex === null || age === null || heightCm === null || weightKg === null) {
+  const { activity } = u;
+  const body = readyDetails(u, ["sex", "age", "heightCm", "weightKg"]);
+  if ("need" in body) {
+    // The table needs no activity level, but the result does: ask for everything at once.
     return (
       <CalcCard id="tdee" title={m.calc_tdee_title()} about={m.calc_tdee_about()}>
         <Need id="tdee" fields={missing(u, ["sex", "age", "heightCm", "weightKg", "activity"])} />
       </CalcCard>
     );
   }
-  const bmr = bmrMifflin(sex, weightKg, heightCm, age);
+  const bmr = bmrMifflin(body.sex, body.weightKg, body.heightCm, body.age);
   const kcal = m.unit_kcal_day();
   return (
     <CalcCard id="tdee" title={m.calc_tdee_title()} about={m.calc_tdee_about()}>

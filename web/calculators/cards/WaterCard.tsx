@@ -1,3 +1,4 @@
+import { ML_PER_US_FL_OZ } from "../../../core/formulas/units";
 import { EFSA_WATER_AI, dailyWaterMl } from "../../../core/formulas/water";
 import { formatNumber } from "../../i18n/format";
 import * as m from "../../paraglide/messages.js";
@@ -5,7 +6,6 @@ import { CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
 import type { UnitSystem } from "../units";
 
-const ML_PER_US_FL_OZ = 29.5735295625;
 const litres = (ml: number) => `${formatNumber(ml / 1000, 2)} ${m.calc_unit_l()}`;
 
 /** Daily water by body weight and activity, beside EFSA's adequate intake. */
@@ -23,7 +23,7 @@ export function WaterCard({ u, units }: { u: Usable; units: UnitSystem }) {
       </CalcCard>
     );
   }
-  const water = dailyWaterMl(weightKg, activity, sex ?? undefined);
+  const water = dailyWaterMl(weightKg, activity);
   return (
     <CalcCard id="water" title={m.calc_water_title()} about={m.calc_water_about()}>
       <Result id="water" label={m.calc_water_result()} value={formatNumber(water.totalMl / 1000, 2)} unit={m.calc_unit_l_day()}>

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { SAFE_WEEKLY_LOSS_SHARE, weeklyChangeShare, weeksToTarget } from "../../../core/formulas/energy-balance";
-import { formatDate, formatNumber } from "../../i18n/format";
+import { formatDate, formatNumber, formatPercent } from "../../i18n/format";
 import * as m from "../../paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
 import { missing, type Typed, type Usable } from "../details";
-import { formatPercent, formatWeight, weeksWord } from "../format";
+import { formatWeight, weeksWord } from "../format";
 import { calcLimits, usable } from "../limits";
 import { MeasureField } from "../MeasureField";
 import { Segmented } from "../../ui/Segmented";
@@ -19,17 +19,9 @@ const DAY_MS = 86_400_000;
  * Weeks to the target weight at a steady daily deficit or surplus. The target starts from the
  * profile's goal weight; the direction follows the target until the member picks one.
  */
-export function WeeksToTargetCard({
-  u,
-  units,
-  profileTarget,
-  today,
-}: {
-  u: Usable;
-  units: UnitSystem;
-  profileTarget: number | null;
-  today: Date;
-}) {
+export function WeeksToTargetCard({ u, units, profileTarget }: { u: Usable; units: UnitSystem; profileTarget: number | null }) {
+  // The arrival date counts from when the screen opened, so it does not move while it is open.
+  const [today] = useState(() => new Date());
   const [typed, setTyped] = useState<Typed | undefined>(undefined);
   const [picked, setPicked] = useState<Direction | null>(null);
   const [amount, setAmount] = useState<Amount>("500");
