@@ -9,7 +9,9 @@ import { educationRoutes } from "./education/routes";
 import { billingRoutes, subscriptionRoutes } from "./billing/routes";
 import { sandboxPages } from "./billing/sandbox-pages";
 import { profileRoutes } from "./profiles/routes";
+import { planRoutes } from "./plans/routes";
 import { progressRoutes } from "./progress/routes";
+import { workoutRoutes } from "./workouts/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { isNavigation, serveIndexHtml } from "./pages/index-html";
@@ -31,6 +33,8 @@ const api = new Hono<AppEnv>()
   .route("/education", educationRoutes)
   .route("/profiles", profileRoutes)
   .route("/progress", progressRoutes)
+  .route("/plans", planRoutes)
+  .route("/workouts", workoutRoutes)
   .route("/billing", billingRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/dev", devApiRoutes);

@@ -102,12 +102,21 @@ describe("macros for a goal", () => {
   });
 
   it("flags a calorie target too low for the protein and fat floor, with no carbohydrate", () => {
-    // 100 kg at 1000 kcal: 200 g protein (800 kcal) + 80 g fat (720 kcal) is already 1520 kcal.
+    // 100 kg at 1000 kcal: protein capped at 35 % of 1000 kcal = 87.5 → 88 g (352 kcal), plus the
+    // fat floor 80 g (720 kcal), is already 1072 kcal.
     const split = macrosForGoal({ weightKg: 100, calories: 1000, goal: "LOSE_WEIGHT" });
     expect(split.exceedsCalories).toBe(true);
     expect(split.carbs).toEqual({ grams: 0, kcal: 0, share: 0 });
-    expect(split.protein.grams).toBe(200);
+    expect(split.protein.grams).toBe(88);
     expect(split.fat.grams).toBe(80);
+  });
+
+  it("caps protein at 35 % of the calories and at the weight of BMI 25 when the height is known", () => {
+    // 90 kg losing weight on 1600 kcal: 2.0 g/kg would be 180 g (45 %); 35 % is 140 g.
+    expect(macrosForGoal({ weightKg: 90, calories: 1600, goal: "LOSE_WEIGHT" }).protein.grams).toBe(140);
+    // 170 cm at 110 kg maintaining on 3000 kcal: BMI 25 weighs 72.25 kg; × 1.6 g/kg = 115.6 → 116 g.
+    expect(macrosForGoal({ weightKg: 110, heightCm: 170, calories: 3000, goal: "MAINTAIN" }).protein.grams).toBe(116);
+    expect(macrosForGoal({ weightKg: 60, heightCm: 170, calories: 3000, goal: "MAINTAIN" }).protein.grams).toBe(96);
   });
 
   it("holds its properties across weights, calorie targets and goals", () => {
@@ -133,10 +142,10 @@ describe("macros for a goal", () => {
     }
   });
 
-  it("scales protein with body weight, not with calories", () => {
+  it("scales protein with body weight, not with calories (below the 35 % cap)", () => {
     for (const goal of goals) {
       const light = macrosForGoal({ weightKg: 55, calories: 2200, goal });
-      const heavy = macrosForGoal({ weightKg: 110, calories: 2200, goal });
+      const heavy = macrosForGoal({ weightKg: 110, calories: 3000, goal });
       expect(Math.abs(heavy.protein.grams - 2 * light.protein.grams)).toBeLessThanOrEqual(1);
       expect(macrosForGoal({ weightKg: 55, calories: 3200, goal }).protein.grams).toBe(light.protein.grams);
     }

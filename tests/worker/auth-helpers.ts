@@ -16,15 +16,19 @@ export interface CallOptions {
   cookie?: string;
 }
 
-export async function post(path: string, body: unknown, opts: CallOptions = {}) {
-  const headers: Record<string, string> = { "Content-Type": "application/json", "CF-Connecting-IP": opts.ip ?? fresh().ip };
+/** Any API call: JSON in (when a body is given) and out, with the options' session and language. */
+export async function call(method: string, path: string, body?: unknown, opts: CallOptions = {}) {
+  const headers: Record<string, string> = { "CF-Connecting-IP": opts.ip ?? fresh().ip };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
   const cookies = [opts.lang ? `lang=${opts.lang}` : "", opts.cookie ?? ""].filter(Boolean);
   if (cookies.length) headers.Cookie = cookies.join("; ");
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const res = await SELF.fetch(`https://forma.test${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const res = await SELF.fetch(`https://forma.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await res.text();
   return { res, status: res.status, body: (text ? JSON.parse(text) : null) as any };
 }
+
+export const post = (path: string, body: unknown, opts: CallOptions = {}) => call("POST", path, body, opts);
 
 export const strongPassword = "Str0ngPass";
 

@@ -113,10 +113,11 @@ describe("activity overview", () => {
     expect((await SELF.fetch("https://forma.test/api/profiles/overview")).status).toBe(401);
   });
 
-  it("counts plans from the profile and the day streak from the member's own progress log", async () => {
+  it("counts nutrition plans from the profile and the day streak from the member's own progress log", async () => {
+    // Workouts are finished workout sessions (tests/worker/workouts.test.ts), not generated plans.
     const { id } = await createUser({ trainingPlansGenerated: 3, mealPlansGenerated: 1 });
     const token = await createSession(id);
-    expect((await overview(token)).body).toEqual({ workouts: 3, nutrition: 1, messages: 0, streak: 0 });
+    expect((await overview(token)).body).toEqual({ workouts: 0, nutrition: 1, messages: 0, streak: 0 });
     // Yesterday and the two days before, then a gap: a streak of 3 that still counts today.
     for (const offset of [-1, -2, -3, -5]) await post("/api/progress/entries", { date: isoDay(offset), weight: 80 }, { token });
     expect((await overview(token, isoDay(0))).body.streak).toBe(3);

@@ -7,7 +7,11 @@ import type { AppEnv } from "../env";
 import * as m from "../../web/paraglide/messages.js";
 import { ApiError } from "../platform/errors";
 
-const messages: Partial<Record<Entitlement, typeof m.chat_subscription_required>> = { chat: m.chat_subscription_required };
+const messages: Partial<Record<Entitlement, typeof m.chat_subscription_required>> = {
+  chat: m.chat_subscription_required,
+  workoutPlans: m.plans_workout_subscription_required,
+  nutritionPlans: m.plans_nutrition_subscription_required,
+};
 
 export function requireEntitlement(feature: Entitlement): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

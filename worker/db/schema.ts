@@ -259,3 +259,57 @@ export const sandboxSubscriptions = sqliteTable("sandbox_subscriptions", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Workout logging (issue 7): one session per member and local day, started from the plan's day.
+ * `exercises` is the prescription as it stood when the session started (plan day, block week
+ * and suggested loads), so later plan changes never rewrite history.
+ */
+export const workoutSessions = sqliteTable(
+  "workout_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    weekday: text("weekday").notNull(),
+    dayType: text("day_type").notNull(),
+    blockWeek: integer("block_week").notNull(),
+    deload: integer("deload", { mode: "boolean" }).notNull(),
+    exercises: text("exercises", { mode: "json" }).notNull(),
+    status: text("status", { enum: ["active", "finished"] }).notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("workout_sessions_user_date_idx").on(t.userId, t.date),
+    check("workout_sessions_status_check", sql`${t.status} IN ('active', 'finished')`),
+  ],
+);
+export type WorkoutSession = typeof workoutSessions.$inferSelect;
+
+/** One logged set: load in kg (null for bodyweight) with reps, or seconds for a timed exercise. */
+export const workoutSets = sqliteTable(
+  "workout_sets",
+  {
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    exercise: text("exercise").notNull(),
+    setIndex: integer("set_index").notNull(),
+    weight: real("weight"),
+    reps: integer("reps"),
+    seconds: integer("seconds"),
+    loggedAt: integer("logged_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.exercise, t.setIndex] }),
+    index("workout_sets_user_exercise_idx").on(t.userId, t.exercise),
+    check("workout_sets_work_check", sql`${t.reps} IS NOT NULL OR ${t.seconds} IS NOT NULL`),
+  ],
+);
+export type WorkoutSet = typeof workoutSets.$inferSelect;

@@ -27,6 +27,13 @@ export const errorMessages = {
   payments_unavailable: m.api_error_payments_unavailable,
   webhook_invalid: m.api_error_webhook_invalid,
   progress_date_taken: m.progress_date_taken,
+  profile_incomplete: m.api_error_profile_incomplete,
+  no_plan: m.api_error_no_plan,
+  dish_invalid: m.api_error_dish_invalid,
+  rest_day: m.api_error_rest_day,
+  exercise_invalid: m.api_error_exercise_invalid,
+  workout_finished: m.api_error_workout_finished,
+  workout_empty: m.api_error_workout_empty,
 } satisfies Record<string, MessageFn>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,11 +1,12 @@
-// The profile's activity overview (SPEC section 3 "Stats"): workouts and nutrition from the plan
-// counters, coach messages this month from the member's chat limiter, and the day streak.
-import { and, desc, eq, gte, lte } from "drizzle-orm";
+// The profile's activity overview (SPEC section 3 "Stats"): finished workouts, nutrition plans
+// from the plan counter, coach messages this month from the member's chat limiter, and the day
+// streak (days with a progress entry or a finished workout).
+import { and, count, desc, eq, gte, lte } from "drizzle-orm";
 import { entitlements } from "../../core/billing/catalog";
 import { isCalendarDate, utcDay } from "../../core/validation/progress";
 import type { SessionUser } from "../../core/session";
 import { getDb } from "../db/client";
-import { bodyEntries, profiles } from "../db/schema";
+import { bodyEntries, profiles, workoutSessions } from "../db/schema";
 
 const dayMs = 86_400_000;
 
@@ -19,8 +20,8 @@ export function memberToday(raw: string | undefined, now: number): string {
 }
 
 /** Days in a row with something logged, ending today or (not yet logged today) yesterday. */
-function streakOf(datesNewestFirst: readonly string[], today: string): number {
-  const days = new Set(datesNewestFirst);
+function streakOf(dates: readonly string[], today: string): number {
+  const days = new Set(dates);
   let day = Date.parse(`${today}T00:00:00Z`);
   if (!days.has(today)) day -= dayMs;
   let streak = 0;
@@ -35,25 +36,28 @@ export async function activityOverview(env: Cloudflare.Env, user: SessionUser, t
   const db = getDb(env.DB);
   // A streak can only be as long as the rows read; a year and a bit is plenty to show.
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - 400 * dayMs).toISOString().slice(0, 10);
-  // Both reads in one round trip to D1.
-  const [counterRows, rows] = await db.batch([
-    db.select({ workouts: profiles.trainingPlansGenerated, nutrition: profiles.mealPlansGenerated }).from(profiles).where(eq(profiles.userId, user.id)),
+  const finished = and(eq(workoutSessions.userId, user.id), eq(workoutSessions.status, "finished"));
+  // All reads in one round trip to D1.
+  const [counterRows, workoutRows, rows, workoutDays] = await db.batch([
+    db.select({ nutrition: profiles.mealPlansGenerated }).from(profiles).where(eq(profiles.userId, user.id)),
+    db.select({ n: count() }).from(workoutSessions).where(finished),
     db
       .select({ date: bodyEntries.date })
       .from(bodyEntries)
       .where(and(eq(bodyEntries.userId, user.id), lte(bodyEntries.date, today), gte(bodyEntries.date, since)))
       .orderBy(desc(bodyEntries.date)),
+    db
+      .select({ date: workoutSessions.date })
+      .from(workoutSessions)
+      .where(and(finished, lte(workoutSessions.date, today), gte(workoutSessions.date, since))),
   ]);
   const counters = counterRows[0];
   // Only Pro members chat; their limiter (one Durable Object per member) counts this month's messages.
   const messages = entitlements.chat(user.plan) ? (await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(user.id)).usage(now, Number.MAX_SAFE_INTEGER)).used : 0;
   return {
-    workouts: counters?.workouts ?? 0,
+    workouts: workoutRows[0]?.n ?? 0,
     nutrition: counters?.nutrition ?? 0,
     messages,
-    streak: streakOf(
-      rows.map((r) => r.date),
-      today,
-    ),
+    streak: streakOf([...rows, ...workoutDays].map((r) => r.date), today),
   };
 }

@@ -3,34 +3,15 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { normalizeActivity } from "../../core/plans";
-import type { ProfileJson } from "../../core/profile";
 import { profileCreateSchema, profileUpdateSchema } from "../../core/validation/profile";
 import { memberOf, requireUser } from "../auth/require-user";
 import { getDb } from "../db/client";
-import { profiles, type Profile } from "../db/schema";
+import { profiles } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
 import { jsonBody } from "../platform/validate";
 import { activityOverview, memberToday } from "./overview";
-
-/** The wire shape: the spec's field names (snake case for the plans, camel case for counters). */
-function profileJson(p: Profile): ProfileJson {
-  return {
-    id: p.id,
-    weight: p.weight,
-    height: p.height,
-    age: p.age,
-    gender: p.gender,
-    activity: p.activity,
-    goal: p.goal,
-    plan: p.plan,
-    targetWeight: p.targetWeight,
-    workout_plan: p.workoutPlan ?? undefined,
-    nutrition_plan: p.nutritionPlan ?? undefined,
-    trainingPlansGenerated: p.trainingPlansGenerated,
-    mealPlansGenerated: p.mealPlansGenerated,
-  };
-}
+import { profileJson } from "./profile-json";
 
 const findProfile = (d1: D1Database, userId: string) => getDb(d1).select().from(profiles).where(eq(profiles.userId, userId)).get();
 

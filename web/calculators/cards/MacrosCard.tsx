@@ -1,5 +1,6 @@
 import { bmrMifflin, tdee } from "../../../core/formulas/body";
-import { calorieTarget, macrosForGoal, type MacroAmount } from "../../../core/formulas/macros";
+import type { MacroAmount } from "../../../core/formulas/macros";
+import { nutritionTargets } from "../../../core/nutrition/targets";
 import { formatNumber } from "../../i18n/format";
 import { goalLabels } from "../../metrics/labels";
 import * as m from "../../paraglide/messages.js";
@@ -32,8 +33,9 @@ export function MacrosCard({ u }: { u: Usable }) {
     );
   }
   const { sex, age, heightCm, weightKg, activity } = d;
-  const calories = calorieTarget(tdee(bmrMifflin(sex, weightKg, heightCm, age), activity), goal);
-  const split = macrosForGoal({ weightKg, calories, goal });
+  // The same targets the nutrition plan uses (safe calorie floor, protein capped at BMI 25).
+  const { targets: split } = nutritionTargets({ sex, age, heightCm, weightKg, activity, goal });
+  const calories = split.calories;
   const share = (a: MacroAmount) => Math.round(a.share * 100);
   return (
     <CalcCard id="macros" title={m.calc_macros_title()} about={m.calc_macros_about()}>

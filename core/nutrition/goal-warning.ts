@@ -1,0 +1,13 @@
+// The warnings of SPEC section 4 ("Nutrition warnings") when a member picks a goal.
+import { type BmiCategory, bmiCategory } from "../formulas/body";
+import type { Goal } from "../plans";
+
+export type GoalWarning = "underweight_loss" | "overweight_gain";
+
+/** Underweight and choosing to lose: warn against it. Overweight or obese and not losing: suggest losing first. */
+export function goalWarning(bmi: number, goal: Goal): GoalWarning | null {
+  const category: BmiCategory = bmiCategory(bmi);
+  if (category === "underweight" && goal === "LOSE_WEIGHT") return "underweight_loss";
+  if ((category === "overweight" || category === "obese") && goal !== "LOSE_WEIGHT") return "overweight_gain";
+  return null;
+}

@@ -1,0 +1,58 @@
+// The nutrition plan's shape and inputs (issue 7). The engine is pure: the same profile, goal
+// and choices always give the same plan.
+import type { Dish, Meal } from "../../content/dishes/types";
+import type { Food } from "../../content/foods/types";
+import type { MacroSplit } from "../formulas/macros";
+import type { TargetInputs } from "./targets";
+
+export const dietStyles = ["dishes", "simple"] as const;
+/** "dishes": an example day of real dishes; "simple": the raw-weight example diet (SPEC section 9). */
+export type DietStyle = (typeof dietStyles)[number];
+
+export interface NutritionInputs extends TargetInputs {
+  style: DietStyle;
+  vegetarian: boolean;
+  /** Bumped by "regenerate" to draw other dishes. */
+  variant: number;
+  /** Dishes the member chose for some meals; the other meals are re-balanced around them. */
+  chosen: Partial<Record<Meal, string>>;
+}
+
+export type FoodTable = ReadonlyMap<string, Food>;
+export type DishLibrary = readonly Dish[];
+
+export interface Nutrients {
+  kcal: number;
+  protein: number;
+  fat: number;
+  carbs: number;
+  fiber: number;
+}
+
+export interface PortionItem {
+  food: string;
+  grams: number;
+}
+
+/** A dish on the example day, scaled to the member: its portion's ingredients and what they give. */
+export interface MealPortion extends Nutrients {
+  meal: Meal;
+  dish: string;
+  /** The portion against the library's standard one (1 = as written), for "×1.5" labels. */
+  scale: number;
+  ingredients: PortionItem[];
+}
+
+export interface NutritionPlan {
+  inputs: NutritionInputs;
+  tdee: number;
+  targets: MacroSplit;
+  /** The example day: one portion per meal, breakfast to evening. */
+  day: MealPortion[];
+  totals: Nutrients;
+}
+
+/** A nutrition plan as stored on the profile and sent to the member. */
+export interface StoredNutritionPlan extends NutritionPlan {
+  generatedAt: number;
+}

@@ -1,0 +1,65 @@
+// Payloads of the plan and workout APIs (issue 7), shared by the tabs' forms and the worker.
+// Messages are keys of messages/{en,ru}.json.
+import * as v from "valibot";
+import { meals } from "../../content/dishes/types";
+import { equipment } from "../../content/exercises/types";
+import { dietStyles } from "../nutrition/nutrition-plan";
+import { goals } from "../plans";
+import { MAX_DAYS, MIN_DAYS, tiers, weekdays } from "../training/workout-plan";
+import { isCalendarDate } from "./progress";
+
+const dateSchema = v.pipe(v.string("validation_date_invalid"), v.check(isCalendarDate, "validation_date_invalid"));
+
+export const weekdaysSchema = v.pipe(
+  v.array(v.picklist(weekdays, "validation_weekdays_invalid"), "validation_weekdays_invalid"),
+  v.check((days) => new Set(days).size === days.length, "validation_weekdays_invalid"),
+  v.check((days) => days.length >= MIN_DAYS && days.length <= MAX_DAYS, "validation_weekdays_count"),
+);
+
+export const workoutPlanSchema = v.object({
+  goal: v.picklist(goals, "validation_goal_required"),
+  tier: v.picklist(tiers, "validation_tier_invalid"),
+  weekdays: weekdaysSchema,
+  equipment: v.pipe(
+    v.array(v.picklist(equipment, "validation_equipment_invalid"), "validation_equipment_invalid"),
+    v.maxLength(equipment.length, "validation_equipment_invalid"),
+  ),
+  /** Draw another selection of exercises from the same choices. */
+  regenerate: v.optional(v.boolean(), false),
+  /** The member's own calendar day, so the plan's first week starts on their Monday. */
+  today: v.optional(dateSchema),
+});
+
+export const scheduleSchema = v.object({ weekdays: weekdaysSchema, today: v.optional(dateSchema) });
+
+export const nutritionPlanSchema = v.object({
+  goal: v.picklist(goals, "validation_goal_required"),
+  style: v.optional(v.picklist(dietStyles, "validation_style_invalid"), "dishes"),
+  vegetarian: v.optional(v.boolean(), false),
+  regenerate: v.optional(v.boolean(), false),
+});
+
+export const dishSwapSchema = v.object({
+  meal: v.picklist(meals, "validation_meal_invalid"),
+  dish: v.pipe(v.string("validation_dish_invalid"), v.maxLength(100, "validation_dish_invalid")),
+});
+
+export const startWorkoutSchema = v.object({ date: dateSchema, weekday: v.optional(v.picklist(weekdays, "validation_weekdays_invalid")) });
+
+/** Limits of one logged set: a world-record deadlift is about 500 kg; holds up to an hour. */
+export const setLimits = { weight: { min: 0, max: 500 }, reps: { min: 1, max: 100 }, seconds: { min: 1, max: 3600 } } as const;
+
+export const logSetSchema = v.pipe(
+  v.object({
+    exercise: v.pipe(v.string("validation_exercise_invalid"), v.maxLength(100, "validation_exercise_invalid")),
+    index: v.pipe(v.number("validation_set_index"), v.integer("validation_set_index"), v.minValue(0, "validation_set_index"), v.maxValue(19, "validation_set_index")),
+    weight: v.optional(v.nullable(v.pipe(v.number("validation_set_weight"), v.minValue(setLimits.weight.min, "validation_set_weight"), v.maxValue(setLimits.weight.max, "validation_set_weight")))),
+    reps: v.optional(v.pipe(v.number("validation_set_reps"), v.integer("validation_set_reps"), v.minValue(setLimits.reps.min, "validation_set_reps"), v.maxValue(setLimits.reps.max, "validation_set_reps"))),
+    seconds: v.optional(v.pipe(v.number("validation_set_seconds"), v.integer("validation_set_seconds"), v.minValue(setLimits.seconds.min, "validation_set_seconds"), v.maxValue(setLimits.seconds.max, "validation_set_seconds"))),
+  }),
+  v.check((s) => s.reps !== undefined || s.seconds !== undefined, "validation_set_work"),
+);
+
+export type WorkoutPlanInput = v.InferInput<typeof workoutPlanSchema>;
+export type NutritionPlanInput = v.InferInput<typeof nutritionPlanSchema>;
+export type LogSetInput = v.InferInput<typeof logSetSchema>;

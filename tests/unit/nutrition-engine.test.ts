@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { dishes } from "../../content/dishes/dishes";
+import { meals } from "../../content/dishes/types";
+import { activityLevels, goals } from "../../core/plans";
+import { dayError } from "../../core/nutrition/example-day";
+import { foodTable } from "../../core/nutrition/food-table";
+import { generateNutritionPlan } from "../../core/nutrition/generate-nutrition";
+import { goalWarning } from "../../core/nutrition/goal-warning";
+import { nutrientsOf } from "../../core/nutrition/dish-nutrients";
+import type { NutritionInputs, NutritionPlan } from "../../core/nutrition/nutrition-plan";
+import { simpleReference } from "../../core/nutrition/simple-diet";
+import { calorieFloor, nutritionTargets } from "../../core/nutrition/targets";
+
+const base: NutritionInputs = { sex: "female", age: 30, heightCm: 168, weightKg: 62, activity: "MODERATE", goal: "MAINTAIN", style: "dishes", vegetarian: false, variant: 0, chosen: {} };
+const plan = (over: Partial<NutritionInputs>) => generateNutritionPlan({ ...base, ...over }, dishes, foodTable);
+const error = (p: NutritionPlan) => dayError(p.totals, { kcal: p.targets.calories, protein: p.targets.protein.grams });
+
+/** Adult bodies from BMI 17 to 40 at short, middle and tall heights. */
+function* bodies() {
+  for (const heightCm of [150, 165, 180, 195])
+    for (const bmi of [17, 21, 25, 30, 35, 40]) yield { heightCm, weightKg: Math.round(bmi * (heightCm / 100) ** 2) };
+}
+
+describe("nutrition plan engine", () => {
+  it("lands the example day within 5 % of the calorie and protein targets for every profile, goal and diet", () => {
+    let count = 0;
+    const failures: string[] = [];
+    for (const sex of ["male", "female"] as const)
+      for (const age of [18, 40, 65, 80])
+        for (const body of bodies())
+          for (const activity of activityLevels)
+            for (const goal of goals)
+              for (const vegetarian of [false, true]) {
+                const p = plan({ sex, age, ...body, activity, goal, vegetarian });
+                if (error(p) > 0.05) failures.push(`${sex} ${age} ${body.heightCm}cm ${body.weightKg}kg ${activity} ${goal} veg=${vegetarian}: ${p.totals.kcal}/${p.targets.calories} kcal, ${p.totals.protein}/${p.targets.protein.grams} g protein`);
+                count++;
+
+              }
+    expect(failures).toEqual([]);
+    expect(count).toBe(2 * 4 * 24 * 5 * 3 * 2);
+  });
+
+  it("builds the day from library dishes for every meal, never the same dish twice, with the portions' real nutrients", () => {
+    const p = plan({ goal: "GAIN_MUSCLE" });
+    expect(p.day.map((x) => x.meal)).toEqual([...meals]);
+    expect(new Set(p.day.map((x) => x.dish)).size).toBe(5);
+    for (const portion of p.day) {
+      const dish = dishes.find((d) => d.slug === portion.dish)!;
+      expect(dish.meals).toContain(portion.meal);
+      expect(portion.kcal).toBe(Math.round(nutrientsOf(portion.ingredients, foodTable).kcal));
+      expect(portion.ingredients.every((i) => i.grams % 5 === 0 && i.grams >= 5)).toBe(true);
+    }
+    const sum = p.day.reduce((s, x) => s + x.kcal, 0);
+    expect(Math.abs(sum - p.totals.kcal)).toBeLessThanOrEqual(3);
+  });
+
+  it("is deterministic, varies with the variant and keeps vegetarian days free of meat and fish", () => {
+    expect(plan({})).toEqual(plan({}));
+    expect(plan({ variant: 1 }).day.map((x) => x.dish)).not.toEqual(plan({}).day.map((x) => x.dish));
+    const veg = plan({ vegetarian: true, goal: "GAIN_MUSCLE" });
+    for (const portion of veg.day) expect(dishes.find((d) => d.slug === portion.dish)!.vegetarian).toBe(true);
+  });
+
+  it("keeps a chosen dish and re-balances the rest around it", () => {
+    const lunch = dishes.find((d) => d.slug === "pasta-with-vegetables-and-olive-oil")!;
+    const p = plan({ chosen: { lunch: lunch.slug } });
+    expect(p.day[1]!.dish).toBe(lunch.slug);
+    expect(error(p)).toBeLessThanOrEqual(0.05);
+  });
+
+  it("sets targets from TDEE and goal, never below the safe floor, protein capped at the weight of BMI 25", () => {
+    // Mifflin-St Jeor, woman 30 y, 168 cm, 62 kg: 10·62 + 6.25·168 − 5·30 − 161 = 1359 kcal; × 1.55 = 2106.
+    expect(nutritionTargets({ ...base, goal: "MAINTAIN" })).toMatchObject({ tdee: 2106, targets: { calories: 2110, protein: { grams: 99 } } });
+    expect(nutritionTargets({ ...base, goal: "LOSE_WEIGHT" }).targets.calories).toBe(1680);
+    // A small sedentary woman losing weight: 20 % under her TDEE would be below 1,200 kcal.
+    const small = nutritionTargets({ ...base, weightKg: 45, heightCm: 150, age: 70, activity: "SEDENTARY", goal: "LOSE_WEIGHT" });
+    expect(small.targets.calories).toBe(calorieFloor.female);
+    // 180 cm at 130 kg: protein for 81 kg (BMI 25), 2.0 g/kg while losing = 162 g, not 260 g.
+    expect(nutritionTargets({ ...base, sex: "male", heightCm: 180, weightKg: 130, goal: "LOSE_WEIGHT" }).targets.protein.grams).toBe(162);
+  });
+
+  it("offers the simple raw-weight diet of the specification, scaled to the targets", () => {
+    const p = plan({ style: "simple" });
+    expect(p.day.map((x) => x.meal)).toEqual(["lunch", "dinner", "snack"]);
+    const lunch = p.day[0]!.ingredients;
+    expect(lunch.find((i) => i.food === "broccoli-raw")!.grams).toBe(simpleReference.vegetables / 2);
+    expect(lunch.find((i) => i.food === "olive-oil")!.grams).toBe(simpleReference.fats / 2);
+    expect(p.day[2]!.ingredients).toHaveLength(3);
+    expect(error(p)).toBeLessThanOrEqual(0.05);
+  });
+});
+
+describe("goal warnings (SPEC section 4)", () => {
+  it("warns an underweight member against losing and suggests losing first when overweight or obese", () => {
+    expect(goalWarning(17.5, "LOSE_WEIGHT")).toBe("underweight_loss");
+    expect(goalWarning(17.5, "GAIN_MUSCLE")).toBeNull();
+    expect(goalWarning(22, "LOSE_WEIGHT")).toBeNull();
+    expect(goalWarning(27, "GAIN_MUSCLE")).toBe("overweight_gain");
+    expect(goalWarning(32, "MAINTAIN")).toBe("overweight_gain");
+    expect(goalWarning(32, "LOSE_WEIGHT")).toBeNull();
+  });
+});

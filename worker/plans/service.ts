@@ -1,0 +1,102 @@
+// Builds and stores the member's plans from their profile (issue 7). The engines in core/ do
+// the work; this file turns a profile row into their inputs and keeps the counters.
+import { eq, sql } from "drizzle-orm";
+import { dishes } from "../../content/dishes/dishes";
+import type { Meal } from "../../content/dishes/types";
+import { exercises } from "../../content/exercises/index";
+import { sexOf } from "../../core/formulas/sex";
+import { dayError } from "../../core/nutrition/example-day";
+import { foodTable } from "../../core/nutrition/food-table";
+import { generateNutritionPlan } from "../../core/nutrition/generate-nutrition";
+import type { NutritionInputs, StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
+import { generateWorkoutPlan } from "../../core/training/generate-workout";
+import type { StoredWorkoutPlan, WorkoutInputs } from "../../core/training/workout-plan";
+import type { Goal } from "../../core/plans";
+import type { Db } from "../db/client";
+import { profiles, type Profile } from "../db/schema";
+import { ApiError } from "../platform/errors";
+
+/** Within this of the calorie and protein targets, a re-balanced day keeps the member's other dishes. */
+export const TARGET_TOLERANCE = 0.05;
+
+export function bodyOf(profile: Profile) {
+  const { weight, height, age, gender, activity } = profile;
+  if (weight == null || height == null || age == null || gender == null || activity == null) throw new ApiError(409, "profile_incomplete");
+  return { sex: sexOf(gender), weightKg: weight, heightCm: height, age, activity };
+}
+
+/** The Monday on or before a YYYY-MM-DD day. */
+export function mondayOf(day: string): string {
+  const t = Date.parse(`${day}T00:00:00Z`);
+  const weekday = (new Date(t).getUTCDay() + 6) % 7;
+  return new Date(t - weekday * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function buildWorkout(
+  profile: Profile,
+  choice: Pick<WorkoutInputs, "goal" | "tier" | "weekdays" | "equipment" | "variant">,
+  startMonday: string,
+  now: number,
+): StoredWorkoutPlan {
+  const body = bodyOf(profile);
+  // The body always comes from the profile, even when the choices are an older plan's inputs.
+  const plan = generateWorkoutPlan({ ...choice, sex: body.sex, age: body.age, weightKg: body.weightKg }, exercises);
+  return { plan, startMonday, generatedAt: now };
+}
+
+export function buildNutrition(profile: Profile, choice: Pick<NutritionInputs, "goal" | "style" | "vegetarian" | "variant" | "chosen">, now: number): StoredNutritionPlan {
+  return { ...generateNutritionPlan({ ...choice, ...bodyOf(profile) }, dishes, foodTable), generatedAt: now };
+}
+
+/**
+ * Swaps one meal's dish. The other dishes stay and the portions re-balance; when the day then
+ * misses the targets by more than 5 %, the meals the member did not choose are drawn again.
+ */
+export function swapDish(profile: Profile, current: StoredNutritionPlan, meal: Meal, dish: string, now: number): StoredNutritionPlan {
+  const entry = dishes.find((d) => d.slug === dish);
+  if (!entry || !entry.meals.includes(meal) || (current.inputs.vegetarian && !entry.vegetarian)) throw new ApiError(400, "dish_invalid");
+  const keepAll = Object.fromEntries(current.day.map((p) => [p.meal, p.dish])) as Partial<Record<Meal, string>>;
+  const kept = buildNutrition(profile, { ...current.inputs, chosen: { ...keepAll, [meal]: dish } }, now);
+  const targets = { kcal: kept.targets.calories, protein: kept.targets.protein.grams };
+  if (dayError(kept.totals, targets) <= TARGET_TOLERANCE) return { ...kept, inputs: { ...kept.inputs, chosen: { ...current.inputs.chosen, [meal]: dish } } };
+  return buildNutrition(profile, { ...current.inputs, chosen: { ...current.inputs.chosen, [meal]: dish } }, now);
+}
+
+export function saveWorkout(db: Db, userId: string, plan: StoredWorkoutPlan, count: boolean) {
+  return db
+    .update(profiles)
+    .set({
+      workoutPlan: plan,
+      ...(count ? { trainingPlansGenerated: sql`${profiles.trainingPlansGenerated} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, userId))
+    .returning()
+    .get();
+}
+
+export function saveNutrition(db: Db, userId: string, plan: StoredNutritionPlan, count: boolean) {
+  return db
+    .update(profiles)
+    .set({
+      nutritionPlan: plan,
+      ...(count ? { mealPlansGenerated: sql`${profiles.mealPlansGenerated} + 1` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(profiles.userId, userId))
+    .returning()
+    .get();
+}
+
+export const storedWorkout = (p: Profile) => (p.workoutPlan ?? null) as StoredWorkoutPlan | null;
+export const storedNutrition = (p: Profile) => (p.nutritionPlan ?? null) as StoredNutritionPlan | null;
+
+/** "Update Plans" after new metrics: both existing plans again, on the profile's goal. */
+export function refreshedPlans(profile: Profile, goal: Goal, now: number) {
+  const workout = storedWorkout(profile);
+  const nutrition = storedNutrition(profile);
+  return {
+    workout: workout && buildWorkout(profile, { ...workout.plan.inputs, goal }, workout.startMonday, now),
+    nutrition: nutrition && buildNutrition(profile, { ...nutrition.inputs, goal, chosen: {} }, now),
+  };
+}
