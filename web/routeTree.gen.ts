@@ -39,6 +39,7 @@ import { Route as MsignupRouteImport } from "./routes/msignup"
 import { Route as MsupplementGuideRouteImport } from "./routes/msupplement-guide"
 import { Route as MtransformRouteImport } from "./routes/mtransform"
 import { Route as MvitaminsRouteImport } from "./routes/mvitamins"
+import { Route as MworkoutRouteImport } from "./routes/mworkout"
 import { Route as ProfileRouteImport } from "./routes/profile"
 import { Route as ProteinEncyclopediaRouteImport } from "./routes/protein-encyclopedia"
 import { Route as ResetPasswordRouteImport } from "./routes/reset-password"
@@ -47,6 +48,7 @@ import { Route as SignupRouteImport } from "./routes/signup"
 import { Route as SupplementGuideRouteImport } from "./routes/supplement-guide"
 import { Route as TransformRouteImport } from "./routes/transform"
 import { Route as VitaminsRouteImport } from "./routes/vitamins"
+import { Route as WorkoutRouteImport } from "./routes/workout"
 import { Route as ArticlesSlugRouteImport } from "./routes/articles_.$slug"
 import { Route as EducationSlugRouteImport } from "./routes/education_.$slug"
 import { Route as ExercisesSlugRouteImport } from "./routes/exercises_.$slug"
@@ -203,6 +205,11 @@ const MvitaminsRoute = MvitaminsRouteImport.update({
   path: "/mvitamins",
   getParentRoute: () => rootRouteImport,
 } as any)
+const MworkoutRoute = MworkoutRouteImport.update({
+  id: "/mworkout",
+  path: "/mworkout",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: "/profile",
   path: "/profile",
@@ -241,6 +248,11 @@ const TransformRoute = TransformRouteImport.update({
 const VitaminsRoute = VitaminsRouteImport.update({
   id: "/vitamins",
   path: "/vitamins",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WorkoutRoute = WorkoutRouteImport.update({
+  id: "/workout",
+  path: "/workout",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ArticlesSlugRoute = ArticlesSlugRouteImport.update({
@@ -300,6 +312,7 @@ export interface FileRoutesByFullPath {
   "/msupplement-guide": typeof MsupplementGuideRoute
   "/mtransform": typeof MtransformRoute
   "/mvitamins": typeof MvitaminsRoute
+  "/mworkout": typeof MworkoutRoute
   "/profile": typeof ProfileRoute
   "/protein-encyclopedia": typeof ProteinEncyclopediaRoute
   "/reset-password": typeof ResetPasswordRoute
@@ -308,6 +321,7 @@ export interface FileRoutesByFullPath {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/workout": typeof WorkoutRoute
   "/articles/$slug": typeof ArticlesSlugRoute
   "/education/$slug": typeof EducationSlugRoute
   "/exercises/$slug": typeof ExercisesSlugRoute
@@ -345,6 +359,7 @@ export interface FileRoutesByTo {
   "/msupplement-guide": typeof MsupplementGuideRoute
   "/mtransform": typeof MtransformRoute
   "/mvitamins": typeof MvitaminsRoute
+  "/mworkout": typeof MworkoutRoute
   "/profile": typeof ProfileRoute
   "/protein-encyclopedia": typeof ProteinEncyclopediaRoute
   "/reset-password": typeof ResetPasswordRoute
@@ -353,6 +368,7 @@ export interface FileRoutesByTo {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/workout": typeof WorkoutRoute
   "/articles/$slug": typeof ArticlesSlugRoute
   "/education/$slug": typeof EducationSlugRoute
   "/exercises/$slug": typeof ExercisesSlugRoute
@@ -391,6 +407,7 @@ export interface FileRoutesById {
   "/msupplement-guide": typeof MsupplementGuideRoute
   "/mtransform": typeof MtransformRoute
   "/mvitamins": typeof MvitaminsRoute
+  "/mworkout": typeof MworkoutRoute
   "/profile": typeof ProfileRoute
   "/protein-encyclopedia": typeof ProteinEncyclopediaRoute
   "/reset-password": typeof ResetPasswordRoute
@@ -399,6 +416,7 @@ export interface FileRoutesById {
   "/supplement-guide": typeof SupplementGuideRoute
   "/transform": typeof TransformRoute
   "/vitamins": typeof VitaminsRoute
+  "/workout": typeof WorkoutRoute
   "/articles_/$slug": typeof ArticlesSlugRoute
   "/education_/$slug": typeof EducationSlugRoute
   "/exercises_/$slug": typeof ExercisesSlugRoute
@@ -438,6 +456,7 @@ export interface FileRouteTypes {
     | "/msupplement-guide"
     | "/mtransform"
     | "/mvitamins"
+    | "/mworkout"
     | "/profile"
     | "/protein-encyclopedia"
     | "/reset-password"
@@ -446,6 +465,7 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/workout"
     | "/articles/$slug"
     | "/education/$slug"
     | "/exercises/$slug"
@@ -483,6 +503,7 @@ export interface FileRouteTypes {
     | "/msupplement-guide"
     | "/mtransform"
     | "/mvitamins"
+    | "/mworkout"
     | "/profile"
     | "/protein-encyclopedia"
     | "/reset-password"
@@ -491,6 +512,7 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/workout"
     | "/articles/$slug"
     | "/education/$slug"
     | "/exercises/$slug"
@@ -528,6 +550,7 @@ export interface FileRouteTypes {
     | "/msupplement-guide"
     | "/mtransform"
     | "/mvitamins"
+    | "/mworkout"
     | "/profile"
     | "/protein-encyclopedia"
     | "/reset-password"
@@ -536,6 +559,7 @@ export interface FileRouteTypes {
     | "/supplement-guide"
     | "/transform"
     | "/vitamins"
+    | "/workout"
     | "/articles_/$slug"
     | "/education_/$slug"
     | "/exercises_/$slug"
@@ -574,6 +598,7 @@ export interface RootRouteChildren {
   MsupplementGuideRoute: typeof MsupplementGuideRoute
   MtransformRoute: typeof MtransformRoute
   MvitaminsRoute: typeof MvitaminsRoute
+  MworkoutRoute: typeof MworkoutRoute
   ProfileRoute: typeof ProfileRoute
   ProteinEncyclopediaRoute: typeof ProteinEncyclopediaRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
@@ -582,6 +607,7 @@ export interface RootRouteChildren {
   SupplementGuideRoute: typeof SupplementGuideRoute
   TransformRoute: typeof TransformRoute
   VitaminsRoute: typeof VitaminsRoute
+  WorkoutRoute: typeof WorkoutRoute
   ArticlesSlugRoute: typeof ArticlesSlugRoute
   EducationSlugRoute: typeof EducationSlugRoute
   ExercisesSlugRoute: typeof ExercisesSlugRoute
@@ -801,6 +827,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof MvitaminsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/mworkout": {
+      id: "/mworkout"
+      path: "/mworkout"
+      fullPath: "/mworkout"
+      preLoaderRoute: typeof MworkoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/profile": {
       id: "/profile"
       path: "/profile"
@@ -855,6 +888,13 @@ declare module "@tanstack/react-router" {
       path: "/vitamins"
       fullPath: "/vitamins"
       preLoaderRoute: typeof VitaminsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/workout": {
+      id: "/workout"
+      path: "/workout"
+      fullPath: "/workout"
+      preLoaderRoute: typeof WorkoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/articles_/$slug": {
@@ -926,6 +966,7 @@ const rootRouteChildren: RootRouteChildren = {
   MsupplementGuideRoute: MsupplementGuideRoute,
   MtransformRoute: MtransformRoute,
   MvitaminsRoute: MvitaminsRoute,
+  MworkoutRoute: MworkoutRoute,
   ProfileRoute: ProfileRoute,
   ProteinEncyclopediaRoute: ProteinEncyclopediaRoute,
   ResetPasswordRoute: ResetPasswordRoute,
@@ -934,6 +975,7 @@ const rootRouteChildren: RootRouteChildren = {
   SupplementGuideRoute: SupplementGuideRoute,
   TransformRoute: TransformRoute,
   VitaminsRoute: VitaminsRoute,
+  WorkoutRoute: WorkoutRoute,
   ArticlesSlugRoute: ArticlesSlugRoute,
   EducationSlugRoute: EducationSlugRoute,
   ExercisesSlugRoute: ExercisesSlugRoute,

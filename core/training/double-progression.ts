@@ -10,6 +10,7 @@ export interface LoggedSet {
   seconds: number | null;
 }
 
+/** Why: no history yet; every set at the top (more load); not yet (more reps or time); a timed hold short of its goal (repeat); the deload week. */
 export type SuggestionReason = "first_time" | "add_load" | "add_reps" | "add_time" | "repeat" | "deload";
 
 export interface Suggestion {
@@ -62,5 +63,5 @@ export function suggestNext(
     if (!weight || !increment) return { weight: null, reps: Math.min(100, fewest + 1), seconds: null, reason: "add_reps" };
     return { weight: weight + increment, reps: low, seconds: null, reason: "add_load" };
   }
-  return { weight, reps: Math.max(low, Math.min(high, fewest + 1)), seconds: null, reason: fewest + 1 <= high ? "add_reps" : "repeat" };
+  return { weight, reps: Math.max(low, Math.min(high, fewest + 1)), seconds: null, reason: "add_reps" };
 }

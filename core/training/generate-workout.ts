@@ -20,7 +20,8 @@ import {
   weekdays,
 } from "./workout-plan";
 
-const baseRir: Record<Tier, number> = { beginner: 3, popular: 2, advanced: 1 };
+/** Reps in reserve on hard sets by tier, before the block week adjusts it. */
+export const baseRir: Record<Tier, number> = { beginner: 3, popular: 2, advanced: 1 };
 const LIGHT_SETS = 2;
 
 function prescribe(exercise: Exercise, inputs: WorkoutInputs, intensity: Intensity): PlannedExercise {

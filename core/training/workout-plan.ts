@@ -83,3 +83,8 @@ export interface StoredWorkoutPlan {
   startMonday: string;
   generatedAt: number;
 }
+
+/** The weekday of a YYYY-MM-DD calendar day. */
+export function weekdayOf(date: string): Weekday {
+  return weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
+}

@@ -106,3 +106,20 @@ export async function signedInPage(path: string, opts: Parameters<typeof openPag
   await page.waitForURL((u) => u.pathname === path.split("?")[0]);
   return page;
 }
+
+/**
+ * A new member on a paid plan: signed in, through the sandbox checkout with the 4242 test card
+ * (the real path, no shortcuts), then on `path`.
+ */
+export async function subscribedPage(path: string, plan: "BASIC" | "PRO", opts: Parameters<typeof signedInPage>[1] = {}): Promise<Page> {
+  const page = await signedInPage(`/billing?plan=${plan}&interval=month`, opts);
+  await page.waitForURL((u) => u.pathname.startsWith("/sandbox/checkout/"));
+  const pay = page.getByRole("button", { name: /^(Pay|Оплатить) / });
+  await pay.waitFor();
+  await page.getByLabel(/^(Card number|Номер карты)$/).fill("4242 4242 4242 4242");
+  await pay.click();
+  await page.waitForURL((u) => u.pathname === "/billing" || u.pathname === "/mbilling");
+  await page.getByTestId("subscription-status").waitFor();
+  await page.goto(path);
+  return page;
+}

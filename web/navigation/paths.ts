@@ -16,6 +16,8 @@ export const mobileTwins = {
   "/carbs-encyclopedia": "/mcarbs-encyclopedia",
   "/fats-encyclopedia": "/mfats-encyclopedia",
   "/supplement-guide": "/msupplement-guide",
+  // Ours (issue 7): following today's workout.
+  "/workout": "/mworkout",
 } as const;
 
 export type DesktopPath = keyof typeof mobileTwins;

@@ -9,7 +9,7 @@ const variants = {
   ghost: "text-text hover:bg-surface-2",
   danger: "bg-danger text-danger-fg hover:bg-danger/90",
 } as const;
-const sizes = { sm: "h-9 px-3 text-sm", md: "h-11 px-5 text-base", lg: "h-13 px-7 text-lg" } as const;
+const sizes = { sm: "h-9 px-3 text-sm", md: "h-11 px-5 text-base", lg: "h-13 px-7 text-lg", icon: "size-11 shrink-0 p-0" } as const;
 
 export function buttonClass(variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md", extra?: string) {
   return cn(base, variants[variant], sizes[size], extra);

@@ -16,7 +16,8 @@ import { ApiError } from "../platform/errors";
 import { jsonBody, queryParams } from "../platform/validate";
 import { memberToday } from "../profiles/overview";
 import { storedWorkout } from "../plans/service";
-import { prescription, sessionJson, weekdayOf } from "./service";
+import { weekdayOf } from "../../core/training/workout-plan";
+import { prescription, sessionJson } from "./service";
 
 const ownSession = (userId: string, id: string) => and(eq(workoutSessions.userId, userId), eq(workoutSessions.id, id));
 

@@ -5,16 +5,11 @@ import { suggestNext } from "../../core/training/double-progression";
 import { blockWeekOn, setsInWeek } from "../../core/training/progression";
 import type { SessionExercise, WorkoutSessionJson } from "../../core/training/session";
 import type { DayType, StoredWorkoutPlan, Weekday } from "../../core/training/workout-plan";
-import { weekdays } from "../../core/training/workout-plan";
 import type { Db } from "../db/client";
 import { workoutSessions, workoutSets, type WorkoutSession, type WorkoutSet } from "../db/schema";
 import { ApiError } from "../platform/errors";
 
 const bySlug = new Map(library.map((e) => [e.slug, e]));
-
-export function weekdayOf(date: string): Weekday {
-  return weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
-}
 
 /** The newest finished session's sets of each exercise (one query, newest first). */
 async function lastLogged(db: Db, userId: string, slugs: string[]) {

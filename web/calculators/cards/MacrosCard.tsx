@@ -1,4 +1,3 @@
-import { bmrMifflin, tdee } from "../../../core/formulas/body";
 import type { MacroAmount } from "../../../core/formulas/macros";
 import { nutritionTargets } from "../../../core/nutrition/targets";
 import { formatNumber } from "../../i18n/format";
@@ -6,13 +5,9 @@ import { goalLabels } from "../../metrics/labels";
 import * as m from "../../paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
 import { readyDetails, type Usable } from "../details";
+import { macroSwatches } from "../../ui/macro-swatches";
 
-// Macro colours from the palette only, so they work in both themes.
-const macros = [
-  { key: "protein", label: m.calc_protein, swatch: "bg-accent" },
-  { key: "fat", label: m.calc_fat, swatch: "bg-warning" },
-  { key: "carbs", label: m.calc_carbs, swatch: "bg-muted" },
-] as const;
+const macros = macroSwatches;
 
 /** Calories for the goal from the TDEE and their split into protein, fat and carbohydrate. */
 export function MacrosCard({ u }: { u: Usable }) {

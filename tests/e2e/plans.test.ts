@@ -1,0 +1,190 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { phone, subscribedPage } from "./helpers";
+
+const weekdayNames = {
+  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  ru: ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"],
+};
+
+/** Today's weekday in the browser (0 = Monday), as the app computes it. */
+const todayIndex = (page: Page) => page.evaluate(() => (new Date().getDay() + 6) % 7);
+
+/** Two spread-out days plus today, so the plan has a workout today. */
+async function scheduleWithToday(page: Page, prefix: string, lang: "en" | "ru") {
+  await page.getByTestId(`${prefix}-days`).getByText("2", { exact: true }).click();
+  const today = await todayIndex(page);
+  if (today !== 0 && today !== 3) await page.getByRole("button", { name: weekdayNames[lang][today], exact: true }).click();
+  return today;
+}
+
+const dayCards = (page: Page) => page.getByTestId("plan-week").locator("article");
+
+describe("workout and nutrition plans", () => {
+  it("builds a Standard member's workout plan, shows it as a list and a calendar, and reschedules it", async () => {
+    const page = await subscribedPage("/profile", "BASIC");
+    await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await page.getByRole("heading", { name: "Build your workout plan" }).waitFor();
+    await page.locator("label", { hasText: "Beginner" }).click();
+    const today = await scheduleWithToday(page, "setup", "en");
+    await page.getByRole("button", { name: "Dumbbells at home" }).click();
+    await page.getByRole("button", { name: "Create my workout plan" }).click();
+    await page.getByText("Your workout plan is ready").waitFor();
+
+    // Seven days, Monday first, today marked, rest days shown; each exercise links to the library.
+    await expect.poll(() => dayCards(page).count()).toBe(7);
+    expect(await dayCards(page).nth(today).getByText("Today").count()).toBe(1);
+    expect(await dayCards(page).filter({ hasText: "Rest day" }).count()).toBe(7 - (today === 0 || today === 3 ? 2 : 3));
+    await page.getByRole("heading", { name: "Maintain · Beginner" }).waitFor();
+    await page.getByTestId("today-card").getByRole("link", { name: "Start today's workout" }).waitFor();
+
+    await page.getByText("Calendar", { exact: true }).click();
+    const calendar = page.getByTestId("plan-calendar");
+    expect(await calendar.locator("[aria-current=date]").count()).toBe(1);
+    await calendar.locator("[aria-current=date]").getByText(/Full body/).waitFor();
+    await page.getByText("List", { exact: true }).click();
+
+    // Nutrition plans need Pro: the tab offers the upgrade and the server refuses.
+    await page.getByRole("tab", { name: "Nutrition Plan" }).click();
+    await page.getByRole("heading", { name: "Nutrition plans come with Pro" }).waitFor();
+    const refused = await page.evaluate(async () => (await fetch("/api/plans/nutrition", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ goal: "MAINTAIN" }) })).status);
+    expect(refused).toBe(403);
+
+    // Reschedule to four days: the split becomes upper/lower and the message is the specification's.
+    await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await page.getByTestId("schedule-days").getByText("4", { exact: true }).click();
+    await page.getByRole("button", { name: "Save schedule" }).click();
+    await page.getByText("Schedule updated successfully").waitFor();
+    await dayCards(page).filter({ hasText: "Upper body" }).first().waitFor();
+    expect(await dayCards(page).filter({ hasText: "Lower body" }).count()).toBe(2);
+
+    // The first exercise opens its library page.
+    const first = dayCards(page).first().getByRole("link").first();
+    const name = await first.innerText();
+    await first.click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+  });
+
+  it("says 'Failed to update schedule' when the server cannot save it", async () => {
+    const page = await subscribedPage("/profile", "BASIC", { serviceWorkers: "block" });
+    await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await page.getByRole("button", { name: "Create my workout plan" }).click();
+    await page.getByText("Your workout plan is ready").waitFor();
+    await page.route("**/api/plans/workout/schedule", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "down" } }) }));
+    await page.getByTestId("schedule-days").getByText("5", { exact: true }).click();
+    await page.getByRole("button", { name: "Save schedule" }).click();
+    await page.getByText("Failed to update schedule").waitFor();
+    // The plan is unchanged: still three full-body days.
+    expect(await dayCards(page).filter({ hasText: "Full body" }).count()).toBe(3);
+  });
+
+  it("follows today's workout on a phone in Russian: logs sets with a rest timer, finishes, shows the history", async () => {
+    const page = await subscribedPage("/mprofile", "PRO", { device: phone, ru: true });
+    await page.getByRole("tab", { name: "Тренировки" }).click();
+    await scheduleWithToday(page, "setup", "ru");
+    await page.getByRole("button", { name: "Гантели дома" }).click();
+    await page.getByRole("button", { name: "Составить план тренировок" }).click();
+    await page.getByText("План тренировок готов").waitFor();
+    await page.getByRole("link", { name: "Начать сегодняшнюю тренировку" }).click();
+    await page.waitForURL((u) => u.pathname === "/mworkout");
+    await page.getByRole("heading", { name: "Тренировка на сегодня" }).waitFor();
+    await page.getByText(/^Впервые/).first().waitFor();
+    await page.getByRole("button", { name: "Начать тренировку" }).click();
+
+    const firstCard = page.locator("ol > li").first();
+    await firstCard.getByRole("button", { name: "Записать подход 1" }).waitFor();
+    // A bad weight is refused before sending: the button stays off.
+    await firstCard.getByLabel("Вес, кг").first().fill("абв");
+    expect(await firstCard.getByRole("button", { name: "Записать подход 1" }).isDisabled()).toBe(true);
+    await firstCard.getByLabel("Вес, кг").first().fill("12,5");
+    await firstCard.getByRole("button", { name: "Записать подход 1" }).click();
+    await page.getByTestId("rest-timer").waitFor();
+    await page.getByRole("button", { name: "Пропустить отдых" }).click();
+    await page.getByTestId("rest-timer").waitFor({ state: "detached" });
+    await firstCard.getByRole("button", { name: "Записать подход 2" }).click();
+    await page.getByText(/^2 из \d+ подходов$/).waitFor();
+    // The second set took the first one's load.
+    expect(await firstCard.getByLabel("Вес, кг").nth(1).inputValue()).toBe("12.5");
+
+    await page.getByRole("button", { name: "Завершить тренировку" }).click();
+    await page.getByText("Тренировка завершена. Отличная работа!").waitFor();
+    await page.getByText(/^Завершена: подходов — 2/).waitFor();
+
+    await page.getByRole("link", { name: "К плану тренировок" }).click();
+    await page.getByRole("tab", { name: "Тренировки" }).click();
+    await page.getByText("Сегодняшняя тренировка выполнена. Так держать!").waitFor();
+    await page.getByTestId("workout-history").getByText(/Подходов: 2/).waitFor();
+    await page.getByRole("tab", { name: "Профиль" }).click();
+    const workouts = page.locator("li", { hasText: "Тренировок проведено" });
+    await workouts.getByText("1", { exact: true }).waitFor();
+  });
+
+  it("builds a Pro member's nutrition plan with the BMI warning, swaps a dish and re-balances the day", async () => {
+    const page = await subscribedPage("/profile", "PRO");
+    // 50 kg at 168 cm is a BMI of 17.7: choosing to lose weight brings the warning.
+    await page.evaluate(() => fetch("/api/profiles/update", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ weight: 50 }) }));
+    await page.reload();
+    await page.getByRole("tab", { name: "Nutrition Plan" }).click();
+    await page.getByRole("heading", { name: "Build your nutrition plan" }).waitFor();
+    await page.locator("label", { hasText: "Lose weight" }).click();
+    await page.getByTestId("goal-warning").getByText(/Your BMI is below 18.5/).waitFor();
+    await page.locator("label", { hasText: "Gain muscle" }).click();
+    await page.getByTestId("goal-warning").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Create my nutrition plan" }).click();
+    await page.getByText("Your nutrition plan is ready").waitFor();
+
+    const meals = page.getByTestId("example-day").locator("article");
+    expect(await meals.count()).toBe(5);
+    expect(await meals.locator("span.uppercase").allInnerTexts()).toEqual(["BREAKFAST", "LUNCH", "DINNER", "SNACK", "EVENING"]);
+    const onTarget = async () => (await page.getByTestId("day-total").innerText()).match(/(\d+)% and (\d+)% of target/)!.slice(1).map(Number);
+    for (const share of await onTarget()) expect(Math.abs(share - 100)).toBeLessThanOrEqual(5);
+
+    // Swap lunch: pick another dish in the cards; lunch shows it and the day stays on target.
+    const lunch = page.getByTestId("meal-lunch");
+    const before = await lunch.locator("h3").innerText();
+    await lunch.getByRole("button", { name: "Swap dish" }).click();
+    const dialog = page.getByRole("dialog", { name: "Other dishes: lunch" });
+    const card = dialog.locator("li", { has: page.getByRole("button", { name: "Choose this dish" }) }).first();
+    const chosen = await card.locator("h3").innerText();
+    await dialog.getByRole("button", { name: "Next dishes" }).click();
+    await card.getByRole("button", { name: "Choose this dish" }).click();
+    await page.getByText("Dish swapped, the day is re-balanced").waitFor();
+    await lunch.locator("h3", { hasText: chosen }).waitFor();
+    expect(chosen).not.toBe(before);
+    for (const share of await onTarget()) expect(Math.abs(share - 100)).toBeLessThanOrEqual(5);
+
+    // With both plans... the workout plan is still missing, so the dot on Pro stays until it exists.
+    expect(await page.getByTestId("plans-dot").count()).toBeGreaterThan(0);
+    await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await page.getByRole("button", { name: "Create my workout plan" }).click();
+    await page.getByText("Your workout plan is ready").waitFor();
+    await expect.poll(() => page.getByTestId("plans-dot").count()).toBe(0);
+
+    // Update Plans after new metrics rebuilds both plans.
+    await page.getByRole("tab", { name: "Profile" }).click();
+    await page.getByLabel("Weight, kg", { exact: true }).fill("56");
+    await page.getByRole("button", { name: "Save metrics" }).click();
+    await page.getByTestId("update-plans-notice").getByRole("button", { name: "Update Plans" }).click();
+    await page.getByText("Plans updated to your new metrics").waitFor();
+    const stored = await page.evaluate(async () => (await (await fetch("/api/profiles/me")).json()) as { workout_plan: { plan: { inputs: { weightKg: number } } }; nutrition_plan: { inputs: { weightKg: number } } });
+    expect(stored.workout_plan.plan.inputs.weightKg).toBe(56);
+    expect(stored.nutrition_plan.inputs.weightKg).toBe(56);
+  });
+
+  it("shows the dish cards with the swipe hint on a touch phone, in Russian", async () => {
+    const page = await subscribedPage("/mprofile", "PRO", { device: phone, ru: true });
+    await page.getByRole("tab", { name: "Питание" }).click();
+    await page.getByRole("button", { name: "Составить план питания" }).click();
+    await page.getByText("План питания готов").waitFor();
+    await page.getByTestId("meal-breakfast").getByRole("button", { name: "Заменить блюдо" }).click();
+    const dialog = page.getByRole("dialog", { name: "Другие блюда: завтрак" });
+    await dialog.getByText("Листайте, чтобы увидеть другие блюда").waitFor();
+    expect(await dialog.getByRole("button", { name: "Следующие блюда" }).isVisible()).toBe(false);
+    // The cards scroll sideways by swiping (here: scrolling the track as a swipe does).
+    const track = dialog.getByTestId("dish-cards");
+    await track.evaluate((el) => el.scrollBy({ left: el.clientWidth }));
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await dialog.getByRole("button", { name: "Выбрать это блюдо" }).nth(2).click();
+    await page.getByText("Блюдо заменено, день пересчитан").waitFor();
+  });
+});

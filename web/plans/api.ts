@@ -1,0 +1,38 @@
+// The plan APIs from the browser. Every change answers the whole profile, which becomes the
+// cached profile; the session's plan flags (the pulsing dot on Pro) follow it.
+import type { QueryClient } from "@tanstack/react-query";
+import type { Meal } from "../../content/dishes/types";
+import type { ProfileJson } from "../../core/profile";
+import type { SessionState } from "../../core/session";
+import type { NutritionPlanInput, WorkoutPlanInput } from "../../core/validation/plans";
+import type { Weekday } from "../../core/training/workout-plan";
+import { apiFetch } from "../api/client";
+import { localIsoDate } from "../i18n/format";
+import { storeProfile } from "../profile/api";
+import { sessionQuery } from "../session/api";
+
+const post = (path: string, json: unknown) => apiFetch<ProfileJson>(path, { method: "POST", json });
+
+export const plansApi = {
+  workout: (input: Omit<WorkoutPlanInput, "today">) => post("/api/plans/workout", { ...input, today: localIsoDate() }),
+  schedule: (weekdays: Weekday[]) => post("/api/plans/workout/schedule", { weekdays, today: localIsoDate() }),
+  nutrition: (input: NutritionPlanInput) => post("/api/plans/nutrition", input),
+  swap: (meal: Meal, dish: string) => post("/api/plans/nutrition/swap", { meal, dish }),
+  refresh: () => post("/api/plans/refresh", {}),
+};
+
+/** Stores the answered profile and updates the session's "has a plan" flags. */
+export function applyProfile(queryClient: QueryClient, userId: string, profile: ProfileJson): void {
+  storeProfile(queryClient, userId, profile);
+  queryClient.setQueryData<SessionState>(sessionQuery.queryKey, (state) =>
+    state?.user
+      ? {
+          user: {
+            ...state.user,
+            hasWorkoutPlan: state.user.hasWorkoutPlan || !!profile.workout_plan,
+            hasNutritionPlan: state.user.hasNutritionPlan || !!profile.nutrition_plan,
+          },
+        }
+      : state,
+  );
+}

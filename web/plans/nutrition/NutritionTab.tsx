@@ -1,0 +1,148 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Meal } from "../../../content/dishes/types";
+import type { StoredNutritionPlan } from "../../../core/nutrition/nutrition-plan";
+import type { ProfileJson } from "../../../core/profile";
+import { toastFailure } from "../../auth/errors";
+import { FormAlert } from "../../forms/FormAlert";
+import { formatNumber, formatPercent } from "../../i18n/format";
+import { goalLabels } from "../../metrics/labels";
+import * as m from "../../paraglide/messages.js";
+import { notify } from "../../ui/toast";
+import { applyProfile, plansApi } from "../api";
+import { PlanActions } from "../PlanActions";
+import { styleLabels } from "../labels";
+import { DishPicker } from "./DishPicker";
+import { MacroTargets } from "./MacroTargets";
+import { MealCard } from "./MealCard";
+import { GoalWarning, type NutritionChoice, NutritionSetup } from "./NutritionSetup";
+
+/** The Nutrition Plan tab for a Pro member. */
+export default function NutritionTab({ userId, profile }: { userId: string; profile: ProfileJson }) {
+  const queryClient = useQueryClient();
+  const stored = profile.nutrition_plan ?? null;
+  const generate = async (choice: NutritionChoice, regenerate = false) => {
+    try {
+      applyProfile(queryClient, userId, await plansApi.nutrition({ ...choice, regenerate }));
+      notify.success(regenerate ? m.nutrition_regenerated() : m.nutrition_created());
+      return true;
+    } catch (err) {
+      toastFailure(err, m.plans_generate_failed());
+      return false;
+    }
+  };
+  if (!stored) {
+    return (
+      <section aria-labelledby="nutrition-setup-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
+        <header className="grid gap-1">
+          <h2 id="nutrition-setup-title" className="text-xl font-semibold">
+            {m.nutrition_setup_title()}
+          </h2>
+          <p className="text-muted">{m.nutrition_setup_lead()}</p>
+        </header>
+        <NutritionSetup
+          profile={profile}
+          initial={{ goal: profile.goal, style: "dishes", vegetarian: false }}
+          submitLabel={m.nutrition_generate()}
+          onSubmit={async (c) => void (await generate(c))}
+        />
+      </section>
+    );
+  }
+  return <PlanView userId={userId} profile={profile} stored={stored} generate={generate} />;
+}
+
+function PlanView(props: {
+  userId: string;
+  profile: ProfileJson;
+  stored: StoredNutritionPlan;
+  generate: (c: NutritionChoice, regenerate?: boolean) => Promise<boolean>;
+}) {
+  const queryClient = useQueryClient();
+  const { stored } = props;
+  const choice: NutritionChoice = { goal: stored.inputs.goal, style: stored.inputs.style, vegetarian: stored.inputs.vegetarian };
+  const swap = async (meal: Meal, dish: string) => {
+    try {
+      applyProfile(queryClient, props.userId, await plansApi.swap(meal, dish));
+      notify.success(m.nutrition_swapped());
+      return true;
+    } catch (err) {
+      toastFailure(err, m.nutrition_swap_failed());
+      return false;
+    }
+  };
+  const { totals, targets } = stored;
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 className="text-xl font-semibold">
+          {goalLabels[stored.inputs.goal]()} · {styleLabels[stored.inputs.style]()}
+          {stored.inputs.vegetarian && ` · ${m.nutrition_vegetarian()}`}
+        </h2>
+        <PlanActions
+          regenerateLabel={m.nutrition_regenerate()}
+          onRegenerate={() => props.generate(choice, true)}
+          changeLabel={m.nutrition_change()}
+          changeTitle={m.nutrition_change_title()}
+          changeLead={m.nutrition_setup_lead()}
+          form={(close) => (
+            <NutritionSetup
+              profile={props.profile}
+              initial={choice}
+              submitLabel={m.nutrition_save()}
+              onCancel={close}
+              onSubmit={async (c) => {
+                if (await props.generate(c)) close();
+              }}
+            />
+          )}
+        />
+      </div>
+      <GoalWarning profile={props.profile} goal={stored.inputs.goal} />
+      <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
+        <MacroTargets plan={stored} />
+        <section aria-labelledby="day-title" className="grid content-start gap-3">
+          <h2 id="day-title" className="text-lg font-semibold">
+            {m.nutrition_day_title()}
+          </h2>
+          {stored.inputs.style === "simple" && (
+            <FormAlert tone="info">
+              <p>{m.nutrition_simple_note()}</p>
+            </FormAlert>
+          )}
+          <div className="grid gap-3" data-testid="example-day">
+            {stored.day.map((p) => (
+              <MealCard
+                key={p.meal}
+                portion={p}
+                swap={
+                  stored.inputs.style === "dishes" ? (
+                    <DishPicker
+                      meal={p.meal}
+                      current={p.dish}
+                      vegetarian={stored.inputs.vegetarian}
+                      onChoose={(dish) => swap(p.meal, dish)}
+                    />
+                  ) : undefined
+                }
+              />
+            ))}
+          </div>
+          <p className="rounded-xl bg-surface-2 p-3 text-sm tabular-nums" data-testid="day-total">
+            {m.nutrition_day_total({
+              kcal: formatNumber(totals.kcal),
+              protein: formatNumber(totals.protein),
+              fat: formatNumber(totals.fat),
+              carbs: formatNumber(totals.carbs),
+            })}
+            <span className="block text-muted">
+              {m.nutrition_on_target({
+                kcal: formatPercent((totals.kcal / targets.calories) * 100, 0),
+                protein: formatPercent((totals.protein / targets.protein.grams) * 100, 0),
+              })}
+            </span>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ToggleGroup } from "radix-ui";
+import { MAX_DAYS, MIN_DAYS, type Weekday, weekdays } from "../../../core/training/workout-plan";
+import * as m from "../../paraglide/messages.js";
+import { chipClass } from "../../ui/chip-styles";
+import { Segmented } from "../../ui/Segmented";
+import { weekdayName } from "../labels";
+
+/** Spread-out training days for a count: rest between sessions where the week allows it. */
+export const defaultWeekdays: Record<number, Weekday[]> = {
+  2: ["MONDAY", "THURSDAY"],
+  3: ["MONDAY", "WEDNESDAY", "FRIDAY"],
+  4: ["MONDAY", "TUESDAY", "THURSDAY", "FRIDAY"],
+  5: ["MONDAY", "TUESDAY", "WEDNESDAY", "FRIDAY", "SATURDAY"],
+  6: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"],
+};
+
+const counts = Array.from({ length: MAX_DAYS - MIN_DAYS + 1 }, (_, i) => String(MIN_DAYS + i));
+
+export const validSchedule = (days: readonly Weekday[]) => days.length >= MIN_DAYS && days.length <= MAX_DAYS;
+
+/** Days per week (which sets a spread-out default) and the weekdays themselves. */
+export function ScheduleFields({
+  value,
+  onChange,
+  idPrefix,
+}: {
+  value: Weekday[];
+  onChange: (days: Weekday[]) => void;
+  idPrefix: string;
+}) {
+  const sorted = (days: string[]) => weekdays.filter((d) => days.includes(d));
+  return (
+    <div className="grid gap-3">
+      <Segmented
+        name={`${idPrefix}-days`}
+        legend={m.plans_days_legend()}
+        options={counts.map((c) => ({ value: c, label: c }))}
+        value={counts.includes(String(value.length)) ? String(value.length) : null}
+        onChange={(c) => onChange(defaultWeekdays[Number(c)]!)}
+        testId={`${idPrefix}-days`}
+      />
+      <div className="grid gap-1">
+        <span id={`${idPrefix}-weekdays-label`} className="text-sm font-medium">
+          {m.plans_weekdays_legend()}
+        </span>
+        <ToggleGroup.Root
+          type="multiple"
+          value={value}
+          onValueChange={(days) => onChange(sorted(days))}
+          aria-labelledby={`${idPrefix}-weekdays-label`}
+          aria-describedby={`${idPrefix}-weekdays-hint`}
+          className="flex flex-wrap gap-2"
+        >
+          {weekdays.map((d) => (
+            <ToggleGroup.Item key={d} value={d} className={chipClass} aria-label={weekdayName(d)}>
+              {weekdayName(d, "short")}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+        <p
+          id={`${idPrefix}-weekdays-hint`}
+          className={validSchedule(value) ? "text-sm text-muted" : "text-sm font-medium text-danger"}
+          role={validSchedule(value) ? undefined : "alert"}
+        >
+          {validSchedule(value) ? m.plans_weekdays_hint({ count: String(value.length) }) : m.validation_weekdays_count()}
+        </p>
+      </div>
+    </div>
+  );
+}

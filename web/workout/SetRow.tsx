@@ -1,0 +1,106 @@
+import { Check, X } from "lucide-react";
+import { useState } from "react";
+import type { LoggedSetJson, SessionExercise } from "../../core/training/session";
+import { parseDecimal } from "../forms/number";
+import * as m from "../paraglide/messages.js";
+import { buttonClass } from "../ui/button-styles";
+import { cn } from "../ui/cn";
+
+const inputClass =
+  "h-11 w-full rounded-xl border border-border bg-surface px-3 text-base tabular-nums focus-visible:outline-2 aria-[invalid=true]:border-danger";
+
+/** One set: load and reps (or seconds), logged with one tap; a logged set can be corrected or removed. */
+export function SetRow(props: {
+  exercise: SessionExercise;
+  index: number;
+  logged: LoggedSetJson | undefined;
+  /** What to prefill: the set before, else the suggestion. */
+  prefill: { weight: number | null; reps: number | null; seconds: number | null };
+  disabled: boolean;
+  onLog: (values: { weight: number | null; reps?: number; seconds?: number }) => Promise<void>;
+  onRemove: () => Promise<void>;
+}) {
+  const { exercise, index, logged, prefill } = props;
+  const timed = exercise.seconds !== undefined && !exercise.reps;
+  const start = logged ?? prefill;
+  const [weight, setWeight] = useState(start.weight === null ? "" : String(start.weight));
+  const [work, setWork] = useState(String((timed ? start.seconds : start.reps) ?? ""));
+  const [busy, setBusy] = useState(false);
+  const n = String(index + 1);
+  const parsedWeight = parseDecimal(weight);
+  const parsedWork = parseDecimal(work);
+  const weightBad = parsedWeight !== null && (Number.isNaN(parsedWeight) || parsedWeight < 0 || parsedWeight > 500);
+  const workBad =
+    parsedWork === null ||
+    Number.isNaN(parsedWork) ||
+    !Number.isInteger(parsedWork) ||
+    parsedWork < 1 ||
+    parsedWork > (timed ? 3600 : 100);
+  const id = `${exercise.slug}-${index}`;
+  // Column labels show on the first row only; every input keeps its own label for screen readers.
+  const labelText = index === 0 ? "" : "sr-only";
+  const run = async (fn: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await fn();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li
+      className={cn("grid grid-cols-[3.5rem_1fr_1fr_auto] items-end gap-2 rounded-xl p-1", logged && "bg-accent/10")}
+      data-testid={`set-${id}`}
+    >
+      <span className="pb-3 text-sm font-semibold text-muted">{m.workout_set({ n })}</span>
+      <label className="grid gap-1 text-xs text-muted" htmlFor={`${id}-weight`}>
+        <span className={labelText}>{m.workout_weight()}</span>
+        <input
+          id={`${id}-weight`}
+          inputMode="decimal"
+          autoComplete="off"
+          className={inputClass}
+          value={weight}
+          aria-invalid={weightBad}
+          onChange={(e) => setWeight(e.target.value)}
+        />
+      </label>
+      <label className="grid gap-1 text-xs text-muted" htmlFor={`${id}-work`}>
+        <span className={labelText}>{timed ? m.workout_seconds() : m.workout_reps()}</span>
+        <input
+          id={`${id}-work`}
+          inputMode="numeric"
+          autoComplete="off"
+          className={inputClass}
+          value={work}
+          aria-invalid={work !== "" && workBad}
+          onChange={(e) => setWork(e.target.value)}
+        />
+      </label>
+      <span className="flex w-[5.75rem] gap-1">
+        <button
+          type="button"
+          className={buttonClass(logged ? "secondary" : "primary", "icon")}
+          disabled={props.disabled || busy || weightBad || workBad}
+          aria-label={logged ? m.workout_update_set({ n }) : m.workout_log_set({ n })}
+          onClick={() =>
+            run(() => props.onLog({ weight: parsedWeight, ...(timed ? { seconds: parsedWork! } : { reps: parsedWork! }) }))
+          }
+        >
+          <Check aria-hidden="true" className="size-5" />
+        </button>
+        {logged && (
+          <button
+            type="button"
+            className={buttonClass("ghost", "icon")}
+            disabled={props.disabled || busy}
+            aria-label={m.workout_remove_set({ n })}
+            onClick={() => run(props.onRemove)}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </span>
+    </li>
+  );
+}
