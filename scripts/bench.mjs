@@ -1,6 +1,6 @@
 // npm run bench: the budgets of DESIGN.md section 7, measured on this machine.
 //   initial JS for / (gzip), worker bundle (gzip, from a dry-run deploy), Lighthouse mobile
-//   scores for /, and API handler times on local workerd. Prints a table and writes
+//   scores for /, and API handler times on local workerd (including the plan engines). Prints a table and writes
 //   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -68,6 +68,7 @@ async function startServer() {
   }
   return {
     url,
+    state,
     stop() {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -127,7 +128,7 @@ async function median(url, headers = {}, { runs = 80, warmup = 20, init = () => 
  * minus that of a static file (which skips the worker but pays the same local proxy and HTTP
  * costs). Wall time includes waiting on D1/KV, so it is an upper bound for CPU time.
  */
-async function apiTimes(url, token) {
+async function apiTimes(url, token, state) {
   const baseline = await median(`${url}/favicon.svg`);
   const calls = {
     "GET /api/health": ["/api/health", {}],
@@ -143,6 +144,19 @@ async function apiTimes(url, token) {
   const out = { baselineMs: Number(baseline.median.toFixed(2)) };
   for (const [name, [path, headers]] of Object.entries(calls)) {
     const t = await median(url + path, headers);
+    out[name] = { workerMs: Number(Math.max(0, t.median - baseline.median).toFixed(2)), wallMs: Number(t.median.toFixed(2)) };
+  }
+  // The plan engines (issue 7) run inside these handlers: a Pro bench member regenerates a plan
+  // on every call (a new variant each time), so each call is a full engine run plus one D1 write.
+  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE profiles SET plan = 'PRO'"]);
+  const post = (body) => () => ({ method: "POST", headers: { ...member, ...json }, body: JSON.stringify(body) });
+  const plans = {
+    "POST /api/plans/workout (engine: 5 days, full gym, advanced)": ["/api/plans/workout", post({ goal: "GAIN_MUSCLE", tier: "advanced", weekdays: ["MONDAY", "TUESDAY", "WEDNESDAY", "FRIDAY", "SATURDAY"], equipment: ["barbell", "dumbbell", "bench", "cable", "machine", "pullup_bar"], regenerate: true })],
+    "POST /api/plans/nutrition (engine: example day of dishes)": ["/api/plans/nutrition", post({ goal: "LOSE_WEIGHT", style: "dishes", regenerate: true })],
+    "GET /api/workouts/day (today's prescription)": ["/api/workouts/day?date=" + new Date().toISOString().slice(0, 10), () => ({ headers: member })],
+  };
+  for (const [name, [path, init]] of Object.entries(plans)) {
+    const t = await median(url + path, {}, { runs: 40, warmup: 10, init });
     out[name] = { workerMs: Number(Math.max(0, t.median - baseline.median).toFixed(2)), wallMs: Number(t.median.toFixed(2)) };
   }
   return out;
@@ -194,7 +208,7 @@ const results = { date: new Date().toISOString(), initialJs: initialJs(), worker
 const server = await startServer();
 try {
   const token = await memberToken(server.url);
-  results.api = await apiTimes(server.url, token);
+  results.api = await apiTimes(server.url, token, server.state);
   results.passwordHash = await passwordHashTime(server.url, results.api.baselineMs);
   results.lighthouse = await lighthouseMobile(server.url);
   // These pages are for members: Lighthouse sends the session cookie of the bench member.

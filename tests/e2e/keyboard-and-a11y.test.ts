@@ -1,20 +1,7 @@
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { openPage, phone, signedInPage } from "./helpers";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function seriousViolations(page: Page) {
-  // Evaluated through the devtools protocol: the page's CSP rightly forbids inline scripts.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
-    return axe.run(document);
-  });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`);
-}
 
 /** Opened from the keyboard, Radix focuses the menu and then its first item; wait for the item. */
 const menuHasFocus = (page: Page) => page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitem");

@@ -1,10 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
 import { phone, subscribedPage } from "./helpers";
 
+/** The weekday chips' short names, as Intl writes them. */
 const weekdayNames = {
-  en: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
-  ru: ["Понедельник", "Вторник", "Среда", "Четверг", "Пятница", "Суббота", "Воскресенье"],
+  en: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+  ru: ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"],
 };
 
 /** Today's weekday in the browser (0 = Monday), as the app computes it. */
@@ -186,5 +188,31 @@ describe("workout and nutrition plans", () => {
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await dialog.getByRole("button", { name: "Выбрать это блюдо" }).nth(2).click();
     await page.getByText("Блюдо заменено, день пересчитан").waitFor();
+  });
+
+  it("has no serious accessibility problems on the plan screens, dark and light", async () => {
+    const page = await subscribedPage("/profile", "PRO");
+    await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await scheduleWithToday(page, "setup", "en");
+    expect(await seriousViolations(page), "workout setup").toEqual([]);
+    await page.getByRole("button", { name: "Create my workout plan" }).click();
+    await dayCards(page).first().waitFor();
+    expect(await seriousViolations(page), "workout list").toEqual([]);
+    await page.getByText("Calendar", { exact: true }).click();
+    await page.getByTestId("plan-calendar").waitFor();
+    expect(await seriousViolations(page), "workout calendar").toEqual([]);
+    await page.context().addCookies([{ name: "theme", value: "light", url: page.url() }]);
+    await page.reload();
+    await page.getByRole("tab", { name: "Nutrition Plan" }).click();
+    await page.getByRole("button", { name: "Create my nutrition plan" }).click();
+    await page.getByTestId("meal-lunch").waitFor();
+    expect(await seriousViolations(page), "nutrition plan").toEqual([]);
+    await page.getByTestId("meal-lunch").getByRole("button", { name: "Swap dish" }).click();
+    await page.getByTestId("dish-cards").waitFor();
+    expect(await seriousViolations(page), "dish cards").toEqual([]);
+    await page.goto("/workout");
+    await page.getByRole("button", { name: "Start workout" }).click();
+    await page.getByRole("button", { name: "Log set 1" }).first().waitFor();
+    expect(await seriousViolations(page), "today's workout").toEqual([]);
   });
 });

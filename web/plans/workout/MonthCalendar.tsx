@@ -62,13 +62,11 @@ export function MonthCalendar({ stored, today }: { stored: StoredWorkoutPlan; to
           if (!date) return <span key={`blank-${i}`} />;
           const day = dayOf(date);
           const deload = weekOf(date).kind === "deload";
-          const label = `${formatDate(date, { day: "numeric", month: "long" })}: ${day.type ? dayTypeLabels[day.type]() : m.day_rest()}${deload ? `, ${m.plans_deload_short()}` : ""}`;
           return (
             <button
               key={date}
               type="button"
               onClick={() => setSelected(date)}
-              aria-label={label}
               aria-pressed={selected === date}
               aria-current={date === today ? "date" : undefined}
               className={cn(
@@ -79,8 +77,15 @@ export function MonthCalendar({ stored, today }: { stored: StoredWorkoutPlan; to
                 date === today && "ring-2 ring-accent",
               )}
             >
-              <span className="font-semibold tabular-nums">{Number(date.slice(8))}</span>
-              <span className="hidden leading-tight text-muted sm:block">{day.type ? dayTypeLabels[day.type]() : ""}</span>
+              {/* The visible text is part of the name (axe); the month and the rest are for screen readers. */}
+              <span className="sr-only">{formatDate(date, { month: "long" })} </span>
+              <span className="font-semibold tabular-nums">{Number(date.slice(8))}</span>{" "}
+              {day.type ? (
+                <span className="sr-only leading-tight text-muted sm:not-sr-only sm:block">{dayTypeLabels[day.type]()}</span>
+              ) : (
+                <span className="sr-only">{m.day_rest()}</span>
+              )}
+              {deload && <span className="sr-only">, {m.plans_deload_short()}</span>}
               {day.type && <span aria-hidden="true" className="size-1.5 rounded-full bg-accent sm:hidden" />}
             </button>
           );

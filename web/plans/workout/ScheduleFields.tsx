@@ -52,7 +52,8 @@ export function ScheduleFields({
           className="flex flex-wrap gap-2"
         >
           {weekdays.map((d) => (
-            <ToggleGroup.Item key={d} value={d} className={chipClass} aria-label={weekdayName(d)}>
+            // The visible short name is the accessible name too (axe: label-content-name-mismatch); the full one shows on hover.
+            <ToggleGroup.Item key={d} value={d} className={chipClass} title={weekdayName(d)}>
               {weekdayName(d, "short")}
             </ToggleGroup.Item>
           ))}

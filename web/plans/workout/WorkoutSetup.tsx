@@ -8,6 +8,7 @@ import { equipmentLabels } from "../../exercises/labels";
 import { goalLabels } from "../../metrics/labels";
 import * as m from "../../paraglide/messages.js";
 import { SetupButtons, usePendingSubmit } from "../PlanActions";
+import { buttonClass } from "../../ui/button-styles";
 import { chipClass } from "../../ui/chip-styles";
 import { Segmented } from "../../ui/Segmented";
 import { tierLabels } from "../labels";
