@@ -12,7 +12,8 @@ import { dialogOverlayClass } from "../ui/dialog-styles";
  */
 export function PlanActions(props: {
   regenerateLabel: string;
-  onRegenerate: () => Promise<unknown>;
+  /** Absent when there is nothing else to draw. */
+  onRegenerate?: () => Promise<unknown>;
   changeLabel: string;
   changeTitle: string;
   changeLead: string;
@@ -22,20 +23,22 @@ export function PlanActions(props: {
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className={buttonClass("secondary", "sm")}
-        disabled={busy}
-        aria-busy={busy}
-        onClick={async () => {
-          setBusy(true);
-          await props.onRegenerate();
-          setBusy(false);
-        }}
-      >
-        <RefreshCw aria-hidden="true" className={busy ? "size-4 animate-spin" : "size-4"} />
-        {props.regenerateLabel}
-      </button>
+      {props.onRegenerate && (
+        <button
+          type="button"
+          className={buttonClass("secondary", "sm")}
+          disabled={busy}
+          aria-busy={busy}
+          onClick={async () => {
+            setBusy(true);
+            await props.onRegenerate?.();
+            setBusy(false);
+          }}
+        >
+          <RefreshCw aria-hidden="true" className={busy ? "size-4 animate-spin" : "size-4"} />
+          {props.regenerateLabel}
+        </button>
+      )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger className={buttonClass("secondary", "sm")}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />

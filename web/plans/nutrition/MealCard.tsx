@@ -1,7 +1,7 @@
 import { dishes } from "../../../content/dishes/dishes";
 import { foods } from "../../../content/foods/foods";
 import type { MealPortion } from "../../../core/nutrition/nutrition-plan";
-import { formatNumber } from "../../i18n/format";
+import { formatList, formatNumber } from "../../i18n/format";
 import { useLocale } from "../../i18n/locale";
 import * as m from "../../paraglide/messages.js";
 import { mealLabels } from "../labels";
@@ -22,7 +22,8 @@ export function MealCard({ portion, swap }: { portion: MealPortion; swap?: React
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid">
           <span className="text-xs font-semibold tracking-wide text-accent uppercase">{mealLabels[portion.meal]()}</span>
-          <h3 className="font-semibold leading-snug">{dish?.name[locale] ?? m.nutrition_style_simple()}</h3>
+          {/* A simple-style meal has no dish: its foods are its name. */}
+          <h3 className="font-semibold leading-snug">{dish?.name[locale] ?? formatList(portion.ingredients.slice(0, 3).map((i) => foodBySlug.get(i.food)?.name[locale] ?? i.food))}</h3>
         </div>
         {swap}
       </header>

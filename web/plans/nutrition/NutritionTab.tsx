@@ -80,7 +80,8 @@ function PlanView(props: {
         </h2>
         <PlanActions
           regenerateLabel={m.nutrition_regenerate()}
-          onRegenerate={() => props.generate(choice, true)}
+          // The simple style has one fixed set of foods: nothing else to draw.
+          onRegenerate={stored.inputs.style === "dishes" ? () => props.generate(choice, true) : undefined}
           changeLabel={m.nutrition_change()}
           changeTitle={m.nutrition_change_title()}
           changeLead={m.nutrition_setup_lead()}
@@ -98,7 +99,7 @@ function PlanView(props: {
         />
       </div>
       <GoalWarning profile={props.profile} goal={stored.inputs.goal} />
-      <div className="grid gap-5 lg:grid-cols-[2fr_3fr]">
+      <div className="grid items-start gap-5 lg:grid-cols-[2fr_3fr]">
         <MacroTargets plan={stored} />
         <section aria-labelledby="day-title" className="grid content-start gap-3">
           <h2 id="day-title" className="text-lg font-semibold">
