@@ -7,6 +7,7 @@ import { configRoutes } from "./config/routes";
 import { devApiRoutes, devPageRoutes } from "./dev/routes";
 import { educationRoutes } from "./education/routes";
 import { billingRoutes, subscriptionRoutes } from "./billing/routes";
+import { chatRoutes } from "./chat/routes";
 import { sandboxPages } from "./billing/sandbox-pages";
 import { profileRoutes } from "./profiles/routes";
 import { planRoutes } from "./plans/routes";
@@ -35,6 +36,7 @@ const api = new Hono<AppEnv>()
   .route("/progress", progressRoutes)
   .route("/plans", planRoutes)
   .route("/workouts", workoutRoutes)
+  .route("/chat", chatRoutes)
   .route("/billing", billingRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/dev", devApiRoutes);

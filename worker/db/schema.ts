@@ -313,3 +313,19 @@ export const workoutSets = sqliteTable(
   ],
 );
 export type WorkoutSet = typeof workoutSets.$inferSelect;
+
+/** The AI coach conversation (issue 8): a member's messages and the coach's answers, in order. */
+export const chatMessages = sqliteTable(
+  "chat_messages",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("chat_messages_user_created_idx").on(t.userId, t.createdAt), check("chat_messages_role_check", sql`${t.role} IN ('user', 'assistant')`)],
+);
+export type ChatMessage = typeof chatMessages.$inferSelect;

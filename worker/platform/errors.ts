@@ -34,6 +34,8 @@ export const errorMessages = {
   exercise_invalid: m.api_error_exercise_invalid,
   workout_finished: m.api_error_workout_finished,
   workout_empty: m.api_error_workout_empty,
+  chat_too_soon: m.chat_too_soon,
+  chat_send_failed: m.chat_send_failed,
 } satisfies Record<string, MessageFn>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,0 +1,151 @@
+// The offline coach's answers: the member's own numbers and plans, and the library's texts,
+// in the member's language, with links to the pages they came from. Markdown.
+import { dishes } from "../../../content/dishes/dishes";
+import { exercises } from "../../../content/exercises/index";
+import { loadExerciseDetails } from "../../../content/exercises/details";
+import type { Exercise } from "../../../content/exercises/types";
+import type { Supplement } from "../../../content/supplements/types";
+import { doseForGoal } from "../../../core/training/dose";
+import { canDo } from "../../../core/training/pick-exercises";
+import { staples } from "../../../core/training/staples";
+import { weekdays, type DayType } from "../../../core/training/workout-plan";
+import * as m from "../../../web/paraglide/messages.js";
+import type { CoachContext } from "../../platform/ai/chat-model";
+import type { Intent } from "./intents";
+
+const dayTypeText: Record<DayType, (i: object, o: { locale: "en" | "ru" }) => string> = {
+  full_body: m.day_full_body,
+  upper: m.day_upper,
+  lower: m.day_lower,
+  push_day: m.day_push_day,
+  pull_day: m.day_pull_day,
+  leg_day: m.day_leg_day,
+};
+const goalText = { LOSE_WEIGHT: m.goal_lose_weight, MAINTAIN: m.goal_maintain, GAIN_MUSCLE: m.goal_gain_muscle };
+const mealText = { breakfast: m.meal_breakfast, lunch: m.meal_lunch, dinner: m.meal_dinner, snack: m.meal_snack, evening: m.meal_evening };
+
+const num = (n: number, locale: "en" | "ru") => new Intl.NumberFormat(locale).format(Math.round(n));
+const exerciseHref = (slug: string) => `/exercises/${slug}`;
+const weekdayName = (i: number, locale: "en" | "ru") => new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + i));
+
+function dose(e: { sets: number; reps?: [number, number]; seconds?: number }, locale: "en" | "ru") {
+  return e.reps ? m.plans_reps({ sets: String(e.sets), low: String(e.reps[0]), high: String(e.reps[1]) }, { locale }) : m.plans_seconds({ sets: String(e.sets), seconds: String(e.seconds ?? 0) }, { locale });
+}
+
+function todayWorkout(ctx: CoachContext): string {
+  const { locale } = ctx;
+  if (!ctx.workout || !ctx.todayWorkout) return m.coach_no_workout_plan({}, { locale });
+  const day = ctx.todayWorkout;
+  if (!day.type) {
+    const start = weekdays.indexOf(day.weekday);
+    for (let k = 1; k <= 7; k++) {
+      const next = ctx.workout.plan.week[(start + k) % 7]!;
+      if (next.type) return m.coach_today_rest({ day: weekdayName((start + k) % 7, locale), type: dayTypeText[next.type]({}, { locale }).toLowerCase() }, { locale });
+    }
+  }
+  const lines = day.exercises.map((e) => {
+    const name = exercises.find((x) => x.slug === e.slug)?.name[locale] ?? e.slug;
+    const light = e.intensity === "light" ? ` ${m.coach_today_light({}, { locale })}` : "";
+    return `- [${name}](${exerciseHref(e.slug)}): ${dose(e, locale)}, ${m.plans_rest({ seconds: String(e.restSeconds) }, { locale })}${light}`;
+  });
+  return [m.coach_today_intro({ type: dayTypeText[day.type!]({}, { locale }).toLowerCase(), count: String(day.exercises.length) }, { locale }), "", ...lines, "", m.coach_today_start({}, { locale })].join("\n");
+}
+
+function nutrition(ctx: CoachContext): string {
+  const { locale } = ctx;
+  if (!ctx.body || !ctx.targets) return m.coach_no_profile({}, { locale });
+  const { split, tdee } = ctx.targets;
+  const parts = [
+    m.coach_targets(
+      {
+        goal: goalText[ctx.body.goal]({}, { locale }).toLowerCase(),
+        kcal: num(split.calories, locale),
+        protein: num(split.protein.grams, locale),
+        fat: num(split.fat.grams, locale),
+        carbs: num(split.carbs.grams, locale),
+        tdee: num(tdee, locale),
+      },
+      { locale },
+    ),
+  ];
+  if (ctx.nutrition?.inputs.style === "dishes") {
+    const meals = ctx.nutrition.day.map((p) => `${mealText[p.meal]({}, { locale }).toLowerCase()}: ${dishes.find((d) => d.slug === p.dish)?.name[locale] ?? p.dish}`);
+    parts.push(m.coach_targets_plan({ meals: meals.join("; ") }, { locale }));
+  }
+  parts.push(m.coach_targets_link({}, { locale }));
+  return parts.join("\n\n");
+}
+
+async function howTo(ctx: CoachContext, e: Exercise): Promise<string> {
+  const { locale } = ctx;
+  const details = await loadExerciseDetails(e.group, e.slug);
+  const parts = [`**${e.name[locale]}**`];
+  if (details) {
+    parts.push(details.summary[locale]);
+    parts.push(`${m.coach_howto_steps({}, { locale })}\n\n${details.steps[locale].map((s, i) => `${i + 1}. ${s}`).join("\n")}`);
+    parts.push(`${m.coach_howto_mistakes({}, { locale })}\n\n${details.mistakes[locale].slice(0, 3).map((s) => `- ${s}`).join("\n")}`);
+  }
+  if (ctx.body) {
+    const d = doseForGoal(e, ctx.body.goal);
+    parts.push(m.coach_howto_dose({ dose: dose(d, locale), rest: String(d.restSeconds) }, { locale }));
+  }
+  parts.push(m.coach_exercise_link({ href: exerciseHref(e.slug) }, { locale }));
+  return parts.join("\n\n");
+}
+
+function substitution(ctx: CoachContext, e: Exercise): string {
+  const { locale } = ctx;
+  const equipment = ctx.workout ? new Set(ctx.workout.plan.inputs.equipment) : null;
+  const close = exercises
+    .filter((x) => x.slug !== e.slug && x.group === e.group && x.primary.some((p) => e.primary.includes(p)) && (!equipment || canDo(x, equipment)))
+    .sort((a, b) => Number(staples.has(b.slug)) - Number(staples.has(a.slug)) || Number(b.mechanics === e.mechanics) - Number(a.mechanics === e.mechanics))
+    .slice(0, 3);
+  if (close.length === 0) return m.coach_substitute_none({ name: e.name[locale] }, { locale });
+  return [m.coach_substitute_intro({ name: e.name[locale] }, { locale }), "", ...close.map((x) => `- [${x.name[locale]}](${exerciseHref(x.slug)})`)].join("\n");
+}
+
+function supplement(ctx: CoachContext, s: Supplement): string {
+  const { locale } = ctx;
+  return [
+    m.coach_supplement({ name: s.name[locale], grade: s.grade, what: s.what[locale] }, { locale }),
+    m.coach_supplement_dose({ dose: s.dose[locale], timing: s.timing[locale] }, { locale }),
+    m.coach_supplement_avoid({ avoid: s.avoid[locale] }, { locale }),
+    m.coach_supplement_link({}, { locale }),
+  ].join("\n\n");
+}
+
+function sleep(ctx: CoachContext): string {
+  const { locale } = ctx;
+  const parts = [m.coach_sleep({}, { locale })];
+  if (ctx.workout) parts.push(m.coach_sleep_plan({ rest: String(ctx.workout.plan.week.filter((d) => !d.type).length) }, { locale }));
+  parts.push(m.coach_sleep_link({}, { locale }));
+  return parts.join("\n\n");
+}
+
+/** The whole answer to one message; a safety note is added where health risk is mentioned. */
+export async function answer(ctx: CoachContext, intent: Intent, risk: boolean): Promise<string> {
+  const { locale } = ctx;
+  const body = await (async () => {
+    switch (intent.kind) {
+      case "today_workout":
+        return todayWorkout(ctx);
+      case "nutrition":
+        return nutrition(ctx);
+      case "howto":
+        return howTo(ctx, intent.exercise);
+      case "substitution":
+        return substitution(ctx, intent.exercise);
+      case "supplement":
+        return supplement(ctx, intent.supplement);
+      case "sleep":
+        return sleep(ctx);
+      case "greeting":
+        return m.coach_greeting({ name: ctx.firstName }, { locale });
+      case "off_topic":
+        return m.coach_off_topic({}, { locale });
+      case "unknown":
+        return m.coach_unknown({}, { locale });
+    }
+  })();
+  return risk ? `${m.coach_safety({}, { locale })}\n\n${body}` : body;
+}

@@ -1,0 +1,40 @@
+// The chat-model port (DESIGN section 1): the coach that answers a member. In production a
+// Workers AI model through the AI SDK; everywhere else (local runs, tests) the offline coach
+// over the product's own library. Chosen once from configuration.
+import type { Locale } from "../../../core/locale";
+import type { StoredNutritionPlan } from "../../../core/nutrition/nutrition-plan";
+import type { MacroSplit } from "../../../core/formulas/macros";
+import type { Sex } from "../../../core/formulas/sex";
+import type { ActivityLevel, Goal } from "../../../core/plans";
+import type { PlanDay, StoredWorkoutPlan } from "../../../core/training/workout-plan";
+
+/** What the coach knows about the member, in compact form. */
+export interface CoachContext {
+  locale: Locale;
+  firstName: string;
+  /** The member's calendar day, YYYY-MM-DD. */
+  today: string;
+  body: { sex: Sex; age: number; heightCm: number; weightKg: number; activity: ActivityLevel; goal: Goal } | null;
+  targets: { tdee: number; split: MacroSplit } | null;
+  workout: StoredWorkoutPlan | null;
+  /** Today's day of the plan (a rest day has type null), when there is a plan. */
+  todayWorkout: PlanDay | null;
+  nutrition: StoredNutritionPlan | null;
+}
+
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface ChatRequest {
+  context: CoachContext;
+  /** The conversation so far, oldest first, without the new message. */
+  history: ChatTurn[];
+  message: string;
+}
+
+export interface ChatModel {
+  /** The answer as it is written, piece by piece (Markdown). */
+  stream(request: ChatRequest): AsyncIterable<string>;
+}

@@ -1,0 +1,91 @@
+// The production coach: a Workers AI model (configured by CHAT_MODEL) through the AI SDK's
+// streamText and workers-ai-provider. The system prompt carries the member in compact form; tools
+// let the model look up exercises, foods and the member's plan from the product's own library.
+import { jsonSchema, stepCountIs, streamText, tool } from "ai";
+import { createWorkersAI } from "workers-ai-provider";
+import { exercises } from "../../../content/exercises/index";
+import { foods } from "../../../content/foods/foods";
+import type { ChatModel, CoachContext } from "./chat-model";
+
+const languageName = { en: "English", ru: "Russian" } as const;
+
+/** The member's profile, targets, plans and today's workout as a few compact lines. */
+export function systemPrompt(ctx: CoachContext): string {
+  const lines = [
+    "You are Forma's fitness and nutrition coach. Answer only about training, exercise technique, nutrition, sleep and recovery; politely decline anything else.",
+    `Always answer in ${languageName[ctx.locale]}, in short Markdown, using the member's own numbers below. Link library pages you rely on as relative links (/exercises/<slug>, /calculators, /supplement-guide, /workout).`,
+    "Never diagnose or treat. When the member mentions pain, injury, illness, pregnancy or medication, add a short note to stop and see a doctor.",
+    "If you do not know, say so plainly instead of guessing.",
+    `Member: ${ctx.firstName}; today ${ctx.today}.`,
+  ];
+  if (ctx.body) {
+    const b = ctx.body;
+    lines.push(`Body: ${b.sex}, ${b.age} y, ${b.heightCm} cm, ${b.weightKg} kg, activity ${b.activity}, goal ${b.goal}.`);
+  }
+  if (ctx.targets) {
+    const s = ctx.targets.split;
+    lines.push(`Daily targets: ${s.calories} kcal, protein ${s.protein.grams} g, fat ${s.fat.grams} g, carbs ${s.carbs.grams} g (TDEE ${ctx.targets.tdee} kcal).`);
+  }
+  if (ctx.workout) {
+    const days = ctx.workout.plan.week.map((d) => `${d.weekday.slice(0, 3)} ${d.type ?? "rest"}`).join(", ");
+    lines.push(`Workout plan (${ctx.workout.plan.inputs.tier}): ${days}.`);
+  }
+  if (ctx.todayWorkout?.type) {
+    const list = ctx.todayWorkout.exercises.map((e) => `${e.slug} ${e.sets}x${e.reps ? e.reps.join("-") : `${e.seconds}s`}${e.intensity === "light" ? " light" : ""}`).join("; ");
+    lines.push(`Today's workout (${ctx.todayWorkout.type}): ${list}.`);
+  }
+  if (ctx.nutrition) lines.push(`Nutrition plan example day: ${ctx.nutrition.day.map((p) => `${p.meal} ${p.dish} ${p.kcal} kcal`).join("; ")}.`);
+  return lines.join("\n");
+}
+
+function tools(ctx: CoachContext) {
+  const text = (s: string) => s.toLowerCase();
+  return {
+    lookupExercise: tool({
+      description: "Find exercises in the library by name (English or Russian). Returns slug, names, group, equipment and level.",
+      inputSchema: jsonSchema<{ query: string }>({ type: "object", properties: { query: { type: "string" } }, required: ["query"] }),
+      execute: async ({ query }) =>
+        exercises
+          .filter((e) => [e.name.en, e.name.ru, ...e.aliases.en, ...e.aliases.ru].some((n) => text(n).includes(text(query))))
+          .slice(0, 5)
+          .map((e) => ({ slug: e.slug, name: e.name[ctx.locale], group: e.group, equipment: e.equipment, level: e.level })),
+    }),
+    lookupFood: tool({
+      description: "Find foods in the food table by name. Returns kcal, protein, carbs, fat and fibre per 100 g.",
+      inputSchema: jsonSchema<{ query: string }>({ type: "object", properties: { query: { type: "string" } }, required: ["query"] }),
+      execute: async ({ query }) =>
+        foods
+          .filter((f) => text(f.name.en).includes(text(query)) || text(f.name.ru).includes(text(query)))
+          .slice(0, 5)
+          .map((f) => ({ name: f.name[ctx.locale], state: f.state[ctx.locale], per100g: f.per100g })),
+    }),
+    getPlan: tool({
+      description: "The member's full workout plan week and nutrition plan example day.",
+      inputSchema: jsonSchema<Record<string, never>>({ type: "object", properties: {} }),
+      execute: async () => ({ workout: ctx.workout?.plan.week ?? null, nutrition: ctx.nutrition?.day ?? null }),
+    }),
+  };
+}
+
+export function workersAiCoach(binding: Ai, model: string): ChatModel {
+  const workersai = createWorkersAI({ binding });
+  return {
+    async *stream({ context, history, message }) {
+      const result = streamText({
+        model: workersai(model as Parameters<typeof workersai>[0]),
+        system: systemPrompt(context),
+        messages: [...history, { role: "user" as const, content: message }],
+        tools: tools(context),
+        stopWhen: stepCountIs(4),
+        // One retry: the member is waiting, and the endpoint gives the message back on failure.
+        maxRetries: 1,
+      });
+      // textStream would end quietly on an error; the full stream says so, and the endpoint answers
+      // "Unable to send message" instead of saving an empty answer.
+      for await (const part of result.fullStream) {
+        if (part.type === "text-delta") yield part.text;
+        else if (part.type === "error") throw part.error instanceof Error ? part.error : new Error("Workers AI stream failed");
+      }
+    },
+  };
+}
