@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { macrosForGoal } from "../../core/formulas/macros";
 import type { CoachContext } from "../../worker/platform/ai/chat-model";
-import { systemPrompt, workersAiCoach } from "../../worker/platform/ai/workers-ai";
+import { type AiBinding, systemPrompt, workersAiCoach } from "../../worker/platform/ai/workers-ai";
 
 /** Server-sent events as the AI binding streams them: `data: {"response": "..."}` lines, then [DONE]. */
 function sse(pieces: string[]): ReadableStream<Uint8Array> {
@@ -24,7 +24,7 @@ function fakeAi(answer: (inputs: Record<string, unknown>) => ReadableStream<Uint
       return answer(inputs);
     },
   };
-  return { binding: binding as unknown as Ai, runs };
+  return { binding: binding as unknown as AiBinding, runs };
 }
 
 const context: CoachContext = {

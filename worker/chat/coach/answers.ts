@@ -12,17 +12,16 @@ import { weekdays, type DayType } from "../../../core/training/workout-plan";
 import * as m from "../../../web/paraglide/messages.js";
 import type { CoachContext } from "../../platform/ai/chat-model";
 import type { Intent } from "./intents";
+import { goalLabels } from "../../../web/metrics/labels";
+import { dayTypeLabels, mealLabels } from "../../../web/plans/labels";
+import type { Meal } from "../../../content/dishes/types";
+import type { Goal } from "../../../core/plans";
 
-const dayTypeText: Record<DayType, (i: object, o: { locale: "en" | "ru" }) => string> = {
-  full_body: m.day_full_body,
-  upper: m.day_upper,
-  lower: m.day_lower,
-  push_day: m.day_push_day,
-  pull_day: m.day_pull_day,
-  leg_day: m.day_leg_day,
-};
-const goalText = { LOSE_WEIGHT: m.goal_lose_weight, MAINTAIN: m.goal_maintain, GAIN_MUSCLE: m.goal_gain_muscle };
-const mealText = { breakfast: m.meal_breakfast, lunch: m.meal_lunch, dinner: m.meal_dinner, snack: m.meal_snack, evening: m.meal_evening };
+// The same labels as the screens, called with the member's locale.
+const dayTypeText = dayTypeLabels as unknown as Record<DayType, Msg>;
+const goalText = goalLabels as unknown as Record<Goal, Msg>;
+const mealText = mealLabels as unknown as Record<Meal, Msg>;
+type Msg = (inputs: object, options: { locale: "en" | "ru" }) => string;
 
 const num = (n: number, locale: "en" | "ru") => new Intl.NumberFormat(locale).format(Math.round(n));
 const exerciseHref = (slug: string) => `/exercises/${slug}`;

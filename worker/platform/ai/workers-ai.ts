@@ -67,7 +67,10 @@ function tools(ctx: CoachContext) {
   };
 }
 
-export function workersAiCoach(binding: Ai, model: string): ChatModel {
+/** The AI binding as workers-ai-provider takes it (the runtime's `Ai`). */
+export type AiBinding = NonNullable<Parameters<typeof createWorkersAI>[0]["binding"]>;
+
+export function workersAiCoach(binding: AiBinding, model: string): ChatModel {
   const workersai = createWorkersAI({ binding });
   return {
     async *stream({ context, history, message }) {
