@@ -128,6 +128,12 @@ export default function LoginPage() {
     <AuthCard title={m.auth_sign_in()} lead={m.screen_login_lead()}>
       {notice?.kind === "verified" && <Stepper current={3} />}
       {notice && <LoginNotice notice={notice} onResend={resend} resending={busy === "resend"} />}
+      {/* The chat's lock for visitors (SPEC section 4): they land here with a reason to sign in. */}
+      {!notice && (search.redirect === "/chat" || search.redirect === "/mchat") && (
+        <FormAlert tone="info" testId="login-chat-prompt">
+          {m.login_chat_prompt()}
+        </FormAlert>
+      )}
       <form
         noValidate
         className="grid gap-2"

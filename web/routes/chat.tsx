@@ -3,5 +3,5 @@ import { screenRoute } from "../navigation/route-options";
 import * as m from "../paraglide/messages.js";
 
 export const Route = createFileRoute("/chat")(
-  screenRoute("member", m.nav_chat, () => import("../billing/ProFeature"), m.nav_chat_desc),
+  screenRoute("member", m.nav_chat, () => import("../chat/ChatPage"), m.nav_chat_desc),
 );

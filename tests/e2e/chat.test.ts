@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
+import { openPage, phone, signedInPage, subscribedPage } from "./helpers";
+
+const log = (page: import("playwright-core").Page) => page.getByTestId("chat-log");
+
+describe("AI coach chat", () => {
+  it("holds a conversation: a chip, a typed question, streamed Markdown answers, history and clearing", async () => {
+    const page = await subscribedPage("/chat", "PRO");
+    await page.getByRole("heading", { name: "AI coach" }).waitFor();
+    await log(page).getByText("Hi, Anna! I'm your coach.").waitFor();
+    expect(await page.getByTestId("chat-remaining").innerText()).toMatch(/^100 of 100 messages left this month · renews on /);
+
+    await page.getByRole("button", { name: "How many calories should I eat?" }).click();
+    // The coach's numbers: 1,359 kcal BMR × 1.55 = 2,106 kcal maintenance for this member.
+    await log(page).getByText(/Maintenance is about 2,106 kcal/).waitFor();
+    await log(page).getByRole("link", { name: "calculators" }).waitFor();
+    await page.getByText(/^99 of 100 messages left/).waitFor();
+
+    // The pause between messages is 3 s; the box keeps the text when the server asks to wait.
+    await page.waitForTimeout(3100);
+    await page.getByLabel("Your message").fill("How do I do the bench press?");
+    await page.keyboard.press("Enter");
+    const answer = log(page).locator("li", { hasText: "How to do it:" });
+    await answer.locator("ol li").first().waitFor();
+    expect(await answer.locator("strong", { hasText: "Barbell bench press" }).count()).toBe(1);
+    await answer.getByRole("link", { name: "exercise page" }).click();
+    await page.waitForURL((u) => u.pathname === "/exercises/barbell-bench-press");
+
+    // History is kept across visits, and can be cleared.
+    await page.goto("/chat");
+    await log(page).getByText("How do I do the bench press?").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Clear chat" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Clear chat" }).click();
+    await page.getByText("Conversation cleared").waitFor();
+    expect(await log(page).locator("li").count()).toBe(1);
+  });
+
+  it("answers in Russian on a phone and says so when the monthly limit is reached", async () => {
+    const page = await subscribedPage("/mchat", "PRO", { device: phone, ru: true, serviceWorkers: "block" });
+    await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
+    await page.getByLabel("Ваше сообщение").fill("Стоит ли пить креатин?");
+    await page.getByRole("button", { name: "Отправить" }).click();
+    await log(page).getByText(/уровень доказательности A/).waitFor();
+    // A month used up: the limit screen replaces the box, with the reset date.
+    await page.route("**/api/chat/messages", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const res = await route.fetch();
+      const body = await res.json();
+      await route.fulfill({ response: res, json: { ...body, remaining: 0 } });
+    });
+    await page.reload();
+    await page.getByTestId("chat-limit").getByText(/^Месячный лимит сообщений исчерпан\. Он обновится \d+ \S+ \d{4} г\.\.$/).waitFor();
+    expect(await page.getByLabel("Ваше сообщение").count()).toBe(0);
+  });
+
+  it("locks the chat: visitors are asked to sign in, members without Pro to upgrade", async () => {
+    const visitor = await openPage("/chat");
+    await visitor.waitForURL(/\/login\?redirect=%2Fchat$/);
+    await visitor.getByTestId("login-chat-prompt").getByText("Sign in to chat with your AI coach.").waitFor();
+    const free = await signedInPage("/chat");
+    await free.getByTestId("lock-screen").waitFor();
+    expect(await free.getByRole("heading", { name: "AI coach" }).count()).toBe(1);
+    const refused = await free.evaluate(async () => {
+      const res = await fetch("/api/chat/messages", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ content: "Hi" }) });
+      return [res.status, ((await res.json()) as { error: { message: string } }).error.message];
+    });
+    expect(refused).toEqual([403, "Subscription required to access chat"]);
+  });
+});

@@ -1,0 +1,37 @@
+// The coach from the browser: the conversation, and sending a message whose answer streams in.
+import { queryOptions } from "@tanstack/react-query";
+import type { ChatStateJson } from "../../core/chat/limits";
+import { ApiFailure, apiFetch } from "../api/client";
+import { localIsoDate } from "../i18n/format";
+import { getLocale } from "../paraglide/runtime.js";
+
+export const chatQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["chat", userId] as const,
+    queryFn: () => apiFetch<ChatStateJson>("/api/chat/messages", { cache: "no-store" }),
+    staleTime: 30_000,
+  });
+
+export const clearChat = () => apiFetch<void>("/api/chat/messages", { method: "DELETE" });
+
+/** Sends a message; `onPiece` gets the answer so far as it streams. Errors are ApiFailure with the server's message. */
+export async function sendMessage(content: string, onPiece: (soFar: string) => void): Promise<string> {
+  const res = await fetch("/api/chat/messages", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json", Accept: "text/plain", "Accept-Language": getLocale() },
+    body: JSON.stringify({ content, today: localIsoDate() }),
+  });
+  if (!res.ok || !res.body) {
+    const err = (await res.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
+    throw new ApiFailure(res.status, err?.error?.code ?? "http_error", err?.error?.message ?? res.statusText);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let text = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text;
+    text += value;
+    onPiece(text);
+  }
+}
