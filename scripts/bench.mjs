@@ -159,7 +159,29 @@ async function apiTimes(url, token, state) {
     const t = await median(url + path, {}, { runs: 40, warmup: 10, init });
     out[name] = { workerMs: Number(Math.max(0, t.median - baseline.median).toFixed(2)), wallMs: Number(t.median.toFixed(2)) };
   }
+  out["POST /api/chat/messages (offline coach): time to first streamed piece"] = await firstTokenTime(url, member, baseline.median);
   return out;
+}
+
+/**
+ * Time to the first piece of the coach's streamed answer. The chat asks for a 3 s pause between
+ * a member's messages, so the runs are spaced out and fewer.
+ */
+async function firstTokenTime(url, member, baselineMs) {
+  const times = [];
+  for (let i = 0; i < 8; i++) {
+    if (i > 0) await new Promise((r) => setTimeout(r, 3100));
+    const t = performance.now();
+    const res = await fetch(`${url}/api/chat/messages`, { method: "POST", headers: { ...member, ...json }, body: JSON.stringify({ content: "How many calories should I eat?" }) });
+    const reader = res.body.getReader();
+    await reader.read();
+    const first = performance.now() - t;
+    while (!(await reader.read()).done);
+    if (res.ok && i > 0) times.push(first);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return { workerMs: Number(Math.max(0, median - baselineMs).toFixed(2)), wallMs: Number(median.toFixed(2)) };
 }
 
 const json = { "Content-Type": "application/json" };

@@ -149,3 +149,45 @@ async function SELFfetch(token: string, json: unknown, lang: "en" | "ru" = "en")
     body: JSON.stringify(json),
   });
 }
+
+describe("chat API with the Workers AI adapter (a fake AI binding)", () => {
+  async function sendWith(binding: unknown, token: string) {
+    const { app } = await import("../../worker/app");
+    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+    const ctx = createExecutionContext();
+    const res = await app.request(
+      "https://forma.test/api/chat/messages",
+      { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify({ content: "What's my workout today?" }) },
+      { ...env, AI: binding, CHAT_MODEL: "@cf/zai-org/glm-4.7-flash" },
+      ctx,
+    );
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    return { res, text };
+  }
+
+  it("streams the model's answer through the same endpoint and keeps it", async () => {
+    const m = await member();
+    const sse = (pieces: string[]) =>
+      new ReadableStream({
+        start(c) {
+          for (const p of pieces) c.enqueue(new TextEncoder().encode(`data: ${JSON.stringify({ response: p })}\n\n`));
+          c.enqueue(new TextEncoder().encode("data: [DONE]\n\n"));
+          c.close();
+        },
+      });
+    const { res, text } = await sendWith({ run: async () => sse(["Leg day: ", "squats first."]) }, m.token);
+    expect(res.status).toBe(200);
+    expect(text).toBe("Leg day: squats first.");
+    const state = await call("GET", "/api/chat/messages", undefined, { token: m.token });
+    expect(state.body.messages.map((x: { content: string }) => x.content)).toEqual(["What's my workout today?", "Leg day: squats first."]);
+  });
+
+  it("answers 'Unable to send message' when the model fails, and gives the message back", async () => {
+    const m = await member();
+    const { res, text } = await sendWith({ run: async () => Promise.reject(new Error("3040: Capacity temporarily exceeded")) }, m.token);
+    expect(res.status).toBe(502);
+    expect(JSON.parse(text).error).toEqual({ code: "chat_send_failed", message: "Unable to send message. Please try again" });
+    expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body).toMatchObject({ messages: [], remaining: 100 });
+  }, 15_000);
+});

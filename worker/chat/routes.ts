@@ -99,7 +99,9 @@ export const chatRoutes = new Hono<AppEnv>()
     return new Response(readable, {
       headers: {
         "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
+        // No compression on the way: a gzip stage would hold the pieces back until the end.
+        "Cache-Control": "no-store, no-transform",
+        "Content-Encoding": "identity",
         "X-Chat-Remaining": String(verdict.remaining),
         "X-Chat-Resets-At": String(verdict.resetsAt),
       },

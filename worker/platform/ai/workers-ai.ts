@@ -82,6 +82,8 @@ export function workersAiCoach(binding: AiBinding, model: string): ChatModel {
         stopWhen: stepCountIs(4),
         // One retry: the member is waiting, and the endpoint gives the message back on failure.
         maxRetries: 1,
+        // Errors arrive as "error" parts below; the SDK's own logging would print model details.
+        onError: () => undefined,
       });
       // textStream would end quietly on an error; the full stream says so, and the endpoint answers
       // "Unable to send message" instead of saving an empty answer.
