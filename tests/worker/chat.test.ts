@@ -133,7 +133,11 @@ describe("the offline coach", () => {
 
   it("adds a safety note where health is at risk, and says plainly what it does not know", async () => {
     const answer = await coached();
-    expect(await answer("My knee hurts when I squat, what should I do?")).toContain("**Safety first:**");
+    const knee = await answer("My knee hurts when I squat. What can I do instead of squats?");
+    expect(knee).toContain("**Safety first:**");
+    // Short words are matched whole: "when" is not "whey" (protein).
+    expect(knee).not.toContain("Whey");
+    expect(knee).toMatch(/Instead of \*\*[^*]*squat[^*]*\*\* you can do:/i);
     expect(await answer("Болит спина после тренировки", "ru")).toContain("**Безопасность прежде всего:**");
     expect(await answer("Who will win the election?")).toContain("I'm a fitness and nutrition coach");
     expect(await answer("Tell me about quantum chromodynamics")).toContain("I don't have an answer to that in my library");

@@ -12,8 +12,11 @@ export const words = (text: string) =>
     .split(/[^a-zа-я0-9]+/)
     .filter(Boolean);
 
-/** A word's stem: long words lose their last two letters (endings in both languages). */
-const stem = (w: string) => (w.length > 5 ? w.slice(0, -2) : w.length > 3 ? w.slice(0, -1) : w);
+/**
+ * A word's stem: long words lose their last two letters and five-letter words their last one
+ * (endings in both languages); shorter words stay whole, so "whey" never matches "when".
+ */
+const stem = (w: string) => (w.length > 5 ? w.slice(0, -2) : w.length === 5 ? w.slice(0, -1) : w);
 
 /** Whether the phrase's words appear in a row in the message (each message word starting with the phrase word's stem). */
 export function hasPhrase(message: string[], phrase: string): boolean {
