@@ -6,6 +6,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** axe-core's serious and critical findings on the page, as "rule (count): first element". */
 export async function seriousViolations(page: Page) {
+  // A toast still fading in is half transparent, and axe would measure its contrast mid-way.
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"), undefined, { timeout: 5000 });
   // Evaluated through the devtools protocol: the page's CSP rightly forbids inline scripts.
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
