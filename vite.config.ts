@@ -1,12 +1,11 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { paraglideOptions } from "./scripts/paraglide-options.mjs";
-import { pwaOptions } from "./web/pwa/options.ts";
+import { pwaOptions } from "./web/app/pwa/options.ts";
 
 // vite-plugin-pwa must only see the browser build, or its files land in the worker bundle.
 function clientOnly(plugins: Plugin[]): Plugin[] {
@@ -18,12 +17,6 @@ function clientOnly(plugins: Plugin[]): Plugin[] {
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      routesDirectory: "./web/routes",
-      generatedRouteTree: "./web/routeTree.gen.ts",
-      quoteStyle: "double",
-    }),
     react(),
     tailwindcss(),
     cloudflare({ persistState: true }),

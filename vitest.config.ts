@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
-// Three suites (DESIGN section 6): unit (core and React in happy-dom), worker (the API inside
+// Three suites: unit (core and React in happy-dom), worker (the API inside
 // workerd with migrations applied), e2e (the built app in Debian's Chromium).
 export default defineConfig({
   test: {

@@ -1,4 +1,4 @@
-// Mobile is a viewport narrower than 768 px or a mobile user agent (SPEC section 9).
+// Mobile is a viewport narrower than 768 px or a mobile user agent.
 export const mobileBreakpoint = 768;
 
 const mobileAgent = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|Mobi/i;

@@ -1,4 +1,5 @@
-// The two languages of the product and how a language is guessed (SPEC section 4).
+// The two languages of the product and how a language is guessed: the saved choice, else the
+// browser's region (RU, BY, KZ, UA give Russian), else English.
 export const locales = ["en", "ru"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";

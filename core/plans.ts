@@ -1,4 +1,4 @@
-// Subscription plans and body-profile enumerations (SPEC section 3).
+// Subscription plans and body-profile enumerations.
 export const plans = ["FREE", "BASIC", "PRO"] as const;
 export type Plan = (typeof plans)[number];
 

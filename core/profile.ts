@@ -1,8 +1,9 @@
+import { sexOf } from "./formulas/sex";
 import type { StoredNutritionPlan } from "./nutrition/nutrition-plan";
 import type { ActivityLevel, Gender, Goal, Plan } from "./plans";
 import type { StoredWorkoutPlan } from "./training/workout-plan";
 
-/** The profile on the wire (SPEC section 3): GET /api/profiles/me and the create/update answers. */
+/** The profile on the wire: GET /api/profiles/me and the create/update answers. */
 export interface ProfileJson {
   id: string;
   weight: number | null;
@@ -19,4 +20,11 @@ export interface ProfileJson {
   nutrition_plan?: StoredNutritionPlan;
   trainingPlansGenerated: number;
   mealPlansGenerated: number;
+}
+
+/** The body measurements the formulas and plans need, or null while any of them is missing. */
+export function bodyOfProfile(p: Pick<ProfileJson, "weight" | "height" | "age" | "gender" | "activity" | "goal">) {
+  const { weight, height, age, gender, activity, goal } = p;
+  if (weight == null || height == null || age == null || gender == null || activity == null) return null;
+  return { sex: sexOf(gender), weightKg: weight, heightCm: height, age, activity, goal };
 }

@@ -1,4 +1,4 @@
-// Dark or light (SPEC section 4): the saved cookie if valid, else dark.
+// Dark or light: the saved cookie if valid, else dark.
 export const themes = ["dark", "light"] as const;
 export type Theme = (typeof themes)[number];
 export const themeCookie = "theme";

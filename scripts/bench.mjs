@@ -1,4 +1,4 @@
-// npm run bench: the budgets of DESIGN.md section 7, measured on this machine.
+// npm run bench: the performance budgets (README, "Performance"), measured on this machine.
 //   initial JS for / (gzip), worker bundle (gzip, from a dry-run deploy), Lighthouse mobile
 //   scores for /, and API handler times on local workerd (including the plan engines). Prints a table and writes
 //   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.
@@ -12,7 +12,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
-/** An exercise page and an article (issue 5): content pages stay within the same budgets. */
+/** An exercise page and an article: content pages stay within the same budgets. */
 const memberPages = ["/exercises/barbell-bench-press", "/articles/sleep-for-muscle", "/profile", "/calculators"];
 const budgets = { initialJsKb: 130, workerKb: 1024, performance: 98, accessibility: 100, "best-practices": 100, seo: 100, apiMs: 10 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -72,7 +72,9 @@ async function startServer() {
     stop() {
       try {
         process.kill(-child.pid, "SIGTERM");
-      } catch {}
+      } catch {
+        // already stopped
+      }
       rmSync(state, { recursive: true, force: true });
     },
   };
@@ -146,7 +148,7 @@ async function apiTimes(url, token, state) {
     const t = await median(url + path, headers);
     out[name] = { workerMs: Number(Math.max(0, t.median - baseline.median).toFixed(2)), wallMs: Number(t.median.toFixed(2)) };
   }
-  // The plan engines (issue 7) run inside these handlers: a Pro bench member regenerates a plan
+  // The plan engines run inside these handlers: a Pro bench member regenerates a plan
   // on every call (a new variant each time), so each call is a full engine run plus one D1 write.
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE profiles SET plan = 'PRO'"]);
   const post = (body) => () => ({ method: "POST", headers: { ...member, ...json }, body: JSON.stringify(body) });

@@ -1,4 +1,4 @@
-// Compiles messages/{en,ru}.json into web/paraglide. The compiler leaves timers alive: exit explicitly.
+// Compiles messages/{en,ru}.json into i18n/paraglide. The compiler leaves timers alive: exit explicitly.
 import { compile } from "@inlang/paraglide-js";
 import { paraglideOptions } from "./paraglide-options.mjs";
 

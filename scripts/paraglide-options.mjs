@@ -4,7 +4,7 @@
 /** @type {import("@inlang/paraglide-js").CompilerOptions} */
 export const paraglideOptions = {
   project: "./project.inlang",
-  outdir: "./web/paraglide",
+  outdir: "./i18n/paraglide",
   strategy: ["cookie", "custom-region", "baseLocale"],
   cookieName: "lang",
   emitGitIgnore: false,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { accountRoutes } from "./account/routes";
+import { accountRoutes } from "./auth/account-routes";
 import { authRoutes } from "./auth/routes";
-import { sessionMiddleware } from "./auth/session-middleware";
+import { sessionMiddleware } from "./shared/session/middleware";
 import { configRoutes } from "./config/routes";
 import { devApiRoutes, devPageRoutes } from "./dev/routes";
 import { educationRoutes } from "./education/routes";
@@ -16,6 +16,8 @@ import { workoutRoutes } from "./workouts/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { isNavigation, serveIndexHtml } from "./pages/index-html";
+import { clockMiddleware } from "./platform/clock";
+import { dbMiddleware } from "./platform/db";
 import { errorResponse, onError } from "./platform/errors";
 import { localeMiddleware } from "./platform/locale";
 import { allowedMethods } from "./platform/method-not-allowed";
@@ -42,6 +44,8 @@ const api = new Hono<AppEnv>()
   .route("/dev", devApiRoutes);
 
 export const app = new Hono<AppEnv>()
+  .use(clockMiddleware)
+  .use(dbMiddleware)
   .use(securityHeaders)
   .use(localeMiddleware)
   .route("/api", api)

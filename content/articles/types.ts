@@ -1,4 +1,4 @@
-import type { Localized, Section } from "../shared";
+import type { Localized, Section } from "../../core/content";
 
 export const articleCategories = ["training", "nutrition", "recovery", "mindset"] as const;
 export type ArticleCategory = (typeof articleCategories)[number];

@@ -2,7 +2,7 @@
 // snacks and light evening meals, in English and Russian. Each dish is one standard portion made
 // of food slugs from content/foods with grams in that food's state (raw, boiled, dry...). No
 // macros are written here: they are computed from the food table in content/foods.
-import type { Dish } from "./types";
+import type { Dish } from "../../core/nutrition/dish";
 
 export const dishes: Dish[] = [
   // Breakfasts

@@ -1,4 +1,4 @@
-import type { Localized, Section } from "../shared";
+import type { Localized, Section } from "../../core/content";
 
 /** One lesson of the course, in order; the body lives in lessons/<slug>.ts. */
 export interface LessonMeta {

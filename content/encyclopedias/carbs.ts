@@ -1,4 +1,4 @@
-import type { Source } from "../shared";
+import type { Source } from "../../core/content";
 import type { Encyclopedia } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { Localized, Section, Source } from "../shared";
+import type { Localized, Section, Source } from "../../core/content";
 
 /** Daily need in grams per kg of body weight for a goal (a range). */
 export interface NeedByGoal {

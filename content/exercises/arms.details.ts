@@ -1,4 +1,4 @@
-import type { ExerciseDetails } from "./types";
+import type { ExerciseDetails } from "../../core/training/exercise";
 
 /** Exercise page text for the arm exercises, keyed by slug. */
 export const armsDetails: Record<string, ExerciseDetails> = {

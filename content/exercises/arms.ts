@@ -1,4 +1,4 @@
-import type { Exercise } from "./types";
+import type { Exercise } from "../../core/training/exercise";
 
 /** Arm exercises: biceps curls, triceps presses and extensions, forearm and grip work. */
 export const arms: Exercise[] = [

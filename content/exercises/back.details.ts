@@ -1,4 +1,4 @@
-import type { ExerciseDetails } from "./types";
+import type { ExerciseDetails } from "../../core/training/exercise";
 
 /** Page text for the back exercises, keyed by slug. */
 export const backDetails: Record<string, ExerciseDetails> = {

@@ -1,4 +1,4 @@
-import type { Exercise } from "./types";
+import type { Exercise } from "../../core/training/exercise";
 
 /** Back exercises: pulls, rows, pulldowns, hangs and the deadlift. */
 export const back: Exercise[] = [

@@ -1,4 +1,4 @@
-import type { ExerciseDetails } from "./types";
+import type { ExerciseDetails } from "../../core/training/exercise";
 
 /** Page text for the chest exercises, keyed by slug. */
 export const chestDetails: Record<string, ExerciseDetails> = {

@@ -1,4 +1,4 @@
-import type { Exercise } from "./types";
+import type { Exercise } from "../../core/training/exercise";
 
 /** Chest exercises: presses, flyes, push-up variations and dips. */
 export const chest: Exercise[] = [

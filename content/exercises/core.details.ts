@@ -1,4 +1,4 @@
-import type { ExerciseDetails } from "./types";
+import type { ExerciseDetails } from "../../core/training/exercise";
 
 /** Exercise page text for the core exercises, keyed by slug. */
 export const coreDetails: Record<string, ExerciseDetails> = {

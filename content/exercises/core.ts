@@ -1,4 +1,4 @@
-import type { Exercise } from "./types";
+import type { Exercise } from "../../core/training/exercise";
 
 /** Core exercises: planks and holds, anti-rotation, crunches, leg raises, rollouts and carries. */
 export const core: Exercise[] = [

@@ -1,5 +1,5 @@
 // An exercise page's text, loaded with the page: one chunk per muscle group.
-import type { ExerciseDetails, MuscleGroup } from "./types";
+import type { ExerciseDetails, MuscleGroup } from "../../core/training/exercise";
 
 const loaders: Record<MuscleGroup, () => Promise<Record<string, ExerciseDetails>>> = {
   chest: () => import("./chest.details").then((m) => m.chestDetails),

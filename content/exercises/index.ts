@@ -5,7 +5,7 @@ import { chest } from "./chest";
 import { core } from "./core";
 import { legs } from "./legs";
 import { shoulders } from "./shoulders";
-import type { Exercise, MuscleGroup } from "./types";
+import type { Exercise, MuscleGroup } from "../../core/training/exercise";
 
 export const exercisesByGroup: Record<MuscleGroup, Exercise[]> = { chest, back, legs, shoulders, arms, core };
 export const exercises: Exercise[] = Object.values(exercisesByGroup).flat();

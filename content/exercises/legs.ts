@@ -1,4 +1,4 @@
-import type { Exercise } from "./types";
+import type { Exercise } from "../../core/training/exercise";
 
 /** Leg exercises: squats, lunges, hinges, glute work, machines, calves and bodyweight options. */
 export const legs: Exercise[] = [

@@ -1,4 +1,4 @@
-import type { Exercise } from "./types";
+import type { Exercise } from "../../core/training/exercise";
 
 /** Shoulder exercises: overhead presses, raises, rear-delt work, rotator cuff and shrugs. */
 export const shoulders: Exercise[] = [

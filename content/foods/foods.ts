@@ -1,12 +1,12 @@
-// The shared food table (issue 5): the protein, carbohydrate and fat encyclopedias and the meal
+// The shared food table: the protein, carbohydrate and fat encyclopedias and the meal
 // planner read their numbers from here. Every value is per 100 g of the edible part, taken from
 // the USDA FoodData Central SR Legacy entry named by fdcId (state as in that entry), rounded to
 // one decimal. Fat types (mono, poly) are FDC totals; omega-3 is ALA + EPA + DHA + DPA and
 // omega-6 is linoleic acid, given only for foods with notable fat. Leucine is given for foods
 // with notable protein. Glycaemic index comes from the international GI tables and is given
 // only for carbohydrate foods with a published measured value (glucose = 100).
-import type { Source } from "../shared";
-import type { Food } from "./types";
+import type { Source } from "../../core/content";
+import type { Food } from "../../core/nutrition/food";
 
 export const foodSources: Source[] = [
   {

@@ -1,4 +1,4 @@
-import type { Source } from "../shared";
+import type { Source } from "../../core/content";
 import type { AgeGroup, IntakeRow, Micronutrient } from "./types";
 
 /**

@@ -1,4 +1,4 @@
-import type { Localized, Source } from "../shared";
+import type { Localized, Source } from "../../core/content";
 
 export const ageGroups = ["1-3", "4-8", "9-13", "14-18", "19-30", "31-50", "51-70", "71+"] as const;
 export type AgeGroup = (typeof ageGroups)[number];

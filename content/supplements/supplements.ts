@@ -1,4 +1,4 @@
-import type { Localized, Source } from "../shared";
+import type { Localized, Source } from "../../core/content";
 import type { EvidenceGrade, Supplement } from "./types";
 
 // Evidence grades for the supplement guide. Texts are Forma's own; the sources listed with each

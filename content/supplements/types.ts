@@ -1,4 +1,4 @@
-import type { Localized, Source } from "../shared";
+import type { Localized, Source } from "../../core/content";
 
 /** A: strong evidence (several good trials or meta-analyses) … D: little or no evidence. */
 export type EvidenceGrade = "A" | "B" | "C" | "D";

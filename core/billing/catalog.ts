@@ -1,4 +1,4 @@
-// The subscription catalogue (issue 6): prices, allowances and features per plan, in one table.
+// The subscription catalogue: prices, allowances and features per plan, in one table.
 // Prices are in minor units (cents, kopecks); annual = twelve months less 20%.
 import type { Plan } from "../plans";
 
@@ -6,7 +6,7 @@ export const paidPlans = ["BASIC", "PRO"] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 export const intervals = ["month", "year"] as const;
 export type Interval = (typeof intervals)[number];
-const currencies = ["USD", "RUB"] as const;
+export const currencies = ["USD", "RUB"] as const;
 export type Currency = (typeof currencies)[number];
 
 export const annualDiscount = 0.2;
@@ -30,14 +30,14 @@ export function priceFor(plan: PaidPlan, interval: Interval, currency: Currency)
 export const monthlyEquivalent = (plan: PaidPlan, interval: Interval, currency: Currency) =>
   interval === "month" ? priceFor(plan, "month", currency) : rounded(priceFor(plan, "year", currency) / 12, currency);
 
-/** What each plan includes each month (SPEC sections 6 and 9). */
+/** What each plan includes each month (Pro: 100 coach messages and 10 previews). */
 export const allowances: Record<Plan, { chatMessages: number; transformations: number }> = {
   FREE: { chatMessages: 0, transformations: 0 },
   BASIC: { chatMessages: 0, transformations: 0 },
   PRO: { chatMessages: 100, transformations: 10 },
 };
 
-/** The features listed on the billing page (SPEC section 2), and which plans include them. */
+/** The features listed on the billing page, and which plans include them. */
 export const features = [
   "workout_plan",
   "ai_assistant",
@@ -63,7 +63,7 @@ export const planFeatures: Record<Plan, readonly Feature[]> = {
 /** Plans in order of what they include, for upgrade/downgrade. */
 const planRank: Record<Plan, number> = { FREE: 0, BASIC: 1, PRO: 2 };
 
-/** Which plan may use what (SPEC section 6), checked on the server by every paid API. */
+/** Which plan may use what, checked on the server by every paid API. */
 export const entitlements = {
   workoutPlans: (p: Plan) => planRank[p] >= planRank.BASIC,
   nutritionPlans: (p: Plan) => p === "PRO",

@@ -4,7 +4,7 @@ export const subscriptionStatuses = ["active", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /**
- * GET /api/subscription/get-active (SPEC sections 3 and 7): an empty body means FREE. `ends` is
+ * GET /api/subscription/get-active: an empty body means FREE. `ends` is
  * an ISO date-time; `canceled` means it stays active until `ends` and then expires.
  */
 export interface ActiveSubscription {

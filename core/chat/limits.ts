@@ -1,4 +1,4 @@
-// The chat's rules (SPEC sections 6 and 9): Pro members send up to their monthly allowance, with
+// The chat's rules: Pro members send up to their monthly allowance, with
 // a short pause between messages so a double tap or a script cannot drain it.
 import { allowances } from "../billing/catalog";
 

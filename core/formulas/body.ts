@@ -1,4 +1,4 @@
-// Body-composition and energy formulas for the profile and the calculators (issue 4). Metric
+// Body-composition and energy formulas for the profile and the calculators. Metric
 // units throughout: kg, cm, years. Each function names its published source. Measurements that cannot be real (zero, negative, not a
 // number) give NaN rather than a plausible-looking figure; the forms validate before calling.
 import type { ActivityLevel } from "../plans";

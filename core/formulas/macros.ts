@@ -1,5 +1,5 @@
 // Daily calorie target and its split into protein, fat and carbohydrate for a goal. It takes
-// plain numbers and returns whole grams with the energy each one carries, so issue 7's
+// plain numbers and returns whole grams with the energy each one carries, so the nutrition plan's
 // nutrition plan engine can reuse it as the calculators use it.
 //
 // Sources:

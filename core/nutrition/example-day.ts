@@ -2,8 +2,8 @@
 // lands on the calorie and protein targets. Meals start from fixed shares of the calories;
 // protein-dense dishes then grow and the others shrink until protein fits as well. Dishes are
 // swapped in a fixed order while that brings the day closer, so the result is deterministic.
-import type { Dish, Meal } from "../../content/dishes/types";
-import { meals } from "../../content/dishes/types";
+import type { Dish, Meal } from "./dish";
+import { meals } from "./dish";
 import { hash } from "../stable-hash";
 import { addNutrients, nutrientsOf, roundNutrients, scaleItems, zero } from "./dish-nutrients";
 import type { DishLibrary, FoodTable, MealPortion, Nutrients } from "./nutrition-plan";

@@ -1,4 +1,4 @@
-// The nutrition plan engine (issue 7): targets from the profile and goal, then the example day
+// The nutrition plan engine: targets from the profile and goal, then the example day
 // in the chosen style.
 import { type DayTargets, exampleDay } from "./example-day";
 import type { DishLibrary, FoodTable, NutritionInputs, NutritionPlan } from "./nutrition-plan";

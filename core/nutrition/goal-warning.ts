@@ -1,4 +1,5 @@
-// The warnings of SPEC section 4 ("Nutrition warnings") when a member picks a goal.
+// The BMI warnings when a member picks a goal: underweight members are warned against losing
+// weight, overweight and obese ones are advised to lose weight first.
 import { type BmiCategory, bmiCategory } from "../formulas/body";
 import type { Goal } from "../plans";
 

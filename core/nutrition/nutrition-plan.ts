@@ -1,12 +1,12 @@
-// The nutrition plan's shape and inputs (issue 7). The engine is pure: the same profile, goal
+// The nutrition plan's shape and inputs. The engine is pure: the same profile, goal
 // and choices always give the same plan.
-import type { Dish, Meal } from "../../content/dishes/types";
-import type { Food } from "../../content/foods/types";
+import type { Dish, Meal } from "./dish";
+import type { Food } from "./food";
 import type { MacroSplit } from "../formulas/macros";
 import type { TargetInputs } from "./targets";
 
 export const dietStyles = ["dishes", "simple"] as const;
-/** "dishes": an example day of real dishes; "simple": the raw-weight example diet (SPEC section 9). */
+/** "dishes": an example day of real dishes; "simple": the raw-weight example diet. */
 export type DietStyle = (typeof dietStyles)[number];
 
 export interface NutritionInputs extends TargetInputs {

@@ -1,8 +1,8 @@
-// The simple raw-weight example diet (SPEC section 9): whole foods weighed raw; the main meals
+// The simple raw-weight example diet: whole foods weighed raw; the main meals
 // hold 400 g of protein foods, 200 g of carbohydrate foods, 200 g of vegetables and 20 g of fat,
 // split between lunch and dinner, and 3 fruits a day. Those amounts are the reference; the
 // protein and carbohydrate foods are then scaled (in 10 g steps) to the member's targets.
-import type { Meal } from "../../content/dishes/types";
+import type { Meal } from "./dish";
 import { addNutrients, nutrientsOf, roundNutrients, zero } from "./dish-nutrients";
 import type { FoodTable, MealPortion, Nutrients, PortionItem } from "./nutrition-plan";
 import type { DayTargets } from "./example-day";

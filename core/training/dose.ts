@@ -1,7 +1,7 @@
 // Sets, reps and rest for an exercise, shifted for the member's goal. The ranges follow the
 // ACSM position stand "Progression models in resistance training for healthy adults" (2009):
 // hypertrophy 6-12 reps with 1-2 min rest; local muscular endurance 10-15+ reps with short
-// rest (under 90 s); general fitness in between. Issue 7's plan engine will reuse these rules.
+// rest (under 90 s); general fitness in between. The workout plan engine uses the same rules.
 import type { Goal } from "../plans";
 
 interface ExerciseDefaults {

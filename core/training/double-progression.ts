@@ -1,7 +1,7 @@
 // Load suggestions from what was logged last time: double progression. Keep the load and add
 // reps until every set reaches the top of the range, then add the smallest sensible load and
 // start again at the bottom (the usual rule of Fitbod-, wger- and coach-written programmes).
-import type { Exercise } from "../../content/exercises/types";
+import type { Exercise } from "./exercise";
 import type { BlockWeek } from "./workout-plan";
 
 export interface LoggedSet {

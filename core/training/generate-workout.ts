@@ -1,7 +1,7 @@
-// The workout plan engine (issue 7): pure and deterministic. It takes the member's profile,
+// The workout plan engine: pure and deterministic. It takes the member's profile,
 // tier, training weekdays and equipment, and the exercise library, and lays out the week.
-import type { Equipment, Exercise, MuscleGroup } from "../../content/exercises/types";
-import { muscleGroups } from "../../content/exercises/types";
+import type { Equipment, Exercise, MuscleGroup } from "./exercise";
+import { muscleGroups } from "./exercise";
 import { doseForGoal } from "./dose";
 import { canDo, createPicker } from "./pick-exercises";
 import { blockFor } from "./progression";

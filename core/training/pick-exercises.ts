@@ -1,6 +1,6 @@
 // Chooses the library exercise for each slot: only what the member's equipment allows, at the
 // tier's level, aimed at the slot's muscles, varied across the week and across regenerations.
-import type { Equipment, Exercise, Level } from "../../content/exercises/types";
+import type { Equipment, Exercise, Level } from "./exercise";
 import type { Slot } from "./splits";
 import { hash } from "../stable-hash";
 import { staples } from "./staples";

@@ -1,7 +1,7 @@
 // Lays the split's day types on the chosen weekdays and decides, per muscle group, which days
 // are hard. The order is the one that needs the fewest light days; a group trained the day
 // after it was trained hard is trained light (the week repeats, so Sunday touches Monday).
-import type { MuscleGroup } from "../../content/exercises/types";
+import type { MuscleGroup } from "./exercise";
 import { splitFor } from "./splits";
 import { type DayType, type Intensity, type Weekday, weekdays } from "./workout-plan";
 

@@ -1,6 +1,6 @@
 // Which split suits the days, and what each day type trains. A slot asks for one exercise of a
 // group, optionally of a kind (compound or isolation) and aimed at certain muscles.
-import type { Muscle, MuscleGroup } from "../../content/exercises/types";
+import type { Muscle, MuscleGroup } from "./exercise";
 import type { DayType, Tier } from "./workout-plan";
 
 export interface Slot {

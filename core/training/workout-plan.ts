@@ -1,6 +1,6 @@
-// The workout plan's shape and inputs (issue 7). The engine (generate-workout.ts) is pure: the
+// The workout plan's shape and inputs. The engine (generate-workout.ts) is pure: the
 // same inputs always give the same plan, so a stored plan can be checked and regenerated.
-import type { Equipment, MuscleGroup } from "../../content/exercises/types";
+import type { Equipment, MuscleGroup } from "./exercise";
 import type { Sex } from "../formulas/sex";
 import type { Goal } from "../plans";
 import type { Dose } from "./dose";
@@ -8,7 +8,7 @@ import type { Dose } from "./dose";
 export const weekdays = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
 export type Weekday = (typeof weekdays)[number];
 
-/** The three plan levels the profile offers (SPEC section 2): beginner, popular, advanced. */
+/** The three plan levels the profile offers: beginner, popular, advanced. */
 export const tiers = ["beginner", "popular", "advanced"] as const;
 export type Tier = (typeof tiers)[number];
 

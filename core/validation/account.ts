@@ -1,4 +1,4 @@
-// Account schemas shared by the forms and the API (SPEC section 5). Messages are keys of
+// Account schemas shared by the forms and the API. Messages are keys of
 // messages/{en,ru}.json; the form and the server translate them into the user's language.
 import * as v from "valibot";
 import { genders, goals } from "../plans";
@@ -43,7 +43,7 @@ export const currentPasswordSchema = v.pipe(
   v.maxLength(passwordLimits.max, "validation_password_max"),
 );
 
-// Sensible human limits (SPEC section 3 metrics); the profile feature uses the same ones.
+// Sensible human limits of the body metrics; the profile feature uses the same ones.
 export const metricLimits = {
   age: { min: 13, max: 100 },
   height: { min: 100, max: 250 },
@@ -63,7 +63,7 @@ export const metricsSchema = v.object({
   age: v.pipe(between("age", "validation_age_range"), v.integer("validation_age_range")),
   height: between("height", "validation_height_range"),
   weight: between("weight", "validation_weight_range"),
-  // Any text: an unknown level is stored as MODERATE with a warning (SPEC section 5).
+  // Any text: an unknown level is stored as MODERATE with a warning.
   activity: v.pipe(v.string("validation_activity_required"), v.minLength(1, "validation_activity_required"), v.maxLength(32)),
   goal: v.optional(v.picklist(goals, "validation_goal_required"), "MAINTAIN"),
 });

@@ -1,4 +1,4 @@
-// The profile API's payloads (SPEC sections 3 and 7): create takes every metric, update any
+// The profile API's payloads: create takes every metric, update any
 // of them. Same rules and messages as the sign-up metrics.
 import * as v from "valibot";
 import { goals } from "../plans";

@@ -49,7 +49,11 @@ describe("route guards", () => {
     const { page, email } = await signedIn("/settings");
     // Another device signs in and changes the password, which ends this session.
     const json = { "Content-Type": "application/json" };
-    const other = await fetch(`${baseURL()}/api/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email, password, returnToken: true }) });
+    const other = await fetch(`${baseURL()}/api/auth/sign-in`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ email, password, returnToken: true }),
+    });
     const { token } = (await other.json()) as { token: string };
     const change = await fetch(`${baseURL()}/api/account/password`, {
       method: "POST",

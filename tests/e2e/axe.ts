@@ -7,12 +7,22 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 /** axe-core's serious and critical findings on the page, as "rule (count): first element". */
 export async function seriousViolations(page: Page) {
   // A toast still fading in is half transparent, and axe would measure its contrast mid-way.
-  await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"), undefined, { timeout: 5000 });
+  await page.waitForFunction(
+    () => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => getComputedStyle(t).opacity === "1"),
+    undefined,
+    { timeout: 5000 },
+  );
   // Evaluated through the devtools protocol: the page's CSP rightly forbids inline scripts.
   await page.evaluate(axeSource);
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     return axe.run(document);
   });
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(" ")}`);
 }

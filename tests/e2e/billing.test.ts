@@ -18,8 +18,16 @@ async function payOnCheckout(page: Page, card: string, amount: string | RegExp, 
 
 /** The subscription's end as the page writes it (the reader's language, their time zone). */
 async function endsAsShown(page: Page, locale = "en") {
-  const ends = await page.evaluate(async () => ((await (await fetch("/api/subscription/get-active")).json()) as { ends: string }).ends);
-  return { ends, date: await page.evaluate(([iso, loc]) => new Intl.DateTimeFormat(loc, { dateStyle: "long" }).format(new Date(iso!)), [ends, locale]) };
+  const ends = await page.evaluate(
+    async () => ((await (await fetch("/api/subscription/get-active")).json()) as { ends: string }).ends,
+  );
+  return {
+    ends,
+    date: await page.evaluate(
+      ([iso, loc]) => new Intl.DateTimeFormat(loc, { dateStyle: "long" }).format(new Date(iso!)),
+      [ends, locale],
+    ),
+  };
 }
 
 describe("billing", () => {

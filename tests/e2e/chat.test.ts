@@ -13,7 +13,9 @@ describe("AI coach chat", () => {
 
     await page.getByRole("button", { name: "How many calories should I eat?" }).click();
     // The coach's numbers: 1,359 kcal BMR × 1.55 = 2,106 kcal maintenance for this member.
-    await log(page).getByText(/Maintenance is about 2,106 kcal/).waitFor();
+    await log(page)
+      .getByText(/Maintenance is about 2,106 kcal/)
+      .waitFor();
     await log(page).getByRole("link", { name: "calculators" }).waitFor();
     await page.getByText(/^99 of 100 messages left/).waitFor();
 
@@ -42,7 +44,9 @@ describe("AI coach chat", () => {
     await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
     await page.getByLabel("Ваше сообщение").fill("Стоит ли пить креатин?");
     await page.getByRole("button", { name: "Отправить" }).click();
-    await log(page).getByText(/уровень доказательности A/).waitFor();
+    await log(page)
+      .getByText(/уровень доказательности A/)
+      .waitFor();
     // A month used up: the limit screen replaces the box, with the reset date.
     await page.route("**/api/chat/messages", async (route) => {
       if (route.request().method() !== "GET") return route.continue();
@@ -51,7 +55,10 @@ describe("AI coach chat", () => {
       await route.fulfill({ response: res, json: { ...body, remaining: 0 } });
     });
     await page.reload();
-    await page.getByTestId("chat-limit").getByText(/^Месячный лимит сообщений исчерпан\. Он обновится \d+ \S+ \d{4} г\.\.$/).waitFor();
+    await page
+      .getByTestId("chat-limit")
+      .getByText(/^Месячный лимит сообщений исчерпан\. Он обновится \d+ \S+ \d{4} г\.\.$/)
+      .waitFor();
     expect(await page.getByLabel("Ваше сообщение").count()).toBe(0);
   });
 
@@ -63,7 +70,11 @@ describe("AI coach chat", () => {
     await free.getByTestId("lock-screen").waitFor();
     expect(await free.getByRole("heading", { name: "AI coach" }).count()).toBe(1);
     const refused = await free.evaluate(async () => {
-      const res = await fetch("/api/chat/messages", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ content: "Hi" }) });
+      const res = await fetch("/api/chat/messages", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ content: "Hi" }),
+      });
       return [res.status, ((await res.json()) as { error: { message: string } }).error.message];
     });
     expect(refused).toEqual([403, "Subscription required to access chat"]);

@@ -22,7 +22,9 @@ describe("exercise library", () => {
     expect(new URL(page.url()).searchParams.get("q")).toBe("bensh press");
     await search.fill("подтягиваня");
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('[data-testid="exercise-card"]')].slice(0, 3).some((c) => /pull-up|chin-up/i.test(c.textContent ?? "")),
+      [...document.querySelectorAll('[data-testid="exercise-card"]')]
+        .slice(0, 3)
+        .some((c) => /pull-up|chin-up/i.test(c.textContent ?? "")),
     );
     await search.fill("zzzzqqq");
     await page.getByTestId("exercise-empty").waitFor();
@@ -36,7 +38,10 @@ describe("exercise library", () => {
     const legs = Number((await page.getByTestId("exercise-count").innerText()).split(" ")[0]);
     expect(legs).toBeGreaterThanOrEqual(20);
     // Only what a home gym with a kettlebell allows (bodyweight always counts).
-    await page.getByRole("radio", { name: "Kettlebell" }).or(page.getByRole("button", { name: "Kettlebell" })).click();
+    await page
+      .getByRole("radio", { name: "Kettlebell" })
+      .or(page.getByRole("button", { name: "Kettlebell" }))
+      .click();
     await page.waitForURL((u) => u.searchParams.get("equipment") === "kettlebell");
     const home = Number((await page.getByTestId("exercise-count").innerText()).split(" ")[0]);
     expect(home).toBeGreaterThan(0);

@@ -30,14 +30,21 @@ let stateDir: string | undefined;
 
 export async function setup(project: TestProject) {
   stateDir = mkdtempSync(join(tmpdir(), "forma-e2e-"));
-  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], { env, encoding: "utf8" });
+  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+    env,
+    encoding: "utf8",
+  });
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
   const port = await freePort();
-  server = spawn("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  server = spawn(
+    "wrangler",
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+    {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   let log = "";
   server.stdout?.on("data", (d) => (log += d));
   server.stderr?.on("data", (d) => (log += d));

@@ -101,7 +101,10 @@ export async function signInWithForm(page: Page, email: string, pass = password)
 export async function signedInPage(path: string, opts: Parameters<typeof openPage>[1] & { ru?: boolean } = {}): Promise<Page> {
   const { ru, ...open } = opts;
   const email = await verifiedMember(ru ? "ru" : "en");
-  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, { ...open, locale: open.locale ?? (ru ? "ru-RU" : "en-US") });
+  const page = await openPage(`/login?redirect=${encodeURIComponent(path)}`, {
+    ...open,
+    locale: open.locale ?? (ru ? "ru-RU" : "en-US"),
+  });
   await signInWithForm(page, email);
   await page.waitForURL((u) => u.pathname === path.split("?")[0]);
   return page;
@@ -111,7 +114,11 @@ export async function signedInPage(path: string, opts: Parameters<typeof openPag
  * A new member on a paid plan: signed in, through the sandbox checkout with the 4242 test card
  * (the real path, no shortcuts), then on `path`.
  */
-export async function subscribedPage(path: string, plan: "BASIC" | "PRO", opts: Parameters<typeof signedInPage>[1] = {}): Promise<Page> {
+export async function subscribedPage(
+  path: string,
+  plan: "BASIC" | "PRO",
+  opts: Parameters<typeof signedInPage>[1] = {},
+): Promise<Page> {
   const page = await signedInPage(`/billing?plan=${plan}&interval=month`, opts);
   await page.waitForURL((u) => u.pathname.startsWith("/sandbox/checkout/"));
   const pay = page.getByRole("button", { name: /^(Pay|Оплатить) / });

@@ -6,13 +6,15 @@ describe("home page and language", () => {
     const page = await openPage("/");
     await page.getByTestId("home-desktop").waitFor();
     expect(await page.locator("h1").textContent()).toBe("Train smarter. Eat better. See the change.");
-    for (const name of ["Start training", "Profile"]) expect(await page.getByRole("main").getByRole("link", { name, exact: true }).count()).toBe(1);
+    for (const name of ["Start training", "Profile"])
+      expect(await page.getByRole("main").getByRole("link", { name, exact: true }).count()).toBe(1);
     await page.getByRole("button", { name: "Learn more" }).click();
     await page.waitForFunction(() => document.activeElement?.id === "features");
     const stats = await page.getByTestId("home-stats").innerText();
     for (const figure of ["10K+", "50K+", "30K+", "meal plans"]) expect(stats).toContain(figure);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
-    for (const name of ["Home", "Billing", "Sign In", "Sign Up"]) expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ["Home", "Billing", "Sign In", "Sign Up"])
+      expect(await nav.getByRole("link", { name, exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole("button", { name: "Resources" }).isVisible()).toBe(true);
     expect(await page.getByTestId("footer-legal").innerText()).toContain("Sole proprietor");
     expect(await page.title()).toBe("Home — Forma");

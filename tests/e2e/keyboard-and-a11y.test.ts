@@ -42,7 +42,9 @@ describe("keyboard use", () => {
     await focusMovesTo(page, "Calculators");
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "menu-resources", null, { timeout: 2000 });
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "menu-resources", null, {
+      timeout: 2000,
+    });
 
     await page.keyboard.press("Enter");
     await menu.waitFor();
@@ -78,19 +80,20 @@ describe("accessibility (axe-core)", () => {
     });
   }
 
-  it("finds no serious or critical problems on the account screens, with errors showing", async () => {
-    for (const theme of ["dark", "light"]) {
-      for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=x"]) {
-        const page = await openPage(path, { locale: theme === "dark" ? "en-US" : "ru-RU" });
-        await page.context().addCookies([{ name: "theme", value: theme, url: page.url() }]);
-        await page.reload();
-        await page.locator("main form, main [role=alert]").first().waitFor();
-        // Submitting empty shows every field's error, which must stay readable and linked.
-        const submit = page.locator("main form button[type=submit]").first();
-        if (await submit.count()) await submit.click();
-        expect(await seriousViolations(page), `${path} ${theme}`).toEqual([]);
-      }
-    }
+  // One test per screen and theme: axe on a slow machine takes seconds per page.
+  it.each(
+    ["dark", "light"].flatMap((theme) =>
+      ["/login", "/signup", "/forgot-password", "/reset-password?token=x"].map((path) => [theme, path] as const),
+    ),
+  )("finds no serious or critical problems (%s) on %s, with errors showing", async (theme, path) => {
+    const page = await openPage(path, { locale: theme === "dark" ? "en-US" : "ru-RU" });
+    await page.context().addCookies([{ name: "theme", value: theme, url: page.url() }]);
+    await page.reload();
+    await page.locator("main form, main [role=alert]").first().waitFor();
+    // Submitting empty shows every field's error, which must stay readable and linked.
+    const submit = page.locator("main form button[type=submit]").first();
+    if (await submit.count()) await submit.click();
+    expect(await seriousViolations(page), `${path} ${theme}`).toEqual([]);
   });
 });
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { signedInPage } from "./helpers";
 import type { Page } from "playwright-core";
 
-
 const column = (page: Page, index: number) =>
-  page.$$eval(`[data-testid="food-row"] td:nth-child(${index})`, (cells) => cells.map((c) => Number((c.textContent ?? "").replace(",", ".").replace("—", "NaN"))));
+  page.$$eval(`[data-testid="food-row"] td:nth-child(${index})`, (cells) =>
+    cells.map((c) => Number((c.textContent ?? "").replace(",", ".").replace("—", "NaN"))),
+  );
 
 describe("encyclopedias", () => {
   it("show the protein needs and a food table sorted by protein, searchable in both languages", async () => {

@@ -43,16 +43,28 @@ describe("workout and nutrition plans", () => {
     await page.getByText("Calendar", { exact: true }).click();
     const calendar = page.getByTestId("plan-calendar");
     expect(await calendar.locator("[aria-current=date]").count()).toBe(1);
-    await calendar.locator("[aria-current=date]").getByText(/Full body/).waitFor();
+    await calendar
+      .locator("[aria-current=date]")
+      .getByText(/Full body/)
+      .waitFor();
     await page.getByText("List", { exact: true }).click();
 
     // Nutrition plans need Pro: the tab offers the upgrade and the server refuses.
     await page.getByRole("tab", { name: "Nutrition Plan" }).click();
     await page.getByRole("heading", { name: "Nutrition plans come with Pro" }).waitFor();
-    const refused = await page.evaluate(async () => (await fetch("/api/plans/nutrition", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ goal: "MAINTAIN" }) })).status);
+    const refused = await page.evaluate(
+      async () =>
+        (
+          await fetch("/api/plans/nutrition", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ goal: "MAINTAIN" }),
+          })
+        ).status,
+    );
     expect(refused).toBe(403);
 
-    // Reschedule to four days: the split becomes upper/lower and the message is the specification's.
+    // Reschedule to four days: the split becomes upper/lower and the message says so.
     await page.getByRole("tab", { name: "Workout Plan" }).click();
     await page.getByTestId("schedule-days").getByText("4", { exact: true }).click();
     await page.getByRole("button", { name: "Save schedule" }).click();
@@ -72,7 +84,13 @@ describe("workout and nutrition plans", () => {
     await page.getByRole("tab", { name: "Workout Plan" }).click();
     await page.getByRole("button", { name: "Create my workout plan" }).click();
     await page.getByText("Your workout plan is ready").waitFor();
-    await page.route("**/api/plans/workout/schedule", (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "internal", message: "down" } }) }));
+    await page.route("**/api/plans/workout/schedule", (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "down" } }),
+      }),
+    );
     await page.getByTestId("schedule-days").getByText("5", { exact: true }).click();
     await page.getByRole("button", { name: "Save schedule" }).click();
     await page.getByText("Failed to update schedule").waitFor();
@@ -90,7 +108,10 @@ describe("workout and nutrition plans", () => {
     await page.getByRole("link", { name: "Начать сегодняшнюю тренировку" }).click();
     await page.waitForURL((u) => u.pathname === "/mworkout");
     await page.getByRole("heading", { name: "Тренировка на сегодня" }).waitFor();
-    await page.getByText(/^Впервые/).first().waitFor();
+    await page
+      .getByText(/^Впервые/)
+      .first()
+      .waitFor();
     await page.getByRole("button", { name: "Начать тренировку" }).click();
 
     const firstCard = page.locator("ol > li").first();
@@ -115,7 +136,10 @@ describe("workout and nutrition plans", () => {
     await page.getByRole("link", { name: "К плану тренировок" }).click();
     await page.getByRole("tab", { name: "Тренировки" }).click();
     await page.getByText("Сегодняшняя тренировка выполнена. Так держать!").waitFor();
-    await page.getByTestId("workout-history").getByText(/Подходов: 2/).waitFor();
+    await page
+      .getByTestId("workout-history")
+      .getByText(/Подходов: 2/)
+      .waitFor();
     await page.getByRole("tab", { name: "Профиль" }).click();
     const workouts = page.locator("li", { hasText: "Тренировок проведено" });
     await workouts.getByText("1", { exact: true }).waitFor();
@@ -124,12 +148,21 @@ describe("workout and nutrition plans", () => {
   it("builds a Pro member's nutrition plan with the BMI warning, swaps a dish and re-balances the day", async () => {
     const page = await subscribedPage("/profile", "PRO");
     // 50 kg at 168 cm is a BMI of 17.7: choosing to lose weight brings the warning.
-    await page.evaluate(() => fetch("/api/profiles/update", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ weight: 50 }) }));
+    await page.evaluate(() =>
+      fetch("/api/profiles/update", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ weight: 50 }),
+      }),
+    );
     await page.reload();
     await page.getByRole("tab", { name: "Nutrition Plan" }).click();
     await page.getByRole("heading", { name: "Build your nutrition plan" }).waitFor();
     await page.locator("label", { hasText: "Lose weight" }).click();
-    await page.getByTestId("goal-warning").getByText(/Your BMI is below 18.5/).waitFor();
+    await page
+      .getByTestId("goal-warning")
+      .getByText(/Your BMI is below 18.5/)
+      .waitFor();
     await page.locator("label", { hasText: "Gain muscle" }).click();
     await page.getByTestId("goal-warning").waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Create my nutrition plan" }).click();
@@ -138,7 +171,11 @@ describe("workout and nutrition plans", () => {
     const meals = page.getByTestId("example-day").locator("article");
     expect(await meals.count()).toBe(5);
     expect(await meals.locator("span.uppercase").allInnerTexts()).toEqual(["BREAKFAST", "LUNCH", "DINNER", "SNACK", "EVENING"]);
-    const onTarget = async () => (await page.getByTestId("day-total").innerText()).match(/(\d+)% and (\d+)% of target/)!.slice(1).map(Number);
+    const onTarget = async () =>
+      (await page.getByTestId("day-total").innerText())
+        .match(/(\d+)% and (\d+)% of target/)!
+        .slice(1)
+        .map(Number);
     for (const share of await onTarget()) expect(Math.abs(share - 100)).toBeLessThanOrEqual(5);
 
     // Swap lunch: pick another dish in the cards; lunch shows it and the day stays on target.
@@ -168,7 +205,13 @@ describe("workout and nutrition plans", () => {
     await page.getByRole("button", { name: "Save metrics" }).click();
     await page.getByTestId("update-plans-notice").getByRole("button", { name: "Update Plans" }).click();
     await page.getByText("Plans updated to your new metrics").waitFor();
-    const stored = await page.evaluate(async () => (await (await fetch("/api/profiles/me")).json()) as { workout_plan: { plan: { inputs: { weightKg: number } } }; nutrition_plan: { inputs: { weightKg: number } } });
+    const stored = await page.evaluate(
+      async () =>
+        (await (await fetch("/api/profiles/me")).json()) as {
+          workout_plan: { plan: { inputs: { weightKg: number } } };
+          nutrition_plan: { inputs: { weightKg: number } };
+        },
+    );
     expect(stored.workout_plan.plan.inputs.weightKg).toBe(56);
     expect(stored.nutrition_plan.inputs.weightKg).toBe(56);
   });
@@ -190,7 +233,8 @@ describe("workout and nutrition plans", () => {
     await page.getByText("Блюдо заменено, день пересчитан").waitFor();
   });
 
-  it("has no serious accessibility problems on the plan screens, dark and light", async () => {
+  // Six screens of one member's journey, each checked with axe: longer than one screen's test.
+  it("has no serious accessibility problems on the plan screens, dark and light", { timeout: 150_000 }, async () => {
     const page = await subscribedPage("/profile", "PRO");
     await page.getByRole("tab", { name: "Workout Plan" }).click();
     await scheduleWithToday(page, "setup", "en");

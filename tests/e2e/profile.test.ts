@@ -4,7 +4,8 @@ import { baseURL, phone, signedInPage } from "./helpers";
 
 // Sign-up metrics of verifiedMember(): female, 30, 168 cm, 62 kg, moderate → BMI 22.0,
 // BMR (Mifflin-St Jeor) 1,359 kcal, TDEE × 1.55 = 2,106 kcal, healthy range 52.2–70.3 kg.
-const storedProfileKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("forma_profile")));
+const storedProfileKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("forma_profile")));
 
 describe("profile page", () => {
   it("shows the analysis and account, saves metrics, and offers Update Plans", async () => {
@@ -12,7 +13,8 @@ describe("profile page", () => {
     await page.getByRole("heading", { name: "Hi, Anna" }).waitFor();
     const analysis = page.locator("section", { has: page.getByRole("heading", { name: "Metrics analysis" }) });
     await analysis.getByText("22.0", { exact: true }).waitFor();
-    for (const text of ["Healthy weight", "1,359", "2,106", "52.2–70.3", "You are within it."]) expect(await analysis.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+    for (const text of ["Healthy weight", "1,359", "2,106", "52.2–70.3", "You are within it."])
+      expect(await analysis.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
     const account = page.locator("section", { has: page.getByRole("heading", { name: "Account" }) });
     await account.getByText("Free", { exact: true }).waitFor();
     expect(await account.getByRole("link", { name: "Upgrade" }).getAttribute("href")).toBe("/billing");
@@ -82,7 +84,8 @@ describe("profile page", () => {
     const progress = page.locator("section", { has: page.getByRole("heading", { name: "Прогресс" }) });
     await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
 
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
     const log = async (date: string, weight: string, waist?: string) => {
       await progress.getByRole("button", { name: "Добавить запись" }).click();
       const dialog = page.getByRole("dialog");
@@ -104,21 +107,29 @@ describe("profile page", () => {
     const entries = progress.getByTestId("progress-entry");
     await expect.poll(() => entries.count()).toBe(2);
     expect(await entries.first().innerText()).toContain("63,2 кг");
-    await expect.poll(() => progress.getByRole("listitem").filter({ hasText: "Талия" }).first().innerText()).toMatch(/Талия\s+71\s+см/);
+    await expect
+      .poll(() => progress.getByRole("listitem").filter({ hasText: "Талия" }).first().innerText())
+      .toMatch(/Талия\s+71\s+см/);
     // Logging today's weight moves the profile's weight, and the analysis with it (BMI 22.4).
     await page.getByText("22,4", { exact: true }).waitFor();
     // The streak counts yesterday and today.
     const streak = page.locator("li", { hasText: "Дней подряд" });
     await expect.poll(() => streak.innerText()).toContain("2");
 
-    await entries.first().getByRole("button", { name: /^Изменить запись/ }).click();
+    await entries
+      .first()
+      .getByRole("button", { name: /^Изменить запись/ })
+      .click();
     const edit = page.getByRole("dialog");
     await edit.getByLabel("Вес, кг", { exact: true }).fill("62.9");
     await edit.getByRole("button", { name: "Сохранить" }).click();
     await edit.waitFor({ state: "detached" });
     await expect.poll(() => entries.first().innerText()).toContain("62,9 кг");
 
-    await entries.last().getByRole("button", { name: /^Удалить запись/ }).click();
+    await entries
+      .last()
+      .getByRole("button", { name: /^Удалить запись/ })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
     await expect.poll(() => entries.count()).toBe(1);
     await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
@@ -127,8 +138,12 @@ describe("profile page", () => {
   it("draws the goal weight on the chart", async () => {
     const page = await signedInPage("/profile");
     // Two weighed days, logged through the API with the page's session cookie, make a chart.
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-    for (const [offset, weight] of [[-2, 61.5], [-1, 61]] as const) {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    for (const [offset, weight] of [
+      [-2, 61.5],
+      [-1, 61],
+    ] as const) {
       const res = await page.request.post(`${baseURL()}/api/progress/entries`, { data: { date: day(offset), weight } });
       expect(res.status()).toBe(201);
     }

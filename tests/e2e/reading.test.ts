@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { phone, signedInPage } from "./helpers";
 
-
 describe("articles", () => {
   it("filters by category and opens an article with its contents, key points and related reading", async () => {
     const page = await signedInPage("/articles");
@@ -37,7 +36,9 @@ describe("education", () => {
     await lesson.getByRole("heading", { name: "Проверьте себя" }).waitFor();
     await lesson.getByText("Урок 1", { exact: false }).first().waitFor();
     await page.getByTestId("lesson-done").click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="lesson-done"]')?.getAttribute("aria-pressed") === "true");
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="lesson-done"]')?.getAttribute("aria-pressed") === "true",
+    );
     await page.getByRole("link", { name: "Следующий урок" }).click();
     await lesson.getByText("Урок 2", { exact: false }).first().waitFor();
     await page.goto("/meducation");

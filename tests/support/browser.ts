@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core (DESIGN section 2): no browser download.
+// Debian's Chromium driven by playwright-core: no browser download.
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

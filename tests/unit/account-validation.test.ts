@@ -21,7 +21,7 @@ const firstMessage = (schema: v.GenericSchema, value: unknown) => {
   return r.success ? null : r.issues[0].message;
 };
 
-describe("account schemas (SPEC section 5)", () => {
+describe("account schemas", () => {
   it("cleans names: trims, collapses whitespace, removes angle brackets", () => {
     expect(cleanName("\tAnna \n  <Maria> ")).toBe("Anna Maria");
     expect(cleanName("  Anna   <Maria> ")).toBe("Anna Maria");

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import type { SessionUser } from "../../core/session";
-import { createAppRouter } from "../../web/router";
+import { createAppRouter } from "../../web/app/router";
 
 export const member = (over: Partial<SessionUser> = {}): SessionUser => ({
   id: "u1",

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActiveSubscription } from "../../core/billing/subscription";
 import type { SessionUser } from "../../core/session";
-import { switchLocale } from "../../web/i18n/locale";
+import { billingKeys } from "../../web/billing/api";
+import { switchLocale } from "../../web/shared/i18n/locale";
 import { createApp, member } from "./app-harness";
 
 // The billing screen and the lock screens in the real router (happy-dom); the server is a stub
@@ -48,7 +49,7 @@ afterEach(() => {
 /** The app at `path`; `sub` is the member's subscription (null: Free, undefined: not asked yet). */
 async function open(path: string, user: SessionUser | null, sub?: ActiveSubscription | null) {
   const app = createApp(path, user);
-  if (user && sub !== undefined) app.queryClient.setQueryData(["subscription", user.id], sub);
+  if (user && sub !== undefined) app.queryClient.setQueryData(billingKeys.subscription(user.id), sub);
   await app.router.load();
   render(
     <QueryClientProvider client={app.queryClient}>

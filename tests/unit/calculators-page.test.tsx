@@ -3,8 +3,9 @@ import { RouterProvider } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProfileJson } from "../../core/profile";
-import { switchLocale } from "../../web/i18n/locale";
-import type { BodyEntry } from "../../web/progress/api";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import { profileKeys } from "../../web/profile/api";
+import { progressKeys, type BodyEntry } from "../../web/progress/api";
 import { createApp, member } from "./app-harness";
 
 const profile = (over: Partial<ProfileJson> = {}): ProfileJson => ({
@@ -38,8 +39,8 @@ const entry = (date: string, over: Partial<BodyEntry>): BodyEntry => ({
 /** The real app at a path, signed in, with the profile and the progress log already answered. */
 async function openCalculators(path: string, data: { profile?: ProfileJson | null; entries?: BodyEntry[] } = {}) {
   const app = createApp(path, member());
-  app.queryClient.setQueryData(["profile", "u1"], data.profile === undefined ? profile() : data.profile);
-  app.queryClient.setQueryData(["progress", "u1"], data.entries ?? []);
+  app.queryClient.setQueryData(profileKeys.me("u1"), data.profile === undefined ? profile() : data.profile);
+  app.queryClient.setQueryData(progressKeys.entries("u1"), data.entries ?? []);
   await app.router.load();
   render(
     <QueryClientProvider client={app.queryClient}>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ChunkLoadError, isChunkLoadError, mayAutoReload } from "../../web/shell/chunk-error";
+import { ChunkLoadError, isChunkLoadError, mayAutoReload } from "../../web/app/shell/chunk-error";
 
 describe("lazy chunk failures", () => {
   it("are told apart from other errors in every browser's wording", () => {
@@ -17,10 +17,10 @@ describe("lazy chunk failures", () => {
     expect(mayAutoReload(100_500)).toBe(true);
     // The next page load (a fresh module) within 10 s must not reload again: no loop.
     vi.resetModules();
-    const reloaded = await import("../../web/shell/chunk-error");
+    const reloaded = await import("../../web/app/shell/chunk-error");
     expect(reloaded.mayAutoReload(105_000)).toBe(false);
     vi.resetModules();
-    const later = await import("../../web/shell/chunk-error");
+    const later = await import("../../web/app/shell/chunk-error");
     expect(later.mayAutoReload(111_000)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createConnectionMonitor, keepAliveMs, type ConnectionEvent } from "../../web/connection/monitor";
+import { createConnectionMonitor, keepAliveMs, type ConnectionEvent } from "../../web/app/connection/monitor";
 
 function setup(results: boolean[]) {
   const events: ConnectionEvent[] = [];
@@ -18,7 +18,7 @@ function setup(results: boolean[]) {
   return { monitor, events, checks, check };
 }
 
-describe("connection monitor (SPEC section 4 'Connection')", () => {
+describe("connection monitor", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(0);

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-// Content integrity (issue 5): every entry in both languages, valid values, unique slugs,
+// Content integrity: every entry in both languages, valid values, unique slugs,
 // and the list files agree with the texts loaded per page.
 import { describe, expect, it } from "vitest";
 import { nutritionMindsetArticles } from "../../content/articles/catalog-nutrition-mindset";
@@ -11,9 +11,9 @@ import { carbs } from "../../content/encyclopedias/carbs";
 import { fats } from "../../content/encyclopedias/fats";
 import { protein } from "../../content/encyclopedias/protein";
 import { exercises, exercisesByGroup } from "../../content/exercises/index";
-import { equipment, levels, muscleGroups, muscles, type ExerciseDetails } from "../../content/exercises/types";
+import { equipment, levels, muscleGroups, muscles, type ExerciseDetails } from "../../core/training/exercise";
 import { foods, foodSources } from "../../content/foods/foods";
-import { foodCategories } from "../../content/foods/types";
+import { foodCategories } from "../../core/nutrition/food";
 import { minerals } from "../../content/micronutrients/minerals";
 import { ageGroups } from "../../content/micronutrients/types";
 import { vitamins } from "../../content/micronutrients/vitamins";

@@ -3,7 +3,7 @@
 // the tags (macros are never written in the dishes, only computed from content/foods).
 import { describe, expect, it } from "vitest";
 import { dishes } from "../../content/dishes/dishes";
-import { dishCategories, meals, type Dish } from "../../content/dishes/types";
+import { dishCategories, meals, type Dish } from "../../core/nutrition/dish";
 import { foods } from "../../content/foods/foods";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Exercise } from "../../content/exercises/types";
+import type { Exercise } from "../../core/training/exercise";
 import { loadIncrement, suggestNext } from "../../core/training/double-progression";
 import { blockFor } from "../../core/training/progression";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localeFromRegions, parseAcceptLanguage, regionOf, resolveLocale } from "../../core/locale";
 
-describe("language choice (SPEC section 4)", () => {
+describe("language choice", () => {
   it("keeps a saved ru or en choice over everything else", () => {
     expect(resolveLocale("ru", ["en-US"])).toBe("ru");
     expect(resolveLocale("en", ["ru-RU"])).toBe("en");

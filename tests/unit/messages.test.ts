@@ -29,7 +29,7 @@ describe("message files", () => {
     }
   });
 
-  it("use the specification's English texts word for word", () => {
+  it("use the required English texts word for word", () => {
     expect(en.error_title).toBe("Something went wrong");
     expect(en.profile_fetch_failed).toBe("Failed to fetch profile");
     expect(en.profile_create_failed).toBe("Failed to create profile");

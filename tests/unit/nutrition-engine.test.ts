@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { dishes } from "../../content/dishes/dishes";
-import { meals } from "../../content/dishes/types";
+import { meals } from "../../core/nutrition/dish";
 import { activityLevels, goals } from "../../core/plans";
 import { dayError } from "../../core/nutrition/example-day";
-import { foodTable } from "../../core/nutrition/food-table";
+import { foodTable } from "../../content/foods/food-table";
 import { generateNutritionPlan } from "../../core/nutrition/generate-nutrition";
 import { goalWarning } from "../../core/nutrition/goal-warning";
 import { nutrientsOf } from "../../core/nutrition/dish-nutrients";
@@ -79,7 +79,7 @@ describe("nutrition plan engine", () => {
     expect(nutritionTargets({ ...base, sex: "male", heightCm: 180, weightKg: 130, goal: "LOSE_WEIGHT" }).targets.protein.grams).toBe(162);
   });
 
-  it("offers the simple raw-weight diet of the specification, scaled to the targets", () => {
+  it("offers the simple raw-weight diet, scaled to the targets", () => {
     const p = plan({ style: "simple" });
     expect(p.day.map((x) => x.meal)).toEqual(["lunch", "dinner", "snack"]);
     const lunch = p.day[0]!.ingredients;
@@ -90,7 +90,7 @@ describe("nutrition plan engine", () => {
   });
 });
 
-describe("goal warnings (SPEC section 4)", () => {
+describe("goal warnings", () => {
   it("warns an underweight member against losing and suggests losing first when overweight or obese", () => {
     expect(goalWarning(17.5, "LOSE_WEIGHT")).toBe("underweight_loss");
     expect(goalWarning(17.5, "GAIN_MUSCLE")).toBeNull();

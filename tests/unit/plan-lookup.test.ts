@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { planCacheMs, subscriptionQuery } from "../../web/billing/api";
+import { billingKeys, planCacheMs, subscriptionQuery } from "../../web/billing/api";
 
-// The plan lookup order of SPEC section 4: query cache, then the stored subscription data,
+// The plan lookup order: query cache, then the stored subscription data,
 // then the server (after a 100 ms debounce, retried 3 times 1 s apart).
 const pro = { plan: "PRO", interval: "month", status: "active", predicatesLeft: 10, chatMessagesLeft: 100, paymentMethodId: "pm_1", ends: "2027-01-01T00:00:00.000Z", canceled: false, lastFourNumbers: "4242", provider: "sandbox" };
 let server: ReturnType<typeof vi.fn>;
@@ -68,7 +68,7 @@ describe("after a change", () => {
     store("u1", 1000, pro);
     await refreshBilling(qc, "u1", { ...pro, status: "canceled", canceled: true } as never);
     expect(JSON.parse(localStorage.getItem("subscription_data")!).data.status).toBe("canceled");
-    expect(qc.getQueryData(["subscription", "u1"])).toMatchObject({ status: "canceled" });
+    expect(qc.getQueryData(billingKeys.subscription("u1"))).toMatchObject({ status: "canceled" });
     expect(server).not.toHaveBeenCalled();
   });
 

@@ -1,10 +1,11 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cachedProfileQuery, profileCacheLifetimeMs, profileQuery, storeProfile } from "../../web/profile/api";
+import { cachedProfileQuery, profileCacheLifetimeMs, profileKeys, profileQuery, storeProfile } from "../../web/profile/api";
 import { fallbackStorage } from "../../web/profile/fallback-storage";
-import { forgetMember } from "../../web/session/sign-out";
+import { forgetMember } from "../../web/shared/session/sign-out";
 
-// The profile loading rules of SPEC section 4, on the real query options and storage.
+// The profile loading rules (a stored copy for 15 minutes, refreshed 2 s after it shows, at most
+// every 5 minutes), on the real query options and storage.
 const profile = (weight: number) => ({ id: "p1", weight, height: 170, age: 30, gender: "MALE", activity: "MODERATE", goal: "MAINTAIN", plan: "FREE", targetWeight: null, trainingPlansGenerated: 0, mealPlansGenerated: 0 });
 const storageKey = 'forma_profile-["profile","u1"]';
 
@@ -97,7 +98,7 @@ describe("profile loading", () => {
     forgetMember(qc);
     expect(localStorage.getItem(storageKey)).toBeNull();
     expect(localStorage.getItem("appInstalled")).toBe("true");
-    expect(qc.getQueryData(["profile", "u1"])).toBeUndefined();
+    expect(qc.getQueryData(profileKeys.me("u1"))).toBeUndefined();
   });
 });
 

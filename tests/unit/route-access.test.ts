@@ -1,14 +1,43 @@
 import { describe, expect, it } from "vitest";
+import { screens } from "../../web/app/screens/table";
+import { twinPath } from "../../web/shared/navigation/paths";
 import { createApp, member } from "./app-harness";
 
-// SPEC section 2: every route and its access rule.
+// Every route and its access rule: the addresses written out, so that a change to the screen
+// table cannot move one unnoticed.
 const memberOnly = [
-  "/chat", "/profile", "/settings", "/transform", "/vitamins", "/minerals", "/exercises", "/calculators", "/education", "/articles",
-  "/advanced", "/protein-encyclopedia", "/carbs-encyclopedia", "/fats-encyclopedia", "/supplement-guide",
+  "/chat",
+  "/profile",
+  "/settings",
+  "/workout",
+  "/transform",
+  "/vitamins",
+  "/minerals",
+  "/exercises",
+  "/calculators",
+  "/education",
+  "/articles",
+  "/advanced",
+  "/protein-encyclopedia",
+  "/carbs-encyclopedia",
+  "/fats-encyclopedia",
+  "/supplement-guide",
 ];
 const mobileMemberOnly = [
-  "/mchat", "/mprofile", "/mtransform", "/mvitamins", "/mminerals", "/mexercises", "/mcalculators", "/meducation",
-  "/madvanced", "/mprotein-encyclopedia", "/mcarbs-encyclopedia", "/mfats-encyclopedia", "/msupplement-guide",
+  "/mchat",
+  "/mprofile",
+  "/mworkout",
+  "/mtransform",
+  "/mvitamins",
+  "/mminerals",
+  "/mexercises",
+  "/mcalculators",
+  "/meducation",
+  "/madvanced",
+  "/mprotein-encyclopedia",
+  "/mcarbs-encyclopedia",
+  "/mfats-encyclopedia",
+  "/msupplement-guide",
 ];
 const visitorOnly = ["/login", "/signup", "/forgot-password", "/reset-password"];
 const mobileVisitorOnly = ["/mlogin", "/msignup"];
@@ -74,5 +103,36 @@ describe("route access rules", () => {
     expect(await search("/login?redirect=%2F%2Fevil.example")).toEqual({});
     expect(await search("/login?redirect=https%3A%2F%2Fevil.example")).toEqual({});
     expect(await search("/login?redirect=%2F%5Cevil.example")).toEqual({});
+  });
+
+  it("follows each screen's rule in the table, at its path and at its /m… twin", async () => {
+    const example: Record<string, string> = {
+      exercises: "barbell-bench-press",
+      articles: "sleep-for-muscle",
+      education: "energy-balance",
+    };
+    const fill = (path: string) => path.replace("$slug", example[path.split("/")[1]!]!);
+    for (const s of screens) {
+      const paths = s.twin
+        ? ([
+            [fill(s.path), false],
+            [twinPath(fill(s.path)), true],
+          ] as const)
+        : ([[fill(s.path), false]] as const);
+      for (const [path, mobile] of paths) {
+        const visitor = await land(path, null);
+        const signedIn = await land(path, member());
+        if (s.access === "member") {
+          expect(visitor, path).toMatchObject({ pathname: mobile ? "/mlogin" : "/login", search: { redirect: path } });
+          expect(signedIn.pathname, path).toBe(path);
+        } else if (s.access === "visitor") {
+          expect(visitor.pathname, path).toBe(path);
+          expect(signedIn.pathname, path).toBe(mobile ? "/mprofile" : "/profile");
+        } else {
+          expect(visitor.pathname, path).toBe(path);
+          expect(signedIn.pathname, path).toBe(path);
+        }
+      }
+    }
   });
 });

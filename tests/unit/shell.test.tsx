@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { member, renderApp } from "./app-harness";
 
@@ -43,7 +43,18 @@ describe("mobile shell", () => {
     setWidth(390);
     await renderApp("/", null);
     const bar = await screen.findByTestId("bottom-bar");
-    expect(within(bar).getAllByRole("link").map((a) => a.textContent)).toEqual(["Sign In", "Sign Up", "Billing"]);
+    expect(
+      within(bar)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Sign In", "Sign Up", "Billing"]);
+    // The phone shell's own links go to the /m… screens, even on a desktop path.
+    expect(
+      within(bar)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/mlogin", "/msignup", "/mbilling"]);
+    expect(screen.getByTestId("hero-start").getAttribute("href")).toBe("/msignup");
     expect(within(bar).getByTestId("bar-more").textContent).toBe("More");
     expect(screen.queryByTestId("nav-sign-in")).toBeNull();
     expect(screen.getByTestId("home-mobile")).toBeTruthy();
@@ -56,6 +67,20 @@ describe("mobile shell", () => {
     expect(within(bar).getByTestId("bar-billing").textContent).toBe("Billing");
     expect(within(within(bar).getByTestId("bar-pro")).getByTestId("plans-dot")).toBeTruthy();
     expect(within(bar).getByTestId("bar-profile").textContent).toBe("Profile");
+    expect(within(bar).getByTestId("bar-profile").getAttribute("href")).toBe("/mprofile");
+    expect(within(bar).getByTestId("bar-billing").getAttribute("href")).toBe("/mbilling");
+    expect(screen.getByTestId("hero-start").getAttribute("href")).toBe("/mprofile");
+  });
+
+  it("links a screen's content to the shell of its address: /m… pages to /m… pages", async () => {
+    setWidth(390);
+    await renderApp("/exercises", member());
+    const onDesktopPath = await screen.findAllByTestId("exercise-card");
+    expect(onDesktopPath[0]!.getAttribute("href")).toMatch(/^\/exercises\/[a-z-]+$/);
+    cleanup();
+    await renderApp("/mexercises", member());
+    const onTwin = await screen.findAllByTestId("exercise-card");
+    expect(onTwin[0]!.getAttribute("href")).toMatch(/^\/mexercises\/[a-z-]+$/);
   });
 
   it("uses the mobile shell on /m… routes even on a wide screen", async () => {
@@ -69,12 +94,11 @@ describe("mobile shell", () => {
     await renderApp("/", member());
     fireEvent.click(await screen.findByTestId("bar-pro"));
     const panel = await screen.findByTestId("panel-pro");
-    expect(within(panel).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
-      "/chat",
-      "/mtransform",
-      "/mvitamins",
-      "/mminerals",
-    ]);
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual(["/chat", "/mtransform", "/mvitamins", "/mminerals"]);
   });
 
   it("lists the More panel's tiles and closes it on a route change", async () => {
@@ -82,7 +106,11 @@ describe("mobile shell", () => {
     const { router } = await renderApp("/", null);
     fireEvent.click(await screen.findByTestId("bar-more"));
     const panel = await screen.findByTestId("panel-more");
-    expect(within(panel).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole("link")
+        .map((a) => a.getAttribute("href")),
+    ).toEqual([
       "/mexercises",
       "/mcalculators",
       "/meducation",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isMobileDevice } from "../../core/device";
 import { parseTheme, themeCookieString } from "../../core/theme";
-import { applyTheme, currentTheme, toggleTheme } from "../../web/theme/theme";
+import { applyTheme, currentTheme, toggleTheme } from "../../web/shared/theme/theme";
 
-describe("theme (SPEC section 4)", () => {
+describe("theme", () => {
   it("accepts only dark or light and defaults to dark", () => {
     expect(parseTheme("light")).toBe("light");
     expect(parseTheme("dark")).toBe("dark");
@@ -28,7 +28,7 @@ describe("theme (SPEC section 4)", () => {
   });
 });
 
-describe("mobile detection (SPEC section 9)", () => {
+describe("mobile detection", () => {
   const desktopUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/150 Safari/537.36";
   const phoneUA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
   it("is a viewport under 768 px or a mobile user agent", () => {

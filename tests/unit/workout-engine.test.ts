@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exercises } from "../../content/exercises/index";
-import { type Equipment, muscleGroups } from "../../content/exercises/types";
+import { type Equipment, muscleGroups } from "../../core/training/exercise";
 import { goals } from "../../core/plans";
 import { generateWorkoutPlan } from "../../core/training/generate-workout";
 import { canDo } from "../../core/training/pick-exercises";

@@ -37,13 +37,28 @@ describe("account settings", () => {
   it("changes the password after checking the current one, ending the other sessions only", async () => {
     const { email, password, token } = await member();
     const other = cookieToken((await signIn(email, password)).res)!;
-    const wrong = await post("/api/account/password", { currentPassword: "Wr0ngPassword", newPassword: "N3wPassword", confirmPassword: "N3wPassword" }, { token });
-    expect(wrong).toMatchObject({ status: 400, body: { error: { code: "wrong_password", message: "The current password is incorrect" } } });
-    const mismatch = await post("/api/account/password", { currentPassword: password, newPassword: "N3wPassword", confirmPassword: "N3wPass" }, { token });
+    const wrong = await post(
+      "/api/account/password",
+      { currentPassword: "Wr0ngPassword", newPassword: "N3wPassword", confirmPassword: "N3wPassword" },
+      { token },
+    );
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { error: { code: "wrong_password", message: "The current password is incorrect" } },
+    });
+    const mismatch = await post(
+      "/api/account/password",
+      { currentPassword: password, newPassword: "N3wPassword", confirmPassword: "N3wPass" },
+      { token },
+    );
     expect(mismatch.body.error.message).toBe("Passwords do not match");
     expect((await signIn(email, password)).status).toBe(200);
 
-    const ok = await post("/api/account/password", { currentPassword: password, newPassword: "N3wPassword", confirmPassword: "N3wPassword" }, { token });
+    const ok = await post(
+      "/api/account/password",
+      { currentPassword: password, newPassword: "N3wPassword", confirmPassword: "N3wPassword" },
+      { token },
+    );
     expect(ok.body).toEqual({ ok: true, endedSessions: 2 });
     expect(await whoAmI(token)).not.toBeNull();
     expect(await whoAmI(other)).toBeNull();

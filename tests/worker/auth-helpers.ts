@@ -1,4 +1,6 @@
-import { SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { app } from "../../worker/app";
+import { fixedClock } from "../../core/clock";
 
 let seq = 0;
 
@@ -14,6 +16,17 @@ export interface CallOptions {
   lang?: "en" | "ru";
   token?: string;
   cookie?: string;
+  /** Runs the request with the worker's clock stopped at this instant (ISO or epoch ms). */
+  now?: string | number;
+}
+
+/** The worker's own fetch, with a fixed clock when one is given. */
+async function send(request: Request, now: CallOptions["now"]): Promise<Response> {
+  if (now === undefined) return SELF.fetch(request);
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, { ...env, clock: fixedClock(now) }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 /** Any API call: JSON in (when a body is given) and out, with the options' session and language. */
@@ -23,7 +36,10 @@ export async function call(method: string, path: string, body?: unknown, opts: C
   const cookies = [opts.lang ? `lang=${opts.lang}` : "", opts.cookie ?? ""].filter(Boolean);
   if (cookies.length) headers.Cookie = cookies.join("; ");
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
-  const res = await SELF.fetch(`https://forma.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await send(
+    new Request(`https://forma.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    opts.now,
+  );
   const text = await res.text();
   return { res, status: res.status, body: (text ? JSON.parse(text) : null) as any };
 }
@@ -35,7 +51,15 @@ export const strongPassword = "Str0ngPass";
 export const metrics = { gender: "FEMALE", age: 30, height: 168, weight: 62, activity: "MODERATE", goal: "LOSE_WEIGHT" };
 
 export function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
-  return { firstName: "Anna", lastName: "Ivanova", email, password: strongPassword, acceptAgreement: true, metrics, ...overrides };
+  return {
+    firstName: "Anna",
+    lastName: "Ivanova",
+    email,
+    password: strongPassword,
+    acceptAgreement: true,
+    metrics,
+    ...overrides,
+  };
 }
 
 export interface Mail {

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createToken } from "../../worker/auth/tokens";
+import { getDb } from "../../worker/db/client";
 import { cookieToken, fresh, linkToken, mailbox, post, signIn, verifiedMember } from "./auth-helpers";
 import { createUser } from "./factories";
 
@@ -9,7 +10,8 @@ const whoAmI = (token: string) =>
     async (r) => ((await r.json()) as { user: unknown }).user,
   );
 
-const clearMinute = (email: string) => env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`mailPerAddressMinute:${email}`).run();
+const clearMinute = (email: string) =>
+  env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`mailPerAddressMinute:${email}`).run();
 
 describe("forgot and reset password", () => {
   it("answers the same whether or not the address has an account", async () => {
@@ -35,14 +37,24 @@ describe("forgot and reset password", () => {
     expect((await mailbox(email, 2))[0]!.subject).toBe("Сброс пароля в Forma");
     const token = await linkToken(email, "token");
 
-    const mismatch = await post("/api/auth/reset-password", { token, newPassword: "N3wPassword", confirmPassword: "N3wPasswordX" });
+    const mismatch = await post("/api/auth/reset-password", {
+      token,
+      newPassword: "N3wPassword",
+      confirmPassword: "N3wPasswordX",
+    });
     expect(mismatch).toMatchObject({ status: 400, body: { error: { message: "Passwords do not match" } } });
     expect(mismatch.res.headers.get("X-Invalid-Field")).toBe("confirmPassword");
-    const weak = await post("/api/auth/reset-password", { token, newPassword: "weakpass", confirmPassword: "weakpass" }, { lang: "ru" });
+    const weak = await post(
+      "/api/auth/reset-password",
+      { token, newPassword: "weakpass", confirmPassword: "weakpass" },
+      { lang: "ru" },
+    );
     expect(weak.body.error.message).toBe("Пароль должен содержать хотя бы одну заглавную букву, одну строчную и одну цифру");
 
     // Refused attempts did not use the link up.
-    expect(await post("/api/auth/reset-password", { token, newPassword: "N3wPassword", confirmPassword: "N3wPassword" })).toMatchObject({ status: 200 });
+    expect(
+      await post("/api/auth/reset-password", { token, newPassword: "N3wPassword", confirmPassword: "N3wPassword" }),
+    ).toMatchObject({ status: 200 });
     expect(await whoAmI(phone)).toBeNull();
     expect(await whoAmI(laptop)).toBeNull();
     expect((await signIn(email, password)).status).toBe(401);
@@ -53,14 +65,15 @@ describe("forgot and reset password", () => {
 
   it("refuses a reset link older than 30 minutes", async () => {
     const { id } = await createUser();
-    const token = await createToken(env.DB, id, "reset_password", Date.now() - 31 * 60 * 1000);
+    const token = await createToken(getDb(env.DB), id, "reset_password", Date.now() - 31 * 60 * 1000);
     const res = await post("/api/auth/reset-password", { token, newPassword: "N3wPassword", confirmPassword: "N3wPassword" });
     expect(res).toMatchObject({ status: 400, body: { error: { code: "link_invalid" } } });
   });
 
   it("limits reset requests per IP address", async () => {
     const { ip } = fresh();
-    for (let i = 0; i < 20; i++) expect((await post("/api/auth/forgot-password", { email: fresh().email }, { ip })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await post("/api/auth/forgot-password", { email: fresh().email }, { ip })).status).toBe(200);
     expect((await post("/api/auth/forgot-password", { email: fresh().email }, { ip })).status).toBe(429);
   });
 });

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { idleLifetimeMs, readSession, sessionIdFromToken } from "../../worker/auth/session-store";
+import { idleLifetimeMs, readSession, sessionIdFromToken } from "../../worker/shared/session/store";
 import { createToken } from "../../worker/auth/tokens";
 import { getDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
@@ -9,7 +9,10 @@ import { cookieToken, fresh, linkToken, mailbox, post, signIn, signUpBody, verif
 import { createSession, createUser } from "./factories";
 
 const session = (headers: Record<string, string>) =>
-  SELF.fetch("https://forma.test/api/auth/session", { headers }).then(async (r) => ({ res: r, body: (await r.json()) as { user: { email: string } | null } }));
+  SELF.fetch("https://forma.test/api/auth/session", { headers }).then(async (r) => ({
+    res: r,
+    body: (await r.json()) as { user: { email: string } | null },
+  }));
 
 describe("POST /api/auth/sign-in", () => {
   it("signs in with a new HttpOnly __Host- cookie every time", async () => {
@@ -51,7 +54,10 @@ describe("POST /api/auth/sign-in", () => {
     await post("/api/auth/sign-up", signUpBody(email));
     const res = await signIn(email);
     expect(res.status).toBe(403);
-    expect(res.body.error).toEqual({ code: "email_not_verified", message: "Please confirm your email address first. We can send the link again." });
+    expect(res.body.error).toEqual({
+      code: "email_not_verified",
+      message: "Please confirm your email address first. We can send the link again.",
+    });
     expect(res.res.headers.get("Set-Cookie")).toBeNull();
   });
 
@@ -78,7 +84,9 @@ describe("POST /api/auth/sign-in", () => {
 
   it("validates the input before anything else", async () => {
     expect((await post("/api/auth/sign-in", { email: "nope@", password: "x" })).body.error.message).toBe("Invalid email address");
-    expect((await post("/api/auth/sign-in", { email: fresh().email, password: "" })).body.error.message).toBe("Enter your password");
+    expect((await post("/api/auth/sign-in", { email: fresh().email, password: "" })).body.error.message).toBe(
+      "Enter your password",
+    );
   });
 });
 
@@ -140,9 +148,12 @@ describe("e-mailed sign-in link", () => {
 
   it("refuses a link older than 10 minutes", async () => {
     const { id } = await createUser();
-    const token = await createToken(env.DB, id, "sign_in", Date.now() - 10 * 60 * 1000 - 1000);
+    const token = await createToken(getDb(env.DB), id, "sign_in", Date.now() - 10 * 60 * 1000 - 1000);
     const res = await post("/api/auth/sign-in-link/consume", { token }, { lang: "ru" });
-    expect(res).toMatchObject({ status: 400, body: { error: { code: "link_invalid", message: "Ссылка недействительна или устарела." } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: { code: "link_invalid", message: "Ссылка недействительна или устарела." } },
+    });
   });
 
   it("sends at most one e-mail a minute and five an hour to an address", async () => {

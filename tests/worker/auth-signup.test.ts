@@ -10,7 +10,10 @@ const userRow = (email: string) => getDb(env.DB).select().from(users).where(eq(u
 describe("POST /api/auth/sign-up", () => {
   it("creates the user and the profile from the metrics, with a salted scrypt hash", async () => {
     const { email } = fresh();
-    const res = await post("/api/auth/sign-up", signUpBody(`  ${email.toUpperCase()} `, { firstName: "  Anna   <Maria> ", lastName: "O'Neil-Smith" }));
+    const res = await post(
+      "/api/auth/sign-up",
+      signUpBody(`  ${email.toUpperCase()} `, { firstName: "  Anna   <Maria> ", lastName: "O'Neil-Smith" }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true, email, warnings: [] });
     const user = await userRow(email);
@@ -18,7 +21,15 @@ describe("POST /api/auth/sign-up", () => {
     expect(user!.passwordHash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
     expect(user!.passwordHash).not.toContain(strongPassword);
     const profile = await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, user!.id)).get();
-    expect(profile).toMatchObject({ gender: "FEMALE", age: 30, height: 168, weight: 62, activity: "MODERATE", goal: "LOSE_WEIGHT", plan: "FREE" });
+    expect(profile).toMatchObject({
+      gender: "FEMALE",
+      age: 30,
+      height: 168,
+      weight: 62,
+      activity: "MODERATE",
+      goal: "LOSE_WEIGHT",
+      plan: "FREE",
+    });
   });
 
   it("sends a verification e-mail in the visitor's language, with text, HTML and a single-use link", async () => {
@@ -36,7 +47,10 @@ describe("POST /api/auth/sign-up", () => {
     expect(await post("/api/auth/verify-email", { token })).toMatchObject({ status: 200, body: { ok: true } });
     expect((await userRow(email))!.emailVerifiedAt).toBeInstanceOf(Date);
     const again = await post("/api/auth/verify-email", { token });
-    expect(again).toMatchObject({ status: 400, body: { error: { code: "link_invalid", message: "This link is invalid or has expired." } } });
+    expect(again).toMatchObject({
+      status: 400,
+      body: { error: { code: "link_invalid", message: "This link is invalid or has expired." } },
+    });
     expect((await signIn(email)).status).toBe(200);
   });
 
@@ -83,34 +97,115 @@ describe("POST /api/auth/sign-up", () => {
   });
 
   const cases: [string, Record<string, unknown>, string, string, string][] = [
-    ["short name", { firstName: "A" }, "firstName", "Name must be at least 2 characters", "Имя должно содержать не меньше 2 символов"],
-    ["long name", { lastName: "A".repeat(51) }, "lastName", "Name must be less than 50 characters", "Имя должно быть короче 50 символов"],
-    ["digits in a name", { firstName: "Anna2" }, "firstName", "Name can contain Latin or Cyrillic letters, spaces, hyphens, and apostrophes", "Имя может состоять из латинских или русских букв, пробелов, дефисов и апострофов и должно начинаться с буквы"],
-    ["a name starting with a hyphen", { firstName: "-Anna" }, "firstName", "Name can contain Latin or Cyrillic letters, spaces, hyphens, and apostrophes", "Имя может состоять из латинских или русских букв, пробелов, дефисов и апострофов и должно начинаться с буквы"],
+    [
+      "short name",
+      { firstName: "A" },
+      "firstName",
+      "Name must be at least 2 characters",
+      "Имя должно содержать не меньше 2 символов",
+    ],
+    [
+      "long name",
+      { lastName: "A".repeat(51) },
+      "lastName",
+      "Name must be less than 50 characters",
+      "Имя должно быть короче 50 символов",
+    ],
+    [
+      "digits in a name",
+      { firstName: "Anna2" },
+      "firstName",
+      "Name can contain Latin or Cyrillic letters, spaces, hyphens, and apostrophes",
+      "Имя может состоять из латинских или русских букв, пробелов, дефисов и апострофов и должно начинаться с буквы",
+    ],
+    [
+      "a name starting with a hyphen",
+      { firstName: "-Anna" },
+      "firstName",
+      "Name can contain Latin or Cyrillic letters, spaces, hyphens, and apostrophes",
+      "Имя может состоять из латинских или русских букв, пробелов, дефисов и апострофов и должно начинаться с буквы",
+    ],
     ["bad e-mail", { email: "anna@" }, "email", "Invalid email address", "Неверный адрес электронной почты"],
-    ["short e-mail", { email: "a@b" }, "email", "Email must be at least 5 characters", "Адрес почты должен содержать не меньше 5 символов"],
-    ["long e-mail", { email: `${"a".repeat(250)}@example.com` }, "email", "Email must be less than 255 characters", "Адрес почты должен быть короче 255 символов"],
-    ["short password", { password: "Ab1" }, "password", "Password must be at least 8 characters", "Пароль должен содержать не меньше 8 символов"],
-    ["long password", { password: `Ab1${"x".repeat(70)}` }, "password", "Password must be less than 72 characters", "Пароль должен быть короче 72 символов"],
-    ["weak password", { password: "alllowercase1" }, "password", "Password must contain at least one uppercase letter, one lowercase letter, and one number", "Пароль должен содержать хотя бы одну заглавную букву, одну строчную и одну цифру"],
-    ["agreement not accepted", { acceptAgreement: false }, "acceptAgreement", "Please accept the user agreement", "Примите пользовательское соглашение"],
-    ["age out of range", { metrics: { ...metrics, age: 7 } }, "metrics.age", "Age must be a whole number from 13 to 100", "Возраст — целое число от 13 до 100"],
-    ["height out of range", { metrics: { ...metrics, height: 20 } }, "metrics.height", "Height must be between 100 and 250 cm", "Рост должен быть от 100 до 250 см"],
-    ["weight out of range", { metrics: { ...metrics, weight: 900 } }, "metrics.weight", "Weight must be between 30 and 300 kg", "Вес должен быть от 30 до 300 кг"],
+    [
+      "short e-mail",
+      { email: "a@b" },
+      "email",
+      "Email must be at least 5 characters",
+      "Адрес почты должен содержать не меньше 5 символов",
+    ],
+    [
+      "long e-mail",
+      { email: `${"a".repeat(250)}@example.com` },
+      "email",
+      "Email must be less than 255 characters",
+      "Адрес почты должен быть короче 255 символов",
+    ],
+    [
+      "short password",
+      { password: "Ab1" },
+      "password",
+      "Password must be at least 8 characters",
+      "Пароль должен содержать не меньше 8 символов",
+    ],
+    [
+      "long password",
+      { password: `Ab1${"x".repeat(70)}` },
+      "password",
+      "Password must be less than 72 characters",
+      "Пароль должен быть короче 72 символов",
+    ],
+    [
+      "weak password",
+      { password: "alllowercase1" },
+      "password",
+      "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+      "Пароль должен содержать хотя бы одну заглавную букву, одну строчную и одну цифру",
+    ],
+    [
+      "agreement not accepted",
+      { acceptAgreement: false },
+      "acceptAgreement",
+      "Please accept the user agreement",
+      "Примите пользовательское соглашение",
+    ],
+    [
+      "age out of range",
+      { metrics: { ...metrics, age: 7 } },
+      "metrics.age",
+      "Age must be a whole number from 13 to 100",
+      "Возраст — целое число от 13 до 100",
+    ],
+    [
+      "height out of range",
+      { metrics: { ...metrics, height: 20 } },
+      "metrics.height",
+      "Height must be between 100 and 250 cm",
+      "Рост должен быть от 100 до 250 см",
+    ],
+    [
+      "weight out of range",
+      { metrics: { ...metrics, weight: 900 } },
+      "metrics.weight",
+      "Weight must be between 30 and 300 kg",
+      "Вес должен быть от 30 до 300 кг",
+    ],
     ["no sex", { metrics: { ...metrics, gender: "OTHER" } }, "metrics.gender", "Choose your sex", "Укажите пол"],
   ];
 
-  it.each(cases)("refuses a %s with the rule's message in English and Russian, creating nothing", async (_name, override, field, en, ru) => {
-    const { email } = fresh();
-    const body = signUpBody(email, override);
-    const english = await post("/api/auth/sign-up", body);
-    expect(english.status).toBe(400);
-    expect(english.res.headers.get("X-Invalid-Field")).toBe(field);
-    expect(english.body).toEqual({ error: { code: "validation_failed", message: en } });
-    const russian = await post("/api/auth/sign-up", body, { lang: "ru" });
-    expect(russian.body.error.message).toBe(ru);
-    expect(await userRow((body.email as string).trim().toLowerCase())).toBeUndefined();
-  });
+  it.each(cases)(
+    "refuses a %s with the rule's message in English and Russian, creating nothing",
+    async (_name, override, field, en, ru) => {
+      const { email } = fresh();
+      const body = signUpBody(email, override);
+      const english = await post("/api/auth/sign-up", body);
+      expect(english.status).toBe(400);
+      expect(english.res.headers.get("X-Invalid-Field")).toBe(field);
+      expect(english.body).toEqual({ error: { code: "validation_failed", message: en } });
+      const russian = await post("/api/auth/sign-up", body, { lang: "ru" });
+      expect(russian.body.error.message).toBe(ru);
+      expect(await userRow((body.email as string).trim().toLowerCase())).toBeUndefined();
+    },
+  );
 
   it("limits sign-ups per IP address", async () => {
     const { ip } = fresh();
@@ -147,6 +242,9 @@ describe("POST /api/auth/resend-verification", () => {
 
   it("refuses a malformed token without touching the database", async () => {
     const res = await post("/api/auth/verify-email", { token: "not-a-token" });
-    expect(res).toMatchObject({ status: 400, body: { error: { code: "validation_failed", message: "This link is invalid or has expired." } } });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: { code: "validation_failed", message: "This link is invalid or has expired." } },
+    });
   });
 });

@@ -4,15 +4,17 @@ import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { priceFor } from "../../core/billing/catalog";
-import { sessionMiddleware } from "../../worker/auth/session-middleware";
-import { requireUser } from "../../worker/auth/require-user";
-import { requireEntitlement } from "../../worker/billing/entitlements";
+import { sessionMiddleware } from "../../worker/shared/session/middleware";
+import { requireUser } from "../../worker/shared/require-user";
+import { requireEntitlement } from "../../worker/shared/entitlements";
 import { dailyCron, monthlyCron } from "../../worker/cron/scheduled";
 import { getDb } from "../../worker/db/client";
 import { profiles, subscriptions } from "../../worker/db/schema";
 import type { AppEnv } from "../../worker/env";
 import worker from "../../worker/index";
 import { onError } from "../../worker/platform/errors";
+import { clockMiddleware } from "../../worker/platform/clock";
+import { dbMiddleware } from "../../worker/platform/db";
 import { localeMiddleware } from "../../worker/platform/locale";
 import { signPayload } from "../../worker/platform/payments/stripe-signature";
 import { post } from "./auth-helpers";
@@ -22,14 +24,24 @@ const sandboxSecret = "whsec_forma_sandbox_development";
 const day = 86_400_000;
 
 async function getActive(token: string) {
-  const res = await SELF.fetch("https://forma.test/api/subscription/get-active", { headers: { Authorization: `Bearer ${token}` } });
+  const res = await SELF.fetch("https://forma.test/api/subscription/get-active", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
 const page = (path: string, token: string, init: RequestInit = {}) =>
-  SELF.fetch(`https://forma.test${path}`, { redirect: "manual", ...init, headers: { Cookie: `__Host-session=${token}`, ...(init.headers ?? {}) } });
-const form = (fields: Record<string, string>) => ({ method: "POST", body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  SELF.fetch(`https://forma.test${path}`, {
+    redirect: "manual",
+    ...init,
+    headers: { Cookie: `__Host-session=${token}`, ...(init.headers ?? {}) },
+  });
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  body: new URLSearchParams(fields),
+  headers: { "Content-Type": "application/x-www-form-urlencoded" },
+});
 
 /** A member who went through the sandbox checkout with `card`; returns what the pages answered. */
 async function buy(plan: "BASIC" | "PRO", interval: "month" | "year", card = "4242 4242 4242 4242", lang?: "en" | "ru") {
@@ -66,12 +78,23 @@ describe("sandbox checkout", () => {
     expect(paid.status).toBe(303);
     expect(paid.headers.get("Location")).toBe("https://forma.test/billing?checkout=success");
     const { body } = await getActive(token);
-    expect(body).toMatchObject({ plan: "PRO", interval: "month", status: "active", predicatesLeft: 10, chatMessagesLeft: 100, canceled: false, lastFourNumbers: "4242", provider: "sandbox" });
+    expect(body).toMatchObject({
+      plan: "PRO",
+      interval: "month",
+      status: "active",
+      predicatesLeft: 10,
+      chatMessagesLeft: 100,
+      canceled: false,
+      lastFourNumbers: "4242",
+      provider: "sandbox",
+    });
     expect(body.paymentMethodId).toMatch(/^pm_/);
     const ends = Date.parse(body.ends);
     expect(ends - before).toBeGreaterThan(27 * day);
     expect(ends - before).toBeLessThan(32 * day);
-    const session = await (await SELF.fetch("https://forma.test/api/auth/session", { headers: { Authorization: `Bearer ${token}` } })).json<any>();
+    const session = await (
+      await SELF.fetch("https://forma.test/api/auth/session", { headers: { Authorization: `Bearer ${token}` } })
+    ).json<any>();
     expect(session.user.plan).toBe("PRO");
   });
 
@@ -97,7 +120,11 @@ describe("sandbox checkout", () => {
     const { body } = await post("/api/billing/checkout", { plan: "BASIC", interval: "month", from: "/mbilling" }, { token });
     const paid = await page(new URL(body.url).pathname, token, form({ card: "4242424242424242" }));
     expect(paid.headers.get("Location")).toBe("https://forma.test/mbilling?checkout=success");
-    const elsewhere = await post("/api/billing/checkout", { plan: "PRO", interval: "month", from: "https://evil.example" }, { token });
+    const elsewhere = await post(
+      "/api/billing/checkout",
+      { plan: "PRO", interval: "month", from: "https://evil.example" },
+      { token },
+    );
     expect(elsewhere.status).toBe(400);
   });
 
@@ -118,7 +145,13 @@ describe("sandbox checkout", () => {
     await page(path, token, form({ card: "4000002500003155" }));
     const done = await page(`${path}/authenticate`, token, form({ approve: "1" }));
     expect(done.status).toBe(303);
-    expect((await getActive(token)).body).toMatchObject({ plan: "BASIC", interval: "year", lastFourNumbers: "3155", predicatesLeft: 0, chatMessagesLeft: 0 });
+    expect((await getActive(token)).body).toMatchObject({
+      plan: "BASIC",
+      interval: "year",
+      lastFourNumbers: "3155",
+      predicatesLeft: 0,
+      chatMessagesLeft: 0,
+    });
   });
 
   it("refuses an unknown card number and a bad plan, with clear messages", async () => {
@@ -138,7 +171,9 @@ describe("managing a subscription", () => {
     expect(same).toMatchObject({ status: 409, body: { error: { message: "You are already subscribed to this plan" } } });
     const ru = await post("/api/billing/checkout", { plan: "PRO", interval: "month" }, { token, lang: "ru" });
     expect(ru.body.error.message).toBe("Вы уже подписаны на этот план");
-    expect((await post("/api/billing/checkout", { plan: "BASIC", interval: "month" }, { token })).body).toEqual({ changed: true });
+    expect((await post("/api/billing/checkout", { plan: "BASIC", interval: "month" }, { token })).body).toEqual({
+      changed: true,
+    });
     expect((await getActive(token)).body).toMatchObject({ plan: "BASIC", predicatesLeft: 0 });
     expect((await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, id)).get())!.plan).toBe("BASIC");
     await post("/api/billing/checkout", { plan: "PRO", interval: "year" }, { token });
@@ -171,13 +206,20 @@ describe("managing a subscription", () => {
     const phone = new URL((await post("/api/subscription/payment-method", { from: "/mbilling" }, { token })).body.url);
     const back = await page(phone.pathname + phone.search, token, form({ card: "4242424242424242" }));
     expect(back.headers.get("Location")).toBe("https://forma.test/mbilling?card=updated");
-    const evil = await page(`${phone.pathname}?return=${encodeURIComponent("https://evil.example/")}`, token, form({ card: "4242424242424242" }));
+    const evil = await page(
+      `${phone.pathname}?return=${encodeURIComponent("https://evil.example/")}`,
+      token,
+      form({ card: "4242424242424242" }),
+    );
     expect(evil.headers.get("Location")).toBe("https://forma.test/billing?card=updated");
   });
 });
 
 /** A Stripe-format subscription event for the webhook, signed with `secret` at `signedAt`. */
-async function delivery(userId: string, over: { id?: string; created: number; status?: string; plan?: string; cancel?: boolean; secret?: string; signedAt?: number }) {
+async function delivery(
+  userId: string,
+  over: { id?: string; created: number; status?: string; plan?: string; cancel?: boolean; secret?: string; signedAt?: number },
+) {
   const body = JSON.stringify({
     id: over.id ?? `evt_${crypto.randomUUID()}`,
     object: "event",
@@ -196,7 +238,11 @@ async function delivery(userId: string, over: { id?: string; created: number; st
     },
   });
   const signature = await signPayload(body, over.secret ?? sandboxSecret, over.signedAt ?? Date.now());
-  const res = await SELF.fetch("https://forma.test/api/billing/webhook", { method: "POST", body, headers: { "Stripe-Signature": signature, "Content-Type": "application/json" } });
+  const res = await SELF.fetch("https://forma.test/api/billing/webhook", {
+    method: "POST",
+    body,
+    headers: { "Stripe-Signature": signature, "Content-Type": "application/json" },
+  });
   return { status: res.status, body: await res.json<any>(), error: res.headers.get("X-Webhook-Error") };
 }
 
@@ -206,8 +252,14 @@ describe("webhook", () => {
     const now = Date.now();
     expect(await delivery(id, { created: now })).toMatchObject({ status: 200, body: { result: "applied" } });
     expect((await row(id))!.plan).toBe("PRO");
-    expect(await delivery(id, { created: now, plan: "BASIC", secret: "whsec_wrong" })).toMatchObject({ status: 400, error: "bad_signature" });
-    expect(await delivery(id, { created: now, plan: "BASIC", signedAt: now - 6 * 60 * 1000 })).toMatchObject({ status: 400, error: "stale" });
+    expect(await delivery(id, { created: now, plan: "BASIC", secret: "whsec_wrong" })).toMatchObject({
+      status: 400,
+      error: "bad_signature",
+    });
+    expect(await delivery(id, { created: now, plan: "BASIC", signedAt: now - 6 * 60 * 1000 })).toMatchObject({
+      status: 400,
+      error: "stale",
+    });
     const bare = await SELF.fetch("https://forma.test/api/billing/webhook", { method: "POST", body: "{}" });
     expect(bare.status).toBe(400);
     expect(bare.headers.get("X-Webhook-Error")).toBe("missing_signature");
@@ -269,6 +321,8 @@ describe("billing crons", () => {
 
 describe("entitlements", () => {
   const app = new Hono<AppEnv>()
+    .use(clockMiddleware)
+    .use(dbMiddleware)
     .use(localeMiddleware)
     .use(sessionMiddleware)
     .use(requireUser)
@@ -277,12 +331,19 @@ describe("entitlements", () => {
   app.onError(onError);
   const call = async (path: string, plan: "FREE" | "BASIC" | "PRO", lang = "en") => {
     const { id } = await createUser({ plan });
-    const res = await app.request(path, { headers: { Authorization: `Bearer ${await createSession(id)}`, Cookie: `lang=${lang}` } }, env);
+    const res = await app.request(
+      path,
+      { headers: { Authorization: `Bearer ${await createSession(id)}`, Cookie: `lang=${lang}` } },
+      env,
+    );
     return { status: res.status, text: await res.text() };
   };
 
   it("lets each plan use only what it includes, with the spec's message for chat", async () => {
-    expect(await call("/chat", "FREE")).toMatchObject({ status: 403, text: expect.stringContaining("Subscription required to access chat") });
+    expect(await call("/chat", "FREE")).toMatchObject({
+      status: 403,
+      text: expect.stringContaining("Subscription required to access chat"),
+    });
     expect((await call("/chat", "BASIC", "ru")).text).toContain("Чтобы пользоваться чатом, нужна подписка");
     expect(await call("/chat", "PRO")).toEqual({ status: 200, text: "ok" });
     expect((await call("/workouts", "FREE")).status).toBe(403);
@@ -297,7 +358,18 @@ describe("with Stripe configured", () => {
     const now = Date.now();
     await getDb(env.DB)
       .insert(subscriptions)
-      .values({ userId: id, provider: "stripe", customerId: "cus_s", subscriptionId: `sub_s_${id}`, plan: "PRO", interval: "month", status: "active", currentPeriodEnd: new Date(now + 20 * day), predicatesLeft: 10, lastEventAt: new Date(now - 60_000) });
+      .values({
+        userId: id,
+        provider: "stripe",
+        customerId: "cus_s",
+        subscriptionId: `sub_s_${id}`,
+        plan: "PRO",
+        interval: "month",
+        status: "active",
+        currentPeriodEnd: new Date(now + 20 * day),
+        predicatesLeft: 10,
+        lastEventAt: new Date(now - 60_000),
+      });
     const stripeAnswer = {
       id: `sub_s_${id}`,
       object: "subscription",
@@ -314,7 +386,11 @@ describe("with Stripe configured", () => {
     });
     try {
       const stripeEnv = { ...env, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" };
-      const res = await app.request("https://forma.test/api/subscription/cancel", { method: "POST", headers: { Authorization: `Bearer ${token}` } }, stripeEnv);
+      const res = await app.request(
+        "https://forma.test/api/subscription/cancel",
+        { method: "POST", headers: { Authorization: `Bearer ${token}` } },
+        stripeEnv,
+      );
       expect(calls).toEqual([`POST /v1/subscriptions/sub_s_${id}`]);
       expect(await res.json()).toMatchObject({ status: "canceled", canceled: true, plan: "PRO", provider: "stripe" });
     } finally {

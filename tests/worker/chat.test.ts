@@ -43,7 +43,10 @@ describe("chat API", () => {
     ]);
     // Clearing removes the conversation but not the count.
     expect((await call("DELETE", "/api/chat/messages", undefined, { token: m.token })).status).toBe(204);
-    expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body).toMatchObject({ messages: [], remaining: 99 });
+    expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body).toMatchObject({
+      messages: [],
+      remaining: 99,
+    });
   });
 
   it("asks for a pause between messages and stops at the monthly limit with its reset date", async () => {
@@ -57,7 +60,8 @@ describe("chat API", () => {
     });
     // Use up the month (the limiter counts; 99 more sends without the pause).
     const now = Date.now();
-    for (let i = 0; i < 99; i++) await limiter(m.id).consume({ now: now + 10_000 + i * 5000, monthlyLimit: 100, minIntervalMs: 0 });
+    for (let i = 0; i < 99; i++)
+      await limiter(m.id).consume({ now: now + 10_000 + i * 5000, monthlyLimit: 100, minIntervalMs: 0 });
     const next = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() + 1, 1));
     const en = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(next);
     const ru = new Intl.DateTimeFormat("ru", { dateStyle: "long", timeZone: "UTC" }).format(next);
@@ -65,15 +69,21 @@ describe("chat API", () => {
       code: "chat_monthly_limit",
       message: `Monthly message limit reached. Your limit will reset on ${en}.`,
     });
-    expect((await post("/api/chat/messages", { content: "Ещё" }, { token: m.token, lang: "ru" })).body.error.message).toBe(`Месячный лимит сообщений исчерпан. Он обновится ${ru}.`);
+    expect((await post("/api/chat/messages", { content: "Ещё" }, { token: m.token, lang: "ru" })).body.error.message).toBe(
+      `Месячный лимит сообщений исчерпан. Он обновится ${ru}.`,
+    );
     // Nothing was stored for the refused messages.
     expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body.messages).toHaveLength(2);
   });
 
   it("refuses an empty or overlong message without counting it", async () => {
     const m = await member();
-    expect((await post("/api/chat/messages", { content: "   " }, { token: m.token })).body.error.message).toBe("Write a message first");
-    expect((await post("/api/chat/messages", { content: "x".repeat(2001) }, { token: m.token, lang: "ru" })).body.error.message).toBe("Сообщение может быть не длиннее 2000 символов");
+    expect((await post("/api/chat/messages", { content: "   " }, { token: m.token })).body.error.message).toBe(
+      "Write a message first",
+    );
+    expect(
+      (await post("/api/chat/messages", { content: "x".repeat(2001) }, { token: m.token, lang: "ru" })).body.error.message,
+    ).toBe("Сообщение может быть не длиннее 2000 символов");
     expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body.remaining).toBe(100);
   });
 });
@@ -84,7 +94,17 @@ describe("the offline coach", () => {
     const m = await member();
     const weekday = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"][new Date().getUTCDay()]!;
     const other = weekday === "MONDAY" ? "WEDNESDAY" : "MONDAY";
-    await post("/api/plans/workout", { goal: "LOSE_WEIGHT", tier: "beginner", weekdays: [weekday, other], equipment: ["dumbbell", "bench"], today: utcDay(Date.now()) }, { token: m.token });
+    await post(
+      "/api/plans/workout",
+      {
+        goal: "LOSE_WEIGHT",
+        tier: "beginner",
+        weekdays: [weekday, other],
+        equipment: ["dumbbell", "bench"],
+        today: utcDay(Date.now()),
+      },
+      { token: m.token },
+    );
     return async (q: string, lang: "en" | "ru" = "en") => {
       await resetPause(m.id);
       const res = await SELFfetch(m.token, { content: q, today: utcDay(Date.now()) }, lang);
@@ -161,7 +181,11 @@ describe("chat API with the Workers AI adapter (a fake AI binding)", () => {
     const ctx = createExecutionContext();
     const res = await app.request(
       "https://forma.test/api/chat/messages",
-      { method: "POST", headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify({ content: "What's my workout today?" }) },
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ content: "What's my workout today?" }),
+      },
       { ...env, AI: binding, CHAT_MODEL: "@cf/zai-org/glm-4.7-flash" },
       ctx,
     );
@@ -184,14 +208,23 @@ describe("chat API with the Workers AI adapter (a fake AI binding)", () => {
     expect(res.status).toBe(200);
     expect(text).toBe("Leg day: squats first.");
     const state = await call("GET", "/api/chat/messages", undefined, { token: m.token });
-    expect(state.body.messages.map((x: { content: string }) => x.content)).toEqual(["What's my workout today?", "Leg day: squats first."]);
+    expect(state.body.messages.map((x: { content: string }) => x.content)).toEqual([
+      "What's my workout today?",
+      "Leg day: squats first.",
+    ]);
   });
 
   it("answers 'Unable to send message' when the model fails, and gives the message back", async () => {
     const m = await member();
-    const { res, text } = await sendWith({ run: async () => Promise.reject(new Error("3040: Capacity temporarily exceeded")) }, m.token);
+    const { res, text } = await sendWith(
+      { run: async () => Promise.reject(new Error("3040: Capacity temporarily exceeded")) },
+      m.token,
+    );
     expect(res.status).toBe(502);
     expect(JSON.parse(text).error).toEqual({ code: "chat_send_failed", message: "Unable to send message. Please try again" });
-    expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body).toMatchObject({ messages: [], remaining: 100 });
+    expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body).toMatchObject({
+      messages: [],
+      remaining: 100,
+    });
   }, 15_000);
 });

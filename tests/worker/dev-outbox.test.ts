@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { devApiRoutes, devPageRoutes } from "../../worker/dev/routes";
 import type { AppEnv } from "../../worker/env";
+import { dbMiddleware } from "../../worker/platform/db";
 import { onError } from "../../worker/platform/errors";
 import { localeMiddleware } from "../../worker/platform/locale";
 import { fresh, mailbox, post, signUpBody } from "./auth-helpers";
@@ -40,7 +41,11 @@ describe("development mailbox", () => {
   });
 
   it("answers 404 in any other environment", async () => {
-    const app = new Hono<AppEnv>().use(localeMiddleware).route("/api/dev", devApiRoutes).route("/dev", devPageRoutes);
+    const app = new Hono<AppEnv>()
+      .use(dbMiddleware)
+      .use(localeMiddleware)
+      .route("/api/dev", devApiRoutes)
+      .route("/dev", devPageRoutes);
     app.onError(onError);
     for (const appEnv of ["production", "staging"]) {
       const production = { ...env, APP_ENV: appEnv };

@@ -36,7 +36,10 @@ describe("education progress", () => {
   it("refuses a lesson the course does not have, in the member's language", async () => {
     const token = await createSession((await createUser()).id);
     const en = await post("/api/education/progress", { lesson: "no-such-lesson", done: true }, { token });
-    expect(en).toMatchObject({ status: 400, body: { error: { code: "validation_failed", message: "There is no such lesson in the course." } } });
+    expect(en).toMatchObject({
+      status: 400,
+      body: { error: { code: "validation_failed", message: "There is no such lesson in the course." } },
+    });
     const ru = await post("/api/education/progress", { lesson: "no-such-lesson", done: true }, { token, lang: "ru" });
     expect(ru.body.error.message).toBe("В курсе нет такого урока.");
     expect((await post("/api/education/progress", { lesson: course[0]!.slug }, { token })).status).toBe(400);

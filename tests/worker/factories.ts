@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { getDb } from "../../worker/db/client";
 import { profiles, sessions, users } from "../../worker/db/schema";
-import { absoluteLifetimeMs, idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/auth/session-store";
+import { absoluteLifetimeMs, idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/shared/session/store";
 
 let seq = 0;
 
@@ -28,7 +28,12 @@ export async function createSession(userId: string, opts: { createdAt?: number; 
   const now = Date.now();
   await getDb(env.DB)
     .insert(sessions)
-    .values({ id: sessionIdFromToken(token), userId, createdAt: new Date(opts.createdAt ?? now), expiresAt: new Date((opts.createdAt ?? now) + absoluteLifetimeMs) });
+    .values({
+      id: sessionIdFromToken(token),
+      userId,
+      createdAt: new Date(opts.createdAt ?? now),
+      expiresAt: new Date((opts.createdAt ?? now) + absoluteLifetimeMs),
+    });
   await writeSession(env.SESSIONS, sessionIdFromToken(token), {
     userId,
     createdAt: opts.createdAt ?? now,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../../worker/auth/password";
 import { verifyCaptcha } from "../../worker/platform/captcha";
 import { mailerFor } from "../../worker/platform/mail/select";
+import { getDb } from "../../worker/db/client";
 
 describe("password hashing", () => {
   it("stores scrypt with its parameters and a random salt, and verifies only the right password", async () => {
@@ -35,7 +36,7 @@ describe("captcha port", () => {
 
 describe("mail port selection", () => {
   it("refuses to send outside development without a provider key", async () => {
-    const mailer = mailerFor({ ...env, APP_ENV: "production" });
+    const mailer = mailerFor({ ...env, APP_ENV: "production" }, getDb(env.DB));
     await expect(mailer.send({ to: "a@example.com", subject: "s", text: "t", html: "h" })).rejects.toThrow(/RESEND_API_KEY/);
   });
 });

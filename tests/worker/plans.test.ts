@@ -13,7 +13,12 @@ async function member(plan: "FREE" | "BASIC" | "PRO" = "PRO", over: Record<strin
   return { id, token: await createSession(id) };
 }
 
-const workoutBody = { goal: "GAIN_MUSCLE", tier: "popular", weekdays: ["MONDAY", "WEDNESDAY", "FRIDAY"], equipment: ["barbell", "dumbbell", "bench", "cable"] };
+const workoutBody = {
+  goal: "GAIN_MUSCLE",
+  tier: "popular",
+  weekdays: ["MONDAY", "WEDNESDAY", "FRIDAY"],
+  equipment: ["barbell", "dumbbell", "bench", "cable"],
+};
 const nutritionBody = { goal: "LOSE_WEIGHT" };
 
 async function counters(userId: string) {
@@ -23,7 +28,13 @@ async function counters(userId: string) {
 
 describe("plans API", () => {
   it("needs a session", async () => {
-    for (const path of ["/api/plans/workout", "/api/plans/workout/schedule", "/api/plans/nutrition", "/api/plans/nutrition/swap", "/api/plans/refresh"]) {
+    for (const path of [
+      "/api/plans/workout",
+      "/api/plans/workout/schedule",
+      "/api/plans/nutrition",
+      "/api/plans/nutrition/swap",
+      "/api/plans/refresh",
+    ]) {
       expect(await post(path, {})).toMatchObject({ status: 401, body: { error: { message: "No access token available" } } });
     }
   });
@@ -45,16 +56,28 @@ describe("plans API", () => {
 
   it("generates a workout plan from the profile and the choices, and counts it", async () => {
     const { id, token } = await member("BASIC");
-    const { status, body: profile } = await post("/api/plans/workout", { ...workoutBody, today: "2026-11-19" }, { token });
+    const { status, body: profile } = await post(
+      "/api/plans/workout",
+      { ...workoutBody, today: "2026-11-19" },
+      { token, now: "2026-11-19T09:00:00Z" },
+    );
     expect(status).toBe(200);
     const stored = profile.workout_plan;
     expect(stored.startMonday).toBe("2026-11-16");
-    expect(stored.plan.inputs).toMatchObject({ sex: "male", age: 32, weightKg: 82, goal: "GAIN_MUSCLE", tier: "popular", variant: 0 });
+    expect(stored.plan.inputs).toMatchObject({
+      sex: "male",
+      age: 32,
+      weightKg: 82,
+      goal: "GAIN_MUSCLE",
+      tier: "popular",
+      variant: 0,
+    });
     const days = stored.plan.week.filter((d: { type: string | null }) => d.type);
     expect(days.map((d: { weekday: string }) => d.weekday)).toEqual(["MONDAY", "WEDNESDAY", "FRIDAY"]);
     const allowed = new Set(["bodyweight", ...workoutBody.equipment]);
     for (const d of days) {
-      for (const e of d.exercises) expect(exercises.find((x) => x.slug === e.slug)!.equipment.every((q) => allowed.has(q))).toBe(true);
+      for (const e of d.exercises)
+        expect(exercises.find((x) => x.slug === e.slug)!.equipment.every((q) => allowed.has(q))).toBe(true);
     }
     expect(profile.trainingPlansGenerated).toBe(1);
     // The session now knows the member has a workout plan (the pulsing dot's rule).
@@ -77,7 +100,10 @@ describe("plans API", () => {
       [{ ...workoutBody, goal: undefined }, "Choose a goal"],
     ];
     for (const [payload, message] of cases) {
-      expect(await post("/api/plans/workout", payload, { token })).toMatchObject({ status: 400, body: { error: { code: "validation_failed", message } } });
+      expect(await post("/api/plans/workout", payload, { token })).toMatchObject({
+        status: 400,
+        body: { error: { code: "validation_failed", message } },
+      });
     }
     expect(await counters(id)).toEqual({ training: 0, meals: 0 });
   });
@@ -87,21 +113,42 @@ describe("plans API", () => {
     const token = await createSession(id);
     expect(await post("/api/plans/workout", workoutBody, { token })).toMatchObject({
       status: 409,
-      body: { error: { code: "profile_incomplete", message: "Complete your profile (weight, height, age, gender and activity) first" } },
+      body: {
+        error: { code: "profile_incomplete", message: "Complete your profile (weight, height, age, gender and activity) first" },
+      },
     });
+  });
+
+  it("places the plan on the week of the worker's clock; a 'today' more than a day away from it is not trusted", async () => {
+    const { token } = await member("BASIC");
+    // Sunday 2030-03-10, 22:00 UTC by the clock. East of UTC it is already Monday: the member's day is trusted.
+    const at = "2030-03-10T22:00:00Z";
+    const east = await post("/api/plans/workout", { ...workoutBody, today: "2030-03-11" }, { token, now: at });
+    expect(east.body.workout_plan.startMonday).toBe("2030-03-11");
+    // A day further than one from the clock's is not: the clock's own day (the week of the 4th) is used.
+    const far = await post("/api/plans/workout", { ...workoutBody, today: "2030-03-14", regenerate: true }, { token, now: at });
+    expect(far.body.workout_plan.startMonday).toBe("2030-03-04");
+    const none = await post("/api/plans/workout", { ...workoutBody, regenerate: true }, { token, now: "2030-03-13T08:00:00Z" });
+    expect(none.body.workout_plan.startMonday).toBe("2030-03-11");
   });
 
   it("reschedules the plan without counting a new one; without a plan there is nothing to reschedule", async () => {
     const { id, token } = await member("PRO");
     expect((await post("/api/plans/workout/schedule", { weekdays: ["TUESDAY", "THURSDAY"] }, { token })).status).toBe(404);
-    await post("/api/plans/workout", { ...workoutBody, today: "2026-11-19" }, { token });
-    const { status, body: profile } = await post("/api/plans/workout/schedule", { weekdays: ["TUESDAY", "THURSDAY", "SATURDAY", "SUNDAY"] }, { token });
+    await post("/api/plans/workout", { ...workoutBody, today: "2026-11-19" }, { token, now: "2026-11-19T09:00:00Z" });
+    const { status, body: profile } = await post(
+      "/api/plans/workout/schedule",
+      { weekdays: ["TUESDAY", "THURSDAY", "SATURDAY", "SUNDAY"] },
+      { token },
+    );
     expect(status).toBe(200);
     const types = profile.workout_plan.plan.week.map((d: { type: string | null }) => d.type);
     expect(types).toEqual([null, "upper", null, "lower", null, "upper", "lower"]);
     expect(profile.workout_plan.startMonday).toBe("2026-11-16");
     expect(await counters(id)).toEqual({ training: 1, meals: 0 });
-    expect((await post("/api/plans/workout/schedule", { weekdays: [] }, { token })).body.error.message).toBe("Choose 2 to 6 training days a week");
+    expect((await post("/api/plans/workout/schedule", { weekdays: [] }, { token })).body.error.message).toBe(
+      "Choose 2 to 6 training days a week",
+    );
   });
 
   it("generates a nutrition plan whose example day lands within 5 % of the targets", async () => {
@@ -120,7 +167,9 @@ describe("plans API", () => {
     const first = (await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token })).body.nutrition_plan;
     const lunch = first.day.find((p: { meal: string }) => p.meal === "lunch").dish;
     const { dishes } = await import("../../content/dishes/dishes");
-    const other = dishes.find((d) => d.meals.includes("lunch") && d.slug !== lunch && !first.day.some((p: { dish: string }) => p.dish === d.slug))!;
+    const other = dishes.find(
+      (d) => d.meals.includes("lunch") && d.slug !== lunch && !first.day.some((p: { dish: string }) => p.dish === d.slug),
+    )!;
     const { status, body: profile } = await post("/api/plans/nutrition/swap", { meal: "lunch", dish: other.slug }, { token });
     expect(status).toBe(200);
     const plan = profile.nutrition_plan;

@@ -1,10 +1,13 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { post } from "./auth-helpers";
+import { call, post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
 const me = (token: string) =>
-  SELF.fetch("https://forma.test/api/profiles/me", { headers: { Authorization: `Bearer ${token}` } }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+  SELF.fetch("https://forma.test/api/profiles/me", { headers: { Authorization: `Bearer ${token}` } }).then(async (r) => ({
+    status: r.status,
+    body: (await r.json()) as any,
+  }));
 
 const metrics = { weight: 72.5, height: 178, age: 34, gender: "MALE", activity: "ACTIVE", goal: "GAIN_MUSCLE" };
 
@@ -15,10 +18,28 @@ describe("profile API", () => {
   });
 
   it("reads the member's profile with the spec's field names", async () => {
-    const { id } = await createUser({ weight: 60, height: 165, age: 28, gender: "FEMALE", activity: "LIGHT", plan: "PRO", trainingPlansGenerated: 2 });
+    const { id } = await createUser({
+      weight: 60,
+      height: 165,
+      age: 28,
+      gender: "FEMALE",
+      activity: "LIGHT",
+      plan: "PRO",
+      trainingPlansGenerated: 2,
+    });
     const { status, body } = await me(await createSession(id));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ weight: 60, height: 165, age: 28, gender: "FEMALE", activity: "LIGHT", goal: "MAINTAIN", plan: "PRO", trainingPlansGenerated: 2, mealPlansGenerated: 0 });
+    expect(body).toMatchObject({
+      weight: 60,
+      height: 165,
+      age: 28,
+      gender: "FEMALE",
+      activity: "LIGHT",
+      goal: "MAINTAIN",
+      plan: "PRO",
+      trainingPlansGenerated: 2,
+      mealPlansGenerated: 0,
+    });
     expect(body).not.toHaveProperty("workout_plan");
     expect(Object.keys(body)).not.toContain("userId");
   });
@@ -101,7 +122,9 @@ describe("profile API", () => {
 });
 
 const overview = (token: string, today?: string) =>
-  SELF.fetch(`https://forma.test/api/profiles/overview${today ? `?today=${today}` : ""}`, { headers: { Authorization: `Bearer ${token}` } }).then(async (r) => ({
+  SELF.fetch(`https://forma.test/api/profiles/overview${today ? `?today=${today}` : ""}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then(async (r) => ({
     status: r.status,
     body: (await r.json()) as any,
   }));
@@ -134,6 +157,21 @@ describe("activity overview", () => {
     await post("/api/progress/entries", { date: isoDay(0), weight: 70 }, { token });
     expect((await overview(token, "2020-01-01")).body.streak).toBe(1);
     expect((await overview(token, "not-a-date")).body.streak).toBe(1);
+  });
+
+  it("counts the streak back from the day of the worker's clock", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    for (const date of ["2025-06-07", "2025-06-08", "2025-06-09"])
+      await post("/api/progress/entries", { date, weight: 80 }, { token });
+    const on = (now: string, today?: string) =>
+      call("GET", `/api/profiles/overview${today ? `?today=${today}` : ""}`, undefined, { token, now });
+    expect((await on("2025-06-09T12:00:00Z")).body.streak).toBe(3);
+    // Not logged yet today: yesterday's streak still counts.
+    expect((await on("2025-06-10T12:00:00Z")).body.streak).toBe(3);
+    expect((await on("2025-06-11T12:00:00Z")).body.streak).toBe(0);
+    // A member west of UTC is still on the 9th.
+    expect((await on("2025-06-11T03:00:00Z", "2025-06-10")).body.streak).toBe(3);
   });
 
   it("shows a Pro member's coach messages this month", async () => {

@@ -1,16 +1,21 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { requireUser } from "../../worker/auth/require-user";
-import { sessionMiddleware } from "../../worker/auth/session-middleware";
-import { absoluteLifetimeMs, sessionIdFromToken } from "../../worker/auth/session-store";
+import { requireUser } from "../../worker/shared/require-user";
+import { sessionMiddleware } from "../../worker/shared/session/middleware";
+import { absoluteLifetimeMs, sessionIdFromToken } from "../../worker/shared/session/store";
 import type { AppEnv } from "../../worker/env";
 import { onError } from "../../worker/platform/errors";
+import { clockMiddleware } from "../../worker/platform/clock";
+import { dbMiddleware } from "../../worker/platform/db";
 import { localeMiddleware } from "../../worker/platform/locale";
 import { createSession, createUser } from "./factories";
 
 const getSession = (headers: Record<string, string> = {}) =>
-  SELF.fetch("https://forma.test/api/auth/session", { headers }).then(async (r: Response) => ({ status: r.status, body: (await r.json()) as { user: Record<string, unknown> | null } }));
+  SELF.fetch("https://forma.test/api/auth/session", { headers }).then(async (r: Response) => ({
+    status: r.status,
+    body: (await r.json()) as { user: Record<string, unknown> | null },
+  }));
 
 describe("GET /api/auth/session", () => {
   it("says visitor when there is no token", async () => {
@@ -58,7 +63,10 @@ describe("POST /api/auth/sign-out", () => {
   it("ends the session so the token stops working", async () => {
     const { id } = await createUser();
     const token = await createSession(id);
-    const res = await SELF.fetch("https://forma.test/api/auth/sign-out", { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+    const res = await SELF.fetch("https://forma.test/api/auth/sign-out", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toContain("__Host-session=;");
     expect((await getSession({ Authorization: `Bearer ${token}` })).body.user).toBeNull();
@@ -72,6 +80,8 @@ describe("POST /api/auth/sign-out", () => {
 
 describe("requireUser (guard of member-only APIs)", () => {
   const app = new Hono<AppEnv>()
+    .use(clockMiddleware)
+    .use(dbMiddleware)
     .use(localeMiddleware)
     .use(sessionMiddleware)
     .get("/mine", requireUser, (c) => c.json({ id: c.get("user")?.id }));

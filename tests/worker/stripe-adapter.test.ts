@@ -35,7 +35,13 @@ function fakeStripe(routes: Record<string, Route>) {
     const route = routes[`${method} ${url.pathname}`];
     if (route) return route(recorded);
     return Response.json(
-      { error: { type: "invalid_request_error", code: "resource_missing", message: `Unrecognized request URL (${method}: ${url.pathname}).` } },
+      {
+        error: {
+          type: "invalid_request_error",
+          code: "resource_missing",
+          message: `Unrecognized request URL (${method}: ${url.pathname}).`,
+        },
+      },
       { status: 404, headers: { "Request-Id": "req_missing" } },
     );
   }) as typeof globalThis.fetch;
@@ -73,7 +79,14 @@ const subscriptionObject = {
   metadata: { userId: "user_1", plan: "BASIC", interval: "month" },
   items: {
     object: "list",
-    data: [{ id: "si_abc", object: "subscription_item", current_period_end: 1_798_000_000, price: { id: "price_old", product: "prod_forma", unit_amount: 499, currency: "usd" } }],
+    data: [
+      {
+        id: "si_abc",
+        object: "subscription_item",
+        current_period_end: 1_798_000_000,
+        price: { id: "price_old", product: "prod_forma", unit_amount: 499, currency: "usd" },
+      },
+    ],
   },
 };
 
@@ -87,21 +100,30 @@ function expectStripeHeaders(req: Recorded, { form, idempotent }: { form: boolea
 
 describe("formEncode", () => {
   it("writes nested objects and arrays with Stripe's bracketed keys, leaving out empty values", () => {
-    expect(formEncode({ a: { b: [{ c: 1 }, { c: 2 }] }, on: true, off: false, skip: undefined, none: null })).toBe("a[b][0][c]=1&a[b][1][c]=2&on=true&off=false");
+    expect(formEncode({ a: { b: [{ c: 1 }, { c: 2 }] }, on: true, off: false, skip: undefined, none: null })).toBe(
+      "a[b][0][c]=1&a[b][1][c]=2&on=true&off=false",
+    );
   });
 
   it("escapes values so they cannot add fields", () => {
     const body = formEncode({ url: "https://x.test/?a=1&b={CHECKOUT_SESSION_ID}", name: "Про & co" });
-    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ url: "https://x.test/?a=1&b={CHECKOUT_SESSION_ID}", name: "Про & co" });
+    expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+      url: "https://x.test/?a=1&b={CHECKOUT_SESSION_ID}",
+      name: "Про & co",
+    });
   });
 });
 
 describe("createCheckout", () => {
   it("creates a subscription-mode session with an inline recurring price and the member in metadata", async () => {
     const { stripe, requests } = stripeWith({
-      "POST /v1/checkout/sessions": () => Response.json({ id: "cs_test_a1", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_a1" }),
+      "POST /v1/checkout/sessions": () =>
+        Response.json({ id: "cs_test_a1", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_a1" }),
     });
-    expect(await stripe.createCheckout(checkoutRequest)).toEqual({ id: "cs_test_a1", url: "https://checkout.stripe.com/c/pay/cs_test_a1" });
+    expect(await stripe.createCheckout(checkoutRequest)).toEqual({
+      id: "cs_test_a1",
+      url: "https://checkout.stripe.com/c/pay/cs_test_a1",
+    });
     expect(requests).toHaveLength(1);
     const [req] = requests as [Recorded];
     expectStripeHeaders(req, { form: true, idempotent: true });
@@ -128,9 +150,20 @@ describe("createCheckout", () => {
 
   it("reuses a returning member's customer, names the product as asked, and keeps the success URL's query", async () => {
     const { stripe, requests } = stripeWith({
-      "POST /v1/checkout/sessions": () => Response.json({ id: "cs_test_b2", url: "https://checkout.stripe.com/c/pay/cs_test_b2" }),
+      "POST /v1/checkout/sessions": () =>
+        Response.json({ id: "cs_test_b2", url: "https://checkout.stripe.com/c/pay/cs_test_b2" }),
     });
-    await stripe.createCheckout({ ...checkoutRequest, plan: "BASIC", interval: "year", currency: "RUB", amount: 383_520, locale: "ru", productName: "Forma Стандарт (на год)", customerId: "cus_123", successUrl: "https://forma.test/billing?done=1" });
+    await stripe.createCheckout({
+      ...checkoutRequest,
+      plan: "BASIC",
+      interval: "year",
+      currency: "RUB",
+      amount: 383_520,
+      locale: "ru",
+      productName: "Forma Стандарт (на год)",
+      customerId: "cus_123",
+      successUrl: "https://forma.test/billing?done=1",
+    });
     const form = requests[0]!.form;
     expect(form.customer).toBe("cus_123");
     expect(form).not.toHaveProperty("customer_email");
@@ -144,7 +177,9 @@ describe("createCheckout", () => {
 
   it("sends a new idempotency key for each checkout, and the same one when it retries a dropped connection", async () => {
     let calls = 0;
-    const { fetch, requests } = fakeStripe({ "POST /v1/checkout/sessions": () => Response.json({ id: `cs_${++calls}`, url: "https://checkout.stripe.com/c/pay/x" }) });
+    const { fetch, requests } = fakeStripe({
+      "POST /v1/checkout/sessions": () => Response.json({ id: `cs_${++calls}`, url: "https://checkout.stripe.com/c/pay/x" }),
+    });
     let dropped = false;
     const flaky = (async (input: RequestInfo | URL, init?: RequestInit) => {
       if (!dropped) {
@@ -168,7 +203,14 @@ describe("createCheckout", () => {
     const { stripe } = stripeWith({
       "POST /v1/checkout/sessions": () =>
         Response.json(
-          { error: { type: "invalid_request_error", code: "parameter_invalid_integer", param: "line_items[0][price_data][unit_amount]", message: "Invalid integer: anna@example.com" } },
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "parameter_invalid_integer",
+              param: "line_items[0][price_data][unit_amount]",
+              message: "Invalid integer: anna@example.com",
+            },
+          },
           { status: 400, headers: { "Request-Id": "req_abc" } },
         ),
     });
@@ -187,7 +229,11 @@ describe("createCheckout", () => {
 
   it("fails clearly on an authentication error or an answer that is not JSON, without the key", async () => {
     const { stripe } = stripeWith({
-      "POST /v1/checkout/sessions": () => Response.json({ error: { type: "invalid_request_error", message: `Invalid API Key provided: ${secretKey}` } }, { status: 401 }),
+      "POST /v1/checkout/sessions": () =>
+        Response.json(
+          { error: { type: "invalid_request_error", message: `Invalid API Key provided: ${secretKey}` } },
+          { status: 401 },
+        ),
       "POST /v1/billing_portal/sessions": () => new Response("<html>Bad gateway</html>", { status: 502 }),
     });
     const unauthorized = (await stripe.createCheckout(checkoutRequest).catch((e: unknown) => e)) as Error;
@@ -219,11 +265,21 @@ describe("changePlan", () => {
   it("reads the subscription's item, then swaps its price inline on the same product with prorations", async () => {
     const { stripe, requests } = stripeWith({
       "GET /v1/subscriptions/sub_123": () => Response.json(subscriptionObject),
-      "POST /v1/subscriptions/sub_123": () => Response.json({ ...subscriptionObject, metadata: { userId: "user_1", plan: "PRO", interval: "year" } }),
+      "POST /v1/subscriptions/sub_123": () =>
+        Response.json({ ...subscriptionObject, metadata: { userId: "user_1", plan: "PRO", interval: "year" } }),
     });
     // Stripe's answer is the changed subscription, which the app applies at once.
-    expect(await stripe.changePlan(sub, { plan: "PRO", interval: "year", currency: "USD", amount: 9590 })).toMatchObject({ id: "sub_123", userId: "user_1", plan: "PRO", interval: "year", status: "active" });
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(["GET /v1/subscriptions/sub_123", "POST /v1/subscriptions/sub_123"]);
+    expect(await stripe.changePlan(sub, { plan: "PRO", interval: "year", currency: "USD", amount: 9590 })).toMatchObject({
+      id: "sub_123",
+      userId: "user_1",
+      plan: "PRO",
+      interval: "year",
+      status: "active",
+    });
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      "GET /v1/subscriptions/sub_123",
+      "POST /v1/subscriptions/sub_123",
+    ]);
     const [read, update] = requests as [Recorded, Recorded];
     expectStripeHeaders(read, { form: false, idempotent: false });
     expect(read.form).toEqual({});
@@ -255,17 +311,25 @@ describe("changePlan", () => {
 
   it("changes nothing when the subscription is missing or has no item", async () => {
     const missing = stripeWith({});
-    await expect(missing.stripe.changePlan(sub, { plan: "PRO", interval: "month", currency: "USD", amount: 999 })).rejects.toThrow(/404.*resource_missing/);
+    await expect(
+      missing.stripe.changePlan(sub, { plan: "PRO", interval: "month", currency: "USD", amount: 999 }),
+    ).rejects.toThrow(/404.*resource_missing/);
     expect(missing.requests.map((r) => r.method)).toEqual(["GET"]);
 
-    const empty = stripeWith({ "GET /v1/subscriptions/sub_123": () => Response.json({ ...subscriptionObject, items: { object: "list", data: [] } }) });
-    await expect(empty.stripe.changePlan(sub, { plan: "PRO", interval: "month", currency: "USD", amount: 999 })).rejects.toThrow(/no item/);
+    const empty = stripeWith({
+      "GET /v1/subscriptions/sub_123": () => Response.json({ ...subscriptionObject, items: { object: "list", data: [] } }),
+    });
+    await expect(empty.stripe.changePlan(sub, { plan: "PRO", interval: "month", currency: "USD", amount: 999 })).rejects.toThrow(
+      /no item/,
+    );
     expect(empty.requests.map((r) => r.method)).toEqual(["GET"]);
   });
 
   it("keeps an odd subscription id inside its path segment", async () => {
     const { stripe, requests } = stripeWith({});
-    await expect(stripe.setCancelAtPeriodEnd({ customerId: "cus_1", subscriptionId: "sub_1/../../v1/customers" }, true)).rejects.toThrow();
+    await expect(
+      stripe.setCancelAtPeriodEnd({ customerId: "cus_1", subscriptionId: "sub_1/../../v1/customers" }, true),
+    ).rejects.toThrow();
     expect(requests[0]!.path).toBe("/v1/subscriptions/sub_1%2F..%2F..%2Fv1%2Fcustomers");
   });
 });
@@ -276,7 +340,10 @@ describe("setCancelAtPeriodEnd", () => {
     const { stripe, requests } = stripeWith({
       "POST /v1/subscriptions/sub_123": () => Response.json({ ...subscriptionObject, cancel_at_period_end: (cancel = !cancel) }),
     });
-    expect(await stripe.setCancelAtPeriodEnd(sub, true)).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: 1_798_000_000_000 });
+    expect(await stripe.setCancelAtPeriodEnd(sub, true)).toMatchObject({
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: 1_798_000_000_000,
+    });
     expect(await stripe.setCancelAtPeriodEnd(sub, false)).toMatchObject({ cancelAtPeriodEnd: false });
     expect(requests.map((r) => [r.method, r.path, r.form])).toEqual([
       ["POST", "/v1/subscriptions/sub_123", { cancel_at_period_end: "true" }],
@@ -289,9 +356,12 @@ describe("setCancelAtPeriodEnd", () => {
 describe("paymentMethodUrl", () => {
   it("opens a customer portal session for the member's customer, in their language", async () => {
     const { stripe, requests } = stripeWith({
-      "POST /v1/billing_portal/sessions": () => Response.json({ id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/test_1" }),
+      "POST /v1/billing_portal/sessions": () =>
+        Response.json({ id: "bps_1", object: "billing_portal.session", url: "https://billing.stripe.com/p/session/test_1" }),
     });
-    expect(await stripe.paymentMethodUrl(sub, "https://forma.test/billing", "ru")).toBe("https://billing.stripe.com/p/session/test_1");
+    expect(await stripe.paymentMethodUrl(sub, "https://forma.test/billing", "ru")).toBe(
+      "https://billing.stripe.com/p/session/test_1",
+    );
     const [req] = requests as [Recorded];
     expect(`${req.method} ${req.path}`).toBe("POST /v1/billing_portal/sessions");
     expectStripeHeaders(req, { form: true, idempotent: true });
@@ -302,7 +372,10 @@ describe("paymentMethodUrl", () => {
 describe("parseWebhook", () => {
   const subscriptionEvent = (object: Record<string, unknown>, type = "customer.subscription.updated") =>
     JSON.stringify({ id: "evt_1", object: "event", created: 1_790_000_000, type, data: { object } });
-  const delivery = async (body: string, { secret = webhookSecret, signedAt = now } = {}) => ({ body, header: await signPayload(body, secret, signedAt) });
+  const delivery = async (body: string, { secret = webhookSecret, signedAt = now } = {}) => ({
+    body,
+    header: await signPayload(body, secret, signedAt),
+  });
 
   it("accepts a correctly signed delivery and reads the item-level period end of newer API versions", async () => {
     const { stripe, requests } = stripeWith({});
@@ -351,13 +424,21 @@ describe("parseWebhook", () => {
     const { stripe } = stripeWith({});
     const broken = await delivery('{"id":"evt_1",');
     await expect(stripe.parseWebhook(broken.body, broken.header, now)).rejects.toMatchObject({ reason: "bad_payload" });
-    const noSubscription = await delivery(JSON.stringify({ id: "evt_2", created: 1_790_000_000, type: "customer.subscription.created", data: {} }));
+    const noSubscription = await delivery(
+      JSON.stringify({ id: "evt_2", created: 1_790_000_000, type: "customer.subscription.created", data: {} }),
+    );
     await expect(stripe.parseWebhook(noSubscription.body, noSubscription.header, now)).rejects.toBeInstanceOf(WebhookError);
   });
 
   it("fetches the card's last four digits when the event names only a payment method id", async () => {
     const { stripe, requests } = stripeWith({
-      "GET /v1/payment_methods/pm_card_1": () => Response.json({ id: "pm_card_1", object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 } }),
+      "GET /v1/payment_methods/pm_card_1": () =>
+        Response.json({
+          id: "pm_card_1",
+          object: "payment_method",
+          type: "card",
+          card: { brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 },
+        }),
     });
     const { body, header } = await delivery(subscriptionEvent({ ...subscriptionObject, default_payment_method: "pm_card_1" }));
     const event = await stripe.parseWebhook(body, header, now);
@@ -368,15 +449,24 @@ describe("parseWebhook", () => {
 
   it("does not ask again when the event already carries the expanded card", async () => {
     const { stripe, requests } = stripeWith({});
-    const { body, header } = await delivery(subscriptionEvent({ ...subscriptionObject, default_payment_method: { id: "pm_card_2", card: { last4: "1881" } } }));
-    expect((await stripe.parseWebhook(body, header, now)).subscription).toMatchObject({ paymentMethodId: "pm_card_2", last4: "1881" });
+    const { body, header } = await delivery(
+      subscriptionEvent({ ...subscriptionObject, default_payment_method: { id: "pm_card_2", card: { last4: "1881" } } }),
+    );
+    expect((await stripe.parseWebhook(body, header, now)).subscription).toMatchObject({
+      paymentMethodId: "pm_card_2",
+      last4: "1881",
+    });
     expect(requests).toEqual([]);
   });
 
   it("still returns the event with no last digits when the payment method cannot be read", async () => {
     const { stripe } = stripeWith({}); // every lookup answers 404
     const { body, header } = await delivery(subscriptionEvent({ ...subscriptionObject, default_payment_method: "pm_gone" }));
-    expect((await stripe.parseWebhook(body, header, now)).subscription).toMatchObject({ paymentMethodId: "pm_gone", last4: null, status: "active" });
+    expect((await stripe.parseWebhook(body, header, now)).subscription).toMatchObject({
+      paymentMethodId: "pm_gone",
+      last4: null,
+      status: "active",
+    });
 
     const down = createStripePayments({
       secretKey,
@@ -390,8 +480,14 @@ describe("parseWebhook", () => {
 
   it("passes other event types through without touching Stripe", async () => {
     const { stripe, requests } = stripeWith({});
-    const { body, header } = await delivery(JSON.stringify({ id: "evt_3", created: 1_790_000_000, type: "invoice.paid", data: { object: { id: "in_1" } } }));
-    expect(await stripe.parseWebhook(body, header, now)).toEqual({ id: "evt_3", created: 1_790_000_000_000, type: "invoice.paid" });
+    const { body, header } = await delivery(
+      JSON.stringify({ id: "evt_3", created: 1_790_000_000, type: "invoice.paid", data: { object: { id: "in_1" } } }),
+    );
+    expect(await stripe.parseWebhook(body, header, now)).toEqual({
+      id: "evt_3",
+      created: 1_790_000_000_000,
+      type: "invoice.paid",
+    });
     expect(requests).toEqual([]);
   });
 });

@@ -61,6 +61,8 @@ describe("request validation", () => {
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(text).not.toContain("secret detail");
-    expect(JSON.parse(text)).toEqual({ error: { code: "internal", message: "Что-то пошло не так на нашей стороне. Попробуйте ещё раз." } });
+    expect(JSON.parse(text)).toEqual({
+      error: { code: "internal", message: "Что-то пошло не так на нашей стороне. Попробуйте ещё раз." },
+    });
   });
 });

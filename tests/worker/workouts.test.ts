@@ -8,21 +8,30 @@ import { call, post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
 const today = utcDay(Date.now());
-const weekdayToday = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"][new Date(`${today}T00:00:00Z`).getUTCDay()]!;
-const otherDays = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].filter((d) => d !== weekdayToday);
+const weekdayToday = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"][
+  new Date(`${today}T00:00:00Z`).getUTCDay()
+]!;
+const otherDays = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].filter(
+  (d) => d !== weekdayToday,
+);
 
 /** A Standard member whose plan trains today (and two other days). */
 async function memberWithPlan(plan: "BASIC" | "PRO" = "BASIC") {
   const { id } = await createUser({ plan, gender: "FEMALE", age: 28, height: 165, weight: 60, activity: "LIGHT" });
   const token = await createSession(id);
   const weekdays = [weekdayToday, otherDays[1]!, otherDays[3]!];
-  const res = await post("/api/plans/workout", { goal: "GAIN_MUSCLE", tier: "beginner", weekdays, equipment: ["dumbbell", "bench"] }, { token });
+  const res = await post(
+    "/api/plans/workout",
+    { goal: "GAIN_MUSCLE", tier: "beginner", weekdays, equipment: ["dumbbell", "bench"] },
+    { token },
+  );
   expect(res.status).toBe(200);
   return { id, token };
 }
 
 const start = (token: string, body: unknown = { date: today }) => post("/api/workouts", body, { token });
-const logSet = (token: string, id: string, body: unknown, lang?: "en" | "ru") => call("PUT", `/api/workouts/${id}/sets`, body, { token, lang });
+const logSet = (token: string, id: string, body: unknown, lang?: "en" | "ru") =>
+  call("PUT", `/api/workouts/${id}/sets`, body, { token, lang });
 
 describe("workout logging API", () => {
   it("needs a session, and a Standard or Pro plan to start", async () => {
@@ -44,7 +53,14 @@ describe("workout logging API", () => {
     const started = await start(token);
     expect(started.status).toBe(201);
     const session = started.body;
-    expect(session).toMatchObject({ date: today, weekday: weekdayToday, status: "active", blockWeek: 1, deload: false, sets: [] });
+    expect(session).toMatchObject({
+      date: today,
+      weekday: weekdayToday,
+      status: "active",
+      blockWeek: 1,
+      deload: false,
+      sets: [],
+    });
     // Starting again answers the same session.
     expect((await start(token)).body.id).toBe(session.id);
 
@@ -62,10 +78,15 @@ describe("workout logging API", () => {
 
     const finished = await post(`/api/workouts/${session.id}/finish`, {}, { token });
     expect(finished.body).toMatchObject({ status: "finished" });
-    expect(await logSet(token, session.id, { exercise: ex.slug, index: 2, weight: 20, reps: 8 })).toMatchObject({ status: 409, body: { error: { code: "workout_finished", message: "This workout is already finished" } } });
+    expect(await logSet(token, session.id, { exercise: ex.slug, index: 2, weight: 20, reps: 8 })).toMatchObject({
+      status: 409,
+      body: { error: { code: "workout_finished", message: "This workout is already finished" } },
+    });
 
     const history = await call("GET", "/api/workouts", undefined, { token });
-    expect(history.body.workouts).toEqual([expect.objectContaining({ id: session.id, date: today, status: "finished", sets: 1, volumeKg: 20 * ex.reps[1] })]);
+    expect(history.body.workouts).toEqual([
+      expect.objectContaining({ id: session.id, date: today, status: "finished", sets: 1, volumeKg: 20 * ex.reps[1] }),
+    ]);
 
     // Finished workouts feed the overview's count and streak.
     const overview = await call("GET", `/api/profiles/overview?today=${today}`, undefined, { token });
@@ -76,7 +97,8 @@ describe("workout logging API", () => {
     const { id, token } = await memberWithPlan();
     const session = (await start(token)).body;
     const ex = session.exercises.find((e: { reps?: number[]; slug: string }) => e.reps && e.slug.includes("dumbbell"));
-    for (let i = 0; i < ex.sets; i++) await logSet(token, session.id, { exercise: ex.slug, index: i, weight: 10, reps: ex.reps[1] });
+    for (let i = 0; i < ex.sets; i++)
+      await logSet(token, session.id, { exercise: ex.slug, index: i, weight: 10, reps: ex.reps[1] });
     await post(`/api/workouts/${session.id}/finish`, {}, { token });
     // Move that workout back a week, so today is free for the next one.
     const lastWeek = utcDay(Date.now(), -7);
@@ -98,17 +120,29 @@ describe("workout logging API", () => {
       [{ exercise: ex.slug, index: 40, weight: 20, reps: 5 }, 400, "A set number must be between 1 and 20"],
       [{ exercise: "barbell-curl-of-doom", index: 0, weight: 20, reps: 5 }, 400, "This exercise is not part of the workout"],
     ];
-    for (const [body, status, message] of cases) expect(await logSet(token, session.id, body)).toMatchObject({ status, body: { error: { message } } });
-    expect((await logSet(token, session.id, { exercise: ex.slug, index: 0 }, "ru")).body.error.message).toBe("Укажите повторения или время подхода");
-    expect(await post(`/api/workouts/${session.id}/finish`, {}, { token })).toMatchObject({ status: 409, body: { error: { message: "Log at least one set before finishing" } } });
+    for (const [body, status, message] of cases)
+      expect(await logSet(token, session.id, body)).toMatchObject({ status, body: { error: { message } } });
+    expect((await logSet(token, session.id, { exercise: ex.slug, index: 0 }, "ru")).body.error.message).toBe(
+      "Укажите повторения или время подхода",
+    );
+    expect(await post(`/api/workouts/${session.id}/finish`, {}, { token })).toMatchObject({
+      status: 409,
+      body: { error: { message: "Log at least one set before finishing" } },
+    });
     expect((await call("GET", `/api/workouts/${session.id}`, undefined, { token })).body.sets).toEqual([]);
-    expect(await start(token, { date: "2020-01-01" })).toMatchObject({ status: 400, body: { error: { message: "Enter today's date in the form YYYY-MM-DD" } } });
+    expect(await start(token, { date: "2020-01-01" })).toMatchObject({
+      status: 400,
+      body: { error: { message: "Enter today's date in the form YYYY-MM-DD" } },
+    });
   });
 
   it("answers a rest day and keeps every session private", async () => {
     const { token } = await memberWithPlan();
     const rest = otherDays.find((d, i) => i !== 1 && i !== 3)!;
-    expect(await start(token, { date: today, weekday: rest })).toMatchObject({ status: 409, body: { error: { message: "This is a rest day in your plan" } } });
+    expect(await start(token, { date: today, weekday: rest })).toMatchObject({
+      status: 409,
+      body: { error: { message: "This is a rest day in your plan" } },
+    });
     const session = (await start(token)).body;
     const stranger = await memberWithPlan();
     for (const res of [

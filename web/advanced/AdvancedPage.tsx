@@ -1,17 +1,17 @@
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { exercises } from "../../content/exercises/index";
 import { lifts, type Lift, type StrengthLevel } from "../../core/formulas/strength-levels";
+import { exerciseBySlug } from "../exercises/api";
 import { ExerciseCard } from "../exercises/ExerciseCard";
-import { FieldError, inputClass } from "../forms/TextField";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { cn } from "../ui/cn";
+import { FieldError, inputClass } from "../shared/forms/TextField";
+import { useLocale } from "../shared/i18n/locale";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { cn } from "../shared/ui/cn";
 import { accessories } from "./accessories";
 import { emptyInput, evaluate, type FieldError as ModelError, type LiftResult, type StrengthInput } from "./model";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
 const liftLabels: Record<Lift, () => string> = {
   squat: m.lift_squat,
@@ -55,7 +55,7 @@ function useSavedInput(): [StrengthInput, (next: StrengthInput) => void] {
 /** The strength comparison: one-rep maxes, levels by bodyweight, DOTS, balance, weakest lift. */
 export default function AdvancedPage() {
   const locale = useLocale();
-  const { pathname } = useLocation();
+  const href = useScreenHref();
   const [input, setInput] = useSavedInput();
   const { errors, results, total, dotsScore, weakest, balanced } = evaluate(input);
   const setLift = (lift: Lift, field: "weight" | "reps", value: string) =>
@@ -65,18 +65,41 @@ export default function AdvancedPage() {
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
       <ScreenHeader title={m.adv_title()} lead={m.adv_lead()} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
-        <form className="grid gap-5 rounded-2xl border border-border bg-surface p-5" onSubmit={(e) => e.preventDefault()} aria-label={m.adv_lifts()}>
+        <form
+          className="grid gap-5 rounded-2xl border border-border bg-surface p-5"
+          onSubmit={(e) => e.preventDefault()}
+          aria-label={m.adv_lifts()}
+        >
           <fieldset className="grid gap-3">
             <legend className="mb-2 text-lg font-semibold">{m.adv_you()}</legend>
             <div className="flex gap-2" role="radiogroup" aria-label={m.adv_sex()}>
               {(["male", "female"] as const).map((s) => (
-                <label key={s} className={cn("flex flex-1 cursor-pointer items-center gap-2 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring", input.sex === s ? "border-accent bg-accent/10" : "border-border")}>
-                  <input type="radio" name="sex" value={s} checked={input.sex === s} onChange={() => setInput({ ...input, sex: s })} className="accent-[var(--accent)]" />
+                <label
+                  key={s}
+                  className={cn(
+                    "flex flex-1 cursor-pointer items-center gap-2 rounded-xl border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
+                    input.sex === s ? "border-accent bg-accent/10" : "border-border",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="sex"
+                    value={s}
+                    checked={input.sex === s}
+                    onChange={() => setInput({ ...input, sex: s })}
+                    className="accent-[var(--accent)]"
+                  />
                   {s === "male" ? m.metrics_gender_male() : m.metrics_gender_female()}
                 </label>
               ))}
             </div>
-            <NumberField id="bodyweight" label={m.adv_bodyweight()} value={input.bodyweight} onChange={(v) => setInput({ ...input, bodyweight: v })} error={errors.bodyweight} />
+            <NumberField
+              id="bodyweight"
+              label={m.adv_bodyweight()}
+              value={input.bodyweight}
+              onChange={(v) => setInput({ ...input, bodyweight: v })}
+              error={errors.bodyweight}
+            />
           </fieldset>
           <fieldset className="grid gap-3">
             <legend className="text-lg font-semibold">{m.adv_lifts()}</legend>
@@ -84,8 +107,23 @@ export default function AdvancedPage() {
             {lifts.map((l) => (
               <div key={l} className="grid grid-cols-[1fr_6.5rem_4.5rem] items-end gap-2" data-testid={`lift-${l}`}>
                 <span className="pb-8 text-sm font-medium">{liftLabels[l]()}</span>
-                <NumberField id={`${l}-weight`} label={l === "pull_up" ? m.adv_added_weight() : m.adv_weight()} value={input.lifts[l].weight} onChange={(v) => setLift(l, "weight", v)} error={errors[`${l}.weight`]} compact />
-                <NumberField id={`${l}-reps`} label={m.adv_reps()} value={input.lifts[l].reps} onChange={(v) => setLift(l, "reps", v)} error={errors[`${l}.reps`]} compact integer />
+                <NumberField
+                  id={`${l}-weight`}
+                  label={l === "pull_up" ? m.adv_added_weight() : m.adv_weight()}
+                  value={input.lifts[l].weight}
+                  onChange={(v) => setLift(l, "weight", v)}
+                  error={errors[`${l}.weight`]}
+                  compact
+                />
+                <NumberField
+                  id={`${l}-reps`}
+                  label={m.adv_reps()}
+                  value={input.lifts[l].reps}
+                  onChange={(v) => setLift(l, "reps", v)}
+                  error={errors[`${l}.reps`]}
+                  compact
+                  integer
+                />
               </div>
             ))}
           </fieldset>
@@ -108,7 +146,9 @@ export default function AdvancedPage() {
               <div className="grid gap-2 rounded-2xl border border-border bg-surface p-5" data-testid="dots">
                 <h3 className="font-semibold">{m.adv_dots()}</h3>
                 {dotsScore !== null && total !== null ? (
-                  <p className="text-lg font-bold text-accent">{m.adv_dots_total({ total: kg(total), score: dotsScore.toFixed(1) })}</p>
+                  <p className="text-lg font-bold text-accent">
+                    {m.adv_dots_total({ total: kg(total), score: dotsScore.toFixed(1) })}
+                  </p>
                 ) : (
                   <p className="text-muted">{m.adv_dots_need()}</p>
                 )}
@@ -135,8 +175,8 @@ export default function AdvancedPage() {
                   <p className="text-sm">{m.adv_weakest_hint()}</p>
                   <ul className="grid gap-3 sm:grid-cols-2">
                     {accessories[weakest.lift]
-                      .map((slug) => exercises.find((e) => e.slug === slug))
-                      .map((e) => e && <ExerciseCard key={e.slug} exercise={e} locale={locale} mobile={isMobilePath(pathname)} />)}
+                      .map((slug) => exerciseBySlug.get(slug))
+                      .map((e) => e && <ExerciseCard key={e.slug} exercise={e} locale={locale} />)}
                   </ul>
                 </div>
               )}
@@ -144,7 +184,7 @@ export default function AdvancedPage() {
             </>
           )}
           <p className="text-sm">
-            <Link to={isMobilePath(pathname) ? "/mexercises" : "/exercises"} className="font-medium text-accent underline-offset-4 hover:underline">
+            <Link to={href("/exercises")} className="font-medium text-accent underline-offset-4 hover:underline">
               {m.nav_exercises()}
             </Link>
           </p>
@@ -172,7 +212,15 @@ function LiftCard({ result: r }: { result: LiftResult }) {
   );
 }
 
-function NumberField(props: { id: string; label: string; value: string; onChange: (v: string) => void; error?: ModelError; compact?: boolean; integer?: boolean }) {
+function NumberField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: ModelError;
+  compact?: boolean;
+  integer?: boolean;
+}) {
   const errorId = `${props.id}-error`;
   return (
     <div className="grid gap-1">

@@ -4,7 +4,7 @@ import { dots } from "../../core/formulas/dots";
 import { estimateOneRepMax } from "../../core/formulas/one-rep-max";
 import type { Sex } from "../../core/formulas/sex";
 import { liftLevel, lifts, strengthLevels, type Lift, type LiftLevel } from "../../core/formulas/strength-levels";
-import { parseDecimal } from "../forms/number";
+import { parseDecimal } from "../shared/forms/number";
 
 export interface LiftInput {
   weight: string;
@@ -59,11 +59,19 @@ export function evaluate(input: StrengthInput) {
       if (load <= 0) continue;
       const oneRepMax = estimateOneRepMax(load, r);
       const level = liftLevel(input.sex, lift, bw, oneRepMax);
-      results.push({ lift, oneRepMax, ...level, score: strengthLevels.indexOf(level.level) + 1 + Math.min(level.progress, 0.999) });
+      results.push({
+        lift,
+        oneRepMax,
+        ...level,
+        score: strengthLevels.indexOf(level.level) + 1 + Math.min(level.progress, 0.999),
+      });
     }
   }
   const byLift = Object.fromEntries(results.map((r) => [r.lift, r])) as Partial<Record<Lift, LiftResult>>;
-  const total = byLift.squat && byLift.bench && byLift.deadlift ? byLift.squat.oneRepMax + byLift.bench.oneRepMax + byLift.deadlift.oneRepMax : null;
+  const total =
+    byLift.squat && byLift.bench && byLift.deadlift
+      ? byLift.squat.oneRepMax + byLift.bench.oneRepMax + byLift.deadlift.oneRepMax
+      : null;
   const dotsScore = total !== null && bw !== null ? dots(input.sex, bw, total) : null;
   // The weakest lift stands out only when it trails the others by a clear margin.
   const sorted = [...results].sort((a, b) => a.score - b.score);

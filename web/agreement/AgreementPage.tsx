@@ -1,9 +1,9 @@
 import { agreement as en } from "../../content/agreement/en";
 import { agreement as ru } from "../../content/agreement/ru";
-import { useLocale } from "../i18n/locale";
-import * as m from "../paraglide/messages.js";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
 
-/** The user agreement (SPEC section 1), with a table of contents. */
+/** The user agreement, with a table of contents. */
 export default function AgreementPage() {
   const locale = useLocale();
   const doc = locale === "ru" ? ru : en;

@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Clock } from "lucide-react";
 import type { ArticleMeta } from "../../content/articles/types";
 import type { Locale } from "../../core/locale";
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 import { categoryLabels } from "./labels";
 
 export function ArticleCard({ article: a, locale }: { article: ArticleMeta; locale: Locale }) {

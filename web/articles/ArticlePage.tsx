@@ -2,14 +2,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useParams } from "@tanstack/react-router";
 import { Clock } from "lucide-react";
 import { articles } from "../../content/articles/index";
-import { useLocale } from "../i18n/locale";
-import * as m from "../paraglide/messages.js";
-import { BackLink, MissingPage } from "../reading/BackLink";
-import { LongText } from "../reading/LongText";
-import { Takeaways } from "../reading/Takeaways";
-import { useDocumentTitleOverride } from "../shell/use-document-title";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
+import { BackLink, MissingPage } from "../shared/reading/BackLink";
+import { LongText } from "../shared/reading/LongText";
+import { Takeaways } from "../shared/reading/Takeaways";
+import { useDocumentTitleOverride } from "../app/shell/use-document-title";
 import { ArticleCard } from "./ArticleCard";
-import { articleBodyQuery } from "./queries";
+import { articleBodyQuery } from "./api";
 import { categoryLabels } from "./labels";
 
 /** One article: reading time, table of contents, sections, key points, related reading. */
@@ -53,7 +53,9 @@ export default function ArticlePage() {
           {m.article_related()}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {meta.related.map((r) => articles.find((a) => a.slug === r)).map((a) => a && <ArticleCard key={a.slug} article={a} locale={locale} />)}
+          {meta.related
+            .map((r) => articles.find((a) => a.slug === r))
+            .map((a) => a && <ArticleCard key={a.slug} article={a} locale={locale} />)}
         </ul>
       </section>
     </article>

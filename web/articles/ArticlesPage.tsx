@@ -2,13 +2,12 @@ import { useNavigate, useSearch } from "@tanstack/react-router";
 import { ToggleGroup } from "radix-ui";
 import { articles } from "../../content/articles/index";
 import { articleCategories, type ArticleCategory } from "../../content/articles/types";
-import { useLocale } from "../i18n/locale";
-import * as m from "../paraglide/messages.js";
-import { chipClass } from "../ui/chip-styles";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
+import { chipClass } from "../shared/ui/chip-styles";
 import { ArticleCard } from "./ArticleCard";
 import { categoryLabels } from "./labels";
-import { ScreenHeader } from "../ui/ScreenHeader";
-
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
 export default function ArticlesPage() {
   const locale = useLocale();
@@ -22,7 +21,9 @@ export default function ArticlesPage() {
       <ToggleGroup.Root
         type="single"
         value={category ?? "all"}
-        onValueChange={(v) => v && void navigate({ to: "/articles", search: { category: v === "all" ? undefined : v }, replace: true })}
+        onValueChange={(v) =>
+          v && void navigate({ to: "/articles", search: { category: v === "all" ? undefined : v }, replace: true })
+        }
         aria-label={m.articles_categories()}
         className="flex flex-wrap gap-2"
       >

@@ -1,5 +1,5 @@
 import type { ArticleCategory } from "../../content/articles/types";
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 
 export const categoryLabels: Record<ArticleCategory, () => string> = {
   training: m.category_training,

@@ -1,40 +1,42 @@
 import { useForm } from "@tanstack/react-form";
+import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import * as v from "valibot";
 import { accountFieldsSchema, type Metrics } from "../../core/validation/account";
-import { Captcha } from "../forms/Captcha";
-import { PasswordField, TextField, FieldError, visibleError } from "../forms/TextField";
-import { SubmitButton } from "../forms/SubmitButton";
-import { onChangeAndBlur } from "../forms/validators";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
+import { Captcha } from "../shared/forms/Captcha";
+import { PasswordField, TextField, FieldError, visibleError } from "../shared/forms/TextField";
+import { SubmitButton } from "../shared/forms/SubmitButton";
+import { onChangeAndBlur } from "../shared/forms/validators";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
 import { authApi } from "./api";
-import { toastFailure } from "./errors";
-import { submitWith } from "../forms/submit";
+import { toastFailure } from "../shared/api/toast-failure";
+import { submitWith } from "../shared/forms/submit";
 
 /** Step 2: names, e-mail, password and the agreement; creates the account. */
-export function AccountStep({ metrics, onBack, onDone }: { metrics: Metrics; onBack: () => void; onDone: (email: string) => void }) {
+export function AccountStep({
+  metrics,
+  onBack,
+  onDone,
+}: {
+  metrics: Metrics;
+  onBack: () => void;
+  onDone: (email: string) => void;
+}) {
   const [captcha, setCaptcha] = useState<string>();
+  const signUp = useMutation({
+    mutationFn: authApi.signUp,
+    onSuccess: (res) => onDone(res.email),
+    onError: (err) => toastFailure(err, m.signup_failed()),
+  });
   const form = useForm({
     defaultValues: { firstName: "", lastName: "", email: "", password: "", acceptAgreement: false },
-    onSubmit: async ({ value }) => {
-      try {
-        const res = await authApi.signUp({ ...v.parse(accountFieldsSchema, value), metrics, captchaToken: captcha });
-        onDone(res.email);
-      } catch (err) {
-        toastFailure(err, m.signup_failed());
-      }
-    },
+    onSubmit: ({ value }) => signUp.mutate({ ...v.parse(accountFieldsSchema, value), metrics, captchaToken: captcha }),
   });
   const e = accountFieldsSchema.entries;
   return (
-    <form
-      noValidate
-      aria-label={m.signup_step_account()}
-      className="grid gap-1"
-      onSubmit={submitWith(form)}
-    >
+    <form noValidate aria-label={m.signup_step_account()} className="grid gap-1" onSubmit={submitWith(form)}>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <form.Field name="firstName" validators={onChangeAndBlur(e.firstName)}>
           {(field) => <TextField field={field} label={m.form_first_name()} autoComplete="given-name" autoFocus />}
@@ -47,7 +49,9 @@ export function AccountStep({ metrics, onBack, onDone }: { metrics: Metrics; onB
         {(field) => <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" />}
       </form.Field>
       <form.Field name="password" validators={onChangeAndBlur(e.password)}>
-        {(field) => <PasswordField field={field} label={m.form_password()} autoComplete="new-password" hint={m.form_password_rules()} />}
+        {(field) => (
+          <PasswordField field={field} label={m.form_password()} autoComplete="new-password" hint={m.form_password_rules()} />
+        )}
       </form.Field>
       <form.Field name="acceptAgreement" validators={onChangeAndBlur(e.acceptAgreement)}>
         {(field) => (
@@ -79,9 +83,7 @@ export function AccountStep({ metrics, onBack, onDone }: { metrics: Metrics; onB
         <button type="button" onClick={onBack} className={buttonClass("secondary")}>
           {m.signup_back()}
         </button>
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => <SubmitButton pending={submitting}>{m.signup_create()}</SubmitButton>}
-        </form.Subscribe>
+        <SubmitButton pending={signUp.isPending}>{m.signup_create()}</SubmitButton>
       </div>
     </form>
   );

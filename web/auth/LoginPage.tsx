@@ -1,25 +1,26 @@
 import { useForm } from "@tanstack/react-form";
+import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate, useSearch } from "@tanstack/react-router";
 import { LoaderCircle, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { currentPasswordSchema, emailSchema } from "../../core/validation/account";
-import { ApiFailure } from "../api/client";
-import { Captcha } from "../forms/Captcha";
-import { FormAlert } from "../forms/FormAlert";
-import { PasswordField, TextField } from "../forms/TextField";
-import { SubmitButton } from "../forms/SubmitButton";
-import { onChangeAndBlur } from "../forms/validators";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
+import { ApiFailure } from "../shared/api/client";
+import { Captcha } from "../shared/forms/Captcha";
+import { FormAlert } from "../shared/forms/FormAlert";
+import { PasswordField, TextField } from "../shared/forms/TextField";
+import { SubmitButton } from "../shared/forms/SubmitButton";
+import { onChangeAndBlur } from "../shared/forms/validators";
+import { useLocale } from "../shared/i18n/locale";
+import { twinPath, useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
 import { authApi } from "./api";
 import { AuthCard } from "./AuthCard";
-import { toastFailure } from "./errors";
+import { toastFailure } from "../shared/api/toast-failure";
 import { Stepper } from "./Stepper";
 import { useFinishSignIn } from "./use-finish-sign-in";
-import { submitWith } from "../forms/submit";
+import { submitWith } from "../shared/forms/submit";
 
 type Search = { redirect?: string; verify?: string; link?: string; notice?: string };
 type Notice = { kind: "verified" | "link_invalid" | "link_sent" | "unverified" | "resent" | "reset"; email?: string };
@@ -40,43 +41,45 @@ function useTokenOnce(token: string | undefined, run: (token: string) => void) {
 
 export default function LoginPage() {
   useLocale();
+  const href = useScreenHref();
   const search = useSearch({ strict: false }) as Search;
   const { pathname } = useLocation();
   const finish = useFinishSignIn();
   const navigate = useNavigate();
   const [localNotice, setNotice] = useState<Notice | null>(null);
-  const notice = localNotice ?? (search.notice && searchNotices.has(search.notice) ? { kind: search.notice as Notice["kind"] } : null);
-  const [busy, setBusy] = useState<"verify" | "link" | "send" | "resend" | null>(search.verify ? "verify" : search.link ? "link" : null);
+  const notice =
+    localNotice ?? (search.notice && searchNotices.has(search.notice) ? { kind: search.notice as Notice["kind"] } : null);
+  // An e-mailed token in the address is being used: the page says so until it has left the address.
+  const working = search.verify ? "verify" : search.link ? "link" : null;
   const [captcha, setCaptcha] = useState<string>();
 
   // A spent token leaves the address, so a reload shows the outcome instead of trying again.
   const settle = (outcome: "verified" | "link_invalid") =>
-    navigate({ to: pathname, search: { redirect: search.redirect, notice: outcome }, replace: true }).then(() => setBusy(null));
-  useTokenOnce(search.verify, (token) => {
-    authApi
-      .verifyEmail(token)
-      .then(() => settle("verified"))
-      .catch(() => settle("link_invalid"));
+    navigate({ to: pathname, search: { redirect: search.redirect, notice: outcome }, replace: true });
+  const verify = useMutation({
+    mutationFn: authApi.verifyEmail,
+    onSuccess: () => settle("verified"),
+    onError: () => settle("link_invalid"),
   });
-  useTokenOnce(search.link, (token) => {
-    authApi
-      .consumeLink(token)
-      .then(({ user }) => finish(user))
-      .catch(() => settle("link_invalid"));
+  const consumeLink = useMutation({
+    mutationFn: authApi.consumeLink,
+    onSuccess: ({ user }) => finish(user),
+    onError: () => settle("link_invalid"),
   });
+  useTokenOnce(search.verify, verify.mutate);
+  useTokenOnce(search.link, consumeLink.mutate);
 
+  const signIn = useMutation({
+    mutationFn: ({ email, password }: { email: string; password: string }) => authApi.signIn(email, password),
+    onSuccess: ({ user }) => finish(user, search.redirect),
+    onError: (err, { email }) => {
+      if (err instanceof ApiFailure && err.code === "email_not_verified") setNotice({ kind: "unverified", email });
+      else toastFailure(err, m.login_failed());
+    },
+  });
   const form = useForm({
     defaultValues: { email: "", password: "" },
-    onSubmit: async ({ value }) => {
-      const email = v.parse(emailSchema, value.email);
-      try {
-        const { user } = await authApi.signIn(email, value.password);
-        await finish(user, search.redirect);
-      } catch (err) {
-        if (err instanceof ApiFailure && err.code === "email_not_verified") setNotice({ kind: "unverified", email });
-        else toastFailure(err, m.login_failed());
-      }
-    },
+    onSubmit: ({ value }) => signIn.mutate({ email: v.parse(emailSchema, value.email), password: value.password }),
   });
 
   // The link needs only the e-mail: check that field alone and show its error if any.
@@ -86,61 +89,55 @@ export default function LoginPage() {
     return errors.length ? null : v.parse(emailSchema, form.getFieldValue("email"));
   };
 
+  const requestLink = useMutation({
+    mutationFn: ({ email, captchaToken }: { email: string; captchaToken?: string }) => authApi.requestLink(email, captchaToken),
+    onSuccess: (_answer, { email }) => setNotice({ kind: "link_sent", email }),
+    onError: (err) => toastFailure(err, m.auth_mail_failed()),
+  });
   const sendLink = async () => {
     const email = await emailOf();
-    if (!email) return;
-    setBusy("send");
-    try {
-      await authApi.requestLink(email, captcha);
-      setNotice({ kind: "link_sent", email });
-    } catch (err) {
-      toastFailure(err, m.auth_mail_failed());
-    } finally {
-      setBusy(null);
-    }
+    if (email) requestLink.mutate({ email, captchaToken: captcha });
   };
 
-  const resend = async (email: string) => {
-    setBusy("resend");
-    try {
-      await authApi.resendVerification(email, captcha);
-      setNotice({ kind: "resent", email });
-    } catch (err) {
-      toastFailure(err, m.auth_mail_failed());
-    } finally {
-      setBusy(null);
-    }
-  };
+  const resend = useMutation({
+    mutationFn: ({ email, captchaToken }: { email: string; captchaToken?: string }) =>
+      authApi.resendVerification(email, captchaToken),
+    onSuccess: (_answer, { email }) => setNotice({ kind: "resent", email }),
+    onError: (err) => toastFailure(err, m.auth_mail_failed()),
+  });
 
-  if (busy === "verify" || busy === "link") {
+  if (working) {
     return (
       <AuthCard title={m.auth_sign_in()}>
         <p role="status" className="flex items-center gap-3 text-muted" data-testid="login-working">
           <LoaderCircle className="animate-spin text-accent" aria-hidden="true" />
-          {busy === "verify" ? m.login_verifying() : m.login_link_signing_in()}
+          {working === "verify" ? m.login_verifying() : m.login_link_signing_in()}
         </p>
       </AuthCard>
     );
   }
 
-  const mobile = isMobilePath(pathname);
   return (
     <AuthCard title={m.auth_sign_in()} lead={m.screen_login_lead()}>
       {notice?.kind === "verified" && <Stepper current={3} />}
-      {notice && <LoginNotice notice={notice} onResend={resend} resending={busy === "resend"} />}
-      {/* The chat's lock for visitors (SPEC section 4): they land here with a reason to sign in. */}
-      {!notice && (search.redirect === "/chat" || search.redirect === "/mchat") && (
+      {notice && (
+        <LoginNotice
+          notice={notice}
+          onResend={(email) => resend.mutate({ email, captchaToken: captcha })}
+          resending={resend.isPending}
+        />
+      )}
+      {/* The chat's lock for visitors: they land here with a reason to sign in. */}
+      {!notice && (search.redirect === "/chat" || search.redirect === twinPath("/chat")) && (
         <FormAlert tone="info" testId="login-chat-prompt">
           {m.login_chat_prompt()}
         </FormAlert>
       )}
-      <form
-        noValidate
-        className="grid gap-2"
-        onSubmit={submitWith(form)}
-      >
+      <form noValidate className="grid gap-2" onSubmit={submitWith(form)}>
         <form.Field name="email" validators={onChangeAndBlur(emailSchema)}>
-          {(field) => <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" autoFocus />}
+          {(field) => (
+            <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" autoFocus />
+          )}
         </form.Field>
         <form.Field name="password" validators={onChangeAndBlur(currentPasswordSchema)}>
           {(field) => <PasswordField field={field} label={m.form_password()} autoComplete="current-password" />}
@@ -151,7 +148,7 @@ export default function LoginPage() {
           </Link>
         </div>
         <Captcha onToken={setCaptcha} />
-        <form.Subscribe selector={(s) => s.isSubmitting}>{(submitting) => <SubmitButton pending={submitting}>{m.login_submit()}</SubmitButton>}</form.Subscribe>
+        <SubmitButton pending={signIn.isPending}>{m.login_submit()}</SubmitButton>
       </form>
       <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-border" />
@@ -161,16 +158,20 @@ export default function LoginPage() {
       <button
         type="button"
         onClick={sendLink}
-        disabled={busy === "send"}
-        aria-busy={busy === "send"}
+        disabled={requestLink.isPending}
+        aria-busy={requestLink.isPending}
         className={buttonClass("secondary", "md", "h-auto min-h-11 py-2 text-center")}
       >
-        {busy === "send" ? <LoaderCircle size={18} className="animate-spin" aria-hidden="true" /> : <Mail size={18} aria-hidden="true" />}
+        {requestLink.isPending ? (
+          <LoaderCircle size={18} className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Mail size={18} aria-hidden="true" />
+        )}
         {m.login_link_button()}
       </button>
       <p className="text-center text-sm text-muted">
         {m.login_new_here()}{" "}
-        <Link to={mobile ? "/msignup" : "/signup"} className="font-semibold text-accent underline-offset-4 hover:underline">
+        <Link to={href("/signup")} className="font-semibold text-accent underline-offset-4 hover:underline">
           {m.login_create_account()}
         </Link>
       </p>
@@ -181,15 +182,35 @@ export default function LoginPage() {
 function LoginNotice({ notice, onResend, resending }: { notice: Notice; onResend: (email: string) => void; resending: boolean }) {
   switch (notice.kind) {
     case "verified":
-      return <FormAlert tone="success" testId="login-notice">{m.login_verified()}</FormAlert>;
+      return (
+        <FormAlert tone="success" testId="login-notice">
+          {m.login_verified()}
+        </FormAlert>
+      );
     case "reset":
-      return <FormAlert tone="success" testId="login-notice">{m.login_reset_done()}</FormAlert>;
+      return (
+        <FormAlert tone="success" testId="login-notice">
+          {m.login_reset_done()}
+        </FormAlert>
+      );
     case "link_sent":
-      return <FormAlert tone="success" testId="login-notice">{m.login_link_sent({ email: notice.email ?? "" })}</FormAlert>;
+      return (
+        <FormAlert tone="success" testId="login-notice">
+          {m.login_link_sent({ email: notice.email ?? "" })}
+        </FormAlert>
+      );
     case "resent":
-      return <FormAlert tone="success" testId="login-notice">{m.login_resent({ email: notice.email ?? "" })}</FormAlert>;
+      return (
+        <FormAlert tone="success" testId="login-notice">
+          {m.login_resent({ email: notice.email ?? "" })}
+        </FormAlert>
+      );
     case "link_invalid":
-      return <FormAlert tone="error" testId="login-notice">{m.validation_link_invalid()}</FormAlert>;
+      return (
+        <FormAlert tone="error" testId="login-notice">
+          {m.validation_link_invalid()}
+        </FormAlert>
+      );
     case "unverified":
       return (
         <FormAlert tone="error" testId="login-notice">

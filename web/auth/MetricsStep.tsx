@@ -1,10 +1,10 @@
 import type { Metrics } from "../../core/validation/account";
-import { submitWith } from "../forms/submit";
-import { MetricsFields, useMetricsForm, type MetricsDraft } from "../metrics/MetricsFields";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
+import { submitWith } from "../shared/forms/submit";
+import { MetricsFields, useMetricsForm, type MetricsDraft } from "../shared/metrics/MetricsFields";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
 
-/** Step 1: the body profile the plans are built from (SPEC sections 3 and 9). */
+/** Step 1: the body profile the plans are built from. */
 export function MetricsStep({ initial, onDone }: { initial: MetricsDraft; onDone: (metrics: Metrics) => void }) {
   const form = useMetricsForm(initial, onDone);
   return (

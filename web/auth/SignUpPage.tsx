@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import type { Metrics } from "../../core/validation/account";
-import { useLocale } from "../i18n/locale";
-import * as m from "../paraglide/messages.js";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
 import { AccountStep } from "./AccountStep";
 import { AuthCard } from "./AuthCard";
-import type { MetricsDraft } from "../metrics/MetricsFields";
+import type { MetricsDraft } from "../shared/metrics/MetricsFields";
 import { MetricsStep } from "./MetricsStep";
 import { Stepper } from "./Stepper";
 import { VerifyStep } from "./VerifyStep";

@@ -1,12 +1,12 @@
 // Calls to the account endpoints (worker/auth, worker/account) and what follows a sign-in.
-import type { SessionState } from "../../core/session";
+import type { OkJson, PasswordChangedJson, SessionState, SignUpJson } from "../../core/api/auth";
 import type { SignUpInput } from "../../core/validation/account";
-import { apiFetch } from "../api/client";
+import { apiFetch } from "../shared/api/client";
 
-const post = <T = { ok: true }>(path: string, json: unknown) => apiFetch<T>(path, { method: "POST", json });
+const post = <T = OkJson>(path: string, json: unknown) => apiFetch<T>(path, { method: "POST", json });
 
 export const authApi = {
-  signUp: (input: SignUpInput) => post<{ ok: true; email: string; warnings: string[] }>("/api/auth/sign-up", input),
+  signUp: (input: SignUpInput) => post<SignUpJson>("/api/auth/sign-up", input),
   resendVerification: (email: string, captchaToken?: string) => post("/api/auth/resend-verification", { email, captchaToken }),
   verifyEmail: (token: string) => post("/api/auth/verify-email", { token }),
   signIn: (email: string, password: string) => post<SessionState>("/api/auth/sign-in", { email, password }),
@@ -17,6 +17,6 @@ export const authApi = {
     post("/api/auth/reset-password", { token, newPassword, confirmPassword }),
   updateNames: (firstName: string, lastName: string) => post<SessionState>("/api/account/names", { firstName, lastName }),
   changePassword: (currentPassword: string, newPassword: string, confirmPassword: string) =>
-    post<{ ok: true; endedSessions: number }>("/api/account/password", { currentPassword, newPassword, confirmPassword }),
+    post<PasswordChangedJson>("/api/account/password", { currentPassword, newPassword, confirmPassword }),
   deleteAccount: (password: string) => post("/api/account/delete", { password }),
 };

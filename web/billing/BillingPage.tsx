@@ -1,18 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
 import type { Plan } from "../../core/plans";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { sessionQuery } from "../session/api";
-import { buttonClass } from "../ui/button-styles";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { useLocale } from "../shared/i18n/locale";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { sessionQuery } from "../shared/session/api";
+import { buttonClass } from "../shared/ui/button-styles";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { subscriptionQuery } from "./api";
 import { IntervalToggle } from "./IntervalToggle";
-import { signInFirst } from "./links";
+import { useSignInFirst } from "./links";
 import { visitorCurrency } from "./money";
 import { PlanCard } from "./PlanCard";
 import { SecureNote } from "./SecureNote";
@@ -23,7 +23,11 @@ import { useProviderReturn } from "./use-provider-return";
 
 function Progress({ children }: { children: string }) {
   return (
-    <p role="status" data-testid="billing-progress" className="flex items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4 font-medium">
+    <p
+      role="status"
+      data-testid="billing-progress"
+      className="flex items-center gap-3 rounded-xl border border-accent/50 bg-accent/10 p-4 font-medium"
+    >
       <LoaderCircle aria-hidden="true" className="size-5 shrink-0 animate-spin text-accent" />
       {children}
     </p>
@@ -39,22 +43,22 @@ function actionLabel(plan: PaidPlan, interval: Interval, current: { plan: Plan; 
 }
 
 /**
- * /billing and /mbilling, open to everyone (SPEC section 2 "Billing"): the three plans on
- * monthly or annual billing, priced in the visitor's currency, the member's current plan and
- * subscription, and the way to buy: visitors sign in first and come back to the plan they chose.
+ * /billing and /mbilling, open to everyone: the three plans on monthly or annual billing,
+ * priced in the visitor's currency, the member's current plan and subscription, and the way to
+ * buy: visitors sign in first and come back to the plan they chose.
  */
 export default function BillingPage() {
   useLocale();
-  const { pathname } = useLocation();
-  const mobile = isMobilePath(pathname);
+  const href = useScreenHref();
+  const signInFirst = useSignInFirst();
   const session = useQuery(sessionQuery);
   const user = session.data === undefined ? undefined : session.data.user;
   const userId = user?.id ?? null;
   const subscriptionQ = useQuery({ ...subscriptionQuery(userId ?? "-"), enabled: userId !== null });
   const subscription = userId ? subscriptionQ.data : undefined;
 
-  const { choose, pending } = useChoosePlan(userId, subscription);
-  const { continuing, requestedInterval } = useContinueChoice({
+  const { choose, pending, continuing } = useChoosePlan(userId, subscription);
+  const { requestedInterval } = useContinueChoice({
     signedIn: userId !== null,
     subscription,
     subscriptionSettled: subscriptionQ.isSuccess || subscriptionQ.isError,
@@ -65,8 +69,10 @@ export default function BillingPage() {
   const interval: Interval = picked ?? subscription?.interval ?? "month";
   const currency = visitorCurrency();
 
-  // Plan lookup order (SPEC section 4): the subscription's answer, else the session's plan while it loads.
-  const current = user ? { plan: subscription === undefined ? user.plan : (subscription?.plan ?? "FREE"), interval: subscription?.interval ?? null } : null;
+  // The plan shown: the subscription's answer, else the session's plan while it loads.
+  const current = user
+    ? { plan: subscription === undefined ? user.plan : (subscription?.plan ?? "FREE"), interval: subscription?.interval ?? null }
+    : null;
   const busy = pending !== null || continuing;
 
   const paidAction = (plan: PaidPlan) => {
@@ -74,13 +80,19 @@ export default function BillingPage() {
     const className = buttonClass(plan === "PRO" && !theirs ? "primary" : "secondary", "md", "w-full");
     if (user === null) {
       return (
-        <Link {...signInFirst(mobile, plan, interval)} className={className}>
+        <Link {...signInFirst(plan, interval)} className={className}>
           {m.billing_subscribe()}
         </Link>
       );
     }
     return (
-      <button type="button" className={className} onClick={() => void choose(plan, interval)} disabled={busy || user === undefined} aria-busy={pending === plan}>
+      <button
+        type="button"
+        className={className}
+        onClick={() => void choose(plan, interval)}
+        disabled={busy || user === undefined}
+        aria-busy={pending === plan}
+      >
         {pending === plan && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}
         {actionLabel(plan, interval, current)}
       </button>
@@ -97,7 +109,7 @@ export default function BillingPage() {
       <div className="grid gap-6 pt-2 lg:grid-cols-3 lg:items-start">
         <PlanCard plan="FREE" interval={interval} currency={currency} current={current?.plan === "FREE"}>
           {user === null && (
-            <Link to={mobile ? "/msignup" : "/signup"} className={buttonClass("secondary", "md", "w-full")}>
+            <Link to={href("/signup")} className={buttonClass("secondary", "md", "w-full")}>
               {m.billing_start_free()}
             </Link>
           )}

@@ -1,23 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { Check, Lock } from "lucide-react";
 import { allowances, priceFor } from "../../core/billing/catalog";
-import { formatNumber } from "../i18n/format";
-import type { Entitlement } from "../../core/billing/catalog";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { billingPath } from "./links";
+import { formatNumber } from "../shared/i18n/format";
+import * as m from "../../i18n/paraglide/messages.js";
+import { useScreenHref } from "../shared/navigation/paths";
+import { buttonClass } from "../shared/ui/button-styles";
 import { formatMoney, visitorCurrency } from "./money";
 import { SecureNote } from "./SecureNote";
-
-export const lockedFeatures = ["chat", "transform", "vitamins", "minerals"] as const satisfies readonly Entitlement[];
-export type LockedFeature = (typeof lockedFeatures)[number];
-
-const texts: Record<LockedFeature, { title: () => string; text: () => string }> = {
-  chat: { title: m.nav_chat, text: m.lock_chat_text },
-  transform: { title: m.nav_transform, text: m.lock_transform_text },
-  vitamins: { title: m.nav_vitamins, text: m.lock_vitamins_text },
-  minerals: { title: m.nav_minerals, text: m.lock_minerals_text },
-};
 
 const proIncludes = () => [
   m.lock_include_chat({ count: formatNumber(allowances.PRO.chatMessages) }),
@@ -28,11 +17,11 @@ const proIncludes = () => [
 ];
 
 /**
- * A Pro feature shown to a member without Pro (SPEC section 2 "Locked-feature screens"): what
+ * A Pro feature shown to a member without Pro: what
  * it is, what Pro brings, and the way to upgrade, straight to the Pro checkout.
  */
-export function LockScreen({ feature, mobile }: { feature: LockedFeature; mobile: boolean }) {
-  const t = texts[feature];
+export function LockScreen({ title, pitch }: { title: () => string; pitch: () => string }) {
+  const href = useScreenHref();
   const currency = visitorCurrency();
   return (
     <section className="mx-auto grid w-full max-w-2xl px-4 py-8 sm:py-12" data-testid="lock-screen">
@@ -42,8 +31,8 @@ export function LockScreen({ feature, mobile }: { feature: LockedFeature; mobile
         </span>
         <div className="grid gap-2">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{m.lock_badge()}</p>
-          <h1 className="text-3xl font-bold tracking-tight">{t.title()}</h1>
-          <p className="max-w-md text-muted">{t.text()}</p>
+          <h1 className="text-3xl font-bold tracking-tight">{title()}</h1>
+          <p className="max-w-md text-muted">{pitch()}</p>
         </div>
         <div className="grid w-full max-w-md gap-3 rounded-xl border border-border bg-surface-2/60 p-5 text-left">
           <h2 className="font-semibold">{m.lock_includes()}</h2>
@@ -57,10 +46,12 @@ export function LockScreen({ feature, mobile }: { feature: LockedFeature; mobile
           </ul>
         </div>
         <div className="grid justify-items-center gap-2">
-          <Link to={billingPath(mobile)} search={{ plan: "PRO", interval: "month" }} className={buttonClass("primary", "lg")}>
+          <Link to={href("/billing")} search={{ plan: "PRO", interval: "month" }} className={buttonClass("primary", "lg")}>
             {m.lock_upgrade()}
           </Link>
-          <p className="text-sm text-muted">{m.lock_price({ price: formatMoney(priceFor("PRO", "month", currency), currency) })}</p>
+          <p className="text-sm text-muted">
+            {m.lock_price({ price: formatMoney(priceFor("PRO", "month", currency), currency) })}
+          </p>
         </div>
         <SecureNote className="max-w-md text-left" />
       </div>

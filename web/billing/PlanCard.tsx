@@ -2,12 +2,16 @@ import { Check, X } from "lucide-react";
 import type { ReactNode } from "react";
 import { features, monthlyEquivalent, planFeatures, priceFor, type Currency, type Interval } from "../../core/billing/catalog";
 import type { Plan } from "../../core/plans";
-import * as m from "../paraglide/messages.js";
-import { cn } from "../ui/cn";
-import { featureLabels, planLabels } from "./labels";
+import * as m from "../../i18n/paraglide/messages.js";
+import { cn } from "../shared/ui/cn";
+import { featureLabels, planLabels } from "../../i18n/labels/billing";
 import { formatMoney } from "./money";
 
-const taglines: Record<Plan, () => string> = { FREE: m.billing_tagline_free, BASIC: m.billing_tagline_basic, PRO: m.billing_tagline_pro };
+const taglines: Record<Plan, () => string> = {
+  FREE: m.billing_tagline_free,
+  BASIC: m.billing_tagline_basic,
+  PRO: m.billing_tagline_pro,
+};
 
 function Price({ plan, interval, currency }: { plan: Plan; interval: Interval; currency: Currency }) {
   const amount = plan === "FREE" ? 0 : monthlyEquivalent(plan, interval, currency);
@@ -34,7 +38,14 @@ function Price({ plan, interval, currency }: { plan: Plan; interval: Interval; c
  * One plan: name, price in the visitor's currency, its action, and the twelve features, each
  * marked included or not in words too (the icons alone are not announced).
  */
-export function PlanCard(props: { plan: Plan; interval: Interval; currency: Currency; current: boolean; popular?: boolean; children?: ReactNode }) {
+export function PlanCard(props: {
+  plan: Plan;
+  interval: Interval;
+  currency: Currency;
+  current: boolean;
+  popular?: boolean;
+  children?: ReactNode;
+}) {
   const { plan, popular = false } = props;
   const titleId = `plan-${plan.toLowerCase()}-title`;
   const included = new Set(planFeatures[plan]);
@@ -42,7 +53,10 @@ export function PlanCard(props: { plan: Plan; interval: Interval; currency: Curr
     <section
       aria-labelledby={titleId}
       data-testid={`plan-${plan}`}
-      className={cn("relative flex flex-col gap-5 rounded-2xl border bg-surface p-6", popular ? "border-2 border-accent shadow-panel" : "border-border")}
+      className={cn(
+        "relative flex flex-col gap-5 rounded-2xl border bg-surface p-6",
+        popular ? "border-2 border-accent shadow-panel" : "border-border",
+      )}
     >
       {popular && (
         <p className="absolute -top-3.5 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold tracking-wide text-accent-fg uppercase">

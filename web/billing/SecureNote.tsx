@@ -1,8 +1,8 @@
 import { ShieldCheck } from "lucide-react";
-import * as m from "../paraglide/messages.js";
-import { cn } from "../ui/cn";
+import * as m from "../../i18n/paraglide/messages.js";
+import { cn } from "../shared/ui/cn";
 
-/** The secure-payment note under the plans and on the lock screens (SPEC section 2). */
+/** The secure-payment note under the plans and on the lock screens. */
 export function SecureNote({ testMode = false, className }: { testMode?: boolean; className?: string }) {
   return (
     <p className={cn("flex items-start gap-2 text-sm text-muted", className)} data-testid="secure-note">

@@ -1,21 +1,19 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { CreditCard, LoaderCircle, RotateCcw } from "lucide-react";
-import { useLocation } from "@tanstack/react-router";
-import { useCallback, useId, useState } from "react";
+import { useId } from "react";
 import { allowances } from "../../core/billing/catalog";
 import type { ActiveSubscription } from "../../core/billing/subscription";
-import { formatDate, formatNumber } from "../i18n/format";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { cn } from "../ui/cn";
-import { notify } from "../ui/toast";
-import { isMobilePath } from "../navigation/paths";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
-import { DetailRow } from "../ui/DetailRow";
+import { formatDate, formatNumber } from "../shared/i18n/format";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { cn } from "../shared/ui/cn";
+import { notify } from "../shared/ui/toast";
+import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
+import { DetailRow } from "../shared/ui/DetailRow";
 import { billingApi, refreshBilling } from "./api";
-import { billingPath } from "./links";
+import { useBillingScreen } from "./links";
 import { useBackFromPageCache } from "./use-back-from-page-cache";
-import { intervalLabels, planLabels } from "./labels";
+import { intervalLabels, planLabels } from "../../i18n/labels/billing";
 
 const statusDot = { active: "bg-accent", canceled: "bg-warning", expired: "bg-danger" } as const;
 
@@ -31,62 +29,62 @@ function dateTerm(sub: ActiveSubscription): string {
 }
 
 /**
- * The member's subscription (SPEC section 2 "Subscription details"): plan, status, dates, card,
- * what is left this month, and cancel (confirmed), renew and update payment method. Every
- * failure says the same thing (SPEC section 8).
+ * The member's subscription: plan, status, dates, card, what is left this month, and cancel
+ * (confirmed), renew and update payment method. Every failure says the same thing.
  */
-export function SubscriptionDetails({ userId, subscription: sub, variant = "card" }: { userId: string; subscription: ActiveSubscription; variant?: "card" | "inline" }) {
+export function SubscriptionDetails({
+  userId,
+  subscription: sub,
+  variant = "card",
+}: {
+  userId: string;
+  subscription: ActiveSubscription;
+  variant?: "card" | "inline";
+}) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<"renew" | "card" | null>(null);
   const titleId = useId();
   const Heading = variant === "card" ? "h2" : "h3";
   const canceled = sub.status === "canceled";
-  const from = billingPath(isMobilePath(useLocation().pathname));
-  useBackFromPageCache(useCallback(() => setBusy(null), []));
+  const from = useBillingScreen();
+  const failed = () => notify.error(m.billing_error());
 
   /** The server answers the new subscription: shown and stored at once, the rest refreshed. */
   const settle = (next: ActiveSubscription | undefined) => refreshBilling(queryClient, userId, next ?? null);
 
-  async function cancel(): Promise<boolean> {
-    try {
-      const next = await billingApi.cancel();
+  const cancel = useMutation({
+    mutationFn: billingApi.cancel,
+    onSuccess: async (next) => {
       await settle(next);
       notify.success(m.billing_canceled_toast({ date: formatDate(next?.ends ?? sub.ends) }));
-      return true;
-    } catch {
-      notify.error(m.billing_error());
-      return false;
-    }
-  }
-
-  async function renew() {
-    setBusy("renew");
-    try {
-      const next = await billingApi.renew();
+    },
+    onError: failed,
+  });
+  const renew = useMutation({
+    mutationFn: billingApi.renew,
+    onSuccess: async (next) => {
       await settle(next);
       notify.success(m.billing_renewed_toast({ date: formatDate(next?.ends ?? sub.ends) }));
-    } catch {
-      notify.error(m.billing_error());
-    }
-    setBusy(null);
-  }
-
-  async function updateCard() {
-    setBusy("card");
-    try {
-      const { url } = await billingApi.paymentMethod(from);
-      window.location.assign(url);
-    } catch {
-      notify.error(m.billing_error());
-      setBusy(null);
-    }
-  }
+    },
+    onError: failed,
+  });
+  // Success means the page is leaving for the provider's card page: the button stays busy
+  // until then, or until the browser brings the page back from its cache.
+  const updateCard = useMutation({
+    mutationFn: () => billingApi.paymentMethod(from),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: failed,
+  });
+  useBackFromPageCache(updateCard.reset);
+  const busy = renew.isPending ? "renew" : updateCard.isPending || updateCard.isSuccess ? "card" : null;
 
   return (
     <section
       aria-labelledby={titleId}
       data-testid="subscription-details"
-      className={cn("grid content-start gap-3", variant === "card" ? "rounded-2xl border border-border bg-surface p-5" : "border-t border-border pt-3")}
+      className={cn(
+        "grid content-start gap-3",
+        variant === "card" ? "rounded-2xl border border-border bg-surface p-5" : "border-t border-border pt-3",
+      )}
     >
       <Heading id={titleId} className={variant === "card" ? "text-lg font-semibold" : "text-base font-semibold"}>
         {variant === "card" ? m.billing_details_title() : m.account_subscription()}
@@ -97,7 +95,13 @@ export function SubscriptionDetails({ userId, subscription: sub, variant = "card
         </DetailRow>
         <DetailRow term={m.billing_details_status()} testId="subscription-status">
           <span className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className={cn("size-2 shrink-0 rounded-full", statusDot[canceled && sub.status !== "expired" ? "canceled" : sub.status])} />
+            <span
+              aria-hidden="true"
+              className={cn(
+                "size-2 shrink-0 rounded-full",
+                statusDot[canceled && sub.status !== "expired" ? "canceled" : sub.status],
+              )}
+            />
             {statusText(sub)}
           </span>
         </DetailRow>
@@ -122,8 +126,18 @@ export function SubscriptionDetails({ userId, subscription: sub, variant = "card
       {sub.status !== "expired" && (
         <div className="flex flex-wrap gap-2">
           {canceled ? (
-            <button type="button" className={buttonClass("primary", "sm")} onClick={() => void renew()} disabled={busy !== null} aria-busy={busy === "renew"}>
-              {busy === "renew" ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <RotateCcw aria-hidden="true" className="size-4" />}
+            <button
+              type="button"
+              className={buttonClass("primary", "sm")}
+              onClick={() => renew.mutate()}
+              disabled={busy !== null}
+              aria-busy={busy === "renew"}
+            >
+              {busy === "renew" ? (
+                <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <RotateCcw aria-hidden="true" className="size-4" />
+              )}
               {m.billing_renew()}
             </button>
           ) : (
@@ -134,12 +148,23 @@ export function SubscriptionDetails({ userId, subscription: sub, variant = "card
               text={m.billing_cancel_text({ plan: planLabels[sub.plan](), date: formatDate(sub.ends) })}
               cancelLabel={m.billing_cancel_keep()}
               confirmLabel={m.billing_cancel()}
-              onConfirm={cancel}
+              pending={cancel.isPending}
+              onConfirm={(close) => cancel.mutate(undefined, { onSuccess: close })}
               disabled={busy !== null}
             />
           )}
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void updateCard()} disabled={busy !== null} aria-busy={busy === "card"}>
-            {busy === "card" ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <CreditCard aria-hidden="true" className="size-4" />}
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={() => updateCard.mutate()}
+            disabled={busy !== null}
+            aria-busy={busy === "card"}
+          >
+            {busy === "card" ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <CreditCard aria-hidden="true" className="size-4" />
+            )}
             {m.billing_update_card()}
           </button>
         </div>

@@ -1,12 +1,15 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
 import type { BillingScreen } from "../../core/validation/billing";
-import type { ActiveSubscription } from "../../core/billing/subscription";
-import { apiFetch } from "../api/client";
+import type { ActiveSubscription, CheckoutJson, PaymentMethodJson, SubscriptionJson } from "../../core/api/billing";
+import { profileKeys } from "../profile/api";
+import { apiFetch } from "../shared/api/client";
+import { delay } from "../shared/api/delay";
+import { sessionKeys } from "../shared/session/api";
 
-// The member's subscription under the plan lookup order of SPEC section 4: the query cache
-// (5 minutes), then the copy stored in the browser (`subscription_data`), then the server;
-// the fetch waits 100 ms so bursts of re-checks collapse, and retries 3 times 1 s apart.
+// The member's subscription, looked up in order: the query cache (5 minutes), then the copy
+// stored in the browser (`subscription_data`), then the server; the fetch waits 100 ms so
+// bursts of re-checks collapse, and retries 3 times 1 s apart.
 const storageKey = "subscription_data";
 export const planCacheMs = 5 * 60 * 1000;
 
@@ -30,17 +33,19 @@ function store(userId: string, data: ActiveSubscription | null): void {
   }
 }
 
-const delay = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const billingKeys = {
+  subscription: (userId: string) => ["subscription", userId] as const,
+};
 
 /** null is FREE (the server's empty answer). */
 export const subscriptionQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["subscription", userId],
+    queryKey: billingKeys.subscription(userId),
     queryFn: async ({ signal }) => {
       await delay(100);
       // A lookup overtaken by a newer one (after a cancel, say) is aborted, so its older
       // answer never replaces the stored copy.
-      const data = (await apiFetch<ActiveSubscription | undefined>("/api/subscription/get-active", { cache: "no-store", signal })) ?? null;
+      const data = (await apiFetch<SubscriptionJson>("/api/subscription/get-active", { cache: "no-store", signal })) ?? null;
       store(userId, data);
       return data;
     },
@@ -54,11 +59,12 @@ export const subscriptionQuery = (userId: string) =>
 export const billingApi = {
   /** A hosted checkout to go to ({ url }), or { changed } when an existing subscription moved. */
   checkout: (plan: PaidPlan, interval: Interval, from: BillingScreen) =>
-    apiFetch<{ url?: string; changed?: boolean }>("/api/billing/checkout", { method: "POST", json: { plan, interval, from } }),
-  cancel: () => apiFetch<ActiveSubscription | undefined>("/api/subscription/cancel", { method: "POST" }),
-  renew: () => apiFetch<ActiveSubscription | undefined>("/api/subscription/renew", { method: "POST" }),
+    apiFetch<CheckoutJson>("/api/billing/checkout", { method: "POST", json: { plan, interval, from } }),
+  cancel: () => apiFetch<SubscriptionJson>("/api/subscription/cancel", { method: "POST" }),
+  renew: () => apiFetch<SubscriptionJson>("/api/subscription/renew", { method: "POST" }),
   /** Where to update the card; the provider's page comes back to `from`. */
-  paymentMethod: (from: BillingScreen) => apiFetch<{ url: string }>("/api/subscription/payment-method", { method: "POST", json: { from } }),
+  paymentMethod: (from: BillingScreen) =>
+    apiFetch<PaymentMethodJson>("/api/subscription/payment-method", { method: "POST", json: { from } }),
 };
 
 /**
@@ -66,8 +72,15 @@ export const billingApi = {
  * the shell and the locks). With the server's answer in hand it is shown and stored at once;
  * without it the stored copy is dropped, so a reload before the refetch lands asks the server.
  */
-export async function refreshBilling(queryClient: QueryClient, userId: string, answer?: ActiveSubscription | null): Promise<void> {
-  const others = [queryClient.invalidateQueries({ queryKey: ["session"] }), queryClient.invalidateQueries({ queryKey: ["profile", userId] })];
+export async function refreshBilling(
+  queryClient: QueryClient,
+  userId: string,
+  answer?: ActiveSubscription | null,
+): Promise<void> {
+  const others = [
+    queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
+    queryClient.invalidateQueries({ queryKey: profileKeys.me(userId) }),
+  ];
   if (answer !== undefined) {
     queryClient.setQueryData(subscriptionQuery(userId).queryKey, answer);
     store(userId, answer);
@@ -77,7 +90,7 @@ export async function refreshBilling(queryClient: QueryClient, userId: string, a
     } catch {
       // Storage blocked: nothing stored to drop.
     }
-    others.push(queryClient.invalidateQueries({ queryKey: ["subscription", userId] }));
+    others.push(queryClient.invalidateQueries({ queryKey: billingKeys.subscription(userId) }));
   }
   await Promise.all(others);
 }

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
 import type { ActiveSubscription } from "../../core/billing/subscription";
 import { asInterval, asPaidPlan, type BillingSearch } from "./links";
@@ -14,12 +14,12 @@ export function useContinueChoice(opts: {
   /** The member's subscription once known (null: Free), undefined while it loads. */
   subscription: ActiveSubscription | null | undefined;
   subscriptionSettled: boolean;
-  choose: (plan: PaidPlan, interval: Interval) => Promise<boolean>;
+  /** Chooses the plan as one made before signing in (the page says it is on its way). */
+  choose: (plan: PaidPlan, interval: Interval, continued: true) => Promise<boolean>;
 }) {
   const search = useSearch({ strict: false }) as BillingSearch;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [continuing, setContinuing] = useState(false);
   const done = useRef(false);
   const plan = asPaidPlan(search.plan);
   const interval = asInterval(search.interval);
@@ -32,11 +32,8 @@ export function useContinueChoice(opts: {
     void navigate({ to: pathname, search: {}, replace: true });
     const sameAsNow = subscription?.plan === plan && subscription.interval === interval;
     if (subscription && !sameAsNow) return;
-    setContinuing(true);
-    void choose(plan, interval).then((leaving) => {
-      if (!leaving) setContinuing(false);
-    });
+    void choose(plan, interval, true);
   }, [plan, interval, signedIn, subscription, subscriptionSettled, choose, navigate, pathname]);
 
-  return { continuing, requestedInterval: interval };
+  return { requestedInterval: interval };
 }

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { SessionUser } from "../../core/session";
-import * as m from "../paraglide/messages.js";
-import { notify } from "../ui/toast";
+import * as m from "../../i18n/paraglide/messages.js";
+import { notify } from "../shared/ui/toast";
 import { refreshBilling, subscriptionQuery } from "./api";
 import type { BillingSearch } from "./links";
 
@@ -22,14 +22,17 @@ export function useProviderReturn(user: SessionUser | null | undefined) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
-  const [activatingSince, setActivatingSince] = useState<number | null>(null);
+  // Back from a paid checkout: from now on the page waits for the subscription to show.
+  const [activatingSince, setActivatingSince] = useState(() => (search.checkout === "success" ? Date.now() : null));
   const handled = useRef<string | null>(null);
+  const waiting = activatingSince !== null && userId !== null;
 
   const polled = useQuery({
     ...subscriptionQuery(userId ?? "-"),
-    enabled: userId !== null && activatingSince !== null,
-    refetchInterval: (q) => (activatingSince !== null && !q.state.data ? 1000 : false),
+    enabled: waiting,
+    refetchInterval: (q) => (waiting && !q.state.data ? 1000 : false),
   });
+  const activated = waiting ? (polled.data ?? null) : null;
 
   useEffect(() => {
     const { checkout, card } = search;
@@ -39,10 +42,7 @@ export function useProviderReturn(user: SessionUser | null | undefined) {
     handled.current = key;
     if (checkout === "success") {
       notify.success(m.billing_checkout_success());
-      if (userId) {
-        setActivatingSince(Date.now());
-        void refreshBilling(queryClient, userId);
-      }
+      if (userId) void refreshBilling(queryClient, userId);
     } else if (checkout === "canceled") {
       notify.message(m.billing_checkout_canceled());
     }
@@ -55,10 +55,9 @@ export function useProviderReturn(user: SessionUser | null | undefined) {
 
   useEffect(() => {
     if (activatingSince === null || !userId) return;
-    if (polled.data) {
+    if (activated) {
       // The plan is on: the session's plan (shell, lock screens) and the profile follow.
-      setActivatingSince(null);
-      void refreshBilling(queryClient, userId, polled.data);
+      void refreshBilling(queryClient, userId, activated).finally(() => setActivatingSince(null));
       return;
     }
     const timer = setTimeout(
@@ -69,7 +68,7 @@ export function useProviderReturn(user: SessionUser | null | undefined) {
       Math.max(0, activatingSince + activationMs - Date.now()),
     );
     return () => clearTimeout(timer);
-  }, [activatingSince, polled.data, userId, queryClient]);
+  }, [activated, activatingSince, userId, queryClient]);
 
-  return { activating: activatingSince !== null };
+  return { activating: waiting && !activated };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import * as m from "../paraglide/messages.js";
-import { formatList } from "../i18n/format";
-import { cn } from "../ui/cn";
+import * as m from "../../i18n/paraglide/messages.js";
+import { formatList } from "../shared/i18n/format";
+import { cn } from "../shared/ui/cn";
 import type { SectionId } from "./sections";
 
 /** One calculator: a titled section the jump links and /calculators#<id> can reach. */

@@ -1,9 +1,9 @@
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { useLocale } from "../shared/i18n/locale";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { navyEstimate, usableTape } from "./body-fat";
 import { BmiCard } from "./cards/BmiCard";
 import { BmrCard } from "./cards/BmrCard";
@@ -22,11 +22,12 @@ import { UnitsToggle } from "./UnitsToggle";
 import { useUnits } from "./units";
 import { useCalculatorInputs } from "./use-calculator-inputs";
 
-/** The calculators (issue text in SPEC section 2): one shared "Your details" card and a card per calculator. */
+/** The calculators: one shared "Your details" card and a card per calculator. */
 export default function CalculatorsPage() {
   useLocale();
   const units = useUnits();
-  const { pathname, hash } = useLocation();
+  const { hash } = useLocation();
+  const href = useScreenHref();
   const inputs = useCalculatorInputs();
   useScrollToHash(hash, inputs.settled);
 
@@ -49,7 +50,7 @@ export default function CalculatorsPage() {
           fromProfile={inputs.fromProfile}
           changed={inputs.changed}
           onReset={inputs.resetDetails}
-          profilePath={isMobilePath(pathname) ? "/mprofile" : "/profile"}
+          profilePath={href("/profile")}
         />
         <BmiCard u={u} />
         <BmrCard u={u} navyPercent={navyPercent} />

@@ -3,17 +3,17 @@ import { useRef } from "react";
 import { CircleCheck, RotateCcw } from "lucide-react";
 import { sexes } from "../../core/formulas/sex";
 import { activityLevels, goals, type ActivityLevel } from "../../core/plans";
-import { inputClass } from "../forms/TextField";
-import { activityLabels, goalLabels, sexLabels } from "../metrics/labels";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { cn } from "../ui/cn";
+import { inputClass } from "../shared/forms/TextField";
+import { activityLabels, goalLabels, sexLabels } from "../../i18n/labels/body";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { cn } from "../shared/ui/cn";
 import type { Details } from "./details";
 import { HeightField } from "./HeightField";
 import { calcLimits, fieldError } from "./limits";
 import { MeasureField } from "./MeasureField";
 import { NumberField } from "./NumberField";
-import { Segmented } from "../ui/Segmented";
+import { Segmented } from "../shared/ui/Segmented";
 import type { UnitSystem } from "./units";
 
 type Props = {
@@ -23,7 +23,7 @@ type Props = {
   fromProfile: boolean;
   changed: boolean;
   onReset: () => void;
-  profilePath: "/profile" | "/mprofile";
+  profilePath: string;
 };
 
 /** "Your details": shared by the body calculators, prefilled from the profile, never saved. */

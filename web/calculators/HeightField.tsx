@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { cmToFeetInches, feetInchesToCm } from "../../core/formulas/units";
-import { parseDecimal } from "../forms/number";
-import { FieldError } from "../forms/TextField";
-import { formatNumber } from "../i18n/format";
-import * as m from "../paraglide/messages.js";
+import { parseDecimal } from "../shared/forms/number";
+import { FieldError } from "../shared/forms/TextField";
+import { formatNumber } from "../shared/i18n/format";
+import * as m from "../../i18n/paraglide/messages.js";
 import type { Typed } from "./details";
 import { toFieldText } from "./format";
 import { calcLimits, fieldError } from "./limits";

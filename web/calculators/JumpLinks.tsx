@@ -1,6 +1,6 @@
-import * as m from "../paraglide/messages.js";
-import { chipClass } from "../ui/chip-styles";
-import { cn } from "../ui/cn";
+import * as m from "../../i18n/paraglide/messages.js";
+import { chipClass } from "../shared/ui/chip-styles";
+import { cn } from "../shared/ui/cn";
 import { sections } from "./sections";
 
 // The filter chips' look; a link has no "on" state, and in a scrolling row it must not shrink.

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
-import { parseDecimal } from "../forms/number";
-import { FieldError, inputClass } from "../forms/TextField";
-import { cn } from "../ui/cn";
+import { parseDecimal } from "../shared/forms/number";
+import { FieldError, inputClass } from "../shared/forms/TextField";
+import { cn } from "../shared/ui/cn";
 import { toFieldText } from "./format";
 import type { Typed } from "./details";
 

@@ -1,5 +1,5 @@
-import * as m from "../paraglide/messages.js";
-import { Segmented } from "../ui/Segmented";
+import * as m from "../../i18n/paraglide/messages.js";
+import { Segmented } from "../shared/ui/Segmented";
 import { setUnits, type UnitSystem } from "./units";
 
 /** Metric or imperial for every field and result on the screen; remembered in this browser. */

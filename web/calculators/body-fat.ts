@@ -1,7 +1,7 @@
 import { aceCategoryStarts, bodyFatCategories, type BodyFatCategory } from "../../core/formulas/body-fat-categories";
 import { bodyFatNavy } from "../../core/formulas/body";
 import type { Sex } from "../../core/formulas/sex";
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 import type { Tone } from "./CalcCard";
 import { missing, type Tape, type Usable } from "./details";
 import { calcLimits, usable } from "./limits";

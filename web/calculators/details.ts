@@ -2,7 +2,7 @@ import { sexOf, type Sex } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
 import type { ActivityLevel, Goal } from "../../core/plans";
 import { latestMeasurements, type BodyEntry, type MeasurementKey } from "../progress/api";
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 import { calcLimits, usable } from "./limits";
 
 /** A typed number: null while empty, NaN when it cannot be read. Metric (kg, cm, years). */

@@ -1,7 +1,7 @@
 import { cmToFeetInches } from "../../core/formulas/units";
-import { formatNumber } from "../i18n/format";
-import * as m from "../paraglide/messages.js";
-import { getLocale } from "../paraglide/runtime.js";
+import { formatNumber } from "../shared/i18n/format";
+import * as m from "../../i18n/paraglide/messages.js";
+import { getLocale } from "../../i18n/paraglide/runtime.js";
 import { weightIn, type UnitSystem } from "./units";
 
 // Numbers with their units in the reader's language and unit system.

@@ -1,8 +1,8 @@
 import { cmToInches, kgToLb } from "../../core/formulas/units";
 import { metricLimits } from "../../core/validation/account";
 import { circumferenceLimits } from "../../core/validation/progress";
-import { formatNumber, formatPercent } from "../i18n/format";
-import * as m from "../paraglide/messages.js";
+import { formatNumber, formatPercent } from "../shared/i18n/format";
+import * as m from "../../i18n/paraglide/messages.js";
 import { lengthUnit, weightUnit } from "./format";
 import type { UnitSystem } from "./units";
 

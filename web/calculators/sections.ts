@@ -1,4 +1,4 @@
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 
 /** The calculators in page order; the ids are the links' hashes (/calculators#body-fat). */
 export const sections = [

@@ -1,5 +1,5 @@
 import { cmToInches, inchesToCm, kgToLb, lbToKg } from "../../core/formulas/units";
-import { createExternalStore } from "../ui/external-store";
+import { createExternalStore } from "../shared/ui/external-store";
 
 /** The unit system the calculators show; values are always kept in kg and cm underneath. */
 export type UnitSystem = "metric" | "imperial";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { useProfile } from "../profile/use-profile";
+import { useProfile } from "../profile/api";
 import { entriesQuery } from "../progress/api";
 import { detailsFromProfile, profileHasDetails, sameDetails, tapeFromLog, tapeValues, type Details, type Tape } from "./details";
 

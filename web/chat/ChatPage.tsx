@@ -1,41 +1,49 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocation } from "@tanstack/react-router";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, SendHorizontal, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { entitlements } from "../../core/billing/catalog";
 import { CHAT_MAX_LENGTH, type ChatMessageJson, type ChatStateJson } from "../../core/chat/limits";
-import { ApiFailure } from "../api/client";
-import { toastFailure } from "../auth/errors";
-import { LockScreen } from "../billing/LockScreen";
-import { formatDate, formatNumber } from "../i18n/format";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { useProfile } from "../profile/use-profile";
-import { buttonClass } from "../ui/button-styles";
-import { chipClass } from "../ui/chip-styles";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
-import { QueryState } from "../ui/QueryState";
-import { ScreenHeader } from "../ui/ScreenHeader";
-import { notify } from "../ui/toast";
+import { ApiFailure } from "../shared/api/client";
+import { toastFailure } from "../shared/api/toast-failure";
+import { formatDate, formatNumber } from "../shared/i18n/format";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
+import { profileKeys, useProfile } from "../profile/api";
+import { buttonClass } from "../shared/ui/button-styles";
+import { chipClass } from "../shared/ui/chip-styles";
+import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
+import { QueryState } from "../shared/ui/QueryState";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
+import { notify } from "../shared/ui/toast";
 import { chatQuery, clearChat, sendMessage } from "./api";
 
 const Markdown = lazy(() => import("./Markdown"));
 
-const suggestions = [m.chat_suggest_today, m.chat_suggest_calories, m.chat_suggest_squat, m.chat_suggest_creatine, m.chat_suggest_sleep, m.chat_suggest_swap];
+const suggestions = [
+  m.chat_suggest_today,
+  m.chat_suggest_calories,
+  m.chat_suggest_squat,
+  m.chat_suggest_creatine,
+  m.chat_suggest_sleep,
+  m.chat_suggest_swap,
+];
 
-/** The AI coach (SPEC section 2 "Chat"): Pro members only; the lock screen otherwise. */
+/** The AI coach (the screen table shows the lock screen to members without Pro). */
 export default function ChatPage() {
   useLocale();
-  const { pathname } = useLocation();
   const { user } = useProfile();
   const query = useQuery({ ...chatQuery(user?.id ?? "-"), enabled: !!user && entitlements.chat(user.plan) });
   if (!user) return null;
-  if (!entitlements.chat(user.plan)) return <LockScreen feature="chat" mobile={isMobilePath(pathname)} />;
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:py-10">
       <ScreenHeader title={m.chat_title()} lead={m.chat_lead()} />
-      <QueryState query={query} loadingLabel={m.chat_loading()} failedText={m.chat_load_failed()} retryLabel={m.workout_retry()} skeletonClassName="h-96 rounded-2xl">
+      <QueryState
+        query={query}
+        loadingLabel={m.chat_loading()}
+        failedText={m.chat_load_failed()}
+        retryLabel={m.workout_retry()}
+        skeletonClassName="h-96 rounded-2xl"
+      >
         {(state) => <Conversation userId={user.id} firstName={user.firstName} state={state} />}
       </QueryState>
     </section>
@@ -46,7 +54,13 @@ function Bubble({ message }: { message: Pick<ChatMessageJson, "role" | "content"
   const mine = message.role === "user";
   return (
     <li className={mine ? "flex justify-end" : "flex justify-start"}>
-      <div className={mine ? "max-w-[85%] rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-accent-fg" : "max-w-[92%] rounded-2xl rounded-bl-md border border-border bg-surface px-4 py-2.5"}>
+      <div
+        className={
+          mine
+            ? "max-w-[85%] rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-accent-fg"
+            : "max-w-[92%] rounded-2xl rounded-bl-md border border-border bg-surface px-4 py-2.5"
+        }
+      >
         <span className="sr-only">{mine ? m.chat_you() : m.chat_coach()}: </span>
         {mine ? (
           <p className="whitespace-pre-wrap">{message.content}</p>
@@ -63,44 +77,64 @@ function Bubble({ message }: { message: Pick<ChatMessageJson, "role" | "content"
 function Conversation({ userId, firstName, state }: { userId: string; firstName: string; state: ChatStateJson }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState("");
-  const [pending, setPending] = useState<{ question: string; answer: string } | null>(null);
+  // The question and the answer so far, shown while it streams in.
+  const [streaming, setStreaming] = useState<{ question: string; answer: string } | null>(null);
   const end = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   // Braces matter: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
   useEffect(() => {
     end.current?.scrollIntoView({ block: "end" });
-  }, [state.messages.length, pending?.answer]);
+  }, [state.messages.length, streaming?.answer]);
   const limitReached = state.remaining <= 0;
   // The first day of next month in UTC, as a calendar day (so no time zone moves it).
   const resets = formatDate(new Date(state.resetsAt).toISOString().slice(0, 10), { dateStyle: "long" });
 
-  const send = async (text: string) => {
-    const content = text.trim();
-    if (!content || pending) return;
-    setDraft("");
-    setPending({ question: content, answer: "" });
-    try {
-      const answer = await sendMessage(content, (soFar) => setPending({ question: content, answer: soFar }));
+  const ask = useMutation({
+    mutationFn: (content: string) => sendMessage(content, (soFar) => setStreaming({ question: content, answer: soFar })),
+    onMutate: (content) => {
+      setDraft("");
+      setStreaming({ question: content, answer: "" });
+    },
+    onSuccess: (answer, content) => {
       queryClient.setQueryData<ChatStateJson>(chatQuery(userId).queryKey, (s) =>
         s
           ? {
               ...s,
               remaining: s.remaining - 1,
-              messages: [...s.messages, { id: `local-${Date.now()}`, role: "user", content, createdAt: Date.now() }, { id: `local-${Date.now()}-a`, role: "assistant", content: answer, createdAt: Date.now() }],
+              messages: [
+                ...s.messages,
+                { id: `local-${Date.now()}`, role: "user", content, createdAt: Date.now() },
+                { id: `local-${Date.now()}-a`, role: "assistant", content: answer, createdAt: Date.now() },
+              ],
             }
           : s,
       );
-      void queryClient.invalidateQueries({ queryKey: ["overview", userId] });
-    } catch (err) {
+      void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
+    },
+    onError: (err, content) => {
       // The message comes back to the box, so nothing typed is lost.
       setDraft(content);
-      if (err instanceof ApiFailure && err.code === "chat_monthly_limit") void queryClient.invalidateQueries({ queryKey: chatQuery(userId).queryKey });
+      if (err instanceof ApiFailure && err.code === "chat_monthly_limit")
+        void queryClient.invalidateQueries({ queryKey: chatQuery(userId).queryKey });
       toastFailure(err, m.chat_send_failed());
-    } finally {
-      setPending(null);
+    },
+    onSettled: () => {
+      setStreaming(null);
       input.current?.focus();
-    }
+    },
+  });
+  const send = (text: string) => {
+    const content = text.trim();
+    if (content && !streaming && !ask.isPending) ask.mutate(content);
   };
+  const clear = useMutation({
+    mutationFn: clearChat,
+    onSuccess: () => {
+      queryClient.setQueryData<ChatStateJson>(chatQuery(userId).queryKey, (s) => (s ? { ...s, messages: [] } : s));
+      notify.message(m.chat_cleared());
+    },
+    onError: (err) => toastFailure(err, m.chat_send_failed()),
+  });
 
   return (
     <div className="grid gap-4">
@@ -121,17 +155,8 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
             text={m.chat_clear_text()}
             cancelLabel={m.plans_cancel()}
             confirmLabel={m.chat_clear()}
-            onConfirm={async () => {
-              try {
-                await clearChat();
-                queryClient.setQueryData<ChatStateJson>(chatQuery(userId).queryKey, (s) => (s ? { ...s, messages: [] } : s));
-                notify.message(m.chat_cleared());
-                return true;
-              } catch (err) {
-                toastFailure(err, m.chat_send_failed());
-                return false;
-              }
-            }}
+            pending={clear.isPending}
+            onConfirm={(close) => clear.mutate(undefined, { onSuccess: close })}
           />
         )}
       </div>
@@ -148,17 +173,19 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
             <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent/15 text-accent">
               <Bot aria-hidden="true" className="size-5" />
             </span>
-            <p className="max-w-[92%] rounded-2xl rounded-tl-md border border-border bg-surface px-4 py-2.5">{m.chat_welcome({ name: firstName })}</p>
+            <p className="max-w-[92%] rounded-2xl rounded-tl-md border border-border bg-surface px-4 py-2.5">
+              {m.chat_welcome({ name: firstName })}
+            </p>
           </li>
           {state.messages.map((msg) => (
             <Bubble key={msg.id} message={msg} />
           ))}
-          {pending && <Bubble message={{ role: "user", content: pending.question }} />}
-          {pending && (pending.answer ? <Bubble message={{ role: "assistant", content: pending.answer }} /> : <Typing />)}
+          {streaming && <Bubble message={{ role: "user", content: streaming.question }} />}
+          {streaming && (streaming.answer ? <Bubble message={{ role: "assistant", content: streaming.answer }} /> : <Typing />)}
         </ul>
         <div ref={end} />
       </div>
-      {state.messages.length === 0 && !pending && !limitReached && (
+      {state.messages.length === 0 && !streaming && !limitReached && (
         <div className="grid gap-2">
           <p id="chips-label" className="text-sm font-medium">
             {m.chat_suggestions()}
@@ -166,7 +193,7 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
           <ul className="flex flex-wrap gap-2" aria-labelledby="chips-label">
             {suggestions.map((s) => (
               <li key={s()}>
-                <button type="button" className={chipClass} onClick={() => void send(s())}>
+                <button type="button" className={chipClass} onClick={() => send(s())}>
                   {s()}
                 </button>
               </li>
@@ -184,7 +211,7 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
           className="grid gap-1"
           onSubmit={(e) => {
             e.preventDefault();
-            void send(draft);
+            send(draft);
           }}
         >
           <label htmlFor="chat-input" className="sr-only">
@@ -203,12 +230,17 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
               onKeyDown={(e) => {
                 if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
                   e.preventDefault();
-                  void send(draft);
+                  send(draft);
                 }
               }}
               className="min-h-12 w-full resize-none rounded-xl border border-border bg-surface px-3 py-2.5 text-base focus-visible:outline-2"
             />
-            <button type="submit" className={buttonClass("primary", "icon")} disabled={!draft.trim() || !!pending} aria-label={m.chat_send()}>
+            <button
+              type="submit"
+              className={buttonClass("primary", "icon")}
+              disabled={!draft.trim() || !!streaming}
+              aria-label={m.chat_send()}
+            >
               <SendHorizontal aria-hidden="true" className="size-5" />
             </button>
           </div>
@@ -224,9 +256,18 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
 function Typing() {
   return (
     <li className="flex justify-start" data-testid="typing">
-      <span role="status" aria-label={m.chat_typing()} className="inline-flex gap-1 rounded-2xl rounded-bl-md border border-border bg-surface px-4 py-3">
+      <span
+        role="status"
+        aria-label={m.chat_typing()}
+        className="inline-flex gap-1 rounded-2xl rounded-bl-md border border-border bg-surface px-4 py-3"
+      >
         {[0, 1, 2].map((i) => (
-          <span key={i} aria-hidden="true" className="size-2 animate-bounce rounded-full bg-muted" style={{ animationDelay: `${i * 150}ms` }} />
+          <span
+            key={i}
+            aria-hidden="true"
+            className="size-2 animate-bounce rounded-full bg-muted"
+            style={{ animationDelay: `${i * 150}ms` }}
+          />
         ))}
       </span>
     </li>

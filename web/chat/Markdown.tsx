@@ -20,5 +20,9 @@ const components: Components = {
 };
 
 export default function Markdown({ text }: { text: string }) {
-  return <ReactMarkdown components={components} skipHtml>{text}</ReactMarkdown>;
+  return (
+    <ReactMarkdown components={components} skipHtml>
+      {text}
+    </ReactMarkdown>
+  );
 }

@@ -1,13 +1,17 @@
 // The coach from the browser: the conversation, and sending a message whose answer streams in.
 import { queryOptions } from "@tanstack/react-query";
-import type { ChatStateJson } from "../../core/chat/limits";
-import { ApiFailure, apiFetch } from "../api/client";
-import { localIsoDate } from "../i18n/format";
-import { getLocale } from "../paraglide/runtime.js";
+import type { ChatStateJson } from "../../core/api/chat";
+import { apiFetch, failureOf } from "../shared/api/client";
+import { localIsoDate } from "../shared/i18n/format";
+import { getLocale } from "../../i18n/paraglide/runtime.js";
+
+export const chatKeys = {
+  conversation: (userId: string) => ["chat", userId] as const,
+};
 
 export const chatQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["chat", userId] as const,
+    queryKey: chatKeys.conversation(userId),
     queryFn: () => apiFetch<ChatStateJson>("/api/chat/messages", { cache: "no-store" }),
     staleTime: 30_000,
   });
@@ -22,10 +26,7 @@ export async function sendMessage(content: string, onPiece: (soFar: string) => v
     headers: { "Content-Type": "application/json", Accept: "text/plain", "Accept-Language": getLocale() },
     body: JSON.stringify({ content, today: localIsoDate() }),
   });
-  if (!res.ok || !res.body) {
-    const err = (await res.json().catch(() => undefined)) as { error?: { code?: string; message?: string } } | undefined;
-    throw new ApiFailure(res.status, err?.error?.code ?? "http_error", err?.error?.message ?? res.statusText);
-  }
+  if (!res.ok || !res.body) throw failureOf(res, await res.json().catch(() => undefined));
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let text = "";
   for (;;) {

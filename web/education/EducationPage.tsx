@@ -1,20 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { CheckCircle2, Circle, Clock } from "lucide-react";
 import { course } from "../../content/education/index";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { cn } from "../ui/cn";
+import { useLocale } from "../shared/i18n/locale";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { cn } from "../shared/ui/cn";
 import { progressQuery } from "./api";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
 /** The course: lessons in order, the member's progress, and where to carry on. */
 export default function EducationPage() {
   const locale = useLocale();
-  const { pathname } = useLocation();
-  const lessonPath = isMobilePath(pathname) ? "/meducation/$slug" : "/education/$slug";
+  const href = useScreenHref();
+  const lessonPath = href("/education/$slug");
   const { data } = useQuery(progressQuery);
   const done = new Set(data?.completed ?? []);
   const next = course.find((l) => !done.has(l.slug));
@@ -52,7 +52,10 @@ export default function EducationPage() {
               <Link
                 to={lessonPath}
                 params={{ slug: l.slug }}
-                className={cn("flex gap-4 rounded-2xl border bg-surface p-4 transition-colors hover:border-accent", finished ? "border-accent/50" : "border-border")}
+                className={cn(
+                  "flex gap-4 rounded-2xl border bg-surface p-4 transition-colors hover:border-accent",
+                  finished ? "border-accent/50" : "border-border",
+                )}
                 data-testid="lesson-row"
               >
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-2 font-bold">{l.order}</span>

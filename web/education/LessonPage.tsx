@@ -1,24 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation, useParams } from "@tanstack/react-router";
+import { Link, useParams } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { course } from "../../content/education/index";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { BackLink, MissingPage } from "../reading/BackLink";
-import { LongText } from "../reading/LongText";
-import { Takeaways } from "../reading/Takeaways";
-import { useDocumentTitleOverride } from "../shell/use-document-title";
-import { buttonClass } from "../ui/button-styles";
-import { progressQuery, useSetLessonDone } from "./api";
-import { lessonQuery } from "./queries";
+import { useLocale } from "../shared/i18n/locale";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { BackLink, MissingPage } from "../shared/reading/BackLink";
+import { LongText } from "../shared/reading/LongText";
+import { Takeaways } from "../shared/reading/Takeaways";
+import { useDocumentTitleOverride } from "../app/shell/use-document-title";
+import { buttonClass } from "../shared/ui/button-styles";
+import { lessonQuery, progressQuery, useSetLessonDone } from "./api";
 
 export default function LessonPage() {
   const locale = useLocale();
-  const { pathname } = useLocation();
-  const mobile = isMobilePath(pathname);
-  const list = mobile ? "/meducation" : "/education";
-  const lessonPath = mobile ? "/meducation/$slug" : "/education/$slug";
+  const href = useScreenHref();
+  const list = href("/education");
+  const lessonPath = href("/education/$slug");
   const { slug } = useParams({ strict: false }) as { slug: string };
   const index = course.findIndex((l) => l.slug === slug);
   const meta = course[index];

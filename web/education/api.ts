@@ -1,12 +1,27 @@
+// The course from the browser: the lessons' texts (bundled content) and the member's progress.
+import type { LessonProgressJson } from "../../core/api/education";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../api/client";
-import * as m from "../paraglide/messages.js";
-import { notify } from "../ui/toast";
+import { loadLesson } from "../../content/education/index";
+import * as m from "../../i18n/paraglide/messages.js";
+import { apiFetch } from "../shared/api/client";
+import { notify } from "../shared/ui/toast";
 
-type Progress = { completed: string[] };
+type Progress = LessonProgressJson;
+
+export const educationKeys = {
+  lesson: (slug: string) => ["lesson", slug] as const,
+  progress: () => ["education-progress"] as const,
+};
+
+export const lessonQuery = (slug: string) =>
+  queryOptions({
+    queryKey: educationKeys.lesson(slug),
+    queryFn: async () => (await loadLesson(slug)) ?? null,
+    staleTime: Infinity,
+  });
 
 export const progressQuery = queryOptions({
-  queryKey: ["education-progress"],
+  queryKey: educationKeys.progress(),
   queryFn: () => apiFetch<Progress>("/api/education/progress"),
   staleTime: 60_000,
 });
@@ -15,12 +30,17 @@ export const progressQuery = queryOptions({
 export function useSetLessonDone() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (v: { lesson: string; done: boolean }) => apiFetch<Progress>("/api/education/progress", { method: "POST", json: v }),
+    // Offline, the mark waits for the network; the list already shows it.
+    networkMode: "online",
+    mutationFn: (v: { lesson: string; done: boolean }) =>
+      apiFetch<Progress>("/api/education/progress", { method: "POST", json: v }),
     onMutate: async ({ lesson, done }) => {
       await queryClient.cancelQueries(progressQuery);
       const before = queryClient.getQueryData(progressQuery.queryKey);
       const list = before?.completed ?? [];
-      queryClient.setQueryData(progressQuery.queryKey, { completed: done ? [...new Set([...list, lesson])] : list.filter((l) => l !== lesson) });
+      queryClient.setQueryData(progressQuery.queryKey, {
+        completed: done ? [...new Set([...list, lesson])] : list.filter((l) => l !== lesson),
+      });
       return { before };
     },
     onError: (_err, _v, ctx) => {

@@ -1,8 +1,8 @@
 import type { Encyclopedia, NeedByGoal } from "../../content/encyclopedias/types";
-import { useLocale } from "../i18n/locale";
-import * as m from "../paraglide/messages.js";
-import { LongText } from "../reading/LongText";
-import { SourceList } from "../reading/SourceList";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
+import { LongText } from "../shared/reading/LongText";
+import { SourceList } from "../shared/reading/SourceList";
 import { FoodTable, type Focus } from "./FoodTable";
 
 const goalLabels: Record<NeedByGoal["goal"], () => string> = {

@@ -10,13 +10,13 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { useMemo, useState } from "react";
 import { foods } from "../../content/foods/foods";
-import { foodCategories, type Food, type FoodCategory } from "../../content/foods/types";
-import type { Locale } from "../../content/shared";
-import { SearchField } from "../forms/SearchField";
-import * as m from "../paraglide/messages.js";
-import { chipClass } from "../ui/chip-styles";
-import { cn } from "../ui/cn";
-import { foldForSearch } from "../ui/search-text";
+import { foodCategories, type Food, type FoodCategory } from "../../core/nutrition/food";
+import type { Locale } from "../../core/locale";
+import { SearchField } from "../shared/forms/SearchField";
+import * as m from "../../i18n/paraglide/messages.js";
+import { chipClass } from "../shared/ui/chip-styles";
+import { cn } from "../shared/ui/cn";
+import { foldForSearch } from "../shared/ui/search-text";
 
 export type Focus = "protein" | "carbs" | "fats";
 
@@ -41,12 +41,40 @@ function columns(locale: Locale, focus: Focus) {
     col.accessor((f) => f.per100g[key], { id: key, header, cell: (c) => num(c.getValue()), sortDescFirst: true });
   const extra =
     focus === "protein"
-      ? [col.accessor((f) => f.leucine, { id: "leucine", header: m.food_col_leucine, cell: (c) => num(c.getValue()), sortUndefined: "last", sortDescFirst: true })]
+      ? [
+          col.accessor((f) => f.leucine, {
+            id: "leucine",
+            header: m.food_col_leucine,
+            cell: (c) => num(c.getValue()),
+            sortUndefined: "last",
+            sortDescFirst: true,
+          }),
+        ]
       : focus === "carbs"
-        ? [col.accessor((f) => f.glycemicIndex, { id: "gi", header: m.food_col_gi, cell: (c) => num(c.getValue()), sortUndefined: "last", sortDescFirst: true })]
+        ? [
+            col.accessor((f) => f.glycemicIndex, {
+              id: "gi",
+              header: m.food_col_gi,
+              cell: (c) => num(c.getValue()),
+              sortUndefined: "last",
+              sortDescFirst: true,
+            }),
+          ]
         : [
-            col.accessor((f) => f.omega3, { id: "omega3", header: m.food_col_omega3, cell: (c) => num(c.getValue()), sortUndefined: "last", sortDescFirst: true }),
-            col.accessor((f) => f.omega6, { id: "omega6", header: m.food_col_omega6, cell: (c) => num(c.getValue()), sortUndefined: "last", sortDescFirst: true }),
+            col.accessor((f) => f.omega3, {
+              id: "omega3",
+              header: m.food_col_omega3,
+              cell: (c) => num(c.getValue()),
+              sortUndefined: "last",
+              sortDescFirst: true,
+            }),
+            col.accessor((f) => f.omega6, {
+              id: "omega6",
+              header: m.food_col_omega6,
+              cell: (c) => num(c.getValue()),
+              sortUndefined: "last",
+              sortDescFirst: true,
+            }),
           ];
   return [
     col.accessor((f) => f.name[locale], {
@@ -62,7 +90,12 @@ function columns(locale: Locale, focus: Focus) {
               {focus === "protein" && f.completeProtein ? ` · ${m.food_complete()}` : ""}
               {" · "}
               {/* The USDA entry the numbers come from. */}
-              <a href={`https://fdc.nal.usda.gov/food-details/${f.fdcId}/nutrients`} target="_blank" rel="noreferrer noopener" className="underline-offset-2 hover:text-accent hover:underline">
+              <a
+                href={`https://fdc.nal.usda.gov/food-details/${f.fdcId}/nutrients`}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="underline-offset-2 hover:text-accent hover:underline"
+              >
                 FDC {f.fdcId}
               </a>
             </span>
@@ -100,6 +133,7 @@ export function FoodTable({ locale, focus }: { locale: Locale; focus: Focus }) {
       (f) => (category === "all" || f.category === category) && (!q || foldForSearch(`${f.name.en} ${f.name.ru}`).includes(q)),
     );
   }, [query, category]);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the app is not built with the React Compiler, so nothing is left unmemoized.
   const table = useReactTable({
     data,
     columns: useMemo(() => columns(locale, focus), [locale, focus]),
@@ -117,8 +151,21 @@ export function FoodTable({ locale, focus }: { locale: Locale; focus: Focus }) {
         </h2>
         <p className="text-sm text-muted">{m.food_table_lead()}</p>
       </div>
-      <SearchField id="food-search" label={m.food_search()} value={query} onChange={setQuery} placeholder={m.food_search_placeholder()} className="max-w-md" />
-      <ToggleGroup.Root type="single" value={category} onValueChange={(v) => v && setCategory(v as FoodCategory | "all")} aria-label={m.food_category()} className="flex flex-wrap gap-2">
+      <SearchField
+        id="food-search"
+        label={m.food_search()}
+        value={query}
+        onChange={setQuery}
+        placeholder={m.food_search_placeholder()}
+        className="max-w-md"
+      />
+      <ToggleGroup.Root
+        type="single"
+        value={category}
+        onValueChange={(v) => v && setCategory(v as FoodCategory | "all")}
+        aria-label={m.food_category()}
+        className="flex flex-wrap gap-2"
+      >
         <ToggleGroup.Item value="all" className={chipClass}>
           {m.food_all()}
         </ToggleGroup.Item>
@@ -144,7 +191,10 @@ export function FoodTable({ locale, focus }: { locale: Locale; focus: Focus }) {
                       key={h.id}
                       scope="col"
                       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
-                      className={cn("px-3 py-2 font-semibold whitespace-nowrap", h.column.id === "name" ? "sticky left-0 z-10 bg-surface-2 text-left" : "text-right")}
+                      className={cn(
+                        "px-3 py-2 font-semibold whitespace-nowrap",
+                        h.column.id === "name" ? "sticky left-0 z-10 bg-surface-2 text-left" : "text-right",
+                      )}
                     >
                       <button
                         type="button"
@@ -153,7 +203,13 @@ export function FoodTable({ locale, focus }: { locale: Locale; focus: Focus }) {
                         aria-label={m.food_sort_by({ column: (h.column.columnDef.header as () => string)() })}
                       >
                         {label}
-                        {sorted === "asc" ? <ArrowUp size={14} aria-hidden="true" /> : sorted === "desc" ? <ArrowDown size={14} aria-hidden="true" /> : <ArrowUpDown size={14} aria-hidden="true" className="opacity-40" />}
+                        {sorted === "asc" ? (
+                          <ArrowUp size={14} aria-hidden="true" />
+                        ) : sorted === "desc" ? (
+                          <ArrowDown size={14} aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown size={14} aria-hidden="true" className="opacity-40" />
+                        )}
                       </button>
                     </th>
                   );
@@ -165,7 +221,13 @@ export function FoodTable({ locale, focus }: { locale: Locale; focus: Focus }) {
             {table.getRowModel().rows.map((row) => (
               <tr key={row.id} className="border-t border-border odd:bg-surface even:bg-bg" data-testid="food-row">
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={cn("px-3 py-2", cell.column.id === "name" ? "sticky left-0 z-10 min-w-44 bg-inherit text-left" : "text-right tabular-nums")}>
+                  <td
+                    key={cell.id}
+                    className={cn(
+                      "px-3 py-2",
+                      cell.column.id === "name" ? "sticky left-0 z-10 min-w-44 bg-inherit text-left" : "text-right tabular-nums",
+                    )}
+                  >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

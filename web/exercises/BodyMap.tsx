@@ -1,7 +1,7 @@
-import type { Muscle, MuscleGroup } from "../../content/exercises/types";
-import * as m from "../paraglide/messages.js";
-import { cn } from "../ui/cn";
-import { muscleGroupOf } from "./labels";
+import type { Muscle, MuscleGroup } from "../../core/training/exercise";
+import * as m from "../../i18n/paraglide/messages.js";
+import { cn } from "../shared/ui/cn";
+import { muscleGroupOf } from "./muscle-groups";
 
 export type Highlight = Partial<Record<Muscle, "primary" | "secondary">>;
 
@@ -25,7 +25,10 @@ const front: Shape[] = [
   { muscle: "traps", d: "M90,60 L100,66 L110,60 L124,68 L76,68 Z" },
   ...mirror("side_delts", (s) => ellipse(at(s, 44), 84, 7, 13)),
   ...mirror("front_delts", (s) => ellipse(at(s, 35), 84, 9, 14)),
-  ...mirror("pectorals", (s) => `M${at(s, 2)},74 L${at(s, 27)},72 Q${at(s, 31)},92 ${at(s, 25)},106 Q${at(s, 12)},112 ${at(s, 2)},106 Z`),
+  ...mirror(
+    "pectorals",
+    (s) => `M${at(s, 2)},74 L${at(s, 27)},72 Q${at(s, 31)},92 ${at(s, 25)},106 Q${at(s, 12)},112 ${at(s, 2)},106 Z`,
+  ),
   ...mirror("serratus", (s) => ellipse(at(s, 27), 120, 4, 9)),
   ...mirror("biceps", (s) => ellipse(at(s, 45), 120, 8, 19)),
   ...mirror("forearms", (s) => ellipse(at(s, 50), 168, 7, 23)),
@@ -101,7 +104,17 @@ function Figure({
  * Front and back views. The drawing is for the eye (and a mouse or finger): the same choices
  * are buttons beside it, so keyboards and screen readers get them too.
  */
-export function BodyMap({ highlight, selected, onPick, className }: { highlight: Highlight; selected?: MuscleGroup | null; onPick?: (group: MuscleGroup) => void; className?: string }) {
+export function BodyMap({
+  highlight,
+  selected,
+  onPick,
+  className,
+}: {
+  highlight: Highlight;
+  selected?: MuscleGroup | null;
+  onPick?: (group: MuscleGroup) => void;
+  className?: string;
+}) {
   return (
     <div className={cn("flex justify-center gap-2 sm:gap-6", className)} data-testid="body-map">
       <Figure shapes={front} label={m.exercises_front()} highlight={highlight} selected={selected} onPick={onPick} />

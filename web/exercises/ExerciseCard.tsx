@@ -1,15 +1,17 @@
 import { Link } from "@tanstack/react-router";
-import type { Exercise } from "../../content/exercises/types";
+import { useScreenHref } from "../shared/navigation/paths";
+import type { Exercise } from "../../core/training/exercise";
 import type { Locale } from "../../core/locale";
-import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "./labels";
+import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "../../i18n/labels/exercises";
 
 const levelDots = { beginner: 1, intermediate: 2, advanced: 3 } as const;
 
-export function ExerciseCard({ exercise: e, locale, mobile }: { exercise: Exercise; locale: Locale; mobile: boolean }) {
+export function ExerciseCard({ exercise: e, locale }: { exercise: Exercise; locale: Locale }) {
+  const href = useScreenHref();
   return (
     <li>
       <Link
-        to={mobile ? "/mexercises/$slug" : "/exercises/$slug"}
+        to={href("/exercises/$slug")}
         params={{ slug: e.slug }}
         className="grid h-full gap-2 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-accent focus-visible:border-accent"
         data-testid="exercise-card"
@@ -24,7 +26,11 @@ export function ExerciseCard({ exercise: e, locale, mobile }: { exercise: Exerci
           <span className="flex shrink-0 items-center gap-1" title={levelLabels[e.level]()}>
             <span className="sr-only">{levelLabels[e.level]()}</span>
             {[1, 2, 3].map((i) => (
-              <span key={i} aria-hidden="true" className={`size-1.5 rounded-full ${i <= levelDots[e.level] ? "bg-accent" : "bg-border"}`} />
+              <span
+                key={i}
+                aria-hidden="true"
+                className={`size-1.5 rounded-full ${i <= levelDots[e.level] ? "bg-accent" : "bg-border"}`}
+              />
             ))}
           </span>
         </span>

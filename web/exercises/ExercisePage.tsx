@@ -1,19 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { useLocation, useParams } from "@tanstack/react-router";
+import { useParams } from "@tanstack/react-router";
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { exercises } from "../../content/exercises/index";
-import type { Exercise } from "../../content/exercises/types";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import { BackLink, MissingPage } from "../reading/BackLink";
-import * as m from "../paraglide/messages.js";
-import { useDocumentTitleOverride } from "../shell/use-document-title";
+import type { Exercise } from "../../core/training/exercise";
+import { useLocale } from "../shared/i18n/locale";
+import { useScreenHref } from "../shared/navigation/paths";
+import { BackLink, MissingPage } from "../shared/reading/BackLink";
+import * as m from "../../i18n/paraglide/messages.js";
+import { useDocumentTitleOverride } from "../app/shell/use-document-title";
 import { BodyMap, type Highlight } from "./BodyMap";
-import { doseText } from "./dose-text";
+import { doseText } from "../../i18n/labels/dose";
 import { ExerciseCard } from "./ExerciseCard";
-import { exerciseDetailsQuery } from "./queries";
+import { exerciseBySlug, exerciseDetailsQuery } from "./api";
 import { ForYourGoal } from "./ForYourGoal";
-import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "./labels";
+import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "../../i18n/labels/exercises";
 
 /** Exercises that train the same main muscle, the closest first. */
 function similar(e: Exercise): Exercise[] {
@@ -25,13 +25,12 @@ function similar(e: Exercise): Exercise[] {
 
 export default function ExercisePage() {
   const locale = useLocale();
-  const { pathname } = useLocation();
-  const mobile = isMobilePath(pathname);
+  const href = useScreenHref();
   const { slug } = useParams({ strict: false }) as { slug: string };
-  const exercise = exercises.find((e) => e.slug === slug);
+  const exercise = exerciseBySlug.get(slug);
   const details = useQuery({ ...exerciseDetailsQuery(slug), enabled: !!exercise });
   useDocumentTitleOverride(exercise?.name[locale]);
-  const back = mobile ? "/mexercises" : "/exercises";
+  const back = href("/exercises");
 
   if (!exercise) {
     return <MissingPage message={m.exercise_not_found()} to={back} label={m.exercise_back_to_list()} />;
@@ -39,14 +38,18 @@ export default function ExercisePage() {
 
   const e = exercise;
   const d = details.data;
-  const highlight: Highlight = Object.fromEntries([...e.secondary.map((mu) => [mu, "secondary"]), ...e.primary.map((mu) => [mu, "primary"])]);
+  const highlight: Highlight = Object.fromEntries([
+    ...e.secondary.map((mu) => [mu, "secondary"]),
+    ...e.primary.map((mu) => [mu, "primary"]),
+  ]);
 
   return (
     <article className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10" data-testid="exercise-page">
       <BackLink to={back} label={m.exercise_back_to_list()} />
       <header className="grid gap-3">
         <p className="text-sm font-medium text-muted">
-          {groupLabels[e.group]()} · {levelLabels[e.level]()} · {e.mechanics === "compound" ? m.mechanics_compound() : m.mechanics_isolation()}
+          {groupLabels[e.group]()} · {levelLabels[e.level]()} ·{" "}
+          {e.mechanics === "compound" ? m.mechanics_compound() : m.mechanics_isolation()}
         </p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{e.name[locale]}</h1>
         {d && <p className="max-w-3xl text-lg text-muted">{d.summary[locale]}</p>}
@@ -55,9 +58,14 @@ export default function ExercisePage() {
       <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
         <dl className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">
           <Fact term={m.exercise_primary()} value={e.primary.map((mu) => muscleLabels[mu]()).join(", ")} />
-          {e.secondary.length > 0 && <Fact term={m.exercise_secondary()} value={e.secondary.map((mu) => muscleLabels[mu]()).join(", ")} />}
+          {e.secondary.length > 0 && (
+            <Fact term={m.exercise_secondary()} value={e.secondary.map((mu) => muscleLabels[mu]()).join(", ")} />
+          )}
           <Fact term={m.exercise_equipment()} value={e.equipment.map((q) => equipmentLabels[q]()).join(", ")} />
-          <Fact term={m.exercise_defaults()} value={doseText(e.defaults)} />
+          <Fact
+            term={m.exercise_defaults()}
+            value={`${doseText(e.defaults)} · ${m.plans_rest({ seconds: String(e.defaults.restSeconds) })}`}
+          />
           <ForYourGoal exercise={e} />
         </dl>
         <BodyMap highlight={highlight} className="rounded-2xl border border-border bg-surface p-3" />
@@ -76,7 +84,10 @@ export default function ExercisePage() {
             <ol className="grid gap-3">
               {d.steps[locale].map((step, i) => (
                 <li key={i} className="flex gap-3">
-                  <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-accent-fg" aria-hidden="true">
+                  <span
+                    className="grid size-7 shrink-0 place-items-center rounded-full bg-accent text-sm font-bold text-accent-fg"
+                    aria-hidden="true"
+                  >
                     {i + 1}
                   </span>
                   <span className="pt-0.5 leading-relaxed">{step}</span>
@@ -113,7 +124,7 @@ export default function ExercisePage() {
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
           {similar(e).map((o) => (
-            <ExerciseCard key={o.slug} exercise={o} locale={locale} mobile={mobile} />
+            <ExerciseCard key={o.slug} exercise={o} locale={locale} />
           ))}
         </ul>
       </section>

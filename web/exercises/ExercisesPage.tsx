@@ -3,20 +3,27 @@ import { X } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { useMemo } from "react";
 import { exercises } from "../../content/exercises/index";
-import { equipment as allEquipment, levels as allLevels, muscleGroups, type Equipment, type Level, type MuscleGroup } from "../../content/exercises/types";
-import { SearchField } from "../forms/SearchField";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { chipClass } from "../ui/chip-styles";
-import { buttonClass } from "../ui/button-styles";
+import {
+  equipment as allEquipment,
+  levels as allLevels,
+  muscleGroups,
+  type Equipment,
+  type Level,
+  type MuscleGroup,
+} from "../../core/training/exercise";
+import { SearchField } from "../shared/forms/SearchField";
+import { useLocale } from "../shared/i18n/locale";
+
+import * as m from "../../i18n/paraglide/messages.js";
+import { chipClass } from "../shared/ui/chip-styles";
+import { buttonClass } from "../shared/ui/button-styles";
 import { BodyMap, type Highlight } from "./BodyMap";
 import { ExerciseCard } from "./ExerciseCard";
 import { applyFilters, readFilters, writeFilters, type ExerciseFilters } from "./filters";
-import { equipmentLabels, groupLabels, groupMuscles, levelLabels } from "./labels";
+import { equipmentLabels, groupLabels, levelLabels } from "../../i18n/labels/exercises";
+import { groupMuscles } from "./muscle-groups";
 import { createExerciseSearch } from "./search";
-import { ScreenHeader } from "../ui/ScreenHeader";
-
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
 /** The exercise library: body map, search in both languages, filters; state in the address. */
 export default function ExercisesPage() {
@@ -61,9 +68,21 @@ export default function ExercisesPage() {
         </div>
 
         <div className="order-first grid content-start gap-4 lg:order-none">
-          <SearchField id="exercise-search" label={m.exercises_search()} value={filters.q} onChange={(q) => update({ q })} placeholder={m.exercises_search_placeholder()} />
+          <SearchField
+            id="exercise-search"
+            label={m.exercises_search()}
+            value={filters.q}
+            onChange={(q) => update({ q })}
+            placeholder={m.exercises_search_placeholder()}
+          />
           <FilterRow label={m.exercises_level()}>
-            <ToggleGroup.Root type="multiple" value={filters.level} onValueChange={(v) => update({ level: v as Level[] })} aria-label={m.exercises_level()} className="flex flex-wrap gap-2">
+            <ToggleGroup.Root
+              type="multiple"
+              value={filters.level}
+              onValueChange={(v) => update({ level: v as Level[] })}
+              aria-label={m.exercises_level()}
+              className="flex flex-wrap gap-2"
+            >
               {allLevels.map((l) => (
                 <ToggleGroup.Item key={l} value={l} className={chipClass}>
                   {levelLabels[l]()}
@@ -79,11 +98,13 @@ export default function ExercisesPage() {
               aria-label={m.exercises_equipment()}
               className="flex flex-wrap gap-2"
             >
-              {allEquipment.filter((q) => q !== "bodyweight").map((q) => (
-                <ToggleGroup.Item key={q} value={q} className={chipClass}>
-                  {equipmentLabels[q]()}
-                </ToggleGroup.Item>
-              ))}
+              {allEquipment
+                .filter((q) => q !== "bodyweight")
+                .map((q) => (
+                  <ToggleGroup.Item key={q} value={q} className={chipClass}>
+                    {equipmentLabels[q]()}
+                  </ToggleGroup.Item>
+                ))}
             </ToggleGroup.Root>
           </FilterRow>
           <div className="flex items-center justify-between gap-3">
@@ -91,7 +112,11 @@ export default function ExercisesPage() {
               {m.exercises_found({ count: String(shown.length) })}
             </p>
             {anyFilter ? (
-              <button type="button" onClick={() => update({ q: "", group: null, equipment: [], level: [] })} className={buttonClass("ghost", "sm")}>
+              <button
+                type="button"
+                onClick={() => update({ q: "", group: null, equipment: [], level: [] })}
+                className={buttonClass("ghost", "sm")}
+              >
                 <X size={16} aria-hidden="true" />
                 {m.exercises_clear()}
               </button>
@@ -103,7 +128,7 @@ export default function ExercisesPage() {
       {shown.length ? (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((e) => (
-            <ExerciseCard key={e.slug} exercise={e} locale={locale} mobile={isMobilePath(pathname)} />
+            <ExerciseCard key={e.slug} exercise={e} locale={locale} />
           ))}
         </ul>
       ) : (

@@ -1,4 +1,12 @@
-import { equipment as allEquipment, levels as allLevels, muscleGroups, type Equipment, type Exercise, type Level, type MuscleGroup } from "../../content/exercises/types";
+import {
+  equipment as allEquipment,
+  levels as allLevels,
+  muscleGroups,
+  type Equipment,
+  type Exercise,
+  type Level,
+  type MuscleGroup,
+} from "../../core/training/exercise";
 
 /** The list's state as it travels in the address: ?q=&group=&equipment=a,b&level=a,b */
 export interface ExerciseFilters {

@@ -1,9 +1,8 @@
 // Search over exercise names and aliases in both languages, forgiving small typos (MiniSearch
 // with fuzzy and prefix matching). Russian "ё" and "е" count as the same letter.
 import MiniSearch from "minisearch";
-import type { Exercise } from "../../content/exercises/types";
-import { foldForSearch } from "../ui/search-text";
-
+import type { Exercise } from "../../core/training/exercise";
+import { foldForSearch } from "../shared/ui/search-text";
 
 export function createExerciseSearch(exercises: Exercise[]) {
   const index = new MiniSearch({

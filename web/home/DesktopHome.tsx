@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
-import * as m from "../paraglide/messages.js";
-import { sessionQuery } from "../session/api";
-import { buttonClass } from "../ui/button-styles";
+import * as m from "../../i18n/paraglide/messages.js";
+import { sessionQuery } from "../shared/session/api";
+import { buttonClass } from "../shared/ui/button-styles";
 import { features, stats, steps } from "./content";
 import { HeroArt } from "./HeroArt";
 import { LearnMoreButton } from "./LearnMoreButton";
@@ -48,7 +48,12 @@ export function DesktopHome() {
         </dl>
       </section>
 
-      <section id="features" tabIndex={-1} aria-labelledby="features-title" className="mx-auto grid max-w-6xl scroll-mt-20 gap-10 px-6 py-20 outline-none">
+      <section
+        id="features"
+        tabIndex={-1}
+        aria-labelledby="features-title"
+        className="mx-auto grid max-w-6xl scroll-mt-20 gap-10 px-6 py-20 outline-none"
+      >
         <div className="grid max-w-2xl gap-3">
           <h2 id="features-title" className="text-3xl font-bold tracking-tight">
             {m.home_features_title()}
@@ -58,7 +63,10 @@ export function DesktopHome() {
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {features.map((f) => (
             <li key={f.title()}>
-              <Link to={f.to} className="group grid h-full gap-3 rounded-3xl border border-border bg-surface p-6 transition-colors hover:border-accent">
+              <Link
+                to={f.to}
+                className="group grid h-full gap-3 rounded-3xl border border-border bg-surface p-6 transition-colors hover:border-accent"
+              >
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-surface-2 text-accent">
                   <f.icon size={24} aria-hidden="true" />
                 </span>

@@ -1,4 +1,4 @@
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 
 /** The hero picture: a week of training as the app shows it, drawn in SVG (no image request). */
 export function HeroArt() {
@@ -15,7 +15,16 @@ export function HeroArt() {
       </text>
       <g transform="translate(284 62)">
         <circle r="30" fill="none" stroke="var(--surface-2)" strokeWidth="8" />
-        <circle r="30" fill="none" stroke="var(--accent)" strokeWidth="8" strokeLinecap="round" strokeDasharray="188.5" strokeDashoffset="47" transform="rotate(-90)" />
+        <circle
+          r="30"
+          fill="none"
+          stroke="var(--accent)"
+          strokeWidth="8"
+          strokeLinecap="round"
+          strokeDasharray="188.5"
+          strokeDashoffset="47"
+          transform="rotate(-90)"
+        />
         <text y="5" textAnchor="middle" fill="var(--text)" fontSize="15" fontWeight="700">
           75%
         </text>
@@ -23,7 +32,9 @@ export function HeroArt() {
       {bars.map((h, i) => (
         <g key={i} transform={`translate(${36 + i * 44} 0)`}>
           <rect x="0" y="120" width="26" height="120" rx="8" fill="var(--surface-2)" />
-          {h > 0 && <rect x="0" y={240 - h * 1.2} width="26" height={h * 1.2} rx="8" fill="var(--accent)" opacity={0.55 + h / 250} />}
+          {h > 0 && (
+            <rect x="0" y={240 - h * 1.2} width="26" height={h * 1.2} rx="8" fill="var(--accent)" opacity={0.55 + h / 250} />
+          )}
           <text x="13" y="266" textAnchor="middle" fill="var(--muted)" fontSize="12">
             {days[i]}
           </text>

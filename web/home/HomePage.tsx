@@ -1,9 +1,9 @@
-import { useLocale } from "../i18n/locale";
-import { useIsMobileDevice } from "../shell/use-shell-mode";
+import { useLocale } from "../shared/i18n/locale";
+import { useIsMobileDevice } from "../app/shell/use-shell-mode";
 import { DesktopHome } from "./DesktopHome";
 import { MobileHome } from "./MobileHome";
 
-/** "/" is the mobile home on a phone and the desktop home otherwise (SPEC section 2). */
+/** "/" is the mobile home on a phone and the desktop home otherwise. */
 export default function HomePage() {
   useLocale();
   return useIsMobileDevice() ? <MobileHome /> : <DesktopHome />;

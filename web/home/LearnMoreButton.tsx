@@ -1,4 +1,4 @@
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 
 /** Scrolls to the features and moves focus there, so keyboard and screen-reader users follow. */
 export function LearnMoreButton({ className }: { className: string }) {

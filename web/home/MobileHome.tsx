@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, ChevronRight } from "lucide-react";
-import * as m from "../paraglide/messages.js";
-import { sessionQuery } from "../session/api";
-import { buttonClass } from "../ui/button-styles";
+import * as m from "../../i18n/paraglide/messages.js";
+import { useScreenHref } from "../shared/navigation/paths";
+import { sessionQuery } from "../shared/session/api";
+import { buttonClass } from "../shared/ui/button-styles";
 import { features, stats } from "./content";
 import { HeroArt } from "./HeroArt";
 import { LearnMoreButton } from "./LearnMoreButton";
 
 export function MobileHome() {
+  const href = useScreenHref("mobile");
   const { data } = useQuery(sessionQuery);
   const signedIn = !!data?.user;
   return (
@@ -18,12 +20,16 @@ export function MobileHome() {
         <h1 className="text-3xl leading-tight font-extrabold tracking-tight text-balance">{m.home_title()}</h1>
         <p className="text-muted">{m.home_subtitle()}</p>
         <div className="grid gap-2">
-          <Link to={signedIn ? "/mprofile" : "/msignup"} className={buttonClass("primary", "lg", "w-full")} data-testid="hero-start">
+          <Link
+            to={href(signedIn ? "/profile" : "/signup")}
+            className={buttonClass("primary", "lg", "w-full")}
+            data-testid="hero-start"
+          >
             {m.home_start()}
             <ArrowRight size={20} aria-hidden="true" />
           </Link>
           <div className="grid grid-cols-2 gap-2">
-            <Link to="/mprofile" className={buttonClass("secondary", "md")} data-testid="hero-profile">
+            <Link to={href("/profile")} className={buttonClass("secondary", "md")} data-testid="hero-profile">
               {m.home_profile()}
             </Link>
             <LearnMoreButton className={buttonClass("ghost", "md", "border border-border")} />
@@ -55,7 +61,7 @@ export function MobileHome() {
         <ul className="grid gap-2">
           {features.map((f) => (
             <li key={f.title()}>
-              <Link to={f.mobileTo} className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3">
+              <Link to={href(f.to)} className="flex items-center gap-3 rounded-2xl border border-border bg-surface p-3">
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-surface-2 text-accent">
                   <f.icon size={22} aria-hidden="true" />
                 </span>
@@ -74,7 +80,7 @@ export function MobileHome() {
         <h2 className="text-2xl font-extrabold text-balance">{m.home_cta_title()}</h2>
         <p className="text-sm">{m.home_cta_text()}</p>
         <Link
-          to={signedIn ? "/mprofile" : "/msignup"}
+          to={href(signedIn ? "/profile" : "/signup")}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-fg px-6 font-semibold text-accent"
           data-testid="cta-start"
         >

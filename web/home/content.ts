@@ -1,25 +1,49 @@
 import { Activity, Apple, CalendarCheck, Dumbbell, FlaskConical, Sparkles, type LucideIcon } from "lucide-react";
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 
 export interface Feature {
   icon: LucideIcon;
   title: () => string;
   text: () => string;
   to: string;
-  mobileTo: string;
 }
 
 /** The home page's feature cards; every card opens its screen. */
 export const features: Feature[] = [
-  { icon: CalendarCheck, title: m.home_feature_workouts_title, text: m.home_feature_workouts_text, to: "/profile", mobileTo: "/mprofile" },
-  { icon: Apple, title: m.home_feature_nutrition_title, text: m.home_feature_nutrition_text, to: "/profile", mobileTo: "/mprofile" },
-  { icon: Sparkles, title: m.home_feature_chat_title, text: m.home_feature_chat_text, to: "/chat", mobileTo: "/chat" },
-  { icon: Activity, title: m.home_feature_transform_title, text: m.home_feature_transform_text, to: "/transform", mobileTo: "/mtransform" },
-  { icon: FlaskConical, title: m.home_feature_micros_title, text: m.home_feature_micros_text, to: "/vitamins", mobileTo: "/mvitamins" },
-  { icon: Dumbbell, title: m.home_feature_library_title, text: m.home_feature_library_text, to: "/exercises", mobileTo: "/mexercises" },
+  {
+    icon: CalendarCheck,
+    title: m.home_feature_workouts_title,
+    text: m.home_feature_workouts_text,
+    to: "/profile",
+  },
+  {
+    icon: Apple,
+    title: m.home_feature_nutrition_title,
+    text: m.home_feature_nutrition_text,
+    to: "/profile",
+  },
+  { icon: Sparkles, title: m.home_feature_chat_title, text: m.home_feature_chat_text, to: "/chat" },
+  {
+    icon: Activity,
+    title: m.home_feature_transform_title,
+    text: m.home_feature_transform_text,
+    to: "/transform",
+  },
+  {
+    icon: FlaskConical,
+    title: m.home_feature_micros_title,
+    text: m.home_feature_micros_text,
+    to: "/vitamins",
+  },
+  {
+    icon: Dumbbell,
+    title: m.home_feature_library_title,
+    text: m.home_feature_library_text,
+    to: "/exercises",
+  },
 ];
 
-/** Marketing figures (SPEC section 1); the Russian page counts answers instead of meal plans. */
+/** Marketing figures; the Russian page counts answers instead of meal plans. */
 export const stats = [
   { value: () => "10K+", label: m.home_stat_users },
   { value: () => "50K+", label: m.home_stat_workouts },

@@ -1,10 +1,10 @@
 import { RefreshCw, SlidersHorizontal } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type ReactNode, useState } from "react";
-import { SubmitButton } from "../forms/SubmitButton";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { dialogOverlayClass } from "../ui/dialog-styles";
+import { type FormEvent, type ReactNode, useState } from "react";
+import { SubmitButton } from "../shared/forms/SubmitButton";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { dialogOverlayClass } from "../shared/ui/dialog-styles";
 
 /**
  * A plan's two actions: draw another selection from the same choices, and change the choices in
@@ -13,14 +13,16 @@ import { dialogOverlayClass } from "../ui/dialog-styles";
 export function PlanActions(props: {
   regenerateLabel: string;
   /** Absent when there is nothing else to draw. */
-  onRegenerate?: () => Promise<unknown>;
+  onRegenerate?: () => void;
+  /** Another selection is being drawn. */
+  regenerating: boolean;
   changeLabel: string;
   changeTitle: string;
   changeLead: string;
   form: (close: () => void) => ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
+  const busy = props.regenerating;
   return (
     <div className="flex flex-wrap gap-2">
       {props.onRegenerate && (
@@ -29,11 +31,7 @@ export function PlanActions(props: {
           className={buttonClass("secondary", "sm")}
           disabled={busy}
           aria-busy={busy}
-          onClick={async () => {
-            setBusy(true);
-            await props.onRegenerate?.();
-            setBusy(false);
-          }}
+          onClick={props.onRegenerate}
         >
           <RefreshCw aria-hidden="true" className={busy ? "size-4 animate-spin" : "size-4"} />
           {props.regenerateLabel}
@@ -57,21 +55,13 @@ export function PlanActions(props: {
   );
 }
 
-/** A setup form's submit handler that keeps the button busy while the plan is built. */
-export function usePendingSubmit<T>(value: T, submit: (value: T) => Promise<void>, valid = true) {
-  const [pending, setPending] = useState(false);
-  const onSubmit = async (e: React.FormEvent) => {
+/** A setup form's onSubmit: the browser does not submit; a valid choice goes to `submit`. */
+export const submitChoice =
+  <T,>(value: T, submit: (value: T) => void, valid = true) =>
+  (e: FormEvent) => {
     e.preventDefault();
-    if (!valid) return;
-    setPending(true);
-    try {
-      await submit(value);
-    } finally {
-      setPending(false);
-    }
+    if (valid) submit(value);
   };
-  return { pending, onSubmit };
-}
 
 /** The setup form's buttons: build (busy while it runs) and, in the change dialog, cancel. */
 export function SetupButtons({

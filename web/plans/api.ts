@@ -1,17 +1,18 @@
 // The plan APIs from the browser. Every change answers the whole profile, which becomes the
 // cached profile; the session's plan flags (the pulsing dot on Pro) follow it.
 import type { QueryClient } from "@tanstack/react-query";
-import type { Meal } from "../../content/dishes/types";
-import type { ProfileJson } from "../../core/profile";
-import type { SessionState } from "../../core/session";
+import type { Meal } from "../../core/nutrition/dish";
+import type { SessionState } from "../../core/api/auth";
+import type { PlanChangeJson } from "../../core/api/plans";
+import type { ProfileJson } from "../../core/api/profiles";
 import type { NutritionPlanInput, WorkoutPlanInput } from "../../core/validation/plans";
 import type { Weekday } from "../../core/training/workout-plan";
-import { apiFetch } from "../api/client";
-import { localIsoDate } from "../i18n/format";
+import { apiFetch } from "../shared/api/client";
+import { localIsoDate } from "../shared/i18n/format";
 import { storeProfile } from "../profile/api";
-import { sessionQuery } from "../session/api";
+import { sessionQuery } from "../shared/session/api";
 
-const post = (path: string, json: unknown) => apiFetch<ProfileJson>(path, { method: "POST", json });
+const post = (path: string, json: unknown) => apiFetch<PlanChangeJson>(path, { method: "POST", json });
 
 export const plansApi = {
   workout: (input: Omit<WorkoutPlanInput, "today">) => post("/api/plans/workout", { ...input, today: localIsoDate() }),

@@ -1,22 +1,22 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Settings } from "lucide-react";
 import type { SessionUser } from "../../core/session";
 import { subscriptionQuery } from "../billing/api";
-import { planLabels } from "../billing/labels";
+import { planLabels } from "../../i18n/labels/billing";
 import { SubscriptionDetails } from "../billing/SubscriptionDetails";
-import { formatDate } from "../i18n/format";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { DetailRow } from "../ui/DetailRow";
-import { buttonClass } from "../ui/button-styles";
+import { formatDate } from "../shared/i18n/format";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { DetailRow } from "../shared/ui/DetailRow";
+import { buttonClass } from "../shared/ui/button-styles";
 
 /**
  * Who the member is, since when, and on which plan; links to upgrade and to the settings.
  * A paying member sees the subscription's details (and its actions) instead of the plan row.
  */
 export function AccountDetails({ user }: { user: SessionUser }) {
-  const mobile = isMobilePath(useLocation().pathname);
+  const href = useScreenHref();
   const subscription = useQuery(subscriptionQuery(user.id)).data;
   return (
     <section aria-labelledby="account-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
@@ -33,7 +33,9 @@ export function AccountDetails({ user }: { user: SessionUser }) {
           <DetailRow term={m.account_subscription()}>
             <span className="inline-flex items-center gap-2">
               <span>{planLabels[user.plan]()}</span>
-              <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">{m.account_status_active()}</span>
+              <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
+                {m.account_status_active()}
+              </span>
             </span>
           </DetailRow>
         )}
@@ -41,7 +43,7 @@ export function AccountDetails({ user }: { user: SessionUser }) {
       {subscription && <SubscriptionDetails userId={user.id} subscription={subscription} variant="inline" />}
       <div className="flex flex-wrap gap-2">
         {user.plan !== "PRO" && (
-          <Link to={mobile ? "/mbilling" : "/billing"} className={buttonClass("primary", "sm")}>
+          <Link to={href("/billing")} className={buttonClass("primary", "sm")}>
             {m.account_upgrade()}
           </Link>
         )}

@@ -1,14 +1,26 @@
 import { activityMultipliers, bmi, bmiCategory, bmrMifflin, idealWeightRange, tdee } from "../../core/formulas/body";
 import { sexOf } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
-import { formatFixed, formatNumber } from "../i18n/format";
-import { BmiScale, bmiCategoryLabels, bmiTones } from "../metrics/BmiScale";
-import * as m from "../paraglide/messages.js";
-import { cn } from "../ui/cn";
+import { formatFixed, formatNumber } from "../shared/i18n/format";
+import { BmiScale, bmiCategoryLabels, bmiTones } from "../shared/metrics/BmiScale";
+import * as m from "../../i18n/paraglide/messages.js";
+import { cn } from "../shared/ui/cn";
 
 const toneText = { good: "text-accent", warn: "text-warning", bad: "text-danger" } as const;
 
-function Tile({ title, value, unit, children, className }: { title: string; value: string; unit?: string; children: React.ReactNode; className?: string }) {
+function Tile({
+  title,
+  value,
+  unit,
+  children,
+  className,
+}: {
+  title: string;
+  value: string;
+  unit?: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn("grid content-start gap-1.5 rounded-xl border border-border bg-surface-2/50 p-4", className)}>
       <h3 className="text-sm font-medium text-muted">{title}</h3>
@@ -21,7 +33,7 @@ function Tile({ title, value, unit, children, className }: { title: string; valu
   );
 }
 
-/** BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range (SPEC section 2). */
+/** BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range. */
 export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const { weight, height, age, gender, activity } = profile;
   if (weight === null || height === null || age === null || gender === null || activity === null) {
@@ -32,7 +44,12 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const category = bmiCategory(bmiValue);
   const bmr = bmrMifflin(sex, weight, height, age);
   const [low, high] = idealWeightRange(height);
-  const distance = weight < low ? m.analysis_ideal_below({ kg: formatNumber(low - weight, 1) }) : weight > high ? m.analysis_ideal_above({ kg: formatNumber(weight - high, 1) }) : m.analysis_ideal_within();
+  const distance =
+    weight < low
+      ? m.analysis_ideal_below({ kg: formatNumber(low - weight, 1) })
+      : weight > high
+        ? m.analysis_ideal_above({ kg: formatNumber(weight - high, 1) })
+        : m.analysis_ideal_within();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Tile title={m.analysis_bmi()} value={formatFixed(bmiValue, 1)} className="sm:col-span-2">
@@ -45,7 +62,12 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
       <Tile title={m.analysis_tdee()} value={formatNumber(tdee(bmr, activity))} unit={m.unit_kcal_day()}>
         {m.analysis_tdee_hint({ factor: formatNumber(activityMultipliers[activity], 3) })}
       </Tile>
-      <Tile title={m.analysis_ideal()} value={`${formatFixed(low, 1)}–${formatFixed(high, 1)}`} unit={m.unit_kg()} className="sm:col-span-2">
+      <Tile
+        title={m.analysis_ideal()}
+        value={`${formatFixed(low, 1)}–${formatFixed(high, 1)}`}
+        unit={m.unit_kg()}
+        className="sm:col-span-2"
+      >
         {m.analysis_ideal_hint({ height: formatNumber(height) })} <strong className="font-semibold text-text">{distance}</strong>
       </Tile>
     </div>

@@ -1,16 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { ProfileJson } from "../../core/profile";
 import type { Metrics } from "../../core/validation/account";
-import { toastFailure } from "../auth/errors";
-import { FormAlert } from "../forms/FormAlert";
-import { submitWith } from "../forms/submit";
-import { SubmitButton } from "../forms/SubmitButton";
-import { MetricsFields, useMetricsForm } from "../metrics/MetricsFields";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { notify } from "../ui/toast";
-import { profileApi, storeProfile } from "./api";
+import { toastFailure } from "../shared/api/toast-failure";
+import { FormAlert } from "../shared/forms/FormAlert";
+import { submitWith } from "../shared/forms/submit";
+import { SubmitButton } from "../shared/forms/SubmitButton";
+import { MetricsFields, useMetricsForm } from "../shared/metrics/MetricsFields";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { notify } from "../shared/ui/toast";
+import { profileApi, profileKeys, storeProfile } from "./api";
 
 const draftOf = (p: ProfileJson | null) => ({
   gender: p?.gender ?? undefined,
@@ -23,24 +23,33 @@ const draftOf = (p: ProfileJson | null) => ({
 
 /**
  * The metrics form. Saving creates the profile when there is none yet, else updates it, and
- * then offers to bring the plans in line with the new numbers (SPEC section 4).
+ * then offers to bring the plans in line with the new numbers.
  */
-export function MetricsCard({ userId, profile, onUpdatePlans }: { userId: string; profile: ProfileJson | null; onUpdatePlans: () => void }) {
+export function MetricsCard({
+  userId,
+  profile,
+  onUpdatePlans,
+}: {
+  userId: string;
+  profile: ProfileJson | null;
+  onUpdatePlans: () => void;
+}) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState(false);
-  const form = useMetricsForm(draftOf(profile), async (metrics: Metrics) => {
-    setSaved(false);
-    try {
-      const stored = profile ? await profileApi.update(metrics) : await profileApi.create(metrics);
+  const save = useMutation({
+    mutationFn: (metrics: Metrics) => (profile ? profileApi.update(metrics) : profileApi.create(metrics)),
+    onMutate: () => setSaved(false),
+    onSuccess: (stored) => {
       storeProfile(queryClient, userId, stored);
-      void queryClient.invalidateQueries({ queryKey: ["overview", userId] });
-      form.reset(draftOf(stored));
+      void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
       setSaved(true);
       notify.success(m.profile_metrics_saved());
-    } catch (err) {
-      toastFailure(err, profile ? m.profile_update_failed() : m.profile_create_failed());
-    }
+    },
+    onError: (err) => toastFailure(err, profile ? m.profile_update_failed() : m.profile_create_failed()),
   });
+  const form = useMetricsForm(draftOf(profile), (metrics, reset) =>
+    save.mutate(metrics, { onSuccess: (stored) => reset(draftOf(stored)) }),
+  );
   // A background refresh brings newer numbers: show them unless the member is editing.
   useEffect(() => {
     if (!form.state.isDirty) form.reset(draftOf(profile));
@@ -75,13 +84,9 @@ export function MetricsCard({ userId, profile, onUpdatePlans }: { userId: string
       )}
       <form noValidate aria-labelledby="metrics-title" className="grid gap-2" onSubmit={submitWith(form)}>
         <MetricsFields form={form} />
-        <form.Subscribe selector={(s) => s.isSubmitting}>
-          {(submitting) => (
-            <SubmitButton pending={submitting} className="justify-self-start">
-              {profile ? m.profile_metrics_save() : m.profile_metrics_create()}
-            </SubmitButton>
-          )}
-        </form.Subscribe>
+        <SubmitButton pending={save.isPending} className="justify-self-start">
+          {profile ? m.profile_metrics_save() : m.profile_metrics_create()}
+        </SubmitButton>
       </form>
     </section>
   );

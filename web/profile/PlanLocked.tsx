@@ -1,8 +1,8 @@
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Lock } from "lucide-react";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
 
 const texts = {
   workout: { title: m.plan_tab_workout_locked, text: m.plan_tab_workout_locked_text, upgrade: m.account_upgrade },
@@ -11,7 +11,7 @@ const texts = {
 
 /** The upgrade offer where a plan needs a subscription the member lacks (the server checks it too). */
 export function PlanLocked({ kind, title }: { kind: "workout" | "nutrition"; title?: string }) {
-  const mobile = isMobilePath(useLocation().pathname);
+  const href = useScreenHref();
   const t = texts[kind];
   return (
     <div className="grid justify-items-center gap-4 rounded-2xl border border-border bg-surface px-6 py-12 text-center">
@@ -20,7 +20,7 @@ export function PlanLocked({ kind, title }: { kind: "workout" | "nutrition"; tit
       </span>
       <h2 className="text-xl font-semibold">{title ?? t.title()}</h2>
       <p className="max-w-md text-muted">{t.text()}</p>
-      <Link to={mobile ? "/mbilling" : "/billing"} className={buttonClass("primary")}>
+      <Link to={href("/billing")} className={buttonClass("primary")}>
         {t.upgrade()}
       </Link>
     </div>

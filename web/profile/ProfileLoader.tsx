@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { sessionQuery } from "../session/api";
+import { sessionQuery } from "../shared/session/api";
 import { profileQuery } from "./api";
 
 const exercisePage = /^\/m?exercises(\/|$)/;
 
 /**
- * Loads the member's profile from sign-in on, under the rules of SPEC section 4: exercise pages
- * use only what is cached, and a change of the session's member (names, plan) refreshes it.
+ * Loads the member's profile from sign-in on: exercise pages use only what is cached, and a
+ * change of the session's member (names, plan) refreshes it.
  */
 export function ProfileLoader() {
   const queryClient = useQueryClient();

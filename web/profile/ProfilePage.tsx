@@ -1,65 +1,79 @@
 import { Tabs } from "radix-ui";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { entitlements } from "../../core/billing/catalog";
-import type { ProfileJson } from "../../core/profile";
-import { toastFailure } from "../auth/errors";
+import { bodyOfProfile, type ProfileJson } from "../../core/profile";
 import { applyProfile, plansApi } from "../plans/api";
-import { notify } from "../ui/toast";
-import { useLocale } from "../i18n/locale";
-import * as m from "../paraglide/messages.js";
+import { toastFailure } from "../shared/api/toast-failure";
+import { workoutKeys } from "../workout/api";
+import { notify } from "../shared/ui/toast";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
 import { ProgressSection } from "../progress/ProgressSection";
-import { QueryState } from "../ui/QueryState";
-import { ScreenHeader } from "../ui/ScreenHeader";
-import { tabClass, tabListClass } from "../ui/tab-styles";
+import { QueryState } from "../shared/ui/QueryState";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
+import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 import { AccountDetails } from "./AccountDetails";
 import { ActivityOverview } from "./ActivityOverview";
 import { MetricsAnalysis } from "./MetricsAnalysis";
 import { MetricsCard } from "./MetricsCard";
 import { PlanLocked } from "./PlanLocked";
-import { useProfile } from "./use-profile";
+import { useProfile } from "./api";
 
 type Tab = "profile" | "workout" | "nutrition";
 
 // The plan tabs carry the exercise, dish and food tables: they load when first opened.
-const WorkoutTab = lazy(() => import("../plans/workout/WorkoutTab"));
-const NutritionTab = lazy(() => import("../plans/nutrition/NutritionTab"));
+const WorkoutTab = lazy(() => import("../plans/WorkoutTab"));
+const NutritionTab = lazy(() => import("../plans/NutritionTab"));
 
-function PlanPanel({ kind, userId, plan, profile }: { kind: "workout" | "nutrition"; userId: string; plan: ProfileJson["plan"]; profile: ProfileJson | null | undefined }) {
+function PlanPanel({
+  kind,
+  userId,
+  plan,
+  profile,
+}: {
+  kind: "workout" | "nutrition";
+  userId: string;
+  plan: ProfileJson["plan"];
+  profile: ProfileJson | null | undefined;
+}) {
   if (!(kind === "workout" ? entitlements.workoutPlans : entitlements.nutritionPlans)(plan)) return <PlanLocked kind={kind} />;
-  if (profile === undefined) return <div role="status" aria-label={m.plans_loading()} className="h-64 animate-pulse rounded-2xl bg-surface-2" />;
-  if (!profile || profile.weight == null || profile.height == null || profile.age == null || profile.gender == null || profile.activity == null) {
+  if (profile === undefined)
+    return <div role="status" aria-label={m.plans_loading()} className="h-64 animate-pulse rounded-2xl bg-surface-2" />;
+  if (!profile || !bodyOfProfile(profile)) {
     return <p className="rounded-2xl border border-border bg-surface p-5">{m.api_error_profile_incomplete()}</p>;
   }
   const Tab = kind === "workout" ? WorkoutTab : NutritionTab;
   return (
-    <Suspense fallback={<div role="status" aria-label={m.plans_loading()} className="h-64 animate-pulse rounded-2xl bg-surface-2" />}>
+    <Suspense
+      fallback={<div role="status" aria-label={m.plans_loading()} className="h-64 animate-pulse rounded-2xl bg-surface-2" />}
+    >
       <Tab userId={userId} profile={profile} />
     </Suspense>
   );
 }
 
-/** The member's home: profile, metrics and progress, and the two plan tabs (SPEC section 2). */
+/** The member's home: profile, metrics and progress, and the two plan tabs. */
 export default function ProfilePage() {
   useLocale();
   const { user, ...profileQuery } = useProfile();
   const [tab, setTab] = useState<Tab>("profile");
   const queryClient = useQueryClient();
+  const rebuild = useMutation({
+    mutationFn: (_userId: string) => plansApi.refresh(),
+    onSuccess: (profile, userId) => {
+      applyProfile(queryClient, userId, profile);
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.days(userId) });
+      notify.success(m.profile_plans_updated());
+    },
+    onError: (err) => toastFailure(err, m.profile_plans_update_failed()),
+  });
   if (!user) return null;
   // "Update Plans" after new metrics: both plans rebuilt on the server, then the workout tab.
-  const updatePlans = async () => {
+  const updatePlans = () => {
     const current = profileQuery.data;
-    if (current?.workout_plan || current?.nutrition_plan) await rebuild();
-    setTab("workout");
-  };
-  const rebuild = async () => {
-    try {
-      applyProfile(queryClient, user.id, await plansApi.refresh());
-      void queryClient.invalidateQueries({ queryKey: ["workout-day", user.id] });
-      notify.success(m.profile_plans_updated());
-    } catch (err) {
-      toastFailure(err, m.profile_plans_update_failed());
-    }
+    if (current?.workout_plan || current?.nutrition_plan) rebuild.mutate(user.id, { onSettled: () => setTab("workout") });
+    else setTab("workout");
   };
   return (
     <section className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10">
@@ -102,7 +116,7 @@ export default function ProfilePage() {
                   <AccountDetails user={user} />
                 </div>
                 <ProgressSection userId={user.id} profile={profile ?? null} />
-                <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={() => void updatePlans()} />
+                <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
               </>
             )}
           </QueryState>

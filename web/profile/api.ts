@@ -1,13 +1,24 @@
 import { experimental_createQueryPersister } from "@tanstack/query-persist-client-core";
-import { hashKey, notifyManager, queryOptions, type QueryClient, type QueryFunctionContext, type Query } from "@tanstack/react-query";
+import {
+  hashKey,
+  notifyManager,
+  queryOptions,
+  useQuery,
+  type QueryClient,
+  type QueryFunctionContext,
+  type Query,
+} from "@tanstack/react-query";
 import type { ProfileCreateInput, ProfileUpdateInput } from "../../core/validation/profile";
-import type { ProfileJson } from "../../core/profile";
-import { ApiFailure, apiFetch } from "../api/client";
+import type { OverviewJson, ProfileJson, SavedProfileJson } from "../../core/api/profiles";
+import { ApiFailure, apiFetch } from "../shared/api/client";
+import { localIsoDate } from "../shared/i18n/format";
+import { sessionQuery } from "../shared/session/api";
 import { fallbackStorage } from "./fallback-storage";
 
 export type Profile = ProfileJson;
 
-// Profile loading rules (SPEC sections 4 and 9).
+// A stored profile serves for 15 minutes; it is refreshed at most every 5 minutes, and 2 s
+// after a stored copy is shown.
 export const profileCacheLifetimeMs = 15 * 60 * 1000;
 const profileMinRefreshMs = 5 * 60 * 1000;
 const profileRefreshDelayMs = 2000;
@@ -46,12 +57,18 @@ async function restoreOrFetch(queryFn: () => Promise<Profile | null>, _ctx: Quer
   return data;
 }
 
-const profileKey = (userId: string) => ["profile", userId] as const;
+export const profileKeys = {
+  /** The member's profile, also the key of its stored copy. */
+  me: (userId: string) => ["profile", userId] as const,
+  /** The profile as exercise pages read it: from memory or storage only. */
+  cached: (userId: string) => ["profile-cached", userId] as const,
+  overview: (userId: string) => ["overview", userId] as const,
+};
 
 /** Keyed by member, so a stored profile can never show up for someone else. */
 export const profileQuery = (userId: string) =>
   queryOptions({
-    queryKey: profileKey(userId),
+    queryKey: profileKeys.me(userId),
     queryFn: fetchProfile,
     persister: restoreOrFetch as never,
     // Not refreshed more often than every 5 minutes; kept in memory as long as it may be stored.
@@ -62,22 +79,27 @@ export const profileQuery = (userId: string) =>
 /** Pages that only read the profile (exercise pages): memory or storage, never the network. */
 export const cachedProfileQuery = (userId: string, queryClient: QueryClient) =>
   queryOptions({
-    queryKey: ["profile-cached", userId] as const,
+    queryKey: profileKeys.cached(userId),
     queryFn: async () =>
-      queryClient.getQueryData<Profile | null>(profileKey(userId)) ?? (await persister.retrieveQuery<Profile | null>(hashKey(profileKey(userId)))) ?? null,
+      queryClient.getQueryData<Profile | null>(profileKeys.me(userId)) ??
+      (await persister.retrieveQuery<Profile | null>(hashKey(profileKeys.me(userId)))) ??
+      null,
     staleTime: Infinity,
     gcTime: 0,
   });
 
 /** After a save: the answer becomes the cached profile, in memory and in storage. */
 export function storeProfile(queryClient: QueryClient, userId: string, profile: Profile): void {
-  queryClient.setQueryData(profileKey(userId), profile);
-  void persister.persistQueryByKey(profileKey(userId), queryClient);
+  queryClient.setQueryData(profileKeys.me(userId), profile);
+  void persister.persistQueryByKey(profileKeys.me(userId), queryClient);
 }
 
 /** The saved profile; the answer's `warnings` concern API clients that send free-text levels. */
 async function save(path: string, input: ProfileCreateInput | ProfileUpdateInput): Promise<Profile> {
-  const { warnings: _warnings, ...profile } = await apiFetch<Profile & { warnings: string[] }>(path, { method: "POST", json: input });
+  const { warnings: _warnings, ...profile } = await apiFetch<SavedProfileJson>(path, {
+    method: "POST",
+    json: input,
+  });
   return profile;
 }
 
@@ -85,3 +107,21 @@ export const profileApi = {
   create: (input: ProfileCreateInput) => save("/api/profiles/create", input),
   update: (input: ProfileUpdateInput) => save("/api/profiles/update", input),
 };
+
+/** The signed-in member and their profile (loaded by ProfileLoader's rules, read here). */
+export function useProfile() {
+  const user = useQuery(sessionQuery).data?.user ?? null;
+  const query = useQuery({ ...profileQuery(user?.id ?? "-"), enabled: user !== null });
+  return { user, ...query };
+}
+
+/** The activity overview's numbers (GET /api/profiles/overview). */
+export type Overview = OverviewJson;
+
+export const overviewQuery = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.overview(userId),
+    // The member's own calendar day, so the streak counts their days rather than UTC's.
+    queryFn: () => apiFetch<Overview>(`/api/profiles/overview?today=${localIsoDate()}`),
+    staleTime: 60_000,
+  });

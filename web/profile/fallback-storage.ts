@@ -19,11 +19,12 @@ function attempt<T>(fn: () => T): T | undefined {
 }
 
 /**
- * Persistent storage that falls back to session storage when a write fails (full or blocked),
- * as SPEC section 4 asks. Reads prefer the persistent copy; removal clears both.
+ * Persistent storage that falls back to session storage when a write fails (full or blocked).
+ * Reads prefer the persistent copy; removal clears both.
  */
 export const fallbackStorage: AsyncStorage = {
-  getItem: (key) => attempt(() => store("localStorage")?.getItem(key)) ?? attempt(() => store("sessionStorage")?.getItem(key)) ?? null,
+  getItem: (key) =>
+    attempt(() => store("localStorage")?.getItem(key)) ?? attempt(() => store("sessionStorage")?.getItem(key)) ?? null,
   setItem: (key, value) => {
     const local = store("localStorage");
     const saved = local !== null && attempt(() => (local.setItem(key, value), true)) === true;

@@ -1,12 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { BodyEntryJson } from "../../core/progress/entry";
-import { circumferences, type BodyEntryUpdateInput } from "../../core/validation/progress";
-import { toastFailure } from "../auth/errors";
-import { formatDate, formatNumber } from "../i18n/format";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { circumferences } from "../../core/validation/progress";
+import { toastFailure } from "../shared/api/toast-failure";
+import { formatDate, formatNumber } from "../shared/i18n/format";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
+import { progressApi } from "./api";
 import { EntryDialog } from "./EntryDialog";
 import { valueLabels } from "./labels";
 
@@ -15,15 +17,20 @@ const shown = 8;
 /** The log, newest first, each day with its values and edit and delete. */
 export function EntriesList({
   entries,
-  onSave,
-  onDelete,
+  onSaved,
+  onDeleted,
 }: {
   /** In date order, as the API answers. */
   entries: readonly BodyEntryJson[];
-  onSave: (input: BodyEntryUpdateInput, id: string) => Promise<void>;
-  onDelete: (id: string) => Promise<void>;
+  onSaved: () => Promise<unknown>;
+  onDeleted: () => Promise<unknown>;
 }) {
   const [all, setAll] = useState(false);
+  const remove = useMutation({
+    mutationFn: progressApi.remove,
+    onSuccess: onDeleted,
+    onError: (err) => toastFailure(err, m.progress_delete_failed()),
+  });
   const newest = entries.toReversed();
   if (newest.length === 0) return null;
   return (
@@ -46,7 +53,7 @@ export function EntriesList({
               </div>
               <EntryDialog
                 entry={e}
-                onSave={(input) => onSave(input, e.id)}
+                onSaved={onSaved}
                 trigger={
                   <button
                     type="button"
@@ -65,15 +72,8 @@ export function EntriesList({
                 text={m.progress_delete_text({ date: formatDate(e.date) })}
                 cancelLabel={m.settings_cancel()}
                 confirmLabel={m.progress_delete_confirm()}
-                onConfirm={async () => {
-                  try {
-                    await onDelete(e.id);
-                    return true;
-                  } catch (err) {
-                    toastFailure(err, m.progress_delete_failed());
-                    return false;
-                  }
-                }}
+                pending={remove.isPending && remove.variables === e.id}
+                onConfirm={(close) => remove.mutate(e.id, { onSuccess: close })}
               />
             </li>
           );

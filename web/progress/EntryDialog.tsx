@@ -1,4 +1,5 @@
 import { useForm } from "@tanstack/react-form";
+import { useMutation } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { X } from "lucide-react";
 import { useState, type ReactNode } from "react";
@@ -11,31 +12,35 @@ import {
   measurementFields,
   measurementSchemas,
   progressEmptyMessage,
-  type BodyEntryCreateInput,
   type BodyEntryUpdateInput,
   type MeasurementField,
 } from "../../core/validation/progress";
-import { toastFailure } from "../auth/errors";
-import { FormAlert } from "../forms/FormAlert";
-import { submitWith } from "../forms/submit";
-import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
-import { onChangeAndBlur } from "../forms/validators";
-import { localIsoDate } from "../i18n/format";
-import { translateMessage } from "../i18n/translate";
-import { parseNumber } from "../metrics/MetricsFields";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { dialogOverlayClass } from "../ui/dialog-styles";
+import { toastFailure } from "../shared/api/toast-failure";
+import { FormAlert } from "../shared/forms/FormAlert";
+import { submitWith } from "../shared/forms/submit";
+import { SubmitButton } from "../shared/forms/SubmitButton";
+import { TextField } from "../shared/forms/TextField";
+import { onChangeAndBlur } from "../shared/forms/validators";
+import { localIsoDate, localIsoDateFromToday } from "../shared/i18n/format";
+import { translateMessage } from "../../i18n/translate";
+import { parseNumber } from "../shared/metrics/MetricsFields";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { dialogOverlayClass } from "../shared/ui/dialog-styles";
+import { progressApi } from "./api";
 import { valueLabels } from "./labels";
 
 type Draft = { date: string } & Partial<Record<MeasurementField, number>>;
 
-/** A new day is logged (POST); an existing entry is edited (PATCH), where null clears a value. */
-type Props = { trigger: ReactNode } & (
-  | { entry?: undefined; onSave: (input: BodyEntryCreateInput) => Promise<unknown> }
-  | { entry: BodyEntryJson; onSave: (input: BodyEntryUpdateInput) => Promise<unknown> }
-);
+/** A new day is logged (POST); an existing `entry` is edited (PATCH), where null clears a value. */
+type Props = { trigger: ReactNode; entry?: BodyEntryJson; onSaved: () => Promise<unknown> };
+
+/** An edit sends every value: an emptied field is cleared on the server. */
+function updateOf(value: Draft): BodyEntryUpdateInput {
+  const input: BodyEntryUpdateInput = { date: value.date };
+  for (const key of measurementFields) input[key] = value[key] ?? null;
+  return input;
+}
 
 /**
  * Logging a day or editing one: the date, the weight and the six circumferences, each
@@ -47,25 +52,19 @@ export function EntryDialog(props: Props) {
   const [open, setOpen] = useState(false);
   const initial: Draft = { date: entry?.date ?? localIsoDate() };
   for (const key of measurementFields) initial[key] = entry?.[key] ?? undefined;
+  const save = useMutation({
+    // A new day leaves an empty field out (undefined is not sent).
+    mutationFn: (value: Draft) => (entry ? progressApi.edit(entry.id, updateOf(value)) : progressApi.log(value)),
+    onSuccess: async () => {
+      await props.onSaved();
+      setOpen(false);
+    },
+    onError: (err) => toastFailure(err, m.progress_save_failed()),
+  });
   const form = useForm({
     defaultValues: initial,
     validators: { onSubmit: ({ value }) => (hasMeasurement(value) ? undefined : progressEmptyMessage) },
-    onSubmit: async ({ value }) => {
-      try {
-        if (props.entry) {
-          // An emptied field is cleared on the server.
-          const input: BodyEntryUpdateInput = { date: value.date };
-          for (const key of measurementFields) input[key] = value[key] ?? null;
-          await props.onSave(input);
-        } else {
-          // An empty field is simply left out (undefined is not sent).
-          await props.onSave(value);
-        }
-        setOpen(false);
-      } catch (err) {
-        toastFailure(err, m.progress_save_failed());
-      }
-    },
+    onSubmit: ({ value }) => save.mutate(value),
   });
   return (
     <Dialog.Root
@@ -96,14 +95,7 @@ export function EntryDialog(props: Props) {
             </form.Subscribe>
             <div className="grid grid-cols-2 gap-x-3">
               <form.Field name="date" validators={onChangeAndBlur(entryDateSchema)}>
-                {(field) => (
-                  <TextField
-                    field={field}
-                    label={m.progress_date()}
-                    type="date"
-                    max={localIsoDate(new Date(Date.now() + 86_400_000))}
-                  />
-                )}
+                {(field) => <TextField field={field} label={m.progress_date()} type="date" max={localIsoDateFromToday(1)} />}
               </form.Field>
               <form.Field name="weight" validators={onChangeAndBlur(v.optional(measurementSchemas.weight))}>
                 {(field) => (
@@ -137,9 +129,7 @@ export function EntryDialog(props: Props) {
             </fieldset>
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close className={buttonClass("secondary")}>{m.settings_cancel()}</Dialog.Close>
-              <form.Subscribe selector={(s) => s.isSubmitting}>
-                {(submitting) => <SubmitButton pending={submitting}>{m.progress_save()}</SubmitButton>}
-              </form.Subscribe>
+              <SubmitButton pending={save.isPending}>{m.progress_save()}</SubmitButton>
             </div>
           </form>
         </Dialog.Content>

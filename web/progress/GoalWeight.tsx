@@ -1,20 +1,20 @@
 import { useForm } from "@tanstack/react-form";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Popover } from "radix-ui";
 import { Target } from "lucide-react";
 import { useState } from "react";
 import type { ProfileJson } from "../../core/profile";
 import { targetWeightSchema } from "../../core/validation/profile";
-import { toastFailure } from "../auth/errors";
-import { submitWith } from "../forms/submit";
-import { SubmitButton } from "../forms/SubmitButton";
-import { TextField } from "../forms/TextField";
-import { onChangeAndBlur } from "../forms/validators";
-import { formatNumber } from "../i18n/format";
-import { parseNumber } from "../metrics/MetricsFields";
-import * as m from "../paraglide/messages.js";
+import { toastFailure } from "../shared/api/toast-failure";
+import { submitWith } from "../shared/forms/submit";
+import { SubmitButton } from "../shared/forms/SubmitButton";
+import { TextField } from "../shared/forms/TextField";
+import { onChangeAndBlur } from "../shared/forms/validators";
+import { formatNumber } from "../shared/i18n/format";
+import { parseNumber } from "../shared/metrics/MetricsFields";
+import * as m from "../../i18n/paraglide/messages.js";
 import { profileApi, storeProfile } from "../profile/api";
-import { buttonClass } from "../ui/button-styles";
+import { buttonClass } from "../shared/ui/button-styles";
 
 // An empty field is null, which clears the goal.
 const parseGoal = (raw: string) => parseNumber(raw) ?? null;
@@ -24,16 +24,17 @@ export function GoalWeight({ userId, profile }: { userId: string; profile: Profi
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const goal = profile?.targetWeight ?? null;
+  const save = useMutation({
+    mutationFn: (targetWeight: number | null) => profileApi.update({ targetWeight }),
+    onSuccess: (stored) => {
+      storeProfile(queryClient, userId, stored);
+      setOpen(false);
+    },
+    onError: (err) => toastFailure(err, m.profile_update_failed()),
+  });
   const form = useForm({
     defaultValues: { targetWeight: goal as number | null },
-    onSubmit: async ({ value }) => {
-      try {
-        storeProfile(queryClient, userId, await profileApi.update({ targetWeight: value.targetWeight }));
-        setOpen(false);
-      } catch (err) {
-        toastFailure(err, m.profile_update_failed());
-      }
-    },
+    onSubmit: ({ value }) => save.mutate(value.targetWeight),
   });
   if (!profile) return null;
   return (
@@ -68,9 +69,7 @@ export function GoalWeight({ userId, profile }: { userId: string; profile: Profi
                 />
               )}
             </form.Field>
-            <form.Subscribe selector={(s) => s.isSubmitting}>
-              {(submitting) => <SubmitButton pending={submitting}>{m.progress_save()}</SubmitButton>}
-            </form.Subscribe>
+            <SubmitButton pending={save.isPending}>{m.progress_save()}</SubmitButton>
           </form>
         </Popover.Content>
       </Popover.Portal>

@@ -1,20 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
-import { circumferences, type BodyEntryUpdateInput } from "../../core/validation/progress";
-import { formatDate, formatNumber, localIsoDate } from "../i18n/format";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { cn } from "../ui/cn";
-import { QueryState } from "../ui/QueryState";
-import { Segmented } from "../ui/Segmented";
-import { notify } from "../ui/toast";
-import { entriesQuery, latestMeasurements, progressApi } from "./api";
+import { circumferences } from "../../core/validation/progress";
+import { formatDate, formatNumber, localIsoDateFromToday } from "../shared/i18n/format";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { cn } from "../shared/ui/cn";
+import { QueryState } from "../shared/ui/QueryState";
+import { Segmented } from "../shared/ui/Segmented";
+import { notify } from "../shared/ui/toast";
+import { profileKeys } from "../profile/api";
+import { entriesQuery, latestMeasurements, progressKeys } from "./api";
 import { EntriesList } from "./EntriesList";
 import { EntryDialog } from "./EntryDialog";
 import { GoalWeight } from "./GoalWeight";
@@ -41,13 +42,13 @@ export function ProgressSection({ userId, profile }: { userId: string; profile: 
 
   /** After a change: the log and the activity overview reload, then the member hears it worked. */
   const changed = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: ["progress", userId] });
-    void queryClient.invalidateQueries({ queryKey: ["overview", userId] });
+    await queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
     notify.success(message);
   };
   // The server makes the newest logged weight the profile's weight, so the profile reloads too.
   const saved = () => {
-    void queryClient.invalidateQueries({ queryKey: ["profile", userId] });
+    void queryClient.invalidateQueries({ queryKey: profileKeys.me(userId) });
     return changed(m.progress_saved());
   };
 
@@ -61,7 +62,7 @@ export function ProgressSection({ userId, profile }: { userId: string; profile: 
           <p className="text-sm text-muted">{m.progress_lead()}</p>
         </div>
         <EntryDialog
-          onSave={(input) => progressApi.log(input).then(saved)}
+          onSaved={saved}
           trigger={
             <button type="button" className={buttonClass("primary", "sm")}>
               <Plus aria-hidden="true" className="size-4" />
@@ -85,8 +86,8 @@ export function ProgressSection({ userId, profile }: { userId: string; profile: 
             entries={list}
             range={range}
             onRange={setRange}
-            onSave={(input, id) => progressApi.edit(id, input).then(saved)}
-            onDelete={(id) => progressApi.remove(id).then(() => changed(m.progress_deleted()))}
+            onSaved={saved}
+            onDeleted={() => changed(m.progress_deleted())}
           />
         )}
       </QueryState>
@@ -102,13 +103,13 @@ function ProgressBody(props: {
   entries: BodyEntryJson[];
   range: Range;
   onRange: (range: Range) => void;
-  onSave: (input: BodyEntryUpdateInput, id: string) => Promise<void>;
-  onDelete: (id: string) => Promise<void>;
+  onSaved: () => Promise<unknown>;
+  onDeleted: () => Promise<unknown>;
 }) {
   const { entries, profile } = props;
-  const mobile = isMobilePath(useLocation().pathname);
+  const href = useScreenHref();
   const days = ranges.find((r) => r.key === props.range)!.days;
-  const since = Number.isFinite(days) ? localIsoDate(new Date(Date.now() - days * 86_400_000)) : "";
+  const since = Number.isFinite(days) ? localIsoDateFromToday(-days) : "";
   const weights = entries.filter((e) => e.weight !== null && e.date >= since).map((e) => ({ date: e.date, weight: e.weight! }));
   const rate = weeklyRate(weights);
   const change = weights.length >= 2 ? weights.at(-1)!.weight - weights[0]!.weight : null;
@@ -168,7 +169,7 @@ function ProgressBody(props: {
             )}
           </ul>
           <Link
-            to={mobile ? "/mcalculators" : "/calculators"}
+            to={href("/calculators")}
             hash="body-fat"
             className="justify-self-start text-sm font-semibold text-accent underline-offset-4 hover:underline"
           >
@@ -177,7 +178,7 @@ function ProgressBody(props: {
         </div>
       )}
 
-      <EntriesList entries={entries} onSave={props.onSave} onDelete={props.onDelete} />
+      <EntriesList entries={entries} onSaved={props.onSaved} onDeleted={props.onDeleted} />
     </>
   );
 }

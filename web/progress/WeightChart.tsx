@@ -1,7 +1,7 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { weightTrend, type WeightPoint } from "../../core/progress/trend";
-import { formatDate, formatNumber } from "../i18n/format";
-import * as m from "../paraglide/messages.js";
+import { formatDate, formatNumber } from "../shared/i18n/format";
+import * as m from "../../i18n/paraglide/messages.js";
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
@@ -17,17 +17,56 @@ export default function WeightChart({ points, goal, label }: { points: WeightPoi
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="x" type="number" scale="time" domain={["dataMin", "dataMax"]} tickFormatter={short} tick={{ fill: "var(--muted)", fontSize: 11 }} stroke="var(--border)" minTickGap={24} />
-          <YAxis domain={[low, high]} tick={{ fill: "var(--muted)", fontSize: 11 }} stroke="var(--border)" allowDecimals={false} width={48} />
+          <XAxis
+            dataKey="x"
+            type="number"
+            scale="time"
+            domain={["dataMin", "dataMax"]}
+            tickFormatter={short}
+            tick={{ fill: "var(--muted)", fontSize: 11 }}
+            stroke="var(--border)"
+            minTickGap={24}
+          />
+          <YAxis
+            domain={[low, high]}
+            tick={{ fill: "var(--muted)", fontSize: 11 }}
+            stroke="var(--border)"
+            allowDecimals={false}
+            width={48}
+          />
           <Tooltip
-            contentStyle={{ background: "var(--surface)", border: "1px solid var(--border)", borderRadius: 12, color: "var(--text)" }}
+            contentStyle={{
+              background: "var(--surface)",
+              border: "1px solid var(--border)",
+              borderRadius: 12,
+              color: "var(--text)",
+            }}
             labelFormatter={(x) => formatDate(new Date(Number(x)), { dateStyle: "medium", timeZone: "UTC" })}
-            formatter={(value, name) => [`${formatNumber(Number(value), 1)} ${m.unit_kg()}`, name === "trend" ? m.progress_trend() : m.progress_weight()]}
+            formatter={(value, name) => [
+              `${formatNumber(Number(value), 1)} ${m.unit_kg()}`,
+              name === "trend" ? m.progress_trend() : m.progress_weight(),
+            ]}
           />
           {goal !== null && (
-            <ReferenceLine y={goal} stroke="var(--warning)" strokeDasharray="6 4" label={{ value: m.progress_goal_line({ kg: formatNumber(goal, 1) }), fill: "var(--muted)", fontSize: 11, position: "insideTopRight" }} />
+            <ReferenceLine
+              y={goal}
+              stroke="var(--warning)"
+              strokeDasharray="6 4"
+              label={{
+                value: m.progress_goal_line({ kg: formatNumber(goal, 1) }),
+                fill: "var(--muted)",
+                fontSize: 11,
+                position: "insideTopRight",
+              }}
+            />
           )}
-          <Line dataKey="weight" stroke="transparent" dot={{ r: 3, fill: "var(--muted)", stroke: "none" }} activeDot={{ r: 5 }} isAnimationActive={false} />
+          <Line
+            dataKey="weight"
+            stroke="transparent"
+            dot={{ r: 3, fill: "var(--muted)", stroke: "none" }}
+            activeDot={{ r: 5 }}
+            isAnimationActive={false}
+          />
           <Line dataKey="trend" stroke="var(--accent)" strokeWidth={2.5} dot={false} type="monotone" isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BodyEntryJson } from "../../core/progress/entry";
+import type { BodyEntriesJson, BodyEntryJson } from "../../core/api/progress";
 import {
   measurementFields,
   type BodyEntryCreateInput,
@@ -7,16 +7,20 @@ import {
   type Circumference,
   type MeasurementField,
 } from "../../core/validation/progress";
-import { apiFetch } from "../api/client";
+import { apiFetch } from "../shared/api/client";
 
 /** The names the calculators read the log by. */
 export type BodyEntry = BodyEntryJson;
 export type MeasurementKey = Circumference;
 
+export const progressKeys = {
+  entries: (userId: string) => ["progress", userId] as const,
+};
+
 export const entriesQuery = (userId: string) =>
   queryOptions({
-    queryKey: ["progress", userId],
-    queryFn: () => apiFetch<{ entries: BodyEntryJson[] }>("/api/progress/entries").then((r) => r.entries),
+    queryKey: progressKeys.entries(userId),
+    queryFn: () => apiFetch<BodyEntriesJson>("/api/progress/entries").then((r) => r.entries),
     staleTime: 60_000,
   });
 

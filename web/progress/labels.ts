@@ -1,5 +1,5 @@
 import type { MeasurementField } from "../../core/validation/progress";
-import * as m from "../paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 
 export const valueLabels: Record<MeasurementField, () => string> = {
   weight: m.progress_weight,

@@ -1,39 +1,39 @@
 import { useForm } from "@tanstack/react-form";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { currentPasswordSchema } from "../../core/validation/account";
 import { authApi } from "../auth/api";
-import { toastFailure } from "../auth/errors";
-import { SubmitButton } from "../forms/SubmitButton";
-import { PasswordField } from "../forms/TextField";
-import { onChangeAndBlur } from "../forms/validators";
-import * as m from "../paraglide/messages.js";
-import { forgetMember } from "../session/sign-out";
-import { buttonClass } from "../ui/button-styles";
-import { dialogOverlayClass, dialogPanelClass } from "../ui/dialog-styles";
-import { notify } from "../ui/toast";
-import { submitWith } from "../forms/submit";
+import { toastFailure } from "../shared/api/toast-failure";
+import { SubmitButton } from "../shared/forms/SubmitButton";
+import { PasswordField } from "../shared/forms/TextField";
+import { onChangeAndBlur } from "../shared/forms/validators";
+import * as m from "../../i18n/paraglide/messages.js";
+import { forgetMember } from "../shared/session/sign-out";
+import { buttonClass } from "../shared/ui/button-styles";
+import { dialogOverlayClass, dialogPanelClass } from "../shared/ui/dialog-styles";
+import { notify } from "../shared/ui/toast";
+import { submitWith } from "../shared/forms/submit";
 
 /** Deleting the account, confirmed with the password in a dialog. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const remove = useMutation({
+    mutationFn: authApi.deleteAccount,
+    onSuccess: async () => {
+      setOpen(false);
+      forgetMember(queryClient);
+      await navigate({ to: "/", replace: true });
+      notify.success(m.settings_deleted());
+    },
+    onError: (err) => toastFailure(err, m.settings_delete_failed()),
+  });
   const form = useForm({
     defaultValues: { password: "" },
-    onSubmit: async ({ value }) => {
-      try {
-        await authApi.deleteAccount(value.password);
-        setOpen(false);
-        forgetMember(queryClient);
-        await navigate({ to: "/", replace: true });
-        notify.success(m.settings_deleted());
-      } catch (err) {
-        toastFailure(err, m.settings_delete_failed());
-      }
-    },
+    onSubmit: ({ value }) => remove.mutate(value.password),
   });
   return (
     <section aria-labelledby="delete-title" className="grid gap-3 rounded-2xl border border-danger/50 p-5 sm:p-6">
@@ -48,29 +48,23 @@ export function DeleteAccount() {
           if (!next) form.reset();
         }}
       >
-        <AlertDialog.Trigger className={buttonClass("danger", "md", "justify-self-start")}>{m.settings_delete_button()}</AlertDialog.Trigger>
+        <AlertDialog.Trigger className={buttonClass("danger", "md", "justify-self-start")}>
+          {m.settings_delete_button()}
+        </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={dialogOverlayClass} />
           <AlertDialog.Content className={dialogPanelClass}>
             <AlertDialog.Title className="text-xl font-semibold">{m.settings_delete_confirm_title()}</AlertDialog.Title>
             <AlertDialog.Description className="text-sm text-muted">{m.settings_delete_confirm_text()}</AlertDialog.Description>
-            <form
-              noValidate
-              className="grid gap-1"
-              onSubmit={submitWith(form)}
-            >
+            <form noValidate className="grid gap-1" onSubmit={submitWith(form)}>
               <form.Field name="password" validators={onChangeAndBlur(currentPasswordSchema)}>
                 {(field) => <PasswordField field={field} label={m.form_password()} autoComplete="current-password" autoFocus />}
               </form.Field>
               <div className="mt-2 flex flex-wrap justify-end gap-3">
                 <AlertDialog.Cancel className={buttonClass("secondary")}>{m.settings_cancel()}</AlertDialog.Cancel>
-                <form.Subscribe selector={(s) => s.isSubmitting}>
-                  {(submitting) => (
-                    <SubmitButton pending={submitting} variant="danger">
-                      {m.settings_delete_forever()}
-                    </SubmitButton>
-                  )}
-                </form.Subscribe>
+                <SubmitButton pending={remove.isPending} variant="danger">
+                  {m.settings_delete_forever()}
+                </SubmitButton>
               </div>
             </form>
           </AlertDialog.Content>

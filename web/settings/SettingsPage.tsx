@@ -1,11 +1,11 @@
 import { Tabs } from "radix-ui";
-import { useLocale } from "../i18n/locale";
-import * as m from "../paraglide/messages.js";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
 import { DeleteAccount } from "./DeleteAccount";
 import { NamesForm } from "./NamesForm";
 import { PasswordForm } from "./PasswordForm";
-import { ScreenHeader } from "../ui/ScreenHeader";
-import { tabClass, tabListClass } from "../ui/tab-styles";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
+import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 
 /** Settings: Profile (names) and Security (password), and account deletion. */
 export default function SettingsPage() {

@@ -2,14 +2,14 @@ import { Accordion, ToggleGroup } from "radix-ui";
 import { useState } from "react";
 import { gradeScale, supplements } from "../../content/supplements/supplements";
 import type { EvidenceGrade } from "../../content/supplements/types";
-import { SearchField } from "../forms/SearchField";
-import { SourceList } from "../reading/SourceList";
-import { useLocale } from "../i18n/locale";
-import * as m from "../paraglide/messages.js";
-import { chipClass } from "../ui/chip-styles";
-import { cn } from "../ui/cn";
-import { foldForSearch } from "../ui/search-text";
-import { ScreenHeader } from "../ui/ScreenHeader";
+import { SearchField } from "../shared/forms/SearchField";
+import { SourceList } from "../shared/reading/SourceList";
+import { useLocale } from "../shared/i18n/locale";
+import * as m from "../../i18n/paraglide/messages.js";
+import { chipClass } from "../shared/ui/chip-styles";
+import { cn } from "../shared/ui/cn";
+import { foldForSearch } from "../shared/ui/search-text";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
 const grades: EvidenceGrade[] = ["A", "B", "C", "D"];
 const gradeStyle: Record<EvidenceGrade, string> = {
@@ -21,7 +21,10 @@ const gradeStyle: Record<EvidenceGrade, string> = {
 
 export function GradeBadge({ grade }: { grade: EvidenceGrade }) {
   return (
-    <span className={cn("inline-grid size-8 shrink-0 place-items-center rounded-lg text-sm font-bold", gradeStyle[grade])} title={m.supp_grade({ grade })}>
+    <span
+      className={cn("inline-grid size-8 shrink-0 place-items-center rounded-lg text-sm font-bold", gradeStyle[grade])}
+      title={m.supp_grade({ grade })}
+    >
       <span aria-hidden="true">{grade}</span>
       <span className="sr-only">{m.supp_grade({ grade })}</span>
     </span>
@@ -56,7 +59,13 @@ export default function SupplementsPage() {
       </section>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-center">
         <SearchField id="supp-search" label={m.supp_search()} value={query} onChange={setQuery} placeholder={m.supp_search()} />
-        <ToggleGroup.Root type="multiple" value={shownGrades} onValueChange={setShownGrades} aria-label={m.supp_filter()} className="flex gap-2">
+        <ToggleGroup.Root
+          type="multiple"
+          value={shownGrades}
+          onValueChange={setShownGrades}
+          aria-label={m.supp_filter()}
+          className="flex gap-2"
+        >
           {grades.map((g) => (
             <ToggleGroup.Item key={g} value={g} className={chipClass} aria-label={m.supp_grade({ grade: g })}>
               {g}
@@ -70,7 +79,12 @@ export default function SupplementsPage() {
       {list.length ? (
         <Accordion.Root type="multiple" className="grid gap-3">
           {list.map((s) => (
-            <Accordion.Item key={s.slug} value={s.slug} className="rounded-2xl border border-border bg-surface" data-testid="supplement">
+            <Accordion.Item
+              key={s.slug}
+              value={s.slug}
+              className="rounded-2xl border border-border bg-surface"
+              data-testid="supplement"
+            >
               <Accordion.Header>
                 <Accordion.Trigger className="group flex w-full items-center gap-3 p-4 text-left">
                   <GradeBadge grade={s.grade} />

@@ -1,8 +1,8 @@
 import { Timer } from "lucide-react";
 import { useEffect, useState } from "react";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { notify } from "../ui/toast";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { notify } from "../shared/ui/toast";
 
 export interface RestState {
   /** When the rest ends (ms since the epoch). */
@@ -31,14 +31,21 @@ export function RestTimer({ rest, onChange }: { rest: RestState; onChange: (next
   }, [left, onChange]);
   const share = Math.min(1, Math.max(0, left / (rest.total * 1000)));
   return (
-    <div className="sticky bottom-20 z-30 grid gap-2 rounded-2xl border border-accent bg-surface p-3 shadow-panel md:bottom-4" data-testid="rest-timer">
+    <div
+      className="sticky bottom-20 z-30 grid gap-2 rounded-2xl border border-accent bg-surface p-3 shadow-panel md:bottom-4"
+      data-testid="rest-timer"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex items-center gap-2 font-semibold" role="timer" aria-label={m.workout_rest_left({ time: mmss(left) })}>
           <Timer aria-hidden="true" className="size-5 text-accent" />
           {m.workout_rest()} <span className="tabular-nums">{mmss(left)}</span>
         </p>
         <div className="flex gap-2">
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => onChange({ ...rest, endsAt: rest.endsAt + 15_000, total: rest.total + 15 })}>
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={() => onChange({ ...rest, endsAt: rest.endsAt + 15_000, total: rest.total + 15 })}
+          >
             {m.workout_rest_add()}
           </button>
           <button type="button" className={buttonClass("ghost", "sm")} onClick={() => onChange(null)}>

@@ -1,10 +1,15 @@
+import { useMutation } from "@tanstack/react-query";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
-import type { LoggedSetJson, SessionExercise } from "../../core/training/session";
-import { parseDecimal } from "../forms/number";
-import * as m from "../paraglide/messages.js";
-import { buttonClass } from "../ui/button-styles";
-import { cn } from "../ui/cn";
+import type { LoggedSetJson, SessionExercise, WorkoutSessionJson } from "../../core/training/session";
+import * as v from "valibot";
+import { setFieldsSchema } from "../../core/validation/plans";
+import { toastFailure } from "../shared/api/toast-failure";
+import { parseDecimal } from "../shared/forms/number";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { cn } from "../shared/ui/cn";
+import { workoutApi } from "./api";
 
 const inputClass =
   "h-11 w-full rounded-xl border border-border bg-surface px-3 text-base tabular-nums focus-visible:outline-2 aria-[invalid=true]:border-danger";
@@ -17,36 +22,38 @@ export function SetRow(props: {
   /** What to prefill: the set before, else the suggestion. */
   prefill: { weight: number | null; reps: number | null; seconds: number | null };
   disabled: boolean;
-  onLog: (values: { weight: number | null; reps?: number; seconds?: number }) => Promise<void>;
-  onRemove: () => Promise<void>;
+  sessionId: string;
+  /** The session as the server answers it after the set is logged, or removed. */
+  onLogged: (session: WorkoutSessionJson) => void;
+  onRemoved: (session: WorkoutSessionJson) => void;
 }) {
   const { exercise, index, logged, prefill } = props;
   const timed = exercise.seconds !== undefined && !exercise.reps;
   const start = logged ?? prefill;
   const [weight, setWeight] = useState(start.weight === null ? "" : String(start.weight));
   const [work, setWork] = useState(String((timed ? start.seconds : start.reps) ?? ""));
-  const [busy, setBusy] = useState(false);
+  const log = useMutation({
+    mutationFn: (values: { weight: number | null; reps?: number; seconds?: number }) =>
+      workoutApi.logSet(props.sessionId, { exercise: exercise.slug, index, ...values }),
+    onSuccess: props.onLogged,
+    onError: (err) => toastFailure(err, m.workout_save_failed()),
+  });
+  const remove = useMutation({
+    mutationFn: () => workoutApi.removeSet(props.sessionId, exercise.slug, index),
+    onSuccess: props.onRemoved,
+    onError: (err) => toastFailure(err, m.workout_save_failed()),
+  });
+  const busy = log.isPending || remove.isPending;
   const n = String(index + 1);
   const parsedWeight = parseDecimal(weight);
   const parsedWork = parseDecimal(work);
-  const weightBad = parsedWeight !== null && (Number.isNaN(parsedWeight) || parsedWeight < 0 || parsedWeight > 500);
+  // The server's own rules for a set (core/validation/plans.ts), checked field by field.
+  const weightBad = !v.is(setFieldsSchema.entries.weight, parsedWeight);
   const workBad =
-    parsedWork === null ||
-    Number.isNaN(parsedWork) ||
-    !Number.isInteger(parsedWork) ||
-    parsedWork < 1 ||
-    parsedWork > (timed ? 3600 : 100);
+    parsedWork === null || !v.is(timed ? setFieldsSchema.entries.seconds : setFieldsSchema.entries.reps, parsedWork);
   const id = `${exercise.slug}-${index}`;
   // Column labels show on the first row only; every input keeps its own label for screen readers.
   const labelText = index === 0 ? "" : "sr-only";
-  const run = async (fn: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await fn();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <li
       className={cn("grid grid-cols-[3.5rem_1fr_1fr_auto] items-end gap-2 rounded-xl p-1", logged && "bg-accent/10")}
@@ -83,9 +90,7 @@ export function SetRow(props: {
           className={buttonClass(logged ? "secondary" : "primary", "icon")}
           disabled={props.disabled || busy || weightBad || workBad}
           aria-label={logged ? m.workout_update_set({ n }) : m.workout_log_set({ n })}
-          onClick={() =>
-            run(() => props.onLog({ weight: parsedWeight, ...(timed ? { seconds: parsedWork! } : { reps: parsedWork! }) }))
-          }
+          onClick={() => log.mutate({ weight: parsedWeight, ...(timed ? { seconds: parsedWork! } : { reps: parsedWork! }) })}
         >
           <Check aria-hidden="true" className="size-5" />
         </button>
@@ -95,7 +100,7 @@ export function SetRow(props: {
             className={buttonClass("ghost", "icon")}
             disabled={props.disabled || busy}
             aria-label={m.workout_remove_set({ n })}
-            onClick={() => run(props.onRemove)}
+            onClick={() => remove.mutate()}
           >
             <X aria-hidden="true" className="size-5" />
           </button>

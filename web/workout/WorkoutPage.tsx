@@ -1,25 +1,26 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useState } from "react";
 import { entitlements } from "../../core/billing/catalog";
 import type { SessionExercise, WorkoutSessionJson } from "../../core/training/session";
-import { ApiFailure } from "../api/client";
-import { toastFailure } from "../auth/errors";
-import { formatNumber, localIsoDate } from "../i18n/format";
-import { useLocale } from "../i18n/locale";
-import { isMobilePath } from "../navigation/paths";
-import * as m from "../paraglide/messages.js";
-import { dayTypeLabels } from "../plans/labels";
-import { doseText, exerciseBySlug } from "../plans/workout/ExerciseLine";
+import { ApiFailure } from "../shared/api/client";
+import { toastFailure } from "../shared/api/toast-failure";
+import { formatNumber, localIsoDate } from "../shared/i18n/format";
+import { useLocale } from "../shared/i18n/locale";
+import { useScreenHref } from "../shared/navigation/paths";
+import * as m from "../../i18n/paraglide/messages.js";
+import { dayTypeLabels } from "../../i18n/labels/plans";
+import { doseText } from "../../i18n/labels/dose";
+import { exerciseBySlug } from "../exercises/api";
 import { PlanLocked } from "../profile/PlanLocked";
-import { useProfile } from "../profile/use-profile";
-import { buttonClass } from "../ui/button-styles";
-import { ConfirmDialog } from "../ui/ConfirmDialog";
-import { QueryState } from "../ui/QueryState";
-import { ScreenHeader } from "../ui/ScreenHeader";
-import { notify } from "../ui/toast";
-import { type DayAnswer, workoutApi, workoutDayQuery } from "./api";
+import { profileKeys, useProfile } from "../profile/api";
+import { buttonClass } from "../shared/ui/button-styles";
+import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
+import { QueryState } from "../shared/ui/QueryState";
+import { ScreenHeader } from "../shared/ui/ScreenHeader";
+import { notify } from "../shared/ui/toast";
+import { type DayAnswer, workoutApi, workoutDayQuery, workoutKeys } from "./api";
 import { RestTimer, type RestState } from "./RestTimer";
 import { SetRow } from "./SetRow";
 import { suggestionText } from "./suggestion-text";
@@ -28,7 +29,7 @@ import { suggestionText } from "./suggestion-text";
 export default function WorkoutPage() {
   useLocale();
   const { user } = useProfile();
-  const mobile = isMobilePath(useLocation().pathname);
+  const href = useScreenHref();
   const today = localIsoDate();
   const query = useQuery({
     ...workoutDayQuery(user?.id ?? "-", today),
@@ -36,7 +37,7 @@ export default function WorkoutPage() {
     retry: (n, err) => !(err instanceof ApiFailure && err.status < 500) && n < 2,
   });
   if (!user) return null;
-  const profilePath = mobile ? "/mprofile" : "/profile";
+  const profilePath = href("/profile");
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-10">
       <Link
@@ -80,14 +81,39 @@ function Notice({ text, to }: { text: string; to: string }) {
 function Workout({ userId, today, day, profilePath }: { userId: string; today: string; day: DayAnswer; profilePath: string }) {
   const queryClient = useQueryClient();
   const [rest, setRest] = useState<RestState | null>(null);
-  const [starting, setStarting] = useState(false);
   const setSession = useCallback(
     (session: WorkoutSessionJson | null) => {
       queryClient.setQueryData(workoutDayQuery(userId, today).queryKey, { session, preview: session ? null : day.preview });
-      void queryClient.invalidateQueries({ queryKey: ["workouts", userId] });
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.history(userId) });
     },
     [queryClient, userId, today, day.preview],
   );
+  const start = useMutation({
+    mutationFn: () => workoutApi.start(today),
+    onSuccess: setSession,
+    onError: (err) => toastFailure(err, m.workout_failed()),
+  });
+  const finish = useMutation({
+    mutationFn: workoutApi.finish,
+    onSuccess: (next) => {
+      setSession(next);
+      setRest(null);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
+      notify.success(m.workout_finished());
+    },
+    onError: (err) => toastFailure(err, m.workout_save_failed()),
+  });
+  const discard = useMutation({
+    mutationFn: workoutApi.discard,
+    onSuccess: async () => {
+      setRest(null);
+      await queryClient.invalidateQueries({ queryKey: workoutDayQuery(userId, today).queryKey });
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.history(userId) });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
+      notify.message(m.workout_discarded());
+    },
+    onError: (err) => toastFailure(err, m.workout_save_failed()),
+  });
   const { session, preview } = day;
   if (!session && !preview) return <Notice text={m.workout_rest_day()} to={profilePath} />;
   const exercises = session?.exercises ?? preview!.exercises;
@@ -101,18 +127,9 @@ function Workout({ userId, today, day, profilePath }: { userId: string; today: s
     <button
       type="button"
       className={buttonClass("primary")}
-      disabled={starting}
-      aria-busy={starting}
-      onClick={async () => {
-        setStarting(true);
-        try {
-          setSession(await workoutApi.start(today));
-        } catch (err) {
-          toastFailure(err, m.workout_failed());
-        } finally {
-          setStarting(false);
-        }
-      }}
+      disabled={start.isPending}
+      aria-busy={start.isPending}
+      onClick={() => start.mutate()}
     >
       {m.workout_start()}
     </button>
@@ -167,16 +184,7 @@ function Workout({ userId, today, day, profilePath }: { userId: string; today: s
             type="button"
             className={buttonClass("primary", "lg")}
             disabled={done === 0}
-            onClick={async () => {
-              try {
-                setSession(await workoutApi.finish(session.id));
-                setRest(null);
-                void queryClient.invalidateQueries({ queryKey: ["overview", userId] });
-                notify.success(m.workout_finished());
-              } catch (err) {
-                toastFailure(err, m.workout_save_failed());
-              }
-            }}
+            onClick={() => finish.mutate(session.id)}
           >
             {m.workout_finish()}
           </button>
@@ -189,20 +197,8 @@ function Workout({ userId, today, day, profilePath }: { userId: string; today: s
             text={m.workout_discard_text()}
             cancelLabel={m.plans_cancel()}
             confirmLabel={m.workout_discard()}
-            onConfirm={async () => {
-              try {
-                await workoutApi.discard(session.id);
-                setRest(null);
-                await queryClient.invalidateQueries({ queryKey: workoutDayQuery(userId, today).queryKey });
-                void queryClient.invalidateQueries({ queryKey: ["workouts", userId] });
-                void queryClient.invalidateQueries({ queryKey: ["overview", userId] });
-                notify.message(m.workout_discarded());
-                return true;
-              } catch (err) {
-                toastFailure(err, m.workout_save_failed());
-                return false;
-              }
-            }}
+            pending={discard.isPending}
+            onConfirm={(close) => discard.mutate(session.id, { onSuccess: close })}
           />
         )}
       </div>
@@ -237,26 +233,15 @@ function ExerciseCard(props: {
             return (
               <SetRow
                 // A new key when this set or the one before is logged: the row starts from the newest values.
-              key={`${i}-${logged.find((s) => s.index === i) ? "logged" : "open"}-${before?.weight}-${before?.reps ?? before?.seconds}`}
+                key={`${i}-${logged.find((s) => s.index === i) ? "logged" : "open"}-${before?.weight}-${before?.reps ?? before?.seconds}`}
                 exercise={e}
                 index={i}
                 logged={logged.find((s) => s.index === i)}
                 prefill={before ?? e.suggestion}
                 disabled={props.disabled}
-                onLog={async (values) => {
-                  try {
-                    props.onLogged(await workoutApi.logSet(session!.id, { exercise: e.slug, index: i, ...values }));
-                  } catch (err) {
-                    toastFailure(err, m.workout_save_failed());
-                  }
-                }}
-                onRemove={async () => {
-                  try {
-                    props.onChanged(await workoutApi.removeSet(session!.id, e.slug, i));
-                  } catch (err) {
-                    toastFailure(err, m.workout_save_failed());
-                  }
-                }}
+                sessionId={session.id}
+                onLogged={props.onLogged}
+                onRemoved={props.onChanged}
               />
             );
           })}

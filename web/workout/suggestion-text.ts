@@ -1,6 +1,6 @@
 import type { Suggestion } from "../../core/training/double-progression";
-import { formatNumber } from "../i18n/format";
-import * as m from "../paraglide/messages.js";
+import { formatNumber } from "../shared/i18n/format";
+import * as m from "../../i18n/paraglide/messages.js";
 
 /** What double progression suggests for this exercise today, in words. */
 export function suggestionText(s: Suggestion): string {
@@ -8,7 +8,9 @@ export function suggestionText(s: Suggestion): string {
   const reps = String(s.reps ?? "");
   switch (s.reason) {
     case "first_time":
-      return s.seconds !== null ? m.workout_suggest_first_seconds({ seconds: String(s.seconds) }) : m.workout_suggest_first({ reps });
+      return s.seconds !== null
+        ? m.workout_suggest_first_seconds({ seconds: String(s.seconds) })
+        : m.workout_suggest_first({ reps });
     case "add_load":
       return m.workout_suggest_add_load({ weight, reps });
     case "add_reps":

@@ -1,22 +1,20 @@
-// Account records: lookup, creation (user, then profile), and the session user's shape.
+// Account records: lookup, creation (user, then profile), password and name changes, deletion.
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
 import type { Locale } from "../../core/locale";
 import { normalizeActivity } from "../../core/plans";
 import type { Metrics } from "../../core/validation/account";
-import { getDb } from "../db/client";
+import type { Db } from "../db/client";
 import { profiles, users, type User } from "../db/schema";
-import type { AppEnv } from "../env";
-import { mailerFor } from "../platform/mail/select";
+import type { Mailer } from "../platform/mail/port";
 import { authMail, type AuthMailKind } from "./emails";
 import { hashPassword } from "./password";
 
-export async function findUserByEmail(d1: D1Database, email: string): Promise<User | undefined> {
-  return getDb(d1).select().from(users).where(eq(users.email, email)).get();
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.email, email)).get();
 }
 
-export async function findUserById(d1: D1Database, id: string): Promise<User | undefined> {
-  return getDb(d1).select().from(users).where(eq(users.id, id)).get();
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).get();
 }
 
 export interface NewAccount {
@@ -30,37 +28,78 @@ export interface NewAccount {
 
 /**
  * Creates the user, then the profile from the metrics (the profile-create payload). A failed
- * profile is logged and does not fail the sign-up (SPEC section 8); the profile screen can
- * create it later. Answers the new user's id and whether the activity level was defaulted.
+ * profile is logged and does not fail the sign-up; the profile screen can create it later.
+ * Two sign-ups with one address at once: the second answers the first's account.
  */
-export async function createAccount(d1: D1Database, account: NewAccount): Promise<{ id: string; activityDefaulted: boolean }> {
-  const db = getDb(d1);
+export async function createAccount(db: Db, account: NewAccount): Promise<User> {
   const id = crypto.randomUUID();
-  await db.insert(users).values({
-    id,
-    email: account.email,
-    passwordHash: await hashPassword(account.password),
-    firstName: account.firstName,
-    lastName: account.lastName,
-    locale: account.locale,
-  });
+  try {
+    await db.insert(users).values({
+      id,
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      locale: account.locale,
+    });
+  } catch (err) {
+    const first = await findUserByEmail(db, account.email);
+    if (!first) throw err;
+    return first;
+  }
   const { weight, height, age, gender, goal } = account.metrics;
-  const { activity, defaulted } = normalizeActivity(account.metrics.activity);
+  const { activity } = normalizeActivity(account.metrics.activity);
   try {
     await db.insert(profiles).values({ id: crypto.randomUUID(), userId: id, weight, height, age, gender, activity, goal });
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", event: "profile_create_failed", error: err instanceof Error ? err.message : String(err) }));
+    console.error(
+      JSON.stringify({ level: "error", event: "profile_create_failed", error: err instanceof Error ? err.message : String(err) }),
+    );
   }
-  return { id, activityDefaulted: defaulted };
+  return (await findUserById(db, id))!;
 }
 
-/** Absolute URL of an app page for e-mails: APP_URL when configured, else this request's origin. */
-export function appUrl(c: Context<AppEnv>, path: string): string {
-  const origin = c.env.APP_URL || new URL(c.req.url).origin;
-  return new URL(path, origin).toString();
+/** Opening an e-mailed link proves the address. */
+export const markVerified = (db: Db, userId: string) =>
+  db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).run();
+
+export const setNames = (db: Db, userId: string, firstName: string, lastName: string) =>
+  db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+
+export async function changePassword(db: Db, userId: string, newPassword: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .run();
 }
+
+/** The same password under today's hash parameters (after a sign-in with an older hash). */
+export async function rehashPassword(db: Db, userId: string, password: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, userId))
+    .run();
+}
+
+/** A reset link came by e-mail, so using it also proves the address. */
+export async function resetPassword(db: Db, user: User, newPassword: string) {
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(newPassword),
+      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id))
+    .run();
+}
+
+/** Profiles, the session index and e-mailed tokens go with the user (ON DELETE CASCADE). */
+export const deleteUser = (db: Db, userId: string) => db.delete(users).where(eq(users.id, userId)).run();
 
 /** Sends one account e-mail in the user's language; a failure propagates as MailError. */
-export async function sendAuthMail(c: Context<AppEnv>, kind: AuthMailKind, user: User, link: string, secondLink?: string) {
-  await mailerFor(c.env).send(authMail({ kind, to: user.email, locale: user.locale, firstName: user.firstName, link, secondLink }));
+export async function sendAuthMail(mailer: Mailer, kind: AuthMailKind, user: User, link: string, secondLink?: string) {
+  await mailer.send(authMail({ kind, to: user.email, locale: user.locale, firstName: user.firstName, link, secondLink }));
 }

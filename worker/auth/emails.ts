@@ -1,6 +1,6 @@
 // The account e-mails, in the user's language, each with a text and an HTML part.
 import type { Locale } from "../../core/locale";
-import * as m from "../../web/paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 import { escapeHtml } from "../platform/escape-html";
 import type { MailMessage } from "../platform/mail/port";
 
@@ -52,21 +52,43 @@ export function authMail({ kind, to, locale, firstName, link, secondLink }: Auth
   const o = { locale };
   switch (kind) {
     case "verify":
-      return render(to, locale, firstName, m.mail_verify_subject({}, o), [m.mail_verify_body({}, o), m.mail_verify_expiry({}, o)], [
-        { label: m.mail_verify_action({}, o), url: link },
-      ]);
+      return render(
+        to,
+        locale,
+        firstName,
+        m.mail_verify_subject({}, o),
+        [m.mail_verify_body({}, o), m.mail_verify_expiry({}, o)],
+        [{ label: m.mail_verify_action({}, o), url: link }],
+      );
     case "sign_in":
-      return render(to, locale, firstName, m.mail_signin_subject({}, o), [m.mail_signin_body({}, o), m.mail_signin_expiry({}, o)], [
-        { label: m.mail_signin_action({}, o), url: link },
-      ]);
+      return render(
+        to,
+        locale,
+        firstName,
+        m.mail_signin_subject({}, o),
+        [m.mail_signin_body({}, o), m.mail_signin_expiry({}, o)],
+        [{ label: m.mail_signin_action({}, o), url: link }],
+      );
     case "reset":
-      return render(to, locale, firstName, m.mail_reset_subject({}, o), [m.mail_reset_body({}, o), m.mail_reset_expiry({}, o)], [
-        { label: m.mail_reset_action({}, o), url: link },
-      ]);
+      return render(
+        to,
+        locale,
+        firstName,
+        m.mail_reset_subject({}, o),
+        [m.mail_reset_body({}, o), m.mail_reset_expiry({}, o)],
+        [{ label: m.mail_reset_action({}, o), url: link }],
+      );
     case "exists":
-      return render(to, locale, firstName, m.mail_exists_subject({}, o), [m.mail_exists_body({}, o)], [
-        { label: m.mail_signin_action({}, o), url: link },
-        { label: m.mail_exists_reset({}, o), url: secondLink ?? link },
-      ]);
+      return render(
+        to,
+        locale,
+        firstName,
+        m.mail_exists_subject({}, o),
+        [m.mail_exists_body({}, o)],
+        [
+          { label: m.mail_signin_action({}, o), url: link },
+          { label: m.mail_exists_reset({}, o), url: secondLink ?? link },
+        ],
+      );
   }
 }

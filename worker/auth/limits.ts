@@ -1,7 +1,7 @@
 // Abuse limits for the account endpoints (README "Abuse limits" lists the same numbers).
-import type { Context } from "hono";
-import * as m from "../../web/paraglide/messages.js";
-import type { AppEnv } from "../env";
+import type { Locale } from "../../core/locale";
+import * as m from "../../i18n/paraglide/messages.js";
+import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
 import { hit, peek, type Limit } from "../platform/rate-limit";
 
@@ -22,29 +22,29 @@ type LimitName = keyof typeof authLimits;
 
 export const limitFor = (name: LimitName, subject: string): Limit => ({ key: `${name}:${subject}`, ...authLimits[name] });
 
-export const clientIp = (c: Context<AppEnv>) => c.req.header("CF-Connecting-IP") ?? "unknown";
+export const clientIp = (req: Request) => req.headers.get("CF-Connecting-IP") ?? "unknown";
 
-export function tooMany(c: Context<AppEnv>, resetAt: number, now = Date.now()): ApiError {
+export function tooMany(locale: Locale, resetAt: number, now = Date.now()): ApiError {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(429, "too_many_requests", m.auth_rate_limited({ minutes: String(minutes) }, { locale: c.get("locale") }), {
+  return new ApiError(429, "too_many_requests", m.auth_rate_limited({ minutes: String(minutes) }, { locale }), {
     "Retry-After": String(seconds),
   });
 }
 
 /** Counts a request against each limit; the first one over its maximum answers 429. */
-export async function spend(c: Context<AppEnv>, limits: Limit[]): Promise<void> {
+export async function spend(db: Db, limits: Limit[], locale: Locale): Promise<void> {
   for (const limit of limits) {
-    const state = await hit(c.env.DB, limit);
-    if (state.count > limit.max) throw tooMany(c, state.resetAt);
+    const state = await hit(db, limit);
+    if (state.count > limit.max) throw tooMany(locale, state.resetAt);
   }
 }
 
 /** Refuses when a limit is already used up, without counting this request. */
-export async function ensureUnder(c: Context<AppEnv>, limits: Limit[]): Promise<void> {
+export async function ensureUnder(db: Db, limits: Limit[], locale: Locale): Promise<void> {
   for (const limit of limits) {
-    const state = await peek(c.env.DB, limit);
-    if (state.count >= limit.max) throw tooMany(c, state.resetAt);
+    const state = await peek(db, limit);
+    if (state.count >= limit.max) throw tooMany(locale, state.resetAt);
   }
 }
 

@@ -47,7 +47,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when a hash was made with weaker parameters than today's. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.params.logN !== currentParams.logN || parsed.params.r !== currentParams.r || parsed.params.p !== currentParams.p;
+  return (
+    !parsed ||
+    parsed.params.logN !== currentParams.logN ||
+    parsed.params.r !== currentParams.r ||
+    parsed.params.p !== currentParams.p
+  );
 }
 
 // Checked against when the e-mail has no account, so both answers take the same time. Its

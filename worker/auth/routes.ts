@@ -1,39 +1,43 @@
-// Account endpoints under /api/auth (issue 3): sign-up with e-mail verification, password and
+// Account endpoints under /api/auth: sign-up with e-mail verification, password and
 // e-mailed-link sign-in, forgot and reset, sign-out. Answers that could reveal whether an
 // address has an account are the same either way.
-import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import type { SessionState, SessionUser } from "../../core/session";
-import {
-  emailOnlySchema,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-  tokenSchema,
-} from "../../core/validation/account";
+import type { OkJson, SessionState, SignUpJson, TokenSessionJson } from "../../core/api/auth";
+import type { SessionUser } from "../../core/session";
+import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema, tokenSchema } from "../../core/validation/account";
 import { normalizeActivity } from "../../core/plans";
-import * as m from "../../web/paraglide/messages.js";
-import { getDb } from "../db/client";
-import { users, type User } from "../db/schema";
+import * as m from "../../i18n/paraglide/messages.js";
+import type { User } from "../db/schema";
 import type { AppEnv } from "../env";
 import { verifyCaptcha } from "../platform/captcha";
 import { ApiError } from "../platform/errors";
-import { clear, hit } from "../platform/rate-limit";
+import { mailerFor } from "../platform/mail/select";
 import { jsonBody } from "../platform/validate";
-import { appUrl, createAccount, findUserByEmail, findUserById, sendAuthMail } from "./accounts";
-import { clientIp, ensureUnder, limitFor, mailLimits, spend } from "./limits";
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
-import { loadUser } from "./session-middleware";
-import { clearSessionCookie, forgetSession, issueSession, revokeUserSessions, setSessionCookie } from "./sessions";
+import { createAccount, findUserById, findUserByEmail, markVerified, resetPassword, sendAuthMail } from "./accounts";
+import { clearSignInFailures, signInUser } from "./credentials";
+import { appUrl } from "../shared/app-url";
+import { clientIp, limitFor, mailLimits, spend } from "./limits";
+import { hashPassword } from "./password";
+import { loadUser } from "../shared/session/middleware";
+import {
+  clearSessionCookie,
+  forgetSession,
+  issueSession,
+  revokeUserSessions,
+  setSessionCookie,
+} from "../shared/session/sessions";
 import { consumeToken, createToken } from "./tokens";
 
-const locale = (c: Context<AppEnv>) => ({ locale: c.get("locale") });
+const ok: OkJson = { ok: true };
 
-const linkInvalid = (c: Context<AppEnv>) => new ApiError(400, "link_invalid", m.validation_link_invalid({}, locale(c)));
+const linkInvalid = (c: Context<AppEnv>) =>
+  new ApiError(400, "link_invalid", m.validation_link_invalid({}, { locale: c.get("locale") }));
 
 function logMailFailure(event: string, err: unknown) {
   // The error's name and message only: never the address or the link.
-  console.error(JSON.stringify({ level: "error", event, error: err instanceof Error ? `${err.name}: ${err.message}` : "unknown" }));
+  console.error(
+    JSON.stringify({ level: "error", event, error: err instanceof Error ? `${err.name}: ${err.message}` : "unknown" }),
+  );
 }
 
 /**
@@ -50,79 +54,72 @@ async function sendOrFail(c: Context<AppEnv>, event: string, send: () => Promise
     await send();
   } catch (err) {
     logMailFailure(event, err);
-    throw new ApiError(502, "mail_failed", m.auth_mail_failed({}, locale(c)));
+    throw new ApiError(502, "mail_failed", m.auth_mail_failed({}, { locale: c.get("locale") }));
   }
 }
 
-const markVerified = (d1: D1Database, userId: string) =>
-  getDb(d1).update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).run();
-
-async function requireCaptcha(c: Context<AppEnv>, token: string | undefined) {
-  if (!(await verifyCaptcha(c.env, token, c.req.header("CF-Connecting-IP") ?? null))) {
-    throw new ApiError(400, "captcha_failed", m.auth_captcha_failed({}, locale(c)));
-  }
-}
+const mailer = (c: Context<AppEnv>) => mailerFor(c.env, c.var.db);
 
 /**
  * The checks before any request that e-mails an address: the IP's budget for this kind of
  * request, the captcha, then the address's e-mail budget (counted whether or not it has an
  * account, so a 429 reveals nothing). Answers the account, if there is one.
  */
-async function admitMailRequest(c: Context<AppEnv>, ipLimit: Parameters<typeof limitFor>[0], email: string, captchaToken?: string) {
-  await spend(c, [limitFor(ipLimit, clientIp(c))]);
-  await requireCaptcha(c, captchaToken);
-  await spend(c, mailLimits(email));
-  return findUserByEmail(c.env.DB, email);
+async function admitMailRequest(
+  c: Context<AppEnv>,
+  ipLimit: Parameters<typeof limitFor>[0],
+  email: string,
+  captchaToken?: string,
+) {
+  const db = c.var.db;
+  const locale = c.get("locale");
+  await spend(db, [limitFor(ipLimit, clientIp(c.req.raw))], locale);
+  if (!(await verifyCaptcha(c.env, captchaToken, c.req.header("CF-Connecting-IP") ?? null))) {
+    throw new ApiError(400, "captcha_failed", m.auth_captcha_failed({}, { locale }));
+  }
+  await spend(db, mailLimits(email), locale);
+  return findUserByEmail(db, email);
 }
 
 async function sendVerification(c: Context<AppEnv>, user: User) {
-  const token = await createToken(c.env.DB, user.id, "verify_email");
-  await sendAuthMail(c, "verify", user, appUrl(c, `/login?verify=${token}`));
+  const token = await createToken(c.var.db, user.id, "verify_email");
+  await sendAuthMail(mailer(c), "verify", user, appUrl(c, `/login?verify=${token}`));
 }
 
 /** Signs the user in: a new session, as a cookie or (for API clients) in the body. */
 async function startSession(c: Context<AppEnv>, userId: string, returnToken = false) {
-  const session = await issueSession(c.env, userId);
-  const user = (await loadUser(getDb(c.env.DB), userId)) as SessionUser;
+  const session = await issueSession(c.var.db, c.env.SESSIONS, userId);
+  const user = (await loadUser(c.var.db, userId)) as SessionUser;
   c.header("Cache-Control", "no-store");
-  if (returnToken) return c.json({ user, token: session.token, expiresAt: session.expiresAt });
+  if (returnToken) return c.json({ user, token: session.token, expiresAt: session.expiresAt } satisfies TokenSessionJson);
   setSessionCookie(c, session);
-  return c.json<SessionState>({ user });
+  return c.json({ user } satisfies SessionState);
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .get("/session", (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json<SessionState>({ user: c.get("user") });
+    return c.json({ user: c.get("user") } satisfies SessionState);
   })
 
   .post("/sign-up", jsonBody(signUpSchema), async (c) => {
     const input = c.req.valid("json");
-    let user = await admitMailRequest(c, "signUpsPerIp", input.email, input.captchaToken);
-    const warnings = normalizeActivity(input.metrics.activity).defaulted ? ["activity_defaulted"] : [];
-    const reply = () => c.json({ ok: true, email: input.email, warnings }, 201);
+    const user = await admitMailRequest(c, "signUpsPerIp", input.email, input.captchaToken);
+    const warnings: SignUpJson["warnings"] = normalizeActivity(input.metrics.activity).defaulted ? ["activity_defaulted"] : [];
+    const reply = () => c.json({ ok: true, email: input.email, warnings } satisfies SignUpJson, 201);
 
     if (!user) {
-      try {
-        const { id } = await createAccount(c.env.DB, { ...input, locale: c.get("locale") });
-        user = await findUserById(c.env.DB, id);
-      } catch (err) {
-        // Two sign-ups with one address at once: the second finds the first's account.
-        user = await findUserByEmail(c.env.DB, input.email);
-        if (!user) throw err;
-      }
-      const created = user!;
+      const created = await createAccount(c.var.db, { ...input, locale: c.get("locale") });
       sendInBackground(c, "verification_mail_failed", () => sendVerification(c, created));
       return reply();
     }
     // The address has an account: same answer, and its owner hears about it by e-mail. The
     // hash a new account would cost is spent too, so the answer takes as long.
     await hashPassword(input.password);
-    const existing = user;
     sendInBackground(c, "exists_mail_failed", () =>
-      existing.emailVerifiedAt
-        ? sendAuthMail(c, "exists", existing, appUrl(c, "/login"), appUrl(c, "/forgot-password"))
-        : sendVerification(c, existing),
+      user.emailVerifiedAt
+        ? sendAuthMail(mailer(c), "exists", user, appUrl(c, "/login"), appUrl(c, "/forgot-password"))
+        : sendVerification(c, user),
     );
     return reply();
   })
@@ -131,32 +128,19 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, captchaToken } = c.req.valid("json");
     const user = await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
     if (user && !user.emailVerifiedAt) await sendOrFail(c, "verification_mail_failed", () => sendVerification(c, user));
-    return c.json({ ok: true });
+    return c.json(ok);
   })
 
   .post("/verify-email", jsonBody(tokenSchema), async (c) => {
-    const userId = await consumeToken(c.env.DB, c.req.valid("json").token, "verify_email");
+    const userId = await consumeToken(c.var.db, c.req.valid("json").token, "verify_email");
     if (!userId) throw linkInvalid(c);
-    await markVerified(c.env.DB, userId);
-    return c.json({ ok: true });
+    await markVerified(c.var.db, userId);
+    return c.json(ok);
   })
 
   .post("/sign-in", jsonBody(signInSchema), async (c) => {
     const { email, password, returnToken } = c.req.valid("json");
-    const failureLimits = [limitFor("signInFailuresPerAccount", email), limitFor("signInFailuresPerIp", clientIp(c))];
-    await ensureUnder(c, failureLimits);
-    const user = await findUserByEmail(c.env.DB, email);
-    // Unknown addresses are checked against a dummy hash, so both failures take as long.
-    const ok = (await verifyPassword(password, user?.passwordHash ?? dummyHash)) && !!user?.passwordHash;
-    if (!ok || !user) {
-      for (const limit of failureLimits) await hit(c.env.DB, limit);
-      throw new ApiError(401, "invalid_credentials", m.auth_invalid_credentials({}, locale(c)));
-    }
-    if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", m.auth_email_not_verified({}, locale(c)));
-    await clear(c.env.DB, failureLimits[0]!.key);
-    if (needsRehash(user.passwordHash!)) {
-      await getDb(c.env.DB).update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id)).run();
-    }
+    const user = await signInUser(c.var.db, email, password, clientIp(c.req.raw), c.get("locale"));
     return startSession(c, user.id, returnToken);
   })
 
@@ -164,55 +148,54 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, captchaToken } = c.req.valid("json");
     const user = await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
     if (user) {
-      const token = await createToken(c.env.DB, user.id, "sign_in");
-      await sendOrFail(c, "sign_in_mail_failed", () => sendAuthMail(c, "sign_in", user, appUrl(c, `/login?link=${token}`)));
+      const token = await createToken(c.var.db, user.id, "sign_in");
+      await sendOrFail(c, "sign_in_mail_failed", () =>
+        sendAuthMail(mailer(c), "sign_in", user, appUrl(c, `/login?link=${token}`)),
+      );
     }
-    return c.json({ ok: true });
+    return c.json(ok);
   })
 
   .post("/sign-in-link/consume", jsonBody(tokenSchema), async (c) => {
-    const userId = await consumeToken(c.env.DB, c.req.valid("json").token, "sign_in");
+    const userId = await consumeToken(c.var.db, c.req.valid("json").token, "sign_in");
     if (!userId) throw linkInvalid(c);
     // Opening the e-mailed link proves the address, so it also counts as verification.
-    await markVerified(c.env.DB, userId);
+    await markVerified(c.var.db, userId);
     return startSession(c, userId);
   })
 
   .post("/forgot-password", jsonBody(emailOnlySchema), async (c) => {
     const { email, captchaToken } = c.req.valid("json");
     const user = await admitMailRequest(c, "resetRequestsPerIp", email, captchaToken);
-    // SPEC section 8: a failed reset is silent; the answer must not reveal the account.
+    // A failed reset is silent; the answer must not reveal the account.
     if (user) {
       sendInBackground(c, "reset_mail_failed", async () => {
-        const token = await createToken(c.env.DB, user.id, "reset_password");
-        await sendAuthMail(c, "reset", user, appUrl(c, `/reset-password?token=${token}`));
+        const token = await createToken(c.var.db, user.id, "reset_password");
+        await sendAuthMail(mailer(c), "reset", user, appUrl(c, `/reset-password?token=${token}`));
       });
     }
-    return c.json({ ok: true });
+    return c.json(ok);
   })
 
   .post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid("json");
-    const userId = await consumeToken(c.env.DB, token, "reset_password");
+    const db = c.var.db;
+    const userId = await consumeToken(db, token, "reset_password");
     if (!userId) throw linkInvalid(c);
-    const user = await findUserById(c.env.DB, userId);
+    const user = await findUserById(db, userId);
     if (!user) throw linkInvalid(c);
-    await getDb(c.env.DB)
-      .update(users)
-      .set({ passwordHash: await hashPassword(newPassword), emailVerifiedAt: user.emailVerifiedAt ?? new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .run();
-    await revokeUserSessions(c.env, userId);
-    await clear(c.env.DB, limitFor("signInFailuresPerAccount", user.email).key);
+    await resetPassword(db, user, newPassword);
+    await revokeUserSessions(db, c.env.SESSIONS, userId);
+    await clearSignInFailures(db, user.email);
     clearSessionCookie(c);
-    return c.json({ ok: true });
+    return c.json(ok);
   })
 
   // Ends this session; answers the same for visitors, so signing out twice is harmless.
   .post("/sign-out", async (c) => {
     const sessionId = c.get("sessionId");
-    if (sessionId) await forgetSession(c.env, sessionId);
+    if (sessionId) await forgetSession(c.var.db, c.env.SESSIONS, sessionId);
     clearSessionCookie(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ ok: true });
+    return c.json(ok);
   });

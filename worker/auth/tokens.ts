@@ -1,9 +1,9 @@
 // Single-use e-mailed tokens: 256 random bits in the link, only the SHA-256 in D1.
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { and, eq, isNull, lt, or } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { authTokens, type TokenPurpose } from "../db/schema";
-import { sessionIdFromToken } from "./session-store";
+import { sessionIdFromToken } from "../shared/session/store";
 
 export const tokenLifetimesMs: Record<TokenPurpose, number> = {
   verify_email: 24 * 60 * 60 * 1000,
@@ -14,9 +14,8 @@ export const tokenLifetimesMs: Record<TokenPurpose, number> = {
 const hashToken = sessionIdFromToken;
 
 /** A fresh token; earlier unused tokens of the same purpose stop working (newest link wins). */
-export async function createToken(d1: D1Database, userId: string, purpose: TokenPurpose, now = Date.now()): Promise<string> {
+export async function createToken(db: Db, userId: string, purpose: TokenPurpose, now = Date.now()): Promise<string> {
   const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
-  const db = getDb(d1);
   await db.batch([
     db
       .update(authTokens)
@@ -28,22 +27,27 @@ export async function createToken(d1: D1Database, userId: string, purpose: Token
 }
 
 /** Marks the token used and answers its user, in one statement, so it works exactly once. */
-export async function consumeToken(d1: D1Database, token: string, purpose: TokenPurpose, now = Date.now()): Promise<string | null> {
-  const row = await d1
-    .prepare(
-      `UPDATE auth_tokens SET used_at = ?1
-       WHERE id = ?2 AND purpose = ?3 AND used_at IS NULL AND expires_at > ?1
-       RETURNING user_id`,
+export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now = Date.now()): Promise<string | null> {
+  const row = await db
+    .update(authTokens)
+    .set({ usedAt: new Date(now) })
+    .where(
+      and(
+        eq(authTokens.id, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date(now)),
+      ),
     )
-    .bind(now, hashToken(token), purpose)
-    .first<{ user_id: string }>();
-  return row?.user_id ?? null;
+    .returning({ userId: authTokens.userId })
+    .get();
+  return row?.userId ?? null;
 }
 
 /** Daily cron: tokens used or expired more than a day ago. */
-export async function pruneTokens(d1: D1Database, now: number): Promise<number> {
+export async function pruneTokens(db: Db, now: number): Promise<number> {
   const cutoff = new Date(now - 24 * 60 * 60 * 1000);
-  const res = await getDb(d1)
+  const res = await db
     .delete(authTokens)
     .where(or(lt(authTokens.expiresAt, cutoff), lt(authTokens.usedAt, cutoff)))
     .run();

@@ -3,9 +3,9 @@
 import { eq } from "drizzle-orm";
 import { allowances } from "../../core/billing/catalog";
 import type { SubscriptionStatus } from "../../core/billing/subscription";
-import { getDb } from "../db/client";
+import type { Db } from "../db/client";
 import { paymentEvents, profiles, subscriptions } from "../db/schema";
-import type { PaymentEvent, ProviderName } from "../platform/payments/port";
+import type { PaymentEvent, ProviderName, SubscriptionState } from "../platform/payments/port";
 
 type ApplyResult = "applied" | "duplicate" | "stale" | "ignored";
 
@@ -16,11 +16,14 @@ function statusOf(stripeStatus: string, cancelAtPeriodEnd: boolean): Subscriptio
   return null; // incomplete, paused: nothing granted yet
 }
 
-export async function applyPaymentEvent(d1: D1Database, provider: ProviderName, event: PaymentEvent, now: number): Promise<ApplyResult> {
-  const db = getDb(d1);
+export async function applyPaymentEvent(db: Db, provider: ProviderName, event: PaymentEvent, now: number): Promise<ApplyResult> {
   const eventId = `${provider}:${event.id}`;
-  if (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId)).get()) return "duplicate";
-  const record = db.insert(paymentEvents).values({ id: eventId, provider, type: event.type, receivedAt: new Date(now) }).onConflictDoNothing();
+  if (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId)).get())
+    return "duplicate";
+  const record = db
+    .insert(paymentEvents)
+    .values({ id: eventId, provider, type: event.type, receivedAt: new Date(now) })
+    .onConflictDoNothing();
 
   const s = event.subscription;
   const existingBySub = s ? await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, s.id)).get() : undefined;
@@ -63,7 +66,10 @@ export async function applyPaymentEvent(d1: D1Database, provider: ProviderName, 
   // One batch: the event is recorded only together with its effect.
   await db.batch([
     record,
-    db.insert(subscriptions).values({ userId, ...values }).onConflictDoUpdate({ target: subscriptions.userId, set: values }),
+    db
+      .insert(subscriptions)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: values }),
     // The plan every entitlement check reads (a member without metrics yet gets a bare profile).
     db
       .insert(profiles)
@@ -71,4 +77,20 @@ export async function applyPaymentEvent(d1: D1Database, provider: ProviderName, 
       .onConflictDoUpdate({ target: profiles.userId, set: { plan: grants, updatedAt: new Date(now) } }),
   ]);
   return "applied";
+}
+
+/**
+ * A provider that answers a change with the changed subscription (Stripe) has it applied now,
+ * through the webhook's own handler, so the member sees the change before the webhook lands.
+ */
+export async function applyProviderAnswer(db: Db, provider: ProviderName, state: SubscriptionState | null, now: number) {
+  if (!state) return;
+  // Stripe's clock counts seconds: the webhook of this very change is then not "older".
+  const created = Math.floor(now / 1000) * 1000;
+  await applyPaymentEvent(
+    db,
+    provider,
+    { id: `answer:${state.id}:${now}`, created, type: "api.answer", subscription: state },
+    now,
+  );
 }

@@ -1,9 +1,10 @@
-// Billing's scheduled work (issue 6): the daily run bills the sandbox's subscriptions and
+// Billing's scheduled work: the daily run bills the sandbox's subscriptions and
 // expires ended ones; the monthly run gives Pro members their allowances again.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { allowances } from "../../core/billing/catalog";
-import type { CronTask } from "../cron/scheduled";
+import type { CronTask } from "../platform/cron-task";
 import { profiles, subscriptions } from "../db/schema";
+import { chatLimiterOf } from "../shared/chat-limiter";
 import { paymentsFor } from "./provider";
 
 /** How long an unrenewed active subscription keeps its plan (the provider may retry a payment). */
@@ -11,8 +12,8 @@ const renewalGraceMs = 3 * 24 * 60 * 60 * 1000;
 
 export const sandboxBilling: CronTask = {
   name: "sandbox-billing",
-  async run({ env, now }) {
-    const sandbox = paymentsFor(env, env.APP_URL || "http://localhost")?.sandbox;
+  async run({ env, db, now }) {
+    const sandbox = paymentsFor(env, db, env.APP_URL || "http://localhost")?.sandbox;
     if (!sandbox) return "no sandbox";
     const { renewed, ended } = await sandbox.bill(now);
     return `renewed ${renewed}, ended ${ended}`;
@@ -33,7 +34,11 @@ export const expireSubscriptions: CronTask = {
         .update(profiles)
         .set({ plan: "FREE", updatedAt: new Date(now) })
         .where(inArray(profiles.userId, db.select({ userId: subscriptions.userId }).from(subscriptions).where(ended))),
-      db.update(subscriptions).set({ status: "expired", updatedAt: new Date(now) }).where(ended).returning({ userId: subscriptions.userId }),
+      db
+        .update(subscriptions)
+        .set({ status: "expired", updatedAt: new Date(now) })
+        .where(ended)
+        .returning({ userId: subscriptions.userId }),
     ]);
     return `expired ${expired.length}`;
   },
@@ -41,7 +46,7 @@ export const expireSubscriptions: CronTask = {
 
 /**
  * Each Pro member's transformations and chat messages start again with the month. The chat
- * limiter also rolls over by itself, so a late cron never leaves a member stuck (issue 8).
+ * limiter also rolls over by itself, so a late cron never leaves a member stuck.
  */
 export const restoreAllowances: CronTask = {
   name: "restore-allowances",
@@ -51,7 +56,7 @@ export const restoreAllowances: CronTask = {
       .set({ predicatesLeft: allowances.PRO.transformations, updatedAt: new Date(now) })
       .where(and(eq(subscriptions.plan, "PRO"), ne(subscriptions.status, "expired")))
       .returning({ userId: subscriptions.userId });
-    await Promise.all(pro.map(({ userId }) => env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(userId)).reset(now)));
+    await Promise.all(pro.map(({ userId }) => chatLimiterOf(env.CHAT_LIMITER, userId).reset(now)));
     return `restored ${pro.length}`;
   },
 };

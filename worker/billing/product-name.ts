@@ -2,7 +2,7 @@
 // with the billing screen's plan names, in the member's language.
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
 import type { Locale } from "../../core/locale";
-import * as m from "../../web/paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 
 const planNames = { BASIC: m.plan_basic, PRO: m.nav_pro };
 const names = { month: m.billing_product_month, year: m.billing_product_year };

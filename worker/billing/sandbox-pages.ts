@@ -4,15 +4,15 @@ import { Hono, type Context } from "hono";
 import type { Currency, Interval, PaidPlan } from "../../core/billing/catalog";
 import { formatMoney } from "../../core/billing/money";
 import type { Locale } from "../../core/locale";
-import * as m from "../../web/paraglide/messages.js";
-import { sessionMiddleware } from "../auth/session-middleware";
+import * as m from "../../i18n/paraglide/messages.js";
+import { sessionMiddleware } from "../shared/session/middleware";
 import type { AppEnv } from "../env";
 import { escapeHtml } from "../platform/escape-html";
 import type { PayOutcome } from "../platform/payments/sandbox";
-import { appUrl } from "../auth/accounts";
+import { appOrigin, appUrl } from "../shared/app-url";
 import { billingScreens } from "../../core/validation/billing";
 import { productName } from "./product-name";
-import { paymentsOf } from "./provider";
+import { paymentsFor } from "./provider";
 
 const style = `body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#0f172a}
 main{max-width:440px;margin:40px auto;padding:28px;background:#fff;border-radius:16px;box-shadow:0 10px 30px rgb(15 23 42/.12)}
@@ -40,10 +40,14 @@ function cardList(locale: Locale) {
 }
 
 const outcomeMessage = (outcome: PayOutcome, locale: Locale) =>
-  outcome === "declined" ? m.sandbox_declined({}, { locale }) : outcome === "unknown_card" ? m.sandbox_unknown_card({}, { locale }) : "";
+  outcome === "declined"
+    ? m.sandbox_declined({}, { locale })
+    : outcome === "unknown_card"
+      ? m.sandbox_unknown_card({}, { locale })
+      : "";
 
 function sandboxOf(c: Context<AppEnv>) {
-  const sandbox = paymentsOf(c)?.sandbox;
+  const sandbox = paymentsFor(c.env, c.var.db, appOrigin(c))?.sandbox;
   return sandbox ?? null;
 }
 
@@ -56,7 +60,11 @@ async function ownCheckout(c: Context<AppEnv>) {
   return checkout && checkout.userId === user.id ? { sandbox, checkout } : null;
 }
 
-function checkoutPage(c: Context<AppEnv>, checkout: { id: string; plan: PaidPlan; interval: Interval; amount: number; currency: string; cancelUrl: string }, error = "") {
+function checkoutPage(
+  c: Context<AppEnv>,
+  checkout: { id: string; plan: PaidPlan; interval: Interval; amount: number; currency: string; cancelUrl: string },
+  error = "",
+) {
   const locale = c.get("locale");
   const o = { locale };
   const plan = productName(c.env.APP_NAME, checkout.plan, checkout.interval, locale);
@@ -73,7 +81,15 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
   );
 }
 
-const notFound = (c: Context<AppEnv>) => c.html(page(c.get("locale"), m.sandbox_title({}, { locale: c.get("locale") }), `<h1>${escapeHtml(m.sandbox_missing({}, { locale: c.get("locale") }))}</h1>`), 404);
+const notFound = (c: Context<AppEnv>) =>
+  c.html(
+    page(
+      c.get("locale"),
+      m.sandbox_title({}, { locale: c.get("locale") }),
+      `<h1>${escapeHtml(m.sandbox_missing({}, { locale: c.get("locale") }))}</h1>`,
+    ),
+    404,
+  );
 
 export const sandboxPages = new Hono<AppEnv>()
   .use(sessionMiddleware)
@@ -92,7 +108,7 @@ export const sandboxPages = new Hono<AppEnv>()
     const own = await ownCheckout(c);
     if (!own) return notFound(c);
     const form = await c.req.parseBody();
-    const outcome = await own.sandbox.pay(own.checkout.id, String(form.card ?? ""), Date.now());
+    const outcome = await own.sandbox.pay(own.checkout.id, String(form.card ?? ""), c.var.clock.now());
     if (outcome === "paid") return c.redirect(own.checkout.successUrl, 303);
     if (outcome === "requires_action") return c.redirect(`/sandbox/checkout/${own.checkout.id}/authenticate`, 303);
     if (outcome === "not_open") return c.redirect(`/sandbox/checkout/${own.checkout.id}`, 303);
@@ -116,7 +132,7 @@ export const sandboxPages = new Hono<AppEnv>()
     const own = await ownCheckout(c);
     if (!own) return notFound(c);
     const form = await c.req.parseBody();
-    const outcome = await own.sandbox.authenticate(own.checkout.id, form.approve === "1", Date.now());
+    const outcome = await own.sandbox.authenticate(own.checkout.id, form.approve === "1", c.var.clock.now());
     if (outcome === "paid") return c.redirect(own.checkout.successUrl, 303);
     const fresh = (await own.sandbox.checkout(own.checkout.id))!;
     return c.html(checkoutPage(c, fresh, m.sandbox_auth_failed({}, { locale: c.get("locale") })), 402);
@@ -134,7 +150,7 @@ export const sandboxPages = new Hono<AppEnv>()
     const sub = sandbox && user ? await sandbox.subscription(c.req.param("id")) : null;
     if (!sandbox || !sub || sub.userId !== user?.id) return notFound(c);
     const form = await c.req.parseBody();
-    const outcome = await sandbox.replaceCard(sub.id, String(form.card ?? ""), Date.now());
+    const outcome = await sandbox.replaceCard(sub.id, String(form.card ?? ""), c.var.clock.now());
     if (outcome === "paid") return c.redirect(appUrl(c, cardReturn(c)), 303);
     return c.html(cardPage(c, sub.last4, outcomeMessage(outcome, c.get("locale"))), 402);
   });
@@ -159,4 +175,3 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <p><a href="${escapeHtml(appUrl(c, cardReturn(c).split("?")[0]!))}">${escapeHtml(m.sandbox_back({}, o))}</a></p>${cardList(locale)}`,
   );
 }
-

@@ -1,37 +1,52 @@
-// Reading a member's subscription: the get-active answer (SPEC section 7) and the row behind it.
+// Reading a member's subscription: the get-active answer and the row behind it.
 import { and, eq, ne } from "drizzle-orm";
+import type { ActiveSubscription, SubscriptionJson } from "../../core/api/billing";
 import { allowances } from "../../core/billing/catalog";
-import type { ActiveSubscription } from "../../core/billing/subscription";
-import { getDb } from "../db/client";
+import type { Db } from "../db/client";
 import { subscriptions, type Subscription } from "../db/schema";
+import { chatLimiterOf, type ChatLimiters } from "../shared/chat-limiter";
 
 /** The member's subscription unless it has expired. */
-export const currentSubscription = (d1: D1Database, userId: string) =>
-  getDb(d1)
+export const currentSubscription = (db: Db, userId: string) =>
+  db
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, "expired")))
     .get();
 
-/** Chat messages left this month: the member's limiter counts them (one Durable Object each). */
-async function chatMessagesLeft(env: Cloudflare.Env, sub: Subscription, now: number): Promise<number> {
+/** The member's row, expired or not (an old one keeps its provider customer). */
+export const subscriptionRow = (db: Db, userId: string) =>
+  db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+
+/** Chat messages left this month: the member's limiter counts them. */
+async function chatMessagesLeft(limiters: ChatLimiters, sub: Subscription, now: number): Promise<number> {
   const limit = allowances[sub.plan].chatMessages;
   if (limit === 0) return 0;
-  const usage = await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(sub.userId)).usage(now, limit);
+  const usage = await chatLimiterOf(limiters, sub.userId).usage(now, limit);
   return usage.remaining;
 }
 
-export async function activeSubscriptionJson(env: Cloudflare.Env, sub: Subscription, now: number): Promise<ActiveSubscription> {
+export async function activeSubscriptionJson(
+  limiters: ChatLimiters,
+  sub: Subscription,
+  now: number,
+): Promise<ActiveSubscription> {
   return {
     plan: sub.plan,
     interval: sub.interval,
     status: sub.status,
     predicatesLeft: sub.predicatesLeft,
-    chatMessagesLeft: await chatMessagesLeft(env, sub, now),
+    chatMessagesLeft: await chatMessagesLeft(limiters, sub, now),
     paymentMethodId: sub.paymentMethodId,
     ends: sub.currentPeriodEnd.toISOString(),
     canceled: sub.status === "canceled",
     lastFourNumbers: sub.last4,
     provider: sub.provider,
   };
+}
+
+/** The get-active answer: the subscription, or undefined (an empty body) on FREE. */
+export async function subscriptionAnswer(db: Db, limiters: ChatLimiters, userId: string, now: number): Promise<SubscriptionJson> {
+  const sub = await currentSubscription(db, userId);
+  return sub ? activeSubscriptionJson(limiters, sub, now) : undefined;
 }

@@ -1,7 +1,8 @@
 import { lt } from "drizzle-orm";
-import { getDb, type Db } from "../db/client";
+import { getDb } from "../db/client";
+import type { CronTask } from "../platform/cron-task";
 import { cronRuns } from "../db/schema";
-import { pruneSessions } from "../auth/sessions";
+import { pruneSessions } from "../shared/session/sessions";
 import { pruneTokens } from "../auth/tokens";
 import { pruneLimits } from "../platform/rate-limit";
 import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billing/cron-tasks";
@@ -10,28 +11,26 @@ import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billi
 export const monthlyCron = "0 0 1 * *";
 export const dailyCron = "30 3 * * *";
 
-export interface CronTask {
-  name: string;
-  run(ctx: { env: Cloudflare.Env; db: Db; now: number }): Promise<string>;
-}
-
 const keepRunsMs = 90 * 24 * 60 * 60 * 1000;
 
 const pruneCronRuns: CronTask = {
   name: "prune-cron-runs",
   async run({ db, now }) {
-    const res = await db.delete(cronRuns).where(lt(cronRuns.ranAt, new Date(now - keepRunsMs))).run();
+    const res = await db
+      .delete(cronRuns)
+      .where(lt(cronRuns.ranAt, new Date(now - keepRunsMs)))
+      .run();
     return `deleted ${res.meta.changes ?? 0}`;
   },
 };
 
 const pruneAuth: CronTask = {
   name: "prune-auth",
-  async run({ env, now }) {
-    const sessions = await pruneSessions(env, now);
-    const tokens = await pruneTokens(env.DB, now);
+  async run({ db, now }) {
+    const sessions = await pruneSessions(db, now);
+    const tokens = await pruneTokens(db, now);
     // The longest limit window is an hour; a day later its counter is history.
-    const limits = await pruneLimits(env.DB, now - 24 * 60 * 60 * 1000);
+    const limits = await pruneLimits(db, now - 24 * 60 * 60 * 1000);
     return `sessions ${sessions}, tokens ${tokens}, limits ${limits}`;
   },
 };

@@ -6,9 +6,13 @@ import { subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 
 const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable("users", {
   id: text("id").primaryKey(),
@@ -18,7 +22,9 @@ export const users = sqliteTable("users", {
   passwordHash: text("password_hash"),
   firstName: text("first_name").notNull(),
   lastName: text("last_name").notNull(),
-  locale: text("locale", { enum: ["en", "ru"] }).notNull().default("en"),
+  locale: text("locale", { enum: ["en", "ru"] })
+    .notNull()
+    .default("en"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -177,7 +183,7 @@ export const bodyEntries = sqliteTable(
 export type BodyEntry = typeof bodyEntries.$inferSelect;
 
 /**
- * A member's paid subscription (issue 6), one row per member, kept in step with the payment
+ * A member's paid subscription, one row per member, kept in step with the payment
  * provider's events. profiles.plan mirrors the plan it grants (FREE once expired).
  */
 export const subscriptions = sqliteTable(
@@ -261,7 +267,7 @@ export const sandboxSubscriptions = sqliteTable("sandbox_subscriptions", {
 });
 
 /**
- * Workout logging (issue 7): one session per member and local day, started from the plan's day.
+ * Workout logging: one session per member and local day, started from the plan's day.
  * `exercises` is the prescription as it stood when the session started (plan day, block week
  * and suggested loads), so later plan changes never rewrite history.
  */
@@ -314,7 +320,7 @@ export const workoutSets = sqliteTable(
 );
 export type WorkoutSet = typeof workoutSets.$inferSelect;
 
-/** The AI coach conversation (issue 8): a member's messages and the coach's answers, in order. */
+/** The AI coach conversation: a member's messages and the coach's answers, in order. */
 export const chatMessages = sqliteTable(
   "chat_messages",
   {
@@ -326,6 +332,9 @@ export const chatMessages = sqliteTable(
     content: text("content").notNull(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("chat_messages_user_created_idx").on(t.userId, t.createdAt), check("chat_messages_role_check", sql`${t.role} IN ('user', 'assistant')`)],
+  (t) => [
+    index("chat_messages_user_created_idx").on(t.userId, t.createdAt),
+    check("chat_messages_role_check", sql`${t.role} IN ('user', 'assistant')`),
+  ],
 );
 export type ChatMessage = typeof chatMessages.$inferSelect;

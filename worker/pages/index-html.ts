@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { readCookie } from "../../core/cookies";
 import { themeCookie, parseTheme } from "../../core/theme";
-import * as m from "../../web/paraglide/messages.js";
+import * as m from "../../i18n/paraglide/messages.js";
 import type { AppEnv } from "../env";
 
 /** A page load rather than a script, style or image request. */

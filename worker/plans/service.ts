@@ -1,12 +1,13 @@
-// Builds and stores the member's plans from their profile (issue 7). The engines in core/ do
+// Builds and stores the member's plans from their profile. The engines in core/ do
 // the work; this file turns a profile row into their inputs and keeps the counters.
 import { eq, sql } from "drizzle-orm";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { dishes } from "../../content/dishes/dishes";
-import type { Meal } from "../../content/dishes/types";
+import type { Meal } from "../../core/nutrition/dish";
 import { exercises } from "../../content/exercises/index";
-import { sexOf } from "../../core/formulas/sex";
+import { bodyOfProfile } from "../../core/profile";
 import { dayError } from "../../core/nutrition/example-day";
-import { foodTable } from "../../core/nutrition/food-table";
+import { foodTable } from "../../content/foods/food-table";
 import { generateNutritionPlan } from "../../core/nutrition/generate-nutrition";
 import type { NutritionInputs, StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import { generateWorkoutPlan } from "../../core/training/generate-workout";
@@ -19,10 +20,11 @@ import { ApiError } from "../platform/errors";
 /** Within this of the calorie and protein targets, a re-balanced day keeps the member's other dishes. */
 export const TARGET_TOLERANCE = 0.05;
 
+/** The profile's body for the engines; a plan cannot be built without it (409). */
 export function bodyOf(profile: Profile) {
-  const { weight, height, age, gender, activity } = profile;
-  if (weight == null || height == null || age == null || gender == null || activity == null) throw new ApiError(409, "profile_incomplete");
-  return { sex: sexOf(gender), weightKg: weight, heightCm: height, age, activity };
+  const body = bodyOfProfile(profile);
+  if (!body) throw new ApiError(409, "profile_incomplete");
+  return body;
 }
 
 /** The Monday on or before a YYYY-MM-DD day. */
@@ -44,49 +46,59 @@ export function buildWorkout(
   return { plan, startMonday, generatedAt: now };
 }
 
-export function buildNutrition(profile: Profile, choice: Pick<NutritionInputs, "goal" | "style" | "vegetarian" | "variant" | "chosen">, now: number): StoredNutritionPlan {
-  return { ...generateNutritionPlan({ ...choice, ...bodyOf(profile) }, dishes, foodTable), generatedAt: now };
+export function buildNutrition(
+  profile: Profile,
+  choice: Pick<NutritionInputs, "goal" | "style" | "vegetarian" | "variant" | "chosen">,
+  now: number,
+): StoredNutritionPlan {
+  const { goal: _profileGoal, ...body } = bodyOf(profile);
+  return { ...generateNutritionPlan({ ...choice, ...body }, dishes, foodTable), generatedAt: now };
 }
 
 /**
  * Swaps one meal's dish. The other dishes stay and the portions re-balance; when the day then
  * misses the targets by more than 5 %, the meals the member did not choose are drawn again.
  */
-export function swapDish(profile: Profile, current: StoredNutritionPlan, meal: Meal, dish: string, now: number): StoredNutritionPlan {
+export function swapDish(
+  profile: Profile,
+  current: StoredNutritionPlan,
+  meal: Meal,
+  dish: string,
+  now: number,
+): StoredNutritionPlan {
   const entry = dishes.find((d) => d.slug === dish);
-  if (!entry || !entry.meals.includes(meal) || (current.inputs.vegetarian && !entry.vegetarian)) throw new ApiError(400, "dish_invalid");
+  if (!entry || !entry.meals.includes(meal) || (current.inputs.vegetarian && !entry.vegetarian))
+    throw new ApiError(400, "dish_invalid");
   const keepAll = Object.fromEntries(current.day.map((p) => [p.meal, p.dish])) as Partial<Record<Meal, string>>;
   const kept = buildNutrition(profile, { ...current.inputs, chosen: { ...keepAll, [meal]: dish } }, now);
   const targets = { kcal: kept.targets.calories, protein: kept.targets.protein.grams };
-  if (dayError(kept.totals, targets) <= TARGET_TOLERANCE) return { ...kept, inputs: { ...kept.inputs, chosen: { ...current.inputs.chosen, [meal]: dish } } };
+  if (dayError(kept.totals, targets) <= TARGET_TOLERANCE)
+    return { ...kept, inputs: { ...kept.inputs, chosen: { ...current.inputs.chosen, [meal]: dish } } };
   return buildNutrition(profile, { ...current.inputs, chosen: { ...current.inputs.chosen, [meal]: dish } }, now);
 }
 
-export function saveWorkout(db: Db, userId: string, plan: StoredWorkoutPlan, count: boolean) {
+function updateProfile(db: Db, userId: string, set: SQLiteUpdateSetSource<typeof profiles>) {
   return db
     .update(profiles)
-    .set({
-      workoutPlan: plan,
-      ...(count ? { trainingPlansGenerated: sql`${profiles.trainingPlansGenerated} + 1` } : {}),
-      updatedAt: new Date(),
-    })
+    .set({ ...set, updatedAt: new Date() })
     .where(eq(profiles.userId, userId))
     .returning()
     .get();
 }
 
-export function saveNutrition(db: Db, userId: string, plan: StoredNutritionPlan, count: boolean) {
-  return db
-    .update(profiles)
-    .set({
-      nutritionPlan: plan,
-      ...(count ? { mealPlansGenerated: sql`${profiles.mealPlansGenerated} + 1` } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.userId, userId))
-    .returning()
-    .get();
-}
+/** Stores the workout plan; `count` adds one to trainingPlansGenerated (a new build, not a reschedule). */
+export const saveWorkout = (db: Db, userId: string, plan: StoredWorkoutPlan, count: boolean) =>
+  updateProfile(db, userId, {
+    workoutPlan: plan,
+    ...(count ? { trainingPlansGenerated: sql`${profiles.trainingPlansGenerated} + 1` } : {}),
+  });
+
+/** Stores the nutrition plan; `count` adds one to mealPlansGenerated (a new build, not a swap). */
+export const saveNutrition = (db: Db, userId: string, plan: StoredNutritionPlan, count: boolean) =>
+  updateProfile(db, userId, {
+    nutritionPlan: plan,
+    ...(count ? { mealPlansGenerated: sql`${profiles.mealPlansGenerated} + 1` } : {}),
+  });
 
 export const storedWorkout = (p: Profile) => (p.workoutPlan ?? null) as StoredWorkoutPlan | null;
 export const storedNutrition = (p: Profile) => (p.nutritionPlan ?? null) as StoredNutritionPlan | null;

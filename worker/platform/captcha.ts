@@ -2,7 +2,12 @@
 export const captchaEnabled = (env: Cloudflare.Env) => Boolean(env.TURNSTILE_SECRET_KEY && env.TURNSTILE_SITE_KEY);
 
 /** True when the captcha is off or the token checks out with Turnstile's siteverify. */
-export async function verifyCaptcha(env: Cloudflare.Env, token: string | undefined, ip: string | null, fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function verifyCaptcha(
+  env: Cloudflare.Env,
+  token: string | undefined,
+  ip: string | null,
+  fetcher: typeof fetch = fetch,
+): Promise<boolean> {
   if (!captchaEnabled(env)) return true;
   if (!token) return false;
   const form = new FormData();

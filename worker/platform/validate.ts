@@ -1,11 +1,11 @@
 // The one way request bodies and queries are validated: the same valibot schema the form uses.
 // Failures answer in the API's error shape with the first issue's message (the schemas in core/
-// carry the specification's texts), never a 500 for bad input.
+// carry the product's exact texts), never a 500 for bad input.
 import type { Context, MiddlewareHandler } from "hono";
 import { validator } from "hono/validator";
 import * as v from "valibot";
 import type { AppEnv } from "../env";
-import { translateMessage } from "../../web/i18n/translate";
+import { translateMessage } from "../../i18n/translate";
 import { ApiError } from "./errors";
 
 type Node = { entries?: Record<string, v.GenericSchema>; wrapped?: Node };

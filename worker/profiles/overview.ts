@@ -1,23 +1,15 @@
-// The profile's activity overview (SPEC section 3 "Stats"): finished workouts, nutrition plans
+// The profile's activity overview: finished workouts, nutrition plans
 // from the plan counter, coach messages this month from the member's chat limiter, and the day
 // streak (days with a progress entry or a finished workout).
 import { and, count, desc, eq, gte, lte } from "drizzle-orm";
 import { entitlements } from "../../core/billing/catalog";
-import { isCalendarDate, utcDay } from "../../core/validation/progress";
 import type { SessionUser } from "../../core/session";
-import { getDb } from "../db/client";
+import type { OverviewJson } from "../../core/api/profiles";
+import type { Db } from "../db/client";
 import { bodyEntries, profiles, workoutSessions } from "../db/schema";
+import { chatLimiterOf, type ChatLimiters } from "../shared/chat-limiter";
 
 const dayMs = 86_400_000;
-
-/**
- * The member's "today" as their browser sent it, trusted only within a day of UTC's (time
- * zones span about ±14 h); anything else falls back to UTC's day.
- */
-export function memberToday(raw: string | undefined, now: number): string {
-  if (raw && isCalendarDate(raw) && raw >= utcDay(now, -1) && raw <= utcDay(now, 1)) return raw;
-  return utcDay(now);
-}
 
 /** Days in a row with something logged, ending today or (not yet logged today) yesterday. */
 function streakOf(dates: readonly string[], today: string): number {
@@ -32,8 +24,13 @@ function streakOf(dates: readonly string[], today: string): number {
   return streak;
 }
 
-export async function activityOverview(env: Cloudflare.Env, user: SessionUser, today: string, now: number) {
-  const db = getDb(env.DB);
+export async function activityOverview(
+  db: Db,
+  limiters: ChatLimiters,
+  user: SessionUser,
+  today: string,
+  now: number,
+): Promise<OverviewJson> {
   // A streak can only be as long as the rows read; a year and a bit is plenty to show.
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - 400 * dayMs).toISOString().slice(0, 10);
   const finished = and(eq(workoutSessions.userId, user.id), eq(workoutSessions.status, "finished"));
@@ -53,11 +50,16 @@ export async function activityOverview(env: Cloudflare.Env, user: SessionUser, t
   ]);
   const counters = counterRows[0];
   // Only Pro members chat; their limiter (one Durable Object per member) counts this month's messages.
-  const messages = entitlements.chat(user.plan) ? (await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(user.id)).usage(now, Number.MAX_SAFE_INTEGER)).used : 0;
+  const messages = entitlements.chat(user.plan)
+    ? (await chatLimiterOf(limiters, user.id).usage(now, Number.MAX_SAFE_INTEGER)).used
+    : 0;
   return {
     workouts: workoutRows[0]?.n ?? 0,
     nutrition: counters?.nutrition ?? 0,
     messages,
-    streak: streakOf([...rows, ...workoutDays].map((r) => r.date), today),
+    streak: streakOf(
+      [...rows, ...workoutDays].map((r) => r.date),
+      today,
+    ),
   };
 }

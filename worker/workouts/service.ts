@@ -14,13 +14,22 @@ const bySlug = new Map(library.map((e) => [e.slug, e]));
 /** The newest finished session's sets of each exercise (one query, newest first). */
 async function lastLogged(db: Db, userId: string, slugs: string[]) {
   const rows = await db
-    .select({ exercise: workoutSets.exercise, sessionId: workoutSets.sessionId, weight: workoutSets.weight, reps: workoutSets.reps, seconds: workoutSets.seconds })
+    .select({
+      exercise: workoutSets.exercise,
+      sessionId: workoutSets.sessionId,
+      weight: workoutSets.weight,
+      reps: workoutSets.reps,
+      seconds: workoutSets.seconds,
+    })
     .from(workoutSets)
     .innerJoin(workoutSessions, eq(workoutSessions.id, workoutSets.sessionId))
     .where(and(eq(workoutSets.userId, userId), eq(workoutSessions.status, "finished"), inArray(workoutSets.exercise, slugs)))
     .orderBy(desc(workoutSessions.date))
     .all();
-  const last = new Map<string, { sessionId: string; sets: { weight: number | null; reps: number | null; seconds: number | null }[] }>();
+  const last = new Map<
+    string,
+    { sessionId: string; sets: { weight: number | null; reps: number | null; seconds: number | null }[] }
+  >();
   for (const r of rows) {
     const entry = last.get(r.exercise);
     if (!entry) last.set(r.exercise, { sessionId: r.sessionId, sets: [r] });
@@ -34,12 +43,21 @@ export async function prescription(db: Db, userId: string, stored: StoredWorkout
   const day = stored.plan.week.find((d) => d.weekday === weekday);
   if (!day?.type) throw new ApiError(409, "rest_day");
   const week = blockWeekOn(stored.plan.block, stored.startMonday, date);
-  const last = await lastLogged(db, userId, day.exercises.map((e) => e.slug));
+  const last = await lastLogged(
+    db,
+    userId,
+    day.exercises.map((e) => e.slug),
+  );
   const exercises: SessionExercise[] = day.exercises.map((e) => ({
     ...e,
     sets: setsInWeek(e.sets, week),
     rir: e.rir + week.rirDelta,
-    suggestion: suggestNext(bySlug.get(e.slug) ?? { equipment: ["bodyweight"], group: e.group, measure: e.seconds ? "seconds" : "reps" }, e, last.get(e.slug)?.sets ?? [], week),
+    suggestion: suggestNext(
+      bySlug.get(e.slug) ?? { equipment: ["bodyweight"], group: e.group, measure: e.seconds ? "seconds" : "reps" },
+      e,
+      last.get(e.slug)?.sets ?? [],
+      week,
+    ),
   }));
   return { dayType: day.type as DayType, week, exercises };
 }

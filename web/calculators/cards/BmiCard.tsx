@@ -1,7 +1,7 @@
 import { bmi, bmiCategory } from "../../../core/formulas/body";
-import { formatFixed } from "../../i18n/format";
-import { BmiScale, bmiCategoryLabels, bmiTones } from "../../metrics/BmiScale";
-import * as m from "../../paraglide/messages.js";
+import { formatFixed } from "../../shared/i18n/format";
+import { BmiScale, bmiCategoryLabels, bmiTones } from "../../shared/metrics/BmiScale";
+import * as m from "../../../i18n/paraglide/messages.js";
 import { Badge, CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { bmrHarrisBenedict, bmrKatchMcArdle, bmrMifflin } from "../../../core/formulas/body";
-import { formatNumber } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
+import { formatNumber } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result } from "../CalcCard";
 import { readyDetails, type Typed, type Usable } from "../details";
 import { calcLimits, fieldError, usable } from "../limits";

@@ -1,9 +1,9 @@
 import { bmi, bodyFatFromBmi } from "../../../core/formulas/body";
 import { bodyFatCategory } from "../../../core/formulas/body-fat-categories";
 import type { Sex } from "../../../core/formulas/sex";
-import { formatDate, formatList, formatNumber, formatPercent } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
-import { cn } from "../../ui/cn";
+import { formatDate, formatList, formatNumber, formatPercent } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { cn } from "../../shared/ui/cn";
 import { aceLabels, aceRows, aceTones, type NavyEstimate } from "../body-fat";
 import { Badge, CalcCard, Need, Result, Warning } from "../CalcCard";
 import { readyDetails, type Tape, type TapeSource, type Usable } from "../details";

@@ -1,6 +1,6 @@
 import { idealWeightRange } from "../../../core/formulas/body";
-import { formatFixed } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
+import { formatFixed } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
 import { Badge, CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
 import { formatHeight, formatWeight, weightUnit } from "../format";

@@ -1,11 +1,11 @@
 import type { MacroAmount } from "../../../core/formulas/macros";
 import { nutritionTargets } from "../../../core/nutrition/targets";
-import { formatNumber } from "../../i18n/format";
-import { goalLabels } from "../../metrics/labels";
-import * as m from "../../paraglide/messages.js";
+import { formatNumber } from "../../shared/i18n/format";
+import { goalLabels } from "../../../i18n/labels/body";
+import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
 import { readyDetails, type Usable } from "../details";
-import { macroSwatches } from "../../ui/macro-swatches";
+import { macroSwatches } from "../../shared/ui/macro-swatches";
 
 const macros = macroSwatches;
 

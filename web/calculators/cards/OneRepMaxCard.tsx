@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { brzycki, epley, estimateOneRepMax, percentTable } from "../../../core/formulas/one-rep-max";
-import { formatNumber, formatPercent } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
+import { formatNumber, formatPercent } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result } from "../CalcCard";
 import type { Typed } from "../details";
 import { weightUnit } from "../format";

@@ -1,9 +1,9 @@
 import { activityMultipliers, bmrMifflin, tdee } from "../../../core/formulas/body";
 import { activityLevels } from "../../../core/plans";
-import { formatNumber } from "../../i18n/format";
-import { activityLabels } from "../../metrics/labels";
-import * as m from "../../paraglide/messages.js";
-import { cn } from "../../ui/cn";
+import { formatNumber } from "../../shared/i18n/format";
+import { activityLabels } from "../../../i18n/labels/body";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { cn } from "../../shared/ui/cn";
 import { Badge, CalcCard, Need, Result } from "../CalcCard";
 import { missing, readyDetails, type Usable } from "../details";
 

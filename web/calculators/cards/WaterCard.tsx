@@ -1,7 +1,7 @@
 import { ML_PER_US_FL_OZ } from "../../../core/formulas/units";
 import { EFSA_WATER_AI, dailyWaterMl } from "../../../core/formulas/water";
-import { formatNumber } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
+import { formatNumber } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
 import type { UnitSystem } from "../units";

@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { SAFE_WEEKLY_LOSS_SHARE, weeklyChangeShare, weeksToTarget } from "../../../core/formulas/energy-balance";
-import { formatDate, formatNumber, formatPercent } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
+import { formatDate, formatNumber, formatPercent } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
 import { missing, type Typed, type Usable } from "../details";
 import { formatWeight, weeksWord } from "../format";
 import { calcLimits, usable } from "../limits";
 import { MeasureField } from "../MeasureField";
-import { Segmented } from "../../ui/Segmented";
+import { Segmented } from "../../shared/ui/Segmented";
 import type { UnitSystem } from "../units";
 
 type Direction = "deficit" | "surplus";

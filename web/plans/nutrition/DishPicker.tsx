@@ -2,29 +2,32 @@ import { ChevronLeft, ChevronRight, Clock, Hand, Leaf } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef, useState } from "react";
 import { dishes } from "../../../content/dishes/dishes";
-import type { Meal } from "../../../content/dishes/types";
+import type { Meal } from "../../../core/nutrition/dish";
 import { nutrientsOf } from "../../../core/nutrition/dish-nutrients";
-import { foodTable } from "../../../core/nutrition/food-table";
-import { formatNumber } from "../../i18n/format";
-import { useLocale } from "../../i18n/locale";
-import * as m from "../../paraglide/messages.js";
-import { buttonClass } from "../../ui/button-styles";
-import { dialogOverlayClass } from "../../ui/dialog-styles";
-import { mealLabels } from "../labels";
+import { foodTable } from "../../../content/foods/food-table";
+import { formatNumber } from "../../shared/i18n/format";
+import { useLocale } from "../../shared/i18n/locale";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { dialogOverlayClass } from "../../shared/ui/dialog-styles";
+import { mealLabels } from "../../../i18n/labels/plans";
 
 /**
  * The other dishes for a meal as swipeable cards (scroll snapping; a hint on touch screens,
- * arrow buttons where there is a mouse). Choosing one swaps it in and re-balances the day.
+ * arrow buttons where there is a mouse). Choosing one swaps it in and re-balances the day;
+ * `onChoose` calls `close` once the swap is saved.
  */
 export function DishPicker(props: {
   meal: Meal;
   current: string;
   vegetarian: boolean;
-  onChoose: (slug: string) => Promise<boolean>;
+  /** The dish being swapped in, while it is. */
+  swapping: string | null;
+  onChoose: (slug: string, close: () => void) => void;
 }) {
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const busy = props.swapping;
   const track = useRef<HTMLUListElement>(null);
   const options = dishes.filter((d) => d.meals.includes(props.meal) && (!props.vegetarian || d.vegetarian));
   const scroll = (by: number) => track.current?.scrollBy({ left: by * (track.current.clientWidth * 0.8), behavior: "smooth" });
@@ -77,12 +80,7 @@ export function DishPicker(props: {
                         className={buttonClass("primary", "sm", "justify-self-start")}
                         disabled={busy !== null}
                         aria-busy={busy === d.slug}
-                        onClick={async () => {
-                          setBusy(d.slug);
-                          const ok = await props.onChoose(d.slug);
-                          setBusy(null);
-                          if (ok) setOpen(false);
-                        }}
+                        onClick={() => props.onChoose(d.slug, () => setOpen(false))}
                       >
                         {m.nutrition_choose_dish()}
                       </button>

@@ -1,7 +1,7 @@
 import type { NutritionPlan } from "../../../core/nutrition/nutrition-plan";
-import { formatNumber, formatPercent } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
-import { macroSwatches } from "../../ui/macro-swatches";
+import { formatNumber, formatPercent } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { macroSwatches } from "../../shared/ui/macro-swatches";
 
 const rows = macroSwatches;
 

@@ -1,13 +1,12 @@
 import { dishes } from "../../../content/dishes/dishes";
-import { foods } from "../../../content/foods/foods";
+import { foodTable } from "../../../content/foods/food-table";
 import type { MealPortion } from "../../../core/nutrition/nutrition-plan";
-import { formatList, formatNumber } from "../../i18n/format";
-import { useLocale } from "../../i18n/locale";
-import * as m from "../../paraglide/messages.js";
-import { mealLabels } from "../labels";
+import { formatList, formatNumber } from "../../shared/i18n/format";
+import { useLocale } from "../../shared/i18n/locale";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { mealLabels } from "../../../i18n/labels/plans";
 
 const dishBySlug = new Map(dishes.map((d) => [d.slug, d]));
-const foodBySlug = new Map(foods.map((f) => [f.slug, f]));
 
 /** A meal of the example day: the dish, its scaled portion's ingredients, nutrients and method. */
 export function MealCard({ portion, swap }: { portion: MealPortion; swap?: React.ReactNode }) {
@@ -23,7 +22,10 @@ export function MealCard({ portion, swap }: { portion: MealPortion; swap?: React
         <div className="grid">
           <span className="text-xs font-semibold tracking-wide text-accent uppercase">{mealLabels[portion.meal]()}</span>
           {/* A simple-style meal has no dish: its foods are its name. */}
-          <h3 className="font-semibold leading-snug">{dish?.name[locale] ?? formatList(portion.ingredients.slice(0, 3).map((i) => foodBySlug.get(i.food)?.name[locale] ?? i.food))}</h3>
+          <h3 className="font-semibold leading-snug">
+            {dish?.name[locale] ??
+              formatList(portion.ingredients.slice(0, 3).map((i) => foodTable.get(i.food)?.name[locale] ?? i.food))}
+          </h3>
         </div>
         {swap}
       </header>
@@ -42,8 +44,8 @@ export function MealCard({ portion, swap }: { portion: MealPortion; swap?: React
           {portion.ingredients.map((i) => (
             <li key={i.food} className="flex justify-between gap-3">
               <span>
-                {foodBySlug.get(i.food)?.name[locale] ?? i.food}{" "}
-                <span className="text-muted">({foodBySlug.get(i.food)?.state[locale]})</span>
+                {foodTable.get(i.food)?.name[locale] ?? i.food}{" "}
+                <span className="text-muted">({foodTable.get(i.food)?.state[locale]})</span>
               </span>
               <span className="tabular-nums text-muted">{m.nutrition_grams({ grams: formatNumber(i.grams) })}</span>
             </li>

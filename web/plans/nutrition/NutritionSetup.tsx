@@ -4,12 +4,12 @@ import { goalWarning } from "../../../core/nutrition/goal-warning";
 import { type DietStyle, dietStyles, type NutritionInputs } from "../../../core/nutrition/nutrition-plan";
 import { goals } from "../../../core/plans";
 import type { ProfileJson } from "../../../core/profile";
-import { FormAlert } from "../../forms/FormAlert";
-import { goalLabels } from "../../metrics/labels";
-import * as m from "../../paraglide/messages.js";
-import { SetupButtons, usePendingSubmit } from "../PlanActions";
-import { Segmented } from "../../ui/Segmented";
-import { styleLabels } from "../labels";
+import { FormAlert } from "../../shared/forms/FormAlert";
+import { goalLabels } from "../../../i18n/labels/body";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { SetupButtons, submitChoice } from "../PlanActions";
+import { Segmented } from "../../shared/ui/Segmented";
+import { styleLabels } from "../../../i18n/labels/plans";
 
 export type NutritionChoice = Pick<NutritionInputs, "goal" | "style" | "vegetarian">;
 
@@ -18,7 +18,7 @@ const warningText = {
   overweight_gain: m.nutrition_warning_overweight_gain,
 };
 
-/** The BMI warning of SPEC section 4 for a goal, or null. */
+/** A warning when the goal works against the BMI (losing while underweight, not losing while overweight), or null. */
 export function GoalWarning({ profile, goal }: { profile: ProfileJson; goal: NutritionChoice["goal"] }) {
   if (!profile.weight || !profile.height) return null;
   const warning = goalWarning(bmi(profile.weight, profile.height), goal);
@@ -34,14 +34,15 @@ export function NutritionSetup(props: {
   profile: ProfileJson;
   initial: NutritionChoice;
   submitLabel: string;
-  onSubmit: (c: NutritionChoice) => Promise<void>;
+  /** The plan is being built from the submitted choice. */
+  pending: boolean;
+  onSubmit: (c: NutritionChoice) => void;
   onCancel?: () => void;
 }) {
   const [choice, setChoice] = useState(props.initial);
-  const { pending, onSubmit } = usePendingSubmit(choice, props.onSubmit);
   const set = (patch: Partial<NutritionChoice>) => setChoice((c) => ({ ...c, ...patch }));
   return (
-    <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+    <form noValidate className="grid gap-4" onSubmit={submitChoice(choice, props.onSubmit)}>
       <Segmented
         name="nutrition-goal"
         legend={m.plans_goal_legend()}
@@ -68,7 +69,7 @@ export function NutritionSetup(props: {
         />
         {m.nutrition_vegetarian()}
       </label>
-      <SetupButtons pending={pending} label={props.submitLabel} onCancel={props.onCancel} />
+      <SetupButtons pending={props.pending} label={props.submitLabel} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { BedDouble } from "lucide-react";
 import type { PlanDay } from "../../../core/training/workout-plan";
-import * as m from "../../paraglide/messages.js";
-import { cn } from "../../ui/cn";
-import { dayTypeLabels, weekdayName } from "../labels";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { cn } from "../../shared/ui/cn";
+import { dayTypeLabels, weekdayName } from "../../../i18n/labels/plans";
 import { ExerciseLine } from "./ExerciseLine";
 
 /** A day of the plan: its type and exercises, or the rest day. */

@@ -2,11 +2,11 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { blockWeekOn } from "../../../core/training/progression";
 import { type StoredWorkoutPlan, weekdayOf, weekdays } from "../../../core/training/workout-plan";
-import { formatDate } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
-import { buttonClass } from "../../ui/button-styles";
-import { cn } from "../../ui/cn";
-import { dayTypeLabels, weekdayName } from "../labels";
+import { formatDate } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { cn } from "../../shared/ui/cn";
+import { dayTypeLabels, weekdayName } from "../../../i18n/labels/plans";
 import { DayCard } from "./DayCard";
 
 const iso = (y: number, month: number, d: number) => new Date(Date.UTC(y, month, d)).toISOString().slice(0, 10);

@@ -1,9 +1,11 @@
 import { ToggleGroup } from "radix-ui";
+import * as v from "valibot";
 import { MAX_DAYS, MIN_DAYS, type Weekday, weekdays } from "../../../core/training/workout-plan";
-import * as m from "../../paraglide/messages.js";
-import { chipClass } from "../../ui/chip-styles";
-import { Segmented } from "../../ui/Segmented";
-import { weekdayName } from "../labels";
+import { weekdaysSchema } from "../../../core/validation/plans";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { chipClass } from "../../shared/ui/chip-styles";
+import { Segmented } from "../../shared/ui/Segmented";
+import { weekdayName } from "../../../i18n/labels/plans";
 
 /** Spread-out training days for a count: rest between sessions where the week allows it. */
 export const defaultWeekdays: Record<number, Weekday[]> = {
@@ -16,7 +18,8 @@ export const defaultWeekdays: Record<number, Weekday[]> = {
 
 const counts = Array.from({ length: MAX_DAYS - MIN_DAYS + 1 }, (_, i) => String(MIN_DAYS + i));
 
-export const validSchedule = (days: readonly Weekday[]) => days.length >= MIN_DAYS && days.length <= MAX_DAYS;
+/** The server's weekday rule (2 to 6 different days). */
+export const validSchedule = (days: readonly Weekday[]) => v.is(weekdaysSchema, days);
 
 /** Days per week (which sets a spread-out default) and the weekdays themselves. */
 export function ScheduleFields({

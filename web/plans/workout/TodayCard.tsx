@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { CalendarCheck, Dumbbell } from "lucide-react";
-import { isMobilePath } from "../../navigation/paths";
-import * as m from "../../paraglide/messages.js";
-import { buttonClass } from "../../ui/button-styles";
+import { useScreenHref } from "../../shared/navigation/paths";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { buttonClass } from "../../shared/ui/button-styles";
 import { workoutDayQuery } from "../../workout/api";
-import { dayTypeLabels } from "../labels";
+import { dayTypeLabels } from "../../../i18n/labels/plans";
 
 /** Today in the plan: start or continue the workout, the finished note, or the rest day. */
 export function TodayCard({ userId, today }: { userId: string; today: string }) {
-  const mobile = isMobilePath(useLocation().pathname);
+  const href = useScreenHref();
   const { data } = useQuery(workoutDayQuery(userId, today));
   if (!data) return <div role="status" aria-label={m.plans_loading()} className="h-20 animate-pulse rounded-2xl bg-surface-2" />;
   const { session, preview } = data;
@@ -32,7 +32,7 @@ export function TodayCard({ userId, today }: { userId: string; today: string }) 
         </span>
       </p>
       {type && !finished && (
-        <Link to={mobile ? "/mworkout" : "/workout"} className={buttonClass("primary")}>
+        <Link to={href("/workout")} className={buttonClass("primary")}>
           {session ? m.plans_continue_today() : m.plans_start_today()}
         </Link>
       )}

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDate, formatNumber } from "../../i18n/format";
-import * as m from "../../paraglide/messages.js";
-import { QueryState } from "../../ui/QueryState";
+import { formatDate, formatNumber } from "../../shared/i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { QueryState } from "../../shared/ui/QueryState";
 import { workoutHistoryQuery } from "../../workout/api";
-import { dayTypeLabels } from "../labels";
+import { dayTypeLabels } from "../../../i18n/labels/plans";
 
 /** The member's last ten workouts: date, day type, sets, load lifted and duration. */
 export function WorkoutHistory({ userId }: { userId: string }) {

@@ -1,39 +1,39 @@
 import { ToggleGroup } from "radix-ui";
 import { useState } from "react";
-import { type Equipment, equipment as allEquipment } from "../../../content/exercises/types";
+import { type Equipment, equipment as allEquipment } from "../../../core/training/exercise";
 import type { WorkoutInputs } from "../../../core/training/workout-plan";
 import { goals } from "../../../core/plans";
 import { tiers } from "../../../core/training/workout-plan";
-import { equipmentLabels } from "../../exercises/labels";
-import { goalLabels } from "../../metrics/labels";
-import * as m from "../../paraglide/messages.js";
-import { SetupButtons, usePendingSubmit } from "../PlanActions";
-import { buttonClass } from "../../ui/button-styles";
-import { chipClass } from "../../ui/chip-styles";
-import { Segmented } from "../../ui/Segmented";
-import { tierLabels } from "../labels";
+import { equipmentLabels } from "../../../i18n/labels/exercises";
+import { goalLabels } from "../../../i18n/labels/body";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { SetupButtons, submitChoice } from "../PlanActions";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { chipClass } from "../../shared/ui/chip-styles";
+import { Segmented } from "../../shared/ui/Segmented";
+import { tierLabels } from "../../../i18n/labels/plans";
 import { ScheduleFields, validSchedule } from "./ScheduleFields";
 
 export type WorkoutChoice = Pick<WorkoutInputs, "goal" | "tier" | "weekdays" | "equipment">;
 
 const choosable = allEquipment.filter((e) => e !== "bodyweight");
+/** A full gym: also the first plan's default. */
+export const gymEquipment: Equipment[] = [
+  "barbell",
+  "dumbbell",
+  "bench",
+  "cable",
+  "machine",
+  "smith_machine",
+  "ez_bar",
+  "pullup_bar",
+  "dip_bars",
+  "kettlebell",
+  "band",
+];
+
 const presets: { label: () => string; items: Equipment[] }[] = [
-  {
-    label: m.plans_preset_gym,
-    items: [
-      "barbell",
-      "dumbbell",
-      "bench",
-      "cable",
-      "machine",
-      "smith_machine",
-      "ez_bar",
-      "pullup_bar",
-      "dip_bars",
-      "kettlebell",
-      "band",
-    ],
-  },
+  { label: m.plans_preset_gym, items: gymEquipment },
   { label: m.plans_preset_home, items: ["dumbbell", "bench", "band", "pullup_bar"] },
   { label: m.plans_preset_none, items: [] },
 ];
@@ -42,14 +42,15 @@ const presets: { label: () => string; items: Equipment[] }[] = [
 export function WorkoutSetup(props: {
   initial: WorkoutChoice;
   submitLabel: string;
-  onSubmit: (choice: WorkoutChoice) => Promise<void>;
+  /** The plan is being built from the submitted choice. */
+  pending: boolean;
+  onSubmit: (choice: WorkoutChoice) => void;
   onCancel?: () => void;
 }) {
   const [choice, setChoice] = useState<WorkoutChoice>(props.initial);
-  const { pending, onSubmit } = usePendingSubmit(choice, props.onSubmit, validSchedule(choice.weekdays));
   const set = (patch: Partial<WorkoutChoice>) => setChoice((c) => ({ ...c, ...patch }));
   return (
-    <form noValidate className="grid gap-5" onSubmit={onSubmit}>
+    <form noValidate className="grid gap-5" onSubmit={submitChoice(choice, props.onSubmit, validSchedule(choice.weekdays))}>
       <Segmented
         name="workout-goal"
         legend={m.plans_goal_legend()}
@@ -110,7 +111,7 @@ export function WorkoutSetup(props: {
         </p>
       </div>
       <SetupButtons
-        pending={pending}
+        pending={props.pending}
         label={props.submitLabel}
         disabled={!validSchedule(choice.weekdays)}
         onCancel={props.onCancel}

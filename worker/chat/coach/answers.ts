@@ -3,33 +3,26 @@
 import { dishes } from "../../../content/dishes/dishes";
 import { exercises } from "../../../content/exercises/index";
 import { loadExerciseDetails } from "../../../content/exercises/details";
-import type { Exercise } from "../../../content/exercises/types";
+import type { Exercise } from "../../../core/training/exercise";
 import type { Supplement } from "../../../content/supplements/types";
 import { doseForGoal } from "../../../core/training/dose";
 import { canDo } from "../../../core/training/pick-exercises";
 import { staples } from "../../../core/training/staples";
-import { weekdays, type DayType } from "../../../core/training/workout-plan";
-import * as m from "../../../web/paraglide/messages.js";
+import { weekdays } from "../../../core/training/workout-plan";
+import * as m from "../../../i18n/paraglide/messages.js";
 import type { CoachContext } from "../../platform/ai/chat-model";
 import type { Intent } from "./intents";
-import { goalLabels } from "../../../web/metrics/labels";
-import { dayTypeLabels, mealLabels } from "../../../web/plans/labels";
-import type { Meal } from "../../../content/dishes/types";
-import type { Goal } from "../../../core/plans";
+import { goalLabels } from "../../../i18n/labels/body";
+import { doseText } from "../../../i18n/labels/dose";
+import { dayTypeLabels, mealLabels, weekdayInSentence } from "../../../i18n/labels/plans";
 
 // The same labels as the screens, called with the member's locale.
-const dayTypeText = dayTypeLabels as unknown as Record<DayType, Msg>;
-const goalText = goalLabels as unknown as Record<Goal, Msg>;
-const mealText = mealLabels as unknown as Record<Meal, Msg>;
-type Msg = (inputs: object, options: { locale: "en" | "ru" }) => string;
+const dayTypeText = dayTypeLabels;
+const goalText = goalLabels;
+const mealText = mealLabels;
 
 const num = (n: number, locale: "en" | "ru") => new Intl.NumberFormat(locale).format(Math.round(n));
 const exerciseHref = (slug: string) => `/exercises/${slug}`;
-const weekdayName = (i: number, locale: "en" | "ru") => new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + i));
-
-function dose(e: { sets: number; reps?: [number, number]; seconds?: number }, locale: "en" | "ru") {
-  return e.reps ? m.plans_reps({ sets: String(e.sets), low: String(e.reps[0]), high: String(e.reps[1]) }, { locale }) : m.plans_seconds({ sets: String(e.sets), seconds: String(e.seconds ?? 0) }, { locale });
-}
 
 function todayWorkout(ctx: CoachContext): string {
   const { locale } = ctx;
@@ -39,15 +32,31 @@ function todayWorkout(ctx: CoachContext): string {
     const start = weekdays.indexOf(day.weekday);
     for (let k = 1; k <= 7; k++) {
       const next = ctx.workout.plan.week[(start + k) % 7]!;
-      if (next.type) return m.coach_today_rest({ day: weekdayName((start + k) % 7, locale), type: dayTypeText[next.type]({}, { locale }).toLowerCase() }, { locale });
+      if (next.type)
+        return m.coach_today_rest(
+          {
+            day: weekdayInSentence(weekdays[(start + k) % 7]!, locale),
+            type: dayTypeText[next.type]({}, { locale }).toLowerCase(),
+          },
+          { locale },
+        );
     }
   }
   const lines = day.exercises.map((e) => {
     const name = exercises.find((x) => x.slug === e.slug)?.name[locale] ?? e.slug;
     const light = e.intensity === "light" ? ` ${m.coach_today_light({}, { locale })}` : "";
-    return `- [${name}](${exerciseHref(e.slug)}): ${dose(e, locale)}, ${m.plans_rest({ seconds: String(e.restSeconds) }, { locale })}${light}`;
+    return `- [${name}](${exerciseHref(e.slug)}): ${doseText(e, locale)}, ${m.plans_rest({ seconds: String(e.restSeconds) }, { locale })}${light}`;
   });
-  return [m.coach_today_intro({ type: dayTypeText[day.type!]({}, { locale }).toLowerCase(), count: String(day.exercises.length) }, { locale }), "", ...lines, "", m.coach_today_start({}, { locale })].join("\n");
+  return [
+    m.coach_today_intro(
+      { type: dayTypeText[day.type!]({}, { locale }).toLowerCase(), count: String(day.exercises.length) },
+      { locale },
+    ),
+    "",
+    ...lines,
+    "",
+    m.coach_today_start({}, { locale }),
+  ].join("\n");
 }
 
 function nutrition(ctx: CoachContext): string {
@@ -68,7 +77,10 @@ function nutrition(ctx: CoachContext): string {
     ),
   ];
   if (ctx.nutrition?.inputs.style === "dishes") {
-    const meals = ctx.nutrition.day.map((p) => `${mealText[p.meal]({}, { locale }).toLowerCase()}: ${dishes.find((d) => d.slug === p.dish)?.name[locale] ?? p.dish}`);
+    const meals = ctx.nutrition.day.map(
+      (p) =>
+        `${mealText[p.meal]({}, { locale }).toLowerCase()}: ${dishes.find((d) => d.slug === p.dish)?.name[locale] ?? p.dish}`,
+    );
     parts.push(m.coach_targets_plan({ meals: meals.join("; ") }, { locale }));
   }
   parts.push(m.coach_targets_link({}, { locale }));
@@ -82,11 +94,16 @@ async function howTo(ctx: CoachContext, e: Exercise): Promise<string> {
   if (details) {
     parts.push(details.summary[locale]);
     parts.push(`${m.coach_howto_steps({}, { locale })}\n\n${details.steps[locale].map((s, i) => `${i + 1}. ${s}`).join("\n")}`);
-    parts.push(`${m.coach_howto_mistakes({}, { locale })}\n\n${details.mistakes[locale].slice(0, 3).map((s) => `- ${s}`).join("\n")}`);
+    parts.push(
+      `${m.coach_howto_mistakes({}, { locale })}\n\n${details.mistakes[locale]
+        .slice(0, 3)
+        .map((s) => `- ${s}`)
+        .join("\n")}`,
+    );
   }
   if (ctx.body) {
     const d = doseForGoal(e, ctx.body.goal);
-    parts.push(m.coach_howto_dose({ dose: dose(d, locale), rest: String(d.restSeconds) }, { locale }));
+    parts.push(m.coach_howto_dose({ dose: doseText(d, locale), rest: String(d.restSeconds) }, { locale }));
   }
   parts.push(m.coach_exercise_link({ href: exerciseHref(e.slug) }, { locale }));
   return parts.join("\n\n");
@@ -96,11 +113,25 @@ function substitution(ctx: CoachContext, e: Exercise): string {
   const { locale } = ctx;
   const equipment = ctx.workout ? new Set(ctx.workout.plan.inputs.equipment) : null;
   const close = exercises
-    .filter((x) => x.slug !== e.slug && x.group === e.group && x.primary.some((p) => e.primary.includes(p)) && (!equipment || canDo(x, equipment)))
-    .sort((a, b) => Number(staples.has(b.slug)) - Number(staples.has(a.slug)) || Number(b.mechanics === e.mechanics) - Number(a.mechanics === e.mechanics))
+    .filter(
+      (x) =>
+        x.slug !== e.slug &&
+        x.group === e.group &&
+        x.primary.some((p) => e.primary.includes(p)) &&
+        (!equipment || canDo(x, equipment)),
+    )
+    .sort(
+      (a, b) =>
+        Number(staples.has(b.slug)) - Number(staples.has(a.slug)) ||
+        Number(b.mechanics === e.mechanics) - Number(a.mechanics === e.mechanics),
+    )
     .slice(0, 3);
   if (close.length === 0) return m.coach_substitute_none({ name: e.name[locale] }, { locale });
-  return [m.coach_substitute_intro({ name: e.name[locale] }, { locale }), "", ...close.map((x) => `- [${x.name[locale]}](${exerciseHref(x.slug)})`)].join("\n");
+  return [
+    m.coach_substitute_intro({ name: e.name[locale] }, { locale }),
+    "",
+    ...close.map((x) => `- [${x.name[locale]}](${exerciseHref(x.slug)})`),
+  ].join("\n");
 }
 
 function supplement(ctx: CoachContext, s: Supplement): string {
@@ -116,7 +147,8 @@ function supplement(ctx: CoachContext, s: Supplement): string {
 function sleep(ctx: CoachContext): string {
   const { locale } = ctx;
   const parts = [m.coach_sleep({}, { locale })];
-  if (ctx.workout) parts.push(m.coach_sleep_plan({ rest: String(ctx.workout.plan.week.filter((d) => !d.type).length) }, { locale }));
+  if (ctx.workout)
+    parts.push(m.coach_sleep_plan({ rest: String(ctx.workout.plan.week.filter((d) => !d.type).length) }, { locale }));
   parts.push(m.coach_sleep_link({}, { locale }));
   return parts.join("\n\n");
 }

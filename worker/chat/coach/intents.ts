@@ -1,5 +1,5 @@
-// What kind of question a message is (issue 8's common kinds), in English or Russian.
-import type { Exercise } from "../../../content/exercises/types";
+// What kind of question a message is (the common kinds), in English or Russian.
+import type { Exercise } from "../../../core/training/exercise";
 import type { Supplement } from "../../../content/supplements/types";
 import { findExercise, findSupplement, mentions, words } from "./match";
 
@@ -17,12 +17,82 @@ export type Intent =
 const keys = {
   substitution: ["instead", "replac", "substitut", "alternativ", "swap", "вместо", "замен", "альтернатив"],
   today: ["today", "todays", "workout", "train", "session", "сегодня", "тренировк", "занят"],
-  nutrition: ["calori", "kcal", "macro", "protein", "carb", "eat", "diet", "meal", "food", "калори", "ккал", "бжу", "белк", "белок", "углевод", "есть", "съед", "питани", "рацион", "диет", "еда"],
-  sleep: ["sleep", "recover", "sore", "doms", "tired", "fatigue", "сон", "сна", "спать", "сплю", "восстанов", "крепатур", "устал", "усталост"],
+  nutrition: [
+    "calori",
+    "kcal",
+    "macro",
+    "protein",
+    "carb",
+    "eat",
+    "diet",
+    "meal",
+    "food",
+    "калори",
+    "ккал",
+    "бжу",
+    "белк",
+    "белок",
+    "углевод",
+    "есть",
+    "съед",
+    "питани",
+    "рацион",
+    "диет",
+    "еда",
+  ],
+  sleep: [
+    "sleep",
+    "recover",
+    "sore",
+    "doms",
+    "tired",
+    "fatigue",
+    "сон",
+    "сна",
+    "спать",
+    "сплю",
+    "восстанов",
+    "крепатур",
+    "устал",
+    "усталост",
+  ],
   greeting: ["hi", "hello", "hey", "привет", "здравств", "добрый"],
   // Clearly outside training and food: the coach says so instead of guessing.
-  offTopic: ["weather", "bitcoin", "stock", "politic", "election", "movie", "погод", "биткоин", "акци", "политик", "выбор", "фильм"],
-  risk: ["pain", "hurt", "injur", "dizz", "faint", "pregnan", "blood pressure", "heart", "diabet", "боль", "болит", "болят", "травм", "головокруж", "давлени", "беремен", "сердц", "обморок", "диабет"],
+  offTopic: [
+    "weather",
+    "bitcoin",
+    "stock",
+    "politic",
+    "election",
+    "movie",
+    "погод",
+    "биткоин",
+    "акци",
+    "политик",
+    "выбор",
+    "фильм",
+  ],
+  risk: [
+    "pain",
+    "hurt",
+    "injur",
+    "dizz",
+    "faint",
+    "pregnan",
+    "blood pressure",
+    "heart",
+    "diabet",
+    "боль",
+    "болит",
+    "болят",
+    "травм",
+    "головокруж",
+    "давлени",
+    "беремен",
+    "сердц",
+    "обморок",
+    "диабет",
+  ],
 } as const;
 
 export function recognise(message: string): { intent: Intent; risk: boolean } {
@@ -31,7 +101,8 @@ export function recognise(message: string): { intent: Intent; risk: boolean } {
   const supplement = findSupplement(w);
   if (supplement) return { intent: { kind: "supplement", supplement }, risk };
   const exercise = findExercise(w);
-  if (exercise) return { intent: mentions(w, keys.substitution) ? { kind: "substitution", exercise } : { kind: "howto", exercise }, risk };
+  if (exercise)
+    return { intent: mentions(w, keys.substitution) ? { kind: "substitution", exercise } : { kind: "howto", exercise }, risk };
   if (mentions(w, keys.offTopic)) return { intent: { kind: "off_topic" }, risk };
   if (mentions(w, keys.nutrition)) return { intent: { kind: "nutrition" }, risk };
   if (mentions(w, keys.sleep)) return { intent: { kind: "sleep" }, risk };

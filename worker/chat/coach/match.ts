@@ -1,7 +1,7 @@
 // Finding what a message talks about in both languages: words are folded (case, ё) and compared
 // by their stems, so «жима лёжа» finds «жим лёжа» and "squats" finds "squat".
 import { exercises } from "../../../content/exercises/index";
-import type { Exercise } from "../../../content/exercises/types";
+import type { Exercise } from "../../../core/training/exercise";
 import { supplements } from "../../../content/supplements/supplements";
 import type { Supplement } from "../../../content/supplements/types";
 
@@ -29,7 +29,8 @@ export function hasPhrase(message: string[], phrase: string): boolean {
 }
 
 /** Whether any word of the message starts with one of the keys (stems written by hand). */
-export const mentions = (message: string[], keys: readonly string[]) => keys.some((k) => (k.includes(" ") ? hasPhrase(message, k) : message.some((w) => w.startsWith(k))));
+export const mentions = (message: string[], keys: readonly string[]) =>
+  keys.some((k) => (k.includes(" ") ? hasPhrase(message, k) : message.some((w) => w.startsWith(k))));
 
 function bestMatch<T>(message: string[], items: readonly T[], names: (item: T) => string[]): T | null {
   let best: { item: T; length: number } | null = null;
@@ -47,7 +48,19 @@ export const findExercise = (message: string[]): Exercise | null =>
   bestMatch(message, exercises, (e) => [e.name.en, e.name.ru, ...e.aliases.en, ...e.aliases.ru]);
 
 /** Words too general to name a supplement on their own ("protein" is a food question first). */
-const generic = new Set(["carbohydrate", "sodium", "vitamin", "fat", "testosterone", "protein", "углеводы", "витамин", "железо", "жиросжигатели", "бикарбонат"]);
+const generic = new Set([
+  "carbohydrate",
+  "sodium",
+  "vitamin",
+  "fat",
+  "testosterone",
+  "protein",
+  "углеводы",
+  "витамин",
+  "железо",
+  "жиросжигатели",
+  "бикарбонат",
+]);
 
 /**
  * The ways people name a supplement: the name without its note in brackets, the names in the

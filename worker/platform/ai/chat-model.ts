@@ -1,4 +1,4 @@
-// The chat-model port (DESIGN section 1): the coach that answers a member. In production a
+// The chat-model port: the coach that answers a member. In production a
 // Workers AI model through the AI SDK; everywhere else (local runs, tests) the offline coach
 // over the product's own library. Chosen once from configuration.
 import type { Locale } from "../../../core/locale";

@@ -24,17 +24,22 @@ export function systemPrompt(ctx: CoachContext): string {
   }
   if (ctx.targets) {
     const s = ctx.targets.split;
-    lines.push(`Daily targets: ${s.calories} kcal, protein ${s.protein.grams} g, fat ${s.fat.grams} g, carbs ${s.carbs.grams} g (TDEE ${ctx.targets.tdee} kcal).`);
+    lines.push(
+      `Daily targets: ${s.calories} kcal, protein ${s.protein.grams} g, fat ${s.fat.grams} g, carbs ${s.carbs.grams} g (TDEE ${ctx.targets.tdee} kcal).`,
+    );
   }
   if (ctx.workout) {
     const days = ctx.workout.plan.week.map((d) => `${d.weekday.slice(0, 3)} ${d.type ?? "rest"}`).join(", ");
     lines.push(`Workout plan (${ctx.workout.plan.inputs.tier}): ${days}.`);
   }
   if (ctx.todayWorkout?.type) {
-    const list = ctx.todayWorkout.exercises.map((e) => `${e.slug} ${e.sets}x${e.reps ? e.reps.join("-") : `${e.seconds}s`}${e.intensity === "light" ? " light" : ""}`).join("; ");
+    const list = ctx.todayWorkout.exercises
+      .map((e) => `${e.slug} ${e.sets}x${e.reps ? e.reps.join("-") : `${e.seconds}s`}${e.intensity === "light" ? " light" : ""}`)
+      .join("; ");
     lines.push(`Today's workout (${ctx.todayWorkout.type}): ${list}.`);
   }
-  if (ctx.nutrition) lines.push(`Nutrition plan example day: ${ctx.nutrition.day.map((p) => `${p.meal} ${p.dish} ${p.kcal} kcal`).join("; ")}.`);
+  if (ctx.nutrition)
+    lines.push(`Nutrition plan example day: ${ctx.nutrition.day.map((p) => `${p.meal} ${p.dish} ${p.kcal} kcal`).join("; ")}.`);
   return lines.join("\n");
 }
 
@@ -43,7 +48,11 @@ function tools(ctx: CoachContext) {
   return {
     lookupExercise: tool({
       description: "Find exercises in the library by name (English or Russian). Returns slug, names, group, equipment and level.",
-      inputSchema: jsonSchema<{ query: string }>({ type: "object", properties: { query: { type: "string" } }, required: ["query"] }),
+      inputSchema: jsonSchema<{ query: string }>({
+        type: "object",
+        properties: { query: { type: "string" } },
+        required: ["query"],
+      }),
       execute: async ({ query }) =>
         exercises
           .filter((e) => [e.name.en, e.name.ru, ...e.aliases.en, ...e.aliases.ru].some((n) => text(n).includes(text(query))))
@@ -52,7 +61,11 @@ function tools(ctx: CoachContext) {
     }),
     lookupFood: tool({
       description: "Find foods in the food table by name. Returns kcal, protein, carbs, fat and fibre per 100 g.",
-      inputSchema: jsonSchema<{ query: string }>({ type: "object", properties: { query: { type: "string" } }, required: ["query"] }),
+      inputSchema: jsonSchema<{ query: string }>({
+        type: "object",
+        properties: { query: { type: "string" } },
+        required: ["query"],
+      }),
       execute: async ({ query }) =>
         foods
           .filter((f) => text(f.name.en).includes(text(query)) || text(f.name.ru).includes(text(query)))

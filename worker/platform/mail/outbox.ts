@@ -1,14 +1,12 @@
-import { getDb } from "../../db/client";
+import type { Db } from "../../db/client";
 import { outbox } from "../../db/schema";
 import { linksIn, type Mailer } from "./port";
 
 /** Development adapter: messages land in D1 and are read at /api/dev/outbox and /dev/mail. */
-export function outboxMailer(d1: D1Database): Mailer {
+export function outboxMailer(db: Db): Mailer {
   return {
     async send(message) {
-      await getDb(d1)
-        .insert(outbox)
-        .values({ ...message, links: linksIn(message.text), createdAt: new Date() });
+      await db.insert(outbox).values({ ...message, links: linksIn(message.text), createdAt: new Date() });
     },
   };
 }

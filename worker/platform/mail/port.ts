@@ -1,4 +1,4 @@
-// The mail port (DESIGN section 1): one interface, one adapter chosen from configuration.
+// The mail port: one interface, one adapter chosen from configuration.
 export interface MailMessage {
   to: string;
   subject: string;

@@ -1,4 +1,4 @@
-// The payments port (DESIGN.md section 1): Stripe in production, the sandbox provider locally.
+// The payments port: Stripe in production, the sandbox provider locally.
 // Both speak Stripe's webhook format, so one parser and one handler serve both.
 import type { Currency, Interval, PaidPlan } from "../../../core/billing/catalog";
 

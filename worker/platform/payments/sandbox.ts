@@ -3,7 +3,7 @@
 // with its secret and handed to the same parse-and-apply path as Stripe's webhooks.
 import { and, eq, lte } from "drizzle-orm";
 import type { Interval } from "../../../core/billing/catalog";
-import { getDb } from "../../db/client";
+import type { Db } from "../../db/client";
 import { sandboxCheckouts, sandboxSubscriptions } from "../../db/schema";
 import { parseStripeEvent } from "./stripe-events";
 import { signPayload, verifySignature } from "./stripe-signature";
@@ -31,9 +31,17 @@ const periodEnd = (from: number, interval: Interval) => {
 
 type SandboxSub = typeof sandboxSubscriptions.$inferSelect;
 
-export function createSandboxPayments({ d1, secret, deliver, baseUrl }: { d1: D1Database; secret: string; deliver: Deliver; baseUrl: string }) {
-  const db = getDb(d1);
-
+export function createSandboxPayments({
+  db,
+  secret,
+  deliver,
+  baseUrl,
+}: {
+  db: Db;
+  secret: string;
+  deliver: Deliver;
+  baseUrl: string;
+}) {
   /** A Stripe-shaped subscription event about `sub`, signed and delivered. */
   async function emit(type: string, sub: SandboxSub, now: number) {
     const event = {
@@ -59,7 +67,11 @@ export function createSandboxPayments({ d1, secret, deliver, baseUrl }: { d1: D1
   }
 
   async function update(id: string, set: Partial<SandboxSub>, type: string, now: number) {
-    await db.update(sandboxSubscriptions).set({ ...set, updatedAt: new Date(now) }).where(eq(sandboxSubscriptions.id, id)).run();
+    await db
+      .update(sandboxSubscriptions)
+      .set({ ...set, updatedAt: new Date(now) })
+      .where(eq(sandboxSubscriptions.id, id))
+      .run();
     const sub = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).get();
     if (sub) await emit(type, sub, now);
   }
@@ -113,7 +125,12 @@ export function createSandboxPayments({ d1, secret, deliver, baseUrl }: { d1: D1
     },
     // The sandbox delivers its event before answering, so there is nothing left to apply.
     async changePlan(sub, to) {
-      await update(sub.subscriptionId, { plan: to.plan, interval: to.interval, currency: to.currency, amount: to.amount }, "customer.subscription.updated", Date.now());
+      await update(
+        sub.subscriptionId,
+        { plan: to.plan, interval: to.interval, currency: to.currency, amount: to.amount },
+        "customer.subscription.updated",
+        Date.now(),
+      );
       return null;
     },
     async setCancelAtPeriodEnd(sub, cancel) {
@@ -167,7 +184,12 @@ export function createSandboxPayments({ d1, secret, deliver, baseUrl }: { d1: D1
       const card = rawCard.replace(/[\s-]/g, "");
       if (card === testCards.declined) return "declined";
       if (!Object.values(testCards).includes(card as never)) return "unknown_card";
-      await update(subscriptionId, { paymentMethodId: randomId("pm"), last4: card.slice(-4) }, "customer.subscription.updated", now);
+      await update(
+        subscriptionId,
+        { paymentMethodId: randomId("pm"), last4: card.slice(-4) },
+        "customer.subscription.updated",
+        now,
+      );
       return "paid";
     },
 
@@ -188,7 +210,12 @@ export function createSandboxPayments({ d1, secret, deliver, baseUrl }: { d1: D1
           await update(sub.id, { status: "canceled" }, "customer.subscription.deleted", now);
           ended += 1;
         } else {
-          await update(sub.id, { currentPeriodEnd: new Date(periodEnd(sub.currentPeriodEnd.getTime(), sub.interval as Interval)) }, "customer.subscription.updated", now);
+          await update(
+            sub.id,
+            { currentPeriodEnd: new Date(periodEnd(sub.currentPeriodEnd.getTime(), sub.interval as Interval)) },
+            "customer.subscription.updated",
+            now,
+          );
           renewed += 1;
         }
       }

@@ -5,7 +5,11 @@ import { intervals, paidPlans, type Interval, type PaidPlan } from "../../../cor
 import { idOf, isObj, str, type Obj } from "./json";
 import { WebhookError, type PaymentEvent, type SubscriptionState } from "./port";
 
-const subscriptionEvents = new Set(["customer.subscription.created", "customer.subscription.updated", "customer.subscription.deleted"]);
+const subscriptionEvents = new Set([
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+]);
 
 /** A Stripe subscription object (an event's, or an API answer's) as our subscription state; null if it is not one. */
 export function readSubscription(sub: Obj, deleted = false): SubscriptionState | null {
@@ -13,7 +17,12 @@ export function readSubscription(sub: Obj, deleted = false): SubscriptionState |
   const meta = isObj(sub.metadata) ? sub.metadata : {};
   const item = isObj(sub.items) && Array.isArray(sub.items.data) && isObj(sub.items.data[0]) ? sub.items.data[0] : {};
   // Newer API versions keep the period on the subscription item.
-  const periodEnd = typeof sub.current_period_end === "number" ? sub.current_period_end : typeof item.current_period_end === "number" ? item.current_period_end : 0;
+  const periodEnd =
+    typeof sub.current_period_end === "number"
+      ? sub.current_period_end
+      : typeof item.current_period_end === "number"
+        ? item.current_period_end
+        : 0;
   const pm = sub.default_payment_method;
   return {
     id: sub.id as string,
@@ -37,10 +46,14 @@ export function parseStripeEvent(raw: string): PaymentEvent {
   } catch {
     throw new WebhookError("bad_payload");
   }
-  if (!isObj(event) || !str(event.id) || typeof event.created !== "number" || !str(event.type)) throw new WebhookError("bad_payload");
+  if (!isObj(event) || !str(event.id) || typeof event.created !== "number" || !str(event.type))
+    throw new WebhookError("bad_payload");
   const out: PaymentEvent = { id: event.id as string, created: event.created * 1000, type: event.type as string };
   if (!subscriptionEvents.has(out.type)) return out;
-  const sub = isObj(event.data) && isObj(event.data.object) ? readSubscription(event.data.object, out.type === "customer.subscription.deleted") : null;
+  const sub =
+    isObj(event.data) && isObj(event.data.object)
+      ? readSubscription(event.data.object, out.type === "customer.subscription.deleted")
+      : null;
   if (!sub) throw new WebhookError("bad_payload");
   out.subscription = sub;
   return out;

@@ -6,7 +6,9 @@ import { WebhookError } from "./port";
 const signatureToleranceSeconds = 300;
 
 async function hmacHex(secret: string, payload: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+    "sign",
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(payload)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -20,7 +20,9 @@ class StripeApiError extends Error {
     readonly requestId: string | null,
     request: string,
   ) {
-    super(`Stripe answered ${status} to ${request}: ${[type, code].filter(Boolean).join("/") || "no error details"}${requestId ? ` (request ${requestId})` : ""}`);
+    super(
+      `Stripe answered ${status} to ${request}: ${[type, code].filter(Boolean).join("/") || "no error details"}${requestId ? ` (request ${requestId})` : ""}`,
+    );
   }
 }
 
@@ -46,7 +48,11 @@ export interface StripeOptions {
   fetch?: typeof fetch;
 }
 
-export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher = globalThis.fetch }: StripeOptions): PaymentsPort {
+export function createStripePayments({
+  secretKey,
+  webhookSecret,
+  fetch: fetcher = globalThis.fetch,
+}: StripeOptions): PaymentsPort {
   async function call(method: "GET" | "POST", path: string, params?: Obj, idempotent = false): Promise<Obj> {
     const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, "Stripe-Version": stripeApiVersion };
     if (method === "POST") headers["Content-Type"] = "application/x-www-form-urlencoded";
@@ -128,7 +134,12 @@ export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher 
         items: [
           {
             id: itemId,
-            price_data: { currency: to.currency.toLowerCase(), unit_amount: to.amount, recurring: { interval: to.interval }, product },
+            price_data: {
+              currency: to.currency.toLowerCase(),
+              unit_amount: to.amount,
+              recurring: { interval: to.interval },
+              product,
+            },
           },
         ],
         proration_behavior: "create_prorations",
@@ -144,7 +155,12 @@ export function createStripePayments({ secretKey, webhookSecret, fetch: fetcher 
     },
 
     async paymentMethodUrl(sub, returnUrl, locale) {
-      const session = await call("POST", "/v1/billing_portal/sessions", { customer: sub.customerId, return_url: returnUrl, locale }, true);
+      const session = await call(
+        "POST",
+        "/v1/billing_portal/sessions",
+        { customer: sub.customerId, return_url: returnUrl, locale },
+        true,
+      );
       const url = str(session.url);
       if (!url) throw new Error("Stripe portal session came back without a url");
       return url;

@@ -1,0 +1,21 @@
+// /api/billing and /api/subscription: checkout, plan changes, the member's subscription.
+import type { ActiveSubscription } from "../billing/subscription";
+
+export type { ActiveSubscription };
+
+export type BillingErrorCode =
+  "subscription_required" | "already_subscribed" | "no_subscription" | "payments_unavailable" | "webhook_invalid";
+
+/**
+ * GET /api/subscription/get-active, and POST /cancel and /renew: the subscription, or an empty
+ * body (read as undefined) for a member on FREE.
+ */
+export type SubscriptionJson = ActiveSubscription | undefined;
+
+/** POST /api/billing/checkout: the provider's page, or a plan changed in place. */
+export type CheckoutJson = { url: string; changed?: never } | { changed: true; url?: never };
+
+/** POST /api/subscription/payment-method: the provider's page. */
+export interface PaymentMethodJson {
+  url: string;
+}

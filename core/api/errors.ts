@@ -1,0 +1,32 @@
+// The error side of the contract: every failed answer is `{ error: { code, message } }`, and
+// `code` is one of the codes below or of a feature's union. The messages are in i18n/errors,
+// one catalogue per union, so a code without a message (or a typo) does not compile.
+import type { AuthErrorCode } from "./auth";
+import type { BillingErrorCode } from "./billing";
+import type { ChatErrorCode } from "./chat";
+import type { PlanErrorCode } from "./plans";
+import type { ProgressErrorCode } from "./progress";
+import type { WorkoutErrorCode } from "./workouts";
+
+/** Errors any endpoint may answer with. */
+export type GeneralErrorCode =
+  | "bad_request"
+  /** A body or query broke a rule; the message is the rule's own. */
+  | "validation_failed"
+  | "invalid_json"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "method_not_allowed"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "too_many_requests"
+  | "internal";
+
+export type ErrorCode =
+  GeneralErrorCode | AuthErrorCode | BillingErrorCode | PlanErrorCode | WorkoutErrorCode | ProgressErrorCode | ChatErrorCode;
+
+/** The body of every failed answer; `message` is in the request's language. */
+export interface ApiErrorJson {
+  error: { code: ErrorCode; message: string };
+}

@@ -1,0 +1,10 @@
+/** Where "now" comes from. Code that depends on the day takes a clock, so tests can fix it. */
+export interface Clock {
+  now(): number;
+}
+
+/** A clock stopped at one instant (an ISO string or epoch milliseconds). */
+export const fixedClock = (at: string | number): Clock => {
+  const ms = typeof at === "number" ? at : Date.parse(at);
+  return { now: () => ms };
+};

@@ -1,0 +1,53 @@
+// Lint rules of the project, run by `npm run lint` (part of `npm test`). Layer and feature
+// boundaries are checked by dependency-cruiser (.dependency-cruiser.cjs), not here.
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+// Comments state the rule itself: a newcomer has only the repository, not the product
+// documents or the tracker they were written from.
+const outsideReference = /\b(SPEC|DESIGN)(\.md)?\b|\b[Ii]ssues? #?\d+\b|\bthe spec(ification)?('s)?\b/;
+const local = {
+  rules: {
+    "no-outside-references": {
+      meta: { type: "suggestion", messages: { outside: "Say the rule itself instead of pointing at '{{ref}}' outside the repository." } },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = outsideReference.exec(comment.value);
+              if (found) context.report({ loc: comment.loc, messageId: "outside", data: { ref: found[0] } });
+            }
+          },
+        };
+      },
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["dist/", ".wrangler/", "node_modules/", "i18n/paraglide/", "worker-configuration.d.ts", ".bench/", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, local },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      "local/no-outside-references": "error",
+    },
+  },
+  {
+    // Tests may use `any` for answers they inspect loosely.
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["scripts/**/*.mjs", "*.config.{js,ts}", "*.cjs"],
+    plugins: { local },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", fetch: "readonly", Buffer: "readonly", performance: "readonly", document: "readonly", module: "writable", require: "readonly", __dirname: "readonly" } },
+    rules: { "@typescript-eslint/no-require-imports": "off", "local/no-outside-references": "error" },
+  },
+);

@@ -1,0 +1,22 @@
+// Every error code of the API and its message: one catalogue per feature, merged here. The
+// codes are core/api's ErrorCode, so the worker cannot throw, and the client cannot test for,
+// a code that has no message.
+import type { ErrorCode } from "../../core/api/errors";
+import { authErrors } from "./auth";
+import { billingErrors } from "./billing";
+import type { ErrorMessage } from "./catalogue";
+import { chatErrors } from "./chat";
+import { generalErrors } from "./general";
+import { planErrors } from "./plans";
+import { progressErrors } from "./progress";
+import { workoutErrors } from "./workouts";
+
+export const errorMessages: Record<ErrorCode, ErrorMessage> = {
+  ...generalErrors,
+  ...authErrors,
+  ...billingErrors,
+  ...planErrors,
+  ...workoutErrors,
+  ...progressErrors,
+  ...chatErrors,
+};

@@ -1,0 +1,9 @@
+import type { PlanErrorCode } from "../../core/api/plans";
+import * as m from "../paraglide/messages.js";
+import { catalogue } from "./catalogue";
+
+export const planErrors = catalogue<PlanErrorCode>({
+  profile_incomplete: m.api_error_profile_incomplete,
+  no_plan: m.api_error_no_plan,
+  dish_invalid: m.api_error_dish_invalid,
+});

@@ -1,0 +1,95 @@
+// Connectivity: on going offline, a persistent toast and a banner;
+// then up to 5 checks of /api/health, waiting 5 s times the attempt number; a keep-alive ping
+// every 240 s while online.
+export const reconnectAttempts = 5;
+export const reconnectStepMs = 5000;
+export const keepAliveMs = 240_000;
+
+export type ConnectionEvent = "lost" | "restored" | "failed";
+
+export interface MonitorDeps {
+  check: () => Promise<boolean>;
+  onEvent: (event: ConnectionEvent) => void;
+  onStatus: (online: boolean) => void;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (id: unknown) => void;
+}
+
+export function healthCheck(): Promise<boolean> {
+  return fetch("/api/health", { method: "HEAD", cache: "no-store" }).then(
+    (r) => r.ok,
+    () => false,
+  );
+}
+
+/** The reconnect loop as a small state machine, so it can be tested with fake timers. */
+export function createConnectionMonitor(deps: MonitorDeps) {
+  let offline = false;
+  let attempt = 0;
+  let timer: unknown;
+  let keepAlive: unknown;
+
+  const stopTimer = () => {
+    if (timer !== undefined) deps.clearTimer(timer);
+    timer = undefined;
+  };
+
+  const restored = () => {
+    stopTimer();
+    offline = false;
+    attempt = 0;
+    deps.onStatus(true);
+    deps.onEvent("restored");
+    scheduleKeepAlive();
+  };
+
+  const scheduleRetry = () => {
+    if (attempt >= reconnectAttempts) {
+      deps.onEvent("failed");
+      return;
+    }
+    attempt += 1;
+    timer = deps.setTimer(async () => {
+      timer = undefined;
+      if (await deps.check()) restored();
+      else scheduleRetry();
+    }, reconnectStepMs * attempt);
+  };
+
+  const lost = () => {
+    if (offline) return;
+    offline = true;
+    attempt = 0;
+    if (keepAlive !== undefined) deps.clearTimer(keepAlive);
+    keepAlive = undefined;
+    deps.onStatus(false);
+    deps.onEvent("lost");
+    scheduleRetry();
+  };
+
+  function scheduleKeepAlive() {
+    if (keepAlive !== undefined) deps.clearTimer(keepAlive);
+    keepAlive = deps.setTimer(async () => {
+      keepAlive = undefined;
+      if (await deps.check()) scheduleKeepAlive();
+      else lost();
+    }, keepAliveMs);
+  }
+
+  return {
+    start: () => scheduleKeepAlive(),
+    /** The browser says the network went away. */
+    wentOffline: lost,
+    /** The browser says the network is back: check at once rather than waiting for the next try. */
+    async wentOnline() {
+      if (!offline) return;
+      stopTimer();
+      if (await deps.check()) restored();
+      else scheduleRetry();
+    },
+    stop() {
+      stopTimer();
+      if (keepAlive !== undefined) deps.clearTimer(keepAlive);
+    },
+  };
+}

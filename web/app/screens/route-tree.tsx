@@ -1,0 +1,40 @@
+// The router's routes, built from the screen table: each screen at its desktop path and, where
+// it has one, at its /m… twin, below the root that holds the shell.
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, createRoute, type AnyRoute } from "@tanstack/react-router";
+import * as m from "../../../i18n/paraglide/messages.js";
+import HomePage from "../../home/HomePage";
+import { screenRoute } from "../navigation/route-options";
+import { AppShell } from "../shell/AppShell";
+import { ErrorScreen } from "../shell/ErrorScreen";
+import { NotFound } from "../shell/NotFound";
+import { twinPath } from "../../shared/navigation/paths";
+import { screens } from "./table";
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppShell,
+  errorComponent: ({ error }) => <ErrorScreen error={error} />,
+  notFoundComponent: NotFound,
+});
+
+// The home page is the landing screen: part of the initial bundle, not a lazy chunk.
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/",
+  component: HomePage,
+  staticData: { title: m.nav_home },
+});
+
+const screenRoutes = screens.flatMap((screen) => {
+  const at = (path: string, mobile: boolean) =>
+    createRoute({ getParentRoute: () => rootRoute, path, ...screenRoute(screen, mobile) });
+  return screen.twin ? [at(screen.path, false), at(twinPath(screen.path), true)] : [at(screen.path, false)];
+});
+
+// Paths come from data, so links are not checked against them by the compiler; a unit test
+// checks that every path the app links to is a route.
+export const routeTree = rootRoute.addChildren([homeRoute, ...screenRoutes] as AnyRoute[]);

@@ -1,0 +1,42 @@
+import { Outlet } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useSessionWatch } from "../../shared/session/use-session-watch";
+import { whenIdle } from "../../shared/ui/idle";
+import { ToastHost } from "../../shared/ui/ToastHost";
+import { BottomBar } from "./BottomBar";
+import { Footer } from "./Footer";
+import { MobileHeader } from "./MobileHeader";
+import { SkipLink } from "./SkipLink";
+import { TopBar } from "./TopBar";
+import { useDocumentTitle } from "./use-document-title";
+import { useShellMode } from "./use-shell-mode";
+
+const ShellExtras = lazy(() => import("./ShellExtras"));
+
+/** Desktop shell (top bar) or mobile shell (slim header, bottom bar) around every screen. */
+export function AppShell() {
+  const mode = useShellMode();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useDocumentTitle();
+  useSessionWatch();
+  return (
+    <div className="flex min-h-dvh flex-col" data-shell={mode}>
+      <SkipLink />
+      {idle && (
+        <Suspense fallback={null}>
+          <ShellExtras />
+        </Suspense>
+      )}
+      {mode === "desktop" ? <TopBar /> : <MobileHeader />}
+      {/* At least a screen tall: the footer starts below the fold, so it does not jump when a screen's content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {mode === "mobile" && <div className="h-20" aria-hidden="true" />}
+      {mode === "mobile" && <BottomBar />}
+      <ToastHost mobile={mode === "mobile"} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { locales } from "../../../core/locale";
+import { switchLocale, useLocale } from "../../shared/i18n/locale";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { cn } from "../../shared/ui/cn";
+
+/** EN/RU switch: a two-option group where the current language is pressed. */
+export function LanguageToggle({ className }: { className?: string }) {
+  const locale = useLocale();
+  return (
+    <div
+      role="group"
+      aria-label={m.language_label()}
+      className={cn("inline-flex rounded-lg border border-border p-0.5", className)}
+    >
+      {locales.map((l) => (
+        <button
+          key={l}
+          type="button"
+          lang={l}
+          aria-pressed={locale === l}
+          data-testid={`lang-${l}`}
+          onClick={() => switchLocale(l)}
+          className={cn(
+            "h-8 min-w-10 rounded-md px-2 text-xs font-bold uppercase",
+            locale === l ? "bg-accent text-accent-fg" : "text-muted hover:text-text",
+          )}
+          title={l === "en" ? "English" : "Русский"}
+        >
+          {l.toUpperCase()}
+        </button>
+      ))}
+    </div>
+  );
+}

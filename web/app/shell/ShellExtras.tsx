@@ -1,0 +1,14 @@
+import { ConnectionWatcher } from "../connection/ConnectionWatcher";
+import { ProfileLoader } from "../../profile/ProfileLoader";
+import { InstallPrompt } from "../pwa/InstallPrompt";
+
+/** What the shell needs soon but not for the first paint: connection watching, the install offer, the member's profile. */
+export default function ShellExtras() {
+  return (
+    <>
+      <ConnectionWatcher />
+      <InstallPrompt />
+      <ProfileLoader />
+    </>
+  );
+}

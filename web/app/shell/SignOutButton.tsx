@@ -1,0 +1,37 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { LogOut } from "lucide-react";
+import { useState } from "react";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { signOut } from "../../shared/session/sign-out";
+import { cn } from "../../shared/ui/cn";
+
+export function SignOutButton({ className, withIcon = false }: { className?: string; withIcon?: boolean }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+  const onClick = async () => {
+    setPending(true);
+    try {
+      await signOut(queryClient);
+      await router.invalidate();
+      await navigate({ to: "/" });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={pending}
+      aria-busy={pending}
+      data-testid="sign-out"
+      className={cn("inline-flex items-center gap-2", className)}
+    >
+      {withIcon && <LogOut size={18} aria-hidden="true" />}
+      {pending ? m.auth_signing_out() : m.auth_sign_out()}
+    </button>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useLocation } from "@tanstack/react-router";
+import { needsPlans } from "../../../core/session";
+import { proMenu, resourcesMenu } from "../navigation/items";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { sessionQuery } from "../../shared/session/api";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { cn } from "../../shared/ui/cn";
+import { Logo } from "../../shared/ui/Logo";
+import { LanguageToggle } from "./LanguageToggle";
+import { NavDropdown } from "./NavDropdown";
+import { PulsingDot } from "./PulsingDot";
+import { SignOutButton } from "./SignOutButton";
+import { Settings } from "lucide-react";
+import { ThemeToggle } from "./ThemeToggle";
+
+const linkClass = "inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium hover:bg-surface-2";
+const activeProps = { className: "text-accent", "aria-current": "page" as const };
+
+/** Desktop header. */
+export function TopBar() {
+  const { data } = useQuery(sessionQuery);
+  const user = data?.user ?? null;
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
+      <nav aria-label={m.nav_main()} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-6">
+        <Logo />
+        <div className="ml-4 flex items-center gap-1">
+          <Link to="/" className={linkClass} activeProps={activeProps} activeOptions={{ exact: true }}>
+            {m.nav_home()}
+          </Link>
+          <NavDropdown
+            testId="menu-resources"
+            label={m.nav_resources()}
+            items={resourcesMenu}
+            active={resourcesMenu.some((i) => pathname.startsWith(i.path))}
+          />
+          <Link to="/billing" className={linkClass} activeProps={activeProps}>
+            {m.nav_billing()}
+          </Link>
+          {user && (
+            <NavDropdown
+              testId="menu-pro"
+              label={m.nav_pro()}
+              items={proMenu}
+              active={proMenu.some((i) => pathname.startsWith(i.path))}
+              badge={needsPlans(user) ? <PulsingDot /> : null}
+            />
+          )}
+          {user && (
+            <Link to="/profile" className={linkClass} activeProps={activeProps}>
+              {m.nav_profile()}
+            </Link>
+          )}
+        </div>
+        <div className="ml-auto flex items-center gap-2">
+          <LanguageToggle />
+          <ThemeToggle />
+          {user ? (
+            <>
+              <Link
+                to="/settings"
+                className="inline-flex size-10 items-center justify-center rounded-lg text-text hover:bg-surface-2"
+                activeProps={{ className: "text-accent", "aria-current": "page" }}
+                aria-label={m.nav_settings()}
+                title={m.nav_settings()}
+                data-testid="nav-settings"
+              >
+                <Settings size={20} className="shrink-0" aria-hidden="true" />
+              </Link>
+              <SignOutButton className={cn(buttonClass("secondary", "sm"))} />
+            </>
+          ) : (
+            <>
+              <Link to="/login" className={buttonClass("ghost", "sm")} data-testid="nav-sign-in">
+                {m.auth_sign_in()}
+              </Link>
+              <Link to="/signup" className={buttonClass("primary", "sm")} data-testid="nav-sign-up">
+                {m.auth_sign_up()}
+              </Link>
+            </>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+// The articles' bodies, loaded per page from the bundled content.
+import { queryOptions } from "@tanstack/react-query";
+import { loadArticleBody } from "../../content/articles/index";
+
+export const articleKeys = {
+  body: (slug: string) => ["article", slug] as const,
+};
+
+export const articleBodyQuery = (slug: string) =>
+  queryOptions({
+    queryKey: articleKeys.body(slug),
+    queryFn: async () => (await loadArticleBody(slug)) ?? null,
+    staleTime: Infinity,
+  });

@@ -1,7 +1,0 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { screenRoute } from "../navigation/route-options";
-import * as m from "../paraglide/messages.js";
-
-export const Route = createFileRoute("/meducation")(
-  screenRoute("member", m.nav_education, () => import("../education/EducationPage"), m.nav_education_desc),
-);

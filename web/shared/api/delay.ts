@@ -1,0 +1,2 @@
+/** Resolves after `ms` milliseconds (a pause before or between requests). */
+export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,97 @@
+import type { AnyFieldApi } from "@tanstack/react-form";
+import { Eye, EyeOff } from "lucide-react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { cn } from "../ui/cn";
+import { translateMessage } from "../../../i18n/translate";
+
+export const inputClass =
+  "h-11 w-full rounded-xl border border-border bg-surface px-3 text-base text-text placeholder:text-muted/80 focus-visible:outline-2 aria-[invalid=true]:border-danger";
+
+/** The field's first error, once the user has left the field or tried to submit. */
+export function visibleError(field: AnyFieldApi): string | undefined {
+  const shown = field.state.meta.isBlurred || field.form.state.submissionAttempts > 0;
+  const error = field.state.meta.errors.find(Boolean);
+  return shown && typeof error === "string" ? translateMessage(error) : undefined;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} className="min-h-5 text-sm text-danger" aria-live="polite">
+      {message}
+    </p>
+  );
+}
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "onBlur"> {
+  field: AnyFieldApi;
+  label: string;
+  hint?: ReactNode;
+  /** Turns the text into the field's value (numbers for metrics). */
+  parse?: (raw: string) => unknown;
+  trailing?: ReactNode;
+}
+
+/** A labelled input bound to a TanStack Form field, with its hint and error beside it. */
+export function TextField({ field, label, hint, parse, trailing, className, ...input }: Props) {
+  // Unique per instance: two forms on one screen (the profile and a dialog) share field names.
+  const id = `f-${field.name}-${useId()}`;
+  const error = visibleError(field);
+  const value = field.state.value as string | number | undefined;
+  // A parsed field keeps what was typed ("62." or "62,5" on the way to 62.5) while it still
+  // reads as the field's value; a value set from outside (a reset, a refresh) shows as is.
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = parse && typed !== null && Object.is(parse(typed), value) ? typed : (value ?? "");
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={field.name}
+          value={shown}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            field.handleChange(parse ? parse(e.target.value) : e.target.value);
+          }}
+          onBlur={field.handleBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={cn(hint ? `${id}-hint` : null, `${id}-error`)}
+          className={cn(inputClass, trailing ? "pr-12" : null)}
+          {...input}
+        />
+        {trailing}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<Props, "type" | "trailing">) {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? "text" : "password"}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? m.form_password_hide() : m.form_password_show()}
+          aria-pressed={shown}
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-xl text-muted hover:text-text"
+        >
+          {shown ? <EyeOff size={18} aria-hidden="true" /> : <Eye size={18} aria-hidden="true" />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { getLocale } from "../../../i18n/paraglide/runtime.js";
+
+// Numbers and dates in the reader's language (1 650 ккал / 1,650 kcal; 14 марта 2026 / March 14, 2026).
+export const formatNumber = (value: number, maxDigits = 0) =>
+  new Intl.NumberFormat(getLocale(), { maximumFractionDigits: maxDigits }).format(value);
+
+/** Always `digits` decimals (BMI 22.0, not 22). */
+export const formatFixed = (value: number, digits: number) =>
+  new Intl.NumberFormat(getLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+
+export const formatDate = (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
+  new Intl.DateTimeFormat(getLocale(), {
+    ...options,
+    timeZone: typeof value === "string" && value.length === 10 ? "UTC" : undefined,
+  }).format(typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value);
+
+/** Today's calendar date where the member is, as YYYY-MM-DD. */
+export function localIsoDate(at = new Date()): string {
+  const shifted = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/** The calendar date `days` from today where the member is (negative: before), as YYYY-MM-DD. */
+export const localIsoDateFromToday = (days: number): string => localIsoDate(new Date(Date.now() + days * 86_400_000));
+
+/** "23.4 %" in Russian, "23.4%" in English: Intl knows each language's spacing. */
+export const formatPercent = (value: number, digits = 1) =>
+  new Intl.NumberFormat(getLocale(), { style: "percent", maximumFractionDigits: digits }).format(value / 100);
+
+/** "age, height and weight" / «возраст, рост и вес». */
+export const formatList = (items: string[]) => new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(items);

@@ -1,0 +1,30 @@
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import type { SessionState, SessionUser } from "../../../core/api/auth";
+import { apiFetch } from "../api/client";
+
+export const sessionKeys = {
+  current: () => ["session"] as const,
+};
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionKeys.current(),
+  queryFn: () => apiFetch<SessionState>("/api/auth/session"),
+  // Re-checked every 4 minutes and when the window regains focus.
+  staleTime: 4 * 60 * 1000,
+  refetchInterval: 4 * 60 * 1000,
+  refetchOnWindowFocus: "always",
+});
+
+/** Puts the member (or a visitor, null) into the session cache: guards and the shell follow. */
+export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.setQueryData(sessionQuery.queryKey, { user });
+}
+
+/** The signed-in member for route guards; a visitor when the check cannot be made (offline). */
+export async function loadSessionUser(queryClient: QueryClient): Promise<SessionUser | null> {
+  try {
+    return (await queryClient.ensureQueryData(sessionQuery)).user;
+  } catch {
+    return queryClient.getQueryData(sessionQuery.queryKey)?.user ?? null;
+  }
+}

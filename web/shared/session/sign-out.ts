@@ -1,0 +1,51 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../api/client";
+import { delay } from "../api/delay";
+import { configKeys } from "../config/api";
+import { sessionKeys, setSessionUser } from "./api";
+
+/**
+ * Browser keys holding a member's data: exact names, and prefixes for keyed entries such as
+ * the persisted profile (`forma_profile-<query>`).
+ */
+const memberKeys = ["subscription_data", "session_active"];
+const memberKeyPrefixes = ["forma_"];
+
+const isMemberStorageKey = (key: string) => memberKeys.includes(key) || memberKeyPrefixes.some((p) => key.startsWith(p));
+
+function clearMemberStorage(): void {
+  for (const name of ["localStorage", "sessionStorage"] as const) {
+    try {
+      const store = window[name];
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => k !== null);
+      for (const key of keys) if (isMemberStorageKey(key)) store.removeItem(key);
+    } catch {
+      // Storage can be unavailable (private mode); nothing to clear then.
+    }
+  }
+}
+
+/** Drops everything the browser holds about the member (after sign-out or deletion). */
+export function forgetMember(queryClient: QueryClient): void {
+  clearMemberStorage();
+  // Only the session (set to a visitor below) and the public configuration outlive the member.
+  const kept = [sessionKeys.current()[0], configKeys.public()[0]];
+  queryClient.removeQueries({ predicate: (q) => !kept.includes(q.queryKey[0] as (typeof kept)[number]) });
+  setSessionUser(queryClient, null);
+}
+
+/**
+ * Waits ~0.3 s, ends the session on the server, clears the member's data.
+ * A failed server call still signs out locally; it resolves false so the caller can say so.
+ */
+export async function signOut(queryClient: QueryClient): Promise<boolean> {
+  await delay(300);
+  let serverOk = true;
+  try {
+    await apiFetch("/api/auth/sign-out", { method: "POST" });
+  } catch {
+    serverOk = false;
+  }
+  forgetMember(queryClient);
+  return serverOk;
+}

@@ -1,0 +1,43 @@
+// Settings endpoints under /api/account (member only): names, password, account deletion.
+import { Hono } from "hono";
+import type { OkJson, PasswordChangedJson, SessionState } from "../../core/api/auth";
+import { changePasswordSchema, deleteAccountSchema, namesSchema } from "../../core/validation/account";
+import { changePassword, deleteUser, setNames } from "./accounts";
+import { confirmPassword } from "./credentials";
+import { clientIp } from "./limits";
+import { memberOf, requireUser } from "../shared/require-user";
+import { loadUser } from "../shared/session/middleware";
+import { clearSessionCookie, revokeUserSessions } from "../shared/session/sessions";
+import type { AppEnv } from "../env";
+import { deleteUserPhotos } from "../platform/photo-keys";
+import { jsonBody } from "../platform/validate";
+
+export const accountRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post("/names", jsonBody(namesSchema), async (c) => {
+    const { firstName, lastName } = c.req.valid("json");
+    const userId = memberOf(c).id;
+    await setNames(c.var.db, userId, firstName, lastName);
+    return c.json({ user: await loadUser(c.var.db, userId) } satisfies SessionState);
+  })
+  .post("/password", jsonBody(changePasswordSchema), async (c) => {
+    const { currentPassword, newPassword } = c.req.valid("json");
+    const member = memberOf(c);
+    const db = c.var.db;
+    await confirmPassword(db, member, currentPassword, clientIp(c.req.raw), c.get("locale"));
+    await changePassword(db, member.id, newPassword);
+    // Every other device signs in again; this one stays signed in.
+    const endedSessions = await revokeUserSessions(db, c.env.SESSIONS, member.id, c.get("sessionId"));
+    return c.json({ ok: true, endedSessions } satisfies PasswordChangedJson);
+  })
+  .post("/delete", jsonBody(deleteAccountSchema), async (c) => {
+    const member = memberOf(c);
+    const db = c.var.db;
+    await confirmPassword(db, member, c.req.valid("json").password, clientIp(c.req.raw), c.get("locale"));
+    await deleteUserPhotos(c.env.PHOTOS, member.id);
+    await revokeUserSessions(db, c.env.SESSIONS, member.id);
+    await deleteUser(db, member.id);
+    clearSessionCookie(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ ok: true } satisfies OkJson);
+  });

@@ -1,0 +1,11 @@
+// Chooses the coach once from configuration: Workers AI when the AI binding and a model name
+// are configured (production), else the offline coach. The AI SDK is loaded only then, so
+// other requests (and local runs) never evaluate it at start-up.
+import { offlineCoach } from "./coach/offline-coach";
+import type { ChatModel } from "../platform/ai/chat-model";
+
+export async function chatModelFor(env: Cloudflare.Env): Promise<ChatModel> {
+  if (!env.AI || !env.CHAT_MODEL) return offlineCoach();
+  const { workersAiCoach } = await import("../platform/ai/workers-ai");
+  return workersAiCoach(env.AI, env.CHAT_MODEL);
+}

@@ -1,0 +1,88 @@
+// Each change to the member's plans: read the profile, build with the engines, store, and
+// answer the whole profile (the client keeps it as it is).
+import type * as v from "valibot";
+import type { PlanChangeJson } from "../../core/api/plans";
+import { entitlements } from "../../core/billing/catalog";
+import { memberToday } from "../../core/member-today";
+import type { Meal } from "../../core/nutrition/dish";
+import type { SessionUser } from "../../core/session";
+import type { Weekday } from "../../core/training/workout-plan";
+import type { nutritionPlanSchema, workoutPlanSchema } from "../../core/validation/plans";
+import type { Db } from "../db/client";
+import { ApiError } from "../platform/errors";
+import { findProfile } from "../shared/find-profile";
+import { profileJson } from "../shared/profile-json";
+import {
+  buildNutrition,
+  buildWorkout,
+  mondayOf,
+  refreshedPlans,
+  saveNutrition,
+  saveWorkout,
+  storedNutrition,
+  storedWorkout,
+  swapDish,
+} from "./service";
+
+async function profileOf(db: Db, userId: string) {
+  const profile = await findProfile(db, userId);
+  if (!profile) throw new ApiError(409, "profile_incomplete");
+  return profile;
+}
+
+const noPlan = () => new ApiError(404, "no_plan");
+
+/** A new workout plan; regenerating draws the next variant of the same choices. */
+export async function makeWorkoutPlan(
+  db: Db,
+  userId: string,
+  input: v.InferOutput<typeof workoutPlanSchema>,
+  now: number,
+): Promise<PlanChangeJson> {
+  const { regenerate, today, ...choice } = input;
+  const profile = await profileOf(db, userId);
+  const previous = storedWorkout(profile);
+  const variant = (previous?.plan.inputs.variant ?? 0) + (regenerate ? 1 : 0);
+  const plan = buildWorkout(profile, { ...choice, variant }, mondayOf(memberToday(today, now)), now);
+  return profileJson(await saveWorkout(db, userId, plan, true));
+}
+
+/** The same plan on other days: the block keeps counting from its first Monday. */
+export async function rescheduleWorkout(db: Db, userId: string, weekdays: Weekday[], now: number): Promise<PlanChangeJson> {
+  const profile = await profileOf(db, userId);
+  const previous = storedWorkout(profile);
+  if (!previous) throw noPlan();
+  const plan = buildWorkout(profile, { ...previous.plan.inputs, weekdays }, previous.startMonday, now);
+  return profileJson(await saveWorkout(db, userId, plan, false));
+}
+
+export async function makeNutritionPlan(
+  db: Db,
+  userId: string,
+  input: v.InferOutput<typeof nutritionPlanSchema>,
+  now: number,
+): Promise<PlanChangeJson> {
+  const { regenerate, ...choice } = input;
+  const profile = await profileOf(db, userId);
+  const previous = storedNutrition(profile);
+  const variant = (previous?.inputs.variant ?? 0) + (regenerate ? 1 : 0);
+  const plan = buildNutrition(profile, { ...choice, variant, chosen: {} }, now);
+  return profileJson(await saveNutrition(db, userId, plan, true));
+}
+
+/** One meal's dish, in a plan of dishes. */
+export async function swapMealDish(db: Db, userId: string, meal: Meal, dish: string, now: number): Promise<PlanChangeJson> {
+  const profile = await profileOf(db, userId);
+  const previous = storedNutrition(profile);
+  if (!previous || previous.inputs.style !== "dishes") throw noPlan();
+  return profileJson(await saveNutrition(db, userId, swapDish(profile, previous, meal, dish, now), false));
+}
+
+/** After new metrics: only the plans the subscription covers are rebuilt (and counted). */
+export async function refreshPlans(db: Db, user: SessionUser, now: number): Promise<PlanChangeJson> {
+  let profile = await profileOf(db, user.id);
+  const { workout, nutrition } = refreshedPlans(profile, profile.goal, now);
+  if (workout && entitlements.workoutPlans(user.plan)) profile = await saveWorkout(db, user.id, workout, true);
+  if (nutrition && entitlements.nutritionPlans(user.plan)) profile = await saveNutrition(db, user.id, nutrition, true);
+  return profileJson(profile);
+}

@@ -1,0 +1,28 @@
+// The profile on the wire, shared by the profile and plan APIs.
+import { entitlements } from "../../core/billing/catalog";
+import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
+import type { ProfileJson } from "../../core/profile";
+import type { StoredWorkoutPlan } from "../../core/training/workout-plan";
+import type { Profile } from "../db/schema";
+
+/** The wire shape: the agreed field names (snake case for the plans, camel case for counters). */
+export function profileJson(p: Profile): ProfileJson {
+  return {
+    id: p.id,
+    weight: p.weight,
+    height: p.height,
+    age: p.age,
+    gender: p.gender,
+    activity: p.activity,
+    goal: p.goal,
+    plan: p.plan,
+    targetWeight: p.targetWeight,
+    // A plan the subscription no longer covers stays stored but is not served.
+    workout_plan: entitlements.workoutPlans(p.plan) ? ((p.workoutPlan as StoredWorkoutPlan | null) ?? undefined) : undefined,
+    nutrition_plan: entitlements.nutritionPlans(p.plan)
+      ? ((p.nutritionPlan as StoredNutritionPlan | null) ?? undefined)
+      : undefined,
+    trainingPlansGenerated: p.trainingPlansGenerated,
+    mealPlansGenerated: p.mealPlansGenerated,
+  };
+}

@@ -1,0 +1,74 @@
+import type { MiddlewareHandler } from "hono";
+import { eq } from "drizzle-orm";
+import { readCookie } from "../../../core/cookies";
+import type { SessionUser } from "../../../core/session";
+import type { Db } from "../../db/client";
+import { profiles, users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { absoluteLifetimeMs, idleLifetimeMs, readSession, sessionCookie, sessionIdFromToken, writeSession } from "./store";
+import { setSessionCookie } from "./sessions";
+
+// Extending at most once an hour keeps KV writes rare (KV allows one write a second per key).
+const extendAfterMs = 60 * 60 * 1000;
+
+/** The session token from the cookie, or from `Authorization: Bearer` for API clients. */
+export function tokenFrom(req: Request): string | undefined {
+  const auth = req.headers.get("Authorization");
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || undefined;
+  return readCookie(req.headers.get("Cookie"), sessionCookie);
+}
+
+export async function loadUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const row = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      createdAt: users.createdAt,
+      plan: profiles.plan,
+      workoutPlan: profiles.workoutPlan,
+      nutritionPlan: profiles.nutritionPlan,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    memberSince: row.createdAt.toISOString(),
+    plan: row.plan ?? "FREE",
+    hasWorkoutPlan: row.workoutPlan != null,
+    hasNutritionPlan: row.nutritionPlan != null,
+  };
+}
+
+/** Sets c.var.user and c.var.sessionId (null for visitors); never fails the request. */
+export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("user", null);
+  c.set("sessionId", null);
+  const token = tokenFrom(c.req.raw);
+  if (token) {
+    const sessionId = sessionIdFromToken(token);
+    const record = await readSession(c.env.SESSIONS, sessionId);
+    if (record) {
+      const user = await loadUser(c.var.db, record.userId);
+      if (user) {
+        c.set("user", user);
+        c.set("sessionId", sessionId);
+        const now = c.var.clock.now();
+        if (record.expiresAt - now < idleLifetimeMs - extendAfterMs) {
+          // Extended on use: idle expiry moves forward, never past the absolute lifetime.
+          const expiresAt = Math.min(now + idleLifetimeMs, record.createdAt + absoluteLifetimeMs);
+          await writeSession(c.env.SESSIONS, sessionId, { ...record, expiresAt });
+          if (!c.req.header("Authorization")) setSessionCookie(c, { token, expiresAt });
+        }
+      }
+    }
+  }
+  await next();
+};
