@@ -11,7 +11,9 @@
 // - protein never above 35 % of energy, the top of the IOM (2005) acceptable range, so a low
 //   calorie target does not turn into a mostly-protein diet;
 // - fat: 25 % of energy, inside the IOM (2005) acceptable range of 20-35 %, never below
-//   0.8 g/kg (a common practical floor, so a low calorie target does not starve fat);
+//   0.8 g/kg (a common practical floor, so a low calorie target does not starve fat), counted
+//   for the same reference weight as protein: otherwise a heavy member on a low target would
+//   get a floor that leaves almost no carbohydrate (38 g a day at 150 cm and 90 kg);
 // - energy per gram: Atwater's general factors, 4 (protein), 9 (fat), 4 (carbohydrate) kcal/g.
 import type { Goal } from "../plans";
 
@@ -42,7 +44,7 @@ export function calorieTarget(tdee: number, goal: Goal): number {
   return Math.round((tdee * goalCalorieFactor[goal]) / 10) * 10;
 }
 
-/** The weight protein is counted for: the body weight, or the weight at BMI 25 when above it. */
+/** The weight protein and the fat floor are counted for: the body weight, or the weight at BMI 25 when above it. */
 export function proteinWeight(weightKg: number, heightCm?: number): number {
   if (!heightCm || !Number.isFinite(heightCm) || heightCm <= 0) return weightKg;
   return Math.min(weightKg, REFERENCE_BMI * (heightCm / 100) ** 2);
@@ -69,7 +71,7 @@ function amount(grams: number, kcalPerGram: number, calories: number): MacroAmou
 /**
  * Protein, fat and carbohydrate for a day. Protein is set by body weight (capped at the weight
  * at BMI 25 when the height is given, and at most 35 % of the calories), fat is the larger of
- * 25 % of the calories and 0.8 g/kg, and carbohydrate takes the rest. Grams are whole numbers,
+ * 25 % of the calories and 0.8 g/kg of that same capped weight, and carbohydrate takes the rest. Grams are whole numbers,
  * kcal are the grams times Atwater's factors, so the three kcal add up to the calories within
  * 2 kcal (one rounded gram of carbohydrate). Throws RangeError for a weight or calorie count
  * that is not a positive number.
@@ -80,7 +82,7 @@ export function macrosForGoal(input: { weightKg: number; calories: number; goal:
     throw new RangeError("macrosForGoal needs a positive weight and calorie count");
   }
   const proteinG = Math.round(Math.min(proteinWeight(weightKg, heightCm) * proteinPerKg[goal], (PROTEIN_MAX_SHARE * calories) / KCAL_PER_GRAM.protein));
-  const fatG = Math.round(Math.max(FAT_FLOOR_PER_KG * weightKg, (FAT_SHARE_OF_CALORIES * calories) / KCAL_PER_GRAM.fat));
+  const fatG = Math.round(Math.max(FAT_FLOOR_PER_KG * proteinWeight(weightKg, heightCm), (FAT_SHARE_OF_CALORIES * calories) / KCAL_PER_GRAM.fat));
   const leftKcal = calories - proteinG * KCAL_PER_GRAM.protein - fatG * KCAL_PER_GRAM.fat;
   const carbsG = leftKcal > 0 ? Math.round(leftKcal / KCAL_PER_GRAM.carbs) : 0;
   return {

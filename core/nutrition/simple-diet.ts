@@ -1,11 +1,11 @@
 // The simple raw-weight example diet: whole foods weighed raw; the main meals
 // hold 400 g of protein foods, 200 g of carbohydrate foods, 200 g of vegetables and 20 g of fat,
 // split between lunch and dinner, and 3 fruits a day. Those amounts are the reference; the
-// protein and carbohydrate foods are then scaled (in 10 g steps) to the member's targets.
+// protein foods, carbohydrate foods and oil are then fitted (in 5 g steps) to the member's targets.
 import type { Meal } from "./dish";
 import { addNutrients, nutrientsOf, roundNutrients, zero } from "./dish-nutrients";
 import type { FoodTable, MealPortion, Nutrients, PortionItem } from "./nutrition-plan";
-import type { DayTargets } from "./example-day";
+import { type DayTargets, type FitItem, fitPortions, perGramOf } from "./fit-portions";
 
 export const simpleReference = { protein: 400, carbs: 200, vegetables: 200, fats: 20 } as const;
 
@@ -22,7 +22,7 @@ const main: Record<"meat" | "vegetarian", [MainMeal, MainMeal]> = {
   ],
   vegetarian: [
     { protein: "tofu-firm", carbs: "rice-brown-dry", vegetables: "broccoli-raw", fat: "olive-oil" },
-    { protein: "egg-whole-raw", carbs: "oats-rolled-dry", vegetables: "spinach", fat: "olive-oil" },
+    { protein: "tvorog-fat-free", carbs: "oats-rolled-dry", vegetables: "spinach", fat: "olive-oil" },
   ],
 };
 /** Three medium fruits, edible part. */
@@ -32,48 +32,52 @@ const fruits: PortionItem[] = [
   { food: "orange", grams: 140 },
 ];
 
-const round10 = (g: number) => Math.max(10, Math.round(g / 10) * 10);
+/**
+ * Three fitted foods cannot always meet four targets: calories and protein come first, fat and
+ * carbohydrate as close as the fixed foods allow.
+ */
+export const simpleTolerance: DayTargets = { kcal: 0.05, protein: 0.05, fat: 0.3, carbs: 0.3 };
 
-function mealItems(m: MainMeal, protein: number, carbs: number): PortionItem[] {
-  return [
-    { food: m.protein, grams: protein },
-    { food: m.carbs, grams: carbs },
-    { food: m.vegetables, grams: simpleReference.vegetables / 2 },
-    { food: m.fat, grams: simpleReference.fats / 2 },
-  ];
-}
+/** How far the fit may move each kind of food per meal, in grams (vegetables and fruit stay as they are). */
+const bounds = { protein: [50, 500], carbs: [20, 400], fat: [5, 40] } as const;
 
 function portion(meal: Meal, items: PortionItem[], foods: FoodTable): MealPortion {
   return { meal, dish: `simple-${meal}`, scale: 1, ingredients: items, ...roundNutrients(nutrientsOf(items, foods)) };
 }
 
 /**
- * Lunch, dinner and the fruit snack. Protein foods are scaled so the day's protein meets the
- * target, then the carbohydrate foods so the calories do (both per meal, half each).
+ * Lunch, dinner and the fruit snack. The protein food, carbohydrate food and oil of the main
+ * meals are fitted together to the four targets (fit-portions.ts) from the reference amounts,
+ * the same grams at lunch and at dinner, calories and protein first; vegetables and fruit stay
+ * fixed.
  */
 export function simpleDay(targets: DayTargets, vegetarian: boolean, foods: FoodTable) {
   const [lunch, dinner] = main[vegetarian ? "vegetarian" : "meat"];
-  const build = (protein: number, carbs: number) => [
-    portion("lunch", mealItems(lunch, protein, carbs), foods),
-    portion("dinner", mealItems(dinner, protein, carbs), foods),
-    portion("snack", fruits, foods),
-  ];
-  const sum = (day: MealPortion[]) => day.reduce<Nutrients>((s, p) => addNutrients(s, p), zero);
-  const half = { protein: simpleReference.protein / 2, carbs: simpleReference.carbs / 2 };
-  // Linear in the grams: measure the reference day, then how much one gram of each adds.
-  const ref = sum(build(half.protein, half.carbs));
-  const perProteinGram = sum(build(half.protein + 1, half.carbs));
-  const perCarbGram = sum(build(half.protein, half.carbs + 1));
-  const dpP = perProteinGram.protein - ref.protein;
-  const dpK = perProteinGram.kcal - ref.kcal;
-  const dcP = perCarbGram.protein - ref.protein;
-  const dcK = perCarbGram.kcal - ref.kcal;
-  // Two equations, two unknowns (extra protein-food and carbohydrate-food grams per meal).
-  const needP = targets.protein - ref.protein;
-  const needK = targets.kcal - ref.kcal;
-  const det = dpP * dcK - dcP * dpK;
-  const x = (needP * dcK - dcP * needK) / det;
-  const y = (dpP * needK - needP * dpK) / det;
-  const day = build(round10(half.protein + x), round10(half.carbs + y));
-  return { day, totals: roundNutrients(sum(day)) };
+  const both = (a: string, b: string) => perGramOf(a, foods).map((v, k) => v + perGramOf(b, foods)[k]!);
+  const free = (kind: keyof typeof bounds, start: number): FitItem => ({ perGram: both(lunch[kind], dinner[kind]), start, min: bounds[kind][0], max: bounds[kind][1] });
+  const fixedGrams = [...[lunch, dinner].map((m) => ({ food: m.vegetables, grams: simpleReference.vegetables / 2 })), ...fruits];
+  const fixed: FitItem = {
+    perGram: fixedGrams.reduce((sum, f) => sum.map((v, k) => v + (perGramOf(f.food, foods)[k]! * f.grams) / 100), [0, 0, 0, 0]),
+    start: 100,
+    min: 100,
+    max: 100,
+  };
+  const [protein, carbs, fat] = fitPortions(
+    [free("protein", simpleReference.protein / 2), free("carbs", simpleReference.carbs / 2), free("fat", simpleReference.fats / 2), fixed],
+    targets,
+    simpleTolerance,
+  );
+  const mainMeal = (meal: Meal, m: MainMeal) =>
+    portion(
+      meal,
+      [
+        { food: m.protein, grams: protein! },
+        { food: m.carbs, grams: carbs! },
+        { food: m.vegetables, grams: simpleReference.vegetables / 2 },
+        { food: m.fat, grams: fat! },
+      ],
+      foods,
+    );
+  const day = [mainMeal("lunch", lunch), mainMeal("dinner", dinner), portion("snack", fruits, foods)];
+  return { day, totals: roundNutrients(day.reduce<Nutrients>((s, p) => addNutrients(s, p), zero)) };
 }

@@ -4,13 +4,13 @@ import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import type { ProfileJson } from "../../core/profile";
 import { toastFailure } from "../shared/api/toast-failure";
 import { FormAlert } from "../shared/forms/FormAlert";
-import { formatNumber, formatPercent } from "../shared/i18n/format";
 import { goalLabels } from "../../i18n/labels/body";
 import * as m from "../../i18n/paraglide/messages.js";
 import { notify } from "../shared/ui/toast";
 import { applyProfile, plansApi } from "./api";
 import { PlanActions } from "./PlanActions";
 import { styleLabels } from "../../i18n/labels/plans";
+import { DayVsTarget } from "./nutrition/DayVsTarget";
 import { DishPicker } from "./nutrition/DishPicker";
 import { MacroTargets } from "./nutrition/MacroTargets";
 import { MealCard } from "./nutrition/MealCard";
@@ -129,20 +129,7 @@ function PlanView(props: {
               />
             ))}
           </div>
-          <p className="rounded-xl bg-surface-2 p-3 text-sm tabular-nums" data-testid="day-total">
-            {m.nutrition_day_total({
-              kcal: formatNumber(totals.kcal),
-              protein: formatNumber(totals.protein),
-              fat: formatNumber(totals.fat),
-              carbs: formatNumber(totals.carbs),
-            })}
-            <span className="block text-muted">
-              {m.nutrition_on_target({
-                kcal: formatPercent((totals.kcal / targets.calories) * 100, 0),
-                protein: formatPercent((totals.protein / targets.protein.grams) * 100, 0),
-              })}
-            </span>
-          </p>
+          <DayVsTarget totals={totals} targets={targets} />
         </section>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { exercises } from "../../content/exercises/index";
 import { bodyOfProfile } from "../../core/profile";
 import { dayError } from "../../core/nutrition/example-day";
 import { foodTable } from "../../content/foods/food-table";
-import { generateNutritionPlan } from "../../core/nutrition/generate-nutrition";
+import { dayTargets, generateNutritionPlan } from "../../core/nutrition/generate-nutrition";
 import type { NutritionInputs, StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import { generateWorkoutPlan } from "../../core/training/generate-workout";
 import type { StoredWorkoutPlan, WorkoutInputs } from "../../core/training/workout-plan";
@@ -16,9 +16,6 @@ import type { Goal } from "../../core/plans";
 import type { Db } from "../db/client";
 import { profiles, type Profile } from "../db/schema";
 import { ApiError } from "../platform/errors";
-
-/** Within this of the calorie and protein targets, a re-balanced day keeps the member's other dishes. */
-export const TARGET_TOLERANCE = 0.05;
 
 /** The profile's body for the engines; a plan cannot be built without it (409). */
 export function bodyOf(profile: Profile) {
@@ -57,7 +54,8 @@ export function buildNutrition(
 
 /**
  * Swaps one meal's dish. The other dishes stay and the portions re-balance; when the day then
- * misses the targets by more than 5 %, the meals the member did not choose are drawn again.
+ * misses a target by more than its tolerance (5 % for calories and protein, 10 % for fat and
+ * carbohydrate), the meals the member did not choose are drawn again.
  */
 export function swapDish(
   profile: Profile,
@@ -71,8 +69,7 @@ export function swapDish(
     throw new ApiError(400, "dish_invalid");
   const keepAll = Object.fromEntries(current.day.map((p) => [p.meal, p.dish])) as Partial<Record<Meal, string>>;
   const kept = buildNutrition(profile, { ...current.inputs, chosen: { ...keepAll, [meal]: dish } }, now);
-  const targets = { kcal: kept.targets.calories, protein: kept.targets.protein.grams };
-  if (dayError(kept.totals, targets) <= TARGET_TOLERANCE)
+  if (dayError(kept.totals, dayTargets(kept.targets)) <= 1)
     return { ...kept, inputs: { ...kept.inputs, chosen: { ...current.inputs.chosen, [meal]: dish } } };
   return buildNutrition(profile, { ...current.inputs, chosen: { ...current.inputs.chosen, [meal]: dish } }, now);
 }
