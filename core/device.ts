@@ -10,3 +10,10 @@ export function isMobileAgent(userAgent: string): boolean {
 export function isMobileDevice(viewportWidth: number, userAgent: string): boolean {
   return viewportWidth < mobileBreakpoint || isMobileAgent(userAgent);
 }
+
+/** The on-screen keyboard counts as open when the visible viewport is below 75 % of the screen's height. */
+export const keyboardRatio = 0.75;
+
+export function isKeyboardOpen(viewportHeight: number, screenHeight: number): boolean {
+  return screenHeight > 0 && viewportHeight < keyboardRatio * screenHeight;
+}

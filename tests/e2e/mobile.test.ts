@@ -46,4 +46,24 @@ describe("phone viewport", () => {
     await page.getByTestId("bottom-bar").getByText("Войти").waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
   });
+
+  it("treats a viewport under 75 % of the screen as the keyboard: the body stays put and the bottom bar steps aside", async () => {
+    const page = await openPage("/mlogin", { device: phone });
+    // A phone's screen keeps its height when the keyboard shrinks the viewport; the emulator's follows the viewport.
+    await page.context().addInitScript(() => Object.defineProperty(screen, "height", { get: () => 844 }));
+    await page.reload();
+    await page.getByLabel("Email").waitFor();
+    const bar = page.getByTestId("bottom-bar");
+    const state = () => page.evaluate(() => ({ keyboard: document.documentElement.dataset.keyboard ?? null, position: document.body.style.position }));
+    expect(await state()).toEqual({ keyboard: null, position: "" });
+    await page.getByLabel("Email").focus();
+    // The keyboard takes the lower part of the screen: 600 of 844 px left (71 %).
+    await page.setViewportSize({ width: 390, height: 600 });
+    await expect.poll(state).toEqual({ keyboard: "open", position: "fixed" });
+    expect(await bar.isVisible()).toBe(false);
+    // 640 of 844 px (76 %) is not a keyboard.
+    await page.setViewportSize({ width: 390, height: 640 });
+    await expect.poll(state).toEqual({ keyboard: null, position: "" });
+    expect(await bar.isVisible()).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isMobileDevice } from "../../core/device";
+import { isKeyboardOpen, isMobileDevice } from "../../core/device";
 import { parseTheme, themeCookieString } from "../../core/theme";
 import { applyTheme, currentTheme, toggleTheme } from "../../web/shared/theme/theme";
 
@@ -35,5 +35,15 @@ describe("mobile detection", () => {
     expect(isMobileDevice(767, desktopUA)).toBe(true);
     expect(isMobileDevice(768, desktopUA)).toBe(false);
     expect(isMobileDevice(1024, phoneUA)).toBe(true);
+  });
+});
+
+describe("on-screen keyboard", () => {
+  it("counts as open when the visible viewport is below 75 % of the screen's height", () => {
+    expect(isKeyboardOpen(844, 844)).toBe(false);
+    expect(isKeyboardOpen(633, 844)).toBe(false); // exactly 75 %
+    expect(isKeyboardOpen(632, 844)).toBe(true);
+    expect(isKeyboardOpen(400, 844)).toBe(true);
+    expect(isKeyboardOpen(400, 0)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { MobileHeader } from "./MobileHeader";
 import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
 import { useDocumentTitle } from "./use-document-title";
+import { useMobileKeyboard } from "./use-mobile-keyboard";
 import { useShellMode } from "./use-shell-mode";
 
 const ShellExtras = lazy(() => import("./ShellExtras"));
@@ -20,6 +21,7 @@ export function AppShell() {
   useEffect(() => whenIdle(() => setIdle(true)), []);
   useDocumentTitle();
   useSessionWatch();
+  useMobileKeyboard(mode === "mobile");
   return (
     <div className="flex min-h-dvh flex-col" data-shell={mode}>
       <SkipLink />

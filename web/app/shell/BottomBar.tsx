@@ -73,7 +73,8 @@ export function BottomBar() {
       <nav
         aria-label={m.nav_main()}
         data-testid="bottom-bar"
-        className="fixed inset-x-0 bottom-0 z-[60] border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+        // Hidden while the on-screen keyboard is open (use-mobile-keyboard.ts), so it does not ride on top of it.
+        className="fixed inset-x-0 bottom-0 z-[60] border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur [html[data-keyboard=open]_&]:hidden"
       >
         <div className="mx-auto flex h-16 max-w-lg items-stretch gap-1 px-2">
           {user ? (
