@@ -20,7 +20,9 @@ export default defineConfig({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations") },
+              // The tests reach the app on https://forma.test, not a local host, so the sandbox
+              // needs its signing secret set (its public default serves local hosts only).
+              bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), SANDBOX_WEBHOOK_SECRET: "whsec_forma_sandbox_development" },
               // Tests use a stand-in for the static assets so they do not need a build: it has
               // index.html and answers 404 "asset <path>" for anything else.
               serviceBindings: {

@@ -8,6 +8,14 @@ type Message = (inputs: Record<string, never>, options?: { locale?: Locale }) =>
  * language, or the page's current one. Anything that is not a key is already a text.
  */
 export function translateMessage(keyOrText: string, locale?: Locale): string {
-  const fn = (m as unknown as Record<string, Message | undefined>)[keyOrText];
-  return typeof fn === "function" ? fn({}, locale ? { locale } : undefined) : keyOrText;
+  const fn = messageOf(keyOrText);
+  return fn ? fn({}, locale ? { locale } : undefined) : keyOrText;
+}
+
+/** Whether a text is a message key (so it has a text in every language). */
+export const hasMessage = (keyOrText: string): boolean => messageOf(keyOrText) !== undefined;
+
+function messageOf(key: string): Message | undefined {
+  const fn = (m as unknown as Record<string, Message | undefined>)[key];
+  return typeof fn === "function" ? fn : undefined;
 }

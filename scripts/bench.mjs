@@ -2,14 +2,18 @@
 //   initial JS for / (gzip), worker bundle (gzip, from a dry-run deploy), Lighthouse mobile
 //   scores for /, and API handler times on local workerd (including the plan engines). Prints a table and writes
 //   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.
+//   Then a load run (autocannon) on health and two member reads. `--load-only` measures just that;
+//   `--no-build` serves the existing dist/.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { transformFigures } from "./bench-transform.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 /** An exercise page and an article: content pages stay within the same budgets. */
@@ -69,6 +73,7 @@ async function startServer() {
   return {
     url,
     state,
+    pid: child.pid,
     stop() {
       try {
         process.kill(-child.pid, "SIGTERM");
@@ -157,6 +162,10 @@ async function apiTimes(url, token, state) {
     "POST /api/plans/nutrition (engine: example day of dishes)": ["/api/plans/nutrition", post({ goal: "LOSE_WEIGHT", style: "dishes", regenerate: true })],
     "GET /api/workouts/day (today's prescription)": ["/api/workouts/day?date=" + new Date().toISOString().slice(0, 10), () => ({ headers: member })],
   };
+  // The vitamin and mineral analysis of a 30-item day: inside its handler, and the engine alone in Node.
+  const micro = JSON.parse(run("tsx", ["scripts/bench-micronutrients.ts"]).trim().split("\n").at(-1));
+  plans["POST /api/micronutrients/analysis (engine: a 30-item day)"] = ["/api/micronutrients/analysis", post({ items: micro.day })];
+  out["micronutrient engine alone in Node (30-item day, needs + analysis + suggestions)"] = { medianMs: micro.medianMs, p95Ms: micro.p95Ms };
   for (const [name, [path, init]] of Object.entries(plans)) {
     const t = await median(url + path, {}, { runs: 40, warmup: 10, init });
     out[name] = { workerMs: Number(Math.max(0, t.median - baseline.median).toFixed(2)), wallMs: Number(t.median.toFixed(2)) };
@@ -227,21 +236,76 @@ async function passwordHashTime(url, baselineMs) {
   return { workerMs: Number(Math.max(0, t.median - baselineMs).toFixed(1)), p95Ms: Number(t.p95.toFixed(1)) };
 }
 
+/** The load run: 10 s at 50 connections per call, after a 2 s warm-up at 10. */
+const load = { durationS: 10, connections: 50, warmupS: 2, p99RatioBudget: 3 };
+
+/**
+ * Requests per second and latency under load on local workerd (one process, so the figures
+ * are this machine's, not the edge's). Member reads should keep their p99 within 3x of
+ * /api/health's, which runs no D1 or KV. The bench member gets Pro and a workout plan here
+ * (the API timings set them up too), so `--load-only` works alone.
+ */
+async function loadRun(url, token, state) {
+  const member = { Authorization: `Bearer ${token}` };
+  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE profiles SET plan = 'PRO'"]);
+  const plan = { goal: "GAIN_MUSCLE", tier: "popular", weekdays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"], equipment: ["barbell", "dumbbell", "bench"] };
+  await (await fetch(`${url}/api/plans/workout`, { method: "POST", headers: { ...member, ...json }, body: JSON.stringify(plan) })).arrayBuffer();
+  const today = new Date().toISOString().slice(0, 10);
+  const targets = {
+    "GET /api/health": [`${url}/api/health`, {}],
+    "GET /api/profiles/me": [`${url}/api/profiles/me`, member],
+    "GET /api/workouts/day": [`${url}/api/workouts/day?date=${today}`, member],
+  };
+  const out = {};
+  for (const [name, [target, headers]] of Object.entries(targets)) {
+    await autocannon({ url: target, headers, connections: 10, duration: load.warmupS });
+    const r = await autocannon({ url: target, headers, connections: load.connections, duration: load.durationS });
+    out[name] = { requestsPerSec: Math.round(r.requests.average), p50Ms: r.latency.p50, p99Ms: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  }
+  const health = out["GET /api/health"].p99Ms;
+  for (const t of Object.values(out)) t.p99VsHealth = Number((t.p99Ms / Math.max(health, 1)).toFixed(2));
+  return out;
+}
+
+const loadOnly = process.argv.includes("--load-only");
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
-const results = { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
+const results = loadOnly ? { date: new Date().toISOString() } : { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
 const server = await startServer();
 try {
   const token = await memberToken(server.url);
-  results.api = await apiTimes(server.url, token, server.state);
-  results.passwordHash = await passwordHashTime(server.url, results.api.baselineMs);
-  results.lighthouse = await lighthouseMobile(server.url);
-  // These pages are for members: Lighthouse sends the session cookie of the bench member.
-  results.memberPages = {};
-  for (const path of memberPages) {
-    results.memberPages[path] = await lighthouseMobile(server.url, path, { Cookie: `__Host-session=${token}` });
+  if (!loadOnly) {
+    results.api = await apiTimes(server.url, token, server.state);
+    results.passwordHash = await passwordHashTime(server.url, results.api.baselineMs);
+    results.transform = await transformFigures({ url: server.url, state: server.state, pid: server.pid, token });
+    results.lighthouse = await lighthouseMobile(server.url);
+    // These pages are for members: Lighthouse sends the session cookie of the bench member.
+    results.memberPages = {};
+    for (const path of memberPages) {
+      results.memberPages[path] = await lighthouseMobile(server.url, path, { Cookie: `__Host-session=${token}` });
+    }
   }
+  // Last, so its heat does not touch the timings above.
+  results.load = await loadRun(server.url, token, server.state);
 } finally {
   server.stop();
+}
+
+/** The load table: requests/s, p50, p99 and p99 against health's, member reads within 3x. */
+function printLoad() {
+  console.log(`Load (autocannon, ${load.durationS} s, ${load.connections} connections, local workerd):`);
+  for (const [name, t] of Object.entries(results.load)) {
+    const verdict = name === "GET /api/health" ? "" : t.p99VsHealth <= load.p99RatioBudget ? `  ok (<= ${load.p99RatioBudget}x)` : `  OVER (> ${load.p99RatioBudget}x)`;
+    const failures = t.non2xx || t.errors ? `  (${t.non2xx} non-2xx, ${t.errors} errors)` : "";
+    console.log(`  ${name.padEnd(22)} ${String(t.requestsPerSec).padStart(6)} req/s  p50 ${String(t.p50Ms).padStart(4)} ms  p99 ${String(t.p99Ms).padStart(4)} ms  p99 ${t.p99VsHealth}x health${verdict}${failures}`);
+  }
+}
+
+if (loadOnly) {
+  mkdirSync(".bench", { recursive: true });
+  writeFileSync(".bench/load.json", JSON.stringify(results, null, 2));
+  printLoad();
+  console.log("Details: .bench/load.json");
+  process.exit(0);
 }
 
 mkdirSync(".bench", { recursive: true });
@@ -269,5 +333,10 @@ console.log(`Static-file baseline (local proxy + HTTP): ${results.api.baselineMs
 console.log(`Password hash (scrypt N=2^14, r=8, p=5) per sign-in, time in worker: ${results.passwordHash.workerMs} ms median (p95 wall ${results.passwordHash.p95Ms} ms); outside the 10 ms API budget by design (DESIGN section 7)`);
 console.log(`Lighthouse metrics (last run): ${JSON.stringify(results.lighthouse.metrics)}; benchmarkIndex ${results.lighthouse.benchmarkIndex}`);
 if (results.lighthouse.failing.length) console.log(`Lighthouse audits below 0.9: ${results.lighthouse.failing.join(", ")}`);
+const tm = results.transform;
+console.log(`Time machine upload of a ${(tm.photoBytes / 1048576).toFixed(2)} MB 6 MP JPEG (check, decode, upright, shrink to ${tm.storedSize}, encode, store): ${tm.upload.medianMs} ms median, ${tm.upload.p95Ms} ms p95 (wall, ${tm.upload.runs} runs)`);
+console.log(`Time machine embedded transform of the ${tm.storedSize} photo (R2 read, decode, warp, encode, R2 write): ${tm.embeddedTransform.medianMs} ms median, ${tm.embeddedTransform.p95Ms} ms p95`);
+if (tm.workerdRiseMb) console.log(`Time machine memory (workerd's resident memory, rise during one upload): starting the codecs with a small photo +${tm.workerdRiseMb.codecStart} MB; 5 MB photo: first +${tm.workerdRiseMb.first} MB, median +${tm.workerdRiseMb.median} MB, max +${tm.workerdRiseMb.max} MB (a worker has 128 MB)`);
+printLoad();
 console.log("Details: .bench/results.json");
 process.exit(0);

@@ -8,11 +8,13 @@ import { devApiRoutes, devPageRoutes } from "./dev/routes";
 import { educationRoutes } from "./education/routes";
 import { billingRoutes, subscriptionRoutes } from "./billing/routes";
 import { chatRoutes } from "./chat/routes";
+import { micronutrientRoutes } from "./micronutrients/routes";
 import { sandboxPages } from "./billing/sandbox-pages";
 import { profileRoutes } from "./profiles/routes";
 import { planRoutes } from "./plans/routes";
 import { progressRoutes } from "./progress/routes";
 import { workoutRoutes } from "./workouts/routes";
+import { transformRoutes } from "./transform/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { isNavigation, serveIndexHtml } from "./pages/index-html";
@@ -22,11 +24,20 @@ import { errorResponse, onError } from "./platform/errors";
 import { localeMiddleware } from "./platform/locale";
 import { allowedMethods } from "./platform/method-not-allowed";
 import { securityHeaders } from "./platform/security-headers";
+import { refuseCrossSite, refuseFormBodies } from "./platform/csrf";
+import { pathParams } from "./platform/validate";
+import { pathParamSchemas } from "../core/validation/path-params";
 
 /** Largest JSON body the API reads; photo uploads get their own, larger limit. */
 export const maxJsonBytes = 64 * 1024;
 
+/** Authenticated by the provider's signature, not by a cookie: other sites' rules do not apply. */
+const webhooks = ["/api/billing/webhook"];
+/** Routes whose body is not JSON by design: the signed webhook and the Time machine's photo. */
+const rawBodies = [...webhooks, "/api/transform/previews"];
+
 const api = new Hono<AppEnv>()
+  .use(pathParams(pathParamSchemas))
   .use(bodyLimit({ maxSize: maxJsonBytes, onError: (c) => errorResponse(c, 413, "payload_too_large") }))
   .use(sessionMiddleware)
   .route("/health", healthRoutes)
@@ -39,6 +50,7 @@ const api = new Hono<AppEnv>()
   .route("/plans", planRoutes)
   .route("/workouts", workoutRoutes)
   .route("/chat", chatRoutes)
+  .route("/micronutrients", micronutrientRoutes)
   .route("/billing", billingRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/dev", devApiRoutes);
@@ -48,6 +60,9 @@ export const app = new Hono<AppEnv>()
   .use(dbMiddleware)
   .use(securityHeaders)
   .use(localeMiddleware)
+  .use(refuseCrossSite(webhooks))
+  .use("/api/*", refuseFormBodies(rawBodies))
+  .route("/api/transform", transformRoutes)
   .route("/api", api)
   .route("/dev", devPageRoutes)
   .route("/sandbox", sandboxPages);

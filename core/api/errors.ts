@@ -4,8 +4,10 @@
 import type { AuthErrorCode } from "./auth";
 import type { BillingErrorCode } from "./billing";
 import type { ChatErrorCode } from "./chat";
+import type { MicronutrientErrorCode } from "./micronutrients";
 import type { PlanErrorCode } from "./plans";
 import type { ProgressErrorCode } from "./progress";
+import type { TransformErrorCode } from "./transform";
 import type { WorkoutErrorCode } from "./workouts";
 
 /** Errors any endpoint may answer with. */
@@ -16,6 +18,8 @@ export type GeneralErrorCode =
   | "invalid_json"
   | "unauthorized"
   | "forbidden"
+  /** A state change sent by another site's page (a forged request riding on the cookie). */
+  | "cross_site_request"
   | "not_found"
   | "method_not_allowed"
   | "payload_too_large"
@@ -24,7 +28,15 @@ export type GeneralErrorCode =
   | "internal";
 
 export type ErrorCode =
-  GeneralErrorCode | AuthErrorCode | BillingErrorCode | PlanErrorCode | WorkoutErrorCode | ProgressErrorCode | ChatErrorCode;
+  | GeneralErrorCode
+  | AuthErrorCode
+  | BillingErrorCode
+  | PlanErrorCode
+  | WorkoutErrorCode
+  | ProgressErrorCode
+  | ChatErrorCode
+  | TransformErrorCode
+  | MicronutrientErrorCode;
 
 /** The body of every failed answer; `message` is in the request's language. */
 export interface ApiErrorJson {

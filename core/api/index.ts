@@ -8,6 +8,8 @@ export type * from "./workouts";
 export type * from "./progress";
 export type * from "./education";
 export type * from "./chat";
+export type * from "./transform";
+export type * from "./micronutrients";
 export type * from "./billing";
 export type * from "./config";
 export type * from "./health";

@@ -7,17 +7,28 @@ export const nameLimits = { min: 2, max: 50 } as const;
 export const emailLimits = { min: 5, max: 255 } as const;
 export const passwordLimits = { min: 8, max: 72 } as const;
 
-/** Trimmed, whitespace collapsed, angle brackets removed (before the rules are checked). */
+/**
+ * Trimmed, whitespace collapsed, angle brackets removed, accents composed (NFC, so "José"
+ * typed with a combining accent is the same name) before the rules are checked.
+ */
 export function cleanName(raw: string): string {
-  return raw.replace(/[<>]/g, "").replace(/\s+/g, " ").trim();
+  return raw.replace(/[<>]/g, "").replace(/\s+/g, " ").trim().normalize("NFC");
 }
 
+/**
+ * Letters of any script, each with up to three combining marks (accents, vowel signs), and
+ * spaces, apostrophes and hyphens between them; the first character is a letter. Digits,
+ * punctuation and markup are refused.
+ */
+export const namePattern = /^\p{L}\p{M}{0,3}(?:\p{L}\p{M}{0,3}|[ '’-])*$/u;
+
+/** Lengths count characters as people see them (a letter with its accents is one). */
 export const nameSchema = v.pipe(
   v.string("validation_name_min"),
   v.transform(cleanName),
-  v.minLength(nameLimits.min, "validation_name_min"),
-  v.maxLength(nameLimits.max, "validation_name_max"),
-  v.regex(/^[A-Za-zА-Яа-яЁё][A-Za-zА-Яа-яЁё '’-]*$/, "validation_name_chars"),
+  v.minGraphemes(nameLimits.min, "validation_name_min"),
+  v.maxGraphemes(nameLimits.max, "validation_name_max"),
+  v.regex(namePattern, "validation_name_chars"),
 );
 
 export const emailSchema = v.pipe(
@@ -43,9 +54,10 @@ export const currentPasswordSchema = v.pipe(
   v.maxLength(passwordLimits.max, "validation_password_max"),
 );
 
-// Sensible human limits of the body metrics; the profile feature uses the same ones.
+// Sensible human limits of the body metrics; the profile feature uses the same ones. Members
+// are 16 or older, as the user agreement says.
 export const metricLimits = {
-  age: { min: 13, max: 100 },
+  age: { min: 16, max: 100 },
   height: { min: 100, max: 250 },
   weight: { min: 30, max: 300 },
 } as const;
@@ -64,7 +76,7 @@ export const metricsSchema = v.object({
   height: between("height", "validation_height_range"),
   weight: between("weight", "validation_weight_range"),
   // Any text: an unknown level is stored as MODERATE with a warning.
-  activity: v.pipe(v.string("validation_activity_required"), v.minLength(1, "validation_activity_required"), v.maxLength(32)),
+  activity: v.pipe(v.string("validation_activity_required"), v.minLength(1, "validation_activity_required"), v.maxLength(32, "validation_activity_max")),
   goal: v.optional(v.picklist(goals, "validation_goal_required"), "MAINTAIN"),
 });
 export type Metrics = v.InferOutput<typeof metricsSchema>;
@@ -80,7 +92,7 @@ export const accountFieldsSchema = v.object({
 export const signUpSchema = v.object({
   ...accountFieldsSchema.entries,
   metrics: metricsSchema,
-  captchaToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  captchaToken: v.optional(v.pipe(v.string("validation_captcha_token"), v.maxLength(4096, "validation_captcha_token"))),
 });
 export type SignUpInput = v.InferInput<typeof signUpSchema>;
 
@@ -88,12 +100,12 @@ export const signInSchema = v.object({
   email: emailSchema,
   password: currentPasswordSchema,
   /** API clients ask for the token in the body (then no cookie is set). */
-  returnToken: v.optional(v.boolean()),
+  returnToken: v.optional(v.boolean("validation_flag_invalid")),
 });
 
 export const emailOnlySchema = v.object({
   email: emailSchema,
-  captchaToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  captchaToken: v.optional(v.pipe(v.string("validation_captcha_token"), v.maxLength(4096, "validation_captcha_token"))),
 });
 
 /** E-mailed tokens are 256-bit base64url strings. */

@@ -5,7 +5,7 @@ import { intervals, paidPlans } from "../billing/catalog";
 
 export const billingScreens = ["/billing", "/mbilling"] as const;
 export type BillingScreen = (typeof billingScreens)[number];
-const from = v.optional(v.picklist(billingScreens), "/billing");
+const from = v.optional(v.picklist(billingScreens, "validation_return_screen"), "/billing");
 
 export const checkoutSchema = v.object({
   plan: v.picklist(paidPlans, "validation_billing_plan"),

@@ -25,7 +25,7 @@ export const workoutPlanSchema = v.object({
     v.maxLength(equipment.length, "validation_equipment_invalid"),
   ),
   /** Draw another selection of exercises from the same choices. */
-  regenerate: v.optional(v.boolean(), false),
+  regenerate: v.optional(v.boolean("validation_flag_invalid"), false),
   /** The member's own calendar day, so the plan's first week starts on their Monday. */
   today: v.optional(dateSchema),
 });
@@ -35,8 +35,8 @@ export const scheduleSchema = v.object({ weekdays: weekdaysSchema, today: v.opti
 export const nutritionPlanSchema = v.object({
   goal: v.picklist(goals, "validation_goal_required"),
   style: v.optional(v.picklist(dietStyles, "validation_style_invalid"), "dishes"),
-  vegetarian: v.optional(v.boolean(), false),
-  regenerate: v.optional(v.boolean(), false),
+  vegetarian: v.optional(v.boolean("validation_flag_invalid"), false),
+  regenerate: v.optional(v.boolean("validation_flag_invalid"), false),
 });
 
 export const dishSwapSchema = v.object({

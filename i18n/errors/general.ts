@@ -10,6 +10,7 @@ export const generalErrors = catalogue<GeneralErrorCode>({
   invalid_json: m.api_error_invalid_json,
   unauthorized: m.api_error_unauthorized,
   forbidden: m.api_error_forbidden,
+  cross_site_request: m.api_error_cross_site,
   not_found: m.api_error_not_found,
   method_not_allowed: m.api_error_method_not_allowed,
   payload_too_large: m.api_error_payload_too_large,

@@ -7,8 +7,10 @@ import { billingErrors } from "./billing";
 import type { ErrorMessage } from "./catalogue";
 import { chatErrors } from "./chat";
 import { generalErrors } from "./general";
+import { micronutrientErrors } from "./micronutrients";
 import { planErrors } from "./plans";
 import { progressErrors } from "./progress";
+import { transformErrors } from "./transform";
 import { workoutErrors } from "./workouts";
 
 export const errorMessages: Record<ErrorCode, ErrorMessage> = {
@@ -19,4 +21,6 @@ export const errorMessages: Record<ErrorCode, ErrorMessage> = {
   ...workoutErrors,
   ...progressErrors,
   ...chatErrors,
+  ...transformErrors,
+  ...micronutrientErrors,
 };

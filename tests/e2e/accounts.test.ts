@@ -9,7 +9,7 @@ describe("sign-up through the mailbox link to sign-in and sign-out", () => {
     // Step 1: metrics (errors show when a field is left or the step submitted).
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByText("Choose your sex").waitFor();
-    await page.getByText("Age must be a whole number from 13 to 100").waitFor();
+    await page.getByText("Age must be a whole number from 16 to 100").waitFor();
     await page.getByLabel("Female").check();
     await page.getByLabel("Age", { exact: true }).fill("31");
     await page.getByLabel("Height, cm").fill("170");
@@ -65,7 +65,7 @@ describe("sign-up through the mailbox link to sign-in and sign-out", () => {
     await page.getByRole("heading", { name: "Регистрация" }).waitFor();
     await page.getByLabel("Возраст", { exact: true }).fill("7");
     await page.getByLabel("Возраст", { exact: true }).blur();
-    await page.getByText("Возраст — целое число от 13 до 100").waitFor();
+    await page.getByText("Возраст — целое число от 16 до 100").waitFor();
     const login = await openPage("/login", { locale: "ru-RU" });
     await signInWithForm(login, newEmail("nobody"), "Wr0ngPassword");
     await login.getByText("Неверная почта или пароль").waitFor();

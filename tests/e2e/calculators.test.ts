@@ -169,7 +169,7 @@ describe("calculators", () => {
 
     await field(page, "Age, years").fill("5");
     const details = page.getByTestId("calc-details");
-    await details.getByText("Enter a value from 13 to 100", { exact: true }).waitFor();
+    await details.getByText("Enter a value from 16 to 100", { exact: true }).waitFor();
     expect(await field(page, "Age, years").getAttribute("aria-invalid")).toBe("true");
     expect(await text(page, "calc-bmr-need")).toBe("To see the result, fill in: age.");
     expect(await text(page, "calc-tdee-need")).toBe("To see the result, fill in: age.");

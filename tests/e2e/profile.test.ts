@@ -24,7 +24,7 @@ describe("profile page", () => {
     // A value out of range is refused beside its field and nothing is sent.
     await page.getByLabel("Age", { exact: true }).fill("5");
     await page.getByRole("button", { name: "Save metrics" }).click();
-    await page.getByText("Age must be a whole number from 13 to 100").waitFor();
+    await page.getByText("Age must be a whole number from 16 to 100").waitFor();
     await page.getByLabel("Age", { exact: true }).fill("30");
     await page.getByLabel("Weight, kg", { exact: true }).fill("75");
     await page.getByRole("radio", { name: /^Active/ }).check();

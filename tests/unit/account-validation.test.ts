@@ -37,6 +37,34 @@ describe("account schemas", () => {
     expect(firstMessage(nameSchema, "<>")).toBe("validation_name_min");
   });
 
+  it("accepts letters of any script with their accents, spaces, apostrophes and hyphens", () => {
+    for (const name of ["José", "Müller", "Жанна-Мария", "O'Brien", "O’Brien", "Zoë", "Nguyễn", "Ólafur Þór", "Σωκράτης", "李小龍", "स्वाति", "Ali ibn Hasan", "Łukasz", "Ab"]) {
+      expect(firstMessage(nameSchema, name), name).toBeNull();
+    }
+    expect(v.parse(nameSchema, "Jose\u0301")).toBe("José");
+    // Lengths count what a reader sees: a letter with a mark that has no composed form is one.
+    expect(firstMessage(nameSchema, "a\u0331".repeat(50))).toBeNull();
+    expect(firstMessage(nameSchema, "a\u0331".repeat(51))).toBe("validation_name_max");
+  });
+
+  it("refuses markup, digits, punctuation and piled-up marks in names", () => {
+    for (const name of ["<b>x</b>", "<script>alert(1)</script>", "Anna2", "Anna.", "An;na", "Anna@", "J\u0301\u0301\u0301\u0301\u0301ose", "Anna\u200bMaria", "\u0301Anna", "'Anna"]) {
+      expect(firstMessage(nameSchema, name), name).toBe("validation_name_chars");
+    }
+    expect(firstMessage(nameSchema, "李")).toBe("validation_name_min");
+  });
+
+  it("takes members from 16 to 100 years old", () => {
+    const metrics = { gender: "MALE", age: 16, height: 180, weight: 80, activity: "ACTIVE" };
+    expect(firstMessage(metricsSchema, metrics)).toBeNull();
+    expect(firstMessage(metricsSchema, { ...metrics, age: 100 })).toBeNull();
+    expect(firstMessage(metricsSchema, { ...metrics, age: 15 })).toBe("validation_age_range");
+    expect(firstMessage(metricsSchema, { ...metrics, age: 13 })).toBe("validation_age_range");
+    expect(firstMessage(metricsSchema, { ...metrics, age: 101 })).toBe("validation_age_range");
+    expect(en.validation_age_range).toBe("Age must be a whole number from 16 to 100");
+    expect(ru.validation_age_range).toBe("Возраст — целое число от 16 до 100");
+  });
+
   it("trims and lowercases e-mails and checks their length and form", () => {
     expect(v.parse(emailSchema, "  Anna@Example.COM ")).toBe("anna@example.com");
     expect(firstMessage(emailSchema, "a@b")).toBe("validation_email_min");

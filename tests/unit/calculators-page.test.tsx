@@ -113,7 +113,7 @@ describe("calculators prefilled from the profile", () => {
     type("Weight, kg", "0x10");
     expect(screen.getByText("Enter a number")).toBeTruthy();
     type("Age, years", "12");
-    expect(screen.getByText("Enter a value from 13 to 100")).toBeTruthy();
+    expect(screen.getByText("Enter a value from 16 to 100")).toBeTruthy();
     type("Age, years", "30.5");
     expect(screen.getByText("Enter a whole number")).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/NaN|Infinity|undefined/);

@@ -78,7 +78,7 @@ export interface Mail {
 export async function mailbox(to: string, count = 1): Promise<Mail[]> {
   const deadline = Date.now() + 1000;
   for (;;) {
-    const res = await SELF.fetch(`https://forma.test/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const res = await SELF.fetch(`http://localhost/api/dev/outbox?to=${encodeURIComponent(to)}`);
     const mails = (await res.json()) as Mail[];
     if (mails.length >= count || Date.now() > deadline) return mails;
     await new Promise((r) => setTimeout(r, 20));

@@ -71,6 +71,22 @@ describe("POST /api/auth/sign-up", () => {
     expect((await signIn(email, "An0therPass")).status).toBe(401);
   });
 
+  it("accepts names in any script, with accents, apostrophes and hyphens, and members from 16", async () => {
+    const names: [string, string][] = [
+      ["José", "Müller"],
+      ["Жанна-Мария", "O'Brien"],
+      ["Zoë", "Nguyễn"],
+      // "José" typed with a combining accent is stored composed.
+      ["Jose\u0301", "Łukasiewicz"],
+    ];
+    for (const [firstName, lastName] of names) {
+      const { email } = fresh();
+      const res = await post("/api/auth/sign-up", signUpBody(email, { firstName, lastName, metrics: { ...metrics, age: 16 } }));
+      expect(res.status, firstName).toBe(201);
+      expect(await userRow(email), firstName).toMatchObject({ firstName: firstName.normalize("NFC"), lastName });
+    }
+  });
+
   it("stores an unknown activity level as MODERATE and says so", async () => {
     const { email } = fresh();
     const res = await post("/api/auth/sign-up", signUpBody(email, { metrics: { ...metrics, activity: "couch" } }));
@@ -115,15 +131,15 @@ describe("POST /api/auth/sign-up", () => {
       "digits in a name",
       { firstName: "Anna2" },
       "firstName",
-      "Name can contain Latin or Cyrillic letters, spaces, hyphens, and apostrophes",
-      "Имя может состоять из латинских или русских букв, пробелов, дефисов и апострофов и должно начинаться с буквы",
+      "Name can contain letters, spaces, hyphens, and apostrophes, and must start with a letter",
+      "Имя может состоять из букв, пробелов, дефисов и апострофов и должно начинаться с буквы",
     ],
     [
       "a name starting with a hyphen",
       { firstName: "-Anna" },
       "firstName",
-      "Name can contain Latin or Cyrillic letters, spaces, hyphens, and apostrophes",
-      "Имя может состоять из латинских или русских букв, пробелов, дефисов и апострофов и должно начинаться с буквы",
+      "Name can contain letters, spaces, hyphens, and apostrophes, and must start with a letter",
+      "Имя может состоять из букв, пробелов, дефисов и апострофов и должно начинаться с буквы",
     ],
     ["bad e-mail", { email: "anna@" }, "email", "Invalid email address", "Неверный адрес электронной почты"],
     [
@@ -172,8 +188,22 @@ describe("POST /api/auth/sign-up", () => {
       "age out of range",
       { metrics: { ...metrics, age: 7 } },
       "metrics.age",
-      "Age must be a whole number from 13 to 100",
-      "Возраст — целое число от 13 до 100",
+      "Age must be a whole number from 16 to 100",
+      "Возраст — целое число от 16 до 100",
+    ],
+    [
+      "member younger than 16",
+      { metrics: { ...metrics, age: 15 } },
+      "metrics.age",
+      "Age must be a whole number from 16 to 100",
+      "Возраст — целое число от 16 до 100",
+    ],
+    [
+      "name with markup",
+      { lastName: "<b>x</b>" },
+      "lastName",
+      "Name can contain letters, spaces, hyphens, and apostrophes, and must start with a letter",
+      "Имя может состоять из букв, пробелов, дефисов и апострофов и должно начинаться с буквы",
     ],
     [
       "height out of range",
@@ -216,7 +246,7 @@ describe("POST /api/auth/sign-up", () => {
     expect(Number(limited.res.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(limited.body.error.message).toMatch(/^Too many attempts\. Please try again in \d+ min\.$/);
     expect(await userRow(email)).toBeUndefined();
-  });
+  }, 30_000);
 });
 
 describe("POST /api/auth/resend-verification", () => {

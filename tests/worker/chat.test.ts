@@ -212,7 +212,7 @@ describe("chat API with the Workers AI adapter (a fake AI binding)", () => {
       "What's my workout today?",
       "Leg day: squats first.",
     ]);
-  });
+  }, 30_000); // Loads the AI SDK on first use: seconds on a busy two-core machine.
 
   it("answers 'Unable to send message' when the model fails, and gives the message back", async () => {
     const m = await member();

@@ -24,7 +24,7 @@ describe("development mailbox", () => {
   it("shows the messages on /dev/mail", async () => {
     const { email } = fresh();
     await post("/api/auth/sign-up", signUpBody(email));
-    const res = await SELF.fetch(`https://forma.test/dev/mail?to=${encodeURIComponent(email)}`);
+    const res = await SELF.fetch(`http://localhost/dev/mail?to=${encodeURIComponent(email)}`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain("Confirm your email for Forma");
@@ -35,7 +35,7 @@ describe("development mailbox", () => {
     const { email } = fresh();
     await post("/api/auth/sign-up", signUpBody(email));
     expect((await post("/api/auth/resend-verification", { email })).status).toBe(429);
-    const res = await SELF.fetch(`https://forma.test/api/dev/limits?subject=${encodeURIComponent(email)}`, { method: "DELETE" });
+    const res = await SELF.fetch(`http://localhost/api/dev/limits?subject=${encodeURIComponent(email)}`, { method: "DELETE" });
     expect(await res.json()).toEqual({ cleared: 2 });
     expect((await post("/api/auth/resend-verification", { email })).status).toBe(200);
   });
@@ -54,5 +54,17 @@ describe("development mailbox", () => {
       expect((await app.request("/api/dev/limits?subject=a@example.com", { method: "DELETE" }, production)).status).toBe(404);
     }
     expect((await app.request("/api/dev/outbox", {}, env)).status).toBe(200);
+  });
+
+  it("answers only on a local host name, even with APP_ENV=development", async () => {
+    for (const host of ["https://forma.test", "https://forma.example", "http://192.168.1.20:8787", "http://localhost.evil.example"]) {
+      expect((await SELF.fetch(`${host}/api/dev/outbox`)).status, host).toBe(404);
+      expect((await SELF.fetch(`${host}/dev/mail`)).status, host).toBe(404);
+      expect((await SELF.fetch(`${host}/api/dev/limits?subject=a@example.com`, { method: "DELETE" })).status, host).toBe(404);
+    }
+    for (const host of ["http://localhost:8787", "http://127.0.0.1:5173", "http://[::1]"]) {
+      expect((await SELF.fetch(`${host}/api/dev/outbox`)).status, host).toBe(200);
+      expect((await SELF.fetch(`${host}/dev/mail`)).status, host).toBe(200);
+    }
   });
 });

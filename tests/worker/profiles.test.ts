@@ -82,8 +82,8 @@ describe("profile API", () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ ...metrics, weight: undefined }, "Weight must be between 30 and 300 kg"],
       [{ ...metrics, weight: "heavy" }, "Weight must be between 30 and 300 kg"],
-      [{ ...metrics, age: 12 }, "Age must be a whole number from 13 to 100"],
-      [{ ...metrics, age: 30.5 }, "Age must be a whole number from 13 to 100"],
+      [{ ...metrics, age: 12 }, "Age must be a whole number from 16 to 100"],
+      [{ ...metrics, age: 30.5 }, "Age must be a whole number from 16 to 100"],
       [{ ...metrics, height: 251 }, "Height must be between 100 and 250 cm"],
       [{ ...metrics, gender: "OTHER" }, "Choose your sex"],
       [{ ...metrics, goal: "GET_RICH" }, "Choose a goal"],

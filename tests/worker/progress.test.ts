@@ -136,6 +136,40 @@ describe("progress API", () => {
     expect(entries).toEqual([same.body, expect.objectContaining({ date: "2024-03-08", weight: 79 })]);
   });
 
+  it("never empties an entry when two edits clear its last two values at once", async () => {
+    const token = await member();
+    for (let round = 0; round < 6; round++) {
+      const entry = (await create(token, { date: `2024-04-0${round + 1}`, weight: 80, waist: 90 })).body;
+      const [a, b] = await Promise.all([patch(token, entry.id, { weight: null }), patch(token, entry.id, { waist: null })]);
+      // One edit wins; the other meets the rule in the write itself and gets its message.
+      expect([a.status, b.status].sort()).toEqual([200, 400]);
+      const refused = a.status === 400 ? a : b;
+      expect(refused.body).toEqual({ error: { code: "validation_failed", message: "Enter at least one measurement" } });
+      const stored = (await list(token, `?from=${entry.date}&to=${entry.date}`)).body.entries;
+      expect(stored).toHaveLength(1);
+      const accepted = a.status === 200 ? a : b;
+      expect(stored[0]).toEqual(accepted.body);
+      expect([stored[0].weight, stored[0].waist].filter((v: number | null) => v !== null)).toHaveLength(1);
+    }
+  });
+
+  it("checks the rule against the entry as it is when the edit is written", async () => {
+    const token = await member();
+    const entry = (await create(token, { date: "2024-05-01", weight: 80 })).body;
+    // Another request adds a waist; clearing the weight then leaves the waist, so it is allowed.
+    await create(token, { date: "2024-05-01", waist: 90 });
+    expect(await patch(token, entry.id, { weight: null })).toMatchObject({
+      status: 200,
+      body: { ...empty, id: entry.id, date: "2024-05-01", waist: 90 },
+    });
+    // Clearing the last value and everything at once are both refused, in Russian too.
+    expect((await patch(token, entry.id, { waist: null }, "ru")).body).toEqual({
+      error: { code: "validation_failed", message: "Укажите хотя бы один замер" },
+    });
+    expect((await patch(token, entry.id, empty)).status).toBe(400);
+    expect((await list(token)).body.entries).toEqual([{ ...empty, id: entry.id, date: "2024-05-01", waist: 90 }]);
+  });
+
   it("makes the newest logged weight the profile's weight, on logging and on editing", async () => {
     const token = await createSession((await createUser({ weight: 70 })).id);
     const tenth = (await create(token, { date: "2024-03-10", weight: 72 })).body;

@@ -4,49 +4,11 @@ import { describe, expect, it } from "vitest";
 import { WebhookError, type CheckoutRequest, type ProviderSubscription } from "../../worker/platform/payments/port";
 import { createStripePayments, formEncode, stripeApiVersion } from "../../worker/platform/payments/stripe";
 import { signPayload } from "../../worker/platform/payments/stripe-signature";
+import { fakeStripe, stripeAccount, type Recorded, type Route } from "./fake-stripe";
 
 const secretKey = "sk_test_51SecretKeyThatMustNeverLeak";
 const webhookSecret = "whsec_test_signing_secret";
 const now = Date.UTC(2026, 10, 1, 12, 0, 0);
-
-interface Recorded {
-  method: string;
-  path: string;
-  headers: Headers;
-  form: Record<string, string>;
-}
-
-type Route = (req: Recorded) => Response | Promise<Response>;
-
-/** Records every request and answers from a table keyed "METHOD /path"; anything else is a 404 like Stripe's. */
-function fakeStripe(routes: Record<string, Route>) {
-  const requests: Recorded[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = init?.method ?? "GET";
-    const recorded: Recorded = {
-      method,
-      path: url.pathname,
-      headers: new Headers(init?.headers),
-      form: Object.fromEntries(new URLSearchParams(typeof init?.body === "string" ? init.body : "")),
-    };
-    requests.push(recorded);
-    expect(url.origin).toBe("https://api.stripe.com");
-    const route = routes[`${method} ${url.pathname}`];
-    if (route) return route(recorded);
-    return Response.json(
-      {
-        error: {
-          type: "invalid_request_error",
-          code: "resource_missing",
-          message: `Unrecognized request URL (${method}: ${url.pathname}).`,
-        },
-      },
-      { status: 404, headers: { "Request-Id": "req_missing" } },
-    );
-  }) as typeof globalThis.fetch;
-  return { fetch, requests };
-}
 
 const stripeWith = (routes: Record<string, Route>) => {
   const fake = fakeStripe(routes);
@@ -55,7 +17,6 @@ const stripeWith = (routes: Record<string, Route>) => {
 
 const checkoutRequest: CheckoutRequest = {
   userId: "user_1",
-  email: "anna@example.com",
   plan: "PRO",
   interval: "month",
   currency: "USD",
@@ -64,7 +25,7 @@ const checkoutRequest: CheckoutRequest = {
   productName: "Forma Pro (monthly)",
   successUrl: "https://forma.test/billing/success",
   cancelUrl: "https://forma.test/billing",
-  customerId: null,
+  customerId: "cus_new",
 };
 
 const sub: ProviderSubscription = { customerId: "cus_123", subscriptionId: "sub_123" };
@@ -75,6 +36,7 @@ const subscriptionObject = {
   object: "subscription",
   customer: "cus_123",
   status: "active",
+  created: 1_789_000_000,
   cancel_at_period_end: false,
   metadata: { userId: "user_1", plan: "BASIC", interval: "month" },
   items: {
@@ -115,7 +77,7 @@ describe("formEncode", () => {
 });
 
 describe("createCheckout", () => {
-  it("creates a subscription-mode session with an inline recurring price and the member in metadata", async () => {
+  it("creates a subscription-mode session for the member's customer, with an inline recurring price and the member in metadata", async () => {
     const { stripe, requests } = stripeWith({
       "POST /v1/checkout/sessions": () =>
         Response.json({ id: "cs_test_a1", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_a1" }),
@@ -137,7 +99,7 @@ describe("createCheckout", () => {
       success_url: "https://forma.test/billing/success",
       cancel_url: "https://forma.test/billing",
       client_reference_id: "user_1",
-      customer_email: "anna@example.com",
+      customer: "cus_new",
       locale: "en",
       "subscription_data[metadata][userId]": "user_1",
       "subscription_data[metadata][plan]": "PRO",
@@ -148,7 +110,7 @@ describe("createCheckout", () => {
     });
   });
 
-  it("reuses a returning member's customer, names the product as asked, and keeps the success URL's query", async () => {
+  it("names the product as asked in the member's language and currency, and keeps the success URL's query", async () => {
     const { stripe, requests } = stripeWith({
       "POST /v1/checkout/sessions": () =>
         Response.json({ id: "cs_test_b2", url: "https://checkout.stripe.com/c/pay/cs_test_b2" }),
@@ -392,6 +354,7 @@ describe("parseWebhook", () => {
         plan: "BASIC",
         interval: "month",
         status: "active",
+        created: 1_789_000_000_000,
         cancelAtPeriodEnd: false,
         currentPeriodEnd: 1_798_000_000_000,
         paymentMethodId: null,
@@ -489,5 +452,215 @@ describe("parseWebhook", () => {
       type: "invoice.paid",
     });
     expect(requests).toEqual([]);
+  });
+});
+
+describe("customers: one per member", () => {
+  const member = { userId: "user_1", email: "anna@example.com" };
+
+  it("finds the member's customer by address and member id, ignoring someone else's with the same address", async () => {
+    const { stripe, requests } = stripeWith({
+      "GET /v1/customers": () =>
+        Response.json({
+          object: "list",
+          data: [
+            { id: "cus_other", object: "customer", email: "anna@example.com", metadata: { userId: "user_2" } },
+            { id: "cus_anna", object: "customer", email: "anna@example.com", metadata: { userId: "user_1" } },
+          ],
+        }),
+    });
+    expect(await stripe.customerFor(member)).toBe("cus_anna");
+    expect(await stripe.findCustomer({ ...member, userId: "user_3" })).toBeNull();
+    expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([
+      ["GET", "/v1/customers", { email: "anna@example.com", limit: "100" }],
+      ["GET", "/v1/customers", { email: "anna@example.com", limit: "100" }],
+    ]);
+    expectStripeHeaders(requests[0]!, { form: false, idempotent: false });
+  });
+
+  it("creates the customer once, with a key that names the member and address", async () => {
+    const account = stripeAccount(webhookSecret);
+    const stripe = createStripePayments({ secretKey, webhookSecret, fetch: account.fetch });
+    const first = await stripe.customerFor(member);
+    expect(account.customers.get(first)).toMatchObject({ email: "anna@example.com", metadata: { userId: "user_1" } });
+    expect(await stripe.customerFor(member)).toBe(first);
+    const creations = account.requests.filter((r) => r.method === "POST");
+    expect(creations).toHaveLength(1);
+    expect(creations[0]!.form).toEqual({ email: "anna@example.com", "metadata[userId]": "user_1" });
+    expect(creations[0]!.headers.get("Idempotency-Key")).toMatch(/^customer-user_1-[0-9a-f]{16}$/);
+    // Another address is another customer (and another key).
+    const moved = await stripe.customerFor({ ...member, email: "anna@new.example" });
+    expect(moved).not.toBe(first);
+  });
+
+  it("waits for a creation still in progress under the same key (409) and answers its customer", async () => {
+    let release!: () => void;
+    const inFlight = new Promise<void>((resolve) => (release = resolve));
+    let created: Record<string, unknown> | null = null;
+    const { fetch, requests } = fakeStripe({
+      "GET /v1/customers": () => Response.json({ object: "list", data: [] }),
+      "POST /v1/customers": async () => {
+        if (created) return Response.json(created);
+        if (requests.filter((r) => r.method === "POST").length > 1)
+          return Response.json(
+            { error: { type: "idempotency_error", code: "idempotency_key_in_use", message: "in progress" } },
+            { status: 409 },
+          );
+        await inFlight;
+        created = { id: "cus_once", object: "customer" };
+        return Response.json(created);
+      },
+    });
+    const stripe = createStripePayments({ secretKey, webhookSecret, fetch });
+    const both = Promise.all([stripe.customerFor(member), stripe.customerFor(member)]);
+    setTimeout(release, 50);
+    expect(await both).toEqual(["cus_once", "cus_once"]);
+    const keys = new Set(requests.filter((r) => r.method === "POST").map((r) => r.headers.get("Idempotency-Key")));
+    expect(keys.size).toBe(1);
+  });
+});
+
+describe("ending and refunding", () => {
+  /** An account where the member paid two checkouts, Pro monthly then Standard yearly. */
+  async function twoPaid() {
+    const account = stripeAccount(webhookSecret);
+    const stripe = createStripePayments({ secretKey, webhookSecret, fetch: account.fetch });
+    const customerId = await stripe.customerFor({ userId: "user_1", email: "anna@example.com" });
+    const checkout = (plan: "PRO" | "BASIC", interval: "month" | "year", amount: number) =>
+      stripe.createCheckout({ ...checkoutRequest, plan, interval, amount, customerId });
+    const pro = account.pay((await checkout("PRO", "month", 999)).id, now);
+    const basic = account.pay((await checkout("BASIC", "year", 4790)).id, now + 5000);
+    const open = await checkout("PRO", "year", 9590);
+    return { account, stripe, customerId, pro, basic, open };
+  }
+
+  it("reads a subscription as Stripe holds it now, with when it started, or null when Stripe does not know it", async () => {
+    const { stripe, pro } = await twoPaid();
+    expect(await stripe.subscription(pro)).toMatchObject({
+      id: pro,
+      userId: "user_1",
+      plan: "PRO",
+      interval: "month",
+      status: "active",
+      created: Math.floor(now / 1000) * 1000,
+    });
+    expect(await stripe.subscription("sub_gone")).toBeNull();
+  });
+
+  it("cancels a duplicate at once and refunds its payment, once however often it is asked", async () => {
+    const { account, stripe, customerId, basic } = await twoPaid();
+    const duplicate = { customerId, subscriptionId: basic };
+    await stripe.cancelNow(duplicate, { refund: true });
+    expect(account.subscriptions.get(basic)!.status).toBe("canceled");
+    expect(account.refunds).toEqual([{ paymentIntent: expect.stringMatching(/^pi_/), amount: 4790, reason: "duplicate" }]);
+    const calls = account.requests.slice(-4);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /v1/subscriptions/${basic}`,
+      `DELETE /v1/subscriptions/${basic}`,
+      "GET /v1/invoice_payments",
+      "POST /v1/refunds",
+    ]);
+    expect(calls[2]!.query).toMatchObject({ invoice: account.subscriptions.get(basic)!.latest_invoice, status: "paid" });
+    expect(calls[3]!.headers.get("Idempotency-Key")).toBe(`refund-${account.refunds[0]!.paymentIntent}`);
+
+    // Asked again (a retried webhook): already canceled, already refunded, nothing more happens.
+    await stripe.cancelNow(duplicate, { refund: true });
+    expect(account.refunds).toHaveLength(1);
+    expect(account.requests.filter((r) => r.method === "DELETE")).toHaveLength(1);
+    await expect(stripe.cancelNow({ customerId, subscriptionId: "sub_gone" }, { refund: true })).resolves.toBeUndefined();
+  });
+
+  it("cancels without a refund when asked so, and fails loudly when Stripe fails", async () => {
+    const { account, stripe, customerId, pro } = await twoPaid();
+    account.failing.add("DELETE /v1/subscriptions/:id");
+    await expect(stripe.cancelNow({ customerId, subscriptionId: pro }, { refund: false })).rejects.toThrow(/500/);
+    account.failing.clear();
+    await stripe.cancelNow({ customerId, subscriptionId: pro }, { refund: false });
+    expect(account.subscriptions.get(pro)!.status).toBe("canceled");
+    expect(account.refunds).toEqual([]);
+  });
+
+  it("expires the customer's open checkouts, tolerating one completed meanwhile", async () => {
+    const { account, stripe, customerId, open } = await twoPaid();
+    const race = account.requests.length;
+    await stripe.expireOpenCheckouts(customerId);
+    expect(account.sessions.get(open.id)!.status).toBe("expired");
+    expect(account.requests[race]!.query).toEqual({ customer: customerId, status: "open", limit: "100" });
+    // Paid between the list and the expiry: Stripe answers 400, which is not an error here.
+    const late = await stripe.createCheckout({ ...checkoutRequest, customerId });
+    const { fetch } = fakeStripe({
+      "GET /v1/checkout/sessions": () => Response.json({ object: "list", data: [{ id: late.id, status: "open" }] }),
+      "POST /v1/checkout/sessions/:id/expire": async (req) => {
+        account.pay(late.id, now);
+        return account.fetch(`https://api.stripe.com${req.path}`, { method: "POST" });
+      },
+    });
+    await createStripePayments({ secretKey, webhookSecret, fetch }).expireOpenCheckouts(customerId);
+    expect(account.sessions.get(late.id)!.status).toBe("complete");
+  });
+
+  it("closes a customer: every live subscription ends at once and no checkout stays open", async () => {
+    const { account, stripe, customerId, pro, basic, open } = await twoPaid();
+    await stripe.closeCustomer(customerId);
+    expect(account.subscriptions.get(pro)!.status).toBe("canceled");
+    expect(account.subscriptions.get(basic)!.status).toBe("canceled");
+    expect(account.sessions.get(open.id)!.status).toBe("expired");
+    expect(account.refunds).toEqual([]);
+    expect(account.requests.find((r) => r.method === "GET" && r.path === "/v1/subscriptions")!.query).toEqual({
+      customer: customerId,
+      limit: "100",
+    });
+  });
+});
+
+describe("parseWebhook refuses absurd fields", () => {
+  const event = (over: Record<string, unknown>, object: Record<string, unknown> = subscriptionObject) => ({
+    id: "evt_1",
+    object: "event",
+    created: 1_790_000_000,
+    type: "customer.subscription.updated",
+    data: { object },
+    ...over,
+  });
+  const parse = async (body: unknown) => {
+    const raw = JSON.stringify(body);
+    return createStripePayments({ secretKey, webhookSecret, fetch: fakeStripe({}).fetch }).parseWebhook(
+      raw,
+      await signPayload(raw, webhookSecret, now),
+      now,
+    );
+  };
+  const item = (over: Record<string, unknown>) => ({
+    ...subscriptionObject,
+    items: { object: "list", data: [{ ...subscriptionObject.items.data[0], ...over }] },
+  });
+  let deep: Record<string, unknown> = {};
+  for (let i = 0; i < 100; i++) deep = { nested: deep };
+
+  it.each([
+    ["created: 1e308", event({ created: 1e308 })],
+    ["a negative created", event({ created: -1 })],
+    ["a fractional created", event({ created: 1_790_000_000.5 })],
+    ["created as text", event({ created: "1790000000" })],
+    ["created zero", event({ created: 0 })],
+    ["a period end of 1e308", event({}, { ...subscriptionObject, current_period_end: 1e308 })],
+    ["a negative item period end", event({}, item({ current_period_end: -5 }))],
+    ["a fractional subscription start", event({}, { ...subscriptionObject, created: 1.25 })],
+    ["a huge price", event({}, item({ price: { product: "prod_forma", unit_amount: 1e20 } }))],
+    ["a huge amount on another event", event({ type: "invoice.paid" }, { id: "in_1", amount_paid: 1e15 })],
+    ["a timestamp past year 9999 on another event", event({ type: "invoice.paid" }, { id: "in_1", paid_at: 1e13 })],
+    ["nesting a hundred levels deep", event({}, { ...subscriptionObject, metadata: { userId: "user_1" }, extra: deep })],
+  ])("%s", async (_, body) => {
+    await expect(parse(body)).rejects.toEqual(new WebhookError("bad_payload"));
+  });
+
+  it("still accepts Stripe's own numbers: a credit, a zero amount, a subscription's start", async () => {
+    const ok = await parse(
+      event({}, { ...subscriptionObject, created: 1_788_000_000, plan: { amount: 0 }, pending_invoice_item_interval: null }),
+    );
+    expect(ok.subscription).toMatchObject({ created: 1_788_000_000_000, currentPeriodEnd: 1_798_000_000_000 });
+    await expect(
+      parse(event({ type: "invoice.paid" }, { id: "in_1", amount_due: -500, amount_paid: 99_999_999 })),
+    ).resolves.toMatchObject({ type: "invoice.paid" });
   });
 });

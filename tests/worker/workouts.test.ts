@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { utcDay } from "../../core/validation/progress";
 import { getDb } from "../../worker/db/client";
-import { workoutSessions } from "../../worker/db/schema";
+import { profiles, workoutSessions, workoutSets } from "../../worker/db/schema";
 import { call, post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
@@ -91,6 +91,54 @@ describe("workout logging API", () => {
     // Finished workouts feed the overview's count and streak.
     const overview = await call("GET", `/api/profiles/overview?today=${today}`, undefined, { token });
     expect(overview.body).toMatchObject({ workouts: 1, streak: 1 });
+  });
+
+  it("stops a member who drops to Free mid-workout: no sets, no finish, no prescriptions", async () => {
+    const { id, token } = await memberWithPlan();
+    const session = (await start(token)).body;
+    const ex = session.exercises.find((e: { reps?: number[] }) => e.reps);
+    expect((await logSet(token, session.id, { exercise: ex.slug, index: 0, weight: 20, reps: 8 })).status).toBe(200);
+
+    // The subscription ends: the profile's plan, which every check reads, is FREE again.
+    await getDb(env.DB).update(profiles).set({ plan: "FREE" }).where(eq(profiles.userId, id));
+    const locked = {
+      error: { code: "subscription_required", message: "A Standard or Pro subscription is required for workout plans" },
+    };
+    for (const res of [
+      await logSet(token, session.id, { exercise: ex.slug, index: 1, weight: 20, reps: 8 }),
+      await call("DELETE", `/api/workouts/${session.id}/sets/${ex.slug}/0`, undefined, { token }),
+      await post(`/api/workouts/${session.id}/finish`, {}, { token }),
+      await call("GET", `/api/workouts/${session.id}`, undefined, { token }),
+      await call("GET", `/api/workouts/day?date=${today}`, undefined, { token }),
+      await start(token),
+    ]) {
+      expect(res).toMatchObject({ status: 403, body: locked });
+    }
+    expect((await logSet(token, session.id, { exercise: ex.slug, index: 1, reps: 8 }, "ru")).body.error).toEqual({
+      code: "subscription_required",
+      message: "Для планов тренировок нужна подписка «Стандарт» или Pro",
+    });
+    // Nothing changed: one set, still active. The history and discarding stay the member's own.
+    const db = getDb(env.DB);
+    expect(await db.select().from(workoutSets).where(eq(workoutSets.sessionId, session.id)).all()).toHaveLength(1);
+    expect((await db.select().from(workoutSessions).where(eq(workoutSessions.id, session.id)).get())!.status).toBe("active");
+    expect((await call("GET", "/api/workouts", undefined, { token })).body.workouts).toEqual([
+      expect.objectContaining({ id: session.id, sets: 1, status: "active" }),
+    ]);
+
+    expect((await call("DELETE", `/api/workouts/${session.id}`, undefined, { token })).status).toBe(204);
+  });
+
+  it("lets a member who subscribes again pick the workout up where it was", async () => {
+    const { id, token } = await memberWithPlan();
+    const session = (await start(token)).body;
+    const ex = session.exercises.find((e: { reps?: number[] }) => e.reps);
+    const db = getDb(env.DB);
+    await db.update(profiles).set({ plan: "FREE" }).where(eq(profiles.userId, id));
+    expect((await logSet(token, session.id, { exercise: ex.slug, index: 0, weight: 20, reps: 8 })).status).toBe(403);
+    await db.update(profiles).set({ plan: "PRO" }).where(eq(profiles.userId, id));
+    expect((await logSet(token, session.id, { exercise: ex.slug, index: 0, weight: 20, reps: 8 })).status).toBe(200);
+    expect((await post(`/api/workouts/${session.id}/finish`, {}, { token })).body).toMatchObject({ status: "finished" });
   });
 
   it("suggests the next loads by double progression from the last finished workout", async () => {

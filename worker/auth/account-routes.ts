@@ -4,7 +4,9 @@ import type { OkJson, PasswordChangedJson, SessionState } from "../../core/api/a
 import { changePasswordSchema, deleteAccountSchema, namesSchema } from "../../core/validation/account";
 import { changePassword, deleteUser, setNames } from "./accounts";
 import { confirmPassword } from "./credentials";
-import { clientIp } from "./limits";
+import { clientAddress } from "./client-address";
+import { closeBilling } from "../billing/service";
+import { appOrigin } from "../shared/app-url";
 import { memberOf, requireUser } from "../shared/require-user";
 import { loadUser } from "../shared/session/middleware";
 import { clearSessionCookie, revokeUserSessions } from "../shared/session/sessions";
@@ -24,7 +26,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const member = memberOf(c);
     const db = c.var.db;
-    await confirmPassword(db, member, currentPassword, clientIp(c.req.raw), c.get("locale"));
+    await confirmPassword(db, member, currentPassword, clientAddress(c.req.raw), c.get("locale"));
     await changePassword(db, member.id, newPassword);
     // Every other device signs in again; this one stays signed in.
     const endedSessions = await revokeUserSessions(db, c.env.SESSIONS, member.id, c.get("sessionId"));
@@ -33,7 +35,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/delete", jsonBody(deleteAccountSchema), async (c) => {
     const member = memberOf(c);
     const db = c.var.db;
-    await confirmPassword(db, member, c.req.valid("json").password, clientIp(c.req.raw), c.get("locale"));
+    await confirmPassword(db, member, c.req.valid("json").password, clientAddress(c.req.raw), c.get("locale"));
+    // The provider first: if billing cannot be stopped, nothing is deleted and the member can retry.
+    await closeBilling(c.env, db, member, appOrigin(c));
     await deleteUserPhotos(c.env.PHOTOS, member.id);
     await revokeUserSessions(db, c.env.SESSIONS, member.id);
     await deleteUser(db, member.id);

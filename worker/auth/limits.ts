@@ -3,7 +3,7 @@ import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
-import { hit, peek, type Limit } from "../platform/rate-limit";
+import { giveBack, take, type Limit, type LimitState } from "../platform/rate-limit";
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -22,8 +22,6 @@ type LimitName = keyof typeof authLimits;
 
 export const limitFor = (name: LimitName, subject: string): Limit => ({ key: `${name}:${subject}`, ...authLimits[name] });
 
-export const clientIp = (req: Request) => req.headers.get("CF-Connecting-IP") ?? "unknown";
-
 export function tooMany(locale: Locale, resetAt: number, now = Date.now()): ApiError {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
@@ -32,20 +30,36 @@ export function tooMany(locale: Locale, resetAt: number, now = Date.now()): ApiE
   });
 }
 
-/** Counts a request against each limit; the first one over its maximum answers 429. */
-export async function spend(db: Db, limits: Limit[], locale: Locale): Promise<void> {
-  for (const limit of limits) {
-    const state = await hit(db, limit);
-    if (state.count > limit.max) throw tooMany(locale, state.resetAt);
-  }
+/** Attempts counted against their limits; `release` hands them back (for an attempt that turned out fine). */
+export interface Taken {
+  release(): Promise<void>;
 }
 
-/** Refuses when a limit is already used up, without counting this request. */
-export async function ensureUnder(db: Db, limits: Limit[], locale: Locale): Promise<void> {
+/**
+ * Counts this request against every limit, or against none: when one is used up, the ones
+ * already counted are handed back and the answer is the first full limit's reset time.
+ */
+export async function takeAll(db: Db, limits: Limit[]): Promise<{ ok: true; taken: Taken } | { ok: false; resetAt: number }> {
+  const held: [Limit, LimitState][] = [];
+  const release = async () => {
+    for (const [limit, state] of held) await giveBack(db, limit, state);
+  };
   for (const limit of limits) {
-    const state = await peek(db, limit);
-    if (state.count >= limit.max) throw tooMany(locale, state.resetAt);
+    const state = await take(db, limit);
+    if (!state.taken) {
+      await release();
+      return { ok: false, resetAt: state.resetAt };
+    }
+    held.push([limit, state]);
   }
+  return { ok: true, taken: { release } };
+}
+
+/** Counts a request against each limit; a full one answers 429 and counts nothing. */
+export async function spend(db: Db, limits: Limit[], locale: Locale): Promise<Taken> {
+  const result = await takeAll(db, limits);
+  if (!result.ok) throw tooMany(locale, result.resetAt);
+  return result.taken;
 }
 
 /** The e-mail budget of one address: one a minute, a few an hour. */

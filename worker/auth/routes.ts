@@ -15,8 +15,9 @@ import { mailerFor } from "../platform/mail/select";
 import { jsonBody } from "../platform/validate";
 import { createAccount, findUserById, findUserByEmail, markVerified, resetPassword, sendAuthMail } from "./accounts";
 import { clearSignInFailures, signInUser } from "./credentials";
-import { appUrl } from "../shared/app-url";
-import { clientIp, limitFor, mailLimits, spend } from "./limits";
+import { clientAddress } from "./client-address";
+import { limitFor, mailLimits, spend, takeAll } from "./limits";
+import { AppUrlMissing, mailLinks, type MailLink } from "./mail-links";
 import { hashPassword } from "./password";
 import { loadUser } from "../shared/session/middleware";
 import {
@@ -33,37 +34,51 @@ const ok: OkJson = { ok: true };
 const linkInvalid = (c: Context<AppEnv>) =>
   new ApiError(400, "link_invalid", m.validation_link_invalid({}, { locale: c.get("locale") }));
 
-function logMailFailure(event: string, err: unknown) {
+function logFailure(event: string, err: unknown) {
   // The error's name and message only: never the address or the link.
-  console.error(
-    JSON.stringify({ level: "error", event, error: err instanceof Error ? `${err.name}: ${err.message}` : "unknown" }),
-  );
+  const entry =
+    err instanceof AppUrlMissing
+      ? { level: "error", event: "app_url_missing", error: err.message }
+      : { level: "error", event, error: err instanceof Error ? `${err.name}: ${err.message}` : "unknown" };
+  console.error(JSON.stringify(entry));
 }
 
 /**
- * Sends after the answer has gone out (failures are logged), so answers that must not reveal
- * whether an address has an account take the same time either way.
+ * Mails after the answer has gone out (failures are logged), so answers that must not reveal
+ * whether an address has an account take the same time and read the same either way.
  */
-function sendInBackground(c: Context<AppEnv>, event: string, send: () => Promise<void>) {
-  c.executionCtx.waitUntil(send().catch((err: unknown) => logMailFailure(event, err)));
+function mailLater(c: Context<AppEnv>, event: string, send: (link: MailLink) => Promise<void>) {
+  const task = async () => send(mailLinks(c.env, c.req.url));
+  c.executionCtx.waitUntil(task().catch((err: unknown) => logFailure(event, err)));
 }
 
-/** Sends, or answers 502 "Failed to send verification code" when the mail port fails. */
-async function sendOrFail(c: Context<AppEnv>, event: string, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (err) {
-    logMailFailure(event, err);
-    throw new ApiError(502, "mail_failed", m.auth_mail_failed({}, { locale: c.get("locale") }));
-  }
+/** Looks the address up after the answer has gone out, and lets `send` mail its account, if any. */
+function mailOwnerLater(
+  c: Context<AppEnv>,
+  event: string,
+  email: string,
+  send: (user: User, link: MailLink) => Promise<void>,
+) {
+  mailLater(c, event, async (link) => {
+    const user = await findUserByEmail(c.var.db, email);
+    if (user) await send(user, link);
+  });
 }
 
 const mailer = (c: Context<AppEnv>) => mailerFor(c.env, c.var.db);
 
+/** The client address's budget for this kind of request, then the captcha. */
+async function admitRequest(c: Context<AppEnv>, ipLimit: Parameters<typeof limitFor>[0], captchaToken?: string) {
+  await spend(c.var.db, [limitFor(ipLimit, clientAddress(c.req.raw))], c.get("locale"));
+  if (!(await verifyCaptcha(c.env, captchaToken, c.req.header("CF-Connecting-IP") ?? null))) {
+    throw new ApiError(400, "captcha_failed", m.auth_captcha_failed({}, { locale: c.get("locale") }));
+  }
+}
+
 /**
- * The checks before any request that e-mails an address: the IP's budget for this kind of
- * request, the captcha, then the address's e-mail budget (counted whether or not it has an
- * account, so a 429 reveals nothing). Answers the account, if there is one.
+ * The checks before a request whose only purpose is an e-mail: the request's own budget and
+ * captcha, then the address's e-mail budget (spent whether or not it has an account, so a 429
+ * reveals nothing).
  */
 async function admitMailRequest(
   c: Context<AppEnv>,
@@ -71,19 +86,13 @@ async function admitMailRequest(
   email: string,
   captchaToken?: string,
 ) {
-  const db = c.var.db;
-  const locale = c.get("locale");
-  await spend(db, [limitFor(ipLimit, clientIp(c.req.raw))], locale);
-  if (!(await verifyCaptcha(c.env, captchaToken, c.req.header("CF-Connecting-IP") ?? null))) {
-    throw new ApiError(400, "captcha_failed", m.auth_captcha_failed({}, { locale }));
-  }
-  await spend(db, mailLimits(email), locale);
-  return findUserByEmail(db, email);
+  await admitRequest(c, ipLimit, captchaToken);
+  await spend(c.var.db, mailLimits(email), c.get("locale"));
 }
 
-async function sendVerification(c: Context<AppEnv>, user: User) {
+async function sendVerification(c: Context<AppEnv>, user: User, link: MailLink) {
   const token = await createToken(c.var.db, user.id, "verify_email");
-  await sendAuthMail(mailer(c), "verify", user, appUrl(c, `/login?verify=${token}`));
+  await sendAuthMail(mailer(c), "verify", user, link(`/login?verify=${token}`));
 }
 
 /** Signs the user in: a new session, as a cookie or (for API clients) in the body. */
@@ -104,30 +113,40 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/sign-up", jsonBody(signUpSchema), async (c) => {
     const input = c.req.valid("json");
-    const user = await admitMailRequest(c, "signUpsPerIp", input.email, input.captchaToken);
+    const db = c.var.db;
+    await admitRequest(c, "signUpsPerIp", input.captchaToken);
+    // A repeated sign-up (a double submit, the form sent again from another tab) answers
+    // exactly as the first: when the address's e-mail budget is spent, only the e-mail waits.
+    const mayMail = (await takeAll(db, mailLimits(input.email))).ok;
+    const user = await findUserByEmail(db, input.email);
     const warnings: SignUpJson["warnings"] = normalizeActivity(input.metrics.activity).defaulted ? ["activity_defaulted"] : [];
     const reply = () => c.json({ ok: true, email: input.email, warnings } satisfies SignUpJson, 201);
 
     if (!user) {
-      const created = await createAccount(c.var.db, { ...input, locale: c.get("locale") });
-      sendInBackground(c, "verification_mail_failed", () => sendVerification(c, created));
+      // Sign-ups of one address at once make one account; each of them answers it.
+      const created = await createAccount(db, { ...input, locale: c.get("locale") });
+      if (mayMail) mailLater(c, "verification_mail_failed", (link) => sendVerification(c, created, link));
       return reply();
     }
     // The address has an account: same answer, and its owner hears about it by e-mail. The
     // hash a new account would cost is spent too, so the answer takes as long.
     await hashPassword(input.password);
-    sendInBackground(c, "exists_mail_failed", () =>
-      user.emailVerifiedAt
-        ? sendAuthMail(mailer(c), "exists", user, appUrl(c, "/login"), appUrl(c, "/forgot-password"))
-        : sendVerification(c, user),
-    );
+    if (mayMail) {
+      mailLater(c, "exists_mail_failed", (link) =>
+        user.emailVerifiedAt
+          ? sendAuthMail(mailer(c), "exists", user, link("/login"), link("/forgot-password"))
+          : sendVerification(c, user, link),
+      );
+    }
     return reply();
   })
 
   .post("/resend-verification", jsonBody(emailOnlySchema), async (c) => {
     const { email, captchaToken } = c.req.valid("json");
-    const user = await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
-    if (user && !user.emailVerifiedAt) await sendOrFail(c, "verification_mail_failed", () => sendVerification(c, user));
+    await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
+    mailOwnerLater(c, "verification_mail_failed", email, async (user, link) => {
+      if (!user.emailVerifiedAt) await sendVerification(c, user, link);
+    });
     return c.json(ok);
   })
 
@@ -140,19 +159,17 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/sign-in", jsonBody(signInSchema), async (c) => {
     const { email, password, returnToken } = c.req.valid("json");
-    const user = await signInUser(c.var.db, email, password, clientIp(c.req.raw), c.get("locale"));
+    const user = await signInUser(c.var.db, email, password, clientAddress(c.req.raw), c.get("locale"));
     return startSession(c, user.id, returnToken);
   })
 
   .post("/sign-in-link", jsonBody(emailOnlySchema), async (c) => {
     const { email, captchaToken } = c.req.valid("json");
-    const user = await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
-    if (user) {
+    await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
+    mailOwnerLater(c, "sign_in_mail_failed", email, async (user, link) => {
       const token = await createToken(c.var.db, user.id, "sign_in");
-      await sendOrFail(c, "sign_in_mail_failed", () =>
-        sendAuthMail(mailer(c), "sign_in", user, appUrl(c, `/login?link=${token}`)),
-      );
-    }
+      await sendAuthMail(mailer(c), "sign_in", user, link(`/login?link=${token}`));
+    });
     return c.json(ok);
   })
 
@@ -166,14 +183,11 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/forgot-password", jsonBody(emailOnlySchema), async (c) => {
     const { email, captchaToken } = c.req.valid("json");
-    const user = await admitMailRequest(c, "resetRequestsPerIp", email, captchaToken);
-    // A failed reset is silent; the answer must not reveal the account.
-    if (user) {
-      sendInBackground(c, "reset_mail_failed", async () => {
-        const token = await createToken(c.var.db, user.id, "reset_password");
-        await sendAuthMail(mailer(c), "reset", user, appUrl(c, `/reset-password?token=${token}`));
-      });
-    }
+    await admitMailRequest(c, "resetRequestsPerIp", email, captchaToken);
+    mailOwnerLater(c, "reset_mail_failed", email, async (user, link) => {
+      const token = await createToken(c.var.db, user.id, "reset_password");
+      await sendAuthMail(mailer(c), "reset", user, link(`/reset-password?token=${token}`));
+    });
     return c.json(ok);
   })
 

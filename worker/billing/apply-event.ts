@@ -1,13 +1,16 @@
 // The one handler for payment events, from Stripe's webhook and from the sandbox alike:
-// idempotent by event id, and an event older than the last one applied changes nothing.
-import { eq } from "drizzle-orm";
+// idempotent by event id; an event older than the last one applied changes nothing; a member
+// keeps one live subscription (see one-live-subscription.ts); an event about a member who is
+// not (or no longer) here is recorded and ignored, never an error the provider would retry.
+import { and, eq, sql } from "drizzle-orm";
 import { allowances } from "../../core/billing/catalog";
 import type { SubscriptionStatus } from "../../core/billing/subscription";
 import type { Db } from "../db/client";
-import { paymentEvents, profiles, subscriptions } from "../db/schema";
-import type { PaymentEvent, ProviderName, SubscriptionState } from "../platform/payments/port";
+import { paymentEvents, profiles, subscriptions, users, type Subscription } from "../db/schema";
+import type { PaymentEvent, PaymentsPort, SubscriptionState } from "../platform/payments/port";
+import { keeperOf } from "./one-live-subscription";
 
-type ApplyResult = "applied" | "duplicate" | "stale" | "ignored";
+export type ApplyResult = "applied" | "duplicate" | "stale" | "ignored" | "canceled_duplicate";
 
 /** Stripe's subscription status as ours: paying states are active (or canceled at period end). */
 function statusOf(stripeStatus: string, cancelAtPeriodEnd: boolean): SubscriptionStatus | null {
@@ -16,81 +19,194 @@ function statusOf(stripeStatus: string, cancelAtPeriodEnd: boolean): Subscriptio
   return null; // incomplete, paused: nothing granted yet
 }
 
-export async function applyPaymentEvent(db: Db, provider: ProviderName, event: PaymentEvent, now: number): Promise<ApplyResult> {
-  const eventId = `${provider}:${event.id}`;
-  if (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId)).get())
-    return "duplicate";
-  const record = db
-    .insert(paymentEvents)
-    .values({ id: eventId, provider, type: event.type, receivedAt: new Date(now) })
-    .onConflictDoNothing();
+const isLive = (s: SubscriptionState | null): s is SubscriptionState => {
+  const status = s && statusOf(s.status, s.cancelAtPeriodEnd);
+  return status === "active" || status === "canceled";
+};
 
-  const s = event.subscription;
-  const existingBySub = s ? await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, s.id)).get() : undefined;
-  const userId = s?.userId ?? existingBySub?.userId ?? null;
-  const status = s ? statusOf(s.status, s.cancelAtPeriodEnd) : null;
-  if (!s || !userId || !status) {
-    await record.run();
-    return "ignored";
+/** A write refused by the database because of who the row points at. */
+function refusedBy(err: unknown): "unknown_member" | "another_members_subscription" | null {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if (/FOREIGN KEY constraint failed/i.test(e.message)) return "unknown_member";
+    if (/UNIQUE constraint failed: subscriptions\.subscription_id/i.test(e.message)) return "another_members_subscription";
   }
-  const existing = existingBySub ?? (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get());
-  // Out of order: a delivery older than what is already applied is recorded and skipped.
-  if (existing && existing.lastEventAt.getTime() > event.created) {
-    await record.run();
-    return "stale";
-  }
-  const plan = s.plan ?? existing?.plan;
-  const interval = s.interval ?? existing?.interval;
-  if (!plan || !interval) {
-    await record.run();
-    return "ignored";
-  }
+  return null;
+}
+
+function log(event: string, fields: Record<string, string>) {
+  console.warn(JSON.stringify({ level: "warn", event, ...fields }));
+}
+
+/** Why nothing was done, in the log (ids only: nothing personal, nothing secret). */
+const ignored = (provider: string, event: PaymentEvent, reason: string): "ignored" => {
+  log("payment_event_ignored", { provider, id: event.id, type: event.type, reason });
+  return "ignored";
+};
+
+/** A different subscription took the row meanwhile: decide again from what is there now. */
+const retry = Symbol("retry");
+
+/**
+ * Writes `state` as the member's subscription, but only over the row as it was read (`over`),
+ * or into an empty place: a concurrent change makes the write miss, and the caller decides
+ * again. The profile's plan is then read from the row itself, so whichever write lands last,
+ * the plan matches the subscription.
+ */
+async function writeOver(
+  db: Db,
+  provider: PaymentsPort["name"],
+  userId: string,
+  state: SubscriptionState,
+  status: SubscriptionStatus,
+  over: Subscription | undefined,
+  eventCreated: number,
+  now: number,
+): Promise<"written" | "missed" | "no_plan"> {
+  const same = over?.subscriptionId === state.id ? over : undefined;
+  const plan = state.plan ?? same?.plan;
+  const interval = state.interval ?? same?.interval;
+  if (!plan || !interval) return "no_plan";
   // Pro's monthly previews arrive when Pro starts (new, renewed after expiry, or an upgrade).
-  const wasPro = existing?.plan === "PRO" && existing.status !== "expired";
-  const predicatesLeft = plan === "PRO" ? (wasPro ? existing.predicatesLeft : allowances.PRO.transformations) : 0;
+  const wasPro = over?.plan === "PRO" && over.status !== "expired";
   const values = {
     provider,
-    customerId: s.customerId,
-    subscriptionId: s.id,
+    customerId: state.customerId,
+    subscriptionId: state.id,
     plan,
     interval,
     status,
-    currentPeriodEnd: new Date(s.currentPeriodEnd || existing?.currentPeriodEnd.getTime() || now),
-    paymentMethodId: s.paymentMethodId ?? existing?.paymentMethodId ?? null,
-    last4: s.last4 ?? existing?.last4 ?? null,
-    predicatesLeft,
-    lastEventAt: new Date(event.created),
+    currentPeriodEnd: new Date(state.currentPeriodEnd || same?.currentPeriodEnd.getTime() || now),
+    paymentMethodId: state.paymentMethodId ?? same?.paymentMethodId ?? null,
+    last4: state.last4 ?? same?.last4 ?? null,
+    predicatesLeft: plan === "PRO" ? (wasPro ? over.predicatesLeft : allowances.PRO.transformations) : 0,
+    lastEventAt: new Date(eventCreated),
     updatedAt: new Date(now),
   };
-  const grants = status === "expired" ? "FREE" : plan;
-  // One batch: the event is recorded only together with its effect.
-  await db.batch([
-    record,
+  const unchanged = over
+    ? and(eq(subscriptions.subscriptionId, over.subscriptionId), eq(subscriptions.lastEventAt, over.lastEventAt))
+    : sql`0`;
+  const row = subscriptions;
+  const [written] = await db.batch([
     db
-      .insert(subscriptions)
+      .insert(row)
       .values({ userId, ...values })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: values }),
-    // The plan every entitlement check reads (a member without metrics yet gets a bare profile).
+      .onConflictDoUpdate({ target: row.userId, set: values, setWhere: unchanged })
+      .returning({ userId: row.userId }),
+    // A member without metrics yet gets a bare profile, which carries the plan.
+    db.insert(profiles).values({ id: crypto.randomUUID(), userId, plan: "FREE" }).onConflictDoNothing(),
     db
-      .insert(profiles)
-      .values({ id: crypto.randomUUID(), userId, plan: grants })
-      .onConflictDoUpdate({ target: profiles.userId, set: { plan: grants, updatedAt: new Date(now) } }),
+      .update(profiles)
+      .set({
+        plan: sql`(SELECT CASE WHEN ${row.status} = 'expired' THEN 'FREE' ELSE ${row.plan} END FROM ${row} WHERE ${row.userId} = ${userId})`,
+        updatedAt: new Date(now),
+      })
+      .where(and(eq(profiles.userId, userId), sql`EXISTS (SELECT 1 FROM ${row} WHERE ${row.userId} = ${userId})`)),
   ]);
-  return "applied";
+  return written.length > 0 ? "written" : "missed";
+}
+
+type Outcome = Exclude<ApplyResult, "duplicate"> | typeof retry;
+
+/** One decision about the event's subscription against the member's row as it is now. */
+async function decide(db: Db, port: PaymentsPort, event: PaymentEvent, s: SubscriptionState, now: number): Promise<Outcome> {
+  const status = statusOf(s.status, s.cancelAtPeriodEnd);
+  // Not paid yet (incomplete, paused): nothing to grant, and nothing unusual to log.
+  if (!status) return "ignored";
+  const bySub = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, s.id)).get();
+  const userId = s.userId ?? bySub?.userId ?? null;
+  if (!userId) return ignored(port.name, event, "no_member");
+  if (!(await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()))
+    return ignored(port.name, event, "unknown_member");
+  const row = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).get();
+  const write = async (state: SubscriptionState, stateStatus: SubscriptionStatus) => {
+    const written = await writeOver(db, port.name, userId, state, stateStatus, row, event.created, now);
+    return written === "written" ? "applied" : written === "no_plan" ? ignored(port.name, event, "no_plan") : retry;
+  };
+
+  // No subscription yet, or news of the member's own.
+  if (!row || row.subscriptionId === s.id) {
+    // Out of order: a delivery older than what is already applied is recorded and skipped.
+    if (row && row.lastEventAt.getTime() > event.created) return "stale";
+    const result = await write(s, status);
+    if (result === "applied" && !row && status !== "expired") await expireOthers(port, s);
+    return result;
+  }
+
+  // Another subscription than the one on the member's row. One that has ended changes nothing
+  // (a duplicate canceled earlier, or an old one's late news).
+  if (status === "expired") return ignored(port.name, event, "other_subscription_ended");
+  // It claims to be live: the provider's current word decides, not an event that may be old.
+  const incoming = await port.subscription(s.id);
+  if (!isLive(incoming)) return ignored(port.name, event, "not_live_at_provider");
+  const incomingStatus = statusOf(incoming.status, incoming.cancelAtPeriodEnd)!;
+  const current = row.status !== "expired" && row.provider === port.name ? await port.subscription(row.subscriptionId) : null;
+  let result: Outcome;
+  if (!isLive(current)) {
+    // The row's subscription has ended: the new one takes its place.
+    result = await write({ ...incoming, userId }, incomingStatus);
+  } else if (keeperOf(current, incoming) === current) {
+    await port.cancelNow({ customerId: incoming.customerId, subscriptionId: incoming.id }, { refund: true });
+    log("duplicate_subscription_canceled", { provider: port.name, kept: current.id, canceled: incoming.id });
+    result = "canceled_duplicate";
+  } else {
+    await port.cancelNow({ customerId: row.customerId, subscriptionId: row.subscriptionId }, { refund: true });
+    log("duplicate_subscription_canceled", { provider: port.name, kept: incoming.id, canceled: row.subscriptionId });
+    result = await write({ ...incoming, userId }, incomingStatus);
+  }
+  if (result === "applied" || result === "canceled_duplicate") await expireOthers(port, incoming);
+  return result;
+}
+
+/**
+ * A live subscription has started: the member's other checkout pages can no longer be paid.
+ * The event is applied already, so a failure here is logged, not retried.
+ */
+async function expireOthers(port: PaymentsPort, s: SubscriptionState) {
+  if (!s.customerId) return;
+  try {
+    await port.expireOpenCheckouts(s.customerId);
+  } catch (err) {
+    log("expire_checkouts_failed", { provider: port.name, error: err instanceof Error ? err.message : "unknown" });
+  }
+}
+
+export async function applyPaymentEvent(db: Db, port: PaymentsPort, event: PaymentEvent, now: number): Promise<ApplyResult> {
+  const eventId = `${port.name}:${event.id}`;
+  if (await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, eventId)).get())
+    return "duplicate";
+  let result: Outcome = "ignored";
+  const s = event.subscription;
+  if (s) {
+    // A few rounds at most: each one that misses saw another delivery change the row.
+    for (let round = 0; round < 5; round++) {
+      try {
+        result = await decide(db, port, event, s, now);
+      } catch (err) {
+        const reason = refusedBy(err);
+        if (!reason) throw err;
+        result = ignored(port.name, event, reason);
+      }
+      if (result !== retry) break;
+    }
+    if (result === retry) throw new Error(`payment event ${event.id} kept meeting concurrent changes`);
+  }
+  // Recorded after its effect: if the worker stops in between, the provider's retry applies it
+  // again, which changes nothing the first time did not.
+  await db
+    .insert(paymentEvents)
+    .values({ id: eventId, provider: port.name, type: event.type, receivedAt: new Date(now) })
+    .onConflictDoNothing()
+    .run();
+  return result;
 }
 
 /**
  * A provider that answers a change with the changed subscription (Stripe) has it applied now,
  * through the webhook's own handler, so the member sees the change before the webhook lands.
  */
-export async function applyProviderAnswer(db: Db, provider: ProviderName, state: SubscriptionState | null, now: number) {
+export async function applyProviderAnswer(db: Db, port: PaymentsPort, state: SubscriptionState | null, now: number) {
   if (!state) return;
   // Stripe's clock counts seconds: the webhook of this very change is then not "older".
   const created = Math.floor(now / 1000) * 1000;
-  await applyPaymentEvent(
-    db,
-    provider,
-    { id: `answer:${state.id}:${now}`, created, type: "api.answer", subscription: state },
-    now,
-  );
+  await applyPaymentEvent(db, port, { id: `answer:${state.id}:${now}`, created, type: "api.answer", subscription: state }, now);
 }

@@ -1,11 +1,15 @@
 // Picks the payments adapter once from configuration: Stripe when its
 // secrets are set; otherwise, in development only, the sandbox. Elsewhere billing is off.
+// The sandbox's default signing secret is public (it is in this file), so without a secret of
+// its own the sandbox only serves a local host: a deployment left on development by mistake
+// cannot be sent forged "paid" events.
 import type { Db } from "../db/client";
 import { isDevelopment } from "../platform/mail/select";
 import type { PaymentsPort } from "../platform/payments/port";
 import { createSandboxPayments, type SandboxPayments } from "../platform/payments/sandbox";
 import { createStripePayments } from "../platform/payments/stripe";
 import { applyPaymentEvent } from "./apply-event";
+import { isLocalRequest } from "../dev/service";
 
 const sandboxSecret = (env: Cloudflare.Env) => env.SANDBOX_WEBHOOK_SECRET || "whsec_forma_sandbox_development";
 
@@ -23,6 +27,7 @@ export function paymentsFor(env: Cloudflare.Env, db: Db, baseUrl: string): Payme
     };
   }
   if (!isDevelopment(env)) return null;
+  if (!env.SANDBOX_WEBHOOK_SECRET && !isLocalRequest(baseUrl)) return null;
   const sandbox: SandboxPayments = createSandboxPayments({
     db,
     secret: sandboxSecret(env),
@@ -30,7 +35,7 @@ export function paymentsFor(env: Cloudflare.Env, db: Db, baseUrl: string): Payme
     // The sandbox's events take the webhook's path: verify the signature, read, apply.
     deliver: async (body, signature, now) => {
       const event = await sandbox.port.parseWebhook(body, signature, now);
-      await applyPaymentEvent(db, "sandbox", event, now);
+      await applyPaymentEvent(db, sandbox.port, event, now);
     },
   });
   return { port: sandbox.port, sandbox };

@@ -6,10 +6,9 @@ import { currencyFor, priceFor } from "../../core/billing/catalog";
 import { checkoutSchema, paymentMethodSchema } from "../../core/validation/billing";
 import { appOrigin, appUrl } from "../shared/app-url";
 import { memberOf, requireUser } from "../shared/require-user";
-import type { Subscription } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
-import { WebhookError, type SubscriptionState } from "../platform/payments/port";
+import { WebhookError, type PaymentsPort, type SubscriptionState } from "../platform/payments/port";
 import { jsonBody } from "../platform/validate";
 import { applyPaymentEvent, applyProviderAnswer } from "./apply-event";
 import { productName } from "./product-name";
@@ -35,8 +34,8 @@ async function mustHaveSubscription(c: Context<AppEnv>) {
   return sub;
 }
 
-const applyAnswer = (c: Context<AppEnv>, sub: Subscription, state: SubscriptionState | null) =>
-  applyProviderAnswer(c.var.db, sub.provider, state, c.var.clock.now());
+const applyAnswer = (c: Context<AppEnv>, port: PaymentsPort, state: SubscriptionState | null) =>
+  applyProviderAnswer(c.var.db, port, state, c.var.clock.now());
 
 export const billingRoutes = new Hono<AppEnv>()
   // Stripe calls this; its signature is the authentication (no session).
@@ -46,7 +45,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const now = c.var.clock.now();
     try {
       const event = await p.port.parseWebhook(raw, c.req.header("Stripe-Signature") ?? null, now);
-      const result = await applyPaymentEvent(c.var.db, p.port.name, event, now);
+      const result = await applyPaymentEvent(c.var.db, p.port, event, now);
       return c.json({ received: true, result });
     } catch (err) {
       if (err instanceof WebhookError) throw new ApiError(400, "webhook_invalid", undefined, { "X-Webhook-Error": err.reason });
@@ -65,12 +64,14 @@ export const billingRoutes = new Hono<AppEnv>()
     const row = await subscriptionRow(c.var.db, member.id);
     if (row && row.status !== "expired") {
       if (row.plan === plan && row.interval === interval) throw new ApiError(409, "already_subscribed");
-      await applyAnswer(c, row, await p.port.changePlan(row, { plan, interval, currency, amount }));
+      await applyAnswer(c, p.port, await p.port.changePlan(row, { plan, interval, currency, amount }));
       return c.json({ changed: true } satisfies CheckoutJson);
     }
+    // One provider customer per member: the one the old row names, else found or made once.
+    const customerId =
+      row?.provider === p.port.name ? row.customerId : await p.port.customerFor({ userId: member.id, email: member.email });
     const checkout = await p.port.createCheckout({
       userId: member.id,
-      email: member.email,
       plan,
       interval,
       currency,
@@ -79,7 +80,7 @@ export const billingRoutes = new Hono<AppEnv>()
       productName: productName(c.env.APP_NAME, plan, interval, locale),
       successUrl: appUrl(c, `${from}?checkout=success`),
       cancelUrl: appUrl(c, `${from}?checkout=canceled`),
-      customerId: row?.customerId ?? null,
+      customerId,
     });
     return c.json({ url: checkout.url } satisfies CheckoutJson);
   });
@@ -89,12 +90,18 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .get("/get-active", (c) => answer(c, memberOf(c).id))
   .post("/cancel", async (c) => {
     const sub = await mustHaveSubscription(c);
-    if (sub.status === "active") await applyAnswer(c, sub, await payments(c).port.setCancelAtPeriodEnd(sub, true));
+    if (sub.status === "active") {
+      const { port } = payments(c);
+      await applyAnswer(c, port, await port.setCancelAtPeriodEnd(sub, true));
+    }
     return answer(c, sub.userId);
   })
   .post("/renew", async (c) => {
     const sub = await mustHaveSubscription(c);
-    if (sub.status === "canceled") await applyAnswer(c, sub, await payments(c).port.setCancelAtPeriodEnd(sub, false));
+    if (sub.status === "canceled") {
+      const { port } = payments(c);
+      await applyAnswer(c, port, await port.setCancelAtPeriodEnd(sub, false));
+    }
     return answer(c, sub.userId);
   })
   .post("/payment-method", jsonBody(paymentMethodSchema), async (c) => {

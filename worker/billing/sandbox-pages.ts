@@ -39,12 +39,16 @@ function cardList(locale: Locale) {
 <li><code>4000 0025 0000 3155</code> · ${escapeHtml(m.sandbox_card_authenticate({}, o))}</li></ul></div>`;
 }
 
-const outcomeMessage = (outcome: PayOutcome, locale: Locale) =>
-  outcome === "declined"
-    ? m.sandbox_declined({}, { locale })
-    : outcome === "unknown_card"
-      ? m.sandbox_unknown_card({}, { locale })
-      : "";
+const outcomeMessages: Partial<Record<PayOutcome, (inputs: object, options: { locale: Locale }) => string>> = {
+  declined: m.sandbox_declined,
+  unknown_card: m.sandbox_unknown_card,
+  already_subscribed: m.billing_already_subscribed,
+};
+
+const outcomeMessage = (outcome: PayOutcome, locale: Locale) => outcomeMessages[outcome]?.({}, { locale }) ?? "";
+
+/** A refused payment's status: a member who already pays has a conflict, a card problem needs payment. */
+const refusalStatus = (outcome: PayOutcome) => (outcome === "already_subscribed" ? 409 : 402);
 
 function sandboxOf(c: Context<AppEnv>) {
   const sandbox = paymentsFor(c.env, c.var.db, appOrigin(c))?.sandbox;
@@ -102,6 +106,11 @@ export const sandboxPages = new Hono<AppEnv>()
     if (!own) return notFound(c);
     if (own.checkout.status === "complete") return c.redirect(own.checkout.successUrl, 303);
     if (own.checkout.status === "requires_action") return c.redirect(`/sandbox/checkout/${own.checkout.id}/authenticate`, 303);
+    if (own.checkout.status !== "open") {
+      // Expired when another of the member's checkouts was paid.
+      if (!(await own.sandbox.hasLiveSubscription(own.checkout.userId))) return notFound(c);
+      return c.html(checkoutPage(c, own.checkout, outcomeMessage("already_subscribed", c.get("locale"))), 409);
+    }
     return c.html(checkoutPage(c, own.checkout));
   })
   .post("/checkout/:id", async (c) => {
@@ -112,7 +121,7 @@ export const sandboxPages = new Hono<AppEnv>()
     if (outcome === "paid") return c.redirect(own.checkout.successUrl, 303);
     if (outcome === "requires_action") return c.redirect(`/sandbox/checkout/${own.checkout.id}/authenticate`, 303);
     if (outcome === "not_open") return c.redirect(`/sandbox/checkout/${own.checkout.id}`, 303);
-    return c.html(checkoutPage(c, own.checkout, outcomeMessage(outcome, c.get("locale"))), 402);
+    return c.html(checkoutPage(c, own.checkout, outcomeMessage(outcome, c.get("locale"))), refusalStatus(outcome));
   })
   .get("/checkout/:id/authenticate", async (c) => {
     const own = await ownCheckout(c);
@@ -135,7 +144,11 @@ export const sandboxPages = new Hono<AppEnv>()
     const outcome = await own.sandbox.authenticate(own.checkout.id, form.approve === "1", c.var.clock.now());
     if (outcome === "paid") return c.redirect(own.checkout.successUrl, 303);
     const fresh = (await own.sandbox.checkout(own.checkout.id))!;
-    return c.html(checkoutPage(c, fresh, m.sandbox_auth_failed({}, { locale: c.get("locale") })), 402);
+    const message =
+      outcome === "already_subscribed"
+        ? outcomeMessage(outcome, c.get("locale"))
+        : m.sandbox_auth_failed({}, { locale: c.get("locale") });
+    return c.html(checkoutPage(c, fresh, message), refusalStatus(outcome));
   })
   .get("/card/:id", async (c) => {
     const sandbox = sandboxOf(c);
@@ -152,7 +165,7 @@ export const sandboxPages = new Hono<AppEnv>()
     const form = await c.req.parseBody();
     const outcome = await sandbox.replaceCard(sub.id, String(form.card ?? ""), c.var.clock.now());
     if (outcome === "paid") return c.redirect(appUrl(c, cardReturn(c)), 303);
-    return c.html(cardPage(c, sub.last4, outcomeMessage(outcome, c.get("locale"))), 402);
+    return c.html(cardPage(c, sub.last4, outcomeMessage(outcome, c.get("locale"))), refusalStatus(outcome));
   });
 
 /** Where the card page returns: the billing screen the member came from, nothing else (no open redirect). */

@@ -1,18 +1,19 @@
 // The development mailbox: the outbox as JSON at /api/dev/outbox and as a page at
-// /dev/mail. Both exist only with APP_ENV=development; elsewhere they answer 404.
+// /dev/mail. Both exist only with APP_ENV=development and on a local host (localhost,
+// 127.0.0.1, [::1]); anywhere else they answer 404.
 import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { ClearedLimitsJson } from "../../core/api/dev";
 import { emailSchema } from "../../core/validation/account";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
-import { isDevelopment } from "../platform/mail/select";
 import { queryParams } from "../platform/validate";
 import { mailPage } from "./mail-page";
 import { clearMailBudget, outboxMails } from "./outbox";
+import { devToolsOpen } from "./service";
 
 const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isDevelopment(c.env)) throw new ApiError(404, "not_found");
+  if (!devToolsOpen(c.env, c.req.url)) throw new ApiError(404, "not_found");
   await next();
 };
 

@@ -1,6 +1,7 @@
 // Fixed-window counters in D1. One statement both counts and reads, and D1 runs writes one
-// at a time, so concurrent requests are counted exactly.
-import { eq, inArray, lt, sql } from "drizzle-orm";
+// at a time, so concurrent requests are counted exactly; `take` counts only while the window
+// has room, so it also decides exactly which requests get through.
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -34,6 +35,45 @@ export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<Limit
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .get();
   return { count: row.count, resetAt: row.windowStart + limit.windowMs };
+}
+
+/**
+ * Counts one attempt only while the window has room: one conditional upsert, so however many
+ * requests arrive together, at most `max` of them are counted (taken) per window. A refused
+ * attempt changes nothing and answers the counter as it is.
+ */
+export async function take(db: Db, limit: Limit, now = Date.now()): Promise<{ taken: boolean } & LimitState> {
+  const ended = sql`${rateLimits.windowStart} <= ${now - limit.windowMs}`;
+  const row = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+      setWhere: sql`${ended} OR ${rateLimits.count} < ${limit.max}`,
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .get();
+  if (row) return { taken: true, count: row.count, resetAt: row.windowStart + limit.windowMs };
+  return { taken: false, ...(await peek(db, limit, now)) };
+}
+
+/** Hands back one taken attempt, if its window is still the current one. */
+export async function giveBack(db: Db, limit: Limit, taken: LimitState): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      and(
+        eq(rateLimits.key, limit.key),
+        eq(rateLimits.windowStart, taken.resetAt - limit.windowMs),
+        gt(rateLimits.count, 0),
+      ),
+    )
+    .run();
 }
 
 /** Reads a counter without adding to it. */

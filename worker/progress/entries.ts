@@ -1,10 +1,9 @@
 // A member's body weight and measurements by day. Every query is scoped by user_id, so another
 // member's entry is simply "not found"; the newest logged weight is the profile's weight.
-import { and, desc, eq, gt, gte, isNotNull, lte, notExists, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNotNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import type { BodyEntriesJson, BodyEntryJson } from "../../core/api/progress";
 import {
-  hasMeasurement,
   measurementFields,
   type bodyEntryCreateSchema,
   type bodyEntryUpdateSchema,
@@ -106,6 +105,18 @@ export async function logEntry(
 }
 
 /**
+ * The "at least one value" rule as a condition on the row being written: a measurement the
+ * request sets keeps the entry; otherwise one the request leaves alone must still hold a value
+ * at the moment of the write (never as an earlier read saw it).
+ */
+function keepsAMeasurement(given: Partial<Record<MeasurementField, number | null>>): SQL | undefined {
+  if (measurementFields.some((f) => typeof given[f] === "number")) return undefined;
+  const untouched = measurementFields.filter((f) => given[f] === undefined);
+  if (untouched.length === 0) return sql`0`;
+  return or(...untouched.map((f) => isNotNull(bodyEntries[f])));
+}
+
+/**
  * Changes an entry's day or measurements. Answers "empty" when no measurement would be left,
  * for the caller to report in the member's language.
  */
@@ -115,20 +126,25 @@ export async function editEntry(
   id: string,
   input: v.InferOutput<typeof bodyEntryUpdateSchema>,
 ): Promise<BodyEntryJson | "empty"> {
-  const current = await db.select().from(bodyEntries).where(ownEntry(userId, id)).get();
+  const current = await db.select({ date: bodyEntries.date }).from(bodyEntries).where(ownEntry(userId, id)).get();
   if (!current) throw new ApiError(404, "not_found");
   const given = givenMeasurements(input);
-  if (!hasMeasurement({ ...current, ...given })) return "empty";
   const date = input.date ?? current.date;
   const set = { ...given, date, updatedAt: new Date() };
   try {
     const [[entry]] = await db.batch([
-      db.update(bodyEntries).set(set).where(ownEntry(userId, id)).returning(),
+      db
+        .update(bodyEntries)
+        .set(set)
+        .where(and(ownEntry(userId, id), keepsAMeasurement(given)))
+        .returning(),
       followNewestWeight(db, userId, date),
     ]);
-    // Deleted by another request between the read and the write.
-    if (!entry) throw new ApiError(404, "not_found");
-    return bodyEntryJson(entry);
+    if (entry) return bodyEntryJson(entry);
+    // Nothing written: the entry is gone (deleted meanwhile), or the change would empty it.
+    const still = await db.select({ id: bodyEntries.id }).from(bodyEntries).where(ownEntry(userId, id)).get();
+    if (!still) throw new ApiError(404, "not_found");
+    return "empty";
   } catch (err) {
     if (isUniqueViolation(err)) throw dateTaken();
     throw err;

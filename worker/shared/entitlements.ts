@@ -11,6 +11,8 @@ const messages: Partial<Record<Entitlement, typeof m.chat_subscription_required>
   chat: m.chat_subscription_required,
   workoutPlans: m.plans_workout_subscription_required,
   nutritionPlans: m.plans_nutrition_subscription_required,
+  vitamins: m.micronutrients_subscription_required,
+  minerals: m.micronutrients_subscription_required,
 };
 
 export function requireEntitlement(feature: Entitlement): MiddlewareHandler<AppEnv> {

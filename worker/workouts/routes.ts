@@ -34,28 +34,36 @@ const historyQuery = v.object({
   ),
 });
 
+/**
+ * The workout log is part of the workout plan: previewing, starting, reading a session (its
+ * prescriptions), logging and finishing need the plan, checked on every request, so a member
+ * who drops to FREE mid-workout is stopped at the next call. The history's summaries and
+ * discarding a session stay open: they are the member's own record.
+ */
+const entitled = requireEntitlement("workoutPlans");
+
 export const workoutRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/", queryParams(historyQuery), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await listWorkouts(c.var.db, memberOf(c).id, c.req.valid("query").limit));
   })
-  .get("/day", requireEntitlement("workoutPlans"), queryParams(startWorkoutSchema), async (c) => {
+  .get("/day", entitled, queryParams(startWorkoutSchema), async (c) => {
     c.header("Cache-Control", "no-store");
     const { date, weekday } = c.req.valid("query");
     return c.json(await workoutDay(c.var.db, memberOf(c).id, date, weekday));
   })
-  .post("/", requireEntitlement("workoutPlans"), jsonBody(startWorkoutSchema), async (c) => {
+  .post("/", entitled, jsonBody(startWorkoutSchema), async (c) => {
     const { date, weekday } = c.req.valid("json");
     checkToday(date, c);
     const { created, session } = await startWorkout(c.var.db, memberOf(c).id, date, weekday, c.var.clock.now());
     return c.json(session, created ? 201 : 200);
   })
-  .get("/:id", async (c) => {
+  .get("/:id", entitled, async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await getWorkout(c.var.db, memberOf(c).id, c.req.param("id")));
   })
-  .put("/:id/sets", jsonBody(logSetSchema), async (c) => {
+  .put("/:id/sets", entitled, jsonBody(logSetSchema), async (c) => {
     const result = await logSet(c.var.db, memberOf(c).id, c.req.param("id"), c.req.valid("json"), c.var.clock.now());
     if (typeof result === "string") {
       throw new ApiError(
@@ -66,12 +74,12 @@ export const workoutRoutes = new Hono<AppEnv>()
     }
     return c.json(result);
   })
-  .delete("/:id/sets/:exercise/:index", async (c) => {
+  .delete("/:id/sets/:exercise/:index", entitled, async (c) => {
     return c.json(
       await deleteSet(c.var.db, memberOf(c).id, c.req.param("id"), c.req.param("exercise"), Number(c.req.param("index"))),
     );
   })
-  .post("/:id/finish", async (c) => {
+  .post("/:id/finish", entitled, async (c) => {
     return c.json(await finishWorkout(c.var.db, memberOf(c).id, c.req.param("id"), c.var.clock.now()));
   })
   .delete("/:id", async (c) => {

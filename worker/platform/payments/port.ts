@@ -4,9 +4,14 @@ import type { Currency, Interval, PaidPlan } from "../../../core/billing/catalog
 
 export type ProviderName = "stripe" | "sandbox";
 
-export interface CheckoutRequest {
+/** The member a provider's customer belongs to. */
+export interface Member {
   userId: string;
   email: string;
+}
+
+export interface CheckoutRequest {
+  userId: string;
   plan: PaidPlan;
   interval: Interval;
   currency: Currency;
@@ -17,8 +22,8 @@ export interface CheckoutRequest {
   productName: string;
   successUrl: string;
   cancelUrl: string;
-  /** The provider's customer, when the member paid before. */
-  customerId: string | null;
+  /** The member's one customer at the provider (see PaymentsPort.customerFor). */
+  customerId: string;
 }
 
 export interface ProviderSubscription {
@@ -42,6 +47,8 @@ export interface SubscriptionState {
   interval: Interval | null;
   /** Stripe's status: active, trialing, past_due, canceled, unpaid, incomplete, … */
   status: string;
+  /** When the provider created it (ms; 0 when not said): the first of two live ones is kept. */
+  created: number;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: number;
   paymentMethodId: string | null;
@@ -59,8 +66,23 @@ export interface PaymentEvent {
 
 export interface PaymentsPort {
   readonly name: ProviderName;
+  /** The member's customer at the provider, or null when there is none yet. */
+  findCustomer(member: Member): Promise<string | null>;
+  /** The member's one customer: the one found, else a new one (two calls at once make one). */
+  customerFor(member: Member): Promise<string>;
   /** A hosted checkout page to send the member to. */
   createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }>;
+  /** Expires the customer's checkout pages still open, so a stale one can no longer be paid. */
+  expireOpenCheckouts(customerId: string): Promise<void>;
+  /** The subscription as the provider holds it now; null when it does not know it. */
+  subscription(id: string): Promise<SubscriptionState | null>;
+  /**
+   * Ends a subscription at once, and with `refund` gives back what it was paid (a duplicate
+   * of the member's live one). Ending one that has already ended changes nothing.
+   */
+  cancelNow(sub: ProviderSubscription, opts: { refund: boolean }): Promise<void>;
+  /** Ends every live subscription of the customer at once and expires its open checkouts (the account goes). */
+  closeCustomer(customerId: string): Promise<void>;
   /**
    * Upgrade or downgrade. Answers the subscription as it is now, when the provider says so in
    * its answer (Stripe: its webhook follows later), or null when its event was already applied.

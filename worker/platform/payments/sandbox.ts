@@ -1,13 +1,13 @@
 // The sandbox payment provider (local runs and tests): its own checkout page with test cards,
 // and subscriptions it bills itself. It reports every change as a Stripe-format event, signed
 // with its secret and handed to the same parse-and-apply path as Stripe's webhooks.
-import { and, eq, lte } from "drizzle-orm";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Interval } from "../../../core/billing/catalog";
 import type { Db } from "../../db/client";
 import { sandboxCheckouts, sandboxSubscriptions } from "../../db/schema";
-import { parseStripeEvent } from "./stripe-events";
+import { parseStripeEvent, readSubscription } from "./stripe-events";
 import { signPayload, verifySignature } from "./stripe-signature";
-import type { PaymentsPort, PaymentEvent } from "./port";
+import type { PaymentsPort, PaymentEvent, SubscriptionState } from "./port";
 
 /** The test cards, as in Stripe's test mode. */
 const testCards = {
@@ -16,7 +16,10 @@ const testCards = {
   authenticate: "4000002500003155",
 } as const;
 
-export type PayOutcome = "paid" | "declined" | "requires_action" | "unknown_card" | "not_open";
+export type PayOutcome = "paid" | "declined" | "requires_action" | "unknown_card" | "not_open" | "already_subscribed";
+
+/** Checkouts that can still be paid. */
+const payable = ["open", "requires_action"];
 
 /** Delivers a signed event body (the app's webhook path: parse, verify, apply). */
 type Deliver = (body: string, signature: string, now: number) => Promise<void>;
@@ -30,6 +33,20 @@ const periodEnd = (from: number, interval: Interval) => {
 };
 
 type SandboxSub = typeof sandboxSubscriptions.$inferSelect;
+type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
+
+/** The subscription as a Stripe subscription object (what its events and API answers carry). */
+const stripeObject = (sub: SandboxSub) => ({
+  id: sub.id,
+  object: "subscription",
+  customer: sub.customerId,
+  status: sub.status,
+  created: Math.floor(sub.createdAt.getTime() / 1000),
+  cancel_at_period_end: sub.cancelAtPeriodEnd,
+  items: { data: [{ current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000) }] },
+  default_payment_method: { id: sub.paymentMethodId, card: { last4: sub.last4 } },
+  metadata: { userId: sub.userId, plan: sub.plan, interval: sub.interval },
+});
 
 export function createSandboxPayments({
   db,
@@ -49,18 +66,7 @@ export function createSandboxPayments({
       object: "event",
       created: Math.floor(now / 1000),
       type,
-      data: {
-        object: {
-          id: sub.id,
-          object: "subscription",
-          customer: sub.customerId,
-          status: sub.status,
-          cancel_at_period_end: sub.cancelAtPeriodEnd,
-          items: { data: [{ current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000) }] },
-          default_payment_method: { id: sub.paymentMethodId, card: { last4: sub.last4 } },
-          metadata: { userId: sub.userId, plan: sub.plan, interval: sub.interval },
-        },
-      },
+      data: { object: stripeObject(sub) },
     };
     const body = JSON.stringify(event);
     await deliver(body, await signPayload(body, secret, now), now);
@@ -76,8 +82,19 @@ export function createSandboxPayments({
     if (sub) await emit(type, sub, now);
   }
 
-  async function startSubscription(checkoutId: string, card: string, now: number) {
-    const checkout = (await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId)).get())!;
+  /** The member's subscription the sandbox still bills (canceling at the period's end included). */
+  const liveSubscriptionOf = (userId: string) =>
+    db
+      .select({ id: sandboxSubscriptions.id })
+      .from(sandboxSubscriptions)
+      .where(and(eq(sandboxSubscriptions.userId, userId), eq(sandboxSubscriptions.status, "active")))
+      .get();
+
+  /**
+   * Pays a checkout: one statement creates the subscription only while the checkout can still
+   * be paid and the member has no live subscription, so two checkouts paid at once make one.
+   */
+  async function startSubscription(checkout: SandboxCheckout, card: string, now: number): Promise<PayOutcome> {
     const sub: SandboxSub = {
       id: randomId("sub"),
       customerId: checkout.customerId,
@@ -94,15 +111,83 @@ export function createSandboxPayments({
       createdAt: new Date(now),
       updatedAt: new Date(now),
     };
-    await db.batch([
-      db.insert(sandboxSubscriptions).values(sub),
-      db.update(sandboxCheckouts).set({ status: "complete" }).where(eq(sandboxCheckouts.id, checkoutId)),
+    const t = sandboxSubscriptions;
+    const c = sandboxCheckouts;
+    const [created] = await db.batch([
+      db
+        .insert(t)
+        .select(
+          db
+            .select({
+              id: sql<string>`${sub.id}`.as("id"),
+              customerId: c.customerId,
+              userId: c.userId,
+              plan: c.plan,
+              interval: c.interval,
+              currency: c.currency,
+              amount: c.amount,
+              status: sql<string>`'active'`.as("status"),
+              cancelAtPeriodEnd: sql<boolean>`0`.as("cancel_at_period_end"),
+              currentPeriodEnd: sql<Date>`${sub.currentPeriodEnd.getTime()}`.as("current_period_end"),
+              paymentMethodId: sql<string>`${sub.paymentMethodId}`.as("payment_method_id"),
+              last4: sql<string>`${sub.last4}`.as("last4"),
+              createdAt: sql<Date>`${now}`.as("created_at"),
+              updatedAt: sql<Date>`${now}`.as("updated_at"),
+            })
+            .from(c)
+            .where(
+              and(
+                eq(c.id, checkout.id),
+                inArray(c.status, payable),
+                sql`NOT EXISTS (SELECT 1 FROM ${t} WHERE ${t.userId} = ${c.userId} AND ${t.status} = 'active')`,
+              ),
+            ),
+        )
+        .returning({ id: t.id }),
+      db
+        .update(c)
+        .set({ status: "complete" })
+        .where(and(eq(c.id, checkout.id), sql`EXISTS (SELECT 1 FROM ${t} WHERE ${t.id} = ${sub.id})`)),
     ]);
+    if (created.length === 0) {
+      // The same checkout paid twice at once is paid; any other means the member already pays.
+      const again = await db.select({ status: c.status }).from(c).where(eq(c.id, checkout.id)).get();
+      return again?.status === "complete" ? "paid" : "already_subscribed";
+    }
     await emit("customer.subscription.created", sub, now);
+    return "paid";
   }
+
+  /** Ends a subscription at once: Stripe's "deleted" event follows. */
+  async function endNow(id: string, now: number) {
+    const ended = await db
+      .update(sandboxSubscriptions)
+      .set({ status: "canceled", cancelAtPeriodEnd: false, updatedAt: new Date(now) })
+      .where(and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.status, "active")))
+      .returning()
+      .get();
+    if (ended) await emit("customer.subscription.deleted", ended, now);
+  }
+
+  const customerOf = async (userId: string) =>
+    (
+      (await db
+        .select({ customerId: sandboxSubscriptions.customerId })
+        .from(sandboxSubscriptions)
+        .where(eq(sandboxSubscriptions.userId, userId))
+        .get()) ??
+      (await db
+        .select({ customerId: sandboxCheckouts.customerId })
+        .from(sandboxCheckouts)
+        .where(eq(sandboxCheckouts.userId, userId))
+        .get())
+    )?.customerId ?? null;
 
   const port: PaymentsPort = {
     name: "sandbox",
+    findCustomer: (member) => customerOf(member.userId),
+    // One customer per member, named after the member, so checkouts opened at once share it.
+    customerFor: async (member) => (await customerOf(member.userId)) ?? `cus_${member.userId.replaceAll("-", "")}`,
     async createCheckout(req) {
       const id = randomId("cs");
       await db
@@ -110,7 +195,7 @@ export function createSandboxPayments({
         .values({
           id,
           userId: req.userId,
-          customerId: req.customerId ?? randomId("cus"),
+          customerId: req.customerId,
           plan: req.plan,
           interval: req.interval,
           currency: req.currency,
@@ -137,6 +222,30 @@ export function createSandboxPayments({
       await update(sub.subscriptionId, { cancelAtPeriodEnd: cancel }, "customer.subscription.updated", Date.now());
       return null;
     },
+    async expireOpenCheckouts(customerId) {
+      await db
+        .update(sandboxCheckouts)
+        .set({ status: "expired" })
+        .where(and(eq(sandboxCheckouts.customerId, customerId), inArray(sandboxCheckouts.status, payable)))
+        .run();
+    },
+    async subscription(id): Promise<SubscriptionState | null> {
+      const sub = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).get();
+      return sub ? readSubscription(stripeObject(sub)) : null;
+    },
+    // The sandbox moves no money, so there is nothing to refund.
+    async cancelNow(sub) {
+      await endNow(sub.subscriptionId, Date.now());
+    },
+    async closeCustomer(customerId) {
+      const live = await db
+        .select({ id: sandboxSubscriptions.id })
+        .from(sandboxSubscriptions)
+        .where(and(eq(sandboxSubscriptions.customerId, customerId), eq(sandboxSubscriptions.status, "active")))
+        .all();
+      for (const { id } of live) await endNow(id, Date.now());
+      await port.expireOpenCheckouts(customerId);
+    },
     async paymentMethodUrl(sub, returnUrl) {
       // The card page sends the member back where they came from (checked there, see cardReturn).
       return `${baseUrl}/sandbox/card/${sub.subscriptionId}?return=${encodeURIComponent(new URL(returnUrl).pathname + new URL(returnUrl).search)}`;
@@ -152,10 +261,15 @@ export function createSandboxPayments({
     checkout: (id: string) => db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).get(),
     subscription: (id: string) => db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).get(),
 
-    /** The checkout page's "Pay": test cards succeed, are declined, or ask for authentication. */
+    /**
+     * The checkout page's "Pay": test cards succeed, are declined, or ask for authentication.
+     * A member who already has a live subscription is refused, whatever this checkout sells.
+     */
     async pay(checkoutId: string, rawCard: string, now: number): Promise<PayOutcome> {
       const checkout = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId)).get();
-      if (!checkout || checkout.status !== "open") return "not_open";
+      if (!checkout || checkout.status === "complete") return "not_open";
+      if (await liveSubscriptionOf(checkout.userId)) return "already_subscribed";
+      if (checkout.status !== "open") return "not_open";
       const card = rawCard.replace(/[\s-]/g, "");
       if (card === testCards.declined) return "declined";
       if (card === testCards.authenticate) {
@@ -163,21 +277,24 @@ export function createSandboxPayments({
         return "requires_action";
       }
       if (card !== testCards.success) return "unknown_card";
-      await startSubscription(checkoutId, card, now);
-      return "paid";
+      return startSubscription(checkout, card, now);
     },
 
     /** The 3-D Secure step: approving pays with the authentication card, failing reopens the checkout. */
     async authenticate(checkoutId: string, approve: boolean, now: number): Promise<PayOutcome> {
       const checkout = await db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, checkoutId)).get();
-      if (!checkout || checkout.status !== "requires_action") return "not_open";
+      if (!checkout || checkout.status === "complete") return "not_open";
+      if (checkout.status !== "requires_action")
+        return (await liveSubscriptionOf(checkout.userId)) ? "already_subscribed" : "not_open";
       if (!approve) {
         await db.update(sandboxCheckouts).set({ status: "open" }).where(eq(sandboxCheckouts.id, checkoutId)).run();
         return "declined";
       }
-      await startSubscription(checkoutId, testCards.authenticate, now);
-      return "paid";
+      return startSubscription(checkout, testCards.authenticate, now);
     },
+
+    /** Whether the member has a subscription the sandbox still bills. */
+    hasLiveSubscription: async (userId: string) => Boolean(await liveSubscriptionOf(userId)),
 
     /** The card-update page: a new test card becomes the subscription's payment method. */
     async replaceCard(subscriptionId: string, rawCard: string, now: number): Promise<PayOutcome> {

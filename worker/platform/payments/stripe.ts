@@ -1,10 +1,10 @@
 // The production payments adapter: Stripe's REST API over fetch (no SDK: workerd, and five calls).
 // Requests follow https://docs.stripe.com/api: form-encoded bodies with bracketed keys, a pinned
-// Stripe-Version, and idempotency keys on the POSTs that create something.
+// Stripe-Version, and idempotency keys on the POSTs that create something or move money.
 import { idOf, isObj, str, type Obj } from "./json";
 import { parseStripeEvent, readSubscription } from "./stripe-events";
 import { verifySignature } from "./stripe-signature";
-import type { PaymentsPort } from "./port";
+import type { Member, PaymentsPort } from "./port";
 
 const apiBase = "https://api.stripe.com";
 /** Pinned so a change of the account's default version cannot change what we send or read. */
@@ -53,39 +53,98 @@ export function createStripePayments({
   webhookSecret,
   fetch: fetcher = globalThis.fetch,
 }: StripeOptions): PaymentsPort {
-  async function call(method: "GET" | "POST", path: string, params?: Obj, idempotent = false): Promise<Obj> {
+  /**
+   * One API call. `key` makes a POST idempotent: `true` for a fresh key per operation, or a key
+   * that names the operation itself, so two requests doing the same thing at once do it once.
+   */
+  async function call(method: "GET" | "POST" | "DELETE", path: string, params?: Obj, key?: string | true): Promise<Obj> {
     const headers: Record<string, string> = { Authorization: `Bearer ${secretKey}`, "Stripe-Version": stripeApiVersion };
-    if (method === "POST") headers["Content-Type"] = "application/x-www-form-urlencoded";
-    // One key per operation, reused by the retry below, so Stripe never creates it twice.
-    if (idempotent) headers["Idempotency-Key"] = crypto.randomUUID();
-    const init: RequestInit = { method, headers, ...(params ? { body: formEncode(params) } : {}) };
+    const inBody = method === "POST";
+    if (inBody) headers["Content-Type"] = "application/x-www-form-urlencoded";
+    // One key per operation, reused by the retries below, so Stripe never does it twice.
+    if (key) headers["Idempotency-Key"] = key === true ? crypto.randomUUID() : key;
+    const query = !inBody && params ? `?${formEncode(params)}` : "";
+    const init: RequestInit = { method, headers, ...(inBody && params ? { body: formEncode(params) } : {}) };
     const request = `${method} ${path}`;
     // Reads and keyed creations are safe to send again when the connection fails (Stripe's own
-    // libraries retry these once too); an unkeyed update is not.
-    const attempts = method === "GET" || idempotent ? 2 : 1;
+    // libraries retry these once too); an unkeyed update or a cancellation is not.
+    const attempts = method === "GET" || key ? 2 : 1;
     const send = async (): Promise<Response> => {
       for (let attempt = 1; ; attempt++) {
         try {
-          return await fetcher(`${apiBase}${path}`, init);
+          return await fetcher(`${apiBase}${path}${query}`, init);
         } catch (cause) {
           if (attempt >= attempts) throw new Error(`Stripe unreachable for ${request}`, { cause });
         }
       }
     };
-    const res = await send();
-    const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) {
-      const error = isObj(body) && isObj(body.error) ? body.error : {};
-      throw new StripeApiError(res.status, str(error.type), str(error.code), res.headers.get("Request-Id"), request);
+    for (let conflicts = 0; ; conflicts++) {
+      const res = await send();
+      const body: unknown = await res.json().catch(() => null);
+      // 409: the same key is still being worked on by another request; its answer comes shortly.
+      if (res.status === 409 && key && conflicts < 3) {
+        await new Promise((resolve) => setTimeout(resolve, 250 * (conflicts + 1)));
+        continue;
+      }
+      if (!res.ok) {
+        const error = isObj(body) && isObj(body.error) ? body.error : {};
+        throw new StripeApiError(res.status, str(error.type), str(error.code), res.headers.get("Request-Id"), request);
+      }
+      if (!isObj(body)) throw new StripeApiError(res.status, null, "invalid_json", res.headers.get("Request-Id"), request);
+      return body;
     }
-    if (!isObj(body)) throw new StripeApiError(res.status, null, "invalid_json", res.headers.get("Request-Id"), request);
-    return body;
   }
 
+  /** The objects of a list answer. */
+  const listOf = (answer: Obj): Obj[] => (Array.isArray(answer.data) ? answer.data.filter(isObj) : []);
   const subscriptionPath = (id: string) => `/v1/subscriptions/${encodeURIComponent(id)}`;
+  const missing = (err: unknown) => err instanceof StripeApiError && err.status === 404;
+  /** Statuses after which a subscription bills no more. */
+  const ended = new Set(["canceled", "incomplete_expired"]);
+
+  async function findCustomer(member: Member): Promise<string | null> {
+    // The list (unlike search) is current at once; the member's id tells their customer from
+    // anyone else's with the same address.
+    const customers = listOf(await call("GET", "/v1/customers", { email: member.email, limit: 100 }));
+    const own = customers.find((c) => isObj(c.metadata) && c.metadata.userId === member.userId);
+    return own ? str(own.id) : null;
+  }
+
+  async function expireOpenCheckouts(customerId: string) {
+    const open = listOf(await call("GET", "/v1/checkout/sessions", { customer: customerId, status: "open", limit: 100 }));
+    for (const session of open) {
+      const id = str(session.id);
+      if (!id) continue;
+      try {
+        await call("POST", `/v1/checkout/sessions/${encodeURIComponent(id)}/expire`);
+      } catch (err) {
+        // Completed or expired since the list was read: nothing left to expire.
+        if (!(err instanceof StripeApiError && err.status === 400)) throw err;
+      }
+    }
+  }
 
   return {
     name: "stripe",
+
+    findCustomer,
+
+    async customerFor(member) {
+      const found = await findCustomer(member);
+      if (found) return found;
+      // The key names this member and address, so checkouts opened at once create one customer.
+      const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(member.email)));
+      const tag = Array.from(digest.subarray(0, 8), (b) => b.toString(16).padStart(2, "0")).join("");
+      const customer = await call(
+        "POST",
+        "/v1/customers",
+        { email: member.email, metadata: { userId: member.userId } },
+        `customer-${member.userId}-${tag}`,
+      );
+      const id = str(customer.id);
+      if (!id) throw new Error("Stripe customer came back without an id");
+      return id;
+    },
 
     async createCheckout(req) {
       const metadata = { userId: req.userId, plan: req.plan, interval: req.interval };
@@ -108,8 +167,9 @@ export function createStripePayments({
           success_url: req.successUrl,
           cancel_url: req.cancelUrl,
           client_reference_id: req.userId,
-          // A returning member keeps one Stripe customer (and saved cards); a new one is created from the e-mail.
-          ...(req.customerId ? { customer: req.customerId } : { customer_email: req.email }),
+          // Every checkout of a member goes to their one customer: saved cards, and their open
+          // checkouts can be found (and expired) together.
+          customer: req.customerId,
           locale: req.locale,
           subscription_data: { metadata },
           metadata,
@@ -120,6 +180,51 @@ export function createStripePayments({
       const url = str(session.url);
       if (!id || !url) throw new Error("Stripe checkout session came back without an id or url");
       return { id, url };
+    },
+
+    expireOpenCheckouts,
+
+    async subscription(id) {
+      try {
+        return readSubscription(await call("GET", subscriptionPath(id)));
+      } catch (err) {
+        if (missing(err)) return null;
+        throw err;
+      }
+    },
+
+    async cancelNow(sub, { refund }) {
+      let current: Obj;
+      try {
+        current = await call("GET", subscriptionPath(sub.subscriptionId));
+      } catch (err) {
+        if (missing(err)) return;
+        throw err;
+      }
+      if (!ended.has(str(current.status) ?? "")) await call("DELETE", subscriptionPath(sub.subscriptionId));
+      const invoice = idOf(current.latest_invoice);
+      if (!refund || !invoice) return;
+      // Since API version 2025-03-31 an invoice names its payments through invoice_payments.
+      const paid = listOf(await call("GET", "/v1/invoice_payments", { invoice, status: "paid", limit: 100 }));
+      for (const payment of paid) {
+        const paymentIntent = isObj(payment.payment) ? idOf(payment.payment.payment_intent) : null;
+        if (!paymentIntent) continue;
+        try {
+          await call("POST", "/v1/refunds", { payment_intent: paymentIntent, reason: "duplicate" }, `refund-${paymentIntent}`);
+        } catch (err) {
+          if (!(err instanceof StripeApiError && err.code === "charge_already_refunded")) throw err;
+        }
+      }
+    },
+
+    async closeCustomer(customerId) {
+      // Without a status filter Stripe lists every subscription not yet canceled.
+      const subscriptions = listOf(await call("GET", "/v1/subscriptions", { customer: customerId, limit: 100 }));
+      for (const sub of subscriptions) {
+        const id = str(sub.id);
+        if (id && !ended.has(str(sub.status) ?? "")) await call("DELETE", subscriptionPath(id));
+      }
+      await expireOpenCheckouts(customerId);
     },
 
     async changePlan(sub, to) {

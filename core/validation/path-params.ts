@@ -1,0 +1,17 @@
+// The API's path parameters, by name: every `:id` is a UUID (workouts, progress entries), a
+// set is addressed by its exercise's slug and its position. A malformed one is a bad request.
+import * as v from "valibot";
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const pathParamSchemas = {
+  id: v.pipe(v.string("validation_id_invalid"), v.regex(uuid, "validation_id_invalid")),
+  exercise: v.pipe(
+    v.string("validation_exercise_invalid"),
+    v.maxLength(100, "validation_exercise_invalid"),
+    v.regex(slug, "validation_exercise_invalid"),
+  ),
+  /** A set's position in its exercise, 0 to 19 (shown as 1 to 20). */
+  index: v.pipe(v.string("validation_set_index"), v.regex(/^(?:1?\d)$/, "validation_set_index")),
+} as const satisfies Record<string, v.GenericSchema<string, unknown>>;

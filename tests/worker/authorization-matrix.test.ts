@@ -1,0 +1,247 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Plan } from "../../core/plans";
+import { app } from "../../worker/app";
+import { memberOn, memberWithWorkout, today } from "./workout-fixture";
+import { figure, pngOf } from "./transform-files";
+
+// Who may do what to a member's own things, from one table: every route that takes an id, tried
+// by the owner on each plan, by another member on each plan, and by a visitor. Someone else's
+// id looks like an unknown one (404), a plan without the feature answers 403 before ownership
+// is looked at, and a visitor is asked to sign in (the sandbox's pages answer 404 to all three).
+
+const origin = "https://forma.test";
+
+type Actor = { who: "owner" | "other"; plan: Plan } | { who: "visitor" };
+const plans: Plan[] = ["FREE", "BASIC", "PRO"];
+const actors: Actor[] = [...plans.map((plan) => ({ who: "owner" as const, plan })), ...plans.map((plan) => ({ who: "other" as const, plan })), { who: "visitor" }];
+const actorName = (a: Actor) => (a.who === "visitor" ? "visitor" : `${a.who} on ${a.plan}`);
+
+/** What a fixture made for the owner holds: its session and the ids the routes take. */
+interface Owned {
+  userId: string;
+  token: string;
+  id: string;
+  exercise?: string;
+}
+
+type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "day";
+
+interface Call {
+  method: string;
+  path: string;
+  json?: unknown;
+  form?: Record<string, string>;
+}
+
+interface MatrixRoute {
+  /** The router's pattern, as `METHOD path`. */
+  route: string;
+  resource: Resource;
+  call: (o: Owned) => Call;
+  expected: (a: Actor) => number;
+}
+
+/** Free for every member: the owner gets `ok`, anyone else's id is unknown. */
+const anyPlan = (ok: number) => (a: Actor) => (a.who === "visitor" ? 401 : a.who === "owner" ? ok : 404);
+/** A feature of some plans: without it 403 comes first, with it ownership decides. */
+const feature = (ok: number, included: Plan[]) => (a: Actor) =>
+  a.who === "visitor" ? 401 : !included.includes(a.plan) ? 403 : a.who === "owner" ? ok : 404;
+/** The sandbox's hosted pages: only the owner sees one; for anyone else it does not exist. */
+const page = (ok: number) => (a: Actor) => (a.who === "owner" ? ok : 404);
+const workoutPlans: Plan[] = ["BASIC", "PRO"];
+const previews: Plan[] = ["PRO"];
+const analyzers: Plan[] = ["PRO"];
+
+const matrix: MatrixRoute[] = [
+  { route: "PATCH /api/progress/entries/:id", resource: "entry", call: (o) => ({ method: "PATCH", path: `/api/progress/entries/${o.id}`, json: { weight: 71 } }), expected: anyPlan(200) },
+  { route: "DELETE /api/progress/entries/:id", resource: "entry", call: (o) => ({ method: "DELETE", path: `/api/progress/entries/${o.id}` }), expected: anyPlan(204) },
+  { route: "GET /api/workouts/:id", resource: "workout", call: (o) => ({ method: "GET", path: `/api/workouts/${o.id}` }), expected: feature(200, workoutPlans) },
+  {
+    route: "PUT /api/workouts/:id/sets",
+    resource: "workout",
+    call: (o) => ({ method: "PUT", path: `/api/workouts/${o.id}/sets`, json: { exercise: o.exercise, index: 1, weight: 20, reps: 8 } }),
+    expected: feature(200, workoutPlans),
+  },
+  {
+    route: "DELETE /api/workouts/:id/sets/:exercise/:index",
+    resource: "workout",
+    call: (o) => ({ method: "DELETE", path: `/api/workouts/${o.id}/sets/${o.exercise}/0` }),
+    expected: feature(200, workoutPlans),
+  },
+  { route: "POST /api/workouts/:id/finish", resource: "workout", call: (o) => ({ method: "POST", path: `/api/workouts/${o.id}/finish` }), expected: feature(200, workoutPlans) },
+  // Discarding stays open on every plan: the log is the member's own.
+  { route: "DELETE /api/workouts/:id", resource: "workout", call: (o) => ({ method: "DELETE", path: `/api/workouts/${o.id}` }), expected: anyPlan(204) },
+  { route: "GET /api/transform/previews/:id", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}` }), expected: feature(200, previews) },
+  { route: "GET /api/transform/previews/:id/original", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}/original` }), expected: feature(200, previews) },
+  { route: "GET /api/transform/previews/:id/result", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}/result` }), expected: feature(200, previews) },
+  {
+    route: "POST /api/transform/previews/:id/regenerate",
+    resource: "preview",
+    call: (o) => ({ method: "POST", path: `/api/transform/previews/${o.id}/regenerate` }),
+    expected: feature(202, previews),
+  },
+  { route: "DELETE /api/transform/previews/:id", resource: "preview", call: (o) => ({ method: "DELETE", path: `/api/transform/previews/${o.id}` }), expected: feature(204, previews) },
+  {
+    route: "PUT /api/micronutrients/days/:id",
+    resource: "day",
+    call: (o) => ({ method: "PUT", path: `/api/micronutrients/days/${o.id}`, json: { date: today, items: [{ food: "banana", grams: 118 }] } }),
+    expected: feature(200, analyzers),
+  },
+  { route: "DELETE /api/micronutrients/days/:id", resource: "day", call: (o) => ({ method: "DELETE", path: `/api/micronutrients/days/${o.id}` }), expected: feature(204, analyzers) },
+  { route: "GET /sandbox/checkout/:id", resource: "checkout", call: (o) => ({ method: "GET", path: `/sandbox/checkout/${o.id}` }), expected: page(200) },
+  // A declined card: the owner reaches the payment (402) without completing it.
+  {
+    route: "POST /sandbox/checkout/:id",
+    resource: "checkout",
+    call: (o) => ({ method: "POST", path: `/sandbox/checkout/${o.id}`, form: { card: "4000 0000 0000 0002" } }),
+    expected: page(402),
+  },
+  { route: "GET /sandbox/checkout/:id/authenticate", resource: "checkout3ds", call: (o) => ({ method: "GET", path: `/sandbox/checkout/${o.id}/authenticate` }), expected: page(200) },
+  {
+    route: "POST /sandbox/checkout/:id/authenticate",
+    resource: "checkout3ds",
+    call: (o) => ({ method: "POST", path: `/sandbox/checkout/${o.id}/authenticate`, form: { approve: "0" } }),
+    expected: page(402),
+  },
+  { route: "GET /sandbox/card/:id", resource: "subscription", call: (o) => ({ method: "GET", path: `/sandbox/card/${o.id}` }), expected: page(200) },
+  {
+    route: "POST /sandbox/card/:id",
+    resource: "subscription",
+    call: (o) => ({ method: "POST", path: `/sandbox/card/${o.id}`, form: { card: "4000 0000 0000 0002" } }),
+    expected: page(402),
+  },
+];
+
+/** A request as the app's own page sends it (cookie, same origin), run to the end of its background work. */
+async function send(c: Call, token?: string) {
+  const headers: Record<string, string> = { Origin: origin, "Sec-Fetch-Site": "same-origin" };
+  if (token) headers.Cookie = `__Host-session=${token}`;
+  let body: BodyInit | undefined;
+  if (c.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(c.json);
+  } else if (c.form) body = new URLSearchParams(c.form);
+  else if (c.method !== "GET") body = undefined;
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(origin + c.path, { method: c.method, headers, body, redirect: "manual" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+const setPlan = (userId: string, plan: Plan) => env.DB.prepare("UPDATE profiles SET plan = ? WHERE user_id = ?").bind(plan, userId).run();
+const checkoutIdOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
+
+async function openCheckout(token: string): Promise<string> {
+  const res = await send({ method: "POST", path: "/api/billing/checkout", json: { plan: "PRO", interval: "month" } }, token);
+  expect(res.status).toBe(200);
+  return checkoutIdOf(((await res.json()) as { url: string }).url);
+}
+
+async function pay(token: string, checkoutId: string, card: string, status: number) {
+  expect((await send({ method: "POST", path: `/sandbox/checkout/${checkoutId}`, form: { card } }, token)).status).toBe(status);
+}
+
+/** The owner's resource, made while entitled to it, then the owner's plan set to `plan`. */
+async function make(resource: Resource, plan: Plan): Promise<Owned> {
+  let owned: Owned;
+  if (resource === "workout") {
+    const m = await memberWithWorkout("PRO");
+    owned = { userId: m.id, token: m.token, id: m.workoutId, exercise: m.exercise };
+  } else {
+    const m = await memberOn("PRO");
+    owned = { userId: m.id, token: m.token, id: "" };
+    if (resource === "entry") {
+      const res = await send({ method: "POST", path: "/api/progress/entries", json: { date: "2024-03-01", weight: 70 } }, m.token);
+      owned.id = ((await res.json()) as { id: string }).id;
+    } else if (resource === "day") {
+      const res = await send({ method: "POST", path: "/api/micronutrients/days", json: { date: today, items: [{ food: "orange", grams: 131 }] } }, m.token);
+      owned.id = ((await res.json()) as { id: string }).id;
+    } else if (resource === "checkout") {
+      owned.id = await openCheckout(m.token);
+    } else if (resource === "checkout3ds") {
+      owned.id = await openCheckout(m.token);
+      await pay(m.token, owned.id, "4000 0025 0000 3155", 303);
+    } else {
+      await pay(m.token, await openCheckout(m.token), "4242 4242 4242 4242", 303);
+      const sub = await env.DB.prepare("SELECT subscription_id AS id FROM subscriptions WHERE user_id = ?").bind(m.id).first<{ id: string }>();
+      owned.id = sub!.id;
+      if (resource === "preview") {
+        const upload = await app.fetch(
+          new Request(`${origin}/api/transform/previews?type=cut&months=3`, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${m.token}`, "Content-Type": "image/png" },
+            body: await pngOf(figure(300, 400)),
+          }),
+          env,
+          createExecutionContext(),
+        );
+        expect(upload.status).toBe(202);
+        owned.id = ((await upload.json()) as { preview: { id: string } }).preview.id;
+        await waitForPreview(owned);
+      }
+    }
+  }
+  await setPlan(owned.userId, plan);
+  return owned;
+}
+
+/** Waits until the picture is made (it is made after the upload's answer). */
+async function waitForPreview(o: Owned) {
+  for (let i = 0; i < 200; i++) {
+    const res = await send({ method: "GET", path: `/api/transform/previews/${o.id}` }, o.token);
+    const { status } = (await res.json()) as { status: string };
+    if (status !== "processing") return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error("the preview was not made");
+}
+
+/** What the owner sees of the resource: unchanged after everyone else's attempts. */
+async function ownerView(resource: Resource, o: Owned): Promise<unknown> {
+  const path = {
+    entry: "/api/progress/entries",
+    workout: `/api/workouts/${o.id}`,
+    preview: `/api/transform/previews/${o.id}`,
+    checkout: `/sandbox/checkout/${o.id}`,
+    checkout3ds: `/sandbox/checkout/${o.id}/authenticate`,
+    subscription: "/api/subscription/get-active",
+    day: "/api/micronutrients/days",
+  }[resource];
+  const res = await send({ method: "GET", path }, o.token);
+  return { status: res.status, body: await res.text() };
+}
+
+const others: Partial<Record<Plan, string>> = {};
+
+beforeAll(async () => {
+  for (const plan of plans) others[plan] = (await memberOn(plan)).token;
+});
+
+describe("authorization matrix", () => {
+  it("covers every route of the app that takes an id", () => {
+    const withIds = new Set(app.routes.filter((r) => r.method !== "ALL" && r.path.includes("/:")).map((r) => `${r.method} ${r.path}`));
+    expect(new Set(matrix.map((m) => m.route))).toEqual(withIds);
+  });
+
+  it.each(matrix)("$route", async ({ resource, call, expected }) => {
+    const seen: string[] = [];
+    const want: string[] = [];
+    // Everyone but the owner tries one resource, which must come out of it unchanged.
+    const shared = await make(resource, "PRO");
+    const before = await ownerView(resource, shared);
+    for (const actor of actors) {
+      const target = actor.who === "owner" ? await make(resource, actor.plan) : shared;
+      const token = actor.who === "owner" ? target.token : actor.who === "other" ? others[actor.plan] : undefined;
+      const res = await send(call(target), token);
+      seen.push(`${actorName(actor)}: ${res.status}`);
+      want.push(`${actorName(actor)}: ${expected(actor)}`);
+      if (res.status >= 400 && res.headers.get("Content-Type")?.includes("json")) {
+        const body = (await res.json()) as { error: { code: string; message: string } };
+        expect(Object.keys(body)).toEqual(["error"]);
+      }
+    }
+    expect(seen).toEqual(want);
+    expect(await ownerView(resource, shared)).toEqual(before);
+  }, 60_000);
+});
