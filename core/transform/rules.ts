@@ -1,0 +1,25 @@
+// The Time machine's choices and limits, shared by the upload form and the API.
+
+export const transformTypes = ["cut", "bulk"] as const;
+export type TransformType = (typeof transformTypes)[number];
+
+export const transformMonths = [1, 3, 6, 12] as const;
+export type TransformMonths = (typeof transformMonths)[number];
+
+/** Largest photo accepted, in bytes (5 MiB); one byte more is refused. */
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The short side of a photo must be at least this many pixels. */
+export const MIN_SHORT_SIDE = 256;
+/** No side may be longer than this. */
+export const MAX_SIDE = 8000;
+/**
+ * Most pixels a photo may have: 6 MP (3000 × 2000). Decoding takes about 11 bytes a pixel in the
+ * worker (the codec's memory, the copy it hands back, the upload itself: 135 MB for a 12 MP photo,
+ * measured), and a worker has 128 MB in all. The screen shrinks larger photos before sending.
+ */
+export const MAX_PIXELS = 6_000_000;
+/** Stored photos are scaled so their long side is at most this. */
+export const STORED_LONG_SIDE = 1536;
+
+/** The formats the Time machine takes, as a file input's `accept`. */
+export const acceptedImageTypes = "image/jpeg,image/png";

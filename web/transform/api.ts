@@ -1,0 +1,81 @@
+// The Time machine from the browser: the member's previews and allowance, one preview while it is
+// being made (polled until it is ready), and the mutations that start, repeat and delete them.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PreviewJson, PreviewStartedJson, TransformStateJson } from "../../core/api/transform";
+import type { TransformType } from "../../core/transform/rules";
+import { apiFetch } from "../shared/api/client";
+
+export const transformKeys = {
+  all: (userId: string) => ["transform", userId] as const,
+  state: (userId: string) => ["transform", userId, "state"] as const,
+  preview: (userId: string, id: string) => ["transform", userId, "preview", id] as const,
+};
+
+/** How often a preview being made is asked about. */
+export const POLL_MS = 1500;
+
+export const transformStateQuery = (userId: string) =>
+  queryOptions({
+    queryKey: transformKeys.state(userId),
+    queryFn: () => apiFetch<TransformStateJson>("/api/transform/previews", { cache: "no-store" }),
+    staleTime: 15_000,
+  });
+
+export const previewQuery = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: transformKeys.preview(userId, id),
+    queryFn: () => apiFetch<PreviewJson>(`/api/transform/previews/${encodeURIComponent(id)}`, { cache: "no-store" }),
+    refetchInterval: (query) => (query.state.data?.status === "processing" ? POLL_MS : false),
+    refetchIntervalInBackground: false,
+  });
+
+const previewPath = (id: string) => `/api/transform/previews/${encodeURIComponent(id)}`;
+
+export const transformApi = {
+  /** The photo is the request body; the choices are query parameters. */
+  start: (photo: Blob, type: TransformType, months: number) =>
+    apiFetch<PreviewStartedJson>(`/api/transform/previews?type=${type}&months=${months}`, {
+      method: "POST",
+      body: photo,
+      headers: { "Content-Type": photo.type || "application/octet-stream" },
+    }),
+  regenerate: (id: string) => apiFetch<PreviewStartedJson>(`${previewPath(id)}/regenerate`, { method: "POST" }),
+  remove: (id: string) => apiFetch<void>(previewPath(id), { method: "DELETE" }),
+};
+
+/** Puts a started preview into the caches, so the screen shows it at once and polls it. */
+function useStarted(userId: string) {
+  const queryClient = useQueryClient();
+  return (started: PreviewStartedJson) => {
+    queryClient.setQueryData(transformKeys.preview(userId, started.preview.id), started.preview);
+    queryClient.setQueryData<TransformStateJson>(transformKeys.state(userId), (s) =>
+      s ? { ...s, allowance: started.allowance, estimateMs: started.estimateMs, previews: [started.preview, ...s.previews] } : s,
+    );
+  };
+}
+
+export function useStartPreview(userId: string) {
+  const started = useStarted(userId);
+  return useMutation({
+    mutationFn: (input: { photo: Blob; type: TransformType; months: number }) => transformApi.start(input.photo, input.type, input.months),
+    onSuccess: started,
+  });
+}
+
+export function useRegenerate(userId: string) {
+  const started = useStarted(userId);
+  return useMutation({ mutationFn: transformApi.regenerate, onSuccess: started });
+}
+
+export function useDeletePreview(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: transformApi.remove,
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: transformKeys.preview(userId, id) });
+      queryClient.setQueryData<TransformStateJson>(transformKeys.state(userId), (s) =>
+        s ? { ...s, previews: s.previews.filter((p) => p.id !== id) } : s,
+      );
+    },
+  });
+}
