@@ -4,6 +4,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { intervals, paidPlans } from "../../core/billing/catalog";
 import { subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
+import { transformTypes } from "../../core/transform/rules";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -338,3 +339,72 @@ export const chatMessages = sqliteTable(
   ],
 );
 export type ChatMessage = typeof chatMessages.$inferSelect;
+
+/**
+ * Time machine previews: a member's photo and the picture made from it, both in R2 (PHOTOS) under
+ * the member's prefix. At most one preview per member is being made at a time (the partial
+ * unique index), so a second upload meanwhile is refused by the database itself.
+ */
+export const transformPreviews = sqliteTable(
+  "transform_previews",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    type: text("type", { enum: transformTypes }).notNull(),
+    months: integer("months").notNull(),
+    /** 0 for a photo's first picture, then one more for each Regenerate. */
+    variation: integer("variation").notNull().default(0),
+    status: text("status", { enum: ["processing", "done", "failed"] }).notNull(),
+    engine: text("engine", { enum: ["workers-ai", "embedded"] }).notNull(),
+    originalKey: text("original_key").notNull(),
+    resultKey: text("result_key"),
+    resultType: text("result_type"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The profile's weight and height when the preview was made (for its projection). */
+    weightKg: real("weight_kg"),
+    heightCm: real("height_cm"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    /** How long the picture took to make (ms, measured while making it): the source of the estimate. */
+    durationMs: integer("duration_ms"),
+  },
+  (t) => [
+    index("transform_previews_user_created_idx").on(t.userId, t.createdAt),
+    uniqueIndex("transform_previews_one_processing_idx").on(t.userId).where(sql`${t.status} = 'processing'`),
+    index("transform_previews_engine_finished_idx").on(t.engine, t.finishedAt),
+    check("transform_previews_type_check", sql`${t.type} IN ('cut', 'bulk')`),
+    check("transform_previews_months_check", sql`${t.months} IN (1, 3, 6, 12)`),
+    check("transform_previews_status_check", sql`${t.status} IN ('processing', 'done', 'failed')`),
+  ],
+);
+export type TransformPreview = typeof transformPreviews.$inferSelect;
+
+/**
+ * Days kept in the vitamin and mineral analyzers: a member's foods (JSON array of
+ * `{ food, grams }`) for one local calendar day (YYYY-MM-DD), with the life stage the day was
+ * analysed for. One day per date; the unique index also serves the date-ordered listing.
+ */
+export const micronutrientDays = sqliteTable(
+  "micronutrient_days",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    stage: text("stage", { enum: ["none", "pregnancy", "lactation"] })
+      .notNull()
+      .default("none"),
+    items: text("items", { mode: "json" }).notNull().$type<{ food: string; grams: number }[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("micronutrient_days_user_date_idx").on(t.userId, t.date),
+    check("micronutrient_days_stage_check", sql`${t.stage} IN ('none', 'pregnancy', 'lactation')`),
+  ],
+);
+export type MicronutrientDay = typeof micronutrientDays.$inferSelect;

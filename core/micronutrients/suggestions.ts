@@ -1,0 +1,59 @@
+// What to change: for each low nutrient, the foods of the table that give the most of it per
+// 100 kcal, with the portion that would close the gap to 100 % of the need.
+import { roundAmount, type NutrientResult } from "./analysis";
+import type { FoodValues } from "./day-totals";
+import type { MicronutrientSlug } from "./nutrients";
+
+export interface SuggestionFood {
+  slug: string;
+  kcalPer100g: number;
+  /** No meat or fish (the food table's categories), for a vegetarian member. */
+  vegetarian: boolean;
+}
+
+export interface Suggestion {
+  food: string;
+  /** The nutrient per 100 kcal of the food, in the nutrient's unit. */
+  per100kcal: number;
+  /** Grams of the food that close the gap, rounded up to 5 g. */
+  grams: number;
+  kcal: number;
+}
+
+export interface SuggestionOptions {
+  vegetarian?: boolean;
+  /** At most this many foods per nutrient. */
+  count?: number;
+  /** A portion larger than this is not offered (nobody eats 2 kg of cucumber for vitamin K). */
+  maxGrams?: number;
+}
+
+const portionStep = 5;
+
+export function suggestFoods(
+  results: readonly NutrientResult[],
+  foods: readonly SuggestionFood[],
+  values: FoodValues,
+  { vegetarian = false, count = 3, maxGrams = 400 }: SuggestionOptions = {},
+): Partial<Record<MicronutrientSlug, Suggestion[]>> {
+  const out: Partial<Record<MicronutrientSlug, Suggestion[]>> = {};
+  for (const r of results) {
+    if (r.status !== "low" || r.amount === null) continue;
+    const gap = r.target - r.amount;
+    const picks: Suggestion[] = [];
+    const ranked = foods
+      .filter((f) => f.kcalPer100g > 0 && (!vegetarian || f.vegetarian))
+      .map((f) => ({ f, per100g: values.get(f.slug)?.per100g[r.slug] ?? 0 }))
+      .filter((x) => x.per100g > 0)
+      .map((x) => ({ ...x, per100kcal: (x.per100g / x.f.kcalPer100g) * 100 }))
+      .sort((a, b) => b.per100kcal - a.per100kcal || a.f.slug.localeCompare(b.f.slug));
+    for (const { f, per100g, per100kcal } of ranked) {
+      if (picks.length >= count) break;
+      const grams = Math.max(portionStep, Math.ceil(((gap / per100g) * 100) / portionStep) * portionStep);
+      if (grams > maxGrams) continue;
+      picks.push({ food: f.slug, per100kcal: roundAmount(per100kcal), grams, kcal: Math.round((f.kcalPer100g * grams) / 100) });
+    }
+    if (picks.length > 0) out[r.slug] = picks;
+  }
+  return out;
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
+import { phone, subscribedPage } from "./helpers";
+
+// The vitamin and mineral analyzers as a member uses them: a Pro member on a Russian phone
+// builds a day from three foods (with a typo in the search), sees the bars, imports the
+// nutrition plan's day, saves it and finds it among the saved days; a Standard member gets the
+// lock screen, and the API refuses them too.
+
+describe("vitamin and mineral analyzers", () => {
+  it("builds, analyses, imports the plan's day and saves it on a Russian phone", async () => {
+    const page = await subscribedPage("/mvitamins", "PRO", { device: phone, ru: true, serviceWorkers: "block" });
+    // The plan's example day comes from the member's nutrition plan.
+    const planned = await page.evaluate(async () => {
+      const res = await fetch("/api/plans/nutrition", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ goal: "MAINTAIN" }),
+      });
+      const body = (await res.json()) as { nutrition_plan: { day: { ingredients: unknown[] }[] } };
+      return [res.status, body.nutrition_plan.day.flatMap((d) => d.ingredients).length] as const;
+    });
+    expect(planned[0]).toBe(200);
+    await page.reload();
+    await page.getByRole("heading", { name: "Витамины", level: 1 }).waitFor();
+    await page.getByTestId("needs-for").getByText("Нормы: женщина, возраст 30").waitFor();
+
+    const search = page.getByRole("searchbox", { name: "Поиск по таблице продуктов" });
+    const results = page.getByRole("list", { name: "Найденные продукты" });
+    await search.fill("апельсин");
+    await results.getByRole("button", { name: "Добавить: Апельсин", exact: true }).click();
+    await search.fill("куриная грудка");
+    await results.getByRole("button", { name: "Добавить: Куриная грудка без кожи", exact: true }).click();
+    // A typo: "шпинт" still finds spinach.
+    await search.fill("шпинт");
+    await results.getByRole("button", { name: "Добавить: Шпинат", exact: true }).click();
+    const items = page.getByTestId("day-items");
+    expect(await items.locator("li[data-food]").count()).toBe(3);
+    await page.getByLabel("Количество: Куриная грудка без кожи").fill("200");
+
+    // Orange 131 g (53.2 mg/100 g) and spinach 30 g (28.1 mg/100 g): 78.1 mg of vitamin C, 104 % of a woman's 75 mg.
+    const bars = page.getByTestId("nutrient-bars");
+    const vitaminC = bars.locator('li[data-nutrient="vitamin-c"]');
+    await vitaminC.getByText("104 %").waitFor();
+    expect(await vitaminC.getAttribute("data-status")).toBe("ok");
+    expect(await vitaminC.textContent()).toContain("78,1 из 75 мг");
+    // Pregnancy raises folate to 600 µg DFE; back to no stage for the rest.
+    await page.getByText("Беременность", { exact: true }).click();
+    await bars
+      .locator('li[data-nutrient="folate"]')
+      .getByText(/из 600 мкг ДФЭ/)
+      .waitFor();
+    await page.getByText("Нет", { exact: true }).click();
+    await bars
+      .locator('li[data-nutrient="folate"]')
+      .getByText(/из 400 мкг ДФЭ/)
+      .waitFor();
+    await bars.locator('li[data-nutrient="vitamin-d"][data-status="low"]').getByText("Мало").waitFor();
+    // No biotin values in the food table: said so, not shown as 0 %.
+    const biotin = bars.locator('li[data-nutrient="biotin"]');
+    expect(await biotin.getAttribute("data-status")).toBe("no-data");
+    await biotin.getByText("Нет данных").waitFor();
+    expect(await biotin.textContent()).not.toContain("0 %");
+    // A low nutrient gets foods that close the gap.
+    await page.getByRole("heading", { name: "Что добавить" }).waitFor();
+    expect(await page.locator('[data-suggest="vitamin-d"] button').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page), "analyzer with a day").toEqual([]);
+
+    // One click imports the nutrition plan's day in place of the three foods.
+    await page.getByRole("button", { name: "Взять день из плана питания" }).click();
+    await page.getByText("Примерный день из вашего плана питания добавлен в список.").waitFor();
+    await expect.poll(() => items.locator("li[data-food]").count()).toBe(planned[1]);
+    await bars.locator('li[data-nutrient="vitamin-c"]').waitFor();
+
+    await page.getByRole("button", { name: "Сохранить день" }).click();
+    await page.getByText("День сохранён", { exact: true }).waitFor();
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+    });
+    const saved = await page.evaluate(
+      async () => (await (await fetch("/api/micronutrients/days")).json()) as { days: { date: string; items: unknown[] }[] },
+    );
+    expect(saved.days.map((d) => [d.date, d.items.length])).toEqual([[today, planned[1]]]);
+
+    // The saved day and the average, on the minerals screen too (the same day, the other nutrients).
+    await page.goto("/mminerals");
+    await page.locator('[data-risk="women-19-50"]').getByText("Женщинам 19–50 лет нужно больше железа").waitFor();
+    await page.getByRole("tab", { name: "Сохранённые дни" }).click();
+    await page.getByTestId("saved-days").locator(`li[data-day="${today}"]`).waitFor();
+    await page.getByRole("heading", { name: "Среднее за последние 7 сохранённых дней" }).waitFor();
+    await page.locator('[data-testid="nutrient-bars"] li[data-nutrient="iron"]').waitFor();
+    expect(await seriousViolations(page), "saved days").toEqual([]);
+  });
+
+  it("shows a Standard member the lock screen, and the API refuses them", async () => {
+    const page = await subscribedPage("/minerals", "BASIC");
+    await page.getByTestId("lock-screen").waitFor();
+    expect(await page.getByRole("heading", { name: "Minerals" }).count()).toBe(1);
+    const refused = await page.evaluate(async () => {
+      const res = await fetch("/api/micronutrients/needs");
+      return [res.status, ((await res.json()) as { error: { message: string } }).error.message];
+    });
+    expect(refused).toEqual([403, "A Pro subscription is required for the vitamin and mineral analyzers"]);
+  });
+});

@@ -1,0 +1,45 @@
+// What the analyzers know of the member: sex and age from the profile, the nutrition plan
+// (vegetarian or not, its example day) and the workout plan's training days.
+import type { MicronutrientNeedsJson } from "../../core/api/micronutrients";
+import { sexOf } from "../../core/formulas/sex";
+import type { DayItem } from "../../core/micronutrients/day-totals";
+import { needsFor, stageApplies, type LifeStage } from "../../core/micronutrients/needs";
+import { riskNotesFor } from "../../core/micronutrients/risk-notes";
+import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
+import type { StoredWorkoutPlan } from "../../core/training/workout-plan";
+import { foodValues } from "../../content/foods/food-values";
+import { micronutrients } from "../../content/micronutrients/all";
+import type { Db } from "../db/client";
+import { ApiError } from "../platform/errors";
+import { findProfile } from "../shared/find-profile";
+
+/** The member's needs for a stage; 409 while the profile lacks sex or age. */
+export async function memberNeeds(db: Db, userId: string, stage: LifeStage): Promise<MicronutrientNeedsJson> {
+  const profile = await findProfile(db, userId);
+  if (!profile || profile.gender == null || profile.age == null) throw new ApiError(409, "micronutrients_profile_incomplete");
+  const sex = sexOf(profile.gender);
+  const applies = stageApplies(sex, profile.age);
+  const effective: LifeStage = applies ? stage : "none";
+  const nutrition = profile.nutritionPlan as StoredNutritionPlan | null;
+  const workout = profile.workoutPlan as StoredWorkoutPlan | null;
+  const vegetarian = nutrition?.inputs.vegetarian ?? false;
+  const planDay: DayItem[] | null = nutrition
+    ? nutrition.day.flatMap((meal) => meal.ingredients).filter((i) => foodValues.has(i.food) && i.grams > 0)
+    : null;
+  return {
+    sex,
+    age: profile.age,
+    stage: effective,
+    stageApplies: applies,
+    needs: needsFor({ sex, age: profile.age, stage: effective }, micronutrients),
+    riskNotes: riskNotesFor({
+      sex,
+      age: profile.age,
+      activity: profile.activity,
+      vegetarian,
+      trainingDays: workout?.plan.inputs.weekdays.length ?? 0,
+    }),
+    vegetarian,
+    planDay: planDay && planDay.length > 0 ? planDay : null,
+  };
+}
