@@ -325,12 +325,17 @@ const rows = [
   ),
   ...Object.entries(results.api)
     .filter(([name]) => name !== "baselineMs")
-    .map(([name, t]) => [`${name}: time in worker (wall ${t.wallMs} ms)`, `${t.workerMs} ms`, `<= ${budgets.apiMs} ms CPU`, ok(t.workerMs, budgets.apiMs)]),
+    .map(([name, t]) =>
+      // The engine-alone figures are Node timings (median and p95), not a handler's time in the worker.
+      t.medianMs !== undefined
+        ? [`${name}: median (p95 ${t.p95Ms} ms)`, `${t.medianMs} ms`, `<= ${budgets.apiMs} ms CPU`, ok(t.medianMs, budgets.apiMs)]
+        : [`${name}: time in worker (wall ${t.wallMs} ms)`, `${t.workerMs} ms`, `<= ${budgets.apiMs} ms CPU`, ok(t.workerMs, budgets.apiMs)],
+    ),
 ];
 const w = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
 for (const r of rows) console.log(`${r[0].padEnd(w[0])}  ${r[1].padStart(w[1])}  ${r[2].padEnd(w[2])}  ${r[3]}`);
 console.log(`Static-file baseline (local proxy + HTTP): ${results.api.baselineMs} ms median`);
-console.log(`Password hash (scrypt N=2^14, r=8, p=5) per sign-in, time in worker: ${results.passwordHash.workerMs} ms median (p95 wall ${results.passwordHash.p95Ms} ms); outside the 10 ms API budget by design (DESIGN section 7)`);
+console.log(`Password hash (scrypt N=2^14, r=8, p=5) per sign-in, time in worker: ${results.passwordHash.workerMs} ms median (p95 wall ${results.passwordHash.p95Ms} ms); outside the 10 ms API budget by design (hashing is measured and reported, not budgeted)`);
 console.log(`Lighthouse metrics (last run): ${JSON.stringify(results.lighthouse.metrics)}; benchmarkIndex ${results.lighthouse.benchmarkIndex}`);
 if (results.lighthouse.failing.length) console.log(`Lighthouse audits below 0.9: ${results.lighthouse.failing.join(", ")}`);
 const tm = results.transform;
