@@ -8,3 +8,9 @@ export const fixedClock = (at: string | number): Clock => {
   const ms = typeof at === "number" ? at : Date.parse(at);
   return { now: () => ms };
 };
+
+/** The first instant of the next calendar month in UTC: when monthly allowances come back. */
+export function nextMonthStart(now: number): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+}

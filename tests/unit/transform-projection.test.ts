@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { nextMonthlyReset } from "../../core/transform/allowance";
+import { nextMonthStart } from "../../core/clock";
 import { projectWeight, weightAtBmi } from "../../core/transform/projection";
 import { transformMonths } from "../../core/transform/rules";
 
@@ -82,7 +82,7 @@ describe("the Time machine's projection", () => {
   });
 
   it("gives previews back on the first of next month, in UTC", () => {
-    expect(nextMonthlyReset(Date.parse("2026-11-24T10:00:00Z"))).toBe(Date.parse("2026-12-01T00:00:00Z"));
-    expect(nextMonthlyReset(Date.parse("2026-12-31T23:59:59Z"))).toBe(Date.parse("2027-01-01T00:00:00Z"));
+    expect(nextMonthStart(Date.parse("2026-11-24T10:00:00Z"))).toBe(Date.parse("2026-12-01T00:00:00Z"));
+    expect(nextMonthStart(Date.parse("2026-12-31T23:59:59Z"))).toBe(Date.parse("2027-01-01T00:00:00Z"));
   });
 });

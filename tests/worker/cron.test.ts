@@ -6,7 +6,7 @@ import { getDb } from "../../worker/db/client";
 import { cronRuns, sessions } from "../../worker/db/schema";
 import { sessionIdFromToken } from "../../worker/shared/session/store";
 import { createToken } from "../../worker/auth/tokens";
-import { hit } from "../../worker/platform/rate-limit";
+import { take } from "../../worker/platform/rate-limit";
 import { createSession, createUser } from "./factories";
 import { dailyCron, monthlyCron } from "../../worker/cron/scheduled";
 
@@ -39,8 +39,8 @@ describe("scheduled()", () => {
     const live = await createSession(id);
     await createSession(id, { createdAt: now - 31 * 86_400_000, expiresAt: now - 86_400_000 });
     await createToken(getDb(env.DB), id, "sign_in", now - 2 * 86_400_000);
-    await hit(getDb(env.DB), { key: "stale", max: 1, windowMs: 60_000 }, now - 2 * 86_400_000);
-    await hit(getDb(env.DB), { key: "fresh", max: 1, windowMs: 60_000 }, now);
+    await take(getDb(env.DB), { key: "stale", max: 1, windowMs: 60_000 }, now - 2 * 86_400_000);
+    await take(getDb(env.DB), { key: "fresh", max: 1, windowMs: 60_000 }, now);
     await runCron(dailyCron, now);
     const run = (await runs()).find((r) => r.task === "prune-auth");
     expect(run).toMatchObject({ ok: true, detail: "sessions 1, tokens 1, limits 1" });

@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { nextMonthStart } from "../../core/clock";
 
 // One object per member: serialises chat sends so a burst cannot overspend the allowance.
 // The chat feature sets the numbers; this object only counts, by calendar month (UTC).
@@ -17,11 +18,6 @@ export type ConsumeResult =
 export function monthKey(now: number): string {
   const d = new Date(now);
   return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`;
-}
-
-export function nextMonthStart(now: number): number {
-  const d = new Date(now);
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
 }
 
 interface State {

@@ -18,31 +18,13 @@ export interface LimitState {
   resetAt: number;
 }
 
-/** Adds one hit and answers the count within the current window, including this hit. */
-export async function hit(db: Db, limit: Limit, now = Date.now()): Promise<LimitState> {
-  // SET reads the row as it was, so both columns see the old window.
-  const ended = sql`${rateLimits.windowStart} <= ${now - limit.windowMs}`;
-  const row = await db
-    .insert(rateLimits)
-    .values({ key: limit.key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.count} + 1 END`,
-        windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .get();
-  return { count: row.count, resetAt: row.windowStart + limit.windowMs };
-}
-
 /**
  * Counts one attempt only while the window has room: one conditional upsert, so however many
  * requests arrive together, at most `max` of them are counted (taken) per window. A refused
  * attempt changes nothing and answers the counter as it is.
  */
 export async function take(db: Db, limit: Limit, now = Date.now()): Promise<{ taken: boolean } & LimitState> {
+  // SET reads the row as it was, so both columns see the old window.
   const ended = sql`${rateLimits.windowStart} <= ${now - limit.windowMs}`;
   const row = await db
     .insert(rateLimits)

@@ -5,7 +5,7 @@ import type { PreviewJson, PreviewStartedJson, TransformAllowanceJson, Transform
 import { allowances } from "../../core/billing/catalog";
 import { sexOf } from "../../core/formulas/sex";
 import type { Locale } from "../../core/locale";
-import { nextMonthlyReset } from "../../core/transform/allowance";
+import { nextMonthStart } from "../../core/clock";
 import { projectWeight } from "../../core/transform/projection";
 import type { TransformType } from "../../core/transform/rules";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -61,7 +61,7 @@ export function previewJson(row: TransformPreview): PreviewJson {
 }
 
 async function allowanceOf(db: Db, userId: string, now: number): Promise<TransformAllowanceJson> {
-  return { left: await previewsLeft(db, userId), total, resetsAt: nextMonthlyReset(now) };
+  return { left: await previewsLeft(db, userId), total, resetsAt: nextMonthStart(now) };
 }
 
 /** The median time of the engine's recent previews, or its default before there are any. */
@@ -91,7 +91,7 @@ export async function previewOf(deps: TransformDeps, userId: string, id: string)
 }
 
 function limitReached(now: number, locale: Locale): ApiError {
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(nextMonthlyReset(now));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(nextMonthStart(now));
   return new ApiError(429, "transform_limit_reached", m.transform_limit_reached_on({ date }, { locale }));
 }
 
@@ -129,7 +129,7 @@ async function start(
   }
   const row = await findPreview(deps.db, userId, p.id);
   if (!row) throw new ApiError(404, "not_found");
-  return { preview: previewJson(row), allowance: { left: spent.left, total, resetsAt: nextMonthlyReset(now) }, estimateMs: await estimateMs(deps) };
+  return { preview: previewJson(row), allowance: { left: spent.left, total, resetsAt: nextMonthStart(now) }, estimateMs: await estimateMs(deps) };
 }
 
 /**
