@@ -1,6 +1,8 @@
 // Screenshots of screens for review: node scripts/screenshots.mjs [baseUrl] [outDir] [path...]
 // Desktop and 390 px phone, English and Russian, dark and light. FULL=1 takes whole pages;
 // SLICE=<px> takes whole pages cut into slices that tall (long phone screens stay readable).
+// PHONE_WIDTH=<px> sets the phone's width (360 for a small Android); DEVICES=phone (or desktop)
+// takes one kind only; THEMES=dark takes one theme only.
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,10 +12,15 @@ const [base = "http://localhost:8787", out = ".bench/shots", ...paths] = process
 const targets = paths.length ? paths : ["/"];
 mkdirSync(out, { recursive: true });
 const args = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+const phoneWidth = Number(process.env.PHONE_WIDTH) || 390;
+const devices = (process.env.DEVICES ?? "desktop,phone").split(",");
+const themes = (process.env.THEMES ?? "dark,light").split(",");
+const viewports = Object.fromEntries(
+  Object.entries({ desktop: { width: 1280, height: 800 }, phone: { width: phoneWidth, height: 844 } }).filter(([d]) => devices.includes(d)),
+);
 for (const [device, viewport] of Object.entries(viewports)) {
   for (const lang of ["en", "ru"]) {
-    for (const theme of ["dark", "light"]) {
+    for (const theme of themes) {
       const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), "shots-")), {
         executablePath: "/usr/bin/chromium",
         headless: true,
@@ -34,7 +41,7 @@ for (const [device, viewport] of Object.entries(viewports)) {
       for (const p of targets) {
         await page.goto(base + p, { waitUntil: "networkidle" });
         await page.waitForTimeout(300);
-        const name = `${p.replace(/\//g, "_") || "_"}-${device}-${lang}-${theme}`;
+        const name = `${p.replace(/\//g, "_") || "_"}-${device}${device === "phone" ? viewport.width : ""}-${lang}-${theme}`;
         const slice = Number(process.env.SLICE);
         if (slice > 0) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -9,12 +9,15 @@ import { educationRoutes } from "./education/routes";
 import { billingRoutes, subscriptionRoutes } from "./billing/routes";
 import { chatRoutes } from "./chat/routes";
 import { micronutrientRoutes } from "./micronutrients/routes";
+import { dishRoutes } from "./dishes/routes";
 import { sandboxPages } from "./billing/sandbox-pages";
 import { profileRoutes } from "./profiles/routes";
 import { planRoutes } from "./plans/routes";
 import { progressRoutes } from "./progress/routes";
 import { workoutRoutes } from "./workouts/routes";
+import { exerciseRoutes } from "./exercises/routes";
 import { transformRoutes } from "./transform/routes";
+import { supportRoutes } from "./support/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { isNavigation, serveIndexHtml } from "./pages/index-html";
@@ -33,8 +36,8 @@ export const maxJsonBytes = 64 * 1024;
 
 /** Authenticated by the provider's signature, not by a cookie: other sites' rules do not apply. */
 const webhooks = ["/api/billing/webhook"];
-/** Routes whose body is not JSON by design: the signed webhook and the Time machine's photo. */
-const rawBodies = [...webhooks, "/api/transform/previews"];
+/** Routes whose body is not JSON by design: the signed webhook, the Time machine's photo and support requests (multipart). */
+const rawBodies = [...webhooks, "/api/transform/previews", "/api/support/requests"];
 
 const api = new Hono<AppEnv>()
   .use(pathParams(pathParamSchemas))
@@ -49,8 +52,10 @@ const api = new Hono<AppEnv>()
   .route("/progress", progressRoutes)
   .route("/plans", planRoutes)
   .route("/workouts", workoutRoutes)
+  .route("/exercises", exerciseRoutes)
   .route("/chat", chatRoutes)
   .route("/micronutrients", micronutrientRoutes)
+  .route("/dishes", dishRoutes)
   .route("/billing", billingRoutes)
   .route("/subscription", subscriptionRoutes)
   .route("/dev", devApiRoutes);
@@ -63,6 +68,7 @@ export const app = new Hono<AppEnv>()
   .use(refuseCrossSite(webhooks))
   .use("/api/*", refuseFormBodies(rawBodies))
   .route("/api/transform", transformRoutes)
+  .route("/api/support", supportRoutes)
   .route("/api", api)
   .route("/dev", devPageRoutes)
   .route("/sandbox", sandboxPages);

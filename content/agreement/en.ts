@@ -80,7 +80,7 @@ export const agreement: LegalDocument = {
       id: "subscriptions",
       title: "Subscriptions and payments",
       paragraphs: [
-        "The Site has three plans: Free, Basic and Pro. What each plan includes, its usage limits (such as the number of AI coach messages or “Time machine” images per month) and its price are shown on the billing page. Features that are not part of your plan are unavailable.",
+        "The Site has three plans: Free, Standard and Pro. What each plan includes, its usage limits (such as the number of AI coach messages or “Time machine” images per month) and its price are shown on the billing page. Features that are not part of your plan are unavailable.",
         "Paid plans are paid in advance for a month or a year. A paid subscription renews automatically at the end of each paid period, and the payment method you chose is charged, until you cancel it. Payments are handled by a payment service provider; the Site does not store your full card details and shows only the last four digits of the card number.",
         "You can cancel your subscription at any time on the billing page. After cancellation no further charges are made, and you keep access to paid features until the end of the period already paid for; your account then moves to the Free plan. Refund requests are considered in accordance with the law of the Russian Federation and should be sent using the contact details in the site footer.",
       ],

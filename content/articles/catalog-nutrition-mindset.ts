@@ -10,7 +10,7 @@ export const nutritionMindsetArticles: ArticleMeta[] = [
     },
     summary: {
       en: "A daily protein target in grams per kilogram, how to split it across meals, and why the 30-minute anabolic window is mostly a myth.",
-      ru: "Норма белка в граммах на килограмм веса, как распределить её по приёмам пищи и почему 30-минутное «анаболическое окно» — в основном миф.",
+      ru: "Норма белка в граммах на килограмм веса, как распределить её по приёмам пищи и почему 30-минутное «анаболическое окно» — в основном миф.",
     },
     minutes: { en: 4, ru: 3 },
     related: ["calorie-deficit-without-misery", "carbs-for-training", "progressive-overload"],
@@ -54,7 +54,7 @@ export const nutritionMindsetArticles: ArticleMeta[] = [
       en: "How much to drink day to day, how to measure your own sweat losses, and when sodium and sports drinks are actually worth it.",
       ru: "Сколько пить в обычный день, как измерить свои потери с потом и когда натрий и спортивные напитки действительно нужны.",
     },
-    minutes: { en: 4, ru: 3 },
+    minutes: { en: 4, ru: 4 },
     related: ["carbs-for-training", "protein-how-much-and-when", "sleep-for-muscle"],
   },
   {

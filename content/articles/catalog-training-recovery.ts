@@ -25,7 +25,7 @@ export const trainingRecoveryArticles: ArticleMeta[] = [
     },
     summary: {
       en: "Evidence-based weekly set ranges per muscle group for beginners to advanced lifters, and how to adjust them to your recovery.",
-      ru: "Недельный объём на мышечную группу по данным исследований — для новичков и опытных — и как подстроить его под своё восстановление.",
+      ru: "Недельный объём на мышечную группу по данным исследований — для новичков и опытных — и как подстроить его под своё восстановление.",
     },
     minutes: { en: 4, ru: 4 },
     related: ["progressive-overload", "deloads-and-fatigue", "training-with-a-busy-life"],
@@ -95,7 +95,7 @@ export const trainingRecoveryArticles: ArticleMeta[] = [
     },
     summary: {
       en: "Why muscles ache a day or two after training, why soreness is not a measure of progress, and the warning signs of something more serious.",
-      ru: "Почему мышцы болят через день-два после тренировки, почему боль — не мерило прогресса и какие признаки говорят о чём-то серьёзном.",
+      ru: "Почему мышцы болят через день-два после тренировки, почему боль — не мерило прогресса и какие признаки говорят о чём-то серьёзном.",
     },
     minutes: { en: 4, ru: 4 },
     related: ["sleep-for-muscle", "warm-up-that-works", "protein-how-much-and-when"],

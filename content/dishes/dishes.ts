@@ -3,8 +3,11 @@
 // of food slugs from content/foods with grams in that food's state (raw, boiled, dry...). No
 // macros are written here: they are computed from the food table in content/foods.
 import type { Dish } from "../../core/nutrition/dish";
+import { moreBreakfasts } from "./more-breakfasts";
+import { moreLightMeals } from "./more-light-meals";
+import { moreMains } from "./more-mains";
 
-export const dishes: Dish[] = [
+const firstDishes: Dish[] = [
   // Breakfasts
   {
     slug: "oatmeal-with-milk-and-berries",
@@ -41,7 +44,7 @@ export const dishes: Dish[] = [
     name: { en: "Buckwheat porridge with milk", ru: "Гречневая каша с молоком" },
     description: {
       en: "Fluffy buckwheat with warm milk and a knob of butter, a breakfast many Russians grew up with.",
-      ru: "Рассыпчатая гречка с тёплым молоком и кусочком сливочного масла — завтрак, знакомый с детства.",
+      ru: "Рассыпчатая гречка с тёплым молоком и кусочком сливочного масла — завтрак, знакомый с детства.",
     },
     meals: ["breakfast"],
     categories: ["carbs"],
@@ -70,7 +73,7 @@ export const dishes: Dish[] = [
     name: { en: "Millet porridge with pumpkin", ru: "Пшённая каша с тыквой" },
     description: {
       en: "Golden millet simmered with sweet pumpkin and milk, a classic autumn breakfast.",
-      ru: "Золотистая пшённая каша на молоке со сладкой тыквой — классический осенний завтрак.",
+      ru: "Золотистая пшённая каша на молоке со сладкой тыквой — классический осенний завтрак.",
     },
     meals: ["breakfast"],
     categories: ["carbs", "vegetables"],
@@ -443,7 +446,7 @@ export const dishes: Dish[] = [
       ],
       ru: [
         "Обжарьте лук и морковь на масле 5 минут.",
-        "Добавьте промытую чечевицу, картофель и помидор кубиками и залейте 500 мл воды.",
+        "Добавьте промытую чечевицу, картофель и помидор кубиками и залейте 500 мл воды.",
         "Варите 25 минут, пока чечевица не станет мягкой.",
         "Посолите и пробейте часть супа блендером, чтобы он стал кремовым.",
       ],
@@ -835,7 +838,7 @@ export const dishes: Dish[] = [
         "Add the noodles and the chicken and cook for 5–7 more minutes.",
       ],
       ru: [
-        "Варите курицу в 600 мл подсоленной воды 20 минут, затем выньте и разберите на волокна.",
+        "Варите курицу в 600 мл подсоленной воды 20 минут, затем выньте и разберите на волокна.",
         "Добавьте в бульон нарезанные картофель, морковь и лук и варите 10 минут.",
         "Всыпьте лапшу, верните курицу и варите ещё 5–7 минут.",
       ],
@@ -870,7 +873,7 @@ export const dishes: Dish[] = [
         "Stir in the braised vegetables, simmer for 5 minutes and serve with the sour cream.",
       ],
       ru: [
-        "Доведите до кипения 600 мл воды и положите нарезанный картофель.",
+        "Доведите до кипения 600 мл воды и положите нарезанный картофель.",
         "Обжарьте тёртую свёклу, морковь и лук на масле 5 минут, добавьте рубленый помидор и тушите 10 минут.",
         "Добавьте к картофелю нашинкованную капусту и варите 10 минут.",
         "Переложите в кастрюлю тушёные овощи, варите ещё 5 минут и подавайте со сметаной.",
@@ -971,7 +974,7 @@ export const dishes: Dish[] = [
       ru: [
         "Обжарьте кусочки курицы на масле в казане или толстостенной кастрюле 5 минут.",
         "Добавьте лук и нарезанную соломкой морковь и жарьте ещё 5 минут.",
-        "Выложите промытый рис, добавьте зиру и соль и залейте водой так, чтобы она покрывала рис на 1,5 см.",
+        "Выложите промытый рис, добавьте зиру и соль и залейте водой так, чтобы она покрывала рис на 1,5 см.",
         "Накройте крышкой и готовьте на слабом огне 40 минут, не перемешивая.",
       ],
     },
@@ -1048,7 +1051,7 @@ export const dishes: Dish[] = [
     name: { en: "Braised cabbage with turkey", ru: "Тушёная капуста с индейкой" },
     description: {
       en: "Soft braised white cabbage with ground turkey, carrot and tomato, a lighter take on a home favourite.",
-      ru: "Мягкая тушёная капуста с фаршем индейки, морковью и помидором — облегчённая версия домашней классики.",
+      ru: "Мягкая тушёная капуста с фаршем индейки, морковью и помидором — облегчённая версия домашней классики.",
     },
     meals: ["lunch", "dinner"],
     categories: ["protein", "vegetables"],
@@ -1537,7 +1540,7 @@ export const dishes: Dish[] = [
         "Top with the sliced banana and peanut butter and drizzle with honey.",
       ],
       ru: [
-        "Доведите молоко со 150 мл воды почти до кипения и всыпьте хлопья.",
+        "Доведите молоко со 150 мл воды почти до кипения и всыпьте хлопья.",
         "Варите 5 минут на слабом огне, время от времени помешивая.",
         "Выложите сверху нарезанный банан и арахисовую пасту, полейте мёдом.",
       ],
@@ -1671,7 +1674,7 @@ export const dishes: Dish[] = [
         "Mix the yogurt with crushed garlic and serve with the vegetables.",
       ],
       ru: [
-        "Нарежьте картофель дольками, а овощи — крупными кусками.",
+        "Нарежьте картофель дольками, а овощи — крупными кусками.",
         "Перемешайте с оливковым маслом, солью и травами и разложите на противне.",
         "Запекайте при 200 °C 35–40 минут, один раз перевернув.",
         "Смешайте йогурт с давленым чесноком и подавайте к овощам.",
@@ -1707,7 +1710,7 @@ export const dishes: Dish[] = [
       ],
       ru: [
         "Обжарьте лук и нарезанную соломкой морковь на масле 7 минут.",
-        "Добавьте промытый рис, изюм и горячую воду — вдвое больше риса по объёму, посолите и приправьте зирой.",
+        "Добавьте промытый рис, изюм и горячую воду — вдвое больше риса по объёму, посолите и приправьте зирой.",
         "Накройте крышкой и томите на слабом огне 35–40 минут.",
         "Добавьте зелёный горошек, дайте постоять 5 минут и посыпьте поджаренным кешью.",
       ],
@@ -1936,3 +1939,6 @@ export const dishes: Dish[] = [
     vegetarian: true,
   },
 ];
+
+/** Every dish: the first set, then the breakfasts, mains and light meals added for the library. */
+export const dishes: Dish[] = [...firstDishes, ...moreBreakfasts, ...moreMains, ...moreLightMeals];

@@ -15,7 +15,7 @@ export const course: LessonMeta[] = [
     },
     summary: {
       en: "Why every workout is a small stress, why you improve while you recover, and what changes in the first weeks and months.",
-      ru: "Почему каждая тренировка — это небольшой стресс, почему прогресс приходит во время восстановления и что меняется в первые недели и месяцы.",
+      ru: "Почему каждая тренировка — это небольшой стресс, почему прогресс приходит во время восстановления и что меняется в первые недели и месяцы.",
     },
     minutes: { en: 4, ru: 4 },
   },
@@ -28,7 +28,7 @@ export const course: LessonMeta[] = [
     },
     summary: {
       en: "Estimate your BMR with Mifflin-St Jeor, turn it into daily needs, and set a sensible deficit or surplus.",
-      ru: "Рассчитайте основной обмен по формуле Миффлина — Сан Жеора, переведите его в суточную норму и задайте разумный дефицит или профицит.",
+      ru: "Рассчитайте основной обмен по формуле Миффлина — Сан Жеора, переведите его в суточную норму и задайте разумный дефицит или профицит.",
     },
     minutes: { en: 4, ru: 3 },
   },
@@ -54,7 +54,7 @@ export const course: LessonMeta[] = [
     },
     summary: {
       en: "Squat, hinge, push, pull, carry and core: the six patterns that train your whole body, and the technique rules that keep them safe.",
-      ru: "Присед, тазовый шарнир, жимы, тяги, переноска и кор — шесть движений, которые тренируют всё тело, и правила техники, которые делают их безопасными.",
+      ru: "Присед, тазовый шарнир, жимы, тяги, переноска и кор — шесть движений, которые тренируют всё тело, и правила техники, которые делают их безопасными.",
     },
     minutes: { en: 4, ru: 3 },
   },
@@ -63,11 +63,11 @@ export const course: LessonMeta[] = [
     order: 5,
     title: {
       en: "Sets, reps, rest and effort",
-      ru: "Подходы, повторения, отдых и интенсивность",
+      ru: "Подходы, повторения, отдых и усилие",
     },
     summary: {
       en: "Choose rep ranges, rate effort with RPE and reps in reserve, plan weekly sets per muscle and rest the right amount.",
-      ru: "Как выбрать диапазон повторений, оценивать усилие по RPE и повторам в запасе, планировать недельные подходы на мышцу и сколько отдыхать.",
+      ru: "Как выбрать диапазон повторений, оценивать усилие по RPE и повторениям в запасе, планировать недельные подходы на мышцу и сколько отдыхать.",
     },
     minutes: { en: 4, ru: 3 },
   },
@@ -93,7 +93,7 @@ export const course: LessonMeta[] = [
     },
     summary: {
       en: "How many days to train and how to choose between full body, upper/lower and push/pull/legs, with room for cardio.",
-      ru: "Сколько дней тренироваться и как выбрать между тренировками на всё тело, сплитом «верх/низ» и «жим — тяга — ноги», не забыв о кардио.",
+      ru: "Сколько дней тренироваться и как выбрать между тренировками на всё тело, сплитом «верх/низ» и «жим — тяга — ноги», не забыв о кардио.",
     },
     minutes: { en: 4, ru: 3 },
   },
@@ -106,7 +106,7 @@ export const course: LessonMeta[] = [
     },
     summary: {
       en: "Why sleep is your strongest recovery tool, how life stress affects training, and when to take a lighter week.",
-      ru: "Почему сон — главный инструмент восстановления, как жизненный стресс влияет на тренировки и когда устраивать облегчённую неделю.",
+      ru: "Почему сон — главный инструмент восстановления, как жизненный стресс влияет на тренировки и когда устраивать облегчённую неделю.",
     },
     minutes: { en: 4, ru: 3 },
   },

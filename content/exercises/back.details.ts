@@ -44,8 +44,8 @@ export const backDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Learn the hinge with a light bar or kettlebell first and add weight only while your back stays flat. If you have a back injury or back pain, check with a doctor or physiotherapist before deadlifting.",
-      ru: "Сначала освойте наклон с лёгким грифом или гирей и прибавляйте вес, только пока спина остаётся прямой. При травме спины или болях в пояснице проконсультируйтесь с врачом или реабилитологом, прежде чем делать становую.",
+      en: "Learn the hinge with a light bar or kettlebell first and add weight only while your back stays flat. If you have a back injury or back pain, check with a doctor or physiotherapist before deadlifting. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Сначала освойте наклон с лёгким грифом или гирей и прибавляйте вес, только пока спина остаётся прямой. При травме спины или болях в пояснице проконсультируйтесь с врачом или реабилитологом, прежде чем делать становую. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "rack-pull": {
@@ -82,8 +82,8 @@ export const backDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Heavier loads are possible here, so increase them gradually and use straps rather than letting your grip fail under a heavy bar.",
-      ru: "Здесь можно работать с большими весами, поэтому прибавляйте постепенно и используйте лямки, если хват не выдерживает тяжёлую штангу.",
+      en: "Heavier loads are possible here, so increase them gradually and use straps rather than letting your grip fail under a heavy bar. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Здесь можно работать с большими весами, поэтому прибавляйте постепенно и используйте лямки, если хват не выдерживает тяжёлую штангу. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "pull-up": {
@@ -123,13 +123,13 @@ export const backDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "If you can't do 3 clean reps, build up with band-assisted or negative pull-ups. Lower yourself with control rather than dropping into the bottom.",
-      ru: "Если не получается 3 чистых повтора, начните с подтягиваний с резиной или негативов. Опускайтесь подконтрольно, не «падая» вниз.",
+      ru: "Если не получается 3 чистых повторения, начните с подтягиваний с резинкой или негативов. Опускайтесь подконтрольно, не «падая» вниз.",
     },
   },
   "chin-up": {
     summary: {
       en: "A pull-up with an underhand, shoulder-width grip. The biceps help more, so most people can do a few more reps than with an overhand grip.",
-      ru: "Подтягивания обратным хватом на ширине плеч. Бицепс помогает сильнее, поэтому большинству удаётся сделать чуть больше повторов, чем прямым хватом.",
+      ru: "Подтягивания обратным хватом на ширине плеч. Бицепс помогает сильнее, поэтому большинству удаётся сделать чуть больше повторений, чем прямым хватом.",
     },
     steps: {
       en: [
@@ -154,7 +154,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
         "Gripping too narrow, which strains the wrists and elbows.",
       ],
       ru: [
-        "Неполные повторы без выпрямления рук.",
+        "Неполные повторения без выпрямления рук.",
         "Рывки ногами для инерции.",
         "Слишком узкий хват, перегружающий запястья и локти.",
       ],
@@ -243,7 +243,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
   "band-assisted-pull-up": {
     summary: {
       en: "A pull-up with a resistance band looped under your foot or knee to take off part of your weight. It lets you practise full reps while you build strength.",
-      ru: "Подтягивания с резиновой петлёй под стопой или коленом, которая снимает часть веса. Позволяют отрабатывать полную амплитуду, пока набирается сила.",
+      ru: "Подтягивания с резинкой под стопой или коленом, которая снимает часть веса. Позволяют отрабатывать полную амплитуду, пока набирается сила.",
     },
     steps: {
       en: [
@@ -254,11 +254,11 @@ export const backDetails: Record<string, ExerciseDetails> = {
         "Breathe in and lower slowly, resisting the band's pull.",
       ],
       ru: [
-        "Перекиньте резину через перекладину и затяните её петлёй, чтобы она надёжно держалась.",
+        "Перекиньте резинку через перекладину и затяните её петлёй, чтобы она надёжно держалась.",
         "Встаньте на опору, возьмитесь за перекладину и поставьте стопу или колено в петлю.",
         "Повисните на прямых руках, напрягите пресс и опустите плечи.",
         "На выдохе подтянитесь, пока подбородок не окажется выше перекладины.",
-        "На вдохе медленно опуститесь, не давая резине подбрасывать вас.",
+        "На вдохе медленно опуститесь, не давая резинке подбрасывать вас.",
       ],
     },
     mistakes: {
@@ -268,14 +268,14 @@ export const backDetails: Record<string, ExerciseDetails> = {
         "Skipping the full hang at the bottom.",
       ],
       ru: [
-        "Резина подбрасывает вас из нижней точки.",
-        "Слишком толстая резина, с которой повторы даются слишком легко.",
+        "Резинка подбрасывает вас из нижней точки.",
+        "Слишком толстая резинка, с которой повторения даются слишком легко.",
         "Нет полного виса внизу.",
       ],
     },
     safety: {
       en: "Step into and out of the band carefully; if your foot slips out, the band can snap back. Check it for tears before use.",
-      ru: "Аккуратно вставайте в петлю и выходите из неё: если нога соскользнёт, резина может хлестнуть. Перед использованием проверяйте её на надрывы.",
+      ru: "Аккуратно вставайте в петлю и выходите из неё: если нога соскользнёт, резинка может хлестнуть. Перед использованием проверяйте её на надрывы.",
     },
   },
   "negative-pull-up": {
@@ -307,13 +307,13 @@ export const backDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Быстрое падение в нижней половине движения.",
-        "Столько повторов, что опускание становится быстрым и небрежным.",
+        "Столько повторений, что опускание становится быстрым и небрежным.",
         "Плечи поднимаются к ушам внизу.",
       ],
     },
     safety: {
       en: "Negatives cause more muscle soreness than usual, so start with few reps. Use a stable box for stepping up.",
-      ru: "Негативы вызывают более сильную крепатуру, чем обычно, поэтому начинайте с небольшого числа повторов. Для подъёма используйте устойчивую опору.",
+      ru: "Негативы вызывают более сильную крепатуру, чем обычно, поэтому начинайте с небольшого числа повторений. Для подъёма используйте устойчивую опору.",
     },
   },
   "assisted-pull-up-machine": {
@@ -536,7 +536,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Округление поясницы.",
-        "С каждым повтором корпус всё больше выпрямляется, чтобы закинуть вес.",
+        "С каждым повторением корпус всё больше выпрямляется, чтобы закинуть вес.",
         "Тяга к груди с разведёнными локтями.",
         "Рывки тазом.",
       ],
@@ -549,7 +549,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
   "pendlay-row": {
     summary: {
       en: "A strict barbell row where the bar starts and stops on the floor each rep with your torso nearly parallel to the ground. It builds explosive upper-back strength.",
-      ru: "Строгая тяга штанги, в которой гриф в каждом повторе стартует с пола и возвращается на пол, а корпус почти параллелен полу. Развивает взрывную силу верха спины.",
+      ru: "Строгая тяга штанги, в которой гриф в каждом повторении стартует с пола и возвращается на пол, а корпус почти параллелен полу. Развивает взрывную силу верха спины.",
     },
     steps: {
       en: [
@@ -564,7 +564,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
         "Наклонитесь почти параллельно полу, спина прямая, колени согнуты.",
         "Сделайте вдох и крепко напрягите корпус.",
         "Взрывным движением подтяните гриф к низу груди или верху живота, не поднимая корпус.",
-        "Опустите штангу на пол, дайте ей остановиться и выдохните перед следующим повтором.",
+        "Опустите штангу на пол, дайте ей остановиться и выдохните перед следующим повторением.",
       ],
     },
     mistakes: {
@@ -580,8 +580,8 @@ export const backDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "You need good hamstring flexibility to keep a flat back this low; if your back rounds, raise the bar on blocks or switch to a regular bent-over row.",
-      ru: "Чтобы сохранить прямую спину в таком глубоком наклоне, нужна хорошая гибкость задней поверхности бедра; если спина округляется, поднимите штангу на подставки или выполняйте обычную тягу в наклоне.",
+      en: "You need good hamstring flexibility to keep a flat back this low; if your back rounds, raise the bar on blocks or switch to a regular bent-over row. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Чтобы сохранить прямую спину в таком глубоком наклоне, нужна хорошая гибкость задней поверхности бедра; если спина округляется, поднимите штангу на подставки или выполняйте обычную тягу в наклоне. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "seal-row": {
@@ -650,7 +650,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
         "Using large plates that stop the range short against the chest.",
       ],
       ru: [
-        "С каждым повтором корпус всё сильнее выпрямляется.",
+        "С каждым повторением корпус всё сильнее выпрямляется.",
         "Округление спины, чтобы дотянуться до грифа.",
         "Большие блины, которые упираются в грудь и обрезают амплитуду.",
       ],
@@ -809,7 +809,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Choose kettlebells you can row without losing a flat back; rest the bells on the floor between reps if your lower back tires.",
-      ru: "Берите такие гири, чтобы тянуть их без потери прямой спины; если устаёт поясница, ставьте гири на пол между повторами.",
+      ru: "Берите такие гири, чтобы тянуть их без потери прямой спины; если устаёт поясница, ставьте гири на пол между повторениями.",
     },
   },
   "lat-pulldown": {
@@ -881,7 +881,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Сутулость в верхней точке и потеря осанки.",
-        "Раскачивание корпусом в начале каждого повтора.",
+        "Раскачивание корпусом в начале каждого повторения.",
         "Руки не выпрямляются полностью.",
       ],
     },
@@ -1039,7 +1039,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Keep the rotation small and controlled, and use the same reps on both sides.",
-      ru: "Разворот должен быть небольшим и подконтрольным; делайте одинаковое число повторов на обе стороны.",
+      ru: "Разворот должен быть небольшим и подконтрольным; делайте одинаковое число повторений на обе стороны.",
     },
   },
   "machine-row": {
@@ -1077,13 +1077,13 @@ export const backDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Set the seat and chest pad before you load the machine, and let the weight down gently after the last rep.",
-      ru: "Настройте сиденье и упор до того, как повесить вес, а после последнего повтора мягко опустите груз.",
+      ru: "Настройте сиденье и упор до того, как повесить вес, а после последнего повторения мягко опустите груз.",
     },
   },
   "band-lat-pulldown": {
     summary: {
       en: "A pulldown with a resistance band anchored overhead. It trains the lats at home when you have no pull-up bar or cable machine.",
-      ru: "Тяга резины, закреплённой над головой, к груди. Позволяет тренировать широчайшие дома без турника и блочного тренажёра.",
+      ru: "Тяга резинки, закреплённой над головой, к груди. Позволяет тренировать широчайшие дома без турника и блочного тренажёра.",
     },
     steps: {
       en: [
@@ -1094,9 +1094,9 @@ export const backDetails: Record<string, ExerciseDetails> = {
         "Breathe in and let your arms rise slowly back overhead.",
       ],
       ru: [
-        "Закрепите резину высоко, например над закрытой дверью или на турнике.",
+        "Закрепите резинку высоко, например над закрытой дверью или на турнике.",
         "Встаньте на колени или сядьте лицом к креплению и возьмитесь за концы прямыми руками над головой.",
-        "Отодвиньтесь так, чтобы резина была натянута уже в начале движения.",
+        "Отодвиньтесь так, чтобы резинка была натянута уже в начале движения.",
         "На выдохе опустите локти вниз к бокам, сводя и опуская лопатки.",
         "На вдохе медленно верните руки над головой.",
       ],
@@ -1108,20 +1108,20 @@ export const backDetails: Record<string, ExerciseDetails> = {
         "Letting the band snap the arms up.",
       ],
       ru: [
-        "Провисшая резина в начале движения.",
+        "Провисшая резинка в начале движения.",
         "Отклонение назад, чтобы тянуть весом тела.",
-        "Резина резко выдёргивает руки вверх.",
+        "Резинка резко выдёргивает руки вверх.",
       ],
     },
     safety: {
       en: "Check the anchor and the band before every set; keep your face out of the band's line in case it slips.",
-      ru: "Перед каждым подходом проверяйте крепление и саму резину; держите лицо вне линии натяжения на случай, если она соскочит.",
+      ru: "Перед каждым подходом проверяйте крепление и саму резинку; держите лицо вне линии натяжения на случай, если она соскочит.",
     },
   },
   "band-bent-over-row": {
     summary: {
       en: "A bent-over row with a band under your feet. It is a simple home option for the mid-back and lats.",
-      ru: "Тяга в наклоне с резиной, прижатой стопами к полу. Простой домашний вариант для середины спины и широчайших.",
+      ru: "Тяга в наклоне с резинкой, прижатой стопами к полу. Простой домашний вариант для середины спины и широчайших.",
     },
     steps: {
       en: [
@@ -1132,9 +1132,9 @@ export const backDetails: Record<string, ExerciseDetails> = {
         "Breathe in and lower your hands slowly to straight arms.",
       ],
       ru: [
-        "Встаньте на середину резины, стопы на ширине таза, возьмите по концу в каждую руку.",
+        "Встаньте на середину резинки, стопы на ширине таза, возьмите по концу в каждую руку.",
         "Слегка согните колени и наклонитесь примерно на 45° с прямой спиной.",
-        "Руки свисают прямо, резина уже немного натянута.",
+        "Руки свисают прямо, резинка уже немного натянута.",
         "На выдохе подтяните кисти к низу рёбер, сводя лопатки.",
         "На вдохе медленно опустите руки до полного выпрямления.",
       ],
@@ -1147,13 +1147,13 @@ export const backDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Округление спины.",
-        "С каждым повтором корпус поднимается всё выше.",
-        "Рывки резины вместо плавной тяги.",
+        "С каждым повторением корпус поднимается всё выше.",
+        "Рывки резинки вместо плавной тяги.",
       ],
     },
     safety: {
       en: "Keep the band securely under the middle of your feet so it can't slip out and snap up.",
-      ru: "Надёжно прижимайте резину серединой стоп, чтобы она не выскользнула и не хлестнула вверх.",
+      ru: "Надёжно прижимайте резинку серединой стоп, чтобы она не выскользнула и не хлестнула вверх.",
     },
   },
   "roman-chair-back-extension": {

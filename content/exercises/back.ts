@@ -101,7 +101,7 @@ export const back: Exercise[] = [
   {
     slug: "band-assisted-pull-up",
     group: "back",
-    name: { en: "Band-assisted pull-up", ru: "Подтягивания с резиной" },
+    name: { en: "Band-assisted pull-up", ru: "Подтягивания с резинкой" },
     aliases: {
       en: ["assisted pull-up with band", "banded pull-up"],
       ru: ["подтягивания с резинкой", "подтягивания с амортизатором", "подтягивания с помощью резины"],
@@ -453,7 +453,7 @@ export const back: Exercise[] = [
   {
     slug: "band-lat-pulldown",
     group: "back",
-    name: { en: "Band lat pulldown", ru: "Тяга резины сверху к груди" },
+    name: { en: "Band lat pulldown", ru: "Тяга резинки сверху к груди" },
     aliases: {
       en: ["resistance band pulldown", "banded lat pulldown"],
       ru: ["тяга эспандера сверху", "тяга резины к груди", "верхняя тяга с резиной"],
@@ -469,7 +469,7 @@ export const back: Exercise[] = [
   {
     slug: "band-bent-over-row",
     group: "back",
-    name: { en: "Band bent-over row", ru: "Тяга резины в наклоне" },
+    name: { en: "Band bent-over row", ru: "Тяга резинки в наклоне" },
     aliases: {
       en: ["resistance band row", "banded row"],
       ru: ["тяга эспандера в наклоне", "тяга резинки к поясу"],

@@ -389,7 +389,7 @@ export const chest: Exercise[] = [
   {
     slug: "band-chest-press",
     group: "chest",
-    name: { en: "Band chest press", ru: "Жим от груди с резиной" },
+    name: { en: "Band chest press", ru: "Жим от груди с резинкой" },
     aliases: {
       en: ["resistance band chest press", "banded chest press"],
       ru: ["жим с эспандером", "жим резины от груди", "жим с резиновой петлёй"],
@@ -405,7 +405,7 @@ export const chest: Exercise[] = [
   {
     slug: "band-chest-fly",
     group: "chest",
-    name: { en: "Band chest fly", ru: "Сведение рук с резиной" },
+    name: { en: "Band chest fly", ru: "Сведение рук с резинкой" },
     aliases: {
       en: ["resistance band fly", "band crossover"],
       ru: ["сведения с эспандером", "кроссовер с резиной"],

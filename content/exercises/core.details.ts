@@ -132,7 +132,7 @@ export const coreDetails: Record<string, ExerciseDetails> = {
       ru: [
         "Лягте на спину, поднимите руки к потолку, ноги согните в тазобедренных и коленных суставах под прямым углом.",
         "На выдохе напрягите пресс и мягко прижмите поясницу к полу.",
-        "Медленно опускайте одну руку за голову, а противоположную ногу — к полу, не отрывая поясницу.",
+        "Медленно опускайте одну руку за голову, а противоположную ногу — к полу, не отрывая поясницу.",
         "Остановитесь чуть выше пола и на вдохе вернитесь в исходное положение.",
         "Повторите другими рукой и ногой, чередуя стороны; количество повторений указано на каждую сторону.",
       ],
@@ -151,7 +151,7 @@ export const coreDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "A very safe exercise; shorten the range, for example by keeping the knee bent as the leg lowers, until you can keep your back flat.",
-      ru: "Очень безопасное упражнение; пока не получается держать поясницу прижатой, уменьшите амплитуду — например, опускайте ногу согнутой в колене.",
+      ru: "Очень безопасное упражнение; пока не получается держать поясницу прижатой, уменьшите амплитуду — например, опускайте ногу согнутой в колене.",
     },
   },
   "bird-dog": {
@@ -189,7 +189,7 @@ export const coreDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Gentle enough for most people; put a folded mat under your knees. If you have back pain, a physiotherapist can tell you whether this exercise fits your situation.",
-      ru: "Упражнение щадящее и подходит большинству; подложите под колени сложенный коврик. При болях в спине уточните у физиотерапевта, подходит ли оно именно вам.",
+      ru: "Упражнение щадящее и подходит большинству; подложите под колени сложенный коврик. При болях в спине уточните у реабилитолога, подходит ли оно именно вам.",
     },
   },
   "hanging-leg-raise": {
@@ -341,7 +341,7 @@ export const coreDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Kneel on a mat and use smooth, controlled reps. People with a current disc problem should ask a doctor or physiotherapist before doing loaded spinal flexion.",
-      ru: "Подложите под колени коврик и выполняйте повторения плавно. Людям с текущими проблемами межпозвонковых дисков прежде чем делать скручивания с отягощением, стоит посоветоваться с врачом или физиотерапевтом.",
+      ru: "Подложите под колени коврик и выполняйте повторения плавно. Людям с текущими проблемами межпозвонковых дисков прежде чем делать скручивания с отягощением, стоит посоветоваться с врачом или реабилитологом.",
     },
   },
   crunch: {
@@ -493,7 +493,7 @@ export const coreDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Start with short rollouts, or roll toward a wall that stops the wheel. If you have back problems, ask a doctor or physiotherapist before trying it.",
-      ru: "Начинайте с короткой амплитуды или выкатывайтесь к стене, которая остановит ролик. При проблемах со спиной сначала посоветуйтесь с врачом или физиотерапевтом.",
+      ru: "Начинайте с короткой амплитуды или выкатывайтесь к стене, которая остановит ролик. При проблемах со спиной сначала посоветуйтесь с врачом или реабилитологом.",
     },
   },
   "cable-pallof-press": {
@@ -624,7 +624,7 @@ export const coreDetails: Record<string, ExerciseDetails> = {
         "Count each knee drive; the rep count is per side.",
       ],
       ru: [
-        "Примите упор лёжа: кисти под плечами, тело — прямая линия.",
+        "Примите упор лёжа: кисти под плечами, тело — прямая линия.",
         "Напрягите пресс, чтобы таз оставался на уровне плеч.",
         "Подтяните одно колено к груди, затем верните его, одновременно подтягивая другое.",
         "Продолжайте менять ноги в ровном подконтрольном темпе, дыша ритмично.",
@@ -945,7 +945,7 @@ export const coreDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Start with a small angle and sit up before getting off the bench to avoid dizziness. People with current back or disc problems should ask a doctor or physiotherapist first.",
-      ru: "Начинайте с небольшого угла и, прежде чем слезть со скамьи, сядьте, чтобы не закружилась голова. При текущих проблемах со спиной или межпозвонковыми дисками сначала посоветуйтесь с врачом или физиотерапевтом.",
+      ru: "Начинайте с небольшого угла и, прежде чем слезть со скамьи, сядьте, чтобы не закружилась голова. При текущих проблемах со спиной или межпозвонковыми дисками сначала посоветуйтесь с врачом или реабилитологом.",
     },
   },
   "medicine-ball-slam": {

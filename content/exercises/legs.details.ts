@@ -17,7 +17,7 @@ export const legsDetails: Record<string, ExerciseDetails> = {
         "Drive up through your mid-foot, keeping your chest and hips rising together, and breathe out near the top.",
       ],
       ru: [
-        "Установите штангу на стойках примерно на уровне середины груди, а страховочные упоры — чуть ниже вашей нижней точки.",
+        "Установите штангу на стойках примерно на уровне середины груди, а страховочные упоры — чуть ниже вашей нижней точки.",
         "Поднырните под гриф, положите его на верх спины, сведите лопатки и снимите штангу, отойдя назад на два-три коротких шага.",
         "Поставьте стопы примерно на ширине плеч, носки слегка разверните наружу и распределите вес по всей стопе.",
         "Сделайте глубокий вдох животом, напрягите пресс, как перед ударом в живот, и задержите дыхание.",
@@ -42,8 +42,8 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Always squat inside a rack with the safety pins set, or with a spotter. If you have knee, hip or back pain, get it checked by a doctor or physiotherapist before loading the squat heavily.",
-      ru: "Приседайте только в силовой раме с выставленными страховочными упорами или со страхующим. Если болят колени, тазобедренные суставы или спина, покажитесь врачу или физиотерапевту, прежде чем приседать с большим весом.",
+      en: "Always squat inside a rack with the safety pins set, or with a spotter. If you have knee, hip or back pain, get it checked by a doctor or physiotherapist before loading the squat heavily. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Приседайте только в силовой раме с выставленными страховочными упорами или со страхующим. Если болят колени, тазобедренные суставы или спина, покажитесь врачу или реабилитологу, прежде чем приседать с большим весом. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "barbell-front-squat": {
@@ -61,11 +61,11 @@ export const legsDetails: Record<string, ExerciseDetails> = {
         "Stand up by pushing the floor away while keeping the elbows high, and breathe out near the top.",
       ],
       ru: [
-        "Установите штангу на стойках на уровне верха груди, а страховочные упоры — чуть ниже нижней точки приседа.",
+        "Установите штангу на стойках на уровне верха груди, а страховочные упоры — чуть ниже нижней точки приседа.",
         "Подойдите к грифу так, чтобы он лёг на переднюю часть плеч у самого горла, пальцы под грифом, а локти направлены вперёд.",
         "Снимите штангу, отойдите назад и поставьте стопы на ширине плеч, слегка развернув носки наружу.",
         "Сделайте глубокий вдох, напрягите корпус и поднимите локти, чтобы штанга не скатывалась с плеч.",
-        "Опускайтесь вертикально вниз между пятками, держа корпус прямым, а колени — над носками.",
+        "Опускайтесь вертикально вниз между пятками, держа корпус прямым, а колени — над носками.",
         "Вставайте, отталкивая пол ногами и не опуская локтей, и выдыхайте ближе к верхней точке.",
       ],
     },
@@ -84,8 +84,8 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Use a rack with safety pins; if you lose the bar, push it forward and step back rather than trying to save it. Stiff wrists are common at first, so a cross-arm grip or lifting straps can help while mobility improves.",
-      ru: "Работайте в раме со страховочными упорами; если теряете штангу, сбросьте её вперёд и отступите назад, не пытаясь удержать. Поначалу часто мешает скованность запястий — пока подвижность не улучшится, можно держать гриф скрестными руками или с помощью лямок.",
+      en: "Use a rack with safety pins; if you lose the bar, push it forward and step back rather than trying to save it. Stiff wrists are common at first, so a cross-arm grip or lifting straps can help while mobility improves. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Работайте в раме со страховочными упорами; если теряете штангу, сбросьте её вперёд и отступите назад, не пытаясь удержать. Поначалу часто мешает скованность запястий — пока подвижность не улучшится, можно держать гриф скрестными руками или с помощью лямок. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "goblet-squat": {
@@ -124,8 +124,8 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Pick a weight you can hold comfortably for the whole set; when your grip or upper back tires before your legs, it is time to move to a barbell squat or another leg exercise.",
-      ru: "Берите вес, который вы спокойно удержите весь подход; если хват или верх спины устают раньше ног, пора переходить к приседу со штангой или другому упражнению на ноги.",
+      en: "Pick a weight you can hold comfortably for the whole set; when your grip or upper back tires before your legs, it is time to move to a barbell squat or another leg exercise. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Берите вес, который вы спокойно удержите весь подход; если хват или верх спины устают раньше ног, пора переходить к приседу со штангой или другому упражнению на ноги. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "bodyweight-squat": {
@@ -266,7 +266,7 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Встаньте с гантелями в руках примерно в широком шаге перед скамьёй и положите подъём задней стопы на скамью.",
-        "Проверьте расстановку пробным повторением: внизу пятка передней ноги должна оставаться на полу, а колено — примерно над серединой стопы.",
+        "Проверьте расстановку пробным повторением: внизу пятка передней ноги должна оставаться на полу, а колено — примерно над серединой стопы.",
         "На вдохе опускайте заднее колено к полу, слегка наклоняя корпус вперёд.",
         "Опускайтесь, пока бедро передней ноги не станет примерно параллельно полу.",
         "На выдохе поднимайтесь, толкаясь передней стопой.",
@@ -308,7 +308,7 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ru: [
         "Возьмите по гантели в каждую руку и встаньте прямо, стопы на ширине таза.",
         "На вдохе сделайте широкий шаг вперёд и опустите заднее колено к полу.",
-        "Остановитесь, когда заднее колено окажется чуть выше пола, а бедро передней ноги — примерно параллельно ему.",
+        "Остановитесь, когда заднее колено окажется чуть выше пола, а бедро передней ноги — примерно параллельно ему.",
         "На выдохе толкнитесь передней ногой и сразу выведите заднюю ногу вперёд в следующий шаг.",
         "Чередуйте ноги на ходу; количество повторений указано на каждую сторону.",
       ],
@@ -389,7 +389,7 @@ export const legsDetails: Record<string, ExerciseDetails> = {
         "Встаньте со штангой в руках, хват сверху чуть шире бёдер, стопы на ширине таза.",
         "Слегка согните колени, отведите плечи назад и на глубоком вдохе напрягите корпус.",
         "Отводите таз назад, ведя гриф вдоль бёдер вплотную к ногам и сохраняя спину ровной.",
-        "Остановитесь, когда почувствуете сильное растяжение в задней поверхности бедра — обычно гриф при этом около середины голени или чуть ниже колен.",
+        "Остановитесь, когда почувствуете сильное растяжение в задней поверхности бедра — обычно гриф при этом около середины голени или чуть ниже колен.",
         "Вернитесь в исходное положение, подавая таз вперёд и напрягая ягодицы, и выдохните вверху.",
       ],
     },
@@ -408,8 +408,8 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Your range ends where your back starts to round, not where the bar touches the floor. Anyone with current back pain should get advice from a doctor or physiotherapist before loading hinges.",
-      ru: "Амплитуда заканчивается там, где спина начинает округляться, а не там, где гриф касается пола. При текущих болях в спине сначала посоветуйтесь с врачом или физиотерапевтом.",
+      en: "Your range ends where your back starts to round, not where the bar touches the floor. Anyone with current back pain should get advice from a doctor or physiotherapist before loading hinges. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Амплитуда заканчивается там, где спина начинает округляться, а не там, где гриф касается пола. При текущих болях в спине сначала посоветуйтесь с врачом или реабилитологом. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "single-leg-romanian-deadlift": {
@@ -451,7 +451,7 @@ export const legsDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Lightly touch a wall or rack with your free hand until your balance is reliable; falling with a weight in your hand is the main risk here.",
-      ru: "Пока баланс не станет надёжным, касайтесь свободной рукой стены или стойки: главный риск здесь — упасть с весом в руке.",
+      ru: "Пока баланс не станет надёжным, касайтесь свободной рукой стены или стойки: главный риск здесь — упасть с весом в руке.",
     },
   },
   "barbell-hip-thrust": {
@@ -490,8 +490,8 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Use a thick bar pad or a folded mat so the bar does not press on your pelvic bones, and make sure the bench cannot slide.",
-      ru: "Используйте толстую накладку на гриф или сложенный коврик, чтобы штанга не давила на кости таза, и убедитесь, что скамья не скользит.",
+      en: "Use a thick bar pad or a folded mat so the bar does not press on your pelvic bones, and make sure the bench cannot slide. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Используйте толстую накладку на гриф или сложенный коврик, чтобы штанга не давила на кости таза, и убедитесь, что скамья не скользит. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "glute-bridge": {
@@ -611,7 +611,7 @@ export const legsDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Never lock out your knees under a heavy load, and always use the safety catches. Foot position changes the emphasis: higher on the platform works the glutes and hamstrings more, lower works the quads more.",
-      ru: "Никогда не блокируйте колени под большим весом и всегда пользуйтесь стопорами. Постановка стоп меняет акцент: выше на платформе — больше ягодицы и задняя поверхность бедра, ниже — больше квадрицепсы.",
+      ru: "Никогда не блокируйте колени под большим весом и всегда пользуйтесь стопорами. Постановка стоп меняет акцент: выше на платформе — больше ягодицы и задняя поверхность бедра, ниже — больше квадрицепсы.",
     },
   },
   "leg-extension": {
@@ -651,7 +651,7 @@ export const legsDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "If the front of your knee hurts, use a lighter weight or a shorter range. Anyone recovering from a knee injury should follow the advice of their doctor or physiotherapist on this exercise.",
-      ru: "Если болит передняя поверхность колена, уменьшите вес или амплитуду. После травмы колена выполняйте это упражнение только по рекомендации врача или физиотерапевта.",
+      ru: "Если болит передняя поверхность колена, уменьшите вес или амплитуду. После травмы колена выполняйте это упражнение только по рекомендации врача или реабилитолога.",
     },
   },
   "lying-leg-curl": {
@@ -729,13 +729,13 @@ export const legsDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Go slowly into the stretch, especially if you have had Achilles tendon problems; any sharp pain at the back of the ankle is a reason to stop and see a doctor.",
-      ru: "Опускайтесь в растяжение медленно, особенно если раньше были проблемы с ахилловым сухожилием; резкая боль сзади над пяткой — повод остановиться и обратиться к врачу.",
+      ru: "Опускайтесь в растяжение медленно, особенно если раньше были проблемы с ахилловым сухожилием; резкая боль сзади над пяткой — повод остановиться и обратиться к врачу.",
     },
   },
   "seated-calf-raise": {
     summary: {
       en: "A calf raise with bent knees, which puts more of the work on the soleus, the deep calf muscle.",
-      ru: "Подъём на носки с согнутыми коленями, при котором больше работает камбаловидная мышца — глубокая мышца голени.",
+      ru: "Подъём на носки с согнутыми коленями, при котором больше работает камбаловидная мышца — глубокая мышца голени.",
     },
     steps: {
       en: [
@@ -886,8 +886,8 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Keep the load modest, usually well below your squat weight, and work inside a rack with the safety pins set. Skip this exercise if you have current back pain and ask a doctor or physiotherapist first.",
-      ru: "Работайте с умеренным весом, обычно значительно меньше приседа, и внутри рамы с выставленными страховочными упорами. При текущих болях в спине не выполняйте упражнение и сначала проконсультируйтесь с врачом или физиотерапевтом.",
+      en: "Keep the load modest, usually well below your squat weight, and work inside a rack with the safety pins set. Skip this exercise if you have current back pain and ask a doctor or physiotherapist first. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Работайте с умеренным весом, обычно значительно меньше приседа, и внутри рамы с выставленными страховочными упорами. При текущих болях в спине не выполняйте упражнение и сначала проконсультируйтесь с врачом или реабилитологом. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "sumo-deadlift": {
@@ -930,8 +930,8 @@ export const legsDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Build up the stance width and load gradually, since it puts strong demands on hip mobility and the inner thighs. If you have hip or back pain, have it assessed by a doctor or physiotherapist before lifting heavy.",
-      ru: "Увеличивайте ширину стойки и вес постепенно: упражнение требует хорошей подвижности тазобедренных суставов и сильно нагружает приводящие мышцы. При болях в тазобедренных суставах или спине сначала покажитесь врачу или физиотерапевту.",
+      en: "Build up the stance width and load gradually, since it puts strong demands on hip mobility and the inner thighs. If you have hip or back pain, have it assessed by a doctor or physiotherapist before lifting heavy. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Увеличивайте ширину стойки и вес постепенно: упражнение требует хорошей подвижности тазобедренных суставов и сильно нагружает приводящие мышцы. При болях в тазобедренных суставах или спине сначала покажитесь врачу или реабилитологу. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "pistol-squat": {
@@ -1113,7 +1113,7 @@ export const legsDetails: Record<string, ExerciseDetails> = {
         "To finish, let the bell swing back one last time and park it on the floor in front of you.",
       ],
       ru: [
-        "Встаньте, стопы чуть шире плеч, гиря на полу примерно в 30 см перед вами.",
+        "Встаньте, стопы чуть шире плеч, гиря на полу примерно в 30 см перед вами.",
         "Наклонитесь от таза, возьмитесь за рукоять двумя руками и наклоните гирю к себе.",
         "С ровной спиной закиньте гирю назад между бёдер.",
         "Резко подайте таз вперёд и напрягите ягодицы, чтобы гиря поднялась примерно до уровня груди, делая короткий выдох.",

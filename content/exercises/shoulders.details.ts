@@ -40,8 +40,8 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Keep your ribs down and glutes tight to protect your lower back. If you can't raise your arms fully overhead without arching, work on shoulder mobility or use a landmine press instead.",
-      ru: "Держите рёбра опущенными, а ягодицы напряжёнными, чтобы беречь поясницу. Если не получается поднять руки над головой без прогиба, поработайте над подвижностью плеч или выполняйте жим грифа из угла.",
+      en: "Keep your ribs down and glutes tight to protect your lower back. If you can't raise your arms fully overhead without arching, work on shoulder mobility or use a landmine press instead. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Держите рёбра опущенными, а ягодицы напряжёнными, чтобы беречь поясницу. Если не получается поднять руки над головой без прогиба, поработайте над подвижностью плеч или выполняйте жим грифа из угла. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "push-press": {
@@ -80,8 +80,8 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Learn the strict overhead press first. Practise in a rack with safety pins set just below shoulder height.",
-      ru: "Сначала освойте строгий жим стоя. Тренируйтесь в раме с упорами чуть ниже уровня плеч.",
+      en: "Learn the strict overhead press first. Practise in a rack with safety pins set just below shoulder height. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Сначала освойте строгий жим стоя. Тренируйтесь в раме с упорами чуть ниже уровня плеч. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "z-press": {
@@ -118,8 +118,8 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
     },
     safety: {
-      en: "Always press from safety pins or spotter arms, since you can't step away from a missed rep. If you can't sit tall with straight legs, bend your knees slightly or use dumbbells.",
-      ru: "Всегда работайте с упорами или страховочными рамами: из положения сидя от неудачного повтора не уйти. Если не получается сидеть прямо с прямыми ногами, слегка согните колени или возьмите гантели.",
+      en: "Always press from safety pins or spotter arms, since you can't step away from a missed rep. If you can't sit tall with straight legs, bend your knees slightly or use dumbbells. Bracing with a held breath raises blood pressure sharply: if you have high blood pressure, heart disease or glaucoma, or are pregnant, ask your doctor first and breathe out steadily through the effort instead of holding your breath.",
+      ru: "Всегда работайте с упорами или страховочными рамами: из положения сидя от неудачного повторения не уйти. Если не получается сидеть прямо с прямыми ногами, слегка согните колени или возьмите гантели. Задержка дыхания при напряжённом корпусе резко повышает давление: при гипертонии, болезнях сердца, глаукоме или беременности сначала посоветуйтесь с врачом и вместо задержки дыхания плавно выдыхайте на усилии.",
     },
   },
   "seated-dumbbell-shoulder-press": {
@@ -216,7 +216,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
         "Сядьте, прижав спину к спинке, и возьмитесь за рукояти.",
         "На выдохе выжмите вверх почти до прямых рук.",
         "На вдохе медленно опустите рукояти до уровня плеч.",
-        "Не опускайте груз на стопку между повторами.",
+        "Не опускайте груз на стопку между повторениями.",
       ],
     },
     mistakes: {
@@ -233,7 +233,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Set the seat height before loading the machine and let the weight down gently after the last rep.",
-      ru: "Настройте высоту сиденья до того, как ставить вес, и после последнего повтора опускайте груз мягко.",
+      ru: "Настройте высоту сиденья до того, как ставить вес, и после последнего повторения опускайте груз мягко.",
     },
   },
   "smith-machine-shoulder-press": {
@@ -251,7 +251,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Поставьте скамью с вертикальной спинкой в Смит так, чтобы гриф опускался прямо перед лицом.",
-        "Выставьте ограничители примерно на уровне подбородка и возьмитесь за гриф чуть шире плеч.",
+        "Выставьте страховочные упоры примерно на уровне подбородка и возьмитесь за гриф чуть шире плеч.",
         "Снимите гриф поворотом кистей и удерживайте его на уровне верха груди.",
         "На выдохе выжмите гриф вверх почти до прямых рук.",
         "На вдохе подконтрольно опустите его до уровня подбородка, а после подхода повесьте на крюки.",
@@ -271,7 +271,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Always set the safety stops so a missed rep can't reach your head.",
-      ru: "Всегда выставляйте ограничители, чтобы при неудачном повторе гриф не опустился на голову.",
+      ru: "Всегда выставляйте страховочные упоры, чтобы при неудачном повторении гриф не опустился на голову.",
     },
   },
   "landmine-press": {
@@ -303,7 +303,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Отклонение корпуса назад при жиме.",
-        "Скручивание таза при каждом повторе.",
+        "Скручивание таза при каждом повторении.",
         "Рука не выпрямляется до конца.",
       ],
     },
@@ -353,7 +353,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
   "band-overhead-press": {
     summary: {
       en: "An overhead press with a resistance band under your feet. It is a light, joint-friendly way to train the shoulders at home.",
-      ru: "Жим над головой с резиной, прижатой стопами к полу. Лёгкий и щадящий суставы способ тренировать плечи дома.",
+      ru: "Жим над головой с резинкой, прижатой стопами к полу. Лёгкий и щадящий суставы способ тренировать плечи дома.",
     },
     steps: {
       en: [
@@ -364,8 +364,8 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
         "Breathe in and lower your hands slowly back to shoulder height.",
       ],
       ru: [
-        "Встаньте на середину резины, стопы на ширине таза.",
-        "Поднимите рукояти или концы резины к плечам, ладони смотрят вперёд.",
+        "Встаньте на середину резинки, стопы на ширине таза.",
+        "Поднимите рукояти или концы резинки к плечам, ладони смотрят вперёд.",
         "Напрягите пресс и ягодицы.",
         "На выдохе выжмите руки над головой до полного выпрямления.",
         "На вдохе медленно опустите кисти обратно к плечам.",
@@ -379,13 +379,13 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Прогиб в пояснице в верхней точке.",
-        "Резина быстро утягивает руки вниз.",
-        "Слишком слабая резина, которая не даёт нагрузки.",
+        "Резинка быстро утягивает руки вниз.",
+        "Слишком слабая резинка, которая не даёт нагрузки.",
       ],
     },
     safety: {
       en: "Keep the band firmly under both feet and check it for tears, since it stretches close to your face.",
-      ru: "Надёжно прижимайте резину обеими стопами и проверяйте её на надрывы: она растягивается рядом с лицом.",
+      ru: "Надёжно прижимайте резинку обеими стопами и проверяйте её на надрывы: она растягивается рядом с лицом.",
     },
   },
   "pike-push-up": {
@@ -440,7 +440,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
         "Come down from the wall one leg at a time.",
       ],
       ru: [
-        "Поставьте ладони примерно в 15–20 см от стены, чуть шире плеч, и махом выйдите в стойку на руках, пятки на стене.",
+        "Поставьте ладони примерно в 15–20 см от стены, чуть шире плеч, и махом выйдите в стойку на руках, пятки на стене.",
         "Напрягите пресс и ягодицы, чтобы тело было прямым.",
         "На вдохе согните руки и медленно опустите голову на сложенный коврик, так чтобы голова и кисти образовали треугольник.",
         "На выдохе выжмите себя вверх до прямых рук.",
@@ -478,7 +478,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
         "Walk your hands out and your feet down to come out before you're exhausted.",
       ],
       ru: [
-        "Встаньте спиной к стене, поставьте ладони на пол примерно в 30 см от неё и зашагайте ногами вверх по стене.",
+        "Встаньте спиной к стене, поставьте ладони на пол примерно в 30 см от неё и зашагайте ногами вверх по стене.",
         "Подходите руками ближе к стене, пока тело не станет почти вертикальным, грудь к стене.",
         "Отталкивайте пол прямыми руками, плечи тянутся к ушам.",
         "Напрягите пресс и ягодицы и ровно дышите всё время удержания.",
@@ -577,7 +577,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Start with the lightest plate; the side delts are small muscles and don't need heavy loads to grow.",
-      ru: "Начинайте с самого лёгкого веса: средние дельты — небольшие мышцы, им для роста не нужны большие веса.",
+      ru: "Начинайте с самого лёгкого веса: средние дельты — небольшие мышцы, им для роста не нужны большие веса.",
     },
   },
   "machine-lateral-raise": {
@@ -621,7 +621,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
   "band-lateral-raise": {
     summary: {
       en: "A lateral raise with a band under your feet. The resistance grows as you lift, which suits the side delts and works well at home.",
-      ru: "Махи в стороны с резиной, прижатой стопами. Сопротивление растёт по мере подъёма, что хорошо подходит средним дельтам и удобно дома.",
+      ru: "Махи в стороны с резинкой, прижатой стопами. Сопротивление растёт по мере подъёма, что хорошо подходит средним дельтам и удобно дома.",
     },
     steps: {
       en: [
@@ -632,11 +632,11 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
         "Breathe in and lower slowly against the band.",
       ],
       ru: [
-        "Встаньте на середину резины, стопы на ширине таза, возьмите по концу в каждую руку.",
+        "Встаньте на середину резинки, стопы на ширине таза, возьмите по концу в каждую руку.",
         "Руки опущены по бокам, локти слегка согнуты.",
         "На выдохе поднимите руки через стороны до уровня плеч.",
         "Сделайте короткую паузу вверху.",
-        "На вдохе медленно опустите, сопротивляясь резине.",
+        "На вдохе медленно опустите, сопротивляясь резинке.",
       ],
     },
     mistakes: {
@@ -647,13 +647,13 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Подъём плеч к ушам.",
-        "Резина быстро тянет руки вниз.",
+        "Резинка быстро тянет руки вниз.",
         "Локти сгибаются всё сильнее по мере усталости.",
       ],
     },
     safety: {
       en: "Keep the band secure under your feet; a wider stance adds tension, a narrower one reduces it.",
-      ru: "Надёжно прижимайте резину стопами; более широкая стойка увеличивает натяжение, узкая — уменьшает.",
+      ru: "Надёжно прижимайте резинку стопами; более широкая стойка увеличивает натяжение, узкая — уменьшает.",
     },
   },
   "dumbbell-front-raise": {
@@ -823,7 +823,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Установите оба блока на уровне плеч и снимите рукояти или используйте одиночные.",
-        "Возьмите левый трос правой рукой, а правый — левой, чтобы тросы перекрещивались перед вами.",
+        "Возьмите левый трос правой рукой, а правый — левой, чтобы тросы перекрещивались перед вами.",
         "Отойдите назад, чтобы прямые руки были вытянуты перед собой на уровне плеч, а тросы натянуты.",
         "На выдохе разведите руки в стороны и назад по широкой дуге до линии корпуса.",
         "На вдохе медленно вернитесь в положение со скрещёнными руками.",
@@ -887,7 +887,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
   "band-pull-apart": {
     summary: {
       en: "Stretching a band apart in front of your chest works the rear delts and upper back. It is a quick warm-up and posture exercise you can do anywhere.",
-      ru: "Разведение резины перед грудью нагружает задние дельты и верх спины. Быстрая разминка и упражнение для осанки, которое можно делать где угодно.",
+      ru: "Разведение резинки перед грудью нагружает задние дельты и верх спины. Быстрая разминка и упражнение для осанки, которое можно делать где угодно.",
     },
     steps: {
       en: [
@@ -898,9 +898,9 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
         "Breathe in and return slowly to the start.",
       ],
       ru: [
-        "Держите лёгкую резину перед собой на уровне плеч, кисти на ширине плеч, ладони вниз.",
+        "Держите лёгкую резинку перед собой на уровне плеч, кисти на ширине плеч, ладони вниз.",
         "Руки прямые, стойте ровно, рёбра опущены.",
-        "На выдохе растяните резину, разводя руки в стороны, пока она не коснётся груди.",
+        "На выдохе растяните резинку, разводя руки в стороны, пока она не коснётся груди.",
         "Задержитесь на мгновение, не поднимая плеч.",
         "На вдохе медленно вернитесь в исходное положение.",
       ],
@@ -913,13 +913,13 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ],
       ru: [
         "Сгибание локтей, чтобы облегчить движение.",
-        "Прогиб в пояснице при растяжении резины.",
-        "Резина резко возвращает руки.",
+        "Прогиб в пояснице при растяжении резинки.",
+        "Резинка резко возвращает руки.",
       ],
     },
     safety: {
       en: "Check the band for nicks and keep it away from your face.",
-      ru: "Проверяйте резину на надрывы и держите её подальше от лица.",
+      ru: "Проверяйте резинку на надрывы и держите её подальше от лица.",
     },
   },
   "suspension-trainer-y-fly": {
@@ -995,13 +995,13 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
     },
     safety: {
       en: "Start with 1–3 kg dumbbells or no weight at all; these small muscles tire fast.",
-      ru: "Начинайте с гантелей 1–3 кг или вовсе без веса: эти небольшие мышцы быстро устают.",
+      ru: "Начинайте с гантелей 1–3 кг или вовсе без веса: эти небольшие мышцы быстро устают.",
     },
   },
   "band-external-rotation": {
     summary: {
       en: "Rotating your forearm outward against a band strengthens the rotator cuff and rear shoulder. It is a common warm-up and prehab exercise for pressing and throwing.",
-      ru: "Разворот предплечья наружу против сопротивления резины укрепляет вращательную манжету и заднюю часть плеча. Частая разминка и профилактическое упражнение перед жимами и бросками.",
+      ru: "Разворот предплечья наружу против сопротивления резинки укрепляет вращательную манжету и заднюю часть плеча. Частая разминка и профилактическое упражнение перед жимами и бросками.",
     },
     steps: {
       en: [
@@ -1012,8 +1012,8 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
         "Breathe in and return slowly, then switch sides after the set.",
       ],
       ru: [
-        "Закрепите лёгкую резину на уровне локтя и встаньте к креплению боком.",
-        "Возьмите резину дальней от крепления рукой, локоть согнут под 90° и прижат к боку.",
+        "Закрепите лёгкую резинку на уровне локтя и встаньте к креплению боком.",
+        "Возьмите резинку дальней от крепления рукой, локоть согнут под 90° и прижат к боку.",
         "Свёрнутое полотенце между локтем и талией поможет удерживать локоть на месте.",
         "На выдохе разверните предплечье наружу, от корпуса, не двигая локтем.",
         "На вдохе медленно вернитесь, а после подхода смените сторону.",
@@ -1028,7 +1028,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
       ru: [
         "Локоть отходит от корпуса.",
         "Разворот корпусом вместо вращения руки.",
-        "Слишком жёсткая резина.",
+        "Слишком жёсткая резинка.",
       ],
     },
     safety: {
@@ -1053,7 +1053,7 @@ export const shouldersDetails: Record<string, ExerciseDetails> = {
         "Встаньте прямо, держа штангу перед бёдрами прямым хватом примерно в полтора раза шире плеч.",
         "Напрягите пресс и держите гриф близко к телу.",
         "На выдохе тяните штангу вверх, разводя локти в стороны.",
-        "Остановитесь, когда локти дойдут до уровня плеч, а гриф — примерно до низа груди.",
+        "Остановитесь, когда локти дойдут до уровня плеч, а гриф — примерно до низа груди.",
         "На вдохе медленно опустите штангу к бёдрам.",
       ],
     },

@@ -149,7 +149,7 @@ export const shoulders: Exercise[] = [
   {
     slug: "band-overhead-press",
     group: "shoulders",
-    name: { en: "Band overhead press", ru: "Жим резины над головой" },
+    name: { en: "Band overhead press", ru: "Жим резинки над головой" },
     aliases: {
       en: ["resistance band shoulder press", "banded overhead press"],
       ru: ["жим эспандера вверх", "жим резинки стоя"],
@@ -261,7 +261,7 @@ export const shoulders: Exercise[] = [
   {
     slug: "band-lateral-raise",
     group: "shoulders",
-    name: { en: "Band lateral raise", ru: "Махи в стороны с резиной" },
+    name: { en: "Band lateral raise", ru: "Махи в стороны с резинкой" },
     aliases: {
       en: ["resistance band lateral raise", "banded side raise"],
       ru: ["махи с эспандером", "разведения рук с резинкой"],
@@ -373,7 +373,7 @@ export const shoulders: Exercise[] = [
   {
     slug: "band-pull-apart",
     group: "shoulders",
-    name: { en: "Band pull-apart", ru: "Разведение резины перед грудью" },
+    name: { en: "Band pull-apart", ru: "Разведение резинки перед грудью" },
     aliases: {
       en: ["band pull-aparts", "pull-apart"],
       ru: ["разведение эспандера", "растягивание резины перед собой", "разводка резины"],
@@ -421,7 +421,7 @@ export const shoulders: Exercise[] = [
   {
     slug: "band-external-rotation",
     group: "shoulders",
-    name: { en: "Band external rotation", ru: "Наружная ротация плеча с резиной" },
+    name: { en: "Band external rotation", ru: "Наружная ротация плеча с резинкой" },
     aliases: {
       en: ["band shoulder external rotation", "rotator cuff external rotation", "band ER"],
       ru: ["ротация плеча наружу", "наружная ротация с эспандером", "упражнение на вращательную манжету"],

@@ -131,7 +131,7 @@ export const foods: Food[] = [
   },
   {
     slug: "ground-turkey-raw",
-    name: { en: "Ground turkey, 93% lean", ru: "Фарш из индейки (93% мяса, 7% жира)" },
+    name: { en: "Ground turkey, 93% lean", ru: "Фарш из индейки (93 % мяса, 7 % жира)" },
     category: "meat",
     fdcId: 172850,
     state: { en: "raw", ru: "в сыром виде" },
@@ -179,7 +179,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beef-ground-90-raw",
-    name: { en: "Ground beef, 90% lean", ru: "Говяжий фарш (90% мяса, 10% жира)" },
+    name: { en: "Ground beef, 90% lean", ru: "Говяжий фарш (90 % мяса, 10 % жира)" },
     category: "meat",
     fdcId: 174030,
     state: { en: "raw", ru: "в сыром виде" },
@@ -203,7 +203,7 @@ export const foods: Food[] = [
   },
   {
     slug: "beef-ground-85-raw",
-    name: { en: "Ground beef, 85% lean", ru: "Говяжий фарш (85% мяса, 15% жира)" },
+    name: { en: "Ground beef, 85% lean", ru: "Говяжий фарш (85 % мяса, 15 % жира)" },
     category: "meat",
     fdcId: 171796,
     state: { en: "raw", ru: "в сыром виде" },
@@ -476,7 +476,7 @@ export const foods: Food[] = [
   },
   {
     slug: "milk-whole",
-    name: { en: "Whole milk, 3.25% fat", ru: "Молоко цельное 3,25%" },
+    name: { en: "Whole milk, 3.25% fat", ru: "Молоко цельное 3,25 %" },
     category: "eggs_dairy",
     fdcId: 171265,
     state: { en: "fluid, pasteurised", ru: "питьевое, пастеризованное" },
@@ -487,7 +487,7 @@ export const foods: Food[] = [
   },
   {
     slug: "milk-2-percent",
-    name: { en: "Reduced-fat milk, 2% fat", ru: "Молоко 2%" },
+    name: { en: "Reduced-fat milk, 2% fat", ru: "Молоко 2 %" },
     category: "eggs_dairy",
     fdcId: 171267,
     state: { en: "fluid, pasteurised", ru: "питьевое, пастеризованное" },
@@ -506,7 +506,7 @@ export const foods: Food[] = [
   },
   {
     slug: "kefir-low-fat",
-    name: { en: "Kefir, low-fat (about 1%)", ru: "Кефир нежирный (около 1%)" },
+    name: { en: "Kefir, low-fat (about 1%)", ru: "Кефир нежирный (около 1 %)" },
     category: "eggs_dairy",
     fdcId: 170904,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -524,7 +524,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cottage-cheese-1-percent",
-    name: { en: "Cottage cheese, 1% fat", ru: "Зернёный творог 1%" },
+    name: { en: "Cottage cheese, 1% fat", ru: "Зернёный творог 1 %" },
     category: "eggs_dairy",
     fdcId: 173417,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -534,7 +534,7 @@ export const foods: Food[] = [
   },
   {
     slug: "cottage-cheese-4-percent",
-    name: { en: "Cottage cheese, creamed (about 4% fat)", ru: "Зернёный творог со сливками (около 4%)" },
+    name: { en: "Cottage cheese, creamed (about 4% fat)", ru: "Зернёный творог со сливками (около 4 %)" },
     category: "eggs_dairy",
     fdcId: 172179,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -646,7 +646,7 @@ export const foods: Food[] = [
   },
   {
     slug: "sour-cream",
-    name: { en: "Sour cream (about 19% fat)", ru: "Сметана (около 20%)" },
+    name: { en: "Sour cream (about 19% fat)", ru: "Сметана (около 20 %)" },
     category: "eggs_dairy",
     fdcId: 171257,
     state: { en: "ready to eat, as sold", ru: "в готовом виде, как продаётся" },
@@ -1566,7 +1566,7 @@ export const foods: Food[] = [
   },
   {
     slug: "dark-chocolate-70-85",
-    name: { en: "Dark chocolate, 70–85% cocoa", ru: "Горький шоколад 70–85% какао" },
+    name: { en: "Dark chocolate, 70–85% cocoa", ru: "Горький шоколад 70–85 % какао" },
     category: "other",
     fdcId: 170273,
     state: { en: "solid chocolate, as sold", ru: "в плитке, как продаётся" },

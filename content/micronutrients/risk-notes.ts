@@ -44,7 +44,7 @@ export const riskNotes: Record<RiskNoteId, RiskNote> = {
     title: { en: "You are over 50", ru: "Вам больше 50 лет" },
     body: {
       en: "With age the stomach makes less acid, so vitamin B12 from food is absorbed less well: after 50 most of it should come from fortified foods or a supplement. The skin makes less vitamin D (the RDA rises to 20 µg after 70), and calcium needs rise to 1,200 mg for women after 50 and men after 70 to protect the bones.",
-      ru: "С возрастом желудок вырабатывает меньше кислоты, и витамин B12 из еды усваивается хуже: после 50 лет большую его часть лучше получать из обогащённых продуктов или добавки. Кожа синтезирует меньше витамина D (после 70 лет норма вырастает до 20 мкг), а потребность в кальции для защиты костей повышается до 1200 мг — у женщин после 50, у мужчин после 70.",
+      ru: "С возрастом желудок вырабатывает меньше кислоты, и витамин B12 из еды усваивается хуже: после 50 лет большую его часть лучше получать из обогащённых продуктов или добавки. Кожа синтезирует меньше витамина D (после 70 лет норма вырастает до 20 мкг), а потребность в кальции для защиты костей повышается до 1 200 мг — у женщин после 50, у мужчин после 70.",
     },
     nutrients: ["vitamin-b12", "vitamin-d", "calcium"],
     sources: [ods("Vitamin B12", "VitaminB12"), ods("Vitamin D", "VitaminD"), ods("Calcium", "Calcium")],
@@ -53,7 +53,7 @@ export const riskNotes: Record<RiskNoteId, RiskNote> = {
     title: { en: "Women 19 to 50 need more iron", ru: "Женщинам 19–50 лет нужно больше железа" },
     body: {
       en: "Menstrual blood loss raises a woman's iron RDA to 18 mg a day, more than twice a man's 8 mg, and iron deficiency is most common in this group. Meat, fish and poultry give the best-absorbed iron; beans, lentils and greens count too, especially eaten with vitamin C.",
-      ru: "Из-за менструальной кровопотери норма железа для женщин — 18 мг в день, больше чем вдвое выше мужской (8 мг), и дефицит железа чаще всего встречается именно в этой группе. Лучше всего усваивается железо из мяса, рыбы и птицы; фасоль, чечевица и зелень тоже помогают, особенно вместе с витамином C.",
+      ru: "Из-за менструальной кровопотери норма железа для женщин — 18 мг в день, больше чем вдвое выше мужской (8 мг), и дефицит железа чаще всего встречается именно в этой группе. Лучше всего усваивается железо из мяса, рыбы и птицы; фасоль, чечевица и зелень тоже помогают, особенно вместе с витамином C.",
     },
     nutrients: ["iron"],
     sources: [ods("Iron", "Iron")],

@@ -55,19 +55,19 @@ export const supplements: Supplement[] = [
     grade: "A",
     what: {
       en: "Creatine tops up the phosphocreatine your muscles burn in short, hard efforts, so you can squeeze out an extra rep or two and recover faster between sets. Over weeks of training this adds up to more strength and lean mass than training alone. It is one of the best-studied and cheapest supplements and is worth it for almost anyone who lifts or sprints; vegetarians and vegans, who get little creatine from food, often respond the most.",
-      ru: "Креатин пополняет запасы креатинфосфата — топлива для коротких тяжёлых усилий, поэтому в подходе получается выжать лишние одно-два повторения и быстрее восстановиться между подходами. За недели тренировок это складывается в больший прирост силы и мышечной массы, чем без него. Это одна из самых изученных и дешёвых добавок, и она имеет смысл почти для всех, кто работает с отягощениями или бегает спринты; сильнее всего обычно реагируют вегетарианцы и веганы, которые почти не получают креатин с едой.",
+      ru: "Креатин пополняет запасы креатинфосфата — топлива для коротких тяжёлых усилий, поэтому в подходе получается выжать лишние одно-два повторения и быстрее восстановиться между подходами. За недели тренировок это складывается в больший прирост силы и мышечной массы, чем без него. Это одна из самых изученных и дешёвых добавок, и она имеет смысл почти для всех, кто работает с отягощениями или бегает спринты; сильнее всего обычно реагируют вегетарианцы и веганы, которые почти не получают креатин с едой.",
     },
     dose: {
-      en: "3–5 g a day (about 0.1 g per kg of body weight). Loading is optional: about 20 g a day, split into four 5 g doses for 5–7 days, fills the muscles faster; without it they fill up in 3–4 weeks. Plain monohydrate is enough; pricier forms are not better.",
-      ru: "3–5 г в день (примерно 0,1 г на кг массы тела). Загрузка — по желанию: около 20 г в день в четыре приёма по 5 г в течение 5–7 дней насыщают мышцы быстрее; без загрузки на это уйдёт 3–4 недели. Обычного моногидрата достаточно, более дорогие формы не лучше.",
+      en: "3–5 g a day (about 0.03 g per kg of body weight); only very large athletes need 5–10 g. Loading is optional: about 20 g a day, split into four 5 g doses for 5–7 days, fills the muscles faster; without it they fill up in 3–4 weeks. Plain monohydrate is enough; pricier forms are not better.",
+      ru: "3–5 г в день (примерно 0,03 г на кг массы тела); 5–10 г нужны только очень крупным спортсменам. Загрузка — по желанию: около 20 г в день в четыре приёма по 5 г в течение 5–7 дней насыщают мышцы быстрее; без загрузки на это уйдёт 3–4 недели. Обычного моногидрата достаточно, более дорогие формы не лучше.",
     },
     timing: {
       en: "Any time of day; what matters is taking it every day, rest days included. With a meal or in your post-workout shake is convenient and may help your muscles take it up slightly better.",
-      ru: "В любое время дня; главное — каждый день, включая дни отдыха. Удобно принимать с едой или добавлять в коктейль после тренировки — так мышцы могут усваивать его чуть лучше.",
+      ru: "В любое время дня; главное — каждый день, включая дни отдыха. Удобно принимать с едой или добавлять в коктейль после тренировки — так мышцы могут усваивать его чуть лучше.",
     },
     avoid: {
       en: "Skip it, or ask your doctor first, if you have kidney disease or reduced kidney function, diabetes affecting the kidneys, or are pregnant or breastfeeding (there is too little data). Under-18s should check with a doctor. Expect 1–2 kg of extra body weight in the first weeks: it's water stored in muscle, not fat.",
-      ru: "Откажитесь или сначала посоветуйтесь с врачом при болезнях почек или сниженной функции почек, диабете с поражением почек, при беременности и кормлении грудью (данных слишком мало). Подросткам до 18 лет нужна консультация врача. В первые недели вес может вырасти на 1–2 кг — это вода в мышцах, а не жир.",
+      ru: "Откажитесь или сначала посоветуйтесь с врачом при болезнях почек или сниженной функции почек, диабете с поражением почек, при беременности и кормлении грудью (данных слишком мало). Подросткам до 18 лет нужна консультация врача. В первые недели вес может вырасти на 1–2 кг — это вода в мышцах, а не жир.",
     },
     interactions: {
       en: "Tell your doctor you take creatine before blood tests: it raises blood creatinine and can make kidney results look worse than they are. Ask a doctor if you take medicines that strain the kidneys (regular high-dose NSAIDs such as ibuprofen, diuretics, lithium, ciclosporin). Combining it with caffeine or protein is fine for most people.",
@@ -95,23 +95,23 @@ export const supplements: Supplement[] = [
     grade: "A",
     what: {
       en: "Whey is simply milk protein in powder form: quick to digest and rich in leucine, the amino acid that switches on muscle building. It helps exactly as far as it gets you to your daily protein target; protein beyond that adds nothing. Worth it if you struggle to reach about 1.6 g of protein per kg of body weight from food, or want a quick, cheap protein source after training.",
-      ru: "Сывороточный протеин — это просто белок молока в виде порошка: он быстро усваивается и богат лейцином, аминокислотой, которая запускает рост мышц. Польза от него есть ровно в той мере, в какой он помогает добрать суточную норму белка; сверх неё он ничего не добавляет. Имеет смысл, если вам трудно набрать около 1,6 г белка на кг массы тела из обычной еды или нужен быстрый и недорогой белок после тренировки.",
+      ru: "Сывороточный протеин — это просто белок молока в виде порошка: он быстро усваивается и богат лейцином, аминокислотой, которая запускает рост мышц. Польза от него есть ровно в той мере, в какой он помогает добрать суточную норму белка; сверх неё он ничего не добавляет. Имеет смысл, если вам трудно набрать около 1,6 г белка на кг массы тела из обычной еды или нужен быстрый и недорогой белок после тренировки.",
     },
     dose: {
       en: "20–40 g per serving (about 0.25–0.4 g per kg of body weight), as part of a daily total of about 1.6–2.2 g of protein per kg, toward the top of that range while dieting. Most people need one or two scoops a day at most.",
-      ru: "20–40 г на порцию (примерно 0,25–0,4 г на кг массы тела) в рамках суточной нормы около 1,6–2,2 г белка на кг — ближе к верхней границе при похудении. Большинству хватает одной-двух мерных ложек в день, не больше.",
+      ru: "20–40 г на порцию (примерно 0,25–0,4 г на кг массы тела) в рамках суточной нормы около 1,6–2,2 г белка на кг — ближе к верхней границе при похудении. Большинству хватает одной-двух мерных ложек в день, не больше.",
     },
     timing: {
       en: "Whenever it fits. After training is convenient, but your daily total, spread over 3–5 meals of 20–40 g, matters more than the exact minute.",
-      ru: "Когда удобно. После тренировки — привычный вариант, но важнее суточное количество белка, распределённое на 3–5 приёмов по 20–40 г, чем точное время.",
+      ru: "Когда удобно. После тренировки — привычный вариант, но важнее суточное количество белка, распределённое на 3–5 приёмов по 20–40 г, чем точное время.",
     },
     avoid: {
       en: "Skip it if you are allergic to milk protein. If you are lactose intolerant, choose whey isolate, which contains very little lactose. With kidney disease, ask your doctor how much protein you should eat in total. Pick products tested by an independent lab: powders are sometimes contaminated or contain less protein than the label says.",
-      ru: "Не подходит при аллергии на белок коровьего молока. При непереносимости лактозы выбирайте изолят — в нём лактозы очень мало. При болезнях почек уточните у врача, сколько белка вам можно в сумме. Берите продукты с независимой лабораторной проверкой: порошки бывают загрязнены или содержат меньше белка, чем заявлено.",
+      ru: "Не подходит при аллергии на белок коровьего молока. При непереносимости лактозы выбирайте изолят — в нём лактозы очень мало. При болезнях почек уточните у врача, сколько белка вам можно в сумме. Берите продукты с независимой лабораторной проверкой: порошки бывают загрязнены или содержат меньше белка, чем заявлено.",
     },
     interactions: {
       en: "The calcium in dairy protein can reduce absorption of some antibiotics (tetracyclines, fluoroquinolones), thyroid hormone (levothyroxine), bisphosphonates and iron tablets: keep them 2–4 hours away from your shake. If you take levodopa for Parkinson's disease, ask your doctor how to time protein.",
-      ru: "Кальций в молочном белке может снижать всасывание некоторых антибиотиков (тетрациклинов, фторхинолонов), гормона щитовидной железы (левотироксина), бисфосфонатов и препаратов железа — разносите их с коктейлем на 2–4 часа. Если вы принимаете леводопу при болезни Паркинсона, спросите врача, как распределять белок.",
+      ru: "Кальций в молочном белке может снижать всасывание некоторых антибиотиков (тетрациклинов, фторхинолонов), гормона щитовидной железы (левотироксина), бисфосфонатов и препаратов железа — разносите их с коктейлем на 2–4 часа. Если вы принимаете леводопу при болезни Паркинсона, спросите врача, как распределять белок.",
     },
     sources: [
       issnProtein,
@@ -130,11 +130,11 @@ export const supplements: Supplement[] = [
     grade: "B",
     what: {
       en: "Casein is the slow milk protein: it clots in the stomach and releases amino acids over several hours. It counts toward your daily protein just like whey. Its special selling point, a serving before bed to feed your muscles overnight, has some support from trials, but much of the benefit probably comes simply from eating more protein in total. Useful if a bedtime snack is the easiest way for you to hit your protein target; a bowl of cottage cheese does the same job.",
-      ru: "Казеин — медленный молочный белок: в желудке он сворачивается и отдаёт аминокислоты в течение нескольких часов. В суточную норму белка он засчитывается так же, как сывороточный. Его главная «фишка» — порция перед сном, чтобы мышцы получали белок ночью; исследования это отчасти подтверждают, но значительная часть пользы, вероятно, объясняется просто тем, что белка за день съедено больше. Пригодится, если перекус перед сном — самый простой для вас способ добрать белок; тарелка творога справится не хуже.",
+      ru: "Казеин — медленный молочный белок: в желудке он сворачивается и отдаёт аминокислоты в течение нескольких часов. В суточную норму белка он засчитывается так же, как сывороточный. Его главная «фишка» — порция перед сном, чтобы мышцы получали белок ночью; исследования это отчасти подтверждают, но значительная часть пользы, вероятно, объясняется просто тем, что белка за день съедено больше. Пригодится, если перекус перед сном — самый простой для вас способ добрать белок; тарелка творога справится не хуже.",
     },
     dose: {
       en: "30–40 g, within the same daily protein total as above (about 1.6–2.2 g per kg of body weight).",
-      ru: "30–40 г в рамках той же суточной нормы белка (около 1,6–2,2 г на кг массы тела).",
+      ru: "30–40 г в рамках той же суточной нормы белка (около 1,6–2,2 г на кг массы тела).",
     },
     timing: {
       en: "30–60 minutes before sleep, or between meals when you'll go a long time without food.",
@@ -142,11 +142,11 @@ export const supplements: Supplement[] = [
     },
     avoid: {
       en: "Skip it if you are allergic to milk protein; casein is a common allergen. Most casein powders contain some lactose, which may bother you if you are lactose intolerant. With kidney disease, agree your total protein intake with your doctor.",
-      ru: "Не подходит при аллергии на белок коровьего молока — казеин частый аллерген. В большинстве казеиновых порошков есть немного лактозы, что может беспокоить при её непереносимости. При болезнях почек согласуйте общее количество белка с врачом.",
+      ru: "Не подходит при аллергии на белок коровьего молока — казеин частый аллерген. В большинстве казеиновых порошков есть немного лактозы, что может беспокоить при её непереносимости. При болезнях почек согласуйте общее количество белка с врачом.",
     },
     interactions: {
       en: "Like other dairy products, it can reduce absorption of tetracycline and fluoroquinolone antibiotics, levothyroxine, bisphosphonates and iron: keep them 2–4 hours apart. Levodopa users should ask their doctor about protein timing.",
-      ru: "Как и другие молочные продукты, может снижать всасывание антибиотиков-тетрациклинов и фторхинолонов, левотироксина, бисфосфонатов и железа — разносите их на 2–4 часа. Тем, кто принимает леводопу, стоит обсудить с врачом, когда есть белок.",
+      ru: "Как и другие молочные продукты, может снижать всасывание антибиотиков-тетрациклинов и фторхинолонов, левотироксина, бисфосфонатов и железа — разносите их на 2–4 часа. Тем, кто принимает леводопу, стоит обсудить с врачом, когда есть белок.",
     },
     sources: [
       {
@@ -174,19 +174,19 @@ export const supplements: Supplement[] = [
     },
     dose: {
       en: "3–6 mg per kg of body weight (about 200–400 mg at 70 kg); 2–3 mg/kg often works too, with fewer side effects. Stay under about 400 mg a day from all sources, or 200 mg if pregnant. Doses of 9 mg/kg and above add side effects, not performance.",
-      ru: "3–6 мг на кг массы тела (около 200–400 мг при весе 70 кг); часто хватает и 2–3 мг/кг — с меньшими побочными эффектами. Держитесь в пределах примерно 400 мг в день из всех источников, при беременности — 200 мг. Дозы от 9 мг/кг добавляют побочные эффекты, а не результат.",
+      ru: "3–6 мг на кг массы тела (около 200–400 мг при весе 70 кг); часто хватает и 2–3 мг/кг — с меньшими побочными эффектами. Держитесь в пределах примерно 400 мг в день из всех источников, при беременности — 200 мг. Дозы от 9 мг/кг добавляют побочные эффекты, а не результат.",
     },
     timing: {
       en: "About 60 minutes before training for tablets or coffee; gum acts faster, in about 10–15 minutes. Avoid it in the 6–8 hours before bed: poor sleep costs you more than caffeine gives.",
-      ru: "Примерно за 60 минут до тренировки, если это таблетки или кофе; жвачка действует быстрее — минут через 10–15. Не принимайте его за 6–8 часов до сна: плохой сон отнимет больше, чем даст кофеин.",
+      ru: "Примерно за 60 минут до тренировки, если это таблетки или кофе; жвачка действует быстрее — минут через 10–15. Не принимайте его за 6–8 часов до сна: плохой сон отнимет больше, чем даст кофеин.",
     },
     avoid: {
       en: "Ask a doctor first if you have heart rhythm problems, uncontrolled high blood pressure, an anxiety or panic disorder, insomnia, a stomach ulcer or reflux, or are pregnant or breastfeeding. Not for children; teenagers should stay at or below about 3 mg/kg a day.",
-      ru: "Сначала посоветуйтесь с врачом при нарушениях сердечного ритма, неконтролируемом повышенном давлении, тревожном или паническом расстройстве, бессоннице, язве или рефлюксе, при беременности и кормлении грудью. Не для детей; подросткам — не больше примерно 3 мг/кг в день.",
+      ru: "Сначала посоветуйтесь с врачом при нарушениях сердечного ритма, неконтролируемом повышенном давлении, тревожном или паническом расстройстве, бессоннице, язве или рефлюксе, при беременности и кормлении грудью. Не для детей; подросткам — не больше примерно 3 мг/кг в день.",
     },
     interactions: {
       en: "Some medicines slow caffeine clearance and make it much stronger: fluvoxamine, ciprofloxacin and other fluoroquinolones, and hormonal contraceptives. It adds to other stimulants (pre-workouts, energy drinks, synephrine, decongestants such as pseudoephedrine, ADHD medicines). It can change lithium and theophylline levels, so ask your doctor if you take either.",
-      ru: "Некоторые лекарства замедляют выведение кофеина и заметно усиливают его действие: флувоксамин, ципрофлоксацин и другие фторхинолоны, гормональные контрацептивы. Его эффект складывается с другими стимуляторами (предтренировочные комплексы, энергетики, синефрин, сосудосуживающие средства от насморка вроде псевдоэфедрина, препараты от СДВГ). Он может менять уровень лития и теофиллина в крови — если принимаете их, спросите врача.",
+      ru: "Некоторые лекарства замедляют выведение кофеина и заметно усиливают его действие: флувоксамин, ципрофлоксацин и другие фторхинолоны, гормональные контрацептивы. Его эффект складывается с другими стимуляторами (предтренировочные комплексы, энергетики, синефрин, сосудосуживающие средства от насморка вроде псевдоэфедрина, препараты от СДВГ). Он может менять уровень лития и теофиллина в крови — если принимаете их, спросите врача.",
     },
     sources: [
       {
@@ -214,11 +214,11 @@ export const supplements: Supplement[] = [
     },
     dose: {
       en: "Under about 45 minutes: none needed. 45–75 minutes: small amounts, or just rinsing your mouth with a sports drink. 1–2.5 hours: 30–60 g of carbohydrate per hour. Over 2.5 hours: up to 90 g per hour, from products that mix glucose and fructose.",
-      ru: "Меньше 45 минут: не нужно. 45–75 минут: немного или просто прополоскать рот спортивным напитком. 1–2,5 часа: 30–60 г углеводов в час. Больше 2,5 часа: до 90 г в час из продуктов со смесью глюкозы и фруктозы.",
+      ru: "Меньше 45 минут: не нужно. 45–75 минут: немного или просто прополоскать рот спортивным напитком. 1–2,5 часа: 30–60 г углеводов в час. Больше 2,5 часа: до 90 г в час из продуктов со смесью глюкозы и фруктозы.",
     },
     timing: {
       en: "Start in the first 15–30 minutes and take small amounts every 15–20 minutes rather than one big dose. Rehearse it in training: the gut adapts, and a new gel on race day is a classic recipe for stomach trouble.",
-      ru: "Начинайте в первые 15–30 минут и принимайте понемногу каждые 15–20 минут, а не всё сразу. Отработайте схему на тренировках: кишечник привыкает, а новый гель в день старта — классический путь к проблемам с желудком.",
+      ru: "Начинайте в первые 15–30 минут и принимайте понемногу каждые 15–20 минут, а не всё сразу. Отработайте схему на тренировках: кишечник привыкает, а новый гель в день старта — классический путь к проблемам с желудком.",
     },
     avoid: {
       en: "If you have diabetes, especially on insulin or sulfonylureas, plan carbohydrate intake and glucose checks with your doctor or diabetes team. With irritable bowel syndrome or fructose intolerance, glucose-only products in smaller amounts may suit you better.",
@@ -226,7 +226,7 @@ export const supplements: Supplement[] = [
     },
     interactions: {
       en: "It raises blood sugar, so it interacts with insulin and other diabetes medicines. Many gels also contain caffeine: count it toward your daily caffeine total.",
-      ru: "Поднимает сахар в крови, поэтому взаимодействует с инсулином и другими сахароснижающими препаратами. Во многих гелях есть кофеин — учитывайте его в суточной дозе.",
+      ru: "Поднимает сахар в крови, поэтому взаимодействует с инсулином и другими сахароснижающими препаратами. Во многих гелях есть кофеин — учитывайте его в суточной дозе.",
     },
     sources: [
       acsmNutrition,
@@ -249,11 +249,11 @@ export const supplements: Supplement[] = [
     grade: "B",
     what: {
       en: "Beta-alanine raises carnosine in your muscles, which buffers the acid that builds up during very hard work. It helps most in all-out efforts lasting about 1–4 minutes, such as rowing, 400–1500 m running, high-rep sets and intervals; the gain is small, a couple of percent, and close to nothing for pure strength or long endurance. Consider it if that kind of effort decides your sport; for general gym training you can skip it.",
-      ru: "Бета-аланин повышает в мышцах уровень карнозина, который нейтрализует кислоту, накапливающуюся при очень тяжёлой работе. Больше всего он помогает в предельных нагрузках длительностью примерно 1–4 минуты: гребля, бег на 400–1500 м, многоповторные подходы, интервалы; прирост небольшой — пара процентов, а для чистой силы и длинной выносливости почти нулевой. Имеет смысл, если именно такие усилия решают исход в вашем виде спорта; для обычных занятий в зале можно обойтись.",
+      ru: "Бета-аланин повышает в мышцах уровень карнозина, который нейтрализует кислоту, накапливающуюся при очень тяжёлой работе. Больше всего он помогает в предельных нагрузках длительностью примерно 1–4 минуты: гребля, бег на 400–1 500 м, многоповторные подходы, интервалы; прирост небольшой — пара процентов, а для чистой силы и длинной выносливости почти нулевой. Имеет смысл, если именно такие усилия решают исход в вашем виде спорта; для обычных занятий в зале можно обойтись.",
     },
     dose: {
       en: "4–6 g a day, split into doses of 0.8–1.6 g, for at least 2–4 weeks; the effect keeps growing over 4–10 weeks. Sustained-release tablets reduce tingling.",
-      ru: "4–6 г в день, разделённые на приёмы по 0,8–1,6 г, минимум 2–4 недели; эффект нарастает в течение 4–10 недель. Таблетки с замедленным высвобождением уменьшают покалывание.",
+      ru: "4–6 г в день, разделённые на приёмы по 0,8–1,6 г, минимум 2–4 недели; эффект нарастает в течение 4–10 недель. Таблетки с замедленным высвобождением уменьшают покалывание.",
     },
     timing: {
       en: "Timing around training doesn't matter, because the effect builds up over weeks. Taking the doses with meals raises muscle carnosine a little more.",
@@ -261,7 +261,7 @@ export const supplements: Supplement[] = [
     },
     avoid: {
       en: "The usual side effect is harmless tingling or 'pins and needles' on the skin (paraesthesia) for up to an hour after a larger dose; smaller doses prevent it. If you are pregnant or breastfeeding or have a chronic illness, ask a doctor first, as safety hasn't been studied in these groups.",
-      ru: "Обычный побочный эффект — безвредное покалывание и «мурашки» на коже (парестезия) в течение часа после крупной дозы; дробные приёмы его убирают. При беременности, кормлении грудью и хронических заболеваниях сначала посоветуйтесь с врачом: безопасность в этих группах не изучена.",
+      ru: "Обычный побочный эффект — безвредное покалывание и «мурашки» на коже (парестезия) в течение часа после крупной дозы; дробные приёмы его убирают. При беременности, кормлении грудью и хронических заболеваниях сначала посоветуйтесь с врачом: безопасность в этих группах не изучена.",
     },
     interactions: {
       en: "No important drug interactions are known. It can be combined with sodium bicarbonate or creatine, although the extra effect of stacking is small.",
@@ -288,15 +288,15 @@ export const supplements: Supplement[] = [
     grade: "B",
     what: {
       en: "Baking soda raises the buffering capacity of your blood, helping to clear the acid produced in very hard efforts. It improves high-intensity efforts lasting roughly 30 seconds to 12 minutes, repeated sprints and high-rep strength work. The catch is stomach upset, which can wipe out the benefit; it's a tool for competitive athletes in those events, not a daily supplement.",
-      ru: "Пищевая сода повышает буферную ёмкость крови и помогает нейтрализовать кислоту, которая образуется при очень тяжёлой работе. Она улучшает результат в интенсивных нагрузках продолжительностью примерно от 30 секунд до 12 минут, в повторных спринтах и многоповторной силовой работе. Подвох — расстройство желудка, которое может свести пользу на нет; это инструмент для соревнующихся спортсменов в таких дисциплинах, а не ежедневная добавка.",
+      ru: "Пищевая сода повышает буферную ёмкость крови и помогает нейтрализовать кислоту, которая образуется при очень тяжёлой работе. Она улучшает результат в интенсивных нагрузках продолжительностью примерно от 30 секунд до 12 минут, в повторных спринтах и многоповторной силовой работе. Подвох — расстройство желудка, которое может свести пользу на нет; это инструмент для соревнующихся спортсменов в таких дисциплинах, а не ежедневная добавка.",
     },
     dose: {
       en: "0.2–0.3 g per kg of body weight (about 14–21 g at 70 kg), in capsules or dissolved in water. Note that 21 g of baking soda contains almost 6 g of sodium, several times the recommended daily intake.",
-      ru: "0,2–0,3 г на кг массы тела (около 14–21 г при весе 70 кг) в капсулах или растворённой в воде. Учтите: в 21 г соды почти 6 г натрия — в несколько раз больше рекомендуемого суточного потребления.",
+      ru: "0,2–0,3 г на кг массы тела (около 14–21 г при весе 70 кг) в капсулах или растворённой в воде. Учтите: в 21 г соды почти 6 г натрия — в несколько раз больше рекомендуемого суточного потребления.",
     },
     timing: {
       en: "60–180 minutes before the event, with a small carbohydrate-rich meal to reduce stomach upset; splitting the dose over 30–60 minutes also helps. Test it in training, never for the first time before a competition.",
-      ru: "За 60–180 минут до старта вместе с небольшим приёмом пищи, богатой углеводами, — так меньше проблем с желудком; помогает и дробление дозы на 30–60 минут. Обязательно проверьте схему на тренировке, а не впервые перед соревнованием.",
+      ru: "За 60–180 минут до старта вместе с небольшим приёмом пищи, богатой углеводами, — так меньше проблем с желудком; помогает и дробление дозы на 30–60 минут. Обязательно проверьте схему на тренировке, а не впервые перед соревнованием.",
     },
     avoid: {
       en: "Don't use it if you have high blood pressure, heart failure or kidney disease, follow a salt-restricted diet, or are pregnant. Stop if you get severe vomiting or diarrhoea. Misused, large doses can cause dangerous metabolic alkalosis.",
@@ -304,7 +304,7 @@ export const supplements: Supplement[] = [
     },
     interactions: {
       en: "It changes the acidity of your stomach and urine, which alters how some medicines are absorbed and excreted (for example aspirin and other salicylates, some antibiotics, iron, lithium). Keep it at least 2 hours away from other medicines, and ask a doctor if you take any regularly. It can be combined with beta-alanine.",
-      ru: "Сода меняет кислотность желудка и мочи, а значит — всасывание и выведение некоторых лекарств (например, аспирина и других салицилатов, ряда антибиотиков, железа, лития). Разносите её с другими препаратами минимум на 2 часа, а если принимаете лекарства постоянно — спросите врача. Можно сочетать с бета-аланином.",
+      ru: "Сода меняет кислотность желудка и мочи, а значит — всасывание и выведение некоторых лекарств (например, аспирина и других салицилатов, ряда антибиотиков, железа, лития). Разносите её с другими препаратами минимум на 2 часа, а если принимаете лекарства постоянно — спросите врача. Можно сочетать с бета-аланином.",
     },
     sources: [
       {
@@ -327,15 +327,15 @@ export const supplements: Supplement[] = [
     grade: "B",
     what: {
       en: "Nitrate from beetroot and leafy greens is turned by bacteria in your mouth into nitrite and then nitric oxide, which helps muscles use oxygen more economically. Meta-analyses show a small benefit for endurance and repeated high-intensity efforts in recreationally active people; in highly trained endurance athletes the effect largely disappears. Worth a try for endurance or team-sport athletes below elite level; eating plenty of beetroot, spinach, rocket and other greens is the food-first version.",
-      ru: "Нитраты из свёклы и листовой зелени бактерии во рту превращают в нитриты, а затем в оксид азота, и мышцы начинают экономнее расходовать кислород. По данным метаанализов, у любителей это даёт небольшой плюс в выносливости и повторных интенсивных усилиях; у хорошо тренированных спортсменов на выносливость эффект почти пропадает. Стоит попробовать, если вы занимаетесь циклическими или игровыми видами спорта не на элитном уровне; вариант «сначала еда» — больше свёклы, шпината, рукколы и другой зелени.",
+      ru: "Нитраты из свёклы и листовой зелени бактерии во рту превращают в нитриты, а затем в оксид азота, и мышцы начинают экономнее расходовать кислород. По данным метаанализов, у любителей это даёт небольшой плюс в выносливости и повторных интенсивных усилиях; у хорошо тренированных спортсменов на выносливость эффект почти пропадает. Стоит попробовать, если вы занимаетесь циклическими или игровыми видами спорта не на элитном уровне; вариант «сначала еда» — больше свёклы, шпината, рукколы и другой зелени.",
     },
     dose: {
       en: "About 6–13 mmol of nitrate (roughly 400–800 mg): one or two concentrated beetroot shots of about 70 ml, or around 500 ml of ordinary beetroot juice. Check the nitrate content on the label, as juices vary widely. Don't use nitrate or nitrite salt powders: a dosing mistake can poison you.",
-      ru: "Около 6–13 ммоль нитратов (примерно 400–800 мг) — это один-два концентрированных свекольных шота по ~70 мл или около 500 мл обычного свекольного сока. Смотрите содержание нитратов на этикетке: в разных соках оно сильно различается. Не используйте порошки солей нитратов или нитритов: ошибка в дозировке может закончиться отравлением.",
+      ru: "Около 6–13 ммоль нитратов (примерно 400–800 мг) — это один-два концентрированных свекольных шота по ~70 мл или около 500 мл обычного свекольного сока. Смотрите содержание нитратов на этикетке: в разных соках оно сильно различается. Не используйте порошки солей нитратов или нитритов: ошибка в дозировке может закончиться отравлением.",
     },
     timing: {
       en: "2–3 hours before exercise. Taking it daily for 3–7 days before an important event may work slightly better. Skip antibacterial mouthwash in that period: it kills the mouth bacteria that activate nitrate.",
-      ru: "За 2–3 часа до нагрузки. Ежедневный приём за 3–7 дней до важного старта может сработать чуть лучше. В эти дни не пользуйтесь антибактериальным ополаскивателем для рта — он убивает бактерии, которые активируют нитраты.",
+      ru: "За 2–3 часа до нагрузки. Ежедневный приём за 3–7 дней до важного старта может сработать чуть лучше. В эти дни не пользуйтесь антибактериальным ополаскивателем для рта — он убивает бактерии, которые активируют нитраты.",
     },
     avoid: {
       en: "Pink or red urine and stools afterwards are harmless. Ask a doctor first if you have low blood pressure, kidney stones (beetroot is high in oxalate) or kidney disease, or are pregnant.",
@@ -366,11 +366,11 @@ export const supplements: Supplement[] = [
     grade: "C",
     what: {
       en: "Citrulline is converted into arginine and then nitric oxide, and it is a staple of pre-workouts sold for 'pump' and extra reps. Meta-analyses find a small effect at best, a few more reps across several high-rep sets, and results vary between studies. It is safe and optional; don't expect a difference you can see in your training log.",
-      ru: "Цитруллин превращается в аргинин, а затем в оксид азота; его часто кладут в предтренировочные комплексы ради «пампа» и лишних повторений. Метаанализы находят в лучшем случае небольшой эффект — несколько дополнительных повторений за несколько многоповторных подходов, причём результаты исследований расходятся. Добавка безопасна и необязательна; заметной разницы в тренировочном дневнике не ждите.",
+      ru: "Цитруллин превращается в аргинин, а затем в оксид азота; его часто кладут в предтренировочные комплексы ради «пампа» и лишних повторений. Метаанализы находят в лучшем случае небольшой эффект — несколько дополнительных повторений за несколько многоповторных подходов, причём результаты исследований расходятся. Добавка безопасна и необязательна; заметной разницы в тренировочном дневнике не ждите.",
     },
     dose: {
       en: "6–8 g of citrulline malate (2:1), or 3–6 g of pure L-citrulline. Many pre-workouts contain far less than the studied dose.",
-      ru: "6–8 г цитруллина малата (2:1) или 3–6 г чистого L-цитруллина. Во многих предтренировочных комплексах его намного меньше, чем в исследованиях.",
+      ru: "6–8 г цитруллина малата (2:1) или 3–6 г чистого L-цитруллина. Во многих предтренировочных комплексах его намного меньше, чем в исследованиях.",
     },
     timing: {
       en: "40–60 minutes before training.",
@@ -409,7 +409,7 @@ export const supplements: Supplement[] = [
     },
     dose: {
       en: "During long sessions, a drink with roughly 460–690 mg of sodium per litre (20–30 mmol/L), sipped to roughly match your sweat losses; heavy, salty sweaters may need more. Afterwards, drink about 1.5 litres for every kg of body weight lost, with some salt from food or drink.",
-      ru: "На длинных тренировках — напиток с примерно 460–690 мг натрия на литр (20–30 ммоль/л); пейте понемногу, примерно восполняя потери с потом. Тем, кто сильно и «солёно» потеет, может понадобиться больше. После нагрузки — около 1,5 л жидкости на каждый потерянный килограмм веса, плюс немного соли из еды или напитка.",
+      ru: "На длинных тренировках — напиток с примерно 460–690 мг натрия на литр (20–30 ммоль/л); пейте понемногу, примерно восполняя потери с потом. Тем, кто сильно и «солёно» потеет, может понадобиться больше. После нагрузки — около 1,5 л жидкости на каждый потерянный килограмм веса, плюс немного соли из еды или напитка.",
     },
     timing: {
       en: "Start drinking early in the session and keep sipping. Weigh yourself before and after a few sessions to learn your sweat rate. Never drink so much that you gain weight during exercise.",
@@ -417,7 +417,7 @@ export const supplements: Supplement[] = [
     },
     avoid: {
       en: "Drinking far more than you sweat, even with electrolytes, can cause dangerously low blood sodium (hyponatraemia): headache, nausea or confusion during or after a long event need urgent medical help. Ask a doctor before using salt tablets or high-sodium drinks if you have high blood pressure, heart failure or kidney disease, or follow a low-salt diet.",
-      ru: "Если пить намного больше, чем теряется с потом, даже с электролитами, можно довести себя до опасного снижения натрия в крови (гипонатриемии): головная боль, тошнота или спутанность сознания во время или после длинного старта — повод срочно обратиться за медицинской помощью. Посоветуйтесь с врачом перед солевыми таблетками и напитками с высоким содержанием натрия при повышенном давлении, сердечной недостаточности, болезнях почек или диете с ограничением соли.",
+      ru: "Если пить намного больше, чем теряется с потом, даже с электролитами, можно довести себя до опасного снижения натрия в крови (гипонатриемии): головная боль, тошнота или спутанность сознания во время или после длинного старта — повод срочно обратиться за медицинской помощью. Посоветуйтесь с врачом перед солевыми таблетками и напитками с высоким содержанием натрия при повышенном давлении, сердечной недостаточности, болезнях почек или диете с ограничением соли.",
     },
     interactions: {
       en: "Products with added potassium can push potassium too high if you take ACE inhibitors, sartans (ARBs), spironolactone or other potassium-sparing diuretics. Changes in sodium intake and sweating affect lithium levels. Diuretics change your fluid and salt balance.",
@@ -444,15 +444,15 @@ export const supplements: Supplement[] = [
     grade: "B",
     what: {
       en: "Vitamin D is needed for bones, muscles and the immune system, and many people run low in winter or when they get little sun on their skin. Correcting a deficiency is worthwhile for health and may support muscle function and lower the risk of bone injuries; if your level is already normal, extra vitamin D won't improve performance. Most useful if you live far from the equator, spend most of the day indoors, have darker skin or keep your skin covered.",
-      ru: "Витамин D нужен костям, мышцам и иммунитету, и у многих его не хватает зимой или при недостатке солнца. Устранить дефицит стоит ради здоровья — это может поддержать работу мышц и снизить риск костных травм; если уровень уже нормальный, дополнительный витамин D результат не улучшит. Больше всего пользы тем, кто живёт в северных широтах, большую часть дня проводит в помещении, имеет смуглую кожу или закрывает её одеждой.",
+      ru: "Витамин D нужен костям, мышцам и иммунитету, и у многих его не хватает зимой или при недостатке солнца. Устранить дефицит стоит ради здоровья — это может поддержать работу мышц и снизить риск костных травм; если уровень уже нормальный, дополнительный витамин D результат не улучшит. Больше всего пользы тем, кто живёт в северных широтах, большую часть дня проводит в помещении, имеет смуглую кожу или закрывает её одеждой.",
     },
     dose: {
       en: "A common maintenance dose is 1,000–2,000 IU (25–50 µg) a day in months with little sun. Higher doses only after a blood test for 25(OH)D and on a doctor's advice. The upper limit for adults is 4,000 IU (100 µg) a day.",
-      ru: "Обычная поддерживающая доза — 1000–2000 МЕ (25–50 мкг) в день в месяцы, когда мало солнца. Более высокие дозы — только после анализа крови на 25(OH)D и по рекомендации врача. Верхний допустимый уровень для взрослых — 4000 МЕ (100 мкг) в день.",
+      ru: "Обычная поддерживающая доза — 1 000–2 000 МЕ (25–50 мкг) в день в месяцы, когда мало солнца. Более высокие дозы — только после анализа крови на 25(OH)D и по рекомендации врача. Верхний допустимый уровень для взрослых — 4 000 МЕ (100 мкг) в день.",
     },
     timing: {
       en: "With a meal that contains some fat, which improves absorption; the time of day doesn't matter. Regular daily doses are better than large occasional ones.",
-      ru: "Во время еды, в которой есть немного жира, — так он лучше усваивается; время суток не важно. Ежедневный приём лучше, чем редкие большие дозы.",
+      ru: "Во время еды, в которой есть немного жира, — так он лучше усваивается; время суток не важно. Ежедневный приём лучше, чем редкие большие дозы.",
     },
     avoid: {
       en: "Ask a doctor first if you have high blood calcium, kidney stones or kidney disease, sarcoidosis or another granulomatous disease, or a parathyroid disorder. In pregnancy, follow your doctor's dose. Taking more than the upper limit for a long time can cause calcium build-up, nausea and kidney damage.",
@@ -487,23 +487,23 @@ export const supplements: Supplement[] = [
     grade: "B",
     what: {
       en: "Iron carries oxygen in your blood and muscles, and running low causes tiredness, breathlessness and poor endurance. Treating a confirmed deficiency reliably restores iron stores and can improve aerobic capacity; women who menstruate, endurance athletes, vegetarians and regular blood donors are most at risk. If your iron is normal, extra iron does nothing for performance and can do harm.",
-      ru: "Железо переносит кислород в крови и мышцах, и его нехватка вызывает усталость, одышку и падение выносливости. Лечение подтверждённого дефицита надёжно восполняет запасы железа и может улучшить аэробные возможности; в группе риска — менструирующие женщины, спортсмены на выносливость, вегетарианцы и регулярные доноры крови. Если с железом всё в порядке, его дополнительный приём ничего не даёт для результата и может навредить.",
+      ru: "Железо переносит кислород в крови и мышцах, и его нехватка вызывает усталость, одышку и падение выносливости. Лечение подтверждённого дефицита надёжно восполняет запасы железа и может улучшить аэробные возможности; в группе риска — менструирующие женщины, спортсмены на выносливость, вегетарианцы и регулярные доноры крови. Если с железом всё в порядке, его дополнительный приём ничего не даёт для результата и может навредить.",
     },
     dose: {
       en: "Only after a blood test (ferritin and haemoglobin), at the dose your doctor sets. A course is often 40–100 mg of elemental iron, frequently every other day, for 8–12 weeks, followed by a re-test. Without medical advice, stay under 45 mg a day, the adult upper limit.",
-      ru: "Только после анализа крови (ферритин и гемоглобин) и в дозе, которую назначит врач. Часто курс составляет 40–100 мг элементарного железа, нередко через день, на 8–12 недель, затем повторный анализ. Без назначения врача не превышайте 45 мг в день — верхний допустимый уровень для взрослых.",
+      ru: "Только после анализа крови (ферритин и гемоглобин) и в дозе, которую назначит врач. Часто курс составляет 40–100 мг элементарного железа, нередко через день, на 8–12 недель, затем повторный анализ. Без назначения врача не превышайте 45 мг в день — верхний допустимый уровень для взрослых.",
     },
     timing: {
       en: "In the morning, on an empty stomach or with a little vitamin C-rich food such as orange juice. Keep it at least 1–2 hours away from coffee, tea, milk, calcium and antacids, which block absorption.",
-      ru: "Утром натощак или с небольшим количеством продуктов, богатых витамином C, например апельсиновым соком. Разносите его минимум на 1–2 часа с кофе, чаем, молоком, кальцием и антацидами — они мешают всасыванию.",
+      ru: "Утром натощак или с небольшим количеством продуктов, богатых витамином C, например апельсиновым соком. Разносите его минимум на 1–2 часа с кофе, чаем, молоком, кальцием и антацидами — они мешают всасыванию.",
     },
     avoid: {
       en: "Don't take iron without a test, and never if you have haemochromatosis or another iron-overload condition, or anaemia not caused by iron deficiency. Stomach upset, constipation and dark stools are common. Keep the tablets away from children: an iron overdose can kill a child.",
-      ru: "Не принимайте железо без анализа и ни в коем случае — при гемохроматозе и других состояниях с перегрузкой железом, а также при анемии, не связанной с его дефицитом. Часто бывают дискомфорт в желудке, запор и тёмный стул. Храните таблетки подальше от детей: передозировка железа может быть для ребёнка смертельной.",
+      ru: "Не принимайте железо без анализа и ни в коем случае — при гемохроматозе и других состояниях с перегрузкой железом, а также при анемии, не связанной с его дефицитом. Часто бывают дискомфорт в желудке, запор и тёмный стул. Храните таблетки подальше от детей: передозировка железа может быть для ребёнка смертельной.",
     },
     interactions: {
       en: "Iron reduces absorption of levothyroxine, tetracycline and fluoroquinolone antibiotics, levodopa and bisphosphonates: separate them by at least 2–4 hours. Proton pump inhibitors and antacids reduce iron absorption. Calcium and high-dose zinc compete with iron.",
-      ru: "Железо снижает всасывание левотироксина, антибиотиков-тетрациклинов и фторхинолонов, леводопы и бисфосфонатов — разносите их минимум на 2–4 часа. Ингибиторы протонной помпы и антациды уменьшают всасывание железа. Кальций и высокие дозы цинка конкурируют с железом.",
+      ru: "Железо снижает всасывание левотироксина, антибиотиков-тетрациклинов и фторхинолонов, леводопы и бисфосфонатов — разносите их минимум на 2–4 часа. Ингибиторы протонной помпы и антациды уменьшают всасывание железа. Кальций и высокие дозы цинка конкурируют с железом.",
     },
     sources: [
       {
@@ -539,19 +539,19 @@ export const supplements: Supplement[] = [
     },
     dose: {
       en: "250–500 mg of EPA plus DHA a day (read the EPA and DHA content, not the total oil), about what two portions of oily fish a week provide. Studies in athletes have used 1–3 g a day. Up to 5 g a day is considered safe for adults; more only with a doctor.",
-      ru: "250–500 мг ЭПК и ДГК в сумме в день (смотрите содержание ЭПК и ДГК, а не общее количество масла) — примерно столько дают две порции жирной рыбы в неделю. В исследованиях со спортсменами использовали 1–3 г в день. До 5 г в день считается безопасным для взрослых; больше — только под контролем врача.",
+      ru: "250–500 мг ЭПК и ДГК в сумме в день (смотрите содержание ЭПК и ДГК, а не общее количество масла) — примерно столько дают две порции жирной рыбы в неделю. В исследованиях со спортсменами использовали 1–3 г в день. До 5 г в день считается безопасным для взрослых; больше — только под контролем врача.",
     },
     timing: {
       en: "With a meal, which improves absorption and reduces fishy burps.",
-      ru: "Во время еды — так она лучше усваивается и меньше «рыбной» отрыжки.",
+      ru: "Во время еды — так она лучше усваивается и меньше «рыбной» отрыжки.",
     },
     avoid: {
       en: "Avoid it if you are allergic to fish or shellfish (omega-3 from algae is an alternative). Ask a doctor first if you have a bleeding disorder, have surgery coming up, or have atrial fibrillation or another heart rhythm problem: doses above 1 g a day have been linked to a small rise in atrial fibrillation. Cod liver oil also contains vitamin A, so limit it in pregnancy.",
-      ru: "Не подходит при аллергии на рыбу и морепродукты (альтернатива — омега-3 из водорослей). Сначала посоветуйтесь с врачом при нарушениях свёртываемости крови, перед операцией, при фибрилляции предсердий и других нарушениях ритма: дозы больше 1 г в день связывают с небольшим ростом риска фибрилляции предсердий. В рыбьем жире из печени трески есть и витамин A, поэтому при беременности его нужно ограничивать.",
+      ru: "Не подходит при аллергии на рыбу и морепродукты (альтернатива — омега-3 из водорослей). Сначала посоветуйтесь с врачом при нарушениях свёртываемости крови, перед операцией, при фибрилляции предсердий и других нарушениях ритма: дозы больше 1 г в день связывают с небольшим ростом риска фибрилляции предсердий. В рыбьем жире из печени трески есть и витамин A, поэтому при беременности его нужно ограничивать.",
     },
     interactions: {
       en: "At higher doses it may add to the effect of blood thinners and antiplatelet drugs (warfarin, clopidogrel, aspirin), and slightly to blood pressure medicines. If you combine cod liver oil with other supplements, add up the vitamins A and D.",
-      ru: "В высоких дозах может усиливать действие антикоагулянтов и антиагрегантов (варфарин, клопидогрел, аспирин) и немного — гипотензивных препаратов. Если сочетаете рыбий жир из печени трески с другими добавками, суммируйте витамины A и D.",
+      ru: "В высоких дозах может усиливать действие антикоагулянтов и антиагрегантов (варфарин, клопидогрел, аспирин) и немного — гипотензивных препаратов. Если сочетаете рыбий жир из печени трески с другими добавками, суммируйте витамины A и D.",
     },
     sources: [
       {
@@ -582,7 +582,7 @@ export const supplements: Supplement[] = [
     },
     dose: {
       en: "Typically 200–250 mg of elemental magnesium a day. The upper limit for supplements is 250 mg a day in the EU and 350 mg in the US; magnesium from food doesn't count toward it. Citrate, glycinate and lactate are better absorbed and gentler on the gut than oxide.",
-      ru: "Обычно 200–250 мг элементарного магния в день. Верхний допустимый уровень для добавок — 250 мг в день по нормам ЕС и 350 мг по нормам США; магний из еды в этот лимит не входит. Цитрат, глицинат и лактат усваиваются лучше и мягче для кишечника, чем оксид.",
+      ru: "Обычно 200–250 мг элементарного магния в день. Верхний допустимый уровень для добавок — 250 мг в день по нормам ЕС и 350 мг по нормам США; магний из еды в этот лимит не входит. Цитрат, глицинат и лактат усваиваются лучше и мягче для кишечника, чем оксид.",
     },
     timing: {
       en: "With a meal, often in the evening. Splitting the dose in two reduces the laxative effect.",
@@ -590,11 +590,11 @@ export const supplements: Supplement[] = [
     },
     avoid: {
       en: "With kidney disease, take it only if your doctor prescribes it: your kidneys may not clear the excess. Ask a doctor if you have heart block or myasthenia gravis. Diarrhoea is the first sign of too much.",
-      ru: "При болезнях почек принимайте только по назначению врача: почки могут не справиться с выведением избытка. Посоветуйтесь с врачом при атриовентрикулярной блокаде или миастении. Диарея — первый признак передозировки.",
+      ru: "При болезнях почек принимайте только по назначению врача: почки могут не справиться с выведением избытка. Посоветуйтесь с врачом при атриовентрикулярной блокаде или миастении. Диарея — первый признак передозировки.",
     },
     interactions: {
       en: "Magnesium binds some medicines: take tetracycline and fluoroquinolone antibiotics at least 2 hours before or 4–6 hours after it, keep bisphosphonates at least 2 hours apart and levothyroxine about 4 hours apart. Long-term proton pump inhibitors and some diuretics lower magnesium. Very high zinc doses reduce magnesium absorption.",
-      ru: "Магний связывает некоторые лекарства: антибиотики-тетрациклины и фторхинолоны принимайте минимум за 2 часа до него или через 4–6 часов после, с бисфосфонатами соблюдайте интервал не меньше 2 часов, с левотироксином — около 4 часов. Длительный приём ингибиторов протонной помпы и некоторых мочегонных снижает уровень магния. Очень высокие дозы цинка ухудшают его всасывание.",
+      ru: "Магний связывает некоторые лекарства: антибиотики-тетрациклины и фторхинолоны принимайте минимум за 2 часа до него или через 4–6 часов после, с бисфосфонатами соблюдайте интервал не меньше 2 часов, с левотироксином — около 4 часов. Длительный приём ингибиторов протонной помпы и некоторых мочегонных снижает уровень магния. Очень высокие дозы цинка ухудшают его всасывание.",
     },
     sources: [
       {
@@ -620,19 +620,19 @@ export const supplements: Supplement[] = [
     },
     dose: {
       en: "If your diet is low in zinc: 8–15 mg a day. For a cold: zinc acetate or gluconate lozenges giving about 75–90 mg of zinc a day in total, for no more than a week. Long term, don't exceed 25 mg a day (the EU upper limit; 40 mg in the US).",
-      ru: "При недостатке в рационе — 8–15 мг в день. При простуде — рассасывающие таблетки с ацетатом или глюконатом цинка, в сумме около 75–90 мг цинка в день, не дольше недели. Длительно не превышайте 25 мг в день (верхний уровень в ЕС; в США — 40 мг).",
+      ru: "При недостатке в рационе — 8–15 мг в день. При простуде — рассасывающие таблетки с ацетатом или глюконатом цинка, в сумме около 75–90 мг цинка в день, не дольше недели. Длительно не превышайте 25 мг в день (верхний уровень в ЕС; в США — 40 мг).",
     },
     timing: {
       en: "With a meal if it upsets your stomach. For a cold, start lozenges within 24 hours of the first symptoms and let one dissolve slowly every 2–3 hours while you're awake.",
-      ru: "С едой, если натощак беспокоит желудок. При простуде начните рассасывать таблетки в первые 24 часа после появления симптомов — медленно, по одной каждые 2–3 часа, пока не спите.",
+      ru: "С едой, если натощак беспокоит желудок. При простуде начните рассасывать таблетки в первые 24 часа после появления симптомов — медленно, по одной каждые 2–3 часа, пока не спите.",
     },
     avoid: {
       en: "High doses over a long time (above 40 mg a day) cause copper deficiency, which can lead to anaemia and nerve damage. Don't use zinc nasal sprays or gels: they have been linked to permanent loss of smell. Nausea and a metallic taste are common with lozenges.",
-      ru: "Длительный приём больших доз (свыше 40 мг в день) вызывает дефицит меди, что может привести к анемии и поражению нервов. Не используйте назальные спреи и гели с цинком: их связывают со стойкой потерей обоняния. От рассасывающих таблеток часто бывают тошнота и металлический привкус.",
+      ru: "Длительный приём больших доз (свыше 40 мг в день) вызывает дефицит меди, что может привести к анемии и поражению нервов. Не используйте назальные спреи и гели с цинком: их связывают со стойкой потерей обоняния. От рассасывающих таблеток часто бывают тошнота и металлический привкус.",
     },
     interactions: {
       en: "Zinc reduces absorption of tetracycline and fluoroquinolone antibiotics (take the antibiotic 2 hours before or 4–6 hours after zinc) and of penicillamine. Thiazide diuretics increase zinc losses. Iron and zinc supplements taken together compete, and too much zinc lowers copper.",
-      ru: "Цинк снижает всасывание антибиотиков-тетрациклинов и фторхинолонов (антибиотик — за 2 часа до цинка или через 4–6 часов после) и пеницилламина. Тиазидные мочегонные усиливают потери цинка. Добавки железа и цинка, принятые вместе, мешают друг другу, а избыток цинка снижает уровень меди.",
+      ru: "Цинк снижает всасывание антибиотиков-тетрациклинов и фторхинолонов (антибиотик — за 2 часа до цинка или через 4–6 часов после) и пеницилламина. Тиазидные мочегонные усиливают потери цинка. Добавки железа и цинка, принятые вместе, мешают друг другу, а избыток цинка снижает уровень меди.",
     },
     sources: [
       {
@@ -654,15 +654,15 @@ export const supplements: Supplement[] = [
     grade: "B",
     what: {
       en: "Melatonin is the hormone that tells your body it's night. As a supplement it works best for shifting your body clock: jet lag after crossing several time zones, or a shifted sleep schedule. For ordinary insomnia the effect is modest, helping you fall asleep about 7 minutes sooner on average. Useful for travel and schedule changes; it doesn't replace good sleep habits and doesn't improve performance on its own.",
-      ru: "Мелатонин — гормон, который сообщает организму, что наступила ночь. Как добавка он лучше всего помогает сдвинуть внутренние часы: при перелёте через несколько часовых поясов или сбитом режиме сна. При обычной бессоннице эффект скромный — в среднем засыпание ускоряется минут на семь. Полезен в поездках и при смене графика; он не заменяет гигиену сна и сам по себе не улучшает спортивный результат.",
+      ru: "Мелатонин — гормон, который сообщает организму, что наступила ночь. Как добавка он лучше всего помогает сдвинуть внутренние часы: при перелёте через несколько часовых поясов или сбитом режиме сна. При обычной бессоннице эффект скромный — в среднем засыпание ускоряется минут на семь. Полезен в поездках и при смене графика; он не заменяет гигиену сна и сам по себе не улучшает спортивный результат.",
     },
     dose: {
       en: "0.5–3 mg; more is rarely better and leaves you groggier in the morning. For jet lag, 0.5–5 mg at local bedtime for 2–5 days after arrival. Labels are often inaccurate, so start low.",
-      ru: "0,5–3 мг; больше — редко лучше и сильнее вызывает вялость по утрам. При смене часовых поясов — 0,5–5 мг перед сном по местному времени в течение 2–5 дней после прилёта. Содержание в продуктах часто не соответствует этикетке, поэтому начинайте с малой дозы.",
+      ru: "0,5–3 мг; больше — редко лучше и сильнее вызывает вялость по утрам. При смене часовых поясов — 0,5–5 мг перед сном по местному времени в течение 2–5 дней после прилёта. Содержание в продуктах часто не соответствует этикетке, поэтому начинайте с малой дозы.",
     },
     timing: {
       en: "30–60 minutes before your target bedtime. Use it short term (a few days to a few weeks), not as a permanent sleeping pill. Don't drive or do anything risky for several hours after taking it.",
-      ru: "За 30–60 минут до желаемого времени отхода ко сну. Принимайте коротко — от нескольких дней до нескольких недель, а не постоянно как снотворное. Несколько часов после приёма не садитесь за руль и не делайте ничего рискованного.",
+      ru: "За 30–60 минут до желаемого времени отхода ко сну. Принимайте коротко — от нескольких дней до нескольких недель, а не постоянно как снотворное. Несколько часов после приёма не садитесь за руль и не делайте ничего рискованного.",
     },
     avoid: {
       en: "Ask a doctor first if you are pregnant or breastfeeding, or have epilepsy, an autoimmune disease, depression or liver disease, and before giving it to children or teenagers. Headache, dizziness, daytime sleepiness and vivid dreams can occur.",
@@ -670,7 +670,7 @@ export const supplements: Supplement[] = [
     },
     interactions: {
       en: "Fluvoxamine raises melatonin levels sharply, and oral contraceptives raise them too. It adds to sedatives, sleeping pills and alcohol. Ask a doctor if you take blood thinners (warfarin), blood pressure or diabetes medicines, or immunosuppressants.",
-      ru: "Флувоксамин резко повышает уровень мелатонина, оральные контрацептивы — тоже. Он усиливает действие седативных средств, снотворных и алкоголя. Посоветуйтесь с врачом, если принимаете антикоагулянты (варфарин), препараты от давления или диабета, иммунодепрессанты.",
+      ru: "Флувоксамин резко повышает уровень мелатонина, оральные контрацептивы — тоже. Он усиливает действие седативных средств, снотворных и алкоголя. Посоветуйтесь с врачом, если принимаете антикоагулянты (варфарин), препараты от давления или диабета, иммунодепрессанты.",
     },
     sources: [
       {
@@ -692,11 +692,11 @@ export const supplements: Supplement[] = [
     grade: "C",
     what: {
       en: "A basic multivitamin and mineral tablet is insurance against gaps in your diet, not a health or performance booster: large trials found little or no protection against heart disease or cancer in well-fed adults. It's reasonable if you eat a narrow range of foods, are in a long calorie deficit, are vegan or older, or can't eat properly for a while. A varied diet does more.",
-      ru: "Обычные мультивитамины с минералами — страховка от пробелов в рационе, а не средство для здоровья или результата: крупные исследования не показали заметной защиты от болезней сердца и рака у нормально питающихся взрослых. Они уместны, если у вас однообразный рацион или долгий дефицит калорий, вы веган или человек старшего возраста или какое-то время не можете нормально питаться. Разнообразное питание даёт больше.",
+      ru: "Обычные мультивитамины с минералами — страховка от пробелов в рационе, а не средство для здоровья или результата: крупные исследования не показали заметной защиты от болезней сердца и рака у нормально питающихся взрослых. Они уместны, если у вас однообразный рацион или долгий дефицит калорий, вы веган или человек старшего возраста или какое-то время не можете нормально питаться. Разнообразное питание даёт больше.",
     },
     dose: {
       en: "One basic tablet a day with roughly 100% of the recommended intakes. Avoid 'mega-dose' products that give many times the daily values.",
-      ru: "Одна таблетка базового комплекса в день, примерно со 100% рекомендуемой нормы. Избегайте «мегадоз», где содержание в разы превышает суточные нормы.",
+      ru: "Одна таблетка базового комплекса в день, примерно со 100 % рекомендуемой нормы. Избегайте «мегадоз», где содержание в разы превышает суточные нормы.",
     },
     timing: {
       en: "With a meal, ideally the same meal every day so you don't forget.",
@@ -708,7 +708,7 @@ export const supplements: Supplement[] = [
     },
     interactions: {
       en: "Vitamin K can weaken warfarin, so keep your intake steady and tell your doctor. The minerals (calcium, iron, magnesium, zinc) reduce absorption of levothyroxine, tetracycline and fluoroquinolone antibiotics and bisphosphonates: take these about 4 hours apart. Add up all your supplements, since stacking products can push vitamins A and D, zinc or B6 over safe limits.",
-      ru: "Витамин K может ослаблять действие варфарина — принимайте его стабильно и предупредите врача. Минералы (кальций, железо, магний, цинк) снижают всасывание левотироксина, антибиотиков-тетрациклинов и фторхинолонов, бисфосфонатов — разносите их примерно на 4 часа. Суммируйте все добавки: при их сочетании витамины A и D, цинк или B6 легко выходят за безопасные пределы.",
+      ru: "Витамин K может ослаблять действие варфарина — принимайте его стабильно и предупредите врача. Минералы (кальций, железо, магний, цинк) снижают всасывание левотироксина, антибиотиков-тетрациклинов и фторхинолонов, бисфосфонатов — разносите их примерно на 4 часа. Суммируйте все добавки: при их сочетании витамины A и D, цинк или B6 легко выходят за безопасные пределы.",
     },
     sources: [
       {
@@ -735,11 +735,11 @@ export const supplements: Supplement[] = [
     grade: "C",
     what: {
       en: "Probiotics are live bacteria or yeasts that can benefit health, but the effect depends on the exact strain and dose. The best evidence is for preventing diarrhoea caused by antibiotics; some strains slightly reduce colds and gut trouble in athletes during heavy training or travel. A generic 'gut health' capsule is unlikely to do much: choose a strain that has been studied for your specific goal.",
-      ru: "Пробиотики — живые бактерии или дрожжи, которые могут приносить пользу здоровью, но эффект зависит от конкретного штамма и дозы. Лучше всего доказана профилактика диареи на фоне антибиотиков; некоторые штаммы немного уменьшают число простуд и проблем с кишечником у спортсменов в периоды тяжёлых тренировок и поездок. От капсулы «для здоровья кишечника» вообще толку мало: выбирайте штамм, изученный именно для вашей цели.",
+      ru: "Пробиотики — живые бактерии или дрожжи, которые могут приносить пользу здоровью, но эффект зависит от конкретного штамма и дозы. Лучше всего доказана профилактика диареи на фоне антибиотиков; некоторые штаммы немного уменьшают число простуд и проблем с кишечником у спортсменов в периоды тяжёлых тренировок и поездок. От капсулы «для здоровья кишечника» вообще толку мало: выбирайте штамм, изученный именно для вашей цели.",
     },
     dose: {
       en: "Whatever was used in studies of that strain, typically 1–10 billion colony-forming units (CFU) a day. Check that the label names the full strain (for example Lactobacillus rhamnosus GG or Saccharomyces boulardii), not just the species.",
-      ru: "Как в исследованиях этого штамма — обычно 1–10 млрд колониеобразующих единиц (КОЕ) в день. Проверьте, что на этикетке указан полный штамм (например, Lactobacillus rhamnosus GG или Saccharomyces boulardii), а не только вид.",
+      ru: "Как в исследованиях этого штамма — обычно 1–10 млрд колониеобразующих единиц (КОЕ) в день. Проверьте, что на этикетке указан полный штамм (например, Lactobacillus rhamnosus GG или Saccharomyces boulardii), а не только вид.",
     },
     timing: {
       en: "Daily, at any convenient time. With antibiotics, start on the first day, keep the probiotic at least 2 hours apart from each antibiotic dose, and continue for 1–2 weeks after the course. Before travel or a competition, start a few weeks ahead.",
@@ -747,7 +747,7 @@ export const supplements: Supplement[] = [
     },
     avoid: {
       en: "Unless a doctor advises them, avoid probiotics if your immune system is weakened (chemotherapy, organ transplant, HIV with low CD4 counts), you are seriously ill or in hospital, have a central venous catheter, or have had recent bowel surgery: rare serious infections have been reported. Mild bloating in the first days is common.",
-      ru: "Без назначения врача не принимайте при ослабленном иммунитете (химиотерапия, трансплантация органов, ВИЧ с низким уровнем CD4), тяжёлых заболеваниях или в стационаре, при центральном венозном катетере и после недавней операции на кишечнике: описаны редкие серьёзные инфекции. Лёгкое вздутие в первые дни — обычное дело.",
+      ru: "Без назначения врача не принимайте при ослабленном иммунитете (химиотерапия, трансплантация органов, ВИЧ с низким уровнем CD4), тяжёлых заболеваниях или в стационаре, при центральном венозном катетере и после недавней операции на кишечнике: описаны редкие серьёзные инфекции. Лёгкое вздутие в первые дни — обычное дело.",
     },
     interactions: {
       en: "Antibiotics can kill bacterial probiotics, so space the doses. Antifungal medicines can inactivate yeast-based probiotics such as Saccharomyces boulardii. Ask a doctor if you take immunosuppressants.",
@@ -782,11 +782,11 @@ export const supplements: Supplement[] = [
     },
     dose: {
       en: "10–15 g of gelatin or collagen peptides with about 50 mg of vitamin C for tendon and ligament work; 5–10 g a day for at least 3 months in studies on joint pain.",
-      ru: "10–15 г желатина или коллагеновых пептидов вместе с примерно 50 мг витамина C — для сухожилий и связок; 5–10 г в день минимум 3 месяца — в исследованиях при болях в суставах.",
+      ru: "10–15 г желатина или коллагеновых пептидов вместе с примерно 50 мг витамина C — для сухожилий и связок; 5–10 г в день минимум 3 месяца — в исследованиях при болях в суставах.",
     },
     timing: {
       en: "30–60 minutes before rehab exercises or a short session that loads the tendon (for example 5–10 minutes of skipping or isometric holds); otherwise any time of day.",
-      ru: "За 30–60 минут до реабилитационных упражнений или короткой нагрузки на сухожилие (например, 5–10 минут со скакалкой или изометрических упражнений); в остальных случаях — в любое время дня.",
+      ru: "За 30–60 минут до реабилитационных упражнений или короткой нагрузки на сухожилие (например, 5–10 минут со скакалкой или изометрических упражнений); в остальных случаях — в любое время дня.",
     },
     avoid: {
       en: "Check the source if you have allergies (fish, beef, pork) or dietary restrictions. If you've had oxalate kidney stones, ask a doctor first: part of collagen is broken down into oxalate. Persistent joint or tendon pain needs a proper diagnosis, not just a supplement.",
@@ -794,7 +794,7 @@ export const supplements: Supplement[] = [
     },
     interactions: {
       en: "No important drug interactions are known. Many 'beauty' collagen products also contain biotin, which can distort some lab tests (including thyroid and heart tests), so mention it before a blood test.",
-      ru: "Значимых взаимодействий с лекарствами не известно. Во многих «бьюти»-продуктах с коллагеном есть ещё и биотин, который может искажать некоторые анализы (в том числе на гормоны щитовидной железы и сердечные маркёры), — предупредите об этом перед сдачей крови.",
+      ru: "Значимых взаимодействий с лекарствами не известно. Во многих «бьюти»-продуктах с коллагеном есть ещё и биотин, который может искажать некоторые анализы (в том числе на гормоны щитовидной железы и сердечные маркёры), — предупредите об этом перед сдачей крови.",
     },
     sources: [
       {
@@ -822,11 +822,11 @@ export const supplements: Supplement[] = [
     grade: "C",
     what: {
       en: "Ashwagandha is an Ayurvedic herb sold for stress and sleep and, in gyms, for strength and testosterone. Small trials, mostly from India and often funded by extract makers, suggest modest benefits for perceived stress, sleep and strength gains, but they are short and use different extracts. It may be worth a trial if stress or poor sleep is your problem; keep the rare but serious liver risk in mind.",
-      ru: "Ашваганда — аюрведическое растение, которое продают от стресса и для сна, а в залах — ради силы и тестостерона. Небольшие исследования, в основном индийские и часто оплаченные производителями экстрактов, показывают скромную пользу для ощущения стресса, сна и прироста силы, но они короткие и используют разные экстракты. Можно попробовать, если ваша проблема — стресс или плохой сон; но помните о редком, зато серьёзном риске для печени.",
+      ru: "Ашваганда — аюрведическое растение, которое продают от стресса и для сна, а в залах — ради силы и тестостерона. Небольшие исследования, в основном индийские и часто оплаченные производителями экстрактов, показывают скромную пользу для ощущения стресса, сна и прироста силы, но они короткие и используют разные экстракты. Можно попробовать, если ваша проблема — стресс или плохой сон; но помните о редком, зато серьёзном риске для печени.",
     },
     dose: {
       en: "300–600 mg a day of a standardised root extract, as used in the trials, for up to about 8–12 weeks.",
-      ru: "300–600 мг стандартизированного экстракта корня в день, как в исследованиях, курсом примерно до 8–12 недель.",
+      ru: "300–600 мг стандартизированного экстракта корня в день, как в исследованиях, курсом примерно до 8–12 недель.",
     },
     timing: {
       en: "With food, once a day or split into two doses; if you take it for sleep, the evening suits best.",
@@ -866,11 +866,11 @@ export const supplements: Supplement[] = [
     grade: "C",
     what: {
       en: "HMB is a breakdown product of the amino acid leucine that may slow the breakdown of muscle protein. Early studies looked promising, but a more recent meta-analysis found no extra muscle or strength gains in young people who train and eat enough protein. It may help a little for untrained beginners, older adults or during bed rest; most lifters can skip it.",
-      ru: "HMB — продукт распада аминокислоты лейцина, который может замедлять разрушение мышечного белка. Ранние исследования выглядели многообещающе, но более свежий метаанализ не нашёл дополнительного прироста мышц и силы у тренирующихся молодых людей, получающих достаточно белка. Немного помочь он может новичкам, пожилым людям или в периоды вынужденного постельного режима; большинству тренирующихся он не нужен.",
+      ru: "HMB — продукт распада аминокислоты лейцина, который может замедлять разрушение мышечного белка. Ранние исследования выглядели многообещающе, но более свежий метаанализ не нашёл дополнительного прироста мышц и силы у тренирующихся молодых людей, получающих достаточно белка. Немного помочь он может новичкам, пожилым людям или в периоды вынужденного постельного режима; большинству тренирующихся он не нужен.",
     },
     dose: {
       en: "3 g a day (about 38 mg per kg of body weight), split into three 1 g doses, as calcium HMB or the free-acid form.",
-      ru: "3 г в день (примерно 38 мг на кг массы тела), в три приёма по 1 г, в форме кальциевой соли HMB или свободной кислоты.",
+      ru: "3 г в день (примерно 38 мг на кг массы тела), в три приёма по 1 г, в форме кальциевой соли HMB или свободной кислоты.",
     },
     timing: {
       en: "Start about 2 weeks before a hard training block, with one of the doses 30–60 minutes before training.",
@@ -882,7 +882,7 @@ export const supplements: Supplement[] = [
     },
     interactions: {
       en: "No important drug interactions are known. The calcium form supplies about 0.4 g of calcium a day at 3 g of HMB, so count it toward your calcium intake.",
-      ru: "Значимых взаимодействий с лекарствами не известно. Кальциевая форма при 3 г HMB в день даёт около 0,4 г кальция — учитывайте его в общем потреблении.",
+      ru: "Значимых взаимодействий с лекарствами не известно. Кальциевая форма при 3 г HMB в день даёт около 0,4 г кальция — учитывайте его в общем потреблении.",
     },
     sources: [
       {
@@ -910,11 +910,11 @@ export const supplements: Supplement[] = [
     grade: "C",
     what: {
       en: "Carnitine shuttles fatty acids into the cell's power plants, which is why it's sold as a 'fat burner'. Your body makes enough of it, and ordinary doses barely raise muscle carnitine. Meta-analyses show an average extra weight loss of only about 1 kg over several months, mostly in people with overweight, and no consistent performance benefit in healthy people who train. Not worth the money for most people.",
-      ru: "Карнитин переносит жирные кислоты в «энергетические станции» клетки, поэтому его и продают как «жиросжигатель». Организм синтезирует его в достаточном количестве, а обычные дозы почти не повышают уровень карнитина в мышцах. По метаанализам, дополнительная потеря веса в среднем около 1 кг за несколько месяцев, в основном у людей с избыточным весом, а стабильной пользы для результата у здоровых тренирующихся людей нет. Для большинства это лишняя трата денег.",
+      ru: "Карнитин переносит жирные кислоты в «энергетические станции» клетки, поэтому его и продают как «жиросжигатель». Организм синтезирует его в достаточном количестве, а обычные дозы почти не повышают уровень карнитина в мышцах. По метаанализам, дополнительная потеря веса в среднем около 1 кг за несколько месяцев, в основном у людей с избыточным весом, а стабильной пользы для результата у здоровых тренирующихся людей нет. Для большинства это лишняя трата денег.",
     },
     dose: {
       en: "Products usually provide 1–2 g a day (L-carnitine or L-carnitine L-tartrate). Actually raising muscle carnitine took about 1.4 g twice a day, each time with 80 g of carbohydrate, for around 6 months. Side effects become common at about 3 g a day.",
-      ru: "В продуктах обычно 1–2 г в день (L-карнитин или L-карнитина L-тартрат). Чтобы реально повысить карнитин в мышцах, в исследовании понадобилось около 1,4 г дважды в день, каждый раз с 80 г углеводов, примерно полгода. Около 3 г в день часто вызывают побочные эффекты.",
+      ru: "В продуктах обычно 1–2 г в день (L-карнитин или L-карнитина L-тартрат). Чтобы реально повысить карнитин в мышцах, в исследовании понадобилось около 1,4 г дважды в день, каждый раз с 80 г углеводов, примерно полгода. Около 3 г в день часто вызывают побочные эффекты.",
     },
     timing: {
       en: "With meals, preferably ones containing carbohydrate, which helps carnitine get into muscle.",
@@ -922,7 +922,7 @@ export const supplements: Supplement[] = [
     },
     avoid: {
       en: "Ask a doctor first if you have an underactive thyroid, a history of seizures or kidney disease. Around 3 g a day can cause nausea, diarrhoea and a fishy body odour. Gut bacteria turn carnitine into TMAO, a compound linked to heart disease risk, so be cautious if you have heart disease.",
-      ru: "Сначала посоветуйтесь с врачом при сниженной функции щитовидной железы, судорогах в прошлом или болезнях почек. Около 3 г в день могут вызвать тошноту, диарею и «рыбный» запах тела. Кишечные бактерии превращают карнитин в ТМАО — вещество, связанное с риском болезней сердца, поэтому при сердечно-сосудистых заболеваниях нужна осторожность.",
+      ru: "Сначала посоветуйтесь с врачом при сниженной функции щитовидной железы, судорогах в прошлом или болезнях почек. Около 3 г в день могут вызвать тошноту, диарею и «рыбный» запах тела. Кишечные бактерии превращают карнитин в ТМАО — вещество, связанное с риском болезней сердца, поэтому при сердечно-сосудистых заболеваниях нужна осторожность.",
     },
     interactions: {
       en: "It may strengthen the effect of warfarin and acenocoumarol and may blunt the action of thyroid hormone. Some medicines, such as valproic acid and pivalate-containing antibiotics, lower carnitine; in that case whether to supplement is your doctor's decision.",
@@ -957,11 +957,11 @@ export const supplements: Supplement[] = [
     grade: "D",
     what: {
       en: "BCAAs are three of the nine essential amino acids: leucine, isoleucine and valine. Leucine signals muscle to grow, but muscle can only be built from all the essential amino acids, so BCAAs alone produce a weak, short-lived response. If you eat enough protein they add nothing to muscle gain or recovery; a scoop of whey or a protein-rich meal gives you the same BCAAs plus everything else, for less money.",
-      ru: "BCAA — три из девяти незаменимых аминокислот: лейцин, изолейцин и валин. Лейцин подаёт мышцам сигнал к росту, но строить их можно только из полного набора незаменимых аминокислот, поэтому BCAA сами по себе дают лишь слабый и короткий отклик. Если вы едите достаточно белка, они ничего не добавляют к росту мышц и восстановлению; порция сывороточного протеина или белковая еда даёт те же BCAA плюс всё остальное — и дешевле.",
+      ru: "BCAA — три из девяти незаменимых аминокислот: лейцин, изолейцин и валин. Лейцин подаёт мышцам сигнал к росту, но строить их можно только из полного набора незаменимых аминокислот, поэтому BCAA сами по себе дают лишь слабый и короткий отклик. Если вы едите достаточно белка, они ничего не добавляют к росту мышц и восстановлению; порция сывороточного протеина или белковая еда даёт те же BCAA плюс всё остальное — и дешевле.",
     },
     dose: {
       en: "No dose is recommended. Products typically give 5–10 g a serving; 20–40 g of whey or another complete protein is the better choice.",
-      ru: "Рекомендуемой дозы нет. В продуктах обычно 5–10 г на порцию; 20–40 г сывороточного или другого полноценного белка — лучший выбор.",
+      ru: "Рекомендуемой дозы нет. В продуктах обычно 5–10 г на порцию; 20–40 г сывороточного или другого полноценного белка — лучший выбор.",
     },
     timing: {
       en: "Not applicable. If you train fasted and want something, a protein shake before or after training works better.",
@@ -997,11 +997,11 @@ export const supplements: Supplement[] = [
     grade: "D",
     what: {
       en: "Glutamine is the most abundant amino acid in the body and fuels immune and gut cells. It's sold for muscle growth, recovery and immunity, but in healthy people who train it doesn't increase muscle, strength or performance, and the evidence for fewer infections is weak. Your body makes plenty, and a protein-rich diet adds more. Not recommended; its real uses are in specific clinical situations under medical care.",
-      ru: "Глютамин — самая распространённая аминокислота в организме и топливо для клеток иммунной системы и кишечника. Его продают для роста мышц, восстановления и иммунитета, но у здоровых тренирующихся людей он не увеличивает мышечную массу, силу и результат, а данные о снижении числа инфекций слабые. Организм синтезирует его в избытке, а белковая еда добавляет ещё. Не рекомендуем; реальное применение у него есть только в отдельных клинических ситуациях под наблюдением врача.",
+      ru: "Глютамин — самая распространённая аминокислота в организме и топливо для клеток иммунной системы и кишечника. Его продают для роста мышц, восстановления и иммунитета, но у здоровых тренирующихся людей он не увеличивает мышечную массу, силу и результат, а данные о снижении числа инфекций слабые. Организм синтезирует его в избытке, а белковая еда добавляет ещё. Не рекомендуем; реальное применение у него есть только в отдельных клинических ситуациях под наблюдением врача.",
     },
     dose: {
       en: "No dose is recommended. Trials in athletes used up to about 0.3 g per kg a day without benefit.",
-      ru: "Рекомендуемой дозы нет. В исследованиях со спортсменами давали до 0,3 г на кг в день — без пользы.",
+      ru: "Рекомендуемой дозы нет. В исследованиях со спортсменами давали до 0,3 г на кг в день — без пользы.",
     },
     timing: {
       en: "Not applicable.",
@@ -1040,7 +1040,7 @@ export const supplements: Supplement[] = [
     grade: "D",
     what: {
       en: "Fat burners are stimulant blends, mainly caffeine and synephrine from bitter orange, often with green tea extract, yohimbine or other herbs. At best they nudge up energy expenditure and add a little extra weight loss, which is tiny next to diet and training. They are among the supplements most often behind emergency visits for palpitations and chest pain, and some have been found to contain hidden drugs or banned stimulants. Not recommended.",
-      ru: "Жиросжигатели — смеси стимуляторов, в основном кофеина и синефрина из горького апельсина, часто с экстрактом зелёного чая, йохимбином или другими травами. В лучшем случае они немного повышают расход энергии и чуть ускоряют потерю веса — мизерно по сравнению с питанием и тренировками. Они чаще других добавок становятся причиной обращений за неотложной помощью из-за сердцебиения и боли в груди, а в некоторых находили скрытые лекарства или запрещённые стимуляторы. Не рекомендуем.",
+      ru: "Жиросжигатели — смеси стимуляторов, в основном кофеина и синефрина из горького апельсина, часто с экстрактом зелёного чая, йохимбином или другими травами. В лучшем случае они немного повышают расход энергии и чуть ускоряют потерю веса — мизерно по сравнению с питанием и тренировками. Они чаще других добавок становятся причиной обращений за неотложной помощью из-за сердцебиения и боли в груди, а в некоторых находили скрытые лекарства или запрещённые стимуляторы. Не рекомендуем.",
     },
     dose: {
       en: "No dose is recommended. If you use one anyway, check the total caffeine per serving, never exceed the label dose and don't stack it with other stimulants.",
@@ -1056,7 +1056,7 @@ export const supplements: Supplement[] = [
     },
     interactions: {
       en: "Effects add up with caffeine, energy drinks, pre-workouts, decongestants (pseudoephedrine) and ADHD medicines. Dangerous with MAO inhibitor antidepressants; ask a doctor if you take any antidepressant or any blood pressure or heart medicine.",
-      ru: "Эффекты складываются с кофеином, энергетиками, предтренировочными комплексами, сосудосуживающими средствами от насморка (псевдоэфедрин) и препаратами от СДВГ. Опасны в сочетании с антидепрессантами — ингибиторами МАО; если принимаете любые антидепрессанты, препараты от давления или для сердца, спросите врача.",
+      ru: "Эффекты складываются с кофеином, энергетиками, предтренировочными комплексами, сосудосуживающими средствами от насморка (псевдоэфедрин) и препаратами от СДВГ. Опасны в сочетании с антидепрессантами — ингибиторами МАО; если принимаете любые антидепрессанты, препараты от давления или для сердца, спросите врача.",
     },
     sources: [
       {
@@ -1084,7 +1084,7 @@ export const supplements: Supplement[] = [
     grade: "D",
     what: {
       en: "Tribulus terrestris and other 'T-boosters' are marketed to raise testosterone, libido and muscle. Controlled studies show tribulus doesn't raise testosterone in healthy men, and a review of popular products found that few of their ingredients had any evidence behind them, while many contained megadoses of zinc and B vitamins. Some supplements sold to athletes have been contaminated with steroids. If you suspect low testosterone (low libido, fatigue, fewer morning erections), see a doctor for a blood test instead.",
-      ru: "Трибулус стелющийся и другие «бустеры» продают как средство для повышения тестостерона, либидо и мышечной массы. Контролируемые исследования показывают, что у здоровых мужчин трибулус тестостерон не повышает, а анализ популярных продуктов выявил, что лишь у немногих компонентов есть хоть какие-то доказательства, зато во многих — мегадозы цинка и витаминов группы B. Некоторые добавки для спортсменов оказывались загрязнены стероидами. Если подозреваете низкий тестостерон (снижение либидо, усталость, реже утренняя эрекция), лучше сдайте анализ крови и обратитесь к врачу.",
+      ru: "Трибулус стелющийся и другие «бустеры» продают как средство для повышения тестостерона, либидо и мышечной массы. Контролируемые исследования показывают, что у здоровых мужчин трибулус тестостерон не повышает, а анализ популярных продуктов выявил, что лишь у немногих компонентов есть хоть какие-то доказательства, зато во многих — мегадозы цинка и витаминов группы B. Некоторые добавки для спортсменов оказывались загрязнены стероидами. Если подозреваете низкий тестостерон (снижение либидо, усталость, реже утренняя эрекция), лучше сдайте анализ крови и обратитесь к врачу.",
     },
     dose: {
       en: "No dose is recommended.",
@@ -1096,7 +1096,7 @@ export const supplements: Supplement[] = [
     },
     avoid: {
       en: "Avoid them if you compete in tested sport (risk of steroid contamination), are pregnant or breastfeeding, have prostate problems or another hormone-sensitive condition, or kidney or liver disease. Check labels for doses above safe limits, such as zinc over 25 mg or vitamin B6 over 12 mg a day (the EU upper limits); too much B6 over time can damage nerves.",
-      ru: "Не принимайте, если выступаете в спорте с допинг-контролем (риск загрязнения стероидами), при беременности и кормлении грудью, проблемах с простатой или других гормонозависимых состояниях, болезнях почек или печени. Проверяйте этикетку на превышение безопасных уровней, например больше 25 мг цинка или 12 мг витамина B6 в день (верхние уровни ЕС): длительный избыток B6 может повредить нервы.",
+      ru: "Не принимайте, если выступаете в спорте с допинг-контролем (риск загрязнения стероидами), при беременности и кормлении грудью, проблемах с простатой или других гормонозависимых состояниях, болезнях почек или печени. Проверяйте этикетку на превышение безопасных уровней, например больше 25 мг цинка или 12 мг витамина B6 в день (верхние уровни ЕС): длительный избыток B6 может повредить нервы.",
     },
     interactions: {
       en: "Tribulus may lower blood sugar (take care with diabetes medicines) and acts as a mild diuretic, which can raise lithium levels. Blends often add fenugreek, ashwagandha or DHEA, each with its own interactions, so show the label to your doctor or pharmacist if you take any medicines.",

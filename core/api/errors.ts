@@ -1,6 +1,7 @@
 // The error side of the contract: every failed answer is `{ error: { code, message } }`, and
 // `code` is one of the codes below or of a feature's union. The messages are in i18n/errors,
 // one catalogue per union, so a code without a message (or a typo) does not compile.
+import type { AdjustmentErrorCode } from "./adjustments";
 import type { AuthErrorCode } from "./auth";
 import type { BillingErrorCode } from "./billing";
 import type { ChatErrorCode } from "./chat";
@@ -8,6 +9,7 @@ import type { MicronutrientErrorCode } from "./micronutrients";
 import type { PlanErrorCode } from "./plans";
 import type { ProgressErrorCode } from "./progress";
 import type { TransformErrorCode } from "./transform";
+import type { SupportErrorCode } from "../support/api";
 import type { WorkoutErrorCode } from "./workouts";
 
 /** Errors any endpoint may answer with. */
@@ -36,7 +38,9 @@ export type ErrorCode =
   | ProgressErrorCode
   | ChatErrorCode
   | TransformErrorCode
-  | MicronutrientErrorCode;
+  | MicronutrientErrorCode
+  | AdjustmentErrorCode
+  | SupportErrorCode;
 
 /** The body of every failed answer; `message` is in the request's language. */
 export interface ApiErrorJson {

@@ -71,6 +71,8 @@ export const entitlements = {
   transform: (p: Plan) => p === "PRO",
   vitamins: (p: Plan) => p === "PRO",
   minerals: (p: Plan) => p === "PRO",
+  dishes: (p: Plan) => planRank[p] >= planRank.BASIC,
+  support: (p: Plan) => p === "PRO",
 } as const;
 export type Entitlement = keyof typeof entitlements;
 

@@ -4,6 +4,7 @@ import type { Dish, Meal } from "./dish";
 import type { Food } from "./food";
 import type { MacroSplit } from "../formulas/macros";
 import type { TargetInputs } from "./targets";
+import type { DeficitBlock } from "../safety/deficit";
 
 export const dietStyles = ["dishes", "simple"] as const;
 /** "dishes": an example day of real dishes; "simple": the raw-weight example diet. */
@@ -16,6 +17,8 @@ export interface NutritionInputs extends TargetInputs {
   variant: number;
   /** Dishes the member chose for some meals; the other meals are re-balanced around them. */
   chosen: Partial<Record<Meal, string>>;
+  /** The weekly adjustments' shift from the engine's calorie target, kcal (missing: none). */
+  calorieAdjustment?: number;
 }
 
 export type FoodTable = ReadonlyMap<string, Food>;
@@ -50,6 +53,8 @@ export interface NutritionPlan {
   /** The example day: one portion per meal, breakfast to evening. */
   day: MealPortion[];
   totals: Nutrients;
+  /** The member asked to lose weight, but the plan keeps maintenance calories for this reason. */
+  deficitWithheld?: DeficitBlock;
 }
 
 /** A nutrition plan as stored on the profile and sent to the member. */

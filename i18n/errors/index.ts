@@ -2,6 +2,7 @@
 // codes are core/api's ErrorCode, so the worker cannot throw, and the client cannot test for,
 // a code that has no message.
 import type { ErrorCode } from "../../core/api/errors";
+import { adjustmentErrors } from "./adjustments";
 import { authErrors } from "./auth";
 import { billingErrors } from "./billing";
 import type { ErrorMessage } from "./catalogue";
@@ -11,6 +12,7 @@ import { micronutrientErrors } from "./micronutrients";
 import { planErrors } from "./plans";
 import { progressErrors } from "./progress";
 import { transformErrors } from "./transform";
+import { supportErrors } from "./support";
 import { workoutErrors } from "./workouts";
 
 export const errorMessages: Record<ErrorCode, ErrorMessage> = {
@@ -23,4 +25,6 @@ export const errorMessages: Record<ErrorCode, ErrorMessage> = {
   ...chatErrors,
   ...transformErrors,
   ...micronutrientErrors,
+  ...adjustmentErrors,
+  ...supportErrors,
 };

@@ -6,4 +6,5 @@ export const planErrors = catalogue<PlanErrorCode>({
   profile_incomplete: m.api_error_profile_incomplete,
   no_plan: m.api_error_no_plan,
   dish_invalid: m.api_error_dish_invalid,
+  stage_not_applicable: m.api_error_stage_not_applicable,
 });

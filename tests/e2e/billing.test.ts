@@ -130,11 +130,11 @@ describe("billing", () => {
 
   it("sells Standard in rubles on a phone, in Russian, and says when it is already the member's plan", async () => {
     const page = await signedInPage("/mbilling", { device: phone, ru: true });
-    await page.getByRole("heading", { name: "Выберите план" }).waitFor();
+    await page.getByRole("heading", { name: "Выберите тариф" }).waitFor();
     expect(await plan(page, "Стандарт").getByTestId("plan-price").innerText()).toMatch(/^399\s₽$/);
     expect(await plan(page, "Pro").getByTestId("plan-price").innerText()).toMatch(/^799\s₽$/);
     expect(await plan(page, "Pro").getByText("Самый популярный").count()).toBe(1);
-    await plan(page, "Бесплатный").getByText("Текущий план").waitFor();
+    await plan(page, "Бесплатный").getByText("Текущий тариф").waitFor();
 
     await plan(page, "Стандарт").getByRole("button", { name: "Оформить" }).click();
     await payOnCheckout(page, "4242424242424242", /^Оплатить 399(,00)?\s₽$/, { card: "Номер карты", pay: "Оплатить" });
@@ -143,13 +143,13 @@ describe("billing", () => {
     await details(page).getByTestId("subscription-status").getByText("Активна").waitFor();
 
     await page.goto("/mbilling");
-    await plan(page, "Стандарт").getByText("Текущий план").waitFor();
+    await plan(page, "Стандарт").getByText("Текущий тариф").waitFor();
     const checkouts: string[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/api/billing/checkout")) checkouts.push(r.url());
     });
     await plan(page, "Стандарт").getByRole("button", { name: "Уже оформлен" }).click();
-    await page.getByText("Вы уже подписаны на этот план").waitFor();
+    await page.getByText("Вы уже подписаны на этот тариф").waitFor();
     expect(checkouts).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, inject } from "vitest";
-import { launchContext } from "../support/browser";
+import { closeBrowser, launchContext } from "../support/browser";
 
 export const baseURL = () => inject("baseURL");
 
@@ -16,11 +16,12 @@ export const phone = {
 const open: BrowserContext[] = [];
 afterAll(async () => {
   await Promise.all(open.map((c) => c.close()));
+  await closeBrowser();
 });
 
-/** A fresh browser (own cookies) on a page of the app; English unless told otherwise. */
+/** A fresh browser (own cookies) on a page of the app (none for `null`); English unless told otherwise. */
 export async function openPage(
-  path: string,
+  path: string | null,
   opts: { device?: typeof desktop | typeof phone; locale?: string; serviceWorkers?: "allow" | "block" } = {},
 ): Promise<Page> {
   const ctx = await launchContext({
@@ -34,7 +35,7 @@ export async function openPage(
   });
   open.push(ctx);
   const page = ctx.pages()[0] ?? (await ctx.newPage());
-  await page.goto(path);
+  if (path !== null) await page.goto(path);
   return page;
 }
 
@@ -111,22 +112,29 @@ export async function signedInPage(path: string, opts: Parameters<typeof openPag
 }
 
 /**
- * A new member on a paid plan: signed in, through the sandbox checkout with the 4242 test card
- * (the real path, no shortcuts), then on `path`.
+ * A new member on a paid plan, on `path`: signed in and subscribed through the API with the
+ * sandbox's 4242 test card (the same server path as the checkout page, which the billing tests
+ * drive through its form), so that a test about a paid screen starts on that screen.
  */
 export async function subscribedPage(
   path: string,
   plan: "BASIC" | "PRO",
   opts: Parameters<typeof signedInPage>[1] = {},
 ): Promise<Page> {
-  const page = await signedInPage(`/billing?plan=${plan}&interval=month`, opts);
-  await page.waitForURL((u) => u.pathname.startsWith("/sandbox/checkout/"));
-  const pay = page.getByRole("button", { name: /^(Pay|Оплатить) / });
-  await pay.waitFor();
-  await page.getByLabel(/^(Card number|Номер карты)$/).fill("4242 4242 4242 4242");
-  await pay.click();
-  await page.waitForURL((u) => u.pathname === "/billing" || u.pathname === "/mbilling");
-  await page.getByTestId("subscription-status").waitFor();
+  const { ru, ...rest } = opts;
+  const email = await verifiedMember(ru ? "ru" : "en");
+  const page = await openPage(null, { ...rest, locale: rest.locale ?? (ru ? "ru-RU" : "en-US") });
+  const api = page.request;
+  const same = { "Sec-Fetch-Site": "same-origin" };
+  const signIn = await api.post("/api/auth/sign-in", { data: { email, password }, headers: same });
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
+  const checkout = await api.post("/api/billing/checkout", { data: { plan, interval: "month", from: "/billing" }, headers: same });
+  if (!checkout.ok()) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
+  const { url } = (await checkout.json()) as { url: string };
+  const pay = await api.post(url, { form: { card: "4242 4242 4242 4242" }, headers: same, maxRedirects: 0 });
+  if (pay.status() !== 303) throw new Error(`payment failed: ${pay.status()} ${await pay.text()}`);
+  const active = await (await api.get("/api/subscription/get-active")).text();
+  if (!active.includes(`"${plan}"`)) throw new Error(`no active ${plan} subscription: ${active}`);
   await page.goto(path);
   return page;
 }

@@ -18,7 +18,7 @@ describe("phone viewport", () => {
     await page.getByTestId("bar-more").click();
     const panel = page.getByTestId("panel-more");
     await panel.waitFor();
-    expect(await panel.getByRole("link").count()).toBe(8);
+    expect(await panel.getByRole("link").count()).toBe(10);
     expect(await panel.getByTestId("lang-ru").isVisible()).toBe(true);
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 600);

@@ -71,7 +71,7 @@ describe("Time machine", () => {
     const page = await subscribedPage("/mtransform", "PRO", { device: phone, ru: true, serviceWorkers: "block" });
     await page.getByRole("heading", { name: "Машина времени" }).waitFor();
     const left = page.getByTestId("transform-left");
-    expect(await left.innerText()).toMatch(/^Осталось превью в этом месяце: 10 из 10 · обновятся \d+ \S+ \d{4} г\.$/);
+    expect(await left.innerText()).toMatch(/^Осталось изображений в этом месяце: 10 из 10 · обновятся \d+ \S+ \d{4} г\.$/);
     await page.getByText("В кадре всё тело, с головы до ног").waitFor();
 
     const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Выбрать файл" }).click()]);
@@ -80,15 +80,15 @@ describe("Time machine", () => {
     await page.getByText("Сушка", { exact: true }).click();
     await page.getByText("3 месяца", { exact: true }).click();
     expect(await page.getByRole("radio", { name: /3 месяца/ }).isChecked()).toBe(true);
-    await page.getByRole("button", { name: "Создать превью" }).click();
+    await page.getByRole("button", { name: "Создать изображение" }).click();
 
     await page.getByTestId("before-after").waitFor();
     await page.getByRole("heading", { name: "Сушка, 3 месяца" }).waitFor();
-    await page.getByText(/^Осталось превью в этом месяце: 9 из 10/).waitFor();
-    expect(await page.getByTestId("transform-engine").innerText()).toContain("Превью сделано без ИИ-модели");
+    await page.getByText(/^Осталось изображений в этом месяце: 9 из 10/).waitFor();
+    expect(await page.getByTestId("transform-engine").innerText()).toContain("Изображение сделано без ИИ-модели");
     // 62 kg at 168 cm over 13 weeks: 58.1 to 54.4 kg.
-    expect(await page.getByTestId("projection").innerText()).toContain("за 13 нед. сушки можно сбросить 3,9–7,6 кг: с 62 кг примерно до 54,4–58,1 кг.");
-    expect(await page.getByTestId("projection").innerText()).toContain("Картинка — иллюстрация, а не обещание");
+    expect(await page.getByTestId("projection").innerText()).toContain("за 13 нед. сушки можно сбросить 3,9–7,6\u00a0кг: с 62\u00a0кг примерно до 54,4–58,1\u00a0кг.");
+    expect(await page.getByTestId("projection").innerText()).toContain("Картинка\u00a0— иллюстрация, а не обещание");
 
     // The before/after handle works from the keyboard.
     const handle = page.getByRole("slider", { name: "Сравнение до и после" });
@@ -101,7 +101,7 @@ describe("Time machine", () => {
     expect(await handle.getAttribute("aria-valuenow")).toBe("0");
 
     await page.getByRole("button", { name: "Другой вариант" }).click();
-    await page.getByText(/^Осталось превью в этом месяце: 8 из 10/).waitFor();
+    await page.getByText(/^Осталось изображений в этом месяце: 8 из 10/).waitFor();
     await page.getByTestId("before-after").waitFor();
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("transform-download").click()]);
@@ -112,9 +112,9 @@ describe("Time machine", () => {
     const history = page.getByTestId("transform-history").getByRole("listitem");
     expect(await history.count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
-    await history.first().getByRole("button", { name: /^Удалить превью от / }).click();
+    await history.first().getByRole("button", { name: /^Удалить изображение от / }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
-    await page.getByText("Превью удалено").waitFor();
+    await page.getByText("Изображение удалено").waitFor();
     await expect.poll(() => history.count()).toBe(1);
   });
 

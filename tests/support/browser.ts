@@ -1,8 +1,6 @@
 // Debian's Chromium driven by playwright-core: no browser download.
-import { existsSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { chromium, type BrowserContext, type BrowserContextOptions } from "playwright-core";
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from "playwright-core";
 
 export const chromiumPaths = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
@@ -21,15 +19,22 @@ export const chromiumArgs = [
   "--disable-dev-shm-usage",
 ];
 
-/** A fresh browser profile (its own cookies and storage) per call. */
+let browser: Promise<Browser> | undefined;
+
+/**
+ * A fresh browser context (its own cookies, storage and service workers) per call, in one
+ * Chromium shared by the test file: starting a browser per page cost a second or more each.
+ */
 export async function launchContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error("Chromium not found: run `apt-get install -y chromium` (as root)");
-  const profile = mkdtempSync(join(tmpdir(), "forma-browser-"));
-  return chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args: chromiumArgs,
-    ...options,
-  });
+  browser ??= chromium.launch({ executablePath, headless: true, args: chromiumArgs });
+  return (await browser).newContext(options);
+}
+
+/** Closes the shared Chromium (after the file's tests). */
+export async function closeBrowser(): Promise<void> {
+  const b = browser;
+  browser = undefined;
+  if (b) await (await b).close();
 }

@@ -62,7 +62,7 @@ describe("account schemas", () => {
     expect(firstMessage(metricsSchema, { ...metrics, age: 13 })).toBe("validation_age_range");
     expect(firstMessage(metricsSchema, { ...metrics, age: 101 })).toBe("validation_age_range");
     expect(en.validation_age_range).toBe("Age must be a whole number from 16 to 100");
-    expect(ru.validation_age_range).toBe("Возраст — целое число от 16 до 100");
+    expect(ru.validation_age_range).toBe("Возраст\u00a0— целое число от 16 до 100");
   });
 
   it("trims and lowercases e-mails and checks their length and form", () => {

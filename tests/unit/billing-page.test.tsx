@@ -94,7 +94,7 @@ describe("billing page", () => {
   it("prices in rubles in Russian and sends a phone visitor to /mlogin", async () => {
     act(() => switchLocale("ru"));
     await open("/mbilling", null);
-    await screen.findByRole("heading", { name: "Выберите план" });
+    await screen.findByRole("heading", { name: "Выберите тариф" });
     expect(price("Стандарт")?.replace(/\s/g, " ")).toBe("399 ₽");
     expect(price("Pro")?.replace(/\s/g, " ")).toBe("799 ₽");
     fireEvent.click(screen.getByRole("radio", { name: /^На год/ }));

@@ -46,8 +46,9 @@ describe("the screen table", () => {
       "/carbs-encyclopedia",
       "/fats-encyclopedia",
       "/advanced",
+      "/dishes",
     ]);
-    expect(proMenu.map((i) => i.path)).toEqual(["/chat", "/transform", "/vitamins", "/minerals"]);
+    expect(proMenu.map((i) => i.path)).toEqual(["/chat", "/transform", "/vitamins", "/minerals", "/support"]);
     expect(moreTiles.map((i) => i.path)).toEqual([
       "/exercises",
       "/calculators",
@@ -57,6 +58,8 @@ describe("the screen table", () => {
       "/carbs-encyclopedia",
       "/fats-encyclopedia",
       "/supplement-guide",
+      "/dishes",
+      "/support",
     ]);
     for (const item of [...resourcesMenu, ...proMenu, ...moreTiles]) expect(item.description(), item.path).not.toBe("");
   });

@@ -89,7 +89,7 @@ describe("mobile shell", () => {
     expect(screen.queryByTestId("menu-resources")).toBeNull();
   });
 
-  it("opens the Pro panel with chat, transform, vitamins and minerals", async () => {
+  it("opens the Pro panel with chat, transform, vitamins, minerals and support", async () => {
     setWidth(390);
     await renderApp("/", member());
     fireEvent.click(await screen.findByTestId("bar-pro"));
@@ -98,7 +98,7 @@ describe("mobile shell", () => {
       within(panel)
         .getAllByRole("link")
         .map((a) => a.getAttribute("href")),
-    ).toEqual(["/chat", "/mtransform", "/mvitamins", "/mminerals"]);
+    ).toEqual(["/chat", "/mtransform", "/mvitamins", "/mminerals", "/msupport"]);
   });
 
   it("lists the More panel's tiles and closes it on a route change", async () => {
@@ -119,6 +119,8 @@ describe("mobile shell", () => {
       "/mcarbs-encyclopedia",
       "/mfats-encyclopedia",
       "/msupplement-guide",
+      "/mdishes",
+      "/msupport",
     ]);
     expect(within(panel).getByTestId("lang-ru")).toBeTruthy();
     await router.navigate({ to: "/agreement" });

@@ -106,7 +106,7 @@ describe("password guesses sent together", () => {
     // Locked: even the right password is not checked, and nothing changed.
     const locked = await post("/api/account/delete", { password }, { token, lang: "ru" });
     expect(locked).toMatchObject({ status: 429, body: { error: { code: "too_many_requests" } } });
-    expect(locked.body.error.message).toBe("Слишком много попыток. Попробуйте снова через 15 мин.");
+    expect(locked.body.error.message).toBe("Слишком много попыток. Попробуйте снова через 15\u00a0мин.");
     expect(await getDb(env.DB).select().from(users).where(eq(users.email, email)).get()).toBeDefined();
     expect((await signIn(email, "N3wPassword")).status).toBe(429);
   }, 60_000);

@@ -69,7 +69,7 @@ describe("POST /api/auth/sign-in", () => {
     expect(Number(locked.res.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
     expect(locked.body.error.message).toBe("Too many attempts. Please try again in 15 min.");
     const ru = await post("/api/auth/sign-in", { email, password }, { lang: "ru" });
-    expect(ru.body.error.message).toBe("Слишком много попыток. Попробуйте снова через 15 мин.");
+    expect(ru.body.error.message).toBe("Слишком много попыток. Попробуйте снова через 15\u00a0мин.");
   });
 
   it("limits failed sign-ins per IP address across accounts", async () => {

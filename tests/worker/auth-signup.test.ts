@@ -189,14 +189,14 @@ describe("POST /api/auth/sign-up", () => {
       { metrics: { ...metrics, age: 7 } },
       "metrics.age",
       "Age must be a whole number from 16 to 100",
-      "Возраст — целое число от 16 до 100",
+      "Возраст\u00a0— целое число от 16 до 100",
     ],
     [
       "member younger than 16",
       { metrics: { ...metrics, age: 15 } },
       "metrics.age",
       "Age must be a whole number from 16 to 100",
-      "Возраст — целое число от 16 до 100",
+      "Возраст\u00a0— целое число от 16 до 100",
     ],
     [
       "name with markup",
@@ -210,14 +210,14 @@ describe("POST /api/auth/sign-up", () => {
       { metrics: { ...metrics, height: 20 } },
       "metrics.height",
       "Height must be between 100 and 250 cm",
-      "Рост должен быть от 100 до 250 см",
+      "Рост должен быть от 100 до 250\u00a0см",
     ],
     [
       "weight out of range",
       { metrics: { ...metrics, weight: 900 } },
       "metrics.weight",
       "Weight must be between 30 and 300 kg",
-      "Вес должен быть от 30 до 300 кг",
+      "Вес должен быть от 30 до 300\u00a0кг",
     ],
     ["no sex", { metrics: { ...metrics, gender: "OTHER" } }, "metrics.gender", "Choose your sex", "Укажите пол"],
   ];

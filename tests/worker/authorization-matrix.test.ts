@@ -25,7 +25,7 @@ interface Owned {
   exercise?: string;
 }
 
-type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "day";
+type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "day" | "support" | "adjustment";
 
 interface Call {
   method: string;
@@ -52,6 +52,7 @@ const page = (ok: number) => (a: Actor) => (a.who === "owner" ? ok : 404);
 const workoutPlans: Plan[] = ["BASIC", "PRO"];
 const previews: Plan[] = ["PRO"];
 const analyzers: Plan[] = ["PRO"];
+const support: Plan[] = ["PRO"];
 
 const matrix: MatrixRoute[] = [
   { route: "PATCH /api/progress/entries/:id", resource: "entry", call: (o) => ({ method: "PATCH", path: `/api/progress/entries/${o.id}`, json: { weight: 71 } }), expected: anyPlan(200) },
@@ -89,6 +90,18 @@ const matrix: MatrixRoute[] = [
     expected: feature(200, analyzers),
   },
   { route: "DELETE /api/micronutrients/days/:id", resource: "day", call: (o) => ({ method: "DELETE", path: `/api/micronutrients/days/${o.id}` }), expected: feature(204, analyzers) },
+  {
+    route: "GET /api/support/requests/:id/screenshot",
+    resource: "support",
+    call: (o) => ({ method: "GET", path: `/api/support/requests/${o.id}/screenshot` }),
+    expected: feature(200, support),
+  },
+  {
+    route: "POST /api/plans/nutrition/adjustments/:id/undo",
+    resource: "adjustment",
+    call: (o) => ({ method: "POST", path: `/api/plans/nutrition/adjustments/${o.id}/undo`, json: {} }),
+    expected: feature(200, previews),
+  },
   { route: "GET /sandbox/checkout/:id", resource: "checkout", call: (o) => ({ method: "GET", path: `/sandbox/checkout/${o.id}` }), expected: page(200) },
   // A declined card: the owner reaches the payment (402) without completing it.
   {
@@ -157,6 +170,29 @@ async function make(resource: Resource, plan: Plan): Promise<Owned> {
     } else if (resource === "day") {
       const res = await send({ method: "POST", path: "/api/micronutrients/days", json: { date: today, items: [{ food: "orange", grams: 131 }] } }, m.token);
       owned.id = ((await res.json()) as { id: string }).id;
+    } else if (resource === "support") {
+      const form = new FormData();
+      form.append("topic", "bug");
+      form.append("message", "The timer stops when the screen locks.");
+      form.append("screenshot", new File([await pngOf(figure(300, 400))], "screen.png", { type: "image/png" }));
+      const sent = await app.fetch(
+        new Request(`${origin}/api/support/requests`, { method: "POST", headers: { Authorization: `Bearer ${m.token}` }, body: form }),
+        env,
+        createExecutionContext(),
+      );
+      expect(sent.status).toBe(201);
+      owned.id = ((await sent.json()) as { request: { id: string } }).request.id;
+    } else if (resource === "adjustment") {
+      // A cut plan and two flat weeks of weights: this week's adjustment lowers the calories.
+      expect((await send({ method: "POST", path: "/api/plans/nutrition", json: { goal: "LOSE_WEIGHT" } }, m.token)).status).toBe(200);
+      const dayMs = 86_400_000;
+      for (let i = 0; i < 14; i++) {
+        await env.DB.prepare("INSERT INTO body_entries (id, user_id, date, weight) VALUES (?, ?, ?, ?)")
+          .bind(crypto.randomUUID(), m.id, new Date(Date.now() - i * dayMs).toISOString().slice(0, 10), 70)
+          .run();
+      }
+      const res = await send({ method: "GET", path: "/api/plans/nutrition/adjustments" }, m.token);
+      owned.id = ((await res.json()) as { history: { id: string }[] }).history[0]!.id;
     } else if (resource === "checkout") {
       owned.id = await openCheckout(m.token);
     } else if (resource === "checkout3ds") {
@@ -207,6 +243,8 @@ async function ownerView(resource: Resource, o: Owned): Promise<unknown> {
     checkout3ds: `/sandbox/checkout/${o.id}/authenticate`,
     subscription: "/api/subscription/get-active",
     day: "/api/micronutrients/days",
+    support: "/api/support/requests",
+    adjustment: "/api/plans/nutrition/adjustments",
   }[resource];
   const res = await send({ method: "GET", path }, o.token);
   return { status: res.status, body: await res.text() };
@@ -220,7 +258,12 @@ beforeAll(async () => {
 
 describe("authorization matrix", () => {
   it("covers every route of the app that takes an id", () => {
-    const withIds = new Set(app.routes.filter((r) => r.method !== "ALL" && r.path.includes("/:")).map((r) => `${r.method} ${r.path}`));
+    // An exercise's slug names shared library content, owned by no member (its own tests
+    // check members only); every other id is someone's.
+    const shared = (path: string) => path.startsWith("/api/exercises/:exercise");
+    const withIds = new Set(
+      app.routes.filter((r) => r.method !== "ALL" && r.path.includes("/:") && !shared(r.path)).map((r) => `${r.method} ${r.path}`),
+    );
     expect(new Set(matrix.map((m) => m.route))).toEqual(withIds);
   });
 

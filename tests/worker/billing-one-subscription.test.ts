@@ -66,7 +66,7 @@ describe("sandbox: one live subscription", () => {
     expect(await stale.text()).toContain("You are already subscribed to this plan");
     const ru = await pay(basic, token, "4242424242424242", "ru");
     expect(ru.status).toBe(409);
-    expect(await ru.text()).toContain("Вы уже подписаны на этот план");
+    expect(await ru.text()).toContain("Вы уже подписаны на этот тариф");
     // The page itself says so too: it expired when the other one was paid.
     const shown = await page(basic, token);
     expect(shown.status).toBe(409);

@@ -170,7 +170,7 @@ describe("managing a subscription", () => {
     const same = await post("/api/billing/checkout", { plan: "PRO", interval: "month" }, { token });
     expect(same).toMatchObject({ status: 409, body: { error: { message: "You are already subscribed to this plan" } } });
     const ru = await post("/api/billing/checkout", { plan: "PRO", interval: "month" }, { token, lang: "ru" });
-    expect(ru.body.error.message).toBe("Вы уже подписаны на этот план");
+    expect(ru.body.error.message).toBe("Вы уже подписаны на этот тариф");
     expect((await post("/api/billing/checkout", { plan: "BASIC", interval: "month" }, { token })).body).toEqual({
       changed: true,
     });

@@ -83,7 +83,7 @@ describe("chat API", () => {
     );
     expect(
       (await post("/api/chat/messages", { content: "x".repeat(2001) }, { token: m.token, lang: "ru" })).body.error.message,
-    ).toBe("Сообщение может быть не длиннее 2000 символов");
+    ).toBe("Сообщение может быть не длиннее 2\u00a0000 символов");
     expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body.remaining).toBe(100);
   });
 });
@@ -120,7 +120,7 @@ describe("the offline coach", () => {
     expect(calories).toContain("**1,680 kcal**");
     expect(calories).toContain("protein **124 g**");
     expect(calories).toContain("/calculators#macros");
-    expect(await answer("Сколько мне нужно белка?", "ru")).toContain("белки **124 г**");
+    expect(await answer("Сколько мне нужно белка?", "ru")).toContain("белки **124\u00a0г**");
   });
 
   it("lists today's workout with links, and explains and replaces exercises", async () => {

@@ -11,6 +11,7 @@ import * as plans from "../../core/validation/plans";
 import * as profile from "../../core/validation/profile";
 import * as progress from "../../core/validation/progress";
 import { transformChoiceSchema } from "../../core/transform/schema";
+import { supportRequestSchema } from "../../core/support/schema";
 import { app } from "../../worker/app";
 import { foodValues } from "../../content/foods/food-values";
 import { lessonSlugs } from "../../worker/education/lessons";
@@ -40,6 +41,8 @@ interface RouteCase {
   query?: { schema: v.GenericSchema; valid: Record<string, string> };
   /** The body is a photo (bytes), not JSON. */
   photo?: true;
+  /** The body is multipart form data: its schema and text fields it accepts. */
+  multipart?: { schema: v.GenericSchema; valid: () => Record<string, string> };
   /** An HTML page of the sandbox: its refusals of unknown ids are pages, not JSON. */
   page?: true;
   params?: (ids: Ids) => Record<string, string>;
@@ -91,6 +94,7 @@ const routes: RouteCase[] = [
   member("POST", "/api/plans/nutrition", json(plans.nutritionPlanSchema, () => ({ goal: "MAINTAIN" }))),
   member("POST", "/api/plans/nutrition/swap", json(plans.dishSwapSchema, () => ({ meal: "breakfast", dish: "oatmeal" }))),
   member("POST", "/api/plans/refresh"),
+  member("POST", "/api/plans/nutrition/adjustments/:id/undo", { params: () => ({ id: crypto.randomUUID() }) }),
   member("POST", "/api/workouts", json(plans.startWorkoutSchema, () => ({ date: today }))),
   member("PUT", "/api/workouts/:id/sets", {
     ...json(plans.logSetSchema, () => ({ exercise: "goblet-squat", index: 1, reps: 5 })),
@@ -112,6 +116,9 @@ const routes: RouteCase[] = [
   }),
   member("POST", "/api/transform/previews", { photo: true, query: { schema: transformChoiceSchema, valid: { type: "cut", months: "3" } } }),
   member("POST", "/api/transform/previews/:id/regenerate", { params: (i) => ({ id: i.previewId }) }),
+  member("POST", "/api/support/requests", {
+    multipart: { schema: supportRequestSchema, valid: () => ({ topic: "bug", message: "The timer stops when the screen locks." }) },
+  }),
   member("DELETE", "/api/transform/previews/:id", { params: (i) => ({ id: i.previewId }) }),
   member("POST", "/api/micronutrients/analysis", json(micro.analysisSchema(isFood), () => ({ items: [{ food: "orange", grams: 131 }] }))),
   member("POST", "/api/micronutrients/days", json(micro.savedDaySchema(isFood), () => ({ date: today, items: [{ food: "orange", grams: 131 }] }))),
@@ -227,7 +234,7 @@ const badParam = fc
 
 // ---- building requests --------------------------------------------------------------------
 
-type Mutation = "field" | "missing" | "shape" | "json" | "type" | "formType" | "cross" | "huge" | "param" | "auth" | "query" | "webhook" | "photo";
+type Mutation = "field" | "missing" | "shape" | "json" | "type" | "formType" | "cross" | "huge" | "param" | "auth" | "query" | "webhook" | "photo" | "formField";
 type Credentials = "none" | "cookie" | "bearer";
 
 interface Fixture {
@@ -255,6 +262,7 @@ interface Planned {
 function mutationsOf(route: RouteCase): Mutation[] {
   if (route.who === "provider") return ["webhook", "huge"];
   if (route.page) return ["cross", "param", "auth"];
+  if (route.multipart) return ["cross", "auth", "formField"];
   const list: Mutation[] = ["cross"];
   // The JSON API's 64 KB limit; the Time machine takes photos up to 5 MB.
   const jsonLimited = !route.path.startsWith("/api/transform/");
@@ -416,6 +424,19 @@ function detailArb(route: RouteCase, mutation: Mutation): fc.Arbitrary<Detail> {
           contentType: fc.constantFrom("application/json", "text/plain"),
         })
         .map(({ body, signature, contentType }) => ({ body, contentType, headers: signature ? { "Stripe-Signature": signature } : ({} as Record<string, string>) }));
+    case "formField": {
+      const { schema, valid } = route.multipart!;
+      return fc
+        .tuple(fc.constantFrom(...Object.keys(valid())), strings, fc.boolean())
+        .map(([key, value, drop]) => {
+          const fields: Record<string, string> = { ...valid() };
+          if (drop) delete fields[key];
+          else fields[key] = value;
+          return { fields, value: drop ? undefined : value };
+        })
+        .filter(({ fields }) => refuses(schema, fields))
+        .map(({ fields, value }) => ({ body: multipartOf(fields), contentType: `multipart/form-data; boundary=${boundary}`, echo: echoOf(value) }));
+    }
     case "photo":
       return fc
         .record({
@@ -430,6 +451,14 @@ function detailArb(route: RouteCase, mutation: Mutation): fc.Arbitrary<Detail> {
         .map(({ bytes, contentType }) => ({ body: bytes, contentType }));
   }
 }
+
+const boundary = "fuzz-boundary";
+
+/** Text fields as a multipart body. */
+const multipartOf = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join("") + `--${boundary}--\r\n`;
 
 /** Query values as the router hands them over: a repeated key is an array, a missing one absent. */
 function queryAsServerSeesIt(query: Record<string, unknown>) {
@@ -582,6 +611,7 @@ describe("fuzzing every state-changing route", () => {
     for (const route of routes) {
       if (route.body) expect(v.safeParse(route.body.schema, route.body.valid()).success, route.path).toBe(true);
       if (route.query) expect(v.safeParse(route.query.schema, route.query.valid).success, route.path).toBe(true);
+      if (route.multipart) expect(v.safeParse(route.multipart.schema, route.multipart.valid()).success, route.path).toBe(true);
     }
   });
 

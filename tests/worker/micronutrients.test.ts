@@ -159,9 +159,9 @@ describe("micronutrients API: needs and analysis", () => {
         "This food is not in the food table.",
         "Такого продукта нет в таблице продуктов.",
       ],
-      [{ items: [{ food: "orange", grams: -50 }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3000 г."],
-      [{ items: [{ food: "orange", grams: 50_000 }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3000 г."],
-      [{ items: [{ food: "orange", grams: "lots" }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3000 г."],
+      [{ items: [{ food: "orange", grams: -50 }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3\u00a0000\u00a0г."],
+      [{ items: [{ food: "orange", grams: 50_000 }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3\u00a0000\u00a0г."],
+      [{ items: [{ food: "orange", grams: "lots" }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3\u00a0000\u00a0г."],
       [
         { items: Array.from({ length: 101 }, () => ({ food: "orange", grams: 10 })) },
         "A day can hold at most 100 foods.",

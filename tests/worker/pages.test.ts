@@ -28,7 +28,7 @@ describe("page navigations", () => {
   it("carry the title and description in the visitor's language", async () => {
     const res = await navigate("/", { Cookie: "lang=ru" });
     const html = await res.text();
-    expect(html).toContain("<title>Forma — ИИ-тренер по фитнесу</title>");
+    expect(html).toContain("<title>Forma\u00a0— ИИ-тренер по фитнесу</title>");
     expect(html).toMatch(/<meta name="description" content="Персональные планы/);
   });
 

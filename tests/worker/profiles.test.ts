@@ -59,7 +59,7 @@ describe("profile API", () => {
     const ok = await post("/api/profiles/update", { weight: 78.4, activity: "very_active" }, { token });
     expect(ok).toMatchObject({ status: 200, body: { weight: 78.4, height: 180, activity: "VERY_ACTIVE", warnings: [] } });
     const bad = await post("/api/profiles/update", { weight: 500 }, { token, lang: "ru" });
-    expect(bad).toMatchObject({ status: 400, body: { error: { message: "Вес должен быть от 30 до 300 кг" } } });
+    expect(bad).toMatchObject({ status: 400, body: { error: { message: "Вес должен быть от 30 до 300\u00a0кг" } } });
     const empty = await post("/api/profiles/update", {}, { token });
     expect(empty.body.error.message).toBe("Send at least one field to update");
     expect((await me(token)).body.weight).toBe(78.4);

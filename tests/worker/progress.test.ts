@@ -312,7 +312,7 @@ describe("progress API", () => {
   it("answers validation errors in Russian for a Russian member", async () => {
     const token = await member();
     const waist = await create(token, { date: "2024-03-01", waist: 20 }, "ru");
-    expect(waist).toMatchObject({ status: 400, body: { error: { message: "Талия должна быть от 40 до 250 см" } } });
+    expect(waist).toMatchObject({ status: 400, body: { error: { message: "Талия должна быть от 40 до 250\u00a0см" } } });
     const nothing = await create(token, { date: "2024-03-01" }, "ru");
     expect(nothing.body.error.message).toBe("Укажите хотя бы один замер");
     const future = await create(token, { date: utcDay(Date.now(), 3), weight: 70 }, "ru");

@@ -265,7 +265,7 @@ describe("Time machine: what is refused", () => {
 
   it("files over 5 MB, by one byte", async () => {
     const big = concat([0xff, 0xd8, 0xff, 0xe0], new Uint8Array(MAX_PHOTO_BYTES + 1 - 4));
-    await refused(big, 413, "transform_file_too_large", "Image must be less than 5MB", "Размер изображения должен быть меньше 5 МБ");
+    await refused(big, 413, "transform_file_too_large", "Image must be less than 5MB", "Размер изображения должен быть меньше 5\u00a0МБ");
   });
 
   it("empty files and files that are not images", async () => {
@@ -296,7 +296,7 @@ describe("Time machine: what is refused", () => {
       400,
       "transform_image_too_big",
       "The photo is too large: at most 8,000 pixels on a side and 6 megapixels in all",
-      "Фото слишком большое: не больше 8000 пикселей по стороне и 6 мегапикселей всего",
+      "Фото слишком большое: не больше 8\u00a0000 пикселей по стороне и 6 мегапикселей всего",
     );
   });
 
@@ -367,7 +367,7 @@ describe("Time machine: counting", () => {
     expect(s.previews).toHaveLength(1);
     expect(await objects(m.id)).toHaveLength(2);
     const ru = await upload(m.token, await pngOf(figure(400, 600)), "type=cut&months=3", { lang: "ru" });
-    expect(ru.body.error.message).toBe("Превью на этот месяц закончились. Они снова появятся 1 декабря 2026 г.");
+    expect(ru.body.error.message).toBe("Изображения на этот месяц закончились. Они снова появятся 1 декабря 2026 г.");
   });
 
   it("gives the preview back when the model fails, and the monthly cron restores the rest", async () => {

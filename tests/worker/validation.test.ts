@@ -195,7 +195,7 @@ describe("the API's validation answers", () => {
       ["POST", "/api/auth/sign-in", { email: "a@example.com", password: "x", returnToken: "<b>yes</b>" }, "Значение должно быть true или false."],
       ["POST", "/api/auth/sign-up", { ...signUpBody("a@example.com"), captchaToken: 42 }, "Ответ капчи недействителен."],
       ["POST", "/api/auth/sign-up", { ...signUpBody("a@example.com"), metrics: "<svg onload=1>" }, "Недопустимое значение поля metrics."],
-      ["POST", "/api/auth/sign-up", { ...signUpBody("a@example.com"), metrics: { ...metrics, activity: "x".repeat(40) } }, "Уровень активности — не длиннее 32 символов"],
+      ["POST", "/api/auth/sign-up", { ...signUpBody("a@example.com"), metrics: { ...metrics, activity: "x".repeat(40) } }, "Уровень активности\u00a0— не длиннее 32 символов"],
       ["POST", "/api/plans/nutrition", { goal: "MAINTAIN", vegetarian: "yes" }, "Значение должно быть true или false."],
     ];
     const token = await member("PRO");

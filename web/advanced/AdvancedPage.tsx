@@ -101,12 +101,17 @@ export default function AdvancedPage() {
               error={errors.bodyweight}
             />
           </fieldset>
-          <fieldset className="grid gap-3">
+          <fieldset className="grid min-w-0 gap-3">
             <legend className="text-lg font-semibold">{m.adv_lifts()}</legend>
             <p className="-mt-1 text-sm text-muted">{m.adv_lifts_hint()}</p>
             {lifts.map((l) => (
-              <div key={l} className="grid grid-cols-[1fr_6.5rem_4.5rem] items-end gap-2" data-testid={`lift-${l}`}>
-                <span className="pb-8 text-sm font-medium">{liftLabels[l]()}</span>
+              <div
+                key={l}
+                // On a 320 px phone the two fields narrow and a long lift name wraps, so the row fits.
+                className="grid grid-cols-[minmax(0,1fr)_5.5rem_4rem] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_6.5rem_4.5rem]"
+                data-testid={`lift-${l}`}
+              >
+                <span className="pb-8 text-sm font-medium hyphens-auto wrap-anywhere">{liftLabels[l]()}</span>
                 <NumberField
                   id={`${l}-weight`}
                   label={l === "pull_up" ? m.adv_added_weight() : m.adv_weight()}

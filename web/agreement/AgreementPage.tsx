@@ -22,7 +22,7 @@ export default function AgreementPage() {
         <ol className="grid list-decimal gap-1 pl-5 text-sm">
           {doc.sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="underline-offset-4 hover:text-accent hover:underline">
+              <a href={`#${s.id}`} className="inline-block py-0.5 underline-offset-4 hover:text-accent hover:underline">
                 {s.title}
               </a>
             </li>

@@ -79,11 +79,12 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
   const [draft, setDraft] = useState("");
   // The question and the answer so far, shown while it streams in.
   const [streaming, setStreaming] = useState<{ question: string; answer: string } | null>(null);
-  const end = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  // Braces matter: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
+  // The log scrolls to its newest line by itself; scrolling the page instead would push the
+  // message box below the fold, under the phone's bottom bar.
   useEffect(() => {
-    end.current?.scrollIntoView({ block: "end" });
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
   }, [state.messages.length, streaming?.answer]);
   const limitReached = state.remaining <= 0;
   // The first day of next month in UTC, as a calendar day (so no time zone moves it).
@@ -166,6 +167,7 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
         aria-live="polite"
         aria-label={m.chat_title()}
         tabIndex={0}
+        ref={log}
         className="grid max-h-[60dvh] min-h-72 content-start overflow-y-auto rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
       >
         <ul className="grid gap-3" data-testid="chat-log">
@@ -183,7 +185,6 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
           {streaming && <Bubble message={{ role: "user", content: streaming.question }} />}
           {streaming && (streaming.answer ? <Bubble message={{ role: "assistant", content: streaming.answer }} /> : <Typing />)}
         </ul>
-        <div ref={end} />
       </div>
       {state.messages.length === 0 && !streaming && !limitReached && (
         <div className="grid gap-2">

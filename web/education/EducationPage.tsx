@@ -59,7 +59,8 @@ export default function EducationPage() {
                 data-testid="lesson-row"
               >
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-2 font-bold">{l.order}</span>
-                <span className="grid flex-1 gap-1">
+                {/* Long Russian words wrap inside the card rather than widen a 320 px page. */}
+                <span className="grid min-w-0 flex-1 gap-1 wrap-anywhere">
                   <span className="font-semibold">{l.title[locale]}</span>
                   <span className="text-sm text-muted">{l.summary[locale]}</span>
                   <span className="inline-flex items-center gap-1 text-xs text-muted">

@@ -13,6 +13,7 @@ import { doseText } from "../../i18n/labels/dose";
 import { ExerciseCard } from "./ExerciseCard";
 import { exerciseBySlug, exerciseDetailsQuery } from "./api";
 import { ForYourGoal } from "./ForYourGoal";
+import { Demonstration } from "./demo/Demonstration";
 import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "../../i18n/labels/exercises";
 
 /** Exercises that train the same main muscle, the closest first. */
@@ -54,6 +55,8 @@ export default function ExercisePage() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{e.name[locale]}</h1>
         {d && <p className="max-w-3xl text-lg text-muted">{d.summary[locale]}</p>}
       </header>
+
+      <Demonstration exercise={e} className="w-full max-w-md" />
 
       <div className="grid items-start gap-6 md:grid-cols-[1fr_auto]">
         <dl className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-5 sm:grid-cols-2">

@@ -46,9 +46,10 @@ export function MobileHome() {
         </h2>
         <dl className="grid grid-cols-3 gap-2 text-center" data-testid="home-stats">
           {stats.map((s) => (
-            <div key={s.label()} className="grid gap-0.5 rounded-2xl bg-surface p-3">
+            <div key={s.label()} className="grid min-w-0 gap-0.5 rounded-2xl bg-surface px-2 py-3">
               <dt className="order-2 text-[11px] leading-tight text-muted">{s.label()}</dt>
-              <dd className="order-1 text-xl font-extrabold text-accent">{s.value()}</dd>
+              {/* "30 тыс.+" fits a third of a 320 px phone at the smaller size. */}
+              <dd className="order-1 text-lg font-extrabold text-accent min-[360px]:text-xl">{s.value()}</dd>
             </div>
           ))}
         </dl>

@@ -45,8 +45,8 @@ export const features: Feature[] = [
 
 /** Marketing figures; the Russian page counts answers instead of meal plans. */
 export const stats = [
-  { value: () => "10K+", label: m.home_stat_users },
-  { value: () => "50K+", label: m.home_stat_workouts },
+  { value: m.home_stat_users_value, label: m.home_stat_users },
+  { value: m.home_stat_workouts_value, label: m.home_stat_workouts },
   { value: m.home_stat_third_value, label: m.home_stat_third_label },
 ];
 

@@ -19,7 +19,7 @@ import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { Segmented } from "../shared/ui/Segmented";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 import { analysisQuery, needsQuery } from "./api";
-import { itemsOf, rowFor, updateDraft, useDayDraft } from "./day-draft";
+import { itemsOf, rowFor, seedStage, updateDraft, useDayDraft } from "./day-draft";
 import { DayBuilder, rowError } from "./DayBuilder";
 import { NeedsList } from "./NeedsList";
 import { NutrientBars } from "./NutrientBars";
@@ -37,8 +37,12 @@ const copy = {
 /** The vitamin or the mineral analyzer: one engine and one day, the screen's own nutrients. */
 export function AnalyzerPage({ kind }: { kind: MicronutrientKind }) {
   const locale = useLocale();
-  const { user } = useProfile();
+  const { user, data: profile } = useProfile();
   const draft = useDayDraft();
+  const planStage = profile?.nutrition_plan?.inputs.stage;
+  useEffect(() => {
+    if (planStage) seedStage(planStage);
+  }, [planStage]);
   const needs = useQuery({ ...needsQuery(user?.id ?? "-", draft.stage), enabled: user !== null });
   if (!user) return null;
   const incomplete =

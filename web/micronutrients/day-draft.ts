@@ -48,6 +48,19 @@ const store = createExternalStore<DayDraft>(() => (current ??= load()), newDraft
 
 export const useDayDraft = store.use;
 
+/**
+ * Starts a tab that has no day yet on the nutrition plan's pregnancy answer; once the draft is
+ * stored, the member's own choice on the screen stays.
+ */
+export function seedStage(stage: LifeStage): void {
+  try {
+    if (sessionStorage.getItem(storageKey) !== null) return;
+  } catch {
+    return;
+  }
+  if (stage !== "none") updateDraft((draft) => ({ ...draft, stage }));
+}
+
 export function updateDraft(change: (draft: DayDraft) => DayDraft): void {
   current = change(current ?? load());
   try {

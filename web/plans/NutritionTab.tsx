@@ -10,11 +10,12 @@ import { notify } from "../shared/ui/toast";
 import { applyProfile, plansApi } from "./api";
 import { PlanActions } from "./PlanActions";
 import { styleLabels } from "../../i18n/labels/plans";
+import { AdjustmentCard } from "./nutrition/AdjustmentCard";
 import { DayVsTarget } from "./nutrition/DayVsTarget";
 import { DishPicker } from "./nutrition/DishPicker";
 import { MacroTargets } from "./nutrition/MacroTargets";
 import { MealCard } from "./nutrition/MealCard";
-import { GoalWarning, type NutritionChoice, NutritionSetup } from "./nutrition/NutritionSetup";
+import { DeficitNote, GoalWarning, type NutritionChoice, NutritionSetup } from "./nutrition/NutritionSetup";
 
 /** A plan built from the choices, or (regenerate) another selection of dishes drawn from them. */
 type Build = { choice: NutritionChoice; regenerate: boolean };
@@ -41,8 +42,9 @@ export default function NutritionTab({ userId, profile }: { userId: string; prof
           <p className="text-muted">{m.nutrition_setup_lead()}</p>
         </header>
         <NutritionSetup
+          userId={userId}
           profile={profile}
-          initial={{ goal: profile.goal, style: "dishes", vegetarian: false }}
+          initial={{ goal: profile.goal, style: "dishes", vegetarian: false, stage: "none" }}
           submitLabel={m.nutrition_generate()}
           pending={build.isPending}
           onSubmit={(choice) => build.mutate({ choice, regenerate: false })}
@@ -61,7 +63,12 @@ function PlanView(props: {
 }) {
   const queryClient = useQueryClient();
   const { stored, build } = props;
-  const choice: NutritionChoice = { goal: stored.inputs.goal, style: stored.inputs.style, vegetarian: stored.inputs.vegetarian };
+  const choice: NutritionChoice = {
+    goal: stored.inputs.goal,
+    style: stored.inputs.style,
+    vegetarian: stored.inputs.vegetarian,
+    stage: stored.inputs.stage ?? "none",
+  };
   const swap = useMutation({
     mutationFn: ({ meal, dish }: { meal: Meal; dish: string }) => plansApi.swap(meal, dish),
     onSuccess: (next) => {
@@ -88,6 +95,7 @@ function PlanView(props: {
           changeLead={m.nutrition_setup_lead()}
           form={(close) => (
             <NutritionSetup
+              userId={props.userId}
               profile={props.profile}
               initial={choice}
               submitLabel={m.nutrition_save()}
@@ -98,9 +106,13 @@ function PlanView(props: {
           )}
         />
       </div>
-      <GoalWarning profile={props.profile} goal={stored.inputs.goal} />
+      <DeficitNote reason={stored.deficitWithheld} />
+      <GoalWarning userId={props.userId} profile={props.profile} goal={stored.inputs.goal} />
       <div className="grid items-start gap-5 lg:grid-cols-[2fr_3fr]">
-        <MacroTargets plan={stored} />
+        <div className="grid content-start gap-5">
+          <MacroTargets plan={stored} />
+          <AdjustmentCard userId={props.userId} />
+        </div>
         <section aria-labelledby="day-title" className="grid content-start gap-3">
           <h2 id="day-title" className="text-lg font-semibold">
             {m.nutrition_day_title()}

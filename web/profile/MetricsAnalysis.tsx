@@ -1,6 +1,7 @@
 import { activityMultipliers, bmi, bmiCategory, bmrMifflin, idealWeightRange, tdee } from "../../core/formulas/body";
 import { sexOf } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
+import { adultBmiApplies } from "../../core/safety/deficit";
 import { formatFixed, formatNumber } from "../shared/i18n/format";
 import { BmiScale, bmiCategoryLabels, bmiTones } from "../shared/metrics/BmiScale";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -33,7 +34,10 @@ function Tile({
   );
 }
 
-/** BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range. */
+/**
+ * BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range. Under 18 the
+ * adult categories and the range built on them give way to a note.
+ */
 export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const { weight, height, age, gender, activity } = profile;
   if (weight === null || height === null || age === null || gender === null || activity === null) {
@@ -42,6 +46,7 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const sex = sexOf(gender);
   const bmiValue = bmi(weight, height);
   const category = bmiCategory(bmiValue);
+  const adult = adultBmiApplies(age);
   const bmr = bmrMifflin(sex, weight, height, age);
   const [low, high] = idealWeightRange(height);
   const distance =
@@ -53,8 +58,14 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <Tile title={m.analysis_bmi()} value={formatFixed(bmiValue, 1)} className="sm:col-span-2">
-        <p className={cn("mb-2 font-semibold", toneText[bmiTones[category]])}>{bmiCategoryLabels[category]()}</p>
-        <BmiScale value={bmiValue} category={category} />
+        {adult ? (
+          <>
+            <p className={cn("mb-2 font-semibold", toneText[bmiTones[category]])}>{bmiCategoryLabels[category]()}</p>
+            <BmiScale value={bmiValue} category={category} />
+          </>
+        ) : (
+          <p data-testid="bmi-minor-note">{m.bmi_minor_note()}</p>
+        )}
       </Tile>
       <Tile title={m.analysis_bmr()} value={formatNumber(bmr)} unit={m.unit_kcal_day()}>
         {m.analysis_bmr_hint()}
@@ -62,14 +73,17 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
       <Tile title={m.analysis_tdee()} value={formatNumber(tdee(bmr, activity))} unit={m.unit_kcal_day()}>
         {m.analysis_tdee_hint({ factor: formatNumber(activityMultipliers[activity], 3) })}
       </Tile>
-      <Tile
-        title={m.analysis_ideal()}
-        value={`${formatFixed(low, 1)}–${formatFixed(high, 1)}`}
-        unit={m.unit_kg()}
-        className="sm:col-span-2"
-      >
-        {m.analysis_ideal_hint({ height: formatNumber(height) })} <strong className="font-semibold text-text">{distance}</strong>
-      </Tile>
+      {adult && (
+        <Tile
+          title={m.analysis_ideal()}
+          value={`${formatFixed(low, 1)}–${formatFixed(high, 1)}`}
+          unit={m.unit_kg()}
+          className="sm:col-span-2"
+        >
+          {m.analysis_ideal_hint({ height: formatNumber(height) })}{" "}
+          <strong className="font-semibold text-text">{distance}</strong>
+        </Tile>
+      )}
     </div>
   );
 }

@@ -1,15 +1,19 @@
+import { Link } from "@tanstack/react-router";
+import { LifeBuoy } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { DeleteAccount } from "./DeleteAccount";
 import { NamesForm } from "./NamesForm";
 import { PasswordForm } from "./PasswordForm";
+import { useScreenHref } from "../shared/navigation/paths";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 
 /** Settings: Profile (names) and Security (password), and account deletion. */
 export default function SettingsPage() {
   useLocale();
+  const href = useScreenHref();
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
       <ScreenHeader title={m.settings_title()} lead={m.settings_lead()} />
@@ -29,6 +33,10 @@ export default function SettingsPage() {
           <PasswordForm />
         </Tabs.Content>
       </Tabs.Root>
+      <Link to={href("/support")} className="inline-flex items-center gap-2 justify-self-start font-medium text-accent underline-offset-4 hover:underline" data-testid="settings-support">
+        <LifeBuoy size={18} aria-hidden="true" />
+        {m.support_settings_link()}
+      </Link>
       <DeleteAccount />
     </section>
   );

@@ -7,7 +7,7 @@ import { FormAlert } from "../shared/forms/FormAlert";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
 import { CameraDialog } from "./CameraDialog";
-import { checkPhoto } from "./photo-check";
+import { checkPhoto } from "../shared/images/photo-check";
 
 export interface ChosenPhoto {
   photo: Blob;

@@ -13,6 +13,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { dayTypeLabels } from "../../i18n/labels/plans";
 import { doseText } from "../../i18n/labels/dose";
 import { exerciseBySlug } from "../exercises/api";
+import { DemonstrationDisclosure } from "../exercises/DemonstrationDisclosure";
 import { PlanLocked } from "../profile/PlanLocked";
 import { profileKeys, useProfile } from "../profile/api";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -216,7 +217,8 @@ function ExerciseCard(props: {
   const locale = useLocale();
   const { exercise: e, session } = props;
   const logged = session?.sets.filter((s) => s.exercise === e.slug) ?? [];
-  const name = exerciseBySlug.get(e.slug)?.name[locale] ?? e.slug;
+  const entry = exerciseBySlug.get(e.slug);
+  const name = entry?.name[locale] ?? e.slug;
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-surface p-4" aria-label={name}>
       <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -226,6 +228,7 @@ function ExerciseCard(props: {
         </span>
       </header>
       <p className="text-sm text-muted">{suggestionText(e.suggestion)}</p>
+      {entry && <DemonstrationDisclosure exercise={entry} />}
       {session && (
         <ul className="grid gap-1">
           {Array.from({ length: Math.max(e.sets, logged.length) }, (_, i) => {

@@ -3,9 +3,10 @@
 // other requests (and local runs) never evaluate it at start-up.
 import { offlineCoach } from "./coach/offline-coach";
 import type { ChatModel } from "../platform/ai/chat-model";
+import { librarySearchFor } from "./library/search";
 
 export async function chatModelFor(env: Cloudflare.Env): Promise<ChatModel> {
   if (!env.AI || !env.CHAT_MODEL) return offlineCoach();
   const { workersAiCoach } = await import("../platform/ai/workers-ai");
-  return workersAiCoach(env.AI, env.CHAT_MODEL);
+  return workersAiCoach(env.AI, env.CHAT_MODEL, librarySearchFor(env));
 }

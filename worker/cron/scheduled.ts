@@ -6,10 +6,13 @@ import { pruneSessions } from "../shared/session/sessions";
 import { pruneTokens } from "../auth/tokens";
 import { pruneLimits } from "../platform/rate-limit";
 import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billing/cron-tasks";
+import { weeklyDietAdjustments } from "../plans/adjustment-cron";
 
 // Scheduled work by cron expression (wrangler.toml [triggers]). Features add their tasks here.
 export const monthlyCron = "0 0 1 * *";
 export const dailyCron = "30 3 * * *";
+/** Mondays at 04:00 UTC: the weekly diet adjustments. */
+export const weeklyCron = "0 4 * * 1";
 
 const keepRunsMs = 90 * 24 * 60 * 60 * 1000;
 
@@ -39,6 +42,7 @@ export const tasksByCron: Record<string, CronTask[]> = {
   [monthlyCron]: [restoreAllowances],
   // The sandbox bills first, so a renewal it makes today is not mistaken for a lapse.
   [dailyCron]: [pruneCronRuns, pruneAuth, sandboxBilling, expireSubscriptions],
+  [weeklyCron]: [weeklyDietAdjustments],
 };
 
 /** Runs every task of a cron; one failing task is recorded and does not stop the others. */

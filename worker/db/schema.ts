@@ -5,6 +5,9 @@ import { intervals, paidPlans } from "../../core/billing/catalog";
 import { subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 import { transformTypes } from "../../core/transform/rules";
+import { adjustmentReasons } from "../../core/nutrition/weekly-adjustment";
+import { locales } from "../../core/locale";
+import { supportStatuses, supportTopics } from "../../core/support/topics";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -408,3 +411,61 @@ export const micronutrientDays = sqliteTable(
   ],
 );
 export type MicronutrientDay = typeof micronutrientDays.$inferSelect;
+
+/**
+ * Weekly diet adjustments: each week's change of a member's nutrition plan calories (from, to),
+ * with the 14-day weight trend and the goal's expected rate (kg a week) that led to it. One row
+ * per member and week (the Monday, YYYY-MM-DD), so the cron and a catch-up racing each other
+ * make one adjustment; the unique index also serves the newest-first history.
+ */
+export const dietAdjustments = sqliteTable(
+  "diet_adjustments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    week: text("week").notNull(),
+    fromKcal: integer("from_kcal").notNull(),
+    toKcal: integer("to_kcal").notNull(),
+    trendKg: real("trend_kg").notNull(),
+    expectedKg: real("expected_kg").notNull(),
+    reason: text("reason", { enum: adjustmentReasons }).notNull(),
+    status: text("status", { enum: ["applied", "undone"] })
+      .notNull()
+      .default("applied"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("diet_adjustments_user_week_idx").on(t.userId, t.week),
+    check("diet_adjustments_reason_check", sql`${t.reason} IN ('on_track', 'adjusted', 'floor')`),
+    check("diet_adjustments_status_check", sql`${t.status} IN ('applied', 'undone')`),
+  ],
+);
+export type DietAdjustment = typeof dietAdjustments.$inferSelect;
+
+/**
+ * Premium support requests: what a Pro member asked, with the plan and language they had when
+ * they sent it. The screenshot, when there is one, is in R2 (PHOTOS) under the member's prefix.
+ */
+export const supportRequests = sqliteTable(
+  "support_requests",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topic: text("topic", { enum: supportTopics }).notNull(),
+    message: text("message").notNull(),
+    screenshotKey: text("screenshot_key"),
+    status: text("status", { enum: supportStatuses }).notNull().default("open"),
+    locale: text("locale", { enum: locales }).notNull(),
+    plan: text("plan", { enum: plans }).notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    index("support_requests_user_created_idx").on(t.userId, t.createdAt),
+    check("support_requests_status_check", sql`${t.status} IN ('open', 'answered', 'closed')`),
+  ],
+);
+export type SupportRequest = typeof supportRequests.$inferSelect;

@@ -64,6 +64,7 @@ export async function makeNutritionPlan(
 ): Promise<PlanChangeJson> {
   const { regenerate, ...choice } = input;
   const profile = await profileOf(db, userId);
+  if (choice.stage !== "none" && profile.gender !== "FEMALE") throw new ApiError(400, "stage_not_applicable");
   const previous = storedNutrition(profile);
   const variant = (previous?.inputs.variant ?? 0) + (regenerate ? 1 : 0);
   const plan = buildNutrition(profile, { ...choice, variant, chosen: {} }, now);

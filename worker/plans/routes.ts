@@ -6,6 +6,7 @@ import { requireEntitlement } from "../shared/entitlements";
 import type { AppEnv } from "../env";
 import { jsonBody } from "../platform/validate";
 import { dishSwapSchema, nutritionPlanSchema, scheduleSchema, workoutPlanSchema } from "../../core/validation/plans";
+import { adjustmentRoutes } from "./adjustment-routes";
 import { makeNutritionPlan, makeWorkoutPlan, refreshPlans, rescheduleWorkout, swapMealDish } from "./changes";
 
 export const planRoutes = new Hono<AppEnv>()
@@ -23,4 +24,5 @@ export const planRoutes = new Hono<AppEnv>()
     const { meal, dish } = c.req.valid("json");
     return c.json(await swapMealDish(c.var.db, memberOf(c).id, meal, dish, c.var.clock.now()));
   })
-  .post("/refresh", async (c) => c.json(await refreshPlans(c.var.db, memberOf(c), c.var.clock.now())));
+  .post("/refresh", async (c) => c.json(await refreshPlans(c.var.db, memberOf(c), c.var.clock.now())))
+  .route("/nutrition/adjustments", adjustmentRoutes);

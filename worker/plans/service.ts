@@ -45,11 +45,13 @@ export function buildWorkout(
 
 export function buildNutrition(
   profile: Profile,
-  choice: Pick<NutritionInputs, "goal" | "style" | "vegetarian" | "variant" | "chosen">,
+  choice: Pick<NutritionInputs, "goal" | "style" | "vegetarian" | "variant" | "chosen" | "stage">,
   now: number,
 ): StoredNutritionPlan {
   const { goal: _profileGoal, ...body } = bodyOf(profile);
-  return { ...generateNutritionPlan({ ...choice, ...body }, dishes, foodTable), generatedAt: now };
+  // Pregnancy and breastfeeding apply to women only, also after the profile's sex changes.
+  const stage = body.sex === "female" ? (choice.stage ?? "none") : "none";
+  return { ...generateNutritionPlan({ ...choice, stage, ...body }, dishes, foodTable), generatedAt: now };
 }
 
 /**

@@ -73,6 +73,17 @@ export function jsonBody<S extends v.GenericSchema>(schema: S) {
   }) as MiddlewareHandler<AppEnv, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }>;
 }
 
+/**
+ * Validates a multipart form (fields and files), which is the body of the routes that take a file
+ * with their fields: another content type is 415, a malformed body 400.
+ */
+export function formBody<S extends v.GenericSchema>(schema: S) {
+  return validator("form", (value, c) => {
+    if (!/^multipart\/form-data\b/i.test(c.req.header("Content-Type") ?? "")) throw new ApiError(415, "unsupported_media_type");
+    return check(schema, value, c as Context<AppEnv>);
+  }) as MiddlewareHandler<AppEnv, string, { in: { form: v.InferInput<S> }; out: { form: v.InferOutput<S> } }>;
+}
+
 /** Validates the query string. */
 export function queryParams<S extends v.GenericSchema>(schema: S) {
   return validator("query", (value, c) => check(schema, value, c as Context<AppEnv>)) as MiddlewareHandler<

@@ -13,6 +13,7 @@ const messages: Partial<Record<Entitlement, typeof m.chat_subscription_required>
   nutritionPlans: m.plans_nutrition_subscription_required,
   vitamins: m.micronutrients_subscription_required,
   minerals: m.micronutrients_subscription_required,
+  dishes: m.dishes_subscription_required,
 };
 
 export function requireEntitlement(feature: Entitlement): MiddlewareHandler<AppEnv> {

@@ -10,6 +10,7 @@ import { MAX_PHOTO_BYTES } from "../../core/transform/rules";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
 import { imagePreviewModelFor } from "../platform/images/select";
+import { servePrivateObject } from "../platform/private-object";
 import { pathParams, queryParams } from "../platform/validate";
 import { requireEntitlement } from "../shared/entitlements";
 import { memberOf, requireUser } from "../shared/require-user";
@@ -34,16 +35,7 @@ const photoLimit = bodyLimit({
 /** Serves a stored photo or picture: private to its owner, never cached by anything shared. */
 async function serveImage(c: Context<AppEnv>, which: "original" | "result") {
   const key = await imageKey(deps(c), memberOf(c).id, c.req.param("id")!, which);
-  const object = await c.env.PHOTOS.get(key, { onlyIf: c.req.raw.headers });
-  if (!object) throw new ApiError(404, "not_found");
-  const headers = new Headers({
-    "Cache-Control": "private, max-age=3600",
-    ETag: object.httpEtag,
-    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-    "Content-Disposition": "inline",
-  });
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  return new Response(object.body, { headers });
+  return servePrivateObject(c.env.PHOTOS, key, c.req.raw);
 }
 
 export const transformRoutes = new Hono<AppEnv>()

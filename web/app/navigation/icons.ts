@@ -7,6 +7,7 @@ import {
   Dumbbell,
   FlaskConical,
   GraduationCap,
+  LifeBuoy,
   Newspaper,
   Pill,
   Sparkles,
@@ -30,6 +31,7 @@ export const navIcons = {
   activity: Activity,
   flask: FlaskConical,
   atom: Atom,
+  lifebuoy: LifeBuoy,
 };
 
 export type IconName = keyof typeof navIcons;

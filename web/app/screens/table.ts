@@ -155,6 +155,17 @@ export const screens: readonly Screen[] = [
     icon: "atom",
     menus: { pro: 4 },
   },
+  {
+    // Not a Pro lock screen: members without Pro see the contact address and what Pro adds.
+    path: "/support",
+    access: "member",
+    title: m.nav_support,
+    lead: m.nav_support_desc,
+    twin: "linked",
+    load: () => import("../../support/SupportPage"),
+    icon: "lifebuoy",
+    menus: { pro: 5, more: 10 },
+  },
 
   // The library
   {
@@ -176,6 +187,24 @@ export const screens: readonly Screen[] = [
     load: () => import("../../exercises/ExercisePage"),
     data: ({ params, context }) =>
       import("../../exercises/api").then((q) => context.queryClient.ensureQueryData(q.exerciseDetailsQuery(params.slug!))),
+  },
+  {
+    path: "/dishes",
+    access: "member",
+    title: m.nav_dishes,
+    lead: m.nav_dishes_desc,
+    twin: "linked",
+    load: () => import("../../dishes/DishesPage"),
+    search: ["q", "meal", "veg", "protein", "time", "kcal"],
+    icon: "apple",
+    menus: { resources: 9, more: 9 },
+  },
+  {
+    path: "/dishes/$slug",
+    access: "member",
+    title: m.nav_dishes,
+    twin: "linked",
+    load: () => import("../../dishes/DishPage"),
   },
   {
     path: "/calculators",

@@ -3,8 +3,8 @@ import { switchLocale, useLocale } from "../../shared/i18n/locale";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { cn } from "../../shared/ui/cn";
 
-/** EN/RU switch: a two-option group where the current language is pressed. */
-export function LanguageToggle({ className }: { className?: string }) {
+/** EN/RU switch: a two-option group where the current language is pressed; `compact` is narrower below 1024 px. */
+export function LanguageToggle({ className, compact = false }: { className?: string; compact?: boolean }) {
   const locale = useLocale();
   return (
     <div
@@ -22,6 +22,7 @@ export function LanguageToggle({ className }: { className?: string }) {
           onClick={() => switchLocale(l)}
           className={cn(
             "h-8 min-w-10 rounded-md px-2 text-xs font-bold uppercase",
+            compact && "min-w-8 px-1.5 lg:min-w-10 lg:px-2",
             locale === l ? "bg-accent text-accent-fg" : "text-muted hover:text-text",
           )}
           title={l === "en" ? "English" : "Русский"}

@@ -6,7 +6,8 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { signOut } from "../../shared/session/sign-out";
 import { cn } from "../../shared/ui/cn";
 
-export function SignOutButton({ className, withIcon = false }: { className?: string; withIcon?: boolean }) {
+/** `compact`: below 1024 px only the icon shows (the label stays for screen readers). */
+export function SignOutButton({ className, withIcon = false, compact = false }: { className?: string; withIcon?: boolean; compact?: boolean }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
@@ -28,10 +29,11 @@ export function SignOutButton({ className, withIcon = false }: { className?: str
       disabled={pending}
       aria-busy={pending}
       data-testid="sign-out"
+      title={compact ? m.auth_sign_out() : undefined}
       className={cn("inline-flex items-center gap-2", className)}
     >
-      {withIcon && <LogOut size={18} aria-hidden="true" />}
-      {pending ? m.auth_signing_out() : m.auth_sign_out()}
+      {(withIcon || compact) && <LogOut size={18} aria-hidden="true" className={cn(compact && !withIcon && "lg:hidden")} />}
+      <span className={cn(compact && "sr-only lg:not-sr-only")}>{pending ? m.auth_signing_out() : m.auth_sign_out()}</span>
     </button>
   );
 }

@@ -11,10 +11,10 @@ import { LanguageToggle } from "./LanguageToggle";
 import { NavDropdown } from "./NavDropdown";
 import { PulsingDot } from "./PulsingDot";
 import { SignOutButton } from "./SignOutButton";
-import { Settings } from "lucide-react";
+import { Settings, User } from "lucide-react";
 import { ThemeToggle } from "./ThemeToggle";
 
-const linkClass = "inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium hover:bg-surface-2";
+const linkClass = "inline-flex h-10 items-center rounded-lg px-2.5 text-sm font-medium hover:bg-surface-2 lg:px-3";
 const activeProps = { className: "text-accent", "aria-current": "page" as const };
 
 /** Desktop header. */
@@ -24,10 +24,16 @@ export function TopBar() {
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
-      <nav aria-label={m.nav_main()} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-6">
+      <nav aria-label={m.nav_main()} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 lg:px-6">
         <Logo />
-        <div className="ml-4 flex items-center gap-1">
-          <Link to="/" className={linkClass} activeProps={activeProps} activeOptions={{ exact: true }}>
+        {/* From 768 px on a tablet the bar is tight: the logo stands for Home until there is room. */}
+        <div className="ml-1 flex items-center gap-1 lg:ml-4">
+          <Link
+            to="/"
+            className={cn(linkClass, "hidden lg:inline-flex")}
+            activeProps={activeProps}
+            activeOptions={{ exact: true }}
+          >
             {m.nav_home()}
           </Link>
           <NavDropdown
@@ -49,13 +55,15 @@ export function TopBar() {
             />
           )}
           {user && (
-            <Link to="/profile" className={linkClass} activeProps={activeProps}>
-              {m.nav_profile()}
+            <Link to="/profile" className={linkClass} activeProps={activeProps} title={m.nav_profile()}>
+              <User size={18} aria-hidden="true" className="lg:hidden" />
+              <span className="sr-only lg:not-sr-only">{m.nav_profile()}</span>
             </Link>
           )}
         </div>
-        <div className="ml-auto flex items-center gap-2">
-          <LanguageToggle />
+        {/* Below 1024 px the Russian labels need the room: profile and sign-out show as icons. */}
+        <div className="ml-auto flex items-center gap-1 lg:gap-2">
+          <LanguageToggle compact />
           <ThemeToggle />
           {user ? (
             <>
@@ -69,7 +77,7 @@ export function TopBar() {
               >
                 <Settings size={20} className="shrink-0" aria-hidden="true" />
               </Link>
-              <SignOutButton className={cn(buttonClass("secondary", "sm"))} />
+              <SignOutButton compact className={cn(buttonClass("secondary", "sm"))} />
             </>
           ) : (
             <>

@@ -1,4 +1,5 @@
 import { idealWeightRange } from "../../../core/formulas/body";
+import { adultBmiApplies } from "../../../core/safety/deficit";
 import { formatFixed } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { Badge, CalcCard, Need, Result } from "../CalcCard";
@@ -6,13 +7,17 @@ import { missing, type Usable } from "../details";
 import { formatHeight, formatWeight, weightUnit } from "../format";
 import { weightIn, type UnitSystem } from "../units";
 
-/** The weights that give a healthy BMI at the member's height, and where their weight sits. */
+/** The weights that give a healthy adult BMI at the member's height, and where their weight sits; under 18, a note instead. */
 export function IdealWeightCard({ u, units }: { u: Usable; units: UnitSystem }) {
   const { heightCm, weightKg } = u;
   return (
     <CalcCard id="ideal-weight" title={m.calc_ideal_title()} about={m.calc_ideal_about()}>
       {heightCm === null ? (
         <Need id="ideal-weight" fields={missing(u, ["heightCm"])} />
+      ) : !adultBmiApplies(u.age) ? (
+        <p className="text-sm text-muted" data-testid="ideal-weight-minor-note">
+          {m.bmi_minor_note()}
+        </p>
       ) : (
         <IdealResult heightCm={heightCm} weightKg={weightKg} units={units} />
       )}

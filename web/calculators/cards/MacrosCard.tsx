@@ -29,7 +29,7 @@ export function MacrosCard({ u }: { u: Usable }) {
   }
   const { sex, age, heightCm, weightKg, activity } = d;
   // The same targets the nutrition plan uses (safe calorie floor, protein capped at BMI 25).
-  const { targets: split } = nutritionTargets({ sex, age, heightCm, weightKg, activity, goal });
+  const { targets: split, deficitWithheld } = nutritionTargets({ sex, age, heightCm, weightKg, activity, goal });
   const calories = split.calories;
   const share = (a: MacroAmount) => Math.round(a.share * 100);
   return (
@@ -68,6 +68,7 @@ export function MacrosCard({ u }: { u: Usable }) {
         ))}
       </ul>
       {split.exceedsCalories && <Warning testId="calc-macros-exceeds">{m.calc_macros_exceeds()}</Warning>}
+      {deficitWithheld === "minor" && <Warning testId="calc-macros-minor">{m.calc_macros_minor()}</Warning>}
     </CalcCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { SAFE_WEEKLY_LOSS_SHARE, weeklyChangeShare, weeksToTarget } from "../../../core/formulas/energy-balance";
+import { deficitAllowed } from "../../../core/safety/deficit";
 import { formatDate, formatNumber, formatPercent } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
@@ -68,6 +69,9 @@ export function WeeksToTargetCard({ u, units, profileTarget }: { u: Usable; unit
         columns="grid-cols-2 sm:grid-cols-4"
         testId="calc-weeks-amount"
       />
+      {direction === "deficit" && u.age !== null && !deficitAllowed({ age: u.age }, null) && (
+        <Warning testId="calc-weeks-minor">{m.calc_weeks_minor()}</Warning>
+      )}
       {current === null || target === null ? (
         <Need id="weeks-to-target" fields={need} live />
       ) : (

@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { MAX_DAYS, MIN_DAYS, type Weekday, weekdays } from "../../../core/training/workout-plan";
 import { weekdaysSchema } from "../../../core/validation/plans";
 import * as m from "../../../i18n/paraglide/messages.js";
+import { getLocale } from "../../../i18n/paraglide/runtime.js";
 import { chipClass } from "../../shared/ui/chip-styles";
 import { Segmented } from "../../shared/ui/Segmented";
 import { weekdayName } from "../../../i18n/labels/plans";
@@ -17,6 +18,18 @@ export const defaultWeekdays: Record<number, Weekday[]> = {
 };
 
 const counts = Array.from({ length: MAX_DAYS - MIN_DAYS + 1 }, (_, i) => String(MIN_DAYS + i));
+
+const weekdaysHints: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string> = {
+  zero: m.plans_weekdays_hint_many,
+  one: m.plans_weekdays_hint_one,
+  two: m.plans_weekdays_hint_other,
+  few: m.plans_weekdays_hint_few,
+  many: m.plans_weekdays_hint_many,
+  other: m.plans_weekdays_hint_other,
+};
+
+/** "Pick 3 days"; in Russian день, дня or дней by the number. */
+const weekdaysHint = (count: number) => weekdaysHints[new Intl.PluralRules(getLocale()).select(count)]({ count: String(count) });
 
 /** The server's weekday rule (2 to 6 different days). */
 export const validSchedule = (days: readonly Weekday[]) => v.is(weekdaysSchema, days);
@@ -66,7 +79,7 @@ export function ScheduleFields({
           className={validSchedule(value) ? "text-sm text-muted" : "text-sm font-medium text-danger"}
           role={validSchedule(value) ? undefined : "alert"}
         >
-          {validSchedule(value) ? m.plans_weekdays_hint({ count: String(value.length) }) : m.validation_weekdays_count()}
+          {validSchedule(value) ? weekdaysHint(value.length) : m.validation_weekdays_count()}
         </p>
       </div>
     </div>

@@ -13,7 +13,7 @@ export function LongText({ sections, locale }: { sections: Section[]; locale: Lo
         <ol className="grid list-decimal gap-1 pl-5">
           {sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="underline-offset-4 hover:text-accent hover:underline">
+              <a href={`#${s.id}`} className="inline-block py-0.5 underline-offset-4 hover:text-accent hover:underline">
                 {s.heading[locale]}
               </a>
             </li>

@@ -11,7 +11,7 @@ export function SourceList({ sources }: { sources: Source[] }) {
               href={s.url}
               target="_blank"
               rel="noreferrer noopener"
-              className="underline-offset-4 hover:text-accent hover:underline"
+              className="inline-block py-0.5 underline-offset-4 hover:text-accent hover:underline"
             >
               {s.title}
             </a>

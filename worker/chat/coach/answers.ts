@@ -11,7 +11,8 @@ import { staples } from "../../../core/training/staples";
 import { weekdays } from "../../../core/training/workout-plan";
 import * as m from "../../../i18n/paraglide/messages.js";
 import type { CoachContext } from "../../platform/ai/chat-model";
-import type { Intent } from "./intents";
+import { libraryAnswer } from "./library-answer";
+import type { Understood } from "./understand";
 import { goalLabels } from "../../../i18n/labels/body";
 import { doseText } from "../../../i18n/labels/dose";
 import { dayTypeLabels, mealLabels, weekdayInSentence } from "../../../i18n/labels/plans";
@@ -154,7 +155,7 @@ function sleep(ctx: CoachContext): string {
 }
 
 /** The whole answer to one message; a safety note is added where health risk is mentioned. */
-export async function answer(ctx: CoachContext, intent: Intent, risk: boolean): Promise<string> {
+export async function answer(ctx: CoachContext, intent: Understood["intent"], risk: boolean): Promise<string> {
   const { locale } = ctx;
   const body = await (async () => {
     switch (intent.kind) {
@@ -170,6 +171,8 @@ export async function answer(ctx: CoachContext, intent: Intent, risk: boolean): 
         return supplement(ctx, intent.supplement);
       case "sleep":
         return sleep(ctx);
+      case "library":
+        return libraryAnswer(ctx, intent.hits);
       case "greeting":
         return m.coach_greeting({ name: ctx.firstName }, { locale });
       case "off_topic":

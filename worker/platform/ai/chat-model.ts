@@ -34,6 +34,20 @@ export interface ChatRequest {
   message: string;
 }
 
+/** A passage of the product's library, with the page it comes from. */
+export interface LibraryPassage {
+  /** The page's title. */
+  title: string;
+  /** The section's heading, where the passage is a section. */
+  section?: string;
+  text: string;
+  /** The page's relative link, with the section's anchor where there is one. */
+  href: string;
+}
+
+/** Searches the library in the member's language, best passages first. */
+export type LibrarySearch = (query: string, locale: Locale) => Promise<LibraryPassage[]>;
+
 export interface ChatModel {
   /** The answer as it is written, piece by piece (Markdown). */
   stream(request: ChatRequest): AsyncIterable<string>;

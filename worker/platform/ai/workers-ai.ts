@@ -1,11 +1,13 @@
 // The production coach: a Workers AI model (configured by CHAT_MODEL) through the AI SDK's
 // streamText and workers-ai-provider. The system prompt carries the member in compact form; tools
-// let the model look up exercises, foods and the member's plan from the product's own library.
+// let the model search the product's own library (articles, lessons, encyclopedias, supplement
+// guide, exercise pages) and look up exercises, foods and the member's plan; it answers from the
+// passages it found and cites them.
 import { jsonSchema, stepCountIs, streamText, tool } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { exercises } from "../../../content/exercises/index";
 import { foods } from "../../../content/foods/foods";
-import type { ChatModel, CoachContext } from "./chat-model";
+import type { ChatModel, CoachContext, LibrarySearch } from "./chat-model";
 
 const languageName = { en: "English", ru: "Russian" } as const;
 
@@ -15,6 +17,7 @@ export function systemPrompt(ctx: CoachContext): string {
     "You are Forma's fitness and nutrition coach. Answer only about training, exercise technique, nutrition, sleep and recovery; politely decline anything else.",
     `Always answer in ${languageName[ctx.locale]}, in short Markdown, using the member's own numbers below. Link library pages you rely on as relative links (/exercises/<slug>, /calculators, /supplement-guide, /workout).`,
     "Never diagnose or treat. When the member mentions pain, injury, illness, pregnancy or medication, add a short note to stop and see a doctor.",
+    "Before answering a question about training, nutrition, supplements, sleep or recovery, call search_library and ground your answer in the passages it returns; end with \"Read more:\" and Markdown links to the passages you used (their href). If the library has nothing on it, say so.",
     "If you do not know, say so plainly instead of guessing.",
     `Member: ${ctx.firstName}; today ${ctx.today}.`,
   ];
@@ -43,9 +46,24 @@ export function systemPrompt(ctx: CoachContext): string {
   return lines.join("\n");
 }
 
-function tools(ctx: CoachContext) {
+/** How many passages one library search gives the model. */
+const PASSAGES = 4;
+
+function tools(ctx: CoachContext, searchLibrary?: LibrarySearch) {
   const text = (s: string) => s.toLowerCase();
   return {
+    ...(searchLibrary && {
+      search_library: tool({
+        description:
+          "Search Forma's library (articles, lessons, nutrient encyclopedias, supplement guide, exercise pages) in the member's language. Returns the best passages with their page title, section, text and href (a relative link to cite).",
+        inputSchema: jsonSchema<{ query: string }>({
+          type: "object",
+          properties: { query: { type: "string", description: "The question or its key words, in the member's language." } },
+          required: ["query"],
+        }),
+        execute: async ({ query }) => (await searchLibrary(query, ctx.locale)).slice(0, PASSAGES),
+      }),
+    }),
     lookupExercise: tool({
       description: "Find exercises in the library by name (English or Russian). Returns slug, names, group, equipment and level.",
       inputSchema: jsonSchema<{ query: string }>({
@@ -83,7 +101,8 @@ function tools(ctx: CoachContext) {
 /** The AI binding as workers-ai-provider takes it (the runtime's `Ai`). */
 export type AiBinding = NonNullable<Parameters<typeof createWorkersAI>[0]["binding"]>;
 
-export function workersAiCoach(binding: AiBinding, model: string): ChatModel {
+/** `searchLibrary` gives the model its search_library tool. */
+export function workersAiCoach(binding: AiBinding, model: string, searchLibrary?: LibrarySearch): ChatModel {
   const workersai = createWorkersAI({ binding });
   return {
     async *stream({ context, history, message }) {
@@ -91,7 +110,7 @@ export function workersAiCoach(binding: AiBinding, model: string): ChatModel {
         model: workersai(model as Parameters<typeof workersai>[0]),
         system: systemPrompt(context),
         messages: [...history, { role: "user" as const, content: message }],
-        tools: tools(context),
+        tools: tools(context, searchLibrary),
         stopWhen: stepCountIs(4),
         // One retry: the member is waiting, and the endpoint gives the message back on failure.
         maxRetries: 1,

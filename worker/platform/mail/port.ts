@@ -4,7 +4,16 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Marked for the reader's attention: "[Priority]" before the subject and `X-Priority: 1`. */
+  priority?: boolean;
 }
+
+/** The subject as sent: a priority message's starts with "[Priority]". */
+export const sentSubject = (message: MailMessage) => (message.priority ? `[Priority] ${message.subject}` : message.subject);
+
+/** The headers that mark a priority message for mail clients; undefined for others. */
+export const priorityHeaders = (message: MailMessage): Record<string, string> | undefined =>
+  message.priority ? { "X-Priority": "1", Importance: "high" } : undefined;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;

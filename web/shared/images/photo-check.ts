@@ -2,10 +2,10 @@
 // messages, plus a real decode by the browser. A photo with a long side over 2,048 px (within the
 // 8,000 px rule) is shrunk here, upright, as a JPEG: the server keeps 1,536 px anyway, the upload
 // is smaller, and the server's pixel limit (its memory) is never in the member's way.
-import { inspectPhoto, type PhotoRefusal } from "../../core/transform/inspect";
-import { MAX_PHOTO_BYTES, MAX_SIDE } from "../../core/transform/rules";
-import { errorMessages } from "../../i18n/errors/index";
-import { getLocale } from "../../i18n/paraglide/runtime.js";
+import { inspectPhoto, type PhotoRefusal } from "../../../core/transform/inspect";
+import { MAX_PHOTO_BYTES, MAX_SIDE } from "../../../core/transform/rules";
+import { errorMessages } from "../../../i18n/errors/index";
+import { getLocale } from "../../../i18n/paraglide/runtime.js";
 
 export type CheckedPhoto = { ok: true; photo: Blob; width: number; height: number } | { ok: false; message: string };
 

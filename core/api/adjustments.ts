@@ -1,0 +1,31 @@
+// /api/plans/nutrition/adjustments: the weekly diet adjustments of a Pro member's nutrition plan.
+import type { AdjustmentReason } from "../nutrition/weekly-adjustment";
+import type { ProfileJson } from "../profile";
+
+export type AdjustmentErrorCode = "adjustment_not_found" | "adjustment_already_undone";
+
+/** One week's adjustment: the calories before and after, and the numbers behind the change. */
+export interface DietAdjustmentJson {
+  id: string;
+  /** The week's Monday, YYYY-MM-DD. */
+  week: string;
+  fromKcal: number;
+  toKcal: number;
+  /** The 14-day weight trend, kg a week. */
+  trendKg: number;
+  /** The goal's expected change, kg a week. */
+  expectedKg: number;
+  reason: AdjustmentReason;
+  status: "applied" | "undone";
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/** GET: the history (newest first) and the weight days the next adjustment can use. */
+export interface DietAdjustmentsJson {
+  /** Days with a logged weight in the last 14, and how many an adjustment needs. */
+  data: { days: number; needed: number };
+  history: DietAdjustmentJson[];
+  /** The profile with the adjusted plan, when opening the tab made this week's adjustment. */
+  profile?: ProfileJson;
+}

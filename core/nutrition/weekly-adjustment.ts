@@ -1,0 +1,104 @@
+// The weekly diet adjustment: the least-squares weight trend of the last 14 days against the
+// goal's expected rate, and a calorie step of 100, 150 or 200 kcal toward it. A cut expects
+// about -0.5 % of body weight a week and a bulk about +0.25 % (the slow paces of the Time
+// machine's projection); maintenance expects no change.
+import { weeklyRates } from "../transform/projection";
+import type { WeightPoint } from "../progress/trend";
+import type { Goal } from "../plans";
+import { lowestCalories } from "./adjusted-targets";
+import { nutritionTargets, type TargetInputs } from "./targets";
+
+/** The days the trend looks back over, today included. */
+export const adjustmentWindowDays = 14;
+/** Days with a logged weight the window needs before calories change. */
+export const minWeighDays = 10;
+/** A gap between trend and target up to this (kg a week) is on track: no change. */
+export const trendToleranceKg = 0.1;
+
+/** The expected weekly change as a share of body weight. */
+export const expectedWeeklyShare: Record<Goal, number> = {
+  LOSE_WEIGHT: -weeklyRates.cut[0],
+  MAINTAIN: 0,
+  GAIN_MUSCLE: weeklyRates.bulk[0],
+};
+
+export const adjustmentReasons = ["on_track", "adjusted", "floor"] as const;
+/** on_track: within the tolerance; adjusted: calories moved by the step; floor: the lowest safe intake stopped the step. */
+export type AdjustmentReason = (typeof adjustmentReasons)[number];
+
+export type WeeklyAdjustment =
+  | { kind: "not_enough_data"; days: number; needed: number }
+  | {
+      kind: "adjustment";
+      /** The trend, kg a week (two decimals). */
+      trendKg: number;
+      /** The goal's expected change, kg a week (two decimals). */
+      expectedKg: number;
+      fromKcal: number;
+      toKcal: number;
+      reason: AdjustmentReason;
+      /** The plan's new shift from the engine's target (its `calorieAdjustment`). */
+      calorieAdjustment: number;
+    };
+
+const dayMs = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / dayMs;
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** The first day of the window that ends on `today` (YYYY-MM-DD). */
+export const windowStart = (today: string) => new Date((dayNumber(today) - adjustmentWindowDays + 1) * dayMs).toISOString().slice(0, 10);
+
+/** The slope of the least-squares line through the weights, kg a week; needs two distinct days. */
+export function leastSquaresWeekly(points: readonly WeightPoint[]): number {
+  const xs = points.map((p) => dayNumber(p.date));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = points.reduce((a, p) => a + p.weight, 0) / points.length;
+  let num = 0;
+  let den = 0;
+  xs.forEach((x, i) => {
+    num += (x - mx) * (points[i]!.weight - my);
+    den += (x - mx) ** 2;
+  });
+  return den === 0 ? 0 : (num / den) * 7;
+}
+
+/** The calorie step for a gap between trend and target (kg a week): 0 within the tolerance, then 100, 150 or 200. */
+export function calorieStep(gapKg: number): number {
+  const size = Math.abs(gapKg);
+  const step = size <= trendToleranceKg ? 0 : size <= 0.2 ? 100 : size <= 0.4 ? 150 : 200;
+  // Gaining faster than the target (or losing slower) means eating less.
+  return step === 0 ? 0 : gapKg > 0 ? -step : step;
+}
+
+/**
+ * This week's adjustment. `inputs` are the plan's inputs with the member's current body,
+ * `calories` the plan's daily calories now, `weights` the logged weights (any days: only the
+ * window ending on `today` counts).
+ */
+export function weeklyAdjustment(input: {
+  inputs: TargetInputs;
+  calories: number;
+  weights: readonly WeightPoint[];
+  today: string;
+}): WeeklyAdjustment {
+  const { inputs, calories, today } = input;
+  const from = windowStart(today);
+  const byDay = new Map<string, WeightPoint>();
+  for (const p of input.weights) if (p.date >= from && p.date <= today && Number.isFinite(p.weight)) byDay.set(p.date, p);
+  const points = [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
+  if (points.length < minWeighDays) return { kind: "not_enough_data", days: points.length, needed: minWeighDays };
+  const trendKg = round2(leastSquaresWeekly(points));
+  const expectedKg = round2(expectedWeeklyShare[inputs.goal] * points.at(-1)!.weight);
+  const step = calorieStep(round2(trendKg - expectedKg));
+  const toKcal = step === 0 ? calories : Math.max(lowestCalories(inputs), calories + step);
+  const reason: AdjustmentReason = step === 0 ? "on_track" : toKcal === calories + step ? "adjusted" : "floor";
+  return {
+    kind: "adjustment",
+    trendKg,
+    expectedKg,
+    fromKcal: calories,
+    toKcal,
+    reason,
+    calorieAdjustment: toKcal - nutritionTargets(inputs).targets.calories,
+  };
+}

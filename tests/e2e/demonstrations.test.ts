@@ -1,0 +1,131 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
+import { baseURL, phone, signedInPage, subscribedPage } from "./helpers";
+
+/** The figure's drawing, to tell whether it moves. */
+const drawing = (page: Page) => page.getByTestId("demonstration").locator('svg[viewBox="0 0 240 240"]').innerHTML();
+
+/** DEMO_SHOTS=<dir> keeps screenshots of the demonstration for review. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.DEMO_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+}
+
+async function setTheme(page: Page, theme: "dark" | "light") {
+  await page.context().addCookies([{ name: "theme", value: theme, url: baseURL() }]);
+  await page.reload();
+}
+
+describe("exercise demonstrations", () => {
+  it("shows a named, moving demonstration on an exercise page that pauses and plays again", async () => {
+    const page = await signedInPage("/exercises/barbell-back-squat");
+    const figure = page.getByRole("figure", { name: "Demonstration: Barbell back squat" });
+    await figure.waitFor();
+    await figure.getByText("Start").waitFor();
+    await figure.getByText("Middle").waitFor();
+    await figure.getByText("End").waitFor();
+    // Playing: the drawing changes from one moment to the next (the loop rests half a second at each end).
+    const before = await drawing(page);
+    await page.waitForTimeout(1000);
+    expect(await drawing(page)).not.toBe(before);
+
+    // Pause with the keyboard: the figure holds still and the button offers to play.
+    const pause = figure.getByRole("button", { name: "Pause demonstration" });
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    const play = figure.getByRole("button", { name: "Play demonstration" });
+    await play.waitFor();
+    const still = await drawing(page);
+    await page.waitForTimeout(500);
+    expect(await drawing(page)).toBe(still);
+    await play.click();
+    await figure.getByRole("button", { name: "Pause demonstration" }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await drawing(page)).not.toBe(still);
+
+    for (const theme of ["dark", "light"] as const) {
+      await setTheme(page, theme);
+      await figure.waitFor();
+      await figure.getByRole("button", { name: "Pause demonstration" }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `exercise-desktop-en-${theme}`);
+    }
+  });
+
+  it("starts paused when the visitor asks for reduced motion, and still plays on request (phone, Russian)", async () => {
+    const page = await signedInPage("/mexercises", { device: phone, ru: true });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/mexercises/goblet-squat");
+    const figure = page.getByRole("figure", { name: "Демонстрация: Гоблет-присед" });
+    await figure.waitFor();
+    await figure.getByText("Начало").waitFor();
+    const play = figure.getByRole("button", { name: "Воспроизвести демонстрацию" });
+    await play.waitFor();
+    const still = await drawing(page);
+    await page.waitForTimeout(500);
+    expect(await drawing(page)).toBe(still);
+    await play.click();
+    await figure.getByRole("button", { name: "Приостановить демонстрацию" }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await drawing(page)).not.toBe(still);
+    for (const theme of ["dark", "light"] as const) {
+      await setTheme(page, theme);
+      await figure.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, `exercise-phone-ru-${theme}`);
+    }
+  });
+
+  it("shows the uploaded video with captions in the member's language instead of the drawing", async () => {
+    const page = await signedInPage("/exercises");
+    await page.route("**/api/exercises/barbell-curl", (route) =>
+      route.fulfill({ json: { slug: "barbell-curl", video: { contentType: "video/mp4", poster: true, captions: ["en", "ru"] } } }),
+    );
+    await page.goto("/exercises/barbell-curl");
+    const figure = page.getByRole("figure", { name: "Demonstration: Barbell curl" });
+    const video = figure.locator("video");
+    await video.waitFor();
+    expect(await figure.locator("svg").count()).toBe(0);
+    expect(await video.getAttribute("poster")).toBe("/api/exercises/barbell-curl/poster");
+    expect(await video.getAttribute("controls")).not.toBeNull();
+    expect(await video.getAttribute("autoplay")).toBeNull();
+    expect(await video.locator("source").getAttribute("src")).toBe("/api/exercises/barbell-curl/video");
+    const track = video.locator("track");
+    expect(await track.getAttribute("srclang")).toBe("en");
+    expect(await track.getAttribute("src")).toBe("/api/exercises/barbell-curl/captions/en.vtt");
+  });
+
+  it("offers each exercise's demonstration in today's workout, closed until asked for", async () => {
+    const page = await subscribedPage("/profile", "BASIC");
+    await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await page.getByRole("heading", { name: "Build your workout plan" }).waitFor();
+    await page.locator("label", { hasText: "Beginner" }).click();
+    // Two days (Monday and Thursday) plus today, so today has a workout whatever day the test runs.
+    await page.getByTestId("setup-days").getByText("2", { exact: true }).click();
+    const today = await page.evaluate(() => (new Date().getDay() + 6) % 7);
+    if (today !== 0 && today !== 3) {
+      await page.getByRole("button", { name: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][today], exact: true }).click();
+    }
+    await page.getByRole("button", { name: "Dumbbells at home" }).click();
+    await page.getByRole("button", { name: "Create my workout plan" }).click();
+    await page.getByText("Your workout plan is ready").waitFor();
+    await page.getByTestId("today-card").getByRole("link", { name: "Start today's workout" }).click();
+    await page.waitForURL((u) => u.pathname === "/workout");
+    // The first exercise's card, by its name (the button's own name changes once it is open).
+    const first = page.locator("li", { has: page.getByRole("button", { name: "Show demonstration" }) }).first();
+    await first.waitFor();
+    const name = (await first.getAttribute("aria-label"))!;
+    const card = page.getByRole("listitem", { name, exact: true });
+    const show = card.getByRole("button", { name: "Show demonstration" });
+    expect(await show.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByTestId("demonstration").count()).toBe(0);
+    await show.click();
+    await card.getByRole("figure", { name: `Demonstration: ${name}` }).waitFor();
+    expect(await card.getByRole("button", { name: "Hide demonstration" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, "workout-desktop-en-dark");
+    await card.getByRole("button", { name: "Hide demonstration" }).click();
+    expect(await page.getByTestId("demonstration").count()).toBe(0);
+  });
+});

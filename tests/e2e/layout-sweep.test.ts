@@ -1,0 +1,366 @@
+import type { BrowserContext, Cookie, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { screens } from "../../web/app/screens/table";
+import { launchContext } from "../support/browser";
+import { baseURL, phone, subscribedPage } from "./helpers";
+
+// Every screen of the screen table (and the home page), at phone, tablet and desktop widths, in
+// English and Russian, dark and light, for a Pro member with a workout and a nutrition plan
+// (screens for visitors only are seen signed out). One browser per width; each screen is
+// opened once per language, and the theme flips by its class on <html> without a reload.
+// Four layout rules are checked by one evaluation per state, which returns what breaks them:
+//   overflow   nothing reaches past the viewport's sides, except inside an element made to
+//              scroll or clip sideways;
+//   covered    every visible control (button, link, field, tab) can be reached: at some
+//              scroll position the point at its centre belongs to it, not to a fixed bar, a
+//              banner or a toast lying over it;
+//   target     controls are at least 24 × 24 CSS px, with the two exceptions of WCAG 2.2
+//              target size (minimum) a page can show by its layout (see `targetSize`);
+//   clipped    the text of a button or tab fits it (scrollWidth ≤ clientWidth, also for its
+//              truncating parts).
+
+const widths = [320, 360, 390, 768, 1280] as const;
+const languages = ["en", "ru"] as const;
+const themes = ["dark", "light"] as const;
+type Width = (typeof widths)[number];
+type Language = (typeof languages)[number];
+type Theme = (typeof themes)[number];
+
+interface Finding {
+  rule: "overflow" | "covered" | "target" | "clipped" | "loading";
+  what: string;
+  detail: string;
+}
+
+const isPhone = (width: Width) => width < 768;
+
+/** A screen of the table (or the home page) and, for a page below a list, a real slug. */
+interface Target {
+  path: string;
+  slug?: string;
+}
+
+/** The address a screen is opened at: a phone uses the /m… twin where the screen has one. */
+function urlAt({ path, slug }: Target, width: Width): string {
+  const screen = screens.find((s) => s.path === path);
+  const at = isPhone(width) && screen?.twin ? `/m${path.slice(1)}` : path;
+  return slug ? at.replace("$slug", slug) : at;
+}
+
+/** Runs in the page: the findings of the four rules for what the page shows now. */
+function checkLayout(): Finding[] {
+  const findings: Finding[] = [];
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  const controlSelector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="slider"], [tabindex]:not([tabindex="-1"])';
+
+  const nameOf = (el: Element): string => {
+    const label =
+      el.getAttribute("aria-label") ??
+      el.getAttribute("data-testid") ??
+      ((el as HTMLElement).innerText || el.getAttribute("placeholder") || el.getAttribute("name") || "")
+        .trim()
+        .replace(/\s+/g, " ");
+    const cls = typeof el.className === "string" ? el.className.split(/\s+/).slice(0, 4).join(".") : "";
+    return `<${el.tagName.toLowerCase()}${cls ? "." + cls : ""}>${label ? ` "${label.slice(0, 40)}"` : ""}`;
+  };
+  const shown = (el: Element): boolean => {
+    if (el.closest("[inert], [aria-hidden='true'], [hidden]")) return false;
+    // Also inside a closed disclosure (content-visibility: hidden keeps boxes but draws nothing).
+    if (!el.checkVisibility({ contentVisibilityAuto: true, opacityProperty: true, visibilityProperty: true })) return false;
+    const style = getComputedStyle(el);
+    if (style.visibility !== "visible" || Number(style.opacity) === 0) return false;
+    return el.getClientRects().length > 0;
+  };
+  // Visually hidden fields (a styled checkbox, a segmented radio) are worked through their label.
+  const visuallyHidden = (el: Element): boolean => {
+    const r = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    return r.width <= 1 || r.height <= 1 || Number(style.opacity) === 0 || style.clipPath !== "none" || style.clip !== "auto";
+  };
+  /**
+   * The box the member sees and taps for a control: a field wrapped in its label (a choice card)
+   * is tapped anywhere on the label; a hidden field through its label.
+   */
+  const face = (el: Element): Element | null => {
+    const wrapping = el.matches("input, select, textarea") ? el.closest("label") : null;
+    if (wrapping && !visuallyHidden(wrapping)) return wrapping;
+    if (!visuallyHidden(el)) return el;
+    const label = (el as HTMLInputElement).labels?.[0];
+    return label && !visuallyHidden(label) ? label : null;
+  };
+  /** Whether a point is cut off by an ancestor that clips or scrolls (reached by scrolling it). */
+  const clippedAt = (el: Element, x: number, y: number): boolean => {
+    for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+      const style = getComputedStyle(p);
+      if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+      const r = p.getBoundingClientRect();
+      if (x < r.left || x > r.right || y < r.top || y > r.bottom) return true;
+    }
+    return false;
+  };
+  const scrollsSideways = (el: Element): boolean => {
+    for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+      const o = getComputedStyle(p).overflowX;
+      if (o !== "visible") return true;
+    }
+    return false;
+  };
+
+  // Overflow: the page is no wider than the viewport, and no element pokes out of its sides.
+  const docWidth = document.documentElement.scrollWidth;
+  if (docWidth > vw) findings.push({ rule: "overflow", what: "document", detail: `${docWidth} px wide in a ${vw} px viewport` });
+  const poking: Element[] = [];
+  for (const el of document.body.querySelectorAll("*")) {
+    const r = el.getBoundingClientRect();
+    if (!(r.right > vw + 1 || r.left < -1) || r.width <= 1) continue;
+    if (!shown(el) || getComputedStyle(el).position === "fixed" || visuallyHidden(el) || scrollsSideways(el)) continue;
+    poking.push(el);
+  }
+  // The outermost ones say where it starts.
+  const onFixedBar = (el: Element) => {
+    for (let p: Element | null = el; p; p = p.parentElement) if (getComputedStyle(p).position === "fixed") return true;
+    return false;
+  };
+  for (const el of poking) {
+    if (poking.some((other) => other !== el && other.contains(el)) || onFixedBar(el)) continue;
+    const r = el.getBoundingClientRect();
+    findings.push({
+      rule: "overflow",
+      what: nameOf(el),
+      detail: `spans ${Math.round(r.left)}…${Math.round(r.right)} px of ${vw}`,
+    });
+  }
+
+  // Controls and the boxes that stand for them.
+  const controls = [...document.querySelectorAll(controlSelector)].filter(shown);
+  const faces = new Map<Element, Element>();
+  for (const el of controls) {
+    const f = face(el);
+    if (f) faces.set(el, f);
+  }
+
+  // Covered: scroll through the page; a control passes once its centre hits it.
+  const startY = window.scrollY;
+  const pending = new Map<Element, string>(); // control -> what covered it last
+  const passed = new Set<Element>();
+  const belongs = (el: Element, f: Element, hit: Element | null) =>
+    !!hit &&
+    (f.contains(hit) ||
+      el.contains(hit) ||
+      hit.closest("label") === f ||
+      (hit instanceof HTMLLabelElement && hit.control === el));
+  const height = document.documentElement.scrollHeight;
+  const step = Math.max(100, Math.floor(vh / 2));
+  for (let y = 0; ; y += step) {
+    window.scrollTo({ top: y, behavior: "instant" });
+    for (const [el, f] of faces) {
+      if (passed.has(el)) continue;
+      // A link wrapped over two lines has a box per line: the centre of any of them will do.
+      for (const r of f.getClientRects()) {
+        const x = r.left + r.width / 2;
+        const cy = r.top + r.height / 2;
+        if (r.width < 1 || x < 0 || x >= vw || cy < 0 || cy >= vh || clippedAt(f, x, cy)) continue;
+        const hit = document.elementFromPoint(x, cy);
+        if (belongs(el, f, hit)) {
+          passed.add(el);
+          pending.delete(el);
+          break;
+        }
+        pending.set(el, hit ? nameOf(hit) : "nothing");
+      }
+    }
+    if (y + vh >= height) break;
+  }
+  window.scrollTo({ top: startY, behavior: "instant" });
+  for (const [el, by] of pending) findings.push({ rule: "covered", what: nameOf(el), detail: `under ${by}` });
+
+  // Target size, WCAG 2.2 success criterion 2.5.8, with the exceptions a layout can show:
+  // - inline: a link inside a sentence (an inline box whose block also holds text of its own)
+  //   takes the line's height, so it is exempt;
+  // - spacing: an undersized target passes when a 24 px circle on the centre of its box meets
+  //   no other target and no other undersized target's circle;
+  // the other exceptions (an equivalent control elsewhere, a browser's own unstyled control, a
+  // size that is essential) need a person's judgement and are not granted here.
+  const boxes = [...new Set(faces.values())].map((f) => ({ f, r: f.getBoundingClientRect() }));
+  const inline = (el: Element): boolean => {
+    if (getComputedStyle(el).display !== "inline") return false;
+    let block = el.parentElement;
+    while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
+    const own = (el.textContent ?? "").trim().length;
+    return !!block && (block.textContent ?? "").trim().length > own;
+  };
+  const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+  const small = (r: DOMRect) => r.width < 23.5 || r.height < 23.5;
+  for (const { f, r } of boxes) {
+    if (!small(r) || inline(f)) continue;
+    const c = centre(r);
+    const crowded = boxes.some(({ f: g, r: s }) => {
+      if (g === f || g.contains(f) || f.contains(g)) return false;
+      if (small(s)) {
+        const d = centre(s);
+        return Math.hypot(c.x - d.x, c.y - d.y) < 24;
+      }
+      const dx = Math.max(s.left - c.x, 0, c.x - s.right);
+      const dy = Math.max(s.top - c.y, 0, c.y - s.bottom);
+      return Math.hypot(dx, dy) < 12;
+    });
+    if (crowded)
+      findings.push({
+        rule: "target",
+        what: nameOf(f),
+        detail: `${Math.round(r.width)} × ${Math.round(r.height)} px, too close to another target`,
+      });
+  }
+
+  // Clipped text in buttons and tabs, and in the parts of them that cut text short.
+  for (const el of controls) {
+    if (!el.matches('button, [role="tab"], [role="button"], input[type="submit"], input[type="button"]')) continue;
+    for (const part of [el, ...el.querySelectorAll("*")]) {
+      if (!(part instanceof HTMLElement) || !shown(part) || visuallyHidden(part)) continue;
+      if (part !== el && getComputedStyle(part).overflowX === "visible") continue;
+      if (part.scrollWidth > part.clientWidth + 1)
+        findings.push({ rule: "clipped", what: nameOf(el), detail: `text ${part.scrollWidth} px in ${part.clientWidth} px` });
+    }
+  }
+  return findings;
+}
+
+/**
+ * Opens a screen inside the running app, as a link does (a full load per screen would cost
+ * seconds each): the router follows a pushed history entry.
+ */
+async function navigate(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    for (const el of document.querySelectorAll("#main > *")) el.setAttribute("data-sweep-left", "");
+    const index = ((history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0) + 1;
+    const key = Math.random().toString(36).slice(2);
+    history.pushState({ __TSR_index: index, key, __TSR_key: key }, "", to);
+    dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+  }, url);
+}
+
+/** Waits until the screen is drawn: its own heading is there and nothing is still loading. */
+async function settled(page: Page, url: string): Promise<boolean> {
+  try {
+    await page.waitForFunction(
+      (path) =>
+        location.pathname === path &&
+        !!document.querySelector("#main h1:not([data-sweep-left] h1)") &&
+        !document.querySelector('.boot, [data-sweep-left], [data-testid="route-pending"], #main .animate-pulse'),
+      url,
+      { timeout: 8_000, polling: 50 },
+    );
+    // Two frames: late layout (images, measured elements) has been painted.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const setTheme = (page: Page, theme: Theme) =>
+  page.evaluate((t) => {
+    document.documentElement.classList.remove("dark", "light");
+    document.documentElement.classList.add(t);
+  }, theme);
+
+/** Checks one screen in both themes; returns the printed findings. */
+async function sweepScreen(page: Page, url: string, where: { width: Width; lang: Language; load: boolean }): Promise<string[]> {
+  if (where.load) await page.goto(url);
+  else await navigate(page, url);
+  const ok = await settled(page, url);
+  const lines: string[] = [];
+  for (const theme of themes) {
+    const found: Finding[] = ok
+      ? await setTheme(page, theme).then(() => page.evaluate(checkLayout))
+      : [{ rule: "loading", what: page.url(), detail: "no heading of its own, or still loading after 8 s" }];
+    if (!found.length) continue;
+    lines.push(`${url} · ${where.width} px · ${where.lang} · ${theme}`);
+    for (const f of found) lines.push(`  ${f.rule.padEnd(8)} ${f.what}: ${f.detail}`);
+    if (!ok) break;
+  }
+  await setTheme(page, "dark");
+  if (lines.length) console.log(lines.join("\n"));
+  return lines;
+}
+
+describe("layout sweep", () => {
+  let member: Cookie[] = [];
+  const visitorScreens: Target[] = screens.filter((s) => s.access === "visitor").map((s) => ({ path: s.path }));
+  const memberScreens: Target[] = [{ path: "/" }];
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    const page = await subscribedPage("/profile", "PRO", { serviceWorkers: "block" });
+    const made = await page.evaluate(async () => {
+      const post = (url: string, body: unknown) =>
+        fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+          (r) => r.status,
+        );
+      return [
+        await post("/api/plans/workout", {
+          goal: "MAINTAIN",
+          tier: "beginner",
+          weekdays: ["MONDAY", "WEDNESDAY", "FRIDAY"],
+          equipment: ["dumbbell"],
+        }),
+        await post("/api/plans/nutrition", { goal: "MAINTAIN" }),
+      ];
+    });
+    expect(made).toEqual([200, 200]);
+    member = (await page.context().cookies()).filter((c) => c.name.includes("session"));
+    expect(member.length).toBe(1);
+
+    // A real page for each screen below a list: the first one its list links to.
+    for (const s of screens.filter((x) => x.access !== "visitor")) {
+      if (!s.path.includes("$slug")) {
+        memberScreens.push({ path: s.path });
+        continue;
+      }
+      const list = s.path.slice(0, s.path.indexOf("/$slug"));
+      await page.goto(list);
+      const link = page.locator(`#main a[href^="${list}/"]`).first();
+      await link.waitFor();
+      const href = new URL((await link.getAttribute("href"))!, baseURL()).pathname;
+      memberScreens.push({ path: s.path, slug: href.slice(list.length + 1) });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+
+  it("fits every screen at every width, in both languages and both themes", async () => {
+    const lines: string[] = [];
+    const started = Date.now();
+    for (const width of widths) {
+      const ctx = await launchContext({
+        ...(isPhone(width) ? phone : {}),
+        viewport: { width, height: isPhone(width) ? 740 : 900 },
+        baseURL: baseURL(),
+        serviceWorkers: "block",
+        extraHTTPHeaders: { "CF-Connecting-IP": `10.9.${width % 250}.${Math.floor(Math.random() * 250) + 1}` },
+      });
+      contexts.push(ctx);
+      const page = ctx.pages()[0] ?? (await ctx.newPage());
+      for (const lang of languages) {
+        // Signed out for the visitors' screens, then signed in (a full load, so the app sees it).
+        await ctx.clearCookies();
+        await ctx.addCookies([
+          { name: "lang", value: lang, url: baseURL() },
+          { name: "theme", value: "dark", url: baseURL() },
+        ]);
+        for (const [i, target] of visitorScreens.entries())
+          lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0 })));
+        await ctx.addCookies(member);
+        for (const [i, target] of memberScreens.entries())
+          lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0 })));
+      }
+      await ctx.close();
+      console.log(`layout sweep: ${width} px done at ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    expect(lines.join("\n")).toBe("");
+  }, 600_000);
+});

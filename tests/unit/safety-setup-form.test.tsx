@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { ProfileJson } from "../../core/profile";
+import { NutritionSetup, type NutritionChoice } from "../../web/plans/nutrition/NutritionSetup";
+import { progressKeys, type BodyEntry } from "../../web/progress/api";
+
+const profile = (over: Partial<ProfileJson> = {}): ProfileJson => ({
+  id: "p1",
+  weight: 62,
+  height: 168,
+  age: 30,
+  gender: "FEMALE",
+  activity: "MODERATE",
+  goal: "MAINTAIN",
+  plan: "PRO",
+  targetWeight: null,
+  trainingPlansGenerated: 0,
+  mealPlansGenerated: 0,
+  ...over,
+});
+const entry = (over: Partial<BodyEntry>): BodyEntry => ({
+  id: "e1",
+  date: "2026-11-01",
+  weight: null,
+  waist: null,
+  neck: null,
+  hips: null,
+  chest: null,
+  arm: null,
+  thigh: null,
+  ...over,
+});
+
+function renderSetup(p: ProfileJson, initial: Partial<NutritionChoice> = {}, entries: BodyEntry[] = []) {
+  const client = new QueryClient();
+  client.setQueryData(progressKeys.entries("u1"), entries);
+  const onSubmit = vi.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <NutritionSetup
+        userId="u1"
+        profile={p}
+        initial={{ goal: "MAINTAIN", style: "dishes", vegetarian: false, stage: "none", ...initial }}
+        submitLabel="Create my nutrition plan"
+        pending={false}
+        onSubmit={onSubmit}
+      />
+    </QueryClientProvider>,
+  );
+  return onSubmit;
+}
+
+describe("the nutrition plan setup's safety questions", () => {
+  it("asks women about pregnancy and breastfeeding and sends the answer; breastfeeding and losing weight show the note", () => {
+    const onSubmit = renderSetup(profile());
+    const question = screen.getByTestId("nutrition-stage");
+    expect(within(question).getByText("Are you pregnant or breastfeeding?")).toBeTruthy();
+    fireEvent.click(within(question).getByLabelText("Breastfeeding"));
+    expect(screen.queryByTestId("deficit-withheld")).toBeNull();
+    fireEvent.click(screen.getByLabelText("Lose weight"));
+    expect(screen.getByTestId("deficit-withheld").textContent).toMatch(/During pregnancy and breastfeeding/);
+    fireEvent.click(screen.getByRole("button", { name: "Create my nutrition plan" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ goal: "LOSE_WEIGHT", stage: "lactation" }));
+  });
+
+  it("does not ask men", () => {
+    renderSetup(profile({ gender: "MALE" }));
+    expect(screen.queryByTestId("nutrition-stage")).toBeNull();
+  });
+
+  it("tells a 17-year-old who picks losing weight to see a doctor", () => {
+    renderSetup(profile({ age: 17 }), { goal: "LOSE_WEIGHT" });
+    expect(screen.getByTestId("deficit-withheld").textContent).toMatch(/under 18.*see a doctor/);
+  });
+
+  it("weighs the BMI warning against the logged waist", () => {
+    // 80 kg at 168 cm is a BMI of 28.3.
+    renderSetup(profile({ weight: 80 }), { goal: "GAIN_MUSCLE" });
+    expect(screen.getByTestId("goal-warning").textContent).toMatch(/log your waist/);
+  });
+
+  it("drops the warning when the logged waist is lean", () => {
+    renderSetup(profile({ weight: 80, gender: "MALE" }), { goal: "GAIN_MUSCLE" }, [entry({ waist: 82 })]);
+    expect(screen.queryByTestId("goal-warning")).toBeNull();
+  });
+
+  it("names a large waist", () => {
+    renderSetup(profile({ weight: 80 }), { goal: "GAIN_MUSCLE" }, [entry({ waist: 92 })]);
+    expect(screen.getByTestId("goal-warning").textContent).toMatch(/your waist \(92\u00a0cm\) is over 80\u00a0cm/);
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { adjustedTargets, lowestCalories } from "../../core/nutrition/adjusted-targets";
+import { nutritionTargets, type TargetInputs } from "../../core/nutrition/targets";
+import { calorieStep, leastSquaresWeekly, weeklyAdjustment, windowStart } from "../../core/nutrition/weekly-adjustment";
+
+const man: TargetInputs = { sex: "male", age: 32, heightCm: 180, weightKg: 100, activity: "MODERATE", goal: "LOSE_WEIGHT" };
+
+/** Daily weights ending on 2026-11-23: `days` of them, changing `perWeek` kg a week from `start`. */
+function weights(days: number, perWeek: number, start = 100, end = "2026-11-23") {
+  const last = Date.parse(`${end}T00:00:00Z`);
+  return Array.from({ length: days }, (_, i) => {
+    const back = days - 1 - i;
+    return { date: new Date(last - back * 86_400_000).toISOString().slice(0, 10), weight: start + (perWeek / 7) * i };
+  });
+}
+
+describe("weekly diet adjustment", () => {
+  it("fits a least-squares line through the weights, in kg a week", () => {
+    expect(leastSquaresWeekly(weights(14, -0.7))).toBeCloseTo(-0.7, 10);
+    expect(leastSquaresWeekly([{ date: "2026-11-01", weight: 80 }])).toBe(0);
+  });
+
+  it("needs 10 days with a weight in the last 14 and says how many there are", () => {
+    const nine = weights(9, -0.5);
+    expect(weeklyAdjustment({ inputs: man, calories: 2400, weights: nine, today: "2026-11-23" })).toEqual({
+      kind: "not_enough_data",
+      days: 9,
+      needed: 10,
+    });
+    // Days before the window and after today do not count; one weight per day.
+    const outside = [...nine, { date: "2026-11-09", weight: 100 }, { date: "2026-11-24", weight: 100 }, nine[0]!];
+    expect(weeklyAdjustment({ inputs: man, calories: 2400, weights: outside, today: "2026-11-23" })).toMatchObject({ days: 9 });
+    expect(windowStart("2026-11-23")).toBe("2026-11-10");
+  });
+
+  it("cuts 150 kcal when a cut loses 0.1 kg a week against a target of 0.5", () => {
+    const result = weeklyAdjustment({ inputs: man, calories: 2400, weights: weights(14, -0.1, 100.5), today: "2026-11-23" });
+    expect(result).toMatchObject({ kind: "adjustment", trendKg: -0.1, expectedKg: -0.5, fromKcal: 2400, toKcal: 2250, reason: "adjusted" });
+  });
+
+  it("keeps the calories when the trend is within 0.1 kg a week of the target", () => {
+    const result = weeklyAdjustment({ inputs: man, calories: 2400, weights: weights(10, -0.45, 100.3), today: "2026-11-23" });
+    expect(result).toMatchObject({ reason: "on_track", fromKcal: 2400, toKcal: 2400 });
+  });
+
+  it("steps 100, 150 or 200 kcal by the size of the gap, toward the target", () => {
+    expect([0.1, 0.15, 0.2, 0.25, 0.4, 0.41, 2].map(calorieStep)).toEqual([0, -100, -100, -150, -150, -200, -200]);
+    expect([-0.1, -0.15, -0.3, -0.9].map(calorieStep)).toEqual([0, 100, 150, 200]);
+  });
+
+  it("expects +0.25 % of body weight a week on a bulk and no change on maintenance", () => {
+    const bulk = weeklyAdjustment({ inputs: { ...man, goal: "GAIN_MUSCLE" }, calories: 3000, weights: weights(14, 0), today: "2026-11-23" });
+    expect(bulk).toMatchObject({ expectedKg: 0.25, trendKg: 0, toKcal: 3150 });
+    const maintain = weeklyAdjustment({ inputs: { ...man, goal: "MAINTAIN" }, calories: 2800, weights: weights(14, 0.5), today: "2026-11-23" });
+    expect(maintain).toMatchObject({ expectedKg: 0, toKcal: 2600 });
+  });
+
+  it("raises the calories when a cut loses much faster than the target", () => {
+    const fast = weeklyAdjustment({ inputs: man, calories: 2000, weights: weights(14, -1.5), today: "2026-11-23" });
+    expect(fast).toMatchObject({ toKcal: 2200, reason: "adjusted" });
+  });
+
+  it("never goes below the safe floor for the sex", () => {
+    const woman: TargetInputs = { sex: "female", age: 30, heightCm: 160, weightKg: 60, activity: "SEDENTARY", goal: "LOSE_WEIGHT" };
+    const stalled = weights(14, 0, 60);
+    expect(weeklyAdjustment({ inputs: woman, calories: 1250, weights: stalled, today: "2026-11-23" })).toMatchObject({ toKcal: 1200, reason: "floor" });
+    expect(weeklyAdjustment({ inputs: woman, calories: 1200, weights: stalled, today: "2026-11-23" })).toMatchObject({ toKcal: 1200, reason: "floor" });
+  });
+
+  it("never goes below maintenance when no deficit is allowed (under 18, pregnant or breastfeeding)", () => {
+    for (const inputs of [
+      { ...man, age: 17 },
+      { ...man, sex: "female" as const, weightKg: 70, heightCm: 168, stage: "pregnancy" as const },
+      { ...man, sex: "female" as const, weightKg: 70, heightCm: 168, stage: "lactation" as const },
+    ]) {
+      const maintenance = nutritionTargets({ ...inputs, goal: "MAINTAIN" }).targets.calories;
+      expect(lowestCalories(inputs)).toBe(maintenance);
+      const result = weeklyAdjustment({ inputs, calories: maintenance, weights: weights(14, 0, inputs.weightKg), today: "2026-11-23" });
+      expect(result).toMatchObject({ fromKcal: maintenance, toKcal: maintenance, reason: "floor" });
+      expect(adjustedTargets({ ...inputs, calorieAdjustment: -500 }).targets.calories).toBe(maintenance);
+    }
+  });
+
+  it("the plan's shift gives the new calories, with the macros rebuilt for them", () => {
+    const result = weeklyAdjustment({ inputs: man, calories: nutritionTargets(man).targets.calories, weights: weights(14, 0.2), today: "2026-11-23" });
+    if (result.kind !== "adjustment") throw new Error("expected an adjustment");
+    const targets = adjustedTargets({ ...man, calorieAdjustment: result.calorieAdjustment }).targets;
+    expect(result.calorieAdjustment).toBe(-200);
+    expect(targets.calories).toBe(result.toKcal);
+    expect(Math.abs(targets.protein.kcal + targets.fat.kcal + targets.carbs.kcal - targets.calories)).toBeLessThanOrEqual(2);
+    expect(targets.carbs.grams).toBeLessThan(nutritionTargets(man).targets.carbs.grams);
+  });
+});

@@ -1,0 +1,243 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import worker from "../../worker/index";
+import { weeklyCron } from "../../worker/cron/scheduled";
+import { getDb } from "../../worker/db/client";
+import { bodyEntries, cronRuns, dietAdjustments } from "../../worker/db/schema";
+import { call, post } from "./auth-helpers";
+import { createSession, createUser } from "./factories";
+
+const db = getDb(env.DB);
+const path = "/api/plans/nutrition/adjustments";
+/** A Monday morning: the week of 2026-11-23. */
+const monday = "2026-11-23T09:00:00Z";
+const day = 86_400_000;
+
+const body = { gender: "MALE" as const, age: 32, height: 180, weight: 100, activity: "MODERATE" as const };
+async function member(plan: "FREE" | "BASIC" | "PRO" = "PRO", over: Record<string, unknown> = {}) {
+  const { id } = await createUser({ plan, ...body, ...over });
+  return { id, token: await createSession(id) };
+}
+
+/** A Pro member with a cut plan: answers its daily calories. */
+async function withPlan(over: Record<string, unknown> = {}) {
+  const m = await member("PRO", over);
+  const res = await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token: m.token, now: monday });
+  expect(res.status).toBe(200);
+  return { ...m, calories: res.body.nutrition_plan.targets.calories as number };
+}
+
+/** `days` daily weights ending on `end`, changing `perWeek` kg a week, ending near `start`. */
+async function logWeights(userId: string, days: number, perWeek: number, start = 100.5, end = "2026-11-23") {
+  const last = Date.parse(`${end}T00:00:00Z`);
+  await db.insert(bodyEntries).values(
+    Array.from({ length: days }, (_, i) => ({
+      id: crypto.randomUUID(),
+      userId,
+      date: new Date(last - (days - 1 - i) * day).toISOString().slice(0, 10),
+      weight: start + (perWeek / 7) * i,
+    })),
+  );
+}
+
+const get = (token: string, opts: { now?: string; lang?: "en" | "ru" } = {}) => call("GET", path, undefined, { token, now: monday, ...opts });
+const undo = (token: string, id: string, opts: { now?: string; lang?: "en" | "ru" } = {}) =>
+  post(`${path}/${id}/undo`, {}, { token, now: monday, ...opts });
+const me = async (token: string) => (await call("GET", "/api/profiles/me", undefined, { token })).body;
+
+async function runCron(scheduledTime: number) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: weeklyCron, scheduledTime }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+describe("weekly diet adjustments", () => {
+  it("needs a session, a Pro plan and a nutrition plan", async () => {
+    expect(await call("GET", path)).toMatchObject({ status: 401, body: { error: { message: "No access token available" } } });
+    const basic = await member("BASIC");
+    expect(await get(basic.token)).toMatchObject({
+      status: 403,
+      body: { error: { code: "subscription_required", message: "A Pro subscription is required for nutrition plans" } },
+    });
+    expect(await get(basic.token, { lang: "ru" })).toMatchObject({ status: 403, body: { error: { message: "Для планов питания нужна подписка Pro" } } });
+    const free = await member("FREE");
+    expect((await undo(free.token, crypto.randomUUID())).status).toBe(403);
+    const pro = await member("PRO");
+    expect(await get(pro.token)).toMatchObject({ status: 404, body: { error: { code: "no_plan" } } });
+  });
+
+  it("says how many weight days are missing and changes nothing until there are 10 in the last 14", async () => {
+    const { id, token, calories } = await withPlan();
+    await logWeights(id, 9, 0);
+    // A weight older than the window does not count.
+    await db.insert(bodyEntries).values({ id: crypto.randomUUID(), userId: id, date: "2026-11-01", weight: 101 });
+    const res = await get(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { days: 9, needed: 10 }, history: [] });
+    expect((await me(token)).nutrition_plan.targets.calories).toBe(calories);
+  });
+
+  it("opening the tab makes this week's adjustment once: trend -0.1 against -0.5 takes 150 kcal off, macros rebuilt", async () => {
+    const { id, token, calories } = await withPlan();
+    await logWeights(id, 14, -0.1);
+    const first = await get(token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ days: 14, needed: 10 });
+    expect(first.body.history).toEqual([
+      {
+        id: expect.any(String),
+        week: "2026-11-23",
+        fromKcal: calories,
+        toKcal: calories - 150,
+        trendKg: -0.1,
+        expectedKg: -0.5,
+        reason: "adjusted",
+        status: "applied",
+        createdAt: Date.parse(monday),
+      },
+    ]);
+    const targets = first.body.profile.nutrition_plan.targets;
+    expect(targets.calories).toBe(calories - 150);
+    expect(Math.abs(targets.protein.kcal + targets.fat.kcal + targets.carbs.kcal - targets.calories)).toBeLessThanOrEqual(2);
+    expect((await me(token)).nutrition_plan.targets).toEqual(targets);
+
+    // Later the same week: nothing new, even with other weights.
+    await logWeights(id, 1, 0, 99, "2026-11-24");
+    const again = await get(token, { now: "2026-11-25T20:00:00Z" });
+    expect(again.body.history).toHaveLength(1);
+    expect(again.body.profile).toBeUndefined();
+    expect((await me(token)).nutrition_plan.targets.calories).toBe(calories - 150);
+
+    // A dish swap keeps the adjusted calories.
+    const plan = (await me(token)).nutrition_plan;
+    const lunch = plan.day.find((p: { meal: string }) => p.meal === "lunch");
+    const { dishes } = await import("../../content/dishes/dishes");
+    const other = dishes.find((d) => d.meals.includes("lunch") && d.slug !== lunch.dish)!;
+    const swapped = await post("/api/plans/nutrition/swap", { meal: "lunch", dish: other.slug }, { token, now: monday });
+    expect(swapped.body.nutrition_plan.targets.calories).toBe(calories - 150);
+  });
+
+  it("records an on-track week without changing the calories", async () => {
+    const { id, token, calories } = await withPlan();
+    await logWeights(id, 12, -0.45);
+    const res = await get(token);
+    expect(res.body.history[0]).toMatchObject({ fromKcal: calories, toKcal: calories, reason: "on_track" });
+    expect(res.body.profile).toBeUndefined();
+  });
+
+  it("never takes a member under 18 below maintenance", async () => {
+    const { id, token, calories } = await withPlan({ age: 17 });
+    const maintenance = (await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token, now: monday })).body.nutrition_plan.targets.calories;
+    await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token, now: monday });
+    expect(calories).toBe(maintenance);
+    await logWeights(id, 14, 0);
+    const res = await get(token);
+    expect(res.body.history[0]).toMatchObject({ fromKcal: maintenance, toKcal: maintenance, reason: "floor" });
+    expect((await me(token)).nutrition_plan.targets.calories).toBe(maintenance);
+  });
+
+  it("lists the history newest first, one adjustment a week", async () => {
+    const { id, token, calories } = await withPlan();
+    await logWeights(id, 14, -0.1);
+    await get(token);
+    // The next week: still -0.1 a week, another 150 kcal off the adjusted calories.
+    await logWeights(id, 7, -0.1, 100.5 - 0.2, "2026-11-30");
+    const res = await get(token, { now: "2026-11-30T08:00:00Z" });
+    expect(res.body.history.map((a: { week: string; fromKcal: number; toKcal: number }) => [a.week, a.fromKcal, a.toKcal])).toEqual([
+      ["2026-11-30", calories - 150, calories - 300],
+      ["2026-11-23", calories, calories - 150],
+    ]);
+    expect(res.body.profile.nutrition_plan.targets.calories).toBe(calories - 300);
+  });
+
+  it("undo restores the calories and macros once; a second undo is a 409 in the member's language", async () => {
+    const { id, token, calories } = await withPlan();
+    const before = (await me(token)).nutrition_plan.targets;
+    await logWeights(id, 14, -0.1);
+    const [made] = (await get(token)).body.history;
+    const res = await undo(token, made.id);
+    expect(res.status).toBe(200);
+    expect(res.body.nutrition_plan.targets).toEqual(before);
+    expect(res.body.nutrition_plan.targets.calories).toBe(calories);
+    expect((await get(token)).body.history).toEqual([{ ...made, status: "undone" }]);
+    expect(await undo(token, made.id)).toMatchObject({
+      status: 409,
+      body: { error: { code: "adjustment_already_undone", message: "This change has already been undone" } },
+    });
+    expect(await undo(token, made.id, { lang: "ru" })).toMatchObject({ status: 409, body: { error: { message: "Это изменение уже отменено" } } });
+    expect((await me(token)).nutrition_plan.targets.calories).toBe(calories);
+  });
+
+  it("another member's adjustment, or an unknown one, is not found; a malformed id is a 400", async () => {
+    const owner = await withPlan();
+    await logWeights(owner.id, 14, -0.1);
+    const [made] = (await get(owner.token)).body.history;
+    const other = await withPlan();
+    expect(await undo(other.token, made.id)).toMatchObject({
+      status: 404,
+      body: { error: { code: "adjustment_not_found", message: "Adjustment not found" } },
+    });
+    expect(await undo(other.token, crypto.randomUUID(), { lang: "ru" })).toMatchObject({ status: 404, body: { error: { message: "Корректировка не найдена" } } });
+    expect(await undo(other.token, "not-an-id")).toMatchObject({ status: 400, body: { error: { code: "validation_failed" } } });
+    const row = await db.select().from(dietAdjustments).where(eq(dietAdjustments.id, made.id)).get();
+    expect(row!.status).toBe("applied");
+  });
+
+  it("undo after the plan was built afresh marks the change undone and leaves the new plan as it is", async () => {
+    const { id, token, calories } = await withPlan();
+    await logWeights(id, 14, -0.1);
+    const [made] = (await get(token)).body.history;
+    const rebuilt = await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT", regenerate: true }, { token, now: monday });
+    expect(rebuilt.body.nutrition_plan.targets.calories).toBe(calories);
+    const res = await undo(token, made.id);
+    expect(res.status).toBe(200);
+    expect(res.body.nutrition_plan.targets.calories).toBe(calories);
+    expect((await get(token)).body.history[0].status).toBe("undone");
+  });
+
+  it("concurrent undos: exactly one wins", async () => {
+    const { id, token, calories } = await withPlan();
+    await logWeights(id, 14, -0.1);
+    const [made] = (await get(token)).body.history;
+    const results = await Promise.all(Array.from({ length: 5 }, () => undo(token, made.id)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect((await me(token)).nutrition_plan.targets.calories).toBe(calories);
+  });
+
+  it("the cron and catch-ups racing each other make one adjustment", async () => {
+    const { id, token, calories } = await withPlan();
+    await logWeights(id, 14, -0.1);
+    await Promise.all([...Array.from({ length: 4 }, () => get(token)), runCron(Date.parse(monday))]);
+    const rows = await db.select().from(dietAdjustments).where(eq(dietAdjustments.userId, id)).all();
+    expect(rows).toHaveLength(1);
+    expect((await me(token)).nutrition_plan.targets.calories).toBe(calories - 150);
+  });
+
+  it("the weekly cron adjusts every eligible Pro member and records its run", async () => {
+    // Another week, so the members of the other tests do not count.
+    const nextMonday = "2026-12-07";
+    const now = Date.parse(`${nextMonday}T04:00:00Z`);
+    const ready = await withPlan();
+    await logWeights(ready.id, 14, 0.3, 100.5, nextMonday);
+    const waiting = await withPlan();
+    await logWeights(waiting.id, 5, 0, 100.5, nextMonday);
+    // A lapsed member keeps the stored plan, but it is not adjusted.
+    const lapsed = await withPlan();
+    await logWeights(lapsed.id, 14, 0.3, 100.5, nextMonday);
+    await db.run(`UPDATE profiles SET plan = 'BASIC' WHERE user_id = '${lapsed.id}'`);
+    await runCron(now);
+    const rowsOf = (userId: string) => db.select().from(dietAdjustments).where(and(eq(dietAdjustments.userId, userId), eq(dietAdjustments.week, nextMonday))).all();
+    expect(await rowsOf(ready.id)).toMatchObject([{ fromKcal: ready.calories, toKcal: ready.calories - 200, reason: "adjusted" }]);
+    expect(await rowsOf(waiting.id)).toEqual([]);
+    expect(await rowsOf(lapsed.id)).toEqual([]);
+    const run = await db.select().from(cronRuns).where(eq(cronRuns.task, "diet-adjustments")).orderBy(desc(cronRuns.id)).get();
+    expect(run).toMatchObject({ cron: weeklyCron, ok: true });
+    expect(run!.detail).toMatch(/^changed [1-9]\d*, unchanged \d+, waiting for data [1-9]\d*, failed 0$/);
+    // The tab then shows the cron's change and makes no other.
+    const view = await get(ready.token, { now: `${nextMonday}T10:00:00Z` });
+    expect(view.body.history).toHaveLength(1);
+    expect(view.body.profile).toBeUndefined();
+    expect((await me(ready.token)).nutrition_plan.targets.calories).toBe(ready.calories - 200);
+  });
+});

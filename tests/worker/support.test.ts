@@ -1,0 +1,278 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock";
+import { MAX_PHOTO_BYTES } from "../../core/transform/rules";
+import { app } from "../../worker/app";
+import { getDb } from "../../worker/db/client";
+import { profiles, supportRequests, users } from "../../worker/db/schema";
+import { decodePhoto } from "../../worker/platform/images/codec";
+import { call, cookieToken, fresh, mailbox, post, signIn, verifiedMember } from "./auth-helpers";
+import { createSession, createUser } from "./factories";
+import { contains, exifWithGps, figure, gif, gpsFingerprint, jpegOf, pngOf, text, withExif } from "./transform-files";
+
+const now = Date.parse("2026-11-24T10:00:00Z");
+const db = () => getDb(env.DB);
+const supportAddress = env.SUPPORT_EMAIL;
+
+async function member(plan: "FREE" | "BASIC" | "PRO" = "PRO") {
+  const { id } = await createUser({ plan });
+  const user = await db().select().from(users).where(eq(users.id, id)).get();
+  return { id, email: user!.email, token: await createSession(id) };
+}
+
+interface Fields {
+  topic?: string;
+  message?: string;
+  screenshot?: Uint8Array | string;
+}
+
+const form = (fields: Fields) => {
+  const f = new FormData();
+  if (fields.topic !== undefined) f.append("topic", fields.topic);
+  if (fields.message !== undefined) f.append("message", fields.message);
+  if (fields.screenshot instanceof Uint8Array) f.append("screenshot", new File([fields.screenshot], "screen.png", { type: "image/png" }));
+  else if (fields.screenshot !== undefined) f.append("screenshot", fields.screenshot);
+  return f;
+};
+
+/** A request through the app with the clock stopped at `at`. */
+async function send(method: string, path: string, opts: { token?: string; body?: BodyInit; lang?: "en" | "ru"; headers?: Record<string, string>; at?: number } = {}) {
+  const headers: Record<string, string> = { "CF-Connecting-IP": fresh().ip, ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.lang) headers.Cookie = `lang=${opts.lang}`;
+  const ctx = createExecutionContext();
+  const res = await app.fetch(new Request(`https://forma.test${path}`, { method, headers, body: opts.body }), { ...env, clock: fixedClock(opts.at ?? now) }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+async function json(res: Response) {
+  const t = await res.text();
+  return t ? JSON.parse(t) : null;
+}
+
+const good = { topic: "billing", message: "I was charged twice this month, please check." };
+
+async function submit(token: string, fields: Fields, opts: { lang?: "en" | "ru"; at?: number } = {}) {
+  const res = await send("POST", "/api/support/requests", { token, body: form(fields), ...opts });
+  return { status: res.status, body: await json(res), headers: res.headers };
+}
+
+const list = async (token: string) => json(await send("GET", "/api/support/requests", { token }));
+
+const objects = async (userId: string) => (await env.PHOTOS.list({ prefix: `users/${userId}/` })).objects.map((o) => o.key);
+
+describe("Premium support: sending a request", { timeout: 30_000 }, () => {
+  it("stores the request, mails the support address as priority with the plan and language, and mails the member a copy", async () => {
+    const m = await member();
+    const sent = await submit(m.token, { ...good, message: "  I was charged twice this month, please check.  " }, { lang: "ru" });
+    expect(sent.status).toBe(201);
+    const r = sent.body.request;
+    expect(r).toMatchObject({ topic: "billing", message: good.message, status: "open", locale: "ru", plan: "PRO", screenshotUrl: null, createdAt: now });
+
+    const team = (await mailbox(supportAddress, 1)).find((mail) => mail.text.includes(r.id));
+    expect(team?.subject).toBe("[Priority] Support request (PRO, Russian): Billing and payments");
+    expect(team?.text).toContain(`<${m.email}>`);
+    expect(team?.text).toContain("Plan: PRO");
+    expect(team?.text).toContain("Language: Russian");
+    expect(team?.text).toContain(good.message);
+
+    const [copy] = await mailbox(m.email, 1);
+    expect(copy?.subject).toBe("Мы получили ваше обращение");
+    expect(copy?.text).toContain("Тема: Оплата и подписка");
+    expect(copy?.text).toContain(good.message);
+    expect(copy?.html).not.toContain("<script");
+
+    expect((await list(m.token)).requests).toEqual([r]);
+  });
+
+  it("escapes the member's text in the HTML e-mails", async () => {
+    const m = await member();
+    expect((await submit(m.token, { topic: "other", message: "<script>alert(1)</script> hello there" })).status).toBe(201);
+    const [copy] = await mailbox(m.email, 1);
+    expect(copy?.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(copy?.html).not.toContain("<script>alert(1)");
+  });
+
+  it("lists only the member's own requests, newest first", async () => {
+    const a = await member();
+    const b = await member();
+    await submit(a.token, { ...good, topic: "account" }, { at: now - 2000 });
+    await submit(a.token, { ...good, topic: "bug" }, { at: now });
+    await submit(a.token, { ...good, topic: "plans" }, { at: now - 1000 });
+    await submit(b.token, { ...good, topic: "other" });
+    expect((await list(a.token)).requests.map((r: { topic: string }) => r.topic)).toEqual(["bug", "plans", "account"]);
+    expect((await list(b.token)).requests.map((r: { topic: string }) => r.topic)).toEqual(["other"]);
+  });
+
+  it("keeps a screenshot re-encoded without its EXIF, private to its owner", async () => {
+    const m = await member();
+    const photo = withExif(await jpegOf(figure(400, 600)), exifWithGps(1));
+    expect(contains(photo, gpsFingerprint)).toBe(true);
+    const sent = await submit(m.token, { ...good, screenshot: photo });
+    expect(sent.status).toBe(201);
+    const url = sent.body.request.screenshotUrl as string;
+    expect(url).toBe(`/api/support/requests/${sent.body.request.id}/screenshot`);
+    expect(await objects(m.id)).toEqual([`users/${m.id}/support/${sent.body.request.id}/screenshot.jpg`]);
+
+    const res = await send("GET", url, { token: m.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(res.headers.get("Cache-Control")).toMatch(/^private\b/);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(contains(bytes, gpsFingerprint)).toBe(false);
+    const decoded = await decodePhoto(bytes, "jpeg");
+    expect([decoded.width, decoded.height]).toEqual([400, 600]);
+
+    const other = await member();
+    const theirs = await send("GET", url, { token: other.token });
+    expect(theirs.status).toBe(404);
+    expect((await json(theirs)).error.code).toBe("not_found");
+    expect((await send("GET", url, {})).status).toBe(401);
+  });
+
+  it("takes a PNG screenshot too", async () => {
+    const m = await member();
+    const sent = await submit(m.token, { ...good, screenshot: await pngOf(figure(300, 500)) });
+    expect(sent.status).toBe(201);
+    const res = await send("GET", sent.body.request.screenshotUrl, { token: m.token });
+    expect((await decodePhoto(new Uint8Array(await res.arrayBuffer()), "jpeg")).width).toBe(300);
+  });
+
+  it("answers 404 for a request without a screenshot and for an unknown id, 400 for a malformed id", async () => {
+    const m = await member();
+    const { id } = (await submit(m.token, good)).body.request;
+    expect((await send("GET", `/api/support/requests/${id}/screenshot`, { token: m.token })).status).toBe(404);
+    expect((await send("GET", `/api/support/requests/${crypto.randomUUID()}/screenshot`, { token: m.token })).status).toBe(404);
+    expect((await send("GET", `/api/support/requests/not-an-id/screenshot`, { token: m.token })).status).toBe(400);
+  });
+
+  it("deleting the account removes the screenshots with the requests", async () => {
+    const { email, password } = await verifiedMember();
+    const token = cookieToken((await signIn(email, password)).res)!;
+    const id = (await call("GET", "/api/auth/session", undefined, { token })).body.user.id as string;
+    await db().update(profiles).set({ plan: "PRO" }).where(eq(profiles.userId, id));
+    await submit(token, { ...good, screenshot: await pngOf(figure(300, 500)) });
+    await submit(token, { ...good, screenshot: await jpegOf(figure(400, 600)) });
+    expect(await objects(id)).toHaveLength(2);
+    expect((await post("/api/account/delete", { password }, { token })).status).toBe(200);
+    expect(await objects(id)).toEqual([]);
+    expect(await db().select().from(supportRequests).where(eq(supportRequests.userId, id)).all()).toEqual([]);
+  });
+});
+
+describe("Premium support: who may use it", { timeout: 30_000 }, () => {
+  it("answers a visitor 401", async () => {
+    const res = await send("POST", "/api/support/requests", { body: form(good) });
+    expect(res.status).toBe(401);
+    expect((await json(res)).error.message).toBe("No access token available");
+    expect((await send("GET", "/api/support/requests")).status).toBe(401);
+  });
+
+  it.each(["FREE", "BASIC"] as const)("refuses a %s member with the contact address, in both languages", async (plan) => {
+    const m = await member(plan);
+    const en = await submit(m.token, good);
+    expect(en.status).toBe(403);
+    expect(en.body.error).toEqual({ code: "subscription_required", message: `Premium support is part of Pro. Write to us at ${supportAddress}.` });
+    const ru = await submit(m.token, good, { lang: "ru" });
+    expect(ru.body.error.message).toBe(`Приоритетная поддержка входит в подписку Pro. Напишите нам на ${supportAddress}.`);
+    expect((await send("GET", "/api/support/requests", { token: m.token })).status).toBe(403);
+    expect(await db().select().from(supportRequests).where(eq(supportRequests.userId, m.id)).all()).toEqual([]);
+  });
+});
+
+describe("Premium support: what is refused", { timeout: 30_000 }, () => {
+  async function refused(fields: Fields, status: number, en: string, ru: string, code = "validation_failed") {
+    const m = await member();
+    const a = await submit(m.token, fields);
+    expect(a.status, en).toBe(status);
+    expect(a.body.error).toEqual({ code, message: en });
+    expect((await submit(m.token, fields, { lang: "ru" })).body.error.message).toBe(ru);
+    expect((await list(m.token)).requests).toEqual([]);
+    expect(await objects(m.id)).toEqual([]);
+  }
+
+  it("a topic that is not in the list, or none", async () => {
+    await refused({ ...good, topic: "refund" }, 400, "Choose a topic from the list", "Выберите тему из списка");
+    await refused({ message: good.message }, 400, "Choose a topic from the list", "Выберите тему из списка");
+  });
+
+  it("a message shorter than 10 characters once trimmed, or none", async () => {
+    await refused({ ...good, message: "   too short   " }, 400, "The message must be at least 10 characters", "Сообщение должно быть не короче 10 символов");
+    await refused({ topic: "bug" }, 400, "The message must be at least 10 characters", "Сообщение должно быть не короче 10 символов");
+  });
+
+  it("a message over 4,000 characters, and exactly 4,000 passes", async () => {
+    await refused({ ...good, message: "x".repeat(4001) }, 400, "The message must be at most 4,000 characters", "Сообщение должно быть не длиннее 4\u00a0000 символов");
+    const m = await member();
+    expect((await submit(m.token, { ...good, message: "я".repeat(4000) })).status).toBe(201);
+  });
+
+  it("a screenshot that is not an image, or a text field in its place", async () => {
+    await refused({ ...good, screenshot: text("just some text, not a picture") }, 400, "Please upload an image file", "Загрузите файл изображения", "transform_not_image");
+    await refused({ ...good, screenshot: "not a file" }, 400, "Please upload an image file", "Загрузите файл изображения");
+  });
+
+  it("a screenshot in another format, broken or too small, with the Time machine's messages", async () => {
+    await refused({ ...good, screenshot: gif() }, 400, "Only JPEG and PNG photos are supported", "Подходят только фото в форматах JPEG и PNG", "transform_unsupported_format");
+    const cut = (await pngOf(figure(300, 500))).slice(0, 200);
+    const m = await member();
+    expect((await submit(m.token, { ...good, screenshot: cut })).body.error.code).toBe("transform_image_corrupt");
+    expect((await submit(m.token, { ...good, screenshot: await pngOf(figure(100, 100)) })).body.error.code).toBe("transform_image_too_small");
+  });
+
+  it("a screenshot over 5 MB, and the whole body over the limit before it is read", async () => {
+    const big = new Uint8Array(MAX_PHOTO_BYTES + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await refused({ ...good, screenshot: big }, 413, "Image must be less than 5MB", "Размер изображения должен быть меньше 5\u00a0МБ", "transform_file_too_large");
+    const m = await member();
+    const huge = await submit(m.token, { ...good, screenshot: new Uint8Array(MAX_PHOTO_BYTES + 128 * 1024) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.message).toBe("Image must be less than 5MB");
+  });
+
+  it("a JSON body, a form without multipart, and a malformed multipart body", async () => {
+    const m = await member();
+    const asJson = await send("POST", "/api/support/requests", { token: m.token, body: JSON.stringify(good), headers: { "Content-Type": "application/json" } });
+    expect(asJson.status).toBe(415);
+    const urlencoded = await send("POST", "/api/support/requests", { token: m.token, body: new URLSearchParams(good), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(urlencoded.status).toBe(415);
+    const broken = await send("POST", "/api/support/requests", { token: m.token, body: "--x\r\nnonsense", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    expect(broken.status).toBe(400);
+    expect((await json(broken)).error.code).toBe("bad_request");
+    expect((await list(m.token)).requests).toEqual([]);
+  });
+
+  it("a request sent by another site's page", async () => {
+    const m = await member();
+    const res = await send("POST", "/api/support/requests", { body: form(good), headers: { Cookie: "", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    expect(res.status).toBe(403);
+    expect((await json(res)).error.code).toBe("cross_site_request");
+    expect((await list(m.token)).requests).toEqual([]);
+  });
+});
+
+describe("Premium support: the hourly limit", { timeout: 30_000 }, () => {
+  it("lets exactly 5 of 8 requests sent together through, in both languages refuses the rest", async () => {
+    const m = await member();
+    const results = await Promise.all(Array.from({ length: 8 }, () => submit(m.token, good)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    const refusedOnes = results.filter((r) => r.status === 429);
+    expect(refusedOnes).toHaveLength(3);
+    expect(refusedOnes[0]!.body.error).toEqual({ code: "support_rate_limited", message: "You can send 5 requests an hour. Please try again later." });
+    expect(Number(refusedOnes[0]!.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await submit(m.token, good, { lang: "ru" })).body.error.message).toBe("В час можно отправить не больше 5 обращений. Попробуйте позже.");
+    expect((await list(m.token)).requests).toHaveLength(5);
+    // An hour later the window is new.
+    expect((await submit(m.token, good, { at: now + 60 * 60 * 1000 })).status).toBe(201);
+  });
+
+  it("does not count requests that were refused for their input", async () => {
+    const m = await member();
+    for (let i = 0; i < 3; i++) expect((await submit(m.token, { ...good, screenshot: gif() })).status).toBe(400);
+    for (let i = 0; i < 3; i++) expect((await submit(m.token, { ...good, message: "short" })).status).toBe(400);
+    const results = await Promise.all(Array.from({ length: 6 }, () => submit(m.token, good)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});

@@ -1,0 +1,32 @@
+// How an adjustment reads: "14-day trend −0.1 kg a week, target −0.5: −150 kcal".
+import type { DietAdjustmentJson } from "../../../core/api";
+import { getLocale } from "../../../i18n/paraglide/runtime.js";
+import * as m from "../../../i18n/paraglide/messages.js";
+
+/** A number with its sign (a true minus), "0" without one. */
+export const formatSigned = (value: number, maxDigits = 2) =>
+  new Intl.NumberFormat(getLocale(), { signDisplay: "exceptZero", maximumFractionDigits: maxDigits }).format(value).replace("-", "−");
+
+/** What changed: the step in kcal, "no change", or the floor that stopped it. */
+function changeText(a: DietAdjustmentJson): string {
+  const delta = a.toKcal - a.fromKcal;
+  if (a.reason === "on_track") return m.adjust_no_change();
+  if (a.reason === "floor") return delta === 0 ? m.adjust_floor_none() : m.adjust_floor_step({ delta: formatSigned(delta, 0) });
+  return m.adjust_change_kcal({ delta: formatSigned(delta, 0) });
+}
+
+/** The change and why, in one line. */
+export const reasonText = (a: DietAdjustmentJson) =>
+  m.adjust_reason({ trend: formatSigned(a.trendKg), target: formatSigned(a.expectedKg), change: changeText(a) });
+
+const missingTexts: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string> = {
+  zero: m.adjust_missing_many,
+  one: m.adjust_missing_one,
+  two: m.adjust_missing_other,
+  few: m.adjust_missing_few,
+  many: m.adjust_missing_many,
+  other: m.adjust_missing_other,
+};
+
+/** "Log your weight on 4 more days"; in Russian день, дня or дней by the number. */
+export const missingText = (count: number) => missingTexts[new Intl.PluralRules(getLocale()).select(count)]({ count: String(count) });

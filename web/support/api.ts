@@ -1,0 +1,42 @@
+// Premium support from the browser: the member's requests and the mutation that sends one.
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SupportRequestCreatedJson, SupportRequestsJson } from "../../core/support/api";
+import type { SupportTopic } from "../../core/support/topics";
+import { apiFetch } from "../shared/api/client";
+
+export const supportKeys = {
+  all: (userId: string) => ["support", userId] as const,
+  requests: (userId: string) => ["support", userId, "requests"] as const,
+};
+
+export const supportRequestsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: supportKeys.requests(userId),
+    queryFn: () => apiFetch<SupportRequestsJson>("/api/support/requests", { cache: "no-store" }),
+    staleTime: 30_000,
+  });
+
+export interface SupportDraft {
+  topic: SupportTopic;
+  message: string;
+  screenshot?: Blob;
+}
+
+/** Multipart: the browser writes the boundary into the Content-Type itself. */
+const send = (draft: SupportDraft) => {
+  const body = new FormData();
+  body.append("topic", draft.topic);
+  body.append("message", draft.message);
+  if (draft.screenshot) body.append("screenshot", draft.screenshot, "screenshot");
+  return apiFetch<SupportRequestCreatedJson>("/api/support/requests", { method: "POST", body });
+};
+
+export function useSendRequest(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: ({ request }) => {
+      queryClient.setQueryData<SupportRequestsJson>(supportKeys.requests(userId), (s) => (s ? { requests: [request, ...s.requests] } : s));
+    },
+  });
+}

@@ -1,0 +1,198 @@
+// Weekly diet adjustments: once a week (the cron, or opening the nutrition tab first) the plan's
+// calories move toward the goal's expected rate, by the rule in core/nutrition/weekly-adjustment.
+// One row per member and week; the member can undo a change once.
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
+import type { DietAdjustmentJson, DietAdjustmentsJson, PlanChangeJson } from "../../core/api";
+import { entitlements } from "../../core/billing/catalog";
+import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
+import { minWeighDays, weeklyAdjustment, windowStart, type WeeklyAdjustment } from "../../core/nutrition/weekly-adjustment";
+import { plans } from "../../core/plans";
+import { utcDay } from "../../core/validation/progress";
+import type { Db } from "../db/client";
+import { bodyEntries, dietAdjustments, profiles, type DietAdjustment, type Profile } from "../db/schema";
+import { ApiError } from "../platform/errors";
+import { findProfile } from "../shared/find-profile";
+import { profileJson } from "../shared/profile-json";
+import { bodyOf, buildNutrition, mondayOf, saveNutrition, storedNutrition } from "./service";
+
+/** How many past weeks the history answers. */
+const historyWeeks = 52;
+
+const adjustmentJson = (a: DietAdjustment): DietAdjustmentJson => ({
+  id: a.id,
+  week: a.week,
+  fromKcal: a.fromKcal,
+  toKcal: a.toKcal,
+  trendKg: a.trendKg,
+  expectedKg: a.expectedKg,
+  reason: a.reason,
+  status: a.status,
+  createdAt: a.createdAt.getTime(),
+});
+
+/** The logged weights of the window that ends on `today`. */
+async function windowWeights(db: Db, userId: string, today: string) {
+  const rows = await db
+    .select({ date: bodyEntries.date, weight: bodyEntries.weight })
+    .from(bodyEntries)
+    .where(and(eq(bodyEntries.userId, userId), gte(bodyEntries.date, windowStart(today)), lte(bodyEntries.date, today), isNotNull(bodyEntries.weight)))
+    .all();
+  return rows.map((r) => ({ date: r.date, weight: r.weight! }));
+}
+
+/** The plan rebuilt with a new calorie shift (the engine clamps it at the lowest safe intake). */
+function withShift(profile: Profile, plan: StoredNutritionPlan, calorieAdjustment: number, now: number) {
+  const choice = { ...plan.inputs, calorieAdjustment };
+  return buildNutrition(profile, choice, now);
+}
+
+/** This week's verdict for the member's plan, from the plan's inputs with the profile's current body. */
+async function verdictFor(db: Db, profile: Profile, plan: StoredNutritionPlan, today: string): Promise<WeeklyAdjustment> {
+  const { goal: _profileGoal, ...body } = bodyOf(profile);
+  return weeklyAdjustment({
+    inputs: { ...plan.inputs, ...body },
+    calories: plan.targets.calories,
+    weights: await windowWeights(db, profile.userId, today),
+    today,
+  });
+}
+
+/**
+ * Makes this week's adjustment unless the week has one. The row is inserted first and only the
+ * request that inserted it changes the plan, so the cron and a catch-up racing each other make
+ * one adjustment. Answers the verdict and the saved profile when the calories changed.
+ */
+export async function adjustThisWeek(db: Db, profile: Profile, now: number) {
+  const plan = storedNutrition(profile);
+  if (!plan) return null;
+  const today = utcDay(now);
+  const verdict = await verdictFor(db, profile, plan, today);
+  if (verdict.kind !== "adjustment") return { verdict, saved: null };
+  const inserted = await db
+    .insert(dietAdjustments)
+    .values({
+      id: crypto.randomUUID(),
+      userId: profile.userId,
+      week: mondayOf(today),
+      fromKcal: verdict.fromKcal,
+      toKcal: verdict.toKcal,
+      trendKg: verdict.trendKg,
+      expectedKg: verdict.expectedKg,
+      reason: verdict.reason,
+      createdAt: new Date(now),
+    })
+    .onConflictDoNothing({ target: [dietAdjustments.userId, dietAdjustments.week] })
+    .returning({ id: dietAdjustments.id })
+    .get();
+  if (!inserted || verdict.toKcal === verdict.fromKcal) return { verdict, saved: null };
+  const saved = await saveNutrition(db, profile.userId, withShift(profile, plan, verdict.calorieAdjustment, now), false);
+  return { verdict, saved };
+}
+
+/** The tab's view: this week's adjustment made if it is due, the weight days, and the history. */
+export async function adjustmentsView(db: Db, userId: string, now: number): Promise<DietAdjustmentsJson> {
+  const profile = await findProfile(db, userId);
+  const plan = profile && storedNutrition(profile);
+  if (!profile || !plan) throw new ApiError(404, "no_plan");
+  const week = mondayOf(utcDay(now));
+  const done = await db
+    .select({ id: dietAdjustments.id })
+    .from(dietAdjustments)
+    .where(and(eq(dietAdjustments.userId, userId), eq(dietAdjustments.week, week)))
+    .get();
+  let profileAfter: Profile | null = null;
+  let days: number;
+  if (done) {
+    days = (await windowWeights(db, userId, utcDay(now))).length;
+  } else {
+    const made = await adjustThisWeek(db, profile, now);
+    profileAfter = made?.saved ?? null;
+    days = made?.verdict.kind === "not_enough_data" ? made.verdict.days : (await windowWeights(db, userId, utcDay(now))).length;
+  }
+  const history = await db
+    .select()
+    .from(dietAdjustments)
+    .where(eq(dietAdjustments.userId, userId))
+    .orderBy(desc(dietAdjustments.week))
+    .limit(historyWeeks)
+    .all();
+  return {
+    data: { days, needed: minWeighDays },
+    history: history.map(adjustmentJson),
+    ...(profileAfter ? { profile: profileJson(profileAfter) } : {}),
+  };
+}
+
+/**
+ * Undoes an adjustment: its calorie change comes off the plan and it is marked undone. The
+ * status flips in one conditional statement, so a second (or concurrent) undo answers 409.
+ */
+export async function undoAdjustment(db: Db, userId: string, id: string, now: number): Promise<PlanChangeJson> {
+  const own = and(eq(dietAdjustments.userId, userId), eq(dietAdjustments.id, id));
+  const row = await db.select().from(dietAdjustments).where(own).get();
+  if (!row) throw new ApiError(404, "adjustment_not_found");
+  const profile = await findProfile(db, userId);
+  const plan = profile && storedNutrition(profile);
+  if (!profile || !plan) throw new ApiError(404, "no_plan");
+  const claimed = await db
+    .update(dietAdjustments)
+    .set({ status: "undone" })
+    .where(and(own, eq(dietAdjustments.status, "applied")))
+    .returning({ id: dietAdjustments.id })
+    .get();
+  if (!claimed) throw new ApiError(409, "adjustment_already_undone");
+  // A plan built afresh since then (setup form, Regenerate) no longer carries any shift.
+  const current = plan.inputs.calorieAdjustment ?? 0;
+  if (row.toKcal === row.fromKcal || current === 0) return profileJson(profile);
+  const shift = current - (row.toKcal - row.fromKcal);
+  return profileJson(await saveNutrition(db, userId, withShift(profile, plan, shift, now), false));
+}
+
+/** Members a batch of the weekly run looks at. */
+const batchSize = 50;
+
+/**
+ * The weekly run: every member whose plan includes nutrition plans, who has one and has no
+ * adjustment this week, in batches by user id. A member whose profile cannot be used is counted
+ * and skipped.
+ */
+export async function adjustEveryone(db: Db, now: number) {
+  const week = mondayOf(utcDay(now));
+  const covered = plans.filter((p) => entitlements.nutritionPlans(p));
+  const counts = { changed: 0, unchanged: 0, waiting: 0, failed: 0 };
+  let after = "";
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(profiles)
+      .where(
+        and(
+          inArray(profiles.plan, covered),
+          isNotNull(profiles.nutritionPlan),
+          gt(profiles.userId, after),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(dietAdjustments)
+              .where(and(eq(dietAdjustments.userId, profiles.userId), eq(dietAdjustments.week, week))),
+          ),
+        ),
+      )
+      .orderBy(asc(profiles.userId))
+      .limit(batchSize)
+      .all();
+    for (const profile of batch) {
+      try {
+        const made = await adjustThisWeek(db, profile, now);
+        if (made?.verdict.kind !== "adjustment") counts.waiting += 1;
+        else if (made.saved) counts.changed += 1;
+        else counts.unchanged += 1;
+      } catch {
+        counts.failed += 1;
+      }
+    }
+    if (batch.length < batchSize) break;
+    after = batch.at(-1)!.userId;
+  }
+  return counts;
+}

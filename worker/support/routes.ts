@@ -1,0 +1,62 @@
+// Premium support under /api/support (Pro). Mounted beside the JSON API rather than inside it: a
+// request is multipart form data with an optional screenshot up to 5 MB, where JSON bodies stop
+// at 64 KB. So this router brings the session itself. Screenshots are served only to their owner.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { entitlements } from "../../core/billing/catalog";
+import { supportRequestSchema } from "../../core/support/schema";
+import { MAX_PHOTO_BYTES } from "../../core/transform/rules";
+import { pathParamSchemas } from "../../core/validation/path-params";
+import * as m from "../../i18n/paraglide/messages.js";
+import type { AppEnv } from "../env";
+import { ApiError } from "../platform/errors";
+import { mailerFor } from "../platform/mail/select";
+import { servePrivateObject } from "../platform/private-object";
+import { formBody, pathParams } from "../platform/validate";
+import { memberOf, requireUser } from "../shared/require-user";
+import { sessionMiddleware } from "../shared/session/middleware";
+import { createRequest, memberRequests, screenshotKey, type SupportDeps } from "./service";
+
+/** The form's fields besides the screenshot: the topic and up to 4,000 characters of text. */
+const FIELDS_BYTES = 64 * 1024;
+
+const deps = (c: Context<AppEnv>): SupportDeps => ({
+  db: c.var.db,
+  photos: c.env.PHOTOS,
+  mailer: mailerFor(c.env, c.var.db),
+  supportEmail: c.env.SUPPORT_EMAIL,
+  now: () => c.var.clock.now(),
+});
+
+/** Over the screenshot's limit and the fields together, the body is refused before it is read. */
+const requestLimit = bodyLimit({
+  maxSize: MAX_PHOTO_BYTES + FIELDS_BYTES,
+  onError: () => {
+    throw new ApiError(413, "transform_file_too_large");
+  },
+});
+
+/** Pro only; everyone else is told where to write instead. */
+const requireSupport = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  if (entitlements.support(memberOf(c).plan)) return next();
+  throw new ApiError(403, "subscription_required", m.support_subscription_required({ email: c.env.SUPPORT_EMAIL }, { locale: c.get("locale") }));
+};
+
+export const supportRoutes = new Hono<AppEnv>()
+  .use(sessionMiddleware)
+  .use(pathParams(pathParamSchemas))
+  .use(requireUser)
+  .use(requireSupport)
+  .get("/requests", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await memberRequests(deps(c), memberOf(c).id));
+  })
+  .post("/requests", requestLimit, formBody(supportRequestSchema), async (c) => {
+    const request = await createRequest(deps(c), memberOf(c), c.req.valid("form"), c.get("locale"));
+    return c.json({ request }, 201);
+  })
+  .get("/requests/:id/screenshot", async (c) => {
+    const key = await screenshotKey(deps(c), memberOf(c).id, c.req.param("id"));
+    return servePrivateObject(c.env.PHOTOS, key, c.req.raw);
+  });

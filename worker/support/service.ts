@@ -1,0 +1,109 @@
+// Premium support's work: a request is counted against the hourly limit, its screenshot checked
+// and re-encoded like a Time machine photo and kept under the member's prefix, the request stored,
+// and the support address (priority) and the member (a copy) e-mailed. Takes the database, the
+// PHOTOS bucket and the mail port, never Hono's Context.
+import type { Locale } from "../../core/locale";
+import type { SessionUser } from "../../core/session";
+import type { SupportRequestJson, SupportRequestsJson } from "../../core/support/api";
+import { SUPPORT_REQUESTS_PER_WINDOW, SUPPORT_WINDOW_MS, type SupportTopic } from "../../core/support/topics";
+import type { Db } from "../db/client";
+import type { SupportRequest } from "../db/schema";
+import { ApiError } from "../platform/errors";
+import { normalizePhoto } from "../platform/images/normalize";
+import type { Mailer } from "../platform/mail/port";
+import { userPhotoPrefix } from "../platform/photo-keys";
+import { giveBack, take, type Limit } from "../platform/rate-limit";
+import { copyMail, teamMail } from "./mails";
+import { findRequest, insertRequest, listRequests } from "./store";
+
+export interface SupportDeps {
+  db: Db;
+  photos: R2Bucket;
+  mailer: Mailer;
+  supportEmail: string;
+  now: () => number;
+}
+
+const base = "/api/support/requests";
+
+const limitOf = (userId: string): Limit => ({ key: `support:${userId}`, max: SUPPORT_REQUESTS_PER_WINDOW, windowMs: SUPPORT_WINDOW_MS });
+
+const screenshotKeyOf = (userId: string, id: string) => `${userPhotoPrefix(userId)}support/${id}/screenshot.jpg`;
+
+export function requestJson(row: SupportRequest): SupportRequestJson {
+  return {
+    id: row.id,
+    topic: row.topic,
+    message: row.message,
+    status: row.status,
+    locale: row.locale,
+    plan: row.plan,
+    screenshotUrl: row.screenshotKey ? `${base}/${row.id}/screenshot` : null,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+export async function memberRequests(deps: SupportDeps, userId: string): Promise<SupportRequestsJson> {
+  return { requests: (await listRequests(deps.db, userId)).map(requestJson) };
+}
+
+/** Sends the request's e-mails; a failed one is logged (without addresses) and the request stays stored. */
+async function mailAbout(deps: SupportDeps, mails: Parameters<Mailer["send"]>[0][]): Promise<void> {
+  const results = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
+  for (const r of results) {
+    if (r.status === "rejected") {
+      const err: unknown = r.reason;
+      console.error(JSON.stringify({ level: "error", at: "support.mail", error: err instanceof Error ? err.name : "Error", message: err instanceof Error ? err.message : String(err) }));
+    }
+  }
+}
+
+export async function createRequest(
+  deps: SupportDeps,
+  member: SessionUser,
+  input: { topic: SupportTopic; message: string; screenshot?: Blob },
+  locale: Locale,
+): Promise<SupportRequestJson> {
+  const now = deps.now();
+  const limit = limitOf(member.id);
+  const taken = await take(deps.db, limit, now);
+  if (!taken.taken) {
+    const retryAfter = String(Math.max(1, Math.ceil((taken.resetAt - now) / 1000)));
+    throw new ApiError(429, "support_rate_limited", undefined, { "Retry-After": retryAfter });
+  }
+  const id = crypto.randomUUID();
+  let screenshotKey: string | null = null;
+  try {
+    if (input.screenshot) {
+      const photo = await normalizePhoto(new Uint8Array(await input.screenshot.arrayBuffer()));
+      if (!photo.ok) throw new ApiError(photo.code === "transform_file_too_large" ? 413 : 400, photo.code);
+      screenshotKey = screenshotKeyOf(member.id, id);
+      await deps.photos.put(screenshotKey, photo.jpeg, { httpMetadata: { contentType: "image/jpeg" } });
+    }
+    const row = await insertRequest(deps.db, {
+      id,
+      userId: member.id,
+      topic: input.topic,
+      message: input.message,
+      screenshotKey,
+      locale,
+      plan: member.plan,
+      createdAt: new Date(now),
+    });
+    const mail = { id, member, topic: input.topic, message: input.message, locale, screenshotKey };
+    await mailAbout(deps, [teamMail(deps.supportEmail, mail), copyMail(mail)]);
+    return requestJson(row);
+  } catch (err) {
+    // Nothing was stored: the attempt does not count, and a stored screenshot goes too.
+    if (screenshotKey) await deps.photos.delete(screenshotKey);
+    await giveBack(deps.db, limit, taken);
+    throw err;
+  }
+}
+
+/** The key of a request's screenshot, for its owner only. */
+export async function screenshotKey(deps: SupportDeps, userId: string, id: string): Promise<string> {
+  const row = await findRequest(deps.db, userId, id);
+  if (!row?.screenshotKey) throw new ApiError(404, "not_found");
+  return row.screenshotKey;
+}
