@@ -60,13 +60,13 @@ describe("exercise demonstrations", () => {
     const figure = page.getByRole("figure", { name: "Демонстрация: Гоблет-присед" });
     await figure.waitFor();
     await figure.getByText("Начало").waitFor();
-    const play = figure.getByRole("button", { name: "Воспроизвести демонстрацию" });
+    const play = figure.getByRole("button", { name: "Смотреть демонстрацию" });
     await play.waitFor();
     const still = await drawing(page);
     await page.waitForTimeout(500);
     expect(await drawing(page)).toBe(still);
     await play.click();
-    await figure.getByRole("button", { name: "Приостановить демонстрацию" }).waitFor();
+    await figure.getByRole("button", { name: "Остановить демонстрацию" }).waitFor();
     await page.waitForTimeout(1000);
     expect(await drawing(page)).not.toBe(still);
     for (const theme of ["dark", "light"] as const) {

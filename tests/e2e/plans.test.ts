@@ -131,7 +131,7 @@ describe("workout and nutrition plans", () => {
 
     await page.getByRole("button", { name: "Завершить тренировку" }).click();
     await page.getByText("Тренировка завершена. Отличная работа!").waitFor();
-    await page.getByText(/^Завершена: подходов — 2/).waitFor();
+    await page.getByText(/^Завершена: подходов\s—\s2/).waitFor();
 
     await page.getByRole("link", { name: "К плану тренировок" }).click();
     await page.getByRole("tab", { name: "Тренировки" }).click();
