@@ -48,12 +48,12 @@ describe("vitamin and mineral analyzers", () => {
     await page.getByText("Беременность", { exact: true }).click();
     await bars
       .locator('li[data-nutrient="folate"]')
-      .getByText(/из 600 мкг ДФЭ/)
+      .getByText(/из 600\sмкг ДФЭ/)
       .waitFor();
     await page.getByText("Нет", { exact: true }).click();
     await bars
       .locator('li[data-nutrient="folate"]')
-      .getByText(/из 400 мкг ДФЭ/)
+      .getByText(/из 400\sмкг ДФЭ/)
       .waitFor();
     await bars.locator('li[data-nutrient="vitamin-d"][data-status="low"]').getByText("Мало").waitFor();
     // No biotin values in the food table: said so, not shown as 0 %.

@@ -12,7 +12,7 @@ import { switchLocale } from "../../web/shared/i18n/locale";
 import { englishTexts, russianTexts } from "./russian-texts";
 
 // `{unit}` is a placeholder that holds one (мг, мкг, МЕ).
-const units = "мкг|мг|кг|ккал|кДж|мл|мм|см|км|мин|ммоль|МЕ|МБ|тыс|млн|фунт\\.|фут\\.|дюйм\\.|г|л|м|с|ч|%|\\{unit\\}";
+const units = "мкг|мг|кг|ккал|кДж|мл|мм|см|км|мин|ммоль|МЕ|МБ|тыс|млн|нед\\.|°C|фунт\\.|фут\\.|дюйм\\.|г|л|м|с|ч|%|\\{unit\\}";
 
 /** Years (2019 года, 1984 г., «…, 2016)»), dates and document numbers keep their digits together. */
 const isYear = (text: string, at: number, digits: string) =>
