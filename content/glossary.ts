@@ -92,6 +92,10 @@ export const glossary: GlossaryTerm[] = [
     ru: { preferred: "страховочные упоры", forbidden: ["ограничител\\p{L}*"] },
   },
   {
+    concept: "Sweating (потливость is a complaint, as in hyperhidrosis)",
+    ru: { preferred: "потоотделение", forbidden: ["потливост\\p{L}*"] },
+  },
+  {
     concept: "Addressing the member",
     ru: { preferred: "вы", forbidden: ["тебя", "тебе", "тобой", "твой", "твоя", "твоё", "твои", "твоего", "твоей", "твоих", "твоим"] },
   },

@@ -2,6 +2,7 @@
 // messages/{en,ru}.json; the form and the server translate them into the user's language.
 import * as v from "valibot";
 import { genders, goals } from "../plans";
+import { ageLimits } from "../safety/limits";
 
 export const nameLimits = { min: 2, max: 50 } as const;
 export const emailLimits = { min: 5, max: 255 } as const;
@@ -55,9 +56,9 @@ export const currentPasswordSchema = v.pipe(
 );
 
 // Sensible human limits of the body metrics; the profile feature uses the same ones. Members
-// are 16 or older, as the user agreement says.
+// are at least the safety rules' minimum age, as the user agreement says.
 export const metricLimits = {
-  age: { min: 16, max: 100 },
+  age: { min: ageLimits.minimum, max: 100 },
   height: { min: 100, max: 250 },
   weight: { min: 30, max: 300 },
 } as const;

@@ -273,8 +273,8 @@ describe("calculators", () => {
     await field(orm, "Рабочий вес, кг").fill("102,5");
     await field(orm, "Повторения").fill("5");
     await expectFigure(page, "one-rep-max", "117,4");
-    expect(await text(orm, "calc-one-rep-max-epley")).toBe("119,6 кг");
-    expect(await text(orm, "calc-one-rep-max-brzycki")).toBe("115,3 кг");
+    expect(await text(orm, "calc-one-rep-max-epley")).toBe("119,6\u00a0кг");
+    expect(await text(orm, "calc-one-rep-max-brzycki")).toBe("115,3\u00a0кг");
     const table = orm.getByTestId("calc-one-rep-max-table");
     await table.getByText("Рабочие веса от разового максимума").waitFor();
     const firstRow = await table

@@ -106,7 +106,7 @@ describe("profile page", () => {
     await progress.getByTestId("weight-chart").waitFor();
     const entries = progress.getByTestId("progress-entry");
     await expect.poll(() => entries.count()).toBe(2);
-    expect(await entries.first().innerText()).toContain("63,2 кг");
+    expect(await entries.first().innerText()).toContain("63,2\u00a0кг");
     await expect
       .poll(() => progress.getByRole("listitem").filter({ hasText: "Талия" }).first().innerText())
       .toMatch(/Талия\s+71\s+см/);
@@ -124,7 +124,7 @@ describe("profile page", () => {
     await edit.getByLabel("Вес, кг", { exact: true }).fill("62.9");
     await edit.getByRole("button", { name: "Сохранить" }).click();
     await edit.waitFor({ state: "detached" });
-    await expect.poll(() => entries.first().innerText()).toContain("62,9 кг");
+    await expect.poll(() => entries.first().innerText()).toContain("62,9\u00a0кг");
 
     await entries
       .last()

@@ -34,6 +34,8 @@ describe("strength comparison", () => {
     await page.getByTestId("lift-pull_up").getByRole("textbox").nth(0).fill("0");
     await page.getByTestId("lift-pull_up").getByRole("textbox").nth(1).fill("8");
     await page.getByTestId("result-pull_up").getByText("Подтягивания").waitFor();
+    // Russian decimals: «1,27 × вес тела», not «1.27».
+    expect(await page.getByTestId("result-pull_up").innerText()).toMatch(/кг · \d,\d\d × вес тела/);
     expect(await page.getByTestId("dots").innerText()).toContain("Введите присед, жим лёжа и становую тягу");
   });
 });

@@ -87,7 +87,7 @@ describe("Time machine", () => {
     await page.getByText(/^Осталось изображений в этом месяце: 9 из 10/).waitFor();
     expect(await page.getByTestId("transform-engine").innerText()).toContain("Изображение сделано без ИИ-модели");
     // 62 kg at 168 cm over 13 weeks: 58.1 to 54.4 kg.
-    expect(await page.getByTestId("projection").innerText()).toContain("за 13 нед. сушки можно сбросить 3,9–7,6\u00a0кг: с 62\u00a0кг примерно до 54,4–58,1\u00a0кг.");
+    expect(await page.getByTestId("projection").innerText()).toContain("за 13\u00a0нед. сушки можно сбросить 3,9–7,6\u00a0кг: с 62\u00a0кг примерно до 54,4–58,1\u00a0кг.");
     expect(await page.getByTestId("projection").innerText()).toContain("Картинка\u00a0— иллюстрация, а не обещание");
 
     // The before/after handle works from the keyboard.

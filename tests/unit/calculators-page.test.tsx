@@ -266,10 +266,10 @@ describe("weeks to target", () => {
     const weeks = card("weeks-to-target");
     expect(within(weeks).getByText("Your goal weight from your profile")).toBeTruthy();
     // 5 kg at 500 kcal a day: 7700 · 5 / 3500 = 11 weeks.
-    expect(result("weeks-to-target")).toBe("11weeks");
+    expect(result("weeks-to-target")).toBe("11 weeks");
     expect(within(weeks).queryByTestId("calc-weeks-to-target-fast")).toBeNull();
     fireEvent.click(within(screen.getByTestId("calc-weeks-amount")).getByLabelText("−1,000 kcal"));
-    expect(result("weeks-to-target")).toBe("5.5weeks");
+    expect(result("weeks-to-target")).toBe("5.5 weeks");
     expect(within(weeks).getByTestId("calc-weeks-to-target-fast").textContent).toContain("1.1%");
     fireEvent.click(within(screen.getByTestId("calc-weeks-direction")).getByLabelText("Surplus"));
     expect(within(weeks).getByTestId("calc-weeks-to-target-wrong").textContent).toContain("Choose a deficit");
@@ -288,9 +288,9 @@ describe("in Russian", () => {
     expect(screen.getByText("Заполнено по данным профиля")).toBeTruthy();
     expect(result("bmi")).toContain("24,7");
     expect(result("bmr")).toMatch(/1\s780/);
-    expect(result("weeks-to-target")).toBe("11недель");
+    expect(result("weeks-to-target")).toBe("11\u00a0недель");
     fireEvent.click(within(screen.getByTestId("calc-weeks-amount")).getByLabelText(/−1\s000 ккал/));
-    expect(result("weeks-to-target")).toBe("5,5недели");
+    expect(result("weeks-to-target")).toBe("5,5\u00a0недели");
     type("Вес, кг", "500");
     expect(screen.getByText("Введите значение от 30 до 300 кг")).toBeTruthy();
     expect(screen.getByTestId("calc-bmi-need").textContent).toBe("Чтобы увидеть результат, укажите вес.");

@@ -5,6 +5,7 @@ import { lifts, type Lift, type StrengthLevel } from "../../core/formulas/streng
 import { exerciseBySlug } from "../exercises/api";
 import { ExerciseCard } from "../exercises/ExerciseCard";
 import { FieldError, inputClass } from "../shared/forms/TextField";
+import { formatFixed, formatNumber } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -31,7 +32,7 @@ const errorText: Record<ModelError, () => string> = { bw: m.adv_bw_limit, weight
 const storageKey = "forma_strength";
 // The chart library is large: it loads only once there is a chart to draw.
 const BalanceChart = lazy(() => import("./BalanceChart"));
-const kg = (v: number) => String(Math.round(v * 2) / 2);
+const kg = (v: number) => formatNumber(Math.round(v * 2) / 2, 1);
 
 function useSavedInput(): [StrengthInput, (next: StrengthInput) => void] {
   const [input, setInput] = useState<StrengthInput>(() => {
@@ -152,7 +153,7 @@ export default function AdvancedPage() {
                 <h3 className="font-semibold">{m.adv_dots()}</h3>
                 {dotsScore !== null && total !== null ? (
                   <p className="text-lg font-bold text-accent">
-                    {m.adv_dots_total({ total: kg(total), score: dotsScore.toFixed(1) })}
+                    {m.adv_dots_total({ total: kg(total), score: formatFixed(dotsScore, 1) })}
                   </p>
                 ) : (
                   <p className="text-muted">{m.adv_dots_need()}</p>
@@ -166,7 +167,7 @@ export default function AdvancedPage() {
                   <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-surface-2" />}>
                     <BalanceChart
                       label={results.map((r) => `${liftLabels[r.lift]()}: ${levelLabels[r.level]()}`).join(", ")}
-                      points={results.map((r) => ({ lift: liftLabels[r.lift](), score: Number(r.score.toFixed(2)) }))}
+                      points={results.map((r) => ({ lift: liftLabels[r.lift](), score: Math.round(r.score * 100) / 100 }))}
                     />
                   </Suspense>
                 </div>
@@ -207,7 +208,7 @@ function LiftCard({ result: r }: { result: LiftResult }) {
         <span className="rounded-full bg-accent/15 px-2 py-0.5 text-sm font-semibold text-accent">{levelLabels[r.level]()}</span>
       </div>
       <p className="text-sm">
-        {m.adv_1rm({ kg: kg(r.oneRepMax) })} · {m.adv_ratio({ ratio: r.ratio.toFixed(2) })}
+        {m.adv_1rm({ kg: kg(r.oneRepMax) })} · {m.adv_ratio({ ratio: formatFixed(r.ratio, 2) })}
       </p>
       <div className="h-2 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
         <div className="h-full rounded-full bg-accent" style={{ width: `${Math.round(r.progress * 100)}%` }} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
-import { formatList } from "../shared/i18n/format";
+import { formatList, unitSpace } from "../shared/i18n/format";
 import { cn } from "../shared/ui/cn";
 import type { SectionId } from "./sections";
 
@@ -55,7 +55,12 @@ export function Result(props: {
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-4xl font-bold tracking-tight tabular-nums" data-testid={`calc-${id}-result`}>
           {value}
-          {unit && <span className="ml-1.5 text-base font-semibold text-muted">{unit}</span>}
+          {unit && (
+            <span className="text-base font-semibold text-muted">
+              {unitSpace()}
+              {unit}
+            </span>
+          )}
         </span>
         {badge}
       </p>

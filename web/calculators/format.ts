@@ -1,5 +1,5 @@
 import { cmToFeetInches } from "../../core/formulas/units";
-import { formatNumber } from "../shared/i18n/format";
+import { formatAmount, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { getLocale } from "../../i18n/paraglide/runtime.js";
 import { weightIn, type UnitSystem } from "./units";
@@ -11,11 +11,11 @@ export const lengthUnit = (units: UnitSystem) => (units === "imperial" ? m.calc_
 
 /** "70.5 kg" or "155.4 lb". */
 export const formatWeight = (kg: number, units: UnitSystem, digits = 1) =>
-  `${formatNumber(weightIn(kg, units), digits)} ${weightUnit(units)}`;
+  formatAmount(weightIn(kg, units), weightUnit(units), digits);
 
 /** "180 cm" or "5 ft 10.9 in". */
 export function formatHeight(cm: number, units: UnitSystem): string {
-  if (units === "metric") return `${formatNumber(cm)} ${m.unit_cm()}`;
+  if (units === "metric") return formatAmount(cm, m.unit_cm());
   const { feet, inches } = cmToFeetInches(cm);
   return m.calc_height_ft_in({ feet: formatNumber(feet), inches: formatNumber(inches, 1) });
 }

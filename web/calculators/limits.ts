@@ -1,7 +1,7 @@
 import { cmToInches, kgToLb } from "../../core/formulas/units";
 import { metricLimits } from "../../core/validation/account";
 import { circumferenceLimits } from "../../core/validation/progress";
-import { formatNumber, formatPercent } from "../shared/i18n/format";
+import { formatAmount, formatNumber, formatPercent } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { lengthUnit, weightUnit } from "./format";
 import type { UnitSystem } from "./units";
@@ -46,13 +46,13 @@ function bounds(limits: Limits, kind: FieldKind, units: UnitSystem): [min: strin
   if (kind === "plain") return [formatNumber(limits.min), formatNumber(limits.max)];
   if (units === "metric") {
     const unit = kind === "weight" ? m.unit_kg() : m.unit_cm();
-    return [formatNumber(limits.min), `${formatNumber(limits.max)} ${unit}`];
+    return [formatNumber(limits.min), formatAmount(limits.max, unit)];
   }
   if (kind === "weight")
-    return [formatNumber(Math.ceil(kgToLb(limits.min))), `${formatNumber(Math.floor(kgToLb(limits.max)))} ${weightUnit(units)}`];
+    return [formatNumber(Math.ceil(kgToLb(limits.min))), formatAmount(Math.floor(kgToLb(limits.max)), weightUnit(units))];
   const low = Math.ceil(cmToInches(limits.min));
   const high = Math.floor(cmToInches(limits.max));
-  if (kind === "length") return [formatNumber(low), `${formatNumber(high)} ${lengthUnit(units)}`];
+  if (kind === "length") return [formatNumber(low), formatAmount(high, lengthUnit(units))];
   const feetInches = (inches: number) =>
     m.calc_height_ft_in({ feet: formatNumber(Math.floor(inches / 12)), inches: formatNumber(inches % 12) });
   return [feetInches(low), feetInches(high)];

@@ -8,7 +8,7 @@ import { mealLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useDocumentTitleOverride } from "../app/shell/use-document-title";
 import { ApiFailure } from "../shared/api/client";
-import { formatNumber } from "../shared/i18n/format";
+import { formatAmount, formatNumber, formatPercent } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
@@ -190,8 +190,8 @@ function NutrientRow({ nutrient: n, locale }: { nutrient: DishMicronutrientJson;
             m.dishes_no_data()
           ) : (
             <>
-              {formatNumber(n.amount, n.amount < 10 ? 2 : 0)} {unitLabel(n.unit, locale)}
-              {n.percent !== null && <span className="ml-2 font-semibold text-text">{formatNumber(n.percent)} %</span>}
+              {formatAmount(n.amount, unitLabel(n.unit, locale), n.amount < 10 ? 2 : 0)}
+              {n.percent !== null && <span className="ml-2 font-semibold text-text">{formatPercent(n.percent, 0)}</span>}
             </>
           )}
         </span>

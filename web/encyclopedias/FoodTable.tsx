@@ -13,6 +13,7 @@ import { foods } from "../../content/foods/foods";
 import { foodCategories, type Food, type FoodCategory } from "../../core/nutrition/food";
 import type { Locale } from "../../core/locale";
 import { SearchField } from "../shared/forms/SearchField";
+import { formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { chipClass } from "../shared/ui/chip-styles";
 import { cn } from "../shared/ui/cn";
@@ -34,7 +35,7 @@ const categoryLabels: Record<FoodCategory, () => string> = {
 };
 
 const col = createColumnHelper<Food>();
-const num = (v: number | undefined) => (v === undefined ? "—" : v.toLocaleString(undefined, { maximumFractionDigits: 1 }));
+const num = (v: number | undefined) => (v === undefined ? "—" : formatNumber(v, 1));
 
 function columns(locale: Locale, focus: Focus) {
   const macro = (key: keyof Food["per100g"], header: () => string) =>

@@ -12,7 +12,7 @@ import { translateMessage } from "../../i18n/translate";
 import { toastFailure } from "../shared/api/toast-failure";
 import { inputClass } from "../shared/forms/TextField";
 import { SearchField } from "../shared/forms/SearchField";
-import { formatDate, formatNumber } from "../shared/i18n/format";
+import { formatAmount, formatDate, formatNumber } from "../shared/i18n/format";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
 import { notify } from "../shared/ui/toast";
@@ -272,9 +272,7 @@ function ItemRow({
           </select>
         </div>
         {row.unit !== "g" && grams !== null && !Number.isNaN(grams) && (
-          <span className="shrink-0 text-sm text-muted tabular-nums">
-            = {formatNumber(grams, 1)} {m.micro_g()}
-          </span>
+          <span className="shrink-0 text-sm text-muted tabular-nums">= {formatAmount(grams, m.micro_g(), 1)}</span>
         )}
       </div>
       <p id={`${id}-error`} className="text-sm text-danger" aria-live="polite">

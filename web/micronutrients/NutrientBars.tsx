@@ -4,7 +4,7 @@ import { lowPercent } from "../../core/micronutrients/analysis";
 import type { Locale } from "../../core/locale";
 import { nutrientStatusLabels, unitLabel } from "../../i18n/labels/micronutrients";
 import * as m from "../../i18n/paraglide/messages.js";
-import { formatList, formatNumber } from "../shared/i18n/format";
+import { formatList, formatNumber, formatPercent } from "../shared/i18n/format";
 import { cn } from "../shared/ui/cn";
 import { foodName, nutrientBySlug, nutrientName } from "./names";
 
@@ -47,7 +47,7 @@ function NutrientBar({ result: r, locale }: { result: NutrientResult; locale: Lo
         <span className="font-semibold">{nutrientName(r.slug, locale)}</span>
         <span className="text-sm text-muted tabular-nums">
           {m.micro_amount_of_need({ amount, target: amountText(r.target), unit })}
-          {r.percent !== null && <span className="ml-2 font-semibold text-text">{formatNumber(r.percent)} %</span>}
+          {r.percent !== null && <span className="ml-2 font-semibold text-text">{formatPercent(r.percent, 0)}</span>}
         </span>
       </div>
       <div aria-hidden="true" className="relative h-2.5 overflow-hidden rounded-full bg-surface-2">

@@ -4,7 +4,7 @@ import type { Locale } from "../../core/locale";
 import type { MicronutrientSlug } from "../../core/micronutrients/nutrients";
 import { unitLabel } from "../../i18n/labels/micronutrients";
 import * as m from "../../i18n/paraglide/messages.js";
-import { formatNumber } from "../shared/i18n/format";
+import { formatAmount, formatNumber } from "../shared/i18n/format";
 import { buttonClass } from "../shared/ui/button-styles";
 import { foodName, nutrientName } from "./names";
 
@@ -50,7 +50,7 @@ export function Suggestions(props: {
                         aria-label={m.micro_suggest_add({ grams: formatNumber(s.grams), food: foodName(s.food, locale) })}
                       >
                         <Plus aria-hidden="true" className="size-4" />
-                        {formatNumber(s.grams)} {m.micro_g()}
+                        {formatAmount(s.grams, m.micro_g())}
                       </button>
                     </li>
                   ))}

@@ -2,7 +2,7 @@ import { activityMultipliers, bmi, bmiCategory, bmrMifflin, idealWeightRange, td
 import { sexOf } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
 import { adultBmiApplies } from "../../core/safety/deficit";
-import { formatFixed, formatNumber } from "../shared/i18n/format";
+import { formatFixed, formatNumber, unitSpace } from "../shared/i18n/format";
 import { BmiScale, bmiCategoryLabels, bmiTones } from "../shared/metrics/BmiScale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
@@ -27,7 +27,12 @@ function Tile({
       <h3 className="text-sm font-medium text-muted">{title}</h3>
       <p className="text-2xl font-bold tabular-nums">
         <span>{value}</span>
-        {unit && <span className="ml-1 text-sm font-medium text-muted">{unit}</span>}
+        {unit && (
+          <span className="text-sm font-medium text-muted">
+            {unitSpace()}
+            {unit}
+          </span>
+        )}
       </p>
       <div className="text-sm text-muted">{children}</div>
     </div>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import { circumferences } from "../../core/validation/progress";
 import { toastFailure } from "../shared/api/toast-failure";
-import { formatDate, formatNumber } from "../shared/i18n/format";
+import { formatAmount, formatDate, formatNumber, withUnit } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
@@ -45,10 +45,10 @@ export function EntriesList({
                 <span className="text-sm font-semibold">{formatDate(e.date, { dateStyle: "medium" })}</span>
                 <span className="truncate text-sm text-muted">
                   {e.weight !== null && (
-                    <strong className="font-semibold text-text tabular-nums">{`${formatNumber(e.weight, 1)} ${m.unit_kg()}`}</strong>
+                    <strong className="font-semibold text-text tabular-nums">{formatAmount(e.weight, m.unit_kg(), 1)}</strong>
                   )}
                   {e.weight !== null && parts.length > 0 && " · "}
-                  {parts.length > 0 && `${parts.join(", ")} ${m.unit_cm()}`}
+                  {parts.length > 0 && withUnit(parts.join(", "), m.unit_cm())}
                 </span>
               </div>
               <EntryDialog

@@ -6,7 +6,7 @@ import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
 import { circumferences } from "../../core/validation/progress";
-import { formatDate, formatNumber, localIsoDateFromToday } from "../shared/i18n/format";
+import { formatAmount, formatDate, formatNumber, localIsoDateFromToday, unitSpace, withUnit } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -130,11 +130,8 @@ function ProgressBody(props: {
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat
-          term={m.progress_current()}
-          value={latest.weight ? `${formatNumber(latest.weight.value, 1)} ${m.unit_kg()}` : "—"}
-        />
-        <Stat term={m.progress_change()} value={change === null ? "—" : `${signed(change)} ${m.unit_kg()}`} />
+        <Stat term={m.progress_current()} value={latest.weight ? formatAmount(latest.weight.value, m.unit_kg(), 1) : "—"} />
+        <Stat term={m.progress_change()} value={change === null ? "—" : withUnit(signed(change), m.unit_kg())} />
         <Stat
           term={m.progress_rate()}
           value={rate === null ? "—" : m.progress_rate_value({ kg: signed(rate, 2) })}
@@ -163,7 +160,9 @@ function ProgressBody(props: {
                     title={formatDate(latest[k].date)}
                   >
                     <span className="text-muted">{valueLabels[k]()}</span>{" "}
-                    <strong className="tabular-nums">{formatNumber(latest[k].value, 1)}</strong> {m.unit_cm()}
+                    <strong className="tabular-nums">{formatNumber(latest[k].value, 1)}</strong>
+                    {unitSpace()}
+                    {m.unit_cm()}
                   </li>
                 ),
             )}

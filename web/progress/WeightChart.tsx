@@ -1,6 +1,6 @@
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { weightTrend, type WeightPoint } from "../../core/progress/trend";
-import { formatDate, formatNumber } from "../shared/i18n/format";
+import { formatAmount, formatDate, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
@@ -32,6 +32,7 @@ export default function WeightChart({ points, goal, label }: { points: WeightPoi
             tick={{ fill: "var(--muted)", fontSize: 11 }}
             stroke="var(--border)"
             allowDecimals={false}
+            tickFormatter={(y: number) => formatNumber(y)}
             width={48}
           />
           <Tooltip
@@ -43,7 +44,7 @@ export default function WeightChart({ points, goal, label }: { points: WeightPoi
             }}
             labelFormatter={(x) => formatDate(new Date(Number(x)), { dateStyle: "medium", timeZone: "UTC" })}
             formatter={(value, name) => [
-              `${formatNumber(Number(value), 1)} ${m.unit_kg()}`,
+              formatAmount(Number(value), m.unit_kg(), 1),
               name === "trend" ? m.progress_trend() : m.progress_weight(),
             ]}
           />

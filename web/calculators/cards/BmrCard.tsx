@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { bmrHarrisBenedict, bmrKatchMcArdle, bmrMifflin } from "../../../core/formulas/body";
-import { formatNumber } from "../../shared/i18n/format";
+import { formatAmount, formatNumber } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result } from "../CalcCard";
 import { readyDetails, type Typed, type Usable } from "../details";
@@ -38,16 +38,14 @@ export function BmrCard({ u, navyPercent }: { u: Usable; navyPercent: number | n
         <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
           <dt>{m.calc_bmr_harris()}</dt>
           <dd className="font-semibold tabular-nums" data-testid="calc-bmr-harris">
-            {"need" in body
-              ? "—"
-              : `${formatNumber(bmrHarrisBenedict(body.sex, body.weightKg, body.heightCm, body.age))} ${kcal}`}
+            {"need" in body ? "—" : formatAmount(bmrHarrisBenedict(body.sex, body.weightKg, body.heightCm, body.age), kcal)}
           </dd>
         </div>
         <div className="flex items-baseline justify-between gap-3">
           <dt>{m.calc_bmr_katch()}</dt>
           <dd className="text-right font-semibold tabular-nums" data-testid="calc-bmr-katch">
             {weightKg !== null && fat !== null ? (
-              `${formatNumber(bmrKatchMcArdle(weightKg, fat))} ${kcal}`
+              formatAmount(bmrKatchMcArdle(weightKg, fat), kcal)
             ) : (
               <span className="font-normal text-muted">{weightKg === null ? "—" : m.calc_bmr_katch_need()}</span>
             )}

@@ -1,6 +1,6 @@
 import type { MacroAmount } from "../../../core/formulas/macros";
 import { nutritionTargets } from "../../../core/nutrition/targets";
-import { formatNumber } from "../../shared/i18n/format";
+import { formatAmount, formatNumber, unitSpace } from "../../shared/i18n/format";
 import { goalLabels } from "../../../i18n/labels/body";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
@@ -59,11 +59,12 @@ export function MacrosCard({ u }: { u: Usable }) {
             </span>
             <span className="text-xl font-bold tabular-nums">
               {formatNumber(split[x.key].grams)}
-              <span className="ml-1 text-sm font-medium text-muted">{m.calc_unit_g()}</span>
+              <span className="text-sm font-medium text-muted">
+                {unitSpace()}
+                {m.calc_unit_g()}
+              </span>
             </span>
-            <span className="text-xs text-muted tabular-nums">
-              {formatNumber(split[x.key].kcal)} {m.calc_unit_kcal()}
-            </span>
+            <span className="text-xs text-muted tabular-nums">{formatAmount(split[x.key].kcal, m.calc_unit_kcal())}</span>
           </li>
         ))}
       </ul>

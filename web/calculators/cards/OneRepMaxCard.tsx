@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { brzycki, epley, estimateOneRepMax, percentTable } from "../../../core/formulas/one-rep-max";
-import { formatNumber, formatPercent } from "../../shared/i18n/format";
+import { formatAmount, formatNumber, formatPercent } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result } from "../CalcCard";
 import type { Typed } from "../details";
@@ -59,13 +59,13 @@ function OneRepMaxResult({ weight, reps, units }: { weight: number; reps: number
           <div className="flex gap-1.5">
             <dt className="text-muted">{m.calc_orm_epley()}</dt>
             <dd className="font-semibold tabular-nums" data-testid="calc-one-rep-max-epley">
-              {formatNumber(epley(weight, reps), 1)} {unit}
+              {formatAmount(epley(weight, reps), unit, 1)}
             </dd>
           </div>
           <div className="flex gap-1.5">
             <dt className="text-muted">{m.calc_orm_brzycki()}</dt>
             <dd className="font-semibold tabular-nums" data-testid="calc-one-rep-max-brzycki">
-              {formatNumber(brzycki(weight, reps), 1)} {unit}
+              {formatAmount(brzycki(weight, reps), unit, 1)}
             </dd>
           </div>
         </dl>

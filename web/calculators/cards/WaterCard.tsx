@@ -1,12 +1,12 @@
 import { ML_PER_US_FL_OZ } from "../../../core/formulas/units";
 import { EFSA_WATER_AI, dailyWaterMl } from "../../../core/formulas/water";
-import { formatNumber } from "../../shared/i18n/format";
+import { formatAmount, formatNumber } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
 import type { UnitSystem } from "../units";
 
-const litres = (ml: number) => `${formatNumber(ml / 1000, 2)} ${m.calc_unit_l()}`;
+const litres = (ml: number) => formatAmount(ml / 1000, m.calc_unit_l(), 2);
 
 /** Daily water by body weight and activity, beside EFSA's adequate intake. */
 export function WaterCard({ u, units }: { u: Usable; units: UnitSystem }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { SAFE_WEEKLY_LOSS_SHARE, weeklyChangeShare, weeksToTarget } from "../../../core/formulas/energy-balance";
 import { deficitAllowed } from "../../../core/safety/deficit";
-import { formatDate, formatNumber, formatPercent } from "../../shared/i18n/format";
+import { formatAmount, formatDate, formatNumber, formatPercent } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
 import { missing, type Typed, type Usable } from "../details";
@@ -62,7 +62,7 @@ export function WeeksToTargetCard({ u, units, profileTarget }: { u: Usable; unit
         legend={m.calc_weeks_amount()}
         options={amounts.map((a) => ({
           value: a,
-          label: `${direction === "deficit" ? "−" : "+"}${formatNumber(Number(a))} ${m.calc_unit_kcal()}`,
+          label: `${direction === "deficit" ? "−" : "+"}${formatAmount(Number(a), m.calc_unit_kcal())}`,
         }))}
         value={amount}
         onChange={setAmount}

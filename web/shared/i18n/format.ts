@@ -4,6 +4,18 @@ import { getLocale } from "../../../i18n/paraglide/runtime.js";
 export const formatNumber = (value: number, maxDigits = 0) =>
   new Intl.NumberFormat(getLocale(), { maximumFractionDigits: maxDigits }).format(value);
 
+/**
+ * What joins a number to its unit: a no-break space in Russian («72,5\u00a0кг», as the texts and
+ * Intl write it), an ordinary one in English ("72.5 kg"). Numbers with units are built with it only.
+ */
+export const unitSpace = () => (getLocale() === "ru" ? "\u00a0" : " ");
+
+/** A number already formatted (or a range, "60–65") and its unit: «60–65 кг» / "60–65 kg". */
+export const withUnit = (number: string, unit: string) => `${number}${unitSpace()}${unit}`;
+
+/** A number and its unit in the reader's language: «7 700 ккал» / "7,700 kcal". */
+export const formatAmount = (value: number, unit: string, maxDigits = 0) => withUnit(formatNumber(value, maxDigits), unit);
+
 /** Always `digits` decimals (BMI 22.0, not 22). */
 export const formatFixed = (value: number, digits: number) =>
   new Intl.NumberFormat(getLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
