@@ -42,6 +42,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          // Several tests hash a few passwords (scrypt, about 140 ms each on a quiet core); on a
+          // busy two-core machine 5 s was too tight for them.
+          testTimeout: 15_000,
           setupFiles: ["tests/worker/apply-migrations.ts"],
         },
       },
