@@ -15,11 +15,22 @@ function clientOnly(plugins: Plugin[]): Plugin[] {
   }));
 }
 
+// The worker is minified like the client, keeping function and class names (as wrangler's own
+// minify does) so errors and logs stay readable; it counts against the 1 MB (gzip) budget.
+function minifyWorker(): Plugin {
+  return {
+    name: "forma:minify-worker",
+    configEnvironment: (name) =>
+      name === "client" ? undefined : { build: { minify: true, rolldownOptions: { output: { keepNames: true } } } },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
     cloudflare({ persistState: true }),
+    minifyWorker(),
     // The paraglide compiler leaves timers alive, so builds and tests compile with
     // scripts/i18n.mjs; the plugin only runs in the dev server for live message edits.
     command === "serve" ? paraglideVitePlugin(paraglideOptions) : null,

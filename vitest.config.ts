@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { longReadsPath } from "./core/library-search/long-read.ts";
 
 // Three suites: unit (core and React in happy-dom), worker (the API inside
 // workerd with migrations applied), e2e (the built app in Debian's Chromium).
@@ -24,10 +26,14 @@ export default defineConfig({
               // needs its signing secret set (its public default serves local hosts only).
               bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), SANDBOX_WEBHOOK_SECRET: "whsec_forma_sandbox_development" },
               // Tests use a stand-in for the static assets so they do not need a build: it has
-              // index.html and answers 404 "asset <path>" for anything else.
+              // index.html, the coach's long reads (read from public/ at each request, as
+              // `npm run library:build` writes them) and answers 404 "asset <path>" for anything else.
               serviceBindings: {
                 ASSETS: (req: Request) => {
                   const { pathname } = new URL(req.url);
+                  if (pathname === longReadsPath) {
+                    return new Response(readFileSync(`./public${longReadsPath}`), { headers: { "Content-Type": "application/json" } });
+                  }
                   if (pathname === "/index.html") {
                     return new Response('<!doctype html><html lang="en" class="dark"><head><title>Forma</title><meta name="description" content=""></head><body><div id="root"></div></body></html>', {
                       headers: { "Content-Type": "text/html", ETag: '"asset-etag"' },

@@ -1,11 +1,12 @@
 // Builds the production library index: every passage of the coach's library (the same passages
-// as the bundled index, with the whole text of each section) embedded with Workers AI's bge-m3,
+// as the worker's own index, with the whole text of each section) embedded with Workers AI's bge-m3,
 // written as NDJSON for `wrangler vectorize insert`. Needs CLOUDFLARE_ACCOUNT_ID and
 // CLOUDFLARE_API_TOKEN (Workers AI: read); prints the wrangler commands that load the file.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { locales } from "../core/locale";
 import { passages } from "../worker/chat/library/passages";
+import { longReadsFile } from "./library/file-library";
 import { longReadTexts } from "./library/long-reads";
 
 const MODEL = "@cf/baai/bge-m3";
@@ -42,7 +43,7 @@ const vectorId = (lang: string, id: string) => {
 const lines: string[] = [];
 for (const lang of locales) {
   const whole = await longReadTexts(lang);
-  const list = await passages(lang);
+  const list = await passages(longReadsFile, lang);
   for (let i = 0; i < list.length; i += BATCH) {
     const batch = list.slice(i, i + BATCH);
     const texts = batch.map((p) => (whole.get(p.id) ?? p.text).slice(0, MAX_CHARS));

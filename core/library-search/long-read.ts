@@ -14,7 +14,7 @@ export interface LongRead {
   keywords: Localized;
 }
 
-/** A page of the generated module: its passages refer to it by number. */
+/** A page of the generated file: its passages refer to it by number. */
 export interface LongReadPage {
   kind: LongRead["kind"];
   href: string;
@@ -30,7 +30,22 @@ export interface LongReadSection {
   keywords: Localized;
 }
 
-/** The passages of the generated module, whole again. */
+/** Where the long reads are among the static assets: the worker reads them through ASSETS. */
+export const longReadsPath = "/_library/long-reads.json";
+
+/** The generated file: each page once, its sections refer to it by number. */
+export interface LongReadsFile {
+  pages: LongReadPage[];
+  sections: LongReadSection[];
+}
+
+/** The value read from the file, when it has the file's shape. */
+export const asLongReadsFile = (value: unknown): LongReadsFile | null => {
+  const v = value as Partial<LongReadsFile> | null;
+  return v && Array.isArray(v.pages) && Array.isArray(v.sections) && v.sections.length > 0 ? (v as LongReadsFile) : null;
+};
+
+/** The passages of the generated file, whole again. */
 export const longReadsOf = (pages: readonly LongReadPage[], sections: readonly LongReadSection[]): LongRead[] =>
   sections.map(({ page, anchor, ...rest }) => {
     const p = pages[page]!;

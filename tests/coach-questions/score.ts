@@ -1,6 +1,7 @@
 // The offline coach's top-3 sources against the question set: the share of questions whose
 // answer draws on a right page or passage, per language and overall.
 import type { Locale } from "../../core/locale";
+import { fileLibrary } from "../../scripts/library/file-library";
 import { understand } from "../../worker/chat/coach/understand";
 import { english } from "./en";
 import { russian } from "./ru";
@@ -21,7 +22,7 @@ export async function scoreCoach(): Promise<Score> {
   const right: Record<Locale, number> = { en: 0, ru: 0 };
   for (const lang of ["en", "ru"] as const) {
     for (const { q, expect } of questionSets[lang]) {
-      const { sources } = await understand(q, lang);
+      const { sources } = await understand(q, lang, fileLibrary);
       if (sources.slice(0, 3).some((s) => expect.some((e) => matches(s, e)))) right[lang] += 1;
       else misses.push({ lang, q, expect, got: sources });
     }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CoachContext } from "../../worker/platform/ai/chat-model";
 import { type AiBinding, workersAiCoach } from "../../worker/platform/ai/workers-ai";
+import { fileLibrary } from "../../scripts/library/file-library";
 import { localLibrary } from "../../worker/chat/library/search";
+import { newMember } from "./coach-context";
 
 const encoder = new TextEncoder();
 const sse = (chunks: unknown[]) =>
@@ -13,16 +14,7 @@ const sse = (chunks: unknown[]) =>
     },
   });
 
-const context: CoachContext = {
-  locale: "ru",
-  firstName: "Анна",
-  today: "2026-11-21",
-  body: null,
-  targets: null,
-  workout: null,
-  todayWorkout: null,
-  nutrition: null,
-};
+const context = newMember("ru", "Анна");
 
 describe("search_library in the Workers AI coach (a fake AI binding)", () => {
   it("lets the model search the library and answer from the passages with their links", async () => {
@@ -40,7 +32,7 @@ describe("search_library in the Workers AI coach (a fake AI binding)", () => {
           : sse([{ response: "Белок и углеводы. Подробнее: [статья](/articles/carbs-for-training)" }]);
       },
     } as unknown as AiBinding;
-    const coach = workersAiCoach(binding, "@cf/zai-org/glm-4.7-flash", localLibrary);
+    const coach = workersAiCoach(binding, "@cf/zai-org/glm-4.7-flash", localLibrary(fileLibrary));
     let text = "";
     for await (const piece of coach.stream({ context, history: [], message: "Что съесть после тренировки?" })) text += piece;
     expect(text).toBe("Белок и углеводы. Подробнее: [статья](/articles/carbs-for-training)");

@@ -3,10 +3,13 @@ import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { answers, createLibraryIndex, type Passage } from "../../core/library-search/search";
 import { stem, terms } from "../../core/library-search/stem";
-import { longReadsModule } from "../../scripts/library/long-reads";
-import { libraryIndex } from "../../worker/chat/library/passages";
+import { fileLibrary, longReadsFilePath } from "../../scripts/library/file-library";
+import { longReadsJson } from "../../scripts/library/long-reads";
 import { librarySearchFor, localLibrary } from "../../worker/chat/library/search";
 import { vectorLibrary } from "../../worker/platform/ai/vector-library";
+
+const libraryIndex = async (lang: "en" | "ru") => (await fileLibrary(lang))!;
+const localFileLibrary = localLibrary(fileLibrary);
 
 const ids = async (q: string, lang: "en" | "ru") =>
   (await libraryIndex(lang))
@@ -40,10 +43,10 @@ describe("stemming", () => {
 
 describe("library index", () => {
   it("is built from the current articles, lessons and encyclopedias, and stays small", { timeout: 30_000 }, async () => {
-    const generated = readFileSync("worker/chat/library/long-reads.generated.ts", "utf8");
+    const generated = readFileSync(longReadsFilePath, "utf8");
     // Run `npm run library:build` when this fails after a text changed.
-    expect(generated).toBe(await longReadsModule());
-    // The worker carries it: its share of the 1 MB (gzip) budget is kept under 56 KB.
+    expect(generated).toBe(await longReadsJson());
+    // The worker reads it at the first question and keeps it in memory: kept under 56 KB gzip.
     expect(gzipSync(generated).length).toBeLessThan(56 * 1024);
   });
 
@@ -96,13 +99,13 @@ describe("library index", () => {
 });
 
 describe("library search for the Workers AI coach", () => {
-  it("gives passages with their links from the bundled index", { timeout: 30_000 }, async () => {
-    const found = await localLibrary("Что съесть после тренировки?", "ru");
+  it("gives passages with their links from the worker's own index", { timeout: 30_000 }, async () => {
+    const found = await localFileLibrary("Что съесть после тренировки?", "ru");
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((p) => p.href.startsWith("/") && p.title && p.text)).toBe(true);
   });
 
-  it("uses the Vectorize index in the member's language when configured, and the bundled index when it fails", async () => {
+  it("uses the Vectorize index in the member's language when configured, and the worker's own index when it fails", async () => {
     const queries: { vector: number[]; lang: string }[] = [];
     const ai = { run: async (_model: string, { text }: { text: string[] }) => ({ data: text.map(() => [0.1, 0.2, 0.3]) }) };
     const index = {
@@ -124,8 +127,8 @@ describe("library search for the Workers AI coach", () => {
 
     const broken = { run: async () => Promise.reject(new Error("3040")) };
     const env = { AI: broken, LIBRARY_VECTORS: index, LIBRARY_EMBEDDING_MODEL: "@cf/baai/bge-m3" };
-    const fallback = await librarySearchFor(env)("Что съесть после тренировки?", "ru");
-    expect(fallback).toEqual(await localLibrary("Что съесть после тренировки?", "ru"));
+    const fallback = await librarySearchFor(env, localFileLibrary)("Что съесть после тренировки?", "ru");
+    expect(fallback).toEqual(await localFileLibrary("Что съесть после тренировки?", "ru"));
     expect(fallback.length).toBeGreaterThan(0);
   });
 });

@@ -3,16 +3,17 @@
 // numbers, and streams the answer in small pieces through the same endpoint and UI as the
 // Workers AI model.
 import type { ChatModel, ChatRequest } from "../../platform/ai/chat-model";
+import type { Library } from "../library/passages";
 import { answer } from "./answers";
 import { understand } from "./understand";
 
 /** Pieces of a few words, a few milliseconds apart: the screen shows the answer being written. */
 const WORDS_PER_PIECE = 4;
 
-export function offlineCoach(pauseMs = 8): ChatModel {
+export function offlineCoach(library: Library, pauseMs = 8): ChatModel {
   return {
     async *stream({ context, message }: ChatRequest) {
-      const { intent, risk } = await understand(message, context.locale);
+      const { intent, risk } = await understand(message, context.locale, library);
       const text = await answer(context, intent, risk);
       const pieces = text.match(new RegExp(`(?:\\S+\\s*){1,${WORDS_PER_PIECE}}`, "g")) ?? [text];
       for (const piece of pieces) {

@@ -3,7 +3,7 @@
 // else the best passages of the library, else the keyword intents.
 import { answers, type Hit } from "../../../core/library-search/search";
 import type { Locale } from "../../../core/locale";
-import { libraryIndex } from "../library/passages";
+import type { Library } from "../library/passages";
 import { recognise, type Intent } from "./intents";
 import { mentions, words } from "./match";
 
@@ -44,10 +44,11 @@ function sourceOf(intent: Intent): string | null {
   }
 }
 
-export async function understand(message: string, locale: Locale): Promise<Understood> {
+export async function understand(message: string, locale: Locale, library: Library): Promise<Understood> {
   const { intent, risk } = recognise(message);
   const w = words(message);
-  const hits = (await libraryIndex(locale)).search(message, 3).filter(answers);
+  // Without the library (its passages could not be read) the intents answer alone.
+  const hits = ((await library(locale))?.search(message, 3) ?? []).filter(answers);
   const keeps = (() => {
     switch (intent.kind) {
       case "supplement":

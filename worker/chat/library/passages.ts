@@ -1,21 +1,21 @@
 // The library the coach searches, per language: sections of the articles, lessons and
-// encyclopedias (generated), every supplement of the guide and every exercise page. Indexed at
-// first use in each isolate and kept.
+// encyclopedias (the long reads, read from the static assets), every supplement of the guide and
+// every exercise page. Each language is indexed at first use and kept.
 import { createLibraryIndex, type LibraryIndex, type Passage } from "../../../core/library-search/search";
-import { longReadsOf, passageOf } from "../../../core/library-search/long-read";
+import { longReadsOf, passageOf, type LongReadsFile } from "../../../core/library-search/long-read";
 import type { Locale } from "../../../core/locale";
 import { exercises } from "../../../content/exercises/index";
 import { loadExerciseDetails } from "../../../content/exercises/details";
 import { supplements } from "../../../content/supplements/supplements";
-import { pages, sections } from "./long-reads.generated";
 
-const longReads = longReadsOf(pages, sections);
+/** The library's index in a language; null when the long reads cannot be read. */
+export type Library = (lang: Locale) => Promise<LibraryIndex | null>;
 
 /** Every passage of the library in a language. */
-export async function passages(lang: Locale): Promise<Passage[]> {
+export async function passages(file: LongReadsFile, lang: Locale): Promise<Passage[]> {
   const details = await Promise.all(exercises.map((e) => loadExerciseDetails(e.group, e.slug)));
   return [
-    ...longReads.map((r) => passageOf(r, lang)),
+    ...longReadsOf(file.pages, file.sections).map((r) => passageOf(r, lang)),
     ...supplements.map(
       (s): Passage => ({
         id: `supplement:${s.slug}`,
@@ -38,14 +38,15 @@ export async function passages(lang: Locale): Promise<Passage[]> {
   ];
 }
 
-const indexes = new Map<Locale, Promise<LibraryIndex>>();
+const indexes = new WeakMap<LongReadsFile, Map<Locale, Promise<LibraryIndex>>>();
 
-/** The language's index, built once. */
-export function libraryIndex(lang: Locale): Promise<LibraryIndex> {
-  let index = indexes.get(lang);
-  if (!index) {
-    index = passages(lang).then((p) => createLibraryIndex(lang, p));
-    indexes.set(lang, index);
-  }
-  return index;
-}
+/** The library over these long reads: each language's index built once. */
+export const libraryOf =
+  (file: LongReadsFile): Library =>
+  (lang) => {
+    let byLang = indexes.get(file);
+    if (!byLang) indexes.set(file, (byLang = new Map()));
+    let index = byLang.get(lang);
+    if (!index) byLang.set(lang, (index = passages(file, lang).then((p) => createLibraryIndex(lang, p))));
+    return index;
+  };
