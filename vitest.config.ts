@@ -29,7 +29,7 @@ export default defineConfig({
                 ASSETS: (req: Request) => {
                   const { pathname } = new URL(req.url);
                   if (pathname === "/index.html") {
-                    return new Response('<!doctype html><html lang="en" class="dark"><head><title>Forma</title><meta name="description" content=""></head><body><div id="root"></div></body></html>', {
+                    return new Response('<!doctype html><html lang="en" class="dark"><head><title>Forma</title><meta name="description" content=""><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>', {
                       headers: { "Content-Type": "text/html", ETag: '"asset-etag"' },
                     });
                   }

@@ -1,30 +1,16 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
 
-// The installable app: manifest, icons and a Workbox service worker at /sw.js (scope /).
+// The installable app's icons and Workbox service worker at /sw.js (scope /).
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: "prompt",
   injectRegister: false,
   filename: "sw.js",
   scope: "/",
   includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
-  manifest: {
-    name: "Forma — AI fitness coach",
-    short_name: "Forma",
-    description: "Personal workout and nutrition plans, an AI coach, exercises and calculators.",
-    lang: "en",
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
-    background_color: "#0b0f14",
-    theme_color: "#0b0f14",
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
-  },
+  // The worker writes the manifest in the visitor's language (/manifest.webmanifest?lang=…).
+  manifest: false,
   workbox: {
-    globPatterns: ["**/*.{js,css,svg,png,webmanifest}"],
+    globPatterns: ["**/*.{js,css,svg,png}"],
     // Installing fetches the app, not the library's texts or the chart library: those are
     // cached the first time a page needs them (runtime rule below).
     globIgnores: ["**/content-*.js", "**/charts-*.js", "**/BalanceChart-*.js", "**/WeightChart-*.js"],
