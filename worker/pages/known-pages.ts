@@ -1,6 +1,7 @@
 // Which page paths exist: the screen patterns shared with the client's router, and for `$slug`
 // screens only the slugs the library has. Anything else is a 404 with the app's not-found screen.
-import { matchPage, type ScreenRoute } from "../../core/screen-routes";
+import { matchPage } from "../../core/page-match";
+import type { ScreenRoute } from "../../core/screen-routes";
 import { libraryEntries, type LibraryEntry } from "./library-entries";
 
 export interface KnownPage {
