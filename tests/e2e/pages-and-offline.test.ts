@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage } from "./helpers";
+import { baseURL, openPage, signedInPage } from "./helpers";
 
 /** Waits until the service worker has installed (the shell precached) and controls the page. */
 async function controlledBy(page: Page): Promise<void> {
@@ -46,8 +46,27 @@ describe("starting offline", () => {
     await page.goto("/signup");
     await page.getByTestId("offline-page").waitFor();
     await page.getByRole("heading", { level: 1, name: "Нет подключения к интернету" }).waitFor();
-    const html = await page.evaluate(() => ({ lang: document.documentElement.lang, dark: document.documentElement.classList.contains("dark"), light: document.documentElement.classList.contains("light") }));
+    const html = await page.evaluate(() => {
+      const root = document.documentElement;
+      return { lang: root.lang, dark: root.classList.contains("dark"), light: root.classList.contains("light") };
+    });
     expect(html).toEqual({ lang: "ru", dark: false, light: true });
+    await page.context().setOffline(false);
+  });
+});
+
+describe("reading offline", () => {
+  it("still reads an article opened before the connection dropped", async () => {
+    const page = await signedInPage("/articles/sleep-for-muscle");
+    await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
+    await controlledBy(page);
+    await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
+    // The list, then offline back to the article: its text comes from the service worker's cache.
+    await page.getByRole("link", { name: "All articles" }).click();
+    await page.getByTestId("article-card").first().waitFor();
+    await page.context().setOffline(true);
+    await page.getByTestId("article-card").filter({ hasText: "Sleep: the recovery tool you already have" }).click();
+    await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
     await page.context().setOffline(false);
   });
 });
