@@ -12,7 +12,12 @@ export interface PagePattern {
 export const pagePatterns: readonly PagePattern[] = [
   { pattern: homePath, route: null },
   ...screenRoutes.flatMap((route: ScreenRoute) =>
-    route.twin ? [{ pattern: route.path, route }, { pattern: twinPath(route.path), route }] : [{ pattern: route.path, route }],
+    route.twin
+      ? [
+          { pattern: route.path, route },
+          { pattern: twinPath(route.path), route },
+        ]
+      : [{ pattern: route.path, route }],
   ),
 ];
 

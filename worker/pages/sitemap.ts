@@ -22,7 +22,8 @@ export function listedPaths(): string[] {
   ];
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function sitemap(c: Context<AppEnv>): Response {
   const urls = listedPaths().flatMap((path) => {
@@ -36,10 +37,14 @@ export function sitemap(c: Context<AppEnv>): Response {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n' +
     urls.join("\n") +
     "\n</urlset>\n";
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }
 
 export function robots(c: Context<AppEnv>): Response {
   const text = ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${appUrl(c, "/sitemap.xml")}`, ""].join("\n");
-  return new Response(text, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(text, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }
