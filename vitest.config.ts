@@ -35,7 +35,7 @@ export default defineConfig({
                     return new Response(readFileSync(`./public${longReadsPath}`), { headers: { "Content-Type": "application/json" } });
                   }
                   if (pathname === "/index.html") {
-                    return new Response('<!doctype html><html lang="en" class="dark"><head><title>Forma</title><meta name="description" content=""></head><body><div id="root"></div></body></html>', {
+                    return new Response('<!doctype html><html lang="en" class="dark"><head><title>Forma</title><meta name="description" content=""><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>', {
                       headers: { "Content-Type": "text/html", ETag: '"asset-etag"' },
                     });
                   }

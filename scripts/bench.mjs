@@ -3,6 +3,7 @@
 //   scores for /, and API handler times on local workerd (including the plan engines). Prints a table and writes
 //   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.
 //   Then a load run (autocannon) on health and two member reads. `--load-only` measures just that;
+//   `--js-only` just the JS each bench page loads before it is interactive (per route);
 //   `--no-build` serves the existing dist/.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,6 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { chromium } from "playwright-core";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { transformFigures } from "./bench-transform.mjs";
@@ -18,6 +20,8 @@ import { transformFigures } from "./bench-transform.mjs";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 /** An exercise page and an article: content pages stay within the same budgets. */
 const memberPages = ["/exercises/barbell-bench-press", "/articles/sleep-for-muscle", "/profile", "/calculators"];
+/** Public pages whose scripts the per-route JS figures also count. */
+const publicPages = ["/login", "/billing"];
 const budgets = { initialJsKb: 130, workerKb: 1024, performance: 98, accessibility: 100, "best-practices": 100, seo: 100, apiMs: 10 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -42,6 +46,75 @@ function initialJs() {
   const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]);
   const sizes = files.map((f) => ({ file: f, gzip: gzipSync(readFileSync(join("dist/client", f)), { level: 9 }).length }));
   return { files: sizes, totalKb: kb(sizes.reduce((a, s) => a + s.gzip, 0)) };
+}
+
+/**
+ * Per route: the scripts a page loads before it is interactive (the entry, its modulepreloads
+ * and the route's lazy chunks), gzip sizes from dist/. Measured in Chromium: every /assets/*.js
+ * requested until the load event has fired and the screen's heading is shown, with idle
+ * callbacks held back: what the app loads when idle (menus, toasts, connection watcher, service
+ * worker) is not counted.
+ */
+async function routeJs(url, member) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  const gzip = new Map();
+  const size = (file) => {
+    if (!gzip.has(file)) gzip.set(file, gzipSync(readFileSync(join("dist/client", file)), { level: 9 }).length);
+    return gzip.get(file);
+  };
+  const entry = new Set(initialJs().files.map((f) => f.file));
+  const out = {};
+  try {
+    for (const path of ["/", ...publicPages, ...memberPages]) {
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+      // Signed in as the bench member through the API: the session cookie lands in the browser.
+      if (memberPages.includes(path)) {
+        const signIn = await ctx.request.post(`${url}/api/auth/sign-in`, { data: { email: member.email, password: member.password }, headers: { "Sec-Fetch-Site": "same-origin" } });
+        if (!signIn.ok()) throw new Error(`bench sign-in failed: ${signIn.status()}`);
+      }
+      const page = await ctx.newPage();
+      // Work the app leaves for an idle moment never starts here: it is not before interactive.
+      await page.addInitScript(() => {
+        globalThis.requestIdleCallback = () => 0;
+        globalThis.cancelIdleCallback = () => {};
+      });
+      const files = new Set();
+      page.on("request", (req) => {
+        const { pathname } = new URL(req.url());
+        if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) files.add(pathname);
+      });
+      await page.goto(url + path, { waitUntil: "load" });
+      await page.locator("h1").first().waitFor({ timeout: 20_000 });
+      const loaded = [...files];
+      const shown = new URL(page.url()).pathname;
+      await ctx.close();
+      // A member page that sent the bench to sign-in would measure the wrong screen.
+      if (shown !== path) throw new Error(`${path} showed ${shown}`);
+      const lazy = loaded.filter((f) => !entry.has(f));
+      const total = loaded.reduce((a, f) => a + size(f), 0);
+      out[path] = {
+        totalKb: kb(total),
+        entryKb: kb(loaded.filter((f) => entry.has(f)).reduce((a, f) => a + size(f), 0)),
+        routeKb: kb(lazy.reduce((a, f) => a + size(f), 0)),
+        files: loaded.length,
+        routeChunks: lazy.map((f) => f.replace(/^\/assets\//, "")),
+      };
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+function printRouteJs(figures) {
+  console.log("JS loaded before interactive, per route (gzip; entry + modulepreloads, then the route's lazy chunks):");
+  for (const [path, r] of Object.entries(figures)) {
+    console.log(`  ${path.padEnd(34)} ${String(r.totalKb).padStart(6)} KB  (entry ${r.entryKb} KB + route ${r.routeKb} KB, ${r.files} files)`);
+  }
 }
 
 function workerBundle() {
@@ -198,7 +271,8 @@ async function firstTokenTime(url, member, baselineMs) {
 const json = { "Content-Type": "application/json" };
 
 /** A confirmed member on the bench server, through the API and the dev mailbox. */
-async function memberToken(url) {
+/** The bench member's address, password and API token; `history: false` skips the year of weigh-ins. */
+async function benchMember(url, { history = true } = {}) {
   const email = `bench-${Date.now()}@example.com`;
   const password = "Str0ngPass";
   const metrics = { gender: "MALE", age: 30, height: 180, weight: 80, activity: "MODERATE" };
@@ -208,6 +282,7 @@ async function memberToken(url) {
   await fetch(`${url}/api/auth/verify-email`, { method: "POST", headers: json, body: JSON.stringify({ token: verify }) });
   const res = await fetch(`${url}/api/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email, password, returnToken: true }) });
   const { token } = await res.json();
+  if (!history) return { token, email, password };
   // A year of daily weigh-ins (a heavy but realistic log) for the progress and overview timings.
   const day = (i) => new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10);
   for (let i = 365; i >= 0; i--) {
@@ -215,7 +290,7 @@ async function memberToken(url) {
     // Read every answer: undici keeps a connection until its body is consumed.
     await res.arrayBuffer();
   }
-  return token;
+  return { token, email, password };
 }
 
 /**
@@ -268,14 +343,30 @@ async function loadRun(url, token, state) {
 }
 
 const loadOnly = process.argv.includes("--load-only");
+const jsOnly = process.argv.includes("--js-only");
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
+if (jsOnly) {
+  const server = await startServer();
+  try {
+    const routes = await routeJs(server.url, await benchMember(server.url, { history: false }));
+    mkdirSync(".bench", { recursive: true });
+    writeFileSync(".bench/route-js.json", JSON.stringify({ date: new Date().toISOString(), routes }, null, 2));
+    printRouteJs(routes);
+    console.log("Details: .bench/route-js.json");
+  } finally {
+    server.stop();
+  }
+  process.exit(0);
+}
 const results = loadOnly ? { date: new Date().toISOString() } : { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
 const server = await startServer();
 try {
-  const token = await memberToken(server.url);
+  const member = await benchMember(server.url);
+  const { token } = member;
   if (!loadOnly) {
     results.api = await apiTimes(server.url, token, server.state);
     results.passwordHash = await passwordHashTime(server.url, results.api.baselineMs);
+    results.routeJs = await routeJs(server.url, member);
     results.transform = await transformFigures({ url: server.url, state: server.state, pid: server.pid, token });
     results.lighthouse = await lighthouseMobile(server.url);
     // These pages are for members: Lighthouse sends the session cookie of the bench member.
@@ -342,6 +433,7 @@ const tm = results.transform;
 console.log(`Time machine upload of a ${(tm.photoBytes / 1048576).toFixed(2)} MB 6 MP JPEG (check, decode, upright, shrink to ${tm.storedSize}, encode, store): ${tm.upload.medianMs} ms median, ${tm.upload.p95Ms} ms p95 (wall, ${tm.upload.runs} runs)`);
 console.log(`Time machine embedded transform of the ${tm.storedSize} photo (R2 read, decode, warp, encode, R2 write): ${tm.embeddedTransform.medianMs} ms median, ${tm.embeddedTransform.p95Ms} ms p95`);
 if (tm.workerdRiseMb) console.log(`Time machine memory (workerd's resident memory, rise during one upload): starting the codecs with a small photo +${tm.workerdRiseMb.codecStart} MB; 5 MB photo: first +${tm.workerdRiseMb.first} MB, median +${tm.workerdRiseMb.median} MB, max +${tm.workerdRiseMb.max} MB (a worker has 128 MB)`);
+printRouteJs(results.routeJs);
 printLoad();
 console.log("Details: .bench/results.json");
 process.exit(0);

@@ -20,7 +20,9 @@ import { transformRoutes } from "./transform/routes";
 import { supportRoutes } from "./support/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
-import { isNavigation, serveIndexHtml } from "./pages/index-html";
+import { isNavigation } from "./pages/index-html";
+import { pageRoutes } from "./pages/routes";
+import { servePage } from "./pages/serve-page";
 import { clockMiddleware } from "./platform/clock";
 import { dbMiddleware } from "./platform/db";
 import { errorResponse, onError } from "./platform/errors";
@@ -71,10 +73,11 @@ export const app = new Hono<AppEnv>()
   .route("/api/support", supportRoutes)
   .route("/api", api)
   .route("/dev", devPageRoutes)
-  .route("/sandbox", sandboxPages);
+  .route("/sandbox", sandboxPages)
+  .route("/", pageRoutes);
 
 // Unknown /api paths answer JSON (405 when the path exists with other methods); page
-// navigations get the single-page app; any other GET goes to the static assets (in
+// navigations get the single-page app (404 for paths it does not have); any other GET goes to the static assets (in
 // `npm run dev` that is Vite's module server).
 app.notFound(async (c) => {
   const { pathname } = new URL(c.req.url);
@@ -88,7 +91,7 @@ app.notFound(async (c) => {
     return errorResponse(c, 404, "not_found");
   }
   if (c.req.method === "GET" || c.req.method === "HEAD") {
-    if (isNavigation(c.req.raw)) return serveIndexHtml(c);
+    if (isNavigation(c.req.raw)) return servePage(c);
     // A copy: fetched responses have immutable headers, and the security headers go on top.
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     return new Response(asset.body, asset);

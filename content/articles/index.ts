@@ -1,9 +1,7 @@
 // The article list (small) and the articles themselves, each loaded when opened.
-import { nutritionMindsetArticles } from "./catalog-nutrition-mindset";
-import { trainingRecoveryArticles } from "./catalog-training-recovery";
-import type { ArticleBody, ArticleMeta } from "./types";
+import type { ArticleBody } from "./types";
 
-export const articles: ArticleMeta[] = [...trainingRecoveryArticles, ...nutritionMindsetArticles];
+export { articles } from "./catalog";
 
 const bodies = import.meta.glob<{ body: ArticleBody }>("./bodies/*.ts");
 

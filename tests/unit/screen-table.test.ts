@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { moreTiles, proMenu, resourcesMenu } from "../../web/app/navigation/items";
+import { matchPage, pagePatterns } from "../../core/page-match";
 import { screens } from "../../web/app/screens/table";
 import { mobileHref } from "../../web/shared/navigation/paths";
 import { createApp } from "./app-harness";
@@ -24,6 +25,13 @@ describe("the screen table", () => {
       if (s.twin) expect(routesByPath, s.path).toHaveProperty([`/m${s.path.slice(1)}`]);
     }
     expect(Object.keys(routesByPath)).toHaveLength(1 + screens.length + screens.filter((s) => s.twin).length);
+  });
+
+  it("gives the worker's 404 check exactly the router's paths", () => {
+    const routes = Object.keys(router().routesByPath).sort();
+    expect(pagePatterns.map((p) => p.pattern).sort()).toEqual(routes);
+    for (const path of routes) expect(matchPage(path.replace("$slug", "any-slug")), path).not.toBeNull();
+    expect(matchPage("/no-such-page")).toBeNull();
   });
 
   it("sends the mobile shell to the linked twins only", () => {

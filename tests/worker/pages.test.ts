@@ -55,3 +55,140 @@ describe("page navigations", () => {
     expect(await res.text()).toBe("asset /missing.js");
   });
 });
+
+describe("known and unknown pages", () => {
+  it("answer 200 for every screen, its phone twin and library pages that exist", async () => {
+    for (const path of [
+      "/",
+      "/login",
+      "/mlogin",
+      "/agreement",
+      "/profile",
+      "/mprofile",
+      "/chat",
+      "/mchat",
+      "/exercises/barbell-bench-press",
+      "/mexercises/barbell-bench-press",
+      "/articles/sleep-for-muscle",
+      "/education/energy-balance",
+      "/meducation/energy-balance",
+      "/dishes/oatmeal-with-milk-and-berries",
+      "/login/",
+      "/Billing",
+    ]) {
+      expect((await navigate(path)).status, path).toBe(200);
+    }
+  });
+
+  it("answer 404 with the app's HTML for unknown paths and unknown library slugs", async () => {
+    for (const path of [
+      "/no-such-page",
+      "/profile/extra",
+      "/msettings",
+      "/marticles",
+      "/exercises/no-such-exercise",
+      "/articles/no-such-article",
+      "/education/no-such-lesson",
+      "/mdishes/no-such-dish",
+      "/exercises/%E0%A4%A",
+    ]) {
+      const res = await navigate(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('<div id="root">');
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it("keep unknown API paths a JSON 404", async () => {
+    const res = await navigate("/api/no-such-call");
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("not_found");
+  });
+});
+
+describe("search engines and link previews", () => {
+  it("point robots.txt at the sitemap", async () => {
+    const text = await (await SELF.fetch("https://forma.test/robots.txt")).text();
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Sitemap: https://forma.test/sitemap.xml");
+  });
+
+  it("list public and library pages in both languages with hreflang alternates", async () => {
+    const res = await SELF.fetch("https://forma.test/sitemap.xml");
+    expect(res.headers.get("Content-Type")).toContain("application/xml");
+    const xml = await res.text();
+    for (const path of [
+      "/",
+      "/login",
+      "/billing",
+      "/agreement",
+      "/exercises",
+      "/exercises/barbell-bench-press",
+      "/articles/sleep-for-muscle",
+      "/education/energy-balance",
+      "/dishes/oatmeal-with-milk-and-berries",
+    ]) {
+      expect(xml, path).toContain(`<loc>https://forma.test${path}?lang=en</loc>`);
+      expect(xml, path).toContain(`<loc>https://forma.test${path}?lang=ru</loc>`);
+    }
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="ru" href="https://forma.test/login?lang=ru"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://forma.test/login"/>');
+    // Members' own screens and phone twins are not listed.
+    expect(xml).not.toContain("/profile");
+    expect(xml).not.toContain("/mlogin");
+  });
+
+  it("give a public page Open Graph and Twitter tags in the visitor's language", async () => {
+    const en = await (await navigate("/billing")).text();
+    expect(en).toContain("<title>Billing — Forma</title>");
+    expect(en).toContain('<meta property="og:title" content="Billing — Forma" />');
+    expect(en).toContain('<meta property="og:url" content="https://forma.test/billing?lang=en" />');
+    expect(en).toContain('<meta property="og:image" content="https://forma.test/icons/icon-512.png" />');
+    expect(en).toContain('<meta property="og:locale" content="en_US" />');
+    expect(en).toContain('<meta property="og:locale:alternate" content="ru_RU" />');
+    expect(en).toContain('<meta name="twitter:card" content="summary" />');
+    expect(en).toContain('<link rel="alternate" hreflang="ru" href="https://forma.test/billing?lang=ru" />');
+
+    const ru = await (await navigate("/billing", { Cookie: "lang=ru" })).text();
+    expect(ru).toMatch(/<meta property="og:title" content="[А-Яа-яё ]+ — Forma" \/>/);
+    expect(ru).toContain('<meta property="og:locale" content="ru_RU" />');
+    expect(ru).toContain('<meta property="og:url" content="https://forma.test/billing?lang=ru" />');
+    expect(ru).toContain('<meta name="twitter:description" content="');
+  });
+
+  it("name a library page by its entry, and open it in the language asked by ?lang=", async () => {
+    const res = await navigate("/articles/sleep-for-muscle?lang=ru");
+    expect(res.headers.get("Set-Cookie")).toContain("lang=ru");
+    const html = await res.text();
+    expect(html).toMatch(/<html[^>]*lang="ru"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]*[А-Яа-я][^"]* — Forma" \/>/);
+  });
+
+  it("leave members' own screens without previews", async () => {
+    expect(await (await navigate("/profile")).text()).not.toContain("og:title");
+  });
+});
+
+describe("the web app manifest", () => {
+  const manifest = async (query: string, headers: Record<string, string> = {}) => {
+    const res = await SELF.fetch(`https://forma.test/manifest.webmanifest${query}`, { headers });
+    expect(res.headers.get("Content-Type")).toContain("application/manifest+json");
+    return (await res.json()) as { name: string; short_name: string; description: string; lang: string; start_url: string };
+  };
+
+  it("comes in the language the page links, else the saved or guessed one", async () => {
+    const en = await manifest("?lang=en", { Cookie: "lang=ru" });
+    expect(en).toMatchObject({ name: "Forma — AI fitness coach", short_name: "Forma", lang: "en", start_url: "/" });
+    const ru = await manifest("?lang=ru");
+    expect(ru.lang).toBe("ru");
+    expect(ru.name).toBe("Forma\u00a0— ИИ-тренер по фитнесу");
+    expect(ru.description).toMatch(/^Персональные планы/);
+    expect((await manifest("", { "Accept-Language": "ru-RU" })).lang).toBe("ru");
+  });
+
+  it("is linked from each page in the page's language", async () => {
+    const html = await (await navigate("/", { Cookie: "lang=ru" })).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=ru">');
+  });
+});

@@ -5,12 +5,16 @@ import { StrictMode, useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { OfflinePage } from "./connection/OfflinePage";
 import { useLocale } from "../shared/i18n/locale";
+import { offlineStartAttribute } from "./pwa/offline-start";
 import { registerServiceWorker } from "./pwa/register";
 import { createAppRouter } from "./router";
 import { syncThemeClass } from "../shared/theme/theme";
 import { whenIdle } from "../shared/ui/idle";
+import { getLocale } from "../../i18n/paraglide/runtime.js";
 
+// A shell from the service worker's cache carries no member's theme or language: set both.
 syncThemeClass();
+document.documentElement.lang = getLocale();
 const queryClient = new QueryClient({
   // A change sent while offline fails at once with its message rather than waiting for the network.
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { networkMode: "always" } },
@@ -37,7 +41,9 @@ function App() {
 }
 
 const root = createRoot(document.getElementById("root")!);
-// Started without a network: say so instead of a half-loaded app.
-root.render(<StrictMode>{navigator.onLine ? <App /> : <OfflinePage />}</StrictMode>);
+// Started without a network (or from the service worker's offline shell): say so instead of a
+// half-loaded app.
+const offline = !navigator.onLine || document.documentElement.hasAttribute(offlineStartAttribute);
+root.render(<StrictMode>{offline ? <OfflinePage /> : <App />}</StrictMode>);
 // After the first render and an idle moment: the service worker is never on the critical path.
 whenIdle(() => void registerServiceWorker(), 4000);

@@ -1,8 +1,18 @@
 import type { Context } from "hono";
 import { readCookie } from "../../core/cookies";
 import { themeCookie, parseTheme } from "../../core/theme";
+import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { AppEnv } from "../env";
+
+/** What a page's HTML carries besides the theme: its status, language, texts and extra rewrites. */
+export interface PageOptions {
+  status?: number;
+  locale?: Locale;
+  title?: string;
+  description?: string;
+  rewrite?: (rewriter: HTMLRewriter) => HTMLRewriter;
+}
 
 /** A page load rather than a script, style or image request. */
 export function isNavigation(req: Request): boolean {
@@ -13,13 +23,13 @@ export function isNavigation(req: Request): boolean {
 
 // Page navigations get index.html with the theme class and the language already on <html>,
 // so the first paint has the right colours and no inline script is needed.
-export async function serveIndexHtml(c: Context<AppEnv>) {
+export async function serveIndexHtml(c: Context<AppEnv>, page: PageOptions = {}) {
   const url = new URL(c.req.url);
   const asset = await c.env.ASSETS.fetch(new URL("/index.html", url.origin), { headers: { Accept: "text/html" } });
   if (!asset.ok) return asset;
   const theme = parseTheme(readCookie(c.req.header("Cookie"), themeCookie));
-  const locale = c.get("locale");
-  const res = new HTMLRewriter()
+  const locale = page.locale ?? c.get("locale");
+  const rewriter = new HTMLRewriter()
     .on("html", {
       element(el) {
         el.setAttribute("lang", locale);
@@ -30,15 +40,15 @@ export async function serveIndexHtml(c: Context<AppEnv>) {
     // Title and description in the visitor's language for the first paint and for crawlers.
     .on("title", {
       element(el) {
-        el.setInnerContent(m.meta_title({}, { locale }));
+        el.setInnerContent(page.title ?? m.meta_title({}, { locale }));
       },
     })
     .on('meta[name="description"]', {
       element(el) {
-        el.setAttribute("content", m.meta_description({}, { locale }));
+        el.setAttribute("content", page.description ?? m.meta_description({}, { locale }));
       },
-    })
-    .transform(asset);
+    });
+  const res = (page.rewrite?.(rewriter) ?? rewriter).transform(asset);
   const headers = new Headers(res.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The page varies by cookie (theme, language) and must pick up new deploys at once.
@@ -47,5 +57,5 @@ export async function serveIndexHtml(c: Context<AppEnv>) {
   // The asset's ETag describes the file before rewriting; one ETag for every theme would let a
   // browser revalidate a dark page into a light one.
   headers.delete("ETag");
-  return new Response(c.req.method === "HEAD" ? null : res.body, { status: 200, headers });
+  return new Response(c.req.method === "HEAD" ? null : res.body, { status: page.status ?? 200, headers });
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
+import type { Access } from "../../../core/screen-routes";
 import { twinPath } from "../../shared/navigation/paths";
 import { loadSessionUser } from "../../shared/session/api";
 
@@ -28,9 +29,6 @@ const signedOut =
     const user = await loadSessionUser(context.queryClient);
     if (user) throw redirect({ to: sameShell(mobile, "/profile") });
   };
-
-/** Who may open a screen: everyone, members only, or visitors only. */
-export type Access = "everyone" | "member" | "visitor";
 
 /** The guard of a screen's route; `mobile` for an /m… twin. */
 export function guardFor(access: Access, mobile: boolean): Guard | undefined {

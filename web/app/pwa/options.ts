@@ -1,35 +1,39 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
 
-// The installable app: manifest, icons and a Workbox service worker at /sw.js (scope /).
+// The installable app's Workbox service worker at /sw.js (scope /). It precaches the app shell
+// (index.html and the entry's files), so a page opened without a network, even one never
+// visited, still starts the app, which then shows its offline page.
+/**
+ * No network and no copy of the page: the precached shell, marked so the app shows its offline
+ * page (a browser may still report itself online; the attribute is `offlineStartAttribute`).
+ * Workbox copies this function's source into sw.js, so it uses nothing from outside it.
+ */
+async function offlineShell(): Promise<Response | undefined> {
+  const shell = await caches.match("/index.html", { ignoreSearch: true });
+  if (!shell) return undefined;
+  const html = (await shell.text()).replace("<html ", '<html data-offline-start="" ');
+  return new Response(html, { headers: shell.headers });
+}
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: "prompt",
   injectRegister: false,
   filename: "sw.js",
   scope: "/",
   includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
-  manifest: {
-    name: "Forma — AI fitness coach",
-    short_name: "Forma",
-    description: "Personal workout and nutrition plans, an AI coach, exercises and calculators.",
-    lang: "en",
-    start_url: "/",
-    scope: "/",
-    display: "standalone",
-    background_color: "#0b0f14",
-    theme_color: "#0b0f14",
-    icons: [
-      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
-      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
-      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
-    ],
-  },
+  // The worker writes the manifest in the visitor's language (/manifest.webmanifest?lang=…).
+  manifest: false,
   workbox: {
-    globPatterns: ["**/*.{js,css,svg,png,webmanifest}"],
+    globPatterns: ["**/*.{js,css,svg,png}", "index.html"],
+    // A navigation to / must reach the worker (theme, language, status), not the precached shell.
+    directoryIndex: null,
     // Installing fetches the app, not the library's texts or the chart library: those are
     // cached the first time a page needs them (runtime rule below).
     globIgnores: ["**/content-*.js", "**/charts-*.js", "**/BalanceChart-*.js", "**/WeightChart-*.js"],
-    // Pages come from the worker (theme and language on <html>); never serve a cached shell
-    // for API calls, and fall back to the cached index only when the network is gone.
+    // Pages come from the worker (theme and language on <html>). Only when the network is gone
+    // does a page come from the cache: its last copy, else the precached shell (whose script
+    // then sets the class and language from the cookies). The API, the dev mailbox and the
+    // payment sandbox are never answered by the app's shell.
     navigateFallback: null,
     runtimeCaching: [
       {
@@ -39,9 +43,14 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: { cacheName: "assets", expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 } },
       },
       {
-        urlPattern: ({ request }) => request.mode === "navigate",
+        urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(api|dev|sandbox)(\/|$)/.test(url.pathname),
         handler: "NetworkFirst",
-        options: { cacheName: "pages", networkTimeoutSeconds: 4, expiration: { maxEntries: 20 } },
+        options: {
+          cacheName: "pages",
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 20 },
+          plugins: [{ handlerDidError: offlineShell }],
+        },
       },
     ],
     cleanupOutdatedCaches: true,

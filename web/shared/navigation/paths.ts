@@ -1,6 +1,7 @@
 // Screens and their /m… twins, read from the router (the screen table builds both), so the
 // pieces below the app need no list of their own.
 import { useMatches, useRouter, type AnyRouter } from "@tanstack/react-router";
+import { twinPath } from "../../../core/screen-routes";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -15,8 +16,7 @@ declare module "@tanstack/react-router" {
   }
 }
 
-/** The /m… twin of a desktop path (`/exercises/$slug` → `/mexercises/$slug`). */
-export const twinPath = (path: string) => `/m${path.slice(1)}`;
+export { twinPath } from "../../../core/screen-routes";
 
 /** Whether the member is on an /m… screen. */
 export function useOnMobileScreen(): boolean {

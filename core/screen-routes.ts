@@ -1,0 +1,69 @@
+// Where the app's screens live: each path, its phone twin, who may open it and whether search
+// engines list it. The client's screen table (titles, components, menus) is keyed by these
+// paths and the worker answers 404 for any page path not matched here.
+
+/** Who may open a screen: everyone, members only, or visitors only. */
+export type Access = "everyone" | "member" | "visitor";
+
+/** The library content whose slugs a `$slug` screen shows. */
+export type SlugSource = "exercises" | "articles" | "lessons" | "dishes";
+
+export interface ScreenRoute {
+  /** Desktop path; `$slug` for a page below a list. */
+  readonly path: string;
+  readonly access: Access;
+  /**
+   * The phone twin at `/m…`: "linked" when the mobile shell links to it, "route" when it only
+   * answers (the mobile shell links the desktop path).
+   */
+  readonly twin?: "linked" | "route";
+  /** A `$slug` screen: only the slugs of this content exist. */
+  readonly slugs?: SlugSource;
+  /** Listed in the sitemap, in both languages. */
+  readonly listed?: true;
+}
+
+/** The landing page: not in the screen table (it renders from the entry chunk). */
+export const homePath = "/";
+
+export const screenRoutes = [
+  // Account
+  { path: "/login", access: "visitor", twin: "linked", listed: true },
+  { path: "/signup", access: "visitor", twin: "linked", listed: true },
+  { path: "/forgot-password", access: "visitor" },
+  { path: "/reset-password", access: "visitor" },
+  { path: "/settings", access: "member" },
+  { path: "/agreement", access: "everyone", listed: true },
+  { path: "/billing", access: "everyone", twin: "linked", listed: true },
+  // The member's own screens
+  { path: "/profile", access: "member", twin: "linked" },
+  { path: "/workout", access: "member", twin: "linked" },
+  // Pro
+  { path: "/chat", access: "member", twin: "route" },
+  { path: "/transform", access: "member", twin: "linked" },
+  { path: "/vitamins", access: "member", twin: "linked" },
+  { path: "/minerals", access: "member", twin: "linked" },
+  { path: "/support", access: "member", twin: "linked" },
+  // The library
+  { path: "/exercises", access: "member", twin: "linked", listed: true },
+  { path: "/exercises/$slug", access: "member", twin: "linked", slugs: "exercises", listed: true },
+  { path: "/dishes", access: "member", twin: "linked", listed: true },
+  { path: "/dishes/$slug", access: "member", twin: "linked", slugs: "dishes", listed: true },
+  { path: "/calculators", access: "member", twin: "linked", listed: true },
+  { path: "/articles", access: "member", listed: true },
+  { path: "/articles/$slug", access: "member", slugs: "articles", listed: true },
+  { path: "/education", access: "member", twin: "linked", listed: true },
+  { path: "/education/$slug", access: "member", twin: "linked", slugs: "lessons", listed: true },
+  { path: "/supplement-guide", access: "member", twin: "linked", listed: true },
+  { path: "/protein-encyclopedia", access: "member", twin: "linked", listed: true },
+  { path: "/carbs-encyclopedia", access: "member", twin: "linked", listed: true },
+  { path: "/fats-encyclopedia", access: "member", twin: "linked", listed: true },
+  { path: "/advanced", access: "member", twin: "linked", listed: true },
+] as const satisfies readonly ScreenRoute[];
+
+export type ScreenPath = (typeof screenRoutes)[number]["path"];
+/** The paths search engines list. */
+export type ListedPath = Extract<(typeof screenRoutes)[number], { listed: true }>["path"];
+
+/** The /m… twin of a desktop path (`/exercises/$slug` → `/mexercises/$slug`). */
+export const twinPath = (path: string) => `/m${path.slice(1)}`;

@@ -1,0 +1,72 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, openPage, signedInPage } from "./helpers";
+
+/** Waits until the service worker has installed (the shell precached) and controls the page. */
+async function controlledBy(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The first visit is not controlled until the next load.
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+describe("pages the app does not have", () => {
+  it("answer 404 and show the not-found screen", async () => {
+    const page = await openPage(null, { serviceWorkers: "block" });
+    const res = await page.goto("/no-such-page");
+    expect(res?.status()).toBe(404);
+    await page.getByTestId("not-found").waitFor();
+    expect(await page.getByRole("heading", { level: 1, name: "Page not found" }).isVisible()).toBe(true);
+  });
+});
+
+describe("starting offline", () => {
+  it("shows the offline page on a page never visited, and Retry loads it once online", async () => {
+    const page = await openPage("/");
+    await page.getByTestId("home-desktop").waitFor();
+    await controlledBy(page);
+    await page.context().setOffline(true);
+    await page.goto("/billing");
+    await page.getByTestId("offline-page").waitFor();
+    await page.getByRole("heading", { level: 1, name: "You're offline" }).waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("heading", { level: 1, name: "Choose your plan" }).waitFor();
+  });
+
+  it("comes out in the member's theme and language from the cached shell", async () => {
+    const page = await openPage(null, { locale: "ru-RU" });
+    await page.context().addCookies([
+      { name: "theme", value: "light", url: baseURL() },
+      { name: "lang", value: "ru", url: baseURL() },
+    ]);
+    await page.goto("/");
+    await controlledBy(page);
+    await page.context().setOffline(true);
+    await page.goto("/signup");
+    await page.getByTestId("offline-page").waitFor();
+    await page.getByRole("heading", { level: 1, name: "Нет подключения к интернету" }).waitFor();
+    const html = await page.evaluate(() => {
+      const root = document.documentElement;
+      return { lang: root.lang, dark: root.classList.contains("dark"), light: root.classList.contains("light") };
+    });
+    expect(html).toEqual({ lang: "ru", dark: false, light: true });
+    await page.context().setOffline(false);
+  });
+});
+
+describe("reading offline", () => {
+  it("still reads an article opened before the connection dropped", async () => {
+    const page = await signedInPage("/articles/sleep-for-muscle");
+    await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
+    await controlledBy(page);
+    await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
+    // The list, then offline back to the article: its text comes from the service worker's cache.
+    await page.getByRole("link", { name: "All articles" }).click();
+    await page.getByTestId("article-card").first().waitFor();
+    await page.context().setOffline(true);
+    await page.getByTestId("article-card").filter({ hasText: "Sleep: the recovery tool you already have" }).click();
+    await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
+    await page.context().setOffline(false);
+  });
+});

@@ -1,0 +1,74 @@
+// A page navigation: the app's HTML with 404 for paths the app does not have, the language
+// asked by `?lang=`, and for listed pages the link-preview tags and language alternates.
+import type { Context } from "hono";
+import type { Locale } from "../../core/locale";
+import type { AppEnv } from "../env";
+import { appUrl } from "../shared/app-url";
+import { serveIndexHtml } from "./index-html";
+import { knownPage } from "./known-pages";
+import { manifestHref } from "./manifest";
+import { pageMeta, type PageMeta } from "./page-meta";
+import { alternates, localeChoiceCookie, localizedUrl, pageLocale } from "./page-links";
+
+const ogLocale: Record<Locale, string> = { en: "en_US", ru: "ru_RU" };
+
+const escapeAttr = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Open Graph and Twitter card tags, and hreflang alternates, for a listed page. */
+function previewTags(c: Context<AppEnv>, path: string, locale: Locale, meta: PageMeta): string {
+  const other: Locale = locale === "en" ? "ru" : "en";
+  const image = appUrl(c, "/icons/icon-512.png");
+  const props: [string, string][] = [
+    ["og:type", "website"],
+    ["og:site_name", "Forma"],
+    ["og:title", meta.title],
+    ["og:description", meta.description],
+    ["og:url", localizedUrl(c, path, locale)],
+    ["og:image", image],
+    ["og:locale", ogLocale[locale]],
+    ["og:locale:alternate", ogLocale[other]],
+  ];
+  const names: [string, string][] = [
+    ["twitter:card", "summary"],
+    ["twitter:title", meta.title],
+    ["twitter:description", meta.description],
+    ["twitter:image", image],
+  ];
+  return [
+    ...props.map(([p, v]) => `<meta property="${p}" content="${escapeAttr(v)}" />`),
+    ...names.map(([n, v]) => `<meta name="${n}" content="${escapeAttr(v)}" />`),
+    ...alternates(c, path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}" />`),
+  ].join("");
+}
+
+export async function servePage(c: Context<AppEnv>): Promise<Response> {
+  const { pathname } = new URL(c.req.url);
+  const page = knownPage(pathname);
+  const { locale, chosen } = pageLocale(c);
+  const meta = page ? pageMeta(page, locale) : null;
+  const head = meta ? previewTags(c, pathname, locale, meta) : "";
+  const res = await serveIndexHtml(c, {
+    // Unknown paths and slugs: the app still starts and shows its not-found screen.
+    status: page ? 200 : 404,
+    locale,
+    ...meta,
+    rewrite: (r) =>
+      r
+        .on("head", {
+          element(el) {
+            if (head) el.append(head, { html: true });
+            if (!page) el.append('<meta name="robots" content="noindex" />', { html: true });
+          },
+        })
+        .on('link[rel="manifest"]', {
+          element(el) {
+            el.setAttribute("href", manifestHref(locale));
+          },
+        }),
+  });
+  if (!chosen) return res;
+  const out = new Response(res.body, res);
+  out.headers.append("Set-Cookie", localeChoiceCookie(locale, new URL(c.req.url).protocol === "https:"));
+  return out;
+}
