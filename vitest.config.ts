@@ -13,6 +13,8 @@ export default defineConfig({
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           environment: "happy-dom",
+          // Some render every screen of the app in happy-dom: seconds on a busy two-core machine.
+          testTimeout: 15_000,
           setupFiles: ["tests/unit/setup.ts"],
         },
       },
