@@ -8,10 +8,9 @@ export type Access = "everyone" | "member" | "visitor";
 /** The library content whose slugs a `$slug` screen shows. */
 export type SlugSource = "exercises" | "articles" | "lessons" | "dishes";
 
-export interface ScreenRoute {
+interface ScreenRouteBase {
   /** Desktop path; `$slug` for a page below a list. */
   readonly path: string;
-  readonly access: Access;
   /**
    * The phone twin at `/m…`: "linked" when the mobile shell links to it, "route" when it only
    * answers (the mobile shell links the desktop path).
@@ -19,9 +18,15 @@ export interface ScreenRoute {
   readonly twin?: "linked" | "route";
   /** A `$slug` screen: only the slugs of this content exist. */
   readonly slugs?: SlugSource;
-  /** Listed in the sitemap, in both languages. */
-  readonly listed?: true;
 }
+
+/**
+ * A screen, and whether the sitemap lists it (in both languages): only pages a signed-out
+ * crawler can read may be listed; a members' page would send it to sign-in.
+ */
+export type ScreenRoute =
+  | (ScreenRouteBase & { readonly access: "member"; readonly listed?: never })
+  | (ScreenRouteBase & { readonly access: "everyone" | "visitor"; readonly listed?: true });
 
 /** The landing page: not in the screen table (it renders from the entry chunk). */
 export const homePath = "/";
@@ -45,20 +50,20 @@ export const screenRoutes = [
   { path: "/minerals", access: "member", twin: "linked" },
   { path: "/support", access: "member", twin: "linked" },
   // The library
-  { path: "/exercises", access: "member", twin: "linked", listed: true },
-  { path: "/exercises/$slug", access: "member", twin: "linked", slugs: "exercises", listed: true },
-  { path: "/dishes", access: "member", twin: "linked", listed: true },
-  { path: "/dishes/$slug", access: "member", twin: "linked", slugs: "dishes", listed: true },
-  { path: "/calculators", access: "member", twin: "linked", listed: true },
-  { path: "/articles", access: "member", listed: true },
-  { path: "/articles/$slug", access: "member", slugs: "articles", listed: true },
-  { path: "/education", access: "member", twin: "linked", listed: true },
-  { path: "/education/$slug", access: "member", twin: "linked", slugs: "lessons", listed: true },
-  { path: "/supplement-guide", access: "member", twin: "linked", listed: true },
-  { path: "/protein-encyclopedia", access: "member", twin: "linked", listed: true },
-  { path: "/carbs-encyclopedia", access: "member", twin: "linked", listed: true },
-  { path: "/fats-encyclopedia", access: "member", twin: "linked", listed: true },
-  { path: "/advanced", access: "member", twin: "linked", listed: true },
+  { path: "/exercises", access: "member", twin: "linked" },
+  { path: "/exercises/$slug", access: "member", twin: "linked", slugs: "exercises" },
+  { path: "/dishes", access: "member", twin: "linked" },
+  { path: "/dishes/$slug", access: "member", twin: "linked", slugs: "dishes" },
+  { path: "/calculators", access: "member", twin: "linked" },
+  { path: "/articles", access: "member" },
+  { path: "/articles/$slug", access: "member", slugs: "articles" },
+  { path: "/education", access: "member", twin: "linked" },
+  { path: "/education/$slug", access: "member", twin: "linked", slugs: "lessons" },
+  { path: "/supplement-guide", access: "member", twin: "linked" },
+  { path: "/protein-encyclopedia", access: "member", twin: "linked" },
+  { path: "/carbs-encyclopedia", access: "member", twin: "linked" },
+  { path: "/fats-encyclopedia", access: "member", twin: "linked" },
+  { path: "/advanced", access: "member", twin: "linked" },
 ] as const satisfies readonly ScreenRoute[];
 
 export type ScreenPath = (typeof screenRoutes)[number]["path"];

@@ -20,6 +20,7 @@ import { transformRoutes } from "./transform/routes";
 import { supportRoutes } from "./support/routes";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
+import { knownPage } from "./pages/known-pages";
 import { isNavigation } from "./pages/index-html";
 import { pageRoutes } from "./pages/routes";
 import { servePage } from "./pages/serve-page";
@@ -91,7 +92,9 @@ app.notFound(async (c) => {
     return errorResponse(c, 404, "not_found");
   }
   if (c.req.method === "GET" || c.req.method === "HEAD") {
-    if (isNavigation(c.req.raw)) return servePage(c);
+    // A page's address asked without `Accept: text/html` (curl, some link-preview bots) is still
+    // the page, not the static files' fallback copy of index.html.
+    if (isNavigation(c.req.raw) || knownPage(pathname)) return servePage(c);
     // A copy: fetched responses have immutable headers, and the security headers go on top.
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     return new Response(asset.body, asset);

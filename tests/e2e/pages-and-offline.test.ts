@@ -20,6 +20,18 @@ describe("pages the app does not have", () => {
   });
 });
 
+describe("a page's language in its address", () => {
+  it("opens in the language of ?lang=, then drops it so a switch survives a reload", async () => {
+    const page = await openPage("/billing?lang=ru", { serviceWorkers: "block" });
+    await page.getByRole("heading", { level: 1, name: "Выберите тариф" }).waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    await page.getByTestId("lang-en").click();
+    await page.getByRole("heading", { level: 1, name: "Choose your plan" }).waitFor();
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: "Choose your plan" }).waitFor();
+  });
+});
+
 describe("starting offline", () => {
   it("shows the offline page on a page never visited, and Retry loads it once online", async () => {
     const page = await openPage("/");

@@ -4,7 +4,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode, useEffect, useRef } from "react";
 import { createRoot } from "react-dom/client";
 import { OfflinePage } from "./connection/OfflinePage";
-import { useLocale } from "../shared/i18n/locale";
+import { dropLanguageParam, useLocale } from "../shared/i18n/locale";
 import { offlineStartAttribute } from "./pwa/offline-start";
 import { registerServiceWorker } from "./pwa/register";
 import { createAppRouter } from "./router";
@@ -15,6 +15,7 @@ import { getLocale } from "../../i18n/paraglide/runtime.js";
 // A shell from the service worker's cache carries no member's theme or language: set both.
 syncThemeClass();
 document.documentElement.lang = getLocale();
+dropLanguageParam();
 const queryClient = new QueryClient({
   // A change sent while offline fails at once with its message rather than waiting for the network.
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false }, mutations: { networkMode: "always" } },

@@ -1,28 +1,29 @@
 // Which page paths exist: the screen patterns shared with the client's router, and for `$slug`
 // screens only the slugs the library has. Anything else is a 404 with the app's not-found screen.
+import { homePath, type ScreenRoute } from "../../core/screen-routes";
 import { matchPage } from "../../core/page-match";
-import type { ScreenRoute } from "../../core/screen-routes";
-import { libraryEntries, type LibraryEntry } from "./library-entries";
+import { librarySlugs } from "./library-entries";
 
 export interface KnownPage {
   /** null for the home page. */
   route: ScreenRoute | null;
-  /** The library entry of a `$slug` page. */
-  entry?: LibraryEntry;
+  /** The page's own address: the desktop path (not the phone twin's), in its table spelling. */
+  canonicalPath: string;
 }
 
 /** The page at `pathname`, or null when the app has no such page. */
 export function knownPage(pathname: string): KnownPage | null {
   const found = matchPage(pathname);
   if (!found) return null;
-  const source = found.route?.slugs;
-  if (!source || found.slug === undefined) return { route: found.route };
+  if (!found.route) return { route: null, canonicalPath: homePath };
+  const source = found.route.slugs;
+  if (!source || found.slug === undefined) return { route: found.route, canonicalPath: found.route.path };
   let slug: string;
   try {
     slug = decodeURIComponent(found.slug);
   } catch {
     return null;
   }
-  const entry = libraryEntries()[source].get(slug);
-  return entry ? { route: found.route, entry } : null;
+  if (!librarySlugs()[source].has(slug)) return null;
+  return { route: found.route, canonicalPath: found.route.path.replace("$slug", encodeURIComponent(slug)) };
 }

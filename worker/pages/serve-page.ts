@@ -15,8 +15,12 @@ const ogLocale: Record<Locale, string> = { en: "en_US", ru: "ru_RU" };
 const escapeAttr = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** Open Graph and Twitter card tags, and hreflang alternates, for a listed page. */
-function previewTags(c: Context<AppEnv>, path: string, locale: Locale, meta: PageMeta): string {
+/**
+ * Open Graph and Twitter card tags, hreflang alternates and the canonical address of a listed
+ * page. `path` is the page's own spelling (a phone twin, `/Billing` or `/login/` point at it);
+ * the canonical is the plain address when the visit had no `?lang=`, as that one is x-default.
+ */
+function previewTags(c: Context<AppEnv>, path: string, locale: Locale, chosen: boolean, meta: PageMeta): string {
   const other: Locale = locale === "en" ? "ru" : "en";
   const image = appUrl(c, "/icons/icon-512.png");
   const props: [string, string][] = [
@@ -39,6 +43,7 @@ function previewTags(c: Context<AppEnv>, path: string, locale: Locale, meta: Pag
     ...props.map(([p, v]) => `<meta property="${p}" content="${escapeAttr(v)}" />`),
     ...names.map(([n, v]) => `<meta name="${n}" content="${escapeAttr(v)}" />`),
     ...alternates(c, path).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeAttr(a.href)}" />`),
+    `<link rel="canonical" href="${escapeAttr(localizedUrl(c, path, chosen ? locale : undefined))}" />`,
   ].join("");
 }
 
@@ -47,7 +52,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   const page = knownPage(pathname);
   const { locale, chosen } = pageLocale(c);
   const meta = page ? pageMeta(page, locale) : null;
-  const head = meta ? previewTags(c, pathname, locale, meta) : "";
+  const head = page && meta ? previewTags(c, page.canonicalPath, locale, chosen, meta) : "";
   const res = await serveIndexHtml(c, {
     // Unknown paths and slugs: the app still starts and shows its not-found screen.
     status: page ? 200 : 404,

@@ -1,25 +1,16 @@
 // What search engines may read: robots.txt points at the sitemap, which lists every listed page
-// (the screens marked `listed` and each library entry's page) in both languages, each with its
-// hreflang alternates and x-default.
+// (the home page and the screens marked `listed`: those a signed-out crawler can read) in both
+// languages, each with its hreflang alternates and x-default.
 import type { Context } from "hono";
 import { locales } from "../../core/locale";
-import { screenRoutes, type ScreenRoute } from "../../core/screen-routes";
+import { homePath, screenRoutes, type ScreenRoute } from "../../core/screen-routes";
 import type { AppEnv } from "../env";
 import { appUrl } from "../shared/app-url";
-import { libraryEntries } from "./library-entries";
 import { alternates, localizedUrl } from "./page-links";
 
-/** Every listed page's path: `$slug` screens once per library entry; phone twins are not listed. */
+/** Every listed page's path; phone twins are not listed. */
 export function listedPaths(): string[] {
-  const entries = libraryEntries();
-  return [
-    "/",
-    ...screenRoutes.flatMap((route: ScreenRoute) => {
-      if (!route.listed) return [];
-      if (!route.slugs) return [route.path];
-      return [...entries[route.slugs].keys()].map((slug) => route.path.replace("$slug", encodeURIComponent(slug)));
-    }),
-  ];
+  return [homePath, ...screenRoutes.flatMap((route: ScreenRoute) => (route.listed ? [route.path] : []))];
 }
 
 const escapeXml = (value: string) =>

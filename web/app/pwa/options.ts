@@ -12,7 +12,8 @@ async function offlineShell(): Promise<Response | undefined> {
   const shell = await caches.match("/index.html", { ignoreSearch: true });
   if (!shell) return undefined;
   const html = (await shell.text()).replace("<html ", '<html data-offline-start="" ');
-  return new Response(html, { headers: shell.headers });
+  // Only the type: the cached copy's length or encoding would not describe the changed body.
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -43,7 +44,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: { cacheName: "assets", expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 } },
       },
       {
-        urlPattern: ({ request, url }) => request.mode === "navigate" && !/^\/(api|dev|sandbox)(\/|$)/.test(url.pathname),
+        // Files (sitemap.xml, the manifest, icons, the library's texts) are never answered with a page.
+        urlPattern: ({ request, url }) =>
+          request.mode === "navigate" && !/^\/(api|dev|sandbox)(\/|$)/.test(url.pathname) && !/\.\w+$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: "pages",

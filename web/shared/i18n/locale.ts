@@ -21,3 +21,15 @@ export function switchLocale(next: Locale): void {
 export function useLocale(): Locale {
   return store.use();
 }
+
+/**
+ * An address with `?lang=` (from a search engine or a shared link) has already saved that
+ * language in the cookie; the parameter leaves the address so that a later switch, a reload or
+ * a bookmark is not turned back by it.
+ */
+export function dropLanguageParam(): void {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has("lang")) return;
+  url.searchParams.delete("lang");
+  window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
+}

@@ -26,7 +26,11 @@ export function assetLibraries(): (assets: Assets) => Library {
   let warned = false;
   return (assets) => async (lang) => {
     // Each request reads for itself until one succeeds: a pending read is never shared between requests.
-    file ??= await read(assets).catch(() => null);
+    // The first successful read wins, so requests that read at once still build one index.
+    if (!file) {
+      const fresh = await read(assets).catch(() => null);
+      file ??= fresh;
+    }
     if (file) return libraryOf(file)(lang);
     if (!warned) {
       warned = true;
