@@ -5,6 +5,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import encode, { init } from "@jsquash/jpeg/encode.js";
+import { defaultOptions } from "@jsquash/jpeg/meta.js";
+import { connectIsolate, mb } from "./isolate-memory.mjs";
 
 const photoPath = ".bench/photo-6mp-5mb.jpg";
 
@@ -33,6 +35,47 @@ async function benchPhoto() {
   mkdirSync(".bench", { recursive: true });
   writeFileSync(photoPath, jpeg);
   return jpeg;
+}
+
+/**
+ * The WebAssembly memory one fresh MozJPEG instance grows to for a job: the worker's own codec
+ * files run here on the same input, so the memory grows as it does in the worker.
+ */
+async function codecMemoryMb(kind, run) {
+  const { default: factory } = await import(`@jsquash/jpeg/codec/${kind}/mozjpeg_${kind}.js`);
+  const wasm = await globalThis.WebAssembly.compile(readFileSync(`node_modules/@jsquash/jpeg/codec/${kind}/mozjpeg_${kind}.wasm`));
+  let memory;
+  const codec = await factory({
+    noInitialRun: true,
+    instantiateWasm(imports, done) {
+      const instance = new globalThis.WebAssembly.Instance(wasm, imports);
+      memory = Object.values(instance.exports).find((v) => v instanceof globalThis.WebAssembly.Memory);
+      done(instance);
+      return instance.exports;
+    },
+  });
+  globalThis.ImageData ??= class {
+    constructor(data, width, height) {
+      Object.assign(this, { data, width, height });
+    }
+  };
+  await run(codec);
+  return mb(memory.buffer.byteLength);
+}
+
+/** What each step's codec instance grows to: the upload's decode and encode, the transform's. */
+async function codecMemories(photo) {
+  const stored = { data: new Uint8ClampedArray(1536 * 1024 * 4).fill(128), width: 1536, height: 1024 };
+  const options = { ...defaultOptions, quality: 88 };
+  let storedJpeg;
+  const encode = await codecMemoryMb("enc", (c) => {
+    storedJpeg = c.encode(stored.data, stored.width, stored.height, options);
+  });
+  return {
+    uploadDecode: await codecMemoryMb("dec", (c) => c.decode(photo, false)),
+    encode,
+    transformDecode: await codecMemoryMb("dec", (c) => c.decode(storedJpeg, false)),
+  };
 }
 
 /** The workerd processes below a process (wrangler runs the worker in one). */
@@ -89,10 +132,13 @@ const stats = (times) => {
 };
 
 /**
- * Uploads a small photo, then the 5 MB one `runs` times, as a Pro member with the month's 10
- * previews (each waits for its picture, one at a time as the API requires).
+ * Uploads the 5 MB photo `runs` times as a Pro member with the month's 10 previews, each waiting
+ * for its picture (the API takes one at a time). The first upload is on a cold worker (codecs not
+ * started). Memory is the isolate's, read over the inspector while each upload and each transform
+ * runs: the JS heap plus ArrayBuffer and WebAssembly backing stores; and, as before, the rise of
+ * the workerd process's resident memory (an upper bound that includes workerd itself).
  */
-export async function transformFigures({ url, state, pid, token, runs = 8 }) {
+export async function transformFigures({ url, state, pid, inspectorPort, token, runs = 8 }) {
   const photo = await benchPhoto();
   const auth = { Authorization: `Bearer ${token}` };
   const me = await (await fetch(`${url}/api/auth/session`, { headers: auth })).json();
@@ -102,55 +148,69 @@ export async function transformFigures({ url, state, pid, token, runs = 8 }) {
   const res = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", sql], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
   if (res.status !== 0) throw new Error(`could not make the bench member Pro:\n${res.stderr}`);
 
+  const isolate = await connectIsolate(inspectorPort);
+  const workerd = workerdBelow(pid);
+  const idle = await isolate.usage();
   const ids = new Set();
-  /** One upload, waiting for its picture (the API takes one at a time); its wall time in ms. */
-  const uploadOnce = async (body, i) => {
+  /** One upload and its picture: wall times, the isolate's peaks in each part, workerd's rise. */
+  const uploadOnce = async (i) => {
+    const before = statusMb(workerd, "VmRSS");
+    const marked = resetPeak(workerd);
     const t = performance.now();
+    let stop = isolate.sample();
     const answer = await fetch(`${url}/api/transform/previews?type=${i % 2 ? "bulk" : "cut"}&months=6`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "image/jpeg" },
-      body,
+      body: photo,
     });
     const started = await answer.json();
-    if (answer.status !== 202) throw new Error(`upload answered ${answer.status}: ${JSON.stringify(started)}`);
     const ms = performance.now() - t;
+    const upload = await stop();
+    if (answer.status !== 202) throw new Error(`upload answered ${answer.status}: ${JSON.stringify(started)}`);
     ids.add(started.preview.id);
+    stop = isolate.sample();
     for (;;) {
       const p = await (await fetch(`${url}/api/transform/previews/${started.preview.id}`, { headers: auth })).json();
       if (p.status !== "processing") break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    return ms;
+    const transform = await stop();
+    return { ms, upload, transform, wasmMb: (await isolate.wasmMemories()).map(mb), riseMb: marked ? statusMb(workerd, "VmHWM") - before : NaN };
   };
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await uploadOnce(i));
+  const after = await isolate.usage();
+  isolate.close();
 
-  // Memory: for each upload, how far the workerd process's resident memory rose above where it
-  // stood before (its peak mark, VmHWM, started afresh before each). A small photo goes first, so
-  // starting the codecs (compiling their WebAssembly) is measured on its own.
-  const workerd = workerdBelow(pid);
-  const measured = async (body, i) => {
-    const before = statusMb(workerd, "VmRSS");
-    const marked = resetPeak(workerd);
-    const ms = await uploadOnce(body, i);
-    return { ms, riseMb: marked ? statusMb(workerd, "VmHWM") - before : NaN };
-  };
-  const warmUp = await measured(await noisyJpeg(600, 900, 20, 85), 0);
-  const rises = [];
-  const uploads = [];
-  for (let i = 0; i < runs; i++) {
-    const { ms, riseMb } = await measured(photo, i);
-    uploads.push(ms);
-    if (Number.isFinite(riseMb)) rises.push(riseMb);
-  }
   const list = await (await fetch(`${url}/api/transform/previews`, { headers: auth })).json();
   // From the preview's record to its picture: read the photo from R2, decode, warp, encode, write.
   const transforms = list.previews.filter((p) => p.status === "done" && ids.has(p.id) && p.width * p.height > 1_000_000).map((p) => p.finishedAt - p.createdAt);
+  const [cold, ...warm] = results;
+  const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
+  // Isolate peak of a step: the sampled JS heap and ArrayBuffers plus the WebAssembly memories,
+  // those alive after it (the inspector sees them; they never shrink) or, if more, the largest
+  // codec instance the step needs (one the worker dropped within the step is not seen).
+  const codecs = await codecMemories(photo);
+  const sum = (values) => values.reduce((a, b) => a + b, 0);
+  const peakOf = (step, codecMb) => Math.round((step.peakMb + Math.max(sum(step.wasmMb), codecMb)) * 10) / 10;
+  const uploadCodec = Math.max(codecs.uploadDecode, codecs.encode);
+  const transformCodec = Math.max(codecs.transformDecode, codecs.encode);
+  const rises = results.map((r) => r.riseMb).filter(Number.isFinite);
   return {
     photoBytes: photo.length,
     storedSize: `${list.previews[0]?.width}×${list.previews[0]?.height}`,
-    upload: stats(uploads),
+    upload: stats(results.map((r) => r.ms)),
     embeddedTransform: stats(transforms.filter(Number.isFinite)),
-    workerdRiseMb: rises.length
-      ? { codecStart: Math.round(warmUp.riseMb), first: Math.round(rises[0]), median: Math.round([...rises].sort((a, b) => a - b)[rises.length >> 1]), max: Math.round(Math.max(...rises)) }
-      : null,
+    isolateMb: {
+      idle: mb(idle.usedSize + idle.backingStorageSize + (idle.embedderHeapUsedSize ?? 0)),
+      after: mb(after.usedSize + after.backingStorageSize + (after.embedderHeapUsedSize ?? 0)),
+      codecs,
+      wasmAlive: results.at(-1).wasmMb,
+      coldUpload: { ...cold.upload, wasmAliveMb: cold.wasmMb, peakMb: peakOf({ ...cold.upload, wasmMb: cold.wasmMb }, uploadCodec) },
+      coldTransform: { ...cold.transform, peakMb: peakOf({ ...cold.transform, wasmMb: cold.wasmMb }, transformCodec) },
+      warmUpload: { medianPeakMb: median(warm.map((r) => peakOf({ ...r.upload, wasmMb: r.wasmMb }, uploadCodec))), maxPeakMb: Math.max(...warm.map((r) => peakOf({ ...r.upload, wasmMb: r.wasmMb }, uploadCodec))) },
+      transform: { medianPeakMb: median(results.map((r) => peakOf({ ...r.transform, wasmMb: r.wasmMb }, transformCodec))), maxPeakMb: Math.max(...results.map((r) => peakOf({ ...r.transform, wasmMb: r.wasmMb }, transformCodec))) },
+    },
+    workerdRiseMb: rises.length ? { first: Math.round(rises[0]), median: Math.round(median(rises)), max: Math.round(Math.max(...rises)) } : null,
   };
 }

@@ -4,7 +4,7 @@
 //   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.
 //   Then a load run (autocannon) on health and two member reads. `--load-only` measures just that;
 //   `--js-only` just the JS each bench page loads before it is interactive (per route);
-//   `--no-build` serves the existing dist/.
+//   `--transform-only` just the Time machine; `--no-build` serves the existing dist/.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -130,7 +130,8 @@ async function startServer() {
   const state = mkdtempSync(join(tmpdir(), "forma-bench-"));
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   const port = await freePort();
-  const child = spawn("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], {
+  const inspectorPort = await freePort();
+  const child = spawn("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--inspector-port", String(inspectorPort), "--persist-to", state, "--show-interactive-dev-session=false"], {
     env,
     stdio: "ignore",
     detached: true,
@@ -146,6 +147,7 @@ async function startServer() {
   return {
     url,
     state,
+    inspectorPort,
     pid: child.pid,
     stop() {
       try {
@@ -270,8 +272,7 @@ async function firstTokenTime(url, member, baselineMs) {
 
 const json = { "Content-Type": "application/json" };
 
-/** A confirmed member on the bench server, through the API and the dev mailbox. */
-/** The bench member's address, password and API token; `history: false` skips the year of weigh-ins. */
+/** A confirmed member on the bench server, through the API and the dev mailbox: address, password and API token; `history: false` skips the year of weigh-ins. */
 async function benchMember(url, { history = true } = {}) {
   const email = `bench-${Date.now()}@example.com`;
   const password = "Str0ngPass";
@@ -344,6 +345,7 @@ async function loadRun(url, token, state) {
 
 const loadOnly = process.argv.includes("--load-only");
 const jsOnly = process.argv.includes("--js-only");
+const transformOnly = process.argv.includes("--transform-only");
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
 if (jsOnly) {
   const server = await startServer();
@@ -358,16 +360,18 @@ if (jsOnly) {
   }
   process.exit(0);
 }
-const results = loadOnly ? { date: new Date().toISOString() } : { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
+const results = loadOnly || transformOnly ? { date: new Date().toISOString() } : { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
 const server = await startServer();
 try {
-  const member = await benchMember(server.url);
+  const member = await benchMember(server.url, { history: !transformOnly });
   const { token } = member;
-  if (!loadOnly) {
+  if (transformOnly) {
+    results.transform = await transformFigures({ url: server.url, state: server.state, pid: server.pid, inspectorPort: server.inspectorPort, token });
+  } else if (!loadOnly) {
     results.api = await apiTimes(server.url, token, server.state);
     results.passwordHash = await passwordHashTime(server.url, results.api.baselineMs);
     results.routeJs = await routeJs(server.url, member);
-    results.transform = await transformFigures({ url: server.url, state: server.state, pid: server.pid, token });
+    results.transform = await transformFigures({ url: server.url, state: server.state, pid: server.pid, inspectorPort: server.inspectorPort, token });
     results.lighthouse = await lighthouseMobile(server.url);
     // These pages are for members: Lighthouse sends the session cookie of the bench member.
     results.memberPages = {};
@@ -376,7 +380,7 @@ try {
     }
   }
   // Last, so its heat does not touch the timings above.
-  results.load = await loadRun(server.url, token, server.state);
+  if (!transformOnly) results.load = await loadRun(server.url, token, server.state);
 } finally {
   server.stop();
 }
@@ -391,13 +395,31 @@ function printLoad() {
   }
 }
 
-if (loadOnly) {
+/** The Time machine's times and the isolate's memory (a worker has 128 MB). */
+function printTransform() {
+  const tm = results.transform;
+  const m = tm.isolateMb;
+  const step = (p) => `${p.peakMb} MB (sampled JS heap ${p.heapAtPeakMb} + ArrayBuffers ${p.backingAtPeakMb}, WASM memories; ${p.samples} samples, longest gap ${p.longestGapMs} ms)`;
+  console.log(`Time machine upload of a ${(tm.photoBytes / 1048576).toFixed(2)} MB 6 MP JPEG (check, decode, upright, shrink to ${tm.storedSize}, encode, store): ${tm.upload.medianMs} ms median, ${tm.upload.p95Ms} ms p95 (wall, ${tm.upload.runs} runs)`);
+  console.log(`Time machine embedded transform of the ${tm.storedSize} photo (R2 read, decode, warp, encode, R2 write): ${tm.embeddedTransform.medianMs} ms median, ${tm.embeddedTransform.p95Ms} ms p95`);
+  console.log(`Isolate memory, peak (JS heap + ArrayBuffers over the inspector, + WebAssembly memories; a worker has 128 MB): idle ${m.idle} MB`);
+  console.log(`  cold upload ${step(m.coldUpload)}`);
+  console.log(`  cold transform ${step(m.coldTransform)}`);
+  console.log(`  warm upload ${m.warmUpload.medianPeakMb} MB median, ${m.warmUpload.maxPeakMb} MB max; transform ${m.transform.medianPeakMb} MB median, ${m.transform.maxPeakMb} MB max`);
+  console.log(`  WASM: MozJPEG instance for the 6 MP decode ${m.codecs.uploadDecode} MB, the 1,536 px encode ${m.codecs.encode} MB, the 1,536 px decode ${m.codecs.transformDecode} MB; alive between requests ${m.wasmAlive.join(" + ") || "none"} MB; isolate at the end ${m.after} MB`);
+  if (tm.workerdRiseMb) console.log(`  workerd process resident memory, rise during one upload: first +${tm.workerdRiseMb.first} MB, median +${tm.workerdRiseMb.median} MB, max +${tm.workerdRiseMb.max} MB (an upper bound)`);
+}
+
+/** A partial run: its own results file and table, then done. */
+function finishPartial(file, print) {
   mkdirSync(".bench", { recursive: true });
-  writeFileSync(".bench/load.json", JSON.stringify(results, null, 2));
-  printLoad();
-  console.log("Details: .bench/load.json");
+  writeFileSync(file, JSON.stringify(results, null, 2));
+  print();
+  console.log(`Details: ${file}`);
   process.exit(0);
 }
+if (transformOnly) finishPartial(".bench/transform.json", printTransform);
+if (loadOnly) finishPartial(".bench/load.json", printLoad);
 
 mkdirSync(".bench", { recursive: true });
 writeFileSync(".bench/results.json", JSON.stringify(results, null, 2));
@@ -429,10 +451,7 @@ console.log(`Static-file baseline (local proxy + HTTP): ${results.api.baselineMs
 console.log(`Password hash (scrypt N=2^14, r=8, p=5) per sign-in, time in worker: ${results.passwordHash.workerMs} ms median (p95 wall ${results.passwordHash.p95Ms} ms); outside the 10 ms API budget by design (hashing is measured and reported, not budgeted)`);
 console.log(`Lighthouse metrics (last run): ${JSON.stringify(results.lighthouse.metrics)}; benchmarkIndex ${results.lighthouse.benchmarkIndex}`);
 if (results.lighthouse.failing.length) console.log(`Lighthouse audits below 0.9: ${results.lighthouse.failing.join(", ")}`);
-const tm = results.transform;
-console.log(`Time machine upload of a ${(tm.photoBytes / 1048576).toFixed(2)} MB 6 MP JPEG (check, decode, upright, shrink to ${tm.storedSize}, encode, store): ${tm.upload.medianMs} ms median, ${tm.upload.p95Ms} ms p95 (wall, ${tm.upload.runs} runs)`);
-console.log(`Time machine embedded transform of the ${tm.storedSize} photo (R2 read, decode, warp, encode, R2 write): ${tm.embeddedTransform.medianMs} ms median, ${tm.embeddedTransform.p95Ms} ms p95`);
-if (tm.workerdRiseMb) console.log(`Time machine memory (workerd's resident memory, rise during one upload): starting the codecs with a small photo +${tm.workerdRiseMb.codecStart} MB; 5 MB photo: first +${tm.workerdRiseMb.first} MB, median +${tm.workerdRiseMb.median} MB, max +${tm.workerdRiseMb.max} MB (a worker has 128 MB)`);
+printTransform();
 printRouteJs(results.routeJs);
 printLoad();
 console.log("Details: .bench/results.json");

@@ -13,9 +13,9 @@ export const MIN_SHORT_SIDE = 256;
 /** No side may be longer than this. */
 export const MAX_SIDE = 8000;
 /**
- * Most pixels a photo may have: 6 MP (3000 × 2000). Decoding takes about 11 bytes a pixel in the
- * worker (the codec's memory, the copy it hands back, the upload itself: 135 MB for a 12 MP photo,
- * measured), and a worker has 128 MB in all. The screen shrinks larger photos before sending.
+ * Most pixels a photo may have: 6 MP (3000 × 2000). Decoding holds about 10 bytes a pixel in the
+ * isolate (the codec's memory, the RGBA copy it hands back, the upload), and a worker has 128 MB
+ * in all. The screen shrinks larger photos before sending.
  */
 export const MAX_PIXELS = 6_000_000;
 /** Stored photos are scaled so their long side is at most this. */
