@@ -3,6 +3,7 @@ import { readCookie } from "../../core/cookies";
 import { themeCookie, parseTheme } from "../../core/theme";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { AppEnv } from "../env";
+import { findPrerendered, withPrerendered } from "./prerendered";
 
 /** A page load rather than a script, style or image request. */
 export function isNavigation(req: Request): boolean {
@@ -19,7 +20,8 @@ export async function serveIndexHtml(c: Context<AppEnv>) {
   if (!asset.ok) return asset;
   const theme = parseTheme(readCookie(c.req.header("Cookie"), themeCookie));
   const locale = c.get("locale");
-  const res = new HTMLRewriter()
+  const page = await findPrerendered(c, locale, theme);
+  const rewriter = new HTMLRewriter()
     .on("html", {
       element(el) {
         el.setAttribute("lang", locale);
@@ -37,13 +39,14 @@ export async function serveIndexHtml(c: Context<AppEnv>) {
       element(el) {
         el.setAttribute("content", m.meta_description({}, { locale }));
       },
-    })
-    .transform(asset);
+    });
+  // A visitor's public page arrives already rendered; the client hydrates it.
+  const res = (page ? withPrerendered(rewriter, page) : rewriter).transform(asset);
   const headers = new Headers(res.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The page varies by cookie (theme, language) and must pick up new deploys at once.
   headers.set("Cache-Control", "no-cache");
-  headers.set("Vary", "Cookie, Accept-Language");
+  headers.set("Vary", "Cookie, Accept-Language, User-Agent");
   // The asset's ETag describes the file before rewriting; one ETag for every theme would let a
   // browser revalidate a dark page into a light one.
   headers.delete("ETag");
