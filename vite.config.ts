@@ -69,5 +69,7 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
+  // The client's chunk list, read by scripts/prerender.mjs to preload a prerendered page's screen.
+  environments: { client: { build: { manifest: true } } },
   server: { port: Number(process.env.PORT ?? 5173) },
 }));

@@ -2,6 +2,25 @@ import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { longReadsPath } from "./core/library-search/long-read.ts";
+import * as m from "./i18n/paraglide/messages.js";
+
+/**
+ * Stand-ins for the build's prerendered pages (scripts/prerender.mjs): the page's real heading in
+ * the file's language, and which theme and device the file is for.
+ */
+const prerenderedHeadings: Record<string, (locale: "en" | "ru") => string> = {
+  index: (locale) => m.home_title({}, { locale }),
+  login: (locale) => m.auth_sign_in({}, { locale }),
+  mlogin: (locale) => m.auth_sign_in({}, { locale }),
+};
+function prerenderedStandIn(pathname: string): Response | null {
+  const file = /^\/_prerendered\/(en|ru)\/(dark|light)\/(desktop|mobile)\/([a-z-]+)\.frag$/.exec(pathname);
+  const heading = file && prerenderedHeadings[file[4]!];
+  if (!file || !heading) return null;
+  const [, locale, theme, device, name] = file;
+  const header = JSON.stringify({ preload: [`/assets/${name}-screen.js`] });
+  return new Response(`<!--${header}-->\n<div data-file="${theme} ${device}"><h1>${heading(locale as "en" | "ru")}</h1></div>`);
+}
 
 // Three suites: unit (core and React in happy-dom), worker (the API inside
 // workerd with migrations applied), e2e (the built app in Debian's Chromium).
@@ -29,15 +48,18 @@ export default defineConfig({
               bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), SANDBOX_WEBHOOK_SECRET: "whsec_forma_sandbox_development" },
               // Tests use a stand-in for the static assets so they do not need a build: it has
               // index.html, the coach's long reads (read from public/ at each request, as
-              // `npm run library:build` writes them) and answers 404 "asset <path>" for anything else.
+              // `npm run library:build` writes them), a few prerendered pages, and answers 404
+              // "asset <path>" for anything else.
               serviceBindings: {
                 ASSETS: (req: Request) => {
                   const { pathname } = new URL(req.url);
                   if (pathname === longReadsPath) {
                     return new Response(readFileSync(`./public${longReadsPath}`), { headers: { "Content-Type": "application/json" } });
                   }
+                  const prerendered = prerenderedStandIn(pathname);
+                  if (prerendered) return prerendered;
                   if (pathname === "/index.html") {
-                    return new Response('<!doctype html><html lang="en" class="dark"><head><title>Forma</title><meta name="description" content=""><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>', {
+                    return new Response('<!doctype html><html lang="en" class="dark"><head><title>Forma</title><meta name="description" content=""><link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"><div class="boot">Loading</div></div></body></html>', {
                       headers: { "Content-Type": "text/html", ETag: '"asset-etag"' },
                     });
                   }

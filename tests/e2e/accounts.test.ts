@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { desktop, mailbox, newEmail, openPage, password, phone, signInWithForm, verifiedMember } from "./helpers";
+import { desktop, mailbox, newEmail, openPage, password, phone, signInWithForm, untilHydrated, verifiedMember } from "./helpers";
 
 describe("sign-up through the mailbox link to sign-in and sign-out", () => {
   it("works in English on a desktop", async () => {
@@ -102,6 +102,7 @@ describe("forgot and reset password", () => {
     await page.waitForURL("**/forgot-password");
     // The address changes before the screen's code arrives: wait for the screen itself.
     await page.getByRole("heading", { name: "Forgot password" }).waitFor();
+    await untilHydrated(page);
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByTestId("forgot-sent").waitFor();

@@ -35,8 +35,22 @@ export async function openPage(
   });
   open.push(ctx);
   const page = ctx.pages()[0] ?? (await ctx.newPage());
-  if (path !== null) await page.goto(path);
+  if (path !== null) {
+    await page.goto(path);
+    await untilHydrated(page);
+  }
   return page;
+}
+
+/**
+ * A prerendered page shows before its script has taken over (presses are held and typed text
+ * replayed then, but not blurs); tests act on it once the app is live.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return !root || root.dataset.prerendered === undefined || root.dataset.hydrated !== undefined;
+  });
 }
 
 function randomIp(): string {

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import * as m from "../../i18n/paraglide/messages.js";
 
 /** A browser's page load: navigations carry Sec-Fetch-Dest: document. */
 const navigate = (path: string, headers: Record<string, string> = {}) =>
@@ -197,5 +198,47 @@ describe("the web app manifest", () => {
   it("is linked from each page in the page's language", async () => {
     const html = await (await navigate("/", { Cookie: "lang=ru" })).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=ru">');
+  });
+});
+
+describe("prerendered public pages", () => {
+  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+
+  it("give a visitor the page already rendered in #root, in English by default", async () => {
+    const html = await (await navigate("/")).text();
+    const [, attrs, inner] = root(html)!;
+    expect(attrs).toContain('data-prerendered="desktop"');
+    expect(inner).toContain(`<h1>${m.home_title({}, { locale: "en" })}</h1>`);
+    expect(inner).not.toContain("boot");
+  });
+
+  it("follow the language, the theme and the device of the request", async () => {
+    const phone = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36";
+    const res = await navigate("/login", { Cookie: "lang=ru; theme=light", "User-Agent": phone });
+    const [, attrs, inner] = root(await res.text())!;
+    expect(attrs).toContain('data-prerendered="mobile"');
+    expect(inner).toContain(`<div data-file="light mobile"><h1>${m.auth_sign_in({}, { locale: "ru" })}</h1></div>`);
+    expect(res.headers.get("Vary")).toContain("User-Agent");
+    const english = root(await (await navigate("/login", { "Sec-CH-UA-Mobile": "?0" })).text())!;
+    expect(english[2]).toContain(`<div data-file="dark desktop"><h1>${m.auth_sign_in({}, { locale: "en" })}</h1></div>`);
+  });
+
+  it("preload the page's screen scripts", async () => {
+    const html = await (await navigate("/login")).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-screen.js"></head>');
+  });
+
+  it("keep the plain shell for a member, for a page with a query and for pages without a file", async () => {
+    for (const [path, headers] of [
+      ["/login", { Cookie: "__Host-session=abc" }],
+      ["/login?notice=verified", {}],
+      ["/profile", {}],
+    ] as const) {
+      const html = await (await navigate(path, headers)).text();
+      const [, attrs, inner] = root(html)!;
+      expect(attrs, path).not.toContain("data-prerendered");
+      expect(inner, path).toContain("boot");
+      expect(html, path).not.toContain("modulepreload");
+    }
   });
 });

@@ -5,10 +5,15 @@ import { ErrorScreen } from "./shell/ErrorScreen";
 import { NotFound } from "./shell/NotFound";
 import { PendingScreen } from "./shell/PendingScreen";
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * `origin` is for rendering outside a browser (the prerender): there is no window to ask for it,
+ * and no scroll to restore.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, origin?: string) {
   return createRouter({
     routeTree,
     history,
+    origin,
     context: { queryClient },
     defaultPreload: "intent",
     // Loaders read through TanStack Query, so the router keeps no cache of its own.
@@ -18,7 +23,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultErrorComponent: ({ error }) => <ErrorScreen error={error} />,
     defaultNotFoundComponent: NotFound,
     defaultPendingMs: 300,
-    scrollRestoration: true,
+    scrollRestoration: origin === undefined,
   });
 }
 

@@ -36,7 +36,7 @@ export function AccountStep({
   });
   const e = accountFieldsSchema.entries;
   return (
-    <form noValidate aria-label={m.signup_step_account()} className="grid gap-1" onSubmit={submitWith(form)}>
+    <form method="post" noValidate aria-label={m.signup_step_account()} className="grid gap-1" onSubmit={submitWith(form)}>
       <div className="grid gap-x-3 sm:grid-cols-2">
         <form.Field name="firstName" validators={onChangeAndBlur(e.firstName)}>
           {(field) => <TextField field={field} label={m.form_first_name()} autoComplete="given-name" autoFocus />}

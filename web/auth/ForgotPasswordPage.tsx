@@ -38,7 +38,7 @@ export default function ForgotPasswordPage() {
           {m.forgot_sent({ email: sentTo })}
         </FormAlert>
       )}
-      <form noValidate className="grid gap-2" onSubmit={submitWith(form)}>
+      <form method="post" noValidate className="grid gap-2" onSubmit={submitWith(form)}>
         <form.Field name="email" validators={onChangeAndBlur(emailSchema)}>
           {(field) => (
             <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" autoFocus />

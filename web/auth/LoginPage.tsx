@@ -133,7 +133,7 @@ export default function LoginPage() {
           {m.login_chat_prompt()}
         </FormAlert>
       )}
-      <form noValidate className="grid gap-2" onSubmit={submitWith(form)}>
+      <form method="post" noValidate className="grid gap-2" onSubmit={submitWith(form)}>
         <form.Field name="email" validators={onChangeAndBlur(emailSchema)}>
           {(field) => (
             <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" autoFocus />

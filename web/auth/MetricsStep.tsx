@@ -8,7 +8,7 @@ import { buttonClass } from "../shared/ui/button-styles";
 export function MetricsStep({ initial, onDone }: { initial: MetricsDraft; onDone: (metrics: Metrics) => void }) {
   const form = useMetricsForm(initial, onDone);
   return (
-    <form noValidate aria-label={m.signup_step_metrics()} className="grid gap-2" onSubmit={submitWith(form)}>
+    <form method="post" noValidate aria-label={m.signup_step_metrics()} className="grid gap-2" onSubmit={submitWith(form)}>
       <MetricsFields form={form} />
       <button type="submit" className={buttonClass("primary")}>
         {m.signup_continue()}

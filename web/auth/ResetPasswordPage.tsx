@@ -45,7 +45,7 @@ export default function ResetPasswordPage() {
           </Link>
         </FormAlert>
       ) : (
-        <form noValidate className="grid gap-1" onSubmit={submitWith(form)}>
+        <form method="post" noValidate className="grid gap-1" onSubmit={submitWith(form)}>
           <form.Field name="newPassword" validators={onChangeAndBlur(passwordSchema)}>
             {(field) => (
               <PasswordField

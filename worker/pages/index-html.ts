@@ -4,6 +4,7 @@ import { themeCookie, parseTheme } from "../../core/theme";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { AppEnv } from "../env";
+import { findPrerendered, withPrerendered } from "./prerendered";
 
 /** What a page's HTML carries besides the theme: its status, language, texts and extra rewrites. */
 export interface PageOptions {
@@ -29,6 +30,8 @@ export async function serveIndexHtml(c: Context<AppEnv>, page: PageOptions = {})
   if (!asset.ok) return asset;
   const theme = parseTheme(readCookie(c.req.header("Cookie"), themeCookie));
   const locale = page.locale ?? c.get("locale");
+  // A page the app does not have shows the not-found screen: nothing prerendered for it.
+  const prerendered = page.status === 404 ? null : await findPrerendered(c, locale, theme);
   const rewriter = new HTMLRewriter()
     .on("html", {
       element(el) {
@@ -48,12 +51,14 @@ export async function serveIndexHtml(c: Context<AppEnv>, page: PageOptions = {})
         el.setAttribute("content", page.description ?? m.meta_description({}, { locale }));
       },
     });
-  const res = (page.rewrite?.(rewriter) ?? rewriter).transform(asset);
+  // A visitor's public page arrives already rendered; the client hydrates it.
+  const rewritten = page.rewrite?.(rewriter) ?? rewriter;
+  const res = (prerendered ? withPrerendered(rewritten, prerendered) : rewritten).transform(asset);
   const headers = new Headers(res.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The page varies by cookie (theme, language) and must pick up new deploys at once.
   headers.set("Cache-Control", "no-cache");
-  headers.set("Vary", "Cookie, Accept-Language");
+  headers.set("Vary", "Cookie, Accept-Language, User-Agent");
   // The asset's ETag describes the file before rewriting; one ETag for every theme would let a
   // browser revalidate a dark page into a light one.
   headers.delete("ETag");

@@ -3,13 +3,14 @@ import { Link } from "@tanstack/react-router";
 import { Mail, MessageCircle } from "lucide-react";
 import { publicConfigQuery } from "../../shared/config/api";
 import { useLocale } from "../../shared/i18n/locale";
+import { useYear } from "../../shared/ssr/rendered";
 import * as m from "../../../i18n/paraglide/messages.js";
 
 /** Footer: contact us, the user agreement and the operator's legal details from configuration. */
 export function Footer() {
   const { data: config } = useQuery(publicConfigQuery);
   const locale = useLocale();
-  const year = new Date().getFullYear();
+  const year = useYear();
   return (
     <footer className="mt-16 border-t border-border bg-surface" data-testid="footer">
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:grid-cols-3">
@@ -57,7 +58,8 @@ export function Footer() {
           )}
         </div>
       </div>
-      <p className="border-t border-border py-4 text-center text-xs text-muted">{m.footer_copyright({ year: String(year) })}</p>
+      <p className="border-t border-border py-4 text-center text-xs text-muted" data-year={year}>
+        {m.footer_copyright({ year: String(year) })}</p>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { isMobileDevice } from "../../../core/device";
 import { useOnMobileScreen } from "../../shared/navigation/paths";
+import { rendered } from "../../shared/ssr/rendered";
 
 export type ShellMode = "desktop" | "mobile";
 
@@ -8,22 +9,23 @@ function detectDevice(): boolean {
   return isMobileDevice(window.innerWidth, navigator.userAgent);
 }
 
-/** Phone viewport or mobile user agent, re-checked on resize (debounced 250 ms). */
+/** Re-checked on resize, debounced 250 ms. */
+function onResize(changed: () => void) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listener = () => {
+    clearTimeout(timer);
+    timer = setTimeout(changed, 250);
+  };
+  window.addEventListener("resize", listener);
+  return () => {
+    clearTimeout(timer);
+    window.removeEventListener("resize", listener);
+  };
+}
+
+/** Phone viewport or mobile user agent; while hydrating, the device the HTML was rendered for. */
 export function useIsMobileDevice(): boolean {
-  const [mobile, setMobile] = useState(detectDevice);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onResize = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => setMobile(detectDevice()), 250);
-    };
-    window.addEventListener("resize", onResize);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("resize", onResize);
-    };
-  }, []);
-  return mobile;
+  return useSyncExternalStore(onResize, detectDevice, () => rendered().mobile);
 }
 
 /** /m… routes always use the mobile shell; other routes follow the device. */

@@ -8,7 +8,12 @@ defineCustomClientStrategy("custom-region", {
   setLocale: () => {},
 });
 
-const store = createExternalStore<Locale>(getLocale, "en");
+// Hydration renders in the page's language: paraglide resolves it as the worker did. (Called
+// through arrows: the prerender replaces paraglide's getLocale for each page.)
+const store = createExternalStore<Locale>(
+  () => getLocale(),
+  () => getLocale(),
+);
 
 /** Saves the choice (cookie), updates <html lang> and re-renders subscribers without a reload. */
 export function switchLocale(next: Locale): void {

@@ -1,5 +1,6 @@
 import { readCookie } from "../../../core/cookies";
 import { parseTheme, themeCookie, themeCookieString, type Theme } from "../../../core/theme";
+import { rendered } from "../ssr/rendered";
 import { createExternalStore } from "../ui/external-store";
 
 // The worker already put the cookie's theme on <html> before the first paint; this keeps
@@ -9,7 +10,7 @@ export function currentTheme(): Theme {
   return parseTheme(readCookie(document.cookie, themeCookie));
 }
 
-const store = createExternalStore<Theme>(currentTheme, "dark");
+const store = createExternalStore<Theme>(currentTheme, () => rendered().theme);
 
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;

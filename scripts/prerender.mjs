@@ -1,0 +1,89 @@
+// After `vite build`: renders the public pages (web/app/prerender/render.tsx) into
+// dist/client/_prerendered/<locale>/<theme>/<desktop|mobile>/<page>.frag. The worker puts one into
+// #root for a visitor's page load (worker/pages/prerendered.ts). Each file starts with a comment
+// line naming the scripts the page's screen needs, which the worker preloads.
+import react from "@vitejs/plugin-react";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, posix, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const client = "dist/client";
+const outDir = "node_modules/.cache/forma-prerender";
+const started = performance.now();
+
+await build({
+  configFile: false,
+  logLevel: "warn",
+  plugins: [react()],
+  define: { "process.env.NODE_ENV": JSON.stringify("production"), __VITE_DEV_SERVER__: "false" },
+  // The browser's builds of the libraries (TanStack Router's client code paths), so the markup
+  // is what the browser's first render produces.
+  ssr: { noExternal: true, target: "node", resolve: { conditions: ["browser", "import", "module", "default"], externalConditions: ["browser"] } },
+  build: {
+    ssr: "web/app/prerender/render.tsx",
+    outDir,
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: "render.mjs" } },
+  },
+});
+
+// The router's browser build registers itself on `self` for its devtools.
+globalThis.self ??= globalThis;
+const { publicPaths, renderPage } = await import(pathToFileURL(resolve(outDir, "render.mjs")).href);
+
+// The client's chunks per source file, to preload a screen's chunk with the page.
+const manifestFile = join(client, ".vite", "manifest.json");
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+const entry = Object.values(manifest).find((c) => c.isEntry);
+const initial = new Set();
+const walk = (key, into) => {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) walk(dep, into);
+};
+walk(Object.keys(manifest).find((k) => manifest[k] === entry), initial);
+
+// Each screen's lazy module, read from the screen table (`path: "…"` … `import("…")`).
+const tableFile = "web/app/screens/table.ts";
+const table = readFileSync(tableFile, "utf8");
+const modules = new Map();
+for (const [, path, spec] of table.matchAll(/path: "([^"]+)",[\s\S]*?load: \(\) => import\("([^"]+)"\)/g)) {
+  const source = posix.normalize(posix.join(posix.dirname(tableFile), spec));
+  const key = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, "") === source);
+  modules.set(path, key);
+}
+function preloads(path) {
+  const desktop = path.startsWith("/m") && !modules.has(path) ? `/${path.slice(2)}` : path;
+  const key = modules.get(desktop);
+  if (!key) return [];
+  const files = new Set();
+  walk(key, files);
+  return [...files].filter((f) => !initial.has(f) && f.endsWith(".js")).map((f) => `/${f}`);
+}
+
+const base = join(client, "_prerendered");
+rmSync(base, { recursive: true, force: true });
+const year = new Date().getFullYear();
+let count = 0;
+for (const locale of ["en", "ru"]) {
+  for (const theme of ["dark", "light"]) {
+    for (const mobile of [false, true]) {
+      for (const path of publicPaths) {
+        const html = await renderPage({ path, locale, theme, mobile, year });
+        const file = join(base, locale, theme, mobile ? "mobile" : "desktop", `${path === "/" ? "index" : path.slice(1)}.frag`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, `<!--${JSON.stringify({ preload: preloads(path) })}-->\n${html}`);
+        count++;
+      }
+    }
+  }
+}
+// The manifest served its purpose; it is not for the public.
+rmSync(dirname(manifestFile), { recursive: true, force: true });
+rmSync(outDir, { recursive: true, force: true });
+console.log(`prerendered ${count} pages (${publicPaths.join(" ")}) in ${Math.round(performance.now() - started)} ms`);
+// The app's modules leave timers behind (query caches, the router); nothing else is pending.
+process.exit(0);

@@ -1,0 +1,98 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseURL, openPage, phone } from "./helpers";
+
+/** The page's HTML as the worker sends it, before any script runs. */
+async function pageHtml(path: string, cookie = "", userAgent?: string): Promise<string> {
+  const headers: Record<string, string> = { "Sec-Fetch-Dest": "document", Accept: "text/html", Cookie: cookie };
+  if (userAgent) headers["User-Agent"] = userAgent;
+  const res = await fetch(`${baseURL()}${path}`, { headers });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** #root's opening tag and what it holds. */
+function root(html: string): { tag: string; inner: string } {
+  const start = html.indexOf('<div id="root"');
+  const open = html.indexOf(">", start) + 1;
+  return { tag: html.slice(start, open), inner: html.slice(open, html.lastIndexOf("<noscript>")) };
+}
+
+/** Text without tags, entities and React's markers, spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** Opens a page as a visitor, recording console errors and warnings (hydration problems among them). */
+async function visit(path: string, opts: { cookies?: Record<string, string>; device?: typeof phone } = {}) {
+  const page = await openPage(null, { device: opts.device, serviceWorkers: "block" });
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if ((msg.type() === "error" || msg.type() === "warning") && !msg.text().includes("Service Worker registration blocked"))
+      problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  const cookies = Object.entries(opts.cookies ?? {}).map(([name, value]) => ({ name, value, url: baseURL() }));
+  if (cookies.length) await page.context().addCookies(cookies);
+  await page.goto(path);
+  return { page, problems };
+}
+
+async function hydrated(page: Page): Promise<string> {
+  await page.waitForFunction(() => document.getElementById("root")?.dataset.hydrated);
+  // Inner parts hydrate after the root: give a late mismatch the chance to show.
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => document.getElementById("root")!.dataset.hydrated!);
+}
+
+describe("prerendered public pages", () => {
+  const headings = {
+    en: { "/": "Train smarter. Eat better. See the change.", "/login": "Sign In", "/signup": "Create your account", "/billing": "Choose your plan", "/agreement": "User Agreement" },
+    ru: { "/": "Тренируйтесь с умом.", "/login": "Войти", "/signup": "Регистрация", "/billing": "Выберите тариф", "/agreement": "Пользовательское соглашение" },
+  };
+
+  it("arrive as HTML that already shows the page, in the visitor's language", async () => {
+    for (const locale of ["en", "ru"] as const) {
+      for (const [path, heading] of Object.entries(headings[locale])) {
+        const { tag, inner } = root(await pageHtml(path, `lang=${locale}`));
+        expect(tag, path).toContain('data-prerendered="desktop"');
+        expect(inner, path).not.toContain('class="boot"');
+        expect(text(inner), `${locale} ${path}`).toContain(heading);
+      }
+    }
+  });
+
+  it("come in the phone layout for a phone, and in the plain shell for a member", async () => {
+    const { tag, inner } = root(await pageHtml("/", "", phone.userAgent));
+    expect(tag).toContain('data-prerendered="mobile"');
+    expect(inner).toContain('data-testid="home-mobile"');
+    const member = root(await pageHtml("/", "__Host-session=not-a-real-token"));
+    expect(member.tag).not.toContain("data-prerendered");
+    expect(member.inner).toContain('class="boot"');
+  });
+
+  it("hydrate without console errors and stay interactive: language switch, then sign-up", async () => {
+    const { page, problems } = await visit("/login");
+    expect(await hydrated(page)).toBe("yes");
+    await page.getByTestId("lang-ru").click();
+    await page.getByRole("heading", { level: 1, name: "Войти" }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Создайте аккаунт" }).click();
+    await page.getByRole("heading", { level: 1, name: "Регистрация" }).waitFor();
+    expect(page.url()).toBe(`${baseURL()}/signup`);
+    expect(problems).toEqual([]);
+  });
+
+  it("hydrate in Russian and the light theme, on a phone, on every public page", async () => {
+    for (const path of ["/", "/signup", "/billing", "/agreement", "/mlogin"]) {
+      const { page, problems } = await visit(path, { cookies: { lang: "ru", theme: "light" }, device: phone });
+      expect(await hydrated(page), path).toBe("yes");
+      expect(await page.evaluate(() => document.getElementById("root")!.dataset.prerendered), path).toBe("mobile");
+      expect(await page.getByTestId("bottom-bar").isVisible(), path).toBe(true);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+  });
+});

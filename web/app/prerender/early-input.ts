@@ -1,0 +1,61 @@
+// What a visitor does on prerendered HTML between the script's start and hydration: React keeps
+// typed text and ticks in the page but its state does not know them, a press does nothing and a
+// send would be the browser's own. Presses and sends are held, and all of it replayed once React
+// is in charge.
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const nativeValue = (el: Field) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, "value")!.set!;
+
+/**
+ * Holds form sends and button presses until the returned function runs (once React has
+ * hydrated); it then replays edits, the held press and the held send. Held events stop at #root,
+ * before React's own listeners, so nothing runs twice.
+ */
+export function holdEarlyInput(root: HTMLElement): () => void {
+  let send: HTMLFormElement | null = null;
+  let press: HTMLButtonElement | null = null;
+  const onSubmit = (e: Event) => {
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    send = e.target as HTMLFormElement;
+  };
+  const onClick = (e: Event) => {
+    const button = (e.target as Element).closest?.<HTMLButtonElement>('button[type="button"]');
+    if (!button) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    press = button;
+  };
+  root.addEventListener("submit", onSubmit, true);
+  root.addEventListener("click", onClick, true);
+  return () => {
+    root.removeEventListener("submit", onSubmit, true);
+    root.removeEventListener("click", onClick, true);
+    replayTicks(root);
+    for (const el of root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]), textarea")) replayText(el);
+    if (press?.isConnected) press.click();
+    if (send?.isConnected) send.requestSubmit();
+  };
+}
+
+/**
+ * Ticks that differ from what React rendered go back to it (through the element's own setter,
+ * which React watches) and are clicked again, all at once so that radio groups stay consistent.
+ */
+function replayTicks(root: HTMLElement): void {
+  const changed = [...root.querySelectorAll<HTMLInputElement>("input[type=checkbox], input[type=radio]")]
+    .filter((el) => el.checked !== el.defaultChecked)
+    .map((el) => [el, el.checked] as const);
+  for (const [el] of changed) el.checked = el.defaultChecked;
+  for (const [el, wanted] of changed) if (el.type === "checkbox" || wanted) el.click();
+}
+
+/** Typed text: React's value first, then the visitor's past React's watcher, and an input event. */
+function replayText(el: Field): void {
+  if (el.value === el.defaultValue) return;
+  const typed = el.value;
+  el.value = el.defaultValue;
+  nativeValue(el).call(el, typed);
+  el.dispatchEvent(new Event("input", { bubbles: true }));
+}

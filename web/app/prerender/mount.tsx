@@ -1,0 +1,27 @@
+import { startTransition, type ReactNode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { holdEarlyInput } from "./early-input";
+import { hasPrerenderedHtml, onHydrated } from "./hydration-mark";
+
+/**
+ * Takes over the prerendered HTML, or renders from scratch when there is none (or `hydrate` is
+ * false). `prepare` runs first, so lazy screens are loaded and the first render matches the HTML.
+ * Hydration runs as a transition: React yields between pieces of work, so no task runs long.
+ */
+export async function mountApp(root: HTMLElement, app: ReactNode, opts: { hydrate: boolean; prepare: () => Promise<unknown> }) {
+  if (!opts.hydrate || !hasPrerenderedHtml(root)) {
+    createRoot(root).render(app);
+    return;
+  }
+  onHydrated(holdEarlyInput(root));
+  await opts.prepare();
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      // A mismatch is not an error for the visitor: React renders that part on the client instead.
+      onRecoverableError: (error) => {
+        if (root.dataset.hydrated !== "recovered") console.warn("Prerendered page re-rendered in the browser:", (error as Error).message);
+        root.dataset.hydrated = "recovered";
+      },
+    });
+  });
+}
