@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, inject } from "vitest";
 import { closeBrowser, launchContext } from "../support/browser";
+import { password, signUpBody } from "../support/member";
 
 export const baseURL = () => inject("baseURL");
 
@@ -81,20 +82,13 @@ export async function mailbox(to: string, count = 1): Promise<Mail[]> {
   }
 }
 
-export const password = "Str0ngPass";
+export { password };
 
 /** A member created and confirmed through the API (for tests about what comes after). */
 export async function verifiedMember(locale: "en" | "ru" = "en"): Promise<string> {
   const email = newEmail();
   const headers = { "Content-Type": "application/json", "CF-Connecting-IP": randomIp(), Cookie: `lang=${locale}` };
-  const body = {
-    firstName: "Anna",
-    lastName: "Ivanova",
-    email,
-    password,
-    acceptAgreement: true,
-    metrics: { gender: "FEMALE", age: 30, height: 168, weight: 62, activity: "MODERATE", goal: "MAINTAIN" },
-  };
+  const body = signUpBody(email);
   const res = await fetch(`${baseURL()}/api/auth/sign-up`, { method: "POST", headers, body: JSON.stringify(body) });
   if (res.status !== 201) throw new Error(`sign-up failed: ${await res.text()}`);
   const [mail] = await mailbox(email);
@@ -142,7 +136,10 @@ export async function subscribedPage(
   const same = { "Sec-Fetch-Site": "same-origin" };
   const signIn = await api.post("/api/auth/sign-in", { data: { email, password }, headers: same });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()} ${await signIn.text()}`);
-  const checkout = await api.post("/api/billing/checkout", { data: { plan, interval: "month", from: "/billing" }, headers: same });
+  const checkout = await api.post("/api/billing/checkout", {
+    data: { plan, interval: "month", from: "/billing" },
+    headers: same,
+  });
   if (!checkout.ok()) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
   const { url } = (await checkout.json()) as { url: string };
   const pay = await api.post(url, { form: { card: "4242 4242 4242 4242" }, headers: same, maxRedirects: 0 });

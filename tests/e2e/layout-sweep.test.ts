@@ -1,13 +1,18 @@
-import type { BrowserContext, Cookie, Page } from "playwright-core";
+import type { BrowserContext, Cookie, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screens } from "../../web/app/screens/table";
 import { launchContext } from "../support/browser";
+import { bothPlans } from "../support/member";
 import { baseURL, phone, subscribedPage } from "./helpers";
 
 // Every screen of the screen table (and the home page), at phone, tablet and desktop widths, in
 // English and Russian, dark and light, for a Pro member with a workout and a nutrition plan
 // (screens for visitors only are seen signed out). One browser per width; each screen is
 // opened once per language, and the theme flips by its class on <html> without a reload.
+// Inside each screen (at `insideWidths`, one theme) every tab is opened in turn, every dialog and
+// menu a control opens (`aria-haspopup`) is opened, checked and closed with Escape, and at
+// `choiceWidth` one other option of each view switch is chosen; nothing is confirmed or sent.
+// SWEEP_WIDTHS=320,1280 sweeps only those widths; SWEEP_LIST=1 prints every inner state.
 // Four layout rules are checked by one evaluation per state, which returns what breaks them:
 //   overflow   nothing reaches past the viewport's sides, except inside an element made to
 //              scroll or clip sideways;
@@ -20,6 +25,13 @@ import { baseURL, phone, subscribedPage } from "./helpers";
 //              truncating parts).
 
 const widths = [320, 360, 390, 768, 1280] as const;
+/**
+ * Tabs, dialogs and menus are opened at the narrowest and the common phone width and on the
+ * desktop, in the dark theme only: themes change colours, not boxes, and the suite has a time budget.
+ */
+const insideWidths: readonly Width[] = [320, 390, 1280];
+/** The other options of view switches (radio groups outside forms) are shown at the narrowest width. */
+const choiceWidth: Width = 320;
 const languages = ["en", "ru"] as const;
 const themes = ["dark", "light"] as const;
 type Width = (typeof widths)[number];
@@ -47,9 +59,14 @@ function urlAt({ path, slug }: Target, width: Width): string {
   return slug ? at.replace("$slug", slug) : at;
 }
 
-/** Runs in the page: the findings of the four rules for what the page shows now. */
-function checkLayout(): Finding[] {
+/**
+ * Runs in the page: the findings of the four rules for what the page shows now. With `scope` (a
+ * selector for the open dialogs and menus) only what lies inside them is checked, and each of
+ * their controls is scrolled to the middle of its scrolling box before its centre is tested.
+ */
+function checkLayout(scope: string | null): Finding[] {
   const findings: Finding[] = [];
+  const inScope = (el: Element) => !scope || !!el.closest(scope);
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
   const controlSelector =
@@ -102,6 +119,9 @@ function checkLayout(): Finding[] {
   };
   const scrollsSideways = (el: Element): boolean => {
     for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+      // A dialog that scrolls down also scrolls sideways (CSS turns the other axis to auto):
+      // that is not a box made to scroll sideways.
+      if (scope && p.matches(scope)) continue;
       const o = getComputedStyle(p).overflowX;
       if (o !== "visible") return true;
     }
@@ -114,8 +134,10 @@ function checkLayout(): Finding[] {
   const poking: Element[] = [];
   for (const el of document.body.querySelectorAll("*")) {
     const r = el.getBoundingClientRect();
-    if (!(r.right > vw + 1 || r.left < -1) || r.width <= 1) continue;
-    if (!shown(el) || getComputedStyle(el).position === "fixed" || visuallyHidden(el) || scrollsSideways(el)) continue;
+    if (!(r.right > vw + 1 || r.left < -1) || r.width <= 1 || !inScope(el)) continue;
+    // A dialog or menu is fixed itself: inside a scope a fixed box counts too.
+    if (!shown(el) || (!scope && getComputedStyle(el).position === "fixed") || visuallyHidden(el) || scrollsSideways(el))
+      continue;
     poking.push(el);
   }
   // The outermost ones say where it starts.
@@ -124,7 +146,7 @@ function checkLayout(): Finding[] {
     return false;
   };
   for (const el of poking) {
-    if (poking.some((other) => other !== el && other.contains(el)) || onFixedBar(el)) continue;
+    if (poking.some((other) => other !== el && other.contains(el)) || (!scope && onFixedBar(el))) continue;
     const r = el.getBoundingClientRect();
     findings.push({
       rule: "overflow",
@@ -134,7 +156,7 @@ function checkLayout(): Finding[] {
   }
 
   // Controls and the boxes that stand for them.
-  const controls = [...document.querySelectorAll(controlSelector)].filter(shown);
+  const controls = [...document.querySelectorAll(controlSelector)].filter((el) => inScope(el) && shown(el));
   const faces = new Map<Element, Element>();
   for (const el of controls) {
     const f = face(el);
@@ -157,6 +179,8 @@ function checkLayout(): Finding[] {
     window.scrollTo({ top: y, behavior: "instant" });
     for (const [el, f] of faces) {
       if (passed.has(el)) continue;
+      // In a dialog the page does not scroll; the dialog does.
+      if (scope) f.scrollIntoView({ block: "center", inline: "nearest", behavior: "instant" });
       // A link wrapped over two lines has a box per line: the centre of any of them will do.
       for (const r of f.getClientRects()) {
         const x = r.left + r.width / 2;
@@ -171,7 +195,7 @@ function checkLayout(): Finding[] {
         pending.set(el, hit ? nameOf(hit) : "nothing");
       }
     }
-    if (y + vh >= height) break;
+    if (scope || y + vh >= height) break;
   }
   window.scrollTo({ top: startY, behavior: "instant" });
   for (const [el, by] of pending) findings.push({ rule: "covered", what: nameOf(el), detail: `under ${by}` });
@@ -184,6 +208,7 @@ function checkLayout(): Finding[] {
   // the other exceptions (an equivalent control elsewhere, a browser's own unstyled control, a
   // size that is essential) need a person's judgement and are not granted here.
   const boxes = [...new Set(faces.values())].map((f) => ({ f, r: f.getBoundingClientRect() }));
+  const fixed = new Map(boxes.map(({ f }) => [f, onFixedBar(f)]));
   const inline = (el: Element): boolean => {
     if (getComputedStyle(el).display !== "inline") return false;
     let block = el.parentElement;
@@ -198,6 +223,8 @@ function checkLayout(): Finding[] {
     const c = centre(r);
     const crowded = boxes.some(({ f: g, r: s }) => {
       if (g === f || g.contains(f) || f.contains(g)) return false;
+      // A fixed bar moves over the page as it scrolls: what lies under it is the covered rule's.
+      if (fixed.get(f) !== fixed.get(g)) return false;
       if (small(s)) {
         const d = centre(s);
         return Math.hypot(c.x - d.x, c.y - d.y) < 24;
@@ -214,14 +241,28 @@ function checkLayout(): Finding[] {
       });
   }
 
-  // Clipped text in buttons and tabs, and in the parts of them that cut text short.
+  // Clipped text in buttons and tabs, and in the parts of them that cut text short; and in the
+  // label a choice (radio or checkbox) is drawn as.
   for (const el of controls) {
+    const choice = el.matches('input[type="radio"], input[type="checkbox"]') ? faces.get(el) : undefined;
+    if (choice instanceof HTMLLabelElement) {
+      if (choice.scrollWidth > choice.clientWidth + 1)
+        findings.push({
+          rule: "clipped",
+          what: nameOf(choice),
+          detail: `text ${choice.scrollWidth} px in ${choice.clientWidth} px`,
+        });
+      continue;
+    }
     if (!el.matches('button, [role="tab"], [role="button"], input[type="submit"], input[type="button"]')) continue;
     for (const part of [el, ...el.querySelectorAll("*")]) {
       if (!(part instanceof HTMLElement) || !shown(part) || visuallyHidden(part)) continue;
       if (part !== el && getComputedStyle(part).overflowX === "visible") continue;
       if (part.scrollWidth > part.clientWidth + 1)
         findings.push({ rule: "clipped", what: nameOf(el), detail: `text ${part.scrollWidth} px in ${part.clientWidth} px` });
+      // A label wrapped to more lines than the control is tall spills over its edges.
+      else if (part === el && part.scrollHeight > part.clientHeight + 1)
+        findings.push({ rule: "clipped", what: nameOf(el), detail: `text ${part.scrollHeight} px high in ${part.clientHeight} px` });
     }
   }
   return findings;
@@ -241,10 +282,28 @@ async function navigate(page: Page, url: string): Promise<void> {
   }, url);
 }
 
+/** The API requests each page has under way: a screen is drawn once its data has arrived. */
+const underWay = new WeakMap<Page, Set<Request>>();
+function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  underWay.set(page, pending);
+  page.on("request", (r) => void (new URL(r.url()).pathname.startsWith("/api/") && pending.add(r)));
+  page.on("requestfinished", (r) => void pending.delete(r));
+  page.on("requestfailed", (r) => void pending.delete(r));
+}
+/** Waits (up to 5 s) until no API request is under way; whether one was. */
+async function apiQuiet(page: Page): Promise<boolean> {
+  const pending = underWay.get(page);
+  if (!pending?.size) return false;
+  const deadline = Date.now() + 5_000;
+  while (pending.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 30));
+  return true;
+}
+
 /** Waits until the screen is drawn: its own heading is there and nothing is still loading. */
 async function settled(page: Page, url: string): Promise<boolean> {
-  try {
-    await page.waitForFunction(
+  const drawn = () =>
+    page.waitForFunction(
       (path) =>
         location.pathname === path &&
         !!document.querySelector("#main h1:not([data-sweep-left] h1)") &&
@@ -252,6 +311,10 @@ async function settled(page: Page, url: string): Promise<boolean> {
       url,
       { timeout: 8_000, polling: 50 },
     );
+  try {
+    await drawn();
+    // The data the screen asked for once drawn, then what it draws with it.
+    if (await apiQuiet(page)) await drawn();
     // Two frames: late layout (images, measured elements) has been painted.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     return true;
@@ -260,28 +323,229 @@ async function settled(page: Page, url: string): Promise<boolean> {
   }
 }
 
+/** What a dialog or menu is when it is open. */
+const popupSelector = ':is([role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]):not([data-state="closed"])';
+
+/** Waits two frames and until the animations that end (toasts, panels sliding in) have ended. */
+const painted = (page: Page, within: string) =>
+  apiQuiet(page)
+    .then(() =>
+      page.waitForFunction(
+        (sel) =>
+          !document.querySelector(`${sel} .animate-pulse, #main .animate-pulse`) &&
+          document
+            .getAnimations()
+            .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+        within,
+        { timeout: 5_000, polling: 50 },
+      ),
+    )
+    .then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))))
+    .then(() => true)
+    .catch(() => false);
+
+/** How many dialogs and menus are open and showing. */
+const openPopups = (page: Page) =>
+  page.evaluate(
+    (sel) => [...document.querySelectorAll(sel)].filter((el) => el.checkVisibility({ visibilityProperty: true })).length,
+    popupSelector,
+  );
+
+/**
+ * Every control that opens a dialog or a menu (`aria-haspopup`), shown and enabled, in page order:
+ * tagged with a number for the locator, named by its label, and whether it is part of the shell.
+ */
+const popupTriggers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[aria-haspopup]:not([aria-haspopup="false"])')]
+      .filter(
+        (el) =>
+          !el.closest("[inert], [aria-hidden='true'], [hidden]") &&
+          !(el as HTMLButtonElement).disabled &&
+          el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+      )
+      .map((el, i) => {
+        el.setAttribute("data-sweep-trigger", String(i));
+        const name = (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText).trim().replace(/\s+/g, " ");
+        return { i, name: name.slice(0, 40), shell: !el.closest("#main") };
+      }),
+  );
+
+/** Where a state is: the screen, width, language and theme, and a tab or dialog inside it. */
+type Where = { width: Width; lang: Language };
+const heading = (url: string, where: Where, theme: Theme, inside?: string) =>
+  `${url} · ${where.width} px · ${where.lang} · ${theme}${inside ? ` · ${inside}` : ""}`;
+
+function print(lines: string[], title: string, found: Finding[]): void {
+  if (!found.length) return;
+  lines.push(title);
+  for (const f of found) lines.push(`  ${f.rule.padEnd(8)} ${f.what}: ${f.detail}`);
+}
+
+/**
+ * Opens every dialog and menu of the view in turn (the first control of each name; those of the
+ * shell once per page load), checks it, and closes it with Escape. Nothing inside is pressed, so
+ * nothing is confirmed, deleted or sent.
+ */
+async function sweepPopups(page: Page, url: string, where: Where, view: string, seen: Set<string>): Promise<string[]> {
+  const lines: string[] = [];
+  let states = 0;
+  for (;;) {
+    const all = await popupTriggers(page);
+    const next = all.find((t) => !seen.has(t.shell ? `shell ${t.name}` : `${view} ${t.name}`));
+    if (!next) break;
+    seen.add(next.shell ? `shell ${next.name}` : `${view} ${next.name}`);
+    const inside = `${view}${view ? " · " : ""}${next.shell ? "shell " : ""}popup "${next.name}"`;
+    const title = heading(url, where, "dark", inside);
+    try {
+      await page.locator(`[data-sweep-trigger="${next.i}"]`).click({ timeout: 2_000 });
+      await page.waitForFunction((sel) => document.querySelector(sel)?.checkVisibility() === true, popupSelector, {
+        timeout: 4_000,
+        polling: 50,
+      });
+    } catch {
+      print(lines, title, [{ rule: "loading", what: next.name, detail: "could not be pressed, or opened no dialog or menu" }]);
+      continue;
+    }
+    await painted(page, popupSelector);
+    states += 1;
+    listed(title);
+    print(lines, title, await page.evaluate(checkLayout, popupSelector));
+    await page.keyboard.press("Escape");
+    try {
+      await page.waitForFunction((sel) => !document.querySelector(sel), popupSelector, { timeout: 3_000, polling: 50 });
+    } catch {
+      print(lines, title, [{ rule: "loading", what: next.name, detail: `${await openPopups(page)} still open after Escape` }]);
+      break;
+    }
+  }
+  counted.states += states;
+  return lines;
+}
+
+/**
+ * The radio groups of the screen outside a form (a view switch: list or calendar, monthly or
+ * annual, units, a goal), each not yet seen: tagged for the locator, with their options' labels
+ * and which one is chosen.
+ */
+const choiceGroups = (page: Page, seen: string[]) =>
+  page.evaluate((seen) => {
+    const groups = new Map<string, { name: string; labels: string[]; checked: number }>();
+    for (const input of document.querySelectorAll<HTMLInputElement>('#main input[type="radio"]')) {
+      if (!input.name || seen.includes(input.name) || input.disabled || input.closest("form, [inert], [aria-hidden='true']"))
+        continue;
+      const group = groups.get(input.name) ?? { name: input.name, labels: [], checked: -1 };
+      input.setAttribute("data-sweep-choice", `${input.name} ${group.labels.length}`);
+      if (input.checked) group.checked = group.labels.length;
+      group.labels.push((input.labels?.[0]?.innerText ?? input.value).trim().replace(/\s+/g, " ").slice(0, 30));
+      groups.set(input.name, group);
+    }
+    return [...groups.values()];
+  }, seen);
+
+/** Chooses an option as a tap on its label would (the field itself is drawn hidden). */
+const choose = (page: Page, name: string, index: number) =>
+  page.evaluate((key) => document.querySelector<HTMLInputElement>(`[data-sweep-choice="${key}"]`)?.click(), `${name} ${index}`);
+
+/**
+ * For each view switch, the other option with the longest label (the one most likely to wrap or
+ * clip; options of one group share their layout), checked like a view; then the option that was
+ * chosen again. Only at `choiceWidth`: there the text of every option has least room.
+ */
+async function sweepChoices(page: Page, url: string, where: Where, view: string, seen: Set<string>): Promise<string[]> {
+  const lines: string[] = [];
+  if (where.width !== choiceWidth) return lines;
+  for (const group of await choiceGroups(page, [...seen])) {
+    seen.add(group.name);
+    const others = group.labels.map((label, i) => ({ label, i })).filter(({ i }) => i !== group.checked);
+    const longest = others.sort((a, b) => b.label.length - a.label.length)[0];
+    if (longest) {
+      const { label, i } = longest;
+      await choose(page, group.name, i);
+      const ok = await painted(page, "#main");
+      counted.states += 1;
+      const inside = `${view}${view ? " · " : ""}choice "${label}"`;
+      listed(heading(url, where, "dark", inside));
+      print(
+        lines,
+        heading(url, where, "dark", inside),
+        ok ? await page.evaluate(checkLayout, null) : [{ rule: "loading", what: label, detail: "still loading after 5 s" }],
+      );
+    }
+    if (group.checked >= 0) await choose(page, group.name, group.checked);
+  }
+  return lines;
+}
+
+/**
+ * The states inside a screen, in one theme: the dialogs and menus of its first view, then each
+ * tab in turn (also tabs that a tab brings), with the dialogs and menus of that tab, and the
+ * other options of the view switches (see `sweepChoices`) of each.
+ */
+async function sweepInside(page: Page, url: string, where: Where, shellSeen: Set<string>): Promise<string[]> {
+  const seen = new Set(shellSeen);
+  const choices = new Set<string>();
+  const lines = await sweepPopups(page, url, where, "", seen);
+  lines.push(...(await sweepChoices(page, url, where, "", choices)));
+  const tabs = page.locator('#main [role="tab"]');
+  for (let i = 0; i < (await tabs.count()); i++) {
+    const tab = tabs.nth(i);
+    if ((await tab.getAttribute("aria-selected")) === "true" || (await tab.isDisabled())) continue;
+    const name = ((await tab.getAttribute("aria-label")) ?? (await tab.innerText())).trim().replace(/\s+/g, " ");
+    const view = `tab "${name}"`;
+    await tab.click();
+    const ok = await painted(page, '[role="tabpanel"]');
+    counted.states += 1;
+    listed(heading(url, where, "dark", view));
+    print(
+      lines,
+      heading(url, where, "dark", view),
+      ok ? await page.evaluate(checkLayout, null) : [{ rule: "loading", what: name, detail: "still loading after 5 s" }],
+    );
+    lines.push(...(await sweepPopups(page, url, where, view, seen)));
+    lines.push(...(await sweepChoices(page, url, where, view, choices)));
+  }
+  for (const key of seen) if (key.startsWith("shell ")) shellSeen.add(key);
+  return lines;
+}
+
+/** SWEEP_LIST=1 prints every state inside a screen as it is checked. */
+const listed = (title: string) => process.env.SWEEP_LIST && console.log(`checked ${title}`);
+
+/** How many states were checked (printed at the end). */
+const counted = { states: 0, inside: 0, insideMs: 0 };
+
 const setTheme = (page: Page, theme: Theme) =>
   page.evaluate((t) => {
     document.documentElement.classList.remove("dark", "light");
     document.documentElement.classList.add(t);
   }, theme);
 
-/** Checks one screen in both themes; returns the printed findings. */
-async function sweepScreen(page: Page, url: string, where: { width: Width; lang: Language; load: boolean }): Promise<string[]> {
+/**
+ * Checks one screen's first view in both themes and, where `inside` is given (the shell's dialogs
+ * and menus already seen on this page load), its tabs, dialogs and menus in the dark theme;
+ * returns the printed findings.
+ */
+async function sweepScreen(page: Page, url: string, where: Where & { load: boolean; inside?: Set<string> }): Promise<string[]> {
   if (where.load) await page.goto(url);
   else await navigate(page, url);
   const ok = await settled(page, url);
   const lines: string[] = [];
   for (const theme of themes) {
     const found: Finding[] = ok
-      ? await setTheme(page, theme).then(() => page.evaluate(checkLayout))
+      ? await setTheme(page, theme).then(() => page.evaluate(checkLayout, null))
       : [{ rule: "loading", what: page.url(), detail: "no heading of its own, or still loading after 8 s" }];
-    if (!found.length) continue;
-    lines.push(`${url} · ${where.width} px · ${where.lang} · ${theme}`);
-    for (const f of found) lines.push(`  ${f.rule.padEnd(8)} ${f.what}: ${f.detail}`);
+    counted.states += 1;
+    print(lines, heading(url, where, theme), found);
     if (!ok) break;
   }
   await setTheme(page, "dark");
+  if (ok && where.inside) {
+    const [before, started] = [counted.states, Date.now()];
+    lines.push(...(await sweepInside(page, url, where, where.inside)));
+    counted.inside += counted.states - before;
+    counted.insideMs += Date.now() - started;
+  }
   if (lines.length) console.log(lines.join("\n"));
   return lines;
 }
@@ -294,21 +558,13 @@ describe("layout sweep", () => {
 
   beforeAll(async () => {
     const page = await subscribedPage("/profile", "PRO", { serviceWorkers: "block" });
-    const made = await page.evaluate(async () => {
+    const made = await page.evaluate(async (plans) => {
       const post = (url: string, body: unknown) =>
         fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
           (r) => r.status,
         );
-      return [
-        await post("/api/plans/workout", {
-          goal: "MAINTAIN",
-          tier: "beginner",
-          weekdays: ["MONDAY", "WEDNESDAY", "FRIDAY"],
-          equipment: ["dumbbell"],
-        }),
-        await post("/api/plans/nutrition", { goal: "MAINTAIN" }),
-      ];
-    });
+      return [await post("/api/plans/workout", plans.workout), await post("/api/plans/nutrition", plans.nutrition)];
+    }, bothPlans);
     expect(made).toEqual([200, 200]);
     member = (await page.context().cookies()).filter((c) => c.name.includes("session"));
     expect(member.length).toBe(1);
@@ -332,10 +588,12 @@ describe("layout sweep", () => {
     await Promise.all(contexts.map((c) => c.close()));
   });
 
-  it("fits every screen at every width, in both languages and both themes", async () => {
+  it("fits every screen, tab, dialog and menu at every width, in both languages and both themes", async () => {
     const lines: string[] = [];
     const started = Date.now();
-    for (const width of widths) {
+    for (const width of widths.filter(
+      (w) => !process.env.SWEEP_WIDTHS || process.env.SWEEP_WIDTHS.split(",").includes(String(w)),
+    )) {
       const ctx = await launchContext({
         ...(isPhone(width) ? phone : {}),
         viewport: { width, height: isPhone(width) ? 740 : 900 },
@@ -345,6 +603,7 @@ describe("layout sweep", () => {
       });
       contexts.push(ctx);
       const page = ctx.pages()[0] ?? (await ctx.newPage());
+      trackRequests(page);
       for (const lang of languages) {
         // Signed out for the visitors' screens, then signed in (a full load, so the app sees it).
         await ctx.clearCookies();
@@ -352,15 +611,22 @@ describe("layout sweep", () => {
           { name: "lang", value: lang, url: baseURL() },
           { name: "theme", value: "dark", url: baseURL() },
         ]);
+        // The shell's dialogs and menus are opened once per page load (signed out, then in).
+        let inside = insideWidths.includes(width) ? new Set<string>() : undefined;
         for (const [i, target] of visitorScreens.entries())
-          lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0 })));
+          lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0, inside })));
         await ctx.addCookies(member);
+        inside = inside && new Set<string>();
         for (const [i, target] of memberScreens.entries())
-          lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0 })));
+          lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0, inside })));
       }
       await ctx.close();
       console.log(`layout sweep: ${width} px done at ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
+    const seconds = (ms: number) => (ms / 1000).toFixed(0);
+    console.log(
+      `layout sweep: ${counted.states} states in ${seconds(Date.now() - started)} s, of them ${counted.inside} tabs, dialogs, menus and choices in ${seconds(counted.insideMs)} s`,
+    );
     expect(lines.join("\n")).toBe("");
   }, 600_000);
 });

@@ -108,8 +108,9 @@ export default function AdvancedPage() {
             {lifts.map((l) => (
               <div
                 key={l}
-                // On a 320 px phone the two fields narrow and a long lift name wraps, so the row fits.
-                className="grid grid-cols-[minmax(0,1fr)_5.5rem_4rem] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_6.5rem_4.5rem]"
+                // On a 320 px phone the two fields narrow and a long lift name wraps, so the row fits;
+                // the reps field stays as wide as its Russian label.
+                className="grid grid-cols-[minmax(0,1fr)_5rem_4.75rem] items-end gap-2 sm:grid-cols-[minmax(0,1fr)_6.5rem_4.5rem]"
                 data-testid={`lift-${l}`}
               >
                 <span className="pb-8 text-sm font-medium hyphens-auto wrap-anywhere">{liftLabels[l]()}</span>

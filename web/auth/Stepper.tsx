@@ -8,7 +8,7 @@ export const signUpSteps = [m.signup_step_metrics, m.signup_step_account, m.sign
 export function Stepper({ current }: { current: number }) {
   return (
     <nav aria-label={m.signup_progress()}>
-      <ol className="grid grid-cols-4 gap-2" data-testid="signup-steps">
+      <ol className="grid grid-cols-4 gap-1 sm:gap-2" data-testid="signup-steps">
         {signUpSteps.map((label, i) => {
           const done = i < current || (i === current && i === signUpSteps.length - 1);
           return (
@@ -32,7 +32,8 @@ export function Stepper({ current }: { current: number }) {
               </span>
               <span
                 className={cn(
-                  "max-w-full text-xs leading-tight break-words hyphens-auto sm:text-sm",
+                  // Small enough on a 320 px phone for the longest Russian step name to keep to its column.
+                  "max-w-full text-[11px] leading-tight break-words hyphens-auto sm:text-sm",
                   i === current ? "font-semibold text-text" : "text-muted",
                 )}
               >

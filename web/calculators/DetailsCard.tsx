@@ -134,7 +134,6 @@ export function DetailsCard({ details: d, units, onChange, fromProfile, changed,
           options={goals.map((g) => ({ value: g, label: goalLabels[g]() }))}
           value={d.goal}
           onChange={(goal) => onChange({ goal })}
-          columns="grid-cols-3"
         />
       </div>
     </section>

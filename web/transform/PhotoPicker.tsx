@@ -92,7 +92,15 @@ export function PhotoPicker(props: { chosen: ChosenPhoto | null; onChosen: (phot
             {chosen ? m.transform_replace() : m.transform_choose_file()}
           </button>
           {(onPhone || canLive) && (
-            <button type="button" className={buttonClass("secondary", "sm")} onClick={takeCamera} disabled={props.disabled || checking}>
+            <button
+              type="button"
+              className={buttonClass("secondary", "sm")}
+              onClick={takeCamera}
+              disabled={props.disabled || checking}
+              // On a desktop it opens the camera dialog; a phone opens its own camera.
+              aria-haspopup={onPhone ? undefined : "dialog"}
+              aria-expanded={onPhone ? undefined : cameraOpen}
+            >
               <Camera aria-hidden="true" className="size-4" />
               {m.transform_take_photo()}
             </button>

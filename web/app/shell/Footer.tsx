@@ -46,7 +46,10 @@ export function Footer() {
         </div>
         <div className="grid content-start gap-2">
           <h2 className="text-sm font-semibold">{m.footer_legal()}</h2>
-          <Link to="/agreement" className="text-sm text-muted underline-offset-4 hover:text-text hover:underline">
+          <Link
+            to="/agreement"
+            className="inline-flex min-h-6 items-center justify-self-start text-sm text-muted underline-offset-4 hover:text-text hover:underline"
+          >
             {m.footer_agreement()}
           </Link>
           {config && (

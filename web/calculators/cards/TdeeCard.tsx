@@ -65,7 +65,9 @@ export function TdeeCard({ u }: { u: Usable }) {
                       {yours && <Badge tone="good">{m.calc_tdee_yours()}</Badge>}
                     </span>
                   </th>
-                  <td className="px-2 py-2 text-right tabular-nums">× {formatNumber(activityMultipliers[level], 3)}</td>
+                  <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                    × {formatNumber(activityMultipliers[level], 3)}
+                  </td>
                   <td className="py-2 pr-2 pl-2 text-right tabular-nums">{formatNumber(tdee(bmr, level))}</td>
                 </tr>
               );

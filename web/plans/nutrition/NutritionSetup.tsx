@@ -101,7 +101,7 @@ export function NutritionSetup(props: {
         options={goals.map((g) => ({ value: g, label: goalLabels[g]() }))}
         value={choice.goal}
         onChange={(goal) => set({ goal })}
-        columns="grid-cols-3"
+        columns="grid-cols-1 sm:grid-cols-3"
       />
       <GoalWarning userId={props.userId} profile={props.profile} goal={choice.goal} />
       {props.profile.gender === "FEMALE" && (
@@ -112,7 +112,7 @@ export function NutritionSetup(props: {
             options={lifeStages.map((s) => ({ value: s, label: stageLabels[s]() }))}
             value={choice.stage}
             onChange={(stage) => set({ stage })}
-            columns="grid-cols-3"
+            columns="grid-cols-1 sm:grid-cols-3"
             testId="nutrition-stage"
           />
           <p className="text-xs text-muted">{m.nutrition_stage_hint()}</p>

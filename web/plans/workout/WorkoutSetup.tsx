@@ -57,7 +57,7 @@ export function WorkoutSetup(props: {
         options={goals.map((g) => ({ value: g, label: goalLabels[g]() }))}
         value={choice.goal}
         onChange={(goal) => set({ goal })}
-        columns="grid-cols-3"
+        columns="grid-cols-1 sm:grid-cols-3"
       />
       <Segmented
         name="workout-tier"

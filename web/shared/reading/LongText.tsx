@@ -13,7 +13,8 @@ export function LongText({ sections, locale }: { sections: Section[]; locale: Lo
         <ol className="grid list-decimal gap-1 pl-5">
           {sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`} className="inline-block py-0.5 underline-offset-4 hover:text-accent hover:underline">
+              {/* A block, so that the number stands by the first line of a heading that wraps. */}
+              <a href={`#${s.id}`} className="block py-0.5 underline-offset-4 hover:text-accent hover:underline">
                 {s.heading[locale]}
               </a>
             </li>

@@ -9,10 +9,12 @@ const variants = {
   ghost: "text-text hover:bg-surface-2",
   danger: "bg-danger text-danger-fg hover:bg-danger/90",
 } as const;
+// A height at least, not a fixed one: a label that wraps (a long Russian word pair on a phone)
+// makes the button taller instead of spilling over its edges.
 const sizes = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-5 text-base",
-  lg: "h-13 px-7 text-lg",
+  sm: "min-h-9 px-3 py-1 text-sm leading-tight text-center",
+  md: "min-h-11 px-5 py-2 text-base leading-tight text-center",
+  lg: "min-h-13 px-7 py-2 text-lg leading-tight text-center",
   icon: "size-11 shrink-0 p-0",
 } as const;
 
