@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screens } from "../../web/app/screens/table";
 import { launchContext } from "../support/browser";
 import { bothPlans } from "../support/member";
-import { baseURL, phone, subscribedPage } from "./helpers";
+import { baseURL, phone, subscribedPage, untilHydrated } from "./helpers";
 
 // Every screen of the screen table (and the home page), at phone, tablet and desktop widths, in
 // English and Russian, dark and light, for a Pro member with a workout and a nutrition plan
@@ -527,7 +527,8 @@ const setTheme = (page: Page, theme: Theme) =>
  * returns the printed findings.
  */
 async function sweepScreen(page: Page, url: string, where: Where & { load: boolean; inside?: Set<string> }): Promise<string[]> {
-  if (where.load) await page.goto(url);
+  // A visitor's page may arrive prerendered: the router follows pushed entries only once it is live.
+  if (where.load) await page.goto(url).then(() => untilHydrated(page));
   else await navigate(page, url);
   const ok = await settled(page, url);
   const lines: string[] = [];
