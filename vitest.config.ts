@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { longReadsPath } from "./core/library-search/long-read.ts";
@@ -26,6 +27,9 @@ function prerenderedStandIn(pathname: string): Response | null {
 // workerd with migrations applied), e2e (the built app in Debian's Chromium).
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free, which on a two-core machine runs the unit and
+    // worker files one at a time; they are independent (own isolate, own storage), so use both.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
