@@ -28,7 +28,7 @@ export type ScreenRoute =
   | (ScreenRouteBase & { readonly access: "member"; readonly listed?: never })
   | (ScreenRouteBase & { readonly access: "everyone" | "visitor"; readonly listed?: true });
 
-/** The landing page: not in the screen table (it renders from the entry chunk). */
+/** The landing page: not in the screen table (its route is built on its own, a lazy chunk like the screens). */
 export const homePath = "/";
 
 export const screenRoutes = [

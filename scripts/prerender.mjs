@@ -55,6 +55,8 @@ for (const [, path, spec] of table.matchAll(/path: "([^"]+)",[\s\S]*?load: \(\) 
   const key = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, "") === source);
   modules.set(path, key);
 }
+// The home page's route is built outside the table, also as a lazy chunk.
+modules.set("/", Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, "") === "web/home/HomePage"));
 function preloads(path) {
   const desktop = path.startsWith("/m") && !modules.has(path) ? `/${path.slice(2)}` : path;
   const key = modules.get(desktop);

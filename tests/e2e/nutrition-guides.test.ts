@@ -32,6 +32,15 @@ describe("encyclopedias", () => {
     expect(await page.getByTestId("food-count").innerText()).toBe(`Продуктов: ${count}`);
     await page.getByRole("columnheader", { name: /ГИ/ }).waitFor();
   });
+
+  it("writes the grams per kilogram with a decimal comma in Russian", async () => {
+    const page = await signedInPage("/fats-encyclopedia", { locale: "ru-RU" });
+    await page.getByTestId("need").first().waitFor();
+    const needs = (await page.getByTestId("need").allInnerTexts()).join(" ");
+    // The unit stays with its number by a no-break space.
+    expect(needs).toContain("не меньше 0,6–0,8\u00a0г на кг");
+    expect(needs).not.toMatch(/\d\.\d/);
+  });
 });
 
 describe("supplement guide", () => {

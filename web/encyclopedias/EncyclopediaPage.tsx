@@ -1,4 +1,5 @@
 import type { Encyclopedia, NeedByGoal } from "../../content/encyclopedias/types";
+import { formatNumber } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { LongText } from "../shared/reading/LongText";
@@ -12,7 +13,8 @@ const goalLabels: Record<NeedByGoal["goal"], () => string> = {
 };
 
 function NeedCard({ need, focus, locale }: { need: NeedByGoal; focus: Focus; locale: "en" | "ru" }) {
-  const range = (r: [number, number]) => ({ min: String(r[0]), max: String(r[1]) });
+  // Decimals in the reader's style: «0,6–0,8» in Russian.
+  const range = (r: [number, number]) => ({ min: formatNumber(r[0], 2), max: formatNumber(r[1], 2) });
   return (
     <li className="grid content-start gap-2 rounded-2xl border border-border bg-surface p-4" data-testid="need">
       <h3 className="font-semibold">{goalLabels[need.goal]()}</h3>
