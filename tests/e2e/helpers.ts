@@ -54,6 +54,15 @@ export async function untilHydrated(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until no toast is on screen. The pointer is moved off first: sonner holds its toasts
+ * while the pointer rests on them, which on a phone (no hover) never happens to a person.
+ */
+export async function untilToastsGone(page: Page): Promise<void> {
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 800) - 1);
+  await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, undefined, { timeout: 15_000 });
+}
+
 function randomIp(): string {
   return `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 250) + 1).join(".")}`;
 }

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { phone, subscribedPage } from "./helpers";
+import { phone, subscribedPage, untilToastsGone } from "./helpers";
 
 /** The weekday chips' short names, as Intl writes them. */
 const weekdayNames = {
@@ -133,6 +133,8 @@ describe("workout and nutrition plans", () => {
     await page.getByText("Тренировка завершена. Отличная работа!").waitFor();
     await page.getByText(/^Завершена: подходов\s—\s2/).waitFor();
 
+    // The plan's "ready" toast stands at the top of a phone, over this link, for a few seconds.
+    await untilToastsGone(page);
     await page.getByRole("link", { name: "К плану тренировок" }).click();
     await page.getByRole("tab", { name: "Тренировки" }).click();
     await page.getByText("Сегодняшняя тренировка выполнена. Так держать!").waitFor();
