@@ -389,6 +389,7 @@ function print(lines: string[], title: string, found: Finding[]): void {
  */
 async function sweepPopups(page: Page, url: string, where: Where, view: string, seen: Set<string>): Promise<string[]> {
   const lines: string[] = [];
+  const retried = new Set<string>();
   let states = 0;
   for (;;) {
     const all = await popupTriggers(page);
@@ -404,6 +405,13 @@ async function sweepPopups(page: Page, url: string, where: Where, view: string, 
         polling: 50,
       });
     } catch {
+      // The shell's menus arrive when the page is idle and replace their trigger: find it again once.
+      if (!retried.has(title)) {
+        retried.add(title);
+        seen.delete(next.shell ? `shell ${next.name}` : `${view} ${next.name}`);
+        await page.waitForTimeout(1_000);
+        continue;
+      }
       print(lines, title, [{ rule: "loading", what: next.name, detail: "could not be pressed, or opened no dialog or menu" }]);
       continue;
     }
