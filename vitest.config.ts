@@ -14,7 +14,21 @@ const prerenderedHeadings: Record<string, (locale: "en" | "ru") => string> = {
   login: (locale) => m.auth_sign_in({}, { locale }),
   mlogin: (locale) => m.auth_sign_in({}, { locale }),
 };
+/** Members' frames: a library entry (the same for every plan) and a Pro screen (one per plan). */
+const memberFrames: Record<string, { heading: (locale: "en" | "ru") => string; byPlan: boolean }> = {
+  "exercises/barbell-bench-press": { heading: (locale) => m.nav_exercises({}, { locale }), byPlan: false },
+  chat: { heading: (locale) => m.chat_title({}, { locale }), byPlan: true },
+};
+function memberFrameStandIn(pathname: string): Response | null {
+  const file = /^\/_prerendered\/member\/(en|ru)\/(dark|light)\/(desktop|mobile)\/([a-z/-]+?)(?:\.(FREE|BASIC))?\.frag$/.exec(pathname);
+  const frame = file && memberFrames[file[4]!];
+  if (!file || !frame || (file[5] && !frame.byPlan)) return null;
+  const [, locale, theme, device, name = "", plan = "PRO"] = file;
+  const header = JSON.stringify({ preload: [`/assets/${name.split("/")[0]}-screen.js`], ...(frame.byPlan && plan === "PRO" ? { byPlan: true } : {}) });
+  return new Response(`<!--${header}-->\n<div data-file="${theme} ${device} ${plan}"><h1>${frame.heading(locale as "en" | "ru")}</h1></div>`);
+}
 function prerenderedStandIn(pathname: string): Response | null {
+  if (pathname.startsWith("/_prerendered/member/")) return memberFrameStandIn(pathname);
   const file = /^\/_prerendered\/(en|ru)\/(dark|light)\/(desktop|mobile)\/([a-z-]+)\.frag$/.exec(pathname);
   const heading = file && prerenderedHeadings[file[4]!];
   if (!file || !heading) return null;

@@ -1,6 +1,7 @@
 // Subscription plans and body-profile enumerations.
 export const plans = ["FREE", "BASIC", "PRO"] as const;
 export type Plan = (typeof plans)[number];
+export const isPlan = (value: unknown): value is Plan => plans.includes(value as Plan);
 
 export const genders = ["MALE", "FEMALE"] as const;
 export type Gender = (typeof genders)[number];

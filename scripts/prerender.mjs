@@ -31,7 +31,7 @@ await build({
 
 // The router's browser build registers itself on `self` for its devtools.
 globalThis.self ??= globalThis;
-const { publicPaths, renderPage } = await import(pathToFileURL(resolve(outDir, "render.mjs")).href);
+const { publicPaths, memberPages, renderPage } = await import(pathToFileURL(resolve(outDir, "render.mjs")).href);
 
 // The client's chunks per source file, to preload a screen's chunk with the page.
 const manifestFile = join(client, ".vite", "manifest.json");
@@ -50,7 +50,7 @@ walk(Object.keys(manifest).find((k) => manifest[k] === entry), initial);
 const tableFile = "web/app/screens/table.ts";
 const table = readFileSync(tableFile, "utf8");
 const modules = new Map();
-for (const [, path, spec] of table.matchAll(/path: "([^"]+)",[\s\S]*?load: \(\) => import\("([^"]+)"\)/g)) {
+for (const [, path, spec] of table.matchAll(/"(\/[^"]*)": \{[\s\S]*?load: \(\) => import\("([^"]+)"\)/g)) {
   const source = posix.normalize(posix.join(posix.dirname(tableFile), spec));
   const key = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, "") === source);
   modules.set(path, key);
@@ -83,9 +83,44 @@ for (const locale of ["en", "ru"]) {
     }
   }
 }
+// Members' pages, as their frames: every screen and library entry, its phone twin for phones
+// only. A page that differs by plan (the Pro screens' lock screen, the plan tabs) gets a frame per
+// plan, `<page>.<PLAN>.frag` besides Pro's `<page>.frag`; the worker picks the member's.
+const members = memberPages();
+const planned = ["PRO", "BASIC", "FREE"];
+let memberCount = 0;
+const byPlan = new Map();
+for (const page of members) {
+  // Whether it differs by plan, judged on one variant: the plan shows in the same places in each.
+  const seen = new Set();
+  for (const member of planned) seen.add(await renderPage({ path: page.path, locale: "en", theme: "dark", mobile: false, year, member }));
+  byPlan.set(page.path, seen.size > 1);
+}
+for (const locale of ["en", "ru"]) {
+  for (const theme of ["dark", "light"]) {
+    for (const mobile of [false, true]) {
+      for (const page of members) {
+        const plans = byPlan.get(page.path) ? planned : ["PRO"];
+        for (const path of mobile && page.twin ? [page.path, page.twin] : [page.path]) {
+          for (const member of plans) {
+            const html = await renderPage({ path, locale, theme, mobile, year, member });
+            const name = `${path.slice(1)}${member === "PRO" ? "" : `.${member}`}.frag`;
+            const file = join(base, "member", locale, theme, mobile ? "mobile" : "desktop", name);
+            mkdirSync(dirname(file), { recursive: true });
+            const header = { preload: preloads(page.screen), ...(member === "PRO" && plans.length > 1 ? { byPlan: true } : {}) };
+            writeFileSync(file, `<!--${JSON.stringify(header)}-->\n${html}`);
+            memberCount++;
+          }
+        }
+      }
+    }
+  }
+}
 // The manifest served its purpose; it is not for the public.
 rmSync(dirname(manifestFile), { recursive: true, force: true });
 rmSync(outDir, { recursive: true, force: true });
-console.log(`prerendered ${count} pages (${publicPaths.join(" ")}) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `prerendered ${count} public pages (${publicPaths.join(" ")}) and ${memberCount} member frames (by plan: ${[...byPlan].filter(([, v]) => v).map(([k]) => k).join(" ") || "none"}) in ${Math.round(performance.now() - started)} ms`,
+);
 // The app's modules leave timers behind (query caches, the router); nothing else is pending.
 process.exit(0);

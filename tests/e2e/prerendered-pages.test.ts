@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage, phone } from "./helpers";
+import { baseURL, openPage, password, phone, verifiedMember } from "./helpers";
 
 /** The page's HTML as the worker sends it, before any script runs. */
 async function pageHtml(path: string, cookie = "", userAgent?: string): Promise<string> {
@@ -94,5 +94,54 @@ describe("prerendered public pages", () => {
       expect(problems, path).toEqual([]);
       await page.close();
     }
+  });
+});
+
+describe("prerendered members' pages", () => {
+  /** A new member on the free plan, signed in through the API in a fresh page. */
+  async function member(locale: "en" | "ru", device?: typeof phone) {
+    const email = await verifiedMember(locale);
+    const { page, problems } = await visit("/agreement", { cookies: { lang: locale }, device });
+    const signIn = await page.request.post("/api/auth/sign-in", { data: { email, password }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(signIn.ok()).toBe(true);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    return { page, problems, cookie };
+  }
+  const heading = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "").trim();
+
+  it("arrive as HTML that already shows the page, and hydrate as the member, in both languages", async () => {
+    for (const locale of ["en", "ru"] as const) {
+      const { page, problems, cookie } = await member(locale);
+      for (const path of ["/exercises/barbell-bench-press", "/articles/sleep-for-muscle", "/calculators", "/exercises", "/chat"]) {
+        const html = await pageHtml(path, cookie);
+        const { tag, inner } = root(html);
+        expect(tag, path).toContain('data-prerendered="desktop"');
+        expect(tag, path).toContain('data-plan="FREE"');
+        // The heading is in #root as it arrives, before the (module, so deferred) scripts run.
+        const first = heading(inner);
+        expect(first, path).not.toBe("");
+        if (locale === "ru") expect(first, path).toMatch(/[а-яё]/i);
+
+        problems.length = 0;
+        await page.goto(path);
+        expect(await hydrated(page), `${locale} ${path}`).toBe("yes");
+        expect((await page.getByRole("heading", { level: 1 }).first().textContent())?.trim(), path).toBe(first);
+        expect(problems, `${locale} ${path}`).toEqual([]);
+      }
+      // The free plan's frame of a Pro screen is its lock screen.
+      await page.goto("/chat");
+      await page.getByText(locale === "ru" ? "Функция Pro" : "Pro feature").waitFor();
+      await page.close();
+    }
+  });
+
+  it("show the member's own data once hydrated: the greeting and the account on the profile, on a phone", async () => {
+    const { page, problems } = await member("ru", phone);
+    await page.goto("/mprofile");
+    expect(await hydrated(page)).toBe("yes");
+    expect(await page.evaluate(() => document.getElementById("root")!.dataset.prerendered)).toBe("mobile");
+    await page.getByRole("heading", { level: 1, name: "Привет, Anna" }).waitFor();
+    await page.getByText("Anna Ivanova").waitFor();
+    expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { createSession, createUser } from "./factories";
 import { describe, expect, it } from "vitest";
 import * as m from "../../i18n/paraglide/messages.js";
 
@@ -239,6 +240,52 @@ describe("prerendered public pages", () => {
       expect(attrs, path).not.toContain("data-prerendered");
       expect(inner, path).toContain("boot");
       expect(html, path).not.toContain("modulepreload");
+    }
+  });
+});
+
+describe("prerendered members' pages", () => {
+  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  const member = async (plan: "FREE" | "BASIC" | "PRO") => {
+    const { id } = await createUser({ plan });
+    return { id, cookie: `__Host-session=${await createSession(id)}` };
+  };
+
+  it("give a signed-in member the page's frame, naming them and their plan for the client", async () => {
+    const { id, cookie } = await member("BASIC");
+    const res = await navigate("/exercises/barbell-bench-press", { Cookie: `${cookie}; lang=ru; theme=light` });
+    const [, attrs, inner] = root(await res.text())!;
+    expect(attrs).toContain('data-prerendered="desktop"');
+    expect(attrs).toContain(`data-member="${id}"`);
+    expect(attrs).toContain('data-plan="BASIC"');
+    // One frame for every plan: the page does not differ by plan.
+    expect(inner).toContain(`<div data-file="light desktop PRO"><h1>${m.nav_exercises({}, { locale: "ru" })}</h1></div>`);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(res.headers.get("Vary")).toContain("Cookie");
+  });
+
+  it("pick the frame of the member's plan on a page that differs by plan", async () => {
+    for (const plan of ["FREE", "BASIC", "PRO"] as const) {
+      const { cookie } = await member(plan);
+      const [, attrs, inner] = root(await (await navigate("/chat", { Cookie: cookie })).text())!;
+      expect(attrs, plan).toContain(`data-plan="${plan}"`);
+      expect(inner, plan).toContain(`<div data-file="dark desktop ${plan}"><h1>${m.chat_title({}, { locale: "en" })}</h1></div>`);
+    }
+  });
+
+  it("keep the plain shell for a cookie whose session is gone, for a visitor and for a member's page with a query", async () => {
+    const { cookie } = await member("PRO");
+    for (const [path, headers] of [
+      ["/chat", { Cookie: "__Host-session=not-a-session" }],
+      ["/chat", {}],
+      ["/exercises/barbell-bench-press?from=plan", { Cookie: cookie }],
+    ] as const) {
+      const res = await navigate(path, headers);
+      const [, attrs, inner] = root(await res.text())!;
+      expect(attrs, path).not.toContain("data-prerendered");
+      expect(attrs, path).not.toContain("data-member");
+      expect(inner, path).toContain("boot");
+      expect(res.headers.get("Cache-Control"), path).toBe("no-cache");
     }
   });
 });

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { OfflinePage } from "./connection/OfflinePage";
 import { dropLanguageParam } from "../shared/i18n/locale";
 import { AppRoot, createAppQueryClient } from "./AppRoot";
+import { memberOfFrame } from "./prerender/member-frame";
 import { mountApp } from "./prerender/mount";
 import { offlineStartAttribute } from "./pwa/offline-start";
 import { registerServiceWorker } from "./pwa/register";
@@ -28,11 +29,15 @@ void mountApp(
   {
     hydrate: online,
     prepare: () => {
-      // Prerendered HTML is a visitor's page (the worker sends it only without a session cookie);
-      // the session is checked again at once (stale), in case this HTML came from a cache.
-      queryClient.setQueryData(sessionQuery.queryKey, { user: null }, { updatedAt: 0 });
+      // Prerendered HTML is a visitor's page, or a member's frame rendered as a stand-in member
+      // (member-frame.ts): hydration starts from the same session.
+      const root = document.getElementById("root")!;
+      queryClient.setQueryData(sessionQuery.queryKey, { user: memberOfFrame(root) });
       return router.load();
     },
+    // Then the session is checked (the member's names come from there, and the HTML may have come
+    // from a cache), once nothing of the page is left to hydrate.
+    hydrated: () => void queryClient.refetchQueries({ queryKey: sessionQuery.queryKey }),
   },
 );
 // After the first render and an idle moment: the service worker is never on the critical path.

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, SendHorizontal, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { entitlements } from "../../core/billing/catalog";
+import { isFrameMember } from "../app/prerender/member-frame";
 import { CHAT_MAX_LENGTH, type ChatMessageJson, type ChatStateJson } from "../../core/chat/limits";
 import { ApiFailure } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
@@ -38,7 +39,8 @@ export default function ChatPage() {
     <section className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:py-10">
       <ScreenHeader title={m.chat_title()} lead={m.chat_lead()} />
       <QueryState
-        query={query}
+        // A prerendered frame's stand-in member has no name for the welcome yet: wait for the real one.
+        query={isFrameMember(user) ? { ...query, data: undefined } : query}
         loadingLabel={m.chat_loading()}
         failedText={m.chat_load_failed()}
         retryLabel={m.workout_retry()}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { sessionQuery } from "../shared/session/api";
+import { isFrameMember } from "../app/prerender/member-frame";
 import { profileQuery } from "./api";
 
 const exercisePage = /^\/m?exercises(\/|$)/;
@@ -14,10 +15,13 @@ export function ProfileLoader() {
   const queryClient = useQueryClient();
   const user = useQuery(sessionQuery).data?.user ?? null;
   const { pathname } = useLocation();
-  useQuery({ ...profileQuery(user?.id ?? "-"), enabled: user !== null && !exercisePage.test(pathname) });
+  // Not for a prerendered frame's stand-in: profile data reaching the page while it hydrates
+  // would make React render it again (member-frame.ts); the real member follows at once.
+  useQuery({ ...profileQuery(user?.id ?? "-"), enabled: user !== null && !isFrameMember(user) && !exercisePage.test(pathname) });
   const seen = useRef(user);
   useEffect(() => {
-    if (seen.current !== null && user !== null && seen.current !== user && !exercisePage.test(pathname)) {
+    // The stand-in member of a prerendered frame giving way to the real one is not a change.
+    if (seen.current !== null && !isFrameMember(seen.current) && user !== null && seen.current !== user && !exercisePage.test(pathname)) {
       void queryClient.refetchQueries({ queryKey: profileQuery(user.id).queryKey });
     }
     seen.current = user;

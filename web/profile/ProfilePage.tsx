@@ -77,7 +77,7 @@ export default function ProfilePage() {
   };
   return (
     <section className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10">
-      <ScreenHeader title={m.profile_greeting({ name: user.firstName })} lead={m.screen_profile_lead()} />
+      <ScreenHeader title={user.firstName ? m.profile_greeting({ name: user.firstName }) : m.nav_profile()} lead={m.screen_profile_lead()} />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="grid gap-5">
         <Tabs.List aria-label={m.nav_profile()} className={tabListClass}>
           <Tabs.Trigger value="profile" className={tabClass}>

@@ -13,6 +13,7 @@ import type { OverviewJson, ProfileJson, SavedProfileJson } from "../../core/api
 import { ApiFailure, apiFetch } from "../shared/api/client";
 import { localIsoDate } from "../shared/i18n/format";
 import { sessionQuery } from "../shared/session/api";
+import { isFrameMember } from "../app/prerender/member-frame";
 import { fallbackStorage } from "./fallback-storage";
 
 export type Profile = ProfileJson;
@@ -112,6 +113,9 @@ export const profileApi = {
 export function useProfile() {
   const user = useQuery(sessionQuery).data?.user ?? null;
   const query = useQuery({ ...profileQuery(user?.id ?? "-"), enabled: user !== null });
+  // A prerendered frame's stand-in member has no names or join date yet: the profile (and the
+  // account details shown with it) waits for the real member, a moment later.
+  if (isFrameMember(user)) return { user, ...query, data: undefined, isPending: true as const };
   return { user, ...query };
 }
 

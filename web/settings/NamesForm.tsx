@@ -10,10 +10,20 @@ import { onChangeAndBlur } from "../shared/forms/validators";
 import * as m from "../../i18n/paraglide/messages.js";
 import { sessionQuery, setSessionUser } from "../shared/session/api";
 import { notify } from "../shared/ui/toast";
+import { isFrameMember } from "../app/prerender/member-frame";
 import { submitWith } from "../shared/forms/submit";
 
-/** First and last name, prefilled from the session. */
+/**
+ * First and last name, prefilled from the session; while a prerendered page's stand-in member
+ * holds the session (a moment after opening), a placeholder, so the form starts with the names.
+ */
 export function NamesForm() {
+  const user = useQuery(sessionQuery).data?.user ?? null;
+  if (isFrameMember(user)) return <div role="status" aria-label={m.loading()} className="h-52 animate-pulse rounded-xl bg-surface-2" />;
+  return <NamesFields />;
+}
+
+function NamesFields() {
   const queryClient = useQueryClient();
   const { data } = useQuery(sessionQuery);
   const save = useMutation({

@@ -51,13 +51,13 @@ export async function serveIndexHtml(c: Context<AppEnv>, page: PageOptions = {})
         el.setAttribute("content", page.description ?? m.meta_description({}, { locale }));
       },
     });
-  // A visitor's public page arrives already rendered; the client hydrates it.
+  // A visitor's public page, or the frame of a member's page, arrives already rendered; the client hydrates it.
   const rewritten = page.rewrite?.(rewriter) ?? rewriter;
   const res = (prerendered ? withPrerendered(rewritten, prerendered) : rewritten).transform(asset);
   const headers = new Headers(res.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
   // The page varies by cookie (theme, language) and must pick up new deploys at once.
-  headers.set("Cache-Control", "no-cache");
+  headers.set("Cache-Control", prerendered?.member ? "private, no-cache" : "no-cache");
   headers.set("Vary", "Cookie, Accept-Language, User-Agent");
   // The asset's ETag describes the file before rewriting; one ETag for every theme would let a
   // browser revalidate a dark page into a light one.

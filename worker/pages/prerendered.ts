@@ -3,21 +3,50 @@ import { readCookie } from "../../core/cookies";
 import { isMobileAgent } from "../../core/device";
 import type { Locale } from "../../core/locale";
 import type { Theme } from "../../core/theme";
+import type { Plan } from "../../core/plans";
 import type { AppEnv } from "../env";
-import { sessionCookie } from "../shared/session/store";
+import { loadUser } from "../shared/session/middleware";
+import { readSession, sessionCookie, sessionIdFromToken } from "../shared/session/store";
 
-// The public pages rendered at build time (scripts/prerender.mjs), one per language, theme and
-// device: /_prerendered/<locale>/<theme>/<desktop|mobile>/<page>.frag. Each file is a comment
-// line with the scripts its screen needs, then the inner HTML of #root.
+// The pages rendered at build time (scripts/prerender.mjs), one per language, theme and device:
+// the public pages as a visitor sees them, /_prerendered/<locale>/<theme>/<device>/<page>.frag,
+// and the members' pages as their frames (web/app/prerender/member-frame.ts),
+// /_prerendered/member/<locale>/<theme>/<device>/<page>[.locked].frag. Each file is a comment
+// line (the scripts its screen needs; for a Pro screen, its feature), then the inner HTML of #root.
 
 export interface PrerenderedPage {
   html: string;
   preload: string[];
   device: "desktop" | "mobile";
+  /** A members' frame: whose, and the plan it shows (web/app/prerender/member-frame.ts). */
+  member?: { id: string; plan: Plan };
 }
 
-/** Page names are plain path segments; anything else has no prerendered file. */
-const pagePath = /^\/(?:[a-z][a-z-]*)?$/;
+interface Header {
+  preload: string[];
+  /** The page differs by plan: the other plans have their own files. */
+  byPlan?: true;
+}
+
+/** Page names are plain path segments (a library entry below its list for members). */
+const publicPath = /^\/(?:[a-z][a-z-]*)?$/;
+const memberPath = /^\/[a-z][a-z-]*(?:\/[a-z0-9][a-z0-9-]*)?$/;
+
+async function readFrame(c: Context<AppEnv>, file: string): Promise<{ html: string; header: Header } | null> {
+  const res = await c.env.ASSETS.fetch(new URL(file, c.req.url));
+  if (!res.ok) return null;
+  const text = await res.text();
+  // A missing file may come back as the app's index.html: only a file with the header line counts.
+  const header = /^<!--(\{.*\})-->\n/.exec(text);
+  if (!header) return null;
+  return { html: text.slice(header[0].length), header: JSON.parse(header[1]!) as Header };
+}
+
+/** The signed-in member's id and plan, or null when the cookie's session is gone. */
+async function memberOf(c: Context<AppEnv>, token: string) {
+  const record = await readSession(c.env.SESSIONS, sessionIdFromToken(token));
+  return record && (await loadUser(c.var.db, record.userId));
+}
 
 /** A phone as far as the request tells: a mobile user agent or the mobile client hint. */
 export function isMobileRequest(req: Request): boolean {
@@ -25,24 +54,29 @@ export function isMobileRequest(req: Request): boolean {
 }
 
 /**
- * The prerendered HTML of the requested page, for a visitor only: a member's pages differ (a
- * session cookie means the plain shell), and so does a page with a query (tokens, notices,
- * filters). Null when the page has none (every page in `npm run dev`).
+ * The prerendered HTML of the requested page: a visitor's public page, or a member's frame of a
+ * members' page (the member's own data comes after hydration). A session cookie whose session is
+ * gone, a member on a public page and a page with a query (tokens, notices, filters) get the
+ * plain shell, as does a page without a file (every page in `npm run dev`).
  */
 export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme: Theme): Promise<PrerenderedPage | null> {
   const url = new URL(c.req.url);
-  if (url.search || !pagePath.test(url.pathname)) return null;
-  if (readCookie(c.req.header("Cookie"), sessionCookie) !== undefined) return null;
+  if (url.search) return null;
   const device = isMobileRequest(c.req.raw) ? "mobile" : "desktop";
-  const name = url.pathname === "/" ? "index" : url.pathname.slice(1);
-  const res = await c.env.ASSETS.fetch(new URL(`/_prerendered/${locale}/${theme}/${device}/${name}.frag`, url.origin));
-  if (!res.ok) return null;
-  const text = await res.text();
-  // A missing file may come back as the app's index.html: only a file with the header line counts.
-  const header = /^<!--(\{.*\})-->\n/.exec(text);
-  if (!header) return null;
-  const { preload } = JSON.parse(header[1]!) as { preload: string[] };
-  return { html: text.slice(header[0].length), preload, device };
+  const token = readCookie(c.req.header("Cookie"), sessionCookie);
+  if (token === undefined) {
+    if (!publicPath.test(url.pathname)) return null;
+    const page = await readFrame(c, `/_prerendered/${locale}/${theme}/${device}/${url.pathname === "/" ? "index" : url.pathname.slice(1)}.frag`);
+    return page && { html: page.html, preload: page.header.preload, device };
+  }
+  if (!memberPath.test(url.pathname)) return null;
+  const dir = `/_prerendered/member/${locale}/${theme}/${device}${url.pathname}`;
+  const [open, user] = await Promise.all([readFrame(c, `${dir}.frag`), memberOf(c, token)]);
+  if (!open || !user) return null;
+  const member = { id: user.id, plan: user.plan };
+  // Pro's frame is the page's own; a page that differs by plan has one for each other plan.
+  const frame = open.header.byPlan && user.plan !== "PRO" ? await readFrame(c, `${dir}.${user.plan}.frag`) : open;
+  return frame && { html: frame.html, preload: frame.header.preload, device, member };
 }
 
 /** Puts the page into #root (marked with the device it is for) and preloads its screen's scripts. */
@@ -56,6 +90,10 @@ export function withPrerendered(rewriter: HTMLRewriter, page: PrerenderedPage): 
     .on("#root", {
       element(el) {
         el.setAttribute("data-prerendered", page.device);
+        if (page.member) {
+          el.setAttribute("data-member", page.member.id);
+          el.setAttribute("data-plan", page.member.plan);
+        }
         el.setInnerContent(page.html, { html: true });
       },
     });

@@ -34,7 +34,7 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     root.removeEventListener("click", onClick, true);
     replayTicks(root);
     for (const el of root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]), textarea")) replayText(el);
-    if (press?.isConnected) press.click();
+    if (press?.isConnected) replayPress(press);
     if (send?.isConnected) send.requestSubmit();
   };
 }
@@ -58,4 +58,17 @@ function replayText(el: Field): void {
   el.value = el.defaultValue;
   nativeValue(el).call(el, typed);
   el.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * A press as a pointer makes it: some controls act on the press's start rather than its click
+ * (Radix tabs on mousedown, menus on pointerdown), and that start went by before React listened.
+ */
+function replayPress(el: HTMLElement): void {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window };
+  el.dispatchEvent(new PointerEvent("pointerdown", { ...init, pointerType: "mouse", isPrimary: true }));
+  el.dispatchEvent(new MouseEvent("mousedown", init));
+  el.dispatchEvent(new PointerEvent("pointerup", { ...init, buttons: 0, pointerType: "mouse", isPrimary: true }));
+  el.dispatchEvent(new MouseEvent("mouseup", { ...init, buttons: 0 }));
+  el.click();
 }

@@ -5,15 +5,26 @@ import { hasPrerenderedHtml, onHydrated } from "./hydration-mark";
 
 /**
  * Takes over the prerendered HTML, or renders from scratch when there is none (or `hydrate` is
- * false). `prepare` runs first, so lazy screens are loaded and the first render matches the HTML.
+ * false). `prepare` runs first, so lazy screens are loaded and the first render matches the HTML;
+ * `hydrated` once every part of the page is React's (news that changes the page, such as the
+ * member's session, must wait for it: an update reaching a part not yet hydrated makes React
+ * throw that part's HTML away and render it again).
  * Hydration runs as a transition: React yields between pieces of work, so no task runs long.
  */
-export async function mountApp(root: HTMLElement, app: ReactNode, opts: { hydrate: boolean; prepare: () => Promise<unknown> }) {
+export async function mountApp(
+  root: HTMLElement,
+  app: ReactNode,
+  opts: { hydrate: boolean; prepare: () => Promise<unknown>; hydrated: () => void },
+) {
   if (!opts.hydrate || !hasPrerenderedHtml(root)) {
     createRoot(root).render(app);
     return;
   }
-  onHydrated(holdEarlyInput(root));
+  const replay = holdEarlyInput(root);
+  onHydrated(() => {
+    replay();
+    opts.hydrated();
+  });
   await opts.prepare();
   startTransition(() => {
     hydrateRoot(root, app, {

@@ -1,6 +1,6 @@
-// Build-time rendering of the public pages (scripts/prerender.mjs bundles this file for Node):
-// each page as a visitor sees it, per language, theme and device, with the browser's code paths
-// so that hydration finds the same markup.
+// Build-time rendering of the pages (scripts/prerender.mjs bundles this file for Node): each
+// public page as a visitor sees it, and each members' page as its frame (member-frame.ts), per
+// language, theme and device, with the browser's code paths so that hydration finds the same markup.
 import { createMemoryHistory } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -13,6 +13,13 @@ import { twinPath } from "../../shared/navigation/paths";
 import { AppRoot, createAppQueryClient } from "../AppRoot";
 import { createAppRouter } from "../router";
 import { screens } from "../screens/table";
+import type { Plan } from "../../../core/plans";
+import type { SlugSource } from "../../../core/screen-routes";
+import { articles } from "../../../content/articles/catalog";
+import { dishes } from "../../../content/dishes/dishes";
+import { course } from "../../../content/education/course";
+import { exercises } from "../../../content/exercises/index";
+import { frameMember } from "./member-frame";
 
 /** The pages a visitor can open: home and every screen not for members only, with their /m… twins. */
 export const publicPaths: string[] = [
@@ -20,12 +27,39 @@ export const publicPaths: string[] = [
   ...screens.filter((s) => s.access !== "member").flatMap((s) => (s.twin ? [s.path, twinPath(s.path)] : [s.path])),
 ];
 
+const slugsOf: Record<SlugSource, () => string[]> = {
+  exercises: () => exercises.map((e) => e.slug),
+  articles: () => articles.map((a) => a.slug),
+  lessons: () => course.map((l) => l.slug),
+  dishes: () => dishes.map((d) => d.slug),
+};
+
+/** A members' page: its path and its phone twin (rendered for phones only). */
+export interface MemberPage {
+  path: string;
+  /** The screen's pattern in the table (`/exercises/$slug`), for its chunks. */
+  screen: string;
+  twin: string | null;
+}
+
+/** Every members' page: each screen, and each library entry of a `$slug` screen. */
+export function memberPages(): MemberPage[] {
+  return screens
+    .filter((s) => s.access === "member")
+    .flatMap((s) => {
+      const paths = s.slugs ? slugsOf[s.slugs]().map((slug) => s.path.replace("$slug", slug)) : [s.path];
+      return paths.map((path) => ({ path, screen: s.path, twin: s.twin ? twinPath(path) : null }));
+    });
+}
+
 export interface PageVariant {
   path: string;
   locale: Locale;
   theme: Theme;
   mobile: boolean;
   year: number;
+  /** A members' page: rendered as the frame's stand-in member on this plan (member-frame.ts). */
+  member?: Plan;
 }
 
 /** The inner HTML of #root for one page. */
@@ -33,7 +67,7 @@ export async function renderPage(page: PageVariant): Promise<string> {
   overwriteGetLocale(() => page.locale);
   setRendered({ theme: page.theme, mobile: page.mobile, year: page.year });
   const queryClient = createAppQueryClient();
-  queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+  queryClient.setQueryData(sessionQuery.queryKey, { user: page.member ? frameMember("", page.member) : null });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [page.path] }), "http://localhost");
   await router.load();
   const html = renderToString(
