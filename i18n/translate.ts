@@ -1,5 +1,5 @@
 import type { Locale } from "../core/locale";
-import * as m from "./paraglide/messages.js";
+import { keyedMessages } from "./keyed-messages";
 
 type Message = (inputs: Record<string, never>, options?: { locale?: Locale }) => string;
 
@@ -16,6 +16,5 @@ export function translateMessage(keyOrText: string, locale?: Locale): string {
 export const hasMessage = (keyOrText: string): boolean => messageOf(keyOrText) !== undefined;
 
 function messageOf(key: string): Message | undefined {
-  const fn = (m as unknown as Record<string, Message | undefined>)[key];
-  return typeof fn === "function" ? fn : undefined;
+  return Object.hasOwn(keyedMessages, key) ? (keyedMessages as unknown as Record<string, Message>)[key] : undefined;
 }

@@ -79,22 +79,20 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
   return frame && { html: frame.html, preload: frame.header.preload, device, member };
 }
 
-/** Puts the page into #root (marked with the device it is for) and preloads its screen's scripts. */
+/**
+ * Puts the page into #root, marked with the device it is for and the screen's scripts, which the
+ * entry script preloads once the page has been painted (web/app/main.ts).
+ */
 export function withPrerendered(rewriter: HTMLRewriter, page: PrerenderedPage): HTMLRewriter {
-  return rewriter
-    .on("head", {
-      element(el) {
-        el.append(page.preload.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join(""), { html: true });
-      },
-    })
-    .on("#root", {
-      element(el) {
-        el.setAttribute("data-prerendered", page.device);
-        if (page.member) {
-          el.setAttribute("data-member", page.member.id);
-          el.setAttribute("data-plan", page.member.plan);
-        }
-        el.setInnerContent(page.html, { html: true });
-      },
-    });
+  return rewriter.on("#root", {
+    element(el) {
+      el.setAttribute("data-prerendered", page.device);
+      if (page.preload.length) el.setAttribute("data-preload", page.preload.join(" "));
+      if (page.member) {
+        el.setAttribute("data-member", page.member.id);
+        el.setAttribute("data-plan", page.member.plan);
+      }
+      el.setInnerContent(page.html, { html: true });
+    },
+  });
 }

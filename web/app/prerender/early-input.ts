@@ -7,12 +7,19 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 
 const nativeValue = (el: Field) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, "value")!.set!;
 
+/** What was held on a prerendered page: replayed once React has it, or dropped with the HTML. */
+export interface EarlyInput {
+  replay: () => void;
+  drop: () => void;
+}
+
 /**
- * Holds form sends and button presses until the returned function runs (once React has
- * hydrated); it then replays edits, the held press and the held send. Held events stop at #root,
- * before React's own listeners, so nothing runs twice.
+ * Holds form sends and button presses until `replay` runs (once React has hydrated), which then
+ * replays edits, the held press and the held send; `drop` forgets them (the HTML is not taken
+ * over, as when the app starts offline). Held events stop at #root, before React's own
+ * listeners, so nothing runs twice.
  */
-export function holdEarlyInput(root: HTMLElement): () => void {
+export function holdEarlyInput(root: HTMLElement): EarlyInput {
   let send: HTMLFormElement | null = null;
   let press: HTMLButtonElement | null = null;
   const onSubmit = (e: Event) => {
@@ -29,14 +36,18 @@ export function holdEarlyInput(root: HTMLElement): () => void {
   };
   root.addEventListener("submit", onSubmit, true);
   root.addEventListener("click", onClick, true);
-  return () => {
+  const drop = () => {
     root.removeEventListener("submit", onSubmit, true);
     root.removeEventListener("click", onClick, true);
+  };
+  const replay = () => {
+    drop();
     replayTicks(root);
     for (const el of root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]), textarea")) replayText(el);
     if (press?.isConnected) replayPress(press);
     if (send?.isConnected) send.requestSubmit();
   };
+  return { replay, drop };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { holdEarlyInput } from "./early-input";
+import type { EarlyInput } from "./early-input";
 import { hasPrerenderedHtml, onHydrated } from "./hydration-mark";
 
 /**
@@ -14,15 +14,16 @@ import { hasPrerenderedHtml, onHydrated } from "./hydration-mark";
 export async function mountApp(
   root: HTMLElement,
   app: ReactNode,
-  opts: { hydrate: boolean; prepare: () => Promise<unknown>; hydrated: () => void },
+  opts: { hydrate: boolean; earlyInput: EarlyInput | null; prepare: () => Promise<unknown>; hydrated: () => void },
 ) {
   if (!opts.hydrate || !hasPrerenderedHtml(root)) {
+    // The HTML is replaced, and what was done on it with it.
+    opts.earlyInput?.drop();
     createRoot(root).render(app);
     return;
   }
-  const replay = holdEarlyInput(root);
   onHydrated(() => {
-    replay();
+    opts.earlyInput?.replay();
     opts.hydrated();
   });
   await opts.prepare();

@@ -1,0 +1,31 @@
+// The entry script: small on purpose, and free of the app's libraries. A page arrives with its
+// HTML already rendered (prerendered, decisions 0029 and 0030); the browser paints it first and
+// only then fetches the app, which would otherwise compete with the page for a slow network and,
+// on Lighthouse's reading, hold up the largest paint. What the visitor does meanwhile is held.
+import "./styles/app.css";
+import { holdEarlyInput } from "./prerender/early-input";
+
+const root = document.getElementById("root")!;
+// Presses and sends on the prerendered page, replayed once the app has taken it over.
+const earlyInput = root.dataset.prerendered === undefined ? null : holdEarlyInput(root);
+
+/** Runs `fn` after the next paint (or soon, in a background tab, which does not paint). */
+function afterPaint(fn: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 500);
+}
+
+afterPaint(() => {
+  // The screen's own scripts, named by the worker, load alongside the app's.
+  for (const href of root.dataset.preload?.split(" ").filter(Boolean) ?? []) {
+    const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
+    document.head.append(link);
+  }
+  void import("./start").then(({ start }) => start(earlyInput));
+});

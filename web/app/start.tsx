@@ -1,0 +1,49 @@
+// The app proper, started by main.ts once the page's HTML has been painted.
+import { StrictMode } from "react";
+import { OfflinePage } from "./connection/OfflinePage";
+import { dropLanguageParam } from "../shared/i18n/locale";
+import { AppRoot, createAppQueryClient } from "./AppRoot";
+import type { EarlyInput } from "./prerender/early-input";
+import { memberOfFrame } from "./prerender/member-frame";
+import { mountApp } from "./prerender/mount";
+import { offlineStartAttribute } from "./pwa/offline-start";
+import { registerServiceWorker } from "./pwa/register";
+import { createAppRouter } from "./router";
+import { sessionQuery } from "../shared/session/api";
+import { syncThemeClass } from "../shared/theme/theme";
+import { whenIdle } from "../shared/ui/idle";
+import { getLocale } from "../../i18n/paraglide/runtime.js";
+
+/** Starts the app: takes over the prerendered HTML (replaying what was done on it so far) or renders it. */
+export function start(earlyInput: EarlyInput | null): void {
+  // A shell from the service worker's cache carries no member's theme or language: set both.
+  syncThemeClass();
+  document.documentElement.lang = getLocale();
+  dropLanguageParam();
+  const queryClient = createAppQueryClient();
+  const router = createAppRouter(queryClient);
+
+  // Started without a network (or from the service worker's offline shell): say so instead of a
+  // half-loaded app.
+  const online = navigator.onLine && !document.documentElement.hasAttribute(offlineStartAttribute);
+  void mountApp(
+    document.getElementById("root")!,
+    <StrictMode>{online ? <AppRoot router={router} queryClient={queryClient} /> : <OfflinePage />}</StrictMode>,
+    {
+      hydrate: online,
+      earlyInput,
+      prepare: () => {
+        // Prerendered HTML is a visitor's page, or a member's frame rendered as a stand-in member
+        // (member-frame.ts): hydration starts from the same session.
+        const root = document.getElementById("root")!;
+        queryClient.setQueryData(sessionQuery.queryKey, { user: memberOfFrame(root) });
+        return router.load();
+      },
+      // Then the session is checked (the member's names come from there, and the HTML may have come
+      // from a cache), once nothing of the page is left to hydrate.
+      hydrated: () => void queryClient.refetchQueries({ queryKey: sessionQuery.queryKey }),
+    },
+  );
+  // After the first render and an idle moment: the service worker is never on the critical path.
+  whenIdle(() => void registerServiceWorker(), 4000);
+}
