@@ -1,10 +1,17 @@
-// The messages named by key rather than called: the shared schemas' rules (core/validation)
-// and a few API checks carry a key, shown in the reader's language where it lands. Listed one by
+// The messages named by key rather than called: the schemas' rules (valibot, in core, worker and
+// web) and a few API checks carry a key, shown in the reader's language where it lands. Listed one by
 // one so a bundle takes only these; looking a key up in the whole catalogue put all of it (about
 // 230 KB) into every page with a form. tests/unit/keyed-messages.test.ts keeps the list whole.
 import * as m from "./paraglide/messages.js";
 
 export const keyedMessages = {
+  api_error_bad_request: m.api_error_bad_request,
+  education_unknown_lesson: m.education_unknown_lesson,
+  progress_date_taken: m.progress_date_taken,
+  support_message_too_long: m.support_message_too_long,
+  support_message_too_short: m.support_message_too_short,
+  support_topic_invalid: m.support_topic_invalid,
+  transform_not_image: m.transform_not_image,
   validation_activity_max: m.validation_activity_max,
   validation_activity_required: m.validation_activity_required,
   validation_age_range: m.validation_age_range,
@@ -71,5 +78,5 @@ export const keyedMessages = {
   validation_weekdays_count: m.validation_weekdays_count,
   validation_weekdays_invalid: m.validation_weekdays_invalid,
   validation_weight_range: m.validation_weight_range,
-  api_error_bad_request: m.api_error_bad_request,
+  workout_finished: m.workout_finished,
 } as const;

@@ -53,6 +53,8 @@ export function GoalWeight({ userId, profile }: { userId: string; profile: Profi
         <Popover.Content
           align="end"
           sideOffset={8}
+          // Clear of the phone's bottom bar (64 px, fixed above it): it flips up instead of hiding Save.
+          collisionPadding={{ bottom: 72, top: 8 }}
           className="z-50 grid w-72 gap-3 rounded-2xl border border-border bg-surface p-4 shadow-panel"
         >
           <form noValidate className="grid gap-1" onSubmit={submitWith(form)}>

@@ -1,5 +1,5 @@
 import { localeFromRegions, type Locale } from "../../../core/locale";
-import { defineCustomClientStrategy, getLocale, setLocale } from "../../../i18n/paraglide/runtime.js";
+import { defineCustomClientStrategy, getLocale, overwriteGetLocale, setLocale } from "../../../i18n/paraglide/runtime.js";
 import { createExternalStore } from "../ui/external-store";
 
 // Paraglide resolves: saved cookie, then this region guess, then English.
@@ -7,6 +7,13 @@ defineCustomClientStrategy("custom-region", {
   getLocale: () => localeFromRegions(navigator.languages?.length ? navigator.languages : [navigator.language]),
   setLocale: () => {},
 });
+
+// Paraglide works the language out again for every message it renders (reading the address and
+// the cookie each time: about a sixth of a long page's first render on a slow phone). It is
+// worked out once, when first asked, and then changes only through switchLocale.
+const resolveLocale = getLocale;
+let resolved: Locale | undefined;
+overwriteGetLocale(() => (resolved ??= resolveLocale()));
 
 // Hydration renders in the page's language: paraglide resolves it as the worker did. (Called
 // through arrows: the prerender replaces paraglide's getLocale for each page.)
@@ -18,6 +25,7 @@ const store = createExternalStore<Locale>(
 /** Saves the choice (cookie), updates <html lang> and re-renders subscribers without a reload. */
 export function switchLocale(next: Locale): void {
   if (next === getLocale()) return;
+  resolved = next;
   void setLocale(next, { reload: false });
   document.documentElement.lang = next;
   store.notify();
