@@ -173,17 +173,35 @@ async function startServer() {
   };
 }
 
-async function lighthouseMobile(url, path = "/", extraHeaders = undefined) {
+/**
+ * Lighthouse's mobile run, three times. A member's page runs with the member's session cookie in
+ * the browser itself: sent as an extra header (as before 2026-11-26), it reached the page load
+ * but not the app's own requests, so the app found no session and went to sign-in, and the
+ * "member pages" were measured as the sign-in screen. Storage is then kept between runs (it holds
+ * the cookie); the HTTP cache, the service worker and the page's storage are cleared instead.
+ */
+async function lighthouseMobile(url, path = "/", session = undefined) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
   });
+  const browser = session ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
   try {
+    const context = browser?.contexts()[0];
+    await context?.addCookies([{ name: "__Host-session", value: session, domain: new URL(url).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
     const scores = {};
     // Three runs, median per category: one run of simulated throttling varies by a point or two.
     const runs = [];
     for (let i = 0; i < 3; i++) {
-      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], extraHeaders });
+      if (context) {
+        const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
+        await cdp.send("Network.clearBrowserCache");
+        await cdp.send("Storage.clearDataForOrigin", { origin: new URL(url).origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers" });
+        await cdp.detach();
+      }
+      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", disableStorageReset: !!session, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      // A member's page that ended on sign-in would measure the wrong screen.
+      if (session && new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${result.lhr.finalDisplayedUrl}`);
       runs.push(result.lhr);
     }
     for (const cat of ["performance", "accessibility", "best-practices", "seo"]) {
@@ -204,6 +222,7 @@ async function lighthouseMobile(url, path = "/", extraHeaders = undefined) {
     };
     return { scores, metrics, failing, benchmarkIndex: Math.round(last.environment.benchmarkIndex) };
   } finally {
+    await browser?.close();
     await chrome.kill();
   }
 }
@@ -286,6 +305,14 @@ async function firstTokenTime(url, member, baselineMs) {
 }
 
 const json = { "Content-Type": "application/json" };
+
+/** The member pages must reach Lighthouse as the bench member's frames, not as sign-in. */
+async function assertMemberFrames(url, token) {
+  for (const path of memberPages) {
+    const res = await fetch(`${url}${path}`, { headers: { Cookie: `__Host-session=${token}`, "Sec-Fetch-Dest": "document", "User-Agent": "Mozilla/5.0 (Linux; Android 11) Mobile" } });
+    if (!(await res.text()).includes("data-member=")) throw new Error(`${path} did not come as the bench member's page`);
+  }
+}
 
 /** A confirmed member on the bench server, through the API and the dev mailbox: address, password and API token; `history: false` skips the year of weigh-ins. */
 async function benchMember(url, { history = true } = {}) {
@@ -386,7 +413,8 @@ try {
     results.publicPages = {};
     for (const path of publicPages) results.publicPages[path] = await lighthouseMobile(server.url, path);
     results.memberPages = {};
-    for (const path of memberPages) results.memberPages[path] = await lighthouseMobile(server.url, path, { Cookie: `__Host-session=${token}` });
+    await assertMemberFrames(server.url, token);
+    for (const path of memberPages) results.memberPages[path] = await lighthouseMobile(server.url, path, token);
   } else if (transformOnly) {
     results.transform = await transformFigures({ url: server.url, state: server.state, pid: server.pid, inspectorPort: server.inspectorPort, token });
   } else if (!loadOnly) {
@@ -400,8 +428,9 @@ try {
     for (const path of publicPages) results.publicPages[path] = await lighthouseMobile(server.url, path);
     // These pages are for members: Lighthouse sends the session cookie of the bench member.
     results.memberPages = {};
+    await assertMemberFrames(server.url, token);
     for (const path of memberPages) {
-      results.memberPages[path] = await lighthouseMobile(server.url, path, { Cookie: `__Host-session=${token}` });
+      results.memberPages[path] = await lighthouseMobile(server.url, path, token);
     }
   }
   // Last, so its heat does not touch the timings above.
