@@ -45,6 +45,8 @@ const walk = (key, into) => {
   for (const dep of chunk.imports ?? []) walk(dep, into);
 };
 walk(Object.keys(manifest).find((k) => manifest[k] === entry), initial);
+// The app the entry starts after the first paint (web/app/main.ts): its import preloads these.
+walk("web/app/start.tsx", initial);
 
 // Each screen's lazy module, read from the screen table (`path: "…"` … `import("…")`).
 const tableFile = "web/app/screens/table.ts";
@@ -89,6 +91,8 @@ for (const locale of ["en", "ru"]) {
 const members = memberPages();
 const planned = ["PRO", "BASIC", "FREE"];
 let memberCount = 0;
+// Not reused below: a page's first render shows a lazy part's fallback (the lock screen) until
+// that part has loaded, so the frames are written from later renders.
 const byPlan = new Map();
 for (const page of members) {
   // Whether it differs by plan, judged on one variant: the plan shows in the same places in each.
