@@ -38,7 +38,20 @@ function firstPaintHtml(): Plugin {
     generateBundle(_, bundle) {
       const html = bundle["index.html"];
       if (html?.type !== "asset") return;
+      // The app's start chunk and what it imports, for the entry to preload a few at a time.
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const entry = chunks.find((c) => c.isEntry);
+      const start = chunks.find((c) => c.facadeModuleId?.endsWith("web/app/start.tsx"));
+      const files = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (files.has(file) || file === entry?.fileName || chunk?.type !== "chunk") return;
+        files.add(file);
+        for (const dep of chunk.imports) visit(dep);
+      };
+      if (start) visit(start.fileName);
       html.source = String(html.source)
+        .replace('<div id="root"', `<div id="root" data-start="${[...files].map((f) => `/${f}`).join(" ")}"`)
         .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
           const css = bundle[file];
           return css?.type === "asset" ? `<style>${String(css.source)}</style>` : tag;
@@ -63,6 +76,12 @@ export default defineConfig(({ command }) => ({
   define: { __VITE_DEV_SERVER__: JSON.stringify(command === "serve") },
   build: {
     sourcemap: process.env.SOURCEMAP === "1",
+    // The entry preloads the app's start itself, a few files per task (web/app/main.ts): Vite's
+    // helper would add a link for each of its twenty files in one task.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => (hostType === "js" && /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         // The libraries every page needs go in one chunk: left to itself the bundler splits

@@ -65,6 +65,22 @@ describe("prerendered public pages", () => {
     }
   });
 
+  it("name the app's start and the screen's scripts for the entry to preload, and each one is served", async () => {
+    const { tag } = root(await pageHtml("/login", "lang=en"));
+    const list = (name: string) => (tag.match(new RegExp(`${name}="([^"]*)"`))?.[1] ?? "").split(" ").filter(Boolean);
+    const start = list("data-start");
+    const screen = list("data-preload");
+    expect(start.some((f) => /\/assets\/start-[\w-]+\.js$/.test(f))).toBe(true);
+    expect(screen.length).toBeGreaterThan(0);
+    // The screen's list leaves out what the start already brings.
+    expect(screen.filter((f) => start.includes(f))).toEqual([]);
+    for (const file of [...start, ...screen]) {
+      const res = await fetch(`${baseURL()}${file}`);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("content-type"), file).toMatch(/javascript/);
+    }
+  });
+
   it("come in the phone layout for a phone, and in the plain shell for a member", async () => {
     const { tag, inner } = root(await pageHtml("/", "", phone.userAgent));
     expect(tag).toContain('data-prerendered="mobile"');

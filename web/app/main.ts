@@ -21,11 +21,20 @@ function afterPaint(fn: () => void): void {
   setTimeout(once, 500);
 }
 
-afterPaint(() => {
-  // The screen's own scripts, named by the worker, load alongside the app's.
-  for (const href of root.dataset.preload?.split(" ").filter(Boolean) ?? []) {
-    const link = Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" });
-    document.head.append(link);
+/**
+ * Preloads the app's start and the screen's own scripts (named on #root by the build and the
+ * worker) a few per task: adding a preload costs a slow phone's main thread a millisecond or more,
+ * and a screen may need fifty files.
+ */
+function preload(hrefs: string[]): void {
+  for (const href of hrefs.splice(0, 4)) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href, crossOrigin: "" }));
   }
+  if (hrefs.length > 0) setTimeout(() => preload(hrefs), 0);
+}
+
+afterPaint(() => {
+  const files = `${root.dataset.start ?? ""} ${root.dataset.preload ?? ""}`.split(" ").filter(Boolean);
+  preload(files);
   void import("./start").then(({ start }) => start(earlyInput));
 });

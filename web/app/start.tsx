@@ -11,16 +11,20 @@ import { registerServiceWorker } from "./pwa/register";
 import { createAppRouter } from "./router";
 import { sessionQuery } from "../shared/session/api";
 import { syncThemeClass } from "../shared/theme/theme";
-import { whenIdle } from "../shared/ui/idle";
+import { nextTask, whenIdle } from "../shared/ui/idle";
 import { getLocale } from "../../i18n/paraglide/runtime.js";
 
 /** Starts the app: takes over the prerendered HTML (replaying what was done on it so far) or renders it. */
-export function start(earlyInput: EarlyInput | null): void {
+export async function start(earlyInput: EarlyInput | null): Promise<void> {
   // A shell from the service worker's cache carries no member's theme or language: set both.
   syncThemeClass();
-  document.documentElement.lang = getLocale();
+  // Only when it differs: setting it, even to the same language, makes the browser restyle every element.
+  if (document.documentElement.lang !== getLocale()) document.documentElement.lang = getLocale();
   dropLanguageParam();
   const queryClient = createAppQueryClient();
+  // The app's modules were evaluated in this task: building the router (a slow phone's 60 ms)
+  // gets a task of its own.
+  await nextTask();
   const router = createAppRouter(queryClient);
 
   // Started without a network (or from the service worker's offline shell): say so instead of a

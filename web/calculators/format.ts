@@ -1,7 +1,7 @@
 import { cmToFeetInches } from "../../core/formulas/units";
 import { formatAmount, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
-import { getLocale } from "../../i18n/paraglide/runtime.js";
+import { intl } from "../shared/i18n/intl";
 import { weightIn, type UnitSystem } from "./units";
 
 // Numbers with their units in the reader's language and unit system.
@@ -31,12 +31,12 @@ const weekWords: Record<Intl.LDMLPluralRule, () => string> = {
 
 /** "week" / "weeks"; in Russian неделя, недели or недель by the number (1,5 недели). */
 export function weeksWord(weeks: number, digits: number): string {
-  const rule = new Intl.PluralRules(getLocale(), { minimumFractionDigits: 0, maximumFractionDigits: digits }).select(weeks);
+  const rule = intl(Intl.PluralRules, { minimumFractionDigits: 0, maximumFractionDigits: digits }).select(weeks);
   return weekWords[rule]();
 }
 
 /** A value typed in a field: the same number once rounded to what the field shows. */
 export function toFieldText(value: number | null, digits: number): string {
   if (value === null || Number.isNaN(value)) return "";
-  return new Intl.NumberFormat(getLocale(), { maximumFractionDigits: digits, useGrouping: false }).format(value);
+  return intl(Intl.NumberFormat, { maximumFractionDigits: digits, useGrouping: false }).format(value);
 }

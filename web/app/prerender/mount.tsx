@@ -1,6 +1,7 @@
 import { startTransition, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { EarlyInput } from "./early-input";
+import { nextTask } from "../../shared/ui/idle";
 import { hasPrerenderedHtml, onHydrated } from "./hydration-mark";
 
 /**
@@ -27,6 +28,7 @@ export async function mountApp(
     opts.hydrated();
   });
   await opts.prepare();
+  await nextTask();
   startTransition(() => {
     hydrateRoot(root, app, {
       // A mismatch is not an error for the visitor: React renders that part on the client instead.

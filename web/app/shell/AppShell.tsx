@@ -22,6 +22,10 @@ export function AppShell() {
   useDocumentTitle();
   useSessionWatch();
   useMobileKeyboard(mode === "mobile");
+  // For the scroll padding that keeps focused fields clear of the bars (app.css).
+  useEffect(() => {
+    document.documentElement.dataset.shell = mode;
+  }, [mode]);
   return (
     <div className="flex min-h-dvh flex-col" data-shell={mode}>
       <SkipLink />

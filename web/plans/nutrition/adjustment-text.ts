@@ -1,11 +1,11 @@
 // How an adjustment reads: "14-day trend −0.1 kg a week, target −0.5: −150 kcal".
 import type { DietAdjustmentJson } from "../../../core/api";
-import { getLocale } from "../../../i18n/paraglide/runtime.js";
+import { intl } from "../../shared/i18n/intl";
 import * as m from "../../../i18n/paraglide/messages.js";
 
 /** A number with its sign (a true minus), "0" without one. */
 export const formatSigned = (value: number, maxDigits = 2) =>
-  new Intl.NumberFormat(getLocale(), { signDisplay: "exceptZero", maximumFractionDigits: maxDigits }).format(value).replace("-", "−");
+  intl(Intl.NumberFormat, { signDisplay: "exceptZero", maximumFractionDigits: maxDigits }).format(value).replace("-", "−");
 
 /** What changed: the step in kcal, "no change", or the floor that stopped it. */
 function changeText(a: DietAdjustmentJson): string {
@@ -29,4 +29,4 @@ const missingTexts: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => s
 };
 
 /** "Log your weight on 4 more days"; in Russian день, дня or дней by the number. */
-export const missingText = (count: number) => missingTexts[new Intl.PluralRules(getLocale()).select(count)]({ count: String(count) });
+export const missingText = (count: number) => missingTexts[intl(Intl.PluralRules, {}).select(count)]({ count: String(count) });

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { MAX_DAYS, MIN_DAYS, type Weekday, weekdays } from "../../../core/training/workout-plan";
 import { weekdaysSchema } from "../../../core/validation/plans";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { getLocale } from "../../../i18n/paraglide/runtime.js";
+import { intl } from "../../shared/i18n/intl";
 import { chipClass } from "../../shared/ui/chip-styles";
 import { Segmented } from "../../shared/ui/Segmented";
 import { weekdayName } from "../../../i18n/labels/plans";
@@ -29,7 +29,7 @@ const weekdaysHints: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => 
 };
 
 /** "Pick 3 days"; in Russian день, дня or дней by the number. */
-const weekdaysHint = (count: number) => weekdaysHints[new Intl.PluralRules(getLocale()).select(count)]({ count: String(count) });
+const weekdaysHint = (count: number) => weekdaysHints[intl(Intl.PluralRules, {}).select(count)]({ count: String(count) });
 
 /** The server's weekday rule (2 to 6 different days). */
 export const validSchedule = (days: readonly Weekday[]) => v.is(weekdaysSchema, days);

@@ -1,8 +1,9 @@
 import { getLocale } from "../../../i18n/paraglide/runtime.js";
+import { intl } from "./intl";
 
 // Numbers and dates in the reader's language (1 650 ккал / 1,650 kcal; 14 марта 2026 / March 14, 2026).
 export const formatNumber = (value: number, maxDigits = 0) =>
-  new Intl.NumberFormat(getLocale(), { maximumFractionDigits: maxDigits }).format(value);
+  intl(Intl.NumberFormat, { maximumFractionDigits: maxDigits }).format(value);
 
 /**
  * What joins a number to its unit: a no-break space in Russian («72,5\u00a0кг», as the texts and
@@ -18,10 +19,10 @@ export const formatAmount = (value: number, unit: string, maxDigits = 0) => with
 
 /** Always `digits` decimals (BMI 22.0, not 22). */
 export const formatFixed = (value: number, digits: number) =>
-  new Intl.NumberFormat(getLocale(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  intl(Intl.NumberFormat, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 export const formatDate = (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
-  new Intl.DateTimeFormat(getLocale(), {
+  intl(Intl.DateTimeFormat, {
     ...options,
     timeZone: typeof value === "string" && value.length === 10 ? "UTC" : undefined,
   }).format(typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value);
@@ -37,7 +38,7 @@ export const localIsoDateFromToday = (days: number): string => localIsoDate(new 
 
 /** "23.4 %" in Russian, "23.4%" in English: Intl knows each language's spacing. */
 export const formatPercent = (value: number, digits = 1) =>
-  new Intl.NumberFormat(getLocale(), { style: "percent", maximumFractionDigits: digits }).format(value / 100);
+  intl(Intl.NumberFormat, { style: "percent", maximumFractionDigits: digits }).format(value / 100);
 
 /** "age, height and weight" / «возраст, рост и вес». */
-export const formatList = (items: string[]) => new Intl.ListFormat(getLocale(), { type: "conjunction" }).format(items);
+export const formatList = (items: string[]) => intl(Intl.ListFormat, { type: "conjunction" }).format(items);

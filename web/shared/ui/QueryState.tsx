@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import { cn } from "./cn";
 
 /** The parts of a TanStack Query result this needs. */
@@ -12,6 +12,8 @@ interface QueryLike<T> {
 /**
  * A query's data once loaded; until then a named skeleton, and after a failure the failure
  * with a retry button (also when a refresh failed, so stale data is not shown as current).
+ * Arriving data is rendered as deferred work, which React splits into short tasks: a query's
+ * news otherwise renders the whole screen below it in one go.
  */
 export function QueryState<T>(props: {
   query: QueryLike<T>;
@@ -23,6 +25,7 @@ export function QueryState<T>(props: {
   children: (data: T) => ReactNode;
 }) {
   const { query } = props;
+  const data = useDeferredValue(query.data);
   if (query.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-3 rounded-2xl border border-danger/60 bg-danger/10 p-5">
@@ -37,10 +40,10 @@ export function QueryState<T>(props: {
       </div>
     );
   }
-  if (query.isPending || query.data === undefined) {
+  if (data === undefined) {
     return (
       <div role="status" aria-label={props.loadingLabel} className={cn("animate-pulse bg-surface-2", props.skeletonClassName)} />
     );
   }
-  return props.children(query.data);
+  return props.children(data);
 }

@@ -7,3 +7,13 @@ export function whenIdle(fn: () => void, timeout = 2000): () => void {
   const id = setTimeout(fn, 200);
   return () => clearTimeout(id);
 }
+
+/**
+ * Resolves in a new task, so the browser can handle input and paint in between: start-up work
+ * is cut into pieces a slow phone runs in under 50 ms each.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
