@@ -81,6 +81,22 @@ describe("prerendered public pages", () => {
     }
   });
 
+  it("bring the stylesheet in the HTML, and the app never loads it again", async () => {
+    const page = await openPage(null, { serviceWorkers: "block" });
+    const styles: string[] = [];
+    page.on("request", (req) => {
+      if (req.resourceType() === "stylesheet" || req.url().endsWith(".css")) styles.push(req.url());
+    });
+    await page.goto("/login");
+    await hydrated(page);
+    // A lazy screen of its own: its import used to name the stylesheet, and the app fetched it.
+    await page.getByRole("link", { name: "Sign Up" }).first().click();
+    await page.getByRole("heading", { name: "Create your account" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(styles).toEqual([]);
+    expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length)).toBe(0);
+  });
+
   it("come in the phone layout for a phone, and in the plain shell for a member", async () => {
     const { tag, inner } = root(await pageHtml("/", "", phone.userAgent));
     expect(tag).toContain('data-prerendered="mobile"');

@@ -17,9 +17,10 @@ export function proGate(
 ): ComponentType {
   return function ProGate() {
     useLocale();
-    const user = useQuery(sessionQuery).data?.user ?? null;
-    if (!user) return null;
-    if (entitlements[pro.feature](user.plan)) return <Screen />;
+    // The plan only: a re-read session (the names) does not re-render the screen.
+    const plan = useQuery({ ...sessionQuery, select: (state) => state.user?.plan ?? null }).data ?? null;
+    if (!plan) return null;
+    if (entitlements[pro.feature](plan)) return <Screen />;
     return (
       <Suspense fallback={null}>
         <LockScreen title={title} pitch={pro.pitch} />

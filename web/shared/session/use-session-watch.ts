@@ -10,8 +10,9 @@ import { sessionQuery } from "./api";
  */
 export function useSessionWatch(): void {
   const router = useRouter();
-  const { data } = useQuery(sessionQuery);
-  const userId = data?.user?.id ?? null;
+  // Only the member's id: the shell around every screen re-renders when it changes, not when the
+  // session is re-read (the member's names arriving after a prerendered page has hydrated).
+  const { data: userId = null } = useQuery({ ...sessionQuery, select: (state) => state.user?.id ?? null });
   const previous = useRef(userId);
   useEffect(() => {
     if (previous.current !== null && userId === null) void router.invalidate();
