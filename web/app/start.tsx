@@ -46,8 +46,9 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
       // Then the session is checked (the member's names come from there, and the HTML may have come
       // from a cache), once nothing of the page is left to hydrate.
       hydrated: () => void queryClient.refetchQueries({ queryKey: sessionQuery.queryKey }),
+      // The service worker's install downloads the whole app: not while the page is still
+      // fetching and hydrating its own scripts, and only at an idle moment.
+      ready: () => whenIdle(() => void registerServiceWorker(), 4000),
     },
   );
-  // After the first render and an idle moment: the service worker is never on the critical path.
-  whenIdle(() => void registerServiceWorker(), 4000);
 }

@@ -15,17 +15,26 @@ import { hasPrerenderedHtml, onHydrated } from "./hydration-mark";
 export async function mountApp(
   root: HTMLElement,
   app: ReactNode,
-  opts: { hydrate: boolean; earlyInput: EarlyInput | null; prepare: () => Promise<unknown>; hydrated: () => void },
+  opts: {
+    hydrate: boolean;
+    earlyInput: EarlyInput | null;
+    prepare: () => Promise<unknown>;
+    hydrated: () => void;
+    /** Once the page is the app's: rendered, or every part of it hydrated. */
+    ready: () => void;
+  },
 ) {
   if (!opts.hydrate || !hasPrerenderedHtml(root)) {
     // The HTML is replaced, and what was done on it with it.
     opts.earlyInput?.drop();
     createRoot(root).render(app);
+    opts.ready();
     return;
   }
   onHydrated(() => {
     opts.earlyInput?.replay();
     opts.hydrated();
+    opts.ready();
   });
   await opts.prepare();
   await nextTask();

@@ -11,7 +11,8 @@ import { dayTypeLabels } from "../../../i18n/labels/plans";
 export function TodayCard({ userId, today }: { userId: string; today: string }) {
   const href = useScreenHref();
   const { data } = useQuery(workoutDayQuery(userId, today));
-  if (!data) return <div role="status" aria-label={m.plans_loading()} className="h-20 animate-pulse rounded-2xl bg-surface-2" />;
+  // Keyed apart from the card, so the card is a new box rather than the skeleton moved (QueryState).
+  if (!data) return <div key="skeleton" role="status" aria-label={m.plans_loading()} className="h-20 animate-pulse rounded-2xl bg-surface-2" />;
   const { session, preview } = data;
   const finished = session?.status === "finished";
   const type = session?.dayType ?? preview?.dayType;

@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from "react";
+import { Fragment, useDeferredValue, type ReactNode } from "react";
 import { cn } from "./cn";
 
 /** The parts of a TanStack Query result this needs. */
@@ -42,8 +42,10 @@ export function QueryState<T>(props: {
   }
   if (data === undefined) {
     return (
-      <div role="status" aria-label={props.loadingLabel} className={cn("animate-pulse bg-surface-2", props.skeletonClassName)} />
+      <div key="skeleton" role="status" aria-label={props.loadingLabel} className={cn("animate-pulse bg-surface-2", props.skeletonClassName)} />
     );
   }
-  return props.children(data);
+  // Keyed apart from the skeleton: React would otherwise turn the skeleton's <div> into the
+  // content's first <div>, and the browser counts the pulsing box's move as a layout shift.
+  return <Fragment key="data">{props.children(data)}</Fragment>;
 }
