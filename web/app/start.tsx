@@ -22,10 +22,12 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
   if (document.documentElement.lang !== getLocale()) document.documentElement.lang = getLocale();
   dropLanguageParam();
   const queryClient = createAppQueryClient();
-  // The app's modules were evaluated in this task: building the router (a slow phone's 60 ms)
-  // gets a task of its own.
+  // The app's modules were evaluated in this task: building the router (code run for the first
+  // time, a slow phone's 60 ms) gets a task of its own.
   await nextTask();
   const router = createAppRouter(queryClient);
+  // And matching the address and loading the screen (prepare, below) another.
+  await nextTask();
 
   // Started without a network (or from the service worker's offline shell): say so instead of a
   // half-loaded app.
