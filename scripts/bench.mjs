@@ -102,6 +102,11 @@ async function routeJs(url, member) {
       });
       await page.goto(url + path, { waitUntil: "load" });
       await page.locator("h1").first().waitFor({ timeout: 20_000 });
+      // A prerendered page shows its heading before any script: it is interactive once hydrated.
+      await page.waitForFunction(() => {
+        const root = document.getElementById("root");
+        return root?.dataset.prerendered === undefined || root.dataset.hydrated !== undefined;
+      }, undefined, { timeout: 20_000 });
       const loaded = [...files];
       const shown = new URL(page.url()).pathname;
       await ctx.close();
