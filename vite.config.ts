@@ -38,10 +38,10 @@ function firstPaintHtml(): Plugin {
     generateBundle(_, bundle) {
       const html = bundle["index.html"];
       if (html?.type !== "asset") return;
-      // The app's start chunk and what it imports, for the entry to preload a few at a time.
-      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-      const entry = chunks.find((c) => c.isEntry);
-      const start = chunks.find((c) => c.facadeModuleId?.endsWith("web/app/start.tsx"));
+      // What the entry imports after the first paint (web/app/libraries.ts, web/app/start.tsx)
+      // and what those import, for the entry to preload a few at a time. The prerender and the
+      // bench read the same list.
+      const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.isEntry);
       const files = new Set<string>();
       const visit = (file: string) => {
         const chunk = bundle[file];
@@ -49,7 +49,7 @@ function firstPaintHtml(): Plugin {
         files.add(file);
         for (const dep of chunk.imports) visit(dep);
       };
-      if (start) visit(start.fileName);
+      if (entry?.type === "chunk") for (const file of entry.dynamicImports) visit(file);
       html.source = String(html.source)
         .replace('<div id="root"', `<div id="root" data-start="${[...files].map((f) => `/${f}`).join(" ")}"`)
         .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
@@ -83,11 +83,12 @@ export default defineConfig(({ command }) => ({
     // every lazy screen's import named it again, and Vite's helper loaded it as a file: parsed a
     // second time and the whole page restyled (35 ms on this machine, four times that on a phone).
     cssCodeSplit: false,
-    // The entry preloads the app's start itself, a few files per task (web/app/main.ts): Vite's
-    // helper would add a link for each of its twenty files in one task.
+    // The entry preloads what it imports itself, a few files per task (web/app/main.ts): Vite's
+    // helper would add a link for each of the start's twenty files in one task.
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) => (hostType === "js" && /(^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps),
+      resolveDependencies: (file, deps, { hostType }) =>
+        hostType === "js" && /(^|\/)(libraries|start)-[\w-]+\.js$/.test(file) ? [] : deps,
     },
     rolldownOptions: {
       output: {

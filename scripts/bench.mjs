@@ -7,7 +7,7 @@
 //   `--transform-only` just the Time machine; `--pages-only` just Lighthouse over every page;
 //   `--no-build` serves the existing dist/.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -43,20 +43,13 @@ function freePort() {
 }
 
 /**
- * The app's own scripts, before any screen's: the entry (index.html's script and modulepreloads)
- * and the app it starts after the first paint (web/app/start.tsx's chunk) with what that imports.
+ * The app's own scripts, before any screen's: the entry (index.html's script) and what it imports
+ * after the first paint with what those import, which the build names on #root[data-start].
  */
 function initialJs() {
   const html = readFileSync("dist/client/index.html", "utf8");
-  const files = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
-  const startChunk = readdirSync("dist/client/assets").find((f) => /^start-[\w-]+\.js$/.test(f));
-  // Static imports only (`from"./x.js"`, `import"./x.js"`), not `import("./x.js")`.
-  const walk = (file) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const [, dep] of readFileSync(join("dist/client", file), "utf8").matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) walk(`/assets/${dep}`);
-  };
-  if (startChunk) walk(`/assets/${startChunk}`);
+  const entry = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((m) => m[1]);
+  const files = new Set([...entry, ...(html.match(/data-start="([^"]*)"/)?.[1].split(" ").filter(Boolean) ?? [])]);
   const sizes = [...files].map((f) => ({ file: f, gzip: gzipSync(readFileSync(join("dist/client", f)), { level: 9 }).length }));
   return { files: sizes, totalKb: kb(sizes.reduce((a, s) => a + s.gzip, 0)) };
 }

@@ -45,8 +45,9 @@ const walk = (key, into) => {
   for (const dep of chunk.imports ?? []) walk(dep, into);
 };
 walk(Object.keys(manifest).find((k) => manifest[k] === entry), initial);
-// The app the entry starts after the first paint (web/app/main.ts): its import preloads these.
-walk("web/app/start.tsx", initial);
+// And what the entry imports after the first paint, named by the build on #root (vite.config.ts,
+// firstPaintHtml): the entry preloads these itself.
+for (const file of readFileSync(join(client, "index.html"), "utf8").match(/data-start="([^"]*)"/)?.[1].split(" ") ?? []) initial.add(file.slice(1));
 
 // Each screen's lazy module, read from the screen table (`path: "…"` … `import("…")`).
 const tableFile = "web/app/screens/table.ts";

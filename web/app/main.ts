@@ -4,6 +4,7 @@
 // on Lighthouse's reading, hold up the largest paint. What the visitor does meanwhile is held.
 import "./styles/app.css";
 import { holdEarlyInput } from "./prerender/early-input";
+import { nextTask } from "../shared/ui/idle";
 
 const root = document.getElementById("root")!;
 // Presses and sends on the prerendered page, replayed once the app has taken it over.
@@ -36,8 +37,9 @@ function preload(hrefs: string[]): void {
 afterPaint(() => {
   const files = `${root.dataset.start ?? ""} ${root.dataset.preload ?? ""}`.split(" ").filter(Boolean);
   preload(files);
+  // React's libraries are evaluated in a task of their own, the app's modules in the next.
   void import("./libraries")
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(nextTask)
     .then(() => import("./start"))
     .then(({ start }) => start(earlyInput));
 });

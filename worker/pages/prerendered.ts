@@ -11,8 +11,9 @@ import { readSession, sessionCookie, sessionIdFromToken } from "../shared/sessio
 // The pages rendered at build time (scripts/prerender.mjs), one per language, theme and device:
 // the public pages as a visitor sees them, /_prerendered/<locale>/<theme>/<device>/<page>.frag,
 // and the members' pages as their frames (web/app/prerender/member-frame.ts),
-// /_prerendered/member/<locale>/<theme>/<device>/<page>[.locked].frag. Each file is a comment
-// line (the scripts its screen needs; for a Pro screen, its feature), then the inner HTML of #root.
+// /_prerendered/member/<locale>/<theme>/<device>/<page>[.FREE|.BASIC].frag (Pro's frame is the
+// plain name; a page that differs by plan has the others too). Each file is a comment line (the
+// scripts its screen needs, and `byPlan` when the page differs by plan), then the inner HTML of #root.
 
 export interface PrerenderedPage {
   html: string;

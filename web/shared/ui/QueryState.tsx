@@ -4,7 +4,6 @@ import { cn } from "./cn";
 /** The parts of a TanStack Query result this needs. */
 interface QueryLike<T> {
   data: T | undefined;
-  isPending: boolean;
   isError: boolean;
   refetch: () => unknown;
 }
