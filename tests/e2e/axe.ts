@@ -4,32 +4,48 @@ import type { Page } from "playwright-core";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** The toasts on screen, and whether each has finished fading in. */
-const toasts = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll("[data-sonner-toast]")].map((t) => getComputedStyle(t).opacity === "1"));
+/**
+ * The toasts on screen: each one's text, and whether it has settled (fully opaque, nothing in it
+ * still moving). A toast fading in or out is half transparent, and axe would measure its
+ * contrast mid-way. Self-contained: it runs in the page.
+ */
+function toastStates(): string[] {
+  return [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]")].map((toast) => {
+    const settled =
+      [toast, ...toast.children].every((el) => getComputedStyle(el).opacity === "1") &&
+      toast.getAnimations({ subtree: true }).every((a) => a.playState !== "running");
+    return `${settled ? "settled" : "moving"}: ${toast.innerText}`;
+  });
+}
+
+const toasts = (page: Page) => page.evaluate(toastStates);
+
+/** Waits until at most one toast shows, and it has settled. */
+async function toastsSettled(page: Page) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const states = await toasts(page);
+    if (states.length <= 1 && states.every((s) => s.startsWith("settled"))) return;
+    if (Date.now() > deadline) throw new Error(`toasts never settled: ${JSON.stringify(states)}`);
+    await page.waitForTimeout(100);
+  }
+}
 
 /** axe-core's serious and critical findings on the page, as "rule (count): first element". */
 export async function seriousViolations(page: Page) {
   // Evaluated through the devtools protocol: the page's CSP rightly forbids inline scripts.
   await page.evaluate(axeSource);
-  for (let attempt = 1; ; attempt++) {
-    // A toast still fading in is half transparent, and axe would measure its contrast mid-way;
-    // so is one going behind a newer toast (the stack fades the text of those behind the front).
-    await page.waitForFunction(
-      () => {
-        const all = [...document.querySelectorAll("[data-sonner-toast]")];
-        return all.length <= 1 && all.every((t) => getComputedStyle(t).opacity === "1");
-      },
-      undefined,
-      { timeout: 15_000 },
-    );
+  // A screen's own toast ("plan ready") or an idle-time one ("ready for offline use") can arrive,
+  // or start to leave, while axe runs: a run counts only if the toasts were the same, and
+  // settled, before and after it.
+  for (let attempt = 1; attempt <= 8; attempt++) {
+    await toastsSettled(page);
     const before = await toasts(page);
     const found = await run(page);
     const after = await toasts(page);
-    // A toast that arrived during the run (an idle-time notice) was measured fading in: again.
-    if (attempt < 3 && (after.length !== before.length || after.includes(false))) continue;
-    return found;
+    if (JSON.stringify(after) === JSON.stringify(before)) return found;
   }
+  throw new Error("the toasts kept changing through eight accessibility checks");
 }
 
 async function run(page: Page) {
