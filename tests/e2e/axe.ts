@@ -20,13 +20,25 @@ function toastStates(): string[] {
 
 const toasts = (page: Page) => page.evaluate(toastStates);
 
-/** Waits until at most one toast shows, and it has settled. */
-async function toastsSettled(page: Page) {
+/**
+ * The page's finite animations still running: a colour transition (a segmented control's label
+ * after a click) measured mid-way reads as poor contrast. Endless ones (skeleton pulses) never
+ * finish and are left out. Self-contained: it runs in the page.
+ */
+function runningTransitions(): number {
+  return document
+    .getAnimations()
+    .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity).length;
+}
+
+/** Waits until at most one toast shows, and nothing on the page is still fading or moving. */
+async function settled(page: Page) {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const states = await toasts(page);
-    if (states.length <= 1 && states.every((s) => s.startsWith("settled"))) return;
-    if (Date.now() > deadline) throw new Error(`toasts never settled: ${JSON.stringify(states)}`);
+    const moving = await page.evaluate(runningTransitions);
+    if (states.length <= 1 && states.every((s) => s.startsWith("settled")) && moving === 0) return;
+    if (Date.now() > deadline) throw new Error(`the page never settled: ${JSON.stringify(states)}, ${moving} animations running`);
     await page.waitForTimeout(100);
   }
 }
@@ -39,7 +51,7 @@ export async function seriousViolations(page: Page) {
   // or start to leave, while axe runs: a run counts only if the toasts were the same, and
   // settled, before and after it.
   for (let attempt = 1; attempt <= 8; attempt++) {
-    await toastsSettled(page);
+    await settled(page);
     const before = await toasts(page);
     const found = await run(page);
     const after = await toasts(page);
