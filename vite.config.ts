@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 import { pwaOptions } from "./web/app/pwa/options.ts";
@@ -41,15 +41,26 @@ function firstPaintHtml(): Plugin {
       // What the entry imports after the first paint (web/app/libraries.ts, web/app/start.tsx)
       // and what those import, for the entry to preload a few at a time. The prerender and the
       // bench read the same list.
-      const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.isEntry);
-      const files = new Set<string>();
-      const visit = (file: string) => {
-        const chunk = bundle[file];
-        if (files.has(file) || file === entry?.fileName || chunk?.type !== "chunk") return;
-        files.add(file);
-        for (const dep of chunk.imports) visit(dep);
+      // The entry may be a facade over a chunk of its own (strict execution order), so the
+      // dynamic imports are read from the entry's static closure.
+      const chunkAt = (file: string) => (bundle[file]?.type === "chunk" ? (bundle[file] as Rolldown.OutputChunk) : undefined);
+      const closure = (roots: string[], skip: Set<string>) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = chunkAt(file);
+          if (seen.has(file) || skip.has(file) || !chunk) return;
+          seen.add(file);
+          for (const dep of chunk.imports) visit(dep);
+        };
+        for (const file of roots) visit(file);
+        return seen;
       };
-      if (entry?.type === "chunk") for (const file of entry.dynamicImports) visit(file);
+      const entry = Object.values(bundle).find((c) => c.type === "chunk" && c.isEntry);
+      const entryFiles = entry ? closure([entry.fileName], new Set()) : new Set<string>();
+      const files = closure(
+        [...entryFiles].flatMap((f) => chunkAt(f)?.dynamicImports ?? []),
+        entryFiles,
+      );
       html.source = String(html.source)
         .replace('<div id="root"', `<div id="root" data-start="${[...files].map((f) => `/${f}`).join(" ")}"`)
         .replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
@@ -120,6 +131,19 @@ export default defineConfig(({ command }) => ({
     },
   },
   // The client's chunk list, read by scripts/prerender.mjs to preload a prerendered page's screen.
-  environments: { client: { build: { manifest: true } } },
+  environments: {
+    client: {
+      build: {
+        manifest: true,
+        rolldownOptions: {
+          // Small chunks that lazy screens share are copied into the chunks that use them, with
+          // one registry keeping one state per module (decision 0033): /profile loads 16 files
+          // instead of 60, and each file is a task a phone's main thread pays for.
+          preserveEntrySignatures: false,
+          output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.css(\?|$)/ } } },
+        },
+      },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 5173) },
 }));

@@ -7,7 +7,6 @@ import type { EarlyInput } from "./prerender/early-input";
 import { memberOfFrame } from "./prerender/member-frame";
 import { mountApp } from "./prerender/mount";
 import { offlineStartAttribute } from "./pwa/offline-start";
-import { registerServiceWorker } from "./pwa/register";
 import { createAppRouter } from "./router";
 import { sessionQuery } from "../shared/session/api";
 import { syncThemeClass } from "../shared/theme/theme";
@@ -50,7 +49,17 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
       hydrated: () => void queryClient.refetchQueries({ queryKey: sessionQuery.queryKey }),
       // The service worker's install downloads the whole app: not while the page is still
       // fetching and hydrating its own scripts, and only at an idle moment.
-      ready: () => whenIdle(() => void registerServiceWorker(), 4000),
+      // Its code (and its notices' texts) loads then too, outside the start's budget.
+      ready: () =>
+        whenIdle(
+          () =>
+            void import("./pwa/register")
+              .then((mod) => mod.registerServiceWorker())
+              .catch(() => {
+                // Offline or a stale deploy: the next page load registers it.
+              }),
+          4000,
+        ),
     },
   );
 }

@@ -1,17 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, type ComponentType } from "react";
-import { entitlements, type Entitlement } from "../../../core/billing/catalog";
+import { entitlements } from "../../../core/billing/catalog";
 import { useLocale } from "../../shared/i18n/locale";
 import { sessionQuery } from "../../shared/session/api";
+import type { LockedFeature } from "./ProLock";
 
-const LockScreen = lazy(() => import("../../billing/LockScreen").then((mod) => ({ default: mod.LockScreen })));
+const ProLock = lazy(() => import("./ProLock"));
 
 /**
  * A Pro screen: the screen for members whose plan includes the feature, the lock screen for the
  * others (the server enforces the same rule on every Pro API).
  */
 export function proGate(
-  pro: { feature: Entitlement; pitch: () => string },
+  feature: LockedFeature,
   title: () => string,
   Screen: ComponentType,
 ): ComponentType {
@@ -20,10 +21,10 @@ export function proGate(
     // The plan only: a re-read session (the names) does not re-render the screen.
     const plan = useQuery({ ...sessionQuery, select: (state) => state.user?.plan ?? null }).data ?? null;
     if (!plan) return null;
-    if (entitlements[pro.feature](plan)) return <Screen />;
+    if (entitlements[feature](plan)) return <Screen />;
     return (
       <Suspense fallback={null}>
-        <LockScreen title={title} pitch={pro.pitch} />
+        <ProLock feature={feature} title={title} />
       </Suspense>
     );
   };

@@ -2,10 +2,10 @@
 // menus and panels and the Pro lock screens all come from this table; adding a screen is one
 // entry in core/screen-routes.ts (path, twin, access, also read by the worker) plus one here
 // (title, component, menus), which the compiler requires for every path.
-import type { Entitlement } from "../../../core/billing/catalog";
 import { screenRoutes, type ScreenPath, type ScreenRoute } from "../../../core/screen-routes";
 import * as m from "../../../i18n/paraglide/messages.js";
 import type { IconName } from "../navigation/icons";
+import type { LockedFeature } from "./ProLock";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 
@@ -27,8 +27,8 @@ interface Presentation {
   search?: readonly string[];
   /** Data fetched before the screen renders, so long texts do not shift it. */
   data?: DataLoader;
-  /** A Pro feature: members without it see the lock screen, with this pitch. */
-  pro?: { feature: Entitlement; pitch: Text };
+  /** A Pro feature: members without it see its lock screen (ProLock.tsx). */
+  pro?: LockedFeature;
   icon?: IconName;
   /** Position in each menu it appears in (ascending). */
   menus?: Partial<Record<MenuGroup, number>>;
@@ -90,7 +90,7 @@ const presentation: Record<ScreenPath, Presentation> = {
     title: m.nav_chat,
     lead: m.nav_chat_desc,
     load: () => import("../../chat/ChatPage"),
-    pro: { feature: "chat", pitch: m.lock_chat_text },
+    pro: "chat",
     icon: "sparkles",
     menus: { pro: 1 },
   },
@@ -98,7 +98,7 @@ const presentation: Record<ScreenPath, Presentation> = {
     title: m.nav_transform,
     lead: m.nav_transform_desc,
     load: () => import("../../transform/TransformPage"),
-    pro: { feature: "transform", pitch: m.lock_transform_text },
+    pro: "transform",
     icon: "activity",
     menus: { pro: 2 },
   },
@@ -106,7 +106,7 @@ const presentation: Record<ScreenPath, Presentation> = {
     title: m.nav_vitamins,
     lead: m.nav_vitamins_desc,
     load: () => import("../../micronutrients/VitaminsPage"),
-    pro: { feature: "vitamins", pitch: m.lock_vitamins_text },
+    pro: "vitamins",
     icon: "flask",
     menus: { pro: 3 },
   },
@@ -114,7 +114,7 @@ const presentation: Record<ScreenPath, Presentation> = {
     title: m.nav_minerals,
     lead: m.nav_minerals_desc,
     load: () => import("../../micronutrients/MineralsPage"),
-    pro: { feature: "minerals", pitch: m.lock_minerals_text },
+    pro: "minerals",
     icon: "atom",
     menus: { pro: 4 },
   },
