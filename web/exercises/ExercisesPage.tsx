@@ -46,28 +46,11 @@ export default function ExercisesPage() {
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
       <ScreenHeader title={m.exercises_title()} lead={m.exercises_lead({ count: String(exercises.length) })} />
 
-      <div className="grid gap-6 lg:grid-cols-[auto_1fr]">
-        <div className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-4">
-          <BodyMap highlight={highlight} selected={filters.group} onPick={pickGroup} />
-          <ToggleGroup.Root
-            type="single"
-            value={filters.group ?? "all"}
-            onValueChange={(v) => v && update({ group: v === "all" ? null : (v as MuscleGroup) })}
-            aria-label={m.exercises_groups()}
-            className="flex flex-wrap justify-center gap-2"
-          >
-            <ToggleGroup.Item value="all" className={chipClass}>
-              {m.exercises_all_groups()}
-            </ToggleGroup.Item>
-            {muscleGroups.map((g) => (
-              <ToggleGroup.Item key={g} value={g} className={chipClass} data-testid={`group-${g}`}>
-                {groupLabels[g]()}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
-        </div>
-
-        <div className="order-first grid content-start gap-4 lg:order-none">
+      {/* The page's order is the reading order on every width, and the columns' widths do not
+          depend on their content: a phone that paints the HTML before all of it has arrived
+          shows the search first and nothing moves when the body map follows. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
+        <div className="grid content-start gap-4">
           <SearchField
             id="exercise-search"
             label={m.exercises_search()}
@@ -122,6 +105,25 @@ export default function ExercisesPage() {
               </button>
             ) : null}
           </div>
+        </div>
+        <div className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-4">
+          <BodyMap highlight={highlight} selected={filters.group} onPick={pickGroup} />
+          <ToggleGroup.Root
+            type="single"
+            value={filters.group ?? "all"}
+            onValueChange={(v) => v && update({ group: v === "all" ? null : (v as MuscleGroup) })}
+            aria-label={m.exercises_groups()}
+            className="flex flex-wrap justify-center gap-2"
+          >
+            <ToggleGroup.Item value="all" className={chipClass}>
+              {m.exercises_all_groups()}
+            </ToggleGroup.Item>
+            {muscleGroups.map((g) => (
+              <ToggleGroup.Item key={g} value={g} className={chipClass} data-testid={`group-${g}`}>
+                {groupLabels[g]()}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
         </div>
       </div>
 
