@@ -199,7 +199,8 @@ async function lighthouseMobile(url, path = "/", session = undefined) {
     const scores = {};
     // Several runs, median per category: single runs on this shared machine vary.
     const runs = [];
-    for (let i = 0; i < lighthouseRuns; i++) {
+    let failed = 0;
+    while (runs.length < lighthouseRuns) {
       if (context) {
         const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
         await cdp.send("Network.clearBrowserCache");
@@ -209,6 +210,14 @@ async function lighthouseMobile(url, path = "/", session = undefined) {
       const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", disableStorageReset: !!session, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
       // A member's page that ended on sign-in would measure the wrong screen.
       if (session && new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${result.lhr.finalDisplayedUrl}`);
+      // A run Lighthouse could not finish (its trace or a metric missing, on a busy machine) is
+      // taken again, twice at most; it would otherwise count as a score of 0.
+      if (result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
+        const why = result.lhr.runtimeError?.message ?? "no performance score";
+        if (++failed > 2) throw new Error(`Lighthouse failed on ${path} three times: ${why}`);
+        console.log(`Lighthouse run on ${path} failed (${why}); running it again`);
+        continue;
+      }
       runs.push(result.lhr);
     }
     for (const cat of ["performance", "accessibility", "best-practices", "seo"]) {

@@ -25,10 +25,10 @@ describe("exercise demonstrations", () => {
     await figure.getByText("Start").waitFor();
     await figure.getByText("Middle").waitFor();
     await figure.getByText("End").waitFor();
-    // Playing: the drawing changes from one moment to the next (the loop rests half a second at each end).
+    // Playing, once the page is idle: the drawing changes from one moment to the next (the loop
+    // rests half a second at each end).
     const before = await drawing(page);
-    await page.waitForTimeout(1000);
-    expect(await drawing(page)).not.toBe(before);
+    await expect.poll(() => drawing(page), { timeout: 5_000 }).not.toBe(before);
 
     // Pause with the keyboard: the figure holds still and the button offers to play.
     const pause = figure.getByRole("button", { name: "Pause demonstration" });

@@ -2,7 +2,7 @@
 // system asks for reduced motion, paused and played by its button, and the operator's video
 // (with captions in the member's language) in place of the drawing when there is one.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { exercises } from "../../content/exercises/index";
 import { Demonstration } from "../../web/exercises/demo/Demonstration";
@@ -44,6 +44,25 @@ describe("the demonstration player", () => {
     fireEvent.click(screen.getByRole("button", { name: "Pause demonstration" }));
     fireEvent.click(screen.getByRole("button", { name: "Play demonstration" }));
     expect(screen.getByRole("button", { name: "Pause demonstration" })).toBeTruthy();
+  });
+
+  it("draws no animation frames while the page is still starting, and plays once it is idle", () => {
+    answer(null);
+    reducedMotion(false);
+    let idle: (() => void) | undefined;
+    vi.stubGlobal("requestIdleCallback", (fn: () => void) => ((idle = fn), 1));
+    vi.stubGlobal("cancelIdleCallback", () => {});
+    const frames = vi.fn(() => 1);
+    vi.stubGlobal("requestAnimationFrame", frames);
+    vi.stubGlobal("cancelAnimationFrame", () => {});
+    const view = show();
+    expect(screen.getByRole("button", { name: "Pause demonstration" })).toBeTruthy();
+    expect(screen.getByText("Start").getAttribute("aria-current")).toBe("step");
+    expect(frames).not.toHaveBeenCalled();
+    act(() => idle!());
+    expect(frames).toHaveBeenCalled();
+    // While the stand-ins are still there to cancel with.
+    view.unmount();
   });
 
   it("starts paused under reduced motion, showing the other end of the movement faintly", () => {

@@ -12,6 +12,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
+import { whenIdle } from "../../shared/ui/idle";
 import { captionsUrl, exerciseMediaQuery, posterUrl, videoUrl } from "./api";
 import { Figure } from "./Figure";
 import { prefersReducedMotion } from "./reduced-motion";
@@ -57,9 +58,13 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
   // Progress through the loop (0 to 1): kept when paused, so play resumes where it stopped.
   const [t, setT] = useState(0);
   const startedAt = useRef<number | null>(null);
+  // The loop starts once the page is idle: each frame is a render and a repaint, which on a slow
+  // phone would compete with the page's own start-up. Until then it shows the start position.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
 
   useEffect(() => {
-    if (!playing) return;
+    if (!playing || !idle) return;
     let frame = 0;
     const from = t;
     startedAt.current = null;
@@ -70,9 +75,9 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-    // Restarts only when play is pressed; `t` is where it resumes from.
+    // Restarts only when play is pressed (or the page first goes idle); `t` is where it resumes from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playing]);
+  }, [playing, idle]);
 
   const u = progressAt(t);
   const skeleton = skeletonAt(demonstration, frames, u);
@@ -111,7 +116,11 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
           type="button"
           className={buttonClass("secondary", "sm")}
           aria-label={playing ? m.demo_pause() : m.demo_play()}
-          onClick={() => setPlaying((x) => !x)}
+          onClick={() => {
+            // Pressed play: now, whether or not the page has gone idle yet.
+            setIdle(true);
+            setPlaying((x) => !x);
+          }}
         >
           {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
           <span aria-hidden="true">{playing ? m.demo_pause_short() : m.demo_play_short()}</span>
