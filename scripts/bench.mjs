@@ -6,7 +6,7 @@
 //   `--js-only` just the JS each bench page loads before it is interactive (per route);
 //   `--transform-only` just the Time machine; `--pages-only` just Lighthouse over every page;
 //   `--no-build` serves the existing dist/; `--lighthouse-runs=N` takes the median of N runs a
-//   page (default 3; more on a busy machine, where single runs differ by 5 to 10 points).
+//   page (default 3; more on a busy machine, where single runs differ by 5 to 15 points).
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -174,19 +174,24 @@ async function startServer() {
   };
 }
 
-/**
- * Lighthouse's mobile run, three times. A member's page runs with the member's session cookie in
- * the browser itself: sent as an extra header (as before 2026-11-26), it reached the page load
- * but not the app's own requests, so the app found no session and went to sign-in, and the
- * "member pages" were measured as the sign-in screen. Storage is then kept between runs (it holds
- * the cookie); the HTTP cache, the service worker and the page's storage are cleared instead.
- */
+// Runs a page (`--lighthouse-runs=N`, default 3): an odd count has a plain median.
 const lighthouseRuns = Number(process.argv.find((a) => a.startsWith("--lighthouse-runs="))?.split("=")[1] ?? 3);
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number of 1 or more");
+
+/** The middle value of a sorted list (the upper one of the two middles for an even count). */
+const middle = (sorted) => sorted[Math.floor(sorted.length / 2)];
 
 /** The elements that moved in a run, with their share of its layout shift (Lighthouse's audit). */
 const shiftsOf = (lhr) =>
   (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.node?.selector ?? "?"} ${Number(i.score).toFixed(3)}`);
 
+/**
+ * Lighthouse's mobile run, `lighthouseRuns` times. A member's page runs with the member's
+ * session cookie in the browser itself: sent as an extra header (as before 2026-11-26), it reached the page load
+ * but not the app's own requests, so the app found no session and went to sign-in, and the
+ * "member pages" were measured as the sign-in screen. Storage is then kept between runs (it holds
+ * the cookie); the HTTP cache, the service worker and the page's storage are cleared instead.
+ */
 async function lighthouseMobile(url, path = "/", session = undefined) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -222,14 +227,14 @@ async function lighthouseMobile(url, path = "/", session = undefined) {
     }
     for (const cat of ["performance", "accessibility", "best-practices", "seo"]) {
       const values = runs.map((r) => Math.round((r.categories[cat].score ?? 0) * 100)).sort((a, b) => a - b);
-      scores[cat] = values[Math.floor(values.length / 2)];
+      scores[cat] = middle(values);
     }
     const last = runs[runs.length - 1];
     const failing = Object.values(last.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
       .map((a) => a.id);
     // The median of the runs, like the scores.
-    const mid = (audit) => runs.map((r) => r.audits[audit].numericValue).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+    const mid = (audit) => middle(runs.map((r) => r.audits[audit].numericValue).sort((a, b) => a - b));
     const metrics = {
       fcpMs: Math.round(mid("first-contentful-paint")),
       lcpMs: Math.round(mid("largest-contentful-paint")),
