@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ProfileJson } from "../../core/profile";
 import type { Metrics } from "../../core/validation/account";
 import { toastFailure } from "../shared/api/toast-failure";
@@ -50,8 +50,12 @@ export function MetricsCard({
   const form = useMetricsForm(draftOf(profile), (metrics, reset) =>
     save.mutate(metrics, { onSuccess: (stored) => reset(draftOf(stored)) }),
   );
-  // A background refresh brings newer numbers: show them unless the member is editing.
+  // A background refresh brings newer numbers: show them unless the member is editing. Not on
+  // mount: the form starts with them, and a reset re-renders every field once more, at once.
+  const shown = useRef(profile);
   useEffect(() => {
+    if (shown.current === profile) return;
+    shown.current = profile;
     if (!form.state.isDirty) form.reset(draftOf(profile));
   }, [profile, form]);
   return (

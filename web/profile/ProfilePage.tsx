@@ -1,6 +1,7 @@
 import { Tabs } from "radix-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
+import type { SessionUser } from "../../core/session";
 import { entitlements } from "../../core/billing/catalog";
 import { bodyOfProfile, type ProfileJson } from "../../core/profile";
 import { applyProfile, plansApi } from "../plans/api";
@@ -8,15 +9,15 @@ import { toastFailure } from "../shared/api/toast-failure";
 import { workoutKeys } from "../workout/api";
 import { notify } from "../shared/ui/toast";
 import { useLocale } from "../shared/i18n/locale";
+import { prepareNumberFormats } from "../shared/i18n/format";
+import { nextTask } from "../shared/ui/idle";
 import * as m from "../../i18n/paraglide/messages.js";
-import { ProgressSection } from "../progress/ProgressSection";
 import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 import { AccountDetails } from "./AccountDetails";
 import { ActivityOverview } from "./ActivityOverview";
 import { MetricsAnalysis } from "./MetricsAnalysis";
-import { MetricsCard } from "./MetricsCard";
 import { PlanLocked } from "./PlanLocked";
 import { useProfile } from "./api";
 
@@ -25,6 +26,35 @@ type Tab = "profile" | "workout" | "nutrition";
 // The plan tabs carry the exercise, dish and food tables: they load when first opened.
 const WorkoutTab = lazy(() => import("../plans/WorkoutTab"));
 const NutritionTab = lazy(() => import("../plans/NutritionTab"));
+
+// The progress section and the metrics form wait for the profile, so they are not in the page's
+// HTML: their code (the chart's, the form library's) loads after hydration, each evaluated in a
+// task of its own while the profile is on its way, not in one long task with the page's.
+const loadProgress = () => import("../progress/ProgressSection");
+const loadMetrics = () => import("./MetricsCard");
+const ProgressSection = lazy(() => loadProgress().then((mod) => ({ default: mod.ProgressSection })));
+const MetricsCard = lazy(() => loadMetrics().then((mod) => ({ default: mod.MetricsCard })));
+
+function usePreparedSections() {
+  useEffect(() => {
+    let live = true;
+    const prepare = async () => {
+      for (const load of [loadProgress, loadMetrics]) {
+        await nextTask();
+        if (!live) return;
+        await load();
+      }
+    };
+    prepare().catch(() => {
+      // Offline or a stale deploy: rendering the section tries again and says what failed.
+    });
+    const cancelFormats = prepareNumberFormats();
+    return () => {
+      live = false;
+      cancelFormats();
+    };
+  }, []);
+}
 
 function PlanPanel({
   kind,
@@ -53,12 +83,29 @@ function PlanPanel({
   );
 }
 
-/** The member's home: profile, metrics and progress, and the two plan tabs. */
+/**
+ * The member's home: profile, metrics and progress, and the two plan tabs.
+ * The member and the profile arrive as store updates, which React renders synchronously, in one
+ * task: the screen takes them as deferred values, so the synchronous pass stops here (the screen
+ * is memoised on the old values) and the screen re-renders as deferred work React splits into
+ * short tasks.
+ */
 export default function ProfilePage() {
+  const { user, data, isError, refetch } = useDeferredValue(useProfile());
+  return <ProfileScreen user={user} profileQuery={useMemo(() => ({ data, isError, refetch }), [data, isError, refetch])} />;
+}
+
+const ProfileScreen = memo(function ProfileScreen({
+  user,
+  profileQuery,
+}: {
+  user: SessionUser | null;
+  profileQuery: { data: ProfileJson | null | undefined; isError: boolean; refetch: () => unknown };
+}) {
   useLocale();
-  const { user, ...profileQuery } = useProfile();
   const [tab, setTab] = useState<Tab>("profile");
   const queryClient = useQueryClient();
+  usePreparedSections();
   const rebuild = useMutation({
     mutationFn: (_userId: string) => plansApi.refresh(),
     onSuccess: (profile, userId) => {
@@ -115,8 +162,12 @@ export default function ProfilePage() {
                   </section>
                   <AccountDetails user={user} />
                 </div>
-                <ProgressSection userId={user.id} profile={profile ?? null} />
-                <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
+                <Suspense
+                  fallback={<div role="status" aria-label={m.profile_loading()} className="h-96 animate-pulse rounded-2xl bg-surface-2" />}
+                >
+                  <ProgressSection userId={user.id} profile={profile ?? null} />
+                  <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
+                </Suspense>
               </>
             )}
           </QueryState>
@@ -130,4 +181,4 @@ export default function ProfilePage() {
       </Tabs.Root>
     </section>
   );
-}
+});
