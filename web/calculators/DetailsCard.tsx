@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { CircleCheck, RotateCcw } from "lucide-react";
 import { sexes } from "../../core/formulas/sex";
 import { activityLevels, goals, type ActivityLevel } from "../../core/plans";
-import { inputClass } from "../shared/forms/TextField";
+import { inputClass } from "../shared/forms/input-styles";
 import { activityLabels, goalLabels, sexLabels } from "../../i18n/labels/body";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { cmToFeetInches, feetInchesToCm } from "../../core/formulas/units";
 import { parseDecimal } from "../shared/forms/number";
-import { FieldError } from "../shared/forms/TextField";
+import { FieldError } from "../shared/forms/FieldError";
 import { formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Typed } from "./details";

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { parseDecimal } from "../shared/forms/number";
-import { FieldError, inputClass } from "../shared/forms/TextField";
+import { FieldError } from "../shared/forms/FieldError";
+import { inputClass } from "../shared/forms/input-styles";
 import { cn } from "../shared/ui/cn";
 import { toFieldText } from "./format";
 import type { Typed } from "./details";

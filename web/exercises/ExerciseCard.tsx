@@ -8,8 +8,9 @@ const levelDots = { beginner: 1, intermediate: 2, advanced: 3 } as const;
 
 export function ExerciseCard({ exercise: e, locale }: { exercise: Exercise; locale: Locale }) {
   const href = useScreenHref();
+  // 180 cards: the browser lays out and paints only those near the screen (most cards are 108 px tall).
   return (
-    <li>
+    <li className="[contain-intrinsic-size:auto_108px] [content-visibility:auto]">
       <Link
         to={href("/exercises/$slug")}
         params={{ slug: e.slug }}

@@ -10,7 +10,7 @@ import { isCalendarDate } from "../../core/validation/progress";
 import * as m from "../../i18n/paraglide/messages.js";
 import { translateMessage } from "../../i18n/translate";
 import { toastFailure } from "../shared/api/toast-failure";
-import { inputClass } from "../shared/forms/TextField";
+import { inputClass } from "../shared/forms/input-styles";
 import { SearchField } from "../shared/forms/SearchField";
 import { formatAmount, formatDate, formatNumber } from "../shared/i18n/format";
 import { buttonClass } from "../shared/ui/button-styles";

@@ -1,7 +1,8 @@
 import type { AnyFieldApi } from "@tanstack/react-form";
 import { useId } from "react";
 import { cn } from "../ui/cn";
-import { FieldError, visibleError } from "./TextField";
+import { FieldError } from "./FieldError";
+import { visibleError } from "./TextField";
 
 export interface Choice {
   value: string;

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { cn } from "../ui/cn";
-import { inputClass } from "./TextField";
+import { inputClass } from "./input-styles";
 
 /** A search box with its icon and a label for screen readers. */
 export function SearchField({

@@ -4,9 +4,9 @@ import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react
 import * as m from "../../../i18n/paraglide/messages.js";
 import { cn } from "../ui/cn";
 import { translateMessage } from "../../../i18n/translate";
+import { FieldError } from "./FieldError";
+import { inputClass } from "./input-styles";
 
-export const inputClass =
-  "h-11 w-full rounded-xl border border-border bg-surface px-3 text-base text-text placeholder:text-muted/80 focus-visible:outline-2 aria-[invalid=true]:border-danger";
 
 /** The field's first error, once the user has left the field or tried to submit. */
 export function visibleError(field: AnyFieldApi): string | undefined {
@@ -15,13 +15,6 @@ export function visibleError(field: AnyFieldApi): string | undefined {
   return shown && typeof error === "string" ? translateMessage(error) : undefined;
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  return (
-    <p id={id} className="min-h-5 text-sm text-danger" aria-live="polite">
-      {message}
-    </p>
-  );
-}
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "onBlur"> {
   field: AnyFieldApi;
