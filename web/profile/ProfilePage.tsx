@@ -7,6 +7,8 @@ import { bodyOfProfile, type ProfileJson } from "../../core/profile";
 import { applyProfile, plansApi } from "../plans/api";
 import { toastFailure } from "../shared/api/toast-failure";
 import { workoutKeys } from "../workout/api";
+import { subscriptionQuery } from "../billing/api";
+import { entriesQuery } from "../progress/api";
 import { notify } from "../shared/ui/toast";
 import { useLocale } from "../shared/i18n/locale";
 import { prepareNumberFormats } from "../shared/i18n/format";
@@ -28,32 +30,40 @@ const WorkoutTab = lazy(() => import("../plans/WorkoutTab"));
 const NutritionTab = lazy(() => import("../plans/NutritionTab"));
 
 // The progress section and the metrics form wait for the profile, so they are not in the page's
-// HTML: their code (the chart's, the form library's) loads after hydration, each evaluated in a
-// task of its own while the profile is on its way, not in one long task with the page's.
+// HTML. Right after hydration, one step per task: the data the profile's sections ask for (else
+// fetched only once each section shows, one after the other), then the sections' code (the
+// chart's, the form library's), evaluated while the profile is on its way rather than with it.
 const loadProgress = () => import("../progress/ProgressSection");
 const loadMetrics = () => import("./MetricsCard");
 const ProgressSection = lazy(() => loadProgress().then((mod) => ({ default: mod.ProgressSection })));
 const MetricsCard = lazy(() => loadMetrics().then((mod) => ({ default: mod.MetricsCard })));
 
-function usePreparedSections() {
+function usePreparedSections(userId: string | undefined) {
+  const queryClient = useQueryClient();
   useEffect(() => {
+    if (!userId) return;
     let live = true;
-    const prepare = async () => {
-      for (const load of [loadProgress, loadMetrics]) {
+    const steps = [
+      () => queryClient.prefetchQuery(subscriptionQuery(userId)),
+      () => queryClient.prefetchQuery(entriesQuery(userId)),
+      loadProgress,
+      loadMetrics,
+    ];
+    void (async () => {
+      for (const step of steps) {
         await nextTask();
         if (!live) return;
-        await load();
+        step().catch(() => {
+          // Offline or a stale deploy: rendering the section tries again and says what failed.
+        });
       }
-    };
-    prepare().catch(() => {
-      // Offline or a stale deploy: rendering the section tries again and says what failed.
-    });
+    })();
     const cancelFormats = prepareNumberFormats();
     return () => {
       live = false;
       cancelFormats();
     };
-  }, []);
+  }, [queryClient, userId]);
 }
 
 function PlanPanel({
@@ -105,7 +115,7 @@ const ProfileScreen = memo(function ProfileScreen({
   useLocale();
   const [tab, setTab] = useState<Tab>("profile");
   const queryClient = useQueryClient();
-  usePreparedSections();
+  usePreparedSections(user?.id);
   const rebuild = useMutation({
     mutationFn: (_userId: string) => plansApi.refresh(),
     onSuccess: (profile, userId) => {
