@@ -120,10 +120,16 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|query-core|react-query|store|react-store))[\\/]/,
             },
             {
-              // The charting library, shared by the lazy charts; fetched only when one is drawn. After
-              // the vendor group: a group also takes its modules' dependencies (React) otherwise.
+              // d3's scales and shapes, which the weight chart draws with and the charting library
+              // builds on: before the charts group, which would otherwise take them with it.
+              name: "d3",
+              test: /node_modules[\\/](d3-[\w-]+|internmap)[\\/]/,
+            },
+            {
+              // The charting library, for the advanced page's chart; fetched only when it is drawn.
+              // After the vendor group: a group also takes its modules' dependencies (React) otherwise.
               name: "charts",
-              test: /node_modules[\\/](recharts|d3-[\w-]+|victory-vendor|decimal\.js-light|internmap|eventemitter3|es-toolkit|immer|reselect|@reduxjs|react-redux|redux)[\\/]/,
+              test: /node_modules[\\/](recharts|victory-vendor|decimal\.js-light|eventemitter3|es-toolkit|immer|reselect|@reduxjs|react-redux|redux)[\\/]/,
             },
           ],
         },

@@ -1,76 +1,112 @@
-import { CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { weightTrend, type WeightPoint } from "../../core/progress/trend";
 import { formatAmount, formatDate, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
+import { chartGeometry, chartMargin, nearestPoint, type ChartPoint } from "./chart-geometry";
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const height = 288;
 
-/** Weight by day (dots), its smoothed trend (line) and the goal weight (dashed). */
+/** The element's width, from a ResizeObserver: never read during render (decision 0032). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * Weight by day (dots), its smoothed trend (line) and the goal weight (dashed), in plain SVG.
+ * A year of daily weigh-ins drew in over a second on a slow phone with the charting library,
+ * most of it measuring tick labels through the page's layout; this draws in a few milliseconds.
+ */
 export default function WeightChart({ points, goal, label }: { points: WeightPoint[]; goal: number | null; label: string }) {
-  const data = weightTrend(points).map((p) => ({ x: dayMs(p.date), weight: p.weight, trend: Math.round(p.trend * 10) / 10 }));
-  const values = data.flatMap((d) => [d.weight, d.trend]).concat(goal === null ? [] : [goal]);
-  const low = Math.floor(Math.min(...values) - 1);
-  const high = Math.ceil(Math.max(...values) + 1);
-  const short = (x: number) => formatDate(new Date(x), { day: "numeric", month: "short", timeZone: "UTC" });
+  const [ref, width] = useWidth();
+  const [active, setActive] = useState<ChartPoint>();
+  const data: ChartPoint[] = weightTrend(points).map((p) => ({ x: dayMs(p.date), weight: p.weight, trend: Math.round(p.trend * 10) / 10 }));
   return (
-    <div className="h-72 w-full" role="img" aria-label={label} data-testid="weight-chart">
-      <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
-          <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="x"
-            type="number"
-            scale="time"
-            domain={["dataMin", "dataMax"]}
-            tickFormatter={short}
-            tick={{ fill: "var(--muted)", fontSize: 11 }}
-            stroke="var(--border)"
-            minTickGap={24}
-          />
-          <YAxis
-            domain={[low, high]}
-            tick={{ fill: "var(--muted)", fontSize: 11 }}
-            stroke="var(--border)"
-            allowDecimals={false}
-            tickFormatter={(y: number) => formatNumber(y)}
-            width={48}
-          />
-          <Tooltip
-            contentStyle={{
-              background: "var(--surface)",
-              border: "1px solid var(--border)",
-              borderRadius: 12,
-              color: "var(--text)",
-            }}
-            labelFormatter={(x) => formatDate(new Date(Number(x)), { dateStyle: "medium", timeZone: "UTC" })}
-            formatter={(value, name) => [
-              formatAmount(Number(value), m.unit_kg(), 1),
-              name === "trend" ? m.progress_trend() : m.progress_weight(),
-            ]}
-          />
-          {goal !== null && (
-            <ReferenceLine
-              y={goal}
-              stroke="var(--warning)"
-              strokeDasharray="6 4"
-              label={{
-                value: m.progress_goal_line({ kg: formatNumber(goal, 1) }),
-                fill: "var(--muted)",
-                fontSize: 11,
-                position: "insideTopRight",
-              }}
-            />
-          )}
-          <Line
-            dataKey="weight"
-            stroke="transparent"
-            dot={{ r: 3, fill: "var(--muted)", stroke: "none" }}
-            activeDot={{ r: 5 }}
-            isAnimationActive={false}
-          />
-          <Line dataKey="trend" stroke="var(--accent)" strokeWidth={2.5} dot={false} type="monotone" isAnimationActive={false} />
-        </ComposedChart>
-      </ResponsiveContainer>
+    <div ref={ref} className="relative h-72 w-full" role="img" aria-label={label} data-testid="weight-chart">
+      {width > 0 && <Plot data={data} goal={goal} width={width} active={active} onActive={setActive} />}
     </div>
+  );
+}
+
+function Plot(props: {
+  data: ChartPoint[];
+  goal: number | null;
+  width: number;
+  active: ChartPoint | undefined;
+  onActive: (point: ChartPoint | undefined) => void;
+}) {
+  const { data, goal, width, active } = props;
+  const { x, y, weightTicks, dateTicks, trendPath } = chartGeometry(data, goal, width, height);
+  const left = chartMargin.left;
+  const right = width - chartMargin.right;
+  const bottom = height - chartMargin.bottom;
+  const short = (ms: number) => formatDate(new Date(ms), { day: "numeric", month: "short", timeZone: "UTC" });
+  // A finger's tap keeps its point shown after the finger lifts; a mouse's goes when it leaves.
+  const point = (event: PointerEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    props.onActive(nearestPoint(data, x, event.clientX - box.left));
+  };
+  return (
+    <>
+      <svg width={width} height={height} className="block touch-pan-y" onPointerMove={point} onPointerDown={point} onPointerLeave={(event) => event.pointerType === "mouse" && props.onActive(undefined)}>
+        <g className="text-[11px]" fill="var(--muted)">
+          {weightTicks.map((t) => (
+            <g key={t}>
+              <line x1={left} x2={right} y1={y(t)} y2={y(t)} stroke="var(--border)" strokeDasharray="3 3" />
+              <text x={left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle">
+                {formatNumber(t)}
+              </text>
+            </g>
+          ))}
+          <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="var(--border)" />
+          {dateTicks.map((t) => (
+            <text key={t} x={x(t)} y={bottom + 16} textAnchor="middle">
+              {short(t)}
+            </text>
+          ))}
+        </g>
+        {goal !== null && (
+          <g>
+            <line x1={left} x2={right} y1={y(goal)} y2={y(goal)} stroke="var(--warning)" strokeDasharray="6 4" />
+            <text x={right - 4} y={y(goal) - 6} textAnchor="end" className="text-[11px]" fill="var(--muted)">
+              {m.progress_goal_line({ kg: formatNumber(goal, 1) })}
+            </text>
+          </g>
+        )}
+        {data.map((p) => (
+          <circle key={p.x} cx={x(p.x)} cy={y(p.weight)} r={3} fill="var(--muted)" />
+        ))}
+        <path d={trendPath} fill="none" stroke="var(--accent)" strokeWidth={2.5} />
+        {active && (
+          <g>
+            <line x1={x(active.x)} x2={x(active.x)} y1={chartMargin.top} y2={bottom} stroke="var(--border)" />
+            <circle cx={x(active.x)} cy={y(active.weight)} r={5} fill="var(--text)" />
+          </g>
+        )}
+      </svg>
+      {active && (
+        <div
+          className="pointer-events-none absolute top-2 grid gap-0.5 rounded-xl border border-border bg-surface px-3 py-2 text-sm shadow-lg"
+          style={x(active.x) > width / 2 ? { right: width - x(active.x) + 12 } : { left: x(active.x) + 12 }}
+        >
+          <span className="font-semibold">{formatDate(new Date(active.x), { dateStyle: "medium", timeZone: "UTC" })}</span>
+          <span>
+            {m.progress_weight()}: {formatAmount(active.weight, m.unit_kg(), 1)}
+          </span>
+          <span className="text-accent">
+            {m.progress_trend()}: {formatAmount(active.trend, m.unit_kg(), 1)}
+          </span>
+        </div>
+      )}
+    </>
   );
 }

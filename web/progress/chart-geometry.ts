@@ -1,0 +1,53 @@
+// The weight chart's geometry: where each day and weight falls, which ticks to label and the
+// trend's curve. d3's scales and line generator do the arithmetic; the chart draws plain SVG.
+import { scaleLinear, scaleUtc } from "d3-scale";
+import { curveMonotoneX, line } from "d3-shape";
+
+export interface ChartPoint {
+  /** Midnight UTC of the entry's day, in ms. */
+  x: number;
+  weight: number;
+  trend: number;
+}
+
+/** Room for the axis labels: the weights on the left, the dates below. */
+export const chartMargin = { top: 8, right: 12, bottom: 24, left: 40 };
+
+/** About one date label per 72 px and one weight label per 48 px, as a reader can take in. */
+const pxPerDateTick = 72;
+const pxPerWeightTick = 48;
+
+export function chartGeometry(points: readonly ChartPoint[], goal: number | null, width: number, height: number) {
+  const values = points.flatMap((p) => [p.weight, p.trend]).concat(goal === null ? [] : [goal]);
+  const x = scaleUtc()
+    .domain([points[0]!.x, points.at(-1)!.x])
+    .range([chartMargin.left, Math.max(chartMargin.left + 1, width - chartMargin.right)]);
+  const y = scaleLinear()
+    .domain([Math.floor(Math.min(...values) - 1), Math.ceil(Math.max(...values) + 1)])
+    .range([height - chartMargin.bottom, chartMargin.top]);
+  const plotWidth = width - chartMargin.left - chartMargin.right;
+  const plotHeight = height - chartMargin.top - chartMargin.bottom;
+  // Whole kilograms only: "62.5" between "62" and "63" reads as noise on a phone.
+  const weightTicks = y.ticks(Math.max(2, Math.floor(plotHeight / pxPerWeightTick))).filter(Number.isInteger);
+  const dateTicks = x.ticks(Math.max(2, Math.floor(plotWidth / pxPerDateTick))).map((d) => d.getTime());
+  const trendPath =
+    line<ChartPoint>()
+      .x((p) => x(p.x))
+      .y((p) => y(p.trend))
+      .curve(curveMonotoneX)(points as ChartPoint[]) ?? "";
+  return { x, y, weightTicks, dateTicks, trendPath };
+}
+
+/** The point whose day is nearest to `px` on the x axis (points in date order). */
+export function nearestPoint(points: readonly ChartPoint[], toPx: (x: number) => number, px: number): ChartPoint | undefined {
+  let best: ChartPoint | undefined;
+  let bestDistance = Infinity;
+  for (const p of points) {
+    const distance = Math.abs(toPx(p.x) - px);
+    if (distance < bestDistance) {
+      best = p;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
