@@ -4,7 +4,8 @@
 //   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.
 //   Then a load run (autocannon) on health and two member reads. `--load-only` measures just that;
 //   `--js-only` just the JS each bench page loads before it is interactive (per route);
-//   `--transform-only` just the Time machine; `--pages-only` just Lighthouse over every page;
+//   `--transform-only` just the Time machine; `--pages-only` just Lighthouse over every page
+//   (as a member with a year of weigh-ins, like the full run, so /profile draws its chart);
 //   `--no-build` serves the existing dist/; `--lighthouse-runs=N` takes the median of N runs a
 //   page (default 3; more on a busy machine, where single runs differ by 5 to 15 points).
 import { spawn, spawnSync } from "node:child_process";
@@ -434,7 +435,7 @@ if (jsOnly) {
 const results = loadOnly || transformOnly || pagesOnly ? { date: new Date().toISOString() } : { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
 const server = await startServer();
 try {
-  const member = await benchMember(server.url, { history: !transformOnly && !pagesOnly });
+  const member = await benchMember(server.url, { history: !transformOnly });
   const { token } = member;
   if (pagesOnly) {
     results.lighthouse = await lighthouseMobile(server.url);
