@@ -1,5 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
+import { prepareNumberFormats } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -20,15 +21,21 @@ import { JumpLinks } from "./JumpLinks";
 import { isSectionId } from "./sections";
 import { UnitsToggle } from "./UnitsToggle";
 import { useUnits } from "./units";
-import { useCalculatorInputs } from "./use-calculator-inputs";
+import { useCalculatorInputs, useCalculatorSources, type CalculatorSources } from "./use-calculator-inputs";
 
 /** The calculators: one shared "Your details" card and a card per calculator. */
 export default function CalculatorsPage() {
+  return <CalculatorsScreen sources={useCalculatorSources()} />;
+}
+
+const CalculatorsScreen = memo(function CalculatorsScreen({ sources }: { sources: CalculatorSources }) {
   useLocale();
+  // The body-fat card formats the log's numbers when it arrives: the first formatter comes first.
+  useEffect(prepareNumberFormats, []);
   const units = useUnits();
   const { hash } = useLocation();
   const href = useScreenHref();
-  const inputs = useCalculatorInputs();
+  const inputs = useCalculatorInputs(sources);
   useScrollToHash(hash, inputs.settled);
 
   const u = usableDetails(inputs.details);
@@ -64,7 +71,7 @@ export default function CalculatorsPage() {
       </div>
     </section>
   );
-}
+});
 
 /**
  * /calculators#body-fat (the profile links there): once the profile has filled the cards above,
