@@ -9,15 +9,21 @@ const nativeValue = (el: Field) => Object.getOwnPropertyDescriptor(Object.getPro
 
 /** What was held on a prerendered page: replayed once React has it, or dropped with the HTML. */
 export interface EarlyInput {
+  /**
+   * React listens from here on (hydration has begun): it takes later presses and sends itself,
+   * hydrating their part first. Holding them too would act twice: a menu React opened would be
+   * toggled shut by the replay. What was held so far waits for `replay`.
+   */
+  release: () => void;
   replay: () => void;
   drop: () => void;
 }
 
 /**
- * Holds form sends and button presses until `replay` runs (once React has hydrated), which then
- * replays edits, the held press and the held send; `drop` forgets them (the HTML is not taken
- * over, as when the app starts offline). Held events stop at #root, before React's own
- * listeners, so nothing runs twice.
+ * Holds form sends and button presses until React listens (`release`); `replay` (once React has
+ * hydrated) then replays edits, the held press and the held send; `drop` forgets them (the HTML
+ * is not taken over, as when the app starts offline). Held events stop at #root, before React's
+ * own listeners, so nothing runs twice.
  */
 export function holdEarlyInput(root: HTMLElement): EarlyInput {
   let send: HTMLFormElement | null = null;
@@ -36,18 +42,23 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
   };
   root.addEventListener("submit", onSubmit, true);
   root.addEventListener("click", onClick, true);
-  const drop = () => {
+  const release = () => {
     root.removeEventListener("submit", onSubmit, true);
     root.removeEventListener("click", onClick, true);
   };
+  const drop = () => {
+    release();
+    press = null;
+    send = null;
+  };
   const replay = () => {
-    drop();
+    release();
     replayTicks(root);
     for (const el of root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]), textarea")) replayText(el);
     if (press?.isConnected) replayPress(press);
     if (send?.isConnected) send.requestSubmit();
   };
-  return { replay, drop };
+  return { release, replay, drop };
 }
 
 /**

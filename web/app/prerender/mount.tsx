@@ -38,6 +38,7 @@ export async function mountApp(
   });
   await opts.prepare();
   await nextTask();
+  opts.earlyInput?.release();
   startTransition(() => {
     hydrateRoot(root, app, {
       // A mismatch is not an error for the visitor: React renders that part on the client instead.

@@ -1,0 +1,56 @@
+// Presses on a prerendered page: held while nothing listens, left to React once hydration has
+// begun, so that a press is acted on once (a menu React opened is not toggled shut by a replay).
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { holdEarlyInput } from "../../web/app/prerender/early-input";
+
+function page() {
+  const root = document.createElement("div");
+  root.innerHTML = `<button type="button" id="menu">Pro</button>`;
+  document.body.append(root);
+  const button = root.querySelector("button")!;
+  const downs = vi.fn();
+  const clicks = vi.fn();
+  // Stands in for React's listener on the root: it sees what the hold lets through.
+  root.addEventListener("pointerdown", downs);
+  root.addEventListener("click", clicks);
+  return { root, button, downs, clicks };
+}
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+describe("early input", () => {
+  it("holds a press made before React listens, and replays it once, after hydration", () => {
+    const { root, button, downs, clicks } = page();
+    const early = holdEarlyInput(root);
+    button.click();
+    expect(clicks).not.toHaveBeenCalled();
+    early.release();
+    early.replay();
+    expect(downs).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a press made after React started hydrating to React, and does not replay it", () => {
+    const { root, button, downs, clicks } = page();
+    const early = holdEarlyInput(root);
+    early.release();
+    button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    button.click();
+    expect(downs).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    early.replay();
+    expect(downs).toHaveBeenCalledTimes(1);
+    expect(clicks).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets a held press when the HTML is not taken over", () => {
+    const { root, button, clicks } = page();
+    const early = holdEarlyInput(root);
+    button.click();
+    early.drop();
+    early.replay();
+    expect(clicks).not.toHaveBeenCalled();
+  });
+});
