@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from "react";
 import { weightTrend, type WeightPoint } from "../../core/progress/trend";
 import { formatAmount, formatDate, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -29,7 +29,11 @@ function useWidth() {
 export default function WeightChart({ points, goal, label }: { points: WeightPoint[]; goal: number | null; label: string }) {
   const [ref, width] = useWidth();
   const [active, setActive] = useState<ChartPoint>();
-  const data: ChartPoint[] = weightTrend(points).map((p) => ({ x: dayMs(p.date), weight: p.weight, trend: Math.round(p.trend * 10) / 10 }));
+  // Built once per set of points, not on each pointer move.
+  const data: ChartPoint[] = useMemo(
+    () => weightTrend(points).map((p) => ({ x: dayMs(p.date), weight: p.weight, trend: Math.round(p.trend * 10) / 10 })),
+    [points],
+  );
   return (
     <div ref={ref} className="relative h-72 w-full" role="img" aria-label={label} data-testid="weight-chart">
       {width > 0 && <Plot data={data} goal={goal} width={width} active={active} onActive={setActive} />}
@@ -45,7 +49,13 @@ function Plot(props: {
   onActive: (point: ChartPoint | undefined) => void;
 }) {
   const { data, goal, width, active } = props;
-  const { x, y, weightTicks, dateTicks, trendPath } = chartGeometry(data, goal, width, height);
+  const geometry = useMemo(() => chartGeometry(data, goal, width, height), [data, goal, width]);
+  const { x, y, weightTicks, dateTicks, trendPath } = geometry;
+  // A year of dots is the bulk of the drawing: the pointer's readout re-renders without them.
+  const dots = useMemo(
+    () => data.map((p) => <circle key={p.x} cx={geometry.x(p.x)} cy={geometry.y(p.weight)} r={3} fill="var(--muted)" />),
+    [data, geometry],
+  );
   const left = chartMargin.left;
   const right = width - chartMargin.right;
   const bottom = height - chartMargin.bottom;
@@ -82,9 +92,7 @@ function Plot(props: {
             </text>
           </g>
         )}
-        {data.map((p) => (
-          <circle key={p.x} cx={x(p.x)} cy={y(p.weight)} r={3} fill="var(--muted)" />
-        ))}
+        {dots}
         <path d={trendPath} fill="none" stroke="var(--accent)" strokeWidth={2.5} />
         {active && (
           <g>

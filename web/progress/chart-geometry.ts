@@ -1,5 +1,6 @@
 // The weight chart's geometry: where each day and weight falls, which ticks to label and the
 // trend's curve. d3's scales and line generator do the arithmetic; the chart draws plain SVG.
+import { least } from "d3-array";
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { curveMonotoneX, line } from "d3-shape";
 
@@ -38,16 +39,6 @@ export function chartGeometry(points: readonly ChartPoint[], goal: number | null
   return { x, y, weightTicks, dateTicks, trendPath };
 }
 
-/** The point whose day is nearest to `px` on the x axis (points in date order). */
-export function nearestPoint(points: readonly ChartPoint[], toPx: (x: number) => number, px: number): ChartPoint | undefined {
-  let best: ChartPoint | undefined;
-  let bestDistance = Infinity;
-  for (const p of points) {
-    const distance = Math.abs(toPx(p.x) - px);
-    if (distance < bestDistance) {
-      best = p;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
+/** The point whose day is nearest to `px` on the x axis. */
+export const nearestPoint = (points: readonly ChartPoint[], toPx: (x: number) => number, px: number): ChartPoint | undefined =>
+  least(points, (p) => Math.abs(toPx(p.x) - px));

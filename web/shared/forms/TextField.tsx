@@ -7,14 +7,12 @@ import { translateMessage } from "../../../i18n/translate";
 import { FieldError } from "./FieldError";
 import { inputClass } from "./input-styles";
 
-
 /** The field's first error, once the user has left the field or tried to submit. */
 export function visibleError(field: AnyFieldApi): string | undefined {
   const shown = field.state.meta.isBlurred || field.form.state.submissionAttempts > 0;
   const error = field.state.meta.errors.find(Boolean);
   return shown && typeof error === "string" ? translateMessage(error) : undefined;
 }
-
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "onBlur"> {
   field: AnyFieldApi;
