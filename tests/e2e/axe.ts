@@ -26,9 +26,8 @@ const toasts = (page: Page) => page.evaluate(toastStates);
  * finish and are left out. Self-contained: it runs in the page.
  */
 function runningTransitions(): number {
-  return document
-    .getAnimations()
-    .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity).length;
+  return document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().endTime !== Infinity)
+    .length;
 }
 
 /** Waits until at most one toast shows, and nothing on the page is still fading or moving. */

@@ -80,7 +80,9 @@ describe("exercise demonstrations", () => {
   it("shows the uploaded video with captions in the member's language instead of the drawing", async () => {
     const page = await signedInPage("/exercises");
     await page.route("**/api/exercises/barbell-curl", (route) =>
-      route.fulfill({ json: { slug: "barbell-curl", video: { contentType: "video/mp4", poster: true, captions: ["en", "ru"] } } }),
+      route.fulfill({
+        json: { slug: "barbell-curl", video: { contentType: "video/mp4", poster: true, captions: ["en", "ru"] } },
+      }),
     );
     await page.goto("/exercises/barbell-curl");
     const figure = page.getByRole("figure", { name: "Demonstration: Barbell curl" });

@@ -12,11 +12,18 @@ async function planAndWeights(page: Page, days: number, skip = 0, plan = true) {
   const statuses = await page.evaluate(
     async ({ days, skip, plan }) => {
       const post = (path: string, body: unknown) =>
-        fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status);
+        fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+          (r) => r.status,
+        );
       const out: number[] = [];
       if (plan) out.push(await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }));
       for (let i = skip; i < skip + days; i += 1) {
-        out.push(await post("/api/progress/entries", { date: new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10), weight: 80 }));
+        out.push(
+          await post("/api/progress/entries", {
+            date: new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10),
+            weight: 80,
+          }),
+        );
       }
       return out;
     },
@@ -52,7 +59,9 @@ describe("weekly diet adjustment", () => {
     await page.getByRole("tab", { name: "Nutrition Plan" }).click();
     const latest = card.getByTestId("adjustment-latest");
     await latest.getByText("14-day trend 0 kg a week, target −0.4: −150 kcal").waitFor();
-    await latest.getByText(`Daily calories: ${(before).toLocaleString("en-US")} → ${(before - 150).toLocaleString("en-US")} kcal`).waitFor();
+    await latest
+      .getByText(`Daily calories: ${before.toLocaleString("en-US")} → ${(before - 150).toLocaleString("en-US")} kcal`)
+      .waitFor();
     await expect.poll(() => calorieTarget(page)).toBe(before - 150);
     expect(await card.getByTestId("adjustment-missing").count()).toBe(0);
     expect(await seriousViolations(page), "adjusted, light").toEqual([]);

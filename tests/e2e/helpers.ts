@@ -55,6 +55,16 @@ export async function untilHydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls a section of a long page into view by its heading, as a reader would: the heavy parts
+ * far down the profile render only once they come near the view (WhenNear).
+ */
+export async function scrollToHeading(page: Page, name: string): Promise<void> {
+  const heading = page.getByRole("heading", { name, exact: true }).first();
+  // The stand-in's heading may give way to the section's own while it scrolls: then once more.
+  await heading.scrollIntoViewIfNeeded().catch(() => heading.scrollIntoViewIfNeeded());
+}
+
+/**
  * Waits until no toast is on screen. The pointer is moved off first: sonner holds its toasts
  * while the pointer rests on them, which on a phone (no hover) never happens to a person.
  */

@@ -262,7 +262,11 @@ function checkLayout(scope: string | null): Finding[] {
         findings.push({ rule: "clipped", what: nameOf(el), detail: `text ${part.scrollWidth} px in ${part.clientWidth} px` });
       // A label wrapped to more lines than the control is tall spills over its edges.
       else if (part === el && part.scrollHeight > part.clientHeight + 1)
-        findings.push({ rule: "clipped", what: nameOf(el), detail: `text ${part.scrollHeight} px high in ${part.clientHeight} px` });
+        findings.push({
+          rule: "clipped",
+          what: nameOf(el),
+          detail: `text ${part.scrollHeight} px high in ${part.clientHeight} px`,
+        });
     }
   }
   return findings;
@@ -300,6 +304,27 @@ async function apiQuiet(page: Page): Promise<boolean> {
   return true;
 }
 
+/**
+ * Scrolls down a screen at a time and back to the top, as a reader would, until nothing waits to
+ * come near the view (WhenNear), so that it is drawn and checked too; whether there was any.
+ */
+const scrolledThrough = (page: Page) =>
+  page.evaluate(async () => {
+    const waiting = () => document.querySelector('[data-when-near="waiting"]') !== null;
+    if (!waiting()) return false;
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let pass = 0; pass < 4 && waiting(); pass++) {
+      for (let y = innerHeight / 2; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+        window.scrollTo({ top: y, behavior: "instant" });
+        await frames();
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await frames();
+    return true;
+  });
+
 /** Waits until the screen is drawn: its own heading is there and nothing is still loading. */
 async function settled(page: Page, url: string): Promise<boolean> {
   const drawn = () =>
@@ -307,7 +332,9 @@ async function settled(page: Page, url: string): Promise<boolean> {
       (path) =>
         location.pathname === path &&
         !!document.querySelector("#main h1:not([data-sweep-left] h1)") &&
-        !document.querySelector('.boot, [data-sweep-left], [data-testid="route-pending"], #main .animate-pulse'),
+        !document.querySelector(
+          '.boot, [data-sweep-left], [data-testid="route-pending"], #main .animate-pulse:not([data-when-near="waiting"] *)',
+        ),
       url,
       { timeout: 8_000, polling: 50 },
     );
@@ -315,6 +342,12 @@ async function settled(page: Page, url: string): Promise<boolean> {
     await drawn();
     // The data the screen asked for once drawn, then what it draws with it.
     if (await apiQuiet(page)) await drawn();
+    // Down the page a screen at a time and back, as a reader scrolls: what renders only near the
+    // view (WhenNear) is drawn and checked too.
+    if (await scrolledThrough(page)) {
+      await apiQuiet(page);
+      await drawn();
+    }
     // Two frames: late layout (images, measured elements) has been painted.
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     return true;

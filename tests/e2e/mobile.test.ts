@@ -54,7 +54,11 @@ describe("phone viewport", () => {
     await page.reload();
     await page.getByLabel("Email").waitFor();
     const bar = page.getByTestId("bottom-bar");
-    const state = () => page.evaluate(() => ({ keyboard: document.documentElement.dataset.keyboard ?? null, position: document.body.style.position }));
+    const state = () =>
+      page.evaluate(() => ({
+        keyboard: document.documentElement.dataset.keyboard ?? null,
+        position: document.body.style.position,
+      }));
     expect(await state()).toEqual({ keyboard: null, position: "" });
     await page.getByLabel("Email").focus();
     // The keyboard takes the lower part of the screen: 600 of 844 px left (71 %).

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { phone, subscribedPage, untilToastsGone } from "./helpers";
+import { phone, scrollToHeading, subscribedPage, untilToastsGone } from "./helpers";
 
 /** The weekday chips' short names, as Intl writes them. */
 const weekdayNames = {
@@ -207,6 +207,7 @@ describe("workout and nutrition plans", () => {
 
     // Update Plans after new metrics rebuilds both plans.
     await page.getByRole("tab", { name: "Profile" }).click();
+    await scrollToHeading(page, "Body metrics");
     await page.getByLabel("Weight, kg", { exact: true }).fill("56");
     await page.getByRole("button", { name: "Save metrics" }).click();
     await page.getByTestId("update-plans-notice").getByRole("button", { name: "Update Plans" }).click();

@@ -50,8 +50,20 @@ async function hydrated(page: Page): Promise<string> {
 
 describe("prerendered public pages", () => {
   const headings = {
-    en: { "/": "Train smarter. Eat better. See the change.", "/login": "Sign In", "/signup": "Create your account", "/billing": "Choose your plan", "/agreement": "User Agreement" },
-    ru: { "/": "Тренируйтесь с умом.", "/login": "Войти", "/signup": "Регистрация", "/billing": "Выберите тариф", "/agreement": "Пользовательское соглашение" },
+    en: {
+      "/": "Train smarter. Eat better. See the change.",
+      "/login": "Sign In",
+      "/signup": "Create your account",
+      "/billing": "Choose your plan",
+      "/agreement": "User Agreement",
+    },
+    ru: {
+      "/": "Тренируйтесь с умом.",
+      "/login": "Войти",
+      "/signup": "Регистрация",
+      "/billing": "Выберите тариф",
+      "/agreement": "Пользовательское соглашение",
+    },
   };
 
   it("arrive as HTML that already shows the page, in the visitor's language", async () => {
@@ -134,7 +146,10 @@ describe("prerendered members' pages", () => {
   async function member(locale: "en" | "ru", device?: typeof phone) {
     const email = await verifiedMember(locale);
     const { page, problems } = await visit("/agreement", { cookies: { lang: locale }, device });
-    const signIn = await page.request.post("/api/auth/sign-in", { data: { email, password }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    const signIn = await page.request.post("/api/auth/sign-in", {
+      data: { email, password },
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(signIn.ok()).toBe(true);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     return { page, problems, cookie };
@@ -144,7 +159,13 @@ describe("prerendered members' pages", () => {
   it("arrive as HTML that already shows the page, and hydrate as the member, in both languages", async () => {
     for (const locale of ["en", "ru"] as const) {
       const { page, problems, cookie } = await member(locale);
-      for (const path of ["/exercises/barbell-bench-press", "/articles/sleep-for-muscle", "/calculators", "/exercises", "/chat"]) {
+      for (const path of [
+        "/exercises/barbell-bench-press",
+        "/articles/sleep-for-muscle",
+        "/calculators",
+        "/exercises",
+        "/chat",
+      ]) {
         const html = await pageHtml(path, cookie);
         const { tag, inner } = root(html);
         expect(tag, path).toContain('data-prerendered="desktop"');
@@ -208,9 +229,19 @@ describe("prerendered members' pages", () => {
     // A slow connection: the browser paints what it has parsed while the rest of the long page
     // (180 exercise cards) is still coming, as a phone on a mobile network does.
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 40, downloadThroughput: 24 * 1024, uploadThroughput: 24 * 1024 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 40,
+      downloadThroughput: 24 * 1024,
+      uploadThroughput: 24 * 1024,
+    });
     await page.goto("/mexercises", { waitUntil: "domcontentloaded" });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.getByRole("searchbox", { name: "Search exercises" }).waitFor();
     await page.waitForLoadState("networkidle");
     expect(await shiftsSoFar(page)).toBeLessThan(0.05);

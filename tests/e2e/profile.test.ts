@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, phone, signedInPage } from "./helpers";
+import { baseURL, phone, scrollToHeading, signedInPage } from "./helpers";
 
 // Sign-up metrics of verifiedMember(): female, 30, 168 cm, 62 kg, moderate → BMI 22.0,
 // BMR (Mifflin-St Jeor) 1,359 kcal, TDEE × 1.55 = 2,106 kcal, healthy range 52.2–70.3 kg.
@@ -81,6 +81,7 @@ describe("profile page", () => {
   it("logs, charts, edits and deletes progress on a phone, in Russian", async () => {
     const page = await signedInPage("/mprofile", { device: phone, ru: true });
     await page.getByRole("heading", { name: "Привет, Anna" }).waitFor();
+    await scrollToHeading(page, "Прогресс");
     const progress = page.locator("section", { has: page.getByRole("heading", { name: "Прогресс" }) });
     await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
 
@@ -148,6 +149,7 @@ describe("profile page", () => {
       expect(res.status()).toBe(201);
     }
     await page.reload();
+    await scrollToHeading(page, "Progress");
     const progress = page.locator("section", { has: page.getByRole("heading", { name: "Progress" }) });
     const chart = progress.getByTestId("weight-chart");
     await chart.waitFor();

@@ -85,7 +85,11 @@ describe("Support", { timeout: 180_000 }, () => {
     await expect.poll(() => page.getByText("Сообщение должно быть не короче 10 символов").count()).toBe(0);
 
     // The screenshot is checked like the Time machine's photo, before it is shown.
-    await attach(page, /Прикрепить снимок экрана/, { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
+    await attach(page, /Прикрепить снимок экрана/, {
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("just some text, not a picture"),
+    });
     await page.getByTestId("screenshot-error").getByText("Загрузите файл изображения").waitFor();
     await attach(page, /Прикрепить снимок экрана/, { name: "screen.png", mimeType: "image/png", buffer: screenshotPng() });
     await page.getByRole("img", { name: "Прикреплённый снимок экрана" }).waitFor();
@@ -116,7 +120,9 @@ describe("Support", { timeout: 180_000 }, () => {
     const [copy] = await mailbox((await account(page)).email);
     expect(copy?.subject).toBe("Мы получили ваше обращение");
     expect(copy?.text).toContain("С карты списали оплату дважды за ноябрь.");
-    const team = (await mailbox("support@forma.example")).find((mail) => mail.text.includes("С карты списали оплату дважды за ноябрь."));
+    const team = (await mailbox("support@forma.example")).find((mail) =>
+      mail.text.includes("С карты списали оплату дважды за ноябрь."),
+    );
     expect(team?.subject).toBe("[Priority] Support request (PRO, Russian): Billing and payments");
 
     await axeBothThemes(page);
@@ -129,7 +135,11 @@ describe("Support", { timeout: 180_000 }, () => {
     await page.waitForURL((u) => u.pathname === "/support");
     await page.getByRole("heading", { name: "Support", level: 1 }).waitFor();
 
-    await attach(page, /Attach a screenshot/, { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await attach(page, /Attach a screenshot/, {
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
     await page.getByTestId("screenshot-error").getByText("Image must be less than 5MB").waitFor();
 
     await page.getByLabel("Topic").selectOption("bug");
@@ -150,7 +160,9 @@ describe("Support", { timeout: 180_000 }, () => {
     await page.waitForURL((u) => u.pathname === "/support");
     const contact = page.getByTestId("support-contact");
     await contact.getByText("Write to us at support@forma.example and we'll get back to you.").waitFor();
-    expect(await contact.getByRole("link", { name: "support@forma.example" }).getAttribute("href")).toBe("mailto:support@forma.example");
+    expect(await contact.getByRole("link", { name: "support@forma.example" }).getAttribute("href")).toBe(
+      "mailto:support@forma.example",
+    );
     expect(await page.getByRole("button", { name: "Send" }).count()).toBe(0);
     expect(await page.getByText("Pro feature").count()).toBe(0);
     await page.getByRole("link", { name: "See the plans" }).click();
@@ -163,9 +175,15 @@ describe("Support", { timeout: 180_000 }, () => {
   it("on a Russian phone, Basic: the More panel leads to the contact address", async () => {
     const page = await subscribedPage("/mprofile", "BASIC", { device: phone, ru: true, serviceWorkers: "block" });
     await page.getByTestId("bar-more").click();
-    await page.getByTestId("panel-more").getByRole("link", { name: /Поддержка/ }).click();
+    await page
+      .getByTestId("panel-more")
+      .getByRole("link", { name: /Поддержка/ })
+      .click();
     await page.waitForURL((u) => u.pathname === "/msupport");
-    await page.getByTestId("support-contact").getByText("Напишите нам на support@forma.example — мы обязательно ответим.").waitFor();
+    await page
+      .getByTestId("support-contact")
+      .getByText("Напишите нам на support@forma.example — мы обязательно ответим.")
+      .waitFor();
     await page.getByRole("link", { name: "Посмотреть тарифы" }).waitFor();
     await axeBothThemes(page);
   });

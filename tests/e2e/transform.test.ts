@@ -59,7 +59,12 @@ async function dropFile(page: Page, name: string, type: string, content: Buffer 
       dt.items.add(new File([data], name, { type }));
       return dt;
     },
-    { b64: Buffer.isBuffer(content) ? content.toString("base64") : null, size: Buffer.isBuffer(content) ? 0 : content.size, name, type },
+    {
+      b64: Buffer.isBuffer(content) ? content.toString("base64") : null,
+      size: Buffer.isBuffer(content) ? 0 : content.size,
+      name,
+      type,
+    },
   );
   const area = page.getByTestId("photo-drop");
   await area.dispatchEvent("dragover", { dataTransfer: transfer });
@@ -74,7 +79,10 @@ describe("Time machine", () => {
     expect(await left.innerText()).toMatch(/^Осталось изображений в этом месяце: 10 из 10 · обновятся \d+ \S+ \d{4} г\.$/);
     await page.getByText("В кадре всё тело, с головы до ног").waitFor();
 
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Выбрать файл" }).click()]);
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Выбрать файл" }).click(),
+    ]);
     await chooser.setFiles({ name: "я.png", mimeType: "image/png", buffer: figurePng() });
     await page.getByRole("img", { name: "Выбранное фото" }).waitFor();
     await page.getByText("Сушка", { exact: true }).click();
@@ -87,7 +95,9 @@ describe("Time machine", () => {
     await page.getByText(/^Осталось изображений в этом месяце: 9 из 10/).waitFor();
     expect(await page.getByTestId("transform-engine").innerText()).toContain("Изображение сделано без ИИ-модели");
     // 62 kg at 168 cm over 13 weeks: 58.1 to 54.4 kg.
-    expect(await page.getByTestId("projection").innerText()).toContain("за 13\u00a0нед. сушки можно сбросить 3,9–7,6\u00a0кг: с 62\u00a0кг примерно до 54,4–58,1\u00a0кг.");
+    expect(await page.getByTestId("projection").innerText()).toContain(
+      "за 13\u00a0нед. сушки можно сбросить 3,9–7,6\u00a0кг: с 62\u00a0кг примерно до 54,4–58,1\u00a0кг.",
+    );
     expect(await page.getByTestId("projection").innerText()).toContain("Картинка\u00a0— иллюстрация, а не обещание");
 
     // The before/after handle works from the keyboard.
@@ -112,7 +122,10 @@ describe("Time machine", () => {
     const history = page.getByTestId("transform-history").getByRole("listitem");
     expect(await history.count()).toBe(2);
     expect(await seriousViolations(page)).toEqual([]);
-    await history.first().getByRole("button", { name: /^Удалить изображение от / }).click();
+    await history
+      .first()
+      .getByRole("button", { name: /^Удалить изображение от / })
+      .click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
     await page.getByText("Изображение удалено").waitFor();
     await expect.poll(() => history.count()).toBe(1);
@@ -134,8 +147,14 @@ describe("Time machine", () => {
     // No camera here: the dialog says so and offers the file chooser instead.
     await page.getByRole("button", { name: "Take a photo" }).click();
     const dialog = page.getByRole("dialog", { name: "Take a photo" });
-    await dialog.getByTestId("camera-refused").getByText(/The camera isn't available/).waitFor();
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), dialog.getByRole("button", { name: "Choose a file" }).click()]);
+    await dialog
+      .getByTestId("camera-refused")
+      .getByText(/The camera isn't available/)
+      .waitFor();
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      dialog.getByRole("button", { name: "Choose a file" }).click(),
+    ]);
     await chooser.setFiles([]);
 
     await dropFile(page, "me.png", "image/png", figurePng());
@@ -147,7 +166,9 @@ describe("Time machine", () => {
     await page.getByRole("heading", { name: "Bulk, 12 months" }).waitFor();
     await page.getByTestId("before-after").waitFor();
     await page.getByText(/^9 of 10 previews left this month/).waitFor();
-    expect(await page.getByTestId("projection").innerText()).toMatch(/52 weeks of bulking could add 8\.6–18\.4 kg: from 62 kg to about 70\.6–80\.4 kg\./);
+    expect(await page.getByTestId("projection").innerText()).toMatch(
+      /52 weeks of bulking could add 8\.6–18\.4 kg: from 62 kg to about 70\.6–80\.4 kg\./,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     // Leaving and coming back shows the latest preview again.
@@ -163,7 +184,10 @@ describe("Time machine", () => {
     await free.getByTestId("lock-screen").waitFor();
     expect(await free.getByTestId("photo-drop").count()).toBe(0);
     const refused = await free.evaluate(async () => {
-      const res = await fetch("/api/transform/previews?type=cut&months=3", { method: "POST", body: new Uint8Array([0x89, 0x50]) });
+      const res = await fetch("/api/transform/previews?type=cut&months=3", {
+        method: "POST",
+        body: new Uint8Array([0x89, 0x50]),
+      });
       return res.status;
     });
     expect(refused).toBe(403);

@@ -5,6 +5,7 @@
 import "./styles/app.css";
 import { holdEarlyInput } from "./prerender/early-input";
 import { nextTask } from "../shared/ui/idle";
+import { warmIntl } from "../shared/i18n/warm-intl";
 
 const root = document.getElementById("root")!;
 // Presses and sends on the prerendered page, replayed once the app has taken it over.
@@ -35,6 +36,7 @@ function preload(hrefs: string[]): void {
 }
 
 afterPaint(() => {
+  warmIntl(document.documentElement.lang);
   const files = `${root.dataset.start ?? ""} ${root.dataset.preload ?? ""}`.split(" ").filter(Boolean);
   preload(files);
   // React's libraries are evaluated in a task of their own, the app's modules in the next.

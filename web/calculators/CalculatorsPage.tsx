@@ -1,6 +1,5 @@
 import { useLocation } from "@tanstack/react-router";
 import { memo, useEffect, useRef } from "react";
-import { prepareNumberFormats } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -30,8 +29,6 @@ export default function CalculatorsPage() {
 
 const CalculatorsScreen = memo(function CalculatorsScreen({ sources }: { sources: CalculatorSources }) {
   useLocale();
-  // The body-fat card formats the log's numbers when it arrives: the first formatter comes first.
-  useEffect(prepareNumberFormats, []);
   const units = useUnits();
   const { hash } = useLocation();
   const href = useScreenHref();

@@ -11,11 +11,11 @@ import { subscriptionQuery } from "../billing/api";
 import { entriesQuery } from "../progress/api";
 import { notify } from "../shared/ui/toast";
 import { useLocale } from "../shared/i18n/locale";
-import { prepareNumberFormats } from "../shared/i18n/format";
 import { nextTask } from "../shared/ui/idle";
 import * as m from "../../i18n/paraglide/messages.js";
 import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
+import { WhenNear } from "../shared/ui/WhenNear";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 import { AccountDetails } from "./AccountDetails";
 import { ActivityOverview } from "./ActivityOverview";
@@ -29,42 +29,56 @@ type Tab = "profile" | "workout" | "nutrition";
 const WorkoutTab = lazy(() => import("../plans/WorkoutTab"));
 const NutritionTab = lazy(() => import("../plans/NutritionTab"));
 
-// The progress section and the metrics form wait for the profile, so they are not in the page's
-// HTML. Right after hydration, one step per task: the data the profile's sections ask for (else
-// fetched only once each section shows, one after the other), then the sections' code (the
-// chart's, the form library's), evaluated while the profile is on its way rather than with it.
-const loadProgress = () => import("../progress/ProgressSection");
-const loadMetrics = () => import("./MetricsCard");
-const ProgressSection = lazy(() => loadProgress().then((mod) => ({ default: mod.ProgressSection })));
-const MetricsCard = lazy(() => loadMetrics().then((mod) => ({ default: mod.MetricsCard })));
+// The progress section and the metrics form sit two screens and more down the page: their code
+// loads, and they render, once they come near the view or the member starts using Tab (WhenNear).
+const ProgressSection = lazy(() => import("../progress/ProgressSection").then((mod) => ({ default: mod.ProgressSection })));
+const MetricsCard = lazy(() => import("./MetricsCard").then((mod) => ({ default: mod.MetricsCard })));
 
-function usePreparedSections(userId: string | undefined) {
+/**
+ * Right after hydration, one per task, the data the lower sections ask for: else fetched only when
+ * each section shows, one after the other, and the member would wait for it there.
+ */
+function usePrefetchedSections(userId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    const steps = [
-      () => queryClient.prefetchQuery(subscriptionQuery(userId)),
-      () => queryClient.prefetchQuery(entriesQuery(userId)),
-      loadProgress,
-      loadMetrics,
-    ];
     void (async () => {
+      const steps = [
+        () => queryClient.prefetchQuery(subscriptionQuery(userId)),
+        () => queryClient.prefetchQuery(entriesQuery(userId)),
+      ];
       for (const step of steps) {
         await nextTask();
         if (!live) return;
-        step().catch(() => {
-          // Offline or a stale deploy: rendering the section tries again and says what failed.
-        });
+        void step();
       }
     })();
-    const cancelFormats = prepareNumberFormats();
     return () => {
       live = false;
-      cancelFormats();
     };
   }, [queryClient, userId]);
 }
+
+/** Stands for the progress section and the metrics form until they render: their headings stay in the page's outline. */
+function SectionOutline({ title, lead }: { title: string; lead: string }) {
+  return (
+    <section aria-label={title} className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
+      <header className="grid gap-1">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <p className="text-sm text-muted">{lead}</p>
+      </header>
+      <div aria-hidden="true" className="h-72 animate-pulse rounded-xl bg-surface-2" />
+    </section>
+  );
+}
+
+const lowerOutline = (profile: ProfileJson | null) => (
+  <>
+    <SectionOutline title={m.progress_title()} lead={m.progress_lead()} />
+    <SectionOutline title={m.profile_metrics_title()} lead={profile ? m.profile_metrics_lead() : m.profile_metrics_lead_new()} />
+  </>
+);
 
 function PlanPanel({
   kind,
@@ -115,7 +129,7 @@ const ProfileScreen = memo(function ProfileScreen({
   useLocale();
   const [tab, setTab] = useState<Tab>("profile");
   const queryClient = useQueryClient();
-  usePreparedSections(user?.id);
+  usePrefetchedSections(user?.id);
   const rebuild = useMutation({
     mutationFn: (_userId: string) => plansApi.refresh(),
     onSuccess: (profile, userId) => {
@@ -134,7 +148,10 @@ const ProfileScreen = memo(function ProfileScreen({
   };
   return (
     <section className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10">
-      <ScreenHeader title={user.firstName ? m.profile_greeting({ name: user.firstName }) : m.nav_profile()} lead={m.screen_profile_lead()} />
+      <ScreenHeader
+        title={user.firstName ? m.profile_greeting({ name: user.firstName }) : m.nav_profile()}
+        lead={m.screen_profile_lead()}
+      />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="grid gap-5">
         <Tabs.List aria-label={m.nav_profile()} className={tabListClass}>
           <Tabs.Trigger value="profile" className={tabClass}>
@@ -172,12 +189,12 @@ const ProfileScreen = memo(function ProfileScreen({
                   </section>
                   <AccountDetails user={user} />
                 </div>
-                <Suspense
-                  fallback={<div role="status" aria-label={m.profile_loading()} className="h-96 animate-pulse rounded-2xl bg-surface-2" />}
-                >
-                  <ProgressSection userId={user.id} profile={profile ?? null} />
-                  <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
-                </Suspense>
+                <WhenNear className="grid gap-6" placeholder={lowerOutline(profile)}>
+                  <Suspense fallback={lowerOutline(profile)}>
+                    <ProgressSection userId={user.id} profile={profile ?? null} />
+                    <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
+                  </Suspense>
+                </WhenNear>
               </>
             )}
           </QueryState>

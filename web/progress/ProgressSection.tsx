@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
@@ -13,6 +13,7 @@ import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
 import { QueryState } from "../shared/ui/QueryState";
 import { Segmented } from "../shared/ui/Segmented";
+import { WhenNear } from "../shared/ui/WhenNear";
 import { notify } from "../shared/ui/toast";
 import { profileKeys } from "../profile/api";
 import { entriesQuery, latestMeasurements, progressKeys } from "./api";
@@ -115,6 +116,7 @@ function ProgressBody(props: {
   const change = weights.length >= 2 ? weights.at(-1)!.weight - weights[0]!.weight : null;
   const latest = latestMeasurements(entries);
   const goal = profile?.targetWeight ?? null;
+  const chartLabel = m.progress_chart_label({ count: String(weights.length) });
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -140,9 +142,9 @@ function ProgressBody(props: {
       </dl>
 
       {weights.length >= 2 ? (
-        <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-surface-2" />}>
-          <WeightChart points={weights} goal={goal} label={m.progress_chart_label({ count: String(weights.length) })} />
-        </Suspense>
+        <ChartWhenNear label={chartLabel}>
+          <WeightChart points={weights} goal={goal} label={chartLabel} />
+        </ChartWhenNear>
       ) : (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{m.progress_chart_empty()}</p>
       )}
@@ -179,6 +181,16 @@ function ProgressBody(props: {
 
       <EntriesList entries={entries} onSaved={props.onSaved} onDeleted={props.onDeleted} />
     </>
+  );
+}
+
+/** The chart's code loads, and it draws, once it comes near the view (decision 0035). */
+function ChartWhenNear({ label, children }: { label: string; children: ReactNode }) {
+  const placeholder = <div className="h-72 animate-pulse rounded-xl bg-surface-2" role="img" aria-label={label} />;
+  return (
+    <WhenNear placeholder={placeholder}>
+      <Suspense fallback={placeholder}>{children}</Suspense>
+    </WhenNear>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Outlet } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useSessionWatch } from "../../shared/session/use-session-watch";
 import { whenIdle } from "../../shared/ui/idle";
 import { ToastHost } from "../../shared/ui/ToastHost";
@@ -17,8 +17,6 @@ const ShellExtras = lazy(() => import("./ShellExtras"));
 /** Desktop shell (top bar) or mobile shell (slim header, bottom bar) around every screen. */
 export function AppShell() {
   const mode = useShellMode();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
   useDocumentTitle();
   useSessionWatch();
   useMobileKeyboard(mode === "mobile");
@@ -29,11 +27,11 @@ export function AppShell() {
   return (
     <div className="flex min-h-dvh flex-col" data-shell={mode}>
       <SkipLink />
-      {idle && (
+      <WhenIdle>
         <Suspense fallback={null}>
           <ShellExtras />
         </Suspense>
-      )}
+      </WhenIdle>
       {mode === "desktop" ? <TopBar /> : <MobileHeader />}
       {/* At least a screen tall: the footer starts below the fold, so it does not jump when a screen's content arrives. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
@@ -45,4 +43,11 @@ export function AppShell() {
       <ToastHost mobile={mode === "mobile"} />
     </div>
   );
+}
+
+/** Its children once the page is idle. Its own component: the shell around it does not render again. */
+function WhenIdle({ children }: { children: ReactNode }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle ? children : null;
 }

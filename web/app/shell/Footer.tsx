@@ -62,7 +62,8 @@ export function Footer() {
         </div>
       </div>
       <p className="border-t border-border py-4 text-center text-xs text-muted" data-year={year}>
-        {m.footer_copyright({ year: String(year) })}</p>
+        {m.footer_copyright({ year: String(year) })}
+      </p>
     </footer>
   );
 }

@@ -7,7 +7,15 @@ import { signOut } from "../../shared/session/sign-out";
 import { cn } from "../../shared/ui/cn";
 
 /** `compact`: below 1024 px only the icon shows (the label stays for screen readers). */
-export function SignOutButton({ className, withIcon = false, compact = false }: { className?: string; withIcon?: boolean; compact?: boolean }) {
+export function SignOutButton({
+  className,
+  withIcon = false,
+  compact = false,
+}: {
+  className?: string;
+  withIcon?: boolean;
+  compact?: boolean;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();

@@ -22,10 +22,10 @@ export function useDocumentTitleOverride(text: string | undefined): void {
 
 /** "<screen> — Forma", from the page's own name or the deepest route that names itself. */
 export function useDocumentTitle(): void {
-  const matches = useMatches();
+  // Only the title: the shell re-renders when it changes, not on each step of a navigation.
+  const title = useMatches({ select: (matches) => matches.findLast((match) => match.staticData.title)?.staticData.title });
   const locale = useLocale();
   const named = overrideStore.use();
-  const title = [...matches].reverse().find((match) => match.staticData.title)?.staticData.title;
   useEffect(() => {
     document.title = named ? `${named} — Forma` : title ? `${title()} — Forma` : m.meta_title();
   }, [named, title, locale]);

@@ -1,25 +1,9 @@
 import { getLocale } from "../../../i18n/paraglide/runtime.js";
-import { nextTask } from "../ui/idle";
 import { intl } from "./intl";
 
 // Numbers and dates in the reader's language (1 650 ккал / 1,650 kcal; 14 марта 2026 / March 14, 2026).
 export const formatNumber = (value: number, maxDigits = 0) =>
   intl(Intl.NumberFormat, { maximumFractionDigits: maxDigits }).format(value);
-
-/**
- * Builds the reader's number formatter ahead of need, in a task of its own; returns a cancel.
- * A page's first Intl formatter makes the browser load its number data (15 to 20 ms here, four
- * times that on a slow phone), which would otherwise land in the render of the first numbers.
- */
-export function prepareNumberFormats(): () => void {
-  let cancelled = false;
-  void nextTask().then(() => {
-    if (!cancelled) formatNumber(0);
-  });
-  return () => {
-    cancelled = true;
-  };
-}
 
 /**
  * What joins a number to its unit: a no-break space in Russian («72,5\u00a0кг», as the texts and

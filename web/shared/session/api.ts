@@ -6,12 +6,15 @@ export const sessionKeys = {
   current: () => ["session"] as const,
 };
 
+/** How often the shell re-reads the session while the page is open. */
+export const sessionRecheckMs = 4 * 60 * 1000;
+
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.current(),
   queryFn: () => apiFetch<SessionState>("/api/auth/session"),
-  // Re-checked every 4 minutes and when the window regains focus.
-  staleTime: 4 * 60 * 1000,
-  refetchInterval: 4 * 60 * 1000,
+  // Re-checked when the window regains focus, and every 4 minutes by the shell's watch
+  // (useSessionWatch): an interval on every observer would install a timer per component.
+  staleTime: sessionRecheckMs,
   refetchOnWindowFocus: "always",
 });
 

@@ -1,0 +1,60 @@
+// The lower parts of a long page render once they come near the view, or as soon as the visitor
+// starts moving through the page with Tab, so focus never skips a part that has not rendered.
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+
+type WhenNearModule = typeof import("../../web/shared/ui/WhenNear");
+let WhenNear: WhenNearModule["WhenNear"];
+
+beforeEach(async () => {
+  setupIntersectionMocking(vi.fn);
+  // A fresh module each time: the first Tab is remembered for the rest of the page's life.
+  vi.resetModules();
+  ({ WhenNear } = await import("../../web/shared/ui/WhenNear"));
+});
+afterEach(resetIntersectionMocking);
+
+const page = () => (
+  <WhenNear placeholder={<p>Progress is on its way</p>}>
+    <button type="button">Log weight</button>
+  </WhenNear>
+);
+
+describe("WhenNear", () => {
+  it("shows the placeholder while far from the view, and the content once near it", () => {
+    render(page());
+    act(() => mockAllIsIntersecting(false));
+    expect(screen.getByText("Progress is on its way")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Log weight" })).toBeNull();
+
+    act(() => mockAllIsIntersecting(true));
+    expect(screen.getByRole("button", { name: "Log weight" })).toBeTruthy();
+    expect(screen.queryByText("Progress is on its way")).toBeNull();
+  });
+
+  it("keeps the content once rendered, when it scrolls away again", () => {
+    render(page());
+    act(() => mockAllIsIntersecting(true));
+    act(() => mockAllIsIntersecting(false));
+    expect(screen.getByRole("button", { name: "Log weight" })).toBeTruthy();
+  });
+
+  it("renders everything on the first Tab, and what mounts later straight away", () => {
+    render(page());
+    act(() => mockAllIsIntersecting(false));
+    fireEvent.keyDown(window, { key: "Enter" });
+    expect(screen.queryByRole("button", { name: "Log weight" })).toBeNull();
+
+    fireEvent.keyDown(window, { key: "Tab" });
+    expect(screen.getByRole("button", { name: "Log weight" })).toBeTruthy();
+
+    render(
+      <WhenNear placeholder={<p>Metrics are on their way</p>}>
+        <h2>Body metrics</h2>
+      </WhenNear>,
+    );
+    expect(screen.getByRole("heading", { name: "Body metrics" })).toBeTruthy();
+    expect(screen.queryByText("Metrics are on their way")).toBeNull();
+  });
+});

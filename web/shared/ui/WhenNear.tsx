@@ -1,0 +1,38 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { useInView } from "react-intersection-observer";
+
+// Set for good by the page's first Tab: from then on everything renders, so focus never jumps past
+// a part of the page that has not rendered yet.
+let keyboardUsed = false;
+const keyboardListeners = new Set<() => void>();
+
+function onFirstTab(listener: () => void): () => void {
+  if (keyboardListeners.size === 0 && !keyboardUsed) {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Tab") return;
+      keyboardUsed = true;
+      window.removeEventListener("keydown", onKey, true);
+      keyboardListeners.forEach((l) => l());
+    };
+    window.addEventListener("keydown", onKey, true);
+  }
+  keyboardListeners.add(listener);
+  return () => keyboardListeners.delete(listener);
+}
+
+/**
+ * Renders its children once they come within half a screen of view, or once the visitor starts moving
+ * through the page with Tab, whichever is first; the placeholder until then (decision 0035). For
+ * the heavy parts far down a page, so that they cost nothing while the page is starting.
+ */
+export function WhenNear(props: { children: ReactNode; placeholder: ReactNode; className?: string }) {
+  const { ref, inView } = useInView({ rootMargin: "50% 0px", triggerOnce: true, fallbackInView: true });
+  const [keyboard, setKeyboard] = useState(keyboardUsed);
+  useEffect(() => (inView || keyboard ? undefined : onFirstTab(() => setKeyboard(true))), [inView, keyboard]);
+  const shown = inView || keyboard;
+  return (
+    <div ref={ref} className={props.className} data-when-near={shown ? "shown" : "waiting"}>
+      {shown ? props.children : props.placeholder}
+    </div>
+  );
+}
