@@ -2,21 +2,7 @@
 // the API. Messages are keys of messages/{en,ru}.json, translated where they are shown.
 import * as v from "valibot";
 import { metricLimits } from "./account";
-
-/** Sensible human circumferences in cm; weight uses the profile's metricLimits.weight. */
-export const circumferenceLimits = {
-  waist: { min: 40, max: 250 },
-  neck: { min: 20, max: 80 },
-  hips: { min: 50, max: 250 },
-  chest: { min: 50, max: 250 },
-  arm: { min: 15, max: 80 },
-  thigh: { min: 25, max: 120 },
-} as const;
-
-export type Circumference = keyof typeof circumferenceLimits;
-export const circumferences = Object.keys(circumferenceLimits) as Circumference[];
-export const measurementFields = ["weight", ...circumferences] as const;
-export type MeasurementField = (typeof measurementFields)[number];
+import { circumferenceLimits, measurementFields, type MeasurementField } from "../progress/measurements";
 
 export const earliestEntryDate = "1900-01-01";
 

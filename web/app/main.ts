@@ -5,7 +5,6 @@
 import "./styles/app.css";
 import { holdEarlyInput } from "./prerender/early-input";
 import { nextTask } from "../shared/ui/idle";
-import { warmIntl } from "../shared/i18n/warm-intl";
 
 const root = document.getElementById("root")!;
 // Presses and sends on the prerendered page, replayed once the app has taken it over.
@@ -36,7 +35,6 @@ function preload(hrefs: string[]): void {
 }
 
 afterPaint(() => {
-  warmIntl(document.documentElement.lang);
   const files = `${root.dataset.start ?? ""} ${root.dataset.preload ?? ""}`.split(" ").filter(Boolean);
   preload(files);
   // React's libraries are evaluated in a task of their own, the app's modules in the next.
@@ -44,4 +42,8 @@ afterPaint(() => {
     .then(nextTask)
     .then(() => import("./start"))
     .then(({ start }) => start(earlyInput));
+  // The browser loads its Intl data once per process, whichever thread asks first: a worker asks
+  // while the app starts, so the page's first number does not pay for it mid-render (decision
+  // 0035). Last here: were workers refused, the start is already under way.
+  new Worker(new URL("../shared/i18n/intl-warmup.worker.ts", import.meta.url)).postMessage(document.documentElement.lang);
 });

@@ -1,6 +1,6 @@
 import { cmToInches, kgToLb } from "../../core/formulas/units";
 import { metricLimits } from "../../core/validation/account";
-import { circumferenceLimits } from "../../core/validation/progress";
+import { circumferenceLimits } from "../../core/progress/measurements";
 import { formatAmount, formatNumber, formatPercent } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { lengthUnit, weightUnit } from "./format";

@@ -1,15 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Settings } from "lucide-react";
+import { lazy, Suspense } from "react";
 import type { SessionUser } from "../../core/session";
 import { subscriptionQuery } from "../billing/api";
 import { planLabels } from "../../i18n/labels/billing";
-import { SubscriptionDetails } from "../billing/SubscriptionDetails";
 import { formatDate } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { DetailRow } from "../shared/ui/DetailRow";
 import { buttonClass } from "../shared/ui/button-styles";
+
+// A paid member's subscription, with its cancel dialog: most members have none, so its code (and
+// the dialog library's) loads only when there is one to show.
+const SubscriptionDetails = lazy(() =>
+  import("../billing/SubscriptionDetails").then((mod) => ({ default: mod.SubscriptionDetails })),
+);
 
 /**
  * Who the member is, since when, and on which plan; links to upgrade and to the settings.
@@ -40,7 +46,11 @@ export function AccountDetails({ user }: { user: SessionUser }) {
           </DetailRow>
         )}
       </dl>
-      {subscription && <SubscriptionDetails userId={user.id} subscription={subscription} variant="inline" />}
+      {subscription && (
+        <Suspense fallback={<div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-surface-2" />}>
+          <SubscriptionDetails userId={user.id} subscription={subscription} variant="inline" />
+        </Suspense>
+      )}
       <div className="flex flex-wrap gap-2">
         {user.plan !== "PRO" && (
           <Link to={href("/billing")} className={buttonClass("primary", "sm")}>

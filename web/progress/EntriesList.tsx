@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { BodyEntryJson } from "../../core/progress/entry";
-import { circumferences } from "../../core/validation/progress";
+import { circumferences } from "../../core/progress/measurements";
 import { toastFailure } from "../shared/api/toast-failure";
 import { formatAmount, formatDate, formatNumber, withUnit } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";

@@ -6,15 +6,13 @@ import { useState, type ReactNode } from "react";
 import * as v from "valibot";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import {
-  circumferences,
   entryDateSchema,
   hasMeasurement,
-  measurementFields,
   measurementSchemas,
   progressEmptyMessage,
   type BodyEntryUpdateInput,
-  type MeasurementField,
 } from "../../core/validation/progress";
+import { circumferences, measurementFields, type MeasurementField } from "../../core/progress/measurements";
 import { toastFailure } from "../shared/api/toast-failure";
 import { FormAlert } from "../shared/forms/FormAlert";
 import { submitWith } from "../shared/forms/submit";

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
-import { circumferences } from "../../core/validation/progress";
+import { circumferences } from "../../core/progress/measurements";
 import { formatAmount, formatDate, formatNumber, localIsoDateFromToday, unitSpace, withUnit } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";

@@ -67,7 +67,14 @@ function Plot(props: {
   };
   return (
     <>
-      <svg width={width} height={height} className="block touch-pan-y" onPointerMove={point} onPointerDown={point} onPointerLeave={(event) => event.pointerType === "mouse" && props.onActive(undefined)}>
+      <svg
+        width={width}
+        height={height}
+        className="block touch-pan-y"
+        onPointerMove={point}
+        onPointerDown={point}
+        onPointerLeave={(event) => event.pointerType === "mouse" && props.onActive(undefined)}
+      >
         <g className="text-[11px]" fill="var(--muted)">
           {weightTicks.map((t) => (
             <g key={t}>

@@ -1,12 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BodyEntriesJson, BodyEntryJson } from "../../core/api/progress";
-import {
-  measurementFields,
-  type BodyEntryCreateInput,
-  type BodyEntryUpdateInput,
-  type Circumference,
-  type MeasurementField,
-} from "../../core/validation/progress";
+import { measurementFields, type Circumference, type MeasurementField } from "../../core/progress/measurements";
+import type { BodyEntryCreateInput, BodyEntryUpdateInput } from "../../core/validation/progress";
 import { apiFetch } from "../shared/api/client";
 
 /** The names the calculators read the log by. */

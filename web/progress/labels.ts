@@ -1,4 +1,4 @@
-import type { MeasurementField } from "../../core/validation/progress";
+import type { MeasurementField } from "../../core/progress/measurements";
 import * as m from "../../i18n/paraglide/messages.js";
 
 export const valueLabels: Record<MeasurementField, () => string> = {

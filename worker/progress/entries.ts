@@ -3,12 +3,8 @@
 import { and, desc, eq, gt, gte, isNotNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import type { BodyEntriesJson, BodyEntryJson } from "../../core/api/progress";
-import {
-  measurementFields,
-  type bodyEntryCreateSchema,
-  type bodyEntryUpdateSchema,
-  type MeasurementField,
-} from "../../core/validation/progress";
+import type { bodyEntryCreateSchema, bodyEntryUpdateSchema } from "../../core/validation/progress";
+import { measurementFields, type MeasurementField } from "../../core/progress/measurements";
 import type { Db } from "../db/client";
 import { bodyEntries, profiles, type BodyEntry } from "../db/schema";
 import { ApiError } from "../platform/errors";
