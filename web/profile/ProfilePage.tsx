@@ -11,7 +11,7 @@ import { subscriptionQuery } from "../billing/api";
 import { entriesQuery } from "../progress/api";
 import { notify } from "../shared/ui/toast";
 import { useLocale } from "../shared/i18n/locale";
-import { nextTask } from "../shared/ui/idle";
+import { nextTask, whenIdle } from "../shared/ui/idle";
 import * as m from "../../i18n/paraglide/messages.js";
 import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
@@ -35,27 +35,23 @@ const ProgressSection = lazy(() => import("../progress/ProgressSection").then((m
 const MetricsCard = lazy(() => import("./MetricsCard").then((mod) => ({ default: mod.MetricsCard })));
 
 /**
- * Right after hydration, one per task, the data the lower sections ask for: else fetched only when
- * each section shows, one after the other, and the member would wait for it there.
+ * The data the sections below ask for, fetched ahead so that they show at once when reached: the
+ * subscription right after hydration (the account card asks for it with the profile), the
+ * progress log once the page is idle (only the section two screens down needs it, and a year of
+ * weigh-ins is no light read while the page is starting).
  */
 function usePrefetchedSections(userId: string | undefined) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    void (async () => {
-      const steps = [
-        () => queryClient.prefetchQuery(subscriptionQuery(userId)),
-        () => queryClient.prefetchQuery(entriesQuery(userId)),
-      ];
-      for (const step of steps) {
-        await nextTask();
-        if (!live) return;
-        void step();
-      }
-    })();
+    void nextTask().then(() => {
+      if (live) void queryClient.prefetchQuery(subscriptionQuery(userId));
+    });
+    const cancelIdle = whenIdle(() => void queryClient.prefetchQuery(entriesQuery(userId)));
     return () => {
       live = false;
+      cancelIdle();
     };
   }, [queryClient, userId]);
 }

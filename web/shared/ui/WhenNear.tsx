@@ -6,18 +6,21 @@ import { useInView } from "react-intersection-observer";
 let keyboardUsed = false;
 const keyboardListeners = new Set<() => void>();
 
+function onKey(event: KeyboardEvent) {
+  if (event.key !== "Tab") return;
+  keyboardUsed = true;
+  window.removeEventListener("keydown", onKey, true);
+  keyboardListeners.forEach((l) => l());
+}
+
 function onFirstTab(listener: () => void): () => void {
-  if (keyboardListeners.size === 0 && !keyboardUsed) {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Tab") return;
-      keyboardUsed = true;
-      window.removeEventListener("keydown", onKey, true);
-      keyboardListeners.forEach((l) => l());
-    };
-    window.addEventListener("keydown", onKey, true);
-  }
+  // One page-wide listener, however many parts wait; adding it twice is a no-op.
+  window.addEventListener("keydown", onKey, true);
   keyboardListeners.add(listener);
-  return () => keyboardListeners.delete(listener);
+  return () => {
+    keyboardListeners.delete(listener);
+    if (keyboardListeners.size === 0) window.removeEventListener("keydown", onKey, true);
+  };
 }
 
 /**
