@@ -1,8 +1,13 @@
 // The lower parts of a long page render once they come near the view, or as soon as the visitor
 // starts moving through the page with Tab, so focus never skips a part that has not rendered.
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { lazy } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { mockAllIsIntersecting, resetIntersectionMocking, setupIntersectionMocking } from "react-intersection-observer/test-utils";
+import {
+  mockAllIsIntersecting,
+  resetIntersectionMocking,
+  setupIntersectionMocking,
+} from "react-intersection-observer/test-utils";
 
 type WhenNearModule = typeof import("../../web/shared/ui/WhenNear");
 let WhenNear: WhenNearModule["WhenNear"];
@@ -38,6 +43,21 @@ describe("WhenNear", () => {
     act(() => mockAllIsIntersecting(true));
     act(() => mockAllIsIntersecting(false));
     expect(screen.getByRole("button", { name: "Log weight" })).toBeTruthy();
+  });
+
+  it("keeps the placeholder until lazy content's code has loaded", async () => {
+    let load: (mod: { default: () => React.JSX.Element }) => void = () => {};
+    const Lazy = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (load = resolve)));
+    render(
+      <WhenNear placeholder={<p>Progress is on its way</p>}>
+        <Lazy />
+      </WhenNear>,
+    );
+    act(() => mockAllIsIntersecting(true));
+    expect(screen.getByText("Progress is on its way")).toBeTruthy();
+    await act(async () => load({ default: () => <button type="button">Log weight</button> }));
+    expect(await screen.findByRole("button", { name: "Log weight" })).toBeTruthy();
+    expect(screen.queryByText("Progress is on its way")).toBeNull();
   });
 
   it("renders everything on the first Tab, and what mounts later straight away", () => {

@@ -186,10 +186,8 @@ const ProfileScreen = memo(function ProfileScreen({
                   <AccountDetails user={user} />
                 </div>
                 <WhenNear className="grid gap-6" placeholder={lowerOutline(profile)}>
-                  <Suspense fallback={lowerOutline(profile)}>
-                    <ProgressSection userId={user.id} profile={profile ?? null} />
-                    <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
-                  </Suspense>
+                  <ProgressSection userId={user.id} profile={profile ?? null} />
+                  <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
                 </WhenNear>
               </>
             )}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, useState } from "react";
 import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
@@ -141,10 +141,11 @@ function ProgressBody(props: {
         />
       </dl>
 
+      {/* The chart's code loads, and it draws, once it comes near the view (decision 0035). */}
       {weights.length >= 2 ? (
-        <ChartWhenNear label={chartLabel}>
+        <WhenNear placeholder={<div className="h-72 animate-pulse rounded-xl bg-surface-2" role="img" aria-label={chartLabel} />}>
           <WeightChart points={weights} goal={goal} label={chartLabel} />
-        </ChartWhenNear>
+        </WhenNear>
       ) : (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{m.progress_chart_empty()}</p>
       )}
@@ -181,16 +182,6 @@ function ProgressBody(props: {
 
       <EntriesList entries={entries} onSaved={props.onSaved} onDeleted={props.onDeleted} />
     </>
-  );
-}
-
-/** The chart's code loads, and it draws, once it comes near the view (decision 0035). */
-function ChartWhenNear({ label, children }: { label: string; children: ReactNode }) {
-  const placeholder = <div className="h-72 animate-pulse rounded-xl bg-surface-2" role="img" aria-label={label} />;
-  return (
-    <WhenNear placeholder={placeholder}>
-      <Suspense fallback={placeholder}>{children}</Suspense>
-    </WhenNear>
   );
 }
 

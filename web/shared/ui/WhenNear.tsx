@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useInView } from "react-intersection-observer";
 
 // Set for good by the page's first Tab: from then on everything renders, so focus never jumps past
@@ -26,7 +26,8 @@ function onFirstTab(listener: () => void): () => void {
 /**
  * Renders its children once they come within half a screen of view, or once the visitor starts moving
  * through the page with Tab, whichever is first; the placeholder until then (decision 0035). For
- * the heavy parts far down a page, so that they cost nothing while the page is starting.
+ * the heavy parts far down a page, so that they cost nothing while the page is starting. They may
+ * be lazy: the placeholder stays until their code has loaded.
  */
 export function WhenNear(props: { children: ReactNode; placeholder: ReactNode; className?: string }) {
   const { ref, inView } = useInView({ rootMargin: "50% 0px", triggerOnce: true, fallbackInView: true });
@@ -35,7 +36,7 @@ export function WhenNear(props: { children: ReactNode; placeholder: ReactNode; c
   const shown = inView || keyboard;
   return (
     <div ref={ref} className={props.className} data-when-near={shown ? "shown" : "waiting"}>
-      {shown ? props.children : props.placeholder}
+      {shown ? <Suspense fallback={props.placeholder}>{props.children}</Suspense> : props.placeholder}
     </div>
   );
 }
