@@ -7,8 +7,9 @@ export function isMobileAgent(userAgent: string): boolean {
   return mobileAgent.test(userAgent);
 }
 
-export function isMobileDevice(viewportWidth: number, userAgent: string): boolean {
-  return viewportWidth < mobileBreakpoint || isMobileAgent(userAgent);
+/** The agent first: the width is read only when the agent does not decide (reading it may lay the page out). */
+export function isMobileDevice(userAgent: string, viewportWidth: () => number): boolean {
+  return isMobileAgent(userAgent) || viewportWidth() < mobileBreakpoint;
 }
 
 /** The on-screen keyboard counts as open when the visible viewport is below 75 % of the screen's height. */

@@ -19,7 +19,11 @@ await build({
   define: { "process.env.NODE_ENV": JSON.stringify("production"), __VITE_DEV_SERVER__: "false" },
   // The browser's builds of the libraries (TanStack Router's client code paths), so the markup
   // is what the browser's first render produces.
-  ssr: { noExternal: true, target: "node", resolve: { conditions: ["browser", "import", "module", "default"], externalConditions: ["browser"] } },
+  ssr: {
+    noExternal: true,
+    target: "node",
+    resolve: { conditions: ["browser", "import", "module", "default"], externalConditions: ["browser"] },
+  },
   build: {
     ssr: "web/app/prerender/render.tsx",
     outDir,
@@ -44,22 +48,37 @@ const walk = (key, into) => {
   into.add(chunk.file);
   for (const dep of chunk.imports ?? []) walk(dep, into);
 };
-walk(Object.keys(manifest).find((k) => manifest[k] === entry), initial);
+walk(
+  Object.keys(manifest).find((k) => manifest[k] === entry),
+  initial,
+);
 // And what the entry imports after the first paint, named by the build on #root (vite.config.ts,
 // firstPaintHtml): the entry preloads these itself.
-for (const file of readFileSync(join(client, "index.html"), "utf8").match(/data-start="([^"]*)"/)?.[1].split(" ") ?? []) initial.add(file.slice(1));
+for (const file of readFileSync(join(client, "index.html"), "utf8")
+  .match(/data-start="([^"]*)"/)?.[1]
+  .split(" ") ?? [])
+  initial.add(file.slice(1));
 
 // Each screen's lazy module, read from the screen table (`path: "…"` … `import("…")`).
 const tableFile = "web/app/screens/table.ts";
 const table = readFileSync(tableFile, "utf8");
 const modules = new Map();
+// A screen's module is its own chunk, keyed by its source, unless the bundler put it in a chunk
+// shared with a lazy part of it (the profile's progress section imports from the profile's
+// chunk): that chunk is named after it. A screen found in neither way would lose its preloads
+// without a word, so the build stops.
+function chunkOf(source) {
+  const key =
+    Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, "") === source) ??
+    Object.keys(manifest).find((k) => !manifest[k].src && manifest[k].name === posix.basename(source));
+  if (!key) throw new Error(`prerender: no chunk for ${source} in the build's manifest`);
+  return key;
+}
 for (const [, path, spec] of table.matchAll(/"(\/[^"]*)": \{[\s\S]*?load: \(\) => import\("([^"]+)"\)/g)) {
-  const source = posix.normalize(posix.join(posix.dirname(tableFile), spec));
-  const key = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, "") === source);
-  modules.set(path, key);
+  modules.set(path, chunkOf(posix.normalize(posix.join(posix.dirname(tableFile), spec))));
 }
 // The home page's route is built outside the table, also as a lazy chunk.
-modules.set("/", Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, "") === "web/home/HomePage"));
+modules.set("/", chunkOf("web/home/HomePage"));
 function preloads(path) {
   const desktop = path.startsWith("/m") && !modules.has(path) ? `/${path.slice(2)}` : path;
   const key = modules.get(desktop);
@@ -98,7 +117,8 @@ const byPlan = new Map();
 for (const page of members) {
   // Whether it differs by plan, judged on one variant: the plan shows in the same places in each.
   const seen = new Set();
-  for (const member of planned) seen.add(await renderPage({ path: page.path, locale: "en", theme: "dark", mobile: false, year, member }));
+  for (const member of planned)
+    seen.add(await renderPage({ path: page.path, locale: "en", theme: "dark", mobile: false, year, member }));
   byPlan.set(page.path, seen.size > 1);
 }
 for (const locale of ["en", "ru"]) {
@@ -125,7 +145,12 @@ for (const locale of ["en", "ru"]) {
 rmSync(dirname(manifestFile), { recursive: true, force: true });
 rmSync(outDir, { recursive: true, force: true });
 console.log(
-  `prerendered ${count} public pages (${publicPaths.join(" ")}) and ${memberCount} member frames (by plan: ${[...byPlan].filter(([, v]) => v).map(([k]) => k).join(" ") || "none"}) in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${count} public pages (${publicPaths.join(" ")}) and ${memberCount} member frames (by plan: ${
+    [...byPlan]
+      .filter(([, v]) => v)
+      .map(([k]) => k)
+      .join(" ") || "none"
+  }) in ${Math.round(performance.now() - started)} ms`,
 );
 // The app's modules leave timers behind (query caches, the router); nothing else is pending.
 process.exit(0);

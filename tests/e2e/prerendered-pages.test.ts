@@ -170,6 +170,7 @@ describe("prerendered members' pages", () => {
         const { tag, inner } = root(html);
         expect(tag, path).toContain('data-prerendered="desktop"');
         expect(tag, path).toContain('data-plan="FREE"');
+        expect(tag, path).toMatch(/data-preload="\/assets\/[^"]+"/);
         // The heading is in #root as it arrives, before the (module, so deferred) scripts run.
         const first = heading(inner);
         expect(first, path).not.toBe("");
@@ -189,7 +190,13 @@ describe("prerendered members' pages", () => {
   });
 
   it("show the member's own data once hydrated: the greeting and the account on the profile, on a phone", async () => {
-    const { page, problems } = await member("ru", phone);
+    const { page, problems, cookie } = await member("ru", phone);
+    // The screen's scripts are named for the entry to preload, as on every other page (a build
+    // once lost them for the profile, whose module shares a chunk with its progress section).
+    const { tag } = root(await pageHtml("/mprofile", cookie, phone.userAgent));
+    const screen = (tag.match(/data-preload="([^"]*)"/)?.[1] ?? "").split(" ").filter(Boolean);
+    expect(screen.length).toBeGreaterThan(0);
+    for (const file of screen) expect((await fetch(`${baseURL()}${file}`)).status, file).toBe(200);
     await page.goto("/mprofile");
     expect(await hydrated(page)).toBe("yes");
     expect(await page.evaluate(() => document.getElementById("root")!.dataset.prerendered)).toBe("mobile");

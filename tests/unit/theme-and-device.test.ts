@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { isKeyboardOpen, isMobileDevice } from "../../core/device";
 import { parseTheme, themeCookieString } from "../../core/theme";
 import { applyTheme, currentTheme, toggleTheme } from "../../web/shared/theme/theme";
@@ -22,6 +22,7 @@ describe("theme", () => {
     expect(document.documentElement.classList.contains("light")).toBe(true);
     expect(document.documentElement.classList.contains("dark")).toBe(false);
     expect(currentTheme()).toBe("light");
+    expect(document.cookie).toContain("theme=light");
     toggleTheme();
     expect(document.documentElement.className).toContain("dark");
     expect(currentTheme()).toBe("dark");
@@ -32,9 +33,14 @@ describe("mobile detection", () => {
   const desktopUA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/150 Safari/537.36";
   const phoneUA = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
   it("is a viewport under 768 px or a mobile user agent", () => {
-    expect(isMobileDevice(767, desktopUA)).toBe(true);
-    expect(isMobileDevice(768, desktopUA)).toBe(false);
-    expect(isMobileDevice(1024, phoneUA)).toBe(true);
+    expect(isMobileDevice(desktopUA, () => 767)).toBe(true);
+    expect(isMobileDevice(desktopUA, () => 768)).toBe(false);
+    expect(isMobileDevice(phoneUA, () => 1024)).toBe(true);
+  });
+  it("does not read the viewport's width when the user agent already says mobile", () => {
+    const width = vi.fn(() => 1024);
+    expect(isMobileDevice(phoneUA, width)).toBe(true);
+    expect(width).not.toHaveBeenCalled();
   });
 });
 

@@ -19,14 +19,18 @@ export interface ChosenPhoto {
 const tips = [m.transform_tip_front, m.transform_tip_full, m.transform_tip_background, m.transform_tip_light];
 
 /** Whether this device takes photos through the file input's camera (phones) or a live dialog (desktops). */
-const phoneCamera = () => typeof window !== "undefined" && isMobileDevice(window.innerWidth, navigator.userAgent);
+const phoneCamera = () => typeof window !== "undefined" && isMobileDevice(navigator.userAgent, () => window.innerWidth);
 const liveCameraAvailable = () => typeof navigator !== "undefined" && !!navigator.mediaDevices?.getUserMedia;
 
 /**
  * Choosing the photo: drag and drop, the file chooser, or the camera (the `capture` input on
  * phones, a live dialog on desktops). Every photo is checked before it is shown.
  */
-export function PhotoPicker(props: { chosen: ChosenPhoto | null; onChosen: (photo: ChosenPhoto | null) => void; disabled?: boolean }) {
+export function PhotoPicker(props: {
+  chosen: ChosenPhoto | null;
+  onChosen: (photo: ChosenPhoto | null) => void;
+  disabled?: boolean;
+}) {
   const { chosen, onChosen } = props;
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -38,9 +42,12 @@ export function PhotoPicker(props: { chosen: ChosenPhoto | null; onChosen: (phot
   const [canLive] = useState(liveCameraAvailable);
 
   // The shown photo's object URL lives as long as it is chosen.
-  useEffect(() => () => {
-    if (chosen) URL.revokeObjectURL(chosen.url);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.url);
+    },
+    [chosen],
+  );
 
   const take = async (file: Blob | undefined) => {
     if (!file || props.disabled) return;
@@ -78,7 +85,12 @@ export function PhotoPicker(props: { chosen: ChosenPhoto | null; onChosen: (phot
         )}
       >
         {chosen ? (
-          <img src={chosen.url} alt={m.transform_chosen_alt()} className="max-h-96 w-auto rounded-xl object-contain" data-testid="chosen-photo" />
+          <img
+            src={chosen.url}
+            alt={m.transform_chosen_alt()}
+            className="max-h-96 w-auto rounded-xl object-contain"
+            data-testid="chosen-photo"
+          />
         ) : (
           <div className="grid justify-items-center gap-2">
             <ImageUp aria-hidden="true" className="size-10 text-muted" />
@@ -87,7 +99,12 @@ export function PhotoPicker(props: { chosen: ChosenPhoto | null; onChosen: (phot
           </div>
         )}
         <div className="flex flex-wrap justify-center gap-2">
-          <button type="button" className={buttonClass(chosen ? "secondary" : "primary", "sm")} onClick={() => fileInput.current?.click()} disabled={props.disabled || checking}>
+          <button
+            type="button"
+            className={buttonClass(chosen ? "secondary" : "primary", "sm")}
+            onClick={() => fileInput.current?.click()}
+            disabled={props.disabled || checking}
+          >
             {chosen ? <RefreshCw aria-hidden="true" className="size-4" /> : <ImageUp aria-hidden="true" className="size-4" />}
             {chosen ? m.transform_replace() : m.transform_choose_file()}
           </button>
@@ -145,7 +162,12 @@ export function PhotoPicker(props: { chosen: ChosenPhoto | null; onChosen: (phot
         </ul>
       </div>
       {canLive && !onPhone && (
-        <CameraDialog open={cameraOpen} onOpenChange={setCameraOpen} onCapture={(blob) => void take(blob)} onChooseFile={() => fileInput.current?.click()} />
+        <CameraDialog
+          open={cameraOpen}
+          onOpenChange={setCameraOpen}
+          onCapture={(blob) => void take(blob)}
+          onChooseFile={() => fileInput.current?.click()}
+        />
       )}
     </div>
   );

@@ -34,7 +34,9 @@ export function useMobileKeyboard(enabled: boolean) {
       if (!frame) frame = requestAnimationFrame(apply);
     };
     viewport.addEventListener("resize", onResize);
-    apply();
+    // First checked in the next frame, not here: reading the viewport's height just after React has
+    // changed the page makes the browser lay it out at once, in the middle of the app's start.
+    onResize();
     return () => {
       viewport.removeEventListener("resize", onResize);
       cancelAnimationFrame(frame);

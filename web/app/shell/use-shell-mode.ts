@@ -12,7 +12,7 @@ let mobileDevice: boolean | null = null;
 
 function detectDevice(): boolean {
   if (mobileDevice === null) {
-    mobileDevice = isMobileDevice(window.innerWidth, navigator.userAgent);
+    mobileDevice = isMobileDevice(navigator.userAgent, () => window.innerWidth);
     window.addEventListener("resize", () => (mobileDevice = null), { once: true });
   }
   return mobileDevice;

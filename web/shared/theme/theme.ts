@@ -6,19 +6,24 @@ import { createExternalStore } from "../ui/external-store";
 // The worker already put the cookie's theme on <html> before the first paint; this keeps
 // the class and the cookie in step when the member flips it.
 
+// Read from the cookie once: each read of document.cookie asks the browser process (a few
+// milliseconds at start on a slow phone), and React asks for the theme on every render.
+let theme: Theme | undefined;
+
 export function currentTheme(): Theme {
-  return parseTheme(readCookie(document.cookie, themeCookie));
+  return (theme ??= parseTheme(readCookie(document.cookie, themeCookie)));
 }
 
 const store = createExternalStore<Theme>(currentTheme, () => rendered().theme);
 
-export function applyTheme(theme: Theme): void {
+export function applyTheme(next: Theme): void {
+  theme = next;
   const root = document.documentElement;
   root.classList.remove("dark", "light");
-  root.classList.add(theme);
-  root.dataset.theme = theme;
-  document.cookie = themeCookieString(theme, location.protocol === "https:");
-  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", theme === "dark" ? "#0b0f14" : "#f7f8fa");
+  root.classList.add(next);
+  root.dataset.theme = next;
+  document.cookie = themeCookieString(next, location.protocol === "https:");
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", next === "dark" ? "#0b0f14" : "#f7f8fa");
   store.notify();
 }
 
@@ -32,11 +37,11 @@ export function useTheme(): Theme {
 
 /** At start-up: make the class match the cookie (the dev server does not rewrite the page). */
 export function syncThemeClass(): void {
-  const theme = currentTheme();
+  const wanted = currentTheme();
   const root = document.documentElement;
-  if (!root.classList.contains(theme)) {
+  if (!root.classList.contains(wanted)) {
     root.classList.remove("dark", "light");
-    root.classList.add(theme);
-    root.dataset.theme = theme;
+    root.classList.add(wanted);
+    root.dataset.theme = wanted;
   }
 }
