@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Bot, SendHorizontal, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import { isFrameMember } from "../app/prerender/member-frame";
 import { CHAT_MAX_LENGTH, type ChatMessageJson, type ChatStateJson } from "../../core/chat/limits";
 import { ApiFailure } from "../shared/api/client";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import { sessionQuery } from "../shared/session/api";
 
 /** The signed-in member, and whether their plan opens the dishes library and puts dishes in a plan. */

@@ -2,7 +2,7 @@ import { Tabs } from "radix-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { SessionUser } from "../../core/session";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import { bodyOfProfile, type ProfileJson } from "../../core/profile";
 import { applyProfile, plansApi } from "../plans/api";
 import { toastFailure } from "../shared/api/toast-failure";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useLocale } from "../shared/i18n/locale";
 import { sessionQuery } from "../shared/session/api";

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Info, Repeat, Sparkles, WandSparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { PreviewJson, TransformStateJson } from "../../core/api/transform";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import { transformMonths, transformTypes, type TransformMonths, type TransformType } from "../../core/transform/rules";
 import * as m from "../../i18n/paraglide/messages.js";
 import { profileQuery, useProfile } from "../profile/api";

@@ -3,7 +3,7 @@ import { nutritionTargets } from "../../core/nutrition/targets";
 import { bodyOfProfile } from "../../core/profile";
 import type { SessionUser } from "../../core/session";
 import { weekdayOf } from "../../core/training/workout-plan";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import type { Locale } from "../../core/locale";
 import type { Db } from "../db/client";
 import { findProfile } from "../shared/find-profile";

@@ -3,7 +3,7 @@
 // One row per member and week; the member can undo a change once.
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import type { DietAdjustmentJson, DietAdjustmentsJson, PlanChangeJson } from "../../core/api";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import { minWeighDays, weeklyAdjustment, windowStart, type WeeklyAdjustment } from "../../core/nutrition/weekly-adjustment";
 import { plans } from "../../core/plans";

@@ -2,7 +2,7 @@
 // answer the whole profile (the client keeps it as it is).
 import type * as v from "valibot";
 import type { PlanChangeJson } from "../../core/api/plans";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import { memberToday } from "../../core/member-today";
 import type { Meal } from "../../core/nutrition/dish";
 import type { SessionUser } from "../../core/session";

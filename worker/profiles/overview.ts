@@ -2,7 +2,7 @@
 // from the plan counter, coach messages this month from the member's chat limiter, and the day
 // streak (days with a progress entry or a finished workout).
 import { and, count, desc, eq, gte, lte } from "drizzle-orm";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import type { SessionUser } from "../../core/session";
 import type { OverviewJson } from "../../core/api/profiles";
 import type { Db } from "../db/client";

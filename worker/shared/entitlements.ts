@@ -1,7 +1,7 @@
 // The one check every paid API uses: the plan on the member's profile,
 // which the payment events keep current. Without the plan: 403 with the feature's message.
 import type { MiddlewareHandler } from "hono";
-import { entitlements, type Entitlement } from "../../core/billing/catalog";
+import { entitlements, type Entitlement } from "../../core/billing/entitlements";
 import { memberOf } from "./require-user";
 import type { AppEnv } from "../env";
 import * as m from "../../i18n/paraglide/messages.js";

@@ -1,5 +1,5 @@
 // The profile on the wire, shared by the profile and plan APIs.
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import type { ProfileJson } from "../../core/profile";
 import type { StoredWorkoutPlan } from "../../core/training/workout-plan";

@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import { supportRequestSchema } from "../../core/support/schema";
 import { MAX_PHOTO_BYTES } from "../../core/transform/rules";
 import { pathParamSchemas } from "../../core/validation/path-params";

@@ -2,7 +2,7 @@
 // sets, finishing, history. Every query is scoped by the member: another member's session is
 // "not found".
 import { and, count, desc, eq, sql } from "drizzle-orm";
-import { entitlements } from "../../core/billing/catalog";
+import { entitlements } from "../../core/billing/entitlements";
 import type { WorkoutDayJson, WorkoutListJson, WorkoutSessionJson } from "../../core/api/workouts";
 import type { WorkoutSummaryJson } from "../../core/training/session";
 import { weekdayOf, type Weekday } from "../../core/training/workout-plan";

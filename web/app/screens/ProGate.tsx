@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, type ComponentType } from "react";
-import { entitlements } from "../../../core/billing/catalog";
+import { entitlements } from "../../../core/billing/entitlements";
 import { useLocale } from "../../shared/i18n/locale";
 import { sessionQuery } from "../../shared/session/api";
 import type { LockedFeature } from "./ProLock";

@@ -1,4 +1,4 @@
-import type { Entitlement } from "../../../core/billing/catalog";
+import type { Entitlement } from "../../../core/billing/entitlements";
 import { LockScreen } from "../../billing/LockScreen";
 import * as m from "../../../i18n/paraglide/messages.js";
 

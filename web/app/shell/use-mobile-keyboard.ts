@@ -15,6 +15,10 @@ export function useMobileKeyboard(enabled: boolean) {
     let open = false;
     let scrollY = 0;
     let frame = 0;
+    const release = () => {
+      Object.assign(body, { position: "", top: "", left: "", right: "" });
+      delete document.documentElement.dataset.keyboard;
+    };
     const apply = () => {
       frame = 0;
       const now = isKeyboardOpen(viewport.height, window.screen.height);
@@ -25,8 +29,7 @@ export function useMobileKeyboard(enabled: boolean) {
         Object.assign(body, { position: "fixed", top: `-${scrollY}px`, left: "0", right: "0" });
         document.documentElement.dataset.keyboard = "open";
       } else {
-        Object.assign(body, { position: "", top: "", left: "", right: "" });
-        delete document.documentElement.dataset.keyboard;
+        release();
         window.scrollTo(0, scrollY);
       }
     };
@@ -40,11 +43,7 @@ export function useMobileKeyboard(enabled: boolean) {
     return () => {
       viewport.removeEventListener("resize", onResize);
       cancelAnimationFrame(frame);
-      if (open) {
-        open = false;
-        Object.assign(body, { position: "", top: "", left: "", right: "" });
-        delete document.documentElement.dataset.keyboard;
-      }
+      if (open) release();
     };
   }, [enabled]);
 }

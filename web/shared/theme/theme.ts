@@ -16,12 +16,17 @@ export function currentTheme(): Theme {
 
 const store = createExternalStore<Theme>(currentTheme, () => rendered().theme);
 
-export function applyTheme(next: Theme): void {
-  theme = next;
+/** Puts the theme on <html>: its class, which the styles follow, and data-theme. */
+function markRoot(next: Theme): void {
   const root = document.documentElement;
   root.classList.remove("dark", "light");
   root.classList.add(next);
   root.dataset.theme = next;
+}
+
+export function applyTheme(next: Theme): void {
+  theme = next;
+  markRoot(next);
   document.cookie = themeCookieString(next, location.protocol === "https:");
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", next === "dark" ? "#0b0f14" : "#f7f8fa");
   store.notify();
@@ -37,11 +42,5 @@ export function useTheme(): Theme {
 
 /** At start-up: make the class match the cookie (the dev server does not rewrite the page). */
 export function syncThemeClass(): void {
-  const wanted = currentTheme();
-  const root = document.documentElement;
-  if (!root.classList.contains(wanted)) {
-    root.classList.remove("dark", "light");
-    root.classList.add(wanted);
-    root.dataset.theme = wanted;
-  }
+  if (!document.documentElement.classList.contains(currentTheme())) markRoot(currentTheme());
 }
