@@ -200,7 +200,7 @@ describe("prerendered members' pages", () => {
     await page.goto("/mprofile");
     expect(await hydrated(page)).toBe("yes");
     expect(await page.evaluate(() => document.getElementById("root")!.dataset.prerendered)).toBe("mobile");
-    await page.getByRole("heading", { level: 1, name: "Привет, Anna" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Здравствуйте, Anna" }).waitFor();
     await page.getByText("Anna Ivanova").waitFor();
     expect(problems).toEqual([]);
   });

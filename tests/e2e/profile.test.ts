@@ -80,7 +80,7 @@ describe("profile page", () => {
 
   it("logs, charts, edits and deletes progress on a phone, in Russian", async () => {
     const page = await signedInPage("/mprofile", { device: phone, ru: true });
-    await page.getByRole("heading", { name: "Привет, Anna" }).waitFor();
+    await page.getByRole("heading", { name: "Здравствуйте, Anna" }).waitFor();
     await scrollToHeading(page, "Прогресс");
     const progress = page.locator("section", { has: page.getByRole("heading", { name: "Прогресс" }) });
     await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
