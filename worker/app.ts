@@ -99,6 +99,13 @@ app.notFound(async (c) => {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     return new Response(asset.body, asset);
   }
+  // A form sent from its page before the app had taken the page over: the prerendered forms post
+  // to their own address (so a password never lands in one), and the app was not there to send
+  // them. The page comes back as a GET, where the app, running by then, sends it; what was typed
+  // is not read. Another site's post was already refused (refuseCrossSite).
+  if (c.req.method === "POST" && isNavigation(c.req.raw) && knownPage(pathname)) {
+    return c.redirect(`${pathname}${new URL(c.req.url).search}`, 303);
+  }
   return errorResponse(c, 405, "method_not_allowed");
 });
 app.onError(onError);

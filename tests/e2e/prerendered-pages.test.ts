@@ -93,6 +93,21 @@ describe("prerendered public pages", () => {
     }
   });
 
+  it("send a form posted before the app has loaded back to its page, not to an error", async () => {
+    const page = await openPage(null, { serviceWorkers: "block" });
+    // The app's scripts never arrive: the browser itself sends the form.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("anna@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("secret-password");
+    const [response] = await Promise.all([page.waitForNavigation(), page.getByLabel("Password", { exact: true }).press("Enter")]);
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe("/login");
+    expect(page.url()).not.toContain("secret");
+    await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
+    await page.close();
+  });
+
   it("bring the stylesheet in the HTML, and the app never loads it again", async () => {
     const page = await openPage(null, { serviceWorkers: "block" });
     const styles: string[] = [];

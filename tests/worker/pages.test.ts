@@ -15,6 +15,35 @@ async function htmlTag(init: { headers?: Record<string, string> } = {}, path = "
 }
 
 describe("page navigations", () => {
+  /** A page's own form sent the browser's way, as before the app has taken the page over. */
+  const postForm = (path: string, site: string) =>
+    SELF.fetch(`https://forma.test${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Sec-Fetch-Dest": "document",
+        "Sec-Fetch-Site": site,
+        Accept: "text/html",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "email=anna%40example.com&password=secret-password",
+    });
+
+  it("send a form posted before the app took its page over back to the page, as a GET", async () => {
+    for (const path of ["/login", "/signup", "/reset-password?token=abc123"]) {
+      const res = await postForm(path, "same-origin");
+      expect(res.status, path).toBe(303);
+      expect(res.headers.get("Location"), path).toBe(path);
+      // Nothing typed comes back in the answer or the address.
+      expect(await res.text(), path).not.toContain("secret-password");
+    }
+  });
+
+  it("refuse such a form from another site, and answer an address that is no page with 405", async () => {
+    expect((await postForm("/login", "cross-site")).status).toBe(403);
+    expect((await postForm("/no-such-page", "same-origin")).status).toBe(405);
+  });
+
   it("serve index.html dark and English by default", async () => {
     const tag = await htmlTag();
     expect(tag).toContain('class="dark"');
