@@ -1,7 +1,7 @@
 import { Outlet } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useSessionWatch } from "../../shared/session/use-session-watch";
-import { whenIdle } from "../../shared/ui/idle";
+import { useIdle } from "../../shared/ui/use-idle";
 import { ToastHost } from "../../shared/ui/ToastHost";
 import { BottomBar } from "./BottomBar";
 import { Footer } from "./Footer";
@@ -47,7 +47,5 @@ export function AppShell() {
 
 /** Its children once the page is idle. Its own component: the shell around it does not render again. */
 function WhenIdle({ children }: { children: ReactNode }) {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle ? children : null;
+  return useIdle() ? children : null;
 }

@@ -12,7 +12,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
-import { whenIdle } from "../../shared/ui/idle";
+import { useIdle } from "../../shared/ui/use-idle";
 import { captionsUrl, exerciseMediaQuery, posterUrl, videoUrl } from "./api";
 import { Figure } from "./Figure";
 import { prefersReducedMotion } from "./reduced-motion";
@@ -60,8 +60,9 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
   const startedAt = useRef<number | null>(null);
   // The loop starts once the page is idle: each frame is a render and a repaint, which on a slow
   // phone would compete with the page's own start-up. Until then it shows the start position.
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // Pressing play starts it at once, idle or not.
+  const [pressed, setPressed] = useState(false);
+  const idle = useIdle() || pressed;
 
   useEffect(() => {
     if (!playing || !idle) return;
@@ -117,8 +118,7 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
           className={buttonClass("secondary", "sm")}
           aria-label={playing ? m.demo_pause() : m.demo_play()}
           onClick={() => {
-            // Pressed play: now, whether or not the page has gone idle yet.
-            setIdle(true);
+            setPressed(true);
             setPlaying((x) => !x);
           }}
         >
