@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { baseURL, phone, signedInPage, subscribedPage } from "./helpers";
 
-/** The figure's drawing, to tell whether it moves. */
-const drawing = (page: Page) => page.getByTestId("demonstration").locator('svg[viewBox="0 0 240 240"]').innerHTML();
+/** The figure as drawn on screen, to tell whether it moves (the browser animates it, not the DOM). */
+const drawing = async (page: Page) =>
+  (await page.getByTestId("demonstration").locator('svg[viewBox="0 0 240 240"]').screenshot()).toString("base64");
 
 /** DEMO_SHOTS=<dir> keeps screenshots of the demonstration for review. */
 async function shot(page: Page, name: string) {
@@ -29,6 +30,10 @@ describe("exercise demonstrations", () => {
     // rests half a second at each end).
     const before = await drawing(page);
     await expect.poll(() => drawing(page), { timeout: 5_000 }).not.toBe(before);
+    // The caption follows the figure through the loop, to the end and back to the start.
+    const phase = (name: string) => figure.getByText(name, { exact: true }).getAttribute("aria-current");
+    await expect.poll(() => phase("End"), { timeout: 5_000 }).toBe("step");
+    await expect.poll(() => phase("Start"), { timeout: 5_000 }).toBe("step");
 
     // Pause with the keyboard: the figure holds still and the button offers to play.
     const pause = figure.getByRole("button", { name: "Pause demonstration" });
@@ -65,10 +70,23 @@ describe("exercise demonstrations", () => {
     const still = await drawing(page);
     await page.waitForTimeout(500);
     expect(await drawing(page)).toBe(still);
+    // Nor does anything else keep moving: the plans dot's pulse has run its one short cycle.
+    await page.getByTestId("plans-dot").first().waitFor({ state: "attached" });
+    expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
     await play.click();
     await figure.getByRole("button", { name: "Остановить демонстрацию" }).waitFor();
     await page.waitForTimeout(1000);
     expect(await drawing(page)).not.toBe(still);
+    // Read past, the browser stops drawing it; back in view, it moves again.
+    const paused = () =>
+      figure
+        .locator("svg")
+        .first()
+        .evaluate((svg) => (svg as SVGSVGElement).animationsPaused());
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(paused).toBe(true);
+    await figure.scrollIntoViewIfNeeded();
+    await expect.poll(paused).toBe(false);
     for (const theme of ["dark", "light"] as const) {
       await setTheme(page, theme);
       await figure.waitFor();

@@ -46,22 +46,36 @@ describe("the demonstration player", () => {
     expect(screen.getByRole("button", { name: "Pause demonstration" })).toBeTruthy();
   });
 
-  it("draws no animation frames while the page is still starting, and plays once it is idle", () => {
+  it("holds the figure still while the page is starting, then has the browser play the loop, and pauses it", () => {
     answer(null);
     reducedMotion(false);
     let idle: (() => void) | undefined;
     vi.stubGlobal("requestIdleCallback", (fn: () => void) => ((idle = fn), 1));
     vi.stubGlobal("cancelIdleCallback", () => {});
-    const frames = vi.fn(() => 1);
-    vi.stubGlobal("requestAnimationFrame", frames);
-    vi.stubGlobal("cancelAnimationFrame", () => {});
     const view = show();
+    const animations = () => [...document.querySelectorAll("svg animate")];
     expect(screen.getByRole("button", { name: "Pause demonstration" })).toBeTruthy();
     expect(screen.getByText("Start").getAttribute("aria-current")).toBe("step");
-    expect(frames).not.toHaveBeenCalled();
+    expect(animations()).toHaveLength(0);
+
     act(() => idle!());
-    expect(frames).toHaveBeenCalled();
-    // While the stand-ins are still there to cancel with.
+    // The limbs move, each through one loop of the movement that ends where it began.
+    expect(animations().map((a) => a.parentElement!.tagName)).toContain("path");
+    for (const a of animations()) {
+      expect(a.getAttribute("dur")).toBe("3.6s");
+      expect(a.getAttribute("repeatCount")).toBe("indefinite");
+      const values = a.getAttribute("values")!.split(";");
+      expect(values.length).toBeGreaterThan(30);
+      expect(values.at(-1)).toBe(values[0]);
+      expect(new Set(values).size).toBeGreaterThan(1);
+    }
+
+    // Paused: still again, with the other end of the movement drawn faintly.
+    fireEvent.click(screen.getByRole("button", { name: "Pause demonstration" }));
+    expect(animations()).toHaveLength(0);
+    expect(document.querySelectorAll("svg g[opacity='0.22']")).toHaveLength(1);
+    fireEvent.click(screen.getByRole("button", { name: "Play demonstration" }));
+    expect(animations().length).toBeGreaterThan(0);
     view.unmount();
   });
 

@@ -3,11 +3,20 @@
 // reduced motion, and a caption naming the phase it is in.
 import { useQuery } from "@tanstack/react-query";
 import { Pause, Play } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useInView } from "react-intersection-observer";
 import { demonstrations } from "../../../content/exercises/demonstrations";
 import type { Exercise } from "../../../core/training/exercise";
 import type { Demonstration as DemonstrationParams } from "../../../core/training/movement/demonstration";
-import { keyframes, loopSeconds, phaseAt, phases, progressAt, skeletonAt, type Phase } from "../../../core/training/movement/keyframes";
+import {
+  keyframes,
+  loopSeconds,
+  phaseAt,
+  phases,
+  progressAt,
+  skeletonAt,
+  type Phase,
+} from "../../../core/training/movement/keyframes";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { buttonClass } from "../../shared/ui/button-styles";
@@ -31,7 +40,11 @@ export function Demonstration({ exercise, className }: { exercise: Exercise; cla
   const demonstration = demonstrations[exercise.slug];
   if (!video && !demonstration) return null;
   return (
-    <figure aria-label={name} data-testid="demonstration" className={cn("grid gap-3 rounded-2xl border border-border bg-surface p-3", className)}>
+    <figure
+      aria-label={name}
+      data-testid="demonstration"
+      className={cn("grid gap-3 rounded-2xl border border-border bg-surface p-3", className)}
+    >
       {video ? (
         <video
           controls
@@ -52,46 +65,71 @@ export function Demonstration({ exercise, className }: { exercise: Exercise; cla
   );
 }
 
+/** Samples of the loop the figure moves through, one every 90 ms: the browser joins them up in straight steps, too short to see. */
+const samples = 40;
+
+/** The SVG's own animation clock (seconds), where the browser has one. */
+function clock(svg: SVGSVGElement | null) {
+  return svg && typeof svg.getCurrentTime === "function" ? svg : null;
+}
+
+/** Where a moment of the loop (0 to 1) next shows another phase. */
+function nextPhaseChange(t: number): number {
+  const now = phaseAt(progressAt(t));
+  let next = Math.floor(t * samples) + 1;
+  while (next < t * samples + samples && phaseAt(progressAt(next / samples)) === now) next++;
+  return next / samples;
+}
+
 function Animated({ exercise, demonstration }: { exercise: Exercise; demonstration: DemonstrationParams }) {
   const frames = useMemo(() => keyframes(demonstration), [demonstration]);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  // Progress through the loop (0 to 1): kept when paused, so play resumes where it stopped.
+  // Where the loop is (0 to 1) while it is still: kept when paused, so play resumes where it stopped.
   const [t, setT] = useState(0);
-  const startedAt = useRef<number | null>(null);
-  // The loop starts once the page is idle: each frame is a render and a repaint, which on a slow
-  // phone would compete with the page's own start-up. Until then it shows the start position.
-  // Pressing play starts it at once, idle or not.
+  // The loop starts once the page is idle: setting up the figure's animation would compete with
+  // the page's own start-up on a slow phone. Until then it shows the start position. Pressing
+  // play starts it at once, idle or not.
   const [pressed, setPressed] = useState(false);
-  const idle = useIdle() || pressed;
+  const idle = useIdle();
+  const moving = playing && (idle || pressed);
+  const svg = useRef<SVGSVGElement>(null);
 
-  useEffect(() => {
-    if (!playing || !idle) return;
-    let frame = 0;
-    const from = t;
-    startedAt.current = null;
-    const tick = (now: number) => {
-      startedAt.current ??= now;
-      setT((from + (now - startedAt.current) / 1000 / loopSeconds) % 1);
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-    // Restarts only when play is pressed (or the page first goes idle); `t` is where it resumes from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [playing, idle]);
-
-  const u = progressAt(t);
-  const skeleton = skeletonAt(demonstration, frames, u);
   const start = useMemo(() => skeletonAt(demonstration, frames, 0), [demonstration, frames]);
   const end = useMemo(() => skeletonAt(demonstration, frames, 1), [demonstration, frames]);
-  const current = phaseAt(u);
+  const u = progressAt(t);
+  const poses = useMemo(
+    () =>
+      moving
+        ? Array.from({ length: samples }, (_, i) => skeletonAt(demonstration, frames, progressAt(i / samples)))
+        : [skeletonAt(demonstration, frames, u)],
+    [moving, u, demonstration, frames],
+  );
+
+  // Out of view (read on past it), the browser stops drawing the loop: each frame it draws costs a
+  // phone as much as a page's worth of style and paint.
+  const { ref: view, inView } = useInView({ initialInView: true });
+  useEffect(() => {
+    const svgClock = clock(svg.current);
+    if (!moving || !svgClock) return;
+    if (inView) svgClock.unpauseAnimations();
+    else svgClock.pauseAnimations();
+  }, [moving, inView]);
+
+  function toggle() {
+    const svgClock = clock(svg.current);
+    if (moving && svgClock) setT((svgClock.getCurrentTime() / loopSeconds) % 1);
+    setPressed(true);
+    setPlaying((x) => !x);
+  }
 
   return (
     <>
-      <div className="mx-auto w-full max-w-72 rounded-xl bg-bg/40">
+      <div ref={view} className="mx-auto w-full max-w-72 rounded-xl bg-bg/40">
         <Figure
+          ref={svg}
           demonstration={demonstration}
-          skeleton={skeleton}
+          poses={poses}
+          seconds={loopSeconds}
           start={start}
           ghost={playing ? undefined : u < 0.5 ? end : start}
           primary={exercise.primary}
@@ -99,33 +137,56 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
         />
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2">
-        <ol className="flex gap-1 text-sm" aria-label={m.demo_phases()}>
-          {phases.map((p) => (
-            <li
-              key={p}
-              aria-current={p === current ? "step" : undefined}
-              className={cn(
-                "rounded-full px-2.5 py-1",
-                p === current ? "bg-accent font-semibold text-accent-fg" : "text-muted",
-              )}
-            >
-              {phaseLabels[p]()}
-            </li>
-          ))}
-        </ol>
+        <Phases svg={svg} moving={moving} t={t} />
         <button
           type="button"
           className={buttonClass("secondary", "sm")}
           aria-label={playing ? m.demo_pause() : m.demo_play()}
-          onClick={() => {
-            setPressed(true);
-            setPlaying((x) => !x);
-          }}
+          onClick={toggle}
         >
           {playing ? <Pause size={16} aria-hidden="true" /> : <Play size={16} aria-hidden="true" />}
           <span aria-hidden="true">{playing ? m.demo_pause_short() : m.demo_play_short()}</span>
         </button>
       </figcaption>
     </>
+  );
+}
+
+/**
+ * The phase the figure is in. While it moves, the browser plays the animation, so the caption
+ * follows the animation's clock: set to where the loop stood before it is painted, then one
+ * timer per change of phase.
+ */
+function Phases({ svg, moving, t }: { svg: RefObject<SVGSVGElement | null>; moving: boolean; t: number }) {
+  const [live, setLive] = useState<Phase>(() => phaseAt(progressAt(t)));
+  useLayoutEffect(() => {
+    if (!moving) return;
+    const svgClock = clock(svg.current);
+    if (!svgClock) return;
+    svgClock.setCurrentTime(t * loopSeconds);
+    let timer = 0;
+    const follow = () => {
+      const at = (svgClock.getCurrentTime() / loopSeconds) % 1;
+      setLive(phaseAt(progressAt(at)));
+      timer = window.setTimeout(follow, (nextPhaseChange(at) - at) * loopSeconds * 1000 + 10);
+    };
+    follow();
+    return () => clearTimeout(timer);
+    // Restarts only when it starts or stops moving; `t` is where it resumes from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [moving]);
+  const current = moving ? live : phaseAt(progressAt(t));
+  return (
+    <ol className="flex gap-1 text-sm" aria-label={m.demo_phases()}>
+      {phases.map((p) => (
+        <li
+          key={p}
+          aria-current={p === current ? "step" : undefined}
+          className={cn("rounded-full px-2.5 py-1", p === current ? "bg-accent font-semibold text-accent-fg" : "text-muted")}
+        >
+          {phaseLabels[p]()}
+        </li>
+      ))}
+    </ol>
   );
 }
