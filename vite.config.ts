@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { contentChunkName, isContentText } from "./scripts/content-chunks.mjs";
 import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 import { pwaOptions } from "./web/app/pwa/options.ts";
 
@@ -112,8 +113,8 @@ export default defineConfig(({ command }) => ({
               // Page texts of the library (exercise details, articles, lessons) get recognisable
               // chunk names, so the service worker can leave them out of the install-time
               // download; they are cached the first time a page is read.
-              name: (id: string) => `content-${id.split(/[\\/]/).slice(-2).join("-").replace(/\.ts$/, "")}`,
-              test: /[\\/]content[\\/](exercises[\\/]\w+\.details|articles[\\/]bodies[\\/]|education[\\/]lessons[\\/])/,
+              name: contentChunkName,
+              test: isContentText,
             },
             {
               name: "vendor",

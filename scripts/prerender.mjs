@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
+import { contentChunkName } from "./content-chunks.mjs";
 
 const client = "dist/client";
 const outDir = "node_modules/.cache/forma-prerender";
@@ -79,12 +80,19 @@ for (const [, path, spec] of table.matchAll(/"(\/[^"]*)": \{[\s\S]*?load: \(\) =
 }
 // The home page's route is built outside the table, also as a lazy chunk.
 modules.set("/", chunkOf("web/home/HomePage"));
-function preloads(path) {
+// A library entry's page also names the chunk its text comes from (render.tsx, contentOf): the
+// router loads it before the screen can hydrate, a network round later otherwise.
+function preloads(path, content = null) {
   const desktop = path.startsWith("/m") && !modules.has(path) ? `/${path.slice(2)}` : path;
   const key = modules.get(desktop);
   if (!key) return [];
   const files = new Set();
   walk(key, files);
+  if (content) {
+    const chunk = Object.keys(manifest).find((k) => manifest[k].name === contentChunkName(content));
+    if (!chunk) throw new Error(`prerender: no chunk for ${content} in the build's manifest`);
+    walk(chunk, files);
+  }
   return [...files].filter((f) => !initial.has(f) && f.endsWith(".js")).map((f) => `/${f}`);
 }
 
@@ -132,7 +140,10 @@ for (const locale of ["en", "ru"]) {
             const name = `${path.slice(1)}${member === "PRO" ? "" : `.${member}`}.frag`;
             const file = join(base, "member", locale, theme, mobile ? "mobile" : "desktop", name);
             mkdirSync(dirname(file), { recursive: true });
-            const header = { preload: preloads(page.screen), ...(member === "PRO" && plans.length > 1 ? { byPlan: true } : {}) };
+            const header = {
+              preload: preloads(page.screen, page.content),
+              ...(member === "PRO" && plans.length > 1 ? { byPlan: true } : {}),
+            };
             writeFileSync(file, `<!--${JSON.stringify(header)}-->\n${html}`);
             memberCount++;
           }

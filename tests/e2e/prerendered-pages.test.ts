@@ -174,6 +174,15 @@ describe("prerendered members' pages", () => {
   it("arrive as HTML that already shows the page, and hydrate as the member, in both languages", async () => {
     for (const locale of ["en", "ru"] as const) {
       const { page, problems, cookie } = await member(locale);
+      // When hydration ended, to tell the scripts it needed from those loaded once idle.
+      await page.addInitScript(() =>
+        addEventListener("DOMContentLoaded", () => {
+          const root = document.getElementById("root")!;
+          new MutationObserver(() => {
+            if (root.dataset.hydrated) (window as { hydratedAt?: number }).hydratedAt ??= performance.now();
+          }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+        }),
+      );
       for (const path of [
         "/exercises/barbell-bench-press",
         "/articles/sleep-for-muscle",
@@ -192,8 +201,30 @@ describe("prerendered members' pages", () => {
         if (locale === "ru") expect(first, path).toMatch(/[а-яё]/i);
 
         problems.length = 0;
+        // The scripts the page needs to hydrate are named in its HTML, so none waits for another
+        // round on a slow network: the entry and its preloads, the start's, the screen's and,
+        // on a library page, the chunk holding its text (the router loads it before the screen).
+        const announced = [
+          ...[...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1]!),
+          ...[tag.match(/data-start="([^"]*)"/)?.[1], tag.match(/data-preload="([^"]*)"/)?.[1]].flatMap(
+            (l) => l?.split(" ") ?? [],
+          ),
+        ];
         await page.goto(path);
         expect(await hydrated(page), `${locale} ${path}`).toBe("yes");
+        const fetched = await page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .filter((e) => e.startTime < (window as { hydratedAt?: number }).hydratedAt!)
+            .map((e) => new URL(e.name).pathname)
+            .filter((file) => file.startsWith("/assets/") && file.endsWith(".js")),
+        );
+        const texts = fetched.filter((f) => f.startsWith("/assets/content-"));
+        if (/^\/(exercises|articles)\/./.test(path)) expect(texts, path).toHaveLength(1);
+        expect(
+          texts.filter((f) => !announced.includes(f)),
+          `${locale} ${path}`,
+        ).toEqual([]);
         expect((await page.getByRole("heading", { level: 1 }).first().textContent())?.trim(), path).toBe(first);
         expect(problems, `${locale} ${path}`).toEqual([]);
       }

@@ -34,11 +34,24 @@ const slugsOf: Record<SlugSource, () => string[]> = {
   dishes: () => dishes.map((d) => d.slug),
 };
 
+/**
+ * The content module a library entry's page loads its text from (its screen's `data` in the
+ * table), so the page can preload it with the screen's own scripts.
+ */
+const contentOf: Record<SlugSource, (slug: string) => string | null> = {
+  exercises: (slug) => `content/exercises/${exercises.find((e) => e.slug === slug)!.group}.details`,
+  articles: (slug) => `content/articles/bodies/${slug}`,
+  lessons: (slug) => `content/education/lessons/${slug}`,
+  dishes: () => null,
+};
+
 /** A members' page: its path and its phone twin (rendered for phones only). */
 export interface MemberPage {
   path: string;
   /** The screen's pattern in the table (`/exercises/$slug`), for its chunks. */
   screen: string;
+  /** The source of the content its data loads, without extension; null when it loads none. */
+  content: string | null;
   twin: string | null;
 }
 
@@ -47,8 +60,12 @@ export function memberPages(): MemberPage[] {
   return screens
     .filter((s) => s.access === "member")
     .flatMap((s) => {
-      const paths = s.slugs ? slugsOf[s.slugs]().map((slug) => s.path.replace("$slug", slug)) : [s.path];
-      return paths.map((path) => ({ path, screen: s.path, twin: s.twin ? twinPath(path) : null }));
+      const source = s.slugs;
+      if (!source) return [{ path: s.path, screen: s.path, content: null, twin: s.twin ? twinPath(s.path) : null }];
+      return slugsOf[source]().map((slug) => {
+        const path = s.path.replace("$slug", slug);
+        return { path, screen: s.path, content: contentOf[source](slug), twin: s.twin ? twinPath(path) : null };
+      });
     });
 }
 
