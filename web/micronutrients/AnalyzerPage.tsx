@@ -18,6 +18,7 @@ import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { Segmented } from "../shared/ui/Segmented";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
+import { TabPanel } from "../shared/ui/TabPanel";
 import { analysisQuery, needsQuery } from "./api";
 import { itemsOf, rowFor, seedStage, updateDraft, useDayDraft } from "./day-draft";
 import { DayBuilder, rowError } from "./DayBuilder";
@@ -146,7 +147,7 @@ function Analyzer({
           </Tabs.Trigger>
         </Tabs.List>
 
-        <Tabs.Content value="day" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <TabPanel value="day" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
           <DayBuilder userId={userId} locale={locale} draft={draft} planDay={needs.planDay} items={items} />
           <div className="grid gap-6">
             <section aria-labelledby="micro-results-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
@@ -192,15 +193,15 @@ function Analyzer({
               />
             )}
           </div>
-        </Tabs.Content>
+        </TabPanel>
 
-        <Tabs.Content value="needs">
+        <TabPanel value="needs">
           <NeedsList needs={screenNeeds} locale={locale} />
-        </Tabs.Content>
+        </TabPanel>
 
-        <Tabs.Content value="saved">
+        <TabPanel value="saved">
           <SavedDays userId={userId} stage={draft.stage} kind={kind} locale={locale} onOpen={() => setTab("day")} />
-        </Tabs.Content>
+        </TabPanel>
       </Tabs.Root>
     </div>
   );

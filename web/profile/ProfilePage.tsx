@@ -17,6 +17,7 @@ import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { WhenNear } from "../shared/ui/WhenNear";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
+import { TabPanel } from "../shared/ui/TabPanel";
 import { AccountDetails } from "./AccountDetails";
 import { ActivityOverview } from "./ActivityOverview";
 import { MetricsAnalysis } from "./MetricsAnalysis";
@@ -162,7 +163,7 @@ const ProfileScreen = memo(function ProfileScreen({
             <span className="sm:hidden">{m.profile_tab_nutrition_short()}</span>
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="profile" className="grid gap-6">
+        <TabPanel value="profile" className="grid gap-6">
           <ActivityOverview userId={user.id} />
           <QueryState
             query={profileQuery}
@@ -192,13 +193,13 @@ const ProfileScreen = memo(function ProfileScreen({
               </>
             )}
           </QueryState>
-        </Tabs.Content>
-        <Tabs.Content value="workout">
+        </TabPanel>
+        <TabPanel value="workout">
           <PlanPanel kind="workout" userId={user.id} plan={user.plan} profile={profileQuery.data} />
-        </Tabs.Content>
-        <Tabs.Content value="nutrition">
+        </TabPanel>
+        <TabPanel value="nutrition">
           <PlanPanel kind="nutrition" userId={user.id} plan={user.plan} profile={profileQuery.data} />
-        </Tabs.Content>
+        </TabPanel>
       </Tabs.Root>
     </section>
   );

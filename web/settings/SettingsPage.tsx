@@ -9,6 +9,7 @@ import { PasswordForm } from "./PasswordForm";
 import { useScreenHref } from "../shared/navigation/paths";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
+import { TabPanel } from "../shared/ui/TabPanel";
 
 /** Settings: Profile (names) and Security (password), and account deletion. */
 export default function SettingsPage() {
@@ -26,12 +27,12 @@ export default function SettingsPage() {
             {m.settings_tab_security()}
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="profile" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <TabPanel value="profile" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
           <NamesForm />
-        </Tabs.Content>
-        <Tabs.Content value="security" className="grid gap-6 rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        </TabPanel>
+        <TabPanel value="security" className="grid gap-6 rounded-2xl border border-border bg-surface p-5 sm:p-6">
           <PasswordForm />
-        </Tabs.Content>
+        </TabPanel>
       </Tabs.Root>
       <Link to={href("/support")} className="inline-flex items-center gap-2 justify-self-start font-medium text-accent underline-offset-4 hover:underline" data-testid="settings-support">
         <LifeBuoy size={18} aria-hidden="true" />
