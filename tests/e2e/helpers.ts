@@ -168,3 +168,20 @@ export async function subscribedPage(
   await page.goto(path);
   return page;
 }
+
+/** Records the page's layout shifts from its first paint on, for its next loads (read with `shiftsSoFar`). */
+export async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    // Every shift, those Chrome marks "after recent input" too: nothing is typed or tapped here,
+    // yet Chrome marks some shifts of a loading page so, and Lighthouse counts them.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far on the page's current load. */
+export const shiftsSoFar = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage, password, phone, verifiedMember } from "./helpers";
+import { baseURL, openPage, password, phone, recordShifts, shiftsSoFar, verifiedMember } from "./helpers";
 
 /** The page's HTML as the worker sends it, before any script runs. */
 async function pageHtml(path: string, cookie = "", userAgent?: string): Promise<string> {
@@ -250,21 +250,6 @@ describe("prerendered members' pages", () => {
     await page.getByText("Anna Ivanova").waitFor();
     expect(problems).toEqual([]);
   });
-
-  /** Records the page's layout shifts from its first paint on (read with `shiftsSoFar`). */
-  async function recordShifts(page: Page) {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      // Every shift, those Chrome marks "after recent input" too: nothing is typed or tapped here,
-      // yet Chrome marks some shifts of a loading page so, and Lighthouse counts them.
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
-      }).observe({ type: "layout-shift", buffered: true });
-    });
-  }
-  const shiftsSoFar = (page: Page) =>
-    page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
 
   it("fill the profile in without moving the page: its content takes the skeleton's place, on a phone", async () => {
     const { page } = await member("en", phone);

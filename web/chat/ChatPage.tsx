@@ -18,7 +18,8 @@ import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { notify } from "../shared/ui/toast";
 import { chatQuery, clearChat, sendMessage } from "./api";
 
-const Markdown = lazy(() => import("./Markdown"));
+const loadMarkdown = () => import("./Markdown");
+const Markdown = lazy(loadMarkdown);
 
 const suggestions = [
   m.chat_suggest_today,
@@ -34,6 +35,9 @@ export default function ChatPage() {
   useLocale();
   const { user } = useProfile();
   const query = useQuery({ ...chatQuery(user?.id ?? "-"), enabled: !!user && entitlements.chat(user.plan) });
+  // The answers' formatting code loads with the history, not a network round after it (and the
+  // first answer is formatted as it streams in).
+  useEffect(() => void loadMarkdown(), []);
   if (!user) return null;
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:py-10">
@@ -46,13 +50,22 @@ export default function ChatPage() {
         retryLabel={m.workout_retry()}
         skeletonClassName="h-96 rounded-2xl"
       >
-        {(state) => <Conversation userId={user.id} firstName={user.firstName} state={state} />}
+        {(state) => (
+          // The history's answers are Markdown: the skeleton stays until its code is here, so they
+          // appear formatted, rather than as plain text that then reflows (a layout shift).
+          <Suspense
+            fallback={<div role="status" aria-label={m.chat_loading()} className="h-96 animate-pulse rounded-2xl bg-surface-2" />}
+          >
+            <Conversation userId={user.id} firstName={user.firstName} state={state} />
+          </Suspense>
+        )}
       </QueryState>
     </section>
   );
 }
 
-function Bubble({ message }: { message: Pick<ChatMessageJson, "role" | "content"> }) {
+/** A message; an answer still streaming in shows as plain text until the Markdown code is here. */
+function Bubble({ message, streaming = false }: { message: Pick<ChatMessageJson, "role" | "content">; streaming?: boolean }) {
   const mine = message.role === "user";
   return (
     <li className={mine ? "flex justify-end" : "flex justify-start"}>
@@ -66,10 +79,12 @@ function Bubble({ message }: { message: Pick<ChatMessageJson, "role" | "content"
         <span className="sr-only">{mine ? m.chat_you() : m.chat_coach()}: </span>
         {mine ? (
           <p className="whitespace-pre-wrap">{message.content}</p>
-        ) : (
+        ) : streaming ? (
           <Suspense fallback={<p className="whitespace-pre-wrap">{message.content}</p>}>
             <Markdown text={message.content} />
           </Suspense>
+        ) : (
+          <Markdown text={message.content} />
         )}
       </div>
     </li>
@@ -185,7 +200,8 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
             <Bubble key={msg.id} message={msg} />
           ))}
           {streaming && <Bubble message={{ role: "user", content: streaming.question }} />}
-          {streaming && (streaming.answer ? <Bubble message={{ role: "assistant", content: streaming.answer }} /> : <Typing />)}
+          {streaming &&
+            (streaming.answer ? <Bubble message={{ role: "assistant", content: streaming.answer }} streaming /> : <Typing />)}
         </ul>
       </div>
       {state.messages.length === 0 && !streaming && !limitReached && (
