@@ -13,7 +13,7 @@ import { profileKeys, useProfile } from "../profile/api";
 import { buttonClass } from "../shared/ui/button-styles";
 import { chipClass } from "../shared/ui/chip-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
-import { QueryState } from "../shared/ui/QueryState";
+import { LoadingSkeleton, QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { notify } from "../shared/ui/toast";
 import { chatQuery, clearChat, sendMessage } from "./api";
@@ -53,9 +53,7 @@ export default function ChatPage() {
         {(state) => (
           // The history's answers are Markdown: the skeleton stays until its code is here, so they
           // appear formatted, rather than as plain text that then reflows (a layout shift).
-          <Suspense
-            fallback={<div role="status" aria-label={m.chat_loading()} className="h-96 animate-pulse rounded-2xl bg-surface-2" />}
-          >
+          <Suspense fallback={<LoadingSkeleton label={m.chat_loading()} className="h-96 rounded-2xl" />}>
             <Conversation userId={user.id} firstName={user.firstName} state={state} />
           </Suspense>
         )}

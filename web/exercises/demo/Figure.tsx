@@ -8,7 +8,7 @@ import { floorY } from "../../../core/training/movement/patterns";
 import { lengths, type Joint, type Point, type Skeleton } from "../../../core/training/movement/skeleton";
 import type { Ref } from "react";
 import { barOnBody, grips, muscleMarks, propShapes, pullPoint, type Mark } from "./figure-geometry";
-import { coord, MovingCircle, MovingLine, MovingPath, MovingRect } from "./moving-shapes";
+import { coord, MovingAt, MovingLine, MovingPath } from "./moving-shapes";
 
 const path = (s: Skeleton, chain: Joint[]) => chain.map((j, i) => `${i ? "L" : "M"}${coord(s[j][0])} ${coord(s[j][1])}`).join("");
 
@@ -32,18 +32,32 @@ function shifted(d: Demonstration, sk: Skeleton): Skeleton {
   return moved;
 }
 
+/** A ball or an ab wheel: where it sits below the hands, its size and its rim. */
+const rolling = { ball: { dy: 4, r: 10, strokeWidth: 2 }, wheel: { dy: 2, r: 8, strokeWidth: 3 } };
+
 /** What is held at the hands, at each sample of the loop. */
 function Load({ d, at, faint, seconds }: { d: Demonstration; at: readonly Point[]; faint?: boolean; seconds: number }) {
   const o = faint ? 0.55 : 1;
   switch (d.equipment) {
     case "dumbbells":
       return (
-        <MovingRect at={at} dx={-8} dy={-3.5} seconds={seconds} width={16} height={7} rx={2} fill="var(--text)" opacity={o} />
+        <MovingAt
+          shape="rect"
+          at={at}
+          dx={-8}
+          dy={-3.5}
+          seconds={seconds}
+          width={16}
+          height={7}
+          rx={2}
+          fill="var(--text)"
+          opacity={o}
+        />
       );
     case "kettlebell":
       return (
         <g opacity={o}>
-          <MovingCircle at={at} dy={9} seconds={seconds} r={7} fill="var(--text)" />
+          <MovingAt shape="circle" at={at} dy={9} seconds={seconds} r={7} fill="var(--text)" />
           <MovingPath
             d={at.map(([x, y]) => `M${coord(x - 4)} ${coord(y + 4)}Q${coord(x)} ${coord(y - 4)} ${coord(x + 4)} ${coord(y + 4)}`)}
             seconds={seconds}
@@ -54,31 +68,22 @@ function Load({ d, at, faint, seconds }: { d: Demonstration; at: readonly Point[
         </g>
       );
     case "ball":
+    case "wheel": {
+      const { dy, r, strokeWidth } = rolling[d.equipment];
       return (
-        <MovingCircle
+        <MovingAt
+          shape="circle"
           at={at}
-          dy={4}
+          dy={dy}
           seconds={seconds}
-          r={10}
+          r={r}
           fill="var(--surface-2)"
           stroke="var(--text)"
-          strokeWidth={2}
+          strokeWidth={strokeWidth}
           opacity={o}
         />
       );
-    case "wheel":
-      return (
-        <MovingCircle
-          at={at}
-          dy={2}
-          seconds={seconds}
-          r={8}
-          fill="var(--surface-2)"
-          stroke="var(--text)"
-          strokeWidth={3}
-          opacity={o}
-        />
-      );
+    }
     default:
       return null;
   }
@@ -87,8 +92,16 @@ function Load({ d, at, faint, seconds }: { d: Demonstration; at: readonly Point[
 function Plate({ at, small, seconds }: { at: readonly Point[]; small: boolean; seconds: number }) {
   return (
     <g>
-      <MovingCircle at={at} seconds={seconds} r={small ? 9 : 14} fill="var(--surface-2)" stroke="var(--text)" strokeWidth={2.5} />
-      <MovingCircle at={at} seconds={seconds} r={2.5} fill="var(--text)" />
+      <MovingAt
+        shape="circle"
+        at={at}
+        seconds={seconds}
+        r={small ? 9 : 14}
+        fill="var(--surface-2)"
+        stroke="var(--text)"
+        strokeWidth={2.5}
+      />
+      <MovingAt shape="circle" at={at} seconds={seconds} r={2.5} fill="var(--text)" />
     </g>
   );
 }
@@ -234,7 +247,7 @@ export function Figure({
         <MovingPath d={chain((p) => p.s, ["hip", "shoulder"])} seconds={seconds} strokeWidth={13} />
         <MovingPath d={chain((p) => p.s, ["shoulder", "head"])} seconds={seconds} strokeWidth={5} />
       </g>
-      <MovingCircle at={poses.map((p) => p.s.head)} seconds={seconds} r={lengths.headRadius} fill="currentColor" />
+      <MovingAt shape="circle" at={poses.map((p) => p.s.head)} seconds={seconds} r={lengths.headRadius} fill="currentColor" />
       <Marks sets={marks("secondary", (k) => !k.far && !onArm(k))} width={4} opacity={0.5} seconds={seconds} />
       <Marks sets={marks("primary", (k) => !k.far && !onArm(k))} width={5} opacity={1} seconds={seconds} />
       {bar && <Plate at={bar} small={false} seconds={seconds} />}
@@ -251,7 +264,15 @@ export function Figure({
       <Marks sets={marks("primary", (k) => !k.far && onArm(k))} width={4} opacity={1} seconds={seconds} />
       {!bar && d.equipment === "barbell" && <Plate at={hands} small={smallBar} seconds={seconds} />}
       {d.equipment === "machine" && !bar && (
-        <MovingCircle at={hands} seconds={seconds} r={4} fill="var(--surface-2)" stroke="var(--text)" strokeWidth={2} />
+        <MovingAt
+          shape="circle"
+          at={hands}
+          seconds={seconds}
+          r={4}
+          fill="var(--surface-2)"
+          stroke="var(--text)"
+          strokeWidth={2}
+        />
       )}
       <Load d={d} at={hands} seconds={seconds} />
     </svg>

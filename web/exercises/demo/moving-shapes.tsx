@@ -44,38 +44,27 @@ export function MovingLine({ lines, seconds, ...rest }: Timing & { lines: readon
   );
 }
 
-/** A circle centred on `at` (moved by `dx`, `dy`). */
-export function MovingCircle({
-  at,
-  dx = 0,
-  dy = 0,
-  seconds,
-  ...rest
-}: Timing & { at: readonly Point[]; dx?: number; dy?: number } & SVGProps<SVGCircleElement>) {
-  const cx = at.map((p) => coord(p[0] + dx));
-  const cy = at.map((p) => coord(p[1] + dy));
-  return (
-    <circle cx={cx[0]} cy={cy[0]} {...rest}>
-      {track("cx", cx, seconds)}
-      {track("cy", cy, seconds)}
-    </circle>
-  );
-}
+/** Where a circle's centre, or a rectangle's top left corner, is: `at` moved by `dx`, `dy`. */
+const placeAttributes = { circle: ["cx", "cy"], rect: ["x", "y"] } as const;
 
-/** A rectangle whose top left corner is `at` (moved by `dx`, `dy`). */
-export function MovingRect({
+/** A circle or a rectangle placed at each sample's point (moved by `dx`, `dy`). */
+export function MovingAt({
+  shape: Shape,
   at,
   dx = 0,
   dy = 0,
   seconds,
   ...rest
-}: Timing & { at: readonly Point[]; dx?: number; dy?: number } & SVGProps<SVGRectElement>) {
-  const x = at.map((p) => coord(p[0] + dx));
-  const y = at.map((p) => coord(p[1] + dy));
+}: Timing & { shape: "circle" | "rect"; at: readonly Point[]; dx?: number; dy?: number } & SVGProps<
+    SVGCircleElement & SVGRectElement
+  >) {
+  const [xName, yName] = placeAttributes[Shape];
+  const xs = at.map((p) => coord(p[0] + dx));
+  const ys = at.map((p) => coord(p[1] + dy));
   return (
-    <rect x={x[0]} y={y[0]} {...rest}>
-      {track("x", x, seconds)}
-      {track("y", y, seconds)}
-    </rect>
+    <Shape {...{ [xName]: xs[0], [yName]: ys[0] }} {...rest}>
+      {track(xName, xs, seconds)}
+      {track(yName, ys, seconds)}
+    </Shape>
   );
 }

@@ -39,12 +39,13 @@ export function QueryState<T>(props: {
       </div>
     );
   }
-  if (data === undefined) {
-    return (
-      <div key="skeleton" role="status" aria-label={props.loadingLabel} className={cn("animate-pulse bg-surface-2", props.skeletonClassName)} />
-    );
-  }
+  if (data === undefined) return <LoadingSkeleton key="skeleton" label={props.loadingLabel} className={props.skeletonClassName} />;
   // Keyed apart from the skeleton: React would otherwise turn the skeleton's <div> into the
   // content's first <div>, and the browser counts the pulsing box's move as a layout shift.
   return <Fragment key="data">{props.children(data)}</Fragment>;
+}
+
+/** A named, pulsing stand-in for content still loading, sized like it. */
+export function LoadingSkeleton({ label, className }: { label: string; className: string }) {
+  return <div role="status" aria-label={label} className={cn("animate-pulse bg-surface-2", className)} />;
 }
