@@ -101,8 +101,8 @@ app.notFound(async (c) => {
   }
   // A form sent from its page before the app had taken the page over: the prerendered forms post
   // to their own address (so a password never lands in one), and the app was not there to send
-  // them. The page comes back as a GET, where the app, running by then, sends it; what was typed
-  // is not read. Another site's post was already refused (refuseCrossSite).
+  // them. The page comes back as a GET, with the app running by then, and the visitor sends it
+  // again; what was typed is not read. Another site's post was already refused (refuseCrossSite).
   if (c.req.method === "POST" && isNavigation(c.req.raw) && knownPage(pathname)) {
     return c.redirect(`${pathname}${new URL(c.req.url).search}`, 303);
   }
