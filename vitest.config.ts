@@ -18,6 +18,7 @@ const prerenderedHeadings: Record<string, (locale: "en" | "ru") => string> = {
 const memberFrames: Record<string, { heading: (locale: "en" | "ru") => string; byPlan: boolean }> = {
   "exercises/barbell-bench-press": { heading: (locale) => m.nav_exercises({}, { locale }), byPlan: false },
   chat: { heading: (locale) => m.chat_title({}, { locale }), byPlan: true },
+  mchat: { heading: (locale) => m.chat_title({}, { locale }), byPlan: true },
 };
 function memberFrameStandIn(pathname: string): Response | null {
   const file = /^\/_prerendered\/member\/(en|ru)\/(dark|light)\/(desktop|mobile)\/([a-z/-]+?)(?:\.(FREE|BASIC))?\.frag$/.exec(pathname);
@@ -25,7 +26,9 @@ function memberFrameStandIn(pathname: string): Response | null {
   if (!file || !frame || (file[5] && !frame.byPlan)) return null;
   const [, locale, theme, device, name = "", plan = "PRO"] = file;
   const header = JSON.stringify({ preload: [`/assets/${name.split("/")[0]}-screen.js`], ...(frame.byPlan && plan === "PRO" ? { byPlan: true } : {}) });
-  return new Response(`<!--${header}-->\n<div data-file="${theme} ${device} ${plan}"><h1>${frame.heading(locale as "en" | "ru")}</h1></div>`);
+  // Pro's chat has the places the worker writes the conversation into, with their skeletons.
+  const places = /^m?chat$/.test(name) && plan === "PRO" ? '<p data-chat-welcome=""><span class="skeleton"></span></p><ul data-chat-history=""><li class="skeleton"></li></ul>' : "";
+  return new Response(`<!--${header}-->\n<div data-file="${theme} ${device} ${plan}"><h1>${frame.heading(locale as "en" | "ru")}</h1>${places}</div>`);
 }
 function prerenderedStandIn(pathname: string): Response | null {
   if (pathname.startsWith("/_prerendered/member/")) return memberFrameStandIn(pathname);

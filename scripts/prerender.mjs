@@ -18,6 +18,9 @@ await build({
   logLevel: "warn",
   plugins: [react()],
   define: { "process.env.NODE_ENV": JSON.stringify("production"), __VITE_DEV_SERVER__: "false" },
+  // Except micromark's entity decoder (the chat's Markdown), whose browser build needs a document
+  // as its module loads: its table build decodes the same.
+  resolve: { alias: { "decode-named-character-reference": resolve("node_modules/decode-named-character-reference/index.js") } },
   // The browser's builds of the libraries (TanStack Router's client code paths), so the markup
   // is what the browser's first render produces.
   ssr: {

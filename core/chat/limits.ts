@@ -19,6 +19,8 @@ export interface ChatMessageJson {
 }
 
 export interface ChatStateJson {
+  /** The member's first name, which the coach's welcome greets. */
+  name: string;
   messages: ChatMessageJson[];
   remaining: number;
   limit: number;

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage, signedInPage } from "./helpers";
+import { baseURL, openPage, signedInPage, subscribedPage } from "./helpers";
 
 /** Waits until the service worker has installed (the shell precached) and controls the page. */
 async function controlledBy(page: Page): Promise<void> {
@@ -79,6 +79,24 @@ describe("reading offline", () => {
     await page.context().setOffline(true);
     await page.getByTestId("article-card").filter({ hasText: "Sleep: the recovery tool you already have" }).click();
     await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
+    await page.context().setOffline(false);
+  });
+
+  it("keeps no copy of a Pro member's conversation: offline, the chat opens the offline page", async () => {
+    const page = await subscribedPage("/chat", "PRO");
+    await page.getByTestId("chat-log").getByText("Hi, Anna! I'm your coach.").waitFor();
+    // Loaded again through the service worker, then another page.
+    await controlledBy(page);
+    await page.getByTestId("chat-log").getByText("Hi, Anna! I'm your coach.").waitFor();
+    await page.goto("/exercises");
+    await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
+    const kept = () =>
+      page.evaluate(async () => (await (await caches.open("pages")).keys()).map((req) => new URL(req.url).pathname));
+    await expect.poll(kept).toContain("/exercises");
+    expect(await kept()).not.toContain("/chat");
+    await page.context().setOffline(true);
+    await page.goto("/chat");
+    await page.getByTestId("offline-page").waitFor();
     await page.context().setOffline(false);
   });
 });

@@ -53,4 +53,32 @@ describe("early input", () => {
     early.replay();
     expect(clicks).not.toHaveBeenCalled();
   });
+
+  it("holds Enter in a message box where it sends, and replays it as the form's send after the text", () => {
+    const root = document.createElement("div");
+    root.innerHTML = `<form><textarea data-enter-sends=""></textarea></form><form><textarea id="plain"></textarea></form>`;
+    document.body.append(root);
+    const [box, plain] = root.querySelectorAll("textarea");
+    const sent: string[] = [];
+    // React's submit listener, which reads the box as it is when the send arrives.
+    root.addEventListener("submit", (e) => {
+      e.preventDefault();
+      sent.push((e.target as HTMLFormElement).querySelector("textarea")!.value);
+    });
+    const early = holdEarlyInput(root);
+    box!.value = "How much protein?";
+    const enter = (el: Element, init: KeyboardEventInit = {}) => {
+      const e = new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true, ...init });
+      el.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    // Shift+Enter and a box without the mark keep their new line.
+    expect(enter(box!, { shiftKey: true })).toBe(false);
+    expect(enter(plain!)).toBe(false);
+    expect(enter(box!)).toBe(true);
+    expect(sent).toEqual([]);
+    early.release();
+    early.replay();
+    expect(sent).toEqual(["How much protein?"]);
+  });
 });

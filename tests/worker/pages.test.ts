@@ -1,7 +1,11 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { createSession, createUser } from "./factories";
 import { describe, expect, it } from "vitest";
 import * as m from "../../i18n/paraglide/messages.js";
+import { saveMessage } from "../../worker/chat/messages";
+import { getDb } from "../../worker/db/client";
+import { users } from "../../worker/db/schema";
 
 /** A browser's page load: navigations carry Sec-Fetch-Dest: document. */
 const navigate = (path: string, headers: Record<string, string> = {}) =>
@@ -232,7 +236,8 @@ describe("the web app manifest", () => {
 });
 
 describe("prerendered public pages", () => {
-  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  // #root, then the page's data block where it has one.
+  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*(?:<script type="application\/json"[^>]*>[^<]*<\/script>)?<\/body>/.exec(html);
 
   it("give a visitor the page already rendered in #root, in English by default", async () => {
     const html = await (await navigate("/")).text();
@@ -274,7 +279,8 @@ describe("prerendered public pages", () => {
 });
 
 describe("prerendered members' pages", () => {
-  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+  // #root, then the page's data block where it has one.
+  const root = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*(?:<script type="application\/json"[^>]*>[^<]*<\/script>)?<\/body>/.exec(html);
   const member = async (plan: "FREE" | "BASIC" | "PRO") => {
     const { id } = await createUser({ plan });
     return { id, cookie: `__Host-session=${await createSession(id)}` };
@@ -298,7 +304,7 @@ describe("prerendered members' pages", () => {
       const { cookie } = await member(plan);
       const [, attrs, inner] = root(await (await navigate("/chat", { Cookie: cookie })).text())!;
       expect(attrs, plan).toContain(`data-plan="${plan}"`);
-      expect(inner, plan).toContain(`<div data-file="dark desktop ${plan}"><h1>${m.chat_title({}, { locale: "en" })}</h1></div>`);
+      expect(inner, plan).toContain(`<div data-file="dark desktop ${plan}"><h1>${m.chat_title({}, { locale: "en" })}</h1>`);
     }
   });
 
@@ -316,5 +322,53 @@ describe("prerendered members' pages", () => {
       expect(inner, path).toContain("boot");
       expect(res.headers.get("Cache-Control"), path).toBe("no-cache");
     }
+  });
+  /** The JSON data block the worker puts after #root: [query key, data] pairs. */
+  const pageData = (html: string) => {
+    // No "<" inside: a message cannot end the block early.
+    const block = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html);
+    return block && (JSON.parse(block[1]!) as [unknown[], unknown][]);
+  };
+
+  it("write a Pro member's conversation into their chat page, and hand the client the same data", async () => {
+    const { id, cookie } = await member("PRO");
+    const db = getDb(env.DB);
+    await db.update(users).set({ firstName: "Ann</p><script>alert(0)</script>" }).where(eq(users.id, id));
+    await saveMessage(db, id, "user", "Is <b>creatine</b> safe?", Date.UTC(2026, 2, 1, 9));
+    await saveMessage(db, id, "assistant", "**Yes.** See [the guide](/supplement-guide).\n\n<script>alert(1)</script>", Date.UTC(2026, 2, 1, 9, 1));
+    const res = await navigate("/chat", { Cookie: `${cookie}; lang=ru` });
+    const html = await res.text();
+    const [, , inner] = root(html)!;
+    // The welcome and the history, in the page's language, with everything the member or the
+    // model wrote shown as text.
+    const welcome = m.chat_welcome({ name: "Ann</p><script>alert(0)</script>" }, { locale: "ru" }).replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(inner).toContain(`<p data-chat-welcome="">${welcome}</p>`);
+    expect(inner).toContain(`<span class="sr-only">${m.chat_you({}, { locale: "ru" })}: </span><p class="whitespace-pre-wrap">Is &lt;b&gt;creatine&lt;/b&gt; safe?</p>`);
+    expect(inner).toContain('<strong>Yes.</strong> See <a href="/supplement-guide">the guide</a>.');
+    expect(html).not.toMatch(/<script>alert/);
+    expect(inner).not.toContain("skeleton");
+    // The client's cache gets what the API answers the member, under the chat screen's key.
+    const api = await SELF.fetch("https://forma.test/api/chat/messages", { headers: { Cookie: cookie } });
+    expect(pageData(html)).toEqual([[["chat", id], await api.json()]]);
+    // Never kept by a cache: not the browser's, not the service worker's.
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("write no conversation for a member without Pro, nor another member's", async () => {
+    const pro = await member("PRO");
+    await saveMessage(getDb(env.DB), pro.id, "user", "my private question", Date.UTC(2026, 2, 1, 9));
+    const basic = await member("BASIC");
+    const other = await member("PRO");
+    const locked = await (await navigate("/chat", { Cookie: basic.cookie })).text();
+    expect(pageData(locked)).toBeNull();
+    expect(locked).not.toContain("my private question");
+    const theirs = await navigate("/mchat", { Cookie: other.cookie, "User-Agent": "Mozilla/5.0 (iPhone) Mobile" });
+    const html = await theirs.text();
+    expect(html).not.toContain("my private question");
+    expect(pageData(html)).toEqual([[["chat", other.id], expect.objectContaining({ name: "Anna", messages: [] })]]);
+    // Other members' pages carry no data of their own.
+    const profile = await navigate("/exercises/barbell-bench-press", { Cookie: pro.cookie });
+    expect(pageData(await profile.text())).toBeNull();
+    expect(profile.headers.get("Cache-Control")).toBe("private, no-cache");
   });
 });

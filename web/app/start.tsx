@@ -5,6 +5,7 @@ import { dropLanguageParam } from "../shared/i18n/locale";
 import { AppRoot, createAppQueryClient } from "./AppRoot";
 import type { EarlyInput } from "./prerender/early-input";
 import { memberOfFrame } from "./prerender/member-frame";
+import { seedPageData } from "./prerender/page-data";
 import { mountApp } from "./prerender/mount";
 import { offlineStartAttribute } from "./pwa/offline-start";
 import { createAppRouter } from "./router";
@@ -42,6 +43,7 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
         // (member-frame.ts): hydration starts from the same session.
         const root = document.getElementById("root")!;
         queryClient.setQueryData(sessionQuery.queryKey, { user: memberOfFrame(root) });
+        seedPageData(queryClient);
         return router.load();
       },
       // Then the session is checked (the member's names come from there, and the HTML may have come

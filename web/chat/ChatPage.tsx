@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { Bot, SendHorizontal, Trash2 } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { entitlements } from "../../core/billing/entitlements";
-import { isFrameMember } from "../app/prerender/member-frame";
+import { conversationHtml, isAppLink, type SpeakerLabels } from "../../core/chat/conversation-html";
 import { CHAT_MAX_LENGTH, type ChatMessageJson, type ChatStateJson } from "../../core/chat/limits";
 import { ApiFailure } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
@@ -10,16 +11,14 @@ import { formatDate, formatNumber } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { profileKeys, useProfile } from "../profile/api";
+import { useHydrated } from "../shared/ssr/rendered";
 import { buttonClass } from "../shared/ui/button-styles";
 import { chipClass } from "../shared/ui/chip-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
-import { LoadingSkeleton, QueryState } from "../shared/ui/QueryState";
+import { LoadFailed, LoadingSkeleton } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { notify } from "../shared/ui/toast";
 import { chatQuery, clearChat, sendMessage } from "./api";
-
-const loadMarkdown = () => import("./Markdown");
-const Markdown = lazy(loadMarkdown);
 
 const suggestions = [
   m.chat_suggest_today,
@@ -35,75 +34,46 @@ export default function ChatPage() {
   useLocale();
   const { user } = useProfile();
   const query = useQuery({ ...chatQuery(user?.id ?? "-"), enabled: !!user && entitlements.chat(user.plan) });
-  // The answers' formatting code loads with the history, not a network round after it (and the
-  // first answer is formatted as it streams in).
-  useEffect(() => void loadMarkdown(), []);
   if (!user) return null;
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:py-10">
       <ScreenHeader title={m.chat_title()} lead={m.chat_lead()} />
-      <QueryState
-        // A prerendered frame's stand-in member has no name for the welcome yet: wait for the real one.
-        query={isFrameMember(user) ? { ...query, data: undefined } : query}
-        loadingLabel={m.chat_loading()}
-        failedText={m.chat_load_failed()}
-        retryLabel={m.workout_retry()}
-        skeletonClassName="h-96 rounded-2xl"
-      >
-        {(state) => (
-          // The history's answers are Markdown: the skeleton stays until its code is here, so they
-          // appear formatted, rather than as plain text that then reflows (a layout shift).
-          <Suspense fallback={<LoadingSkeleton label={m.chat_loading()} className="h-96 rounded-2xl" />}>
-            <Conversation userId={user.id} firstName={user.firstName} state={state} />
-          </Suspense>
-        )}
-      </QueryState>
+      {query.isError ? (
+        <LoadFailed text={m.chat_load_failed()} retryLabel={m.workout_retry()} onRetry={() => void query.refetch()} />
+      ) : (
+        <Conversation userId={user.id} state={query.data} />
+      )}
     </section>
   );
 }
 
-/** A message; an answer still streaming in shows as plain text until the Markdown code is here. */
-function Bubble({ message, streaming = false }: { message: Pick<ChatMessageJson, "role" | "content">; streaming?: boolean }) {
-  const mine = message.role === "user";
-  return (
-    <li className={mine ? "flex justify-end" : "flex justify-start"}>
-      <div
-        className={
-          mine
-            ? "max-w-[85%] rounded-2xl rounded-br-md bg-accent px-4 py-2.5 text-accent-fg"
-            : "max-w-[92%] rounded-2xl rounded-bl-md border border-border bg-surface px-4 py-2.5"
-        }
-      >
-        <span className="sr-only">{mine ? m.chat_you() : m.chat_coach()}: </span>
-        {mine ? (
-          <p className="whitespace-pre-wrap">{message.content}</p>
-        ) : streaming ? (
-          <Suspense fallback={<p className="whitespace-pre-wrap">{message.content}</p>}>
-            <Markdown text={message.content} />
-          </Suspense>
-        ) : (
-          <Markdown text={message.content} />
-        )}
-      </div>
-    </li>
-  );
-}
-
-function Conversation({ userId, firstName, state }: { userId: string; firstName: string; state: ChatStateJson }) {
+/**
+ * The conversation. A Pro member's page arrives with the welcome and the history written in by
+ * the worker, and its data in the query cache (decision 0037): those hydrate as they are. What the
+ * page's HTML does not carry (the allowance line, whose date and numbers this browser formats, the
+ * clear button, the suggestions, the limit notice) shows once hydrated, where it moves nothing:
+ * in the log's free room or below the message box.
+ */
+function Conversation({ userId, state }: { userId: string; state: ChatStateJson | undefined }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState("");
   // The question and the answer so far, shown while it streams in.
   const [streaming, setStreaming] = useState<{ question: string; answer: string } | null>(null);
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const locale = useLocale();
+  const labels: SpeakerLabels = useMemo(
+    () => ({ you: m.chat_you({}, { locale }), coach: m.chat_coach({}, { locale }) }),
+    [locale],
+  );
+  const history = useMemo(() => state && conversationHtml(state.messages, labels), [state, labels]);
   // The log scrolls to its newest line by itself; scrolling the page instead would push the
   // message box below the fold, under the phone's bottom bar.
   useEffect(() => {
     if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [state.messages.length, streaming?.answer]);
-  const limitReached = state.remaining <= 0;
-  // The first day of next month in UTC, as a calendar day (so no time zone moves it).
-  const resets = formatDate(new Date(state.resetsAt).toISOString().slice(0, 10), { dateStyle: "long" });
+  }, [state?.messages.length, streaming?.answer]);
 
   const ask = useMutation({
     mutationFn: (content: string) => sendMessage(content, (soFar) => setStreaming({ question: content, answer: soFar })),
@@ -141,7 +111,8 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
   });
   const send = (text: string) => {
     const content = text.trim();
-    if (content && !streaming && !ask.isPending) ask.mutate(content);
+    // Not before the history is here: the answer is added to it.
+    if (content && state && !streaming && !ask.isPending) ask.mutate(content);
   };
   const clear = useMutation({
     mutationFn: clearChat,
@@ -151,14 +122,150 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
     },
     onError: (err) => toastFailure(err, m.chat_send_failed()),
   });
+  // The coach's links to the app's pages open here, through the router, like its own links (a
+  // link's Enter is a click too).
+  const followAppLink = (e: MouseEvent) => {
+    const href = (e.target as Element).closest("a")?.getAttribute("href");
+    if (!href || !isAppLink(href) || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    void navigate({ href });
+  };
+
+  const shown = hydrated ? state : undefined;
+  const limitReached = !!shown && shown.remaining <= 0;
+  const streamed: Pick<ChatMessageJson, "role" | "content">[] = streaming
+    ? [
+        { role: "user", content: streaming.question },
+        ...(streaming.answer ? [{ role: "assistant" as const, content: streaming.answer }] : []),
+      ]
+    : [];
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-muted" data-testid="chat-remaining">
-          {m.chat_remaining({ left: formatNumber(Math.max(0, state.remaining)), limit: formatNumber(state.limit), date: resets })}
-        </p>
-        {state.messages.length > 0 && (
+      {/* The scrolling log is focusable, so it scrolls from the keyboard too (axe: scrollable-region-focusable).
+          Its height is fixed: what shows in it after hydration (the suggestions) moves nothing below. */}
+      <div
+        role="log"
+        aria-live="polite"
+        aria-label={m.chat_title()}
+        tabIndex={0}
+        ref={log}
+        onClick={followAppLink}
+        className="grid h-[60dvh] min-h-72 content-start gap-3 overflow-y-auto rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
+        data-testid="chat-log"
+      >
+        <div className="flex items-start gap-2">
+          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent/15 text-accent">
+            <Bot aria-hidden="true" className="size-5" />
+          </span>
+          <p data-chat-welcome="" className="max-w-[92%] rounded-2xl rounded-tl-md border border-border bg-surface px-4 py-2.5">
+            {state ? (
+              m.chat_welcome({ name: state.name })
+            ) : (
+              <span className="inline-block h-4 w-48 animate-pulse rounded bg-surface-2 align-middle" />
+            )}
+          </p>
+        </div>
+        {/* The worker writes the same HTML into a Pro member's page (core/chat/conversation-html.ts). */}
+        {history === undefined ? (
+          <ul data-chat-history="" data-inner-html="" className="grid gap-3 empty:hidden">
+            <li className="h-16 w-3/4 animate-pulse justify-self-end rounded-2xl bg-surface-2" />
+            <li className="h-24 w-5/6 animate-pulse rounded-2xl bg-surface-2" />
+          </ul>
+        ) : (
+          <ul
+            data-chat-history=""
+            data-inner-html=""
+            className="grid gap-3 empty:hidden"
+            dangerouslySetInnerHTML={{ __html: history }}
+          />
+        )}
+        {streaming && (
+          <ul
+            data-inner-html=""
+            className="grid gap-3"
+            dangerouslySetInnerHTML={{ __html: conversationHtml(streamed, labels) }}
+          />
+        )}
+        {streaming && !streaming.answer && <Typing />}
+        {shown && shown.messages.length === 0 && !streaming && !limitReached && (
+          <div className="grid gap-2 pt-1">
+            <p id="chips-label" className="text-sm font-medium">
+              {m.chat_suggestions()}
+            </p>
+            <ul className="flex flex-wrap gap-2" aria-labelledby="chips-label">
+              {suggestions.map((s) => (
+                <li key={s()}>
+                  <button type="button" className={chipClass} onClick={() => send(s())}>
+                    {s()}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {limitReached ? (
+        <div role="status" className="grid gap-1 rounded-2xl border border-warning/60 bg-warning/10 p-4" data-testid="chat-limit">
+          <p className="font-semibold">{m.chat_limit_title()}</p>
+          <p>{m.chat_monthly_limit({ date: resetDate(shown) })}</p>
+        </div>
+      ) : (
+        <form
+          className="grid gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            // The box's own text: a send held before hydration is replayed just after the text,
+            // before React has rendered it into `draft`.
+            send(input.current?.value ?? draft);
+          }}
+        >
+          <label htmlFor="chat-input" className="sr-only">
+            {m.chat_input_label()}
+          </label>
+          <div className="flex items-end gap-2">
+            <textarea
+              id="chat-input"
+              ref={input}
+              rows={2}
+              maxLength={CHAT_MAX_LENGTH}
+              value={draft}
+              placeholder={m.chat_input_placeholder()}
+              aria-describedby="chat-hint"
+              data-enter-sends=""
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                  e.preventDefault();
+                  // The box's own text, as for a send: React may replay this press as it hydrates
+                  // the box, before the text typed earlier is in `draft`.
+                  send(e.currentTarget.value);
+                }
+              }}
+              className="min-h-12 w-full resize-none rounded-xl border border-border bg-surface px-3 py-2.5 text-base focus-visible:outline-2"
+            />
+            <button
+              type="submit"
+              className={buttonClass("primary", "icon")}
+              disabled={!draft.trim() || !state || !!streaming}
+              aria-label={m.chat_send()}
+            >
+              <SendHorizontal aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <p id="chat-hint" className="text-xs text-muted">
+            {m.chat_enter_hint()} · {draft.length}/{CHAT_MAX_LENGTH}
+          </p>
+        </form>
+      )}
+      {/* Below the box: shown once hydrated, it moves nothing the page has painted. */}
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        {shown ? (
+          <Allowance state={shown} />
+        ) : (
+          <LoadingSkeleton label={m.chat_loading()} className="h-5 w-64 max-w-full rounded-md" />
+        )}
+        {shown && shown.messages.length > 0 && (
           <ConfirmDialog
             trigger={
               <>
@@ -176,103 +283,30 @@ function Conversation({ userId, firstName, state }: { userId: string; firstName:
           />
         )}
       </div>
-      {/* The scrolling log is focusable, so it scrolls from the keyboard too (axe: scrollable-region-focusable). */}
-      <div
-        role="log"
-        aria-live="polite"
-        aria-label={m.chat_title()}
-        tabIndex={0}
-        ref={log}
-        className="grid max-h-[60dvh] min-h-72 content-start overflow-y-auto rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
-      >
-        <ul className="grid gap-3" data-testid="chat-log">
-          <li className="flex items-start gap-2">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent/15 text-accent">
-              <Bot aria-hidden="true" className="size-5" />
-            </span>
-            <p className="max-w-[92%] rounded-2xl rounded-tl-md border border-border bg-surface px-4 py-2.5">
-              {m.chat_welcome({ name: firstName })}
-            </p>
-          </li>
-          {state.messages.map((msg) => (
-            <Bubble key={msg.id} message={msg} />
-          ))}
-          {streaming && <Bubble message={{ role: "user", content: streaming.question }} />}
-          {streaming &&
-            (streaming.answer ? <Bubble message={{ role: "assistant", content: streaming.answer }} streaming /> : <Typing />)}
-        </ul>
-      </div>
-      {state.messages.length === 0 && !streaming && !limitReached && (
-        <div className="grid gap-2">
-          <p id="chips-label" className="text-sm font-medium">
-            {m.chat_suggestions()}
-          </p>
-          <ul className="flex flex-wrap gap-2" aria-labelledby="chips-label">
-            {suggestions.map((s) => (
-              <li key={s()}>
-                <button type="button" className={chipClass} onClick={() => send(s())}>
-                  {s()}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {limitReached ? (
-        <div role="status" className="grid gap-1 rounded-2xl border border-warning/60 bg-warning/10 p-4" data-testid="chat-limit">
-          <p className="font-semibold">{m.chat_limit_title()}</p>
-          <p>{m.chat_monthly_limit({ date: resets })}</p>
-        </div>
-      ) : (
-        <form
-          className="grid gap-1"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send(draft);
-          }}
-        >
-          <label htmlFor="chat-input" className="sr-only">
-            {m.chat_input_label()}
-          </label>
-          <div className="flex items-end gap-2">
-            <textarea
-              id="chat-input"
-              ref={input}
-              rows={2}
-              maxLength={CHAT_MAX_LENGTH}
-              value={draft}
-              placeholder={m.chat_input_placeholder()}
-              aria-describedby="chat-hint"
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
-                  e.preventDefault();
-                  send(draft);
-                }
-              }}
-              className="min-h-12 w-full resize-none rounded-xl border border-border bg-surface px-3 py-2.5 text-base focus-visible:outline-2"
-            />
-            <button
-              type="submit"
-              className={buttonClass("primary", "icon")}
-              disabled={!draft.trim() || !!streaming}
-              aria-label={m.chat_send()}
-            >
-              <SendHorizontal aria-hidden="true" className="size-5" />
-            </button>
-          </div>
-          <p id="chat-hint" className="text-xs text-muted">
-            {m.chat_enter_hint()} · {draft.length}/{CHAT_MAX_LENGTH}
-          </p>
-        </form>
-      )}
     </div>
+  );
+}
+
+/** The first day of next month in UTC, as a calendar day (so no time zone moves it). */
+const resetDate = (state: ChatStateJson) =>
+  formatDate(new Date(state.resetsAt).toISOString().slice(0, 10), { dateStyle: "long" });
+
+/** What is left of the month's messages, and when it renews. */
+function Allowance({ state }: { state: ChatStateJson }) {
+  return (
+    <p className="text-sm text-muted" data-testid="chat-remaining">
+      {m.chat_remaining({
+        left: formatNumber(Math.max(0, state.remaining)),
+        limit: formatNumber(state.limit),
+        date: resetDate(state),
+      })}
+    </p>
   );
 }
 
 function Typing() {
   return (
-    <li className="flex justify-start" data-testid="typing">
+    <div className="flex justify-start" data-testid="typing">
       <span
         role="status"
         aria-label={m.chat_typing()}
@@ -287,6 +321,6 @@ function Typing() {
           />
         ))}
       </span>
-    </li>
+    </div>
   );
 }

@@ -1,17 +1,13 @@
 // The coach from the browser: the conversation, and sending a message whose answer streams in.
 import { queryOptions } from "@tanstack/react-query";
-import type { ChatStateJson } from "../../core/api/chat";
+import { chatQueryKey, type ChatStateJson } from "../../core/api/chat";
 import { apiFetch, failureOf } from "../shared/api/client";
 import { localIsoDate } from "../shared/i18n/format";
 import { getLocale } from "../../i18n/paraglide/runtime.js";
 
-export const chatKeys = {
-  conversation: (userId: string) => ["chat", userId] as const,
-};
-
 export const chatQuery = (userId: string) =>
   queryOptions({
-    queryKey: chatKeys.conversation(userId),
+    queryKey: chatQueryKey(userId),
     queryFn: () => apiFetch<ChatStateJson>("/api/chat/messages", { cache: "no-store" }),
     staleTime: 30_000,
   });

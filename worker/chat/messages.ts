@@ -2,6 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { ChatStateJson } from "../../core/api/chat";
 import { CHAT_HISTORY_LIMIT, CHAT_MONTHLY_LIMIT } from "../../core/chat/limits";
+import type { SessionUser } from "../../core/session";
 import type { Db } from "../db/client";
 import { chatMessages } from "../db/schema";
 import { chatLimiterOf, type ChatLimiters } from "../shared/chat-limiter";
@@ -25,12 +26,18 @@ export function saveMessage(db: Db, userId: string, role: "user" | "assistant", 
 export const clearMessages = (db: Db, userId: string) => db.delete(chatMessages).where(eq(chatMessages.userId, userId));
 
 /** The conversation as the chat screen shows it, with this month's allowance. */
-export async function chatState(db: Db, limiters: ChatLimiters, userId: string, now: number): Promise<ChatStateJson> {
+export async function chatState(
+  db: Db,
+  limiters: ChatLimiters,
+  user: Pick<SessionUser, "id" | "firstName">,
+  now: number,
+): Promise<ChatStateJson> {
   const [rows, usage] = await Promise.all([
-    recentMessages(db, userId, CHAT_HISTORY_LIMIT),
-    chatLimiterOf(limiters, userId).usage(now, CHAT_MONTHLY_LIMIT),
+    recentMessages(db, user.id, CHAT_HISTORY_LIMIT),
+    chatLimiterOf(limiters, user.id).usage(now, CHAT_MONTHLY_LIMIT),
   ]);
   return {
+    name: user.firstName,
     messages: rows.map((r) => ({ id: r.id, role: r.role, content: r.content, createdAt: r.createdAt.getTime() })),
     remaining: usage.remaining,
     limit: CHAT_MONTHLY_LIMIT,

@@ -14,7 +14,7 @@ export const chatRoutes = new Hono<AppEnv>()
   .use(requireEntitlement("chat"))
   .get("/messages", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await chatState(c.var.db, c.env.CHAT_LIMITER, memberOf(c).id, c.var.clock.now()));
+    return c.json(await chatState(c.var.db, c.env.CHAT_LIMITER, memberOf(c), c.var.clock.now()));
   })
   .delete("/messages", async (c) => {
     await clearMessages(c.var.db, memberOf(c).id);

@@ -56,8 +56,10 @@ export async function serveIndexHtml(c: Context<AppEnv>, page: PageOptions = {})
   const res = (prerendered ? withPrerendered(rewritten, prerendered) : rewritten).transform(asset);
   const headers = new Headers(res.headers);
   headers.set("Content-Type", "text/html; charset=utf-8");
-  // The page varies by cookie (theme, language) and must pick up new deploys at once.
-  headers.set("Cache-Control", prerendered?.member ? "private, no-cache" : "no-cache");
+  // The page varies by cookie (theme, language) and must pick up new deploys at once. One that
+  // carries the member's own data (their conversation) is kept by no cache, the service worker's
+  // included (web/app/pwa/options.ts).
+  headers.set("Cache-Control", prerendered?.data ? "private, no-store" : prerendered?.member ? "private, no-cache" : "no-cache");
   headers.set("Vary", "Cookie, Accept-Language, User-Agent");
   // The asset's ETag describes the file before rewriting; one ETag for every theme would let a
   // browser revalidate a dark page into a light one.

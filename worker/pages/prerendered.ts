@@ -6,6 +6,7 @@ import type { Theme } from "../../core/theme";
 import type { Plan } from "../../core/plans";
 import type { AppEnv } from "../env";
 import { loadUser } from "../shared/session/middleware";
+import { memberPageData, pageDataScript, type MemberPageData } from "./member-data";
 import { readSession, sessionCookie, sessionIdFromToken } from "../shared/session/store";
 
 // The pages rendered at build time (scripts/prerender.mjs), one per language, theme and device:
@@ -21,6 +22,8 @@ export interface PrerenderedPage {
   device: "desktop" | "mobile";
   /** A members' frame: whose, and the plan it shows (web/app/prerender/member-frame.ts). */
   member?: { id: string; plan: Plan };
+  /** The member's own data the page shows at once (member-data.ts); such a page is never stored. */
+  data?: MemberPageData;
 }
 
 interface Header {
@@ -56,7 +59,8 @@ export function isMobileRequest(req: Request): boolean {
 
 /**
  * The prerendered HTML of the requested page: a visitor's public page, or a member's frame of a
- * members' page (the member's own data comes after hydration). A session cookie whose session is
+ * members' page (the member's own data comes after hydration, but for the little that
+ * member-data.ts writes into it during the request). A session cookie whose session is
  * gone, a member on a public page and a page with a query (tokens, notices, filters) get the
  * plain shell, as does a page without a file (every page in `npm run dev`).
  */
@@ -67,7 +71,10 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
   const token = readCookie(c.req.header("Cookie"), sessionCookie);
   if (token === undefined) {
     if (!publicPath.test(url.pathname)) return null;
-    const page = await readFrame(c, `/_prerendered/${locale}/${theme}/${device}/${url.pathname === "/" ? "index" : url.pathname.slice(1)}.frag`);
+    const page = await readFrame(
+      c,
+      `/_prerendered/${locale}/${theme}/${device}/${url.pathname === "/" ? "index" : url.pathname.slice(1)}.frag`,
+    );
     return page && { html: page.html, preload: page.header.preload, device };
   }
   if (!memberPath.test(url.pathname)) return null;
@@ -76,15 +83,24 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
   if (!open || !user) return null;
   const member = { id: user.id, plan: user.plan };
   // Pro's frame is the page's own; a page that differs by plan has one for each other plan.
-  const frame = open.header.byPlan && user.plan !== "PRO" ? await readFrame(c, `${dir}.${user.plan}.frag`) : open;
-  return frame && { html: frame.html, preload: frame.header.preload, device, member };
+  const [frame, data] = await Promise.all([
+    open.header.byPlan && user.plan !== "PRO" ? readFrame(c, `${dir}.${user.plan}.frag`) : open,
+    memberPageData(c, url.pathname, user, locale),
+  ]);
+  if (!frame) return null;
+  // Filled before it goes into #root: what a rewriter inserts is not matched again.
+  const filled = data ? await data.fill(frame.html) : null;
+  const page: PrerenderedPage = { html: filled ?? frame.html, preload: frame.header.preload, device, member };
+  return data && filled ? { ...page, data } : page;
 }
 
 /**
  * Puts the page into #root, marked with the device it is for and the screen's scripts, which the
- * entry script preloads once the page has been painted (web/app/main.ts).
+ * entry script preloads once the page has been painted (web/app/main.ts), and the member's data
+ * the page shows (already written into it) for the client, after #root.
  */
 export function withPrerendered(rewriter: HTMLRewriter, page: PrerenderedPage): HTMLRewriter {
+  const { data } = page;
   return rewriter.on("#root", {
     element(el) {
       el.setAttribute("data-prerendered", page.device);
@@ -94,6 +110,7 @@ export function withPrerendered(rewriter: HTMLRewriter, page: PrerenderedPage): 
         el.setAttribute("data-plan", page.member.plan);
       }
       el.setInnerContent(page.html, { html: true });
+      if (data) el.after(pageDataScript(data), { html: true });
     },
   });
 }

@@ -40,11 +40,22 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     e.stopImmediatePropagation();
     press = button;
   };
+  // In a message box where Enter sends (`data-enter-sends`, the chat's), Enter is a send, not a new line.
+  const onKeyDown = (e: KeyboardEvent) => {
+    const box = e.target;
+    if (e.key !== "Enter" || e.shiftKey || e.isComposing || !(box instanceof HTMLTextAreaElement)) return;
+    if (!box.hasAttribute("data-enter-sends") || !box.form) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    send = box.form;
+  };
   root.addEventListener("submit", onSubmit, true);
   root.addEventListener("click", onClick, true);
+  root.addEventListener("keydown", onKeyDown, true);
   const release = () => {
     root.removeEventListener("submit", onSubmit, true);
     root.removeEventListener("click", onClick, true);
+    root.removeEventListener("keydown", onKeyDown, true);
   };
   const drop = () => {
     release();

@@ -25,7 +25,10 @@ export function HydrationMark() {
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      const pending = [...root.querySelectorAll("a, button, input, select, textarea, form")].some((el) => !live(el));
+      // Links in HTML that React sets as a whole (the chat's messages) are never its own nodes.
+      const pending = [...root.querySelectorAll("a, button, input, select, textarea, form")].some(
+        (el) => !live(el) && !el.closest("[data-inner-html]"),
+      );
       if (pending && performance.now() - started < 10_000) {
         timer = setTimeout(check, 50);
         return;

@@ -16,6 +16,15 @@ async function offlineShell(): Promise<Response | undefined> {
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
+/**
+ * Which pages the offline copy keeps: whole answers (200), and never one the worker marked
+ * no-store, which carries the member's own data (their conversation, decision 0037) that must
+ * not outlive their session on this device. Copied into sw.js like `offlineShell`.
+ */
+async function keepablePage({ response }: { response: Response }): Promise<Response | null> {
+  return response.status === 200 && !/no-store/.test(response.headers.get("Cache-Control") ?? "") ? response : null;
+}
+
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: "prompt",
   injectRegister: false,
@@ -52,7 +61,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheName: "pages",
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 20 },
-          plugins: [{ handlerDidError: offlineShell }],
+          plugins: [{ handlerDidError: offlineShell, cacheWillUpdate: keepablePage }],
         },
       },
     ],

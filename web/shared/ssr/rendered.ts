@@ -36,3 +36,13 @@ const never = () => () => {};
 export function useYear(): number {
   return useSyncExternalStore(never, thisYear, () => rendered().year);
 }
+
+const always = () => true;
+
+/**
+ * False while React hydrates the page's HTML, true after it and in the browser's own renders: what
+ * the HTML could not carry (a number formatted by this browser's Intl) waits for it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(never, always, () => false);
+}

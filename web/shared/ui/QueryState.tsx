@@ -25,24 +25,25 @@ export function QueryState<T>(props: {
 }) {
   const { query } = props;
   const data = useDeferredValue(query.data);
-  if (query.isError) {
-    return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-2xl border border-danger/60 bg-danger/10 p-5">
-        <p>{props.failedText}</p>
-        <button
-          type="button"
-          className="font-semibold text-accent underline-offset-4 hover:underline"
-          onClick={() => void query.refetch()}
-        >
-          {props.retryLabel}
-        </button>
-      </div>
-    );
-  }
-  if (data === undefined) return <LoadingSkeleton key="skeleton" label={props.loadingLabel} className={props.skeletonClassName} />;
+  if (query.isError)
+    return <LoadFailed text={props.failedText} retryLabel={props.retryLabel} onRetry={() => void query.refetch()} />;
+  if (data === undefined)
+    return <LoadingSkeleton key="skeleton" label={props.loadingLabel} className={props.skeletonClassName} />;
   // Keyed apart from the skeleton: React would otherwise turn the skeleton's <div> into the
   // content's first <div>, and the browser counts the pulsing box's move as a layout shift.
   return <Fragment key="data">{props.children(data)}</Fragment>;
+}
+
+/** A load that failed, said in place, with a button that tries again. */
+export function LoadFailed({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-3 rounded-2xl border border-danger/60 bg-danger/10 p-5">
+      <p>{text}</p>
+      <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
 }
 
 /** A named, pulsing stand-in for content still loading, sized like it. */
