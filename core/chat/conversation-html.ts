@@ -34,20 +34,33 @@ export function answerHtml(markdown: string): string {
   );
 }
 
-/** One message as a list item: the member's as plain text, the coach's as formatted Markdown. */
-export function messageHtml(message: Pick<ChatMessageJson, "role" | "content">, labels: SpeakerLabels): string {
+/** One message's list item: its class and its inner HTML (the member's text, or the coach's formatted answer). */
+export function messageItem(
+  message: Pick<ChatMessageJson, "role" | "content">,
+  labels: SpeakerLabels,
+): { className: string; html: string } {
   if (message.role === "user") {
-    return (
-      `<li class="flex justify-end"><div class="${questionClass}"><span class="sr-only">${escapeHtml(labels.you)}: </span>` +
-      `<p class="whitespace-pre-wrap">${escapeHtml(message.content)}</p></div></li>`
-    );
+    return {
+      className: "flex justify-end",
+      html:
+        `<div class="${questionClass}"><span class="sr-only">${escapeHtml(labels.you)}: </span>` +
+        `<p class="whitespace-pre-wrap">${escapeHtml(message.content)}</p></div>`,
+    };
   }
-  return (
-    `<li class="flex justify-start"><div class="${answerClass}"><span class="sr-only">${escapeHtml(labels.coach)}: </span>` +
-    `${answerHtml(message.content)}</div></li>`
-  );
+  return {
+    className: "flex justify-start",
+    html: `<div class="${answerClass}"><span class="sr-only">${escapeHtml(labels.coach)}: </span>${answerHtml(message.content)}</div>`,
+  };
 }
 
-/** The messages in order, as the inner HTML of the conversation's list. */
+/**
+ * The messages in order, as the inner HTML of the conversation's list: what the worker writes,
+ * and what the screen's items (one `<li>` per message from `messageItem`) hydrate onto.
+ */
 export const conversationHtml = (messages: Pick<ChatMessageJson, "role" | "content">[], labels: SpeakerLabels) =>
-  messages.map((message) => messageHtml(message, labels)).join("");
+  messages
+    .map((message) => {
+      const item = messageItem(message, labels);
+      return `<li class="${item.className}">${item.html}</li>`;
+    })
+    .join("");

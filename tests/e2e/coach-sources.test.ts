@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { subscribedPage } from "./helpers";
+import { subscribedPage, untilHydrated } from "./helpers";
 
 describe("the coach's sources", () => {
   it("answers a Russian member's question about food after training from the library, with a link to the article", async () => {
     const page = await subscribedPage("/chat", "PRO", { ru: true });
     await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
+    await untilHydrated(page);
     await page.getByLabel("Ваше сообщение").fill("Что съесть после тренировки?");
     await page.keyboard.press("Enter");
     const answer = page.getByTestId("chat-log").locator("li", { hasText: "Подробнее:" });

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Bot, SendHorizontal, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { entitlements } from "../../core/billing/entitlements";
-import { conversationHtml, isAppLink, type SpeakerLabels } from "../../core/chat/conversation-html";
+import { isAppLink, messageItem, type SpeakerLabels } from "../../core/chat/conversation-html";
 import { CHAT_MAX_LENGTH, type ChatMessageJson, type ChatStateJson } from "../../core/chat/limits";
 import { ApiFailure } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
@@ -68,7 +68,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
     () => ({ you: m.chat_you({}, { locale }), coach: m.chat_coach({}, { locale }) }),
     [locale],
   );
-  const history = useMemo(() => state && conversationHtml(state.messages, labels), [state, labels]);
+  const history = useMemo(() => state?.messages.map((msg) => ({ id: msg.id, ...messageItem(msg, labels) })), [state, labels]);
   // The log scrolls to its newest line by itself; scrolling the page instead would push the
   // message box below the fold, under the phone's bottom bar.
   useEffect(() => {
@@ -166,26 +166,25 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
             )}
           </p>
         </div>
-        {/* The worker writes the same HTML into a Pro member's page (core/chat/conversation-html.ts). */}
-        {history === undefined ? (
-          <ul data-chat-history="" data-inner-html="" className="grid gap-3 empty:hidden">
-            <li className="h-16 w-3/4 animate-pulse justify-self-end rounded-2xl bg-surface-2" />
-            <li className="h-24 w-5/6 animate-pulse rounded-2xl bg-surface-2" />
-          </ul>
-        ) : (
-          <ul
-            data-chat-history=""
-            data-inner-html=""
-            className="grid gap-3 empty:hidden"
-            dangerouslySetInnerHTML={{ __html: history }}
-          />
-        )}
+        {/* The worker writes the same items into a Pro member's page (core/chat/conversation-html.ts).
+            One item per message, so a new answer adds its own and a screen reader reads just that. */}
+        <ul data-chat-history="" data-inner-html="" className="grid gap-3 empty:hidden">
+          {history ? (
+            history.map((item) => <li key={item.id} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />)
+          ) : (
+            <>
+              <li className="h-16 w-3/4 animate-pulse justify-self-end rounded-2xl bg-surface-2" />
+              <li className="h-24 w-5/6 animate-pulse rounded-2xl bg-surface-2" />
+            </>
+          )}
+        </ul>
         {streaming && (
-          <ul
-            data-inner-html=""
-            className="grid gap-3"
-            dangerouslySetInnerHTML={{ __html: conversationHtml(streamed, labels) }}
-          />
+          <ul data-inner-html="" className="grid gap-3">
+            {streamed.map((msg) => {
+              const item = messageItem(msg, labels);
+              return <li key={msg.role} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
+            })}
+          </ul>
         )}
         {streaming && !streaming.answer && <Typing />}
         {shown && shown.messages.length === 0 && !streaming && !limitReached && (
