@@ -85,7 +85,8 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
   // Pro's frame is the page's own; a page that differs by plan has one for each other plan.
   const [frame, data] = await Promise.all([
     open.header.byPlan && user.plan !== "PRO" ? readFrame(c, `${dir}.${user.plan}.frag`) : open,
-    memberPageData(c, url.pathname, user, locale),
+    // Unreadable data leaves the plain frame: the screen then asks for it, and says so if it fails.
+    memberPageData(c, url.pathname, user, locale).catch(() => null),
   ]);
   if (!frame) return null;
   // Filled before it goes into #root: what a rewriter inserts is not matched again.
