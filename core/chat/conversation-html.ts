@@ -2,6 +2,7 @@
 // history paints with the page's first response, and by the chat screen in the browser from the
 // same messages (decision 0037). One renderer, so hydration finds exactly what it would render.
 import { micromark } from "micromark";
+import { escapeHtml } from "../escape-html";
 import type { ChatMessageJson } from "./limits";
 
 /** The hidden speaker names a screen reader reads before each message ("You: ", "Coach: "). */
@@ -9,9 +10,6 @@ export interface SpeakerLabels {
   you: string;
   coach: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 // The answers' Markdown: paragraphs, lists and links styled from the bubble.
 const answerClass =
@@ -25,12 +23,19 @@ export const isAppLink = (href: string) => /^\/(?!\/)/.test(href);
 
 /**
  * An answer's Markdown as HTML. micromark keeps CommonMark's safe defaults: raw HTML is shown as
- * text and `javascript:` and other unsafe link targets are dropped. Links that leave the app open
- * in a new tab; the app's own are followed by the screen's router.
+ * text and `javascript:` and other unsafe link targets are dropped (the link is then its text).
+ * Links that leave the app open in a new tab; the app's own are followed by the screen's router.
  */
 export function answerHtml(markdown: string): string {
-  return micromark(markdown).replace(/<a href="([^"]*)"/g, (tag, href: string) =>
-    isAppLink(href) ? tag : `<a href="${href}" target="_blank" rel="noopener noreferrer"`,
+  return (
+    micromark(markdown)
+      // A link whose target was dropped as unsafe is just its text.
+      .replace(/<a href=""[^>]*>(.*?)<\/a>/g, "$1")
+      // The coach shows no pictures: an image is its description.
+      .replace(/<img src="[^"]*" alt="([^"]*)"[^>]*>/g, "$1")
+      .replace(/<a href="([^"]*)"/g, (tag, href: string) =>
+        isAppLink(href) ? tag : `<a href="${href}" target="_blank" rel="noopener noreferrer"`,
+      )
   );
 }
 

@@ -82,7 +82,7 @@ describe("reading offline", () => {
     await page.context().setOffline(false);
   });
 
-  it("keeps no copy of a Pro member's conversation: offline, the chat opens the offline page", async () => {
+  it("keeps no copy of a Pro member's conversation, and drops the kept pages at sign-out", async () => {
     const page = await subscribedPage("/chat", "PRO");
     await page.getByTestId("chat-log").getByText("Hi, Anna! I'm your coach.").waitFor();
     // Loaded again through the service worker, then another page.
@@ -98,5 +98,10 @@ describe("reading offline", () => {
     await page.goto("/chat");
     await page.getByTestId("offline-page").waitFor();
     await page.context().setOffline(false);
+    // Signing out drops the kept pages with the rest of the member's data.
+    await page.goto("/exercises");
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((u) => u.pathname === "/");
+    await expect.poll(() => page.evaluate(() => caches.has("pages"))).toBe(false);
   });
 });

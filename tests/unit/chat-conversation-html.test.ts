@@ -27,9 +27,14 @@ describe("the conversation's HTML (written by the worker and by the chat screen)
     const answer = answerHtml('<script>alert(1)</script> <img src=x onerror="alert(2)">\n\nSee [click](javascript:alert(3)).');
     expect(answer).not.toMatch(/<script|<img|href="javascript:/i);
     expect(answer).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(answer).toContain('<a href=""');
+    // The dropped link is its text.
+    expect(answer).toContain("<p>See click.</p>");
     const question = conversationHtml([{ role: "user", content: 'Is <b>creatine</b> "safe"? **no markdown here**' }], labels);
     expect(question).toContain("Is &lt;b&gt;creatine&lt;/b&gt; &quot;safe&quot;? **no markdown here**");
+  });
+
+  it("shows a picture in an answer as its description", () => {
+    expect(answerHtml("Like this: ![a goblet squat](https://example.org/squat.png)")).toBe("<p>Like this: a goblet squat</p>");
   });
 
   it("lists the messages in order, each named for a screen reader", () => {

@@ -15,7 +15,7 @@ import { useHydrated } from "../shared/ssr/rendered";
 import { buttonClass } from "../shared/ui/button-styles";
 import { chipClass } from "../shared/ui/chip-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
-import { LoadFailed, LoadingSkeleton } from "../shared/ui/QueryState";
+import { LoadFailed } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { notify } from "../shared/ui/toast";
 import { chatQuery, clearChat, sendMessage } from "./api";
@@ -38,7 +38,8 @@ export default function ChatPage() {
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-5 px-4 py-8 sm:py-10">
       <ScreenHeader title={m.chat_title()} lead={m.chat_lead()} />
-      {query.isError ? (
+      {/* A refresh that failed leaves the conversation (and anything typed) in place. */}
+      {query.isError && !query.data ? (
         <LoadFailed text={m.chat_load_failed()} retryLabel={m.workout_retry()} onRetry={() => void query.refetch()} />
       ) : (
         <Conversation userId={user.id} state={query.data} />
@@ -143,66 +144,79 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
   return (
     <div className="grid gap-4">
       {/* The scrolling log is focusable, so it scrolls from the keyboard too (axe: scrollable-region-focusable).
-          Its height is fixed: what shows in it after hydration (the suggestions) moves nothing below. */}
+          Its height is fixed: what shows in it after hydration (the suggestions) moves nothing below.
+          A column in reverse starts scrolled to its end, the newest message, before any script.
+          It is a live region: it mounts anew with the loaded history (keys reach no HTML), so a
+          screen reader reads what is added later, not the whole history as it arrives. */}
       <div
+        key={state ? "log" : "loading"}
         role="log"
         aria-live="polite"
         aria-label={m.chat_title()}
         tabIndex={0}
         ref={log}
         onClick={followAppLink}
-        className="grid h-[60dvh] min-h-72 content-start gap-3 overflow-y-auto rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
+        className="flex h-[60dvh] min-h-72 flex-col-reverse overflow-y-auto rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
         data-testid="chat-log"
       >
-        <div className="flex items-start gap-2">
-          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent/15 text-accent">
-            <Bot aria-hidden="true" className="size-5" />
-          </span>
-          <p data-chat-welcome="" className="max-w-[92%] rounded-2xl rounded-tl-md border border-border bg-surface px-4 py-2.5">
-            {state ? (
-              m.chat_welcome({ name: state.name })
-            ) : (
-              <span className="inline-block h-4 w-48 animate-pulse rounded bg-surface-2 align-middle" />
-            )}
-          </p>
-        </div>
-        {/* The worker writes the same items into a Pro member's page (core/chat/conversation-html.ts).
-            One item per message, so a new answer adds its own and a screen reader reads just that. */}
-        <ul data-chat-history="" data-inner-html="" className="grid gap-3 empty:hidden">
-          {history ? (
-            history.map((item) => <li key={item.id} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />)
-          ) : (
-            <>
-              <li className="h-16 w-3/4 animate-pulse justify-self-end rounded-2xl bg-surface-2" />
-              <li className="h-24 w-5/6 animate-pulse rounded-2xl bg-surface-2" />
-            </>
-          )}
-        </ul>
-        {streaming && (
-          <ul data-inner-html="" className="grid gap-3">
-            {streamed.map((msg) => {
-              const item = messageItem(msg, labels);
-              return <li key={msg.role} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
-            })}
-          </ul>
-        )}
-        {streaming && !streaming.answer && <Typing />}
-        {shown && shown.messages.length === 0 && !streaming && !limitReached && (
-          <div className="grid gap-2 pt-1">
-            <p id="chips-label" className="text-sm font-medium">
-              {m.chat_suggestions()}
+        {/* mb-auto: a short conversation still starts at the top. */}
+        <div className="mb-auto grid gap-3">
+          <div className="flex items-start gap-2">
+            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-accent/15 text-accent">
+              <Bot aria-hidden="true" className="size-5" />
+            </span>
+            <p data-chat-welcome="" className="max-w-[92%] rounded-2xl rounded-tl-md border border-border bg-surface px-4 py-2.5">
+              {state ? (
+                m.chat_welcome({ name: state.name })
+              ) : (
+                <span className="inline-block h-4 w-48 animate-pulse rounded bg-surface-2 align-middle" />
+              )}
             </p>
-            <ul className="flex flex-wrap gap-2" aria-labelledby="chips-label">
-              {suggestions.map((s) => (
-                <li key={s()}>
-                  <button type="button" className={chipClass} onClick={() => send(s())}>
-                    {s()}
-                  </button>
-                </li>
-              ))}
-            </ul>
           </div>
-        )}
+          {/* The worker writes the same items into a Pro member's page (core/chat/conversation-html.ts).
+            One item per message, so a new answer adds its own and a screen reader reads just that. */}
+          <ul data-chat-history="" data-inner-html="" className="grid gap-3 empty:hidden">
+            {history ? (
+              history.map((item) => (
+                <li key={item.id} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />
+              ))
+            ) : (
+              <>
+                <li aria-hidden="true" className="h-16 w-3/4 animate-pulse justify-self-end rounded-2xl bg-surface-2" />
+                <li aria-hidden="true" className="h-24 w-5/6 animate-pulse rounded-2xl bg-surface-2" />
+              </>
+            )}
+          </ul>
+          {streaming && (
+            // Busy while it streams: the answer is read once, when it is complete and joins the history.
+            <ul data-inner-html="" aria-busy="true" className="grid gap-3">
+              {streamed.map((msg) => {
+                const item = messageItem(msg, labels);
+                return <li key={msg.role} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
+              })}
+            </ul>
+          )}
+          {streaming && !streaming.answer && <Typing />}
+          {/* Not announced: the suggestions appear as the page hydrates. */}
+          <div aria-live="off" className="empty:hidden">
+            {shown && shown.messages.length === 0 && !streaming && !limitReached && (
+              <div className="grid gap-2 pt-1">
+                <p id="chips-label" className="text-sm font-medium">
+                  {m.chat_suggestions()}
+                </p>
+                <ul className="flex flex-wrap gap-2" aria-labelledby="chips-label">
+                  {suggestions.map((s) => (
+                    <li key={s()}>
+                      <button type="button" className={chipClass} onClick={() => send(s())}>
+                        {s()}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+          </div>
+        </div>
       </div>
       {limitReached ? (
         <div role="status" className="grid gap-1 rounded-2xl border border-warning/60 bg-warning/10 p-4" data-testid="chat-limit">
@@ -262,7 +276,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
         {shown ? (
           <Allowance state={shown} />
         ) : (
-          <LoadingSkeleton label={m.chat_loading()} className="h-5 w-64 max-w-full rounded-md" />
+          <div aria-hidden="true" className="h-5 w-64 max-w-full animate-pulse rounded-md bg-surface-2" />
         )}
         {shown && shown.messages.length > 0 && (
           <ConfirmDialog

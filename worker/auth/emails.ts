@@ -1,7 +1,7 @@
 // The account e-mails, in the user's language, each with a text and an HTML part.
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
-import { escapeHtml } from "../platform/escape-html";
+import { escapeHtml } from "../../core/escape-html";
 import type { MailMessage } from "../platform/mail/port";
 
 export type AuthMailKind = "verify" | "sign_in" | "reset" | "exists";

@@ -7,7 +7,7 @@ import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { sessionMiddleware } from "../shared/session/middleware";
 import type { AppEnv } from "../env";
-import { escapeHtml } from "../platform/escape-html";
+import { escapeHtml } from "../../core/escape-html";
 import type { PayOutcome } from "../platform/payments/sandbox";
 import { appOrigin, appUrl } from "../shared/app-url";
 import { billingScreens } from "../../core/validation/billing";

@@ -2,7 +2,7 @@
 import type { OutboxMailJson } from "../../core/api/dev";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
-import { escapeHtml } from "../platform/escape-html";
+import { escapeHtml } from "../../core/escape-html";
 
 export function mailPage(locale: Locale, to: string | undefined, mails: OutboxMailJson[]): string {
   const o = { locale };

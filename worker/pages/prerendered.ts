@@ -85,12 +85,13 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
   // Pro's frame is the page's own; a page that differs by plan has one for each other plan.
   const [frame, data] = await Promise.all([
     open.header.byPlan && user.plan !== "PRO" ? readFrame(c, `${dir}.${user.plan}.frag`) : open,
-    // Unreadable data leaves the plain frame: the screen then asks for it, and says so if it fails.
+    // Data that cannot be read (or written in, below) leaves the plain frame: the screen then asks
+    // for it itself, and says so if that fails.
     memberPageData(c, url.pathname, user, locale).catch(() => null),
   ]);
   if (!frame) return null;
   // Filled before it goes into #root: what a rewriter inserts is not matched again.
-  const filled = data ? await data.fill(frame.html) : null;
+  const filled = data ? await data.fill(frame.html).catch(() => null) : null;
   const page: PrerenderedPage = { html: filled ?? frame.html, preload: frame.header.preload, device, member };
   return data && filled ? { ...page, data } : page;
 }

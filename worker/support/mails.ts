@@ -4,7 +4,7 @@ import type { Locale } from "../../core/locale";
 import type { SessionUser } from "../../core/session";
 import type { SupportTopic } from "../../core/support/topics";
 import * as m from "../../i18n/paraglide/messages.js";
-import { escapeHtml } from "../platform/escape-html";
+import { escapeHtml } from "../../core/escape-html";
 import type { MailMessage } from "../platform/mail/port";
 
 export interface SupportMailInput {

@@ -1,4 +1,5 @@
 import type { VitePWAOptions } from "vite-plugin-pwa";
+import { pageCacheName } from "../../shared/offline/page-cache";
 
 // The installable app's Workbox service worker at /sw.js (scope /). It precaches the app shell
 // (index.html and the entry's files), so a page opened without a network, even one never
@@ -21,8 +22,16 @@ async function offlineShell(): Promise<Response | undefined> {
  * no-store, which carries the member's own data (their conversation, decision 0037) that must
  * not outlive their session on this device. Copied into sw.js like `offlineShell`.
  */
-async function keepablePage({ response }: { response: Response }): Promise<Response | null> {
+export async function keepablePage({ response }: { response: Response }): Promise<Response | null> {
   return response.status === 200 && !/no-store/.test(response.headers.get("Cache-Control") ?? "") ? response : null;
+}
+
+/**
+ * A kept copy is served only if it could have been kept now: a service worker from before
+ * `keepablePage` stored every page, a Pro member's conversation included.
+ */
+export async function usableCopy({ cachedResponse }: { cachedResponse?: Response }): Promise<Response | null> {
+  return cachedResponse && !/no-store/.test(cachedResponse.headers.get("Cache-Control") ?? "") ? cachedResponse : null;
 }
 
 export const pwaOptions: Partial<VitePWAOptions> = {
@@ -58,10 +67,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           request.mode === "navigate" && !/^\/(api|dev|sandbox)(\/|$)/.test(url.pathname) && !/\.\w+$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
-          cacheName: "pages",
+          cacheName: pageCacheName,
           networkTimeoutSeconds: 4,
           expiration: { maxEntries: 20 },
-          plugins: [{ handlerDidError: offlineShell, cacheWillUpdate: keepablePage }],
+          plugins: [{ handlerDidError: offlineShell, cacheWillUpdate: keepablePage, cachedResponseWillBeUsed: usableCopy }],
         },
       },
     ],

@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../api/client";
 import { delay } from "../api/delay";
 import { configKeys } from "../config/api";
+import { forgetCachedPages } from "../offline/page-cache";
 import { sessionKeys, setSessionUser } from "./api";
 
 /**
@@ -28,6 +29,7 @@ function clearMemberStorage(): void {
 /** Drops everything the browser holds about the member (after sign-out or deletion). */
 export function forgetMember(queryClient: QueryClient): void {
   clearMemberStorage();
+  void forgetCachedPages();
   // Only the session (set to a visitor below) and the public configuration outlive the member.
   const kept = [sessionKeys.current()[0], configKeys.public()[0]];
   queryClient.removeQueries({ predicate: (q) => !kept.includes(q.queryKey[0] as (typeof kept)[number]) });
