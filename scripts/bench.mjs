@@ -293,7 +293,7 @@ async function apiTimes(url, token, state) {
   }
   // The plan engines run inside these handlers: a Pro bench member regenerates a plan
   // on every call (a new variant each time), so each call is a full engine run plus one D1 write.
-  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE profiles SET plan = 'PRO'"]);
+  makePro(state);
   const post = (body) => () => ({ method: "POST", headers: { ...member, ...json }, body: JSON.stringify(body) });
   const plans = {
     "POST /api/plans/workout (engine: 5 days, full gym, advanced)": ["/api/plans/workout", post({ goal: "GAIN_MUSCLE", tier: "advanced", weekdays: ["MONDAY", "TUESDAY", "WEDNESDAY", "FRIDAY", "SATURDAY"], equipment: ["barbell", "dumbbell", "bench", "cable", "machine", "pullup_bar"], regenerate: true })],
@@ -312,12 +312,17 @@ async function apiTimes(url, token, state) {
   return out;
 }
 
+/** Puts the bench's member (the only one in its database) on Pro. */
+function makePro(state) {
+  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE profiles SET plan = 'PRO'"]);
+}
+
 /**
  * Makes the bench member Pro with a conversation of three questions and answers, as the full run
  * leaves them (its API timings ask the coach eight times): /chat is then the same page in both.
  */
 async function proWithConversation(url, token, state) {
-  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE profiles SET plan = 'PRO'"]);
+  makePro(state);
   for (const [i, content] of ["How many calories should I eat?", "How do I do the bench press?", "Should I take creatine?"].entries()) {
     // The chat asks for a 3 s pause between a member's messages.
     if (i > 0) await new Promise((r) => setTimeout(r, 3100));
@@ -409,7 +414,7 @@ const load = { durationS: 10, connections: 50, warmupS: 2, p99RatioBudget: 3 };
  */
 async function loadRun(url, token, state) {
   const member = { Authorization: `Bearer ${token}` };
-  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--command", "UPDATE profiles SET plan = 'PRO'"]);
+  makePro(state);
   const plan = { goal: "GAIN_MUSCLE", tier: "popular", weekdays: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"], equipment: ["barbell", "dumbbell", "bench"] };
   await (await fetch(`${url}/api/plans/workout`, { method: "POST", headers: { ...member, ...json }, body: JSON.stringify(plan) })).arrayBuffer();
   const today = new Date().toISOString().slice(0, 10);

@@ -182,7 +182,11 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
               ))
             ) : (
               <>
-                <li aria-hidden="true" className="h-16 w-3/4 animate-pulse justify-self-end rounded-2xl bg-surface-2" />
+                <li className="h-16 w-3/4 animate-pulse justify-self-end rounded-2xl bg-surface-2">
+                  <span role="status" className="sr-only">
+                    {m.chat_loading()}
+                  </span>
+                </li>
                 <li aria-hidden="true" className="h-24 w-5/6 animate-pulse rounded-2xl bg-surface-2" />
               </>
             )}

@@ -36,23 +36,24 @@ export async function memberPageData(
   return {
     queries: [[chatQueryKey(user.id), state]],
     fill: async (frame) => {
-      let filled = 0;
+      let welcome = false;
+      let history = false;
       const html = await new HTMLRewriter()
         .on("[data-chat-welcome]", {
           element(el) {
             el.setInnerContent(m.chat_welcome({ name: state.name }, { locale }));
-            filled++;
+            welcome = true;
           },
         })
         .on("[data-chat-history]", {
           element(el) {
             el.setInnerContent(conversationHtml(state.messages, labels), { html: true });
-            filled++;
+            history = true;
           },
         })
         .transform(new Response(frame))
         .text();
-      return filled === 2 ? html : null;
+      return welcome && history ? html : null;
     },
   };
 }

@@ -47,6 +47,6 @@ export function LoadFailed({ text, retryLabel, onRetry }: { text: string; retryL
 }
 
 /** A named, pulsing stand-in for content still loading, sized like it. */
-export function LoadingSkeleton({ label, className }: { label: string; className: string }) {
+function LoadingSkeleton({ label, className }: { label: string; className: string }) {
   return <div role="status" aria-label={label} className={cn("animate-pulse bg-surface-2", className)} />;
 }
