@@ -7,6 +7,7 @@ import { activityLevels, genders, goals, plans } from "../../core/plans";
 import { transformTypes } from "../../core/transform/rules";
 import { adjustmentReasons } from "../../core/nutrition/weekly-adjustment";
 import { locales } from "../../core/locale";
+import { lifeStages } from "../../core/safety/health-context";
 import { supportStatuses, supportTopics } from "../../core/support/topics";
 
 const createdAt = () =>
@@ -53,6 +54,12 @@ export const profiles = sqliteTable(
     /** JSON of the generated plans; null until one is generated. */
     workoutPlan: text("workout_plan", { mode: "json" }),
     nutritionPlan: text("nutrition_plan", { mode: "json" }),
+    /** Pregnant or breastfeeding (women only, optional): core/safety/health-context.ts reads it. */
+    lifeStage: text("life_stage", { enum: lifeStages }).notNull().default("none"),
+    /** Due date (pregnancy) or the baby's birth date (breastfeeding), YYYY-MM-DD; optional. */
+    lifeStageDate: text("life_stage_date"),
+    /** JSON of the pre-exercise screening (StoredScreening); null until answered. */
+    screening: text("screening", { mode: "json" }),
     trainingPlansGenerated: integer("training_plans_generated").notNull().default(0),
     mealPlansGenerated: integer("meal_plans_generated").notNull().default(0),
     createdAt: createdAt(),
@@ -66,6 +73,7 @@ export const profiles = sqliteTable(
     ),
     check("profiles_goal_check", sql`${t.goal} IN ('LOSE_WEIGHT', 'MAINTAIN', 'GAIN_MUSCLE')`),
     check("profiles_plan_check", sql`${t.plan} IN ('FREE', 'BASIC', 'PRO')`),
+    check("profiles_life_stage_check", sql`${t.lifeStage} IN ('none', 'pregnancy', 'lactation')`),
     check("profiles_counters_check", sql`${t.trainingPlansGenerated} >= 0 AND ${t.mealPlansGenerated} >= 0`),
   ],
 );

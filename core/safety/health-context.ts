@@ -1,0 +1,146 @@
+// The member's health context: the one place that turns the profile (age, body, life stage) and
+// the pre-exercise screening into the facts every feature that gives a number must respect.
+// Nutrition targets, the calculators, weekly adjustments, Time machine, the analyzers and the
+// coach all take this, never the raw profile fields.
+import { bmi as bmiOf } from "../formulas/body";
+import type { Sex } from "../formulas/sex";
+import { ageLimits } from "./limits";
+
+/** Not pregnant, pregnant, or breastfeeding. Asked of women only; optional. */
+export const lifeStages = ["none", "pregnancy", "lactation"] as const;
+export type LifeStage = (typeof lifeStages)[number];
+
+/**
+ * The pre-exercise screening: the seven general questions of the PAR-Q+ (2023), answered yes or
+ * no. Any "yes" means the member should see a doctor before starting a new training plan.
+ */
+export const screeningQuestions = [
+  "heart",
+  "chestPain",
+  "dizziness",
+  "chronicCondition",
+  "medication",
+  "boneJoint",
+  "supervised",
+] as const;
+export type ScreeningQuestion = (typeof screeningQuestions)[number];
+
+/** What the profile stores of the screening. */
+export interface StoredScreening {
+  /** One answer per question, in `screeningQuestions` order: true is "yes". */
+  answers: boolean[];
+  /** ISO date-time of the answers. */
+  answeredAt: string;
+  /** The member confirmed that a doctor cleared them to exercise (only meaningful after a "yes"). */
+  doctorCleared: boolean;
+}
+
+/** unanswered: never asked; clear: all "no"; see-doctor: a "yes" and no clearance; cleared: a "yes" and the doctor said go. */
+export type ScreeningResult = "unanswered" | "clear" | "see-doctor" | "cleared";
+
+export function screeningResult(s: StoredScreening | null | undefined): ScreeningResult {
+  if (!s) return "unanswered";
+  if (!s.answers.some(Boolean)) return "clear";
+  return s.doctorCleared ? "cleared" : "see-doctor";
+}
+
+/** BMI under this is underweight for adults (WHO). */
+export const underweightBmi = 18.5;
+
+/**
+ * Extra energy a day over the member's own needs (National Academies, Dietary Reference Intakes
+ * for Energy, 2005): none in the first trimester, +340 kcal in the second, +452 in the third;
+ * +330 kcal while breastfeeding in the first six months and +400 after.
+ */
+export const lifeStageEnergy = {
+  pregnancy: { first: 0, second: 340, third: 452 },
+  lactation: { firstSixMonths: 330, later: 400 },
+} as const;
+
+/** Why calories may not go below maintenance. */
+export const deficitBlocks = ["pregnancy", "lactation", "minor", "underweight"] as const;
+export type DeficitBlock = (typeof deficitBlocks)[number];
+
+/** What the health context is computed from: the stored profile, with the life stage and screening. */
+export interface HealthInputs {
+  age: number | null;
+  sex: Sex | null;
+  weightKg: number | null;
+  heightCm: number | null;
+  lifeStage?: LifeStage | null;
+  /** Due date (pregnancy) or the baby's birth date (breastfeeding), YYYY-MM-DD; optional. */
+  lifeStageDate?: string | null;
+  screening?: StoredScreening | null;
+}
+
+export interface HealthContext {
+  age: number | null;
+  minor: boolean;
+  /** An adult (18+) with BMI under 18.5. Under 18 BMI needs growth charts, so never set. */
+  underweight: boolean;
+  bmi: number | null;
+  /** Only women can be pregnant or breastfeeding here; anyone else is "none". */
+  lifeStage: LifeStage;
+  /** 1, 2 or 3 when pregnant and a due date is known; null otherwise. */
+  trimester: 1 | 2 | 3 | null;
+  /** Whole months since birth when breastfeeding and the date is known; null otherwise. */
+  lactationMonths: number | null;
+  screening: ScreeningResult;
+  /** The first reason a deficit is not allowed, or null when it is. */
+  deficitBlock: DeficitBlock | null;
+  /** Extra kcal a day on top of maintenance for pregnancy or breastfeeding. */
+  extraEnergyKcal: number;
+}
+
+const dayMs = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+
+/** Trimester from the due date: weeks of pregnancy = 40 − weeks left; 1 under 14 weeks, 2 under 28, then 3. */
+export function trimesterOf(dueDate: string, today: string): 1 | 2 | 3 {
+  const week = 40 - daysBetween(today, dueDate) / 7;
+  return week < 14 ? 1 : week < 28 ? 2 : 3;
+}
+
+/** The member's health context on `today` (YYYY-MM-DD, the member's own calendar day). */
+export function healthContext(p: HealthInputs, today: string): HealthContext {
+  const minor = p.age != null && p.age < ageLimits.adult;
+  const bmi = p.weightKg != null && p.heightCm != null && p.heightCm > 0 ? bmiOf(p.weightKg, p.heightCm) : null;
+  const underweight = !minor && p.age != null && bmi != null && bmi < underweightBmi;
+  const lifeStage: LifeStage = p.sex === "female" ? (p.lifeStage ?? "none") : "none";
+  const date = p.lifeStageDate ?? null;
+  const trimester = lifeStage === "pregnancy" && date ? trimesterOf(date, today) : null;
+  const lactationMonths = lifeStage === "lactation" && date ? Math.max(0, Math.floor(daysBetween(date, today) / 30.44)) : null;
+  // Without a due date the trimester is unknown: the second trimester's figure is the middle road.
+  const extraEnergyKcal =
+    lifeStage === "pregnancy"
+      ? trimester === 1
+        ? lifeStageEnergy.pregnancy.first
+        : trimester === 3
+          ? lifeStageEnergy.pregnancy.third
+          : lifeStageEnergy.pregnancy.second
+      : lifeStage === "lactation"
+        ? lactationMonths != null && lactationMonths >= 6
+          ? lifeStageEnergy.lactation.later
+          : lifeStageEnergy.lactation.firstSixMonths
+        : 0;
+  const deficitBlock: DeficitBlock | null =
+    lifeStage === "pregnancy" ? "pregnancy" : lifeStage === "lactation" ? "lactation" : minor ? "minor" : underweight ? "underweight" : null;
+  return {
+    age: p.age,
+    minor,
+    underweight,
+    bmi,
+    lifeStage,
+    trimester,
+    lactationMonths,
+    screening: screeningResult(p.screening),
+    deficitBlock,
+    extraEnergyKcal,
+  };
+}
+
+/** Whether calories may go below maintenance. */
+export const deficitAllowed = (h: HealthContext): boolean => h.deficitBlock === null;
+
+/** Whether Time machine may show a leaner body ("cut"): not for minors, underweight members, or in pregnancy or breastfeeding. */
+export const cutAllowed = (h: HealthContext): boolean => h.deficitBlock === null;
