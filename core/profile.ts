@@ -1,5 +1,6 @@
 import { sexOf } from "./formulas/sex";
 import type { StoredNutritionPlan } from "./nutrition/nutrition-plan";
+import { healthContext, type HealthContext, type LifeStage, type StoredScreening } from "./safety/health-context";
 import type { ActivityLevel, Gender, Goal, Plan } from "./plans";
 import type { StoredWorkoutPlan } from "./training/workout-plan";
 
@@ -15,6 +16,12 @@ export interface ProfileJson {
   plan: Plan;
   /** The goal weight on the progress chart, kg; null until the member sets one. */
   targetWeight: number | null;
+  /** Pregnant or breastfeeding (women only; "none" otherwise). */
+  lifeStage: LifeStage;
+  /** Due date or the baby's birth date, YYYY-MM-DD; null when not given. */
+  lifeStageDate: string | null;
+  /** The pre-exercise screening; null until answered. */
+  screening: StoredScreening | null;
   /** Served only while the subscription covers it (Basic or Pro; Pro for nutrition). */
   workout_plan?: StoredWorkoutPlan;
   nutrition_plan?: StoredNutritionPlan;
@@ -27,4 +34,23 @@ export function bodyOfProfile(p: Pick<ProfileJson, "weight" | "height" | "age" |
   const { weight, height, age, gender, activity, goal } = p;
   if (weight == null || height == null || age == null || gender == null || activity == null) return null;
   return { sex: sexOf(gender), weightKg: weight, heightCm: height, age, activity, goal };
+}
+
+/** The member's health context on `today` (their own calendar day), for every feature that gives a number. */
+export function healthOfProfile(
+  p: Pick<ProfileJson, "weight" | "height" | "age" | "gender" | "lifeStage" | "lifeStageDate" | "screening">,
+  today: string,
+): HealthContext {
+  return healthContext(
+    {
+      age: p.age,
+      sex: p.gender == null ? null : sexOf(p.gender),
+      weightKg: p.weight,
+      heightCm: p.height,
+      lifeStage: p.lifeStage,
+      lifeStageDate: p.lifeStageDate,
+      screening: p.screening,
+    },
+    today,
+  );
 }

@@ -18,6 +18,9 @@ const profile = (age: number): ProfileJson => ({
   goal: "LOSE_WEIGHT",
   plan: "FREE",
   targetWeight: 72,
+  lifeStage: "none",
+  lifeStageDate: null,
+  screening: null,
   trainingPlansGenerated: 0,
   mealPlansGenerated: 0,
 });

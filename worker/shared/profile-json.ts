@@ -2,6 +2,7 @@
 import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import type { ProfileJson } from "../../core/profile";
+import type { StoredScreening } from "../../core/safety/health-context";
 import type { StoredWorkoutPlan } from "../../core/training/workout-plan";
 import type { Profile } from "../db/schema";
 
@@ -17,6 +18,9 @@ export function profileJson(p: Profile): ProfileJson {
     goal: p.goal,
     plan: p.plan,
     targetWeight: p.targetWeight,
+    lifeStage: p.gender === "FEMALE" ? p.lifeStage : "none",
+    lifeStageDate: p.gender === "FEMALE" ? p.lifeStageDate : null,
+    screening: (p.screening as StoredScreening | null) ?? null,
     // A plan the subscription no longer covers stays stored but is not served.
     workout_plan: entitlements.workoutPlans(p.plan) ? ((p.workoutPlan as StoredWorkoutPlan | null) ?? undefined) : undefined,
     nutrition_plan: entitlements.nutritionPlans(p.plan)
