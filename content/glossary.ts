@@ -96,6 +96,22 @@ export const glossary: GlossaryTerm[] = [
     ru: { preferred: "потоотделение", forbidden: ["потливост\\p{L}*"] },
   },
   {
+    concept: "The muscles at the back of the thigh (hamstrings)",
+    ru: { preferred: "задняя поверхность бедра", forbidden: ["бицепс\\p{L}* бедр\\p{L}*"] },
+  },
+  {
+    concept: "Lean meat (постный means Lenten)",
+    ru: { preferred: "нежирный", forbidden: ["постн\\p{L}*"] },
+  },
+  {
+    concept: "Easily, lightly (the adverb is written without ё)",
+    ru: { preferred: "легко", forbidden: ["лёгко"] },
+  },
+  {
+    concept: "Souvlaki (an indeclinable word: say what it is made of, not «куриный»)",
+    ru: { preferred: "сувлаки из курицы, из свинины", forbidden: ["\\p{L}+(?:ый|ий|ой) сувлаки"] },
+  },
+  {
     concept: "Addressing the member",
     ru: { preferred: "вы", forbidden: ["тебя", "тебе", "тобой", "твой", "твоя", "твоё", "твои", "твоего", "твоей", "твоих", "твоим"] },
   },

@@ -14,3 +14,9 @@ export function nextMonthStart(now: number): number {
   const d = new Date(now);
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
 }
+
+/** The first instant of `now`'s calendar month in UTC: the month a monthly allowance belongs to. */
+export function monthStart(now: number): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+}

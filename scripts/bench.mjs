@@ -374,6 +374,8 @@ async function benchMember(url, { history = true } = {}) {
   await fetch(`${url}/api/auth/verify-email`, { method: "POST", headers: json, body: JSON.stringify({ token: verify }) });
   const res = await fetch(`${url}/api/auth/sign-in`, { method: "POST", headers: json, body: JSON.stringify({ email, password, returnToken: true }) });
   const { token } = await res.json();
+  // The pre-exercise screening, all "no": a workout plan is built only after it.
+  await (await fetch(`${url}/api/profiles/screening`, { method: "POST", headers: { ...json, Authorization: `Bearer ${token}` }, body: JSON.stringify({ answers: Array(7).fill(false) }) })).arrayBuffer();
   if (!history) return { token, email, password };
   // A year of daily weigh-ins (a heavy but realistic log) for the progress and overview timings.
   const day = (i) => new Date(Date.now() - i * 86_400_000).toISOString().slice(0, 10);

@@ -4,9 +4,9 @@
 //
 //   npx tsx scripts/food-micronutrients.ts --from <dir>
 //
-// <dir> holds SR28's ASCII release files ABBREV.txt (abbreviated nutrient file), WEIGHT.txt
-// (household weights) and FOOD_DES.txt (descriptions), as USDA published them; they are not kept
-// in the repository.
+// <dir> holds SR28's ASCII release files ABBREV.txt (abbreviated nutrient file), NUT_DATA.txt
+// (every nutrient value; read for tryptophan), WEIGHT.txt (household weights) and FOOD_DES.txt
+// (descriptions), as USDA published them; they are not kept in the repository.
 //
 // Each food names its entry by fdcId; SR28 names entries by NDB number. A food is tied to the one
 // entry whose energy and macros (kcal, protein, fat, carbohydrate, fibre, sugars, saturated fat)
@@ -14,6 +14,11 @@
 // fortified or not), `entryOf` below names the NDB number of the fdcId's own description. Every
 // food's macros are checked against its entry, so the macros and the micronutrients always come
 // from the same row. A value missing from the entry is left out (unknown), never written as 0.
+//
+// Niacin is written in niacin equivalents, the unit of its RDA: preformed niacin + tryptophan
+// (mg) ÷ 60. An entry without a tryptophan value (and with protein, so with some tryptophan)
+// gives its preformed niacin only, marked partial so the analyzers show the day's niacin as a
+// lower bound.
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { format, resolveConfig } from "prettier";
@@ -33,10 +38,10 @@ const entryOf: Record<number, string> = {
   175194: "16033", // Beans, kidney, red, mature seeds, cooked, boiled, without salt
   173735: "16015", // Beans, black, mature seeds, cooked, boiled, without salt
   173905: "08121", // Cereals, oats, regular and quick, unenriched, cooked with water, without salt
-  168877: "20044", // Rice, white, long-grain, regular, raw, enriched
-  168878: "20045", // Rice, white, long-grain, regular, enriched, cooked
-  169736: "20120", // Pasta, dry, enriched
-  169737: "20121", // Pasta, cooked, enriched, without added salt
+  169756: "20444", // Rice, white, long-grain, regular, raw, unenriched
+  169757: "20445", // Rice, white, long-grain, regular, unenriched, cooked without salt
+  168927: "20420", // Pasta, dry, unenriched
+  168928: "20421", // Pasta, cooked, unenriched, without added salt
   169967: "11091", // Broccoli, cooked, boiled, drained, without salt
   170394: "11125", // Carrots, cooked, boiled, drained, without salt
   169146: "11081", // Beets, cooked, boiled, drained
@@ -84,6 +89,31 @@ const columns: Record<FoodNutrientKey, [column: number, factor: number] | null> 
 };
 const retinolColumn = 34;
 const folicAcidColumn = 27;
+const niacinColumn = 23;
+const proteinColumn = 4;
+/** NUT_DATA.txt's nutrient number of tryptophan (g per 100 g). */
+const tryptophanNutrient = "501";
+/** 60 mg of tryptophan make 1 mg of niacin (niacin equivalents, National Academies 1998). */
+const tryptophanPerNiacin = 60;
+
+/**
+ * Cooked fish whose SR28 entry has no vitamin D, and the raw entry of the same species that has
+ * one. The raw value per 100 g is used as it is: baking concentrates the fish (about 1.28 times
+ * by the entries' protein) and loses some vitamin D, so this errs low rather than high.
+ */
+const vitaminDFromRaw: Record<string, string> = {
+  "mackerel-atlantic-cooked": "15046", // Fish, mackerel, Atlantic, raw
+  "carp-cooked": "15008", // Fish, carp, raw
+  "pollock-atlantic-cooked": "15065", // Fish, pollock, Atlantic, raw
+};
+
+/**
+ * Values a brand added to its product: left out, since the plain food has them only naturally
+ * and SR28 has no unbranded entry. SR28's only plain kefir is LIFEWAY's, with added vitamins A and D.
+ */
+const addedByBrand: Record<string, FoodNutrientKey[]> = {
+  "kefir-low-fat": ["vitamin-a", "vitamin-d"],
+};
 
 /** Household measures offered in the day builder: WEIGHT.txt's sequence number and its label. */
 const portionPicks: Record<string, [seq: number, en: string, ru: string][]> = {
@@ -131,7 +161,7 @@ const portionPicks: Record<string, [seq: number, en: string, ru: string][]> = {
   ],
   "cheese-cheddar": [[6, "1 slice", "1 ломтик"]],
   "cheese-mozzarella": [[3, "6 slices", "6 ломтиков"]],
-  "cheese-parmesan": [[2, "1 cubic inch", "1 кубик (2,5 см)"]],
+  "cheese-parmesan": [[2, "1 cubic inch", "1 кубик (2,5 см)"]],
   "cheese-swiss": [[6, "1 slice", "1 ломтик"]],
   "sour-cream": [[1, "1 tbsp", "1 ст. ложка"]],
   "lentils-dry": [[2, "1 tbsp", "1 ст. ложка"]],
@@ -161,7 +191,7 @@ const portionPicks: Record<string, [seq: number, en: string, ru: string][]> = {
   "bread-white": [[1, "1 slice", "1 ломтик"]],
   "potato-raw": [[3, "1 medium potato", "1 средняя картофелина"]],
   "potato-boiled": [[3, "1 medium potato", "1 средняя картофелина"]],
-  "sweet-potato-raw": [[2, "1 sweet potato, 13 cm long", "1 батат длиной 13 см"]],
+  "sweet-potato-raw": [[2, "1 sweet potato (13 cm)", "1 батат (13 см)"]],
   "sweet-potato-baked": [[3, "1 medium sweet potato", "1 средний батат"]],
   "broccoli-raw": [[1, "1 cup, chopped", "1 чашка, нарезанная"]],
   "broccoli-boiled": [[1, "½ cup, chopped", "½ чашки, нарезанной"]],
@@ -172,13 +202,13 @@ const portionPicks: Record<string, [seq: number, en: string, ru: string][]> = {
   sauerkraut: [[1, "1 cup", "1 чашка"]],
   "carrot-raw": [[5, "1 medium carrot", "1 средняя морковь"]],
   "carrot-boiled": [[3, "1 carrot", "1 морковь"]],
-  "beet-raw": [[2, "1 beet, 5 cm across", "1 свёкла диаметром 5 см"]],
-  "beet-boiled": [[2, "2 beets, 5 cm across", "2 свёклы диаметром 5 см"]],
+  "beet-raw": [[2, "1 beet (5 cm across)", "1 свёкла (5 см)"]],
+  "beet-boiled": [[2, "2 beets (5 cm across)", "2 свёклы (5 см)"]],
   tomato: [
     [6, "1 medium tomato", "1 средний помидор"],
     [4, "1 cherry tomato", "1 помидор черри"],
   ],
-  cucumber: [[2, "1 cucumber, 21 cm long", "1 огурец длиной 21 см"]],
+  cucumber: [[2, "1 cucumber, 21 cm long", "1 огурец длиной 21 см"]],
   onion: [[6, "1 medium onion", "1 средняя луковица"]],
   "bell-pepper-red": [[5, "1 medium pepper", "1 средний перец"]],
   zucchini: [[4, "1 medium zucchini", "1 средний кабачок"]],
@@ -222,32 +252,32 @@ const portionPicks: Record<string, [seq: number, en: string, ru: string][]> = {
   "pumpkin-seeds": [[1, "1 cup", "1 чашка"]],
   flaxseed: [
     [1, "1 tbsp", "1 ст. ложка"],
-    [4, "1 tsp", "1 ч. ложка"],
+    [4, "1 tsp", "1 ч. ложка"],
   ],
   "sesame-seeds": [[2, "1 tbsp", "1 ст. ложка"]],
   "olive-oil": [
     [1, "1 tbsp", "1 ст. ложка"],
-    [3, "1 tsp", "1 ч. ложка"],
+    [3, "1 tsp", "1 ч. ложка"],
   ],
   "sunflower-oil": [
     [1, "1 tbsp", "1 ст. ложка"],
-    [3, "1 tsp", "1 ч. ложка"],
+    [3, "1 tsp", "1 ч. ложка"],
   ],
   "flaxseed-oil": [[1, "1 tbsp", "1 ст. ложка"]],
   "coconut-oil": [
     [1, "1 tbsp", "1 ст. ложка"],
-    [3, "1 tsp", "1 ч. ложка"],
+    [3, "1 tsp", "1 ч. ложка"],
   ],
   "butter-unsalted": [
     [2, "1 tbsp", "1 ст. ложка"],
     [1, "1 pat", "1 кусочек"],
   ],
   ghee: [[1, "1 tbsp", "1 ст. ложка"]],
-  "whey-protein-powder": [[1, "1 scoop (⅓ cup)", "1 мерная ложка (⅓ чашки)"]],
+  "whey-protein-powder": [[1, "1 scoop", "1 мерная ложка"]],
   "dark-chocolate-70-85": [[2, "1 bar", "1 плитка"]],
   honey: [[2, "1 tbsp", "1 ст. ложка"]],
   sugar: [
-    [2, "1 tsp", "1 ч. ложка"],
+    [2, "1 tsp", "1 ч. ложка"],
     [4, "1 cube", "1 кубик"],
   ],
 };
@@ -277,6 +307,11 @@ async function main() {
       "Usage: npx tsx scripts/food-micronutrients.ts --from <folder with SR28's ABBREV.txt, WEIGHT.txt, FOOD_DES.txt>",
     );
   const abbrev = readTable(join(dir, "ABBREV.txt"));
+  const tryptophan = new Map(
+    readTable(join(dir, "NUT_DATA.txt"))
+      .filter((r) => r[1] === tryptophanNutrient)
+      .map((r) => [r[0]!, Number(r[2])]),
+  );
   const weights = readTable(join(dir, "WEIGHT.txt"));
   const descriptions = new Map(readTable(join(dir, "FOOD_DES.txt")).map((r) => [r[0]!, r[2]!]));
   const byNdb = new Map(abbrev.map((r) => [r[0]!, r]));
@@ -322,8 +357,29 @@ async function main() {
       if (v !== undefined) per100g[key] = Math.round(v * spec[1] * 1000) / 1000;
     }
     const n = (i: number) => value(row[i]) ?? 0;
+    const ndb = row[0]!;
+    const partial: FoodNutrientKey[] = [];
+    let niacin: FoodMicronutrients["niacin"];
+    const preformed = value(row[niacinColumn]);
+    if (preformed !== undefined) {
+      // No protein, no tryptophan: a known zero, not a missing value.
+      const trp = tryptophan.get(ndb) ?? (n(proteinColumn) === 0 ? 0 : undefined);
+      niacin = { preformed, tryptophan: trp === undefined ? null : Math.round(trp * 1000 * 10) / 10 };
+      per100g.niacin = Math.round((preformed + (trp === undefined ? 0 : (trp * 1000) / tryptophanPerNiacin)) * 1000) / 1000;
+      if (trp === undefined) partial.push("niacin");
+    }
+    const rawD = vitaminDFromRaw[food.slug];
+    if (rawD) {
+      const raw = byNdb.get(rawD);
+      const d = raw && value(raw[columns["vitamin-d"]![0]]);
+      if (d === undefined) throw new Error(`${food.slug}: NDB ${rawD} has no vitamin D`);
+      if (per100g["vitamin-d"] !== undefined) throw new Error(`${food.slug}: NDB ${ndb} has its own vitamin D`);
+      per100g["vitamin-d"] = d;
+    }
+    const added = addedByBrand[food.slug] ?? [];
+    for (const key of added) delete per100g[key];
     const entry: FoodMicronutrients = {
-      ndb: row[0]!,
+      ndb,
       per100g,
       entry: {
         kcal: n(3),
@@ -337,8 +393,12 @@ async function main() {
     };
     const retinol = value(row[retinolColumn]);
     const folicAcid = value(row[folicAcidColumn]);
-    if (retinol !== undefined) entry.retinol = retinol;
+    if (retinol !== undefined && !added.includes("vitamin-a")) entry.retinol = retinol;
     if (folicAcid !== undefined) entry.folicAcid = folicAcid;
+    if (partial.length > 0) entry.partial = partial;
+    if (niacin) entry.niacin = niacin;
+    if (rawD) entry.borrowed = { "vitamin-d": rawD };
+    if (added.length > 0) entry.withoutAdded = added;
     micronutrients[food.slug] = entry;
   }
 
@@ -362,6 +422,10 @@ async function main() {
     const extra = [
       e.retinol !== undefined ? `retinol: ${e.retinol}` : "",
       e.folicAcid !== undefined ? `folicAcid: ${e.folicAcid}` : "",
+      e.niacin ? `niacin: ${q(e.niacin).replace(/"/g, "")}` : "",
+      e.partial ? `partial: ${q(e.partial)}` : "",
+      e.borrowed ? `borrowed: ${q(e.borrowed)}` : "",
+      e.withoutAdded ? `withoutAdded: ${q(e.withoutAdded)}` : "",
     ].filter(Boolean);
     const macros = Object.entries(e.entry)
       .map(([k, v]) => `${k}: ${v}`)
@@ -373,9 +437,12 @@ async function main() {
     `// Generated by scripts/food-micronutrients.ts from USDA SR28 (FoodData Central "SR Legacy"): do not
 // edit by hand. Vitamins and minerals per 100 g of each food in foods.ts, from the same entry as its
 // energy and macros (SR28 NDB number beside each). Units are the reference table's (µg RAE, µg DFE,
-// mg alpha-tocopherol, copper in µg). A nutrient missing here has no value in SR Legacy for that
-// food: unknown, never zero. Biotin, chloride, iodine, chromium, molybdenum and fluoride are not
-// in the database's values for these foods.
+// mg alpha-tocopherol, copper in µg, niacin in mg niacin equivalents: preformed niacin +
+// tryptophan ÷ 60, both kept in \`niacin\`). A nutrient missing here has no value in SR Legacy for
+// that food: unknown, never zero; \`partial\` lists values that are a lower bound (niacin of an entry
+// without tryptophan), \`borrowed\` values taken from another entry of the same food (a raw fish's
+// vitamin D), \`withoutAdded\` values a brand added, left out. Biotin, chloride, iodine, chromium,
+// molybdenum and fluoride are not in the database's values for these foods.
 import type { FoodMicronutrients } from "../../core/micronutrients/nutrients";
 
 export const foodMicronutrients: Record<string, FoodMicronutrients> = {

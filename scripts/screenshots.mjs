@@ -28,7 +28,7 @@ const viewports = Object.fromEntries(
 );
 const { screens } = await tsImport("../web/app/screens/table.ts", import.meta.url);
 const { chromiumArgs, findChromium } = await tsImport("../tests/support/browser.ts", import.meta.url);
-const { password, signUpBody, bothPlans } = await tsImport("../tests/support/member.ts", import.meta.url);
+const { password, signUpBody, bothPlans, clearScreening } = await tsImport("../tests/support/member.ts", import.meta.url);
 const ip = `10.8.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 const launch = (viewport, device, lang, theme) =>
   chromium
@@ -85,6 +85,7 @@ async function proMember(ctx) {
   );
   const { url } = await checkout.json();
   await must(await api.post(url, { headers: same, form: { card: "4242 4242 4242 4242" }, maxRedirects: 0 }), "payment");
+  await must(await api.post("/api/profiles/screening", { headers: same, data: clearScreening }), "screening");
   await must(await api.post("/api/plans/workout", { headers: same, data: bothPlans.workout }), "workout plan");
   await must(await api.post("/api/plans/nutrition", { headers: same, data: bothPlans.nutrition }), "nutrition plan");
   return (await ctx.cookies()).filter((c) => c.name.includes("session"));

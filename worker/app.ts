@@ -17,7 +17,9 @@ import { progressRoutes } from "./progress/routes";
 import { workoutRoutes } from "./workouts/routes";
 import { exerciseRoutes } from "./exercises/routes";
 import { transformRoutes } from "./transform/routes";
-import { supportRoutes } from "./support/routes";
+import { SUPPORT_BODY_BYTES, supportRoutes } from "./support/routes";
+import { MAX_PHOTO_BYTES } from "../core/transform/rules";
+import { declaredBodyLimit, type BodyLimit } from "./platform/body-size";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { knownPage } from "./pages/known-pages";
@@ -41,6 +43,12 @@ export const maxJsonBytes = 64 * 1024;
 const webhooks = ["/api/billing/webhook"];
 /** Routes whose body is not JSON by design: the signed webhook, the Time machine's photo and support requests (multipart). */
 const rawBodies = [...webhooks, "/api/transform/previews", "/api/support/requests"];
+
+/** The larger bodies, by path; every other request's body is at most `maxJsonBytes`. */
+const bodyLimits: BodyLimit[] = [
+  { path: "/api/transform/previews", maxBytes: MAX_PHOTO_BYTES, code: "transform_file_too_large" },
+  { path: "/api/support/requests", maxBytes: SUPPORT_BODY_BYTES, code: "transform_file_too_large" },
+];
 
 const api = new Hono<AppEnv>()
   .use(pathParams(pathParamSchemas))
@@ -68,6 +76,7 @@ export const app = new Hono<AppEnv>()
   .use(dbMiddleware)
   .use(securityHeaders)
   .use(localeMiddleware)
+  .use(declaredBodyLimit(bodyLimits, { maxBytes: maxJsonBytes, code: "payload_too_large" }))
   .use(refuseCrossSite(webhooks))
   .use("/api/*", refuseFormBodies(rawBodies))
   .route("/api/transform", transformRoutes)

@@ -459,7 +459,7 @@ const firstDishes: Dish[] = [
     name: { en: "Stuffed peppers with beef and rice", ru: "Перцы, фаршированные говядиной и рисом" },
     description: {
       en: "Sweet peppers filled with lean beef and rice, stewed in a light tomato sauce.",
-      ru: "Сладкие перцы с начинкой из постной говядины и риса, тушённые в лёгком томатном соусе.",
+      ru: "Сладкие перцы с начинкой из нежирной говядины и риса, тушённые в лёгком томатном соусе.",
     },
     meals: ["lunch", "dinner"],
     categories: ["protein", "vegetables"],
@@ -493,7 +493,7 @@ const firstDishes: Dish[] = [
     name: { en: "Beef with vegetables and brown rice", ru: "Говядина с овощами и бурым рисом" },
     description: {
       en: "Strips of lean beef quickly fried with zucchini, sweet pepper and onion, served over brown rice.",
-      ru: "Полоски постной говядины, быстро обжаренные с кабачком, сладким перцем и луком, на подушке из бурого риса.",
+      ru: "Полоски нежирной говядины, быстро обжаренные с кабачком, сладким перцем и луком, на подушке из бурого риса.",
     },
     meals: ["lunch", "dinner"],
     categories: ["protein", "carbs", "vegetables"],

@@ -157,10 +157,10 @@ export const moreBreakfasts: Dish[] = [
   },
   {
     slug: "avocado-toast-with-egg",
-    name: { en: "Avocado toast with a poached egg", ru: "Тост с авокадо и яйцом пашот" },
+    name: { en: "Avocado toast with poached eggs", ru: "Тосты с авокадо и яйцами пашот" },
     description: {
-      en: "Whole wheat toast with creamy avocado and a soft poached egg, a café favourite made at home.",
-      ru: "Цельнозерновой тост с нежным авокадо и яйцом пашот — любимый завтрак из кофейни, приготовленный дома.",
+      en: "Whole wheat toast with creamy avocado and two soft poached eggs, a café favourite made at home.",
+      ru: "Цельнозерновые тосты с нежным авокадо и двумя яйцами пашот — любимый завтрак из кофейни, приготовленный дома.",
     },
     meals: ["breakfast"],
     categories: ["fats", "carbs"],

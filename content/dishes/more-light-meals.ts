@@ -8,7 +8,7 @@ export const moreLightMeals: Dish[] = [
     name: { en: "Kefir with raspberries and flaxseed", ru: "Кефир с малиной и льняным семенем" },
     description: {
       en: "A glass of kefir blended with raspberries and ground flaxseed, light and refreshing.",
-      ru: "Стакан кефира, взбитый с малиной и молотым льняным семенем, — лёгко и свежо.",
+      ru: "Стакан кефира, взбитый с малиной и молотым льняным семенем, — легко и свежо.",
     },
     meals: ["snack", "evening"],
     categories: ["protein"],
@@ -146,7 +146,7 @@ export const moreLightMeals: Dish[] = [
     name: { en: "Cottage cheese with cucumber and herbs", ru: "Творог с огурцом и зеленью" },
     description: {
       en: "Savoury cottage cheese with fresh cucumber, dill and garlic, a light supper.",
-      ru: "Солёный творог со свежим огурцом, укропом и чесноком — лёгкий ужин.",
+      ru: "Несладкий творог со свежим огурцом, укропом и чесноком — лёгкий ужин.",
     },
     meals: ["evening", "snack"],
     categories: ["protein"],

@@ -9,7 +9,7 @@ export const moreMains: Dish[] = [
     name: { en: "Sauerkraut shchi with beef", ru: "Кислые щи с говядиной" },
     description: {
       en: "The tangy Russian cabbage soup of sauerkraut, potato and lean beef, finished with sour cream.",
-      ru: "Наваристые кислые щи из квашеной капусты с картофелем и постной говядиной, со сметаной.",
+      ru: "Наваристые кислые щи из квашеной капусты с картофелем и нежирной говядиной, со сметаной.",
     },
     meals: ["lunch"],
     categories: ["protein", "vegetables"],
@@ -392,7 +392,7 @@ export const moreMains: Dish[] = [
   },
   {
     slug: "chicken-souvlaki-with-bulgur",
-    name: { en: "Chicken souvlaki with bulgur and salad", ru: "Куриный сувлаки с булгуром и салатом" },
+    name: { en: "Chicken souvlaki with bulgur and salad", ru: "Сувлаки из курицы с булгуром и салатом" },
     description: {
       en: "Greek lemon and oregano chicken skewers with bulgur, tomato and cucumber and a yogurt sauce.",
       ru: "Греческие шашлычки из курицы с лимоном и орегано, с булгуром, помидором, огурцом и йогуртовым соусом.",
@@ -576,7 +576,7 @@ export const moreMains: Dish[] = [
       ru: [
         "Прогрейте оливковое масло с нарезанным зубчиком чеснока.",
         "Добавьте разрезанные пополам помидоры и креветки и готовьте 3 минуты.",
-        "Вмешайте шпинат, чтобы он увял, и смешайте с горячей пастой.",
+        "Вмешайте шпинат и прогрейте, пока листья не станут мягкими, затем смешайте с горячей пастой.",
       ],
     },
     minutes: 20,

@@ -5,7 +5,7 @@ export const backDetails: Record<string, ExerciseDetails> = {
   "conventional-deadlift": {
     summary: {
       en: "Lifting a barbell from the floor to standing trains the whole back of your body: spinal erectors, glutes, hamstrings, traps and grip. It is one of the best lifts for overall strength.",
-      ru: "Подъём штанги с пола до положения стоя тренирует всю заднюю поверхность тела: разгибатели спины, ягодицы, бицепс бедра, трапеции и хват. Одно из лучших упражнений для общей силы.",
+      ru: "Подъём штанги с пола до положения стоя тренирует мышцы всей задней стороны тела: разгибатели спины, ягодицы, заднюю поверхность бедра, трапеции и хват. Одно из лучших упражнений для общей силы.",
     },
     steps: {
       en: [

@@ -77,7 +77,7 @@ export const foodPortions: Record<string, HouseholdPortion[]> = {
   "bread-white": [{ grams: 29, label: { en: "1 slice", ru: "1 ломтик" } }],
   "potato-raw": [{ grams: 213, label: { en: "1 medium potato", ru: "1 средняя картофелина" } }],
   "potato-boiled": [{ grams: 167, label: { en: "1 medium potato", ru: "1 средняя картофелина" } }],
-  "sweet-potato-raw": [{ grams: 130, label: { en: "1 sweet potato, 13 cm long", ru: "1 батат длиной 13 см" } }],
+  "sweet-potato-raw": [{ grams: 130, label: { en: "1 sweet potato (13 cm)", ru: "1 батат (13 см)" } }],
   "sweet-potato-baked": [{ grams: 114, label: { en: "1 medium sweet potato", ru: "1 средний батат" } }],
   "broccoli-raw": [{ grams: 91, label: { en: "1 cup, chopped", ru: "1 чашка, нарезанная" } }],
   "broccoli-boiled": [{ grams: 78, label: { en: "½ cup, chopped", ru: "½ чашки, нарезанной" } }],
@@ -88,8 +88,8 @@ export const foodPortions: Record<string, HouseholdPortion[]> = {
   sauerkraut: [{ grams: 142, label: { en: "1 cup", ru: "1 чашка" } }],
   "carrot-raw": [{ grams: 61, label: { en: "1 medium carrot", ru: "1 средняя морковь" } }],
   "carrot-boiled": [{ grams: 46, label: { en: "1 carrot", ru: "1 морковь" } }],
-  "beet-raw": [{ grams: 82, label: { en: "1 beet, 5 cm across", ru: "1 свёкла диаметром 5 см" } }],
-  "beet-boiled": [{ grams: 100, label: { en: "2 beets, 5 cm across", ru: "2 свёклы диаметром 5 см" } }],
+  "beet-raw": [{ grams: 82, label: { en: "1 beet (5 cm across)", ru: "1 свёкла (5 см)" } }],
+  "beet-boiled": [{ grams: 100, label: { en: "2 beets (5 cm across)", ru: "2 свёклы (5 см)" } }],
   tomato: [
     { grams: 123, label: { en: "1 medium tomato", ru: "1 средний помидор" } },
     { grams: 17, label: { en: "1 cherry tomato", ru: "1 помидор черри" } },
@@ -159,7 +159,7 @@ export const foodPortions: Record<string, HouseholdPortion[]> = {
     { grams: 5, label: { en: "1 pat", ru: "1 кусочек" } },
   ],
   ghee: [{ grams: 12.8, label: { en: "1 tbsp", ru: "1 ст. ложка" } }],
-  "whey-protein-powder": [{ grams: 32, label: { en: "1 scoop (⅓ cup)", ru: "1 мерная ложка (⅓ чашки)" } }],
+  "whey-protein-powder": [{ grams: 32, label: { en: "1 scoop", ru: "1 мерная ложка" } }],
   "dark-chocolate-70-85": [{ grams: 101, label: { en: "1 bar", ru: "1 плитка" } }],
   honey: [{ grams: 21, label: { en: "1 tbsp", ru: "1 ст. ложка" } }],
   sugar: [

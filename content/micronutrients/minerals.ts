@@ -1,11 +1,12 @@
 import type { Source } from "../../core/content";
-import type { AgeGroup, IntakeRow, Micronutrient } from "./types";
+import { byLifeStageAge, type AgeGroup, type IntakeRow, type Micronutrient } from "./types";
 
 /**
  * Essential minerals with the US Dietary Reference Intakes (National Academies) as the NIH Office
  * of Dietary Supplements publishes them: RDA (or AI) per age group for males and females, the
- * tolerable upper intake level (UL), and the total daily amounts for pregnant and breastfeeding
- * adults (the 19–30 row where 19–30 and 31–50 differ).
+ * tolerable upper intake level (UL), and the total daily amounts in pregnancy and breastfeeding
+ * for each of the tables' age groups 14–18, 19–30 and 31–50 (NIH ODS "Nutrient Recommendations:
+ * Dietary Reference Intakes" tables, from the National Academies' DRI reports).
  */
 
 function row(age: AgeGroup, male: number, female: number, upperLimit: number | null): IntakeRow {
@@ -91,8 +92,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 1000, 1200, 2000),
       row("71+", 1200, 1200, 2000),
     ],
-    pregnancy: 1000,
-    lactation: 1000,
+    pregnancy: byLifeStageAge(1300, 1000, 1000),
+    lactation: byLifeStageAge(1300, 1000, 1000),
     upperLimitNote: {
       en: "Applies to calcium from food and supplements combined.",
       ru: "Относится к суммарному кальцию из еды и добавок.",
@@ -195,8 +196,9 @@ export const minerals: Micronutrient[] = [
       row("51-70", 700, 700, 4000),
       row("71+", 700, 700, 3000),
     ],
-    pregnancy: 700,
-    lactation: 700,
+    pregnancy: byLifeStageAge(1250, 700, 700),
+    lactation: byLifeStageAge(1250, 700, 700),
+    pregnancyUpperLimit: 3500,
     upperLimitNote: {
       en: "Applies to phosphorus from food and supplements combined. During pregnancy the upper limit is 3,500 mg; during breastfeeding it is 4,000 mg.",
       ru: "Относится к суммарному фосфору из еды и добавок. Во время беременности верхний предел — 3 500 мг, при грудном вскармливании — 4 000 мг.",
@@ -297,8 +299,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 420, 320, 350),
       row("71+", 420, 320, 350),
     ],
-    pregnancy: 350,
-    lactation: 310,
+    pregnancy: byLifeStageAge(400, 350, 360),
+    lactation: byLifeStageAge(360, 310, 320),
     upperLimitNote: {
       en: "Applies only to magnesium from supplements and medicines, not to magnesium in food and water. That is why the limit can be lower than the RDA. In pregnancy the RDA is 350 mg at 19–30 and 360 mg at 31–50; in breastfeeding, 310 and 320 mg.",
       ru: "Относится только к магнию из добавок и лекарств, а не к магнию из еды и воды, — поэтому предел бывает ниже нормы потребления. При беременности норма — 350 мг в 19–30 лет и 360 мг в 31–50, при грудном вскармливании — 310 и 320 мг.",
@@ -401,8 +403,19 @@ export const minerals: Micronutrient[] = [
       row("51-70", 1500, 1500, null),
       row("71+", 1500, 1500, null),
     ],
-    pregnancy: 1500,
-    lactation: 1500,
+    pregnancy: byLifeStageAge(1500, 1500, 1500),
+    lactation: byLifeStageAge(1500, 1500, 1500),
+    // Chronic Disease Risk Reduction intake (National Academies, 2019).
+    riskReduction: {
+      "1-3": 1200,
+      "4-8": 1500,
+      "9-13": 1800,
+      "14-18": 2300,
+      "19-30": 2300,
+      "31-50": 2300,
+      "51-70": 2300,
+      "71+": 2300,
+    },
     upperLimitNote: {
       en: "No UL is set. Since 2019 the National Academies use a Chronic Disease Risk Reduction intake (CDRR): if you eat more than 2,300 mg a day (ages 14 and up; 1,200 mg at 1–3, 1,500 mg at 4–8, 1,800 mg at 9–13), cutting back lowers the risk of high blood pressure and heart disease. 2,300 mg of sodium is about 6 g of salt.",
       ru: "Верхний допустимый уровень не установлен. С 2019 года Национальные академии используют уровень снижения риска хронических заболеваний (CDRR): если вы получаете больше 2 300 мг натрия в сутки (с 14 лет; 1 200 мг в 1–3 года, 1 500 мг в 4–8 лет, 1 800 мг в 9–13 лет), сокращение снижает риск гипертонии и болезней сердца. 2 300 мг натрия — это примерно 6 г соли.",
@@ -501,8 +514,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 3400, 2600, null),
       row("71+", 3400, 2600, null),
     ],
-    pregnancy: 2900,
-    lactation: 2800,
+    pregnancy: byLifeStageAge(2600, 2900, 2900),
+    lactation: byLifeStageAge(2500, 2800, 2800),
     upperLimitNote: {
       en: "No UL is set for healthy people. If you have kidney disease or take medicines that affect potassium, ask your doctor before using supplements or potassium-based salt substitutes.",
       ru: "Для здоровых людей верхний предел не установлен. При болезнях почек или приёме лекарств, влияющих на калий, посоветуйтесь с врачом, прежде чем принимать добавки или заменители соли на основе калия.",
@@ -601,8 +614,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 2000, 2000, 3600),
       row("71+", 1800, 1800, 3600),
     ],
-    pregnancy: 2300,
-    lactation: 2300,
+    pregnancy: byLifeStageAge(2300, 2300, 2300),
+    lactation: byLifeStageAge(2300, 2300, 2300),
     upperLimitNote: {
       en: "Chloride comes almost entirely from salt, so its limits (set in 2005) mirror the sodium values of that time. Keeping sodium within the CDRR keeps chloride in range too.",
       ru: "Хлор мы получаем почти только с солью, поэтому его нормы (установлены в 2005 году) повторяют тогдашние значения для натрия. Если держать натрий в пределах CDRR, хлор тоже будет в норме.",
@@ -699,8 +712,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 8, 8, 45),
       row("71+", 8, 8, 45),
     ],
-    pregnancy: 27,
-    lactation: 9,
+    pregnancy: byLifeStageAge(27, 27, 27),
+    lactation: byLifeStageAge(10, 9, 9),
     upperLimitNote: {
       en: "Applies to iron from food and supplements combined; it is based on the stomach side effects of supplements. Don't take iron without a reason: ask your doctor to check your levels first.",
       ru: "Относится к суммарному железу из еды и добавок; предел основан на побочных эффектах добавок со стороны желудка. Не принимайте железо без показаний — сначала проверьте его уровень у врача.",
@@ -805,8 +818,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 11, 8, 40),
       row("71+", 11, 8, 40),
     ],
-    pregnancy: 11,
-    lactation: 12,
+    pregnancy: byLifeStageAge(12, 11, 11),
+    lactation: byLifeStageAge(13, 12, 12),
     upperLimitNote: {
       en: "Applies to zinc from food, water and supplements combined.",
       ru: "Относится к суммарному цинку из еды, воды и добавок.",
@@ -870,7 +883,7 @@ export const minerals: Micronutrient[] = [
       ru: [
         "Из еды практически не встречается",
         "Тошнота, рвота и боли в животе от больших доз",
-        "Длительный избыток вызывает дефицит меди, ослабляет иммунитет и снижает ЛПВП („хороший“ холестерин)",
+        "Длительный избыток вызывает дефицит меди, ослабляет иммунитет и снижает ЛПВП («хороший» холестерин)",
       ],
     },
     atRisk: {
@@ -909,8 +922,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 900, 900, 10000),
       row("71+", 900, 900, 10000),
     ],
-    pregnancy: 1000,
-    lactation: 1300,
+    pregnancy: byLifeStageAge(1000, 1000, 1000),
+    lactation: byLifeStageAge(1300, 1300, 1300),
     upperLimitNote: {
       en: "Applies to copper from food and supplements combined.",
       ru: "Относится к суммарной меди из еды и добавок.",
@@ -1009,8 +1022,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 2.3, 1.8, 11),
       row("71+", 2.3, 1.8, 11),
     ],
-    pregnancy: 2.0,
-    lactation: 2.6,
+    pregnancy: byLifeStageAge(2.0, 2.0, 2.0),
+    lactation: byLifeStageAge(2.6, 2.6, 2.6),
     upperLimitNote: {
       en: "Applies to manganese from food, water and supplements combined.",
       ru: "Относится к суммарному марганцу из еды, воды и добавок.",
@@ -1111,8 +1124,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 55, 55, 400),
       row("71+", 55, 55, 400),
     ],
-    pregnancy: 60,
-    lactation: 70,
+    pregnancy: byLifeStageAge(60, 60, 60),
+    lactation: byLifeStageAge(70, 70, 70),
     upperLimitNote: {
       en: "Applies to selenium from food and supplements combined. A single Brazil nut can contain more than a day's RDA.",
       ru: "Относится к суммарному селену из еды и добавок. Один бразильский орех может содержать больше суточной нормы.",
@@ -1215,8 +1228,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 150, 150, 1100),
       row("71+", 150, 150, 1100),
     ],
-    pregnancy: 220,
-    lactation: 290,
+    pregnancy: byLifeStageAge(220, 220, 220),
+    lactation: byLifeStageAge(290, 290, 290),
     upperLimitNote: {
       en: "Applies to iodine from food, iodised salt and supplements combined. Kelp products can exceed it quickly.",
       ru: "Относится к суммарному йоду из еды, йодированной соли и добавок. Продукты из ламинарии могут быстро его превысить.",
@@ -1311,8 +1324,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 30, 20, null),
       row("71+", 30, 20, null),
     ],
-    pregnancy: 30,
-    lactation: 45,
+    pregnancy: byLifeStageAge(29, 30, 30),
+    lactation: byLifeStageAge(44, 45, 45),
     upperLimitNote: {
       en: "No upper limit is set for trivalent chromium from food and supplements, but few studies have looked at high doses.",
       ru: "Верхний предел для трёхвалентного хрома из еды и добавок не установлен, но исследований больших доз мало.",
@@ -1407,8 +1420,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 45, 45, 2000),
       row("71+", 45, 45, 2000),
     ],
-    pregnancy: 50,
-    lactation: 50,
+    pregnancy: byLifeStageAge(50, 50, 50),
+    lactation: byLifeStageAge(50, 50, 50),
     upperLimitNote: {
       en: "Applies to molybdenum from food and supplements combined.",
       ru: "Относится к суммарному молибдену из еды и добавок.",
@@ -1499,8 +1512,8 @@ export const minerals: Micronutrient[] = [
       row("51-70", 4, 3, 10),
       row("71+", 4, 3, 10),
     ],
-    pregnancy: 3,
-    lactation: 3,
+    pregnancy: byLifeStageAge(3, 3, 3),
+    lactation: byLifeStageAge(3, 3, 3),
     upperLimitNote: {
       en: "Applies to fluoride from all sources combined, including drinking water and swallowed toothpaste.",
       ru: "Относится к фтору из всех источников вместе, включая питьевую воду и проглоченную зубную пасту.",

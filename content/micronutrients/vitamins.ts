@@ -1,11 +1,12 @@
 import type { Source } from "../../core/content";
-import type { AgeGroup, IntakeRow, Micronutrient } from "./types";
+import { byLifeStageAge, type AgeGroup, type IntakeRow, type Micronutrient } from "./types";
 
 /**
  * The 13 vitamins with the US Dietary Reference Intakes (National Academies) as the NIH Office of
  * Dietary Supplements publishes them: RDA (or AI) per age group for males and females, the
- * tolerable upper intake level (UL), and the total daily amounts for pregnant and breastfeeding
- * adults (ages 19–50).
+ * tolerable upper intake level (UL), and the total daily amounts in pregnancy and breastfeeding
+ * for each of the tables' age groups 14–18, 19–30 and 31–50 (NIH ODS "Nutrient Recommendations:
+ * Dietary Reference Intakes" tables, from the National Academies' DRI reports).
  */
 
 function row(age: AgeGroup, male: number, female: number, upperLimit: number | null): IntakeRow {
@@ -76,8 +77,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 900, 700, 3000),
       row("71+", 900, 700, 3000),
     ],
-    pregnancy: 770,
-    lactation: 1300,
+    pregnancy: byLifeStageAge(750, 770, 770),
+    lactation: byLifeStageAge(1200, 1300, 1300),
     upperLimitNote: {
       en: "Applies only to preformed vitamin A (retinol and retinyl esters from animal foods, fortified foods and supplements). Beta-carotene and other plant carotenoids do not count towards it.",
       ru: "Относится только к готовому витамину A — ретинолу и его эфирам из продуктов животного происхождения, обогащённых продуктов и добавок. Бета-каротин и другие растительные каротиноиды не учитываются.",
@@ -180,8 +181,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 90, 75, 2000),
       row("71+", 90, 75, 2000),
     ],
-    pregnancy: 85,
-    lactation: 120,
+    pregnancy: byLifeStageAge(80, 85, 85),
+    lactation: byLifeStageAge(115, 120, 120),
     upperLimitNote: {
       en: "Applies to vitamin C from food and supplements combined.",
       ru: "Относится к суммарному витамину C из еды и добавок.",
@@ -282,8 +283,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 15, 15, 100),
       row("71+", 20, 20, 100),
     ],
-    pregnancy: 15,
-    lactation: 15,
+    pregnancy: byLifeStageAge(15, 15, 15),
+    lactation: byLifeStageAge(15, 15, 15),
     upperLimitNote: {
       en: "1 µg = 40 IU: 15 µg is 600 IU, 20 µg is 800 IU, and the adult upper limit of 100 µg is 4,000 IU from food and supplements combined.",
       ru: "1 мкг = 40 МЕ: 15 мкг — это 600 МЕ, 20 мкг — 800 МЕ, а верхний предел для взрослых 100 мкг — 4 000 МЕ из еды и добавок вместе.",
@@ -380,8 +381,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 15, 15, 1000),
       row("71+", 15, 15, 1000),
     ],
-    pregnancy: 15,
-    lactation: 19,
+    pregnancy: byLifeStageAge(15, 15, 15),
+    lactation: byLifeStageAge(19, 19, 19),
     upperLimitNote: {
       en: "Applies to alpha-tocopherol from supplements and fortified foods in any form, natural or synthetic. Vitamin E naturally present in food does not count.",
       ru: "Относится к альфа-токоферолу из добавок и обогащённых продуктов в любой форме — натуральной или синтетической. Витамин E, который естественно содержится в еде, не учитывается.",
@@ -480,8 +481,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 120, 90, null),
       row("71+", 120, 90, null),
     ],
-    pregnancy: 90,
-    lactation: 90,
+    pregnancy: byLifeStageAge(75, 90, 90),
+    lactation: byLifeStageAge(75, 90, 90),
     upperLimitNote: {
       en: "No upper limit is set. If you take warfarin, keep your vitamin K intake steady and talk to your doctor before changing your diet or adding supplements.",
       ru: "Верхний предел не установлен. Если вы принимаете варфарин, старайтесь получать витамин K стабильно и обсуждайте с врачом любые изменения в питании и добавках.",
@@ -576,8 +577,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 1.2, 1.1, null),
       row("71+", 1.2, 1.1, null),
     ],
-    pregnancy: 1.4,
-    lactation: 1.4,
+    pregnancy: byLifeStageAge(1.4, 1.4, 1.4),
+    lactation: byLifeStageAge(1.4, 1.4, 1.4),
     upperLimitNote: noUpperLimit,
     functions: {
       en: [
@@ -671,8 +672,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 1.3, 1.1, null),
       row("71+", 1.3, 1.1, null),
     ],
-    pregnancy: 1.4,
-    lactation: 1.6,
+    pregnancy: byLifeStageAge(1.4, 1.4, 1.4),
+    lactation: byLifeStageAge(1.6, 1.6, 1.6),
     upperLimitNote: noUpperLimit,
     functions: {
       en: [
@@ -766,8 +767,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 16, 14, 35),
       row("71+", 16, 14, 35),
     ],
-    pregnancy: 18,
-    lactation: 17,
+    pregnancy: byLifeStageAge(18, 18, 18),
+    lactation: byLifeStageAge(17, 17, 17),
     upperLimitNote: {
       en: "Applies to niacin from supplements, fortified foods and medicines (nicotinic acid and nicotinamide), not to niacin naturally present in food. Intakes are in niacin equivalents (NE): 1 mg NE = 1 mg niacin or 60 mg tryptophan.",
       ru: "Относится к ниацину из добавок, обогащённых продуктов и лекарств (никотиновая кислота и никотинамид), но не к ниацину, который есть в обычной еде. Нормы даны в ниациновых эквивалентах (НЭ): 1 мг НЭ = 1 мг ниацина или 60 мг триптофана.",
@@ -864,8 +865,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 5, 5, null),
       row("71+", 5, 5, null),
     ],
-    pregnancy: 6,
-    lactation: 7,
+    pregnancy: byLifeStageAge(6, 6, 6),
+    lactation: byLifeStageAge(7, 7, 7),
     upperLimitNote: noUpperLimit,
     functions: {
       en: [
@@ -957,8 +958,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 1.7, 1.5, 100),
       row("71+", 1.7, 1.5, 100),
     ],
-    pregnancy: 1.9,
-    lactation: 2.0,
+    pregnancy: byLifeStageAge(1.9, 1.9, 1.9),
+    lactation: byLifeStageAge(2.0, 2.0, 2.0),
     upperLimitNote: {
       en: "Applies to vitamin B6 from food and supplements combined. Nerve problems have been reported with long-term supplement use, sometimes at doses below this limit.",
       ru: "Относится к суммарному витамину B6 из еды и добавок. Поражение нервов описано при длительном приёме добавок, иногда и в дозах ниже этого предела.",
@@ -1061,8 +1062,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 30, 30, null),
       row("71+", 30, 30, null),
     ],
-    pregnancy: 30,
-    lactation: 35,
+    pregnancy: byLifeStageAge(30, 30, 30),
+    lactation: byLifeStageAge(35, 35, 35),
     upperLimitNote: {
       en: "No upper limit is set. High-dose biotin supplements can distort some blood tests (thyroid hormones, troponin), so tell your doctor if you take them.",
       ru: "Верхний предел не установлен. Большие дозы биотина искажают некоторые анализы крови (гормоны щитовидной железы, тропонин) — предупредите врача, если принимаете его.",
@@ -1159,8 +1160,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 400, 400, 1000),
       row("71+", 400, 400, 1000),
     ],
-    pregnancy: 600,
-    lactation: 500,
+    pregnancy: byLifeStageAge(600, 600, 600),
+    lactation: byLifeStageAge(500, 500, 500),
     upperLimitNote: {
       en: "Applies to synthetic folic acid from supplements and fortified foods and is given in µg of folic acid, not DFE. Folate naturally present in food does not count.",
       ru: "Относится к синтетической фолиевой кислоте из добавок и обогащённых продуктов и выражен в мкг фолиевой кислоты, а не в DFE. Природные фолаты из еды не учитываются.",
@@ -1259,8 +1260,8 @@ export const vitamins: Micronutrient[] = [
       row("51-70", 2.4, 2.4, null),
       row("71+", 2.4, 2.4, null),
     ],
-    pregnancy: 2.6,
-    lactation: 2.8,
+    pregnancy: byLifeStageAge(2.6, 2.6, 2.6),
+    lactation: byLifeStageAge(2.8, 2.8, 2.8),
     upperLimitNote: noUpperLimit,
     functions: {
       en: [

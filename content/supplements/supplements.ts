@@ -55,11 +55,11 @@ export const supplements: Supplement[] = [
     grade: "A",
     what: {
       en: "Creatine tops up the phosphocreatine your muscles burn in short, hard efforts, so you can squeeze out an extra rep or two and recover faster between sets. Over weeks of training this adds up to more strength and lean mass than training alone. It is one of the best-studied and cheapest supplements and is worth it for almost anyone who lifts or sprints; vegetarians and vegans, who get little creatine from food, often respond the most.",
-      ru: "Креатин пополняет запасы креатинфосфата — топлива для коротких тяжёлых усилий, поэтому в подходе получается выжать лишние одно-два повторения и быстрее восстановиться между подходами. За недели тренировок это складывается в больший прирост силы и мышечной массы, чем без него. Это одна из самых изученных и дешёвых добавок, и она имеет смысл почти для всех, кто работает с отягощениями или бегает спринты; сильнее всего обычно реагируют вегетарианцы и веганы, которые почти не получают креатин с едой.",
+      ru: "Креатин пополняет запасы креатинфосфата — топлива для коротких тяжёлых усилий, поэтому в подходе получается сделать ещё одно-два повторения и быстрее восстановиться между подходами. За недели тренировок это складывается в больший прирост силы и мышечной массы, чем без него. Это одна из самых изученных и дешёвых добавок, и она имеет смысл почти для всех, кто работает с отягощениями или бегает спринты; сильнее всего обычно реагируют вегетарианцы и веганы, которые почти не получают креатин с едой.",
     },
     dose: {
-      en: "3–5 g a day (about 0.03 g per kg of body weight); only very large athletes need 5–10 g. Loading is optional: about 20 g a day, split into four 5 g doses for 5–7 days, fills the muscles faster; without it they fill up in 3–4 weeks. Plain monohydrate is enough; pricier forms are not better.",
-      ru: "3–5 г в день (примерно 0,03 г на кг массы тела); 5–10 г нужны только очень крупным спортсменам. Загрузка — по желанию: около 20 г в день в четыре приёма по 5 г в течение 5–7 дней насыщают мышцы быстрее; без загрузки на это уйдёт 3–4 недели. Обычного моногидрата достаточно, более дорогие формы не лучше.",
+      en: "3–5 g a day; only very large athletes need 5–10 g. Loading is optional: about 0.3 g per kg of body weight a day (about 20 g at 70 kg), split into four doses, for 5–7 days fills the muscles faster; without it they fill up in 3–4 weeks. Plain monohydrate is enough; pricier forms are not better.",
+      ru: "3–5 г в день; 5–10 г нужны только очень крупным спортсменам. Загрузка — по желанию: около 0,3 г на кг массы тела в день (около 20 г при весе 70 кг) в четыре приёма в течение 5–7 дней насыщает мышцы быстрее; без загрузки на это уйдёт 3–4 недели. Обычного моногидрата достаточно, более дорогие формы не лучше.",
     },
     timing: {
       en: "Any time of day; what matters is taking it every day, rest days included. With a meal or in your post-workout shake is convenient and may help your muscles take it up slightly better.",
@@ -366,7 +366,7 @@ export const supplements: Supplement[] = [
     grade: "C",
     what: {
       en: "Citrulline is converted into arginine and then nitric oxide, and it is a staple of pre-workouts sold for 'pump' and extra reps. Meta-analyses find a small effect at best, a few more reps across several high-rep sets, and results vary between studies. It is safe and optional; don't expect a difference you can see in your training log.",
-      ru: "Цитруллин превращается в аргинин, а затем в оксид азота; его часто кладут в предтренировочные комплексы ради «пампа» и лишних повторений. Метаанализы находят в лучшем случае небольшой эффект — несколько дополнительных повторений за несколько многоповторных подходов, причём результаты исследований расходятся. Добавка безопасна и необязательна; заметной разницы в тренировочном дневнике не ждите.",
+      ru: "Цитруллин превращается в аргинин, а затем в оксид азота; его часто кладут в предтренировочные комплексы ради «пампа» и дополнительных повторений. Метаанализы находят в лучшем случае небольшой эффект — несколько дополнительных повторений за несколько многоповторных подходов, причём результаты исследований расходятся. Добавка безопасна и необязательна; заметной разницы в тренировочном дневнике не ждите.",
     },
     dose: {
       en: "6–8 g of citrulline malate (2:1), or 3–6 g of pure L-citrulline. Many pre-workouts contain far less than the studied dose.",
@@ -490,8 +490,8 @@ export const supplements: Supplement[] = [
       ru: "Железо переносит кислород в крови и мышцах, и его нехватка вызывает усталость, одышку и падение выносливости. Лечение подтверждённого дефицита надёжно восполняет запасы железа и может улучшить аэробные возможности; в группе риска — менструирующие женщины, спортсмены на выносливость, вегетарианцы и регулярные доноры крови. Если с железом всё в порядке, его дополнительный приём ничего не даёт для результата и может навредить.",
     },
     dose: {
-      en: "Only after a blood test (ferritin and haemoglobin), at the dose your doctor sets. A course is often 40–100 mg of elemental iron, frequently every other day, for 8–12 weeks, followed by a re-test. Without medical advice, stay under 45 mg a day, the adult upper limit.",
-      ru: "Только после анализа крови (ферритин и гемоглобин) и в дозе, которую назначит врач. Часто курс составляет 40–100 мг элементарного железа, нередко через день, на 8–12 недель, затем повторный анализ. Без назначения врача не превышайте 45 мг в день — верхний допустимый уровень для взрослых.",
+      en: "Only after a blood test (ferritin and haemoglobin) shows a deficiency, at the dose your doctor sets. A course is often 40–100 mg of elemental iron, frequently every other day, for 8–12 weeks, followed by a re-test. The adult upper limit is 45 mg a day: only a doctor treating a confirmed deficiency prescribes more, and only for a set time.",
+      ru: "Только если анализ крови (ферритин и гемоглобин) показал дефицит, в дозе, которую назначит врач. Часто курс составляет 40–100 мг элементарного железа, нередко через день, на 8–12 недель, затем повторный анализ. Верхний допустимый уровень для взрослых — 45 мг в день: больше назначает только врач для лечения подтверждённого дефицита и на ограниченный срок.",
     },
     timing: {
       en: "In the morning, on an empty stomach or with a little vitamin C-rich food such as orange juice. Keep it at least 1–2 hours away from coffee, tea, milk, calcium and antacids, which block absorption.",

@@ -1,6 +1,7 @@
 // /api/plans/nutrition/adjustments: the weekly diet adjustments of a Pro member's nutrition plan.
 import type { AdjustmentReason } from "../nutrition/weekly-adjustment";
 import type { ProfileJson } from "../profile";
+import type { DeficitBlock } from "../safety/health-context";
 
 export type AdjustmentErrorCode = "adjustment_not_found" | "adjustment_already_undone";
 
@@ -25,6 +26,12 @@ export interface DietAdjustmentJson {
 export interface DietAdjustmentsJson {
   /** Days with a logged weight in the last 14, and how many an adjustment needs. */
   data: { days: number; needed: number };
+  /**
+   * The member's health context against the plan: "pregnancy" or "lactation" (adjustments are
+   * off), "minor" or "underweight" on a weight-loss plan (they aim at a steady weight, never
+   * below maintenance); null when they follow the plan's goal.
+   */
+  healthBlock: DeficitBlock | null;
   history: DietAdjustmentJson[];
   /** The profile with the adjusted plan, when opening the tab made this week's adjustment. */
   profile?: ProfileJson;

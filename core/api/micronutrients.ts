@@ -3,20 +3,21 @@
 import type { Sex } from "../formulas/sex";
 import type { DayAnalysis } from "../micronutrients/analysis";
 import type { DayItem } from "../micronutrients/day-totals";
-import type { LifeStage, Need } from "../micronutrients/needs";
+import type { Need } from "../micronutrients/needs";
+import type { LifeStage } from "../safety/health-context";
 import type { MicronutrientSlug } from "../micronutrients/nutrients";
 import type { RiskNoteId } from "../micronutrients/risk-notes";
 import type { Suggestion } from "../micronutrients/suggestions";
 
 export type MicronutrientErrorCode = "micronutrients_profile_incomplete" | "micronutrients_date_taken";
 
-/** GET /api/micronutrients/needs?stage: the member's daily needs and what the app knows of them. */
+/** GET /api/micronutrients/needs: the member's daily needs and what the app knows of them. */
 export interface MicronutrientNeedsJson {
   sex: Sex;
   age: number;
-  /** The stage the needs are for ("none" when the switch does not apply). */
+  /** The profile's life stage the needs are for ("none" when it does not apply). */
   stage: LifeStage;
-  /** Whether the pregnancy and breastfeeding switch applies (women 19 to 50). */
+  /** Whether pregnancy and breastfeeding needs exist for the member (women 14 to 50). */
   stageApplies: boolean;
   needs: Need[];
   riskNotes: RiskNoteId[];

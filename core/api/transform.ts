@@ -3,7 +3,15 @@ import type { PhotoRefusal } from "../transform/inspect";
 import type { Projection } from "../transform/projection";
 import type { TransformType } from "../transform/rules";
 
-export type TransformErrorCode = PhotoRefusal | "transform_busy" | "transform_limit_reached" | "transform_photo_missing";
+export type TransformErrorCode =
+  | PhotoRefusal
+  | "transform_busy"
+  | "transform_limit_reached"
+  | "transform_photo_missing"
+  /** Too many photos this hour that were decoded without being charged (most failed to decode). */
+  | "transform_decode_limited"
+  /** A cut for a member who may not diet (under 18, underweight, pregnant or breastfeeding). */
+  | "transform_cut_not_allowed";
 
 export type PreviewStatus = "processing" | "done" | "failed";
 /** Which image port made the picture: the Workers AI model, or the worker's own transform. */

@@ -1,6 +1,7 @@
 // A day against the member's needs: each nutrient's amount, its % of the RDA or AI, below 70 %
-// marked low, over the upper limit marked with what the limit counts; missing data kept apart
-// from zero.
+// marked low, over the upper limit marked with what the limit counts (never food against a limit
+// that applies only to supplements), sodium above its chronic-disease risk reduction intake
+// marked; missing data kept apart from zero.
 import { dayTotals, type DayItem, type FoodValues, type NutrientTotal } from "./day-totals";
 import type { Need } from "./needs";
 import type { MicronutrientSlug } from "./nutrients";
@@ -10,9 +11,10 @@ export const lowPercent = 70;
 
 /**
  * "no-data": none of the day's foods has a value; "over": what the upper limit counts is above
- * it; "low": under 70 % of the need; "ok" otherwise.
+ * it; "reduce": above the chronic-disease risk reduction intake (sodium); "low": under 70 % of
+ * the need; "ok" otherwise.
  */
-export const nutrientStatuses = ["low", "ok", "over", "no-data"] as const;
+export const nutrientStatuses = ["low", "ok", "over", "reduce", "no-data"] as const;
 export type NutrientStatus = (typeof nutrientStatuses)[number];
 
 export interface NutrientResult extends Need {
@@ -24,6 +26,13 @@ export interface NutrientResult extends Need {
   /** What the upper limit counts (retinol for vitamin A, folic acid for folate), rounded; null when unknown. */
   limitAmount: number | null;
   overUpperLimit: boolean;
+  /**
+   * The day's food is above an upper limit that applies only to supplements (magnesium, niacin,
+   * vitamin E): not a warning, a note that the limit is not about food.
+   */
+  aboveSupplementLimit: boolean;
+  /** Above the chronic-disease risk reduction intake (sodium over 2,300 mg). */
+  aboveRiskReduction: boolean;
   /** Foods of the day without a value for this nutrient: the amount is then a lower bound. */
   missingFoods: string[];
 }
@@ -37,9 +46,13 @@ export function roundAmount(x: number): number {
 
 export function resultOf(need: Need, total: NutrientTotal): NutrientResult {
   const { amount, limitAmount, missingFoods } = total;
-  const overUpperLimit = need.upperLimit !== null && limitAmount !== null && limitAmount > need.upperLimit;
+  const supplementsOnly = need.upperLimitScope === "supplements";
+  const overUpperLimit = !supplementsOnly && need.upperLimit !== null && limitAmount !== null && limitAmount > need.upperLimit;
+  const aboveSupplementLimit = supplementsOnly && need.upperLimit !== null && amount !== null && amount > need.upperLimit;
+  const aboveRiskReduction = need.riskReduction !== null && amount !== null && amount > need.riskReduction;
   const percent = amount === null ? null : (amount / need.target) * 100;
-  const status: NutrientStatus = amount === null ? "no-data" : overUpperLimit ? "over" : percent! < lowPercent ? "low" : "ok";
+  const status: NutrientStatus =
+    amount === null ? "no-data" : overUpperLimit ? "over" : aboveRiskReduction ? "reduce" : percent! < lowPercent ? "low" : "ok";
   return {
     ...need,
     amount: amount === null ? null : roundAmount(amount),
@@ -47,6 +60,8 @@ export function resultOf(need: Need, total: NutrientTotal): NutrientResult {
     status,
     limitAmount: limitAmount === null ? null : roundAmount(limitAmount),
     overUpperLimit,
+    aboveSupplementLimit,
+    aboveRiskReduction,
     missingFoods,
   };
 }

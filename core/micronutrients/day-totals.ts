@@ -1,6 +1,6 @@
 // What a day of food gives: each nutrient's amount summed over the day's items from the food
-// table's per-100 g values. A food without a value for a nutrient is listed as missing for it;
-// its share is unknown, never counted as zero.
+// table's per-100 g values. A food without a value for a nutrient (or with only part of it) is
+// listed as missing for it; its share is unknown, never counted as zero.
 import { upperLimitScope } from "./needs";
 import type { MicronutrientSlug, NutrientValues } from "./nutrients";
 
@@ -21,10 +21,12 @@ export interface NutrientTotal {
   missingFoods: string[];
 }
 
+/** What of a food the upper limit counts; nothing for a limit on supplements only. */
 function limitValue(slug: MicronutrientSlug, values: NutrientValues): number | undefined {
   const scope = upperLimitScope(slug);
   if (scope === "preformed") return values.retinol;
   if (scope === "folic-acid") return values.folicAcid;
+  if (scope === "supplements") return undefined;
   return values.per100g[slug];
 }
 
@@ -44,6 +46,8 @@ export function dayTotals(
       const v = values.per100g[slug];
       if (v === undefined) missing.add(food);
       else amount = (amount ?? 0) + (v * grams) / 100;
+      // A value that leaves a part out (niacin without tryptophan) counts, and the food is listed as lacking data.
+      if (v !== undefined && values.partial?.includes(slug)) missing.add(food);
       const l = limitValue(slug, values);
       if (l !== undefined) limitAmount = (limitAmount ?? 0) + (l * grams) / 100;
     }

@@ -1,13 +1,13 @@
 // A member's daily needs: the RDA or AI for their sex and age group (or pregnancy and
-// breastfeeding), the upper limit and what that limit counts.
+// breastfeeding at 14–50), the upper limit and what that limit counts, and for sodium the
+// chronic-disease risk reduction intake.
 import type { Sex } from "../formulas/sex";
-import type { AgeGroup, Micronutrient } from "./types";
+import type { LifeStage } from "../safety/health-context";
+import type { AgeGroup, LifeStageAgeGroup, Micronutrient } from "./types";
 import { mineralSlugs, vitaminSlugs, type MicronutrientKind, type MicronutrientSlug } from "./nutrients";
 
-/** Pregnancy and breastfeeding change the needs of women 19 to 50, the ages the reference table gives them for. */
-export const lifeStages = ["none", "pregnancy", "lactation"] as const;
-export type LifeStage = (typeof lifeStages)[number];
-export const lifeStageAges = { min: 19, max: 50 } as const;
+/** The reference tables give pregnancy and breastfeeding for ages 14 to 50 (14–18, 19–30, 31–50). */
+export const lifeStageAges = { min: 14, max: 50 } as const;
 
 export interface NeedsProfile {
   sex: Sex;
@@ -42,6 +42,8 @@ export interface Need {
   target: number;
   upperLimit: number | null;
   upperLimitScope: UpperLimitScope;
+  /** Sodium's chronic-disease risk reduction intake (2,300 mg from 14); null for the others. */
+  riskReduction: number | null;
 }
 
 /** The reference table's age group of an age in whole years (the app's members are 16 and older). */
@@ -56,7 +58,7 @@ export function ageGroupOf(age: number): AgeGroup {
   return "71+";
 }
 
-/** Whether the pregnancy and breastfeeding switch applies to this member. */
+/** Whether pregnancy and breastfeeding needs exist for this member (a woman of 14 to 50). */
 export const stageApplies = (sex: Sex, age: number) => sex === "female" && age >= lifeStageAges.min && age <= lifeStageAges.max;
 
 const order: readonly MicronutrientSlug[] = [...vitaminSlugs, ...mineralSlugs];
@@ -64,7 +66,7 @@ const isSlug = (slug: string): slug is MicronutrientSlug => (order as readonly s
 
 /**
  * The needs for a profile, in the analyzers' order (vitamins, then minerals). A stage that does
- * not apply (a man, a woman under 19 or over 50) is ignored.
+ * not apply (a man, a woman over 50) is ignored.
  */
 export function needsFor(profile: NeedsProfile, nutrients: readonly Micronutrient[]): Need[] {
   const group = ageGroupOf(profile.age);
@@ -74,16 +76,19 @@ export function needsFor(profile: NeedsProfile, nutrients: readonly Micronutrien
     if (!isSlug(n.slug)) throw new RangeError(`Unknown micronutrient ${n.slug}`);
     const row = n.intakes.find((r) => r.age === group);
     if (!row) throw new RangeError(`${n.slug} has no intake for ${group}`);
-    const base = row[profile.sex];
-    const target = stage === "pregnancy" ? (n.pregnancy ?? base) : stage === "lactation" ? (n.lactation ?? base) : base;
+    // stageApplies keeps the group within 14–50.
+    const band = group as LifeStageAgeGroup;
+    const target = stage === "pregnancy" ? n.pregnancy[band] : stage === "lactation" ? n.lactation[band] : row[profile.sex];
+    const upperLimit = stage === "pregnancy" && n.pregnancyUpperLimit !== undefined ? n.pregnancyUpperLimit : row.upperLimit;
     needs.push({
       slug: n.slug,
       kind: n.kind,
       unit: n.unit,
       intakeKind: n.intakeKind,
       target,
-      upperLimit: row.upperLimit,
+      upperLimit,
       upperLimitScope: upperLimitScope(n.slug),
+      riskReduction: n.riskReduction?.[group] ?? null,
     });
   }
   return needs.sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));

@@ -1,5 +1,6 @@
 // What to change: for each low nutrient, the foods of the table that give the most of it per
-// 100 kcal, with the portion that would close the gap to 100 % of the need.
+// 100 kcal, with the portion that would close the gap to 100 % of the need; in pregnancy never a
+// food rich in preformed vitamin A (liver).
 import { roundAmount, type NutrientResult } from "./analysis";
 import type { FoodValues } from "./day-totals";
 import type { MicronutrientSlug } from "./nutrients";
@@ -22,6 +23,8 @@ export interface Suggestion {
 
 export interface SuggestionOptions {
   vegetarian?: boolean;
+  /** Pregnant: no food rich in preformed vitamin A (liver) is offered, for any nutrient. */
+  pregnancy?: boolean;
   /** At most this many foods per nutrient. */
   count?: number;
   /** A portion larger than this is not offered (nobody eats 2 kg of cucumber for vitamin K). */
@@ -30,11 +33,18 @@ export interface SuggestionOptions {
 
 const portionStep = 5;
 
+/**
+ * In pregnancy a food with more preformed vitamin A (retinol) than this per 100 g is not offered:
+ * liver gives about 4,000 µg per 100 g, above the 3,000 µg upper limit in one portion, and
+ * retinol in high doses can harm the baby.
+ */
+export const pregnancyRetinolCap = 1000;
+
 export function suggestFoods(
   results: readonly NutrientResult[],
   foods: readonly SuggestionFood[],
   values: FoodValues,
-  { vegetarian = false, count = 3, maxGrams = 400 }: SuggestionOptions = {},
+  { vegetarian = false, pregnancy = false, count = 3, maxGrams = 400 }: SuggestionOptions = {},
 ): Partial<Record<MicronutrientSlug, Suggestion[]>> {
   const out: Partial<Record<MicronutrientSlug, Suggestion[]>> = {};
   for (const r of results) {
@@ -43,6 +53,7 @@ export function suggestFoods(
     const picks: Suggestion[] = [];
     const ranked = foods
       .filter((f) => f.kcalPer100g > 0 && (!vegetarian || f.vegetarian))
+      .filter((f) => !pregnancy || (values.get(f.slug)?.retinol ?? 0) <= pregnancyRetinolCap)
       .map((f) => ({ f, per100g: values.get(f.slug)?.per100g[r.slug] ?? 0 }))
       .filter((x) => x.per100g > 0)
       .map((x) => ({ ...x, per100kcal: (x.per100g / x.f.kcalPer100g) * 100 }))

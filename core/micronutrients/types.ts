@@ -16,6 +16,21 @@ export interface IntakeRow {
   upperLimit: number | null;
 }
 
+/**
+ * The age groups the reference tables give pregnancy and breastfeeding for (NIH ODS / National
+ * Academies DRI tables: 14–18, 19–30, 31–50).
+ */
+export const lifeStageAgeGroups = ["14-18", "19-30", "31-50"] as const;
+export type LifeStageAgeGroup = (typeof lifeStageAgeGroups)[number];
+export type LifeStageIntake = Record<LifeStageAgeGroup, number>;
+
+/** A pregnancy or breastfeeding row: the RDA or AI at 14–18, 19–30 and 31–50. */
+export const byLifeStageAge = (age14to18: number, age19to30: number, age31to50: number): LifeStageIntake => ({
+  "14-18": age14to18,
+  "19-30": age19to30,
+  "31-50": age31to50,
+});
+
 export interface Micronutrient {
   slug: string;
   kind: "vitamin" | "mineral";
@@ -27,9 +42,16 @@ export interface Micronutrient {
   /** Whether the intakes are RDAs or Adequate Intakes. */
   intakeKind: "RDA" | "AI";
   intakes: IntakeRow[];
-  /** Extra amounts in pregnancy and lactation (adults), where they differ. */
-  pregnancy?: number;
-  lactation?: number;
+  /** The RDA or AI in pregnancy and in breastfeeding, by age group (the same for both sexes' table). */
+  pregnancy: LifeStageIntake;
+  lactation: LifeStageIntake;
+  /** The upper limit in pregnancy where it differs from the age group's (phosphorus: 3,500 mg). */
+  pregnancyUpperLimit?: number;
+  /**
+   * The Chronic Disease Risk Reduction intake (sodium, 2019): above it, eating less lowers the risk
+   * of high blood pressure and heart disease. It is not a toxicity limit.
+   */
+  riskReduction?: Partial<Record<AgeGroup, number>>;
   /** What the upper limit applies to, e.g. "from supplements only" for magnesium. */
   upperLimitNote?: Localized;
   functions: Localized<string[]>;

@@ -2,24 +2,36 @@
 // member's running calorie shift, never below the lowest intake allowed, with the macros
 // rebuilt for the new calories.
 import { macrosForGoal } from "../formulas/macros";
-import { deficitAllowed } from "../safety/deficit";
-import { calorieFloor, nutritionTargets, type TargetInputs } from "./targets";
+import type { DeficitBlock } from "../safety/health-context";
+import { calorieFloor, nutritionTargets, type TargetHealth, type TargetInputs } from "./targets";
+
+export type AdjustmentPause = Extract<DeficitBlock, "pregnancy" | "lactation">;
+
+/** Pregnancy or breastfeeding: the weekly adjustments are off and the plan keeps the engine's own target. Null otherwise. */
+export function adjustmentPause(health: TargetHealth): AdjustmentPause | null {
+  const block = health.deficitBlock;
+  return block === "pregnancy" || block === "lactation" ? block : null;
+}
 
 /**
  * The lowest daily intake an adjustment may reach: the safe floor for the sex, or the engine's
- * maintenance target when no deficit is allowed (under 18, pregnant or breastfeeding).
+ * maintenance target (with the extra energy of pregnancy or breastfeeding) when the health
+ * context allows no deficit (under 18, underweight, pregnant or breastfeeding).
  */
-export function lowestCalories(inputs: TargetInputs): number {
-  const maintenance = nutritionTargets({ ...inputs, goal: "MAINTAIN" }).targets.calories;
-  return deficitAllowed(inputs, inputs) ? calorieFloor[inputs.sex] : maintenance;
+export function lowestCalories(inputs: TargetInputs, health: TargetHealth): number {
+  if (health.deficitBlock === null) return calorieFloor[inputs.sex];
+  return nutritionTargets({ ...inputs, goal: "MAINTAIN" }, health).targets.calories;
 }
 
-/** The engine's targets moved by `calorieAdjustment` kcal (0 or missing: the engine's own). */
-export function adjustedTargets(inputs: TargetInputs & { calorieAdjustment?: number }) {
-  const base = nutritionTargets(inputs);
-  const shift = inputs.calorieAdjustment ?? 0;
+/**
+ * The engine's targets moved by `calorieAdjustment` kcal (0 or missing: the engine's own; a shift
+ * made before a pregnancy or breastfeeding no longer counts).
+ */
+export function adjustedTargets(inputs: TargetInputs & { calorieAdjustment?: number }, health: TargetHealth) {
+  const base = nutritionTargets(inputs, health);
+  const shift = adjustmentPause(health) ? 0 : (inputs.calorieAdjustment ?? 0);
   if (shift === 0) return base;
-  const calories = Math.max(lowestCalories(inputs), base.targets.calories + shift);
+  const calories = Math.max(lowestCalories(inputs, health), base.targets.calories + shift);
   // The macros follow the goal the engine used (maintenance when it withheld the deficit).
   const goal = base.deficitWithheld ? "MAINTAIN" : inputs.goal;
   return { ...base, targets: macrosForGoal({ weightKg: inputs.weightKg, heightCm: inputs.heightCm, calories, goal }) };

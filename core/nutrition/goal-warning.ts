@@ -6,7 +6,7 @@ import { type BmiCategory, bmiCategory, bodyFatNavy } from "../formulas/body";
 import { aceCategoryStarts } from "../formulas/body-fat-categories";
 import type { Sex } from "../formulas/sex";
 import type { Goal } from "../plans";
-import { adultBmiApplies } from "../safety/deficit";
+import { adultBmiApplies } from "../safety/health-context";
 
 /** "overweight_gain": BMI alone; "_waist" and "_body_fat": the measurement confirms the extra weight is fat. */
 export type GoalWarning = "underweight_loss" | "overweight_gain" | "overweight_gain_waist" | "overweight_gain_body_fat";

@@ -4,7 +4,7 @@ import type { Dish, Meal } from "./dish";
 import type { Food } from "./food";
 import type { MacroSplit } from "../formulas/macros";
 import type { TargetInputs } from "./targets";
-import type { DeficitBlock } from "../safety/deficit";
+import type { DeficitBlock } from "../safety/health-context";
 
 export const dietStyles = ["dishes", "simple"] as const;
 /** "dishes": an example day of real dishes; "simple": the raw-weight example diet. */
@@ -55,6 +55,8 @@ export interface NutritionPlan {
   totals: Nutrients;
   /** The member asked to lose weight, but the plan keeps maintenance calories for this reason. */
   deficitWithheld?: DeficitBlock;
+  /** Energy added over maintenance in pregnancy or breastfeeding, kcal a day (0 in the first trimester); missing otherwise. */
+  extraEnergyKcal?: number;
 }
 
 /** A nutrition plan as stored on the profile and sent to the member. */

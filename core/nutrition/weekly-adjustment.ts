@@ -1,12 +1,14 @@
 // The weekly diet adjustment: the least-squares weight trend of the last 14 days against the
 // goal's expected rate, and a calorie step of 100, 150 or 200 kcal toward it. A cut expects
 // about -0.5 % of body weight a week and a bulk about +0.25 % (the slow paces of the Time
-// machine's projection); maintenance expects no change.
+// machine's projection); maintenance expects no change. The health context decides: no
+// adjustments in pregnancy or breastfeeding, and where a deficit is withheld (under 18,
+// underweight) the aim is a steady weight, never calories below maintenance.
 import { weeklyRates } from "../transform/projection";
 import type { WeightPoint } from "../progress/trend";
 import type { Goal } from "../plans";
-import { lowestCalories } from "./adjusted-targets";
-import { nutritionTargets, type TargetInputs } from "./targets";
+import { adjustmentPause, lowestCalories, type AdjustmentPause } from "./adjusted-targets";
+import { nutritionTargets, type TargetHealth, type TargetInputs } from "./targets";
 
 /** The days the trend looks back over, today included. */
 export const adjustmentWindowDays = 14;
@@ -27,6 +29,8 @@ export const adjustmentReasons = ["on_track", "adjusted", "floor"] as const;
 export type AdjustmentReason = (typeof adjustmentReasons)[number];
 
 export type WeeklyAdjustment =
+  /** Pregnancy or breastfeeding: calories are not adjusted. */
+  | { kind: "paused"; pause: AdjustmentPause }
   | { kind: "not_enough_data"; days: number; needed: number }
   | {
       kind: "adjustment";
@@ -70,27 +74,34 @@ export function calorieStep(gapKg: number): number {
   return step === 0 ? 0 : gapKg > 0 ? -step : step;
 }
 
+/** The goal the adjustment aims at: keeping the weight when the health context withholds the deficit. */
+export const appliedGoal = (goal: Goal, health: TargetHealth): Goal =>
+  goal === "LOSE_WEIGHT" && health.deficitBlock !== null ? "MAINTAIN" : goal;
+
 /**
  * This week's adjustment. `inputs` are the plan's inputs with the member's current body,
- * `calories` the plan's daily calories now, `weights` the logged weights (any days: only the
- * window ending on `today` counts).
+ * `health` the member's health context on `today`, `calories` the plan's daily calories now,
+ * `weights` the logged weights (any days: only the window ending on `today` counts).
  */
 export function weeklyAdjustment(input: {
   inputs: TargetInputs;
+  health: TargetHealth;
   calories: number;
   weights: readonly WeightPoint[];
   today: string;
 }): WeeklyAdjustment {
-  const { inputs, calories, today } = input;
+  const { inputs, health, calories, today } = input;
+  const pause = adjustmentPause(health);
+  if (pause) return { kind: "paused", pause };
   const from = windowStart(today);
   const byDay = new Map<string, WeightPoint>();
   for (const p of input.weights) if (p.date >= from && p.date <= today && Number.isFinite(p.weight)) byDay.set(p.date, p);
   const points = [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
   if (points.length < minWeighDays) return { kind: "not_enough_data", days: points.length, needed: minWeighDays };
   const trendKg = round2(leastSquaresWeekly(points));
-  const expectedKg = round2(expectedWeeklyShare[inputs.goal] * points.at(-1)!.weight);
+  const expectedKg = round2(expectedWeeklyShare[appliedGoal(inputs.goal, health)] * points.at(-1)!.weight);
   const step = calorieStep(round2(trendKg - expectedKg));
-  const toKcal = step === 0 ? calories : Math.max(lowestCalories(inputs), calories + step);
+  const toKcal = step === 0 ? calories : Math.max(lowestCalories(inputs, health), calories + step);
   const reason: AdjustmentReason = step === 0 ? "on_track" : toKcal === calories + step ? "adjusted" : "floor";
   return {
     kind: "adjustment",
@@ -99,6 +110,6 @@ export function weeklyAdjustment(input: {
     fromKcal: calories,
     toKcal,
     reason,
-    calorieAdjustment: toKcal - nutritionTargets(inputs).targets.calories,
+    calorieAdjustment: toKcal - nutritionTargets(inputs, health).targets.calories,
   };
 }

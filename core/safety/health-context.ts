@@ -139,6 +139,25 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
   };
 }
 
+/** Adult BMI categories (and the warnings built on them) apply from 18; under 18 BMI needs growth charts. */
+export const adultBmiApplies = (age: number | null | undefined): boolean => age == null || age >= ageLimits.adult;
+
+/**
+ * How far the life stage's date may lie from the member's today: a due date from today to 42
+ * weeks ahead (a full-term pregnancy is 40 weeks, some run two over); a baby's birth date within
+ * the past two years and not in the future.
+ */
+export const lifeStageDateLimits = { dueDaysAhead: 42 * 7, birthDaysBack: 2 * 365 } as const;
+
+/** Why a life stage's date is not accepted on `today` (a message key), or null when it is. */
+export function lifeStageDateProblem(stage: LifeStage, date: string, today: string): string | null {
+  if (stage === "none") return "health_validation_date_without_stage";
+  const days = daysBetween(today, date);
+  if (stage === "pregnancy")
+    return days >= 0 && days <= lifeStageDateLimits.dueDaysAhead ? null : "health_validation_due_date_range";
+  return days <= 0 && -days <= lifeStageDateLimits.birthDaysBack ? null : "health_validation_birth_date_range";
+}
+
 /** Whether calories may go below maintenance. */
 export const deficitAllowed = (h: HealthContext): boolean => h.deficitBlock === null;
 

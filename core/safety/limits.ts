@@ -16,12 +16,15 @@ export const ageLimits = {
 export const creatineDose = {
   /** The usual maintenance dose for most people. */
   dailyGrams: { min: 3, max: 5 },
-  /** The same dose per kg of body weight: 0.03 g/kg is about 2 g at 70 kg and 3 g at 100 kg. */
-  gramsPerKg: 0.03,
   /** Only very large athletes need more. */
   largeAthleteGrams: { min: 5, max: 10 },
-  /** The optional loading phase: about 20 g a day for 5–7 days. */
+  /** The optional loading phase, 5–7 days: about 20 g a day (0.3 g/kg is 21 g at 70 kg). */
   loadingGrams: 20,
+  /**
+   * The loading dose per kg of body weight. The daily dose has no per-kg equivalent: 0.03 g/kg
+   * would be about 2 g at 70 kg, below 3–5 g.
+   */
+  loadingGramsPerKg: 0.3,
 } as const;
 
 /** Caffeine from all sources, mg a day (EFSA 2015). */

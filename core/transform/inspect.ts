@@ -1,5 +1,6 @@
 // What a photo is, read from its bytes alone (never its name or declared type): the format by its
-// magic numbers, the size from its header, the EXIF orientation, and whether the file is whole.
+// magic numbers, the size from its header, the EXIF orientation, whether the file is whole, and
+// whether decoding it would cost more than a real photo does (how many scans, segments, chunks).
 // The upload form and the API run the same checks; the API then decodes it for real.
 import { MAX_PHOTO_BYTES, MAX_PIXELS, MAX_SIDE, MIN_SHORT_SIDE } from "./rules";
 
@@ -11,7 +12,9 @@ export type PhotoRefusal =
   | "transform_file_too_large"
   | "transform_image_too_small"
   | "transform_image_too_big"
-  | "transform_image_corrupt";
+  | "transform_image_corrupt"
+  /** More scans, segments or chunks than any camera or editor writes: only work for the decoder. */
+  | "transform_image_too_complex";
 
 /** EXIF orientation 1–8 (1: as stored; 6: turn 90° clockwise to view; …). */
 export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
@@ -73,71 +76,117 @@ export function exifOrientation(tiff: Uint8Array): Orientation {
 }
 
 const isSof = (m: number) => m >= 0xc0 && m <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc;
+const isRst = (m: number) => m >= 0xd0 && m <= 0xd7;
 
-/** A JPEG's frame size and orientation, or null when its segments are broken or it ends early. */
-function readJpeg(b: Uint8Array): PhotoHeader | null {
+/**
+ * Most scans a JPEG may have. The decoder passes over the whole picture once per scan, so a file
+ * that repeats a tiny scan thousands of times costs seconds to decode while staying small. Camera
+ * and phone JPEGs have one scan (baseline) or a few; progressive encoders write 10 (libjpeg's
+ * default progression) to about 20 (MozJPEG's searched ones). 64 leaves room for any of them and
+ * bounds the decode to a few times the cost of an ordinary photo of the same size.
+ */
+export const MAX_JPEG_SCANS = 64;
+/**
+ * Most marker segments (scans, tables, APPn, comments…) a JPEG may have: a Huffman table per
+ * scan, a few quantisation tables, and metadata split over APPn segments (an ICC profile in 64 KB
+ * parts) stay far below it. Restart markers inside a scan's data are not segments.
+ */
+export const MAX_JPEG_SEGMENTS = 512;
+/**
+ * Most chunks a PNG may have. Encoders split the image data into IDAT chunks of 8–64 KB, so a
+ * 5 MB file holds at most a few hundred; tens of thousands of tiny chunks only make work.
+ */
+export const MAX_PNG_CHUNKS = 10_000;
+
+type Read = PhotoHeader | "transform_image_corrupt" | "transform_image_too_complex";
+
+/**
+ * Where a scan's entropy-coded data ends: the next marker. Inside the data a 0xFF is followed by
+ * 0x00 (a stuffed byte) or a restart marker; 0xFF bytes may pad before a marker. -1 when the
+ * data runs to the end of the file (the file is cut off).
+ */
+function scanEnd(b: Uint8Array, from: number): number {
+  for (let i = b.indexOf(0xff, from); i !== -1 && i + 1 < b.length; i = b.indexOf(0xff, i + 1)) {
+    const next = b[i + 1]!;
+    if (next === 0x00 || isRst(next)) i += 1;
+    else if (next !== 0xff) return i;
+  }
+  return -1;
+}
+
+/**
+ * Walks a JPEG's segments from SOI to EOI, scans included: its frame size and orientation, or
+ * why it is refused (its segments are broken, it ends before EOI, or it has more scans or
+ * segments than any camera writes). Bytes after EOI (a second picture some cameras append) are
+ * not read.
+ */
+function readJpeg(b: Uint8Array): Read {
   let at = 2;
   let size: { width: number; height: number } | null = null;
   let orientation: Orientation = 1;
-  while (at + 4 <= b.length) {
-    if (b[at] !== 0xff) return null;
-    const marker = b[at + 1]!;
-    if (marker === 0xff) {
-      at += 1;
-      continue;
-    }
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-      at += 2;
-      continue;
-    }
-    if (marker === 0xd9) return null;
-    const length = u16(b, at + 2);
-    const end = at + 2 + length;
-    if (length < 2 || end > b.length) return null;
-    if (marker === 0xe1 && ascii(b, at + 4, at + 10) === "Exif\0\0") orientation = exifOrientation(b.subarray(at + 10, end));
-    if (isSof(marker) && !size) {
-      if (length < 8) return null;
-      size = { height: u16(b, at + 5), width: u16(b, at + 7) };
+  let scans = 0;
+  let segments = 0;
+  for (;;) {
+    if (b[at] !== 0xff) return "transform_image_corrupt";
+    while (b[at] === 0xff) at += 1;
+    if (at >= b.length) return "transform_image_corrupt";
+    const marker = b[at]!;
+    at += 1;
+    if (marker === 0xd9) return size && scans > 0 ? { format: "jpeg", ...size, orientation } : "transform_image_corrupt";
+    if (marker === 0xd8 || isRst(marker) || marker === 0x01) continue;
+    if (marker === 0x00) return "transform_image_corrupt";
+    if (++segments > MAX_JPEG_SEGMENTS) return "transform_image_too_complex";
+    if (at + 2 > b.length) return "transform_image_corrupt";
+    const length = u16(b, at);
+    const end = at + length;
+    if (length < 2 || end > b.length) return "transform_image_corrupt";
+    if (marker === 0xe1 && ascii(b, at + 2, at + 8) === "Exif\0\0") orientation = exifOrientation(b.subarray(at + 8, end));
+    if (isSof(marker)) {
+      // One frame per file: a second one is not a photo the decoder would read.
+      if (size || length < 8) return "transform_image_corrupt";
+      size = { height: u16(b, at + 3), width: u16(b, at + 5) };
     }
     if (marker === 0xda) {
-      if (!size || size.width === 0 || size.height === 0) return null;
-      // In entropy-coded data a 0xFF is always followed by 0x00 or a restart marker, so the
-      // first FF D9 after the scan header is the end of the image: without it the file is cut off.
-      for (let i = end; i + 1 < b.length; i++) if (b[i] === 0xff && b[i + 1] === 0xd9) return { format: "jpeg", ...size, orientation };
-      return null;
+      if (!size || size.width === 0 || size.height === 0) return "transform_image_corrupt";
+      if (++scans > MAX_JPEG_SCANS) return "transform_image_too_complex";
+      at = scanEnd(b, end);
+      if (at === -1) return "transform_image_corrupt";
+      continue;
     }
     at = end;
   }
-  return null;
 }
 
-/** A PNG's size from IHDR, or null when its chunks are broken or IEND is missing. */
-function readPng(b: Uint8Array): PhotoHeader | null {
-  if (b.length < 33 || u32(b, 8) !== 13 || ascii(b, 12, 16) !== "IHDR") return null;
+/** A PNG's size from IHDR, or why it is refused (broken chunks, no image data, no IEND, too many chunks). */
+function readPng(b: Uint8Array): Read {
+  if (b.length < 33 || u32(b, 8) !== 13 || ascii(b, 12, 16) !== "IHDR") return "transform_image_corrupt";
   const width = u32(b, 16);
   const height = u32(b, 20);
   let at = 8;
+  let chunks = 0;
+  let data = false;
   while (at + 12 <= b.length) {
+    if (++chunks > MAX_PNG_CHUNKS) return "transform_image_too_complex";
     const length = u32(b, at);
     const type = ascii(b, at + 4, at + 8);
     const next = at + 12 + length;
-    if (next > b.length) return null;
-    if (type === "IEND") return width > 0 && height > 0 ? { format: "png", width, height, orientation: 1 } : null;
+    if (next > b.length) return "transform_image_corrupt";
+    if (type === "IDAT") data = true;
+    if (type === "IEND") return data && width > 0 && height > 0 ? { format: "png", width, height, orientation: 1 } : "transform_image_corrupt";
     at = next;
   }
-  return null;
+  return "transform_image_corrupt";
 }
 
 /** Checks a photo's bytes against every rule that needs no decoding. */
 export function inspectPhoto(bytes: Uint8Array): Inspection {
   if (bytes.length > MAX_PHOTO_BYTES) return refuse("transform_file_too_large");
   if (bytes.length < 8) return refuse("transform_not_image");
-  let photo: PhotoHeader | null;
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) photo = readJpeg(bytes);
-  else if (startsWith(bytes, pngSignature)) photo = readPng(bytes);
+  let read: Read;
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) read = readJpeg(bytes);
+  else if (startsWith(bytes, pngSignature)) read = readPng(bytes);
   else return refuse(isOtherImage(bytes) ? "transform_unsupported_format" : "transform_not_image");
-  if (!photo) return refuse("transform_image_corrupt");
-  return checkSize(photo);
+  return typeof read === "string" ? refuse(read) : checkSize(read);
 }
 
 /** The size rules alone (the form also applies them to what the browser decoded). */

@@ -1,6 +1,8 @@
 // What the numbers say beside the picture: the expected weight change over the chosen months.
 // A cut loses about 0.5–1 % of body weight a week and a bulk gains about 0.25–0.5 %, compounded
 // week by week, shown as a range. A cut never goes below the weight of BMI 18.5 for the height.
+// A bulk that starts at BMI 25 or more is flagged: at that weight much of the gain is fat.
+import { bmi } from "../formulas/body";
 import type { TransformType } from "./rules";
 
 /** Weekly change as a share of body weight: [slow, fast]. */
@@ -11,6 +13,9 @@ export const weeklyRates: Record<TransformType, readonly [number, number]> = {
 
 /** The lowest BMI a cut may reach (the WHO's lower bound of a healthy weight). */
 export const SAFE_FLOOR_BMI = 18.5;
+
+/** From this BMI up (the WHO's overweight) a bulk's projection carries a note on the risk of gaining fat. */
+export const HIGH_BMI = 25;
 
 export const WEEKS_PER_MONTH = 52 / 12;
 
@@ -27,6 +32,11 @@ export interface Projection {
   floorKg: number;
   /** True when the floor stopped the cut (at either pace). */
   limitedByFloor: boolean;
+  /** BMI at the start and at the end, slow and fast pace (one decimal). */
+  startBmi: number;
+  endBmi: readonly [number, number];
+  /** A bulk from BMI 25 or more: the screen says that adding fat at that weight carries health risk. */
+  highBmiGain: boolean;
 }
 
 const round1 = (kg: number) => Math.round(kg * 10) / 10;
@@ -50,6 +60,8 @@ export function projectWeight(input: { type: TransformType; months: number; weig
   const ends = type === "cut" ? raw.map((kg) => Math.min(weightKg, Math.max(kg, floorKg))) : raw;
   const limitedByFloor = type === "cut" && raw.some((kg) => kg < floorKg);
   const endKg = [round1(ends[0]!), round1(ends[1]!)] as const;
+  // One decimal, as the screen shows it: a BMI shown as 25.0 gets the note.
+  const startBmi = round1(bmi(weightKg, heightCm));
   return {
     type,
     months,
@@ -59,5 +71,8 @@ export function projectWeight(input: { type: TransformType; months: number; weig
     changeKg: [round1(Math.abs(weightKg - ends[0]!)), round1(Math.abs(weightKg - ends[1]!))] as const,
     floorKg: round1(floorKg),
     limitedByFloor,
+    startBmi,
+    endBmi: [round1(bmi(ends[0]!, heightCm)), round1(bmi(ends[1]!, heightCm))] as const,
+    highBmiGain: type === "bulk" && startBmi >= HIGH_BMI,
   };
 }

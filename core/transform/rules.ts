@@ -1,7 +1,16 @@
 // The Time machine's choices and limits, shared by the upload form and the API.
+import { cutAllowed, type DeficitBlock, type HealthContext } from "../safety/health-context";
 
 export const transformTypes = ["cut", "bulk"] as const;
 export type TransformType = (typeof transformTypes)[number];
+
+/**
+ * Why the member may not see this choice: a cut (a leaner body) is not shown to members under 18,
+ * to underweight adults, or in pregnancy or breastfeeding. Null when the choice is allowed.
+ */
+export function choiceRefusal(type: TransformType, health: HealthContext): DeficitBlock | null {
+  return type === "cut" && !cutAllowed(health) ? health.deficitBlock : null;
+}
 
 export const transformMonths = [1, 3, 6, 12] as const;
 export type TransformMonths = (typeof transformMonths)[number];

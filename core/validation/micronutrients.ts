@@ -1,8 +1,7 @@
-// What a member sends to the vitamin and mineral analyzers: a day of foods with grams, the life
-// stage, and the date of a saved day. Shared by the day builder and the API. Messages are keys
+// What a member sends to the vitamin and mineral analyzers: a day of foods with grams and the
+// date of a saved day (the life stage comes from the profile). Shared by the day builder and the API. Messages are keys
 // of messages/{en,ru}.json.
 import * as v from "valibot";
-import { lifeStages } from "../micronutrients/needs";
 import { isCalendarDate, utcDay } from "./progress";
 
 /** A day holds at most this many items; one item weighs 1 g to 3 kg. */
@@ -48,24 +47,17 @@ export function dayItemsSchema(isFood: (slug: string) => boolean) {
   );
 }
 
-export const lifeStageSchema = v.picklist(lifeStages, "validation_micro_stage_invalid");
-
 /** A calendar date; whether it is in range depends on the day it is checked (`dateInRange`). */
 export const savedDayDateSchema = v.pipe(
   v.string("validation_micro_date_invalid"),
   v.check(isCalendarDate, "validation_micro_date_invalid"),
 );
 
-export const needsQuerySchema = v.object({ stage: v.optional(lifeStageSchema, "none") }, notAnObject);
-
 export function analysisSchema(isFood: (slug: string) => boolean) {
-  return v.object({ items: dayItemsSchema(isFood), stage: v.optional(lifeStageSchema, "none") }, notAnObject);
+  return v.object({ items: dayItemsSchema(isFood) }, notAnObject);
 }
 
 export function savedDaySchema(isFood: (slug: string) => boolean) {
-  return v.object(
-    { date: savedDayDateSchema, items: dayItemsSchema(isFood), stage: v.optional(lifeStageSchema, "none") },
-    notAnObject,
-  );
+  return v.object({ date: savedDayDateSchema, items: dayItemsSchema(isFood) }, notAnObject);
 }
 export type SavedDayInput = v.InferOutput<ReturnType<typeof savedDaySchema>>;

@@ -7,7 +7,7 @@ import { dietStyles } from "../nutrition/nutrition-plan";
 import { goals } from "../plans";
 import { MAX_DAYS, MIN_DAYS, tiers, weekdays } from "../training/workout-plan";
 import { isCalendarDate } from "./progress";
-import { lifeStageSchema } from "./micronutrients";
+import { lifeStageSchema } from "./profile";
 
 const dateSchema = v.pipe(v.string("validation_date_invalid"), v.check(isCalendarDate, "validation_date_invalid"));
 
@@ -37,8 +37,11 @@ export const nutritionPlanSchema = v.object({
   goal: v.picklist(goals, "validation_goal_required"),
   style: v.optional(v.picklist(dietStyles, "validation_style_invalid"), "dishes"),
   vegetarian: v.optional(v.boolean("validation_flag_invalid"), false),
-  /** Pregnant or breastfeeding: no calorie deficit. Only women may answer other than "none". */
-  stage: v.optional(lifeStageSchema, "none"),
+  /**
+   * Pregnant or breastfeeding, answered in the setup: stored in the profile (the source of truth)
+   * before the plan is built. Missing: the profile's answer. Only women may answer other than "none".
+   */
+  stage: v.optional(lifeStageSchema),
   regenerate: v.optional(v.boolean("validation_flag_invalid"), false),
 });
 

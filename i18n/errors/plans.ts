@@ -7,4 +7,6 @@ export const planErrors = catalogue<PlanErrorCode>({
   no_plan: m.api_error_no_plan,
   dish_invalid: m.api_error_dish_invalid,
   stage_not_applicable: m.api_error_stage_not_applicable,
+  screening_required: m.health_api_error_screening_required,
+  screening_see_doctor: m.health_api_error_screening_see_doctor,
 });

@@ -9,8 +9,12 @@ export const transformErrors = catalogue<TransformErrorCode>({
   transform_image_too_small: m.transform_image_too_small,
   transform_image_too_big: m.transform_image_too_big,
   transform_image_corrupt: m.transform_image_corrupt,
+  transform_image_too_complex: m.defect_photo_too_complex,
   transform_busy: m.transform_busy,
   // Thrown with the date the previews come back; this text is the fallback.
   transform_limit_reached: m.transform_limit_reached,
   transform_photo_missing: m.transform_photo_missing,
+  transform_decode_limited: m.defect_decode_limited,
+  // Thrown with the member's own reason; this text is the fallback.
+  transform_cut_not_allowed: m.hc_transform_cut_refused,
 });

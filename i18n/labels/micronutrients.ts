@@ -1,4 +1,4 @@
-import type { LifeStage } from "../../core/micronutrients/needs";
+import type { LifeStage } from "../../core/safety/health-context";
 import type { NutrientStatus } from "../../core/micronutrients/analysis";
 import type { Locale } from "../../core/locale";
 import * as m from "../paraglide/messages.js";
@@ -30,5 +30,6 @@ export const nutrientStatusLabels: Record<NutrientStatus, Label> = {
   low: m.micro_status_low,
   ok: m.micro_status_ok,
   over: m.micro_status_over,
+  reduce: m.micro_status_reduce,
   "no-data": m.micro_status_no_data,
 };

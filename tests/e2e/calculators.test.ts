@@ -137,10 +137,14 @@ describe("calculators", () => {
     expect(await text(weeks, "calc-weeks-to-target-date")).toBe(`Around ${arrival}`);
     await weeks.getByText("0.45 kg a week, 0.7% of your weight", { exact: true }).waitFor();
     expect(await weeks.getByTestId("calc-weeks-to-target-fast").count()).toBe(0);
-    // 1,000 kcal a day would lose 0.91 kg a week, 1.5 % of the weight: more than the 1 % advised.
+    // 1,000 kcal less than the 2,106 kcal maintenance would leave 1,106 kcal, under a woman's
+    // 1,200 kcal floor: the deficit is held at 906 kcal, 4 kg then take 7,700 · 4 / (906 · 7) = 4.9
+    // weeks at 0.82 kg a week, 1.3 % of the weight: still more than the 1 % advised.
     await choose(weeks, "calc-weeks-amount", "−1,000 kcal");
-    await expectFigure(page, "weeks-to-target", "4.4");
-    expect(await text(weeks, "calc-weeks-to-target-fast")).toContain("That is 1.5% of your weight a week");
+    await expectFigure(page, "weeks-to-target", "4.9");
+    expect(await text(weeks, "calc-weeks-intake")).toBe("You would eat about 1,200 kcal a day: your maintenance of 2,106 kcal minus 906 kcal.");
+    expect(await text(weeks, "calc-weeks-floor")).toContain("The weeks are counted for a 906 kcal deficit instead.");
+    expect(await text(weeks, "calc-weeks-to-target-fast")).toContain("That is 1.3% of your weight a week");
     // A surplus cannot bring the weight down to a lower target.
     await choose(weeks, "calc-weeks-direction", "Surplus");
     expect(await text(weeks, "calc-weeks-to-target-wrong")).toBe(

@@ -100,6 +100,26 @@ describe("AI coach chat", () => {
     expect(await shiftsSoFar(page)).toBeLessThan(0.01);
   });
 
+  it("answers chest pressure in Russian with the emergency numbers and no exercise", async () => {
+    const page = await subscribedPage("/chat", "PRO");
+    await page.getByRole("heading", { name: "AI coach" }).waitFor();
+    await untilHydrated(page);
+    await page.getByTestId("lang-ru").click();
+    await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
+    await page.getByLabel("Ваше сообщение").fill("давит в груди и одышка на беговой дорожке");
+    await page.getByRole("button", { name: "Отправить" }).click();
+    const answer = log(page).locator("li", { hasText: "Прекратите тренировку прямо сейчас." });
+    await answer.getByText(/Вызовите скорую: 112/).waitFor();
+    // The whole answer has arrived (the allowance updates once it is complete).
+    await page.getByTestId("chat-remaining").filter({ hasText: "99 из 100" }).waitFor();
+    const text = await answer.innerText();
+    expect(text).toContain("103");
+    expect(text).toContain("911");
+    // No exercise card, no library page: nothing to train with.
+    expect(await log(page).locator('a[href^="/exercises/"], a[href^="/articles/"], a[href="/workout"]').count()).toBe(0);
+    expect(text).not.toMatch(/Как выполнять|Подробнее|разминк/i);
+  });
+
   it("locks the chat: visitors are asked to sign in, members without Pro to upgrade", async () => {
     const visitor = await openPage("/chat");
     await visitor.waitForURL(/\/login\?redirect=%2Fchat$/);

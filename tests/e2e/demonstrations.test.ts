@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { baseURL, phone, signedInPage, subscribedPage } from "./helpers";
+import { answerScreening } from "./screening";
 
 /** The figure as drawn on screen, to tell whether it moves (the browser animates it, not the DOM). */
 const drawing = async (page: Page) =>
@@ -120,6 +121,7 @@ describe("exercise demonstrations", () => {
     const page = await subscribedPage("/profile", "BASIC");
     await page.getByRole("tab", { name: "Workout Plan" }).click();
     await page.getByRole("heading", { name: "Build your workout plan" }).waitFor();
+    await answerScreening(page);
     await page.locator("label", { hasText: "Beginner" }).click();
     // Two days (Monday and Thursday) plus today, so today has a workout whatever day the test runs.
     await page.getByTestId("setup-days").getByText("2", { exact: true }).click();

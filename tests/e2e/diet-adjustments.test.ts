@@ -86,7 +86,7 @@ describe("weekly diet adjustment", () => {
       await page.getByRole("tab", { name: "Питание" }).click();
       const card = page.getByTestId("adjustment-card");
       await card.getByRole("heading", { name: "Еженедельная корректировка" }).waitFor();
-      await card.getByText("Тренд за 14 дней 0 кг в неделю, цель −0,4: −150 ккал").waitFor();
+      await card.getByText("Динамика веса за 14 дней: 0\u00a0кг в неделю при цели −0,4\u00a0кг в неделю\u00a0— −150\u00a0ккал").waitFor();
       await card.getByRole("button", { name: "Отменить" }).waitFor();
       expect(await seriousViolations(page), `phone, Russian, ${theme}`).toEqual([]);
     }

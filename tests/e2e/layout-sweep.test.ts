@@ -2,8 +2,8 @@ import type { BrowserContext, Cookie, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { screens } from "../../web/app/screens/table";
 import { launchContext } from "../support/browser";
-import { bothPlans } from "../support/member";
-import { baseURL, phone, subscribedPage, untilHydrated } from "./helpers";
+import { bothPlans, clearScreening, weighIns } from "../support/member";
+import { baseURL, phone, signedInPage, subscribedPage, untilHydrated } from "./helpers";
 
 // Every screen of the screen table (and the home page), at phone, tablet and desktop widths, in
 // English and Russian, dark and light, for a Pro member with a workout and a nutrition plan
@@ -405,7 +405,7 @@ const popupTriggers = (page: Page) =>
   );
 
 /** Where a state is: the screen, width, language and theme, and a tab or dialog inside it. */
-type Where = { width: Width; lang: Language };
+type Where = { width: Width; lang: Language; /** View switches at this width too (see `sweepChoices`). */ choices?: boolean };
 const heading = (url: string, where: Where, theme: Theme, inside?: string) =>
   `${url} · ${where.width} px · ${where.lang} · ${theme}${inside ? ` · ${inside}` : ""}`;
 
@@ -495,7 +495,7 @@ const choose = (page: Page, name: string, index: number) =>
  */
 async function sweepChoices(page: Page, url: string, where: Where, view: string, seen: Set<string>): Promise<string[]> {
   const lines: string[] = [];
-  if (where.width !== choiceWidth) return lines;
+  if (where.width !== choiceWidth && !where.choices) return lines;
   for (const group of await choiceGroups(page, [...seen])) {
     seen.add(group.name);
     const others = group.labels.map((label, i) => ({ label, i })).filter(({ i }) => i !== group.checked);
@@ -592,6 +592,82 @@ async function sweepScreen(page: Page, url: string, where: Where & { load: boole
   return lines;
 }
 
+/** What a member has: their plan, whether they made plans, whether they logged anything. */
+interface MemberState {
+  name: string;
+  plan: "FREE" | "BASIC" | "PRO";
+  plans: boolean;
+  history: boolean;
+}
+
+/**
+ * The member states that change what a page shows. The sweep above sees a Pro member with both
+ * plans; these see the rest, each on the screens that depend on the member.
+ */
+const memberStates: MemberState[] = [
+  { name: "new Free member", plan: "FREE", plans: false, history: false },
+  { name: "Standard member with history", plan: "BASIC", plans: false, history: true },
+  { name: "Pro member without plans", plan: "PRO", plans: false, history: false },
+  { name: "Pro member with plans and history", plan: "PRO", plans: true, history: true },
+];
+
+/** The screens that show the member's own data, plan or lock screens (the rest show the library). */
+const ownScreens = new Set(["/", "/settings", "/billing", "/profile", "/workout", "/support", "/dishes"]);
+
+/**
+ * A phone (mobile user agent, touch, the page's own viewport) and a desktop browser's window as
+ * narrow: the phone lets the page widen its layout viewport, the window shows a scroll bar.
+ */
+const stateDevices = {
+  phone: { ...phone, viewport: { width: 360, height: 740 } },
+  "narrow window": { viewport: { width: 360, height: 740 } },
+} as const;
+
+/** The session cookie of a new member in `state`, made through the API as a person's clicks would. */
+async function memberInState(state: MemberState): Promise<Cookie[]> {
+  const page =
+    state.plan === "FREE"
+      ? await signedInPage("/profile", { serviceWorkers: "block" })
+      : await subscribedPage("/profile", state.plan, { serviceWorkers: "block" });
+  const today = new Date().toISOString().slice(0, 10);
+  const answers = await page.evaluate(
+    async ({ state, plans, entries, today }) => {
+      const post = (url: string, body: unknown) =>
+        fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+      const statuses: number[] = [];
+      if (state.plans) {
+        for (const [url, body] of [
+          ["/api/profiles/screening", plans.screening],
+          ["/api/plans/workout", plans.workout],
+          ["/api/plans/nutrition", plans.nutrition],
+        ] as const)
+          statuses.push((await post(url, body)).status);
+      }
+      if (state.history) {
+        for (const entry of entries) statuses.push((await post("/api/progress/entries", entry)).status);
+        if (state.plans) {
+          const started = await post("/api/workouts", { date: today, weekday: "MONDAY" });
+          const session = (await started.json()) as { id: string; exercises: { slug: string }[] };
+          const set = { exercise: session.exercises[0]!.slug, index: 0, weight: 20, reps: 10 };
+          const logged = await fetch(`/api/workouts/${session.id}/sets`, {
+            method: "PUT",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(set),
+          });
+          statuses.push(started.status, logged.status, (await post(`/api/workouts/${session.id}/finish`, {})).status);
+        }
+      }
+      return statuses;
+    },
+    { state, plans: { ...bothPlans, screening: clearScreening }, entries: weighIns(today), today },
+  );
+  expect(answers.every((s) => s === 200 || s === 201), `${state.name}: ${answers.join(", ")}`).toBe(true);
+  const cookies = (await page.context().cookies()).filter((c) => c.name.includes("session"));
+  expect(cookies.length).toBe(1);
+  await page.context().close();
+  return cookies;
+}
+
 describe("layout sweep", () => {
   let member: Cookie[] = [];
   const visitorScreens: Target[] = screens.filter((s) => s.access === "visitor").map((s) => ({ path: s.path }));
@@ -605,9 +681,13 @@ describe("layout sweep", () => {
         fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
           (r) => r.status,
         );
-      return [await post("/api/plans/workout", plans.workout), await post("/api/plans/nutrition", plans.nutrition)];
-    }, bothPlans);
-    expect(made).toEqual([200, 200]);
+      return [
+        await post("/api/profiles/screening", plans.screening),
+        await post("/api/plans/workout", plans.workout),
+        await post("/api/plans/nutrition", plans.nutrition),
+      ];
+    }, { ...bothPlans, screening: clearScreening });
+    expect(made).toEqual([200, 200, 200]);
     member = (await page.context().cookies()).filter((c) => c.name.includes("session"));
     expect(member.length).toBe(1);
 
@@ -669,6 +749,39 @@ describe("layout sweep", () => {
     console.log(
       `layout sweep: ${counted.states} states in ${seconds(Date.now() - started)} s, of them ${counted.inside} tabs, dialogs, menus and choices in ${seconds(counted.insideMs)} s`,
     );
+    expect(lines.join("\n")).toBe("");
+  }, 600_000);
+
+  it("fits the member's own screens in every member state, on a 360 px phone and window, in both languages", async () => {
+    const started = Date.now();
+    const targets: Target[] = [{ path: "/" }, ...screens.filter((s) => s.pro || ownScreens.has(s.path)).map((s) => ({ path: s.path }))];
+    const lines: string[] = [];
+    for (const state of memberStates) {
+      const cookies = await memberInState(state);
+      for (const [device, options] of Object.entries(stateDevices)) {
+        const ctx = await launchContext({
+          ...options,
+          baseURL: baseURL(),
+          serviceWorkers: "block",
+          extraHTTPHeaders: { "CF-Connecting-IP": `10.8.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}` },
+        });
+        contexts.push(ctx);
+        const page = ctx.pages()[0] ?? (await ctx.newPage());
+        trackRequests(page);
+        for (const lang of languages) {
+          await ctx.clearCookies();
+          await ctx.addCookies([{ name: "lang", value: lang, url: baseURL() }, { name: "theme", value: "dark", url: baseURL() }, ...cookies]);
+          // Tabs, dialogs and menus on the phone: there the member states differ most.
+          const inside = device === "phone" ? new Set<string>() : undefined;
+          for (const [i, target] of targets.entries()) {
+            const found = await sweepScreen(page, urlAt(target, 360), { width: 360, lang, load: i === 0, inside, choices: true });
+            if (found.length) lines.push(`${state.name} · ${device}`, ...found);
+          }
+        }
+        await ctx.close();
+      }
+    }
+    console.log(`layout sweep of member states: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     expect(lines.join("\n")).toBe("");
   }, 600_000);
 });

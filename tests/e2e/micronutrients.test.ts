@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { foodPortions } from "../../content/foods/portions";
 import { seriousViolations } from "./axe";
 import { phone, subscribedPage } from "./helpers";
 
 // The vitamin and mineral analyzers as a member uses them: a Pro member on a Russian phone
-// builds a day from three foods (with a typo in the search), sees the bars, imports the
-// nutrition plan's day, saves it and finds it among the saved days; a Standard member gets the
-// lock screen, and the API refuses them too.
+// builds a day from three foods (with a typo in the search), sees the bars, the needs of the
+// pregnancy set in the profile, imports the nutrition plan's day, saves it and finds it among the
+// saved days; new foods start in grams, an absurd amount is refused on its row while the rest of
+// the day is still analysed, and portion names fit at 360 px and on a desktop; a Standard member
+// gets the lock screen, and the API refuses them too.
 
 describe("vitamin and mineral analyzers", () => {
   it("builds, analyses, imports the plan's day and saves it on a Russian phone", async () => {
@@ -36,6 +39,11 @@ describe("vitamin and mineral analyzers", () => {
     await results.getByRole("button", { name: "Добавить: Шпинат", exact: true }).click();
     const items = page.getByTestId("day-items");
     expect(await items.locator("li[data-food]").count()).toBe(3);
+    // New foods start at 100 g; an orange of 131 g and 30 g of spinach are typed in grams.
+    expect(await page.getByLabel("Количество: Апельсин").inputValue()).toBe("100");
+    expect(await page.getByLabel("Единица: Апельсин").inputValue()).toBe("g");
+    await page.getByLabel("Количество: Апельсин").fill("131");
+    await page.getByLabel("Количество: Шпинат").fill("30");
     await page.getByLabel("Количество: Куриная грудка без кожи").fill("200");
 
     // Orange 131 g (53.2 mg/100 g) and spinach 30 g (28.1 mg/100 g): 78.1 mg of vitamin C, 104 % of a woman's 75 mg.
@@ -44,13 +52,29 @@ describe("vitamin and mineral analyzers", () => {
     await vitaminC.getByText("104 %").waitFor();
     expect(await vitaminC.getAttribute("data-status")).toBe("ok");
     expect(await vitaminC.textContent()).toContain("78,1 из 75\u00a0мг");
-    // Pregnancy raises folate to 600 µg DFE; back to no stage for the rest.
-    await page.getByText("Беременность", { exact: true }).click();
+    // Pregnancy, set in the profile, raises folate to 600 µg DFE; back to none for the rest.
+    const setStage = (lifeStage: string) =>
+      page.evaluate(
+        async (stage) =>
+          (
+            await fetch("/api/profiles/update", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ lifeStage: stage }),
+            })
+          ).status,
+        lifeStage,
+      );
+    await page.getByTestId("needs-stage").getByText("Беременность и грудное вскармливание в профиле не указаны.").waitFor();
+    expect(await setStage("pregnancy")).toBe(200);
+    await page.reload();
+    await page.getByTestId("needs-stage").getByText("Нормы для беременности — так указано в профиле.").waitFor();
     await bars
       .locator('li[data-nutrient="folate"]')
       .getByText(/из 600\sмкг ДФЭ/)
       .waitFor();
-    await page.getByText("Нет", { exact: true }).click();
+    expect(await setStage("none")).toBe(200);
+    await page.reload();
     await bars
       .locator('li[data-nutrient="folate"]')
       .getByText(/из 400\sмкг ДФЭ/)
@@ -91,6 +115,73 @@ describe("vitamin and mineral analyzers", () => {
     await page.getByRole("heading", { name: "Среднее за последние 7 сохранённых дней" }).waitFor();
     await page.locator('[data-testid="nutrient-bars"] li[data-nutrient="iron"]').waitFor();
     expect(await seriousViolations(page), "saved days").toEqual([]);
+  });
+
+  it("starts foods in grams, refuses an absurd row without hiding the day, and shows whole portion names", async () => {
+    const narrow = { ...phone, viewport: { width: 360, height: 780 } };
+    const page = await subscribedPage("/mvitamins", "PRO", { device: narrow, serviceWorkers: "block" });
+    await page.getByRole("heading", { name: "Vitamins", level: 1 }).waitFor();
+    const search = page.getByRole("searchbox", { name: "Search the food table" });
+    const results = page.getByRole("list", { name: "Foods found" });
+    for (const [query, name] of [
+      ["oats", "Rolled oats"],
+      ["orange", "Orange"],
+      ["sweet potato", "Sweet potato"],
+      ["whey", "Whey protein powder"],
+    ] as const) {
+      await search.fill(query);
+      await results.getByRole("button", { name: `Add ${name}`, exact: true }).click();
+    }
+    // Typing 60 for oats means 60 g, not 60 cups.
+    const oats = page.getByLabel("Amount of Rolled oats");
+    expect(await oats.inputValue()).toBe("100");
+    await oats.fill("60");
+    const bars = page.getByTestId("nutrient-bars");
+    const thiamin = bars.locator('li[data-nutrient="thiamin"]');
+    const oatsRow = page.getByTestId("day-items").locator('li[data-food="oats-rolled-dry"]');
+    await oatsRow.getByLabel("Amount of Rolled oats").waitFor();
+    expect(await oatsRow.getByTestId("row-error").textContent()).toBe("");
+    await expect.poll(async () => (await thiamin.getAttribute("data-status")) ?? "").not.toBe("");
+    const withOats = await thiamin.textContent();
+
+    // Choosing a portion starts it at one (60 g do not become 60 cups).
+    await page.getByLabel("Unit for Rolled oats").selectOption({ label: "1 cup" });
+    expect(await oats.inputValue()).toBe("1");
+    await oatsRow.getByText(/=\s81\sg/).waitFor();
+    // 60 cups of oats (almost 5 kg) is refused on its row; the other foods are still analysed.
+    await oats.fill("60");
+    await oatsRow.getByText("That's more than 20 portions: check the amount, or enter it in grams.").waitFor();
+    expect(await oats.getAttribute("aria-invalid")).toBe("true");
+    await page.getByText("Foods with an impossible amount are not counted (marked in red): 1.").waitFor();
+    // The other foods are still analysed, without the oats' thiamin.
+    await expect.poll(() => thiamin.textContent()).not.toBe(withOats);
+    const withoutOats = await thiamin.textContent();
+    expect(await bars.locator('li[data-nutrient="vitamin-c"]').getAttribute("data-status")).not.toBe("no-data");
+    expect(await page.getByRole("button", { name: "Save day" }).isDisabled()).toBe(true);
+    // Fixed: the row counts again; back in grams it keeps its weight.
+    await oats.fill("1");
+    await expect.poll(() => page.getByText(/impossible amount/).count()).toBe(0);
+    await expect.poll(() => thiamin.textContent()).not.toBe(withoutOats);
+    await page.getByLabel("Unit for Rolled oats").selectOption({ label: "grams" });
+    expect(await oats.inputValue()).toBe("81");
+
+    // Every portion name of the food table, in both languages, fits the dropdown at 360 px and on a desktop.
+    await page.getByLabel("Unit for Sweet potato").selectOption({ label: "1 sweet potato (13 cm)" });
+    const labels = Object.values(foodPortions).flatMap((list) => list.flatMap((p) => [p.label.en, p.label.ru]));
+    const overflow = () =>
+      page.evaluate((texts) => {
+        const select = document.querySelector<HTMLSelectElement>('[data-testid="day-items"] select')!;
+        const style = getComputedStyle(select);
+        const canvas = document.createElement("canvas").getContext("2d")!;
+        canvas.font = style.font;
+        // The native arrow takes about 24 px of the box.
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+        return texts.filter((text) => canvas.measureText(text).width > room);
+      }, labels);
+    expect(labels.length).toBeGreaterThan(200);
+    expect(await overflow()).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await overflow()).toEqual([]);
   });
 
   it("shows a Standard member the lock screen, and the API refuses them", async () => {

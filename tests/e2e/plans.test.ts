@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
 import { phone, scrollToHeading, subscribedPage, untilToastsGone } from "./helpers";
+import { answerScreening } from "./screening";
 
 /** The weekday chips' short names, as Intl writes them. */
 const weekdayNames = {
@@ -27,6 +28,7 @@ describe("workout and nutrition plans", () => {
     const page = await subscribedPage("/profile", "BASIC");
     await page.getByRole("tab", { name: "Workout Plan" }).click();
     await page.getByRole("heading", { name: "Build your workout plan" }).waitFor();
+    await answerScreening(page);
     await page.locator("label", { hasText: "Beginner" }).click();
     const today = await scheduleWithToday(page, "setup", "en");
     await page.getByRole("button", { name: "Dumbbells at home" }).click();
@@ -82,6 +84,7 @@ describe("workout and nutrition plans", () => {
   it("says 'Failed to update schedule' when the server cannot save it", async () => {
     const page = await subscribedPage("/profile", "BASIC", { serviceWorkers: "block" });
     await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await answerScreening(page);
     await page.getByRole("button", { name: "Create my workout plan" }).click();
     await page.getByText("Your workout plan is ready").waitFor();
     await page.route("**/api/plans/workout/schedule", (route) =>
@@ -101,6 +104,7 @@ describe("workout and nutrition plans", () => {
   it("follows today's workout on a phone in Russian: logs sets with a rest timer, finishes, shows the history", async () => {
     const page = await subscribedPage("/mprofile", "PRO", { device: phone, ru: true });
     await page.getByRole("tab", { name: "Тренировки" }).click();
+    await answerScreening(page, "ru");
     await scheduleWithToday(page, "setup", "ru");
     await page.getByRole("button", { name: "Гантели дома" }).click();
     await page.getByRole("button", { name: "Составить план тренировок" }).click();
@@ -114,7 +118,8 @@ describe("workout and nutrition plans", () => {
       .waitFor();
     await page.getByRole("button", { name: "Начать тренировку" }).click();
 
-    const firstCard = page.locator("ol > li").first();
+    // The first exercise with a load (one done with the body's weight logs reps only).
+    const firstCard = page.locator("ol > li", { has: page.getByLabel("Вес, кг") }).first();
     await firstCard.getByRole("button", { name: "Записать подход 1" }).waitFor();
     // A bad weight is refused before sending: the button stays off.
     await firstCard.getByLabel("Вес, кг").first().fill("абв");
@@ -125,7 +130,7 @@ describe("workout and nutrition plans", () => {
     await page.getByRole("button", { name: "Пропустить отдых" }).click();
     await page.getByTestId("rest-timer").waitFor({ state: "detached" });
     await firstCard.getByRole("button", { name: "Записать подход 2" }).click();
-    await page.getByText(/^2 из \d+ подходов$/).waitFor();
+    await page.getByText(/^2 из \d+ подход(а|ов)$/).waitFor();
     // The second set took the first one's load.
     expect(await firstCard.getByLabel("Вес, кг").nth(1).inputValue()).toBe("12.5");
 
@@ -201,6 +206,7 @@ describe("workout and nutrition plans", () => {
     // With both plans... the workout plan is still missing, so the dot on Pro stays until it exists.
     expect(await page.getByTestId("plans-dot").count()).toBeGreaterThan(0);
     await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await answerScreening(page);
     await page.getByRole("button", { name: "Create my workout plan" }).click();
     await page.getByText("Your workout plan is ready").waitFor();
     await expect.poll(() => page.getByTestId("plans-dot").count()).toBe(0);
@@ -244,6 +250,9 @@ describe("workout and nutrition plans", () => {
   it("has no serious accessibility problems on the plan screens, dark and light", { timeout: 150_000 }, async () => {
     const page = await subscribedPage("/profile", "PRO");
     await page.getByRole("tab", { name: "Workout Plan" }).click();
+    await page.getByTestId("screening").waitFor();
+    expect(await seriousViolations(page), "pre-exercise screening").toEqual([]);
+    await answerScreening(page);
     await scheduleWithToday(page, "setup", "en");
     expect(await seriousViolations(page), "workout setup").toEqual([]);
     await page.getByRole("button", { name: "Create my workout plan" }).click();

@@ -37,6 +37,13 @@ describe("account schemas", () => {
     expect(firstMessage(nameSchema, "<>")).toBe("validation_name_min");
   });
 
+  it("says the name rule in the specification's words, without its old limit to two alphabets", () => {
+    expect(en.validation_name_chars).toBe("Name can contain letters, spaces, hyphens, and apostrophes");
+    expect(ru.validation_name_chars).toBe("Имя может содержать буквы, пробелы, дефисы и апострофы");
+    // What the message allows, the rule accepts: letters of any script, spaces, hyphens and apostrophes.
+    expect(firstMessage(nameSchema, "Σωκράτης O'Brien-Жанна")).toBeNull();
+  });
+
   it("accepts letters of any script with their accents, spaces, apostrophes and hyphens", () => {
     for (const name of ["José", "Müller", "Жанна-Мария", "O'Brien", "O’Brien", "Zoë", "Nguyễn", "Ólafur Þór", "Σωκράτης", "李小龍", "स्वाति", "Ali ibn Hasan", "Łukasz", "Ab"]) {
       expect(firstMessage(nameSchema, name), name).toBeNull();

@@ -10,4 +10,5 @@ export const newMember = (locale: CoachContext["locale"], firstName: string): Co
   workout: null,
   todayWorkout: null,
   nutrition: null,
+  health: null,
 });

@@ -1,7 +1,8 @@
 // The food table's vitamins and minerals: one entry per food, sane values in the reference
 // table's units, nothing written where SR Legacy has no value, each food's energy and macros
 // equal to the USDA SR28 (SR Legacy) entry its values were generated from, published USDA values
-// for well-known foods, and dishes analysed from their ingredients.
+// for well-known foods, plain (unenriched) rice and pasta, niacin equivalents, and dishes
+// analysed from their ingredients.
 import { describe, expect, it } from "vitest";
 import { dishes } from "../../content/dishes/dishes";
 import { foodValues } from "../../content/foods/food-values";
@@ -117,11 +118,56 @@ describe("food micronutrients", () => {
     }); // [173630]
     expect(v("raspberries")).toMatchObject({ calcium: 25, iron: 0.69, potassium: 151, sodium: 1 }); // [167755]
     expect(v("orange")["vitamin-c"]).toBe(53.2); // [169097]
-    // Enriched white rice and pasta carry the added iron and folic acid of their fdcId's entry.
-    expect(foodMicronutrients["rice-white-dry"]!.folicAcid).toBeGreaterThan(0);
-    expect(foodMicronutrients["pasta-dry"]!.folicAcid).toBeGreaterThan(0);
+    // Plain white rice and pasta are the unenriched entries: cooked rice has 3 µg folate DFE, no folic acid [169757].
+    expect(foodMicronutrients["rice-white-boiled"]!.ndb).toBe("20445");
+    expect(v("rice-white-boiled")).toMatchObject({ folate: 3, iron: 0.2, thiamin: 0.02 });
+    expect(foodMicronutrients["rice-white-dry"]!.ndb).toBe("20444"); // [169756]
+    expect(foodMicronutrients["pasta-dry"]!.ndb).toBe("20420"); // [168927]
+    expect(v("pasta-boiled")).toMatchObject({ folate: 7, iron: 0.5 }); // [168928]
+    for (const slug of ["rice-white-dry", "rice-white-boiled", "pasta-dry", "pasta-boiled"])
+      expect(foodMicronutrients[slug]!.folicAcid, slug).toBe(0);
     // Copper is stored in µg: 0.037 mg in raw chicken breast.
     expect(v("chicken-breast-raw").copper).toBe(37);
+  });
+
+  it("names every food whose entry has added folic acid as made with enriched flour", () => {
+    const enriched = foods.filter((f) => (foodMicronutrients[f.slug]!.folicAcid ?? 0) > 0);
+    expect(enriched.map((f) => f.slug).sort()).toEqual(["bread-rye", "bread-white"]);
+    for (const f of enriched) {
+      expect(f.name.en, f.slug).toMatch(/enriched/);
+      expect(f.name.ru, f.slug).toMatch(/обогащённ/);
+    }
+  });
+
+  it("counts niacin in niacin equivalents: preformed niacin + tryptophan ÷ 60, partial without tryptophan", () => {
+    let partial = 0;
+    for (const [slug, entry] of Object.entries(foodMicronutrients)) {
+      const niacin = entry.per100g.niacin;
+      if (niacin === undefined) continue;
+      expect(entry.niacin, slug).toBeDefined();
+      const { preformed, tryptophan } = entry.niacin!;
+      expect(niacin, slug).toBeCloseTo(preformed + (tryptophan ?? 0) / 60, 2);
+      expect(entry.partial?.includes("niacin") ?? false, slug).toBe(tryptophan === null);
+      if (tryptophan === null) partial += 1;
+    }
+    expect(partial).toBeLessThan(15);
+    // Sugar and oils have no protein, so no tryptophan: known, not partial.
+    expect(foodMicronutrients["olive-oil"]!.niacin?.tryptophan ?? 0).toBe(0);
+  });
+
+  it("has vitamin D for baked mackerel, carp and pollock from the raw fish's entry, and none added to kefir", () => {
+    // SR28 raw entries: mackerel 15046 16.1 µg, carp 15008 24.7 µg, pollock 15065 1.0 µg per 100 g.
+    const d = (slug: string) => foodMicronutrients[slug]!;
+    expect(d("mackerel-atlantic-cooked")).toMatchObject({ per100g: { "vitamin-d": 16.1 }, borrowed: { "vitamin-d": "15046" } });
+    expect(d("carp-cooked")).toMatchObject({ per100g: { "vitamin-d": 24.7 }, borrowed: { "vitamin-d": "15008" } });
+    expect(d("pollock-atlantic-cooked")).toMatchObject({ per100g: { "vitamin-d": 1 }, borrowed: { "vitamin-d": "15065" } });
+    // SR28 has no vitamin D for wild Atlantic salmon, raw or cooked: still unknown, not borrowed from another species.
+    expect(d("salmon-atlantic-wild-cooked").per100g["vitamin-d"]).toBeUndefined();
+    // The only plain kefir in SR28 is a brand with added vitamins A and D: left out, unknown.
+    expect(d("kefir-low-fat").per100g["vitamin-a"]).toBeUndefined();
+    expect(d("kefir-low-fat").per100g["vitamin-d"]).toBeUndefined();
+    expect(d("kefir-low-fat").retinol).toBeUndefined();
+    expect(d("kefir-low-fat").per100g.calcium).toBe(130);
   });
 
   it("gives household portions of foods in the table, in both languages", () => {

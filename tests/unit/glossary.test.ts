@@ -34,6 +34,17 @@ describe("glossary", () => {
     expect(forbiddenPattern("Free").test("Free sugars")).toBe(true);
   });
 
+  it("names the editor's finds and leaves the right words alone", () => {
+    const ru = (text: string) => misuses([{ where: "probe", text }], "ru").length;
+    expect(ru("Щи с постной говядиной")).toBe(1);
+    expect(ru("Бицепс бедра")).toBe(1);
+    expect(ru("растяжение бицепса бедра")).toBe(1);
+    expect(ru("Кефир с малиной — лёгко и свежо")).toBe(1);
+    expect(ru("Куриный сувлаки с булгуром")).toBe(1);
+    expect(ru("одноповторный максимум")).toBe(1);
+    expect(ru("Сувлаки из курицы с нежирной говядиной, задняя поверхность бедра, бицепс — это легко, лёгкий ужин, поставьте")).toBe(0);
+  });
+
   it("Russian texts use the preferred terms", () => {
     expect(misuses(russianTexts, "ru")).toEqual([]);
   });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { micronutrients } from "../../content/micronutrients/all";
 import { foodEnergy, foodValues, suggestionFoods } from "../../content/foods/food-values";
+import { foodMicronutrients } from "../../content/foods/micronutrients";
 import { analyzeDay, averageDays, lowPercent, type NutrientResult } from "../../core/micronutrients/analysis";
 import { dayTotals, type FoodValues } from "../../core/micronutrients/day-totals";
 import { ageGroupOf, needsFor, type Need, type NeedsProfile } from "../../core/micronutrients/needs";
@@ -50,9 +51,77 @@ describe("needs", () => {
     expect(needs({ sex: "female", age: 30, stage: "lactation" }).iodine.target).toBe(290);
   });
 
-  it("ignores the stage for men and for women outside 19–50", () => {
+  it("ignores the stage for men and for women over 50", () => {
     expect(target({ sex: "male", age: 30, stage: "pregnancy" }, "iron")).toBe(8);
     expect(target({ sex: "female", age: 55, stage: "pregnancy" }, "iron")).toBe(8);
+    expect(target({ sex: "female", age: 51, stage: "lactation" }, "iodine")).toBe(150);
+  });
+
+  // The DRI tables' pregnancy and breastfeeding rows (NIH ODS), by age group.
+  const pregnant = (age: number) => needs({ sex: "female", age, stage: "pregnancy" });
+  const nursing = (age: number) => needs({ sex: "female", age, stage: "lactation" });
+
+  it("gives a pregnant or breastfeeding member of 16 to 18 the 14–18 rows, not a non-pregnant girl's", () => {
+    for (const age of [16, 18]) {
+      expect(pregnant(age)).toMatchObject({
+        iron: { target: 27 },
+        folate: { target: 600 },
+        iodine: { target: 220 },
+        calcium: { target: 1300 },
+        phosphorus: { target: 1250, upperLimit: 3500 },
+        magnesium: { target: 400 },
+        zinc: { target: 12 },
+        "vitamin-a": { target: 750, upperLimit: 2800 },
+        "vitamin-c": { target: 80 },
+        "vitamin-k": { target: 75 },
+        potassium: { target: 2600 },
+        chromium: { target: 29 },
+      });
+      expect(nursing(age)).toMatchObject({
+        iron: { target: 10 },
+        folate: { target: 500 },
+        iodine: { target: 290 },
+        calcium: { target: 1300 },
+        phosphorus: { target: 1250, upperLimit: 4000 },
+        magnesium: { target: 360 },
+        zinc: { target: 13 },
+        "vitamin-a": { target: 1200 },
+        "vitamin-c": { target: 115 },
+        potassium: { target: 2500 },
+        chromium: { target: 44 },
+      });
+    }
+    // Not pregnant at 16: 15 mg iron, 400 µg folate, 150 µg iodine.
+    expect(needs({ sex: "female", age: 16, stage: "none" })).toMatchObject({
+      iron: { target: 15 },
+      folate: { target: 400 },
+      iodine: { target: 150 },
+    });
+  });
+
+  it("changes rows at 18/19, 30/31 and 50/51", () => {
+    expect([18, 19].map((a) => pregnant(a).calcium.target)).toEqual([1300, 1000]);
+    expect([18, 19].map((a) => pregnant(a).zinc.target)).toEqual([12, 11]);
+    expect([18, 19].map((a) => pregnant(a)["vitamin-a"].target)).toEqual([750, 770]);
+    expect([18, 19].map((a) => pregnant(a).phosphorus.target)).toEqual([1250, 700]);
+    expect([18, 19].map((a) => nursing(a).iron.target)).toEqual([10, 9]);
+    expect([18, 19].map((a) => nursing(a)["vitamin-a"].target)).toEqual([1200, 1300]);
+    expect([18, 19].map((a) => nursing(a)["vitamin-c"].target)).toEqual([115, 120]);
+    // Magnesium is the one that changes at 31 as well.
+    expect([18, 19, 30, 31, 50].map((a) => pregnant(a).magnesium.target)).toEqual([400, 350, 350, 360, 360]);
+    expect([18, 19, 30, 31, 50].map((a) => nursing(a).magnesium.target)).toEqual([360, 310, 310, 320, 320]);
+    // The phosphorus limit is 3,500 mg in pregnancy at every age, 4,000 mg while breastfeeding.
+    expect([16, 19, 31, 50].map((a) => pregnant(a).phosphorus.upperLimit)).toEqual([3500, 3500, 3500, 3500]);
+    expect([16, 19, 31, 50].map((a) => nursing(a).phosphorus.upperLimit)).toEqual([4000, 4000, 4000, 4000]);
+    // At 51 there are no pregnancy rows: the 51–70 needs.
+    expect([50, 51].map((a) => pregnant(a).iron.target)).toEqual([27, 8]);
+    expect([50, 51].map((a) => nursing(a).iodine.target)).toEqual([290, 150]);
+  });
+
+  it("gives sodium's chronic-disease risk reduction intake, 2,300 mg from 14, and no upper limit", () => {
+    expect(needs(man30).sodium).toMatchObject({ target: 1500, upperLimit: null, riskReduction: 2300 });
+    expect(pregnant(16).sodium.riskReduction).toBe(2300);
+    expect(needs(man30).potassium.riskReduction).toBeNull();
   });
 
   it("covers the 13 vitamins and 15 minerals in order, with what each upper limit counts", () => {
@@ -101,6 +170,14 @@ describe("a day's totals", () => {
     );
     expect(t.get("vitamin-d")).toEqual({ amount: 1, limitAmount: 1, missingFoods: ["b"] });
     expect(t.get("biotin")).toEqual({ amount: null, limitAmount: null, missingFoods: ["a", "b"] });
+  });
+
+  it("adds a partial value and lists its food as lacking data", () => {
+    const partial: FoodValues = new Map([["p", { ndb: "3", per100g: { niacin: 2 }, partial: ["niacin"] }]]);
+    expect(dayTotals([{ food: "p", grams: 50 }], ["niacin"], partial).get("niacin")).toMatchObject({
+      amount: 1,
+      missingFoods: ["p"],
+    });
   });
 
   it("refuses a food that is not in the table", () => {
@@ -169,9 +246,66 @@ describe("flags", () => {
     expect(r).toMatchObject({ status: "ok", limitAmount: 200 });
   });
 
-  it("flags magnesium over its limit with the scope that says it covers only supplements", () => {
+  it("never marks food over a limit that covers only supplements: a note instead", () => {
     const r = run(need("magnesium", 400, 350), one("magnesium", 500));
-    expect(r).toMatchObject({ status: "over", overUpperLimit: true, upperLimitScope: "supplements" });
+    expect(r).toMatchObject({
+      status: "ok",
+      overUpperLimit: false,
+      aboveSupplementLimit: true,
+      limitAmount: null,
+      upperLimitScope: "supplements",
+    });
+    expect(run(need("magnesium", 400, 350), one("magnesium", 300))).toMatchObject({ aboveSupplementLimit: false });
+  });
+
+  it("marks sodium above 2,300 mg as worth cutting back, not as over an upper limit", () => {
+    const sodium = needsFor({ sex: "male", age: 30, stage: "none" }, micronutrients).filter((n) => n.slug === "sodium");
+    expect(run(sodium, one("sodium", 2400))).toMatchObject({ status: "reduce", aboveRiskReduction: true, overUpperLimit: false });
+    expect(run(sodium, one("sodium", 2300))).toMatchObject({ status: "ok", aboveRiskReduction: false });
+    expect(run(sodium, one("sodium", 1000))).toMatchObject({ status: "low", aboveRiskReduction: false });
+  });
+});
+
+describe("real days without false alarms", () => {
+  const man = needsFor({ sex: "male", age: 30, stage: "none" }, micronutrients);
+  const analyse = (items: { food: string; grams: number }[], who = man) =>
+    Object.fromEntries(analyzeDay(items, who, foodValues, foodEnergy).nutrients.map((n) => [n.slug, n])) as Record<
+      MicronutrientSlug,
+      NutrientResult
+    >;
+
+  it("shows a man eating 420 mg of magnesium from food no over", () => {
+    const seeds = foodValues.get("pumpkin-seeds")!.per100g.magnesium!;
+    const day = analyse([
+      { food: "pumpkin-seeds", grams: (420 / seeds) * 100 },
+      { food: "rice-white-boiled", grams: 0.0001 },
+    ]);
+    expect(day.magnesium.amount).toBeCloseTo(420, 0);
+    expect(day.magnesium).toMatchObject({ status: "ok", overUpperLimit: false, aboveSupplementLimit: true, upperLimit: 350 });
+  });
+
+  it("shows 300 g of chicken breast no niacin over, counted in niacin equivalents", () => {
+    const day = analyse([{ food: "chicken-breast-roasted", grams: 300 }]);
+    const entry = foodMicronutrients["chicken-breast-roasted"]!;
+    // Preformed niacin 13.712 mg and tryptophan 362 mg per 100 g (SR28 05064): 13.712 + 362 / 60.
+    expect(entry.niacin).toEqual({ preformed: 13.712, tryptophan: 362 });
+    expect(day.niacin.amount).toBeCloseTo(3 * (13.712 + 362 / 60), 0);
+    expect(day.niacin).toMatchObject({ status: "ok", overUpperLimit: false, missingFoods: [] });
+  });
+
+  it("gives 300 g of cooked plain rice about 3 µg of folate per 100 g, none of it folic acid", () => {
+    const day = analyse([{ food: "rice-white-boiled", grams: 300 }]);
+    expect(day.folate.amount).toBe(9);
+    expect(day.folate.limitAmount).toBe(0);
+  });
+
+  it("counts niacin of a food without tryptophan as a lower bound, the food named", () => {
+    const day = analyse([
+      { food: "kefir-low-fat", grams: 250 },
+      { food: "chicken-breast-roasted", grams: 100 },
+    ]);
+    expect(day.niacin.missingFoods).toEqual(["kefir-low-fat"]);
+    expect(day.niacin.amount).toBeCloseTo(2.5 * 0.15 + 13.712 + 362 / 60, 1);
   });
 });
 
@@ -225,6 +359,21 @@ describe("suggestions", () => {
     expect(
       suggestFoods(day.nutrients, suggestionFoods, foodValues, { count: 200 })["vitamin-c"]!.map((s) => s.food),
     ).not.toContain("cucumber");
+  });
+
+  it("never offers liver in pregnancy, for vitamin A or anything else", () => {
+    const liver = "chicken-liver-simmered";
+    const offered = (list: ReturnType<typeof suggestFoods>) => Object.values(list).flatMap((l) => l!.map((s) => s.food));
+    const pregnantDay = analyzeDay(
+      [{ food: "rice-white-boiled", grams: 200 }],
+      needsFor({ sex: "female", age: 30, stage: "pregnancy" }, micronutrients),
+      foodValues,
+      foodEnergy,
+    ).nutrients;
+    expect(offered(suggestFoods(pregnantDay, suggestionFoods, foodValues))).toContain(liver);
+    const safe = suggestFoods(pregnantDay, suggestionFoods, foodValues, { pregnancy: true });
+    expect(offered(safe)).not.toContain(liver);
+    expect(safe["vitamin-a"]!.length).toBeGreaterThan(0);
   });
 
   it("keeps to vegetarian foods for a vegetarian plan", () => {

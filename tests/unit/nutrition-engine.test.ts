@@ -9,10 +9,17 @@ import { goalWarning } from "../../core/nutrition/goal-warning";
 import { nutrientsOf } from "../../core/nutrition/dish-nutrients";
 import type { NutritionInputs, NutritionPlan } from "../../core/nutrition/nutrition-plan";
 import { simpleReference, simpleTolerance } from "../../core/nutrition/simple-diet";
-import { calorieFloor, nutritionTargets } from "../../core/nutrition/targets";
+import { calorieFloor, nutritionTargets as targetsFor, type TargetInputs } from "../../core/nutrition/targets";
+import { healthContext } from "../../core/safety/health-context";
 
 const base: NutritionInputs = { sex: "female", age: 30, heightCm: 168, weightKg: 62, activity: "MODERATE", goal: "MAINTAIN", style: "dishes", vegetarian: false, variant: 0, chosen: {} };
-const plan = (over: Partial<NutritionInputs>) => generateNutritionPlan({ ...base, ...over }, dishes, foodTable);
+/** The member's health context from the inputs' own body (no pregnancy), on a fixed day. */
+const healthOf = (i: TargetInputs) => healthContext({ age: i.age, sex: i.sex, weightKg: i.weightKg, heightCm: i.heightCm }, "2026-06-01");
+const nutritionTargets = (i: TargetInputs) => targetsFor(i, healthOf(i));
+const plan = (over: Partial<NutritionInputs>) => {
+  const inputs = { ...base, ...over };
+  return generateNutritionPlan(inputs, healthOf(inputs), dishes, foodTable);
+};
 /** The day's largest miss in tolerances: calories and protein 5 %, fat and carbohydrate 10 %; 1 or less is on target. */
 const error = (p: NutritionPlan) => dayError(p.totals, dayTargets(p.targets));
 /** A meal may grow past its share of the day's calories by at most this much. */

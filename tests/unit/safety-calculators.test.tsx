@@ -59,7 +59,9 @@ describe("calculators for a member under 18", () => {
     // Mifflin 10·80 + 6.25·175 − 5·17 + 5 = 1813.75; × 1.55 = 2811.3.
     expect(screen.getByTestId("calc-macros-result").textContent).toContain("2,810");
     expect(screen.getByTestId("calc-macros-minor").textContent).toMatch(/see a doctor before dieting/);
-    expect(screen.getByTestId("calc-weeks-minor").textContent).toMatch(/see a doctor/);
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/see a doctor/);
+    const deficit = screen.getByTestId("calc-weeks-direction").querySelector<HTMLInputElement>('input[value="deficit"]')!;
+    expect(deficit.disabled).toBe(true);
   });
 
   it("says it in Russian too", async () => {
@@ -75,6 +77,6 @@ describe("calculators for a member under 18", () => {
     expect(screen.queryByTestId("ideal-weight-minor-note")).toBeNull();
     expect(screen.getByTestId("calc-ideal-weight-result")).toBeTruthy();
     expect(screen.queryByTestId("calc-macros-minor")).toBeNull();
-    expect(screen.queryByTestId("calc-weeks-minor")).toBeNull();
+    expect(screen.queryByTestId("calc-weeks-no-deficit")).toBeNull();
   });
 });

@@ -82,13 +82,35 @@ function checkAll(sentences: Sentence[], check: (s: Sentence) => string | null):
     .filter((x): x is string => x !== null);
 }
 
-/** Creatine: per-kg doses are 0.03 g; daily ranges are 3–5 g or, for very large athletes, 5–10 g. */
+/** The body weight a per-kg dose is compared at when a text gives both. */
+const referenceKg = 70;
+const aboutWord = { en: "about", ru: "(?:примерно|около)" } as const;
+const atKg = { en: String.raw`at${SP}${NUM}${SP}kg`, ru: String.raw`при весе${SP}${NUM}${SP}кг` } as const;
+
+/**
+ * Creatine: per-kg doses are the loading dose, 0.3 g; daily ranges are 3–5 g or, for very large
+ * athletes, 5–10 g. A per-kg figure set beside a daily range must give that range at 70 kg, and a
+ * worked example ("about 20 g at 70 kg") must be the per-kg figure times the weight, within 10 %.
+ */
 function creatineCheck(s: Sentence): string | null {
-  const perKgDoses = amounts(s.text, unitWords.g[s.lang], s.lang, perKg[s.lang]);
-  if (perKgDoses.some((d) => d !== creatineDose.gramsPerKg)) return `per-kg dose ${perKgDoses.join(", ")}`;
+  const g = unitWords.g[s.lang];
+  const perKgDoses = amounts(s.text, g, s.lang, perKg[s.lang]);
+  if (perKgDoses.some((d) => d !== creatineDose.loadingGramsPerKg)) return `per-kg dose ${perKgDoses.join(", ")}`;
   const allowed = [creatineDose.dailyGrams, creatineDose.largeAthleteGrams];
-  const bad = ranges(s.text, unitWords.g[s.lang], s.lang).filter(([a, b]) => !allowed.some((r) => r.min === a && r.max === b));
-  return bad.length ? `daily range ${bad.map((r) => r.join("–")).join(", ")}` : null;
+  const bad = ranges(s.text, g, s.lang).filter(([a, b]) => !allowed.some((r) => r.min === a && r.max === b));
+  if (bad.length) return `daily range ${bad.map((r) => r.join("–")).join(", ")}`;
+  const beside = new RegExp(`${NUM}${SP}[–-]${SP}${NUM}${SP}${g}(?![\\p{L}])[^;.(]*\\(${aboutWord[s.lang]}${SP}${NUM}${SP}${g}${perKg[s.lang]}`, "gu");
+  for (const m of s.text.matchAll(beside)) {
+    const [min, max, kg] = [m[1]!, m[2]!, m[3]!].map((n) => parseNumber(n, s.lang)) as [number, number, number];
+    const atReference = kg * referenceKg;
+    if (atReference < min || atReference > max) return `${kg} g/kg is ${atReference.toFixed(1)} g at ${referenceKg} kg, not ${min}–${max} g`;
+  }
+  const example = new RegExp(`${NUM}${SP}${g}${perKg[s.lang]}[^;.]*?\\(${aboutWord[s.lang]}${SP}${NUM}${SP}${g}${SP}${atKg[s.lang]}`, "gu");
+  for (const m of s.text.matchAll(example)) {
+    const [kg, grams, weight] = [m[1]!, m[2]!, m[3]!].map((n) => parseNumber(n, s.lang)) as [number, number, number];
+    if (Math.abs(kg * weight - grams) > grams * 0.1) return `${kg} g/kg at ${weight} kg is not ${grams} g`;
+  }
+  return null;
 }
 
 const pregnancyWords = { en: /pregnan\w*|breastfeeding/i, ru: /беременн[а-яё]*|кормлении грудью/i } as const;
@@ -169,8 +191,17 @@ function limitCheck(s: Sentence): string | null {
 const creatineSentences = () => about("creatine-monohydrate", /creatine|креатин/i);
 const caffeineSentences = () => about("caffeine", /caffeine|кофеин/i);
 
+// Iron is taken only after a blood test shows a deficiency: no sentence offers an amount to take
+// without a doctor, which would say the opposite.
+const withoutDoctor = { en: /without (?:medical advice|a doctor|a test)/i, ru: /без (?:назначения|совета|консультации) врача|без анализа/i } as const;
+function ironCheck(s: Sentence): string | null {
+  if (!withoutDoctor[s.lang].test(s.text)) return null;
+  const doses = amounts(s.text, unitWords.mg[s.lang], s.lang);
+  return doses.length ? `a dose without a doctor: ${doses.join(", ")} mg` : null;
+}
+
 describe("safety numbers in the content agree with core/safety/limits.ts", () => {
-  it("creatine: 3–5 g a day, about 0.03 g per kg, 5–10 g only for very large athletes", () => {
+  it("creatine: 3–5 g a day, 5–10 g only for very large athletes, loading about 0.3 g per kg", () => {
     const creatine = creatineSentences();
     expect(checkAll(creatine, creatineCheck)).toEqual([]);
     // The guide states the dose in both languages.
@@ -185,7 +216,8 @@ describe("safety numbers in the content agree with core/safety/limits.ts", () =>
         creatineDose.largeAthleteGrams.min,
         creatineDose.largeAthleteGrams.max,
       ]);
-      expect(amounts(text, unitWords.g[lang], lang, perKg[lang])).toEqual([creatineDose.gramsPerKg]);
+      expect(amounts(text, unitWords.g[lang], lang, perKg[lang])).toEqual([creatineDose.loadingGramsPerKg]);
+      expect(amounts(text, unitWords.g[lang], lang)).toContain(creatineDose.loadingGrams);
     }
   });
 
@@ -216,6 +248,7 @@ describe("safety numbers in the content agree with core/safety/limits.ts", () =>
 
   it("upper limits: vitamin D, iron, zinc, magnesium, vitamin B6 and omega-3 as the guide's sources give them", () => {
     expect(checkAll(all, limitCheck)).toEqual([]);
+    expect(checkAll(about("iron", /^$/), ironCheck)).toEqual([]);
     // Each limit is stated in both languages.
     for (const lang of ["en", "ru"] as const) {
       const text = (slug: string) =>
@@ -245,6 +278,27 @@ describe("safety numbers in the content agree with core/safety/limits.ts", () =>
     ).toBe(2);
     expect(
       found(probe("creatine-monohydrate", "Most people need 2–4 g a day.", "Обычно хватает 2–4 г в день."), creatineCheck),
+    ).toBe(2);
+    // The loading figure per kg presented as the daily dose, and a worked example that does not add up.
+    expect(
+      found(
+        probe(
+          "creatine-monohydrate",
+          "3–5 g a day (about 0.3 g per kg of body weight).",
+          "3–5\u00a0г в день (примерно 0,3\u00a0г на кг массы тела).",
+        ),
+        creatineCheck,
+      ),
+    ).toBe(2);
+    expect(
+      found(
+        probe(
+          "creatine-monohydrate",
+          "Loading: about 0.3 g per kg a day (about 10 g at 70 kg).",
+          "Загрузка: около 0,3\u00a0г на кг в день (около 10\u00a0г при весе 70\u00a0кг).",
+        ),
+        creatineCheck,
+      ),
     ).toBe(2);
     expect(
       found(
@@ -286,13 +340,23 @@ describe("safety numbers in the content agree with core/safety/limits.ts", () =>
         limitCheck,
       ),
     ).toBe(2);
+    expect(
+      found(
+        probe(
+          "iron",
+          "Only after a blood test. Without medical advice, stay under 45 mg a day, the adult upper limit.",
+          "Только после анализа крови. Без назначения врача не превышайте 45\u00a0мг в день\u00a0— верхний допустимый уровень для взрослых.",
+        ),
+        ironCheck,
+      ),
+    ).toBe(2);
     // And passes the statements as they should read.
     expect(
       found(
         probe(
           "creatine-monohydrate",
-          "3–5 g a day (about 0.03 g per kg); only very large athletes need 5–10 g.",
-          "3–5 г в день (примерно 0,03 г на кг); 5–10 г — только очень крупным спортсменам.",
+          "3–5 g a day; only very large athletes need 5–10 g; loading is about 0.3 g per kg a day (about 20 g at 70 kg).",
+          "3–5 г в день; 5–10 г — только очень крупным спортсменам; загрузка — около 0,3 г на кг в день (около 20 г при весе 70 кг).",
         ),
         creatineCheck,
       ),

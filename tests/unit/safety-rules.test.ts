@@ -5,10 +5,19 @@ import { generateNutritionPlan } from "../../core/nutrition/generate-nutrition";
 import { goalWarning, latestComposition } from "../../core/nutrition/goal-warning";
 import type { NutritionInputs } from "../../core/nutrition/nutrition-plan";
 import { nutritionTargets } from "../../core/nutrition/targets";
-import { adultBmiApplies, deficitAllowed, deficitBlock } from "../../core/safety/deficit";
+import {
+  adultBmiApplies,
+  cutAllowed,
+  deficitAllowed,
+  healthContext,
+  type HealthInputs,
+  lifeStageDateProblem,
+  trimesterOf,
+} from "../../core/safety/health-context";
 import { ageLimits } from "../../core/safety/limits";
 import { metricLimits } from "../../core/validation/account";
 import { nutritionPlanSchema } from "../../core/validation/plans";
+import { profileUpdateSchema, screeningSchema } from "../../core/validation/profile";
 import * as v from "valibot";
 
 const adult: NutritionInputs = {
@@ -23,21 +32,92 @@ const adult: NutritionInputs = {
   variant: 0,
   chosen: {},
 };
+const today = "2026-06-01";
+const woman: HealthInputs = { age: 30, sex: "female", weightKg: 70, heightCm: 168 };
+const health = (over: Partial<HealthInputs> = {}) => healthContext({ ...woman, ...over }, today);
+/** The day `days` after (or before, when negative) today. */
+const day = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const targetsOf = (i: NutritionInputs, over: Partial<HealthInputs> = {}) =>
+  nutritionTargets(i, health({ age: i.age, weightKg: i.weightKg, heightCm: i.heightCm, sex: i.sex, ...over }));
 
-describe("when a calorie deficit is allowed", () => {
-  it("allows it for adults who are neither pregnant nor breastfeeding", () => {
-    expect(deficitAllowed({ age: 18 }, { stage: "none" })).toBe(true);
-    expect(deficitAllowed({ age: 45 }, null)).toBe(true);
-    expect(deficitAllowed({ age: 30 }, {})).toBe(true);
+describe("the health context", () => {
+  it("allows a deficit for adults of BMI 18.5 and up who are neither pregnant nor breastfeeding", () => {
+    for (const h of [health(), health({ age: 18 }), health({ age: 100 }), health({ sex: "male", lifeStage: "pregnancy" })]) {
+      expect(h.deficitBlock).toBeNull();
+      expect(deficitAllowed(h)).toBe(true);
+      expect(cutAllowed(h)).toBe(true);
+      expect(h.extraEnergyKcal).toBe(0);
+    }
   });
 
-  it("refuses it under 18 and during pregnancy or breastfeeding, pregnancy named first", () => {
-    expect(deficitBlock({ age: 16 }, null)).toBe("minor");
-    expect(deficitBlock({ age: 17 }, { stage: "none" })).toBe("minor");
-    expect(deficitBlock({ age: 30 }, { stage: "pregnancy" })).toBe("pregnancy");
-    expect(deficitBlock({ age: 30 }, { stage: "lactation" })).toBe("pregnancy");
-    expect(deficitBlock({ age: 17 }, { stage: "lactation" })).toBe("pregnancy");
-    expect(deficitAllowed({ age: 17 }, null)).toBe(false);
+  it("marks members under 18 as minors: 17 is, 18 is not, and their BMI never makes them 'underweight'", () => {
+    expect(health({ age: 17 })).toMatchObject({ minor: true, deficitBlock: "minor" });
+    expect(health({ age: 18 })).toMatchObject({ minor: false, deficitBlock: null });
+    expect(health({ age: 16, weightKg: 45, heightCm: 170 })).toMatchObject({
+      minor: true,
+      underweight: false,
+      deficitBlock: "minor",
+    });
+  });
+
+  it("marks adults under BMI 18.5 as underweight: 18.49 is, 18.5 is not", () => {
+    // 100 cm tall: BMI equals the weight in kg.
+    const at = (bmi: number) => health({ heightCm: 100, weightKg: bmi });
+    expect(at(18.49)).toMatchObject({ underweight: true, deficitBlock: "underweight" });
+    expect(cutAllowed(at(18.49))).toBe(false);
+    expect(at(18.5)).toMatchObject({ underweight: false, deficitBlock: null });
+    expect(health({ age: 30, weightKg: 50, heightCm: 175 }).deficitBlock).toBe("underweight");
+  });
+
+  it("names pregnancy or breastfeeding first, and only for women", () => {
+    expect(health({ age: 17, lifeStage: "pregnancy" }).deficitBlock).toBe("pregnancy");
+    expect(health({ weightKg: 45, lifeStage: "lactation" }).deficitBlock).toBe("lactation");
+    expect(health({ sex: "male", lifeStage: "lactation" })).toMatchObject({ lifeStage: "none", deficitBlock: null });
+    expect(health({ sex: null, lifeStage: "pregnancy" }).lifeStage).toBe("none");
+  });
+
+  it("counts the trimester from the due date: week 13 is the first, 14 the second, 27 the second, 28 the third", () => {
+    // Week of pregnancy = 40 − weeks to the due date.
+    expect(trimesterOf(day(27 * 7 + 1), today)).toBe(1); // 13 weeks 6 days
+    expect(trimesterOf(day(26 * 7), today)).toBe(2); // 14 weeks
+    expect(trimesterOf(day(12 * 7 + 1), today)).toBe(2); // 27 weeks 6 days
+    expect(trimesterOf(day(12 * 7), today)).toBe(3); // 28 weeks
+    const at = (days: number) => health({ lifeStage: "pregnancy", lifeStageDate: day(days) });
+    expect(at(27 * 7 + 1)).toMatchObject({ trimester: 1, extraEnergyKcal: 0, deficitBlock: "pregnancy" });
+    expect(at(26 * 7)).toMatchObject({ trimester: 2, extraEnergyKcal: 340 });
+    expect(at(12 * 7 + 1)).toMatchObject({ trimester: 2, extraEnergyKcal: 340 });
+    expect(at(12 * 7)).toMatchObject({ trimester: 3, extraEnergyKcal: 452 });
+    // Without a due date, the second trimester's figure.
+    expect(health({ lifeStage: "pregnancy" })).toMatchObject({ trimester: null, extraEnergyKcal: 340 });
+  });
+
+  it("adds 330 kcal while breastfeeding a baby under six months and 400 from six months", () => {
+    const at = (days: number) => health({ lifeStage: "lactation", lifeStageDate: day(-days) });
+    expect(at(182)).toMatchObject({ lactationMonths: 5, extraEnergyKcal: 330, deficitBlock: "lactation" });
+    expect(at(183)).toMatchObject({ lactationMonths: 6, extraEnergyKcal: 400 });
+    expect(health({ lifeStage: "lactation" })).toMatchObject({ lactationMonths: null, extraEnergyKcal: 330 });
+  });
+
+  it("reads the screening: unanswered, clear, see a doctor, cleared", () => {
+    const answers = [false, false, false, false, false, false, false];
+    const yes = [...answers.slice(0, 6), true];
+    const at = "2026-06-01T10:00:00Z";
+    expect(health().screening).toBe("unanswered");
+    expect(health({ screening: { answers, answeredAt: at, doctorCleared: false } }).screening).toBe("clear");
+    expect(health({ screening: { answers: yes, answeredAt: at, doctorCleared: false } }).screening).toBe("see-doctor");
+    expect(health({ screening: { answers: yes, answeredAt: at, doctorCleared: true } }).screening).toBe("cleared");
+  });
+
+  it("accepts a due date up to 42 weeks ahead and a birth date up to two years back, neither on the wrong side of today", () => {
+    expect(lifeStageDateProblem("pregnancy", today, today)).toBeNull();
+    expect(lifeStageDateProblem("pregnancy", day(294), today)).toBeNull();
+    expect(lifeStageDateProblem("pregnancy", day(295), today)).toBe("health_validation_due_date_range");
+    expect(lifeStageDateProblem("pregnancy", day(-1), today)).toBe("health_validation_due_date_range");
+    expect(lifeStageDateProblem("lactation", today, today)).toBeNull();
+    expect(lifeStageDateProblem("lactation", day(-730), today)).toBeNull();
+    expect(lifeStageDateProblem("lactation", day(-731), today)).toBe("health_validation_birth_date_range");
+    expect(lifeStageDateProblem("lactation", day(1), today)).toBe("health_validation_birth_date_range");
+    expect(lifeStageDateProblem("none", today, today)).toBe("health_validation_date_without_stage");
   });
 
   it("uses the same minimum age as sign-up and the profile", () => {
@@ -46,44 +126,79 @@ describe("when a calorie deficit is allowed", () => {
   });
 });
 
-describe("nutrition targets under the safety rules", () => {
+describe("nutrition targets under the health context", () => {
   it("gives a 17-year-old who asks to lose weight maintenance calories, and says why", () => {
     const teen = { ...adult, age: 17 };
-    const cut = nutritionTargets(teen);
-    const maintain = nutritionTargets({ ...teen, goal: "MAINTAIN" });
+    const cut = targetsOf(teen);
+    const maintain = targetsOf({ ...teen, goal: "MAINTAIN" });
     expect(cut.targets.calories).toBe(maintain.targets.calories);
-    expect(cut.targets.calories).toBeGreaterThanOrEqual(Math.round(cut.tdee / 10) * 10 - 10);
+    expect(cut.targets.calories).toBe(Math.round(cut.tdee / 10) * 10);
     expect(cut.deficitWithheld).toBe("minor");
-    expect(generateNutritionPlan(teen, dishes, foodTable).deficitWithheld).toBe("minor");
+    expect(generateNutritionPlan(teen, health({ age: 17 }), dishes, foodTable).deficitWithheld).toBe("minor");
+  });
+
+  it("gives an underweight adult maintenance with the reason", () => {
+    const thin = { ...adult, sex: "male" as const, weightKg: 50, heightCm: 175 };
+    const cut = targetsOf(thin);
+    expect(cut.deficitWithheld).toBe("underweight");
+    expect(cut.targets.calories).toBe(targetsOf({ ...thin, goal: "MAINTAIN" }).targets.calories);
   });
 
   it("keeps a deficit for an 18-year-old", () => {
-    const eighteen = nutritionTargets({ ...adult, age: 18 });
+    const eighteen = targetsOf({ ...adult, age: 18 });
     expect(eighteen.targets.calories).toBeLessThan(eighteen.tdee * 0.85);
     expect(eighteen.deficitWithheld).toBeNull();
-    expect(generateNutritionPlan({ ...adult, age: 18 }, dishes, foodTable).deficitWithheld).toBeUndefined();
+    expect(generateNutritionPlan({ ...adult, age: 18 }, health({ age: 18 }), dishes, foodTable).deficitWithheld).toBeUndefined();
   });
 
-  it("gives pregnant and breastfeeding women maintenance, not a deficit", () => {
-    for (const stage of ["pregnancy", "lactation"] as const) {
-      const t = nutritionTargets({ ...adult, stage });
-      expect(t.targets.calories).toBe(nutritionTargets({ ...adult, goal: "MAINTAIN" }).targets.calories);
-      expect(t.deficitWithheld).toBe("pregnancy");
+  it("gives pregnant and breastfeeding women maintenance plus the extra energy, never a deficit or a surplus", () => {
+    const maintenance = targetsOf({ ...adult, goal: "MAINTAIN" });
+    for (const [lifeStage, extra] of [
+      ["pregnancy", 340],
+      ["lactation", 330],
+    ] as const) {
+      for (const goal of ["LOSE_WEIGHT", "MAINTAIN", "GAIN_MUSCLE"] as const) {
+        const t = targetsOf({ ...adult, goal }, { lifeStage });
+        expect(t.targets.calories, `${lifeStage} ${goal}`).toBe(Math.round((maintenance.tdee + extra) / 10) * 10);
+        expect(t.extraEnergyKcal).toBe(extra);
+        expect(t.deficitWithheld).toBe(goal === "LOSE_WEIGHT" ? lifeStage : null);
+      }
+      const plan = generateNutritionPlan(adult, health({ lifeStage }), dishes, foodTable);
+      expect(plan).toMatchObject({ deficitWithheld: lifeStage, extraEnergyKcal: extra });
     }
   });
 
-  it("leaves maintaining and gaining alone for minors and pregnancy", () => {
-    const gain = nutritionTargets({ ...adult, age: 17, goal: "GAIN_MUSCLE", stage: "pregnancy" });
+  it("keeps the safe floor, and leaves gaining alone for minors", () => {
+    const small = { ...adult, weightKg: 45, heightCm: 150, age: 70, activity: "SEDENTARY" as const };
+    expect(targetsOf(small).targets.calories).toBe(1200);
+    const gain = targetsOf({ ...adult, age: 17, goal: "GAIN_MUSCLE" });
     expect(gain.deficitWithheld).toBeNull();
     expect(gain.targets.calories).toBeGreaterThan(gain.tdee);
   });
 
-  it("accepts the pregnancy answer in the plan request and rejects anything else", () => {
-    expect(v.parse(nutritionPlanSchema, { goal: "LOSE_WEIGHT" }).stage).toBe("none");
+  it("takes the setup's pregnancy answer as optional (the profile's by default) and rejects anything else", () => {
+    expect(v.parse(nutritionPlanSchema, { goal: "LOSE_WEIGHT" }).stage).toBeUndefined();
     expect(v.parse(nutritionPlanSchema, { goal: "LOSE_WEIGHT", stage: "lactation" }).stage).toBe("lactation");
     const bad = v.safeParse(nutritionPlanSchema, { goal: "LOSE_WEIGHT", stage: "yes" });
     expect(bad.success).toBe(false);
-    expect(bad.issues?.[0]?.message).toBe("validation_micro_stage_invalid");
+    expect(bad.issues?.[0]?.message).toBe("health_validation_stage_invalid");
+  });
+
+  it("checks the profile's life stage fields and the screening's seven answers", () => {
+    expect(v.parse(profileUpdateSchema, { lifeStage: "pregnancy", lifeStageDate: "2026-12-01" })).toEqual({
+      lifeStage: "pregnancy",
+      lifeStageDate: "2026-12-01",
+    });
+    expect(v.parse(profileUpdateSchema, { lifeStageDate: null })).toEqual({ lifeStageDate: null });
+    expect(v.safeParse(profileUpdateSchema, { lifeStageDate: "2026-13-01" }).issues?.[0]?.message).toBe(
+      "health_validation_date_format",
+    );
+    expect(v.parse(screeningSchema, { answers: Array(7).fill(false) })).toEqual({
+      answers: Array(7).fill(false),
+      doctorCleared: false,
+    });
+    for (const answers of [Array(6).fill(false), Array(8).fill(true), [...Array(6).fill(false), 0]])
+      expect(v.safeParse(screeningSchema, { answers }).issues?.[0]?.message).toBe("health_validation_screening_answers");
   });
 });
 

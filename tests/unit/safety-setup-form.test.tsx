@@ -55,16 +55,36 @@ function renderSetup(p: ProfileJson, initial: Partial<NutritionChoice> = {}, ent
 }
 
 describe("the nutrition plan setup's safety questions", () => {
-  it("asks women about pregnancy and breastfeeding and sends the answer; breastfeeding and losing weight show the note", () => {
+  it("asks women about pregnancy and breastfeeding and sends the answer; breastfeeding shows no deficit and its extra energy", () => {
     const onSubmit = renderSetup(profile());
     const question = screen.getByTestId("nutrition-stage");
     expect(within(question).getByText("Are you pregnant or breastfeeding?")).toBeTruthy();
+    expect(screen.getByText(/Your answer is saved in your profile/)).toBeTruthy();
+    expect(screen.queryByTestId("extra-energy")).toBeNull();
     fireEvent.click(within(question).getByLabelText("Breastfeeding"));
     expect(screen.queryByTestId("deficit-withheld")).toBeNull();
+    const energy = screen.getByTestId("extra-energy").textContent;
+    expect(energy).toMatch(/Breastfeeding, first six months: the plan adds 330 kcal a day/);
+    expect(energy).toMatch(/Dietary Reference Intakes.*2005.*Talk to your doctor or midwife/);
     fireEvent.click(screen.getByLabelText("Lose weight"));
-    expect(screen.getByTestId("deficit-withheld").textContent).toMatch(/During pregnancy and breastfeeding/);
+    expect(screen.getByTestId("deficit-withheld").textContent).toMatch(
+      /You are breastfeeding, so this plan has no calorie deficit/,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Create my nutrition plan" }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ goal: "LOSE_WEIGHT", stage: "lactation" }));
+  });
+
+  it("starts from the profile's answer and its due date: the third trimester's 452 kcal", () => {
+    // Due in four weeks from whatever today is: always the third trimester.
+    const due = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);
+    renderSetup(profile({ lifeStage: "pregnancy", lifeStageDate: due }), { goal: "LOSE_WEIGHT", stage: "pregnancy" });
+    expect(screen.getByTestId("deficit-withheld").textContent).toMatch(/You are pregnant/);
+    expect(screen.getByTestId("extra-energy").textContent).toMatch(/Third trimester: the plan adds 452 kcal a day/);
+  });
+
+  it("tells an underweight adult why there is no deficit", () => {
+    renderSetup(profile({ weight: 50, height: 175 }), { goal: "LOSE_WEIGHT" });
+    expect(screen.getByTestId("deficit-withheld").textContent).toMatch(/Your BMI is under 18.5/);
   });
 
   it("does not ask men", () => {

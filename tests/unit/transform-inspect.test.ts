@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { exifOrientation, inspectPhoto } from "../../core/transform/inspect";
+import { exifOrientation, inspectPhoto, MAX_JPEG_SCANS, MAX_JPEG_SEGMENTS, MAX_PNG_CHUNKS } from "../../core/transform/inspect";
 import { MAX_PHOTO_BYTES } from "../../core/transform/rules";
 import * as v from "valibot";
 import { transformChoiceSchema } from "../../core/transform/schema";
@@ -23,13 +23,34 @@ function app1(orientation: number) {
   return [0xff, 0xe1, ...be16(payload.length + 2), ...payload];
 }
 
-function png(width: number, height: number, opts: { end?: boolean } = {}) {
+function png(width: number, height: number, opts: { end?: boolean; idat?: number; text?: number } = {}) {
   const chunk = (type: string, data: number[]) => [...be32(data.length), ...bytes(type), ...data, 0, 0, 0, 0];
   return bytes(
     [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
     chunk("IHDR", [...be32(width), ...be32(height), 8, 6, 0, 0, 0]),
-    chunk("IDAT", [1, 2, 3]),
+    ...Array.from({ length: opts.text ?? 0 }, () => chunk("tEXt", [...bytes("a"), 0, ...bytes("b")])),
+    ...Array.from({ length: opts.idat ?? 1 }, () => chunk("IDAT", [1, 2, 3])),
     opts.end === false ? [] : chunk("IEND", []),
+  );
+}
+
+/**
+ * A progressive JPEG skeleton with `scans` scans (each after its own Huffman table, as MozJPEG
+ * writes them), restart markers and stuffed bytes in the data, and optional bytes after EOI.
+ */
+function progressive(scans: number, opts: { end?: boolean; frames?: number; comments?: number; after?: number[] } = {}) {
+  const sof = [0xff, 0xc2, ...be16(17), 8, ...be16(3000), ...be16(2000), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const dht = [0xff, 0xc4, ...be16(20), 0x10, 1, ...new Array(15).fill(0), 0];
+  const sos = [0xff, 0xda, ...be16(8), 1, 1, 0, 1, 63, 0x10];
+  const data = [0x12, 0xff, 0x00, 0x34, 0xff, 0xd3, 0x56, 0xff, 0xff];
+  const com = [0xff, 0xfe, ...be16(4), 0x68, 0x69];
+  return bytes(
+    [0xff, 0xd8],
+    ...Array.from({ length: opts.comments ?? 0 }, () => com),
+    ...Array.from({ length: opts.frames ?? 1 }, () => sof),
+    ...Array.from({ length: scans }, () => [...dht, ...sos, ...data]),
+    opts.end === false ? [] : [0xff, 0xd9],
+    opts.after ?? [],
   );
 }
 
@@ -76,6 +97,34 @@ describe("reading a photo's bytes", () => {
     expect(inspectPhoto(png(8001, 300))).toMatchObject({ ok: false, code: "transform_image_too_big" });
     expect(inspectPhoto(jpeg(3000, 2000)).ok).toBe(true);
     expect(inspectPhoto(jpeg(4032, 3024))).toMatchObject({ ok: false, code: "transform_image_too_big", photo: { width: 4032 } });
+  });
+
+  it("walks every scan of a progressive JPEG to its end, and ignores what follows EOI", () => {
+    const whole = { ok: true, photo: { format: "jpeg", width: 2000, height: 3000, orientation: 1 } };
+    expect(inspectPhoto(progressive(10))).toEqual(whole);
+    // Another picture appended after EOI (as some cameras do) is not read.
+    expect(inspectPhoto(progressive(10, { after: [...progressive(3)] }))).toEqual(whole);
+    expect(inspectPhoto(progressive(10, { end: false }))).toEqual({ ok: false, code: "transform_image_corrupt" });
+    // Cut off inside a scan header, like the files that stalled the decoder.
+    expect(inspectPhoto(bytes(progressive(10, { end: false }), [0xff, 0xda, 0x00]))).toEqual({ ok: false, code: "transform_image_corrupt" });
+    expect(inspectPhoto(progressive(0))).toEqual({ ok: false, code: "transform_image_corrupt" });
+    expect(inspectPhoto(progressive(2, { frames: 2 }))).toEqual({ ok: false, code: "transform_image_corrupt" });
+  });
+
+  it("refuses more scans or segments than a camera writes, before anything decodes them", () => {
+    expect(inspectPhoto(progressive(MAX_JPEG_SCANS)).ok).toBe(true);
+    expect(inspectPhoto(progressive(MAX_JPEG_SCANS + 1))).toEqual({ ok: false, code: "transform_image_too_complex" });
+    expect(inspectPhoto(progressive(8000, { end: false }))).toEqual({ ok: false, code: "transform_image_too_complex" });
+    // The DHT + SOS of each scan count as segments too, and so does any other marker.
+    expect(inspectPhoto(progressive(10, { comments: MAX_JPEG_SEGMENTS - 21 })).ok).toBe(true);
+    expect(inspectPhoto(progressive(10, { comments: MAX_JPEG_SEGMENTS - 20 }))).toEqual({ ok: false, code: "transform_image_too_complex" });
+  });
+
+  it("refuses a PNG with more chunks than an encoder writes, or without image data", () => {
+    expect(inspectPhoto(png(800, 1200, { idat: 600 })).ok).toBe(true);
+    expect(inspectPhoto(png(800, 1200, { idat: MAX_PNG_CHUNKS - 2 })).ok).toBe(true);
+    expect(inspectPhoto(png(800, 1200, { idat: MAX_PNG_CHUNKS - 1 }))).toEqual({ ok: false, code: "transform_image_too_complex" });
+    expect(inspectPhoto(png(800, 1200, { idat: 0, text: 3 }))).toEqual({ ok: false, code: "transform_image_corrupt" });
   });
 
   it("takes only the four time frames and the two goals", () => {

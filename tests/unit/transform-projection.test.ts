@@ -16,6 +16,10 @@ describe("the Time machine's projection", () => {
       changeKg: [3.9, 7.6],
       floorKg: 52.2,
       limitedByFloor: false,
+      // 62 / 1.68² = 22.0; 58.1 → 20.6, 54.4 → 19.3.
+      startBmi: 22,
+      endBmi: [20.6, 19.3],
+      highBmiGain: false,
     });
   });
 
@@ -39,6 +43,16 @@ describe("the Time machine's projection", () => {
       changeKg: [0, 0],
       limitedByFloor: true,
     });
+  });
+
+  it("flags a bulk from BMI 25 up, with the BMI it leads to; never a cut, never a bulk below 25", () => {
+    // An overweight woman: 75 kg at 165 cm is BMI 27.5; 52 weeks of bulking add 10.4–22.2 kg.
+    const heavy = projectWeight({ type: "bulk", months: 12, weightKg: 75, heightCm: 165 })!;
+    expect(heavy).toMatchObject({ startBmi: 27.5, changeKg: [10.4, 22.2], endBmi: [31.4, 35.7], highBmiGain: true });
+    expect(projectWeight({ type: "cut", months: 12, weightKg: 75, heightCm: 165 })!.highBmiGain).toBe(false);
+    // Exactly 25 counts; just under does not.
+    expect(projectWeight({ type: "bulk", months: 1, weightKg: 25 * 1.65 ** 2, heightCm: 165 })!.highBmiGain).toBe(true);
+    expect(projectWeight({ type: "bulk", months: 1, weightKg: 24.9 * 1.65 ** 2, heightCm: 165 })!.highBmiGain).toBe(false);
   });
 
   it("has no numbers without a weight and a height, or with impossible ones", () => {

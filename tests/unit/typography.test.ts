@@ -1,6 +1,7 @@
 // Russian typography in every text a member reads: a no-break space (U+00A0) ties a number to
 // its unit and to «%», a dash to the word before it, and the groups of a number from 1 000 up;
-// an ellipsis is one character. English keeps «20%». The same holds for the error catalogues and
+// an ellipsis is one character, a sentence that ends on «г.» gets no second period, and quotes are
+// «ёлочки» („лапки“ only inside them). English keeps «20%». The same holds for the error catalogues and
 // for numbers the code joins to units itself: only the shared helpers do it, and the source scan
 // below fails on a hand-made join. The rule and its exceptions are written down in docs/decisions.
 import { act } from "@testing-library/react";
@@ -9,18 +10,36 @@ import { errorMessages } from "../../i18n/errors/index";
 import { formatHeight, formatWeight } from "../../web/calculators/format";
 import { formatAmount, formatFixed, formatNumber, formatPercent, withUnit } from "../../web/shared/i18n/format";
 import { switchLocale } from "../../web/shared/i18n/locale";
+import * as messages from "../../i18n/paraglide/messages.js";
+import ruJson from "../../messages/ru.json";
 import { englishTexts, russianTexts } from "./russian-texts";
 
 // `{unit}` is a placeholder that holds one (мг, мкг, МЕ).
-const units = "мкг|мг|кг|ккал|кДж|мл|мм|см|км|мин|ммоль|МЕ|МБ|тыс|млн|нед\\.|°C|фунт\\.|фут\\.|дюйм\\.|г|л|м|с|ч|%|\\{unit\\}";
+const units = "мкг|мг|кг|ккал|кДж|мл|мм|см|км|мин|ммоль|МЕ|МБ|тыс|млн|нед\\.|дн\\.|повт\\.|°C|фунт\\.|фут\\.|дюйм\\.|г|л|м|с|ч|%|\\{unit\\}";
 
 /** Years (2019 года, 1984 г., «…, 2016)»), dates and document numbers keep their digits together. */
 const isYear = (text: string, at: number, digits: string) =>
   /^(1[89]|20)\d\d$/.test(digits) && /^\s?(год|г\.|\))/u.test(text.slice(at + digits.length));
 
+/** Two periods that are not an ellipsis: «2026 г..» when a sentence ends on an abbreviation. */
+const doublePeriod = /(?<!\.)\.\.(?!\.)/;
+
+/** „ “ ” are for a quote inside a quote; on their own Russian writes «…». */
+function quotesOutsideElochki(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === "«") depth++;
+    else if (ch === "»") depth = Math.max(0, depth - 1);
+    else if ((ch === "„" || ch === "“" || ch === "”") && depth === 0) return true;
+  }
+  return false;
+}
+
 function problems(text: string): string[] {
   const found: string[] = [];
   if (text.includes("...")) found.push("«...» instead of «…»");
+  if (doublePeriod.test(text)) found.push("a double period («г..»): the abbreviation's period ends the sentence");
+  if (quotesOutsideElochki(text)) found.push("„…“ or “…” outside «ёлочки»: Russian quotes are «…», „…“ only inside them");
   for (const m of text.matchAll(new RegExp(`(\\d|\\})([ \\u202f\\t]+)(${units})(?![\\p{L}])`, "gu"))) found.push(`«${m[0]}»: the space before a unit must be U+00A0`);
   for (const m of text.matchAll(/(\d|\})%/g)) found.push(`«${m[0]}»: write «20 %» with U+00A0`);
   for (const m of text.matchAll(/\S[ \u202f\t]+—/g)) found.push(`«${m[0]}»: the space before «—» must be U+00A0`);
@@ -44,10 +63,29 @@ describe("Russian typography", () => {
     expect(problems("2 000 шагов")).toHaveLength(1);
     expect(problems("{amount} {unit} в день, {feet} фут.")).toHaveLength(2);
     expect(problems("в 2019 году, обзор 1984\u00a0г., (Канада, 2016), № 2124-1 от 27.12.1991, 2026-11-21, 1,25\u00a0л")).toEqual([]);
+    expect(problems("{sets} × {low}–{high} повт., {rest} дн. отдыха, 8 повт.")).toHaveLength(3);
+    expect(problems("{sets} × {low}–{high}\u00a0повт., {rest}\u00a0дн. отдыха, 8\u00a0повт.")).toEqual([]);
+    expect(problems("до 28 декабря 2026\u00a0г..")).toHaveLength(1);
+    expect(problems("ЛПВП („хороший“ холестерин)")).toHaveLength(1);
+    expect(problems("ЛПВП («хороший» холестерин), «Книга „Сила“»")).toEqual([]);
   });
 
   it("is kept in messages and content", () => {
     const found = russianTexts.flatMap(({ where, text }) => problems(text).map((p) => `${where}: ${p}`));
+    expect(found).toEqual([]);
+  });
+
+  it("has no double period where a message puts a date, which in Russian ends with «г.»", () => {
+    const date = new Intl.DateTimeFormat("ru", { dateStyle: "long", timeZone: "UTC" }).format(Date.UTC(2026, 11, 28));
+    expect(date).toMatch(/^28 декабря 2026\sг\.$/u);
+    const withDate = Object.entries(ruJson as Record<string, string>).filter(([key, text]) => !key.startsWith("$") && text.includes("{date}"));
+    expect(withDate.map(([key]) => key)).toEqual(expect.arrayContaining(["billing_cancel_text", "billing_canceled_toast", "billing_renewed_toast", "chat_monthly_limit"]));
+    const render = messages as unknown as Record<string, (inputs: Record<string, string>, options: { locale: "ru" }) => string>;
+    const found = withDate.flatMap(([key, text]) => {
+      const inputs = Object.fromEntries([...text.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, name === "date" ? date : "1"]));
+      const shown = render[key]!(inputs, { locale: "ru" });
+      return doublePeriod.test(shown) ? [`messages/ru.json ${key}: «${shown}»`] : [];
+    });
     expect(found).toEqual([]);
   });
 
@@ -110,7 +148,7 @@ const handMade: [RegExp, string][] = [
   [/\$?\{(?:formatNumber|formatFixed|formatSigned|signed|num|oneDecimal)\(.*?\)\}[ \t]+(?![\w-]+=)(?:\$?\{|[%\p{L}µ])/u, "a number and a plain space before its unit: use formatAmount or withUnit"],
   [/\}[ \t]+\$?\{(?:m\.(?:calc_)?unit_\w+|m\.micro_g|unitLabel|weightUnit|lengthUnit)\(/, "a plain space before a unit: use withUnit"],
   [/\}[ \t\u00a0]?%(?!`| \d)/, "a percent sign after a value: use formatPercent"],
-  [/\}[ \t]+(?:kg|кг|kcal|ккал|mg|мг|мкг|µg|g|г|cm|см|mm|мм|ml|мл|lb|min|мин)(?![\p{L}\d])/u, "a unit written in code: take it from the messages and join it with withUnit"],
+  [/\}[ \t]+(?:kg|кг|kcal|ккал|mg|мг|мкг|µg|g|г|cm|см|mm|мм|ml|мл|lb|min|мин)(?![\p{L}\d=])/u, "a unit written in code: take it from the messages and join it with withUnit"],
   [/\.toLocaleString\(/, "toLocaleString follows the browser, not the page's language: use formatNumber"],
   [/\.toFixed\(/, "toFixed writes a decimal point in every language: use formatNumber or formatFixed"],
 ];
@@ -143,6 +181,8 @@ describe("hand-made number formats", () => {
     expect(found("style={{ width: `${Math.min(100, share * 100)}%`, clipPath: `inset(0 ${100 - split}% 0 0)` }}")).toBe(0);
     expect(found("<Result value={formatFixed(value, 1)} unit={m.calc_unit_bmi()}>")).toBe(0);
     expect(found("m.adv_1rm({ kg: kg(r.oneRepMax) })} · {m.adv_ratio({ ratio: formatFixed(r.ratio, 2) })}")).toBe(0);
+    // A prop named like a unit is not a unit.
+    expect(found("<EnergyNote stage={stage} kcal={extra} dated={dated} />")).toBe(0);
   });
 
   it("are nowhere in the app's code", () => {

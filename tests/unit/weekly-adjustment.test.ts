@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { adjustedTargets, lowestCalories } from "../../core/nutrition/adjusted-targets";
 import { nutritionTargets, type TargetInputs } from "../../core/nutrition/targets";
-import { calorieStep, leastSquaresWeekly, weeklyAdjustment, windowStart } from "../../core/nutrition/weekly-adjustment";
+import { calorieStep, leastSquaresWeekly, weeklyAdjustment as adjust, windowStart } from "../../core/nutrition/weekly-adjustment";
+import { healthContext, type HealthInputs } from "../../core/safety/health-context";
 
 const man: TargetInputs = { sex: "male", age: 32, heightCm: 180, weightKg: 100, activity: "MODERATE", goal: "LOSE_WEIGHT" };
+const today = "2026-11-23";
+
+/** The member's health context from the inputs' body, with a life stage when given. */
+const healthOf = (i: TargetInputs, over: Partial<HealthInputs> = {}) =>
+  healthContext({ age: i.age, sex: i.sex, weightKg: i.weightKg, heightCm: i.heightCm, ...over }, today);
+
+/** This week's adjustment with the health context of the inputs' body (or the one given). */
+const weeklyAdjustment = (a: Omit<Parameters<typeof adjust>[0], "health"> & { health?: Parameters<typeof adjust>[0]["health"] }) =>
+  adjust({ ...a, health: a.health ?? healthOf(a.inputs) });
 
 /** Daily weights ending on 2026-11-23: `days` of them, changing `perWeek` kg a week from `start`. */
 function weights(days: number, perWeek: number, start = 100, end = "2026-11-23") {
@@ -67,27 +77,46 @@ describe("weekly diet adjustment", () => {
     expect(weeklyAdjustment({ inputs: woman, calories: 1200, weights: stalled, today: "2026-11-23" })).toMatchObject({ toKcal: 1200, reason: "floor" });
   });
 
-  it("never goes below maintenance when no deficit is allowed (under 18, pregnant or breastfeeding)", () => {
-    for (const inputs of [
-      { ...man, age: 17 },
-      { ...man, sex: "female" as const, weightKg: 70, heightCm: 168, stage: "pregnancy" as const },
-      { ...man, sex: "female" as const, weightKg: 70, heightCm: 168, stage: "lactation" as const },
-    ]) {
-      const maintenance = nutritionTargets({ ...inputs, goal: "MAINTAIN" }).targets.calories;
-      expect(lowestCalories(inputs)).toBe(maintenance);
-      const result = weeklyAdjustment({ inputs, calories: maintenance, weights: weights(14, 0, inputs.weightKg), today: "2026-11-23" });
-      expect(result).toMatchObject({ fromKcal: maintenance, toKcal: maintenance, reason: "floor" });
-      expect(adjustedTargets({ ...inputs, calorieAdjustment: -500 }).targets.calories).toBe(maintenance);
+  it("aims at a steady weight and never below maintenance when a cut is withheld (under 18, underweight)", () => {
+    // 17 years old; and an adult of 52 kg at 180 cm (BMI 16.0).
+    for (const inputs of [{ ...man, age: 17 }, { ...man, weightKg: 52 }]) {
+      const health = healthOf(inputs);
+      expect(health.deficitBlock).not.toBeNull();
+      const maintenance = nutritionTargets({ ...inputs, goal: "MAINTAIN" }, health).targets.calories;
+      expect(lowestCalories(inputs, health)).toBe(maintenance);
+      // The target shown is the one applied: a steady weight, not the plan's -0.5 % a week.
+      const steady = weeklyAdjustment({ inputs, calories: maintenance, weights: weights(14, 0, inputs.weightKg), today });
+      expect(steady).toMatchObject({ expectedKg: 0, trendKg: 0, fromKcal: maintenance, toKcal: maintenance, reason: "on_track" });
+      // Gaining: the step down stops at maintenance.
+      const gaining = weeklyAdjustment({ inputs, calories: maintenance, weights: weights(14, 0.3, inputs.weightKg), today });
+      expect(gaining).toMatchObject({ expectedKg: 0, fromKcal: maintenance, toKcal: maintenance, reason: "floor" });
+      // Losing: calories go up toward a steady weight.
+      const losing = weeklyAdjustment({ inputs, calories: maintenance, weights: weights(14, -0.3, inputs.weightKg), today });
+      expect(losing).toMatchObject({ expectedKg: 0, toKcal: maintenance + 150, reason: "adjusted" });
+      expect(adjustedTargets({ ...inputs, calorieAdjustment: -500 }, health).targets.calories).toBe(maintenance);
+    }
+  });
+
+  it("is off in pregnancy and breastfeeding, and an earlier shift no longer counts", () => {
+    const woman: TargetInputs = { ...man, sex: "female", weightKg: 70, heightCm: 168 };
+    for (const lifeStage of ["pregnancy", "lactation"] as const) {
+      const health = healthOf(woman, { lifeStage });
+      const result = weeklyAdjustment({ inputs: woman, health, calories: 2400, weights: weights(14, 0.5, 70), today });
+      expect(result).toEqual({ kind: "paused", pause: lifeStage });
+      const own = nutritionTargets(woman, health).targets.calories;
+      expect(adjustedTargets({ ...woman, calorieAdjustment: -300 }, health).targets.calories).toBe(own);
+      expect(adjustedTargets({ ...woman, calorieAdjustment: 300 }, health).targets.calories).toBe(own);
     }
   });
 
   it("the plan's shift gives the new calories, with the macros rebuilt for them", () => {
-    const result = weeklyAdjustment({ inputs: man, calories: nutritionTargets(man).targets.calories, weights: weights(14, 0.2), today: "2026-11-23" });
+    const health = healthOf(man);
+    const result = weeklyAdjustment({ inputs: man, calories: nutritionTargets(man, health).targets.calories, weights: weights(14, 0.2), today: "2026-11-23" });
     if (result.kind !== "adjustment") throw new Error("expected an adjustment");
-    const targets = adjustedTargets({ ...man, calorieAdjustment: result.calorieAdjustment }).targets;
+    const targets = adjustedTargets({ ...man, calorieAdjustment: result.calorieAdjustment }, health).targets;
     expect(result.calorieAdjustment).toBe(-200);
     expect(targets.calories).toBe(result.toKcal);
     expect(Math.abs(targets.protein.kcal + targets.fat.kcal + targets.carbs.kcal - targets.calories)).toBeLessThanOrEqual(2);
-    expect(targets.carbs.grams).toBeLessThan(nutritionTargets(man).targets.carbs.grams);
+    expect(targets.carbs.grams).toBeLessThan(nutritionTargets(man, health).targets.carbs.grams);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { macrosForGoal } from "../../core/formulas/macros";
+import { healthContext } from "../../core/safety/health-context";
 import type { CoachContext } from "../../worker/platform/ai/chat-model";
 import { type AiBinding, systemPrompt, workersAiCoach } from "../../worker/platform/ai/workers-ai";
 
@@ -36,6 +37,7 @@ const context: CoachContext = {
   workout: null,
   todayWorkout: null,
   nutrition: null,
+  health: healthContext({ age: 30, sex: "female", weightKg: 62, heightCm: 168 }, "2026-11-21"),
 };
 
 const collect = async (it: AsyncIterable<string>) => {
@@ -48,7 +50,16 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
   it("streams the model's answer piece by piece from the configured model", async () => {
     const ai = fakeAi(() => sse(["Привет, ", "Анна! ", "Сегодня — ноги."]));
     const coach = workersAiCoach(ai.binding, "@cf/zai-org/glm-4.7-flash");
-    const text = await collect(coach.stream({ context, history: [{ role: "user", content: "Привет" }, { role: "assistant", content: "Здравствуйте!" }], message: "Что у меня сегодня?" }));
+    const text = await collect(
+      coach.stream({
+        context,
+        history: [
+          { role: "user", content: "Привет" },
+          { role: "assistant", content: "Здравствуйте!" },
+        ],
+        message: "Что у меня сегодня?",
+      }),
+    );
     expect(text).toBe("Привет, Анна! Сегодня — ноги.");
     expect(ai.runs).toHaveLength(1);
     expect(ai.runs[0]!.model).toBe("@cf/zai-org/glm-4.7-flash");
@@ -68,6 +79,61 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
     expect(prompt).toContain("Daily targets: 1680 kcal, protein 124 g");
     expect(prompt).toContain("Never diagnose or treat");
     expect(prompt).toContain("Answer only about training");
+  });
+
+  it("gives the model the red-flag rules, in order, with the emergency numbers", () => {
+    const prompt = systemPrompt(context);
+    const at = (text: string) => {
+      expect(prompt).toContain(text);
+      return prompt.indexOf(text);
+    };
+    const order = [
+      at("1. Emergency signs (chest pain or pressure, shortness of breath"),
+      at("2. Eating-disorder signs"),
+      at("3. Pain or injury: tell the member to stop the movement that hurts"),
+      at(
+        "4. No calorie deficit and no cutting to very low body fat for members under 18, underweight adults, or during pregnancy or breastfeeding",
+      ),
+    ];
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(prompt).toContain("call emergency services: 112, or 103 for an ambulance in Russia, or 911 in the US");
+    expect(prompt).toContain("give no calorie targets, deficits or other numbers");
+    // The rules come before the member's numbers.
+    expect(at("1. Emergency signs")).toBeLessThan(at("Daily targets:"));
+  });
+
+  it("summarises the member's health context: age group, underweight, life stage, screening and the deficit", () => {
+    expect(systemPrompt(context)).toContain(
+      "Health: 30 y, adult; not underweight; not pregnant or breastfeeding; pre-exercise screening: not answered.\nCalorie deficit: allowed.",
+    );
+    const mother = healthContext(
+      {
+        age: 31,
+        sex: "female",
+        weightKg: 66,
+        heightCm: 168,
+        lifeStage: "lactation",
+        lifeStageDate: "2026-08-21",
+        screening: {
+          answers: [false, false, false, false, false, true, false],
+          answeredAt: "2026-11-01T10:00:00Z",
+          doctorCleared: false,
+        },
+      },
+      "2026-11-21",
+    );
+    const prompt = systemPrompt({ ...context, health: mother });
+    expect(prompt).toContain(
+      "Health: 31 y, adult; not underweight; breastfeeding (baby 3 months); pre-exercise screening: a yes answer and no doctor's clearance yet",
+    );
+    expect(prompt).toContain("Calorie deficit: NOT allowed (lactation); needs 330 kcal a day over maintenance.");
+    const teen = healthContext({ age: 16, sex: "male", weightKg: 60, heightCm: 175 }, "2026-11-21");
+    expect(systemPrompt({ ...context, health: teen })).toContain("Health: 16 y, under 18;");
+    expect(systemPrompt({ ...context, health: teen })).toContain("Calorie deficit: NOT allowed (minor).");
+    const thin = healthContext({ age: 25, sex: "female", weightKg: 48, heightCm: 170 }, "2026-11-21");
+    expect(systemPrompt({ ...context, health: thin })).toContain("underweight (BMI under 18.5)");
+    // Without a profile there is no health line to give.
+    expect(systemPrompt({ ...context, health: null })).not.toContain("Health:");
   });
 
   it("fails the stream when the binding fails, so the endpoint can refund and say so", async () => {

@@ -42,18 +42,21 @@ describe("the offline coach answers from the library", () => {
     expect(doms).toContain("(/articles/soreness-doms");
   });
 
-  it("puts the safety note first when the question mentions pain, dizziness or pregnancy", async () => {
+  it("answers pain and pregnancy with the triage alone, and puts the safety note before the library for dizziness", async () => {
     const m = await member();
-    for (const [q, lang, note] of [
-      ["Болит колено, что съесть после тренировки?", "ru", "**Безопасность прежде всего:**"],
-      ["I'm pregnant, how much protein should I eat?", "en", "**Safety first:**"],
-      ["feeling dizzy after training, what should I eat", "en", "**Safety first:**"],
+    for (const [q, lang, start] of [
+      ["Болит колено, что съесть после тренировки?", "ru", "**Прекратите движение, которое вызывает боль.**"],
+      ["I'm pregnant, how much protein should I eat?", "en", "In pregnancy I don't make weight-loss plans or set a calorie deficit"],
     ] as const) {
       await limiter(m.id).reset(Date.now());
       const text = await ask(m.token, q, lang);
-      expect(text.startsWith(note), q).toBe(true);
-      expect(text, q).toMatch(/Read more|Подробнее|calculators/);
+      expect(text.startsWith(start), q).toBe(true);
+      expect(text, q).not.toMatch(/Read more|Подробнее|calculators/);
     }
+    await limiter(m.id).reset(Date.now());
+    const dizzy = await ask(m.token, "feeling dizzy after training, what should I eat", "en");
+    expect(dizzy.startsWith("**Safety first:**")).toBe(true);
+    expect(dizzy).toMatch(/Read more|calculators/);
   });
 
   it("still declines off-topic questions and says when the library has nothing", async () => {

@@ -70,7 +70,7 @@ describe("chat API", () => {
       message: `Monthly message limit reached. Your limit will reset on ${en}.`,
     });
     expect((await post("/api/chat/messages", { content: "Ещё" }, { token: m.token, lang: "ru" })).body.error.message).toBe(
-      `Месячный лимит сообщений исчерпан. Он обновится ${ru}.`,
+      `Месячный лимит сообщений исчерпан. Он обновится ${ru}`,
     );
     // Nothing was stored for the refused messages.
     expect((await call("GET", "/api/chat/messages", undefined, { token: m.token })).body.messages).toHaveLength(2);
@@ -151,14 +151,21 @@ describe("the offline coach", () => {
     expect(await answer("Как восстанавливаться и сколько спать?", "ru")).toContain("7–9 часов");
   }, 15_000);
 
-  it("adds a safety note where health is at risk, and says plainly what it does not know", async () => {
+  it("stops at pain first, adds a safety note where health is at risk, and says plainly what it does not know", async () => {
     const answer = await coached();
     const knee = await answer("My knee hurts when I squat. What can I do instead of squats?");
-    expect(knee).toContain("**Safety first:**");
+    expect(knee).toMatch(/^\*\*Stop the movement that hurts\.\*\* .*See a doctor or a physical therapist/);
+    // Then only the alternatives, each to be tried without pain; no technique card with a dose.
+    expect(knee).toContain("Only if they cause no pain at all");
+    expect(knee).toMatch(/Instead of \*\*[^*]*squat[^*]*\*\* you can do:/i);
+    expect(knee).not.toContain("How to do it:");
     // Short words are matched whole: "when" is not "whey" (protein).
     expect(knee).not.toContain("Whey");
-    expect(knee).toMatch(/Instead of \*\*[^*]*squat[^*]*\*\* you can do:/i);
-    expect(await answer("Болит спина после тренировки", "ru")).toContain("**Безопасность прежде всего:**");
+    const back = await answer("Болит спина после тренировки", "ru");
+    expect(back).toContain("**Прекратите движение, которое вызывает боль.**");
+    expect(back).toContain("реабилитологу");
+    const dizzy = await answer("I get dizzy sometimes, how much water should I drink?");
+    expect(dizzy).toContain("**Safety first:**");
     expect(await answer("Who will win the election?")).toContain("I'm a fitness and nutrition coach");
     expect(await answer("Tell me about quantum chromodynamics")).toContain("I don't have an answer to that in my library");
     expect(await answer("Расскажи про квантовую хромодинамику", "ru")).toContain("На этот вопрос в моей библиотеке нет ответа");

@@ -74,7 +74,7 @@ describe("weekly diet adjustments", () => {
     await db.insert(bodyEntries).values({ id: crypto.randomUUID(), userId: id, date: "2026-11-01", weight: 101 });
     const res = await get(token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { days: 9, needed: 10 }, history: [] });
+    expect(res.body).toEqual({ data: { days: 9, needed: 10 }, healthBlock: null, history: [] });
     expect((await me(token)).nutrition_plan.targets.calories).toBe(calories);
   });
 
@@ -126,16 +126,6 @@ describe("weekly diet adjustments", () => {
     expect(res.body.profile).toBeUndefined();
   });
 
-  it("never takes a member under 18 below maintenance", async () => {
-    const { id, token, calories } = await withPlan({ age: 17 });
-    const maintenance = (await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token, now: monday })).body.nutrition_plan.targets.calories;
-    await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token, now: monday });
-    expect(calories).toBe(maintenance);
-    await logWeights(id, 14, 0);
-    const res = await get(token);
-    expect(res.body.history[0]).toMatchObject({ fromKcal: maintenance, toKcal: maintenance, reason: "floor" });
-    expect((await me(token)).nutrition_plan.targets.calories).toBe(maintenance);
-  });
 
   it("lists the history newest first, one adjustment a week", async () => {
     const { id, token, calories } = await withPlan();
@@ -233,11 +223,87 @@ describe("weekly diet adjustments", () => {
     expect(await rowsOf(lapsed.id)).toEqual([]);
     const run = await db.select().from(cronRuns).where(eq(cronRuns.task, "diet-adjustments")).orderBy(desc(cronRuns.id)).get();
     expect(run).toMatchObject({ cron: weeklyCron, ok: true });
-    expect(run!.detail).toMatch(/^changed [1-9]\d*, unchanged \d+, waiting for data [1-9]\d*, failed 0$/);
+    expect(run!.detail).toMatch(/^changed [1-9]\d*, unchanged \d+, waiting for data [1-9]\d*, paused \d+, failed 0$/);
     // The tab then shows the cron's change and makes no other.
     const view = await get(ready.token, { now: `${nextMonday}T10:00:00Z` });
     expect(view.body.history).toHaveLength(1);
     expect(view.body.profile).toBeUndefined();
     expect((await me(ready.token)).nutrition_plan.targets.calories).toBe(ready.calories - 200);
+  });
+});
+
+describe("weekly diet adjustments and the member's health context", () => {
+  /** A weight-loss plan for a member who may not diet; answers its calories and maintenance. */
+  async function blockedPlan(over: Record<string, unknown>) {
+    const m = await withPlan(over);
+    const maintenance = (await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token: m.token, now: monday })).body.nutrition_plan.targets.calories;
+    await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token: m.token, now: monday });
+    return { ...m, maintenance };
+  }
+
+  const keepers = [
+    { name: "a 16-year-old", over: { age: 16 }, weight: 100, block: "minor" },
+    // 58 kg at 180 cm: BMI 17.9.
+    { name: "an underweight adult", over: { weight: 58 }, weight: 58, block: "underweight" },
+  ] as const;
+
+  for (const k of keepers) {
+    it(`${k.name}: the plan keeps maintenance, the target shown is a steady weight, and gaining never takes calories below maintenance`, async () => {
+      const { id, token, calories, maintenance } = await blockedPlan(k.over);
+      expect(calories).toBe(maintenance);
+      await logWeights(id, 14, 0.3, k.weight);
+      const res = await get(token);
+      expect(res.body.healthBlock).toBe(k.block);
+      expect(res.body.history).toEqual([
+        expect.objectContaining({ fromKcal: maintenance, toKcal: maintenance, trendKg: 0.3, expectedKg: 0, reason: "floor" }),
+      ]);
+      expect((await me(token)).nutrition_plan.targets.calories).toBe(maintenance);
+    });
+
+    it(`${k.name}: losing weight on a withheld cut brings the calories up, not down`, async () => {
+      const { id, token, maintenance } = await blockedPlan(k.over);
+      await logWeights(id, 14, -0.3, k.weight);
+      const res = await get(token);
+      expect(res.body.history[0]).toMatchObject({ fromKcal: maintenance, toKcal: maintenance + 150, expectedKg: 0, reason: "adjusted" });
+      expect(res.body.profile.nutrition_plan.targets.calories).toBe(maintenance + 150);
+    });
+  }
+
+  for (const lifeStage of ["pregnancy", "lactation"] as const) {
+    it(`are off during ${lifeStage}: no adjustment and no row, whatever the weights, and the answer says why`, async () => {
+      const { id, token, calories, maintenance } = await blockedPlan({ gender: "FEMALE", weight: 70, height: 168, lifeStage });
+      // Maintenance plus the extra energy, never a deficit.
+      expect(calories).toBe(maintenance);
+      await logWeights(id, 14, 0.6, 70);
+      const res = await get(token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ data: { days: 14, needed: 10 }, healthBlock: lifeStage, history: [] });
+      expect(await db.select().from(dietAdjustments).where(eq(dietAdjustments.userId, id)).all()).toEqual([]);
+      expect((await me(token)).nutrition_plan.targets.calories).toBe(calories);
+    });
+  }
+
+  it("the cron skips pregnancy and breastfeeding and counts them as paused", async () => {
+    // A week no other test uses.
+    const week = "2026-12-14";
+    const pregnant = await withPlan({ gender: "FEMALE", weight: 70, height: 168, lifeStage: "pregnancy" });
+    await logWeights(pregnant.id, 14, 0.6, 70, week);
+    const nursing = await withPlan({ gender: "FEMALE", weight: 70, height: 168, lifeStage: "lactation" });
+    await logWeights(nursing.id, 14, -0.6, 70, week);
+    await runCron(Date.parse(`${week}T04:00:00Z`));
+    for (const m of [pregnant, nursing]) {
+      expect(await db.select().from(dietAdjustments).where(eq(dietAdjustments.userId, m.id)).all()).toEqual([]);
+      expect((await me(m.token)).nutrition_plan.targets.calories).toBe(m.calories);
+    }
+    const run = await db.select().from(cronRuns).where(eq(cronRuns.task, "diet-adjustments")).orderBy(desc(cronRuns.id)).get();
+    expect(run!.detail).toMatch(/paused ([2-9]|\d{2,}), failed 0$/);
+  });
+
+  it("a man's stored life stage does not pause them", async () => {
+    const { id, token, calories } = await withPlan({ lifeStage: "pregnancy" });
+    await logWeights(id, 14, -0.1);
+    const res = await get(token);
+    expect(res.body.healthBlock).toBeNull();
+    expect(res.body.history[0]).toMatchObject({ fromKcal: calories, toKcal: calories - 150, expectedKg: -0.5 });
   });
 });

@@ -45,6 +45,17 @@ describe("dishes API: access", () => {
   });
 });
 
+describe("dishes API: caching", () => {
+  it("tells every cache not to keep the list or a dish", async () => {
+    const { token } = await member("BASIC");
+    for (const path of ["", "/dish?slug=shakshuka"]) {
+      const { res, status } = await get(path, token);
+      expect(status, path).toBe(200);
+      expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+    }
+  });
+});
+
 describe("dishes API: the list and a dish", () => {
   it("lists at least 100 dishes in both languages with each portion's macros", async () => {
     const { token } = await member("BASIC");

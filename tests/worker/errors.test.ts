@@ -1,5 +1,8 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { MAX_PHOTO_BYTES } from "../../core/transform/rules";
+import { maxJsonBytes } from "../../worker/app";
+import { SUPPORT_BODY_BYTES } from "../../worker/support/routes";
 
 type ErrorBody = { error: { code: string; message: string } };
 
@@ -40,6 +43,30 @@ describe("API errors", () => {
     const res = await SELF.fetch("https://forma.test/profile", { method: "POST" });
     expect(res.status).toBe(405);
     expect((await errorOf(res)).code).toBe("method_not_allowed");
+  });
+
+  it("refuses a body whose Content-Length is over its route's limit before anything else, even without a session", async () => {
+    const routes: [string, number, string, string][] = [
+      ["/api/transform/previews?type=cut&months=3", MAX_PHOTO_BYTES + 1, "application/octet-stream", "transform_file_too_large"],
+      ["/api/support/requests", SUPPORT_BODY_BYTES + 1, "multipart/form-data; boundary=x", "transform_file_too_large"],
+      ["/api/profiles/update", maxJsonBytes + 1, "application/json", "payload_too_large"],
+      ["/api/billing/webhook", maxJsonBytes + 1, "application/json", "payload_too_large"],
+    ];
+    for (const [path, size, type, code] of routes) {
+      const res = await SELF.fetch(`https://forma.test${path}`, {
+        method: "POST",
+        headers: { "Content-Type": type, "Sec-Fetch-Site": "same-origin", Cookie: "lang=ru" },
+        body: new Uint8Array(size),
+      });
+      expect(res.status, path).toBe(413);
+      expect(res.headers.get("Cache-Control"), path).toBe("no-store");
+      const text = await res.clone().text();
+      // Never a runtime's file path or a stack frame.
+      expect(text, path).not.toMatch(/node_modules|\.(ts|js|mjs):\d|file:\/\/|\/work\/|\bat \S+ \(/);
+      const error = await errorOf(res);
+      expect(error.code, path).toBe(code);
+      expect(error.message, path).toMatch(/[а-я]/);
+    }
   });
 
   it("rejects a body over the limit with 413", async () => {

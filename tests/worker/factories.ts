@@ -6,7 +6,13 @@ import { absoluteLifetimeMs, idleLifetimeMs, sessionIdFromToken, writeSession } 
 
 let seq = 0;
 
-/** A member with a profile; overrides for the profile's plan fields. */
+/** The pre-exercise screening with every answer "no", as most members give it. */
+export const clearScreening = () => ({ answers: Array<boolean>(7).fill(false), answeredAt: new Date().toISOString(), doctorCleared: false });
+
+/**
+ * A member with a profile; overrides for the profile's plan fields. The screening is answered
+ * "no" throughout unless the overrides say otherwise (`screening: null` for a member who never answered).
+ */
 export async function createUser(profile: Partial<typeof profiles.$inferInsert> = {}) {
   seq += 1;
   const id = crypto.randomUUID();
@@ -18,7 +24,7 @@ export async function createUser(profile: Partial<typeof profiles.$inferInsert> 
     lastName: "Ivanova",
     emailVerifiedAt: new Date(),
   });
-  await db.insert(profiles).values({ id: crypto.randomUUID(), userId: id, ...profile });
+  await db.insert(profiles).values({ id: crypto.randomUUID(), userId: id, screening: clearScreening(), ...profile });
   return { id };
 }
 

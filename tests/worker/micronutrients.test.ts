@@ -1,5 +1,5 @@
-// The vitamin and mineral analyzers' API: Pro only, needs from the profile, a day's analysis
-// with suggestions, saved days (create, replace, edit, delete, 7-day average), bad input in
+// The vitamin and mineral analyzers' API: Pro only, needs from the profile (its life stage
+// included), a day's analysis with suggestions and without false alarms, saved days (create, replace, edit, delete, 7-day average), bad input in
 // both languages with nothing stored, and another member's days never reachable.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
@@ -70,7 +70,7 @@ describe("micronutrients API: access", () => {
 });
 
 describe("micronutrients API: needs and analysis", () => {
-  it("gives a man of 30 his needs, with no stage switch", async () => {
+  it("gives a man of 30 his needs, ignoring a stage asked in the query", async () => {
     const { token } = await member();
     const res = await get("/needs?stage=pregnancy", token);
     expect(res.status).toBe(200);
@@ -88,16 +88,70 @@ describe("micronutrients API: needs and analysis", () => {
     expect(by["vitamin-c"]).toMatchObject({ target: 90, unit: "mg", upperLimit: 2000 });
     expect(by.iron.target).toBe(8);
     expect(by.magnesium).toMatchObject({ target: 400, upperLimit: 350, upperLimitScope: "supplements" });
+    expect(by.sodium).toMatchObject({ target: 1500, upperLimit: null, riskReduction: 2300 });
   });
 
-  it("gives a woman of 30 her needs, pregnancy when asked, and the iron note", async () => {
+  it("takes pregnancy and breastfeeding from the profile, from 16, not from the request", async () => {
     const { token } = await member("PRO", { gender: "FEMALE" });
-    const plain = await get("/needs", token);
+    const plain = await get("/needs?stage=pregnancy", token);
     expect(plain.body).toMatchObject({ sex: "female", stage: "none", stageApplies: true, riskNotes: ["women-19-50"] });
     expect(plain.body.needs.find((n: any) => n.slug === "iron").target).toBe(18);
-    const pregnant = await get("/needs?stage=pregnancy", token);
-    expect(pregnant.body.stage).toBe("pregnancy");
-    expect(pregnant.body.needs.find((n: any) => n.slug === "iron").target).toBe(27);
+
+    const iron = (body: any) => body.needs.find((n: any) => n.slug === "iron").target;
+    const pregnant = await member("PRO", { gender: "FEMALE", age: 16, lifeStage: "pregnancy" });
+    const p = await get("/needs", pregnant.token);
+    expect(p.body).toMatchObject({ stage: "pregnancy", stageApplies: true });
+    expect(iron(p.body)).toBe(27);
+    expect(p.body.needs.find((n: any) => n.slug === "folate").target).toBe(600);
+    expect(p.body.needs.find((n: any) => n.slug === "phosphorus")).toMatchObject({ target: 1250, upperLimit: 3500 });
+
+    const nursing = await member("PRO", { gender: "FEMALE", age: 31, lifeStage: "lactation" });
+    const l = await get("/needs", nursing.token);
+    expect(l.body.stage).toBe("lactation");
+    expect(l.body.needs.find((n: any) => n.slug === "magnesium").target).toBe(320);
+    expect(iron(l.body)).toBe(9);
+
+    // A day saved while pregnant keeps the profile's stage, whatever the request says.
+    const saved = await send("POST", "/days", pregnant.token, { date: "2026-11-20", items: day, stage: "none" });
+    expect(saved).toMatchObject({ status: 201, body: { stage: "pregnancy" } });
+  });
+
+  it("never offers liver to a pregnant member", async () => {
+    const { token } = await member("PRO", { gender: "FEMALE", age: 28, lifeStage: "pregnancy" });
+    const res = await send("POST", "/analysis", token, { items: [{ food: "rice-white-boiled", grams: 200 }] });
+    expect(res.status).toBe(200);
+    expect(res.body.stage).toBe("pregnancy");
+    const offered = Object.values(res.body.suggestions as Record<string, { food: string }[]>).flatMap((l) =>
+      l.map((s) => s.food),
+    );
+    expect(res.body.suggestions["vitamin-a"].length).toBeGreaterThan(0);
+    expect(offered).not.toContain("chicken-liver-simmered");
+    // The same day for a woman who is not pregnant does offer it (it is the richest source).
+    const other = await member("PRO", { gender: "FEMALE", age: 28 });
+    const plain = await send("POST", "/analysis", other.token, { items: [{ food: "rice-white-boiled", grams: 200 }] });
+    expect(
+      Object.values(plain.body.suggestions as Record<string, { food: string }[]>)
+        .flat()
+        .map((s) => s.food),
+    ).toContain("chicken-liver-simmered");
+  });
+
+  it("shows no over for magnesium from food, and sodium above 2,300 mg as worth cutting back", async () => {
+    const { token } = await member();
+    // 80 g pumpkin seeds (592 mg/100 g) and 100 g spinach (79 mg/100 g): 553 mg of magnesium; sauerkraut for sodium.
+    const res = await send("POST", "/analysis", token, {
+      items: [
+        { food: "pumpkin-seeds", grams: 80 },
+        { food: "spinach", grams: 100 },
+        { food: "sauerkraut", grams: 400 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const by = Object.fromEntries(res.body.nutrients.map((n: any) => [n.slug, n]));
+    expect(by.magnesium.amount).toBeGreaterThan(350);
+    expect(by.magnesium).toMatchObject({ status: "ok", overUpperLimit: false, aboveSupplementLimit: true });
+    expect(by.sodium.amount).toBeGreaterThan(2300);
+    expect(by.sodium).toMatchObject({ status: "reduce", aboveRiskReduction: true, overUpperLimit: false });
   });
 
   it("answers 409 while the profile has no sex or age", async () => {
@@ -159,18 +213,25 @@ describe("micronutrients API: needs and analysis", () => {
         "This food is not in the food table.",
         "Такого продукта нет в таблице продуктов.",
       ],
-      [{ items: [{ food: "orange", grams: -50 }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3\u00a0000\u00a0г."],
-      [{ items: [{ food: "orange", grams: 50_000 }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3\u00a0000\u00a0г."],
-      [{ items: [{ food: "orange", grams: "lots" }] }, "Enter a weight from 1 to 3,000 g.", "Введите вес от 1 до 3\u00a0000\u00a0г."],
+      [
+        { items: [{ food: "orange", grams: -50 }] },
+        "Enter a weight from 1 to 3,000 g.",
+        "Введите вес от 1 до 3\u00a0000\u00a0г.",
+      ],
+      [
+        { items: [{ food: "orange", grams: 50_000 }] },
+        "Enter a weight from 1 to 3,000 g.",
+        "Введите вес от 1 до 3\u00a0000\u00a0г.",
+      ],
+      [
+        { items: [{ food: "orange", grams: "lots" }] },
+        "Enter a weight from 1 to 3,000 g.",
+        "Введите вес от 1 до 3\u00a0000\u00a0г.",
+      ],
       [
         { items: Array.from({ length: 101 }, () => ({ food: "orange", grams: 10 })) },
         "A day can hold at most 100 foods.",
         "В один день можно добавить не больше 100 продуктов.",
-      ],
-      [
-        { items: day, stage: "twins" },
-        "Choose: not pregnant, pregnant or breastfeeding.",
-        "Выберите: без беременности, беременность или кормление грудью.",
       ],
     ];
     for (const [body, en, ru] of cases) {

@@ -10,6 +10,7 @@ import { decodePhoto } from "../../worker/platform/images/codec";
 import { call, cookieToken, fresh, mailbox, post, signIn, verifiedMember } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 import { contains, exifWithGps, figure, gif, gpsFingerprint, jpegOf, pngOf, text, withExif } from "./transform-files";
+import { progressiveJpeg, repeatedScans, undecodableJpeg } from "./crafted-photos";
 
 const now = Date.parse("2026-11-24T10:00:00Z");
 const db = () => getDb(env.DB);
@@ -244,6 +245,22 @@ describe("Premium support: what is refused", { timeout: 30_000 }, () => {
     expect((await list(m.token)).requests).toEqual([]);
   });
 
+  it("a form with 50,000 extra fields, refused by its parts before it is parsed", async () => {
+    const m = await member();
+    const extra = new FormData();
+    extra.append("topic", good.topic);
+    extra.append("message", good.message);
+    for (let i = 0; i < 50_000; i++) extra.append(`f${i}`, "1");
+    const res = await send("POST", "/api/support/requests", { token: m.token, body: extra });
+    expect(res.status).toBe(413);
+    expect((await json(res)).error).toEqual({ code: "payload_too_large", message: "The request is too large." });
+    // A few fields more than the form has still pass; the refusal did not count.
+    const few = form({ ...good, screenshot: await pngOf(figure(300, 500)) });
+    for (let i = 0; i < 5; i++) few.append(`extra${i}`, "1");
+    expect((await send("POST", "/api/support/requests", { token: m.token, body: few })).status).toBe(201);
+    expect((await list(m.token)).requests).toHaveLength(1);
+  });
+
   it("a request sent by another site's page", async () => {
     const m = await member();
     const res = await send("POST", "/api/support/requests", { body: form(good), headers: { Cookie: "", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
@@ -274,5 +291,46 @@ describe("Premium support: the hourly limit", { timeout: 30_000 }, () => {
     for (let i = 0; i < 3; i++) expect((await submit(m.token, { ...good, message: "short" })).status).toBe(400);
     const results = await Promise.all(Array.from({ length: 6 }, () => submit(m.token, good)));
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("refuses a member over the limit before the body is read or parsed", async () => {
+    const m = await member();
+    for (let i = 0; i < 5; i++) expect((await submit(m.token, good)).status).toBe(201);
+    // A body that would be refused as malformed (or take long to parse) is not looked at.
+    const broken = await send("POST", "/api/support/requests", { token: m.token, body: "--x\r\nnonsense", headers: { "Content-Type": "multipart/form-data; boundary=x" } });
+    expect(broken.status).toBe(429);
+    expect((await json(broken)).error.code).toBe("support_rate_limited");
+  });
+
+  it("counts screenshots that fail to decode: of 7 sent in an hour, 5 are decoded and 2 refused before decoding", async () => {
+    const m = await member();
+    const broken = await undecodableJpeg();
+    const results = [];
+    for (let i = 0; i < 7; i++) results.push(await submit(m.token, { ...good, screenshot: broken }));
+    expect(results.map((r) => r.body.error.code)).toEqual([
+      ...Array<string>(5).fill("transform_image_corrupt"),
+      ...Array<string>(2).fill("transform_decode_limited"),
+    ]);
+    const limited = results.find((r) => r.status === 429)!;
+    expect(limited.body.error.message).toBe("Too many photos couldn't be read in the last hour. Please try again later.");
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // A request without a screenshot still goes through, and the Time machine shares the count.
+    expect((await submit(m.token, good)).status).toBe(201);
+    const photo = await send("POST", "/api/transform/previews?type=cut&months=3", { token: m.token, body: broken, headers: { "Content-Type": "application/octet-stream" } });
+    expect(photo.status).toBe(429);
+  });
+
+  it("refuses a crafted progressive screenshot that repeats a scan, without counting it", async () => {
+    const m = await member();
+    const crafted = repeatedScans(await progressiveJpeg(1000, 1500), 1000);
+    const en = await submit(m.token, { ...good, screenshot: crafted });
+    expect(en.body.error).toEqual({
+      code: "transform_image_too_complex",
+      message: "The photo can't be read: the file is built in an unusual way. Save it again as an ordinary JPEG or PNG and upload that",
+    });
+    const ru = await submit(m.token, { ...good, screenshot: crafted }, { lang: "ru" });
+    expect(ru.body.error.message).toBe("Не удаётся прочитать фото: файл сохранён необычным способом. Сохраните его заново как обычный JPEG или PNG и загрузите");
+    const results = await Promise.all(Array.from({ length: 5 }, () => submit(m.token, good)));
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
   });
 });

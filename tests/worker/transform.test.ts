@@ -28,6 +28,7 @@ import {
   webp,
   withExif,
 } from "./transform-files";
+import { progressiveJpeg, repeatedScans, scanCount, undecodableJpeg } from "./crafted-photos";
 
 const now = Date.parse("2026-11-24T10:00:00Z");
 const db = () => getDb(env.DB);
@@ -60,13 +61,13 @@ async function proMember(left = 10) {
 type Overrides = Partial<Cloudflare.Env>;
 
 /** A request through the app with a fixed clock; waits for the work it leaves running (the picture). */
-async function send(method: string, path: string, opts: { token?: string; body?: Uint8Array; lang?: "en" | "ru"; env?: Overrides; headers?: Record<string, string> } = {}) {
+async function send(method: string, path: string, opts: { token?: string; body?: Uint8Array; lang?: "en" | "ru"; env?: Overrides; headers?: Record<string, string>; at?: number } = {}) {
   const headers: Record<string, string> = { "CF-Connecting-IP": fresh().ip, ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.lang) headers.Cookie = `lang=${opts.lang}`;
   if (opts.body) headers["Content-Type"] = "application/octet-stream";
   const ctx = createExecutionContext();
-  const res = await app.fetch(new Request(`https://forma.test${path}`, { method, headers, body: opts.body }), { ...env, ...opts.env, clock: fixedClock(now) }, ctx);
+  const res = await app.fetch(new Request(`https://forma.test${path}`, { method, headers, body: opts.body }), { ...env, ...opts.env, clock: fixedClock(opts.at ?? now) }, ctx);
   await waitOnExecutionContext(ctx);
   return res;
 }
@@ -417,5 +418,69 @@ describe("Time machine: counting", () => {
     const res = await image(m.token, preview.resultUrl);
     expect(res.headers.get("Content-Type")).toBe("image/jpeg");
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(answer);
+  });
+});
+
+describe("Time machine: photos that would cost too much to decode", { timeout: 60_000 }, () => {
+  const complex = [
+    "The photo can't be read: the file is built in an unusual way. Save it again as an ordinary JPEG or PNG and upload that",
+    "Не удаётся прочитать фото: файл сохранён необычным способом. Сохраните его заново как обычный JPEG или PNG и загрузите",
+  ] as const;
+  const crafted = progressiveJpeg(2000, 3000);
+
+  it("refuses a 2000 × 3000 progressive JPEG that repeats a scan 100, 1,000 or 8,000 times before decoding it", async () => {
+    const jpeg = await crafted;
+    const m = await proMember();
+    for (const extra of [100, 1000, 8000]) {
+      const file = repeatedScans(jpeg, extra);
+      const res = await upload(m.token, file);
+      expect(res, `${extra} scans`).toEqual({ status: 400, body: { error: { code: "transform_image_too_complex", message: complex[0] } } });
+      expect((await upload(m.token, file, "type=cut&months=3", { lang: "ru" })).body.error.message).toBe(complex[1]);
+    }
+    // Refused by its bytes: nothing was decoded, so nothing was counted against the decode limit.
+    expect((await upload(m.token, await pngOf(figure(400, 600)))).status).toBe(202);
+    expect((await state(m.token)).allowance.left).toBe(9);
+    expect(await objects(m.id)).toHaveLength(2);
+  });
+
+  it("takes up to 64 scans in a whole file and refuses the 65th", async () => {
+    const jpeg = await progressiveJpeg(600, 900);
+    const sixtyFour = repeatedScans(jpeg, 64 - scanCount(jpeg), "whole");
+    expect(scanCount(sixtyFour)).toBe(64);
+    const m = await proMember();
+    expect((await upload(m.token, sixtyFour)).status).toBe(202);
+    const sixtyFive = repeatedScans(jpeg, 65 - scanCount(jpeg), "whole");
+    expect((await upload(m.token, sixtyFive)).body.error.code).toBe("transform_image_too_complex");
+  });
+
+  it("counts a decode before it starts: of 8 photos that fail to decode sent together, 5 are decoded and 3 refused", async () => {
+    const m = await proMember();
+    const broken = await undecodableJpeg();
+    const results = await Promise.all(Array.from({ length: 8 }, () => upload(m.token, broken)));
+    const corrupt = results.filter((r) => r.status === 400);
+    expect(corrupt).toHaveLength(5);
+    for (const r of corrupt) expect(r.body.error.code).toBe("transform_image_corrupt");
+    const limited = results.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(3);
+    expect(limited[0]!.body.error).toEqual({ code: "transform_decode_limited", message: "Too many photos couldn't be read in the last hour. Please try again later." });
+    const ru = await send("POST", "/api/transform/previews?type=cut&months=3", { token: m.token, body: broken, lang: "ru" });
+    expect(ru.status).toBe(429);
+    expect(Number(ru.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect((await json(ru)).error.message).toBe("За последний час слишком много фото не удалось прочитать. Попробуйте позже.");
+    // No preview was spent and nothing was stored.
+    expect((await state(m.token)).allowance.left).toBe(10);
+    expect(await objects(m.id)).toEqual([]);
+  });
+
+  it("hands the count back for a photo that made a preview, and starts a new window an hour later", async () => {
+    const m = await proMember();
+    const broken = await undecodableJpeg();
+    for (let i = 0; i < 4; i++) expect((await upload(m.token, broken)).status).toBe(400);
+    for (let i = 0; i < 2; i++) expect((await upload(m.token, await pngOf(figure(400, 600)))).status).toBe(202);
+    expect((await upload(m.token, broken)).status).toBe(400);
+    expect((await upload(m.token, broken)).status).toBe(429);
+    expect((await upload(m.token, await pngOf(figure(400, 600)))).status).toBe(429);
+    const later = await send("POST", "/api/transform/previews?type=cut&months=3", { token: m.token, body: broken, at: now + 60 * 60 * 1000 });
+    expect(later.status).toBe(400);
   });
 });

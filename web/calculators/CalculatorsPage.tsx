@@ -1,5 +1,6 @@
 import { useLocation } from "@tanstack/react-router";
-import { memo, useEffect, useRef } from "react";
+import { memo, useEffect, useRef, useState } from "react";
+import { localIsoDate } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -15,6 +16,7 @@ import { TdeeCard } from "./cards/TdeeCard";
 import { WaterCard } from "./cards/WaterCard";
 import { WeeksToTargetCard } from "./cards/WeeksToTargetCard";
 import { DetailsCard } from "./DetailsCard";
+import { calculatorHealth } from "./health";
 import { usableDetails } from "./details";
 import { JumpLinks } from "./JumpLinks";
 import { isSectionId } from "./sections";
@@ -34,8 +36,11 @@ const CalculatorsScreen = memo(function CalculatorsScreen({ sources }: { sources
   const href = useScreenHref();
   const inputs = useCalculatorInputs(sources);
   useScrollToHash(hash, inputs.settled);
+  // The member's calendar day when the screen opened: it dates the trimester and the arrival.
+  const [today] = useState(localIsoDate);
 
   const u = usableDetails(inputs.details);
+  const health = calculatorHealth(u, today);
   const navy = navyEstimate(u, usableTape(inputs.tape));
   const navyPercent = "percent" in navy ? navy.percent : null;
 
@@ -62,9 +67,9 @@ const CalculatorsScreen = memo(function CalculatorsScreen({ sources }: { sources
         <BodyFatCard u={u} units={units} tape={inputs.tape} tapeLog={inputs.tapeLog} onTape={inputs.updateTape} navy={navy} />
         <IdealWeightCard u={u} units={units} />
         <OneRepMaxCard units={units} />
-        <MacrosCard u={u} />
+        <MacrosCard u={u} health={health} />
         <WaterCard u={u} units={units} />
-        <WeeksToTargetCard u={u} units={units} profileTarget={inputs.profile?.targetWeight ?? null} />
+        <WeeksToTargetCard u={u} health={health} units={units} profileTarget={inputs.profile?.targetWeight ?? null} />
       </div>
     </section>
   );

@@ -3,8 +3,10 @@ import { useRef } from "react";
 import { CircleCheck, RotateCcw } from "lucide-react";
 import { sexes } from "../../core/formulas/sex";
 import { activityLevels, goals, type ActivityLevel } from "../../core/plans";
+import { lifeStages } from "../../core/safety/health-context";
 import { inputClass } from "../shared/forms/input-styles";
 import { activityLabels, goalLabels, sexLabels } from "../../i18n/labels/body";
+import { lifeStageLabels } from "../../i18n/labels/micronutrients";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
@@ -134,7 +136,19 @@ export function DetailsCard({ details: d, units, onChange, fromProfile, changed,
           options={goals.map((g) => ({ value: g, label: goalLabels[g]() }))}
           value={d.goal}
           onChange={(goal) => onChange({ goal })}
+          testId="calc-goal"
         />
+        {d.sex === "female" && (
+          <Segmented
+            name="calc-life-stage"
+            legend={m.micro_stage_legend()}
+            options={lifeStages.map((s) => ({ value: s, label: lifeStageLabels[s]() }))}
+            value={d.lifeStage}
+            // The profile's due date or birth date belongs to its own answer only.
+            onChange={(lifeStage) => onChange({ lifeStage, lifeStageDate: null })}
+            testId="calc-life-stage"
+          />
+        )}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { sexOf, type Sex } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
 import type { ActivityLevel, Goal } from "../../core/plans";
+import type { LifeStage } from "../../core/safety/health-context";
 import { latestMeasurements, type BodyEntry, type MeasurementKey } from "../progress/api";
 import * as m from "../../i18n/paraglide/messages.js";
 import { calcLimits, usable } from "./limits";
@@ -16,9 +17,21 @@ export type Details = {
   weightKg: Typed;
   activity: ActivityLevel | null;
   goal: Goal;
+  /** Pregnant or breastfeeding (asked of women only), and the profile's date for it when known. */
+  lifeStage: LifeStage;
+  lifeStageDate: string | null;
 };
 
-const emptyDetails: Details = { sex: null, age: null, heightCm: null, weightKg: null, activity: null, goal: "MAINTAIN" };
+const emptyDetails: Details = {
+  sex: null,
+  age: null,
+  heightCm: null,
+  weightKg: null,
+  activity: null,
+  goal: "MAINTAIN",
+  lifeStage: "none",
+  lifeStageDate: null,
+};
 
 export function detailsFromProfile(profile: ProfileJson | null | undefined): Details {
   if (!profile) return emptyDetails;
@@ -29,6 +42,8 @@ export function detailsFromProfile(profile: ProfileJson | null | undefined): Det
     weightKg: profile.weight,
     activity: profile.activity,
     goal: profile.goal,
+    lifeStage: profile.lifeStage,
+    lifeStageDate: profile.lifeStageDate,
   };
 }
 
@@ -46,6 +61,8 @@ export type Usable = {
   weightKg: number | null;
   activity: ActivityLevel | null;
   goal: Goal;
+  lifeStage: LifeStage;
+  lifeStageDate: string | null;
 };
 
 export function usableDetails(d: Details): Usable {
@@ -56,6 +73,8 @@ export function usableDetails(d: Details): Usable {
     weightKg: usable(d.weightKg, calcLimits.weight),
     activity: d.activity,
     goal: d.goal,
+    lifeStage: d.lifeStage,
+    lifeStageDate: d.lifeStageDate,
   };
 }
 

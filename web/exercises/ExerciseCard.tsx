@@ -14,6 +14,8 @@ export function ExerciseCard({ exercise: e, locale }: { exercise: Exercise; loca
       <Link
         to={href("/exercises/$slug")}
         params={{ slug: e.slug }}
+        // The page's code and the group's details load while the card is on screen: a tap opens it at once.
+        preload="viewport"
         className="grid h-full gap-2 rounded-2xl border border-border bg-surface p-4 transition-colors hover:border-accent focus-visible:border-accent"
         data-testid="exercise-card"
       >

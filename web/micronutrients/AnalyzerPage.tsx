@@ -4,10 +4,9 @@ import { Tabs } from "radix-ui";
 import { useEffect, useMemo, useState } from "react";
 import type { MicronutrientNeedsJson } from "../../core/api/micronutrients";
 import type { Locale } from "../../core/locale";
+import type { LifeStage } from "../../core/safety/health-context";
 import type { DayItem } from "../../core/micronutrients/day-totals";
-import { lifeStages } from "../../core/micronutrients/needs";
 import type { MicronutrientKind } from "../../core/micronutrients/nutrients";
-import { lifeStageLabels } from "../../i18n/labels/micronutrients";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useProfile } from "../profile/api";
 import { ApiFailure } from "../shared/api/client";
@@ -16,11 +15,10 @@ import { useScreenHref } from "../shared/navigation/paths";
 import { buttonClass } from "../shared/ui/button-styles";
 import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
-import { Segmented } from "../shared/ui/Segmented";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 import { TabPanel } from "../shared/ui/TabPanel";
 import { analysisQuery, needsQuery } from "./api";
-import { itemsOf, rowFor, seedStage, updateDraft, useDayDraft } from "./day-draft";
+import { itemsOf, rowFor, updateDraft, useDayDraft } from "./day-draft";
 import { DayBuilder, rowError } from "./DayBuilder";
 import { NeedsList } from "./NeedsList";
 import { NutrientBars } from "./NutrientBars";
@@ -29,6 +27,13 @@ import { SavedDays } from "./SavedDays";
 import { Suggestions } from "./Suggestions";
 
 type Tab = "day" | "needs" | "saved";
+
+/** The life stage the needs are for; it is set in the profile, not on this screen. */
+const stageText: Record<LifeStage, () => string> = {
+  none: m.micro_stage_profile_none,
+  pregnancy: m.micro_stage_profile_pregnancy,
+  lactation: m.micro_stage_profile_lactation,
+};
 
 const copy = {
   vitamin: { title: m.nav_vitamins, lead: m.micro_vitamins_lead, results: m.micro_results_vitamins },
@@ -39,12 +44,9 @@ const copy = {
 export function AnalyzerPage({ kind }: { kind: MicronutrientKind }) {
   const locale = useLocale();
   const { user, data: profile } = useProfile();
-  const draft = useDayDraft();
-  const planStage = profile?.nutrition_plan?.inputs.stage;
-  useEffect(() => {
-    if (planStage) seedStage(planStage);
-  }, [planStage]);
-  const needs = useQuery({ ...needsQuery(user?.id ?? "-", draft.stage), enabled: user !== null });
+  // The life stage is the profile's; it keys the queries so a change in the profile asks again.
+  const stage = profile?.lifeStage ?? "none";
+  const needs = useQuery({ ...needsQuery(user?.id ?? "-", stage), enabled: user !== null });
   if (!user) return null;
   const incomplete =
     needs.error instanceof ApiFailure && needs.error.code === "micronutrients_profile_incomplete" ? needs.error.message : null;
@@ -61,10 +63,11 @@ export function AnalyzerPage({ kind }: { kind: MicronutrientKind }) {
           retryLabel={m.micro_retry()}
           skeletonClassName="h-96 rounded-2xl"
         >
-          {(data) => <Analyzer kind={kind} userId={user.id} needs={data} locale={locale} />}
+          {(data) => <Analyzer kind={kind} userId={user.id} stage={stage} needs={data} locale={locale} />}
         </QueryState>
       )}
       <p className="text-xs text-muted">{m.micro_data_note()}</p>
+      <p className="text-xs text-muted">{m.micro_method_note()}</p>
     </section>
   );
 }
@@ -94,22 +97,29 @@ function useSettled<T>(value: T, ms: number): T {
 function Analyzer({
   kind,
   userId,
+  stage,
   needs,
   locale,
 }: {
   kind: MicronutrientKind;
   userId: string;
+  stage: LifeStage;
   needs: MicronutrientNeedsJson;
   locale: Locale;
 }) {
   const draft = useDayDraft();
   const [tab, setTab] = useState<Tab>("day");
+  const href = useScreenHref();
   const valid = draft.rows.length > 0 && draft.rows.every((r) => rowError(r) === null);
+  // The whole day, for saving; the analysis leaves out rows with an impossible amount (marked on the row).
   const items: DayItem[] | null = useMemo(() => (valid ? itemsOf(draft.rows) : null), [valid, draft.rows]);
-  const settled = useSettled(items, 350);
+  const goodRows = useMemo(() => draft.rows.filter((r) => rowError(r) === null), [draft.rows]);
+  const analysed: DayItem[] = useMemo(() => itemsOf(goodRows), [goodRows]);
+  const leftOut = draft.rows.length - goodRows.length;
+  const settled = useSettled(analysed, 350);
   const analysis = useQuery({
-    ...analysisQuery(userId, draft.stage, settled ?? []),
-    enabled: settled !== null && settled.length > 0,
+    ...analysisQuery(userId, stage, settled),
+    enabled: settled.length > 0,
   });
   const screenNeeds = needs.needs.filter((n) => n.kind === kind);
   const slugs = screenNeeds.map((n) => n.slug);
@@ -122,13 +132,12 @@ function Analyzer({
           {m.micro_needs_for({ sex, age: String(needs.age) })}
         </p>
         {needs.stageApplies && (
-          <Segmented
-            name="micro-stage"
-            legend={m.micro_stage_legend()}
-            options={lifeStages.map((s) => ({ value: s, label: lifeStageLabels[s]() }))}
-            value={draft.stage}
-            onChange={(stage) => updateDraft((d) => ({ ...d, stage }))}
-          />
+          <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted" data-testid="needs-stage">
+            <span>{stageText[needs.stage]()}</span>
+            <Link to={href("/profile")} className="font-medium text-accent underline-offset-4 hover:underline">
+              {m.micro_stage_change()}
+            </Link>
+          </p>
         )}
       </div>
 
@@ -148,7 +157,7 @@ function Analyzer({
         </Tabs.List>
 
         <TabPanel value="day" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-          <DayBuilder userId={userId} locale={locale} draft={draft} planDay={needs.planDay} items={items} />
+          <DayBuilder userId={userId} locale={locale} draft={draft} planDay={needs.planDay} items={items} counted={analysed} />
           <div className="grid gap-6">
             <section aria-labelledby="micro-results-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
               <header className="grid gap-1">
@@ -157,9 +166,10 @@ function Analyzer({
                 </h2>
                 <p className="text-sm text-muted">{copy[kind].results()}</p>
               </header>
+              {leftOut > 0 && <p className="text-sm text-danger">{m.micro_rows_left_out({ count: String(leftOut) })}</p>}
               {draft.rows.length === 0 ? (
                 <p className="text-muted">{m.micro_day_empty()}</p>
-              ) : items === null ? (
+              ) : analysed.length === 0 ? (
                 <p className="text-danger">{m.micro_fix_items()}</p>
               ) : (
                 <QueryState
@@ -184,7 +194,7 @@ function Analyzer({
                 </QueryState>
               )}
             </section>
-            {analysis.data && items !== null && draft.rows.length > 0 && (
+            {analysis.data && analysed.length > 0 && (
               <Suggestions
                 analysis={analysis.data}
                 slugs={slugs}
@@ -200,7 +210,7 @@ function Analyzer({
         </TabPanel>
 
         <TabPanel value="saved">
-          <SavedDays userId={userId} stage={draft.stage} kind={kind} locale={locale} onOpen={() => setTab("day")} />
+          <SavedDays userId={userId} stage={stage} kind={kind} locale={locale} onOpen={() => setTab("day")} />
         </TabPanel>
       </Tabs.Root>
     </div>

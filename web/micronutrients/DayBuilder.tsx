@@ -11,20 +11,28 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { translateMessage } from "../../i18n/translate";
 import { toastFailure } from "../shared/api/toast-failure";
 import { inputClass } from "../shared/forms/input-styles";
+import { parseDecimal } from "../shared/forms/number";
 import { SearchField } from "../shared/forms/SearchField";
 import { formatAmount, formatDate, formatNumber } from "../shared/i18n/format";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
 import { notify } from "../shared/ui/toast";
 import { micronutrientKeys, micronutrientsApi } from "./api";
-import { gramsOf, newDraft, rowFor, rowKey, updateDraft, type DayDraft, type DraftRow } from "./day-draft";
+import { gramsOf, maxPortions, newDraft, rowFor, rowKey, updateDraft, type DayDraft, type DraftRow } from "./day-draft";
 import { createFoodSearch } from "./food-search";
 import { foodBySlug, foodName } from "./names";
 
 const search = createFoodSearch(foods);
 
+/** The amount a food added from the search starts with. */
+const newRowGrams = 100;
+
 /** The row's problem as a message key, or null when its amount is a weight the API takes. */
 export function rowError(row: DraftRow): string | null {
+  if (row.unit !== "g") {
+    const count = parseDecimal(row.amount);
+    if (count !== null && !Number.isNaN(count) && count > maxPortions) return "micro_portions_range";
+  }
   const grams = gramsOf(row);
   if (grams === null || Number.isNaN(grams) || grams < dayLimits.minGrams || grams > dayLimits.maxGrams)
     return "validation_micro_grams_range";
@@ -40,7 +48,10 @@ export function DayBuilder(props: {
   locale: Locale;
   draft: DayDraft;
   planDay: DayItem[] | null;
+  /** The whole day, for saving; null while a row's amount is wrong. */
   items: DayItem[] | null;
+  /** The rows that count (a row with a wrong amount is left out until fixed). */
+  counted: DayItem[];
 }) {
   const { draft, locale } = props;
   const queryClient = useQueryClient();
@@ -60,15 +71,10 @@ export function DayBuilder(props: {
     onError: (err) => toastFailure(err, m.micro_save_failed()),
   });
 
-  const add = (food: string, grams?: number) => {
+  // A new food starts at 100 g: grams are what people type, a portion is chosen on purpose.
+  const add = (food: string) => {
     if (full) return;
-    const portions = foodPortions[food] ?? [];
-    const row: DraftRow =
-      grams !== undefined
-        ? rowFor(food, grams)
-        : portions.length > 0
-          ? { key: rowKey(), food, amount: "1", unit: 0 }
-          : { key: rowKey(), food, amount: "100", unit: "g" };
+    const row: DraftRow = { key: rowKey(), food, amount: String(newRowGrams), unit: "g" };
     updateDraft((d) => ({ ...d, rows: [...d.rows, row] }));
     setQuery("");
   };
@@ -81,12 +87,12 @@ export function DayBuilder(props: {
     notify.success(m.micro_imported());
   };
 
-  const kcal = (props.items ?? []).reduce((sum, i) => sum + ((foodBySlug.get(i.food)?.per100g.kcal ?? 0) * i.grams) / 100, 0);
+  const kcal = props.counted.reduce((sum, i) => sum + ((foodBySlug.get(i.food)?.per100g.kcal ?? 0) * i.grams) / 100, 0);
 
   return (
     <section
       aria-labelledby="micro-day-title"
-      className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-5"
+      className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5"
     >
       <header className="grid gap-1">
         <h2 id="micro-day-title" className="text-lg font-semibold">
@@ -98,7 +104,7 @@ export function DayBuilder(props: {
       {draft.editing && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-surface-2 p-3 text-sm">
           <span>{m.micro_editing({ date: formatDate(draft.date) })}</span>
-          <button type="button" className={buttonClass("ghost", "sm")} onClick={() => updateDraft((d) => newDraft(d.stage))}>
+          <button type="button" className={buttonClass("ghost", "sm")} onClick={() => updateDraft(() => newDraft())}>
             {m.micro_new_day()}
           </button>
         </div>
@@ -191,9 +197,7 @@ export function DayBuilder(props: {
           className={buttonClass("primary", "sm")}
           disabled={props.items === null || dateProblem !== null || save.isPending}
           aria-busy={save.isPending}
-          onClick={() =>
-            props.items && save.mutate({ id: draft.editing, date: draft.date, stage: draft.stage, items: props.items })
-          }
+          onClick={() => props.items && save.mutate({ id: draft.editing, date: draft.date, items: props.items })}
         >
           <Save aria-hidden="true" className="size-4" />
           {m.micro_save()}
@@ -213,6 +217,19 @@ export function DayBuilder(props: {
     </section>
   );
 }
+
+/**
+ * A new unit with an amount that means the same as before in it: a portion starts at one, grams
+ * take the row's weight. Keeping "100" when grams become portions would turn 100 g into 100 cups.
+ */
+function unitChange(row: DraftRow, unit: DraftRow["unit"]): Partial<DraftRow> {
+  if (unit !== "g") return { unit, amount: "1" };
+  const grams = gramsOf(row);
+  return { unit, amount: grams === null || Number.isNaN(grams) ? row.amount : formatPlain(grams) };
+}
+
+/** A weight as the amount field takes it: up to one decimal, no grouping. */
+const formatPlain = (grams: number) => String(Math.round(grams * 10) / 10);
 
 function ItemRow({
   row,
@@ -243,8 +260,8 @@ function ItemRow({
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <div className="flex items-center gap-2">
-        <div className="w-20 shrink-0">
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="w-24 shrink-0">
           <input
             id={`${id}-amount`}
             inputMode="decimal"
@@ -256,26 +273,27 @@ function ItemRow({
             className={cn(inputClass, "h-10")}
           />
         </div>
-        <div className="min-w-0 flex-1">
+        {row.unit !== "g" && grams !== null && !Number.isNaN(grams) && (
+          <span className="shrink-0 text-sm text-muted tabular-nums">= {formatAmount(grams, m.micro_g(), 1)}</span>
+        )}
+        {/* Its own full line and the portion's name alone (its grams show beside the amount), so it is never cut. */}
+        <div className="basis-full">
           <select
             value={String(row.unit)}
-            onChange={(e) => onChange({ unit: e.target.value === "g" ? "g" : Number(e.target.value) })}
+            onChange={(e) => onChange(unitChange(row, e.target.value === "g" ? "g" : Number(e.target.value)))}
             aria-label={m.micro_unit_of({ food: name })}
-            className={cn(inputClass, "h-10 cursor-pointer truncate")}
+            className={cn(inputClass, "h-10 cursor-pointer")}
           >
             <option value="g">{m.micro_grams()}</option>
             {portions.map((p, i) => (
               <option key={p.label.en} value={String(i)}>
-                {m.micro_portion_option({ label: p.label[locale], grams: formatNumber(p.grams, 1) })}
+                {p.label[locale]}
               </option>
             ))}
           </select>
         </div>
-        {row.unit !== "g" && grams !== null && !Number.isNaN(grams) && (
-          <span className="shrink-0 text-sm text-muted tabular-nums">= {formatAmount(grams, m.micro_g(), 1)}</span>
-        )}
       </div>
-      <p id={`${id}-error`} className="text-sm text-danger" aria-live="polite">
+      <p id={`${id}-error`} className="text-sm text-danger" aria-live="polite" data-testid="row-error">
         {error && translateMessage(error)}
       </p>
     </li>

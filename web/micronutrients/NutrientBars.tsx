@@ -12,15 +12,17 @@ const barColour: Record<NutrientStatus, string> = {
   low: "bg-warning",
   ok: "bg-accent",
   over: "bg-danger",
+  reduce: "bg-warning",
   "no-data": "bg-transparent",
 };
 const statusLook: Record<NutrientStatus, string> = {
   low: "border-warning/60 text-warning",
   ok: "border-accent/50 text-accent",
   over: "border-danger/60 text-danger",
+  reduce: "border-warning/60 text-warning",
   "no-data": "border-border text-muted",
 };
-const statusIcon = { low: CircleAlert, ok: CircleCheck, over: OctagonAlert, "no-data": CircleHelp } as const;
+const statusIcon = { low: CircleAlert, ok: CircleCheck, over: OctagonAlert, reduce: CircleAlert, "no-data": CircleHelp } as const;
 
 const amountText = (x: number) => formatNumber(x, x >= 100 ? 0 : x >= 10 ? 1 : 2);
 
@@ -75,6 +77,16 @@ function NutrientBar({ result: r, locale }: { result: NutrientResult; locale: Lo
         <p className="text-sm text-danger">
           {m.micro_over_limit({ limit: amountText(r.upperLimit), unit, counted: amountText(r.limitAmount ?? 0) })}
           {note && <span className="text-muted"> {note}</span>}
+        </p>
+      )}
+      {r.aboveSupplementLimit && r.upperLimit !== null && (
+        <p className="text-sm text-muted" data-note="supplement-limit">
+          {m.micro_supplement_limit_note({ limit: amountText(r.upperLimit), unit })}
+        </p>
+      )}
+      {r.aboveRiskReduction && r.riskReduction !== null && (
+        <p className="text-sm text-warning" data-note="risk-reduction">
+          {m.micro_risk_reduction_note({ limit: amountText(r.riskReduction), unit })}
         </p>
       )}
     </li>

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import type { SavedDayJson } from "../../core/api/micronutrients";
 import type { Locale } from "../../core/locale";
-import type { LifeStage } from "../../core/micronutrients/needs";
+import type { LifeStage } from "../../core/safety/health-context";
 import type { MicronutrientKind } from "../../core/micronutrients/nutrients";
 import * as m from "../../i18n/paraglide/messages.js";
 import { toastFailure } from "../shared/api/toast-failure";
@@ -95,7 +95,6 @@ function SavedDayRow({ day, userId, onOpen }: { day: SavedDayJson; userId: strin
   const open = () => {
     updateDraft(() => ({
       date: day.date,
-      stage: day.stage,
       editing: day.id,
       rows: day.items.map((i) => rowFor(i.food, i.grams)),
     }));

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { DayAnalysisJson, MicronutrientNeedsJson, SavedDayJson, SavedDaysJson } from "../../core/api/micronutrients";
 import type { DayItem } from "../../core/micronutrients/day-totals";
-import type { LifeStage } from "../../core/micronutrients/needs";
+import type { LifeStage } from "../../core/safety/health-context";
 import { apiFetch } from "../shared/api/client";
 
+/** The life stage in the keys is the profile's: the server reads it there, the keys only follow it. */
 export const micronutrientKeys = {
   all: (userId: string) => ["micronutrients", userId] as const,
   needs: (userId: string, stage: LifeStage) => ["micronutrients", userId, "needs", stage] as const,
@@ -15,7 +16,7 @@ export const micronutrientKeys = {
 export const needsQuery = (userId: string, stage: LifeStage) =>
   queryOptions({
     queryKey: micronutrientKeys.needs(userId, stage),
-    queryFn: () => apiFetch<MicronutrientNeedsJson>(`/api/micronutrients/needs?stage=${stage}`),
+    queryFn: () => apiFetch<MicronutrientNeedsJson>("/api/micronutrients/needs"),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -24,7 +25,7 @@ export const needsQuery = (userId: string, stage: LifeStage) =>
 export const analysisQuery = (userId: string, stage: LifeStage, items: readonly DayItem[]) =>
   queryOptions({
     queryKey: micronutrientKeys.analysis(userId, stage, items),
-    queryFn: () => apiFetch<DayAnalysisJson>("/api/micronutrients/analysis", { method: "POST", json: { items, stage } }),
+    queryFn: () => apiFetch<DayAnalysisJson>("/api/micronutrients/analysis", { method: "POST", json: { items } }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -32,7 +33,7 @@ export const analysisQuery = (userId: string, stage: LifeStage, items: readonly 
 export const savedDaysQuery = (userId: string, stage: LifeStage) =>
   queryOptions({
     queryKey: micronutrientKeys.days(userId, stage),
-    queryFn: () => apiFetch<SavedDaysJson>(`/api/micronutrients/days?stage=${stage}`),
+    queryFn: () => apiFetch<SavedDaysJson>("/api/micronutrients/days"),
     staleTime: 60_000,
   });
 
@@ -40,7 +41,6 @@ export interface SaveDayInput {
   /** The saved day being edited, or null for a new one (saving a saved date replaces it). */
   id: string | null;
   date: string;
-  stage: LifeStage;
   items: DayItem[];
 }
 

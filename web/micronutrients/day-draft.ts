@@ -2,7 +2,6 @@
 // (session storage), so switching between the two screens or reloading keeps it.
 import { foodPortions } from "../../content/foods/portions";
 import type { DayItem } from "../../core/micronutrients/day-totals";
-import type { LifeStage } from "../../core/micronutrients/needs";
 import { parseDecimal } from "../shared/forms/number";
 import { localIsoDate } from "../shared/i18n/format";
 import { createExternalStore } from "../shared/ui/external-store";
@@ -18,16 +17,14 @@ export interface DraftRow {
 
 export interface DayDraft {
   date: string;
-  /** The life stage the day is analysed for (women 19 to 50 choose it). */
-  stage: LifeStage;
   /** The saved day being edited; null for a new day. */
   editing: string | null;
   rows: DraftRow[];
 }
 
 const storageKey = "forma_micronutrient_day";
-/** An empty day for today, keeping the life stage the member chose. */
-export const newDraft = (stage: LifeStage = "none"): DayDraft => ({ date: localIsoDate(), stage, editing: null, rows: [] });
+/** An empty day for today. */
+export const newDraft = (): DayDraft => ({ date: localIsoDate(), editing: null, rows: [] });
 
 function load(): DayDraft {
   try {
@@ -35,7 +32,7 @@ function load(): DayDraft {
     if (raw) {
       const parsed = JSON.parse(raw) as DayDraft;
       if (parsed && typeof parsed.date === "string" && Array.isArray(parsed.rows))
-        return { ...parsed, stage: parsed.stage ?? "none" };
+        return { date: parsed.date, editing: parsed.editing ?? null, rows: parsed.rows };
     }
   } catch {
     // Storage unavailable or spoiled: start empty.
@@ -48,19 +45,6 @@ const store = createExternalStore<DayDraft>(() => (current ??= load()), newDraft
 
 export const useDayDraft = store.use;
 
-/**
- * Starts a tab that has no day yet on the nutrition plan's pregnancy answer; once the draft is
- * stored, the member's own choice on the screen stays.
- */
-export function seedStage(stage: LifeStage): void {
-  try {
-    if (sessionStorage.getItem(storageKey) !== null) return;
-  } catch {
-    return;
-  }
-  if (stage !== "none") updateDraft((draft) => ({ ...draft, stage }));
-}
-
 export function updateDraft(change: (draft: DayDraft) => DayDraft): void {
   current = change(current ?? load());
   try {
@@ -70,6 +54,9 @@ export function updateDraft(change: (draft: DayDraft) => DayDraft): void {
   }
   store.notify();
 }
+
+/** More portions than this on one row is a typing slip (60 cups of oats is almost 5 kg), not a day's food. */
+export const maxPortions = 20;
 
 let seq = 0;
 export const rowKey = () => `${Date.now().toString(36)}-${(seq += 1)}`;

@@ -15,7 +15,8 @@ import { DayVsTarget } from "./nutrition/DayVsTarget";
 import { DishPicker } from "./nutrition/DishPicker";
 import { MacroTargets } from "./nutrition/MacroTargets";
 import { MealCard } from "./nutrition/MealCard";
-import { DeficitNote, GoalWarning, type NutritionChoice, NutritionSetup } from "./nutrition/NutritionSetup";
+import { GoalWarning, type NutritionChoice, NutritionSetup } from "./nutrition/NutritionSetup";
+import { DeficitNote, EnergyNote } from "./nutrition/HealthNotes";
 
 /** A plan built from the choices, or (regenerate) another selection of dishes drawn from them. */
 type Build = { choice: NutritionChoice; regenerate: boolean };
@@ -44,7 +45,7 @@ export default function NutritionTab({ userId, profile }: { userId: string; prof
         <NutritionSetup
           userId={userId}
           profile={profile}
-          initial={{ goal: profile.goal, style: "dishes", vegetarian: false, stage: "none" }}
+          initial={{ goal: profile.goal, style: "dishes", vegetarian: false, stage: profile.lifeStage }}
           submitLabel={m.nutrition_generate()}
           pending={build.isPending}
           onSubmit={(choice) => build.mutate({ choice, regenerate: false })}
@@ -67,8 +68,12 @@ function PlanView(props: {
     goal: stored.inputs.goal,
     style: stored.inputs.style,
     vegetarian: stored.inputs.vegetarian,
-    stage: stored.inputs.stage ?? "none",
+    // The profile holds the answer; the plan only records what it was built for.
+    stage: props.profile.lifeStage,
   };
+  // Older plans named breastfeeding "pregnancy" as the reason.
+  const reason =
+    stored.deficitWithheld === "pregnancy" && stored.inputs.stage === "lactation" ? "lactation" : stored.deficitWithheld;
   const swap = useMutation({
     mutationFn: ({ meal, dish }: { meal: Meal; dish: string }) => plansApi.swap(meal, dish),
     onSuccess: (next) => {
@@ -106,7 +111,14 @@ function PlanView(props: {
           )}
         />
       </div>
-      <DeficitNote reason={stored.deficitWithheld} />
+      <DeficitNote reason={reason} />
+      {stored.extraEnergyKcal !== undefined && (
+        <EnergyNote
+          stage={stored.inputs.stage ?? "none"}
+          kcal={stored.extraEnergyKcal}
+          dated={props.profile.lifeStageDate !== null}
+        />
+      )}
       <GoalWarning userId={props.userId} profile={props.profile} goal={stored.inputs.goal} />
       <div className="grid items-start gap-5 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-5">

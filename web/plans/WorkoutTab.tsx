@@ -23,6 +23,7 @@ import { defaultWeekdays } from "./workout/ScheduleFields";
 import { TodayCard } from "./workout/TodayCard";
 import { WorkoutHistory } from "./workout/WorkoutHistory";
 import { gymEquipment, type WorkoutChoice, WorkoutSetup } from "./workout/WorkoutSetup";
+import { ScreeningCard, screeningLetsTrain } from "./workout/ScreeningCard";
 
 type View = "list" | "calendar";
 
@@ -57,16 +58,30 @@ export default function WorkoutTab({ userId, profile }: { userId: string; profil
           </h2>
           <p className="text-muted">{m.plans_setup_lead()}</p>
         </header>
-        <WorkoutSetup
-          initial={initial}
-          submitLabel={m.plans_generate_workout()}
-          pending={build.isPending}
-          onSubmit={(choice) => build.mutate({ choice, regenerate: false })}
-        />
+        {/* The pre-exercise screening comes first; its "see a doctor" result holds the plan back. */}
+        {screeningLetsTrain(profile) ? (
+          <WorkoutSetup
+            initial={initial}
+            submitLabel={m.plans_generate_workout()}
+            pending={build.isPending}
+            onSubmit={(choice) => build.mutate({ choice, regenerate: false })}
+          />
+        ) : (
+          <ScreeningCard userId={userId} profile={profile} />
+        )}
       </section>
     );
   }
-  return <PlanView userId={userId} stored={stored} build={build} />;
+  return (
+    <>
+      {!screeningLetsTrain(profile) && (
+        <section aria-label={m.health_screening_title()} className="mb-5 rounded-2xl border border-border bg-surface p-5">
+          <ScreeningCard userId={userId} profile={profile} />
+        </section>
+      )}
+      <PlanView userId={userId} stored={stored} build={build} />
+    </>
+  );
 }
 
 function PlanView({

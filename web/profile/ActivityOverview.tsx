@@ -14,7 +14,7 @@ export function ActivityOverview({ userId }: { userId: string }) {
     { icon: Flame, label: m.overview_streak(), value: data?.streak },
   ];
   return (
-    <section aria-labelledby="overview-title" className="grid gap-3">
+    <section aria-labelledby="overview-title" className="grid min-w-0 gap-3">
       <h2 id="overview-title" className="text-lg font-semibold">
         {m.overview_title()}
       </h2>
@@ -22,7 +22,7 @@ export function ActivityOverview({ userId }: { userId: string }) {
         {tiles.map(({ icon: Icon, label, value }) => (
           <li
             key={label}
-            className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 rounded-2xl border border-border bg-surface p-4 md:grid-cols-[auto_1fr]"
+            className="grid min-w-0 grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1 rounded-2xl border border-border bg-surface p-4 break-words"
           >
             <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent md:row-span-2">
               <Icon aria-hidden="true" className="size-5" />

@@ -1,7 +1,7 @@
 import { activityMultipliers, bmi, bmiCategory, bmrMifflin, idealWeightRange, tdee } from "../../core/formulas/body";
 import { sexOf } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
-import { adultBmiApplies } from "../../core/safety/deficit";
+import { adultBmiApplies } from "../../core/safety/health-context";
 import { formatFixed, formatNumber, unitSpace } from "../shared/i18n/format";
 import { BmiScale, bmiCategoryLabels, bmiTones } from "../shared/metrics/BmiScale";
 import * as m from "../../i18n/paraglide/messages.js";

@@ -52,6 +52,14 @@ export function MetricsCard({
   );
   // A background refresh brings newer numbers: show them unless the member is editing. Not on
   // mount: the form starts with them, and a reset re-renders every field once more, at once.
+  // The offer shows beside the Save button the member just pressed, brought into view and focused
+  // (a screen reader reads it, a keyboard is on its button).
+  const updateRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!saved) return;
+    updateRef.current?.scrollIntoView({ block: "center" });
+    updateRef.current?.focus({ preventScroll: true });
+  }, [saved]);
   const shown = useRef(profile);
   useEffect(() => {
     if (shown.current === profile) return;
@@ -66,12 +74,19 @@ export function MetricsCard({
         </h2>
         <p className="text-sm text-muted">{profile ? m.profile_metrics_lead() : m.profile_metrics_lead_new()}</p>
       </header>
+      <form noValidate aria-labelledby="metrics-title" className="grid gap-2" onSubmit={submitWith(form)}>
+        <MetricsFields form={form} />
+        <SubmitButton pending={save.isPending} className="justify-self-start">
+          {profile ? m.profile_metrics_save() : m.profile_metrics_create()}
+        </SubmitButton>
+      </form>
       {saved && (
         <FormAlert tone="success" testId="update-plans-notice">
           <p>{m.profile_update_plans_text()}</p>
           <div className="flex flex-wrap gap-2">
             <button
               type="button"
+              ref={updateRef}
               className={buttonClass("primary", "sm")}
               onClick={() => {
                 setSaved(false);
@@ -86,12 +101,6 @@ export function MetricsCard({
           </div>
         </FormAlert>
       )}
-      <form noValidate aria-labelledby="metrics-title" className="grid gap-2" onSubmit={submitWith(form)}>
-        <MetricsFields form={form} />
-        <SubmitButton pending={save.isPending} className="justify-self-start">
-          {profile ? m.profile_metrics_save() : m.profile_metrics_create()}
-        </SubmitButton>
-      </form>
     </section>
   );
 }

@@ -34,6 +34,7 @@ const NutritionTab = lazy(() => import("../plans/NutritionTab"));
 // loads, and they render, once they come near the view or the member starts using Tab (WhenNear).
 const ProgressSection = lazy(() => import("../progress/ProgressSection").then((mod) => ({ default: mod.ProgressSection })));
 const MetricsCard = lazy(() => import("./MetricsCard").then((mod) => ({ default: mod.MetricsCard })));
+const LifeStageCard = lazy(() => import("./LifeStageCard").then((mod) => ({ default: mod.LifeStageCard })));
 
 /**
  * The data the sections below ask for, fetched ahead so that they show at once when reached: the
@@ -144,12 +145,13 @@ const ProfileScreen = memo(function ProfileScreen({
     else setTab("workout");
   };
   return (
-    <section className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10">
+    // One column as wide as the screen (minmax(0, 1fr)): nothing inside can widen the page.
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:py-10">
       <ScreenHeader
         title={user.firstName ? m.profile_greeting({ name: user.firstName }) : m.nav_profile()}
         lead={m.screen_profile_lead()}
       />
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="grid gap-5">
+      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="grid min-w-0 grid-cols-1 gap-5">
         <Tabs.List aria-label={m.nav_profile()} className={tabListClass}>
           <Tabs.Trigger value="profile" className={tabClass}>
             {m.profile_tab_profile()}
@@ -163,7 +165,7 @@ const ProfileScreen = memo(function ProfileScreen({
             <span className="sm:hidden">{m.profile_tab_nutrition_short()}</span>
           </Tabs.Trigger>
         </Tabs.List>
-        <TabPanel value="profile" className="grid gap-6">
+        <TabPanel value="profile" className="grid min-w-0 grid-cols-1 gap-6">
           <ActivityOverview userId={user.id} />
           <QueryState
             query={profileQuery}
@@ -189,15 +191,18 @@ const ProfileScreen = memo(function ProfileScreen({
                 <WhenNear className="grid gap-6" placeholder={lowerOutline(profile)}>
                   <ProgressSection userId={user.id} profile={profile ?? null} />
                   <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
+                  {profile?.gender === "FEMALE" && (
+                    <LifeStageCard key={`${profile.lifeStage}:${profile.lifeStageDate}`} userId={user.id} profile={profile} />
+                  )}
                 </WhenNear>
               </>
             )}
           </QueryState>
         </TabPanel>
-        <TabPanel value="workout">
+        <TabPanel value="workout" className="min-w-0">
           <PlanPanel kind="workout" userId={user.id} plan={user.plan} profile={profileQuery.data} />
         </TabPanel>
-        <TabPanel value="nutrition">
+        <TabPanel value="nutrition" className="min-w-0">
           <PlanPanel kind="nutrition" userId={user.id} plan={user.plan} profile={profileQuery.data} />
         </TabPanel>
       </Tabs.Root>

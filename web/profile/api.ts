@@ -8,7 +8,7 @@ import {
   type QueryFunctionContext,
   type Query,
 } from "@tanstack/react-query";
-import type { ProfileCreateInput, ProfileUpdateInput } from "../../core/validation/profile";
+import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput } from "../../core/validation/profile";
 import type { OverviewJson, ProfileJson, SavedProfileJson } from "../../core/api/profiles";
 import { ApiFailure, apiFetch } from "../shared/api/client";
 import { localIsoDate } from "../shared/i18n/format";
@@ -96,7 +96,7 @@ export function storeProfile(queryClient: QueryClient, userId: string, profile: 
 }
 
 /** The saved profile; the answer's `warnings` concern API clients that send free-text levels. */
-async function save(path: string, input: ProfileCreateInput | ProfileUpdateInput): Promise<Profile> {
+async function save(path: string, input: ProfileCreateInput | ProfileUpdateInput | ScreeningInput): Promise<Profile> {
   const { warnings: _warnings, ...profile } = await apiFetch<SavedProfileJson>(path, {
     method: "POST",
     json: input,
@@ -107,6 +107,8 @@ async function save(path: string, input: ProfileCreateInput | ProfileUpdateInput
 export const profileApi = {
   create: (input: ProfileCreateInput) => save("/api/profiles/create", input),
   update: (input: ProfileUpdateInput) => save("/api/profiles/update", input),
+  /** The pre-exercise screening's answers (and the doctor's clearance after a "yes"). */
+  screening: (input: ScreeningInput) => save("/api/profiles/screening", input),
 };
 
 /** The signed-in member and their profile (loaded by ProfileLoader's rules, read here). */

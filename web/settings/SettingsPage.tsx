@@ -16,9 +16,10 @@ export default function SettingsPage() {
   useLocale();
   const href = useScreenHref();
   return (
-    <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:py-12">
+    // One column as wide as the screen (minmax(0, 1fr)): nothing inside can widen the page.
+    <section className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-6 px-4 py-8 sm:py-12">
       <ScreenHeader title={m.settings_title()} lead={m.settings_lead()} />
-      <Tabs.Root defaultValue="profile" className="grid gap-4">
+      <Tabs.Root defaultValue="profile" className="grid min-w-0 grid-cols-1 gap-4">
         <Tabs.List aria-label={m.settings_title()} className={tabListClass}>
           <Tabs.Trigger value="profile" className={tabClass}>
             {m.settings_tab_profile()}

@@ -1,5 +1,6 @@
 import { weeklyRates, type Projection } from "../../core/transform/projection";
 import * as m from "../../i18n/paraglide/messages.js";
+import { FormAlert } from "../shared/forms/FormAlert";
 import { formatNumber, formatPercent } from "../shared/i18n/format";
 
 const range = (a: number, b: number, digits = 1) => {
@@ -7,8 +8,11 @@ const range = (a: number, b: number, digits = 1) => {
   return lo === hi ? formatNumber(lo, digits) : `${formatNumber(lo, digits)}–${formatNumber(hi, digits)}`;
 };
 
-/** The numbers beside the picture: the weight change over the months, and what it is not. */
-export function ProjectionCard({ projection }: { projection: Projection | null }) {
+/**
+ * The numbers beside the picture: the weight change over the months, and what it is not. A bulk
+ * from BMI 25 up says what the gain means for health (`adult`: adult BMI bands apply, from 18).
+ */
+export function ProjectionCard({ projection, adult }: { projection: Projection | null; adult: boolean }) {
   return (
     <section className="grid gap-2 rounded-2xl border border-border bg-surface p-4" aria-labelledby="projection-title" data-testid="projection">
       <h3 id="projection-title" className="font-semibold">
@@ -26,12 +30,29 @@ export function ProjectionCard({ projection }: { projection: Projection | null }
             })}
           </p>
           {projection.limitedByFloor && <p className="text-sm text-muted">{m.transform_projection_floor({ floor: formatNumber(projection.floorKg, 1) })}</p>}
+          {adult && <HighBmiNote projection={projection} />}
         </>
       ) : (
         <p className="text-muted">{m.transform_projection_none()}</p>
       )}
       <p className="text-sm text-muted">{m.transform_disclaimer()}</p>
     </section>
+  );
+}
+
+/** A bulk from BMI 25 up: the gain, the BMI it leads to, its health risk and a slower way. */
+export function HighBmiNote({ projection }: { projection: Projection }) {
+  if (!projection.highBmiGain) return null;
+  return (
+    <FormAlert tone="info" testId="transform-high-bmi">
+      <p>
+        {m.hc_transform_high_bmi({
+          bmi: formatNumber(projection.startBmi, 1),
+          change: range(projection.changeKg[0], projection.changeKg[1]),
+          end: range(projection.endBmi[0], projection.endBmi[1]),
+        })}
+      </p>
+    </FormAlert>
   );
 }
 

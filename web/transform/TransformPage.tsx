@@ -1,15 +1,24 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Info, Repeat, Sparkles, WandSparkles } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { PreviewJson, TransformStateJson } from "../../core/api/transform";
 import { entitlements } from "../../core/billing/entitlements";
-import { transformMonths, transformTypes, type TransformMonths, type TransformType } from "../../core/transform/rules";
+import { healthOfProfile } from "../../core/profile";
+import type { DeficitBlock } from "../../core/safety/health-context";
+import { projectWeight } from "../../core/transform/projection";
+import {
+  choiceRefusal,
+  transformMonths,
+  transformTypes,
+  type TransformMonths,
+  type TransformType,
+} from "../../core/transform/rules";
 import * as m from "../../i18n/paraglide/messages.js";
 import { profileQuery, useProfile } from "../profile/api";
 import { ApiFailure } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
 import { FormAlert } from "../shared/forms/FormAlert";
-import { formatDate, formatNumber } from "../shared/i18n/format";
+import { formatDate, formatNumber, localIsoDate } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { buttonClass } from "../shared/ui/button-styles";
 import { QueryState } from "../shared/ui/QueryState";
@@ -18,10 +27,10 @@ import { Segmented } from "../shared/ui/Segmented";
 import { notify } from "../shared/ui/toast";
 import { previewQuery, transformKeys, transformStateQuery, useRegenerate, useStartPreview } from "./api";
 import { BeforeAfter } from "./BeforeAfter";
-import { monthLabels, monthsLabel, typeHints, typeLabels } from "./labels";
+import { cutRefusalTexts, monthLabels, monthsLabel, typeHints, typeLabels } from "./labels";
 import { PhotoPicker, type ChosenPhoto } from "./PhotoPicker";
 import { PreviewHistory } from "./PreviewHistory";
-import { ProjectionCard } from "./ProjectionCard";
+import { HighBmiNote, ProjectionCard } from "./ProjectionCard";
 import { WorkingCard } from "./WorkingCard";
 
 /** The Time machine (the screen table shows the lock screen to members without Pro). */
@@ -49,14 +58,33 @@ export default function TransformPage() {
 /** The reset date as a calendar day in UTC (the cron's day), in the reader's language. */
 const resetDate = (state: TransformStateJson) => formatDate(new Date(state.allowance.resetsAt).toISOString().slice(0, 10));
 
+/** The member's health context on their own today, from the cached profile: which choices are theirs. */
+function useHealth(userId: string) {
+  const profile = useQuery({ ...profileQuery(userId), enabled: false }).data;
+  const health = useMemo(() => (profile ? healthOfProfile(profile, localIsoDate()) : null), [profile]);
+  return {
+    profile,
+    /** Why a cut is not offered (under 18, underweight, pregnant or breastfeeding), or null. */
+    cutBlock: health ? choiceRefusal("cut", health) : null,
+    /** Adult BMI bands apply (not under 18). */
+    adult: !health?.minor,
+  };
+}
+
 function TimeMachine({ userId, state }: { userId: string; state: TransformStateJson }) {
   const queryClient = useQueryClient();
-  const goal = useQuery({ ...profileQuery(userId), enabled: false }).data?.goal;
+  const { profile, cutBlock, adult } = useHealth(userId);
   // Coming back, the member sees their latest preview (still being made, or its result).
   const [selectedId, setSelectedId] = useState<string | null>(() => state.previews[0]?.id ?? null);
   const [chosen, setChosen] = useState<ChosenPhoto | null>(null);
-  const [type, setType] = useState<TransformType>(goal === "GAIN_MUSCLE" ? "bulk" : "cut");
+  const [picked, setType] = useState<TransformType>(profile?.goal === "GAIN_MUSCLE" ? "bulk" : "cut");
+  // A cut that is not offered is never sent, whatever was picked before the profile arrived.
+  const type: TransformType = cutBlock && picked === "cut" ? "bulk" : picked;
   const [months, setMonths] = useState<TransformMonths>(3);
+  const bulkProjection =
+    type === "bulk" && adult && profile
+      ? projectWeight({ type, months, weightKg: profile.weight, heightCm: profile.height })
+      : null;
   const start = useStartPreview(userId);
   const left = state.allowance.left;
   const date = resetDate(state);
@@ -99,6 +127,8 @@ function TimeMachine({ userId, state }: { userId: string; state: TransformStateJ
           userId={userId}
           id={selectedId}
           state={state}
+          cutBlock={cutBlock}
+          adult={adult}
           onSelect={setSelectedId}
           onNew={() => setSelectedId(null)}
           onRefused={refused}
@@ -112,6 +142,7 @@ function TimeMachine({ userId, state }: { userId: string; state: TransformStateJ
               legend={m.transform_goal()}
               options={transformTypes.map((t) => ({
                 value: t,
+                disabled: t === "cut" && cutBlock !== null,
                 label: (
                   <span className="grid py-1">
                     <span>{typeLabels[t]()}</span>
@@ -124,6 +155,8 @@ function TimeMachine({ userId, state }: { userId: string; state: TransformStateJ
               columns="grid-cols-2"
               testId="transform-type"
             />
+            {cutBlock && <CutRefused block={cutBlock} testId="transform-cut-refused" />}
+            {bulkProjection && <HighBmiNote projection={bulkProjection} />}
             <Segmented
               name="transform-months"
               legend={m.transform_time_frame()}
@@ -157,10 +190,21 @@ function TimeMachine({ userId, state }: { userId: string; state: TransformStateJ
   );
 }
 
+/** Why a cut is not offered, beside the choice or the Regenerate button. */
+function CutRefused({ block, testId }: { block: DeficitBlock; testId: string }) {
+  return (
+    <FormAlert tone="info" testId={testId}>
+      <p>{cutRefusalTexts[block]()}</p>
+    </FormAlert>
+  );
+}
+
 function CurrentPreview(props: {
   userId: string;
   id: string;
   state: TransformStateJson;
+  cutBlock: DeficitBlock | null;
+  adult: boolean;
   onSelect: (id: string) => void;
   onNew: () => void;
   onRefused: (err: unknown) => void;
@@ -185,23 +229,39 @@ function CurrentPreview(props: {
   if (!preview) return null;
   const again = () => regenerate.mutate(preview.id, { onSuccess: (s) => props.onSelect(s.preview.id), onError: props.onRefused });
   const title = `${typeLabels[preview.type]()}, ${monthsLabel(preview.months)}`;
+  // An older cut is not made again for a member who may not diet now.
+  const cutBlock = preview.type === "cut" ? props.cutBlock : null;
   const actions = (
-    <div className="grid gap-2 sm:flex sm:flex-wrap">
-      {preview.resultUrl && (
-        <a className={buttonClass("secondary")} href={preview.resultUrl} download={`forma-${preview.type}-${preview.months}.jpg`} data-testid="transform-download">
-          <Download aria-hidden="true" className="size-5" />
-          {m.transform_download()}
-        </a>
-      )}
-      <button type="button" className={buttonClass("secondary")} onClick={again} disabled={state.allowance.left <= 0 || regenerate.isPending} aria-busy={regenerate.isPending}>
-        <Repeat aria-hidden="true" className="size-5" />
-        {m.transform_regenerate()}
-      </button>
-      <button type="button" className={buttonClass("primary")} onClick={props.onNew}>
-        <Sparkles aria-hidden="true" className="size-5" />
-        {m.transform_generate_new()}
-      </button>
-    </div>
+    <>
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
+        {preview.resultUrl && (
+          <a
+            className={buttonClass("secondary")}
+            href={preview.resultUrl}
+            download={`forma-${preview.type}-${preview.months}.jpg`}
+            data-testid="transform-download"
+          >
+            <Download aria-hidden="true" className="size-5" />
+            {m.transform_download()}
+          </a>
+        )}
+        <button
+          type="button"
+          className={buttonClass("secondary")}
+          onClick={again}
+          disabled={state.allowance.left <= 0 || regenerate.isPending || cutBlock !== null}
+          aria-busy={regenerate.isPending}
+        >
+          <Repeat aria-hidden="true" className="size-5" />
+          {m.transform_regenerate()}
+        </button>
+        <button type="button" className={buttonClass("primary")} onClick={props.onNew}>
+          <Sparkles aria-hidden="true" className="size-5" />
+          {m.transform_generate_new()}
+        </button>
+      </div>
+      {cutBlock && <CutRefused block={cutBlock} testId="transform-regenerate-refused" />}
+    </>
   );
 
   return (
@@ -219,14 +279,20 @@ function CurrentPreview(props: {
       {preview.status === "done" && preview.resultUrl && (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div className="grid content-start gap-3">
-            <BeforeAfter before={preview.originalUrl} after={preview.resultUrl} afterAlt={m.transform_result_alt({ type: typeLabels[preview.type](), months: monthsLabel(preview.months) })} width={preview.width} height={preview.height} />
+            <BeforeAfter
+              before={preview.originalUrl}
+              after={preview.resultUrl}
+              afterAlt={m.transform_result_alt({ type: typeLabels[preview.type](), months: monthsLabel(preview.months) })}
+              width={preview.width}
+              height={preview.height}
+            />
             <p className="flex items-start gap-2 text-sm text-muted" data-testid="transform-engine">
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {preview.engine === "embedded" ? m.transform_embedded_label() : m.transform_ai_label()}
             </p>
           </div>
           <div className="grid content-start gap-4">
-            <ProjectionCard projection={preview.projection} />
+            <ProjectionCard projection={preview.projection} adult={props.adult} />
             {actions}
           </div>
         </div>

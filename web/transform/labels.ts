@@ -1,4 +1,5 @@
 // The Time machine's choices as the screen names them.
+import type { DeficitBlock } from "../../core/safety/health-context";
 import type { TransformMonths, TransformType } from "../../core/transform/rules";
 import * as m from "../../i18n/paraglide/messages.js";
 
@@ -13,3 +14,11 @@ export const monthLabels: Record<TransformMonths, () => string> = {
 };
 
 export const monthsLabel = (months: number) => monthLabels[months as TransformMonths]?.() ?? String(months);
+
+/** Why a cut is not offered: the same words the API answers with. */
+export const cutRefusalTexts: Record<DeficitBlock, () => string> = {
+  minor: m.hc_transform_cut_minor,
+  underweight: m.hc_transform_cut_underweight,
+  pregnancy: m.hc_transform_cut_pregnancy,
+  lactation: m.hc_transform_cut_lactation,
+};

@@ -15,6 +15,18 @@ const mmss = (ms: number) => {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
 
+/**
+ * The rest bar stays at the bottom of the screen while the member scrolls: once a set is logged,
+ * the next set to log (the next exercise's, after an exercise's last set) moves up clear of it.
+ */
+export function clearOfRestBar(): void {
+  const bar = document.querySelector('[data-testid="rest-timer"]');
+  const next = document.querySelector("[data-set-open]");
+  if (!bar || !next) return;
+  const overlap = next.getBoundingClientRect().bottom - bar.getBoundingClientRect().top + 8;
+  if (overlap > 0) window.scrollBy({ top: overlap, behavior: "instant" });
+}
+
 /** The rest countdown after a logged set: a bar and the time left, +15 s and skip. */
 export function RestTimer({ rest, onChange }: { rest: RestState; onChange: (next: RestState | null) => void }) {
   const [now, setNow] = useState(() => Date.now());

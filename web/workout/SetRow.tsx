@@ -22,6 +22,8 @@ export function SetRow(props: {
   /** What to prefill: the set before, else the suggestion. */
   prefill: { weight: number | null; reps: number | null; seconds: number | null };
   disabled: boolean;
+  /** Done with the body's own weight: reps only, an added load behind "+ weight". */
+  bodyweight: boolean;
   sessionId: string;
   /** The session as the server answers it after the set is logged, or removed. */
   onLogged: (session: WorkoutSessionJson) => void;
@@ -32,6 +34,7 @@ export function SetRow(props: {
   const start = logged ?? prefill;
   const [weight, setWeight] = useState(start.weight === null ? "" : String(start.weight));
   const [work, setWork] = useState(String((timed ? start.seconds : start.reps) ?? ""));
+  const [withWeight, setWithWeight] = useState(!props.bodyweight || start.weight !== null);
   const log = useMutation({
     mutationFn: (values: { weight: number | null; reps?: number; seconds?: number }) =>
       workoutApi.logSet(props.sessionId, { exercise: exercise.slug, index, ...values }),
@@ -56,22 +59,37 @@ export function SetRow(props: {
   const labelText = index === 0 ? "" : "sr-only";
   return (
     <li
-      className={cn("grid grid-cols-[3.5rem_1fr_1fr_auto] items-end gap-2 rounded-xl p-1", logged && "bg-accent/10")}
+      className={cn("grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 rounded-xl p-1", logged && "bg-accent/10")}
       data-testid={`set-${id}`}
+      data-set-open={logged ? undefined : ""}
     >
-      <span className="pb-3 text-sm font-semibold text-muted">{m.workout_set({ n })}</span>
-      <label className="grid gap-1 text-xs text-muted" htmlFor={`${id}-weight`}>
-        <span className={labelText}>{m.workout_weight()}</span>
-        <input
-          id={`${id}-weight`}
-          inputMode="decimal"
-          autoComplete="off"
-          className={inputClass}
-          value={weight}
-          aria-invalid={weightBad}
-          onChange={(e) => setWeight(e.target.value)}
-        />
-      </label>
+      {/* "Set 1" ("Подход 1") on one line: its column takes the label's width. */}
+      <span className="pb-3 text-sm font-semibold whitespace-nowrap text-muted">{m.workout_set({ n })}</span>
+      {withWeight ? (
+        <label className="grid gap-1 text-xs text-muted" htmlFor={`${id}-weight`}>
+          <span className={labelText}>{props.bodyweight ? m.ui_workout_added_weight() : m.workout_weight()}</span>
+          <input
+            id={`${id}-weight`}
+            inputMode="decimal"
+            autoComplete="off"
+            className={inputClass}
+            value={weight}
+            aria-invalid={weightBad}
+            autoFocus={props.bodyweight && start.weight === null}
+            onChange={(e) => setWeight(e.target.value)}
+          />
+        </label>
+      ) : (
+        <button
+          type="button"
+          className={buttonClass("ghost", "sm", "h-11 justify-self-start px-2 text-sm whitespace-nowrap")}
+          disabled={props.disabled || busy}
+          aria-label={m.ui_workout_add_weight_to({ n })}
+          onClick={() => setWithWeight(true)}
+        >
+          {m.ui_workout_add_weight()}
+        </button>
+      )}
       <label className="grid gap-1 text-xs text-muted" htmlFor={`${id}-work`}>
         <span className={labelText}>{timed ? m.workout_seconds() : m.workout_reps()}</span>
         <input

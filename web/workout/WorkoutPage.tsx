@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { entitlements } from "../../core/billing/entitlements";
 import type { SessionExercise, WorkoutSessionJson } from "../../core/training/session";
 import { ApiFailure } from "../shared/api/client";
@@ -22,8 +22,9 @@ import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { notify } from "../shared/ui/toast";
 import { type DayAnswer, workoutApi, workoutDayQuery, workoutKeys } from "./api";
-import { RestTimer, type RestState } from "./RestTimer";
+import { clearOfRestBar, RestTimer, type RestState } from "./RestTimer";
 import { SetRow } from "./SetRow";
+import { progressText } from "./progress-text";
 import { suggestionText } from "./suggestion-text";
 
 /** Today's workout: the plan's preview, then logging every set with a rest timer, then finishing. */
@@ -116,6 +117,12 @@ function Workout({ userId, today, day, profilePath }: { userId: string; today: s
     onError: (err) => toastFailure(err, m.workout_save_failed()),
   });
   const { session, preview } = day;
+  // Runs once the rows show the newly logged set (it comes through the query cache, after the bar).
+  const loggedSets = session?.sets.length ?? 0;
+  const resting = rest !== null;
+  useEffect(() => {
+    if (resting) clearOfRestBar();
+  }, [loggedSets, resting]);
   if (!session && !preview) return <Notice text={m.workout_rest_day()} to={profilePath} />;
   const exercises = session?.exercises ?? preview!.exercises;
   const dayType = session?.dayType ?? preview!.dayType;
@@ -148,7 +155,7 @@ function Workout({ userId, today, day, profilePath }: { userId: string; today: s
             <p className="text-sm text-muted" aria-live="polite">
               {finished
                 ? m.workout_finished_at({ sets: String(done), volume: formatNumber(volume) })
-                : m.workout_progress({ done: String(done), total: String(total) })}
+                : progressText(done, total)}
             </p>
             <div
               className="h-2 overflow-hidden rounded-full bg-surface-2"
@@ -156,7 +163,7 @@ function Workout({ userId, today, day, profilePath }: { userId: string; today: s
               aria-valuemin={0}
               aria-valuemax={total}
               aria-valuenow={done}
-              aria-label={m.workout_progress({ done: String(done), total: String(total) })}
+              aria-label={progressText(done, total)}
             >
               <div className="h-full bg-accent" style={{ width: `${Math.min(100, (done / Math.max(1, total)) * 100)}%` }} />
             </div>
@@ -242,6 +249,7 @@ function ExerciseCard(props: {
                 logged={logged.find((s) => s.index === i)}
                 prefill={before ?? e.suggestion}
                 disabled={props.disabled}
+                bodyweight={!!entry && entry.equipment.every((q) => q === "bodyweight")}
                 sessionId={session.id}
                 onLogged={props.onLogged}
                 onRemoved={props.onChanged}

@@ -4,6 +4,7 @@
 // not (or no longer) here is recorded and ignored, never an error the provider would retry.
 import { and, eq, sql } from "drizzle-orm";
 import { allowances } from "../../core/billing/catalog";
+import { monthStart } from "../../core/clock";
 import type { SubscriptionStatus } from "../../core/billing/subscription";
 import type { Db } from "../db/client";
 import { paymentEvents, profiles, subscriptions, users, type Subscription } from "../db/schema";
@@ -66,8 +67,13 @@ async function writeOver(
   const plan = state.plan ?? same?.plan;
   const interval = state.interval ?? same?.interval;
   if (!plan || !interval) return "no_plan";
-  // Pro's monthly previews arrive when Pro starts (new, renewed after expiry, or an upgrade).
+  // Pro's previews are counted per calendar month, not per plan change: a change between plans
+  // keeps what is left of this month's (Standard grants none but keeps the count), so leaving Pro
+  // and coming back within the month gives nothing new. A new subscription, or Pro again in a
+  // later month, starts with the full allowance.
+  const month = monthStart(now);
   const wasPro = over?.plan === "PRO" && over.status !== "expired";
+  const keep = over && (wasPro || same?.previewsMonth?.getTime() === month);
   const values = {
     provider,
     customerId: state.customerId,
@@ -78,7 +84,8 @@ async function writeOver(
     currentPeriodEnd: new Date(state.currentPeriodEnd || same?.currentPeriodEnd.getTime() || now),
     paymentMethodId: state.paymentMethodId ?? same?.paymentMethodId ?? null,
     last4: state.last4 ?? same?.last4 ?? null,
-    predicatesLeft: plan === "PRO" ? (wasPro ? over.predicatesLeft : allowances.PRO.transformations) : 0,
+    predicatesLeft: keep ? over.predicatesLeft : plan === "PRO" ? allowances.PRO.transformations : 0,
+    previewsMonth: keep ? (over.previewsMonth ?? new Date(month)) : plan === "PRO" ? new Date(month) : null,
     lastEventAt: new Date(eventCreated),
     updatedAt: new Date(now),
   };

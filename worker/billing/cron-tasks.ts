@@ -2,6 +2,7 @@
 // expires ended ones; the monthly run gives Pro members their allowances again.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { allowances } from "../../core/billing/catalog";
+import { monthStart } from "../../core/clock";
 import type { CronTask } from "../platform/cron-task";
 import { profiles, subscriptions } from "../db/schema";
 import { chatLimiterOf } from "../shared/chat-limiter";
@@ -53,7 +54,7 @@ export const restoreAllowances: CronTask = {
   async run({ env, db, now }) {
     const pro = await db
       .update(subscriptions)
-      .set({ predicatesLeft: allowances.PRO.transformations, updatedAt: new Date(now) })
+      .set({ predicatesLeft: allowances.PRO.transformations, previewsMonth: new Date(monthStart(now)), updatedAt: new Date(now) })
       .where(and(eq(subscriptions.plan, "PRO"), ne(subscriptions.status, "expired")))
       .returning({ userId: subscriptions.userId });
     await Promise.all(pro.map(({ userId }) => chatLimiterOf(env.CHAT_LIMITER, userId).reset(now)));

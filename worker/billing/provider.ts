@@ -18,8 +18,11 @@ export interface Payments {
   sandbox: SandboxPayments | null;
 }
 
-/** The adapter for this configuration, its pages addressed on `baseUrl`; null when billing is off. */
-export function paymentsFor(env: Cloudflare.Env, db: Db, baseUrl: string): Payments | null {
+/**
+ * The adapter for this configuration, its pages addressed on `baseUrl`, the sandbox's changes
+ * timed by `now`; null when billing is off.
+ */
+export function paymentsFor(env: Cloudflare.Env, db: Db, baseUrl: string, now?: () => number): Payments | null {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET) {
     return {
       port: createStripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET }),
@@ -32,6 +35,7 @@ export function paymentsFor(env: Cloudflare.Env, db: Db, baseUrl: string): Payme
     db,
     secret: sandboxSecret(env),
     baseUrl,
+    now,
     // The sandbox's events take the webhook's path: verify the signature, read, apply.
     deliver: async (body, signature, now) => {
       const event = await sandbox.port.parseWebhook(body, signature, now);

@@ -16,7 +16,7 @@ import { paymentsFor } from "./provider";
 import { currentSubscription, subscriptionAnswer, subscriptionRow } from "./subscription";
 
 function payments(c: Context<AppEnv>) {
-  const p = paymentsFor(c.env, c.var.db, appOrigin(c));
+  const p = paymentsFor(c.env, c.var.db, appOrigin(c), () => c.var.clock.now());
   if (!p) throw new ApiError(503, "payments_unavailable");
   return p;
 }

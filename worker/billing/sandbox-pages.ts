@@ -51,7 +51,7 @@ const outcomeMessage = (outcome: PayOutcome, locale: Locale) => outcomeMessages[
 const refusalStatus = (outcome: PayOutcome) => (outcome === "already_subscribed" ? 409 : 402);
 
 function sandboxOf(c: Context<AppEnv>) {
-  const sandbox = paymentsFor(c.env, c.var.db, appOrigin(c))?.sandbox;
+  const sandbox = paymentsFor(c.env, c.var.db, appOrigin(c), () => c.var.clock.now())?.sandbox;
   return sandbox ?? null;
 }
 

@@ -35,7 +35,8 @@ export async function activeSubscriptionJson(
     plan: sub.plan,
     interval: sub.interval,
     status: sub.status,
-    predicatesLeft: sub.predicatesLeft,
+    // Another plan keeps the month's count for a return to Pro, but grants no previews.
+    predicatesLeft: sub.plan === "PRO" ? sub.predicatesLeft : 0,
     chatMessagesLeft: await chatMessagesLeft(limiters, sub, now),
     paymentMethodId: sub.paymentMethodId,
     ends: sub.currentPeriodEnd.toISOString(),

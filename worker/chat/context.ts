@@ -1,4 +1,4 @@
-// The coach's view of the member: profile, targets, plans and today's workout, compact.
+// The coach's view of the member: profile, health context, targets, plans and today's workout, compact.
 import { nutritionTargets } from "../../core/nutrition/targets";
 import { bodyOfProfile } from "../../core/profile";
 import type { SessionUser } from "../../core/session";
@@ -7,6 +7,7 @@ import { entitlements } from "../../core/billing/entitlements";
 import type { Locale } from "../../core/locale";
 import type { Db } from "../db/client";
 import { findProfile } from "../shared/find-profile";
+import { profileHealth } from "../shared/profile-json";
 import { storedNutrition, storedWorkout } from "../plans/service";
 import type { CoachContext } from "../platform/ai/chat-model";
 
@@ -15,11 +16,11 @@ export async function coachContext(db: Db, user: SessionUser, locale: Locale, to
   const body = p ? bodyOfProfile(p) : null;
   const workout = p && entitlements.workoutPlans(user.plan) ? storedWorkout(p) : null;
   const nutrition = p && entitlements.nutritionPlans(user.plan) ? storedNutrition(p) : null;
-  const targets = nutrition
-    ? { tdee: nutrition.tdee, split: nutrition.targets }
-    : body
-      ? (({ tdee, targets: split }) => ({ tdee, split }))(nutritionTargets(body))
-      : null;
+  const health = p ? profileHealth(p, today) : null;
+  // A stored plan may predate a pregnancy or a birthday: while a deficit is not allowed, the
+  // coach's numbers come from today's health context, not from the plan.
+  const fromBody = body && health ? (({ tdee, targets: split }) => ({ tdee, split }))(nutritionTargets(body, health)) : null;
+  const targets = nutrition && !health?.deficitBlock ? { tdee: nutrition.tdee, split: nutrition.targets } : fromBody;
   return {
     locale,
     firstName: user.firstName,
@@ -29,5 +30,6 @@ export async function coachContext(db: Db, user: SessionUser, locale: Locale, to
     workout,
     todayWorkout: workout?.plan.week.find((d) => d.weekday === weekdayOf(today)) ?? null,
     nutrition,
+    health,
   };
 }

@@ -1,9 +1,10 @@
-// Sending a message to the coach: counted first, then answered as a stream that is kept once
-// complete. A model that fails before its first piece costs the member nothing.
+// Sending a message to the coach: counted first, read for red flags, then answered as a stream
+// that is kept once complete. A model that fails before its first piece costs the member nothing.
 import type { Clock } from "../../core/clock";
 import { CHAT_CONTEXT_MESSAGES, CHAT_MIN_INTERVAL_MS, CHAT_MONTHLY_LIMIT } from "../../core/chat/limits";
 import type { Locale } from "../../core/locale";
 import { memberToday } from "../../core/member-today";
+import { triage } from "../../core/safety/triage";
 import type { SessionUser } from "../../core/session";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
@@ -11,6 +12,7 @@ import { ApiError } from "../platform/errors";
 import { chatLimiterOf } from "../shared/chat-limiter";
 import { chatModelFor } from "./coach-model";
 import { coachContext } from "./context";
+import { triageModel } from "./triage-reply";
 import { recentMessages, saveMessage } from "./messages";
 
 export interface Reply {
@@ -51,7 +53,10 @@ export async function reply(
     coachContext(db, user, locale, memberToday(today, now)),
     recentMessages(db, user.id, CHAT_CONTEXT_MESSAGES),
   ]);
-  const model = await chatModelFor(env);
+  // Red flags first: an emergency, eating-disorder signs, pain or a member a deficit is not for
+  // get the triage's answer, and no model (offline or Workers AI) is asked.
+  const flag = triage(content, context.health);
+  const model = flag ? triageModel(flag) : await chatModelFor(env);
   const stream = model.stream({
     context,
     history: history.map((h) => ({ role: h.role, content: h.content })),

@@ -213,8 +213,14 @@ export const subscriptions = sqliteTable(
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
     paymentMethodId: text("payment_method_id"),
     last4: text("last4"),
-    /** Transformation previews left this month (Pro). Chat messages are counted by CHAT_LIMITER. */
+    /**
+     * Transformation previews left in `previewsMonth` (Pro). Kept while the member is on another
+     * plan, where it grants nothing, so a return to Pro within the month does not refill it.
+     * Chat messages are counted by CHAT_LIMITER.
+     */
     predicatesLeft: integer("predicates_left").notNull().default(0),
+    /** The month (its first instant, UTC) whose allowance `predicatesLeft` counts; null before any. */
+    previewsMonth: integer("previews_month", { mode: "timestamp_ms" }),
     /** The provider time of the newest event applied: older deliveries change nothing. */
     lastEventAt: integer("last_event_at", { mode: "timestamp_ms" }).notNull(),
     createdAt: createdAt(),

@@ -14,6 +14,11 @@ import { dishList, dishPage } from "./library";
 export const dishRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .use(requireEntitlement("dishes"))
+  // Answers for a paying member only: never kept by a shared cache, nor by the browser after a downgrade.
+  .use(async (c, next) => {
+    c.header("Cache-Control", "private, no-store");
+    await next();
+  })
   .get("/", (c) => c.json(dishList() satisfies DishListJson))
   .get("/dish", queryParams(dishQuerySchema), (c) => {
     const dish = dishPage(c.req.valid("query").slug);

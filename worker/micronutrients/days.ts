@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { SavedDayJson } from "../../core/api/micronutrients";
 import type { FoodEnergy } from "../../core/micronutrients/analysis";
 import type { DayItem } from "../../core/micronutrients/day-totals";
-import type { LifeStage } from "../../core/micronutrients/needs";
+import type { LifeStage } from "../../core/safety/health-context";
 import type { Db } from "../db/client";
 import { micronutrientDays, type MicronutrientDay } from "../db/schema";
 import { ApiError } from "../platform/errors";

@@ -1,9 +1,10 @@
-// What the analyzers know of the member: sex and age from the profile, the nutrition plan
-// (vegetarian or not, its example day) and the workout plan's training days.
+// What the analyzers know of the member: sex, age and life stage (pregnant or breastfeeding) from
+// the profile's health context, the nutrition plan (vegetarian or not, its example day) and the
+// workout plan's training days.
 import type { MicronutrientNeedsJson } from "../../core/api/micronutrients";
 import { sexOf } from "../../core/formulas/sex";
 import type { DayItem } from "../../core/micronutrients/day-totals";
-import { needsFor, stageApplies, type LifeStage } from "../../core/micronutrients/needs";
+import { needsFor, stageApplies } from "../../core/micronutrients/needs";
 import { riskNotesFor } from "../../core/micronutrients/risk-notes";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import type { StoredWorkoutPlan } from "../../core/training/workout-plan";
@@ -12,14 +13,15 @@ import { micronutrients } from "../../content/micronutrients/all";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
 import { findProfile } from "../shared/find-profile";
+import { profileHealth } from "../shared/profile-json";
 
-/** The member's needs for a stage; 409 while the profile lacks sex or age. */
-export async function memberNeeds(db: Db, userId: string, stage: LifeStage): Promise<MicronutrientNeedsJson> {
+/** The member's needs on `today` (YYYY-MM-DD); 409 while the profile lacks sex or age. */
+export async function memberNeeds(db: Db, userId: string, today: string): Promise<MicronutrientNeedsJson> {
   const profile = await findProfile(db, userId);
   if (!profile || profile.gender == null || profile.age == null) throw new ApiError(409, "micronutrients_profile_incomplete");
   const sex = sexOf(profile.gender);
   const applies = stageApplies(sex, profile.age);
-  const effective: LifeStage = applies ? stage : "none";
+  const stage = applies ? profileHealth(profile, today).lifeStage : "none";
   const nutrition = profile.nutritionPlan as StoredNutritionPlan | null;
   const workout = profile.workoutPlan as StoredWorkoutPlan | null;
   const vegetarian = nutrition?.inputs.vegetarian ?? false;
@@ -29,9 +31,9 @@ export async function memberNeeds(db: Db, userId: string, stage: LifeStage): Pro
   return {
     sex,
     age: profile.age,
-    stage: effective,
+    stage,
     stageApplies: applies,
-    needs: needsFor({ sex, age: profile.age, stage: effective }, micronutrients),
+    needs: needsFor({ sex, age: profile.age, stage }, micronutrients),
     riskNotes: riskNotesFor({
       sex,
       age: profile.age,

@@ -5,7 +5,7 @@ import { adjustEveryone } from "./adjustments";
 export const weeklyDietAdjustments: CronTask = {
   name: "diet-adjustments",
   async run({ db, now }) {
-    const { changed, unchanged, waiting, failed } = await adjustEveryone(db, now);
-    return `changed ${changed}, unchanged ${unchanged}, waiting for data ${waiting}, failed ${failed}`;
+    const { changed, unchanged, waiting, paused, failed } = await adjustEveryone(db, now);
+    return `changed ${changed}, unchanged ${unchanged}, waiting for data ${waiting}, paused ${paused}, failed ${failed}`;
   },
 };

@@ -1,18 +1,20 @@
 // Weekly diet adjustments: once a week (the cron, or opening the nutrition tab first) the plan's
 // calories move toward the goal's expected rate, by the rule in core/nutrition/weekly-adjustment.
-// One row per member and week; the member can undo a change once.
+// One row per member and week; the member can undo a change once. The member's health context
+// decides: none in pregnancy or breastfeeding, and no cut for members under 18 or underweight.
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import type { DietAdjustmentJson, DietAdjustmentsJson, PlanChangeJson } from "../../core/api";
 import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import { minWeighDays, weeklyAdjustment, windowStart, type WeeklyAdjustment } from "../../core/nutrition/weekly-adjustment";
+import type { DeficitBlock, HealthContext } from "../../core/safety/health-context";
 import { plans } from "../../core/plans";
 import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { bodyEntries, dietAdjustments, profiles, type DietAdjustment, type Profile } from "../db/schema";
 import { ApiError } from "../platform/errors";
 import { findProfile } from "../shared/find-profile";
-import { profileJson } from "../shared/profile-json";
+import { profileHealth, profileJson } from "../shared/profile-json";
 import { bodyOf, buildNutrition, mondayOf, saveNutrition, storedNutrition } from "./service";
 
 /** How many past weeks the history answers. */
@@ -46,11 +48,19 @@ function withShift(profile: Profile, plan: StoredNutritionPlan, calorieAdjustmen
   return buildNutrition(profile, choice, now);
 }
 
+/** What the adjustments say beside the plan's goal: paused (pregnancy, breastfeeding), or a cut withheld. */
+function healthBlockOf(health: HealthContext, plan: StoredNutritionPlan): DeficitBlock | null {
+  const block = health.deficitBlock;
+  if (block === "pregnancy" || block === "lactation") return block;
+  return plan.inputs.goal === "LOSE_WEIGHT" ? block : null;
+}
+
 /** This week's verdict for the member's plan, from the plan's inputs with the profile's current body. */
 async function verdictFor(db: Db, profile: Profile, plan: StoredNutritionPlan, today: string): Promise<WeeklyAdjustment> {
   const { goal: _profileGoal, ...body } = bodyOf(profile);
   return weeklyAdjustment({
     inputs: { ...plan.inputs, ...body },
+    health: profileHealth(profile, today),
     calories: plan.targets.calories,
     weights: await windowWeights(db, profile.userId, today),
     today,
@@ -67,6 +77,7 @@ export async function adjustThisWeek(db: Db, profile: Profile, now: number) {
   if (!plan) return null;
   const today = utcDay(now);
   const verdict = await verdictFor(db, profile, plan, today);
+  // Paused (pregnancy, breastfeeding) or waiting for weights: no row, so a later run still can.
   if (verdict.kind !== "adjustment") return { verdict, saved: null };
   const inserted = await db
     .insert(dietAdjustments)
@@ -118,6 +129,7 @@ export async function adjustmentsView(db: Db, userId: string, now: number): Prom
     .all();
   return {
     data: { days, needed: minWeighDays },
+    healthBlock: healthBlockOf(profileHealth(profile, utcDay(now)), plan),
     history: history.map(adjustmentJson),
     ...(profileAfter ? { profile: profileJson(profileAfter) } : {}),
   };
@@ -159,7 +171,7 @@ const batchSize = 50;
 export async function adjustEveryone(db: Db, now: number) {
   const week = mondayOf(utcDay(now));
   const covered = plans.filter((p) => entitlements.nutritionPlans(p));
-  const counts = { changed: 0, unchanged: 0, waiting: 0, failed: 0 };
+  const counts = { changed: 0, unchanged: 0, waiting: 0, paused: 0, failed: 0 };
   let after = "";
   for (;;) {
     const batch = await db
@@ -184,7 +196,8 @@ export async function adjustEveryone(db: Db, now: number) {
     for (const profile of batch) {
       try {
         const made = await adjustThisWeek(db, profile, now);
-        if (made?.verdict.kind !== "adjustment") counts.waiting += 1;
+        if (made?.verdict.kind === "paused") counts.paused += 1;
+        else if (made?.verdict.kind !== "adjustment") counts.waiting += 1;
         else if (made.saved) counts.changed += 1;
         else counts.unchanged += 1;
       } catch {

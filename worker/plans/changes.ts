@@ -5,13 +5,17 @@ import type { PlanChangeJson } from "../../core/api/plans";
 import { entitlements } from "../../core/billing/entitlements";
 import { memberToday } from "../../core/member-today";
 import type { Meal } from "../../core/nutrition/dish";
+import { type LifeStage, screeningResult, type StoredScreening } from "../../core/safety/health-context";
 import type { SessionUser } from "../../core/session";
 import type { Weekday } from "../../core/training/workout-plan";
 import type { nutritionPlanSchema, workoutPlanSchema } from "../../core/validation/plans";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
+import { type Profile, profiles } from "../db/schema";
+import { eq } from "drizzle-orm";
 import { findProfile } from "../shared/find-profile";
 import { profileJson } from "../shared/profile-json";
+import { HealthInputError, lifeStageChange } from "../shared/health-input";
 import {
   buildNutrition,
   buildWorkout,
@@ -32,7 +36,10 @@ async function profileOf(db: Db, userId: string) {
 
 const noPlan = () => new ApiError(404, "no_plan");
 
-/** A new workout plan; regenerating draws the next variant of the same choices. */
+/**
+ * A new workout plan; regenerating draws the next variant of the same choices. Built only after
+ * the pre-exercise screening: unanswered, or a "yes" without the doctor's clearance, is a 409.
+ */
 export async function makeWorkoutPlan(
   db: Db,
   userId: string,
@@ -41,6 +48,9 @@ export async function makeWorkoutPlan(
 ): Promise<PlanChangeJson> {
   const { regenerate, today, ...choice } = input;
   const profile = await profileOf(db, userId);
+  const screening = screeningResult(profile.screening as StoredScreening | null);
+  if (screening === "unanswered") throw new ApiError(409, "screening_required");
+  if (screening === "see-doctor") throw new ApiError(409, "screening_see_doctor");
   const previous = storedWorkout(profile);
   const variant = (previous?.plan.inputs.variant ?? 0) + (regenerate ? 1 : 0);
   const plan = buildWorkout(profile, { ...choice, variant }, mondayOf(memberToday(today, now)), now);
@@ -62,13 +72,36 @@ export async function makeNutritionPlan(
   input: v.InferOutput<typeof nutritionPlanSchema>,
   now: number,
 ): Promise<PlanChangeJson> {
-  const { regenerate, ...choice } = input;
-  const profile = await profileOf(db, userId);
-  if (choice.stage !== "none" && profile.gender !== "FEMALE") throw new ApiError(400, "stage_not_applicable");
+  const { regenerate, stage, ...choice } = input;
+  let profile = await profileOf(db, userId);
+  // The setup's pregnancy answer goes into the profile, which every plan reads.
+  if (stage !== undefined) profile = await storeLifeStage(db, profile, stage, now);
   const previous = storedNutrition(profile);
   const variant = (previous?.inputs.variant ?? 0) + (regenerate ? 1 : 0);
   const plan = buildNutrition(profile, { ...choice, variant, chosen: {} }, now);
   return profileJson(await saveNutrition(db, userId, plan, true));
+}
+
+/** Stores a life stage answered in the nutrition setup; only a woman's profile takes one other than "none". */
+async function storeLifeStage(db: Db, profile: Profile, stage: LifeStage, now: number): Promise<Profile> {
+  let change;
+  try {
+    change = lifeStageChange(profile, { lifeStage: stage }, now);
+  } catch (err) {
+    throw err instanceof HealthInputError ? new ApiError(400, "stage_not_applicable") : err;
+  }
+  const same =
+    (change.lifeStage ?? profile.lifeStage) === profile.lifeStage &&
+    (change.lifeStageDate ?? profile.lifeStageDate) === profile.lifeStageDate;
+  if (same) return profile;
+  return (
+    (await db
+      .update(profiles)
+      .set({ ...change, updatedAt: new Date(now) })
+      .where(eq(profiles.userId, profile.userId))
+      .returning()
+      .get()) ?? profile
+  );
 }
 
 /** One meal's dish, in a plan of dishes. */

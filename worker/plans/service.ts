@@ -13,9 +13,11 @@ import type { NutritionInputs, StoredNutritionPlan } from "../../core/nutrition/
 import { generateWorkoutPlan } from "../../core/training/generate-workout";
 import type { StoredWorkoutPlan, WorkoutInputs } from "../../core/training/workout-plan";
 import type { Goal } from "../../core/plans";
+import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { profiles, type Profile } from "../db/schema";
 import { ApiError } from "../platform/errors";
+import { profileHealth } from "../shared/profile-json";
 
 /** The profile's body for the engines; a plan cannot be built without it (409). */
 export function bodyOf(profile: Profile) {
@@ -43,15 +45,20 @@ export function buildWorkout(
   return { plan, startMonday, generatedAt: now };
 }
 
+/**
+ * The nutrition plan from the profile's body and health context (minor, underweight, pregnant or
+ * breastfeeding decide the deficit and the extra energy), whatever an older plan's inputs say.
+ * The plan records the life stage it was built for.
+ */
 export function buildNutrition(
   profile: Profile,
-  choice: Pick<NutritionInputs, "goal" | "style" | "vegetarian" | "variant" | "chosen" | "stage">,
+  choice: Pick<NutritionInputs, "goal" | "style" | "vegetarian" | "variant" | "chosen" | "calorieAdjustment" | "stage">,
   now: number,
 ): StoredNutritionPlan {
   const { goal: _profileGoal, ...body } = bodyOf(profile);
-  // Pregnancy and breastfeeding apply to women only, also after the profile's sex changes.
-  const stage = body.sex === "female" ? (choice.stage ?? "none") : "none";
-  return { ...generateNutritionPlan({ ...choice, stage, ...body }, dishes, foodTable), generatedAt: now };
+  const health = profileHealth(profile, utcDay(now));
+  const inputs = { ...choice, stage: health.lifeStage, ...body };
+  return { ...generateNutritionPlan(inputs, health, dishes, foodTable), generatedAt: now };
 }
 
 /**

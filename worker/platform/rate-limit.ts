@@ -1,7 +1,7 @@
 // Fixed-window counters in D1. One statement both counts and reads, and D1 runs writes one
 // at a time, so concurrent requests are counted exactly; `take` counts only while the window
 // has room, so it also decides exactly which requests get through.
-import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -43,19 +43,24 @@ export async function take(db: Db, limit: Limit, now = Date.now()): Promise<{ ta
   return { taken: false, ...(await peek(db, limit, now)) };
 }
 
-/** Hands back one taken attempt, if its window is still the current one. */
+/**
+ * Hands back one taken attempt, if its window is still the current one. A counter back at zero is
+ * dropped, so a request refused after it was counted leaves nothing stored.
+ */
 export async function giveBack(db: Db, limit: Limit, taken: LimitState): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`${rateLimits.count} - 1` })
-    .where(
-      and(
-        eq(rateLimits.key, limit.key),
-        eq(rateLimits.windowStart, taken.resetAt - limit.windowMs),
-        gt(rateLimits.count, 0),
+  await db.batch([
+    db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(
+        and(
+          eq(rateLimits.key, limit.key),
+          eq(rateLimits.windowStart, taken.resetAt - limit.windowMs),
+          gt(rateLimits.count, 0),
+        ),
       ),
-    )
-    .run();
+    db.delete(rateLimits).where(and(eq(rateLimits.key, limit.key), lte(rateLimits.count, 0))),
+  ]);
 }
 
 /** Reads a counter without adding to it. */

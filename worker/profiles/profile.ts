@@ -4,11 +4,14 @@ import { eq } from "drizzle-orm";
 import type * as v from "valibot";
 import type { SavedProfileJson } from "../../core/api/profiles";
 import { normalizeActivity } from "../../core/plans";
-import type { profileCreateSchema, profileUpdateSchema } from "../../core/validation/profile";
+import type { Locale } from "../../core/locale";
+import type { profileCreateSchema, profileUpdateSchema, screeningSchema } from "../../core/validation/profile";
 import type { Db } from "../db/client";
 import { profiles } from "../db/schema";
 import { ApiError } from "../platform/errors";
+import { findProfile } from "../shared/find-profile";
 import { profileJson } from "../shared/profile-json";
+import { HealthInputError, healthInputFailure, lifeStageChange, storedScreening } from "../shared/health-input";
 
 const warningsOf = (defaulted: boolean | undefined): SavedProfileJson["warnings"] => (defaulted ? ["activity_defaulted"] : []);
 
@@ -26,6 +29,8 @@ export async function createProfile(
     gender: input.gender,
     activity,
     goal: input.goal,
+    // Only a woman's profile keeps a life stage.
+    ...(input.gender === "FEMALE" ? {} : { lifeStage: "none" as const, lifeStageDate: null }),
   };
   const profile = await db
     .insert(profiles)
@@ -36,16 +41,46 @@ export async function createProfile(
   return { ...profileJson(profile), warnings: warningsOf(defaulted) };
 }
 
-/** Changes the fields sent; 404 when the member has no profile yet. */
+/**
+ * Changes the fields sent; 404 when the member has no profile yet. The life stage and its date are
+ * checked against the profile's sex and the member's today (`now`), answering 400 in `locale`.
+ */
 export async function updateProfile(
   db: Db,
   userId: string,
   input: v.InferOutput<typeof profileUpdateSchema>,
+  now: number,
+  locale: Locale,
 ): Promise<SavedProfileJson> {
-  const { activity: rawActivity, ...rest } = input;
+  const { activity: rawActivity, lifeStage, lifeStageDate, ...rest } = input;
+  const current = await findProfile(db, userId);
+  if (!current) throw new ApiError(404, "not_found");
+  let stage;
+  try {
+    stage = lifeStageChange(current, { gender: input.gender, lifeStage, lifeStageDate }, now);
+  } catch (err) {
+    throw err instanceof HealthInputError ? healthInputFailure(err, locale) : err;
+  }
   const normalized = rawActivity === undefined ? null : normalizeActivity(rawActivity);
-  const set = { ...rest, ...(normalized ? { activity: normalized.activity } : {}), updatedAt: new Date() };
+  const set = { ...rest, ...stage, ...(normalized ? { activity: normalized.activity } : {}), updatedAt: new Date() };
   const profile = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning().get();
   if (!profile) throw new ApiError(404, "not_found");
   return { ...profileJson(profile), warnings: warningsOf(normalized?.defaulted) };
+}
+
+/** Stores the pre-exercise screening's answers (a new answer replaces the old); 404 without a profile. */
+export async function saveScreening(
+  db: Db,
+  userId: string,
+  input: v.InferOutput<typeof screeningSchema>,
+  now: number,
+): Promise<SavedProfileJson> {
+  const profile = await db
+    .update(profiles)
+    .set({ screening: storedScreening(input, now), updatedAt: new Date(now) })
+    .where(eq(profiles.userId, userId))
+    .returning()
+    .get();
+  if (!profile) throw new ApiError(404, "not_found");
+  return { ...profileJson(profile), warnings: [] };
 }

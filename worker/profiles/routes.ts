@@ -1,8 +1,9 @@
 // The member's body profile: GET /api/profiles/me,
-// POST /api/profiles/create, POST /api/profiles/update.
+// POST /api/profiles/create, POST /api/profiles/update, and the pre-exercise screening:
+// POST /api/profiles/screening.
 import { Hono } from "hono";
 import { memberToday } from "../../core/member-today";
-import { profileCreateSchema, profileUpdateSchema } from "../../core/validation/profile";
+import { profileCreateSchema, profileUpdateSchema, screeningSchema } from "../../core/validation/profile";
 import { memberOf, requireUser } from "../shared/require-user";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
@@ -10,7 +11,7 @@ import { jsonBody } from "../platform/validate";
 import { findProfile } from "../shared/find-profile";
 import { profileJson } from "../shared/profile-json";
 import { activityOverview } from "./overview";
-import { createProfile, updateProfile } from "./profile";
+import { createProfile, saveScreening, updateProfile } from "./profile";
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -30,5 +31,8 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(await createProfile(c.var.db, memberOf(c).id, c.req.valid("json")), 201);
   })
   .post("/update", jsonBody(profileUpdateSchema), async (c) => {
-    return c.json(await updateProfile(c.var.db, memberOf(c).id, c.req.valid("json")));
+    return c.json(await updateProfile(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now(), c.get("locale")));
+  })
+  .post("/screening", jsonBody(screeningSchema), async (c) => {
+    return c.json(await saveScreening(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now()));
   });

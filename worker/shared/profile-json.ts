@@ -1,7 +1,8 @@
 // The profile on the wire, shared by the profile and plan APIs.
 import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
-import type { ProfileJson } from "../../core/profile";
+import { healthOfProfile, type ProfileJson } from "../../core/profile";
+import type { HealthContext } from "../../core/safety/health-context";
 import type { StoredScreening } from "../../core/safety/health-context";
 import type { StoredWorkoutPlan } from "../../core/training/workout-plan";
 import type { Profile } from "../db/schema";
@@ -30,3 +31,6 @@ export function profileJson(p: Profile): ProfileJson {
     mealPlansGenerated: p.mealPlansGenerated,
   };
 }
+
+/** The member's health context on `today` (their own calendar day) from the stored profile. */
+export const profileHealth = (p: Profile, today: string): HealthContext => healthOfProfile(profileJson(p), today);

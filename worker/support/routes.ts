@@ -16,7 +16,8 @@ import { servePrivateObject } from "../platform/private-object";
 import { formBody, pathParams } from "../platform/validate";
 import { memberOf, requireUser } from "../shared/require-user";
 import { sessionMiddleware } from "../shared/session/middleware";
-import { createRequest, memberRequests, screenshotKey, type SupportDeps } from "./service";
+import { multipartParts } from "../platform/multipart-parts";
+import { countRequest, createRequest, memberRequests, screenshotKey, uncountRequest, type SupportDeps } from "./service";
 
 /** The form's fields besides the screenshot: the topic and up to 4,000 characters of text. */
 const FIELDS_BYTES = 64 * 1024;
@@ -29,13 +30,40 @@ const deps = (c: Context<AppEnv>): SupportDeps => ({
   now: () => c.var.clock.now(),
 });
 
-/** Over the screenshot's limit and the fields together, the body is refused before it is read. */
+/** The largest body: the screenshot's limit and the fields together. */
+export const SUPPORT_BODY_BYTES = MAX_PHOTO_BYTES + FIELDS_BYTES;
+
+/** Over it, the body is refused before it is read (by its length), or as soon as it is (chunked). */
 const requestLimit = bodyLimit({
-  maxSize: MAX_PHOTO_BYTES + FIELDS_BYTES,
+  maxSize: SUPPORT_BODY_BYTES,
   onError: () => {
     throw new ApiError(413, "transform_file_too_large");
   },
 });
+
+/** The form has three fields (topic, message, screenshot); a body with many more is not parsed. */
+const MAX_FORM_FIELDS = 8;
+
+/**
+ * Counts the request against the hourly limit before its body is read or parsed; one refused for
+ * any reason (its input, or a failure) is handed back.
+ */
+const counted = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  const d = deps(c);
+  const userId = memberOf(c).id;
+  const taken = await countRequest(d, userId);
+  await next();
+  if (c.res.status !== 201) await uncountRequest(d, userId, taken);
+};
+
+/** Refuses a multipart body with more parts than the form has fields, before it is parsed. */
+const fewFields = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(c.req.header("Content-Type") ?? "")?.[1];
+  // Read once (the form parser uses the same bytes); no boundary is left to the parser to refuse.
+  if (boundary && multipartParts(new Uint8Array(await c.req.arrayBuffer()), boundary, MAX_FORM_FIELDS) > MAX_FORM_FIELDS)
+    throw new ApiError(413, "payload_too_large");
+  await next();
+};
 
 /** Pro only; everyone else is told where to write instead. */
 const requireSupport = async (c: Context<AppEnv>, next: () => Promise<void>) => {
@@ -52,7 +80,7 @@ export const supportRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(await memberRequests(deps(c), memberOf(c).id));
   })
-  .post("/requests", requestLimit, formBody(supportRequestSchema), async (c) => {
+  .post("/requests", requestLimit, counted, fewFields, formBody(supportRequestSchema), async (c) => {
     const request = await createRequest(deps(c), memberOf(c), c.req.valid("form"), c.get("locale"));
     return c.json({ request }, 201);
   })

@@ -1,7 +1,7 @@
-// Premium support's work: a request is counted against the hourly limit, its screenshot checked
-// and re-encoded like a Time machine photo and kept under the member's prefix, the request stored,
-// and the support address (priority) and the member (a copy) e-mailed. Takes the database, the
-// PHOTOS bucket and the mail port, never Hono's Context.
+// Premium support's work: a request is counted against the hourly limit, its screenshot checked,
+// decoded (counted like a Time machine photo's decode) and re-encoded, and kept under the member's
+// prefix, the request stored, and the support address (priority) and the member (a copy) e-mailed.
+// Takes the database, the PHOTOS bucket and the mail port, never Hono's Context.
 import type { Locale } from "../../core/locale";
 import type { SessionUser } from "../../core/session";
 import type { SupportRequestJson, SupportRequestsJson } from "../../core/support/api";
@@ -9,10 +9,10 @@ import { SUPPORT_REQUESTS_PER_WINDOW, SUPPORT_WINDOW_MS, type SupportTopic } fro
 import type { Db } from "../db/client";
 import type { SupportRequest } from "../db/schema";
 import { ApiError } from "../platform/errors";
-import { normalizePhoto } from "../platform/images/normalize";
+import { decodeCounted, inspectedPhoto, type DecodedPhoto } from "../platform/images/decode-budget";
 import type { Mailer } from "../platform/mail/port";
 import { userPhotoPrefix } from "../platform/photo-keys";
-import { giveBack, take, type Limit } from "../platform/rate-limit";
+import { giveBack, take, type Limit, type LimitState } from "../platform/rate-limit";
 import { copyMail, teamMail } from "./mails";
 import { findRequest, insertRequest, listRequests } from "./store";
 
@@ -58,6 +58,24 @@ async function mailAbout(deps: SupportDeps, mails: Parameters<Mailer["send"]>[0]
   }
 }
 
+/**
+ * Counts a request against the hourly limit (429 with Retry-After when it is full). The route
+ * does it before the body is read, so a member over the limit never has a form parsed.
+ */
+export async function countRequest(deps: SupportDeps, userId: string): Promise<LimitState> {
+  const now = deps.now();
+  const taken = await take(deps.db, limitOf(userId), now);
+  if (!taken.taken) {
+    const retryAfter = String(Math.max(1, Math.ceil((taken.resetAt - now) / 1000)));
+    throw new ApiError(429, "support_rate_limited", undefined, { "Retry-After": retryAfter });
+  }
+  return taken;
+}
+
+/** Hands a counted request back: it was refused (for its input, or a failure), so nothing was stored. */
+export const uncountRequest = (deps: SupportDeps, userId: string, taken: LimitState) => giveBack(deps.db, limitOf(userId), taken);
+
+/** Stores a request already counted by `countRequest`. */
 export async function createRequest(
   deps: SupportDeps,
   member: SessionUser,
@@ -65,20 +83,16 @@ export async function createRequest(
   locale: Locale,
 ): Promise<SupportRequestJson> {
   const now = deps.now();
-  const limit = limitOf(member.id);
-  const taken = await take(deps.db, limit, now);
-  if (!taken.taken) {
-    const retryAfter = String(Math.max(1, Math.ceil((taken.resetAt - now) / 1000)));
-    throw new ApiError(429, "support_rate_limited", undefined, { "Retry-After": retryAfter });
-  }
   const id = crypto.randomUUID();
   let screenshotKey: string | null = null;
+  let screenshot: DecodedPhoto | null = null;
   try {
     if (input.screenshot) {
-      const photo = await normalizePhoto(new Uint8Array(await input.screenshot.arrayBuffer()));
-      if (!photo.ok) throw new ApiError(photo.code === "transform_file_too_large" ? 413 : 400, photo.code);
+      const bytes = new Uint8Array(await input.screenshot.arrayBuffer());
+      // The decode is counted on its own (a screenshot that fails to decode stays counted there).
+      screenshot = await decodeCounted(deps.db, member.id, bytes, inspectedPhoto(bytes), now);
       screenshotKey = screenshotKeyOf(member.id, id);
-      await deps.photos.put(screenshotKey, photo.jpeg, { httpMetadata: { contentType: "image/jpeg" } });
+      await deps.photos.put(screenshotKey, screenshot.jpeg, { httpMetadata: { contentType: "image/jpeg" } });
     }
     const row = await insertRequest(deps.db, {
       id,
@@ -92,11 +106,11 @@ export async function createRequest(
     });
     const mail = { id, member, topic: input.topic, message: input.message, locale, screenshotKey };
     await mailAbout(deps, [teamMail(deps.supportEmail, mail), copyMail(mail)]);
+    await screenshot?.charged();
     return requestJson(row);
   } catch (err) {
-    // Nothing was stored: the attempt does not count, and a stored screenshot goes too.
+    // Nothing was stored: a stored screenshot goes too (the route hands the count back).
     if (screenshotKey) await deps.photos.delete(screenshotKey);
-    await giveBack(deps.db, limit, taken);
     throw err;
   }
 }

@@ -12,10 +12,11 @@ import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import type { TransformPreview } from "../db/schema";
 import { ApiError } from "../platform/errors";
-import { normalizePhoto } from "../platform/images/normalize";
+import { decodeCounted, inspectedPhoto } from "../platform/images/decode-budget";
 import type { ImagePreviewModel } from "../platform/images/port";
 import { userPhotoPrefix } from "../platform/photo-keys";
 import { findProfile } from "../shared/find-profile";
+import { refuseUnsafeChoice } from "./health-check";
 import {
   deletePreviewRow,
   failStale,
@@ -142,19 +143,24 @@ export async function startFromUpload(
   input: { bytes: Uint8Array; type: TransformType; months: number },
   locale: Locale,
 ): Promise<PreviewStartedJson> {
+  await refuseUnsafeChoice(deps.db, userId, input.type, deps.now(), locale);
   await checkCanStart(deps, userId, deps.now(), locale);
-  const photo = await normalizePhoto(input.bytes);
-  if (!photo.ok) throw new ApiError(photo.code === "transform_file_too_large" ? 413 : 400, photo.code);
+  const header = inspectedPhoto(input.bytes);
+  // Counted before the decode, handed back once the preview is spent.
+  const photo = await decodeCounted(deps.db, userId, input.bytes, header, deps.now());
   const id = crypto.randomUUID();
   const originalKey = keyOf(userId, id, "original.jpg");
   await deps.photos.put(originalKey, photo.jpeg, { httpMetadata: { contentType: "image/jpeg" } });
-  return start(deps, userId, { id, type: input.type, months: input.months, variation: 0, originalKey, width: photo.width, height: photo.height }, locale);
+  const started = await start(deps, userId, { id, type: input.type, months: input.months, variation: 0, originalKey, width: photo.width, height: photo.height }, locale);
+  await photo.charged();
+  return started;
 }
 
 /** Regenerate: the same photo and choices, the next variation, one more preview spent. */
 export async function startAgain(deps: TransformDeps, userId: string, sourceId: string, locale: Locale): Promise<PreviewStartedJson> {
   const source = await findPreview(deps.db, userId, sourceId);
   if (!source) throw new ApiError(404, "not_found");
+  await refuseUnsafeChoice(deps.db, userId, source.type, deps.now(), locale);
   await checkCanStart(deps, userId, deps.now(), locale);
   const photo = await deps.photos.get(source.originalKey);
   if (!photo) throw new ApiError(410, "transform_photo_missing");

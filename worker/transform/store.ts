@@ -13,12 +13,12 @@ const total = allowances.PRO.transformations;
 /** A preview being made for longer than this has been lost (a worker may work 30 s after answering). */
 export const STALE_AFTER_MS = 3 * 60 * 1000;
 
-/** Previews left this month: 0 without a live subscription. */
+/** Previews left this month: 0 without a live Pro subscription (another plan keeps the count but grants none). */
 export async function previewsLeft(db: Db, userId: string): Promise<number> {
   const row = await db
     .select({ left: subscriptions.predicatesLeft })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, "expired")))
+    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, "expired"), eq(subscriptions.plan, "PRO")))
     .get();
   return row?.left ?? 0;
 }
@@ -55,7 +55,7 @@ export async function spendAndInsert(db: Db, p: NewPreview): Promise<SpendResult
          (id, user_id, type, months, variation, status, engine, original_key, width, height, weight_kg, height_cm, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, 'processing', ?6, ?7, ?8, ?9, ?10, ?11, ?12
        FROM subscriptions
-       WHERE user_id = ?2 AND predicates_left > 0 AND status <> 'expired'`,
+       WHERE user_id = ?2 AND predicates_left > 0 AND status <> 'expired' AND plan = 'PRO'`,
     )
     .bind(p.id, p.userId, p.type, p.months, p.variation, p.engine, p.originalKey, p.width, p.height, p.weightKg, p.heightCm, p.createdAt);
   const spend = d1

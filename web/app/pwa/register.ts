@@ -16,7 +16,7 @@ export async function registerServiceWorker(): Promise<void> {
       });
     },
     onOfflineReady() {
-      notify.success(m.sw_offline_ready(), { id: "sw-offline" });
+      notify.quiet(m.sw_offline_ready(), { id: "sw-offline" });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { bmi, bmiCategory } from "../../../core/formulas/body";
-import { adultBmiApplies } from "../../../core/safety/deficit";
+import { adultBmiApplies } from "../../../core/safety/health-context";
 import { formatFixed } from "../../shared/i18n/format";
 import { BmiScale, bmiCategoryLabels, bmiTones } from "../../shared/metrics/BmiScale";
 import * as m from "../../../i18n/paraglide/messages.js";

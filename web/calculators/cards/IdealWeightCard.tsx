@@ -1,5 +1,5 @@
 import { idealWeightRange } from "../../../core/formulas/body";
-import { adultBmiApplies } from "../../../core/safety/deficit";
+import { adultBmiApplies } from "../../../core/safety/health-context";
 import { formatFixed } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { Badge, CalcCard, Need, Result } from "../CalcCard";

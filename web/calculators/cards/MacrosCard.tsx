@@ -5,12 +5,17 @@ import { goalLabels } from "../../../i18n/labels/body";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
 import { readyDetails, type Usable } from "../details";
+import type { HealthContext } from "../../../core/safety/health-context";
 import { macroSwatches } from "../../shared/ui/macro-swatches";
 
 const macros = macroSwatches;
 
-/** Calories for the goal from the TDEE and their split into protein, fat and carbohydrate. */
-export function MacrosCard({ u }: { u: Usable }) {
+/**
+ * Calories for the goal from the TDEE and their split into protein, fat and carbohydrate. The
+ * health context decides: no deficit under 18, when underweight, pregnant or breastfeeding, and
+ * pregnancy and breastfeeding add their extra energy to maintenance.
+ */
+export function MacrosCard({ u, health }: { u: Usable; health: HealthContext }) {
   const { goal } = u;
   const goalLine = (
     <p className="text-sm">
@@ -29,7 +34,7 @@ export function MacrosCard({ u }: { u: Usable }) {
   }
   const { sex, age, heightCm, weightKg, activity } = d;
   // The same targets the nutrition plan uses (safe calorie floor, protein capped at BMI 25).
-  const { targets: split, deficitWithheld } = nutritionTargets({ sex, age, heightCm, weightKg, activity, goal });
+  const { targets: split, deficitWithheld, extraEnergyKcal } = nutritionTargets({ sex, age, heightCm, weightKg, activity, goal }, health);
   const calories = split.calories;
   const share = (a: MacroAmount) => Math.round(a.share * 100);
   return (
@@ -70,6 +75,12 @@ export function MacrosCard({ u }: { u: Usable }) {
       </ul>
       {split.exceedsCalories && <Warning testId="calc-macros-exceeds">{m.calc_macros_exceeds()}</Warning>}
       {deficitWithheld === "minor" && <Warning testId="calc-macros-minor">{m.calc_macros_minor()}</Warning>}
+      {deficitWithheld === "underweight" && <Warning testId="calc-macros-underweight">{m.hc_calc_macros_underweight()}</Warning>}
+      {health.lifeStage !== "none" && (
+        <Warning testId="calc-macros-life-stage">
+          {(health.lifeStage === "pregnancy" ? m.hc_calc_energy_pregnancy : m.hc_calc_energy_lactation)({ kcal: formatNumber(extraEnergyKcal) })}
+        </Warning>
+      )}
     </CalcCard>
   );
 }

@@ -1,10 +1,12 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import { bmrMifflin, tdee } from "../../../core/formulas/body";
 import { SAFE_WEEKLY_LOSS_SHARE, weeklyChangeShare, weeksToTarget } from "../../../core/formulas/energy-balance";
-import { deficitAllowed } from "../../../core/safety/deficit";
+import { calorieFloor } from "../../../core/nutrition/targets";
+import type { DeficitBlock, HealthContext } from "../../../core/safety/health-context";
 import { formatAmount, formatDate, formatNumber, formatPercent } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
-import { missing, type Typed, type Usable } from "../details";
+import { missing, readyDetails, type Typed, type Usable } from "../details";
 import { formatWeight, weeksWord } from "../format";
 import { calcLimits, usable } from "../limits";
 import { MeasureField } from "../MeasureField";
@@ -16,11 +18,32 @@ const amounts = ["250", "500", "750", "1000"] as const;
 type Amount = (typeof amounts)[number];
 const DAY_MS = 86_400_000;
 
+/** Why there is no deficit to choose. */
+const noDeficitTexts: Record<DeficitBlock, () => string> = {
+  minor: m.calc_weeks_minor,
+  underweight: m.hc_calc_weeks_underweight,
+  pregnancy: m.hc_calc_weeks_pregnancy,
+  lactation: m.hc_calc_weeks_lactation,
+};
+
 /**
  * Weeks to the target weight at a steady daily deficit or surplus. The target starts from the
- * profile's goal weight; the direction follows the target until the member picks one.
+ * profile's goal weight; the direction follows the target until the member picks one. The health
+ * context decides whether a deficit is offered at all, and a deficit never takes the day's intake
+ * under the safe floor (1,200 kcal for women, 1,500 for men): it is held there and the weeks
+ * counted for what is left.
  */
-export function WeeksToTargetCard({ u, units, profileTarget }: { u: Usable; units: UnitSystem; profileTarget: number | null }) {
+export function WeeksToTargetCard({
+  u,
+  health,
+  units,
+  profileTarget,
+}: {
+  u: Usable;
+  health: HealthContext;
+  units: UnitSystem;
+  profileTarget: number | null;
+}) {
   // The arrival date counts from when the screen opened, so it does not move while it is open.
   const [today] = useState(() => new Date());
   const [typed, setTyped] = useState<Typed | undefined>(undefined);
@@ -29,7 +52,8 @@ export function WeeksToTargetCard({ u, units, profileTarget }: { u: Usable; unit
   const targetTyped: Typed = typed !== undefined ? typed : profileTarget;
   const target = usable(targetTyped, calcLimits.weight);
   const current = u.weightKg;
-  const direction: Direction = picked ?? (current !== null && target !== null && target > current ? "surplus" : "deficit");
+  const block = health.deficitBlock;
+  const direction: Direction = block ? "surplus" : (picked ?? (current !== null && target !== null && target > current ? "surplus" : "deficit"));
 
   const need = [...missing(u, ["weightKg"]), ...(target === null ? [m.calc_need_target()] : [])];
   return (
@@ -49,7 +73,7 @@ export function WeeksToTargetCard({ u, units, profileTarget }: { u: Usable; unit
           name="calc-direction"
           legend={m.calc_weeks_direction()}
           options={[
-            { value: "deficit", label: m.calc_weeks_deficit() },
+            { value: "deficit", label: m.calc_weeks_deficit(), disabled: block !== null },
             { value: "surplus", label: m.calc_weeks_surplus() },
           ]}
           value={direction}
@@ -69,21 +93,66 @@ export function WeeksToTargetCard({ u, units, profileTarget }: { u: Usable; unit
         columns="grid-cols-2 sm:grid-cols-4"
         testId="calc-weeks-amount"
       />
-      {direction === "deficit" && u.age !== null && !deficitAllowed({ age: u.age }, null) && (
-        <Warning testId="calc-weeks-minor">{m.calc_weeks_minor()}</Warning>
-      )}
+      {block && <Warning testId="calc-weeks-no-deficit">{noDeficitTexts[block]()}</Warning>}
       {current === null || target === null ? (
         <Need id="weeks-to-target" fields={need} live />
+      ) : direction === "surplus" ? (
+        // Without a deficit to offer, a lower target has no result: the note above says why.
+        block && target < current ? null : (
+          <WeeksResult currentKg={current} targetKg={target} dailyKcal={Number(amount)} units={units} today={today} />
+        )
       ) : (
-        <WeeksResult
-          currentKg={current}
-          targetKg={target}
-          dailyKcal={(direction === "deficit" ? -1 : 1) * Number(amount)}
-          units={units}
-          today={today}
-        />
+        <DeficitResult u={u} currentKg={current} targetKg={target} amount={Number(amount)} units={units} today={today} />
       )}
     </CalcCard>
+  );
+}
+
+/**
+ * A deficit, checked against the safe floor: the day's intake is the maintenance (Mifflin-St Jeor
+ * and the activity) minus the deficit, and never under the floor for the sex.
+ */
+function DeficitResult({
+  u,
+  currentKg,
+  targetKg,
+  amount,
+  units,
+  today,
+}: {
+  u: Usable;
+  currentKg: number;
+  targetKg: number;
+  amount: number;
+  units: UnitSystem;
+  today: Date;
+}) {
+  const d = readyDetails(u, ["sex", "age", "heightCm", "activity"]);
+  if ("need" in d) return <Need id="weeks-to-target" fields={d.need} live />;
+  const maintenance = Math.round(tdee(bmrMifflin(d.sex, currentKg, d.heightCm, d.age), d.activity));
+  const floor = calorieFloor[d.sex];
+  const deficit = Math.min(amount, Math.max(0, maintenance - floor));
+  if (deficit === 0) {
+    return (
+      <Warning testId="calc-weeks-floor-none">
+        {m.hc_calc_weeks_floor_none({ maintenance: formatNumber(maintenance), floor: formatNumber(floor) })}
+      </Warning>
+    );
+  }
+  const intake = (
+    <p className="text-sm" data-testid="calc-weeks-intake">
+      {m.hc_calc_weeks_intake({ intake: formatNumber(maintenance - deficit), maintenance: formatNumber(maintenance), deficit: formatNumber(deficit) })}
+    </p>
+  );
+  return (
+    <>
+      <WeeksResult currentKg={currentKg} targetKg={targetKg} dailyKcal={-deficit} units={units} today={today} extra={intake} />
+      {deficit < amount && (
+        <Warning testId="calc-weeks-floor">
+          {m.hc_calc_weeks_floor({ amount: formatNumber(amount), floor: formatNumber(floor), deficit: formatNumber(deficit) })}
+        </Warning>
+      )}
+    </>
   );
 }
 
@@ -93,12 +162,15 @@ function WeeksResult({
   dailyKcal,
   units,
   today,
+  extra,
 }: {
   currentKg: number;
   targetKg: number;
   dailyKcal: number;
   units: UnitSystem;
   today: Date;
+  /** A line under the rate (the day's intake of a deficit). */
+  extra?: ReactNode;
 }) {
   const result = weeksToTarget(currentKg, targetKg, dailyKcal);
   if ("error" in result) {
@@ -134,6 +206,7 @@ function WeeksResult({
         <p className="text-sm text-muted">
           {m.calc_weeks_rate({ amount: formatWeight(result.weeklyKg, units, 2), share: formatPercent(share * 100, 1) })}
         </p>
+        {extra}
       </Result>
       {result.direction === "lose" && share > SAFE_WEEKLY_LOSS_SHARE && (
         <Warning testId="calc-weeks-to-target-fast">

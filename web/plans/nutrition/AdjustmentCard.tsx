@@ -9,7 +9,7 @@ import { QueryState } from "../../shared/ui/QueryState";
 import { notify } from "../../shared/ui/toast";
 import { applyProfile } from "../api";
 import { adjustmentKeys, adjustmentsQuery, undoAdjustment } from "./adjustment-api";
-import { missingText, reasonText } from "./adjustment-text";
+import { healthBlockTexts, missingText, reasonText } from "./adjustment-text";
 import { AdjustmentHistory } from "./AdjustmentHistory";
 
 /** The weekly adjustment of the plan's calories: the latest change and why, Undo, and the history. */
@@ -44,10 +44,17 @@ export function AdjustmentCard({ userId }: { userId: string }) {
 function AdjustmentView({ userId, view }: { userId: string; view: DietAdjustmentsJson }) {
   const [latest, ...older] = view.history;
   const { days, needed } = view.data;
+  const block = view.healthBlock;
+  const paused = block === "pregnancy" || block === "lactation";
   return (
     <>
-      {latest ? <Latest userId={userId} adjustment={latest} /> : <p className="text-muted">{m.adjust_none_yet()}</p>}
-      {days < needed && <MissingData days={days} needed={needed} />}
+      {block && (
+        <FormAlert tone="info" testId="adjustment-health">
+          <p>{healthBlockTexts[block]()}</p>
+        </FormAlert>
+      )}
+      {latest ? <Latest userId={userId} adjustment={latest} /> : !paused && <p className="text-muted">{m.adjust_none_yet()}</p>}
+      {!paused && days < needed && <MissingData days={days} needed={needed} />}
       {older.length > 0 && <AdjustmentHistory adjustments={older} />}
     </>
   );

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { bmi } from "../../../core/formulas/body";
 import { sexOf } from "../../../core/formulas/sex";
-import { type LifeStage, lifeStages } from "../../../core/micronutrients/needs";
 import {
   type BodyComposition,
   type GoalWarning as Warning,
@@ -12,9 +11,9 @@ import {
 } from "../../../core/nutrition/goal-warning";
 import { type DietStyle, dietStyles, type NutritionInputs } from "../../../core/nutrition/nutrition-plan";
 import { goals } from "../../../core/plans";
-import type { ProfileJson } from "../../../core/profile";
-import { type DeficitBlock, deficitBlock } from "../../../core/safety/deficit";
-import { formatNumber } from "../../shared/i18n/format";
+import { healthOfProfile, type ProfileJson } from "../../../core/profile";
+import { type LifeStage, lifeStages } from "../../../core/safety/health-context";
+import { formatNumber, localIsoDate } from "../../shared/i18n/format";
 import { entriesQuery } from "../../progress/api";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { goalLabels } from "../../../i18n/labels/body";
@@ -22,28 +21,10 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { SetupButtons, submitChoice } from "../PlanActions";
 import { Segmented } from "../../shared/ui/Segmented";
 import { styleLabels } from "../../../i18n/labels/plans";
+import { lifeStageLabels } from "../../profile/LifeStageCard";
+import { DeficitNote, EnergyNote } from "./HealthNotes";
 
 export type NutritionChoice = Pick<NutritionInputs, "goal" | "style" | "vegetarian"> & { stage: LifeStage };
-
-const stageLabels: Record<LifeStage, () => string> = {
-  none: m.nutrition_stage_none,
-  pregnancy: m.nutrition_stage_pregnancy,
-  lactation: m.nutrition_stage_lactation,
-};
-
-const withheldText: Record<DeficitBlock, () => string> = {
-  minor: m.nutrition_withheld_minor,
-  pregnancy: m.nutrition_withheld_pregnancy,
-};
-
-/** Why the plan keeps maintenance calories although the member wants to lose weight. */
-export function DeficitNote({ reason }: { reason: DeficitBlock | null | undefined }) {
-  return reason ? (
-    <FormAlert tone="info" testId="deficit-withheld">
-      <p>{withheldText[reason]()}</p>
-    </FormAlert>
-  ) : null;
-}
 
 function warningText(warning: Warning, body: BodyComposition): string {
   switch (warning) {
@@ -78,8 +59,9 @@ export function GoalWarning({ userId, profile, goal }: { userId: string; profile
 }
 
 /**
- * Goal (with the BMI warning), pregnancy or breastfeeding (women only), plan style and
- * vegetarian: what a nutrition plan is built from.
+ * Goal (with the BMI warning), pregnancy or breastfeeding (women only: the profile's answer,
+ * which the build stores back in the profile), plan style and vegetarian: what a nutrition plan
+ * is built from. The notes show what the member's health context will do to the calories.
  */
 export function NutritionSetup(props: {
   userId: string;
@@ -93,6 +75,13 @@ export function NutritionSetup(props: {
 }) {
   const [choice, setChoice] = useState(props.initial);
   const set = (patch: Partial<NutritionChoice>) => setChoice((c) => ({ ...c, ...patch }));
+  const { profile } = props;
+  // The profile as it will be once the answer is stored: a new stage drops the old stage's date.
+  const dated = choice.stage === profile.lifeStage && profile.lifeStageDate !== null;
+  const health = healthOfProfile(
+    { ...profile, lifeStage: choice.stage, lifeStageDate: dated ? profile.lifeStageDate : null },
+    localIsoDate(),
+  );
   return (
     <form noValidate className="grid gap-4" onSubmit={submitChoice(choice, props.onSubmit)}>
       <Segmented
@@ -104,23 +93,22 @@ export function NutritionSetup(props: {
         columns="grid-cols-1 sm:grid-cols-3"
       />
       <GoalWarning userId={props.userId} profile={props.profile} goal={choice.goal} />
-      {props.profile.gender === "FEMALE" && (
+      {profile.gender === "FEMALE" && (
         <div className="grid gap-1">
           <Segmented
             name="nutrition-stage"
             legend={m.nutrition_stage_legend()}
-            options={lifeStages.map((s) => ({ value: s, label: stageLabels[s]() }))}
+            options={lifeStages.map((s) => ({ value: s, label: lifeStageLabels[s]() }))}
             value={choice.stage}
             onChange={(stage) => set({ stage })}
             columns="grid-cols-1 sm:grid-cols-3"
             testId="nutrition-stage"
           />
-          <p className="text-xs text-muted">{m.nutrition_stage_hint()}</p>
+          <p className="text-xs text-muted">{m.health_setup_stage_hint()}</p>
         </div>
       )}
-      {props.profile.age != null && choice.goal === "LOSE_WEIGHT" && (
-        <DeficitNote reason={deficitBlock({ age: props.profile.age }, choice)} />
-      )}
+      {choice.goal === "LOSE_WEIGHT" && <DeficitNote reason={health.deficitBlock} />}
+      <EnergyNote stage={health.lifeStage} kcal={health.extraEnergyKcal} dated={dated} />
       <Segmented
         name="nutrition-style"
         legend={m.nutrition_style_legend()}

@@ -1,5 +1,6 @@
 // How an adjustment reads: "14-day trend −0.1 kg a week, target −0.5: −150 kcal".
 import type { DietAdjustmentJson } from "../../../core/api";
+import type { DeficitBlock } from "../../../core/safety/health-context";
 import { intl } from "../../shared/i18n/intl";
 import * as m from "../../../i18n/paraglide/messages.js";
 
@@ -15,9 +16,19 @@ function changeText(a: DietAdjustmentJson): string {
   return m.adjust_change_kcal({ delta: formatSigned(delta, 0) });
 }
 
-/** The change and why, in one line. */
+/** The change and why, in one line; a target of no change reads "a steady weight". */
 export const reasonText = (a: DietAdjustmentJson) =>
-  m.adjust_reason({ trend: formatSigned(a.trendKg), target: formatSigned(a.expectedKg), change: changeText(a) });
+  a.expectedKg === 0
+    ? m.hc_adjust_reason_steady({ trend: formatSigned(a.trendKg), change: changeText(a) })
+    : m.adjust_reason({ trend: formatSigned(a.trendKg), target: formatSigned(a.expectedKg), change: changeText(a) });
+
+/** Why the adjustments do not follow the plan's goal: off in pregnancy and breastfeeding, a steady weight where a cut is withheld. */
+export const healthBlockTexts: Record<DeficitBlock, () => string> = {
+  pregnancy: m.hc_adjust_paused_pregnancy,
+  lactation: m.hc_adjust_paused_lactation,
+  minor: m.hc_adjust_keep_minor,
+  underweight: m.hc_adjust_keep_underweight,
+};
 
 const missingTexts: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string> = {
   zero: m.adjust_missing_many,

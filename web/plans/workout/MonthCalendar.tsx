@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { blockWeekOn } from "../../../core/training/progression";
 import { type StoredWorkoutPlan, weekdayOf, weekdays } from "../../../core/training/workout-plan";
-import { formatDate } from "../../shared/i18n/format";
+import { formatDate, localIsoDate } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
@@ -26,6 +26,9 @@ export function MonthCalendar({ stored, today }: { stored: StoredWorkoutPlan; to
   const move = (by: number) =>
     setCursor((c) => ({ year: c.year + Math.floor((c.month + by) / 12), month: (((c.month + by) % 12) + 12) % 12 }));
   const monthName = formatDate(iso(cursor.year, cursor.month, 1), { month: "long", year: "numeric" });
+  // The plan's own first day, in the member's calendar: the days before it had nothing planned.
+  const since = localIsoDate(new Date(stored.generatedAt));
+  const before = (date: string) => date < since;
   const dayOf = (date: string) => stored.plan.week.find((d) => d.weekday === weekdayOf(date))!;
   const weekOf = (date: string) => blockWeekOn(stored.plan.block, stored.startMonday, date);
   const chosenWeek = weekOf(selected);
@@ -40,7 +43,7 @@ export function MonthCalendar({ stored, today }: { stored: StoredWorkoutPlan; to
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <h3 className="font-semibold capitalize" aria-live="polite">
+        <h3 className="font-semibold first-letter:uppercase" aria-live="polite">
           {monthName}
         </h3>
         <button type="button" className={buttonClass("ghost", "sm")} onClick={() => move(1)} aria-label={m.plans_calendar_next()}>
@@ -60,6 +63,24 @@ export function MonthCalendar({ stored, today }: { stored: StoredWorkoutPlan; to
         ))}
         {monthGrid(cursor.year, cursor.month).map((date, i) => {
           if (!date) return <span key={`blank-${i}`} />;
+          if (before(date))
+            return (
+              <button
+                key={date}
+                type="button"
+                onClick={() => setSelected(date)}
+                aria-pressed={selected === date}
+                data-before-plan=""
+                className={cn(
+                  "grid min-h-14 content-start gap-0.5 rounded-lg border p-1 text-left text-xs text-muted transition-colors focus-visible:outline-2",
+                  selected === date ? "border-accent" : "border-transparent hover:border-border",
+                )}
+              >
+                <span className="sr-only">{formatDate(date, { month: "long" })} </span>
+                <span className="tabular-nums">{Number(date.slice(8))}</span>
+                <span className="sr-only">, {m.ui_calendar_before_plan()}</span>
+              </button>
+            );
           const day = dayOf(date);
           const deload = weekOf(date).kind === "deload";
           return (
@@ -91,15 +112,23 @@ export function MonthCalendar({ stored, today }: { stored: StoredWorkoutPlan; to
           );
         })}
       </div>
-      <p className="text-sm text-muted">
-        {m.plans_block_week({ week: String(chosenWeek.week), total: String(stored.plan.block.length) })}
-        {chosenWeek.kind === "deload" && ` · ${m.plans_deload()}`}
-      </p>
-      <DayCard
-        day={dayOf(selected)}
-        today={selected === today}
-        title={formatDate(selected, { weekday: "long", day: "numeric", month: "long" })}
-      />
+      {before(selected) ? (
+        <p className="text-sm text-muted" data-testid="calendar-before-plan">
+          {m.ui_calendar_before_plan_day({ date: formatDate(since, { day: "numeric", month: "long" }) })}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm text-muted">
+            {m.plans_block_week({ week: String(chosenWeek.week), total: String(stored.plan.block.length) })}
+            {chosenWeek.kind === "deload" && ` · ${m.plans_deload()}`}
+          </p>
+          <DayCard
+            day={dayOf(selected)}
+            today={selected === today}
+            title={formatDate(selected, { weekday: "long", day: "numeric", month: "long" })}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -46,6 +46,9 @@ export function TextField({ field, label, hint, parse, trailing, className, ...i
           onChange={(e) => {
             setTyped(e.target.value);
             field.handleChange(parse ? parse(e.target.value) : e.target.value);
+            // The error found on leaving the field is checked again as the member types: it goes
+            // once the value is right, not on the next tap elsewhere, which its line's height would move.
+            if (field.state.meta.errorMap.onBlur) void field.validate("blur");
           }}
           onBlur={field.handleBlur}
           aria-invalid={error ? true : undefined}

@@ -10,7 +10,8 @@ export function Segmented<T extends string>(props: {
   legend: string;
   /** Keeps the legend for screen readers only (a heading nearby already says it). */
   legendHidden?: boolean;
-  options: readonly { value: T; label: ReactNode }[];
+  /** An option with `disabled` cannot be chosen (say why beside the control). */
+  options: readonly { value: T; label: ReactNode; disabled?: boolean }[];
   value: T | null;
   onChange: (value: T) => void;
   className?: string;
@@ -37,6 +38,7 @@ export function Segmented<T extends string>(props: {
                 "flex min-h-9 cursor-pointer items-center justify-center gap-2 rounded-lg px-3 py-1 text-center text-sm leading-tight font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
                 props.columns ? null : "flex-1 whitespace-nowrap",
                 checked ? "bg-accent text-accent-fg shadow-sm" : "text-muted hover:text-text",
+                o.disabled && "cursor-not-allowed opacity-50 hover:text-muted",
               )}
             >
               <input
@@ -44,6 +46,7 @@ export function Segmented<T extends string>(props: {
                 name={props.name}
                 value={o.value}
                 checked={checked}
+                disabled={o.disabled}
                 onChange={() => props.onChange(o.value)}
                 className="sr-only"
               />

@@ -34,8 +34,34 @@ function ready(): Promise<Sonner> {
 
 type Options = { id?: string; duration?: number; action?: { label: string; onClick: () => void } };
 
+/**
+ * The app's own notices about itself (ready for offline use) give way to what the member just did:
+ * one shows only while no other toast is up, and goes when another one comes.
+ */
+const quiet = new Set<string>();
+const giveWay = (s: Sonner) => {
+  for (const id of quiet) s.toast.dismiss(id);
+  quiet.clear();
+};
+
 export const notify = {
-  message: (text: string, o?: Options) => void ready().then((s) => s.toast(text, o)),
-  success: (text: string, o?: Options) => void ready().then((s) => s.toast.success(text, o)),
-  error: (text: string, o?: Options) => void ready().then((s) => s.toast.error(text, o)),
+  message: (text: string, o?: Options) => void ready().then((s) => (giveWay(s), s.toast(text, o))),
+  success: (text: string, o?: Options) => void ready().then((s) => (giveWay(s), s.toast.success(text, o))),
+  error: (text: string, o?: Options) => void ready().then((s) => (giveWay(s), s.toast.error(text, o))),
+  quiet: (text: string, o: Options & { id: string }) =>
+    void ready().then((s) => {
+      if (s.toast.getToasts().some((t) => !("dismiss" in t && t.dismiss))) return;
+      quiet.add(o.id);
+      s.toast.success(text, o);
+    }),
+  /**
+   * Takes away the error toasts a screen showed: once the member has done it right (signed in,
+   * moved on), an old "failed" must not stay over the next screen. Kept: errors with an id
+   * (the connection's state), which end themselves.
+   */
+  dismissErrors: () =>
+    void sonner?.then((s) => {
+      for (const t of s.toast.getToasts())
+        if ("type" in t && t.type === "error" && typeof t.id === "number") s.toast.dismiss(t.id);
+    }),
 };

@@ -110,7 +110,8 @@ async function howTo(ctx: CoachContext, e: Exercise): Promise<string> {
   return parts.join("\n\n");
 }
 
-function substitution(ctx: CoachContext, e: Exercise): string {
+/** Close exercises for the same muscles with the member's equipment (also the pain-free alternatives after a pain triage). */
+export function substitution(ctx: CoachContext, e: Exercise): string {
   const { locale } = ctx;
   const equipment = ctx.workout ? new Set(ctx.workout.plan.inputs.equipment) : null;
   const close = exercises

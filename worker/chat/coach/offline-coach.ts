@@ -10,16 +10,20 @@ import { understand } from "./understand";
 /** Pieces of a few words, a few milliseconds apart: the screen shows the answer being written. */
 const WORDS_PER_PIECE = 4;
 
+/** A written answer streamed the way a model writes it. */
+export async function* inPieces(text: string, pauseMs: number): AsyncIterable<string> {
+  const pieces = text.match(new RegExp(`(?:\\S+\\s*){1,${WORDS_PER_PIECE}}`, "g")) ?? [text];
+  for (const piece of pieces) {
+    yield piece;
+    if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
+  }
+}
+
 export function offlineCoach(library: Library, pauseMs = 8): ChatModel {
   return {
     async *stream({ context, message }: ChatRequest) {
       const { intent, risk } = await understand(message, context.locale, library);
-      const text = await answer(context, intent, risk);
-      const pieces = text.match(new RegExp(`(?:\\S+\\s*){1,${WORDS_PER_PIECE}}`, "g")) ?? [text];
-      for (const piece of pieces) {
-        yield piece;
-        if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
-      }
+      yield* inPieces(await answer(context, intent, risk), pauseMs);
     },
   };
 }

@@ -6,6 +6,7 @@ import type { StoredNutritionPlan } from "../../../core/nutrition/nutrition-plan
 import type { MacroSplit } from "../../../core/formulas/macros";
 import type { Sex } from "../../../core/formulas/sex";
 import type { ActivityLevel, Goal } from "../../../core/plans";
+import type { HealthContext } from "../../../core/safety/health-context";
 import type { PlanDay, StoredWorkoutPlan } from "../../../core/training/workout-plan";
 
 /** What the coach knows about the member, in compact form. */
@@ -20,6 +21,8 @@ export interface CoachContext {
   /** Today's day of the plan (a rest day has type null), when there is a plan. */
   todayWorkout: PlanDay | null;
   nutrition: StoredNutritionPlan | null;
+  /** Age group, life stage, underweight and the pre-exercise screening; null without a profile. */
+  health: HealthContext | null;
 }
 
 export interface ChatTurn {

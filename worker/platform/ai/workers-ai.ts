@@ -7,20 +7,58 @@ import { jsonSchema, stepCountIs, streamText, tool } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { exercises } from "../../../content/exercises/index";
 import { foods } from "../../../content/foods/foods";
+import type { HealthContext } from "../../../core/safety/health-context";
 import type { ChatModel, CoachContext, LibrarySearch } from "./chat-model";
 
 const languageName = { en: "English", ru: "Russian" } as const;
+
+/**
+ * The triage's red-flag rules: the triage answers the wordings it knows before the model is
+ * asked; these hold the model to the same rules for the wordings it does not.
+ */
+const safetyRules = [
+  "Safety comes before any answer, in this order:",
+  "1. Emergency signs (chest pain or pressure, shortness of breath at rest or out of proportion to the effort, fainting, sudden numbness or weakness, slurred speech, a severe headache, heat illness, dark urine after hard training): tell the member to stop training now and call emergency services: 112, or 103 for an ambulance in Russia, or 911 in the US. Give no exercises and no numbers.",
+  "2. Eating-disorder signs (a very low intake such as under 1000 kcal a day, not eating, vomiting or laxatives to control weight, bingeing, fear of food): give no calorie targets, deficits or other numbers; answer kindly and point to a doctor and a mental-health or eating-disorder helpline. Never invent phone numbers.",
+  "3. Pain or injury: tell the member to stop the movement that hurts and see a doctor or physical therapist; afterwards suggest only alternatives that cause no pain.",
+  "4. No calorie deficit and no cutting to very low body fat for members under 18, underweight adults, or during pregnancy or breastfeeding: they eat at least maintenance (plus the extra energy pregnancy and breastfeeding need), and weight questions go to their doctor or midwife.",
+  "Never diagnose or treat. When the member mentions illness or medication, add a short note to see a doctor.",
+];
+
+const screeningText = {
+  unanswered: "not answered",
+  clear: "clear (no to every question)",
+  "see-doctor": "a yes answer and no doctor's clearance yet: advise seeing a doctor before starting or stepping up training",
+  cleared: "a yes answer, cleared by a doctor",
+} as const;
+
+/** The member's health context as the model must respect it. */
+export function healthSummary(h: HealthContext): string[] {
+  const age = h.age == null ? "age unknown" : h.minor ? `${h.age} y, under 18` : `${h.age} y, adult`;
+  const stage =
+    h.lifeStage === "pregnancy"
+      ? `pregnant${h.trimester ? ` (trimester ${h.trimester})` : ""}`
+      : h.lifeStage === "lactation"
+        ? `breastfeeding${h.lactationMonths != null ? ` (baby ${h.lactationMonths} months)` : ""}`
+        : "not pregnant or breastfeeding";
+  const deficit = h.deficitBlock ? `NOT allowed (${h.deficitBlock})` : "allowed";
+  return [
+    `Health: ${age}; ${h.underweight ? "underweight (BMI under 18.5)" : "not underweight"}; ${stage}; pre-exercise screening: ${screeningText[h.screening]}.`,
+    `Calorie deficit: ${deficit}${h.extraEnergyKcal > 0 ? `; needs ${h.extraEnergyKcal} kcal a day over maintenance` : ""}.`,
+  ];
+}
 
 /** The member's profile, targets, plans and today's workout as a few compact lines. */
 export function systemPrompt(ctx: CoachContext): string {
   const lines = [
     "You are Forma's fitness and nutrition coach. Answer only about training, exercise technique, nutrition, sleep and recovery; politely decline anything else.",
     `Always answer in ${languageName[ctx.locale]}, in short Markdown, using the member's own numbers below. Link library pages you rely on as relative links (/exercises/<slug>, /calculators, /supplement-guide, /workout).`,
-    "Never diagnose or treat. When the member mentions pain, injury, illness, pregnancy or medication, add a short note to stop and see a doctor.",
-    "Before answering a question about training, nutrition, supplements, sleep or recovery, call search_library and ground your answer in the passages it returns; end with \"Read more:\" and Markdown links to the passages you used (their href). If the library has nothing on it, say so.",
+    ...safetyRules,
+    'Before answering a question about training, nutrition, supplements, sleep or recovery, call search_library and ground your answer in the passages it returns; end with "Read more:" and Markdown links to the passages you used (their href). If the library has nothing on it, say so.',
     "If you do not know, say so plainly instead of guessing.",
     `Member: ${ctx.firstName}; today ${ctx.today}.`,
   ];
+  if (ctx.health) lines.push(...healthSummary(ctx.health));
   if (ctx.body) {
     const b = ctx.body;
     lines.push(`Body: ${b.sex}, ${b.age} y, ${b.heightCm} cm, ${b.weightKg} kg, activity ${b.activity}, goal ${b.goal}.`);

@@ -1,17 +1,16 @@
-// A member's upload made safe to keep: checked by its bytes, decoded for real, turned upright,
+// A member's upload made safe to keep: once checked by its bytes, decoded for real, turned upright,
 // shrunk to the stored size and encoded again as a JPEG. Nothing of the original file survives
 // the re-encoding: EXIF (GPS position, camera, time), comments and any bytes after the image.
-import { inspectPhoto, type PhotoHeader, type PhotoRefusal } from "../../../core/transform/inspect";
+import type { PhotoHeader, PhotoRefusal } from "../../../core/transform/inspect";
 import { STORED_LONG_SIDE } from "../../../core/transform/rules";
 import { decodePhoto, encodeJpeg, resetCodecs, type Pixels } from "./codec";
 import { orientAndShrink } from "./resample";
 
 export type NormalizedPhoto = { ok: true; jpeg: Uint8Array; width: number; height: number } | { ok: false; code: PhotoRefusal };
 
-export async function normalizePhoto(bytes: Uint8Array): Promise<NormalizedPhoto> {
-  const inspection = inspectPhoto(bytes);
-  if (!inspection.ok) return inspection;
-  const upright = await decodeUpright(bytes, inspection.photo);
+/** Bytes that `inspectPhoto` passed as `photo` (the caller checks them first: see decode-budget.ts). */
+export async function normalizePhoto(bytes: Uint8Array, photo: PhotoHeader): Promise<NormalizedPhoto> {
+  const upright = await decodeUpright(bytes, photo);
   if (!upright) return { ok: false, code: "transform_image_corrupt" };
   const jpeg = await encodeJpeg(upright, 88);
   return { ok: true, jpeg, width: upright.width, height: upright.height };

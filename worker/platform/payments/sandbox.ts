@@ -53,11 +53,14 @@ export function createSandboxPayments({
   secret,
   deliver,
   baseUrl,
+  now = Date.now,
 }: {
   db: Db;
   secret: string;
   deliver: Deliver;
   baseUrl: string;
+  /** The time of the changes the port's calls make (the request's clock). */
+  now?: () => number;
 }) {
   /** A Stripe-shaped subscription event about `sub`, signed and delivered. */
   async function emit(type: string, sub: SandboxSub, now: number) {
@@ -214,12 +217,12 @@ export function createSandboxPayments({
         sub.subscriptionId,
         { plan: to.plan, interval: to.interval, currency: to.currency, amount: to.amount },
         "customer.subscription.updated",
-        Date.now(),
+        now(),
       );
       return null;
     },
     async setCancelAtPeriodEnd(sub, cancel) {
-      await update(sub.subscriptionId, { cancelAtPeriodEnd: cancel }, "customer.subscription.updated", Date.now());
+      await update(sub.subscriptionId, { cancelAtPeriodEnd: cancel }, "customer.subscription.updated", now());
       return null;
     },
     async expireOpenCheckouts(customerId) {
@@ -235,7 +238,7 @@ export function createSandboxPayments({
     },
     // The sandbox moves no money, so there is nothing to refund.
     async cancelNow(sub) {
-      await endNow(sub.subscriptionId, Date.now());
+      await endNow(sub.subscriptionId, now());
     },
     async closeCustomer(customerId) {
       const live = await db
@@ -243,7 +246,7 @@ export function createSandboxPayments({
         .from(sandboxSubscriptions)
         .where(and(eq(sandboxSubscriptions.customerId, customerId), eq(sandboxSubscriptions.status, "active")))
         .all();
-      for (const { id } of live) await endNow(id, Date.now());
+      for (const { id } of live) await endNow(id, now());
       await port.expireOpenCheckouts(customerId);
     },
     async paymentMethodUrl(sub, returnUrl) {

@@ -1,0 +1,262 @@
+// The words of the red flags, in English and Russian, written as signs (see triage-text.ts):
+// `*` is any ending, "= " a fixed phrase, `$` the end of the sentence. Both languages are always
+// read: a member may write in either whatever the screen's language.
+import { sign, type Sign } from "./triage-text";
+
+const signs = (list: readonly string[]): Sign[] => list.map(sign);
+
+/** A chest word and a word of pain, pressure or tightness, in any order: "pressure in my chest", «давит в груди». */
+/** Russian pain words: «бол(ь|и|ит|ят|ело…)», never «больше», «большой», «болгарские». */
+const ruPain =
+  "боль|боли|болит|болят|болело|болела|болел|болели|болью|болям|болями|болях|болей|болевой|болевые|болевая|болевых|больно|болезненн*";
+
+const chest = "(chest|груд(ь|и|ью)|грудине|грудиной)";
+const chestFeeling = `(pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heavy|heaviness|squeez*|crush*|discomfort|${ruPain}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|тяжест*|колет|кольнуло|жжет|жжени*|ноет)`;
+
+/** Call emergency services now. */
+export const emergencySigns = signs([
+  `${chest} ${chestFeeling}`,
+  "= за грудиной",
+  "= angina",
+  `(heart|сердце|сердц*) (pain*|hurt*|ache|aches|aching|${ruPain}|колет|кольнуло|щемит|сжима*|прихват*)`,
+  "= having a heart attack",
+  "= having a stroke",
+  "= (меня|кажется|похоже) (инфаркт|инсульт)",
+  "palpitat*",
+  "= irregular (heartbeat|heart)",
+  "= heart (skipping|skips|flutter*)",
+  "= перебои (в|с) сердц*",
+  "аритми*",
+  // Fainting.
+  "faint|fainted|fainting|fainted",
+  "= (feel|felt|feeling|almost|nearly) faint",
+  "= pass* out",
+  "= black* out",
+  "= lost consciousness",
+  "= collapsed",
+  "обморок*",
+  "предобморочн*",
+  "= (потерял|потеряла|теряю|терял|теряла) сознани*",
+  "= (темнеет|потемнело|темнело) в глазах",
+  // Sudden numbness, weakness, speech or face: a stroke's signs.
+  "(numb|numbness) (sudden*|face|side|speech|weak*)",
+  "= sudden* weak*",
+  "= slurred speech",
+  "= (face|mouth) droop*",
+  "(онемел*|немеет|немеют|онемени*|онемеет) (внезапн*|резк*|вдруг|лиц*|сторон*|половин*|реч*|слабост*)",
+  "= (внезапн*|резк*) слабост*",
+  "= (невнятн*|нечетк*) реч*",
+  "= заплета* язык",
+  "= перекосил* (лицо|рот)",
+  // Severe headache.
+  "(severe|sudden|worst|splitting|terrible|excruciating|thunderclap) headache*",
+  `(сильн*|резк*|внезапн*|невыносим*) головн* (${ruPain})`,
+  "= раскалыва* голов*",
+  // Heat illness.
+  "= heat (stroke|exhaustion)",
+  "heatstroke",
+  "= stopped sweating",
+  "overheated",
+  "= (тепловой|тепловым|солнечный|солнечным) удар*",
+  "перегрел*",
+  // Muscle breakdown after a hard session (dark, cola-coloured urine).
+  "(dark|brown|cola) (urine|pee)",
+  "(темн(ая|ой|ую|ые)|коричнев*|бур(ая|ой|ую)) моч(а|и|у|ой)",
+  "= моча цвета колы",
+  "seizure*",
+  "= (приступ|припадок) (эпилепси*|судорог*)",
+  "= судорожн* припад*",
+  "cough* blood",
+  "= кашля* кровью",
+]);
+
+/**
+ * Breathlessness in the member's own words (being "out of breath" after a sprint is ordinary).
+ * Asked about in general around hard intervals ("is shortness of breath normal in
+ * HIIT?"): the training answer, not an emergency, unless another sign is there too.
+ */
+export const breathSigns = signs([
+  "= short of breath",
+  "= shortness of breath",
+  "breathless*",
+  "= (cant|cannot|couldnt) breathe",
+  "= can not breathe",
+  "= (hard|difficult) to breathe",
+  "= (trouble|difficulty|struggling|struggle) (breathing|breathe)",
+  "= (struggling|struggle) to breathe",
+  "= gasping for (air|breath)",
+  "одышк*",
+  "задыха*",
+  "задохнул*",
+  "= не могу (дышать|вдохнуть|отдышаться)",
+  "= (нечем|трудно|тяжело|больно) (дышать|вдохнуть)",
+  "= не хвата* воздух*",
+  "= нехватк* воздух*",
+]);
+export const normalHardEffort = signs([
+  "(normal|normally|нормальн*|нормально) (hiit|interval*|sprint*|tabata|интервал*|спринт*|табат*|вит)",
+]);
+
+/** Eating-disorder signs (a stated daily intake under the threshold is read in triage.ts). */
+export const eatingDisorderSigns = signs([
+  "= (not|barely|hardly) eating $",
+  "= (not|barely|hardly) eating (anything|at|much|for|since)",
+  "= (stopped|stop|quit) eating $",
+  "= (stopped|quit) eating (anything|altogether|completely|entirely|for|to)",
+  "= (dont|didnt|cant) eat anything",
+  "= (dont|didnt|cant) eat at all",
+  "= (barely|hardly) (eat|ate|eating)",
+  "= (eat|ate|eating) almost nothing",
+  "= (eat|ate|eating) next to nothing",
+  "= (havent|not|hasnt) eaten (in|for|since)",
+  "= skip* (all|most) (my|of) meals",
+  "= skip* (all|most) meals",
+  "= skipping meals to",
+  "= starv* (myself|to)",
+  "= (make|made|making) myself (throw|vomit|sick|puke)",
+  "(throw*|threw|vomit*|puke*|puking|purg*) (eat*|meal*|food|dinner|lunch|breakfast)",
+  "purging",
+  "laxativ*",
+  "diuretic*",
+  "bulimi*",
+  "anorexi*",
+  "binge|binges|binged|binging|bingeing",
+  "= (cant|cannot) stop eating",
+  "= can not stop eating",
+  "(lose|losing|lost) control (food|eating|eat)",
+  "(eat|eating|ate) until sick",
+  "(afraid|scared|terrified|fear|frightened) (food|eating|eat)",
+  "(guilty|guilt|ashamed) (eating|eat|ate|meals|meal|food)",
+  "= eating disorder*",
+  "= chew and spit",
+  // Russian.
+  "= не ем $",
+  "= (ничего|почти|практически|вообще|совсем) не (ем|ела|ел|ем)",
+  "= не (ем|ела|ел) (ничего|совсем|вообще|днями|сутками|целыми|уже|несколько|два|три|по)",
+  "= (перестал|перестала|перестаю) (есть|кушать)",
+  "= отказываюсь от еды",
+  "голодаю|голодала|голодал|голодаем|голодовк*",
+  "= мор* себя голодом",
+  "(вызыва*|вызвала|вызвал) рвот*",
+  "(рвот*|вырвать|вырвало|рвет|рвало|стошнит*|стошнило) (еды|едой|еду|съеденн*|поесть|поела|поел|ужина|обеда|завтрака)",
+  "слабительн*",
+  "мочегонн*",
+  "булими*",
+  "анорекси*",
+  "переедаю|переедание|переедания|переела|переел|обжорств*",
+  "срываюсь|сорвалась|сорвался|срывы|срывов",
+  "(остановит*|остановиться|перестать) (есть|ем|еде|еды|жрать|кушать)",
+  "= не (могу|может) (остановит*|перестать) (есть|жрать|кушать)",
+  "(боюсь|бояться|страх*) (есть|еды|еду|едой|поесть|кушать)",
+  "(виноват*|вины|стыдно|стыжусь) (еды|еду|едой|съеденн*|поел*|поесть)",
+  "рпп",
+  "= расстройств* пищев* поведени*",
+  "= жую и выплевываю",
+]);
+
+/**
+ * Words that look like a sign but are training talk: "chest press", «жим груди», "heart rate",
+ * "hurt my gains", "no pain, no gain", "how to avoid injury". They are set aside before reading.
+ */
+export const notSigns = signs([
+  "= chest (day|days|press|presses|fly|flys|flies|workout|workouts|exercise|exercises|muscles|muscle|training|dip|dips|stretch)",
+  "= chest and (triceps|tris|back|shoulders|biceps|arms)",
+  "= (for|train|training|build|hit) chest",
+  "= (for|train|training|build|hit) my chest",
+  "= heart rate*",
+  "= (hurt|hurts|hurting|kill|kills) (gains|progress|results|performance|recovery|metabolism|strength)",
+  "= (hurt|hurts|hurting|kill|kills) my (gains|progress|results|performance|recovery|metabolism|strength)",
+  "= no pain no gain",
+  "= growing pains",
+  "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) injur*",
+  "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) (an|getting) injur*",
+  "= (risk|risks) of injur*",
+  "= injury (prevention|risk|free)",
+  "= (жим|жима|жиму|жимом) (груди|грудью)",
+  "= (жим|жима|жиму|жимом) от груди",
+  "= (день|тренировк*|упражнени*|упражнения|мышц*|разводк*|растяжк*) груди",
+  "= (упражнени*|тренировк*|день|программ*|разводк*) (на|для) (грудь|груди)",
+  "= грудь и (трицепс|бицепс|спина|спину|плечи|руки)",
+  "= (без|избежать|избегать|профилактик*|риск|риска|риском) травм*",
+  "= (пульсов*|пульс) зон*",
+]);
+
+/** Pain, injury and feeling unwell: stop the movement and see a professional. */
+export const painSigns = signs([
+  "pain|pains|painful|paining",
+  "hurt|hurts|hurting|hurted",
+  "ache|aches|aching|ached|achy",
+  "headache*|backache*|toothache*",
+  "injur*",
+  "sprain*",
+  "strained",
+  "pulled (muscle|hamstring|groin|back|calf|quad)",
+  "(torn|tore|ruptured) (acl|mcl|meniscus|muscle|ligament|tendon|rotator|labrum|bicep|biceps|hamstring|achilles)",
+  "dislocat*",
+  "fractur*",
+  "(broke|broken) (arm|leg|wrist|ankle|foot|toe|finger|rib|bone|collarbone|hand)",
+  "= pinched nerve",
+  "tendinitis|tendonitis|tendinopathy|bursitis|sciatica|herniat*",
+  "= (slipped|bulging) disc",
+  "swollen|swelling",
+  "(twisted|rolled) (ankle|knee|wrist)",
+  "numb|numbness|tingling",
+  "vomit*|nausea|nauseous|nauseated",
+  "= (throw|threw|throwing) up",
+  ruPain,
+  "больн(ое|ая|ой|ую|ом|ые|ых|ым)",
+  "ноет|ноют|ныло|ныла|ноющ*",
+  "травм(а|ы|у|ой|е|ам|ами|ах)|травмировал*|травмирован*|травмировать",
+  "= растяжени* (связ*|мышц*|сухожил*)",
+  "потянул|потянула",
+  "вывих*",
+  "перелом*",
+  "надрыв*",
+  "= разрыв* (связ*|мениск*|мышц*|сухожил*|ахилл*)",
+  "защемил*|защемлени*",
+  "грыж*",
+  "отек|отеки|отекла|отекло|отекает|опух*|опуха*",
+  "прострел*",
+  "= подвернул* (ногу|ступню|лодыжку|голеностоп|колено)",
+  "онемел*|немеет|немеют|онемени*|покалыва*",
+  "тошнит|тошнота|тошноту|вырвало|стошнило|рвет|рвало|рвот*",
+]);
+
+/** The member says they are pregnant, breastfeeding or a teenager. */
+export const pregnancySigns = signs(["pregnan*", "trimester*", "= expecting a baby", "беремен*", "триместр*", "= жду ребенка"]);
+export const lactationSigns = signs([
+  "breastfeed*|breastfed",
+  "= breast (feeding|feed|fed)",
+  "lactating|lactation",
+  "= nursing (my|a) (baby|newborn|son|daughter)",
+  "(кормлю|кормлением|кормить|кормлю) грудью",
+  "= грудн* вскармливани*",
+  "кормящ*",
+  "гв",
+  "лактаци*",
+]);
+export const teenSigns = signs([
+  "teen|teens|teenager|teenage",
+  "= high school",
+  "подросток|подростку|подростков*|подростков",
+  "несовершеннолетн*",
+  "школьни*|школьниц*",
+]);
+
+/** Wanting to lose weight, cut or diet down. */
+export const lossSigns = signs([
+  "(lose|losing|lost|drop|dropping|shed|burn|burning) (weight|fat|pounds|kg|kilos|lbs|belly)",
+  "= (weight|fat) loss",
+  "cut|cutting|deficit|shred*|ripped|slim*|skinnier|thinner|leaner",
+  "= lean out",
+  "= get (lean|abs|shredded)",
+  "= six pack",
+  "похуде*|худе*|худею|похудеть",
+  "сбросит*|сбросить|скинуть|скину|сбрасыва*|сбросила|сбросил",
+  "сушк*|сушит*|высуш*|подсуш*|сушусь|сушиться",
+  "дефицит*",
+  "кубик*",
+  "жиросжига*",
+  "= (сжечь|сжигать|убрать|согнать) (жир|живот|бока)",
+  "постройнеть",
+]);

@@ -1,0 +1,268 @@
+// What a new member sees on a 360 px phone: toasts, the calculators' jump links, the profile's
+// "Update plans" offer and calendar, the sign-up form, a workout's set rows.
+import type { Page, Request } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { clearScreening, bothPlans } from "../support/member";
+import { newEmail, openPage, phone, scrollToHeading, signInWithForm, subscribedPage, untilHydrated, verifiedMember } from "./helpers";
+
+const phone360 = { ...phone, viewport: { width: 360, height: 740 } };
+
+/** The box of the first element matching `selector`, in viewport pixels. */
+const box = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const r = document.querySelector(sel)!.getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height };
+  }, selector);
+
+/** Where an element's top rests in the viewport once the page has stopped moving (ten frames alike). */
+const restingTop = (page: Page, selector: string) =>
+  page.evaluate(async (sel) => {
+    const top = () => document.querySelector(sel)!.getBoundingClientRect().top;
+    let [last, same] = [top(), 0];
+    while (same < 10) {
+      await new Promise((r) => requestAnimationFrame(r));
+      const now = top();
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
+    return last;
+  }, selector);
+
+/** A Pro member on `path` (phone, 360 px) with a workout and a nutrition plan made through the API. */
+async function proWithPlans(path: string, ru = false, equipment = bothPlans.workout.equipment): Promise<Page> {
+  const page = await subscribedPage("/settings", "PRO", { device: phone360, ru, serviceWorkers: "block" });
+  const made = await page.evaluate(async (plans) => {
+    // Today is a training day, whichever day it is: the workout screen shows its sets.
+    const names = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
+    const today = (new Date().getDay() + 6) % 7;
+    plans.workout.weekdays = [0, 2, 4].map((d) => names[(today + d) % 7]!);
+    const post = (url: string, body: unknown) =>
+      fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status);
+    return [
+      await post("/api/profiles/screening", plans.screening),
+      await post("/api/plans/workout", plans.workout),
+      await post("/api/plans/nutrition", plans.nutrition),
+    ];
+  }, { workout: { ...bothPlans.workout, equipment, weekdays: [] as string[] }, nutrition: bothPlans.nutrition, screening: clearScreening });
+  expect(made).toEqual([200, 200, 200]);
+  await page.goto(path);
+  return page;
+}
+
+describe("toasts on a phone", () => {
+  it("takes a failed sign-in's toast away once the member signs in, and keeps toasts below the header", async () => {
+    const email = await verifiedMember("ru");
+    const page = await openPage("/mlogin", { device: phone360, locale: "ru-RU", serviceWorkers: "block" });
+    await signInWithForm(page, email, "Wr0ngPassword");
+    const toast = page.locator("[data-sonner-toast]", { hasText: "Неверная почта или пароль" });
+    await toast.waitFor();
+    // The logo and the theme switch stay in view above it.
+    const header = await box(page, "header");
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.bottom);
+
+    await page.getByLabel("Пароль", { exact: true }).fill("Str0ngPass");
+    await page.getByRole("button", { name: "Войти" }).click();
+    await page.waitForURL((u) => u.pathname === "/mprofile");
+    await page.getByRole("heading", { name: "Аккаунт" }).waitFor();
+    await toast.waitFor({ state: "detached", timeout: 3_000 });
+  });
+});
+
+describe("a plan's toast", () => {
+  it("is the only toast when a plan is made on a phone, also on the visit the app gets ready for offline use", async () => {
+    const page = await subscribedPage("/mprofile", "PRO", { device: phone360, serviceWorkers: "allow" });
+    await page.getByRole("tab", { name: "Nutrition" }).click();
+    await page.getByRole("button", { name: "Create my nutrition plan" }).click();
+    await page.locator("[data-sonner-toast]", { hasText: "Your nutrition plan is ready" }).waitFor();
+    // The service worker has installed on this first visit (its notice comes then, or came before).
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.waitForTimeout(1_000);
+    expect(await page.locator("[data-sonner-toast]").allInnerTexts()).toEqual([expect.stringContaining("Your nutrition plan is ready")]);
+  });
+});
+
+describe("calculators' jump links on a phone", () => {
+  for (const ru of [false, true]) {
+    it(`shows every chip whole, on one line (${ru ? "Russian" : "English"})`, async () => {
+      const page = await subscribedPage("/mcalculators", "BASIC", { device: phone360, ru, serviceWorkers: "block" });
+      const chips = page.locator('[data-testid^="calc-jump-"]');
+      await chips.first().waitFor();
+      const boxes = await chips.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          const line = parseFloat(getComputedStyle(el).lineHeight);
+          return { text: (el as HTMLElement).innerText, left: r.left, right: r.right, lines: Math.round(el.getClientRects()[0]!.height / line) };
+        }),
+      );
+      expect(boxes.length).toBe(9);
+      for (const b of boxes) {
+        expect(b.left, b.text).toBeGreaterThanOrEqual(0);
+        expect(b.right, b.text).toBeLessThanOrEqual(360);
+        // One line of text (plus the chip's padding, under two lines' height).
+        expect(b.lines, b.text).toBeLessThan(3);
+      }
+      const oneLine = await chips.evaluateAll((els) =>
+        els.every((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size === 1;
+        }),
+      );
+      expect(oneLine).toBe(true);
+    });
+  }
+});
+
+describe("the profile on a phone", () => {
+  it("brings the 'Update plans' offer into view beside Save, with the focus on it", async () => {
+    const page = await proWithPlans("/mprofile");
+    await scrollToHeading(page, "Body metrics");
+    await page.getByLabel("Weight, kg").fill("63");
+    await page.getByRole("button", { name: "Save metrics" }).click();
+    const offer = page.getByTestId("update-plans-notice");
+    await offer.waitFor();
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[data-testid="update-plans-notice"]')!.getBoundingClientRect();
+      return r.top >= 56 && r.bottom <= innerHeight - 80;
+    }, undefined, { timeout: 5_000 });
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText)).toBe("Update Plans");
+  });
+
+  it("leaves the calendar's days before the plan plain", async () => {
+    const page = await proWithPlans("/mprofile");
+    await page.getByRole("tab", { name: "Workouts" }).click();
+    await page.getByText("Calendar", { exact: true }).click();
+    const calendar = page.getByTestId("plan-calendar");
+    await calendar.waitFor();
+    // The month before the plan was made: nothing planned on any day, and the chosen day says so.
+    await page.getByRole("button", { name: "Previous month" }).click();
+    const days = calendar.getByRole("button");
+    const count = await days.count();
+    expect(count).toBeGreaterThanOrEqual(28);
+    expect(await calendar.locator("[data-before-plan]").count()).toBe(count);
+    expect(await calendar.locator(".bg-accent\\/10").count()).toBe(0);
+    await days.nth(10).click();
+    expect(await page.getByTestId("calendar-before-plan").innerText()).toMatch(/^Your plan was made on \w+ \d+: nothing was planned for this day\.$/);
+    // From the day it was made on, the plan's days are there again.
+    await page.getByRole("button", { name: "Next month" }).click();
+    await page.getByRole("button", { name: "Next month" }).click();
+    expect(await calendar.locator("[data-before-plan]").count()).toBe(0);
+    expect(await calendar.locator(".bg-accent\\/10").count()).toBeGreaterThan(0);
+  });
+});
+
+describe("the sign-up form on a phone in Russian", () => {
+  it("keeps the agreement box in place when the password field is left", async () => {
+    const page = await openPage("/msignup", { device: phone360, locale: "ru-RU", serviceWorkers: "block" });
+    await page.getByRole("heading", { name: "Регистрация" }).waitFor();
+    await page.getByLabel("Женский").check();
+    await page.getByLabel("Возраст", { exact: true }).fill("31");
+    await page.getByLabel("Рост, см").fill("170");
+    await page.getByLabel("Вес, кг").fill("64");
+    await page.getByLabel(/^Умеренная активность/).check();
+    await page.getByLabel("Поддерживать форму").check();
+    await page.getByRole("button", { name: "Далее" }).click();
+    await page.getByLabel("Имя", { exact: true }).fill("Анна");
+    await page.getByLabel("Фамилия").fill("Иванова");
+    await page.getByLabel("Электронная почта").fill(newEmail("signup"));
+    const pass = page.getByLabel("Пароль", { exact: true });
+    // A password without a digit: the rule shows once the field is left.
+    await pass.fill("OnlyLetters");
+    await pass.blur();
+    await page.getByText("Пароль должен содержать хотя бы одну заглавную букву").waitFor();
+    await pass.fill("Str0ngPass");
+    const agreement = page.getByRole("checkbox");
+    const before = await restingTop(page, 'input[type="checkbox"]');
+    // The tap on the box leaves the password field: the box must not move under the finger.
+    await pass.blur();
+    expect(await restingTop(page, 'input[type="checkbox"]')).toBe(before);
+    await agreement.tap();
+    expect(await agreement.isChecked()).toBe(true);
+  });
+});
+
+describe("today's workout on a phone in Russian", () => {
+  /** The first set row still to log, and the rest timer's bar, in viewport pixels. */
+  const nextAndTimer = (page: Page) =>
+    page.evaluate(() => {
+      const next = document.querySelector("[data-set-open]")!.getBoundingClientRect();
+      const bar = document.querySelector('[data-testid="rest-timer"]')!.getBoundingClientRect();
+      return { nextBottom: next.bottom, barTop: bar.top };
+    });
+
+  it("keeps «Подход 1» on one line, and the rest timer off the next set to log", async () => {
+    const page = await proWithPlans("/mworkout", true);
+    await page.getByRole("button", { name: "Начать тренировку" }).click();
+    const label = page.getByText("Подход 1", { exact: true }).first();
+    await label.waitFor();
+    const lines = await label.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    // Every set of the first exercise, as a member logs them: after each the timer runs, and the
+    // next set (at the end, the next exercise's first) is in view above it.
+    const first = page.locator("#main ol > li").first();
+    const sets = await first.locator("[data-set-open]").count();
+    for (let i = 1; i <= sets; i++) {
+      await first.getByRole("button", { name: `Записать подход ${i}` }).click();
+      await page.getByTestId("rest-timer").waitFor();
+      await page.waitForFunction((n) => document.querySelectorAll("#main ol > li:first-child [data-set-open]").length === n, sets - i);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const { nextBottom, barTop } = await nextAndTimer(page);
+      expect(nextBottom, `after set ${i}`).toBeLessThanOrEqual(barTop);
+    }
+  });
+
+  it("logs a bodyweight exercise by reps, with added weight only on request", async () => {
+    const page = await proWithPlans("/mworkout", true, ["bodyweight"]);
+    await page.getByRole("button", { name: "Начать тренировку" }).click();
+    // An exercise done with the body's own weight (a plank is timed, a squat counted).
+    const first = page.locator("#main ol > li", { has: page.getByRole("button", { name: "Добавить вес к подходу 1" }) }).first();
+    await first.waitFor();
+    expect(await first.getByLabel("Вес, кг").count()).toBe(0);
+    expect(await first.getByRole("button", { name: "Добавить вес к подходу 1" }).innerText()).toBe("+ вес");
+    const open = (i: number) => first.locator(`[data-testid$="-${i}"]`).getAttribute("data-set-open");
+    await first.getByRole("button", { name: "Записать подход 1" }).click();
+    await expect.poll(() => open(0)).toBeNull();
+    // An added load is there when asked for.
+    await first.getByRole("button", { name: "Добавить вес к подходу 2" }).click();
+    await first.getByLabel("Доп. вес, кг").first().fill("5");
+    await first.getByRole("button", { name: "Записать подход 2" }).click();
+    await expect.poll(() => open(1)).toBeNull();
+  });
+});
+
+describe("opening an exercise from the library", () => {
+  it("shows the exercise's page at once: its code and details are already there, no loading screen between", async () => {
+    const page = await subscribedPage("/mexercises", "BASIC", { device: phone360, serviceWorkers: "block" });
+    // The list arrives prerendered; its links preload once the app has taken it over.
+    await untilHydrated(page);
+    const card = page.getByTestId("exercise-card").first();
+    await card.waitFor();
+    // The member scrolls down to the list and reads it for a moment.
+    const loading = new Set<Request>();
+    const code = (r: Request) => /^\/(assets|api)\//.test(new URL(r.url()).pathname);
+    page.on("request", (r) => void (code(r) && loading.add(r)));
+    page.on("requestfinished", (r) => void loading.delete(r));
+    page.on("requestfailed", (r) => void loading.delete(r));
+    await card.scrollIntoViewIfNeeded();
+    for (let still = 0; still < 10; still = loading.size === 0 ? still + 1 : 0) await page.waitForTimeout(50);
+    const scripts: string[] = [];
+    page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
+    await page.evaluate(() => {
+      (window as unknown as { pendingSeen: boolean }).pendingSeen = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="route-pending"]')) (window as unknown as { pendingSeen: boolean }).pendingSeen = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    const name = (await card.locator("span.font-semibold").first().innerText()).trim();
+    await card.click();
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { pendingSeen: boolean }).pendingSeen)).toBe(false);
+    expect(await page.getByText("Loading the exercise…").count()).toBe(0);
+  });
+});

@@ -1,0 +1,210 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProfileJson } from "../../core/profile";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import { profileKeys } from "../../web/profile/api";
+import { progressKeys } from "../../web/progress/api";
+import { createApp, member } from "./app-harness";
+
+// The calculators take the member's health context: no deficit under 18, when underweight,
+// pregnant or breastfeeding (with the reason), the extra energy of pregnancy and breastfeeding,
+// and a weeks-to-target deficit that never takes the day under the safe floor.
+
+/** The member's day is fixed: the trimester and the baby's age are counted from it. */
+const today = "2026-11-24";
+
+const profile = (over: Partial<ProfileJson> = {}): ProfileJson => ({
+  id: "p1",
+  weight: 60,
+  height: 165,
+  age: 30,
+  gender: "FEMALE",
+  activity: "MODERATE",
+  goal: "LOSE_WEIGHT",
+  plan: "FREE",
+  targetWeight: 55,
+  lifeStage: "none",
+  lifeStageDate: null,
+  screening: null,
+  trainingPlansGenerated: 0,
+  mealPlansGenerated: 0,
+  ...over,
+});
+
+async function openCalculators(data: ProfileJson | null, locale: "en" | "ru" = "en") {
+  act(() => switchLocale(locale));
+  const app = createApp("/calculators", member());
+  app.queryClient.setQueryData(profileKeys.me("u1"), data);
+  app.queryClient.setQueryData(progressKeys.entries("u1"), []);
+  await app.router.load();
+  render(
+    <QueryClientProvider client={app.queryClient}>
+      <RouterProvider router={app.router} />
+    </QueryClientProvider>,
+  );
+  await screen.findByTestId("calc-details");
+}
+
+const result = (id: string) => screen.getByTestId(`calc-${id}-result`).textContent;
+const weeksCard = () => screen.getByTestId("calc-weeks-to-target");
+const deficitRadio = () => within(screen.getByTestId("calc-weeks-direction")).getByLabelText(/Deficit|Дефицит/) as HTMLInputElement;
+const amount = (label: RegExp) => fireEvent.click(within(screen.getByTestId("calc-weeks-amount")).getByLabelText(label));
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+beforeEach(() => {
+  localStorage.clear();
+  Element.prototype.scrollIntoView = vi.fn();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(`${today}T12:00:00`));
+});
+afterEach(() => {
+  act(() => switchLocale("en"));
+  vi.useRealTimers();
+});
+
+// A woman of 30, 165 cm, moderately active: Mifflin 10·w + 1031.25 − 150 − 161, × 1.55.
+const maintenanceOf = (weightKg: number) => (10 * weightKg + 6.25 * 165 - 5 * 30 - 161) * 1.55;
+const rounded10 = (kcal: number) => (Math.round(kcal / 10) * 10).toLocaleString("en-US");
+
+describe("calculators for an underweight adult", () => {
+  it("keep maintenance calories and offer no deficit, saying why", async () => {
+    // 48 kg at 165 cm: BMI 17.6.
+    await openCalculators(profile({ weight: 48, targetWeight: 45 }));
+    expect(result("macros")).toContain(rounded10(maintenanceOf(48)));
+    expect(screen.getByTestId("calc-macros-underweight").textContent).toMatch(/BMI is below 18\.5.*maintenance instead of a deficit/);
+    expect(deficitRadio().disabled).toBe(true);
+    expect(within(weeksCard()).getByTestId("calc-weeks-no-deficit").textContent).toMatch(/no deficit to choose/);
+    // A target below the current weight gets no weeks at all, not "choose a deficit".
+    expect(within(weeksCard()).queryByTestId("calc-weeks-to-target-result")).toBeNull();
+    expect(within(weeksCard()).queryByTestId("calc-weeks-to-target-wrong")).toBeNull();
+    // Gaining stays open: 3 kg at +500 kcal a day is 7700 · 3 / 3500 = 6.6 weeks.
+    type("Target weight, kg", "51");
+    expect(result("weeks-to-target")).toBe("6.6 weeks");
+  });
+
+  it("counts from the details on the screen: typing a healthy weight brings the deficit back", async () => {
+    await openCalculators(profile({ weight: 48, targetWeight: 45 }));
+    type("Weight, kg", "62");
+    expect(deficitRadio().disabled).toBe(false);
+    expect(screen.queryByTestId("calc-macros-underweight")).toBeNull();
+    expect(screen.queryByTestId("calc-weeks-no-deficit")).toBeNull();
+    expect(result("macros")).toContain(rounded10(maintenanceOf(62) * 0.8));
+  });
+
+  it("says it in Russian", async () => {
+    await openCalculators(profile({ weight: 48, targetWeight: 45 }), "ru");
+    expect(screen.getByTestId("calc-macros-underweight").textContent).toMatch(/ИМТ ниже 18,5/);
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/дефицит выбрать нельзя/);
+  });
+});
+
+describe("calculators in pregnancy and breastfeeding", () => {
+  it("pregnancy with the due date: maintenance plus the third trimester's 452 kcal, no deficit", async () => {
+    // Due in 8 weeks: week 32, the third trimester.
+    await openCalculators(profile({ lifeStage: "pregnancy", lifeStageDate: "2027-01-19" }));
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60) + 452));
+    const note = screen.getByTestId("calc-macros-life-stage").textContent!;
+    expect(note).toMatch(/maintenance plus 452 kcal a day, never a deficit/);
+    expect(note).toMatch(/doctor or midwife/);
+    expect(deficitRadio().disabled).toBe(true);
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/During pregnancy there is no deficit/);
+  });
+
+  it("pregnancy in the first trimester adds nothing; without a date the second trimester's 340 kcal", async () => {
+    await openCalculators(profile({ lifeStage: "pregnancy", lifeStageDate: "2027-07-01" }));
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60)));
+    expect(screen.getByTestId("calc-macros-life-stage").textContent).toMatch(/plus 0 kcal/);
+  });
+
+  it("pregnancy without a due date counts the second trimester's 340 kcal", async () => {
+    await openCalculators(profile({ lifeStage: "pregnancy", goal: "GAIN_MUSCLE" }));
+    // Neither a deficit nor a surplus: maintenance plus the extra energy, whatever the goal.
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60) + 340));
+  });
+
+  it("breastfeeding: 330 kcal in the first six months, 400 after, in both languages", async () => {
+    await openCalculators(profile({ lifeStage: "lactation", lifeStageDate: "2026-09-01" }));
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60) + 330));
+    expect(deficitRadio().disabled).toBe(true);
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/breastfeeding there is no deficit/);
+  });
+
+  it("breastfeeding after six months, in Russian", async () => {
+    await openCalculators(profile({ lifeStage: "lactation", lifeStageDate: "2026-03-01" }), "ru");
+    expect(screen.getByTestId("calc-macros-life-stage").textContent).toMatch(/Пока вы кормите грудью.*плюс 400\u00a0ккал/);
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/дефицит выбрать нельзя/);
+  });
+
+  it("a visitor's own answer counts: the question is asked of women only", async () => {
+    await openCalculators(null);
+    expect(screen.queryByTestId("calc-life-stage")).toBeNull();
+    fireEvent.click(within(screen.getByTestId("calc-sex")).getByLabelText("Male"));
+    expect(screen.queryByTestId("calc-life-stage")).toBeNull();
+    fireEvent.click(within(screen.getByTestId("calc-sex")).getByLabelText("Female"));
+    type("Age, years", "30");
+    type("Height, cm", "165");
+    type("Weight, kg", "60");
+    fireEvent.change(screen.getByLabelText("Activity level"), { target: { value: "MODERATE" } });
+    fireEvent.click(within(screen.getByTestId("calc-goal")).getByLabelText("Lose weight"));
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60) * 0.8));
+    fireEvent.click(within(screen.getByTestId("calc-life-stage")).getByLabelText("Breastfeeding"));
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60) + 330));
+    expect(deficitRadio().disabled).toBe(true);
+  });
+});
+
+describe("weeks to target never goes under the safe floor", () => {
+  // A woman of 30, 158 cm, 56 kg, lightly active: (560 + 987.5 − 150 − 161) · 1.375 = 1700.2.
+  const atFloor = profile({ weight: 56, height: 158, activity: "LIGHT", targetWeight: 52 });
+
+  it("a deficit down to exactly 1,200 kcal is kept; one that would go under is held at the floor, and the weeks follow", async () => {
+    await openCalculators(atFloor);
+    // 4 kg at 500 kcal a day: 7700 · 4 / 3500 = 8.8 weeks, eating 1,200 kcal.
+    expect(result("weeks-to-target")).toBe("8.8 weeks");
+    expect(screen.getByTestId("calc-weeks-intake").textContent).toBe("You would eat about 1,200 kcal a day: your maintenance of 1,700 kcal minus 500 kcal.");
+    expect(screen.queryByTestId("calc-weeks-floor")).toBeNull();
+    // 250 kcal a day: 17.6 weeks, no note.
+    amount(/−250/);
+    expect(result("weeks-to-target")).toBe("18 weeks");
+    expect(screen.queryByTestId("calc-weeks-floor")).toBeNull();
+    // 1,000 kcal would leave 700: held at 500, so the weeks stay 8.8 and the card says so.
+    amount(/−1,000/);
+    expect(result("weeks-to-target")).toBe("8.8 weeks");
+    expect(screen.getByTestId("calc-weeks-floor").textContent).toBe(
+      "1,000 kcal less would take you under 1,200 kcal a day, the lowest intake advised without a doctor's supervision. The weeks are counted for a 500 kcal deficit instead.",
+    );
+    expect(screen.getByTestId("calc-weeks-intake").textContent).toContain("about 1,200 kcal a day");
+    expect(weeksCard().textContent).not.toMatch(/about 700 kcal/);
+  });
+
+  it("says it in Russian", async () => {
+    await openCalculators(atFloor, "ru");
+    amount(/−750/);
+    expect(result("weeks-to-target")).toBe("8,8\u00a0недели");
+    expect(screen.getByTestId("calc-weeks-floor").textContent).toMatch(/ниже 1\u00a0200\u00a0ккал в день.*дефицита 500\u00a0ккал/);
+  });
+
+  it("a man's floor is 1,500 kcal", async () => {
+    // 30, 170 cm, 60 kg, sedentary: (600 + 1062.5 − 150 + 5) · 1.2 = 1821.
+    await openCalculators(profile({ gender: "MALE", weight: 60, height: 170, activity: "SEDENTARY", targetWeight: 57 }));
+    amount(/−750/);
+    expect(screen.getByTestId("calc-weeks-intake").textContent).toContain("about 1,500 kcal a day");
+    expect(screen.getByTestId("calc-weeks-floor").textContent).toMatch(/under 1,500 kcal.*321 kcal deficit/);
+  });
+
+  it("when maintenance is already at the floor there is no deficit to count", async () => {
+    // 70, 150 cm, 45 kg, sedentary: (450 + 937.5 − 350 − 161) · 1.2 = 1052.
+    await openCalculators(profile({ age: 70, weight: 45, height: 150, activity: "SEDENTARY", targetWeight: 43 }));
+    expect(within(weeksCard()).queryByTestId("calc-weeks-to-target-result")).toBeNull();
+    expect(screen.getByTestId("calc-weeks-floor-none").textContent).toMatch(/about 1,052 kcal a day.*no safe deficit/);
+  });
+
+  it("a deficit needs the details that give maintenance; a surplus needs only the weight", async () => {
+    await openCalculators(profile({ activity: null }));
+    expect(screen.getByTestId("calc-weeks-to-target-need").textContent).toBe("To see the result, fill in: activity level.");
+    fireEvent.click(within(screen.getByTestId("calc-weeks-direction")).getByLabelText("Surplus"));
+    expect(screen.getByTestId("calc-weeks-to-target-wrong")).toBeTruthy();
+  });
+});

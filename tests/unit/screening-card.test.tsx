@@ -1,0 +1,96 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProfileJson } from "../../core/profile";
+import type { StoredScreening } from "../../core/safety/health-context";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import { ScreeningCard, screeningLetsTrain } from "../../web/plans/workout/ScreeningCard";
+
+// The pre-exercise screening against a stubbed server: what it asks, what it sends, and the
+// "see a doctor" result that waits for the doctor's clearance.
+const profile = (screening: StoredScreening | null): ProfileJson => ({
+  id: "p1",
+  weight: 62,
+  height: 168,
+  age: 30,
+  gender: "FEMALE",
+  activity: "MODERATE",
+  goal: "MAINTAIN",
+  plan: "BASIC",
+  targetWeight: null,
+  lifeStage: "none",
+  lifeStageDate: null,
+  screening,
+  trainingPlansGenerated: 0,
+  mealPlansGenerated: 0,
+});
+const noes = () => Array<boolean>(7).fill(false);
+let sent: unknown[] = [];
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = JSON.parse(String(init?.body)) as { answers: boolean[]; doctorCleared: boolean };
+      sent.push(body);
+      return Response.json({ ...profile({ ...body, answeredAt: "2026-06-01T10:00:00.000Z" }), warnings: [] });
+    }),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  switchLocale("en");
+});
+
+function renderCard(p: ProfileJson) {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <ScreeningCard userId="u1" profile={p} />
+    </QueryClientProvider>,
+  );
+  return client;
+}
+
+describe("the pre-exercise screening", () => {
+  it("asks the seven questions, refuses to send until all are answered, then sends yes and no in order", async () => {
+    const client = renderCard(profile(null));
+    const groups = screen.getByTestId("screening").querySelectorAll("fieldset");
+    expect(groups).toHaveLength(7);
+    expect(groups[0]!.textContent).toMatch(/heart condition or high blood pressure/);
+    expect(groups[6]!.textContent).toMatch(/medically supervised physical activity/);
+    fireEvent.click(screen.getByRole("button", { name: "Save my answers" }));
+    expect(screen.getByText("Answer every question to continue.")).toBeTruthy();
+    expect(sent).toEqual([]);
+    groups.forEach((g, i) => fireEvent.click(within(g as HTMLElement).getByLabelText(i === 3 ? "Yes" : "No")));
+    fireEvent.click(screen.getByRole("button", { name: "Save my answers" }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ answers: [false, false, false, true, false, false, false], doctorCleared: false });
+    await waitFor(() => expect((client.getQueryData(["profile", "u1"]) as ProfileJson).screening?.answers[3]).toBe(true));
+  });
+
+  it("after a yes, says to see a doctor and sends the clearance only once it is ticked, in Russian too", async () => {
+    switchLocale("ru");
+    const yes = noes();
+    yes[1] = true;
+    renderCard(profile({ answers: yes, answeredAt: "2026-06-01T10:00:00.000Z", doctorCleared: false }));
+    const doctor = screen.getByTestId("screening-see-doctor");
+    expect(doctor.textContent).toMatch(/Перед началом покажитесь врачу/);
+    expect(doctor.textContent).toMatch(/вызовите скорую помощь/);
+    const confirm = screen.getByRole("button", { name: "Подтвердить и продолжить" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText("Врач разрешил мне заниматься"));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(sent).toEqual([{ answers: yes, doctorCleared: true }]));
+  });
+
+  it("lets a plan be built only when the answers are all no or a doctor cleared the member", () => {
+    const at = "2026-06-01T10:00:00.000Z";
+    const yes = [true, ...noes().slice(1)];
+    expect(screeningLetsTrain(profile(null))).toBe(false);
+    expect(screeningLetsTrain(profile({ answers: noes(), answeredAt: at, doctorCleared: false }))).toBe(true);
+    expect(screeningLetsTrain(profile({ answers: yes, answeredAt: at, doctorCleared: false }))).toBe(false);
+    expect(screeningLetsTrain(profile({ answers: yes, answeredAt: at, doctorCleared: true }))).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { healthContext } from "../../core/safety/health-context";
+import { triage, type TriageHealth } from "../../core/safety/triage";
+import { sentencesOf } from "../../core/safety/triage-text";
+import { english, russian, triagePhrases } from "./triage-phrases";
+import { questionSets } from "../coach-questions/score";
+
+const verdict = (text: string, health?: TriageHealth | null) => {
+  const t = triage(text, health);
+  return t ? { kind: t.kind, ...(t.kind === "special-group" && { group: t.group }) } : null;
+};
+
+describe("the safety phrase set", () => {
+  it("holds at least 200 phrasings, both languages about equally, with at least 40 near-misses", () => {
+    expect(triagePhrases.length).toBeGreaterThanOrEqual(200);
+    expect(Math.abs(english.length - russian.length)).toBeLessThanOrEqual(10);
+    expect(triagePhrases.filter((p) => p.kind === null).length).toBeGreaterThanOrEqual(40);
+    for (const set of [english, russian])
+      for (const kind of ["emergency", "eating-disorder", "pain", "special-group", null])
+        expect(set.filter((p) => p.kind === kind).length, String(kind)).toBeGreaterThanOrEqual(10);
+  });
+
+  it.each([
+    ["English", english],
+    ["Russian", russian],
+  ])("gives every %s phrasing its verdict", (_, set) => {
+    const wrong = set
+      .map((p) => ({
+        text: p.text,
+        want: p.kind ? { kind: p.kind, ...(p.group && { group: p.group }) } : null,
+        got: verdict(p.text),
+      }))
+      .filter((x) => JSON.stringify(x.want) !== JSON.stringify(x.got));
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("triage", () => {
+  it("puts an emergency before everything else in the same message", () => {
+    expect(verdict("I'm pregnant and my chest hurts, I eat 600 kcal a day")).toEqual({ kind: "emergency" });
+    expect(verdict("мне 16, не ем уже три дня и болит колено")).toEqual({ kind: "eating-disorder" });
+    expect(verdict("I'm 15 and my shoulder hurts")).toEqual({ kind: "pain" });
+  });
+
+  it("reads stems as whole words, not substrings", () => {
+    expect(verdict("больше")).toBeNull();
+    expect(verdict("боль")).toEqual({ kind: "pain" });
+    expect(verdict("achievement unlocked: 100 kg squat")).toBeNull();
+    expect(verdict("my back aches")).toEqual({ kind: "pain" });
+    expect(verdict("ГРУДЬ БОЛИТ")).toEqual({ kind: "emergency" });
+    // ё and е are one letter; "700kcal" is a number and a unit.
+    expect(verdict("жжёт в груди")).toEqual({ kind: "emergency" });
+    expect(verdict("ate 650kcal yesterday, same every day")).toEqual({ kind: "eating-disorder" });
+  });
+
+  it("does not read a sign right after a negation, nor across sentences", () => {
+    expect(verdict("no chest pain, just asking about chest day volume")).toBeNull();
+    expect(verdict("колено не болит, просто хрустит")).toBeNull();
+    // "chest" and "tight" in two sentences are not one sign.
+    expect(verdict("Chest was the focus today. My schedule is tight.")).toBeNull();
+  });
+
+  it("finds a stated very low daily intake, not a deficit, a burn or one meal", () => {
+    expect(verdict("I eat 999 calories a day")).toEqual({ kind: "eating-disorder" });
+    expect(verdict("I eat 1,000 calories a day")).toBeNull();
+    expect(verdict("ем 1 500 ккал в день")).toBeNull();
+    expect(verdict("мой ужин 700 ккал")).toBeNull();
+    expect(verdict("should i eat 500 calories before bed")).toBeNull();
+    expect(verdict("ем 400 ккал перед тренировкой")).toBeNull();
+    expect(verdict("на беговой сжигаю 800 ккал в день")).toBeNull();
+  });
+
+  it("finds an age under 18 stated in the message, not a count of weeks or sets", () => {
+    expect(verdict("I'm 17")).toEqual({ kind: "special-group", group: "minor" });
+    expect(verdict("I'm 18")).toBeNull();
+    expect(verdict("мне 16 лет")).toEqual({ kind: "special-group", group: "minor" });
+    expect(verdict("16-летняя дочь хочет похудеть")).toEqual({ kind: "special-group", group: "minor" });
+    expect(verdict("мне 12 недель до соревнований")).toBeNull();
+    expect(verdict("I'm 12 weeks out from my show")).toBeNull();
+  });
+
+  it("answers a member the health context puts in a group only when they ask to lose weight", () => {
+    const today = "2026-11-21";
+    const mother = healthContext({ age: 30, sex: "female", weightKg: 70, heightCm: 168, lifeStage: "lactation" }, today);
+    const teen = healthContext({ age: 16, sex: "male", weightKg: 60, heightCm: 175 }, today);
+    const thin = healthContext({ age: 25, sex: "female", weightKg: 48, heightCm: 170 }, today);
+    const adult = healthContext({ age: 30, sex: "female", weightKg: 62, heightCm: 168 }, today);
+    expect(verdict("how big a deficit should I run?", mother)).toEqual({ kind: "special-group", group: "lactation" });
+    expect(verdict("хочу сбросить 5 кг к лету", teen)).toEqual({ kind: "special-group", group: "minor" });
+    expect(verdict("how do I cut to lose fat", thin)).toEqual({ kind: "special-group", group: "underweight" });
+    expect(verdict("how big a deficit should I run?", adult)).toBeNull();
+    // Other questions get the usual answer (its numbers already respect the health context).
+    expect(verdict("how do I do the bench press?", mother)).toBeNull();
+    expect(verdict("сколько белка мне нужно?", teen)).toBeNull();
+  });
+
+  it("raises no flag on the coach's question set, which members ask every day", () => {
+    const flagged = [...questionSets.en, ...questionSets.ru].filter(({ q }) => triage(q) !== null).map(({ q }) => q);
+    expect(flagged).toEqual([]);
+  });
+
+  it("reads empty and odd input without failing", () => {
+    for (const text of ["", "   ", "!!!", "😀", "1234567890", "a".repeat(5000)]) expect(verdict(text)).toBeNull();
+    expect(sentencesOf("Hi. There!\nYou?")).toEqual([["hi"], ["there"], ["you"]]);
+  });
+});

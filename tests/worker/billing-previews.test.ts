@@ -1,0 +1,96 @@
+// Pro's monthly previews belong to the calendar month, not to a plan change: leaving Pro and coming
+// back through checkout within the month keeps what was used; a later month starts afresh. Every
+// request runs with the worker's clock fixed, so the sandbox's events carry these times too.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock";
+import { app } from "../../worker/app";
+import { getDb } from "../../worker/db/client";
+import { subscriptions } from "../../worker/db/schema";
+import { call, post } from "./auth-helpers";
+import { createSession, createUser } from "./factories";
+
+const at = (iso: string) => Date.parse(iso);
+
+/** A form post to a sandbox page, as the member's browser sends it, at `now`. */
+async function pay(path: string, token: string, now: number) {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request(`https://forma.test${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ card: "4242 4242 4242 4242" }),
+      headers: { Cookie: `__Host-session=${token}`, "Content-Type": "application/x-www-form-urlencoded" },
+    }),
+    { ...env, clock: fixedClock(now) },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+/** A member who bought Pro (monthly) through the sandbox checkout at `now`. */
+async function proBuyer(now: number) {
+  const { id } = await createUser();
+  const token = await createSession(id, { createdAt: now, expiresAt: now + 90 * 86_400_000 });
+  const checkout = await post("/api/billing/checkout", { plan: "PRO", interval: "month" }, { token, now });
+  expect(checkout.status).toBe(200);
+  expect((await pay(new URL(checkout.body.url).pathname, token, now)).status).toBe(303);
+  return { id, token };
+}
+
+const changeTo = async (token: string, plan: "BASIC" | "PRO", now: number, interval: "month" | "year" = "month") =>
+  expect((await post("/api/billing/checkout", { plan, interval }, { token, now })).body).toEqual({ changed: true });
+
+const left = async (token: string, now: number) => (await call("GET", "/api/subscription/get-active", undefined, { token, now })).body.predicatesLeft;
+const timeMachineLeft = async (token: string, now: number) =>
+  (await call("GET", "/api/transform/previews", undefined, { token, now })).body.allowance.left;
+const useUp = (id: string, to: number) => getDb(env.DB).update(subscriptions).set({ predicatesLeft: to }).where(eq(subscriptions.userId, id)).run();
+
+describe("Pro's previews across plan changes", () => {
+  it("keeps what was used when a member goes Pro → Standard → Pro within the month", async () => {
+    const m = await proBuyer(at("2026-11-03T10:00:00Z"));
+    expect(await left(m.token, at("2026-11-03T10:01:00Z"))).toBe(10);
+    await useUp(m.id, 0);
+    await changeTo(m.token, "BASIC", at("2026-11-10T09:00:00Z"));
+    expect(await left(m.token, at("2026-11-10T09:01:00Z"))).toBe(0);
+    await changeTo(m.token, "PRO", at("2026-11-10T09:05:00Z"));
+    expect(await left(m.token, at("2026-11-10T09:06:00Z"))).toBe(0);
+    expect(await timeMachineLeft(m.token, at("2026-11-10T09:06:00Z"))).toBe(0);
+    // Twice more, and through the yearly plan: still nothing new.
+    await changeTo(m.token, "BASIC", at("2026-11-11T09:00:00Z"), "year");
+    await changeTo(m.token, "PRO", at("2026-11-11T09:05:00Z"), "year");
+    expect(await left(m.token, at("2026-11-11T09:06:00Z"))).toBe(0);
+  });
+
+  it("keeps a partly used month too, and Standard shows no previews meanwhile", async () => {
+    const m = await proBuyer(at("2026-11-03T10:00:00Z"));
+    await useUp(m.id, 7);
+    await changeTo(m.token, "BASIC", at("2026-11-05T09:00:00Z"));
+    expect(await left(m.token, at("2026-11-05T09:01:00Z"))).toBe(0);
+    expect((await call("GET", "/api/transform/previews", undefined, { token: m.token, now: at("2026-11-05T09:01:00Z") })).status).toBe(403);
+    await changeTo(m.token, "PRO", at("2026-11-05T09:05:00Z"));
+    expect(await left(m.token, at("2026-11-05T09:06:00Z"))).toBe(7);
+  });
+
+  it("starts afresh when the member comes back to Pro in a later month", async () => {
+    const m = await proBuyer(at("2026-11-03T10:00:00Z"));
+    await useUp(m.id, 0);
+    await changeTo(m.token, "BASIC", at("2026-11-20T09:00:00Z"));
+    await changeTo(m.token, "PRO", at("2026-12-01T00:00:05Z"));
+    expect(await left(m.token, at("2026-12-01T00:01:00Z"))).toBe(10);
+    expect(await timeMachineLeft(m.token, at("2026-12-01T00:01:00Z"))).toBe(10);
+  });
+
+  it("gives a Standard member who never had Pro the full allowance on the upgrade", async () => {
+    const { id } = await createUser();
+    const now = at("2026-11-03T10:00:00Z");
+    const token = await createSession(id, { createdAt: now, expiresAt: now + 90 * 86_400_000 });
+    const checkout = await post("/api/billing/checkout", { plan: "BASIC", interval: "month" }, { token, now });
+    await pay(new URL(checkout.body.url).pathname, token, now);
+    expect(await left(token, at("2026-11-04T10:00:00Z"))).toBe(0);
+    await changeTo(token, "PRO", at("2026-11-04T10:00:00Z"));
+    expect(await left(token, at("2026-11-04T10:01:00Z"))).toBe(10);
+  });
+});

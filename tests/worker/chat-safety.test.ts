@@ -1,0 +1,153 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call } from "./auth-helpers";
+import { createSession, createUser } from "./factories";
+
+// The coach reads every message for red flags before any model answers: the questions below
+// are the ones a safety review asked, in English and Russian.
+
+const body = {
+  gender: "FEMALE" as const,
+  age: 30,
+  height: 168,
+  weight: 62,
+  activity: "MODERATE" as const,
+  goal: "LOSE_WEIGHT" as const,
+};
+const today = "2026-11-21";
+
+async function member(profile: Record<string, unknown> = {}) {
+  const { id } = await createUser({ plan: "PRO", ...body, ...profile });
+  return { id, token: await createSession(id) };
+}
+
+/** Asks one question (the pause between messages reset first) and returns the answer's text. */
+async function ask(m: { id: string; token: string }, content: string, lang: "en" | "ru" = "en") {
+  const limiter = env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(m.id));
+  await limiter.reset(Date.now());
+  const { SELF } = await import("cloudflare:test");
+  const res = await SELF.fetch("https://forma.test/api/chat/messages", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${m.token}`, Cookie: `lang=${lang}` },
+    body: JSON.stringify({ content, today }),
+  });
+  expect(res.status, content).toBe(200);
+  return res.text();
+}
+
+/** No exercise card, no library page, no plan: nothing to train with. */
+function expectNothingToTrain(text: string) {
+  expect(text).not.toContain("/exercises/");
+  expect(text).not.toContain("/articles/");
+  expect(text).not.toContain("/lessons/");
+  expect(text).not.toContain("/workout");
+  expect(text).not.toMatch(/Read more|Подробнее|How to do it|Как выполнять/);
+}
+
+describe("red flags in the coach chat", () => {
+  it("sends chest pressure and breathlessness to emergency services, in both languages, with no exercise", async () => {
+    const m = await member();
+    const en = await ask(m, "i get pressure in my chest and short of breath when i run");
+    expect(en).toMatch(/^\*\*Stop training now\.\*\*/);
+    for (const number of ["112", "103", "911"]) expect(en).toContain(number);
+    expectNothingToTrain(en);
+    expect(en).not.toMatch(/push-up|kcal/i);
+    const ru = await ask(m, "давит в груди и одышка на беговой дорожке", "ru");
+    expect(ru).toMatch(/^\*\*Прекратите тренировку прямо сейчас\.\*\*/);
+    expect(ru).toContain("**Вызовите скорую: 112**");
+    expect(ru).toContain("**103**");
+    expectNothingToTrain(ru);
+    expect(ru).not.toMatch(/разминк|ккал/i);
+  });
+
+  it("gives no targets and no numbers at all for a 700 kcal day, and points to a doctor and a helpline", async () => {
+    const m = await member();
+    const en = await ask(m, "I eat 700 calories a day to lose weight faster, is that fine?");
+    expect(en).toMatch(/^Thank you for telling me\./);
+    expect(en).toContain("talk to a doctor, or call a mental-health or eating-disorder helpline");
+    expect(en).not.toMatch(/\d/);
+    expectNothingToTrain(en);
+    const ru = await ask(m, "ем 700 ккал в день, чтобы быстрее похудеть, это нормально?", "ru");
+    expect(ru).toContain("Здесь я не буду давать норм калорий и дефицита.");
+    expect(ru).toContain("обратитесь к врачу или позвоните на телефон доверия");
+    expect(ru).not.toMatch(/\d/);
+  });
+
+  it("gives a breastfeeding mother no deficit and no numbers, whether she says so or her profile does", async () => {
+    const m = await member();
+    const en = await ask(m, "breastfeeding my 3 month old, how big a deficit");
+    expect(en).toMatch(/^While you're breastfeeding I don't set a calorie deficit/);
+    expect(en).not.toMatch(/kcal|\d/);
+    const ru = await ask(m, "кормлю грудью, какой дефицит калорий можно?", "ru");
+    expect(ru).toMatch(/^Пока вы кормите грудью, я не даю дефицит калорий/);
+    expect(ru).not.toMatch(/ккал|\d/);
+
+    // Known from the profile: a deficit question gets the same answer; the calorie question
+    // gets maintenance plus breastfeeding's extra energy, never less than maintenance.
+    const mother = await member({ lifeStage: "lactation", lifeStageDate: "2026-08-21" });
+    expect(await ask(mother, "How big a deficit should I run to lose the baby weight?")).toMatch(
+      /^While you're breastfeeding I don't set a calorie deficit/,
+    );
+    const calories = await ask(mother, "How many calories should I eat?");
+    const [, day, maintenance] = calories.match(/about \*\*([\d,]+) kcal\*\*.*Maintenance is about ([\d,]+) kcal/s) ?? [];
+    const n = (s?: string) => Number((s ?? "NaN").replace(/,/g, ""));
+    expect(n(maintenance)).toBe(2106);
+    expect(n(day)).toBeGreaterThanOrEqual(2106 + 330);
+  }, 15_000);
+
+  it("tells a 16-year-old it won't help them cut, in Russian, with no numbers to cut by", async () => {
+    const m = await member();
+    const ru = await ask(m, "мне 16, как быстро высушиться до кубиков", "ru");
+    expect(ru).toMatch(/^Вам ещё нет 18, поэтому я не даю дефицит калорий/);
+    expect(ru).not.toMatch(/ккал|\d+\s?%/);
+    expect(ru).not.toContain("На этот вопрос в моей библиотеке нет ответа");
+  });
+
+  it("answers training talk that only looks like a red flag as usual", async () => {
+    const m = await member();
+    const zones = await ask(m, "what heart rate zones should I train in?");
+    expect(zones).not.toContain("Stop training now");
+    const more = await ask(m, "Как есть больше белка?", "ru");
+    expect(more).not.toMatch(/Прекратите|Безопасность прежде всего/);
+  }, 15_000);
+
+  it("keeps the triage's answer in the history and counts it like any other answer", async () => {
+    const m = await member();
+    const text = await ask(m, "I fainted at the gym yesterday");
+    const state = await call("GET", "/api/chat/messages", undefined, { token: m.token });
+    expect(state.body).toMatchObject({ remaining: 99 });
+    expect(state.body.messages.map((x: { role: string; content: string }) => [x.role, x.content])).toEqual([
+      ["user", "I fainted at the gym yesterday"],
+      ["assistant", text],
+    ]);
+  });
+
+  it("answers a red flag before the Workers AI model, which is never asked", async () => {
+    const m = await member();
+    const runs: unknown[] = [];
+    const binding = {
+      run: async (...args: unknown[]) => {
+        runs.push(args);
+        throw new Error("the model must not be asked");
+      },
+    };
+    const { app } = await import("../../worker/app");
+    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+    const ctx = createExecutionContext();
+    const res = await app.request(
+      "https://forma.test/api/chat/messages",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${m.token}`, Cookie: "lang=ru" },
+        body: JSON.stringify({ content: "давит в груди и одышка на беговой дорожке", today }),
+      },
+      { ...env, AI: binding, CHAT_MODEL: "@cf/zai-org/glm-4.7-flash" },
+      ctx,
+    );
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(text).toContain("**Вызовите скорую: 112**");
+    expect(runs).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import type { DeficitBlock, LifeStage } from "../../../core/safety/health-context";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { FormAlert } from "../../shared/forms/FormAlert";
+import { formatNumber } from "../../shared/i18n/format";
+
+const withheldText: Record<DeficitBlock, () => string> = {
+  minor: m.nutrition_withheld_minor,
+  underweight: m.health_withheld_underweight,
+  pregnancy: m.health_withheld_pregnancy,
+  lactation: m.health_withheld_lactation,
+};
+
+/** Why the plan keeps maintenance calories although the member wants to lose weight. */
+export function DeficitNote({ reason }: { reason: DeficitBlock | null | undefined }) {
+  return reason ? (
+    <FormAlert tone="info" testId="deficit-withheld">
+      <p>{withheldText[reason]()}</p>
+    </FormAlert>
+  ) : null;
+}
+
+/**
+ * The energy pregnancy or breastfeeding adds, said plainly with its source and the advice to talk
+ * to a doctor or midwife. `kcal` is the plan's own figure; `dated` says whether the profile has
+ * the due date (without it the second trimester's figure stands in).
+ */
+export function EnergyNote({ stage, kcal, dated }: { stage: LifeStage; kcal: number; dated: boolean }) {
+  if (stage === "none") return null;
+  const amount = { kcal: formatNumber(kcal, 0) };
+  const text =
+    stage === "lactation"
+      ? kcal >= 400
+        ? m.health_energy_lactation_later(amount)
+        : m.health_energy_lactation_early(amount)
+      : kcal === 0
+        ? m.health_energy_trimester1()
+        : kcal >= 450
+          ? m.health_energy_trimester3(amount)
+          : dated
+            ? m.health_energy_trimester2(amount)
+            : m.health_energy_pregnancy(amount);
+  return (
+    <FormAlert tone="info" testId="extra-energy">
+      <p>{text}</p>
+      <p>{m.health_energy_source()}</p>
+    </FormAlert>
+  );
+}

@@ -1,0 +1,113 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { ProfileJson } from "../../core/profile";
+import { type LifeStage, lifeStageDateLimits, lifeStageDateProblem, lifeStages } from "../../core/safety/health-context";
+import * as m from "../../i18n/paraglide/messages.js";
+import { translateMessage } from "../../i18n/translate";
+import { toastFailure } from "../shared/api/toast-failure";
+import { FieldError } from "../shared/forms/FieldError";
+import { inputClass } from "../shared/forms/input-styles";
+import { SubmitButton } from "../shared/forms/SubmitButton";
+import { localIsoDate, localIsoDateFromToday } from "../shared/i18n/format";
+import { Segmented } from "../shared/ui/Segmented";
+import { notify } from "../shared/ui/toast";
+import { profileApi, storeProfile } from "./api";
+
+/** The answers' labels, shared with the nutrition setup's own question. */
+export const lifeStageLabels: Record<LifeStage, () => string> = {
+  none: m.nutrition_stage_none,
+  pregnancy: m.nutrition_stage_pregnancy,
+  lactation: m.nutrition_stage_lactation,
+};
+
+/**
+ * "Pregnancy and breastfeeding" in a woman's profile: optional, for every plan. The due date or
+ * the baby's birth date is optional too; with it the plans know the trimester or the baby's age.
+ */
+export function LifeStageCard({ userId, profile }: { userId: string; profile: ProfileJson }) {
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<LifeStage>(profile.lifeStage);
+  const [date, setDate] = useState(profile.lifeStageDate ?? "");
+  const [tried, setTried] = useState(false);
+  const id = useId();
+  const save = useMutation({
+    mutationFn: () => profileApi.update({ lifeStage: stage, lifeStageDate: stage === "none" || date === "" ? null : date }),
+    onSuccess: (stored) => {
+      storeProfile(queryClient, userId, stored);
+      setStage(stored.lifeStage);
+      setDate(stored.lifeStageDate ?? "");
+      setTried(false);
+      notify.success(m.health_stage_saved());
+    },
+    onError: (err) => toastFailure(err, m.health_stage_failed()),
+  });
+  const problem = stage !== "none" && date !== "" ? lifeStageDateProblem(stage, date, localIsoDate()) : null;
+  const error = tried && problem ? translateMessage(problem) : undefined;
+  const changed = stage !== profile.lifeStage || (stage !== "none" && date !== (profile.lifeStageDate ?? ""));
+  const dateLabel = stage === "pregnancy" ? m.health_due_date_label() : m.health_birth_date_label();
+  const dateHint = stage === "pregnancy" ? m.health_date_hint_pregnancy() : m.health_date_hint_lactation();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-5"
+      data-testid="life-stage-card"
+    >
+      <header className="grid gap-1">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {m.health_stage_title()}
+        </h2>
+        <p className="text-sm text-muted">{m.health_stage_lead()}</p>
+      </header>
+      <form
+        noValidate
+        aria-labelledby={`${id}-title`}
+        className="grid gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setTried(true);
+          if (!problem) save.mutate();
+        }}
+      >
+        <Segmented
+          name="life-stage"
+          legend={m.nutrition_stage_legend()}
+          options={lifeStages.map((s) => ({ value: s, label: lifeStageLabels[s]() }))}
+          value={stage}
+          onChange={(next) => {
+            setStage(next);
+            // A due date is not a birth date: a new answer starts without one.
+            setDate(next === profile.lifeStage ? (profile.lifeStageDate ?? "") : "");
+          }}
+          columns="grid-cols-1 sm:grid-cols-3"
+          testId="life-stage"
+        />
+        {stage !== "none" && (
+          <div className="grid gap-1.5 sm:max-w-xs">
+            <label htmlFor={`${id}-date`} className="text-sm font-medium">
+              {dateLabel}
+            </label>
+            <input
+              id={`${id}-date`}
+              name="lifeStageDate"
+              type="date"
+              value={date}
+              min={stage === "pregnancy" ? localIsoDate() : localIsoDateFromToday(-lifeStageDateLimits.birthDaysBack)}
+              max={stage === "pregnancy" ? localIsoDateFromToday(lifeStageDateLimits.dueDaysAhead) : localIsoDate()}
+              onChange={(e) => setDate(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-hint ${id}-error`}
+              className={inputClass}
+            />
+            <p id={`${id}-hint`} className="text-sm text-muted">
+              {dateHint}
+            </p>
+            <FieldError id={`${id}-error`} message={error} />
+          </div>
+        )}
+        <SubmitButton pending={save.isPending} disabled={!changed} className="justify-self-start">
+          {m.health_stage_save()}
+        </SubmitButton>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// The answer to a red flag, written before any model is asked (the offline coach and Workers AI
+// alike): fixed, kind texts in the member's language. An emergency gets the emergency numbers
+// and nothing else; eating-disorder signs get no numbers at all; pain gets "stop and see a
+// professional", then only the pain-free alternatives to an exercise the member asked to
+// replace; a member a deficit is not for gets no deficit and the reason.
+import type { Triage } from "../../core/safety/triage";
+import * as m from "../../i18n/paraglide/messages.js";
+import type { ChatModel, CoachContext } from "../platform/ai/chat-model";
+import { substitution } from "./coach/answers";
+import { recognise } from "./coach/intents";
+import { inPieces } from "./coach/offline-coach";
+
+const groupReply = {
+  pregnancy: m.triage_pregnancy,
+  lactation: m.triage_lactation,
+  minor: m.triage_minor,
+  underweight: m.triage_underweight,
+} as const;
+
+export function triageText(flag: Triage, ctx: CoachContext, message: string): string {
+  const { locale } = ctx;
+  switch (flag.kind) {
+    case "emergency":
+      return m.triage_emergency({}, { locale });
+    case "eating-disorder":
+      return m.triage_eating({}, { locale });
+    case "special-group":
+      return groupReply[flag.group]({}, { locale });
+    case "pain": {
+      const { intent } = recognise(message);
+      const stop = m.triage_pain({}, { locale });
+      if (intent.kind !== "substitution") return stop;
+      return [stop, m.triage_pain_alternatives({}, { locale }), substitution(ctx, intent.exercise)].join("\n\n");
+    }
+  }
+}
+
+/** The triage's answer as a model: streamed and kept like any other answer. */
+export const triageModel = (flag: Triage, pauseMs = 8): ChatModel => ({
+  stream: ({ context, message }) => inPieces(triageText(flag, context, message), pauseMs),
+});

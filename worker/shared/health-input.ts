@@ -1,0 +1,70 @@
+// The health facts the member keeps in the profile, shared by the profile and plan APIs: the life
+// stage (women only, with a date that makes sense on the member's today) and the screening.
+import type * as v from "valibot";
+import type { Locale } from "../../core/locale";
+import type { Gender } from "../../core/plans";
+import { type LifeStage, lifeStageDateProblem, type StoredScreening } from "../../core/safety/health-context";
+import { utcDay } from "../../core/validation/progress";
+import type { screeningSchema } from "../../core/validation/profile";
+import { translateMessage } from "../../i18n/translate";
+import type { Profile } from "../db/schema";
+import { ApiError } from "../platform/errors";
+
+export interface LifeStageInput {
+  gender?: Gender;
+  lifeStage?: LifeStage;
+  lifeStageDate?: string | null;
+}
+
+/** A rule the request broke: the message key and the field it concerns. */
+export class HealthInputError extends Error {
+  constructor(
+    readonly key: string,
+    readonly field: "lifeStage" | "lifeStageDate",
+  ) {
+    super(key);
+  }
+}
+
+/** The validation answer for a broken rule, in the request's language, like the schemas' own. */
+export const healthInputFailure = (err: HealthInputError, locale: Locale) =>
+  new ApiError(400, "validation_failed", translateMessage(err.key, locale), { "X-Invalid-Field": err.field });
+
+/**
+ * The profile's life stage and date after a change: only women may be pregnant or breastfeeding;
+ * a new stage drops the old stage's date; a date sent is checked against the member's today (UTC's
+ * day give or take one, for time zones). Returns only the columns to write; throws HealthInputError.
+ */
+export function lifeStageChange(
+  current: Pick<Profile, "gender" | "lifeStage" | "lifeStageDate">,
+  input: LifeStageInput,
+  now: number,
+): Partial<Pick<Profile, "lifeStage" | "lifeStageDate">> {
+  const gender = input.gender ?? current.gender;
+  if (gender !== "FEMALE") {
+    if (input.lifeStage !== undefined && input.lifeStage !== "none")
+      throw new HealthInputError("health_validation_stage_women", "lifeStage");
+    if (input.lifeStageDate != null) throw new HealthInputError("health_validation_stage_women", "lifeStageDate");
+    // A profile that is no longer a woman's keeps no life stage.
+    return current.lifeStage !== "none" || current.lifeStageDate !== null ? { lifeStage: "none", lifeStageDate: null } : {};
+  }
+  if (input.lifeStage === undefined && input.lifeStageDate === undefined) return {};
+  const stage = input.lifeStage ?? current.lifeStage;
+  const stageChanged = stage !== current.lifeStage;
+  const date = input.lifeStageDate !== undefined ? input.lifeStageDate : stageChanged ? null : current.lifeStageDate;
+  if (stage === "none") {
+    if (input.lifeStageDate != null) throw new HealthInputError("health_validation_date_without_stage", "lifeStageDate");
+    return { lifeStage: "none", lifeStageDate: null };
+  }
+  if (input.lifeStageDate != null) {
+    const problems = [-1, 0, 1].map((offset) => lifeStageDateProblem(stage, input.lifeStageDate!, utcDay(now, offset)));
+    if (!problems.includes(null)) throw new HealthInputError(problems[1]!, "lifeStageDate");
+  }
+  return { lifeStage: stage, lifeStageDate: date };
+}
+
+/** The screening as stored: the answers, when they were given, and the doctor's clearance after a "yes". */
+export function storedScreening(input: v.InferOutput<typeof screeningSchema>, now: number): StoredScreening {
+  const anyYes = input.answers.some(Boolean);
+  return { answers: input.answers, answeredAt: new Date(now).toISOString(), doctorCleared: anyYes && input.doctorCleared };
+}
