@@ -24,6 +24,13 @@ export function lowestCalories(inputs: TargetInputs, health: TargetHealth): numb
 }
 
 /**
+ * Whether a plan's daily calories lie below what the member may now eat at least: a plan made
+ * before a pregnancy, breastfeeding, turning underweight or an age change still carrying a deficit.
+ */
+export const caloriesBelowAllowed = (calories: number, inputs: TargetInputs, health: TargetHealth): boolean =>
+  calories < lowestCalories(inputs, health);
+
+/**
  * The engine's targets moved by `calorieAdjustment` kcal (0 or missing: the engine's own; a shift
  * made before a pregnancy or breastfeeding no longer counts).
  */

@@ -101,8 +101,10 @@ export function weeklyAdjustment(input: {
   const trendKg = round2(leastSquaresWeekly(points));
   const expectedKg = round2(expectedWeeklyShare[appliedGoal(inputs.goal, health)] * points.at(-1)!.weight);
   const step = calorieStep(round2(trendKg - expectedKg));
-  const toKcal = step === 0 ? calories : Math.max(lowestCalories(inputs, health), calories + step);
-  const reason: AdjustmentReason = step === 0 ? "on_track" : toKcal === calories + step ? "adjusted" : "floor";
+  // Even on track, a plan below the lowest allowed intake (made before the member's health
+  // context changed) comes up to it.
+  const toKcal = Math.max(lowestCalories(inputs, health), calories + step);
+  const reason: AdjustmentReason = toKcal !== calories + step ? "floor" : step === 0 ? "on_track" : "adjusted";
   return {
     kind: "adjustment",
     trendKg,

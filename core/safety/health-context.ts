@@ -90,6 +90,12 @@ export interface HealthContext {
   deficitBlock: DeficitBlock | null;
   /** Extra kcal a day on top of maintenance for pregnancy or breastfeeding. */
   extraEnergyKcal: number;
+  /**
+   * The life stage's date says it is over: a due date more than two weeks past, or a baby born
+   * more than two years ago. The member should update it; until then a past due date keeps the
+   * deficit blocked (just after birth) but adds no pregnancy energy.
+   */
+  lifeStageOutdated: boolean;
 }
 
 const dayMs = 86_400_000;
@@ -101,6 +107,17 @@ export function trimesterOf(dueDate: string, today: string): 1 | 2 | 3 {
   return week < 14 ? 1 : week < 28 ? 2 : 3;
 }
 
+/** Days past the due date after which the pregnancy is taken as over (two weeks, as late births run). */
+export const dueDateGraceDays = 14;
+
+/** Whether the life stage's date lies too far back on `today` for the stage to still hold. */
+export function lifeStageOutdated(stage: LifeStage, date: string | null | undefined, today: string): boolean {
+  if (!date) return false;
+  if (stage === "pregnancy") return daysBetween(date, today) > dueDateGraceDays;
+  if (stage === "lactation") return daysBetween(date, today) > lifeStageDateLimits.birthDaysBack;
+  return false;
+}
+
 /** The member's health context on `today` (YYYY-MM-DD, the member's own calendar day). */
 export function healthContext(p: HealthInputs, today: string): HealthContext {
   const minor = p.age != null && p.age < ageLimits.adult;
@@ -108,12 +125,15 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
   const underweight = !minor && p.age != null && bmi != null && bmi < underweightBmi;
   const lifeStage: LifeStage = p.sex === "female" ? (p.lifeStage ?? "none") : "none";
   const date = p.lifeStageDate ?? null;
-  const trimester = lifeStage === "pregnancy" && date ? trimesterOf(date, today) : null;
+  const outdated = lifeStageOutdated(lifeStage, date, today);
+  // Past the due date she has given birth: no trimester and no pregnancy energy, still no deficit.
+  const pastDue = lifeStage === "pregnancy" && outdated;
+  const trimester = lifeStage === "pregnancy" && date && !pastDue ? trimesterOf(date, today) : null;
   const lactationMonths = lifeStage === "lactation" && date ? Math.max(0, Math.floor(daysBetween(date, today) / 30.44)) : null;
   // Without a due date the trimester is unknown: the second trimester's figure is the middle road.
   const extraEnergyKcal =
     lifeStage === "pregnancy"
-      ? trimester === 1
+      ? pastDue || trimester === 1
         ? lifeStageEnergy.pregnancy.first
         : trimester === 3
           ? lifeStageEnergy.pregnancy.third
@@ -136,6 +156,7 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
     screening: screeningResult(p.screening),
     deficitBlock,
     extraEnergyKcal,
+    lifeStageOutdated: outdated,
   };
 }
 

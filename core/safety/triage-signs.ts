@@ -68,6 +68,50 @@ export const emergencySigns = signs([
   "= судорожн* припад*",
   "cough* blood",
   "= кашля* кровью",
+  "= (сильн*|учащенн*|бешен*) сердцебиени*",
+]);
+
+/**
+ * Signs that call for emergency services only together, anywhere in the message: a racing
+ * heart with dizziness, a numb or aching left arm with jaw or chest pain (a heart attack's
+ * signs). Either alone is often ordinary after hard effort.
+ */
+export const racingHeartSigns = signs([
+  "(heart|сердце|сердц*) (racing|races|raced|pounding|pounds|hammering|колотится|колотилось|выпрыгивает|бешено|стучит)",
+  "сердцебиени*",
+]);
+export const dizzySigns = signs([
+  "dizzy|dizziness|lightheaded",
+  "= light headed",
+  "= (room|head) (spinning|spins)",
+  "(кружится|закружилась|кружилась|закружится) голов*",
+  "головокружени*",
+]);
+export const leftArmSigns = signs([
+  "= left arm (numb|numbness|tingling|pain|hurts|aches|aching|heavy)",
+  "(левая|левой|левую) рук* (немеет|онемела|онемени*|немела|колет|покалыва*|болит|ноет)",
+  "(немеет|онемела) (левая|левой|левую) рук*",
+]);
+export const jawSigns = signs([`(jaw|челюст*) (pain*|hurt*|ache|aches|aching|${ruPain}|ноет|сводит)`]);
+
+/** Words of wanting to die or to harm oneself: the emergency answer, never a training tip. */
+export const selfHarmSigns = signs([
+  "= (kill|killing|harm|harming) myself",
+  "= (end|ending) (my|it) (life|all)",
+  "= (want|wanna|going) to die",
+  "= (dont|not) want to be alive",
+  "= (dont|not) want to live",
+  "suicidal",
+  "= (commit*|attempt*) suicide",
+  "= self harm",
+  "= (хочу|хочется|хотела|хотел) (умереть|сдохнуть|покончить)",
+  "= не (хочу|хочется) жить",
+  "= не (хочу|хочется) больше жить",
+  "= (покончить|покончу|покончила|покончил) с собой",
+  "= (убить|убью) себя",
+  "суицид*",
+  "= не вижу смысла жить",
+  "= нет смысла жить",
 ]);
 
 /**
@@ -120,7 +164,10 @@ export const eatingDisorderSigns = signs([
   "diuretic*",
   "bulimi*",
   "anorexi*",
-  "binge|binges|binged|binging|bingeing",
+  // "binge" needs food or a bare "I binge": a series binged on Netflix is not food.
+  "(binge|binges|binged|binging|bingeing) (eat|eats|eating|ate|food|snack*|sweets|junk|sugar|carbs|chocolate|pizza|cookies|chips)",
+  "= (binge|binges|binged|binging|bingeing) $",
+  "= (binge|binges|binged|binging|bingeing) (every|each|at|then|and|again|daily|most)",
   "= (cant|cannot) stop eating",
   "= can not stop eating",
   "(lose|losing|lost) control (food|eating|eat)",
@@ -143,8 +190,9 @@ export const eatingDisorderSigns = signs([
   "мочегонн*",
   "булими*",
   "анорекси*",
-  "переедаю|переедание|переедания|переела|переел|обжорств*",
-  "срываюсь|сорвалась|сорвался|срывы|срывов",
+  "переедаю|переедание|переедания|переела|переел|обжорств*|объедаюсь|обжираюсь",
+  // One slip from a diet is ordinary; breaking down onto food again and again is the sign.
+  "(срываюсь|срывы|срывов|сорвалась|сорвался) (объеда*|обжира*|наеда*|жрать|жру|сладк*|мучн*|еду|едой|ем)",
   "(остановит*|остановиться|перестать) (есть|ем|еде|еды|жрать|кушать)",
   "= не (могу|может) (остановит*|перестать) (есть|жрать|кушать)",
   "(боюсь|бояться|страх*) (есть|еды|еду|едой|поесть|кушать)",
@@ -169,6 +217,22 @@ export const notSigns = signs([
   "= no pain no gain",
   "= growing pains",
   "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) injur*",
+  "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) (pain|soreness)",
+  "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) (back|knee|knees|shoulder|wrist|neck|hip|elbow|joint) (pain|injuries|injury)",
+  "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) lower back (pain|injuries|injury)",
+  // Muscles sore after training: ordinary soreness, not an injury (a joint that hurts still is).
+  "= (legs|muscles|arms|glutes|quads|hamstrings|calves|abs|body|lats|pecs) (ache|aches|aching|hurt|hurts|are) (after|sore)",
+  "= (мышцы|ноги|руки|ягодицы|пресс|тело|квадрицепсы) (болят|ноют|болит|ноет) после",
+  "= (болят|ноют) (мышцы|ноги|руки|ягодицы) после",
+  // Coaching cues and general questions: "squeeze your chest at the top", "does cardio hurt your heart?".
+  "= (squeeze|squeezing|tighten|tightening|flex|flexing|brace|bracing) (my|your|the) (chest|pecs)",
+  "= (keep|keeping) (my|your|the) chest (tight|up|high|proud)",
+  "= (сжимать|сжимай|сжимаю|сводить|своди|напрягать|напрягай|напрягаю) (грудь|грудные)",
+  "= (hurt|hurts|harm|harms|damage|damages) (my|your|the) heart",
+  "= (вредно|вредит|вредят) сердц*",
+  "= (вредно|вредит|вредят) для сердц*",
+  "= (black|blackout) out (curtain*|blind*|shade*)",
+  "= blackout (curtain*|blind*|shade*)",
   "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) (an|getting) injur*",
   "= (risk|risks) of injur*",
   "= injury (prevention|risk|free)",
@@ -236,11 +300,30 @@ export const lactationSigns = signs([
   "лактаци*",
 ]);
 export const teenSigns = signs([
-  "teen|teens|teenager|teenage",
+  "teen|teens|teenager|teenagers|teenage",
   "= high school",
-  "подросток|подростку|подростков*|подростков",
+  "подрост*",
   "несовершеннолетн*",
   "школьни*|школьниц*",
+]);
+
+/** The member says their own weight is already low. */
+export const underweightSigns = signs(["underweight", "недовес*", "= (too|very|really) (skinny|thin) $"]);
+
+/** A sentence about someone else: "my wife is pregnant", «дочь кормит грудью». */
+export const otherPersonSigns = signs([
+  "wife|wifes|girlfriend|partner|partners|sister|daughter|friend|she|her|client|clients",
+  "жена|жены|жене|женой|подруга|подруги|подруге|сестра|сестры|сестре|дочь|дочка|дочери|дочки|она|ее|ей|клиентка|клиентки|девушка|девушки|партнерша",
+]);
+
+/** Asking for a number of calories or how much to eat. */
+export const calorieAskSigns = signs([
+  "calori*|kcal|kcals|macros",
+  "= how much (should|do|can) i eat",
+  "= how much to eat",
+  "ккал|калори*|калораж*|кбжу",
+  "= сколько (есть|кушать)",
+  "= сколько мне (есть|кушать)",
 ]);
 
 /** Wanting to lose weight, cut or diet down. */

@@ -63,7 +63,15 @@ const negations = new Set([
   "нет",
   "не",
   "ни",
+  "никакой",
+  "никакая",
+  "никаких",
+  "никакого",
+  "никакую",
 ]);
+
+/** Words a negation may have before its sign: "I don't have any chest pain", «нет никакой боли». */
+const fillers = new Set(["any", "a", "have", "had", "got", "feel", "felt", "get", "любой", "любых", "было", "была", "есть"]);
 
 /** Where the sign matches in the sentence (the index of its first word), or -1. */
 function findIn(s: Sentence, g: Sign): number {
@@ -99,8 +107,19 @@ const owners = new Set(["my", "i", "me", "it", "мне", "меня", "у", "я"]
 export function holds(s: Sentence, g: Sign): boolean {
   const at = findIn(s, g);
   if (at < 0) return false;
-  if (at > 0 && negations.has(s[at - 1]!)) return false;
-  return !(at > 1 && negations.has(s[at - 2]!) && !owners.has(s[at - 1]!));
+  // The word before the sign (past fillers) is a negation, or one more word back when the
+  // word in between is not "my": "no pain", "don't have any chest pain", but "no, my chest hurts".
+  const skip = (j: number) => {
+    let k = j;
+    while (k >= 0 && j - k < 3 && fillers.has(s[k]!)) k--;
+    return k;
+  };
+  const j = skip(at - 1);
+  if (j < 0) return true;
+  if (negations.has(s[j]!)) return false;
+  if (owners.has(s[j]!)) return true;
+  const k = skip(j - 1);
+  return !(k >= 0 && negations.has(s[k]!));
 }
 
 /** Whether any sentence holds any of the signs. */

@@ -7,17 +7,25 @@
 import type { HealthContext } from "./health-context";
 import {
   breathSigns,
+  calorieAskSigns,
+  dizzySigns,
   eatingDisorderSigns,
   emergencySigns,
+  jawSigns,
   lactationSigns,
+  leftArmSigns,
   lossSigns,
   normalHardEffort,
   notSigns,
+  otherPersonSigns,
   painSigns,
   pregnancySigns,
+  racingHeartSigns,
+  selfHarmSigns,
   teenSigns,
+  underweightSigns,
 } from "./triage-signs";
-import { anyHolds, sentencesOf, setAside, type Sentence } from "./triage-text";
+import { anyHolds, holds, sentencesOf, setAside, type Sentence, type Sign } from "./triage-text";
 import { ageLimits } from "./limits";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
@@ -28,7 +36,9 @@ export const specialGroups = ["pregnancy", "lactation", "minor", "underweight"] 
 export type SpecialGroup = (typeof specialGroups)[number];
 
 export type Triage =
-  { kind: "emergency" } | { kind: "eating-disorder" } | { kind: "pain" } | { kind: "special-group"; group: SpecialGroup };
+  /** `crisis`: the member wrote of wanting to die or to harm themselves. */
+  | { kind: "emergency"; crisis?: true }
+  | { kind: "eating-disorder" } | { kind: "pain" } | { kind: "special-group"; group: SpecialGroup };
 
 /** What the triage needs of the member's health context. */
 export type TriageHealth = Pick<HealthContext, "minor" | "underweight" | "lifeStage">;
@@ -46,7 +56,7 @@ const differenceBefore =
 const differenceAfter =
   /^(deficit|surplus|below|under|less|fewer|more|above|over|extra|burn\p{L}*|burnt|дефицит\p{L}*|профицит\p{L}*|меньше|ниже|больше|выше|сверх\p{L}*|сжиг\p{L}*|сожж\p{L}*)$/u;
 const intakeWord =
-  /^(eat|eats|eating|ate|consume\p{L}*|intake|day|daily|days|ем|ест|ела|ел|едим|съеда\p{L}*|питаюсь|питаться|потребля\p{L}*|рацион\p{L}*|день|сутки|дня)$/u;
+  /^(eat|eats|eating|ate|omad|сижу|держусь|consume\p{L}*|intake|day|daily|days|ем|ест|ела|ел|едим|съеда\p{L}*|питаюсь|питаться|потребля\p{L}*|рацион\p{L}*|день|сутки|дня)$/u;
 const dayWord = /^(day|daily|days|день|сутки|дня)$/;
 /** One meal or one moment of the day: "a 600 kcal lunch", "500 kcal before bed", «400 ккал перед тренировкой». */
 const mealWord =
@@ -57,9 +67,12 @@ function statesVeryLowIntake(s: Sentence): boolean {
   const hasIntake = s.some((w) => intakeWord.test(w));
   // "a 600 kcal lunch" or "500 kcal before bed" is one meal, not the day.
   const oneMeal = s.some((w) => mealWord.test(w)) && !s.some((w) => dayWord.test(w));
-  if (!hasIntake || oneMeal) return false;
+  if (oneMeal) return false;
   return s.some((w, i) => {
     if (!/^\d+$/.test(w) || !kcalWord.test(s[i + 1] ?? "")) return false;
+    // "I'm on 900 calories", «я на 800 калорий»: a diet named by its number.
+    const onDiet = (s[i - 1] === "on" || s[i - 1] === "на") && !s.slice(i + 2).some((x) => mealWord.test(x));
+    if (!hasIntake && !onDiet) return false;
     const n = Number(w);
     if (n <= 0 || n >= veryLowIntakeKcal) return false;
     const before = s.slice(Math.max(0, i - 3), i);
@@ -86,11 +99,28 @@ function statesMinorAge(s: Sentence): boolean {
   });
 }
 
+/** "BMI 17", «ИМТ 17,5»: a body-mass index under 18.5 stated in the message. */
+function statesLowBmi(s: Sentence): boolean {
+  return s.some((w, i) => {
+    if (w !== "bmi" && w !== "имт") return false;
+    const at = /^\d+$/.test(s[i + 1] ?? "") ? i + 1 : i + 2;
+    if (!/^\d+$/.test(s[at] ?? "")) return false;
+    const n = Number(s[at]);
+    const tenths = /^\d$/.test(s[at + 1] ?? "") ? Number(s[at + 1]) : 0;
+    return n >= 10 && n + tenths / 10 < 18.5;
+  });
+}
+
+/** Whether a sentence about the member's own body holds a sign (not "my wife is pregnant"). */
+const ownHolds = (sentences: readonly Sentence[], signs: readonly Sign[]) =>
+  sentences.some((s) => !otherPersonSigns.some((g) => holds(s, g)) && signs.some((g) => holds(s, g)));
+
 /** The group the message itself names, if any. */
 function groupInMessage(sentences: readonly Sentence[]): SpecialGroup | null {
-  if (anyHolds(sentences, pregnancySigns)) return "pregnancy";
-  if (anyHolds(sentences, lactationSigns)) return "lactation";
+  if (ownHolds(sentences, pregnancySigns)) return "pregnancy";
+  if (ownHolds(sentences, lactationSigns)) return "lactation";
   if (anyHolds(sentences, teenSigns) || sentences.some(statesMinorAge)) return "minor";
+  if (ownHolds(sentences, underweightSigns) || sentences.some(statesLowBmi)) return "underweight";
   return null;
 }
 
@@ -106,18 +136,23 @@ function groupInHealth(h: TriageHealth | null | undefined): SpecialGroup | null 
 
 /**
  * The first red flag of the message, or null when the coach may answer as usual. A group the
- * message names is answered for that group whatever it asks; a group known only from the
- * profile is answered so only when the message asks to lose weight, cut or diet down.
+ * message names is answered for that group only when it asks to lose weight, cut, diet down or
+ * for a number of calories (other questions get the usual answer: «мне 17, сколько белка?»); a
+ * group known only from the profile, only when it asks to lose weight, cut or diet down.
  */
 export function triage(text: string, health?: TriageHealth | null): Triage | null {
   const sentences = sentencesOf(text).map((s) => setAside(s, notSigns));
-  const breathless = anyHolds(sentences, breathSigns) && !anyHolds(sentences, normalHardEffort);
-  if (anyHolds(sentences, emergencySigns) || breathless) return { kind: "emergency" };
-  if (anyHolds(sentences, eatingDisorderSigns) || sentences.some(statesVeryLowIntake)) return { kind: "eating-disorder" };
-  if (anyHolds(sentences, painSigns)) return { kind: "pain" };
-  const named = groupInMessage(sentences);
+  if (anyHolds(sentences, selfHarmSigns)) return { kind: "emergency", crisis: true };
+  const has = (signs: readonly Sign[]) => anyHolds(sentences, signs);
+  const breathless = has(breathSigns) && !has(normalHardEffort);
+  const cardiac = (has(racingHeartSigns) && has(dizzySigns)) || (has(leftArmSigns) && has(jawSigns));
+  if (has(emergencySigns) || breathless || cardiac) return { kind: "emergency" };
+  if (has(eatingDisorderSigns) || sentences.some(statesVeryLowIntake)) return { kind: "eating-disorder" };
+  if (has(painSigns)) return { kind: "pain" };
+  const loss = has(lossSigns);
+  const named = loss || has(calorieAskSigns) ? groupInMessage(sentences) : null;
   if (named) return { kind: "special-group", group: named };
-  const known = groupInHealth(health);
-  if (known && anyHolds(sentences, lossSigns)) return { kind: "special-group", group: known };
-  return null;
+  // The usual calorie answer already respects a group the profile knows: only a loss is refused.
+  const known = loss ? groupInHealth(health) : null;
+  return known ? { kind: "special-group", group: known } : null;
 }

@@ -155,11 +155,15 @@ describe("profile page", () => {
     await chart.waitFor();
     expect(await chart.textContent()).not.toContain("Goal 58");
     await progress.getByRole("button", { name: "Set a goal weight" }).click();
-    await page.getByLabel("Goal weight, kg", { exact: true }).fill("20");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    // The goal's own form: the profile has other "Save" buttons.
+    const goalForm = page.locator("form", { has: page.getByLabel("Goal weight, kg", { exact: true }) });
+    await goalForm.getByLabel("Goal weight, kg", { exact: true }).fill("20");
+    await goalForm.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Weight must be between 30 and 300 kg").waitFor();
-    await page.getByLabel("Goal weight, kg", { exact: true }).fill("58");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await goalForm.getByLabel("Goal weight, kg", { exact: true }).fill("58");
+    await goalForm.getByRole("button", { name: "Save", exact: true }).click();
+    // The life stage card's button names what it saves.
+    expect(await page.getByRole("button", { name: "Save pregnancy and breastfeeding" }).count()).toBe(1);
     await progress.getByRole("button", { name: "Goal: 58 kg" }).waitFor();
     // The goal is drawn on the chart as a labelled line.
     await expect.poll(() => chart.textContent()).toContain("Goal 58");

@@ -98,6 +98,26 @@ describe("the health context", () => {
     expect(health({ lifeStage: "lactation" })).toMatchObject({ lactationMonths: null, extraEnergyKcal: 330 });
   });
 
+  it("takes a due date more than two weeks past as outdated: still no deficit, but no trimester and no pregnancy energy", () => {
+    const at = (days: number) => health({ lifeStage: "pregnancy", lifeStageDate: day(days) });
+    expect(at(0)).toMatchObject({ lifeStageOutdated: false, trimester: 3, extraEnergyKcal: 452 });
+    expect(at(-14)).toMatchObject({ lifeStageOutdated: false, trimester: 3, extraEnergyKcal: 452, deficitBlock: "pregnancy" });
+    expect(at(-15)).toMatchObject({ lifeStageOutdated: true, trimester: null, extraEnergyKcal: 0, deficitBlock: "pregnancy" });
+    expect(at(-452)).toMatchObject({ lifeStageOutdated: true, extraEnergyKcal: 0, deficitBlock: "pregnancy" });
+    expect(cutAllowed(at(-452))).toBe(false);
+    // Without a date nothing can be outdated; nor is a man's stored stage.
+    expect(health({ lifeStage: "pregnancy" }).lifeStageOutdated).toBe(false);
+    expect(health({ sex: "male", lifeStage: "pregnancy", lifeStageDate: day(-100) }).lifeStageOutdated).toBe(false);
+    expect(health().lifeStageOutdated).toBe(false);
+  });
+
+  it("takes a breastfeeding birth date more than two years back as outdated, keeping the block and the energy", () => {
+    const at = (days: number) => health({ lifeStage: "lactation", lifeStageDate: day(-days) });
+    expect(at(730)).toMatchObject({ lifeStageOutdated: false, extraEnergyKcal: 400, deficitBlock: "lactation" });
+    expect(at(731)).toMatchObject({ lifeStageOutdated: true, extraEnergyKcal: 400, deficitBlock: "lactation" });
+    expect(health({ lifeStage: "lactation" }).lifeStageOutdated).toBe(false);
+  });
+
   it("reads the screening: unanswered, clear, see a doctor, cleared", () => {
     const answers = [false, false, false, false, false, false, false];
     const yes = [...answers.slice(0, 6), true];

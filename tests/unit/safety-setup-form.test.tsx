@@ -2,26 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { ProfileJson } from "../../core/profile";
+import { womanProfile } from "./profile-fixture";
 import { NutritionSetup, type NutritionChoice } from "../../web/plans/nutrition/NutritionSetup";
 import { progressKeys, type BodyEntry } from "../../web/progress/api";
 
-const profile = (over: Partial<ProfileJson> = {}): ProfileJson => ({
-  id: "p1",
-  weight: 62,
-  height: 168,
-  age: 30,
-  gender: "FEMALE",
-  activity: "MODERATE",
-  goal: "MAINTAIN",
-  plan: "PRO",
-  targetWeight: null,
-  lifeStage: "none",
-  lifeStageDate: null,
-  screening: null,
-  trainingPlansGenerated: 0,
-  mealPlansGenerated: 0,
-  ...over,
-});
+const profile = (over: Partial<ProfileJson> = {}): ProfileJson => womanProfile(over);
 const entry = (over: Partial<BodyEntry>): BodyEntry => ({
   id: "e1",
   date: "2026-11-01",

@@ -2,28 +2,14 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProfileJson } from "../../core/profile";
+import { womanProfile } from "./profile-fixture";
 import type { StoredScreening } from "../../core/safety/health-context";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { ScreeningCard, screeningLetsTrain } from "../../web/plans/workout/ScreeningCard";
 
 // The pre-exercise screening against a stubbed server: what it asks, what it sends, and the
 // "see a doctor" result that waits for the doctor's clearance.
-const profile = (screening: StoredScreening | null): ProfileJson => ({
-  id: "p1",
-  weight: 62,
-  height: 168,
-  age: 30,
-  gender: "FEMALE",
-  activity: "MODERATE",
-  goal: "MAINTAIN",
-  plan: "BASIC",
-  targetWeight: null,
-  lifeStage: "none",
-  lifeStageDate: null,
-  screening,
-  trainingPlansGenerated: 0,
-  mealPlansGenerated: 0,
-});
+const profile = (screening: StoredScreening | null): ProfileJson => womanProfile({ plan: "BASIC", screening });
 const noes = () => Array<boolean>(7).fill(false);
 let sent: unknown[] = [];
 

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PreviewJson, TransformStateJson } from "../../core/api/transform";
 import type { ProfileJson } from "../../core/profile";
+import { womanProfile } from "./profile-fixture";
 import { projectWeight } from "../../core/transform/projection";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { profileKeys } from "../../web/profile/api";
@@ -16,23 +17,7 @@ import { createApp, member } from "./app-harness";
 
 const today = "2026-11-24";
 
-const profile = (over: Partial<ProfileJson> = {}): ProfileJson => ({
-  id: "p1",
-  weight: 62,
-  height: 168,
-  age: 30,
-  gender: "FEMALE",
-  activity: "MODERATE",
-  goal: "LOSE_WEIGHT",
-  plan: "PRO",
-  targetWeight: null,
-  lifeStage: "none",
-  lifeStageDate: null,
-  screening: null,
-  trainingPlansGenerated: 0,
-  mealPlansGenerated: 0,
-  ...over,
-});
+const profile = (over: Partial<ProfileJson> = {}): ProfileJson => womanProfile({ goal: "LOSE_WEIGHT", ...over });
 
 const state = (previews: PreviewJson[] = []): TransformStateJson => ({
   previews,
@@ -75,14 +60,18 @@ async function openTimeMachine(p: ProfileJson, previews: PreviewJson[] = [], loc
 }
 
 const cutRadio = () => within(screen.getByTestId("transform-type")).getByRole("radio", { name: /Cut|Сушка/ }) as HTMLInputElement;
-const bulkRadio = () => within(screen.getByTestId("transform-type")).getByRole("radio", { name: /Bulk|Набор массы/ }) as HTMLInputElement;
+const bulkRadio = () =>
+  within(screen.getByTestId("transform-type")).getByRole("radio", { name: /Bulk|Набор массы/ }) as HTMLInputElement;
 
 beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date(`${today}T12:00:00`));
   // The screen's own refetches wait forever: what it shows comes from the answers given above.
-  vi.stubGlobal("fetch", vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise(() => {})),
+  );
 });
 afterEach(() => {
   act(() => switchLocale("en"));
@@ -116,7 +105,9 @@ describe("Time machine and the health context", () => {
 
   it("says it in Russian", async () => {
     await openTimeMachine(profile({ age: 16 }), [], "ru");
-    expect(screen.getByTestId("transform-cut-refused").textContent).toMatch(/До 18\u00a0лет «Машина времени» не показывает сушку/);
+    expect(screen.getByTestId("transform-cut-refused").textContent).toMatch(
+      /До 18\u00a0лет «Машина времени» не показывает сушку/,
+    );
   });
 
   it("does not offer to regenerate an earlier cut once the member may not diet", async () => {

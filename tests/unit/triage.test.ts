@@ -71,12 +71,12 @@ describe("triage", () => {
   });
 
   it("finds an age under 18 stated in the message, not a count of weeks or sets", () => {
-    expect(verdict("I'm 17")).toEqual({ kind: "special-group", group: "minor" });
-    expect(verdict("I'm 18")).toBeNull();
-    expect(verdict("мне 16 лет")).toEqual({ kind: "special-group", group: "minor" });
+    expect(verdict("I'm 17, how do I cut?")).toEqual({ kind: "special-group", group: "minor" });
+    expect(verdict("I'm 18, how do I cut?")).toBeNull();
+    expect(verdict("мне 16 лет, сколько калорий есть?")).toEqual({ kind: "special-group", group: "minor" });
     expect(verdict("16-летняя дочь хочет похудеть")).toEqual({ kind: "special-group", group: "minor" });
-    expect(verdict("мне 12 недель до соревнований")).toBeNull();
-    expect(verdict("I'm 12 weeks out from my show")).toBeNull();
+    expect(verdict("мне 12 недель до сушки")).toBeNull();
+    expect(verdict("I'm 12 weeks out from my show, how do I cut?")).toBeNull();
   });
 
   it("answers a member the health context puts in a group only when they ask to lose weight", () => {
@@ -97,6 +97,23 @@ describe("triage", () => {
   it("raises no flag on the coach's question set, which members ask every day", () => {
     const flagged = [...questionSets.en, ...questionSets.ru].filter(({ q }) => triage(q) !== null).map(({ q }) => q);
     expect(flagged).toEqual([]);
+  });
+
+  it("marks words of wanting to die as a crisis, an emergency, not a training question", () => {
+    for (const text of ["I want to kill myself", "Хочу умереть", "не хочу жить", "i don't want to live anymore"])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
+    expect(triage("My heart is racing and I feel dizzy")).toEqual({ kind: "emergency" });
+    expect(verdict("не хочу больше есть сладкое")).toBeNull();
+    expect(verdict("my heart is racing after sprints")).toBeNull();
+  });
+
+  it("answers a group only for the member's own body and a loss or calorie question", () => {
+    expect(verdict("My wife is pregnant, what should I eat to lose fat?")).toBeNull();
+    expect(verdict("I'm pregnant, what should I eat to lose fat?")).toEqual({ kind: "special-group", group: "pregnancy" });
+    expect(verdict("Мне 17, сколько белка?")).toBeNull();
+    expect(verdict("Мне 17, сколько калорий есть?")).toEqual({ kind: "special-group", group: "minor" });
+    expect(verdict("BMI 17, how do I lose weight?")).toEqual({ kind: "special-group", group: "underweight" });
+    expect(verdict("ИМТ 18,5, как похудеть?")).toBeNull();
   });
 
   it("reads empty and odd input without failing", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adjustedTargets, lowestCalories } from "../../core/nutrition/adjusted-targets";
+import { adjustedTargets, caloriesBelowAllowed, lowestCalories } from "../../core/nutrition/adjusted-targets";
 import { nutritionTargets, type TargetInputs } from "../../core/nutrition/targets";
 import { calorieStep, leastSquaresWeekly, weeklyAdjustment as adjust, windowStart } from "../../core/nutrition/weekly-adjustment";
 import { healthContext, type HealthInputs } from "../../core/safety/health-context";
@@ -95,6 +95,26 @@ describe("weekly diet adjustment", () => {
       expect(losing).toMatchObject({ expectedKg: 0, toKcal: maintenance + 150, reason: "adjusted" });
       expect(adjustedTargets({ ...inputs, calorieAdjustment: -500 }, health).targets.calories).toBe(maintenance);
     }
+  });
+
+  it("brings a plan made before the cut was withheld up to maintenance, even when the weight is on track", () => {
+    const inputs = { ...man, weightKg: 52 };
+    const health = healthOf(inputs);
+    const maintenance = lowestCalories(inputs, health);
+    const old = maintenance - 500;
+    expect(caloriesBelowAllowed(old, inputs, health)).toBe(true);
+    expect(caloriesBelowAllowed(maintenance, inputs, health)).toBe(false);
+    const steady = weeklyAdjustment({ inputs, calories: old, weights: weights(14, 0, 52), today });
+    expect(steady).toMatchObject({ trendKg: 0, expectedKg: 0, fromKcal: old, toKcal: maintenance, reason: "floor", calorieAdjustment: 0 });
+    // Losing on the old plan: the step up still lands at least at maintenance.
+    const losing = weeklyAdjustment({ inputs, calories: old, weights: weights(14, -0.3, 52), today });
+    expect(losing).toMatchObject({ fromKcal: old, toKcal: maintenance, reason: "floor" });
+    // Pregnancy's lowest is maintenance plus the extra energy.
+    const pregnant = healthOf({ ...man, sex: "female", weightKg: 70 }, { lifeStage: "pregnancy" });
+    const woman = { ...man, sex: "female" as const, weightKg: 70 };
+    const lowest = lowestCalories(woman, pregnant);
+    expect(lowest).toBe(nutritionTargets({ ...woman, goal: "MAINTAIN" }, { deficitBlock: null, extraEnergyKcal: 0 }).targets.calories + 340);
+    expect(caloriesBelowAllowed(lowest - 10, woman, pregnant)).toBe(true);
   });
 
   it("is off in pregnancy and breastfeeding, and an earlier shift no longer counts", () => {

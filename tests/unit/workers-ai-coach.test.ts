@@ -132,6 +132,13 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
     expect(systemPrompt({ ...context, health: teen })).toContain("Calorie deficit: NOT allowed (minor).");
     const thin = healthContext({ age: 25, sex: "female", weightKg: 48, heightCm: 170 }, "2026-11-21");
     expect(systemPrompt({ ...context, health: thin })).toContain("underweight (BMI under 18.5)");
+    // A due date weeks behind: not "pregnant" any more, and the model is told to ask.
+    const after = healthContext(
+      { age: 29, sex: "female", weightKg: 70, heightCm: 168, lifeStage: "pregnancy", lifeStageDate: "2026-10-01" },
+      "2026-11-21",
+    );
+    expect(systemPrompt({ ...context, health: after })).toContain("due date passed: may have just given birth");
+    expect(systemPrompt({ ...context, health: after })).toContain("Calorie deficit: NOT allowed (pregnancy).");
     // Without a profile there is no health line to give.
     expect(systemPrompt({ ...context, health: null })).not.toContain("Health:");
   });

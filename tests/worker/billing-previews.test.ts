@@ -7,7 +7,9 @@ import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock";
 import { app } from "../../worker/app";
 import { getDb } from "../../worker/db/client";
-import { subscriptions } from "../../worker/db/schema";
+import { applyPaymentEvent } from "../../worker/billing/apply-event";
+import { sandboxSubscriptions, subscriptions } from "../../worker/db/schema";
+import type { PaymentsPort, SubscriptionState } from "../../worker/platform/payments/port";
 import { call, post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
@@ -92,5 +94,63 @@ describe("Pro's previews across plan changes", () => {
     expect(await left(token, at("2026-11-04T10:00:00Z"))).toBe(0);
     await changeTo(token, "PRO", at("2026-11-04T10:00:00Z"));
     expect(await left(token, at("2026-11-04T10:01:00Z"))).toBe(10);
+  });
+
+  it("carries the used previews to a new subscription started in the same month", async () => {
+    const m = await proBuyer(at("2026-11-03T10:00:00Z"));
+    await useUp(m.id, 0);
+    // Pro ends mid-month, at the provider and here.
+    const db = getDb(env.DB);
+    await db.update(sandboxSubscriptions).set({ status: "canceled" }).where(eq(sandboxSubscriptions.userId, m.id)).run();
+    await db.update(subscriptions).set({ status: "expired" }).where(eq(subscriptions.userId, m.id)).run();
+    // A new Standard subscription, then the upgrade to Pro within the month: nothing new.
+    const standard = await post("/api/billing/checkout", { plan: "BASIC", interval: "month" }, { token: m.token, now: at("2026-11-15T09:00:00Z") });
+    expect((await pay(new URL(standard.body.url).pathname, m.token, at("2026-11-15T09:00:00Z"))).status).toBe(303);
+    expect(await left(m.token, at("2026-11-15T09:01:00Z"))).toBe(0);
+    await changeTo(m.token, "PRO", at("2026-11-15T09:05:00Z"));
+    expect(await left(m.token, at("2026-11-15T09:06:00Z"))).toBe(0);
+    expect(await timeMachineLeft(m.token, at("2026-11-15T09:06:00Z"))).toBe(0);
+  });
+});
+
+describe("Pro's previews while the subscription changes", () => {
+  it("never gives back a preview spent between the handler's read of the row and its write", async () => {
+    const bought = at("2026-11-03T10:00:00Z");
+    const m = await proBuyer(bought);
+    const db = getDb(env.DB);
+    const sub = (await db.select().from(subscriptions).where(eq(subscriptions.userId, m.id)).get())!;
+    // A database where a preview is spent (as the Time machine spends one) right before each
+    // write of the handler, that is, after it has read the row.
+    const spend = () => env.DB.prepare("UPDATE subscriptions SET predicates_left = predicates_left - 1 WHERE user_id = ?1 AND predicates_left > 0").bind(m.id).run();
+    const racing = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "batch") return async (statements: D1PreparedStatement[]) => (await spend(), target.batch(statements));
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const port = { name: sub.provider } as PaymentsPort;
+    const state = (cancelAtPeriodEnd: boolean): SubscriptionState => ({
+      id: sub.subscriptionId,
+      customerId: sub.customerId,
+      userId: m.id,
+      plan: "PRO",
+      interval: "month",
+      status: "active",
+      created: bought,
+      cancelAtPeriodEnd,
+      currentPeriodEnd: sub.currentPeriodEnd.getTime(),
+      paymentMethodId: null,
+      last4: null,
+    });
+    // Cancel at the period's end, then renew, then cancel again: three previews spent meanwhile.
+    for (const [i, cancel] of [true, false, true].entries()) {
+      const t = at("2026-11-05T09:00:00Z") + i * 60_000;
+      expect(await applyPaymentEvent(getDb(racing), port, { id: `evt_toggle_${i}`, created: t, type: "customer.subscription.updated", subscription: state(cancel) }, t)).toBe("applied");
+    }
+    const row = (await db.select().from(subscriptions).where(eq(subscriptions.userId, m.id)).get())!;
+    expect(row.status).toBe("canceled");
+    expect(row.predicatesLeft).toBe(10 - 3);
+    expect(await timeMachineLeft(m.token, at("2026-11-05T09:10:00Z"))).toBe(7);
   });
 });

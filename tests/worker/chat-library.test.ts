@@ -46,7 +46,7 @@ describe("the offline coach answers from the library", () => {
     const m = await member();
     for (const [q, lang, start] of [
       ["Болит колено, что съесть после тренировки?", "ru", "**Прекратите движение, которое вызывает боль.**"],
-      ["I'm pregnant, how much protein should I eat?", "en", "In pregnancy I don't make weight-loss plans or set a calorie deficit"],
+      ["I'm pregnant, how many calories should I eat?", "en", "In pregnancy I don't make weight-loss plans or set a calorie deficit"],
     ] as const) {
       await limiter(m.id).reset(Date.now());
       const text = await ask(m.token, q, lang);

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
@@ -111,15 +111,65 @@ describe("red flags in the coach chat", () => {
     expect(more).not.toMatch(/Прекратите|Безопасность прежде всего/);
   }, 15_000);
 
-  it("keeps the triage's answer in the history and counts it like any other answer", async () => {
+  it("keeps the triage's answer in the history without spending the allowance on an emergency", async () => {
     const m = await member();
     const text = await ask(m, "I fainted at the gym yesterday");
     const state = await call("GET", "/api/chat/messages", undefined, { token: m.token });
-    expect(state.body).toMatchObject({ remaining: 99 });
+    expect(state.body).toMatchObject({ remaining: 100 });
     expect(state.body.messages.map((x: { role: string; content: string }) => [x.role, x.content])).toEqual([
       ["user", "I fainted at the gym yesterday"],
       ["assistant", text],
     ]);
+  });
+
+  it("answers chest pain with the emergency reply when no messages are left, and leaves the allowance as it was", async () => {
+    const m = await member();
+    const limiter = env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(m.id));
+    await limiter.reset(Date.now());
+    for (let i = 0; i < 100; i++) await limiter.consume({ now: Date.now(), monthlyLimit: 100, minIntervalMs: 0 });
+    const send = (content: string, lang = "en") =>
+      SELF.fetch("https://forma.test/api/chat/messages", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${m.token}`, Cookie: `lang=${lang}` },
+        body: JSON.stringify({ content, today }),
+      });
+    const res = await send("I have chest pain and my left arm is numb");
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(text).toMatch(/^\*\*Stop training now\.\*\*/);
+    expect(text).toContain("112");
+    expect(res.headers.get("X-Chat-Remaining")).toBe("0");
+    // Words of wanting to die get the crisis answer, with the emergency number, also for free.
+    const crisis = await send("не хочу жить", "ru");
+    expect(crisis.status).toBe(200);
+    expect(await crisis.text()).toContain("112");
+    // Any other question is still refused, and the month's count did not move.
+    const usual = await send("how many sets for chest?");
+    expect(usual.status).toBe(429);
+    expect(await usual.json()).toMatchObject({ error: { code: "chat_monthly_limit" } });
+    expect((await limiter.usage(Date.now(), 100)).used).toBe(100);
+    const state = await call("GET", "/api/chat/messages", undefined, { token: m.token });
+    expect(state.body).toMatchObject({ remaining: 0 });
+    expect(state.body.messages.map((x: { role: string; content: string }) => x.content)).toContain(
+      "I have chest pain and my left arm is numb",
+    );
+  });
+
+  it("answers an emergency inside the pause between messages, but still counts a deficit question", async () => {
+    const m = await member();
+    await ask(m, "how many sets for chest?");
+    const send = (content: string) =>
+      SELF.fetch("https://forma.test/api/chat/messages", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${m.token}` },
+        body: JSON.stringify({ content, today }),
+      });
+    const emergency = await send("My heart is racing and I feel dizzy");
+    expect(emergency.status).toBe(200);
+    expect(await emergency.text()).toMatch(/^\*\*Stop training now\.\*\*/);
+    expect(emergency.headers.get("X-Chat-Remaining")).toBe("99");
+    const group = await send("I'm pregnant, how big a deficit should I run?");
+    expect(group.status).toBe(429);
   });
 
   it("answers a red flag before the Workers AI model, which is never asked", async () => {

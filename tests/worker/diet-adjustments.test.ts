@@ -299,6 +299,40 @@ describe("weekly diet adjustments and the member's health context", () => {
     expect(run!.detail).toMatch(/paused ([2-9]|\d{2,}), failed 0$/);
   });
 
+  it("the cron brings an old cut plan of a member who is now underweight up to maintenance, though her weight is steady", async () => {
+    // A week no other test uses.
+    const week = "2026-12-21";
+    const m = await withPlan({ gender: "FEMALE", weight: 62, height: 168 });
+    // She has since become underweight (50 kg at 168 cm: BMI 17.7), with the plan from before.
+    await db.run(`UPDATE profiles SET weight = 50 WHERE user_id = '${m.id}'`);
+    const old = (await me(m.token)).nutrition_plan;
+    expect(old.deficitWithheld).toBeUndefined();
+    await logWeights(m.id, 14, 0, 50, week);
+    await runCron(Date.parse(`${week}T04:00:00Z`));
+    const plan = (await me(m.token)).nutrition_plan;
+    expect(plan.deficitWithheld).toBe("underweight");
+    expect(plan.targets.calories).toBeGreaterThan(old.targets.calories);
+    const rows = await db.select().from(dietAdjustments).where(eq(dietAdjustments.userId, m.id)).all();
+    expect(rows).toMatchObject([{ week, fromKcal: old.targets.calories, toKcal: plan.targets.calories, trendKg: 0, expectedKg: 0, reason: "floor" }]);
+    const maintain = await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token: m.token, now: `${week}T05:00:00Z` });
+    expect(plan.targets.calories).toBe(maintain.body.nutrition_plan.targets.calories);
+  });
+
+  it("opening the tab brings an old cut plan up to maintenance plus the extra energy while breastfeeding, though adjustments are paused", async () => {
+    const m = await withPlan({ gender: "FEMALE", weight: 70, height: 168 });
+    await db.run(`UPDATE profiles SET life_stage = 'lactation' WHERE user_id = '${m.id}'`);
+    await logWeights(m.id, 14, 0, 70);
+    const res = await get(m.token);
+    expect(res.body).toMatchObject({ healthBlock: "lactation", history: [] });
+    const plan = res.body.profile.nutrition_plan;
+    expect(plan).toMatchObject({ deficitWithheld: "lactation", extraEnergyKcal: 330 });
+    expect(plan.targets.calories).toBe(Math.round((plan.tdee + 330) / 10) * 10);
+    expect(plan.targets.calories).toBeGreaterThan(m.calories);
+    expect((await me(m.token)).nutrition_plan.targets).toEqual(plan.targets);
+    // Once right, the tab changes nothing more.
+    expect((await get(m.token)).body.profile).toBeUndefined();
+  });
+
   it("a man's stored life stage does not pause them", async () => {
     const { id, token, calories } = await withPlan({ lifeStage: "pregnancy" });
     await logWeights(id, 14, -0.1);

@@ -1,4 +1,8 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "../../worker/db/client";
+import { profiles } from "../../worker/db/schema";
 import { call, post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
@@ -214,5 +218,45 @@ describe("pre-exercise screening", () => {
     expect((await post("/api/plans/workout", { ...workout, regenerate: true }, { token })).status).toBe(409);
     await post("/api/profiles/screening", { answers: noes() }, { token });
     expect((await post("/api/plans/workout", { ...workout, regenerate: true }, { token })).status).toBe(200);
+  });
+});
+
+describe("Update plans and the pre-exercise screening", () => {
+  const refresh = (token: string) => post("/api/plans/refresh", {}, { token, now });
+  const screen = (token: string, answers: boolean[], doctorCleared = false) =>
+    post("/api/profiles/screening", { answers, doctorCleared }, { token, now });
+
+  it("rebuilds no workout plan before the screening, nor after a 'yes' until the doctor's clearance, and stores nothing", async () => {
+    const { token } = await member();
+    expect((await post("/api/plans/workout", workout, { token, now })).status).toBe(200);
+    const yes = noes();
+    yes[1] = true;
+    await screen(token, yes);
+    const before = await me(token);
+    const refused = await refresh(token);
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: "screening_see_doctor" } } });
+    expect(refused.body.error.message).toMatch(/^Your health answers say to see a doctor before you start/);
+    const after = await me(token);
+    expect(after.workout_plan).toEqual(before.workout_plan);
+    expect(after.trainingPlansGenerated).toBe(1);
+    await screen(token, yes, true);
+    expect((await refresh(token)).body.trainingPlansGenerated).toBe(2);
+  });
+
+  it("answers screening_required when the screening was never answered, and still refreshes a member who has no workout plan", async () => {
+    const unanswered = await member({ screening: null, plan: "PRO", workoutPlan: null });
+    await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token: unanswered.token, now });
+    const nutritionOnly = await refresh(unanswered.token);
+    expect(nutritionOnly.status).toBe(200);
+    expect(nutritionOnly.body.mealPlansGenerated).toBe(2);
+
+    const { id, token } = await member();
+    expect((await post("/api/plans/workout", workout, { token, now })).status).toBe(200);
+    await getDb(env.DB).update(profiles).set({ screening: null }).where(eq(profiles.userId, id));
+    expect(await refresh(token)).toMatchObject({ status: 409, body: { error: { code: "screening_required" } } });
+    expect((await post("/api/plans/refresh", {}, { token, now, lang: "ru" })).body.error.message).toBe(
+      "Прежде чем составить план тренировок, ответьте на несколько коротких вопросов о здоровье.",
+    );
+    expect((await me(token)).trainingPlansGenerated).toBe(1);
   });
 });

@@ -172,3 +172,62 @@ describe("no deficit for members whose health context rules it out", () => {
     expect(me.body.mealPlansGenerated).toBe(1);
   });
 });
+
+describe("a stored plan follows the health context when the profile changes", () => {
+  type StoredPlan = Plan & { totals: { kcal: number }; day: { dish: string }[] };
+  const stored = async (token: string) => (await call("GET", "/api/profiles/me", undefined, { token })).body;
+  const update = (token: string, change: Record<string, unknown>) => post("/api/profiles/update", change, { token, now });
+
+  it("takes the deficit out of a weight-loss plan when she sets pregnancy: maintenance plus the trimester's energy, not counted as a new plan", async () => {
+    const { token } = await member();
+    const cut = await plan(token, "LOSE_WEIGHT");
+    expect(cut.deficitWithheld).toBeUndefined();
+    expect(cut.targets.calories).toBeLessThan(maintenanceOf(cut));
+    // Due in 17 weeks: the second trimester's +340.
+    const saved = await update(token, { lifeStage: "pregnancy", lifeStageDate: "2026-09-28" });
+    expect(saved.status).toBe(200);
+    expect(saved.body.nutrition_plan).toMatchObject({ deficitWithheld: "pregnancy", extraEnergyKcal: 340 });
+    const profile = await stored(token);
+    const after = profile.nutrition_plan as StoredPlan;
+    expect(after).toMatchObject({
+      deficitWithheld: "pregnancy",
+      extraEnergyKcal: 340,
+      inputs: { goal: "LOSE_WEIGHT", stage: "pregnancy" },
+    });
+    expect(after.targets.calories).toBe(maintenanceOf(after, 340));
+    // The example day is fitted to the new target too.
+    expect(Math.abs(after.totals.kcal - after.targets.calories)).toBeLessThanOrEqual(after.targets.calories * 0.05);
+    expect(profile.mealPlansGenerated).toBe(1);
+    // Back to "not pregnant": the plan's own goal, a deficit, again.
+    const back = (await update(token, { lifeStage: "none" })).body.nutrition_plan as StoredPlan;
+    expect(back.deficitWithheld).toBeUndefined();
+    expect(back.targets.calories).toBe(cut.targets.calories);
+  });
+
+  it("gives maintenance at once to an adult whose new weight makes her underweight, or who turns out to be 17, and leaves the plan alone otherwise", async () => {
+    const { token } = await member();
+    const cut = await plan(token, "LOSE_WEIGHT");
+    // 67 kg changes nothing the health context decides: the stored plan stays as built.
+    expect((await update(token, { weight: 67 })).body.nutrition_plan).toEqual(cut);
+    // 50 kg at 166 cm: BMI 18.1.
+    const thin = (await update(token, { weight: 50 })).body.nutrition_plan as StoredPlan;
+    expect(thin.deficitWithheld).toBe("underweight");
+    expect(thin.targets.calories).toBe(Math.max(maintenanceOf(thin), 1200));
+    expect((await stored(token)).nutrition_plan).toEqual(thin);
+    expect((await stored(token)).mealPlansGenerated).toBe(1);
+    expect(thin.targets.calories).toBe((await plan(token, "MAINTAIN")).targets.calories);
+
+    const teen = await member();
+    await plan(teen.token, "LOSE_WEIGHT");
+    const minor = (await update(teen.token, { age: 17 })).body.nutrition_plan as StoredPlan;
+    expect(minor.deficitWithheld).toBe("minor");
+    expect(minor.targets.calories).toBe(maintenanceOf(minor));
+    // Creating the profile again with the same body is a profile change too.
+    const again = await post("/api/profiles/create", { ...woman, age: 17, goal: "LOSE_WEIGHT" }, { token: teen.token, now });
+    expect(again.status).toBe(201);
+    expect(again.body.nutrition_plan.deficitWithheld).toBe("minor");
+    const grown = await post("/api/profiles/create", { ...woman, goal: "LOSE_WEIGHT" }, { token: teen.token, now });
+    expect(grown.body.nutrition_plan.deficitWithheld).toBeUndefined();
+    expect(grown.body.nutrition_plan.targets.calories).toBeLessThan(maintenanceOf(grown.body.nutrition_plan));
+  });
+});

@@ -60,6 +60,18 @@ async function submit(token: string, fields: Fields, opts: { lang?: "en" | "ru";
   return { status: res.status, body: await json(res), headers: res.headers };
 }
 
+/** A multipart body written by hand with `boundary`, as a client that sets its own would send it. */
+const rawForm = (boundary: string, fields: [string, string][]) =>
+  `${fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("")}--${boundary}--\r\n`;
+
+/** Makes handing a counted decode back fail, as a database error would, until dropped. */
+const failDecodeGiveBack = async () => {
+  await env.DB.prepare(
+    "CREATE TRIGGER fail_decode_give_back BEFORE UPDATE OF count ON rate_limits WHEN NEW.count < OLD.count AND NEW.key LIKE 'image-decode:%' BEGIN SELECT RAISE(ABORT, 'give-back failed'); END",
+  ).run();
+  return () => env.DB.prepare("DROP TRIGGER fail_decode_give_back").run();
+};
+
 const list = async (token: string) => json(await send("GET", "/api/support/requests", { token }));
 
 const objects = async (userId: string) => (await env.PHOTOS.list({ prefix: `users/${userId}/` })).objects.map((o) => o.key);
@@ -254,11 +266,79 @@ describe("Premium support: what is refused", { timeout: 30_000 }, () => {
     const res = await send("POST", "/api/support/requests", { token: m.token, body: extra });
     expect(res.status).toBe(413);
     expect((await json(res)).error).toEqual({ code: "payload_too_large", message: "The request is too large." });
-    // A few fields more than the form has still pass; the refusal did not count.
+    // A few fields more than the form has still pass.
     const few = form({ ...good, screenshot: await pngOf(figure(300, 500)) });
     for (let i = 0; i < 5; i++) few.append(`extra${i}`, "1");
     expect((await send("POST", "/api/support/requests", { token: m.token, body: few })).status).toBe(201);
     expect((await list(m.token)).requests).toHaveLength(1);
+  });
+
+  it("keeps a body refused for its parts counted, so the refusal cannot be repeated without limit", async () => {
+    const m = await member();
+    const many = rawForm("b", Array.from({ length: 20 }, (_, i) => [`f${i}`, "1"]));
+    const refusedOnes = [];
+    for (let i = 0; i < 5; i++) refusedOnes.push((await send("POST", "/api/support/requests", { token: m.token, body: many, headers: { "Content-Type": "multipart/form-data; boundary=b" } })).status);
+    expect(refusedOnes).toEqual([413, 413, 413, 413, 413]);
+    expect((await submit(m.token, good)).status).toBe(429);
+    expect((await list(m.token)).requests).toEqual([]);
+  });
+
+  it("refuses, before reading the body, a boundary longer than 70 characters or with characters RFC 2046 does not allow", async () => {
+    const m = await member();
+    const message = "The form must be sent as multipart/form-data with a single boundary of 1 to 70 permitted characters.";
+    const long = `${"-".repeat(7_999)}x`;
+    // The body is never read: a stream that fails when pulled would turn any read into a 400 or 500.
+    const unread = () => new ReadableStream({ pull: (ctl) => ctl.error(new Error("the body was read")) });
+    for (const type of [`multipart/form-data; boundary=${long}`, `multipart/form-data; boundary=${"a".repeat(71)}`, "multipart/form-data; boundary=", "multipart/form-data; boundary=a\u00e9", "multipart/form-data; boundary=\"ends with space \""]) {
+      const res = await send("POST", "/api/support/requests", { token: m.token, body: unread(), headers: { "Content-Type": type } });
+      expect(res.status, type).toBe(415);
+      expect((await json(res)).error, type).toEqual({ code: "unsupported_media_type", message });
+    }
+    const ru = await send("POST", "/api/support/requests", { token: m.token, lang: "ru", body: "x", headers: { "Content-Type": `multipart/form-data; boundary=${long}` } });
+    expect((await json(ru)).error.message).toBe("Форму нужно отправлять как multipart/form-data с одним параметром boundary длиной от\u00a01 до\u00a070 допустимых символов.");
+    // 70 characters, quoted or not, is a boundary like any other.
+    const seventy = `${"-".repeat(69)}x`;
+    for (const type of [`multipart/form-data; boundary=${seventy}`, `Multipart/Form-Data; BOUNDARY="${seventy}"`]) {
+      const res = await send("POST", "/api/support/requests", { token: m.token, body: rawForm(seventy, [["topic", good.topic], ["message", good.message]]), headers: { "Content-Type": type } });
+      expect(res.status, type).toBe(201);
+    }
+    expect((await list(m.token)).requests).toHaveLength(2);
+  });
+
+  it("refuses a Content-Type whose boundary the form parser could read differently from the part count", async () => {
+    const m = await member();
+    const body = rawForm("real", [["topic", good.topic], ["message", good.message]]);
+    const post = (type: string) => send("POST", "/api/support/requests", { token: m.token, body, headers: { "Content-Type": type } });
+    for (const type of [
+      // A quoted parameter that holds "boundary=" (the parser takes the boundary after it).
+      'multipart/form-data; charset="x;boundary=zz"; boundary=real',
+      // A backslash escape (the parser reads "real").
+      'multipart/form-data; boundary="re\\al"',
+      "multipart/form-data; boundary=real; boundary=zz",
+      "multipart/form-data; boundary=real; charset=utf-8",
+      "multipart/mixed; boundary=real",
+    ]) {
+      const res = await post(type);
+      expect(res.status, type).toBe(415);
+      expect((await json(res)).error.code, type).toBe("unsupported_media_type");
+    }
+    expect((await list(m.token)).requests).toEqual([]);
+    // The same body with a plain boundary is a request like any other.
+    expect((await post("multipart/form-data; boundary=real")).status).toBe(201);
+  });
+
+  it("counts the parts of a 5 MB body of dashes or of near-delimiters with a 70-character boundary, then refuses it as malformed", async () => {
+    const m = await member();
+    const boundary = `${"-".repeat(69)}x`;
+    const dashes = "-".repeat(5_000_000);
+    const near = `\r\n--${"-".repeat(69)}`.repeat(Math.floor(5_000_000 / 73));
+    for (const body of [dashes, near]) {
+      const res = await send("POST", "/api/support/requests", { token: m.token, body, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } });
+      expect(res.status).toBe(400);
+      expect((await json(res)).error.code).toBe("bad_request");
+    }
+    // Refused for their input, so not counted.
+    expect((await submit(m.token, good)).status).toBe(201);
   });
 
   it("a request sent by another site's page", async () => {
@@ -318,6 +398,20 @@ describe("Premium support: the hourly limit", { timeout: 30_000 }, () => {
     expect((await submit(m.token, good)).status).toBe(201);
     const photo = await send("POST", "/api/transform/previews?type=cut&months=3", { token: m.token, body: broken, headers: { "Content-Type": "application/octet-stream" } });
     expect(photo.status).toBe(429);
+  });
+
+  it("stores and answers a request whose screenshot's decode cannot be handed back; the decode then stays counted", async () => {
+    const m = await member();
+    const restore = await failDecodeGiveBack();
+    try {
+      expect((await submit(m.token, { ...good, screenshot: await pngOf(figure(300, 500)) })).status).toBe(201);
+    } finally {
+      await restore();
+    }
+    expect((await list(m.token)).requests).toHaveLength(1);
+    const broken = await undecodableJpeg();
+    for (let i = 0; i < 4; i++) expect((await submit(m.token, { ...good, screenshot: broken })).status).toBe(400);
+    expect((await submit(m.token, { ...good, screenshot: broken })).body.error.code).toBe("transform_decode_limited");
   });
 
   it("refuses a crafted progressive screenshot that repeats a scan, without counting it", async () => {

@@ -82,6 +82,13 @@ const upload = async (token: string, bytes: Uint8Array, q = "type=cut&months=3",
   return { status: res.status, body: await json(res) };
 };
 const state = async (token: string) => json(await send("GET", "/api/transform/previews", { token }));
+/** Makes handing a counted decode back fail, as a database error would, until dropped. */
+const failDecodeGiveBack = async () => {
+  await env.DB.prepare(
+    "CREATE TRIGGER fail_decode_give_back BEFORE UPDATE OF count ON rate_limits WHEN NEW.count < OLD.count AND NEW.key LIKE 'image-decode:%' BEGIN SELECT RAISE(ABORT, 'give-back failed'); END",
+  ).run();
+  return () => env.DB.prepare("DROP TRIGGER fail_decode_give_back").run();
+};
 const image = async (token: string, url: string) => send("GET", url, { token });
 const objects = async (userId: string) => (await env.PHOTOS.list({ prefix: `users/${userId}/` })).objects.map((o) => o.key);
 const pixelsOf = async (res: Response) => decodePhoto(new Uint8Array(await res.arrayBuffer()), "jpeg");
@@ -482,5 +489,20 @@ describe("Time machine: photos that would cost too much to decode", { timeout: 6
     expect((await upload(m.token, await pngOf(figure(400, 600)))).status).toBe(429);
     const later = await send("POST", "/api/transform/previews?type=cut&months=3", { token: m.token, body: broken, at: now + 60 * 60 * 1000 });
     expect(later.status).toBe(400);
+  });
+
+  it("answers a photo that made a preview even when handing its decode back fails; the decode then stays counted", async () => {
+    const m = await proMember();
+    const restore = await failDecodeGiveBack();
+    try {
+      expect((await upload(m.token, await pngOf(figure(400, 600)))).status).toBe(202);
+    } finally {
+      await restore();
+    }
+    expect((await state(m.token)).allowance.left).toBe(9);
+    expect(await objects(m.id)).toHaveLength(2);
+    const broken = await undecodableJpeg();
+    for (let i = 0; i < 4; i++) expect((await upload(m.token, broken)).status).toBe(400);
+    expect((await upload(m.token, broken)).status).toBe(429);
   });
 });

@@ -226,6 +226,10 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
         <div role="status" className="grid gap-1 rounded-2xl border border-warning/60 bg-warning/10 p-4" data-testid="chat-limit">
           <p className="font-semibold">{m.chat_limit_title()}</p>
           <p>{m.chat_monthly_limit({ date: resetDate(shown) })}</p>
+          {/* With the input gone, what to do in an emergency stays in view. */}
+          <p className="font-semibold" data-testid="chat-limit-emergency">
+            {m.triage_limit_emergency()}
+          </p>
         </div>
       ) : (
         <form

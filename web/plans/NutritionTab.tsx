@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import type { Meal } from "../../core/nutrition/dish";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
-import type { ProfileJson } from "../../core/profile";
+import { healthOfProfile, type ProfileJson } from "../../core/profile";
 import { toastFailure } from "../shared/api/toast-failure";
+import { localIsoDate } from "../shared/i18n/format";
 import { FormAlert } from "../shared/forms/FormAlert";
 import { goalLabels } from "../../i18n/labels/body";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -117,6 +118,7 @@ function PlanView(props: {
           stage={stored.inputs.stage ?? "none"}
           kcal={stored.extraEnergyKcal}
           dated={props.profile.lifeStageDate !== null}
+          outdated={healthOfProfile(props.profile, localIsoDate()).lifeStageOutdated}
         />
       )}
       <GoalWarning userId={props.userId} profile={props.profile} goal={stored.inputs.goal} />

@@ -22,6 +22,20 @@ export const plansApi = {
   refresh: () => post("/api/plans/refresh", {}),
 };
 
+/** The weekly adjustments' view in the cache (its health note and history follow the profile). */
+export const adjustmentKeys = {
+  list: (userId: string) => ["diet-adjustments", userId] as const,
+};
+
+/**
+ * After a profile save: the server may have rebuilt the nutrition plan for the member's health
+ * context (the answered profile carries it), so the adjustments' view is read again too.
+ */
+export function profileSaved(queryClient: QueryClient, userId: string, profile: ProfileJson): void {
+  applyProfile(queryClient, userId, profile);
+  void queryClient.invalidateQueries({ queryKey: adjustmentKeys.list(userId) });
+}
+
 /** Stores the answered profile and updates the session's "has a plan" flags. */
 export function applyProfile(queryClient: QueryClient, userId: string, profile: ProfileJson): void {
   storeProfile(queryClient, userId, profile);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { ProfileJson } from "../../core/profile";
+import { healthOfProfile, type ProfileJson } from "../../core/profile";
 import { type LifeStage, lifeStageDateLimits, lifeStageDateProblem, lifeStages } from "../../core/safety/health-context";
 import * as m from "../../i18n/paraglide/messages.js";
 import { translateMessage } from "../../i18n/translate";
@@ -11,7 +11,9 @@ import { SubmitButton } from "../shared/forms/SubmitButton";
 import { localIsoDate, localIsoDateFromToday } from "../shared/i18n/format";
 import { Segmented } from "../shared/ui/Segmented";
 import { notify } from "../shared/ui/toast";
-import { profileApi, storeProfile } from "./api";
+import { profileSaved } from "../plans/api";
+import { FormAlert } from "../shared/forms/FormAlert";
+import { profileApi } from "./api";
 
 /** The answers' labels, shared with the nutrition setup's own question. */
 export const lifeStageLabels: Record<LifeStage, () => string> = {
@@ -33,7 +35,8 @@ export function LifeStageCard({ userId, profile }: { userId: string; profile: Pr
   const save = useMutation({
     mutationFn: () => profileApi.update({ lifeStage: stage, lifeStageDate: stage === "none" || date === "" ? null : date }),
     onSuccess: (stored) => {
-      storeProfile(queryClient, userId, stored);
+      // The answer may have rebuilt the nutrition plan (no deficit, other extra energy).
+      profileSaved(queryClient, userId, stored);
       setStage(stored.lifeStage);
       setDate(stored.lifeStageDate ?? "");
       setTried(false);
@@ -41,6 +44,8 @@ export function LifeStageCard({ userId, profile }: { userId: string; profile: Pr
     },
     onError: (err) => toastFailure(err, m.health_stage_failed()),
   });
+  // A due date long past or a baby over two: the stored answer no longer fits.
+  const outdated = healthOfProfile(profile, localIsoDate()).lifeStageOutdated;
   const problem = stage !== "none" && date !== "" ? lifeStageDateProblem(stage, date, localIsoDate()) : null;
   const error = tried && problem ? translateMessage(problem) : undefined;
   const changed = stage !== profile.lifeStage || (stage !== "none" && date !== (profile.lifeStageDate ?? ""));
@@ -58,6 +63,11 @@ export function LifeStageCard({ userId, profile }: { userId: string; profile: Pr
         </h2>
         <p className="text-sm text-muted">{m.health_stage_lead()}</p>
       </header>
+      {outdated && (
+        <FormAlert tone="info" testId="life-stage-outdated">
+          <p>{profile.lifeStage === "pregnancy" ? m.health_stage_outdated_pregnancy() : m.health_stage_outdated_lactation()}</p>
+        </FormAlert>
+      )}
       <form
         noValidate
         aria-labelledby={`${id}-title`}
@@ -106,6 +116,8 @@ export function LifeStageCard({ userId, profile }: { userId: string; profile: Pr
         )}
         <SubmitButton pending={save.isPending} disabled={!changed} className="justify-self-start">
           {m.health_stage_save()}
+          {/* Saying what it saves, for screen readers: the profile has other "Save" buttons. */}
+          <span className="sr-only"> {m.health_stage_save_what()}</span>
         </SubmitButton>
       </form>
     </section>

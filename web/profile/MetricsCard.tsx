@@ -10,7 +10,8 @@ import { MetricsFields, useMetricsForm } from "../shared/metrics/MetricsFields";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { notify } from "../shared/ui/toast";
-import { profileApi, profileKeys, storeProfile } from "./api";
+import { profileSaved } from "../plans/api";
+import { profileApi, profileKeys } from "./api";
 
 const draftOf = (p: ProfileJson | null) => ({
   gender: p?.gender ?? undefined,
@@ -40,7 +41,8 @@ export function MetricsCard({
     mutationFn: (metrics: Metrics) => (profile ? profileApi.update(metrics) : profileApi.create(metrics)),
     onMutate: () => setSaved(false),
     onSuccess: (stored) => {
-      storeProfile(queryClient, userId, stored);
+      // New metrics may have rebuilt the nutrition plan for the health context (e.g. now underweight).
+      profileSaved(queryClient, userId, stored);
       void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
       setSaved(true);
       notify.success(m.profile_metrics_saved());

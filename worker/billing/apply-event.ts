@@ -67,13 +67,13 @@ async function writeOver(
   const plan = state.plan ?? same?.plan;
   const interval = state.interval ?? same?.interval;
   if (!plan || !interval) return "no_plan";
-  // Pro's previews are counted per calendar month, not per plan change: a change between plans
-  // keeps what is left of this month's (Standard grants none but keeps the count), so leaving Pro
-  // and coming back within the month gives nothing new. A new subscription, or Pro again in a
-  // later month, starts with the full allowance.
+  // Pro's previews are counted per calendar month, not per plan change or subscription: a change
+  // between plans, or a new subscription in a month whose previews the member's row already
+  // counts, keeps what is left of them (Standard grants none but keeps the count), so leaving Pro
+  // and coming back within the month gives nothing new. Pro in a later month starts afresh.
   const month = monthStart(now);
   const wasPro = over?.plan === "PRO" && over.status !== "expired";
-  const keep = over && (wasPro || same?.previewsMonth?.getTime() === month);
+  const keep = !!over && (wasPro || over.previewsMonth?.getTime() === month);
   const values = {
     provider,
     customerId: state.customerId,
@@ -84,20 +84,25 @@ async function writeOver(
     currentPeriodEnd: new Date(state.currentPeriodEnd || same?.currentPeriodEnd.getTime() || now),
     paymentMethodId: state.paymentMethodId ?? same?.paymentMethodId ?? null,
     last4: state.last4 ?? same?.last4 ?? null,
-    predicatesLeft: keep ? over.predicatesLeft : plan === "PRO" ? allowances.PRO.transformations : 0,
-    previewsMonth: keep ? (over.previewsMonth ?? new Date(month)) : plan === "PRO" ? new Date(month) : null,
+    predicatesLeft: plan === "PRO" ? allowances.PRO.transformations : 0,
+    previewsMonth: plan === "PRO" ? new Date(month) : null,
     lastEventAt: new Date(eventCreated),
     updatedAt: new Date(now),
   };
+  const row = subscriptions;
+  // A kept allowance is the row's value at the moment of the write, never the one read before:
+  // a preview spent (or the month restored) meanwhile does not touch the fields compared below.
+  const set = keep
+    ? { ...values, predicatesLeft: sql`${row.predicatesLeft}`, previewsMonth: sql`COALESCE(${row.previewsMonth}, ${month})` }
+    : values;
   const unchanged = over
     ? and(eq(subscriptions.subscriptionId, over.subscriptionId), eq(subscriptions.lastEventAt, over.lastEventAt))
     : sql`0`;
-  const row = subscriptions;
   const [written] = await db.batch([
     db
       .insert(row)
       .values({ userId, ...values })
-      .onConflictDoUpdate({ target: row.userId, set: values, setWhere: unchanged })
+      .onConflictDoUpdate({ target: row.userId, set, setWhere: unchanged })
       .returning({ userId: row.userId }),
     // A member without metrics yet gets a bare profile, which carries the plan.
     db.insert(profiles).values({ id: crypto.randomUUID(), userId, plan: "FREE" }).onConflictDoNothing(),

@@ -1,5 +1,7 @@
-// Sending a message to the coach: counted first, read for red flags, then answered as a stream
-// that is kept once complete. A model that fails before its first piece costs the member nothing.
+// Sending a message to the coach: read for red flags, counted, then answered as a stream that is
+// kept once complete. A model that fails before its first piece costs the member nothing, and
+// neither does a safety answer (an emergency, eating-disorder signs, pain): a member out of
+// messages or inside the pause between them still gets "stop and call 112".
 import type { Clock } from "../../core/clock";
 import { CHAT_CONTEXT_MESSAGES, CHAT_MIN_INTERVAL_MS, CHAT_MONTHLY_LIMIT } from "../../core/chat/limits";
 import type { Locale } from "../../core/locale";
@@ -41,14 +43,6 @@ export async function reply(
 ): Promise<Reply> {
   const now = clock.now();
   const limiter = chatLimiterOf(env.CHAT_LIMITER, user.id);
-  // Counted first, in the member's one Durable Object: concurrent sends are serialised there.
-  const verdict = await limiter.consume({ now, monthlyLimit: CHAT_MONTHLY_LIMIT, minIntervalMs: CHAT_MIN_INTERVAL_MS });
-  if (!verdict.ok) {
-    if (verdict.reason === "too_soon")
-      throw new ApiError(429, "chat_too_soon", undefined, { "Retry-After": String(Math.ceil(verdict.retryAfterMs / 1000)) });
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(verdict.resetsAt);
-    throw new ApiError(429, "chat_monthly_limit", m.chat_monthly_limit({ date }, { locale }));
-  }
   const [context, history] = await Promise.all([
     coachContext(db, user, locale, memberToday(today, now)),
     recentMessages(db, user.id, CHAT_CONTEXT_MESSAGES),
@@ -56,6 +50,17 @@ export async function reply(
   // Red flags first: an emergency, eating-disorder signs, pain or a member a deficit is not for
   // get the triage's answer, and no model (offline or Workers AI) is asked.
   const flag = triage(content, context.health);
+  const free = flag !== null && flag.kind !== "special-group";
+  // Any other answer is counted in the member's one Durable Object: concurrent sends are serialised there.
+  const verdict = free
+    ? await limiter.usage(now, CHAT_MONTHLY_LIMIT)
+    : await limiter.consume({ now, monthlyLimit: CHAT_MONTHLY_LIMIT, minIntervalMs: CHAT_MIN_INTERVAL_MS });
+  if ("ok" in verdict && !verdict.ok) {
+    if (verdict.reason === "too_soon")
+      throw new ApiError(429, "chat_too_soon", undefined, { "Retry-After": String(Math.ceil(verdict.retryAfterMs / 1000)) });
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(verdict.resetsAt);
+    throw new ApiError(429, "chat_monthly_limit", m.chat_monthly_limit({ date }, { locale }));
+  }
   const model = flag ? triageModel(flag) : await chatModelFor(env);
   const stream = model.stream({
     context,
@@ -69,7 +74,7 @@ export async function reply(
     first = await pieces.next();
   } catch (err) {
     console.error("chat model failed", err instanceof Error ? err.name : "unknown");
-    await limiter.refund(now);
+    if (!free) await limiter.refund(now);
     throw new ApiError(502, "chat_send_failed");
   }
   await saveMessage(db, user.id, "user", content, now);

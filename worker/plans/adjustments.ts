@@ -15,7 +15,7 @@ import { bodyEntries, dietAdjustments, profiles, type DietAdjustment, type Profi
 import { ApiError } from "../platform/errors";
 import { findProfile } from "../shared/find-profile";
 import { profileHealth, profileJson } from "../shared/profile-json";
-import { bodyOf, buildNutrition, mondayOf, saveNutrition, storedNutrition } from "./service";
+import { bodyOf, buildNutrition, mondayOf, planBelowAllowed, saveNutrition, storedNutrition } from "./service";
 
 /** How many past weeks the history answers. */
 const historyWeeks = 52;
@@ -68,6 +68,16 @@ async function verdictFor(db: Db, profile: Profile, plan: StoredNutritionPlan, t
 }
 
 /**
+ * A plan whose calories lie below the lowest the member may eat now (made before a pregnancy,
+ * breastfeeding, turning underweight or under 18) rebuilt from its own choices and saved; null
+ * when it fits. This runs whatever the week's verdict: paused, waiting for weights or on track.
+ */
+async function raiseBelowAllowed(db: Db, profile: Profile, plan: StoredNutritionPlan, now: number): Promise<Profile | null> {
+  if (!planBelowAllowed(profile, plan, profileHealth(profile, utcDay(now)))) return null;
+  return (await saveNutrition(db, profile.userId, buildNutrition(profile, plan.inputs, now), false)) ?? null;
+}
+
+/**
  * Makes this week's adjustment unless the week has one. The row is inserted first and only the
  * request that inserted it changes the plan, so the cron and a catch-up racing each other make
  * one adjustment. Answers the verdict and the saved profile when the calories changed.
@@ -78,7 +88,7 @@ export async function adjustThisWeek(db: Db, profile: Profile, now: number) {
   const today = utcDay(now);
   const verdict = await verdictFor(db, profile, plan, today);
   // Paused (pregnancy, breastfeeding) or waiting for weights: no row, so a later run still can.
-  if (verdict.kind !== "adjustment") return { verdict, saved: null };
+  if (verdict.kind !== "adjustment") return { verdict, saved: await raiseBelowAllowed(db, profile, plan, now) };
   const inserted = await db
     .insert(dietAdjustments)
     .values({
@@ -111,10 +121,11 @@ export async function adjustmentsView(db: Db, userId: string, now: number): Prom
     .from(dietAdjustments)
     .where(and(eq(dietAdjustments.userId, userId), eq(dietAdjustments.week, week)))
     .get();
-  let profileAfter: Profile | null = null;
+  let profileAfter: Profile | null;
   let days: number;
   if (done) {
     days = (await windowWeights(db, userId, utcDay(now))).length;
+    profileAfter = await raiseBelowAllowed(db, profile, plan, now);
   } else {
     const made = await adjustThisWeek(db, profile, now);
     profileAfter = made?.saved ?? null;
@@ -196,9 +207,9 @@ export async function adjustEveryone(db: Db, now: number) {
     for (const profile of batch) {
       try {
         const made = await adjustThisWeek(db, profile, now);
-        if (made?.verdict.kind === "paused") counts.paused += 1;
+        if (made?.saved) counts.changed += 1;
+        else if (made?.verdict.kind === "paused") counts.paused += 1;
         else if (made?.verdict.kind !== "adjustment") counts.waiting += 1;
-        else if (made.saved) counts.changed += 1;
         else counts.unchanged += 1;
       } catch {
         counts.failed += 1;

@@ -36,6 +36,13 @@ async function profileOf(db: Db, userId: string) {
 
 const noPlan = () => new ApiError(404, "no_plan");
 
+/** A workout plan is built only after the pre-exercise screening: unanswered, or a "yes" without the doctor's clearance, is a 409. */
+function requireScreening(profile: Profile) {
+  const screening = screeningResult(profile.screening as StoredScreening | null);
+  if (screening === "unanswered") throw new ApiError(409, "screening_required");
+  if (screening === "see-doctor") throw new ApiError(409, "screening_see_doctor");
+}
+
 /**
  * A new workout plan; regenerating draws the next variant of the same choices. Built only after
  * the pre-exercise screening: unanswered, or a "yes" without the doctor's clearance, is a 409.
@@ -48,9 +55,7 @@ export async function makeWorkoutPlan(
 ): Promise<PlanChangeJson> {
   const { regenerate, today, ...choice } = input;
   const profile = await profileOf(db, userId);
-  const screening = screeningResult(profile.screening as StoredScreening | null);
-  if (screening === "unanswered") throw new ApiError(409, "screening_required");
-  if (screening === "see-doctor") throw new ApiError(409, "screening_see_doctor");
+  requireScreening(profile);
   const previous = storedWorkout(profile);
   const variant = (previous?.plan.inputs.variant ?? 0) + (regenerate ? 1 : 0);
   const plan = buildWorkout(profile, { ...choice, variant }, mondayOf(memberToday(today, now)), now);
@@ -115,8 +120,11 @@ export async function swapMealDish(db: Db, userId: string, meal: Meal, dish: str
 /** After new metrics: only the plans the subscription covers are rebuilt (and counted). */
 export async function refreshPlans(db: Db, user: SessionUser, now: number): Promise<PlanChangeJson> {
   let profile = await profileOf(db, user.id);
+  const rebuildsWorkout = storedWorkout(profile) !== null && entitlements.workoutPlans(user.plan);
+  // The same screening gate as a new workout plan, before anything is stored.
+  if (rebuildsWorkout) requireScreening(profile);
   const { workout, nutrition } = refreshedPlans(profile, profile.goal, now);
-  if (workout && entitlements.workoutPlans(user.plan)) profile = await saveWorkout(db, user.id, workout, true);
+  if (workout && rebuildsWorkout) profile = await saveWorkout(db, user.id, workout, true);
   if (nutrition && entitlements.nutritionPlans(user.plan)) profile = await saveNutrition(db, user.id, nutrition, true);
   return profileJson(profile);
 }

@@ -8,11 +8,13 @@ import { exercises } from "../../content/exercises/index";
 import { bodyOfProfile } from "../../core/profile";
 import { dayError } from "../../core/nutrition/example-day";
 import { foodTable } from "../../content/foods/food-table";
+import { caloriesBelowAllowed } from "../../core/nutrition/adjusted-targets";
 import { dayTargets, generateNutritionPlan } from "../../core/nutrition/generate-nutrition";
 import type { NutritionInputs, StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import { generateWorkoutPlan } from "../../core/training/generate-workout";
 import type { StoredWorkoutPlan, WorkoutInputs } from "../../core/training/workout-plan";
 import type { Goal } from "../../core/plans";
+import type { HealthContext } from "../../core/safety/health-context";
 import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { profiles, type Profile } from "../db/schema";
@@ -59,6 +61,30 @@ export function buildNutrition(
   const health = profileHealth(profile, utcDay(now));
   const inputs = { ...choice, stage: health.lifeStage, ...body };
   return { ...generateNutritionPlan(inputs, health, dishes, foodTable), generatedAt: now };
+}
+
+/** Whether the stored plan's calories lie below the lowest the member may eat now (its inputs with the profile's body). */
+export function planBelowAllowed(profile: Profile, plan: StoredNutritionPlan, health: HealthContext): boolean {
+  const body = bodyOfProfile(profile);
+  if (!body) return false;
+  const { goal: _profileGoal, ...current } = body;
+  return caloriesBelowAllowed(plan.targets.calories, { ...plan.inputs, ...current }, health);
+}
+
+/**
+ * The stored nutrition plan rebuilt (targets and example day, same choices) when a profile change
+ * changes what the health context decides: a deficit now blocked or allowed, other extra energy,
+ * or calories below what is now allowed. Null when the plan still fits (or there is none).
+ */
+export function nutritionAfterProfileChange(before: Profile, after: Profile, now: number): StoredNutritionPlan | null {
+  const plan = storedNutrition(after);
+  if (!plan || !bodyOfProfile(after)) return null;
+  const today = utcDay(now);
+  const was = profileHealth(before, today);
+  const is = profileHealth(after, today);
+  const changed =
+    was.deficitBlock !== is.deficitBlock || was.extraEnergyKcal !== is.extraEnergyKcal || planBelowAllowed(after, plan, is);
+  return changed ? buildNutrition(after, plan.inputs, now) : null;
 }
 
 /**

@@ -7,7 +7,8 @@ import { normalizeActivity } from "../../core/plans";
 import type { Locale } from "../../core/locale";
 import type { profileCreateSchema, profileUpdateSchema, screeningSchema } from "../../core/validation/profile";
 import type { Db } from "../db/client";
-import { profiles } from "../db/schema";
+import { type Profile, profiles } from "../db/schema";
+import { nutritionAfterProfileChange } from "../plans/service";
 import { ApiError } from "../platform/errors";
 import { findProfile } from "../shared/find-profile";
 import { profileJson } from "../shared/profile-json";
@@ -15,11 +16,23 @@ import { HealthInputError, healthInputFailure, lifeStageChange, storedScreening 
 
 const warningsOf = (defaulted: boolean | undefined): SavedProfileJson["warnings"] => (defaulted ? ["activity_defaulted"] : []);
 
+/**
+ * The columns to write with the profile's new values: a stored nutrition plan the change makes
+ * unsafe or outdated (a life stage, underweight, an age or sex change) is rebuilt in the same
+ * statement, on the request's clock, without counting as a new plan.
+ */
+function withPlanForHealth<T extends Partial<Profile>>(current: Profile | undefined, set: T, now: number) {
+  if (!current) return set;
+  const nutritionPlan = nutritionAfterProfileChange(current, { ...current, ...set }, now);
+  return nutritionPlan ? { ...set, nutritionPlan } : set;
+}
+
 /** Creating again replaces the metrics (plan and counters stay). */
 export async function createProfile(
   db: Db,
   userId: string,
   input: v.InferOutput<typeof profileCreateSchema>,
+  now: number,
 ): Promise<SavedProfileJson> {
   const { activity, defaulted } = normalizeActivity(input.activity);
   const values = {
@@ -32,10 +45,14 @@ export async function createProfile(
     // Only a woman's profile keeps a life stage.
     ...(input.gender === "FEMALE" ? {} : { lifeStage: "none" as const, lifeStageDate: null }),
   };
+  const current = await findProfile(db, userId);
   const profile = await db
     .insert(profiles)
     .values({ id: crypto.randomUUID(), userId, ...values })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: new Date() } })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: withPlanForHealth(current, { ...values, updatedAt: new Date(now) }, now),
+    })
     .returning()
     .get();
   return { ...profileJson(profile), warnings: warningsOf(defaulted) };
@@ -62,8 +79,13 @@ export async function updateProfile(
     throw err instanceof HealthInputError ? healthInputFailure(err, locale) : err;
   }
   const normalized = rawActivity === undefined ? null : normalizeActivity(rawActivity);
-  const set = { ...rest, ...stage, ...(normalized ? { activity: normalized.activity } : {}), updatedAt: new Date() };
-  const profile = await db.update(profiles).set(set).where(eq(profiles.userId, userId)).returning().get();
+  const set = { ...rest, ...stage, ...(normalized ? { activity: normalized.activity } : {}), updatedAt: new Date(now) };
+  const profile = await db
+    .update(profiles)
+    .set(withPlanForHealth(current, set, now))
+    .where(eq(profiles.userId, userId))
+    .returning()
+    .get();
   if (!profile) throw new ApiError(404, "not_found");
   return { ...profileJson(profile), warnings: warningsOf(normalized?.defaulted) };
 }

@@ -28,7 +28,7 @@ export const profileRoutes = new Hono<AppEnv>()
     return c.json(await activityOverview(c.var.db, c.env.CHAT_LIMITER, memberOf(c), today, now));
   })
   .post("/create", jsonBody(profileCreateSchema), async (c) => {
-    return c.json(await createProfile(c.var.db, memberOf(c).id, c.req.valid("json")), 201);
+    return c.json(await createProfile(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now()), 201);
   })
   .post("/update", jsonBody(profileUpdateSchema), async (c) => {
     return c.json(await updateProfile(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now(), c.get("locale")));

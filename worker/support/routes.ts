@@ -16,7 +16,7 @@ import { servePrivateObject } from "../platform/private-object";
 import { formBody, pathParams } from "../platform/validate";
 import { memberOf, requireUser } from "../shared/require-user";
 import { sessionMiddleware } from "../shared/session/middleware";
-import { multipartParts } from "../platform/multipart-parts";
+import { formBoundary, multipartParts } from "../platform/multipart-parts";
 import { countRequest, createRequest, memberRequests, screenshotKey, uncountRequest, type SupportDeps } from "./service";
 
 /** The form's fields besides the screenshot: the topic and up to 4,000 characters of text. */
@@ -44,24 +44,39 @@ const requestLimit = bodyLimit({
 /** The form has three fields (topic, message, screenshot); a body with many more is not parsed. */
 const MAX_FORM_FIELDS = 8;
 
+/** Requests refused by their part count: they stay counted, so the refusal cannot be repeated for free. */
+const refusedForParts = new WeakSet<Request>();
+
 /**
  * Counts the request against the hourly limit before its body is read or parsed; one refused for
- * any reason (its input, or a failure) is handed back.
+ * its input or by a failure is handed back, except a body with too many parts.
  */
 const counted = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   const d = deps(c);
   const userId = memberOf(c).id;
   const taken = await countRequest(d, userId);
   await next();
-  if (c.res.status !== 201) await uncountRequest(d, userId, taken);
+  if (c.res.status !== 201 && !refusedForParts.has(c.req.raw)) await uncountRequest(d, userId, taken);
+};
+
+/**
+ * Takes the boundary only from a Content-Type of one strict shape (so it is the one the form
+ * parser will use), before the body is read: anything else is 415.
+ */
+const strictFormType = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+  if (!formBoundary(c.req.header("Content-Type")))
+    throw new ApiError(415, "unsupported_media_type", m.sec_multipart_content_type({}, { locale: c.get("locale") }));
+  await next();
 };
 
 /** Refuses a multipart body with more parts than the form has fields, before it is parsed. */
 const fewFields = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-  const boundary = /;\s*boundary="?([^";]+)"?/i.exec(c.req.header("Content-Type") ?? "")?.[1];
-  // Read once (the form parser uses the same bytes); no boundary is left to the parser to refuse.
-  if (boundary && multipartParts(new Uint8Array(await c.req.arrayBuffer()), boundary, MAX_FORM_FIELDS) > MAX_FORM_FIELDS)
+  const boundary = formBoundary(c.req.header("Content-Type"))!;
+  // Read once: the form parser uses the same bytes.
+  if (multipartParts(new Uint8Array(await c.req.arrayBuffer()), boundary, MAX_FORM_FIELDS) > MAX_FORM_FIELDS) {
+    refusedForParts.add(c.req.raw);
     throw new ApiError(413, "payload_too_large");
+  }
   await next();
 };
 
@@ -80,7 +95,7 @@ export const supportRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(await memberRequests(deps(c), memberOf(c).id));
   })
-  .post("/requests", requestLimit, counted, fewFields, formBody(supportRequestSchema), async (c) => {
+  .post("/requests", strictFormType, requestLimit, counted, fewFields, formBody(supportRequestSchema), async (c) => {
     const request = await createRequest(deps(c), memberOf(c), c.req.valid("form"), c.get("locale"));
     return c.json({ request }, 201);
   })

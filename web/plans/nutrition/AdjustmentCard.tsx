@@ -8,7 +8,8 @@ import { buttonClass } from "../../shared/ui/button-styles";
 import { QueryState } from "../../shared/ui/QueryState";
 import { notify } from "../../shared/ui/toast";
 import { applyProfile } from "../api";
-import { adjustmentKeys, adjustmentsQuery, undoAdjustment } from "./adjustment-api";
+import { adjustmentKeys } from "../api";
+import { adjustmentsQuery, undoAdjustment } from "./adjustment-api";
 import { healthBlockTexts, missingText, reasonText } from "./adjustment-text";
 import { AdjustmentHistory } from "./AdjustmentHistory";
 

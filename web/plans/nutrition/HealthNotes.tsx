@@ -22,10 +22,28 @@ export function DeficitNote({ reason }: { reason: DeficitBlock | null | undefine
 /**
  * The energy pregnancy or breastfeeding adds, said plainly with its source and the advice to talk
  * to a doctor or midwife. `kcal` is the plan's own figure; `dated` says whether the profile has
- * the due date (without it the second trimester's figure stands in).
+ * the due date (without it the second trimester's figure stands in). `outdated`: the profile's
+ * date says the stage is over (a due date long past: no pregnancy energy), so the member is asked
+ * to update it.
  */
-export function EnergyNote({ stage, kcal, dated }: { stage: LifeStage; kcal: number; dated: boolean }) {
+export function EnergyNote({
+  stage,
+  kcal,
+  dated,
+  outdated = false,
+}: {
+  stage: LifeStage;
+  kcal: number;
+  dated: boolean;
+  outdated?: boolean;
+}) {
   if (stage === "none") return null;
+  if (stage === "pregnancy" && outdated)
+    return (
+      <FormAlert tone="info" testId="extra-energy">
+        <p>{m.health_stage_outdated_pregnancy()}</p>
+      </FormAlert>
+    );
   const amount = { kcal: formatNumber(kcal, 0) };
   const text =
     stage === "lactation"
@@ -42,6 +60,7 @@ export function EnergyNote({ stage, kcal, dated }: { stage: LifeStage; kcal: num
   return (
     <FormAlert tone="info" testId="extra-energy">
       <p>{text}</p>
+      {outdated && <p>{m.health_stage_outdated_lactation()}</p>}
       <p>{m.health_energy_source()}</p>
     </FormAlert>
   );

@@ -108,7 +108,7 @@ export function NutritionSetup(props: {
         </div>
       )}
       {choice.goal === "LOSE_WEIGHT" && <DeficitNote reason={health.deficitBlock} />}
-      <EnergyNote stage={health.lifeStage} kcal={health.extraEnergyKcal} dated={dated} />
+      <EnergyNote stage={health.lifeStage} kcal={health.extraEnergyKcal} dated={dated} outdated={health.lifeStageOutdated} />
       <Segmented
         name="nutrition-style"
         legend={m.nutrition_style_legend()}

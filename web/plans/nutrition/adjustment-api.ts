@@ -3,13 +3,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { DietAdjustmentsJson, PlanChangeJson } from "../../../core/api";
 import { apiFetch } from "../../shared/api/client";
-import { applyProfile } from "../api";
+import { adjustmentKeys, applyProfile } from "../api";
 
 const path = "/api/plans/nutrition/adjustments";
-
-export const adjustmentKeys = {
-  list: (userId: string) => ["diet-adjustments", userId] as const,
-};
 
 export const adjustmentsQuery = (userId: string, queryClient: QueryClient) =>
   queryOptions({

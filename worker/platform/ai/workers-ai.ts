@@ -36,11 +36,13 @@ const screeningText = {
 export function healthSummary(h: HealthContext): string[] {
   const age = h.age == null ? "age unknown" : h.minor ? `${h.age} y, under 18` : `${h.age} y, adult`;
   const stage =
-    h.lifeStage === "pregnancy"
-      ? `pregnant${h.trimester ? ` (trimester ${h.trimester})` : ""}`
-      : h.lifeStage === "lactation"
-        ? `breastfeeding${h.lactationMonths != null ? ` (baby ${h.lactationMonths} months)` : ""}`
-        : "not pregnant or breastfeeding";
+    h.lifeStage === "pregnancy" && h.lifeStageOutdated
+      ? "due date passed: may have just given birth (recovering, possibly breastfeeding; ask)"
+      : h.lifeStage === "pregnancy"
+        ? `pregnant${h.trimester ? ` (trimester ${h.trimester})` : ""}`
+        : h.lifeStage === "lactation"
+          ? `breastfeeding${h.lactationMonths != null ? ` (baby ${h.lactationMonths} months)` : ""}`
+          : "not pregnant or breastfeeding";
   const deficit = h.deficitBlock ? `NOT allowed (${h.deficitBlock})` : "allowed";
   return [
     `Health: ${age}; ${h.underweight ? "underweight (BMI under 18.5)" : "not underweight"}; ${stage}; pre-exercise screening: ${screeningText[h.screening]}.`,

@@ -7,7 +7,7 @@
 import { inspectPhoto, type PhotoHeader, type PhotoRefusal } from "../../../core/transform/inspect";
 import type { Db } from "../../db/client";
 import { ApiError } from "../errors";
-import { giveBack, take, type Limit } from "../rate-limit";
+import { giveBack, take, type Limit, type LimitState } from "../rate-limit";
 import { normalizePhoto } from "./normalize";
 
 /** Decodes a member may have end without a charge in an hour. */
@@ -44,5 +44,17 @@ export async function decodeCounted(db: Db, userId: string, bytes: Uint8Array, p
   const normalized = await normalizePhoto(bytes, photo);
   if (!normalized.ok) throw refusal(normalized.code);
   const { jpeg, width, height } = normalized;
-  return { jpeg, width, height, charged: () => giveBack(db, limit, taken) };
+  return { jpeg, width, height, charged: () => handBack(db, limit, taken) };
+}
+
+/**
+ * The photo is paid for and its request has succeeded: a failure to hand the decode back leaves it
+ * counted (until the window ends) and is logged, never turned into an error for that request.
+ */
+async function handBack(db: Db, limit: Limit, taken: LimitState): Promise<void> {
+  try {
+    await giveBack(db, limit, taken);
+  } catch (err) {
+    console.error(JSON.stringify({ level: "error", at: "image_decode.give_back", error: err instanceof Error ? err.name : "Error" }));
+  }
 }
