@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import type { SessionUser } from "../../core/session";
 import { useScreenHref } from "../shared/navigation/paths";
 import { setSessionUser } from "../shared/session/api";
-import { notify } from "../shared/ui/toast";
+import { dismissErrorToasts } from "../shared/ui/dismiss-error-toasts";
 
 /** After a sign-in: cache the member, then go where they were headed, else to the profile. */
 export function useFinishSignIn() {
@@ -12,7 +12,7 @@ export function useFinishSignIn() {
   const href = useScreenHref();
   return async (user: SessionUser | null, redirect?: string) => {
     setSessionUser(queryClient, user);
-    notify.dismissErrors();
+    dismissErrorToasts();
     if (redirect) await navigate({ href: redirect, replace: true });
     else await navigate({ to: href("/profile"), replace: true });
   };

@@ -21,6 +21,9 @@ export function toasterMounted(s: Sonner): void {
   hostReady?.(s);
 }
 
+/** sonner once a toast has asked for it, else null: for code that only acts on toasts already shown. */
+export const loadedSonner = (): Promise<Sonner> | null => sonner;
+
 function ready(): Promise<Sonner> {
   if (!sonner) {
     sonner = new Promise<Sonner>((resolve) => {
@@ -53,15 +56,5 @@ export const notify = {
       if (s.toast.getToasts().some((t) => !("dismiss" in t && t.dismiss))) return;
       quiet.add(o.id);
       s.toast.success(text, o);
-    }),
-  /**
-   * Takes away the error toasts a screen showed: once the member has done it right (signed in,
-   * moved on), an old "failed" must not stay over the next screen. Kept: errors with an id
-   * (the connection's state), which end themselves.
-   */
-  dismissErrors: () =>
-    void sonner?.then((s) => {
-      for (const t of s.toast.getToasts())
-        if ("type" in t && t.type === "error" && typeof t.id === "number") s.toast.dismiss(t.id);
     }),
 };
