@@ -134,7 +134,7 @@ function Analyzer({
         {needs.stageApplies && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted" data-testid="needs-stage">
             <span>{stageText[needs.stage]()}</span>
-            <Link to={href("/profile")} className="font-medium text-accent underline-offset-4 hover:underline">
+            <Link to={href("/profile")} className="inline-flex min-h-6 items-center font-medium text-accent underline-offset-4 hover:underline">
               {m.micro_stage_change()}
             </Link>
           </p>
