@@ -442,7 +442,7 @@ async function sweepPopups(page: Page, url: string, where: Where, view: string, 
       if (!retried.has(title)) {
         retried.add(title);
         seen.delete(next.shell ? `shell ${next.name}` : `${view} ${next.name}`);
-        await page.waitForTimeout(1_000);
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
         continue;
       }
       print(lines, title, [{ rule: "loading", what: next.name, detail: "could not be pressed, or opened no dialog or menu" }]);

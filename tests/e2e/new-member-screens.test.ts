@@ -249,7 +249,15 @@ describe("opening an exercise from the library", () => {
     page.on("requestfinished", (r) => void loading.delete(r));
     page.on("requestfailed", (r) => void loading.delete(r));
     await card.scrollIntoViewIfNeeded();
-    for (let still = 0; still < 10; still = loading.size === 0 ? still + 1 : 0) await page.waitForTimeout(50);
+    // The links in view preload the exercise page's code and its group's details; then all is quiet.
+    await Promise.all([
+      page.waitForRequest((r) => /\/assets\/ExercisePage-/.test(r.url())),
+      page.waitForRequest((r) => /\/assets\/content-exercises-[^/]*details/.test(r.url())),
+      // The shell's own extras (the toaster) load once the page is idle.
+      page.waitForRequest((r) => /\/assets\/LazyToaster-/.test(r.url())),
+    ]);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+    await expect.poll(() => loading.size).toBe(0);
     const scripts: string[] = [];
     page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(new URL(r.url()).pathname)));
     await page.evaluate(() => {
