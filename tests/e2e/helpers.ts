@@ -81,7 +81,7 @@ let seq = 0;
 /** A new address for each sign-up. */
 export function newEmail(tag = "member"): string {
   seq += 1;
-  return `${tag}-${Date.now().toString(36)}-${seq}@example.com`;
+  return `${tag}-${Date.now().toString(36)}-${process.env.VITEST_POOL_ID ?? 0}-${seq}@example.com`;
 }
 
 export interface Mail {

@@ -30,6 +30,9 @@ const limiter = (id: string) => env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName
 
 describe("the offline coach when the library's passages cannot be read", () => {
   it("answers from its intents, without library links, and warns once", async () => {
+    // The worker keeps the passages once read: a fresh copy of its modules has not read them yet
+    // (the worker tests share one isolate, and an earlier file may have asked the coach).
+    vi.resetModules();
     const warn = vi.spyOn(console, "warn");
     const { id } = await createUser({ plan: "PRO", gender: "FEMALE", age: 30, height: 168, weight: 62, activity: "MODERATE", goal: "LOSE_WEIGHT" });
     const token = await createSession(id);
