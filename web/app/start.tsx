@@ -4,7 +4,7 @@ import { OfflinePage } from "./connection/OfflinePage";
 import { dropLanguageParam } from "../shared/i18n/locale";
 import { AppRoot, createAppQueryClient } from "./AppRoot";
 import type { EarlyInput } from "./prerender/early-input";
-import { memberOfFrame } from "./prerender/member-frame";
+import { memberOfFrame } from "../shared/ssr/member-frame";
 import { seedPageData } from "./prerender/page-data";
 import { mountApp } from "./prerender/mount";
 import { offlineStartAttribute } from "./pwa/offline-start";

@@ -7,7 +7,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
 import { LongText } from "../shared/reading/LongText";
 import { Takeaways } from "../shared/reading/Takeaways";
-import { useDocumentTitleOverride } from "../app/shell/use-document-title";
+import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { ArticleCard } from "./ArticleCard";
 import { articleBodyQuery } from "./api";
 import { categoryLabels } from "./labels";

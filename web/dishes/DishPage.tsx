@@ -6,7 +6,7 @@ import type { Locale } from "../../core/locale";
 import { unitLabel } from "../../i18n/labels/micronutrients";
 import { mealLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
-import { useDocumentTitleOverride } from "../app/shell/use-document-title";
+import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { ApiFailure } from "../shared/api/client";
 import { formatAmount, formatNumber, formatPercent } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";

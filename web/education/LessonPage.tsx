@@ -8,7 +8,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
 import { LongText } from "../shared/reading/LongText";
 import { Takeaways } from "../shared/reading/Takeaways";
-import { useDocumentTitleOverride } from "../app/shell/use-document-title";
+import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { buttonClass } from "../shared/ui/button-styles";
 import { lessonQuery, progressQuery, useSetLessonDone } from "./api";
 

@@ -7,7 +7,7 @@ import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
 import * as m from "../../i18n/paraglide/messages.js";
-import { useDocumentTitleOverride } from "../app/shell/use-document-title";
+import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { BodyMap, type Highlight } from "./BodyMap";
 import { doseText } from "../../i18n/labels/dose";
 import { ExerciseCard } from "./ExerciseCard";

@@ -1,5 +1,5 @@
 import { useLocale } from "../shared/i18n/locale";
-import { useIsMobileDevice } from "../app/shell/use-shell-mode";
+import { useIsMobileDevice } from "../shared/navigation/use-shell-mode";
 import { DesktopHome } from "./DesktopHome";
 import { MobileHome } from "./MobileHome";
 

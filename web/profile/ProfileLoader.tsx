@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { sessionQuery } from "../shared/session/api";
-import { isFrameMember } from "../app/prerender/member-frame";
+import { isFrameMember } from "../shared/ssr/member-frame";
 import { profileQuery } from "./api";
 
 const exercisePage = /^\/m?exercises(\/|$)/;

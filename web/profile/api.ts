@@ -13,7 +13,7 @@ import type { OverviewJson, ProfileJson, SavedProfileJson } from "../../core/api
 import { ApiFailure, apiFetch } from "../shared/api/client";
 import { localIsoDate } from "../shared/i18n/format";
 import { sessionQuery } from "../shared/session/api";
-import { isFrameMember } from "../app/prerender/member-frame";
+import { isFrameMember } from "../shared/ssr/member-frame";
 import { fallbackStorage } from "./fallback-storage";
 
 export type Profile = ProfileJson;

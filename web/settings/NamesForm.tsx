@@ -10,7 +10,7 @@ import { onChangeAndBlur } from "../shared/forms/validators";
 import * as m from "../../i18n/paraglide/messages.js";
 import { sessionQuery, setSessionUser } from "../shared/session/api";
 import { notify } from "../shared/ui/toast";
-import { isFrameMember } from "../app/prerender/member-frame";
+import { isFrameMember } from "../shared/ssr/member-frame";
 import { submitWith } from "../shared/forms/submit";
 
 /**

@@ -19,7 +19,7 @@ import { articles } from "../../../content/articles/catalog";
 import { dishes } from "../../../content/dishes/dishes";
 import { course } from "../../../content/education/course";
 import { exercises } from "../../../content/exercises/index";
-import { frameMember } from "./member-frame";
+import { frameMember } from "../../shared/ssr/member-frame";
 
 /** The pages a visitor can open: home and every screen not for members only, with their /m… twins. */
 export const publicPaths: string[] = [

@@ -8,9 +8,9 @@ import { Footer } from "./Footer";
 import { MobileHeader } from "./MobileHeader";
 import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
-import { useDocumentTitle } from "./use-document-title";
+import { useDocumentTitle } from "../../shared/navigation/use-document-title";
 import { useMobileKeyboard } from "./use-mobile-keyboard";
-import { useShellMode } from "./use-shell-mode";
+import { useShellMode } from "../../shared/navigation/use-shell-mode";
 
 const ShellExtras = lazy(() => import("./ShellExtras"));
 

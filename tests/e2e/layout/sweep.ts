@@ -1,9 +1,9 @@
 import type { BrowserContext, Cookie, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screens } from "../../web/app/screens/table";
-import { launchContext } from "../support/browser";
-import { bothPlans, clearScreening, weighIns } from "../support/member";
-import { baseURL, phone, signedInPage, subscribedPage, untilHydrated } from "./helpers";
+import { screens } from "../../../web/app/screens/table";
+import { launchContext } from "../../support/browser";
+import { bothPlans, clearScreening, weighIns } from "../../support/member";
+import { baseURL, phone, signedInPage, subscribedPage, untilHydrated } from "../helpers";
 
 // Every screen of the screen table (and the home page), at phone, tablet and desktop widths, in
 // English and Russian, dark and light, for a Pro member with a workout and a nutrition plan
@@ -24,7 +24,8 @@ import { baseURL, phone, signedInPage, subscribedPage, untilHydrated } from "./h
 //   clipped    the text of a button or tab fits it (scrollWidth ≤ clientWidth, also for its
 //              truncating parts).
 
-const widths = [320, 360, 390, 768, 1280] as const;
+/** The widths swept; the files split them so that two run at once (layout-sweep-*.test.ts). */
+export const widths = [320, 360, 390, 768, 1280] as const;
 /**
  * Tabs, dialogs and menus are opened at the narrowest and the common phone width and on the
  * desktop, in the dark theme only: themes change colours, not boxes, and the suite has a time budget.
@@ -34,7 +35,7 @@ const insideWidths: readonly Width[] = [320, 390, 1280];
 const choiceWidth: Width = 320;
 const languages = ["en", "ru"] as const;
 const themes = ["dark", "light"] as const;
-type Width = (typeof widths)[number];
+export type Width = (typeof widths)[number];
 type Language = (typeof languages)[number];
 type Theme = (typeof themes)[number];
 
@@ -661,127 +662,165 @@ async function memberInState(state: MemberState): Promise<Cookie[]> {
     },
     { state, plans: { ...bothPlans, screening: clearScreening }, entries: weighIns(today), today },
   );
-  expect(answers.every((s) => s === 200 || s === 201), `${state.name}: ${answers.join(", ")}`).toBe(true);
+  expect(
+    answers.every((s) => s === 200 || s === 201),
+    `${state.name}: ${answers.join(", ")}`,
+  ).toBe(true);
   const cookies = (await page.context().cookies()).filter((c) => c.name.includes("session"));
   expect(cookies.length).toBe(1);
   await page.context().close();
   return cookies;
 }
 
-describe("layout sweep", () => {
-  let member: Cookie[] = [];
-  const visitorScreens: Target[] = screens.filter((s) => s.access === "visitor").map((s) => ({ path: s.path }));
-  const memberScreens: Target[] = [{ path: "/" }];
-  const contexts: BrowserContext[] = [];
+/**
+ * The sweep of every screen at `swept` widths, for a Pro member with both plans (screens for
+ * visitors signed out). Each file calls it for some of the widths.
+ */
+export function describeWidthSweep(swept: readonly Width[]): void {
+  describe("layout sweep", () => {
+    let member: Cookie[] = [];
+    const visitorScreens: Target[] = screens.filter((s) => s.access === "visitor").map((s) => ({ path: s.path }));
+    const memberScreens: Target[] = [{ path: "/" }];
+    const contexts: BrowserContext[] = [];
 
-  beforeAll(async () => {
-    const page = await subscribedPage("/profile", "PRO", { serviceWorkers: "block" });
-    const made = await page.evaluate(async (plans) => {
-      const post = (url: string, body: unknown) =>
-        fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
-          (r) => r.status,
-        );
-      return [
-        await post("/api/profiles/screening", plans.screening),
-        await post("/api/plans/workout", plans.workout),
-        await post("/api/plans/nutrition", plans.nutrition),
-      ];
-    }, { ...bothPlans, screening: clearScreening });
-    expect(made).toEqual([200, 200, 200]);
-    member = (await page.context().cookies()).filter((c) => c.name.includes("session"));
-    expect(member.length).toBe(1);
+    beforeAll(async () => {
+      const page = await subscribedPage("/profile", "PRO", { serviceWorkers: "block" });
+      const made = await page.evaluate(
+        async (plans) => {
+          const post = (url: string, body: unknown) =>
+            fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+              (r) => r.status,
+            );
+          return [
+            await post("/api/profiles/screening", plans.screening),
+            await post("/api/plans/workout", plans.workout),
+            await post("/api/plans/nutrition", plans.nutrition),
+          ];
+        },
+        { ...bothPlans, screening: clearScreening },
+      );
+      expect(made).toEqual([200, 200, 200]);
+      member = (await page.context().cookies()).filter((c) => c.name.includes("session"));
+      expect(member.length).toBe(1);
 
-    // A real page for each screen below a list: the first one its list links to.
-    for (const s of screens.filter((x) => x.access !== "visitor")) {
-      if (!s.path.includes("$slug")) {
-        memberScreens.push({ path: s.path });
-        continue;
+      // A real page for each screen below a list: the first one its list links to.
+      for (const s of screens.filter((x) => x.access !== "visitor")) {
+        if (!s.path.includes("$slug")) {
+          memberScreens.push({ path: s.path });
+          continue;
+        }
+        const list = s.path.slice(0, s.path.indexOf("/$slug"));
+        await page.goto(list);
+        const link = page.locator(`#main a[href^="${list}/"]`).first();
+        await link.waitFor();
+        const href = new URL((await link.getAttribute("href"))!, baseURL()).pathname;
+        memberScreens.push({ path: s.path, slug: href.slice(list.length + 1) });
       }
-      const list = s.path.slice(0, s.path.indexOf("/$slug"));
-      await page.goto(list);
-      const link = page.locator(`#main a[href^="${list}/"]`).first();
-      await link.waitFor();
-      const href = new URL((await link.getAttribute("href"))!, baseURL()).pathname;
-      memberScreens.push({ path: s.path, slug: href.slice(list.length + 1) });
-    }
-  }, 120_000);
+    }, 120_000);
 
-  afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-  });
+    afterAll(async () => {
+      await Promise.all(contexts.map((c) => c.close()));
+    });
 
-  it("fits every screen, tab, dialog and menu at every width, in both languages and both themes", async () => {
-    const lines: string[] = [];
-    const started = Date.now();
-    for (const width of widths.filter(
-      (w) => !process.env.SWEEP_WIDTHS || process.env.SWEEP_WIDTHS.split(",").includes(String(w)),
-    )) {
-      const ctx = await launchContext({
-        ...(isPhone(width) ? phone : {}),
-        viewport: { width, height: isPhone(width) ? 740 : 900 },
-        baseURL: baseURL(),
-        serviceWorkers: "block",
-        extraHTTPHeaders: { "CF-Connecting-IP": `10.9.${width % 250}.${Math.floor(Math.random() * 250) + 1}` },
-      });
-      contexts.push(ctx);
-      const page = ctx.pages()[0] ?? (await ctx.newPage());
-      trackRequests(page);
-      for (const lang of languages) {
-        // Signed out for the visitors' screens, then signed in (a full load, so the app sees it).
-        await ctx.clearCookies();
-        await ctx.addCookies([
-          { name: "lang", value: lang, url: baseURL() },
-          { name: "theme", value: "dark", url: baseURL() },
-        ]);
-        // The shell's dialogs and menus are opened once per page load (signed out, then in).
-        let inside = insideWidths.includes(width) ? new Set<string>() : undefined;
-        for (const [i, target] of visitorScreens.entries())
-          lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0, inside })));
-        await ctx.addCookies(member);
-        inside = inside && new Set<string>();
-        for (const [i, target] of memberScreens.entries())
-          lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0, inside })));
-      }
-      await ctx.close();
-      console.log(`layout sweep: ${width} px done at ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    }
-    const seconds = (ms: number) => (ms / 1000).toFixed(0);
-    console.log(
-      `layout sweep: ${counted.states} states in ${seconds(Date.now() - started)} s, of them ${counted.inside} tabs, dialogs, menus and choices in ${seconds(counted.insideMs)} s`,
-    );
-    expect(lines.join("\n")).toBe("");
-  }, 600_000);
-
-  it("fits the member's own screens in every member state, on a 360 px phone and window, in both languages", async () => {
-    const started = Date.now();
-    const targets: Target[] = [{ path: "/" }, ...screens.filter((s) => s.pro || ownScreens.has(s.path)).map((s) => ({ path: s.path }))];
-    const lines: string[] = [];
-    for (const state of memberStates) {
-      const cookies = await memberInState(state);
-      for (const [device, options] of Object.entries(stateDevices)) {
+    it(`fits every screen, tab, dialog and menu at ${swept.join(", ")} px, in both languages and both themes`, async () => {
+      const lines: string[] = [];
+      const started = Date.now();
+      for (const width of swept.filter(
+        (w) => !process.env.SWEEP_WIDTHS || process.env.SWEEP_WIDTHS.split(",").includes(String(w)),
+      )) {
         const ctx = await launchContext({
-          ...options,
+          ...(isPhone(width) ? phone : {}),
+          viewport: { width, height: isPhone(width) ? 740 : 900 },
           baseURL: baseURL(),
           serviceWorkers: "block",
-          extraHTTPHeaders: { "CF-Connecting-IP": `10.8.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}` },
+          extraHTTPHeaders: { "CF-Connecting-IP": `10.9.${width % 250}.${Math.floor(Math.random() * 250) + 1}` },
         });
         contexts.push(ctx);
         const page = ctx.pages()[0] ?? (await ctx.newPage());
         trackRequests(page);
         for (const lang of languages) {
+          // Signed out for the visitors' screens, then signed in (a full load, so the app sees it).
           await ctx.clearCookies();
-          await ctx.addCookies([{ name: "lang", value: lang, url: baseURL() }, { name: "theme", value: "dark", url: baseURL() }, ...cookies]);
-          // Tabs, dialogs and menus on the phone: there the member states differ most.
-          const inside = device === "phone" ? new Set<string>() : undefined;
-          for (const [i, target] of targets.entries()) {
-            const found = await sweepScreen(page, urlAt(target, 360), { width: 360, lang, load: i === 0, inside, choices: true });
-            if (found.length) lines.push(`${state.name} · ${device}`, ...found);
-          }
+          await ctx.addCookies([
+            { name: "lang", value: lang, url: baseURL() },
+            { name: "theme", value: "dark", url: baseURL() },
+          ]);
+          // The shell's dialogs and menus are opened once per page load (signed out, then in).
+          let inside = insideWidths.includes(width) ? new Set<string>() : undefined;
+          for (const [i, target] of visitorScreens.entries())
+            lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0, inside })));
+          await ctx.addCookies(member);
+          inside = inside && new Set<string>();
+          for (const [i, target] of memberScreens.entries())
+            lines.push(...(await sweepScreen(page, urlAt(target, width), { width, lang, load: i === 0, inside })));
         }
         await ctx.close();
+        console.log(`layout sweep: ${width} px done at ${((Date.now() - started) / 1000).toFixed(0)} s`);
       }
-    }
-    console.log(`layout sweep of member states: ${((Date.now() - started) / 1000).toFixed(0)} s`);
-    expect(lines.join("\n")).toBe("");
-  }, 600_000);
-});
+      const seconds = (ms: number) => (ms / 1000).toFixed(0);
+      console.log(
+        `layout sweep: ${counted.states} states in ${seconds(Date.now() - started)} s, of them ${counted.inside} tabs, dialogs, menus and choices in ${seconds(counted.insideMs)} s`,
+      );
+      expect(lines.join("\n")).toBe("");
+    }, 600_000);
+  });
+}
+
+/** The sweep of the member's own screens in the member states on `plans` (see `memberStates`). */
+export function describeMemberStateSweep(plans: readonly MemberState["plan"][]): void {
+  const states = memberStates.filter((s) => plans.includes(s.plan));
+  describe("layout sweep of member states", () => {
+    const contexts: BrowserContext[] = [];
+    afterAll(async () => {
+      await Promise.all(contexts.map((c) => c.close()));
+    });
+
+    it(`fits the member's own screens for the ${plans.join(" and ")} states, on a 360 px phone and window, in both languages`, async () => {
+      const started = Date.now();
+      const targets: Target[] = [
+        { path: "/" },
+        ...screens.filter((s) => s.pro || ownScreens.has(s.path)).map((s) => ({ path: s.path })),
+      ];
+      const lines: string[] = [];
+      for (const state of states) {
+        const cookies = await memberInState(state);
+        for (const [device, options] of Object.entries(stateDevices)) {
+          const ctx = await launchContext({
+            ...options,
+            baseURL: baseURL(),
+            serviceWorkers: "block",
+            extraHTTPHeaders: {
+              "CF-Connecting-IP": `10.8.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`,
+            },
+          });
+          contexts.push(ctx);
+          const page = ctx.pages()[0] ?? (await ctx.newPage());
+          trackRequests(page);
+          for (const lang of languages) {
+            await ctx.clearCookies();
+            await ctx.addCookies([
+              { name: "lang", value: lang, url: baseURL() },
+              { name: "theme", value: "dark", url: baseURL() },
+              ...cookies,
+            ]);
+            // Tabs, dialogs and menus on the phone: there the member states differ most.
+            const inside = device === "phone" ? new Set<string>() : undefined;
+            for (const [i, target] of targets.entries()) {
+              const found = await sweepScreen(page, urlAt(target, 360), {
+                width: 360,
+                lang,
+                load: i === 0,
+                inside,
+                choices: true,
+              });
+              if (found.length) lines.push(`${state.name} · ${device}`, ...found);
+            }
+          }
+          await ctx.close();
+        }
+      }
+      console.log(`layout sweep of ${states.map((s) => s.name).join(", ")}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      expect(lines.join("\n")).toBe("");
+    }, 600_000);
+  });
+}

@@ -1,8 +1,8 @@
 import { useMatches } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useLocale } from "../../shared/i18n/locale";
+import { useLocale } from "../i18n/locale";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { createExternalStore } from "../../shared/ui/external-store";
+import { createExternalStore } from "../ui/external-store";
 
 // A page that knows a better name than its route (an exercise, an article) sets it here.
 let override: string | null = null;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { isMobileDevice } from "../../../core/device";
-import { useOnMobileScreen } from "../../shared/navigation/paths";
-import { rendered } from "../../shared/ssr/rendered";
+import { useOnMobileScreen } from "./paths";
+import { rendered } from "../ssr/rendered";
 
 export type ShellMode = "desktop" | "mobile";
 
