@@ -37,9 +37,17 @@ module.exports = {
     {
       name: "worker-not-web",
       severity: "error",
-      comment: "The server never depends on the client.",
+      comment:
+        "The server never depends on the client, but for the chat history's markup: the worker writes it into a Pro member's page for the chat screen to hydrate onto (decision 0037).",
       from: { path: "^worker/" },
-      to: { path: "^web/" },
+      to: { path: "^web/", pathNot: "^web/chat/conversation-html\\.ts$" },
+    },
+    {
+      name: "shared-markup-is-pure",
+      severity: "error",
+      comment: "The markup the worker borrows from the client imports nothing of either side: core/ and libraries only.",
+      from: { path: "^web/chat/conversation-html\\.ts$" },
+      to: { path: "^(web|worker|content|i18n)/" },
     },
     {
       name: "web-uses-worker-types-only",

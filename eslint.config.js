@@ -40,6 +40,26 @@ export default tseslint.config(
     },
   },
   {
+    // A screen gets its search parameters and slug as props, typed by its entry in the screen
+    // table (web/app/screens/screen.tsx); read straight from the router they would be untyped.
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/app/screens/screen.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@tanstack/react-router",
+              importNames: ["useSearch", "useParams", "useMatch", "getRouteApi"],
+              message: "Declare the parameter in the screen table and take it as a prop (SearchProps, SlugProps).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may use `any` for answers they inspect loosely.
     files: ["tests/**/*.{ts,tsx}"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { paraglideVitePlugin } from "@inlang/paraglide-js";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { contentChunkName, isContentText } from "./scripts/content-chunks.mjs";
 import { paraglideOptions } from "./scripts/paraglide-options.mjs";
@@ -75,7 +75,7 @@ function firstPaintHtml(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -87,8 +87,14 @@ export default defineConfig(({ command }) => ({
     command === "serve" ? paraglideVitePlugin(paraglideOptions) : null,
     ...clientOnly(VitePWA(pwaOptions)),
   ],
-  // True only under `vite dev`: the worker then lets Vite's inline React-refresh preamble run.
-  define: { __VITE_DEV_SERVER__: JSON.stringify(command === "serve") },
+  define: {
+    // True only under `vite dev`: the worker then lets Vite's inline React-refresh preamble run.
+    __VITE_DEV_SERVER__: JSON.stringify(command === "serve"),
+    // The development tools (the dev mailbox, the payment sandbox) stay out of the production
+    // build, which the Cloudflare plugin makes from wrangler.toml's [env.production] when
+    // CLOUDFLARE_ENV=production (npm run deploy); see worker/platform/development.ts.
+    __FORMA_DEV_TOOLS__: JSON.stringify(loadEnv(mode, process.cwd(), "CLOUDFLARE_").CLOUDFLARE_ENV !== "production"),
+  },
   build: {
     sourcemap: process.env.SOURCEMAP === "1",
     // One stylesheet for the whole app, inlined into index.html (firstPaintHtml). Split per chunk,
@@ -121,16 +127,10 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|query-core|react-query|store|react-store))[\\/]/,
             },
             {
-              // d3's scales and shapes, which the weight chart draws with and the charting library
-              // builds on: before the charts group, which would otherwise take them with it.
+              // d3's scales and shapes, which the weight chart and the strength balance chart draw
+              // with: one chunk for both, fetched only when a chart is drawn.
               name: "d3",
               test: /node_modules[\\/](d3-[\w-]+|internmap)[\\/]/,
-            },
-            {
-              // The charting library, for the advanced page's chart; fetched only when it is drawn.
-              // After the vendor group: a group also takes its modules' dependencies (React) otherwise.
-              name: "charts",
-              test: /node_modules[\\/](recharts|victory-vendor|decimal\.js-light|eventemitter3|es-toolkit|immer|reselect|@reduxjs|react-redux|redux)[\\/]/,
             },
           ],
         },

@@ -1,4 +1,4 @@
-// npm run bench: the performance budgets (README, "Performance"), measured on this machine.
+// npm run bench: the performance budgets (docs/benchmarks.md), measured on this machine.
 //   initial JS for / (gzip), worker bundle (gzip, from a dry-run deploy), Lighthouse mobile
 //   scores for /, and API handler times on local workerd (including the plan engines). Prints a table and writes
 //   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.

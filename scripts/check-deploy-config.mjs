@@ -1,6 +1,8 @@
 // Runs before `npm run deploy`: refuses a production configuration that would send e-mails
-// with links built on the request's Host header (an empty APP_URL) or that would open the
-// development tools (APP_ENV=development: the dev mailbox, the payment sandbox).
+// with links built on the request's Host header (an empty APP_URL) or that does not say it is
+// production (APP_ENV). The development tools (the dev mailbox, the payment sandbox) are not in
+// the production build whatever APP_ENV says: `CLOUDFLARE_ENV=production vite build` leaves them
+// out (vite.config.ts, worker/platform/development.ts; tests/unit/production-bundle.test.ts).
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
@@ -26,7 +28,7 @@ export function deployProblems(text) {
   const problems = [];
   if (!vars.APP_ENV) problems.push("[env.production.vars] must set APP_ENV (to \"production\")");
   else if (vars.APP_ENV === "development") {
-    problems.push("[env.production.vars] APP_ENV is \"development\": that opens the dev mailbox and the payment sandbox");
+    problems.push("[env.production.vars] APP_ENV is \"development\": production must say \"production\"");
   }
   const url = vars.APP_URL ?? "";
   if (!url) problems.push("[env.production.vars] APP_URL is empty: e-mailed links need the app's https origin");

@@ -63,7 +63,7 @@ for (const file of readFileSync(join(client, "index.html"), "utf8")
   .split(" ") ?? [])
   initial.add(file.slice(1));
 
-// Each screen's lazy module, read from the screen table (`path: "…"` … `import("…")`).
+// Each screen's lazy module, read from the screen table (`"/path": {` or `"/path": withSearch({` … `import("…")`).
 const tableFile = "web/app/screens/table.ts";
 const table = readFileSync(tableFile, "utf8");
 const modules = new Map();
@@ -78,7 +78,7 @@ function chunkOf(source) {
   if (!key) throw new Error(`prerender: no chunk for ${source} in the build's manifest`);
   return key;
 }
-for (const [, path, spec] of table.matchAll(/"(\/[^"]*)": \{[\s\S]*?load: \(\) => import\("([^"]+)"\)/g)) {
+for (const [, path, spec] of table.matchAll(/"(\/[^"]*)": (?:with\w+\()?\{[\s\S]*?load: \(\) => import\("([^"]+)"\)/g)) {
   modules.set(path, chunkOf(posix.normalize(posix.join(posix.dirname(tableFile), spec))));
 }
 // The home page's route is built outside the table, also as a lazy chunk.

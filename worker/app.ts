@@ -27,6 +27,7 @@ import { isNavigation } from "./pages/index-html";
 import { pageRoutes } from "./pages/routes";
 import { servePage } from "./pages/serve-page";
 import { clockMiddleware } from "./platform/clock";
+import { devToolsBuilt } from "./platform/development";
 import { dbMiddleware } from "./platform/db";
 import { errorResponse, onError } from "./platform/errors";
 import { localeMiddleware } from "./platform/locale";
@@ -35,6 +36,8 @@ import { securityHeaders } from "./platform/security-headers";
 import { refuseCrossSite, refuseFormBodies } from "./platform/csrf";
 import { pathParams } from "./platform/validate";
 import { pathParamSchemas } from "../core/validation/path-params";
+import type { Agreed, ContractProblems } from "./platform/api-contract";
+import type { ExtractSchema, MergeSchemaPath } from "hono/types";
 
 /** Largest JSON body the API reads; photo uploads get their own, larger limit. */
 export const maxJsonBytes = 64 * 1024;
@@ -68,8 +71,10 @@ const api = new Hono<AppEnv>()
   .route("/micronutrients", micronutrientRoutes)
   .route("/dishes", dishRoutes)
   .route("/billing", billingRoutes)
-  .route("/subscription", subscriptionRoutes)
-  .route("/dev", devApiRoutes);
+  .route("/subscription", subscriptionRoutes);
+// The development tools answer only in builds that have them: the production build leaves
+// their code out (worker/platform/development.ts).
+if (devToolsBuilt) api.route("/dev", devApiRoutes());
 
 export const app = new Hono<AppEnv>()
   .use(clockMiddleware)
@@ -82,9 +87,8 @@ export const app = new Hono<AppEnv>()
   .route("/api/transform", transformRoutes)
   .route("/api/support", supportRoutes)
   .route("/api", api)
-  .route("/dev", devPageRoutes)
-  .route("/sandbox", sandboxPages)
   .route("/", pageRoutes);
+if (devToolsBuilt) app.route("/dev", devPageRoutes()).route("/sandbox", sandboxPages());
 
 // Unknown /api paths answer JSON (405 when the path exists with other methods); page
 // navigations get the single-page app (404 for paths it does not have); any other GET goes to the static assets (in
@@ -119,4 +123,11 @@ app.notFound(async (c) => {
 });
 app.onError(onError);
 
-export type AppType = typeof api;
+/**
+ * The routes agree with core/api/routes.ts, the table the web client is compiled against: when a
+ * validator or an answer drifts from it, or a route is missing from it, the compiler stops here.
+ */
+type ApiProblems = ContractProblems<typeof app | DevApi>;
+/** The development tools' API: mounted only in builds that have them, so not in `typeof app`. */
+type DevApi = Hono<AppEnv, MergeSchemaPath<ExtractSchema<ReturnType<typeof devApiRoutes>>, "/api/dev">>;
+export type ApiContract = Agreed<ApiProblems>;

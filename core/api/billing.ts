@@ -8,9 +8,9 @@ export type BillingErrorCode =
 
 /**
  * GET /api/subscription/get-active, and POST /cancel and /renew: the subscription, or an empty
- * body (read as undefined) for a member on FREE.
+ * body (the client reads it as null) for a member on FREE.
  */
-export type SubscriptionJson = ActiveSubscription | undefined;
+export type SubscriptionJson = ActiveSubscription | null;
 
 /** POST /api/billing/checkout: the provider's page, or a plan changed in place. */
 export type CheckoutJson = { url: string; changed?: never } | { changed: true; url?: never };
@@ -18,4 +18,10 @@ export type CheckoutJson = { url: string; changed?: never } | { changed: true; u
 /** POST /api/subscription/payment-method: the provider's page. */
 export interface PaymentMethodJson {
   url: string;
+}
+
+/** POST /api/billing/webhook (the provider's call): what was done with the event. */
+export interface WebhookJson {
+  received: true;
+  result: string;
 }

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -32,14 +33,10 @@ function runningTransitions(): number {
 
 /** Waits until at most one toast shows, and nothing on the page is still fading or moving. */
 async function settled(page: Page) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const states = await toasts(page);
-    const moving = await page.evaluate(runningTransitions);
-    if (states.length <= 1 && states.every((s) => s.startsWith("settled")) && moving === 0) return;
-    if (Date.now() > deadline) throw new Error(`the page never settled: ${JSON.stringify(states)}, ${moving} animations running`);
-    await page.waitForTimeout(100);
-  }
+  const state = async () => ({ toasts: await toasts(page), moving: await page.evaluate(runningTransitions) });
+  const still = ({ toasts: shown, moving }: Awaited<ReturnType<typeof state>>) =>
+    shown.length <= 1 && shown.every((s) => s.startsWith("settled")) && moving === 0;
+  await expect.poll(state, { timeout: 15_000 }).toSatisfy(still, "the page never settled");
 }
 
 /** axe-core's serious and critical findings on the page, as "rule (count): first element". */

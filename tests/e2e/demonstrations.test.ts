@@ -8,6 +8,20 @@ import { answerScreening } from "./screening";
 const drawing = async (page: Page) =>
   (await page.getByTestId("demonstration").locator('svg[viewBox="0 0 240 240"]').screenshot()).toString("base64");
 
+/**
+ * Whether anything in the figure can move: the browser plays its SVG animations (`<animate>`,
+ * which a still figure has none of, or with the SVG's clock paused) and any CSS animation in it.
+ */
+const canMove = (page: Page) =>
+  page
+    .getByTestId("demonstration")
+    .locator('svg[viewBox="0 0 240 240"]')
+    .evaluate(
+      (svg: SVGSVGElement) =>
+        (svg.querySelector("animate") !== null && !svg.animationsPaused()) ||
+        svg.getAnimations({ subtree: true }).some((a) => a.playState === "running"),
+    );
+
 /** DEMO_SHOTS=<dir> keeps screenshots of the demonstration for review. */
 async function shot(page: Page, name: string) {
   const dir = process.env.DEMO_SHOTS;
@@ -43,12 +57,11 @@ describe("exercise demonstrations", () => {
     const play = figure.getByRole("button", { name: "Play demonstration" });
     await play.waitFor();
     const still = await drawing(page);
-    await page.waitForTimeout(500);
-    expect(await drawing(page)).toBe(still);
+    expect(await canMove(page)).toBe(false);
     await play.click();
     await figure.getByRole("button", { name: "Pause demonstration" }).waitFor();
-    await page.waitForTimeout(1000);
-    expect(await drawing(page)).not.toBe(still);
+    expect(await canMove(page)).toBe(true);
+    await expect.poll(() => drawing(page), { timeout: 5_000 }).not.toBe(still);
 
     for (const theme of ["dark", "light"] as const) {
       await setTheme(page, theme);
@@ -68,16 +81,15 @@ describe("exercise demonstrations", () => {
     await figure.getByText("Начало").waitFor();
     const play = figure.getByRole("button", { name: "Смотреть демонстрацию" });
     await play.waitFor();
+    expect(await canMove(page)).toBe(false);
     const still = await drawing(page);
-    await page.waitForTimeout(500);
-    expect(await drawing(page)).toBe(still);
     // Nor does anything else keep moving: the plans dot's pulse has run its one short cycle.
     await page.getByTestId("plans-dot").first().waitFor({ state: "attached" });
     expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
     await play.click();
     await figure.getByRole("button", { name: "Остановить демонстрацию" }).waitFor();
-    await page.waitForTimeout(1000);
-    expect(await drawing(page)).not.toBe(still);
+    expect(await canMove(page)).toBe(true);
+    await expect.poll(() => drawing(page), { timeout: 5_000 }).not.toBe(still);
     // Read past, the browser stops drawing it; back in view, it moves again.
     const paused = () =>
       figure

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage } from "./helpers";
+import { openPage, untilHydrated } from "./helpers";
 
 describe("start-up and errors", () => {
   it("reloads by itself when a screen's code fails to load, then shows the screen", async () => {
@@ -20,10 +20,14 @@ describe("start-up and errors", () => {
   });
 
   it("shows a banner and a toast when the connection drops, and a toast when it returns", async () => {
-    const page = await openPage("/");
+    const page = await openPage(null);
+    // The watcher starts once the page is idle: it listens, and fetches the toasts' code first
+    // (offline, the toast saying so could not load it any more).
+    const watching = page.waitForEvent("requestfinished", (r) => /\/assets\/LazyToaster-/.test(r.url()));
+    await page.goto("/");
+    await untilHydrated(page);
     await page.getByTestId("home-desktop").waitFor();
-    // The watcher starts once the page is idle.
-    await page.waitForTimeout(2500);
+    await watching;
     await page.context().setOffline(true);
     await page.getByTestId("offline-banner").waitFor();
     await page.getByText("Connection lost").waitFor();

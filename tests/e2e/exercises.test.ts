@@ -81,12 +81,24 @@ describe("exercise page for a member", () => {
     page.on("request", (r) => {
       if (r.url().includes("/api/profiles/me")) profileCalls.push(r.url());
     });
+    // The page's timers run on Playwright's clock (time passes as usual until the test moves it on).
+    await page.clock.install();
+    // The shell's idle-time extras (the profile loader among them) are in once the connection
+    // watcher beside it asks for the toasts' code; the session is checked once hydrated.
+    const extras = page.waitForRequest((r) => /\/assets\/LazyToaster-/.test(r.url()));
+    const session = page.waitForResponse((r) => r.url().endsWith("/api/auth/session"));
     await page.goto("/exercises/barbell-bench-press");
     const dose = page.getByTestId("dose-for-goal");
     // verifiedMember()'s goal is MAINTAIN: the exercise's own range with 90 s rest on a compound lift.
     await dose.getByText("For your goal: maintain").waitFor();
     expect(await dose.innerText()).toContain("rest 90 s");
-    await page.waitForTimeout(2500);
+    await Promise.all([extras, session]);
+    // Past the moment a stored profile is refreshed (2 s after it is shown), then a request of the
+    // test's own: requests are reported in the order the page sends them.
+    await page.clock.runFor(2500);
+    const marker = page.waitForRequest((r) => r.url().endsWith("/api/health"));
+    await page.evaluate(() => fetch("/api/health", { method: "HEAD" }));
+    await marker;
     expect(profileCalls).toEqual([]);
   });
 });

@@ -21,8 +21,15 @@ describe("phone viewport", () => {
     expect(await panel.getByRole("link").count()).toBe(10);
     expect(await panel.getByTestId("lang-ru").isVisible()).toBe(true);
     const before = await page.evaluate(() => window.scrollY);
+    // A wheel over the dimmed page reaches it, and is turned down: its scroll is prevented.
+    await page.evaluate(() => {
+      const seen: boolean[] = ((window as unknown as { wheels: boolean[] }).wheels = []);
+      window.addEventListener("wheel", (e) => seen.push(e.defaultPrevented), { passive: false });
+    });
+    await page.mouse.move(20, 40);
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(200);
+    const wheels = () => page.evaluate(() => (window as unknown as { wheels: boolean[] }).wheels);
+    await expect.poll(wheels).toEqual([true]);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
 
     await page.keyboard.press("Escape");

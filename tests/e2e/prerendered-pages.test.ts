@@ -1,6 +1,36 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage, password, phone, recordShifts, shiftsSoFar, verifiedMember } from "./helpers";
+import { articles } from "../../content/articles/catalog";
+import { dishes } from "../../content/dishes/dishes";
+import { course } from "../../content/education/course";
+import { exercises } from "../../content/exercises/index";
+import { twinPath, type SlugSource } from "../../core/screen-routes";
+import { screens } from "../../web/app/screens/table";
+import { bothPlans, clearScreening } from "../support/member";
+import { baseURL, openPage, password, phone, recordShifts, shiftsSoFar, subscribedPage, verifiedMember } from "./helpers";
+
+// Which pages are checked comes from the screen table (web/app/screens/table.ts), as the layout
+// sweep does: a screen added there is prerendered by the build and hydrated here without
+// anyone listing it.
+
+/** A real page of a `$slug` screen: the first entry of its content. */
+const firstSlug: Record<SlugSource, string> = {
+  exercises: exercises[0]!.slug,
+  articles: articles[0]!.slug,
+  lessons: course[0]!.slug,
+  dishes: dishes[0]!.slug,
+};
+/** A screen's page at its desktop path (or, on a phone, at its /m… twin where it has one). */
+const pageOf = (screen: (typeof screens)[number], onPhone = false) => {
+  const path = onPhone && screen.twin ? twinPath(screen.path) : screen.path;
+  return screen.slugs ? path.replace("$slug", firstSlug[screen.slugs]) : path;
+};
+/** Every page a visitor can open: home and each screen not for members only. */
+const publicScreens = screens.filter((s) => s.access !== "member");
+/** Every members' page: each members' screen, a `$slug` screen at one real entry. */
+const memberScreens = screens.filter((s) => s.access === "member");
+/** Screens whose page loads its text from a content chunk of its own (scripts/content-chunks.mjs). */
+const textChunk: SlugSource[] = ["exercises", "articles", "lessons"];
 
 /** The page's HTML as the worker sends it, before any script runs. */
 async function pageHtml(path: string, cookie = "", userAgent?: string): Promise<string> {
@@ -26,15 +56,21 @@ const text = (html: string) =>
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
 
-/** Opens a page as a visitor, recording console errors and warnings (hydration problems among them). */
-async function visit(path: string, opts: { cookies?: Record<string, string>; device?: typeof phone } = {}) {
-  const page = await openPage(null, { device: opts.device, serviceWorkers: "block" });
+/** Records the page's console errors and warnings (hydration problems among them) and uncaught errors. */
+function watch(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (msg) => {
     if ((msg.type() === "error" || msg.type() === "warning") && !msg.text().includes("Service Worker registration blocked"))
       problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Opens a page as a visitor, recording its problems (`watch`). */
+async function visit(path: string, opts: { cookies?: Record<string, string>; device?: typeof phone } = {}) {
+  const page = await openPage(null, { device: opts.device, serviceWorkers: "block" });
+  const problems = watch(page);
   const cookies = Object.entries(opts.cookies ?? {}).map(([name, value]) => ({ name, value, url: baseURL() }));
   if (cookies.length) await page.context().addCookies(cookies);
   await page.goto(path);
@@ -144,8 +180,20 @@ describe("prerendered public pages", () => {
     expect(problems).toEqual([]);
   });
 
-  it("hydrate in Russian and the light theme, on a phone, on every public page", async () => {
-    for (const path of ["/", "/signup", "/billing", "/agreement", "/mlogin"]) {
+  it("arrive as prerendered HTML with a heading, on every public page of the screen table, in both languages", async () => {
+    for (const locale of ["en", "ru"] as const) {
+      for (const path of ["/", ...publicScreens.map((s) => pageOf(s))]) {
+        const { tag, inner } = root(await pageHtml(path, `lang=${locale}`));
+        expect(tag, path).toContain('data-prerendered="desktop"');
+        const first = text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(inner)?.[1] ?? "").trim();
+        expect(first, `${locale} ${path}`).not.toBe("");
+        if (locale === "ru") expect(first, path).toMatch(/[а-яё]/i);
+      }
+    }
+  });
+
+  it("hydrate in Russian and the light theme, on a phone, on every public page of the screen table", async () => {
+    for (const path of ["/", ...publicScreens.map((s) => pageOf(s, true))]) {
       const { page, problems } = await visit(path, { cookies: { lang: "ru", theme: "light" }, device: phone });
       expect(await hydrated(page), path).toBe("yes");
       expect(await page.evaluate(() => document.getElementById("root")!.dataset.prerendered), path).toBe("mobile");
@@ -171,68 +219,98 @@ describe("prerendered members' pages", () => {
   }
   const heading = (html: string) => text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? "").trim();
 
-  it("arrive as HTML that already shows the page, and hydrate as the member, in both languages", async () => {
-    for (const locale of ["en", "ru"] as const) {
-      const { page, problems, cookie } = await member(locale);
-      // When hydration ended, to tell the scripts it needed from those loaded once idle.
-      await page.addInitScript(() =>
-        addEventListener("DOMContentLoaded", () => {
-          const root = document.getElementById("root")!;
-          new MutationObserver(() => {
-            if (root.dataset.hydrated) (window as { hydratedAt?: number }).hydratedAt ??= performance.now();
-          }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
-        }),
-      );
-      for (const path of [
-        "/exercises/barbell-bench-press",
-        "/articles/sleep-for-muscle",
-        "/calculators",
-        "/exercises",
-        "/chat",
-      ]) {
-        const html = await pageHtml(path, cookie);
-        const { tag, inner } = root(html);
-        expect(tag, path).toContain('data-prerendered="desktop"');
-        expect(tag, path).toContain('data-plan="FREE"');
-        expect(tag, path).toMatch(/data-preload="\/assets\/[^"]+"/);
-        // The heading is in #root as it arrives, before the (module, so deferred) scripts run.
-        const first = heading(inner);
-        expect(first, path).not.toBe("");
-        if (locale === "ru") expect(first, path).toMatch(/[а-яё]/i);
-
-        problems.length = 0;
-        // The scripts the page needs to hydrate are named in its HTML, so none waits for another
-        // round on a slow network: the entry and its preloads, the start's, the screen's and,
-        // on a library page, the chunk holding its text (the router loads it before the screen).
-        const announced = [
-          ...[...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1]!),
-          ...[tag.match(/data-start="([^"]*)"/)?.[1], tag.match(/data-preload="([^"]*)"/)?.[1]].flatMap(
-            (l) => l?.split(" ") ?? [],
-          ),
-        ];
-        await page.goto(path);
-        expect(await hydrated(page), `${locale} ${path}`).toBe("yes");
-        const fetched = await page.evaluate(() =>
-          performance
-            .getEntriesByType("resource")
-            .filter((e) => e.startTime < (window as { hydratedAt?: number }).hydratedAt!)
-            .map((e) => new URL(e.name).pathname)
-            .filter((file) => file.startsWith("/assets/") && file.endsWith(".js")),
-        );
-        const texts = fetched.filter((f) => f.startsWith("/assets/content-"));
-        if (/^\/(exercises|articles)\/./.test(path)) expect(texts, path).toHaveLength(1);
-        expect(
-          texts.filter((f) => !announced.includes(f)),
-          `${locale} ${path}`,
-        ).toEqual([]);
-        expect((await page.getByRole("heading", { level: 1 }).first().textContent())?.trim(), path).toBe(first);
-        expect(problems, `${locale} ${path}`).toEqual([]);
-      }
-      // The free plan's frame of a Pro screen is its lock screen.
-      await page.goto("/chat");
-      await page.getByText(locale === "ru" ? "Функция Pro" : "Pro feature").waitFor();
-      await page.close();
+  /**
+   * A new member on Pro with a workout and a nutrition plan, subscribed and given the plans through
+   * the API (the sandbox's test card) in a fresh page, so every screen shows its full content.
+   */
+  async function proMember(locale: "en" | "ru") {
+    const page = await subscribedPage("/agreement", "PRO", { ru: locale === "ru", serviceWorkers: "block" });
+    const same = { "Sec-Fetch-Site": "same-origin" };
+    for (const [url, data] of [
+      ["/api/profiles/screening", clearScreening],
+      ["/api/plans/workout", bothPlans.workout],
+      ["/api/plans/nutrition", bothPlans.nutrition],
+    ] as const) {
+      expect((await page.request.post(url, { data, headers: same })).status(), url).toBe(200);
     }
+    await page.context().addCookies([{ name: "lang", value: locale, url: baseURL() }]);
+    const problems = watch(page);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    return { page, problems, cookie };
+  }
+
+  /**
+   * Every members' page of the screen table as this member: its HTML shows the page before any
+   * script runs, names the scripts it needs, and hydrates without a mismatch or a console error.
+   */
+  async function hydrateEveryMembersPage(plan: "FREE" | "PRO", locale: "en" | "ru") {
+    const { page, problems, cookie } = plan === "FREE" ? await member(locale) : await proMember(locale);
+    // When hydration ended, to tell the scripts it needed from those loaded once idle.
+    await page.addInitScript(() =>
+      addEventListener("DOMContentLoaded", () => {
+        const root = document.getElementById("root")!;
+        new MutationObserver(() => {
+          if (root.dataset.hydrated) (window as { hydratedAt?: number }).hydratedAt ??= performance.now();
+        }).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+      }),
+    );
+    for (const screen of memberScreens) {
+      const path = pageOf(screen);
+      const html = await pageHtml(path, cookie);
+      const { tag, inner } = root(html);
+      expect(tag, path).toContain('data-prerendered="desktop"');
+      expect(tag, path).toContain(`data-plan="${plan}"`);
+      expect(tag, path).toMatch(/data-preload="\/assets\/[^"]+"/);
+      // The heading is in #root as it arrives, before the (module, so deferred) scripts run; a page
+      // that is all paid data from the API (a dish for Standard and Pro) shows a skeleton instead.
+      const first = heading(inner);
+      if (first === "") expect(inner, `${plan} ${path}: no heading and no skeleton`).toContain('role="status"');
+      else if (locale === "ru") expect(first, path).toMatch(/[а-яё]/i);
+
+      problems.length = 0;
+      // The scripts the page needs to hydrate are named in its HTML, so none waits for another
+      // round on a slow network: the entry and its preloads, the start's, the screen's and,
+      // on a library page, the chunk holding its text (the router loads it before the screen).
+      const announced = [
+        ...[...html.matchAll(/<(?:script[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g)].map((m) => m[1]!),
+        ...[tag.match(/data-start="([^"]*)"/)?.[1], tag.match(/data-preload="([^"]*)"/)?.[1]].flatMap((l) => l?.split(" ") ?? []),
+      ];
+      await page.goto(path);
+      expect(await hydrated(page), `${plan} ${locale} ${path}`).toBe("yes");
+      const fetched = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .filter((e) => e.startTime < (window as { hydratedAt?: number }).hydratedAt!)
+          .map((e) => new URL(e.name).pathname)
+          .filter((file) => file.startsWith("/assets/") && file.endsWith(".js")),
+      );
+      const texts = fetched.filter((f) => f.startsWith("/assets/content-"));
+      if (screen.slugs && textChunk.includes(screen.slugs)) expect(texts, path).toHaveLength(1);
+      expect(
+        texts.filter((f) => !announced.includes(f)),
+        `${plan} ${locale} ${path}`,
+      ).toEqual([]);
+      // The page shows the heading it arrived with, or, where the page greets the member, their name
+      // (or, for a page of paid data, the heading the data brought).
+      const live = (await page.getByRole("heading", { level: 1 }).first().textContent())?.trim();
+      if (first === "") expect(live, `${plan} ${locale} ${path}`).not.toBe("");
+      else if (live !== first) expect(live, `${plan} ${locale} ${path}`).toContain("Anna");
+      expect(problems, `${plan} ${locale} ${path}`).toEqual([]);
+    }
+    return page;
+  }
+
+  it("arrive as HTML that already shows the page, and hydrate as the member: every members' page on Free, in English", async () => {
+    const page = await hydrateEveryMembersPage("FREE", "en");
+    // The free plan's frame of a Pro screen is its lock screen.
+    await page.goto("/chat");
+    await page.getByText("Pro feature").waitFor();
+    await page.close();
+  });
+
+  it("arrive as HTML that already shows the page, and hydrate as the member: every members' page on Pro, in Russian", async () => {
+    const page = await hydrateEveryMembersPage("PRO", "ru");
+    await page.close();
   });
 
   it("show the member's own data once hydrated: the greeting and the account on the profile, on a phone", async () => {

@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseURL, phone, scrollToHeading, signedInPage } from "./helpers";
 
@@ -60,18 +60,28 @@ describe("profile page", () => {
     const page = await signedInPage("/profile", { serviceWorkers: "block" });
     await page.getByText("22.0", { exact: true }).waitFor();
     await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("forma_profile")));
-    const calls: number[] = [];
+    const isRefresh = (r: Request) => r.url().endsWith("/api/profiles/me");
+    const calls: Request[] = [];
     page.on("request", (r) => {
-      if (r.url().endsWith("/api/profiles/me")) calls.push(Date.now());
+      if (isRefresh(r)) calls.push(r);
     });
-    const start = Date.now();
+    // The page's timers run on Playwright's clock: time passes as usual until the test moves it on.
+    await page.clock.install();
+    const now = () => page.evaluate(() => Date.now());
+    const start = await now();
     await page.reload();
     await page.getByText("22.0", { exact: true }).waitFor();
-    const shownAfter = Date.now() - start;
     expect(calls).toHaveLength(0);
-    await page.waitForTimeout(2600);
+    // Not within 1.5 s of the reload either (requests are reported as they are sent, before
+    // the clock's run returns).
+    const shownAt = await now();
+    if (shownAt < start + 1500) await page.clock.runFor(start + 1500 - shownAt);
+    expect(calls).toHaveLength(0);
+    // Within 2 s of being shown: one refresh.
+    const refreshed = page.waitForRequest(isRefresh);
+    await page.clock.runFor(2000);
+    await refreshed;
     expect(calls).toHaveLength(1);
-    expect(calls[0]! - start).toBeGreaterThan(Math.max(1500, shownAfter));
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL((u) => u.pathname === "/");

@@ -16,7 +16,7 @@ describe("the deploy check", () => {
 
   it("refuses APP_ENV=development in production", () => {
     expect(deployProblems(config('APP_ENV = "development"\nAPP_URL = "https://forma.example"'))).toEqual([
-      '[env.production.vars] APP_ENV is "development": that opens the dev mailbox and the payment sandbox',
+      '[env.production.vars] APP_ENV is "development": production must say "production"',
     ]);
   });
 

@@ -44,8 +44,8 @@ describe("development mailbox", () => {
     const app = new Hono<AppEnv>()
       .use(dbMiddleware)
       .use(localeMiddleware)
-      .route("/api/dev", devApiRoutes)
-      .route("/dev", devPageRoutes);
+      .route("/api/dev", devApiRoutes())
+      .route("/dev", devPageRoutes());
     app.onError(onError);
     for (const appEnv of ["production", "staging"]) {
       const production = { ...env, APP_ENV: appEnv };

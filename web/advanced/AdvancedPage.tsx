@@ -31,7 +31,7 @@ const levelLabels: Record<StrengthLevel, () => string> = {
 };
 const errorText: Record<ModelError, () => string> = { bw: m.adv_bw_limit, weight: m.adv_weight_limit, reps: m.adv_reps_limit };
 const storageKey = "forma_strength";
-// The chart library is large: it loads only once there is a chart to draw.
+// The chart and d3's scales and shapes load only once there is a chart to draw.
 const BalanceChart = lazy(() => import("./BalanceChart"));
 const kg = (v: number) => formatNumber(Math.round(v * 2) / 2, 1);
 
@@ -168,6 +168,7 @@ export default function AdvancedPage() {
                   <p className="text-sm text-muted">{m.adv_balance_hint()}</p>
                   <Suspense fallback={<div className="h-72 animate-pulse rounded-xl bg-surface-2" />}>
                     <BalanceChart
+                      title={m.adv_balance()}
                       label={results.map((r) => `${liftLabels[r.lift]()}: ${levelLabels[r.level]()}`).join(", ")}
                       points={results.map((r) => ({ lift: liftLabels[r.lift](), score: Math.round(r.score * 100) / 100 }))}
                     />

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
 import { Clock } from "lucide-react";
 import { articles } from "../../content/articles/index";
 import { useLocale } from "../shared/i18n/locale";
@@ -7,15 +6,15 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
 import { LongText } from "../shared/reading/LongText";
 import { Takeaways } from "../shared/reading/Takeaways";
+import type { SlugProps } from "../shared/navigation/screen-props";
 import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { ArticleCard } from "./ArticleCard";
 import { articleBodyQuery } from "./api";
 import { categoryLabels } from "./labels";
 
 /** One article: reading time, table of contents, sections, key points, related reading. */
-export default function ArticlePage() {
+export default function ArticlePage({ slug }: SlugProps) {
   const locale = useLocale();
-  const { slug } = useParams({ strict: false }) as { slug: string };
   const meta = articles.find((a) => a.slug === slug);
   const body = useQuery({ ...articleBodyQuery(slug), enabled: !!meta });
   useDocumentTitleOverride(meta?.title[locale]);

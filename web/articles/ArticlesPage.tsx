@@ -1,18 +1,19 @@
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { ToggleGroup } from "radix-ui";
 import { articles } from "../../content/articles/index";
 import { articleCategories, type ArticleCategory } from "../../content/articles/types";
 import { useLocale } from "../shared/i18n/locale";
+import type { SearchProps } from "../shared/navigation/screen-props";
 import * as m from "../../i18n/paraglide/messages.js";
 import { chipClass } from "../shared/ui/chip-styles";
 import { ArticleCard } from "./ArticleCard";
 import { categoryLabels } from "./labels";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
-export default function ArticlesPage() {
+export default function ArticlesPage({ search }: SearchProps<"category">) {
   const locale = useLocale();
   const navigate = useNavigate();
-  const raw = (useSearch({ strict: false }) as { category?: string }).category;
+  const raw = search.category;
   const category = (articleCategories as readonly string[]).includes(raw ?? "") ? (raw as ArticleCategory) : null;
   const shown = category ? articles.filter((a) => a.category === category) : articles;
   return (

@@ -1,6 +1,6 @@
 import { useForm } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
-import { Link, useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { LoaderCircle, Mail } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import * as v from "valibot";
@@ -12,6 +12,7 @@ import { PasswordField, TextField } from "../shared/forms/TextField";
 import { SubmitButton } from "../shared/forms/SubmitButton";
 import { onChangeAndBlur } from "../shared/forms/validators";
 import { useLocale } from "../shared/i18n/locale";
+import type { SearchProps } from "../shared/navigation/screen-props";
 import { twinPath, useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -22,7 +23,6 @@ import { Stepper } from "./Stepper";
 import { useFinishSignIn } from "./use-finish-sign-in";
 import { submitWith } from "../shared/forms/submit";
 
-type Search = { redirect?: string; verify?: string; link?: string; notice?: string };
 type Notice = { kind: "verified" | "link_invalid" | "link_sent" | "unverified" | "resent" | "reset"; email?: string };
 
 /** Notices that outlive a reload travel in the address (the spent token does not). */
@@ -39,10 +39,10 @@ function useTokenOnce(token: string | undefined, run: (token: string) => void) {
   }, [token, run]);
 }
 
-export default function LoginPage() {
+/** `redirect`: where the visitor was going; `verify` and `link`: e-mailed tokens; `notice`: an outcome to show. */
+export default function LoginPage({ search }: SearchProps<"verify" | "link" | "notice" | "redirect">) {
   useLocale();
   const href = useScreenHref();
-  const search = useSearch({ strict: false }) as Search;
   const { pathname } = useLocation();
   const finish = useFinishSignIn();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useForm } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
-import { Link, useNavigate, useSearch } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { passwordSchema } from "../../core/validation/account";
 import { ApiFailure } from "../shared/api/client";
@@ -9,6 +9,7 @@ import { PasswordField } from "../shared/forms/TextField";
 import { SubmitButton } from "../shared/forms/SubmitButton";
 import { onChangeAndBlur } from "../shared/forms/validators";
 import { useLocale } from "../shared/i18n/locale";
+import type { SearchProps } from "../shared/navigation/screen-props";
 import * as m from "../../i18n/paraglide/messages.js";
 import { authApi } from "./api";
 import { AuthCard } from "./AuthCard";
@@ -17,9 +18,8 @@ import { confirmValidators } from "../shared/forms/confirm-password";
 import { submitWith } from "../shared/forms/submit";
 
 /** Opened from the e-mailed link: a new password, twice; then sign in with it. */
-export default function ResetPasswordPage() {
+export default function ResetPasswordPage({ search: { token } }: SearchProps<"token">) {
   useLocale();
-  const { token } = useSearch({ strict: false }) as { token?: string };
   const navigate = useNavigate();
   const [linkBroken, setLinkBroken] = useState(!token);
   const reset = useMutation({

@@ -1,22 +1,21 @@
 // Calls to the account endpoints (worker/auth, worker/account) and what follows a sign-in.
-import type { OkJson, PasswordChangedJson, SessionState, SignUpJson } from "../../core/api/auth";
 import type { SignUpInput } from "../../core/validation/account";
-import { apiFetch } from "../shared/api/client";
-
-const post = <T = OkJson>(path: string, json: unknown) => apiFetch<T>(path, { method: "POST", json });
+import { api } from "../shared/api/client";
 
 export const authApi = {
-  signUp: (input: SignUpInput) => post<SignUpJson>("/api/auth/sign-up", input),
-  resendVerification: (email: string, captchaToken?: string) => post("/api/auth/resend-verification", { email, captchaToken }),
-  verifyEmail: (token: string) => post("/api/auth/verify-email", { token }),
-  signIn: (email: string, password: string) => post<SessionState>("/api/auth/sign-in", { email, password }),
-  requestLink: (email: string, captchaToken?: string) => post("/api/auth/sign-in-link", { email, captchaToken }),
-  consumeLink: (token: string) => post<SessionState>("/api/auth/sign-in-link/consume", { token }),
-  forgotPassword: (email: string, captchaToken?: string) => post("/api/auth/forgot-password", { email, captchaToken }),
+  signUp: (input: SignUpInput) => api("POST /api/auth/sign-up", { body: input }),
+  resendVerification: (email: string, captchaToken?: string) =>
+    api("POST /api/auth/resend-verification", { body: { email, captchaToken } }),
+  verifyEmail: (token: string) => api("POST /api/auth/verify-email", { body: { token } }),
+  signIn: (email: string, password: string) => api("POST /api/auth/sign-in", { body: { email, password } }),
+  requestLink: (email: string, captchaToken?: string) => api("POST /api/auth/sign-in-link", { body: { email, captchaToken } }),
+  consumeLink: (token: string) => api("POST /api/auth/sign-in-link/consume", { body: { token } }),
+  forgotPassword: (email: string, captchaToken?: string) =>
+    api("POST /api/auth/forgot-password", { body: { email, captchaToken } }),
   resetPassword: (token: string, newPassword: string, confirmPassword: string) =>
-    post("/api/auth/reset-password", { token, newPassword, confirmPassword }),
-  updateNames: (firstName: string, lastName: string) => post<SessionState>("/api/account/names", { firstName, lastName }),
+    api("POST /api/auth/reset-password", { body: { token, newPassword, confirmPassword } }),
+  updateNames: (firstName: string, lastName: string) => api("POST /api/account/names", { body: { firstName, lastName } }),
   changePassword: (currentPassword: string, newPassword: string, confirmPassword: string) =>
-    post<PasswordChangedJson>("/api/account/password", { currentPassword, newPassword, confirmPassword }),
-  deleteAccount: (password: string) => post("/api/account/delete", { password }),
+    api("POST /api/account/password", { body: { currentPassword, newPassword, confirmPassword } }),
+  deleteAccount: (password: string) => api("POST /api/account/delete", { body: { password } }),
 };

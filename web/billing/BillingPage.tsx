@@ -12,7 +12,7 @@ import { buttonClass } from "../shared/ui/button-styles";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { subscriptionQuery } from "./api";
 import { IntervalToggle } from "./IntervalToggle";
-import { useSignInFirst } from "./links";
+import { useSignInFirst, type BillingSearch } from "./links";
 import { visitorCurrency } from "./money";
 import { PlanCard } from "./PlanCard";
 import { SecureNote } from "./SecureNote";
@@ -47,7 +47,7 @@ function actionLabel(plan: PaidPlan, interval: Interval, current: { plan: Plan; 
  * priced in the visitor's currency, the member's current plan and subscription, and the way to
  * buy: visitors sign in first and come back to the plan they chose.
  */
-export default function BillingPage() {
+export default function BillingPage({ search }: { search: BillingSearch }) {
   useLocale();
   const href = useScreenHref();
   const signInFirst = useSignInFirst();
@@ -58,13 +58,13 @@ export default function BillingPage() {
   const subscription = userId ? subscriptionQ.data : undefined;
 
   const { choose, pending, continuing } = useChoosePlan(userId, subscription);
-  const { requestedInterval } = useContinueChoice({
+  const { requestedInterval } = useContinueChoice(search, {
     signedIn: userId !== null,
     subscription,
     subscriptionSettled: subscriptionQ.isSuccess || subscriptionQ.isError,
     choose,
   });
-  const { activating } = useProviderReturn(user);
+  const { activating } = useProviderReturn(search, user);
   const [picked, setPicked] = useState<Interval | null>(requestedInterval);
   const interval: Interval = picked ?? subscription?.interval ?? "month";
   const currency = visitorCurrency();

@@ -48,8 +48,8 @@ export function SubscriptionDetails({
   const from = useBillingScreen();
   const failed = () => notify.error(m.billing_error());
 
-  /** The server answers the new subscription: shown and stored at once, the rest refreshed. */
-  const settle = (next: ActiveSubscription | undefined) => refreshBilling(queryClient, userId, next ?? null);
+  /** The server answers the new subscription (null: FREE): shown and stored at once, the rest refreshed. */
+  const settle = (next: ActiveSubscription | null) => refreshBilling(queryClient, userId, next);
 
   const cancel = useMutation({
     mutationFn: billingApi.cancel,

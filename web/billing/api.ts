@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
 import type { BillingScreen } from "../../core/validation/billing";
-import type { ActiveSubscription, CheckoutJson, PaymentMethodJson, SubscriptionJson } from "../../core/api/billing";
+import type { ActiveSubscription } from "../../core/api/billing";
 import { profileKeys } from "../profile/api";
-import { apiFetch } from "../shared/api/client";
+import { api } from "../shared/api/client";
 import { delay } from "../shared/api/delay";
 import { sessionKeys } from "../shared/session/api";
 
@@ -45,7 +45,7 @@ export const subscriptionQuery = (userId: string) =>
       await delay(100);
       // A lookup overtaken by a newer one (after a cancel, say) is aborted, so its older
       // answer never replaces the stored copy.
-      const data = (await apiFetch<SubscriptionJson>("/api/subscription/get-active", { cache: "no-store", signal })) ?? null;
+      const data = await api("GET /api/subscription/get-active", { cache: "no-store", signal });
       store(userId, data);
       return data;
     },
@@ -59,12 +59,12 @@ export const subscriptionQuery = (userId: string) =>
 export const billingApi = {
   /** A hosted checkout to go to ({ url }), or { changed } when an existing subscription moved. */
   checkout: (plan: PaidPlan, interval: Interval, from: BillingScreen) =>
-    apiFetch<CheckoutJson>("/api/billing/checkout", { method: "POST", json: { plan, interval, from } }),
-  cancel: () => apiFetch<SubscriptionJson>("/api/subscription/cancel", { method: "POST" }),
-  renew: () => apiFetch<SubscriptionJson>("/api/subscription/renew", { method: "POST" }),
+    api("POST /api/billing/checkout", { body: { plan, interval, from } }),
+  /** The subscription after the change; null if the member turned out to be on FREE. */
+  cancel: () => api("POST /api/subscription/cancel"),
+  renew: () => api("POST /api/subscription/renew"),
   /** Where to update the card; the provider's page comes back to `from`. */
-  paymentMethod: (from: BillingScreen) =>
-    apiFetch<PaymentMethodJson>("/api/subscription/payment-method", { method: "POST", json: { from } }),
+  paymentMethod: (from: BillingScreen) => api("POST /api/subscription/payment-method", { body: { from } }),
 };
 
 /**

@@ -1,14 +1,10 @@
 import { intervals, paidPlans, type Interval, type PaidPlan } from "../../core/billing/catalog";
 import type { BillingScreen } from "../../core/validation/billing";
 import { useScreenHref } from "../shared/navigation/paths";
+import type { ScreenSearch } from "../shared/navigation/screen-props";
 
 /** The search of /billing and /mbilling: a plan to continue with, and the provider's return notices. */
-export interface BillingSearch {
-  plan?: string;
-  interval?: string;
-  checkout?: string;
-  card?: string;
-}
+export type BillingSearch = ScreenSearch<"plan" | "interval" | "checkout" | "card">;
 
 /** The billing screen of the member's shell (/billing or /mbilling): where the provider's pages return to. */
 export function useBillingScreen(): BillingScreen {

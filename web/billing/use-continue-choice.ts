@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
 import type { ActiveSubscription } from "../../core/billing/subscription";
@@ -9,7 +9,7 @@ import { asInterval, asPaidPlan, type BillingSearch } from "./links";
  * itself. A member who pays already would have the plan changed at once, with no payment page
  * to confirm on, so for them the page only preselects the billing period.
  */
-export function useContinueChoice(opts: {
+export function useContinueChoice(search: BillingSearch, opts: {
   signedIn: boolean;
   /** The member's subscription once known (null: Free), undefined while it loads. */
   subscription: ActiveSubscription | null | undefined;
@@ -17,7 +17,6 @@ export function useContinueChoice(opts: {
   /** Chooses the plan as one made before signing in (the page says it is on its way). */
   choose: (plan: PaidPlan, interval: Interval, continued: true) => Promise<boolean>;
 }) {
-  const search = useSearch({ strict: false }) as BillingSearch;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const done = useRef(false);

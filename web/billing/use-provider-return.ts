@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import type { SessionUser } from "../../core/session";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -16,8 +16,7 @@ const activationMs = 15_000;
  * event can trail the redirect), then drop the notice from the address so a reload is quiet.
  * `user` is undefined while the session is still loading.
  */
-export function useProviderReturn(user: SessionUser | null | undefined) {
-  const search = useSearch({ strict: false }) as BillingSearch;
+export function useProviderReturn(search: BillingSearch, user: SessionUser | null | undefined) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

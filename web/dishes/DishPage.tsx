@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
 import { Clock, Leaf } from "lucide-react";
 import type { DishDetailJson, DishMicronutrientJson } from "../../core/api/dishes";
 import type { Locale } from "../../core/locale";
@@ -11,25 +10,26 @@ import { ApiFailure } from "../shared/api/client";
 import { formatAmount, formatNumber, formatPercent } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
+import type { SlugProps } from "../shared/navigation/screen-props";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
 import { QueryState } from "../shared/ui/QueryState";
 import { dishQuery } from "./api";
-import { DishesLock } from "./DishesLock";
 import { UseInPlan, UseInPlanPitch } from "./UseInPlan";
 import { useDishesAccess } from "./use-dishes-access";
 
-/** One dish of the library: the portion's ingredients in grams, macros, vitamins and minerals, the method. */
-export default function DishPage() {
+/**
+ * One dish of the library (Standard and Pro; the screen table locks it for Free): the portion's
+ * ingredients in grams, macros, vitamins and minerals, the method.
+ */
+export default function DishPage({ slug }: SlugProps) {
   const access = useDishesAccess();
   if (!access.user) return null;
-  if (!access.library) return <DishesLock />;
-  return <DishDetails userId={access.user.id} canUse={access.plan} />;
+  return <DishDetails slug={slug} userId={access.user.id} canUse={access.plan} />;
 }
 
-function DishDetails({ userId, canUse }: { userId: string; canUse: boolean }) {
+function DishDetails({ slug, userId, canUse }: { slug: string; userId: string; canUse: boolean }) {
   const locale = useLocale();
   const href = useScreenHref();
-  const { slug } = useParams({ strict: false }) as { slug: string };
   const dish = useQuery(dishQuery(slug));
   useDocumentTitleOverride(dish.data?.name[locale]);
   const back = href("/dishes");

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { X } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { useMemo } from "react";
@@ -8,6 +8,7 @@ import { meals, type Meal } from "../../core/nutrition/dish";
 import { mealLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
 import { SearchField } from "../shared/forms/SearchField";
+import type { ScreenSearch } from "../shared/navigation/screen-props";
 import { formatNumber } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -16,22 +17,19 @@ import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { dishListQuery } from "./api";
 import { DishCard } from "./DishCard";
-import { DishesLock } from "./DishesLock";
 import { applyFilters, kcalLimits, noFilters, readFilters, timeLimits, writeFilters, type DishFilters } from "./filters";
+import { createDishSearch } from "./search";
 
 type Raw = Record<string, string | undefined>;
-import { createDishSearch } from "./search";
-import { useDishesAccess } from "./use-dishes-access";
 
-/** The dishes library (Standard and Pro): search in both languages and filters, state in the address. */
-export default function DishesPage() {
-  const access = useDishesAccess();
-  if (!access.user) return null;
-  if (!access.library) return <DishesLock />;
-  return <DishesLibrary />;
-}
+/** The search of /dishes: the filters (filters.ts). */
+type DishesSearch = ScreenSearch<"q" | "meal" | "veg" | "protein" | "time" | "kcal">;
 
-function DishesLibrary() {
+/**
+ * The dishes library (Standard and Pro; the screen table locks it for Free): search in both
+ * languages and filters, state in the address.
+ */
+export default function DishesPage({ search }: { search: DishesSearch }) {
   const list = useQuery(dishListQuery);
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
@@ -46,17 +44,17 @@ function DishesLibrary() {
         retryLabel={m.dishes_retry()}
         skeletonClassName="h-96 rounded-2xl"
       >
-        {(data) => <DishBrowser dishes={data.dishes} />}
+        {(data) => <DishBrowser dishes={data.dishes} address={search} />}
       </QueryState>
     </section>
   );
 }
 
-function DishBrowser({ dishes }: { dishes: DishSummaryJson[] }) {
+function DishBrowser({ dishes, address }: { dishes: DishSummaryJson[]; address: DishesSearch }) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const filters = readFilters(useSearch({ strict: false }) as Record<string, string | undefined>);
+  const filters = readFilters(address);
   const search = useMemo(() => createDishSearch(dishes), [dishes]);
   const ranked = useMemo(() => search(filters.q), [search, filters.q]);
   const shown = applyFilters(dishes, ranked, filters);

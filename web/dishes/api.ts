@@ -1,12 +1,11 @@
 // The dishes library from the API (Standard and Pro): the list, one dish's page, and putting a
 // dish into the member's nutrition plan (Pro) through the plans API.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DishDetailJson, DishListJson } from "../../core/api/dishes";
 import type { Meal } from "../../core/nutrition/dish";
 import { mealLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
 import { applyProfile, plansApi } from "../plans/api";
-import { apiFetch } from "../shared/api/client";
+import { api } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
 import { notify } from "../shared/ui/toast";
 
@@ -17,14 +16,14 @@ export const dishKeys = {
 
 export const dishListQuery = queryOptions({
   queryKey: dishKeys.list(),
-  queryFn: () => apiFetch<DishListJson>("/api/dishes"),
+  queryFn: () => api("GET /api/dishes"),
   staleTime: Infinity,
 });
 
 export const dishQuery = (slug: string) =>
   queryOptions({
     queryKey: dishKeys.dish(slug),
-    queryFn: () => apiFetch<DishDetailJson>(`/api/dishes/dish?slug=${encodeURIComponent(slug)}`),
+    queryFn: () => api("GET /api/dishes/dish", { query: { slug } }),
     staleTime: Infinity,
     retry: (count, err) => count < 2 && !(err instanceof Error && "status" in err && err.status === 404),
   });

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { course } from "../../content/education/index";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
+import type { SlugProps } from "../shared/navigation/screen-props";
 import * as m from "../../i18n/paraglide/messages.js";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
 import { LongText } from "../shared/reading/LongText";
@@ -12,12 +13,11 @@ import { useDocumentTitleOverride } from "../shared/navigation/use-document-titl
 import { buttonClass } from "../shared/ui/button-styles";
 import { lessonQuery, progressQuery, useSetLessonDone } from "./api";
 
-export default function LessonPage() {
+export default function LessonPage({ slug }: SlugProps) {
   const locale = useLocale();
   const href = useScreenHref();
   const list = href("/education");
   const lessonPath = href("/education/$slug");
-  const { slug } = useParams({ strict: false }) as { slug: string };
   const index = course.findIndex((l) => l.slug === slug);
   const meta = course[index];
   const body = useQuery({ ...lessonQuery(slug), enabled: !!meta });

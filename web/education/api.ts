@@ -1,12 +1,9 @@
 // The course from the browser: the lessons' texts (bundled content) and the member's progress.
-import type { LessonProgressJson } from "../../core/api/education";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { loadLesson } from "../../content/education/index";
 import * as m from "../../i18n/paraglide/messages.js";
-import { apiFetch } from "../shared/api/client";
+import { api } from "../shared/api/client";
 import { notify } from "../shared/ui/toast";
-
-type Progress = LessonProgressJson;
 
 export const educationKeys = {
   lesson: (slug: string) => ["lesson", slug] as const,
@@ -22,7 +19,7 @@ export const lessonQuery = (slug: string) =>
 
 export const progressQuery = queryOptions({
   queryKey: educationKeys.progress(),
-  queryFn: () => apiFetch<Progress>("/api/education/progress"),
+  queryFn: () => api("GET /api/education/progress"),
   staleTime: 60_000,
 });
 
@@ -32,8 +29,7 @@ export function useSetLessonDone() {
   return useMutation({
     // Offline, the mark waits for the network; the list already shows it.
     networkMode: "online",
-    mutationFn: (v: { lesson: string; done: boolean }) =>
-      apiFetch<Progress>("/api/education/progress", { method: "POST", json: v }),
+    mutationFn: (v: { lesson: string; done: boolean }) => api("POST /api/education/progress", { body: v }),
     onMutate: async ({ lesson, done }) => {
       await queryClient.cancelQueries(progressQuery);
       const before = queryClient.getQueryData(progressQuery.queryKey);

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "@tanstack/react-router";
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { exercises } from "../../content/exercises/index";
 import type { Exercise } from "../../core/training/exercise";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
+import type { SlugProps } from "../shared/navigation/screen-props";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
@@ -24,10 +24,9 @@ function similar(e: Exercise): Exercise[] {
     .slice(0, 3);
 }
 
-export default function ExercisePage() {
+export default function ExercisePage({ slug }: SlugProps) {
   const locale = useLocale();
   const href = useScreenHref();
-  const { slug } = useParams({ strict: false }) as { slug: string };
   const exercise = exerciseBySlug.get(slug);
   const details = useQuery({ ...exerciseDetailsQuery(slug), enabled: !!exercise });
   useDocumentTitleOverride(exercise?.name[locale]);

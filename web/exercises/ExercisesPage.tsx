@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearch } from "@tanstack/react-router";
+import { useLocation, useNavigate } from "@tanstack/react-router";
 import { X } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
 import { useMemo } from "react";
@@ -13,6 +13,7 @@ import {
 } from "../../core/training/exercise";
 import { SearchField } from "../shared/forms/SearchField";
 import { useLocale } from "../shared/i18n/locale";
+import type { SearchProps } from "../shared/navigation/screen-props";
 
 import * as m from "../../i18n/paraglide/messages.js";
 import { chipClass } from "../shared/ui/chip-styles";
@@ -26,11 +27,11 @@ import { createExerciseSearch } from "./search";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
 /** The exercise library: body map, search in both languages, filters; state in the address. */
-export default function ExercisesPage() {
+export default function ExercisesPage({ search: address }: SearchProps<"q" | "group" | "equipment" | "level">) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const filters = readFilters(useSearch({ strict: false }) as Record<string, string | undefined>);
+  const filters = readFilters(address);
   const search = useMemo(() => createExerciseSearch(exercises), []);
   const ranked = useMemo(() => search(filters.q), [search, filters.q]);
   const shown = applyFilters(exercises, ranked, filters);

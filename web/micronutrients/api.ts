@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { DayAnalysisJson, MicronutrientNeedsJson, SavedDayJson, SavedDaysJson } from "../../core/api/micronutrients";
 import type { DayItem } from "../../core/micronutrients/day-totals";
 import type { LifeStage } from "../../core/safety/health-context";
-import { apiFetch } from "../shared/api/client";
+import { api } from "../shared/api/client";
 
 /** The life stage in the keys is the profile's: the server reads it there, the keys only follow it. */
 export const micronutrientKeys = {
@@ -16,7 +15,7 @@ export const micronutrientKeys = {
 export const needsQuery = (userId: string, stage: LifeStage) =>
   queryOptions({
     queryKey: micronutrientKeys.needs(userId, stage),
-    queryFn: () => apiFetch<MicronutrientNeedsJson>("/api/micronutrients/needs"),
+    queryFn: () => api("GET /api/micronutrients/needs"),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -25,7 +24,7 @@ export const needsQuery = (userId: string, stage: LifeStage) =>
 export const analysisQuery = (userId: string, stage: LifeStage, items: readonly DayItem[]) =>
   queryOptions({
     queryKey: micronutrientKeys.analysis(userId, stage, items),
-    queryFn: () => apiFetch<DayAnalysisJson>("/api/micronutrients/analysis", { method: "POST", json: { items } }),
+    queryFn: () => api("POST /api/micronutrients/analysis", { body: { items: [...items] } }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -33,7 +32,7 @@ export const analysisQuery = (userId: string, stage: LifeStage, items: readonly 
 export const savedDaysQuery = (userId: string, stage: LifeStage) =>
   queryOptions({
     queryKey: micronutrientKeys.days(userId, stage),
-    queryFn: () => apiFetch<SavedDaysJson>("/api/micronutrients/days"),
+    queryFn: () => api("GET /api/micronutrients/days"),
     staleTime: 60_000,
   });
 
@@ -44,12 +43,10 @@ export interface SaveDayInput {
   items: DayItem[];
 }
 
-const dayPath = (id: string) => `/api/micronutrients/days/${encodeURIComponent(id)}`;
-
 export const micronutrientsApi = {
   save: ({ id, ...day }: SaveDayInput) =>
     id
-      ? apiFetch<SavedDayJson>(dayPath(id), { method: "PUT", json: day })
-      : apiFetch<SavedDayJson>("/api/micronutrients/days", { method: "POST", json: day }),
-  remove: (id: string) => apiFetch<void>(dayPath(id), { method: "DELETE" }),
+      ? api("PUT /api/micronutrients/days/:id", { params: { id }, body: day })
+      : api("POST /api/micronutrients/days", { body: day }),
+  remove: (id: string) => api("DELETE /api/micronutrients/days/:id", { params: { id } }),
 };

@@ -3,23 +3,21 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Meal } from "../../core/nutrition/dish";
 import type { SessionState } from "../../core/api/auth";
-import type { PlanChangeJson } from "../../core/api/plans";
 import type { ProfileJson } from "../../core/api/profiles";
 import type { NutritionPlanInput, WorkoutPlanInput } from "../../core/validation/plans";
 import type { Weekday } from "../../core/training/workout-plan";
-import { apiFetch } from "../shared/api/client";
+import { api } from "../shared/api/client";
 import { localIsoDate } from "../shared/i18n/format";
 import { storeProfile } from "../profile/api";
 import { sessionQuery } from "../shared/session/api";
 
-const post = (path: string, json: unknown) => apiFetch<PlanChangeJson>(path, { method: "POST", json });
-
 export const plansApi = {
-  workout: (input: Omit<WorkoutPlanInput, "today">) => post("/api/plans/workout", { ...input, today: localIsoDate() }),
-  schedule: (weekdays: Weekday[]) => post("/api/plans/workout/schedule", { weekdays, today: localIsoDate() }),
-  nutrition: (input: NutritionPlanInput) => post("/api/plans/nutrition", input),
-  swap: (meal: Meal, dish: string) => post("/api/plans/nutrition/swap", { meal, dish }),
-  refresh: () => post("/api/plans/refresh", {}),
+  workout: (input: Omit<WorkoutPlanInput, "today">) =>
+    api("POST /api/plans/workout", { body: { ...input, today: localIsoDate() } }),
+  schedule: (weekdays: Weekday[]) => api("POST /api/plans/workout/schedule", { body: { weekdays, today: localIsoDate() } }),
+  nutrition: (input: NutritionPlanInput) => api("POST /api/plans/nutrition", { body: input }),
+  swap: (meal: Meal, dish: string) => api("POST /api/plans/nutrition/swap", { body: { meal, dish } }),
+  refresh: () => api("POST /api/plans/refresh"),
 };
 
 /** The weekly adjustments' view in the cache (its health note and history follow the profile). */

@@ -21,7 +21,6 @@ import { TabPanel } from "../shared/ui/TabPanel";
 import { AccountDetails } from "./AccountDetails";
 import { ActivityOverview } from "./ActivityOverview";
 import { MetricsAnalysis } from "./MetricsAnalysis";
-import { PlanLocked } from "./PlanLocked";
 import { useProfile } from "./api";
 
 type Tab = "profile" | "workout" | "nutrition";
@@ -29,6 +28,8 @@ type Tab = "profile" | "workout" | "nutrition";
 // The plan tabs carry the exercise, dish and food tables: they load when first opened.
 const WorkoutTab = lazy(() => import("../plans/WorkoutTab"));
 const NutritionTab = lazy(() => import("../plans/NutritionTab"));
+// Or the tab's lock, for a plan without it.
+const Lock = lazy(() => import("../billing/Lock").then((mod) => ({ default: mod.Lock })));
 
 // The progress section and the metrics form sit two screens and more down the page: their code
 // loads, and they render, once they come near the view or the member starts using Tab (WhenNear).
@@ -89,7 +90,13 @@ function PlanPanel({
   plan: ProfileJson["plan"];
   profile: ProfileJson | null | undefined;
 }) {
-  if (!(kind === "workout" ? entitlements.workoutPlans : entitlements.nutritionPlans)(plan)) return <PlanLocked kind={kind} />;
+  const needs = kind === "workout" ? "workoutPlans" : "nutritionPlans";
+  if (!entitlements[needs](plan))
+    return (
+      <Suspense fallback={null}>
+        <Lock needs={needs} layout="panel" />
+      </Suspense>
+    );
   if (profile === undefined)
     return <div role="status" aria-label={m.plans_loading()} className="h-64 animate-pulse rounded-2xl bg-surface-2" />;
   if (!profile || !bodyOfProfile(profile)) {

@@ -10,7 +10,7 @@ import {
 } from "@tanstack/react-query";
 import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput } from "../../core/validation/profile";
 import type { OverviewJson, ProfileJson, SavedProfileJson } from "../../core/api/profiles";
-import { ApiFailure, apiFetch } from "../shared/api/client";
+import { ApiFailure, api } from "../shared/api/client";
 import { localIsoDate } from "../shared/i18n/format";
 import { sessionQuery } from "../shared/session/api";
 import { isFrameMember } from "../shared/ssr/member-frame";
@@ -34,7 +34,7 @@ const persister = experimental_createQueryPersister({
 /** The member's profile, or null when they have none yet (the server answers 404). */
 async function fetchProfile(): Promise<Profile | null> {
   try {
-    return await apiFetch<Profile>("/api/profiles/me", { cache: "no-store" });
+    return await api("GET /api/profiles/me", { cache: "no-store" });
   } catch (err) {
     if (err instanceof ApiFailure && err.status === 404) return null;
     throw err;
@@ -49,7 +49,8 @@ async function restoreOrFetch(queryFn: () => Promise<Profile | null>, _ctx: Quer
   if (query.state.data === undefined) {
     const restored = await persister.retrieveQuery<Profile | null>(query.queryHash, (stored) => {
       query.setState({ dataUpdatedAt: stored.state.dataUpdatedAt });
-      setTimeout(() => void query.fetch(), profileRefreshDelayMs);
+      // A failed refresh (offline, say) stays in the query's state; the stored copy stays shown.
+      setTimeout(() => void query.fetch().catch(() => undefined), profileRefreshDelayMs);
     });
     if (restored !== undefined) return restored;
   }
@@ -96,19 +97,16 @@ export function storeProfile(queryClient: QueryClient, userId: string, profile: 
 }
 
 /** The saved profile; the answer's `warnings` concern API clients that send free-text levels. */
-async function save(path: string, input: ProfileCreateInput | ProfileUpdateInput | ScreeningInput): Promise<Profile> {
-  const { warnings: _warnings, ...profile } = await apiFetch<SavedProfileJson>(path, {
-    method: "POST",
-    json: input,
-  });
+async function saved(answer: Promise<SavedProfileJson>): Promise<Profile> {
+  const { warnings: _warnings, ...profile } = await answer;
   return profile;
 }
 
 export const profileApi = {
-  create: (input: ProfileCreateInput) => save("/api/profiles/create", input),
-  update: (input: ProfileUpdateInput) => save("/api/profiles/update", input),
+  create: (input: ProfileCreateInput) => saved(api("POST /api/profiles/create", { body: input })),
+  update: (input: ProfileUpdateInput) => saved(api("POST /api/profiles/update", { body: input })),
   /** The pre-exercise screening's answers (and the doctor's clearance after a "yes"). */
-  screening: (input: ScreeningInput) => save("/api/profiles/screening", input),
+  screening: (input: ScreeningInput) => saved(api("POST /api/profiles/screening", { body: input })),
 };
 
 /** The signed-in member and their profile (loaded by ProfileLoader's rules, read here). */
@@ -128,6 +126,6 @@ export const overviewQuery = (userId: string) =>
   queryOptions({
     queryKey: profileKeys.overview(userId),
     // The member's own calendar day, so the streak counts their days rather than UTC's.
-    queryFn: () => apiFetch<Overview>(`/api/profiles/overview?today=${localIsoDate()}`),
+    queryFn: () => api("GET /api/profiles/overview", { query: { today: localIsoDate() } }),
     staleTime: 60_000,
   });

@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BodyEntriesJson, BodyEntryJson } from "../../core/api/progress";
+import type { BodyEntryJson } from "../../core/api/progress";
 import { measurementFields, type Circumference, type MeasurementField } from "../../core/progress/measurements";
 import type { BodyEntryCreateInput, BodyEntryUpdateInput } from "../../core/validation/progress";
-import { apiFetch } from "../shared/api/client";
+import { api } from "../shared/api/client";
 
 /** The names the calculators read the log by. */
 export type BodyEntry = BodyEntryJson;
@@ -15,16 +15,14 @@ export const progressKeys = {
 export const entriesQuery = (userId: string) =>
   queryOptions({
     queryKey: progressKeys.entries(userId),
-    queryFn: () => apiFetch<BodyEntriesJson>("/api/progress/entries").then((r) => r.entries),
+    queryFn: () => api("GET /api/progress/entries").then((r) => r.entries),
     staleTime: 60_000,
   });
 
-const entryPath = (id: string) => `/api/progress/entries/${encodeURIComponent(id)}`;
-
 export const progressApi = {
-  log: (input: BodyEntryCreateInput) => apiFetch<BodyEntryJson>("/api/progress/entries", { method: "POST", json: input }),
-  edit: (id: string, input: BodyEntryUpdateInput) => apiFetch<BodyEntryJson>(entryPath(id), { method: "PATCH", json: input }),
-  remove: (id: string) => apiFetch<void>(entryPath(id), { method: "DELETE" }),
+  log: (input: BodyEntryCreateInput) => api("POST /api/progress/entries", { body: input }),
+  edit: (id: string, input: BodyEntryUpdateInput) => api("PATCH /api/progress/entries/:id", { params: { id }, body: input }),
+  remove: (id: string) => api("DELETE /api/progress/entries/:id", { params: { id } }),
 };
 
 /**

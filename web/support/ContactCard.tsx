@@ -1,17 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Mail } from "lucide-react";
 import * as m from "../../i18n/paraglide/messages.js";
+import { Lock } from "../billing/Lock";
 import { publicConfigQuery } from "../shared/config/api";
-import { useScreenHref } from "../shared/navigation/paths";
-import { buttonClass } from "../shared/ui/button-styles";
+import { useHydrated } from "../shared/ssr/rendered";
 
 const marker = "\u0000";
 
 /** For members without Pro: where to write, and what Pro adds. */
 export function ContactCard() {
-  const { data: config } = useQuery(publicConfigQuery);
-  const href = useScreenHref();
+  // The address is not in the page's HTML: the lock that holds this card may hydrate after the
+  // configuration has arrived, and must first match the HTML.
+  const config = useQuery(publicConfigQuery).data;
+  const hydrated = useHydrated();
   // The sentence around the address, so the address itself is the link.
   const [before, after] = m.support_contact_text({ email: marker }).split(marker);
   return (
@@ -20,7 +21,7 @@ export function ContactCard() {
         <h2 id="support-contact" className="text-xl font-semibold">
           {m.support_contact_title()}
         </h2>
-        {config ? (
+        {config && hydrated ? (
           <p>
             <Mail size={16} aria-hidden="true" className="mr-2 inline align-[-2px]" />
             {before}
@@ -33,12 +34,9 @@ export function ContactCard() {
           <div className="h-6 animate-pulse rounded-lg bg-surface-2" aria-hidden="true" />
         )}
       </section>
-      <section className="grid justify-items-start gap-3 rounded-2xl border border-accent/50 bg-accent/5 p-5 sm:p-6" data-testid="support-upgrade">
-        <p>{m.support_upgrade_text()}</p>
-        <Link to={href("/billing")} search={{ plan: "PRO", interval: "month" }} className={buttonClass("primary", "md")}>
-          {m.support_upgrade_link()}
-        </Link>
-      </section>
+      <div data-testid="support-upgrade">
+        <Lock needs="support" layout="panel" />
+      </div>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { formatDate } from "../shared/i18n/format";
 import { cn } from "../shared/ui/cn";
 import { QueryState } from "../shared/ui/QueryState";
 import { supportRequestsQuery } from "./api";
-import { statusLabels, topicLabels } from "./labels";
+import { statusLabels, topicLabels } from "../../i18n/labels/support";
 
 const statusTone: Record<SupportRequestJson["status"], string> = {
   open: "border-accent/60 bg-accent/10",

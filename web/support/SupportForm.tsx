@@ -14,7 +14,7 @@ import { onChangeAndBlur } from "../shared/forms/validators";
 import { cn } from "../shared/ui/cn";
 import { notify } from "../shared/ui/toast";
 import { useSendRequest } from "./api";
-import { topicLabels } from "./labels";
+import { topicLabels } from "../../i18n/labels/support";
 import { ScreenshotPicker, type Screenshot } from "./ScreenshotPicker";
 
 /** A new request: topic, message and an optional screenshot, checked with the API's own rules. */

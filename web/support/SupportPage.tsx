@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { entitlements } from "../../core/billing/entitlements";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useLocale } from "../shared/i18n/locale";
 import { sessionQuery } from "../shared/session/api";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
-import { ContactCard } from "./ContactCard";
 import { RequestList } from "./RequestList";
 import { SupportForm } from "./SupportForm";
 
 /**
- * Support: Pro members send requests from here and follow them; everyone else sees the contact
- * address and what Pro adds (not the lock screen: they still need the address).
+ * Support: Pro members send requests from here and follow them. Everyone else sees the contact
+ * address and what Pro adds (the screen table's lock for support, web/app/screens/ScreenLock.tsx).
  */
 export default function SupportPage() {
   useLocale();
@@ -20,14 +18,8 @@ export default function SupportPage() {
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-10">
       <ScreenHeader title={m.nav_support()} lead={m.nav_support_desc()} />
-      {entitlements.support(user.plan) ? (
-        <>
-          <SupportForm userId={user.id} />
-          <RequestList userId={user.id} />
-        </>
-      ) : (
-        <ContactCard />
-      )}
+      <SupportForm userId={user.id} />
+      <RequestList userId={user.id} />
     </section>
   );
 }

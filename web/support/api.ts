@@ -1,8 +1,8 @@
 // Premium support from the browser: the member's requests and the mutation that sends one.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SupportRequestCreatedJson, SupportRequestsJson } from "../../core/support/api";
+import type { SupportRequestsJson } from "../../core/support/api";
 import type { SupportTopic } from "../../core/support/topics";
-import { apiFetch } from "../shared/api/client";
+import { api } from "../shared/api/client";
 
 export const supportKeys = {
   all: (userId: string) => ["support", userId] as const,
@@ -12,7 +12,7 @@ export const supportKeys = {
 export const supportRequestsQuery = (userId: string) =>
   queryOptions({
     queryKey: supportKeys.requests(userId),
-    queryFn: () => apiFetch<SupportRequestsJson>("/api/support/requests", { cache: "no-store" }),
+    queryFn: () => api("GET /api/support/requests", { cache: "no-store" }),
     staleTime: 30_000,
   });
 
@@ -23,13 +23,7 @@ export interface SupportDraft {
 }
 
 /** Multipart: the browser writes the boundary into the Content-Type itself. */
-const send = (draft: SupportDraft) => {
-  const body = new FormData();
-  body.append("topic", draft.topic);
-  body.append("message", draft.message);
-  if (draft.screenshot) body.append("screenshot", draft.screenshot, "screenshot");
-  return apiFetch<SupportRequestCreatedJson>("/api/support/requests", { method: "POST", body });
-};
+const send = (draft: SupportDraft) => api("POST /api/support/requests", { form: draft });
 
 export function useSendRequest(userId: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 // The Time machine from the browser: the member's previews and allowance, one preview while it is
 // being made (polled until it is ready), and the mutations that start, repeat and delete them.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { PreviewJson, PreviewStartedJson, TransformStateJson } from "../../core/api/transform";
-import type { TransformType } from "../../core/transform/rules";
-import { apiFetch } from "../shared/api/client";
+import type { PreviewStartedJson, TransformStateJson } from "../../core/api/transform";
+import type { TransformMonths, TransformType } from "../../core/transform/rules";
+import { api } from "../shared/api/client";
 
 export const transformKeys = {
   all: (userId: string) => ["transform", userId] as const,
@@ -17,30 +17,24 @@ export const POLL_MS = 1500;
 export const transformStateQuery = (userId: string) =>
   queryOptions({
     queryKey: transformKeys.state(userId),
-    queryFn: () => apiFetch<TransformStateJson>("/api/transform/previews", { cache: "no-store" }),
+    queryFn: () => api("GET /api/transform/previews", { cache: "no-store" }),
     staleTime: 15_000,
   });
 
 export const previewQuery = (userId: string, id: string) =>
   queryOptions({
     queryKey: transformKeys.preview(userId, id),
-    queryFn: () => apiFetch<PreviewJson>(`/api/transform/previews/${encodeURIComponent(id)}`, { cache: "no-store" }),
+    queryFn: () => api("GET /api/transform/previews/:id", { params: { id }, cache: "no-store" }),
     refetchInterval: (query) => (query.state.data?.status === "processing" ? POLL_MS : false),
     refetchIntervalInBackground: false,
   });
 
-const previewPath = (id: string) => `/api/transform/previews/${encodeURIComponent(id)}`;
-
 export const transformApi = {
   /** The photo is the request body; the choices are query parameters. */
-  start: (photo: Blob, type: TransformType, months: number) =>
-    apiFetch<PreviewStartedJson>(`/api/transform/previews?type=${type}&months=${months}`, {
-      method: "POST",
-      body: photo,
-      headers: { "Content-Type": photo.type || "application/octet-stream" },
-    }),
-  regenerate: (id: string) => apiFetch<PreviewStartedJson>(`${previewPath(id)}/regenerate`, { method: "POST" }),
-  remove: (id: string) => apiFetch<void>(previewPath(id), { method: "DELETE" }),
+  start: (photo: Blob, type: TransformType, months: TransformMonths) =>
+    api("POST /api/transform/previews", { query: { type, months }, raw: photo }),
+  regenerate: (id: string) => api("POST /api/transform/previews/:id/regenerate", { params: { id } }),
+  remove: (id: string) => api("DELETE /api/transform/previews/:id", { params: { id } }),
 };
 
 /** Puts a started preview into the caches, so the screen shows it at once and polls it. */
@@ -57,7 +51,7 @@ function useStarted(userId: string) {
 export function useStartPreview(userId: string) {
   const started = useStarted(userId);
   return useMutation({
-    mutationFn: (input: { photo: Blob; type: TransformType; months: number }) => transformApi.start(input.photo, input.type, input.months),
+    mutationFn: (input: { photo: Blob; type: TransformType; months: TransformMonths }) => transformApi.start(input.photo, input.type, input.months),
     onSuccess: started,
   });
 }

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { entitlements } from "../../core/billing/entitlements";
 import type { SessionExercise, WorkoutSessionJson } from "../../core/training/session";
 import { ApiFailure } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
@@ -14,7 +13,6 @@ import { dayTypeLabels } from "../../i18n/labels/plans";
 import { doseText } from "../../i18n/labels/dose";
 import { exerciseBySlug } from "../exercises/api";
 import { DemonstrationDisclosure } from "../exercises/DemonstrationDisclosure";
-import { PlanLocked } from "../profile/PlanLocked";
 import { profileKeys, useProfile } from "../profile/api";
 import { buttonClass } from "../shared/ui/button-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
@@ -27,7 +25,10 @@ import { SetRow } from "./SetRow";
 import { progressText } from "./progress-text";
 import { suggestionText } from "./suggestion-text";
 
-/** Today's workout: the plan's preview, then logging every set with a rest timer, then finishing. */
+/**
+ * Today's workout: the plan's preview, then logging every set with a rest timer, then finishing
+ * (Standard and Pro; the screen table locks it for Free).
+ */
 export default function WorkoutPage() {
   useLocale();
   const { user } = useProfile();
@@ -35,7 +36,7 @@ export default function WorkoutPage() {
   const today = localIsoDate();
   const query = useQuery({
     ...workoutDayQuery(user?.id ?? "-", today),
-    enabled: !!user && entitlements.workoutPlans(user.plan),
+    enabled: !!user,
     retry: (n, err) => !(err instanceof ApiFailure && err.status < 500) && n < 2,
   });
   if (!user) return null;
@@ -50,9 +51,7 @@ export default function WorkoutPage() {
         {m.workout_back()}
       </Link>
       <ScreenHeader title={m.workout_title()} lead={m.workout_lead()} />
-      {!entitlements.workoutPlans(user.plan) ? (
-        <PlanLocked kind="workout" title={m.workout_locked()} />
-      ) : query.error instanceof ApiFailure && query.error.code === "no_plan" ? (
+      {query.error instanceof ApiFailure && query.error.code === "no_plan" ? (
         <Notice text={m.workout_no_plan()} to={profilePath} />
       ) : (
         <QueryState

@@ -1,8 +1,8 @@
 // Workout logging from the browser: today's session (or the plan's preview of it), sets, history.
 import { queryOptions } from "@tanstack/react-query";
-import type { WorkoutDayJson, WorkoutListJson, WorkoutSessionJson } from "../../core/api/workouts";
+import type { WorkoutDayJson } from "../../core/api/workouts";
 import type { LogSetInput } from "../../core/validation/plans";
-import { apiFetch } from "../shared/api/client";
+import { api } from "../shared/api/client";
 
 export type DayAnswer = WorkoutDayJson;
 
@@ -16,23 +16,22 @@ export const workoutKeys = {
 export const workoutDayQuery = (userId: string, date: string) =>
   queryOptions({
     queryKey: workoutKeys.day(userId, date),
-    queryFn: () => apiFetch<DayAnswer>(`/api/workouts/day?date=${date}`, { cache: "no-store" }),
+    queryFn: () => api("GET /api/workouts/day", { query: { date }, cache: "no-store" }),
     staleTime: 30_000,
   });
 
 export const workoutHistoryQuery = (userId: string) =>
   queryOptions({
     queryKey: workoutKeys.history(userId),
-    queryFn: () => apiFetch<WorkoutListJson>("/api/workouts?limit=10", { cache: "no-store" }),
+    queryFn: () => api("GET /api/workouts", { query: { limit: 10 }, cache: "no-store" }),
     staleTime: 30_000,
   });
 
 export const workoutApi = {
-  start: (date: string) => apiFetch<WorkoutSessionJson>("/api/workouts", { method: "POST", json: { date } }),
-  logSet: (id: string, input: LogSetInput) =>
-    apiFetch<WorkoutSessionJson>(`/api/workouts/${id}/sets`, { method: "PUT", json: input }),
+  start: (date: string) => api("POST /api/workouts", { body: { date } }),
+  logSet: (id: string, input: LogSetInput) => api("PUT /api/workouts/:id/sets", { params: { id }, body: input }),
   removeSet: (id: string, exercise: string, index: number) =>
-    apiFetch<WorkoutSessionJson>(`/api/workouts/${id}/sets/${exercise}/${index}`, { method: "DELETE" }),
-  finish: (id: string) => apiFetch<WorkoutSessionJson>(`/api/workouts/${id}/finish`, { method: "POST", json: {} }),
-  discard: (id: string) => apiFetch<void>(`/api/workouts/${id}`, { method: "DELETE" }),
+    api("DELETE /api/workouts/:id/sets/:exercise/:index", { params: { id, exercise, index } }),
+  finish: (id: string) => api("POST /api/workouts/:id/finish", { params: { id } }),
+  discard: (id: string) => api("DELETE /api/workouts/:id", { params: { id } }),
 };

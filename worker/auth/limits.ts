@@ -1,4 +1,4 @@
-// Abuse limits for the account endpoints (README "Abuse limits" lists the same numbers).
+// Abuse limits for the account endpoints (docs/accounts.md lists the same numbers).
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";

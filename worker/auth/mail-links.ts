@@ -1,7 +1,7 @@
 // Absolute links in account e-mails. They start with APP_URL; only in development, where it
 // may be empty, with the request's own origin. Elsewhere an empty APP_URL stops the e-mail:
 // the Host header is the client's to choose, so a link built on it could lead anywhere.
-import { isDevelopment } from "../platform/mail/select";
+import { isDevelopment } from "../platform/development";
 
 export class AppUrlMissing extends Error {
   override name = "AppUrlMissing";

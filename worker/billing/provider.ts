@@ -4,12 +4,11 @@
 // its own the sandbox only serves a local host: a deployment left on development by mistake
 // cannot be sent forged "paid" events.
 import type { Db } from "../db/client";
-import { isDevelopment } from "../platform/mail/select";
+import { devToolsBuilt, isDevelopment, isLocalRequest } from "../platform/development";
 import type { PaymentsPort } from "../platform/payments/port";
 import { createSandboxPayments, type SandboxPayments } from "../platform/payments/sandbox";
 import { createStripePayments } from "../platform/payments/stripe";
 import { applyPaymentEvent } from "./apply-event";
-import { isLocalRequest } from "../dev/service";
 
 const sandboxSecret = (env: Cloudflare.Env) => env.SANDBOX_WEBHOOK_SECRET || "whsec_forma_sandbox_development";
 
@@ -29,7 +28,8 @@ export function paymentsFor(env: Cloudflare.Env, db: Db, baseUrl: string, now?: 
       sandbox: null,
     };
   }
-  if (!isDevelopment(env)) return null;
+  // `devToolsBuilt` first: the production build drops the sandbox's code behind it.
+  if (!devToolsBuilt || !isDevelopment(env)) return null;
   if (!env.SANDBOX_WEBHOOK_SECRET && !isLocalRequest(baseUrl)) return null;
   const sandbox: SandboxPayments = createSandboxPayments({
     db,

@@ -95,78 +95,80 @@ const notFound = (c: Context<AppEnv>) =>
     404,
   );
 
-export const sandboxPages = new Hono<AppEnv>()
-  .use(sessionMiddleware)
-  .use(async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    await next();
-  })
-  .get("/checkout/:id", async (c) => {
-    const own = await ownCheckout(c);
-    if (!own) return notFound(c);
-    if (own.checkout.status === "complete") return c.redirect(own.checkout.successUrl, 303);
-    if (own.checkout.status === "requires_action") return c.redirect(`/sandbox/checkout/${own.checkout.id}/authenticate`, 303);
-    if (own.checkout.status !== "open") {
-      // Expired when another of the member's checkouts was paid.
-      if (!(await own.sandbox.hasLiveSubscription(own.checkout.userId))) return notFound(c);
-      return c.html(checkoutPage(c, own.checkout, outcomeMessage("already_subscribed", c.get("locale"))), 409);
-    }
-    return c.html(checkoutPage(c, own.checkout));
-  })
-  .post("/checkout/:id", async (c) => {
-    const own = await ownCheckout(c);
-    if (!own) return notFound(c);
-    const form = await c.req.parseBody();
-    const outcome = await own.sandbox.pay(own.checkout.id, String(form.card ?? ""), c.var.clock.now());
-    if (outcome === "paid") return c.redirect(own.checkout.successUrl, 303);
-    if (outcome === "requires_action") return c.redirect(`/sandbox/checkout/${own.checkout.id}/authenticate`, 303);
-    if (outcome === "not_open") return c.redirect(`/sandbox/checkout/${own.checkout.id}`, 303);
-    return c.html(checkoutPage(c, own.checkout, outcomeMessage(outcome, c.get("locale"))), refusalStatus(outcome));
-  })
-  .get("/checkout/:id/authenticate", async (c) => {
-    const own = await ownCheckout(c);
-    if (!own || own.checkout.status !== "requires_action") return notFound(c);
-    const o = { locale: c.get("locale") };
-    return c.html(
-      page(
-        o.locale,
-        m.sandbox_auth_title({}, o),
-        `<h1>${escapeHtml(m.sandbox_auth_title({}, o))}</h1><p>${escapeHtml(m.sandbox_auth_text({}, o))}</p>
+/** Made on demand: only builds with the development tools mount them (worker/app.ts). */
+export const sandboxPages = () =>
+  new Hono<AppEnv>()
+    .use(sessionMiddleware)
+    .use(async (c, next) => {
+      c.header("Cache-Control", "no-store");
+      await next();
+    })
+    .get("/checkout/:id", async (c) => {
+      const own = await ownCheckout(c);
+      if (!own) return notFound(c);
+      if (own.checkout.status === "complete") return c.redirect(own.checkout.successUrl, 303);
+      if (own.checkout.status === "requires_action") return c.redirect(`/sandbox/checkout/${own.checkout.id}/authenticate`, 303);
+      if (own.checkout.status !== "open") {
+        // Expired when another of the member's checkouts was paid.
+        if (!(await own.sandbox.hasLiveSubscription(own.checkout.userId))) return notFound(c);
+        return c.html(checkoutPage(c, own.checkout, outcomeMessage("already_subscribed", c.get("locale"))), 409);
+      }
+      return c.html(checkoutPage(c, own.checkout));
+    })
+    .post("/checkout/:id", async (c) => {
+      const own = await ownCheckout(c);
+      if (!own) return notFound(c);
+      const form = await c.req.parseBody();
+      const outcome = await own.sandbox.pay(own.checkout.id, String(form.card ?? ""), c.var.clock.now());
+      if (outcome === "paid") return c.redirect(own.checkout.successUrl, 303);
+      if (outcome === "requires_action") return c.redirect(`/sandbox/checkout/${own.checkout.id}/authenticate`, 303);
+      if (outcome === "not_open") return c.redirect(`/sandbox/checkout/${own.checkout.id}`, 303);
+      return c.html(checkoutPage(c, own.checkout, outcomeMessage(outcome, c.get("locale"))), refusalStatus(outcome));
+    })
+    .get("/checkout/:id/authenticate", async (c) => {
+      const own = await ownCheckout(c);
+      if (!own || own.checkout.status !== "requires_action") return notFound(c);
+      const o = { locale: c.get("locale") };
+      return c.html(
+        page(
+          o.locale,
+          m.sandbox_auth_title({}, o),
+          `<h1>${escapeHtml(m.sandbox_auth_title({}, o))}</h1><p>${escapeHtml(m.sandbox_auth_text({}, o))}</p>
 <form method="post"><input type="hidden" name="approve" value="1"><button type="submit">${escapeHtml(m.sandbox_auth_approve({}, o))}</button></form>
 <form method="post"><input type="hidden" name="approve" value="0"><button type="submit" class="secondary">${escapeHtml(m.sandbox_auth_fail({}, o))}</button></form>`,
-      ),
-    );
-  })
-  .post("/checkout/:id/authenticate", async (c) => {
-    const own = await ownCheckout(c);
-    if (!own) return notFound(c);
-    const form = await c.req.parseBody();
-    const outcome = await own.sandbox.authenticate(own.checkout.id, form.approve === "1", c.var.clock.now());
-    if (outcome === "paid") return c.redirect(own.checkout.successUrl, 303);
-    const fresh = (await own.sandbox.checkout(own.checkout.id))!;
-    const message =
-      outcome === "already_subscribed"
-        ? outcomeMessage(outcome, c.get("locale"))
-        : m.sandbox_auth_failed({}, { locale: c.get("locale") });
-    return c.html(checkoutPage(c, fresh, message), refusalStatus(outcome));
-  })
-  .get("/card/:id", async (c) => {
-    const sandbox = sandboxOf(c);
-    const user = c.get("user");
-    const sub = sandbox && user ? await sandbox.subscription(c.req.param("id")) : null;
-    if (!sub || sub.userId !== user?.id) return notFound(c);
-    return c.html(cardPage(c, sub.last4));
-  })
-  .post("/card/:id", async (c) => {
-    const sandbox = sandboxOf(c);
-    const user = c.get("user");
-    const sub = sandbox && user ? await sandbox.subscription(c.req.param("id")) : null;
-    if (!sandbox || !sub || sub.userId !== user?.id) return notFound(c);
-    const form = await c.req.parseBody();
-    const outcome = await sandbox.replaceCard(sub.id, String(form.card ?? ""), c.var.clock.now());
-    if (outcome === "paid") return c.redirect(appUrl(c, cardReturn(c)), 303);
-    return c.html(cardPage(c, sub.last4, outcomeMessage(outcome, c.get("locale"))), refusalStatus(outcome));
-  });
+        ),
+      );
+    })
+    .post("/checkout/:id/authenticate", async (c) => {
+      const own = await ownCheckout(c);
+      if (!own) return notFound(c);
+      const form = await c.req.parseBody();
+      const outcome = await own.sandbox.authenticate(own.checkout.id, form.approve === "1", c.var.clock.now());
+      if (outcome === "paid") return c.redirect(own.checkout.successUrl, 303);
+      const fresh = (await own.sandbox.checkout(own.checkout.id))!;
+      const message =
+        outcome === "already_subscribed"
+          ? outcomeMessage(outcome, c.get("locale"))
+          : m.sandbox_auth_failed({}, { locale: c.get("locale") });
+      return c.html(checkoutPage(c, fresh, message), refusalStatus(outcome));
+    })
+    .get("/card/:id", async (c) => {
+      const sandbox = sandboxOf(c);
+      const user = c.get("user");
+      const sub = sandbox && user ? await sandbox.subscription(c.req.param("id")) : null;
+      if (!sub || sub.userId !== user?.id) return notFound(c);
+      return c.html(cardPage(c, sub.last4));
+    })
+    .post("/card/:id", async (c) => {
+      const sandbox = sandboxOf(c);
+      const user = c.get("user");
+      const sub = sandbox && user ? await sandbox.subscription(c.req.param("id")) : null;
+      if (!sandbox || !sub || sub.userId !== user?.id) return notFound(c);
+      const form = await c.req.parseBody();
+      const outcome = await sandbox.replaceCard(sub.id, String(form.card ?? ""), c.var.clock.now());
+      if (outcome === "paid") return c.redirect(appUrl(c, cardReturn(c)), 303);
+      return c.html(cardPage(c, sub.last4, outcomeMessage(outcome, c.get("locale"))), refusalStatus(outcome));
+    });
 
 /** Where the card page returns: the billing screen the member came from, nothing else (no open redirect). */
 function cardReturn(c: Context<AppEnv>): string {

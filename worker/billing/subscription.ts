@@ -46,8 +46,8 @@ export async function activeSubscriptionJson(
   };
 }
 
-/** The get-active answer: the subscription, or undefined (an empty body) on FREE. */
+/** The get-active answer: the subscription, or null (an empty body) on FREE. */
 export async function subscriptionAnswer(db: Db, limiters: ChatLimiters, userId: string, now: number): Promise<SubscriptionJson> {
   const sub = await currentSubscription(db, userId);
-  return sub ? activeSubscriptionJson(limiters, sub, now) : undefined;
+  return sub ? activeSubscriptionJson(limiters, sub, now) : null;
 }

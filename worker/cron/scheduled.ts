@@ -5,6 +5,7 @@ import { cronRuns } from "../db/schema";
 import { pruneSessions } from "../shared/session/sessions";
 import { pruneTokens } from "../auth/tokens";
 import { pruneLimits } from "../platform/rate-limit";
+import { devToolsBuilt } from "../platform/development";
 import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billing/cron-tasks";
 import { weeklyDietAdjustments } from "../plans/adjustment-cron";
 
@@ -40,8 +41,9 @@ const pruneAuth: CronTask = {
 
 export const tasksByCron: Record<string, CronTask[]> = {
   [monthlyCron]: [restoreAllowances],
-  // The sandbox bills first, so a renewal it makes today is not mistaken for a lapse.
-  [dailyCron]: [pruneCronRuns, pruneAuth, sandboxBilling, expireSubscriptions],
+  // The sandbox (only in builds with the development tools) bills first, so a renewal it makes
+  // today is not mistaken for a lapse.
+  [dailyCron]: [pruneCronRuns, pruneAuth, ...(devToolsBuilt ? [sandboxBilling] : []), expireSubscriptions],
   [weeklyCron]: [weeklyDietAdjustments],
 };
 

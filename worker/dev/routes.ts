@@ -1,16 +1,17 @@
 // The development mailbox: the outbox as JSON at /api/dev/outbox and as a page at
 // /dev/mail. Both exist only with APP_ENV=development and on a local host (localhost,
-// 127.0.0.1, [::1]); anywhere else they answer 404.
+// 127.0.0.1, [::1]); anywhere else they answer 404. The production build has neither: the app
+// mounts them only in builds with the development tools, so they are made on demand, not on import.
 import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import type { ClearedLimitsJson } from "../../core/api/dev";
 import { emailSchema } from "../../core/validation/account";
 import type { AppEnv } from "../env";
+import { devToolsOpen } from "../platform/development";
 import { ApiError } from "../platform/errors";
 import { queryParams } from "../platform/validate";
 import { mailPage } from "./mail-page";
 import { clearMailBudget, outboxMails } from "./outbox";
-import { devToolsOpen } from "./service";
 
 const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!devToolsOpen(c.env, c.req.url)) throw new ApiError(404, "not_found");
@@ -19,22 +20,24 @@ const developmentOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const query = v.object({ to: v.optional(emailSchema) });
 
-export const devApiRoutes = new Hono<AppEnv>()
-  .use(developmentOnly)
-  .get("/outbox", queryParams(query), async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(await outboxMails(c.var.db, c.req.valid("query").to));
-  })
-  // Lets browser tests request several e-mails for one address without waiting out the
-  // one-a-minute limit. Development only, like the outbox.
-  .delete("/limits", queryParams(v.object({ subject: emailSchema })), async (c) => {
-    const cleared = await clearMailBudget(c.var.db, c.req.valid("query").subject);
-    return c.json({ cleared } satisfies ClearedLimitsJson);
-  });
+export const devApiRoutes = () =>
+  new Hono<AppEnv>()
+    .use(developmentOnly)
+    .get("/outbox", queryParams(query), async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await outboxMails(c.var.db, c.req.valid("query").to));
+    })
+    // Lets browser tests request several e-mails for one address without waiting out the
+    // one-a-minute limit. Development only, like the outbox.
+    .delete("/limits", queryParams(v.object({ subject: emailSchema })), async (c) => {
+      const cleared = await clearMailBudget(c.var.db, c.req.valid("query").subject);
+      return c.json({ cleared } satisfies ClearedLimitsJson);
+    });
 
-export const devPageRoutes = new Hono<AppEnv>().use(developmentOnly).get("/mail", queryParams(query), async (c) => {
-  const to = c.req.valid("query").to;
-  const page = mailPage(c.get("locale"), to, await outboxMails(c.var.db, to));
-  c.header("Cache-Control", "no-store");
-  return c.html(page);
-});
+export const devPageRoutes = () =>
+  new Hono<AppEnv>().use(developmentOnly).get("/mail", queryParams(query), async (c) => {
+    const to = c.req.valid("query").to;
+    const page = mailPage(c.get("locale"), to, await outboxMails(c.var.db, to));
+    c.header("Cache-Control", "no-store");
+    return c.html(page);
+  });

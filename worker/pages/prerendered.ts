@@ -11,7 +11,7 @@ import { readSession, sessionCookie, sessionIdFromToken } from "../shared/sessio
 
 // The pages rendered at build time (scripts/prerender.mjs), one per language, theme and device:
 // the public pages as a visitor sees them, /_prerendered/<locale>/<theme>/<device>/<page>.frag,
-// and the members' pages as their frames (web/app/prerender/member-frame.ts),
+// and the members' pages as their frames (web/shared/ssr/member-frame.ts),
 // /_prerendered/member/<locale>/<theme>/<device>/<page>[.FREE|.BASIC].frag (Pro's frame is the
 // plain name; a page that differs by plan has the others too). Each file is a comment line (the
 // scripts its screen needs, and `byPlan` when the page differs by plan), then the inner HTML of #root.
@@ -20,7 +20,7 @@ export interface PrerenderedPage {
   html: string;
   preload: string[];
   device: "desktop" | "mobile";
-  /** A members' frame: whose, and the plan it shows (web/app/prerender/member-frame.ts). */
+  /** A members' frame: whose, and the plan it shows (web/shared/ssr/member-frame.ts). */
   member?: { id: string; plan: Plan };
   /** The member's own data the page shows at once (member-data.ts); such a page is never stored. */
   data?: MemberPageData;

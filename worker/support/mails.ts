@@ -4,6 +4,7 @@ import type { Locale } from "../../core/locale";
 import type { SessionUser } from "../../core/session";
 import type { SupportTopic } from "../../core/support/topics";
 import * as m from "../../i18n/paraglide/messages.js";
+import { topicLabels } from "../../i18n/labels/support";
 import { escapeHtml } from "../../core/escape-html";
 import type { MailMessage } from "../platform/mail/port";
 
@@ -16,7 +17,7 @@ export interface SupportMailInput {
   screenshotKey: string | null;
 }
 
-const topicLabel = (topic: SupportTopic, locale: Locale) => m[`support_topic_${topic}`]({}, { locale });
+const topicLabel = (topic: SupportTopic, locale: Locale) => topicLabels[topic]({}, { locale });
 const languageName = (locale: Locale) => new Intl.DisplayNames(["en"], { type: "language" }).of(locale) ?? locale;
 
 function render(to: string, locale: Locale, subject: string, lines: string[], message: string, priority: boolean): MailMessage {

@@ -779,7 +779,7 @@ export function describeMemberStateSweep(plans: readonly MemberState["plan"][]):
       const started = Date.now();
       const targets: Target[] = [
         { path: "/" },
-        ...screens.filter((s) => s.pro || ownScreens.has(s.path)).map((s) => ({ path: s.path })),
+        ...screens.filter((s) => (s.needs && !s.slugs) || ownScreens.has(s.path)).map((s) => ({ path: s.path })),
       ];
       const lines: string[] = [];
       for (const state of states) {

@@ -1,6 +1,8 @@
 // Connectivity: on going offline, a persistent toast and a banner;
 // then up to 5 checks of /api/health, waiting 5 s times the attempt number; a keep-alive ping
 // every 240 s while online.
+import { api } from "../../shared/api/client";
+
 export const reconnectAttempts = 5;
 export const reconnectStepMs = 5000;
 export const keepAliveMs = 240_000;
@@ -16,8 +18,8 @@ export interface MonitorDeps {
 }
 
 export function healthCheck(): Promise<boolean> {
-  return fetch("/api/health", { method: "HEAD", cache: "no-store" }).then(
-    (r) => r.ok,
+  return api("HEAD /api/health", { cache: "no-store" }).then(
+    () => true,
     () => false,
   );
 }

@@ -46,9 +46,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globPatterns: ["**/*.{js,css,svg,png}", "index.html"],
     // A navigation to / must reach the worker (theme, language, status), not the precached shell.
     directoryIndex: null,
-    // Installing fetches the app, not the library's texts or the charts (d3, recharts): those are
+    // Installing fetches the app, not the library's texts or the charts (with d3): those are
     // cached the first time a page needs them (runtime rule below).
-    globIgnores: ["**/content-*.js", "**/charts-*.js", "**/d3-*.js", "**/BalanceChart-*.js", "**/WeightChart-*.js"],
+    globIgnores: ["**/content-*.js", "**/d3-*.js", "**/BalanceChart-*.js", "**/WeightChart-*.js"],
     // Pages come from the worker (theme and language on <html>). Only when the network is gone
     // does a page come from the cache: its last copy, else the precached shell (whose script
     // then sets the class and language from the cookies). The API, the dev mailbox and the

@@ -1,88 +1,58 @@
 // Every screen of the app, declared once. The desktop route, its /m… twin, the navigation
-// menus and panels and the Pro lock screens all come from this table; adding a screen is one
-// entry in core/screen-routes.ts (path, twin, access, also read by the worker) plus one here
-// (title, component, menus), which the compiler requires for every path.
-import { screenRoutes, type ScreenPath, type ScreenRoute } from "../../../core/screen-routes";
+// menus and panels and the lock screens all come from this table; adding a screen is one entry
+// in core/screen-routes.ts (path, twin, access, also read by the worker) plus one here (title,
+// component, what it reads from the address, what it needs, menus), which the compiler requires
+// for every path.
+import { screenRoutes, type ScreenPath } from "../../../core/screen-routes";
 import * as m from "../../../i18n/paraglide/messages.js";
-import type { IconName } from "../navigation/icons";
-import type { LockedFeature } from "./ProLock";
-import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType } from "react";
+import { withSearch, withSlug, type Presentation, type Screen, type SlugPresentation } from "./screen";
 
-type Text = () => string;
-type Loader = () => Promise<{ default: ComponentType }>;
-type DataLoader = (ctx: { params: Record<string, string>; context: { queryClient: QueryClient } }) => Promise<unknown>;
+export type { MenuGroup, Screen } from "./screen";
 
-/** Where a screen is listed: desktop Resources menu, Pro menu and panel, mobile More panel. */
-export type MenuGroup = "resources" | "pro" | "more";
+/** A `$slug` path takes its slug through withSlug; no other path does. */
+type PresentationOf<P extends ScreenPath> = P extends `${string}/$slug` ? SlugPresentation : Presentation & { slug?: never; data?: never };
 
-/** What the client adds to a screen's route: its texts, component, data and menus. */
-interface Presentation {
-  title: Text;
-  /** The line under the title, also the menu entry's description. */
-  lead?: Text;
-  /** Lazily loaded screen component (a default export). */
-  load: Loader;
-  /** The screen's own search parameters (short strings). */
-  search?: readonly string[];
-  /** Data fetched before the screen renders, so long texts do not shift it. */
-  data?: DataLoader;
-  /** A Pro feature: members without it see its lock screen (ProLock.tsx). */
-  pro?: LockedFeature;
-  icon?: IconName;
-  /** Position in each menu it appears in (ascending). */
-  menus?: Partial<Record<MenuGroup, number>>;
-}
-
-export type Screen = ScreenRoute & Presentation;
-
-const presentation: Record<ScreenPath, Presentation> = {
+const presentation = {
   // Account
-  "/login": {
+  "/login": withSearch({
     title: m.auth_sign_in,
-    lead: m.screen_login_lead,
     load: () => import("../../auth/LoginPage"),
-    search: ["verify", "link", "notice"],
-  },
+    // `redirect`: where the visitor was going (the guards send them here with it).
+    search: ["verify", "link", "notice", "redirect"],
+  }),
   "/signup": {
     title: m.auth_sign_up,
-    lead: m.screen_signup_lead,
     load: () => import("../../auth/SignUpPage"),
   },
   "/forgot-password": {
     title: m.screen_forgot_title,
-    lead: m.screen_forgot_lead,
     load: () => import("../../auth/ForgotPasswordPage"),
   },
-  "/reset-password": {
+  "/reset-password": withSearch({
     title: m.screen_reset_title,
-    lead: m.screen_reset_lead,
     load: () => import("../../auth/ResetPasswordPage"),
     search: ["token"],
-  },
+  }),
   "/settings": {
     title: m.settings_title,
-    lead: m.screen_settings_lead,
     load: () => import("../../settings/SettingsPage"),
   },
   "/agreement": { title: m.footer_agreement, load: () => import("../../agreement/AgreementPage") },
-  "/billing": {
+  "/billing": withSearch({
     title: m.nav_billing,
-    lead: m.screen_billing_lead,
     load: () => import("../../billing/BillingPage"),
     search: ["plan", "interval", "checkout", "card"],
-  },
+  }),
 
   // The member's own screens
   "/profile": {
     title: m.nav_profile,
-    lead: m.screen_profile_lead,
     load: () => import("../../profile/ProfilePage"),
   },
   "/workout": {
     title: m.workout_title,
-    lead: m.workout_lead,
     load: () => import("../../workout/WorkoutPage"),
+    needs: "workoutPlans",
   },
 
   // Pro
@@ -90,7 +60,7 @@ const presentation: Record<ScreenPath, Presentation> = {
     title: m.nav_chat,
     lead: m.nav_chat_desc,
     load: () => import("../../chat/ChatPage"),
-    pro: "chat",
+    needs: "chat",
     icon: "sparkles",
     menus: { pro: 1 },
   },
@@ -98,7 +68,7 @@ const presentation: Record<ScreenPath, Presentation> = {
     title: m.nav_transform,
     lead: m.nav_transform_desc,
     load: () => import("../../transform/TransformPage"),
-    pro: "transform",
+    needs: "transform",
     icon: "activity",
     menus: { pro: 2 },
   },
@@ -106,7 +76,7 @@ const presentation: Record<ScreenPath, Presentation> = {
     title: m.nav_vitamins,
     lead: m.nav_vitamins_desc,
     load: () => import("../../micronutrients/VitaminsPage"),
-    pro: "vitamins",
+    needs: "vitamins",
     icon: "flask",
     menus: { pro: 3 },
   },
@@ -114,46 +84,49 @@ const presentation: Record<ScreenPath, Presentation> = {
     title: m.nav_minerals,
     lead: m.nav_minerals_desc,
     load: () => import("../../micronutrients/MineralsPage"),
-    pro: "minerals",
+    needs: "minerals",
     icon: "atom",
     menus: { pro: 4 },
   },
   "/support": {
-    // Not a Pro lock screen: members without Pro see the contact address and what Pro adds.
+    // Members without Pro see the contact address and what Pro adds (ScreenLock.tsx).
     title: m.nav_support,
     lead: m.nav_support_desc,
     load: () => import("../../support/SupportPage"),
+    needs: "support",
     icon: "lifebuoy",
     menus: { pro: 5, more: 10 },
   },
 
   // The library
-  "/exercises": {
+  "/exercises": withSearch({
     title: m.nav_exercises,
     lead: m.nav_exercises_desc,
     load: () => import("../../exercises/ExercisesPage"),
     search: ["q", "group", "equipment", "level"],
     icon: "dumbbell",
     menus: { resources: 1, more: 1 },
-  },
-  "/exercises/$slug": {
+  }),
+  "/exercises/$slug": withSlug({
     title: m.nav_exercises,
     load: () => import("../../exercises/ExercisePage"),
     data: ({ params, context }) =>
-      import("../../exercises/api").then((q) => context.queryClient.ensureQueryData(q.exerciseDetailsQuery(params.slug!))),
-  },
-  "/dishes": {
+      import("../../exercises/api").then((q) => context.queryClient.ensureQueryData(q.exerciseDetailsQuery(params.slug))),
+  }),
+  "/dishes": withSearch({
     title: m.nav_dishes,
     lead: m.nav_dishes_desc,
     load: () => import("../../dishes/DishesPage"),
     search: ["q", "meal", "veg", "protein", "time", "kcal"],
+    needs: "dishes",
     icon: "apple",
     menus: { resources: 9, more: 9 },
-  },
-  "/dishes/$slug": {
+  }),
+  "/dishes/$slug": withSlug({
     title: m.nav_dishes,
     load: () => import("../../dishes/DishPage"),
-  },
+    needs: "dishes",
+  }),
   "/calculators": {
     title: m.nav_calculators,
     lead: m.nav_calculators_desc,
@@ -161,20 +134,20 @@ const presentation: Record<ScreenPath, Presentation> = {
     icon: "calculator",
     menus: { resources: 2, more: 2 },
   },
-  "/articles": {
+  "/articles": withSearch({
     title: m.nav_articles,
     lead: m.nav_articles_desc,
     load: () => import("../../articles/ArticlesPage"),
     search: ["category"],
     icon: "newspaper",
     menus: { resources: 3 },
-  },
-  "/articles/$slug": {
+  }),
+  "/articles/$slug": withSlug({
     title: m.nav_articles,
     load: () => import("../../articles/ArticlePage"),
     data: ({ params, context }) =>
-      import("../../articles/api").then((q) => context.queryClient.ensureQueryData(q.articleBodyQuery(params.slug!))),
-  },
+      import("../../articles/api").then((q) => context.queryClient.ensureQueryData(q.articleBodyQuery(params.slug))),
+  }),
   "/education": {
     title: m.nav_education,
     lead: m.nav_education_desc,
@@ -182,12 +155,12 @@ const presentation: Record<ScreenPath, Presentation> = {
     icon: "graduation",
     menus: { more: 3 },
   },
-  "/education/$slug": {
+  "/education/$slug": withSlug({
     title: m.nav_education,
     load: () => import("../../education/LessonPage"),
     data: ({ params, context }) =>
-      import("../../education/api").then((q) => context.queryClient.ensureQueryData(q.lessonQuery(params.slug!))),
-  },
+      import("../../education/api").then((q) => context.queryClient.ensureQueryData(q.lessonQuery(params.slug))),
+  }),
   "/supplement-guide": {
     title: m.nav_supplements,
     lead: m.nav_supplements_desc,
@@ -223,6 +196,6 @@ const presentation: Record<ScreenPath, Presentation> = {
     icon: "trophy",
     menus: { resources: 8, more: 4 },
   },
-};
+} satisfies { [P in ScreenPath]: PresentationOf<P> };
 
 export const screens: readonly Screen[] = screenRoutes.map((route) => ({ ...route, ...presentation[route.path] }));

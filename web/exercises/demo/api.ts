@@ -1,8 +1,7 @@
 // Whether an exercise has an uploaded video, and where its video, poster and captions are served.
 import { queryOptions } from "@tanstack/react-query";
-import type { ExerciseMediaJson } from "../../../core/api/exercises";
 import type { Locale } from "../../../core/locale";
-import { apiFetch } from "../../shared/api/client";
+import { api, apiUrl } from "../../shared/api/client";
 
 export const exerciseMediaKeys = {
   media: (slug: string) => ["exercise-media", slug] as const,
@@ -11,12 +10,12 @@ export const exerciseMediaKeys = {
 export const exerciseMediaQuery = (slug: string) =>
   queryOptions({
     queryKey: exerciseMediaKeys.media(slug),
-    queryFn: () => apiFetch<ExerciseMediaJson>(`/api/exercises/${encodeURIComponent(slug)}`),
+    queryFn: () => api("GET /api/exercises/:exercise", { params: { exercise: slug } }),
     staleTime: 60 * 60 * 1000,
     retry: false,
   });
 
-const base = (slug: string) => `/api/exercises/${encodeURIComponent(slug)}`;
-export const videoUrl = (slug: string) => `${base(slug)}/video`;
-export const posterUrl = (slug: string) => `${base(slug)}/poster`;
-export const captionsUrl = (slug: string, locale: Locale) => `${base(slug)}/captions/${locale}.vtt`;
+export const videoUrl = (slug: string) => apiUrl("GET /api/exercises/:exercise/video", { params: { exercise: slug } });
+export const posterUrl = (slug: string) => apiUrl("GET /api/exercises/:exercise/poster", { params: { exercise: slug } });
+export const captionsUrl = (slug: string, locale: Locale) =>
+  apiUrl(`GET /api/exercises/:exercise/captions/${locale}.vtt`, { params: { exercise: slug } });

@@ -1,6 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { PublicConfig } from "../../../core/api/config";
-import { apiFetch } from "../api/client";
+import { api } from "../api/client";
 
 export const configKeys = {
   public: () => ["config"] as const,
@@ -8,6 +7,6 @@ export const configKeys = {
 
 export const publicConfigQuery = queryOptions({
   queryKey: configKeys.public(),
-  queryFn: () => apiFetch<PublicConfig>("/api/config/public"),
+  queryFn: () => api("GET /api/config/public"),
   staleTime: Infinity,
 });

@@ -7,8 +7,6 @@ declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
     /** The screen's name for the document title, in the current language. */
     title?: () => string;
-    /** One line under the title. */
-    lead?: () => string;
     /** The route is an /m… twin: the mobile shell, and links that stay on /m… screens. */
     mobile?: boolean;
     /** The mobile shell links to this twin (otherwise to the desktop path). */

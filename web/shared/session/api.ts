@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { SessionState, SessionUser } from "../../../core/api/auth";
-import { apiFetch } from "../api/client";
+import type { SessionUser } from "../../../core/api/auth";
+import { api } from "../api/client";
 
 export const sessionKeys = {
   current: () => ["session"] as const,
@@ -11,7 +11,7 @@ export const sessionRecheckMs = 4 * 60 * 1000;
 
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.current(),
-  queryFn: () => apiFetch<SessionState>("/api/auth/session"),
+  queryFn: () => api("GET /api/auth/session"),
   // Re-checked when the window regains focus, and every 4 minutes by the shell's watch
   // (useSessionWatch): an interval on every observer would install a timer per component.
   staleTime: sessionRecheckMs,

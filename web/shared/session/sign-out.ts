@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { apiFetch } from "../api/client";
+import { api } from "../api/client";
 import { delay } from "../api/delay";
 import { configKeys } from "../config/api";
 import { forgetCachedPages } from "../offline/page-cache";
@@ -44,7 +44,7 @@ export async function signOut(queryClient: QueryClient): Promise<boolean> {
   await delay(300);
   let serverOk = true;
   try {
-    await apiFetch("/api/auth/sign-out", { method: "POST" });
+    await api("POST /api/auth/sign-out");
   } catch {
     serverOk = false;
   }

@@ -1,7 +1,10 @@
 import type { SupportStatus, SupportTopic } from "../../core/support/topics";
-import * as m from "../../i18n/paraglide/messages.js";
+import * as m from "../paraglide/messages.js";
+import type { Label } from "./label";
 
-export const topicLabels: Record<SupportTopic, () => string> = {
+// Support requests' topics and statuses as the member reads them (the form, the list, the e-mails).
+// Named one by one: a key looked up in the whole catalogue keeps every message in the worker's bundle.
+export const topicLabels: Record<SupportTopic, Label> = {
   account: m.support_topic_account,
   billing: m.support_topic_billing,
   plans: m.support_topic_plans,
@@ -11,7 +14,7 @@ export const topicLabels: Record<SupportTopic, () => string> = {
   other: m.support_topic_other,
 };
 
-export const statusLabels: Record<SupportStatus, () => string> = {
+export const statusLabels: Record<SupportStatus, Label> = {
   open: m.support_status_open,
   answered: m.support_status_answered,
   closed: m.support_status_closed,

@@ -1,9 +1,11 @@
 // The coach's conversation as HTML: written by the worker into a Pro member's /chat page, so the
 // history paints with the page's first response, and by the chat screen in the browser from the
 // same messages (decision 0037). One renderer, so hydration finds exactly what it would render.
+// The worker imports it (the one client module it may, .dependency-cruiser.cjs): it imports
+// nothing of the client's, only core/ and micromark.
 import { micromark } from "micromark";
-import { escapeHtml } from "../escape-html";
-import type { ChatMessageJson } from "./limits";
+import type { ChatMessageJson } from "../../core/chat/limits";
+import { escapeHtml } from "../../core/escape-html";
 
 /** The hidden speaker names a screen reader reads before each message ("You: ", "Coach: "). */
 export interface SpeakerLabels {

@@ -1,0 +1,154 @@
+// Every API route in one table, the contract both sides are compiled against: the web client calls
+// a route by its key (`api("POST /api/plans/workout", { body })`, web/shared/api/client.ts), and
+// the worker's handlers are checked against it (worker/platform/api-contract.ts): their validators
+// take the body and query declared here, and their answers are the ones declared here. The key is
+// the method and the router's own path; `:name` segments are the route's parameters. A test
+// (tests/worker/api-contract.test.ts) keeps the table and the router's routes the same list.
+import type * as v from "valibot";
+import type { TransformMonths, TransformType } from "../transform/rules";
+import type { SupportTopic } from "../support/topics";
+import type { SupportRequestCreatedJson, SupportRequestsJson } from "../support/api";
+import type { Weekday } from "../training/workout-plan";
+import type * as account from "../validation/account";
+import type { checkoutSchema, paymentMethodSchema } from "../validation/billing";
+import type { chatSendSchema } from "../validation/chat";
+import type { analysisSchema, savedDaySchema } from "../validation/micronutrients";
+import type {
+  dishSwapSchema,
+  scheduleSchema,
+  startWorkoutSchema,
+  LogSetInput,
+  NutritionPlanInput,
+  WorkoutPlanInput,
+} from "../validation/plans";
+import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput } from "../validation/profile";
+import type { BodyEntryCreateInput, BodyEntryUpdateInput } from "../validation/progress";
+import type { DietAdjustmentsJson } from "./adjustments";
+import type { OkJson, PasswordChangedJson, SessionState, SignUpJson, TokenSessionJson } from "./auth";
+import type { CheckoutJson, PaymentMethodJson, SubscriptionJson, WebhookJson } from "./billing";
+import type { ChatStateJson } from "./chat";
+import type { PublicConfig } from "./config";
+import { route, type ApiFile, type ApiTextStream } from "./contract";
+import type { ClearedLimitsJson, OutboxMailJson } from "./dev";
+import type { DishDetailJson, DishListJson } from "./dishes";
+import type { LessonProgressJson } from "./education";
+import type { ExerciseMediaJson } from "./exercises";
+import type { HealthJson } from "./health";
+import type { DayAnalysisJson, MicronutrientNeedsJson, SavedDayJson, SavedDaysJson } from "./micronutrients";
+import type { PlanChangeJson } from "./plans";
+import type { OverviewJson, ProfileJson, SavedProfileJson } from "./profiles";
+import type { BodyEntriesJson, BodyEntryJson } from "./progress";
+import type { PreviewJson, PreviewStartedJson, TransformStateJson } from "./transform";
+import type { WorkoutDayJson, WorkoutListJson, WorkoutSessionJson } from "./workouts";
+
+/** What a validator takes: the body or query the client may send. */
+type In<S extends v.GenericSchema> = v.InferInput<S>;
+type DayBody = In<ReturnType<typeof savedDaySchema>>;
+
+export const apiRoutes = {
+  "GET /api/health": route<{ answer: HealthJson }>(),
+  "HEAD /api/health": route<{ answer: null }>(),
+  "GET /api/config/public": route<{ answer: PublicConfig }>(),
+
+  "GET /api/auth/session": route<{ answer: SessionState }>(),
+  "POST /api/auth/sign-up": route<{ body: In<typeof account.signUpSchema>; answer: SignUpJson }>(),
+  "POST /api/auth/resend-verification": route<{ body: In<typeof account.emailOnlySchema>; answer: OkJson }>(),
+  "POST /api/auth/verify-email": route<{ body: In<typeof account.tokenSchema>; answer: OkJson }>(),
+  // With `returnToken` (API clients) the session comes in the body, without it as a cookie.
+  "POST /api/auth/sign-in": route<{ body: In<typeof account.signInSchema>; answer: SessionState | TokenSessionJson }>(),
+  "POST /api/auth/sign-in-link": route<{ body: In<typeof account.emailOnlySchema>; answer: OkJson }>(),
+  "POST /api/auth/sign-in-link/consume": route<{ body: In<typeof account.tokenSchema>; answer: SessionState }>(),
+  "POST /api/auth/forgot-password": route<{ body: In<typeof account.emailOnlySchema>; answer: OkJson }>(),
+  "POST /api/auth/reset-password": route<{ body: In<typeof account.resetPasswordSchema>; answer: OkJson }>(),
+  "POST /api/auth/sign-out": route<{ answer: OkJson }>(),
+  "POST /api/account/names": route<{ body: In<typeof account.namesSchema>; answer: SessionState }>(),
+  "POST /api/account/password": route<{ body: In<typeof account.changePasswordSchema>; answer: PasswordChangedJson }>(),
+  "POST /api/account/delete": route<{ body: In<typeof account.deleteAccountSchema>; answer: OkJson }>(),
+
+  "GET /api/education/progress": route<{ answer: LessonProgressJson }>(),
+  "POST /api/education/progress": route<{ body: { lesson: string; done: boolean }; answer: LessonProgressJson }>(),
+
+  "GET /api/profiles/me": route<{ answer: ProfileJson }>(),
+  // The member's own calendar day, so the streak counts their days.
+  "GET /api/profiles/overview": route<{ query: { today: string }; answer: OverviewJson }>(),
+  "POST /api/profiles/create": route<{ body: ProfileCreateInput; answer: SavedProfileJson }>(),
+  "POST /api/profiles/update": route<{ body: ProfileUpdateInput; answer: SavedProfileJson }>(),
+  "POST /api/profiles/screening": route<{ body: ScreeningInput; answer: SavedProfileJson }>(),
+
+  "GET /api/progress/entries": route<{ query?: { from?: string; to?: string }; answer: BodyEntriesJson }>(),
+  "POST /api/progress/entries": route<{ body: BodyEntryCreateInput; answer: BodyEntryJson }>(),
+  "PATCH /api/progress/entries/:id": route<{ body: BodyEntryUpdateInput; answer: BodyEntryJson }>(),
+  "DELETE /api/progress/entries/:id": route<{ answer: null }>(),
+
+  "POST /api/plans/workout": route<{ body: WorkoutPlanInput; answer: PlanChangeJson }>(),
+  "POST /api/plans/workout/schedule": route<{ body: In<typeof scheduleSchema>; answer: PlanChangeJson }>(),
+  "POST /api/plans/nutrition": route<{ body: NutritionPlanInput; answer: PlanChangeJson }>(),
+  "POST /api/plans/nutrition/swap": route<{ body: In<typeof dishSwapSchema>; answer: PlanChangeJson }>(),
+  "POST /api/plans/refresh": route<{ answer: PlanChangeJson }>(),
+  "GET /api/plans/nutrition/adjustments": route<{ answer: DietAdjustmentsJson }>(),
+  "POST /api/plans/nutrition/adjustments/:id/undo": route<{ answer: PlanChangeJson }>(),
+
+  "GET /api/workouts": route<{ query?: { limit?: number }; answer: WorkoutListJson }>(),
+  "POST /api/workouts": route<{ body: In<typeof startWorkoutSchema>; answer: WorkoutSessionJson }>(),
+  "GET /api/workouts/day": route<{ query: { date: string; weekday?: Weekday }; answer: WorkoutDayJson }>(),
+  "GET /api/workouts/:id": route<{ answer: WorkoutSessionJson }>(),
+  "PUT /api/workouts/:id/sets": route<{ body: LogSetInput; answer: WorkoutSessionJson }>(),
+  "DELETE /api/workouts/:id/sets/:exercise/:index": route<{ answer: WorkoutSessionJson }>(),
+  "POST /api/workouts/:id/finish": route<{ answer: WorkoutSessionJson }>(),
+  "DELETE /api/workouts/:id": route<{ answer: null }>(),
+
+  "GET /api/exercises/:exercise": route<{ answer: ExerciseMediaJson }>(),
+  "GET /api/exercises/:exercise/video": route<{ answer: ApiFile }>(),
+  "GET /api/exercises/:exercise/poster": route<{ answer: ApiFile }>(),
+  "GET /api/exercises/:exercise/captions/en.vtt": route<{ answer: ApiFile }>(),
+  "GET /api/exercises/:exercise/captions/ru.vtt": route<{ answer: ApiFile }>(),
+
+  "GET /api/chat/messages": route<{ answer: ChatStateJson }>(),
+  "POST /api/chat/messages": route<{ body: In<typeof chatSendSchema>; answer: ApiTextStream }>(),
+  "DELETE /api/chat/messages": route<{ answer: null }>(),
+
+  "GET /api/micronutrients/needs": route<{ answer: MicronutrientNeedsJson }>(),
+  "POST /api/micronutrients/analysis": route<{ body: In<ReturnType<typeof analysisSchema>>; answer: DayAnalysisJson }>(),
+  "GET /api/micronutrients/days": route<{ answer: SavedDaysJson }>(),
+  "POST /api/micronutrients/days": route<{ body: DayBody; answer: SavedDayJson }>(),
+  "PUT /api/micronutrients/days/:id": route<{ body: DayBody; answer: SavedDayJson }>(),
+  "DELETE /api/micronutrients/days/:id": route<{ answer: null }>(),
+
+  "GET /api/dishes": route<{ answer: DishListJson }>(),
+  "GET /api/dishes/dish": route<{ query: { slug: string }; answer: DishDetailJson }>(),
+
+  // The provider's signed call: the event is the raw body.
+  "POST /api/billing/webhook": route<{ raw: Blob; answer: WebhookJson }>(),
+  "POST /api/billing/checkout": route<{ body: In<typeof checkoutSchema>; answer: CheckoutJson }>(),
+  "GET /api/subscription/get-active": route<{ answer: SubscriptionJson }>(),
+  "POST /api/subscription/cancel": route<{ answer: SubscriptionJson }>(),
+  "POST /api/subscription/renew": route<{ answer: SubscriptionJson }>(),
+  "POST /api/subscription/payment-method": route<{ body: In<typeof paymentMethodSchema>; answer: PaymentMethodJson }>(),
+
+  "GET /api/transform/previews": route<{ answer: TransformStateJson }>(),
+  // The photo is the body; the choices travel in the query.
+  "POST /api/transform/previews": route<{
+    query: { type: TransformType; months: TransformMonths };
+    raw: Blob;
+    answer: PreviewStartedJson;
+  }>(),
+  "GET /api/transform/previews/:id": route<{ answer: PreviewJson }>(),
+  "POST /api/transform/previews/:id/regenerate": route<{ answer: PreviewStartedJson }>(),
+  "DELETE /api/transform/previews/:id": route<{ answer: null }>(),
+  "GET /api/transform/previews/:id/original": route<{ answer: ApiFile }>(),
+  "GET /api/transform/previews/:id/result": route<{ answer: ApiFile }>(),
+
+  "GET /api/support/requests": route<{ answer: SupportRequestsJson }>(),
+  "POST /api/support/requests": route<{
+    form: { topic: SupportTopic; message: string; screenshot?: Blob };
+    answer: SupportRequestCreatedJson;
+  }>(),
+  "GET /api/support/requests/:id/screenshot": route<{ answer: ApiFile }>(),
+
+  // Development only (the local mailbox for browser tests): 404 anywhere else.
+  "GET /api/dev/outbox": route<{ query?: { to?: string }; answer: OutboxMailJson[] }>(),
+  "DELETE /api/dev/limits": route<{ query: { subject: string }; answer: ClearedLimitsJson }>(),
+};
+
+export type ApiRoutes = typeof apiRoutes;
+export type ApiRoute = keyof ApiRoutes;

@@ -1,0 +1,19 @@
+import type { Entitlement } from "../../../core/billing/entitlements";
+import { Lock } from "../../billing/Lock";
+import { ScreenHeader } from "../../shared/ui/ScreenHeader";
+import { ContactCard } from "../../support/ContactCard";
+
+/**
+ * What a member whose plan lacks a screen's feature sees instead of it (Gate.tsx): the feature's
+ * lock screen. Support keeps its page, with the contact address everyone may use and the offer
+ * below it.
+ */
+export default function ScreenLock({ needs, title, lead }: { needs: Entitlement; title: () => string; lead?: () => string }) {
+  if (needs !== "support") return <Lock needs={needs} layout="screen" title={title} />;
+  return (
+    <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-10">
+      <ScreenHeader title={title()} lead={lead?.()} />
+      <ContactCard />
+    </section>
+  );
+}
