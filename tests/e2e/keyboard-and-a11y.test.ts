@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { baseURL, openPage, phone, signedInPage } from "./helpers";
+import { baseURL, openPage, phone, signedInPage, untilHydrated } from "./helpers";
 
 /** Opened from the keyboard, Radix focuses the menu and then its first item; wait for the item. */
 const menuHasFocus = (page: Page) => page.waitForFunction(() => document.activeElement?.getAttribute("role") === "menuitem");
@@ -73,6 +73,9 @@ async function themedPage(path: string, theme: string, opts: Parameters<typeof o
   const page = await openPage(null, opts);
   await page.context().addCookies([{ name: "theme", value: theme, url: baseURL() }]);
   await page.goto(path);
+  // A press before the app takes the page over sends the prerendered form to the server (a 303
+  // back to the page, a new document): these tests are about the app's own error states.
+  await untilHydrated(page);
   return page;
 }
 
