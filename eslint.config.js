@@ -60,6 +60,20 @@ export default tseslint.config(
     },
   },
   {
+    // The API is reached through its typed contract only (web/shared/api/client.ts, core/api/routes.ts).
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: ["web/shared/api/client.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\/api(\\/|$)/], TemplateElement[value.raw=/^\\/api(\\/|$)/]",
+          message: "Call the API through api() with a route of core/api/routes.ts, not by its address.",
+        },
+      ],
+    },
+  },
+  {
     // Tests may use `any` for answers they inspect loosely.
     files: ["tests/**/*.{ts,tsx}"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
