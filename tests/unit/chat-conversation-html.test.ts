@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerHtml, conversationHtml, isAppLink } from "../../web/chat/conversation-html";
+import { answerHtml, conversationHtml, isAppLink } from "../../markup/conversation-html";
 
 const labels = { you: "You", coach: "Coach" };
 

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Bot, SendHorizontal, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { entitlements } from "../../core/billing/entitlements";
-import { isAppLink, messageItem, type SpeakerLabels } from "./conversation-html";
+import { isAppLink, messageItem, type SpeakerLabels } from "../../markup/conversation-html";
 import { CHAT_MAX_LENGTH, type ChatMessageJson, type ChatStateJson } from "../../core/chat/limits";
 import { ApiFailure } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
@@ -173,7 +173,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
               )}
             </p>
           </div>
-          {/* The worker writes the same items into a Pro member's page (conversation-html.ts, beside this file).
+          {/* The worker writes the same items into a Pro member's page (markup/conversation-html.ts).
             One item per message, so a new answer adds its own and a screen reader reads just that. */}
           <ul data-chat-history="" data-inner-html="" className="grid gap-3 empty:hidden">
             {history ? (

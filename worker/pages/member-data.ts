@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { chatQueryKey } from "../../core/api/chat";
 import { entitlements } from "../../core/billing/entitlements";
-import { conversationHtml } from "../../web/chat/conversation-html";
+import { conversationHtml } from "../../markup/conversation-html";
 import type { Locale } from "../../core/locale";
 import { matchPage } from "../../core/page-match";
 import type { SessionUser } from "../../core/session";

@@ -4,8 +4,8 @@
 // The worker imports it (the one client module it may, .dependency-cruiser.cjs): it imports
 // nothing of the client's, only core/ and micromark.
 import { micromark } from "micromark";
-import type { ChatMessageJson } from "../../core/chat/limits";
-import { escapeHtml } from "../../core/escape-html";
+import type { ChatMessageJson } from "../core/chat/limits";
+import { escapeHtml } from "../core/escape-html";
 
 /** The hidden speaker names a screen reader reads before each message ("You: ", "Coach: "). */
 export interface SpeakerLabels {
