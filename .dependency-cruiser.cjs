@@ -3,10 +3,11 @@
 //   i18n/, markup/ ->  core/
 //   content/       ->  core/
 //   core/          ->  nothing of ours
-// Inside web/ and worker/, a feature uses another feature only through its public files:
-// web: its api.ts (data) and its top-level components (PascalCase .tsx); worker: its service.ts.
-// Everything else two features need lives in web/shared/, worker/shared/ or worker/platform/.
-const webShared = "^web/(app|shared)/";
+// web: a feature never imports another. What several need (queries, the lock, the exercise card)
+// lives in web/shared/; only the app layer (web/app/) imports features, and only their public
+// entries: screens (top-level *Page.tsx) and the panels it places on a composed screen (*Panel.tsx).
+// worker: a feature uses another only through its service.ts; shared pieces live in
+// worker/shared/ or worker/platform/.
 const workerShared = "^worker/(app\\.ts|index\\.ts|env\\.ts|db|platform|shared|cron)(/|$)";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -85,11 +86,18 @@ module.exports = {
       to: { path: "^web/", pathNot: "^web/shared/" },
     },
     {
-      name: "web-feature-privacy",
+      name: "web-features-stand-alone",
       severity: "error",
-      comment: "A web feature uses another only through its api.ts and its top-level components; shared pieces go to web/shared.",
-      from: { path: "^web/([^/]+)/", pathNot: webShared },
-      to: { path: "^web/([^/]+)/", pathNot: [webShared, "^web/$1/", "^web/[^/]+/api\\.ts$", "^web/[^/]+/[A-Z][^/]*\\.tsx$"] },
+      comment: "A web feature never imports another feature or the app layer; what two features need goes to web/shared.",
+      from: { path: "^web/([^/]+)/", pathNot: "^web/(app|shared)/" },
+      to: { path: "^web/", pathNot: ["^web/shared/", "^web/$1/"] },
+    },
+    {
+      name: "web-app-uses-feature-entries",
+      severity: "error",
+      comment: "The app layer imports a feature only through its screens (*Page.tsx) and panels (*Panel.tsx), top-level in the feature's folder.",
+      from: { path: "^web/app/" },
+      to: { path: "^web/", pathNot: ["^web/(app|shared)/", "^web/[^/]+/[A-Z][A-Za-z]*(Page|Panel)\\.tsx$"] },
     },
     {
       name: "no-unresolvable",

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ActiveSubscription } from "../../core/billing/subscription";
 import type { SessionUser } from "../../core/session";
-import { billingKeys } from "../../web/billing/api";
+import { billingKeys } from "../../web/shared/queries/billing";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { createApp, member } from "./app-harness";
 

@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProfileJson } from "../../core/profile";
 import { switchLocale } from "../../web/shared/i18n/locale";
-import { profileKeys } from "../../web/profile/api";
-import { progressKeys } from "../../web/progress/api";
+import { profileKeys } from "../../web/shared/queries/profile";
+import { progressKeys } from "../../web/shared/queries/progress";
 import { createApp, member } from "./app-harness";
 
 // The calculators take the member's health context: no deficit under 18, when underweight,

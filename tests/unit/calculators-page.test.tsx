@@ -4,8 +4,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProfileJson } from "../../core/profile";
 import { switchLocale } from "../../web/shared/i18n/locale";
-import { profileKeys } from "../../web/profile/api";
-import { progressKeys, type BodyEntry } from "../../web/progress/api";
+import { profileKeys } from "../../web/shared/queries/profile";
+import { progressKeys, type BodyEntry } from "../../web/shared/queries/progress";
 import { createApp, member } from "./app-harness";
 
 const profile = (over: Partial<ProfileJson> = {}): ProfileJson => ({

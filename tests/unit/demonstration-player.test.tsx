@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { exercises } from "../../content/exercises/index";
-import { Demonstration } from "../../web/exercises/demo/Demonstration";
+import { Demonstration } from "../../web/shared/exercises/demo/Demonstration";
 
 const squat = exercises.find((e) => e.slug === "barbell-back-squat")!;
 

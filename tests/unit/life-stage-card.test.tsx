@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProfileJson } from "../../core/profile";
 import { womanProfile } from "./profile-fixture";
 import type { LifeStage } from "../../core/safety/health-context";
-import { adjustmentKeys } from "../../web/plans/api";
-import { profileKeys } from "../../web/profile/api";
-import { LifeStageCard } from "../../web/profile/LifeStageCard";
+import { adjustmentKeys } from "../../web/shared/queries/plans";
+import { profileKeys } from "../../web/shared/queries/profile";
+import { LifeStageCard } from "../../web/shared/health/LifeStageCard";
 import { localIsoDateFromToday } from "../../web/shared/i18n/format";
 import { switchLocale } from "../../web/shared/i18n/locale";
 

@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { billingKeys, planCacheMs, subscriptionQuery } from "../../web/billing/api";
+import { billingKeys, planCacheMs, subscriptionQuery } from "../../web/shared/queries/billing";
 
 // The plan lookup order: query cache, then the stored subscription data,
 // then the server (after a 100 ms debounce, retried 3 times 1 s apart).
@@ -63,7 +63,7 @@ describe("plan lookup", () => {
 
 describe("after a change", () => {
   it("shows and stores the server's answer at once, so a reload right away shows it too", async () => {
-    const { refreshBilling } = await import("../../web/billing/api");
+    const { refreshBilling } = await import("../../web/shared/queries/billing");
     const qc = client();
     store("u1", 1000, pro);
     await refreshBilling(qc, "u1", { ...pro, status: "canceled", canceled: true } as never);
@@ -73,7 +73,7 @@ describe("after a change", () => {
   });
 
   it("drops the stored copy when it has no answer, so a reload before the refetch asks the server", async () => {
-    const { refreshBilling } = await import("../../web/billing/api");
+    const { refreshBilling } = await import("../../web/shared/queries/billing");
     store("u1", 1000, pro);
     void refreshBilling(client(), "u1");
     expect(localStorage.getItem("subscription_data")).toBeNull();

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cachedProfileQuery, profileCacheLifetimeMs, profileKeys, profileQuery, storeProfile } from "../../web/profile/api";
-import { fallbackStorage } from "../../web/profile/fallback-storage";
+import { cachedProfileQuery, profileCacheLifetimeMs, profileKeys, profileQuery, storeProfile } from "../../web/shared/queries/profile";
+import { fallbackStorage } from "../../web/shared/queries/profile-fallback-storage";
 import { forgetMember } from "../../web/shared/session/sign-out";
 
 // The profile loading rules (a stored copy for 15 minutes, refreshed 2 s after it shows, at most

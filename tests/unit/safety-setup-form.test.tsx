@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { ProfileJson } from "../../core/profile";
 import { womanProfile } from "./profile-fixture";
 import { NutritionSetup, type NutritionChoice } from "../../web/plans/nutrition/NutritionSetup";
-import { progressKeys, type BodyEntry } from "../../web/progress/api";
+import { progressKeys, type BodyEntry } from "../../web/shared/queries/progress";
 
 const profile = (over: Partial<ProfileJson> = {}): ProfileJson => womanProfile(over);
 const entry = (over: Partial<BodyEntry>): BodyEntry => ({

@@ -7,7 +7,7 @@ import type { ProfileJson } from "../../core/profile";
 import { womanProfile } from "./profile-fixture";
 import { projectWeight } from "../../core/transform/projection";
 import { switchLocale } from "../../web/shared/i18n/locale";
-import { profileKeys } from "../../web/profile/api";
+import { profileKeys } from "../../web/shared/queries/profile";
 import { transformKeys } from "../../web/transform/api";
 import { createApp, member } from "./app-harness";
 

@@ -154,7 +154,7 @@ const handMade: [RegExp, string][] = [
 ];
 
 /** Files whose numbers are not for people to read: SVG path data and the image and chat models' prompts. */
-const notForReaders = new Set(["web/exercises/demo/Figure.tsx", "web/exercises/demo/moving-shapes.tsx", "worker/platform/ai/workers-ai.ts", "worker/platform/images/prompt.ts"]);
+const notForReaders = new Set(["web/shared/exercises/demo/Figure.tsx", "web/shared/exercises/demo/moving-shapes.tsx", "worker/platform/ai/workers-ai.ts", "worker/platform/images/prompt.ts"]);
 
 const sourceFiles = import.meta.glob<string>(
   ["../../web/**/*.{ts,tsx}", "../../worker/**/*.ts", "../../i18n/**/*.ts", "!../../i18n/paraglide/**", "!../../worker/**/*.generated.ts"],

@@ -9,7 +9,7 @@ import { Takeaways } from "../shared/reading/Takeaways";
 import type { SlugProps } from "../shared/navigation/screen-props";
 import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { ArticleCard } from "./ArticleCard";
-import { articleBodyQuery } from "./api";
+import { articleBodyQuery } from "../shared/queries/articles";
 import { categoryLabels } from "./labels";
 
 /** One article: reading time, table of contents, sections, key points, related reading. */

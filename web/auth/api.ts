@@ -1,4 +1,4 @@
-// Calls to the account endpoints (worker/auth, worker/account) and what follows a sign-in.
+// Calls to the sign-up and sign-in endpoints (worker/auth).
 import type { SignUpInput } from "../../core/validation/account";
 import { api } from "../shared/api/client";
 
@@ -14,8 +14,4 @@ export const authApi = {
     api("POST /api/auth/forgot-password", { body: { email, captchaToken } }),
   resetPassword: (token: string, newPassword: string, confirmPassword: string) =>
     api("POST /api/auth/reset-password", { body: { token, newPassword, confirmPassword } }),
-  updateNames: (firstName: string, lastName: string) => api("POST /api/account/names", { body: { firstName, lastName } }),
-  changePassword: (currentPassword: string, newPassword: string, confirmPassword: string) =>
-    api("POST /api/account/password", { body: { currentPassword, newPassword, confirmPassword } }),
-  deleteAccount: (password: string) => api("POST /api/account/delete", { body: { password } }),
 };

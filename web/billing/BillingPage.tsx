@@ -10,13 +10,13 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { sessionQuery } from "../shared/session/api";
 import { buttonClass } from "../shared/ui/button-styles";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
-import { subscriptionQuery } from "./api";
+import { subscriptionQuery } from "../shared/queries/billing";
 import { IntervalToggle } from "./IntervalToggle";
 import { useSignInFirst, type BillingSearch } from "./links";
-import { visitorCurrency } from "./money";
+import { visitorCurrency } from "../shared/billing/money";
 import { PlanCard } from "./PlanCard";
-import { SecureNote } from "./SecureNote";
-import { SubscriptionDetails } from "./SubscriptionDetails";
+import { SecureNote } from "../shared/billing/SecureNote";
+import SubscriptionPanel from "./SubscriptionPanel";
 import { useChoosePlan } from "./use-choose-plan";
 import { useContinueChoice } from "./use-continue-choice";
 import { useProviderReturn } from "./use-provider-return";
@@ -104,7 +104,7 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
       <ScreenHeader title={m.billing_title()} lead={m.billing_lead()} />
       {continuing && <Progress>{m.billing_redirecting()}</Progress>}
       {activating && !subscription && <Progress>{m.billing_activating()}</Progress>}
-      {userId && subscription && <SubscriptionDetails userId={userId} subscription={subscription} />}
+      {userId && subscription && <SubscriptionPanel userId={userId} subscription={subscription} />}
       <IntervalToggle value={interval} onChange={setPicked} disabled={busy} />
       <div className="grid gap-6 pt-2 lg:grid-cols-3 lg:items-start">
         <PlanCard plan="FREE" interval={interval} currency={currency} current={current?.plan === "FREE"}>

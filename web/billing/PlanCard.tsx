@@ -5,7 +5,7 @@ import type { Plan } from "../../core/plans";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
 import { featureLabels, planLabels } from "../../i18n/labels/billing";
-import { formatMoney } from "./money";
+import { formatMoney } from "../shared/billing/money";
 
 const taglines: Record<Plan, () => string> = {
   FREE: m.billing_tagline_free,

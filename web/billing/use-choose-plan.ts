@@ -4,7 +4,7 @@ import type { ActiveSubscription } from "../../core/billing/subscription";
 import { ApiFailure } from "../shared/api/client";
 import * as m from "../../i18n/paraglide/messages.js";
 import { notify } from "../shared/ui/toast";
-import { billingApi, refreshBilling } from "./api";
+import { billingApi, refreshBilling } from "../shared/queries/billing";
 import { useBillingScreen } from "./links";
 import { useBackFromPageCache } from "./use-back-from-page-cache";
 

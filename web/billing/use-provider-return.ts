@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { SessionUser } from "../../core/session";
 import * as m from "../../i18n/paraglide/messages.js";
 import { notify } from "../shared/ui/toast";
-import { refreshBilling, subscriptionQuery } from "./api";
+import { refreshBilling, subscriptionQuery } from "../shared/queries/billing";
 import type { BillingSearch } from "./links";
 
 /** How long to wait for the provider's event after a paid checkout before saying it is slow. */

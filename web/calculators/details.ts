@@ -2,7 +2,7 @@ import { sexOf, type Sex } from "../../core/formulas/sex";
 import type { ProfileJson } from "../../core/profile";
 import type { ActivityLevel, Goal } from "../../core/plans";
 import type { LifeStage } from "../../core/safety/health-context";
-import { latestMeasurements, type BodyEntry, type MeasurementKey } from "../progress/api";
+import { latestMeasurements, type BodyEntry, type MeasurementKey } from "../shared/queries/progress";
 import * as m from "../../i18n/paraglide/messages.js";
 import { calcLimits, usable } from "./limits";
 

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
-import { useProfile } from "../profile/api";
-import { entriesQuery } from "../progress/api";
+import { useProfile } from "../shared/queries/profile";
+import { entriesQuery } from "../shared/queries/progress";
 import { detailsFromProfile, profileHasDetails, sameDetails, tapeFromLog, tapeValues, type Details, type Tape } from "./details";
 
 /** What the calculators read from the server: the profile and the progress log. */

@@ -10,7 +10,7 @@ import { toastFailure } from "../shared/api/toast-failure";
 import { formatDate, formatNumber } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
-import { profileKeys, useProfile } from "../profile/api";
+import { profileKeys, useProfile } from "../shared/queries/profile";
 import { useHydrated } from "../shared/ssr/rendered";
 import { buttonClass } from "../shared/ui/button-styles";
 import { chipClass } from "../shared/ui/chip-styles";

@@ -4,7 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { Meal } from "../../core/nutrition/dish";
 import { mealLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
-import { applyProfile, plansApi } from "../plans/api";
+import { applyProfile, plansApi } from "../shared/queries/plans";
 import { api } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
 import { notify } from "../shared/ui/toast";

@@ -7,7 +7,7 @@ import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
-import { progressQuery } from "./api";
+import { progressQuery } from "../shared/queries/education";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
 /** The course: lessons in order, the member's progress, and where to carry on. */

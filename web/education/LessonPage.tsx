@@ -11,7 +11,7 @@ import { LongText } from "../shared/reading/LongText";
 import { Takeaways } from "../shared/reading/Takeaways";
 import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { buttonClass } from "../shared/ui/button-styles";
-import { lessonQuery, progressQuery, useSetLessonDone } from "./api";
+import { lessonQuery, progressQuery, useSetLessonDone } from "../shared/queries/education";
 
 export default function LessonPage({ slug }: SlugProps) {
   const locale = useLocale();

@@ -10,10 +10,10 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { BodyMap, type Highlight } from "./BodyMap";
 import { doseText } from "../../i18n/labels/dose";
-import { ExerciseCard } from "./ExerciseCard";
-import { exerciseBySlug, exerciseDetailsQuery } from "./api";
+import { ExerciseCard } from "../shared/exercises/ExerciseCard";
+import { exerciseBySlug, exerciseDetailsQuery } from "../shared/queries/exercises";
 import { ForYourGoal } from "./ForYourGoal";
-import { Demonstration } from "./demo/Demonstration";
+import { Demonstration } from "../shared/exercises/demo/Demonstration";
 import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "../../i18n/labels/exercises";
 
 /** Exercises that train the same main muscle, the closest first. */

@@ -19,7 +19,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { chipClass } from "../shared/ui/chip-styles";
 import { buttonClass } from "../shared/ui/button-styles";
 import { BodyMap, type Highlight } from "./BodyMap";
-import { ExerciseCard } from "./ExerciseCard";
+import { ExerciseCard } from "../shared/exercises/ExerciseCard";
 import { applyFilters, readFilters, writeFilters, type ExerciseFilters } from "./filters";
 import { equipmentLabels, groupLabels, levelLabels } from "../../i18n/labels/exercises";
 import { groupMuscles } from "./muscle-groups";

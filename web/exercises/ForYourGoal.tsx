@@ -3,7 +3,7 @@ import type { Exercise } from "../../core/training/exercise";
 import { doseForGoal } from "../../core/training/dose";
 import { goalLabels } from "../../i18n/labels/body";
 import * as m from "../../i18n/paraglide/messages.js";
-import { cachedProfileQuery } from "../profile/api";
+import { cachedProfileQuery } from "../shared/queries/profile";
 import { sessionQuery } from "../shared/session/api";
 import { doseText } from "../../i18n/labels/dose";
 

@@ -8,7 +8,7 @@ import type { LifeStage } from "../../core/safety/health-context";
 import type { DayItem } from "../../core/micronutrients/day-totals";
 import type { MicronutrientKind } from "../../core/micronutrients/nutrients";
 import * as m from "../../i18n/paraglide/messages.js";
-import { useProfile } from "../profile/api";
+import { useProfile } from "../shared/queries/profile";
 import { ApiFailure } from "../shared/api/client";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";

@@ -1,21 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Settings } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import type { SessionUser } from "../../core/session";
-import { subscriptionQuery } from "../billing/api";
+import { subscriptionQuery } from "../shared/queries/billing";
 import { planLabels } from "../../i18n/labels/billing";
 import { formatDate } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { DetailRow } from "../shared/ui/DetailRow";
 import { buttonClass } from "../shared/ui/button-styles";
-
-// A paid member's subscription, with its cancel dialog: most members have none, so its code (and
-// the dialog library's) loads only when there is one to show.
-const SubscriptionDetails = lazy(() =>
-  import("../billing/SubscriptionDetails").then((mod) => ({ default: mod.SubscriptionDetails })),
-);
+import { usePanels } from "./panels";
 
 /**
  * Who the member is, since when, and on which plan; links to upgrade and to the settings.
@@ -24,6 +19,7 @@ const SubscriptionDetails = lazy(() =>
 export function AccountDetails({ user }: { user: SessionUser }) {
   const href = useScreenHref();
   const subscription = useQuery(subscriptionQuery(user.id)).data;
+  const { Subscription } = usePanels();
   return (
     <section aria-labelledby="account-title" className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5">
       <h2 id="account-title" className="text-lg font-semibold">
@@ -48,7 +44,7 @@ export function AccountDetails({ user }: { user: SessionUser }) {
       </dl>
       {subscription && (
         <Suspense fallback={<div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-surface-2" />}>
-          <SubscriptionDetails userId={user.id} subscription={subscription} variant="inline" />
+          <Subscription userId={user.id} subscription={subscription} variant="inline" />
         </Suspense>
       )}
       <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Dumbbell, Flame, MessageCircle, Salad } from "lucide-react";
 import { formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
-import { overviewQuery } from "./api";
+import { overviewQuery } from "../shared/queries/profile";
 
 /** Workouts, coach messages, nutrition plans and the day streak, as four tiles. */
 export function ActivityOverview({ userId }: { userId: string }) {

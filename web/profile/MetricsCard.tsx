@@ -10,8 +10,8 @@ import { MetricsFields, useMetricsForm } from "../shared/metrics/MetricsFields";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { notify } from "../shared/ui/toast";
-import { profileSaved } from "../plans/api";
-import { profileApi, profileKeys } from "./api";
+import { profileSaved } from "../shared/queries/plans";
+import { profileApi, profileKeys } from "../shared/queries/profile";
 
 const draftOf = (p: ProfileJson | null) => ({
   gender: p?.gender ?? undefined,

@@ -4,11 +4,11 @@ import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } 
 import type { SessionUser } from "../../core/session";
 import { entitlements } from "../../core/billing/entitlements";
 import { bodyOfProfile, type ProfileJson } from "../../core/profile";
-import { applyProfile, plansApi } from "../plans/api";
+import { applyProfile, plansApi } from "../shared/queries/plans";
 import { toastFailure } from "../shared/api/toast-failure";
-import { workoutKeys } from "../workout/api";
-import { subscriptionQuery } from "../billing/api";
-import { entriesQuery } from "../progress/api";
+import { workoutKeys } from "../shared/queries/workout";
+import { subscriptionQuery } from "../shared/queries/billing";
+import { entriesQuery } from "../shared/queries/progress";
 import { notify } from "../shared/ui/toast";
 import { useLocale } from "../shared/i18n/locale";
 import { nextTask, whenIdle } from "../shared/ui/idle";
@@ -21,21 +21,20 @@ import { TabPanel } from "../shared/ui/TabPanel";
 import { AccountDetails } from "./AccountDetails";
 import { ActivityOverview } from "./ActivityOverview";
 import { MetricsAnalysis } from "./MetricsAnalysis";
-import { useProfile } from "./api";
+import { useProfile } from "../shared/queries/profile";
+import { PanelsContext, usePanels, type ProfilePanels } from "./panels";
+
+export type { ProfilePanels } from "./panels";
 
 type Tab = "profile" | "workout" | "nutrition";
 
-// The plan tabs carry the exercise, dish and food tables: they load when first opened.
-const WorkoutTab = lazy(() => import("../plans/WorkoutTab"));
-const NutritionTab = lazy(() => import("../plans/NutritionTab"));
-// Or the tab's lock, for a plan without it.
-const Lock = lazy(() => import("../billing/Lock").then((mod) => ({ default: mod.Lock })));
+// A tab's lock, for a plan without it.
+const Lock = lazy(() => import("../shared/billing/Lock").then((mod) => ({ default: mod.Lock })));
 
 // The progress section and the metrics form sit two screens and more down the page: their code
 // loads, and they render, once they come near the view or the member starts using Tab (WhenNear).
-const ProgressSection = lazy(() => import("../progress/ProgressSection").then((mod) => ({ default: mod.ProgressSection })));
 const MetricsCard = lazy(() => import("./MetricsCard").then((mod) => ({ default: mod.MetricsCard })));
-const LifeStageCard = lazy(() => import("./LifeStageCard").then((mod) => ({ default: mod.LifeStageCard })));
+const LifeStageCard = lazy(() => import("../shared/health/LifeStageCard").then((mod) => ({ default: mod.LifeStageCard })));
 
 /**
  * The data the sections below ask for, fetched ahead so that they show at once when reached: the
@@ -90,6 +89,7 @@ function PlanPanel({
   plan: ProfileJson["plan"];
   profile: ProfileJson | null | undefined;
 }) {
+  const { WorkoutPlan, NutritionPlan } = usePanels();
   const needs = kind === "workout" ? "workoutPlans" : "nutritionPlans";
   if (!entitlements[needs](plan))
     return (
@@ -102,7 +102,7 @@ function PlanPanel({
   if (!profile || !bodyOfProfile(profile)) {
     return <p className="rounded-2xl border border-border bg-surface p-5">{m.api_error_profile_incomplete()}</p>;
   }
-  const Tab = kind === "workout" ? WorkoutTab : NutritionTab;
+  const Tab = kind === "workout" ? WorkoutPlan : NutritionPlan;
   return (
     <Suspense
       fallback={<div role="status" aria-label={m.plans_loading()} className="h-64 animate-pulse rounded-2xl bg-surface-2" />}
@@ -119,9 +119,13 @@ function PlanPanel({
  * is memoised on the old values) and the screen re-renders as deferred work React splits into
  * short tasks.
  */
-export default function ProfilePage() {
+export default function ProfilePage({ panels }: { panels: ProfilePanels }) {
   const { user, data, isError, refetch } = useDeferredValue(useProfile());
-  return <ProfileScreen user={user} profileQuery={useMemo(() => ({ data, isError, refetch }), [data, isError, refetch])} />;
+  return (
+    <PanelsContext value={panels}>
+      <ProfileScreen user={user} profileQuery={useMemo(() => ({ data, isError, refetch }), [data, isError, refetch])} />
+    </PanelsContext>
+  );
 }
 
 const ProfileScreen = memo(function ProfileScreen({
@@ -132,6 +136,7 @@ const ProfileScreen = memo(function ProfileScreen({
   profileQuery: { data: ProfileJson | null | undefined; isError: boolean; refetch: () => unknown };
 }) {
   useLocale();
+  const { Progress } = usePanels();
   const [tab, setTab] = useState<Tab>("profile");
   const queryClient = useQueryClient();
   usePrefetchedSections(user?.id);
@@ -196,7 +201,7 @@ const ProfileScreen = memo(function ProfileScreen({
                   <AccountDetails user={user} />
                 </div>
                 <WhenNear className="grid gap-6" placeholder={lowerOutline(profile)}>
-                  <ProgressSection userId={user.id} profile={profile ?? null} />
+                  <Progress userId={user.id} profile={profile ?? null} />
                   <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
                   {profile?.gender === "FEMALE" && (
                     <LifeStageCard key={`${profile.lifeStage}:${profile.lifeStageDate}`} userId={user.id} profile={profile} />

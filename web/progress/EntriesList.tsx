@@ -8,7 +8,7 @@ import { formatAmount, formatDate, formatNumber, withUnit } from "../shared/i18n
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
-import { progressApi } from "./api";
+import { progressApi } from "../shared/queries/progress";
 import { EntryDialog } from "./EntryDialog";
 import { valueLabels } from "./labels";
 

@@ -25,7 +25,7 @@ import { parseNumber } from "../shared/metrics/MetricsFields";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { dialogOverlayClass } from "../shared/ui/dialog-styles";
-import { progressApi } from "./api";
+import { progressApi } from "../shared/queries/progress";
 import { valueLabels } from "./labels";
 
 type Draft = { date: string } & Partial<Record<MeasurementField, number>>;

@@ -13,7 +13,7 @@ import { onChangeAndBlur } from "../shared/forms/validators";
 import { formatNumber } from "../shared/i18n/format";
 import { parseNumber } from "../shared/metrics/MetricsFields";
 import * as m from "../../i18n/paraglide/messages.js";
-import { profileApi, storeProfile } from "../profile/api";
+import { profileApi, storeProfile } from "../shared/queries/profile";
 import { buttonClass } from "../shared/ui/button-styles";
 
 // An empty field is null, which clears the goal.

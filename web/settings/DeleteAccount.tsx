@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { currentPasswordSchema } from "../../core/validation/account";
-import { authApi } from "../auth/api";
+import { accountApi } from "./api";
 import { toastFailure } from "../shared/api/toast-failure";
 import { SubmitButton } from "../shared/forms/SubmitButton";
 import { PasswordField } from "../shared/forms/TextField";
@@ -22,7 +22,7 @@ export function DeleteAccount() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: authApi.deleteAccount,
+    mutationFn: accountApi.deleteAccount,
     onSuccess: async () => {
       setOpen(false);
       forgetMember(queryClient);

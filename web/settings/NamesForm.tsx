@@ -2,7 +2,7 @@ import { useForm } from "@tanstack/react-form";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
 import { namesSchema } from "../../core/validation/account";
-import { authApi } from "../auth/api";
+import { accountApi } from "./api";
 import { toastFailure } from "../shared/api/toast-failure";
 import { SubmitButton } from "../shared/forms/SubmitButton";
 import { TextField } from "../shared/forms/TextField";
@@ -27,7 +27,7 @@ function NamesFields() {
   const queryClient = useQueryClient();
   const { data } = useQuery(sessionQuery);
   const save = useMutation({
-    mutationFn: (names: { firstName: string; lastName: string }) => authApi.updateNames(names.firstName, names.lastName),
+    mutationFn: (names: { firstName: string; lastName: string }) => accountApi.updateNames(names.firstName, names.lastName),
     onSuccess: ({ user }) => {
       setSessionUser(queryClient, user);
       notify.success(m.settings_names_saved());

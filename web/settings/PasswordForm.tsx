@@ -1,7 +1,7 @@
 import { useForm } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
 import { currentPasswordSchema, passwordSchema } from "../../core/validation/account";
-import { authApi } from "../auth/api";
+import { accountApi } from "./api";
 import { confirmValidators } from "../shared/forms/confirm-password";
 import { toastFailure } from "../shared/api/toast-failure";
 import { SubmitButton } from "../shared/forms/SubmitButton";
@@ -15,7 +15,7 @@ import { submitWith } from "../shared/forms/submit";
 export function PasswordForm() {
   const change = useMutation({
     mutationFn: (value: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
-      authApi.changePassword(value.currentPassword, value.newPassword, value.confirmPassword),
+      accountApi.changePassword(value.currentPassword, value.newPassword, value.confirmPassword),
     onSuccess: () => notify.success(m.settings_password_changed()),
     onError: (err) => toastFailure(err, m.settings_save_failed()),
   });

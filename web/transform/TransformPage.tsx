@@ -14,7 +14,7 @@ import {
   type TransformType,
 } from "../../core/transform/rules";
 import * as m from "../../i18n/paraglide/messages.js";
-import { profileQuery, useProfile } from "../profile/api";
+import { profileQuery, useProfile } from "../shared/queries/profile";
 import { ApiFailure } from "../shared/api/client";
 import { toastFailure } from "../shared/api/toast-failure";
 import { FormAlert } from "../shared/forms/FormAlert";

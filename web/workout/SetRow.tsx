@@ -9,7 +9,7 @@ import { parseDecimal } from "../shared/forms/number";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
-import { workoutApi } from "./api";
+import { workoutApi } from "../shared/queries/workout";
 
 const inputClass =
   "h-11 w-full rounded-xl border border-border bg-surface px-3 text-base tabular-nums focus-visible:outline-2 aria-[invalid=true]:border-danger";

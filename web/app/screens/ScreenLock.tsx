@@ -1,7 +1,7 @@
 import type { Entitlement } from "../../../core/billing/entitlements";
-import { Lock } from "../../billing/Lock";
+import { Lock } from "../../shared/billing/Lock";
 import { ScreenHeader } from "../../shared/ui/ScreenHeader";
-import { ContactCard } from "../../support/ContactCard";
+import { ContactCard } from "../../shared/support/ContactCard";
 
 /**
  * What a member whose plan lacks a screen's feature sees instead of it (Gate.tsx): the feature's

@@ -47,7 +47,7 @@ const presentation = {
   // The member's own screens
   "/profile": {
     title: m.nav_profile,
-    load: () => import("../../profile/ProfilePage"),
+    load: () => import("./ProfileScreen"),
   },
   "/workout": {
     title: m.workout_title,
@@ -111,7 +111,7 @@ const presentation = {
     title: m.nav_exercises,
     load: () => import("../../exercises/ExercisePage"),
     data: ({ params, context }) =>
-      import("../../exercises/api").then((q) => context.queryClient.ensureQueryData(q.exerciseDetailsQuery(params.slug))),
+      import("../../shared/queries/exercises").then((q) => context.queryClient.ensureQueryData(q.exerciseDetailsQuery(params.slug))),
   }),
   "/dishes": withSearch({
     title: m.nav_dishes,
@@ -146,7 +146,7 @@ const presentation = {
     title: m.nav_articles,
     load: () => import("../../articles/ArticlePage"),
     data: ({ params, context }) =>
-      import("../../articles/api").then((q) => context.queryClient.ensureQueryData(q.articleBodyQuery(params.slug))),
+      import("../../shared/queries/articles").then((q) => context.queryClient.ensureQueryData(q.articleBodyQuery(params.slug))),
   }),
   "/education": {
     title: m.nav_education,
@@ -159,7 +159,7 @@ const presentation = {
     title: m.nav_education,
     load: () => import("../../education/LessonPage"),
     data: ({ params, context }) =>
-      import("../../education/api").then((q) => context.queryClient.ensureQueryData(q.lessonQuery(params.slug))),
+      import("../../shared/queries/education").then((q) => context.queryClient.ensureQueryData(q.lessonQuery(params.slug))),
   }),
   "/supplement-guide": {
     title: m.nav_supplements,

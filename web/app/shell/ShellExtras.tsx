@@ -1,5 +1,5 @@
 import { ConnectionWatcher } from "../connection/ConnectionWatcher";
-import { ProfileLoader } from "../../profile/ProfileLoader";
+import { ProfileLoader } from "./ProfileLoader";
 import { InstallPrompt } from "../pwa/InstallPrompt";
 
 /** What the shell needs soon but not for the first paint: connection watching, the install offer, the member's profile. */

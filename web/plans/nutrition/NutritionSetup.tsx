@@ -14,14 +14,14 @@ import { goals } from "../../../core/plans";
 import { healthOfProfile, type ProfileJson } from "../../../core/profile";
 import { type LifeStage, lifeStages } from "../../../core/safety/health-context";
 import { formatNumber, localIsoDate } from "../../shared/i18n/format";
-import { entriesQuery } from "../../progress/api";
+import { entriesQuery } from "../../shared/queries/progress";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { goalLabels } from "../../../i18n/labels/body";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { SetupButtons, submitChoice } from "../PlanActions";
 import { Segmented } from "../../shared/ui/Segmented";
 import { styleLabels } from "../../../i18n/labels/plans";
-import { lifeStageLabels } from "../../profile/LifeStageCard";
+import { lifeStageLabels } from "../../shared/health/LifeStageCard";
 import { DeficitNote, EnergyNote } from "./HealthNotes";
 
 export type NutritionChoice = Pick<NutritionInputs, "goal" | "style" | "vegetarian"> & { stage: LifeStage };

@@ -2,7 +2,7 @@
 // is due; a changed plan (there, or after an undo) becomes the cached profile.
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { api } from "../../shared/api/client";
-import { adjustmentKeys, applyProfile } from "../api";
+import { adjustmentKeys, applyProfile } from "../../shared/queries/plans";
 
 export const adjustmentsQuery = (userId: string, queryClient: QueryClient) =>
   queryOptions({

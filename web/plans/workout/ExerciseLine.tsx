@@ -2,7 +2,7 @@ import { Link } from "@tanstack/react-router";
 import type { PlannedExercise } from "../../../core/training/workout-plan";
 import { groupLabels } from "../../../i18n/labels/exercises";
 import { doseText } from "../../../i18n/labels/dose";
-import { exerciseBySlug } from "../../exercises/api";
+import { exerciseBySlug } from "../../shared/queries/exercises";
 import { useLocale } from "../../shared/i18n/locale";
 import { useScreenHref } from "../../shared/navigation/paths";
 import * as m from "../../../i18n/paraglide/messages.js";

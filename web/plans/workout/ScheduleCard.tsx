@@ -4,8 +4,8 @@ import type { Weekday } from "../../../core/training/workout-plan";
 import { SubmitButton } from "../../shared/forms/SubmitButton";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { notify } from "../../shared/ui/toast";
-import { workoutKeys } from "../../workout/api";
-import { applyProfile, plansApi } from "../api";
+import { workoutKeys } from "../../shared/queries/workout";
+import { applyProfile, plansApi } from "../../shared/queries/plans";
 import { submitChoice } from "../PlanActions";
 import { ScheduleFields, validSchedule } from "./ScheduleFields";
 

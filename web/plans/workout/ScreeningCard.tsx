@@ -10,7 +10,7 @@ import { SubmitButton } from "../../shared/forms/SubmitButton";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { Segmented } from "../../shared/ui/Segmented";
 import { notify } from "../../shared/ui/toast";
-import { profileApi, storeProfile } from "../../profile/api";
+import { profileApi, storeProfile } from "../../shared/queries/profile";
 
 const questionText: Record<ScreeningQuestion, () => string> = {
   heart: m.health_screening_q_heart,

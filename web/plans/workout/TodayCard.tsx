@@ -4,7 +4,7 @@ import { CalendarCheck, Dumbbell } from "lucide-react";
 import { useScreenHref } from "../../shared/navigation/paths";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { buttonClass } from "../../shared/ui/button-styles";
-import { workoutDayQuery } from "../../workout/api";
+import { workoutDayQuery } from "../../shared/queries/workout";
 import { dayTypeLabels } from "../../../i18n/labels/plans";
 
 /** Today in the plan: start or continue the workout, the finished note, or the rest day. */

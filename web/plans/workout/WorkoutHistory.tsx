@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { formatDate, formatNumber } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { QueryState } from "../../shared/ui/QueryState";
-import { workoutHistoryQuery } from "../../workout/api";
+import { workoutHistoryQuery } from "../../shared/queries/workout";
 import { dayTypeLabels } from "../../../i18n/labels/plans";
 
 /** The member's last ten workouts: date, day type, sets, load lifted and duration. */

@@ -1,7 +1,7 @@
 // Whether an exercise has an uploaded video, and where its video, poster and captions are served.
 import { queryOptions } from "@tanstack/react-query";
-import type { Locale } from "../../../core/locale";
-import { api, apiUrl } from "../../shared/api/client";
+import type { Locale } from "../../../../core/locale";
+import { api, apiUrl } from "../../api/client";
 
 export const exerciseMediaKeys = {
   media: (slug: string) => ["exercise-media", slug] as const,

@@ -1,7 +1,7 @@
 // The exercise library: its entries by slug, and each exercise's details, loaded per page.
 import { queryOptions } from "@tanstack/react-query";
-import { loadExerciseDetails } from "../../content/exercises/details";
-import { exercises } from "../../content/exercises/index";
+import { loadExerciseDetails } from "../../../content/exercises/details";
+import { exercises } from "../../../content/exercises";
 
 export const exerciseBySlug = new Map(exercises.map((e) => [e.slug, e]));
 

@@ -15,8 +15,8 @@ import { QueryState } from "../shared/ui/QueryState";
 import { Segmented } from "../shared/ui/Segmented";
 import { WhenNear } from "../shared/ui/WhenNear";
 import { notify } from "../shared/ui/toast";
-import { profileKeys } from "../profile/api";
-import { entriesQuery, latestMeasurements, progressKeys } from "./api";
+import { profileKeys } from "../shared/queries/profile";
+import { entriesQuery, latestMeasurements, progressKeys } from "../shared/queries/progress";
 import { EntriesList } from "./EntriesList";
 import { EntryDialog } from "./EntryDialog";
 import { GoalWeight } from "./GoalWeight";
@@ -35,7 +35,7 @@ type Range = (typeof ranges)[number]["key"];
 const signed = (n: number, digits = 1) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${formatNumber(Math.abs(n), digits)}`;
 
 /** Weight and measurements over time: the chart with its trend and goal, the log, the latest values. */
-export function ProgressSection({ userId, profile }: { userId: string; profile: ProfileJson | null }) {
+export default function ProgressPanel({ userId, profile }: { userId: string; profile: ProfileJson | null }) {
   const queryClient = useQueryClient();
   const entries = useQuery(entriesQuery(userId));
   // Kept here so a failed refresh and a retry do not reset the chosen period.

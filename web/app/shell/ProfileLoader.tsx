@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { sessionQuery } from "../shared/session/api";
-import { isFrameMember } from "../shared/ssr/member-frame";
-import { profileQuery } from "./api";
+import { sessionQuery } from "../../shared/session/api";
+import { isFrameMember } from "../../shared/ssr/member-frame";
+import { profileQuery } from "../../shared/queries/profile";
 
 const exercisePage = /^\/m?exercises(\/|$)/;
 

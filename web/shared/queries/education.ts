@@ -1,9 +1,9 @@
 // The course from the browser: the lessons' texts (bundled content) and the member's progress.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { loadLesson } from "../../content/education/index";
-import * as m from "../../i18n/paraglide/messages.js";
-import { api } from "../shared/api/client";
-import { notify } from "../shared/ui/toast";
+import { loadLesson } from "../../../content/education";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { api } from "../api/client";
+import { notify } from "../ui/toast";
 
 export const educationKeys = {
   lesson: (slug: string) => ["lesson", slug] as const,

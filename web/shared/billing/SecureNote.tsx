@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import * as m from "../../i18n/paraglide/messages.js";
-import { cn } from "../shared/ui/cn";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { cn } from "../ui/cn";
 
 /** The secure-payment note under the plans and on the lock screens. */
 export function SecureNote({ testMode = false, className }: { testMode?: boolean; className?: string }) {

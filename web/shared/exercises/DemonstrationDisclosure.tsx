@@ -1,9 +1,9 @@
 // The exercise library's demonstration for other screens: behind a "Show demonstration" button, so a list of exercises stays compact.
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { Exercise } from "../../core/training/exercise";
-import * as m from "../../i18n/paraglide/messages.js";
-import { cn } from "../shared/ui/cn";
+import type { Exercise } from "../../../core/training/exercise";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { cn } from "../ui/cn";
 import { Demonstration } from "./demo/Demonstration";
 
 export function DemonstrationDisclosure({ exercise }: { exercise: Exercise }) {

@@ -10,7 +10,7 @@ import { cn } from "../shared/ui/cn";
 import { notify } from "../shared/ui/toast";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
 import { DetailRow } from "../shared/ui/DetailRow";
-import { billingApi, refreshBilling } from "./api";
+import { billingApi, refreshBilling } from "../shared/queries/billing";
 import { useBillingScreen } from "./links";
 import { useBackFromPageCache } from "./use-back-from-page-cache";
 import { intervalLabels, planLabels } from "../../i18n/labels/billing";
@@ -32,7 +32,7 @@ function dateTerm(sub: ActiveSubscription): string {
  * The member's subscription: plan, status, dates, card, what is left this month, and cancel
  * (confirmed), renew and update payment method. Every failure says the same thing.
  */
-export function SubscriptionDetails({
+export default function SubscriptionPanel({
   userId,
   subscription: sub,
   variant = "card",

@@ -2,10 +2,10 @@
 // colour over the limbs, the equipment at the hands and the props it uses. Colours are the app's
 // tokens, so it reads in dark and light. Given samples of a loop instead of one pose, it moves
 // by itself (moving-shapes.tsx).
-import type { Muscle } from "../../../core/training/exercise";
-import type { Demonstration } from "../../../core/training/movement/demonstration";
-import { floorY } from "../../../core/training/movement/patterns";
-import { lengths, type Joint, type Point, type Skeleton } from "../../../core/training/movement/skeleton";
+import type { Muscle } from "../../../../core/training/exercise";
+import type { Demonstration } from "../../../../core/training/movement/demonstration";
+import { floorY } from "../../../../core/training/movement/patterns";
+import { lengths, type Joint, type Point, type Skeleton } from "../../../../core/training/movement/skeleton";
 import type { Ref } from "react";
 import { barOnBody, grips, muscleMarks, propShapes, pullPoint, type Mark } from "./figure-geometry";
 import { coord, MovingAt, MovingLine, MovingPath } from "./moving-shapes";

@@ -1,6 +1,6 @@
 // The articles' bodies, loaded per page from the bundled content.
 import { queryOptions } from "@tanstack/react-query";
-import { loadArticleBody } from "../../content/articles/index";
+import { loadArticleBody } from "../../../content/articles";
 
 export const articleKeys = {
   body: (slug: string) => ["article", slug] as const,

@@ -1,11 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Check, Lock as LockIcon } from "lucide-react";
-import { allowances, priceFor, type PaidPlan } from "../../core/billing/catalog";
-import { entitlements, type Entitlement } from "../../core/billing/entitlements";
-import { formatNumber } from "../shared/i18n/format";
-import * as m from "../../i18n/paraglide/messages.js";
-import { useScreenHref } from "../shared/navigation/paths";
-import { buttonClass } from "../shared/ui/button-styles";
+import { allowances, priceFor, type PaidPlan } from "../../../core/billing/catalog";
+import { entitlements, type Entitlement } from "../../../core/billing/entitlements";
+import { formatNumber } from "../i18n/format";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { useScreenHref } from "../navigation/paths";
+import { buttonClass } from "../ui/button-styles";
 import { formatMoney, visitorCurrency } from "./money";
 import { SecureNote } from "./SecureNote";
 

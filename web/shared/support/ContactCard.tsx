@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
-import * as m from "../../i18n/paraglide/messages.js";
+import * as m from "../../../i18n/paraglide/messages.js";
 import { Lock } from "../billing/Lock";
-import { publicConfigQuery } from "../shared/config/api";
-import { useHydrated } from "../shared/ssr/rendered";
+import { publicConfigQuery } from "../config/api";
+import { useHydrated } from "../ssr/rendered";
 
 const marker = "\u0000";
 

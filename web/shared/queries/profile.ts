@@ -8,13 +8,13 @@ import {
   type QueryFunctionContext,
   type Query,
 } from "@tanstack/react-query";
-import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput } from "../../core/validation/profile";
-import type { OverviewJson, ProfileJson, SavedProfileJson } from "../../core/api/profiles";
-import { ApiFailure, api } from "../shared/api/client";
-import { localIsoDate } from "../shared/i18n/format";
-import { sessionQuery } from "../shared/session/api";
-import { isFrameMember } from "../shared/ssr/member-frame";
-import { fallbackStorage } from "./fallback-storage";
+import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput } from "../../../core/validation/profile";
+import type { OverviewJson, ProfileJson, SavedProfileJson } from "../../../core/api/profiles";
+import { ApiFailure, api } from "../api/client";
+import { localIsoDate } from "../i18n/format";
+import { sessionQuery } from "../session/api";
+import { isFrameMember } from "../ssr/member-frame";
+import { fallbackStorage } from "./profile-fallback-storage";
 
 export type Profile = ProfileJson;
 

@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import type { Interval, PaidPlan } from "../../core/billing/catalog";
-import type { BillingScreen } from "../../core/validation/billing";
-import type { ActiveSubscription } from "../../core/api/billing";
-import { profileKeys } from "../profile/api";
-import { api } from "../shared/api/client";
-import { delay } from "../shared/api/delay";
-import { sessionKeys } from "../shared/session/api";
+import type { Interval, PaidPlan } from "../../../core/billing/catalog";
+import type { BillingScreen } from "../../../core/validation/billing";
+import type { ActiveSubscription } from "../../../core/api/billing";
+import { profileKeys } from "./profile";
+import { api } from "../api/client";
+import { delay } from "../api/delay";
+import { sessionKeys } from "../session/api";
 
 // The member's subscription, looked up in order: the query cache (5 minutes), then the copy
 // stored in the browser (`subscription_data`), then the server; the fetch waits 100 ms so

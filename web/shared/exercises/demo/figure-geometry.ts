@@ -1,9 +1,9 @@
 // What the demonstration figure draws besides its limbs, computed from the skeleton: the working
 // muscles as marks along the segments, the equipment at the hands, and the fixed props.
-import type { Muscle } from "../../../core/training/exercise";
-import type { Demonstration } from "../../../core/training/movement/demonstration";
-import { floorY, patterns } from "../../../core/training/movement/patterns";
-import type { Joint, Point, Skeleton } from "../../../core/training/movement/skeleton";
+import type { Muscle } from "../../../../core/training/exercise";
+import type { Demonstration } from "../../../../core/training/movement/demonstration";
+import { floorY, patterns } from "../../../../core/training/movement/patterns";
+import type { Joint, Point, Skeleton } from "../../../../core/training/movement/skeleton";
 
 export type Line = { x1: number; y1: number; x2: number; y2: number };
 export interface Mark extends Line {

@@ -12,8 +12,8 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { FormAlert } from "../shared/forms/FormAlert";
 import { Segmented } from "../shared/ui/Segmented";
 import { notify } from "../shared/ui/toast";
-import { workoutKeys } from "../workout/api";
-import { applyProfile, plansApi } from "./api";
+import { workoutKeys } from "../shared/queries/workout";
+import { applyProfile, plansApi } from "../shared/queries/plans";
 import { PlanActions } from "./PlanActions";
 import { tierLabels } from "../../i18n/labels/plans";
 import { DayCard } from "./workout/DayCard";
@@ -31,7 +31,7 @@ type View = "list" | "calendar";
 type Build = { choice: WorkoutChoice; regenerate: boolean };
 
 /** The Workout Plan tab for a member whose subscription includes it. */
-export default function WorkoutTab({ userId, profile }: { userId: string; profile: ProfileJson }) {
+export default function WorkoutPlanPanel({ userId, profile }: { userId: string; profile: ProfileJson }) {
   const queryClient = useQueryClient();
   const stored = profile.workout_plan ?? null;
   const build = useMutation({

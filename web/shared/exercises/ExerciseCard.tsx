@@ -1,8 +1,8 @@
 import { Link } from "@tanstack/react-router";
-import { useScreenHref } from "../shared/navigation/paths";
-import type { Exercise } from "../../core/training/exercise";
-import type { Locale } from "../../core/locale";
-import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "../../i18n/labels/exercises";
+import { useScreenHref } from "../navigation/paths";
+import type { Exercise } from "../../../core/training/exercise";
+import type { Locale } from "../../../core/locale";
+import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "../../../i18n/labels/exercises";
 
 const levelDots = { beginner: 1, intermediate: 2, advanced: 3 } as const;
 

@@ -1,19 +1,19 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { healthOfProfile, type ProfileJson } from "../../core/profile";
-import { type LifeStage, lifeStageDateLimits, lifeStageDateProblem, lifeStages } from "../../core/safety/health-context";
-import * as m from "../../i18n/paraglide/messages.js";
-import { translateMessage } from "../../i18n/translate";
-import { toastFailure } from "../shared/api/toast-failure";
-import { FieldError } from "../shared/forms/FieldError";
-import { inputClass } from "../shared/forms/input-styles";
-import { SubmitButton } from "../shared/forms/SubmitButton";
-import { localIsoDate, localIsoDateFromToday } from "../shared/i18n/format";
-import { Segmented } from "../shared/ui/Segmented";
-import { notify } from "../shared/ui/toast";
-import { profileSaved } from "../plans/api";
-import { FormAlert } from "../shared/forms/FormAlert";
-import { profileApi } from "./api";
+import { healthOfProfile, type ProfileJson } from "../../../core/profile";
+import { type LifeStage, lifeStageDateLimits, lifeStageDateProblem, lifeStages } from "../../../core/safety/health-context";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { translateMessage } from "../../../i18n/translate";
+import { toastFailure } from "../api/toast-failure";
+import { FieldError } from "../forms/FieldError";
+import { inputClass } from "../forms/input-styles";
+import { SubmitButton } from "../forms/SubmitButton";
+import { localIsoDate, localIsoDateFromToday } from "../i18n/format";
+import { Segmented } from "../ui/Segmented";
+import { notify } from "../ui/toast";
+import { profileSaved } from "../queries/plans";
+import { FormAlert } from "../forms/FormAlert";
+import { profileApi } from "../queries/profile";
 
 /** The answers' labels, shared with the nutrition setup's own question. */
 export const lifeStageLabels: Record<LifeStage, () => string> = {

@@ -8,7 +8,7 @@ import { FormAlert } from "../shared/forms/FormAlert";
 import { goalLabels } from "../../i18n/labels/body";
 import * as m from "../../i18n/paraglide/messages.js";
 import { notify } from "../shared/ui/toast";
-import { applyProfile, plansApi } from "./api";
+import { applyProfile, plansApi } from "../shared/queries/plans";
 import { PlanActions } from "./PlanActions";
 import { styleLabels } from "../../i18n/labels/plans";
 import { AdjustmentCard } from "./nutrition/AdjustmentCard";
@@ -23,7 +23,7 @@ import { DeficitNote, EnergyNote } from "./nutrition/HealthNotes";
 type Build = { choice: NutritionChoice; regenerate: boolean };
 
 /** The Nutrition Plan tab for a Pro member. */
-export default function NutritionTab({ userId, profile }: { userId: string; profile: ProfileJson }) {
+export default function NutritionPlanPanel({ userId, profile }: { userId: string; profile: ProfileJson }) {
   const queryClient = useQueryClient();
   const stored = profile.nutrition_plan ?? null;
   const build = useMutation({

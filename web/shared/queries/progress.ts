@@ -1,8 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { BodyEntryJson } from "../../core/api/progress";
-import { measurementFields, type Circumference, type MeasurementField } from "../../core/progress/measurements";
-import type { BodyEntryCreateInput, BodyEntryUpdateInput } from "../../core/validation/progress";
-import { api } from "../shared/api/client";
+import type { BodyEntryJson } from "../../../core/api/progress";
+import { measurementFields, type Circumference, type MeasurementField } from "../../../core/progress/measurements";
+import type { BodyEntryCreateInput, BodyEntryUpdateInput } from "../../../core/validation/progress";
+import { api } from "../api/client";
 
 /** The names the calculators read the log by. */
 export type BodyEntry = BodyEntryJson;

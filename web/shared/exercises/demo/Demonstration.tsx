@@ -5,9 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useInView } from "react-intersection-observer";
-import { demonstrations } from "../../../content/exercises/demonstrations";
-import type { Exercise } from "../../../core/training/exercise";
-import type { Demonstration as DemonstrationParams } from "../../../core/training/movement/demonstration";
+import { demonstrations } from "../../../../content/exercises/demonstrations";
+import type { Exercise } from "../../../../core/training/exercise";
+import type { Demonstration as DemonstrationParams } from "../../../../core/training/movement/demonstration";
 import {
   keyframes,
   loopSeconds,
@@ -16,12 +16,12 @@ import {
   progressAt,
   skeletonAt,
   type Phase,
-} from "../../../core/training/movement/keyframes";
-import * as m from "../../../i18n/paraglide/messages.js";
-import { useLocale } from "../../shared/i18n/locale";
-import { buttonClass } from "../../shared/ui/button-styles";
-import { cn } from "../../shared/ui/cn";
-import { useIdle } from "../../shared/ui/use-idle";
+} from "../../../../core/training/movement/keyframes";
+import * as m from "../../../../i18n/paraglide/messages.js";
+import { useLocale } from "../../i18n/locale";
+import { buttonClass } from "../../ui/button-styles";
+import { cn } from "../../ui/cn";
+import { useIdle } from "../../ui/use-idle";
 import { captionsUrl, exerciseMediaQuery, posterUrl, videoUrl } from "./api";
 import { Figure } from "./Figure";
 import { prefersReducedMotion } from "./reduced-motion";

@@ -1,8 +1,8 @@
 // Workout logging from the browser: today's session (or the plan's preview of it), sets, history.
 import { queryOptions } from "@tanstack/react-query";
-import type { WorkoutDayJson } from "../../core/api/workouts";
-import type { LogSetInput } from "../../core/validation/plans";
-import { api } from "../shared/api/client";
+import type { WorkoutDayJson } from "../../../core/api/workouts";
+import type { LogSetInput } from "../../../core/validation/plans";
+import { api } from "../api/client";
 
 export type DayAnswer = WorkoutDayJson;
 

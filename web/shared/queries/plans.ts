@@ -1,15 +1,15 @@
 // The plan APIs from the browser. Every change answers the whole profile, which becomes the
 // cached profile; the session's plan flags (the pulsing dot on Pro) follow it.
 import type { QueryClient } from "@tanstack/react-query";
-import type { Meal } from "../../core/nutrition/dish";
-import type { SessionState } from "../../core/api/auth";
-import type { ProfileJson } from "../../core/api/profiles";
-import type { NutritionPlanInput, WorkoutPlanInput } from "../../core/validation/plans";
-import type { Weekday } from "../../core/training/workout-plan";
-import { api } from "../shared/api/client";
-import { localIsoDate } from "../shared/i18n/format";
-import { storeProfile } from "../profile/api";
-import { sessionQuery } from "../shared/session/api";
+import type { Meal } from "../../../core/nutrition/dish";
+import type { SessionState } from "../../../core/api/auth";
+import type { ProfileJson } from "../../../core/api/profiles";
+import type { NutritionPlanInput, WorkoutPlanInput } from "../../../core/validation/plans";
+import type { Weekday } from "../../../core/training/workout-plan";
+import { api } from "../api/client";
+import { localIsoDate } from "../i18n/format";
+import { storeProfile } from "./profile";
+import { sessionQuery } from "../session/api";
 
 export const plansApi = {
   workout: (input: Omit<WorkoutPlanInput, "today">) =>

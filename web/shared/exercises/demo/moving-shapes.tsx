@@ -4,7 +4,7 @@
 // frame: at 60 frames a second, re-rendering the figure took a slow phone's main thread for about
 // half of every second (decision 0036). With a single sample the shape is simply still.
 import type { SVGProps } from "react";
-import type { Point } from "../../../core/training/movement/skeleton";
+import type { Point } from "../../../../core/training/movement/skeleton";
 import type { Line } from "./figure-geometry";
 
 /** Coordinates to a tenth of a unit: the drawing is 240 units wide. */
