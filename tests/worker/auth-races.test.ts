@@ -70,7 +70,9 @@ describe("password guesses sent together", () => {
     expect(all.every((a) => a.status === 401 || a.status === 429)).toBe(true);
     expect(wrongChecked).toBeLessThanOrEqual(5);
     expect(wrongChecked).toBeGreaterThanOrEqual(right.status === 200 ? 4 : 5);
-    expect((await signIn(email, password)).status).toBe(429);
+    // The account is locked once five wrong guesses were counted; when the right password took the
+    // fifth place and handed it back, four were, and the member may still sign in.
+    expect((await signIn(email, password)).status).toBe(wrongChecked === 5 ? 429 : 200);
   }, 60_000);
 
   it("checks at most 30 of 50 sign-ins sent at once from one address", async () => {
