@@ -124,7 +124,11 @@ export default defineConfig(({ command, mode }) => ({
             },
             {
               name: "vendor",
-              test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|query-core|react-query|store|react-store))[\\/]/,
+              // Not the infinite-list queries: only the workout history pages with them, and in this
+              // chunk they would load with every page.
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](history|router-core|react-router|query-core|react-query|store|react-store))[\\/]/.test(id) &&
+                !/[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/.test(id),
             },
             {
               // d3's scales and shapes, which the weight chart and the strength balance chart draw

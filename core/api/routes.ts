@@ -8,7 +8,6 @@ import type * as v from "valibot";
 import type { TransformMonths, TransformType } from "../transform/rules";
 import type { SupportTopic } from "../support/topics";
 import type { SupportRequestCreatedJson, SupportRequestsJson } from "../support/api";
-import type { Weekday } from "../training/workout-plan";
 import type * as account from "../validation/account";
 import type { checkoutSchema, paymentMethodSchema } from "../validation/billing";
 import type { chatSendSchema } from "../validation/chat";
@@ -16,8 +15,6 @@ import type { analysisSchema, savedDaySchema } from "../validation/micronutrient
 import type {
   dishSwapSchema,
   scheduleSchema,
-  startWorkoutSchema,
-  LogSetInput,
   NutritionPlanInput,
   WorkoutPlanInput,
 } from "../validation/plans";
@@ -39,7 +36,8 @@ import type { PlanChangeJson } from "./plans";
 import type { OverviewJson, ProfileJson, SavedProfileJson } from "./profiles";
 import type { BodyEntriesJson, BodyEntryJson } from "./progress";
 import type { PreviewJson, PreviewStartedJson, TransformStateJson } from "./transform";
-import type { WorkoutDayJson, WorkoutListJson, WorkoutSessionJson } from "./workouts";
+import type { SyncInput } from "../validation/workouts";
+import type { ExerciseHistoryJson, WorkoutDayJson, WorkoutDetailJson, WorkoutListJson, WorkoutSyncJson } from "./workouts";
 
 /** What a validator takes: the body or query the client may send. */
 type In<S extends v.GenericSchema> = v.InferInput<S>;
@@ -88,14 +86,12 @@ export const apiRoutes = {
   "GET /api/plans/nutrition/adjustments": route<{ answer: DietAdjustmentsJson }>(),
   "POST /api/plans/nutrition/adjustments/:id/undo": route<{ answer: PlanChangeJson }>(),
 
-  "GET /api/workouts": route<{ query?: { limit?: number }; answer: WorkoutListJson }>(),
-  "POST /api/workouts": route<{ body: In<typeof startWorkoutSchema>; answer: WorkoutSessionJson }>(),
-  "GET /api/workouts/day": route<{ query: { date: string; weekday?: Weekday }; answer: WorkoutDayJson }>(),
-  "GET /api/workouts/:id": route<{ answer: WorkoutSessionJson }>(),
-  "PUT /api/workouts/:id/sets": route<{ body: LogSetInput; answer: WorkoutSessionJson }>(),
-  "DELETE /api/workouts/:id/sets/:exercise/:index": route<{ answer: WorkoutSessionJson }>(),
-  "POST /api/workouts/:id/finish": route<{ answer: WorkoutSessionJson }>(),
-  "DELETE /api/workouts/:id": route<{ answer: null }>(),
+  "GET /api/workouts": route<{ query?: { limit?: number; before?: string }; answer: WorkoutListJson }>(),
+  "GET /api/workouts/day": route<{ query: { date: string }; answer: WorkoutDayJson }>(),
+  // Every change to the log (start, sets, exercises, finish, corrections, discard) goes through sync.
+  "POST /api/workouts/sync": route<{ body: SyncInput; answer: WorkoutSyncJson }>(),
+  "GET /api/workouts/exercises/:exercise": route<{ query?: { limit?: number }; answer: ExerciseHistoryJson }>(),
+  "GET /api/workouts/:id": route<{ answer: WorkoutDetailJson }>(),
 
   "GET /api/exercises/:exercise": route<{ answer: ExerciseMediaJson }>(),
   "GET /api/exercises/:exercise/video": route<{ answer: ApiFile }>(),

@@ -1,18 +1,102 @@
-// /api/workouts: the day's session or its preview, sets, history.
-import type { SessionExercise, WorkoutSessionJson, WorkoutSummaryJson } from "../training/session";
+// /api/workouts: the day (the open session and the plan's preview), sync, history, a session with
+// its records, one exercise's history.
+import type { SessionExercise, WorkoutSessionJson, WorkoutSummaryJson, LoggedSetJson } from "../training/session";
 import type { DayType, Weekday } from "../training/workout-plan";
 
-export type { WorkoutSessionJson, WorkoutSummaryJson };
+export type { LoggedSetJson, WorkoutSessionJson, WorkoutSummaryJson };
 
-export type WorkoutErrorCode = "rest_day" | "exercise_invalid" | "workout_finished" | "workout_empty";
+export type WorkoutErrorCode = "exercise_invalid";
 
-/** GET /api/workouts/day: the day's session when started, else the plan's preview of it. */
-export interface WorkoutDayJson {
-  session: WorkoutSessionJson | null;
-  preview: { weekday: Weekday; dayType: DayType; blockWeek: number; deload: boolean; exercises: SessionExercise[] } | null;
+/** A day of the plan as it would be done on a date: this block week's prescription. */
+export interface PlanPreviewJson {
+  weekday: Weekday;
+  dayType: DayType;
+  blockWeek: number;
+  deload: boolean;
+  exercises: SessionExercise[];
 }
 
-/** GET /api/workouts: the latest sessions. */
+/**
+ * GET /api/workouts/day?date: the member's open session (any date; the newest when there are
+ * several), the plan's preview of the date's day (null on a rest day or without a plan), the
+ * plan's training days (for "do another day's workout today" on a rest day), and the previous
+ * numbers of the exercises in them.
+ */
+export interface WorkoutDayJson {
+  active: WorkoutSessionJson | null;
+  preview: PlanPreviewJson | null;
+  planDays: { weekday: Weekday; dayType: DayType }[];
+  /** For each exercise of the open session and the preview: its work sets the last time it was done (a finished session). */
+  previous: Record<string, PreviousJson>;
+}
+
+/** What the member did the last time they did an exercise, shown beside each set. */
+export interface PreviousJson {
+  date: string;
+  sets: LoggedSetJson[];
+}
+
+/** GET /api/workouts?limit&before: the latest sessions, newest first; `before` (a date) pages back. */
 export interface WorkoutListJson {
   workouts: WorkoutSummaryJson[];
+  /** Pass as `before` for the next page; null at the end. */
+  next: string | null;
+}
+
+/** What a set beat, among the member's earlier work sets of the same exercise. */
+export type RecordKind = "heaviest" | "e1rm" | "reps_at_weight" | "set_volume" | "longest_hold";
+
+export interface SetRecordsJson {
+  setId: string;
+  kinds: RecordKind[];
+}
+
+/** GET /api/workouts/:id: the session, and the records its work sets set when they were done. */
+export interface WorkoutDetailJson {
+  session: WorkoutSessionJson;
+  records: SetRecordsJson[];
+}
+
+/** A best, with when it happened. */
+export interface RecordJson {
+  weight: number | null;
+  reps: number | null;
+  seconds: number | null;
+  /** The measure the record is about: kg, estimated 1RM kg, kg × reps, or seconds. */
+  value: number;
+  date: string;
+  sessionId: string;
+}
+
+export interface ExerciseRecordsJson {
+  heaviest: RecordJson | null;
+  e1rm: RecordJson | null;
+  setVolume: RecordJson | null;
+  longestHold: RecordJson | null;
+  /** The most reps done at each weight (bodyweight: weight 0), heaviest first. */
+  repsAtWeight: RecordJson[];
+}
+
+/**
+ * GET /api/workouts/exercises/:exercise?limit: the member's sessions with this exercise, newest
+ * first (finished ones; the open session's sets are on the device), and the records over all of them.
+ */
+export interface ExerciseHistoryJson {
+  exercise: string;
+  sessions: { id: string; date: string; sets: LoggedSetJson[] }[];
+  records: ExerciseRecordsJson;
+}
+
+/** How the server took one change of a sync: stored; older than what it holds (ignored); or refused, with why. */
+export interface SyncResultJson {
+  id: string;
+  result: "saved" | "superseded" | "rejected";
+  /** For "rejected": `not_found` (its session is gone or not the member's), `exercise_invalid`. */
+  code?: "not_found" | "exercise_invalid";
+}
+
+/** POST /api/workouts/sync: each change's result, and the sessions it touched as they now stand. */
+export interface WorkoutSyncJson {
+  results: SyncResultJson[];
+  sessions: WorkoutSessionJson[];
 }

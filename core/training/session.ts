@@ -1,38 +1,82 @@
-// A workout session as the member follows it: the plan day's exercises for this block week,
-// each with the suggested load and reps from the last time it was logged.
+// A logged workout as the member does it (decision 0042): a session, its exercises in the order
+// done (entries), and their sets. Each record has an id made by the device that created it and
+// the time the member last changed it (`updatedAt`, the device's clock, ms), so the same change
+// sent twice is stored once, and of two devices' changes to one record the later one stays.
 import type { LoggedSet, Suggestion } from "./double-progression";
 import type { DayType, PlannedExercise, Weekday } from "./workout-plan";
 
+/** A plan exercise as prescribed on the day: this block week's sets and effort, and the suggested load. */
 export interface SessionExercise extends PlannedExercise {
   suggestion: Suggestion;
 }
 
+/** Warm-up sets are logged apart: they never count for records, volume or suggestions. */
+export type SetKind = "warmup" | "work";
+
+/** Started from a day of the plan, or empty (any day, exercises added by the member). */
+export type SessionSource = "plan" | "free";
+
 export interface LoggedSetJson extends LoggedSet {
+  id: string;
+  /** The entry (exercise in this session) the set belongs to. */
+  entryId: string;
+  /** The exercise's slug, as on its entry. */
   exercise: string;
-  index: number;
+  /** Order within the entry, from 0. */
+  position: number;
+  kind: SetKind;
+  /** Rate of perceived exertion, 6-10 in halves; null when not given. */
+  rpe: number | null;
+  /** Reps in reserve, 0-10; null when not given. */
+  rir: number | null;
+  updatedAt: number;
+}
+
+/** One exercise of a session, in the order done. */
+export interface WorkoutEntryJson {
+  id: string;
+  exercise: string;
+  position: number;
+  note: string;
+  updatedAt: number;
 }
 
 export interface WorkoutSessionJson {
   id: string;
+  /** The member's local date the session belongs to (YYYY-MM-DD). */
   date: string;
-  weekday: Weekday;
-  dayType: DayType;
-  blockWeek: number;
+  /** The member's own name for it; null: named by its plan day, or "Workout". */
+  name: string | null;
+  source: SessionSource;
+  /** The plan day followed (source "plan"); null for an empty workout. */
+  weekday: Weekday | null;
+  dayType: DayType | null;
+  blockWeek: number | null;
   deload: boolean;
   status: "active" | "finished";
   startedAt: number;
   finishedAt: number | null;
-  exercises: SessionExercise[];
+  updatedAt: number;
+  /** The plan's prescription when the session started (empty for an empty workout): later plan changes never rewrite it. */
+  plan: SessionExercise[];
+  entries: WorkoutEntryJson[];
   sets: LoggedSetJson[];
 }
 
-/** One line of the history: what was done and the total load lifted (kg × reps). */
+/** One line of the history. */
 export interface WorkoutSummaryJson {
   id: string;
   date: string;
-  dayType: DayType;
+  name: string | null;
+  source: SessionSource;
+  dayType: DayType | null;
   status: "active" | "finished";
+  startedAt: number;
   durationMinutes: number | null;
+  /** Exercises with at least one work set. */
+  exercises: number;
+  /** Work sets (warm-ups apart). */
   sets: number;
+  /** Total load lifted in work sets, kg × reps (bodyweight sets count their added weight only). */
   volumeKg: number;
 }

@@ -1,5 +1,5 @@
-// The API's path parameters, by name: every `:id` is a UUID (workouts, progress entries), a
-// set is addressed by its exercise's slug and its position. A malformed one is a bad request.
+// The API's path parameters, by name: every `:id` is a UUID (workouts, progress entries), an
+// `:exercise` a library slug. A malformed one is a bad request.
 import * as v from "valibot";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,6 +12,4 @@ export const pathParamSchemas = {
     v.maxLength(100, "validation_exercise_invalid"),
     v.regex(slug, "validation_exercise_invalid"),
   ),
-  /** A set's position in its exercise, 0 to 19 (shown as 1 to 20). */
-  index: v.pipe(v.string("validation_set_index"), v.regex(/^(?:1?\d)$/, "validation_set_index")),
 } as const satisfies Record<string, v.GenericSchema<string, unknown>>;

@@ -50,25 +50,5 @@ export const dishSwapSchema = v.object({
   dish: v.pipe(v.string("validation_dish_invalid"), v.maxLength(100, "validation_dish_invalid")),
 });
 
-export const startWorkoutSchema = v.object({ date: dateSchema, weekday: v.optional(v.picklist(weekdays, "validation_weekdays_invalid")) });
-
-/** Limits of one logged set: a world-record deadlift is about 500 kg; holds up to an hour. */
-export const setLimits = { weight: { min: 0, max: 500 }, reps: { min: 1, max: 100 }, seconds: { min: 1, max: 3600 } } as const;
-
-/** One set's fields; the set form checks each with the same rules. */
-export const setFieldsSchema = v.object({
-  exercise: v.pipe(v.string("validation_exercise_invalid"), v.maxLength(100, "validation_exercise_invalid")),
-  index: v.pipe(v.number("validation_set_index"), v.integer("validation_set_index"), v.minValue(0, "validation_set_index"), v.maxValue(19, "validation_set_index")),
-  weight: v.optional(v.nullable(v.pipe(v.number("validation_set_weight"), v.minValue(setLimits.weight.min, "validation_set_weight"), v.maxValue(setLimits.weight.max, "validation_set_weight")))),
-  reps: v.optional(v.pipe(v.number("validation_set_reps"), v.integer("validation_set_reps"), v.minValue(setLimits.reps.min, "validation_set_reps"), v.maxValue(setLimits.reps.max, "validation_set_reps"))),
-  seconds: v.optional(v.pipe(v.number("validation_set_seconds"), v.integer("validation_set_seconds"), v.minValue(setLimits.seconds.min, "validation_set_seconds"), v.maxValue(setLimits.seconds.max, "validation_set_seconds"))),
-});
-
-export const logSetSchema = v.pipe(
-  setFieldsSchema,
-  v.check((s) => s.reps !== undefined || s.seconds !== undefined, "validation_set_work"),
-);
-
 export type WorkoutPlanInput = v.InferInput<typeof workoutPlanSchema>;
 export type NutritionPlanInput = v.InferInput<typeof nutritionPlanSchema>;
-export type LogSetInput = v.InferInput<typeof logSetSchema>;

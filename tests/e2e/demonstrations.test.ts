@@ -146,10 +146,10 @@ describe("exercise demonstrations", () => {
     await page.getByText("Your workout plan is ready").waitFor();
     await page.getByTestId("today-card").getByRole("link", { name: "Start today's workout" }).click();
     await page.waitForURL((u) => u.pathname === "/workout");
+    await page.getByRole("button", { name: "Start workout", exact: true }).click();
     // The first exercise's card, by its name (the button's own name changes once it is open).
     const first = page.locator("li", { has: page.getByRole("button", { name: "Show demonstration" }) }).first();
-    await first.waitFor();
-    const name = (await first.getAttribute("aria-label"))!;
+    const name = await first.getByRole("heading", { level: 3 }).innerText();
     const card = page.getByRole("listitem", { name, exact: true });
     const show = card.getByRole("button", { name: "Show demonstration" });
     expect(await show.getAttribute("aria-expanded")).toBe("false");

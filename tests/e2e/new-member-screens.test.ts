@@ -189,7 +189,7 @@ describe("the sign-up form on a phone in Russian", () => {
 });
 
 describe("today's workout on a phone in Russian", () => {
-  /** The first set row still to log, and the rest timer's bar, in viewport pixels. */
+  /** The first set row still to do, and the rest timer's bar, in viewport pixels. */
   const nextAndTimer = (page: Page) =>
     page.evaluate(() => {
       const next = document.querySelector("[data-set-open]")!.getBoundingClientRect();
@@ -197,47 +197,88 @@ describe("today's workout on a phone in Russian", () => {
       return { nextBottom: next.bottom, barTop: bar.top };
     });
 
-  it("keeps «Подход 1» on one line, and the rest timer off the next set to log", async () => {
+  /** The open workout's exercises (started from today's plan day). */
+  const exercises = (page: Page) => page.getByRole("list", { name: "Упражнения" }).getByRole("listitem");
+
+  it("keeps each set row whole within the screen, and the rest timer off the next set to do", async () => {
     const page = await proWithPlans("/mworkout", true);
-    await page.getByRole("button", { name: "Начать тренировку" }).click();
-    const label = page.getByText("Подход 1", { exact: true }).first();
-    await label.waitFor();
-    const lines = await label.evaluate((el) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    await page.getByRole("button", { name: "Начать тренировку", exact: true }).click();
+    const first = exercises(page).first();
+    const name = await first.getByRole("heading", { level: 3 }).innerText();
+    // The table of sets fits the card (no sideways scrolling); each column's heading and each
+    // set's number stay on one line, and the done box is whole on the screen.
+    const fit = await first.evaluate((card) => {
+      // The lines of an element's visible text (words for screen readers only apart).
+      const lines = (el: Element) => {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+        }
+        return tops.size;
+      };
+      const table = card.querySelector("table")!;
+      const cells = [...table.querySelectorAll("thead th, tbody tr[data-set-open] td:first-child")].filter((el) => lines(el) > 0);
+      const boxes = [...table.querySelectorAll('[role="checkbox"]')].map((el) => el.getBoundingClientRect());
+      return {
+        overflow: table.scrollWidth - card.clientWidth,
+        tableRight: table.getBoundingClientRect().right,
+        cardRight: card.getBoundingClientRect().right,
+        cells: cells.length,
+        wrapped: cells.filter((el) => lines(el) > 1).map((el) => (el as HTMLElement).innerText),
+        boxRight: Math.max(...boxes.map((b) => b.right)),
+      };
     });
-    expect(lines).toBe(1);
-    // Every set of the first exercise, as a member logs them: after each the timer runs, and the
+    expect(fit.tableRight).toBeLessThanOrEqual(fit.cardRight);
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.cells).toBeGreaterThan(3);
+    expect(fit.wrapped).toEqual([]);
+    expect(fit.boxRight).toBeLessThanOrEqual(360);
+    // A loaded exercise's first set needs its weight (the later ones take it from the set above).
+    const weight = first.getByLabel(`${name}, подход 1: вес, кг`, { exact: true });
+    if (await weight.count()) await weight.fill("10");
+    // Every set of the first exercise, as a member does them: after each the timer runs, and the
     // next set (at the end, the next exercise's first) is in view above it.
-    const first = page.locator("#main ol > li").first();
     const sets = await first.locator("[data-set-open]").count();
+    expect(sets).toBeGreaterThan(1);
     for (let i = 1; i <= sets; i++) {
-      await first.getByRole("button", { name: `Записать подход ${i}` }).click();
+      await first.getByRole("checkbox", { name: `${name}, подход ${i}: выполнен`, exact: true }).click();
       await page.getByTestId("rest-timer").waitFor();
-      await page.waitForFunction((n) => document.querySelectorAll("#main ol > li:first-child [data-set-open]").length === n, sets - i);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('ol[aria-label="Упражнения"] > li:first-child [data-set-open]').length === n,
+        sets - i,
+      );
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       const { nextBottom, barTop } = await nextAndTimer(page);
       expect(nextBottom, `after set ${i}`).toBeLessThanOrEqual(barTop);
     }
   });
 
-  it("logs a bodyweight exercise by reps, with added weight only on request", async () => {
+  it("logs a bodyweight exercise by reps or time, with added weight only when typed", async () => {
     const page = await proWithPlans("/mworkout", true, ["bodyweight"]);
-    await page.getByRole("button", { name: "Начать тренировку" }).click();
+    await page.getByRole("button", { name: "Начать тренировку", exact: true }).click();
     // An exercise done with the body's own weight (a plank is timed, a squat counted).
-    const first = page.locator("#main ol > li", { has: page.getByRole("button", { name: "Добавить вес к подходу 1" }) }).first();
-    await first.waitFor();
-    expect(await first.getByLabel("Вес, кг").count()).toBe(0);
-    expect(await first.getByRole("button", { name: "Добавить вес к подходу 1" }).innerText()).toBe("+ вес");
-    const open = (i: number) => first.locator(`[data-testid$="-${i}"]`).getAttribute("data-set-open");
-    await first.getByRole("button", { name: "Записать подход 1" }).click();
-    await expect.poll(() => open(0)).toBeNull();
-    // An added load is there when asked for.
-    await first.getByRole("button", { name: "Добавить вес к подходу 2" }).click();
-    await first.getByLabel("Доп. вес, кг").first().fill("5");
-    await first.getByRole("button", { name: "Записать подход 2" }).click();
-    await expect.poll(() => open(1)).toBeNull();
+    const first = exercises(page)
+      .filter({ has: page.getByLabel(/, подход 1: доп\. вес, кг$/) })
+      .first();
+    const name = await first.getByRole("heading", { level: 3 }).innerText();
+    const added = (i: number) => first.getByLabel(`${name}, подход ${i}: доп. вес, кг`, { exact: true });
+    const done = (i: number) => first.getByRole("checkbox", { name: `${name}, подход ${i}: выполнен`, exact: true });
+    // No weight to enter: the column is for an added one ("+кг"), and it may stay empty.
+    expect(await first.getByLabel(/: вес, кг$/).count()).toBe(0);
+    expect(await first.locator("thead th").nth(2).innerText()).toBe("+кг");
+    await done(1).click();
+    await expect.poll(() => done(1).getAttribute("aria-checked")).toBe("true");
+    expect(await added(1).inputValue()).toBe("");
+    expect(await added(1).getAttribute("aria-invalid")).toBeNull();
+    // An added load is kept when typed.
+    await added(2).fill("5");
+    await done(2).click();
+    await expect.poll(() => done(2).getAttribute("aria-checked")).toBe("true");
+    expect(await added(2).inputValue()).toBe("5");
   });
 });
 

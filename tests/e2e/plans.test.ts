@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { phone, scrollToHeading, subscribedPage, untilToastsGone } from "./helpers";
+import { phone, scrollToHeading, subscribedPage } from "./helpers";
 import { answerScreening } from "./screening";
 
 /** The weekday chips' short names, as Intl writes them. */
@@ -111,36 +111,55 @@ describe("workout and nutrition plans", () => {
     await page.getByText("План тренировок готов").waitFor();
     await page.getByRole("link", { name: "Начать сегодняшнюю тренировку" }).click();
     await page.waitForURL((u) => u.pathname === "/mworkout");
-    await page.getByRole("heading", { name: "Тренировка на сегодня" }).waitFor();
-    await page
-      .getByText(/^Впервые/)
-      .first()
-      .waitFor();
-    await page.getByRole("button", { name: "Начать тренировку" }).click();
+    // Today's plan day before it starts: every exercise new to the member.
+    await page.getByRole("tab", { name: "Тренировка", exact: true, selected: true }).waitFor();
+    await page.getByRole("heading", { name: "Всё тело" }).waitFor();
+    await page.getByText("Это упражнение впервые").first().waitFor();
+    await page.getByRole("button", { name: "Начать тренировку", exact: true }).click();
 
-    // The first exercise with a load (one done with the body's weight logs reps only).
-    const firstCard = page.locator("ol > li", { has: page.getByLabel("Вес, кг") }).first();
-    await firstCard.getByRole("button", { name: "Записать подход 1" }).waitFor();
-    // A bad weight is refused before sending: the button stays off.
-    await firstCard.getByLabel("Вес, кг").first().fill("абв");
-    expect(await firstCard.getByRole("button", { name: "Записать подход 1" }).isDisabled()).toBe(true);
-    await firstCard.getByLabel("Вес, кг").first().fill("12,5");
-    await firstCard.getByRole("button", { name: "Записать подход 1" }).click();
+    // The first exercise with a load (one done with the body's weight takes an added weight only).
+    const firstCard = page
+      .getByRole("list", { name: "Упражнения" })
+      .getByRole("listitem")
+      .filter({ has: page.getByLabel(/, подход 1: вес, кг$/) })
+      .first();
+    const name = await firstCard.getByRole("heading", { level: 3 }).innerText();
+    const weight = (set: number) => firstCard.getByLabel(`${name}, подход ${set}: вес, кг`, { exact: true });
+    const done = (set: number) => firstCard.getByRole("checkbox", { name: `${name}, подход ${set}: выполнен`, exact: true });
+    // A bad weight is refused on the device: the set stays to do and the field says why.
+    await weight(1).fill("абв");
+    await done(1).click();
+    await firstCard.getByText(/^Вес\s—\sот 0 до 500/).waitFor();
+    expect(await weight(1).getAttribute("aria-invalid")).toBe("true");
+    expect(await done(1).getAttribute("aria-checked")).toBe("false");
+    await weight(1).fill("12,5");
+    await done(1).click();
     await page.getByTestId("rest-timer").waitFor();
     await page.getByRole("button", { name: "Пропустить отдых" }).click();
     await page.getByTestId("rest-timer").waitFor({ state: "detached" });
-    await firstCard.getByRole("button", { name: "Записать подход 2" }).click();
-    await page.getByText(/^2 из \d+ подход(а|ов)$/).waitFor();
-    // The second set took the first one's load.
-    expect(await firstCard.getByLabel("Вес, кг").nth(1).inputValue()).toBe("12.5");
+    // The second set, left empty, takes the first one's load.
+    await done(2).click();
+    await expect.poll(() => done(2).getAttribute("aria-checked")).toBe("true");
+    expect(await weight(2).inputValue()).toBe("12,5");
+    await page.getByText("Подходов: 2", { exact: true }).waitFor();
+    // Both sets have reached the server.
+    await page.getByTestId("sync-status").getByText("Все изменения сохранены").waitFor();
 
+    // The other sets are still to do: finishing asks first.
     await page.getByRole("button", { name: "Завершить тренировку" }).click();
+    const asking = page.getByRole("alertdialog", { name: "Завершить тренировку?" });
+    await asking.getByText(/^Невыполненных подходов: \d+\. Они не сохранятся\.$/).waitFor();
+    await asking.getByRole("button", { name: "Завершить тренировку" }).click();
     await page.getByText("Тренировка завершена. Отличная работа!").waitFor();
-    await page.getByText(/^Завершена: подходов\s—\s2/).waitFor();
+    // The finished workout opens in the history: two work sets of one exercise.
+    await page.getByRole("tab", { name: "История", selected: true }).waitFor();
+    const stat = (term: string) => page.getByTestId("workout-session").locator("dl > div", { hasText: term }).locator("dd");
+    await expect.poll(() => stat("Рабочие подходы").innerText()).toBe("2");
+    expect(await stat("Упражнения").innerText()).toBe("1");
 
-    // The plan's "ready" toast stands at the top of a phone, over this link, for a few seconds.
-    await untilToastsGone(page);
-    await page.getByRole("link", { name: "К плану тренировок" }).click();
+    // The plan's tab shows today's workout done and it in the recent workouts; the profile counts it.
+    await page.getByTestId("bottom-bar").getByRole("link", { name: "Профиль" }).click();
+    await page.waitForURL((u) => u.pathname === "/mprofile");
     await page.getByRole("tab", { name: "Тренировки" }).click();
     await page.getByText("Сегодняшняя тренировка выполнена. Так держать!").waitFor();
     await page
@@ -271,8 +290,11 @@ describe("workout and nutrition plans", () => {
     await page.getByTestId("dish-cards").waitFor();
     expect(await seriousViolations(page), "dish cards").toEqual([]);
     await page.goto("/workout");
-    await page.getByRole("button", { name: "Start workout" }).click();
-    await page.getByRole("button", { name: "Log set 1" }).first().waitFor();
+    await page.getByRole("button", { name: "Start workout", exact: true }).click();
+    await page
+      .getByRole("checkbox", { name: /, set 1: done$/ })
+      .first()
+      .waitFor();
     expect(await seriousViolations(page), "today's workout").toEqual([]);
   });
 });

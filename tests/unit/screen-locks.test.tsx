@@ -56,7 +56,7 @@ describe("the screens that need a plan", { timeout: 30_000 }, () => {
   it("keeps the workout log's lock in the phone's shell", async () => {
     await renderApp("/mworkout", member({ plan: "FREE" }));
     const lock = await screen.findByTestId("lock-screen");
-    expect(within(lock).getByRole("heading", { level: 1 }).textContent).toBe("Today's workout");
+    expect(within(lock).getByRole("heading", { level: 1 }).textContent).toBe("Workouts");
     expect(within(lock).getByRole("link", { name: "Choose Standard" }).getAttribute("href")).toBe("/mbilling?plan=BASIC&interval=month");
   });
 

@@ -41,12 +41,11 @@ async function subscriber() {
 }
 
 async function bodyless() {
-  const { token, workoutId } = await memberWithWorkout();
+  const { token } = await memberWithWorkout();
   return [
     { path: "/api/subscription/cancel", token: await subscriber() },
     { path: "/api/subscription/renew", token: await subscriber() },
     { path: "/api/plans/refresh", token },
-    { path: `/api/workouts/${workoutId}/finish`, token },
     { path: "/api/auth/sign-out", token },
   ];
 }
@@ -78,8 +77,14 @@ describe("cross-site requests", () => {
     expect(active).toMatchObject({ status: "active", canceled: false });
 
     const workout = await memberWithWorkout();
-    await send("POST", `/api/workouts/${workout.workoutId}/finish`, { token: workout.token, headers: crossSite });
-    const session = await (await send("GET", `/api/workouts/${workout.workoutId}`, { token: workout.token })).json<any>();
+    const finish = { ...workout.session, status: "finished", finishedAt: Date.now() - 1000, updatedAt: Date.now() - 1000 };
+    const forged = await send("POST", "/api/workouts/sync", {
+      token: workout.token,
+      headers: { ...crossSite, "Content-Type": "application/json" },
+      body: JSON.stringify({ changes: [finish] }),
+    });
+    expect(forged.status).toBe(403);
+    const { session } = await (await send("GET", `/api/workouts/${workout.workoutId}`, { token: workout.token })).json<any>();
     expect(session.status).toBe("active");
   });
 
@@ -192,10 +197,12 @@ describe("form and plain-text bodies on the JSON API", () => {
         expect(((await res.json()) as any).error.code).toBe("unsupported_media_type");
       }
     }
-    const { token, workoutId } = await memberWithWorkout();
-    const del = await send("DELETE", `/api/workouts/${workoutId}`, { token, headers: { "Content-Type": "text/plain" }, body: "x" });
+    const { token } = await memberWithWorkout();
+    const entry = await post("/api/progress/entries", { date: "2024-03-01", weight: 70 }, { token });
+    const del = await send("DELETE", `/api/progress/entries/${entry.body.id}`, { token, headers: { "Content-Type": "text/plain" }, body: "x" });
     expect(del.status).toBe(415);
-    expect((await send("GET", `/api/workouts/${workoutId}`, { token })).status).toBe(200);
+    const kept = await (await send("GET", "/api/progress/entries", { token })).json<any>();
+    expect(kept.entries.map((e: { id: string }) => e.id)).toEqual([entry.body.id]);
   });
 
   it("are accepted from bearer clients on body-less routes (the body is not read)", async () => {

@@ -2,5 +2,7 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
+    /** An empty database for migration checks (vitest.config.ts). */
+    MIGRATION_DB: D1Database;
   }
 }

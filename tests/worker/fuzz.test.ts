@@ -10,13 +10,14 @@ import { pathParamSchemas } from "../../core/validation/path-params";
 import * as plans from "../../core/validation/plans";
 import * as profile from "../../core/validation/profile";
 import * as progress from "../../core/validation/progress";
+import * as workouts from "../../core/validation/workouts";
 import { transformChoiceSchema } from "../../core/transform/schema";
 import { supportRequestSchema } from "../../core/support/schema";
 import { app } from "../../worker/app";
 import { foodValues } from "../../content/foods/food-values";
 import { lessonSlugs } from "../../worker/education/lessons";
 import { metrics, post, signUpBody } from "./auth-helpers";
-import { memberWithWorkout, today } from "./workout-fixture";
+import { memberWithWorkout, setChange, today } from "./workout-fixture";
 
 // Property-based: generated bad requests to every state-changing route of the app. Whatever
 // arrives, the answer is a refusal (never a 500), in the API's error shape and the request's
@@ -28,7 +29,7 @@ const batchSize = 80;
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 type Who = "member" | "visitor" | "provider";
-type Ids = { workoutId: string; exercise: string; entryId: string; previewId: string; checkoutId: string; subscriptionId: string; dayId: string };
+type Ids = { workoutEntry: { id: string; sessionId: string; exercise: string }; entryId: string; previewId: string; checkoutId: string; subscriptionId: string; dayId: string };
 
 interface RouteCase {
   method: Method;
@@ -96,14 +97,8 @@ const routes: RouteCase[] = [
   member("POST", "/api/plans/nutrition/swap", json(plans.dishSwapSchema, () => ({ meal: "breakfast", dish: "oatmeal" }))),
   member("POST", "/api/plans/refresh"),
   member("POST", "/api/plans/nutrition/adjustments/:id/undo", { params: () => ({ id: crypto.randomUUID() }) }),
-  member("POST", "/api/workouts", json(plans.startWorkoutSchema, () => ({ date: today }))),
-  member("PUT", "/api/workouts/:id/sets", {
-    ...json(plans.logSetSchema, () => ({ exercise: "goblet-squat", index: 1, reps: 5 })),
-    params: (i) => ({ id: i.workoutId }),
-  }),
-  member("DELETE", "/api/workouts/:id/sets/:exercise/:index", { params: (i) => ({ id: i.workoutId, exercise: i.exercise, index: "0" }) }),
-  member("POST", "/api/workouts/:id/finish", { params: (i) => ({ id: i.workoutId }) }),
-  member("DELETE", "/api/workouts/:id", { params: (i) => ({ id: i.workoutId }) }),
+  // A second set for the fixture's workout: the one write route of the workout log.
+  member("POST", "/api/workouts/sync", json(workouts.syncSchema, () => ({ changes: [setChange(fixture.ids.workoutEntry, { position: 1 })] }))),
   member("DELETE", "/api/chat/messages"),
   member("POST", "/api/chat/messages", json(chat.chatSendSchema, () => ({ content: "Hello" }))),
   { method: "POST", path: "/api/billing/webhook", who: "provider" },
@@ -594,8 +589,7 @@ beforeAll(async () => {
   fixture = {
     token: pro.token,
     ids: {
-      workoutId: pro.workoutId,
-      exercise: pro.exercise,
+      workoutEntry: pro.entry,
       entryId: entry.body.id,
       previewId: crypto.randomUUID(),
       checkoutId,

@@ -137,7 +137,7 @@ describe("activity overview", () => {
   });
 
   it("counts nutrition plans from the profile and the day streak from the member's own progress log", async () => {
-    // Workouts are finished workout sessions (tests/worker/workouts.test.ts), not generated plans.
+    // Workouts are finished workout sessions (tests/worker/workouts-history.test.ts), not generated plans.
     const { id } = await createUser({ trainingPlansGenerated: 3, mealPlansGenerated: 1 });
     const token = await createSession(id);
     expect((await overview(token)).body).toEqual({ workouts: 0, nutrition: 1, messages: 0, streak: 0 });

@@ -7,7 +7,7 @@ import type { EarlyInput } from "./prerender/early-input";
 import { memberOfFrame } from "../shared/ssr/member-frame";
 import { seedPageData } from "./prerender/page-data";
 import { mountApp } from "./prerender/mount";
-import { offlineStartAttribute } from "./pwa/offline-start";
+import { startsApp } from "./pwa/offline-start";
 import { createAppRouter } from "./router";
 import { sessionQuery } from "../shared/session/api";
 import { syncThemeClass } from "../shared/theme/theme";
@@ -30,8 +30,8 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
   await nextTask();
 
   // Started without a network (or from the service worker's offline shell): say so instead of a
-  // half-loaded app.
-  const online = navigator.onLine && !document.documentElement.hasAttribute(offlineStartAttribute);
+  // half-loaded app, except on a kept copy of a screen that works offline (the workout log).
+  const online = startsApp(location.pathname, navigator.onLine);
   void mountApp(
     document.getElementById("root")!,
     <StrictMode>{online ? <AppRoot router={router} queryClient={queryClient} /> : <OfflinePage />}</StrictMode>,

@@ -21,7 +21,7 @@ import { usableDetails } from "./details";
 import { JumpLinks } from "./JumpLinks";
 import { isSectionId } from "./sections";
 import { UnitsToggle } from "./UnitsToggle";
-import { useUnits } from "./units";
+import { useUnits } from "../shared/units/units";
 import { useCalculatorInputs, useCalculatorSources, type CalculatorSources } from "./use-calculator-inputs";
 
 /** The calculators: one shared "Your details" card and a card per calculator. */

@@ -16,7 +16,7 @@ import { calcLimits, fieldError } from "./limits";
 import { MeasureField } from "./MeasureField";
 import { NumberField } from "./NumberField";
 import { Segmented } from "../shared/ui/Segmented";
-import type { UnitSystem } from "./units";
+import type { UnitSystem } from "../shared/units/units";
 
 type Props = {
   details: Details;

@@ -9,7 +9,7 @@ import { toFieldText } from "./format";
 import { calcLimits, fieldError } from "./limits";
 import { MeasureField } from "./MeasureField";
 import { NumberInput, sameTyped } from "./NumberField";
-import type { UnitSystem } from "./units";
+import type { UnitSystem } from "../shared/units/units";
 
 type Props = { id: string; units: UnitSystem; value: Typed; onChange: (cm: Typed) => void };
 

@@ -3,7 +3,7 @@ import type { Typed } from "./details";
 import { lengthUnit, weightUnit } from "./format";
 import { fieldError, type Limits } from "./limits";
 import { NumberField } from "./NumberField";
-import { lengthFrom, lengthIn, weightFrom, weightIn, type UnitSystem } from "./units";
+import { lengthFrom, lengthIn, weightFrom, weightIn, type UnitSystem } from "../shared/units/units";
 
 const convert = (value: Typed, to: (n: number, units: UnitSystem) => number, units: UnitSystem): Typed =>
   value === null || Number.isNaN(value) ? value : to(value, units);

@@ -1,6 +1,6 @@
 import * as m from "../../i18n/paraglide/messages.js";
 import { Segmented } from "../shared/ui/Segmented";
-import { setUnits, type UnitSystem } from "./units";
+import { setUnits, type UnitSystem } from "../shared/units/units";
 
 /** Metric or imperial for every field and result on the screen; remembered in this browser. */
 export function UnitsToggle({ units }: { units: UnitSystem }) {

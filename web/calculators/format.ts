@@ -2,16 +2,13 @@ import { cmToFeetInches } from "../../core/formulas/units";
 import { formatAmount, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { intl } from "../shared/i18n/intl";
-import { weightIn, type UnitSystem } from "./units";
+import type { UnitSystem } from "../shared/units/units";
+import { formatWeight, weightUnit } from "../shared/units/format";
 
 // Numbers with their units in the reader's language and unit system.
 
-export const weightUnit = (units: UnitSystem) => (units === "imperial" ? m.calc_unit_lb() : m.unit_kg());
+export { formatWeight, weightUnit };
 export const lengthUnit = (units: UnitSystem) => (units === "imperial" ? m.calc_unit_in() : m.unit_cm());
-
-/** "70.5 kg" or "155.4 lb". */
-export const formatWeight = (kg: number, units: UnitSystem, digits = 1) =>
-  formatAmount(weightIn(kg, units), weightUnit(units), digits);
 
 /** "180 cm" or "5 ft 10.9 in". */
 export function formatHeight(cm: number, units: UnitSystem): string {

@@ -4,7 +4,7 @@ import { circumferenceLimits } from "../../core/progress/measurements";
 import { formatAmount, formatNumber, formatPercent } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { lengthUnit, weightUnit } from "./format";
-import type { UnitSystem } from "./units";
+import type { UnitSystem } from "../shared/units/units";
 
 export type Limits = { readonly min: number; readonly max: number };
 /** Fields the unit system converts: kg or lb, cm or in, cm or ft and in. */

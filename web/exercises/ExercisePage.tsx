@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, ShieldCheck } from "lucide-react";
 import { exercises } from "../../content/exercises/index";
-import type { Exercise } from "../../core/training/exercise";
+import { similarExercises } from "../../core/training/similar-exercises";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import type { SlugProps } from "../shared/navigation/screen-props";
@@ -13,16 +13,9 @@ import { doseText } from "../../i18n/labels/dose";
 import { ExerciseCard } from "../shared/exercises/ExerciseCard";
 import { exerciseBySlug, exerciseDetailsQuery } from "../shared/queries/exercises";
 import { ForYourGoal } from "./ForYourGoal";
+import { YourHistoryLink } from "./YourHistoryLink";
 import { Demonstration } from "../shared/exercises/demo/Demonstration";
 import { equipmentLabels, groupLabels, levelLabels, muscleLabels } from "../../i18n/labels/exercises";
-
-/** Exercises that train the same main muscle, the closest first. */
-function similar(e: Exercise): Exercise[] {
-  return exercises
-    .filter((o) => o.slug !== e.slug && o.primary.some((mu) => e.primary.includes(mu)))
-    .sort((a, b) => Number(b.mechanics === e.mechanics) - Number(a.mechanics === e.mechanics))
-    .slice(0, 3);
-}
 
 export default function ExercisePage({ slug }: SlugProps) {
   const locale = useLocale();
@@ -45,7 +38,10 @@ export default function ExercisePage({ slug }: SlugProps) {
 
   return (
     <article className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:py-10" data-testid="exercise-page">
-      <BackLink to={back} label={m.exercise_back_to_list()} />
+      <div className="flex min-h-5 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <BackLink to={back} label={m.exercise_back_to_list()} />
+        <YourHistoryLink slug={e.slug} />
+      </div>
       <header className="grid gap-3">
         <p className="text-sm font-medium text-muted">
           {groupLabels[e.group]()} · {levelLabels[e.level]()} ·{" "}
@@ -125,7 +121,7 @@ export default function ExercisePage({ slug }: SlugProps) {
           {m.exercise_similar()}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-3">
-          {similar(e).map((o) => (
+          {similarExercises(e, exercises).map((o) => (
             <ExerciseCard key={o.slug} exercise={o} locale={locale} />
           ))}
         </ul>

@@ -38,7 +38,7 @@ export default function WorkoutPlanPanel({ userId, profile }: { userId: string; 
     mutationFn: ({ choice, regenerate }: Build) => plansApi.workout({ ...choice, regenerate }),
     onSuccess: (next, { regenerate }) => {
       applyProfile(queryClient, userId, next);
-      void queryClient.invalidateQueries({ queryKey: workoutKeys.days(userId) });
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       notify.success(regenerate ? m.plans_regenerated() : m.plans_workout_created());
     },
     onError: (err) => toastFailure(err, m.plans_generate_failed()),

@@ -144,7 +144,7 @@ const ProfileScreen = memo(function ProfileScreen({
     mutationFn: (_userId: string) => plansApi.refresh(),
     onSuccess: (profile, userId) => {
       applyProfile(queryClient, userId, profile);
-      void queryClient.invalidateQueries({ queryKey: workoutKeys.days(userId) });
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       notify.success(m.profile_plans_updated());
     },
     onError: (err) => toastFailure(err, m.profile_plans_update_failed()),

@@ -1,25 +1,12 @@
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from "react";
+import { useMemo, useState, type PointerEvent } from "react";
 import { weightTrend, type WeightPoint } from "../../core/progress/trend";
 import { formatAmount, formatDate, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { chartGeometry, chartMargin, nearestPoint, type ChartPoint } from "./chart-geometry";
+import { useWidth } from "../shared/ui/use-width";
 
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const height = 288;
-
-/** The element's width, from a ResizeObserver: never read during render (decision 0032). */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /**
  * Weight by day (dots), its smoothed trend (line) and the goal weight (dashed), in plain SVG.

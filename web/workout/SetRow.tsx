@@ -1,129 +1,171 @@
-import { useMutation } from "@tanstack/react-query";
-import { Check, X } from "lucide-react";
-import { useState } from "react";
-import type { LoggedSetJson, SessionExercise, WorkoutSessionJson } from "../../core/training/session";
-import * as v from "valibot";
-import { setFieldsSchema } from "../../core/validation/plans";
-import { toastFailure } from "../shared/api/toast-failure";
-import { parseDecimal } from "../shared/forms/number";
+import { Check } from "lucide-react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import type { LoggedSet } from "../../core/training/double-progression";
 import * as m from "../../i18n/paraglide/messages.js";
-import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
-import { workoutApi } from "../shared/queries/workout";
+import { weightUnit } from "../shared/units/format";
+import { setInputClass } from "./field-styles";
+import { keepNextSetInView } from "./keep-in-view";
+import { emptyDraft, type Draft } from "./row-store";
+import { draftOf, fieldNumber, readSet, weightField, type FieldErrors, type SetContext, type SetValues } from "./set-fields";
+import { SetMenu } from "./SetMenu";
 
-const inputClass =
-  "h-11 w-full rounded-xl border border-border bg-surface px-3 text-base tabular-nums focus-visible:outline-2 aria-[invalid=true]:border-danger";
+export interface SetRowProps {
+  /** For the fields' labels: "Bench press, set 2: reps". */
+  exerciseName: string;
+  /** "set 2" or "warm-up 1", as the labels say it. */
+  setName: string;
+  /** What the number cell shows: "2", or "W" for a warm-up. */
+  mark: string;
+  warmup: boolean;
+  /** The set recorded for this row, once done. */
+  done: SetValues | undefined;
+  draft: Draft | undefined;
+  /** What an empty field takes (the placeholder): the set above, the suggestion, or last time. */
+  hint: LoggedSet;
+  previous: string;
+  ctx: SetContext;
+  idBase: string;
+  onDraft: (draft: Draft | null) => void;
+  onCheck: (values: SetValues) => void;
+  onUncheck: () => void;
+  onEdit: (values: SetValues) => void;
+  onRemove: () => void;
+  onToggleKind: () => void;
+}
 
-/** One set: load and reps (or seconds), logged with one tap; a logged set can be corrected or removed. */
-export function SetRow(props: {
-  exercise: SessionExercise;
-  index: number;
-  logged: LoggedSetJson | undefined;
-  /** What to prefill: the set before, else the suggestion. */
-  prefill: { weight: number | null; reps: number | null; seconds: number | null };
-  disabled: boolean;
-  /** Done with the body's own weight: reps only, an added load behind "+ weight". */
-  bodyweight: boolean;
-  sessionId: string;
-  /** The session as the server answers it after the set is logged, or removed. */
-  onLogged: (session: WorkoutSessionJson) => void;
-  onRemoved: (session: WorkoutSessionJson) => void;
-}) {
-  const { exercise, index, logged, prefill } = props;
-  const timed = exercise.seconds !== undefined && !exercise.reps;
-  const start = logged ?? prefill;
-  const [weight, setWeight] = useState(start.weight === null ? "" : String(start.weight));
-  const [work, setWork] = useState(String((timed ? start.seconds : start.reps) ?? ""));
-  const [withWeight, setWithWeight] = useState(!props.bodyweight || start.weight !== null);
-  const log = useMutation({
-    mutationFn: (values: { weight: number | null; reps?: number; seconds?: number }) =>
-      workoutApi.logSet(props.sessionId, { exercise: exercise.slug, index, ...values }),
-    onSuccess: props.onLogged,
-    onError: (err) => toastFailure(err, m.workout_save_failed()),
-  });
-  const remove = useMutation({
-    mutationFn: () => workoutApi.removeSet(props.sessionId, exercise.slug, index),
-    onSuccess: props.onRemoved,
-    onError: (err) => toastFailure(err, m.workout_save_failed()),
-  });
-  const busy = log.isPending || remove.isPending;
-  const n = String(index + 1);
-  const parsedWeight = parseDecimal(weight);
-  const parsedWork = parseDecimal(work);
-  // The server's own rules for a set (core/validation/plans.ts), checked field by field.
-  const weightBad = !v.is(setFieldsSchema.entries.weight, parsedWeight);
-  const workBad =
-    parsedWork === null || !v.is(timed ? setFieldsSchema.entries.seconds : setFieldsSchema.entries.reps, parsedWork);
-  const id = `${exercise.slug}-${index}`;
-  // Column labels show on the first row only; every input keeps its own label for screen readers.
-  const labelText = index === 0 ? "" : "sr-only";
+/**
+ * One set: the number (a menu: warm-up or work set, remove), last time's numbers, the fields and
+ * the done check. A row becomes a record when checked with valid values; a done row's edits are
+ * recorded when the member leaves the field.
+ */
+export function SetRow(p: SetRowProps) {
+  const { ctx, done } = p;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const row = useRef<HTMLTableRowElement>(null);
+  const shown: Draft = p.draft ?? (done ? draftOf(done, ctx) : emptyDraft);
+  const hintWork = ctx.measure === "seconds" ? p.hint.seconds : p.hint.reps;
+  const hintText = {
+    weight: weightField(p.hint.weight, ctx.units),
+    work: hintWork === null ? "" : fieldNumber(hintWork),
+  };
+
+  const change = (field: keyof Draft, value: string) => {
+    p.onDraft({ ...shown, [field]: value });
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  const check = () => {
+    const read = readSet(shown, done ?? p.hint, ctx);
+    if (!read.ok) {
+      setErrors(read.errors);
+      const first = (["weight", "work", "effort"] as const).find((f) => read.errors[f]);
+      document.getElementById(`${p.idBase}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    p.onCheck(keepEffort(read.values, done, ctx));
+    keepNextSetInView(row.current);
+  };
+
+  // A done row's edit is recorded once the member leaves a changed field.
+  const commit = () => {
+    if (!done || !p.draft) return;
+    const read = readSet(p.draft, done, ctx);
+    if (!read.ok) return setErrors(read.errors);
+    setErrors({});
+    const values = keepEffort(read.values, done, ctx);
+    if (sameValues(values, done)) p.onDraft(null);
+    else p.onEdit(values);
+  };
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== "Enter") return;
+    e.preventDefault();
+    if (done) commit();
+    else check();
+  };
+
+  const unit = weightUnit(ctx.units);
+  const field = (name: keyof Draft, label: string, mode: "decimal" | "numeric", placeholder: string) => (
+    <input
+      id={`${p.idBase}-${name}`}
+      aria-label={label}
+      inputMode={mode}
+      autoComplete="off"
+      enterKeyHint="done"
+      className={setInputClass}
+      value={shown[name]}
+      placeholder={done ? undefined : placeholder}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={errors[name] ? `${p.idBase}-${name}-error` : undefined}
+      onChange={(e) => change(name, e.target.value)}
+      onBlur={commit}
+      onKeyDown={onKey}
+    />
+  );
+  const who = { exercise: p.exerciseName, set: p.setName };
+  const failed = (["weight", "work", "effort"] as const).filter((f) => errors[f]);
   return (
-    <li
-      className={cn("grid grid-cols-[auto_minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2 rounded-xl p-1", logged && "bg-accent/10")}
-      data-testid={`set-${id}`}
-      data-set-open={logged ? undefined : ""}
-    >
-      {/* "Set 1" ("Подход 1") on one line: its column takes the label's width. */}
-      <span className="pb-3 text-sm font-semibold whitespace-nowrap text-muted">{m.workout_set({ n })}</span>
-      {withWeight ? (
-        <label className="grid gap-1 text-xs text-muted" htmlFor={`${id}-weight`}>
-          <span className={labelText}>{props.bodyweight ? m.ui_workout_added_weight() : m.workout_weight()}</span>
-          <input
-            id={`${id}-weight`}
-            inputMode="decimal"
-            autoComplete="off"
-            className={inputClass}
-            value={weight}
-            aria-invalid={weightBad}
-            autoFocus={props.bodyweight && start.weight === null}
-            onChange={(e) => setWeight(e.target.value)}
-          />
-        </label>
-      ) : (
-        <button
-          type="button"
-          className={buttonClass("ghost", "sm", "h-11 justify-self-start px-2 text-sm whitespace-nowrap")}
-          disabled={props.disabled || busy}
-          aria-label={m.ui_workout_add_weight_to({ n })}
-          onClick={() => setWithWeight(true)}
-        >
-          {m.ui_workout_add_weight()}
-        </button>
-      )}
-      <label className="grid gap-1 text-xs text-muted" htmlFor={`${id}-work`}>
-        <span className={labelText}>{timed ? m.workout_seconds() : m.workout_reps()}</span>
-        <input
-          id={`${id}-work`}
-          inputMode="numeric"
-          autoComplete="off"
-          className={inputClass}
-          value={work}
-          aria-invalid={work !== "" && workBad}
-          onChange={(e) => setWork(e.target.value)}
-        />
-      </label>
-      <span className="flex w-[5.75rem] gap-1">
-        <button
-          type="button"
-          className={buttonClass(logged ? "secondary" : "primary", "icon")}
-          disabled={props.disabled || busy || weightBad || workBad}
-          aria-label={logged ? m.workout_update_set({ n }) : m.workout_log_set({ n })}
-          onClick={() => log.mutate({ weight: parsedWeight, ...(timed ? { seconds: parsedWork! } : { reps: parsedWork! }) })}
-        >
-          <Check aria-hidden="true" className="size-5" />
-        </button>
-        {logged && (
+    <>
+      <tr ref={row} className={cn(done && "bg-accent/10")} data-set-open={done ? undefined : ""}>
+        <td className="rounded-l-lg py-1 pl-0.5">
+          <SetMenu label={m.workout_set_options(who)} mark={p.mark} warmup={p.warmup} onToggleKind={p.onToggleKind} onRemove={p.onRemove} />
+        </td>
+        <td className="px-1 py-1 text-[11px] leading-tight break-words text-muted tabular-nums min-[400px]:text-xs sm:text-sm">{p.previous}</td>
+        <td className="px-0.5 py-1">
+          {field(
+            "weight",
+            ctx.loaded ? m.workout_weight_label({ ...who, unit }) : m.workout_added_label({ ...who, unit }),
+            "decimal",
+            hintText.weight,
+          )}
+        </td>
+        <td className="px-0.5 py-1">
+          {field("work", ctx.measure === "seconds" ? m.workout_seconds_label(who) : m.workout_reps_label(who), "numeric", hintText.work)}
+        </td>
+        {ctx.effort !== "off" && (
+          <td className="px-0.5 py-1">{field("effort", ctx.effort === "rpe" ? m.workout_rpe_label(who) : m.workout_rir_label(who), "decimal", "")}</td>
+        )}
+        <td className="rounded-r-lg py-1 pr-0.5 pl-0.5 text-right">
           <button
             type="button"
-            className={buttonClass("ghost", "icon")}
-            disabled={props.disabled || busy}
-            aria-label={m.workout_remove_set({ n })}
-            onClick={() => remove.mutate()}
+            role="checkbox"
+            aria-checked={!!done}
+            aria-label={m.workout_done_label(who)}
+            className={cn(
+              "inline-flex size-10 items-center justify-center rounded-lg border transition-colors focus-visible:outline-2",
+              done ? "border-accent bg-accent text-accent-fg" : "border-border bg-surface-2 text-muted hover:border-accent hover:text-text",
+            )}
+            onClick={() => (done ? p.onUncheck() : check())}
           >
-            <X aria-hidden="true" className="size-5" />
+            <Check aria-hidden="true" className="size-5" strokeWidth={done ? 3 : 2} />
           </button>
-        )}
-      </span>
-    </li>
+        </td>
+      </tr>
+      {failed.length > 0 && (
+        <tr>
+          <td colSpan={ctx.effort === "off" ? 5 : 6} className="px-1 pb-1">
+            {failed.map((f) => (
+              <p key={f} id={`${p.idBase}-${f}-error`} className="text-sm text-danger">
+                {errors[f]}
+              </p>
+            ))}
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
+
+/** Effort the member does not log on this device stays as the set had it. */
+function keepEffort(values: SetValues, done: SetValues | undefined, ctx: SetContext): SetValues {
+  return {
+    ...values,
+    rpe: ctx.effort === "rpe" ? values.rpe : (done?.rpe ?? null),
+    rir: ctx.effort === "rir" ? values.rir : (done?.rir ?? null),
+  };
+}
+
+const sameValues = (a: SetValues, b: SetValues) =>
+  a.weight === b.weight && a.reps === b.reps && a.seconds === b.seconds && a.rpe === b.rpe && a.rir === b.rir;

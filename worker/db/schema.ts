@@ -285,9 +285,12 @@ export const sandboxSubscriptions = sqliteTable("sandbox_subscriptions", {
 });
 
 /**
- * Workout logging: one session per member and local day, started from the plan's day.
- * `exercises` is the prescription as it stood when the session started (plan day, block week
- * and suggested loads), so later plan changes never rewrite history.
+ * The workout log (decision 0042): sessions, their exercises in the order done (entries) and
+ * their sets. Every record's id is made by the device that created it; `updated_at` is when the
+ * member last changed it (ms, the device's clock capped at the server's), and a removal is kept
+ * as a tombstone (`deleted`) so an older change arriving later cannot bring the record back.
+ * Times are ms since 1970. `plan` is the plan's prescription as it stood when the session started
+ * (empty for an empty workout), so later plan changes never rewrite history.
  */
 export const workoutSessions = sqliteTable(
   "workout_sessions",
@@ -297,26 +300,32 @@ export const workoutSessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
-    weekday: text("weekday").notNull(),
-    dayType: text("day_type").notNull(),
-    blockWeek: integer("block_week").notNull(),
-    deload: integer("deload", { mode: "boolean" }).notNull(),
-    exercises: text("exercises", { mode: "json" }).notNull(),
+    name: text("name"),
+    source: text("source", { enum: ["plan", "free"] }).notNull(),
+    weekday: text("weekday"),
+    dayType: text("day_type"),
+    blockWeek: integer("block_week"),
+    deload: integer("deload", { mode: "boolean" }).notNull().default(false),
+    plan: text("plan", { mode: "json" }).notNull(),
     status: text("status", { enum: ["active", "finished"] }).notNull(),
-    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
-    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+    startedAt: integer("started_at").notNull(),
+    finishedAt: integer("finished_at"),
+    updatedAt: integer("updated_at").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   },
   (t) => [
-    uniqueIndex("workout_sessions_user_date_idx").on(t.userId, t.date),
+    index("workout_sessions_user_date_idx").on(t.userId, t.date),
     check("workout_sessions_status_check", sql`${t.status} IN ('active', 'finished')`),
+    check("workout_sessions_source_check", sql`${t.source} IN ('plan', 'free')`),
   ],
 );
 export type WorkoutSession = typeof workoutSessions.$inferSelect;
 
-/** One logged set: load in kg (null for bodyweight) with reps, or seconds for a timed exercise. */
-export const workoutSets = sqliteTable(
-  "workout_sets",
+/** One exercise of a session, at its place in the order done. */
+export const workoutEntries = sqliteTable(
+  "workout_entries",
   {
+    id: text("id").primaryKey(),
     sessionId: text("session_id")
       .notNull()
       .references(() => workoutSessions.id, { onDelete: "cascade" }),
@@ -324,16 +333,51 @@ export const workoutSets = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     exercise: text("exercise").notNull(),
-    setIndex: integer("set_index").notNull(),
+    position: integer("position").notNull(),
+    note: text("note").notNull().default(""),
+    updatedAt: integer("updated_at").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("workout_entries_session_idx").on(t.sessionId)],
+);
+export type WorkoutEntry = typeof workoutEntries.$inferSelect;
+
+/**
+ * One done set: load in kg (null or the added weight for bodyweight) with reps, or seconds for a
+ * hold. `exercise` is its entry's, kept here for reading one exercise's history by the index.
+ * `logged_at` is when it was first logged (the time of the change that created it).
+ */
+export const workoutSets = sqliteTable(
+  "workout_sets",
+  {
+    id: text("id").primaryKey(),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => workoutSessions.id, { onDelete: "cascade" }),
+    entryId: text("entry_id")
+      .notNull()
+      .references(() => workoutEntries.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    exercise: text("exercise").notNull(),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: ["warmup", "work"] }).notNull(),
     weight: real("weight"),
     reps: integer("reps"),
     seconds: integer("seconds"),
-    loggedAt: integer("logged_at", { mode: "timestamp_ms" }).notNull(),
+    rpe: real("rpe"),
+    rir: integer("rir"),
+    updatedAt: integer("updated_at").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+    loggedAt: integer("logged_at").notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.sessionId, t.exercise, t.setIndex] }),
     index("workout_sets_user_exercise_idx").on(t.userId, t.exercise),
-    check("workout_sets_work_check", sql`${t.reps} IS NOT NULL OR ${t.seconds} IS NOT NULL`),
+    index("workout_sets_session_idx").on(t.sessionId),
+    check("workout_sets_kind_check", sql`${t.kind} IN ('warmup', 'work')`),
+    // A kept set has reps or seconds; a removal (tombstone) may have neither.
+    check("workout_sets_work_check", sql`${t.deleted} = 1 OR ${t.reps} IS NOT NULL OR ${t.seconds} IS NOT NULL`),
   ],
 );
 export type WorkoutSet = typeof workoutSets.$inferSelect;

@@ -1,7 +1,7 @@
 // The profile's activity overview: finished workouts, nutrition plans
 // from the plan counter, coach messages this month from the member's chat limiter, and the day
 // streak (days with a progress entry or a finished workout).
-import { and, count, desc, eq, gte, lte } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { entitlements } from "../../core/billing/entitlements";
 import type { SessionUser } from "../../core/session";
 import type { OverviewJson } from "../../core/api/profiles";
@@ -33,7 +33,15 @@ export async function activityOverview(
 ): Promise<OverviewJson> {
   // A streak can only be as long as the rows read; a year and a bit is plenty to show.
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - 400 * dayMs).toISOString().slice(0, 10);
-  const finished = and(eq(workoutSessions.userId, user.id), eq(workoutSessions.status, "finished"));
+  // A workout counts once finished with at least one work set (warm-ups alone are not a workout);
+  // removed sessions, entries and sets never count.
+  const finished = and(
+    eq(workoutSessions.userId, user.id),
+    eq(workoutSessions.status, "finished"),
+    eq(workoutSessions.deleted, false),
+    sql`EXISTS (SELECT 1 FROM workout_sets st JOIN workout_entries e ON e.id = st.entry_id
+      WHERE st.session_id = ${workoutSessions.id} AND st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0)`,
+  );
   // All reads in one round trip to D1.
   const [counterRows, workoutRows, rows, workoutDays] = await db.batch([
     db.select({ nutrition: profiles.mealPlansGenerated }).from(profiles).where(eq(profiles.userId, user.id)),

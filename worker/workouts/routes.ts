@@ -1,88 +1,48 @@
-// Workout logging under /api/workouts: start today's workout from the plan, log sets,
-// finish, history (the work is in sessions.ts; every query is scoped by the member).
-import type { Context } from "hono";
+// The workout log under /api/workouts (decision 0042): the day (open session and the plan's
+// preview), one write route for every change (sync), the history, one session with its records,
+// one exercise's history. The work is in the files beside this one; every query is scoped by the
+// member, so another member's session is "not found".
 import { Hono } from "hono";
-import * as v from "valibot";
-import { memberToday } from "../../core/member-today";
-import { logSetSchema, startWorkoutSchema } from "../../core/validation/plans";
-import { translateMessage } from "../../i18n/translate";
+import { dayQuerySchema, exerciseHistoryQuerySchema, historyQuerySchema, syncSchema } from "../../core/validation/workouts";
 import type { AppEnv } from "../env";
-import { ApiError } from "../platform/errors";
 import { jsonBody, queryParams } from "../platform/validate";
 import { requireEntitlement } from "../shared/entitlements";
 import { memberOf, requireUser } from "../shared/require-user";
-import { deleteSet, discardWorkout, finishWorkout, getWorkout, listWorkouts, logSet, startWorkout, workoutDay } from "./sessions";
-
-/** A date is the member's "today" only within a day of UTC's (time zones), as in the overview. */
-function checkToday(date: string, c: Context<AppEnv>) {
-  if (memberToday(date, c.var.clock.now()) !== date)
-    throw new ApiError(400, "validation_failed", translateMessage("validation_date_invalid", c.get("locale")), {
-      "X-Invalid-Field": "date",
-    });
-}
-
-const historyQuery = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer("validation_limit"),
-      v.minValue(1, "validation_limit"),
-      v.maxValue(100, "validation_limit"),
-    ),
-    "20",
-  ),
-});
+import { workoutDay } from "./day";
+import { workoutDetail } from "./detail";
+import { exerciseHistory } from "./exercise-history";
+import { listWorkouts } from "./history";
+import { syncChanges } from "./sync";
 
 /**
- * The workout log is part of the workout plan: previewing, starting, reading a session (its
- * prescriptions), logging and finishing need the plan, checked on every request, so a member
- * who drops to FREE mid-workout is stopped at the next call. The history's summaries and
- * discarding a session stay open: they are the member's own record.
+ * Logging is part of the workout plan: the day (the plan's preview and suggestions) and every
+ * change (sync) need Standard or Pro, checked on every request, so a member who drops to Free
+ * mid-workout is stopped at the next sync. Reading what was logged stays open on every plan:
+ * the history, a session with its records and an exercise's history are the member's own record,
+ * as the history list always was.
  */
 const entitled = requireEntitlement("workoutPlans");
 
 export const workoutRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", queryParams(historyQuery), async (c) => {
+  .get("/", queryParams(historyQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await listWorkouts(c.var.db, memberOf(c).id, c.req.valid("query").limit));
+    const { limit, before } = c.req.valid("query");
+    return c.json(await listWorkouts(c.var.db, memberOf(c).id, limit, before));
   })
-  .get("/day", entitled, queryParams(startWorkoutSchema), async (c) => {
+  .get("/day", entitled, queryParams(dayQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
-    const { date, weekday } = c.req.valid("query");
-    return c.json(await workoutDay(c.var.db, memberOf(c).id, date, weekday));
+    return c.json(await workoutDay(c.var.db, memberOf(c).id, c.req.valid("query").date));
   })
-  .post("/", entitled, jsonBody(startWorkoutSchema), async (c) => {
-    const { date, weekday } = c.req.valid("json");
-    checkToday(date, c);
-    const { created, session } = await startWorkout(c.var.db, memberOf(c).id, date, weekday, c.var.clock.now());
-    return c.json(session, created ? 201 : 200);
+  .post("/sync", entitled, jsonBody(syncSchema), async (c) => {
+    const { changes } = c.req.valid("json");
+    return c.json(await syncChanges(c.var.db, memberOf(c).id, changes, c.var.clock.now(), c.get("locale")));
   })
-  .get("/:id", entitled, async (c) => {
+  .get("/exercises/:exercise", queryParams(exerciseHistoryQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await getWorkout(c.var.db, memberOf(c).id, c.req.param("id")));
+    return c.json(await exerciseHistory(c.var.db, memberOf(c).id, c.req.param("exercise"), c.req.valid("query").limit));
   })
-  .put("/:id/sets", entitled, jsonBody(logSetSchema), async (c) => {
-    const result = await logSet(c.var.db, memberOf(c).id, c.req.param("id"), c.req.valid("json"), c.var.clock.now());
-    if (typeof result === "string") {
-      throw new ApiError(
-        400,
-        "validation_failed",
-        translateMessage(result === "seconds" ? "validation_set_seconds" : "validation_set_reps", c.get("locale")),
-      );
-    }
-    return c.json(result);
-  })
-  .delete("/:id/sets/:exercise/:index", entitled, async (c) => {
-    return c.json(
-      await deleteSet(c.var.db, memberOf(c).id, c.req.param("id"), c.req.param("exercise"), Number(c.req.param("index"))),
-    );
-  })
-  .post("/:id/finish", entitled, async (c) => {
-    return c.json(await finishWorkout(c.var.db, memberOf(c).id, c.req.param("id"), c.var.clock.now()));
-  })
-  .delete("/:id", async (c) => {
-    await discardWorkout(c.var.db, memberOf(c).id, c.req.param("id"));
-    return c.body(null, 204);
+  .get("/:id", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await workoutDetail(c.var.db, memberOf(c).id, c.req.param("id")));
   });

@@ -647,15 +647,56 @@ async function memberInState(state: MemberState): Promise<Cookie[]> {
       if (state.history) {
         for (const entry of entries) statuses.push((await post("/api/progress/entries", entry)).status);
         if (state.plans) {
-          const started = await post("/api/workouts", { date: today, weekday: "MONDAY" });
-          const session = (await started.json()) as { id: string; exercises: { slug: string }[] };
-          const set = { exercise: session.exercises[0]!.slug, index: 0, weight: 20, reps: 10 };
-          const logged = await fetch(`/api/workouts/${session.id}/sets`, {
-            method: "PUT",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(set),
-          });
-          statuses.push(started.status, logged.status, (await post(`/api/workouts/${session.id}/finish`, {})).status);
+          // A finished workout of the plan's Monday, sent as the logger sends it (POST /api/workouts/sync):
+          // the session started, then its first exercise with one set, and the session finished.
+          type Synced = { results: { result: string }[]; sessions: { plan: { slug: string }[] }[] };
+          const sync = async (changes: unknown[]) => {
+            const res = await post("/api/workouts/sync", { changes });
+            const body = (await res.json()) as Synced;
+            statuses.push(res.status, ...body.results.map((r) => (r.result === "saved" ? 200 : 409)));
+            return body;
+          };
+          const at = Date.now();
+          const session = {
+            type: "session",
+            id: crypto.randomUUID(),
+            updatedAt: at,
+            date: today,
+            name: null,
+            source: "plan",
+            weekday: "MONDAY",
+            status: "active",
+            startedAt: at,
+            finishedAt: null,
+          };
+          const started = await sync([session]);
+          const exercise = started.sessions[0]!.plan[0]!.slug;
+          const entry = {
+            type: "entry",
+            id: crypto.randomUUID(),
+            updatedAt: at,
+            sessionId: session.id,
+            exercise,
+            position: 0,
+            note: "",
+          };
+          const set = {
+            type: "set",
+            id: crypto.randomUUID(),
+            updatedAt: at,
+            sessionId: session.id,
+            entryId: entry.id,
+            exercise,
+            position: 0,
+            kind: "work",
+            weight: 20,
+            reps: 10,
+            seconds: null,
+            rpe: null,
+            rir: null,
+          };
+          const finished = Math.max(Date.now(), at + 1);
+          await sync([entry, set, { ...session, status: "finished", finishedAt: finished, updatedAt: finished }]);
         }
       }
       return statuses;

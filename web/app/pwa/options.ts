@@ -48,13 +48,23 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     directoryIndex: null,
     // Installing fetches the app, not the library's texts or the charts (with d3): those are
     // cached the first time a page needs them (runtime rule below).
-    globIgnores: ["**/content-*.js", "**/d3-*.js", "**/BalanceChart-*.js", "**/WeightChart-*.js"],
+    globIgnores: ["**/content-*.js", "**/d3-*.js", "**/BalanceChart-*.js", "**/WeightChart-*.js", "**/ExerciseChart-*.js"],
     // Pages come from the worker (theme and language on <html>). Only when the network is gone
     // does a page come from the cache: its last copy, else the precached shell (whose script
     // then sets the class and language from the cookies). The API, the dev mailbox and the
     // payment sandbox are never answered by the app's shell.
     navigateFallback: null,
     runtimeCaching: [
+      {
+        // A workout sync that fails for want of a network is kept by the service worker and sent
+        // again when the network returns, even with the app closed (Background Sync, where the
+        // browser has it). The page keeps its own copy of the changes too; a double send stores
+        // them once (decision 0042).
+        urlPattern: ({ url }) => /^\/api\/workouts\/sync$/.test(url.pathname),
+        method: "POST",
+        handler: "NetworkOnly",
+        options: { backgroundSync: { name: "workout-sync", options: { maxRetentionTime: 7 * 24 * 60 } } },
+      },
       {
         // Hashed file names never change content, so a cached copy is always right.
         urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),

@@ -49,11 +49,13 @@ const presentation = {
     title: m.nav_profile,
     load: () => import("./ProfileScreen"),
   },
-  "/workout": {
+  "/workout": withSearch({
     title: m.workout_title,
     load: () => import("../../workout/WorkoutPage"),
+    // `view=history` the past workouts, `session` one of them, `exercise` one exercise's history.
+    search: ["view", "session", "exercise"],
     needs: "workoutPlans",
-  },
+  }),
 
   // Pro
   "/chat": {

@@ -3,6 +3,8 @@ import { useNavigate, useRouter } from "@tanstack/react-router";
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import * as m from "../../../i18n/paraglide/messages.js";
+import type { SessionState } from "../../../core/api/auth";
+import { sessionKeys } from "../../shared/session/api";
 import { signOut } from "../../shared/session/sign-out";
 import { cn } from "../../shared/ui/cn";
 
@@ -21,6 +23,9 @@ export function SignOutButton({
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const onClick = async () => {
+    // Workout changes kept only on this device would be lost: the member is asked first.
+    const userId = queryClient.getQueryData<SessionState>(sessionKeys.current())?.user?.id;
+    if (userId && !(await (await import("./ask-before-sign-out")).askBeforeSignOut(userId))) return;
     setPending(true);
     try {
       await signOut(queryClient);

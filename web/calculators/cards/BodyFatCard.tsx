@@ -9,7 +9,7 @@ import { Badge, CalcCard, Need, Result, Warning } from "../CalcCard";
 import { readyDetails, type Tape, type TapeSource, type Usable } from "../details";
 import { calcLimits } from "../limits";
 import { MeasureField } from "../MeasureField";
-import type { UnitSystem } from "../units";
+import type { UnitSystem } from "../../shared/units/units";
 
 type Props = {
   u: Usable;

@@ -5,7 +5,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { Badge, CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
 import { formatHeight, formatWeight, weightUnit } from "../format";
-import { weightIn, type UnitSystem } from "../units";
+import { weightIn, type UnitSystem } from "../../shared/units/units";
 
 /** The weights that give a healthy adult BMI at the member's height, and where their weight sits; under 18, a note instead. */
 export function IdealWeightCard({ u, units }: { u: Usable; units: UnitSystem }) {

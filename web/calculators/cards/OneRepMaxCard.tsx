@@ -8,7 +8,7 @@ import { weightUnit } from "../format";
 import { calcLimits, fieldError, usable } from "../limits";
 import { MeasureField } from "../MeasureField";
 import { NumberField } from "../NumberField";
-import { weightIn, type UnitSystem } from "../units";
+import { weightIn, type UnitSystem } from "../../shared/units/units";
 
 /** One-rep max from a set of 1-12 reps by Epley and Brzycki, and the training loads from it. */
 export function OneRepMaxCard({ units }: { units: UnitSystem }) {

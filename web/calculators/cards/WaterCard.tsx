@@ -4,7 +4,7 @@ import { formatAmount, formatNumber } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result } from "../CalcCard";
 import { missing, type Usable } from "../details";
-import type { UnitSystem } from "../units";
+import type { UnitSystem } from "../../shared/units/units";
 
 const litres = (ml: number) => formatAmount(ml / 1000, m.calc_unit_l(), 2);
 

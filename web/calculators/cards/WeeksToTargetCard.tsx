@@ -11,7 +11,7 @@ import { formatWeight, weeksWord } from "../format";
 import { calcLimits, usable } from "../limits";
 import { MeasureField } from "../MeasureField";
 import { Segmented } from "../../shared/ui/Segmented";
-import type { UnitSystem } from "../units";
+import type { UnitSystem } from "../../shared/units/units";
 
 type Direction = "deficit" | "surplus";
 const amounts = ["250", "500", "750", "1000"] as const;

@@ -21,7 +21,7 @@ export function ScheduleCard({ userId, weekdays }: { userId: string; weekdays: W
     mutationFn: plansApi.schedule,
     onSuccess: (profile) => {
       applyProfile(queryClient, userId, profile);
-      void queryClient.invalidateQueries({ queryKey: workoutKeys.days(userId) });
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       notify.success(m.schedule_updated());
     },
     // One message whatever the cause.

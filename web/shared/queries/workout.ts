@@ -1,16 +1,18 @@
-// Workout logging from the browser: today's session (or the plan's preview of it), sets, history.
-import { queryOptions } from "@tanstack/react-query";
-import type { WorkoutDayJson } from "../../../core/api/workouts";
-import type { LogSetInput } from "../../../core/validation/plans";
+// The workout log's reads: the day (open session, plan preview, previous numbers), the history,
+// one session with its records, one exercise's history. Writes go through the device's outbox
+// (web/shared/offline/workout-log.ts), never straight from a screen.
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { WorkoutSyncJson } from "../../../core/api/workouts";
+import type { WorkoutChange } from "../../../core/validation/workouts";
 import { api } from "../api/client";
 
-export type DayAnswer = WorkoutDayJson;
-
 export const workoutKeys = {
-  /** Every day's session of the member (a plan change alters them all). */
-  days: (userId: string) => ["workout-day", userId] as const,
-  day: (userId: string, date: string) => ["workout-day", userId, date] as const,
-  history: (userId: string) => ["workouts", userId] as const,
+  /** Everything of the member's log (a sync or a plan change may alter any of it). */
+  all: (userId: string) => ["workouts", userId] as const,
+  day: (userId: string, date: string) => ["workouts", userId, "day", date] as const,
+  history: (userId: string) => ["workouts", userId, "history"] as const,
+  detail: (userId: string, id: string) => ["workouts", userId, "session", id] as const,
+  exercise: (userId: string, slug: string) => ["workouts", userId, "exercise", slug] as const,
 };
 
 export const workoutDayQuery = (userId: string, date: string) =>
@@ -20,18 +22,32 @@ export const workoutDayQuery = (userId: string, date: string) =>
     staleTime: 30_000,
   });
 
+const historyPage = 20;
+
 export const workoutHistoryQuery = (userId: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: workoutKeys.history(userId),
-    queryFn: () => api("GET /api/workouts", { query: { limit: 10 }, cache: "no-store" }),
+    queryFn: ({ pageParam }) =>
+      api("GET /api/workouts", { query: pageParam ? { limit: historyPage, before: pageParam } : { limit: historyPage }, cache: "no-store" }),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 30_000,
   });
 
-export const workoutApi = {
-  start: (date: string) => api("POST /api/workouts", { body: { date } }),
-  logSet: (id: string, input: LogSetInput) => api("PUT /api/workouts/:id/sets", { params: { id }, body: input }),
-  removeSet: (id: string, exercise: string, index: number) =>
-    api("DELETE /api/workouts/:id/sets/:exercise/:index", { params: { id, exercise, index } }),
-  finish: (id: string) => api("POST /api/workouts/:id/finish", { params: { id } }),
-  discard: (id: string) => api("DELETE /api/workouts/:id", { params: { id } }),
-};
+export const workoutDetailQuery = (userId: string, id: string) =>
+  queryOptions({
+    queryKey: workoutKeys.detail(userId, id),
+    queryFn: () => api("GET /api/workouts/:id", { params: { id }, cache: "no-store" }),
+    staleTime: 30_000,
+  });
+
+export const exerciseHistoryQuery = (userId: string, slug: string, limit = 30) =>
+  queryOptions({
+    queryKey: [...workoutKeys.exercise(userId, slug), limit] as const,
+    queryFn: () => api("GET /api/workouts/exercises/:exercise", { params: { exercise: slug }, query: { limit }, cache: "no-store" }),
+    staleTime: 60_000,
+  });
+
+/** Sends changes made on the device; the server answers each and the sessions they touched. */
+export const sendWorkoutChanges = (changes: WorkoutChange[]): Promise<WorkoutSyncJson> =>
+  api("POST /api/workouts/sync", { body: { changes } });

@@ -1,7 +1,7 @@
-import { cmToInches, inchesToCm, kgToLb, lbToKg } from "../../core/formulas/units";
-import { createExternalStore } from "../shared/ui/external-store";
+import { cmToInches, inchesToCm, kgToLb, lbToKg } from "../../../core/formulas/units";
+import { createExternalStore } from "../ui/external-store";
 
-/** The unit system the calculators show; values are always kept in kg and cm underneath. */
+/** The unit system the calculators and the workout log show (one setting on this device); values are always kept in kg and cm underneath. */
 export type UnitSystem = "metric" | "imperial";
 
 const storageKey = "forma_units";

@@ -1,0 +1,171 @@
+// Personal records of one exercise, derived from the logged sets whenever they are read (never
+// stored), so correcting a set moves them (decision 0042).
+//
+// The rules:
+// - Warm-up sets never count, neither as a record nor as something to beat.
+// - A session sets records only when the exercise was done (a work set) in an earlier session:
+//   doing it the first time earns no trophies.
+// - Per kind, only the session's best set can get the mark (the first one done on a tie), and
+//   only when it is strictly better than the best of all earlier sessions; an equal is not a
+//   record. A kind no earlier set has a value for (say, the first set with added weight after
+//   bodyweight ones) has nothing to beat and gives no mark.
+// - heaviest: the weight (sets with weight above 0).
+// - e1rm: the estimated one-rep max, Epley, for sets of 1-12 reps (see estimatedOneRepMax).
+// - set_volume: weight × reps (sets with weight above 0).
+// - longest_hold: the seconds of a timed set.
+// - reps_at_weight: more reps than ever done at this weight or heavier, where something was done
+//   at this weight or heavier before (a new heaviest weight is the heaviest record instead).
+//   Bodyweight sets count as weight 0. This is a record per weight: each of the session's sets
+//   that no other of its sets matches (as many reps or more at this weight or heavier) can get it.
+import type { ExerciseRecordsJson, RecordJson, RecordKind, SetRecordsJson } from "../api/workouts";
+import { epley } from "../formulas/one-rep-max";
+import type { SetKind } from "./session";
+
+/** One logged set of one exercise, with the session it was done in. */
+export interface RecordSet {
+  id: string;
+  sessionId: string;
+  /** The session's date (YYYY-MM-DD). */
+  date: string;
+  kind: SetKind;
+  /** kg; null or 0 for bodyweight. */
+  weight: number | null;
+  reps: number | null;
+  seconds: number | null;
+}
+
+/** Above this many reps an estimate of the one-rep max is too rough to compare. */
+const MAX_E1RM_REPS = 12;
+/** Sums and products of kg in halves and quarters differ by float noise, never by this much. */
+const EPSILON = 1e-9;
+
+/**
+ * Estimated one-rep max by Epley (1985): 1RM = w × (1 + reps / 30). One rep is the weight
+ * itself; null for more than 12 reps (too rough), no weight, or no reps.
+ */
+export function estimatedOneRepMax(weight: number, reps: number): number | null {
+  if (!(weight > 0) || !Number.isFinite(weight) || !Number.isInteger(reps) || reps < 1 || reps > MAX_E1RM_REPS) return null;
+  return epley(weight, reps);
+}
+
+type Measure = (set: RecordSet) => number | null;
+type ValueKind = Exclude<RecordKind, "reps_at_weight">;
+
+const loaded = (s: RecordSet) => (s.weight !== null && s.weight > 0 ? s.weight : null);
+const withReps = (s: RecordSet) => (s.reps !== null && s.reps >= 1 ? s.reps : null);
+
+/** The kinds with one value per set. */
+const measures: Record<ValueKind, Measure> = {
+  heaviest: loaded,
+  e1rm: (s) => (s.weight !== null && s.reps !== null ? estimatedOneRepMax(s.weight, s.reps) : null),
+  set_volume: (s) => (loaded(s) !== null && withReps(s) !== null ? s.weight! * s.reps! : null),
+  longest_hold: (s) => (s.seconds !== null && s.seconds > 0 ? s.seconds : null),
+};
+const valueKinds: readonly ValueKind[] = ["heaviest", "e1rm", "set_volume", "longest_hold"];
+/** The order a set's records are listed in. */
+const kindOrder: readonly RecordKind[] = ["heaviest", "e1rm", "reps_at_weight", "set_volume", "longest_hold"];
+
+const isWork = (s: RecordSet) => s.kind === "work";
+const beats = (a: number, b: number) => a > b + EPSILON;
+
+/** The first set with the highest value of a measure, and the value; null when no set has one. */
+function best(sets: readonly RecordSet[], measure: Measure): { set: RecordSet; value: number } | null {
+  let top: { set: RecordSet; value: number } | null = null;
+  for (const set of sets) {
+    const value = measure(set);
+    if (value !== null && (!top || beats(value, top.value))) top = { set, value };
+  }
+  return top;
+}
+
+/** Sets with reps, as (weight, reps) with bodyweight as weight 0. */
+const repsAt = (sets: readonly RecordSet[]) =>
+  sets.flatMap((set) => (withReps(set) === null ? [] : [{ set, weight: set.weight ?? 0, reps: set.reps! }]));
+
+/** The most reps among sets at `weight` or heavier; null when there is none. */
+function mostRepsFrom(sets: readonly { weight: number; reps: number }[], weight: number): number | null {
+  let most: number | null = null;
+  for (const s of sets) if (s.weight + EPSILON >= weight && (most === null || s.reps > most)) most = s.reps;
+  return most;
+}
+
+/**
+ * Which sets of one session set a record, and which kinds. `earlier`: the exercise's sets in the
+ * sessions done before, `session`: its sets in this session, both in the order done. Sets
+ * without records are left out; the result follows the session's order.
+ */
+export function recordsSetBy(earlier: readonly RecordSet[], session: readonly RecordSet[]): SetRecordsJson[] {
+  const done = session.filter(isWork);
+  const ids = new Set(session.map((s) => s.sessionId));
+  const before = earlier.filter((s) => isWork(s) && !ids.has(s.sessionId));
+  if (done.length === 0 || before.length === 0) return [];
+
+  const kinds = new Map<string, Set<RecordKind>>();
+  const mark = (set: RecordSet, kind: RecordKind) => kinds.set(set.id, (kinds.get(set.id) ?? new Set()).add(kind));
+
+  for (const kind of valueKinds) {
+    const top = best(done, measures[kind]);
+    const previous = best(before, measures[kind]);
+    if (top && previous && beats(top.value, previous.value)) mark(top.set, kind);
+  }
+
+  const earlierReps = repsAt(before);
+  const sessionReps = repsAt(done);
+  sessionReps.forEach((s, i) => {
+    // Matched by another of the session's sets (an earlier one on an exact tie): that one is the best.
+    const matched = sessionReps.some(
+      (o, j) => j !== i && o.weight + EPSILON >= s.weight && o.reps >= s.reps && (j < i || o.weight > s.weight + EPSILON || o.reps > s.reps),
+    );
+    const most = mostRepsFrom(earlierReps, s.weight);
+    if (!matched && most !== null && s.reps > most) mark(s.set, "reps_at_weight");
+  });
+
+  return done.flatMap((set) => {
+    const own = kinds.get(set.id);
+    return own ? [{ setId: set.id, kinds: kindOrder.filter((k) => own.has(k)) }] : [];
+  });
+}
+
+const recordJson = (set: RecordSet, value: number): RecordJson => ({
+  weight: set.weight,
+  reps: set.reps,
+  seconds: set.seconds,
+  value,
+  date: set.date,
+  sessionId: set.sessionId,
+});
+
+/** How many rows of "most reps at a weight" are listed. */
+const REPS_ROWS = 10;
+
+/**
+ * The exercise's bests over all its work sets (given oldest first): each the first set that
+ * reached it. `repsAtWeight`: the most reps at each weight, heaviest first, leaving out a weight
+ * where a heavier one has as many reps or more, at most 10 rows.
+ */
+export function exerciseRecords(sets: readonly RecordSet[]): ExerciseRecordsJson {
+  const work = sets.filter(isWork);
+  const bestOf = (kind: ValueKind) => {
+    const top = best(work, measures[kind]);
+    return top && recordJson(top.set, top.value);
+  };
+  const byWeight = new Map<number, { set: RecordSet; reps: number }>();
+  for (const { set, weight, reps } of repsAt(work)) {
+    const current = byWeight.get(weight);
+    if (!current || reps > current.reps) byWeight.set(weight, { set, reps });
+  }
+  const repsAtWeight: RecordJson[] = [];
+  let most = 0;
+  for (const [, { set, reps }] of [...byWeight].sort(([a], [b]) => b - a)) {
+    if (reps <= most) continue;
+    most = reps;
+    repsAtWeight.push(recordJson(set, reps));
+  }
+  return {
+    heaviest: bestOf("heaviest"),
+    e1rm: bestOf("e1rm"),
+    setVolume: bestOf("set_volume"),
+    longestHold: bestOf("longest_hold"),
+    repsAtWeight: repsAtWeight.slice(0, REPS_ROWS),
+  };
+}

@@ -1,0 +1,197 @@
+// The workout log as a member uses it (decision 0042): a workout on a rest day with an
+// added, a swapped exercise and an extra set, seen in the history with a record; three sets
+// logged with no network, kept through a reload and sent exactly once when it returns; the same
+// changes sent twice stored once.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import type { WorkoutDetailJson } from "../../core/api/workouts";
+import { clearScreening, bothPlans } from "../support/member";
+import { desktop, phone, subscribedPage } from "./helpers";
+
+type Day = "rest" | "training";
+
+/**
+ * A Standard member with a workout plan made through the API, whose training days leave today a
+ * rest day or make it a training day, on `path`.
+ */
+async function memberWithPlan(path: string, today: Day, opts: Parameters<typeof subscribedPage>[2] = {}): Promise<Page> {
+  const page = await subscribedPage("/settings", "BASIC", opts);
+  const made = await page.evaluate(
+    async ({ plans, today }) => {
+      const names = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
+      const weekday = (new Date().getDay() + 6) % 7;
+      const shift = today === "rest" ? 1 : 0;
+      const workout = { ...plans.workout, weekdays: [0, 2, 4].map((d) => names[(weekday + d + shift) % 7]!) };
+      const post = (url: string, body: unknown) =>
+        fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status);
+      return [await post("/api/profiles/screening", plans.screening), await post("/api/plans/workout", workout)];
+    },
+    { plans: { workout: bothPlans.workout, screening: clearScreening }, today },
+  );
+  expect(made).toEqual([200, 200]);
+  await page.goto(path);
+  return page;
+}
+
+/** Sends one sync from the page (as the app does) and answers its status and JSON. */
+const sync = (page: Page, changes: unknown[]) =>
+  page.evaluate(async (body) => {
+    const res = await fetch("/api/workouts/sync", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return { status: res.status, json: (await res.json()) as { results: { result: string }[] } };
+  }, { changes });
+
+/** Yesterday's finished goblet squat, 16 kg × 8: what today's sets are compared with. */
+async function logYesterday(page: Page): Promise<void> {
+  const changes = await page.evaluate(() => {
+    const at = Date.now() - 86_400_000;
+    const d = new Date(at);
+    const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    const [session, entry, set] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    return [
+      { type: "session", id: session, date, name: null, source: "free", weekday: null, status: "finished", startedAt: at, finishedAt: at + 3_600_000, updatedAt: at + 3_600_000 },
+      { type: "entry", id: entry, sessionId: session, exercise: "goblet-squat", position: 0, note: "", updatedAt: at },
+      { type: "set", id: set, sessionId: session, entryId: entry, exercise: "goblet-squat", position: 0, kind: "work", weight: 16, reps: 8, seconds: null, rpe: null, rir: null, updatedAt: at },
+    ];
+  });
+  const answer = await sync(page, changes);
+  expect(answer.status).toBe(200);
+  expect(answer.json.results.map((r) => r.result)).toEqual(["saved", "saved", "saved"]);
+}
+
+const detail = (page: Page, id: string) =>
+  page.evaluate(async (id) => (await (await fetch(`/api/workouts/${id}`)).json()) as WorkoutDetailJson, id);
+
+/** A library result's button: the exercise's name, then its muscle group and equipment. */
+const startsWith = (name: string) => new RegExp(`^${name} `);
+
+/** Adds an exercise from the library dialog by its name. */
+async function addExercise(page: Page, name: string): Promise<void> {
+  await page.getByRole("button", { name: "Add exercise", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Add exercise" });
+  await dialog.getByLabel("Search exercises").fill(name);
+  await dialog.getByRole("button", { name: startsWith(name) }).first().click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("button", { name: `${name}: options` }).waitFor();
+}
+
+/** Fills a set's weight and reps and checks it done. */
+async function logSet(page: Page, exercise: string, n: number, weight: string, reps: string, words = { set: "set", weight: "weight, kg", reps: "reps", done: "done" }) {
+  await page.getByLabel(`${exercise}, ${words.set} ${n}: ${words.weight}`).fill(weight);
+  await page.getByLabel(`${exercise}, ${words.set} ${n}: ${words.reps}`).fill(reps);
+  await page.getByRole("checkbox", { name: `${exercise}, ${words.set} ${n}: ${words.done}` }).check();
+}
+
+describe("logging a workout", () => {
+  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, and sees the record in the history", async () => {
+    const page = await memberWithPlan("/workout", "rest", { device: desktop, serviceWorkers: "block" });
+    await logYesterday(page);
+    await page.reload();
+    await page.getByRole("heading", { name: "Rest day" }).waitFor();
+    await page.getByRole("button", { name: "Start an empty workout" }).click();
+
+    await addExercise(page, "Dumbbell bench press");
+    await addExercise(page, "Goblet squat");
+    // Swap the bench press for one of its similar exercises.
+    await page.getByRole("button", { name: "Dumbbell bench press: options" }).click();
+    await page.getByRole("menuitem", { name: "Swap exercise" }).click();
+    const swap = page.getByRole("dialog", { name: "Swap Dumbbell bench press" });
+    await swap.getByRole("button", { name: startsWith("Incline dumbbell press") }).first().click();
+    await page.getByRole("button", { name: "Incline dumbbell press: options" }).waitFor();
+    expect(await page.getByRole("button", { name: "Dumbbell bench press: options" }).count()).toBe(0);
+
+    await logSet(page, "Incline dumbbell press", 1, "14", "10");
+    await logSet(page, "Goblet squat", 1, "20", "8");
+    // An extra set after the ones the exercise came with.
+    const rows = await page.getByLabel(/^Goblet squat, set \d+: reps$/).count();
+    await page.getByRole("button", { name: "Add set to Goblet squat" }).click();
+    await logSet(page, "Goblet squat", rows + 1, "20", "6");
+    await page.getByTestId("sync-status").getByText("All changes saved").waitFor();
+
+    await page.getByRole("button", { name: "Finish workout" }).click();
+    // Rows left empty are not saved: the dialog says so first.
+    await page.getByRole("alertdialog").getByRole("button", { name: "Finish workout" }).click();
+    await page.waitForURL((u) => u.searchParams.get("view") === "history" && u.searchParams.has("session"));
+    const id = new URL(page.url()).searchParams.get("session")!;
+    // The 20 kg set beat yesterday's 16 kg: a record, marked in the history.
+    await page.getByTestId("set-records").filter({ hasText: "Heaviest weight" }).first().waitFor();
+
+    const stored = await detail(page, id);
+    expect(stored.session.status).toBe("finished");
+    expect(stored.session.entries.map((e) => e.exercise)).toEqual(["incline-dumbbell-press", "goblet-squat"]);
+    expect(stored.session.sets.map((s) => [s.exercise, s.weight, s.reps])).toEqual([
+      ["incline-dumbbell-press", 14, 10],
+      ["goblet-squat", 20, 8],
+      ["goblet-squat", 20, 6],
+    ]);
+    const squat = stored.session.sets.find((s) => s.exercise === "goblet-squat" && s.reps === 8)!;
+    expect(stored.records.find((r) => r.setId === squat.id)?.kinds).toContain("heaviest");
+
+    // The history list has it, with yesterday's workout below it.
+    await page.getByRole("link", { name: "All workouts" }).click();
+    await expect.poll(() => page.getByRole("link", { name: /^Workout, / }).count()).toBe(2);
+  });
+});
+
+describe("logging with no network", () => {
+  it("keeps three sets logged offline through a reload, then sends exactly those three, on a phone in Russian", async () => {
+    const page = await memberWithPlan("/mworkout", "training", { device: phone, ru: true });
+    // The service worker controls the page, so a reload without a network finds its kept copy.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await page.getByRole("button", { name: "Начать тренировку" }).click();
+    const status = page.getByTestId("sync-status");
+    await status.getByText("Все изменения сохранены").waitFor();
+    // The first exercise that takes a weight.
+    const weightField = page.getByLabel(/, подход 1: вес, кг$/).first();
+    await weightField.waitFor();
+    const exercise = (await weightField.getAttribute("aria-label"))!.replace(/, подход 1: вес, кг$/, "");
+    const rows = await page.getByLabel(new RegExp(`^${exercise}, подход \\d+: повторения$`)).count();
+    for (let n = rows; n < 3; n++) await page.getByRole("button", { name: `Добавить подход: ${exercise}` }).click();
+
+    await page.context().setOffline(true);
+    const words = { set: "подход", weight: "вес, кг", reps: "повторения", done: "выполнен" };
+    for (const n of [1, 2, 3]) await logSet(page, exercise, n, "10", String(9 + n), words);
+    await status.getByText("Нет сети: сохранено на устройстве · к отправке: 3").waitFor();
+
+    // A reload with no network: the workout and its three sets are still there.
+    await page.reload();
+    for (const n of [1, 2, 3]) {
+      await expect.poll(() => page.getByRole("checkbox", { name: `${exercise}, подход ${n}: выполнен` }).isChecked()).toBe(true);
+    }
+    expect(await page.getByLabel(`${exercise}, подход 3: повторения`).inputValue()).toBe("12");
+
+    await page.context().setOffline(false);
+    await status.getByText("Все изменения сохранены").waitFor();
+    const day = await page.evaluate(async () => {
+      const d = new Date();
+      const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+      return (await (await fetch(`/api/workouts/day?date=${date}`)).json()) as { active: { id: string } };
+    });
+    const stored = await detail(page, day.active.id);
+    expect(stored.session.sets.map((s) => s.reps)).toEqual([10, 11, 12]);
+  });
+
+  it("stores the same changes sent twice once", async () => {
+    const page = await memberWithPlan("/workout", "training", { device: desktop, serviceWorkers: "block" });
+    const changes = await page.evaluate(() => {
+      const at = Date.now();
+      const d = new Date(at);
+      const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+      const [session, entry] = [crypto.randomUUID(), crypto.randomUUID()];
+      return [
+        { type: "session", id: session, date, name: null, source: "free", weekday: null, status: "active", startedAt: at, finishedAt: null, updatedAt: at },
+        { type: "entry", id: entry, sessionId: session, exercise: "goblet-squat", position: 0, note: "", updatedAt: at },
+        ...[0, 1].map((position) => ({ type: "set", id: crypto.randomUUID(), sessionId: session, entryId: entry, exercise: "goblet-squat", position, kind: "work", weight: 20, reps: 8, seconds: null, rpe: null, rir: null, updatedAt: at })),
+      ];
+    });
+    const first = await sync(page, changes);
+    const again = await sync(page, changes);
+    expect(first.json.results.map((r) => r.result)).toEqual(["saved", "saved", "saved", "saved"]);
+    expect(again.json.results.map((r) => r.result)).toEqual(["superseded", "superseded", "superseded", "superseded"]);
+    const stored = await detail(page, (changes[0] as { id: string }).id);
+    expect(stored.session.entries).toHaveLength(1);
+    expect(stored.session.sets).toHaveLength(2);
+  });
+});

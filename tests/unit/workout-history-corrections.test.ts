@@ -1,0 +1,290 @@
+// Correcting a past workout (decision 0042): the form's fields become whole records stamped with
+// the moment of saving; untouched fields keep their stored values (also in pounds), every typed
+// value is checked with the server's rules, and the changes pass the sync route's schema.
+import { act } from "@testing-library/react";
+import * as v from "valibot";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import type { WorkoutSummaryJson } from "../../core/api/workouts";
+import type { LoggedSetJson, WorkoutSessionJson } from "../../core/training/session";
+import { changeSchema, type SetChange, type WorkoutChange } from "../../core/validation/workouts";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import {
+  addedSet,
+  canAddSet,
+  correctionChanges,
+  discardChanges,
+  draftOf,
+  type SessionDraft,
+} from "../../web/workout/history/corrections";
+import type { ExerciseTraits } from "../../web/workout/history/exercise-traits";
+import { listWithChanges } from "../../web/workout/history/list-with-changes";
+import { sessionStats } from "../../web/workout/history/session-stats";
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const saved = Date.UTC(2026, 2, 3, 18, 0);
+const now = Date.UTC(2026, 2, 5, 9, 0);
+
+const set = (
+  n: number,
+  entry: number,
+  exercise: string,
+  position: number,
+  values: Partial<LoggedSetJson> = {},
+): LoggedSetJson => ({
+  id: uuid(n),
+  entryId: uuid(entry),
+  exercise,
+  position,
+  kind: "work",
+  weight: 60,
+  reps: 8,
+  seconds: null,
+  rpe: null,
+  rir: null,
+  updatedAt: saved,
+  ...values,
+});
+
+function session(): WorkoutSessionJson {
+  return {
+    id: uuid(1),
+    date: "2026-03-03",
+    name: null,
+    source: "plan",
+    weekday: "TUESDAY",
+    dayType: "upper",
+    blockWeek: 1,
+    deload: false,
+    status: "finished",
+    startedAt: saved - 50 * 60_000,
+    finishedAt: saved,
+    updatedAt: saved,
+    plan: [],
+    entries: [
+      { id: uuid(10), exercise: "barbell-bench-press", position: 0, note: "", updatedAt: saved },
+      { id: uuid(20), exercise: "plank", position: 1, note: "Felt easy", updatedAt: saved },
+    ],
+    sets: [
+      set(11, 10, "barbell-bench-press", 0, { kind: "warmup", weight: 40, reps: 10 }),
+      set(12, 10, "barbell-bench-press", 1, { rpe: 8 }),
+      set(13, 10, "barbell-bench-press", 2, { weight: 61.235, reps: 7 }),
+      set(21, 20, "plank", 0, { weight: null, reps: null, seconds: 45 }),
+    ],
+  };
+}
+
+const traits = (slug: string): ExerciseTraits =>
+  slug === "plank"
+    ? { name: "Plank", measure: "seconds", loaded: false }
+    : { name: "Bench press", measure: "reps", loaded: true };
+
+const draft = (s = session(), units: "metric" | "imperial" = "metric") => draftOf(s, traits, units);
+
+/** The draft with one set's field typed over. */
+function typed(d: SessionDraft, setId: string, field: "weight" | "work" | "rpe" | "rir", value: string): SessionDraft {
+  return {
+    ...d,
+    entries: d.entries.map((e) => ({
+      ...e,
+      sets: e.sets.map((s) => (s.id === setId ? { ...s, fields: { ...s.fields, [field]: value } } : s)),
+    })),
+  };
+}
+
+function changesOf(d: SessionDraft): WorkoutChange[] {
+  const result = correctionChanges(session(), d, now);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  for (const change of result.changes) expect(v.is(changeSchema, change), JSON.stringify(change)).toBe(true);
+  return result.changes;
+}
+
+beforeEach(() => act(() => switchLocale("en")));
+afterAll(() => act(() => switchLocale("en")));
+
+describe("the correction form", () => {
+  it("opens with each set's numbers as typed text, in the member's units", () => {
+    const metric = draft();
+    expect(metric.entries.map((e) => e.sets.map((s) => s.fields))).toEqual([
+      [
+        { weight: "40", work: "10", rpe: "", rir: "" },
+        { weight: "60", work: "8", rpe: "8", rir: "" },
+        { weight: "61.24", work: "7", rpe: "", rir: "" },
+      ],
+      [{ weight: "", work: "45", rpe: "", rir: "" }],
+    ]);
+    expect(draft(session(), "imperial").entries[0]!.sets[1]!.fields.weight).toBe("132.3");
+    act(() => switchLocale("ru"));
+    expect(draft().entries[0]!.sets[2]!.fields.weight).toBe("61,24");
+  });
+
+  it("changes nothing when nothing was changed, also in pounds", () => {
+    expect(changesOf(draft())).toEqual([]);
+    const result = correctionChanges(session(), draft(session(), "imperial"), now);
+    expect(result).toEqual({ ok: true, changes: [] });
+  });
+
+  it("records a corrected set as the whole set, stamped with the moment of saving", () => {
+    const changes = changesOf(typed(draft(), uuid(12), "work", "10"));
+    expect(changes).toEqual([
+      {
+        type: "set",
+        id: uuid(12),
+        sessionId: uuid(1),
+        entryId: uuid(10),
+        exercise: "barbell-bench-press",
+        position: 1,
+        kind: "work",
+        weight: 60,
+        reps: 10,
+        seconds: null,
+        rpe: 8,
+        rir: null,
+        deleted: false,
+        updatedAt: now,
+      },
+    ]);
+  });
+
+  it("reads a weight typed in pounds back to kilograms, and effort typed with a comma", () => {
+    const changes = changesOf(
+      typed(typed(draft(session(), "imperial"), uuid(12), "weight", "135"), uuid(12), "rpe", "8,5"),
+    ) as SetChange[];
+    expect(changes).toHaveLength(1);
+    expect(changes[0]!.weight).toBeCloseTo(61.235, 3);
+    expect(changes[0]!.rpe).toBe(8.5);
+  });
+
+  it("adds a set at the end with the last set's numbers, and removes one, renumbering those after it", () => {
+    const d = draft();
+    const bench = d.entries[0]!;
+    const extra = addedSet(bench, uuid(14));
+    expect(extra).toMatchObject({ kind: "work", added: true, measure: "reps", fields: { weight: "61.24", work: "7" } });
+    const edited: SessionDraft = { ...d, entries: [{ ...bench, sets: [bench.sets[0]!, bench.sets[2]!, extra] }, d.entries[1]!] };
+    const changes = changesOf(edited) as SetChange[];
+    expect(changes.map((c) => [c.id, c.position, c.deleted])).toEqual([
+      [uuid(13), 1, false],
+      [uuid(14), 2, false],
+      [uuid(12), 1, true],
+    ]);
+    // The new set keeps the stored set's exact weight, not the two decimals its field shows.
+    expect(changes[1]).toMatchObject({
+      entryId: uuid(10),
+      exercise: "barbell-bench-press",
+      weight: 61.24,
+      reps: 7,
+      updatedAt: now,
+    });
+  });
+
+  it("renames the workout, or gives the name back to the plan day when emptied, and edits a note", () => {
+    const renamed = changesOf({ ...draft(), name: "  Heavy bench  " });
+    expect(renamed).toEqual([
+      expect.objectContaining({
+        type: "session",
+        id: uuid(1),
+        name: "Heavy bench",
+        status: "finished",
+        deleted: false,
+        updatedAt: now,
+      }),
+    ]);
+    const named = { ...session(), name: "Old" };
+    const cleared = correctionChanges(named, { ...draftOf(named, traits, "metric"), name: " " }, now);
+    expect(cleared.ok && cleared.changes).toEqual([expect.objectContaining({ type: "session", name: null })]);
+    const d = draft();
+    const noted = changesOf({ ...d, entries: [d.entries[0]!, { ...d.entries[1]!, note: "Hard today" }] });
+    expect(noted).toEqual([
+      expect.objectContaining({
+        type: "entry",
+        id: uuid(20),
+        sessionId: uuid(1),
+        exercise: "plank",
+        note: "Hard today",
+        updatedAt: now,
+      }),
+    ]);
+  });
+
+  it("refuses wrong values with each field's error and records nothing", () => {
+    let d = typed(draft(), uuid(12), "rpe", "8.3");
+    d = typed(d, uuid(12), "weight", "");
+    d = typed(d, uuid(13), "work", "");
+    d = typed(d, uuid(13), "rir", "11");
+    d = typed(d, uuid(21), "work", "4000");
+    d = { ...d, name: "x".repeat(81) };
+    const result = correctionChanges(session(), d, now);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.name).toBe("A workout name can be up to 80 characters");
+    expect(result.errors.sets).toEqual({
+      [uuid(12)]: { weight: "Enter the weight", rpe: "RPE must be from 6 to 10, in steps of 0.5" },
+      [uuid(13)]: {
+        work: "Enter the reps or the seconds of the set",
+        rir: "Reps in reserve must be a whole number from 0 to 10",
+      },
+      [uuid(21)]: { work: "Time must be a whole number of seconds from 1 to 3600" },
+    });
+  });
+
+  it("says the weight's limit in the member's units and language", () => {
+    act(() => switchLocale("ru"));
+    const result = correctionChanges(session(), typed(draft(session(), "imperial"), uuid(12), "weight", "2000"), now);
+    expect(!result.ok && result.errors.sets[uuid(12)]?.weight).toBe("Вес\u00a0— от 0 до 1\u00a0102\u00a0фунт.");
+  });
+
+  it("lets a bodyweight exercise go without a weight, and stops adding sets at the limit", () => {
+    const d = draft();
+    const plank = d.entries[1]!;
+    const changes = changesOf({
+      ...d,
+      entries: [d.entries[0]!, { ...plank, sets: [...plank.sets, addedSet(plank, uuid(22))] }],
+    }) as SetChange[];
+    expect(changes).toEqual([expect.objectContaining({ id: uuid(22), weight: null, reps: null, seconds: 45, position: 1 })]);
+    expect(canAddSet(plank)).toBe(true);
+    expect(canAddSet({ ...plank, sets: Array.from({ length: 30 }, (_, i) => addedSet(plank, uuid(100 + i))) })).toBe(false);
+  });
+
+  it("discards the workout as the session's removal", () => {
+    const [change] = discardChanges(session(), now);
+    expect(change).toMatchObject({ type: "session", id: uuid(1), deleted: true, updatedAt: now });
+    expect(v.is(changeSchema, change)).toBe(true);
+  });
+});
+
+describe("the history with this device's changes", () => {
+  const summary = (id: string, name: string | null = null): WorkoutSummaryJson => ({
+    id,
+    date: "2026-03-03",
+    name,
+    source: "plan",
+    dayType: "upper",
+    status: "finished",
+    startedAt: saved,
+    durationMinutes: 50,
+    exercises: 2,
+    sets: 3,
+    volumeKg: 1000,
+  });
+
+  it("hides a workout discarded here and shows a rename made here", () => {
+    const s = session();
+    const changes = [
+      ...discardChanges({ ...s, id: uuid(2) }, now),
+      ...(changesOf({ ...draft(), name: "Heavy" }) as WorkoutChange[]),
+    ];
+    expect(listWithChanges([summary(uuid(1)), summary(uuid(2)), summary(uuid(3))], changes).map((w) => [w.id, w.name])).toEqual([
+      [uuid(1), "Heavy"],
+      [uuid(3), null],
+    ]);
+  });
+
+  it("counts a session's work sets, exercises, minutes and volume, warm-ups apart", () => {
+    expect(sessionStats(session())).toEqual({
+      durationMinutes: 50,
+      exercises: 2,
+      sets: 3,
+      volumeKg: Math.round(60 * 8 + 61.235 * 7),
+    });
+    expect(sessionStats({ ...session(), status: "active", finishedAt: null }).durationMinutes).toBeNull();
+  });
+});

@@ -1,0 +1,226 @@
+// The workout history as a member uses it: the list with its cards and "Show more", the empty
+// history, a past workout with its sets and records, and correcting it: the changes a save
+// records are whole records (kept on the device first), wrong values are said beside their
+// fields and record nothing, and discarding asks first and goes back to the list.
+import { QueryClient, QueryClientProvider, type InfiniteData } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { WorkoutDetailJson, WorkoutListJson, WorkoutSummaryJson } from "../../core/api/workouts";
+import type { WorkoutSessionJson } from "../../core/training/session";
+import type { SetChange } from "../../core/validation/workouts";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import { workoutSync } from "../../web/shared/offline/workout-sync";
+import { workoutKeys } from "../../web/shared/queries/workout";
+import HistoryView from "../../web/workout/history/HistoryView";
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const saved = Date.UTC(2026, 2, 3, 18, 0);
+let userId = "";
+let member = 0;
+
+function session(): WorkoutSessionJson {
+  const set = (n: number, position: number, weight: number, reps: number, kind: "work" | "warmup" = "work") => ({
+    id: uuid(n),
+    entryId: uuid(10),
+    exercise: "barbell-bench-press",
+    position,
+    kind,
+    weight,
+    reps,
+    seconds: null,
+    rpe: n === 12 ? 8 : null,
+    rir: null,
+    updatedAt: saved,
+  });
+  return {
+    id: uuid(1),
+    date: "2026-03-03",
+    name: null,
+    source: "plan",
+    weekday: "TUESDAY",
+    dayType: "upper",
+    blockWeek: 1,
+    deload: false,
+    status: "finished",
+    startedAt: saved - 50 * 60_000,
+    finishedAt: saved,
+    updatedAt: saved,
+    plan: [],
+    entries: [{ id: uuid(10), exercise: "barbell-bench-press", position: 0, note: "Good bar speed", updatedAt: saved }],
+    sets: [set(11, 0, 40, 10, "warmup"), set(12, 1, 60, 8), set(13, 2, 62.5, 6)],
+  };
+}
+
+const summary = (n: number, date: string): WorkoutSummaryJson => ({
+  id: uuid(n),
+  date,
+  name: null,
+  source: "plan",
+  dayType: "upper",
+  status: "finished",
+  startedAt: saved,
+  durationMinutes: 50,
+  exercises: 1,
+  sets: 2,
+  volumeKg: 855,
+});
+
+function show(search: { session?: string; exercise?: string }, seed: (client: QueryClient) => void) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  seed(queryClient);
+  const root = createRootRoute({ component: Outlet });
+  const workout = createRoute({
+    getParentRoute: () => root,
+    path: "/workout",
+    component: () => <HistoryView userId={userId} {...search} />,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([workout]),
+    history: createMemoryHistory({ initialEntries: ["/workout?view=history"] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+/** What this device keeps to send (the sends themselves never answer here). */
+const unsent = (client: QueryClient) => workoutSync(userId, client).get().changes;
+
+beforeEach(() => {
+  // A member per test: the device's outbox is one per member for the page's life.
+  userId = `history-member-${++member}`;
+  vi.stubGlobal("fetch", () => new Promise(() => {}));
+  act(() => switchLocale("en"));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the history list", () => {
+  it("shows each workout as a card that opens it, and offers more while there is more", async () => {
+    const page: WorkoutListJson = { workouts: [summary(1, "2026-03-03"), summary(2, "2026-03-01")], next: "2026-03-01" };
+    show({}, (client) =>
+      client.setQueryData<InfiniteData<WorkoutListJson, string>>(workoutKeys.history(userId), {
+        pages: [page],
+        pageParams: [""],
+      }),
+    );
+    const list = await screen.findByRole("list", { name: "Workout history" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    const open = within(list).getByRole("link", { name: "Upper body, Tue, March 3, 2026" });
+    expect(open.getAttribute("href")).toBe(`/workout?view=history&session=${uuid(1)}`);
+    expect(within(list).getAllByText("855 kg")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Show more" })).toBeTruthy();
+  });
+
+  it("says there are no workouts yet and how to start one", async () => {
+    show({}, (client) =>
+      client.setQueryData<InfiniteData<WorkoutListJson, string>>(workoutKeys.history(userId), {
+        pages: [{ workouts: [], next: null }],
+        pageParams: [""],
+      }),
+    );
+    expect(await screen.findByRole("heading", { name: "No workouts yet" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Start a workout" }).getAttribute("href")).toBe("/workout");
+    expect(screen.queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+});
+
+describe("a past workout", () => {
+  const detail = (): WorkoutDetailJson => ({ session: session(), records: [{ setId: uuid(13), kinds: ["heaviest", "e1rm"] }] });
+  const open = () => show({ session: uuid(1) }, (client) => client.setQueryData(workoutKeys.detail(userId, uuid(1)), detail()));
+
+  it("lists its sets with warm-ups apart, effort, records and the note", async () => {
+    open();
+    expect(await screen.findByRole("heading", { level: 2, name: "Upper body" })).toBeTruthy();
+    const bench = screen.getByRole("region", { name: "Barbell bench press" });
+    const sets = within(bench)
+      .getAllByTestId("history-set")
+      .map((li) => li.textContent);
+    expect(sets[0]).toContain("Warm-up 1: 40 kg × 10");
+    expect(sets[1]).toContain("Set 1: 60 kg × 8RPE 8");
+    expect(sets[2]).toContain("Record: heaviest weight and best estimated 1RM");
+    expect(within(bench).getByText("Good bar speed")).toBeTruthy();
+    expect(screen.getByTestId("session-records").textContent).toBe("Records: 1");
+    expect(within(bench).getByRole("link", { name: "Progress: Barbell bench press" }).getAttribute("href")).toBe(
+      "/workout?view=history&exercise=barbell-bench-press",
+    );
+  });
+
+  it("records a correction as whole sets stamped with the moment of saving, and shows it at once", async () => {
+    const { queryClient } = open();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Correct the workout" }));
+    expect(screen.getByText("Changes here correct this workout; records and next suggestions are recalculated.")).toBeTruthy();
+    const bench = screen.getByRole("region", { name: "Barbell bench press" });
+    const first = within(bench).getByRole("group", { name: "Set 1" });
+    fireEvent.change(within(first).getByRole("textbox", { name: "Reps" }), { target: { value: "10" } });
+    fireEvent.click(within(bench).getByRole("button", { name: "Remove set 2" }));
+    fireEvent.click(within(bench).getByRole("button", { name: "Add set: Barbell bench press" }));
+    const before = Date.now();
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(unsent(queryClient)).toHaveLength(3));
+    const changes = unsent(queryClient) as SetChange[];
+    expect(changes.every((c) => c.type === "set" && c.sessionId === uuid(1) && c.updatedAt >= before)).toBe(true);
+    expect(changes.find((c) => c.id === uuid(12))).toMatchObject({ reps: 10, weight: 60, rpe: 8, position: 1, deleted: false });
+    expect(changes.find((c) => c.id === uuid(13))).toMatchObject({ deleted: true });
+    expect(changes.find((c) => c.id !== uuid(12) && c.id !== uuid(13))).toMatchObject({
+      weight: 60,
+      reps: 10,
+      position: 2,
+      kind: "work",
+      deleted: false,
+    });
+    // The workout reads as corrected before the server has heard of it.
+    await waitFor(() => expect(screen.queryByTestId("session-editor")).toBeNull());
+    // The focus comes back to the workout's name.
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 2, name: "Upper body" }));
+    const shown = within(screen.getByRole("region", { name: "Barbell bench press" }))
+      .getAllByTestId("history-set")
+      .map((li) => li.textContent);
+    expect(shown).toHaveLength(3);
+    expect(shown[1]).toContain("60 kg × 10");
+    expect(shown[2]).toContain("60 kg × 10");
+    expect(screen.getByText("Changes on this device not sent yet: 3")).toBeTruthy();
+  });
+
+  it("says a wrong value beside its field, moves the focus there and records nothing", async () => {
+    const { queryClient } = open();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    const rpe = within(screen.getByRole("group", { name: "Set 2" })).getByRole("textbox", { name: "RPE" });
+    fireEvent.change(rpe, { target: { value: "8.3" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("RPE must be from 6 to 10, in steps of 0.5")).toBeTruthy();
+    expect(rpe.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(rpe);
+    expect(screen.getByRole("alert").textContent).toContain("Check the marked fields.");
+    expect(unsent(queryClient)).toHaveLength(0);
+  });
+
+  it("discards the workout only after asking, then goes back to the list", async () => {
+    const { queryClient, router } = open();
+    fireEvent.click(await screen.findByRole("button", { name: "Edit" }));
+    fireEvent.click(screen.getByRole("button", { name: "Discard workout" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Discard this workout?" });
+    expect(unsent(queryClient)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Discard" }));
+    await waitFor(() =>
+      expect(unsent(queryClient)).toEqual([expect.objectContaining({ type: "session", id: uuid(1), deleted: true })]),
+    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: "history" }));
+  });
+
+  it("says so when the workout is not in the history", async () => {
+    show({ session: uuid(9) }, () => {});
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response(JSON.stringify({ error: { code: "not_found", message: "Not found" } }), { status: 404 }),
+    );
+    expect(
+      await screen.findByText("This workout is not in your history. It may have been discarded.", {}, { timeout: 3000 }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,215 @@
+// A set row of the workout logger: what a member types becomes a whole set record when the row is
+// checked done (the server's rules checked beside each field first), an empty field takes its
+// placeholder, pounds go to the server as kg, and unchecking or removing a done set sends it back
+// as removed. The rows run against a stand-in `record` (the device's outbox is tested apart).
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LoggedSet } from "../../core/training/double-progression";
+import type { WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
+import type { SetChange, WorkoutChange } from "../../core/validation/workouts";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import type { UnitSystem } from "../../web/shared/units/units";
+import { defaultSettings } from "../../web/workout/device-settings";
+import { rowHints } from "../../web/workout/hints";
+import { LoggerContext } from "../../web/workout/logger-context";
+import { stopRest, currentRest } from "../../web/workout/rest-timer";
+import { forgetRows } from "../../web/workout/row-store";
+import { SetTable } from "../../web/workout/SetTable";
+import { useEntrySets } from "../../web/workout/use-entry-sets";
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const sessionId = "11111111-1111-4111-8111-111111111111";
+const entry: WorkoutEntryJson = { id: "22222222-2222-4222-8222-222222222222", exercise: "barbell-bench-press", position: 0, note: "", updatedAt: 1 };
+const session: WorkoutSessionJson = {
+  id: sessionId,
+  date: "2026-11-29",
+  name: null,
+  source: "free",
+  weekday: null,
+  dayType: null,
+  blockWeek: null,
+  deload: false,
+  status: "active",
+  startedAt: Date.UTC(2026, 10, 29, 9),
+  finishedAt: null,
+  updatedAt: 1,
+  plan: [],
+  entries: [entry],
+  sets: [],
+};
+
+function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" | "seconds"; previous: LoggedSet[] }) {
+  const sets = useEntrySets(entry, 2, 90);
+  return (
+    <>
+      <SetTable
+        name="Bench press"
+        kind={{ exercise: undefined, loaded, barbell: loaded, measure }}
+        sets={sets}
+        previous={previous}
+        hints={rowHints(sets.slots, sets.done, null, previous)}
+        ctx={{ measure, loaded, units: unitsNow, effort: "off" }}
+        idBase="t"
+      />
+      <button type="button" onClick={() => sets.add("warmup")}>
+        warm-up
+      </button>
+    </>
+  );
+}
+
+let unitsNow: UnitSystem = "metric";
+
+function show(opts: { units?: UnitSystem; loaded?: boolean; measure?: "reps" | "seconds"; previous?: LoggedSet[] } = {}) {
+  unitsNow = opts.units ?? "metric";
+  const record = vi.fn<(changes: WorkoutChange[]) => void>();
+  render(
+    <LoggerContext value={{ userId: "u1", session, previous: {}, record, units: unitsNow, settings: defaultSettings }}>
+      <Rows loaded={opts.loaded ?? true} measure={opts.measure ?? "reps"} previous={opts.previous ?? []} />
+    </LoggerContext>,
+  );
+  return record;
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const done = (n = 1) => screen.getByRole("checkbox", { name: `Bench press, set ${n}: done` });
+const sent = (record: ReturnType<typeof show>, call = 0) => record.mock.calls[call]![0] as SetChange[];
+
+afterEach(() => {
+  forgetRows();
+  stopRest();
+  act(() => switchLocale("en"));
+});
+
+describe("a set row", () => {
+  it("records a whole set when checked with valid values, and starts the rest", () => {
+    const record = show();
+    type("Bench press, set 1: weight, kg", "62,5");
+    type("Bench press, set 1: reps", "8");
+    fireEvent.click(done());
+    expect(record).toHaveBeenCalledTimes(1);
+    const [change] = sent(record);
+    expect(change).toEqual({
+      type: "set",
+      id: expect.stringMatching(uuid),
+      sessionId,
+      entryId: entry.id,
+      exercise: "barbell-bench-press",
+      position: 0,
+      kind: "work",
+      weight: 62.5,
+      reps: 8,
+      seconds: null,
+      rpe: null,
+      rir: null,
+      deleted: false,
+      updatedAt: expect.any(Number),
+    });
+    expect(done().getAttribute("aria-checked")).toBe("true");
+    expect(currentRest()?.total).toBe(90);
+  });
+
+  it("takes last time's numbers for fields left empty", () => {
+    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null }] });
+    expect(screen.getByLabelText("Bench press, set 1: weight, kg").getAttribute("placeholder")).toBe("60");
+    expect(screen.getByText("60 kg × 8")).toBeTruthy();
+    fireEvent.click(done());
+    expect(sent(record)[0]).toMatchObject({ weight: 60, reps: 8 });
+    // The next row repeats the set just done.
+    expect(screen.getByLabelText("Bench press, set 2: reps").getAttribute("placeholder")).toBe("8");
+  });
+
+  it("refuses values the server would refuse, saying why beside the field", () => {
+    const record = show();
+    type("Bench press, set 1: weight, kg", "abc");
+    type("Bench press, set 1: reps", "0");
+    fireEvent.click(done());
+    expect(record).not.toHaveBeenCalled();
+    const weight = screen.getByLabelText("Bench press, set 1: weight, kg");
+    expect(weight.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(weight.getAttribute("aria-describedby")!)?.textContent).toBe("Weight must be from 0 to 500 kg");
+    expect(screen.getByText("Reps must be a whole number from 1 to 100")).toBeTruthy();
+    expect(done().getAttribute("aria-checked")).toBe("false");
+  });
+
+  it("asks for the weight of a loaded exercise, in the member's language", () => {
+    act(() => switchLocale("ru"));
+    const record = show();
+    type("Bench press, подход 1: повторения", "8");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Bench press, подход 1: выполнен" }));
+    expect(record).not.toHaveBeenCalled();
+    expect(screen.getByText("Укажите вес")).toBeTruthy();
+  });
+
+  it("sends kg when the member types pounds", () => {
+    const record = show({ units: "imperial" });
+    type("Bench press, set 1: weight, lb", "135");
+    type("Bench press, set 1: reps", "5");
+    fireEvent.click(done());
+    expect(sent(record)[0]!.weight).toBe(61.235);
+    // Shown back in pounds, as typed.
+    expect((screen.getByLabelText("Bench press, set 1: weight, lb") as HTMLInputElement).value).toBe("135");
+  });
+
+  it("lets a bodyweight set go without added weight, and a hold in seconds", () => {
+    const record = show({ loaded: false, measure: "seconds" });
+    type("Bench press, set 1: seconds", "45");
+    fireEvent.click(done());
+    expect(sent(record)[0]).toMatchObject({ weight: null, reps: null, seconds: 45 });
+  });
+
+  it("sends a done set back as removed when unchecked, keeping what was typed", () => {
+    const record = show();
+    type("Bench press, set 1: weight, kg", "60");
+    type("Bench press, set 1: reps", "8");
+    fireEvent.click(done());
+    const id = sent(record)[0]!.id;
+    fireEvent.click(done());
+    expect(sent(record, 1)).toEqual([expect.objectContaining({ type: "set", id, deleted: true })]);
+    expect(done().getAttribute("aria-checked")).toBe("false");
+    expect((screen.getByLabelText("Bench press, set 1: reps") as HTMLInputElement).value).toBe("8");
+  });
+
+  it("re-records done sets at their new place when a warm-up goes above them", () => {
+    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null }, { weight: 60, reps: 8, seconds: null }] });
+    fireEvent.click(done(1));
+    fireEvent.click(done(2));
+    const [first, second] = [sent(record, 0)[0]!, sent(record, 1)[0]!];
+    expect(second.position).toBe(1);
+    // A warm-up goes above the work sets: both done sets move down one place.
+    fireEvent.click(screen.getByRole("button", { name: "warm-up" }));
+    expect(sent(record, 2)).toEqual([
+      expect.objectContaining({ id: first.id, position: 1, kind: "work", deleted: false }),
+      expect.objectContaining({ id: second.id, position: 2, kind: "work", deleted: false }),
+    ]);
+    expect(screen.getByRole("button", { name: "Bench press, warm-up 1: options" }).textContent).toBe("W");
+  });
+
+  it("removes a row from its number's menu: a done one is sent as removed, the one below moves up", () => {
+    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null }, { weight: 60, reps: 8, seconds: null }] });
+    fireEvent.click(done(1));
+    fireEvent.click(done(2));
+    const [first, second] = [sent(record, 0)[0]!, sent(record, 1)[0]!];
+    fireEvent.keyDown(screen.getByRole("button", { name: "Bench press, set 1: options" }), { key: "Enter" });
+    fireEvent.click(screen.getByRole("menuitem", { name: "Remove set" }));
+    expect(sent(record, 2)).toEqual([
+      expect.objectContaining({ id: first.id, deleted: true }),
+      expect.objectContaining({ id: second.id, position: 0, deleted: false }),
+    ]);
+    expect(screen.getAllByRole("checkbox")).toHaveLength(1);
+  });
+
+  it("records a done set again, whole, when the member corrects it and leaves the field", () => {
+    const record = show();
+    type("Bench press, set 1: weight, kg", "60");
+    type("Bench press, set 1: reps", "8");
+    fireEvent.click(done());
+    const id = sent(record)[0]!.id;
+    type("Bench press, set 1: reps", "9");
+    fireEvent.blur(screen.getByLabelText("Bench press, set 1: reps"));
+    expect(sent(record, 1)).toEqual([expect.objectContaining({ id, weight: 60, reps: 9, position: 0, deleted: false })]);
+    // Leaving a field unchanged records nothing.
+    fireEvent.blur(screen.getByLabelText("Bench press, set 1: weight, kg"));
+    expect(record).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { exercises } from "../../content/exercises/index";
+import { doseFor, suggestionFor } from "../../core/training/suggest";
+
+// content/exercises: the bench press defaults to 5-8 reps (a barbell chest lift: 2.5 kg steps),
+// push-ups to 8-15, the front plank to 40 s holds.
+const bySlug = (slug: string) => exercises.find((e) => e.slug === slug)!;
+const bench = bySlug("barbell-bench-press");
+const pushUp = bySlug("push-up");
+const plank = bySlug("front-plank");
+const sets = (weight: number | null, ...reps: number[]) => reps.map((r) => ({ weight, reps: r, seconds: null }));
+const holds = (...seconds: number[]) => seconds.map((s) => ({ weight: null, reps: null, seconds: s }));
+
+describe("suggestion for an exercise added to a workout", () => {
+  it("starts at the bottom of the goal's range, with no load, the first time", () => {
+    expect(suggestionFor(bench, [])).toEqual({ weight: null, reps: 5, seconds: null, reason: "first_time" });
+    expect(suggestionFor(bench, [], "GAIN_MUSCLE")).toEqual({ weight: null, reps: 6, seconds: null, reason: "first_time" });
+    expect(suggestionFor(plank, [], "LOSE_WEIGHT")).toEqual({ weight: null, reps: null, seconds: 55, reason: "first_time" });
+  });
+
+  it("keeps the load and asks for one more rep until every set reaches the top", () => {
+    expect(suggestionFor(bench, sets(60, 8, 7, 6), "GAIN_MUSCLE")).toEqual({ weight: 60, reps: 7, seconds: null, reason: "add_reps" });
+    // The exercise's own 5-8 without a goal: 8, 8, 7 is not there yet.
+    expect(suggestionFor(bench, sets(60, 8, 8, 7))).toEqual({ weight: 60, reps: 8, seconds: null, reason: "add_reps" });
+  });
+
+  it("adds a load step and goes back to the bottom once every set is at the top", () => {
+    expect(suggestionFor(bench, sets(60, 8, 8, 8, 8))).toEqual({ weight: 62.5, reps: 5, seconds: null, reason: "add_load" });
+    expect(suggestionFor(bench, sets(60, 10, 10, 10), "GAIN_MUSCLE")).toEqual({ weight: 62.5, reps: 6, seconds: null, reason: "add_load" });
+  });
+
+  it("keeps adding reps to a bodyweight exercise", () => {
+    expect(suggestionFor(pushUp, sets(null, 15, 15, 15))).toEqual({ weight: null, reps: 16, seconds: null, reason: "add_reps" });
+    expect(suggestionFor(pushUp, sets(null, 12, 10, 9))).toEqual({ weight: null, reps: 10, seconds: null, reason: "add_reps" });
+  });
+
+  it("lengthens a hold once every hold reached the goal, else repeats the goal", () => {
+    expect(suggestionFor(plank, holds(40, 45, 42))).toEqual({ weight: null, reps: null, seconds: 45, reason: "add_time" });
+    expect(suggestionFor(plank, holds(55, 40), "LOSE_WEIGHT")).toEqual({ weight: null, reps: null, seconds: 55, reason: "repeat" });
+  });
+
+  it("uses the exercise's defaults without a goal, its dose for the goal with one", () => {
+    expect(doseFor(bench)).toEqual(bench.defaults);
+    expect(doseFor(bench, "GAIN_MUSCLE")).toEqual({ sets: 5, reps: [6, 10], restSeconds: 120 });
+  });
+});

@@ -1,0 +1,124 @@
+// The device side of workout sync: a change is on the device (IndexedDB) before it shows, it
+// waits while offline and goes when the network returns, it leaves the outbox only once answered,
+// and a failed send keeps it. The server here is a stand-in answering as the worker's contract says.
+import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { IDBKeyRange, indexedDB } from "fake-indexeddb";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { WorkoutSyncJson } from "../../core/api/workouts";
+import type { WorkoutChange } from "../../core/validation/workouts";
+import { readOutbox } from "../../web/shared/offline/workout-outbox";
+import { workoutSync } from "../../web/shared/offline/workout-sync";
+
+const at = Date.UTC(2026, 10, 29, 9);
+let n = 0;
+const uuid = () => `6f1c2a9e-0b7d-4c1e-9f00-${String(++n).padStart(12, "0")}`;
+
+function start(sessionId = uuid()): WorkoutChange {
+  return { type: "session", id: sessionId, date: "2026-11-29", name: null, source: "free", weekday: null, status: "active", startedAt: at, finishedAt: null, updatedAt: at, deleted: false };
+}
+
+type Sent = WorkoutChange[];
+function server(answer: (changes: Sent) => Response) {
+  const received: Sent[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const changes = (JSON.parse(String(init.body)) as { changes: Sent }).changes;
+      received.push(changes);
+      return answer(changes);
+    }),
+  );
+  return received;
+}
+
+const saved = (changes: Sent) =>
+  Response.json({ results: changes.map((c) => ({ id: c.id, result: "saved" })), sessions: [] } satisfies WorkoutSyncJson);
+
+function engineFor() {
+  const userId = uuid();
+  const engine = workoutSync(userId, new QueryClient());
+  const stop = engine.subscribe(() => undefined);
+  return { userId, engine, stop };
+}
+
+beforeAll(() => {
+  vi.stubGlobal("indexedDB", indexedDB);
+  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
+});
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.unstubAllGlobals();
+  vi.stubGlobal("indexedDB", indexedDB);
+  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
+});
+afterAll(() => vi.unstubAllGlobals());
+
+describe("workout changes made on the device", () => {
+  it("are kept in IndexedDB before they show, sent a moment later, and forgotten once answered", async () => {
+    const received = server(saved);
+    const { userId, engine, stop } = engineFor();
+    const change = start();
+    await engine.record([change]);
+    expect(engine.get().changes).toEqual([change]);
+    expect(Object.values(await readOutbox(userId))).toEqual([change]);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    expect(received).toEqual([[change]]);
+    expect(await readOutbox(userId)).toEqual({});
+    stop();
+  });
+
+  it("wait while offline, survive a reload, and go when the network returns", async () => {
+    const received = server(saved);
+    onlineManager.setOnline(false);
+    const { userId, engine, stop } = engineFor();
+    const changes = [start(), start(), start()];
+    await engine.record(changes);
+    expect(engine.get().phase).toBe("unsent");
+    // A reload: a new page reads the same outbox.
+    expect(Object.keys(await readOutbox(userId))).toHaveLength(3);
+    expect(received).toEqual([]);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    expect(received.flat()).toHaveLength(3);
+    stop();
+  });
+
+  it("stay on the device when the send fails, and go on a retry", async () => {
+    let up = false;
+    const received = server((changes) => (up ? saved(changes) : Response.json({ error: { code: "internal", message: "down" } }, { status: 503 })));
+    const { userId, engine, stop } = engineFor();
+    await engine.record([start()]);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("failed"));
+    expect(Object.keys(await readOutbox(userId))).toHaveLength(1);
+    up = true;
+    engine.retry();
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    expect(received).toHaveLength(2);
+    stop();
+  });
+
+  it("drop only a change the server can never take, and send the rest", async () => {
+    const received = server((changes) =>
+      changes.some((c) => c.type === "session" && c.date === "2026-02-30")
+        ? Response.json({ error: { code: "validation_failed", message: "Enter a real date" } }, { status: 400 })
+        : saved(changes),
+    );
+    const { userId, engine, stop } = engineFor();
+    const good = start();
+    const bad = { ...start(), date: "2026-02-30" };
+    await engine.record([good, bad]);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    expect(received.at(-1)).toEqual([good]);
+    expect(await readOutbox(userId)).toEqual({});
+    stop();
+  });
+
+  it("count the changes the server refused for good", async () => {
+    server((changes) => Response.json({ results: changes.map((c) => ({ id: c.id, result: "rejected", code: "not_found" })), sessions: [] }));
+    const { engine, stop } = engineFor();
+    await engine.record([start()]);
+    await vi.waitFor(() => expect(engine.get().refused).toBe(1));
+    expect(engine.get().changes).toEqual([]);
+    stop();
+  });
+});

@@ -1,0 +1,59 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { logLimits } from "../../core/validation/workouts";
+import * as m from "../../i18n/paraglide/messages.js";
+import type { SyncState } from "../shared/offline/workout-log";
+import { buttonClass } from "../shared/ui/button-styles";
+import { useAnnouncement } from "./announcer";
+import { addChanges } from "./entry-changes";
+import { ExerciseCard } from "./ExerciseCard";
+import { ExercisePicker } from "./ExercisePicker";
+import { FinishActions } from "./FinishActions";
+import { useLogger } from "./logger-context";
+import { SessionHeader } from "./SessionHeader";
+
+/** The open workout: its header, each exercise with its sets, adding an exercise, finishing. */
+export function ActiveWorkout({ sync, onShow }: { sync: SyncState; onShow: (more: { session?: string; exercise?: string }) => void }) {
+  const { session, record } = useLogger();
+  const [adding, setAdding] = useState(false);
+  const announcement = useAnnouncement();
+  const count = session.entries.length;
+  return (
+    <div className="grid gap-4">
+      <SessionHeader sync={sync} />
+      {count === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border p-5 text-center text-muted">{m.workout_no_exercises()}</p>
+      ) : (
+        <ol className="grid gap-3" aria-label={m.workout_exercises()}>
+          {session.entries.map((entry, index) => (
+            <ExerciseCard key={entry.id} entry={entry} index={index} count={count} onHistory={(exercise) => onShow({ exercise })} />
+          ))}
+        </ol>
+      )}
+      <button
+        type="button"
+        className={buttonClass("secondary", "md", "w-full border-dashed")}
+        disabled={count >= logLimits.entries}
+        onClick={() => setAdding(true)}
+      >
+        <Plus aria-hidden="true" className="size-5" />
+        {m.workout_add_exercise()}
+      </button>
+      <ExercisePicker
+        open={adding}
+        onOpenChange={setAdding}
+        title={m.workout_add_exercise()}
+        onPick={(slug) => {
+          record(addChanges(session, slug));
+          setAdding(false);
+        }}
+      />
+      <FinishActions onFinished={(id) => onShow({ session: id })} />
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
+      {/* Room for the rest bar, which stands over the end of the page while it runs. */}
+      <div className="h-20" aria-hidden="true" />
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link } from "@tanstack/react-router";
+import { Flame, Plus, TrendingUp } from "lucide-react";
+import { memo, useId } from "react";
+import type { LoggedSet } from "../../core/training/double-progression";
+import type { WorkoutEntryJson } from "../../core/training/session";
+import * as m from "../../i18n/paraglide/messages.js";
+import { parseDecimal } from "../shared/forms/number";
+import { formatAmount } from "../shared/i18n/format";
+import { weightFrom } from "../shared/units/units";
+import { DemonstrationDisclosure } from "../shared/exercises/DemonstrationDisclosure";
+import { useLocale } from "../shared/i18n/locale";
+import { useScreenHref } from "../shared/navigation/paths";
+import { buttonClass } from "../shared/ui/button-styles";
+import { exerciseKind } from "./exercise-kind";
+import { ExerciseMenu } from "./ExerciseMenu";
+import { EntryNote } from "./EntryNote";
+import { useLogger } from "./logger-context";
+import { PlateDialog } from "./PlateDialog";
+import { maxRows } from "./rows";
+import { SetTable } from "./SetTable";
+import { suggestionText } from "./suggestion-text";
+import { useEntrySets, type EntrySets } from "./use-entry-sets";
+import { rowHints } from "./hints";
+import { emptyDraft } from "./row-store";
+import { weightField, type SetContext } from "./set-fields";
+import { useExercisePlan } from "./use-exercise-plan";
+
+/** One exercise of the open workout: its name and menu, today's target, the demonstration, the sets and a note. */
+export const ExerciseCard = memo(function ExerciseCard(props: {
+  entry: WorkoutEntryJson;
+  index: number;
+  count: number;
+  onHistory: (slug: string) => void;
+}) {
+  const { entry } = props;
+  const locale = useLocale();
+  const href = useScreenHref();
+  const { units, settings } = useLogger();
+  const kind = exerciseKind(entry.exercise);
+  const name = kind.exercise?.name[locale] ?? entry.exercise;
+  const plan = useExercisePlan(entry.exercise, kind.exercise);
+  const sets = useEntrySets(entry, plan.sets, plan.restSeconds);
+  const hints = rowHints(sets.slots, sets.done, plan.suggestion, plan.previous);
+  const ctx: SetContext = { measure: kind.measure, loaded: kind.loaded, units, effort: settings.effort };
+  // The plate calculator loads the next set to do: its typed weight, else its placeholder.
+  const next = sets.slots.findIndex((s) => !s.setId);
+  const titleId = useId();
+  const full = sets.slots.length >= maxRows;
+  return (
+    <li aria-labelledby={titleId} className="grid min-w-0 gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-0.5">
+          <h3 id={titleId} className="text-base leading-snug font-semibold">
+            <Link to={href("/exercises/$slug")} params={{ slug: entry.exercise }} className="underline-offset-4 hover:underline">
+              {name}
+            </Link>
+          </h3>
+          <p className="text-xs text-muted">{m.workout_rest_between({ time: formatAmount(plan.restSeconds, m.workout_unit_seconds()) })}</p>
+        </div>
+        <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} onHistory={() => props.onHistory(entry.exercise)} />
+      </div>
+      {plan.suggestion && (
+        <p className="flex items-start gap-2 text-sm">
+          <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>{suggestionText(plan.suggestion, units)}</span>
+        </p>
+      )}
+      {kind.exercise && <DemonstrationDisclosure exercise={kind.exercise} />}
+      <SetTable
+        name={name}
+        kind={kind}
+        sets={sets}
+        previous={plan.previous}
+        hints={hints}
+        ctx={ctx}
+        idBase={`set-${entry.id}`}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={buttonClass("secondary", "sm")} disabled={full} onClick={() => sets.add("work")} aria-label={m.workout_add_set_to({ exercise: name })}>
+          <Plus aria-hidden="true" className="size-4" />
+          {m.workout_add_set()}
+        </button>
+        <button type="button" className={buttonClass("ghost", "sm")} disabled={full} onClick={() => sets.add("warmup")} aria-label={m.workout_add_warmup_to({ exercise: name })}>
+          <Flame aria-hidden="true" className="size-4 text-warning" />
+          {m.workout_add_warmup()}
+        </button>
+        {kind.barbell && (
+          <PlateDialog
+            exerciseName={name}
+            weightKg={() => nextWeight(sets, next, hints, ctx)}
+            onUse={
+              next === -1
+                ? undefined
+                : (kg) => {
+                    const key = sets.slots[next]!.key;
+                    sets.setDraft(key, { ...(sets.drafts[key] ?? emptyDraft), weight: weightField(kg, units) });
+                  }
+            }
+          />
+        )}
+      </div>
+      <EntryNote entry={entry} name={name} />
+    </li>
+  );
+});
+
+/** The weight of the next set to do (typed, else its placeholder), else the last done set's, in kg. */
+function nextWeight(sets: EntrySets, next: number, hints: readonly LoggedSet[], ctx: SetContext): number | null {
+  if (next !== -1) {
+    const typed = parseDecimal(sets.drafts[sets.slots[next]!.key]?.weight ?? "");
+    if (typed !== null && !Number.isNaN(typed)) return weightFrom(typed, ctx.units);
+    if (hints[next]?.weight) return hints[next].weight;
+  }
+  for (let i = sets.slots.length - 1; i >= 0; i--) {
+    const id = sets.slots[i]!.setId;
+    const weight = id ? sets.done.get(id)?.weight : undefined;
+    if (weight) return weight;
+  }
+  return null;
+}

@@ -1,0 +1,103 @@
+import { ArrowDown, ArrowUp, History, MoreVertical, Replace, Trash2 } from "lucide-react";
+import { AlertDialog, DropdownMenu } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
+import type { WorkoutEntryJson } from "../../core/training/session";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { cn } from "../shared/ui/cn";
+import { overlayClass, panelClass } from "./dialog-styles";
+import { announce } from "./announcer";
+import { moveChanges, removeChanges, swapChanges } from "./entry-changes";
+import { ExercisePicker } from "./ExercisePicker";
+import { useLogger } from "./logger-context";
+import { menuItemClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
+import { forgetEntryRows } from "./row-store";
+
+/** The exercise moved last: its menu button takes the focus back once the list has reordered. */
+let moved: string | null = null;
+
+/** An exercise's menu: move up or down (the keyboard's way to reorder), swap, its history, remove. */
+export function ExerciseMenu(props: { entry: WorkoutEntryJson; name: string; index: number; count: number; onHistory: () => void }) {
+  const { session, record } = useLogger();
+  const { entry, name, index } = props;
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [swapping, setSwapping] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const doneSets = session.sets.filter((s) => s.entryId === entry.id).length;
+
+  useEffect(() => {
+    if (moved !== entry.id) return;
+    moved = null;
+    trigger.current?.focus();
+  }, [index, entry.id]);
+
+  const move = (by: -1 | 1) => {
+    moved = entry.id;
+    record(moveChanges(session, index, by));
+    announce(m.workout_moved({ exercise: name, place: String(index + 1 + by), count: String(props.count) }));
+  };
+  const remove = () => {
+    record(removeChanges(session, entry));
+    forgetEntryRows(entry.id);
+    announce(m.workout_removed({ exercise: name }));
+  };
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger ref={trigger} aria-label={m.workout_exercise_options({ exercise: name })} className={buttonClass("ghost", "icon", "size-10")}>
+          <MoreVertical aria-hidden="true" className="size-5" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
+            <DropdownMenu.Item className={menuItemClass} disabled={index === 0} onSelect={() => move(-1)}>
+              <ArrowUp aria-hidden="true" className="size-4" />
+              {m.workout_move_up()}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItemClass} disabled={index === props.count - 1} onSelect={() => move(1)}>
+              <ArrowDown aria-hidden="true" className="size-4" />
+              {m.workout_move_down()}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItemClass} onSelect={() => setSwapping(true)}>
+              <Replace aria-hidden="true" className="size-4" />
+              {m.workout_swap()}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItemClass} onSelect={props.onHistory}>
+              <History aria-hidden="true" className="size-4" />
+              {m.workout_exercise_history()}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className={menuSeparatorClass} />
+            <DropdownMenu.Item className={cn(menuItemClass, "text-danger")} onSelect={() => (doneSets ? setConfirming(true) : remove())}>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {m.workout_remove_exercise()}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ExercisePicker
+        open={swapping}
+        onOpenChange={setSwapping}
+        title={m.workout_swap_title({ exercise: name })}
+        similarTo={entry.exercise}
+        onPick={(slug) => {
+          record(swapChanges(session, entry, slug));
+          setSwapping(false);
+        }}
+      />
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={overlayClass} />
+          <AlertDialog.Content className={panelClass}>
+            <AlertDialog.Title className="text-xl font-semibold">{m.workout_remove_exercise_title({ exercise: name })}</AlertDialog.Title>
+            <AlertDialog.Description className="text-sm text-muted">{m.workout_remove_exercise_text({ count: String(doneSets) })}</AlertDialog.Description>
+            <div className="mt-2 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel className={buttonClass("secondary")}>{m.plans_cancel()}</AlertDialog.Cancel>
+              <AlertDialog.Action className={buttonClass("danger")} onClick={remove}>
+                {m.workout_remove_exercise()}
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  );
+}

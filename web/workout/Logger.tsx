@@ -1,0 +1,38 @@
+import { useMemo } from "react";
+import * as m from "../../i18n/paraglide/messages.js";
+import { localIsoDate } from "../shared/i18n/format";
+import { useWorkoutLog } from "../shared/offline/workout-log";
+import { LoadFailed } from "../shared/ui/QueryState";
+import { useUnits } from "../shared/units/units";
+import { ActiveWorkout } from "./ActiveWorkout";
+import { useLoggerSettings } from "./device-settings";
+import { LoggerContext, type LoggerState } from "./logger-context";
+import { StartWorkout } from "./StartWorkout";
+
+/**
+ * The Workout tab: the open workout as this device sees it (the server's answer with the changes
+ * not yet sent, so it works offline), or what can be started. Until the day and the device's
+ * outbox are read (and in the prerendered frame) a skeleton of the same size stands in.
+ */
+export function Logger({ userId, onShow }: { userId: string; onShow: (more: { session?: string; exercise?: string }) => void }) {
+  const today = localIsoDate();
+  const { day, active, record, sync, loaded } = useWorkoutLog(userId, today);
+  const units = useUnits();
+  const settings = useLoggerSettings();
+  const data = day.data;
+  const state = useMemo<LoggerState | null>(
+    () => (active && data ? { userId, session: active, previous: data.previous, record, units, settings } : null),
+    [active, data, userId, record, units, settings],
+  );
+  if (data === undefined || !loaded) {
+    if (day.isError && data === undefined)
+      return <LoadFailed text={m.workout_failed()} retryLabel={m.workout_retry()} onRetry={() => void day.refetch()} />;
+    return <div role="status" aria-label={m.workout_loading()} className="h-[28rem] animate-pulse rounded-2xl bg-surface-2" />;
+  }
+  if (!state) return <StartWorkout userId={userId} day={data} today={today} record={record} />;
+  return (
+    <LoggerContext value={state}>
+      <ActiveWorkout sync={sync} onShow={onShow} />
+    </LoggerContext>
+  );
+}

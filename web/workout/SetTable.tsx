@@ -1,0 +1,98 @@
+import type { LoggedSet } from "../../core/training/double-progression";
+import * as m from "../../i18n/paraglide/messages.js";
+import { weightUnit } from "../shared/units/format";
+import type { ExerciseKind } from "./exercise-kind";
+import { previousText } from "./previous-text";
+import { workNumber } from "./rows";
+import { emptyDraft } from "./row-store";
+import { draftOf, type SetContext } from "./set-fields";
+import { SetRow } from "./SetRow";
+import type { EntrySets } from "./use-entry-sets";
+
+/**
+ * The sets of one exercise as a table: number, last time's set at that place, weight, reps (or
+ * seconds), effort when logged, done. Compact columns: it fits a 360 px phone without scrolling.
+ */
+export function SetTable(props: {
+  name: string;
+  kind: ExerciseKind;
+  sets: EntrySets;
+  previous: readonly LoggedSet[];
+  /** Each row's placeholder values (hints.ts). */
+  hints: readonly LoggedSet[];
+  ctx: SetContext;
+  idBase: string;
+}) {
+  const { sets, ctx } = props;
+  const unit = weightUnit(ctx.units);
+  let warmups = 0;
+  const th = "px-0.5 pb-1 text-[11px] leading-tight font-semibold text-muted sm:text-xs";
+  return (
+    <table className="w-full table-fixed border-separate border-spacing-0">
+      <caption className="sr-only">{m.workout_sets_of({ exercise: props.name })}</caption>
+      <colgroup>
+        <col className="w-7 sm:w-12" />
+        <col />
+        <col className="w-[3.25rem] sm:w-24" />
+        <col className="w-11 sm:w-20" />
+        {ctx.effort !== "off" && <col className="w-11 sm:w-20" />}
+        <col className="w-11 sm:w-14" />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col" className={`${th} text-left`}>
+            <span aria-hidden="true">{m.workout_col_set_short()}</span>
+            <span className="sr-only">{m.workout_col_set()}</span>
+          </th>
+          <th scope="col" className={`${th} truncate text-left`}>
+            {m.workout_col_previous()}
+          </th>
+          <th scope="col" className={th}>
+            {ctx.loaded ? unit : `+${unit}`}
+          </th>
+          <th scope="col" className={th}>
+            {ctx.measure === "seconds" ? m.workout_col_seconds() : m.workout_col_reps()}
+          </th>
+          {ctx.effort !== "off" && (
+            <th scope="col" className={th}>
+              {ctx.effort === "rpe" ? m.workout_col_rpe() : m.workout_col_rir()}
+            </th>
+          )}
+          <th scope="col" className={th}>
+            <span className="sr-only">{m.workout_col_done()}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {sets.slots.map((slot, index) => {
+          const number = workNumber(sets.slots, index);
+          const warmup = number === null;
+          if (warmup) warmups++;
+          const done = slot.setId ? sets.done.get(slot.setId) : undefined;
+          const previous = warmup ? undefined : props.previous[number - 1];
+          return (
+            <SetRow
+              key={slot.key}
+              exerciseName={props.name}
+              setName={warmup ? m.workout_warmup_name({ n: String(warmups) }) : m.workout_set_name({ n: String(number) })}
+              mark={warmup ? m.workout_warmup_mark() : String(number)}
+              warmup={warmup}
+              done={done}
+              draft={sets.drafts[slot.key]}
+              hint={props.hints[index]!}
+              previous={previousText(previous, ctx.units, props.kind.loaded)}
+              ctx={ctx}
+              idBase={`${props.idBase}-${slot.key}`}
+              onDraft={(draft) => sets.setDraft(slot.key, draft)}
+              onCheck={(values) => sets.check(index, values)}
+              onUncheck={() => sets.uncheck(index, sets.drafts[slot.key] ?? (done ? draftOf(done, ctx) : emptyDraft))}
+              onEdit={(values) => sets.edit(index, values)}
+              onRemove={() => sets.remove(index)}
+              onToggleKind={() => sets.toggleKind(index)}
+            />
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

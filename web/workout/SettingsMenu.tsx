@@ -1,0 +1,61 @@
+import { Bell, BellOff, Check, Settings2 } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import * as m from "../../i18n/paraglide/messages.js";
+import { buttonClass } from "../shared/ui/button-styles";
+import { setUnits, useUnits, type UnitSystem } from "../shared/units/units";
+import { updateLoggerSettings, useLoggerSettings } from "./device-settings";
+import { menuItemClass, menuLabelClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
+import { askNotifications, useNotificationAccess } from "./notifications";
+import type { Effort } from "./set-fields";
+
+function Radio({ value, label }: { value: string; label: string }) {
+  return (
+    <DropdownMenu.RadioItem value={value} className={menuItemClass}>
+      <span className="inline-flex size-4 items-center justify-center">
+        <DropdownMenu.ItemIndicator>
+          <Check aria-hidden="true" className="size-4 text-accent" />
+        </DropdownMenu.ItemIndicator>
+      </span>
+      {label}
+    </DropdownMenu.RadioItem>
+  );
+}
+
+/** This device's logger settings: kg or lb (shared with the calculators), effort logging, rest notifications. */
+export function SettingsMenu() {
+  const units = useUnits();
+  const { effort } = useLoggerSettings();
+  const access = useNotificationAccess();
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger aria-label={m.workout_settings()} className={buttonClass("ghost", "icon", "size-10")}>
+        <Settings2 aria-hidden="true" className="size-5" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
+          <DropdownMenu.Label className={menuLabelClass}>{m.workout_settings_units()}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={units} onValueChange={(v) => setUnits(v as UnitSystem)}>
+            <Radio value="metric" label={m.workout_units_kg()} />
+            <Radio value="imperial" label={m.workout_units_lb()} />
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className={menuSeparatorClass} />
+          <DropdownMenu.Label className={menuLabelClass}>{m.workout_settings_effort()}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={effort} onValueChange={(v) => updateLoggerSettings({ effort: v as Effort })}>
+            <Radio value="off" label={m.workout_effort_off()} />
+            <Radio value="rpe" label={m.workout_effort_rpe()} />
+            <Radio value="rir" label={m.workout_effort_rir()} />
+          </DropdownMenu.RadioGroup>
+          {access !== "unsupported" && (
+            <>
+              <DropdownMenu.Separator className={menuSeparatorClass} />
+              <DropdownMenu.Item className={menuItemClass} disabled={access !== "default"} onSelect={() => void askNotifications()}>
+                {access === "denied" ? <BellOff aria-hidden="true" className="size-4" /> : <Bell aria-hidden="true" className="size-4" />}
+                {access === "granted" ? m.workout_notify_on() : access === "denied" ? m.workout_notify_blocked() : m.workout_notify_ask()}
+              </DropdownMenu.Item>
+            </>
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

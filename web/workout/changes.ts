@@ -1,0 +1,19 @@
+// The whole records the logger sends (decision 0042): each edit is a session, entry or set as it
+// now stands, stamped with the moment the member made it.
+import type { LoggedSetJson, WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
+import type { EntryChange, SessionChange, SetChange } from "../../core/validation/workouts";
+
+export function sessionChange(session: WorkoutSessionJson, patch: Partial<SessionChange> = {}, now = Date.now()): SessionChange {
+  const { id, date, name, source, weekday, status, startedAt, finishedAt } = session;
+  return { type: "session", id, date, name, source, weekday, status, startedAt, finishedAt, deleted: false, updatedAt: now, ...patch };
+}
+
+export function entryChange(sessionId: string, entry: WorkoutEntryJson, patch: Partial<EntryChange> = {}, now = Date.now()): EntryChange {
+  const { id, exercise, position, note } = entry;
+  return { type: "entry", id, sessionId, exercise, position, note, deleted: false, updatedAt: now, ...patch };
+}
+
+export function setChange(sessionId: string, set: LoggedSetJson, patch: Partial<SetChange> = {}, now = Date.now()): SetChange {
+  const { id, entryId, exercise, position, kind, weight, reps, seconds, rpe, rir } = set;
+  return { type: "set", id, sessionId, entryId, exercise, position, kind, weight, reps, seconds, rpe, rir, deleted: false, updatedAt: now, ...patch };
+}

@@ -1,0 +1,142 @@
+import { useQuery } from "@tanstack/react-query";
+import { Pencil, Trophy } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import type { WorkoutDetailJson } from "../../../core/api/workouts";
+import type { WorkoutSessionJson } from "../../../core/training/session";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { ApiFailure } from "../../shared/api/client";
+import { formatDate, formatNumber } from "../../shared/i18n/format";
+import { useSessionWithChanges, useWorkoutChanges } from "../../shared/offline/workout-log";
+import { workoutDetailQuery } from "../../shared/queries/workout";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { formatWeight } from "../../shared/units/format";
+import { useUnits } from "../../shared/units/units";
+import { BackTo, HistoryLink } from "./links";
+import { Loaded } from "./Loaded";
+import { recordsBySet } from "./record-labels";
+import { exerciseTraits } from "./exercise-traits";
+import { useLocale } from "../../shared/i18n/locale";
+import { SessionEditor } from "./SessionEditor";
+import { SessionSets } from "./SessionSets";
+import { sessionStats } from "./session-stats";
+import { sessionTitle } from "./session-title";
+import { Stats } from "./Stats";
+import { UnsentNote } from "./UnsentNote";
+
+/** One past workout: its exercises and sets with the records they set, and its correction. */
+export function SessionDetail({ userId, id }: { userId: string; id: string }) {
+  const query = useQuery({
+    ...workoutDetailQuery(userId, id),
+    retry: (n, err) => !(err instanceof ApiFailure && err.status < 500) && n < 2,
+  });
+  const missing = query.error instanceof ApiFailure && query.error.status === 404;
+  return (
+    <div className="grid gap-6" data-testid="workout-session">
+      <BackTo to="list" label={m.history_back_to_list()} />
+      <Loaded
+        query={query}
+        loadingLabel={m.history_session_loading()}
+        failedText={m.history_session_failed()}
+        offlineText={m.history_session_offline()}
+        skeletonClassName="h-[28rem] rounded-2xl"
+        failure={
+          missing ? <p className="rounded-2xl border border-border bg-surface p-5">{m.history_session_missing()}</p> : undefined
+        }
+      >
+        {(detail) => <Detail userId={userId} detail={detail} />}
+      </Loaded>
+    </div>
+  );
+}
+
+function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson }) {
+  const session = useSessionWithChanges(userId, detail.session);
+  const locale = useLocale();
+  const { record, sync, changes } = useWorkoutChanges(userId);
+  const [editing, setEditing] = useState(false);
+  // Discarded on this device (the server hears it when the changes are sent).
+  if (!session) return <p className="rounded-2xl border border-border bg-surface p-5">{m.history_discarded()}</p>;
+  const records = recordsBySet(detail.records, (setId) => {
+    const set = session.sets.find((s) => s.id === setId);
+    return !set || exerciseTraits(set.exercise, locale, []).loaded;
+  });
+  const pending = changes.some((c) => (c.type === "session" ? c.id : c.sessionId) === session.id);
+  return (
+    <>
+      <Header
+        session={session}
+        recordCount={session.sets.filter((s) => records.has(s.id)).length}
+        editing={editing}
+        onEdit={() => setEditing(true)}
+      />
+      {pending && <UnsentNote sync={sync} />}
+      {editing ? (
+        <SessionEditor session={session} record={record} onDone={() => setEditing(false)} />
+      ) : (
+        <SessionSets session={session} records={records} recordsPending={pending} />
+      )}
+    </>
+  );
+}
+
+function Header(props: { session: WorkoutSessionJson; recordCount: number; editing: boolean; onEdit: () => void }) {
+  const { session, editing } = props;
+  const units = useUnits();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const wasEditing = useRef(false);
+  // Leaving the form (saved or not), the focus goes back to the workout's name, not to the page's top.
+  useEffect(() => {
+    if (!editing && wasEditing.current) heading.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+  const stats = sessionStats(session);
+  const finished = session.status === "finished";
+  return (
+    <header className="grid gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1">
+          <p className="text-sm text-muted">
+            <time dateTime={session.date}>
+              {formatDate(session.date, { weekday: "long", day: "numeric", month: "long", year: "numeric" })}
+            </time>
+          </p>
+          <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none">
+            {sessionTitle(session)}
+          </h2>
+        </div>
+        {!editing &&
+          (finished ? (
+            <button type="button" className={buttonClass("secondary", "sm")} onClick={props.onEdit}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {m.history_edit()}
+            </button>
+          ) : (
+            <HistoryLink to="logger" className={buttonClass("primary", "sm")}>
+              {m.plans_continue_workout()}
+            </HistoryLink>
+          ))}
+      </div>
+      <div className="grid gap-3 rounded-2xl border border-border bg-surface p-4">
+        <Stats
+          items={[
+            [
+              m.history_stat_duration(),
+              stats.durationMinutes === null
+                ? m.history_in_progress()
+                : m.history_minutes({ minutes: formatNumber(stats.durationMinutes) }),
+            ],
+            [m.history_stat_exercises(), formatNumber(stats.exercises)],
+            [m.history_stat_sets(), formatNumber(stats.sets)],
+            [m.history_stat_volume(), formatWeight(stats.volumeKg, units, 0)],
+          ]}
+        />
+        {props.recordCount > 0 && (
+          <p className="flex items-center gap-2 font-semibold text-warning" data-testid="session-records">
+            <Trophy aria-hidden="true" className="size-5" />
+            {m.history_records_count({ count: formatNumber(props.recordCount) })}
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}

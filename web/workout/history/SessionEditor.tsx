@@ -1,0 +1,187 @@
+import { useNavigate } from "@tanstack/react-router";
+import { Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import type { WorkoutSessionJson } from "../../../core/training/session";
+import type { WorkoutChange } from "../../../core/validation/workouts";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { FieldError } from "../../shared/forms/FieldError";
+import { FormAlert } from "../../shared/forms/FormAlert";
+import { inputClass } from "../../shared/forms/input-styles";
+import { useLocale } from "../../shared/i18n/locale";
+import { useScreenHref } from "../../shared/navigation/paths";
+import { newRecordId } from "../../shared/offline/workout-log";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
+import { notify } from "../../shared/ui/toast";
+import { useUnits } from "../../shared/units/units";
+import {
+  addedSet,
+  correctionChanges,
+  discardChanges,
+  draftOf,
+  type DraftErrors,
+  type EntryDraft,
+  type SessionDraft,
+  type SetField,
+} from "./corrections";
+import { exerciseTraits } from "./exercise-traits";
+import { sessionTitle } from "./session-title";
+import { EntryEditor } from "./EntryEditor";
+
+const noErrors: DraftErrors = { notes: {}, sets: {} };
+
+/**
+ * The correction form: the name, each exercise's note and sets (changed, added, removed), and
+ * discarding the workout. Saved as changes kept on this device first, then sent (decision 0042).
+ */
+export function SessionEditor(props: {
+  session: WorkoutSessionJson;
+  record: (changes: WorkoutChange[]) => void;
+  onDone: () => void;
+}) {
+  const { session } = props;
+  const locale = useLocale();
+  const units = useUnits();
+  const [draft, setDraft] = useState<SessionDraft>(() =>
+    draftOf(session, (slug, sets) => exerciseTraits(slug, locale, sets), units),
+  );
+  const [errors, setErrors] = useState<DraftErrors>(noErrors);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const ids = useId();
+  const href = useScreenHref();
+  const navigate = useNavigate();
+
+  // Opening the form, the focus goes to its title and the rule under it.
+  useEffect(() => title.current?.focus(), []);
+
+  // After a save with errors, the first wrong field takes the focus (its error is beside it).
+  useEffect(() => {
+    if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const updateEntry = (entryId: string, change: (entry: EntryDraft) => EntryDraft) =>
+    setDraft((d) => ({ ...d, entries: d.entries.map((e) => (e.id === entryId ? change(e) : e)) }));
+  const editSet = (entryId: string, setId: string, field: SetField, value: string) => {
+    updateEntry(entryId, (e) => ({
+      ...e,
+      sets: e.sets.map((s) => (s.id === setId ? { ...s, fields: { ...s.fields, [field]: value } } : s)),
+    }));
+    // A corrected field's error goes as the member types.
+    setErrors((current) =>
+      current.sets[setId]?.[field]
+        ? { ...current, sets: { ...current.sets, [setId]: { ...current.sets[setId], [field]: undefined } } }
+        : current,
+    );
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const result = correctionChanges(session, draft, Date.now());
+    if (!result.ok) {
+      setErrors(result.errors);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    if (result.changes.length) {
+      props.record(result.changes);
+      notify.success(m.history_saved());
+    } else notify.message(m.history_no_changes());
+    props.onDone();
+  };
+
+  const discard = (close: () => void) => {
+    props.record(discardChanges(session, Date.now()));
+    close();
+    notify.message(m.history_discarded());
+    void navigate({ to: href("/workout"), search: { view: "history" } });
+  };
+
+  const failed = errors.name !== undefined || Object.keys(errors.notes).length > 0 || Object.keys(errors.sets).length > 0;
+  return (
+    <form
+      ref={form}
+      noValidate
+      onSubmit={save}
+      className="grid gap-4"
+      aria-labelledby={`${ids}-title`}
+      data-testid="session-editor"
+    >
+      <div className="grid gap-2 rounded-2xl border border-accent/50 bg-accent/10 p-4">
+        <h3 ref={title} id={`${ids}-title`} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {m.history_edit_title()}
+        </h3>
+        <p>{m.history_edit_rule()}</p>
+      </div>
+      {failed && (
+        <FormAlert tone="error">
+          <p>{m.history_fix_errors()}</p>
+        </FormAlert>
+      )}
+      <div className="grid gap-1.5">
+        <label htmlFor={`${ids}-name`} className="text-sm font-medium">
+          {m.history_name()}
+        </label>
+        <input
+          id={`${ids}-name`}
+          className={inputClass}
+          value={draft.name}
+          placeholder={sessionTitle({ name: null, dayType: session.dayType })}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={session.dayType ? `${ids}-name-hint ${ids}-name-error` : `${ids}-name-error`}
+        />
+        {/* A plan day's workout is named by its day when the name is emptied; an empty workout is "Workout". */}
+        {session.dayType && (
+          <p id={`${ids}-name-hint`} className="text-sm text-muted">
+            {m.history_name_hint()}
+          </p>
+        )}
+        <FieldError id={`${ids}-name-error`} message={errors.name} />
+      </div>
+
+      {draft.entries.map((entry) => (
+        <EntryEditor
+          key={entry.id}
+          entry={entry}
+          name={exerciseTraits(entry.exercise, locale).name}
+          units={draft.units}
+          errors={errors}
+          onNote={(note) => updateEntry(entry.id, (e) => ({ ...e, note }))}
+          onSet={(setId, field, value) => editSet(entry.id, setId, field, value)}
+          onRemove={(setId) => updateEntry(entry.id, (e) => ({ ...e, sets: e.sets.filter((s) => s.id !== setId) }))}
+          onAdd={() => updateEntry(entry.id, (e) => ({ ...e, sets: [...e.sets, addedSet(e, newRecordId())] }))}
+        />
+      ))}
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass("primary")}>
+            {m.history_save()}
+          </button>
+          <button type="button" className={buttonClass("secondary")} onClick={props.onDone}>
+            {m.history_cancel()}
+          </button>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <>
+              <Trash2 aria-hidden="true" className="size-4" />
+              {m.history_discard()}
+            </>
+          }
+          triggerClassName="inline-flex min-h-11 items-center gap-2 rounded-xl px-4 font-semibold text-danger transition-colors hover:bg-danger/10 focus-visible:outline-2"
+          title={m.history_discard_title()}
+          text={m.history_discard_text()}
+          cancelLabel={m.history_cancel()}
+          confirmLabel={m.history_discard_confirm()}
+          onConfirm={discard}
+          pending={false}
+        />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { ChartLine } from "lucide-react";
+import type { RecordKind } from "../../../core/api/workouts";
+import type { LoggedSetJson, WorkoutSessionJson } from "../../../core/training/session";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { useLocale } from "../../shared/i18n/locale";
+import { useUnits, type UnitSystem } from "../../shared/units/units";
+import { exerciseTraits } from "./exercise-traits";
+import { HistoryLink } from "./links";
+import { recordIcons, recordLabels, recordSentence } from "./record-labels";
+import { effortText, setText } from "./set-text";
+import { setsByEntry } from "./session-stats";
+
+/** The session's exercises in the order done, each with its sets and the records they set. */
+export function SessionSets(props: { session: WorkoutSessionJson; records: Map<string, RecordKind[]>; recordsPending: boolean }) {
+  const locale = useLocale();
+  const units = useUnits();
+  return (
+    <div className="grid gap-4">
+      {props.recordsPending && props.records.size > 0 && <p className="text-sm text-muted">{m.history_records_pending()}</p>}
+      {setsByEntry(props.session).map(({ entry, sets }) => {
+        const traits = exerciseTraits(entry.exercise, locale, sets);
+        const heading = `entry-${entry.id}`;
+        return (
+          <section
+            key={entry.id}
+            aria-labelledby={heading}
+            className="grid gap-3 rounded-2xl border border-border bg-surface p-4"
+          >
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h3 id={heading} className="text-lg font-semibold">
+                {traits.name}
+              </h3>
+              <HistoryLink
+                to={{ exercise: entry.exercise }}
+                aria-label={`${m.history_exercise_progress()}: ${traits.name}`}
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+              >
+                <ChartLine aria-hidden="true" className="size-4" />
+                {m.history_exercise_progress()}
+              </HistoryLink>
+            </div>
+            {entry.note && (
+              <p className="rounded-xl bg-surface-2/60 px-3 py-2 text-sm whitespace-pre-line">
+                <span className="sr-only">{m.history_note()}: </span>
+                {entry.note}
+              </p>
+            )}
+            {sets.length === 0 ? (
+              <p className="text-sm text-muted">{m.history_no_sets()}</p>
+            ) : (
+              <ol className="grid gap-1.5">
+                {numbered(sets).map(({ set, n }) => (
+                  <SetLine key={set.id} set={set} n={n} units={units} loaded={traits.loaded} kinds={props.records.get(set.id)} />
+                ))}
+              </ol>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Warm-ups and work sets numbered apart: W, W, 1, 2, 3. */
+export const numbered = (sets: readonly LoggedSetJson[]) => {
+  const count = { warmup: 0, work: 0 };
+  return sets.map((set) => ({ set, n: ++count[set.kind] }));
+};
+
+function SetLine(props: { set: LoggedSetJson; n: number; units: UnitSystem; loaded: boolean; kinds: RecordKind[] | undefined }) {
+  const { set, kinds } = props;
+  const warmup = set.kind === "warmup";
+  const effort = effortText(set);
+  return (
+    <li className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 py-1" data-testid="history-set">
+      <span
+        aria-hidden="true"
+        className={
+          warmup
+            ? "grid size-7 shrink-0 place-items-center rounded-full border border-border text-xs font-bold text-muted"
+            : "grid size-7 shrink-0 place-items-center rounded-full bg-surface-2 text-sm font-bold"
+        }
+      >
+        {warmup ? m.history_warmup_short() : props.n}
+      </span>
+      <span className="flex flex-wrap items-baseline gap-x-3">
+        <span className="sr-only">
+          {warmup ? `${m.history_warmup()} ${props.n}` : m.history_set_number({ n: String(props.n) })}:{" "}
+        </span>
+        <span className={warmup ? "text-muted tabular-nums" : "font-medium tabular-nums"}>
+          {setText(set, props.units, props.loaded)}
+        </span>
+        {effort && <span className="text-sm text-muted">{effort}</span>}
+        {kinds && <span className="sr-only">. {recordSentence(kinds)}</span>}
+      </span>
+      {kinds && (
+        // Under the set's numbers, beside nothing: the labels wrap on a phone without pushing the numbers.
+        <span className="col-start-2 flex flex-wrap gap-1.5" aria-hidden="true" data-testid="set-records">
+          {kinds.map((kind) => {
+            const Icon = recordIcons[kind];
+            return (
+              <span
+                key={kind}
+                className="inline-flex items-center gap-1 rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold text-warning"
+              >
+                <Icon className="size-3.5" />
+                {recordLabels[kind]()}
+              </span>
+            );
+          })}
+        </span>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,55 @@
+import { ChevronRight } from "lucide-react";
+import type { WorkoutSummaryJson } from "../../../core/api/workouts";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { formatDate, formatNumber } from "../../shared/i18n/format";
+import { formatWeight } from "../../shared/units/format";
+import { useUnits } from "../../shared/units/units";
+import { HistoryLink } from "./links";
+import { sessionTitle } from "./session-title";
+import { Stats } from "./Stats";
+
+/** One past workout in the list: the whole card opens it (its name is the link). */
+export function WorkoutCard({ workout: w }: { workout: WorkoutSummaryJson }) {
+  const units = useUnits();
+  const title = sessionTitle(w);
+  const date = formatDate(w.date, { weekday: "short", day: "numeric", month: "long", year: "numeric" });
+  return (
+    <article className="relative grid gap-3 rounded-2xl border border-border bg-surface p-4 transition-colors focus-within:border-accent hover:border-accent">
+      <header className="flex items-start justify-between gap-3">
+        <div className="grid min-w-0 gap-0.5">
+          <p className="text-sm text-muted">
+            <time dateTime={w.date}>{date}</time>
+          </p>
+          <h3 className="text-lg font-semibold">
+            <HistoryLink
+              to={{ session: w.id }}
+              aria-label={`${title}, ${date}`}
+              className="underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-ring"
+            >
+              {title}
+            </HistoryLink>
+          </h3>
+        </div>
+        <span className="flex shrink-0 items-center gap-2">
+          {w.status === "active" && (
+            <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-xs font-semibold text-accent">
+              {m.history_in_progress()}
+            </span>
+          )}
+          <ChevronRight aria-hidden="true" className="size-5 text-muted" />
+        </span>
+      </header>
+      <Stats
+        items={[
+          [
+            m.history_stat_duration(),
+            w.durationMinutes === null ? "—" : m.history_minutes({ minutes: formatNumber(w.durationMinutes) }),
+          ],
+          [m.history_stat_exercises(), formatNumber(w.exercises)],
+          [m.history_stat_sets(), formatNumber(w.sets)],
+          [m.history_stat_volume(), formatWeight(w.volumeKg, units, 0)],
+        ]}
+      />
+    </article>
+  );
+}

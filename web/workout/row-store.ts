@@ -1,0 +1,71 @@
+// The logger's rows still to do and what is typed in them, kept in memory per exercise, so they
+// survive a look at the History tab or another screen during the workout. Each exercise's state
+// is its own snapshot: typing in one card re-renders that card only.
+import { useSyncExternalStore } from "react";
+import type { Pending, Slot } from "./rows";
+
+/** A row's fields as typed (in the units shown); empty: the placeholder is taken. */
+export interface Draft {
+  weight: string;
+  work: string;
+  effort: string;
+}
+
+export interface EntryRows {
+  /** Null until the member changes the rows: until then they follow the records and the plan. */
+  slots: Slot[] | null;
+  drafts: Readonly<Record<string, Draft>>;
+  /** Set changes just made, by set id (rows.ts withPending). */
+  pending: Readonly<Record<string, Pending>>;
+}
+
+const empty: EntryRows = { slots: null, drafts: {}, pending: {} };
+export const emptyDraft: Draft = { weight: "", work: "", effort: "" };
+
+const states = new Map<string, EntryRows>();
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Changes one exercise's rows in one step (one render). */
+export function changeRows(entryId: string, next: (state: EntryRows) => EntryRows): void {
+  states.set(entryId, next(states.get(entryId) ?? empty));
+  for (const l of listeners) l();
+}
+
+export const rowsOf = (entryId: string): EntryRows => states.get(entryId) ?? empty;
+
+export function useEntryRows(entryId: string): EntryRows {
+  return useSyncExternalStore(
+    subscribe,
+    () => rowsOf(entryId),
+    () => empty,
+  );
+}
+
+export function setDraft(entryId: string, key: string, draft: Draft | null): void {
+  changeRows(entryId, (s) => {
+    const drafts = { ...s.drafts };
+    if (draft) drafts[key] = draft;
+    else delete drafts[key];
+    return { ...s, drafts };
+  });
+}
+
+/** Forgets every exercise's rows (a workout finished or discarded). */
+export function forgetRows(): void {
+  states.clear();
+  for (const l of listeners) l();
+}
+
+/** Forgets one exercise's rows (removed from the workout). */
+export function forgetEntryRows(entryId: string): void {
+  states.delete(entryId);
+  for (const l of listeners) l();
+}
+
+/** How many rows each exercise on screen has still to do, for "Finish" to ask about. */
+export const openRowCounts = new Map<string, number>();

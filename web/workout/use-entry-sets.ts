@@ -1,0 +1,115 @@
+// One exercise's rows in the open workout, and what the member does to them: check a set done
+// (it becomes a record), uncheck it, edit a done set, remove a row, mark a warm-up, add a row.
+// Each action is one step of the device's rows and one record() of whole set records.
+import { useEffect, useMemo } from "react";
+import type { LoggedSetJson, SetKind, WorkoutEntryJson } from "../../core/training/session";
+import type { SetChange } from "../../core/validation/workouts";
+import { newRecordId } from "../shared/offline/workout-log";
+import { setChange } from "./changes";
+import { useLogger } from "./logger-context";
+import { startRest } from "./rest-timer";
+import { changeRows, openRowCounts, setDraft, useEntryRows, type Draft } from "./row-store";
+import { initialSlots, maxRows, pendingOf, reconcile, renumbered, warmupIndex, withPending, type Pending, type Slot } from "./rows";
+import type { SetValues } from "./set-fields";
+
+export interface EntrySets {
+  slots: Slot[];
+  done: ReadonlyMap<string, LoggedSetJson>;
+  drafts: Readonly<Record<string, Draft>>;
+  setDraft(key: string, draft: Draft | null): void;
+  check(index: number, values: SetValues): void;
+  uncheck(index: number, draft: Draft): void;
+  edit(index: number, values: SetValues): void;
+  remove(index: number): void;
+  toggleKind(index: number): void;
+  add(kind: SetKind): void;
+}
+
+export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number): EntrySets {
+  const { session, record } = useLogger();
+  const state = useEntryRows(entry.id);
+  const recorded = useMemo(() => session.sets.filter((s) => s.entryId === entry.id), [session.sets, entry.id]);
+  const doneList = useMemo(() => withPending(recorded, state.pending), [recorded, state.pending]);
+  const slots = useMemo(
+    () => reconcile(state.slots ?? initialSlots(entry.id, doneList, planned), doneList),
+    [state.slots, entry.id, doneList, planned],
+  );
+  const done = useMemo(() => new Map(doneList.map((s) => [s.id, s])), [doneList]);
+  const open = slots.filter((s) => !s.setId).length;
+  useEffect(() => {
+    openRowCounts.set(entry.id, open);
+    return () => void openRowCounts.delete(entry.id);
+  }, [entry.id, open]);
+
+  const apply = (next: Slot[], changes: SetChange[], drafts: Record<string, Draft | null> = {}) => {
+    const now = Date.now();
+    const explicit = changes.map((c) => ({ ...c, updatedAt: now }));
+    const touched = new Set(explicit.map((c) => c.id));
+    const moved = renumbered(
+      next,
+      doneList.filter((s) => !touched.has(s.id)),
+      session.id,
+      now,
+    );
+    const all = [...explicit, ...moved];
+    const pending: Record<string, Pending> = Object.fromEntries(all.map((c) => [c.id, pendingOf(c)]));
+    changeRows(entry.id, (s) => {
+      const kept = { ...s.drafts };
+      for (const [key, draft] of Object.entries(drafts)) {
+        if (draft) kept[key] = draft;
+        else delete kept[key];
+      }
+      return { slots: next, drafts: kept, pending: { ...s.pending, ...pending } };
+    });
+    if (all.length) record(all);
+  };
+
+  const at = (index: number, patch: Partial<Slot>) => slots.map((s, i) => (i === index ? { ...s, ...patch } : s));
+  const doneAt = (index: number) => {
+    const id = slots[index]?.setId;
+    return id ? done.get(id) : undefined;
+  };
+
+  return {
+    slots,
+    done,
+    drafts: state.drafts,
+    setDraft: (key, draft) => setDraft(entry.id, key, draft),
+    check(index, values) {
+      const slot = slots[index];
+      if (!slot || slot.setId) return;
+      const id = newRecordId();
+      const set: LoggedSetJson = { id, entryId: entry.id, exercise: entry.exercise, position: index, kind: slot.kind, ...values, updatedAt: 0 };
+      apply(at(index, { setId: id }), [setChange(session.id, set)], { [slot.key]: null });
+      startRest(restSeconds);
+    },
+    uncheck(index, draft) {
+      const set = doneAt(index);
+      if (!set) return;
+      apply(at(index, { setId: null }), [setChange(session.id, set, { deleted: true })], { [slots[index]!.key]: draft });
+    },
+    edit(index, values) {
+      const set = doneAt(index);
+      if (!set) return;
+      apply(slots, [setChange(session.id, set, values)], { [slots[index]!.key]: null });
+    },
+    remove(index) {
+      const set = doneAt(index);
+      apply(
+        slots.filter((_, i) => i !== index),
+        set ? [setChange(session.id, set, { deleted: true })] : [],
+        { [slots[index]!.key]: null },
+      );
+    },
+    toggleKind(index) {
+      const slot = slots[index];
+      if (slot) apply(at(index, { kind: slot.kind === "work" ? "warmup" : "work" }), []);
+    },
+    add(kind) {
+      if (slots.length >= maxRows) return;
+      const next = [...slots];
+      next.splice(kind === "warmup" ? warmupIndex(slots) : slots.length, 0, { key: newRecordId(), kind, setId: null });
+      apply(next, []);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// GET /api/workouts/day: the member's open session (whatever its date), the plan's preview of
+// the date's day, the plan's training days, and what was done last time in each exercise shown.
+// Without a plan there is no preview and no plan days: a member may still log an empty workout.
+import { and, desc, eq } from "drizzle-orm";
+import type { WorkoutDayJson } from "../../core/api/workouts";
+import { weekdayOf } from "../../core/training/workout-plan";
+import type { Db } from "../db/client";
+import { workoutSessions } from "../db/schema";
+import { lastWorkSets } from "./last-sets";
+import { memberPlan, prescribe, trainingDay } from "./prescription";
+import { sessionsJson } from "./sessions";
+
+export async function workoutDay(db: Db, userId: string, date: string): Promise<WorkoutDayJson> {
+  const [open, stored] = await Promise.all([
+    db
+      .select({ id: workoutSessions.id })
+      .from(workoutSessions)
+      .where(and(eq(workoutSessions.userId, userId), eq(workoutSessions.deleted, false), eq(workoutSessions.status, "active")))
+      .orderBy(desc(workoutSessions.date), desc(workoutSessions.startedAt), desc(workoutSessions.id))
+      .limit(1)
+      .get(),
+    memberPlan(db, userId),
+  ]);
+  const active = open ? ((await sessionsJson(db, userId, [open.id]))[0] ?? null) : null;
+  const day = stored ? trainingDay(stored, weekdayOf(date)) : null;
+  const slugs = [...(active?.entries.map((e) => e.exercise) ?? []), ...(day?.exercises.map((e) => e.slug) ?? [])];
+  const last = await lastWorkSets(db, userId, slugs);
+  return {
+    active,
+    preview: stored && day ? prescribe(stored, day, date, last) : null,
+    planDays: stored ? stored.plan.week.flatMap((d) => (d.type ? [{ weekday: d.weekday, dayType: d.type }] : [])) : [],
+    previous: Object.fromEntries([...last].map(([slug, { date: done, sets }]) => [slug, { date: done, sets }])),
+  };
+}

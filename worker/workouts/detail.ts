@@ -1,0 +1,54 @@
+// GET /api/workouts/:id: one session and the records its work sets set. Records are derived from
+// the stored sets whenever they are read (never stored), so a correction moves them.
+import { sql } from "drizzle-orm";
+import type { WorkoutDetailJson } from "../../core/api/workouts";
+import { recordsSetBy, type RecordSet } from "../../core/training/records";
+import type { LoggedSetJson } from "../../core/training/session";
+import type { Db } from "../db/client";
+import { ApiError } from "../platform/errors";
+import { sessionsJson } from "./sessions";
+
+type Row = RecordSet & { exercise: string };
+
+const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+};
+
+export async function workoutDetail(db: Db, userId: string, id: string): Promise<WorkoutDetailJson> {
+  const [session] = await sessionsJson(db, userId, [id]);
+  if (!session) throw new ApiError(404, "not_found");
+  const work = session.sets.filter((s) => s.kind === "work");
+  const slugs = [...new Set(work.map((s) => s.exercise))];
+  if (slugs.length === 0) return { session, records: [] };
+  // The member's work sets of these exercises in the sessions done before this one, oldest first.
+  const rows = await db.all<Row>(sql`
+    SELECT st.id AS id, st.session_id AS sessionId, s.date AS date, st.kind AS kind, st.weight AS weight, st.reps AS reps,
+      st.seconds AS seconds, st.exercise AS exercise
+    FROM workout_sets st
+    JOIN workout_sessions s ON s.id = st.session_id
+    JOIN workout_entries e ON e.id = st.entry_id
+    WHERE st.user_id = ${userId} AND st.exercise IN (SELECT value FROM json_each(${JSON.stringify(slugs)}))
+      AND st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0 AND s.deleted = 0 AND s.id <> ${session.id}
+      AND (s.date < ${session.date} OR (s.date = ${session.date} AND s.started_at < ${session.startedAt}))
+    ORDER BY s.date, s.started_at, s.id, e.position, st.position`);
+  const earlier = groupBy(rows, (r) => r.exercise);
+  const done = groupBy(work, (s) => s.exercise);
+  const asRecordSet = (s: LoggedSetJson): RecordSet => ({
+    id: s.id,
+    sessionId: session.id,
+    date: session.date,
+    kind: s.kind,
+    weight: s.weight,
+    reps: s.reps,
+    seconds: s.seconds,
+  });
+  const records = slugs.flatMap((slug) =>
+    recordsSetBy(
+      (earlier.get(slug) ?? []).map(({ exercise: _, ...set }) => set),
+      (done.get(slug) ?? []).map(asRecordSet),
+    ),
+  );
+  return { session, records };
+}

@@ -1,0 +1,57 @@
+// GET /api/workouts/exercises/:exercise: the member's finished sessions with an exercise, newest
+// first, with every set of it (warm-ups marked), and the records over all of them.
+import { sql } from "drizzle-orm";
+import type { ExerciseHistoryJson } from "../../core/api/workouts";
+import { exerciseRecords, type RecordSet } from "../../core/training/records";
+import type { LoggedSetJson } from "../../core/training/session";
+import type { Db } from "../db/client";
+import type { WorkoutSet } from "../db/schema";
+import { setJson } from "./rows";
+
+type Row = Pick<
+  WorkoutSet,
+  "id" | "entryId" | "exercise" | "position" | "kind" | "weight" | "reps" | "seconds" | "rpe" | "rir" | "updatedAt"
+> & {
+  sessionId: string;
+  date: string;
+};
+
+export async function exerciseHistory(db: Db, userId: string, exercise: string, limit: number): Promise<ExerciseHistoryJson> {
+  // Newest session first; within one, in the order done. Read through the (user_id, exercise) index.
+  const rows = await db.all<Row>(sql`
+    SELECT st.id AS id, st.entry_id AS entryId, st.exercise AS exercise, st.position AS position, st.kind AS kind,
+      st.weight AS weight, st.reps AS reps, st.seconds AS seconds, st.rpe AS rpe, st.rir AS rir, st.updated_at AS updatedAt,
+      s.id AS sessionId, s.date AS date
+    FROM workout_sets st
+    JOIN workout_sessions s ON s.id = st.session_id
+    JOIN workout_entries e ON e.id = st.entry_id
+    WHERE st.user_id = ${userId} AND st.exercise = ${exercise}
+      AND st.deleted = 0 AND e.deleted = 0 AND s.deleted = 0 AND s.status = 'finished'
+    ORDER BY s.date DESC, s.started_at DESC, s.id DESC, e.position, st.position`);
+  const sessions: ExerciseHistoryJson["sessions"] = [];
+  for (const r of rows) {
+    let session = sessions.at(-1);
+    if (session?.id !== r.sessionId) {
+      session = { id: r.sessionId, date: r.date, sets: [] as LoggedSetJson[] };
+      sessions.push(session);
+    }
+    session.sets.push(setJson(r));
+  }
+  // Warm-ups never count for records.
+  const oldestFirst: RecordSet[] = sessions
+    .toReversed()
+    .flatMap((s) =>
+      s.sets
+        .filter((x) => x.kind === "work")
+        .map((x) => ({
+          id: x.id,
+          sessionId: s.id,
+          date: s.date,
+          kind: x.kind,
+          weight: x.weight,
+          reps: x.reps,
+          seconds: x.seconds,
+        })),
+    );
+  return { exercise, sessions: sessions.slice(0, limit), records: exerciseRecords(oldestFirst) };
+}

@@ -1,0 +1,69 @@
+// A day of the member's plan as it would be done on a date: this block week's sets and effort,
+// and the load double progression suggests from the last time each exercise was done.
+import { exercises as library } from "../../content/exercises/index";
+import type { PlanPreviewJson } from "../../core/api/workouts";
+import { suggestNext } from "../../core/training/double-progression";
+import { blockWeekOn, setsInWeek } from "../../core/training/progression";
+import type { SessionExercise } from "../../core/training/session";
+import type { PlanDay, StoredWorkoutPlan, Weekday } from "../../core/training/workout-plan";
+import type { Db } from "../db/client";
+import { findProfile } from "../shared/find-profile";
+import { storedWorkout } from "../plans/service";
+import { lastWorkSets, type LastDone } from "./last-sets";
+
+const bySlug = new Map(library.map((e) => [e.slug, e]));
+
+/** The member's workout plan, or null without one. */
+export async function memberPlan(db: Db, userId: string): Promise<StoredWorkoutPlan | null> {
+  const profile = await findProfile(db, userId);
+  return profile ? storedWorkout(profile) : null;
+}
+
+/** The plan's training day on a weekday; null on a rest day. */
+export function trainingDay(
+  stored: StoredWorkoutPlan,
+  weekday: Weekday,
+): (PlanDay & { type: NonNullable<PlanDay["type"]> }) | null {
+  const day = stored.plan.week.find((d) => d.weekday === weekday);
+  return day?.type ? { ...day, type: day.type } : null;
+}
+
+/** The day's prescription on `date`, with suggestions from `last` (lastWorkSets of its exercises). */
+export function prescribe(
+  stored: StoredWorkoutPlan,
+  day: PlanDay & { type: NonNullable<PlanDay["type"]> },
+  date: string,
+  last: ReadonlyMap<string, LastDone>,
+): PlanPreviewJson {
+  const week = blockWeekOn(stored.plan.block, stored.startMonday, date);
+  const exercises: SessionExercise[] = day.exercises.map((e) => ({
+    ...e,
+    sets: setsInWeek(e.sets, week),
+    rir: e.rir + week.rirDelta,
+    suggestion: suggestNext(
+      bySlug.get(e.slug) ?? { equipment: ["bodyweight"], group: e.group, measure: e.seconds ? "seconds" : "reps" },
+      e,
+      last.get(e.slug)?.sets ?? [],
+      week,
+    ),
+  }));
+  return { weekday: day.weekday, dayType: day.type, blockWeek: week.week, deload: week.kind === "deload", exercises };
+}
+
+/** The prescription a session started from the plan's `weekday` on `date` freezes; null on a rest day or without a plan. */
+export async function prescriptionFor(
+  db: Db,
+  userId: string,
+  stored: StoredWorkoutPlan | null,
+  date: string,
+  weekday: Weekday | null,
+) {
+  const day = stored && weekday ? trainingDay(stored, weekday) : null;
+  if (!stored || !day) return null;
+  const last = await lastWorkSets(
+    db,
+    userId,
+    day.exercises.map((e) => e.slug),
+  );
+  return prescribe(stored, day, date, last);
+}

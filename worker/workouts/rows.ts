@@ -1,0 +1,73 @@
+// Stored rows as the API shows them, and the one way a list of ids goes into a query (as one JSON
+// parameter: D1 takes at most 100 parameters a statement, and a sync may name 100 records).
+import { sql, type SQL } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { LoggedSetJson, SessionExercise, WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
+import type { DayType, Weekday } from "../../core/training/workout-plan";
+import type { WorkoutEntry, WorkoutSession, WorkoutSet } from "../db/schema";
+
+/** `column IN (the ids)`, with the ids as one parameter. */
+export const inIds = (column: SQLiteColumn, ids: readonly string[]): SQL =>
+  sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+export function setJson(
+  s: Pick<
+    WorkoutSet,
+    "id" | "entryId" | "exercise" | "position" | "kind" | "weight" | "reps" | "seconds" | "rpe" | "rir" | "updatedAt"
+  >,
+): LoggedSetJson {
+  return {
+    id: s.id,
+    entryId: s.entryId,
+    exercise: s.exercise,
+    position: s.position,
+    kind: s.kind,
+    weight: s.weight,
+    reps: s.reps,
+    seconds: s.seconds,
+    rpe: s.rpe,
+    rir: s.rir,
+    updatedAt: s.updatedAt,
+  };
+}
+
+export const entryJson = (e: WorkoutEntry): WorkoutEntryJson => ({
+  id: e.id,
+  exercise: e.exercise,
+  position: e.position,
+  note: e.note,
+  updatedAt: e.updatedAt,
+});
+
+/**
+ * A session with its entries and sets (both already without tombstones): entries by position;
+ * sets by their entry's position, then their own, and only those of a kept entry.
+ */
+export function sessionJson(
+  s: WorkoutSession,
+  entries: readonly WorkoutEntry[],
+  sets: readonly WorkoutSet[],
+): WorkoutSessionJson {
+  const ordered = [...entries].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id));
+  const place = new Map(ordered.map((e, i) => [e.id, i]));
+  const kept = sets
+    .filter((x) => place.has(x.entryId))
+    .sort((a, b) => place.get(a.entryId)! - place.get(b.entryId)! || a.position - b.position || a.id.localeCompare(b.id));
+  return {
+    id: s.id,
+    date: s.date,
+    name: s.name,
+    source: s.source,
+    weekday: s.weekday as Weekday | null,
+    dayType: s.dayType as DayType | null,
+    blockWeek: s.blockWeek,
+    deload: s.deload,
+    status: s.status,
+    startedAt: s.startedAt,
+    finishedAt: s.finishedAt,
+    updatedAt: s.updatedAt,
+    plan: s.plan as SessionExercise[],
+    entries: ordered.map(entryJson),
+    sets: kept.map(setJson),
+  };
+}
