@@ -23,7 +23,9 @@ async function memberWithPlan(path: string, today: Day, opts: Parameters<typeof 
       const shift = today === "rest" ? 1 : 0;
       const workout = { ...plans.workout, weekdays: [0, 2, 4].map((d) => names[(weekday + d + shift) % 7]!) };
       const post = (url: string, body: unknown) =>
-        fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then((r) => r.status);
+        fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }).then(
+          (r) => r.status,
+        );
       return [await post("/api/profiles/screening", plans.screening), await post("/api/plans/workout", workout)];
     },
     { plans: { workout: bothPlans.workout, screening: clearScreening }, today },
@@ -35,10 +37,17 @@ async function memberWithPlan(path: string, today: Day, opts: Parameters<typeof 
 
 /** Sends one sync from the page (as the app does) and answers its status and JSON. */
 const sync = (page: Page, changes: unknown[]) =>
-  page.evaluate(async (body) => {
-    const res = await fetch("/api/workouts/sync", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    return { status: res.status, json: (await res.json()) as { results: { result: string }[] } };
-  }, { changes });
+  page.evaluate(
+    async (body) => {
+      const res = await fetch("/api/workouts/sync", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as { results: { result: string }[] } };
+    },
+    { changes },
+  );
 
 /** Yesterday's finished goblet squat, 16 kg × 8: what today's sets are compared with. */
 async function logYesterday(page: Page): Promise<void> {
@@ -48,9 +57,34 @@ async function logYesterday(page: Page): Promise<void> {
     const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
     const [session, entry, set] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     return [
-      { type: "session", id: session, date, name: null, source: "free", weekday: null, status: "finished", startedAt: at, finishedAt: at + 3_600_000, updatedAt: at + 3_600_000 },
+      {
+        type: "session",
+        id: session,
+        date,
+        name: null,
+        source: "free",
+        weekday: null,
+        status: "finished",
+        startedAt: at,
+        finishedAt: at + 3_600_000,
+        updatedAt: at + 3_600_000,
+      },
       { type: "entry", id: entry, sessionId: session, exercise: "goblet-squat", position: 0, note: "", updatedAt: at },
-      { type: "set", id: set, sessionId: session, entryId: entry, exercise: "goblet-squat", position: 0, kind: "work", weight: 16, reps: 8, seconds: null, rpe: null, rir: null, updatedAt: at },
+      {
+        type: "set",
+        id: set,
+        sessionId: session,
+        entryId: entry,
+        exercise: "goblet-squat",
+        position: 0,
+        kind: "work",
+        weight: 16,
+        reps: 8,
+        seconds: null,
+        rpe: null,
+        rir: null,
+        updatedAt: at,
+      },
     ];
   });
   const answer = await sync(page, changes);
@@ -69,13 +103,23 @@ async function addExercise(page: Page, name: string): Promise<void> {
   await page.getByRole("button", { name: "Add exercise", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add exercise" });
   await dialog.getByLabel("Search exercises").fill(name);
-  await dialog.getByRole("button", { name: startsWith(name) }).first().click();
+  await dialog
+    .getByRole("button", { name: startsWith(name) })
+    .first()
+    .click();
   await dialog.waitFor({ state: "detached" });
   await page.getByRole("button", { name: `${name}: options` }).waitFor();
 }
 
 /** Fills a set's weight and reps and checks it done. */
-async function logSet(page: Page, exercise: string, n: number, weight: string, reps: string, words = { set: "set", weight: "weight, kg", reps: "reps", done: "done" }) {
+async function logSet(
+  page: Page,
+  exercise: string,
+  n: number,
+  weight: string,
+  reps: string,
+  words = { set: "set", weight: "weight, kg", reps: "reps", done: "done" },
+) {
   await page.getByLabel(`${exercise}, ${words.set} ${n}: ${words.weight}`).fill(weight);
   await page.getByLabel(`${exercise}, ${words.set} ${n}: ${words.reps}`).fill(reps);
   await page.getByRole("checkbox", { name: `${exercise}, ${words.set} ${n}: ${words.done}` }).check();
@@ -95,7 +139,10 @@ describe("logging a workout", () => {
     await page.getByRole("button", { name: "Dumbbell bench press: options" }).click();
     await page.getByRole("menuitem", { name: "Swap exercise" }).click();
     const swap = page.getByRole("dialog", { name: "Swap Dumbbell bench press" });
-    await swap.getByRole("button", { name: startsWith("Incline dumbbell press") }).first().click();
+    await swap
+      .getByRole("button", { name: startsWith("Incline dumbbell press") })
+      .first()
+      .click();
     await page.getByRole("button", { name: "Incline dumbbell press: options" }).waitFor();
     expect(await page.getByRole("button", { name: "Dumbbell bench press: options" }).count()).toBe(0);
 
@@ -115,8 +162,9 @@ describe("logging a workout", () => {
     // The 20 kg set beat yesterday's 16 kg: a record, marked in the history.
     await page.getByTestId("set-records").filter({ hasText: "Heaviest weight" }).first().waitFor();
 
+    // The finish is sent a moment after the screen shows it.
+    await expect.poll(async () => (await detail(page, id)).session.status).toBe("finished");
     const stored = await detail(page, id);
-    expect(stored.session.status).toBe("finished");
     expect(stored.session.entries.map((e) => e.exercise)).toEqual(["incline-dumbbell-press", "goblet-squat"]);
     expect(stored.session.sets.map((s) => [s.exercise, s.weight, s.reps])).toEqual([
       ["incline-dumbbell-press", 14, 10],
@@ -181,9 +229,34 @@ describe("logging with no network", () => {
       const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
       const [session, entry] = [crypto.randomUUID(), crypto.randomUUID()];
       return [
-        { type: "session", id: session, date, name: null, source: "free", weekday: null, status: "active", startedAt: at, finishedAt: null, updatedAt: at },
+        {
+          type: "session",
+          id: session,
+          date,
+          name: null,
+          source: "free",
+          weekday: null,
+          status: "active",
+          startedAt: at,
+          finishedAt: null,
+          updatedAt: at,
+        },
         { type: "entry", id: entry, sessionId: session, exercise: "goblet-squat", position: 0, note: "", updatedAt: at },
-        ...[0, 1].map((position) => ({ type: "set", id: crypto.randomUUID(), sessionId: session, entryId: entry, exercise: "goblet-squat", position, kind: "work", weight: 20, reps: 8, seconds: null, rpe: null, rir: null, updatedAt: at })),
+        ...[0, 1].map((position) => ({
+          type: "set",
+          id: crypto.randomUUID(),
+          sessionId: session,
+          entryId: entry,
+          exercise: "goblet-squat",
+          position,
+          kind: "work",
+          weight: 20,
+          reps: 8,
+          seconds: null,
+          rpe: null,
+          rir: null,
+          updatedAt: at,
+        })),
       ];
     });
     const first = await sync(page, changes);

@@ -1,0 +1,85 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { articles } from "../../../content/articles/catalog";
+import { dishes } from "../../../content/dishes/dishes";
+import { course } from "../../../content/education/course";
+import { exercises } from "../../../content/exercises/index";
+import { twinPath, type SlugSource } from "../../../core/screen-routes";
+import { screens } from "../../../web/app/screens/table";
+import { baseURL, openPage, type phone } from "../helpers";
+
+// What the two prerendering test files share (prerendered-public-pages, prerendered-member-pages):
+// which pages are checked comes from the screen table (web/app/screens/table.ts), as the layout
+// sweep does: a screen added there is prerendered by the build and hydrated here without
+// anyone listing it.
+
+/** A real page of a `$slug` screen: the first entry of its content. */
+export const firstSlug: Record<SlugSource, string> = {
+  exercises: exercises[0]!.slug,
+  articles: articles[0]!.slug,
+  lessons: course[0]!.slug,
+  dishes: dishes[0]!.slug,
+};
+/** A screen's page at its desktop path (or, on a phone, at its /m… twin where it has one). */
+export const pageOf = (screen: (typeof screens)[number], onPhone = false) => {
+  const path = onPhone && screen.twin ? twinPath(screen.path) : screen.path;
+  return screen.slugs ? path.replace("$slug", firstSlug[screen.slugs]) : path;
+};
+/** Every page a visitor can open: home and each screen not for members only. */
+export const publicScreens = screens.filter((s) => s.access !== "member");
+/** Every members' page: each members' screen, a `$slug` screen at one real entry. */
+export const memberScreens = screens.filter((s) => s.access === "member");
+/** Screens whose page loads its text from a content chunk of its own (scripts/content-chunks.mjs). */
+export const textChunk: SlugSource[] = ["exercises", "articles", "lessons"];
+
+/** The page's HTML as the worker sends it, before any script runs. */
+export async function pageHtml(path: string, cookie = "", userAgent?: string): Promise<string> {
+  const headers: Record<string, string> = { "Sec-Fetch-Dest": "document", Accept: "text/html", Cookie: cookie };
+  if (userAgent) headers["User-Agent"] = userAgent;
+  const res = await fetch(`${baseURL()}${path}`, { headers });
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** #root's opening tag and what it holds. */
+export function root(html: string): { tag: string; inner: string } {
+  const start = html.indexOf('<div id="root"');
+  const open = html.indexOf(">", start) + 1;
+  return { tag: html.slice(start, open), inner: html.slice(open, html.lastIndexOf("<noscript>")) };
+}
+
+/** Text without tags, entities and React's markers, spaces collapsed. */
+export const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+/** Records the page's console errors and warnings (hydration problems among them) and uncaught errors. */
+export function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    if ((msg.type() === "error" || msg.type() === "warning") && !msg.text().includes("Service Worker registration blocked"))
+      problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Opens a page as a visitor, recording its problems (`watch`). */
+export async function visit(path: string, opts: { cookies?: Record<string, string>; device?: typeof phone } = {}) {
+  const page = await openPage(null, { device: opts.device, serviceWorkers: "block" });
+  const problems = watch(page);
+  const cookies = Object.entries(opts.cookies ?? {}).map(([name, value]) => ({ name, value, url: baseURL() }));
+  if (cookies.length) await page.context().addCookies(cookies);
+  await page.goto(path);
+  return { page, problems };
+}
+
+export async function hydrated(page: Page): Promise<string> {
+  await page.waitForFunction(() => document.getElementById("root")?.dataset.hydrated);
+  // Inner parts hydrate after the root: give a late mismatch the chance to show.
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => document.getElementById("root")!.dataset.hydrated!);
+}
