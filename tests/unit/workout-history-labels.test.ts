@@ -13,7 +13,7 @@ import {
   sortedKinds,
 } from "../../web/workout/history/record-labels";
 import { sessionTitle } from "../../web/workout/history/session-title";
-import { effortText, setText, workText } from "../../web/workout/history/set-text";
+import { effortText, setText, workText } from "../../web/workout/set-text";
 
 const all: RecordKind[] = ["heaviest", "e1rm", "reps_at_weight", "set_volume", "longest_hold"];
 const set = (weight: number | null, reps: number | null, seconds: number | null = null) => ({ weight, reps, seconds });
@@ -75,12 +75,12 @@ describe("record labels", () => {
 
 describe("set texts", () => {
   it("read a loaded set, an added weight, reps only and a hold", () => {
-    expect(setText(set(60, 8), "metric", true)).toBe("60 kg × 8");
-    expect(setText(set(10, 12), "metric", false)).toBe("+10 kg × 12");
+    expect(setText(set(60, 8), "metric", true)).toBe("60 kg ×\u00a08");
+    expect(setText(set(10, 12), "metric", false)).toBe("+10 kg ×\u00a012");
     expect(setText(set(0, 12), "metric", false)).toBe("12 reps");
     expect(setText(set(null, null, 45), "metric", false)).toBe("45 s");
-    expect(setText(set(10, null, 45), "metric", false)).toBe("+10 kg × 45 s");
-    expect(setText(set(60, 8), "imperial", true)).toBe("132.3 lb × 8");
+    expect(setText(set(10, null, 45), "metric", false)).toBe("+10 kg ×\u00a045 s");
+    expect(setText(set(60, 8), "imperial", true)).toBe("132.3 lb ×\u00a08");
     expect(workText(set(null, null))).toBe("—");
   });
 
@@ -92,7 +92,7 @@ describe("set texts", () => {
 
   it("write Russian numbers and units with a no-break space", () => {
     act(() => switchLocale("ru"));
-    expect(setText(set(62.5, 8), "metric", true)).toBe("62,5\u00a0кг × 8");
+    expect(setText(set(62.5, 8), "metric", true)).toBe("62,5\u00a0кг ×\u00a08");
     expect(setText(set(null, 12), "metric", false)).toBe("12\u00a0повт.");
     expect(setText(set(null, null, 45), "metric", false)).toBe("45\u00a0с");
     expect(effortText({ rpe: 8.5, rir: 2 })).toBe("8,5 по RPE · 2 в запасе");

@@ -139,8 +139,8 @@ describe("a past workout", () => {
     const sets = within(bench)
       .getAllByTestId("history-set")
       .map((li) => li.textContent);
-    expect(sets[0]).toContain("Warm-up 1: 40 kg × 10");
-    expect(sets[1]).toContain("Set 1: 60 kg × 8RPE 8");
+    expect(sets[0]).toContain("Warm-up 1: 40 kg ×\u00a010");
+    expect(sets[1]).toContain("Set 1: 60 kg ×\u00a08RPE 8");
     expect(sets[2]).toContain("Record: heaviest weight and best estimated 1RM");
     expect(within(bench).getByText("Good bar speed")).toBeTruthy();
     expect(screen.getByTestId("session-records").textContent).toBe("Records: 1");
@@ -182,8 +182,8 @@ describe("a past workout", () => {
       .getAllByTestId("history-set")
       .map((li) => li.textContent);
     expect(shown).toHaveLength(3);
-    expect(shown[1]).toContain("60 kg × 10");
-    expect(shown[2]).toContain("60 kg × 10");
+    expect(shown[1]).toContain("60 kg ×\u00a010");
+    expect(shown[2]).toContain("60 kg ×\u00a010");
     expect(screen.getByText("Changes on this device not sent yet: 3")).toBeTruthy();
   });
 

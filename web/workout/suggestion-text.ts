@@ -5,7 +5,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { formatAmount, formatNumber } from "../shared/i18n/format";
 import { weightUnit } from "../shared/units/format";
 import { weightIn, type UnitSystem } from "../shared/units/units";
-import { times } from "./previous-text";
+import { times } from "./set-text";
 
 /** The target alone: "62.5 kg × 8", "8 reps", "45 s"; null when there is none. */
 export function targetText(s: Pick<Suggestion, "weight" | "reps" | "seconds">, units: UnitSystem): string | null {

@@ -5,23 +5,12 @@ import type { ExerciseHistoryJson } from "../../core/api/workouts";
 import { exerciseRecords, type RecordSet } from "../../core/training/records";
 import type { LoggedSetJson } from "../../core/training/session";
 import type { Db } from "../db/client";
-import type { WorkoutSet } from "../db/schema";
-import { setJson } from "./rows";
-
-type Row = Pick<
-  WorkoutSet,
-  "id" | "entryId" | "exercise" | "position" | "kind" | "weight" | "reps" | "seconds" | "rpe" | "rir" | "updatedAt"
-> & {
-  sessionId: string;
-  date: string;
-};
+import { setJson, setOfSessionColumns, type SetOfSession } from "./rows";
 
 export async function exerciseHistory(db: Db, userId: string, exercise: string, limit: number): Promise<ExerciseHistoryJson> {
   // Newest session first; within one, in the order done. Read through the (user_id, exercise) index.
-  const rows = await db.all<Row>(sql`
-    SELECT st.id AS id, st.entry_id AS entryId, st.exercise AS exercise, st.position AS position, st.kind AS kind,
-      st.weight AS weight, st.reps AS reps, st.seconds AS seconds, st.rpe AS rpe, st.rir AS rir, st.updated_at AS updatedAt,
-      s.id AS sessionId, s.date AS date
+  const rows = await db.all<SetOfSession>(sql`
+    SELECT ${setOfSessionColumns}
     FROM workout_sets st
     JOIN workout_sessions s ON s.id = st.session_id
     JOIN workout_entries e ON e.id = st.entry_id
@@ -38,20 +27,18 @@ export async function exerciseHistory(db: Db, userId: string, exercise: string, 
     session.sets.push(setJson(r));
   }
   // Warm-ups never count for records.
-  const oldestFirst: RecordSet[] = sessions
-    .toReversed()
-    .flatMap((s) =>
-      s.sets
-        .filter((x) => x.kind === "work")
-        .map((x) => ({
-          id: x.id,
-          sessionId: s.id,
-          date: s.date,
-          kind: x.kind,
-          weight: x.weight,
-          reps: x.reps,
-          seconds: x.seconds,
-        })),
-    );
+  const oldestFirst: RecordSet[] = sessions.toReversed().flatMap((s) =>
+    s.sets
+      .filter((x) => x.kind === "work")
+      .map((x) => ({
+        id: x.id,
+        sessionId: s.id,
+        date: s.date,
+        kind: x.kind,
+        weight: x.weight,
+        reps: x.reps,
+        seconds: x.seconds,
+      })),
+  );
   return { exercise, sessions: sessions.slice(0, limit), records: exerciseRecords(oldestFirst) };
 }

@@ -4,16 +4,7 @@
 import { sql } from "drizzle-orm";
 import type { PreviousJson } from "../../core/api/workouts";
 import type { Db } from "../db/client";
-import type { WorkoutSet } from "../db/schema";
-import { setJson } from "./rows";
-
-type Row = Pick<
-  WorkoutSet,
-  "id" | "entryId" | "exercise" | "position" | "kind" | "weight" | "reps" | "seconds" | "rpe" | "rir" | "updatedAt"
-> & {
-  sessionId: string;
-  date: string;
-};
+import { setJson, setOfSessionColumns, type SetOfSession } from "./rows";
 
 export interface LastDone extends PreviousJson {
   sessionId: string;
@@ -24,11 +15,9 @@ export async function lastWorkSets(db: Db, userId: string, slugs: readonly strin
   const last = new Map<string, LastDone>();
   if (slugs.length === 0) return last;
   // Ranked per exercise, newest session first; read through the (user_id, exercise) index.
-  const rows = await db.all<Row>(sql`
+  const rows = await db.all<SetOfSession>(sql`
     SELECT id, entryId, exercise, position, kind, weight, reps, seconds, rpe, rir, updatedAt, sessionId, date FROM (
-      SELECT st.id AS id, st.entry_id AS entryId, st.exercise AS exercise, st.position AS position, st.kind AS kind,
-        st.weight AS weight, st.reps AS reps, st.seconds AS seconds, st.rpe AS rpe, st.rir AS rir, st.updated_at AS updatedAt,
-        s.id AS sessionId, s.date AS date, e.position AS entryPosition,
+      SELECT ${setOfSessionColumns}, e.position AS entryPosition,
         dense_rank() OVER (PARTITION BY st.exercise ORDER BY s.date DESC, s.started_at DESC, s.id DESC) AS recency
       FROM workout_sets st
       JOIN workout_sessions s ON s.id = st.session_id

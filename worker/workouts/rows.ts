@@ -10,12 +10,21 @@ import type { WorkoutEntry, WorkoutSession, WorkoutSet } from "../db/schema";
 export const inIds = (column: SQLiteColumn, ids: readonly string[]): SQL =>
   sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
 
-export function setJson(
-  s: Pick<
-    WorkoutSet,
-    "id" | "entryId" | "exercise" | "position" | "kind" | "weight" | "reps" | "seconds" | "rpe" | "rir" | "updatedAt"
-  >,
-): LoggedSetJson {
+/** What a set's JSON is made from. */
+export type SetFields = Pick<
+  WorkoutSet,
+  "id" | "entryId" | "exercise" | "position" | "kind" | "weight" | "reps" | "seconds" | "rpe" | "rir" | "updatedAt"
+>;
+
+/** A set read with its session's id and date (the history and the previous numbers). */
+export type SetOfSession = SetFields & { sessionId: string; date: string };
+
+/** The columns of a SetOfSession read, with `st` the sets and `s` the sessions. */
+export const setOfSessionColumns = sql.raw(`st.id AS id, st.entry_id AS entryId, st.exercise AS exercise, st.position AS position,
+  st.kind AS kind, st.weight AS weight, st.reps AS reps, st.seconds AS seconds, st.rpe AS rpe, st.rir AS rir,
+  st.updated_at AS updatedAt, s.id AS sessionId, s.date AS date`);
+
+export function setJson(s: SetFields): LoggedSetJson {
   return {
     id: s.id,
     entryId: s.entryId,

@@ -9,7 +9,7 @@ import type { UnitSystem } from "../../shared/units/units";
 import type { TrendMetric, TrendPoint } from "./exercise-series";
 import { metricValue, plotted, pointDate, pointText } from "./trend-text";
 import { nearestIndex, steppedIndex, trendGeometry, trendMargin } from "./trend-geometry";
-import { setText } from "./set-text";
+import { setText } from "../set-text";
 import { useWidth } from "../../shared/ui/use-width";
 
 const height = 240;

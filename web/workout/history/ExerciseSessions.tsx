@@ -4,7 +4,7 @@ import { formatDate } from "../../shared/i18n/format";
 import type { UnitSystem } from "../../shared/units/units";
 import { HistoryLink } from "./links";
 import { numbered } from "./SessionSets";
-import { effortText, setText } from "./set-text";
+import { effortText, setText } from "../set-text";
 
 /** The sessions with this exercise, newest first, each with its sets; the date opens the workout. */
 export function ExerciseSessions(props: { sessions: ExerciseHistoryJson["sessions"]; units: UnitSystem; loaded: boolean }) {

@@ -6,7 +6,7 @@ import { formatWeight } from "../../shared/units/format";
 import type { UnitSystem } from "../../shared/units/units";
 import { HistoryLink } from "./links";
 import { recordIcons, recordLabels } from "./record-labels";
-import { setText } from "./set-text";
+import { setText } from "../set-text";
 import type { RecordKind } from "../../../core/api/workouts";
 
 interface Tile {

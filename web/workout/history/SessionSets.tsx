@@ -7,7 +7,7 @@ import { useUnits, type UnitSystem } from "../../shared/units/units";
 import { exerciseTraits } from "./exercise-traits";
 import { HistoryLink } from "./links";
 import { recordIcons, recordLabels, recordSentence } from "./record-labels";
-import { effortText, setText } from "./set-text";
+import { effortText, setText } from "../set-text";
 import { setsByEntry } from "./session-stats";
 
 /** The session's exercises in the order done, each with its sets and the records they set. */

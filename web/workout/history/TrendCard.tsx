@@ -3,7 +3,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import type { UnitSystem } from "../../shared/units/units";
 import { WhenNear } from "../../shared/ui/WhenNear";
 import type { TrendMetric, TrendPoint } from "./exercise-series";
-import { setText } from "./set-text";
+import { setText } from "../set-text";
 import { metricLabels, metricValue, pointDate, trendSummary } from "./trend-text";
 import { HistoryLink } from "./links";
 

@@ -5,7 +5,7 @@ import { formatAmount, formatDate, formatNumber } from "../../shared/i18n/format
 import { formatWeight } from "../../shared/units/format";
 import { weightIn, type UnitSystem } from "../../shared/units/units";
 import type { TrendMetric, TrendPoint } from "./exercise-series";
-import { setText } from "./set-text";
+import { setText } from "../set-text";
 
 export const metricLabels: Record<TrendMetric, () => string> = {
   e1rm: m.history_metric_e1rm,

@@ -1,10 +1,13 @@
-// A logged set as the history reads it: "60 kg × 8", "+10 kg × 8" (added to body weight),
-// "8 reps", "45 s", and its effort ("RPE 8", "2 in reserve") when the member gave one.
-import type { LoggedSet } from "../../../core/training/double-progression";
-import * as m from "../../../i18n/paraglide/messages.js";
-import { formatAmount, formatNumber } from "../../shared/i18n/format";
-import { formatWeight } from "../../shared/units/format";
-import type { UnitSystem } from "../../shared/units/units";
+// A logged set as the logger's "Previous" column and the history read it: "60 kg × 8", "+10 kg × 8"
+// (added to body weight), "8 reps", "45 s", and its effort ("RPE 8", "2 in reserve") when given.
+import type { LoggedSet } from "../../core/training/double-progression";
+import * as m from "../../i18n/paraglide/messages.js";
+import { formatAmount, formatNumber } from "../shared/i18n/format";
+import { formatWeight } from "../shared/units/format";
+import type { UnitSystem } from "../shared/units/units";
+
+/** A weight and its reps or time: "60 kg × 8" (the sign reads the same in both languages); a narrow column breaks the line before "×", never after. */
+export const times = (weight: string, work: string) => `${weight} ×\u00a0${work}`;
 
 /** The work part: reps, or seconds held. */
 export function workText(set: LoggedSet): string {
@@ -23,7 +26,7 @@ export function setText(set: LoggedSet, units: UnitSystem, loaded: boolean): str
         ? null
         : formatNumber(set.reps);
   const shown = loaded ? weight : `+${weight}`;
-  return work === null ? shown : `${shown} × ${work}`;
+  return work === null ? shown : times(shown, work);
 }
 
 /** RPE and reps in reserve, when given ("RPE 8.5 · 1 in reserve"); empty when neither is. */
