@@ -67,6 +67,7 @@ export const keyedMessages = {
   validation_progress_date_future: m.validation_progress_date_future,
   validation_progress_date_invalid: m.validation_progress_date_invalid,
   validation_progress_date_too_early: m.validation_progress_date_too_early,
+  validation_progress_changed_at: m.validation_progress_changed_at,
   validation_progress_empty: m.validation_progress_empty,
   validation_progress_hips_range: m.validation_progress_hips_range,
   validation_progress_neck_range: m.validation_progress_neck_range,

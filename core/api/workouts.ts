@@ -5,7 +5,8 @@ import type { DayType, Weekday } from "../training/workout-plan";
 
 export type { LoggedSetJson, WorkoutSessionJson, WorkoutSummaryJson };
 
-export type WorkoutErrorCode = "exercise_invalid";
+/** exercise_invalid: not a library exercise; member_mismatch: a sync made for another member (a replay after a sign-out). */
+export type WorkoutErrorCode = "exercise_invalid" | "member_mismatch";
 
 /** A day of the plan as it would be done on a date: this block week's prescription. */
 export interface PlanPreviewJson {
@@ -43,8 +44,13 @@ export interface WorkoutListJson {
   next: string | null;
 }
 
-/** What a set beat, among the member's earlier work sets of the same exercise. */
-export type RecordKind = "heaviest" | "e1rm" | "reps_at_weight" | "set_volume" | "longest_hold";
+/**
+ * What a set beat, among the member's earlier work sets of the same exercise. For a bodyweight
+ * exercise (its weight is added to the body): `most_reps` (in one set), `heaviest` is the heaviest
+ * added weight, `reps_at_weight` only with added weight, and no `e1rm` or `set_volume` (they would
+ * need the member's body mass); `most_reps` is never given to a loaded exercise.
+ */
+export type RecordKind = "most_reps" | "heaviest" | "e1rm" | "reps_at_weight" | "set_volume" | "longest_hold";
 
 export interface SetRecordsJson {
   setId: string;
@@ -62,18 +68,23 @@ export interface RecordJson {
   weight: number | null;
   reps: number | null;
   seconds: number | null;
-  /** The measure the record is about: kg, estimated 1RM kg, kg × reps, or seconds. */
+  /** The measure the record is about: kg (added kg for a bodyweight exercise), estimated 1RM kg, kg × reps, reps, or seconds. */
   value: number;
   date: string;
   sessionId: string;
 }
 
 export interface ExerciseRecordsJson {
+  /** For a bodyweight exercise, the heaviest added weight. */
   heaviest: RecordJson | null;
+  /** Null for a bodyweight exercise. */
   e1rm: RecordJson | null;
+  /** Null for a bodyweight exercise. */
   setVolume: RecordJson | null;
   longestHold: RecordJson | null;
-  /** The most reps done at each weight (bodyweight: weight 0), heaviest first. */
+  /** The most reps in one set, whatever was added: bodyweight exercises only (null for a loaded one). */
+  mostReps: RecordJson | null;
+  /** The most reps done at each weight (bodyweight: weight 0), heaviest first; for a bodyweight exercise, added weights only. */
   repsAtWeight: RecordJson[];
 }
 

@@ -7,18 +7,29 @@
 //   doing it the first time earns no trophies.
 // - Per kind, only the session's best set can get the mark (the first one done on a tie), and
 //   only when it is strictly better than the best of all earlier sessions; an equal is not a
-//   record. A kind no earlier set has a value for (say, the first set with added weight after
-//   bodyweight ones) has nothing to beat and gives no mark.
-// - heaviest: the weight (sets with weight above 0).
-// - e1rm: the estimated one-rep max, Epley, for sets of 1-12 reps (see estimatedOneRepMax).
-// - set_volume: weight × reps (sets with weight above 0).
-// - longest_hold: the seconds of a timed set.
-// - reps_at_weight: more reps than ever done at this weight or heavier, where something was done
-//   at this weight or heavier before (a new heaviest weight is the heaviest record instead).
-//   Bodyweight sets count as weight 0. This is a record per weight: each of the session's sets
-//   that no other of its sets matches (as many reps or more at this weight or heavier) can get it.
+//   record. A kind no earlier set has a value for has nothing to beat and gives no mark.
+// - A loaded exercise (a barbell, dumbbells, a machine: its weight is the load):
+//   - heaviest: the weight (sets with weight above 0).
+//   - e1rm: the estimated one-rep max, Epley, for sets of 1-12 reps (see estimatedOneRepMax).
+//   - set_volume: weight × reps (sets with weight above 0).
+//   - reps_at_weight: more reps than ever done at this weight or heavier, where something was
+//     done at this weight or heavier before (a new heaviest weight is the heaviest record
+//     instead). Bodyweight sets count as weight 0. This is a record per weight: each of the
+//     session's sets that no other of its sets matches (as many reps or more at this weight or
+//     heavier) can get it.
+// - A bodyweight exercise (a push-up, a pull-up: its weight is added to the body, the logger's
+//   "+kg"): the body's own mass is not logged, so neither an estimated 1RM nor a set volume can be
+//   worked out honestly, and there are none.
+//   - most_reps: the most reps in one set, whatever was added.
+//   - heaviest: the heaviest ADDED weight; earlier sets without one count as 0 added, so the
+//     first set with added weight after bodyweight ones is a record.
+//   - reps_at_weight: as above, for sets with added weight only (at bodyweight it is most_reps),
+//     and not on a set that has most_reps (which says more).
+// - longest_hold, either way: the seconds of a timed set.
 import type { ExerciseRecordsJson, RecordJson, RecordKind, SetRecordsJson } from "../api/workouts";
 import { epley } from "../formulas/one-rep-max";
+import { loadIncrement } from "./double-progression";
+import type { Exercise } from "./exercise";
 import type { SetKind } from "./session";
 
 /** One logged set of one exercise, with the session it was done in. */
@@ -28,11 +39,23 @@ export interface RecordSet {
   /** The session's date (YYYY-MM-DD). */
   date: string;
   kind: SetKind;
-  /** kg; null or 0 for bodyweight. */
+  /** kg; null or 0 for bodyweight. For a bodyweight exercise, the weight added to the body. */
   weight: number | null;
   reps: number | null;
   seconds: number | null;
 }
+
+/** What the records need to know of the exercise, from the library (never guessed from the sets). */
+export interface RecordExercise {
+  /** Its weight is added to the body (a pull-up with a belt), not the load itself. */
+  bodyweight: boolean;
+}
+
+/**
+ * Whether an exercise's logged weight is added to the body: nothing to load (body weight, a bar to
+ * hang from, bands, rings). The same rule as the logger's optional "+kg" field.
+ */
+export const isBodyweight = (exercise: Pick<Exercise, "equipment" | "group">): boolean => loadIncrement(exercise) === null;
 
 /** Above this many reps an estimate of the one-rep max is too rough to compare. */
 const MAX_E1RM_REPS = 12;
@@ -53,17 +76,24 @@ type ValueKind = Exclude<RecordKind, "reps_at_weight">;
 
 const loaded = (s: RecordSet) => (s.weight !== null && s.weight > 0 ? s.weight : null);
 const withReps = (s: RecordSet) => (s.reps !== null && s.reps >= 1 ? s.reps : null);
+const hold: Measure = (s) => (s.seconds !== null && s.seconds > 0 ? s.seconds : null);
 
-/** The kinds with one value per set. */
-const measures: Record<ValueKind, Measure> = {
-  heaviest: loaded,
-  e1rm: (s) => (s.weight !== null && s.reps !== null ? estimatedOneRepMax(s.weight, s.reps) : null),
-  set_volume: (s) => (loaded(s) !== null && withReps(s) !== null ? s.weight! * s.reps! : null),
-  longest_hold: (s) => (s.seconds !== null && s.seconds > 0 ? s.seconds : null),
-};
-const valueKinds: readonly ValueKind[] = ["heaviest", "e1rm", "set_volume", "longest_hold"];
+/** The kinds with one value per set, of a loaded exercise and of a bodyweight one. */
+const loadedMeasures: readonly (readonly [ValueKind, Measure])[] = [
+  ["heaviest", loaded],
+  ["e1rm", (s) => (s.weight !== null && s.reps !== null ? estimatedOneRepMax(s.weight, s.reps) : null)],
+  ["set_volume", (s) => (loaded(s) !== null && withReps(s) !== null ? s.weight! * s.reps! : null)],
+  ["longest_hold", hold],
+];
+const bodyweightMeasures: readonly (readonly [ValueKind, Measure])[] = [
+  ["most_reps", withReps],
+  // No added weight is 0 added: a first set with some beats it.
+  ["heaviest", (s) => Math.max(s.weight ?? 0, 0)],
+  ["longest_hold", hold],
+];
+const measuresOf = (exercise: RecordExercise) => (exercise.bodyweight ? bodyweightMeasures : loadedMeasures);
 /** The order a set's records are listed in. */
-const kindOrder: readonly RecordKind[] = ["heaviest", "e1rm", "reps_at_weight", "set_volume", "longest_hold"];
+const kindOrder: readonly RecordKind[] = ["most_reps", "heaviest", "e1rm", "reps_at_weight", "set_volume", "longest_hold"];
 
 const isWork = (s: RecordSet) => s.kind === "work";
 const beats = (a: number, b: number) => a > b + EPSILON;
@@ -91,10 +121,15 @@ function mostRepsFrom(sets: readonly { weight: number; reps: number }[], weight:
 
 /**
  * Which sets of one session set a record, and which kinds. `earlier`: the exercise's sets in the
- * sessions done before, `session`: its sets in this session, both in the order done. Sets
- * without records are left out; the result follows the session's order.
+ * sessions done before, `session`: its sets in this session, both in the order done; `exercise`:
+ * whether it is a bodyweight one. Sets without records are left out; the result follows the
+ * session's order.
  */
-export function recordsSetBy(earlier: readonly RecordSet[], session: readonly RecordSet[]): SetRecordsJson[] {
+export function recordsSetBy(
+  earlier: readonly RecordSet[],
+  session: readonly RecordSet[],
+  exercise: RecordExercise,
+): SetRecordsJson[] {
   const done = session.filter(isWork);
   const ids = new Set(session.map((s) => s.sessionId));
   const before = earlier.filter((s) => isWork(s) && !ids.has(s.sessionId));
@@ -103,18 +138,24 @@ export function recordsSetBy(earlier: readonly RecordSet[], session: readonly Re
   const kinds = new Map<string, Set<RecordKind>>();
   const mark = (set: RecordSet, kind: RecordKind) => kinds.set(set.id, (kinds.get(set.id) ?? new Set()).add(kind));
 
-  for (const kind of valueKinds) {
-    const top = best(done, measures[kind]);
-    const previous = best(before, measures[kind]);
+  for (const [kind, measure] of measuresOf(exercise)) {
+    const top = best(done, measure);
+    const previous = best(before, measure);
     if (top && previous && beats(top.value, previous.value)) mark(top.set, kind);
   }
 
   const earlierReps = repsAt(before);
   const sessionReps = repsAt(done);
   sessionReps.forEach((s, i) => {
+    // At bodyweight, most reps at a weight or heavier is most reps in a set; a set with that record has its best.
+    if (exercise.bodyweight && (s.weight <= EPSILON || kinds.get(s.set.id)?.has("most_reps"))) return;
     // Matched by another of the session's sets (an earlier one on an exact tie): that one is the best.
     const matched = sessionReps.some(
-      (o, j) => j !== i && o.weight + EPSILON >= s.weight && o.reps >= s.reps && (j < i || o.weight > s.weight + EPSILON || o.reps > s.reps),
+      (o, j) =>
+        j !== i &&
+        o.weight + EPSILON >= s.weight &&
+        o.reps >= s.reps &&
+        (j < i || o.weight > s.weight + EPSILON || o.reps > s.reps),
     );
     const most = mostRepsFrom(earlierReps, s.weight);
     if (!matched && most !== null && s.reps > most) mark(s.set, "reps_at_weight");
@@ -141,16 +182,21 @@ const REPS_ROWS = 10;
 /**
  * The exercise's bests over all its work sets (given oldest first): each the first set that
  * reached it. `repsAtWeight`: the most reps at each weight, heaviest first, leaving out a weight
- * where a heavier one has as many reps or more, at most 10 rows.
+ * where a heavier one has as many reps or more, at most 10 rows; for a bodyweight exercise, added
+ * weights only (at bodyweight the row would be `mostReps`).
  */
-export function exerciseRecords(sets: readonly RecordSet[]): ExerciseRecordsJson {
+export function exerciseRecords(sets: readonly RecordSet[], exercise: RecordExercise): ExerciseRecordsJson {
   const work = sets.filter(isWork);
+  const measures = new Map(measuresOf(exercise));
   const bestOf = (kind: ValueKind) => {
-    const top = best(work, measures[kind]);
-    return top && recordJson(top.set, top.value);
+    const measure = measures.get(kind);
+    const top = measure && best(work, measure);
+    // No added weight at all is not a heaviest added weight.
+    return top && top.value > 0 ? recordJson(top.set, top.value) : null;
   };
   const byWeight = new Map<number, { set: RecordSet; reps: number }>();
   for (const { set, weight, reps } of repsAt(work)) {
+    if (exercise.bodyweight && weight <= EPSILON) continue;
     const current = byWeight.get(weight);
     if (!current || reps > current.reps) byWeight.set(weight, { set, reps });
   }
@@ -166,6 +212,7 @@ export function exerciseRecords(sets: readonly RecordSet[]): ExerciseRecordsJson
     e1rm: bestOf("e1rm"),
     setVolume: bestOf("set_volume"),
     longestHold: bestOf("longest_hold"),
+    mostReps: bestOf("most_reps"),
     repsAtWeight: repsAtWeight.slice(0, REPS_ROWS),
   };
 }

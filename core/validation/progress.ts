@@ -64,6 +64,18 @@ export const progressEmptyMessage = "validation_progress_empty";
 export const hasMeasurement = (entry: Partial<Record<MeasurementField, number | null | undefined>>) =>
   measurementFields.some((f) => typeof entry[f] === "number");
 
+/**
+ * When the member made a change, by the device's clock (ms since 1970, from 2020 on). With it a
+ * write is last-change-wins: one older than the entry's last change changes nothing, so a replay
+ * or a late arrival from another device cannot undo a newer change (decision 0042). The server
+ * counts a time in the future as its own now.
+ */
+export const changedAtSchema = v.pipe(
+  v.number("validation_progress_changed_at"),
+  v.integer("validation_progress_changed_at"),
+  v.minValue(Date.UTC(2020, 0, 1), "validation_progress_changed_at"),
+);
+
 /** Logging a day: a date and at least one measurement; sending a day again merges into it. */
 export const bodyEntryCreateSchema = v.pipe(
   v.object(
@@ -76,6 +88,7 @@ export const bodyEntryCreateSchema = v.pipe(
       chest: v.optional(measurementSchemas.chest),
       arm: v.optional(measurementSchemas.arm),
       thigh: v.optional(measurementSchemas.thigh),
+      changedAt: v.optional(changedAtSchema),
     },
     notAnObject,
   ),
@@ -97,6 +110,7 @@ export const bodyEntryUpdateSchema = v.object(
     chest: v.nullish(measurementSchemas.chest),
     arm: v.nullish(measurementSchemas.arm),
     thigh: v.nullish(measurementSchemas.thigh),
+    changedAt: v.optional(changedAtSchema),
   },
   notAnObject,
 );

@@ -114,6 +114,12 @@ export const syncSchema = v.object({
     v.minLength(1, "validation_sync_changes"),
     v.maxLength(logLimits.opsPerSync, "validation_sync_changes"),
   ),
+  /**
+   * Whose changes these are. The service worker replays a sync the network lost with whatever
+   * session the browser has then: after a sign-out, another member's. The server refuses a sync
+   * made for someone else.
+   */
+  member: v.optional(idSchema),
 });
 
 export type SessionChange = v.InferOutput<typeof sessionChangeSchema>;

@@ -4,4 +4,5 @@ import { catalogue } from "./catalogue";
 
 export const workoutErrors = catalogue<WorkoutErrorCode>({
   exercise_invalid: m.api_error_exercise_invalid,
+  member_mismatch: m.api_error_member_mismatch,
 });

@@ -1,7 +1,8 @@
 // The workout log as a member uses it (decision 0042): a workout on a rest day with an
-// added, a swapped exercise and an extra set, seen in the history with a record; three sets
-// logged with no network, kept through a reload and sent exactly once when it returns; the same
-// changes sent twice stored once.
+// added, a swapped exercise and an extra set, seen in the history with a record; a workout
+// started with no network, three sets and a value typed in a row not done kept through a reload,
+// the workout in the history marked as on this device, and the sets sent exactly once when the
+// network returns; the same changes sent twice stored once.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { WorkoutDetailJson } from "../../core/api/workouts";
@@ -181,35 +182,51 @@ describe("logging a workout", () => {
 });
 
 describe("logging with no network", () => {
-  it("keeps three sets logged offline through a reload, then sends exactly those three, on a phone in Russian", async () => {
+  it("keeps a workout started offline, its three sets and a value typed in a row not done through a reload, lists it in the history, then sends exactly those three sets, on a phone in Russian", async () => {
     const page = await memberWithPlan("/mworkout", "training", { device: phone, ru: true });
     // The service worker controls the page, so a reload without a network finds its kept copy.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    await page.getByRole("button", { name: "Начать тренировку" }).click();
+    // The day's plan has been read; from here on there is no network.
+    const start = page.getByRole("button", { name: "Начать тренировку" });
+    await start.waitFor();
+    await page.context().setOffline(true);
+    await start.click();
     const status = page.getByTestId("sync-status");
-    await status.getByText("Все изменения сохранены").waitFor();
-    // The first exercise that takes a weight.
+    const offline = /^Нет сети: сохранено на устройстве · к отправке: (\d+)$/;
+    // The workout and its exercises, kept on this device to send.
+    const started = Number(offline.exec((await status.getByText(offline).textContent())!)![1]);
+    // The first exercise that takes a weight, with four rows.
     const weightField = page.getByLabel(/, подход 1: вес, кг$/).first();
     await weightField.waitFor();
     const exercise = (await weightField.getAttribute("aria-label"))!.replace(/, подход 1: вес, кг$/, "");
     const rows = await page.getByLabel(new RegExp(`^${exercise}, подход \\d+: повторения$`)).count();
-    for (let n = rows; n < 3; n++) await page.getByRole("button", { name: `Добавить подход: ${exercise}` }).click();
+    for (let n = rows; n < 4; n++) await page.getByRole("button", { name: `Добавить подход: ${exercise}` }).click();
 
-    await page.context().setOffline(true);
     const words = { set: "подход", weight: "вес, кг", reps: "повторения", done: "выполнен" };
+    // Typed in the fourth row, not done: it lives on this device only.
+    await page.getByLabel(`${exercise}, подход 4: вес, кг`).fill("15");
     for (const n of [1, 2, 3]) await logSet(page, exercise, n, "10", String(9 + n), words);
-    await status.getByText("Нет сети: сохранено на устройстве · к отправке: 3").waitFor();
+    await status.getByText(`Нет сети: сохранено на устройстве · к отправке: ${started + 3}`).waitFor();
 
-    // A reload with no network: the workout and its three sets are still there.
+    // A reload with no network: the workout, its three sets and the value typed are still there.
     await page.reload();
     for (const n of [1, 2, 3]) {
       await expect.poll(() => page.getByRole("checkbox", { name: `${exercise}, подход ${n}: выполнен` }).isChecked()).toBe(true);
     }
     expect(await page.getByLabel(`${exercise}, подход 3: повторения`).inputValue()).toBe("12");
+    expect(await page.getByLabel(`${exercise}, подход 4: вес, кг`).inputValue()).toBe("15");
 
+    // The history has the workout, which the server has not heard of yet, marked as on this device.
+    await page.getByRole("tab", { name: "История" }).click();
+    const card = page.getByTestId("workout-history-list").getByRole("article");
+    await card.getByText("Сохранено на устройстве, ещё не отправлено").waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.getByText("Идёт").count()).toBe(1);
+
+    await page.getByRole("tab", { name: "Тренировка" }).click();
     await page.context().setOffline(false);
     await status.getByText("Все изменения сохранены").waitFor();
     const day = await page.evaluate(async () => {

@@ -7,6 +7,7 @@ import { switchLocale } from "../../web/shared/i18n/locale";
 import {
   recordIcons,
   recordKinds,
+  recordLabel,
   recordLabels,
   recordSentence,
   recordsBySet,
@@ -15,7 +16,7 @@ import {
 import { sessionTitle } from "../../web/workout/history/session-title";
 import { effortText, setText, workText } from "../../web/workout/set-text";
 
-const all: RecordKind[] = ["heaviest", "e1rm", "reps_at_weight", "set_volume", "longest_hold"];
+const all: RecordKind[] = ["most_reps", "heaviest", "e1rm", "reps_at_weight", "set_volume", "longest_hold"];
 const set = (weight: number | null, reps: number | null, seconds: number | null = null) => ({ weight, reps, seconds });
 
 beforeEach(() => act(() => switchLocale("en")));
@@ -26,6 +27,7 @@ describe("record labels", () => {
     expect([...recordKinds].sort()).toEqual([...all].sort());
     const english = all.map((k) => recordLabels[k]());
     expect(english).toEqual([
+      "Most reps in a set",
       "Heaviest weight",
       "Best estimated 1RM",
       "Most reps at this weight",
@@ -35,6 +37,7 @@ describe("record labels", () => {
     act(() => switchLocale("ru"));
     const russian = all.map((k) => recordLabels[k]());
     expect(russian).toEqual([
+      "Больше всего повторений в подходе",
       "Наибольший вес",
       "Лучший расчётный 1ПМ",
       "Больше всего повторений с этим весом",
@@ -49,6 +52,16 @@ describe("record labels", () => {
     expect(recordSentence(["e1rm", "heaviest"])).toBe("Record: heaviest weight and best estimated 1RM");
     act(() => switchLocale("ru"));
     expect(recordSentence(["longest_hold"])).toBe("Рекорд: самое долгое удержание");
+  });
+
+  it("call a bodyweight exercise's heaviest the heaviest added weight", () => {
+    expect(recordLabel("heaviest", false)).toBe("Heaviest added weight");
+    expect(recordLabel("heaviest", true)).toBe("Heaviest weight");
+    expect(recordSentence(["heaviest", "most_reps"], false)).toBe("Record: most reps in a set and heaviest added weight");
+    act(() => switchLocale("ru"));
+    expect(recordSentence(["heaviest", "most_reps"], false)).toBe(
+      "Рекорд: больше всего повторений в подходе и наибольший дополнительный вес",
+    );
   });
 
   it("map a session's records by set, leaving out sets without one", () => {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import type { LoggedSetJson } from "../../core/training/session";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import ExerciseChart from "../../web/workout/history/ExerciseChart";
-import { bestSet, setE1rm, trendMetric, trendPoints } from "../../web/workout/history/exercise-series";
+import { bestSet, setE1rm, trendMetric, trendMetrics, trendPoints } from "../../web/workout/history/exercise-series";
 import { nearestIndex, steppedIndex, trendGeometry } from "../../web/workout/history/trend-geometry";
 import { trendSummary } from "../../web/workout/history/trend-text";
 
@@ -66,6 +66,21 @@ describe("the exercise's series", () => {
     expect(bestSet([set(null, null, 45), set(null, null, 60)], "seconds")).toMatchObject({ value: 60 });
     expect(bestSet([set(null, null, 45, "warmup")], "seconds")).toBeNull();
     expect(trendPoints([{ id: "w", date: "2026-03-01", sets: [set(20, 10, null, "warmup")] }], "e1rm")).toEqual([]);
+  });
+
+  it("offers a bodyweight exercise done with added weight its heaviest added weight beside its reps", () => {
+    const pullUps = [
+      { id: "b", date: "2026-03-08", sets: [set(10, 6), set(10, 8), set(null, 12)] },
+      { id: "a", date: "2026-03-01", sets: [set(null, 15), set(20, 3, null, "warmup")] },
+    ];
+    const bodyweight = { measure: "reps", loaded: false } as const;
+    expect(trendMetrics(bodyweight, pullUps)).toEqual(["reps", "added"]);
+    expect(trendMetrics(bodyweight, pullUps.slice(1))).toEqual(["reps"]);
+    expect(trendMetrics({ measure: "reps", loaded: true }, pullUps)).toEqual(["e1rm"]);
+    // Sessions at body weight alone have no added weight to plot; of equal weights, the set with more reps.
+    const added = trendPoints(pullUps, "added");
+    expect(added.map((p) => [p.sessionId, p.value, p.best.reps])).toEqual([["b", 10, 8]]);
+    expect(trendSummary(added, "added", "metric")).toBe("Sessions: 1. From +10 kg to +10 kg; best +10 kg on Mar 8, 2026.");
   });
 
   it("says the series in words, in the member's units and language", () => {

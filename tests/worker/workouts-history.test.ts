@@ -149,6 +149,7 @@ describe("records", () => {
       e1rm: record(60, 7, 74, third),
       setVolume: record(60, 7, 420, third),
       longestHold: null,
+      mostReps: null,
       repsAtWeight: [record(60, 7, 7, third)],
     });
     expect(ids((await get(token, `/api/workouts/exercises/${bench}`)).body.sessions)).toEqual([
@@ -159,7 +160,42 @@ describe("records", () => {
     expect((await get(token, "/api/workouts/exercises/front-plank")).body).toEqual({
       exercise: "front-plank",
       sessions: [],
-      records: { heaviest: null, e1rm: null, setVolume: null, longestHold: null, repsAtWeight: [] },
+      records: { heaviest: null, e1rm: null, setVolume: null, longestHold: null, mostReps: null, repsAtWeight: [] },
+    });
+  });
+
+  it("a bodyweight exercise's records are its most reps in a set and its heaviest added weight, with no 1RM or volume", async () => {
+    const { token } = await memberOn("BASIC");
+    const pullUp = "pull-up";
+    const first = workout(daysAgo(3), pullUp, [
+      [null, 8],
+      [null, 6],
+    ]);
+    const second = workout(daysAgo(2), pullUp, [{ warmup: [null, 12] }, [null, 10], [null, 7]]);
+    const third = workout(daysAgo(1), pullUp, [
+      [5, 6],
+      [null, 9],
+    ]);
+    for (const w of [first, second, third]) await sync(token, w.changes);
+
+    expect((await get(token, `/api/workouts/${first.session.id}`)).body.records).toEqual([]);
+    // More reps than ever in a set; the warm-up's 12 never counts.
+    expect((await get(token, `/api/workouts/${second.session.id}`)).body.records).toEqual([
+      { setId: second.sets[1]!.id, kinds: ["most_reps"] },
+    ]);
+    // The first added weight beats body weight alone; as a barbell's it would be no record at all.
+    expect((await get(token, `/api/workouts/${third.session.id}`)).body.records).toEqual([
+      { setId: third.sets[0]!.id, kinds: ["heaviest"] },
+    ]);
+
+    const history = await get(token, `/api/workouts/exercises/${pullUp}`);
+    expect(history.body.records).toEqual({
+      heaviest: { weight: 5, reps: 6, seconds: null, value: 5, date: third.session.date, sessionId: third.session.id },
+      e1rm: null,
+      setVolume: null,
+      longestHold: null,
+      mostReps: { weight: null, reps: 10, seconds: null, value: 10, date: second.session.date, sessionId: second.session.id },
+      repsAtWeight: [{ weight: 5, reps: 6, seconds: null, value: 6, date: third.session.date, sessionId: third.session.id }],
     });
   });
 });

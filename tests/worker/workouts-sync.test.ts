@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call } from "./auth-helpers";
+import { call, post } from "./auth-helpers";
 import { anHourAgo, entryChange, memberOn, memberWithWorkout, sessionChange, setChange, sync } from "./workout-fixture";
 
 // The rule for two devices and for replays (decision 0042): per record, the change made last
@@ -154,6 +154,31 @@ describe("two devices", () => {
 });
 
 describe("ownership", () => {
+  it("a sync made for another member (a replay after a sign-out) is refused whole, in the member's language", async () => {
+    const first = await memberOn("BASIC");
+    const next = await memberOn("BASIC");
+    const session = sessionChange();
+    const entry = entryChange(session, "goblet-squat");
+    const body = { changes: [session, entry, setChange(entry)], member: first.id };
+    expect(await post("/api/workouts/sync", body, { token: next.token })).toMatchObject({
+      status: 409,
+      body: {
+        error: {
+          code: "member_mismatch",
+          message: "These changes were made by another account on this device and were not saved to yours.",
+        },
+      },
+    });
+    expect(await post("/api/workouts/sync", body, { token: next.token, lang: "ru" })).toMatchObject({
+      status: 409,
+      body: { error: { message: "Эти изменения сделаны в другом аккаунте на этом устройстве и в ваш не сохранены." } },
+    });
+    expect(await rowsOf(next.id)).toEqual({ sessions: 0, entries: 0, sets: 0 });
+    expect(await rowsOf(first.id)).toEqual({ sessions: 0, entries: 0, sets: 0 });
+    // The member the changes were made for stores them.
+    expect(outcomes(await post("/api/workouts/sync", body, { token: first.token }))).toEqual(["saved", "saved", "saved"]);
+  });
+
   it("another member's workout, exercise or set is not found, and nothing of it changes", async () => {
     const owner = await memberWithWorkout();
     const before = (await get(owner.token, `/api/workouts/${owner.workoutId}`)).body;

@@ -1,38 +1,41 @@
 import { useMutation } from "@tanstack/react-query";
-import { Pencil, Trash2 } from "lucide-react";
+import { CloudOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import { circumferences } from "../../core/progress/measurements";
-import { toastFailure } from "../shared/api/toast-failure";
 import { formatAmount, formatDate, formatNumber, withUnit } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
-import { progressApi } from "../shared/queries/progress";
-import { EntryDialog } from "./EntryDialog";
+import { notify } from "../shared/ui/toast";
+import { EntryDialog, type Draft } from "./EntryDialog";
 import { valueLabels } from "./labels";
 
 const shown = 8;
 
-/** The log, newest first, each day with its values and edit and delete. */
+/** The log, newest first, each day with its values, whether it is only on this device yet, and edit and delete. */
 export function EntriesList({
   entries,
-  onSaved,
-  onDeleted,
+  unsentIds,
+  onEdit,
+  onRemove,
 }: {
-  /** In date order, as the API answers. */
+  /** In date order, as this device sees them. */
   entries: readonly BodyEntryJson[];
-  onSaved: () => Promise<unknown>;
-  onDeleted: () => Promise<unknown>;
+  /** The entries holding a change not sent yet. */
+  unsentIds: ReadonlySet<string>;
+  onEdit: (entry: BodyEntryJson, value: Draft) => Promise<unknown>;
+  onRemove: (entry: BodyEntryJson) => Promise<unknown>;
 }) {
   const [all, setAll] = useState(false);
   const remove = useMutation({
-    mutationFn: progressApi.remove,
-    onSuccess: onDeleted,
-    onError: (err) => toastFailure(err, m.progress_delete_failed()),
+    mutationFn: onRemove,
+    onSuccess: () => notify.success(m.progress_deleted()),
+    onError: () => notify.error(m.progress_delete_failed()),
   });
   const newest = entries.toReversed();
   if (newest.length === 0) return null;
+  const taken = (id: string) => (date: string) => entries.some((e) => e.id !== id && e.date === date);
   return (
     <div className="grid gap-2">
       <h3 className="text-sm font-semibold">{m.progress_log_history()}</h3>
@@ -40,7 +43,7 @@ export function EntriesList({
         {(all ? newest : newest.slice(0, shown)).map((e) => {
           const parts = circumferences.filter((k) => e[k] !== null).map((k) => `${valueLabels[k]()} ${formatNumber(e[k]!, 1)}`);
           return (
-            <li key={e.id} className="flex items-center gap-3 px-3 py-2.5" data-testid="progress-entry">
+            <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5" data-testid="progress-entry">
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="text-sm font-semibold">{formatDate(e.date, { dateStyle: "medium" })}</span>
                 <span className="truncate text-sm text-muted">
@@ -51,9 +54,12 @@ export function EntriesList({
                   {parts.length > 0 && withUnit(parts.join(", "), m.unit_cm())}
                 </span>
               </div>
+              {/* Read after the values; shown on a line of its own below the row, where a phone has room for it. */}
+              {unsentIds.has(e.id) && <UnsentMark />}
               <EntryDialog
                 entry={e}
-                onSaved={onSaved}
+                taken={taken(e.id)}
+                onSave={(value) => onEdit(e, value)}
                 trigger={
                   <button
                     type="button"
@@ -72,8 +78,8 @@ export function EntriesList({
                 text={m.progress_delete_text({ date: formatDate(e.date) })}
                 cancelLabel={m.settings_cancel()}
                 confirmLabel={m.progress_delete_confirm()}
-                pending={remove.isPending && remove.variables === e.id}
-                onConfirm={(close) => remove.mutate(e.id, { onSuccess: close })}
+                pending={remove.isPending && remove.variables?.id === e.id}
+                onConfirm={(close) => remove.mutate(e, { onSuccess: close })}
               />
             </li>
           );
@@ -89,5 +95,17 @@ export function EntriesList({
         </button>
       )}
     </div>
+  );
+}
+
+/** An entry kept only on this device so far, in the workout log's tone for unsent changes. */
+function UnsentMark() {
+  return (
+    <span className="order-last basis-full">
+      <span className="inline-flex items-center gap-1 rounded-full border border-warning/50 bg-warning/10 px-2 py-0.5 text-xs font-medium">
+        <CloudOff aria-hidden="true" className="size-3.5 shrink-0 text-warning" />
+        {m.progress_unsent_entry()}
+      </span>
+    </span>
   );
 }

@@ -5,15 +5,8 @@ import { X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import * as v from "valibot";
 import type { BodyEntryJson } from "../../core/progress/entry";
-import {
-  entryDateSchema,
-  hasMeasurement,
-  measurementSchemas,
-  progressEmptyMessage,
-  type BodyEntryUpdateInput,
-} from "../../core/validation/progress";
+import { entryDateSchema, hasMeasurement, measurementSchemas, progressEmptyMessage } from "../../core/validation/progress";
 import { circumferences, measurementFields, type MeasurementField } from "../../core/progress/measurements";
-import { toastFailure } from "../shared/api/toast-failure";
 import { FormAlert } from "../shared/forms/FormAlert";
 import { submitWith } from "../shared/forms/submit";
 import { SubmitButton } from "../shared/forms/SubmitButton";
@@ -25,20 +18,34 @@ import { parseNumber } from "../shared/metrics/MetricsFields";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { dialogOverlayClass } from "../shared/ui/dialog-styles";
-import { progressApi } from "../shared/queries/progress";
+import { notify } from "../shared/ui/toast";
 import { valueLabels } from "./labels";
 
-type Draft = { date: string } & Partial<Record<MeasurementField, number>>;
+export type Draft = { date: string } & Partial<Record<MeasurementField, number>>;
 
-/** A new day is logged (POST); an existing `entry` is edited (PATCH), where null clears a value. */
-type Props = { trigger: ReactNode; entry?: BodyEntryJson; onSaved: () => Promise<unknown> };
-
-/** An edit sends every value: an emptied field is cleared on the server. */
-function updateOf(value: Draft): BodyEntryUpdateInput {
-  const input: BodyEntryUpdateInput = { date: value.date };
-  for (const key of measurementFields) input[key] = value[key] ?? null;
-  return input;
+/** Every value of a draft, null where a field is empty: an edit clears an emptied field. */
+export function allValues(value: Draft): Record<MeasurementField, number | null> {
+  const out = {} as Record<MeasurementField, number | null>;
+  for (const key of measurementFields) out[key] = value[key] ?? null;
+  return out;
 }
+
+/** The values a new day logs: an empty field is left out. */
+export function givenValues(value: Draft): Partial<Record<MeasurementField, number>> {
+  const out: Partial<Record<MeasurementField, number>> = {};
+  for (const key of measurementFields) if (value[key] !== undefined) out[key] = value[key];
+  return out;
+}
+
+type Props = {
+  trigger: ReactNode;
+  /** The entry edited; without it a new day is logged (into the day's entry if there is one). */
+  entry?: BodyEntryJson;
+  /** Whether another entry holds a day (an edit cannot move the entry onto it). */
+  taken?: (date: string) => boolean;
+  /** Keeps the change on the device (it is sent from there). */
+  onSave: (value: Draft) => Promise<unknown>;
+};
 
 /**
  * Logging a day or editing one: the date, the weight and the six circumferences, each
@@ -51,17 +58,23 @@ export function EntryDialog(props: Props) {
   const initial: Draft = { date: entry?.date ?? localIsoDate() };
   for (const key of measurementFields) initial[key] = entry?.[key] ?? undefined;
   const save = useMutation({
-    // A new day leaves an empty field out (undefined is not sent).
-    mutationFn: (value: Draft) => (entry ? progressApi.edit(entry.id, updateOf(value)) : progressApi.log(value)),
-    onSuccess: async () => {
-      await props.onSaved();
+    mutationFn: props.onSave,
+    onSuccess: () => {
       setOpen(false);
+      // Kept on the device: sent now, or once the network is back.
+      notify.success(navigator.onLine ? m.progress_saved() : m.progress_saved_on_device());
     },
-    onError: (err) => toastFailure(err, m.progress_save_failed()),
+    onError: () => notify.error(m.progress_save_failed()),
   });
   const form = useForm({
     defaultValues: initial,
-    validators: { onSubmit: ({ value }) => (hasMeasurement(value) ? undefined : progressEmptyMessage) },
+    validators: {
+      onSubmit: ({ value }) => {
+        if (!hasMeasurement(value)) return progressEmptyMessage;
+        if (entry && value.date !== entry.date && props.taken?.(value.date)) return "progress_date_taken";
+        return undefined;
+      },
+    },
     onSubmit: ({ value }) => save.mutate(value),
   });
   return (

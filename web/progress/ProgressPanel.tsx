@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { lazy, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
@@ -15,10 +14,11 @@ import { QueryState } from "../shared/ui/QueryState";
 import { Segmented } from "../shared/ui/Segmented";
 import { WhenNear } from "../shared/ui/WhenNear";
 import { notify } from "../shared/ui/toast";
-import { profileKeys } from "../shared/queries/profile";
-import { entriesQuery, latestMeasurements, progressKeys } from "../shared/queries/progress";
+import { useBodyLog } from "../shared/offline/body-log";
+import { latestMeasurements } from "../shared/queries/progress";
 import { EntriesList } from "./EntriesList";
-import { EntryDialog } from "./EntryDialog";
+import { allValues, EntryDialog, givenValues, type Draft } from "./EntryDialog";
+import { SyncNote } from "./SyncNote";
 import { GoalWeight } from "./GoalWeight";
 import { valueLabels } from "./labels";
 
@@ -34,24 +34,24 @@ type Range = (typeof ranges)[number]["key"];
 
 const signed = (n: number, digits = 1) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${formatNumber(Math.abs(n), digits)}`;
 
-/** Weight and measurements over time: the chart with its trend and goal, the log, the latest values. */
+/**
+ * Weight and measurements over time: the chart with its trend and goal, the log, the latest
+ * values. Every change is kept on this device first and shown at once, marked until the server
+ * has it (decision 0042's addendum); the server's answers refresh the profile's weight and the
+ * activity overview.
+ */
 export default function ProgressPanel({ userId, profile }: { userId: string; profile: ProfileJson | null }) {
-  const queryClient = useQueryClient();
-  const entries = useQuery(entriesQuery(userId));
+  const log = useBodyLog(userId);
+  const { engine, refused, refusalSeen } = log;
   // Kept here so a failed refresh and a retry do not reset the chosen period.
   const [range, setRange] = useState<Range>("3m");
 
-  /** After a change: the log and the activity overview reload, then the member hears it worked. */
-  const changed = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
-    void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
-    notify.success(message);
-  };
-  // The server makes the newest logged weight the profile's weight, so the profile reloads too.
-  const saved = () => {
-    void queryClient.invalidateQueries({ queryKey: profileKeys.me(userId) });
-    return changed(m.progress_saved());
-  };
+  // A change the server refused for good (its day taken, its entry gone) is said once.
+  useEffect(() => {
+    if (!refused) return;
+    notify.error(m.progress_sync_refused({ count: String(refused) }), { duration: 10_000 });
+    refusalSeen();
+  }, [refused, refusalSeen]);
 
   return (
     <section aria-labelledby="progress-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
@@ -63,7 +63,7 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
           <p className="text-sm text-muted">{m.progress_lead()}</p>
         </div>
         <EntryDialog
-          onSaved={saved}
+          onSave={(value) => engine.log(value.date, givenValues(value))}
           trigger={
             <button type="button" className={buttonClass("primary", "sm")}>
               <Plus aria-hidden="true" className="size-4" />
@@ -73,8 +73,10 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
         />
       </header>
 
+      <SyncNote sync={log.sync} />
+
       <QueryState
-        query={entries}
+        query={log.query}
         loadingLabel={m.profile_loading()}
         failedText={m.progress_load_failed()}
         retryLabel={m.profile_retry()}
@@ -84,11 +86,12 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
           <ProgressBody
             userId={userId}
             profile={profile}
-            entries={list}
+            entries={log.entries ?? list}
+            unsentIds={log.unsentIds}
             range={range}
             onRange={setRange}
-            onSaved={saved}
-            onDeleted={() => changed(m.progress_deleted())}
+            onEdit={(entry, value) => engine.edit(entry, value.date, allValues(value))}
+            onRemove={(entry) => engine.remove(entry)}
           />
         )}
       </QueryState>
@@ -100,12 +103,13 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
 function ProgressBody(props: {
   userId: string;
   profile: ProfileJson | null;
-  /** In date order, as the API answers. */
+  /** In date order, as this device sees them. */
   entries: BodyEntryJson[];
+  unsentIds: ReadonlySet<string>;
   range: Range;
   onRange: (range: Range) => void;
-  onSaved: () => Promise<unknown>;
-  onDeleted: () => Promise<unknown>;
+  onEdit: (entry: BodyEntryJson, value: Draft) => Promise<unknown>;
+  onRemove: (entry: BodyEntryJson) => Promise<unknown>;
 }) {
   const { entries, profile } = props;
   const href = useScreenHref();
@@ -180,7 +184,7 @@ function ProgressBody(props: {
         </div>
       )}
 
-      <EntriesList entries={entries} onSaved={props.onSaved} onDeleted={props.onDeleted} />
+      <EntriesList entries={entries} unsentIds={props.unsentIds} onEdit={props.onEdit} onRemove={props.onRemove} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { currentPasswordSchema } from "../../core/validation/account";
-import { clearDeviceStore } from "../shared/offline/device-store";
+import { forgetDeviceData } from "../shared/offline/forget-device";
 import { accountApi } from "./api";
 import { toastFailure } from "../shared/api/toast-failure";
 import { SubmitButton } from "../shared/forms/SubmitButton";
@@ -27,8 +27,8 @@ export function DeleteAccount() {
     onSuccess: async () => {
       setOpen(false);
       forgetMember(queryClient);
-      // And what the workout log kept on this device: nothing of the account outlives it.
-      await clearDeviceStore();
+      // And what the workout and weight logs kept on this device: nothing of the account outlives it.
+      await forgetDeviceData();
       await navigate({ to: "/", replace: true });
       notify.success(m.settings_deleted());
     },

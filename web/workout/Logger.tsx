@@ -6,13 +6,15 @@ import { LoadFailed } from "../shared/ui/QueryState";
 import { useUnits } from "../shared/units/units";
 import { ActiveWorkout } from "./ActiveWorkout";
 import { useLoggerSettings } from "./device-settings";
+import { useKeptRows } from "./kept-rows";
 import { LoggerContext, type LoggerState } from "./logger-context";
 import { StartWorkout } from "./StartWorkout";
 
 /**
  * The Workout tab: the open workout as this device sees it (the server's answer with the changes
- * not yet sent, so it works offline), or what can be started. Until the day and the device's
- * outbox are read (and in the prerendered frame) a skeleton of the same size stands in.
+ * not yet sent, so it works offline), or what can be started. Until the day, the device's outbox
+ * and the open workout's rows kept on the device are read (and in the prerendered frame) a
+ * skeleton of the same size stands in.
  */
 export function Logger({ userId, onShow }: { userId: string; onShow: (more: { session?: string; exercise?: string }) => void }) {
   const today = localIsoDate();
@@ -20,11 +22,12 @@ export function Logger({ userId, onShow }: { userId: string; onShow: (more: { se
   const units = useUnits();
   const settings = useLoggerSettings();
   const data = day.data;
+  const rowsRead = useKeptRows(userId, data === undefined || !loaded ? undefined : (active?.id ?? null));
   const state = useMemo<LoggerState | null>(
     () => (active && data ? { userId, session: active, previous: data.previous, record, units, settings } : null),
     [active, data, userId, record, units, settings],
   );
-  if (data === undefined || !loaded) {
+  if (data === undefined || !loaded || (active && !rowsRead)) {
     if (day.isError && data === undefined)
       return <LoadFailed text={m.workout_failed()} retryLabel={m.workout_retry()} onRetry={() => void day.refetch()} />;
     return <div role="status" aria-label={m.workout_loading()} className="h-[28rem] animate-pulse rounded-2xl bg-surface-2" />;

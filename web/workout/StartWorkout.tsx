@@ -6,6 +6,7 @@ import type { WorkoutChange } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useScreenHref } from "../shared/navigation/paths";
 import { buttonClass } from "../shared/ui/button-styles";
+import { keepRows } from "./kept-rows";
 import { OtherDayDialog } from "./OtherDayDialog";
 import { PlanPreview } from "./PlanPreview";
 import { startChanges } from "./start";
@@ -21,7 +22,10 @@ export function StartWorkout(props: { userId: string; day: WorkoutDayJson; today
   const [starting, setStarting] = useState(false);
   const start = (plan: Parameters<typeof startChanges>[1]) => {
     setStarting(true);
-    record(startChanges(today, plan));
+    const changes = startChanges(today, plan);
+    // A workout started here has no rows on the device to read back: it shows at once.
+    void keepRows(props.userId, changes[0]!.id, true);
+    record(changes);
   };
   const empty = (primary: boolean) => (
     <button type="button" className={buttonClass(primary ? "primary" : "secondary", "md", "w-full sm:w-auto")} disabled={starting} onClick={() => start(null)}>

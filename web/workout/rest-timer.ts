@@ -4,6 +4,7 @@
 // the service worker while the page is hidden (a locked screen, where the platform shows them).
 import { useSyncExternalStore } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
+import { memberForgottenEvent } from "../shared/session/sign-out";
 import { notify } from "../shared/ui/toast";
 
 export interface Rest {
@@ -82,6 +83,9 @@ export function stopRest(): void {
   set(null);
 }
 
+// A rest running when the member signs out does not ring for whoever uses the device next.
+if (typeof window !== "undefined") window.addEventListener(memberForgottenEvent, () => current && stopRest());
+
 /** Milliseconds left. */
 export const restLeft = (rest: Rest, now: number) => Math.max(0, rest.endsAt - now);
 
@@ -105,10 +109,17 @@ export function useRest(): Rest | null {
 async function restOver() {
   navigator.vibrate?.([300, 150, 300]);
   notify.message(m.workout_rest_over());
-  if (document.visibilityState === "visible" || typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  if (document.visibilityState === "visible" || typeof Notification === "undefined" || Notification.permission !== "granted")
+    return;
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
-    await registration?.showNotification(m.workout_rest_over(), { body: m.workout_rest_over_body(), tag: "forma-rest", icon: "/icons/icon-192.png" });
+    // Tapping it brings back the screen the rest was started on (public/sw-notifications.js).
+    await registration?.showNotification(m.workout_rest_over(), {
+      body: m.workout_rest_over_body(),
+      tag: "forma-rest",
+      icon: "/icons/icon-192.png",
+      data: { url: location.pathname },
+    });
   } catch {
     // No worker (a browser without one, or not registered yet): the vibration and toast remain.
   }

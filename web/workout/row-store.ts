@@ -1,6 +1,7 @@
 // The logger's rows still to do and what is typed in them, kept in memory per exercise, so they
-// survive a look at the History tab or another screen during the workout. Each exercise's state
-// is its own snapshot: typing in one card re-renders that card only.
+// survive a look at the History tab or another screen during the workout (and on the device by
+// kept-rows.ts, so they survive a reload too). Each exercise's state is its own snapshot: typing
+// in one card re-renders that card only.
 import { useSyncExternalStore } from "react";
 import type { Pending, Slot } from "./rows";
 
@@ -25,22 +26,27 @@ export const emptyDraft: Draft = { weight: "", work: "", effort: "" };
 const states = new Map<string, EntryRows>();
 const listeners = new Set<() => void>();
 
-function subscribe(listener: () => void) {
+/** Called after every change of the rows (a card re-renders; kept-rows.ts writes them down). */
+export function subscribeRows(listener: () => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }
 
+const notify = () => {
+  for (const l of listeners) l();
+};
+
 /** Changes one exercise's rows in one step (one render). */
 export function changeRows(entryId: string, next: (state: EntryRows) => EntryRows): void {
   states.set(entryId, next(states.get(entryId) ?? empty));
-  for (const l of listeners) l();
+  notify();
 }
 
 export const rowsOf = (entryId: string): EntryRows => states.get(entryId) ?? empty;
 
 export function useEntryRows(entryId: string): EntryRows {
   return useSyncExternalStore(
-    subscribe,
+    subscribeRows,
     () => rowsOf(entryId),
     () => empty,
   );
@@ -58,13 +64,31 @@ export function setDraft(entryId: string, key: string, draft: Draft | null): voi
 /** Forgets every exercise's rows (a workout finished or discarded). */
 export function forgetRows(): void {
   states.clear();
-  for (const l of listeners) l();
+  notify();
 }
 
 /** Forgets one exercise's rows (removed from the workout). */
 export function forgetEntryRows(entryId: string): void {
   states.delete(entryId);
-  for (const l of listeners) l();
+  notify();
+}
+
+/** What is worth keeping of a workout's rows: the slots the member changed and the values typed (not `pending`). */
+export type KeptRows = Record<string, { slots: Slot[] | null; drafts: Record<string, Draft> }>;
+
+export function rowsToKeep(): KeptRows {
+  const kept: KeptRows = {};
+  for (const [entryId, s] of states) {
+    if (s.slots || Object.keys(s.drafts).length) kept[entryId] = { slots: s.slots, drafts: { ...s.drafts } };
+  }
+  return kept;
+}
+
+/** The rows of another workout, or of this one as kept on the device: replaces what is in memory. */
+export function replaceRows(kept: KeptRows): void {
+  states.clear();
+  for (const [entryId, { slots, drafts }] of Object.entries(kept)) states.set(entryId, { slots, drafts, pending: {} });
+  notify();
 }
 
 /** How many rows each exercise on screen has still to do, for "Finish" to ask about. */

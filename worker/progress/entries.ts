@@ -1,6 +1,9 @@
 // A member's body weight and measurements by day. Every query is scoped by user_id, so another
 // member's entry is simply "not found"; the newest logged weight is the profile's weight.
-import { and, desc, eq, gt, gte, isNotNull, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+// A write that says when it was made (`changedAt`, the device's clock) is last-change-wins per
+// entry: one older than the entry's last change changes nothing and answers the entry as it is,
+// so a replay, or a change from another device arriving late, cannot undo a newer one.
+import { and, desc, eq, gt, gte, isNotNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import type { BodyEntriesJson, BodyEntryJson } from "../../core/api/progress";
 import type { bodyEntryCreateSchema, bodyEntryUpdateSchema } from "../../core/validation/progress";
@@ -35,18 +38,26 @@ function givenMeasurements<T>(input: Partial<Record<MeasurementField, T | undefi
 
 const ownEntry = (userId: string, id: string) => and(eq(bodyEntries.userId, userId), eq(bodyEntries.id, id));
 
+/** When a change counts as made: the device's time, but never later than the server's now (decision 0042). */
+const madeAt = (changedAt: number | undefined, now: number) => new Date(changedAt === undefined ? now : Math.min(changedAt, now));
+
+/** The write's condition: with a time, only over an entry changed before it (on a tie the stored one stays). */
+const olderThan = (changedAt: number | undefined, at: Date) =>
+  changedAt === undefined ? undefined : lt(bodyEntries.updatedAt, at);
+
 const dateTaken = () => new ApiError(409, "progress_date_taken", undefined, { "X-Invalid-Field": "date" });
 
 /**
- * The newest logged weight is the member's current weight. Run after saving the entry on `date`:
- * when that day has a weight and no later day has one, the profile (if any) takes it.
+ * The newest logged weight is the member's current weight. Run after saving the entry on `date`
+ * at `at`: when that write happened (the day's entry carries its time), that day has a weight and
+ * no later day has one, the profile (if any) takes it. A write refused as older moves nothing.
  */
-function followNewestWeight(db: Db, userId: string, date: string) {
+function followNewestWeight(db: Db, userId: string, date: string, at: Date) {
   const member = eq(bodyEntries.userId, userId);
   const saved = db
     .select({ weight: bodyEntries.weight })
     .from(bodyEntries)
-    .where(and(member, eq(bodyEntries.date, date)));
+    .where(and(member, eq(bodyEntries.date, date), eq(bodyEntries.updatedAt, at)));
   const later = db
     .select({ id: bodyEntries.id })
     .from(bodyEntries)
@@ -78,26 +89,45 @@ export async function listEntries(db: Db, userId: string, from?: string, to?: st
   return { entries: rows.reverse().map(bodyEntryJson) };
 }
 
-/** Logs a day; a day already logged takes the new measurements. `created` tells the two apart. */
+/**
+ * Logs a day; a day already logged takes the new measurements (so the same request twice is one
+ * entry). `created` tells the two apart. A change older than the day's last one changes nothing
+ * and answers the day as it is.
+ */
 export async function logEntry(
   db: Db,
   userId: string,
   input: v.InferOutput<typeof bodyEntryCreateSchema>,
+  now: number,
 ): Promise<{ entry: BodyEntryJson; created: boolean }> {
-  const { date, ...rest } = input;
+  const { date, changedAt, ...rest } = input;
   const given = givenMeasurements(rest);
+  const at = madeAt(changedAt, now);
   const newId = crypto.randomUUID();
-  // One atomic upsert and the profile's weight in the same transaction; the id answered
-  // tells a new day (our id) from a merged one.
+  // One atomic upsert (its condition inside it, so concurrent writes cannot interleave a read and
+  // a write) and the profile's weight in the same transaction; the id answered tells a new day
+  // (our id) from a merged one.
   const [[entry]] = await db.batch([
     db
       .insert(bodyEntries)
-      .values({ id: newId, userId, date, ...given })
-      .onConflictDoUpdate({ target: [bodyEntries.userId, bodyEntries.date], set: { ...given, updatedAt: new Date() } })
+      .values({ id: newId, userId, date, ...given, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [bodyEntries.userId, bodyEntries.date],
+        set: { ...given, updatedAt: at },
+        setWhere: olderThan(changedAt, at),
+      })
       .returning(),
-    followNewestWeight(db, userId, date),
+    followNewestWeight(db, userId, date, at),
   ]);
-  return { entry: bodyEntryJson(entry!), created: entry!.id === newId };
+  if (entry) return { entry: bodyEntryJson(entry), created: entry.id === newId };
+  // Not written: the day holds a newer change.
+  const held = await db
+    .select()
+    .from(bodyEntries)
+    .where(and(eq(bodyEntries.userId, userId), eq(bodyEntries.date, date)))
+    .get();
+  if (!held) throw new Error("body entry neither written nor found");
+  return { entry: bodyEntryJson(held), created: false };
 }
 
 /**
@@ -114,32 +144,37 @@ function keepsAMeasurement(given: Partial<Record<MeasurementField, number | null
 
 /**
  * Changes an entry's day or measurements. Answers "empty" when no measurement would be left,
- * for the caller to report in the member's language.
+ * for the caller to report in the member's language. A change older than the entry's last one
+ * changes nothing and answers the entry as it is.
  */
 export async function editEntry(
   db: Db,
   userId: string,
   id: string,
   input: v.InferOutput<typeof bodyEntryUpdateSchema>,
+  now: number,
 ): Promise<BodyEntryJson | "empty"> {
   const current = await db.select({ date: bodyEntries.date }).from(bodyEntries).where(ownEntry(userId, id)).get();
   if (!current) throw new ApiError(404, "not_found");
   const given = givenMeasurements(input);
   const date = input.date ?? current.date;
-  const set = { ...given, date, updatedAt: new Date() };
+  const at = madeAt(input.changedAt, now);
+  const set = { ...given, date, updatedAt: at };
   try {
     const [[entry]] = await db.batch([
       db
         .update(bodyEntries)
         .set(set)
-        .where(and(ownEntry(userId, id), keepsAMeasurement(given)))
+        .where(and(ownEntry(userId, id), keepsAMeasurement(given), olderThan(input.changedAt, at)))
         .returning(),
-      followNewestWeight(db, userId, date),
+      followNewestWeight(db, userId, date, at),
     ]);
     if (entry) return bodyEntryJson(entry);
-    // Nothing written: the entry is gone (deleted meanwhile), or the change would empty it.
-    const still = await db.select({ id: bodyEntries.id }).from(bodyEntries).where(ownEntry(userId, id)).get();
+    // Nothing written: the entry is gone (deleted meanwhile), holds a newer change, or the
+    // change would empty it.
+    const still = await db.select().from(bodyEntries).where(ownEntry(userId, id)).get();
     if (!still) throw new ApiError(404, "not_found");
+    if (input.changedAt !== undefined && still.updatedAt.getTime() >= at.getTime()) return bodyEntryJson(still);
     return "empty";
   } catch (err) {
     if (isUniqueViolation(err)) throw dateTaken();

@@ -22,11 +22,11 @@ export const progressRoutes = new Hono<AppEnv>()
     return c.json(await listEntries(c.var.db, memberOf(c).id, from, to));
   })
   .post("/entries", jsonBody(bodyEntryCreateSchema), async (c) => {
-    const { entry, created } = await logEntry(c.var.db, memberOf(c).id, c.req.valid("json"));
+    const { entry, created } = await logEntry(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now());
     return c.json(entry, created ? 201 : 200);
   })
   .patch("/entries/:id", jsonBody(bodyEntryUpdateSchema), async (c) => {
-    const entry = await editEntry(c.var.db, memberOf(c).id, c.req.param("id"), c.req.valid("json"));
+    const entry = await editEntry(c.var.db, memberOf(c).id, c.req.param("id"), c.req.valid("json"), c.var.clock.now());
     if (entry === "empty") {
       throw new ApiError(400, "validation_failed", translateMessage(progressEmptyMessage, c.get("locale")));
     }

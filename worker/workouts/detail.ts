@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { WorkoutDetailJson } from "../../core/api/workouts";
 import { recordsSetBy, type RecordSet } from "../../core/training/records";
+import { recordExercise } from "./record-exercise";
 import type { LoggedSetJson } from "../../core/training/session";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
@@ -48,6 +49,7 @@ export async function workoutDetail(db: Db, userId: string, id: string): Promise
     recordsSetBy(
       (earlier.get(slug) ?? []).map(({ exercise: _, ...set }) => set),
       (done.get(slug) ?? []).map(asRecordSet),
+      recordExercise(slug),
     ),
   );
   return { session, records };

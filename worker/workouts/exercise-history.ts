@@ -5,6 +5,7 @@ import type { ExerciseHistoryJson } from "../../core/api/workouts";
 import { exerciseRecords, type RecordSet } from "../../core/training/records";
 import type { LoggedSetJson } from "../../core/training/session";
 import type { Db } from "../db/client";
+import { recordExercise } from "./record-exercise";
 import { setJson, setOfSessionColumns, type SetOfSession } from "./rows";
 
 export async function exerciseHistory(db: Db, userId: string, exercise: string, limit: number): Promise<ExerciseHistoryJson> {
@@ -40,5 +41,5 @@ export async function exerciseHistory(db: Db, userId: string, exercise: string, 
         seconds: x.seconds,
       })),
   );
-  return { exercise, sessions: sessions.slice(0, limit), records: exerciseRecords(oldestFirst) };
+  return { exercise, sessions: sessions.slice(0, limit), records: exerciseRecords(oldestFirst, recordExercise(exercise)) };
 }

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { dayQuerySchema, exerciseHistoryQuerySchema, historyQuerySchema, syncSchema } from "../../core/validation/workouts";
 import type { AppEnv } from "../env";
+import { ApiError } from "../platform/errors";
 import { jsonBody, queryParams } from "../platform/validate";
 import { requireEntitlement } from "../shared/entitlements";
 import { memberOf, requireUser } from "../shared/require-user";
@@ -35,7 +36,11 @@ export const workoutRoutes = new Hono<AppEnv>()
     return c.json(await workoutDay(c.var.db, memberOf(c).id, c.req.valid("query").date));
   })
   .post("/sync", entitled, jsonBody(syncSchema), async (c) => {
-    const { changes } = c.req.valid("json");
+    const { changes, member } = c.req.valid("json");
+    // A replay (by the service worker) of another member's changes under this session: refused whole.
+    if (member !== undefined && member !== memberOf(c).id) {
+      throw new ApiError(409, "member_mismatch");
+    }
     return c.json(await syncChanges(c.var.db, memberOf(c).id, changes, c.var.clock.now(), c.get("locale")));
   })
   .get("/exercises/:exercise", queryParams(exerciseHistoryQuerySchema), async (c) => {

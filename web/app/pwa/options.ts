@@ -43,6 +43,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   // The worker writes the manifest in the visitor's language (/manifest.webmanifest?lang=…).
   manifest: false,
   workbox: {
+    // Tapping a notification (the rest timer's end) brings its screen back.
+    importScripts: ["/sw-notifications.js"],
     globPatterns: ["**/*.{js,css,svg,png}", "index.html"],
     // A navigation to / must reach the worker (theme, language, status), not the precached shell.
     directoryIndex: null,
@@ -59,7 +61,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         // A workout sync that fails for want of a network is kept by the service worker and sent
         // again when the network returns, even with the app closed (Background Sync, where the
         // browser has it). The page keeps its own copy of the changes too; a double send stores
-        // them once (decision 0042).
+        // them once (decision 0042). The weight log's writes are not kept here: the member may
+        // correct or remove a day still unsent, which the page's outbox follows but a request
+        // the service worker held would not (a removed day has no trace on the server, so an
+        // older log replayed later would bring it back). The page sends them on its next start.
         urlPattern: ({ url }) => /^\/api\/workouts\/sync$/.test(url.pathname),
         method: "POST",
         handler: "NetworkOnly",

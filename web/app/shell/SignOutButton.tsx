@@ -5,8 +5,8 @@ import { useState } from "react";
 import * as m from "../../../i18n/paraglide/messages.js";
 import type { SessionState } from "../../../core/api/auth";
 import { sessionKeys } from "../../shared/session/api";
-import { signOut } from "../../shared/session/sign-out";
 import { cn } from "../../shared/ui/cn";
+import { notify } from "../../shared/ui/toast";
 
 /** `compact`: below 1024 px only the icon shows (the label stays for screen readers). */
 export function SignOutButton({
@@ -23,12 +23,13 @@ export function SignOutButton({
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const onClick = async () => {
-    // Workout changes kept only on this device would be lost: the member is asked first.
-    const userId = queryClient.getQueryData<SessionState>(sessionKeys.current())?.user?.id;
-    if (userId && !(await (await import("./ask-before-sign-out")).askBeforeSignOut(userId))) return;
-    setPending(true);
+    // Unsent workout and weight changes kept only on this device would be lost: the member is asked first.
+    const userId = queryClient.getQueryData<SessionState>(sessionKeys.current())?.user?.id ?? null;
+    // Not loaded yet and no network: signing out now would skip that question.
+    const flow = await import("./ask-before-sign-out").catch(() => null);
+    if (!flow) return notify.error(m.offline_title());
     try {
-      await signOut(queryClient);
+      if (!(await flow.signOutAfterAsking(queryClient, userId, () => setPending(true)))) return;
       await router.invalidate();
       await navigate({ to: "/" });
     } finally {

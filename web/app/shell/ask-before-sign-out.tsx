@@ -1,22 +1,27 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { createRoot } from "react-dom/client";
-import { clearDeviceStore } from "../../shared/offline/device-store";
-import { unsentWorkoutChanges } from "../../shared/offline/unsent";
+import { forgetDeviceData } from "../../shared/offline/forget-device";
+import { unsentChanges } from "../../shared/offline/unsent";
+import { signOut } from "../../shared/session/sign-out";
 import SignOutWarning from "./SignOutWarning";
 
 /**
- * Whether to go on signing out: at once when nothing is waiting to be sent, else the member's
- * answer to the warning (SignOutWarning). Going on forgets what the workout log kept on this
- * device (IndexedDB). Loaded only when the member presses Sign out, so the shell's first load
- * carries none of it.
+ * Signs out, asking first when changes are waiting to be sent (SignOutWarning); false when the
+ * member stays. Going on forgets what the workout and weight logs kept on this device
+ * (IndexedDB), then ends the session. Loaded when the shell is idle or Sign out is pressed, so the
+ * shell's first load carries none of it. `started` runs once the member has chosen to go.
  */
-export async function askBeforeSignOut(userId: string): Promise<boolean> {
-  const leave = await confirmed(userId);
-  if (leave) await clearDeviceStore();
-  return leave;
+export async function signOutAfterAsking(queryClient: QueryClient, userId: string | null, started: () => void): Promise<boolean> {
+  if (userId && !(await confirmed(userId))) return false;
+  started();
+  if (userId) await forgetDeviceData();
+  await signOut(queryClient);
+  return true;
 }
 
 async function confirmed(userId: string): Promise<boolean> {
-  const count = await unsentWorkoutChanges(userId).catch(() => 0);
+  const { workout, body } = await unsentChanges(userId);
+  const count = workout + body;
   if (count === 0) return true;
   const host = document.body.appendChild(document.createElement("div"));
   const root = createRoot(host);
@@ -26,6 +31,8 @@ async function confirmed(userId: string): Promise<boolean> {
       host.remove();
       resolve(leave);
     };
-    root.render(<SignOutWarning count={count} onStay={() => answer(false)} onSignOut={() => answer(true)} />);
+    root.render(
+      <SignOutWarning count={count} workoutsOnly={body === 0} onStay={() => answer(false)} onSignOut={() => answer(true)} />,
+    );
   });
 }

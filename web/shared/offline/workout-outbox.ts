@@ -1,13 +1,13 @@
 // The workout log's changes not yet answered by the server, kept on the device one per record:
 // a newer change to a record replaces the older one (the server's rule, decision 0042), so fifty
 // edits of a set are one change to send.
-import { get, update } from "idb-keyval";
 import type { WorkoutChange } from "../../../core/validation/workouts";
-import { deviceStore } from "./device-store";
+import { readKept } from "./device-store";
 
 type Outbox = Record<string, WorkoutChange>;
 
-const outboxKey = (userId: string) => `outbox:${userId}`;
+/** The device store's key of a member's workout outbox. */
+export const workoutOutboxKey = (userId: string) => `outbox:${userId}`;
 export const changeKey = (change: WorkoutChange) => `${change.type}:${change.id}`;
 
 /** The outbox with `changes` laid in: each replaces what it holds for the same record unless that is newer. */
@@ -36,18 +36,5 @@ export const inSendingOrder = (outbox: Outbox): WorkoutChange[] =>
   Object.values(outbox).sort((a, b) => rank[a.type] - rank[b.type] || a.updatedAt - b.updatedAt);
 
 export async function readOutbox(userId: string): Promise<Outbox> {
-  const store = deviceStore();
-  return (store && (await get<Outbox>(outboxKey(userId), store))) || {};
-}
-
-/** Writes through one IndexedDB transaction (a read-modify-write no other tab can interleave). */
-export async function updateOutbox(userId: string, change: (outbox: Outbox) => Outbox): Promise<boolean> {
-  const store = deviceStore();
-  if (!store) return false;
-  try {
-    await update<Outbox>(outboxKey(userId), (held) => change(held ?? {}), store);
-    return true;
-  } catch {
-    return false;
-  }
+  return (await readKept<Outbox>(workoutOutboxKey(userId))) ?? {};
 }

@@ -49,5 +49,5 @@ export const exerciseHistoryQuery = (userId: string, slug: string, limit = 30) =
   });
 
 /** Sends changes made on the device; the server answers each and the sessions they touched. */
-export const sendWorkoutChanges = (changes: WorkoutChange[]): Promise<WorkoutSyncJson> =>
-  api("POST /api/workouts/sync", { body: { changes } });
+export const sendWorkoutChanges = (member: string, changes: WorkoutChange[]): Promise<WorkoutSyncJson> =>
+  api("POST /api/workouts/sync", { body: { changes, member } });

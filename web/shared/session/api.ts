@@ -1,6 +1,8 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { SessionUser } from "../../../core/api/auth";
-import { api } from "../api/client";
+import type { SessionState } from "../../../core/api/auth";
+import { api, ApiFailure } from "../api/client";
+import { markSignOutPending, signOutPending } from "./pending-sign-out";
 
 export const sessionKeys = {
   current: () => ["session"] as const,
@@ -9,13 +11,28 @@ export const sessionKeys = {
 /** How often the shell re-reads the session while the page is open. */
 export const sessionRecheckMs = 4 * 60 * 1000;
 
+/** The session; a sign-out owed to the server (made offline) is settled first, and until then there is no member. */
+async function readSession(): Promise<SessionState> {
+  if (signOutPending()) {
+    try {
+      await api("POST /api/auth/sign-out");
+    } catch (err) {
+      if (!(err instanceof ApiFailure)) return { user: null };
+    }
+    markSignOutPending(false);
+  }
+  return api("GET /api/auth/session");
+}
+
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.current(),
-  queryFn: () => api("GET /api/auth/session"),
+  queryFn: readSession,
   // Re-checked when the window regains focus, and every 4 minutes by the shell's watch
   // (useSessionWatch): an interval on every observer would install a timer per component.
   staleTime: sessionRecheckMs,
   refetchOnWindowFocus: "always",
+  // Back online: a sign-out made offline is settled now, not at the next focus.
+  refetchOnReconnect: "always",
 });
 
 /** Puts the member (or a visitor, null) into the session cache: guards and the shell follow. */

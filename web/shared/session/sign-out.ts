@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { api } from "../api/client";
+import { api, ApiFailure } from "../api/client";
 import { delay } from "../api/delay";
 import { configKeys } from "../config/api";
 import { forgetCachedPages } from "../offline/page-cache";
 import { sessionKeys, setSessionUser } from "./api";
+import { markSignOutPending } from "./pending-sign-out";
 
 /**
  * Browser keys holding a member's data: exact names, and prefixes for keyed entries such as
@@ -26,9 +27,13 @@ function clearMemberStorage(): void {
   }
 }
 
+/** Fired on window when the member's data has been forgotten: what runs in memory (a rest alarm) stops too. */
+export const memberForgottenEvent = "forma:member-forgotten";
+
 /** Drops everything the browser holds about the member (after sign-out or deletion). */
 export function forgetMember(queryClient: QueryClient): void {
   clearMemberStorage();
+  window.dispatchEvent(new Event(memberForgottenEvent));
   void forgetCachedPages();
   // Only the session (set to a visitor below) and the public configuration outlive the member.
   const kept = [sessionKeys.current()[0], configKeys.public()[0]];
@@ -38,15 +43,17 @@ export function forgetMember(queryClient: QueryClient): void {
 
 /**
  * Waits ~0.3 s, ends the session on the server, clears the member's data.
- * A failed server call still signs out locally; it resolves false so the caller can say so.
+ * A failed server call still signs out locally; it resolves false so the caller can say so. With
+ * no network the server is told later (pending-sign-out.ts), before the session is read again.
  */
 export async function signOut(queryClient: QueryClient): Promise<boolean> {
   await delay(300);
   let serverOk = true;
   try {
     await api("POST /api/auth/sign-out");
-  } catch {
+  } catch (err) {
     serverOk = false;
+    if (!(err instanceof ApiFailure)) markSignOutPending(true);
   }
   forgetMember(queryClient);
   return serverOk;

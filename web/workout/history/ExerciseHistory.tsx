@@ -10,7 +10,6 @@ import { exerciseBySlug } from "../../shared/queries/exercises";
 import { exerciseHistoryQuery } from "../../shared/queries/workout";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { useUnits } from "../../shared/units/units";
-import { trendMetric, trendPoints } from "./exercise-series";
 import { exerciseTraits, type ExerciseTraits } from "./exercise-traits";
 import { BackTo, HistoryLink, textLinkClass } from "./links";
 import { Loaded } from "./Loaded";
@@ -64,11 +63,9 @@ export function ExerciseHistory({ userId, slug }: { userId: string; slug: string
 
 function Body({ data, traits }: { data: ExerciseHistoryJson; traits: ExerciseTraits }) {
   const units = useUnits();
-  const metric = trendMetric(traits);
-  const points = trendPoints(data.sessions, metric);
   return (
     <>
-      <TrendCard points={points} metric={metric} units={units} loaded={traits.loaded} />
+      <TrendCard sessions={data.sessions} traits={traits} units={units} />
       <RecordsCard records={data.records} units={units} loaded={traits.loaded} />
       <ExerciseSessions sessions={data.sessions} units={units} loaded={traits.loaded} />
     </>

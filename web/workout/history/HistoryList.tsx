@@ -1,22 +1,28 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { Dumbbell, LoaderCircle } from "lucide-react";
-import { useRef } from "react";
-import type { WorkoutSummaryJson } from "../../../core/api/workouts";
+import { useRef, useState } from "react";
+import type { WorkoutChange } from "../../../core/validation/workouts";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { useWorkoutChanges } from "../../shared/offline/workout-log";
 import { workoutHistoryQuery } from "../../shared/queries/workout";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { LoadFailed } from "../../shared/ui/QueryState";
+import { useDeviceLog } from "./device-log";
 import { HistoryLink } from "./links";
-import { listWithChanges } from "./list-with-changes";
+import { listWithChanges, withStaying, type ListedWorkout } from "./list-with-changes";
 import { Loaded } from "./Loaded";
 import { UnsentNote } from "./UnsentNote";
 import { WorkoutCard } from "./WorkoutCard";
 
-/** The past workouts, newest first, a page at a time. */
+/**
+ * The past workouts, newest first, a page at a time, with what this device has not sent yet laid
+ * over them; with no network, the workouts this device holds under the offline note.
+ */
 export function HistoryList({ userId }: { userId: string }) {
   const query = useInfiniteQuery(workoutHistoryQuery(userId));
-  const { sync, changes } = useWorkoutChanges(userId);
+  const { sync, changes, device } = useDeviceLog(userId);
+  const server = query.data ? query.data.pages.flatMap((p) => p.workouts) : null;
+  const workouts = useSentStaying(listWithChanges(server, changes, { ...device, more: query.hasNextPage }), changes, query.isFetching);
+  const unreachable = !query.data && (query.fetchStatus === "paused" || query.isError);
   return (
     <div className="grid gap-6" data-testid="workout-history-list">
       {/* Under the screen's heading and its History tab: a heading for moving by headings, and the lead. */}
@@ -32,13 +38,10 @@ export function HistoryList({ userId }: { userId: string }) {
         offlineText={m.history_offline()}
         skeletonClassName="h-80 rounded-2xl"
       >
-        {(data) => {
-          const workouts = listWithChanges(
-            data.pages.flatMap((p) => p.workouts),
-            changes,
-          );
-          if (workouts.length === 0) return <Empty />;
-          return (
+        {() =>
+          workouts.length === 0 ? (
+            <Empty />
+          ) : (
             <Workouts
               workouts={workouts}
               more={query.hasNextPage}
@@ -46,15 +49,28 @@ export function HistoryList({ userId }: { userId: string }) {
               moreFailed={query.isFetchNextPageError}
               onMore={() => query.fetchNextPage()}
             />
-          );
-        }}
+          )
+        }
       </Loaded>
+      {unreachable && workouts.length > 0 && <Workouts workouts={workouts} more={false} loadingMore={false} moreFailed={false} onMore={async () => {}} />}
     </div>
   );
 }
 
+/**
+ * A workout listed from this device stays while the server's list is read again after it was
+ * sent: the outbox lets it go when the server answers, a moment before the new list has it.
+ */
+function useSentStaying(workouts: ListedWorkout[], changes: readonly WorkoutChange[], refreshing: boolean): ListedWorkout[] {
+  const [held, setHeld] = useState<{ key: string; workouts: ListedWorkout[] }>({ key: "[]", workouts: [] });
+  const next = withStaying(held.workouts, workouts, changes, refreshing);
+  const key = JSON.stringify(next.held);
+  if (key !== held.key) setHeld({ key, workouts: next.held });
+  return next.shown;
+}
+
 function Workouts(props: {
-  workouts: WorkoutSummaryJson[];
+  workouts: ListedWorkout[];
   more: boolean;
   loadingMore: boolean;
   moreFailed: boolean;
@@ -71,7 +87,7 @@ function Workouts(props: {
       <ol ref={list} className="grid gap-3" aria-label={m.history_title()}>
         {props.workouts.map((w, i) => (
           <li key={w.id} data-index={i}>
-            <WorkoutCard workout={w} />
+            <WorkoutCard workout={w} unsent={w.unsent} />
           </li>
         ))}
       </ol>

@@ -5,7 +5,7 @@ import { formatAmount, formatDate, formatNumber } from "../../shared/i18n/format
 import { formatWeight } from "../../shared/units/format";
 import type { UnitSystem } from "../../shared/units/units";
 import { HistoryLink } from "./links";
-import { recordIcons, recordLabels } from "./record-labels";
+import { recordIcons, recordLabel } from "./record-labels";
 import { setText } from "../set-text";
 import type { RecordKind } from "../../../core/api/workouts";
 
@@ -17,12 +17,24 @@ interface Tile {
   record: RecordJson;
 }
 
-/** The records' tiles, in the listing order; those the exercise has none of are left out. */
+/**
+ * The records' tiles, in the listing order; those the exercise has none of are left out. A
+ * bodyweight exercise (`loaded` false) leads with its most reps in a set, and has no estimated
+ * 1RM or set volume (they would be of the added weight alone, see recordsBySet).
+ */
 export function recordTiles(records: ExerciseRecordsJson, units: UnitSystem, loaded: boolean): Tile[] {
   const set = (r: RecordJson) => setText({ weight: r.weight, reps: r.reps, seconds: r.seconds }, units, loaded);
+  const mostReps = records.mostReps;
   const tiles: (Tile | null | false)[] = [
+    !loaded &&
+      mostReps && {
+        kind: "most_reps",
+        value: m.history_reps({ reps: formatNumber(mostReps.value) }),
+        // Said only when weight was added: "20 reps" needs no "from 20 reps".
+        from: (mostReps.weight ?? 0) > 0 ? set(mostReps) : null,
+        record: mostReps,
+      },
     records.heaviest && { kind: "heaviest", value: set(records.heaviest), from: null, record: records.heaviest },
-    // A bodyweight exercise's estimate would be of the added weight alone (see recordsBySet).
     loaded &&
       records.e1rm && {
         kind: "e1rm",
@@ -30,12 +42,13 @@ export function recordTiles(records: ExerciseRecordsJson, units: UnitSystem, loa
         from: set(records.e1rm),
         record: records.e1rm,
       },
-    records.setVolume && {
-      kind: "set_volume",
-      value: formatWeight(records.setVolume.value, units, 0),
-      from: set(records.setVolume),
-      record: records.setVolume,
-    },
+    loaded &&
+      records.setVolume && {
+        kind: "set_volume",
+        value: formatWeight(records.setVolume.value, units, 0),
+        from: set(records.setVolume),
+        record: records.setVolume,
+      },
     records.longestHold && {
       kind: "longest_hold",
       value: formatAmount(records.longestHold.value, m.history_unit_seconds()),
@@ -81,7 +94,7 @@ export function RecordsCard(props: { records: ExerciseRecordsJson; units: UnitSy
               <div key={kind} className="grid gap-0.5 rounded-xl bg-surface-2/60 px-4 py-3">
                 <dt className="flex items-center gap-1.5 text-xs font-medium text-muted">
                   <Icon aria-hidden="true" className="size-3.5" />
-                  {recordLabels[kind]()}
+                  {recordLabel(kind, loaded)}
                 </dt>
                 <dd className="text-lg font-bold tabular-nums">{value}</dd>
                 {from && <dd className="text-sm text-muted">{m.history_record_from({ set: from })}</dd>}
@@ -95,7 +108,7 @@ export function RecordsCard(props: { records: ExerciseRecordsJson; units: UnitSy
       )}
       {records.repsAtWeight.length > 0 && (
         <div className="grid gap-2">
-          <h4 className="text-sm font-semibold">{m.history_record_reps_list()}</h4>
+          <h4 className="text-sm font-semibold">{loaded ? m.history_record_reps_list() : m.history_record_reps_list_added()}</h4>
           <table className="w-full text-left text-sm">
             <tbody className="divide-y divide-border whitespace-nowrap tabular-nums">
               {records.repsAtWeight.map((r) => (

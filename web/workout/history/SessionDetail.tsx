@@ -11,7 +11,9 @@ import { workoutDetailQuery } from "../../shared/queries/workout";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { formatWeight } from "../../shared/units/format";
 import { useUnits } from "../../shared/units/units";
+import { useDeviceLog } from "./device-log";
 import { BackTo, HistoryLink } from "./links";
+import { sessionOnDevice } from "./list-with-changes";
 import { Loaded } from "./Loaded";
 import { recordsBySet } from "./record-labels";
 import { exerciseTraits } from "./exercise-traits";
@@ -23,18 +25,23 @@ import { sessionTitle } from "./session-title";
 import { Stats } from "./Stats";
 import { UnsentNote } from "./UnsentNote";
 
-/** One past workout: its exercises and sets with the records they set, and its correction. */
+/**
+ * One past workout: its exercises and sets with the records they set, and its correction. One the
+ * server has not answered (not sent yet, or no network) shows as this device holds it, if it does.
+ */
 export function SessionDetail({ userId, id }: { userId: string; id: string }) {
   const query = useQuery({
     ...workoutDetailQuery(userId, id),
     retry: (n, err) => !(err instanceof ApiFailure && err.status < 500) && n < 2,
   });
+  const held = useHeldDetail(userId, id, query.isFetching);
+  const data = query.data ?? held;
   const missing = query.error instanceof ApiFailure && query.error.status === 404;
   return (
     <div className="grid gap-6" data-testid="workout-session">
       <BackTo to="list" label={m.history_back_to_list()} />
       <Loaded
-        query={query}
+        query={{ ...query, data }}
         loadingLabel={m.history_session_loading()}
         failedText={m.history_session_failed()}
         offlineText={m.history_session_offline()}
@@ -47,6 +54,19 @@ export function SessionDetail({ userId, id }: { userId: string; id: string }) {
       </Loaded>
     </div>
   );
+}
+
+/**
+ * The workout as this device holds it, without records (the server works them out). It stays
+ * while the workout is read again after it was sent: the outbox lets it go a moment before.
+ */
+function useHeldDetail(userId: string, id: string, refreshing: boolean): WorkoutDetailJson | undefined {
+  const { changes, device } = useDeviceLog(userId);
+  const session = sessionOnDevice(id, changes, device);
+  const [last, setLast] = useState<WorkoutSessionJson | undefined>(undefined);
+  if (session && JSON.stringify(session) !== JSON.stringify(last)) setLast(session);
+  const shown = session ?? (refreshing ? last : undefined);
+  return shown && { session: shown, records: [] };
 }
 
 function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson }) {

@@ -6,7 +6,7 @@ import { useLocale } from "../../shared/i18n/locale";
 import { useUnits, type UnitSystem } from "../../shared/units/units";
 import { exerciseTraits } from "./exercise-traits";
 import { HistoryLink } from "./links";
-import { recordIcons, recordLabels, recordSentence } from "./record-labels";
+import { recordIcons, recordLabel, recordSentence } from "./record-labels";
 import { effortText, setText } from "../set-text";
 import { setsByEntry } from "./session-stats";
 
@@ -91,7 +91,7 @@ function SetLine(props: { set: LoggedSetJson; n: number; units: UnitSystem; load
           {setText(set, props.units, props.loaded)}
         </span>
         {effort && <span className="text-sm text-muted">{effort}</span>}
-        {kinds && <span className="sr-only">. {recordSentence(kinds)}</span>}
+        {kinds && <span className="sr-only">. {recordSentence(kinds, props.loaded)}</span>}
       </span>
       {kinds && (
         // Under the set's numbers, beside nothing: the labels wrap on a phone without pushing the numbers.
@@ -104,7 +104,7 @@ function SetLine(props: { set: LoggedSetJson; n: number; units: UnitSystem; load
                 className="inline-flex items-center gap-1 rounded-full bg-warning/15 px-2 py-0.5 text-xs font-semibold text-warning"
               >
                 <Icon className="size-3.5" />
-                {recordLabels[kind]()}
+                {recordLabel(kind, props.loaded)}
               </span>
             );
           })}

@@ -1,8 +1,11 @@
-import { lazy } from "react";
+import { lazy, useState } from "react";
+import type { LoggedSetJson } from "../../../core/training/session";
 import * as m from "../../../i18n/paraglide/messages.js";
 import type { UnitSystem } from "../../shared/units/units";
+import { Segmented } from "../../shared/ui/Segmented";
 import { WhenNear } from "../../shared/ui/WhenNear";
-import type { TrendMetric, TrendPoint } from "./exercise-series";
+import { trendMetrics, trendPoints, type TrendMetric } from "./exercise-series";
+import type { ExerciseTraits } from "./exercise-traits";
 import { setText } from "../set-text";
 import { metricLabels, metricValue, pointDate, trendSummary } from "./trend-text";
 import { HistoryLink } from "./links";
@@ -10,9 +13,28 @@ import { HistoryLink } from "./links";
 // d3 and the chart load with the exercise view, once it is near the screen (decision 0035).
 const ExerciseChart = lazy(() => import("./ExerciseChart"));
 
-/** The exercise's progress: the chart, its summary in words, and its numbers as a table. */
-export function TrendCard(props: { points: TrendPoint[]; metric: TrendMetric; units: UnitSystem; loaded: boolean }) {
-  const { points, metric, units, loaded } = props;
+/** Short names for the choice between a bodyweight exercise's reps and its added weight. */
+const choiceLabels: Partial<Record<TrendMetric, () => string>> = {
+  reps: m.history_chart_reps,
+  seconds: m.history_metric_seconds,
+  added: m.history_chart_added,
+};
+
+/**
+ * The exercise's progress: the chart, its summary in words, and its numbers as a table. A
+ * bodyweight exercise done with added weight can show its added weight instead of its reps.
+ */
+export function TrendCard(props: {
+  sessions: readonly { id: string; date: string; sets: LoggedSetJson[] }[];
+  traits: Pick<ExerciseTraits, "measure" | "loaded">;
+  units: UnitSystem;
+}) {
+  const { sessions, traits, units } = props;
+  const loaded = traits.loaded;
+  const metrics = trendMetrics(traits, sessions);
+  const [chosen, setChosen] = useState<TrendMetric | null>(null);
+  const metric = chosen && metrics.includes(chosen) ? chosen : metrics[0]!;
+  const points = trendPoints(sessions, metric);
   const title = metricLabels[metric]();
   const label = m.history_chart_label({ metric: title });
   return (
@@ -20,12 +42,26 @@ export function TrendCard(props: { points: TrendPoint[]; metric: TrendMetric; un
       <h3 id="trend-title" className="text-lg font-semibold">
         {title}
       </h3>
+      {metrics.length > 1 && (
+        <Segmented
+          name="trend-metric"
+          legend={m.history_chart_show()}
+          legendHidden
+          options={metrics.map((value) => ({ value, label: (choiceLabels[value] ?? metricLabels[value])() }))}
+          value={metric}
+          onChange={setChosen}
+          columns="grid-cols-2"
+          className="sm:max-w-sm"
+          testId="trend-metric"
+        />
+      )}
       {points.length < 2 ? (
         <p className="rounded-xl border border-dashed border-border p-5 text-center text-muted">{m.history_chart_one()}</p>
       ) : (
         <>
           <WhenNear placeholder={<div className="h-60 animate-pulse rounded-xl bg-surface-2" role="img" aria-label={label} />}>
-            <ExerciseChart points={points} metric={metric} units={units} loaded={loaded} label={label} />
+            {/* A new metric is a new chart: it starts again on the newest session. */}
+            <ExerciseChart key={metric} points={points} metric={metric} units={units} loaded={loaded} label={label} />
           </WhenNear>
           <p className="text-sm text-muted" data-testid="trend-summary">
             {trendSummary(points, metric, units)} <span className="sr-only">{m.history_chart_keys()}</span>

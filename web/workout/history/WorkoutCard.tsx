@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight, CloudOff } from "lucide-react";
 import type { WorkoutSummaryJson } from "../../../core/api/workouts";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate, formatNumber } from "../../shared/i18n/format";
@@ -9,7 +9,7 @@ import { sessionTitle } from "./session-title";
 import { Stats } from "./Stats";
 
 /** One past workout in the list: the whole card opens it (its name is the link). */
-export function WorkoutCard({ workout: w }: { workout: WorkoutSummaryJson }) {
+export function WorkoutCard({ workout: w, unsent = false }: { workout: WorkoutSummaryJson; unsent?: boolean }) {
   const units = useUnits();
   const title = sessionTitle(w);
   const date = formatDate(w.date, { weekday: "short", day: "numeric", month: "long", year: "numeric" });
@@ -50,6 +50,12 @@ export function WorkoutCard({ workout: w }: { workout: WorkoutSummaryJson }) {
           [m.history_stat_volume(), formatWeight(w.volumeKg, units, 0)],
         ]}
       />
+      {unsent && (
+        <p className="flex items-center gap-2 text-sm text-muted" data-testid="workout-unsent">
+          <CloudOff aria-hidden="true" className="size-4 shrink-0 text-warning" />
+          {m.history_on_device()}
+        </p>
+      )}
     </article>
   );
 }

@@ -2,7 +2,7 @@
 // load itself (a barbell) or added to the body (a pull-up with a belt). From the library; an
 // exercise no longer in it is read from its sets.
 import type { LoggedSet } from "../../../core/training/double-progression";
-import { loadIncrement } from "../../../core/training/double-progression";
+import { isBodyweight } from "../../../core/training/records";
 import { exerciseBySlug } from "../../shared/queries/exercises";
 import type { Locale } from "../../../core/locale";
 
@@ -14,7 +14,7 @@ export interface ExerciseTraits {
 
 export function exerciseTraits(slug: string, locale: Locale, sets: readonly LoggedSet[] = []): ExerciseTraits {
   const exercise = exerciseBySlug.get(slug);
-  if (exercise) return { name: exercise.name[locale], measure: exercise.measure, loaded: loadIncrement(exercise) !== null };
+  if (exercise) return { name: exercise.name[locale], measure: exercise.measure, loaded: !isBodyweight(exercise) };
   return {
     name: slug.replaceAll("-", " "),
     measure: sets.some((s) => s.seconds !== null) ? "seconds" : "reps",

@@ -1,6 +1,7 @@
 // A session's numbers as the history shows them, from the session as this device has it (its
-// unsent corrections included), by the same rules as the list's summaries: work sets only.
-import type { WorkoutSessionJson } from "../../../core/training/session";
+// unsent corrections included), by the same rules as the server's summaries (worker/workouts/
+// history.ts): work sets only, at least a minute for a finished workout.
+import type { WorkoutSessionJson, WorkoutSummaryJson } from "../../../core/training/session";
 
 export interface SessionStats {
   durationMinutes: number | null;
@@ -9,16 +10,25 @@ export interface SessionStats {
   volumeKg: number;
 }
 
+/** Minutes from start to finish; null while the workout is open. */
+export const durationMinutes = (startedAt: number, finishedAt: number | null): number | null =>
+  finishedAt === null ? null : Math.max(1, Math.round((finishedAt - startedAt) / 60_000));
+
 export function sessionStats(session: WorkoutSessionJson): SessionStats {
   const work = session.sets.filter((s) => s.kind === "work");
   return {
-    durationMinutes:
-      session.finishedAt === null ? null : Math.max(0, Math.round((session.finishedAt - session.startedAt) / 60_000)),
+    durationMinutes: durationMinutes(session.startedAt, session.finishedAt),
     exercises: new Set(work.map((s) => s.entryId)).size,
     sets: work.length,
     // A bodyweight set's weight is what was added to the body: only that counts, as on the server.
     volumeKg: Math.round(work.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0)),
   };
+}
+
+/** The history's line for a session this device holds whole (WorkoutSummaryJson, as the server makes it). */
+export function summaryOf(session: WorkoutSessionJson): WorkoutSummaryJson {
+  const { id, date, name, source, dayType, status, startedAt } = session;
+  return { id, date, name, source, dayType, status, startedAt, ...sessionStats(session) };
 }
 
 /** Each entry's sets, in order (the session keeps them ordered by entry, then position). */

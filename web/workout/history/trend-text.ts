@@ -11,14 +11,17 @@ export const metricLabels: Record<TrendMetric, () => string> = {
   e1rm: m.history_metric_e1rm,
   reps: m.history_metric_reps,
   seconds: m.history_metric_seconds,
+  added: m.history_record_heaviest_added,
 };
 
 /** The value as the chart plots it: kg turned into the member's units; reps and seconds as they are. */
 export const plotted = (value: number, metric: TrendMetric, units: UnitSystem) =>
-  metric === "e1rm" ? weightIn(value, units) : value;
+  metric === "e1rm" || metric === "added" ? weightIn(value, units) : value;
 
 export function metricValue(value: number, metric: TrendMetric, units: UnitSystem): string {
   if (metric === "e1rm") return formatWeight(value, units, 1);
+  // Added to the body, as the logger and the sets write it.
+  if (metric === "added") return `+${formatWeight(value, units)}`;
   if (metric === "seconds") return formatAmount(value, m.history_unit_seconds());
   return m.history_reps({ reps: formatNumber(value) });
 }

@@ -1,0 +1,95 @@
+// Sends the weight log's outbox (body-outbox.ts) with the shared engine: one change per request,
+// in the order made, each with its `changedAt`, so a replay or a change that lost to a newer one
+// changes nothing on the server (decision 0042's addendum). An answer is laid into the cached
+// list before its change leaves the outbox, so the entry never blinks out.
+import type { QueryClient } from "@tanstack/react-query";
+import type { BodyEntryJson } from "../../../core/progress/entry";
+import { ApiFailure } from "../api/client";
+import { profileKeys } from "../queries/profile";
+import { progressApi, progressKeys } from "../queries/progress";
+import {
+  bodyChangeKey,
+  bodyOutboxKey,
+  editShown,
+  inSendingOrder,
+  logDay,
+  removeShown,
+  withoutAnswered,
+  type BodyChange,
+  type BodyValues,
+} from "./body-outbox";
+import { OutboxEngine, type OutboxRules } from "./outbox-engine";
+import type { MeasurementField } from "../../../core/progress/measurements";
+
+type Shown = Pick<BodyEntryJson, "id" | "date">;
+
+class BodySync extends OutboxEngine<BodyChange> {
+  log(date: string, values: BodyValues): Promise<void> {
+    const at = Date.now();
+    return this.change((outbox) => logDay(outbox, date, values, at));
+  }
+
+  edit(shown: Shown, date: string, values: Record<MeasurementField, number | null>): Promise<void> {
+    const at = Date.now();
+    return this.change((outbox) => editShown(outbox, shown, date, values, at));
+  }
+
+  remove(shown: Shown): Promise<void> {
+    const at = Date.now();
+    return this.change((outbox) => removeShown(outbox, shown, at));
+  }
+}
+
+/** The answer into the cached list: the entry in place of the one with its id or day, or gone. */
+function applyAnswer(queryClient: QueryClient, userId: string, entry: BodyEntryJson | { removed: string }) {
+  queryClient.setQueryData<BodyEntryJson[]>(progressKeys.entries(userId), (list) => {
+    if (!list) return list;
+    if ("removed" in entry) return list.filter((e) => e.id !== entry.removed);
+    const rest = list.filter((e) => e.id !== entry.id && e.date !== entry.date);
+    return [...rest, entry].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  });
+}
+
+async function sendOne(change: BodyChange): Promise<BodyEntryJson | { removed: string }> {
+  if (change.kind === "log") return progressApi.log({ date: change.date, ...change.values, changedAt: change.changedAt });
+  if (change.kind === "edit")
+    return progressApi.edit(change.id, { date: change.date, ...change.values, changedAt: change.changedAt });
+  try {
+    await progressApi.remove(change.id);
+  } catch (err) {
+    // Removed already (this removal sent before, or another device's): done all the same.
+    if (!(err instanceof ApiFailure && err.status === 404)) throw err;
+  }
+  return { removed: change.id };
+}
+
+function bodyRules(userId: string, queryClient: QueryClient): OutboxRules<BodyChange> {
+  return {
+    storageKey: bodyOutboxKey(userId),
+    key: bodyChangeKey,
+    inSendingOrder,
+    withoutAnswered,
+    perRequest: 1,
+    sendDelayMs: 0,
+    async send([change]) {
+      applyAnswer(queryClient, userId, await sendOne(change!));
+      // The server's list, and the profile's weight and the activity overview, which follow the log.
+      void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.me(userId) });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
+      return { refused: 0 };
+    },
+    // Refused for good: a bad request (a bug's trace: the form checks every value), an entry
+    // gone (404), or a day already logged that an entry was moved onto (409).
+    neverTaken: (err, batch) => (err instanceof ApiFailure && [400, 404, 409].includes(err.status) ? batch : null),
+  };
+}
+
+const engines = new Map<string, BodySync>();
+
+/** The member's weight-log sync, one per member for the page's life. */
+export function bodySync(userId: string, queryClient: QueryClient): BodySync {
+  let engine = engines.get(userId);
+  if (!engine || engine.stopped) engines.set(userId, (engine = new BodySync(bodyRules(userId, queryClient))));
+  return engine;
+}
