@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { longReadsPath } from "./core/library-search/long-read.ts";
+import { foodNutrientsPath, foodSearchPath } from "./core/foods/database.ts";
 import * as m from "./i18n/paraglide/messages.js";
 
 /**
@@ -74,14 +75,14 @@ export default defineConfig({
               // (tests/worker/workouts-migration.test.ts); the app's own tests use DB.
               d1Databases: { MIGRATION_DB: "migration-check" },
               // Tests use a stand-in for the static assets so they do not need a build: it has
-              // index.html, the coach's long reads (read from public/ at each request, as
-              // `npm run library:build` writes them), a few prerendered pages, and answers 404
-              // "asset <path>" for anything else.
+              // index.html, the coach's long reads and the food database (read from public/ at
+              // each request, as `npm run library:build` and scripts/food-database.ts write them),
+              // a few prerendered pages, and answers 404 "asset <path>" for anything else.
               serviceBindings: {
                 ASSETS: (req: Request) => {
                   const { pathname } = new URL(req.url);
-                  if (pathname === longReadsPath) {
-                    return new Response(readFileSync(`./public${longReadsPath}`), { headers: { "Content-Type": "application/json" } });
+                  if (pathname === longReadsPath || pathname === foodSearchPath || pathname === foodNutrientsPath) {
+                    return new Response(readFileSync(`./public${pathname}`), { headers: { "Content-Type": "application/json" } });
                   }
                   const prerendered = prerenderedStandIn(pathname);
                   if (prerendered) return prerendered;

@@ -4,7 +4,7 @@
 //   .bench/results.json. Budgets are reported, not asserted: this is a measurement, not a test.
 //   Then a load run (autocannon) on health and two member reads. `--load-only` measures just that;
 //   `--js-only` just the JS each bench page loads before it is interactive (per route);
-//   `--transform-only` just the Time machine; `--pages-only` just Lighthouse over every page
+//   `--transform-only` just the Time machine; `--foods-only` just the food search; `--pages-only` just Lighthouse over every page
 //   (as a member with a year of weigh-ins, like the full run, so /profile draws its chart);
 //   `--no-build` serves the existing dist/; `--lighthouse-runs=N` takes the median of N runs a
 //   page (default 3; more on a busy machine, where single runs differ by 5 to 15 points).
@@ -256,11 +256,11 @@ async function lighthouseMobile(url, path = "/", session = undefined) {
   }
 }
 
-async function median(url, headers = {}, { runs = 80, warmup = 20, init = () => ({ headers }) } = {}) {
+async function median(url, headers = {}, { runs = 80, warmup = 20, init = () => ({ headers }), url: urlOf = () => url } = {}) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
-    const res = await fetch(url, init(i));
+    const res = await fetch(urlOf(i), init(i));
     await res.arrayBuffer();
     if (i >= warmup) times.push(performance.now() - t);
   }
@@ -310,6 +310,25 @@ async function apiTimes(url, token, state) {
   }
   out["POST /api/chat/messages (offline coach): time to first streamed piece"] = await firstTokenTime(url, member, baseline.median);
   return out;
+}
+
+/** One-word food searches (budget: <= 50 ms p95 at the worker), rotating through both languages. */
+const foodWords = ["курица", "coffee", "гречка", "milk", "сыр", "beer", "яблоко", "bread", "творог", "rice", "кефир", "banana", "картошка", "egg", "рыба", "pasta"];
+
+/**
+ * The food search at the worker: the first search of a fresh isolate (reads the database from the
+ * static assets and builds the index), then the median and p95 of one-word searches, each the wall
+ * time minus the static-file baseline.
+ */
+async function foodSearchTimes(url, token, baselineMs) {
+  const member = { Authorization: `Bearer ${token}` };
+  const first = performance.now();
+  await (await fetch(`${url}/api/foods/search?q=${encodeURIComponent("курица")}`, { headers: member })).arrayBuffer();
+  const firstMs = performance.now() - first;
+  const t = await median(`${url}/api/foods/search`, {}, { runs: 400, warmup: 40, init: () => ({ headers: member }), url: (i) => `${url}/api/foods/search?q=${encodeURIComponent(foodWords[i % foodWords.length])}` });
+  const detail = await median(`${url}/api/foods/01077`, member, { runs: 80, warmup: 10 });
+  const ms = (x) => Number(Math.max(0, x - baselineMs).toFixed(2));
+  return { firstSearchWallMs: Number(firstMs.toFixed(1)), searchMedianMs: ms(t.median), searchP95Ms: ms(t.p95), detailMedianMs: ms(detail.median), budgetP95Ms: 50 };
 }
 
 /** Puts the bench's member (the only one in its database) on Pro. */
@@ -440,6 +459,7 @@ const loadOnly = process.argv.includes("--load-only");
 const jsOnly = process.argv.includes("--js-only");
 const transformOnly = process.argv.includes("--transform-only");
 const pagesOnly = process.argv.includes("--pages-only");
+const foodsOnly = process.argv.includes("--foods-only");
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
 if (jsOnly) {
   const server = await startServer();
@@ -454,12 +474,14 @@ if (jsOnly) {
   }
   process.exit(0);
 }
-const results = loadOnly || transformOnly || pagesOnly ? { date: new Date().toISOString() } : { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
+const results = loadOnly || transformOnly || pagesOnly || foodsOnly ? { date: new Date().toISOString() } : { date: new Date().toISOString(), initialJs: initialJs(), worker: workerBundle() };
 const server = await startServer();
 try {
   const member = await benchMember(server.url, { history: !transformOnly });
   const { token } = member;
-  if (pagesOnly) {
+  if (foodsOnly) {
+    results.foods = await foodSearchTimes(server.url, token, (await median(`${server.url}/favicon.svg`)).median);
+  } else if (pagesOnly) {
     await proWithConversation(server.url, token, server.state);
     results.lighthouse = await lighthouseMobile(server.url);
     results.publicPages = {};
@@ -470,6 +492,7 @@ try {
   } else if (transformOnly) {
     results.transform = await transformFigures({ url: server.url, state: server.state, pid: server.pid, inspectorPort: server.inspectorPort, token });
   } else if (!loadOnly) {
+    results.foods = await foodSearchTimes(server.url, token, (await median(`${server.url}/favicon.svg`)).median);
     results.api = await apiTimes(server.url, token, server.state);
     results.passwordHash = await passwordHashTime(server.url, results.api.baselineMs);
     results.routeJs = await routeJs(server.url, member);
@@ -486,7 +509,7 @@ try {
     }
   }
   // Last, so its heat does not touch the timings above.
-  if (!transformOnly && !pagesOnly) results.load = await loadRun(server.url, token, server.state);
+  if (!transformOnly && !pagesOnly && !foodsOnly) results.load = await loadRun(server.url, token, server.state);
 } finally {
   server.stop();
 }
@@ -516,6 +539,14 @@ function printTransform() {
   if (tm.workerdRiseMb) console.log(`  workerd process resident memory, rise during one upload: first +${tm.workerdRiseMb.first} MB, median +${tm.workerdRiseMb.median} MB, max +${tm.workerdRiseMb.max} MB (an upper bound)`);
 }
 
+/** The food search against its budget. */
+function printFoods() {
+  const f = results.foods;
+  const verdict = f.searchP95Ms <= f.budgetP95Ms ? "ok" : "OVER";
+  console.log(`Food search, one word (${foodWords.length} words in turn, time in worker): median ${f.searchMedianMs} ms, p95 ${f.searchP95Ms} ms (<= ${f.budgetP95Ms} ms) ${verdict}`);
+  console.log(`  first search of a fresh isolate (reads the database, builds the index; wall): ${f.firstSearchWallMs} ms; opening a food: median ${f.detailMedianMs} ms`);
+}
+
 /** Per page, the medians of three Lighthouse runs against LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.05. */
 function printPages() {
   for (const [path, lh] of Object.entries({ "/": results.lighthouse, ...results.publicPages, ...results.memberPages })) {
@@ -540,6 +571,7 @@ function finishPartial(file, print) {
 if (transformOnly) finishPartial(".bench/transform.json", printTransform);
 if (pagesOnly) finishPartial(".bench/pages.json", printPages);
 if (loadOnly) finishPartial(".bench/load.json", printLoad);
+if (foodsOnly) finishPartial(".bench/foods.json", printFoods);
 
 mkdirSync(".bench", { recursive: true });
 writeFileSync(".bench/results.json", JSON.stringify(results, null, 2));
@@ -575,6 +607,7 @@ console.log(`Password hash (scrypt N=2^14, r=8, p=5) per sign-in, time in worker
 printPages();
 if (results.lighthouse.failing.length) console.log(`Lighthouse audits below 0.9: ${results.lighthouse.failing.join(", ")}`);
 printTransform();
+printFoods();
 printRouteJs(results.routeJs);
 printLoad();
 console.log("Details: .bench/results.json");

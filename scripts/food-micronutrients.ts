@@ -19,8 +19,9 @@
 // (mg) ÷ 60. An entry without a tryptophan value (and with protein, so with some tryptophan)
 // gives its preformed niacin only, marked partial so the analyzers show the day's niacin as a
 // lower bound.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { readSr28Table, type Sr28Row } from "./lib/sr28";
 import { format, resolveConfig } from "prettier";
 import { foods } from "../content/foods/foods";
 import type { Localized } from "../core/content";
@@ -282,14 +283,8 @@ const portionPicks: Record<string, [seq: number, en: string, ru: string][]> = {
   ],
 };
 
-type Row = string[];
-
-function readTable(path: string): Row[] {
-  return readFileSync(path, "latin1")
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== "")
-    .map((line) => line.split("^").map((f) => f.replace(/^\s*~?|~?\s*$/g, "")));
-}
+type Row = Sr28Row;
+const readTable = readSr28Table;
 
 /** Writes a generated file in the repository's code style. */
 async function write(path: string, code: string) {

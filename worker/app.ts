@@ -10,6 +10,8 @@ import { billingRoutes, subscriptionRoutes } from "./billing/routes";
 import { chatRoutes } from "./chat/routes";
 import { micronutrientRoutes } from "./micronutrients/routes";
 import { dishRoutes } from "./dishes/routes";
+import { foodRoutes } from "./foods/routes";
+import { diaryRoutes } from "./diary/routes";
 import { sandboxPages } from "./billing/sandbox-pages";
 import { profileRoutes } from "./profiles/routes";
 import { planRoutes } from "./plans/routes";
@@ -70,6 +72,8 @@ const api = new Hono<AppEnv>()
   .route("/chat", chatRoutes)
   .route("/micronutrients", micronutrientRoutes)
   .route("/dishes", dishRoutes)
+  .route("/foods", foodRoutes)
+  .route("/diary", diaryRoutes)
   .route("/billing", billingRoutes)
   .route("/subscription", subscriptionRoutes);
 // The development tools answer only in builds that have them: the production build leaves

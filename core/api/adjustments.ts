@@ -1,5 +1,6 @@
 // /api/plans/nutrition/adjustments: the weekly diet adjustments of a Pro member's nutrition plan.
-import type { AdjustmentReason } from "../nutrition/weekly-adjustment";
+import type { ExpenditureEstimate } from "../nutrition/expenditure";
+import type { AdjustmentMethod, AdjustmentReason } from "../nutrition/weekly-adjustment";
 import type { ProfileJson } from "../profile";
 import type { DeficitBlock } from "../safety/health-context";
 
@@ -12,7 +13,7 @@ export interface DietAdjustmentJson {
   week: string;
   fromKcal: number;
   toKcal: number;
-  /** The 14-day weight trend, kg a week. */
+  /** The weight trend, kg a week: the last 14 days' (method "weight_trend") or the expenditure's period's. */
   trendKg: number;
   /** The goal's expected change, kg a week. */
   expectedKg: number;
@@ -20,6 +21,16 @@ export interface DietAdjustmentJson {
   status: "applied" | "undone";
   /** Epoch ms. */
   createdAt: number;
+  /** How the calories were set (docs/expenditure.md); rows from before the diary answer "weight_trend". */
+  method: AdjustmentMethod;
+  /**
+   * Only for a member who logged food in the 28 days before: the expenditure estimate the calories
+   * came from (method "expenditure"), or what it still lacked (method "weight_trend").
+   */
+  expenditure?: ExpenditureEstimate;
+  /** Method "expenditure": the goal's rate in kcal a day (−540 on a cut), and the aim, expenditure + rate. */
+  goalKcal?: number;
+  aimKcal?: number;
 }
 
 /** GET: the history (newest first) and the weight days the next adjustment can use. */

@@ -11,6 +11,8 @@ export type * from "./chat";
 export type * from "./transform";
 export type * from "./micronutrients";
 export type * from "./dishes";
+export type * from "./foods";
+export type * from "./diary";
 export type * from "./adjustments";
 export type * from "../support/api";
 export type * from "./billing";

@@ -27,7 +27,9 @@ import type { ChatStateJson } from "./chat";
 import type { PublicConfig } from "./config";
 import { route, type ApiFile, type ApiTextStream } from "./contract";
 import type { ClearedLimitsJson, OutboxMailJson } from "./dev";
+import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson } from "./diary";
 import type { DishDetailJson, DishListJson } from "./dishes";
+import type { FoodDetailJson, FoodSearchJson } from "./foods";
 import type { LessonProgressJson } from "./education";
 import type { ExerciseMediaJson } from "./exercises";
 import type { HealthJson } from "./health";
@@ -36,6 +38,7 @@ import type { PlanChangeJson } from "./plans";
 import type { OverviewJson, ProfileJson, SavedProfileJson } from "./profiles";
 import type { BodyEntriesJson, BodyEntryJson } from "./progress";
 import type { PreviewJson, PreviewStartedJson, TransformStateJson } from "./transform";
+import type { DiarySyncInput } from "../validation/diary";
 import type { SyncInput } from "../validation/workouts";
 import type { ExerciseHistoryJson, WorkoutDayJson, WorkoutDetailJson, WorkoutListJson, WorkoutSyncJson } from "./workouts";
 
@@ -110,6 +113,13 @@ export const apiRoutes = {
   "PUT /api/micronutrients/days/:id": route<{ body: DayBody; answer: SavedDayJson }>(),
   "DELETE /api/micronutrients/days/:id": route<{ answer: null }>(),
 
+  "GET /api/foods/search": route<{ query: { q: string; offset?: number; limit?: number }; answer: FoodSearchJson }>(),
+  "GET /api/foods/:food": route<{ answer: FoodDetailJson }>(),
+  // The food diary (decision 0044): every change (entries, own foods, recipes, favourites) goes through sync.
+  "POST /api/diary/sync": route<{ body: DiarySyncInput; answer: DiarySyncJson }>(),
+  "GET /api/diary/day": route<{ query: { date: string }; answer: DiaryDayJson }>(),
+  "GET /api/diary/foods": route<{ answer: DiaryFoodsJson }>(),
+  "GET /api/diary/foods/:id": route<{ answer: DiaryFoodJson }>(),
   "GET /api/dishes": route<{ answer: DishListJson }>(),
   "GET /api/dishes/dish": route<{ query: { slug: string }; answer: DishDetailJson }>(),
 

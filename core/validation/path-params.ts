@@ -1,6 +1,7 @@
 // The API's path parameters, by name: every `:id` is a UUID (workouts, progress entries), an
-// `:exercise` a library slug. A malformed one is a bad request.
+// `:exercise` a library slug, a `:food` a food of the database. A malformed one is a bad request.
 import * as v from "valibot";
+import { foodIdSchema } from "./foods";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -12,4 +13,5 @@ export const pathParamSchemas = {
     v.maxLength(100, "validation_exercise_invalid"),
     v.regex(slug, "validation_exercise_invalid"),
   ),
+  food: foodIdSchema,
 } as const satisfies Record<string, v.GenericSchema<string, unknown>>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adjustedTargets, caloriesBelowAllowed, lowestCalories } from "../../core/nutrition/adjusted-targets";
 import { nutritionTargets, type TargetInputs } from "../../core/nutrition/targets";
-import { calorieStep, leastSquaresWeekly, weeklyAdjustment as adjust, windowStart } from "../../core/nutrition/weekly-adjustment";
+import { aimToleranceKcal, calorieStep, leastSquaresWeekly, stepToAim, weeklyAdjustment as adjust, windowStart } from "../../core/nutrition/weekly-adjustment";
 import { healthContext, type HealthInputs } from "../../core/safety/health-context";
 
 const man: TargetInputs = { sex: "male", age: 32, heightCm: 180, weightKg: 100, activity: "MODERATE", goal: "LOSE_WEIGHT" };
@@ -138,5 +138,96 @@ describe("weekly diet adjustment", () => {
     expect(targets.calories).toBe(result.toKcal);
     expect(Math.abs(targets.protein.kcal + targets.fat.kcal + targets.carbs.kcal - targets.calories)).toBeLessThanOrEqual(2);
     expect(targets.carbs.grams).toBeLessThan(nutritionTargets(man, health).targets.carbs.grams);
+  });
+});
+
+/** The diary's daily totals for the `days` days before 2026-11-23 (today's unfinished day is not logged). */
+const diary = (days: number, kcal: number) =>
+  Array.from({ length: days }, (_, i) => ({ date: new Date(Date.parse(`${today}T00:00:00Z`) - (days - i) * 86_400_000).toISOString().slice(0, 10), kcal }));
+
+describe("weekly diet adjustment from the measured expenditure", () => {
+  // 29 daily weights: the 28 days before today and today, losing 0.5 kg a week from 100 to 98 kg.
+  const losing = weights(29, -0.5);
+
+  it("aims at the expenditure plus the goal's rate, moving at most 200 kcal a week", () => {
+    // Eating 2,000 and losing 0.5 kg a week: expenditure 2,550; a cut of 0.5 % of 98 kg a week is
+    // 0.49 × 7,700 / 7 ≈ 540 kcal a day, so the aim is 2,010. The weight alone says on track.
+    const byWeight = weeklyAdjustment({ inputs: man, calories: 2400, weights: losing, today });
+    expect(byWeight).toMatchObject({ method: "weight_trend", reason: "on_track", toKcal: 2400 });
+    const result = weeklyAdjustment({ inputs: man, calories: 2400, weights: losing, today, intake: diary(28, 2000) });
+    expect(result).toMatchObject({
+      kind: "adjustment",
+      method: "expenditure",
+      trendKg: -0.5,
+      expectedKg: -0.49,
+      goalKcal: -540,
+      aimKcal: 2010,
+      fromKcal: 2400,
+      toKcal: 2200,
+      reason: "adjusted",
+      expenditure: { kind: "estimate", kcal: 2550, averageIntakeKcal: 2000, trendChangeKg: -2, days: 28 },
+    });
+    // Closer than 200 kcal: the whole way; within 110 kcal: on track.
+    expect(weeklyAdjustment({ inputs: man, calories: 2150, weights: losing, today, intake: diary(28, 2000) })).toMatchObject({ toKcal: 2010, reason: "adjusted" });
+    expect(weeklyAdjustment({ inputs: man, calories: 2100, weights: losing, today, intake: diary(28, 2000) })).toMatchObject({ toKcal: 2100, reason: "on_track" });
+  });
+
+  it("steps the whole gap to the aim up to 200 kcal, none within the weight rule's tolerance", () => {
+    expect(aimToleranceKcal).toBe(110);
+    expect([0, 110, -110, 111, 150, -150, 200, 390, -900].map(stepToAim)).toEqual([0, 0, 0, 110, 150, -150, 200, 200, -200]);
+  });
+
+  it("adds the bulk's surplus to the expenditure", () => {
+    // Eating 3,000 at a steady 100 kg: expenditure 3,000; +0.25 % of 100 kg a week ≈ +280 kcal.
+    const bulk = weeklyAdjustment({ inputs: { ...man, goal: "GAIN_MUSCLE" }, calories: 3000, weights: weights(29, 0), today, intake: diary(28, 3000) });
+    expect(bulk).toMatchObject({ method: "expenditure", expectedKg: 0.25, goalKcal: 280, aimKcal: 3280, toKcal: 3200 });
+  });
+
+  it("never goes below the safe floor for the sex", () => {
+    const woman: TargetInputs = { sex: "female", age: 30, heightCm: 160, weightKg: 60, activity: "SEDENTARY", goal: "LOSE_WEIGHT" };
+    const result = weeklyAdjustment({ inputs: woman, calories: 1250, weights: weights(29, 0, 60), today, intake: diary(28, 1300) });
+    expect(result).toMatchObject({ method: "expenditure", aimKcal: 970, toKcal: 1200, reason: "floor" });
+  });
+
+  it("gives no deficit to a member under 18 or an underweight adult, whatever the expenditure", () => {
+    for (const inputs of [{ ...man, age: 17 }, { ...man, weightKg: 52 }]) {
+      const health = healthOf(inputs);
+      const maintenance = nutritionTargets({ ...inputs, goal: "MAINTAIN" }, health).targets.calories;
+      const steady = weights(29, 0, inputs.weightKg);
+      // Burning less than the formula says: the aim lies below maintenance, the calories stay there.
+      const low = weeklyAdjustment({ inputs, calories: maintenance, weights: steady, today, intake: diary(28, maintenance - 400) });
+      expect(low).toMatchObject({ method: "expenditure", expectedKg: 0, goalKcal: 0, aimKcal: maintenance - 400, toKcal: maintenance, reason: "floor" });
+      // Burning more: the calories go up toward it.
+      const high = weeklyAdjustment({ inputs, calories: maintenance, weights: steady, today, intake: diary(28, maintenance + 300) });
+      expect(high).toMatchObject({ method: "expenditure", goalKcal: 0, toKcal: maintenance + 200, reason: "adjusted" });
+    }
+  });
+
+  it("stays off in pregnancy and breastfeeding with a full diary", () => {
+    const woman: TargetInputs = { ...man, sex: "female", weightKg: 70, heightCm: 168 };
+    for (const lifeStage of ["pregnancy", "lactation"] as const) {
+      const health = healthOf(woman, { lifeStage });
+      const result = weeklyAdjustment({ inputs: woman, health, calories: 2400, weights: weights(29, 0.5, 70), today, intake: diary(28, 1500) });
+      expect(result).toEqual({ kind: "paused", pause: lifeStage });
+    }
+  });
+
+  it("keeps the weight-only rule, with what the diary still lacks, until the diary has enough days", () => {
+    const withDiary = weeklyAdjustment({ inputs: man, calories: 2400, weights: losing, today, intake: diary(9, 2000) });
+    const without = weeklyAdjustment({ inputs: man, calories: 2400, weights: losing, today });
+    if (withDiary.kind !== "adjustment") throw new Error("expected an adjustment");
+    const { expenditure, ...rest } = withDiary;
+    expect(rest).toEqual(without);
+    expect(expenditure).toEqual({ kind: "not_enough_data", intakeDays: 9, weighIns: 29, spanDays: 28, needed: { spanDays: 14, weighIns: 10, intakeDays: 10 } });
+    // Too few weights for either: the weight rule's answer, with the diary's side.
+    const few = weeklyAdjustment({ inputs: man, calories: 2400, weights: weights(9, -0.5), today, intake: diary(28, 2000) });
+    expect(few).toEqual({ kind: "not_enough_data", days: 9, needed: 10, expenditure: expect.objectContaining({ kind: "not_enough_data", weighIns: 9, spanDays: 8 }) });
+  });
+
+  it("the plan's shift gives the new calories", () => {
+    const health = healthOf(man);
+    const result = weeklyAdjustment({ inputs: man, calories: 2400, weights: losing, today, intake: diary(28, 2000) });
+    if (result.kind !== "adjustment") throw new Error("expected an adjustment");
+    expect(adjustedTargets({ ...man, calorieAdjustment: result.calorieAdjustment }, health).targets.calories).toBe(result.toKcal);
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../core/plans";
 import { app } from "../../worker/app";
 import { memberOn, memberWithWorkout, today } from "./workout-fixture";
+import { foodChange } from "./diary-fixture";
 import { figure, pngOf } from "./transform-files";
 
 // Who may do what to a member's own things, from one table: every route that takes an id, tried
@@ -24,7 +25,7 @@ interface Owned {
   id: string;
 }
 
-type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "day" | "support" | "adjustment";
+type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "day" | "support" | "adjustment" | "food";
 
 interface Call {
   method: string;
@@ -58,6 +59,9 @@ const matrix: MatrixRoute[] = [
   // Reading a logged workout stays open on every plan: the log is the member's own (changes go
   // through POST /api/workouts/sync, whose ownership rules tests/worker/workouts-sync.test.ts checks).
   { route: "GET /api/workouts/:id", resource: "workout", call: (o) => ({ method: "GET", path: `/api/workouts/${o.id}` }), expected: anyPlan(200) },
+  // A food of the member's own in the diary (free on every plan; its changes go through POST /api/diary/sync,
+  // whose ownership rules tests/worker/diary-sync.test.ts checks).
+  { route: "GET /api/diary/foods/:id", resource: "food", call: (o) => ({ method: "GET", path: `/api/diary/foods/${o.id}` }), expected: anyPlan(200) },
   { route: "GET /api/transform/previews/:id", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}` }), expected: feature(200, previews) },
   { route: "GET /api/transform/previews/:id/original", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}/original` }), expected: feature(200, previews) },
   { route: "GET /api/transform/previews/:id/result", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}/result` }), expected: feature(200, previews) },
@@ -152,6 +156,10 @@ async function make(resource: Resource, plan: Plan): Promise<Owned> {
     if (resource === "entry") {
       const res = await send({ method: "POST", path: "/api/progress/entries", json: { date: "2024-03-01", weight: 70 } }, m.token);
       owned.id = ((await res.json()) as { id: string }).id;
+    } else if (resource === "food") {
+      const food = foodChange();
+      expect((await send({ method: "POST", path: "/api/diary/sync", json: { changes: [food] } }, m.token)).status).toBe(200);
+      owned.id = food.id;
     } else if (resource === "day") {
       const res = await send({ method: "POST", path: "/api/micronutrients/days", json: { date: today, items: [{ food: "orange", grams: 131 }] } }, m.token);
       owned.id = ((await res.json()) as { id: string }).id;
@@ -230,6 +238,7 @@ async function ownerView(resource: Resource, o: Owned): Promise<unknown> {
     day: "/api/micronutrients/days",
     support: "/api/support/requests",
     adjustment: "/api/plans/nutrition/adjustments",
+    food: `/api/diary/foods/${o.id}`,
   }[resource];
   const res = await send({ method: "GET", path }, o.token);
   return { status: res.status, body: await res.text() };
@@ -243,9 +252,11 @@ beforeAll(async () => {
 
 describe("authorization matrix", () => {
   it("covers every route of the app that takes an id", () => {
-    // An exercise's slug names shared library content, owned by no member (its own tests
-    // check members only; a member's history of one is always their own); every other id is someone's.
-    const shared = (path: string) => path.startsWith("/api/exercises/:exercise") || path === "/api/workouts/exercises/:exercise";
+    // An exercise's slug and a food of the database name shared content, owned by no member (their
+    // own tests check members only; a member's history of an exercise is always their own); every
+    // other id is someone's.
+    const shared = (path: string) =>
+      path.startsWith("/api/exercises/:exercise") || path === "/api/workouts/exercises/:exercise" || path === "/api/foods/:food";
     const withIds = new Set(
       app.routes.filter((r) => r.method !== "ALL" && r.path.includes("/:") && !shared(r.path)).map((r) => `${r.method} ${r.path}`),
     );

@@ -308,14 +308,20 @@ describe("billing crons", () => {
     expect((await row(id))!.status).toBe("expired");
   });
 
-  it("restores each Pro member's monthly allowances", async () => {
+  it("restores each Pro member's monthly allowances: previews by the cron, the coach's messages by themselves", async () => {
     const { id, token } = await buy("PRO", "month");
     await getDb(env.DB).update(subscriptions).set({ predicatesLeft: 3 }).where(eq(subscriptions.userId, id)).run();
     const limiter = env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(id));
     for (let i = 0; i < 5; i++) await limiter.consume({ now: Date.now(), monthlyLimit: 100, minIntervalMs: 0 });
     expect((await getActive(token)).body).toMatchObject({ predicatesLeft: 3, chatMessagesLeft: 95 });
     await runCron(monthlyCron, Date.now());
-    expect((await getActive(token)).body).toMatchObject({ predicatesLeft: 10, chatMessagesLeft: 100 });
+    expect((await getActive(token)).body).toMatchObject({ predicatesLeft: 10 });
+    // Messages sent last month do not count this month, with or without the cron.
+    const lastMonth = new Date(new Date().setUTCDate(1)).setUTCHours(0, 0, 0, 0) - 1;
+    const other = await buy("PRO", "month");
+    const otherLimiter = env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(other.id));
+    for (let i = 0; i < 5; i++) await otherLimiter.consume({ now: lastMonth, monthlyLimit: 100, minIntervalMs: 0 });
+    expect((await getActive(other.token)).body).toMatchObject({ chatMessagesLeft: 100 });
   });
 });
 

@@ -95,6 +95,7 @@ describe("weekly diet adjustments", () => {
         reason: "adjusted",
         status: "applied",
         createdAt: Date.parse(monday),
+        method: "weight_trend",
       },
     ]);
     const targets = first.body.profile.nutrition_plan.targets;

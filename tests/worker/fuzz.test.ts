@@ -11,6 +11,7 @@ import * as plans from "../../core/validation/plans";
 import * as profile from "../../core/validation/profile";
 import * as progress from "../../core/validation/progress";
 import * as workouts from "../../core/validation/workouts";
+import * as diary from "../../core/validation/diary";
 import { transformChoiceSchema } from "../../core/transform/schema";
 import { supportRequestSchema } from "../../core/support/schema";
 import { app } from "../../worker/app";
@@ -18,6 +19,7 @@ import { foodValues } from "../../content/foods/food-values";
 import { lessonSlugs } from "../../worker/education/lessons";
 import { metrics, post, signUpBody } from "./auth-helpers";
 import { memberWithWorkout, setChange, today } from "./workout-fixture";
+import { entryChange, milk } from "./diary-fixture";
 
 // Property-based: generated bad requests to every state-changing route of the app. Whatever
 // arrives, the answer is a refusal (never a 500), in the API's error shape and the request's
@@ -99,6 +101,8 @@ const routes: RouteCase[] = [
   member("POST", "/api/plans/nutrition/adjustments/:id/undo", { params: () => ({ id: crypto.randomUUID() }) }),
   // A second set for the fixture's workout: the one write route of the workout log.
   member("POST", "/api/workouts/sync", json(workouts.syncSchema, () => ({ changes: [setChange(fixture.ids.workoutEntry, { position: 1 })] }))),
+  // A diary entry of whole milk: the one write route of the food diary.
+  member("POST", "/api/diary/sync", json(diary.diarySyncSchema, () => ({ changes: [entryChange(milk)] }))),
   member("DELETE", "/api/chat/messages"),
   member("POST", "/api/chat/messages", json(chat.chatSendSchema, () => ({ content: "Hello" }))),
   { method: "POST", path: "/api/billing/webhook", who: "provider" },

@@ -5,7 +5,6 @@ import { allowances } from "../../core/billing/catalog";
 import { monthStart } from "../../core/clock";
 import type { CronTask } from "../platform/cron-task";
 import { profiles, subscriptions } from "../db/schema";
-import { chatLimiterOf } from "../shared/chat-limiter";
 import { paymentsFor } from "./provider";
 
 /** How long an unrenewed active subscription keeps its plan (the provider may retry a payment). */
@@ -45,19 +44,18 @@ export const expireSubscriptions: CronTask = {
   },
 };
 
-/**
- * Each Pro member's transformations and chat messages start again with the month. The chat
- * limiter also rolls over by itself, so a late cron never leaves a member stuck.
- */
+/** Each Pro member's transformations start again with the month (the chat's messages do by themselves). */
 export const restoreAllowances: CronTask = {
   name: "restore-allowances",
-  async run({ env, db, now }) {
+  async run({ db, now }) {
     const pro = await db
       .update(subscriptions)
       .set({ predicatesLeft: allowances.PRO.transformations, previewsMonth: new Date(monthStart(now)), updatedAt: new Date(now) })
       .where(and(eq(subscriptions.plan, "PRO"), ne(subscriptions.status, "expired")))
       .returning({ userId: subscriptions.userId });
-    await Promise.all(pro.map(({ userId }) => chatLimiterOf(env.CHAT_LIMITER, userId).reset(now)));
+    // The coach's monthly allowance needs no reset here: each member's limiter starts a new
+    // count by itself in a new calendar month (worker/chat/limiter.ts). Calling every Pro
+    // member's Durable Object from one cron run failed once there were many of them.
     return `restored ${pro.length}`;
   },
 };

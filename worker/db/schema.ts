@@ -5,10 +5,16 @@ import { intervals, paidPlans } from "../../core/billing/catalog";
 import { subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 import { transformTypes } from "../../core/transform/rules";
-import { adjustmentReasons } from "../../core/nutrition/weekly-adjustment";
+import { adjustmentReasons, type AdjustmentMethod } from "../../core/nutrition/weekly-adjustment";
+import type { ExpenditureEstimate } from "../../core/nutrition/expenditure";
 import { locales } from "../../core/locale";
 import { lifeStages } from "../../core/safety/health-context";
 import { supportStatuses, supportTopics } from "../../core/support/topics";
+import type { DiaryPortionJson } from "../../core/api/diary";
+import { foodKinds } from "../../core/diary/food-ref";
+import type { StoredIngredient } from "../../core/diary/recipe";
+import type { KnownValues } from "../../core/diary/values";
+import { meals } from "../../core/nutrition/dish";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -476,6 +482,8 @@ export type MicronutrientDay = typeof micronutrientDays.$inferSelect;
  * per member and week (the Monday, YYYY-MM-DD), so the cron and a catch-up racing each other
  * make one adjustment; the unique index also serves the newest-first history.
  */
+const adjustmentMethods = ["weight_trend", "expenditure"] as const satisfies readonly AdjustmentMethod[];
+
 export const dietAdjustments = sqliteTable(
   "diet_adjustments",
   {
@@ -493,11 +501,18 @@ export const dietAdjustments = sqliteTable(
       .notNull()
       .default("applied"),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    // How the calories were set, and for a member with diary days the expenditure estimate (or
+    // what it lacked), the goal's rate and the aim (docs/expenditure.md). Rows from before: weight_trend.
+    method: text("method", { enum: adjustmentMethods }).notNull().default("weight_trend"),
+    expenditure: text("expenditure", { mode: "json" }).$type<ExpenditureEstimate>(),
+    goalKcal: integer("goal_kcal"),
+    aimKcal: integer("aim_kcal"),
   },
   (t) => [
     uniqueIndex("diet_adjustments_user_week_idx").on(t.userId, t.week),
     check("diet_adjustments_reason_check", sql`${t.reason} IN ('on_track', 'adjusted', 'floor')`),
     check("diet_adjustments_status_check", sql`${t.status} IN ('applied', 'undone')`),
+    check("diet_adjustments_method_check", sql`${t.method} IN ('weight_trend', 'expenditure')`),
   ],
 );
 export type DietAdjustment = typeof dietAdjustments.$inferSelect;
@@ -527,3 +542,110 @@ export const supportRequests = sqliteTable(
   ],
 );
 export type SupportRequest = typeof supportRequests.$inferSelect;
+
+/**
+ * The food diary (decision 0044): entries, the member's own foods and recipes, and favourites are
+ * records made on devices, with `updated_at` (when the member last changed one, ms, the device's
+ * clock capped at the server's) and a tombstone (`deleted`), kept by "the latest change wins".
+ * Values are per 100 g in the food database's columns, as JSON with the unknown ones left out.
+ */
+export const diaryEntries = sqliteTable(
+  "diary_entries",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member's own calendar day, YYYY-MM-DD. */
+    date: text("date").notNull(),
+    meal: text("meal", { enum: meals }).notNull(),
+    foodKind: text("food_kind", { enum: foodKinds }).notNull(),
+    foodId: text("food_id").notNull(),
+    grams: real("grams").notNull(),
+    portion: text("portion", { mode: "json" }).$type<DiaryPortionJson | null>(),
+    /** The food's names and values when it was logged (or its food last changed); null on a removal never logged. */
+    nameEn: text("name_en"),
+    nameRu: text("name_ru"),
+    per100g: text("per100g", { mode: "json" }).$type<KnownValues | null>(),
+    /** When it was first logged (the time of the change that made it). */
+    loggedAt: integer("logged_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    index("diary_entries_user_date_idx").on(t.userId, t.date),
+    check("diary_entries_meal_check", sql`${t.meal} IN ('breakfast', 'lunch', 'dinner', 'snack', 'evening')`),
+    check("diary_entries_kind_check", sql`${t.foodKind} IN ('db', 'custom', 'recipe', 'dish')`),
+  ],
+);
+export type DiaryEntry = typeof diaryEntries.$inferSelect;
+
+/** A food of the member's own, from its label: the values as entered and per 100 g. */
+export const diaryFoods = sqliteTable(
+  "diary_foods",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    brand: text("brand"),
+    barcode: text("barcode"),
+    basis: text("basis", { enum: ["100g", "serving"] }).notNull(),
+    serving: text("serving", { mode: "json" }).$type<{ label: string; grams: number } | null>(),
+    entered: text("entered", { mode: "json" }).notNull().$type<KnownValues>(),
+    per100g: text("per100g", { mode: "json" }).notNull().$type<KnownValues>(),
+    updatedAt: integer("updated_at").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    index("diary_foods_user_updated_idx").on(t.userId, t.updatedAt),
+    index("diary_foods_user_barcode_idx").on(t.userId, t.barcode),
+    check("diary_foods_basis_check", sql`${t.basis} IN ('100g', 'serving')`),
+  ],
+);
+export type DiaryFood = typeof diaryFoods.$inferSelect;
+
+/**
+ * A recipe of the member's: ingredients (with their names when saved), the finished weight and
+ * servings, and the values per 100 g of the finished dish computed when it was saved (null on a
+ * removal never saved).
+ */
+export const diaryRecipes = sqliteTable(
+  "diary_recipes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    ingredients: text("ingredients", { mode: "json" }).notNull().$type<StoredIngredient[]>(),
+    finishedGrams: real("finished_grams").notNull(),
+    servings: integer("servings").notNull(),
+    per100g: text("per100g", { mode: "json" }).$type<KnownValues | null>(),
+    updatedAt: integer("updated_at").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [index("diary_recipes_user_updated_idx").on(t.userId, t.updatedAt)],
+);
+export type DiaryRecipe = typeof diaryRecipes.$inferSelect;
+
+/** A favourite food: one per member and food, its id `<kind>:<food id>`. */
+export const diaryFavourites = sqliteTable(
+  "diary_favourites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    foodKind: text("food_kind", { enum: foodKinds }).notNull(),
+    foodId: text("food_id").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    check("diary_favourites_kind_check", sql`${t.foodKind} IN ('db', 'custom', 'recipe', 'dish')`),
+  ],
+);
+export type DiaryFavourite = typeof diaryFavourites.$inferSelect;

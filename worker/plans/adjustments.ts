@@ -1,17 +1,21 @@
 // Weekly diet adjustments: once a week (the cron, or opening the nutrition tab first) the plan's
 // calories move toward the goal's expected rate, by the rule in core/nutrition/weekly-adjustment.
+// A member who logs food gets them from the expenditure measured with the diary once it has
+// enough days (docs/expenditure.md); the row keeps the figures that explain it.
 // One row per member and week; the member can undo a change once. The member's health context
 // decides: none in pregnancy or breastfeeding, and no cut for members under 18 or underweight.
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import type { DietAdjustmentJson, DietAdjustmentsJson, PlanChangeJson } from "../../core/api";
 import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
+import { expenditureWindowStart } from "../../core/nutrition/expenditure";
 import { minWeighDays, weeklyAdjustment, windowStart, type WeeklyAdjustment } from "../../core/nutrition/weekly-adjustment";
 import type { DeficitBlock, HealthContext } from "../../core/safety/health-context";
 import { plans } from "../../core/plans";
 import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { bodyEntries, dietAdjustments, profiles, type DietAdjustment, type Profile } from "../db/schema";
+import { dailyIntake } from "../diary/service";
 import { ApiError } from "../platform/errors";
 import { findProfile } from "../shared/find-profile";
 import { profileHealth, profileJson } from "../shared/profile-json";
@@ -30,17 +34,24 @@ const adjustmentJson = (a: DietAdjustment): DietAdjustmentJson => ({
   reason: a.reason,
   status: a.status,
   createdAt: a.createdAt.getTime(),
+  method: a.method,
+  ...(a.expenditure ? { expenditure: a.expenditure } : {}),
+  ...(a.goalKcal !== null ? { goalKcal: a.goalKcal } : {}),
+  ...(a.aimKcal !== null ? { aimKcal: a.aimKcal } : {}),
 });
 
-/** The logged weights of the window that ends on `today`. */
-async function windowWeights(db: Db, userId: string, today: string) {
+/** The logged weights from `from` through `today`. */
+async function loggedWeights(db: Db, userId: string, from: string, today: string) {
   const rows = await db
     .select({ date: bodyEntries.date, weight: bodyEntries.weight })
     .from(bodyEntries)
-    .where(and(eq(bodyEntries.userId, userId), gte(bodyEntries.date, windowStart(today)), lte(bodyEntries.date, today), isNotNull(bodyEntries.weight)))
+    .where(and(eq(bodyEntries.userId, userId), gte(bodyEntries.date, from), lte(bodyEntries.date, today), isNotNull(bodyEntries.weight)))
     .all();
   return rows.map((r) => ({ date: r.date, weight: r.weight! }));
 }
+
+/** The logged weights of the weight rule's window that ends on `today` (the last 14 days). */
+const windowWeights = (db: Db, userId: string, today: string) => loggedWeights(db, userId, windowStart(today), today);
 
 /** The plan rebuilt with a new calorie shift (the engine clamps it at the lowest safe intake). */
 function withShift(profile: Profile, plan: StoredNutritionPlan, calorieAdjustment: number, now: number) {
@@ -55,15 +66,26 @@ function healthBlockOf(health: HealthContext, plan: StoredNutritionPlan): Defici
   return plan.inputs.goal === "LOSE_WEIGHT" ? block : null;
 }
 
-/** This week's verdict for the member's plan, from the plan's inputs with the profile's current body. */
-async function verdictFor(db: Db, profile: Profile, plan: StoredNutritionPlan, today: string): Promise<WeeklyAdjustment> {
+/**
+ * This week's verdict for the member's plan, from the plan's inputs with the profile's current
+ * body: the weights and the diary's daily energy of the expenditure's window (the 28 days before
+ * today; food through yesterday, whose log is finished). A member who logged no food in it gets
+ * the weight-only rule.
+ */
+async function verdictFor(db: Db, profile: Profile, plan: StoredNutritionPlan, today: string, now: number): Promise<WeeklyAdjustment> {
   const { goal: _profileGoal, ...body } = bodyOf(profile);
+  const from = expenditureWindowStart(today);
+  const [weights, intake] = await Promise.all([
+    loggedWeights(db, profile.userId, from, today),
+    dailyIntake(db, profile.userId, from, utcDay(now, -1)),
+  ]);
   return weeklyAdjustment({
     inputs: { ...plan.inputs, ...body },
     health: profileHealth(profile, today),
     calories: plan.targets.calories,
-    weights: await windowWeights(db, profile.userId, today),
+    weights,
     today,
+    ...(intake.length > 0 ? { intake } : {}),
   });
 }
 
@@ -86,7 +108,7 @@ export async function adjustThisWeek(db: Db, profile: Profile, now: number) {
   const plan = storedNutrition(profile);
   if (!plan) return null;
   const today = utcDay(now);
-  const verdict = await verdictFor(db, profile, plan, today);
+  const verdict = await verdictFor(db, profile, plan, today, now);
   // Paused (pregnancy, breastfeeding) or waiting for weights: no row, so a later run still can.
   if (verdict.kind !== "adjustment") return { verdict, saved: await raiseBelowAllowed(db, profile, plan, now) };
   const inserted = await db
@@ -101,6 +123,10 @@ export async function adjustThisWeek(db: Db, profile: Profile, now: number) {
       expectedKg: verdict.expectedKg,
       reason: verdict.reason,
       createdAt: new Date(now),
+      method: verdict.method,
+      expenditure: verdict.expenditure ?? null,
+      goalKcal: verdict.goalKcal ?? null,
+      aimKcal: verdict.aimKcal ?? null,
     })
     .onConflictDoNothing({ target: [dietAdjustments.userId, dietAdjustments.week] })
     .returning({ id: dietAdjustments.id })

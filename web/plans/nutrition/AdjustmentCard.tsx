@@ -12,6 +12,7 @@ import { adjustmentKeys } from "../../shared/queries/plans";
 import { adjustmentsQuery, undoAdjustment } from "./adjustment-api";
 import { healthBlockTexts, missingText, reasonText } from "./adjustment-text";
 import { AdjustmentHistory } from "./AdjustmentHistory";
+import { ExpenditureNote } from "./ExpenditureNote";
 
 /** The weekly adjustment of the plan's calories: the latest change and why, Undo, and the history. */
 export function AdjustmentCard({ userId }: { userId: string }) {
@@ -83,6 +84,7 @@ function Latest({ userId, adjustment: a }: { userId: string; adjustment: DietAdj
         {m.adjust_calories({ from: formatNumber(a.fromKcal), to: formatNumber(a.toKcal) })}
       </p>
       <p data-testid="adjustment-reason">{reasonText(a)}</p>
+      <ExpenditureNote adjustment={a} />
       {a.status === "undone" ? (
         <p className="text-sm font-medium text-muted" data-testid="adjustment-undone">
           {m.adjust_undone_badge()}

@@ -1,6 +1,8 @@
-// How an adjustment reads: "14-day trend −0.1 kg a week, target −0.5: −150 kcal".
+// How an adjustment reads: "14-day trend −0.1 kg a week, target −0.5: −150 kcal", or from the
+// diary "Expenditure about 2,810 kcal a day, aim 2,260 kcal: −180 kcal".
 import type { DietAdjustmentJson } from "../../../core/api";
 import type { DeficitBlock } from "../../../core/safety/health-context";
+import { formatNumber } from "../../shared/i18n/format";
 import { intl } from "../../shared/i18n/intl";
 import * as m from "../../../i18n/paraglide/messages.js";
 
@@ -16,11 +18,21 @@ function changeText(a: DietAdjustmentJson): string {
   return m.adjust_change_kcal({ delta: formatSigned(delta, 0) });
 }
 
-/** The change and why, in one line; a target of no change reads "a steady weight". */
-export const reasonText = (a: DietAdjustmentJson) =>
-  a.expectedKg === 0
+/**
+ * The change and why, in one line: from the measured expenditure and its aim, or from the 14-day
+ * trend against the target (a target of no change reads "a steady weight").
+ */
+export function reasonText(a: DietAdjustmentJson): string {
+  if (a.method === "expenditure" && a.expenditure?.kind === "estimate" && a.aimKcal !== undefined)
+    return m.adjust_reason_expenditure({
+      kcal: formatNumber(a.expenditure.kcal),
+      aim: formatNumber(a.aimKcal),
+      change: changeText(a),
+    });
+  return a.expectedKg === 0
     ? m.hc_adjust_reason_steady({ trend: formatSigned(a.trendKg), change: changeText(a) })
     : m.adjust_reason({ trend: formatSigned(a.trendKg), target: formatSigned(a.expectedKg), change: changeText(a) });
+}
 
 /** Why the adjustments do not follow the plan's goal: off in pregnancy and breastfeeding, a steady weight where a cut is withheld. */
 export const healthBlockTexts: Record<DeficitBlock, () => string> = {

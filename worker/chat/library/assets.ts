@@ -2,23 +2,13 @@
 // once per isolate and kept. When they cannot be read the coach answers without the library
 // (its intents only), warns once, and tries again on the next question.
 import { asLongReadsFile, longReadsPath, type LongReadsFile } from "../../../core/library-search/long-read";
+import { readAssetJson, type Assets } from "../../platform/static-assets";
 import { libraryOf, type Library } from "./passages";
 
-/** What the worker needs of its ASSETS binding. */
-export interface Assets {
-  fetch(request: Request): Promise<Response>;
-}
+const isLongReadsFile = (data: unknown): data is LongReadsFile => asLongReadsFile(data) !== null;
 
-/** Reads the long reads from ASSETS; null when they are missing or not the file (the single-page fallback's index.html). */
-async function read(assets: Assets): Promise<LongReadsFile | null> {
-  // ASSETS answers by path; the host is never contacted.
-  const res = await assets.fetch(new Request(new URL(longReadsPath, "https://assets.local")));
-  if (!res.ok || !(res.headers.get("Content-Type") ?? "").includes("json")) {
-    await res.body?.cancel();
-    return null;
-  }
-  return asLongReadsFile(await res.json());
-}
+/** Reads the long reads from ASSETS; null when they are missing or not the file. */
+const read = (assets: Assets) => readAssetJson(assets, longReadsPath, isLongReadsFile);
 
 /** A library loader with its own cache: the worker keeps one ({@link assetLibrary}). */
 export function assetLibraries(): (assets: Assets) => Library {
@@ -34,7 +24,9 @@ export function assetLibraries(): (assets: Assets) => Library {
     if (file) return libraryOf(file)(lang);
     if (!warned) {
       warned = true;
-      console.warn(`library passages unavailable: ${longReadsPath} could not be read from ASSETS; the coach answers without them`);
+      console.warn(
+        `library passages unavailable: ${longReadsPath} could not be read from ASSETS; the coach answers without them`,
+      );
     }
     return null;
   };

@@ -1,0 +1,78 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { DiaryTargetsJson } from "../../core/api/diary";
+import { call, post } from "./auth-helpers";
+import { day, member, today } from "./diary-fixture";
+
+// The targets beside the diary (decision 0044): the nutrition plan's (Pro) or the calculator's
+// from the profile, both through the health context: no deficit for a member it rules one out
+// for (under 18, underweight, pregnant, breastfeeding), whatever the goal or an older plan says.
+
+const targetsOf = async (token: string, opts: { now?: string } = {}) =>
+  (await day(token, opts.now ? opts.now.slice(0, 10) : today, opts)).body.targets as DiaryTargetsJson | null;
+
+describe("the day's targets", () => {
+  it("are the calculator's for a member without a plan, and none while the profile lacks the body", async () => {
+    const { token } = await member("FREE", { goal: "MAINTAIN" });
+    const targets = await targetsOf(token);
+    expect(targets).toMatchObject({ source: "calculator", deficitWithheld: null, extraEnergyKcal: 0 });
+    // Energy from the macros the calculator gives (4, 9, 4 kcal a gram) within a rounded gram.
+    expect(Math.abs(targets!.protein * 4 + targets!.fat * 9 + targets!.carbs * 4 - targets!.calories)).toBeLessThanOrEqual(4);
+
+    const cut = await targetsOf((await member("FREE", { goal: "LOSE_WEIGHT" })).token);
+    expect(cut!.calories).toBeLessThan(targets!.calories);
+
+    const incomplete = await member("FREE", { weight: null });
+    expect(await targetsOf(incomplete.token)).toBeNull();
+  });
+
+  it("keep an underweight adult and a 16-year-old at maintenance on a loss goal, saying why", async () => {
+    for (const [over, reason] of [
+      [{ gender: "MALE", weight: 50, height: 175, age: 30 }, "underweight"],
+      [{ age: 16 }, "minor"],
+    ] as const) {
+      const loss = await targetsOf((await member("FREE", { ...over, goal: "LOSE_WEIGHT" })).token);
+      const keep = await targetsOf((await member("FREE", { ...over, goal: "MAINTAIN" })).token);
+      expect(loss, reason).toMatchObject({ source: "calculator", deficitWithheld: reason, calories: keep!.calories });
+    }
+  });
+
+  it("are the nutrition plan's for a Pro member, and give way to maintenance when the plan's deficit is no longer allowed", async () => {
+    const { id, token } = await member("PRO", { goal: "LOSE_WEIGHT" });
+    const built = await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token });
+    expect(built.status).toBe(200);
+    const plan = built.body.nutrition_plan as { targets: { calories: number; protein: { grams: number } } };
+    expect(await targetsOf(token)).toMatchObject({
+      source: "plan",
+      calories: plan.targets.calories,
+      protein: plan.targets.protein.grams,
+      deficitWithheld: null,
+    });
+    // The member is now underweight (49 kg at 165 cm) and the stored plan still carries its deficit.
+    await env.DB.prepare("UPDATE profiles SET weight = 49 WHERE user_id = ?").bind(id).run();
+    const now = await targetsOf(token);
+    expect(now).toMatchObject({ source: "calculator", deficitWithheld: "underweight" });
+    expect(now!.calories).toBeGreaterThan(plan.targets.calories);
+
+    // A member no longer on Pro keeps the diary with the calculator's targets, not the plan's.
+    const former = await member("PRO", { goal: "LOSE_WEIGHT" });
+    await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token: former.token });
+    await env.DB.prepare("UPDATE profiles SET plan = 'FREE' WHERE user_id = ?").bind(former.id).run();
+    expect(await targetsOf(former.token)).toMatchObject({ source: "calculator" });
+  });
+
+  it("give a pregnant member maintenance plus the trimester's energy, never a deficit", async () => {
+    const now = "2026-06-01T12:00:00Z";
+    const { token } = await member("FREE", { goal: "LOSE_WEIGHT" });
+    const before = await targetsOf(token, { now });
+    expect(before).toMatchObject({ deficitWithheld: null });
+    // Due in 17 weeks: week 23, the second trimester (+340 kcal).
+    expect(
+      (await post("/api/profiles/update", { lifeStage: "pregnancy", lifeStageDate: "2026-09-28" }, { token, now })).status,
+    ).toBe(200);
+    const expecting = await targetsOf(token, { now });
+    expect(expecting).toMatchObject({ source: "calculator", deficitWithheld: "pregnancy", extraEnergyKcal: 340 });
+    expect(expecting!.calories).toBeGreaterThan(before!.calories);
+    expect((await call("GET", `/api/diary/day?date=2026-06-01`, undefined, { token, now, lang: "ru" })).status).toBe(200);
+  });
+});

@@ -1,0 +1,34 @@
+// GET /api/diary/day?date: the day's entries by meal, breakfast to evening, each meal's and the
+// day's totals (unknown values counted apart), and the targets. One table read by (member, date).
+import { and, asc, eq } from "drizzle-orm";
+import type { DiaryDayJson } from "../../core/api/diary";
+import { totalsOf } from "../../core/diary/totals";
+import { meals } from "../../core/nutrition/dish";
+import { utcDay } from "../../core/validation/progress";
+import type { Db } from "../db/client";
+import { diaryEntries } from "../db/schema";
+import { findProfile } from "../shared/find-profile";
+import { entryJson } from "./rows";
+import { diaryTargets } from "./targets";
+
+export async function diaryDay(db: Db, userId: string, date: string, now: number): Promise<DiaryDayJson> {
+  const [rows, profile] = await Promise.all([
+    db
+      .select()
+      .from(diaryEntries)
+      .where(and(eq(diaryEntries.userId, userId), eq(diaryEntries.date, date), eq(diaryEntries.deleted, false)))
+      .orderBy(asc(diaryEntries.loggedAt), asc(diaryEntries.id))
+      .all(),
+    findProfile(db, userId),
+  ]);
+  const entries = rows.map(entryJson);
+  return {
+    date,
+    meals: meals.map((meal) => {
+      const of = entries.filter((e) => e.meal === meal);
+      return { meal, entries: of, totals: totalsOf(of) };
+    }),
+    totals: totalsOf(entries),
+    targets: diaryTargets(profile, utcDay(now)),
+  };
+}

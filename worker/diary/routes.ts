@@ -1,0 +1,35 @@
+// The food diary under /api/diary (decision 0044), for every signed-in member: one write route
+// for every change (sync), the day, the member's foods, and one of them. Every query is scoped by
+// the member, so another member's food is "not found".
+import { Hono } from "hono";
+import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson } from "../../core/api/diary";
+import { diaryDayQuerySchema, diarySyncSchema } from "../../core/validation/diary";
+import type { AppEnv } from "../env";
+import { jsonBody, queryParams } from "../platform/validate";
+import { memberOf, requireUser } from "../shared/require-user";
+import { diaryDay } from "./day";
+import { diaryFood, diaryFoodsOf } from "./foods";
+import { syncDiary } from "./sync";
+
+export const diaryRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  // The member's own record, changed from any device: never kept by a cache.
+  .use(async (c, next) => {
+    if (c.req.method === "GET") c.header("Cache-Control", "no-store");
+    await next();
+  })
+  .post("/sync", jsonBody(diarySyncSchema), async (c) => {
+    const { changes } = c.req.valid("json");
+    return c.json(
+      (await syncDiary(c.var.db, c.env.ASSETS, memberOf(c), changes, c.var.clock.now(), c.get("locale"))) satisfies DiarySyncJson,
+    );
+  })
+  .get("/day", queryParams(diaryDayQuerySchema), async (c) =>
+    c.json((await diaryDay(c.var.db, memberOf(c).id, c.req.valid("query").date, c.var.clock.now())) satisfies DiaryDayJson),
+  )
+  .get("/foods", async (c) =>
+    c.json((await diaryFoodsOf(c.var.db, c.env.ASSETS, memberOf(c), c.var.clock.now())) satisfies DiaryFoodsJson),
+  )
+  .get("/foods/:id", async (c) =>
+    c.json((await diaryFood(c.var.db, memberOf(c).id, c.req.param("id"), c.get("locale"))) satisfies DiaryFoodJson),
+  );

@@ -1,0 +1,49 @@
+// What other features read of the diary (decision 0044): the member's own foods and recipes that
+// match a food search, best first (a member has tens or hundreds of them, so they are read and
+// compared per search; a query that is a barcode finds the food with it first, by the index), and
+// each day's logged energy for the expenditure estimate (docs/expenditure.md).
+import { and, eq } from "drizzle-orm";
+import type { FoodResultJson } from "../../core/api/foods";
+import { nameMatcher } from "../../core/diary/match";
+import type { Db } from "../db/client";
+import { diaryFoods, diaryRecipes } from "../db/schema";
+import { customFoodResult, recipeResult } from "./rows";
+
+const barcode = /^\d{8,14}$/;
+
+export async function ownFoodsMatching(db: Db, userId: string, query: string): Promise<FoodResultJson[]> {
+  const q = query.trim();
+  const kept = <T extends typeof diaryFoods | typeof diaryRecipes>(t: T) => and(eq(t.userId, userId), eq(t.deleted, false));
+  const [foods, recipes, scanned] = await db.batch([
+    db.select().from(diaryFoods).where(kept(diaryFoods)),
+    db.select().from(diaryRecipes).where(kept(diaryRecipes)),
+    db
+      .select()
+      .from(diaryFoods)
+      .where(and(kept(diaryFoods), eq(diaryFoods.barcode, barcode.test(q) ? q : ""))),
+  ]);
+  const score = nameMatcher(q);
+  const found = [
+    ...foods.map((f) => ({ result: customFoodResult(f), score: score([f.name, f.brand]) })),
+    ...recipes.map((r) => ({ result: recipeResult(r), score: score([r.name]) })),
+  ]
+    .filter((x): x is { result: FoodResultJson; score: number } => x.score !== null)
+    .sort((a, b) => b.score - a.score || a.result.name.en.localeCompare(b.result.name.en));
+  const byCode = scanned.map(customFoodResult);
+  return [...byCode, ...found.map((x) => x.result).filter((r) => !byCode.some((b) => b.id === r.id))];
+}
+
+/**
+ * The energy logged on each day from `from` to `to` (YYYY-MM-DD, both included) that has entries,
+ * by day, in kcal; read by the (member, date) index.
+ */
+export async function dailyIntake(db: Db, userId: string, from: string, to: string): Promise<{ date: string; kcal: number }[]> {
+  const { results } = await db.$client
+    .prepare(
+      `SELECT date, SUM(grams * json_extract(per100g, '$.kcal') / 100.0) AS kcal FROM diary_entries
+       WHERE user_id = ?1 AND date >= ?2 AND date <= ?3 AND deleted = 0 GROUP BY date ORDER BY date`,
+    )
+    .bind(userId, from, to)
+    .all<{ date: string; kcal: number | null }>();
+  return results.map((r) => ({ date: r.date, kcal: Math.round(r.kcal ?? 0) }));
+}

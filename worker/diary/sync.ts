@@ -1,0 +1,227 @@
+// POST /api/diary/sync (decision 0044): the changes a device made, each a whole record, kept by
+// "per record, the latest change wins" (ties keep what is stored; a removal is a change and leaves
+// a tombstone); a device's clock counts at most the server's now. The member's own foods come
+// first, then recipes (their values computed from their ingredients now), then entries (their
+// names and values filled from their food when it is new or changed), then favourites, so a food
+// made offline and logged in the same sync arrives whole. The writes are one D1 batch (one
+// transaction): a failure writes nothing. A kept record the member's caps hold back (diaryCaps,
+// checked in its own statement) is refused alone; a record of the sync that names it keeps what it
+// was given, as one naming a removed food does.
+import { and, eq } from "drizzle-orm";
+import type { DiaryRejectCode, DiarySyncJson, DiarySyncResultJson } from "../../core/api/diary";
+import { favouriteRef, sameFood, type FoodRef } from "../../core/diary/food-ref";
+import { combinedPer100g, type StoredIngredient } from "../../core/diary/recipe";
+import { columnValues, per100gOf, type ColumnValues } from "../../core/diary/values";
+import type { Locale } from "../../core/locale";
+import type { Plan } from "../../core/plans";
+import type { DiaryChange, DiaryEntryChange, RecipeChange } from "../../core/validation/diary";
+import type { Db } from "../db/client";
+import {
+  diaryEntries,
+  diaryFavourites,
+  diaryFoods,
+  diaryRecipes,
+  type DiaryEntry,
+  type DiaryFood,
+  type DiaryRecipe,
+} from "../db/schema";
+import type { Assets } from "../platform/static-assets";
+import { Resolver, wins, type OwnFoods } from "./resolve";
+import { inIds } from "./rows";
+import { touched, unwrittenResults } from "./sync-answers";
+import { removeEntry, upsertEntry, upsertFavourite, upsertFood, upsertKeptEntry, upsertRecipe } from "./upserts";
+
+type At<C> = { change: C; index: number };
+type Member = { id: string; plan: Plan };
+
+const unique = (ids: readonly string[]) => [...new Set(ids)];
+const refsOf = (kind: FoodRef["kind"], refs: readonly FoodRef[]) => refs.filter((r) => r.kind === kind).map((r) => r.id);
+
+/** The name an entry or ingredient takes from the member's own food: its name, with the brand. */
+export const ownFoodName = (f: Pick<DiaryFood, "name" | "brand">) => (f.brand ? `${f.name} (${f.brand})` : f.name);
+
+/** The stored rows the sync changes or names, whoever they belong to. */
+async function storedRows(db: Db, userId: string, changes: readonly DiaryChange[]) {
+  const named: FoodRef[] = changes.flatMap((c) =>
+    c.type === "entry"
+      ? [c.food]
+      : c.type === "recipe"
+        ? c.ingredients.map((i) => i.food)
+        : c.type === "favourite"
+          ? [favouriteRef(c.id)!]
+          : [],
+  );
+  const ids = (type: DiaryChange["type"]) => changes.filter((c) => c.type === type).map((c) => c.id);
+  const [foods, recipes, entries, favourites] = await db.batch([
+    db
+      .select()
+      .from(diaryFoods)
+      .where(inIds(diaryFoods.id, unique([...ids("food"), ...refsOf("custom", named)]))),
+    db
+      .select()
+      .from(diaryRecipes)
+      .where(inIds(diaryRecipes.id, unique([...ids("recipe"), ...refsOf("recipe", named)]))),
+    db
+      .select()
+      .from(diaryEntries)
+      .where(inIds(diaryEntries.id, ids("entry"))),
+    db
+      .select({ id: diaryFavourites.id, userId: diaryFavourites.userId, updatedAt: diaryFavourites.updatedAt })
+      .from(diaryFavourites)
+      .where(and(eq(diaryFavourites.userId, userId), inIds(diaryFavourites.id, ids("favourite")))),
+  ]);
+  return { foods, recipes, entries, favourites };
+}
+
+const ownFood = (f: DiaryFood) => ({
+  userId: f.userId,
+  updatedAt: f.updatedAt,
+  deleted: f.deleted,
+  name: ownFoodName(f),
+  per100g: columnValues(f.per100g),
+});
+const ownRecipe = (r: DiaryRecipe) => ({
+  userId: r.userId,
+  updatedAt: r.updatedAt,
+  deleted: r.deleted,
+  name: r.name,
+  per100g: r.per100g ? columnValues(r.per100g) : null,
+});
+
+type RecipeWrite = { ingredients: StoredIngredient[]; per100g: ColumnValues };
+
+/** A kept recipe's ingredients read now, with their names, and its values per 100 g; or why one cannot be read. */
+async function recipeWrite(resolver: Resolver, change: RecipeChange): Promise<RecipeWrite | { code: DiaryRejectCode }> {
+  const items: (StoredIngredient & { per100g: ColumnValues })[] = [];
+  for (const { food, grams } of change.ingredients) {
+    const found = await resolver.resolve(food);
+    if ("code" in found) return found;
+    items.push({ food: food as StoredIngredient["food"], grams, name: found.food.name, per100g: found.food.per100g });
+  }
+  return {
+    ingredients: items.map(({ food, grams, name }) => ({ food, grams, name })),
+    per100g: combinedPer100g(items, change.finishedGrams),
+  };
+}
+
+/**
+ * An entry's statement: a removal; the entry with its food's names and values read now; or, when
+ * its food cannot be read now (the member's own food removed, a dish after leaving Standard), an
+ * edit of the stored entry of the same food, which keeps its values (with why, should that fail).
+ */
+async function entryWrite(
+  d1: D1Database,
+  resolver: Resolver,
+  userId: string,
+  change: DiaryEntryChange,
+  at: number,
+  before: DiaryEntry | undefined,
+): Promise<{ statement: D1PreparedStatement; kept?: DiaryRejectCode } | { code: DiaryRejectCode }> {
+  if (change.deleted) return { statement: removeEntry(d1, userId, change, at) };
+  const found = await resolver.resolve(change.food);
+  if ("food" in found) return { statement: upsertEntry(d1, userId, change, at, found.food) };
+  const keeps =
+    before && before.userId === userId && before.per100g && sameFood({ kind: before.foodKind, id: before.foodId }, change.food);
+  return keeps ? { statement: upsertKeptEntry(d1, userId, change, at), kept: found.code } : found;
+}
+
+export async function syncDiary(
+  db: Db,
+  assets: Assets,
+  member: Member,
+  changes: readonly DiaryChange[],
+  now: number,
+  locale: Locale,
+): Promise<DiarySyncJson> {
+  const madeAt = (c: DiaryChange) => Math.min(c.updatedAt, now);
+  const results: DiarySyncResultJson[] = changes.map((c) => ({ id: c.id, result: "saved" }));
+  const reject = (index: number, code: DiaryRejectCode) =>
+    (results[index] = { id: changes[index]!.id, result: "rejected", code });
+  const indexed = changes.map((change, index) => ({ change, index }));
+  const live = (x: At<DiaryChange>) => results[x.index]!.result === "saved";
+  const ofType = <T extends DiaryChange["type"]>(type: T) =>
+    indexed.filter((x): x is At<Extract<DiaryChange, { type: T }>> => x.change.type === type && live(x));
+
+  const stored = await storedRows(db, member.id, changes);
+  // A change no newer than the member's stored record changes nothing, whatever it names: the
+  // stored one only ever gets newer, so it is answered now, before its food is looked up.
+  const storedOf = { food: stored.foods, recipe: stored.recipes, entry: stored.entries, favourite: stored.favourites };
+  for (const { change, index } of indexed) {
+    const row = (storedOf[change.type] as { id: string; userId: string; updatedAt: number }[]).find((r) => r.id === change.id);
+    if (row && row.userId === member.id && row.updatedAt >= madeAt(change))
+      results[index] = { id: change.id, result: "superseded" };
+  }
+
+  // The member's own foods and recipes as this sync will leave them, for the changes that name them.
+  const customFoods: OwnFoods = new Map(stored.foods.map((f) => [f.id, ownFood(f)]));
+  const foodValues = new Map<number, ColumnValues>();
+  for (const { change, index } of ofType("food")) {
+    const per100g = per100gOf(change.values, change.basis, change.serving?.grams ?? null);
+    foodValues.set(index, per100g);
+    if (wins(customFoods.get(change.id), member.id, madeAt(change)))
+      customFoods.set(change.id, {
+        userId: member.id,
+        updatedAt: madeAt(change),
+        deleted: change.deleted,
+        name: ownFoodName(change),
+        per100g,
+      });
+  }
+  const recipeFoods: OwnFoods = new Map(stored.recipes.map((r) => [r.id, ownRecipe(r)]));
+  const resolver = new Resolver(assets, member, customFoods, recipeFoods);
+
+  const recipeWrites = new Map<number, RecipeWrite | null>();
+  for (const { change, index } of ofType("recipe")) {
+    const write = change.deleted ? null : await recipeWrite(resolver, change);
+    if (write && "code" in write) {
+      reject(index, write.code);
+      continue;
+    }
+    recipeWrites.set(index, write);
+    if (write && wins(recipeFoods.get(change.id), member.id, madeAt(change)))
+      recipeFoods.set(change.id, {
+        userId: member.id,
+        updatedAt: madeAt(change),
+        deleted: false,
+        name: change.name,
+        per100g: write.per100g,
+      });
+  }
+
+  const d1 = db.$client;
+  const entryStatements = new Map<number, D1PreparedStatement>();
+  /** Why an entry's food could not be read, for an edit that kept the stored values. */
+  const keptCodes = new Map<number, DiaryRejectCode>();
+  for (const { change, index } of ofType("entry")) {
+    const before = stored.entries.find((e) => e.id === change.id);
+    const write = await entryWrite(d1, resolver, member.id, change, madeAt(change), before);
+    if ("code" in write) {
+      reject(index, write.code);
+      continue;
+    }
+    entryStatements.set(index, write.statement);
+    if (write.kept) keptCodes.set(index, write.kept);
+  }
+
+  for (const { change, index } of ofType("favourite")) {
+    if (change.deleted) continue;
+    const found = await resolver.resolve(favouriteRef(change.id)!);
+    if ("code" in found) reject(index, found.code);
+  }
+
+  // Foods first, then recipes, entries and favourites: one transaction, one statement a record.
+  const written = [...ofType("food"), ...ofType("recipe"), ...ofType("entry"), ...ofType("favourite")];
+  const statements = written.map(({ change, index }) => {
+    const at = madeAt(change);
+    if (change.type === "food") return upsertFood(d1, member.id, change, at, foodValues.get(index)!);
+    if (change.type === "recipe") return upsertRecipe(d1, member.id, change, at, recipeWrites.get(index)!);
+    if (change.type === "entry") return entryStatements.get(index)!;
+    return upsertFavourite(d1, member.id, change, at, favouriteRef(change.id)!);
+  });
+  const done = statements.length > 0 ? await d1.batch<{ id: string }>(statements) : [];
+  const unwritten = written.filter((_, k) => (done[k]?.results.length ?? 0) === 0);
+  const answers = await unwrittenResults(db, member.id, unwritten, madeAt, keptCodes, locale);
+  unwritten.forEach(({ index }, k) => (results[index] = answers[k]!));
+
+  return { results, ...(await touched(db, assets, member, changes)) };
+}
