@@ -60,8 +60,15 @@ export async function untilHydrated(page: Page): Promise<void> {
  */
 export async function scrollToHeading(page: Page, name: string): Promise<void> {
   const heading = page.getByRole("heading", { name, exact: true }).first();
-  // The stand-in's heading may give way to the section's own while it scrolls: then once more.
-  await heading.scrollIntoViewIfNeeded().catch(() => heading.scrollIntoViewIfNeeded());
+  // The stand-in's heading may give way to the section's own while it scrolls, and that one to
+  // the loaded panel's: each time the locator finds the heading that is there now.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await heading.scrollIntoViewIfNeeded();
+    } catch (err) {
+      if (attempt === 4) throw err;
+    }
+  }
 }
 
 /**
