@@ -48,6 +48,8 @@ export const keyedMessages = {
   validation_food_offset: m.validation_food_offset,
   validation_food_limit: m.validation_food_limit,
   validation_food_id: m.validation_food_id,
+  validation_barcode_format: m.validation_barcode_format,
+  validation_barcode_check_digit: m.validation_barcode_check_digit,
   validation_link_invalid: m.validation_link_invalid,
   validation_meal_invalid: m.validation_meal_invalid,
   validation_micro_date_invalid: m.validation_micro_date_invalid,

@@ -5,6 +5,7 @@ import type { AdjustmentErrorCode } from "./adjustments";
 import type { AuthErrorCode } from "./auth";
 import type { BillingErrorCode } from "./billing";
 import type { ChatErrorCode } from "./chat";
+import type { FoodErrorCode } from "./foods";
 import type { MicronutrientErrorCode } from "./micronutrients";
 import type { PlanErrorCode } from "./plans";
 import type { ProgressErrorCode } from "./progress";
@@ -40,7 +41,8 @@ export type ErrorCode =
   | TransformErrorCode
   | MicronutrientErrorCode
   | AdjustmentErrorCode
-  | SupportErrorCode;
+  | SupportErrorCode
+  | FoodErrorCode;
 
 /** The body of every failed answer; `message` is in the request's language. */
 export interface ApiErrorJson {

@@ -54,3 +54,40 @@ export interface FoodDetailJson extends FoodResultJson {
   /** Where the values come from: SR28 and its NDB number, or a staple's recipe or standard. */
   source: { name: string; detail: string | null };
 }
+
+/**
+ * A packaged product found by its barcode (Open Food Facts). Values per 100 g in the food
+ * database's columns and units; a value the source does not give is absent: unknown, never 0
+ * (sodium comes from the label's salt, 400 mg per gram).
+ */
+export interface BarcodeProductJson {
+  /** The code as it is kept: EAN-13 for a UPC-A or UPC-E (a leading 0), EAN-8 and EAN-13 as scanned. */
+  barcode: string;
+  /** In the member's language where the source has it, else the product's own name. */
+  name: string;
+  brand: string | null;
+  /** The pack as printed ("400 g"). */
+  quantity?: string;
+  per100g: Partial<Record<NutrientColumn, number>>;
+  /** One serving as the label gives it, in grams. */
+  servingGrams?: number;
+  imageUrl?: string;
+  source: "Open Food Facts";
+  /** The product's page at the source, where anyone may correct it. */
+  url: string;
+  /** What the screen shows beside the product: the data's owners and licence, in the member's language. */
+  attribution: { text: string; licenceUrl: string };
+}
+
+/**
+ * GET /api/foods/barcode/:code: the product (null when no source knows it but the member has their
+ * own food with the code; 404 when neither) and the member's own food with this code, if any, as a
+ * search result (`kind: "custom"`, logged like one; its whole record is GET /api/diary/foods/:id).
+ */
+export interface BarcodeLookupJson {
+  product: BarcodeProductJson | null;
+  own: FoodResultJson | null;
+}
+
+/** The barcode lookup's own failure: the product database did not answer (503); nothing was kept, so trying again asks it again. */
+export type FoodErrorCode = "barcode_lookup_unavailable";

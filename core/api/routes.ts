@@ -29,7 +29,7 @@ import { route, type ApiFile, type ApiTextStream } from "./contract";
 import type { ClearedLimitsJson, OutboxMailJson } from "./dev";
 import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson } from "./diary";
 import type { DishDetailJson, DishListJson } from "./dishes";
-import type { FoodDetailJson, FoodSearchJson } from "./foods";
+import type { BarcodeLookupJson, FoodDetailJson, FoodSearchJson } from "./foods";
 import type { LessonProgressJson } from "./education";
 import type { ExerciseMediaJson } from "./exercises";
 import type { HealthJson } from "./health";
@@ -115,6 +115,8 @@ export const apiRoutes = {
 
   "GET /api/foods/search": route<{ query: { q: string; offset?: number; limit?: number }; answer: FoodSearchJson }>(),
   "GET /api/foods/:food": route<{ answer: FoodDetailJson }>(),
+  // A packaged product by its barcode (Open Food Facts), and the member's own food with the code.
+  "GET /api/foods/barcode/:code": route<{ answer: BarcodeLookupJson }>(),
   // The food diary (decision 0044): every change (entries, own foods, recipes, favourites) goes through sync.
   "POST /api/diary/sync": route<{ body: DiarySyncInput; answer: DiarySyncJson }>(),
   "GET /api/diary/day": route<{ query: { date: string }; answer: DiaryDayJson }>(),

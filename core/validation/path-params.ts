@@ -1,6 +1,8 @@
 // The API's path parameters, by name: every `:id` is a UUID (workouts, progress entries), an
-// `:exercise` a library slug, a `:food` a food of the database. A malformed one is a bad request.
+// `:exercise` a library slug, a `:food` a food of the database, a `:code` a product's barcode
+// with its check digit. A malformed one is a bad request.
 import * as v from "valibot";
+import { barcodeSchema } from "./barcode";
 import { foodIdSchema } from "./foods";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,4 +16,5 @@ export const pathParamSchemas = {
     v.regex(slug, "validation_exercise_invalid"),
   ),
   food: foodIdSchema,
+  code: barcodeSchema,
 } as const satisfies Record<string, v.GenericSchema<string, unknown>>;

@@ -7,6 +7,7 @@ import { authErrors } from "./auth";
 import { billingErrors } from "./billing";
 import type { ErrorMessage } from "./catalogue";
 import { chatErrors } from "./chat";
+import { foodErrors } from "./foods";
 import { generalErrors } from "./general";
 import { micronutrientErrors } from "./micronutrients";
 import { planErrors } from "./plans";
@@ -27,4 +28,5 @@ export const errorMessages: Record<ErrorCode, ErrorMessage> = {
   ...micronutrientErrors,
   ...adjustmentErrors,
   ...supportErrors,
+  ...foodErrors,
 };

@@ -1,5 +1,6 @@
 // The production build (npm run deploy: CLOUDFLARE_ENV=production) leaves the development tools
-// out of the worker: the payment sandbox and the dev mailbox (worker/platform/development.ts).
+// out of the worker: the payment sandbox, the dev mailbox and the barcode lookup's fixture products
+// (worker/platform/development.ts).
 // Both builds are made here, in memory (scripts/lib/worker-bundle.mjs), and the development build
 // must hold each text, so a text that stopped meaning its tool fails the test instead of passing it.
 import { execFile } from "node:child_process";
@@ -39,6 +40,8 @@ const developmentOnly: Record<string, string> = {
   "the dev mailbox page": m.dev_mail_title({}, { locale: "en" }),
   // The worker is minified with its names kept (vite.config.ts).
   "the outbox mail transport": "outboxMailer",
+  "the fixture products of the barcode lookup": "fixtureFoodProducts",
+  "a fixture product's values (Clif bar minis, Open Food Facts)": "Chocolate chip energy bar minis",
 };
 
 describe("the production worker bundle", () => {

@@ -252,11 +252,14 @@ beforeAll(async () => {
 
 describe("authorization matrix", () => {
   it("covers every route of the app that takes an id", () => {
-    // An exercise's slug and a food of the database name shared content, owned by no member (their
-    // own tests check members only; a member's history of an exercise is always their own); every
-    // other id is someone's.
+    // An exercise's slug, a food of the database and a product's barcode name shared content, owned
+    // by no member (their own tests check members only; a member's history of an exercise is always
+    // their own, and so is the own food a barcode lookup answers with); every other id is someone's.
     const shared = (path: string) =>
-      path.startsWith("/api/exercises/:exercise") || path === "/api/workouts/exercises/:exercise" || path === "/api/foods/:food";
+      path.startsWith("/api/exercises/:exercise") ||
+      path === "/api/workouts/exercises/:exercise" ||
+      path === "/api/foods/:food" ||
+      path === "/api/foods/barcode/:code";
     const withIds = new Set(
       app.routes.filter((r) => r.method !== "ALL" && r.path.includes("/:") && !shared(r.path)).map((r) => `${r.method} ${r.path}`),
     );

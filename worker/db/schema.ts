@@ -15,6 +15,7 @@ import { foodKinds } from "../../core/diary/food-ref";
 import type { StoredIngredient } from "../../core/diary/recipe";
 import type { KnownValues } from "../../core/diary/values";
 import { meals } from "../../core/nutrition/dish";
+import type { FoodProduct } from "../platform/food-products/port";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -649,3 +650,22 @@ export const diaryFavourites = sqliteTable(
   ],
 );
 export type DiaryFavourite = typeof diaryFavourites.$inferSelect;
+
+/**
+ * Barcodes looked up at an outside product database (worker/foods/barcode-cache.ts), per adapter
+ * (`source`): a product found is kept 30 days, a code the source does not know a day; a failed
+ * lookup is not kept. Public data, no member's.
+ */
+export const foodBarcodes = sqliteTable(
+  "food_barcodes",
+  {
+    source: text("source").notNull(),
+    barcode: text("barcode").notNull(),
+    found: integer("found", { mode: "boolean" }).notNull(),
+    /** The product as the adapter gave it; null when not found. */
+    payload: text("payload", { mode: "json" }).$type<FoodProduct | null>(),
+    fetchedAt: integer("fetched_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.barcode] })],
+);
+export type FoodBarcode = typeof foodBarcodes.$inferSelect;

@@ -14,6 +14,7 @@ import { ApiError } from "../platform/errors";
 import { queryParams } from "../platform/validate";
 import { memberOf, requireUser } from "../shared/require-user";
 import { ownFoodsMatching } from "../diary/service";
+import { barcodeRoutes } from "./barcode-routes";
 import { foods } from "./database";
 import { databaseResult, dishResult, foodSources, type DishFood } from "./service";
 
@@ -52,6 +53,7 @@ export const foodRoutes = new Hono<AppEnv>()
       offset,
     } satisfies FoodSearchJson);
   })
+  .route("/barcode", barcodeRoutes)
   .get("/:food", async (c) => {
     const ndb = c.req.param("food");
     const row = (await foods.index(c.env.ASSETS)).row(ndb);
