@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { getDb } from "../../worker/db/client";
-import { cronRuns, sessions } from "../../worker/db/schema";
+import { cronRuns, foodBarcodes, sessions } from "../../worker/db/schema";
 import { sessionIdFromToken } from "../../worker/shared/session/store";
 import { createToken } from "../../worker/auth/tokens";
 import { take } from "../../worker/platform/rate-limit";
@@ -46,6 +46,33 @@ describe("scheduled()", () => {
     expect(run).toMatchObject({ ok: true, detail: "sessions 1, tokens 1, limits 1" });
     const left = await getDb(env.DB).select().from(sessions).where(eq(sessions.userId, id)).all();
     expect(left.map((s) => s.id)).toEqual([sessionIdFromToken(live)]);
+  });
+
+  it("daily housekeeping forgets barcode answers past their keeping time (30 days found, a day not found)", async () => {
+    const now = Date.now();
+    const day = 86_400_000;
+    const db = getDb(env.DB);
+    const row = (barcode: string, found: boolean, age: number) => ({
+      source: "cron-test",
+      barcode,
+      found,
+      payload: null,
+      fetchedAt: now - age,
+    });
+    await db
+      .insert(foodBarcodes)
+      .values([row("1", true, 31 * day), row("2", true, 29 * day), row("3", false, day + 60_000), row("4", false, day - 60_000)]);
+    await runCron(dailyCron, now);
+    const left = await db
+      .select({ barcode: foodBarcodes.barcode })
+      .from(foodBarcodes)
+      .where(eq(foodBarcodes.source, "cron-test"))
+      .all();
+    expect(left.map((r) => r.barcode).sort()).toEqual(["2", "4"]);
+    expect((await runs()).find((r) => r.task === "prune-barcode-cache")).toMatchObject({
+      ok: true,
+      detail: expect.stringMatching(/^deleted \d+$/),
+    });
   });
 
   it("records the monthly trigger, and flags a trigger it does not know", async () => {

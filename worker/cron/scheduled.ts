@@ -8,6 +8,7 @@ import { pruneLimits } from "../platform/rate-limit";
 import { devToolsBuilt } from "../platform/development";
 import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billing/cron-tasks";
 import { weeklyDietAdjustments } from "../plans/adjustment-cron";
+import { pruneBarcodeCache } from "../foods/barcode-cache";
 
 // Scheduled work by cron expression (wrangler.toml [triggers]). Features add their tasks here.
 export const monthlyCron = "0 0 1 * *";
@@ -43,7 +44,7 @@ export const tasksByCron: Record<string, CronTask[]> = {
   [monthlyCron]: [restoreAllowances],
   // The sandbox (only in builds with the development tools) bills first, so a renewal it makes
   // today is not mistaken for a lapse.
-  [dailyCron]: [pruneCronRuns, pruneAuth, ...(devToolsBuilt ? [sandboxBilling] : []), expireSubscriptions],
+  [dailyCron]: [pruneCronRuns, pruneAuth, pruneBarcodeCache, ...(devToolsBuilt ? [sandboxBilling] : []), expireSubscriptions],
   [weeklyCron]: [weeklyDietAdjustments],
 };
 

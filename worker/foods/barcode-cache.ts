@@ -2,9 +2,10 @@
 // per real scan, and a product does not change by the hour. A product found is kept 30 days, a code
 // the source does not know a day (someone may add it to Open Food Facts meanwhile); a failed lookup
 // is never kept, so the next scan asks again.
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { foodBarcodes } from "../db/schema";
+import type { CronTask } from "../platform/cron-task";
 import type { FoodProduct } from "../platform/food-products/port";
 
 const dayMs = 86_400_000;
@@ -41,3 +42,20 @@ export async function keepLookup(
     .values({ source, barcode, ...kept })
     .onConflictDoUpdate({ target: [foodBarcodes.source, foodBarcodes.barcode], set: kept });
 }
+
+/** The daily cron's clean-up: answers past their keeping time would only be asked again. */
+export const pruneBarcodeCache: CronTask = {
+  name: "prune-barcode-cache",
+  async run({ db, now }) {
+    const res = await db
+      .delete(foodBarcodes)
+      .where(
+        or(
+          and(eq(foodBarcodes.found, true), lt(foodBarcodes.fetchedAt, now - barcodeKeptFor.found)),
+          and(eq(foodBarcodes.found, false), lt(foodBarcodes.fetchedAt, now - barcodeKeptFor.notFound)),
+        ),
+      )
+      .run();
+    return `deleted ${res.meta.changes ?? 0}`;
+  },
+};
