@@ -75,4 +75,17 @@ describe("the day's targets", () => {
     expect(expecting!.calories).toBeGreaterThan(before!.calories);
     expect((await call("GET", `/api/diary/day?date=2026-06-01`, undefined, { token, now, lang: "ru" })).status).toBe(200);
   });
+
+  it("give a breastfeeding member maintenance plus the first six months' energy, never a deficit", async () => {
+    const now = "2026-06-01T12:00:00Z";
+    const { token } = await member("FREE", { goal: "LOSE_WEIGHT" });
+    const before = await targetsOf(token, { now });
+    // The baby was born two months ago: +330 kcal in the first six months.
+    expect(
+      (await post("/api/profiles/update", { lifeStage: "lactation", lifeStageDate: "2026-04-01" }, { token, now })).status,
+    ).toBe(200);
+    const nursing = await targetsOf(token, { now });
+    expect(nursing).toMatchObject({ source: "calculator", deficitWithheld: "lactation", extraEnergyKcal: 330 });
+    expect(nursing!.calories).toBeGreaterThan(before!.calories);
+  });
 });

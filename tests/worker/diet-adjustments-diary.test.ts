@@ -202,14 +202,34 @@ describe("the weekly adjustment from the food diary", () => {
 });
 
 describe("the weekly adjustment from the food diary and the member's health context", () => {
-  it("a pregnant member with a full diary stays paused: no row and no change", async () => {
-    const m = await withPlan({ gender: "FEMALE", weight: 70, height: 168, lifeStage: "pregnancy" });
-    await logWeights(m.id, 22, 70, 0.02);
-    await logFood(m.token, 21, 1600);
+  for (const lifeStage of ["pregnancy", "lactation"] as const) {
+    it(`a ${lifeStage === "pregnancy" ? "pregnant" : "breastfeeding"} member with a full diary stays paused: no row and no change`, async () => {
+      const m = await withPlan({ gender: "FEMALE", weight: 70, height: 168, lifeStage });
+      await logWeights(m.id, 22, 70, 0.02);
+      await logFood(m.token, 21, 1600);
+      const res = await get(m.token);
+      expect(res.body).toEqual({ data: { days: 14, needed: 10 }, healthBlock: lifeStage, history: [] });
+      expect(await rowsOf(m.id)).toEqual([]);
+      expect((await me(m.token)).nutrition_plan.targets.calories).toBe(m.calories);
+    });
+  }
+
+  it("a 16-year-old on a loss goal whose diary shows him losing gets no deficit: the aim is a steady weight", async () => {
+    const m = await withPlan({ age: 16, weight: 70, height: 175 });
+    const maintenance = (await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token: m.token, now: monday })).body
+      .nutrition_plan.targets.calories;
+    await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token: m.token, now: monday });
+    expect(m.calories).toBe(maintenance);
+    // Eating 1,800 kcal a day while the trend falls 0.04 kg a day: he burns about 2,100.
+    await logWeights(m.id, 22, 70, -0.04);
+    await logFood(m.token, 21, 1800);
     const res = await get(m.token);
-    expect(res.body).toEqual({ data: { days: 14, needed: 10 }, healthBlock: "pregnancy", history: [] });
-    expect(await rowsOf(m.id)).toEqual([]);
-    expect((await me(m.token)).nutrition_plan.targets.calories).toBe(m.calories);
+    expect(res.body.healthBlock).toBe("minor");
+    const [week] = res.body.history;
+    expect(week).toMatchObject({ method: "expenditure", goalKcal: 0 });
+    expect(week.aimKcal).toBe(week.expenditure.kcal);
+    expect(week.toKcal).toBeGreaterThanOrEqual(maintenance);
+    expect((await me(m.token)).nutrition_plan.targets.calories).toBeGreaterThanOrEqual(maintenance);
   });
 
   it("an underweight adult whose diary says he burns less than maintenance keeps maintenance: never a deficit", async () => {
