@@ -2,7 +2,7 @@
 // match a food search, best first (a member has tens or hundreds of them, so they are read and
 // compared per search; a query that is a barcode finds the food with it first, by the index), and
 // each day's logged energy for the expenditure estimate (docs/expenditure.md).
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { FoodResultJson } from "../../core/api/foods";
 import { nameMatcher } from "../../core/diary/match";
 import type { Db } from "../db/client";
@@ -31,6 +31,18 @@ export async function ownFoodsMatching(db: Db, userId: string, query: string): P
     .sort((a, b) => b.score - a.score || a.result.name.en.localeCompare(b.result.name.en));
   const byCode = scanned.map(customFoodResult);
   return [...byCode, ...found.map((x) => x.result).filter((r) => !byCode.some((b) => b.id === r.id))];
+}
+
+/** The member's live own food with one of these barcodes (the last changed, if several), as a search result. */
+export async function ownFoodWithBarcode(db: Db, userId: string, barcodes: readonly string[]): Promise<FoodResultJson | null> {
+  const row = await db
+    .select()
+    .from(diaryFoods)
+    .where(and(eq(diaryFoods.userId, userId), eq(diaryFoods.deleted, false), inArray(diaryFoods.barcode, [...barcodes])))
+    .orderBy(desc(diaryFoods.updatedAt))
+    .limit(1)
+    .get();
+  return row ? customFoodResult(row) : null;
 }
 
 /**

@@ -1,13 +1,12 @@
 // A barcode's lookup (GET /api/foods/barcode/:code): counted against the member's limit, answered
 // from the cache or the product database's adapter (worker/platform/food-products), beside the
 // member's own food with the same code. Takes the database and the adapter, never Hono's Context.
-import { and, desc, eq, inArray } from "drizzle-orm";
-import type { BarcodeLookupJson, BarcodeProductJson, FoodResultJson } from "../../core/api/foods";
+import type { BarcodeLookupJson, BarcodeProductJson } from "../../core/api/foods";
 import type { Locale } from "../../core/locale";
 import { barcodeSpellings, canonicalBarcode } from "../../core/validation/barcode";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
-import { diaryFoods, type DiaryFood } from "../db/schema";
+import { ownFoodWithBarcode } from "../diary/service";
 import { ApiError } from "../platform/errors";
 import { FoodProductsUnavailable, type FoodProduct, type FoodProducts } from "../platform/food-products/port";
 import { take, type Limit } from "../platform/rate-limit";
@@ -42,27 +41,8 @@ function productJson(p: FoodProduct, locale: Locale): BarcodeProductJson {
   };
 }
 
-/** The member's own food as a search result (the diary's shape), its label's serving offered beside grams. */
-const ownResult = (f: DiaryFood): FoodResultJson => ({
-  kind: "custom",
-  id: f.id,
-  name: { en: f.name, ru: null, usda: null },
-  group: null,
-  per100g: { kcal: f.per100g.kcal ?? 0, protein: f.per100g.protein ?? 0, fat: f.per100g.fat ?? 0, carbs: f.per100g.carbs ?? 0 },
-  serving: f.serving ? { grams: f.serving.grams, label: f.serving.label } : null,
-});
-
-/** The member's live food with the code however they typed it from the label (the last changed, if several). */
-async function ownFood(db: Db, userId: string, code: string): Promise<FoodResultJson | null> {
-  const row = await db
-    .select()
-    .from(diaryFoods)
-    .where(and(eq(diaryFoods.userId, userId), eq(diaryFoods.deleted, false), inArray(diaryFoods.barcode, barcodeSpellings(code))))
-    .orderBy(desc(diaryFoods.updatedAt))
-    .limit(1)
-    .get();
-  return row ? ownResult(row) : null;
-}
+/** The member's live food with the code however they typed it from the label. */
+const ownFood = (db: Db, userId: string, code: string) => ownFoodWithBarcode(db, userId, barcodeSpellings(code));
 
 const unavailable = (locale: Locale) =>
   new ApiError(503, "barcode_lookup_unavailable", m.foods_barcode_unavailable({}, { locale }));
