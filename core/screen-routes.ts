@@ -43,6 +43,7 @@ export const screenRoutes = [
   // The member's own screens
   { path: "/profile", access: "member", twin: "linked" },
   { path: "/workout", access: "member", twin: "linked" },
+  { path: "/diary", access: "member", twin: "linked" },
   // Pro
   { path: "/chat", access: "member", twin: "route" },
   { path: "/transform", access: "member", twin: "linked" },

@@ -57,6 +57,13 @@ const presentation = {
     needs: "workoutPlans",
   }),
 
+  "/diary": withSearch({
+    title: m.diary_title,
+    load: () => import("../../diary/DiaryPage"),
+    // `date`: the day shown (the member's today when absent).
+    search: ["date"],
+  }),
+
   // Pro
   "/chat": {
     title: m.nav_chat,

@@ -6,7 +6,7 @@ import { whenIdle } from "../../shared/ui/idle";
 
 /**
  * Sends changes left on the device by an earlier visit (a closed tab, a gym with no signal), to
- * the workout log and to the weight log, when the app starts, whichever screen it opens on; the
+ * the workout log, the weight log and the food diary, when the app starts, whichever screen it opens on; the
  * workout screen and the progress panel send them too. Its code loads, once the page is idle,
  * only for a signed-in member, and a log's sync only when that log has something to send.
  */
@@ -31,6 +31,10 @@ export function UnsentChangesSender() {
         if (live && unsent.body) {
           const { bodySync } = await import("../../shared/offline/body-sync");
           if (live) stops.push(bodySync(userId, queryClient).subscribe(() => undefined));
+        }
+        if (live && unsent.diary) {
+          const { diarySync } = await import("../../shared/offline/diary-sync");
+          if (live) stops.push(diarySync(userId, queryClient).subscribe(() => undefined));
         }
       })();
     });

@@ -20,8 +20,8 @@ export async function signOutAfterAsking(queryClient: QueryClient, userId: strin
 }
 
 async function confirmed(userId: string): Promise<boolean> {
-  const { workout, body } = await unsentChanges(userId);
-  const count = workout + body;
+  const { workout, body, diary } = await unsentChanges(userId);
+  const count = workout + body + diary;
   if (count === 0) return true;
   const host = document.body.appendChild(document.createElement("div"));
   const root = createRoot(host);
@@ -32,7 +32,7 @@ async function confirmed(userId: string): Promise<boolean> {
       resolve(leave);
     };
     root.render(
-      <SignOutWarning count={count} workoutsOnly={body === 0} onStay={() => answer(false)} onSignOut={() => answer(true)} />,
+      <SignOutWarning count={count} workoutsOnly={body + diary === 0} onStay={() => answer(false)} onSignOut={() => answer(true)} />,
     );
   });
 }

@@ -1,0 +1,79 @@
+// The food diary as the screens use it (decision 0044): every change is kept on the device first
+// and shown at once, then sent (diary-sync.ts); a day is the server's answer with the unsent
+// changes laid over it. Nothing is read before hydration: a prerendered frame shows the loading state.
+import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import type { DiaryDayJson, DiaryEntryJson } from "../../../core/api/diary";
+import { diaryDayQuery, diaryKeys } from "../queries/diary";
+import { dayWithUnsent, type DiaryOutboxChange } from "./diary-outbox";
+import { diarySync, idleSnapshot } from "./diary-sync";
+import type { SyncState } from "./workout-log";
+
+export { newRecordId, type SyncState } from "./workout-log";
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+};
+
+export interface DiaryChanges {
+  /** Keeps the changes on the device and sends them; `updatedAt` is the moment the member made them. */
+  record(changes: DiaryOutboxChange[]): void;
+  sync: SyncState;
+  /** Unsent, in sending order. */
+  changes: readonly DiaryOutboxChange[];
+  /** The outbox has been read from the device. */
+  loaded: boolean;
+}
+
+/** Keeps diary changes on the device first, shows them at once, then sends them. */
+export function useDiaryChanges(userId: string): DiaryChanges {
+  const queryClient = useQueryClient();
+  const engine = useMemo(() => diarySync(userId, queryClient), [userId, queryClient]);
+  const snapshot = useSyncExternalStore(engine.subscribe, engine.get, () => idleSnapshot);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const record = useCallback((changes: DiaryOutboxChange[]) => void engine.record(changes), [engine]);
+  const sync = useMemo<SyncState>(
+    () => ({
+      unsent: snapshot.changes.length,
+      state: snapshot.phase,
+      online,
+      refused: snapshot.refused,
+      retry: () => {
+        engine.refusalSeen();
+        engine.retry();
+      },
+    }),
+    [snapshot, online, engine],
+  );
+  return { record, sync, changes: snapshot.changes, loaded: snapshot.loaded };
+}
+
+export interface DiaryDay {
+  query: UseQueryResult<DiaryDayJson>;
+  /** The day with the unsent changes laid over it (undefined until the server's day is read). */
+  day: DiaryDayJson | undefined;
+  /** Entries holding something unsent. */
+  unsent: ReadonlySet<string>;
+  diary: DiaryChanges;
+}
+
+/** One day of the diary as the member sees it on this device. */
+export function useDiaryDay(userId: string, date: string): DiaryDay {
+  const queryClient = useQueryClient();
+  const query = useQuery(diaryDayQuery(userId, date));
+  const diary = useDiaryChanges(userId);
+  const { day, unsent } = useMemo(() => {
+    if (!query.data) return { day: undefined, unsent: new Set<string>() };
+    // Entries of other days read on this device: one moved here while unsent keeps its values.
+    const elsewhere: DiaryEntryJson[] = queryClient
+      .getQueriesData<DiaryDayJson>({ queryKey: [...diaryKeys.all(userId), "day"] })
+      .flatMap(([, d]) => (d && d.date !== date ? d.meals.flatMap((m) => m.entries) : []));
+    return dayWithUnsent(query.data, diary.changes, elsewhere);
+  }, [query.data, diary.changes, queryClient, userId, date]);
+  return { query, day, unsent, diary };
+}

@@ -1,0 +1,85 @@
+// Sends the food diary's outbox (diary-outbox.ts) with the shared engine (outbox-engine.ts): up to
+// a sync's worth of changes per request, a moment after each change, the member's own foods and
+// recipes before the entries that name them. The answer's entries are laid into the cached days
+// before their changes leave the outbox, so an entry never blinks out; the rest is read again.
+import type { QueryClient } from "@tanstack/react-query";
+import * as v from "valibot";
+import type { DiaryDayJson, DiaryEntryJson, DiarySyncJson } from "../../../core/api/diary";
+import { totalsOf } from "../../../core/diary/totals";
+import { diaryChangeSchema, diaryLimits, type DiaryChange } from "../../../core/validation/diary";
+import { ApiFailure } from "../api/client";
+import { diaryKeys, sendDiaryChanges } from "../queries/diary";
+import {
+  coalesce,
+  diaryChangeKey,
+  diaryOutboxKey,
+  inSendingOrder,
+  sendable,
+  withoutAnswered,
+  type DiaryOutboxChange,
+  type ShownFood,
+} from "./diary-outbox";
+import { idleSnapshot, OutboxEngine, type OutboxRules, type OutboxSnapshot } from "./outbox-engine";
+
+export { idleSnapshot };
+export type DiarySyncSnapshot = OutboxSnapshot<DiaryOutboxChange>;
+
+/** The answer's entries into the cached days: each leaves every day it was on and joins its own. */
+function applyAnswer(queryClient: QueryClient, userId: string, answer: DiarySyncJson, sent: readonly DiaryChange[]) {
+  const answered = new Map<string, DiaryEntryJson>(answer.entries.map((e) => [e.id, e]));
+  const removed = new Set(sent.filter((c) => c.type === "entry" && c.deleted).map((c) => c.id));
+  if (answered.size || removed.size) {
+    queryClient.setQueriesData<DiaryDayJson>({ queryKey: [...diaryKeys.all(userId), "day"] }, (day) => {
+      if (!day) return day;
+      const rest = day.meals.flatMap((m) => m.entries).filter((e) => !answered.has(e.id) && !removed.has(e.id));
+      const entries = [...rest, ...[...answered.values()].filter((e) => e.date === day.date)].sort((a, b) => a.loggedAt - b.loggedAt);
+      const meals = day.meals.map((m) => {
+        const own = entries.filter((e) => e.meal === m.meal);
+        return { meal: m.meal, entries: own, totals: totalsOf(own) };
+      });
+      return { ...day, meals, totals: totalsOf(entries) };
+    });
+  }
+  void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
+}
+
+class DiarySync extends OutboxEngine<DiaryOutboxChange> {
+  /** Keeps the changes on the device (IndexedDB) before they show, then sends them a moment later. */
+  record(changes: DiaryOutboxChange[]): Promise<void> {
+    return this.change((outbox) => coalesce(outbox, changes));
+  }
+}
+
+function diaryRules(userId: string, queryClient: QueryClient): OutboxRules<DiaryOutboxChange> {
+  return {
+    storageKey: diaryOutboxKey(userId),
+    key: diaryChangeKey,
+    inSendingOrder,
+    withoutAnswered,
+    perRequest: diaryLimits.changesPerSync,
+    sendDelayMs: 400,
+    async send(batch) {
+      const changes = batch.map(sendable);
+      const answer = await sendDiaryChanges(changes);
+      applyAnswer(queryClient, userId, answer, changes);
+      return { refused: answer.results.filter((r) => r.result === "rejected").length };
+    },
+    // A bad request: the screens check every value first, so this is a bug's trace, not a member's meal.
+    neverTaken(err, batch) {
+      if (!(err instanceof ApiFailure) || err.status !== 400) return null;
+      const bad = batch.filter((c) => !v.is(diaryChangeSchema, sendable(c)));
+      return bad.length ? bad : batch;
+    },
+  };
+}
+
+const engines = new Map<string, DiarySync>();
+
+/** The member's diary sync, one per member for the page's life. */
+export function diarySync(userId: string, queryClient: QueryClient): DiarySync {
+  let engine = engines.get(userId);
+  if (!engine || engine.stopped) engines.set(userId, (engine = new DiarySync(diaryRules(userId, queryClient))));
+  return engine;
+}
+
+export type { DiaryOutboxChange, ShownFood };
