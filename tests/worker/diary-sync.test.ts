@@ -138,13 +138,22 @@ describe("two devices", () => {
     expect((await get(token, "/api/diary/foods")).body).toMatchObject({ foods: [], favourites: [] });
   });
 
-  it("an entry removed on a device before it was ever sent stays removed when its creation arrives later", async () => {
+  it("a removal of a record never stored writes nothing, so made-up ids cannot fill the database", async () => {
     const { id, token } = await member();
     const entry = entryChange(milk);
-    expect(outcomes(await sync(token, [{ ...entry, deleted: true, updatedAt: entry.updatedAt + 1000 }]))).toEqual(["saved"]);
-    expect(outcomes(await sync(token, [entry]))).toEqual(["superseded"]);
-    expect(await entriesOn(token)).toEqual([]);
+    const food = foodChange();
+    const made = [entry, food, recipeChange([{ food: milk, grams: 100 }]), favouriteChange(milk)];
+    const removals = made.map((c) => ({ ...c, deleted: true, updatedAt: c.updatedAt + 1000 }));
+    expect(outcomes(await sync(token, removals))).toEqual(Array(4).fill("saved"));
+    expect(await rowsOf(id)).toEqual({ entries: 0, foods: 0, recipes: 0, favourites: 0 });
+    // A device's outbox keeps one change per record, so it never sends a creation after its
+    // removal; one that arrives anyway is a new record.
+    expect(outcomes(await sync(token, [entry]))).toEqual(["saved"]);
     expect(await rowsOf(id)).toMatchObject({ entries: 1 });
+    // Made and removed in one sync: the removal is kept as usual.
+    const both = entryChange(milk);
+    expect(outcomes(await sync(token, [both, { ...both, deleted: true, updatedAt: both.updatedAt + 1000 }]))).toEqual(["saved", "saved"]);
+    expect((await entriesOn(token)).map((e) => e.id)).toEqual([entry.id]);
   });
 
   it("a device clock in the future is held to the server's now, so it cannot win forever", async () => {

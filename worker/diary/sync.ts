@@ -138,7 +138,9 @@ export async function syncDiary(
   const reject = (index: number, code: DiaryRejectCode) =>
     (results[index] = { id: changes[index]!.id, result: "rejected", code });
   const indexed = changes.map((change, index) => ({ change, index }));
-  const live = (x: At<DiaryChange>) => results[x.index]!.result === "saved";
+  /** Removals of records never stored: answered "saved", nothing written. */
+  const unwrittenRemovals = new Set<number>();
+  const live = (x: At<DiaryChange>) => results[x.index]!.result === "saved" && !unwrittenRemovals.has(x.index);
   const ofType = <T extends DiaryChange["type"]>(type: T) =>
     indexed.filter((x): x is At<Extract<DiaryChange, { type: T }>> => x.change.type === type && live(x));
 
@@ -150,6 +152,15 @@ export async function syncDiary(
     const row = (storedOf[change.type] as { id: string; userId: string; updatedAt: number }[]).find((r) => r.id === change.id);
     if (row && row.userId === member.id && row.updatedAt >= madeAt(change))
       results[index] = { id: change.id, result: "superseded" };
+  }
+
+  // Removing a record that was never stored writes nothing (no tombstone): otherwise a script could
+  // store removals of made-up ids without end. It is answered "saved": the record is not there.
+  // (A sync that also makes the record writes the removal as usual.)
+  for (const { change, index } of indexed) {
+    const known = (storedOf[change.type] as { id: string }[]).some((r) => r.id === change.id);
+    const madeHere = changes.some((c) => c.type === change.type && c.id === change.id && !c.deleted);
+    if (change.deleted && !known && !madeHere) unwrittenRemovals.add(index);
   }
 
   // The member's own foods and recipes as this sync will leave them, for the changes that name them.
