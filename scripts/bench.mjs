@@ -8,6 +8,7 @@
 //   (as a member with a year of weigh-ins, like the full run, so /profile draws its chart);
 //   `--no-build` serves the existing dist/; `--lighthouse-runs=N` takes the median of N runs a
 //   page (default 3; more on a busy machine, where single runs differ by 5 to 15 points).
+import { randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
@@ -300,9 +301,15 @@ async function apiTimes(url, token, state) {
     "POST /api/plans/nutrition (engine: example day of dishes)": ["/api/plans/nutrition", post({ goal: "LOSE_WEIGHT", style: "dishes", regenerate: true })],
     "GET /api/workouts/day (today's prescription)": ["/api/workouts/day?date=" + new Date().toISOString().slice(0, 10), () => ({ headers: member })],
   };
-  // The vitamin and mineral analysis of a 30-item day: inside its handler, and the engine alone in Node.
+  // The vitamin and mineral analysis of a 30-entry diary day: inside its handler, and the engine alone in Node.
   const micro = JSON.parse(run("tsx", ["scripts/bench-micronutrients.ts"]).trim().split("\n").at(-1));
-  plans["POST /api/micronutrients/analysis (engine: a 30-item day)"] = ["/api/micronutrients/analysis", post({ items: micro.day })];
+  const today = new Date().toISOString().slice(0, 10);
+  const entries = micro.day.map(({ ndb, grams }) => ({
+    type: "entry", id: randomUUID(), updatedAt: Date.now() - 60_000, date: today, meal: "lunch", food: { kind: "db", id: ndb }, grams, portion: null,
+  }));
+  const logged = await fetch(`${url}/api/diary/sync`, post({ changes: entries })());
+  if (!logged.ok) throw new Error(`diary sync failed: ${logged.status} ${await logged.text()}`);
+  plans["GET /api/micronutrients/analysis (engine: a 30-entry diary day)"] = [`/api/micronutrients/analysis?date=${today}`, () => ({ headers: member })];
   out["micronutrient engine alone in Node (30-item day, needs + analysis + suggestions)"] = { medianMs: micro.medianMs, p95Ms: micro.p95Ms };
   for (const [name, [path, init]] of Object.entries(plans)) {
     const t = await median(url + path, {}, { runs: 40, warmup: 10, init });

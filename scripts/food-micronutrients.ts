@@ -1,12 +1,13 @@
-// Generates the food table's vitamins and minerals (content/foods/micronutrients.ts) and household
-// portions (content/foods/portions.ts) from the USDA National Nutrient Database for Standard
-// Reference, Release 28 (SR28), which FoodData Central publishes unchanged as "SR Legacy".
+// Generates the food table's vitamins and minerals (content/foods/micronutrients.ts) from the USDA
+// National Nutrient Database for Standard Reference, Release 28 (SR28), which FoodData Central
+// publishes unchanged as "SR Legacy". (Its household portions went with the analyzers' day
+// builder, decision 0045: the food diary offers the food database's measures.)
 //
 //   npx tsx scripts/food-micronutrients.ts --from <dir>
 //
 // <dir> holds SR28's ASCII release files ABBREV.txt (abbreviated nutrient file), NUT_DATA.txt
-// (every nutrient value; read for tryptophan), WEIGHT.txt (household weights) and FOOD_DES.txt
-// (descriptions), as USDA published them; they are not kept in the repository.
+// (every nutrient value; read for tryptophan) and FOOD_DES.txt (descriptions), as USDA published
+// them; they are not kept in the repository.
 //
 // Each food names its entry by fdcId; SR28 names entries by NDB number. A food is tied to the one
 // entry whose energy and macros (kcal, protein, fat, carbohydrate, fibre, sugars, saturated fat)
@@ -24,7 +25,6 @@ import { join } from "node:path";
 import { readSr28Table, type Sr28Row } from "./lib/sr28";
 import { format, resolveConfig } from "prettier";
 import { foods } from "../content/foods/foods";
-import type { Localized } from "../core/content";
 import type { FoodMicronutrients, FoodNutrientKey } from "../core/micronutrients/nutrients";
 
 /** fdcId -> NDB number where the macros alone match more than one entry (the fdcId's FDC description in the comment). */
@@ -116,173 +116,6 @@ const addedByBrand: Record<string, FoodNutrientKey[]> = {
   "kefir-low-fat": ["vitamin-a", "vitamin-d"],
 };
 
-/** Household measures offered in the day builder: WEIGHT.txt's sequence number and its label. */
-const portionPicks: Record<string, [seq: number, en: string, ru: string][]> = {
-  "chicken-breast-roasted": [[3, "½ breast", "½ грудки"]],
-  "chicken-thigh-raw": [[1, "1 thigh, skinless", "1 бедро без кожи"]],
-  "chicken-thigh-roasted": [[1, "1 thigh, skinless", "1 бедро без кожи"]],
-  "chicken-drumstick-roasted": [[1, "1 drumstick, skinless", "1 голень без кожи"]],
-  "chicken-liver-simmered": [[1, "1 liver", "1 печёнка"]],
-  "salmon-atlantic-farmed-raw": [[2, "½ fillet", "½ филе"]],
-  "salmon-atlantic-farmed-cooked": [[2, "½ fillet", "½ филе"]],
-  "salmon-atlantic-wild-cooked": [[2, "½ fillet", "½ филе"]],
-  "tuna-light-canned-in-water": [[3, "1 can, drained", "1 банка без жидкости"]],
-  "cod-atlantic-cooked": [[2, "1 fillet", "1 филе"]],
-  "pollock-atlantic-cooked": [[2, "½ fillet", "½ филе"]],
-  "herring-atlantic-raw": [[2, "1 fillet", "1 филе"]],
-  "herring-atlantic-pickled": [[4, "1 piece", "1 кусочек"]],
-  "mackerel-atlantic-cooked": [[1, "1 fillet", "1 филе"]],
-  "sardines-canned-in-oil": [
-    [6, "2 sardines", "2 сардины"],
-    [4, "1 can", "1 банка"],
-  ],
-  "trout-rainbow-farmed-cooked": [[1, "1 fillet", "1 филе"]],
-  "carp-cooked": [[2, "1 fillet", "1 филе"]],
-  "shrimp-cooked": [[2, "4 large shrimp", "4 крупные креветки"]],
-  "egg-whole-raw": [
-    [1, "1 large egg", "1 крупное яйцо"],
-    [6, "1 medium egg", "1 среднее яйцо"],
-  ],
-  "egg-hard-boiled": [[3, "1 large egg", "1 крупное яйцо"]],
-  "egg-white-raw": [[1, "white of 1 large egg", "белок 1 крупного яйца"]],
-  "milk-whole": [
-    [1, "1 cup", "1 чашка"],
-    [3, "1 tbsp", "1 ст. ложка"],
-  ],
-  "milk-2-percent": [[1, "1 cup", "1 чашка"]],
-  "milk-skim": [[1, "1 cup", "1 чашка"]],
-  "tvorog-fat-free": [[1, "1 cup", "1 чашка"]],
-  "cottage-cheese-1-percent": [[2, "1 cup", "1 чашка"]],
-  "cottage-cheese-4-percent": [[3, "1 cup", "1 чашка"]],
-  "greek-yogurt-nonfat": [[1, "1 container", "1 стаканчик"]],
-  "greek-yogurt-low-fat": [[1, "1 container", "1 стаканчик"]],
-  "yogurt-plain-whole": [
-    [1, "1 container", "1 стаканчик"],
-    [4, "1 cup", "1 чашка"],
-  ],
-  "cheese-cheddar": [[6, "1 slice", "1 ломтик"]],
-  "cheese-mozzarella": [[3, "6 slices", "6 ломтиков"]],
-  "cheese-parmesan": [[2, "1 cubic inch", "1 кубик (2,5 см)"]],
-  "cheese-swiss": [[6, "1 slice", "1 ломтик"]],
-  "sour-cream": [[1, "1 tbsp", "1 ст. ложка"]],
-  "lentils-dry": [[2, "1 tbsp", "1 ст. ложка"]],
-  "lentils-boiled": [[1, "1 cup", "1 чашка"]],
-  "chickpeas-dry": [[2, "1 tbsp", "1 ст. ложка"]],
-  "chickpeas-boiled": [[1, "1 cup", "1 чашка"]],
-  "kidney-beans-boiled": [[1, "1 cup", "1 чашка"]],
-  "black-beans-boiled": [[1, "1 cup", "1 чашка"]],
-  "split-peas-boiled": [[1, "1 cup", "1 чашка"]],
-  edamame: [[1, "1 cup", "1 чашка"]],
-  "tofu-firm": [[2, "¼ block", "¼ брикета"]],
-  "oats-rolled-dry": [[1, "1 cup", "1 чашка"]],
-  "oatmeal-cooked": [[1, "1 cup", "1 чашка"]],
-  "buckwheat-boiled": [[1, "1 cup", "1 чашка"]],
-  "rice-white-dry": [[1, "1 cup", "1 чашка"]],
-  "rice-white-boiled": [[1, "1 cup", "1 чашка"]],
-  "rice-brown-dry": [[1, "1 cup", "1 чашка"]],
-  "rice-brown-boiled": [[1, "1 cup", "1 чашка"]],
-  "pasta-boiled": [[1, "1 cup of spaghetti", "1 чашка спагетти"]],
-  "quinoa-boiled": [[1, "1 cup", "1 чашка"]],
-  "bulgur-boiled": [[1, "1 cup", "1 чашка"]],
-  "couscous-cooked": [[1, "1 cup", "1 чашка"]],
-  "millet-boiled": [[1, "1 cup", "1 чашка"]],
-  "pearl-barley-boiled": [[1, "1 cup", "1 чашка"]],
-  "bread-rye": [[2, "1 slice", "1 ломтик"]],
-  "bread-whole-wheat": [[1, "1 slice", "1 ломтик"]],
-  "bread-white": [[1, "1 slice", "1 ломтик"]],
-  "potato-raw": [[3, "1 medium potato", "1 средняя картофелина"]],
-  "potato-boiled": [[3, "1 medium potato", "1 средняя картофелина"]],
-  "sweet-potato-raw": [[2, "1 sweet potato (13 cm)", "1 батат (13 см)"]],
-  "sweet-potato-baked": [[3, "1 medium sweet potato", "1 средний батат"]],
-  "broccoli-raw": [[1, "1 cup, chopped", "1 чашка, нарезанная"]],
-  "broccoli-boiled": [[1, "½ cup, chopped", "½ чашки, нарезанной"]],
-  "cabbage-raw": [
-    [2, "1 cup, shredded", "1 чашка, нашинкованная"],
-    [6, "1 medium leaf", "1 средний лист"],
-  ],
-  sauerkraut: [[1, "1 cup", "1 чашка"]],
-  "carrot-raw": [[5, "1 medium carrot", "1 средняя морковь"]],
-  "carrot-boiled": [[3, "1 carrot", "1 морковь"]],
-  "beet-raw": [[2, "1 beet (5 cm across)", "1 свёкла (5 см)"]],
-  "beet-boiled": [[2, "2 beets (5 cm across)", "2 свёклы (5 см)"]],
-  tomato: [
-    [6, "1 medium tomato", "1 средний помидор"],
-    [4, "1 cherry tomato", "1 помидор черри"],
-  ],
-  cucumber: [[2, "1 cucumber, 21 cm long", "1 огурец длиной 21 см"]],
-  onion: [[6, "1 medium onion", "1 средняя луковица"]],
-  "bell-pepper-red": [[5, "1 medium pepper", "1 средний перец"]],
-  zucchini: [[4, "1 medium zucchini", "1 средний кабачок"]],
-  pumpkin: [[1, "1 cup of cubes", "1 чашка кубиков"]],
-  spinach: [[1, "1 cup", "1 чашка"]],
-  cauliflower: [[2, "1 floret", "1 соцветие"]],
-  "mushrooms-white": [[4, "1 medium mushroom", "1 средний гриб"]],
-  "green-peas-boiled": [[1, "1 cup", "1 чашка"]],
-  "green-beans-boiled": [[1, "1 cup", "1 чашка"]],
-  "sweet-corn-boiled": [[2, "1 medium ear", "1 средний початок"]],
-  apple: [[4, "1 medium apple", "1 среднее яблоко"]],
-  banana: [[5, "1 medium banana", "1 средний банан"]],
-  orange: [[4, "1 orange", "1 апельсин"]],
-  kiwi: [[2, "1 kiwi", "1 киви"]],
-  grapes: [[2, "10 grapes", "10 виноградин"]],
-  mango: [[2, "1 mango", "1 манго"]],
-  pear: [[4, "1 medium pear", "1 средняя груша"]],
-  strawberries: [
-    [4, "1 cup", "1 чашка"],
-    [7, "1 medium strawberry", "1 средняя клубника"],
-  ],
-  blueberries: [[1, "1 cup", "1 чашка"]],
-  raspberries: [[1, "1 cup", "1 чашка"]],
-  blackberries: [[1, "1 cup", "1 чашка"]],
-  cranberries: [[2, "1 cup", "1 чашка"]],
-  watermelon: [[4, "1 wedge", "1 ломоть"]],
-  pomegranate: [[1, "½ cup of seeds", "½ чашки зёрен"]],
-  "dried-apricots": [[2, "1 half", "1 половинка"]],
-  prunes: [[2, "1 prune", "1 черносливина"]],
-  raisins: [[4, "1 small box", "1 маленькая упаковка"]],
-  avocado: [[4, "1 avocado", "1 авокадо"]],
-  almonds: [
-    [6, "1 almond", "1 ядро миндаля"],
-    [5, "23 almonds", "23 ядра миндаля"],
-  ],
-  walnuts: [[6, "14 halves", "14 половинок"]],
-  hazelnuts: [[5, "10 nuts", "10 орехов"]],
-  pistachios: [[2, "49 kernels", "49 ядер фисташек"]],
-  "peanut-butter": [[1, "2 tbsp", "2 ст. ложки"]],
-  "sunflower-seeds": [[1, "1 cup", "1 чашка"]],
-  "pumpkin-seeds": [[1, "1 cup", "1 чашка"]],
-  flaxseed: [
-    [1, "1 tbsp", "1 ст. ложка"],
-    [4, "1 tsp", "1 ч. ложка"],
-  ],
-  "sesame-seeds": [[2, "1 tbsp", "1 ст. ложка"]],
-  "olive-oil": [
-    [1, "1 tbsp", "1 ст. ложка"],
-    [3, "1 tsp", "1 ч. ложка"],
-  ],
-  "sunflower-oil": [
-    [1, "1 tbsp", "1 ст. ложка"],
-    [3, "1 tsp", "1 ч. ложка"],
-  ],
-  "flaxseed-oil": [[1, "1 tbsp", "1 ст. ложка"]],
-  "coconut-oil": [
-    [1, "1 tbsp", "1 ст. ложка"],
-    [3, "1 tsp", "1 ч. ложка"],
-  ],
-  "butter-unsalted": [
-    [2, "1 tbsp", "1 ст. ложка"],
-    [1, "1 pat", "1 кусочек"],
-  ],
-  ghee: [[1, "1 tbsp", "1 ст. ложка"]],
-  "whey-protein-powder": [[1, "1 scoop", "1 мерная ложка"]],
-  "dark-chocolate-70-85": [[2, "1 bar", "1 плитка"]],
-  honey: [[2, "1 tbsp", "1 ст. ложка"]],
-  sugar: [
-    [2, "1 tsp", "1 ч. ложка"],
-    [4, "1 cube", "1 кубик"],
-  ],
-};
-
 type Row = Sr28Row;
 const readTable = readSr28Table;
 
@@ -299,7 +132,7 @@ async function main() {
   const dir = fromAt > 0 ? process.argv[fromAt + 1] : undefined;
   if (!dir)
     throw new Error(
-      "Usage: npx tsx scripts/food-micronutrients.ts --from <folder with SR28's ABBREV.txt, WEIGHT.txt, FOOD_DES.txt>",
+      "Usage: npx tsx scripts/food-micronutrients.ts --from <folder with SR28's ABBREV.txt, NUT_DATA.txt, FOOD_DES.txt>",
     );
   const abbrev = readTable(join(dir, "ABBREV.txt"));
   const tryptophan = new Map(
@@ -307,7 +140,6 @@ async function main() {
       .filter((r) => r[1] === tryptophanNutrient)
       .map((r) => [r[0]!, Number(r[2])]),
   );
-  const weights = readTable(join(dir, "WEIGHT.txt"));
   const descriptions = new Map(readTable(join(dir, "FOOD_DES.txt")).map((r) => [r[0]!, r[2]!]));
   const byNdb = new Map(abbrev.map((r) => [r[0]!, r]));
 
@@ -397,17 +229,6 @@ async function main() {
     micronutrients[food.slug] = entry;
   }
 
-  const portions: Record<string, { grams: number; label: Localized }[]> = {};
-  for (const [slug, picks] of Object.entries(portionPicks)) {
-    const ndb = chosen.get(slug)?.[0];
-    if (!ndb) throw new Error(`Portions for an unknown food: ${slug}`);
-    portions[slug] = picks.map(([seq, en, ru]) => {
-      const w = weights.find((r) => r[0] === ndb && r[1] === String(seq));
-      if (!w) throw new Error(`${slug}: no weight ${seq} in NDB ${ndb}`);
-      return { grams: Number(w[4]), label: { en, ru } };
-    });
-  }
-
   const q = JSON.stringify;
   const microLines = foods.map((f) => {
     const e = micronutrients[f.slug]!;
@@ -446,23 +267,7 @@ ${microLines.join("\n")}
 `,
   );
 
-  const portionLines = Object.entries(portions).map(
-    ([slug, list]) =>
-      `  ${q(slug)}: [${list.map((p) => `{ grams: ${p.grams}, label: { en: ${q(p.label.en)}, ru: ${q(p.label.ru)} } }`).join(", ")}],`,
-  );
-  await write(
-    "content/foods/portions.ts",
-    `// Generated by scripts/food-micronutrients.ts: do not edit by hand. Household measures of the foods
-// in foods.ts with their weights in grams, from the USDA SR28 (SR Legacy) weights of the same entry.
-import type { HouseholdPortion } from "../../core/micronutrients/nutrients";
-
-export const foodPortions: Record<string, HouseholdPortion[]> = {
-${portionLines.join("\n")}
-};
-`,
-  );
-
-  console.log(`${foods.length} foods: micronutrients and ${Object.keys(portions).length} foods' portions written`);
+  console.log(`${foods.length} foods: micronutrients written`);
 }
 
 await main();

@@ -1,15 +1,15 @@
 // /api/micronutrients: the vitamin and mineral analyzers (Pro). Needs for the member's profile,
-// a day's analysis with suggestions, and saved days with the average of the last seven.
+// and the food diary's days against them: one day with suggestions, and the average of the last
+// logged days (decision 0045: the analyzers read the diary; their saved days became diary days).
 import type { Sex } from "../formulas/sex";
-import type { DayAnalysis } from "../micronutrients/analysis";
-import type { DayItem } from "../micronutrients/day-totals";
+import type { LoggedAnalysis } from "../micronutrients/logged";
 import type { Need } from "../micronutrients/needs";
 import type { LifeStage } from "../safety/health-context";
 import type { MicronutrientSlug } from "../micronutrients/nutrients";
 import type { RiskNoteId } from "../micronutrients/risk-notes";
 import type { Suggestion } from "../micronutrients/suggestions";
 
-export type MicronutrientErrorCode = "micronutrients_profile_incomplete" | "micronutrients_date_taken";
+export type MicronutrientErrorCode = "micronutrients_profile_incomplete";
 
 /** GET /api/micronutrients/needs: the member's daily needs and what the app knows of them. */
 export interface MicronutrientNeedsJson {
@@ -23,29 +23,43 @@ export interface MicronutrientNeedsJson {
   riskNotes: RiskNoteId[];
   /** The nutrition plan is vegetarian: suggestions keep to vegetarian foods. */
   vegetarian: boolean;
-  /** The nutrition plan's example day as foods and grams, for one-click import; null without a plan. */
-  planDay: DayItem[] | null;
+  /** The member has a nutrition plan (its example day can start a diary day). */
+  nutritionPlan: boolean;
 }
 
-/** POST /api/micronutrients/analysis: the day against the needs, and foods for each low nutrient. */
-export interface DayAnalysisJson extends DayAnalysis {
-  stage: LifeStage;
-  suggestions: Partial<Record<MicronutrientSlug, Suggestion[]>>;
+/** A food that closes a gap, with its SR28 entry in the food database (to log it in the diary). */
+export interface SuggestionJson extends Suggestion {
+  ndb: string;
 }
 
-/** A saved day. */
-export interface SavedDayJson {
-  id: string;
+/** Each nutrient of the logged foods: amount, % of the need, status, and how many foods have a value for it. */
+export type LoggedNutrientJson = LoggedAnalysis["nutrients"][number];
+
+/**
+ * GET /api/micronutrients/analysis?date: the diary's day against the needs (`foods` is the number
+ * of entries; none logged is all zero, not "no data"), and foods for each low nutrient.
+ */
+export interface DiaryDayAnalysisJson {
   date: string;
   stage: LifeStage;
-  items: DayItem[];
+  foods: number;
   kcal: number;
-  updatedAt: string;
+  nutrients: LoggedNutrientJson[];
+  suggestions: Partial<Record<MicronutrientSlug, SuggestionJson[]>>;
 }
 
-/** GET /api/micronutrients/days: saved days, newest first, and the average of the last 7 of them. */
-export interface SavedDaysJson {
-  days: SavedDayJson[];
-  /** The average over the 7 most recent saved days (fewer if there are fewer), null with none. */
-  average: (DayAnalysis & { days: number; from: string; to: string }) | null;
+/** A logged day of the average. */
+export interface LoggedDayJson {
+  date: string;
+  foods: number;
+  kcal: number;
+}
+
+/**
+ * GET /api/micronutrients/average?date: the last 7 logged days of the 30 up to `date` (newest
+ * first) and their average (null without any).
+ */
+export interface DiaryAverageJson {
+  days: LoggedDayJson[];
+  average: { from: string; to: string; kcal: number; nutrients: LoggedNutrientJson[] } | null;
 }

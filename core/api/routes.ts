@@ -11,7 +11,6 @@ import type { SupportRequestCreatedJson, SupportRequestsJson } from "../support/
 import type * as account from "../validation/account";
 import type { checkoutSchema, paymentMethodSchema } from "../validation/billing";
 import type { chatSendSchema } from "../validation/chat";
-import type { analysisSchema, savedDaySchema } from "../validation/micronutrients";
 import type {
   dishSwapSchema,
   scheduleSchema,
@@ -33,7 +32,7 @@ import type { BarcodeLookupJson, FoodDetailJson, FoodSearchJson } from "./foods"
 import type { LessonProgressJson } from "./education";
 import type { ExerciseMediaJson } from "./exercises";
 import type { HealthJson } from "./health";
-import type { DayAnalysisJson, MicronutrientNeedsJson, SavedDayJson, SavedDaysJson } from "./micronutrients";
+import type { DiaryAverageJson, DiaryDayAnalysisJson, MicronutrientNeedsJson } from "./micronutrients";
 import type { PlanChangeJson } from "./plans";
 import type { OverviewJson, ProfileJson, SavedProfileJson } from "./profiles";
 import type { BodyEntriesJson, BodyEntryJson } from "./progress";
@@ -44,7 +43,6 @@ import type { ExerciseHistoryJson, WorkoutDayJson, WorkoutDetailJson, WorkoutLis
 
 /** What a validator takes: the body or query the client may send. */
 type In<S extends v.GenericSchema> = v.InferInput<S>;
-type DayBody = In<ReturnType<typeof savedDaySchema>>;
 
 export const apiRoutes = {
   "GET /api/health": route<{ answer: HealthJson }>(),
@@ -107,11 +105,9 @@ export const apiRoutes = {
   "DELETE /api/chat/messages": route<{ answer: null }>(),
 
   "GET /api/micronutrients/needs": route<{ answer: MicronutrientNeedsJson }>(),
-  "POST /api/micronutrients/analysis": route<{ body: In<ReturnType<typeof analysisSchema>>; answer: DayAnalysisJson }>(),
-  "GET /api/micronutrients/days": route<{ answer: SavedDaysJson }>(),
-  "POST /api/micronutrients/days": route<{ body: DayBody; answer: SavedDayJson }>(),
-  "PUT /api/micronutrients/days/:id": route<{ body: DayBody; answer: SavedDayJson }>(),
-  "DELETE /api/micronutrients/days/:id": route<{ answer: null }>(),
+  // The food diary's day, and the last logged days' average, against the member's needs (decision 0045).
+  "GET /api/micronutrients/analysis": route<{ query: { date: string }; answer: DiaryDayAnalysisJson }>(),
+  "GET /api/micronutrients/average": route<{ query: { date: string }; answer: DiaryAverageJson }>(),
 
   "GET /api/foods/search": route<{ query: { q: string; offset?: number; limit?: number }; answer: FoodSearchJson }>(),
   "GET /api/foods/:food": route<{ answer: FoodDetailJson }>(),

@@ -1,6 +1,5 @@
 // The vitamins and minerals the analyzers cover (the slugs of content/micronutrients) and the
 // per-100 g values a food of the table carries for them.
-import type { Localized } from "../content";
 
 export const vitaminSlugs = [
   "vitamin-a",
@@ -85,10 +84,4 @@ export interface FoodMicronutrients extends NutrientValues {
    * generated against: the food table's own must stay equal to them.
    */
   entry: { kcal: number; protein: number; fat: number; carbs: number; fiber: number; sugar: number | null; saturatedFat: number };
-}
-
-/** A household measure of a food and its weight in grams (USDA SR Legacy weights). */
-export interface HouseholdPortion {
-  grams: number;
-  label: Localized;
 }

@@ -4,5 +4,4 @@ import { catalogue } from "./catalogue";
 
 export const micronutrientErrors = catalogue<MicronutrientErrorCode>({
   micronutrients_profile_incomplete: m.micronutrients_profile_incomplete,
-  micronutrients_date_taken: m.micronutrients_date_taken,
 });

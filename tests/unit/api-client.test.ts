@@ -23,15 +23,15 @@ const headers = (i = 0) => new Headers(sent[i]!.init.headers);
 
 describe("the API client", () => {
   it("puts the parameters into the path and the query after it, and sends JSON bodies as JSON", async () => {
-    await api("PUT /api/micronutrients/days/:id", { params: { id: "a/b" }, body: { date: "2026-11-29", items: [] } });
+    await api("PATCH /api/progress/entries/:id", { params: { id: "a/b" }, body: { date: "2026-11-29", weight: 71 } });
     await api("GET /api/workouts", { query: { limit: 10 }, cache: "no-store" });
     await api("GET /api/progress/entries", { query: { from: "2026-01-01", to: undefined } });
     expect(sent.map((s) => [s.init.method, s.url])).toEqual([
-      ["PUT", "/api/micronutrients/days/a%2Fb"],
+      ["PATCH", "/api/progress/entries/a%2Fb"],
       ["GET", "/api/workouts?limit=10"],
       ["GET", "/api/progress/entries?from=2026-01-01"],
     ]);
-    expect(JSON.parse(sent[0]!.init.body as string)).toEqual({ date: "2026-11-29", items: [] });
+    expect(JSON.parse(sent[0]!.init.body as string)).toEqual({ date: "2026-11-29", weight: 71 });
     expect(headers(0).get("Content-Type")).toBe("application/json");
     expect(sent[0]!.init.credentials).toBe("same-origin");
     expect(sent[1]!.init.cache).toBe("no-store");

@@ -114,7 +114,7 @@ describe("weight entries logged on the device", () => {
     await engine.log("2026-11-28", { waist: 90 });
     expect(engine.get().phase).toBe("unsent");
     expect(await kept()).toHaveLength(2);
-    expect(await unsentChanges(userId)).toEqual({ workout: 0, body: 2 });
+    expect(await unsentChanges(userId)).toEqual({ workout: 0, body: 2, diary: 0 });
     expect(received).toEqual([]);
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
@@ -122,7 +122,7 @@ describe("weight entries logged on the device", () => {
       { date: "2026-11-26", weight: 80.6, changedAt: expect.any(Number) },
       { date: "2026-11-28", waist: 90, changedAt: expect.any(Number) },
     ]);
-    expect(await unsentChanges(userId)).toEqual({ workout: 0, body: 0 });
+    expect(await unsentChanges(userId)).toEqual({ workout: 0, body: 0, diary: 0 });
     stop();
   });
 

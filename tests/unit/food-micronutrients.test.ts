@@ -8,7 +8,6 @@ import { dishes } from "../../content/dishes/dishes";
 import { foodValues } from "../../content/foods/food-values";
 import { foods } from "../../content/foods/foods";
 import { foodMicronutrients } from "../../content/foods/micronutrients";
-import { foodPortions } from "../../content/foods/portions";
 import { dayTotals } from "../../core/micronutrients/day-totals";
 import { micronutrientSlugs, type FoodNutrientKey } from "../../core/micronutrients/nutrients";
 
@@ -168,21 +167,6 @@ describe("food micronutrients", () => {
     expect(d("kefir-low-fat").per100g["vitamin-d"]).toBeUndefined();
     expect(d("kefir-low-fat").retinol).toBeUndefined();
     expect(d("kefir-low-fat").per100g.calcium).toBe(130);
-  });
-
-  it("gives household portions of foods in the table, in both languages", () => {
-    for (const [slug, list] of Object.entries(foodPortions)) {
-      expect(foodMicronutrients[slug], slug).toBeDefined();
-      for (const p of list) {
-        expect(p.grams, `${slug} ${p.label.en}`).toBeGreaterThan(0);
-        expect(p.grams, `${slug} ${p.label.en}`).toBeLessThan(1000);
-        expect(p.label.ru).toMatch(/[А-Яа-яЁё]/);
-        expect(p.label.en).not.toMatch(/[А-Яа-яЁё]/);
-      }
-    }
-    // SR28 weights: a large egg is 50 g, a slice of white bread 29 g.
-    expect(foodPortions["egg-whole-raw"]![0]).toEqual({ grams: 50, label: { en: "1 large egg", ru: "1 крупное яйцо" } });
-    expect(foodPortions["bread-white"]![0]!.grams).toBe(29);
   });
 
   it("analyses every dish from its ingredients", () => {

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../core/plans";
 import { app } from "../../worker/app";
-import { memberOn, memberWithWorkout, today } from "./workout-fixture";
+import { memberOn, memberWithWorkout } from "./workout-fixture";
 import { foodChange } from "./diary-fixture";
 import { figure, pngOf } from "./transform-files";
 
@@ -25,7 +25,7 @@ interface Owned {
   id: string;
 }
 
-type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "day" | "support" | "adjustment" | "food";
+type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "support" | "adjustment" | "food";
 
 interface Call {
   method: string;
@@ -50,7 +50,6 @@ const feature = (ok: number, included: Plan[]) => (a: Actor) =>
 /** The sandbox's hosted pages: only the owner sees one; for anyone else it does not exist. */
 const page = (ok: number) => (a: Actor) => (a.who === "owner" ? ok : 404);
 const previews: Plan[] = ["PRO"];
-const analyzers: Plan[] = ["PRO"];
 const support: Plan[] = ["PRO"];
 
 const matrix: MatrixRoute[] = [
@@ -72,13 +71,6 @@ const matrix: MatrixRoute[] = [
     expected: feature(202, previews),
   },
   { route: "DELETE /api/transform/previews/:id", resource: "preview", call: (o) => ({ method: "DELETE", path: `/api/transform/previews/${o.id}` }), expected: feature(204, previews) },
-  {
-    route: "PUT /api/micronutrients/days/:id",
-    resource: "day",
-    call: (o) => ({ method: "PUT", path: `/api/micronutrients/days/${o.id}`, json: { date: today, items: [{ food: "banana", grams: 118 }] } }),
-    expected: feature(200, analyzers),
-  },
-  { route: "DELETE /api/micronutrients/days/:id", resource: "day", call: (o) => ({ method: "DELETE", path: `/api/micronutrients/days/${o.id}` }), expected: feature(204, analyzers) },
   {
     route: "GET /api/support/requests/:id/screenshot",
     resource: "support",
@@ -160,9 +152,6 @@ async function make(resource: Resource, plan: Plan): Promise<Owned> {
       const food = foodChange();
       expect((await send({ method: "POST", path: "/api/diary/sync", json: { changes: [food] } }, m.token)).status).toBe(200);
       owned.id = food.id;
-    } else if (resource === "day") {
-      const res = await send({ method: "POST", path: "/api/micronutrients/days", json: { date: today, items: [{ food: "orange", grams: 131 }] } }, m.token);
-      owned.id = ((await res.json()) as { id: string }).id;
     } else if (resource === "support") {
       const form = new FormData();
       form.append("topic", "bug");
@@ -235,7 +224,6 @@ async function ownerView(resource: Resource, o: Owned): Promise<unknown> {
     checkout: `/sandbox/checkout/${o.id}`,
     checkout3ds: `/sandbox/checkout/${o.id}/authenticate`,
     subscription: "/api/subscription/get-active",
-    day: "/api/micronutrients/days",
     support: "/api/support/requests",
     adjustment: "/api/plans/nutrition/adjustments",
     food: `/api/diary/foods/${o.id}`,

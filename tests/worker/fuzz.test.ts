@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as account from "../../core/validation/account";
 import * as billing from "../../core/validation/billing";
 import * as chat from "../../core/validation/chat";
-import * as micro from "../../core/validation/micronutrients";
 import { pathParamSchemas } from "../../core/validation/path-params";
 import * as plans from "../../core/validation/plans";
 import * as profile from "../../core/validation/profile";
@@ -15,10 +14,9 @@ import * as diary from "../../core/validation/diary";
 import { transformChoiceSchema } from "../../core/transform/schema";
 import { supportRequestSchema } from "../../core/support/schema";
 import { app } from "../../worker/app";
-import { foodValues } from "../../content/foods/food-values";
 import { lessonSlugs } from "../../worker/education/lessons";
 import { metrics, post, signUpBody } from "./auth-helpers";
-import { memberWithWorkout, setChange, today } from "./workout-fixture";
+import { memberWithWorkout, setChange } from "./workout-fixture";
 import { entryChange, milk } from "./diary-fixture";
 
 // Property-based: generated bad requests to every state-changing route of the app. Whatever
@@ -31,7 +29,7 @@ const batchSize = 80;
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 type Who = "member" | "visitor" | "provider";
-type Ids = { workoutEntry: { id: string; sessionId: string; exercise: string }; entryId: string; previewId: string; checkoutId: string; subscriptionId: string; dayId: string };
+type Ids = { workoutEntry: { id: string; sessionId: string; exercise: string }; entryId: string; previewId: string; checkoutId: string; subscriptionId: string };
 
 interface RouteCase {
   method: Method;
@@ -58,7 +56,6 @@ const token43 = "A".repeat(43);
 const member = (method: Method, path: string, extra: Partial<RouteCase> = {}): RouteCase => ({ method, path, who: "member", ...extra });
 const visitor = (method: Method, path: string, extra: Partial<RouteCase> = {}): RouteCase => ({ method, path, who: "visitor", ...extra });
 const json = (schema: v.GenericSchema, valid: () => Record<string, unknown>) => ({ body: { schema, valid } });
-const isFood = (slug: string) => foodValues.has(slug);
 
 /** Every POST, PUT, PATCH and DELETE route of the app. */
 const routes: RouteCase[] = [
@@ -120,13 +117,6 @@ const routes: RouteCase[] = [
     multipart: { schema: supportRequestSchema, valid: () => ({ topic: "bug", message: "The timer stops when the screen locks." }) },
   }),
   member("DELETE", "/api/transform/previews/:id", { params: (i) => ({ id: i.previewId }) }),
-  member("POST", "/api/micronutrients/analysis", json(micro.analysisSchema(isFood), () => ({ items: [{ food: "orange", grams: 131 }] }))),
-  member("POST", "/api/micronutrients/days", json(micro.savedDaySchema(isFood), () => ({ date: today, items: [{ food: "orange", grams: 131 }] }))),
-  member("PUT", "/api/micronutrients/days/:id", {
-    ...json(micro.savedDaySchema(isFood), () => ({ date: today, items: [{ food: "banana", grams: 118 }] })),
-    params: (i) => ({ id: i.dayId }),
-  }),
-  member("DELETE", "/api/micronutrients/days/:id", { params: (i) => ({ id: i.dayId }) }),
   member("POST", "/sandbox/checkout/:id", { page: true, params: (i) => ({ id: i.checkoutId }) }),
   member("POST", "/sandbox/checkout/:id/authenticate", { page: true, params: (i) => ({ id: i.checkoutId }) }),
   member("POST", "/sandbox/card/:id", { page: true, params: (i) => ({ id: i.subscriptionId }) }),
@@ -587,8 +577,6 @@ beforeAll(async () => {
   const entry = await post("/api/progress/entries", { date: "2024-02-01", weight: 70 }, { token: pro.token });
   expect(entry.status).toBe(201);
   const checkoutId = await buyPro(pro.token);
-  const day = await post("/api/micronutrients/days", { date: today, items: [{ food: "orange", grams: 131 }] }, { token: pro.token });
-  expect(day.status).toBe(201);
   const subscription = await env.DB.prepare("SELECT subscription_id AS id FROM subscriptions WHERE user_id = ?").bind(pro.id).first<{ id: string }>();
   fixture = {
     token: pro.token,
@@ -598,7 +586,6 @@ beforeAll(async () => {
       previewId: crypto.randomUUID(),
       checkoutId,
       subscriptionId: subscription!.id,
-      dayId: day.body.id,
     },
   };
 });

@@ -1,15 +1,17 @@
-// The vitamin and mineral analyzers' API: Pro only, needs from the profile (its life stage
-// included), a day's analysis with suggestions and without false alarms, saved days (create, replace, edit, delete, 7-day average), bad input in
-// both languages with nothing stored, and another member's days never reachable.
-import { env } from "cloudflare:test";
-import { eq } from "drizzle-orm";
+// The vitamin and mineral analyzers' API (decision 0045): Pro only; needs from the profile (its
+// life stage included); a diary day's analysis with the numbers that follow from SR28's values ×
+// grams, "no data" kept apart from zero and counted per food logged, suggestions without false
+// alarms; the average of the last logged days; another member's diary never read.
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../worker/db/client";
-import { micronutrientDays } from "../../worker/db/schema";
+import type { DiaryAverageJson, DiaryDayAnalysisJson, LoggedNutrientJson } from "../../core/api/micronutrients";
+import type { FoodRef } from "../../core/diary/food-ref";
+import type { MicronutrientSlug } from "../../core/micronutrients/nutrients";
+import { utcDay } from "../../core/validation/progress";
+import { foodMicronutrients } from "../../content/foods/micronutrients";
 import { call, post } from "./auth-helpers";
+import { custom, day as diaryDay, entryChange, foodChange, outcomes, sync, today } from "./diary-fixture";
 import { createSession, createUser } from "./factories";
 
-const now = "2026-11-24T12:00:00Z";
 const base = "/api/micronutrients";
 
 async function member(plan: "FREE" | "BASIC" | "PRO" = "PRO", over: Record<string, unknown> = {}) {
@@ -17,39 +19,40 @@ async function member(plan: "FREE" | "BASIC" | "PRO" = "PRO", over: Record<strin
   return { id, token: await createSession(id) };
 }
 
-const get = (path: string, token: string, lang?: "en" | "ru") => call("GET", `${base}${path}`, undefined, { token, lang, now });
-const send = (method: string, path: string, token: string, body: unknown, lang?: "en" | "ru") =>
-  call(method, `${base}${path}`, body, { token, lang, now });
+const get = (path: string, token: string, lang?: "en" | "ru") => call("GET", `${base}${path}`, undefined, { token, lang });
+const analysis = async (token: string, date = today) => {
+  const res = await get(`/analysis?date=${date}`, token);
+  expect(res.status).toBe(200);
+  return res.body as DiaryDayAnalysisJson;
+};
+const bySlug = (nutrients: LoggedNutrientJson[]) =>
+  Object.fromEntries(nutrients.map((n) => [n.slug, n])) as Record<MicronutrientSlug, LoggedNutrientJson>;
 
-const day = [
-  { food: "chicken-breast-raw", grams: 200 },
-  { food: "orange", grams: 131 },
-  { food: "spinach", grams: 60 },
-];
+/** The food database's entry the analyzers' table names for a food (the SR28 NDB number). */
+const food = (slug: string): FoodRef => ({ kind: "db", id: foodMicronutrients[slug]!.ndb });
 
-async function storedDays(userId: string) {
-  return getDb(env.DB).select().from(micronutrientDays).where(eq(micronutrientDays.userId, userId)).all();
+/** Logs foods (slug, grams) on a day, each its own entry. */
+async function log(token: string, foods: [string, number][], date = today) {
+  const res = await sync(
+    token,
+    foods.map(([slug, grams]) => entryChange(food(slug), { grams, date })),
+  );
+  expect(outcomes(res).every((r) => r === "saved")).toBe(true);
 }
 
 describe("micronutrients API: access", () => {
   it("needs a session", async () => {
-    for (const [method, path] of [
-      ["GET", "/needs"],
-      ["POST", "/analysis"],
-      ["GET", "/days"],
-      ["POST", "/days"],
-      ["DELETE", `/days/${crypto.randomUUID()}`],
-    ] as const) {
-      const res = await call(method, `${base}${path}`, method === "POST" ? { items: day } : undefined);
+    for (const path of ["/needs", `/analysis?date=${today}`, `/average?date=${today}`]) {
+      const res = await call("GET", `${base}${path}`);
       expect(res).toMatchObject({ status: 401, body: { error: { message: "No access token available" } } });
     }
   });
 
-  it("answers 403 with the lock's message to Free and Standard members, in their language, and stores nothing", async () => {
+  it("answers 403 with the lock's message to Free and Standard members, in their language", async () => {
     for (const plan of ["FREE", "BASIC"] as const) {
-      const { id, token } = await member(plan);
-      const en = await get("/needs", token);
-      expect(en).toMatchObject({
+      const { token } = await member(plan);
+      await log(token, [["orange", 131]]);
+      expect(await get(`/analysis?date=${today}`, token)).toMatchObject({
         status: 403,
         body: {
           error: {
@@ -58,18 +61,29 @@ describe("micronutrients API: access", () => {
           },
         },
       });
-      const ru = await send("POST", "/days", token, { date: "2026-11-20", items: day }, "ru");
-      expect(ru).toMatchObject({
+      expect(await get(`/average?date=${today}`, token, "ru")).toMatchObject({
         status: 403,
         body: { error: { message: "Анализаторы витаминов и минералов доступны с подпиской Pro" } },
       });
-      expect((await send("POST", "/analysis", token, { items: day })).status).toBe(403);
-      expect(await storedDays(id)).toEqual([]);
+      expect((await get("/needs", token)).status).toBe(403);
     }
+  });
+
+  it("refuses a date that is not a day of the diary, in both languages", async () => {
+    const { token } = await member();
+    for (const date of ["2026-02-30", "yesterday", ""]) {
+      const en = await get(`/analysis?date=${date}`, token);
+      expect(en).toMatchObject({ status: 400, body: { error: { code: "validation_failed" } } });
+      expect(en.res.headers.get("X-Invalid-Field")).toBe("date");
+      const ru = await get(`/average?date=${date}`, token, "ru");
+      expect(ru.status).toBe(400);
+      expect(ru.body.error.message).toMatch(/[а-яё]/i);
+    }
+    expect((await get(`/analysis?date=${utcDay(Date.now(), 30)}`, token)).status).toBe(400);
   });
 });
 
-describe("micronutrients API: needs and analysis", () => {
+describe("micronutrients API: needs", () => {
   it("gives a man of 30 his needs, ignoring a stage asked in the query", async () => {
     const { token } = await member();
     const res = await get("/needs?stage=pregnancy", token);
@@ -80,7 +94,7 @@ describe("micronutrients API: needs and analysis", () => {
       stage: "none",
       stageApplies: false,
       vegetarian: false,
-      planDay: null,
+      nutritionPlan: false,
       riskNotes: [],
     });
     const by = Object.fromEntries(res.body.needs.map((n: any) => [n.slug, n]));
@@ -104,270 +118,165 @@ describe("micronutrients API: needs and analysis", () => {
     expect(iron(p.body)).toBe(27);
     expect(p.body.needs.find((n: any) => n.slug === "folate").target).toBe(600);
     expect(p.body.needs.find((n: any) => n.slug === "phosphorus")).toMatchObject({ target: 1250, upperLimit: 3500 });
+    // The day's analysis is against the same needs.
+    await log(pregnant.token, [["orange", 100]]);
+    const day = await analysis(pregnant.token);
+    expect(day.stage).toBe("pregnancy");
+    expect(bySlug(day.nutrients).iron.target).toBe(27);
 
     const nursing = await member("PRO", { gender: "FEMALE", age: 31, lifeStage: "lactation" });
     const l = await get("/needs", nursing.token);
     expect(l.body.stage).toBe("lactation");
     expect(l.body.needs.find((n: any) => n.slug === "magnesium").target).toBe(320);
     expect(iron(l.body)).toBe(9);
+  });
 
-    // A day saved while pregnant keeps the profile's stage, whatever the request says.
-    const saved = await send("POST", "/days", pregnant.token, { date: "2026-11-20", items: day, stage: "none" });
-    expect(saved).toMatchObject({ status: 201, body: { stage: "pregnancy" } });
+  it("answers 409 while the profile has no sex or age", async () => {
+    const { token } = await member("PRO", { gender: null, age: null });
+    for (const path of ["/needs", `/analysis?date=${today}`]) {
+      expect(await get(path, token, "ru")).toMatchObject({
+        status: 409,
+        body: {
+          error: {
+            code: "micronutrients_profile_incomplete",
+            message: "Укажите в профиле пол и возраст, чтобы увидеть свои суточные нормы.",
+          },
+        },
+      });
+    }
+  });
+
+  it("knows the nutrition plan (vegetarian notes) and heavy training", async () => {
+    const { token } = await member("PRO", { activity: "VERY_ACTIVE", age: 55 });
+    expect((await post("/api/plans/nutrition", { goal: "MAINTAIN", vegetarian: true }, { token })).status).toBe(200);
+    const res = await get("/needs", token);
+    expect(res.body).toMatchObject({
+      vegetarian: true,
+      nutritionPlan: true,
+      riskNotes: ["vegetarian", "over-50", "heavy-training"],
+    });
+  });
+});
+
+describe("micronutrients API: a diary day", () => {
+  it("analyses the logged foods: SR28's values × grams, %, low, and biotin as no data, not zero", async () => {
+    const { token } = await member();
+    await log(token, [
+      ["chicken-breast-raw", 200],
+      ["orange", 131],
+      ["spinach", 60],
+    ]);
+    const day = await analysis(token);
+    expect(day).toMatchObject({ date: today, stage: "none", foods: 3 });
+    // SR28 per 100 g: 120 kcal chicken breast, 47 orange, 23 raw spinach.
+    expect(day.kcal).toBe(Math.round(2 * 120 + 1.31 * 47 + 0.6 * 23));
+    const by = bySlug(day.nutrients);
+    // Vitamin C: orange 53.2 mg, raw spinach 28.1 mg, chicken breast 0 mg per 100 g.
+    expect(by["vitamin-c"]).toMatchObject({ amount: 86.6, percent: 96, status: "ok", foods: 3, withValue: 3, missingFoods: [] });
+    // Iron: chicken 0.37 mg, orange 0.1 mg, spinach 2.71 mg per 100 g: 0.74 + 0.131 + 1.626 mg of a man's 8 mg.
+    expect(by.iron).toMatchObject({ amount: 2.5, percent: 31, status: "low" });
+    // Niacin in equivalents: chicken's 9.6 mg preformed + 283 mg tryptophan ÷ 60, × 2.
+    expect(by.niacin.amount).toBeGreaterThan(2 * (9.6 + 283 / 60));
+    expect(by.biotin).toMatchObject({ amount: null, percent: null, status: "no-data", foods: 3, withValue: 0 });
+    expect(by.biotin.missingFoods).toHaveLength(3);
+    expect(day.suggestions.calcium!.length).toBeGreaterThan(0);
+    // Each suggestion names its SR28 entry, so the screen can log it in the diary.
+    const first = day.suggestions.calcium![0]!;
+    expect(first).toMatchObject({ food: expect.any(String), grams: expect.any(Number), kcal: expect.any(Number) });
+    expect(first.ndb).toBe(foodMicronutrients[first.food]!.ndb);
+    expect(day.suggestions["vitamin-c"]).toBeUndefined();
+  });
+
+  it("counts the foods without a value apart from zero, as the diary's totals do: iron in 3 of 5 foods", async () => {
+    const { token } = await member();
+    const bar = foodChange({ name: "Protein bar", brand: null }, { kcal: 380, protein: 30, fat: 12, carbs: 38, "vitamin-c": 60 });
+    const shake = foodChange({ name: "Shake" }, { kcal: 60, protein: 10, fat: 1, carbs: 3 });
+    const res = await sync(token, [
+      bar,
+      shake,
+      entryChange(custom(bar), { grams: 50 }),
+      entryChange(custom(shake), { grams: 300 }),
+      ...(["chicken-breast-raw", "orange", "spinach"] as const).map((slug) => entryChange(food(slug), { grams: 100 })),
+    ]);
+    expect(outcomes(res).every((r) => r === "saved")).toBe(true);
+    const by = bySlug((await analysis(token)).nutrients);
+    expect(by.iron).toMatchObject({ foods: 5, withValue: 3 });
+    expect(by.iron.missingFoods.map((f) => f.en).sort()).toEqual(["Protein bar", "Shake"]);
+    // Known from the others: 0.37 + 0.1 + 2.71 mg, an amount "at least".
+    expect(by.iron.amount).toBe(3.18);
+    // The bar's label gives vitamin C: 30 mg from it, 53.2 + 28.1 from the orange and spinach (111.3, shown whole).
+    expect(by["vitamin-c"]).toMatchObject({ amount: 111, withValue: 4, missingFoods: [{ en: "Shake", ru: null }] });
+    // The diary's own totals say the same: 2 entries without iron.
+    const totals = (await diaryDay(token)).body.totals;
+    expect(totals.iron.missing).toBe(by.iron.foods - by.iron.withValue);
+    expect(totals["vitamin-c"].missing).toBe(1);
+  });
+
+  it("answers a day with nothing logged as zero, with no suggestions", async () => {
+    const { token } = await member();
+    const day = await analysis(token, utcDay(Date.now(), -3));
+    expect(day).toMatchObject({ foods: 0, kcal: 0, suggestions: {} });
+    expect(bySlug(day.nutrients)["vitamin-c"]).toMatchObject({ amount: 0, status: "low", foods: 0, withValue: 0 });
+  });
+
+  it("never reads another member's diary, and leaves out removed entries", async () => {
+    const owner = await member();
+    const stranger = await member();
+    await log(owner.token, [["orange", 500]]);
+    const gone = entryChange(food("spinach"), { grams: 100 });
+    await sync(stranger.token, [gone]);
+    await sync(stranger.token, [{ ...gone, deleted: true, updatedAt: gone.updatedAt + 1 }]);
+    expect(await analysis(stranger.token)).toMatchObject({ foods: 0, kcal: 0 });
+    expect((await get(`/average?date=${today}`, stranger.token)).body).toEqual({ days: [], average: null });
+    expect((await analysis(owner.token)).foods).toBe(1);
   });
 
   it("never offers liver to a pregnant member", async () => {
-    const { token } = await member("PRO", { gender: "FEMALE", age: 28, lifeStage: "pregnancy" });
-    const res = await send("POST", "/analysis", token, { items: [{ food: "rice-white-boiled", grams: 200 }] });
-    expect(res.status).toBe(200);
-    expect(res.body.stage).toBe("pregnancy");
-    const offered = Object.values(res.body.suggestions as Record<string, { food: string }[]>).flatMap((l) =>
-      l.map((s) => s.food),
-    );
-    expect(res.body.suggestions["vitamin-a"].length).toBeGreaterThan(0);
-    expect(offered).not.toContain("chicken-liver-simmered");
+    const suggested = (day: DiaryDayAnalysisJson) =>
+      Object.values(day.suggestions)
+        .flat()
+        .map((s) => s!.food);
+    const pregnant = await member("PRO", { gender: "FEMALE", age: 28, lifeStage: "pregnancy" });
+    await log(pregnant.token, [["rice-white-boiled", 200]]);
+    const day = await analysis(pregnant.token);
+    expect(day.suggestions["vitamin-a"]!.length).toBeGreaterThan(0);
+    expect(suggested(day)).not.toContain("chicken-liver-simmered");
     // The same day for a woman who is not pregnant does offer it (it is the richest source).
     const other = await member("PRO", { gender: "FEMALE", age: 28 });
-    const plain = await send("POST", "/analysis", other.token, { items: [{ food: "rice-white-boiled", grams: 200 }] });
-    expect(
-      Object.values(plain.body.suggestions as Record<string, { food: string }[]>)
-        .flat()
-        .map((s) => s.food),
-    ).toContain("chicken-liver-simmered");
+    await log(other.token, [["rice-white-boiled", 200]]);
+    expect(suggested(await analysis(other.token))).toContain("chicken-liver-simmered");
   });
 
   it("shows no over for magnesium from food, and sodium above 2,300 mg as worth cutting back", async () => {
     const { token } = await member();
     // 80 g pumpkin seeds (592 mg/100 g) and 100 g spinach (79 mg/100 g): 553 mg of magnesium; sauerkraut for sodium.
-    const res = await send("POST", "/analysis", token, {
-      items: [
-        { food: "pumpkin-seeds", grams: 80 },
-        { food: "spinach", grams: 100 },
-        { food: "sauerkraut", grams: 400 },
-      ],
-    });
-    expect(res.status).toBe(200);
-    const by = Object.fromEntries(res.body.nutrients.map((n: any) => [n.slug, n]));
+    await log(token, [
+      ["pumpkin-seeds", 80],
+      ["spinach", 100],
+      ["sauerkraut", 400],
+    ]);
+    const by = bySlug((await analysis(token)).nutrients);
     expect(by.magnesium.amount).toBeGreaterThan(350);
     expect(by.magnesium).toMatchObject({ status: "ok", overUpperLimit: false, aboveSupplementLimit: true });
     expect(by.sodium.amount).toBeGreaterThan(2300);
     expect(by.sodium).toMatchObject({ status: "reduce", aboveRiskReduction: true, overUpperLimit: false });
   });
-
-  it("answers 409 while the profile has no sex or age", async () => {
-    const { token } = await member("PRO", { gender: null, age: null });
-    expect(await get("/needs", token, "ru")).toMatchObject({
-      status: 409,
-      body: {
-        error: {
-          code: "micronutrients_profile_incomplete",
-          message: "Укажите в профиле пол и возраст, чтобы увидеть свои суточные нормы.",
-        },
-      },
-    });
-  });
-
-  it("offers the nutrition plan's example day for import, vegetarian notes and heavy training", async () => {
-    const { token } = await member("PRO", { activity: "VERY_ACTIVE", age: 55 });
-    const plan = await post("/api/plans/nutrition", { goal: "MAINTAIN", vegetarian: true }, { token, now });
-    expect(plan.status).toBe(200);
-    const res = await get("/needs", token);
-    expect(res.body.vegetarian).toBe(true);
-    expect(res.body.riskNotes).toEqual(["vegetarian", "over-50", "heavy-training"]);
-    const ingredients = plan.body.nutrition_plan.day.flatMap((m: any) => m.ingredients);
-    expect(res.body.planDay).toEqual(ingredients);
-    const analysis = await send("POST", "/analysis", token, { items: res.body.planDay });
-    expect(analysis.status).toBe(200);
-    expect(analysis.body.kcal).toBeGreaterThan(1000);
-  });
-
-  it("analyses a day: amounts, %, low and missing data apart from zero, suggestions", async () => {
-    const { token } = await member();
-    const res = await send("POST", "/analysis", token, { items: day });
-    expect(res.status).toBe(200);
-    const by = Object.fromEntries(res.body.nutrients.map((n: any) => [n.slug, n]));
-    // USDA SR28 per 100 g: orange 53.2 mg vitamin C, raw spinach 28.1 mg, chicken breast none.
-    expect(by["vitamin-c"]).toMatchObject({ amount: 86.6, percent: 96, status: "ok" });
-    expect(by.biotin).toMatchObject({
-      amount: null,
-      percent: null,
-      status: "no-data",
-      missingFoods: ["chicken-breast-raw", "orange", "spinach"],
-    });
-    expect(by.calcium.status).toBe("low");
-    expect(res.body.suggestions.calcium.length).toBeGreaterThan(0);
-    expect(res.body.suggestions.calcium[0]).toMatchObject({
-      food: expect.any(String),
-      grams: expect.any(Number),
-      kcal: expect.any(Number),
-    });
-    expect(res.body.suggestions["vitamin-c"]).toBeUndefined();
-  });
-
-  it("refuses bad days with a clear message in the member's language", async () => {
-    const { token } = await member();
-    const cases: [unknown, string, string][] = [
-      [{ items: [] }, "Add at least one food.", "Добавьте хотя бы один продукт."],
-      [
-        { items: [{ food: "unicorn-steak", grams: 100 }] },
-        "This food is not in the food table.",
-        "Такого продукта нет в таблице продуктов.",
-      ],
-      [
-        { items: [{ food: "orange", grams: -50 }] },
-        "Enter a weight from 1 to 3,000 g.",
-        "Введите вес от 1 до 3\u00a0000\u00a0г.",
-      ],
-      [
-        { items: [{ food: "orange", grams: 50_000 }] },
-        "Enter a weight from 1 to 3,000 g.",
-        "Введите вес от 1 до 3\u00a0000\u00a0г.",
-      ],
-      [
-        { items: [{ food: "orange", grams: "lots" }] },
-        "Enter a weight from 1 to 3,000 g.",
-        "Введите вес от 1 до 3\u00a0000\u00a0г.",
-      ],
-      [
-        { items: Array.from({ length: 101 }, () => ({ food: "orange", grams: 10 })) },
-        "A day can hold at most 100 foods.",
-        "В один день можно добавить не больше 100 продуктов.",
-      ],
-    ];
-    for (const [body, en, ru] of cases) {
-      expect(await send("POST", "/analysis", token, body)).toMatchObject({
-        status: 400,
-        body: { error: { code: "validation_failed", message: en } },
-      });
-      expect(await send("POST", "/analysis", token, body, "ru")).toMatchObject({ status: 400, body: { error: { message: ru } } });
-    }
-    expect(
-      (await send("POST", "/analysis", token, { items: Array.from({ length: 100 }, () => ({ food: "orange", grams: 10 })) }))
-        .status,
-    ).toBe(200);
-  });
 });
 
-describe("micronutrients API: saved days", () => {
-  it("saves a day (201), replaces the same date (200), edits, lists newest first and deletes", async () => {
-    const { id, token } = await member();
-    const first = await send("POST", "/days", token, { date: "2026-11-20", items: day });
-    expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ id: expect.any(String), date: "2026-11-20", stage: "none", items: day, kcal: 315 });
-
-    const again = await send("POST", "/days", token, { date: "2026-11-20", items: [{ food: "banana", grams: 118 }] });
-    expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ id: first.body.id, items: [{ food: "banana", grams: 118 }] });
-
-    const second = await send("POST", "/days", token, { date: "2026-11-22", items: day });
-    const edited = await send("PUT", `/days/${second.body.id}`, token, {
-      date: "2026-11-23",
-      items: [{ food: "orange", grams: 262.44 }],
-    });
-    expect(edited).toMatchObject({ status: 200, body: { date: "2026-11-23", items: [{ food: "orange", grams: 262.4 }] } });
-
-    const list = await get("/days", token);
-    expect(list.body.days.map((d: any) => d.date)).toEqual(["2026-11-23", "2026-11-20"]);
-
-    expect((await send("DELETE", `/days/${first.body.id}`, token, undefined)).status).toBe(204);
-    expect((await storedDays(id)).map((d) => d.date)).toEqual(["2026-11-23"]);
-  });
-
-  it("averages the last 7 saved days, leaving older ones out", async () => {
+describe("micronutrients API: the last logged days", () => {
+  it("averages the last 7 logged days of the last 30, newest first", async () => {
     const { token } = await member();
-    for (let d = 10; d <= 17; d++) {
-      const grams = d === 10 ? 1000 : 100;
-      expect((await send("POST", "/days", token, { date: `2026-11-${d}`, items: [{ food: "orange", grams }] })).status).toBe(201);
-    }
-    const { body } = await get("/days", token);
-    expect(body.days).toHaveLength(8);
-    expect(body.average).toMatchObject({ days: 7, from: "2026-11-11", to: "2026-11-17", kcal: 47 });
-    const c = body.average.nutrients.find((n: any) => n.slug === "vitamin-c");
-    expect(c).toMatchObject({ amount: 53.2, percent: 59, status: "low" });
-  });
-
-  it("has no average before the first saved day", async () => {
-    const { token } = await member();
-    expect((await get("/days", token)).body).toEqual({ days: [], average: null });
-  });
-
-  it("refuses dates out of range or not real, in both languages, storing nothing", async () => {
-    const { id, token } = await member();
-    const cases: [string, string, string][] = [
-      [
-        "2026-11-26",
-        "Choose a day from the last 12 months, up to today.",
-        "Выберите день за последние 12 месяцев, не позже сегодняшнего.",
-      ],
-      [
-        "2025-11-23",
-        "Choose a day from the last 12 months, up to today.",
-        "Выберите день за последние 12 месяцев, не позже сегодняшнего.",
-      ],
-      ["2026-02-30", "Enter a real date (YYYY-MM-DD).", "Введите существующую дату (ГГГГ-ММ-ДД)."],
-      ["yesterday", "Enter a real date (YYYY-MM-DD).", "Введите существующую дату (ГГГГ-ММ-ДД)."],
-    ];
-    for (const [date, en, ru] of cases) {
-      const res = await send("POST", "/days", token, { date, items: day });
-      expect(res).toMatchObject({ status: 400, body: { error: { code: "validation_failed", message: en } } });
-      expect(res.res.headers.get("X-Invalid-Field")).toBe("date");
-      expect(await send("POST", "/days", token, { date, items: day }, "ru")).toMatchObject({
-        status: 400,
-        body: { error: { message: ru } },
-      });
-    }
-    // The edges: a year back and the member's tomorrow (time zones east of UTC).
-    expect((await send("POST", "/days", token, { date: "2025-11-24", items: day })).status).toBe(201);
-    expect((await send("POST", "/days", token, { date: "2026-11-25", items: day })).status).toBe(201);
-    expect((await storedDays(id)).map((d) => d.date).sort()).toEqual(["2025-11-24", "2026-11-25"]);
-  });
-
-  it("refuses bad foods on save and stores nothing", async () => {
-    const { id, token } = await member();
-    const res = await send(
-      "POST",
-      "/days",
-      token,
-      { date: "2026-11-20", items: [...day, { food: "unicorn-steak", grams: 10 }] },
-      "ru",
-    );
-    expect(res).toMatchObject({ status: 400, body: { error: { message: "Такого продукта нет в таблице продуктов." } } });
-    expect(await storedDays(id)).toEqual([]);
-  });
-
-  it("answers 409 when an edit moves a day onto a saved date", async () => {
-    const { token } = await member();
-    await send("POST", "/days", token, { date: "2026-11-20", items: day });
-    const other = await send("POST", "/days", token, { date: "2026-11-21", items: day });
-    expect(await send("PUT", `/days/${other.body.id}`, token, { date: "2026-11-20", items: day })).toMatchObject({
-      status: 409,
-      body: { error: { code: "micronutrients_date_taken", message: "You already have a saved day on this date." } },
-    });
-  });
-
-  it("never shows, edits or deletes another member's day", async () => {
-    const owner = await member();
-    const stranger = await member();
-    const saved = await send("POST", "/days", owner.token, { date: "2026-11-20", items: day });
-    expect((await get("/days", stranger.token)).body.days).toEqual([]);
-    expect(
-      (await send("PUT", `/days/${saved.body.id}`, stranger.token, { date: "2026-11-20", items: [{ food: "banana", grams: 5 }] }))
-        .status,
-    ).toBe(404);
-    expect((await send("DELETE", `/days/${saved.body.id}`, stranger.token, undefined)).status).toBe(404);
-    expect((await storedDays(owner.id))[0]!.items).toEqual(day);
-    expect((await send("DELETE", "/days/not-a-uuid", owner.token, undefined)).status).toBe(400);
-  });
-
-  it("keeps one day per date when the same date is saved at once", async () => {
-    const { id, token } = await member();
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        send("POST", "/days", token, { date: "2026-11-20", items: [{ food: "orange", grams: 10 + i }] }),
-      ),
-    );
-    expect(answers.every((a) => a.status === 201 || a.status === 200)).toBe(true);
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
-    expect(await storedDays(id)).toHaveLength(1);
+    // Eight logged days in the last 30 (the oldest with ten oranges, left out), one 40 days ago.
+    for (const back of [40, 20, 9, 7, 6, 4, 3, 1, 0])
+      await log(token, [["orange", back === 20 ? 1000 : 100]], utcDay(Date.now(), -back));
+    const { body } = (await get(`/average?date=${today}`, token)) as { body: DiaryAverageJson };
+    expect(body.days.map((d) => d.date)).toEqual([0, 1, 3, 4, 6, 7, 9].map((back) => utcDay(Date.now(), -back)));
+    expect(body.days[0]).toEqual({ date: today, foods: 1, kcal: 47 });
+    expect(body.average).toMatchObject({ from: utcDay(Date.now(), -9), to: today, kcal: 47 });
+    const c = bySlug(body.average!.nutrients)["vitamin-c"];
+    expect(c).toMatchObject({ amount: 53.2, percent: 59, status: "low", foods: 7, withValue: 7 });
+    // Up to another day: the days after it are not counted.
+    const earlier = (await get(`/average?date=${utcDay(Date.now(), -5)}`, token)).body as DiaryAverageJson;
+    expect(earlier.days.map((d) => d.date)).toEqual([6, 7, 9, 20].map((back) => utcDay(Date.now(), -back)));
   });
 });

@@ -26,6 +26,22 @@ describe("security headers", () => {
     }
   });
 
+  it("let pages show Open Food Facts' product pictures and compile the barcode reader, and no more", async () => {
+    const page = await SELF.fetch("https://forma.test/diary", { headers: { "Sec-Fetch-Dest": "document" } });
+    const directives = (page.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim().split(/\s+/));
+    const directive = (name: string) => directives.find(([n]) => n === name)?.slice(1) ?? [];
+    expect(directive("img-src")).toEqual([
+      "'self'",
+      "data:",
+      "blob:",
+      "https://images.openfoodfacts.org",
+      "https://static.openfoodfacts.org",
+    ]);
+    expect(directive("script-src")).toContain("'wasm-unsafe-eval'");
+    expect(directive("script-src")).not.toContain("'unsafe-eval'");
+    expect(directive("connect-src")).toEqual(["'self'"]);
+  });
+
   it("send HSTS over https only", async () => {
     const https = await SELF.fetch("https://forma.test/api/health");
     expect(https.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);

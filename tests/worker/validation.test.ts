@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import * as account from "../../core/validation/account";
 import * as billing from "../../core/validation/billing";
 import * as chat from "../../core/validation/chat";
-import * as micronutrients from "../../core/validation/micronutrients";
 import * as pathParams from "../../core/validation/path-params";
 import * as plans from "../../core/validation/plans";
 import * as profile from "../../core/validation/profile";
@@ -150,7 +149,6 @@ describe("the shared schemas' messages", () => {
       progress,
       pathParams,
       transform,
-      micronutrients: { ...micronutrients, analysis: micronutrients.analysisSchema(() => true), savedDay: micronutrients.savedDaySchema(() => true) },
     };
     const missing: string[] = [];
     let schemas = 0;

@@ -14,6 +14,7 @@ import type { SlugProps } from "../shared/navigation/screen-props";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
 import { QueryState } from "../shared/ui/QueryState";
 import { dishQuery } from "./api";
+import { AddToDiary } from "./AddToDiary";
 import { UseInPlan, UseInPlanPitch } from "./UseInPlan";
 import { useDishesAccess } from "./use-dishes-access";
 
@@ -49,6 +50,7 @@ function DishDetails({ slug, userId, canUse }: { slug: string; userId: string; c
         {(d) => (
           <div className="grid gap-6">
             <DishHeader dish={d} locale={locale} />
+            <AddToDiary userId={userId} dish={d} className="w-full justify-self-start sm:w-auto" />
             <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <div className="grid content-start gap-6">
                 <Macros dish={d} />

@@ -1,15 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Tabs } from "radix-ui";
-import { useEffect, useMemo, useState } from "react";
+import { useState } from "react";
 import type { MicronutrientNeedsJson } from "../../core/api/micronutrients";
 import type { Locale } from "../../core/locale";
 import type { LifeStage } from "../../core/safety/health-context";
-import type { DayItem } from "../../core/micronutrients/day-totals";
 import type { MicronutrientKind } from "../../core/micronutrients/nutrients";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useProfile } from "../shared/queries/profile";
 import { ApiFailure } from "../shared/api/client";
+import { localIsoDate } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -17,16 +17,13 @@ import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 import { TabPanel } from "../shared/ui/TabPanel";
-import { analysisQuery, needsQuery } from "./api";
-import { itemsOf, rowFor, updateDraft, useDayDraft } from "./day-draft";
-import { DayBuilder, rowError } from "./DayBuilder";
+import { needsQuery } from "./api";
+import { DayAnalysis } from "./DayAnalysis";
+import { LastDays } from "./LastDays";
 import { NeedsList } from "./NeedsList";
-import { NutrientBars } from "./NutrientBars";
 import { RiskNotes } from "./RiskNotes";
-import { SavedDays } from "./SavedDays";
-import { Suggestions } from "./Suggestions";
 
-type Tab = "day" | "needs" | "saved";
+type Tab = "day" | "needs" | "average";
 
 /** The life stage the needs are for; it is set in the profile, not on this screen. */
 const stageText: Record<LifeStage, () => string> = {
@@ -40,7 +37,7 @@ const copy = {
   mineral: { title: m.nav_minerals, lead: m.micro_minerals_lead, results: m.micro_results_minerals },
 } as const;
 
-/** The vitamin or the mineral analyzer: one engine and one day, the screen's own nutrients. */
+/** The vitamin or the mineral analyzer: the food diary's days against the member's needs, the screen's own nutrients. */
 export function AnalyzerPage({ kind }: { kind: MicronutrientKind }) {
   const locale = useLocale();
   const { user, data: profile } = useProfile();
@@ -84,14 +81,21 @@ function ProfileIncomplete({ message }: { message: string }) {
   );
 }
 
-/** Waits until the value has stopped changing for `ms`, so typing does not send a request per key. */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
+/** The day the "Day" tab shows, kept while the member moves between the two analyzers. */
+let shownDate: { date: string; today: string } | null = null;
+
+function useShownDate(): [date: string, today: string, setDate: (date: string) => void] {
+  const today = localIsoDate();
+  // A new day since (the tab left open overnight) starts at the new today.
+  const [date, setDate] = useState(() => (shownDate?.today === today ? shownDate.date : today));
+  return [
+    date,
+    today,
+    (next) => {
+      shownDate = { date: next, today };
+      setDate(next);
+    },
+  ];
 }
 
 function Analyzer({
@@ -107,22 +111,10 @@ function Analyzer({
   needs: MicronutrientNeedsJson;
   locale: Locale;
 }) {
-  const draft = useDayDraft();
   const [tab, setTab] = useState<Tab>("day");
+  const [date, today, setDate] = useShownDate();
   const href = useScreenHref();
-  const valid = draft.rows.length > 0 && draft.rows.every((r) => rowError(r) === null);
-  // The whole day, for saving; the analysis leaves out rows with an impossible amount (marked on the row).
-  const items: DayItem[] | null = useMemo(() => (valid ? itemsOf(draft.rows) : null), [valid, draft.rows]);
-  const goodRows = useMemo(() => draft.rows.filter((r) => rowError(r) === null), [draft.rows]);
-  const analysed: DayItem[] = useMemo(() => itemsOf(goodRows), [goodRows]);
-  const leftOut = draft.rows.length - goodRows.length;
-  const settled = useSettled(analysed, 350);
-  const analysis = useQuery({
-    ...analysisQuery(userId, stage, settled),
-    enabled: settled.length > 0,
-  });
   const screenNeeds = needs.needs.filter((n) => n.kind === kind);
-  const slugs = screenNeeds.map((n) => n.slug);
   const sex = needs.sex === "male" ? m.micro_sex_male() : m.micro_sex_female();
 
   return (
@@ -134,7 +126,10 @@ function Analyzer({
         {needs.stageApplies && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted" data-testid="needs-stage">
             <span>{stageText[needs.stage]()}</span>
-            <Link to={href("/profile")} className="inline-flex min-h-6 items-center font-medium text-accent underline-offset-4 hover:underline">
+            <Link
+              to={href("/profile")}
+              className="inline-flex min-h-6 items-center font-medium text-accent underline-offset-4 hover:underline"
+            >
               {m.micro_stage_change()}
             </Link>
           </p>
@@ -151,66 +146,41 @@ function Analyzer({
           <Tabs.Trigger value="needs" className={tabClass}>
             {m.micro_tab_needs()}
           </Tabs.Trigger>
-          <Tabs.Trigger value="saved" className={tabClass}>
-            {m.micro_tab_saved()}
+          <Tabs.Trigger value="average" className={tabClass}>
+            {m.micro_tab_average()}
           </Tabs.Trigger>
         </Tabs.List>
 
-        <TabPanel value="day" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-          <DayBuilder userId={userId} locale={locale} draft={draft} planDay={needs.planDay} items={items} counted={analysed} />
-          <div className="grid gap-6">
-            <section aria-labelledby="micro-results-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
-              <header className="grid gap-1">
-                <h2 id="micro-results-title" className="text-lg font-semibold">
-                  {m.micro_results_title()}
-                </h2>
-                <p className="text-sm text-muted">{copy[kind].results()}</p>
-              </header>
-              {leftOut > 0 && <p className="text-sm text-danger">{m.micro_rows_left_out({ count: String(leftOut) })}</p>}
-              {draft.rows.length === 0 ? (
-                <p className="text-muted">{m.micro_day_empty()}</p>
-              ) : analysed.length === 0 ? (
-                <p className="text-danger">{m.micro_fix_items()}</p>
-              ) : (
-                <QueryState
-                  query={analysis}
-                  loadingLabel={m.micro_analysing()}
-                  failedText={m.micro_analysis_failed()}
-                  retryLabel={m.micro_retry()}
-                  skeletonClassName="h-96 rounded-xl"
-                >
-                  {(day) => (
-                    <div
-                      aria-busy={analysis.isFetching}
-                      className={analysis.isPlaceholderData ? "opacity-70 transition-opacity" : undefined}
-                    >
-                      <NutrientBars
-                        results={day.nutrients.filter((n) => n.kind === kind)}
-                        locale={locale}
-                        label={copy[kind].results()}
-                      />
-                    </div>
-                  )}
-                </QueryState>
-              )}
-            </section>
-            {analysis.data && analysed.length > 0 && (
-              <Suggestions
-                analysis={analysis.data}
-                slugs={slugs}
-                locale={locale}
-                onAdd={(food, grams) => updateDraft((d) => ({ ...d, rows: [...d.rows, rowFor(food, grams)] }))}
-              />
-            )}
-          </div>
+        <TabPanel value="day">
+          <DayAnalysis
+            kind={kind}
+            userId={userId}
+            stage={stage}
+            needs={needs}
+            locale={locale}
+            resultsLabel={copy[kind].results()}
+            date={date}
+            today={today}
+            onDate={setDate}
+          />
         </TabPanel>
 
         <TabPanel value="needs">
           <NeedsList needs={screenNeeds} locale={locale} />
         </TabPanel>
 
-        <TabPanel value="saved">
-          <SavedDays userId={userId} stage={stage} kind={kind} locale={locale} onOpen={() => setTab("day")} />
+        <TabPanel value="average">
+          <LastDays
+            userId={userId}
+            stage={stage}
+            kind={kind}
+            locale={locale}
+            today={today}
+            onOpen={(day) => {
+              setDate(day);
+              setTab("day");
+            }}
+          />
         </TabPanel>
       </Tabs.Root>
     </div>

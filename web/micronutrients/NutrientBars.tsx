@@ -1,12 +1,13 @@
 import { CircleAlert, CircleCheck, CircleHelp, OctagonAlert } from "lucide-react";
-import type { NutrientResult, NutrientStatus } from "../../core/micronutrients/analysis";
+import type { LoggedNutrientJson } from "../../core/api/micronutrients";
+import type { NutrientStatus } from "../../core/micronutrients/analysis";
 import { lowPercent } from "../../core/micronutrients/analysis";
 import type { Locale } from "../../core/locale";
 import { nutrientStatusLabels, unitLabel } from "../../i18n/labels/micronutrients";
 import * as m from "../../i18n/paraglide/messages.js";
 import { formatList, formatNumber, formatPercent } from "../shared/i18n/format";
 import { cn } from "../shared/ui/cn";
-import { foodName, nutrientBySlug, nutrientName } from "./names";
+import { loggedName, nutrientBySlug, nutrientName } from "./names";
 
 const barColour: Record<NutrientStatus, string> = {
   low: "bg-warning",
@@ -26,8 +27,19 @@ const statusIcon = { low: CircleAlert, ok: CircleCheck, over: OctagonAlert, redu
 
 const amountText = (x: number) => formatNumber(x, x >= 100 ? 0 : x >= 10 ? 1 : 2);
 
-/** Each nutrient's amount, its % of the need as a bar, and what is low, over the limit or unknown. */
-export function NutrientBars({ results, locale, label }: { results: readonly NutrientResult[]; locale: Locale; label: string }) {
+/**
+ * Each nutrient's amount, its % of the need as a bar, and what is low, over the limit or unknown:
+ * how many of the foods logged have a value for it, and which have none.
+ */
+export function NutrientBars({
+  results,
+  locale,
+  label,
+}: {
+  results: readonly LoggedNutrientJson[];
+  locale: Locale;
+  label: string;
+}) {
   return (
     <ul aria-label={label} className="grid gap-3" data-testid="nutrient-bars">
       {results.map((r) => (
@@ -37,7 +49,7 @@ export function NutrientBars({ results, locale, label }: { results: readonly Nut
   );
 }
 
-function NutrientBar({ result: r, locale }: { result: NutrientResult; locale: Locale }) {
+function NutrientBar({ result: r, locale }: { result: LoggedNutrientJson; locale: Locale }) {
   const unit = unitLabel(r.unit, locale);
   const Icon = statusIcon[r.status];
   const partial = r.amount !== null && r.missingFoods.length > 0;
@@ -68,8 +80,12 @@ function NutrientBar({ result: r, locale }: { result: NutrientResult; locale: Lo
         </span>
         {r.status === "no-data" && <span className="text-muted">{m.micro_no_data_all()}</span>}
         {partial && (
-          <span className="text-muted">
-            {m.micro_missing_foods({ foods: formatList(r.missingFoods.map((f) => foodName(f, locale))) })}
+          <span className="text-muted" data-testid="with-value">
+            {m.micro_with_value({
+              known: formatNumber(r.withValue),
+              total: formatNumber(r.foods),
+              foods: formatList(r.missingFoods.map((f) => loggedName(f, locale))),
+            })}
           </span>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import type { DayAnalysisJson } from "../../core/api/micronutrients";
+import type { DiaryDayAnalysisJson, SuggestionJson } from "../../core/api/micronutrients";
 import type { Locale } from "../../core/locale";
 import type { MicronutrientSlug } from "../../core/micronutrients/nutrients";
 import { unitLabel } from "../../i18n/labels/micronutrients";
@@ -8,20 +8,23 @@ import { formatAmount, formatNumber } from "../shared/i18n/format";
 import { buttonClass } from "../shared/ui/button-styles";
 import { foodName, nutrientName } from "./names";
 
-/** For each low nutrient of the screen: the foods that close the gap best per 100 kcal, one click to add. */
+/** For each low nutrient of the screen: the foods that close the gap best per 100 kcal, one click to log in the diary. */
 export function Suggestions(props: {
-  analysis: DayAnalysisJson;
+  analysis: DiaryDayAnalysisJson;
   slugs: readonly MicronutrientSlug[];
   locale: Locale;
-  onAdd: (food: string, grams: number) => void;
+  onAdd: (suggestion: SuggestionJson) => void;
 }) {
   const { analysis, locale } = props;
   const low = analysis.nutrients.filter((n) => props.slugs.includes(n.slug) && analysis.suggestions[n.slug]?.length);
   return (
-    <section aria-labelledby="micro-suggest-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-5">
-      <h3 id="micro-suggest-title" className="text-lg font-semibold">
+    <section
+      aria-labelledby="micro-suggest-title"
+      className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5"
+    >
+      <h2 id="micro-suggest-title" className="text-lg font-semibold">
         {m.micro_suggest_title()}
-      </h3>
+      </h2>
       {low.length === 0 ? (
         <p className="text-muted">{m.micro_suggest_none()}</p>
       ) : (
@@ -30,11 +33,15 @@ export function Suggestions(props: {
           <ul className="grid gap-4">
             {low.map((n) => (
               <li key={n.slug} className="grid gap-2" data-suggest={n.slug}>
-                <h4 className="font-semibold">{nutrientName(n.slug, locale)}</h4>
-                <ul className="grid gap-2 sm:grid-cols-3">
+                <h3 className="font-semibold">{nutrientName(n.slug, locale)}</h3>
+                {/* One food a row, the button beside it: the list sits in a narrow column beside the bars. */}
+                <ul className="grid gap-2">
                   {analysis.suggestions[n.slug]!.map((s) => (
-                    <li key={s.food} className="grid content-between gap-2 rounded-xl border border-border bg-surface-2 p-3">
-                      <div className="grid gap-0.5">
+                    <li
+                      key={s.food}
+                      className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface-2 p-3"
+                    >
+                      <div className="grid min-w-0 gap-0.5">
                         <span className="font-medium">{foodName(s.food, locale)}</span>
                         <span className="text-sm tabular-nums">
                           {m.micro_suggest_item({ grams: formatNumber(s.grams), kcal: formatNumber(s.kcal) })}
@@ -45,8 +52,8 @@ export function Suggestions(props: {
                       </div>
                       <button
                         type="button"
-                        className={buttonClass("secondary", "sm", "justify-self-start")}
-                        onClick={() => props.onAdd(s.food, s.grams)}
+                        className={buttonClass("secondary", "sm", "shrink-0 whitespace-nowrap")}
+                        onClick={() => props.onAdd(s)}
                         aria-label={m.micro_suggest_add({ grams: formatNumber(s.grams), food: foodName(s.food, locale) })}
                       >
                         <Plus aria-hidden="true" className="size-4" />

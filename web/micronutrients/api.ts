@@ -1,52 +1,41 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { DayItem } from "../../core/micronutrients/day-totals";
 import type { LifeStage } from "../../core/safety/health-context";
 import { api } from "../shared/api/client";
+import { diaryKeys } from "../shared/queries/diary";
 
-/** The life stage in the keys is the profile's: the server reads it there, the keys only follow it. */
+/**
+ * The life stage in the keys is the profile's: the server reads it there, the keys only follow it.
+ * The analyses are of the diary's days, so they sit under the diary's keys: a diary sync reads them again.
+ */
 export const micronutrientKeys = {
-  all: (userId: string) => ["micronutrients", userId] as const,
   needs: (userId: string, stage: LifeStage) => ["micronutrients", userId, "needs", stage] as const,
-  analysis: (userId: string, stage: LifeStage, items: readonly DayItem[]) =>
-    ["micronutrients", userId, "analysis", stage, items] as const,
-  days: (userId: string, stage: LifeStage) => ["micronutrients", userId, "days", stage] as const,
+  analysis: (userId: string, stage: LifeStage, date: string) =>
+    [...diaryKeys.all(userId), "micronutrients", "analysis", stage, date] as const,
+  average: (userId: string, stage: LifeStage, date: string) =>
+    [...diaryKeys.all(userId), "micronutrients", "average", stage, date] as const,
 };
 
 export const needsQuery = (userId: string, stage: LifeStage) =>
   queryOptions({
     queryKey: micronutrientKeys.needs(userId, stage),
-    queryFn: () => api("GET /api/micronutrients/needs"),
+    queryFn: () => api("GET /api/micronutrients/needs", { cache: "no-store" }),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
 
-/** The day's analysis, keyed by its items: the same day is never asked twice. */
-export const analysisQuery = (userId: string, stage: LifeStage, items: readonly DayItem[]) =>
+/** The diary's day against the needs; the previous day stays shown while the next one loads. */
+export const analysisQuery = (userId: string, stage: LifeStage, date: string) =>
   queryOptions({
-    queryKey: micronutrientKeys.analysis(userId, stage, items),
-    queryFn: () => api("POST /api/micronutrients/analysis", { body: { items: [...items] } }),
-    staleTime: 5 * 60_000,
+    queryKey: micronutrientKeys.analysis(userId, stage, date),
+    queryFn: () => api("GET /api/micronutrients/analysis", { query: { date }, cache: "no-store" }),
+    staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 
-export const savedDaysQuery = (userId: string, stage: LifeStage) =>
+/** The last 7 logged days up to `date` (the member's today) and their average. */
+export const averageQuery = (userId: string, stage: LifeStage, date: string) =>
   queryOptions({
-    queryKey: micronutrientKeys.days(userId, stage),
-    queryFn: () => api("GET /api/micronutrients/days"),
+    queryKey: micronutrientKeys.average(userId, stage, date),
+    queryFn: () => api("GET /api/micronutrients/average", { query: { date }, cache: "no-store" }),
     staleTime: 60_000,
   });
-
-export interface SaveDayInput {
-  /** The saved day being edited, or null for a new one (saving a saved date replaces it). */
-  id: string | null;
-  date: string;
-  items: DayItem[];
-}
-
-export const micronutrientsApi = {
-  save: ({ id, ...day }: SaveDayInput) =>
-    id
-      ? api("PUT /api/micronutrients/days/:id", { params: { id }, body: day })
-      : api("POST /api/micronutrients/days", { body: day }),
-  remove: (id: string) => api("DELETE /api/micronutrients/days/:id", { params: { id } }),
-};

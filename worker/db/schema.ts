@@ -451,33 +451,6 @@ export const transformPreviews = sqliteTable(
 export type TransformPreview = typeof transformPreviews.$inferSelect;
 
 /**
- * Days kept in the vitamin and mineral analyzers: a member's foods (JSON array of
- * `{ food, grams }`) for one local calendar day (YYYY-MM-DD), with the life stage the day was
- * analysed for. One day per date; the unique index also serves the date-ordered listing.
- */
-export const micronutrientDays = sqliteTable(
-  "micronutrient_days",
-  {
-    id: text("id").primaryKey(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    date: text("date").notNull(),
-    stage: text("stage", { enum: ["none", "pregnancy", "lactation"] })
-      .notNull()
-      .default("none"),
-    items: text("items", { mode: "json" }).notNull().$type<{ food: string; grams: number }[]>(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex("micronutrient_days_user_date_idx").on(t.userId, t.date),
-    check("micronutrient_days_stage_check", sql`${t.stage} IN ('none', 'pregnancy', 'lactation')`),
-  ],
-);
-export type MicronutrientDay = typeof micronutrientDays.$inferSelect;
-
-/**
  * Weekly diet adjustments: each week's change of a member's nutrition plan calories (from, to),
  * with the 14-day weight trend and the goal's expected rate (kg a week) that led to it. One row
  * per member and week (the Monday, YYYY-MM-DD), so the cron and a catch-up racing each other

@@ -1,13 +1,17 @@
 // What other features read of the diary (decision 0044): the member's own foods and recipes that
 // match a food search, best first (a member has tens or hundreds of them, so they are read and
 // compared per search; a query that is a barcode finds the food with it first, by the index), and
-// each day's logged energy for the expenditure estimate (docs/expenditure.md).
-import { and, desc, eq, inArray } from "drizzle-orm";
+// each day's logged energy for the expenditure estimate (docs/expenditure.md), and the days the
+// vitamin and mineral analyzers read (decision 0045).
+import { and, asc, desc, eq, gte, inArray, lte } from "drizzle-orm";
+import type { DiaryEntryJson } from "../../core/api/diary";
 import type { FoodResultJson } from "../../core/api/foods";
 import { nameMatcher } from "../../core/diary/match";
 import type { Db } from "../db/client";
-import { diaryFoods, diaryRecipes } from "../db/schema";
-import { customFoodResult, recipeResult } from "./rows";
+import { diaryEntries, diaryFoods, diaryRecipes } from "../db/schema";
+import { customFoodResult, entryJson, recipeResult } from "./rows";
+
+export { diaryDay } from "./day";
 
 const barcode = /^\d{8,14}$/;
 
@@ -58,4 +62,36 @@ export async function dailyIntake(db: Db, userId: string, from: string, to: stri
     .bind(userId, from, to)
     .all<{ date: string; kcal: number | null }>();
   return results.map((r) => ({ date: r.date, kcal: Math.round(r.kcal ?? 0) }));
+}
+
+/**
+ * The entries of the `count` latest days with entries from `from` to `to` (YYYY-MM-DD, both
+ * included), newest day first, each day's in the order logged; one statement by the (member, date) index.
+ */
+export async function latestLoggedDays(
+  db: Db,
+  userId: string,
+  from: string,
+  to: string,
+  count: number,
+): Promise<{ date: string; entries: DiaryEntryJson[] }[]> {
+  const live = and(eq(diaryEntries.userId, userId), eq(diaryEntries.deleted, false));
+  const dates = db
+    .selectDistinct({ date: diaryEntries.date })
+    .from(diaryEntries)
+    .where(and(live, gte(diaryEntries.date, from), lte(diaryEntries.date, to)))
+    .orderBy(desc(diaryEntries.date))
+    .limit(count);
+  const rows = await db
+    .select()
+    .from(diaryEntries)
+    .where(and(live, inArray(diaryEntries.date, dates)))
+    .orderBy(desc(diaryEntries.date), asc(diaryEntries.loggedAt), asc(diaryEntries.id))
+    .all();
+  const days: { date: string; entries: DiaryEntryJson[] }[] = [];
+  for (const row of rows) {
+    if (days.at(-1)?.date !== row.date) days.push({ date: row.date, entries: [] });
+    days.at(-1)!.entries.push(entryJson(row));
+  }
+  return days;
 }

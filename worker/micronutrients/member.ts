@@ -1,14 +1,12 @@
 // What the analyzers know of the member: sex, age and life stage (pregnant or breastfeeding) from
-// the profile's health context, the nutrition plan (vegetarian or not, its example day) and the
-// workout plan's training days.
+// the profile's health context, the nutrition plan (whether there is one, vegetarian or not) and
+// the workout plan's training days.
 import type { MicronutrientNeedsJson } from "../../core/api/micronutrients";
 import { sexOf } from "../../core/formulas/sex";
-import type { DayItem } from "../../core/micronutrients/day-totals";
 import { needsFor, stageApplies } from "../../core/micronutrients/needs";
 import { riskNotesFor } from "../../core/micronutrients/risk-notes";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import type { StoredWorkoutPlan } from "../../core/training/workout-plan";
-import { foodValues } from "../../content/foods/food-values";
 import { micronutrients } from "../../content/micronutrients/all";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
@@ -25,9 +23,6 @@ export async function memberNeeds(db: Db, userId: string, today: string): Promis
   const nutrition = profile.nutritionPlan as StoredNutritionPlan | null;
   const workout = profile.workoutPlan as StoredWorkoutPlan | null;
   const vegetarian = nutrition?.inputs.vegetarian ?? false;
-  const planDay: DayItem[] | null = nutrition
-    ? nutrition.day.flatMap((meal) => meal.ingredients).filter((i) => foodValues.has(i.food) && i.grams > 0)
-    : null;
   return {
     sex,
     age: profile.age,
@@ -42,6 +37,6 @@ export async function memberNeeds(db: Db, userId: string, today: string): Promis
       trainingDays: workout?.plan.inputs.weekdays.length ?? 0,
     }),
     vegetarian,
-    planDay: planDay && planDay.length > 0 ? planDay : null,
+    nutritionPlan: nutrition !== null,
   };
 }

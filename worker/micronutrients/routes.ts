@@ -1,93 +1,89 @@
-// The vitamin and mineral analyzers under /api/micronutrients (Pro): the member's needs, a
-// day's analysis with suggestions, and saved days with the average of the last seven. The life
-// stage (pregnant, breastfeeding) always comes from the member's profile.
+// The vitamin and mineral analyzers under /api/micronutrients (Pro): the member's needs, and the
+// food diary's days against them (decision 0045): one day with suggestions, and the average of
+// the last logged days. The days are the diary's own (worker/diary's service); the life stage
+// (pregnant, breastfeeding) always comes from the member's profile.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { DayAnalysisJson, MicronutrientNeedsJson, SavedDaysJson } from "../../core/api/micronutrients";
-import { analyzeDay, averageDays } from "../../core/micronutrients/analysis";
+import type {
+  DiaryAverageJson,
+  DiaryDayAnalysisJson,
+  MicronutrientNeedsJson,
+  SuggestionJson,
+} from "../../core/api/micronutrients";
+import { totalsOf } from "../../core/diary/totals";
+import type { NutrientResult } from "../../core/micronutrients/analysis";
+import { analyzeLogged, averageLogged } from "../../core/micronutrients/logged";
+import type { MicronutrientSlug } from "../../core/micronutrients/nutrients";
 import { suggestFoods } from "../../core/micronutrients/suggestions";
-import { analysisSchema, dateInRange, savedDaySchema } from "../../core/validation/micronutrients";
+import { diaryDayQuerySchema } from "../../core/validation/diary";
 import { utcDay } from "../../core/validation/progress";
-import { foodEnergy, foodValues, suggestionFoods } from "../../content/foods/food-values";
-import { translateMessage } from "../../i18n/translate";
+import { foodValues, suggestionFoods } from "../../content/foods/food-values";
+import { foodMicronutrients } from "../../content/foods/micronutrients";
+import { diaryDay, latestLoggedDays } from "../diary/service";
 import type { AppEnv } from "../env";
-import { ApiError } from "../platform/errors";
-import { jsonBody } from "../platform/validate";
+import { queryParams } from "../platform/validate";
 import { requireEntitlement } from "../shared/entitlements";
 import { memberOf, requireUser } from "../shared/require-user";
-import { deleteDay, editDay, listDays, saveDay, savedDayJson, type DayInput } from "./days";
 import { memberNeeds } from "./member";
 
-const isFood = (slug: string) => foodValues.has(slug);
-const dayBody = jsonBody(savedDaySchema(isFood));
-
-/** The days the 7-day average is taken over. */
-const averagedDays = 7;
+/** The average takes the last 7 logged days among the 30 up to the day asked (older ones say little of today's eating). */
+export const averaged = { days: 7, withinDays: 30 } as const;
 
 /** The member's needs on the server's UTC day (the life stage's trimester does not change them). */
 const needsOf = (c: Context<AppEnv>) => memberNeeds(c.var.db, memberOf(c).id, utcDay(c.var.clock.now()));
 
-/** A saved day's date must be within the last year and not after the member's tomorrow. */
-function checkDate(c: Context<AppEnv>, input: Pick<DayInput, "date">) {
-  if (!dateInRange(input.date, c.var.clock.now())) {
-    throw new ApiError(400, "validation_failed", translateMessage("validation_micro_date_range", c.get("locale")), {
-      "X-Invalid-Field": "date",
-    });
-  }
+/** The days before `date` (YYYY-MM-DD), as a date. */
+const daysBefore = (date: string, days: number) => utcDay(Date.parse(`${date}T00:00:00Z`), -days);
+
+/** Foods of the table that close each low nutrient's gap, with the SR28 entry the diary logs them by. */
+function suggestionsFor(results: NutrientResult[], member: MicronutrientNeedsJson) {
+  const picked = suggestFoods(results, suggestionFoods, foodValues, {
+    vegetarian: member.vegetarian,
+    pregnancy: member.stage === "pregnancy",
+  });
+  const out: Partial<Record<MicronutrientSlug, SuggestionJson[]>> = {};
+  for (const [slug, list] of Object.entries(picked) as [MicronutrientSlug, NonNullable<(typeof picked)[MicronutrientSlug]>][])
+    out[slug] = list.map((s) => ({ ...s, ndb: foodMicronutrients[s.food]!.ndb }));
+  return out;
 }
 
 export const micronutrientRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .use(requireEntitlement("vitamins"))
-  .get("/needs", async (c) => {
+  // The member's own diary and profile: never kept by a cache.
+  .use(async (c, next) => {
     c.header("Cache-Control", "no-store");
-    return c.json((await needsOf(c)) satisfies MicronutrientNeedsJson);
+    await next();
   })
-  .post("/analysis", jsonBody(analysisSchema(isFood)), async (c) => {
-    const { items } = c.req.valid("json");
-    const member = await needsOf(c);
-    const day = analyzeDay(items, member.needs, foodValues, foodEnergy);
-    const suggestions = suggestFoods(day.nutrients, suggestionFoods, foodValues, {
-      vegetarian: member.vegetarian,
-      pregnancy: member.stage === "pregnancy",
-    });
-    return c.json({ ...day, stage: member.stage, suggestions } satisfies DayAnalysisJson);
+  .get("/needs", async (c) => c.json((await needsOf(c)) satisfies MicronutrientNeedsJson))
+  .get("/analysis", queryParams(diaryDayQuerySchema), async (c) => {
+    const { date } = c.req.valid("query");
+    const [member, day] = await Promise.all([needsOf(c), diaryDay(c.var.db, memberOf(c).id, date, c.var.clock.now())]);
+    const foods = day.meals.flatMap((meal) => meal.entries);
+    const analysis = analyzeLogged(foods, member.needs);
+    return c.json({
+      date,
+      stage: member.stage,
+      foods: foods.length,
+      kcal: analysis.kcal,
+      nutrients: analysis.nutrients,
+      // Nothing logged yet: the diary is the next step, not a list of every food.
+      suggestions: foods.length === 0 ? {} : suggestionsFor(analysis.results, member),
+    } satisfies DiaryDayAnalysisJson);
   })
-  .get("/days", async (c) => {
-    c.header("Cache-Control", "no-store");
-    const [member, rows] = await Promise.all([needsOf(c), listDays(c.var.db, memberOf(c).id)]);
-    const recent = rows.slice(0, averagedDays);
-    const average: SavedDaysJson["average"] =
-      recent.length === 0
-        ? null
-        : {
-            ...averageDays(
-              recent.map((d) => d.items),
-              member.needs,
-              foodValues,
-              foodEnergy,
-            ),
-            days: recent.length,
-            from: recent.at(-1)!.date,
-            to: recent[0]!.date,
-          };
-    return c.json({ days: rows.map((d) => savedDayJson(d, foodEnergy)), average } satisfies SavedDaysJson);
-  })
-  .post("/days", dayBody, async (c) => {
-    const input = c.req.valid("json");
-    checkDate(c, input);
-    const { stage } = await needsOf(c);
-    const { day, created } = await saveDay(c.var.db, memberOf(c).id, { ...input, stage }, c.var.clock.now());
-    return c.json(savedDayJson(day, foodEnergy), created ? 201 : 200);
-  })
-  .put("/days/:id", dayBody, async (c) => {
-    const input = c.req.valid("json");
-    checkDate(c, input);
-    const { stage } = await needsOf(c);
-    const day = await editDay(c.var.db, memberOf(c).id, c.req.param("id"), { ...input, stage }, c.var.clock.now());
-    return c.json(savedDayJson(day, foodEnergy));
-  })
-  .delete("/days/:id", async (c) => {
-    await deleteDay(c.var.db, memberOf(c).id, c.req.param("id"));
-    return c.body(null, 204);
+  .get("/average", queryParams(diaryDayQuerySchema), async (c) => {
+    const { date } = c.req.valid("query");
+    const [member, days] = await Promise.all([
+      needsOf(c),
+      latestLoggedDays(c.var.db, memberOf(c).id, daysBefore(date, averaged.withinDays - 1), date, averaged.days),
+    ]);
+    if (days.length === 0) return c.json({ days: [], average: null } satisfies DiaryAverageJson);
+    const { kcal, nutrients } = averageLogged(
+      days.map((d) => d.entries),
+      member.needs,
+    );
+    return c.json({
+      days: days.map((d) => ({ date: d.date, foods: d.entries.length, kcal: Math.round(totalsOf(d.entries).kcal.amount ?? 0) })),
+      average: { from: days.at(-1)!.date, to: days[0]!.date, kcal, nutrients },
+    } satisfies DiaryAverageJson);
   });

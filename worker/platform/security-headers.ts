@@ -8,14 +8,20 @@ const devServer = typeof __VITE_DEV_SERVER__ !== "undefined" && __VITE_DEV_SERVE
 // No inline script anywhere (except Vite's own preamble under `npm run dev`); styles allow
 // inline attributes because the accessible primitives position popovers with style attributes.
 const turnstile = "https://challenges.cloudflare.com";
+// Open Food Facts' product pictures, shown beside a product found by its barcode (both hosts
+// appear in its answers' image addresses).
+const foodProductImages = ["https://images.openfoodfacts.org", "https://static.openfoodfacts.org"];
 
 const headers = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
-    // Turnstile's script, used only when the captcha is configured.
-    scriptSrc: devServer ? ["'self'", "'unsafe-inline'", turnstile] : ["'self'", turnstile],
+    // Turnstile's script, used only when the captcha is configured. 'wasm-unsafe-eval' lets the
+    // barcode scanner compile its WASM reader (our own /assets file; it allows no eval of script).
+    scriptSrc: devServer
+      ? ["'self'", "'unsafe-inline'", "'wasm-unsafe-eval'", turnstile]
+      : ["'self'", "'wasm-unsafe-eval'", turnstile],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:"],
+    imgSrc: ["'self'", "data:", "blob:", ...foodProductImages],
     fontSrc: ["'self'"],
     connectSrc: devServer ? ["'self'", "ws:"] : ["'self'"],
     workerSrc: ["'self'"],

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { CreditCard, LayoutGrid, LogIn, Sparkles, User, UserPlus, type LucideIcon } from "lucide-react";
+import { CreditCard, LayoutGrid, LogIn, Utensils, Sparkles, User, UserPlus, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { needsPlans } from "../../../core/session";
 import * as m from "../../../i18n/paraglide/messages.js";
@@ -19,7 +19,14 @@ const itemClass =
 
 function BarLink({ to, icon: Icon, label, testId }: { to: string; icon: LucideIcon; label: string; testId: string }) {
   return (
-    <Link to={to} className={itemClass} activeProps={{ className: "text-accent", "aria-current": "page" }} data-testid={testId}>
+    <Link
+      to={to}
+      className={itemClass}
+      activeProps={{ className: "text-accent", "aria-current": "page" }}
+      // A screen stays lit whatever its address's search holds (the diary's `date`).
+      activeOptions={{ includeSearch: false }}
+      data-testid={testId}
+    >
       <Icon size={22} aria-hidden="true" />
       <span className="truncate">{label}</span>
     </Link>
@@ -79,6 +86,8 @@ export function BottomBar() {
         <div className="mx-auto flex h-16 max-w-lg items-stretch gap-1 px-2">
           {user ? (
             <>
+              {/* The diary first: the screen a member opens every day. */}
+              <BarLink to={href("/diary")} icon={Utensils} label={m.nav_diary()} testId="bar-diary" />
               <BarLink to={href("/billing")} icon={CreditCard} label={m.nav_billing()} testId="bar-billing" />
               <BarButton
                 icon={Sparkles}

@@ -11,11 +11,23 @@ import { LanguageToggle } from "./LanguageToggle";
 import { NavDropdown } from "./NavDropdown";
 import { PulsingDot } from "./PulsingDot";
 import { SignOutButton } from "./SignOutButton";
-import { Settings, User } from "lucide-react";
+import { Utensils, Settings, User } from "lucide-react";
 import { ThemeToggle } from "./ThemeToggle";
 
-const linkClass = "inline-flex h-10 items-center rounded-lg px-2.5 text-sm font-medium hover:bg-surface-2 lg:px-3";
+const linkLook = "h-10 items-center rounded-lg px-2.5 text-sm font-medium hover:bg-surface-2 lg:px-3";
+const linkClass = `inline-flex ${linkLook}`;
 const activeProps = { className: "text-accent", "aria-current": "page" as const };
+
+/** A member's screen in the bar: its name from 1024 px, an icon below (the Russian names need the room). */
+function IconLink({ to, icon: Icon, label }: { to: "/diary" | "/profile"; icon: typeof User; label: string }) {
+  return (
+    // Lit whatever the address's search holds (the diary's `date`).
+    <Link to={to} className={linkClass} activeProps={activeProps} activeOptions={{ includeSearch: false }} title={label}>
+      <Icon size={18} aria-hidden="true" className="lg:hidden" />
+      <span className="sr-only lg:not-sr-only">{label}</span>
+    </Link>
+  );
+}
 
 /** Desktop header. */
 export function TopBar() {
@@ -30,7 +42,8 @@ export function TopBar() {
         <div className="ml-1 flex items-center gap-1 lg:ml-4">
           <Link
             to="/"
-            className={cn(linkClass, "hidden lg:inline-flex")}
+            // Not linkClass: its inline-flex would win over `hidden` (one display utility each).
+            className={cn(linkLook, "hidden lg:inline-flex")}
             activeProps={activeProps}
             activeOptions={{ exact: true }}
           >
@@ -55,10 +68,10 @@ export function TopBar() {
             />
           )}
           {user && (
-            <Link to="/profile" className={linkClass} activeProps={activeProps} title={m.nav_profile()}>
-              <User size={18} aria-hidden="true" className="lg:hidden" />
-              <span className="sr-only lg:not-sr-only">{m.nav_profile()}</span>
-            </Link>
+            <>
+              <IconLink to="/diary" icon={Utensils} label={m.nav_diary()} />
+              <IconLink to="/profile" icon={User} label={m.nav_profile()} />
+            </>
           )}
         </div>
         {/* Below 1024 px the Russian labels need the room: profile and sign-out show as icons. */}

@@ -6,9 +6,9 @@ import { whenIdle } from "../../shared/ui/idle";
 
 /**
  * Sends changes left on the device by an earlier visit (a closed tab, a gym with no signal), to
- * the workout log, the weight log and the food diary, when the app starts, whichever screen it opens on; the
- * workout screen and the progress panel send them too. Its code loads, once the page is idle,
- * only for a signed-in member, and a log's sync only when that log has something to send.
+ * the workout log, the weight log and the food diary, when the app starts, whichever screen it
+ * opens on; the screens of each log send them too. Its code (send-unsent.ts) loads once the page
+ * is idle, only for a signed-in member, and a log's sync only when that log has something to send.
  */
 export function UnsentChangesSender() {
   const queryClient = useQueryClient();
@@ -16,27 +16,14 @@ export function UnsentChangesSender() {
   const userId = user && !isFrameMember(user) ? user.id : null;
   useEffect(() => {
     if (!userId) return;
-    const stops: (() => unknown)[] = [];
+    let stops: (() => unknown)[] = [];
     let live = true;
     const cancel = whenIdle(() => {
-      // Kept ready: signing out without a network (and no service worker yet) must still ask.
-      void import("./ask-before-sign-out").catch(() => undefined);
-      void (async () => {
-        const { unsentChanges } = await import("../../shared/offline/unsent");
-        const unsent = await unsentChanges(userId);
-        if (live && unsent.workout) {
-          const { workoutSync } = await import("../../shared/offline/workout-sync");
-          if (live) stops.push(workoutSync(userId, queryClient).subscribe(() => undefined));
-        }
-        if (live && unsent.body) {
-          const { bodySync } = await import("../../shared/offline/body-sync");
-          if (live) stops.push(bodySync(userId, queryClient).subscribe(() => undefined));
-        }
-        if (live && unsent.diary) {
-          const { diarySync } = await import("../../shared/offline/diary-sync");
-          if (live) stops.push(diarySync(userId, queryClient).subscribe(() => undefined));
-        }
-      })();
+      void import("./send-unsent").then(async ({ sendUnsent }) => {
+        const started = await sendUnsent(userId, queryClient, () => live);
+        if (live) stops = started;
+        else for (const stop of started) stop();
+      });
     });
     return () => {
       live = false;

@@ -1,0 +1,110 @@
+import { CalendarDays, ChevronLeft, ChevronRight, Copy, Ellipsis, History, Utensils } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useId } from "react";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { formatDate } from "../../shared/i18n/format";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { addDays, dayInRange, dayRelation, earliestDay, latestDay } from "./dates";
+import { iconButtonClass, menuItemClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
+
+const relationTexts = { today: m.diary_day_today, yesterday: m.diary_day_yesterday, tomorrow: m.diary_day_tomorrow } as const;
+
+export interface DayActions {
+  copyPrevious(): void;
+  copyFrom(): void;
+  /** The plan's example day, when the member has a nutrition plan. */
+  example: (() => void) | null;
+  previousLabel: string;
+}
+
+/** "Sunday, 29 November" (the year too when it is not this one). */
+export function dayTitle(date: string, today: string): string {
+  const sameYear = date.slice(0, 4) === today.slice(0, 4);
+  return formatDate(date, { weekday: "long", day: "numeric", month: "long", ...(sameYear ? {} : { year: "numeric" }) });
+}
+
+/** The day shown and the way to others: the day before and after, a date picked, back to today; the day's own actions. */
+export function DayBar(props: { date: string; today: string; go(date: string): void; actions: DayActions }) {
+  const { date, today, go, actions } = props;
+  const relation = dayRelation(date, today);
+  const pickerId = useId();
+  return (
+    <div className="grid gap-3" data-testid="diary-day-bar">
+      <div className="flex items-start gap-2">
+        <div className="grid min-w-0 flex-1">
+          <span className="text-sm font-semibold text-accent">{relation ? relationTexts[relation]() : "\u00a0"}</span>
+          <h2 className="text-xl font-bold tracking-tight sm:text-2xl" data-testid="diary-date">
+            {dayTitle(date, today)}
+          </h2>
+        </div>
+        {date !== today && (
+          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => go(today)}>
+            {m.diary_day_go_today()}
+          </button>
+        )}
+        <DropdownMenu.Root modal={false}>
+          <DropdownMenu.Trigger className={iconButtonClass} aria-label={m.diary_day_menu()}>
+            <Ellipsis aria-hidden="true" className="size-5" />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
+              <DropdownMenu.Item className={menuItemClass} onSelect={actions.copyPrevious}>
+                <History aria-hidden="true" className="size-4 shrink-0" />
+                {actions.previousLabel}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={menuItemClass} onSelect={actions.copyFrom}>
+                <Copy aria-hidden="true" className="size-4 shrink-0" />
+                {m.diary_day_copy_day_from()}
+              </DropdownMenu.Item>
+              {actions.example && (
+                <>
+                  <DropdownMenu.Separator className={menuSeparatorClass} />
+                  <DropdownMenu.Item className={menuItemClass} onSelect={actions.example}>
+                    <Utensils aria-hidden="true" className="size-4 shrink-0" />
+                    {m.diary_day_example()}
+                  </DropdownMenu.Item>
+                </>
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        </DropdownMenu.Root>
+      </div>
+      <div className="flex items-center gap-2 sm:max-w-md">
+        <button
+          type="button"
+          className={buttonClass("secondary", "icon")}
+          aria-label={m.diary_day_previous()}
+          disabled={date <= earliestDay}
+          onClick={() => go(addDays(date, -1))}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <label htmlFor={pickerId} className="sr-only">
+          {m.diary_day_pick()}
+        </label>
+        <span className="relative min-w-0 flex-1">
+          <CalendarDays aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            id={pickerId}
+            type="date"
+            value={date}
+            min={earliestDay}
+            max={latestDay(today)}
+            onChange={(e) => dayInRange(e.target.value, today) && go(e.target.value)}
+            className="h-11 w-full min-w-0 rounded-xl border border-border bg-surface-2 pr-2 pl-9 text-sm tabular-nums text-text focus-visible:outline-2"
+            data-testid="diary-date-picker"
+          />
+        </span>
+        <button
+          type="button"
+          className={buttonClass("secondary", "icon")}
+          aria-label={m.diary_day_next()}
+          disabled={date >= latestDay(today)}
+          onClick={() => go(addDays(date, 1))}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

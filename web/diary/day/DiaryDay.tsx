@@ -1,0 +1,220 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { History, Utensils } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import type { DiaryEntryJson } from "../../../core/api/diary";
+import type { Meal } from "../../../core/nutrition/dish";
+import { mealLabels } from "../../../i18n/labels/plans";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { formatDate } from "../../shared/i18n/format";
+import { useLocale } from "../../shared/i18n/locale";
+import { useScreenHref } from "../../shared/navigation/paths";
+import { useDiaryDay } from "../../shared/offline/diary-log";
+import type { DiaryEntryOutboxChange } from "../../shared/offline/diary-outbox";
+import { useProfile } from "../../shared/queries/profile";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { LoadFailed } from "../../shared/ui/QueryState";
+import { notify } from "../../shared/ui/toast";
+import { copiedEntries, entryChange, removals, restoration } from "./changes";
+import { addDays } from "./dates";
+import { DayBar } from "./DayBar";
+import { DaySummary } from "./DaySummary";
+import { exampleDayEntries } from "./example-day";
+import { foodsText, nameIn } from "../format";
+import { readDay, useKeptDay, useKeptDaysPruned } from "./kept-days";
+import { MealSection } from "./MealSection";
+import { Micronutrients } from "./Micronutrients";
+import { SyncLine } from "./SyncLine";
+
+// What a tap opens loads then (the add-food sheet is warmed when a finger or the keyboard nears it).
+const loadAddSheet = () => import("../add/AddFoodSheet");
+const AddFoodSheet = lazy(() => loadAddSheet().then((x) => ({ default: x.AddFoodSheet })));
+const EntryDialog = lazy(() => import("./EntryDialog"));
+const CopyDialog = lazy(() => import("./CopyDialog"));
+const warmAddSheet = () => void loadAddSheet().catch(() => undefined);
+
+const yesterdaysMeal: Record<Meal, () => string> = {
+  breakfast: m.diary_day_copy_yesterday_breakfast,
+  lunch: m.diary_day_copy_yesterday_lunch,
+  dinner: m.diary_day_copy_yesterday_dinner,
+  snack: m.diary_day_copy_yesterday_snack,
+  evening: m.diary_day_copy_yesterday_evening,
+};
+
+/**
+ * One day of the food diary: the day's switcher and actions, its energy and macros against the
+ * targets, the five meals with their entries, and the other nutrients folded below. Every change
+ * is kept on this device first (it shows at once, marked until sent) and the day's last answer is
+ * kept too, so the screen works offline after a reload.
+ */
+export function DiaryDay({ userId, date, today, go }: { userId: string; date: string; today: string; go(date: string): void }) {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const href = useScreenHref();
+  const { query, day, unsent, diary } = useDiaryDay(userId, date);
+  useKeptDay(userId, date, query);
+  useKeptDaysPruned(userId, today);
+  const plan = useProfile().data?.nutrition_plan ?? null;
+  const [adding, setAdding] = useState<{ meal: Meal; open: boolean } | null>(null);
+  const [entryId, setEntryId] = useState<string | null>(null);
+  const [copying, setCopying] = useState<{ meal?: Meal } | null>(null);
+
+  const previous = addDays(date, -1);
+  const previousDate = formatDate(previous, { day: "numeric", month: "long" });
+  const isToday = date === today;
+
+  /** Logs the changes and offers to take them back. */
+  function logged(changes: DiaryEntryOutboxChange[], text: string) {
+    diary.record(changes);
+    notify.success(text, { action: { label: m.diary_day_undo(), onClick: () => diary.record(removals(changes)) } });
+  }
+
+  async function copyPrevious(meal?: Meal) {
+    const source = await readDay(queryClient, userId, previous, diary.changes);
+    if (!source) return notify.error(m.diary_day_copy_unavailable());
+    const entries = source.meals.filter((x) => !meal || x.meal === meal).flatMap((x) => x.entries);
+    if (!entries.length) return notify.message(meal ? m.diary_day_copy_meal_empty({ meal: mealLabels[meal]() }) : m.diary_day_copy_nothing());
+    logged(copiedEntries(entries, { date, meal }), m.diary_day_copied({ foods: foodsText(entries.length) }));
+  }
+
+  async function startExample() {
+    if (!plan) return;
+    // The dishes' names load on the first tap: offline before they ever have, the tap says so.
+    const lookups = await import("./example-day-lookups").then((x) => x.loadPlanLookups()).catch(() => null);
+    if (!lookups) return notify.error(m.diary_day_example_failed());
+    const changes = exampleDayEntries(plan.day, date, lookups);
+    if (changes.length) logged(changes, m.diary_day_example_logged());
+  }
+
+  function remove(entry: DiaryEntryJson) {
+    setEntryId(null);
+    diary.record([entryChange(entry, { deleted: true })]);
+    notify.message(m.diary_day_removed({ name: nameIn(entry.name, locale) }), {
+      action: { label: m.diary_day_undo(), onClick: () => diary.record([restoration(entry)]) },
+    });
+  }
+
+  function move(entry: DiaryEntryJson, meal: Meal) {
+    setEntryId(null);
+    diary.record([entryChange(entry, { meal })]);
+    notify.message(m.diary_day_moved({ name: nameIn(entry.name, locale), meal: mealLabels[meal]() }));
+  }
+
+  if (!day || !diary.loaded) {
+    if (!day && query.isError) return <LoadFailed text={m.diary_day_failed()} retryLabel={m.diary_day_retry()} onRetry={() => void query.refetch()} />;
+    if (!day && query.fetchStatus === "paused")
+      return (
+        <p role="status" className="rounded-2xl border border-border bg-surface p-5 text-muted">
+          {m.diary_day_offline_not_kept()}
+        </p>
+      );
+    return <DiarySkeleton />;
+  }
+
+  const entries = day.meals.flatMap((x) => x.entries);
+  const entry = entryId ? entries.find((e) => e.id === entryId) : undefined;
+  const dayActions = {
+    copyPrevious: () => void copyPrevious(),
+    copyFrom: () => setCopying({}),
+    example: plan ? () => void startExample() : null,
+    previousLabel: isToday ? m.diary_day_copy_yesterday() : m.diary_day_copy_day_of({ date: previousDate }),
+  };
+
+  return (
+    // On a wide screen the meals run down the left beside the summary and the other nutrients; the
+    // last row takes what the meals need beyond those two, so the nutrients sit under the summary.
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-x-6">
+      <div className="grid gap-2 lg:col-span-2">
+        <DayBar date={date} today={today} go={go} actions={dayActions} />
+        <SyncLine sync={diary.sync} />
+        {query.isError && (
+          <p role="status" className="flex flex-wrap gap-x-3 text-sm text-muted">
+            {m.diary_day_kept_copy()}
+            <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline" onClick={() => void query.refetch()}>
+              {m.diary_day_retry()}
+            </button>
+          </p>
+        )}
+      </div>
+      <div className="lg:col-start-2 lg:row-start-2">
+        <DaySummary totals={day.totals} targets={day.targets} profileHref={href("/profile")} />
+      </div>
+      <div className="grid gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-2">
+        {entries.length === 0 && (
+          <div className="grid gap-3 rounded-2xl border border-dashed border-border p-4" data-testid="diary-empty">
+            <p className="font-semibold">{m.diary_day_empty()}</p>
+            <div className="flex flex-wrap gap-2">
+              {plan && (
+                <button type="button" className={buttonClass("primary", "sm")} onClick={() => void startExample()}>
+                  <Utensils aria-hidden="true" className="size-4" />
+                  {m.diary_day_example()}
+                </button>
+              )}
+              <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void copyPrevious()}>
+                <History aria-hidden="true" className="size-4" />
+                {dayActions.previousLabel}
+              </button>
+            </div>
+          </div>
+        )}
+        {day.meals.map((meal) => (
+          <MealSection
+            key={meal.meal}
+            meal={meal}
+            unsent={unsent}
+            actions={{
+              add: () => setAdding({ meal: meal.meal, open: true }),
+              warmAdd: warmAddSheet,
+              open: (e) => setEntryId(e.id),
+              copyPrevious: () => void copyPrevious(meal.meal),
+              copyFrom: () => setCopying({ meal: meal.meal }),
+              previousLabel: isToday ? yesterdaysMeal[meal.meal]() : m.diary_day_copy_meal_of({ date: previousDate }),
+            }}
+          />
+        ))}
+      </div>
+      <div className="lg:col-start-2 lg:row-start-3">
+        <Micronutrients totals={day.totals} entries={entries.length} href={href} />
+      </div>
+      <Suspense fallback={null}>
+        {adding && (
+          <AddFoodSheet
+            userId={userId}
+            date={date}
+            meal={adding.meal}
+            open={adding.open}
+            onOpenChange={(open) => setAdding({ meal: adding.meal, open })}
+          />
+        )}
+        {entry && <EntryDialog userId={userId} entry={entry} diary={diary} onOpenChange={(open) => !open && setEntryId(null)} onRemove={remove} onMove={move} />}
+        {copying && (
+          <CopyDialog
+            userId={userId}
+            date={date}
+            today={today}
+            meal={copying.meal}
+            onOpenChange={(open) => !open && setCopying(null)}
+            onCopy={(changes) => {
+              setCopying(null);
+              logged(changes, m.diary_day_copied({ foods: foodsText(changes.length) }));
+            }}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+/** The day's shape while it loads: the bar, the summary and the meals. */
+export function DiarySkeleton() {
+  return (
+    <div role="status" aria-label={m.diary_day_loading()} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-x-6">
+      <div className="h-28 animate-pulse rounded-2xl bg-surface-2 lg:col-span-2" />
+      <div className="h-72 animate-pulse rounded-2xl bg-surface-2 lg:col-start-2 lg:row-start-2" />
+      <div className="grid gap-3 lg:col-start-1 lg:row-start-2">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-28 animate-pulse rounded-2xl bg-surface-2" />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// The member's today where they are, read after hydration (a prerendered frame and its first
+// render know no date: they show the loading state), and again each minute and when the screen
+// comes back into view, so a diary left open past midnight moves on.
+import { useSyncExternalStore } from "react";
+import { localIsoDate } from "../../shared/i18n/format";
+
+function subscribe(listener: () => void) {
+  const timer = setInterval(listener, 60_000);
+  document.addEventListener("visibilitychange", listener);
+  return () => {
+    clearInterval(timer);
+    document.removeEventListener("visibilitychange", listener);
+  };
+}
+
+/** Today's date (YYYY-MM-DD) in the member's time zone, or null before hydration. */
+export const useToday = (): string | null => useSyncExternalStore(subscribe, () => localIsoDate(), () => null);

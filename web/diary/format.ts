@@ -1,0 +1,98 @@
+// How the diary writes its numbers and names in the reader's language: energy whole, a macro's
+// grams with one decimal below 10 (2,5 г) and whole above, vitamins and minerals with the decimals
+// their size needs; a food's name in the member's language and an entry's amount ("80 g",
+// "2 × 1 cup (240 g)"). Every diary screen (day, add, own food, barcode) writes them with these.
+import type { DiaryEntryJson, DiaryPortionJson } from "../../core/api/diary";
+import type { FoodResultJson } from "../../core/api/foods";
+import { columnUnits } from "../../core/diary/values";
+import type { NutrientColumn } from "../../core/foods/database";
+import type { Locale } from "../../core/locale";
+import * as m from "../../i18n/paraglide/messages.js";
+import { formatNumber, withUnit } from "../shared/i18n/format";
+import { intl } from "../shared/i18n/intl";
+import { columnUnitText, unitText } from "./nutrients";
+
+/** A macro's grams as a number: one decimal below 10, whole above. */
+export const macroNumber = (grams: number) => formatNumber(grams, grams < 10 ? 1 : 0);
+/** "310 kcal". */
+export const kcalText = (kcal: number) => withUnit(formatNumber(kcal), unitText("kcal"));
+/** Grams of a macro or as logged: "2.5 g", "45 g". */
+export const gramsText = (grams: number) => withUnit(macroNumber(grams), unitText("g"));
+/** A weight to a tenth of a gram, as the add-food screens print a portion's grams: "168.5 g". */
+export const weightText = (grams: number) => withUnit(formatNumber(grams, 1), unitText("g"));
+
+/** Decimals worth showing for an amount of a column: none for energy, fewer as the number grows. */
+export function decimalsOf(column: NutrientColumn, amount: number): number {
+  const unit = columnUnits[column];
+  const size = Math.abs(amount);
+  if (unit === "kcal" || size === 0) return 0;
+  if (size < 1) return 2;
+  if (size < 10) return 1;
+  return unit !== "g" && size < 100 ? 1 : 0;
+}
+
+/** "12.4 mg", «12,4 мг». */
+export const formatColumn = (column: NutrientColumn, amount: number) =>
+  withUnit(formatNumber(amount, decimalsOf(column, amount)), columnUnitText(column));
+
+/** "P 27.3 · F 13.6 · C 0" (Б/Ж/У in Russian), and the words for a screen reader. */
+export function macrosText(values: { protein: number; fat: number; carbs: number }) {
+  const numbers = { protein: macroNumber(values.protein), fat: macroNumber(values.fat), carbs: macroNumber(values.carbs) };
+  return { short: m.diary_add_macros_short(numbers), long: m.diary_add_macros_long(numbers) };
+}
+
+export interface Macros {
+  kcal: number | null;
+  protein: number | null;
+  fat: number | null;
+  carbs: number | null;
+}
+
+/** The four numbers scaled from per 100 g to `grams`. */
+export const macrosFor = (per100g: Macros, grams: number): Macros => ({
+  kcal: per100g.kcal === null ? null : (per100g.kcal * grams) / 100,
+  protein: per100g.protein === null ? null : (per100g.protein * grams) / 100,
+  fat: per100g.fat === null ? null : (per100g.fat * grams) / 100,
+  carbs: per100g.carbs === null ? null : (per100g.carbs * grams) / 100,
+});
+
+/** The name in the member's language, English where the food has no Russian one (own foods have one name). */
+export const nameIn = (name: { en: string; ru: string | null }, locale: Locale) => (locale === "ru" && name.ru ? name.ru : name.en);
+
+/** A search result's name in the reader's language, and the longer description under it. */
+export function namesOf(food: FoodResultJson, locale: Locale): { name: string; detail: string | null } {
+  const name = nameIn(food.name, locale);
+  const detail = food.name.usda && food.name.usda !== name ? food.name.usda : null;
+  return { name, detail };
+}
+
+/** "80 g", or the portion chosen with its grams: "2 × 1 cup (240 g)". */
+export function amountText(entry: { grams: number; portion: DiaryPortionJson | null }, locale: Locale): string {
+  if (!entry.portion) return gramsText(entry.grams);
+  // The same in both languages but for the label's words and the grams' unit.
+  return `${formatNumber(entry.portion.count, 2)} × ${entry.portion.label[locale]} (${gramsText(entry.grams)})`;
+}
+
+/** What an entry gives of a column, or null when its food has no value for it. */
+export function entryAmount(entry: Pick<DiaryEntryJson, "grams" | "per100g">, column: NutrientColumn): number | null {
+  const per100 = entry.per100g[column];
+  return per100 === null ? null : (per100 * entry.grams) / 100;
+}
+
+/** "310 kcal"; null when the food's energy is unknown. */
+export function entryKcalText(entry: Pick<DiaryEntryJson, "grams" | "per100g">): string | null {
+  const kcal = entryAmount(entry, "kcal");
+  return kcal === null ? null : kcalText(kcal);
+}
+
+const foodsTexts: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string> = {
+  zero: m.diary_day_foods_many,
+  one: m.diary_day_foods_one,
+  two: m.diary_day_foods_other,
+  few: m.diary_day_foods_few,
+  many: m.diary_day_foods_many,
+  other: m.diary_day_foods_other,
+};
+
+/** "3 foods"; in Russian продукт, продукта or продуктов by the number. */
+export const foodsText = (count: number) => foodsTexts[intl(Intl.PluralRules, {}).select(count)]({ count: formatNumber(count) });
