@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { longReadsPath } from "./core/library-search/long-read.ts";
 import { foodNutrientsPath, foodSearchPath } from "./core/foods/database.ts";
 import * as m from "./i18n/paraglide/messages.js";
+import LongestFirst from "./tests/e2e/sequencer.ts";
 
 /**
  * Stand-ins for the build's prerendered pages (scripts/prerender.mjs): the page's real heading in
@@ -48,6 +49,8 @@ export default defineConfig({
     // Vitest's default leaves one core free, which on a two-core machine runs the unit and
     // worker files one at a time; they are independent (own isolate, own storage), so use both.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // On a fresh clone (no recorded times) the browser tests start with the longest (the layout sweep).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

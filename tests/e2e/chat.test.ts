@@ -155,6 +155,7 @@ describe("AI coach chat", () => {
   it("locks the chat: visitors are asked to sign in, members without Pro to upgrade", async () => {
     const visitor = await openPage("/chat");
     await visitor.waitForURL(/\/login\?redirect=%2Fchat$/);
+    expect(await visitor.getByRole("heading", { level: 1 }).textContent()).toBe("Sign In");
     await visitor.getByTestId("login-chat-prompt").getByText("Sign in to chat with your AI coach.").waitFor();
     const free = await signedInPage("/chat");
     await free.getByTestId("lock-screen").waitFor();

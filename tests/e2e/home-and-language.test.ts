@@ -63,15 +63,6 @@ describe("home page and language", () => {
     expect(await page.getByTestId("agreement").innerText()).toContain("не является средством массовой информации");
   });
 
-  it("gives unknown paths a not-found page", async () => {
-    const page = await openPage("/no-such-page");
-    await page.getByTestId("not-found").waitFor();
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
-  });
-
-  it("sends a visitor from a member screen to sign-in", async () => {
-    const page = await openPage("/chat");
-    await page.waitForURL(/\/login\?redirect=%2Fchat$/);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Sign In");
-  });
+  // An unknown path's not-found page is in pages-and-offline.test.ts (with its 404), and a
+  // visitor sent from a member screen to sign-in in chat.test.ts and account-guards-and-settings.test.ts.
 });

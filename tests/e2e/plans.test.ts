@@ -155,7 +155,7 @@ describe("workout and nutrition plans", () => {
     await page.getByRole("tab", { name: "История", selected: true }).waitFor();
     const stat = (term: string) => page.getByTestId("workout-session").locator("dl > div", { hasText: term }).locator("dd");
     await expect.poll(() => stat("Рабочие подходы").innerText()).toBe("2");
-    expect(await stat("Упражнения").innerText()).toBe("1");
+    await expect.poll(() => stat("Упражнения").innerText()).toBe("1");
 
     // The plan's tab shows today's workout done and it in the recent workouts; the profile counts it.
     await page.getByTestId("bottom-bar").getByRole("link", { name: "Профиль" }).click();

@@ -3,7 +3,18 @@
 import { describe, expect, it } from "vitest";
 import { baseURL, password, phone, recordShifts, shiftsSoFar, subscribedPage, verifiedMember } from "./helpers";
 import { bothPlans, clearScreening } from "../support/member";
-import { hydrated, memberScreens, pageHtml, pageOf, root, text, textChunk, watch, visit } from "./prerendered/pages";
+import {
+  hydrated,
+  idleExtrasLoaded,
+  memberScreens,
+  pageHtml,
+  pageOf,
+  root,
+  text,
+  textChunk,
+  watch,
+  visit,
+} from "./prerendered/pages";
 
 describe("prerendered members' pages", () => {
   /** A new member on the free plan, signed in through the API in a fresh page. */
@@ -98,6 +109,9 @@ describe("prerendered members' pages", () => {
       else if (live !== first) expect(live, `${plan} ${locale} ${path}`).toContain("Anna");
       expect(problems, `${plan} ${locale} ${path}`).toEqual([]);
     }
+    // The shell's extras, loaded at a later idle moment (the same on every page), start without a problem too.
+    await idleExtrasLoaded(page);
+    expect(problems, `${plan} ${locale} ${pageOf(memberScreens.at(-1)!)}, once idle`).toEqual([]);
     return page;
   }
 

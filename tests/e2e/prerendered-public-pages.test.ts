@@ -2,7 +2,7 @@
 // pages are in prerendered-member-pages.test.ts (two files, so the browser tests run them side by side).
 import { describe, expect, it } from "vitest";
 import { baseURL, openPage, phone } from "./helpers";
-import { hydrated, pageHtml, pageOf, publicScreens, root, text, visit } from "./prerendered/pages";
+import { hydrated, idleExtrasLoaded, pageHtml, pageOf, publicScreens, root, text, visit } from "./prerendered/pages";
 
 describe("prerendered public pages", () => {
   const headings = {
@@ -113,9 +113,12 @@ describe("prerendered public pages", () => {
   });
 
   it("hydrate in Russian and the light theme, on a phone, on every public page of the screen table", async () => {
-    for (const path of ["/", ...publicScreens.map((s) => pageOf(s, true))]) {
+    const paths = ["/", ...publicScreens.map((s) => pageOf(s, true))];
+    for (const path of paths) {
       const { page, problems } = await visit(path, { cookies: { lang: "ru", theme: "light" }, device: phone });
       expect(await hydrated(page), path).toBe("yes");
+      // The shell's extras, loaded at a later idle moment (the same on every page), once.
+      if (path === paths.at(-1)) await idleExtrasLoaded(page);
       expect(await page.evaluate(() => document.getElementById("root")!.dataset.prerendered), path).toBe("mobile");
       expect(await page.getByTestId("bottom-bar").isVisible(), path).toBe(true);
       expect(problems, path).toEqual([]);
