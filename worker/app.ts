@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./auth/account-routes";
+import { exportRoutes } from "./account-data/export-routes";
 import { authRoutes } from "./auth/routes";
 import { sessionMiddleware } from "./shared/session/middleware";
 import { configRoutes } from "./config/routes";
@@ -18,8 +19,12 @@ import { planRoutes } from "./plans/routes";
 import { progressRoutes } from "./progress/routes";
 import { workoutRoutes } from "./workouts/routes";
 import { exerciseRoutes } from "./exercises/routes";
+import { ownExerciseRoutes } from "./exercises/own-routes";
 import { transformRoutes } from "./transform/routes";
 import { SUPPORT_BODY_BYTES, supportRoutes } from "./support/routes";
+import { IMPORT_BODY_BYTES, importRoutes } from "./imports/routes";
+import { reminderRoutes } from "./reminders/routes";
+import { reminderPages } from "./reminders/unsubscribe-page";
 import { MAX_PHOTO_BYTES } from "../core/transform/rules";
 import { declaredBodyLimit, type BodyLimit } from "./platform/body-size";
 import type { AppEnv } from "./env";
@@ -53,6 +58,9 @@ const rawBodies = [...webhooks, "/api/transform/previews", "/api/support/request
 const bodyLimits: BodyLimit[] = [
   { path: "/api/transform/previews", maxBytes: MAX_PHOTO_BYTES, code: "transform_file_too_large" },
   { path: "/api/support/requests", maxBytes: SUPPORT_BODY_BYTES, code: "transform_file_too_large" },
+  // An import's file travels inside its JSON body.
+  { path: "/api/imports", maxBytes: IMPORT_BODY_BYTES, code: "payload_too_large" },
+  { path: "/api/imports/preview", maxBytes: IMPORT_BODY_BYTES, code: "payload_too_large" },
 ];
 
 const api = new Hono<AppEnv>()
@@ -63,17 +71,21 @@ const api = new Hono<AppEnv>()
   .route("/config", configRoutes)
   .route("/auth", authRoutes)
   .route("/account", accountRoutes)
+  .route("/account", exportRoutes)
   .route("/education", educationRoutes)
   .route("/profiles", profileRoutes)
   .route("/progress", progressRoutes)
   .route("/plans", planRoutes)
   .route("/workouts", workoutRoutes)
+  // Before the library's /exercises/:exercise, which would take "own" for a slug.
+  .route("/exercises/own", ownExerciseRoutes)
   .route("/exercises", exerciseRoutes)
   .route("/chat", chatRoutes)
   .route("/micronutrients", micronutrientRoutes)
   .route("/dishes", dishRoutes)
   .route("/foods", foodRoutes)
   .route("/diary", diaryRoutes)
+  .route("/reminders", reminderRoutes)
   .route("/billing", billingRoutes)
   .route("/subscription", subscriptionRoutes);
 // The development tools answer only in builds that have them: the production build leaves
@@ -90,7 +102,10 @@ export const app = new Hono<AppEnv>()
   .use("/api/*", refuseFormBodies(rawBodies))
   .route("/api/transform", transformRoutes)
   .route("/api/support", supportRoutes)
+  .route("/api/imports", importRoutes)
   .route("/api", api)
+  // The e-mail's one-click unsubscribe (a page and its form's POST, outside the JSON API).
+  .route("/reminders", reminderPages)
   .route("/", pageRoutes);
 if (devToolsBuilt) app.route("/dev", devPageRoutes()).route("/sandbox", sandboxPages());
 

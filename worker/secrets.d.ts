@@ -11,5 +11,14 @@ declare namespace Cloudflare {
     STRIPE_WEBHOOK_SECRET?: string;
     /** Signing secret of the sandbox provider's events (development only; a fixed default otherwise). */
     SANDBOX_WEBHOOK_SECRET?: string;
+    /**
+     * VAPID key pair of Web Push (base64url: the 65-byte public point, the 32-byte private scalar):
+     * reminders go out as push notifications when both are set (else the development double, in
+     * development). `npx tsx scripts/vapid-keys.ts` makes a pair.
+     */
+    VAPID_PUBLIC_KEY?: string;
+    VAPID_PRIVATE_KEY?: string;
+    /** The contact push services may write to, `mailto:` or `https:`; empty means `mailto:` SUPPORT_EMAIL. */
+    VAPID_SUBJECT?: string;
   }
 }

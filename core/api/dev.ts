@@ -7,6 +7,8 @@ export interface OutboxMailJson {
   text: string;
   html: string;
   links: string[];
+  /** Headers beyond the usual (List-Unsubscribe on reminder e-mails), when the message has any. */
+  headers?: Record<string, string>;
   createdAt: string;
 }
 

@@ -7,10 +7,13 @@ import type { BillingErrorCode } from "./billing";
 import type { ChatErrorCode } from "./chat";
 import type { FoodErrorCode } from "./foods";
 import type { MicronutrientErrorCode } from "./micronutrients";
+import type { OwnExerciseErrorCode } from "./own-exercises";
 import type { PlanErrorCode } from "./plans";
 import type { ProgressErrorCode } from "./progress";
+import type { ReminderErrorCode } from "./reminders";
 import type { TransformErrorCode } from "./transform";
 import type { SupportErrorCode } from "../support/api";
+import type { TransferErrorCode } from "./transfers";
 import type { WorkoutErrorCode } from "./workouts";
 
 /** Errors any endpoint may answer with. */
@@ -36,13 +39,16 @@ export type ErrorCode =
   | BillingErrorCode
   | PlanErrorCode
   | WorkoutErrorCode
+  | OwnExerciseErrorCode
   | ProgressErrorCode
   | ChatErrorCode
   | TransformErrorCode
   | MicronutrientErrorCode
   | AdjustmentErrorCode
   | SupportErrorCode
-  | FoodErrorCode;
+  | FoodErrorCode
+  | TransferErrorCode
+  | ReminderErrorCode;
 
 /** The body of every failed answer; `message` is in the request's language. */
 export interface ApiErrorJson {

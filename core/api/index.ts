@@ -20,3 +20,4 @@ export type * from "./config";
 export type * from "./health";
 export type * from "./dev";
 export type * from "./exercises";
+export type * from "./reminders";

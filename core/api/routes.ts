@@ -31,6 +31,8 @@ import type { DishDetailJson, DishListJson } from "./dishes";
 import type { BarcodeLookupJson, FoodDetailJson, FoodSearchJson } from "./foods";
 import type { LessonProgressJson } from "./education";
 import type { ExerciseMediaJson } from "./exercises";
+import type { OwnExerciseJson, OwnExercisesJson } from "./own-exercises";
+import type { OwnExerciseCreateInput, OwnExerciseRenameInput } from "../validation/own-exercises";
 import type { HealthJson } from "./health";
 import type { DiaryAverageJson, DiaryDayAnalysisJson, MicronutrientNeedsJson } from "./micronutrients";
 import type { PlanChangeJson } from "./plans";
@@ -38,6 +40,10 @@ import type { OverviewJson, ProfileJson, SavedProfileJson } from "./profiles";
 import type { BodyEntriesJson, BodyEntryJson } from "./progress";
 import type { PreviewJson, PreviewStartedJson, TransformStateJson } from "./transform";
 import type { DiarySyncInput } from "../validation/diary";
+import type { ImportInput } from "../validation/imports";
+import type { ExportStatusJson, ImportPreviewJson, ImportResultJson } from "./transfers";
+import type { OutboxPushJson, ReminderOffJson, RemindersJson, ReminderTestJson } from "./reminders";
+import type { PushSubscriptionInput, ReminderSettingsInput } from "../validation/reminders";
 import type { SyncInput } from "../validation/workouts";
 import type { ExerciseHistoryJson, WorkoutDayJson, WorkoutDetailJson, WorkoutListJson, WorkoutSyncJson } from "./workouts";
 
@@ -63,6 +69,12 @@ export const apiRoutes = {
   "POST /api/account/names": route<{ body: In<typeof account.namesSchema>; answer: SessionState }>(),
   "POST /api/account/password": route<{ body: In<typeof account.changePasswordSchema>; answer: PasswordChangedJson }>(),
   "POST /api/account/delete": route<{ body: In<typeof account.deleteAccountSchema>; answer: OkJson }>(),
+  // Everything the app holds about the member, as one ZIP streamed as it is made (a few a day).
+  "GET /api/account/export": route<{ answer: ExportStatusJson }>(),
+  "POST /api/account/export": route<{ answer: ApiFile }>(),
+  // History from another app's CSV: the preview writes nothing; the import writes it all or nothing.
+  "POST /api/imports/preview": route<{ body: ImportInput; answer: ImportPreviewJson }>(),
+  "POST /api/imports": route<{ body: ImportInput; answer: ImportResultJson }>(),
 
   "GET /api/education/progress": route<{ answer: LessonProgressJson }>(),
   "POST /api/education/progress": route<{ body: { lesson: string; done: boolean }; answer: LessonProgressJson }>(),
@@ -94,6 +106,11 @@ export const apiRoutes = {
   "GET /api/workouts/exercises/:exercise": route<{ query?: { limit?: number }; answer: ExerciseHistoryJson }>(),
   "GET /api/workouts/:id": route<{ answer: WorkoutDetailJson }>(),
 
+  // The member's own exercises (for what the library lacks): removed ones stay listed, flagged.
+  "GET /api/exercises/own": route<{ answer: OwnExercisesJson }>(),
+  "POST /api/exercises/own": route<{ body: OwnExerciseCreateInput; answer: OwnExerciseJson }>(),
+  "PATCH /api/exercises/own/:id": route<{ body: OwnExerciseRenameInput; answer: OwnExerciseJson }>(),
+  "DELETE /api/exercises/own/:id": route<{ answer: null }>(),
   "GET /api/exercises/:exercise": route<{ answer: ExerciseMediaJson }>(),
   "GET /api/exercises/:exercise/video": route<{ answer: ApiFile }>(),
   "GET /api/exercises/:exercise/poster": route<{ answer: ApiFile }>(),
@@ -149,9 +166,20 @@ export const apiRoutes = {
   }>(),
   "GET /api/support/requests/:id/screenshot": route<{ answer: ApiFile }>(),
 
+  // Reminders by Web Push (decision 0047): settings, this device's subscription, a test push.
+  "GET /api/reminders/settings": route<{ answer: RemindersJson }>(),
+  "PUT /api/reminders/settings": route<{ body: ReminderSettingsInput; answer: RemindersJson }>(),
+  "POST /api/reminders/subscriptions": route<{ body: PushSubscriptionInput; answer: RemindersJson }>(),
+  "DELETE /api/reminders/subscriptions": route<{ body: { endpoint: string }; answer: null }>(),
+  "POST /api/reminders/test": route<{ answer: ReminderTestJson }>(),
+  // No sign-in: the token signed for the member (a notification's "Turn off these reminders").
+  "POST /api/reminders/off": route<{ body: { token: string }; answer: ReminderOffJson }>(),
+
   // Development only (the local mailbox for browser tests): 404 anywhere else.
   "GET /api/dev/outbox": route<{ query?: { to?: string }; answer: OutboxMailJson[] }>(),
   "DELETE /api/dev/limits": route<{ query: { subject: string }; answer: ClearedLimitsJson }>(),
+  // What the development push double would have sent to a device's push service (encrypted).
+  "GET /api/dev/pushes": route<{ query?: { endpoint?: string }; answer: OutboxPushJson[] }>(),
 };
 
 export type ApiRoutes = typeof apiRoutes;

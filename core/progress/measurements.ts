@@ -11,7 +11,13 @@ export const circumferenceLimits = {
   thigh: { min: 25, max: 120 },
 } as const;
 
+/**
+ * Body fat in % of body weight (a scale's or a caliper's reading): from below essential fat in
+ * the leanest athletes to the highest readings of severe obesity.
+ */
+export const bodyFatLimits = { min: 2, max: 75 } as const;
+
 export type Circumference = keyof typeof circumferenceLimits;
 export const circumferences = Object.keys(circumferenceLimits) as Circumference[];
-export const measurementFields = ["weight", ...circumferences] as const;
+export const measurementFields = ["weight", "bodyFat", ...circumferences] as const;
 export type MeasurementField = (typeof measurementFields)[number];

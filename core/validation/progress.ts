@@ -1,8 +1,8 @@
-// Progress tracking payloads (body weight and circumferences by day), shared by the form and
+// Progress tracking payloads (body weight, body fat and circumferences by day), shared by the form and
 // the API. Messages are keys of messages/{en,ru}.json, translated where they are shown.
 import * as v from "valibot";
 import { metricLimits } from "./account";
-import { circumferenceLimits, measurementFields, type MeasurementField } from "../progress/measurements";
+import { bodyFatLimits, circumferenceLimits, measurementFields, type MeasurementField } from "../progress/measurements";
 
 export const earliestEntryDate = "1900-01-01";
 
@@ -47,6 +47,7 @@ const measurement = (limits: { min: number; max: number }, message: string) =>
 
 export const measurementSchemas = {
   weight: measurement(metricLimits.weight, "validation_weight_range"),
+  bodyFat: measurement(bodyFatLimits, "validation_progress_body_fat_range"),
   waist: measurement(circumferenceLimits.waist, "validation_progress_waist_range"),
   neck: measurement(circumferenceLimits.neck, "validation_progress_neck_range"),
   hips: measurement(circumferenceLimits.hips, "validation_progress_hips_range"),
@@ -82,6 +83,7 @@ export const bodyEntryCreateSchema = v.pipe(
     {
       date: entryDateSchema,
       weight: v.optional(measurementSchemas.weight),
+      bodyFat: v.optional(measurementSchemas.bodyFat),
       waist: v.optional(measurementSchemas.waist),
       neck: v.optional(measurementSchemas.neck),
       hips: v.optional(measurementSchemas.hips),
@@ -104,6 +106,7 @@ export const bodyEntryUpdateSchema = v.object(
   {
     date: v.optional(entryDateSchema),
     weight: v.nullish(measurementSchemas.weight),
+    bodyFat: v.nullish(measurementSchemas.bodyFat),
     waist: v.nullish(measurementSchemas.waist),
     neck: v.nullish(measurementSchemas.neck),
     hips: v.nullish(measurementSchemas.hips),

@@ -10,10 +10,13 @@ import { chatErrors } from "./chat";
 import { foodErrors } from "./foods";
 import { generalErrors } from "./general";
 import { micronutrientErrors } from "./micronutrients";
+import { ownExerciseErrors } from "./own-exercises";
 import { planErrors } from "./plans";
 import { progressErrors } from "./progress";
+import { reminderErrors } from "./reminders";
 import { transformErrors } from "./transform";
 import { supportErrors } from "./support";
+import { transferErrors } from "./transfers";
 import { workoutErrors } from "./workouts";
 
 export const errorMessages: Record<ErrorCode, ErrorMessage> = {
@@ -22,6 +25,7 @@ export const errorMessages: Record<ErrorCode, ErrorMessage> = {
   ...billingErrors,
   ...planErrors,
   ...workoutErrors,
+  ...ownExerciseErrors,
   ...progressErrors,
   ...chatErrors,
   ...transformErrors,
@@ -29,4 +33,6 @@ export const errorMessages: Record<ErrorCode, ErrorMessage> = {
   ...adjustmentErrors,
   ...supportErrors,
   ...foodErrors,
+  ...transferErrors,
+  ...reminderErrors,
 };

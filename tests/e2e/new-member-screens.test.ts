@@ -74,7 +74,11 @@ describe("a plan's toast", () => {
     const page = await subscribedPage("/mprofile", "PRO", { device: phone360, serviceWorkers: "allow" });
     await page.getByRole("tab", { name: "Nutrition" }).click();
     await page.getByRole("button", { name: "Create my nutrition plan" }).click();
-    await page.locator("[data-sonner-toast]", { hasText: "Your nutrition plan is ready" }).waitFor();
+    const planToast = page.locator("[data-sonner-toast]", { hasText: "Your nutrition plan is ready" });
+    await planToast.waitFor();
+    // Held under the pointer (sonner pauses its timer), so on a slow machine it cannot run out
+    // before the worker is ready and leave the notice alone for another reason.
+    await planToast.hover();
     // The service worker has installed on this first visit: its notice was asked for then (the
     // worker is "installed" before it is ready), or came before. A toast asked for is on the page a
     // task later (sonner adds it in a timer task, and timers run in order).

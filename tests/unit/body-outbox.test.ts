@@ -17,7 +17,7 @@ import {
 } from "../../web/shared/offline/body-outbox";
 
 const t = (n: number) => Date.UTC(2026, 10, 29, 9) + n * 1000;
-const none = { weight: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
+const none = { weight: null, bodyFat: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
 const stored = (id: string, date: string, values: Partial<BodyEntryJson> = {}): BodyEntryJson => ({
   ...none,
   id,

@@ -13,7 +13,7 @@ import { readKept } from "../../web/shared/offline/device-store";
 import { unsentChanges } from "../../web/shared/offline/unsent";
 import { progressKeys } from "../../web/shared/queries/progress";
 
-const none = { weight: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
+const none = { weight: null, bodyFat: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
 let n = 0;
 
 interface Request {

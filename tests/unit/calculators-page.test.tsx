@@ -30,6 +30,7 @@ const entry = (date: string, over: Partial<BodyEntry>): BodyEntry => ({
   id: date,
   date,
   weight: null,
+  bodyFat: null,
   waist: null,
   neck: null,
   hips: null,

@@ -11,6 +11,7 @@ const entry = (over: Partial<BodyEntry>): BodyEntry => ({
   id: "e1",
   date: "2026-11-01",
   weight: null,
+  bodyFat: null,
   waist: null,
   neck: null,
   hips: null,

@@ -167,7 +167,7 @@ describe("a set row typed but not done", () => {
     const ctx = { measure: "reps" as const, loaded: true, units: "metric" as const, effort: "off" as const };
     return (
       <>
-        <SetTable name="Bench press" kind={{ exercise: undefined, loaded: true, barbell: true, measure: "reps" }} sets={sets} previous={[]} hints={rowHints(sets.slots, sets.done, null, [])} ctx={ctx} idBase="t" />
+        <SetTable name="Bench press" kind={{ exercise: undefined, loaded: true, weightOptional: false, barbell: true, measure: "reps" }} sets={sets} previous={[]} hints={rowHints(sets.slots, sets.done, null, [])} ctx={ctx} idBase="t" />
         <button type="button" onClick={() => sets.add("work")}>
           add
         </button>

@@ -44,7 +44,7 @@ function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" 
     <>
       <SetTable
         name="Bench press"
-        kind={{ exercise: undefined, loaded, barbell: loaded, measure }}
+        kind={{ exercise: undefined, loaded, weightOptional: false, barbell: loaded, measure }}
         sets={sets}
         previous={previous}
         hints={rowHints(sets.slots, sets.done, null, previous)}

@@ -25,7 +25,7 @@ interface Owned {
   id: string;
 }
 
-type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "support" | "adjustment" | "food";
+type Resource = "entry" | "workout" | "preview" | "checkout" | "checkout3ds" | "subscription" | "support" | "adjustment" | "food" | "ownExercise";
 
 interface Call {
   method: string;
@@ -61,6 +61,14 @@ const matrix: MatrixRoute[] = [
   // A food of the member's own in the diary (free on every plan; its changes go through POST /api/diary/sync,
   // whose ownership rules tests/worker/diary-sync.test.ts checks).
   { route: "GET /api/diary/foods/:id", resource: "food", call: (o) => ({ method: "GET", path: `/api/diary/foods/${o.id}` }), expected: anyPlan(200) },
+  // A member's own exercise: renaming and removing it stay open on every plan (tests/worker/own-exercises.test.ts).
+  {
+    route: "PATCH /api/exercises/own/:id",
+    resource: "ownExercise",
+    call: (o) => ({ method: "PATCH", path: `/api/exercises/own/${o.id}`, json: { name: "Renamed" } }),
+    expected: anyPlan(200),
+  },
+  { route: "DELETE /api/exercises/own/:id", resource: "ownExercise", call: (o) => ({ method: "DELETE", path: `/api/exercises/own/${o.id}` }), expected: anyPlan(204) },
   { route: "GET /api/transform/previews/:id", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}` }), expected: feature(200, previews) },
   { route: "GET /api/transform/previews/:id/original", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}/original` }), expected: feature(200, previews) },
   { route: "GET /api/transform/previews/:id/result", resource: "preview", call: (o) => ({ method: "GET", path: `/api/transform/previews/${o.id}/result` }), expected: feature(200, previews) },
@@ -148,6 +156,10 @@ async function make(resource: Resource, plan: Plan): Promise<Owned> {
     if (resource === "entry") {
       const res = await send({ method: "POST", path: "/api/progress/entries", json: { date: "2024-03-01", weight: 70 } }, m.token);
       owned.id = ((await res.json()) as { id: string }).id;
+    } else if (resource === "ownExercise") {
+      const res = await send({ method: "POST", path: "/api/exercises/own", json: { name: "Landmine press", measure: "reps" } }, m.token);
+      expect(res.status).toBe(201);
+      owned.id = ((await res.json()) as { id: string }).id;
     } else if (resource === "food") {
       const food = foodChange();
       expect((await send({ method: "POST", path: "/api/diary/sync", json: { changes: [food] } }, m.token)).status).toBe(200);
@@ -227,6 +239,7 @@ async function ownerView(resource: Resource, o: Owned): Promise<unknown> {
     support: "/api/support/requests",
     adjustment: "/api/plans/nutrition/adjustments",
     food: `/api/diary/foods/${o.id}`,
+    ownExercise: "/api/exercises/own",
   }[resource];
   const res = await send({ method: "GET", path }, o.token);
   return { status: res.status, body: await res.text() };

@@ -8,7 +8,14 @@ import { sessionIdFromToken } from "../../worker/shared/session/store";
 import { createToken } from "../../worker/auth/tokens";
 import { take } from "../../worker/platform/rate-limit";
 import { createSession, createUser } from "./factories";
-import { dailyCron, monthlyCron } from "../../worker/cron/scheduled";
+import { dailyCron, monthlyCron, remindersCron } from "../../worker/cron/scheduled";
+import { pushOutbox, reminderLog } from "../../worker/db/schema";
+import * as v from "valibot";
+import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
+import { pushSubscriptionSchema, reminderSettingsSchema } from "../../core/validation/reminders";
+import { defaultSettings, saveSettings } from "../../worker/reminders/settings";
+import { addSubscription } from "../../worker/reminders/subscriptions";
+import { browserSubscription, decryptPush } from "./push-service";
 
 async function runCron(cron: string, scheduledTime = Date.now()) {
   const ctx = createExecutionContext();
@@ -73,6 +80,36 @@ describe("scheduled()", () => {
       ok: true,
       detail: expect.stringMatching(/^deleted \d+$/),
     });
+  });
+
+  it("daily housekeeping forgets the reminders' sent log after two weeks", async () => {
+    const now = Date.now();
+    const db = getDb(env.DB);
+    const { id } = await createUser();
+    await db.insert(reminderLog).values([
+      { userId: id, kind: "training", date: "2000-01-01", channel: "push", sentAt: now - 15 * 86_400_000 },
+      { userId: id, kind: "weigh_in", date: "2000-01-02", channel: "push", sentAt: now - 13 * 86_400_000 },
+    ]);
+    await runCron(dailyCron, now);
+    const left = await db.select({ kind: reminderLog.kind }).from(reminderLog).where(eq(reminderLog.userId, id)).all();
+    expect(left.map((r) => r.kind)).toEqual(["weigh_in"]);
+    expect((await runs()).find((r) => r.task === "prune-reminders")).toMatchObject({ ok: true });
+  });
+
+  it("every 15 minutes sends the reminders due on each member's clock (through the development push double)", async () => {
+    // A year no other test uses: the run looks at every member due, theirs included.
+    const db = getDb(env.DB);
+    const { id } = await createUser();
+    const sub = await browserSubscription();
+    await addSubscription(db, id, v.parse(pushSubscriptionSchema, sub.json), Date.parse("2032-06-01T00:00:00Z"));
+    const settings = { ...defaultSettings, timeZone: "Asia/Yekaterinburg", time: "07:15", weighInDays: ["TUESDAY"] };
+    await saveSettings(db, id, v.parse(reminderSettingsSchema, settings), Date.parse("2032-06-01T00:00:00Z"));
+    await runCron(remindersCron, Date.parse("2032-06-01T02:15:00Z")); // Tuesday 07:15 in Yekaterinburg (UTC+5)
+    const run = (await runs()).find((r) => r.task === "reminders");
+    expect(run).toMatchObject({ cron: remindersCron, ok: true, detail: expect.stringMatching(/^members \d+, pushed \d+, mailed \d+/) });
+    const recorded = await db.select().from(pushOutbox).where(eq(pushOutbox.endpoint, sub.endpoint)).all();
+    expect(recorded).toHaveLength(1);
+    expect(JSON.parse(await decryptPush(decodeBase64urlIgnorePadding(recorded[0]!.body), sub))).toMatchObject({ kind: "weigh_in", url: "/profile#weigh-in" });
   });
 
   it("records the monthly trigger, and flags a trigger it does not know", async () => {

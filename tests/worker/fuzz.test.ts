@@ -11,6 +11,9 @@ import * as profile from "../../core/validation/profile";
 import * as progress from "../../core/validation/progress";
 import * as workouts from "../../core/validation/workouts";
 import * as diary from "../../core/validation/diary";
+import * as ownExercises from "../../core/validation/own-exercises";
+import * as imports from "../../core/validation/imports";
+import * as reminders from "../../core/validation/reminders";
 import { transformChoiceSchema } from "../../core/transform/schema";
 import { supportRequestSchema } from "../../core/support/schema";
 import { app } from "../../worker/app";
@@ -29,7 +32,14 @@ const batchSize = 80;
 
 type Method = "POST" | "PUT" | "PATCH" | "DELETE";
 type Who = "member" | "visitor" | "provider";
-type Ids = { workoutEntry: { id: string; sessionId: string; exercise: string }; entryId: string; previewId: string; checkoutId: string; subscriptionId: string };
+type Ids = {
+  workoutEntry: { id: string; sessionId: string; exercise: string };
+  entryId: string;
+  previewId: string;
+  checkoutId: string;
+  subscriptionId: string;
+  ownExerciseId: string;
+};
 
 interface RouteCase {
   method: Method;
@@ -44,7 +54,7 @@ interface RouteCase {
   photo?: true;
   /** The body is multipart form data: its schema and text fields it accepts. */
   multipart?: { schema: v.GenericSchema; valid: () => Record<string, string> };
-  /** An HTML page of the sandbox: its refusals of unknown ids are pages, not JSON. */
+  /** An HTML page (the sandbox's, the e-mail's unsubscribe): its refusals of unknown ids and tokens are pages, not JSON. */
   page?: true;
   params?: (ids: Ids) => Record<string, string>;
   /** Where it is served when not on the app's own host (development tools answer only locally). */
@@ -56,6 +66,21 @@ const token43 = "A".repeat(43);
 const member = (method: Method, path: string, extra: Partial<RouteCase> = {}): RouteCase => ({ method, path, who: "member", ...extra });
 const visitor = (method: Method, path: string, extra: Partial<RouteCase> = {}): RouteCase => ({ method, path, who: "visitor", ...extra });
 const json = (schema: v.GenericSchema, valid: () => Record<string, unknown>) => ({ body: { schema, valid } });
+const reminderSettings = {
+  timeZone: "Europe/Moscow",
+  time: "09:00",
+  quietHours: { from: "22:00", to: "07:00" },
+  training: true,
+  weighInDays: ["MONDAY"],
+  checkIn: false,
+  checkInDay: "MONDAY",
+  emailFallback: false,
+};
+const pushSubscription = {
+  endpoint: "https://fcm.googleapis.com/fcm/send/fuzz",
+  expirationTime: null,
+  keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+};
 
 /** Every POST, PUT, PATCH and DELETE route of the app. */
 const routes: RouteCase[] = [
@@ -79,6 +104,8 @@ const routes: RouteCase[] = [
     json(account.changePasswordSchema, () => ({ currentPassword: "Wrong-pass-1", newPassword: "Str0ngPass2", confirmPassword: "Str0ngPass2" })),
   ),
   member("POST", "/api/account/delete", json(account.deleteAccountSchema, () => ({ password: "Wrong-pass-1" }))),
+  // The data export takes no body: every generated request is refused before a ZIP is counted or written.
+  member("POST", "/api/account/export"),
   member("POST", "/api/education/progress", json(educationSchema, () => ({ lesson: lessonSlugs[0], done: true }))),
   member("POST", "/api/profiles/create", json(profile.profileCreateSchema, () => ({ ...metrics }))),
   member("POST", "/api/profiles/update", json(profile.profileUpdateSchema, () => ({ weight: 70 }))),
@@ -98,6 +125,12 @@ const routes: RouteCase[] = [
   member("POST", "/api/plans/nutrition/adjustments/:id/undo", { params: () => ({ id: crypto.randomUUID() }) }),
   // A second set for the fixture's workout: the one write route of the workout log.
   member("POST", "/api/workouts/sync", json(workouts.syncSchema, () => ({ changes: [setChange(fixture.ids.workoutEntry, { position: 1 })] }))),
+  // An import's file and choices (a preview writes nothing; the import writes all or nothing).
+  member("POST", "/api/imports/preview", json(imports.importSchema, () => ({ source: "weight", csv: "date,weight\n2024-03-01,70\n" }))),
+  member("POST", "/api/imports", json(imports.importSchema, () => ({ source: "weight", csv: "date,weight\n2024-03-01,70\n" }))),
+  member("POST", "/api/exercises/own", json(ownExercises.ownExerciseCreateSchema, () => ({ name: "Landmine press", measure: "reps" }))),
+  member("PATCH", "/api/exercises/own/:id", { ...json(ownExercises.ownExerciseRenameSchema, () => ({ name: "Landmine row" })), params: (i) => ({ id: i.ownExerciseId }) }),
+  member("DELETE", "/api/exercises/own/:id", { params: (i) => ({ id: i.ownExerciseId }) }),
   // A diary entry of whole milk: the one write route of the food diary.
   member("POST", "/api/diary/sync", json(diary.diarySyncSchema, () => ({ changes: [entryChange(milk)] }))),
   member("DELETE", "/api/chat/messages"),
@@ -117,6 +150,12 @@ const routes: RouteCase[] = [
     multipart: { schema: supportRequestSchema, valid: () => ({ topic: "bug", message: "The timer stops when the screen locks." }) },
   }),
   member("DELETE", "/api/transform/previews/:id", { params: (i) => ({ id: i.previewId }) }),
+  member("PUT", "/api/reminders/settings", json(reminders.reminderSettingsSchema, () => ({ ...reminderSettings }))),
+  member("POST", "/api/reminders/subscriptions", json(reminders.pushSubscriptionSchema, () => structuredClone(pushSubscription))),
+  member("DELETE", "/api/reminders/subscriptions", json(reminders.pushEndpointSchema, () => ({ endpoint: pushSubscription.endpoint }))),
+  member("POST", "/api/reminders/test"),
+  visitor("POST", "/api/reminders/off", json(reminders.reminderTokenSchema, () => ({ token: `${crypto.randomUUID()}.training.${"A".repeat(43)}` }))),
+  visitor("POST", "/reminders/unsubscribe", { page: true }),
   member("POST", "/sandbox/checkout/:id", { page: true, params: (i) => ({ id: i.checkoutId }) }),
   member("POST", "/sandbox/checkout/:id/authenticate", { page: true, params: (i) => ({ id: i.checkoutId }) }),
   member("POST", "/sandbox/card/:id", { page: true, params: (i) => ({ id: i.subscriptionId }) }),
@@ -251,11 +290,11 @@ interface Planned {
 
 function mutationsOf(route: RouteCase): Mutation[] {
   if (route.who === "provider") return ["webhook", "huge"];
-  if (route.page) return ["cross", "param", "auth"];
+  if (route.page) return route.params ? ["cross", "param", "auth"] : ["cross", "auth"];
   if (route.multipart) return ["cross", "auth", "formField"];
   const list: Mutation[] = ["cross"];
-  // The JSON API's 64 KB limit; the Time machine takes photos up to 5 MB.
-  const jsonLimited = !route.path.startsWith("/api/transform/");
+  // The JSON API's 64 KB limit; the Time machine takes photos up to 5 MB, an import its file.
+  const jsonLimited = !route.path.startsWith("/api/transform/") && !route.path.startsWith("/api/imports");
   if (route.body) {
     list.push("field", "shape", "json", "type");
     if (requiredKeys(route.body.schema).length) list.push("missing");
@@ -577,6 +616,8 @@ beforeAll(async () => {
   const entry = await post("/api/progress/entries", { date: "2024-02-01", weight: 70 }, { token: pro.token });
   expect(entry.status).toBe(201);
   const checkoutId = await buyPro(pro.token);
+  const own = await post("/api/exercises/own", { name: "Belt squat", measure: "reps" }, { token: pro.token });
+  expect(own.status).toBe(201);
   const subscription = await env.DB.prepare("SELECT subscription_id AS id FROM subscriptions WHERE user_id = ?").bind(pro.id).first<{ id: string }>();
   fixture = {
     token: pro.token,
@@ -586,6 +627,7 @@ beforeAll(async () => {
       previewId: crypto.randomUUID(),
       checkoutId,
       subscriptionId: subscription!.id,
+      ownExerciseId: own.body.id,
     },
   };
 });

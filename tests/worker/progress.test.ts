@@ -43,7 +43,7 @@ async function member() {
   return createSession((await createUser()).id);
 }
 
-const empty = { weight: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
+const empty = { weight: null, bodyFat: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
 
 describe("progress API", () => {
   it("needs a session: 401 No access token available", async () => {
@@ -228,6 +228,7 @@ describe("progress API", () => {
     const low = await create(token, {
       date: "1900-01-01",
       weight: 30,
+      bodyFat: 2,
       waist: 40,
       neck: 20,
       hips: 50,
@@ -237,12 +238,13 @@ describe("progress API", () => {
     });
     expect(low).toMatchObject({
       status: 201,
-      body: { date: "1900-01-01", weight: 30, waist: 40, neck: 20, hips: 50, chest: 50, arm: 15, thigh: 25 },
+      body: { date: "1900-01-01", weight: 30, bodyFat: 2, waist: 40, neck: 20, hips: 50, chest: 50, arm: 15, thigh: 25 },
     });
     // Tomorrow in UTC is today somewhere east of it.
     const high = await create(token, {
       date: utcDay(Date.now(), 1),
       weight: 300,
+      bodyFat: 75,
       waist: 250,
       neck: 80,
       hips: 250,
@@ -251,7 +253,16 @@ describe("progress API", () => {
       thigh: 120,
     });
     expect(high.status).toBe(201);
-    expect(high.body).toMatchObject({ weight: 300, waist: 250, neck: 80, hips: 250, chest: 250, arm: 80, thigh: 120 });
+    expect(high.body).toMatchObject({
+      weight: 300,
+      bodyFat: 75,
+      waist: 250,
+      neck: 80,
+      hips: 250,
+      chest: 250,
+      arm: 80,
+      thigh: 120,
+    });
   });
 
   it("refuses bad input with the field's message, storing nothing", async () => {
@@ -271,6 +282,9 @@ describe("progress API", () => {
       [{ ...ok, weight: 300.1 }, "Weight must be between 30 and 300 kg", "weight"],
       [{ ...ok, weight: "70" }, "Weight must be between 30 and 300 kg", "weight"],
       [{ ...ok, weight: null }, "Weight must be between 30 and 300 kg", "weight"],
+      [{ ...ok, bodyFat: 1.9 }, "Body fat must be between 2 and 75%", "bodyFat"],
+      [{ ...ok, bodyFat: 75.1 }, "Body fat must be between 2 and 75%", "bodyFat"],
+      [{ ...ok, bodyFat: "18" }, "Body fat must be between 2 and 75%", "bodyFat"],
       [{ ...ok, waist: 39.9 }, "Waist must be between 40 and 250 cm", "waist"],
       [{ ...ok, waist: 250.1 }, "Waist must be between 40 and 250 cm", "waist"],
       [{ ...ok, neck: 19 }, "Neck must be between 20 and 80 cm", "neck"],
@@ -300,6 +314,8 @@ describe("progress API", () => {
       [{ date: "2024-02-30" }, "Enter a real date in the form YYYY-MM-DD"],
       [{ date: null }, "Enter a real date in the form YYYY-MM-DD"],
       [{ weight: -1 }, "Weight must be between 30 and 300 kg"],
+      [{ bodyFat: 1.9 }, "Body fat must be between 2 and 75%"],
+      [{ bodyFat: 75.1 }, "Body fat must be between 2 and 75%"],
     ] as const) {
       expect(await patch(token, entry.id, body)).toMatchObject({
         status: 400,
@@ -313,6 +329,8 @@ describe("progress API", () => {
     const token = await member();
     const waist = await create(token, { date: "2024-03-01", waist: 20 }, "ru");
     expect(waist).toMatchObject({ status: 400, body: { error: { message: "Талия должна быть от 40 до 250\u00a0см" } } });
+    const fat = await create(token, { date: "2024-03-01", bodyFat: 80 }, "ru");
+    expect(fat.body.error.message).toBe("Доля жира должна быть от 2 до 75\u00a0%");
     const nothing = await create(token, { date: "2024-03-01" }, "ru");
     expect(nothing.body.error.message).toBe("Укажите хотя бы один замер");
     const future = await create(token, { date: utcDay(Date.now(), 3), weight: 70 }, "ru");

@@ -9,6 +9,7 @@ import * as pathParams from "../../core/validation/path-params";
 import * as plans from "../../core/validation/plans";
 import * as profile from "../../core/validation/profile";
 import * as progress from "../../core/validation/progress";
+import * as reminders from "../../core/validation/reminders";
 import * as transform from "../../core/transform/schema";
 import { hasMessage, translateMessage } from "../../i18n/translate";
 import { app as forma } from "../../worker/app";
@@ -147,6 +148,7 @@ describe("the shared schemas' messages", () => {
       plans,
       profile,
       progress,
+      reminders,
       pathParams,
       transform,
     };

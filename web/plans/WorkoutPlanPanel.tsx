@@ -20,6 +20,7 @@ import { DayCard } from "./workout/DayCard";
 import { MonthCalendar } from "./workout/MonthCalendar";
 import { ScheduleCard } from "./workout/ScheduleCard";
 import { defaultWeekdays } from "./workout/ScheduleFields";
+import { RemindersCard } from "./workout/RemindersCard";
 import { TodayCard } from "./workout/TodayCard";
 import { WorkoutHistory } from "./workout/WorkoutHistory";
 import { gymEquipment, type WorkoutChoice, WorkoutSetup } from "./workout/WorkoutSetup";
@@ -106,6 +107,7 @@ function PlanView({
   return (
     <div className="grid gap-5">
       <TodayCard userId={userId} today={today} />
+      <RemindersCard userId={userId} />
       <section aria-labelledby="plan-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid gap-1">

@@ -23,6 +23,7 @@ import { ActivityOverview } from "./ActivityOverview";
 import { MetricsAnalysis } from "./MetricsAnalysis";
 import { useProfile } from "../shared/queries/profile";
 import { PanelsContext, usePanels, type ProfilePanels } from "./panels";
+import { useReminderAnchor } from "./use-reminder-anchor";
 
 export type { ProfilePanels } from "./panels";
 
@@ -140,6 +141,7 @@ const ProfileScreen = memo(function ProfileScreen({
   const [tab, setTab] = useState<Tab>("profile");
   const queryClient = useQueryClient();
   usePrefetchedSections(user?.id);
+  useReminderAnchor(setTab);
   const rebuild = useMutation({
     mutationFn: (_userId: string) => plansApi.refresh(),
     onSuccess: (profile, userId) => {

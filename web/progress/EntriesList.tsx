@@ -3,7 +3,7 @@ import { CloudOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import { circumferences } from "../../core/progress/measurements";
-import { formatAmount, formatDate, formatNumber, withUnit } from "../shared/i18n/format";
+import { formatAmount, formatDate, formatNumber, formatPercent, withUnit } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
@@ -41,7 +41,11 @@ export function EntriesList({
       <h3 className="text-sm font-semibold">{m.progress_log_history()}</h3>
       <ul className="divide-y divide-border rounded-xl border border-border" aria-label={m.progress_log_history()}>
         {(all ? newest : newest.slice(0, shown)).map((e) => {
-          const parts = circumferences.filter((k) => e[k] !== null).map((k) => `${valueLabels[k]()} ${formatNumber(e[k]!, 1)}`);
+          const sizes = circumferences.filter((k) => e[k] !== null).map((k) => `${valueLabels[k]()} ${formatNumber(e[k]!, 1)}`);
+          const parts = [
+            e.bodyFat !== null && `${valueLabels.bodyFat()} ${formatPercent(e.bodyFat)}`,
+            sizes.length > 0 && withUnit(sizes.join(", "), m.unit_cm()),
+          ].filter(Boolean);
           return (
             <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5" data-testid="progress-entry">
               <div className="grid min-w-0 flex-1 gap-0.5">
@@ -51,7 +55,7 @@ export function EntriesList({
                     <strong className="font-semibold text-text tabular-nums">{formatAmount(e.weight, m.unit_kg(), 1)}</strong>
                   )}
                   {e.weight !== null && parts.length > 0 && " · "}
-                  {parts.length > 0 && withUnit(parts.join(", "), m.unit_cm())}
+                  {parts.join(" · ")}
                 </span>
               </div>
               {/* Read after the values; shown on a line of its own below the row, where a phone has room for it. */}

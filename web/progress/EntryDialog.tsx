@@ -45,16 +45,18 @@ type Props = {
   taken?: (date: string) => boolean;
   /** Keeps the change on the device (it is sent from there). */
   onSave: (value: Draft) => Promise<unknown>;
+  /** Open as soon as it shows (a weigh-in reminder's link). */
+  openAtStart?: boolean;
 };
 
 /**
- * Logging a day or editing one: the date, the weight and the six circumferences, each
- * optional (an empty field was not measured, a filled one must be in range) but at least one
- * filled in.
+ * Logging a day or editing one: the date, the weight, the body fat and the six circumferences,
+ * each optional (an empty field was not measured, a filled one must be in range) but at least
+ * one filled in.
  */
 export function EntryDialog(props: Props) {
   const { entry, trigger } = props;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.openAtStart ?? false);
   const initial: Draft = { date: entry?.date ?? localIsoDate() };
   for (const key of measurementFields) initial[key] = entry?.[key] ?? undefined;
   const save = useMutation({
@@ -104,7 +106,7 @@ export function EntryDialog(props: Props) {
             <form.Subscribe selector={(s) => s.errorMap.onSubmit}>
               {(error) => typeof error === "string" && <FormAlert tone="error">{translateMessage(error)}</FormAlert>}
             </form.Subscribe>
-            <div className="grid grid-cols-2 gap-x-3">
+            <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-3">
               <form.Field name="date" validators={onChangeAndBlur(entryDateSchema)}>
                 {(field) => <TextField field={field} label={m.progress_date()} type="date" max={localIsoDateFromToday(1)} />}
               </form.Field>
@@ -113,6 +115,17 @@ export function EntryDialog(props: Props) {
                   <TextField
                     field={field}
                     label={m.progress_weight_kg()}
+                    inputMode="decimal"
+                    parse={parseNumber}
+                    autoComplete="off"
+                  />
+                )}
+              </form.Field>
+              <form.Field name="bodyFat" validators={onChangeAndBlur(v.optional(measurementSchemas.bodyFat))}>
+                {(field) => (
+                  <TextField
+                    field={field}
+                    label={m.progress_body_fat_percent()}
                     inputMode="decimal"
                     parse={parseNumber}
                     autoComplete="off"

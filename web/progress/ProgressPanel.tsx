@@ -5,7 +5,15 @@ import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
 import { circumferences } from "../../core/progress/measurements";
-import { formatAmount, formatDate, formatNumber, localIsoDateFromToday, unitSpace, withUnit } from "../shared/i18n/format";
+import {
+  formatAmount,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  localIsoDateFromToday,
+  unitSpace,
+  withUnit,
+} from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -35,16 +43,17 @@ type Range = (typeof ranges)[number]["key"];
 const signed = (n: number, digits = 1) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${formatNumber(Math.abs(n), digits)}`;
 
 /**
- * Weight and measurements over time: the chart with its trend and goal, the log, the latest
- * values. Every change is kept on this device first and shown at once, marked until the server
- * has it (decision 0042's addendum); the server's answers refresh the profile's weight and the
- * activity overview.
+ * Weight, body fat and measurements over time: the chart with its trend and goal, the log, the
+ * latest values. Every change is kept on this device first and shown at once, marked until the
+ * server has it (decision 0042's addendum); the server's answers refresh the profile's weight and
+ * the activity overview.
  */
 export default function ProgressPanel({ userId, profile }: { userId: string; profile: ProfileJson | null }) {
   const log = useBodyLog(userId);
   const { engine, refused, refusalSeen } = log;
   // Kept here so a failed refresh and a retry do not reset the chosen period.
   const [range, setRange] = useState<Range>("3m");
+  const weighIn = useWeighInAnchor();
 
   // A change the server refused for good (its day taken, its entry gone) is said once.
   useEffect(() => {
@@ -63,6 +72,8 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
           <p className="text-sm text-muted">{m.progress_lead()}</p>
         </div>
         <EntryDialog
+          key={weighIn}
+          openAtStart={weighIn > 0}
           onSave={(value) => engine.log(value.date, givenValues(value))}
           trigger={
             <button type="button" className={buttonClass("primary", "sm")}>
@@ -97,6 +108,29 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
       </QueryState>
     </section>
   );
+}
+
+const weighInAnchor = "#weigh-in";
+
+/**
+ * /profile#weigh-in, where a weigh-in reminder leads: the day's log opens (again for each such
+ * link while the page is open), and the address drops the anchor so a reload does not reopen it.
+ * Counts the links followed: the dialog is keyed by it.
+ */
+function useWeighInAnchor(): number {
+  const [count, setCount] = useState(() => (typeof window !== "undefined" && window.location.hash === weighInAnchor ? 1 : 0));
+  useEffect(() => {
+    const drop = () => {
+      if (window.location.hash !== weighInAnchor) return false;
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      return true;
+    };
+    drop();
+    const follow = () => drop() && setCount((n) => n + 1);
+    window.addEventListener("hashchange", follow);
+    return () => window.removeEventListener("hashchange", follow);
+  }, []);
+  return count;
 }
 
 /** The loaded log: the period, the goal, the numbers, the chart, the latest measurements and the list. */
@@ -154,10 +188,19 @@ function ProgressBody(props: {
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{m.progress_chart_empty()}</p>
       )}
 
-      {circumferences.some((k) => latest[k]) && (
+      {(latest.bodyFat || circumferences.some((k) => latest[k])) && (
         <div className="grid gap-2">
           <h3 className="text-sm font-semibold">{m.progress_latest_measurements()}</h3>
           <ul className="flex flex-wrap gap-2">
+            {latest.bodyFat && (
+              <li
+                className="rounded-lg border border-border bg-surface-2/60 px-3 py-1.5 text-sm"
+                title={formatDate(latest.bodyFat.date)}
+              >
+                <span className="text-muted">{valueLabels.bodyFat()}</span>{" "}
+                <strong className="tabular-nums">{formatPercent(latest.bodyFat.value)}</strong>
+              </li>
+            )}
             {circumferences.map(
               (k) =>
                 latest[k] && (
@@ -174,13 +217,16 @@ function ProgressBody(props: {
                 ),
             )}
           </ul>
-          <Link
-            to={href("/calculators")}
-            hash="body-fat"
-            className="justify-self-start text-sm font-semibold text-accent underline-offset-4 hover:underline"
-          >
-            {m.progress_body_fat_link()}
-          </Link>
+          {/* The calculator estimates body fat from the circumferences. */}
+          {circumferences.some((k) => latest[k]) && (
+            <Link
+              to={href("/calculators")}
+              hash="body-fat"
+              className="justify-self-start text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
+              {m.progress_body_fat_link()}
+            </Link>
+          )}
         </div>
       )}
 

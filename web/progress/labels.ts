@@ -3,6 +3,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 
 export const valueLabels: Record<MeasurementField, () => string> = {
   weight: m.progress_weight,
+  bodyFat: m.progress_body_fat,
   waist: m.progress_waist,
   neck: m.progress_neck,
   hips: m.progress_hips,

@@ -12,6 +12,7 @@ import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import { buttonClass } from "../shared/ui/button-styles";
 import { exerciseKind } from "./exercise-kind";
+import { exerciseName, useOwnExercises } from "./exercise-names";
 import { ExerciseMenu } from "./ExerciseMenu";
 import { EntryNote } from "./EntryNote";
 import { useLogger } from "./logger-context";
@@ -36,12 +37,14 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   const locale = useLocale();
   const href = useScreenHref();
   const { units, settings } = useLogger();
-  const kind = exerciseKind(entry.exercise);
-  const name = kind.exercise?.name[locale] ?? entry.exercise;
+  const { own } = useOwnExercises();
+  const mine = own(entry.exercise);
+  const kind = exerciseKind(entry.exercise, mine);
+  const name = exerciseName(entry.exercise, locale, mine);
   const plan = useExercisePlan(entry.exercise, kind.exercise);
   const sets = useEntrySets(entry, plan.sets, plan.restSeconds);
   const hints = rowHints(sets.slots, sets.done, plan.suggestion, plan.previous);
-  const ctx: SetContext = { measure: kind.measure, loaded: kind.loaded, units, effort: settings.effort };
+  const ctx: SetContext = { measure: kind.measure, loaded: kind.loaded, weightOptional: kind.weightOptional, units, effort: settings.effort };
   // The plate calculator loads the next set to do: its typed weight, else its placeholder.
   const next = sets.slots.findIndex((s) => !s.setId);
   const titleId = useId();
@@ -51,9 +54,14 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
           <h3 id={titleId} className="text-base leading-snug font-semibold">
-            <Link to={href("/exercises/$slug")} params={{ slug: entry.exercise }} className="underline-offset-4 hover:underline">
-              {name}
-            </Link>
+            {/* The library's exercises have a page; the member's own ones do not. */}
+            {kind.exercise ? (
+              <Link to={href("/exercises/$slug")} params={{ slug: entry.exercise }} className="underline-offset-4 hover:underline">
+                {name}
+              </Link>
+            ) : (
+              name
+            )}
           </h3>
           <p className="text-xs text-muted">{m.workout_rest_between({ time: formatAmount(plan.restSeconds, m.workout_unit_seconds()) })}</p>
         </div>

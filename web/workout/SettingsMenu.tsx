@@ -1,6 +1,7 @@
 import { Bell, BellOff, Check, Settings2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import * as m from "../../i18n/paraglide/messages.js";
+import { setRestNoticeOn, useRestNoticeOn } from "../shared/rest-notice";
 import { buttonClass } from "../shared/ui/button-styles";
 import { setUnits, useUnits, type UnitSystem } from "../shared/units/units";
 import { updateLoggerSettings, useLoggerSettings } from "./device-settings";
@@ -25,7 +26,10 @@ function Radio({ value, label }: { value: string; label: string }) {
 export function SettingsMenu() {
   const units = useUnits();
   const { effort } = useLoggerSettings();
-  const access = useNotificationAccess();
+  // Allowed in the browser but turned off in Settings → Reminders: pressing turns it on again.
+  const permission = useNotificationAccess();
+  const noticeOn = useRestNoticeOn();
+  const access = permission === "granted" && !noticeOn ? "off" : permission;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger aria-label={m.workout_settings()} className={buttonClass("ghost", "icon", "size-10")}>
@@ -48,7 +52,11 @@ export function SettingsMenu() {
           {access !== "unsupported" && (
             <>
               <DropdownMenu.Separator className={menuSeparatorClass} />
-              <DropdownMenu.Item className={menuItemClass} disabled={access !== "default"} onSelect={() => void askNotifications()}>
+              <DropdownMenu.Item
+                className={menuItemClass}
+                disabled={access !== "default" && access !== "off"}
+                onSelect={() => (access === "off" ? setRestNoticeOn(true) : void askNotifications())}
+              >
                 {access === "denied" ? <BellOff aria-hidden="true" className="size-4" /> : <Bell aria-hidden="true" className="size-4" />}
                 {access === "granted" ? m.workout_notify_on() : access === "denied" ? m.workout_notify_blocked() : m.workout_notify_ask()}
               </DropdownMenu.Item>

@@ -1,11 +1,14 @@
 // The rest between sets: an end time (Date.now() based, so a locked phone or a throttled tab
 // still ends it on time), kept in localStorage so a reload keeps it, and an alarm at the end
 // that runs wherever the member is in the app: a vibration, a toast, and a notification through
-// the service worker while the page is hidden (a locked screen, where the platform shows them).
+// the service worker while the page is hidden (a locked screen, where the platform shows them;
+// rest-notice.ts hands the end to the worker, whose timer runs while this page's are frozen).
 import { useSyncExternalStore } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
 import { memberForgottenEvent } from "../shared/session/sign-out";
+import { restNoticeOn } from "../shared/rest-notice";
 import { notify } from "../shared/ui/toast";
+import { syncRestNotice } from "./rest-notice";
 
 export interface Rest {
   /** When the rest ends, ms since the epoch. */
@@ -56,6 +59,7 @@ function set(next: Rest | null) {
   current = next;
   save(next);
   schedule();
+  syncRestNotice(next?.endsAt ?? null);
   for (const l of listeners) l();
 }
 
@@ -85,6 +89,9 @@ export function stopRest(): void {
 
 // A rest running when the member signs out does not ring for whoever uses the device next.
 if (typeof window !== "undefined") window.addEventListener(memberForgottenEvent, () => current && stopRest());
+// Hidden: the service worker is handed the end (a locked phone freezes this page's timers); shown: taken back.
+if (typeof document !== "undefined")
+  document.addEventListener("visibilitychange", () => syncRestNotice(currentRest()?.endsAt ?? null));
 
 /** Milliseconds left. */
 export const restLeft = (rest: Rest, now: number) => Math.max(0, rest.endsAt - now);
@@ -109,7 +116,7 @@ export function useRest(): Rest | null {
 async function restOver() {
   navigator.vibrate?.([300, 150, 300]);
   notify.message(m.workout_rest_over());
-  if (document.visibilityState === "visible" || typeof Notification === "undefined" || Notification.permission !== "granted")
+  if (document.visibilityState === "visible" || typeof Notification === "undefined" || Notification.permission !== "granted" || !restNoticeOn())
     return;
   try {
     const registration = await navigator.serviceWorker?.getRegistration();

@@ -20,6 +20,8 @@ export interface SetContext {
   measure: "reps" | "seconds";
   /** A loaded exercise needs its weight; a bodyweight one takes an optional added weight. */
   loaded: boolean;
+  /** The weight is the load but may be left out (a member's own exercise). */
+  weightOptional?: boolean;
   units: UnitSystem;
   effort: Effort;
 }
@@ -64,7 +66,7 @@ export function readSet(draft: Draft, hint: LoggedSet, ctx: SetContext): ReadSet
   let weight: number | null = hint.weight;
   const typedWeight = parseDecimal(draft.weight);
   if (typedWeight !== null) weight = Number.isNaN(typedWeight) ? Number.NaN : roundKg(weightFrom(typedWeight, ctx.units));
-  if (weight === null && ctx.loaded) errors.weight = m.workout_weight_needed();
+  if (weight === null && ctx.loaded && !ctx.weightOptional) errors.weight = m.workout_weight_needed();
   else if (issue(entries.weight, weight)) errors.weight = m.workout_weight_range({ max: formatWeight(setLimits.weight.max, ctx.units, 0) });
 
   const hinted = ctx.measure === "seconds" ? hint.seconds : hint.reps;

@@ -2,8 +2,9 @@
 import { Hono } from "hono";
 import type { OkJson, PasswordChangedJson, SessionState } from "../../core/api/auth";
 import { changePasswordSchema, deleteAccountSchema, namesSchema } from "../../core/validation/account";
-import { changePassword, deleteUser, setNames } from "./accounts";
+import { changePassword, setNames } from "./accounts";
 import { confirmPassword } from "./credentials";
+import { deleteAccount } from "./delete-account";
 import { clientAddress } from "./client-address";
 import { closeBilling } from "../billing/service";
 import { appOrigin } from "../shared/app-url";
@@ -11,7 +12,6 @@ import { memberOf, requireUser } from "../shared/require-user";
 import { loadUser } from "../shared/session/middleware";
 import { clearSessionCookie, revokeUserSessions } from "../shared/session/sessions";
 import type { AppEnv } from "../env";
-import { deleteUserPhotos } from "../platform/photo-keys";
 import { jsonBody } from "../platform/validate";
 
 export const accountRoutes = new Hono<AppEnv>()
@@ -38,9 +38,7 @@ export const accountRoutes = new Hono<AppEnv>()
     await confirmPassword(db, member, c.req.valid("json").password, clientAddress(c.req.raw), c.get("locale"));
     // The provider first: if billing cannot be stopped, nothing is deleted and the member can retry.
     await closeBilling(c.env, db, member, appOrigin(c));
-    await deleteUserPhotos(c.env.PHOTOS, member.id);
-    await revokeUserSessions(db, c.env.SESSIONS, member.id);
-    await deleteUser(db, member.id);
+    await deleteAccount(c.env, db, member);
     clearSessionCookie(c);
     c.header("Cache-Control", "no-store");
     return c.json({ ok: true } satisfies OkJson);

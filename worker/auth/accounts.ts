@@ -1,4 +1,5 @@
-// Account records: lookup, creation (user, then profile), password and name changes, deletion.
+// Account records: lookup, creation (user, then profile), password and name changes (deletion:
+// delete-account.ts).
 import { eq } from "drizzle-orm";
 import type { Locale } from "../../core/locale";
 import { normalizeActivity } from "../../core/plans";
@@ -95,9 +96,6 @@ export async function resetPassword(db: Db, user: User, newPassword: string) {
     .where(eq(users.id, user.id))
     .run();
 }
-
-/** Profiles, the session index and e-mailed tokens go with the user (ON DELETE CASCADE). */
-export const deleteUser = (db: Db, userId: string) => db.delete(users).where(eq(users.id, userId)).run();
 
 /** Sends one account e-mail in the user's language; a failure propagates as MailError. */
 export async function sendAuthMail(mailer: Mailer, kind: AuthMailKind, user: User, link: string, secondLink?: string) {

@@ -23,7 +23,9 @@ button{width:100%;margin-top:16px;padding:13px;border:0;border-radius:10px;backg
 button.secondary{background:#e2e8f0;color:#0f172a}.error{background:#fee2e2;color:#991b1b;padding:10px 12px;border-radius:10px;margin:12px 0}
 .cards{font-size:14px;color:#475569;margin-top:20px}.cards code{font-size:13px}a{color:#166534}p{line-height:1.5}`;
 
-function page(locale: Locale, title: string, body: string) {
+// A name no production module uses: the worker keeps names when minified, and a renamed function
+// gets a naming call that the bundler keeps, with this page's badge, even in a production build.
+function sandboxPage(locale: Locale, title: string, body: string) {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head>
 <body><main><span class="badge">${escapeHtml(m.sandbox_badge({}, { locale }))}</span>${body}</main></body></html>`;
@@ -73,7 +75,7 @@ function checkoutPage(
   const o = { locale };
   const plan = productName(c.env.APP_NAME, checkout.plan, checkout.interval, locale);
   const per = checkout.interval === "year" ? m.sandbox_per_year({}, o) : m.sandbox_per_month({}, o);
-  return page(
+  return sandboxPage(
     locale,
     m.sandbox_title({}, o),
     `<h1>${escapeHtml(plan)}</h1><p class="amount">${escapeHtml(money(checkout.amount, checkout.currency, locale))} <small>${escapeHtml(per)}</small></p>
@@ -87,7 +89,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 
 const notFound = (c: Context<AppEnv>) =>
   c.html(
-    page(
+    sandboxPage(
       c.get("locale"),
       m.sandbox_title({}, { locale: c.get("locale") }),
       `<h1>${escapeHtml(m.sandbox_missing({}, { locale: c.get("locale") }))}</h1>`,
@@ -130,7 +132,7 @@ export const sandboxPages = () =>
       if (!own || own.checkout.status !== "requires_action") return notFound(c);
       const o = { locale: c.get("locale") };
       return c.html(
-        page(
+        sandboxPage(
           o.locale,
           m.sandbox_auth_title({}, o),
           `<h1>${escapeHtml(m.sandbox_auth_title({}, o))}</h1><p>${escapeHtml(m.sandbox_auth_text({}, o))}</p>
@@ -179,7 +181,7 @@ function cardReturn(c: Context<AppEnv>): string {
 function cardPage(c: Context<AppEnv>, last4: string, error = "") {
   const locale = c.get("locale");
   const o = { locale };
-  return page(
+  return sandboxPage(
     locale,
     m.sandbox_card_title({}, o),
     `<h1>${escapeHtml(m.sandbox_card_title({}, o))}</h1><p>${escapeHtml(m.sandbox_card_current({ last4 }, o))}</p>

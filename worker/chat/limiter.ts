@@ -63,4 +63,9 @@ export class ChatLimiter extends DurableObject<Cloudflare.Env> {
   reset(now: number): void {
     this.ctx.storage.kv.put("state", { month: monthKey(now), used: 0, lastAt: 0 });
   }
+
+  /** The account's deletion: nothing of the member stays in the object. */
+  async forget(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
 }

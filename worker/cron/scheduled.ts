@@ -9,12 +9,15 @@ import { devToolsBuilt } from "../platform/development";
 import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billing/cron-tasks";
 import { weeklyDietAdjustments } from "../plans/adjustment-cron";
 import { pruneBarcodeCache } from "../foods/barcode-cache";
+import { pruneReminders, sendReminders } from "../reminders/cron-tasks";
 
 // Scheduled work by cron expression (wrangler.toml [triggers]). Features add their tasks here.
 export const monthlyCron = "0 0 1 * *";
 export const dailyCron = "30 3 * * *";
 /** Mondays at 04:00 UTC: the weekly diet adjustments. */
 export const weeklyCron = "0 4 * * 1";
+/** Every 15 minutes: the reminders due on each member's own clock. */
+export const remindersCron = "*/15 * * * *";
 
 const keepRunsMs = 90 * 24 * 60 * 60 * 1000;
 
@@ -44,8 +47,9 @@ export const tasksByCron: Record<string, CronTask[]> = {
   [monthlyCron]: [restoreAllowances],
   // The sandbox (only in builds with the development tools) bills first, so a renewal it makes
   // today is not mistaken for a lapse.
-  [dailyCron]: [pruneCronRuns, pruneAuth, pruneBarcodeCache, ...(devToolsBuilt ? [sandboxBilling] : []), expireSubscriptions],
+  [dailyCron]: [pruneCronRuns, pruneAuth, pruneBarcodeCache, pruneReminders, ...(devToolsBuilt ? [sandboxBilling] : []), expireSubscriptions],
   [weeklyCron]: [weeklyDietAdjustments],
+  [remindersCron]: [sendReminders],
 };
 
 /** Runs every task of a cron; one failing task is recorded and does not stop the others. */

@@ -15,6 +15,8 @@ import { foodKinds } from "../../core/diary/food-ref";
 import type { StoredIngredient } from "../../core/diary/recipe";
 import type { KnownValues } from "../../core/diary/values";
 import { meals } from "../../core/nutrition/dish";
+import { reminderKinds } from "../../core/reminders/kinds";
+import { weekdays, type Weekday } from "../../core/training/workout-plan";
 import type { FoodProduct } from "../platform/food-products/port";
 
 const createdAt = () =>
@@ -156,6 +158,8 @@ export const outbox = sqliteTable(
     text: text("text").notNull(),
     html: text("html").notNull(),
     links: text("links", { mode: "json" }).$type<string[]>().notNull(),
+    /** Headers beyond the usual (List-Unsubscribe on reminder e-mails); null for none. */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [index("outbox_to_idx").on(t.to, t.createdAt)],
@@ -194,6 +198,8 @@ export const bodyEntries = sqliteTable(
     chest: real("chest"),
     arm: real("arm"),
     thigh: real("thigh"),
+    /** Body fat, % of body weight (a scale's or a caliper's reading, or imported). */
+    bodyFat: real("body_fat"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -642,3 +648,164 @@ export const foodBarcodes = sqliteTable(
   (t) => [primaryKey({ columns: [t.source, t.barcode] })],
 );
 export type FoodBarcode = typeof foodBarcodes.$inferSelect;
+
+/**
+ * Exercises of the member's own, for what the library lacks (made in the logger's picker or when
+ * an import's names are matched). A workout record names one as `own-<id>`; a removal keeps the
+ * row (`deleted`) so history that names it still has its name.
+ */
+export const ownExercises = sqliteTable(
+  "own_exercises",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    measure: text("measure", { enum: ["reps", "time"] }).notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+    deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+  },
+  (t) => [
+    index("own_exercises_user_idx").on(t.userId),
+    check("own_exercises_measure_check", sql`${t.measure} IN ('reps', 'time')`),
+  ],
+);
+export type OwnExercise = typeof ownExercises.$inferSelect;
+
+/**
+ * How a member matched an imported file's exercise name (normalised, see core/imports/names.ts)
+ * to an exercise here, so the next import of the same app's file needs no matching.
+ */
+export const importNames = sqliteTable(
+  "import_names",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    exercise: text("exercise").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
+);
+
+/** Every export and import a member made (the export limit's audit trail and the settings' history). */
+export const dataTransfers = sqliteTable(
+  "data_transfers",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["export", "import"] }).notNull(),
+    /** For an import: strong, hevy or weight; null for an export. */
+    source: text("source"),
+    /** Rows written by an import (0 when the file held nothing new); null for an export. */
+    rows: integer("rows"),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [
+    index("data_transfers_user_created_idx").on(t.userId, t.createdAt),
+    check("data_transfers_kind_check", sql`${t.kind} IN ('export', 'import')`),
+  ],
+);
+
+/**
+ * Web Push subscriptions, one per device (browser profile) that turned reminders on: the push
+ * service's address for that device (unique: a device signed in to another account moves to it)
+ * and its keys (RFC 8291). A subscription the push service reports gone (404, 410) is deleted,
+ * and so is one whose sends failed `failures` times in a row (worker/reminders/send.ts).
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: integer("created_at").notNull(),
+    lastSuccessAt: integer("last_success_at"),
+    failures: integer("failures").notNull().default(0),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * A member's reminder settings (decision 0047): their time zone, the minute of their day
+ * reminders go out, quiet hours (minutes; `from` after `to` spans midnight), which reminders,
+ * and the weekly check-in by e-mail when no device can receive a push. `signing_key` signs the
+ * member's turn-off links; `next_due_at` is when the sending cron looks at the member next
+ * (null while every reminder is off), so a run reads only the members due.
+ */
+export const reminderSettings = sqliteTable(
+  "reminder_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    timeZone: text("time_zone").notNull(),
+    at: integer("at_minute").notNull(),
+    quietFrom: integer("quiet_from"),
+    quietTo: integer("quiet_to"),
+    training: integer("training", { mode: "boolean" }).notNull().default(false),
+    weighInDays: text("weigh_in_days", { mode: "json" }).$type<Weekday[]>().notNull(),
+    checkIn: integer("check_in", { mode: "boolean" }).notNull().default(false),
+    checkInDay: text("check_in_day", { enum: weekdays }).notNull().default("MONDAY"),
+    emailFallback: integer("email_fallback", { mode: "boolean" }).notNull().default(false),
+    signingKey: text("signing_key").notNull(),
+    /** When the member last opened the weekly adjustments (ms): that day's check-in is done. */
+    checkInSeenAt: integer("check_in_seen_at"),
+    nextDueAt: integer("next_due_at"),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [
+    index("reminder_settings_due_idx").on(t.nextDueAt),
+    check("reminder_settings_at_check", sql`${t.at} BETWEEN 0 AND 1439`),
+    check(
+      "reminder_settings_quiet_check",
+      sql`(${t.quietFrom} IS NULL AND ${t.quietTo} IS NULL) OR (${t.quietFrom} BETWEEN 0 AND 1439 AND ${t.quietTo} BETWEEN 0 AND 1439)`,
+    ),
+  ],
+);
+export type ReminderSettingsRow = typeof reminderSettings.$inferSelect;
+
+/**
+ * Reminders sent: one row per member, kind and the member's local day, claimed before sending,
+ * so a reminder goes out once a day however many runs overlap. `channel` says how it went out.
+ */
+export const reminderLog = sqliteTable(
+  "reminder_log",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: reminderKinds }).notNull(),
+    date: text("date").notNull(),
+    channel: text("channel", { enum: ["push", "email"] }).notNull(),
+    sentAt: integer("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.date] }), index("reminder_log_sent_idx").on(t.sentAt)],
+);
+
+/**
+ * The development push double's record (APP_ENV=development only, like the mail outbox): each
+ * request the worker would have sent to a push service, encrypted as it would have gone.
+ */
+export const pushOutbox = sqliteTable(
+  "push_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    endpoint: text("endpoint").notNull(),
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    /** The body, base64url. */
+    body: text("body").notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("push_outbox_endpoint_idx").on(t.endpoint, t.id)],
+);

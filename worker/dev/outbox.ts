@@ -15,12 +15,13 @@ export async function outboxMails(db: Db, to: string | undefined): Promise<Outbo
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(100)
     .all();
-  return rows.map(({ to, subject, text, html, links, createdAt }) => ({
+  return rows.map(({ to, subject, text, html, links, headers, createdAt }) => ({
     to,
     subject,
     text,
     html,
     links,
+    ...(headers ? { headers } : {}),
     createdAt: createdAt.toISOString(),
   }));
 }

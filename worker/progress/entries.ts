@@ -1,5 +1,5 @@
-// A member's body weight and measurements by day. Every query is scoped by user_id, so another
-// member's entry is simply "not found"; the newest logged weight is the profile's weight.
+// A member's body weight, body fat and measurements by day. Every query is scoped by user_id, so
+// another member's entry is simply "not found"; the newest logged weight is the profile's weight.
 // A write that says when it was made (`changedAt`, the device's clock) is last-change-wins per
 // entry: one older than the entry's last change changes nothing and answers the entry as it is,
 // so a replay, or a change from another device arriving late, cannot undo a newer one.
@@ -20,6 +20,7 @@ function bodyEntryJson(e: BodyEntry): BodyEntryJson {
     id: e.id,
     date: e.date,
     weight: e.weight,
+    bodyFat: e.bodyFat,
     waist: e.waist,
     neck: e.neck,
     hips: e.hips,

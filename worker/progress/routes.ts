@@ -1,5 +1,5 @@
-// Progress tracking under /api/progress: a member's body weight and measurements by day (the
-// work is in entries.ts).
+// Progress tracking under /api/progress: a member's body weight, body fat and measurements by day
+// (the work is in entries.ts).
 import { Hono } from "hono";
 import {
   bodyEntryCreateSchema,

@@ -2,7 +2,6 @@
 // by the rule "per record, the latest change wins" (ties keep what is stored; a removal is a
 // change and leaves a tombstone). A device's clock cannot win from the future: a change counts
 // as made at most now. The whole sync is one D1 batch (one transaction): a failure writes nothing.
-import { exercises as library } from "../../content/exercises/index";
 import type { SyncResultJson, WorkoutSyncJson } from "../../core/api/workouts";
 import type { Locale } from "../../core/locale";
 import {
@@ -16,13 +15,12 @@ import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { workoutEntries, workoutSessions, workoutSets } from "../db/schema";
 import { ApiError } from "../platform/errors";
+import { refusedExercises } from "./exercise-check";
 import { limitBroken } from "./limits";
 import { memberPlan, prescriptionFor } from "./prescription";
 import { inIds } from "./rows";
 import { sessionsJson } from "./sessions";
 import { nothingFrozen, setsFollowEntries, upsertEntry, upsertSession, upsertSet, type Frozen } from "./upserts";
-
-const known = new Set(library.map((e) => e.slug));
 
 type At<C> = { change: C; index: number };
 
@@ -98,9 +96,9 @@ export async function syncChanges(
 ): Promise<WorkoutSyncJson> {
   const results: SyncResultJson[] = changes.map((c) => ({ id: c.id, result: "saved" }));
   const indexed = changes.map((change, index) => ({ change, index }));
-  for (const { change, index } of indexed) {
-    if (change.type !== "session" && !known.has(change.exercise))
-      results[index] = { id: change.id, result: "rejected", code: "exercise_invalid" };
+  // A library exercise, or the member's own (a removed one only where the log already holds it).
+  for (const index of await refusedExercises(db, userId, changes, now)) {
+    results[index] = { id: changes[index]!.id, result: "rejected", code: "exercise_invalid" };
   }
   const valid = indexed.filter(({ index }) => results[index]!.result === "saved");
   // Sessions first, then entries, then sets: a workout made offline arrives whole in one sync.

@@ -58,7 +58,7 @@ export function EntryEditor(props: {
                 key={set.id}
                 set={set}
                 n={++count[set.kind]}
-                loaded={entry.loaded}
+                loaded={entry.loaded && !entry.weightOptional}
                 labelIds={columnId}
                 errors={errors.sets[set.id]}
                 onChange={(field, value) => props.onSet(set.id, field, value)}

@@ -6,11 +6,13 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
 import { useLocale } from "../../shared/i18n/locale";
 import { useScreenHref } from "../../shared/navigation/paths";
-import { exerciseBySlug } from "../../shared/queries/exercises";
+import { ownExerciseIdOf } from "../../../core/validation/own-exercises";
 import { exerciseHistoryQuery } from "../../shared/queries/workout";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { useUnits } from "../../shared/units/units";
+import { isExerciseSlug, useOwnExercises } from "../exercise-names";
 import { exerciseTraits, type ExerciseTraits } from "./exercise-traits";
+import { OwnExerciseActions } from "./OwnExerciseActions";
 import { BackTo, HistoryLink, textLinkClass } from "./links";
 import { Loaded } from "./Loaded";
 import { RecordsCard } from "./RecordsCard";
@@ -21,7 +23,10 @@ import { TrendCard } from "./TrendCard";
 export function ExerciseHistory({ userId, slug }: { userId: string; slug: string }) {
   const locale = useLocale();
   const href = useScreenHref();
-  const known = exerciseBySlug.has(slug);
+  const { own } = useOwnExercises();
+  const mine = own(slug);
+  const isOwn = ownExerciseIdOf(slug) !== null;
+  const known = isExerciseSlug(slug);
   const query = useQuery({
     ...exerciseHistoryQuery(userId, slug),
     enabled: known,
@@ -31,6 +36,7 @@ export function ExerciseHistory({ userId, slug }: { userId: string; slug: string
     slug,
     locale,
     query.data?.sessions.flatMap((s) => s.sets),
+    mine,
   );
   return (
     <div className="grid gap-6" data-testid="exercise-history">
@@ -41,10 +47,15 @@ export function ExerciseHistory({ userId, slug }: { userId: string; slug: string
         <>
           <header className="grid gap-2">
             <p className="text-sm font-medium text-muted">{m.history_title()}</p>
-            <h2 className="text-2xl font-bold tracking-tight">{traits.name}</h2>
-            <Link to={href("/exercises/$slug")} params={{ slug }} className={`justify-self-start text-sm ${textLinkClass}`}>
-              {m.history_exercise_about()}
-            </Link>
+            <h2 className="text-2xl font-bold tracking-tight break-words">{traits.name}</h2>
+            {/* A member's own exercise has no page in the library: it is renamed or removed here. */}
+            {isOwn ? (
+              mine && <OwnExerciseActions userId={userId} exercise={mine} />
+            ) : (
+              <Link to={href("/exercises/$slug")} params={{ slug }} className={`justify-self-start text-sm ${textLinkClass}`}>
+                {m.history_exercise_about()}
+              </Link>
+            )}
           </header>
           <Loaded
             query={query}

@@ -17,6 +17,7 @@ import { sessionOnDevice } from "./list-with-changes";
 import { Loaded } from "./Loaded";
 import { recordsBySet } from "./record-labels";
 import { exerciseTraits } from "./exercise-traits";
+import { useOwnExercises } from "../exercise-names";
 import { useLocale } from "../../shared/i18n/locale";
 import { SessionEditor } from "./SessionEditor";
 import { SessionSets } from "./SessionSets";
@@ -72,13 +73,14 @@ function useHeldDetail(userId: string, id: string, refreshing: boolean): Workout
 function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson }) {
   const session = useSessionWithChanges(userId, detail.session);
   const locale = useLocale();
+  const { own } = useOwnExercises();
   const { record, sync, changes } = useWorkoutChanges(userId);
   const [editing, setEditing] = useState(false);
   // Discarded on this device (the server hears it when the changes are sent).
   if (!session) return <p className="rounded-2xl border border-border bg-surface p-5">{m.history_discarded()}</p>;
   const records = recordsBySet(detail.records, (setId) => {
     const set = session.sets.find((s) => s.id === setId);
-    return !set || exerciseTraits(set.exercise, locale, []).loaded;
+    return !set || exerciseTraits(set.exercise, locale, [], own(set.exercise)).loaded;
   });
   const pending = changes.some((c) => (c.type === "session" ? c.id : c.sessionId) === session.id);
   return (

@@ -25,6 +25,7 @@ import {
   type SetField,
 } from "./corrections";
 import { exerciseTraits } from "./exercise-traits";
+import { exerciseName, useOwnExercises } from "../exercise-names";
 import { sessionTitle } from "./session-title";
 import { EntryEditor } from "./EntryEditor";
 
@@ -42,8 +43,9 @@ export function SessionEditor(props: {
   const { session } = props;
   const locale = useLocale();
   const units = useUnits();
+  const { own } = useOwnExercises();
   const [draft, setDraft] = useState<SessionDraft>(() =>
-    draftOf(session, (slug, sets) => exerciseTraits(slug, locale, sets), units),
+    draftOf(session, (slug, sets) => exerciseTraits(slug, locale, sets, own(slug)), units),
   );
   const [errors, setErrors] = useState<DraftErrors>(noErrors);
   const [attempt, setAttempt] = useState(0);
@@ -147,7 +149,7 @@ export function SessionEditor(props: {
         <EntryEditor
           key={entry.id}
           entry={entry}
-          name={exerciseTraits(entry.exercise, locale).name}
+          name={exerciseName(entry.exercise, locale, own(entry.exercise))}
           units={draft.units}
           errors={errors}
           onNote={(note) => updateEntry(entry.id, (e) => ({ ...e, note }))}

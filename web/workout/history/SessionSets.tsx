@@ -5,6 +5,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { useUnits, type UnitSystem } from "../../shared/units/units";
 import { exerciseTraits } from "./exercise-traits";
+import { useOwnExercises } from "../exercise-names";
 import { HistoryLink } from "./links";
 import { recordIcons, recordLabel, recordSentence } from "./record-labels";
 import { effortText, setText } from "../set-text";
@@ -14,11 +15,12 @@ import { setsByEntry } from "./session-stats";
 export function SessionSets(props: { session: WorkoutSessionJson; records: Map<string, RecordKind[]>; recordsPending: boolean }) {
   const locale = useLocale();
   const units = useUnits();
+  const { own } = useOwnExercises();
   return (
     <div className="grid gap-4">
       {props.recordsPending && props.records.size > 0 && <p className="text-sm text-muted">{m.history_records_pending()}</p>}
       {setsByEntry(props.session).map(({ entry, sets }) => {
-        const traits = exerciseTraits(entry.exercise, locale, sets);
+        const traits = exerciseTraits(entry.exercise, locale, sets, own(entry.exercise));
         const heading = `entry-${entry.id}`;
         return (
           <section

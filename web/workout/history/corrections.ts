@@ -30,6 +30,8 @@ export interface EntryDraft {
   id: string;
   exercise: string;
   loaded: boolean;
+  /** Its weight is the load but may be left out (a member's own exercise). */
+  weightOptional: boolean;
   measure: "reps" | "seconds";
   note: string;
   sets: SetDraft[];
@@ -75,11 +77,12 @@ export function draftOf(
     units,
     entries: session.entries.map((entry) => {
       const sets = session.sets.filter((s) => s.entryId === entry.id);
-      const { loaded, measure } = traits(entry.exercise, sets);
+      const { loaded, measure, weightOptional = false } = traits(entry.exercise, sets);
       return {
         id: entry.id,
         exercise: entry.exercise,
         loaded,
+        weightOptional,
         measure,
         note: entry.note,
         sets: sets.map((s) => ({
@@ -138,7 +141,7 @@ function readFields(
   else {
     const typed = parseDecimal(set.fields.weight);
     weight = typed === null || Number.isNaN(typed) ? typed : roundKg(weightFrom(typed, units));
-    if (weight === null && entry.loaded) errors.weight = m.history_weight_needed();
+    if (weight === null && entry.loaded && !entry.weightOptional) errors.weight = m.history_weight_needed();
     else if (issue(entries.weight, weight))
       errors.weight = m.history_weight_range({ max: formatWeight(setLimits.weight.max, units, 0) });
   }

@@ -1,4 +1,4 @@
-import { MailError, priorityHeaders, sentSubject, type Mailer } from "./port";
+import { extraHeaders, MailError, sentSubject, type Mailer } from "./port";
 
 /** Production adapter: Resend's HTTP API (https://resend.com/docs/api-reference/emails/send-email). */
 export function resendMailer(apiKey: string, from: string, fetcher: typeof fetch = fetch): Mailer {
@@ -13,7 +13,7 @@ export function resendMailer(apiKey: string, from: string, fetcher: typeof fetch
           subject: sentSubject(message),
           text: message.text,
           html: message.html,
-          headers: priorityHeaders(message),
+          headers: extraHeaders(message),
         }),
       });
       // The status only: the body may echo the address, and logs must not hold it.

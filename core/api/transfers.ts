@@ -1,0 +1,71 @@
+// /api/account/export and /api/imports: a member's data out (one ZIP) and history in (Strong and
+// Hevy workouts, weigh-ins from a CSV).
+import type { ImportSource, WeightUnit } from "../imports/types";
+
+export type TransferErrorCode =
+  | "export_limit" // 429: the day's exports are used
+  | "import_invalid" // 400: the file has problems; the message names the first line
+  | "import_unmatched"; // 400: an exercise name is neither matched nor chosen
+
+/** GET /api/account/export: how many exports are left today and when the last one was made. */
+export interface ExportStatusJson {
+  limit: number;
+  left: number;
+  /** When the next export is allowed again after the limit is used (ms); null while some are left. */
+  resetsAt: number | null;
+  lastAt: number | null;
+}
+
+/** How an exercise name of the file found its exercise here. */
+export type NameMatchHow = "library" | "remembered" | "chosen";
+
+/** One distinct exercise name of the file. */
+export interface ImportNameJson {
+  name: string;
+  sets: number;
+  /** The exercise it goes to (a library slug or `own-<id>`); null while the member must choose. */
+  exercise: string | null;
+  how: NameMatchHow | null;
+  /** Library slugs that may be meant, best first (up to 3), when not matched. */
+  suggestions: string[];
+}
+
+export interface ImportProblemJson {
+  line: number;
+  /** In the member's language, naming the line. */
+  message: string;
+}
+
+/** POST /api/imports/preview: what the file holds and what an import would add. Nothing is written. */
+export interface ImportPreviewJson {
+  source: ImportSource;
+  rows: number;
+  /** The unit weights are read in; `unitInFile` false means the member's choice (or kg) was used. */
+  unit: WeightUnit;
+  unitInFile: boolean;
+  /** First and last day in the file; null when it holds nothing. */
+  first: string | null;
+  last: string | null;
+  /** Workouts (Strong, Hevy) or weigh-ins (weight): in the file, and new to the member. */
+  items: number;
+  newItems: number;
+  /** Sets in the file and new (workouts only; 0 for weight). */
+  sets: number;
+  newSets: number;
+  /** Rows left out because the app keeps nothing of them (a rest timer, distance-only cardio). */
+  skipped: number;
+  /** Weigh-in days that already hold another weight: kept as they are (weight only). */
+  conflicts: number;
+  names: ImportNameJson[];
+  /** Up to 20, by line; the import is refused while there is one. */
+  problems: ImportProblemJson[];
+  problemCount: number;
+}
+
+/** POST /api/imports: what was written. A second import of the same file writes 0. */
+export interface ImportResultJson {
+  source: ImportSource;
+  items: number;
+  sets: number;
+  ownExercises: number;
+}

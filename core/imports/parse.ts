@@ -1,0 +1,18 @@
+// Reads an import file of any source (no I/O).
+import { parseHevy } from "./hevy";
+import { parseStrong } from "./strong";
+import type { ImportedWeight, ImportedWorkout, ImportSource, Parsed, ParseOptions } from "./types";
+import { parseWeights } from "./weight";
+
+export type ParsedImport = ({ kind: "workouts" } & Parsed<ImportedWorkout>) | ({ kind: "weights" } & Parsed<ImportedWeight>);
+
+export function parseImport(source: ImportSource, text: string, options: ParseOptions): ParsedImport {
+  switch (source) {
+    case "strong":
+      return { kind: "workouts", ...parseStrong(text, options) };
+    case "hevy":
+      return { kind: "workouts", ...parseHevy(text, options) };
+    case "weight":
+      return { kind: "weights", ...parseWeights(text, options) };
+  }
+}

@@ -1,0 +1,106 @@
+// Reads a Strong app CSV export (no I/O): one row per set. Layouts read:
+// - older, ";" with a unit per row: Date;Workout Name;Exercise Name;Set Order;Weight;Weight Unit;
+//   Reps;RPE;Distance;Distance Unit;Seconds;Notes;Workout Notes (sometimes with Workout Duration);
+// - common, ",": Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,
+//   Notes,Workout Notes,RPE, weights in the member's unit (not named: options.unit);
+// - newer: Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg|lbs),Reps,
+//   RPE,Distance (meters|miles),Seconds,Notes,Workout Notes.
+// Set Order: a number or D (drop set), F (failure) is a work set, W a warm-up; "Rest Timer" rows
+// are left out (counted), "Note" rows carry the exercise's note.
+import { cell, findColumn, openImportFile } from "./csv";
+import { localTimeToMs } from "../time-zone";
+import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions, WeightUnit } from "./types";
+import { dayOf, readNumber, readSet } from "./values";
+import { rowStart, WorkoutCollector, type WorkoutOfRow } from "./workouts";
+
+/** A longer "duration" is a workout left open in the app: its end is unknown. */
+const longestWorkout = 24 * 60 * 60;
+
+function unitOf(text: string): WeightUnit | null {
+  const t = text.trim().toLowerCase();
+  if (/^(kg|kgs|кг)$/.test(t)) return "kg";
+  if (/^(lb|lbs|фунт\S*)$/.test(t)) return "lb";
+  return null;
+}
+
+/** Seconds of "1h 5m", "45m", "1h 5m 30s" or a plain number of seconds; null when none. */
+export function readDuration(raw: string): number | null {
+  const text = raw.trim().toLowerCase();
+  if (text === "") return null;
+  const plain = readNumber(text);
+  if (plain !== null && !Number.isNaN(plain)) return plain > 0 ? Math.round(plain) : null;
+  const part = (unit: string) => Number(new RegExp(String.raw`(\d+)\s*${unit}`).exec(text)?.[1] ?? 0);
+  const seconds = part("h") * 3600 + part("m(?!s)") * 60 + part("s");
+  return seconds > 0 ? seconds : null;
+}
+
+export function parseStrong(text: string, options: ParseOptions): Parsed<ImportedWorkout> {
+  const opened = openImportFile(text);
+  if ("problem" in opened) return { items: [], rows: opened.rows, unitInFile: null, skipped: 0, problems: [opened.problem] };
+  const { table } = opened;
+  const k = table.keys;
+  const col = {
+    date: findColumn(k, "date"),
+    workout: findColumn(k, "workout name"),
+    exercise: findColumn(k, "exercise name"),
+    order: findColumn(k, "set order"),
+    weight: findColumn(k, "weight", "weight (kg)", "weight (kgs)", "weight (lbs)", "weight (lb)"),
+    unit: findColumn(k, "weight unit"),
+    reps: findColumn(k, "reps"),
+    rpe: findColumn(k, "rpe"),
+    seconds: findColumn(k, "seconds"),
+    duration: findColumn(k, "duration", "workout duration", "duration (sec)", "duration (seconds)"),
+    notes: findColumn(k, "notes", "exercise notes"),
+    workoutNotes: findColumn(k, "workout notes"),
+  };
+  const required = [col.date, col.workout, col.exercise, col.order, col.weight, col.reps];
+  const base = { rows: table.rows.length, skipped: 0 };
+  if (required.some((i) => i < 0)) return { ...base, items: [], unitInFile: null, problems: [{ line: 1, code: "not_this_app" }] };
+
+  const headerUnit = unitOf(/\((.+)\)/.exec(k[col.weight]!)?.[1] ?? "");
+  let unitInFile: WeightUnit | null = headerUnit;
+  const needed = Math.max(...required) + 1;
+  const problems: ImportProblem[] = [];
+  const collector = new WorkoutCollector(problems);
+  let skipped = 0;
+
+  for (const row of table.rows) {
+    const { line } = row;
+    const start = rowStart(row, needed, { start: col.date, exercise: col.exercise }, problems);
+    if (!start) continue;
+    const { startText: dateText, local, exercise } = start;
+    const name = cell(row, col.workout);
+    const startedAt = localTimeToMs(local, options.timeZone);
+    const duration = readDuration(cell(row, col.duration));
+    const of: WorkoutOfRow = {
+      key: `${dateText}|${name}`,
+      date: dayOf(local),
+      startedAt,
+      finishedAt: duration !== null && duration <= longestWorkout ? startedAt + duration * 1000 : null,
+      name,
+      note: cell(row, col.workoutNotes),
+    };
+    const order = cell(row, col.order).toLowerCase();
+    if (order === "rest timer") {
+      skipped += 1;
+      continue;
+    }
+    if (order === "note") {
+      collector.addNote(of, exercise, cell(row, col.notes));
+      continue;
+    }
+    const rowUnit = headerUnit ?? unitOf(cell(row, col.unit));
+    unitInFile ??= rowUnit;
+    const raw = { weight: cell(row, col.weight), reps: cell(row, col.reps), seconds: cell(row, col.seconds), rpe: cell(row, col.rpe) };
+    const set = readSet(raw, rowUnit ?? options.unit, /^w\d*$/.test(order) ? "warmup" : "work", line, problems);
+    if (set === "bad") continue;
+    if (set === null) {
+      skipped += 1;
+      continue;
+    }
+    collector.addSet(of, exercise, set);
+    collector.addNote(of, exercise, cell(row, col.notes));
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { ...base, items: collector.workouts(), unitInFile, skipped, problems };
+}

@@ -1,0 +1,95 @@
+// What an import reads from another app's file (core/imports/{strong,hevy,weight}.ts parse it,
+// worker/imports writes it): workouts with their exercises and sets, or weigh-ins, each with the
+// file's line it came from so a problem can name it. Weights are in kg once read.
+
+export const importSources = ["strong", "hevy", "weight"] as const;
+export type ImportSource = (typeof importSources)[number];
+export const workoutSources = ["strong", "hevy"] as const satisfies readonly ImportSource[];
+
+export const weightUnits = ["kg", "lb"] as const;
+export type WeightUnit = (typeof weightUnits)[number];
+
+/** How much one import may hold: 10,000 rows must fit, with room. */
+export const importLimits = { rows: 20_000, bytes: 4 * 1024 * 1024, problemsShown: 20 } as const;
+
+/** One set as the file has it (the 1-based line of the file, the header being line 1). */
+export interface ImportedSet {
+  line: number;
+  kind: "warmup" | "work";
+  weightKg: number | null;
+  reps: number | null;
+  seconds: number | null;
+  rpe: number | null;
+}
+
+/** One exercise of a workout, under the name the other app gave it, its sets in order. */
+export interface ImportedExercise {
+  name: string;
+  note: string;
+  sets: ImportedSet[];
+}
+
+/**
+ * One workout: `key` is what identifies it in the file (its start as written and its name), so a
+ * second import of the same file finds the same workouts; `date` is the day as the file has it.
+ */
+export interface ImportedWorkout {
+  key: string;
+  line: number;
+  date: string;
+  startedAt: number;
+  finishedAt: number | null;
+  name: string;
+  note: string;
+  exercises: ImportedExercise[];
+}
+
+/** One weigh-in: a day, the weight (kg) and, when the file has it, body fat (%). */
+export interface ImportedWeight {
+  line: number;
+  date: string;
+  weightKg: number;
+  bodyFat: number | null;
+}
+
+/** Why a line cannot be imported; the message (messages/*.json `import_problem_<code>`) names the line. */
+export const importProblemCodes = [
+  "empty",
+  "not_this_app",
+  "too_many_rows",
+  "columns",
+  "date",
+  "weight",
+  "reps",
+  "seconds",
+  "rpe",
+  "body_fat",
+  "exercise_name",
+  "too_many_exercises",
+  "too_many_sets",
+] as const;
+export type ImportProblemCode = (typeof importProblemCodes)[number];
+
+export interface ImportProblem {
+  /** 1-based line of the file (0 for the whole file). */
+  line: number;
+  code: ImportProblemCode;
+}
+
+/** What a parser gives: the items, the unit weights were read in (null when the file has none), and problems. */
+export interface Parsed<T> {
+  items: T[];
+  /** Data rows read (not counting the header). */
+  rows: number;
+  /** The unit named by the file's header; null when the file does not say (the member chooses). */
+  unitInFile: WeightUnit | null;
+  /** Rows the app has nothing to keep from (a rest timer, distance-only cardio): left out, not refused. */
+  skipped: number;
+  problems: ImportProblem[];
+}
+
+/** The reader's options: the unit when the file does not name one, and the member's time zone (IANA). */
+export interface ParseOptions {
+  unit: WeightUnit;
+  timeZone: string;
+}

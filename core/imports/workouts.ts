@@ -1,0 +1,149 @@
+// Groups the set rows of a workout export into workouts: the rows sharing a start (as written)
+// and a workout name are one workout, its exercises in the order first seen and their sets in
+// file order, within the logger's limits (exercises per workout, sets per exercise).
+import type { LocalDateTime } from "../time-zone";
+import { logLimits } from "../validation/workouts";
+import { cell, type CsvRow } from "./csv";
+import type { ImportedExercise, ImportedSet, ImportedWorkout, ImportProblem } from "./types";
+import { exerciseNameLength, readDateTime } from "./values";
+
+/**
+ * A set row's first checks, the same in every app's layout: all its cells, a start that reads, an
+ * exercise name. A failed check is a problem at the row's line and the row is left out (null).
+ */
+export function rowStart(
+  row: CsvRow,
+  needed: number,
+  columns: { start: number; exercise: number },
+  problems: ImportProblem[],
+): { startText: string; local: LocalDateTime; exercise: string } | null {
+  const { line } = row;
+  if (row.broken || row.cells.length < needed) {
+    problems.push({ line, code: "columns" });
+    return null;
+  }
+  const startText = cell(row, columns.start);
+  const local = readDateTime(startText);
+  if (!local) {
+    problems.push({ line, code: "date" });
+    return null;
+  }
+  const exercise = cell(row, columns.exercise);
+  if (!exercise || exercise.length > exerciseNameLength) {
+    problems.push({ line, code: "exercise_name" });
+    return null;
+  }
+  return { startText, local, exercise };
+}
+
+/** What a row tells of its workout. */
+export interface WorkoutOfRow {
+  /** The start as written + "|" + the name: the same file gives the same keys. */
+  key: string;
+  date: string;
+  startedAt: number;
+  finishedAt: number | null;
+  name: string;
+  note: string;
+}
+
+interface Building {
+  workout: ImportedWorkout;
+  byName: Map<string, ImportedExercise & { notes: string[] }>;
+  full: boolean;
+}
+
+function clip(text: string, max: number): string {
+  const trimmed = text.trim();
+  return trimmed.length > max ? trimmed.slice(0, max).trimEnd() : trimmed;
+}
+
+export class WorkoutCollector {
+  private readonly building = new Map<string, Building>();
+  private readonly fullExercises = new Set<ImportedExercise>();
+
+  constructor(private readonly problems: ImportProblem[]) {}
+
+  private workoutOf(of: WorkoutOfRow, line: number): Building {
+    let b = this.building.get(of.key);
+    if (!b) {
+      b = {
+        workout: {
+          key: of.key,
+          line,
+          date: of.date,
+          startedAt: of.startedAt,
+          finishedAt: of.finishedAt,
+          name: clip(of.name, logLimits.nameLength),
+          note: clip(of.note, logLimits.noteLength),
+          exercises: [],
+        },
+        byName: new Map(),
+        full: false,
+      };
+      this.building.set(of.key, b);
+    } else if (!b.workout.note && of.note.trim()) {
+      b.workout.note = clip(of.note, logLimits.noteLength);
+    }
+    return b;
+  }
+
+  /** The exercise, created in its workout when there is room (null otherwise, the problem noted). */
+  private exerciseOf(b: Building, name: string, line: number) {
+    let e = b.byName.get(name);
+    if (e) return e;
+    if (b.workout.exercises.length >= logLimits.entries) {
+      if (!b.full) this.problems.push({ line, code: "too_many_exercises" });
+      b.full = true;
+      return null;
+    }
+    e = { name, note: "", sets: [], notes: [] };
+    b.byName.set(name, e);
+    b.workout.exercises.push(e);
+    return e;
+  }
+
+  /** Adds a set of the named exercise to its workout. */
+  addSet(of: WorkoutOfRow, exercise: string, set: ImportedSet): void {
+    const e = this.exerciseOf(this.workoutOf(of, set.line), exercise, set.line);
+    if (!e) return;
+    if (e.sets.length >= logLimits.setsPerEntry) {
+      if (!this.fullExercises.has(e)) this.problems.push({ line: set.line, code: "too_many_sets" });
+      this.fullExercises.add(e);
+      return;
+    }
+    e.sets.push(set);
+  }
+
+  /** Keeps an exercise's note (the apps repeat it on every set row, or give it a row of its own). */
+  addNote(of: WorkoutOfRow, exercise: string, note: string): void {
+    const text = note.trim();
+    if (!text) return;
+    const e = this.building.get(of.key)?.byName.get(exercise);
+    if (e) {
+      if (!e.notes.includes(text)) e.notes.push(text);
+      return;
+    }
+    this.pending.push({ key: of.key, exercise, text });
+  }
+
+  private readonly pending: { key: string; exercise: string; text: string }[] = [];
+
+  /** The workouts in the order first seen, each with at least one set. */
+  workouts(): ImportedWorkout[] {
+    // A note row may come before the exercise's first set.
+    for (const p of this.pending) {
+      const e = this.building.get(p.key)?.byName.get(p.exercise);
+      if (e && !e.notes.includes(p.text)) e.notes.unshift(p.text);
+    }
+    const out: ImportedWorkout[] = [];
+    for (const b of this.building.values()) {
+      const exercises = b.workout.exercises.map(({ name, sets }) => {
+        const notes = b.byName.get(name)?.notes ?? [];
+        return { name, sets, note: clip(notes.join("\n"), logLimits.noteLength) };
+      });
+      out.push({ ...b.workout, exercises });
+    }
+    return out;
+  }
+}

@@ -1,0 +1,35 @@
+// The import's request (POST /api/imports/preview and /api/imports): the file's text, the unit
+// when the file does not name one, the member's time zone (the files' times are local), and the
+// member's choices for exercise names left unmatched. Messages are keys of messages/{en,ru}.json.
+import * as v from "valibot";
+import { importLimits, importSources, weightUnits } from "../imports/types";
+import { isTimeZone } from "../time-zone";
+
+const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A choice for a name: an exercise (library slug or own-<id>), or a new own exercise measured in reps or time. */
+export const newOwnChoices = ["new:reps", "new:time"] as const;
+const choiceSchema = v.union(
+  [v.picklist(newOwnChoices), v.pipe(v.string(), v.maxLength(100), v.regex(slug))],
+  "validation_import_choice",
+);
+
+export const importSchema = v.object({
+  source: v.picklist(importSources, "validation_import_source"),
+  csv: v.pipe(
+    v.string("validation_import_file"),
+    v.nonEmpty("validation_import_file"),
+    v.maxLength(importLimits.bytes, "validation_import_file_large"),
+  ),
+  unit: v.optional(v.picklist(weightUnits, "validation_import_unit"), "kg"),
+  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "validation_import_time_zone")), "UTC"),
+  matches: v.optional(
+    v.pipe(
+      v.record(v.pipe(v.string(), v.maxLength(200)), choiceSchema, "validation_import_choice"),
+      v.check((r) => Object.keys(r).length <= 500, "validation_import_choice"),
+    ),
+    {},
+  ),
+});
+export type ImportInput = v.InferInput<typeof importSchema>;
+export type ImportRequest = v.InferOutput<typeof importSchema>;

@@ -1,0 +1,10 @@
+import * as m from "../paraglide/messages.js";
+import type { TransferErrorCode } from "../../core/api/transfers";
+import { catalogue } from "./catalogue";
+
+// The fallbacks: the export names when it is allowed again, and an import names its file's line.
+export const transferErrors = catalogue<TransferErrorCode>({
+  export_limit: m.export_limit_later,
+  import_invalid: m.import_invalid,
+  import_unmatched: m.import_unmatched,
+});

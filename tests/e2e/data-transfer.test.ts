@@ -1,0 +1,121 @@
+// Settings' "Your data" tab as a member uses it: downloading everything as a ZIP (English,
+// desktop), and bringing a Strong export in, with one exercise name matched by hand, then seeing
+// the workout in the history and a second import of the same file adding nothing (Russian, a
+// 360 px phone).
+import { readFile } from "node:fs/promises";
+import { unzipSync } from "fflate";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe";
+import { phone, signedInPage, subscribedPage, untilHydrated } from "./helpers";
+
+/** A phone 360 px wide: the narrowest the app is made for. */
+const phone360 = { ...phone, viewport: { width: 360, height: 780 } };
+
+/**
+ * Strong's common export layout (weights in the member's unit, not named): one workout of two
+ * exercises, one the library knows and one it does not, and a rest timer row it keeps nothing of.
+ */
+const strongCsv = [
+  "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
+  "2026-03-02 18:05:00,Evening Workout,1h 5m,Bench Press (Barbell),1,60,10,0,0,,,",
+  "2026-03-02 18:05:00,Evening Workout,1h 5m,Bench Press (Barbell),Rest Timer,0,0,0,90,,,",
+  "2026-03-02 18:05:00,Evening Workout,1h 5m,Bench Press (Barbell),2,62.5,8,0,0,,,8",
+  "2026-03-02 18:05:00,Evening Workout,1h 5m,Landmine Rotation,1,20,12,0,0,,,",
+  "2026-03-02 18:05:00,Evening Workout,1h 5m,Landmine Rotation,2,20,12,0,0,,,",
+].join("\n");
+
+async function openYourData(page: Page, tab: string): Promise<void> {
+  await page.getByRole("tab", { name: tab }).click();
+  await page.getByTestId("data-download").waitFor();
+}
+
+/** Chooses the CSV through the file chooser the button opens, as a member would. */
+async function chooseFile(page: Page, button: string, name: string, text: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: button }).click()]);
+  await chooser.setFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+}
+
+describe("your data", () => {
+  it("downloads everything as one ZIP from the keyboard, with the day's downloads counted (English, desktop)", async () => {
+    const page = await signedInPage("/settings");
+    await untilHydrated(page);
+    // The tabs by their arrow keys, then Tab into the panel to its button.
+    await page.getByRole("tab", { name: "Profile" }).focus();
+    // Radix moves the focus a moment after the key (a timeout): each press waits for it.
+    for (const next of ["Security", "Your data"]) {
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => page.getByRole("tab", { name: next }).getAttribute("aria-selected")).toBe("true");
+    }
+    const section = page.getByTestId("data-download");
+    await section.getByText("Workouts with every set, and your plans").waitFor();
+    await section.getByText(/^Downloads left today: 3\s+of\s+3$/).waitFor();
+    const button = section.getByRole("button", { name: "Download my data" });
+    for (let presses = 0; presses < 4 && !(await button.evaluate((b) => b === document.activeElement)); presses++) await page.keyboard.press("Tab");
+    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+    const name = download.suggestedFilename();
+    expect(name).toMatch(/^forma-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["README.txt", "account.json", "workouts/sets.csv"]));
+    expect(new TextDecoder().decode(files["workouts/sets.csv"])).toMatch(/^\S*date/i);
+
+    const done = section.getByTestId("data-download-done");
+    await done.getByText(new RegExp(`^Saved ${name.replace(/\./g, "\\.")} \\(\\d+ kB\\) to your downloads\\.$`)).waitFor();
+    await section.getByText(/^Downloads left today: 2\s+of\s+3$/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("imports a Strong file with a name matched by hand, shows it in the history, and adds nothing the second time (Russian, 360 px phone)", async () => {
+    const page = await subscribedPage("/settings", "BASIC", { device: phone360, ru: true, serviceWorkers: "block" });
+    await openYourData(page, "Ваши данные");
+    const section = page.getByTestId("data-import");
+    await section.getByLabel(/^Strong: тренировки/).check();
+    await chooseFile(page, "Выбрать файл", "strong.csv", strongCsv);
+
+    const figures = section.getByTestId("import-preview");
+    await figures.getByText("в файле 1, новых 1").waitFor();
+    await figures.getByText("в файле 4, новых 4").waitFor();
+    // The file names no unit: the member's (kilograms) is taken, and can be changed.
+    await expect.poll(() => section.getByTestId("import-unit").getByLabel("килограммах").isChecked()).toBe(true);
+    await section.getByText("Чтобы импортировать, выберите упражнение для каждого названия выше.").waitFor();
+    expect(await section.getByTestId("import-start").isDisabled()).toBe(true);
+
+    // "Landmine Rotation" is not in the library: found by a search in Russian.
+    const name = section.getByRole("group", { name: "Landmine Rotation" });
+    await name.getByText("2 подхода").waitFor();
+    await name.getByRole("button", { name: "Найти в библиотеке" }).click();
+    const search = page.getByTestId("import-library-search");
+    await search.getByRole("searchbox").fill("скручивания");
+    await search.getByRole("button", { name: /^Русские скручивания с медболом/ }).click();
+    await expect.poll(() => name.getByLabel("Русские скручивания с медболом").isChecked()).toBe(true);
+    await section.getByText("Для всех названий выбраны упражнения.").waitFor();
+    // Bench press matched by the library, folded away.
+    await section.getByTestId("import-matched").getByText("Уже сопоставлено: 1").waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const start = section.getByTestId("import-start");
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    const done = section.getByTestId("import-done");
+    await done.getByText("История перенесена.").waitFor();
+    expect((await done.textContent())?.replace(/\s+/g, " ")).toContain("Добавлено тренировок1Добавлено подходов4");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // The history has the workout, as Strong named it.
+    await done.getByRole("link", { name: "Открыть историю тренировок" }).click();
+    const card = page.getByTestId("workout-history-list").getByRole("article").filter({ hasText: "Evening Workout" });
+    await card.waitFor();
+    expect(await card.textContent()).toContain("2 марта 2026");
+
+    // The same file again: nothing new, and no name to match (the choice is remembered).
+    await page.goBack();
+    await openYourData(page, "Ваши данные");
+    await section.getByLabel(/^Strong: тренировки/).check();
+    await chooseFile(page, "Выбрать файл", "strong.csv", strongCsv);
+    await section.getByTestId("import-nothing-new").getByText("Ничего нового: все тренировки из этого файла уже здесь.").waitFor();
+    expect(await section.getByTestId("import-start").isDisabled()).toBe(true);
+    expect(await section.getByTestId("import-matching").count()).toBe(0);
+  });
+});

@@ -1,0 +1,271 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ExportStatusJson, ImportPreviewJson, ImportResultJson } from "../../core/api/transfers";
+import type { ImportInput } from "../../core/validation/imports";
+import { importBlocker, namesToMatch, unmatchedNames } from "../../web/settings/data/use-import";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import { fileNameOf } from "../../web/shared/queries/transfers";
+import { createApp, member } from "./app-harness";
+
+// Settings' "Your data" tab in the real router (happy-dom); the server is a stub that records
+// what the page sends. The import goes up with XMLHttpRequest (its upload progress), stubbed too.
+
+const status: ExportStatusJson = { limit: 3, left: 2, resetsAt: null, lastAt: null };
+
+const preview = (over: Partial<ImportPreviewJson> = {}): ImportPreviewJson => ({
+  source: "strong",
+  rows: 9,
+  unit: "kg",
+  unitInFile: false,
+  first: "2026-03-02",
+  last: "2026-03-09",
+  items: 2,
+  newItems: 2,
+  sets: 8,
+  newSets: 8,
+  skipped: 1,
+  conflicts: 0,
+  names: [
+    { name: "Bench Press (Barbell)", sets: 6, exercise: "barbell-bench-press", how: "library", suggestions: [] },
+    { name: "Landmine Twist", sets: 2, exercise: null, how: null, suggestions: ["russian-twist"] },
+  ],
+  problems: [],
+  problemCount: 0,
+  ...over,
+});
+
+let sent: { method: string; path: string; body: unknown }[] = [];
+let exportAnswer: () => Response;
+let previewAnswer: (input: ImportInput) => ImportPreviewJson;
+
+beforeEach(() => {
+  sent = [];
+  exportAnswer = () =>
+    new Response(new Blob([new Uint8Array(3000)]).stream(), {
+      headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="forma-data-2026-11-29.zip"` },
+    });
+  previewAnswer = () => preview();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      const method = init?.method ?? "GET";
+      const body = typeof init?.body === "string" ? JSON.parse(init.body) : init?.body;
+      sent.push({ method, path, body });
+      if (path === "/api/account/export" && method === "GET") return Response.json(status);
+      if (path === "/api/account/export") return exportAnswer();
+      if (path === "/api/imports/preview") return Response.json(previewAnswer(body as ImportInput));
+      if (path === "/api/exercises/own") return Response.json({ exercises: [], limit: 200 });
+      return new Response("", { status: 200 });
+    }),
+  );
+  vi.stubGlobal("requestAnimationFrame", (f: FrameRequestCallback) => setTimeout(() => f(0), 0));
+  vi.stubGlobal("cancelAnimationFrame", (id: number) => clearTimeout(id));
+});
+afterEach(() => {
+  act(() => switchLocale("en"));
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openTab(name = "Your data") {
+  const app = createApp("/settings", member());
+  await act(async () => {
+    await app.router.load();
+    render(
+      <QueryClientProvider client={app.queryClient}>
+        <RouterProvider router={app.router} />
+      </QueryClientProvider>,
+    );
+  });
+  const tab = await screen.findByRole("tab", { name });
+  fireEvent.mouseDown(tab, { button: 0 });
+  return app;
+}
+
+describe("the download's file name", () => {
+  it("is the Content-Disposition's, the encoded form first, never a path", () => {
+    expect(fileNameOf(`attachment; filename="forma-data-2026-11-29.zip"`, "x.zip")).toBe("forma-data-2026-11-29.zip");
+    expect(fileNameOf(`attachment; filename="a.zip"; filename*=UTF-8''%D0%B4%D0%B0%D0%BD%D0%BD%D1%8B%D0%B5.zip`, "x.zip")).toBe("данные.zip");
+    expect(fileNameOf("attachment; filename=plain.zip", "x.zip")).toBe("plain.zip");
+    expect(fileNameOf(`attachment; filename="../../etc/evil.zip"`, "x.zip")).toBe("evil.zip");
+    expect(fileNameOf(null, "x.zip")).toBe("x.zip");
+    expect(fileNameOf("attachment", "x.zip")).toBe("x.zip");
+  });
+});
+
+describe("what holds the import back", () => {
+  const state = (p: ImportPreviewJson) => ({ preview: p, loading: false, failure: null });
+  it("waits for problems to be fixed, names to be chosen and something new", () => {
+    expect(importBlocker({ preview: null, loading: true, failure: null }, {})).toBe("loading");
+    expect(importBlocker(state(preview({ problemCount: 1, problems: [{ line: 3, message: "Line 3: …" }] })), {})).toBe("problems");
+    expect(importBlocker(state(preview()), {})).toBe("unmatched");
+    expect(importBlocker(state(preview()), { "Landmine Twist": "new:time" })).toBeNull();
+    expect(importBlocker(state(preview({ newItems: 0 })), { "Landmine Twist": "new:time" })).toBe("nothing_new");
+  });
+  it("asks about names nothing matched, those chosen and those reopened; not the rest", () => {
+    const p = preview();
+    expect(namesToMatch(p, {}, []).map((n) => n.name)).toEqual(["Landmine Twist"]);
+    expect(namesToMatch(p, {}, ["Bench Press (Barbell)"]).map((n) => n.name)).toEqual(["Bench Press (Barbell)", "Landmine Twist"]);
+    expect(unmatchedNames(p, { "Landmine Twist": "russian-twist" })).toEqual([]);
+  });
+});
+
+describe("settings: your data", { timeout: 20_000 }, () => {
+  it("says what the ZIP holds and how many downloads are left, streams it and saves it under the server's name", async () => {
+    const made: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((b) => (made.push(b as Blob), "blob:zip"));
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    await openTab();
+    const section = await screen.findByTestId("data-download");
+    expect(section.textContent).toContain("Workouts with every set, and your plans");
+    expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe("Downloads left today: 2\u00a0of\u00a03");
+    fireEvent.click(within(section).getByRole("button", { name: "Download my data" }));
+    const done = await screen.findByTestId("data-download-done");
+    expect(done.textContent).toBe("Saved forma-data-2026-11-29.zip (3 kB) to your downloads.");
+    expect(clicked).toEqual(["forma-data-2026-11-29.zip"]);
+    expect(made[0]!.size).toBe(3000);
+    expect(sent.filter((r) => r.method === "POST").map((r) => r.path)).toEqual(["/api/account/export"]);
+  });
+
+  it("says when the next download is possible once the day's are used, and offers a retry after a failure", async () => {
+    const resetsAt = new Date();
+    resetsAt.setHours(23, 30, 0, 0);
+    let left = 1;
+    let answers = 0;
+    exportAnswer = () =>
+      ++answers === 1
+        ? new Response("<html>Bad gateway</html>", { status: 502 })
+        : Response.json({ error: { code: "export_limit", message: "You can download your data 3 times a day." } }, { status: 429 });
+    const fetchStub = vi.mocked(globalThis.fetch);
+    const inner = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === "/api/account/export" && (init?.method ?? "GET") === "GET")
+        return Response.json({ ...status, left, resetsAt: left === 0 ? resetsAt.getTime() : null });
+      if (answers === 1) left = 0;
+      return inner(input, init);
+    });
+    await openTab();
+    const section = await screen.findByTestId("data-download");
+    await within(section).findByText("Downloads left today: 1 of 3");
+    fireEvent.click(within(section).getByRole("button", { name: "Download my data" }));
+    const failed = await screen.findByTestId("data-download-failed");
+    expect(failed.textContent).toContain("The download failed. Please try again.");
+    fireEvent.click(within(failed).getByRole("button", { name: "Try again" }));
+    const limit = await screen.findByTestId("data-download-limit");
+    await waitFor(() => expect(limit.textContent).toMatch(/^You've used today's downloads\. The next one is possible today at 11:30\sPM\.$/));
+    expect(within(section).getByRole("button", { name: "Download my data" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("previews a Strong file, asks the unit and the unmatched name, re-previews the choices, imports with phases", async () => {
+    let finish: (r: ImportResultJson) => void = () => undefined;
+    const xhrBodies: ImportInput[] = [];
+    class FakeXhr {
+      status = 0;
+      statusText = "";
+      responseText = "";
+      upload: { onprogress?: (e: Partial<ProgressEvent>) => void; onload?: () => void } = {};
+      onload?: () => void;
+      onerror?: () => void;
+      onabort?: () => void;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(body: string) {
+        xhrBodies.push(JSON.parse(body));
+        this.upload.onprogress?.({ lengthComputable: true, loaded: body.length / 2, total: body.length });
+        setTimeout(() => {
+          this.upload.onload?.();
+          finish = (r) => {
+            this.status = 200;
+            this.responseText = JSON.stringify(r);
+            this.onload?.();
+          };
+        }, 0);
+      }
+    }
+    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    previewAnswer = (input) => {
+      const chosen = input.matches?.["Landmine Twist"];
+      const p = preview({ unit: input.unit ?? "kg" });
+      return chosen ? { ...p, names: [p.names[0]!, { ...p.names[1]!, exercise: null, how: "chosen", suggestions: [] }] } : p;
+    };
+    await openTab();
+    const section = await screen.findByTestId("data-import");
+    fireEvent.click(within(section).getByLabelText(/Strong: workouts/));
+    const csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n";
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([csv], "strong.csv", { type: "text/csv" })] } });
+    });
+    const figures = await screen.findByTestId("import-preview");
+    expect(figures.textContent).toContain("Workouts2 in the file, 2 new");
+    expect(figures.textContent).toContain("Sets8 in the file, 8 new");
+    expect(figures.textContent).toContain("Rows left out1: rest timers and distance-only cardio, nothing to keep");
+    expect(screen.getByTestId("import-blocked").textContent).toBe("Choose an exercise for every name above to import.");
+    const importButton = screen.getByTestId("import-start");
+    expect(importButton.hasAttribute("disabled")).toBe(true);
+
+    fireEvent.click(within(screen.getByTestId("import-unit")).getByLabelText("pounds"));
+    await waitFor(() => expect((sent.at(-1)!.body as ImportInput).unit).toBe("lb"));
+
+    const name = within(screen.getByTestId("import-matching")).getByRole("group", { name: "Landmine Twist" });
+    expect(name.textContent).toContain("2 sets");
+    fireEvent.click(within(name).getByLabelText("Create as my own exercise (timed)"));
+    await waitFor(() => expect((sent.at(-1)!.body as ImportInput).matches).toEqual({ "Landmine Twist": "new:time" }));
+    await waitFor(() => expect(screen.getByTestId("import-start").hasAttribute("disabled")).toBe(false));
+    expect(screen.getByText("Every name has an exercise.")).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId("import-start"));
+    await screen.findByText("Saving your history…");
+    expect(xhrBodies[0]).toMatchObject({ source: "strong", csv, unit: "lb", matches: { "Landmine Twist": "new:time" } });
+    act(() => finish({ source: "strong", items: 2, sets: 8, ownExercises: 1 }));
+    const done = await screen.findByTestId("import-done");
+    expect(done.textContent).toContain("Workouts added2");
+    expect(done.textContent).toContain("Your own exercises created1");
+    expect(within(done).getByRole("link", { name: "Open workout history" }).getAttribute("href")).toBe("/workout?view=history");
+  });
+
+  it("lists the file's problems by line and keeps the import shut; says when nothing is new", async () => {
+    previewAnswer = () =>
+      preview({
+        problems: [{ line: 4, message: "Line 4: the date is not one we can read." }],
+        problemCount: 3,
+        names: [],
+      });
+    await openTab();
+    const section = await screen.findByTestId("data-import");
+    fireEvent.click(within(section).getByLabelText(/Hevy: workouts/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["title,start_time\n"], "hevy.csv")] } });
+    });
+    const problems = await screen.findByTestId("import-problems");
+    expect(problems.textContent).toContain("Problems in the file: 3");
+    expect(problems.textContent).toContain("Line 4: the date is not one we can read.");
+    expect(problems.textContent).toContain("…and 2 more.");
+    expect(screen.getByTestId("import-start").hasAttribute("disabled")).toBe(true);
+
+    previewAnswer = () => preview({ newItems: 0, newSets: 0, names: [], unitInFile: true });
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["title,start_time\n"], "hevy-again.csv")] } });
+    });
+    expect((await screen.findByTestId("import-nothing-new")).textContent).toBe("Nothing new: every workout in this file is already here.");
+    expect(screen.queryByTestId("import-unit")).toBeNull();
+  });
+
+  it("speaks Russian", async () => {
+    act(() => switchLocale("ru"));
+    await openTab("Ваши данные");
+    const section = await screen.findByTestId("data-download");
+    expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe("Осталось скачиваний на сегодня: 2\u00a0из\u00a03");
+    expect(within(section).getByRole("button", { name: "Скачать мои данные" })).toBeTruthy();
+    expect(screen.getByTestId("data-import").textContent).toContain("Что переносим?");
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { sampleWeights, weightCsv } from "../unit/import-files";
+import { post } from "./auth-helpers";
+import { get, importFile, preview, storedRows } from "./imports-fixture";
+import { memberOn } from "./workout-fixture";
+
+// Weigh-ins from a weight CSV: one entry a day, body fat kept, a day's other weight kept (a
+// conflict), and the newest weighed day as the profile's weight.
+
+const entries = async (token: string) =>
+  (
+    (await get(token, "/api/progress/entries")).body.entries as {
+      date: string;
+      weight: number | null;
+      bodyFat: number | null;
+      waist: number | null;
+    }[]
+  ).map(({ date, weight, bodyFat, waist }) => ({ date, weight, bodyFat, waist }));
+
+describe("importing weigh-ins", () => {
+  it("fills days without a weight, keeps a day's other weight, and moves the profile's weight to the newest day", async () => {
+    const { id, token } = await memberOn("BASIC");
+    // 1 March holds another weight; 2 March has only a waist.
+    expect((await post("/api/progress/entries", { date: "2024-03-01", weight: 90 }, { token })).status).toBe(201);
+    expect((await post("/api/progress/entries", { date: "2024-03-02", waist: 80 }, { token })).status).toBe(201);
+    const profileBefore = (await get(token, "/api/profiles/me")).body.weight;
+    const body = { source: "weight", csv: weightCsv(sampleWeights, "kg") } as const;
+
+    const shown = await preview(token, body);
+    expect(shown.body).toMatchObject({
+      unit: "kg",
+      unitInFile: true,
+      first: "2024-03-01",
+      last: "2024-03-04",
+      items: 3,
+      newItems: 2,
+      conflicts: 1,
+      sets: 0,
+      names: [],
+    });
+    expect(await storedRows(id)).toMatchObject({ bodyEntries: 2, transfers: 0, profileWeight: profileBefore });
+
+    expect((await importFile(token, body)).body).toEqual({ source: "weight", items: 2, sets: 0, ownExercises: 0 });
+    expect(await entries(token)).toEqual([
+      { date: "2024-03-01", weight: 90, bodyFat: null, waist: null },
+      { date: "2024-03-02", weight: 82.1, bodyFat: null, waist: 80 },
+      { date: "2024-03-04", weight: 81.8, bodyFat: 21.1, waist: null },
+    ]);
+    expect((await get(token, "/api/profiles/me")).body.weight).toBe(81.8);
+
+    // The same file again adds nothing.
+    const once = await storedRows(id);
+    expect((await importFile(token, body)).body).toMatchObject({ items: 0 });
+    expect(await storedRows(id)).toEqual({ ...once, transfers: once.transfers! + 1 });
+    expect((await preview(token, body)).body).toMatchObject({ items: 3, newItems: 0, conflicts: 1 });
+  });
+
+  it("reads pounds as kg (to 0.1) and leaves the profile alone when a later day was logged", async () => {
+    const { token } = await memberOn("BASIC");
+    expect((await post("/api/progress/entries", { date: "2024-04-01", weight: 70 }, { token })).status).toBe(201);
+    const res = await importFile(token, { source: "weight", csv: weightCsv([{ date: "2024-03-10", weight: 181.5 }], "lb") });
+    expect(res.body).toMatchObject({ items: 1 });
+    expect((await entries(token))[0]).toEqual({ date: "2024-03-10", weight: 82.3, bodyFat: null, waist: null });
+    expect((await get(token, "/api/profiles/me")).body.weight).toBe(70);
+  });
+
+  it("uses the member's unit when the file names none", async () => {
+    const { token } = await memberOn("BASIC");
+    const body = { source: "weight", csv: weightCsv([{ date: "2024-03-10", weight: 180.4 }], "plain"), unit: "lb" } as const;
+    expect((await preview(token, body)).body).toMatchObject({ unit: "lb", unitInFile: false });
+    await importFile(token, body);
+    expect((await entries(token))[0]!.weight).toBe(81.8);
+  });
+});

@@ -1,0 +1,223 @@
+import { describe, expect, it } from "vitest";
+import * as m from "../../i18n/paraglide/messages.js";
+import { hevyCsv, sampleWorkouts, strongCsv, type FileWorkout } from "../unit/import-files";
+import { call } from "./auth-helpers";
+import { history, importFile, kg, preview, storedRows, workoutOf } from "./imports-fixture";
+import { memberOn, sessionChange, sync } from "./workout-fixture";
+
+// Importing workouts from Strong and Hevy exports: the workouts and sets a client then reads, the
+// same file twice, a file with a bad row, the preview, and the messages in both languages.
+
+const berlin = "Europe/Berlin";
+/** The sample's workouts, newest first, as the history lists them. */
+const sampleNames = ["Pull Day", "Leg Day", "Push Day"];
+
+describe("importing workouts", () => {
+  it("writes a Strong export (pounds) as the member's finished workouts, in kg, at the file's local times", async () => {
+    const { token } = await memberOn("BASIC");
+    const csv = strongCsv(sampleWorkouts, { layout: "newer", unit: "lbs" });
+    const res = await importFile(token, { source: "strong", csv, timeZone: berlin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ source: "strong", items: 3, sets: 18, ownExercises: 0 });
+
+    const listed = await history(token);
+    expect(listed.map((w) => [w.name, w.date, w.source, w.status, w.durationMinutes, w.exercises])).toEqual([
+      ["Pull Day", "2024-03-08", "free", "finished", 45, 3],
+      ["Leg Day", "2024-03-06", "free", "finished", 50, 3],
+      ["Push Day", "2024-03-04", "free", "finished", 65, 3],
+    ]);
+    // 18:05:12 in Berlin in March is 17:05:12 UTC.
+    expect(listed[2]!.startedAt).toBe(Date.parse("2024-03-04T17:05:12Z"));
+
+    const push = await workoutOf(token, listed[2]!.id);
+    expect(push.exercises).toEqual([
+      {
+        exercise: "barbell-bench-press",
+        note: "Pause on the chest,\nelbows tucked",
+        sets: [
+          { kind: "warmup", weight: kg(40), reps: 10, seconds: null, rpe: null },
+          { kind: "work", weight: kg(80), reps: 8, seconds: null, rpe: 8 },
+          { kind: "work", weight: kg(80), reps: 7, seconds: null, rpe: 8.5 },
+          { kind: "work", weight: kg(60), reps: 12, seconds: null, rpe: null },
+        ],
+      },
+      {
+        exercise: "barbell-overhead-press",
+        note: "",
+        sets: [
+          { kind: "work", weight: kg(45), reps: 8, seconds: null, rpe: null },
+          { kind: "work", weight: kg(45), reps: 7, seconds: null, rpe: null },
+        ],
+      },
+      {
+        exercise: "cable-straight-bar-pushdown",
+        note: "",
+        sets: [
+          { kind: "work", weight: kg(25), reps: 12, seconds: null, rpe: null },
+          { kind: "work", weight: kg(25), reps: 11, seconds: null, rpe: null },
+        ],
+      },
+    ]);
+  });
+
+  it("writes a Hevy export: warm-ups, timed holds, and no set for distance-only cardio", async () => {
+    const { token } = await memberOn("FREE");
+    const res = await importFile(token, { source: "hevy", csv: hevyCsv(), timeZone: "UTC" });
+    expect(res.body).toEqual({ source: "hevy", items: 3, sets: 18, ownExercises: 0 });
+
+    const listed = await history(token);
+    expect(listed.map((w) => w.name)).toEqual(sampleNames);
+    expect(listed[1]!.startedAt).toBe(Date.parse("2024-03-06T07:30:00Z"));
+    const legs = await workoutOf(token, listed[1]!.id);
+    expect(legs.exercises).toEqual([
+      {
+        exercise: "barbell-back-squat",
+        note: "",
+        sets: [
+          { kind: "warmup", weight: 60, reps: 8, seconds: null, rpe: null },
+          { kind: "work", weight: 100, reps: 5, seconds: null, rpe: null },
+          { kind: "work", weight: 100, reps: 5, seconds: null, rpe: null },
+        ],
+      },
+      {
+        exercise: "barbell-romanian-deadlift",
+        note: "",
+        sets: [{ kind: "work", weight: 80, reps: 10, seconds: null, rpe: null }],
+      },
+      {
+        exercise: "front-plank",
+        note: "",
+        sets: [
+          { kind: "work", weight: null, reps: null, seconds: 60, rpe: null },
+          { kind: "work", weight: null, reps: null, seconds: 45, rpe: null },
+        ],
+      },
+    ]);
+  });
+
+  it("adds nothing from the same file a second time, and a workout removed after importing stays removed", async () => {
+    const { id, token } = await memberOn("BASIC");
+    const body = { source: "strong", csv: strongCsv(), timeZone: berlin } as const;
+    expect((await importFile(token, body)).body).toMatchObject({ items: 3, sets: 18 });
+    const once = await storedRows(id);
+
+    expect((await importFile(token, body)).body).toEqual({ source: "strong", items: 0, sets: 0, ownExercises: 0 });
+    expect(await storedRows(id)).toEqual({ ...once, transfers: once.transfers! + 1 });
+
+    // The member removes Leg Day; importing the file again does not bring it back.
+    const legs = (await history(token)).find((w) => w.name === "Leg Day")!;
+    const removed = await sync(token, [
+      sessionChange({
+        id: legs.id,
+        date: legs.date,
+        name: "Leg Day",
+        status: "finished",
+        startedAt: legs.startedAt,
+        finishedAt: legs.startedAt + 1,
+        deleted: true,
+        updatedAt: Date.now(),
+      }),
+    ]);
+    expect(removed.body.results[0].result).toBe("saved");
+    const shown = await preview(token, body);
+    expect(shown.body).toMatchObject({ items: 3, newItems: 0, sets: 18, newSets: 0 });
+    expect((await importFile(token, body)).body).toMatchObject({ items: 0, sets: 0 });
+    expect((await history(token)).map((w) => w.name)).toEqual(["Pull Day", "Push Day"]);
+  });
+
+  it("refuses a file with a bad row, naming its line, and writes nothing", async () => {
+    const { id, token } = await memberOn("BASIC");
+    const workouts: FileWorkout[] = structuredClone(sampleWorkouts);
+    workouts[1]!.exercises[0]!.sets[1]!.reps = 150;
+    workouts[2]!.exercises.push({ name: "Zorro Lunge Walk", sets: [{ weight: 10, reps: 10 }] });
+    const csv = strongCsv(workouts);
+    // Lines as the file has them (a note holds a line break): the header is line 1.
+    const line = csv.split("\n").findIndex((l) => l.includes(",150,")) + 1;
+    const before = await storedRows(id);
+    const body = { source: "strong", csv, timeZone: berlin, matches: { "Zorro Lunge Walk": "new:reps" } } as const;
+
+    const res = await importFile(token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe("import_invalid");
+    expect(res.body.error.message).toBe(m.import_problem_reps({ line }, { locale: "en" }));
+    expect(res.body.error.message).toContain(String(line));
+    expect(res.res.headers.get("X-Invalid-Line")).toBe(String(line));
+    const ru = await importFile(token, body, { lang: "ru" });
+    expect(ru.body.error.message).toBe(m.import_problem_reps({ line }, { locale: "ru" }));
+    expect(await storedRows(id)).toEqual(before);
+    expect(before).toMatchObject({
+      sessions: 0,
+      entries: 0,
+      sets: 0,
+      ownExercises: 0,
+      importNames: 0,
+      bodyEntries: 0,
+      transfers: 0,
+    });
+
+    // The preview lists the problem, in the member's language, and the rest of the file.
+    const shown = await preview(token, body, { lang: "ru" });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toMatchObject({
+      problemCount: 1,
+      problems: [{ line, message: m.import_problem_reps({ line }, { locale: "ru" }) }],
+    });
+  });
+
+  it("previews what the file holds and what is new, writing nothing", async () => {
+    const { id, token } = await memberOn("BASIC");
+    const before = await storedRows(id);
+    const body = {
+      source: "strong",
+      csv: strongCsv(sampleWorkouts, { layout: "semicolon", unit: "lbs" }),
+      timeZone: berlin,
+    } as const;
+    const shown = await preview(token, body);
+    expect(shown.status).toBe(200);
+    expect(shown.res.headers.get("Cache-Control")).toBe("no-store");
+    expect(shown.body).toMatchObject({
+      source: "strong",
+      unit: "lb",
+      unitInFile: true,
+      first: "2024-03-04",
+      last: "2024-03-08",
+      items: 3,
+      newItems: 3,
+      sets: 18,
+      newSets: 18,
+      // The rest timer and the run.
+      skipped: 2,
+      conflicts: 0,
+      problems: [],
+      problemCount: 0,
+    });
+    expect(shown.body.names[0]).toEqual({
+      name: "Bench Press (Barbell)",
+      sets: 4,
+      exercise: "barbell-bench-press",
+      how: "library",
+      suggestions: [],
+    });
+    expect(await storedRows(id)).toEqual(before);
+
+    // After importing Push Day alone, the full file holds two new workouts and their sets.
+    await importFile(token, { ...body, csv: strongCsv(sampleWorkouts.slice(0, 1), { layout: "semicolon", unit: "lbs" }) });
+    expect((await preview(token, body)).body).toMatchObject({ items: 3, newItems: 2, sets: 18, newSets: 10 });
+  });
+
+  it("answers members only, and checks the request", async () => {
+    const anonymous = await call("POST", "/api/imports", { source: "strong", csv: strongCsv() });
+    expect(anonymous.status).toBe(401);
+    const { token } = await memberOn("BASIC");
+    const unknownApp = await importFile(token, { source: "fitbod" as "strong", csv: "x" }, { lang: "ru" });
+    expect(unknownApp.status).toBe(400);
+    expect(unknownApp.body.error.message).toBe(m.validation_import_source({}, { locale: "ru" }));
+    const zone = await preview(token, { source: "strong", csv: strongCsv(), timeZone: "Mars/Olympus" });
+    expect(zone.body.error.message).toBe(m.validation_import_time_zone({}, { locale: "en" }));
+    const otherApp = await importFile(token, { source: "hevy", csv: strongCsv() });
+    expect(otherApp.body.error).toEqual({
+      code: "import_invalid",
+      message: m.import_problem_not_this_app({ line: 1 }, { locale: "en" }),
+    });
+  });
+});

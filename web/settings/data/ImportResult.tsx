@@ -1,0 +1,58 @@
+import { Link } from "@tanstack/react-router";
+import { ArrowRight } from "lucide-react";
+import type { ImportResultJson } from "../../../core/api/transfers";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { FormAlert } from "../../shared/forms/FormAlert";
+import { formatNumber } from "../../shared/i18n/format";
+import { useScreenHref } from "../../shared/navigation/paths";
+import { buttonClass } from "../../shared/ui/button-styles";
+
+// Inline, so a label that wraps on a phone keeps its arrow right after the last word.
+const linkClass = "font-semibold text-accent underline-offset-4 hover:underline";
+const arrowClass = "ml-1.5 inline size-4 align-[-0.15em]";
+
+/** What an import added, with the way to where it shows; or that nothing was new. */
+export function ImportResult({ result, onAnother }: { result: ImportResultJson; onAnother: () => void }) {
+  const href = useScreenHref();
+  const workouts = result.source !== "weight";
+  const rows: [string, number][] = workouts
+    ? [
+        [m.data_done_workouts(), result.items],
+        [m.data_done_sets(), result.sets],
+        ...(result.ownExercises > 0 ? ([[m.data_done_own(), result.ownExercises]] as [string, number][]) : []),
+      ]
+    : [[m.data_done_weighins(), result.items]];
+  return (
+    <div className="grid gap-4" data-testid="import-done">
+      <FormAlert tone={result.items > 0 ? "success" : "info"}>
+        <p className="font-semibold">{result.items > 0 ? m.data_done_title() : m.data_done_nothing()}</p>
+        {result.items > 0 && (
+          <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
+            {rows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt>{term}</dt>
+                <dd className="text-right font-semibold tabular-nums">{formatNumber(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </FormAlert>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        {workouts ? (
+          <Link to={href("/workout")} search={{ view: "history" }} className={linkClass} data-testid="import-to-history">
+            {m.data_done_history()}
+            <ArrowRight aria-hidden="true" className={arrowClass} />
+          </Link>
+        ) : (
+          <Link to={href("/profile")} className={linkClass} data-testid="import-to-progress">
+            {m.data_done_progress()}
+            <ArrowRight aria-hidden="true" className={arrowClass} />
+          </Link>
+        )}
+        <button type="button" className={buttonClass("secondary", "sm")} onClick={onAnother}>
+          {m.data_done_another()}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from "react";
+import type { ImportPreviewJson } from "../../../core/api/transfers";
+import { weightUnits, type WeightUnit } from "../../../core/imports/types";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { FormAlert } from "../../shared/forms/FormAlert";
+import { formatNumber } from "../../shared/i18n/format";
+import { Segmented } from "../../shared/ui/Segmented";
+import { daysText } from "./format";
+
+const unitLabels: Record<WeightUnit, () => string> = { kg: m.data_unit_kg, lb: m.data_unit_lb };
+
+/** What the file holds and what an import would add, as figures. */
+export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson; onUnit: (unit: WeightUnit) => void }) {
+  const workouts = preview.source !== "weight";
+  const rows: [string, ReactNode][] = [
+    [m.data_preview_rows(), formatNumber(preview.rows)],
+    ...(preview.first && preview.last ? ([[m.data_preview_days(), daysText(preview.first, preview.last)]] as [string, ReactNode][]) : []),
+    [
+      workouts ? m.data_preview_workouts() : m.data_preview_weighins(),
+      m.data_preview_new_of({ count: formatNumber(preview.items), new: formatNumber(preview.newItems) }),
+    ],
+  ];
+  if (workouts) rows.push([m.data_preview_sets(), m.data_preview_new_of({ count: formatNumber(preview.sets), new: formatNumber(preview.newSets) })]);
+  if (preview.skipped > 0) rows.push([m.data_preview_skipped(), m.data_preview_skipped_value({ count: formatNumber(preview.skipped) })]);
+  if (!workouts && preview.conflicts > 0)
+    rows.push([m.data_preview_conflicts(), m.data_preview_conflicts_value({ count: formatNumber(preview.conflicts) })]);
+  return (
+    <div className="grid gap-4">
+      <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]" data-testid="import-preview">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid gap-0.5 sm:contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="font-medium tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!preview.unitInFile && preview.rows > 0 && (
+        <div className="grid gap-1">
+          <Segmented
+            name="import-unit"
+            legend={m.data_unit_legend()}
+            options={weightUnits.map((u) => ({ value: u, label: unitLabels[u]() }))}
+            value={preview.unit}
+            onChange={onUnit}
+            className="justify-self-start"
+            testId="import-unit"
+          />
+          <p className="text-sm text-muted">{m.data_unit_hint()}</p>
+        </div>
+      )}
+      {preview.problemCount > 0 && <Problems preview={preview} />}
+    </div>
+  );
+}
+
+/** The lines the file cannot be read at: the import waits until the file is fixed. */
+function Problems({ preview }: { preview: ImportPreviewJson }) {
+  const more = preview.problemCount - preview.problems.length;
+  return (
+    <FormAlert tone="error" testId="import-problems">
+      <p className="font-semibold">{m.data_problems_title({ count: formatNumber(preview.problemCount) })}</p>
+      <ul className="grid gap-1">
+        {preview.problems.map((p) => (
+          <li key={`${p.line}:${p.message}`}>{p.message}</li>
+        ))}
+      </ul>
+      {more > 0 && <p>{m.data_problems_more({ count: formatNumber(more) })}</p>}
+      <p>{m.data_problems_fix()}</p>
+    </FormAlert>
+  );
+}

@@ -1,0 +1,38 @@
+// How "Your data" says sizes, times and counts in the reader's language.
+import * as m from "../../../i18n/paraglide/messages.js";
+import { formatDate, formatNumber, localIsoDate } from "../../shared/i18n/format";
+import { intl } from "../../shared/i18n/intl";
+
+/** "840 KB", "2.4 MB" / «840 КБ», «2,4 МБ»: a file's size as the browser's downloads show it. */
+export function formatBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return intl(Intl.NumberFormat, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 }).format(mb);
+  return intl(Intl.NumberFormat, { style: "unit", unit: "kilobyte", maximumFractionDigits: 0 }).format(Math.max(1, Math.round(bytes / 1024)));
+}
+
+/** When a moment comes, as a person says it: "today at 14:30", "tomorrow at 03:00", else the date and time. */
+export function whenText(at: number, now = Date.now()): string {
+  const time = formatDate(new Date(at), { hour: "numeric", minute: "2-digit" });
+  const day = localIsoDate(new Date(at));
+  if (day === localIsoDate(new Date(now))) return m.data_when_today({ time });
+  if (day === localIsoDate(new Date(now + 86_400_000))) return m.data_when_tomorrow({ time });
+  return formatDate(new Date(at), { day: "numeric", month: "long", hour: "numeric", minute: "2-digit" });
+}
+
+/** The first and last day of a file: "3 March 2021 – 28 November 2026", one date when they are the same. */
+export function daysText(first: string, last: string): string {
+  const a = formatDate(first, { dateStyle: "medium" });
+  return first === last ? a : `${a} – ${formatDate(last, { dateStyle: "medium" })}`;
+}
+
+const setsTexts: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string> = {
+  zero: m.data_sets_many,
+  one: m.data_sets_one,
+  two: m.data_sets_other,
+  few: m.data_sets_few,
+  many: m.data_sets_many,
+  other: m.data_sets_other,
+};
+
+/** "12 sets"; in Russian подход, подхода or подходов by the number. */
+export const setsText = (count: number) => setsTexts[intl(Intl.PluralRules, {}).select(count)]({ count: formatNumber(count) });

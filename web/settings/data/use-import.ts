@@ -1,0 +1,223 @@
+// The import as the member walks through it: what the file is from, the file, the unit when the
+// file names none, the choices for names left unmatched, the preview of all that (asked again
+// after every change), then the import with its phases and what it added.
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ImportNameJson, ImportPreviewJson, ImportResultJson } from "../../../core/api/transfers";
+import { importLimits, type ImportSource, type WeightUnit } from "../../../core/imports/types";
+import type { ImportInput } from "../../../core/validation/imports";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { ApiFailure } from "../../shared/api/client";
+import { ownExerciseKeys } from "../../shared/queries/own-exercises";
+import { progressKeys } from "../../shared/queries/progress";
+import { deviceTimeZone, previewImport, runImport, type ImportPhase } from "../../shared/queries/transfers";
+import { workoutKeys } from "../../shared/queries/workout";
+import { formatBytes } from "./format";
+
+export interface ChosenFile {
+  name: string;
+  size: number;
+  text: string;
+}
+
+/** A request that failed: the server's words when it sent some, and whether the device is offline. */
+export interface Failure {
+  message: string;
+  offline: boolean;
+}
+
+export type ImportStage =
+  | { kind: "editing" }
+  | { kind: "importing"; phase: ImportPhase }
+  | { kind: "done"; result: ImportResultJson }
+  | { kind: "failed"; failure: Failure };
+
+export interface PreviewState {
+  preview: ImportPreviewJson | null;
+  loading: boolean;
+  failure: Failure | null;
+}
+
+const failureOf = (err: unknown, fallback: string): Failure => {
+  const offline = !(err instanceof ApiFailure) && !navigator.onLine;
+  const message = err instanceof ApiFailure && err.code !== "http_error" && err.message ? err.message : fallback;
+  return { message, offline };
+};
+
+const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
+
+/** Names the member chooses for: those nothing matched, those chosen already, and those reopened to change. */
+export function namesToMatch(preview: ImportPreviewJson, matches: Record<string, string>, reopened: readonly string[]): ImportNameJson[] {
+  return preview.names.filter((n) => n.exercise === null || n.name in matches || reopened.includes(n.name));
+}
+
+/** Names still without an exercise: the import waits for them. */
+export const unmatchedNames = (preview: ImportPreviewJson, matches: Record<string, string>) =>
+  preview.names.filter((n) => n.exercise === null && !(n.name in matches));
+
+/** Why the import cannot go now, or null when it can. */
+export function importBlocker(
+  state: PreviewState,
+  matches: Record<string, string>,
+): "loading" | "failed" | "problems" | "unmatched" | "nothing_new" | null {
+  const { preview } = state;
+  if (state.loading || !preview) return "loading";
+  if (state.failure) return "failed";
+  if (preview.problemCount > 0) return "problems";
+  if (unmatchedNames(preview, matches).length > 0) return "unmatched";
+  if (preview.newItems === 0) return "nothing_new";
+  return null;
+}
+
+export function useImport(userId: string, defaultUnit: WeightUnit) {
+  const queryClient = useQueryClient();
+  const [source, setSource] = useState<ImportSource | null>(null);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [unit, setUnit] = useState<WeightUnit>(defaultUnit);
+  const [matches, setMatches] = useState<Record<string, string>>({});
+  const [reopened, setReopened] = useState<string[]>([]);
+  const [preview, setPreview] = useState<PreviewState>({ preview: null, loading: false, failure: null });
+  // The library's suggestions for each name, kept once a preview gave them: a name matched by
+  // the member's choice comes back without any, and the choice can still be changed.
+  const [suggestions, setSuggestions] = useState<Record<string, string[]>>({});
+  const [stage, setStage] = useState<ImportStage>({ kind: "editing" });
+  const asking = useRef<AbortController | null>(null);
+  const importing = useRef<AbortController | null>(null);
+  useEffect(
+    () => () => {
+      asking.current?.abort();
+      importing.current?.abort();
+    },
+    [],
+  );
+
+  const body = (next: { source: ImportSource; file: ChosenFile; unit: WeightUnit; matches: Record<string, string> }): ImportInput => ({
+    source: next.source,
+    csv: next.file.text,
+    unit: next.unit,
+    timeZone: deviceTimeZone(),
+    matches: next.matches,
+  });
+
+  /** Asks for the preview of these choices; an answer to older ones is dropped. */
+  const ask = useCallback(async (input: ImportInput) => {
+    asking.current?.abort();
+    const controller = new AbortController();
+    asking.current = controller;
+    setPreview((p) => ({ preview: p.preview, loading: true, failure: null }));
+    // A change after a failed import: the member is choosing again.
+    setStage((s) => (s.kind === "failed" ? { kind: "editing" } : s));
+    try {
+      const answer = await previewImport(input, controller.signal);
+      if (controller.signal.aborted) return;
+      setPreview({ preview: answer, loading: false, failure: null });
+      setSuggestions((known) => {
+        const more = answer.names.filter((n) => n.suggestions.length > 0 && !known[n.name]);
+        return more.length ? { ...known, ...Object.fromEntries(more.map((n) => [n.name, n.suggestions])) } : known;
+      });
+    } catch (err) {
+      if (controller.signal.aborted || isAbort(err)) return;
+      setPreview((p) => ({ preview: p.preview, loading: false, failure: failureOf(err, m.data_preview_failed()) }));
+    }
+  }, []);
+
+  /** A new file or source starts the choices afresh. */
+  const restart = (next: { source: ImportSource | null; file: ChosenFile | null }) => {
+    setMatches({});
+    setReopened([]);
+    setSuggestions({});
+    setStage({ kind: "editing" });
+    setPreview({ preview: null, loading: false, failure: null });
+    if (next.source && next.file) void ask(body({ source: next.source, file: next.file, unit, matches: {} }));
+    else asking.current?.abort();
+  };
+
+  const chooseSource = (next: ImportSource) => {
+    setSource(next);
+    restart({ source: next, file });
+  };
+
+  const chooseFile = async (chosen: File) => {
+    setFileError(null);
+    if (chosen.size > importLimits.bytes) return setFileError(m.data_file_too_large({ size: formatBytes(importLimits.bytes) }));
+    let text: string;
+    try {
+      text = await chosen.text();
+    } catch {
+      return setFileError(m.data_file_unreadable());
+    }
+    if (!text.trim()) return setFileError(m.data_file_empty());
+    const next = { name: chosen.name, size: chosen.size, text };
+    setFile(next);
+    restart({ source, file: next });
+  };
+
+  const chooseUnit = (next: WeightUnit) => {
+    setUnit(next);
+    if (source && file) void ask(body({ source, file, unit: next, matches }));
+  };
+
+  /** The member's choice for a name: a library slug, `own-<id>`, `new:reps` or `new:time`. */
+  const choose = (name: string, choice: string) => {
+    const next = { ...matches, [name]: choice };
+    setMatches(next);
+    if (source && file) void ask(body({ source, file, unit, matches: next }));
+  };
+
+  const reopen = (name: string) => setReopened((r) => (r.includes(name) ? r : [...r, name]));
+
+  const retryPreview = () => {
+    if (source && file) void ask(body({ source, file, unit, matches }));
+  };
+
+  const startImport = async () => {
+    if (!source || !file || importing.current) return;
+    const controller = new AbortController();
+    importing.current = controller;
+    setStage({ kind: "importing", phase: { phase: "sending", sent: 0 } });
+    try {
+      const result = await runImport(body({ source, file, unit, matches }), (phase) => setStage({ kind: "importing", phase }), controller.signal);
+      setStage({ kind: "done", result });
+      // The history and the weight log hold what was written.
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
+      void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
+      if (result.ownExercises > 0) void queryClient.invalidateQueries({ queryKey: ownExerciseKeys.list(userId) });
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      setStage({ kind: "failed", failure: failureOf(err, m.data_import_failed()) });
+    } finally {
+      importing.current = null;
+    }
+  };
+
+  /** After an import: a clean start for the next file (the same source stays chosen). */
+  const another = () => {
+    setFile(null);
+    setFileError(null);
+    restart({ source, file: null });
+  };
+
+  return {
+    userId,
+    source,
+    file,
+    fileError,
+    unit,
+    matches,
+    reopened,
+    preview,
+    suggestions,
+    stage,
+    chooseSource,
+    chooseFile,
+    chooseUnit,
+    choose,
+    reopen,
+    retryPreview,
+    startImport,
+    another,
+  };
+}
+
+export type ImportFlow = ReturnType<typeof useImport>;

@@ -1,0 +1,36 @@
+// A file's problems in the member's language, each naming its line, first lines first.
+import type { ImportProblemJson } from "../../core/api/transfers";
+import { importLimits, type ImportProblem, type ImportProblemCode } from "../../core/imports/types";
+import type { Locale } from "../../core/locale";
+import * as m from "../../i18n/paraglide/messages.js";
+
+/** Every message takes the line; the one about the file's size, the most rows. */
+type LineMessage = (inputs: { line: number; max: number }, options: { locale: Locale }) => string;
+
+const messages: Record<ImportProblemCode, LineMessage> = {
+  empty: m.import_problem_empty,
+  not_this_app: m.import_problem_not_this_app,
+  too_many_rows: m.import_problem_too_many_rows,
+  columns: m.import_problem_columns,
+  date: m.import_problem_date,
+  weight: m.import_problem_weight,
+  reps: m.import_problem_reps,
+  seconds: m.import_problem_seconds,
+  rpe: m.import_problem_rpe,
+  body_fat: m.import_problem_body_fat,
+  exercise_name: m.import_problem_exercise_name,
+  too_many_exercises: m.import_problem_too_many_exercises,
+  too_many_sets: m.import_problem_too_many_sets,
+};
+
+export const problemMessage = (p: ImportProblem, locale: Locale) =>
+  messages[p.code]({ line: p.line, max: importLimits.rows }, { locale });
+
+/** The problems by line (a stable sort keeps a line's own order). */
+export const byLine = (problems: readonly ImportProblem[]) => [...problems].sort((a, b) => a.line - b.line);
+
+/** The first problems, as the preview shows them. */
+export const shownProblems = (problems: readonly ImportProblem[], locale: Locale): ImportProblemJson[] =>
+  byLine(problems)
+    .slice(0, importLimits.problemsShown)
+    .map((p) => ({ line: p.line, message: problemMessage(p, locale) }));

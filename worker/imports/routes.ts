@@ -1,0 +1,47 @@
+// Importing history under /api/imports (members only): POST /preview says what a file holds and
+// what it would add (writing nothing); POST / writes it, all or nothing. Mounted beside the JSON
+// API rather than inside it: the file comes as text inside the JSON body, up to
+// importLimits.bytes, where other JSON bodies stop at 64 KB. So this router brings the session itself.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { importLimits } from "../../core/imports/types";
+import { importSchema } from "../../core/validation/imports";
+import type { AppEnv } from "../env";
+import { ApiError } from "../platform/errors";
+import { jsonBody } from "../platform/validate";
+import { memberOf, requireUser } from "../shared/require-user";
+import { sessionMiddleware } from "../shared/session/middleware";
+import { previewImport, runImport, type ImportContext } from "./service";
+import type { Context } from "hono";
+
+/**
+ * The largest body: the file's characters, each at most two bytes in JSON (a quote or a backslash
+ * is escaped, Cyrillic takes two bytes in UTF-8), and the choices for up to 500 names.
+ */
+export const IMPORT_BODY_BYTES = 2 * importLimits.bytes + 512 * 1024;
+
+/** A body sent without a length is counted as it is read. */
+const requestLimit = bodyLimit({
+  maxSize: IMPORT_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, "payload_too_large");
+  },
+});
+
+const contextOf = (c: Context<AppEnv>): ImportContext => ({
+  db: c.var.db,
+  userId: memberOf(c).id,
+  now: c.var.clock.now(),
+  locale: c.get("locale"),
+});
+
+export const importRoutes = new Hono<AppEnv>()
+  .use(sessionMiddleware)
+  .use(requireUser)
+  .post("/preview", requestLimit, jsonBody(importSchema), async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await previewImport(contextOf(c), c.req.valid("json")));
+  })
+  .post("/", requestLimit, jsonBody(importSchema), async (c) => {
+    return c.json(await runImport(contextOf(c), c.req.valid("json")));
+  });

@@ -1,0 +1,151 @@
+// Importing history from another app's CSV (Strong, Hevy) or a weight CSV. The preview reads the
+// file and says what an import would add, writing nothing. The import refuses a file with any
+// problem (naming the first line) or with a name left without an exercise, before writing
+// anything; then writes everything in one D1 batch (a transaction): all or nothing.
+import type { ImportPreviewJson, ImportResultJson } from "../../core/api/transfers";
+import { parseImport, type ParsedImport } from "../../core/imports/parse";
+import type { Locale } from "../../core/locale";
+import type { ImportRequest } from "../../core/validation/imports";
+import { ownExerciseLimits } from "../../core/validation/own-exercises";
+import * as m from "../../i18n/paraglide/messages.js";
+import type { Db } from "../db/client";
+import { ApiError } from "../platform/errors";
+import { nameJson, resolveNames } from "./names";
+import { byLine, problemMessage, shownProblems } from "./problems";
+import { workoutRows } from "./rows";
+import { newWorkoutCounts } from "./stored";
+import { planWeighIns, weighInsByDay, weighInStatements } from "./weights";
+import {
+  entryStatements,
+  ownExerciseStatements,
+  rememberStatements,
+  sessionStatements,
+  setStatements,
+} from "./workout-statements";
+
+export interface ImportContext {
+  db: Db;
+  userId: string;
+  now: number;
+  locale: Locale;
+}
+
+const parse = (req: ImportRequest): ParsedImport => parseImport(req.source, req.csv, { unit: req.unit, timeZone: req.timeZone });
+
+const span = (dates: readonly string[]) => {
+  const sorted = [...dates].sort();
+  return { first: sorted[0] ?? null, last: sorted.at(-1) ?? null };
+};
+
+export async function previewImport(ctx: ImportContext, req: ImportRequest): Promise<ImportPreviewJson> {
+  const parsed = parse(req);
+  const common = {
+    source: req.source,
+    rows: parsed.rows,
+    unit: parsed.unitInFile ?? req.unit,
+    unitInFile: parsed.unitInFile !== null,
+    problems: shownProblems(parsed.problems, ctx.locale),
+    problemCount: parsed.problems.length,
+  };
+  if (parsed.kind === "weights") {
+    const days = weighInsByDay(parsed.items);
+    const plan = await planWeighIns(ctx.db, ctx.userId, days);
+    return {
+      ...common,
+      ...span(days.map((d) => d.date)),
+      items: days.length,
+      newItems: plan.fresh.length,
+      sets: 0,
+      newSets: 0,
+      skipped: parsed.skipped,
+      conflicts: plan.conflicts,
+      names: [],
+    };
+  }
+  const resolved = await resolveNames(ctx.db, ctx.userId, parsed.items, req.matches, ctx.locale);
+  const rows = await workoutRows(ctx.userId, req.source, parsed.items, resolved.exerciseOf);
+  const fresh = await newWorkoutCounts(ctx.db, ctx.userId, rows);
+  return {
+    ...common,
+    ...span(rows.sessions.map((s) => s.date)),
+    items: rows.sessions.length,
+    newItems: fresh.items,
+    sets: rows.sets.length,
+    newSets: fresh.sets,
+    skipped: parsed.skipped + rows.dropped,
+    conflicts: 0,
+    names: resolved.names.map(nameJson),
+  };
+}
+
+/** Rows a batch's statements wrote (D1's count of changed rows). */
+const changed = (results: readonly D1Result[]) => results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
+
+export async function runImport(ctx: ImportContext, req: ImportRequest): Promise<ImportResultJson> {
+  const { db, userId, now, locale } = ctx;
+  const parsed = parse(req);
+  const first = byLine(parsed.problems)[0];
+  if (first) {
+    throw new ApiError(400, "import_invalid", problemMessage(first, locale), { "X-Invalid-Line": String(first.line) });
+  }
+  const d1 = db.$client;
+  let result: ImportResultJson;
+  let rows: number;
+  if (parsed.kind === "weights") {
+    const days = weighInsByDay(parsed.items);
+    const plan = await planWeighIns(db, userId, days);
+    const { upserts, follow } = weighInStatements(
+      d1,
+      userId,
+      days,
+      plan.fresh.map((d) => d.date),
+      now,
+    );
+    const written = await d1.batch([...upserts, follow]);
+    rows = changed(written.slice(0, upserts.length));
+    result = { source: req.source, items: rows, sets: 0, ownExercises: 0 };
+  } else {
+    const resolved = await resolveNames(db, userId, parsed.items, req.matches, locale);
+    const unmatched = resolved.names.find((n) => n.exercise === null);
+    if (unmatched) {
+      throw new ApiError(400, "import_unmatched", m.import_unmatched_name({ name: unmatched.name }, { locale }));
+    }
+    const created = resolved.names.flatMap((n) => (n.create ? [n.create] : []));
+    if (created.length > 0 && resolved.liveOwn + created.length > ownExerciseLimits.perMember) {
+      throw new ApiError(
+        409,
+        "own_exercise_limit",
+        m.api_error_own_exercise_limit({ count: ownExerciseLimits.perMember }, { locale }),
+      );
+    }
+    const planned = await workoutRows(userId, req.source, parsed.items, resolved.exerciseOf);
+    const groups = [
+      ownExerciseStatements(d1, userId, created, now),
+      sessionStatements(d1, userId, planned.sessions, now),
+      entryStatements(d1, userId, planned.entries, now),
+      setStatements(d1, userId, planned.sets, now),
+      rememberStatements(
+        d1,
+        userId,
+        resolved.names.flatMap((n) => (n.how === "chosen" && n.exercise ? [[n.key, n.exercise] as [string, string]] : [])),
+        now,
+      ),
+    ];
+    const written = await d1.batch(groups.flat());
+    const counts: number[] = [];
+    let at = 0;
+    for (const group of groups) {
+      counts.push(changed(written.slice(at, at + group.length)));
+      at += group.length;
+    }
+    const [own = 0, sessions = 0, entries = 0, sets = 0] = counts;
+    rows = sessions + entries + sets;
+    result = { source: req.source, items: sessions, sets, ownExercises: own };
+  }
+  await d1
+    .prepare(`INSERT INTO data_transfers (id, user_id, kind, source, rows, created_at) VALUES (?1, ?2, 'import', ?3, ?4, ?5)`)
+    .bind(crypto.randomUUID(), userId, req.source, rows, now)
+    .run();
+  console.log(JSON.stringify({ event: "import", member: userId, ...result, rows }));
+  return result;
+}

@@ -1,0 +1,62 @@
+// What of an import's records the member already has: for the preview's "new" counts, read in
+// chunks (a list of ids is one JSON parameter of at most ~500 KB).
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { workoutEntries, workoutSessions, workoutSets } from "../db/schema";
+import { chunkBytes } from "./chunks";
+import { inJson } from "./sql";
+import type { WorkoutRows } from "./rows";
+
+/** Ids of one chunk: a UUID is 36 characters, 39 with its quotes and comma. */
+const idsPerChunk = Math.floor(chunkBytes / 39);
+
+const chunked = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+type Table = typeof workoutSessions | typeof workoutEntries | typeof workoutSets;
+
+/** The member's stored records among `ids`: id -> removed (a tombstone). */
+async function storedOf(db: Db, table: Table, userId: string, ids: readonly string[]): Promise<Map<string, boolean>> {
+  const stored = new Map<string, boolean>();
+  for (const part of chunked(ids, idsPerChunk)) {
+    const rows = await db
+      .select({ id: table.id, deleted: table.deleted })
+      .from(table)
+      .where(and(eq(table.userId, userId), inJson(table.id, part)))
+      .all();
+    for (const r of rows) stored.set(r.id, r.deleted);
+  }
+  return stored;
+}
+
+/**
+ * Workouts and sets an import would add: a workout not stored yet; a set not stored yet whose
+ * workout and exercise are new or kept (a workout or exercise the member removed stays removed).
+ */
+export async function newWorkoutCounts(db: Db, userId: string, rows: WorkoutRows) {
+  const [sessions, entries, sets] = [
+    await storedOf(
+      db,
+      workoutSessions,
+      userId,
+      rows.sessions.map((s) => s.id),
+    ),
+    await storedOf(
+      db,
+      workoutEntries,
+      userId,
+      rows.entries.map((e) => e.id),
+    ),
+    await storedOf(
+      db,
+      workoutSets,
+      userId,
+      rows.sets.map((s) => s.id),
+    ),
+  ];
+  const kept = (stored: Map<string, boolean>, id: string) => stored.get(id) !== true;
+  return {
+    items: rows.sessions.filter((s) => !sessions.has(s.id)).length,
+    sets: rows.sets.filter((s) => !sets.has(s.id) && kept(sessions, s.sessionId) && kept(entries, s.entryId)).length,
+  };
+}

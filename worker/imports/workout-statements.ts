@@ -1,0 +1,91 @@
+// The statements writing imported workouts (decision 0042's records), many rows a statement from a
+// JSON parameter (json_each). Every insert is ON CONFLICT DO NOTHING on an id made from what the
+// record is, so a second import, or two at once, write each record once; an entry or a set is
+// written only under the member's own kept workout (and exercise), so one the member removed after
+// importing stays removed. Imported workouts are free ones (no plan day, nothing frozen), finished.
+import { jsonChunks } from "./chunks";
+import type { NewOwnExercise } from "./names";
+import type { EntryRow, SessionRow, SetRow } from "./rows";
+
+const at = (i: number) => `json_extract(j.value, '$[${i}]')`;
+
+export function sessionStatements(d1: D1Database, userId: string, rows: readonly SessionRow[], now: number) {
+  const json = rows.map((s) => [s.id, s.date, s.name, s.startedAt, s.finishedAt]);
+  return jsonChunks(json).map((chunk) =>
+    d1
+      .prepare(
+        `INSERT INTO workout_sessions
+           (id, user_id, date, name, source, weekday, day_type, block_week, deload, plan, status, started_at, finished_at, updated_at, deleted)
+         SELECT ${at(0)}, ?1, ${at(1)}, ${at(2)}, 'free', NULL, NULL, NULL, 0, '[]', 'finished', ${at(3)}, ${at(4)}, ?2, 0
+         FROM json_each(?3) j WHERE true
+         ON CONFLICT(id) DO NOTHING`,
+      )
+      .bind(userId, now, chunk),
+  );
+}
+
+export function entryStatements(d1: D1Database, userId: string, rows: readonly EntryRow[], now: number) {
+  const json = rows.map((e) => [e.id, e.sessionId, e.exercise, e.position, e.note]);
+  return jsonChunks(json).map((chunk) =>
+    d1
+      .prepare(
+        `INSERT INTO workout_entries (id, session_id, user_id, exercise, position, note, updated_at, deleted)
+         SELECT ${at(0)}, ${at(1)}, ?1, ${at(2)}, ${at(3)}, ${at(4)}, ?2, 0
+         FROM json_each(?3) j
+         WHERE EXISTS (SELECT 1 FROM workout_sessions s WHERE s.id = ${at(1)} AND s.user_id = ?1 AND s.deleted = 0)
+         ON CONFLICT(id) DO NOTHING`,
+      )
+      .bind(userId, now, chunk),
+  );
+}
+
+/** A set takes its entry's exercise, as a logged one does. */
+export function setStatements(d1: D1Database, userId: string, rows: readonly SetRow[], now: number) {
+  const json = rows.map((s) => [s.id, s.entryId, s.position, s.kind, s.weight, s.reps, s.seconds, s.rpe, s.loggedAt]);
+  return jsonChunks(json).map((chunk) =>
+    d1
+      .prepare(
+        `INSERT INTO workout_sets
+           (id, session_id, entry_id, user_id, exercise, position, kind, weight, reps, seconds, rpe, rir, updated_at, deleted, logged_at)
+         SELECT ${at(0)}, e.session_id, e.id, ?1, e.exercise, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, NULL, ?2, 0, ${at(8)}
+         FROM json_each(?3) j JOIN workout_entries e ON e.id = ${at(1)}
+         WHERE e.user_id = ?1 AND e.deleted = 0
+           AND EXISTS (SELECT 1 FROM workout_sessions s WHERE s.id = e.session_id AND s.user_id = ?1 AND s.deleted = 0)
+         ON CONFLICT(id) DO NOTHING`,
+      )
+      .bind(userId, now, chunk),
+  );
+}
+
+/**
+ * New own exercises: made once (their id comes from the member and the name); one the member
+ * removed comes back when an import asks for it again.
+ */
+export function ownExerciseStatements(d1: D1Database, userId: string, rows: readonly NewOwnExercise[], now: number) {
+  const json = rows.map((o) => [o.id, o.name, o.measure]);
+  return jsonChunks(json).map((chunk) =>
+    d1
+      .prepare(
+        `INSERT INTO own_exercises (id, user_id, name, measure, created_at, updated_at, deleted)
+         SELECT ${at(0)}, ?1, ${at(1)}, ${at(2)}, ?2, ?2, 0
+         FROM json_each(?3) j WHERE true
+         ON CONFLICT(id) DO UPDATE SET deleted = 0, name = excluded.name, measure = excluded.measure, updated_at = excluded.updated_at
+         WHERE own_exercises.deleted = 1 AND own_exercises.user_id = excluded.user_id`,
+      )
+      .bind(userId, now, chunk),
+  );
+}
+
+/** The member's choices, remembered for the next file (by normalised name). */
+export function rememberStatements(d1: D1Database, userId: string, chosen: readonly [string, string][], now: number) {
+  return jsonChunks(chosen).map((chunk) =>
+    d1
+      .prepare(
+        `INSERT INTO import_names (user_id, name, exercise, updated_at)
+         SELECT ?1, ${at(0)}, ${at(1)}, ?2
+         FROM json_each(?3) j WHERE true
+         ON CONFLICT(user_id, name) DO UPDATE SET exercise = excluded.exercise, updated_at = excluded.updated_at`,
+      )
+      .bind(userId, now, chunk),
+  );
+}
