@@ -10,7 +10,6 @@ import { app } from "../../worker/app";
 import { hashPassword } from "../../worker/auth/password";
 import { getDb } from "../../worker/db/client";
 import {
-  profiles,
   pushOutbox,
   sandboxSubscriptions,
   users,
@@ -64,8 +63,6 @@ async function memberWhoUsedEverything(): Promise<Member> {
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, id));
-  // The fixture's plans only stand in for the export's files; the coach reads real ones.
-  await db().update(profiles).set({ workoutPlan: null, nutritionPlan: null }).where(eq(profiles.userId, id));
   // The payment sandbox's own record of the subscription the fixture gives the member.
   await db()
     .insert(sandboxSubscriptions)

@@ -4,7 +4,10 @@ import Papa from "papaparse";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fixedClock } from "../../core/clock";
 import type { ExportStatusJson } from "../../core/api/transfers";
+import { eq } from "drizzle-orm";
 import { app } from "../../worker/app";
+import { getDb } from "../../worker/db/client";
+import { profiles } from "../../worker/db/schema";
 import { exportFiles } from "../../worker/account-data/files";
 import { sessionIdFromToken } from "../../worker/shared/session/store";
 import { fresh } from "./auth-helpers";
@@ -102,8 +105,10 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
         doctorCleared: true,
       },
     });
-    expect(json(files, "plans/workout-plan.json").marker).toBe(m.marker);
-    expect(json(files, "plans/nutrition-plan.json")).toMatchObject({ marker: m.marker, calories: 1900 });
+    const stored = await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, m.id)).get();
+    expect(json(files, "plans/workout-plan.json")).toEqual(JSON.parse(JSON.stringify(stored!.workoutPlan)));
+    expect(json(files, "plans/nutrition-plan.json")).toEqual(JSON.parse(JSON.stringify(stored!.nutritionPlan)));
+    expect(json(files, "plans/nutrition-plan.json")).toMatchObject({ tdee: expect.any(Number) });
 
     const measurements = csv(files, "progress/measurements.csv");
     expect(measurements.meta.fields).toEqual([

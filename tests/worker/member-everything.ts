@@ -27,6 +27,7 @@ import {
   workoutSets,
 } from "../../worker/db/schema";
 import { userPhotoPrefix } from "../../worker/platform/photo-keys";
+import { post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
 // One member with data in every feature the app keeps (D1, KV, R2), written straight into the
@@ -77,14 +78,14 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
       answeredAt: "2026-11-01T08:00:00.000Z",
       doctorCleared: true,
     },
-    workoutPlan: {
-      marker,
-      days: [{ weekday: "MONDAY", type: "full_body", exercises: [{ slug: "barbell-bench-press", sets: 3 }] }],
-    },
-    nutritionPlan: { marker, calories: 1900, protein: 120, generatedAt: minutes(1) },
-    trainingPlansGenerated: 1,
-    mealPlansGenerated: 1,
   });
+  const token = await createSession(id);
+  // Real plans, made by the plan routes: the coach, the weekly adjustments and the plan routes read them.
+  const planned = [
+    await post("/api/plans/workout", { goal: "LOSE_WEIGHT", tier: "beginner", weekdays: ["MONDAY", "WEDNESDAY", "FRIDAY"], equipment: ["dumbbell", "bench"] }, { token, now: minutes(1) }),
+    await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token, now: minutes(1) }),
+  ];
+  for (const res of planned) if (res.status !== 200) throw new Error(`plan: ${res.status} ${JSON.stringify(res.body)}`);
   const secrets = {
     passwordHash: `scrypt$16384$8$1$salt${marker}$hash${marker}`,
     customerId: `cus_${marker}`,
@@ -441,7 +442,7 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
   return {
     id,
     email,
-    token: await createSession(id),
+    token,
     marker,
     secrets,
     ownExerciseId,
