@@ -6,7 +6,7 @@ import { runInNewContext } from "node:vm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { setRestNoticeOn } from "../../web/shared/rest-notice";
-import { restNoticeAction, type RestNoticeState } from "../../web/workout/rest-notice";
+import { restNoticeAction, syncRestNotice, type RestNoticeState } from "../../web/workout/rest-notice";
 import { extendRest, startRest, stopRest } from "../../web/workout/rest-timer";
 
 const start = Date.UTC(2026, 10, 29, 10, 0, 0);
@@ -50,15 +50,20 @@ describe("the rest timer and the service worker", () => {
   };
 
   beforeEach(() => {
-    // Files run one after another in a worker: start from English and no rest, whatever ran before.
+    // Files run one after another in a worker: start from English and a shown page, whatever ran before.
     switchLocale("en");
-    stopRest();
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
     vi.useFakeTimers({ now: start });
     Object.defineProperty(navigator, "serviceWorker", {
       value: { controller: { postMessage }, getRegistration: async () => ({ showNotification: async () => undefined }) },
       configurable: true,
     });
     vi.stubGlobal("Notification", { permission: "granted" });
+    // And with no rest handed to the worker: a rest another file left (the module keeps it) is
+    // taken back here, where the worker can be told, before the test counts the messages.
+    stopRest();
+    syncRestNotice(null);
+    postMessage.mockClear();
   });
 
   afterEach(() => {

@@ -237,8 +237,10 @@ export async function adjustEveryone(db: Db, now: number) {
         else if (made?.verdict.kind === "paused") counts.paused += 1;
         else if (made?.verdict.kind !== "adjustment") counts.waiting += 1;
         else counts.unchanged += 1;
-      } catch {
+      } catch (err) {
         counts.failed += 1;
+        // Counted in the run's record; the log says whose and why (the member id only).
+        console.error(JSON.stringify({ event: "diet_adjustment_failed", member: profile.userId, error: String(err) }));
       }
     }
     if (batch.length < batchSize) break;
