@@ -19,9 +19,9 @@ import { remindMember, sendDueReminders, type SendDeps } from "../../worker/remi
 import { noteCheckInSeen } from "../../worker/reminders/service";
 import { defaultSettings, saveSettings } from "../../worker/reminders/settings";
 import { addSubscription } from "../../worker/reminders/subscriptions";
-import { createUser } from "./factories";
+import { createSession, createUser } from "./factories";
 import { browserSubscription, decryptPush, pushService, vapidClaims, type TestSubscription } from "./push-service";
-import { call } from "./auth-helpers";
+import { call, post } from "./auth-helpers";
 
 const db = getDb(env.DB);
 const subject = "mailto:support@forma.example";
@@ -56,9 +56,17 @@ async function member(settings: Partial<ReminderSettingsJson>, opts: MemberOptio
   const { id } = await createUser({
     plan: opts.pro ? "PRO" : "BASIC",
     weight: 62.5,
+    height: 168,
+    age: 34,
+    gender: "FEMALE",
+    activity: "MODERATE",
     workoutPlan: opts.trainingDays ? workoutPlanOn(opts.trainingDays) : null,
-    nutritionPlan: opts.pro ? { targets: { calories: 1850 } } : null,
   });
+  // A real plan (the weekly adjustments' cron, run by another file over the same database, reads it).
+  if (opts.pro) {
+    const made = await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token: await createSession(id) });
+    if (made.status !== 200) throw new Error(`nutrition plan: ${made.status} ${JSON.stringify(made.body)}`);
+  }
   if (opts.locale) await db.update(users).set({ locale: opts.locale }).where(eq(users.id, id));
   const devices: TestSubscription[] = [];
   for (let i = 0; i < (opts.devices ?? 1); i++) {
