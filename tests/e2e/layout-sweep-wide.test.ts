@@ -1,4 +1,4 @@
-// The layout sweep (tests/e2e/layout/sweep.ts) at tablet and desktop widths.
+// The layout sweep (tests/e2e/layout/sweep.ts) on the desktop.
 import { describeWidthSweep } from "./layout/sweep";
 
-describeWidthSweep([768, 1280]);
+describeWidthSweep([1280]);

@@ -6,7 +6,7 @@
 // - Lock the screen: it keeps every page visible (freezing or minimising changes nothing), so a
 //   locked screen is `document.visibilityState` answering "hidden", with the event a real lock sends.
 // - Freeze the hidden page's timers: before a set, the page's clock is set back by the rest's
-//   length less 8 s (Playwright's clock), so the end it hands the worker is 8 s away on the real
+//   length less 4 s (Playwright's clock), so the end it hands the worker is 4 s away on the real
 //   clock the worker keeps, while its own alarm rings a whole rest later: the notification seen
 //   can only be the worker's.
 import type { Page } from "playwright-core";
@@ -16,7 +16,7 @@ import { desktop, subscribedPage } from "./helpers";
 
 const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
 /** How long the worker waits for a rest: the page's clock is set back by the rest's length less this. */
-const leadMs = 8_000;
+const leadMs = 4_000;
 
 function lockable() {
   let hidden = false;
