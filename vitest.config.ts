@@ -121,8 +121,8 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Files run two at a time against the one server: each browser is its own visitor with
-          // its own members, and a page waits on the server as often as on the processor.
+          // Files run three at a time against the one server (scripts/test.mjs): each browser is its
+          // own visitor with its own members, and a page waits on the server as often as on the processor.
         },
       },
     ],

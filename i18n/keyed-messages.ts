@@ -135,4 +135,11 @@ export const keyedMessages = {
   validation_weekdays_invalid: m.validation_weekdays_invalid,
   validation_weight_range: m.validation_weight_range,
   workout_finished: m.workout_finished,
+  validation_passkey_invalid: m.validation_passkey_invalid,
+  validation_passkey_name: m.validation_passkey_name,
+  validation_totp_code: m.validation_totp_code,
+  validation_recovery_code: m.validation_recovery_code,
+  validation_ticket_invalid: m.validation_ticket_invalid,
+  validation_provider_invalid: m.validation_provider_invalid,
+  validation_redirect_invalid: m.validation_redirect_invalid,
 } as const;

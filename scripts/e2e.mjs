@@ -10,4 +10,5 @@ function run(cmd, args) {
 
 ensureChromium();
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
-run("vitest", ["run", "--project", "e2e", ...process.argv.slice(2).filter((a) => a !== "--no-build")]);
+// Three files at a time, as `npm test` runs them (scripts/test.mjs).
+run("vitest", ["run", "--project", "e2e", "--maxWorkers", "3", ...process.argv.slice(2).filter((a) => a !== "--no-build")]);

@@ -49,6 +49,8 @@ const [checks, tests] = await Promise.all([
   ),
   run("unit and worker tests", "vitest", ["run", "--project", "unit", "--project", "worker"]),
 ]);
-const e2e = checks && tests && (await run("browser tests", "vitest", ["run", "--project", "e2e"]));
+// Three files at a time: two left about a sixth of the processors idle while pages waited on the
+// server (463 s against 445 s on this two-core machine, docs/benchmarks.md).
+const e2e = checks && tests && (await run("browser tests", "vitest", ["run", "--project", "e2e", "--maxWorkers", "3"]));
 summary(started);
 process.exit(checks && tests && e2e ? 0 : 1);

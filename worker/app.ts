@@ -2,7 +2,14 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { accountRoutes } from "./auth/account-routes";
 import { exportRoutes } from "./account-data/export-routes";
+import { securityRoutes } from "./auth/security/routes";
 import { authRoutes } from "./auth/routes";
+import { passkeyAccountRoutes } from "./auth/passkeys/account-routes";
+import { passkeyAuthRoutes } from "./auth/passkeys/auth-routes";
+import { twoStepAccountRoutes, twoStepAuthRoutes } from "./auth/two-step/routes";
+import { identityAccountRoutes, identityAuthRoutes } from "./auth/identities/routes";
+import { identityPages } from "./auth/identities/callback";
+import { devIdentityProvider } from "./dev/identity-provider/routes";
 import { sessionMiddleware } from "./shared/session/middleware";
 import { configRoutes } from "./config/routes";
 import { devApiRoutes, devPageRoutes } from "./dev/routes";
@@ -70,8 +77,15 @@ const api = new Hono<AppEnv>()
   .route("/health", healthRoutes)
   .route("/config", configRoutes)
   .route("/auth", authRoutes)
+  .route("/auth/passkeys", passkeyAuthRoutes)
+  .route("/account/passkeys", passkeyAccountRoutes)
+  .route("/auth/two-step", twoStepAuthRoutes)
+  .route("/auth", identityAuthRoutes)
   .route("/account", accountRoutes)
   .route("/account", exportRoutes)
+  .route("/account/two-step", twoStepAccountRoutes)
+  .route("/account", identityAccountRoutes)
+  .route("/account", securityRoutes)
   .route("/education", educationRoutes)
   .route("/profiles", profileRoutes)
   .route("/progress", progressRoutes)
@@ -106,8 +120,10 @@ export const app = new Hono<AppEnv>()
   .route("/api", api)
   // The e-mail's one-click unsubscribe (a page and its form's POST, outside the JSON API).
   .route("/reminders", reminderPages)
+  // The identity providers' return (GET /auth/:provider/callback), a page address like the one above.
+  .route("/auth", identityPages)
   .route("/", pageRoutes);
-if (devToolsBuilt) app.route("/dev", devPageRoutes()).route("/sandbox", sandboxPages());
+if (devToolsBuilt) app.route("/dev/identity", devIdentityProvider()).route("/dev", devPageRoutes()).route("/sandbox", sandboxPages());
 
 // Unknown /api paths answer JSON (405 when the path exists with other methods); page
 // navigations get the single-page app (404 for paths it does not have); any other GET goes to the static assets (in

@@ -20,5 +20,14 @@ declare namespace Cloudflare {
     VAPID_PRIVATE_KEY?: string;
     /** The contact push services may write to, `mailto:` or `https:`; empty means `mailto:` SUPPORT_EMAIL. */
     VAPID_SUBJECT?: string;
+    /**
+     * Sign-in with Google (OpenID Connect, a web client of the Google Auth Platform) and with Yandex
+     * ID (an app at oauth.yandex.ru): each button shows when its pair is set. The redirect address to
+     * register is APP_URL + /auth/google/callback or /auth/yandex/callback (README "Sign-in with Google and Yandex").
+     */
+    GOOGLE_CLIENT_ID?: string;
+    GOOGLE_CLIENT_SECRET?: string;
+    YANDEX_CLIENT_ID?: string;
+    YANDEX_CLIENT_SECRET?: string;
   }
 }

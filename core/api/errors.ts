@@ -11,6 +11,7 @@ import type { OwnExerciseErrorCode } from "./own-exercises";
 import type { PlanErrorCode } from "./plans";
 import type { ProgressErrorCode } from "./progress";
 import type { ReminderErrorCode } from "./reminders";
+import type { SecurityErrorCode } from "./security";
 import type { TransformErrorCode } from "./transform";
 import type { SupportErrorCode } from "../support/api";
 import type { TransferErrorCode } from "./transfers";
@@ -48,7 +49,8 @@ export type ErrorCode =
   | SupportErrorCode
   | FoodErrorCode
   | TransferErrorCode
-  | ReminderErrorCode;
+  | ReminderErrorCode
+  | SecurityErrorCode;
 
 /** The body of every failed answer; `message` is in the request's language. */
 export interface ApiErrorJson {

@@ -21,6 +21,20 @@ import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput } from "../
 import type { BodyEntryCreateInput, BodyEntryUpdateInput } from "../validation/progress";
 import type { DietAdjustmentsJson } from "./adjustments";
 import type { OkJson, PasswordChangedJson, SessionState, SignUpJson, TokenSessionJson } from "./auth";
+import type {
+  IdentityStartJson,
+  PasskeyCreationOptionsJson,
+  PasskeyJson,
+  PasskeyRequestOptionsJson,
+  PendingIdentityJson,
+  ProvidersJson,
+  RecoveryCodesJson,
+  SecurityJson,
+  SignInJson,
+  TwoStepNeededJson,
+  TwoStepSetupJson,
+} from "./security";
+import type * as security from "../validation/security";
 import type { CheckoutJson, PaymentMethodJson, SubscriptionJson, WebhookJson } from "./billing";
 import type { ChatStateJson } from "./chat";
 import type { PublicConfig } from "./config";
@@ -60,12 +74,35 @@ export const apiRoutes = {
   "POST /api/auth/resend-verification": route<{ body: In<typeof account.emailOnlySchema>; answer: OkJson }>(),
   "POST /api/auth/verify-email": route<{ body: In<typeof account.tokenSchema>; answer: OkJson }>(),
   // With `returnToken` (API clients) the session comes in the body, without it as a cookie.
-  "POST /api/auth/sign-in": route<{ body: In<typeof account.signInSchema>; answer: SessionState | TokenSessionJson }>(),
+  // With two-step verification on, a right password answers the second step's ticket instead.
+  "POST /api/auth/sign-in": route<{ body: In<typeof account.signInSchema>; answer: SignInJson }>(),
   "POST /api/auth/sign-in-link": route<{ body: In<typeof account.emailOnlySchema>; answer: OkJson }>(),
-  "POST /api/auth/sign-in-link/consume": route<{ body: In<typeof account.tokenSchema>; answer: SessionState }>(),
+  "POST /api/auth/sign-in-link/consume": route<{ body: In<typeof account.tokenSchema>; answer: SessionState | TwoStepNeededJson }>(),
   "POST /api/auth/forgot-password": route<{ body: In<typeof account.emailOnlySchema>; answer: OkJson }>(),
   "POST /api/auth/reset-password": route<{ body: In<typeof account.resetPasswordSchema>; answer: OkJson }>(),
   "POST /api/auth/sign-out": route<{ answer: OkJson }>(),
+  // The ways in (decision 0048): passkeys, the second step, identity providers.
+  "GET /api/auth/providers": route<{ answer: ProvidersJson }>(),
+  "POST /api/auth/passkeys/sign-in-options": route<{ answer: PasskeyRequestOptionsJson }>(),
+  // A passkey counts as both steps.
+  "POST /api/auth/passkeys/sign-in": route<{ body: In<typeof security.passkeySignInSchema>; answer: SessionState | TokenSessionJson }>(),
+  "POST /api/auth/passkeys/sign-up-options": route<{ body: In<typeof security.passkeySignUpOptionsSchema>; answer: PasskeyCreationOptionsJson }>(),
+  "POST /api/auth/passkeys/sign-up": route<{ body: In<typeof security.passkeySignUpSchema>; answer: SignUpJson }>(),
+  "POST /api/auth/two-step": route<{ body: In<typeof security.twoStepSchema>; answer: SessionState | TokenSessionJson }>(),
+  "POST /api/auth/identities/:provider/start": route<{ body: In<typeof security.identityStartSchema>; answer: IdentityStartJson }>(),
+  "GET /api/auth/pending-identity": route<{ answer: PendingIdentityJson }>(),
+  "GET /api/account/security": route<{ answer: SecurityJson }>(),
+  "POST /api/account/sign-out-others": route<{ answer: PasswordChangedJson }>(),
+  "POST /api/account/passkeys/options": route<{ answer: PasskeyCreationOptionsJson }>(),
+  "POST /api/account/passkeys": route<{ body: In<typeof security.addPasskeySchema>; answer: PasskeyJson }>(),
+  "PATCH /api/account/passkeys/:passkey": route<{ body: In<typeof security.renamePasskeySchema>; answer: PasskeyJson }>(),
+  "DELETE /api/account/passkeys/:passkey": route<{ answer: null }>(),
+  "POST /api/account/two-step/setup": route<{ answer: TwoStepSetupJson }>(),
+  "POST /api/account/two-step/enable": route<{ body: In<typeof security.twoStepCodeSchema>; answer: RecoveryCodesJson }>(),
+  "POST /api/account/two-step/recovery-codes": route<{ body: In<typeof security.twoStepCodeSchema>; answer: RecoveryCodesJson }>(),
+  "POST /api/account/two-step/disable": route<{ body: In<typeof security.twoStepDisableSchema>; answer: OkJson }>(),
+  "POST /api/account/identities/pending": route<{ body: In<typeof security.pendingIdentityDecisionSchema>; answer: OkJson }>(),
+  "DELETE /api/account/identities/:provider": route<{ answer: null }>(),
   "POST /api/account/names": route<{ body: In<typeof account.namesSchema>; answer: SessionState }>(),
   "POST /api/account/password": route<{ body: In<typeof account.changePasswordSchema>; answer: PasswordChangedJson }>(),
   "POST /api/account/delete": route<{ body: In<typeof account.deleteAccountSchema>; answer: OkJson }>(),

@@ -127,9 +127,10 @@ export const resetPasswordSchema = v.pipe(
   v.forward(v.partialCheck([["newPassword"], ["confirmPassword"]], passwordsMatch, passwordsMatchMessage), ["confirmPassword"]),
 );
 
+/** Changing the password; an account without one (passkeys, Google, Yandex) sets one without `currentPassword`. */
 export const changePasswordSchema = v.pipe(
   v.object({
-    currentPassword: currentPasswordSchema,
+    currentPassword: v.optional(currentPasswordSchema),
     newPassword: passwordSchema,
     confirmPassword: v.string("validation_password_confirm"),
   }),

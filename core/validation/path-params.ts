@@ -4,6 +4,7 @@
 import * as v from "valibot";
 import { barcodeSchema } from "./barcode";
 import { foodIdSchema } from "./foods";
+import { identityProviderSchema } from "./security";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -17,4 +18,7 @@ export const pathParamSchemas = {
   ),
   food: foodIdSchema,
   code: barcodeSchema,
+  /** A passkey's credential id, base64url. */
+  passkey: v.pipe(v.string("validation_passkey_invalid"), v.maxLength(1024, "validation_passkey_invalid"), v.regex(/^[A-Za-z0-9_-]+$/, "validation_passkey_invalid")),
+  provider: identityProviderSchema,
 } as const satisfies Record<string, v.GenericSchema<string, unknown>>;

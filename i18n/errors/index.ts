@@ -14,6 +14,7 @@ import { ownExerciseErrors } from "./own-exercises";
 import { planErrors } from "./plans";
 import { progressErrors } from "./progress";
 import { reminderErrors } from "./reminders";
+import { securityErrors } from "./security";
 import { transformErrors } from "./transform";
 import { supportErrors } from "./support";
 import { transferErrors } from "./transfers";
@@ -35,4 +36,5 @@ export const errorMessages: Record<ErrorCode, ErrorMessage> = {
   ...foodErrors,
   ...transferErrors,
   ...reminderErrors,
+  ...securityErrors,
 };

@@ -7,7 +7,7 @@ describe("sign-up through the mailbox link to sign-in and sign-out", () => {
     const page = await openPage("/signup", { device: desktop });
     await page.getByRole("heading", { name: "Create your account" }).waitFor();
     // Step 1: metrics (errors show when a field is left or the step submitted).
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.getByText("Choose your sex").waitFor();
     await page.getByText("Age must be a whole number from 16 to 100").waitFor();
     await page.getByLabel("Female").check();
@@ -16,7 +16,7 @@ describe("sign-up through the mailbox link to sign-in and sign-out", () => {
     await page.getByLabel("Weight, kg").fill("64.5");
     await page.getByLabel(/^Moderate/).check();
     await page.getByLabel("Lose weight").check();
-    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     // Step 2: account.
     await page.getByLabel("First name").fill("Anna");
     await page.getByLabel("Last name").fill("Smith");

@@ -62,7 +62,7 @@ describe("toasts on a phone", () => {
     expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.bottom);
 
     await page.getByLabel("Пароль", { exact: true }).fill("Str0ngPass");
-    await page.getByRole("button", { name: "Войти" }).click();
+    await page.getByRole("button", { name: "Войти", exact: true }).click();
     await page.waitForURL((u) => u.pathname === "/mprofile");
     await page.getByRole("heading", { name: "Аккаунт" }).waitFor();
     await toast.waitFor({ state: "detached", timeout: 3_000 });
@@ -289,9 +289,13 @@ describe("today's workout on a phone in Russian", () => {
 describe("opening an exercise from the library", () => {
   it("shows the exercise's page at once: its code and details are already there, no loading screen between", async () => {
     const page = await subscribedPage("/mexercises", "BASIC", { device: phone360, serviceWorkers: "block" });
-    // The shell's own extras (the toaster) load once the page is idle, which may come at any
-    // moment after it has loaded: watched from its load on.
-    const extras = page.waitForRequest((r) => /\/assets\/LazyToaster-/.test(r.url()));
+    // The shell's own extras (the toaster; for a member, the sign-out's question about unsent
+    // changes, which loads after the sender of unsent changes) load once the page is idle, which
+    // may come at any moment after it has loaded: watched from its load on.
+    const extras = Promise.all([
+      page.waitForRequest((r) => /\/assets\/LazyToaster-/.test(r.url())),
+      page.waitForRequest((r) => /\/assets\/ask-before-sign-out-/.test(r.url())),
+    ]);
     await page.reload();
     // The list arrives prerendered; its links preload once the app has taken it over.
     await untilHydrated(page);

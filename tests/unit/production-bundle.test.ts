@@ -38,6 +38,9 @@ const developmentOnly: Record<string, string> = {
   "the dev mailbox's API (/api/dev/outbox)": "/outbox",
   "the dev mailbox's API (/api/dev/limits)": "/limits",
   "the dev mailbox page": m.dev_mail_title({}, { locale: "en" }),
+  "the development identity provider's page": m.dev_identity_title({}, { locale: "en" }),
+  "the development identity provider's client id": "forma-development",
+  "the development identity provider's codes": "dev-identity:code:",
   // The worker is minified with its names kept (vite.config.ts).
   "the outbox mail transport": "outboxMailer",
   "the fixture products of the barcode lookup": "fixtureFoodProducts",

@@ -3,7 +3,8 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import worker from "../../worker/index";
 import { getDb } from "../../worker/db/client";
-import { cronRuns, foodBarcodes, sessions } from "../../worker/db/schema";
+import { cronRuns, foodBarcodes, sessions, signIns } from "../../worker/db/schema";
+import { createChallenge, readChallenge } from "../../worker/auth/challenges";
 import { sessionIdFromToken } from "../../worker/shared/session/store";
 import { createToken } from "../../worker/auth/tokens";
 import { take } from "../../worker/platform/rate-limit";
@@ -40,19 +41,28 @@ describe("scheduled()", () => {
     expect(rows.find((r) => r.task === "prune-cron-runs")).toMatchObject({ cron: dailyCron, ok: true, detail: "deleted 1" });
   });
 
-  it("daily housekeeping drops ended sessions, old e-mailed tokens and stale limit counters", async () => {
+  it("daily housekeeping drops ended sessions, old e-mailed tokens, challenges and sign-ins, and stale limit counters", async () => {
     const now = Date.now();
     const { id } = await createUser();
     const live = await createSession(id);
     await createSession(id, { createdAt: now - 31 * 86_400_000, expiresAt: now - 86_400_000 });
     await createToken(getDb(env.DB), id, "sign_in", now - 2 * 86_400_000);
+    await createChallenge(getDb(env.DB), "second_step", { userId: id, now: now - 2 * 86_400_000 });
+    const fresh = await createChallenge(getDb(env.DB), "second_step", { userId: id, now });
+    await getDb(env.DB).insert(signIns).values([
+      { id: crypto.randomUUID(), userId: id, at: new Date(now - 91 * 86_400_000), method: "password" },
+      { id: crypto.randomUUID(), userId: id, at: new Date(now - 89 * 86_400_000), method: "link" },
+    ]);
     await take(getDb(env.DB), { key: "stale", max: 1, windowMs: 60_000 }, now - 2 * 86_400_000);
     await take(getDb(env.DB), { key: "fresh", max: 1, windowMs: 60_000 }, now);
     await runCron(dailyCron, now);
     const run = (await runs()).find((r) => r.task === "prune-auth");
-    expect(run).toMatchObject({ ok: true, detail: "sessions 1, tokens 1, limits 1" });
+    expect(run).toMatchObject({ ok: true, detail: "sessions 1, tokens 1, challenges 1, sign-ins 1, limits 1" });
     const left = await getDb(env.DB).select().from(sessions).where(eq(sessions.userId, id)).all();
     expect(left.map((s) => s.id)).toEqual([sessionIdFromToken(live)]);
+    expect(await readChallenge(getDb(env.DB), fresh.value, "second_step", now)).not.toBeNull();
+    const kept = await getDb(env.DB).select().from(signIns).where(eq(signIns.userId, id)).all();
+    expect(kept.map((r) => r.method)).toEqual(["link"]);
   });
 
   it("daily housekeeping forgets barcode answers past their keeping time (30 days found, a day not found)", async () => {

@@ -348,6 +348,16 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       sent: [{ kind: "weigh_in", date: "2026-11-20", channel: "push", at: "2026-11-20T09:17:00.000Z" }],
     });
 
+    expect(json(files, "security/ways-in.json")).toEqual({
+      password: true,
+      passkeys: [{ name: `Pixel ${m.marker}`, synced: true, addedAt: "2026-11-20T09:18:00.000Z", lastUsedAt: "2026-11-20T09:19:00.000Z" }],
+      connectedAccounts: [{ provider: "google", email: `anna.${m.marker}@gmail.com`, linkedAt: "2026-11-20T09:18:00.000Z", lastUsedAt: null }],
+      twoStep: { enabled: true, enabledAt: "2026-11-20T09:20:00.000Z", recoveryCodesLeft: 1 },
+    });
+    expect(json(files, "security/sign-ins.json")).toEqual([
+      { at: "2026-11-20T09:22:00.000Z", method: "passkey", secondStep: null, device: "Chrome on Android", country: "RU" },
+    ]);
+
     // The seeded import and this export.
     expect(json(files, "transfers.json")).toEqual([
       { kind: "import", source: "strong", rows: 12, at: "2026-11-20T05:40:00.000Z" },
@@ -373,6 +383,12 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
         m.secrets.paymentMethodId,
         m.secrets.pushEndpoint,
         m.secrets.signingKey,
+        m.secrets.passkeyId,
+        m.secrets.passkeyPublicKey,
+        m.secrets.totpSecret,
+        m.secrets.recoveryCodeHash,
+        m.secrets.providerSubject,
+        `sess${m.marker}`,
         m.token,
         sessionId,
       ]) {
@@ -401,12 +417,19 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       "time-machine/previews.json",
       "billing/payments.json",
       "exercises/own-exercises.json",
+      "security/sign-ins.json",
     ]) {
       expect(json(files, path), path).toEqual([]);
     }
     expect(json(files, "plans/workout-plan.json")).toBeNull();
     expect(json(files, "billing/subscription.json")).toBeNull();
     expect(json(files, "profile.json").health.screening).toBeNull();
+    expect(json(files, "security/ways-in.json")).toEqual({
+      password: false,
+      passkeys: [],
+      connectedAccounts: [],
+      twoStep: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 },
+    });
   });
 
   it("reads every row once and in order across pages: 30 workouts of 21 sets, 501 body entries", async () => {

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { getDb } from "../../worker/db/client";
 import {
+  authChallenges,
   bodyEntries,
   chatMessages,
   dataTransfers,
@@ -10,17 +11,22 @@ import {
   diaryFoods,
   diaryRecipes,
   dietAdjustments,
+  identities,
   importNames,
   pushSubscriptions,
   reminderLog,
   reminderSettings,
   lessonProgress,
   ownExercises,
+  passkeys,
   profiles,
+  recoveryCodes,
   sandboxCheckouts,
+  signIns,
   subscriptions,
   supportRequests,
   transformPreviews,
+  twoStep,
   users,
   workoutEntries,
   workoutSessions,
@@ -49,7 +55,20 @@ export interface MemberWithEverything {
   /** A word found in this member's texts and nowhere else. */
   marker: string;
   /** Stored values that must never leave the app. */
-  secrets: { passwordHash: string; customerId: string; subscriptionId: string; paymentMethodId: string; pushEndpoint: string; signingKey: string };
+  secrets: {
+    passwordHash: string;
+    customerId: string;
+    subscriptionId: string;
+    paymentMethodId: string;
+    pushEndpoint: string;
+    signingKey: string;
+    /** The ways in: a passkey's credential id and public key, the two-step secret, a recovery code's hash, the provider's account id. */
+    passkeyId: string;
+    passkeyPublicKey: string;
+    totpSecret: string;
+    recoveryCodeHash: string;
+    providerSubject: string;
+  };
   ownExerciseId: string;
   workout: { sessionId: string; deletedSessionId: string; benchEntryId: string; ownEntryId: string };
   diary: { milkEntryId: string; foodEntryId: string; deletedEntryId: string; foodId: string; recipeId: string };
@@ -94,6 +113,11 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
     // A device's push address is a capability, and the key signs the member's turn-off links.
     pushEndpoint: `https://push.example/send/${crypto.randomUUID()}`,
     signingKey: `key-${marker}`,
+    passkeyId: `cred${marker}`,
+    passkeyPublicKey: `pQECAyYgASFYI${marker}`,
+    totpSecret: `totp${marker}`,
+    recoveryCodeHash: `rc${marker}`,
+    providerSubject: `sub${marker}`,
   };
   await db
     .update(users)
@@ -435,6 +459,50 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
     .insert(pushSubscriptions)
     .values({ id: crypto.randomUUID(), userId: id, endpoint: secrets.pushEndpoint, p256dh: "BNcRd", auth: "tBHI", createdAt: minutes(16) });
   await db.insert(reminderLog).values({ userId: id, kind: "weigh_in", date: "2026-11-20", channel: "push", sentAt: minutes(17) });
+  // The ways in: a passkey, Google, two-step with its recovery codes, a pending ceremony, a sign-in.
+  await db.insert(passkeys).values({
+    id: secrets.passkeyId,
+    userId: id,
+    name: `Pixel ${marker}`,
+    publicKey: secrets.passkeyPublicKey,
+    counter: 4,
+    transports: ["internal", "hybrid"],
+    deviceType: "multiDevice",
+    backedUp: true,
+    createdAt: new Date(minutes(18)),
+    lastUsedAt: new Date(minutes(19)),
+  });
+  await db.insert(identities).values({
+    id: crypto.randomUUID(),
+    userId: id,
+    provider: "google",
+    subject: secrets.providerSubject,
+    email: `anna.${marker}@gmail.com`,
+    createdAt: new Date(minutes(18)),
+  });
+  await db.insert(twoStep).values({ userId: id, secret: secrets.totpSecret, enabledAt: new Date(minutes(20)), lastStep: 59_000_000, createdAt: new Date(minutes(20)) });
+  await db.insert(recoveryCodes).values([
+    { id: crypto.randomUUID(), userId: id, codeHash: secrets.recoveryCodeHash, createdAt: new Date(minutes(20)) },
+    { id: crypto.randomUUID(), userId: id, codeHash: `${secrets.recoveryCodeHash}used`, usedAt: new Date(minutes(21)), createdAt: new Date(minutes(20)) },
+  ]);
+  await db.insert(authChallenges).values({
+    id: `ch${marker}`,
+    purpose: "passkey_register",
+    userId: id,
+    data: { challenge: `ch${marker}` },
+    expiresAt: new Date(minutes(25)),
+    createdAt: new Date(minutes(20)),
+  });
+  await db.insert(signIns).values({
+    id: crypto.randomUUID(),
+    userId: id,
+    at: new Date(minutes(22)),
+    method: "passkey",
+    secondStep: null,
+    device: "Chrome on Android",
+    country: "RU",
+    sessionId: `sess${marker}`,
+  });
   await db
     .insert(dataTransfers)
     .values({ id: crypto.randomUUID(), userId: id, kind: "import", source: "strong", rows: 12, createdAt: minutes(-200) });

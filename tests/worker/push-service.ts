@@ -3,6 +3,7 @@
 // aes128gcm), the check of the VAPID header (RFC 8292), and a stand-in push service that keeps
 // every request and answers as the test says.
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from "@oslojs/encoding";
+import { concat } from "../support/bytes";
 
 export interface TestSubscription {
   endpoint: string;
@@ -31,15 +32,6 @@ export async function browserSubscription(host = "fcm.googleapis.com"): Promise<
   };
 }
 
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
 const text = (s: string) => new TextEncoder().encode(s);
 
 // Copies (`new Uint8Array(x)`) are ArrayBuffer-backed, as Node's Web Crypto types ask (browser tests use this file too).

@@ -18,15 +18,22 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { authApi } from "./api";
 import { AuthCard } from "./AuthCard";
+import { PasskeySignIn } from "./PasskeySignIn";
+import { ProviderButtons } from "./ProviderButtons";
 import { toastFailure } from "../shared/api/toast-failure";
 import { Stepper } from "./Stepper";
 import { useFinishSignIn } from "./use-finish-sign-in";
+import { TwoStepForm } from "./TwoStepForm";
+import { useTwoStepTicket } from "./use-two-step-ticket";
 import { submitWith } from "../shared/forms/submit";
 
-type Notice = { kind: "verified" | "link_invalid" | "link_sent" | "unverified" | "resent" | "reset"; email?: string };
+type Notice = {
+  kind: "verified" | "link_invalid" | "link_sent" | "unverified" | "resent" | "reset" | "identity_exists" | "identity_failed" | "identity_unverified";
+  email?: string;
+};
 
 /** Notices that outlive a reload travel in the address (the spent token does not). */
-const searchNotices = new Set(["verified", "link_invalid", "reset"]);
+const searchNotices = new Set(["verified", "link_invalid", "reset", "identity_exists", "identity_failed", "identity_unverified"]);
 
 /** Runs an e-mailed token once (StrictMode mounts effects twice; a token works only once). */
 function useTokenOnce(token: string | undefined, run: (token: string) => void) {
@@ -52,6 +59,8 @@ export default function LoginPage({ search }: SearchProps<"verify" | "link" | "n
   // An e-mailed token in the address is being used: the page says so until it has left the address.
   const working = search.verify ? "verify" : search.link ? "link" : null;
   const [captcha, setCaptcha] = useState<string>();
+  // Two-step verification on: the first step (password, link, another provider) answered a ticket for the second.
+  const [twoStepTicket, setTwoStepTicket] = useTwoStepTicket();
 
   // A spent token leaves the address, so a reload shows the outcome instead of trying again.
   const settle = (outcome: "verified" | "link_invalid") =>
@@ -63,7 +72,12 @@ export default function LoginPage({ search }: SearchProps<"verify" | "link" | "n
   });
   const consumeLink = useMutation({
     mutationFn: authApi.consumeLink,
-    onSuccess: ({ user }) => finish(user),
+    onSuccess: (answer) => {
+      if (!("twoStep" in answer)) return finish(answer.user);
+      setTwoStepTicket(answer.twoStep.ticket);
+      // The spent link leaves the address.
+      return navigate({ to: pathname, search: { redirect: search.redirect }, replace: true });
+    },
     onError: () => settle("link_invalid"),
   });
   useTokenOnce(search.verify, verify.mutate);
@@ -71,7 +85,7 @@ export default function LoginPage({ search }: SearchProps<"verify" | "link" | "n
 
   const signIn = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => authApi.signIn(email, password),
-    onSuccess: ({ user }) => finish(user, search.redirect),
+    onSuccess: (answer) => ("twoStep" in answer ? setTwoStepTicket(answer.twoStep.ticket) : finish(answer.user, search.redirect)),
     onError: (err, { email }) => {
       if (err instanceof ApiFailure && err.code === "email_not_verified") setNotice({ kind: "unverified", email });
       else toastFailure(err, m.login_failed());
@@ -106,6 +120,10 @@ export default function LoginPage({ search }: SearchProps<"verify" | "link" | "n
     onError: (err) => toastFailure(err, m.auth_mail_failed()),
   });
 
+  if (twoStepTicket) {
+    return <TwoStepForm ticket={twoStepTicket} redirect={search.redirect} onRestart={() => setTwoStepTicket(null)} />;
+  }
+
   if (working) {
     return (
       <AuthCard title={m.auth_sign_in()}>
@@ -136,7 +154,8 @@ export default function LoginPage({ search }: SearchProps<"verify" | "link" | "n
       <form method="post" noValidate className="grid gap-2" onSubmit={submitWith(form)}>
         <form.Field name="email" validators={onChangeAndBlur(emailSchema)}>
           {(field) => (
-            <TextField field={field} label={m.form_email()} type="email" autoComplete="email" inputMode="email" autoFocus />
+            // "webauthn": the browser may offer the member's passkeys among the suggestions (PasskeySignIn).
+            <TextField field={field} label={m.form_email()} type="email" autoComplete="email webauthn" inputMode="email" autoFocus />
           )}
         </form.Field>
         <form.Field name="password" validators={onChangeAndBlur(currentPasswordSchema)}>
@@ -169,6 +188,8 @@ export default function LoginPage({ search }: SearchProps<"verify" | "link" | "n
         )}
         {m.login_link_button()}
       </button>
+      <PasskeySignIn redirect={search.redirect} />
+      <ProviderButtons redirect={search.redirect ?? href("/profile")} />
       <p className="text-center text-sm text-muted">
         {m.login_new_here()}{" "}
         <Link to={href("/signup")} className="font-semibold text-accent underline-offset-4 hover:underline">
@@ -203,6 +224,24 @@ function LoginNotice({ notice, onResend, resending }: { notice: Notice; onResend
       return (
         <FormAlert tone="success" testId="login-notice">
           {m.login_resent({ email: notice.email ?? "" })}
+        </FormAlert>
+      );
+    case "identity_exists":
+      return (
+        <FormAlert tone="info" testId="login-notice">
+          {m.login_identity_exists()}
+        </FormAlert>
+      );
+    case "identity_unverified":
+      return (
+        <FormAlert tone="error" testId="login-notice">
+          {m.login_identity_unverified()}
+        </FormAlert>
+      );
+    case "identity_failed":
+      return (
+        <FormAlert tone="error" testId="login-notice">
+          {m.security_error_identity_failed()}
         </FormAlert>
       );
     case "link_invalid":

@@ -4,6 +4,8 @@ import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { AccountStep } from "./AccountStep";
 import { AuthCard } from "./AuthCard";
+import { ProviderButtons } from "./ProviderButtons";
+import { useScreenHref } from "../shared/navigation/paths";
 import type { MetricsDraft } from "../shared/metrics/MetricsFields";
 import { MetricsStep } from "./MetricsStep";
 import { Stepper } from "./Stepper";
@@ -14,6 +16,7 @@ type State = { step: 0; metrics: MetricsDraft } | { step: 1; metrics: Metrics } 
 /** Sign-up in steps: Metrics, Account, Verify; Complete shows when the e-mailed link is opened. */
 export default function SignUpPage() {
   useLocale();
+  const href = useScreenHref();
   const [state, setState] = useState<State>({ step: 0, metrics: {} });
   const first = useRef(true);
   // Each step starts at the top of the page (a long first step leaves the view scrolled down).
@@ -28,6 +31,8 @@ export default function SignUpPage() {
     <AuthCard title={m.signup_title()} lead={m.screen_signup_lead()} wide>
       <Stepper current={state.step} />
       {state.step === 0 && <MetricsStep initial={state.metrics} onDone={(metrics) => setState({ step: 1, metrics })} />}
+      {/* Or skip the form: the service's account makes the Forma account (the profile screen asks the rest). */}
+      {state.step === 0 && <ProviderButtons redirect={href("/profile")} />}
       {state.step === 1 && (
         <AccountStep
           metrics={state.metrics}

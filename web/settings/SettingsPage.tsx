@@ -6,7 +6,6 @@ import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { DeleteAccount } from "./DeleteAccount";
 import { NamesForm } from "./NamesForm";
-import { PasswordForm } from "./PasswordForm";
 import { useScreenHref } from "../shared/navigation/paths";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
@@ -15,11 +14,13 @@ import { useTabFromHash } from "./reminders/use-tab-from-hash";
 
 // The download and the import wizard load when their tab is first opened.
 const YourDataPanel = lazy(() => import("./data/YourDataPanel"));
+// The security tab too: passkeys, two-step, connected accounts, recent sign-ins.
+const SecurityPanel = lazy(() => import("./security/SecurityPanel"));
 // Reminders too (push subscription, the choices); /settings#reminders opens its tab.
 const RemindersPanel = lazy(() => import("./reminders/RemindersPanel"));
 const settingsTabs = ["profile", "security", "data", "reminders"] as const;
 
-/** Settings: Profile (names), Security (password), Your data (download, import), Reminders, and account deletion. */
+/** Settings: Profile (names), Security (the ways in, recent sign-ins), Your data (download, import), Reminders, and account deletion. */
 export default function SettingsPage() {
   useLocale();
   const href = useScreenHref();
@@ -47,9 +48,11 @@ export default function SettingsPage() {
         <TabPanel value="profile" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
           <NamesForm />
         </TabPanel>
-        <TabPanel value="security" className="grid gap-6 rounded-2xl border border-border bg-surface p-5 sm:p-6">
-          <PasswordForm />
-        </TabPanel>
+        <Tabs.Content value="security" className="min-w-0">
+          <Suspense fallback={<div role="status" aria-label={m.loading()} className="h-96 animate-pulse rounded-2xl bg-surface-2" />}>
+            <SecurityPanel />
+          </Suspense>
+        </Tabs.Content>
         <Tabs.Content value="data" className="min-w-0">
           <Suspense fallback={<div role="status" aria-label={m.loading()} className="h-96 animate-pulse rounded-2xl bg-surface-2" />}>
             <YourDataPanel />

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import type { OwnMeasure } from "../../core/validation/own-exercises";
 import * as m from "../../i18n/paraglide/messages.js";
 import { FormAlert } from "../shared/forms/FormAlert";
@@ -8,7 +8,7 @@ import { ownExerciseApi } from "../shared/queries/own-exercises";
 import { sessionQuery } from "../shared/session/api";
 import { buttonClass } from "../shared/ui/button-styles";
 import { Segmented } from "../shared/ui/Segmented";
-import { nameProblem, problemOf } from "./own-exercise-form";
+import { useOwnNameSubmit } from "./own-exercise-form";
 import { OwnNameField } from "./OwnNameField";
 
 /**
@@ -19,37 +19,14 @@ export function OwnExerciseForm(props: { initialName: string; onCreated: (slug: 
   const queryClient = useQueryClient();
   const userId = useQuery(sessionQuery).data?.user?.id;
   const ids = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [name, setName] = useState(props.initialName);
   const [measure, setMeasure] = useState<OwnMeasure>("reps");
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { input, field, formError, saving, submit } = useOwnNameSubmit(props.initialName, m.own_exercise_offline, async (name) => {
+    if (!userId) return;
+    const made = await ownExerciseApi.create(queryClient, userId, { name, measure });
+    props.onCreated(made.slug);
+  });
   // Opened from the list: the name is what the member types next.
-  useEffect(() => input.current?.focus(), []);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving || !userId) return;
-    setFormError(undefined);
-    const problem = nameProblem(name);
-    setFieldError(problem);
-    if (problem) return input.current?.focus();
-    if (!navigator.onLine) return setFormError(m.own_exercise_offline());
-    setSaving(true);
-    try {
-      const made = await ownExerciseApi.create(queryClient, userId, { name, measure });
-      props.onCreated(made.slug);
-    } catch (err) {
-      const shown = problemOf(err, m.own_exercise_offline());
-      if ("field" in shown) {
-        setFieldError(shown.field);
-        input.current?.focus();
-      } else setFormError(shown.form);
-    } finally {
-      setSaving(false);
-    }
-  };
+  useEffect(() => input.current?.focus(), [input]);
 
   return (
     <form
@@ -60,16 +37,7 @@ export function OwnExerciseForm(props: { initialName: string; onCreated: (slug: 
     >
       <p className="text-sm text-muted">{m.own_exercise_create_hint()}</p>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      <OwnNameField
-        ref={input}
-        id={`${ids}-name`}
-        value={name}
-        error={fieldError}
-        onChange={(value) => {
-          setName(value);
-          if (fieldError) setFieldError(undefined);
-        }}
-      />
+      <OwnNameField id={`${ids}-name`} {...field} />
       <Segmented
         name={`${ids}-measure`}
         legend={m.own_exercise_measure()}

@@ -11,7 +11,7 @@ import { sessionChange } from "./changes";
 import { Elapsed } from "./Elapsed";
 import { useLogger } from "./logger-context";
 import { SettingsMenu } from "./SettingsMenu";
-import { SyncStatus } from "./SyncStatus";
+import { SyncLine } from "../shared/offline/SyncLine";
 
 /** The open workout's name (renamable), how long it has run, what is done, and what is saved where. */
 export function SessionHeader({ sync }: { sync: SyncState }) {
@@ -87,7 +87,7 @@ export function SessionHeader({ sync }: { sync: SyncState }) {
           {m.workout_summary_volume({ volume: formatWeight(volume, units, 0) })}
         </span>
       </p>
-      <SyncStatus sync={sync} />
+      <SyncLine sync={sync} testId="sync-status" refusedText={(count) => m.workout_sync_refused({ count })} />
     </header>
   );
 }

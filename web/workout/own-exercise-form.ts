@@ -1,5 +1,7 @@
 // What the forms for a member's own exercise (create in the picker, rename in its history) share:
-// the name checked with the server's rule, and a failed call read into what the member sees.
+// the name checked with the server's rule, a failed call read into what the member sees, and the
+// submit that does both (useOwnNameSubmit).
+import { useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
 import { ownExerciseCreateSchema } from "../../core/validation/own-exercises";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -25,4 +27,59 @@ export function problemOf(err: unknown, offline: string): Problem {
   }
   // No answer at all: the network.
   return { form: navigator.onLine ? m.own_exercise_failed() : offline };
+}
+
+/**
+ * The name field's state and the form's submit: the name checked first (focus back on it), then
+ * the network, then `save`; a failure shows beside the name or above the form. `offline`: what to
+ * say when there is no network.
+ */
+export function useOwnNameSubmit(initialName: string, offline: () => string, save: (name: string) => Promise<void>) {
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(initialName);
+  const [fieldError, setFieldError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving) return;
+    setFormError(undefined);
+    const problem = nameProblem(name);
+    setFieldError(problem);
+    if (problem) return input.current?.focus();
+    if (!navigator.onLine) return setFormError(offline());
+    setSaving(true);
+    try {
+      await save(name);
+    } catch (err) {
+      const shown = problemOf(err, offline());
+      if ("field" in shown) {
+        setFieldError(shown.field);
+        input.current?.focus();
+      } else setFormError(shown.form);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  /** Starts again from `next` (a dialog opened anew). */
+  const reset = (next: string) => {
+    setName(next);
+    setFieldError(undefined);
+    setFormError(undefined);
+  };
+
+  /** The props of OwnNameField. */
+  const field = {
+    ref: input,
+    value: name,
+    error: fieldError,
+    onChange: (value: string) => {
+      setName(value);
+      if (fieldError) setFieldError(undefined);
+    },
+  };
+
+  return { input, field, formError, saving, submit, reset };
 }

@@ -10,6 +10,7 @@ import { exportFiles, type ExportPath } from "./files";
 import type { Member, ZipEntry } from "./pages";
 import { readmeText } from "./readme";
 import { remindersJson } from "./reminder-files";
+import { signInsJson, waysInJson } from "./security-files";
 import { screenshotFiles, supportJson } from "./support-files";
 import { previewFiles, previewsJson } from "./time-machine-files";
 import { importNamesJson, ownExercisesJson, setsCsv, workoutsJson } from "./workout-files";
@@ -54,6 +55,8 @@ const writers = {
   "time-machine/<id>-photo.<ext>": { files: previewFiles },
   "time-machine/<id>-preview.<ext>": { writtenWith: "time-machine/<id>-photo.<ext>" },
   "reminders.json": { text: remindersJson },
+  "security/ways-in.json": { text: waysInJson },
+  "security/sign-ins.json": { text: signInsJson },
   "transfers.json": { text: transfersJson },
 } satisfies Record<ExportPath, Writer>;
 

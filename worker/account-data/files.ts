@@ -173,6 +173,20 @@ export const exportFiles = [
     },
   },
   {
+    path: "security/ways-in.json",
+    what: {
+      en: "How you sign in: whether a password is set, your passkeys (name, when added and last used), accounts connected at Google or Yandex (the provider and its e-mail), and whether two-step verification is on. No key, secret or code is included.",
+      ru: "Как вы входите: задан ли пароль, ваши ключи доступа (название, когда добавлены и когда использовались), аккаунты Google или Яндекса, связанные с вашим (сервис и его e-mail), и включена ли двухэтапная проверка. Ключи, секреты и коды в выгрузку не входят.",
+    },
+  },
+  {
+    path: "security/sign-ins.json",
+    what: {
+      en: "Sign-ins of the last 90 days: when, how (password, e-mailed link, passkey, Google, Yandex; the second step), the browser and system, and the country.",
+      ru: "Входы за последние 90 дней: когда, каким способом (пароль, ссылка из письма, ключ доступа, Google, Яндекс; второй этап), браузер и система, страна.",
+    },
+  },
+  {
     path: "transfers.json",
     what: { en: "Every download of your data and every import you made.", ru: "Все скачивания ваших данных и все импорты." },
   },

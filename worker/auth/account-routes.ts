@@ -1,8 +1,9 @@
-// Settings endpoints under /api/account (member only): names, password, account deletion.
+// Settings endpoints under /api/account (member only): names, password (changed, or set for an
+// account without one), account deletion.
 import { Hono } from "hono";
 import type { OkJson, PasswordChangedJson, SessionState } from "../../core/api/auth";
 import { changePasswordSchema, deleteAccountSchema, namesSchema } from "../../core/validation/account";
-import { changePassword, setNames } from "./accounts";
+import { changePassword, setFirstPassword, setNames } from "./accounts";
 import { confirmPassword } from "./credentials";
 import { deleteAccount } from "./delete-account";
 import { clientAddress } from "./client-address";
@@ -26,8 +27,13 @@ export const accountRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const member = memberOf(c);
     const db = c.var.db;
-    await confirmPassword(db, member, currentPassword, clientAddress(c.req.raw), c.get("locale"));
-    await changePassword(db, member.id, newPassword);
+    // An account without a password (passkeys, Google, Yandex) sets its first one with the session
+    // alone, and only while it still has none; otherwise the current password is checked first.
+    const firstSet = currentPassword === undefined && (await setFirstPassword(db, member.id, newPassword));
+    if (!firstSet) {
+      await confirmPassword(db, member, currentPassword ?? "", clientAddress(c.req.raw), c.get("locale"));
+      await changePassword(db, member.id, newPassword);
+    }
     // Every other device signs in again; this one stays signed in.
     const endedSessions = await revokeUserSessions(db, c.env.SESSIONS, member.id, c.get("sessionId"));
     return c.json({ ok: true, endedSessions } satisfies PasswordChangedJson);

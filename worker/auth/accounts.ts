@@ -1,6 +1,6 @@
 // Account records: lookup, creation (user, then profile), password and name changes (deletion:
 // delete-account.ts).
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Locale } from "../../core/locale";
 import { normalizeActivity } from "../../core/plans";
 import type { Metrics } from "../../core/validation/account";
@@ -19,8 +19,11 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 }
 
 export interface NewAccount {
+  /** Chosen before the account exists when something must name it first (a passkey's user handle). */
+  id?: string;
   email: string;
-  password: string;
+  /** Null for an account made without one (a passkey, an identity provider). */
+  password: string | null;
   firstName: string;
   lastName: string;
   metrics: Metrics;
@@ -33,12 +36,12 @@ export interface NewAccount {
  * Two sign-ups with one address at once: the second answers the first's account.
  */
 export async function createAccount(db: Db, account: NewAccount): Promise<User> {
-  const id = crypto.randomUUID();
+  const id = account.id ?? crypto.randomUUID();
   try {
     await db.insert(users).values({
       id,
       email: account.email,
-      passwordHash: await hashPassword(account.password),
+      passwordHash: account.password === null ? null : await hashPassword(account.password),
       firstName: account.firstName,
       lastName: account.lastName,
       locale: account.locale,
@@ -73,6 +76,16 @@ export async function changePassword(db: Db, userId: string, newPassword: string
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
     .where(eq(users.id, userId))
     .run();
+}
+
+/** Sets the password of an account that has none, in the same statement that checks it has none. */
+export async function setFirstPassword(db: Db, userId: string, newPassword: string): Promise<boolean> {
+  const res = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .run();
+  return (res.meta.changes ?? 0) > 0;
 }
 
 /** The same password under today's hash parameters (after a sign-in with an older hash). */

@@ -16,6 +16,13 @@ export const authLimits = {
   signUpsPerIp: { max: 10, windowMs: hour },
   linkRequestsPerIp: { max: 20, windowMs: hour },
   resetRequestsPerIp: { max: 20, windowMs: hour },
+  /** Wrong second-step codes (app or recovery), counted like wrong passwords: before the code is checked. */
+  twoStepFailuresPerAccount: { max: 5, windowMs: 15 * minute },
+  twoStepFailuresPerIp: { max: 30, windowMs: 15 * minute },
+  /** Passkey ceremonies begun (sign-in and sign-up options) and sign-in answers checked, per client address. */
+  passkeyAttemptsPerIp: { max: 60, windowMs: 15 * minute },
+  /** Sign-ins begun at an identity provider, per client address. */
+  identityStartsPerIp: { max: 30, windowMs: 15 * minute },
 } as const;
 
 type LimitName = keyof typeof authLimits;

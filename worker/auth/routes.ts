@@ -2,8 +2,7 @@
 // e-mailed-link sign-in, forgot and reset, sign-out. Answers that could reveal whether an
 // address has an account are the same either way.
 import { Hono, type Context } from "hono";
-import type { OkJson, SessionState, SignUpJson, TokenSessionJson } from "../../core/api/auth";
-import type { SessionUser } from "../../core/session";
+import type { OkJson, SessionState, SignUpJson } from "../../core/api/auth";
 import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema, tokenSchema } from "../../core/validation/account";
 import { normalizeActivity } from "../../core/plans";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -19,15 +18,13 @@ import { clientAddress } from "./client-address";
 import { limitFor, mailLimits, spend, takeAll } from "./limits";
 import { AppUrlMissing, mailLinks, type MailLink } from "./mail-links";
 import { hashPassword } from "./password";
-import { loadUser } from "../shared/session/middleware";
 import {
   clearSessionCookie,
   forgetSession,
-  issueSession,
   revokeUserSessions,
-  setSessionCookie,
 } from "../shared/session/sessions";
 import { consumeToken, createToken } from "./tokens";
+import { finishSignIn } from "./sign-in/finish";
 
 const ok: OkJson = { ok: true };
 
@@ -47,7 +44,7 @@ function logFailure(event: string, err: unknown) {
  * Mails after the answer has gone out (failures are logged), so answers that must not reveal
  * whether an address has an account take the same time and read the same either way.
  */
-function mailLater(c: Context<AppEnv>, event: string, send: (link: MailLink) => Promise<void>) {
+export function mailLater(c: Context<AppEnv>, event: string, send: (link: MailLink) => Promise<void>) {
   const task = async () => send(mailLinks(c.env, c.req.url));
   c.executionCtx.waitUntil(task().catch((err: unknown) => logFailure(event, err)));
 }
@@ -68,7 +65,7 @@ function mailOwnerLater(
 const mailer = (c: Context<AppEnv>) => mailerFor(c.env, c.var.db);
 
 /** The client address's budget for this kind of request, then the captcha. */
-async function admitRequest(c: Context<AppEnv>, ipLimit: Parameters<typeof limitFor>[0], captchaToken?: string) {
+export async function admitRequest(c: Context<AppEnv>, ipLimit: Parameters<typeof limitFor>[0], captchaToken?: string) {
   await spend(c.var.db, [limitFor(ipLimit, clientAddress(c.req.raw))], c.get("locale"));
   if (!(await verifyCaptcha(c.env, captchaToken, c.req.header("CF-Connecting-IP") ?? null))) {
     throw new ApiError(400, "captcha_failed", m.auth_captcha_failed({}, { locale: c.get("locale") }));
@@ -90,19 +87,18 @@ async function admitMailRequest(
   await spend(c.var.db, mailLimits(email), c.get("locale"));
 }
 
-async function sendVerification(c: Context<AppEnv>, user: User, link: MailLink) {
+export async function sendVerification(c: Context<AppEnv>, user: User, link: MailLink) {
   const token = await createToken(c.var.db, user.id, "verify_email");
   await sendAuthMail(mailer(c), "verify", user, link(`/login?verify=${token}`));
 }
 
-/** Signs the user in: a new session, as a cookie or (for API clients) in the body. */
-async function startSession(c: Context<AppEnv>, userId: string, returnToken = false) {
-  const session = await issueSession(c.var.db, c.env.SESSIONS, userId);
-  const user = (await loadUser(c.var.db, userId)) as SessionUser;
-  c.header("Cache-Control", "no-store");
-  if (returnToken) return c.json({ user, token: session.token, expiresAt: session.expiresAt } satisfies TokenSessionJson);
-  setSessionCookie(c, session);
-  return c.json({ user } satisfies SessionState);
+/** A sign-up for an address that has an account: its owner is told (or, unconfirmed, gets the link again). */
+export function mailExistingOwner(c: Context<AppEnv>, user: User) {
+  mailLater(c, "exists_mail_failed", (link) =>
+    user.emailVerifiedAt
+      ? sendAuthMail(mailer(c), "exists", user, link("/login"), link("/forgot-password"))
+      : sendVerification(c, user, link),
+  );
 }
 
 export const authRoutes = new Hono<AppEnv>()
@@ -131,13 +127,7 @@ export const authRoutes = new Hono<AppEnv>()
     // The address has an account: same answer, and its owner hears about it by e-mail. The
     // hash a new account would cost is spent too, so the answer takes as long.
     await hashPassword(input.password);
-    if (mayMail) {
-      mailLater(c, "exists_mail_failed", (link) =>
-        user.emailVerifiedAt
-          ? sendAuthMail(mailer(c), "exists", user, link("/login"), link("/forgot-password"))
-          : sendVerification(c, user, link),
-      );
-    }
+    if (mayMail) mailExistingOwner(c, user);
     return reply();
   })
 
@@ -160,7 +150,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/sign-in", jsonBody(signInSchema), async (c) => {
     const { email, password, returnToken } = c.req.valid("json");
     const user = await signInUser(c.var.db, email, password, clientAddress(c.req.raw), c.get("locale"));
-    return startSession(c, user.id, returnToken);
+    return finishSignIn(c, user.id, { method: "password", returnToken });
   })
 
   .post("/sign-in-link", jsonBody(emailOnlySchema), async (c) => {
@@ -178,7 +168,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!userId) throw linkInvalid(c);
     // Opening the e-mailed link proves the address, so it also counts as verification.
     await markVerified(c.var.db, userId);
-    return startSession(c, userId);
+    return finishSignIn(c, userId, { method: "link" });
   })
 
   .post("/forgot-password", jsonBody(emailOnlySchema), async (c) => {

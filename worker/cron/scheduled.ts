@@ -1,9 +1,11 @@
 import { lt } from "drizzle-orm";
-import { getDb } from "../db/client";
+import { getWorkerDb } from "../db/client";
 import type { CronTask } from "../platform/cron-task";
 import { cronRuns } from "../db/schema";
 import { pruneSessions } from "../shared/session/sessions";
 import { pruneTokens } from "../auth/tokens";
+import { pruneChallenges } from "../auth/challenges";
+import { pruneSignIns } from "../auth/sign-in/record";
 import { pruneLimits } from "../platform/rate-limit";
 import { devToolsBuilt } from "../platform/development";
 import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billing/cron-tasks";
@@ -37,9 +39,11 @@ const pruneAuth: CronTask = {
   async run({ db, now }) {
     const sessions = await pruneSessions(db, now);
     const tokens = await pruneTokens(db, now);
+    const challenges = await pruneChallenges(db, now);
+    const signIns = await pruneSignIns(db, now);
     // The longest limit window is an hour; a day later its counter is history.
     const limits = await pruneLimits(db, now - 24 * 60 * 60 * 1000);
-    return `sessions ${sessions}, tokens ${tokens}, limits ${limits}`;
+    return `sessions ${sessions}, tokens ${tokens}, challenges ${challenges}, sign-ins ${signIns}, limits ${limits}`;
   },
 };
 
@@ -54,7 +58,7 @@ export const tasksByCron: Record<string, CronTask[]> = {
 
 /** Runs every task of a cron; one failing task is recorded and does not stop the others. */
 export async function runScheduled(cron: string, env: Cloudflare.Env, now = Date.now()): Promise<void> {
-  const db = getDb(env.DB);
+  const db = getWorkerDb(env.DB);
   const tasks = tasksByCron[cron];
   if (!tasks?.length) {
     // Recorded either way, so a misconfigured trigger shows up in the audit table.

@@ -8,6 +8,7 @@ import { transformTypes } from "../../core/transform/rules";
 import { adjustmentReasons, type AdjustmentMethod } from "../../core/nutrition/weekly-adjustment";
 import type { ExpenditureEstimate } from "../../core/nutrition/expenditure";
 import { locales } from "../../core/locale";
+import { challengePurposes, identityProviders, secondSteps, signInMethods } from "../../core/auth/ways-in";
 import { lifeStages } from "../../core/safety/health-context";
 import { supportStatuses, supportTopics } from "../../core/support/topics";
 import type { DiaryPortionJson } from "../../core/api/diary";
@@ -116,7 +117,7 @@ export const sessions = sqliteTable(
     /** Absolute expiry; rows past it are pruned by the daily cron. */
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 export const tokenPurposes = ["verify_email", "sign_in", "reset_password"] as const;
@@ -139,6 +140,129 @@ export const authTokens = sqliteTable(
     index("auth_tokens_user_idx").on(t.userId),
     check("auth_tokens_purpose_check", sql`${t.purpose} IN ('verify_email', 'sign_in', 'reset_password')`),
   ],
+);
+
+/**
+ * Passkeys (WebAuthn credentials, decision 0048). The id is the credential id (base64url) the
+ * authenticator made; the public key is COSE, base64url; the counter is checked to rise on each use
+ * by authenticators that keep one.
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member's own name for it ("MacBook", "Pixel"); a default from the device when added. */
+    name: text("name").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    /** JSON array of AuthenticatorTransport ("internal", "hybrid", "usb"…), for the browser's hints. */
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** "singleDevice" or "multiDevice" (synced, like iCloud Keychain or Google Password Manager). */
+    deviceType: text("device_type").notNull(),
+    backedUp: integer("backed_up", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.userId)],
+);
+
+/**
+ * Single-use challenges and tickets: a passkey ceremony's challenge, the ticket between the first
+ * and the second step of a sign-in, an identity waiting to be linked. Only the SHA-256 of the value
+ * handed out is stored; `data` holds what the purpose needs (JSON).
+ */
+export const authChallenges = sqliteTable(
+  "auth_challenges",
+  {
+    id: text("id").primaryKey(),
+    purpose: text("purpose", { enum: challengePurposes }).notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** Wrong answers to a second-step ticket (a ticket stops working after a few). */
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("auth_challenges_user_idx").on(t.userId), index("auth_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Two-step verification by an authenticator app (TOTP, RFC 6238). Kept from set-up; `enabledAt`
+ * is set once the member has entered a first right code. `lastStep` is the last accepted 30-second
+ * step, so a code works once.
+ */
+export const twoStep = sqliteTable("two_step", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The shared secret, base64 (the app needs it to check codes, so it cannot be hashed). */
+  secret: text("secret").notNull(),
+  enabledAt: integer("enabled_at", { mode: "timestamp_ms" }),
+  lastStep: integer("last_step").notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Recovery codes of two-step verification: SHA-256 only, each works once. */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.userId, t.codeHash)],
+);
+
+/** Accounts at identity providers linked to a member: one per provider, each provider account to one member. */
+export const identities = sqliteTable(
+  "identities",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: identityProviders }).notNull(),
+    /** The provider's stable id of the account (OpenID `sub`, Yandex `id`). */
+    subject: text("subject").notNull(),
+    /** The address the provider gave, shown in settings so the member knows which account it is. */
+    email: text("email"),
+    createdAt: createdAt(),
+    lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("identities_provider_subject_idx").on(t.provider, t.subject),
+    uniqueIndex("identities_user_provider_idx").on(t.userId, t.provider),
+  ],
+);
+
+/** Recent sign-ins, listed in the security tab; the daily cron drops rows older than 90 days. */
+export const signIns = sqliteTable(
+  "sign_ins",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    method: text("method", { enum: signInMethods }).notNull(),
+    secondStep: text("second_step", { enum: secondSteps }),
+    /** "Chrome on Android", from the User-Agent; never the whole header. */
+    device: text("device"),
+    /** ISO 3166 country code from the edge (CF-IPCountry); the address itself is not kept. */
+    country: text("country"),
+    /** The session this sign-in started (SHA-256 id), to mark "this device". */
+    sessionId: text("session_id"),
+  },
+  // By member for the list; by time alone for the daily prune.
+  (t) => [index("sign_ins_user_at_idx").on(t.userId, t.at), index("sign_ins_at_idx").on(t.at)],
 );
 
 /** Fixed-window counters for abuse limits; one atomic upsert per hit. */
@@ -259,43 +383,58 @@ export const paymentEvents = sqliteTable("payment_events", {
  * The sandbox payment provider's own records (local runs and tests only): its checkout
  * sessions and the subscriptions it bills, as Stripe would keep them on its side.
  */
-export const sandboxCheckouts = sqliteTable("sandbox_checkouts", {
-  id: text("id").primaryKey(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  customerId: text("customer_id").notNull(),
-  plan: text("plan", { enum: paidPlans }).notNull(),
-  interval: text("interval", { enum: intervals }).notNull(),
-  currency: text("currency").notNull(),
-  amount: integer("amount").notNull(),
-  locale: text("locale").notNull(),
-  successUrl: text("success_url").notNull(),
-  cancelUrl: text("cancel_url").notNull(),
-  /** open, requires_action (3-D Secure step), complete, expired */
-  status: text("status").notNull(),
-  createdAt: createdAt(),
-});
+export const sandboxCheckouts = sqliteTable(
+  "sandbox_checkouts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    customerId: text("customer_id").notNull(),
+    plan: text("plan", { enum: paidPlans }).notNull(),
+    interval: text("interval", { enum: intervals }).notNull(),
+    currency: text("currency").notNull(),
+    amount: integer("amount").notNull(),
+    locale: text("locale").notNull(),
+    successUrl: text("success_url").notNull(),
+    cancelUrl: text("cancel_url").notNull(),
+    /** open, requires_action (3-D Secure step), complete, expired */
+    status: text("status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sandbox_checkouts_user_created_idx").on(t.userId, t.createdAt),
+    index("sandbox_checkouts_customer_idx").on(t.customerId),
+  ],
+);
 
-export const sandboxSubscriptions = sqliteTable("sandbox_subscriptions", {
-  id: text("id").primaryKey(),
-  customerId: text("customer_id").notNull(),
-  userId: text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-  plan: text("plan", { enum: paidPlans }).notNull(),
-  interval: text("interval", { enum: intervals }).notNull(),
-  currency: text("currency").notNull(),
-  amount: integer("amount").notNull(),
-  /** Stripe's words: active, canceled. */
-  status: text("status").notNull(),
-  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
-  currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
-  paymentMethodId: text("payment_method_id").notNull(),
-  last4: text("last4").notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const sandboxSubscriptions = sqliteTable(
+  "sandbox_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: paidPlans }).notNull(),
+    interval: text("interval", { enum: intervals }).notNull(),
+    currency: text("currency").notNull(),
+    amount: integer("amount").notNull(),
+    /** Stripe's words: active, canceled. */
+    status: text("status").notNull(),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+    paymentMethodId: text("payment_method_id").notNull(),
+    last4: text("last4").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("sandbox_subscriptions_user_idx").on(t.userId),
+    index("sandbox_subscriptions_customer_idx").on(t.customerId),
+    index("sandbox_subscriptions_status_end_idx").on(t.status, t.currentPeriodEnd),
+  ],
+);
 
 /**
  * The workout log (decision 0042): sessions, their exercises in the order done (entries) and
@@ -351,7 +490,9 @@ export const workoutEntries = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [index("workout_entries_session_idx").on(t.sessionId)],
+  // By user and session: a member's deletion finds their entries (the foreign key's search), and
+  // the reads of a member's sessions' entries take both columns from one index.
+  (t) => [index("workout_entries_session_idx").on(t.sessionId), index("workout_entries_user_session_idx").on(t.userId, t.sessionId)],
 );
 export type WorkoutEntry = typeof workoutEntries.$inferSelect;
 
@@ -388,6 +529,8 @@ export const workoutSets = sqliteTable(
   (t) => [
     index("workout_sets_user_exercise_idx").on(t.userId, t.exercise),
     index("workout_sets_session_idx").on(t.sessionId),
+    // An entry's removal or change finds its sets (the foreign key's search).
+    index("workout_sets_entry_idx").on(t.entryId),
     check("workout_sets_kind_check", sql`${t.kind} IN ('warmup', 'work')`),
     // A kept set has reps or seconds; a removal (tombstone) may have neither.
     check("workout_sets_work_check", sql`${t.deleted} = 1 OR ${t.reps} IS NOT NULL OR ${t.seconds} IS NOT NULL`),

@@ -39,7 +39,11 @@ export function entryStatements(d1: D1Database, userId: string, rows: readonly E
   );
 }
 
-/** A set takes its entry's exercise, as a logged one does. */
+/**
+ * A set takes its entry's exercise, as a logged one does. CROSS JOIN keeps the file's rows the
+ * outer loop (SQLite never reorders one): each finds its entry by id, where the planner could
+ * otherwise walk all the member's entries by their index and read the file's rows for each.
+ */
 export function setStatements(d1: D1Database, userId: string, rows: readonly SetRow[], now: number) {
   const json = rows.map((s) => [s.id, s.entryId, s.position, s.kind, s.weight, s.reps, s.seconds, s.rpe, s.loggedAt]);
   return jsonChunks(json).map((chunk) =>
@@ -48,7 +52,7 @@ export function setStatements(d1: D1Database, userId: string, rows: readonly Set
         `INSERT INTO workout_sets
            (id, session_id, entry_id, user_id, exercise, position, kind, weight, reps, seconds, rpe, rir, updated_at, deleted, logged_at)
          SELECT ${at(0)}, e.session_id, e.id, ?1, e.exercise, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, NULL, ?2, 0, ${at(8)}
-         FROM json_each(?3) j JOIN workout_entries e ON e.id = ${at(1)}
+         FROM json_each(?3) j CROSS JOIN workout_entries e ON e.id = ${at(1)}
          WHERE e.user_id = ?1 AND e.deleted = 0
            AND EXISTS (SELECT 1 FROM workout_sessions s WHERE s.id = e.session_id AND s.user_id = ?1 AND s.deleted = 0)
          ON CONFLICT(id) DO NOTHING`,

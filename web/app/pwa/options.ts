@@ -53,8 +53,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     globIgnores: ["**/content-*.js", "**/d3-*.js", "**/BalanceChart-*.js", "**/WeightChart-*.js", "**/ExerciseChart-*.js"],
     // Pages come from the worker (theme and language on <html>). Only when the network is gone
     // does a page come from the cache: its last copy, else the precached shell (whose script
-    // then sets the class and language from the cookies). The API, the dev mailbox and the
-    // payment sandbox are never answered by the app's shell.
+    // then sets the class and language from the cookies). The API, the development tools (mailbox,
+    // payment sandbox) and the identity providers' returns (/auth/…/callback, a one-time redirect)
+    // are never answered by the app's shell nor kept.
     navigateFallback: null,
     runtimeCaching: [
       {
@@ -79,7 +80,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         // Files (sitemap.xml, the manifest, icons, the library's texts) are never answered with a page.
         urlPattern: ({ request, url }) =>
-          request.mode === "navigate" && !/^\/(api|dev|sandbox)(\/|$)/.test(url.pathname) && !/\.\w+$/.test(url.pathname),
+          request.mode === "navigate" && !/^\/(api|auth|dev|sandbox)(\/|$)/.test(url.pathname) && !/\.\w+$/.test(url.pathname),
         handler: "NetworkFirst",
         options: {
           cacheName: pageCacheName,

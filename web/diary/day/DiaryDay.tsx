@@ -23,7 +23,7 @@ import { foodsText, nameIn } from "../format";
 import { readDay, useKeptDay, useKeptDaysPruned } from "./kept-days";
 import { MealSection } from "./MealSection";
 import { Micronutrients } from "./Micronutrients";
-import { SyncLine } from "./SyncLine";
+import { SyncLine } from "../../shared/offline/SyncLine";
 
 // What a tap opens loads then (the add-food sheet is warmed when a finger or the keyboard nears it).
 const loadAddSheet = () => import("../add/AddFoodSheet");
@@ -125,7 +125,7 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-x-6">
       <div className="grid gap-2 lg:col-span-2">
         <DayBar date={date} today={today} go={go} actions={dayActions} />
-        <SyncLine sync={diary.sync} />
+        <SyncLine sync={diary.sync} testId="diary-sync" quietUntilActive refusedText={(count) => m.diary_day_sync_refused({ count })} />
         {query.isError && (
           <p role="status" className="flex flex-wrap gap-x-3 text-sm text-muted">
             {m.diary_day_kept_copy()}

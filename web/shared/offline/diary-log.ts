@@ -2,55 +2,21 @@
 // and shown at once, then sent (diary-sync.ts); a day is the server's answer with the unsent
 // changes laid over it. Nothing is read before hydration: a prerendered frame shows the loading state.
 import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { useMemo } from "react";
 import type { DiaryDayJson, DiaryEntryJson } from "../../../core/api/diary";
 import { diaryDayQuery, diaryKeys } from "../queries/diary";
 import { dayWithUnsent, type DiaryOutboxChange } from "./diary-outbox";
-import { diarySync, idleSnapshot } from "./diary-sync";
-import type { SyncState } from "./workout-log";
+import { diarySync } from "./diary-sync";
+import { useOutbox, type OutboxView } from "./use-outbox";
 
 export { newRecordId, type SyncState } from "./workout-log";
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-};
-
-export interface DiaryChanges {
-  /** Keeps the changes on the device and sends them; `updatedAt` is the moment the member made them. */
-  record(changes: DiaryOutboxChange[]): void;
-  sync: SyncState;
-  /** Unsent, in sending order. */
-  changes: readonly DiaryOutboxChange[];
-  /** The outbox has been read from the device. */
-  loaded: boolean;
-}
+export type DiaryChanges = OutboxView<DiaryOutboxChange>;
 
 /** Keeps diary changes on the device first, shows them at once, then sends them. */
 export function useDiaryChanges(userId: string): DiaryChanges {
   const queryClient = useQueryClient();
-  const engine = useMemo(() => diarySync(userId, queryClient), [userId, queryClient]);
-  const snapshot = useSyncExternalStore(engine.subscribe, engine.get, () => idleSnapshot);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-  const record = useCallback((changes: DiaryOutboxChange[]) => void engine.record(changes), [engine]);
-  const sync = useMemo<SyncState>(
-    () => ({
-      unsent: snapshot.changes.length,
-      state: snapshot.phase,
-      online,
-      refused: snapshot.refused,
-      retry: () => {
-        engine.refusalSeen();
-        engine.retry();
-      },
-    }),
-    [snapshot, online, engine],
-  );
-  return { record, sync, changes: snapshot.changes, loaded: snapshot.loaded };
+  return useOutbox(useMemo(() => diarySync(userId, queryClient), [userId, queryClient]));
 }
 
 export interface DiaryDay {

@@ -4,48 +4,24 @@
 // the workout. Nothing is read before hydration: a prerendered frame shows the loading state.
 import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import { get, set } from "idb-keyval";
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo } from "react";
 import type { WorkoutDayJson } from "../../../core/api/workouts";
 import { applyChanges, type PlanSeed } from "../../../core/training/apply-changes";
 import type { WorkoutSessionJson } from "../../../core/training/session";
 import type { SessionChange, WorkoutChange } from "../../../core/validation/workouts";
 import { workoutDayQuery, workoutKeys } from "../queries/workout";
 import { deviceStore } from "./device-store";
-import { idleSnapshot, workoutSync, type SyncPhase } from "./workout-sync";
+import { workoutSync } from "./workout-sync";
+import { useOutbox, type OutboxView, type SyncState } from "./use-outbox";
 
-export interface SyncState {
-  /** Changes kept only on this device. */
-  unsent: number;
-  state: SyncPhase;
-  online: boolean;
-  /** Changes the server refused for good since the page opened. */
-  refused: number;
-  retry(): void;
-}
+export type { SyncState } from "./use-outbox";
 
 export const newRecordId = (): string => crypto.randomUUID();
 
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-};
-
 /** Keeps changes on the device first, shows them at once, then sends them. */
-export function useWorkoutChanges(userId: string): { record(changes: WorkoutChange[]): void; sync: SyncState; changes: readonly WorkoutChange[]; loaded: boolean } {
+export function useWorkoutChanges(userId: string): OutboxView<WorkoutChange> {
   const queryClient = useQueryClient();
-  const engine = useMemo(() => workoutSync(userId, queryClient), [userId, queryClient]);
-  const snapshot = useSyncExternalStore(engine.subscribe, engine.get, () => idleSnapshot);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-  const record = useCallback((changes: WorkoutChange[]) => void engine.record(changes), [engine]);
-  const sync = useMemo<SyncState>(
-    () => ({ unsent: snapshot.changes.length, state: snapshot.phase, online, refused: snapshot.refused, retry: engine.retry }),
-    [snapshot, online, engine],
-  );
-  return { record, sync, changes: snapshot.changes, loaded: snapshot.loaded };
+  return useOutbox(useMemo(() => workoutSync(userId, queryClient), [userId, queryClient]));
 }
 
 const dayKey = (userId: string) => `day:${userId}`;

@@ -50,7 +50,10 @@ async function restoreOrFetch(queryFn: () => Promise<Profile | null>, _ctx: Quer
     const restored = await persister.retrieveQuery<Profile | null>(query.queryHash, (stored) => {
       query.setState({ dataUpdatedAt: stored.state.dataUpdatedAt });
       // A failed refresh (offline, say) stays in the query's state; the stored copy stays shown.
-      setTimeout(() => void query.fetch().catch(() => undefined), profileRefreshDelayMs);
+      // Only while a screen still shows it: one left (or a client gone) 2 s later needs no fetch.
+      setTimeout(() => {
+        if (query.getObserversCount() > 0) void query.fetch().catch(() => undefined);
+      }, profileRefreshDelayMs);
     });
     if (restored !== undefined) return restored;
   }

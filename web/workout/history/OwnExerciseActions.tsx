@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
-import { useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { useId, useState, type MouseEvent } from "react";
 import type { OwnExerciseJson } from "../../../core/api/own-exercises";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { ownExerciseApi } from "../../shared/queries/own-exercises";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { overlayClass, panelClass } from "../dialog-styles";
-import { nameProblem, problemOf } from "../own-exercise-form";
+import { problemOf, useOwnNameSubmit } from "../own-exercise-form";
 import { OwnNameField } from "../OwnNameField";
 
 /**
@@ -41,43 +41,15 @@ export function OwnExerciseActions({ userId, exercise }: { userId: string; exerc
 function RenameDialog({ userId, exercise }: { userId: string; exercise: OwnExerciseJson }) {
   const queryClient = useQueryClient();
   const ids = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState(exercise.name);
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { field, formError, saving, submit, reset } = useOwnNameSubmit(exercise.name, m.own_exercise_edit_offline, async (name) => {
+    await ownExerciseApi.rename(queryClient, userId, exercise.id, name);
+    setOpen(false);
+  });
 
   const openChange = (next: boolean) => {
     setOpen(next);
-    if (next) {
-      setName(exercise.name);
-      setFieldError(undefined);
-      setFormError(undefined);
-    }
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (saving) return;
-    setFormError(undefined);
-    const problem = nameProblem(name);
-    setFieldError(problem);
-    if (problem) return input.current?.focus();
-    if (!navigator.onLine) return setFormError(m.own_exercise_edit_offline());
-    setSaving(true);
-    try {
-      await ownExerciseApi.rename(queryClient, userId, exercise.id, name);
-      setOpen(false);
-    } catch (err) {
-      const shown = problemOf(err, m.own_exercise_edit_offline());
-      if ("field" in shown) {
-        setFieldError(shown.field);
-        input.current?.focus();
-      } else setFormError(shown.form);
-    } finally {
-      setSaving(false);
-    }
+    if (next) reset(exercise.name);
   };
 
   return (
@@ -92,16 +64,7 @@ function RenameDialog({ userId, exercise }: { userId: string; exercise: OwnExerc
           <Dialog.Title className="text-xl font-semibold">{m.own_exercise_rename_title()}</Dialog.Title>
           <form className="grid gap-4" onSubmit={submit} noValidate>
             {formError && <FormAlert tone="error">{formError}</FormAlert>}
-            <OwnNameField
-              ref={input}
-              id={`${ids}-name`}
-              value={name}
-              error={fieldError}
-              onChange={(value) => {
-                setName(value);
-                if (fieldError) setFieldError(undefined);
-              }}
-            />
+            <OwnNameField id={`${ids}-name`} {...field} />
             <div className="flex flex-wrap justify-end gap-3">
               <Dialog.Close className={buttonClass("secondary")}>{m.own_exercise_cancel()}</Dialog.Close>
               <button type="submit" className={buttonClass("primary")} aria-disabled={saving || undefined}>

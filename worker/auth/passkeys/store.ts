@@ -1,0 +1,70 @@
+// Stored passkeys (table passkeys): looked up by credential id, saved after a checked
+// registration, their counter and last use moved on by one conditional write per sign-in.
+import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import type { PasskeyJson } from "../../../core/api/security";
+import type { Db } from "../../db/client";
+import { passkeys } from "../../db/schema";
+
+export type Passkey = typeof passkeys.$inferSelect;
+
+/** What a checked registration gives (SimpleWebAuthn's registrationInfo, public key as base64url). */
+export interface NewPasskey {
+  id: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  deviceType: string;
+  backedUp: boolean;
+}
+
+export const passkeyJson = (p: Passkey): PasskeyJson => ({
+  id: p.id,
+  name: p.name,
+  createdAt: p.createdAt.getTime(),
+  lastUsedAt: p.lastUsedAt?.getTime() ?? null,
+  synced: p.deviceType === "multiDevice",
+});
+
+export const findPasskey = (db: Db, id: string) => db.select().from(passkeys).where(eq(passkeys.id, id)).get();
+
+export async function countPasskeys(db: Db, userId: string): Promise<number> {
+  return (await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId)).get())?.n ?? 0;
+}
+
+/** The member's credentials, for the browser's "already registered" list. */
+export const credentialsOf = (db: Db, userId: string) =>
+  db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)).all();
+
+/** Saves a new passkey; undefined when that credential is already registered (to anyone). */
+export async function savePasskey(db: Db, userId: string, key: NewPasskey, name: string, now: number): Promise<Passkey | undefined> {
+  return db
+    .insert(passkeys)
+    .values({ ...key, userId, name, createdAt: new Date(now) })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+}
+
+/**
+ * Records a sign-in with the passkey. Authenticators that keep a counter raise it on each use: the
+ * new value must be above the stored one (checked in the same write, so two uses of one copied key
+ * cannot both pass); those that keep none answer 0 every time.
+ */
+export async function recordUse(db: Db, id: string, newCounter: number, now: number): Promise<boolean> {
+  const rising = or(sql`${passkeys.counter} < ${newCounter}`, and(eq(passkeys.counter, 0), sql`${newCounter} = 0`));
+  const res = await db
+    .update(passkeys)
+    .set({ counter: newCounter, lastUsedAt: new Date(now) })
+    .where(and(eq(passkeys.id, id), rising))
+    .run();
+  return (res.meta.changes ?? 0) > 0;
+}
+
+export async function renamePasskey(db: Db, userId: string, id: string, name: string): Promise<Passkey | undefined> {
+  return db
+    .update(passkeys)
+    .set({ name })
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning()
+    .get();
+}

@@ -1,0 +1,4 @@
+// What the other features use of the development tools: the development identity provider's
+// client (worker/auth/identities asks for it only in builds with the tools, so the production
+// build leaves all of it out).
+export { devIdentityClient } from "./identity-provider/client";
