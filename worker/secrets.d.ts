@@ -25,6 +25,8 @@ declare namespace Cloudflare {
      * ID (an app at oauth.yandex.ru): each button shows when its pair is set. The redirect address to
      * register is APP_URL + /auth/google/callback or /auth/yandex/callback (README "Sign-in with Google and Yandex").
      */
+    /** "low": cheaper password hashes for the browser tests' server (development builds only, worker/auth/password.ts). */
+    PASSWORD_HASH_COST?: string;
     GOOGLE_CLIENT_ID?: string;
     GOOGLE_CLIENT_SECRET?: string;
     YANDEX_CLIENT_ID?: string;

@@ -38,7 +38,8 @@ export async function setup(project: TestProject) {
   const port = await freePort();
   server = spawn(
     "wrangler",
-    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false"],
+    // Cheaper password hashes: the tests' members each cost a hash and a check (worker/auth/password.ts).
+    ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir, "--show-interactive-dev-session=false", "--var", "PASSWORD_HASH_COST:low"],
     {
       env,
       stdio: ["ignore", "pipe", "pipe"],

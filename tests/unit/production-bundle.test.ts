@@ -41,6 +41,7 @@ const developmentOnly: Record<string, string> = {
   "the development identity provider's page": m.dev_identity_title({}, { locale: "en" }),
   "the development identity provider's client id": "forma-development",
   "the development identity provider's codes": "dev-identity:code:",
+  "the browser tests' cheaper password hashes": "PASSWORD_HASH_COST",
   // The worker is minified with its names kept (vite.config.ts).
   "the outbox mail transport": "outboxMailer",
   "the fixture products of the barcode lookup": "fixtureFoodProducts",
