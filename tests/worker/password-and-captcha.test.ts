@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from "../../worker/auth/password";
+import { dummyHash, hashPassword, needsRehash, productionParams, verifyPassword } from "../../worker/auth/password";
 import { verifyCaptcha } from "../../worker/platform/captcha";
 import { mailerFor } from "../../worker/platform/mail/select";
 import { getDb } from "../../worker/db/client";
@@ -16,6 +16,14 @@ describe("password hashing", () => {
     expect(await verifyPassword("anything", dummyHash)).toBe(false);
     expect(needsRehash(a)).toBe(false);
     expect(needsRehash(await hashPassword("Str0ngPass", { logN: 12, r: 8, p: 1 }))).toBe(true);
+  });
+
+  it("hashes at OWASP's scrypt setting in production (the tests lower it for their many members)", async () => {
+    expect(productionParams).toEqual({ logN: 14, r: 8, p: 5 });
+    const stored = await hashPassword("Str0ngPass", productionParams);
+    expect(stored).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/);
+    expect(await verifyPassword("Str0ngPass", stored)).toBe(true);
+    expect(dummyHash.startsWith("$scrypt$ln=14,r=8,p=5$")).toBe(true);
   });
 });
 

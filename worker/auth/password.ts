@@ -14,10 +14,10 @@ export const productionParams: Params = { logN: 14, r: 8, p: 5 };
 let currentParams: Params = productionParams;
 
 /**
- * The cost of new hashes for the browser tests' server only: its hundreds of members each cost a
- * hash and a check, a tenth of the suite's processor time at production's cost. Asked for by
- * PASSWORD_HASH_COST=low with APP_ENV=development, in builds with the development tools
- * (worker/platform/development.ts); the production build has no way to reach it.
+ * A lower cost for new hashes in the tests, whose hundreds of members each cost a hash and a
+ * check (a tenth of the suite's processor time at production's cost): the browser tests' server
+ * asks for it with PASSWORD_HASH_COST=low and APP_ENV=development, in builds with the development
+ * tools (worker/index.ts; the production build drops the call), and the worker tests' setup calls it.
  */
 export function lowerHashingCost(): void {
   currentParams = { logN: 10, r: 8, p: 1 };
