@@ -8,14 +8,14 @@
 // - an unknown identity with a confirmed address that has no account makes a new account.
 // Every outcome is a redirect to a path of this app.
 import { Hono, type Context } from "hono";
-import type { SignInJson } from "../../../core/api/security";
 import { emailSchema } from "../../../core/validation/account";
 import * as v from "valibot";
 import type { AppEnv } from "../../env";
 import { IdentityFailure, type ProviderProfile } from "../../shared/identity-client";
 import { sessionMiddleware } from "../../shared/session/middleware";
 import { findUserByEmail } from "../accounts";
-import { finishSignIn } from "../sign-in/finish";
+import { completeSignIn } from "../sign-in/finish";
+import { setSessionCookie } from "../../shared/session/sessions";
 import { clearFlowCookie, readFlowCookie, stateMatches, type IdentityFlow } from "./flow-cookie";
 import { keepPending } from "./pending";
 import { providerClient } from "./providers";
@@ -38,14 +38,10 @@ function failed(c: Context<AppEnv>, flow: IdentityFlow | null, step: string) {
 
 /** A session (or the second step's ticket) for the member, then on to where they were going. */
 async function signedIn(c: Context<AppEnv>, flow: IdentityFlow, userId: string) {
-  const answer = await finishSignIn(c, userId, { method: flow.provider });
-  const body = (await answer.clone().json()) as SignInJson;
-  const location =
-    "twoStep" in body ? loginPath(flow.redirect, {}, `#two-step=${body.twoStep.ticket}`) : destination(flow.redirect);
-  // A redirect of its own carrying the answer's cookies (the session's, the cleared flow's).
-  const res = new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
-  for (const cookie of answer.headers.getSetCookie()) res.headers.append("Set-Cookie", cookie);
-  return res;
+  const outcome = await completeSignIn(c, userId, { method: flow.provider });
+  if ("twoStep" in outcome) return go(c, loginPath(flow.redirect, {}, `#two-step=${outcome.twoStep.ticket}`));
+  setSessionCookie(c, outcome.session);
+  return go(c, destination(flow.redirect));
 }
 
 async function signInReturn(c: Context<AppEnv>, flow: IdentityFlow, profile: ProviderProfile) {

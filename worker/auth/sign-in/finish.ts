@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { twoStep } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { loadUser } from "../../shared/session/middleware";
-import { issueSession, setSessionCookie } from "../../shared/session/sessions";
+import { issueSession, setSessionCookie, type IssuedSession } from "../../shared/session/sessions";
 import { sessionIdFromToken } from "../../shared/session/store";
 import { createChallenge } from "../challenges";
 import { recordSignIn } from "./record";
@@ -37,8 +37,15 @@ export async function twoStepOn(db: Db, userId: string): Promise<boolean> {
   return !!row;
 }
 
-/** A session after the steps the account asks for, or the ticket of the second step. */
-export async function finishSignIn(c: Context<AppEnv>, userId: string, step: SignInStep) {
+/** What the steps made: a session (its cookie not yet set), or the second step's ticket. */
+export type SignInOutcome = { session: IssuedSession } | TwoStepNeededJson;
+
+/**
+ * A session after the steps the account asks for, or the ticket of the second step; recorded in
+ * the recent sign-ins. The JSON routes answer it with `finishSignIn`; a provider's return
+ * (identities/callback.ts) turns it into a redirect.
+ */
+export async function completeSignIn(c: Context<AppEnv>, userId: string, step: SignInStep): Promise<SignInOutcome> {
   const db = c.var.db;
   const now = c.var.clock.now();
   c.header("Cache-Control", "no-store");
@@ -48,7 +55,7 @@ export async function finishSignIn(c: Context<AppEnv>, userId: string, step: Sig
       data: { method: step.method, returnToken: !!step.returnToken },
       now,
     });
-    return c.json({ twoStep: { ticket: ticket.value, expiresAt: ticket.expiresAt } } satisfies TwoStepNeededJson);
+    return { twoStep: { ticket: ticket.value, expiresAt: ticket.expiresAt } };
   }
   const session = await issueSession(db, c.env.SESSIONS, userId, now);
   await recordSignIn(db, c.req.raw, {
@@ -58,7 +65,15 @@ export async function finishSignIn(c: Context<AppEnv>, userId: string, step: Sig
     sessionId: sessionIdFromToken(session.token),
     now,
   });
-  const user = (await loadUser(db, userId)) as SessionUser;
+  return { session };
+}
+
+/** The JSON answer of a sign-in: the session as a cookie or (API clients) in the body, or the ticket. */
+export async function finishSignIn(c: Context<AppEnv>, userId: string, step: SignInStep) {
+  const outcome = await completeSignIn(c, userId, step);
+  if ("twoStep" in outcome) return c.json(outcome satisfies TwoStepNeededJson);
+  const { session } = outcome;
+  const user = (await loadUser(c.var.db, userId)) as SessionUser;
   if (step.returnToken) return c.json({ user, token: session.token, expiresAt: session.expiresAt } satisfies TokenSessionJson);
   setSessionCookie(c, session);
   return c.json({ user } satisfies SessionState);
