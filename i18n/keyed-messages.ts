@@ -24,6 +24,8 @@ export const keyedMessages = {
   validation_age_range: m.validation_age_range,
   validation_agreement_required: m.validation_agreement_required,
   validation_billing_interval: m.validation_billing_interval,
+  validation_payment_id: m.validation_payment_id,
+  validation_refund_amount: m.validation_refund_amount,
   validation_billing_plan: m.validation_billing_plan,
   validation_body_object: m.validation_body_object,
   validation_captcha_token: m.validation_captcha_token,

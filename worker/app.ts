@@ -10,11 +10,16 @@ import { twoStepAccountRoutes, twoStepAuthRoutes } from "./auth/two-step/routes"
 import { identityAccountRoutes, identityAuthRoutes } from "./auth/identities/routes";
 import { identityPages } from "./auth/identities/callback";
 import { devIdentityProvider } from "./dev/identity-provider/routes";
+import { devYooKassa } from "./dev/yookassa/routes";
+import { notifyFromDouble } from "./billing/yookassa/notifications";
 import { sessionMiddleware } from "./shared/session/middleware";
 import { configRoutes } from "./config/routes";
 import { devApiRoutes, devPageRoutes } from "./dev/routes";
 import { educationRoutes } from "./education/routes";
 import { billingRoutes, subscriptionRoutes } from "./billing/routes";
+import { yookassaBillingRoutes } from "./billing/yookassa/routes";
+import { receiptPages } from "./billing/yookassa/receipt-page";
+import { yookassaReturn } from "./billing/yookassa/return-page";
 import { chatRoutes } from "./chat/routes";
 import { micronutrientRoutes } from "./micronutrients/routes";
 import { dishRoutes } from "./dishes/routes";
@@ -56,8 +61,11 @@ import type { ExtractSchema, MergeSchemaPath } from "hono/types";
 /** Largest JSON body the API reads; photo uploads get their own, larger limit. */
 export const maxJsonBytes = 64 * 1024;
 
-/** Authenticated by the provider's signature, not by a cookie: other sites' rules do not apply. */
-const webhooks = ["/api/billing/webhook"];
+/**
+ * The providers' calls, authenticated by the provider's signature (Stripe) or read back from its
+ * API (YooKassa), not by a cookie: other sites' rules do not apply.
+ */
+const webhooks = ["/api/billing/webhook", "/api/billing/yookassa/notifications"];
 /** Routes whose body is not JSON by design: the signed webhook, the Time machine's photo and support requests (multipart). */
 const rawBodies = [...webhooks, "/api/transform/previews", "/api/support/requests"];
 
@@ -100,6 +108,8 @@ const api = new Hono<AppEnv>()
   .route("/foods", foodRoutes)
   .route("/diary", diaryRoutes)
   .route("/reminders", reminderRoutes)
+  // Before billingRoutes, whose session guard covers its whole path: the operator's refund has none.
+  .route("/billing", yookassaBillingRoutes)
   .route("/billing", billingRoutes)
   .route("/subscription", subscriptionRoutes);
 // The development tools answer only in builds that have them: the production build leaves
@@ -122,8 +132,18 @@ export const app = new Hono<AppEnv>()
   .route("/reminders", reminderPages)
   // The identity providers' return (GET /auth/:provider/callback), a page address like the one above.
   .route("/auth", identityPages)
+  // A ruble payment's receipt (a printable page, the member's session).
+  .route("/billing/receipts", receiptPages)
+  // YooKassa's way back to the app, paid or not (reads the payment back, then the billing screen).
+  .route("/billing/yookassa/return", yookassaReturn)
   .route("/", pageRoutes);
-if (devToolsBuilt) app.route("/dev/identity", devIdentityProvider()).route("/dev", devPageRoutes()).route("/sandbox", sandboxPages());
+if (devToolsBuilt) {
+  app
+    .route("/dev/identity", devIdentityProvider())
+    .route("/dev/yookassa", devYooKassa(notifyFromDouble))
+    .route("/dev", devPageRoutes())
+    .route("/sandbox", sandboxPages());
+}
 
 // Unknown /api paths answer JSON (405 when the path exists with other methods); page
 // navigations get the single-page app (404 for paths it does not have); any other GET goes to the static assets (in

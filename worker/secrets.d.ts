@@ -9,6 +9,14 @@ declare namespace Cloudflare {
     /** Stripe secret key and webhook signing secret: payments go through Stripe when both are set. */
     STRIPE_SECRET_KEY?: string;
     STRIPE_WEBHOOK_SECRET?: string;
+    /**
+     * YooKassa's shop id and secret key: ruble checkouts go through YooKassa when both are set
+     * (else, in development, the YooKassa double). README "Payments in rubles".
+     */
+    YOOKASSA_SHOP_ID?: string;
+    YOOKASSA_SECRET_KEY?: string;
+    /** The operator's bearer token for POST /api/billing/operator/refunds; unset, the route answers 404. */
+    OPERATOR_TOKEN?: string;
     /** Signing secret of the sandbox provider's events (development only; a fixed default otherwise). */
     SANDBOX_WEBHOOK_SECRET?: string;
     /**

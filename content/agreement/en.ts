@@ -3,7 +3,7 @@ import type { LegalDocument } from "./types";
 /** User agreement, English text. Section ids match ru.ts one for one. */
 export const agreement: LegalDocument = {
   title: "User Agreement",
-  effectiveDate: "2026-11-21",
+  effectiveDate: "2026-11-29",
   intro:
     "This User Agreement (the “Agreement”) sets out the terms for using the Forma website and its installable web app (the “Site”). The Site is run by a sole proprietor registered in the Russian Federation (the “Administration”), whose name, tax identification number and registration number are shown at the bottom of every page of the Site (the “site footer”). By ticking the box to accept this Agreement when you sign up, or by using the Site in any other way, you (the “User”) confirm that you have read this Agreement and accept it in full. If you do not agree with any part of it, please do not use the Site.",
   sections: [
@@ -81,8 +81,10 @@ export const agreement: LegalDocument = {
       title: "Subscriptions and payments",
       paragraphs: [
         "The Site has three plans: Free, Standard and Pro. What each plan includes, its usage limits (such as the number of AI coach messages or “Time machine” images per month) and its price are shown on the billing page. Features that are not part of your plan are unavailable.",
-        "Paid plans are paid in advance for a month or a year. A paid subscription renews automatically at the end of each paid period, and the payment method you chose is charged, until you cancel it. Payments are handled by a payment service provider; the Site does not store your full card details and shows only the last four digits of the card number.",
-        "You can cancel your subscription at any time on the billing page. After cancellation no further charges are made, and you keep access to paid features until the end of the period already paid for; your account then moves to the Free plan. Refund requests are considered in accordance with the law of the Russian Federation and should be sent using the contact details in the site footer.",
+        "Paid plans are paid in advance for a month or a year. A paid subscription renews automatically at the end of each paid period, and the payment method you chose is charged the price of the plan shown on the billing page, until you cancel it. By paying for a subscription you agree to these automatic charges. Payments in rubles are handled by YooKassa (NCO YooMoney LLC), payments in dollars by Stripe; the Site does not store your full card details and shows only the payment method's type and, for a card, the last four digits of its number.",
+        "If a renewal payment fails, it is tried again within the following days, and you keep access to paid features meanwhile; if no payment succeeds within five days of the end of the paid period, your account moves to the Free plan. A change to another plan or billing period takes effect from the next renewal, at that plan's price.",
+        "For each payment in rubles and each refund, a cash receipt under Federal Law No. 54-FZ is sent to your e-mail address; the billing page lists your payments with links to their receipts.",
+        "You can cancel your subscription at any time on the billing page. After cancellation no further charges are made, and you keep access to paid features until the end of the period already paid for; your account then moves to the Free plan. Within 14 days of your first payment in rubles you can take it back in full on the billing page; your subscription then ends at once. Other refund requests are considered in accordance with the law of the Russian Federation and should be sent using the contact details in the site footer.",
       ],
     },
     {

@@ -9,7 +9,7 @@ import type { TransformMonths, TransformType } from "../transform/rules";
 import type { SupportTopic } from "../support/topics";
 import type { SupportRequestCreatedJson, SupportRequestsJson } from "../support/api";
 import type * as account from "../validation/account";
-import type { checkoutSchema, paymentMethodSchema } from "../validation/billing";
+import type { checkoutSchema, operatorRefundSchema, paymentMethodSchema } from "../validation/billing";
 import type { chatSendSchema } from "../validation/chat";
 import type {
   dishSwapSchema,
@@ -35,7 +35,15 @@ import type {
   TwoStepSetupJson,
 } from "./security";
 import type * as security from "../validation/security";
-import type { CheckoutJson, PaymentMethodJson, SubscriptionJson, WebhookJson } from "./billing";
+import type {
+  BillingPaymentsJson,
+  CheckoutJson,
+  NotificationJson,
+  OperatorRefundJson,
+  PaymentMethodJson,
+  SubscriptionJson,
+  WebhookJson,
+} from "./billing";
 import type { ChatStateJson } from "./chat";
 import type { PublicConfig } from "./config";
 import { route, type ApiFile, type ApiTextStream } from "./contract";
@@ -178,6 +186,14 @@ export const apiRoutes = {
   // The provider's signed call: the event is the raw body.
   "POST /api/billing/webhook": route<{ raw: Blob; answer: WebhookJson }>(),
   "POST /api/billing/checkout": route<{ body: In<typeof checkoutSchema>; answer: CheckoutJson }>(),
+  // YooKassa calls this; nothing in the body is trusted: the payment or refund is read back from its API.
+  "POST /api/billing/yookassa/notifications": route<{ raw: Blob; answer: NotificationJson }>(),
+  // The member's charges and refunds, each with its receipt (YooKassa).
+  "GET /api/billing/payments": route<{ answer: BillingPaymentsJson }>(),
+  // The member takes back the first payment within the refund window; the subscription ends at once.
+  "POST /api/billing/refund": route<{ answer: SubscriptionJson }>(),
+  // An operator's refund (Bearer OPERATOR_TOKEN; 404 when it is not set).
+  "POST /api/billing/operator/refunds": route<{ body: In<typeof operatorRefundSchema>; answer: OperatorRefundJson }>(),
   "GET /api/subscription/get-active": route<{ answer: SubscriptionJson }>(),
   "POST /api/subscription/cancel": route<{ answer: SubscriptionJson }>(),
   "POST /api/subscription/renew": route<{ answer: SubscriptionJson }>(),

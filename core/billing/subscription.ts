@@ -1,7 +1,39 @@
-import type { Interval, PaidPlan } from "./catalog";
+import type { Currency, Interval, PaidPlan } from "./catalog";
 
 export const subscriptionStatuses = ["active", "canceled", "expired"] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+export const paymentProviders = ["stripe", "sandbox", "yookassa"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+/** How a member pays: a bank card, SBP (the fast payment system), SberPay, T-Pay, a YooMoney wallet. */
+export const paymentMethodKinds = ["card", "sbp", "sberpay", "tpay", "yoomoney", "other"] as const;
+export type PaymentMethodKind = (typeof paymentMethodKinds)[number];
+
+/** The saved payment method as the billing page shows it ("Mir •••• 4477", "SBP", "SberPay"). */
+export interface PaymentMethodSummary {
+  kind: PaymentMethodKind;
+  /** The card's last four digits (cards only). */
+  last4: string | null;
+  /** The card's network as the provider names it: "MIR", "Visa", "MasterCard" (cards only). */
+  brand: string | null;
+}
+
+/** The next automatic charge: when, how much, and for which plan (a change applies at renewal). */
+export interface NextCharge {
+  at: string;
+  amount: number;
+  currency: Currency;
+  plan: PaidPlan;
+  interval: Interval;
+}
+
+/** A renewal that failed: the plan stays until `graceEnds`; the next try is at `nextAttempt` (null: none left). */
+export interface PastDue {
+  failedAt: string;
+  nextAttempt: string | null;
+  graceEnds: string;
+}
 
 /**
  * GET /api/subscription/get-active: an empty body means FREE. `ends` is
@@ -17,5 +49,16 @@ export interface ActiveSubscription {
   ends: string;
   canceled: boolean;
   lastFourNumbers: string | null;
-  provider: "stripe" | "sandbox";
+  provider: PaymentProvider;
+  /** The saved payment method; null when the provider has not said. */
+  method: PaymentMethodSummary | null;
+  /**
+   * The next automatic charge where the app runs the renewals itself (YooKassa); null once
+   * canceled, and for Stripe and the sandbox, whose own pages and receipts say it.
+   */
+  nextCharge: NextCharge | null;
+  /** Set while a failed renewal is being tried again (YooKassa). */
+  pastDue: PastDue | null;
+  /** Until when the member may take back the first payment in full (YooKassa); null when not. */
+  refundableUntil: string | null;
 }

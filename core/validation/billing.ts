@@ -14,3 +14,9 @@ export const checkoutSchema = v.object({
 });
 
 export const paymentMethodSchema = v.object({ from });
+
+/** An operator's refund: a payment of YooKassa's, all of it or `amount` minor units of it. */
+export const operatorRefundSchema = v.object({
+  paymentId: v.pipe(v.string("validation_payment_id"), v.regex(/^[0-9a-zA-Z-]{8,64}$/, "validation_payment_id")),
+  amount: v.optional(v.pipe(v.number("validation_refund_amount"), v.integer("validation_refund_amount"), v.minValue(1, "validation_refund_amount"))),
+});

@@ -8,4 +8,6 @@ export const billingErrors = catalogue<BillingErrorCode>({
   no_subscription: m.api_error_no_subscription,
   payments_unavailable: m.api_error_payments_unavailable,
   webhook_invalid: m.api_error_webhook_invalid,
+  refund_not_available: m.api_error_refund_not_available,
+  payment_not_found: m.api_error_payment_not_found,
 });

@@ -1,5 +1,6 @@
 import type { Feature, Interval } from "../../core/billing/catalog";
 import type { Plan } from "../../core/plans";
+import type { PaymentMethodKind } from "../../core/billing/subscription";
 import * as m from "../paraglide/messages.js";
 import type { Label } from "./label";
 
@@ -21,4 +22,14 @@ export const featureLabels: Record<Feature, Label> = {
   transformation_preview: m.billing_feature_transformation_preview,
   weekly_diet_adjustments: m.billing_feature_weekly_diet_adjustments,
   premium_support: m.billing_feature_premium_support,
+};
+
+/** How a saved payment method is named when there is no card number to show (SberPay and T-Pay are brands in both languages). */
+export const methodKindLabels: Record<PaymentMethodKind, Label> = {
+  card: m.billing_method_card,
+  sbp: m.billing_method_sbp,
+  sberpay: () => "SberPay",
+  tpay: () => "T-Pay",
+  yoomoney: m.billing_method_yoomoney,
+  other: m.billing_method_other,
 };

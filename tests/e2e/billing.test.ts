@@ -2,8 +2,9 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openPage, phone, signedInPage, signInWithForm, verifiedMember } from "./helpers";
 
-// Billing through the sandbox provider's hosted checkout (its test cards work like Stripe's):
-// 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure.
+// Billing through the sandbox provider's hosted checkout in dollars (its test cards work like
+// Stripe's): 4242… pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure;
+// and in rubles through the YooKassa double's page (5555 5555 5555 4477 pays).
 const plan = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const details = (page: Page) => page.getByTestId("subscription-details");
 const onCheckout = (u: URL) => u.pathname.startsWith("/sandbox/checkout/");
@@ -128,7 +129,7 @@ describe("billing", () => {
     await details(page).getByTestId("subscription-card").getByText("Card ending in 4242").waitFor();
   });
 
-  it("sells Standard in rubles on a phone, in Russian, and says when it is already the member's plan", async () => {
+  it("sells Pro monthly in rubles on a phone, in Russian, through YooKassa's page, with the next charge and the receipt", async () => {
     const page = await signedInPage("/mbilling", { device: phone, ru: true });
     await page.getByRole("heading", { name: "Выберите тариф" }).waitFor();
     expect(await plan(page, "Стандарт").getByTestId("plan-price").innerText()).toMatch(/^399\s₽$/);
@@ -136,19 +137,42 @@ describe("billing", () => {
     expect(await plan(page, "Pro").getByText("Самый популярный").count()).toBe(1);
     await plan(page, "Бесплатный").getByText("Текущий тариф").waitFor();
 
-    await plan(page, "Стандарт").getByRole("button", { name: "Оформить" }).click();
-    await payOnCheckout(page, "4242424242424242", /^Оплатить 399(,00)?\s₽$/, { card: "Номер карты", pay: "Оплатить" });
+    // The YooKassa double's page, as YooKassa's: the method (a bank card here) and its test card.
+    await plan(page, "Pro").getByRole("button", { name: "Оформить" }).click();
+    await page.waitForURL((u) => u.pathname.startsWith("/dev/yookassa/confirm/"));
+    await page.getByLabel("Номер карты", { exact: true }).fill("5555 5555 5555 4477");
+    await page.getByRole("button", { name: /^Оплатить 799(,00)?\s₽$/ }).click();
     await page.waitForURL((u) => u.pathname === "/mbilling");
     await page.getByText("Оплата прошла. Спасибо!").waitFor();
-    await details(page).getByTestId("subscription-status").getByText("Активна").waitFor();
+    await details(page).getByTestId("subscription-plan").getByText("Pro", { exact: true }).waitFor();
+    expect(await details(page).getByTestId("subscription-status").innerText()).toBe("Активна");
+    expect(await details(page).getByTestId("subscription-card").innerText()).toMatch(/^Mastercard ••••\s4477$/);
+    // The app charges the saved card itself: the next charge, a month on, at Pro's price.
+    const next = await page.evaluate(
+      async () => ((await (await fetch("/api/subscription/get-active")).json()) as { nextCharge: { at: string } }).nextCharge.at,
+    );
+    const days = (Date.parse(next) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect(days).toBeLessThan(32);
+    const date = await page.evaluate((iso) => new Intl.DateTimeFormat("ru", { dateStyle: "long" }).format(new Date(iso)), next);
+    expect(await details(page).getByTestId("subscription-next-charge").innerText()).toMatch(new RegExp(`^${date} спишем 799\\s₽$`));
 
-    await page.goto("/mbilling");
-    await plan(page, "Стандарт").getByText("Текущий тариф").waitFor();
+    // The payment and its receipt, which opens in a new tab with the fiscal data.
+    const row = page.getByRole("region", { name: "Платежи и чеки" }).getByTestId("payment-row");
+    expect(await row.getByTestId("payment-amount").innerText()).toMatch(/^799\s₽$/);
+    expect(await row.getByTestId("payment-status").innerText()).toBe("Оплачен");
+    const [receipt] = await Promise.all([page.context().waitForEvent("page"), row.getByRole("link", { name: /^Чек:/ }).click()]);
+    await receipt.waitForURL((u) => u.pathname.startsWith("/billing/receipts/"));
+    await receipt.getByRole("heading", { name: "Кассовый чек" }).waitFor();
+    expect(await receipt.getByRole("row", { name: /^Итого/ }).innerText()).toMatch(/799\s₽/);
+    for (const fiscal of ["ФН", "ФД", "ФП"]) expect(await receipt.getByRole("row", { name: new RegExp(`^${fiscal}\\s+\\d+`) }).count()).toBe(1);
+
+    // Choosing the plan again asks nothing of the server.
     const checkouts: string[] = [];
     page.on("request", (r) => {
       if (r.url().endsWith("/api/billing/checkout")) checkouts.push(r.url());
     });
-    await plan(page, "Стандарт").getByRole("button", { name: "Уже оформлен" }).click();
+    await plan(page, "Pro").getByRole("button", { name: "Уже оформлен" }).click();
     await page.getByText("Вы уже подписаны на этот тариф").waitFor();
     expect(checkouts).toEqual([]);
   });

@@ -160,9 +160,10 @@ export async function signedInPage(path: string, opts: Parameters<typeof openPag
 }
 
 /**
- * A new member on a paid plan, on `path`: signed in and subscribed through the API with the
- * sandbox's 4242 test card (the same server path as the checkout page, which the billing tests
- * drive through its form), so that a test about a paid screen starts on that screen.
+ * A new member on a paid plan, on `path`: signed in and subscribed through the API with a test
+ * card of the checkout's page (the sandbox's in English, the YooKassa double's in Russian; the
+ * billing tests drive those pages through their forms), so that a test about a paid screen starts
+ * on that screen.
  */
 export async function subscribedPage(
   path: string,
@@ -182,7 +183,11 @@ export async function subscribedPage(
   });
   if (!checkout.ok()) throw new Error(`checkout failed: ${checkout.status()} ${await checkout.text()}`);
   const { url } = (await checkout.json()) as { url: string };
-  const pay = await api.post(url, { form: { card: "4242 4242 4242 4242" }, headers: same, maxRedirects: 0 });
+  // Rubles go through the YooKassa double's page (its test card 5555 5555 5555 4477 pays), dollars
+  // through the sandbox's checkout.
+  const yookassa = new URL(url).pathname.startsWith("/dev/yookassa/");
+  const form: Record<string, string> = yookassa ? { method: "bank_card", card: "5555 5555 5555 4477", decision: "pay" } : { card: "4242 4242 4242 4242" };
+  const pay = await api.post(url, { form, headers: same, maxRedirects: 0 });
   if (pay.status() !== 303) throw new Error(`payment failed: ${pay.status()} ${await pay.text()}`);
   const active = await (await api.get("/api/subscription/get-active")).text();
   if (!active.includes(`"${plan}"`)) throw new Error(`no active ${plan} subscription: ${active}`);

@@ -21,6 +21,10 @@ const subscription = (over: Partial<ActiveSubscription> = {}): ActiveSubscriptio
   canceled: false,
   lastFourNumbers: "4242",
   provider: "sandbox",
+  method: { kind: "card", last4: "4242", brand: null },
+  nextCharge: null,
+  pastDue: null,
+  refundableUntil: null,
   ...over,
 });
 

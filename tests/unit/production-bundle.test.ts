@@ -1,5 +1,5 @@
 // The production build (npm run deploy: CLOUDFLARE_ENV=production) leaves the development tools
-// out of the worker: the payment sandbox, the dev mailbox and the barcode lookup's fixture products
+// out of the worker: the payment sandbox, the YooKassa double, the dev mailbox and the barcode lookup's fixture products
 // (worker/platform/development.ts).
 // Both builds are made here, in memory (scripts/lib/worker-bundle.mjs), and the development build
 // must hold each text, so a text that stopped meaning its tool fails the test instead of passing it.
@@ -41,6 +41,9 @@ const developmentOnly: Record<string, string> = {
   "the development identity provider's page": m.dev_identity_title({}, { locale: "en" }),
   "the development identity provider's client id": "forma-development",
   "the development identity provider's codes": "dev-identity:code:",
+  "the YooKassa double's page badge": m.dev_yookassa_badge({}, { locale: "en" }),
+  "the YooKassa double's shop secret key": "test_dev_secret",
+  "the YooKassa double's confirmation page": "devYooKassaPage",
   "the browser tests' cheaper password hashes": "PASSWORD_HASH_COST",
   // The worker is minified with its names kept (vite.config.ts).
   "the outbox mail transport": "outboxMailer",

@@ -128,12 +128,18 @@ async function d1Traces(m: Member): Promise<string[]> {
   const found: string[] = [];
   for (const { name, columns } of await tables()) {
     const needles = needlesOf(m);
-    const conditions = columns.flatMap((c) => needles.map((_, i) => `instr(CAST(${quoted(c)} AS TEXT), ?${i + 1}) > 0`));
-    if (columns.includes("user_id")) conditions.push("user_id = ?1");
-    const rows = await env.DB.prepare(`SELECT * FROM ${quoted(name)} WHERE ${conditions.join(" OR ")}`)
-      .bind(...needles)
-      .all<Record<string, unknown>>();
-    for (const row of rows.results) found.push(`d1 ${name}: ${JSON.stringify(row).slice(0, 200)}`);
+    const conditions: [string, string][] = columns.flatMap((c) => needles.map((n): [string, string] => [`instr(CAST(${quoted(c)} AS TEXT), ?) > 0`, n]));
+    if (columns.includes("user_id")) conditions.push(["user_id = ?", m.id]);
+    // A wide table's chain of ORs would pass SQLite's expression depth of 100: ask in parts.
+    const seen = new Set<string>();
+    for (let i = 0; i < conditions.length; i += 40) {
+      const part = conditions.slice(i, i + 40);
+      const rows = await env.DB.prepare(`SELECT * FROM ${quoted(name)} WHERE ${part.map(([sql]) => sql).join(" OR ")}`)
+        .bind(...part.map(([, value]) => value))
+        .all<Record<string, unknown>>();
+      for (const row of rows.results) seen.add(`d1 ${name}: ${JSON.stringify(row).slice(0, 200)}`);
+    }
+    found.push(...seen);
   }
   return found.sort();
 }

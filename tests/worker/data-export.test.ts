@@ -314,8 +314,40 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       last4: "4242",
       createdAt: "2026-11-20T07:20:00.000Z",
     });
+    const ykReceipt = {
+      email: `${m.marker}@example.com`,
+      items: [{ amount: "799.00", description: "Подписка Forma Pro на 1 месяц", vatCode: 1 }],
+    };
     expect(json(files, "billing/payments.json")).toEqual([
       { plan: "PRO", interval: "month", amount: 12.99, currency: "USD", status: "complete", date: "2026-11-20T07:19:00.000Z" },
+      {
+        provider: "yookassa",
+        id: `ykp_${m.marker}`,
+        kind: "first",
+        plan: "PRO",
+        interval: "month",
+        amount: 799,
+        currency: "RUB",
+        status: "succeeded",
+        method: { kind: "card", last4: "4477", brand: "MasterCard" },
+        receipt: ykReceipt,
+        refunded: 799,
+        failure: null,
+        date: "2026-11-20T04:00:00.000Z",
+        paidAt: "2026-11-20T04:01:00.000Z",
+      },
+      {
+        provider: "yookassa",
+        id: `ykr_${m.marker}`,
+        kind: "refund",
+        payment: `ykp_${m.marker}`,
+        amount: 799,
+        currency: "RUB",
+        status: "succeeded",
+        reason: "member",
+        receipt: ykReceipt,
+        date: "2026-11-20T04:50:00.000Z",
+      },
     ]);
 
     expect(json(files, "time-machine/previews.json")).toEqual([

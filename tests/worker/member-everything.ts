@@ -22,6 +22,9 @@ import {
   profiles,
   recoveryCodes,
   sandboxCheckouts,
+  yookassaPayments,
+  yookassaRefunds,
+  yookassaSubscriptions,
   signIns,
   subscriptions,
   supportRequests,
@@ -443,6 +446,53 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
     cancelUrl: "https://forma.test/billing",
     status: "complete",
     createdAt: new Date(minutes(-101)),
+  });
+  // An earlier subscription in rubles (YooKassa): ended after its first payment was refunded.
+  const ykReceipt = {
+    customer: { email: `${marker}@example.com` },
+    items: [{ description: "Подписка Forma Pro на 1 месяц", quantity: "1.00", amount: { value: "799.00", currency: "RUB" }, vat_code: 1, payment_subject: "service", payment_mode: "full_payment" }],
+  };
+  await db.insert(yookassaSubscriptions).values({
+    id: `yks_${marker}`,
+    userId: id,
+    plan: "PRO",
+    interval: "month",
+    amount: 79900,
+    status: "canceled",
+    currentPeriodEnd: new Date(minutes(-200)),
+    paymentMethodId: `ykpm_${marker}`,
+    methodKind: "card",
+    methodLast4: "4477",
+    methodBrand: "MasterCard",
+    firstPaymentId: `ykp_${marker}`,
+    createdAt: new Date(minutes(-300)),
+  });
+  await db.insert(yookassaPayments).values({
+    id: `ykp_${marker}`,
+    userId: id,
+    subscriptionId: `yks_${marker}`,
+    kind: "first",
+    plan: "PRO",
+    interval: "month",
+    amount: 79900,
+    status: "succeeded",
+    methodKind: "card",
+    methodLast4: "4477",
+    methodBrand: "MasterCard",
+    receipt: ykReceipt,
+    refundedAmount: 79900,
+    createdAt: new Date(minutes(-300)),
+    paidAt: new Date(minutes(-299)),
+  });
+  await db.insert(yookassaRefunds).values({
+    id: `ykr_${marker}`,
+    paymentId: `ykp_${marker}`,
+    userId: id,
+    amount: 79900,
+    status: "succeeded",
+    receipt: ykReceipt,
+    reason: "member",
+    createdAt: new Date(minutes(-250)),
   });
   // Reminders: the settings, a device's push subscription and a reminder sent to it.
   await db.insert(reminderSettings).values({

@@ -16,6 +16,8 @@ import { useSignInFirst, type BillingSearch } from "./links";
 import { visitorCurrency } from "../shared/billing/money";
 import { PlanCard } from "./PlanCard";
 import { SecureNote } from "../shared/billing/SecureNote";
+import { WhenNear } from "../shared/ui/WhenNear";
+import PaymentsList from "./PaymentsList";
 import SubscriptionPanel from "./SubscriptionPanel";
 import { useChoosePlan } from "./use-choose-plan";
 import { useContinueChoice } from "./use-continue-choice";
@@ -105,6 +107,8 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
       {continuing && <Progress>{m.billing_redirecting()}</Progress>}
       {activating && !subscription && <Progress>{m.billing_activating()}</Progress>}
       {userId && subscription && <SubscriptionPanel userId={userId} subscription={subscription} />}
+      {/* The charges the app runs itself, with their receipts (Stripe mails its own). */}
+      {userId && subscription?.provider === "yookassa" && <PaymentsList userId={userId} />}
       <IntervalToggle value={interval} onChange={setPicked} disabled={busy} />
       <div className="grid gap-6 pt-2 lg:grid-cols-3 lg:items-start">
         <PlanCard plan="FREE" interval={interval} currency={currency} current={current?.plan === "FREE"}>
@@ -122,6 +126,16 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
         </PlanCard>
       </div>
       <SecureNote testMode={subscription?.provider === "sandbox"} className="justify-self-center" />
+      {/* The consent to automatic charges that recurring payments need, said before paying. */}
+      <p className="max-w-2xl justify-self-center text-sm text-muted sm:text-center" data-testid="autorenew-note">
+        {m.billing_autorenew_note()} {currency === "RUB" && m.billing_autorenew_note_rub()}
+      </p>
+      {/* Without a subscription, earlier payments (a refunded one, say) show at the foot once near. */}
+      {userId && subscription === null && (
+        <WhenNear placeholder={null}>
+          <PaymentsList userId={userId} onlyIfAny />
+        </WhenNear>
+      )}
     </section>
   );
 }

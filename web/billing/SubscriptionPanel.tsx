@@ -4,6 +4,7 @@ import { useId } from "react";
 import { allowances } from "../../core/billing/catalog";
 import type { ActiveSubscription } from "../../core/billing/subscription";
 import { formatDate, formatNumber } from "../shared/i18n/format";
+import { formatMoney } from "../shared/billing/money";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
@@ -14,23 +15,46 @@ import { billingApi, refreshBilling } from "../shared/queries/billing";
 import { useBillingScreen } from "./links";
 import { useBackFromPageCache } from "./use-back-from-page-cache";
 import { intervalLabels, planLabels } from "../../i18n/labels/billing";
+import { PastDueNotice } from "./PastDueNotice";
+import { methodText } from "./payment-method";
+import { RefundFirstPayment } from "./RefundFirstPayment";
 
 const statusDot = { active: "bg-accent", canceled: "bg-warning", expired: "bg-danger" } as const;
 
 function statusText(sub: ActiveSubscription): string {
   if (sub.status === "expired") return m.billing_status_expired();
   if (sub.status === "canceled") return m.billing_status_canceled_until({ date: formatDate(sub.ends) });
-  return m.billing_status_active();
+  return sub.pastDue ? m.billing_status_past_due() : m.billing_status_active();
 }
 
-function dateTerm(sub: ActiveSubscription): string {
-  if (sub.status === "expired") return m.billing_ended_on();
-  return sub.status === "canceled" ? m.billing_valid_until() : m.billing_renews_on();
+/** The date row: the next charge with its amount where the app charges itself, else the period's end. */
+function dateRow(sub: ActiveSubscription): { term: string; value: string; testId: string } {
+  const next = sub.status === "active" && !sub.pastDue ? sub.nextCharge : null;
+  if (next) {
+    const amount = formatMoney(next.amount, next.currency);
+    return { term: m.billing_next_charge(), value: m.billing_next_charge_value({ amount, date: formatDate(next.at) }), testId: "subscription-next-charge" };
+  }
+  if (sub.status === "expired") return { term: m.billing_ended_on(), value: formatDate(sub.ends), testId: "subscription-date" };
+  // While a failed renewal is tried again the plan lasts until the grace period's end.
+  const ends = sub.pastDue?.graceEnds ?? sub.ends;
+  const renews = sub.status === "active" && !sub.pastDue;
+  return { term: renews ? m.billing_renews_on() : m.billing_valid_until(), value: formatDate(ends), testId: "subscription-date" };
+}
+
+/** A plan change that applies at renewal: "From December 28, 2026: Pro, 799 ₽ a month". */
+function scheduledChange(sub: ActiveSubscription): string | null {
+  const next = sub.nextCharge;
+  if (!next || (next.plan === sub.plan && next.interval === sub.interval)) return null;
+  const amount = formatMoney(next.amount, next.currency);
+  const price = next.interval === "year" ? m.billing_price_year({ amount }) : m.billing_price_month({ amount });
+  return m.billing_plan_change_value({ date: formatDate(next.at), plan: planLabels[next.plan](), price });
 }
 
 /**
- * The member's subscription: plan, status, dates, card, what is left this month, and cancel
- * (confirmed), renew and update payment method. Every failure says the same thing.
+ * The member's subscription: plan, status, dates (where the app charges itself, the next charge
+ * and a plan change due then), payment method, what is left this month, a failed renewal, and
+ * cancel (confirmed), renew, update payment method and the first payment's refund. Every failure
+ * says the same thing, except a refund refused (the server says why).
  */
 export default function SubscriptionPanel({
   userId,
@@ -76,6 +100,26 @@ export default function SubscriptionPanel({
   });
   useBackFromPageCache(updateCard.reset);
   const busy = renew.isPending ? "renew" : updateCard.isPending || updateCard.isSuccess ? "card" : null;
+  const date = dateRow(sub);
+  const change = scheduledChange(sub);
+  const live = sub.status !== "expired";
+
+  const updateCardButton = (
+    <button
+      type="button"
+      className={buttonClass(sub.pastDue ? "primary" : "secondary", "sm")}
+      onClick={() => updateCard.mutate()}
+      disabled={busy !== null}
+      aria-busy={busy === "card"}
+    >
+      {busy === "card" ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <CreditCard aria-hidden="true" className="size-4" />
+      )}
+      {m.billing_update_card()}
+    </button>
+  );
 
   return (
     <section
@@ -99,18 +143,23 @@ export default function SubscriptionPanel({
               aria-hidden="true"
               className={cn(
                 "size-2 shrink-0 rounded-full",
-                statusDot[canceled && sub.status !== "expired" ? "canceled" : sub.status],
+                statusDot[(canceled || sub.pastDue) && sub.status !== "expired" ? "canceled" : sub.status],
               )}
             />
             {statusText(sub)}
           </span>
         </DetailRow>
         <DetailRow term={m.billing_details_billing()}>{intervalLabels[sub.interval]()}</DetailRow>
-        <DetailRow term={dateTerm(sub)} testId="subscription-date">
-          {formatDate(sub.ends)}
+        <DetailRow term={date.term} testId={date.testId}>
+          {date.value}
         </DetailRow>
+        {change && (
+          <DetailRow term={m.billing_plan_change()} testId="subscription-plan-change">
+            {change}
+          </DetailRow>
+        )}
         <DetailRow term={m.billing_payment_method()} testId="subscription-card">
-          {sub.lastFourNumbers ? m.billing_card_ending({ last4: sub.lastFourNumbers }) : m.billing_no_card()}
+          {methodText(sub.method, sub.lastFourNumbers)}
         </DetailRow>
         {sub.plan === "PRO" && (
           <>
@@ -123,7 +172,12 @@ export default function SubscriptionPanel({
           </>
         )}
       </dl>
-      {sub.status !== "expired" && (
+      {live && sub.pastDue && (
+        <PastDueNotice pastDue={sub.pastDue} plan={planLabels[sub.plan]()}>
+          {updateCardButton}
+        </PastDueNotice>
+      )}
+      {live && (
         <div className="flex flex-wrap gap-2">
           {canceled ? (
             <button
@@ -153,21 +207,16 @@ export default function SubscriptionPanel({
               disabled={busy !== null}
             />
           )}
-          <button
-            type="button"
-            className={buttonClass("secondary", "sm")}
-            onClick={() => updateCard.mutate()}
-            disabled={busy !== null}
-            aria-busy={busy === "card"}
-          >
-            {busy === "card" ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-            ) : (
-              <CreditCard aria-hidden="true" className="size-4" />
-            )}
-            {m.billing_update_card()}
-          </button>
+          {!sub.pastDue && updateCardButton}
         </div>
+      )}
+      {live && sub.refundableUntil && (
+        <RefundFirstPayment
+          sub={{ ...sub, refundableUntil: sub.refundableUntil }}
+          disabled={busy !== null}
+          settle={settle}
+          reread={() => refreshBilling(queryClient, userId)}
+        />
       )}
     </section>
   );

@@ -11,7 +11,7 @@ import type { BillingSearch } from "./links";
 const activationMs = 15_000;
 
 /**
- * The provider's way back (?checkout=success|canceled, ?card=updated): say what happened,
+ * The provider's way back (?checkout=success|canceled|pending, ?card=updated|canceled|pending): say what happened,
  * after a payment poll get-active every second until the subscription shows (the provider's
  * event can trail the redirect), then drop the notice from the address so a reload is quiet.
  * `user` is undefined while the session is still loading.
@@ -22,7 +22,11 @@ export function useProviderReturn(search: BillingSearch, user: SessionUser | nul
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
   // Back from a paid checkout: from now on the page waits for the subscription to show.
-  const [activatingSince, setActivatingSince] = useState(() => (search.checkout === "success" ? Date.now() : null));
+  // "pending" (YooKassa: not settled when the member came back) waits the same way, saying nothing yet.
+  const [activatingSince, setActivatingSince] = useState(() =>
+    search.checkout === "success" || search.checkout === "pending" ? Date.now() : null,
+  );
+  const pending = useRef(search.checkout === "pending");
   const handled = useRef<string | null>(null);
   const waiting = activatingSince !== null && userId !== null;
 
@@ -45,9 +49,11 @@ export function useProviderReturn(search: BillingSearch, user: SessionUser | nul
     } else if (checkout === "canceled") {
       notify.message(m.billing_checkout_canceled());
     }
-    if (card === "updated") {
-      notify.success(m.billing_card_updated());
+    if (card === "updated" || card === "pending") {
+      notify.success(card === "updated" ? m.billing_card_updated() : m.billing_card_pending());
       if (userId) void refreshBilling(queryClient, userId);
+    } else if (card === "canceled") {
+      notify.message(m.billing_card_unchanged());
     }
     void navigate({ to: pathname, search: {}, replace: true });
   }, [search, user, userId, pathname, navigate, queryClient]);
@@ -56,6 +62,8 @@ export function useProviderReturn(search: BillingSearch, user: SessionUser | nul
     if (activatingSince === null || !userId) return;
     if (activated) {
       // The plan is on: the session's plan (shell, lock screens) and the profile follow.
+      if (pending.current) notify.success(m.billing_checkout_success());
+      pending.current = false;
       void refreshBilling(queryClient, userId, activated).finally(() => setActivatingSince(null));
       return;
     }

@@ -149,8 +149,8 @@ export const exportFiles = [
   {
     path: "billing/payments.json",
     what: {
-      en: "Your checkouts where the app keeps them: plan, amount (e.g. 12.99), currency, status and date.",
-      ru: "Ваши оплаты, если приложение их хранит: тариф, сумма (например, 12.99), валюта, статус и дата.",
+      en: "Your payments where the app keeps them: plan, amount (e.g. 12.99), currency, status and date; payments in rubles also with their kind (first, renewal, method_check), payment method, amount refunded and receipt data, followed by their refunds (kind refund).",
+      ru: "Ваши оплаты, если приложение их хранит: тариф, сумма (например, 12.99), валюта, статус и дата; у оплат в рублях — ещё вид платежа (first — первый, renewal — продление, method_check — проверка способа оплаты), способ оплаты, возвращённая сумма и данные чека, а после них — возвраты (kind refund).",
     },
   },
   {

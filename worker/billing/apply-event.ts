@@ -2,12 +2,12 @@
 // idempotent by event id; an event older than the last one applied changes nothing; a member
 // keeps one live subscription (see one-live-subscription.ts); an event about a member who is
 // not (or no longer) here is recorded and ignored, never an error the provider would retry.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { allowances } from "../../core/billing/catalog";
 import { monthStart } from "../../core/clock";
 import type { SubscriptionStatus } from "../../core/billing/subscription";
 import type { Db } from "../db/client";
-import { paymentEvents, profiles, subscriptions, users, type Subscription } from "../db/schema";
+import { paymentEvents, profiles, subscriptions, users, yookassaSubscriptions, type Subscription } from "../db/schema";
 import type { PaymentEvent, PaymentsPort, SubscriptionState } from "../platform/payments/port";
 import { keeperOf } from "./one-live-subscription";
 
@@ -119,6 +119,23 @@ async function writeOver(
 
 type Outcome = Exclude<ApplyResult, "duplicate"> | typeof retry;
 
+/**
+ * Whether the member's row is a live subscription of another provider than the event's (which
+ * cannot be asked about it): the row says so, and for YooKassa, whose subscriptions the app runs
+ * in this database, its own row agrees (one ended whose news did not reach the row is not live).
+ */
+async function liveElsewhere(db: Db, row: Subscription): Promise<boolean> {
+  if (row.status !== "active" && row.status !== "canceled") return false;
+  if (row.provider !== "yookassa") return true;
+  const t = yookassaSubscriptions;
+  const own = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, row.subscriptionId), inArray(t.status, ["active", "past_due"])))
+    .get();
+  return !!own;
+}
+
 /** One decision about the event's subscription against the member's row as it is now. */
 async function decide(db: Db, port: PaymentsPort, event: PaymentEvent, s: SubscriptionState, now: number): Promise<Outcome> {
   const status = statusOf(s.status, s.cancelAtPeriodEnd);
@@ -151,14 +168,18 @@ async function decide(db: Db, port: PaymentsPort, event: PaymentEvent, s: Subscr
   const incoming = await port.subscription(s.id);
   if (!isLive(incoming)) return ignored(port.name, event, "not_live_at_provider");
   const incomingStatus = statusOf(incoming.status, incoming.cancelAtPeriodEnd)!;
-  const current = row.status !== "expired" && row.provider === port.name ? await port.subscription(row.subscriptionId) : null;
+  // The member already pays another provider (a ruble and a dollar checkout both paid), which
+  // this port cannot end: that one is kept, the newcomer is ended and given back below.
+  const elsewhere = row.provider !== port.name && (await liveElsewhere(db, row));
+  const current =
+    elsewhere || row.status === "expired" || row.provider !== port.name ? null : await port.subscription(row.subscriptionId);
   let result: Outcome;
-  if (!isLive(current)) {
+  if (!elsewhere && !isLive(current)) {
     // The row's subscription has ended: the new one takes its place.
     result = await write({ ...incoming, userId }, incomingStatus);
-  } else if (keeperOf(current, incoming) === current) {
+  } else if (elsewhere || keeperOf(current!, incoming) !== incoming) {
     await port.cancelNow({ customerId: incoming.customerId, subscriptionId: incoming.id }, { refund: true });
-    log("duplicate_subscription_canceled", { provider: port.name, kept: current.id, canceled: incoming.id });
+    log("duplicate_subscription_canceled", { provider: port.name, kept: row.subscriptionId, canceled: incoming.id });
     result = "canceled_duplicate";
   } else {
     await port.cancelNow({ customerId: row.customerId, subscriptionId: row.subscriptionId }, { refund: true });

@@ -4,11 +4,14 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { allowances } from "../../core/billing/catalog";
 import { monthStart } from "../../core/clock";
 import type { CronTask } from "../platform/cron-task";
-import { profiles, subscriptions } from "../db/schema";
+import { profiles, subscriptions, yookassaSubscriptions } from "../db/schema";
 import { paymentsFor } from "./provider";
 
-/** How long an unrenewed active subscription keeps its plan (the provider may retry a payment). */
+/** How long an unrenewed active Stripe subscription keeps its plan (Stripe may retry a payment). */
 const renewalGraceMs = 3 * 24 * 60 * 60 * 1000;
+
+/** YooKassa's subscriptions are renewed, retried and ended by the app itself (yookassa/renewals-cron.ts). */
+export { yookassaRenewals } from "./yookassa/renewals-cron";
 
 export const sandboxBilling: CronTask = {
   name: "sandbox-billing",
@@ -22,12 +25,18 @@ export const sandboxBilling: CronTask = {
 
 /**
  * Canceled subscriptions end at their period's end; active ones that the provider has not
- * renewed within the grace period end too. Their members go back to FREE.
+ * renewed within the grace period end too. Their members go back to FREE. YooKassa's are left
+ * to its own run, whose grace and retries are the app's (decision 0050), except one the app has
+ * ended already whose member's plan was not (the ending's publish failed, or had no YooKassa to
+ * publish through): it ends now.
  */
 export const expireSubscriptions: CronTask = {
   name: "expire-subscriptions",
   async run({ db, now }) {
-    const ended = sql`(${subscriptions.status} = 'canceled' AND ${subscriptions.currentPeriodEnd} <= ${now}) OR (${subscriptions.status} = 'active' AND ${subscriptions.currentPeriodEnd} <= ${now - renewalGraceMs})`;
+    const s = subscriptions;
+    const yk = yookassaSubscriptions;
+    const ykEnded = sql`EXISTS (SELECT 1 FROM ${yk} WHERE ${yk.id} = ${s.subscriptionId} AND ${yk.status} = 'canceled')`;
+    const ended = sql`${s.status} IN ('active', 'canceled') AND ((${s.provider} != 'yookassa' AND ((${s.status} = 'canceled' AND ${s.currentPeriodEnd} <= ${now}) OR (${s.status} = 'active' AND ${s.currentPeriodEnd} <= ${now - renewalGraceMs}))) OR (${s.provider} = 'yookassa' AND ${ykEnded}))`;
     // One batch, no id list (D1 binds at most 100 parameters): profiles first, while the rows still match.
     const [, expired] = await db.batch([
       db

@@ -5,7 +5,7 @@
 // cannot be sent forged "paid" events.
 import type { Db } from "../db/client";
 import { devToolsBuilt, isDevelopment, isLocalRequest } from "../platform/development";
-import type { PaymentsPort } from "../platform/payments/port";
+import type { WebhookPort } from "../platform/payments/port";
 import { createSandboxPayments, type SandboxPayments } from "../platform/payments/sandbox";
 import { createStripePayments } from "../platform/payments/stripe";
 import { applyPaymentEvent } from "./apply-event";
@@ -13,7 +13,7 @@ import { applyPaymentEvent } from "./apply-event";
 const sandboxSecret = (env: Cloudflare.Env) => env.SANDBOX_WEBHOOK_SECRET || "whsec_forma_sandbox_development";
 
 export interface Payments {
-  port: PaymentsPort;
+  port: WebhookPort;
   sandbox: SandboxPayments | null;
 }
 

@@ -1,8 +1,11 @@
-// Billing: checkout, plan changes, cancel and renew, payment method, the provider's
-// webhook, and GET /api/subscription/get-active.
+// Billing: checkout, plan changes, cancel and renew, payment method, the providers' calls
+// (Stripe's webhook, YooKassa's notifications), and GET /api/subscription/get-active. Ruble
+// checkouts go through YooKassa when it is configured; a subscription is changed through the
+// provider it was bought from.
 import { Hono, type Context } from "hono";
 import type { CheckoutJson, PaymentMethodJson } from "../../core/api/billing";
 import { currencyFor, priceFor } from "../../core/billing/catalog";
+import type { PaymentProvider } from "../../core/billing/subscription";
 import { checkoutSchema, paymentMethodSchema } from "../../core/validation/billing";
 import { appOrigin, appUrl } from "../shared/app-url";
 import { memberOf, requireUser } from "../shared/require-user";
@@ -14,11 +17,24 @@ import { applyPaymentEvent, applyProviderAnswer } from "./apply-event";
 import { productName } from "./product-name";
 import { paymentsFor } from "./provider";
 import { currentSubscription, subscriptionAnswer, subscriptionRow } from "./subscription";
+import { changeWaiting } from "./yookassa/changes";
+import { yookassaFor } from "./yookassa/config";
+import { receiveNotification } from "./yookassa/notifications";
 
 function payments(c: Context<AppEnv>) {
   const p = paymentsFor(c.env, c.var.db, appOrigin(c), () => c.var.clock.now());
   if (!p) throw new ApiError(503, "payments_unavailable");
   return p;
+}
+
+const yookassa = (c: Context<AppEnv>) => yookassaFor(c.env, c.var.db, appOrigin(c), () => c.var.clock.now());
+
+/** The port of the provider a subscription was bought from. */
+function portOf(c: Context<AppEnv>, provider: PaymentProvider): PaymentsPort {
+  if (provider !== "yookassa") return payments(c).port;
+  const yk = yookassa(c);
+  if (!yk) throw new ApiError(503, "payments_unavailable");
+  return yk.port;
 }
 
 async function answer(c: Context<AppEnv>, userId: string) {
@@ -52,25 +68,32 @@ export const billingRoutes = new Hono<AppEnv>()
       throw err;
     }
   })
+  // YooKassa calls this; what it says is read back from its API (no session).
+  .post("/yookassa/notifications", receiveNotification)
   .use(requireUser)
   .post("/checkout", jsonBody(checkoutSchema), async (c) => {
     const { plan, interval, from } = c.req.valid("json");
     const member = memberOf(c);
-    const p = payments(c);
     const locale = c.get("locale");
     const currency = currencyFor(locale);
     const amount = priceFor(plan, interval, currency);
     // The member's row, expired or not: a live one changes plans, an old one keeps its customer.
     const row = await subscriptionRow(c.var.db, member.id);
     if (row && row.status !== "expired") {
-      if (row.plan === plan && row.interval === interval) throw new ApiError(409, "already_subscribed");
-      await applyAnswer(c, p.port, await p.port.changePlan(row, { plan, interval, currency, amount }));
+      const port = portOf(c, row.provider);
+      // Choosing the current plan again: YooKassa's waiting change is taken back; else nothing to do.
+      const same = row.plan === plan && row.interval === interval;
+      if (same && !(row.provider === "yookassa" && (await changeWaiting(c.var.db, row.subscriptionId))))
+        throw new ApiError(409, "already_subscribed");
+      await applyAnswer(c, port, await port.changePlan(row, { plan, interval, currency, amount }));
       return c.json({ changed: true } satisfies CheckoutJson);
     }
+    // Rubles through YooKassa when it is there; otherwise (and for dollars) the card provider.
+    const port = (currency === "RUB" && yookassa(c)?.port) || payments(c).port;
     // One provider customer per member: the one the old row names, else found or made once.
     const customerId =
-      row?.provider === p.port.name ? row.customerId : await p.port.customerFor({ userId: member.id, email: member.email });
-    const checkout = await p.port.createCheckout({
+      row?.provider === port.name ? row.customerId : await port.customerFor({ userId: member.id, email: member.email });
+    const checkout = await port.createCheckout({
       userId: member.id,
       plan,
       interval,
@@ -91,7 +114,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post("/cancel", async (c) => {
     const sub = await mustHaveSubscription(c);
     if (sub.status === "active") {
-      const { port } = payments(c);
+      const port = portOf(c, sub.provider);
       await applyAnswer(c, port, await port.setCancelAtPeriodEnd(sub, true));
     }
     return answer(c, sub.userId);
@@ -99,7 +122,7 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post("/renew", async (c) => {
     const sub = await mustHaveSubscription(c);
     if (sub.status === "canceled") {
-      const { port } = payments(c);
+      const port = portOf(c, sub.provider);
       await applyAnswer(c, port, await port.setCancelAtPeriodEnd(sub, false));
     }
     return answer(c, sub.userId);
@@ -107,6 +130,6 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   .post("/payment-method", jsonBody(paymentMethodSchema), async (c) => {
     const { from } = c.req.valid("json");
     const sub = await mustHaveSubscription(c);
-    const url = await payments(c).port.paymentMethodUrl(sub, appUrl(c, `${from}?card=updated`), c.get("locale"));
+    const url = await portOf(c, sub.provider).paymentMethodUrl(sub, appUrl(c, `${from}?card=updated`), c.get("locale"));
     return c.json({ url } satisfies PaymentMethodJson);
   });

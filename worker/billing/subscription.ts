@@ -5,6 +5,7 @@ import { allowances } from "../../core/billing/catalog";
 import type { Db } from "../db/client";
 import { subscriptions, type Subscription } from "../db/schema";
 import { chatLimiterOf, type ChatLimiters } from "../shared/chat-limiter";
+import { ykAnswer, type YkAnswer } from "./yookassa/answer";
 
 /** The member's subscription unless it has expired. */
 export const currentSubscription = (db: Db, userId: string) =>
@@ -26,11 +27,21 @@ async function chatMessagesLeft(limiters: ChatLimiters, sub: Subscription, now: 
   return usage.remaining;
 }
 
+/** Stripe and the sandbox: the card they reported; their own pages say the rest. */
+const providerAnswer = (sub: Subscription): YkAnswer => ({
+  method: sub.last4 ? { kind: "card", last4: sub.last4, brand: null } : null,
+  nextCharge: null,
+  pastDue: null,
+  refundableUntil: null,
+});
+
 export async function activeSubscriptionJson(
+  db: Db,
   limiters: ChatLimiters,
   sub: Subscription,
   now: number,
 ): Promise<ActiveSubscription> {
+  const more = sub.provider === "yookassa" ? await ykAnswer(db, sub.subscriptionId, now) : providerAnswer(sub);
   return {
     plan: sub.plan,
     interval: sub.interval,
@@ -43,11 +54,12 @@ export async function activeSubscriptionJson(
     canceled: sub.status === "canceled",
     lastFourNumbers: sub.last4,
     provider: sub.provider,
+    ...more,
   };
 }
 
 /** The get-active answer: the subscription, or null (an empty body) on FREE. */
 export async function subscriptionAnswer(db: Db, limiters: ChatLimiters, userId: string, now: number): Promise<SubscriptionJson> {
   const sub = await currentSubscription(db, userId);
-  return sub ? activeSubscriptionJson(limiters, sub, now) : null;
+  return sub ? activeSubscriptionJson(db, limiters, sub, now) : null;
 }

@@ -8,7 +8,7 @@ import { pruneChallenges } from "../auth/challenges";
 import { pruneSignIns } from "../auth/sign-in/record";
 import { pruneLimits } from "../platform/rate-limit";
 import { devToolsBuilt } from "../platform/development";
-import { expireSubscriptions, restoreAllowances, sandboxBilling } from "../billing/cron-tasks";
+import { expireSubscriptions, restoreAllowances, sandboxBilling, yookassaRenewals } from "../billing/cron-tasks";
 import { weeklyDietAdjustments } from "../plans/adjustment-cron";
 import { pruneBarcodeCache } from "../foods/barcode-cache";
 import { pruneReminders, sendReminders } from "../reminders/cron-tasks";
@@ -50,8 +50,16 @@ const pruneAuth: CronTask = {
 export const tasksByCron: Record<string, CronTask[]> = {
   [monthlyCron]: [restoreAllowances],
   // The sandbox (only in builds with the development tools) bills first, so a renewal it makes
-  // today is not mistaken for a lapse.
-  [dailyCron]: [pruneCronRuns, pruneAuth, pruneBarcodeCache, pruneReminders, ...(devToolsBuilt ? [sandboxBilling] : []), expireSubscriptions],
+  // today is not mistaken for a lapse. YooKassa's renewals run the app's own retries and grace.
+  [dailyCron]: [
+    pruneCronRuns,
+    pruneAuth,
+    pruneBarcodeCache,
+    pruneReminders,
+    ...(devToolsBuilt ? [sandboxBilling] : []),
+    yookassaRenewals,
+    expireSubscriptions,
+  ],
   [weeklyCron]: [weeklyDietAdjustments],
   [remindersCron]: [sendReminders],
 };

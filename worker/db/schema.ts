@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { intervals, paidPlans } from "../../core/billing/catalog";
-import { subscriptionStatuses } from "../../core/billing/subscription";
+import { paymentMethodKinds, paymentProviders, subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 import { transformTypes } from "../../core/transform/rules";
 import { adjustmentReasons, type AdjustmentMethod } from "../../core/nutrition/weekly-adjustment";
@@ -341,7 +341,7 @@ export const subscriptions = sqliteTable(
     userId: text("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: ["stripe", "sandbox"] }).notNull(),
+    provider: text("provider", { enum: paymentProviders }).notNull(),
     customerId: text("customer_id").notNull(),
     subscriptionId: text("subscription_id").notNull().unique(),
     plan: text("plan", { enum: paidPlans }).notNull(),
@@ -435,6 +435,132 @@ export const sandboxSubscriptions = sqliteTable(
     index("sandbox_subscriptions_status_end_idx").on(t.status, t.currentPeriodEnd),
   ],
 );
+
+/**
+ * Subscriptions the app runs itself on YooKassa, which has none (decision 0050): the plan, the
+ * saved payment method the daily cron charges when the period ends, and the failed tries.
+ * Statuses in Stripe's words, so one handler applies them: incomplete (the first payment is not
+ * made yet), active, past_due (a renewal failed; tried again within the grace), canceled (ended).
+ */
+export const yookassaSubscriptions = sqliteTable(
+  "yookassa_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan", { enum: paidPlans }).notNull(),
+    interval: text("interval", { enum: intervals }).notNull(),
+    /** What one period of `plan` costs (kopecks). */
+    amount: integer("amount").notNull(),
+    /** A plan change waiting for the renewal (changes apply at renewal, decision 0050). */
+    nextPlan: text("next_plan", { enum: paidPlans }),
+    nextInterval: text("next_interval", { enum: intervals }),
+    status: text("status", { enum: ["incomplete", "active", "past_due", "canceled"] }).notNull(),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
+    paymentMethodId: text("payment_method_id"),
+    methodKind: text("method_kind", { enum: paymentMethodKinds }),
+    methodLast4: text("method_last4"),
+    methodBrand: text("method_brand"),
+    /** Renewal tries that failed for the current period; the next try, null when none is due. */
+    failedAttempts: integer("failed_attempts").notNull().default(0),
+    failedAt: integer("failed_at", { mode: "timestamp_ms" }),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }),
+    firstPaymentId: text("first_payment_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("yookassa_subscriptions_user_idx").on(t.userId),
+    // One live subscription per member, whatever races: a second one cannot be written.
+    uniqueIndex("yookassa_subscriptions_one_live_idx")
+      .on(t.userId)
+      .where(sql`${t.status} IN ('active', 'past_due')`),
+    index("yookassa_subscriptions_due_idx").on(t.status, t.nextAttemptAt),
+    index("yookassa_subscriptions_end_idx").on(t.status, t.currentPeriodEnd),
+  ],
+);
+
+/** Every YooKassa payment the app made (by YooKassa's id), with the receipt data it carried. */
+export const yookassaPayments = sqliteTable(
+  "yookassa_payments",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subscriptionId: text("subscription_id").notNull(),
+    kind: text("kind", { enum: ["first", "renewal", "method_check"] }).notNull(),
+    plan: text("plan", { enum: paidPlans }).notNull(),
+    interval: text("interval", { enum: intervals }).notNull(),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["pending", "waiting_for_capture", "succeeded", "canceled"] }).notNull(),
+    methodKind: text("method_kind", { enum: paymentMethodKinds }),
+    methodLast4: text("method_last4"),
+    methodBrand: text("method_brand"),
+    /** The 54-FZ receipt object sent with the payment (JSON), shown on the receipt's page. */
+    receipt: text("receipt", { mode: "json" }).notNull(),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    /** Why it failed, in YooKassa's words (cancellation_details.reason). */
+    failure: text("failure"),
+    createdAt: createdAt(),
+    paidAt: integer("paid_at", { mode: "timestamp_ms" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("yookassa_payments_user_created_idx").on(t.userId, t.createdAt),
+    index("yookassa_payments_subscription_idx").on(t.subscriptionId),
+  ],
+);
+
+/** Every refund made of a YooKassa payment, with its receipt data. */
+export const yookassaRefunds = sqliteTable(
+  "yookassa_refunds",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "canceled"] }).notNull(),
+    receipt: text("receipt", { mode: "json" }).notNull(),
+    /** member (within the refund window), operator, duplicate (a second first payment). */
+    reason: text("reason", { enum: ["member", "operator", "duplicate"] }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("yookassa_refunds_user_created_idx").on(t.userId, t.createdAt), index("yookassa_refunds_payment_idx").on(t.paymentId)],
+);
+
+/**
+ * The development YooKassa double's own records (local runs and tests only; decision 0050): its
+ * payments, refunds and saved methods as YooKassa's JSON objects, and the idempotence keys it saw.
+ */
+export const yookassaDoubleObjects = sqliteTable(
+  "yookassa_double_objects",
+  {
+    id: text("id").primaryKey(),
+    /** payment, refund, method, receipt */
+    type: text("type").notNull(),
+    /** The payment a refund or receipt belongs to. */
+    parentId: text("parent_id"),
+    body: text("body", { mode: "json" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("yookassa_double_objects_parent_idx").on(t.parentId, t.type)],
+);
+
+export const yookassaDoubleKeys = sqliteTable("yookassa_double_keys", {
+  /** The shop's id and the Idempotence-Key. */
+  key: text("key").primaryKey(),
+  /** SHA-256 of the request's method, path and body: the same key with another request is refused. */
+  requestHash: text("request_hash").notNull(),
+  status: integer("status").notNull(),
+  answer: text("answer").notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * The workout log (decision 0042): sessions, their exercises in the order done (entries) and

@@ -35,6 +35,7 @@ function store(userId: string, data: ActiveSubscription | null): void {
 
 export const billingKeys = {
   subscription: (userId: string) => ["subscription", userId] as const,
+  payments: (userId: string) => ["billing-payments", userId] as const,
 };
 
 /** null is FREE (the server's empty answer). */
@@ -56,6 +57,14 @@ export const subscriptionQuery = (userId: string) =>
     retryDelay: 1000,
   });
 
+/** The member's charges and refunds with their receipts, newest first (YooKassa's; Stripe mails its own). */
+export const paymentsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: billingKeys.payments(userId),
+    queryFn: async ({ signal }) => (await api("GET /api/billing/payments", { cache: "no-store", signal })).payments,
+    staleTime: 60_000,
+  });
+
 export const billingApi = {
   /** A hosted checkout to go to ({ url }), or { changed } when an existing subscription moved. */
   checkout: (plan: PaidPlan, interval: Interval, from: BillingScreen) =>
@@ -65,11 +74,13 @@ export const billingApi = {
   renew: () => api("POST /api/subscription/renew"),
   /** Where to update the card; the provider's page comes back to `from`. */
   paymentMethod: (from: BillingScreen) => api("POST /api/subscription/payment-method", { body: { from } }),
+  /** Takes back the first payment in full; the answer is the subscription after it (null: FREE). */
+  refund: () => api("POST /api/billing/refund"),
 };
 
 /**
- * After any change: the subscription everywhere, and the session and profile (their plan drives
- * the shell and the locks). With the server's answer in hand it is shown and stored at once;
+ * After any change: the subscription everywhere, the payments list, and the session and profile
+ * (their plan drives the shell and the locks). With the server's answer in hand it is shown and stored at once;
  * without it the stored copy is dropped, so a reload before the refetch lands asks the server.
  */
 export async function refreshBilling(
@@ -80,6 +91,7 @@ export async function refreshBilling(
   const others = [
     queryClient.invalidateQueries({ queryKey: sessionKeys.current() }),
     queryClient.invalidateQueries({ queryKey: profileKeys.me(userId) }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.payments(userId) }),
   ];
   if (answer !== undefined) {
     queryClient.setQueryData(subscriptionQuery(userId).queryKey, answer);

@@ -1,8 +1,11 @@
-// The payments port: Stripe in production, the sandbox provider locally.
-// Both speak Stripe's webhook format, so one parser and one handler serve both.
+// The payments port: Stripe in production, the sandbox provider locally, YooKassa for rubles.
+// Stripe and the sandbox speak Stripe's webhook format (WebhookPort), so one parser serves both;
+// YooKassa's notifications are read back from its API instead (worker/billing/yookassa). The
+// subscriptions of all three reach one handler (worker/billing/apply-event.ts).
 import type { Currency, Interval, PaidPlan } from "../../../core/billing/catalog";
+import type { PaymentProvider } from "../../../core/billing/subscription";
 
-export type ProviderName = "stripe" | "sandbox";
+export type ProviderName = PaymentProvider;
 
 /** The member a provider's customer belongs to. */
 export interface Member {
@@ -92,6 +95,10 @@ export interface PaymentsPort {
   setCancelAtPeriodEnd(sub: ProviderSubscription, cancel: boolean): Promise<SubscriptionState | null>;
   /** Where the member updates the payment method (Stripe's customer portal). */
   paymentMethodUrl(sub: ProviderSubscription, returnUrl: string, locale: "en" | "ru"): Promise<string>;
+}
+
+/** A provider whose events come as signed webhook deliveries in Stripe's format (Stripe, the sandbox). */
+export interface WebhookPort extends PaymentsPort {
   /** Verifies a webhook delivery (signature, 5-minute tolerance) and reads its event. */
   parseWebhook(rawBody: string, signatureHeader: string | null, now: number): Promise<PaymentEvent>;
 }

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { sandboxCheckouts, sandboxSubscriptions } from "../../db/schema";
 import { parseStripeEvent, readSubscription } from "./stripe-events";
 import { signPayload, verifySignature } from "./stripe-signature";
-import type { PaymentsPort, PaymentEvent, SubscriptionState } from "./port";
+import type { PaymentEvent, SubscriptionState, WebhookPort } from "./port";
 
 /** The test cards, as in Stripe's test mode. */
 const testCards = {
@@ -186,7 +186,7 @@ export function createSandboxPayments({
         .get())
     )?.customerId ?? null;
 
-  const port: PaymentsPort = {
+  const port: WebhookPort = {
     name: "sandbox",
     findCustomer: (member) => customerOf(member.userId),
     // One customer per member, named after the member, so checkouts opened at once share it.

@@ -4,7 +4,7 @@
 import { idOf, isObj, str, type Obj } from "./json";
 import { parseStripeEvent, readSubscription } from "./stripe-events";
 import { verifySignature } from "./stripe-signature";
-import type { Member, PaymentsPort } from "./port";
+import type { Member, WebhookPort } from "./port";
 
 const apiBase = "https://api.stripe.com";
 /** Pinned so a change of the account's default version cannot change what we send or read. */
@@ -52,7 +52,7 @@ export function createStripePayments({
   secretKey,
   webhookSecret,
   fetch: fetcher = globalThis.fetch,
-}: StripeOptions): PaymentsPort {
+}: StripeOptions): WebhookPort {
   /**
    * One API call. `key` makes a POST idempotent: `true` for a fresh key per operation, or a key
    * that names the operation itself, so two requests doing the same thing at once do it once.

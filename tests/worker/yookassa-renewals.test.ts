@@ -1,0 +1,450 @@
+// Renewals of the subscriptions the app runs itself on YooKassa (decision 0050): the daily run
+// charges the saved method when the period ends, tries a failed charge again 1 and 3 days later
+// while the plan stays, ends it 5 days after the period's end, and tells the member by e-mail.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { priceFor } from "../../core/billing/catalog";
+import { fixedClock } from "../../core/clock";
+import { devYooKassaApi, failNextCharges } from "../../worker/dev/yookassa/client";
+import { yookassaFor } from "../../worker/billing/yookassa/config";
+import type { YkContext } from "../../worker/billing/yookassa/context";
+import { applyNotification } from "../../worker/billing/yookassa/notification";
+import { periodAfter } from "../../worker/billing/yookassa/renewal";
+import { runRenewals as runRenewalsWith } from "../../worker/billing/yookassa/renewals-cron";
+import { yookassaPayments, yookassaSubscriptions } from "../../worker/db/schema";
+import { YooKassaError, ykAmount, type YkPayment } from "../../worker/platform/payments/yookassa/api";
+import {
+  buy,
+  comeBack,
+  confirm,
+  day,
+  db,
+  doubleChildren,
+  getActive,
+  mailsTo,
+  notify,
+  paymentRow,
+  paymentsList,
+  paymentsOf,
+  refundsOf,
+  runDaily,
+  runRenewals,
+  send,
+  subscriptionRow,
+} from "./yookassa-app";
+
+// The tests share one database: each starts before the one above it, so the runs it makes (at its
+// own times) never find another test's members due, and each run's report is its member's alone.
+const at = (isoDate: string) => Date.parse(`${isoDate}T09:00:00.000Z`);
+const hour = 3_600_000;
+const iso = (at: number) => new Date(at).toISOString();
+
+describe("a renewal that goes through", () => {
+  it("charges the saved method at the period's end with its receipt, extends the period and lists the charge", async () => {
+    const t0 = at("2026-03-10");
+    const m = await buy(t0, { plan: "PRO", interval: "month", lang: "ru" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    expect(end).toBe(at("2026-04-10"));
+
+    expect(await runDaily(end - hour)).toBe("nothing due");
+    expect(await paymentsOf(m.id)).toHaveLength(1);
+
+    expect(await runDaily(end + hour)).toBe("renewed 1");
+    const next = periodAfter(end, "month");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      status: "active",
+      failedAttempts: 0,
+      currentPeriodEnd: new Date(next),
+    });
+    const renewal = (await paymentsOf(m.id))[1]!;
+    expect(renewal).toMatchObject({ kind: "renewal", status: "succeeded", amount: 79900, plan: "PRO", interval: "month" });
+    expect(renewal.receipt).toMatchObject({
+      customer: { email: m.email },
+      items: [
+        {
+          description: "Подписка Forma Pro на 1 месяц",
+          amount: { value: "799.00", currency: "RUB" },
+          vat_code: 1,
+          quantity: "1.00",
+        },
+      ],
+    });
+
+    const active = (await getActive(m.token, end + 2 * hour)).body;
+    expect(active).toMatchObject({ plan: "PRO", status: "active", ends: iso(next), provider: "yookassa", pastDue: null });
+    expect(active.nextCharge).toMatchObject({ at: iso(next), amount: 79900, currency: "RUB", plan: "PRO" });
+
+    const list = await paymentsList(m.token, end + 2 * hour);
+    expect(list.map((p) => [p.kind, p.status, p.amount])).toEqual([
+      ["renewal", "succeeded", 79900],
+      ["first", "succeeded", 79900],
+    ]);
+    expect(list[0]).toMatchObject({ id: renewal.id, currency: "RUB", receiptUrl: `/billing/receipts/${renewal.id}` });
+    expect(list[0].method).toMatchObject({ kind: "card", last4: "4477" });
+
+    // The same day's run again charges nothing more.
+    expect(await runRenewals(end + 3 * hour)).toBe("nothing due");
+    expect(await paymentsOf(m.id)).toHaveLength(2);
+  });
+
+  it("charges the plan chosen meanwhile at its price, which then becomes the plan", async () => {
+    const t0 = at("2025-11-10");
+    const m = await buy(t0, { plan: "PRO", interval: "month" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    const change = await send("POST", "/api/billing/checkout", {
+      token: m.token,
+      lang: "ru",
+      body: { plan: "BASIC", interval: "year" },
+      now: t0 + day,
+    });
+    expect(change.status).toBe(200);
+    expect((await getActive(m.token, t0 + day)).body.plan).toBe("PRO");
+
+    expect(await runRenewals(end)).toBe("renewed 1");
+    const renewal = (await paymentsOf(m.id))[1]!;
+    expect(renewal).toMatchObject({ plan: "BASIC", interval: "year", amount: priceFor("BASIC", "year", "RUB") });
+    expect(renewal.receipt).toMatchObject({ items: [{ description: "Подписка Forma Стандарт на 1 год" }] });
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      plan: "BASIC",
+      interval: "year",
+      amount: priceFor("BASIC", "year", "RUB"),
+      nextPlan: null,
+      currentPeriodEnd: new Date(periodAfter(end, "year")),
+    });
+    expect((await getActive(m.token, end + hour)).body.plan).toBe("BASIC");
+  });
+
+  it("is charged once when two runs go at the same moment", async () => {
+    const t0 = at("2025-07-10");
+    const m = await buy(t0);
+    const end = m.sub.currentPeriodEnd.getTime();
+    await Promise.all([runRenewals(end + hour), runRenewals(end + hour)]);
+    const renewals = (await paymentsOf(m.id)).filter((p) => p.kind === "renewal");
+    expect(renewals).toHaveLength(1);
+    expect((await subscriptionRow(m.sub.id))!.currentPeriodEnd).toEqual(new Date(periodAfter(end, "month")));
+  });
+});
+
+describe("a renewal that fails", () => {
+  it("keeps the plan while it is tried again, e-mails the member in Russian, and renews when a try goes through", async () => {
+    const t0 = at("2025-03-10");
+    const m = await buy(t0, { lang: "ru" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    await failNextCharges(env, m.sub.paymentMethodId!, 2);
+
+    expect(await runDaily(end + hour)).toBe("failed 1");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      status: "past_due",
+      failedAttempts: 1,
+      nextAttemptAt: new Date(end + day),
+    });
+    const pastDue = (await getActive(m.token, end + 2 * hour)).body;
+    expect(pastDue).toMatchObject({ plan: "PRO", status: "active" });
+    expect(pastDue.pastDue).toEqual({ failedAt: iso(end + hour), nextAttempt: iso(end + day), graceEnds: iso(end + 5 * day) });
+    const [mail] = await mailsTo(m.email);
+    expect(mail!.subject).toBe("Не удалось продлить тариф «Pro»");
+    expect(mail!.text).toContain("Здравствуйте, Anna!");
+    expect(mail!.text).toMatch(/списать 799\s₽ за тариф «Pro», но платёж не прошёл/);
+    expect(mail!.text).toContain("Попробуем списать оплату ещё раз 11 апреля 2025 г.;");
+    expect(mail!.text).toContain("тариф пока действует до 15 апреля 2025 г.");
+    expect(mail!.links).toContain("http://localhost/billing");
+
+    // Not yet the next try: nothing is charged.
+    expect(await runDaily(end + 12 * hour)).toBe("nothing due");
+    expect(await runDaily(end + day + hour)).toBe("failed 1");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      status: "past_due",
+      failedAttempts: 2,
+      nextAttemptAt: new Date(end + 3 * day),
+    });
+    expect((await getActive(m.token, end + 2 * day)).body.pastDue.nextAttempt).toBe(iso(end + 3 * day));
+    expect(await mailsTo(m.email)).toHaveLength(2);
+
+    // Past Stripe's three days of grace: the plan stays, the third try goes through.
+    expect(await runDaily(end + 3 * day + hour)).toBe("renewed 1");
+    const next = periodAfter(end, "month");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      status: "active",
+      failedAttempts: 0,
+      failedAt: null,
+      nextAttemptAt: new Date(next),
+    });
+    expect((await getActive(m.token, end + 3 * day + 2 * hour)).body).toMatchObject({
+      plan: "PRO",
+      ends: iso(next),
+      pastDue: null,
+    });
+    const list = await paymentsList(m.token, end + 3 * day + 2 * hour);
+    expect(list.map((p) => [p.kind, p.status, p.receiptUrl !== null])).toEqual([
+      ["renewal", "succeeded", true],
+      ["renewal", "canceled", false],
+      ["renewal", "canceled", false],
+      ["first", "succeeded", true],
+    ]);
+  });
+
+  it("ends the plan 5 days after the period when all three tries fail, and says so in English", async () => {
+    const t0 = at("2024-11-10");
+    const m = await buy(t0, { lang: "en", plan: "BASIC" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    await failNextCharges(env, m.sub.paymentMethodId!, 3);
+
+    expect(await runDaily(end + hour)).toBe("failed 1");
+    const [first] = await mailsTo(m.email);
+    expect(first!.subject).toBe("We could not renew your Standard plan");
+    expect(first!.text).toMatch(/We tried to charge RUB\s399 for your Standard plan, but the payment did not go through\./);
+    expect(first!.text).toContain("We will try again on December 11, 2024. Your plan stays active until December 15, 2024.");
+    expect(await runDaily(end + day + hour)).toBe("failed 1");
+    expect(await runDaily(end + 3 * day + hour)).toBe("failed 1");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "past_due", failedAttempts: 3, nextAttemptAt: null });
+    expect((await getActive(m.token, end + 3 * day + 2 * hour)).body.pastDue).toMatchObject({
+      nextAttempt: null,
+      graceEnds: iso(end + 5 * day),
+    });
+    const [last] = await mailsTo(m.email);
+    expect(last!.text).toContain("That was the last try. Your plan stays active until December 15, 2024");
+
+    expect(await runDaily(end + 4 * day + hour)).toBe("nothing due");
+    expect((await getActive(m.token, end + 4 * day + 2 * hour)).body?.plan).toBe("BASIC");
+
+    expect(await runDaily(end + 5 * day + hour)).toBe("expired 1");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "canceled" });
+    expect((await getActive(m.token, end + 5 * day + 2 * hour)).body).toBeNull();
+    const [ended] = await mailsTo(m.email);
+    expect(ended!.subject).toBe("Your Standard plan has ended");
+    expect(ended!.text).toContain("your account is now on the Free plan");
+    expect((await paymentsOf(m.id)).filter((p) => p.kind === "renewal").map((p) => p.status)).toEqual([
+      "canceled",
+      "canceled",
+      "canceled",
+    ]);
+  });
+});
+
+describe("a canceled subscription", () => {
+  it("ends at its period's end without a charge", async () => {
+    const t0 = at("2024-07-10");
+    const m = await buy(t0);
+    const end = m.sub.currentPeriodEnd.getTime();
+    const cancel = await send("POST", "/api/subscription/cancel", { token: m.token, now: t0 + day });
+    expect(cancel.status).toBe(200);
+    expect(cancel.body.canceled).toBe(true);
+
+    expect(await runDaily(end - hour)).toBe("nothing due");
+    expect((await getActive(m.token, end - hour)).body?.plan).toBe("PRO");
+    expect(await runDaily(end + hour)).toBe("ended 1");
+    expect((await getActive(m.token, end + 2 * hour)).body).toBeNull();
+    expect(await paymentsOf(m.id)).toHaveLength(1);
+    expect(await mailsTo(m.email)).toEqual([]);
+  });
+});
+
+// The app's YooKassa engine at `now` as the daily run gets it, with `api` changed where a test
+// needs YooKassa (the double) to misbehave once.
+const origin = "http://localhost:8787";
+const envAt = (now: number) => ({ ...env, clock: fixedClock(now) });
+const engineAt = (now: number, api?: (real: YkContext["api"]) => Partial<YkContext["api"]>): YkContext => {
+  const ctx = yookassaFor(envAt(now), db(), origin, () => now)!;
+  return api ? { ...ctx, api: { ...ctx.api, ...api(ctx.api) } } : ctx;
+};
+/** The double's API without its notifications: as if YooKassa's were not delivered yet. */
+const quietDouble = (now: number) => devYooKassaApi(envAt(now), origin, async () => {});
+
+/** A charge of the saved method whose answer was lost: the double made the payment, the app got an error. */
+const answerLostOnce = (now: number) => {
+  const made: YkPayment[] = [];
+  const ctx = engineAt(now, () => ({
+    createPayment: async (request, key) => {
+      const payment = await quietDouble(now).createPayment(request, key);
+      made.push(payment);
+      if (made.length === 1) throw new Error("the connection was reset");
+      return payment;
+    },
+  }));
+  return { ctx, made };
+};
+
+describe("a renewal whose answer was lost", () => {
+  it("is the same payment when the run charges again with nothing changed", async () => {
+    const t0 = at("2024-05-10");
+    const m = await buy(t0);
+    const end = m.sub.currentPeriodEnd.getTime();
+    const lost = answerLostOnce(end + hour);
+    expect(await runRenewalsWith(lost.ctx)).toBe("error 1");
+    expect(lost.made).toHaveLength(1);
+
+    // After the claim's lease the next run asks again with the same key: YooKassa's answer is the first payment.
+    expect(await runRenewals(end + 7 * hour)).toBe("renewed 1");
+    const renewals = (await paymentsOf(m.id)).filter((p) => p.kind === "renewal");
+    expect(renewals.map((p) => [p.id, p.status])).toEqual([[lost.made[0]!.id, "succeeded"]]);
+  });
+
+  it("is taken on from its notification: the period is renewed and the next run charges nothing", async () => {
+    // Between the tests above and below it (see the file's head): no run of theirs finds this member due.
+    const t0 = at("2024-04-20");
+    const m = await buy(t0);
+    const end = m.sub.currentPeriodEnd.getTime();
+    const lost = answerLostOnce(end + hour);
+    expect(await runRenewalsWith(lost.ctx)).toBe("error 1");
+    // YooKassa's notification of the payment the app never heard back about.
+    expect((await notify("payment.succeeded", lost.made[0]!.id, end + 2 * hour)).status).toBe(200);
+    const renewals = (await paymentsOf(m.id)).filter((p) => p.kind === "renewal");
+    expect(renewals.map((p) => [p.id, p.status, p.amount])).toEqual([[lost.made[0]!.id, "succeeded", m.sub.amount]]);
+    expect((await getActive(m.token, end + 2 * hour)).body).toMatchObject({ status: "active", pastDue: null });
+    expect(await runRenewals(end + 7 * hour)).not.toMatch(/renewed|failed/);
+  });
+
+  it("is charged at the new price when the plan changed meanwhile and the lost payment never went through (YooKassa refuses a key reused for another request)", async () => {
+    const t0 = at("2024-04-10");
+    const m = await buy(t0, { plan: "PRO", interval: "month" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    // The bank declines that charge, and its answer and notification are both lost.
+    await failNextCharges(env, m.sub.paymentMethodId!, 1);
+    const lost = answerLostOnce(end + hour);
+    expect(await runRenewalsWith(lost.ctx)).toBe("error 1");
+    expect(lost.made[0]!.status).toBe("canceled");
+
+    const change = await send("POST", "/api/billing/checkout", {
+      token: m.token,
+      lang: "ru",
+      body: { plan: "BASIC", interval: "month" },
+      now: end + 2 * hour,
+    });
+    expect(change.body).toEqual({ changed: true });
+
+    expect(await runRenewals(end + 7 * hour)).toBe("renewed 1");
+    const [renewal] = (await paymentsOf(m.id)).filter((p) => p.kind === "renewal");
+    expect(renewal).toMatchObject({ plan: "BASIC", amount: priceFor("BASIC", "month", "RUB"), status: "succeeded" });
+    expect(renewal!.id).not.toBe(lost.made[0]!.id);
+    expect((await getActive(m.token, end + 8 * hour)).body).toMatchObject({ plan: "BASIC", status: "active", pastDue: null });
+  });
+});
+
+describe("a renewal charged after its subscription ended", () => {
+  it("is given back, and a refund that failed the first time is made when the notification comes again", async () => {
+    const t0 = at("2024-03-10");
+    const m = await buy(t0);
+    const end = m.sub.currentPeriodEnd.getTime();
+    const now = end + hour;
+    // The run charged the saved method and stopped before it heard back (the row is pending) ...
+    const first = (await paymentRow(m.paymentId))!;
+    const charge = await quietDouble(now).createPayment(
+      {
+        amount: ykAmount(79900),
+        description: "Forma Pro",
+        capture: true,
+        payment_method_id: m.sub.paymentMethodId!,
+        receipt: first.receipt as never,
+        metadata: { userId: m.id, subscriptionId: m.sub.id, kind: "renewal", plan: "PRO", interval: "month" },
+      },
+      `renewal-late-${m.sub.id}`,
+    );
+    expect(charge.status).toBe("succeeded");
+    await db()
+      .insert(yookassaPayments)
+      .values({
+        id: charge.id,
+        userId: m.id,
+        subscriptionId: m.sub.id,
+        kind: "renewal",
+        plan: "PRO",
+        interval: "month",
+        amount: 79900,
+        status: "pending",
+        receipt: first.receipt,
+        createdAt: new Date(now),
+        updatedAt: new Date(now),
+      })
+      .run();
+    // ... and meanwhile the subscription ended.
+    await db().update(yookassaSubscriptions).set({ status: "canceled" }).where(eq(yookassaSubscriptions.id, m.sub.id)).run();
+
+    // YooKassa's notification comes; the refund fails (YooKassa is down): the app answers an error, so YooKassa repeats it.
+    const down = engineAt(now + hour, () => ({
+      createRefund: async () => {
+        throw new YooKassaError(500, "internal_server_error");
+      },
+    }));
+    const notice = { type: "notification", event: "payment.succeeded", object: { id: charge.id } };
+    await expect(applyNotification(down, notice)).rejects.toThrow();
+    expect(await doubleChildren(charge.id, "refund")).toEqual([]);
+
+    const again = await notify("payment.succeeded", charge.id, now + 2 * hour);
+    expect(again.status).toBe(200);
+    expect(again.body.result).toBe("refunded_late");
+    expect(await doubleChildren(charge.id, "refund")).toHaveLength(1);
+    expect(await paymentRow(charge.id)).toMatchObject({ status: "succeeded", refundedAmount: 79900 });
+    expect((await refundsOf(m.id)).map((r) => [r.paymentId, r.reason])).toEqual([[charge.id, "duplicate"]]);
+    // Nothing restarted, and the next delivery gives nothing back twice.
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "canceled" });
+    expect((await notify("payment.succeeded", charge.id, now + 3 * hour)).body.result).toBe("duplicate");
+    expect(await doubleChildren(charge.id, "refund")).toHaveLength(1);
+  });
+});
+
+describe("a subscription without a saved method", () => {
+  it("shows no next charge and fails its renewal like a declined one: past due, the e-mail, the tries", async () => {
+    const t0 = at("2024-01-10");
+    const m = await buy(t0, { lang: "ru" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    // YooKassa did not save the method the first payment was made with.
+    await db().update(yookassaSubscriptions).set({ paymentMethodId: null }).where(eq(yookassaSubscriptions.id, m.sub.id)).run();
+    expect((await getActive(m.token, t0 + day)).body).toMatchObject({ plan: "PRO", nextCharge: null });
+
+    expect(await runDaily(end + hour)).toBe("failed 1");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      status: "past_due",
+      failedAttempts: 1,
+      nextAttemptAt: new Date(end + day),
+    });
+    expect((await getActive(m.token, end + 2 * hour)).body.pastDue).toEqual({
+      failedAt: iso(end + hour),
+      nextAttempt: iso(end + day),
+      graceEnds: iso(end + 5 * day),
+    });
+    const [mail] = await mailsTo(m.email);
+    expect(mail!.subject).toBe("Не удалось продлить тариф «Pro»");
+    expect(await paymentsOf(m.id)).toHaveLength(1);
+  });
+});
+
+describe("a new payment method after the last failed try", () => {
+  it("is charged at the next run while the plan is in its grace, and the plan goes on", async () => {
+    const t0 = at("2023-11-10");
+    const m = await buy(t0, { lang: "en" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    await failNextCharges(env, m.sub.paymentMethodId!, 3);
+    for (const after of [hour, day + hour, 3 * day + hour]) expect(await runDaily(end + after)).toBe("failed 1");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "past_due", failedAttempts: 3, nextAttemptAt: null });
+
+    const saved = end + 4 * day;
+    const started = await send("POST", "/api/subscription/payment-method", {
+      token: m.token,
+      body: { from: "/billing" },
+      now: saved,
+    });
+    expect(started.status).toBe(200);
+    const page = new URL(started.body.url).pathname;
+    const back = await comeBack(
+      await confirm(page, saved, { decision: "pay", method: "bank_card", card: "2202 4743 0132 2987" }),
+      saved,
+    );
+    expect(back.location).toBe("http://localhost:8787/billing?card=updated");
+
+    expect(await runDaily(saved + hour)).toBe("renewed 1");
+    const next = periodAfter(end, "month");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      status: "active",
+      failedAttempts: 0,
+      currentPeriodEnd: new Date(next),
+    });
+    expect((await getActive(m.token, saved + 2 * hour)).body).toMatchObject({
+      plan: "PRO",
+      pastDue: null,
+      method: { last4: "2987" },
+      nextCharge: { at: iso(next) },
+    });
+    expect(await runDaily(end + 5 * day + hour)).toBe("nothing due");
+  });
+});
