@@ -51,6 +51,8 @@ export async function seriousViolations(page: Page) {
     const before = await toasts(page);
     const found = await run(page);
     const after = await toasts(page);
+    // A toast that arrived between the wait and the run is still fading in: run again.
+    if (!before.every((s) => s.startsWith("settled"))) continue;
     // A finding inside a toast says which toast (a rare one under load is otherwise unnamed).
     if (JSON.stringify(after) === JSON.stringify(before)) return found.map((f) => (/sonner|data-title/.test(f) ? `${f} in toasts ${JSON.stringify(after)}` : f));
   }

@@ -8,6 +8,11 @@ import { autofillSupported, cancelPasskeyCeremony, PasskeyCancelled, toastPasske
 import { buttonClass } from "../shared/ui/button-styles";
 import { useFinishSignIn } from "./use-finish-sign-in";
 
+/** The browser refused the page's host for WebAuthn (SimpleWebAuthn's codes for a SecurityError). */
+const isHostRefused = (err: unknown) =>
+  (err instanceof Error && err.name === "SecurityError") ||
+  ["ERROR_INVALID_DOMAIN", "ERROR_INVALID_RP_ID"].includes((err as { code?: string } | null)?.code ?? "");
+
 /** One passkey sign-in: the server's challenge, the browser's answer, the session. */
 async function signInWithPasskey(autofill: boolean) {
   const { options } = await passkeyApi.signInOptions();
@@ -38,8 +43,9 @@ export function PasskeySignIn({ redirect }: { redirect?: string }) {
           if (live) await signedIn(answer.user);
           return;
         } catch (err) {
-          // Cancelled: the button's ceremony took over, or the page closed.
-          if (!live || err instanceof PasskeyCancelled) return;
+          // Cancelled: the button's ceremony took over, or the page closed. Or the page's host
+          // cannot have passkeys at all (an IP address): the autofill then quietly offers none.
+          if (!live || err instanceof PasskeyCancelled || isHostRefused(err)) return;
           if (err instanceof ApiFailure && err.code === "challenge_expired") continue;
           toastPasskeyFailure(err);
           return;
