@@ -8,6 +8,11 @@
 //   (as a member with a year of weigh-ins, like the full run, so /profile draws its chart);
 //   `--no-build` serves the existing dist/; `--lighthouse-runs=N` takes the median of N runs a
 //   page (default 3; more on a busy machine, where single runs differ by 5 to 15 points).
+//   `--scale` runs only the scale bench (scripts/bench-scale.mjs: the member routes on 100,000 seeded members against an empty database).
+//   `--cheap-phone`: the host's benchmark index from Lighthouse runs of `/`, then
+//   every page again at a CPU slowdown of 4 x index / 1100 (a low-end phone whatever the host) and
+//   the interaction times at the same slowdown (scripts/bench-phone.mjs); `--cpu-slowdown=X` takes
+//   a multiplier instead of measuring the index, `--interactions-only` skips the pages.
 import { randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,8 +25,14 @@ import { chromium } from "playwright-core";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { transformFigures } from "./bench-transform.mjs";
+import { phoneInteractions, printInteractions, seedPhoneHistory } from "./bench-phone.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
+if (process.argv.includes("--scale")) {
+  // Its own server and database, no build: the API alone.
+  await import("./bench-scale.mjs");
+  process.exit(0);
+}
 /** An exercise page and an article: content pages stay within the same budgets. */
 const memberPages = ["/profile", "/exercises", "/exercises/barbell-bench-press", "/articles/sleep-for-muscle", "/calculators", "/chat"];
 /** Public pages, opened as a visitor (prerendered) by Lighthouse and by the per-route JS figures. */
@@ -188,13 +199,28 @@ const shiftsOf = (lhr) =>
   (lhr.audits["layout-shifts"]?.details?.items ?? []).map((i) => `${i.node?.selector ?? "?"} ${Number(i.score).toFixed(3)}`);
 
 /**
+ * What a run's report blames for the main thread's time: its work by kind and the scripts that
+ * took longest (Lighthouse's mainthread-work-breakdown and bootup-time audits, simulated times).
+ */
+function blameOf(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const shortUrl = (u) => (u.startsWith("http") ? new URL(u).pathname : u);
+  return {
+    mainThreadMs: Math.round(lhr.audits["mainthread-work-breakdown"]?.numericValue ?? 0),
+    work: items("mainthread-work-breakdown").slice(0, 4).map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`),
+    scripts: items("bootup-time").slice(0, 4).map((i) => `${shortUrl(i.url)} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)})`),
+    longTasks: items("long-tasks").length,
+  };
+}
+
+/**
  * Lighthouse's mobile run, `lighthouseRuns` times. A member's page runs with the member's
  * session cookie in the browser itself: sent as an extra header (as before 2026-11-26), it reached the page load
  * but not the app's own requests, so the app found no session and went to sign-in, and the
  * "member pages" were measured as the sign-in screen. Storage is then kept between runs (it holds
  * the cookie); the HTTP cache, the service worker and the page's storage are cleared instead.
  */
-async function lighthouseMobile(url, path = "/", session = undefined) {
+async function lighthouseMobile(url, path = "/", session = undefined, { cpuSlowdown } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
@@ -214,7 +240,10 @@ async function lighthouseMobile(url, path = "/", session = undefined) {
         await cdp.send("Storage.clearDataForOrigin", { origin: new URL(url).origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers" });
         await cdp.detach();
       }
-      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", disableStorageReset: !!session, onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      // The cheap phone: the mobile preset's simulated throttling with another CPU multiplier.
+      const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {};
+      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", disableStorageReset: !!session, onlyCategories: ["performance", "accessibility", "best-practices", "seo"], ...throttling });
+      if (cpuSlowdown && result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error(`Lighthouse ran ${path} at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not ${cpuSlowdown}x`);
       // A member's page that ended on sign-in would measure the wrong screen.
       if (session && new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${result.lhr.finalDisplayedUrl}`);
       // A run Lighthouse could not finish (its trace or a metric missing, on a busy machine) is
@@ -249,8 +278,9 @@ async function lighthouseMobile(url, path = "/", session = undefined) {
       tbtMs: Math.round(r.audits["total-blocking-time"].numericValue),
       cls: Number(r.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
       ...(r.audits["cumulative-layout-shift"].numericValue > 0.05 ? { shifts: shiftsOf(r) } : {}),
+      benchmarkIndex: Math.round(r.environment.benchmarkIndex),
     }));
-    return { scores, metrics, runs: each, failing, benchmarkIndex: Math.round(last.environment.benchmarkIndex) };
+    return { scores, metrics, runs: each, failing, benchmarkIndex: Math.round(last.environment.benchmarkIndex), ...(cpuSlowdown ? { cpuSlowdown, blame: blameOf(last) } : {}) };
   } finally {
     await browser?.close();
     await chrome.kill();
@@ -462,12 +492,83 @@ async function loadRun(url, token, state) {
   return out;
 }
 
+/** The cheap phone's goals (a low-end phone stays quick), at a CPU slowdown of 4 x (benchmark index / 1100). */
+const cheapGoals = { performance: 90, tbtMs: 300 };
+
+/**
+ * `--cheap-phone`: the host's benchmark index (the median of Lighthouse's runs of `/`), the
+ * slowdown it gives, every page at that slowdown (visitors on the public pages, the member with
+ * a year of weigh-ins, Pro with a conversation, on theirs, as `--pages-only`), then the
+ * interactions at the same slowdown with both plans and past workouts added. Writes
+ * .bench/cheap-phone.json and exits.
+ */
+async function cheapPhoneRun() {
+  const given = process.argv.find((a) => a.startsWith("--cpu-slowdown="))?.split("=")[1];
+  const interactionsOnly = process.argv.includes("--interactions-only");
+  const out = { date: new Date().toISOString() };
+  const server = await startServer();
+  try {
+    const member = await benchMember(server.url);
+    await proWithConversation(server.url, member.token, server.state);
+    if (given) {
+      out.slowdown = Number(given);
+      if (!(out.slowdown >= 1)) throw new Error("--cpu-slowdown takes a number of 1 or more");
+    } else {
+      const host = await lighthouseMobile(server.url);
+      out.hostIndexRuns = host.runs.map((r) => r.benchmarkIndex);
+      out.hostIndex = middle([...out.hostIndexRuns].sort((a, b) => a - b));
+      out.hostFigures = { performance: host.scores.performance, ...host.metrics };
+      out.slowdown = Number(((4 * out.hostIndex) / 1100).toFixed(2));
+    }
+    console.log(`Host benchmark index ${out.hostIndex ?? "not measured"}${out.hostIndexRuns ? ` (runs ${out.hostIndexRuns.join(", ")})` : ""}: CPU slowdown 4 x ${out.hostIndex ?? "?"} / 1100 = ${out.slowdown}x${given ? " (given)" : ""}`);
+    if (!interactionsOnly) {
+      out.pages = {};
+      for (const path of ["/", ...publicPages]) {
+        out.pages[path] = await lighthouseMobile(server.url, path, undefined, { cpuSlowdown: out.slowdown });
+        printCheapPage(path, out.pages[path], out);
+      }
+      await assertMemberFrames(server.url, member.token);
+      for (const path of memberPages) {
+        out.pages[path] = await lighthouseMobile(server.url, path, member.token, { cpuSlowdown: out.slowdown });
+        printCheapPage(path, out.pages[path], out);
+      }
+    }
+    await seedPhoneHistory(server.url, member.token);
+    try {
+      out.interactions = await phoneInteractions({ url: server.url, member, slowdown: out.slowdown });
+    } catch (err) {
+      // The pages' figures above are still worth keeping.
+      out.interactionsError = String(err?.stack ?? err);
+    }
+  } finally {
+    server.stop();
+  }
+  mkdirSync(".bench", { recursive: true });
+  writeFileSync(".bench/cheap-phone.json", JSON.stringify(out, null, 2));
+  console.log(`Cheap phone (CPU ${out.slowdown}x = 4 x benchmark index ${out.hostIndex ?? "?"} / 1100), goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms:`);
+  for (const [path, lh] of Object.entries(out.pages ?? {})) printCheapPage(path, lh, out);
+  if (out.interactions) printInteractions(out.interactions, out.slowdown, out.hostIndex ?? "?");
+  else console.log(`Interactions failed: ${out.interactionsError}`);
+  console.log("Details: .bench/cheap-phone.json");
+  process.exit(0);
+}
+
+/** One page at the cheap phone's slowdown: the figures, the index and multiplier, the verdict, and what the report blames. */
+function printCheapPage(path, lh, { slowdown, hostIndex }) {
+  const meets = lh.scores.performance >= cheapGoals.performance && lh.metrics.tbtMs <= cheapGoals.tbtMs;
+  console.log(`Cheap phone ${path.padEnd(32)} performance ${lh.scores.performance}  TBT ${lh.metrics.tbtMs} ms  LCP ${lh.metrics.lcpMs} ms  (CPU ${slowdown}x from index ${hostIndex ?? "?"}; runs' own index ${lh.runs.map((r) => r.benchmarkIndex).join(", ")})  ${meets ? "ok" : "OVER"}`);
+  console.log(`  runs: ${lh.runs.map((r) => `${r.performance} (TBT ${r.tbtMs})`).join(", ")}`);
+  if (!meets) console.log(`  main thread ${lh.blame.mainThreadMs} ms: ${lh.blame.work.join(", ")}; scripts: ${lh.blame.scripts.join(", ")}; ${lh.blame.longTasks} long tasks`);
+}
+
 const loadOnly = process.argv.includes("--load-only");
 const jsOnly = process.argv.includes("--js-only");
 const transformOnly = process.argv.includes("--transform-only");
 const pagesOnly = process.argv.includes("--pages-only");
 const foodsOnly = process.argv.includes("--foods-only");
+const cheapPhone = process.argv.includes("--cheap-phone");
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
+if (cheapPhone) await cheapPhoneRun();
 if (jsOnly) {
   const server = await startServer();
   try {
