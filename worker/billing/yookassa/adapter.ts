@@ -15,7 +15,11 @@ export function yookassaPort(ctx: YkContext): PaymentsPort {
     name: "yookassa",
     async findCustomer(member) {
       const t = yookassaSubscriptions;
-      const any = await ctx.db.select({ id: t.id }).from(t).where(and(eq(t.userId, member.userId), ne(t.status, "canceled"))).get();
+      const any = await ctx.db
+        .select({ id: t.id })
+        .from(t)
+        .where(and(eq(t.userId, member.userId), ne(t.status, "canceled")))
+        .get();
       return any ? member.userId : null;
     },
     customerFor: async (member) => member.userId,

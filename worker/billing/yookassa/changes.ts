@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { ApiError } from "../../platform/errors";
 import type { YkContext } from "./context";
 import { refundDuplicate } from "./refunds";
-import { publish } from "./store";
+import { isLive, liveStatuses, publish } from "./store";
 
 const t = yookassaSubscriptions;
 
@@ -18,17 +18,15 @@ const t = yookassaSubscriptions;
  */
 export const changedAt = (now: number) => sql`MAX(${now}, ${t.updatedAt} + 1)`;
 
-const live = ["active", "past_due"] as const;
-
 /** The next renewal charges `to` (its ruble price); choosing the current plan again drops a waiting change. */
 export async function scheduleChange(ctx: YkContext, id: string, to: { plan: PaidPlan; interval: Interval }) {
   const row = await ctx.db.select().from(t).where(eq(t.id, id)).get();
-  if (!row || !live.includes(row.status as (typeof live)[number])) throw new ApiError(404, "no_subscription");
+  if (!isLive(row)) throw new ApiError(404, "no_subscription");
   const same = row.plan === to.plan && row.interval === to.interval;
   await ctx.db
     .update(t)
     .set({ nextPlan: same ? null : to.plan, nextInterval: same ? null : to.interval, updatedAt: changedAt(ctx.now()) })
-    .where(and(eq(t.id, id), inArray(t.status, [...live])))
+    .where(and(eq(t.id, id), inArray(t.status, liveStatuses)))
     .run();
 }
 
@@ -48,7 +46,7 @@ export async function setCancel(ctx: YkContext, id: string, cancel: boolean) {
   const changed = await ctx.db
     .update(t)
     .set({ cancelAtPeriodEnd: cancel, updatedAt: changedAt(ctx.now()) })
-    .where(and(eq(t.id, id), inArray(t.status, [...live]), ne(t.cancelAtPeriodEnd, cancel)))
+    .where(and(eq(t.id, id), inArray(t.status, liveStatuses), ne(t.cancelAtPeriodEnd, cancel)))
     .returning({ id: t.id })
     .get();
   if (changed) await publish(ctx, id, cancel ? "subscription.cancel" : "subscription.renew");

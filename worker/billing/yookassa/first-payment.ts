@@ -3,11 +3,12 @@
 // settled when YooKassa's notification is read back (settle.ts), never from the return itself.
 import { eq } from "drizzle-orm";
 import { priceFor } from "../../../core/billing/catalog";
-import { users, yookassaPayments, yookassaSubscriptions } from "../../db/schema";
+import { users, yookassaSubscriptions } from "../../db/schema";
 import type { CheckoutRequest } from "../../platform/payments/port";
 import { ykAmount } from "../../platform/payments/yookassa/api";
 import { receiptFor } from "../../platform/payments/yookassa/receipt";
 import type { YkContext } from "./context";
+import { newPaymentRow } from "./store";
 import { returnUrlFor } from "./return-url";
 
 /** YooKassa's page speaks the member's language. */
@@ -48,7 +49,11 @@ export async function startFirstPayment(ctx: YkContext, req: CheckoutRequest): P
       description: req.productName.slice(0, 128),
       capture: true,
       // YooKassa has one way back, paid or not: the return page reads the payment and says which.
-      confirmation: { type: "redirect", return_url: returnUrlFor(ctx, subscriptionId, "first", req.successUrl), locale: ykLocale(req.locale) },
+      confirmation: {
+        type: "redirect",
+        return_url: returnUrlFor(ctx, subscriptionId, "first", req.successUrl),
+        locale: ykLocale(req.locale),
+      },
       save_payment_method: true,
       receipt,
       metadata: { userId: req.userId, subscriptionId, kind: "first", plan: req.plan, interval: req.interval },
@@ -59,7 +64,7 @@ export async function startFirstPayment(ctx: YkContext, req: CheckoutRequest): P
   const url = payment.confirmation?.confirmation_url;
   if (!url) throw new Error("YooKassa's payment came back without a confirmation page");
   await ctx.db.batch([
-    ctx.db.insert(yookassaPayments).values({
+    newPaymentRow(ctx.db, {
       id: payment.id,
       userId: req.userId,
       subscriptionId,
@@ -67,10 +72,8 @@ export async function startFirstPayment(ctx: YkContext, req: CheckoutRequest): P
       plan: req.plan,
       interval: req.interval,
       amount,
-      status: "pending",
       receipt,
       createdAt: now,
-      updatedAt: now,
     }),
     ctx.db.update(yookassaSubscriptions).set({ firstPaymentId: payment.id }).where(eq(yookassaSubscriptions.id, subscriptionId)),
   ]);

@@ -12,7 +12,7 @@ import { changedAt } from "./changes";
 import type { YkContext } from "./context";
 import { returnUrlFor } from "./return-url";
 import { memberEmail, ykLocale } from "./first-payment";
-import { methodOf, publish } from "./store";
+import { methodOf, newPaymentRow, publish } from "./store";
 
 type PaymentRow = typeof yookassaPayments.$inferSelect;
 
@@ -48,22 +48,17 @@ export async function startMethodCheck(ctx: YkContext, subscriptionId: string, r
   const url = payment.confirmation?.confirmation_url;
   if (!url) throw new Error("YooKassa's payment came back without a confirmation page");
   const now = new Date(ctx.now());
-  await ctx.db
-    .insert(yookassaPayments)
-    .values({
-      id: payment.id,
-      userId: sub.userId,
-      subscriptionId,
-      kind: "method_check",
-      plan: sub.plan,
-      interval: sub.interval,
-      amount: methodCheckAmount,
-      status: "pending",
-      receipt,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .run();
+  await newPaymentRow(ctx.db, {
+    id: payment.id,
+    userId: sub.userId,
+    subscriptionId,
+    kind: "method_check",
+    plan: sub.plan,
+    interval: sub.interval,
+    amount: methodCheckAmount,
+    receipt,
+    createdAt: now,
+  }).run();
   return url;
 }
 

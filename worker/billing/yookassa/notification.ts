@@ -14,7 +14,14 @@ export function readNotification(body: unknown): { event: string; id: string } {
   const n = body as { type?: unknown; event?: unknown; object?: { id?: unknown } } | null;
   const event = n?.event;
   const id = n?.object?.id;
-  if (!n || typeof n !== "object" || n.type !== "notification" || typeof event !== "string" || typeof id !== "string" || !ids.test(id))
+  if (
+    !n ||
+    typeof n !== "object" ||
+    n.type !== "notification" ||
+    typeof event !== "string" ||
+    typeof id !== "string" ||
+    !ids.test(id)
+  )
     throw new ApiError(400, "webhook_invalid");
   return { event, id };
 }

@@ -16,7 +16,7 @@ import { changedAt } from "./changes";
 import type { YkContext } from "./context";
 import type { MailMessage } from "../../platform/mail/port";
 import { renewalFailedMail, sendBillingMail } from "./renewal-mails";
-import { methodOf, publish, ykSubscription, type YkSubscription } from "./store";
+import { isLive, methodOf, publish, ykPaymentRow, ykSubscription, type YkSubscription } from "./store";
 import { refundDuplicate } from "./refunds";
 
 export type RenewalResult = "renewed" | "failed" | "pending" | "duplicate" | "unknown" | "refunded_late";
@@ -61,10 +61,7 @@ async function claimOutcome(ctx: YkContext, payment: YkPayment, now: number, lat
   return row ?? null;
 }
 
-const paymentRow = (ctx: YkContext, id: string) =>
-  ctx.db.select().from(yookassaPayments).where(eq(yookassaPayments.id, id)).get();
-const isLive = (sub: YkSubscription | undefined): sub is YkSubscription => sub?.status === "active" || sub?.status === "past_due";
-
+const paymentRow = (ctx: YkContext, id: string) => ykPaymentRow(ctx.db, id);
 
 /** Applies a renewal charge's final outcome to its subscription (once), and tells the member. */
 export async function settleRenewal(ctx: YkContext, payment: YkPayment): Promise<RenewalResult> {

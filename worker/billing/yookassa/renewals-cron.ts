@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { priceFor } from "../../../core/billing/catalog";
 import { renewalGraceMs } from "../../../core/billing/renewals";
-import { users, yookassaPayments, yookassaSubscriptions } from "../../db/schema";
+import { users, yookassaSubscriptions } from "../../db/schema";
 import type { CronTask } from "../../platform/cron-task";
 import { ykAmount, type YkPayment } from "../../platform/payments/yookassa/api";
 import { receiptFor } from "../../platform/payments/yookassa/receipt";
@@ -14,14 +14,14 @@ import { changedAt } from "./changes";
 import type { YkContext } from "./context";
 import { mailMember, renewalFailed, settleRenewal } from "./renewal";
 import { subscriptionEndedMail } from "./renewal-mails";
-import { publish, type YkSubscription } from "./store";
+import { liveStatuses, newPaymentRow, publish, type YkSubscription } from "./store";
 
 /** A claimed charge that never got an answer (the run stopped) is tried again after this long. */
 const claimLeaseMs = 6 * 60 * 60 * 1000;
 /** Charges of one run; the rest stay due for the next run. */
 const maxCharges = 200;
 
-const live = inArray(yookassaSubscriptions.status, ["active", "past_due"]);
+const live = inArray(yookassaSubscriptions.status, liveStatuses);
 
 /**
  * Takes the subscription's due charge for this run: moves next_attempt_at past the lease only
@@ -86,23 +86,17 @@ async function charge(ctx: YkContext, sub: YkSubscription, now: number): Promise
     metadata: { userId: sub.userId, subscriptionId: sub.id, kind: "renewal" as const, plan, interval },
   };
   const payment: YkPayment = await ctx.api.createPayment(request, await renewalKey(sub, request));
-  await ctx.db
-    .insert(yookassaPayments)
-    .values({
-      id: payment.id,
-      userId: sub.userId,
-      subscriptionId: sub.id,
-      kind: "renewal",
-      plan,
-      interval,
-      amount,
-      status: "pending",
-      receipt,
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .run();
+  await newPaymentRow(ctx.db, {
+    id: payment.id,
+    userId: sub.userId,
+    subscriptionId: sub.id,
+    kind: "renewal",
+    plan,
+    interval,
+    amount,
+    receipt,
+    createdAt: new Date(now),
+  }).run();
   const settled = await settleRenewal(ctx, payment);
   // Its notification may have come first and settled it (adopted, settle.ts): YooKassa's answer says how it went.
   if (settled !== "duplicate") return settled;

@@ -27,7 +27,13 @@ async function readBack(ctx: YkContext, id: string): Promise<YkPayment | null> {
     if (payment) await settlePayment(ctx, payment);
     return payment;
   } catch (err) {
-    console.warn(JSON.stringify({ level: "warn", event: "yookassa_return_read_failed", error: err instanceof Error ? err.message : "unknown" }));
+    console.warn(
+      JSON.stringify({
+        level: "warn",
+        event: "yookassa_return_read_failed",
+        error: err instanceof Error ? err.message : "unknown",
+      }),
+    );
     return null;
   }
 }

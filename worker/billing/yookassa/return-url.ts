@@ -10,4 +10,3 @@ export function returnUrlFor(ctx: YkContext, subscriptionId: string, kind: Retur
   const query = new URLSearchParams({ subscription: subscriptionId, kind, to: screen });
   return `${ctx.baseUrl}/billing/yookassa/return?${query}`;
 }
-

@@ -15,7 +15,7 @@ import { memberEmail } from "./first-payment";
 import { settleMethodCheck } from "./method-check";
 import { refundDuplicate } from "./refunds";
 import { periodAfter, settleRenewal } from "./renewal";
-import { methodOf, publish, ykSubscription } from "./store";
+import { methodOf, newPaymentRow, publish, ykPaymentRow, ykSubscription } from "./store";
 
 type PaymentRow = typeof yookassaPayments.$inferSelect;
 
@@ -46,8 +46,7 @@ export async function settlePayment(ctx: YkContext, payment: YkPayment): Promise
   return settleFirst(ctx, row, payment);
 }
 
-const paymentRow = (ctx: YkContext, id: string) =>
-  ctx.db.select().from(yookassaPayments).where(eq(yookassaPayments.id, id)).get();
+const paymentRow = (ctx: YkContext, id: string) => ykPaymentRow(ctx.db, id);
 
 const adoptable = ["first", "method_check", "renewal"] as const;
 
@@ -69,23 +68,17 @@ async function adopt(ctx: YkContext, payment: YkPayment): Promise<PaymentRow | n
   const amount = minorUnits(payment.amount);
   const email = await memberEmail(ctx, sub.userId);
   const now = ctx.now();
-  await ctx.db
-    .insert(yookassaPayments)
-    .values({
-      id: payment.id,
-      userId: sub.userId,
-      subscriptionId: sub.id,
-      kind,
-      plan,
-      interval,
-      amount,
-      status: "pending",
-      receipt: receiptFor(ctx.receipts, { app: ctx.env.APP_NAME, email, plan, interval, amount }),
-      createdAt: new Date(Date.parse(payment.created_at) || now),
-      updatedAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .run();
+  await newPaymentRow(ctx.db, {
+    id: payment.id,
+    userId: sub.userId,
+    subscriptionId: sub.id,
+    kind,
+    plan,
+    interval,
+    amount,
+    receipt: receiptFor(ctx.receipts, { app: ctx.env.APP_NAME, email, plan, interval, amount }),
+    createdAt: new Date(Date.parse(payment.created_at) || now),
+  }).run();
   warn("yookassa_payment_adopted", { payment: payment.id, subscription: sub.id, kind });
   return (await paymentRow(ctx, payment.id)) ?? null;
 }
@@ -178,7 +171,6 @@ async function settleFirst(ctx: YkContext, row: PaymentRow, payment: YkPayment):
   warn("yookassa_duplicate_refunded", { payment: row.id });
   return "refunded_duplicate";
 }
-
 
 /**
  * A ruble subscription has started: the member's dollar checkout pages (Stripe, the sandbox) can

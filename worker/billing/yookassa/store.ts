@@ -4,7 +4,7 @@
 // published twice is applied once and an older one never overwrites a newer one.
 import { and, eq, inArray } from "drizzle-orm";
 import type { PaymentMethodKind, PaymentMethodSummary } from "../../../core/billing/subscription";
-import { yookassaSubscriptions } from "../../db/schema";
+import { yookassaPayments, yookassaSubscriptions } from "../../db/schema";
 import type { Db } from "../../db/client";
 import type { SubscriptionState } from "../../platform/payments/port";
 import type { YkPaymentMethod } from "../../platform/payments/yookassa/api";
@@ -16,13 +16,36 @@ export type YkSubscription = typeof yookassaSubscriptions.$inferSelect;
 export const ykSubscription = (db: Db, id: string) =>
   db.select().from(yookassaSubscriptions).where(eq(yookassaSubscriptions.id, id)).get();
 
-/** The member's live subscription (active, or past due within the grace). */
+/** A subscription that still bills: active, or past due within the grace. */
+export const liveStatuses = ["active", "past_due"] as const;
+export const isLive = (sub: YkSubscription | undefined): sub is YkSubscription =>
+  !!sub && (liveStatuses as readonly string[]).includes(sub.status);
+
+/** The member's live subscription. */
 export const liveYkSubscription = (db: Db, userId: string) =>
   db
     .select()
     .from(yookassaSubscriptions)
-    .where(and(eq(yookassaSubscriptions.userId, userId), inArray(yookassaSubscriptions.status, ["active", "past_due"])))
+    .where(and(eq(yookassaSubscriptions.userId, userId), inArray(yookassaSubscriptions.status, liveStatuses)))
     .get();
+
+export type YkPaymentRow = typeof yookassaPayments.$inferSelect;
+
+/** The app's record of one of its YooKassa payments. */
+export const ykPaymentRow = (db: Db, id: string) => db.select().from(yookassaPayments).where(eq(yookassaPayments.id, id)).get();
+
+/**
+ * The record of a payment just asked of YooKassa (pending until settled); a record written
+ * meanwhile (its notification came first and adopted it) stays as it is. Run or batched by the caller.
+ */
+export const newPaymentRow = (
+  db: Db,
+  row: Omit<typeof yookassaPayments.$inferInsert, "status" | "updatedAt"> & { createdAt: Date },
+) =>
+  db
+    .insert(yookassaPayments)
+    .values({ ...row, status: "pending", updatedAt: row.createdAt })
+    .onConflictDoNothing();
 
 const kinds: Record<string, PaymentMethodKind> = {
   bank_card: "card",
