@@ -31,7 +31,7 @@ async function phoneFilmingNutella(email: string, path: string): Promise<Page> {
   const video = join(mkdtempSync(join(tmpdir(), "forma-barcode-")), "nutella.y4m");
   writeBarcodeVideo(video, "3017620422003");
   cameraBrowser = await chromium.launch({
-    executablePath: findChromium(),
+    executablePath: findChromium({ full: true }),
     headless: true,
     args: [
       ...chromiumArgs,

@@ -16,6 +16,7 @@
 // - Run the cron: wrangler dev here has no scheduled trigger, so the weigh-in and check-in
 //   reminders are the server's own payloads (pushPayload, worker/reminders/messages.ts) delivered
 //   the same way; the worker tests cover when the cron sends them.
+import { useFullChromium } from "../support/browser";
 import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -25,6 +26,9 @@ import { bothPlans, clearScreening, password } from "../support/member";
 import { browserSubscription, decryptPush, type TestSubscription } from "../worker/push-service";
 import { seriousViolations } from "./axe";
 import { baseURL, desktop, phone, subscribedPage, untilHydrated } from "./helpers";
+
+// Notifications need the full Chromium (the headless shell has none).
+useFullChromium();
 
 const phone360 = { ...phone, viewport: { width: 360, height: 740 }, timezoneId: "America/New_York" };
 const desktopMoscow = { ...desktop, timezoneId: "Europe/Moscow" };

@@ -9,10 +9,14 @@
 //   length less 4 s (Playwright's clock), so the end it hands the worker is 4 s away on the real
 //   clock the worker keeps, while its own alarm rings a whole rest later: the notification seen
 //   can only be the worker's.
+import { useFullChromium } from "../support/browser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bothPlans, clearScreening } from "../support/member";
 import { desktop, subscribedPage } from "./helpers";
+
+// Notifications need the full Chromium (the headless shell has none).
+useFullChromium();
 
 const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
 /** How long the worker waits for a rest: the page's clock is set back by the rest's length less this. */

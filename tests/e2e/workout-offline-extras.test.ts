@@ -2,11 +2,15 @@
 // meets it: signing out with changes not sent asks first and then forgets them; an exercise page
 // opened once starts again with no network; the rest timer ends with a vibration and, with the
 // screen locked, a notification.
+import { useFullChromium } from "../support/browser";
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { WorkoutDayJson, WorkoutDetailJson } from "../../core/api/workouts";
 import { bothPlans, clearScreening } from "../support/member";
 import { desktop, openPage, password, phone, subscribedPage, untilHydrated, verifiedMember } from "./helpers";
+
+// Notifications need the full Chromium (the headless shell has none).
+useFullChromium();
 
 const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
 
