@@ -262,6 +262,21 @@ describe("the day", () => {
       reps: low,
       reason: "add_reps",
     });
+
+    // Newer sessions with only a warm-up of it, with its entry removed, or removed whole are not last time.
+    const warmOnly = workout(daysAgo(2), exercise.slug, [{ warmup: [20, 5] }]);
+    const emptied = workout(daysAgo(1), exercise.slug, [[30, 5]]);
+    const removed = workout(today, exercise.slug, [[40, 5]]);
+    for (const w of [warmOnly, emptied, removed]) await sync(token, w.changes);
+    const later = Date.now() - 500;
+    await sync(token, [
+      { ...emptied.entry, deleted: true, updatedAt: later },
+      { ...removed.session, deleted: true, updatedAt: later },
+    ]);
+    expect((await get(token, `/api/workouts/day?date=${today}`)).body.previous[exercise.slug]).toEqual({
+      date: daysAgo(3),
+      sets: [expect.objectContaining({ id: open.sets[0]!.id, weight: 14, reps: 3 })],
+    });
   });
 });
 

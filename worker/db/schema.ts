@@ -593,6 +593,9 @@ export const workoutSessions = sqliteTable(
   },
   (t) => [
     index("workout_sessions_user_date_idx").on(t.userId, t.date),
+    // The member's open session and the newest finished ones, in order, without reading the rest
+    // of the history: today's workout stays as quick for a member with years of it.
+    index("workout_sessions_user_status_idx").on(t.userId, t.deleted, t.status, t.date, t.startedAt, t.id),
     check("workout_sessions_status_check", sql`${t.status} IN ('active', 'finished')`),
     check("workout_sessions_source_check", sql`${t.source} IN ('plan', 'free')`),
   ],
@@ -654,7 +657,8 @@ export const workoutSets = sqliteTable(
   },
   (t) => [
     index("workout_sets_user_exercise_idx").on(t.userId, t.exercise),
-    index("workout_sets_session_idx").on(t.sessionId),
+    // By session and exercise: whether a session had an exercise is one search (last time's sets).
+    index("workout_sets_session_idx").on(t.sessionId, t.exercise),
     // An entry's removal or change finds its sets (the foreign key's search).
     index("workout_sets_entry_idx").on(t.entryId),
     check("workout_sets_kind_check", sql`${t.kind} IN ('warmup', 'work')`),

@@ -16,6 +16,7 @@ export async function workoutDay(db: Db, userId: string, date: string): Promise<
       .select({ id: workoutSessions.id })
       .from(workoutSessions)
       .where(and(eq(workoutSessions.userId, userId), eq(workoutSessions.deleted, false), eq(workoutSessions.status, "active")))
+      // Read in workout_sessions_user_status_idx's order: no other session is touched.
       .orderBy(desc(workoutSessions.date), desc(workoutSessions.startedAt), desc(workoutSessions.id))
       .limit(1)
       .get(),

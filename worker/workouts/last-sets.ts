@@ -14,19 +14,30 @@ export interface LastDone extends PreviousJson {
 export async function lastWorkSets(db: Db, userId: string, slugs: readonly string[]): Promise<Map<string, LastDone>> {
   const last = new Map<string, LastDone>();
   if (slugs.length === 0) return last;
-  // Ranked per exercise, newest session first; read through the (user_id, exercise) index.
+  // Per exercise, the newest finished session that has a kept work set of it: the member's
+  // sessions are walked newest first (workout_sessions_user_status_idx), each asked by one search
+  // (workout_sets_session_idx), so a regular exercise stops after a few sessions however long the
+  // history. An exercise never done is answered by the (user_id, exercise) index before any walk.
   const rows = await db.all<SetOfSession>(sql`
-    SELECT id, entryId, exercise, position, kind, weight, reps, seconds, rpe, rir, updatedAt, sessionId, date FROM (
-      SELECT ${setOfSessionColumns}, e.position AS entryPosition,
-        dense_rank() OVER (PARTITION BY st.exercise ORDER BY s.date DESC, s.started_at DESC, s.id DESC) AS recency
-      FROM workout_sets st
-      JOIN workout_sessions s ON s.id = st.session_id
-      JOIN workout_entries e ON e.id = st.entry_id
-      WHERE st.user_id = ${userId} AND st.exercise IN (SELECT value FROM json_each(${JSON.stringify([...new Set(slugs)])}))
-        AND st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0 AND s.deleted = 0 AND s.status = 'finished'
-    )
-    WHERE recency = 1
-    ORDER BY exercise, entryPosition, position`);
+    WITH wanted(exercise) AS (SELECT DISTINCT value FROM json_each(${JSON.stringify([...new Set(slugs)])})),
+    latest(exercise, sessionId) AS (
+      SELECT w.exercise, (
+        SELECT s.id FROM workout_sessions s
+        WHERE s.user_id = ${userId} AND s.deleted = 0 AND s.status = 'finished'
+          AND EXISTS (
+            SELECT 1 FROM workout_sets x JOIN workout_entries xe ON xe.id = x.entry_id
+            WHERE x.session_id = s.id AND x.exercise = w.exercise AND x.kind = 'work' AND x.deleted = 0 AND xe.deleted = 0)
+        ORDER BY s.date DESC, s.started_at DESC, s.id DESC
+        LIMIT 1)
+      FROM wanted w
+      WHERE EXISTS (SELECT 1 FROM workout_sets y WHERE y.user_id = ${userId} AND y.exercise = w.exercise))
+    SELECT ${setOfSessionColumns}
+    FROM latest l
+    JOIN workout_sets st ON st.session_id = l.sessionId AND st.exercise = l.exercise
+    JOIN workout_sessions s ON s.id = st.session_id
+    JOIN workout_entries e ON e.id = st.entry_id
+    WHERE st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0
+    ORDER BY st.exercise, e.position, st.position`);
   for (const r of rows) {
     const done = last.get(r.exercise) ?? { sessionId: r.sessionId, date: r.date, sets: [] };
     done.sets.push(setJson(r));
