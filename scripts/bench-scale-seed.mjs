@@ -256,9 +256,15 @@ export function describe(db) {
 export function routePlans(db, userId, slug, date) {
   const statements = {
     "open session (workouts/day)": ["SELECT id FROM workout_sessions WHERE user_id = ? AND deleted = 0 AND status = 'active' ORDER BY date DESC, started_at DESC, id DESC LIMIT 1", [userId]],
-    "last work sets (workouts/day)": [`SELECT id, exercise FROM (SELECT st.id AS id, st.exercise AS exercise, dense_rank() OVER (PARTITION BY st.exercise ORDER BY s.date DESC, s.started_at DESC, s.id DESC) AS recency
-      FROM workout_sets st JOIN workout_sessions s ON s.id = st.session_id JOIN workout_entries e ON e.id = st.entry_id
-      WHERE st.user_id = ? AND st.exercise IN (SELECT value FROM json_each(?)) AND st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0 AND s.deleted = 0 AND s.status = 'finished') WHERE recency = 1`, [userId, JSON.stringify([slug])]],
+    "last work sets (workouts/day)": [`WITH wanted(exercise) AS (SELECT DISTINCT value FROM json_each(?)),
+      latest(exercise, sessionId) AS (SELECT w.exercise, (SELECT s.id FROM workout_sessions s
+          WHERE s.user_id = ? AND s.deleted = 0 AND s.status = 'finished' AND EXISTS (SELECT 1 FROM workout_sets x JOIN workout_entries xe ON xe.id = x.entry_id
+            WHERE x.session_id = s.id AND x.exercise = w.exercise AND x.kind = 'work' AND x.deleted = 0 AND xe.deleted = 0)
+          ORDER BY s.date DESC, s.started_at DESC, s.id DESC LIMIT 1)
+        FROM wanted w WHERE EXISTS (SELECT 1 FROM workout_sets y WHERE y.user_id = ? AND y.exercise = w.exercise))
+      SELECT st.id, st.exercise FROM latest l JOIN workout_sets st ON st.session_id = l.sessionId AND st.exercise = l.exercise
+        JOIN workout_entries e ON e.id = st.entry_id WHERE st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0
+      ORDER BY st.exercise, e.position, st.position`, [JSON.stringify([slug]), userId, userId]],
     "history page's days (workouts)": ["SELECT date FROM workout_sessions WHERE user_id = ? AND deleted = 0 ORDER BY date DESC, started_at DESC LIMIT 21", [userId]],
     "history summaries (workouts)": [`SELECT s.id, count(st.id), count(DISTINCT st.entry_id), coalesce(sum(coalesce(st.weight, 0) * coalesce(st.reps, 0)), 0)
       FROM workout_sessions s LEFT JOIN workout_sets st ON st.session_id = s.id AND st.deleted = 0 AND st.kind = 'work'

@@ -12,7 +12,8 @@
 //   `--cheap-phone`: the host's benchmark index from Lighthouse runs of `/`, then
 //   every page again at a CPU slowdown of 4 x index / 1100 (a low-end phone whatever the host) and
 //   the interaction times at the same slowdown (scripts/bench-phone.mjs); `--cpu-slowdown=X` takes
-//   a multiplier instead of measuring the index, `--interactions-only` skips the pages.
+//   a multiplier instead of measuring the index, `--interactions-only` skips the pages, and
+//   `--only=/a,/b` measures just those pages.
 import { randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -523,12 +524,15 @@ async function cheapPhoneRun() {
     console.log(`Host benchmark index ${out.hostIndex ?? "not measured"}${out.hostIndexRuns ? ` (runs ${out.hostIndexRuns.join(", ")})` : ""}: CPU slowdown 4 x ${out.hostIndex ?? "?"} / 1100 = ${out.slowdown}x${given ? " (given)" : ""}`);
     if (!interactionsOnly) {
       out.pages = {};
-      for (const path of ["/", ...publicPages]) {
+      // `--only=/a,/b`: just those pages (while working on them); the interactions still run.
+      const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+      const picked = (path) => !only || only.includes(path);
+      for (const path of ["/", ...publicPages].filter(picked)) {
         out.pages[path] = await lighthouseMobile(server.url, path, undefined, { cpuSlowdown: out.slowdown });
         printCheapPage(path, out.pages[path], out);
       }
       await assertMemberFrames(server.url, member.token);
-      for (const path of memberPages) {
+      for (const path of memberPages.filter(picked)) {
         out.pages[path] = await lighthouseMobile(server.url, path, member.token, { cpuSlowdown: out.slowdown });
         printCheapPage(path, out.pages[path], out);
       }
