@@ -1,6 +1,7 @@
 import { app } from "./app";
 import { lowerHashingCost } from "./auth/password";
 import { runScheduled } from "./cron/scheduled";
+import { adjustQueuedMembers } from "./plans/adjustment-queue-consumer";
 import { devToolsBuilt } from "./platform/development";
 
 export { ChatLimiter } from "./chat/limiter";
@@ -14,5 +15,9 @@ export default {
   },
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));
+  },
+  // The one queue this worker consumes: the weekly diet adjustments (wrangler.toml).
+  async queue(batch, env) {
+    await adjustQueuedMembers(batch, env);
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

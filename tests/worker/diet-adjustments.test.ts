@@ -1,12 +1,12 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { and, desc, eq } from "drizzle-orm";
+import { env } from "cloudflare:test";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { weeklyCron } from "../../worker/cron/scheduled";
 import { getDb } from "../../worker/db/client";
-import { bodyEntries, cronRuns, dietAdjustments } from "../../worker/db/schema";
+import { bodyEntries, dietAdjustments } from "../../worker/db/schema";
 import { call, post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
+import { runWeeklyAdjustments } from "./weekly-adjustments-run";
 
 const db = getDb(env.DB);
 const path = "/api/plans/nutrition/adjustments";
@@ -46,11 +46,8 @@ const undo = (token: string, id: string, opts: { now?: string; lang?: "en" | "ru
   post(`${path}/${id}/undo`, {}, { token, now: monday, ...opts });
 const me = async (token: string) => (await call("GET", "/api/profiles/me", undefined, { token })).body;
 
-async function runCron(scheduledTime: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: weeklyCron, scheduledTime }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
+/** The cron queues the members due; the queue's consumer adjusts them. Answers both records. */
+const runCron = runWeeklyAdjustments;
 
 describe("weekly diet adjustments", () => {
   it("needs a session, a Pro plan and a nutrition plan", async () => {
@@ -217,14 +214,13 @@ describe("weekly diet adjustments", () => {
     const lapsed = await withPlan();
     await logWeights(lapsed.id, 14, 0.3, 100.5, nextMonday);
     await db.run(`UPDATE profiles SET plan = 'BASIC' WHERE user_id = '${lapsed.id}'`);
-    await runCron(now);
+    const run = await runCron(now);
     const rowsOf = (userId: string) => db.select().from(dietAdjustments).where(and(eq(dietAdjustments.userId, userId), eq(dietAdjustments.week, nextMonday))).all();
     expect(await rowsOf(ready.id)).toMatchObject([{ fromKcal: ready.calories, toKcal: ready.calories - 200, reason: "adjusted" }]);
     expect(await rowsOf(waiting.id)).toEqual([]);
     expect(await rowsOf(lapsed.id)).toEqual([]);
-    const run = await db.select().from(cronRuns).where(eq(cronRuns.task, "diet-adjustments")).orderBy(desc(cronRuns.id)).get();
-    expect(run).toMatchObject({ cron: weeklyCron, ok: true });
-    expect(run!.detail).toMatch(/^changed [1-9]\d*, unchanged \d+, waiting for data [1-9]\d*, paused \d+, failed 0$/);
+    expect(run.cron).toMatchObject({ cron: weeklyCron, ok: true, detail: expect.stringMatching(/^queued [1-9]\d* members in [1-9]\d* messages$/) });
+    expect(run.batch).toMatchObject({ ok: true, detail: expect.stringMatching(/changed [1-9]\d*, unchanged \d+, waiting for data [1-9]\d*, paused \d+, failed 0,/) });
     // The tab then shows the cron's change and makes no other.
     const view = await get(ready.token, { now: `${nextMonday}T10:00:00Z` });
     expect(view.body.history).toHaveLength(1);
@@ -291,13 +287,12 @@ describe("weekly diet adjustments and the member's health context", () => {
     await logWeights(pregnant.id, 14, 0.6, 70, week);
     const nursing = await withPlan({ gender: "FEMALE", weight: 70, height: 168, lifeStage: "lactation" });
     await logWeights(nursing.id, 14, -0.6, 70, week);
-    await runCron(Date.parse(`${week}T04:00:00Z`));
+    const run = await runCron(Date.parse(`${week}T04:00:00Z`));
     for (const m of [pregnant, nursing]) {
       expect(await db.select().from(dietAdjustments).where(eq(dietAdjustments.userId, m.id)).all()).toEqual([]);
       expect((await me(m.token)).nutrition_plan.targets.calories).toBe(m.calories);
     }
-    const run = await db.select().from(cronRuns).where(eq(cronRuns.task, "diet-adjustments")).orderBy(desc(cronRuns.id)).get();
-    expect(run!.detail).toMatch(/paused ([2-9]|\d{2,}), failed 0$/);
+    expect(run.batch!.detail).toMatch(/paused ([2-9]|\d{2,}), failed 0,/);
   });
 
   it("the cron brings an old cut plan of a member who is now underweight up to maintenance, though her weight is steady", async () => {

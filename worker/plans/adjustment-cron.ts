@@ -1,11 +1,12 @@
-// The weekly run of the diet adjustments, for the cron table.
+// The weekly run of the diet adjustments, for the cron table: it queues the members due, and the
+// queue's consumer adjusts them (adjustment-queue.ts, decision 0051).
 import type { CronTask } from "../platform/cron-task";
-import { adjustEveryone } from "./adjustments";
+import { queueDueMembers } from "./adjustment-queue";
 
 export const weeklyDietAdjustments: CronTask = {
   name: "diet-adjustments",
-  async run({ db, now }) {
-    const { changed, unchanged, waiting, paused, failed } = await adjustEveryone(db, now);
-    return `changed ${changed}, unchanged ${unchanged}, waiting for data ${waiting}, paused ${paused}, failed ${failed}`;
+  async run({ env, db, now }) {
+    const { members, messages } = await queueDueMembers(db, env.DIET_ADJUSTMENTS, now);
+    return `queued ${members} members in ${messages} messages`;
   },
 };

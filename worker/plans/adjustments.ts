@@ -4,7 +4,7 @@
 // enough days (docs/expenditure.md); the row keeps the figures that explain it.
 // One row per member and week; the member can undo a change once. The member's health context
 // decides: none in pregnancy or breastfeeding, and no cut for members under 18 or underweight.
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import type { DietAdjustmentJson, DietAdjustmentsJson, PlanChangeJson } from "../../core/api";
 import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
@@ -197,54 +197,32 @@ export async function undoAdjustment(db: Db, userId: string, id: string, now: nu
   return profileJson(await saveNutrition(db, userId, withShift(profile, plan, shift, now), false));
 }
 
-/** Members a batch of the weekly run looks at. */
-const batchSize = 50;
-
 /**
- * The weekly run: every member whose plan includes nutrition plans, who has one and has no
- * adjustment this week, in batches by user id. A member whose profile cannot be used is counted
- * and skipped.
+ * Whom the weekly run adjusts in `week`: a plan that includes nutrition plans, a nutrition plan,
+ * and no adjustment that week. The cron pages through it, and the queue's consumer checks it again
+ * (a member may have opened the tab, or lapsed, since).
  */
-export async function adjustEveryone(db: Db, now: number) {
-  const week = mondayOf(utcDay(now));
+export function dueForAdjustment(db: Db, week: string) {
   const covered = plans.filter((p) => entitlements.nutritionPlans(p));
-  const counts = { changed: 0, unchanged: 0, waiting: 0, paused: 0, failed: 0 };
-  let after = "";
-  for (;;) {
-    const batch = await db
-      .select()
-      .from(profiles)
-      .where(
-        and(
-          inArray(profiles.plan, covered),
-          isNotNull(profiles.nutritionPlan),
-          gt(profiles.userId, after),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(dietAdjustments)
-              .where(and(eq(dietAdjustments.userId, profiles.userId), eq(dietAdjustments.week, week))),
-          ),
-        ),
-      )
-      .orderBy(asc(profiles.userId))
-      .limit(batchSize)
-      .all();
-    for (const profile of batch) {
-      try {
-        const made = await adjustThisWeek(db, profile, now);
-        if (made?.saved) counts.changed += 1;
-        else if (made?.verdict.kind === "paused") counts.paused += 1;
-        else if (made?.verdict.kind !== "adjustment") counts.waiting += 1;
-        else counts.unchanged += 1;
-      } catch (err) {
-        counts.failed += 1;
-        // Counted in the run's record; the log says whose and why (the member id only).
-        console.error(JSON.stringify({ event: "diet_adjustment_failed", member: profile.userId, error: String(err) }));
-      }
-    }
-    if (batch.length < batchSize) break;
-    after = batch.at(-1)!.userId;
-  }
-  return counts;
+  return and(
+    inArray(profiles.plan, covered),
+    isNotNull(profiles.nutritionPlan),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(dietAdjustments)
+        .where(and(eq(dietAdjustments.userId, profiles.userId), eq(dietAdjustments.week, week))),
+    ),
+  );
+}
+
+export type RunOutcome = "changed" | "unchanged" | "waiting" | "paused";
+
+/** The weekly run's adjustment of one member, as the run counts it. */
+export async function adjustForRun(db: Db, profile: Profile, now: number): Promise<RunOutcome> {
+  const made = await adjustThisWeek(db, profile, now);
+  if (made?.saved) return "changed";
+  if (made?.verdict.kind === "paused") return "paused";
+  if (made?.verdict.kind !== "adjustment") return "waiting";
+  return "unchanged";
 }
