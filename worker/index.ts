@@ -2,9 +2,20 @@ import { app } from "./app";
 import { lowerHashingCost } from "./auth/password";
 import { runScheduled } from "./cron/scheduled";
 import { adjustQueuedMembers } from "./plans/adjustment-queue-consumer";
+import { remindQueuedMembers } from "./reminders/queue-consumer";
 import { devToolsBuilt } from "./platform/development";
 
 export { ChatLimiter } from "./chat/limiter";
+
+/**
+ * The queues this worker consumes (wrangler.toml) and their consumers. A name is matched up to
+ * its end or a space: queue names have no spaces, and the tests name each delivery's queue after
+ * the real one ("forma-reminders (test 3)") to find its summary in cron_runs.
+ */
+const consumers: Record<string, (batch: MessageBatch<unknown>, env: Cloudflare.Env) => Promise<void>> = {
+  "forma-diet-adjustments": adjustQueuedMembers,
+  "forma-reminders": remindQueuedMembers,
+};
 
 export default {
   fetch(request, env, ctx) {
@@ -16,8 +27,11 @@ export default {
   async scheduled(controller, env, ctx) {
     ctx.waitUntil(runScheduled(controller.cron, env, controller.scheduledTime));
   },
-  // The one queue this worker consumes: the weekly diet adjustments (wrangler.toml).
+  // Each queue to its consumer (`consumers` above).
   async queue(batch, env) {
-    await adjustQueuedMembers(batch, env);
+    const consume = consumers[batch.queue.split(" ")[0]!];
+    // A queue without a consumer here: thrown, so the batch is retried rather than lost.
+    if (!consume) throw new Error(`no consumer for the queue ${batch.queue}`);
+    await consume(batch, env);
   },
 } satisfies ExportedHandler<Cloudflare.Env>;

@@ -17,6 +17,7 @@ import { pushSubscriptionSchema, reminderSettingsSchema } from "../../core/valid
 import { defaultSettings, saveSettings } from "../../worker/reminders/settings";
 import { addSubscription } from "../../worker/reminders/subscriptions";
 import { browserSubscription, decryptPush } from "./push-service";
+import { runReminders } from "./reminders-run";
 
 async function runCron(cron: string, scheduledTime = Date.now()) {
   const ctx = createExecutionContext();
@@ -114,9 +115,10 @@ describe("scheduled()", () => {
     await addSubscription(db, id, v.parse(pushSubscriptionSchema, sub.json), Date.parse("2032-06-01T00:00:00Z"));
     const settings = { ...defaultSettings, timeZone: "Asia/Yekaterinburg", time: "07:15", weighInDays: ["TUESDAY"] };
     await saveSettings(db, id, v.parse(reminderSettingsSchema, settings), Date.parse("2032-06-01T00:00:00Z"));
-    await runCron(remindersCron, Date.parse("2032-06-01T02:15:00Z")); // Tuesday 07:15 in Yekaterinburg (UTC+5)
-    const run = (await runs()).find((r) => r.task === "reminders");
-    expect(run).toMatchObject({ cron: remindersCron, ok: true, detail: expect.stringMatching(/^members \d+, pushed \d+, mailed \d+/) });
+    // Tuesday 07:15 in Yekaterinburg (UTC+5): the cron queues the member, the queue's consumer pushes.
+    const { cron, batches } = await runReminders(Date.parse("2032-06-01T02:15:00Z"), [id]);
+    expect(cron).toMatchObject({ cron: remindersCron, ok: true, detail: expect.stringMatching(/^queued \d+ members in \d+ messages$/) });
+    expect(batches).toEqual([expect.objectContaining({ task: "reminders-batch", ok: true, detail: expect.stringContaining("members 1, pushed 1,") })]);
     const recorded = await db.select().from(pushOutbox).where(eq(pushOutbox.endpoint, sub.endpoint)).all();
     expect(recorded).toHaveLength(1);
     expect(JSON.parse(await decryptPush(decodeBase64urlIgnorePadding(recorded[0]!.body), sub))).toMatchObject({ kind: "weigh_in", url: "/profile#weigh-in" });

@@ -2,12 +2,13 @@ import { env } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import * as v from "valibot";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { getDb, observeWorkerSql } from "../../worker/db/client";
+import { getDb } from "../../worker/db/client";
 import { cronRuns, dietAdjustments, profiles } from "../../worker/db/schema";
 import { adjustmentMessage, membersPerMessage, messagesPerSend, type AdjustmentMessage } from "../../worker/plans/adjustment-queue";
 import { post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
-import { consume, cronRecord, keptQueue, queueName, runWeeklyCron } from "./weekly-adjustments-run";
+import { failingDb, keptQueue, statementsOf } from "./member-queue-helpers";
+import { consume, cronRecord, queueName, runWeeklyCron } from "./weekly-adjustments-run";
 
 const db = getDb(env.DB);
 const body = { gender: "MALE" as const, age: 32, height: 180, weight: 100, activity: "MODERATE" as const };
@@ -75,44 +76,10 @@ const messagesFor = (ids: string[], when = at): AdjustmentMessage[] =>
     members: ids.slice(i * membersPerMessage, (i + 1) * membersPerMessage),
   }));
 
-/** How many statements the worker prepares while `run` runs (every D1 query is one). */
-async function statementsOf(run: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const previous = observeWorkerSql((sql) => {
-    count += 1;
-    previous?.(sql);
-  });
-  try {
-    await run();
-  } finally {
-    observeWorkerSql(previous);
-  }
-  return count;
-}
 
-/**
- * The database as the consumer sees it when these members' adjustments fail (their weights cannot
- * be read), or, with no ids, when D1 is unavailable. Only the invocation given it fails: no member
- * is left broken for the runs of other files.
- */
-function failingDb(ids?: string[]): D1Database {
-  return new Proxy(env.DB, {
-    get(target, key) {
-      if (key !== "prepare") return Reflect.get(target, key);
-      return (sql: string) => {
-        if (!ids) throw new Error("D1_ERROR: unavailable");
-        const statement = target.prepare(sql);
-        if (!sql.includes('"body_entries"')) return statement;
-        return {
-          bind: (...values: unknown[]) => {
-            if (values.some((value) => ids.includes(value as string))) throw new Error("D1_ERROR: the member's weights cannot be read");
-            return statement.bind(...values);
-          },
-        };
-      };
-    },
-  });
-}
+
+/** The database when these members' weights cannot be read: their adjustments fail, not the message's read. */
+const weightsFail = (ids: string[]) => failingDb(ids, (sql) => sql.includes('"body_entries"'));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -266,7 +233,7 @@ describe("the weekly diet adjustments through the queue", () => {
     const [before, broken, after] = await members(3, { plan: "PRO", nutritionPlan: plan });
     await gaining([before!, broken!, after!]);
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const { ids, result, summary } = await consume(messagesFor([before!, broken!, after!]), { env: { ...env, DB: failingDb([broken!]) } });
+    const { ids, result, summary } = await consume(messagesFor([before!, broken!, after!]), { env: { ...env, DB: weightsFail([broken!]) } });
     expect(result).toMatchObject({ explicitAcks: ids, retryMessages: [] });
     expect((await rowsOf([before!, broken!, after!])).map((r) => r.userId).sort()).toEqual([before!, after!].sort());
     expect(summary!.detail).toContain("changed 2, unchanged 0, waiting for data 0, paused 0, failed 1,");
@@ -290,7 +257,7 @@ describe("the weekly diet adjustments through the queue", () => {
     expect(await rowsOf(ids)).toEqual([]);
     expect(logged.mock.calls.map((c) => JSON.parse(String(c[0])).event)).toContain("diet_adjustment_message_failed");
     // Every member failing is the database failing too: the message comes back.
-    const { ids: delivered, result, retryOptions, summary } = await consume(messagesFor(ids), { env: { ...env, DB: failingDb(ids) } });
+    const { ids: delivered, result, retryOptions, summary } = await consume(messagesFor(ids), { env: { ...env, DB: weightsFail(ids) } });
     expect(result).toMatchObject({ explicitAcks: [], retryMessages: [{ msgId: delivered[0] }] });
     expect(retryOptions).toEqual([{ delaySeconds: 60 }]);
     expect(summary).toMatchObject({ ok: false, detail: expect.stringContaining("failed 2, no longer due 0, retried 1, malformed 0") });

@@ -15,11 +15,12 @@ import { bodyEntries, outbox, pushSubscriptions, reminderLog, reminderSettings, 
 import { outboxMailer } from "../../worker/platform/mail/outbox";
 import { developmentVapid } from "../../worker/platform/push/development";
 import { webPush } from "../../worker/platform/push/web-push";
-import { remindMember, sendDueReminders, type SendDeps } from "../../worker/reminders/send";
+import { remindMember, type SendDeps } from "../../worker/reminders/send";
 import { noteCheckInSeen } from "../../worker/reminders/service";
 import { defaultSettings, saveSettings } from "../../worker/reminders/settings";
 import { addSubscription } from "../../worker/reminders/subscriptions";
 import { createSession, createUser } from "./factories";
+import { pushesTo, runReminders } from "./reminders-run";
 import { browserSubscription, decryptPush, pushService, vapidClaims, type TestSubscription } from "./push-service";
 import { call, post } from "./auth-helpers";
 
@@ -139,18 +140,20 @@ describe("reminders are due on the member's own clock", () => {
     expect(service.to(berlin.sub)).toHaveLength(4);
   });
 
-  it("the batch run takes only the members whose time has come", async () => {
-    // Another year than the other tests: this run also looks at their members, harmlessly.
-    const service = pushService();
+  it("the run (the cron, then the queue's consumer) takes only the members whose time has come", async () => {
+    // Another year than the other tests: the cron also queues their members; only these are reminded.
     const weighIn = { time: "09:00", weighInDays: [...everyDay] };
     const moscow = await member({ ...weighIn, timeZone: "Europe/Moscow" }, { savedAt: "2030-01-14T00:00:00Z" });
     const la = await member({ ...weighIn, timeZone: "America/Los_Angeles" }, { savedAt: "2030-01-14T00:00:00Z" });
-    await sendDueReminders(db, depsWith(service), at("2030-01-15T06:00:00Z"));
-    expect([service.to(moscow.sub).length, service.to(la.sub).length]).toEqual([1, 0]);
+    const ids = [moscow.id, la.id];
+    const pushed = async () => [(await pushesTo(moscow.sub.endpoint)).length, (await pushesTo(la.sub.endpoint)).length];
+    // Both are due from when they saved; only Moscow's 09:00 has come (through the development push double).
+    expect((await runReminders(at("2030-01-15T06:00:00Z"), ids)).queued.sort()).toEqual([...ids].sort());
+    expect(await pushed()).toEqual([1, 0]);
     expect(await nextDueOf(moscow.id)).toBe(at("2030-01-16T06:00:00Z"));
     expect(await nextDueOf(la.id)).toBe(at("2030-01-15T17:00:00Z"));
-    await sendDueReminders(db, depsWith(service), at("2030-01-15T17:00:00Z"));
-    expect([service.to(moscow.sub).length, service.to(la.sub).length]).toEqual([1, 1]);
+    expect((await runReminders(at("2030-01-15T17:00:00Z"), ids)).queued).toEqual([la.id]);
+    expect(await pushed()).toEqual([1, 1]);
     // Moscow was not due: it was not looked at again.
     expect(await nextDueOf(moscow.id)).toBe(at("2030-01-16T06:00:00Z"));
   });

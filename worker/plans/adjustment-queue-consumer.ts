@@ -2,21 +2,15 @@
 // gets this week's adjustment through adjustThisWeek, which makes at most one a member and week
 // however often a message arrives. A batch's summary goes to cron_runs, beside the cron's record.
 import { and, inArray } from "drizzle-orm";
-import * as v from "valibot";
 import { utcDay } from "../../core/validation/progress";
 import { getWorkerDb, type Db } from "../db/client";
-import { cronRuns, profiles, type Profile } from "../db/schema";
-import { adjustmentMessage, type AdjustmentMessage } from "./adjustment-queue";
+import { profiles, type Profile } from "../db/schema";
+import { consumeMemberMessages, logEvent, type MemberMessage } from "../platform/member-queue";
+import { adjustmentMessage } from "./adjustment-queue";
 import { adjustForRun, dueForAdjustment, type RunOutcome } from "./adjustments";
 import { mondayOf } from "./service";
 
-const batchTask = "diet-adjustments-batch";
-/** A message the database failed as a whole comes back after 1, 2, then 3 minutes (max_retries = 3). */
-const retryDelaySeconds = 60;
-
 type Counts = Record<RunOutcome | "members" | "failed" | "notDue" | "retried" | "malformed", number>;
-
-const log = (event: string, fields: Record<string, string>) => console.error(JSON.stringify({ event, ...fields }));
 
 /**
  * One message: the members still due (one query), each adjusted in turn (at most four queries
@@ -24,7 +18,7 @@ const log = (event: string, fields: Record<string, string>) => console.error(JSO
  * false when the message failed as a whole: the read failed, or every member did (the database,
  * not a member's data), so the queue should deliver it again.
  */
-async function adjustMessage(db: Db, { at, members }: AdjustmentMessage, counts: Counts): Promise<boolean> {
+async function adjustMessage(db: Db, { at, members }: MemberMessage, counts: Counts): Promise<boolean> {
   const ids = [...new Set(members)];
   counts.members += ids.length;
   let due: Profile[];
@@ -35,7 +29,7 @@ async function adjustMessage(db: Db, { at, members }: AdjustmentMessage, counts:
       .where(and(inArray(profiles.userId, ids), dueForAdjustment(db, mondayOf(utcDay(at)))))
       .all();
   } catch (err) {
-    log("diet_adjustment_message_failed", { error: String(err) });
+    logEvent("diet_adjustment_message_failed", { error: String(err) });
     return false;
   }
   counts.notDue += ids.length - due.length;
@@ -46,48 +40,28 @@ async function adjustMessage(db: Db, { at, members }: AdjustmentMessage, counts:
     } catch (err) {
       failed += 1;
       // Counted in the batch's record; the log says whose and why (the member id only).
-      log("diet_adjustment_failed", { member: profile.userId, error: String(err) });
+      logEvent("diet_adjustment_failed", { member: profile.userId, error: String(err) });
     }
   }
   counts.failed += failed;
   return due.length === 0 || failed < due.length;
 }
 
-const detailOf = (messages: number, c: Counts) =>
-  `messages ${messages}, members ${c.members}, changed ${c.changed}, unchanged ${c.unchanged}, waiting for data ${c.waiting}, ` +
-  `paused ${c.paused}, failed ${c.failed}, no longer due ${c.notDue}, retried ${c.retried}, malformed ${c.malformed}`;
-
 /**
- * The queue handler's work. A body of another shape is acknowledged and logged (delivering it
- * again would not change it); a message that failed as a whole is retried. Its D1 queries, with
- * max_batch_size = 2 in wrangler.toml: 2 × (1 + 50 × 4) + 1 = 403 at most, whatever the membership.
+ * The queue handler's work. Its D1 queries, with max_batch_size = 2 in wrangler.toml:
+ * 2 × (1 + 50 × 4) + 1 = 403 at most, whatever the membership.
  */
 export async function adjustQueuedMembers(batch: MessageBatch<unknown>, env: Cloudflare.Env): Promise<void> {
   const db = getWorkerDb(env.DB);
   const counts: Counts = { members: 0, changed: 0, unchanged: 0, waiting: 0, paused: 0, failed: 0, notDue: 0, retried: 0, malformed: 0 };
-  for (const message of batch.messages) {
-    const body = v.safeParse(adjustmentMessage, message.body);
-    if (!body.success) {
-      counts.malformed += 1;
-      log("diet_adjustment_message_malformed", { message: message.id });
-      message.ack();
-    } else if (await adjustMessage(db, body.output, counts)) {
-      message.ack();
-    } else {
-      counts.retried += 1;
-      message.retry({ delaySeconds: retryDelaySeconds * message.attempts });
-    }
-  }
-  try {
-    await db.insert(cronRuns).values({
-      cron: batch.queue,
-      task: batchTask,
-      ok: counts.retried === 0 && counts.malformed === 0,
-      detail: detailOf(batch.messages.length, counts),
-      ranAt: new Date(),
-    });
-  } catch (err) {
-    // The messages are settled already; a lost summary must not make the queue redo them.
-    log("diet_adjustment_summary_failed", { error: String(err) });
-  }
+  await consumeMemberMessages(batch, db, {
+    schema: adjustmentMessage,
+    counts,
+    handle: (body) => adjustMessage(db, body, counts),
+    task: "diet-adjustments-batch",
+    event: "diet_adjustment",
+    detail: (c) =>
+      `messages ${batch.messages.length}, members ${c.members}, changed ${c.changed}, unchanged ${c.unchanged}, waiting for data ${c.waiting}, ` +
+      `paused ${c.paused}, failed ${c.failed}, no longer due ${c.notDue}, retried ${c.retried}, malformed ${c.malformed}`,
+  });
 }

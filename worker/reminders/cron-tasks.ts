@@ -1,9 +1,10 @@
-// The reminders' scheduled work, for the cron table: the sending run every 15 minutes, and the
-// daily pruning of the sent log (and of the development push double's record).
+// The reminders' scheduled work, for the cron table: every 15 minutes the members due are queued
+// (queue.ts; the queue's consumer reminds them, decision 0053), and daily the sent log (and the
+// development push double's record) is pruned.
 import { lt } from "drizzle-orm";
 import { pushOutbox, reminderLog } from "../db/schema";
 import type { CronTask } from "../platform/cron-task";
-import { sendDepsFor, sendDueReminders } from "./send";
+import { queueDueMembers } from "./queue";
 
 /** A day's log is needed on that day only; two weeks keep it readable when something went wrong. */
 const keepLogMs = 14 * 24 * 60 * 60_000;
@@ -12,8 +13,8 @@ const keepRecordedPushesMs = 7 * 24 * 60 * 60_000;
 export const sendReminders: CronTask = {
   name: "reminders",
   async run({ env, db, now }) {
-    const c = await sendDueReminders(db, sendDepsFor(env, db), now);
-    return `members ${c.members}, pushed ${c.pushed}, mailed ${c.mailed}, deferred ${c.deferred}, devices removed ${c.removed}, failed ${c.failed}`;
+    const { members, messages } = await queueDueMembers(db, env.REMINDERS, now);
+    return `queued ${members} members in ${messages} messages`;
   },
 };
 

@@ -1,8 +1,8 @@
-// The sending run (every 15 minutes): the members whose `next_due_at` has come, in batches; for
-// each, the reminders of their day that are due on their own clock, not yet sent and not yet
-// done, pushed to their devices; the weekly check-in by e-mail when no device can get it and the
-// member asked for that. Then when to look at them next.
-import { and, asc, eq, lte } from "drizzle-orm";
+// Reminding one member (the queue's consumer does it for each member the 15-minute cron queued,
+// decision 0053): the reminders of their day that are due on their own clock, not yet sent and
+// not yet done, pushed to their devices; the weekly check-in by e-mail when no device can get it
+// and the member asked for that. Then when to look at them next.
+import { and, eq } from "drizzle-orm";
 import type { Locale } from "../../core/locale";
 import { ApiError } from "../platform/errors";
 import type { ReminderKind } from "../../core/reminders/kinds";
@@ -36,9 +36,6 @@ export const sendDepsFor = (env: Cloudflare.Env, db: Db): SendDeps => ({
 
 /** A push the device was offline for is still worth showing until the reminder's window ends. */
 const pushTtlSeconds = lateWindowMinutes * 60;
-export const batchSize = 50;
-/** Batches of one run; the members left stay due and the next run (15 minutes on) takes them. */
-const maxBatches = 20;
 
 export interface RunCounts {
   members: number;
@@ -51,7 +48,7 @@ export interface RunCounts {
   failed: number;
 }
 
-const noCounts = (): RunCounts => ({ members: 0, pushed: 0, mailed: 0, deferred: 0, removed: 0, failed: 0 });
+export const noCounts = (): RunCounts => ({ members: 0, pushed: 0, mailed: 0, deferred: 0, removed: 0, failed: 0 });
 
 const dueColumns = {
   settings: reminderSettings,
@@ -189,23 +186,7 @@ async function remind(db: Db, deps: SendDeps, member: Member, now: number, backo
     .run();
 }
 
-/** The cron's run: every member due by `next_due_at`, oldest first, in batches. */
-export async function sendDueReminders(db: Db, deps: SendDeps, now: number): Promise<RunCounts> {
-  const counts = noCounts();
-  const backoff: Backoff = new Map();
-  for (let batch = 0; batch < maxBatches; batch++) {
-    const members = await membersQuery(db)
-      .where(lte(reminderSettings.nextDueAt, now))
-      .orderBy(asc(reminderSettings.nextDueAt))
-      .limit(batchSize)
-      .all();
-    for (const member of members) await remind(db, deps, member, now, backoff, counts);
-    if (members.length < batchSize) break;
-  }
-  return counts;
-}
-
-/** One member looked at now, whenever they are due: what a run would do for them. */
+/** One member looked at `now`, whenever they are due: what the queue's consumer does for each member of a message. */
 export async function remindMember(db: Db, deps: SendDeps, userId: string, now: number, backoff: Backoff = new Map()): Promise<RunCounts> {
   const counts = noCounts();
   const member = await membersQuery(db).where(eq(reminderSettings.userId, userId)).get();
