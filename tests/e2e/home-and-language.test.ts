@@ -59,7 +59,8 @@ describe("home page and language", () => {
     expect(en).toContain("not a mass medium");
     expect(await page.locator("article section").count()).toBeGreaterThanOrEqual(10);
     await page.getByTestId("lang-ru").click();
-    await page.getByText("Пользовательское соглашение", { exact: true }).first().waitFor();
+    // The agreement's own heading (the footer's link reads the same): its Russian text loads with the switch.
+    await page.getByTestId("agreement").getByRole("heading", { level: 1, name: "Пользовательское соглашение" }).waitFor();
     expect(await page.getByTestId("agreement").innerText()).toContain("не является средством массовой информации");
   });
 

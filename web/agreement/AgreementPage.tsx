@@ -1,15 +1,39 @@
-import { agreement as en } from "../../content/agreement/en";
-import { agreement as ru } from "../../content/agreement/ru";
-import { useLocale } from "../shared/i18n/locale";
+import { useDeferredValue } from "react";
+import type { LegalDocument } from "../../content/agreement/types";
+import type { Locale } from "../../core/locale";
+import { getLocale } from "../../i18n/paraglide/runtime.js";
 import * as m from "../../i18n/paraglide/messages.js";
+import { useLocale } from "../shared/i18n/locale";
+import { lazyText, loadUnlessPrerendered, useLazyText } from "../shared/ssr/lazy-text";
+import { StaticText } from "../shared/ssr/StaticText";
+
+// The text is fixed: a prerendered page keeps it as HTML, and this module loads it only to render it.
+const texts = {
+  en: lazyText(() => import("../../content/agreement/en").then((t) => t.agreement)),
+  ru: lazyText(() => import("../../content/agreement/ru").then((t) => t.agreement)),
+};
+const regionId = (locale: Locale) => `agreement/${locale}`;
+loadUnlessPrerendered(texts[getLocale()], regionId(getLocale()));
 
 /** The user agreement, with a table of contents. */
 export default function AgreementPage() {
-  const locale = useLocale();
-  const doc = locale === "ru" ? ru : en;
+  // Another language's text may have to load: the one shown stays until it has.
+  const locale = useDeferredValue(useLocale());
+  return (
+    <StaticText id={regionId(locale)} as="article" className="mx-auto grid max-w-3xl gap-8 px-5 py-12 sm:px-6" data-testid="agreement">
+      <AgreementText locale={locale} />
+    </StaticText>
+  );
+}
+
+function AgreementText({ locale }: { locale: Locale }) {
+  return <AgreementDocument doc={useLazyText(texts[locale])} locale={locale} />;
+}
+
+function AgreementDocument({ doc, locale }: { doc: LegalDocument; locale: Locale }) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(doc.effectiveDate));
   return (
-    <article className="mx-auto grid max-w-3xl gap-8 px-5 py-12 sm:px-6" data-testid="agreement">
+    <>
       <header className="grid gap-3">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{doc.title}</h1>
         <p className="text-sm text-muted">{m.agreement_effective({ date })}</p>
@@ -48,6 +72,6 @@ export default function AgreementPage() {
           )}
         </section>
       ))}
-    </article>
+    </>
   );
 }

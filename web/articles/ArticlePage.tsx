@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Clock } from "lucide-react";
 import { articles } from "../../content/articles/index";
+import type { ArticleBody, ArticleMeta } from "../../content/articles/types";
+import type { Locale } from "../../core/locale";
 import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { BackLink, MissingPage } from "../shared/reading/BackLink";
@@ -8,6 +10,7 @@ import { LongText } from "../shared/reading/LongText";
 import { Takeaways } from "../shared/reading/Takeaways";
 import type { SlugProps } from "../shared/navigation/screen-props";
 import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
+import { StaticText } from "../shared/ssr/StaticText";
 import { ArticleCard } from "./ArticleCard";
 import { articleBodyQuery } from "../shared/queries/articles";
 import { categoryLabels } from "./labels";
@@ -22,10 +25,20 @@ export default function ArticlePage({ slug }: SlugProps) {
   if (!meta) {
     return <MissingPage message={m.article_not_found()} to="/articles" label={m.article_back()} />;
   }
-  const b = body.data;
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-10" data-testid="article">
       <BackLink to="/articles" label={m.article_back()} />
+      {/* The rest is fixed text, related reading included: taken over as HTML (its links route). */}
+      <StaticText id={`article/${slug}/${locale}`} className="contents">
+        <ArticleText meta={meta} body={body.isPending ? undefined : body.data} locale={locale} />
+      </StaticText>
+    </article>
+  );
+}
+
+function ArticleText({ meta, body: b, locale }: { meta: ArticleMeta; body: ArticleBody | null | undefined; locale: Locale }) {
+  return (
+    <>
       <header className="grid gap-3">
         <p className="flex flex-wrap items-center gap-3 text-sm font-medium text-muted">
           <span className="rounded-full bg-surface-2 px-2 py-0.5">{categoryLabels[meta.category]()}</span>
@@ -36,7 +49,7 @@ export default function ArticlePage({ slug }: SlugProps) {
         </p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{meta.title[locale]}</h1>
       </header>
-      {body.isPending ? (
+      {b === undefined ? (
         <p role="status" className="text-muted">
           {m.article_loading()}
         </p>
@@ -57,6 +70,6 @@ export default function ArticlePage({ slug }: SlugProps) {
             .map((a) => a && <ArticleCard key={a.slug} article={a} locale={locale} />)}
         </ul>
       </section>
-    </article>
+    </>
   );
 }

@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { course } from "../../content/education/index";
+import type { LessonBody, LessonMeta } from "../../content/education/types";
+import type { Locale } from "../../core/locale";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import type { SlugProps } from "../shared/navigation/screen-props";
@@ -11,6 +13,7 @@ import { LongText } from "../shared/reading/LongText";
 import { Takeaways } from "../shared/reading/Takeaways";
 import { useDocumentTitleOverride } from "../shared/navigation/use-document-title";
 import { buttonClass } from "../shared/ui/button-styles";
+import { StaticText } from "../shared/ssr/StaticText";
 import { lessonQuery, progressQuery, useSetLessonDone } from "../shared/queries/education";
 
 export default function LessonPage({ slug }: SlugProps) {
@@ -31,10 +34,49 @@ export default function LessonPage({ slug }: SlugProps) {
   const done = progress.data?.completed.includes(slug) ?? false;
   const prev = course[index - 1];
   const next = course[index + 1];
-  const b = body.data;
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-8 px-4 py-8 sm:py-10" data-testid="lesson">
       <BackLink to={list} label={m.education_back()} />
+      {/* Fixed text: taken over as HTML; the way on and the mark of progress stay React's. */}
+      <StaticText id={`lesson/${slug}/${locale}`} className="contents">
+        <LessonText meta={meta} body={body.data} locale={locale} />
+      </StaticText>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
+        {prev ? (
+          <Link to={lessonPath} params={{ slug: prev.slug }} className={buttonClass("ghost", "md", "justify-self-start")}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            {m.education_prev()}
+          </Link>
+        ) : (
+          <span />
+        )}
+        <button
+          type="button"
+          aria-pressed={done}
+          disabled={setDone.isPending || progress.isPending}
+          onClick={() => setDone.mutate({ lesson: slug, done: !done })}
+          className={buttonClass(done ? "secondary" : "primary")}
+          data-testid="lesson-done"
+        >
+          {done && <Check size={18} aria-hidden="true" />}
+          {done ? m.education_mark_undone() : m.education_mark_done()}
+        </button>
+        {next ? (
+          <Link to={lessonPath} params={{ slug: next.slug }} className={buttonClass("ghost", "md", "justify-self-end")}>
+            {m.education_next()}
+            <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        ) : (
+          <span />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function LessonText({ meta, body: b, locale }: { meta: LessonMeta; body: LessonBody | null | undefined; locale: Locale }) {
+  return (
+    <>
       <header className="grid gap-2">
         <p className="text-sm font-medium text-muted">
           {m.education_lesson({ order: String(meta.order) })} · {m.article_minutes({ minutes: String(meta.minutes[locale]) })}
@@ -66,35 +108,6 @@ export default function LessonPage({ slug }: SlugProps) {
           {m.article_loading()}
         </p>
       )}
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto_1fr] sm:items-center">
-        {prev ? (
-          <Link to={lessonPath} params={{ slug: prev.slug }} className={buttonClass("ghost", "md", "justify-self-start")}>
-            <ArrowLeft size={16} aria-hidden="true" />
-            {m.education_prev()}
-          </Link>
-        ) : (
-          <span />
-        )}
-        <button
-          type="button"
-          aria-pressed={done}
-          disabled={setDone.isPending || progress.isPending}
-          onClick={() => setDone.mutate({ lesson: slug, done: !done })}
-          className={buttonClass(done ? "secondary" : "primary")}
-          data-testid="lesson-done"
-        >
-          {done && <Check size={18} aria-hidden="true" />}
-          {done ? m.education_mark_undone() : m.education_mark_done()}
-        </button>
-        {next ? (
-          <Link to={lessonPath} params={{ slug: next.slug }} className={buttonClass("ghost", "md", "justify-self-end")}>
-            {m.education_next()}
-            <ArrowRight size={16} aria-hidden="true" />
-          </Link>
-        ) : (
-          <span />
-        )}
-      </div>
-    </article>
+    </>
   );
 }

@@ -1,6 +1,10 @@
-import { carbs } from "../../content/encyclopedias/carbs";
-import { EncyclopediaPage } from "./EncyclopediaPage";
+import { getLocale } from "../../i18n/paraglide/runtime.js";
+import { lazyText, loadUnlessPrerendered } from "../shared/ssr/lazy-text";
+import { EncyclopediaPage, encyclopediaTextId } from "./EncyclopediaPage";
+
+const text = lazyText(() => import("../../content/encyclopedias/carbs").then((t) => t.carbs));
+loadUnlessPrerendered(text, encyclopediaTextId("carbs", getLocale()));
 
 export default function CarbsPage() {
-  return <EncyclopediaPage content={carbs} focus="carbs" />;
+  return <EncyclopediaPage text={text} focus="carbs" />;
 }

@@ -1,6 +1,10 @@
-import { protein } from "../../content/encyclopedias/protein";
-import { EncyclopediaPage } from "./EncyclopediaPage";
+import { getLocale } from "../../i18n/paraglide/runtime.js";
+import { lazyText, loadUnlessPrerendered } from "../shared/ssr/lazy-text";
+import { EncyclopediaPage, encyclopediaTextId } from "./EncyclopediaPage";
+
+const text = lazyText(() => import("../../content/encyclopedias/protein").then((t) => t.protein));
+loadUnlessPrerendered(text, encyclopediaTextId("protein", getLocale()));
 
 export default function ProteinPage() {
-  return <EncyclopediaPage content={protein} focus="protein" />;
+  return <EncyclopediaPage text={text} focus="protein" />;
 }

@@ -9,6 +9,7 @@ import type { Theme } from "../../../core/theme";
 import { overwriteGetLocale } from "../../../i18n/paraglide/runtime.js";
 import { sessionQuery } from "../../shared/session/api";
 import { setRendered } from "../../shared/ssr/rendered";
+import { loadDeclaredTexts } from "../../shared/ssr/lazy-text";
 import { twinPath } from "../../shared/navigation/paths";
 import { AppRoot, createAppQueryClient } from "../AppRoot";
 import { createAppRouter } from "../router";
@@ -87,6 +88,8 @@ export async function renderPage(page: PageVariant): Promise<string> {
   queryClient.setQueryData(sessionQuery.queryKey, { user: page.member ? frameMember("", page.member) : null });
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [page.path] }), "http://localhost");
   await router.load();
+  // Long texts load apart from their screens (lazy-text.ts); renderToString cannot wait for them.
+  await loadDeclaredTexts();
   const html = renderToString(
     <StrictMode>
       <AppRoot router={router} queryClient={queryClient} />
