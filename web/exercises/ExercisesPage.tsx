@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { X } from "lucide-react";
 import { ToggleGroup } from "radix-ui";
-import { useMemo } from "react";
+import { memo, useCallback, useDeferredValue, useMemo, useState } from "react";
 import { exercises } from "../../content/exercises/index";
 import {
   equipment as allEquipment,
@@ -19,29 +19,48 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { chipClass } from "../shared/ui/chip-styles";
 import { buttonClass } from "../shared/ui/button-styles";
 import { BodyMap, type Highlight } from "./BodyMap";
-import { ExerciseCard } from "../shared/exercises/ExerciseCard";
+import { ExerciseList } from "./ExerciseList";
 import { applyFilters, readFilters, writeFilters, type ExerciseFilters } from "./filters";
 import { equipmentLabels, groupLabels, levelLabels } from "../../i18n/labels/exercises";
 import { groupMuscles } from "./muscle-groups";
 import { createExerciseSearch } from "./search";
+import { useSearchQuery } from "./search-text";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 
-/** The exercise library: body map, search in both languages, filters; state in the address. */
+type Update = (patch: Partial<ExerciseFilters>) => void;
+
+/**
+ * The exercise library: body map, search in both languages, filters; state in the address.
+ * A key in the search box renders the box alone at once; the results follow as a transition, and
+ * the filters and the cards are memoised (search-text.ts, ExerciseList.tsx).
+ */
 export default function ExercisesPage({ search: address }: SearchProps<"q" | "group" | "equipment" | "level">) {
   const locale = useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const filters = readFilters(address);
+  const { q, group, equipment, level } = address;
+  const filters = useMemo(() => readFilters({ q, group, equipment, level }), [q, group, equipment, level]);
+  // Each change is merged into the address as it is then, so this stays one function for the memoised parts.
+  const update = useCallback<Update>(
+    (patch) =>
+      void navigate({
+        to: pathname,
+        search: (prev: Record<string, string | undefined>) => writeFilters({ ...readFilters(prev), ...patch }),
+        replace: true,
+        resetScroll: false,
+      }),
+    [navigate, pathname],
+  );
+  const writeQuery = useCallback((text: string) => update({ q: text }), [update]);
+  const box = useSearchQuery(filters.q, writeQuery);
   const search = useMemo(() => createExerciseSearch(exercises), []);
-  const ranked = useMemo(() => search(filters.q), [search, filters.q]);
-  const shown = applyFilters(exercises, ranked, filters);
-
-  const update = (patch: Partial<ExerciseFilters>) =>
-    void navigate({ to: pathname, search: writeFilters({ ...filters, ...patch }), replace: true, resetScroll: false });
-  const pickGroup = (group: MuscleGroup | null) => update({ group: group === filters.group ? null : group });
-
-  const highlight: Highlight = filters.group ? Object.fromEntries(groupMuscles[filters.group].map((mu) => [mu, "primary"])) : {};
-  const anyFilter = filters.q || filters.group || filters.equipment.length || filters.level.length;
+  const shownFilters = useDeferredValue(filters);
+  const shown = useMemo(() => applyFilters(exercises, search(box.query), shownFilters), [search, box.query, shownFilters]);
+  const anyFilter = box.query || filters.group || filters.equipment.length || filters.level.length;
+  // The search index is built on the first search: as soon as the box with focus has painted,
+  // while the member is about to type. Not when the page is idle: that came between the first
+  // keys, one of which then waited for the whole index.
+  const warmSearch = () => requestAnimationFrame(() => setTimeout(() => void search("a"), 0));
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
@@ -52,45 +71,16 @@ export default function ExercisesPage({ search: address }: SearchProps<"q" | "gr
           shows the search first and nothing moves when the body map follows. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
         <div className="grid content-start gap-4">
-          <SearchField
-            id="exercise-search"
-            label={m.exercises_search()}
-            value={filters.q}
-            onChange={(q) => update({ q })}
-            placeholder={m.exercises_search_placeholder()}
-          />
-          <FilterRow label={m.exercises_level()}>
-            <ToggleGroup.Root
-              type="multiple"
-              value={filters.level}
-              onValueChange={(v) => update({ level: v as Level[] })}
-              aria-label={m.exercises_level()}
-              className="flex flex-wrap gap-2"
-            >
-              {allLevels.map((l) => (
-                <ToggleGroup.Item key={l} value={l} className={chipClass}>
-                  {levelLabels[l]()}
-                </ToggleGroup.Item>
-              ))}
-            </ToggleGroup.Root>
-          </FilterRow>
-          <FilterRow label={m.exercises_equipment()}>
-            <ToggleGroup.Root
-              type="multiple"
-              value={filters.equipment}
-              onValueChange={(v) => update({ equipment: v as Equipment[] })}
-              aria-label={m.exercises_equipment()}
-              className="flex flex-wrap gap-2"
-            >
-              {allEquipment
-                .filter((q) => q !== "bodyweight")
-                .map((q) => (
-                  <ToggleGroup.Item key={q} value={q} className={chipClass}>
-                    {equipmentLabels[q]()}
-                  </ToggleGroup.Item>
-                ))}
-            </ToggleGroup.Root>
-          </FilterRow>
+          <div
+            onFocus={() => {
+              box.onFocus();
+              warmSearch();
+            }}
+            onBlur={box.onBlur}
+          >
+            <SearchBox key={box.boxKey} initial={box.query} onText={box.setQuery} />
+          </div>
+          <LevelAndEquipment level={filters.level} equipment={filters.equipment} update={update} />
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm text-muted" aria-live="polite" data-testid="exercise-count">
               {m.exercises_found({ count: String(shown.length) })}
@@ -107,33 +97,11 @@ export default function ExercisesPage({ search: address }: SearchProps<"q" | "gr
             ) : null}
           </div>
         </div>
-        <div className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-4">
-          <BodyMap highlight={highlight} selected={filters.group} onPick={pickGroup} />
-          <ToggleGroup.Root
-            type="single"
-            value={filters.group ?? "all"}
-            onValueChange={(v) => v && update({ group: v === "all" ? null : (v as MuscleGroup) })}
-            aria-label={m.exercises_groups()}
-            className="flex flex-wrap justify-center gap-2"
-          >
-            <ToggleGroup.Item value="all" className={chipClass}>
-              {m.exercises_all_groups()}
-            </ToggleGroup.Item>
-            {muscleGroups.map((g) => (
-              <ToggleGroup.Item key={g} value={g} className={chipClass} data-testid={`group-${g}`}>
-                {groupLabels[g]()}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
-        </div>
+        <GroupPicker group={filters.group} update={update} />
       </div>
 
       {shown.length ? (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((e) => (
-            <ExerciseCard key={e.slug} exercise={e} locale={locale} />
-          ))}
-        </ul>
+        <ExerciseList exercises={shown} locale={locale} />
       ) : (
         <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted" data-testid="exercise-empty">
           {m.exercises_none()}
@@ -142,6 +110,96 @@ export default function ExercisesPage({ search: address }: SearchProps<"q" | "gr
     </section>
   );
 }
+
+/** The search box: a key renders it alone, and the page takes the text as a transition. */
+const SearchBox = memo(function SearchBox({ initial, onText }: { initial: string; onText: (text: string) => void }) {
+  useLocale();
+  const [text, setText] = useState(initial);
+  return (
+    <SearchField
+      id="exercise-search"
+      label={m.exercises_search()}
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        onText(next);
+      }}
+      placeholder={m.exercises_search_placeholder()}
+    />
+  );
+});
+
+const LevelAndEquipment = memo(function LevelAndEquipment({ level, equipment, update }: { level: Level[]; equipment: Equipment[]; update: Update }) {
+  // Memoised: the language is read here too, so a switch re-renders the labels.
+  useLocale();
+  return (
+    <>
+      <ChipFilter label={m.exercises_level()} values={allLevels} chosen={level} labels={levelLabels} onChange={(v) => update({ level: v })} />
+      <ChipFilter
+        label={m.exercises_equipment()}
+        values={allEquipment.filter((q) => q !== "bodyweight")}
+        chosen={equipment}
+        labels={equipmentLabels}
+        onChange={(v) => update({ equipment: v })}
+      />
+    </>
+  );
+});
+
+/** A row of chips, any number of them on: the levels, or the equipment. */
+function ChipFilter<T extends string>(props: {
+  label: string;
+  values: readonly T[];
+  chosen: T[];
+  labels: Record<T, () => string>;
+  onChange: (chosen: T[]) => void;
+}) {
+  return (
+    <FilterRow label={props.label}>
+      <ToggleGroup.Root
+        type="multiple"
+        value={props.chosen}
+        onValueChange={(v) => props.onChange(v as T[])}
+        aria-label={props.label}
+        className="flex flex-wrap gap-2"
+      >
+        {props.values.map((v) => (
+          <ToggleGroup.Item key={v} value={v} className={chipClass}>
+            {props.labels[v]()}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </FilterRow>
+  );
+}
+
+/** The body map and the group chips: a group picked on either shows on both. */
+const GroupPicker = memo(function GroupPicker({ group, update }: { group: MuscleGroup | null; update: Update }) {
+  useLocale();
+  const highlight: Highlight = group ? Object.fromEntries(groupMuscles[group].map((mu) => [mu, "primary"])) : {};
+  const pickGroup = (picked: MuscleGroup | null) => update({ group: picked === group ? null : picked });
+  return (
+    <div className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-4">
+      <BodyMap highlight={highlight} selected={group} onPick={pickGroup} />
+      <ToggleGroup.Root
+        type="single"
+        value={group ?? "all"}
+        onValueChange={(v) => v && update({ group: v === "all" ? null : (v as MuscleGroup) })}
+        aria-label={m.exercises_groups()}
+        className="flex flex-wrap justify-center gap-2"
+      >
+        <ToggleGroup.Item value="all" className={chipClass}>
+          {m.exercises_all_groups()}
+        </ToggleGroup.Item>
+        {muscleGroups.map((g) => (
+          <ToggleGroup.Item key={g} value={g} className={chipClass} data-testid={`group-${g}`}>
+            {groupLabels[g]()}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </div>
+  );
+});
 
 function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import type { SessionUser } from "../../core/session";
 import { entitlements } from "../../core/billing/entitlements";
 import { bodyOfProfile, type ProfileJson } from "../../core/profile";
@@ -17,13 +17,14 @@ import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { WhenNear } from "../shared/ui/WhenNear";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
-import { TabPanel } from "../shared/ui/TabPanel";
 import { AccountDetails } from "./AccountDetails";
+import { LaterTabPanel } from "./LaterTabPanel";
 import { ActivityOverview } from "./ActivityOverview";
 import { MetricsAnalysis } from "./MetricsAnalysis";
 import { useProfile } from "../shared/queries/profile";
 import { PanelsContext, usePanels, type ProfilePanels } from "./panels";
 import { useReminderAnchor } from "./use-reminder-anchor";
+import { useShownAfterPaint } from "./use-shown-after-paint";
 
 export type { ProfilePanels } from "./panels";
 
@@ -79,7 +80,7 @@ const lowerOutline = (profile: ProfileJson | null) => (
   </>
 );
 
-function PlanPanel({
+const PlanPanel = memo(function PlanPanel({
   kind,
   userId,
   plan,
@@ -90,6 +91,8 @@ function PlanPanel({
   plan: ProfileJson["plan"];
   profile: ProfileJson | null | undefined;
 }) {
+  // Memoised: the language is read here too, so a switch re-renders it.
+  useLocale();
   const { WorkoutPlan, NutritionPlan } = usePanels();
   const needs = kind === "workout" ? "workoutPlans" : "nutritionPlans";
   if (!entitlements[needs](plan))
@@ -111,7 +114,7 @@ function PlanPanel({
       <Tab userId={userId} profile={profile} />
     </Suspense>
   );
-}
+});
 
 /**
  * The member's home: profile, metrics and progress, and the two plan tabs.
@@ -137,8 +140,8 @@ const ProfileScreen = memo(function ProfileScreen({
   profileQuery: { data: ProfileJson | null | undefined; isError: boolean; refetch: () => unknown };
 }) {
   useLocale();
-  const { Progress } = usePanels();
   const [tab, setTab] = useState<Tab>("profile");
+  const shown = useShownAfterPaint(tab);
   const queryClient = useQueryClient();
   usePrefetchedSections(user?.id);
   useReminderAnchor(setTab);
@@ -151,13 +154,16 @@ const ProfileScreen = memo(function ProfileScreen({
     },
     onError: (err) => toastFailure(err, m.profile_plans_update_failed()),
   });
-  if (!user) return null;
   // "Update Plans" after new metrics: both plans rebuilt on the server, then the workout tab.
-  const updatePlans = () => {
-    const current = profileQuery.data;
-    if (current?.workout_plan || current?.nutrition_plan) rebuild.mutate(user.id, { onSettled: () => setTab("workout") });
+  const { mutate } = rebuild;
+  const userId = user?.id;
+  const current = profileQuery.data;
+  const updatePlans = useCallback(() => {
+    if (!userId) return;
+    if (current?.workout_plan || current?.nutrition_plan) mutate(userId, { onSettled: () => setTab("workout") });
     else setTab("workout");
-  };
+  }, [current, mutate, userId]);
+  if (!user) return null;
   return (
     // One column as wide as the screen (minmax(0, 1fr)): nothing inside can widen the page.
     <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6 px-4 py-8 sm:py-10">
@@ -179,47 +185,69 @@ const ProfileScreen = memo(function ProfileScreen({
             <span className="sm:hidden">{m.profile_tab_nutrition_short()}</span>
           </Tabs.Trigger>
         </Tabs.List>
-        <TabPanel value="profile" className="grid min-w-0 grid-cols-1 gap-6">
-          <ActivityOverview userId={user.id} />
-          <QueryState
-            query={profileQuery}
-            loadingLabel={m.profile_loading()}
-            failedText={m.profile_fetch_failed()}
-            retryLabel={m.profile_retry()}
-            skeletonClassName="h-64 rounded-2xl"
-          >
-            {(profile) => (
-              <>
-                <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-                  <section
-                    aria-labelledby="analysis-title"
-                    className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5"
-                  >
-                    <h2 id="analysis-title" className="text-lg font-semibold">
-                      {m.analysis_title()}
-                    </h2>
-                    {profile ? <MetricsAnalysis profile={profile} /> : <p className="text-muted">{m.analysis_missing()}</p>}
-                  </section>
-                  <AccountDetails user={user} />
-                </div>
-                <WhenNear className="grid gap-6" placeholder={lowerOutline(profile)}>
-                  <Progress userId={user.id} profile={profile ?? null} />
-                  <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={updatePlans} />
-                  {profile?.gender === "FEMALE" && (
-                    <LifeStageCard key={`${profile.lifeStage}:${profile.lifeStageDate}`} userId={user.id} profile={profile} />
-                  )}
-                </WhenNear>
-              </>
-            )}
-          </QueryState>
-        </TabPanel>
-        <TabPanel value="workout" className="min-w-0">
+        {/* The panels follow the pressed tab once it has painted (LaterTabPanel); they are
+            memoised, so the press itself renders the tabs alone. */}
+        <LaterTabPanel value="profile" shown={shown} className="grid min-w-0 grid-cols-1 gap-6">
+          <ProfileTab user={user} profileQuery={profileQuery} onUpdatePlans={updatePlans} />
+        </LaterTabPanel>
+        <LaterTabPanel value="workout" shown={shown} className="min-w-0">
           <PlanPanel kind="workout" userId={user.id} plan={user.plan} profile={profileQuery.data} />
-        </TabPanel>
-        <TabPanel value="nutrition" className="min-w-0">
+        </LaterTabPanel>
+        <LaterTabPanel value="nutrition" shown={shown} className="min-w-0">
           <PlanPanel kind="nutrition" userId={user.id} plan={user.plan} profile={profileQuery.data} />
-        </TabPanel>
+        </LaterTabPanel>
       </Tabs.Root>
     </section>
   );
 });
+
+/** The profile tab: activity, the analysis and account, then progress and metrics near the view. */
+const ProfileTab = memo(function ProfileTab({
+  user,
+  profileQuery,
+  onUpdatePlans,
+}: {
+  user: SessionUser;
+  profileQuery: { data: ProfileJson | null | undefined; isError: boolean; refetch: () => unknown };
+  onUpdatePlans: () => void;
+}) {
+  useLocale();
+  const { Progress } = usePanels();
+  return (
+    <>
+      <ActivityOverview userId={user.id} />
+      <QueryState
+        query={profileQuery}
+        loadingLabel={m.profile_loading()}
+        failedText={m.profile_fetch_failed()}
+        retryLabel={m.profile_retry()}
+        skeletonClassName="h-64 rounded-2xl"
+      >
+        {(profile) => (
+          <>
+            <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+              <section
+                aria-labelledby="analysis-title"
+                className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5"
+              >
+                <h2 id="analysis-title" className="text-lg font-semibold">
+                  {m.analysis_title()}
+                </h2>
+                {profile ? <MetricsAnalysis profile={profile} /> : <p className="text-muted">{m.analysis_missing()}</p>}
+              </section>
+              <AccountDetails user={user} />
+            </div>
+            <WhenNear className="grid gap-6" placeholder={lowerOutline(profile)}>
+              <Progress userId={user.id} profile={profile ?? null} />
+              <MetricsCard userId={user.id} profile={profile ?? null} onUpdatePlans={onUpdatePlans} />
+              {profile?.gender === "FEMALE" && (
+                <LifeStageCard key={`${profile.lifeStage}:${profile.lifeStageDate}`} userId={user.id} profile={profile} />
+              )}
+            </WhenNear>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+});
+

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { memo, useCallback, useState } from "react";
 import { logLimits } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { SyncState } from "../shared/offline/workout-log";
@@ -12,10 +12,20 @@ import { FinishActions } from "./FinishActions";
 import { useLogger } from "./logger-context";
 import { SessionHeader } from "./SessionHeader";
 
-/** The open workout: its header, each exercise with its sets, adding an exercise, finishing. */
-export function ActiveWorkout({ sync, onShow }: { sync: SyncState; onShow: (more: { session?: string; exercise?: string }) => void }) {
+/**
+ * The open workout: its header, each exercise with its sets, adding an exercise, finishing.
+ * Memoised with its exercises: what re-renders it is the session it reads (useLogger).
+ */
+export const ActiveWorkout = memo(function ActiveWorkout({
+  sync,
+  onShow,
+}: {
+  sync: SyncState;
+  onShow: (more: { session?: string; exercise?: string }) => void;
+}) {
   const { session, record } = useLogger();
   const [adding, setAdding] = useState(false);
+  const onHistory = useCallback((exercise: string) => onShow({ exercise }), [onShow]);
   const announcement = useAnnouncement();
   const count = session.entries.length;
   return (
@@ -26,7 +36,7 @@ export function ActiveWorkout({ sync, onShow }: { sync: SyncState; onShow: (more
       ) : (
         <ol className="grid gap-3" aria-label={m.workout_exercises()}>
           {session.entries.map((entry, index) => (
-            <ExerciseCard key={entry.id} entry={entry} index={index} count={count} onHistory={(exercise) => onShow({ exercise })} />
+            <ExerciseCard key={entry.id} entry={entry} index={index} count={count} onHistory={onHistory} />
           ))}
         </ol>
       )}
@@ -56,4 +66,4 @@ export function ActiveWorkout({ sync, onShow }: { sync: SyncState; onShow: (more
       <div className="h-20" aria-hidden="true" />
     </div>
   );
-}
+});

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import type { WorkoutEntryJson } from "../../core/training/session";
 import { logLimits } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
 import { entryChange } from "./changes";
 import { useLogger } from "./logger-context";
 
-/** A note on the exercise (the seat's height, how it felt): recorded when the member leaves the field. */
-export function EntryNote({ entry, name }: { entry: WorkoutEntryJson; name: string }) {
+/** A note on the exercise (the seat's height, how it felt): recorded when the member leaves the field. Memoised with its card's other parts. */
+export const EntryNote = memo(function EntryNote({ entry, name }: { entry: WorkoutEntryJson; name: string }) {
   const { session, record } = useLogger();
   const [text, setText] = useState(entry.note);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -36,4 +36,4 @@ export function EntryNote({ entry, name }: { entry: WorkoutEntryJson; name: stri
       />
     </div>
   );
-}
+});

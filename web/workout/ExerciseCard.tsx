@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router";
 import { Flame, Plus, TrendingUp } from "lucide-react";
-import { memo, useId } from "react";
-import type { LoggedSet } from "../../core/training/double-progression";
+import { memo, useCallback, useId, useMemo } from "react";
+import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
 import type { WorkoutEntryJson } from "../../core/training/session";
 import * as m from "../../i18n/paraglide/messages.js";
 import { parseDecimal } from "../shared/forms/number";
 import { formatAmount } from "../shared/i18n/format";
-import { weightFrom } from "../shared/units/units";
+import { weightFrom, type UnitSystem } from "../shared/units/units";
 import { DemonstrationDisclosure } from "../shared/exercises/DemonstrationDisclosure";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
@@ -43,10 +43,23 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   const name = exerciseName(entry.exercise, locale, mine);
   const plan = useExercisePlan(entry.exercise, kind.exercise);
   const sets = useEntrySets(entry, plan.sets, plan.restSeconds);
-  const hints = rowHints(sets.slots, sets.done, plan.suggestion, plan.previous);
-  const ctx: SetContext = { measure: kind.measure, loaded: kind.loaded, weightOptional: kind.weightOptional, units, effort: settings.effort };
+  const hints = useMemo(
+    () => rowHints(sets.slots, sets.done, plan.suggestion, plan.previous),
+    [sets.slots, sets.done, plan.suggestion, plan.previous],
+  );
+  const ctx = useMemo<SetContext>(
+    () => ({ measure: kind.measure, loaded: kind.loaded, weightOptional: kind.weightOptional, units, effort: settings.effort }),
+    [kind.measure, kind.loaded, kind.weightOptional, units, settings.effort],
+  );
   // The plate calculator loads the next set to do: its typed weight, else its placeholder.
   const next = sets.slots.findIndex((s) => !s.setId);
+  // Formatted once, not with every set checked.
+  const restText = useMemo(
+    () => m.workout_rest_between({ time: formatAmount(plan.restSeconds, m.workout_unit_seconds({}, { locale })) }, { locale }),
+    [plan.restSeconds, locale],
+  );
+  const { onHistory } = props;
+  const showHistory = useCallback(() => onHistory(entry.exercise), [onHistory, entry.exercise]);
   const titleId = useId();
   const full = sets.slots.length >= maxRows;
   return (
@@ -63,17 +76,12 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
               name
             )}
           </h3>
-          <p className="text-xs text-muted">{m.workout_rest_between({ time: formatAmount(plan.restSeconds, m.workout_unit_seconds()) })}</p>
+          <p className="text-xs text-muted">{restText}</p>
         </div>
-        <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} onHistory={() => props.onHistory(entry.exercise)} />
+        <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} onHistory={showHistory} />
       </div>
-      {plan.suggestion && (
-        <p className="flex items-start gap-2 text-sm">
-          <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-          <span>{suggestionText(plan.suggestion, units)}</span>
-        </p>
-      )}
-      {kind.exercise && <DemonstrationDisclosure exercise={kind.exercise} />}
+      {plan.suggestion && <SuggestionLine suggestion={plan.suggestion} units={units} />}
+      {kind.exercise && <Demonstration exercise={kind.exercise} />}
       <SetTable
         name={name}
         kind={kind}
@@ -101,7 +109,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
                 ? undefined
                 : (kg) => {
                     const key = sets.slots[next]!.key;
-                    sets.setDraft(key, { ...(sets.drafts[key] ?? emptyDraft), weight: weightField(kg, units) });
+                    sets.setDraft(key, { ...(sets.draft(key) ?? emptyDraft), weight: weightField(kg, units) });
                   }
             }
           />
@@ -112,10 +120,24 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   );
 });
 
+// Memoised: a set checked renders the card's rows, not its demonstration.
+const Demonstration = memo(DemonstrationDisclosure);
+
+/** Today's target and why; memoised, so its numbers are formatted again only when they change. */
+const SuggestionLine = memo(function SuggestionLine({ suggestion, units }: { suggestion: Suggestion; units: UnitSystem }) {
+  useLocale();
+  return (
+    <p className="flex items-start gap-2 text-sm">
+      <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+      <span>{suggestionText(suggestion, units)}</span>
+    </p>
+  );
+});
+
 /** The weight of the next set to do (typed, else its placeholder), else the last done set's, in kg. */
 function nextWeight(sets: EntrySets, next: number, hints: readonly LoggedSet[], ctx: SetContext): number | null {
   if (next !== -1) {
-    const typed = parseDecimal(sets.drafts[sets.slots[next]!.key]?.weight ?? "");
+    const typed = parseDecimal(sets.draft(sets.slots[next]!.key)?.weight ?? "");
     if (typed !== null && !Number.isNaN(typed)) return weightFrom(typed, ctx.units);
     if (hints[next]?.weight) return hints[next].weight;
   }

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, History, MoreVertical, Replace, Trash2 } from "lucide-react";
 import { AlertDialog, DropdownMenu } from "radix-ui";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import type { WorkoutEntryJson } from "../../core/training/session";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -16,8 +16,17 @@ import { forgetEntryRows } from "./row-store";
 /** The exercise moved last: its menu button takes the focus back once the list has reordered. */
 let moved: string | null = null;
 
-/** An exercise's menu: move up or down (the keyboard's way to reorder), swap, its history, remove. */
-export function ExerciseMenu(props: { entry: WorkoutEntryJson; name: string; index: number; count: number; onHistory: () => void }) {
+/**
+ * An exercise's menu: move up or down (the keyboard's way to reorder), swap, its history, remove.
+ * Memoised: a set checked in its card does not render it again.
+ */
+export const ExerciseMenu = memo(function ExerciseMenu(props: {
+  entry: WorkoutEntryJson;
+  name: string;
+  index: number;
+  count: number;
+  onHistory: () => void;
+}) {
   const { session, record } = useLogger();
   const { entry, name, index } = props;
   const trigger = useRef<HTMLButtonElement>(null);
@@ -100,4 +109,4 @@ export function ExerciseMenu(props: { entry: WorkoutEntryJson; name: string; ind
       </AlertDialog.Root>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
 import { localIsoDate } from "../shared/i18n/format";
 import { useWorkoutLog } from "../shared/offline/workout-log";
@@ -18,7 +18,13 @@ import { StartWorkout } from "./StartWorkout";
  */
 export function Logger({ userId, onShow }: { userId: string; onShow: (more: { session?: string; exercise?: string }) => void }) {
   const today = localIsoDate();
-  const { day, active, record, sync, loaded } = useWorkoutLog(userId, today);
+  const log = useWorkoutLog(userId, today);
+  const { day, record, loaded } = log;
+  // A change (a set checked) reaches the open workout as deferred work: the row shows it at once
+  // from the exercise's own rows (row-store.ts), and the header, the other exercises and the
+  // sending state follow in pieces that yield to the member's next tap.
+  const active = useDeferredValue(log.active);
+  const sync = useDeferredValue(log.sync);
   const units = useUnits();
   const settings = useLoggerSettings();
   const data = day.data;

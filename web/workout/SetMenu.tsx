@@ -1,11 +1,22 @@
 import { Flame, Repeat, Trash2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { memo } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
 import { menuItemClass, menuPanelClass } from "./menu-styles";
+import type { SetActions } from "./use-entry-sets";
 
-/** A set's number, which opens its menu: mark it a warm-up (or a work set again), remove it. */
-export function SetMenu(props: { label: string; mark: string; warmup: boolean; onToggleKind: () => void; onRemove: () => void }) {
+/**
+ * A set's number, which opens its menu: mark it a warm-up (or a work set again), remove it.
+ * Memoised: a row checked or typed in keeps its menu as it was.
+ */
+export const SetMenu = memo(function SetMenu(props: {
+  label: string;
+  mark: string;
+  warmup: boolean;
+  index: number;
+  actions: Pick<SetActions, "toggleKind" | "remove">;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -19,11 +30,11 @@ export function SetMenu(props: { label: string; mark: string; warmup: boolean; o
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={4} className={menuPanelClass}>
-          <DropdownMenu.Item className={menuItemClass} onSelect={props.onToggleKind}>
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => props.actions.toggleKind(props.index)}>
             {props.warmup ? <Repeat aria-hidden="true" className="size-4" /> : <Flame aria-hidden="true" className="size-4 text-warning" />}
             {props.warmup ? m.workout_mark_work() : m.workout_mark_warmup()}
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={cn(menuItemClass, "text-danger")} onSelect={props.onRemove}>
+          <DropdownMenu.Item className={cn(menuItemClass, "text-danger")} onSelect={() => props.actions.remove(props.index)}>
             <Trash2 aria-hidden="true" className="size-4" />
             {m.workout_set_remove()}
           </DropdownMenu.Item>
@@ -31,4 +42,4 @@ export function SetMenu(props: { label: string; mark: string; warmup: boolean; o
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
-}
+});

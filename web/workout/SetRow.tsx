@@ -1,14 +1,15 @@
 import { Check } from "lucide-react";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { memo, useRef, useState, type KeyboardEvent } from "react";
 import type { LoggedSet } from "../../core/training/double-progression";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
 import { weightUnit } from "../shared/units/format";
 import { setInputClass } from "./field-styles";
 import { keepNextSetInView } from "./keep-in-view";
-import { emptyDraft, type Draft } from "./row-store";
+import { emptyDraft, useRowDraft, type Draft } from "./row-store";
 import { draftOf, fieldNumber, readSet, weightField, type FieldErrors, type SetContext, type SetValues } from "./set-fields";
 import { SetMenu } from "./SetMenu";
+import type { SetActions } from "./use-entry-sets";
 
 export interface SetRowProps {
   /** For the fields' labels: "Bench press, set 2: reps". */
@@ -20,30 +21,31 @@ export interface SetRowProps {
   warmup: boolean;
   /** The set recorded for this row, once done. */
   done: SetValues | undefined;
-  draft: Draft | undefined;
   /** What an empty field takes (the placeholder): the set above, the suggestion, or last time. */
   hint: LoggedSet;
   previous: string;
   ctx: SetContext;
   idBase: string;
-  onDraft: (draft: Draft | null) => void;
-  onCheck: (values: SetValues) => void;
-  onUncheck: () => void;
-  onEdit: (values: SetValues) => void;
-  onRemove: () => void;
-  onToggleKind: () => void;
+  /** The row's exercise and place: what is typed in it is read from the rows' store. */
+  entryId: string;
+  slotKey: string;
+  index: number;
+  /** The exercise's actions (the same functions on every render). */
+  actions: SetActions;
 }
 
 /**
  * One set: the number (a menu: warm-up or work set, remove), last time's numbers, the fields and
  * the done check. A row becomes a record when checked with valid values; a done row's edits are
- * recorded when the member leaves the field.
+ * recorded when the member leaves the field. Memoised (placeholders and done sets compared by
+ * their values): a key typed in one row renders that row alone.
  */
-export function SetRow(p: SetRowProps) {
-  const { ctx, done } = p;
+export const SetRow = memo(function SetRow(p: SetRowProps) {
+  const { ctx, done, actions, index } = p;
   const [errors, setErrors] = useState<FieldErrors>({});
   const row = useRef<HTMLTableRowElement>(null);
-  const shown: Draft = p.draft ?? (done ? draftOf(done, ctx) : emptyDraft);
+  const draft = useRowDraft(p.entryId, p.slotKey);
+  const shown: Draft = draft ?? (done ? draftOf(done, ctx) : emptyDraft);
   const hintWork = ctx.measure === "seconds" ? p.hint.seconds : p.hint.reps;
   const hintText = {
     weight: weightField(p.hint.weight, ctx.units),
@@ -51,7 +53,7 @@ export function SetRow(p: SetRowProps) {
   };
 
   const change = (field: keyof Draft, value: string) => {
-    p.onDraft({ ...shown, [field]: value });
+    actions.setDraft(p.slotKey, { ...shown, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
   };
 
@@ -64,19 +66,19 @@ export function SetRow(p: SetRowProps) {
       return;
     }
     setErrors({});
-    p.onCheck(keepEffort(read.values, done, ctx));
+    actions.check(index, keepEffort(read.values, done, ctx));
     keepNextSetInView(row.current);
   };
 
   // A done row's edit is recorded once the member leaves a changed field.
   const commit = () => {
-    if (!done || !p.draft) return;
-    const read = readSet(p.draft, done, ctx);
+    if (!done || !draft) return;
+    const read = readSet(draft, done, ctx);
     if (!read.ok) return setErrors(read.errors);
     setErrors({});
     const values = keepEffort(read.values, done, ctx);
-    if (sameValues(values, done)) p.onDraft(null);
-    else p.onEdit(values);
+    if (sameValues(values, done)) actions.setDraft(p.slotKey, null);
+    else actions.edit(index, values);
   };
 
   const onKey = (e: KeyboardEvent) => {
@@ -110,7 +112,7 @@ export function SetRow(p: SetRowProps) {
     <>
       <tr ref={row} className={cn(done && "bg-accent/10")} data-set-open={done ? undefined : ""}>
         <td className="rounded-l-lg py-1 pl-0.5">
-          <SetMenu label={m.workout_set_options(who)} mark={p.mark} warmup={p.warmup} onToggleKind={p.onToggleKind} onRemove={p.onRemove} />
+          <SetMenu label={m.workout_set_options(who)} mark={p.mark} warmup={p.warmup} index={index} actions={actions} />
         </td>
         <td className="px-1 py-1 text-[11px] leading-tight break-words text-muted tabular-nums min-[400px]:text-xs sm:text-sm">{p.previous}</td>
         <td className="px-0.5 py-1">
@@ -137,7 +139,7 @@ export function SetRow(p: SetRowProps) {
               "inline-flex size-10 items-center justify-center rounded-lg border transition-colors focus-visible:outline-2",
               done ? "border-accent bg-accent text-accent-fg" : "border-border bg-surface-2 text-muted hover:border-accent hover:text-text",
             )}
-            onClick={() => (done ? p.onUncheck() : check())}
+            onClick={() => (done ? actions.uncheck(index, shown) : check())}
           >
             <Check aria-hidden="true" className="size-5" strokeWidth={done ? 3 : 2} />
           </button>
@@ -156,7 +158,26 @@ export function SetRow(p: SetRowProps) {
       )}
     </>
   );
+}, sameRow);
+
+/** Props equal but for new objects with the same values (a re-read session, a recomputed placeholder). */
+function sameRow(a: SetRowProps, b: SetRowProps): boolean {
+  for (const key of Object.keys(a) as (keyof SetRowProps)[]) {
+    if (key === "hint") {
+      if (!sameSet(a.hint, b.hint)) return false;
+    } else if (key === "done") {
+      if (a.done !== b.done && !(a.done && b.done && sameSet(a.done, b.done) && sameValues(a.done, b.done))) return false;
+    } else if (key === "ctx") {
+      if (!sameContext(a.ctx, b.ctx)) return false;
+    } else if (!Object.is(a[key], b[key])) return false;
+  }
+  return true;
 }
+
+const sameSet = (a: LoggedSet, b: LoggedSet) => a.weight === b.weight && a.reps === b.reps && a.seconds === b.seconds;
+
+const sameContext = (a: SetContext, b: SetContext) =>
+  a.measure === b.measure && a.loaded === b.loaded && a.weightOptional === b.weightOptional && a.units === b.units && a.effort === b.effort;
 
 /** Effort the member does not log on this device stays as the set had it. */
 function keepEffort(values: SetValues, done: SetValues | undefined, ctx: SetContext): SetValues {

@@ -1,17 +1,19 @@
+import { useMemo } from "react";
 import type { LoggedSet } from "../../core/training/double-progression";
 import * as m from "../../i18n/paraglide/messages.js";
 import { weightUnit } from "../shared/units/format";
 import type { ExerciseKind } from "./exercise-kind";
 import { previousText } from "./previous-text";
 import { workNumber } from "./rows";
-import { emptyDraft } from "./row-store";
-import { draftOf, type SetContext } from "./set-fields";
+import type { SetContext } from "./set-fields";
 import { SetRow } from "./SetRow";
 import type { EntrySets } from "./use-entry-sets";
 
 /**
  * The sets of one exercise as a table: number, last time's set at that place, weight, reps (or
  * seconds), effort when logged, done. Compact columns: it fits a 360 px phone without scrolling.
+ * The rows are memoised and read what is typed in them themselves: a key or a check re-renders
+ * the rows it changes, not the table.
  */
 export function SetTable(props: {
   name: string;
@@ -25,6 +27,11 @@ export function SetTable(props: {
 }) {
   const { sets, ctx } = props;
   const unit = weightUnit(ctx.units);
+  // Formatted once, not with every set checked.
+  const previousTexts = useMemo(
+    () => props.previous.map((set) => previousText(set, ctx.units, props.kind.loaded)),
+    [props.previous, ctx.units, props.kind.loaded],
+  );
   let warmups = 0;
   const th = "px-0.5 pb-1 text-[11px] leading-tight font-semibold text-muted sm:text-xs";
   return (
@@ -69,7 +76,6 @@ export function SetTable(props: {
           const warmup = number === null;
           if (warmup) warmups++;
           const done = slot.setId ? sets.done.get(slot.setId) : undefined;
-          const previous = warmup ? undefined : props.previous[number - 1];
           return (
             <SetRow
               key={slot.key}
@@ -78,17 +84,14 @@ export function SetTable(props: {
               mark={warmup ? m.workout_warmup_mark() : String(number)}
               warmup={warmup}
               done={done}
-              draft={sets.drafts[slot.key]}
               hint={props.hints[index]!}
-              previous={previousText(previous, ctx.units, props.kind.loaded)}
+              previous={(warmup ? undefined : previousTexts[number - 1]) ?? previousText(undefined, ctx.units, props.kind.loaded)}
               ctx={ctx}
               idBase={`${props.idBase}-${slot.key}`}
-              onDraft={(draft) => sets.setDraft(slot.key, draft)}
-              onCheck={(values) => sets.check(index, values)}
-              onUncheck={() => sets.uncheck(index, sets.drafts[slot.key] ?? (done ? draftOf(done, ctx) : emptyDraft))}
-              onEdit={(values) => sets.edit(index, values)}
-              onRemove={() => sets.remove(index)}
-              onToggleKind={() => sets.toggleKind(index)}
+              entryId={sets.entryId}
+              slotKey={slot.key}
+              index={index}
+              actions={sets.actions}
             />
           );
         })}

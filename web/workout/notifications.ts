@@ -6,16 +6,33 @@ export type NotificationAccess = "unsupported" | NotificationPermission;
 
 const listeners = new Set<() => void>();
 
-function read(): NotificationAccess {
+function readNow(): NotificationAccess {
   if (typeof Notification === "undefined" || !("serviceWorker" in navigator)) return "unsupported";
   return Notification.permission;
+}
+
+// Read once and again when the page comes back (the browser's settings may have changed it), not
+// on every render: the logger's header renders with each set checked, and the browser's answer
+// costs a slow phone milliseconds.
+let known: NotificationAccess | undefined;
+const read = () => (known ??= readNow());
+
+function refresh() {
+  const next = readNow();
+  if (next === known) return;
+  known = next;
+  for (const l of listeners) l();
 }
 
 export function useNotificationAccess(): NotificationAccess {
   return useSyncExternalStore(
     (l) => {
       listeners.add(l);
-      return () => void listeners.delete(l);
+      if (listeners.size === 1) document.addEventListener("visibilitychange", refresh);
+      return () => {
+        listeners.delete(l);
+        if (listeners.size === 0) document.removeEventListener("visibilitychange", refresh);
+      };
     },
     read,
     () => "unsupported",
@@ -23,7 +40,7 @@ export function useNotificationAccess(): NotificationAccess {
 }
 
 export async function askNotifications(): Promise<void> {
-  if (read() !== "default") return;
+  if (readNow() !== "default") return;
   await Notification.requestPermission().catch(() => undefined);
-  for (const l of listeners) l();
+  refresh();
 }

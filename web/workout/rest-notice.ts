@@ -45,6 +45,9 @@ function post(message: RestNoticeMessage) {
 
 /** Tells the worker what it should hold for this rest (the rest timer calls it on every change and when the page is hidden or shown). */
 export function syncRestNotice(endsAt: number | null): void {
+  // A shown page with nothing handed over has nothing to tell: the common case (a set checked),
+  // answered before reading the permission and storage, which cost a slow phone's tap.
+  if (handed === null && document.visibilityState !== "hidden") return;
   if (!restNoticeSupported()) return;
   const action = restNoticeAction({
     endsAt,

@@ -102,15 +102,23 @@ export function clockText(ms: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-export function useRest(): Rest | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => void listeners.delete(l);
-    },
-    currentRest,
-    () => null,
-  );
+/**
+ * The rest as the bar shows it: a change reaches it once the press that made it has painted. A
+ * set's check starts a rest; the bar (new, with its clock and line) then renders after the
+ * checked row is on screen, not in the same task, which a slow phone's tap waited for.
+ */
+export function useRestAfterPaint(): Rest | null {
+  return useSyncExternalStore(subscribeAfterPaint, currentRest, () => null);
+}
+
+function subscribeAfterPaint(listener: () => void): () => void {
+  let live = true;
+  const later = () => requestAnimationFrame(() => setTimeout(() => live && listener(), 0));
+  listeners.add(later);
+  return () => {
+    live = false;
+    listeners.delete(later);
+  };
 }
 
 async function restOver() {

@@ -1,7 +1,7 @@
 // The logger's rows still to do and what is typed in them, kept in memory per exercise, so they
 // survive a look at the History tab or another screen during the workout (and on the device by
-// kept-rows.ts, so they survive a reload too). Each exercise's state is its own snapshot: typing
-// in one card re-renders that card only.
+// kept-rows.ts, so they survive a reload too). Each exercise's rows are their own snapshot and
+// what is typed in a row is that row's own: typing re-renders the one row, checking a set its card.
 import { useSyncExternalStore } from "react";
 import type { Pending, Slot } from "./rows";
 
@@ -44,11 +44,35 @@ export function changeRows(entryId: string, next: (state: EntryRows) => EntryRow
 
 export const rowsOf = (entryId: string): EntryRows => states.get(entryId) ?? empty;
 
-export function useEntryRows(entryId: string): EntryRows {
+/** What a card renders from: its rows and the changes just made, without what is typed in them. */
+export type EntryShape = Pick<EntryRows, "slots" | "pending">;
+
+const shapes = new Map<string, EntryShape>();
+
+/** The same object while an exercise's slots and pending changes stay the same (a key typed keeps it). */
+function shapeOf(entryId: string): EntryShape {
+  const { slots, pending } = rowsOf(entryId);
+  const kept = shapes.get(entryId);
+  if (kept && kept.slots === slots && kept.pending === pending) return kept;
+  const next = { slots, pending };
+  shapes.set(entryId, next);
+  return next;
+}
+
+export function useEntryShape(entryId: string): EntryShape {
   return useSyncExternalStore(
     subscribeRows,
-    () => rowsOf(entryId),
+    () => shapeOf(entryId),
     () => empty,
+  );
+}
+
+/** What is typed in one row (undefined: nothing, the placeholders stand). */
+export function useRowDraft(entryId: string, key: string): Draft | undefined {
+  return useSyncExternalStore(
+    subscribeRows,
+    () => rowsOf(entryId).drafts[key],
+    () => undefined,
   );
 }
 
@@ -64,12 +88,14 @@ export function setDraft(entryId: string, key: string, draft: Draft | null): voi
 /** Forgets every exercise's rows (a workout finished or discarded). */
 export function forgetRows(): void {
   states.clear();
+  shapes.clear();
   notify();
 }
 
 /** Forgets one exercise's rows (removed from the workout). */
 export function forgetEntryRows(entryId: string): void {
   states.delete(entryId);
+  shapes.delete(entryId);
   notify();
 }
 
@@ -87,6 +113,7 @@ export function rowsToKeep(): KeptRows {
 /** The rows of another workout, or of this one as kept on the device: replaces what is in memory. */
 export function replaceRows(kept: KeptRows): void {
   states.clear();
+  shapes.clear();
   for (const [entryId, { slots, drafts }] of Object.entries(kept)) states.set(entryId, { slots, drafts, pending: {} });
   notify();
 }

@@ -1,21 +1,19 @@
 // One exercise's rows in the open workout, and what the member does to them: check a set done
 // (it becomes a record), uncheck it, edit a done set, remove a row, mark a warm-up, add a row.
 // Each action is one step of the device's rows and one record() of whole set records.
-import { useEffect, useMemo } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { LoggedSetJson, SetKind, WorkoutEntryJson } from "../../core/training/session";
 import type { SetChange } from "../../core/validation/workouts";
 import { newRecordId } from "../shared/offline/workout-log";
 import { setChange } from "./changes";
 import { useLogger } from "./logger-context";
 import { startRest } from "./rest-timer";
-import { changeRows, openRowCounts, setDraft, useEntryRows, type Draft } from "./row-store";
+import { changeRows, openRowCounts, rowsOf, setDraft, useEntryShape, type Draft } from "./row-store";
 import { initialSlots, maxRows, pendingOf, reconcile, renumbered, warmupIndex, withPending, type Pending, type Slot } from "./rows";
 import type { SetValues } from "./set-fields";
 
-export interface EntrySets {
-  slots: Slot[];
-  done: ReadonlyMap<string, LoggedSetJson>;
-  drafts: Readonly<Record<string, Draft>>;
+/** What the member does to an exercise's rows: the same functions for as long as the card is shown. */
+export interface SetActions {
   setDraft(key: string, draft: Draft | null): void;
   check(index: number, values: SetValues): void;
   uncheck(index: number, draft: Draft): void;
@@ -25,9 +23,19 @@ export interface EntrySets {
   add(kind: SetKind): void;
 }
 
+export interface EntrySets extends SetActions {
+  entryId: string;
+  slots: Slot[];
+  done: ReadonlyMap<string, LoggedSetJson>;
+  /** What is typed in a row now (each row renders its own: row-store.ts useRowDraft). */
+  draft(key: string): Draft | undefined;
+  /** The actions alone, for the memoised rows. */
+  actions: SetActions;
+}
+
 export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number): EntrySets {
   const { session, record } = useLogger();
-  const state = useEntryRows(entry.id);
+  const state = useEntryShape(entry.id);
   const recorded = useMemo(() => session.sets.filter((s) => s.entryId === entry.id), [session.sets, entry.id]);
   const doneList = useMemo(() => withPending(recorded, state.pending), [recorded, state.pending]);
   const slots = useMemo(
@@ -70,10 +78,7 @@ export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSecon
     return id ? done.get(id) : undefined;
   };
 
-  return {
-    slots,
-    done,
-    drafts: state.drafts,
+  const current: SetActions = {
     setDraft: (key, draft) => setDraft(entry.id, key, draft),
     check(index, values) {
       const slot = slots[index];
@@ -112,4 +117,22 @@ export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSecon
       apply(next, []);
     },
   };
+  // The rows are memoised: they get functions that stay the same and call this render's.
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
+  const actions = useMemo<SetActions>(
+    () => ({
+      setDraft: (key, draft) => latest.current.setDraft(key, draft),
+      check: (index, values) => latest.current.check(index, values),
+      uncheck: (index, draft) => latest.current.uncheck(index, draft),
+      edit: (index, values) => latest.current.edit(index, values),
+      remove: (index) => latest.current.remove(index),
+      toggleKind: (index) => latest.current.toggleKind(index),
+      add: (kind) => latest.current.add(kind),
+    }),
+    [],
+  );
+  return { entryId: entry.id, slots, done, draft: (key) => rowsOf(entry.id).drafts[key], actions, ...actions };
 }

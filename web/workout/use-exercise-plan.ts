@@ -3,6 +3,7 @@
 // prescription; an added one from its last session (the day's answer, else its history), the
 // member's goal and the library (core/training/suggest.ts).
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
 import type { Exercise } from "../../core/training/exercise";
 import { doseFor, suggestionFor } from "../../core/training/suggest";
@@ -29,12 +30,14 @@ export function useExercisePlan(slug: string, exercise: Exercise | undefined): E
   // Not in the day's answer (added during the workout): its last finished session, when online.
   const history = useQuery({ ...exerciseHistoryQuery(userId, slug, 2), enabled: !known && !planned });
   const last = history.data?.sessions.find((s) => s.id !== session.id);
-  const previousSets = (known?.sets ?? last?.sets ?? []).filter((s) => s.kind === "work");
-  const suggestion = planned?.suggestion ?? (exercise ? suggestionFor(exercise, previousSets, goal) : null);
-  return {
-    previous: previousSets,
-    suggestion,
-    sets: planned?.sets ?? (previousSets.length || (exercise ? doseFor(exercise, goal).sets : 3)),
-    restSeconds: planned?.restSeconds ?? defaultRestSeconds,
-  };
+  // Worked out again only when what it comes from changes: the card renders on every set checked.
+  return useMemo(() => {
+    const previousSets = (known?.sets ?? last?.sets ?? []).filter((s) => s.kind === "work");
+    return {
+      previous: previousSets,
+      suggestion: planned?.suggestion ?? (exercise ? suggestionFor(exercise, previousSets, goal) : null),
+      sets: planned?.sets ?? (previousSets.length || (exercise ? doseFor(exercise, goal).sets : 3)),
+      restSeconds: planned?.restSeconds ?? defaultRestSeconds,
+    };
+  }, [known, last, planned, exercise, goal]);
 }
