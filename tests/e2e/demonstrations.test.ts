@@ -9,18 +9,27 @@ const drawing = async (page: Page) =>
   (await page.getByTestId("demonstration").locator('svg[viewBox="0 0 240 240"]').screenshot()).toString("base64");
 
 /**
- * Whether anything in the figure can move: the browser plays its SVG animations (`<animate>`,
- * which a still figure has none of, or with the SVG's clock paused) and any CSS animation in it.
+ * Whether anything in the figure can move: a worker playing it on the canvas laid over the SVG,
+ * or else the browser playing the SVG's animations (`<animate>`, which a still figure has none
+ * of, or with the SVG's clock paused) and any CSS animation in it.
  */
 const canMove = (page: Page) =>
+  page.getByTestId("demonstration").evaluate((figure: HTMLElement) => {
+    const canvas = figure.querySelector("canvas");
+    if (canvas) return canvas.dataset.state === "playing";
+    const svg = figure.querySelector<SVGSVGElement>('svg[viewBox="0 0 240 240"]')!;
+    return (
+      (svg.querySelector("animate") !== null && !svg.animationsPaused()) ||
+      svg.getAnimations({ subtree: true }).some((a) => a.playState === "running")
+    );
+  });
+
+/** The SVG's own animations hold still: while the figure moves, a worker draws it, not the page. */
+const svgHoldsStill = (page: Page) =>
   page
     .getByTestId("demonstration")
     .locator('svg[viewBox="0 0 240 240"]')
-    .evaluate(
-      (svg: SVGSVGElement) =>
-        (svg.querySelector("animate") !== null && !svg.animationsPaused()) ||
-        svg.getAnimations({ subtree: true }).some((a) => a.playState === "running"),
-    );
+    .evaluate((svg: SVGSVGElement) => svg.animationsPaused() && svg.getAnimations({ subtree: true }).length === 0);
 
 /** DEMO_SHOTS=<dir> keeps screenshots of the demonstration for review. */
 async function shot(page: Page, name: string) {
@@ -45,6 +54,8 @@ describe("exercise demonstrations", () => {
     // rests half a second at each end).
     const before = await drawing(page);
     await expect.poll(() => drawing(page), { timeout: 5_000 }).not.toBe(before);
+    expect(await canMove(page)).toBe(true);
+    expect(await svgHoldsStill(page)).toBe(true);
     // The caption follows the figure through the loop, to the end and back to the start.
     const phase = (name: string) => figure.getByText(name, { exact: true }).getAttribute("aria-current");
     await expect.poll(() => phase("End"), { timeout: 5_000 }).toBe("step");
@@ -60,7 +71,7 @@ describe("exercise demonstrations", () => {
     expect(await canMove(page)).toBe(false);
     await play.click();
     await figure.getByRole("button", { name: "Pause demonstration" }).waitFor();
-    expect(await canMove(page)).toBe(true);
+    await expect.poll(() => canMove(page)).toBe(true);
     await expect.poll(() => drawing(page), { timeout: 5_000 }).not.toBe(still);
 
     for (const theme of ["dark", "light"] as const) {
@@ -85,21 +96,17 @@ describe("exercise demonstrations", () => {
     const still = await drawing(page);
     // Nor does anything else keep moving: the plans dot's pulse has run its one short cycle.
     await page.getByTestId("plans-dot").first().waitFor({ state: "attached" });
-    expect(await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
+    // (Polled: an animation cut to 0.01 ms still reads as running until the next frame.)
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length)).toBe(0);
     await play.click();
     await figure.getByRole("button", { name: "Остановить демонстрацию" }).waitFor();
-    expect(await canMove(page)).toBe(true);
+    await expect.poll(() => canMove(page)).toBe(true);
     await expect.poll(() => drawing(page), { timeout: 5_000 }).not.toBe(still);
-    // Read past, the browser stops drawing it; back in view, it moves again.
-    const paused = () =>
-      figure
-        .locator("svg")
-        .first()
-        .evaluate((svg) => (svg as SVGSVGElement).animationsPaused());
+    // Read past, it stops being drawn; back in view, it moves again.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(paused).toBe(true);
+    await expect.poll(() => canMove(page)).toBe(false);
     await figure.scrollIntoViewIfNeeded();
-    await expect.poll(paused).toBe(false);
+    await expect.poll(() => canMove(page)).toBe(true);
     for (const theme of ["dark", "light"] as const) {
       await setTheme(page, theme);
       await figure.waitFor();

@@ -3,7 +3,7 @@
 // reduced motion, and a caption naming the phase it is in.
 import { useQuery } from "@tanstack/react-query";
 import { Pause, Play } from "lucide-react";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useInView } from "react-intersection-observer";
 import { demonstrations } from "../../../../content/exercises/demonstrations";
 import type { Exercise } from "../../../../core/training/exercise";
@@ -24,6 +24,8 @@ import { cn } from "../../ui/cn";
 import { useIdle } from "../../ui/use-idle";
 import { captionsUrl, exerciseMediaQuery, posterUrl, videoUrl } from "./api";
 import { Figure } from "./Figure";
+import { canPlayOffThread, FigureCanvas } from "./FigureCanvas";
+import { LoopClock, svgClock, type AnimationClock } from "./loop-clock";
 import { prefersReducedMotion } from "./reduced-motion";
 
 const phaseLabels: Record<Phase, () => string> = {
@@ -68,11 +70,6 @@ export function Demonstration({ exercise, className }: { exercise: Exercise; cla
 /** Samples of the loop the figure moves through, one every 90 ms: the browser joins them up in straight steps, too short to see. */
 const samples = 40;
 
-/** The SVG's own animation clock (seconds), where the browser has one. */
-function clock(svg: SVGSVGElement | null) {
-  return svg && typeof svg.getCurrentTime === "function" ? svg : null;
-}
-
 /** Where a moment of the loop (0 to 1) next shows another phase. */
 function nextPhaseChange(t: number): number {
   const now = phaseAt(progressAt(t));
@@ -93,6 +90,12 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
   const idle = useIdle();
   const moving = playing && (idle || pressed);
   const svg = useRef<SVGSVGElement>(null);
+  // While it moves, a worker draws it on a canvas over the SVG where the browser allows
+  // (FigureCanvas); else the SVG plays itself. A fresh clock for each time it starts moving.
+  const [offThread, setOffThread] = useState(canPlayOffThread);
+  const loop = useMemo(() => (moving && offThread ? new LoopClock(svg) : null), [moving, offThread]);
+  const [shownBy, setShownBy] = useState<LoopClock | null>(null);
+  const clockOf = useCallback((): AnimationClock | null => loop ?? svgClock(svg.current), [loop]);
 
   const start = useMemo(() => skeletonAt(demonstration, frames, 0), [demonstration, frames]);
   const end = useMemo(() => skeletonAt(demonstration, frames, 1), [demonstration, frames]);
@@ -109,22 +112,26 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
   // phone as much as a page's worth of style and paint.
   const { ref: view, inView } = useInView({ initialInView: true });
   useEffect(() => {
-    const svgClock = clock(svg.current);
-    if (!moving || !svgClock) return;
-    if (inView) svgClock.unpauseAnimations();
-    else svgClock.pauseAnimations();
-  }, [moving, inView]);
+    const c = clockOf();
+    if (!moving || !c) return;
+    if (inView) c.unpauseAnimations();
+    else c.pauseAnimations();
+  }, [moving, inView, clockOf]);
 
   function toggle() {
-    const svgClock = clock(svg.current);
-    if (moving && svgClock) setT((svgClock.getCurrentTime() / loopSeconds) % 1);
+    const c = clockOf();
+    if (moving && c) setT((c.getCurrentTime() / loopSeconds) % 1);
     setPressed(true);
     setPlaying((x) => !x);
   }
 
   return (
     <>
-      <div ref={view} className="mx-auto w-full max-w-72 rounded-xl bg-bg/40">
+      <div
+        ref={view}
+        // Once the canvas shows the figure, the SVG beneath draws nothing (it keeps the box).
+        className={cn("relative mx-auto w-full max-w-72 rounded-xl bg-bg/40", loop && shownBy === loop && "[&>svg>*]:invisible")}
+      >
         <Figure
           ref={svg}
           demonstration={demonstration}
@@ -135,9 +142,18 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
           primary={exercise.primary}
           secondary={exercise.secondary}
         />
+        {loop && (
+          <FigureCanvas
+            svg={svg}
+            clock={loop}
+            seconds={loopSeconds}
+            onShown={() => setShownBy(loop)}
+            onFailed={() => setOffThread(false)}
+          />
+        )}
       </div>
       <figcaption className="flex flex-wrap items-center justify-between gap-2">
-        <Phases svg={svg} moving={moving} t={t} />
+        <Phases clockOf={clockOf} moving={moving} t={t} />
         <button
           type="button"
           className={buttonClass("secondary", "sm")}
@@ -157,24 +173,24 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
  * follows the animation's clock: set to where the loop stood before it is painted, then one
  * timer per change of phase.
  */
-function Phases({ svg, moving, t }: { svg: RefObject<SVGSVGElement | null>; moving: boolean; t: number }) {
+function Phases({ clockOf, moving, t }: { clockOf: () => AnimationClock | null; moving: boolean; t: number }) {
   const [live, setLive] = useState<Phase>(() => phaseAt(progressAt(t)));
   useLayoutEffect(() => {
     if (!moving) return;
-    const svgClock = clock(svg.current);
-    if (!svgClock) return;
-    svgClock.setCurrentTime(t * loopSeconds);
+    const c = clockOf();
+    if (!c) return;
+    c.setCurrentTime(t * loopSeconds);
     let timer = 0;
     const follow = () => {
-      const at = (svgClock.getCurrentTime() / loopSeconds) % 1;
+      const at = (c.getCurrentTime() / loopSeconds) % 1;
       setLive(phaseAt(progressAt(at)));
       timer = window.setTimeout(follow, (nextPhaseChange(at) - at) * loopSeconds * 1000 + 10);
     };
     follow();
     return () => clearTimeout(timer);
-    // Restarts only when it starts or stops moving; `t` is where it resumes from.
+    // Restarts only when it starts or stops moving, or another clock takes over; `t` is where it resumes from.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [moving]);
+  }, [moving, clockOf]);
   const current = moving ? live : phaseAt(progressAt(t));
   return (
     <ol className="flex gap-1 text-sm" aria-label={m.demo_phases()}>
