@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressKey } from "../../worker/auth/client-address";
+import { addressKey } from "../../worker/platform/client-address";
 
 describe("the key of the per-address limits", () => {
   it("keeps an IPv4 address as it is", () => {

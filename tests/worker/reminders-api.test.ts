@@ -204,6 +204,31 @@ describe("turning a reminder off from a link", () => {
     expect(await rowOf(b.id)).toMatchObject({ training: true });
   });
 
+  it("refuses an address that keeps sending wrong tokens, exactly 30 in 15 minutes even when they come at once, and never counts right ones", async () => {
+    const a = await member();
+    await put(a.token, settings);
+    const right = await signToken((await rowOf(a.id))!.signingKey, a.id, "training");
+    const wrong = `${a.id}.training.${right.split(".")[2]!.slice(0, -2)}${right.endsWith("AA") ? "BB" : "AA"}`;
+    const at = (minutes: number) => new Date(Date.parse("2026-03-02T10:00:00Z") + minutes * 60_000).toISOString();
+    // A member's own taps, however many, spend nothing.
+    const own = { ip: "198.51.100.7" };
+    for (let i = 0; i < 35; i++) expect((await call("POST", "/api/reminders/off", { token: right }, { ...own, now: at(0) })).status).toBe(200);
+    // Forty guesses at once from another address: thirty are checked, ten refused unchecked.
+    const guesser = { ip: "203.0.113.9" };
+    const guesses = await Promise.all(Array.from({ length: 40 }, () => call("POST", "/api/reminders/off", { token: wrong }, { ...guesser, now: at(1) })));
+    const statuses = guesses.map((g) => g.status).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    const refused = guesses.find((g) => g.status === 429)!;
+    expect(refused.body.error).toEqual({ code: "too_many_requests", message: m.api_error_too_many_requests({}, { locale: "en" }) });
+    expect(Number(refused.res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // While refused, even a right token from there waits; from the member's address it works.
+    expect((await call("POST", "/api/reminders/off", { token: right }, { ...guesser, now: at(2) })).status).toBe(429);
+    expect((await call("POST", "/api/reminders/off", { token: right }, { ...own, now: at(2) })).status).toBe(200);
+    // Fifteen minutes after the first guess, the address is heard again.
+    expect((await call("POST", "/api/reminders/off", { token: right }, { ...guesser, now: at(16) })).status).toBe(200);
+  });
+
   it("unsubscribes from the check-in e-mails in one click (RFC 8058), with no sign-in", async () => {
     const { id, token } = await member();
     await put(token, settings);

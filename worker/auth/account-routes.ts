@@ -6,7 +6,7 @@ import { changePasswordSchema, deleteAccountSchema, namesSchema } from "../../co
 import { changePassword, setFirstPassword, setNames } from "./accounts";
 import { confirmPassword } from "./credentials";
 import { deleteAccount } from "./delete-account";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "../platform/client-address";
 import { closeBilling } from "../billing/service";
 import { appOrigin } from "../shared/app-url";
 import { memberOf, requireUser } from "../shared/require-user";

@@ -14,7 +14,7 @@ import { mailerFor } from "../platform/mail/select";
 import { jsonBody } from "../platform/validate";
 import { createAccount, findUserById, findUserByEmail, markVerified, resetPassword, sendAuthMail } from "./accounts";
 import { clearSignInFailures, signInUser } from "./credentials";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "../platform/client-address";
 import { limitFor, mailLimits, spend, takeAll } from "./limits";
 import { AppUrlMissing, mailLinks, type MailLink } from "./mail-links";
 import { hashPassword } from "./password";

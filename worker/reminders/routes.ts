@@ -5,9 +5,10 @@ import { Hono } from "hono";
 import type { ReminderOffJson, RemindersJson, ReminderTestJson } from "../../core/api/reminders";
 import { pushEndpointSchema, pushSubscriptionSchema, reminderSettingsSchema, reminderTokenSchema } from "../../core/validation/reminders";
 import type { AppEnv } from "../env";
+import { clientAddress } from "../platform/client-address";
 import { ApiError } from "../platform/errors";
 import { pushFor } from "../platform/push/select";
-import { take } from "../platform/rate-limit";
+import { giveBack, take, type Limit } from "../platform/rate-limit";
 import { jsonBody } from "../platform/validate";
 import { memberOf, requireUser } from "../shared/require-user";
 import { sendTest } from "./send";
@@ -17,6 +18,19 @@ import { turnOffByToken } from "./turn-off";
 
 /** Test notifications a member may send in an hour. */
 const testsPerHour = 5;
+
+/**
+ * Wrong turn-off tokens from one client address in 15 minutes, counted as wrong passwords are: a
+ * member's own taps never spend it (a right token is given back), someone trying tokens does.
+ */
+const wrongTokens = (c: { req: { raw: Request } }): Limit => ({
+  key: `reminderTokenFailures:${clientAddress(c.req.raw)}`,
+  max: 30,
+  windowMs: 15 * 60_000,
+});
+
+const tooMany = (resetAt: number, now: number) =>
+  new ApiError(429, "too_many_requests", undefined, { "Retry-After": String(Math.max(1, Math.ceil((resetAt - now) / 1000))) });
 
 export const reminderRoutes = new Hono<AppEnv>()
   .get("/settings", requireUser, async (c) => {
@@ -47,13 +61,17 @@ export const reminderRoutes = new Hono<AppEnv>()
     const { id } = memberOf(c);
     const now = c.var.clock.now();
     const limit = await take(c.var.db, { key: `reminderTest:${id}`, max: testsPerHour, windowMs: 60 * 60_000 }, now);
-    if (!limit.taken) {
-      throw new ApiError(429, "too_many_requests", undefined, { "Retry-After": String(Math.max(1, Math.ceil((limit.resetAt - now) / 1000))) });
-    }
+    if (!limit.taken) throw tooMany(limit.resetAt, now);
     const delivered = await sendTest(c.var.db, push, id, c.get("locale"), now);
     return c.json({ delivered } satisfies ReminderTestJson);
   })
   .post("/off", jsonBody(reminderTokenSchema), async (c) => {
-    const { purpose } = await turnOffByToken(c.var.db, c.req.valid("json").token, c.var.clock.now());
+    const now = c.var.clock.now();
+    // Counted before the token is checked, so concurrent guesses cannot all slip past the limit.
+    const limit = wrongTokens(c);
+    const attempt = await take(c.var.db, limit, now);
+    if (!attempt.taken) throw tooMany(attempt.resetAt, now);
+    const { purpose } = await turnOffByToken(c.var.db, c.req.valid("json").token, now);
+    await giveBack(c.var.db, limit, attempt);
     return c.json({ off: purpose } satisfies ReminderOffJson);
   });

@@ -12,7 +12,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../platform/errors";
 import { jsonBody } from "../../platform/validate";
 import { memberOf, requireUser } from "../../shared/require-user";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../../platform/client-address";
 import { limitFor, spend } from "../limits";
 import { removeIdentity } from "../ways-in";
 import { setFlowCookie } from "./flow-cookie";

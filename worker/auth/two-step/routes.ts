@@ -9,7 +9,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../platform/errors";
 import { jsonBody } from "../../platform/validate";
 import { memberOf, requireUser } from "../../shared/require-user";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../../platform/client-address";
 import { confirmPassword } from "../credentials";
 import { replaceRecoveryCodes } from "./recovery-codes";
 import { answerSecondStep, spendCodeGuess } from "./second-step";

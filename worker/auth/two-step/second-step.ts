@@ -16,7 +16,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../platform/errors";
 import { sessionIdFromToken as sha256Hex } from "../../shared/session/store";
 import { consumeChallenge, countWrongAnswer } from "../challenges";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../../platform/client-address";
 import { limitFor, spend, type Taken } from "../limits";
 import { finishSignIn } from "../sign-in/finish";
 import { redeemRecoveryCode } from "./recovery-codes";
