@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { challengeLifetimesMs } from "../../core/auth/ways-in";
 import { app } from "../../worker/app";
+import { authLimits } from "../../worker/auth/limits";
 import { getDb } from "../../worker/db/client";
 import { passkeys, signIns, twoStep, users } from "../../worker/db/schema";
 import { SoftAuthenticator } from "../support/soft-authenticator";
@@ -157,6 +158,29 @@ describe("passkeys added in settings, then used to sign in", () => {
     const kept = await db().select().from(passkeys).where(eq(passkeys.id, existing)).get();
     expect(kept?.userId).toBe(member.id);
     expect((await post("/api/account/passkeys/options", undefined)).status).toBe(401);
+  });
+});
+
+describe("the budgets of one client address", () => {
+  it("lets sign-in pages load (each asks for options) without using up passkey sign-ins; the options' own budget holds exactly under concurrent loads", async () => {
+    const auth = new SoftAuthenticator();
+    const { id } = await createUser();
+    const token = await createSession(id);
+    expect((await addPasskey(auth, token)).status).toBe(201);
+    const ip = fresh().ip;
+    const options = () => call("POST", "/api/auth/passkeys/sign-in-options", undefined, { ip });
+    // More sign-in page loads than the sign-in attempts' 60, behind one shared address, at once.
+    const { max } = authLimits.passkeyOptionsPerIp;
+    const loads = await Promise.all(Array.from({ length: max + 10 }, () => options()));
+    const statuses = loads.map((l) => l.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(Number(loads.find((l) => l.status === 429)!.res.headers.get("Retry-After"))).toBeGreaterThan(0);
+    // The sign-in itself still has its budget: options from the page loaded before, the answer now.
+    const response = await auth.get(loads.find((l) => l.status === 200)!.body.options);
+    const signedIn = await call("POST", "/api/auth/passkeys/sign-in", { response }, { ip });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.id).toBe(id);
   });
 });
 

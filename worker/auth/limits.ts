@@ -19,8 +19,14 @@ export const authLimits = {
   /** Wrong second-step codes (app or recovery), counted like wrong passwords: before the code is checked. */
   twoStepFailuresPerAccount: { max: 5, windowMs: 15 * minute },
   twoStepFailuresPerIp: { max: 30, windowMs: 15 * minute },
-  /** Passkey ceremonies begun (sign-in and sign-up options) and sign-in answers checked, per client address. */
+  /** Passkey sign-up ceremonies begun and passkey sign-ins checked, per client address. */
   passkeyAttemptsPerIp: { max: 60, windowMs: 15 * minute },
+  /**
+   * Passkey sign-in options, per client address: the sign-in page asks for them on every load
+   * (the browser's passkey autofill), so they have their own, larger budget. Counted in the
+   * attempts', a busy shared address (a mobile operator's) ran out of passkey sign-ins.
+   */
+  passkeyOptionsPerIp: { max: 300, windowMs: 15 * minute },
   /** Sign-ins begun at an identity provider, per client address. */
   identityStartsPerIp: { max: 30, windowMs: 15 * minute },
 } as const;

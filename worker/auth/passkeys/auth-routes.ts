@@ -11,7 +11,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../platform/errors";
 import { jsonBody } from "../../platform/validate";
 import { createAccount, findUserByEmail, findUserById } from "../accounts";
-import { clientAddress } from "../client-address";
+import { clientAddress } from "../../platform/client-address";
 import { limitFor, mailLimits, spend, takeAll } from "../limits";
 import { admitRequest, mailExistingOwner, mailLater, sendVerification } from "../routes";
 import { finishSignIn, twoStepOn } from "../sign-in/finish";
@@ -20,11 +20,13 @@ import { defaultPasskeyName } from "./names";
 import { relyingParty } from "./relying-party";
 import { findPasskey, recordUse, savePasskey } from "./store";
 
-const spendAttempt = (c: Context<AppEnv>) => spend(c.var.db, [limitFor("passkeyAttemptsPerIp", clientAddress(c.req.raw))], c.get("locale"));
+const spendOn = (c: Context<AppEnv>, name: "passkeyAttemptsPerIp" | "passkeyOptionsPerIp") =>
+  spend(c.var.db, [limitFor(name, clientAddress(c.req.raw))], c.get("locale"));
+const spendAttempt = (c: Context<AppEnv>) => spendOn(c, "passkeyAttemptsPerIp");
 
 export const passkeyAuthRoutes = new Hono<AppEnv>()
   .post("/sign-in-options", async (c) => {
-    await spendAttempt(c);
+    await spendOn(c, "passkeyOptionsPerIp");
     const options = await authenticationOptions(c, relyingParty(c));
     c.header("Cache-Control", "no-store");
     return c.json({ options } satisfies PasskeyRequestOptionsJson);
