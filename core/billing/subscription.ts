@@ -50,6 +50,8 @@ export interface ActiveSubscription {
   canceled: boolean;
   lastFourNumbers: string | null;
   provider: PaymentProvider;
+  /** What the subscription is billed in: its plans are shown and changed in it. */
+  currency: Currency;
   /** The saved payment method; null when the provider has not said. */
   method: PaymentMethodSummary | null;
   /**

@@ -21,6 +21,7 @@ const subscription = (over: Partial<ActiveSubscription> = {}): ActiveSubscriptio
   canceled: false,
   lastFourNumbers: "4242",
   provider: "sandbox",
+  currency: "USD",
   method: { kind: "card", last4: "4242", brand: null },
   nextCharge: null,
   pastDue: null,
@@ -126,6 +127,14 @@ describe("billing page", () => {
     expect(within(plan("Standard")).getByRole("button", { name: "Switch to annual billing" })).toBeTruthy();
   });
 
+  it("prices a subscriber's plans in the subscription's currency, not the language's: rubles read in English", async () => {
+    await open("/billing", member({ plan: "BASIC" }), subscription({ provider: "yookassa", currency: "RUB" }));
+    await screen.findByTestId("subscription-details");
+    expect([price("Standard"), price("Pro")].map((p) => p?.replace(/\s/g, " "))).toEqual(["RUB 399", "RUB 799"]);
+    // And the note on renewals says what paying in rubles means (receipts under 54-FZ).
+    expect(screen.getByText(/54-FZ/)).toBeTruthy();
+  });
+
   it("marks Free for a member without a subscription", async () => {
     await open("/billing", member(), null);
     await screen.findByRole("heading", { name: "Choose your plan" });
@@ -188,6 +197,20 @@ describe("lock screens", () => {
     expect(within(lock).getByRole("heading", { level: 1 }).textContent).toBe("Vitamins");
     expect(within(lock).getByRole("link", { name: "Upgrade to Pro" }).getAttribute("href")).toBe("/billing?plan=PRO&interval=month");
     expect(within(lock).getByTestId("secure-note")).toBeTruthy();
+  });
+
+  it("quotes the upgrade in the member's subscription currency", async () => {
+    const user = member({ plan: "BASIC" });
+    const app = createApp("/vitamins", user);
+    app.queryClient.setQueryData(billingKeys.subscription(user.id), subscription({ provider: "yookassa", currency: "RUB" }));
+    await app.router.load();
+    render(
+      <QueryClientProvider client={app.queryClient}>
+        <RouterProvider router={app.router} />
+      </QueryClientProvider>,
+    );
+    const lock = await screen.findByTestId("lock-screen");
+    expect(within(lock).getByText(/a month, cancel any time$/).textContent?.replace(/\s/g, " ")).toBe("RUB 799 a month, cancel any time");
   });
 
   it("links the phone twins to /mbilling, in Russian", async () => {

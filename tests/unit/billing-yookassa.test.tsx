@@ -24,6 +24,7 @@ const yookassa = (over: Partial<ActiveSubscription> = {}): ActiveSubscription =>
   canceled: false,
   lastFourNumbers: "4477",
   provider: "yookassa",
+  currency: "RUB",
   method: { kind: "card", last4: "4477", brand: "MIR" },
   nextCharge: { at: "2026-12-28T12:00:00.000Z", amount: 79_900, currency: "RUB", plan: "PRO", interval: "month" },
   pastDue: null,

@@ -4,7 +4,7 @@ import { billingKeys, planCacheMs, subscriptionQuery } from "../../web/shared/qu
 
 // The plan lookup order: query cache, then the stored subscription data,
 // then the server (after a 100 ms debounce, retried 3 times 1 s apart).
-const pro = { plan: "PRO", interval: "month", status: "active", predicatesLeft: 10, chatMessagesLeft: 100, paymentMethodId: "pm_1", ends: "2027-01-01T00:00:00.000Z", canceled: false, lastFourNumbers: "4242", provider: "sandbox" };
+const pro = { plan: "PRO", interval: "month", status: "active", predicatesLeft: 10, chatMessagesLeft: 100, paymentMethodId: "pm_1", ends: "2027-01-01T00:00:00.000Z", canceled: false, lastFourNumbers: "4242", provider: "sandbox", currency: "USD" };
 let server: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {

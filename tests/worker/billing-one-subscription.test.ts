@@ -141,6 +141,7 @@ describe("the rule for two live subscriptions", () => {
     currentPeriodEnd: 0,
     paymentMethodId: null,
     last4: null,
+    currency: "USD",
     ...over,
   });
 

@@ -142,6 +142,7 @@ describe("Pro's previews while the subscription changes", () => {
       currentPeriodEnd: sub.currentPeriodEnd.getTime(),
       paymentMethodId: null,
       last4: null,
+      currency: "USD",
     });
     // Cancel at the period's end, then renew, then cancel again: three previews spent meanwhile.
     for (const [i, cancel] of [true, false, true].entries()) {

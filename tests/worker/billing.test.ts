@@ -9,7 +9,7 @@ import { requireUser } from "../../worker/shared/require-user";
 import { requireEntitlement } from "../../worker/shared/entitlements";
 import { dailyCron, monthlyCron } from "../../worker/cron/scheduled";
 import { getDb } from "../../worker/db/client";
-import { profiles, subscriptions } from "../../worker/db/schema";
+import { profiles, sandboxSubscriptions, subscriptions } from "../../worker/db/schema";
 import type { AppEnv } from "../../worker/env";
 import worker from "../../worker/index";
 import { onError } from "../../worker/platform/errors";
@@ -178,6 +178,25 @@ describe("managing a subscription", () => {
     expect((await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, id)).get())!.plan).toBe("BASIC");
     await post("/api/billing/checkout", { plan: "PRO", interval: "year" }, { token });
     expect((await getActive(token)).body).toMatchObject({ plan: "PRO", interval: "year", predicatesLeft: 10 });
+  });
+
+  it("changes plans in the subscription's own currency, whatever language the member reads in now", async () => {
+    const sandboxRow = (userId: string) =>
+      getDb(env.DB).select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.userId, userId)).get();
+    // Bought in English (dollars), changed from the Russian interface: still dollars.
+    const dollars = await buy("PRO", "month", undefined, "en");
+    expect((await getActive(dollars.token)).body).toMatchObject({ plan: "PRO", currency: "USD" });
+    const changed = await post("/api/billing/checkout", { plan: "BASIC", interval: "year" }, { token: dollars.token, lang: "ru" });
+    expect(changed.body).toEqual({ changed: true });
+    expect(await sandboxRow(dollars.id)).toMatchObject({ plan: "BASIC", currency: "USD", amount: priceFor("BASIC", "year", "USD") });
+    expect((await getActive(dollars.token)).body).toMatchObject({ plan: "BASIC", interval: "year", currency: "USD" });
+    expect((await row(dollars.id))!.currency).toBe("USD");
+    // Bought in Russian (rubles), changed from the English interface: still rubles.
+    const rubles = await buy("BASIC", "month", undefined, "ru");
+    expect((await getActive(rubles.token)).body).toMatchObject({ currency: "RUB" });
+    await post("/api/billing/checkout", { plan: "PRO", interval: "month" }, { token: rubles.token, lang: "en" });
+    expect(await sandboxRow(rubles.id)).toMatchObject({ plan: "PRO", currency: "RUB", amount: priceFor("PRO", "month", "RUB") });
+    expect((await getActive(rubles.token)).body).toMatchObject({ plan: "PRO", currency: "RUB" });
   });
 
   it("cancels (active until the period ends) and renews", async () => {

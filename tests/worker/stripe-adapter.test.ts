@@ -359,6 +359,8 @@ describe("parseWebhook", () => {
         currentPeriodEnd: 1_798_000_000_000,
         paymentMethodId: null,
         last4: null,
+        // Stripe's "usd" on the item's price.
+        currency: "USD",
       },
     });
     expect(requests).toEqual([]);

@@ -69,7 +69,8 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
   const { activating } = useProviderReturn(search, user);
   const [picked, setPicked] = useState<Interval | null>(requestedInterval);
   const interval: Interval = picked ?? subscription?.interval ?? "month";
-  const currency = visitorCurrency();
+  // A subscriber's plans in the subscription's currency, which a plan change is charged in.
+  const currency = subscription?.currency ?? visitorCurrency();
 
   // The plan shown: the subscription's answer, else the session's plan while it loads.
   const current = user

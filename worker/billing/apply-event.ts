@@ -80,6 +80,8 @@ async function writeOver(
     subscriptionId: state.id,
     plan,
     interval,
+    // YooKassa bills rubles; Stripe says its currency in the subscription's item.
+    currency: state.currency ?? same?.currency ?? (provider === "yookassa" ? "RUB" : "USD"),
     status,
     currentPeriodEnd: new Date(state.currentPeriodEnd || same?.currentPeriodEnd.getTime() || now),
     paymentMethodId: state.paymentMethodId ?? same?.paymentMethodId ?? null,

@@ -75,8 +75,6 @@ export const billingRoutes = new Hono<AppEnv>()
     const { plan, interval, from } = c.req.valid("json");
     const member = memberOf(c);
     const locale = c.get("locale");
-    const currency = currencyFor(locale);
-    const amount = priceFor(plan, interval, currency);
     // The member's row, expired or not: a live one changes plans, an old one keeps its customer.
     const row = await subscriptionRow(c.var.db, member.id);
     if (row && row.status !== "expired") {
@@ -85,9 +83,13 @@ export const billingRoutes = new Hono<AppEnv>()
       const same = row.plan === plan && row.interval === interval;
       if (same && !(row.provider === "yookassa" && (await changeWaiting(c.var.db, row.subscriptionId))))
         throw new ApiError(409, "already_subscribed");
-      await applyAnswer(c, port, await port.changePlan(row, { plan, interval, currency, amount }));
+      // In the subscription's own currency, not the one of the language the member now uses.
+      const change = { plan, interval, currency: row.currency, amount: priceFor(plan, interval, row.currency) };
+      await applyAnswer(c, port, await port.changePlan(row, change));
       return c.json({ changed: true } satisfies CheckoutJson);
     }
+    const currency = currencyFor(locale);
+    const amount = priceFor(plan, interval, currency);
     // Rubles through YooKassa when it is there; otherwise (and for dollars) the card provider.
     const port = (currency === "RUB" && yookassa(c)?.port) || payments(c).port;
     // One provider customer per member: the one the old row names, else found or made once.

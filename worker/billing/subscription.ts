@@ -54,6 +54,7 @@ export async function activeSubscriptionJson(
     canceled: sub.status === "canceled",
     lastFourNumbers: sub.last4,
     provider: sub.provider,
+    currency: sub.currency,
     ...more,
   };
 }

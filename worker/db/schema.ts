@@ -1,7 +1,7 @@
 // D1 tables (drizzle). Migrations are generated from this file: npm run db:generate.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { intervals, paidPlans } from "../../core/billing/catalog";
+import { currencies, intervals, paidPlans } from "../../core/billing/catalog";
 import { paymentMethodKinds, paymentProviders, subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 import { transformTypes } from "../../core/transform/rules";
@@ -346,6 +346,8 @@ export const subscriptions = sqliteTable(
     subscriptionId: text("subscription_id").notNull().unique(),
     plan: text("plan", { enum: paidPlans }).notNull(),
     interval: text("interval", { enum: intervals }).notNull(),
+    /** What the member is billed in: a plan change is priced in it, whatever language the member now uses. */
+    currency: text("currency", { enum: currencies }).notNull().default("USD"),
     status: text("status", { enum: subscriptionStatuses }).notNull(),
     currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }).notNull(),
     paymentMethodId: text("payment_method_id"),

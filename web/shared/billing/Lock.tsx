@@ -6,7 +6,7 @@ import { formatNumber } from "../i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useScreenHref } from "../navigation/paths";
 import { buttonClass } from "../ui/button-styles";
-import { formatMoney, visitorCurrency } from "./money";
+import { formatMoney, useBillingCurrency } from "./money";
 import { SecureNote } from "./SecureNote";
 
 type Text = () => string;
@@ -68,6 +68,7 @@ const planFor = (needs: Entitlement): PaidPlan => (entitlements[needs]("BASIC") 
  */
 export function Lock({ needs, layout, title }: { needs: Entitlement; layout: "screen" | "panel"; title?: Text }) {
   const href = useScreenHref();
+  const currency = useBillingCurrency();
   const plan = planFor(needs);
   const pitch = pitches[needs];
   const text = plans[plan];
@@ -91,7 +92,6 @@ export function Lock({ needs, layout, title }: { needs: Entitlement; layout: "sc
       </div>
     );
   }
-  const currency = visitorCurrency();
   return (
     <section className="mx-auto grid w-full max-w-2xl px-4 py-8 sm:py-12" data-testid="lock-screen">
       <div className="grid justify-items-center gap-5 rounded-2xl border border-border bg-surface px-5 py-10 text-center sm:px-10">

@@ -88,6 +88,7 @@ export const stateOf = (row: YkSubscription): SubscriptionState => ({
   currentPeriodEnd: row.currentPeriodEnd.getTime(),
   paymentMethodId: row.paymentMethodId,
   last4: row.methodLast4,
+  currency: "RUB",
 });
 
 /** Applies the subscription's state as it is now in the database to the member's plan. */

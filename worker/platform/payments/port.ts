@@ -34,6 +34,7 @@ export interface ProviderSubscription {
   subscriptionId: string;
 }
 
+/** A plan change, priced in the subscription's own currency (a member's language may have changed since). */
 export interface PlanChange {
   plan: PaidPlan;
   interval: Interval;
@@ -56,6 +57,8 @@ export interface SubscriptionState {
   currentPeriodEnd: number;
   paymentMethodId: string | null;
   last4: string | null;
+  /** What it is billed in; null when the provider's answer does not say. */
+  currency: Currency | null;
 }
 
 /** A provider event reduced to what the subscription needs. */

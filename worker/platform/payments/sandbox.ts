@@ -43,7 +43,9 @@ const stripeObject = (sub: SandboxSub) => ({
   status: sub.status,
   created: Math.floor(sub.createdAt.getTime() / 1000),
   cancel_at_period_end: sub.cancelAtPeriodEnd,
-  items: { data: [{ current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000) }] },
+  items: {
+    data: [{ current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000), price: { currency: sub.currency.toLowerCase(), unit_amount: sub.amount } }],
+  },
   default_payment_method: { id: sub.paymentMethodId, card: { last4: sub.last4 } },
   metadata: { userId: sub.userId, plan: sub.plan, interval: sub.interval },
 });

@@ -2,7 +2,7 @@
 // subscription events change state; the subscription object carries everything needed, and
 // our checkout puts the member, plan and interval in its metadata. Times and amounts must be
 // plausible: an event with `created: 1e308` or a negative period end is refused as a bad payload.
-import { intervals, paidPlans, type Interval, type PaidPlan } from "../../../core/billing/catalog";
+import { currencies, intervals, paidPlans, type Currency, type Interval, type PaidPlan } from "../../../core/billing/catalog";
 import { idOf, isObj, str, type Obj } from "./json";
 import { WebhookError, type PaymentEvent, type SubscriptionState } from "./port";
 
@@ -50,6 +50,8 @@ export function readSubscription(sub: Obj, deleted = false): SubscriptionState |
       ? item.current_period_end
       : 0;
   const pm = sub.default_payment_method;
+  // Stripe names currencies in lower case ("usd").
+  const currency = isObj(item.price) ? str(item.price.currency)?.toUpperCase() : null;
   return {
     id: sub.id as string,
     customerId: idOf(sub.customer) ?? "",
@@ -63,6 +65,7 @@ export function readSubscription(sub: Obj, deleted = false): SubscriptionState |
     currentPeriodEnd: periodEnd * 1000,
     paymentMethodId: idOf(pm),
     last4: isObj(pm) && isObj(pm.card) ? str(pm.card.last4) : null,
+    currency: currencies.includes(currency as Currency) ? (currency as Currency) : null,
   };
 }
 
