@@ -138,6 +138,7 @@ export const keyedMessages = {
   validation_weight_range: m.validation_weight_range,
   workout_finished: m.workout_finished,
   validation_passkey_invalid: m.validation_passkey_invalid,
+  validation_delete_confirmation: m.validation_delete_confirmation,
   validation_passkey_name: m.validation_passkey_name,
   validation_totp_code: m.validation_totp_code,
   validation_recovery_code: m.validation_recovery_code,

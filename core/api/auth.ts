@@ -4,7 +4,16 @@ import type { SessionState, SessionUser } from "../session";
 export type { SessionState, SessionUser };
 
 export type AuthErrorCode =
-  "link_invalid" | "mail_failed" | "captcha_failed" | "invalid_credentials" | "email_not_verified" | "wrong_password";
+  | "link_invalid"
+  | "mail_failed"
+  | "captcha_failed"
+  | "invalid_credentials"
+  | "email_not_verified"
+  | "wrong_password"
+  /** Deleting the account: the e-mail address typed is not the account's. */
+  | "wrong_email"
+  /** Deleting the account by its address typed, while it has a password or a passkey to confirm with. */
+  | "confirmation_required";
 
 /** The answer of requests whose only news is that they were accepted. */
 export interface OkJson {

@@ -102,6 +102,7 @@ export const apiRoutes = {
   "GET /api/account/security": route<{ answer: SecurityJson }>(),
   "POST /api/account/sign-out-others": route<{ answer: PasswordChangedJson }>(),
   "POST /api/account/passkeys/options": route<{ answer: PasskeyCreationOptionsJson }>(),
+  "POST /api/account/passkeys/confirm-options": route<{ answer: PasskeyRequestOptionsJson }>(),
   "POST /api/account/passkeys": route<{ body: In<typeof security.addPasskeySchema>; answer: PasskeyJson }>(),
   "PATCH /api/account/passkeys/:passkey": route<{ body: In<typeof security.renamePasskeySchema>; answer: PasskeyJson }>(),
   "DELETE /api/account/passkeys/:passkey": route<{ answer: null }>(),
@@ -113,7 +114,7 @@ export const apiRoutes = {
   "DELETE /api/account/identities/:provider": route<{ answer: null }>(),
   "POST /api/account/names": route<{ body: In<typeof account.namesSchema>; answer: SessionState }>(),
   "POST /api/account/password": route<{ body: In<typeof account.changePasswordSchema>; answer: PasswordChangedJson }>(),
-  "POST /api/account/delete": route<{ body: In<typeof account.deleteAccountSchema>; answer: OkJson }>(),
+  "POST /api/account/delete": route<{ body: In<typeof security.deleteAccountSchema>; answer: OkJson }>(),
   // Everything the app holds about the member, as one ZIP streamed as it is made (a few a day).
   "GET /api/account/export": route<{ answer: ExportStatusJson }>(),
   "POST /api/account/export": route<{ answer: ApiFile }>(),

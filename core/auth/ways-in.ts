@@ -19,6 +19,8 @@ export const challengePurposes = [
   "passkey_register",
   "passkey_sign_in",
   "passkey_sign_up",
+  /** A signed-in member's passkey confirming an action (deleting the account). */
+  "passkey_confirm",
   "second_step",
   "pending_identity",
 ] as const;
@@ -29,6 +31,7 @@ export const challengeLifetimesMs: Record<ChallengePurpose, number> = {
   passkey_register: 5 * 60_000,
   passkey_sign_in: 5 * 60_000,
   passkey_sign_up: 5 * 60_000,
+  passkey_confirm: 5 * 60_000,
   second_step: 5 * 60_000,
   pending_identity: 15 * 60_000,
 };

@@ -139,4 +139,3 @@ export const changePasswordSchema = v.pipe(
 
 export const namesSchema = v.object({ firstName: nameSchema, lastName: nameSchema });
 
-export const deleteAccountSchema = v.object({ password: currentPasswordSchema });

@@ -57,6 +57,16 @@ const returnToken = v.optional(v.boolean("validation_flag_invalid"));
 
 export const passkeySignInSchema = v.object({ response: authenticationResponseSchema, returnToken });
 
+/**
+ * Deleting the account, confirmed by what the member has: the password, one of their passkeys
+ * (answering /api/account/passkeys/confirm-options), or, with neither, the account's address typed.
+ */
+export const deleteAccountSchema = v.union(
+  [v.object({ password: currentPasswordSchema }), v.object({ passkey: authenticationResponseSchema }), v.object({ email: emailSchema })],
+  "validation_delete_confirmation",
+);
+export type DeleteAccountInput = v.InferOutput<typeof deleteAccountSchema>;
+
 /** The account a passkey sign-up is for: the options carry the name the authenticator shows. */
 export const passkeySignUpOptionsSchema = v.object({ email: emailSchema, firstName: nameSchema, lastName: nameSchema });
 

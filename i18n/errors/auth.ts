@@ -9,4 +9,6 @@ export const authErrors = catalogue<AuthErrorCode>({
   invalid_credentials: m.auth_invalid_credentials,
   email_not_verified: m.auth_email_not_verified,
   wrong_password: m.auth_wrong_password,
+  wrong_email: m.settings_delete_wrong_email,
+  confirmation_required: m.settings_delete_use_stronger,
 });

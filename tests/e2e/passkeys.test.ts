@@ -105,5 +105,17 @@ describe("passkeys", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Удалить" }).click();
     await page.getByText("Это ваш последний способ входа", { exact: false }).waitFor();
     expect(await row.count()).toBe(1);
+
+    // Deleting the account is confirmed with the passkey: no password is asked for or needed.
+    await openLocal(page, "/settings");
+    await page.getByRole("button", { name: "Удалить аккаунт…" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.getByText("Подтвердите одним из ваших ключей доступа", { exact: false }).waitFor();
+    expect(await dialog.locator('input[type="password"]').count()).toBe(0);
+    await dialog.getByRole("button", { name: "Удалить с ключом доступа" }).click();
+    await page.getByText("Аккаунт удалён.").waitFor();
+    await page.waitForURL((u) => u.pathname === "/");
+    const session = await page.evaluate(() => fetch("/api/auth/session").then((r) => r.json()));
+    expect(session).toEqual({ user: null });
   });
 });

@@ -131,6 +131,7 @@ const routes: RouteCase[] = [
   }),
   member("POST", "/api/account/sign-out-others"),
   member("POST", "/api/account/passkeys/options"),
+  member("POST", "/api/account/passkeys/confirm-options"),
   member("POST", "/api/account/passkeys", json(security.addPasskeySchema, () => ({ response: registration(), name: "Laptop" }))),
   member("PATCH", "/api/account/passkeys/:passkey", { ...json(security.renamePasskeySchema, () => ({ name: "Laptop" })), params: () => ({ passkey: "AAAA" }) }),
   member("DELETE", "/api/account/passkeys/:passkey", { params: () => ({ passkey: "AAAA" }) }),
@@ -146,7 +147,7 @@ const routes: RouteCase[] = [
     "/api/account/password",
     json(account.changePasswordSchema, () => ({ currentPassword: "Wrong-pass-1", newPassword: "Str0ngPass2", confirmPassword: "Str0ngPass2" })),
   ),
-  member("POST", "/api/account/delete", json(account.deleteAccountSchema, () => ({ password: "Wrong-pass-1" }))),
+  member("POST", "/api/account/delete", json(security.deleteAccountSchema, () => ({ password: "Wrong-pass-1" }))),
   // The data export takes no body: every generated request is refused before a ZIP is counted or written.
   member("POST", "/api/account/export"),
   member("POST", "/api/education/progress", json(educationSchema, () => ({ lesson: lessonSlugs[0], done: true }))),
@@ -356,8 +357,13 @@ function mutationsOf(route: RouteCase): Mutation[] {
   return list;
 }
 
-type Node = { type?: string; entries?: Record<string, Node>; wrapped?: Node };
-const entriesOf = (schema: v.GenericSchema) => (schema as unknown as Node).entries ?? {};
+type Node = { type?: string; entries?: Record<string, Node>; wrapped?: Node; options?: Node[] };
+// A union of objects (deleting the account: a password, a passkey or an address): the fields of
+// its first option, the one each route's valid body takes.
+const entriesOf = (schema: v.GenericSchema) => {
+  const node = schema as unknown as Node;
+  return node.entries ?? node.options?.[0]?.entries ?? {};
+};
 const unwrap = (node: Node): Node => (node.wrapped ? unwrap(node.wrapped) : node);
 const requiredKeys = (schema: v.GenericSchema) =>
   Object.entries(entriesOf(schema))

@@ -161,6 +161,77 @@ describe("passkeys added in settings, then used to sign in", () => {
   });
 });
 
+describe("deleting an account without a password", () => {
+  const gone = async (id: string) => !(await db().select().from(users).where(eq(users.id, id)).get());
+  const confirmOptions = (token: string) => post("/api/account/passkeys/confirm-options", undefined, session(token));
+
+  it("is confirmed with one of the member's own passkeys, verified by the authenticator, in either language", async () => {
+    const auth = new SoftAuthenticator();
+    const { id } = await createUser();
+    const token = await createSession(id);
+    expect((await addPasskey(auth, token)).status).toBe(201);
+    const options = await confirmOptions(token);
+    expect(options.status).toBe(200);
+    // Only this member's passkeys are offered, and the person must be verified (PIN, fingerprint, face).
+    expect(options.body.options).toMatchObject({ userVerification: "required", allowCredentials: [{ id: [...auth.credentials.keys()][0] }] });
+    // Without the person verified: refused, nothing deleted.
+    const unverified = await auth.get(options.body.options, undefined, { userVerified: false });
+    const refused = await post("/api/account/delete", { passkey: unverified }, { ...session(token), lang: "ru" });
+    expect([refused.status, refused.body.error.code]).toEqual([401, "passkey_failed"]);
+    expect(await gone(id)).toBe(false);
+    // A challenge is used once: the next answer needs new options.
+    const again = await post("/api/account/delete", { passkey: await auth.get(options.body.options) }, session(token));
+    expect([again.status, again.body.error.code]).toEqual([400, "challenge_expired"]);
+    const answer = await auth.get((await confirmOptions(token)).body.options);
+    expect(await post("/api/account/delete", { passkey: answer }, session(token))).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await gone(id)).toBe(true);
+  });
+
+  it("takes no other account's passkey, and no sign-in challenge", async () => {
+    const mine = new SoftAuthenticator();
+    const theirs = new SoftAuthenticator();
+    const me = await createUser();
+    const them = await createUser();
+    const myToken = await createSession(me.id);
+    const theirToken = await createSession(them.id);
+    expect((await addPasskey(mine, myToken)).status).toBe(201);
+    expect((await addPasskey(theirs, theirToken)).status).toBe(201);
+    // Their passkey answering my confirmation's challenge.
+    const options = (await confirmOptions(myToken)).body.options;
+    const foreign = await theirs.get({ ...options, allowCredentials: [] });
+    expect((await post("/api/account/delete", { passkey: foreign }, session(myToken))).status).toBe(401);
+    // My passkey answering a sign-in's challenge (anyone may ask for those).
+    const signInAnswer = await mine.get(await signInOptions());
+    expect((await post("/api/account/delete", { passkey: signInAnswer }, session(myToken))).status).toBe(400);
+    // My confirmation answered by them, sent with their session.
+    const mineForThem = await mine.get((await confirmOptions(myToken)).body.options);
+    expect((await post("/api/account/delete", { passkey: mineForThem }, session(theirToken))).status).toBe(401);
+    expect([await gone(me.id), await gone(them.id)]).toEqual([false, false]);
+  });
+
+  it("is confirmed by typing the account's address when it has neither a password nor a passkey; a member with either must use it", async () => {
+    // Signed up through Google or Yandex: no password, no passkey.
+    const { id } = await createUser();
+    const token = await createSession(id);
+    const email = (await db().select().from(users).where(eq(users.id, id)).get())!.email;
+    expect((await confirmOptions(token)).status).toBe(404);
+    const wrong = await post("/api/account/delete", { email: "someone@example.com" }, { ...session(token), lang: "ru" });
+    expect([wrong.status, wrong.body.error]).toEqual([400, { code: "wrong_email", message: "Это не адрес почты вашего аккаунта" }]);
+    const nothing = await post("/api/account/delete", {}, session(token));
+    expect([nothing.status, nothing.body.error.message]).toEqual([400, "Confirm with your password, a passkey or your e-mail address"]);
+    expect(await gone(id)).toBe(false);
+    // With a passkey added, the address no longer does.
+    const auth = new SoftAuthenticator();
+    expect((await addPasskey(auth, token)).status).toBe(201);
+    const stronger = await post("/api/account/delete", { email }, session(token));
+    expect([stronger.status, stronger.body.error]).toEqual([400, { code: "confirmation_required", message: "Confirm with your password or a passkey" }]);
+    expect(await gone(id)).toBe(false);
+    await db().delete(passkeys).where(eq(passkeys.userId, id));
+    expect(await post("/api/account/delete", { email }, session(token))).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await gone(id)).toBe(true);
+  });
+});
+
 describe("the budgets of one client address", () => {
   it("lets sign-in pages load (each asks for options) without using up passkey sign-ins; the options' own budget holds exactly under concurrent loads", async () => {
     const auth = new SoftAuthenticator();

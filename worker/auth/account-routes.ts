@@ -2,10 +2,12 @@
 // account without one), account deletion.
 import { Hono } from "hono";
 import type { OkJson, PasswordChangedJson, SessionState } from "../../core/api/auth";
-import { changePasswordSchema, deleteAccountSchema, namesSchema } from "../../core/validation/account";
+import { changePasswordSchema, namesSchema } from "../../core/validation/account";
+import { deleteAccountSchema } from "../../core/validation/security";
 import { changePassword, setFirstPassword, setNames } from "./accounts";
 import { confirmPassword } from "./credentials";
 import { deleteAccount } from "./delete-account";
+import { confirmDeletion } from "./delete-confirmation";
 import { clientAddress } from "../platform/client-address";
 import { closeBilling } from "../billing/service";
 import { appOrigin } from "../shared/app-url";
@@ -41,7 +43,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .post("/delete", jsonBody(deleteAccountSchema), async (c) => {
     const member = memberOf(c);
     const db = c.var.db;
-    await confirmPassword(db, member, c.req.valid("json").password, clientAddress(c.req.raw), c.get("locale"));
+    await confirmDeletion(c, member, c.req.valid("json"));
     // The provider first: if billing cannot be stopped, nothing is deleted and the member can retry.
     await closeBilling(c.env, db, member, appOrigin(c));
     await deleteAccount(c.env, db, member);

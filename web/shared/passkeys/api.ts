@@ -14,7 +14,7 @@ export interface PasskeySignUpInput {
 
 /** The browser's answer as the body's schema takes it (its extension results as a plain record). */
 type Sendable<R> = Omit<R, "clientExtensionResults"> & { clientExtensionResults: Record<string, unknown> };
-const sendable = <R extends AuthenticationResponseJSON | RegistrationResponseJSON>(response: R) =>
+export const sendable = <R extends AuthenticationResponseJSON | RegistrationResponseJSON>(response: R) =>
   ({ ...response, clientExtensionResults: { ...response.clientExtensionResults } as Record<string, unknown> }) as Sendable<R>;
 
 export const passkeyApi = {
@@ -24,6 +24,8 @@ export const passkeyApi = {
     api("POST /api/auth/passkeys/sign-up-options", { body: { email, firstName, lastName } }),
   signUp: (input: PasskeySignUpInput, response: RegistrationResponseJSON) => api("POST /api/auth/passkeys/sign-up", { body: { ...input, response: sendable(response) } }),
   addOptions: () => api("POST /api/account/passkeys/options"),
+  /** To confirm an action (deleting the account) with one of the member's own passkeys. */
+  confirmOptions: () => api("POST /api/account/passkeys/confirm-options"),
   add: (response: RegistrationResponseJSON) => api("POST /api/account/passkeys", { body: { response: sendable(response) } }),
   rename: (id: string, name: string) => api("PATCH /api/account/passkeys/:passkey", { params: { passkey: id }, body: { name } }),
   remove: (id: string) => api("DELETE /api/account/passkeys/:passkey", { params: { passkey: id } }),

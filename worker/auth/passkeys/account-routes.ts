@@ -1,15 +1,18 @@
-// /api/account/passkeys (member only): add a passkey, rename it, remove it (never the last way in).
+// /api/account/passkeys (member only): add a passkey, rename it, remove it (never the last way in),
+// and the options to confirm an action with one (deleting the account: delete-confirmation.ts).
 import { Hono } from "hono";
-import type { PasskeyCreationOptionsJson, PasskeyJson } from "../../../core/api/security";
+import type { PasskeyCreationOptionsJson, PasskeyJson, PasskeyRequestOptionsJson } from "../../../core/api/security";
 import { maxPasskeys } from "../../../core/auth/ways-in";
 import { addPasskeySchema, renamePasskeySchema } from "../../../core/validation/security";
 import * as m from "../../../i18n/paraglide/messages.js";
 import type { AppEnv } from "../../env";
+import { clientAddress } from "../../platform/client-address";
 import { ApiError } from "../../platform/errors";
 import { jsonBody } from "../../platform/validate";
 import { memberOf, requireUser } from "../../shared/require-user";
 import { removePasskey } from "../ways-in";
-import { checkRegistration, passkeyError, registrationOptions, takeChallenge } from "./ceremony";
+import { limitFor, spend } from "../limits";
+import { checkRegistration, confirmationOptions, passkeyError, registrationOptions, takeChallenge } from "./ceremony";
 import { defaultPasskeyName } from "./names";
 import { relyingParty } from "./relying-party";
 import { countPasskeys, credentialsOf, passkeyJson, renamePasskey, savePasskey } from "./store";
@@ -35,6 +38,16 @@ export const passkeyAccountRoutes = new Hono<AppEnv>()
     );
     c.header("Cache-Control", "no-store");
     return c.json({ options } satisfies PasskeyCreationOptionsJson);
+  })
+
+  .post("/confirm-options", async (c) => {
+    const member = memberOf(c);
+    await spend(c.var.db, [limitFor("passkeyAttemptsPerIp", clientAddress(c.req.raw))], c.get("locale"));
+    const credentials = await credentialsOf(c.var.db, member.id);
+    if (credentials.length === 0) throw notFound();
+    const options = await confirmationOptions(c, relyingParty(c), member.id, credentials);
+    c.header("Cache-Control", "no-store");
+    return c.json({ options } satisfies PasskeyRequestOptionsJson);
   })
 
   .post("/", jsonBody(addPasskeySchema), async (c) => {

@@ -59,6 +59,21 @@ export async function authenticationOptions(c: Context<AppEnv>, rp: RelyingParty
   return options;
 }
 
+/**
+ * Options for a signed-in member to confirm an action with one of their own passkeys (deleting the
+ * account): only their credentials are offered, and the authenticator must verify the person.
+ */
+export async function confirmationOptions(c: Context<AppEnv>, rp: RelyingParty, userId: string, credentials: { id: string; transports: string[] }[]) {
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: "required",
+    timeout: challengeLifetimesMs.passkey_confirm,
+    allowCredentials: credentials.map((k) => ({ id: k.id, transports: k.transports as AuthenticatorTransportFuture[] })),
+  });
+  await createChallenge(c.var.db, "passkey_confirm", { value: options.challenge, userId, now: c.var.clock.now() });
+  return options;
+}
+
 /** The challenge the browser signed, read from clientDataJSON (its signature is checked later). */
 function signedChallenge(clientDataJSON: string): string | null {
   try {
