@@ -91,6 +91,9 @@ export interface ProvidersJson {
   providers: IdentityProvider[];
 }
 
+/** The client's cache key of ProvidersJson; the worker writes it into the sign-in pages it serves. */
+export const providersQueryKey = ["auth-providers"] as const;
+
 /** POST /api/auth/identities/:provider/start: where to send the browser (the state travels in a cookie). */
 export interface IdentityStartJson {
   url: string;

@@ -64,6 +64,25 @@ describe("prerendered public pages", () => {
     await page.close();
   });
 
+  it("show the deployment's sign-in services on the first paint, and hydrate onto them without asking for them", async () => {
+    // Prerendered with every provider's button; this server (development, no Google or Yandex
+    // credentials) offers only the development provider, so the others are not in the page.
+    for (const path of ["/login", "/signup", "/mlogin"]) {
+      const html = await pageHtml(path, "lang=ru");
+      const { inner } = root(html);
+      expect([...inner.matchAll(/data-provider="(\w+)"/g)].map((m) => m[1]), path).toEqual(["dev"]);
+      expect(html, path).toContain('<script type="application/json" id="page-data">[[["auth-providers"],{"providers":["dev"]}]]</script>');
+    }
+    const page = await openPage(null, { serviceWorkers: "block" });
+    const asked: string[] = [];
+    page.on("request", (req) => void (new URL(req.url()).pathname === "/api/auth/providers" && asked.push(req.url())));
+    await page.goto("/login");
+    expect(await hydrated(page)).toBe("yes");
+    await page.getByRole("button", { name: "Continue with the development provider" }).waitFor();
+    expect(asked).toEqual([]);
+    await page.close();
+  });
+
   it("bring the stylesheet in the HTML, and the app never loads it again", async () => {
     const page = await openPage(null, { serviceWorkers: "block" });
     const styles: string[] = [];

@@ -1,9 +1,12 @@
 // "Continue with Google", "Continue with Yandex ID" (and, in development, the development
 // provider) on the sign-in and sign-up screens: the providers this deployment offers. A member
-// the provider's account belongs to is signed in; someone new gets an account.
+// the provider's account belongs to is signed in; someone new gets an account. The prerendered
+// pages carry every provider's button and the worker keeps the offered ones (worker/pages/
+// public-data.ts), so they are on the first paint instead of appearing once the app has started.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { LoaderCircle } from "lucide-react";
+import { providersQueryKey } from "../../core/api/security";
 import type { IdentityProvider } from "../../core/auth/ways-in";
 import * as m from "../../i18n/paraglide/messages.js";
 import { api } from "../shared/api/client";
@@ -18,7 +21,7 @@ const continueLabels: Record<IdentityProvider, () => string> = {
 };
 
 const providersQuery = {
-  queryKey: ["auth-providers"],
+  queryKey: providersQueryKey,
   queryFn: ({ signal }: { signal: AbortSignal }) => api("GET /api/auth/providers", { signal }),
   staleTime: 10 * 60_000,
 } as const;
@@ -36,6 +39,7 @@ export function ProviderButtons({ redirect }: { redirect: string }) {
           <button
             key={provider}
             type="button"
+            data-provider={provider}
             onClick={() => start.mutate({ provider, intent: "sign_in", redirect })}
             disabled={start.isPending}
             aria-busy={busy}

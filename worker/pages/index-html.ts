@@ -59,7 +59,7 @@ export async function serveIndexHtml(c: Context<AppEnv>, page: PageOptions = {})
   // The page varies by cookie (theme, language) and must pick up new deploys at once. One that
   // carries the member's own data (their conversation) is kept by no cache, the service worker's
   // included (web/app/pwa/options.ts).
-  headers.set("Cache-Control", prerendered?.data ? "private, no-store" : prerendered?.member ? "private, no-cache" : "no-cache");
+  headers.set("Cache-Control", prerendered?.data?.private ? "private, no-store" : prerendered?.member ? "private, no-cache" : "no-cache");
   headers.set("Vary", "Cookie, Accept-Language, User-Agent");
   // The asset's ETag describes the file before rewriting; one ETag for every theme would let a
   // browser revalidate a dark page into a light one.

@@ -15,12 +15,14 @@ import type { AppEnv } from "../env";
 // request, writes it into the frame's placeholders and hands the client the same data, so the
 // client hydrates onto it instead of asking again. Such a page is never stored (no-store).
 
-/** The member's own data on their page: what fills the frame, and the client's query cache entries. */
-export interface MemberPageData {
+/** Data written into a prerendered page during its request: what fills it, and the client's query cache entries. */
+export interface PageData {
   /** [query key, data] pairs the client's cache starts with (web/app/prerender/page-data.ts). */
   queries: [readonly unknown[], unknown][];
   /** The frame with the data written into its placeholders; null when it has none (another build's frame). */
   fill: (frame: string) => Promise<string | null>;
+  /** The member's own data: the page is kept by no cache. */
+  private: boolean;
 }
 
 /** The data a members' page shows on its first paint, or null when it shows none (most pages). */
@@ -29,12 +31,13 @@ export async function memberPageData(
   pathname: string,
   user: SessionUser,
   locale: Locale,
-): Promise<MemberPageData | null> {
+): Promise<PageData | null> {
   if (matchPage(pathname)?.route?.path !== "/chat" || !entitlements.chat(user.plan)) return null;
   const state = await chatState(c.var.db, c.env.CHAT_LIMITER, user, c.var.clock.now());
   const labels = { you: m.chat_you({}, { locale }), coach: m.chat_coach({}, { locale }) };
   return {
     queries: [[chatQueryKey(user.id), state]],
+    private: true,
     fill: async (frame) => {
       let welcome = false;
       let history = false;
@@ -62,5 +65,5 @@ export async function memberPageData(
  * The client's cache entries as a JSON data block (never run, so the CSP allows it). `<` is
  * written as `\u003c`, so no message can close the element early.
  */
-export const pageDataScript = (data: MemberPageData) =>
+export const pageDataScript = (data: PageData) =>
   `<script type="application/json" id="page-data">${JSON.stringify(data.queries).replace(/</g, "\\u003c")}</script>`;

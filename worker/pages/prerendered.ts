@@ -6,7 +6,8 @@ import type { Theme } from "../../core/theme";
 import type { Plan } from "../../core/plans";
 import type { AppEnv } from "../env";
 import { loadUser } from "../shared/session/middleware";
-import { memberPageData, pageDataScript, type MemberPageData } from "./member-data";
+import { memberPageData, pageDataScript, type PageData } from "./member-data";
+import { publicPageData } from "./public-data";
 import { readSession, sessionCookie, sessionIdFromToken } from "../shared/session/store";
 
 // The pages rendered at build time (scripts/prerender.mjs), one per language, theme and device:
@@ -22,8 +23,8 @@ export interface PrerenderedPage {
   device: "desktop" | "mobile";
   /** A members' frame: whose, and the plan it shows (web/shared/ssr/member-frame.ts). */
   member?: { id: string; plan: Plan };
-  /** The member's own data the page shows at once (member-data.ts); such a page is never stored. */
-  data?: MemberPageData;
+  /** Data written into the page during the request (member-data.ts, public-data.ts), also handed to the client. */
+  data?: PageData;
 }
 
 interface Header {
@@ -75,7 +76,10 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
       c,
       `/_prerendered/${locale}/${theme}/${device}/${url.pathname === "/" ? "index" : url.pathname.slice(1)}.frag`,
     );
-    return page && { html: page.html, preload: page.header.preload, device };
+    if (!page) return null;
+    const data = publicPageData(c, page.html);
+    const filled = data ? await data.fill(page.html) : null;
+    return { html: filled ?? page.html, preload: page.header.preload, device, ...(data && filled ? { data } : {}) };
   }
   if (!memberPath.test(url.pathname)) return null;
   const dir = `/_prerendered/member/${locale}/${theme}/${device}${url.pathname}`;

@@ -8,6 +8,8 @@ import type { Locale } from "../../../core/locale";
 import type { Theme } from "../../../core/theme";
 import { overwriteGetLocale } from "../../../i18n/paraglide/runtime.js";
 import { sessionQuery } from "../../shared/session/api";
+import { providersQueryKey, type ProvidersJson } from "../../../core/api/security";
+import { identityProviders } from "../../../core/auth/ways-in";
 import { setRendered } from "../../shared/ssr/rendered";
 import { loadDeclaredTexts } from "../../shared/ssr/lazy-text";
 import { twinPath } from "../../shared/navigation/paths";
@@ -86,6 +88,8 @@ export async function renderPage(page: PageVariant): Promise<string> {
   setRendered({ theme: page.theme, mobile: page.mobile, year: page.year });
   const queryClient = createAppQueryClient();
   queryClient.setQueryData(sessionQuery.queryKey, { user: page.member ? frameMember("", page.member) : null });
+  // Every identity provider's button: the worker removes the ones a deployment does not offer.
+  queryClient.setQueryData(providersQueryKey, { providers: [...identityProviders] } satisfies ProvidersJson);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [page.path] }), "http://localhost");
   await router.load();
   // Long texts load apart from their screens (lazy-text.ts); renderToString cannot wait for them.

@@ -1,0 +1,2 @@
+// What other parts of the worker may use of the accounts feature.
+export { offeredProviders } from "./identities/providers";
