@@ -27,7 +27,7 @@ export function GoalWeight({ userId, profile }: { userId: string; profile: Profi
   const save = useMutation({
     mutationFn: (targetWeight: number | null) => profileApi.update({ targetWeight }),
     onSuccess: (stored) => {
-      storeProfile(queryClient, userId, stored);
+      void storeProfile(queryClient, userId, stored);
       setOpen(false);
     },
     onError: (err) => toastFailure(err, m.profile_update_failed()),

@@ -49,7 +49,7 @@ export function ScreeningCard({ userId, profile }: { userId: string; profile: Pr
   const save = useMutation({
     mutationFn: (input: { answers: boolean[]; doctorCleared: boolean }) => profileApi.screening(input),
     onSuccess: (next) => {
-      storeProfile(queryClient, userId, next);
+      void storeProfile(queryClient, userId, next);
       setEditing(false);
       notify.success(m.health_screening_saved());
     },

@@ -36,7 +36,7 @@ export function profileSaved(queryClient: QueryClient, userId: string, profile: 
 
 /** Stores the answered profile and updates the session's "has a plan" flags. */
 export function applyProfile(queryClient: QueryClient, userId: string, profile: ProfileJson): void {
-  storeProfile(queryClient, userId, profile);
+  void storeProfile(queryClient, userId, profile);
   queryClient.setQueryData<SessionState>(sessionQuery.queryKey, (state) =>
     state?.user
       ? {
