@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { SupportRequestsJson } from "../../core/support/api";
 import type { SupportTopic } from "../../core/support/topics";
 import { api } from "../shared/api/client";
+import { storeAnswer } from "../shared/queries/store-answer";
 
 export const supportKeys = {
   all: (userId: string) => ["support", userId] as const,
@@ -30,7 +31,7 @@ export function useSendRequest(userId: string) {
   return useMutation({
     mutationFn: send,
     onSuccess: ({ request }) => {
-      queryClient.setQueryData<SupportRequestsJson>(supportKeys.requests(userId), (s) => (s ? { requests: [request, ...s.requests] } : s));
+      void storeAnswer<SupportRequestsJson>(queryClient, supportKeys.requests(userId), (s) => (s ? { requests: [request, ...s.requests] } : s));
     },
   });
 }

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import type { PreviewStartedJson, TransformStateJson } from "../../core/api/transform";
 import type { TransformMonths, TransformType } from "../../core/transform/rules";
 import { api } from "../shared/api/client";
+import { storeAnswer } from "../shared/queries/store-answer";
 
 export const transformKeys = {
   all: (userId: string) => ["transform", userId] as const,
@@ -42,7 +43,7 @@ function useStarted(userId: string) {
   const queryClient = useQueryClient();
   return (started: PreviewStartedJson) => {
     queryClient.setQueryData(transformKeys.preview(userId, started.preview.id), started.preview);
-    queryClient.setQueryData<TransformStateJson>(transformKeys.state(userId), (s) =>
+    void storeAnswer<TransformStateJson>(queryClient, transformKeys.state(userId), (s) =>
       s ? { ...s, allowance: started.allowance, estimateMs: started.estimateMs, previews: [started.preview, ...s.previews] } : s,
     );
   };
@@ -67,7 +68,7 @@ export function useDeletePreview(userId: string) {
     mutationFn: transformApi.remove,
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: transformKeys.preview(userId, id) });
-      queryClient.setQueryData<TransformStateJson>(transformKeys.state(userId), (s) =>
+      void storeAnswer<TransformStateJson>(queryClient, transformKeys.state(userId), (s) =>
         s ? { ...s, previews: s.previews.filter((p) => p.id !== id) } : s,
       );
     },

@@ -15,6 +15,7 @@ import { cn } from "../../shared/ui/cn";
 import { notify } from "../../shared/ui/toast";
 import { draftErrors, settingsOf, type Draft, type DraftErrors } from "./draft";
 import { failureText } from "./use-device";
+import { storeAnswer } from "../../shared/queries/store-answer";
 
 /** Which reminders, on which days, at what time, quiet hours, and the check-in by e-mail; saved with one PUT. */
 export function ChoicesForm(props: {
@@ -32,7 +33,7 @@ export function ChoicesForm(props: {
   const save = useMutation({
     mutationFn: () => remindersApi.save(settingsOf(draft, timeZone)),
     onSuccess: (next) => {
-      queryClient.setQueryData(reminderKeys.settings(props.userId), next);
+      void storeAnswer(queryClient, reminderKeys.settings(props.userId), next);
       notify.success(m.reminders_saved());
     },
   });

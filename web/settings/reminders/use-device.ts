@@ -16,6 +16,7 @@ import {
   unsubscribeDevice,
 } from "../../shared/queries/reminders";
 import { notify } from "../../shared/ui/toast";
+import { storeAnswer } from "../../shared/queries/store-answer";
 
 export type DeviceState =
   | "checking"
@@ -97,9 +98,9 @@ export function useDevice(userId: string, view: RemindersJson, firstSave: () => 
     };
   }, [support]);
 
-  const store = (next: RemindersJson) => queryClient.setQueryData(reminderKeys.settings(userId), next);
+  const store = (next: RemindersJson) => void storeAnswer(queryClient, reminderKeys.settings(userId), next);
   const withoutDevice = (gone: string) =>
-    queryClient.setQueryData<RemindersJson>(reminderKeys.settings(userId), (old) =>
+    void storeAnswer<RemindersJson>(queryClient, reminderKeys.settings(userId), (old) =>
       old ? { ...old, devices: old.devices.filter((d) => d.endpoint !== gone) } : old,
     );
 

@@ -6,6 +6,7 @@ import { profileKeys } from "./profile";
 import { api } from "../api/client";
 import { delay } from "../api/delay";
 import { sessionKeys } from "../session/api";
+import { storeAnswer } from "./store-answer";
 
 // The member's subscription, looked up in order: the query cache (5 minutes), then the copy
 // stored in the browser (`subscription_data`), then the server; the fetch waits 100 ms so
@@ -94,7 +95,7 @@ export async function refreshBilling(
     queryClient.invalidateQueries({ queryKey: billingKeys.payments(userId) }),
   ];
   if (answer !== undefined) {
-    queryClient.setQueryData(subscriptionQuery(userId).queryKey, answer);
+    void storeAnswer(queryClient, subscriptionQuery(userId).queryKey, answer);
     store(userId, answer);
   } else {
     try {

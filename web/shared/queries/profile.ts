@@ -15,6 +15,7 @@ import { localIsoDate } from "../i18n/format";
 import { sessionQuery } from "../session/api";
 import { isFrameMember } from "../ssr/member-frame";
 import { fallbackStorage } from "./profile-fallback-storage";
+import { storeAnswer } from "./store-answer";
 
 export type Profile = ProfileJson;
 
@@ -94,17 +95,9 @@ export const cachedProfileQuery = (userId: string, queryClient: QueryClient) =>
   });
 
 /** After a save: the answer becomes the cached profile, in memory and in storage. */
-export function storeProfile(queryClient: QueryClient, userId: string, profile: Profile): Promise<void> {
-  const queryKey = profileKeys.me(userId);
-  const store = () => {
-    queryClient.setQueryData(queryKey, profile);
-    void persister.persistQueryByKey(queryKey, queryClient);
-  };
-  if (!queryClient.isFetching({ queryKey, exact: true })) return Promise.resolve(store());
-  // A read already on its way holds the profile from before the save: it is called off first
-  // (and waited for: calling it off puts the cache back as it was, a moment later), or its
-  // answer, arriving after this one, would put the old profile back.
-  return queryClient.cancelQueries({ queryKey, exact: true }).then(store);
+export async function storeProfile(queryClient: QueryClient, userId: string, profile: Profile): Promise<void> {
+  await storeAnswer(queryClient, profileKeys.me(userId), profile);
+  void persister.persistQueryByKey(profileKeys.me(userId), queryClient);
 }
 
 /** The saved profile; the answer's `warnings` concern API clients that send free-text levels. */
