@@ -239,7 +239,8 @@ describe("the budgets of one client address", () => {
     const token = await createSession(id);
     expect((await addPasskey(auth, token)).status).toBe(201);
     const ip = fresh().ip;
-    const options = () => call("POST", "/api/auth/passkeys/sign-in-options", undefined, { ip });
+    const at = (minutes: number) => new Date(Date.parse("2026-04-01T09:00:00Z") + minutes * 60_000).toISOString();
+    const options = (now = at(0)) => call("POST", "/api/auth/passkeys/sign-in-options", undefined, { ip, now });
     // More sign-in page loads than the sign-in attempts' 60, behind one shared address, at once.
     const { max } = authLimits.passkeyOptionsPerIp;
     const loads = await Promise.all(Array.from({ length: max + 10 }, () => options()));
@@ -249,9 +250,12 @@ describe("the budgets of one client address", () => {
     expect(Number(loads.find((l) => l.status === 429)!.res.headers.get("Retry-After"))).toBeGreaterThan(0);
     // The sign-in itself still has its budget: options from the page loaded before, the answer now.
     const response = await auth.get(loads.find((l) => l.status === 200)!.body.options);
-    const signedIn = await call("POST", "/api/auth/passkeys/sign-in", { response }, { ip });
+    const signedIn = await call("POST", "/api/auth/passkeys/sign-in", { response }, { ip, now: at(1) });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.user.id).toBe(id);
+    // Still refused within the quarter of an hour; heard again after it (the request's clock).
+    expect((await options(at(14))).status).toBe(429);
+    expect((await options(at(16))).status).toBe(200);
   });
 });
 

@@ -33,7 +33,7 @@ export const accountRoutes = new Hono<AppEnv>()
     // alone, and only while it still has none; otherwise the current password is checked first.
     const firstSet = currentPassword === undefined && (await setFirstPassword(db, member.id, newPassword));
     if (!firstSet) {
-      await confirmPassword(db, member, currentPassword ?? "", clientAddress(c.req.raw), c.get("locale"));
+      await confirmPassword(db, member, currentPassword ?? "", clientAddress(c.req.raw), c.get("locale"), c.var.clock.now());
       await changePassword(db, member.id, newPassword);
     }
     // Every other device signs in again; this one stays signed in.

@@ -20,8 +20,8 @@ const guessLimits = (email: string, address: string) => [
 ];
 
 /** The verified account of a sign-in. */
-export async function signInUser(db: Db, email: string, password: string, address: string, locale: Locale): Promise<User> {
-  const taken = await spend(db, guessLimits(email, address), locale);
+export async function signInUser(db: Db, email: string, password: string, address: string, locale: Locale, now: number): Promise<User> {
+  const taken = await spend(db, guessLimits(email, address), locale, now);
   const user = await findUserByEmail(db, email);
   // Unknown addresses are checked against a dummy hash, so both failures take as long.
   const ok = (await verifyPassword(password, user?.passwordHash ?? dummyHash)) && !!user?.passwordHash;
@@ -33,8 +33,8 @@ export async function signInUser(db: Db, email: string, password: string, addres
 }
 
 /** Re-checks the signed-in member's password before a sensitive change. */
-export async function confirmPassword(db: Db, member: SessionUser, password: string, address: string, locale: Locale) {
-  const taken = await spend(db, guessLimits(member.email, address), locale);
+export async function confirmPassword(db: Db, member: SessionUser, password: string, address: string, locale: Locale, now: number) {
+  const taken = await spend(db, guessLimits(member.email, address), locale, now);
   const user = await findUserById(db, member.id);
   if (!user?.passwordHash || !(await verifyPassword(password, user.passwordHash))) {
     throw new ApiError(400, "wrong_password", m.auth_wrong_password({}, { locale }), {

@@ -20,7 +20,7 @@ import { countPasskeys, findPasskey, recordUse } from "./passkeys/store";
 export async function confirmDeletion(c: Context<AppEnv>, member: SessionUser, input: DeleteAccountInput): Promise<void> {
   const db = c.var.db;
   const locale = c.get("locale");
-  if ("password" in input) return confirmPassword(db, member, input.password, clientAddress(c.req.raw), locale);
+  if ("password" in input) return confirmPassword(db, member, input.password, clientAddress(c.req.raw), locale, c.var.clock.now());
   if ("passkey" in input) return confirmWithPasskey(c, member, input.passkey);
   const user = await findUserById(db, member.id);
   // The address is for an account that has nothing stronger to confirm with.
@@ -34,7 +34,7 @@ export async function confirmDeletion(c: Context<AppEnv>, member: SessionUser, i
 
 async function confirmWithPasskey(c: Context<AppEnv>, member: SessionUser, response: Extract<DeleteAccountInput, { passkey: unknown }>["passkey"]) {
   const db = c.var.db;
-  await spend(db, [limitFor("passkeyAttemptsPerIp", clientAddress(c.req.raw))], c.get("locale"));
+  await spend(db, [limitFor("passkeyAttemptsPerIp", clientAddress(c.req.raw))], c.get("locale"), c.var.clock.now());
   const challenge = await takeChallenge(c, response.response.clientDataJSON, "passkey_confirm");
   const passkey = await findPasskey(db, response.id);
   // The member's own challenge and passkey: another account's passkey proves nothing here.

@@ -52,13 +52,13 @@ export interface Taken {
  * Counts this request against every limit, or against none: when one is used up, the ones
  * already counted are handed back and the answer is the first full limit's reset time.
  */
-export async function takeAll(db: Db, limits: Limit[]): Promise<{ ok: true; taken: Taken } | { ok: false; resetAt: number }> {
+export async function takeAll(db: Db, limits: Limit[], now: number): Promise<{ ok: true; taken: Taken } | { ok: false; resetAt: number }> {
   const held: [Limit, LimitState][] = [];
   const release = async () => {
     for (const [limit, state] of held) await giveBack(db, limit, state);
   };
   for (const limit of limits) {
-    const state = await take(db, limit);
+    const state = await take(db, limit, now);
     if (!state.taken) {
       await release();
       return { ok: false, resetAt: state.resetAt };
@@ -68,10 +68,10 @@ export async function takeAll(db: Db, limits: Limit[]): Promise<{ ok: true; take
   return { ok: true, taken: { release } };
 }
 
-/** Counts a request against each limit; a full one answers 429 and counts nothing. */
-export async function spend(db: Db, limits: Limit[], locale: Locale): Promise<Taken> {
-  const result = await takeAll(db, limits);
-  if (!result.ok) throw tooMany(locale, result.resetAt);
+/** Counts a request against each limit at `now` (the request's clock); a full one answers 429 and counts nothing. */
+export async function spend(db: Db, limits: Limit[], locale: Locale, now: number): Promise<Taken> {
+  const result = await takeAll(db, limits, now);
+  if (!result.ok) throw tooMany(locale, result.resetAt, now);
   return result.taken;
 }
 

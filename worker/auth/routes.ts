@@ -66,7 +66,7 @@ const mailer = (c: Context<AppEnv>) => mailerFor(c.env, c.var.db);
 
 /** The client address's budget for this kind of request, then the captcha. */
 export async function admitRequest(c: Context<AppEnv>, ipLimit: Parameters<typeof limitFor>[0], captchaToken?: string) {
-  await spend(c.var.db, [limitFor(ipLimit, clientAddress(c.req.raw))], c.get("locale"));
+  await spend(c.var.db, [limitFor(ipLimit, clientAddress(c.req.raw))], c.get("locale"), c.var.clock.now());
   if (!(await verifyCaptcha(c.env, captchaToken, c.req.header("CF-Connecting-IP") ?? null))) {
     throw new ApiError(400, "captcha_failed", m.auth_captcha_failed({}, { locale: c.get("locale") }));
   }
@@ -84,7 +84,7 @@ async function admitMailRequest(
   captchaToken?: string,
 ) {
   await admitRequest(c, ipLimit, captchaToken);
-  await spend(c.var.db, mailLimits(email), c.get("locale"));
+  await spend(c.var.db, mailLimits(email), c.get("locale"), c.var.clock.now());
 }
 
 export async function sendVerification(c: Context<AppEnv>, user: User, link: MailLink) {
@@ -113,7 +113,7 @@ export const authRoutes = new Hono<AppEnv>()
     await admitRequest(c, "signUpsPerIp", input.captchaToken);
     // A repeated sign-up (a double submit, the form sent again from another tab) answers
     // exactly as the first: when the address's e-mail budget is spent, only the e-mail waits.
-    const mayMail = (await takeAll(db, mailLimits(input.email))).ok;
+    const mayMail = (await takeAll(db, mailLimits(input.email), c.var.clock.now())).ok;
     const user = await findUserByEmail(db, input.email);
     const warnings: SignUpJson["warnings"] = normalizeActivity(input.metrics.activity).defaulted ? ["activity_defaulted"] : [];
     const reply = () => c.json({ ok: true, email: input.email, warnings } satisfies SignUpJson, 201);
@@ -149,7 +149,7 @@ export const authRoutes = new Hono<AppEnv>()
 
   .post("/sign-in", jsonBody(signInSchema), async (c) => {
     const { email, password, returnToken } = c.req.valid("json");
-    const user = await signInUser(c.var.db, email, password, clientAddress(c.req.raw), c.get("locale"));
+    const user = await signInUser(c.var.db, email, password, clientAddress(c.req.raw), c.get("locale"), c.var.clock.now());
     return finishSignIn(c, user.id, { method: "password", returnToken });
   })
 

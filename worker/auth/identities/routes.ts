@@ -37,7 +37,7 @@ export const identityAuthRoutes = new Hono<AppEnv>()
     if (!client) throw new ApiError(404, "provider_unavailable");
     // Connecting an account to this one needs this one signed in, now and at the return.
     const member = intent === "link" ? memberOf(c) : null;
-    await spend(c.var.db, [limitFor("identityStartsPerIp", clientAddress(c.req.raw))], c.get("locale"));
+    await spend(c.var.db, [limitFor("identityStartsPerIp", clientAddress(c.req.raw))], c.get("locale"), c.var.clock.now());
     const state = generateState();
     const verifier = generateCodeVerifier();
     setFlowCookie(c, { provider, state, verifier, intent, redirect, userId: member?.id, startedAt: c.var.clock.now() });

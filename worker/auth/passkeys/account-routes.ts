@@ -42,7 +42,7 @@ export const passkeyAccountRoutes = new Hono<AppEnv>()
 
   .post("/confirm-options", async (c) => {
     const member = memberOf(c);
-    await spend(c.var.db, [limitFor("passkeyAttemptsPerIp", clientAddress(c.req.raw))], c.get("locale"));
+    await spend(c.var.db, [limitFor("passkeyAttemptsPerIp", clientAddress(c.req.raw))], c.get("locale"), c.var.clock.now());
     const credentials = await credentialsOf(c.var.db, member.id);
     if (credentials.length === 0) throw notFound();
     const options = await confirmationOptions(c, relyingParty(c), member.id, credentials);

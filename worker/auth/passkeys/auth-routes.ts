@@ -21,7 +21,7 @@ import { relyingParty } from "./relying-party";
 import { findPasskey, recordUse, savePasskey } from "./store";
 
 const spendOn = (c: Context<AppEnv>, name: "passkeyAttemptsPerIp" | "passkeyOptionsPerIp") =>
-  spend(c.var.db, [limitFor(name, clientAddress(c.req.raw))], c.get("locale"));
+  spend(c.var.db, [limitFor(name, clientAddress(c.req.raw))], c.get("locale"), c.var.clock.now());
 const spendAttempt = (c: Context<AppEnv>) => spendOn(c, "passkeyAttemptsPerIp");
 
 export const passkeyAuthRoutes = new Hono<AppEnv>()
@@ -80,7 +80,7 @@ export const passkeyAuthRoutes = new Hono<AppEnv>()
     // The options were made for one address: the passkey's name in the authenticator is that one.
     if (!planned || planned.email !== input.email) throw passkeyError(c, 400, "passkey_failed");
     const key = await checkRegistration(c, rp, input.response, challenge.value);
-    const mayMail = (await takeAll(db, mailLimits(input.email))).ok;
+    const mayMail = (await takeAll(db, mailLimits(input.email), c.var.clock.now())).ok;
     const warnings: SignUpJson["warnings"] = normalizeActivity(input.metrics.activity).defaulted ? ["activity_defaulted"] : [];
     const reply = () => c.json({ ok: true, email: input.email, warnings } satisfies SignUpJson, 201);
 

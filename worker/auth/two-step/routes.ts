@@ -25,7 +25,7 @@ export const twoStepAuthRoutes = new Hono<AppEnv>().post("/", jsonBody(twoStepSc
 async function confirmCode(c: Context<AppEnv>, code: string, turnOn = false): Promise<void> {
   const member = memberOf(c);
   const locale = c.get("locale");
-  const taken = await spendCodeGuess(c.var.db, member.id, clientAddress(c.req.raw), locale);
+  const taken = await spendCodeGuess(c.var.db, member.id, clientAddress(c.req.raw), locale, c.var.clock.now());
   if (!(await acceptCode(c.var.db, member.id, code, c.var.clock.now(), turnOn))) {
     throw new ApiError(400, "two_step_invalid", m.security_error_two_step_invalid({}, { locale }), { "X-Invalid-Field": "code" });
   }
@@ -61,7 +61,7 @@ export const twoStepAccountRoutes = new Hono<AppEnv>()
     const { currentPassword, code } = c.req.valid("json");
     const member = memberOf(c);
     if (currentPassword !== undefined) {
-      await confirmPassword(c.var.db, member, currentPassword, clientAddress(c.req.raw), c.get("locale"));
+      await confirmPassword(c.var.db, member, currentPassword, clientAddress(c.req.raw), c.get("locale"), c.var.clock.now());
     } else {
       await confirmCode(c, code!);
     }

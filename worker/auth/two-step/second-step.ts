@@ -26,8 +26,8 @@ import { acceptCode } from "./store";
 export const maxWrongAnswers = 5;
 
 /** Counts one code guess for the account and the client address; 429 when either is used up. */
-export const spendCodeGuess = (db: Db, userId: string, address: string, locale: Locale): Promise<Taken> =>
-  spend(db, [limitFor("twoStepFailuresPerAccount", userId), limitFor("twoStepFailuresPerIp", address)], locale);
+export const spendCodeGuess = (db: Db, userId: string, address: string, locale: Locale, now: number): Promise<Taken> =>
+  spend(db, [limitFor("twoStepFailuresPerAccount", userId), limitFor("twoStepFailuresPerIp", address)], locale, now);
 
 const ticketExpired = (locale: Locale) => new ApiError(401, "ticket_expired", m.security_error_ticket_expired({}, { locale }));
 
@@ -60,7 +60,7 @@ export async function answerSecondStep(c: Context<AppEnv>, input: SecondStepInpu
   const data = v.safeParse(ticketDataSchema, row?.data);
   if (!row?.userId || !data.success) throw ticketExpired(locale);
   const userId = row.userId;
-  const taken = await spendCodeGuess(db, userId, clientAddress(c.req.raw), locale);
+  const taken = await spendCodeGuess(db, userId, clientAddress(c.req.raw), locale, c.var.clock.now());
   if (row.usedAt || row.expiresAt.getTime() <= now) {
     // Not a guess at a code: the ticket was already spent or too old.
     await taken.release();
