@@ -1,13 +1,16 @@
 // Sends the food diary's outbox (diary-outbox.ts) with the shared engine (outbox-engine.ts): up to
 // a sync's worth of changes per request, a moment after each change, the member's own foods and
-// recipes before the entries that name them. The answer's entries are laid into the cached days
-// before their changes leave the outbox, so an entry never blinks out; the rest is read again.
+// recipes before the entries that name them. The answer's entries are laid into the cached days,
+// and its foods and recipes into the cached list of the member's own, before their changes leave
+// the outbox, so neither blinks out (a food just saved is found by its barcode at once); the rest
+// is read again.
 import type { QueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
-import type { DiaryDayJson, DiaryEntryJson, DiarySyncJson } from "../../../core/api/diary";
+import type { DiaryDayJson, DiaryEntryJson, DiaryFoodsJson, DiarySyncJson } from "../../../core/api/diary";
 import { totalsOf } from "../../../core/diary/totals";
 import { diaryChangeSchema, diaryLimits, type DiaryChange } from "../../../core/validation/diary";
 import { ApiFailure } from "../api/client";
+import { storeAnswer } from "../queries/store-answer";
 import { diaryKeys, sendDiaryChanges } from "../queries/diary";
 import {
   coalesce,
@@ -24,8 +27,17 @@ import { idleSnapshot, OutboxEngine, type OutboxRules, type OutboxSnapshot } fro
 export { idleSnapshot };
 export type DiarySyncSnapshot = OutboxSnapshot<DiaryOutboxChange>;
 
-/** The answer's entries into the cached days: each leaves every day it was on and joins its own. */
-function applyAnswer(queryClient: QueryClient, userId: string, answer: DiarySyncJson, sent: readonly DiaryChange[]) {
+/** Replaces the answered items by id, drops the removed ones. */
+function layOver<T extends { id: string }>(list: readonly T[], answered: readonly T[], removed: ReadonlySet<string>): T[] {
+  const byId = new Map(answered.map((item) => [item.id, item]));
+  return [...list.filter((item) => !byId.has(item.id) && !removed.has(item.id)), ...byId.values()];
+}
+
+/**
+ * The answer's entries into the cached days (each leaves every day it was on and joins its own),
+ * and its foods and recipes into the cached list of the member's own.
+ */
+export async function applyAnswer(queryClient: QueryClient, userId: string, answer: DiarySyncJson, sent: readonly DiaryChange[]) {
   const answered = new Map<string, DiaryEntryJson>(answer.entries.map((e) => [e.id, e]));
   const removed = new Set(sent.filter((c) => c.type === "entry" && c.deleted).map((c) => c.id));
   if (answered.size || removed.size) {
@@ -39,6 +51,12 @@ function applyAnswer(queryClient: QueryClient, userId: string, answer: DiarySync
       });
       return { ...day, meals, totals: totalsOf(entries) };
     });
+  }
+  const gone = new Set(sent.filter((c) => (c.type === "food" || c.type === "recipe") && c.deleted).map((c) => c.id));
+  if (answer.foods.length || answer.recipes.length || gone.size) {
+    await storeAnswer<DiaryFoodsJson>(queryClient, diaryKeys.foods(userId), (list) =>
+      list ? { ...list, foods: layOver(list.foods, answer.foods, gone), recipes: layOver(list.recipes, answer.recipes, gone) } : list,
+    );
   }
   void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
 }
@@ -61,7 +79,7 @@ function diaryRules(userId: string, queryClient: QueryClient): OutboxRules<Diary
     async send(batch) {
       const changes = batch.map(sendable);
       const answer = await sendDiaryChanges(changes);
-      applyAnswer(queryClient, userId, answer, changes);
+      await applyAnswer(queryClient, userId, answer, changes);
       return { refused: answer.results.filter((r) => r.result === "rejected").length };
     },
     // A bad request: the screens check every value first, so this is a bug's trace, not a member's meal.

@@ -1,0 +1,41 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import type { CustomFoodJson, DiaryFoodsJson, DiarySyncJson } from "../../core/api/diary";
+import type { DiaryChange } from "../../core/validation/diary";
+import { applyAnswer } from "../../web/shared/offline/diary-sync";
+import { diaryKeys } from "../../web/shared/queries/diary";
+
+// A sync's answer lays the saved foods into the cached list of the member's own before their
+// changes leave the device's outbox: a food just saved is never missing from the list (its barcode
+// found at once on the next scan), even while an older read of the list is still answering.
+const food = (id: string, name: string) => ({ id, name: { en: name, ru: null }, updatedAt: 1 }) as unknown as CustomFoodJson;
+const answer = (over: Partial<DiarySyncJson>): DiarySyncJson => ({ results: [], entries: [], foods: [], recipes: [], favourites: [], ...over });
+const list = (foods: CustomFoodJson[]): DiaryFoodsJson => ({ foods, recipes: [], favourites: [], recents: [] });
+
+describe("a diary sync's answer", () => {
+  it("adds a saved food to the cached list, and an older read answering afterwards does not take it away", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = diaryKeys.foods("u1");
+    queryClient.setQueryData(key, list([food("a", "Oats")]));
+    let reply!: (l: DiaryFoodsJson) => void;
+    const read = queryClient.fetchQuery({ queryKey: key, queryFn: () => new Promise<DiaryFoodsJson>((done) => (reply = done)), staleTime: 0 });
+    const applied = applyAnswer(queryClient, "u1", answer({ foods: [food("n", "Nutella")] }), []);
+    reply(list([food("a", "Oats")]));
+    await applied;
+    await read.catch(() => undefined);
+    expect(queryClient.getQueryData<DiaryFoodsJson>(key)!.foods.map((f) => f.id)).toEqual(["a", "n"]);
+  });
+
+  it("replaces a changed food and drops a removed one", async () => {
+    const queryClient = new QueryClient();
+    const key = diaryKeys.foods("u1");
+    queryClient.setQueryData(key, list([food("a", "Oats"), food("b", "Rye"), food("c", "Kefir")]));
+    const removed = { type: "food", id: "b", deleted: true, updatedAt: 2 } as unknown as DiaryChange;
+    await applyAnswer(queryClient, "u1", answer({ foods: [food("a", "Rolled oats")] }), [removed]);
+    const foods = queryClient.getQueryData<DiaryFoodsJson>(key)!.foods;
+    expect(foods.map((f) => [f.id, f.name.en])).toEqual([
+      ["c", "Kefir"],
+      ["a", "Rolled oats"],
+    ]);
+  });
+});
