@@ -8,7 +8,7 @@ import { diaryKeys } from "../../web/shared/queries/diary";
 // A sync's answer lays the saved foods into the cached list of the member's own before their
 // changes leave the device's outbox: a food just saved is never missing from the list (its barcode
 // found at once on the next scan), even while an older read of the list is still answering.
-const food = (id: string, name: string) => ({ id, name: { en: name, ru: null }, updatedAt: 1 }) as unknown as CustomFoodJson;
+const food = (id: string, name: string) => ({ id, name, updatedAt: 1 }) as unknown as CustomFoodJson;
 const answer = (over: Partial<DiarySyncJson>): DiarySyncJson => ({ results: [], entries: [], foods: [], recipes: [], favourites: [], ...over });
 const list = (foods: CustomFoodJson[]): DiaryFoodsJson => ({ foods, recipes: [], favourites: [], recents: [] });
 
@@ -33,7 +33,7 @@ describe("a diary sync's answer", () => {
     const removed = { type: "food", id: "b", deleted: true, updatedAt: 2 } as unknown as DiaryChange;
     await applyAnswer(queryClient, "u1", answer({ foods: [food("a", "Rolled oats")] }), [removed]);
     const foods = queryClient.getQueryData<DiaryFoodsJson>(key)!.foods;
-    expect(foods.map((f) => [f.id, f.name.en])).toEqual([
+    expect(foods.map((f) => [f.id, f.name])).toEqual([
       ["c", "Kefir"],
       ["a", "Rolled oats"],
     ]);
