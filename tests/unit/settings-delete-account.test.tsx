@@ -80,7 +80,7 @@ describe("deleting the account", { timeout: 20_000 }, () => {
     account = { hasPassword: false, passkeys: 0 };
     const dialog = await openDeleteDialog();
     const form = await within(dialog).findByTestId("delete-with-email");
-    expect(form.textContent).toContain("Type its e-mail address, anna@example.com, to confirm.");
+    expect(dialog.textContent).toContain("Type its e-mail address, anna@example.com, to confirm.");
     expect(dialog.querySelector('input[type="password"]')).toBeNull();
     const field = within(form).getByLabelText("Email");
     fireEvent.change(field, { target: { value: "someone@example.com" } });

@@ -44,12 +44,11 @@ export function PasswordConfirm({ pending, onConfirm, autoFocus }: Confirm & { a
   );
 }
 
-/** The address must be typed as it is; the server compares it with the account's. */
-export function EmailConfirm({ pending, onConfirm, email }: Confirm & { email: string }) {
+/** The address must be typed as it is (the dialog's description names it); the server compares it with the account's. */
+export function EmailConfirm({ pending, onConfirm }: Confirm) {
   const form = useForm({ defaultValues: { email: "" }, onSubmit: ({ value }) => onConfirm({ email: value.email.trim().toLowerCase() }) });
   return (
-    <form noValidate className="grid gap-3" onSubmit={submitWith(form)} data-testid="delete-with-email">
-      <p className="text-sm">{m.settings_delete_email_text({ email })}</p>
+    <form noValidate className="grid gap-1" onSubmit={submitWith(form)} data-testid="delete-with-email">
       <form.Field name="email" validators={onChangeAndBlur(emailSchema)}>
         {(field) => <TextField field={field} label={m.form_email()} type="email" autoComplete="off" spellCheck={false} autoFocus />}
       </form.Field>

@@ -85,7 +85,7 @@ export default function DeleteDialog(props: {
                   : m.settings_delete_confirm_text()
                 : has.passkeys.length > 0
                   ? m.settings_delete_passkey_text()
-                  : null}
+                  : m.settings_delete_email_text({ email: user?.email ?? "" })}
           </AlertDialog.Description>
           {security.isError && !has ? (
             <div className="grid justify-items-start gap-2" role="alert">
@@ -114,7 +114,7 @@ export default function DeleteDialog(props: {
           ) : has.passkeys.length > 0 ? (
             passkey(true)
           ) : (
-            <EmailConfirm {...confirm} email={user?.email ?? ""} />
+            <EmailConfirm {...confirm} />
           )}
         </AlertDialog.Content>
       </AlertDialog.Portal>
