@@ -279,7 +279,8 @@ describe("what push services answer", () => {
     const [mail] = await db.select().from(outbox).where(eq(outbox.to, email)).all();
     expect(mail).toMatchObject({ subject: m.reminder_mail_check_in_subject({}, { locale: "ru" }) });
     expect(mail!.text).toContain(m.reminder_mail_unsubscribe({}, { locale: "ru" }));
-    expect(mail!.text).not.toMatch(/\d+(\.\d+)?\s?(kg|кг|kcal|ккал)/);
+    // No weight or calories in the mail (the links' random tokens left out: one read "…5kg").
+    expect(mail!.text.replace(/https:\/\/\S+/g, "")).not.toMatch(/\d+(\.\d+)?\s?(kg|кг|kcal|ккал)/);
     const unsubscribe = /^<(https:\/\/forma\.test\/reminders\/unsubscribe\?token=[\w.-]+)>$/.exec(mail!.headers?.["List-Unsubscribe"] ?? "")![1]!;
     expect(mail!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     expect(mail!.text).toContain(unsubscribe);
