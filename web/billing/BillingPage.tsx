@@ -13,7 +13,7 @@ import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { subscriptionQuery } from "../shared/queries/billing";
 import { IntervalToggle } from "./IntervalToggle";
 import { useSignInFirst, type BillingSearch } from "./links";
-import { visitorCurrency } from "../shared/billing/money";
+import { useBillingCurrency } from "../shared/billing/money";
 import { PlanCard } from "./PlanCard";
 import { SecureNote } from "../shared/billing/SecureNote";
 import { WhenNear } from "../shared/ui/WhenNear";
@@ -70,7 +70,7 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
   const [picked, setPicked] = useState<Interval | null>(requestedInterval);
   const interval: Interval = picked ?? subscription?.interval ?? "month";
   // A subscriber's plans in the subscription's currency, which a plan change is charged in.
-  const currency = subscription?.currency ?? visitorCurrency();
+  const currency = useBillingCurrency();
 
   // The plan shown: the subscription's answer, else the session's plan while it loads.
   const current = user
