@@ -4,7 +4,12 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium-headless-shell",
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].filter(Boolean);
 const found = () => candidates.find((p) => existsSync(p));
 const canInstall = () => process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
 
@@ -17,7 +22,11 @@ function aptInstall(pkg) {
   }
 }
 
-/** Makes sure a Chromium is there; exits with how to install it when it cannot be. */
+/**
+ * Makes sure both Chromiums are there: the shell for most files, and the full browser for the
+ * files that need notifications or a fake camera (tests/support/browser.ts useFullChromium).
+ * Exits with how to install them when it cannot.
+ */
 export function ensureChromium() {
   if (!process.env.CHROMIUM_PATH && !existsSync("/usr/bin/chromium-headless-shell") && canInstall()) {
     console.log("Installing Debian's chromium-headless-shell for the browser tests with apt-get …");
@@ -27,14 +36,14 @@ export function ensureChromium() {
       console.log("chromium-headless-shell could not be installed: the tests use chromium.");
     }
   }
-  if (found()) return;
-  if (canInstall()) {
-    console.log("Chromium not found: installing Debian's chromium with apt-get …");
+  const full = () => existsSync("/usr/bin/chromium") || existsSync("/usr/bin/chromium-browser");
+  if (!process.env.CHROMIUM_PATH && !full() && canInstall()) {
+    console.log("Installing Debian's chromium (notifications, camera) for the browser tests with apt-get …");
     aptInstall("chromium");
   }
-  if (!found()) {
+  if (!found() || (!process.env.CHROMIUM_PATH && !full())) {
     console.error(
-      "\nThe browser tests need Chromium and none was found. Install it and run again:\n\n  sudo apt-get install -y chromium-headless-shell\n\n(or chromium, or set CHROMIUM_PATH to a Chromium binary).",
+      "\nThe browser tests need Debian's Chromium and it was not found. Install it and run again:\n\n  sudo apt-get install -y chromium chromium-headless-shell\n\n(or set CHROMIUM_PATH to a Chromium binary).",
     );
     process.exit(1);
   }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
 import { localIsoDate } from "../shared/i18n/format";
 import { useWorkoutLog } from "../shared/offline/workout-log";
@@ -9,6 +9,7 @@ import { useLoggerSettings } from "./device-settings";
 import { useKeptRows } from "./kept-rows";
 import { LoggerContext, type LoggerState } from "./logger-context";
 import { StartWorkout } from "./StartWorkout";
+import { useDeferredSession } from "./use-deferred-session";
 
 /**
  * The Workout tab: the open workout as this device sees it (the server's answer with the changes
@@ -23,8 +24,7 @@ export function Logger({ userId, onShow }: { userId: string; onShow: (more: { se
   // A change (a set checked) reaches the open workout as deferred work: the row shows it at once
   // from the exercise's own rows (row-store.ts), and the header, the other exercises and the
   // sending state follow in pieces that yield to the member's next tap.
-  const active = useDeferredValue(log.active);
-  const sync = useDeferredValue(log.sync);
+  const { active, sync } = useDeferredSession(useMemo(() => ({ active: log.active, sync: log.sync }), [log.active, log.sync]));
   const units = useUnits();
   const settings = useLoggerSettings();
   const data = day.data;
