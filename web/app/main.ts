@@ -4,23 +4,11 @@
 // on Lighthouse's reading, hold up the largest paint. What the visitor does meanwhile is held.
 import "./styles/app.css";
 import { holdEarlyInput } from "./prerender/early-input";
-import { nextTask } from "../shared/ui/idle";
+import { afterPaint, nextTask } from "../shared/ui/idle";
 
 const root = document.getElementById("root")!;
 // Presses and sends on the prerendered page, replayed once the app has taken it over.
 const earlyInput = root.dataset.prerendered === undefined ? null : holdEarlyInput(root);
-
-/** Runs `fn` after the next paint (or soon, in a background tab, which does not paint). */
-function afterPaint(fn: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    fn();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 500);
-}
 
 /**
  * Preloads the app's start and the screen's own scripts (named on #root by the build and the

@@ -26,6 +26,7 @@ import { groupMuscles } from "./muscle-groups";
 import { createExerciseSearch } from "./search";
 import { useSearchQuery } from "./search-text";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
+import { afterPaint } from "../shared/ui/idle";
 
 type Update = (patch: Partial<ExerciseFilters>) => void;
 
@@ -60,7 +61,7 @@ export default function ExercisesPage({ search: address }: SearchProps<"q" | "gr
   // The search index is built on the first search: as soon as the box with focus has painted,
   // while the member is about to type. Not when the page is idle: that came between the first
   // keys, one of which then waited for the whole index.
-  const warmSearch = () => requestAnimationFrame(() => setTimeout(() => void search("a"), 0));
+  const warmSearch = () => afterPaint(() => void search("a"));
 
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
@@ -129,12 +130,26 @@ const SearchBox = memo(function SearchBox({ initial, onText }: { initial: string
   );
 });
 
-const LevelAndEquipment = memo(function LevelAndEquipment({ level, equipment, update }: { level: Level[]; equipment: Equipment[]; update: Update }) {
+const LevelAndEquipment = memo(function LevelAndEquipment({
+  level,
+  equipment,
+  update,
+}: {
+  level: Level[];
+  equipment: Equipment[];
+  update: Update;
+}) {
   // Memoised: the language is read here too, so a switch re-renders the labels.
   useLocale();
   return (
     <>
-      <ChipFilter label={m.exercises_level()} values={allLevels} chosen={level} labels={levelLabels} onChange={(v) => update({ level: v })} />
+      <ChipFilter
+        label={m.exercises_level()}
+        values={allLevels}
+        chosen={level}
+        labels={levelLabels}
+        onChange={(v) => update({ level: v })}
+      />
       <ChipFilter
         label={m.exercises_equipment()}
         values={allEquipment.filter((q) => q !== "bodyweight")}

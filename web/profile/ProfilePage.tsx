@@ -17,14 +17,14 @@ import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { WhenNear } from "../shared/ui/WhenNear";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
+import { TabPanel } from "../shared/ui/TabPanel";
+import { useShownAfterPaint } from "../shared/ui/use-shown-after-paint";
 import { AccountDetails } from "./AccountDetails";
-import { LaterTabPanel } from "./LaterTabPanel";
 import { ActivityOverview } from "./ActivityOverview";
 import { MetricsAnalysis } from "./MetricsAnalysis";
 import { useProfile } from "../shared/queries/profile";
 import { PanelsContext, usePanels, type ProfilePanels } from "./panels";
 import { useReminderAnchor } from "./use-reminder-anchor";
-import { useShownAfterPaint } from "./use-shown-after-paint";
 
 export type { ProfilePanels } from "./panels";
 
@@ -185,17 +185,17 @@ const ProfileScreen = memo(function ProfileScreen({
             <span className="sm:hidden">{m.profile_tab_nutrition_short()}</span>
           </Tabs.Trigger>
         </Tabs.List>
-        {/* The panels follow the pressed tab once it has painted (LaterTabPanel); they are
+        {/* The panels follow the pressed tab once it has painted (TabPanel with `shown`); they are
             memoised, so the press itself renders the tabs alone. */}
-        <LaterTabPanel value="profile" shown={shown} className="grid min-w-0 grid-cols-1 gap-6">
+        <TabPanel value="profile" shown={shown} className="grid min-w-0 grid-cols-1 gap-6">
           <ProfileTab user={user} profileQuery={profileQuery} onUpdatePlans={updatePlans} />
-        </LaterTabPanel>
-        <LaterTabPanel value="workout" shown={shown} className="min-w-0">
+        </TabPanel>
+        <TabPanel value="workout" shown={shown} className="min-w-0">
           <PlanPanel kind="workout" userId={user.id} plan={user.plan} profile={profileQuery.data} />
-        </LaterTabPanel>
-        <LaterTabPanel value="nutrition" shown={shown} className="min-w-0">
+        </TabPanel>
+        <TabPanel value="nutrition" shown={shown} className="min-w-0">
           <PlanPanel kind="nutrition" userId={user.id} plan={user.plan} profile={profileQuery.data} />
-        </LaterTabPanel>
+        </TabPanel>
       </Tabs.Root>
     </section>
   );
@@ -250,4 +250,3 @@ const ProfileTab = memo(function ProfileTab({
     </>
   );
 });
-

@@ -7,6 +7,7 @@ import { useSyncExternalStore } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
 import { memberForgottenEvent } from "../shared/session/sign-out";
 import { restNoticeOn } from "../shared/rest-notice";
+import { afterPaint } from "../shared/ui/idle";
 import { notify } from "../shared/ui/toast";
 import { syncRestNotice } from "./rest-notice";
 
@@ -112,11 +113,14 @@ export function useRestAfterPaint(): Rest | null {
 }
 
 function subscribeAfterPaint(listener: () => void): () => void {
-  let live = true;
-  const later = () => requestAnimationFrame(() => setTimeout(() => live && listener(), 0));
+  let cancel = () => {};
+  const later = () => {
+    cancel();
+    cancel = afterPaint(listener);
+  };
   listeners.add(later);
   return () => {
-    live = false;
+    cancel();
     listeners.delete(later);
   };
 }
@@ -124,7 +128,12 @@ function subscribeAfterPaint(listener: () => void): () => void {
 async function restOver() {
   navigator.vibrate?.([300, 150, 300]);
   notify.message(m.workout_rest_over());
-  if (document.visibilityState === "visible" || typeof Notification === "undefined" || Notification.permission !== "granted" || !restNoticeOn())
+  if (
+    document.visibilityState === "visible" ||
+    typeof Notification === "undefined" ||
+    Notification.permission !== "granted" ||
+    !restNoticeOn()
+  )
     return;
   try {
     const registration = await navigator.serviceWorker?.getRegistration();

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { afterPaint } from "./idle";
 
 /**
  * `value`, taken a moment later: once the browser has painted what changed with it, as a
@@ -10,24 +11,7 @@ export function useShownAfterPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);
   useEffect(() => {
     if (Object.is(value, shown)) return;
-    let done = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const take = () => {
-      if (done) return;
-      done = true;
-      startTransition(() => setShown(value));
-    };
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(take, 0);
-    });
-    // A page that does not paint (a background tab) still follows.
-    const fallback = setTimeout(take, 500);
-    return () => {
-      done = true;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      clearTimeout(fallback);
-    };
+    return afterPaint(() => startTransition(() => setShown(value)));
   }, [value, shown]);
   return shown;
 }
