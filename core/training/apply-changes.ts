@@ -17,7 +17,7 @@ const newer = (change: { updatedAt: number }, record: { updatedAt: number } | un
   !record || change.updatedAt > record.updatedAt;
 
 function sessionFrom(change: SessionChange, seed: PlanSeed | null, previous?: WorkoutSessionJson): WorkoutSessionJson {
-  const { date, name, source, weekday, status, startedAt, finishedAt, updatedAt, id } = change;
+  const { date, name, note, source, weekday, status, startedAt, finishedAt, updatedAt, id } = change;
   return {
     plan: seed?.plan ?? [],
     dayType: seed?.dayType ?? null,
@@ -29,6 +29,7 @@ function sessionFrom(change: SessionChange, seed: PlanSeed | null, previous?: Wo
     id,
     date,
     name,
+    note,
     source,
     weekday,
     status,

@@ -47,6 +47,8 @@ export interface WorkoutSessionJson {
   date: string;
   /** The member's own name for it; null: named by its plan day, or "Workout". */
   name: string | null;
+  /** The member's note on the whole workout (how it went); "" when none. */
+  note: string;
   source: SessionSource;
   /** The plan day followed (source "plan"); null for an empty workout. */
   weekday: Weekday | null;

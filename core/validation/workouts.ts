@@ -73,6 +73,8 @@ export const sessionChangeSchema = v.object({
   ...change,
   date: dateSchema,
   name: v.nullable(v.pipe(v.string("validation_workout_name"), v.trim(), v.maxLength(logLimits.nameLength, "validation_workout_name"))),
+  /** How the workout went; absent from changes a device made before workouts had notes. */
+  note: v.optional(v.pipe(v.string("validation_workout_note"), v.maxLength(logLimits.noteLength, "validation_workout_note")), ""),
   source: v.picklist(["plan", "free"], "validation_workout_change"),
   /** The plan day followed (source "plan"). */
   weekday: v.nullable(v.picklist(weekdays, "validation_weekdays_invalid")),

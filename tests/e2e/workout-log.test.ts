@@ -153,6 +153,10 @@ describe("logging a workout", () => {
     const rows = await page.getByLabel(/^Goblet squat, set \d+: reps$/).count();
     await page.getByRole("button", { name: "Add set to Goblet squat" }).click();
     await logSet(page, "Goblet squat", rows + 1, "20", "6");
+    // A note on the whole workout, kept when the field is left.
+    const note = page.getByLabel("Workout note", { exact: true });
+    await note.fill("Slept badly;\nkept the squats light.");
+    await note.blur();
     await page.getByTestId("sync-status").getByText("All changes saved").waitFor();
 
     await page.getByRole("button", { name: "Finish workout" }).click();
@@ -174,6 +178,15 @@ describe("logging a workout", () => {
     ]);
     const squat = stored.session.sets.find((s) => s.exercise === "goblet-squat" && s.reps === 8)!;
     expect(stored.records.find((r) => r.setId === squat.id)?.kinds).toContain("heaviest");
+    expect(stored.session.note).toBe("Slept badly;\nkept the squats light.");
+    // The finished workout shows its note, and its correction form edits it.
+    expect(await page.getByTestId("session-note").locator("blockquote").innerText()).toBe("Slept badly;\nkept the squats light.");
+    await page.getByRole("button", { name: "Edit" }).click();
+    const editor = page.getByTestId("session-editor");
+    await editor.getByLabel("Workout note").fill("Slept badly.");
+    await editor.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(async () => (await detail(page, id)).session.note).toBe("Slept badly.");
+    await page.getByTestId("session-note").getByText("Slept badly.", { exact: true }).waitFor();
 
     // The history list has it, with yesterday's workout below it.
     await page.getByRole("link", { name: "All workouts" }).click();
@@ -208,6 +221,11 @@ describe("logging with no network", () => {
     const words = { set: "подход", weight: "вес, кг", reps: "повторения", done: "выполнен" };
     // Typed in the fourth row, not done: it lives on this device only.
     await page.getByLabel(`${exercise}, подход 4: вес, кг`).fill("15");
+    // The workout's own note, written with no network: it replaces the workout's change not yet
+    // sent (nothing more to send), and is kept on the device before the sets that follow.
+    const note = page.getByLabel("Заметка к тренировке", { exact: true });
+    await note.fill("Без сети, но по плану");
+    await note.blur();
     for (const n of [1, 2, 3]) await logSet(page, exercise, n, "10", String(9 + n), words);
     await status.getByText(`Нет сети: сохранено на устройстве · к отправке: ${started + 3}`).waitFor();
 
@@ -218,6 +236,7 @@ describe("logging with no network", () => {
     }
     expect(await page.getByLabel(`${exercise}, подход 3: повторения`).inputValue()).toBe("12");
     expect(await page.getByLabel(`${exercise}, подход 4: вес, кг`).inputValue()).toBe("15");
+    expect(await note.inputValue()).toBe("Без сети, но по плану");
 
     // The history has the workout, which the server has not heard of yet, marked as on this device.
     await page.getByRole("tab", { name: "История" }).click();
@@ -236,6 +255,7 @@ describe("logging with no network", () => {
     });
     const stored = await detail(page, day.active.id);
     expect(stored.session.sets.map((s) => s.reps)).toEqual([10, 11, 12]);
+    expect(stored.session.note).toBe("Без сети, но по плану");
   });
 
   it("stores the same changes sent twice once", async () => {

@@ -32,6 +32,7 @@ const stored: WorkoutSessionJson = {
   id: SESSION,
   date: "2026-11-29",
   name: null,
+  note: "",
   source: "free",
   weekday: null,
   dayType: null,
@@ -51,6 +52,7 @@ const sessionChange = (updatedAt: number, more: Partial<SessionChange> = {}): Se
   id: SESSION,
   date: stored.date,
   name: stored.name,
+  note: stored.note,
   source: stored.source,
   weekday: stored.weekday,
   status: stored.status,
@@ -107,10 +109,13 @@ describe("applying unsent changes to stored sessions", () => {
     const session = only(
       applyChanges(
         [stored],
-        [sessionChange(at + 1, { name: "Legs", status: "finished", finishedAt: at + 1 }), setChange(id(11), at + 1, { reps: 12, weight: 22.5 })],
+        [
+          sessionChange(at + 1, { name: "Legs", note: "Knees happy", status: "finished", finishedAt: at + 1 }),
+          setChange(id(11), at + 1, { reps: 12, weight: 22.5 }),
+        ],
       ),
     );
-    expect(session).toMatchObject({ name: "Legs", status: "finished", finishedAt: at + 1, updatedAt: at + 1 });
+    expect(session).toMatchObject({ name: "Legs", note: "Knees happy", status: "finished", finishedAt: at + 1, updatedAt: at + 1 });
     expect(session.sets.find((s) => s.id === id(11))).toMatchObject({ reps: 12, weight: 22.5, updatedAt: at + 1 });
     // What the change does not carry stays: the session's entries and other sets.
     expect(session.entries).toEqual(stored.entries);

@@ -50,6 +50,7 @@ function session(): WorkoutSessionJson {
     id: uuid(1),
     date: "2026-03-03",
     name: null,
+    note: "",
     source: "plan",
     weekday: "TUESDAY",
     dayType: "upper",
@@ -205,17 +206,33 @@ describe("the correction form", () => {
     ]);
   });
 
+  it("writes the workout's own note, and its name with it, as one change of the workout", () => {
+    expect(draft().note).toBe("");
+    const noted = changesOf({ ...draft(), note: "  Short on sleep; kept it light.  " });
+    expect(noted).toEqual([
+      expect.objectContaining({ type: "session", id: uuid(1), name: null, note: "Short on sleep; kept it light." }),
+    ]);
+    const both = changesOf({ ...draft(), name: "Deload", note: "Easy week" });
+    expect(both).toEqual([expect.objectContaining({ type: "session", name: "Deload", note: "Easy week", updatedAt: now })]);
+    // Opened again, the form shows the note; emptied, the note goes.
+    const kept = { ...session(), note: "Easy week" };
+    expect(draftOf(kept, traits, "metric").note).toBe("Easy week");
+    const cleared = correctionChanges(kept, { ...draftOf(kept, traits, "metric"), note: " " }, now);
+    expect(cleared.ok && cleared.changes).toEqual([expect.objectContaining({ type: "session", note: "" })]);
+  });
+
   it("refuses wrong values with each field's error and records nothing", () => {
     let d = typed(draft(), uuid(12), "rpe", "8.3");
     d = typed(d, uuid(12), "weight", "");
     d = typed(d, uuid(13), "work", "");
     d = typed(d, uuid(13), "rir", "11");
     d = typed(d, uuid(21), "work", "4000");
-    d = { ...d, name: "x".repeat(81) };
+    d = { ...d, name: "x".repeat(81), note: "x".repeat(501) };
     const result = correctionChanges(session(), d, now);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.name).toBe("A workout name can be up to 80 characters");
+    expect(result.errors.note).toBe("A note can be up to 500 characters");
     expect(result.errors.sets).toEqual({
       [uuid(12)]: { weight: "Enter the weight", rpe: "RPE must be from 6 to 10, in steps of 0.5" },
       [uuid(13)]: {

@@ -126,6 +126,7 @@ describe("the history list as this device sees it", () => {
       id: uuid(1),
       date: today,
       name: null,
+      note: "",
       source: "free",
       weekday: null,
       dayType: null,

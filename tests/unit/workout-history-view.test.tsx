@@ -37,6 +37,7 @@ function session(): WorkoutSessionJson {
     id: uuid(1),
     date: "2026-03-03",
     name: null,
+    note: "",
     source: "plan",
     weekday: "TUESDAY",
     dayType: "upper",

@@ -149,6 +149,7 @@ describe("a set row typed but not done", () => {
     id: sessionId,
     date: "2026-11-29",
     name: null,
+    note: "",
     source: "free",
     weekday: null,
     dayType: null,

@@ -30,6 +30,7 @@ const sessionChange: WorkoutChange = {
   id: session,
   date: "2026-11-29",
   name: null,
+  note: "",
   source: "free",
   weekday: null,
   status: "active",

@@ -24,6 +24,7 @@ const session: WorkoutSessionJson = {
   id: sessionId,
   date: "2026-11-29",
   name: null,
+  note: "",
   source: "free",
   weekday: null,
   dayType: null,

@@ -14,7 +14,7 @@ let n = 0;
 const uuid = () => `6f1c2a9e-0b7d-4c1e-9f00-${String(++n).padStart(12, "0")}`;
 
 function start(sessionId = uuid()): WorkoutChange {
-  return { type: "session", id: sessionId, date: "2026-11-29", name: null, source: "free", weekday: null, status: "active", startedAt: at, finishedAt: null, updatedAt: at, deleted: false };
+  return { type: "session", id: sessionId, date: "2026-11-29", name: null, note: "", source: "free", weekday: null, status: "active", startedAt: at, finishedAt: null, updatedAt: at, deleted: false };
 }
 
 type Sent = WorkoutChange[];

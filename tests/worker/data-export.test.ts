@@ -153,6 +153,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       "rpe",
       "rir",
       "note",
+      "workout_note",
     ]);
     expect(sets.data).toEqual([
       {
@@ -170,6 +171,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
         rpe: "",
         rir: "",
         note: `Felt strong ${m.marker}`,
+        workout_note: `New gym, busy at six ${m.marker}`,
       },
       expect.objectContaining({
         exercise: "barbell-bench-press",
@@ -192,6 +194,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
     expect(workouts.map((w: { id: string }) => w.id)).toEqual([m.workout.sessionId]);
     expect(workouts[0]).toMatchObject({
       date: "2026-11-20",
+      note: `New gym, busy at six ${m.marker}`,
       status: "finished",
       startedAt: "2026-11-20T09:00:00.000Z",
       finishedAt: "2026-11-20T10:00:00.000Z",
@@ -437,7 +440,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
     const pictures = exportFiles.filter((f) => f.path.includes("<id>")).length;
     expect(Object.keys(files)).toHaveLength(exportFiles.length - pictures);
     expect(text(files, "workouts/sets.csv")).toBe(
-      "date,workout,started_at,finished_at,exercise,exercise_name,set,kind,weight_kg,reps,seconds,rpe,rir,note\r\n",
+      "date,workout,started_at,finished_at,exercise,exercise_name,set,kind,weight_kg,reps,seconds,rpe,rir,note,workout_note\r\n",
     );
     expect(text(files, "progress/measurements.csv").split("\r\n")).toEqual([expect.stringMatching(/^date,weight_kg,/), ""]);
     expect(text(files, "diary/entries.csv").split("\r\n")).toEqual([expect.stringMatching(/^date,meal,food_kind,/), ""]);

@@ -68,12 +68,14 @@ export async function workoutOf(token: string, id: string) {
   expect(res.status).toBe(200);
   const session = res.body.session as {
     name: string | null;
+    note: string;
     date: string;
     entries: { id: string; exercise: string; note: string }[];
     sets: DetailSet[];
   };
   return {
     name: session.name,
+    note: session.note,
     date: session.date,
     exercises: session.entries.map((e) => ({
       exercise: e.exercise,

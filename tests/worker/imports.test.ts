@@ -30,6 +30,9 @@ describe("importing workouts", () => {
     expect(listed[2]!.startedAt).toBe(Date.parse("2024-03-04T17:05:12Z"));
 
     const push = await workoutOf(token, listed[2]!.id);
+    // The workout's own note ("Workout Notes") is kept, as each exercise's is.
+    expect(push.note).toBe("Felt strong, slept well");
+    expect((await workoutOf(token, listed[1]!.id)).note).toBe("");
     expect(push.exercises).toEqual([
       {
         exercise: "barbell-bench-press",
@@ -69,6 +72,9 @@ describe("importing workouts", () => {
     expect(listed.map((w) => w.name)).toEqual(sampleNames);
     expect(listed[1]!.startedAt).toBe(Date.parse("2024-03-06T07:30:00Z"));
     const legs = await workoutOf(token, listed[1]!.id);
+    // Hevy's "description" is the workout's note.
+    expect((await workoutOf(token, listed[2]!.id)).note).toBe("Felt strong, slept well");
+    expect(legs.note).toBe("");
     expect(legs.exercises).toEqual([
       {
         exercise: "barbell-back-squat",

@@ -186,6 +186,7 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
       id: workout.sessionId,
       date: "2026-11-20",
       name: `Push day ${marker}`,
+      note: `New gym, busy at six ${marker}`,
       startedAt: minutes(0),
       finishedAt: minutes(60),
     },

@@ -41,6 +41,7 @@ export function sessionChange(over: Partial<SessionChange> = {}): SessionChange 
     deleted: false,
     date: today,
     name: null,
+    note: "",
     source: "free",
     weekday: null,
     status: "active",

@@ -49,6 +49,7 @@ describe("starting a workout", () => {
         id: session.id,
         date: today,
         name: null,
+        note: "",
         source: "plan",
         weekday: weekdayOf(today),
         dayType: preview.dayType,

@@ -153,6 +153,30 @@ describe("two devices", () => {
   });
 });
 
+describe("the workout's note", () => {
+  it("is kept with the workout, the later change wins, and a change from a device without notes leaves it empty", async () => {
+    const { token, session, t } = await memberWithSet();
+    const noted = { ...session, note: "Felt strong; shoulder fine.\nNext time: 62.5 kg.", updatedAt: t + 1_000 };
+    expect(outcomes(await sync(token, [noted]))).toEqual(["saved"]);
+    expect((await get(token, `/api/workouts/${session.id}`)).body.session.note).toBe(noted.note);
+
+    // An older change arriving late (another device) does not put the old note back.
+    expect(outcomes(await sync(token, [{ ...session, note: "", updatedAt: t + 500 }]))).toEqual(["superseded"]);
+    const finished = { ...noted, status: "finished" as const, finishedAt: t + 2_000, updatedAt: t + 2_000 };
+    expect(outcomes(await sync(token, [finished]))).toEqual(["saved"]);
+    expect((await get(token, `/api/workouts/${session.id}`)).body.session).toMatchObject({
+      status: "finished",
+      note: noted.note,
+    });
+
+    // A change kept on a device before workouts had notes (no field) is a workout without one.
+    const { note: _dropped, ...old } = { ...finished, updatedAt: t + 3_000 };
+    const res = await call("POST", "/api/workouts/sync", { changes: [old] }, { token });
+    expect(res.body.results.map((r: { result: string }) => r.result)).toEqual(["saved"]);
+    expect((await get(token, `/api/workouts/${session.id}`)).body.session.note).toBe("");
+  });
+});
+
 describe("ownership", () => {
   it("a sync made for another member (a replay after a sign-out) is refused whole, in the member's language", async () => {
     const first = await memberOn("BASIC");

@@ -71,6 +71,18 @@ describe("bad changes", () => {
         "Заметка\u00a0— не длиннее 500 символов",
       ],
       [
+        { ...session, id: crypto.randomUUID(), note: "x".repeat(501) },
+        "changes.2.note",
+        "A note can be up to 500 characters",
+        "Заметка\u00a0— не длиннее 500 символов",
+      ],
+      [
+        { ...session, id: crypto.randomUUID(), note: 5 },
+        "changes.2.note",
+        "A note can be up to 500 characters",
+        "Заметка\u00a0— не длиннее 500 символов",
+      ],
+      [
         { ...session, id: crypto.randomUUID(), name: "x".repeat(81) },
         "changes.2.name",
         "A workout name can be up to 80 characters",

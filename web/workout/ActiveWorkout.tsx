@@ -11,6 +11,7 @@ import { ExercisePicker } from "./ExercisePicker";
 import { FinishActions } from "./FinishActions";
 import { useLogger } from "./logger-context";
 import { SessionHeader } from "./SessionHeader";
+import { SessionNote } from "./SessionNote";
 
 /**
  * The open workout: its header, each exercise with its sets, adding an exercise, finishing.
@@ -58,6 +59,7 @@ export const ActiveWorkout = memo(function ActiveWorkout({
           setAdding(false);
         }}
       />
+      <SessionNote />
       <FinishActions onFinished={(id) => onShow({ session: id })} />
       <p className="sr-only" aria-live="polite">
         {announcement}

@@ -4,8 +4,8 @@ import type { LoggedSetJson, WorkoutEntryJson, WorkoutSessionJson } from "../../
 import type { EntryChange, SessionChange, SetChange } from "../../core/validation/workouts";
 
 export function sessionChange(session: WorkoutSessionJson, patch: Partial<SessionChange> = {}, now = Date.now()): SessionChange {
-  const { id, date, name, source, weekday, status, startedAt, finishedAt } = session;
-  return { type: "session", id, date, name, source, weekday, status, startedAt, finishedAt, deleted: false, updatedAt: now, ...patch };
+  const { id, date, name, note, source, weekday, status, startedAt, finishedAt } = session;
+  return { type: "session", id, date, name, note, source, weekday, status, startedAt, finishedAt, deleted: false, updatedAt: now, ...patch };
 }
 
 export function entryChange(sessionId: string, entry: WorkoutEntryJson, patch: Partial<EntryChange> = {}, now = Date.now()): EntryChange {

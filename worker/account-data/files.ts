@@ -55,8 +55,8 @@ export const exportFiles = [
   {
     path: "workouts/sets.csv",
     what: {
-      en: "One row per set you logged: date, workout, when it started and finished, exercise (its id and English name), set number, kind (warmup or work), weight (kg), reps, seconds, RPE, RIR and the exercise's note.",
-      ru: "По строке на каждый записанный подход: дата, тренировка, когда она началась и закончилась, упражнение (его код и название по-английски), номер подхода, тип (разминочный — warmup, рабочий — work), вес (кг), повторы, секунды, RPE, RIR и заметка к упражнению.",
+      en: "One row per set you logged: date, workout, when it started and finished, exercise (its id and English name), set number, kind (warmup or work), weight (kg), reps, seconds, RPE, RIR, the exercise's note and the workout's note.",
+      ru: "По строке на каждый записанный подход: дата, тренировка, когда она началась и закончилась, упражнение (его код и название по-английски), номер подхода, тип (разминочный — warmup, рабочий — work), вес (кг), повторы, секунды, RPE, RIR, заметка к упражнению и заметка к тренировке.",
     },
   },
   {

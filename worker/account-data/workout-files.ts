@@ -144,6 +144,7 @@ const setColumns = [
   "rpe",
   "rir",
   "note",
+  "workout_note",
 ] as const;
 
 /** One row per kept set; the set number counts the entry's kept sets. */
@@ -168,6 +169,7 @@ async function* setRows(m: Member): AsyncGenerator<unknown[][]> {
             set.rpe,
             set.rir,
             entry.note,
+            session.note,
           ]);
         });
       }
@@ -183,6 +185,7 @@ export const workoutsJson = (m: Member) =>
     id: s.id,
     date: s.date,
     name: s.name,
+    note: s.note,
     source: s.source,
     weekday: s.weekday,
     dayType: s.dayType,

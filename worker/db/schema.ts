@@ -581,6 +581,8 @@ export const workoutSessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
     name: text("name"),
+    /** The member's note on the whole workout (how it went); "" when none. */
+    note: text("note").notNull().default(""),
     source: text("source", { enum: ["plan", "free"] }).notNull(),
     weekday: text("weekday"),
     dayType: text("day_type"),

@@ -10,6 +10,7 @@ export interface SessionRow {
   id: string;
   date: string;
   name: string | null;
+  note: string;
   startedAt: number;
   finishedAt: number | null;
 }
@@ -58,7 +59,14 @@ export async function workoutRows(
     if (seen.has(sessionId)) continue;
     seen.add(sessionId);
     const name = w.name.trim().slice(0, logLimits.nameLength);
-    rows.sessions.push({ id: sessionId, date: w.date, name: name || null, startedAt: w.startedAt, finishedAt: w.finishedAt });
+    rows.sessions.push({
+      id: sessionId,
+      date: w.date,
+      name: name || null,
+      note: w.note.trim().slice(0, logLimits.noteLength),
+      startedAt: w.startedAt,
+      finishedAt: w.finishedAt,
+    });
     for (const [position, e] of w.exercises.entries()) {
       const entryId = await derivedId(userId, source, w.key, position);
       const exercise = exerciseOf.get(normaliseName(e.name)) ?? "";

@@ -66,6 +66,7 @@ export function sessionJson(
     id: s.id,
     date: s.date,
     name: s.name,
+    note: s.note,
     source: s.source,
     weekday: s.weekday as Weekday | null,
     dayType: s.dayType as DayType | null,

@@ -25,10 +25,10 @@ export const upsertSession = (d1: D1Database, userId: string, c: SessionChange, 
   d1
     .prepare(
       `INSERT INTO workout_sessions
-         (id, user_id, date, name, source, weekday, day_type, block_week, deload, plan, status, started_at, finished_at, updated_at, deleted)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+         (id, user_id, date, name, source, weekday, day_type, block_week, deload, plan, status, started_at, finished_at, updated_at, deleted, note)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
        ON CONFLICT(id) DO UPDATE SET
-         date = excluded.date, name = excluded.name, status = excluded.status, started_at = excluded.started_at,
+         date = excluded.date, name = excluded.name, note = excluded.note, status = excluded.status, started_at = excluded.started_at,
          finished_at = excluded.finished_at, updated_at = excluded.updated_at, deleted = excluded.deleted
        WHERE excluded.updated_at > workout_sessions.updated_at AND workout_sessions.user_id = excluded.user_id
        RETURNING id`,
@@ -49,6 +49,7 @@ export const upsertSession = (d1: D1Database, userId: string, c: SessionChange, 
       c.finishedAt,
       at,
       flag(c.deleted),
+      c.note,
     );
 
 export const upsertEntry = (d1: D1Database, userId: string, c: EntryChange, at: number) =>

@@ -159,6 +159,12 @@ function Header(props: { session: WorkoutSessionJson; recordCount: number; editi
           </p>
         )}
       </div>
+      {session.note && !editing && (
+        <figure className="grid gap-1" data-testid="session-note">
+          <figcaption className="text-sm font-medium text-muted">{m.workout_session_note_label()}</figcaption>
+          <blockquote className="whitespace-pre-line break-words">{session.note}</blockquote>
+        </figure>
+      )}
     </header>
   );
 }

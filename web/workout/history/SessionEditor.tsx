@@ -2,7 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { WorkoutSessionJson } from "../../../core/training/session";
-import type { WorkoutChange } from "../../../core/validation/workouts";
+import { logLimits, type WorkoutChange } from "../../../core/validation/workouts";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { FieldError } from "../../shared/forms/FieldError";
 import { FormAlert } from "../../shared/forms/FormAlert";
@@ -11,6 +11,7 @@ import { useLocale } from "../../shared/i18n/locale";
 import { useScreenHref } from "../../shared/navigation/paths";
 import { newRecordId } from "../../shared/offline/workout-log";
 import { buttonClass } from "../../shared/ui/button-styles";
+import { cn } from "../../shared/ui/cn";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { notify } from "../../shared/ui/toast";
 import { useUnits } from "../../shared/units/units";
@@ -32,7 +33,7 @@ import { EntryEditor } from "./EntryEditor";
 const noErrors: DraftErrors = { notes: {}, sets: {} };
 
 /**
- * The correction form: the name, each exercise's note and sets (changed, added, removed), and
+ * The correction form: the name and note, each exercise's note and sets (changed, added, removed), and
  * discarding the workout. Saved as changes kept on this device first, then sent (decision 0042).
  */
 export function SessionEditor(props: {
@@ -100,7 +101,11 @@ export function SessionEditor(props: {
     void navigate({ to: href("/workout"), search: { view: "history" } });
   };
 
-  const failed = errors.name !== undefined || Object.keys(errors.notes).length > 0 || Object.keys(errors.sets).length > 0;
+  const failed =
+    errors.name !== undefined ||
+    errors.note !== undefined ||
+    Object.keys(errors.notes).length > 0 ||
+    Object.keys(errors.sets).length > 0;
   return (
     <form
       ref={form}
@@ -143,6 +148,22 @@ export function SessionEditor(props: {
           </p>
         )}
         <FieldError id={`${ids}-name-error`} message={errors.name} />
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={`${ids}-note`} className="text-sm font-medium">
+          {m.workout_session_note_label()}
+        </label>
+        <textarea
+          id={`${ids}-note`}
+          className={cn(inputClass, "field-sizing-content h-auto min-h-20 py-2")}
+          value={draft.note}
+          placeholder={m.workout_session_note_placeholder()}
+          maxLength={logLimits.noteLength}
+          onChange={(e) => setDraft((d) => ({ ...d, note: e.target.value }))}
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={`${ids}-note-error`}
+        />
+        <FieldError id={`${ids}-note-error`} message={errors.note} />
       </div>
 
       {draft.entries.map((entry) => (

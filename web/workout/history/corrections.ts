@@ -39,12 +39,16 @@ export interface EntryDraft {
 
 export interface SessionDraft {
   name: string;
+  /** The note on the whole workout. */
+  note: string;
   units: UnitSystem;
   entries: EntryDraft[];
 }
 
 export interface DraftErrors {
   name?: string;
+  /** The workout's own note. */
+  note?: string;
   notes: Record<string, string>;
   sets: Record<string, Partial<SetFields>>;
 }
@@ -66,7 +70,7 @@ function fieldsOf(set: LoggedSetJson, units: UnitSystem): SetFields {
   };
 }
 
-/** The form as it opens: the session's name, each exercise's note and its sets in order. */
+/** The form as it opens: the session's name and note, each exercise's note and its sets in order. */
 export function draftOf(
   session: WorkoutSessionJson,
   traits: (slug: string, sets: LoggedSetJson[]) => ExerciseTraits,
@@ -74,6 +78,7 @@ export function draftOf(
 ): SessionDraft {
   return {
     name: session.name ?? "",
+    note: session.note,
     units,
     entries: session.entries.map((entry) => {
       const sets = session.sets.filter((s) => s.entryId === entry.id);
@@ -175,7 +180,7 @@ const sameValues = (a: Values, b: LoggedSetJson) =>
   a.weight === b.weight && a.reps === b.reps && a.seconds === b.seconds && a.rpe === b.rpe && a.rir === b.rir;
 
 /**
- * The changes the form makes to the session: its name, each note, each set changed, added,
+ * The changes the form makes to the session: its name and note, each exercise's note, each set changed, added,
  * moved or removed; or, when a field is wrong, every field's error and no change at all.
  */
 export function correctionChanges(session: WorkoutSessionJson, draft: SessionDraft, now: number): Correction {
@@ -184,7 +189,11 @@ export function correctionChanges(session: WorkoutSessionJson, draft: SessionDra
 
   const name = draft.name.trim() || null;
   if (name !== null && name.length > logLimits.nameLength) errors.name = translateMessage("validation_workout_name");
-  else if (name !== session.name) changes.push(sessionChange(session, { name }, now));
+  const note = draft.note.trim();
+  if (note.length > logLimits.noteLength) errors.note = translateMessage("validation_workout_note");
+  // The name and the note are one record's: one change carries both.
+  if (!errors.name && !errors.note && (name !== session.name || note !== session.note))
+    changes.push(sessionChange(session, { name, note }, now));
 
   const original = new Map(session.sets.map((s) => [s.id, s]));
   const kept = new Set(draft.entries.flatMap((e) => e.sets.map((s) => s.id)));
@@ -219,7 +228,11 @@ export function correctionChanges(session: WorkoutSessionJson, draft: SessionDra
   }
   for (const set of session.sets) if (!kept.has(set.id)) changes.push(setChange(session.id, set, { deleted: true }, now));
 
-  const failed = errors.name !== undefined || Object.keys(errors.notes).length > 0 || Object.keys(errors.sets).length > 0;
+  const failed =
+    errors.name !== undefined ||
+    errors.note !== undefined ||
+    Object.keys(errors.notes).length > 0 ||
+    Object.keys(errors.sets).length > 0;
   return failed ? { ok: false, errors } : { ok: true, changes };
 }
 

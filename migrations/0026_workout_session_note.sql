@@ -1,0 +1,1 @@
+ALTER TABLE `workout_sessions` ADD `note` text DEFAULT '' NOT NULL;
