@@ -1,8 +1,17 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
+import { stopOutboxes } from "../../web/shared/offline/outbox-engine";
+
+// No server listens here: a request no test answers fails at once, as with no network, instead of
+// connecting to happy-dom's origin (localhost:3000) and printing the refusal into another file's
+// output. Tests that answer requests stub fetch over this.
+globalThis.fetch = () => Promise.reject(new TypeError("Failed to fetch: no server in the unit tests"));
 
 afterEach(() => {
   cleanup();
+  // The files of a worker share their modules: an outbox left with changes would retry into the
+  // next file's stubbed server and be counted there.
+  stopOutboxes();
   document.cookie.split(";").forEach((c) => {
     const name = c.split("=")[0]?.trim();
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -12,11 +12,14 @@ import {
 type WhenNearModule = typeof import("../../web/shared/ui/WhenNear");
 let WhenNear: WhenNearModule["WhenNear"];
 
+let fresh = 0;
 beforeEach(async () => {
   setupIntersectionMocking(vi.fn);
-  // A fresh module each time: the first Tab is remembered for the rest of the page's life.
-  vi.resetModules();
-  ({ WhenNear } = await import("../../web/shared/ui/WhenNear"));
+  // A fresh instance of this one module each time (the first Tab is remembered for the rest of
+  // the page's life). Not vi.resetModules(): the files of a worker share their modules, and a reset
+  // left others' module-level listeners (the rest timer's) doubled in the files after this one.
+  const path = `../../web/shared/ui/WhenNear.tsx?fresh=${++fresh}`;
+  ({ WhenNear } = (await import(/* @vite-ignore */ path)) as WhenNearModule);
 });
 afterEach(resetIntersectionMocking);
 
