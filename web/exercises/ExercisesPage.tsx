@@ -130,26 +130,12 @@ const SearchBox = memo(function SearchBox({ initial, onText }: { initial: string
   );
 });
 
-const LevelAndEquipment = memo(function LevelAndEquipment({
-  level,
-  equipment,
-  update,
-}: {
-  level: Level[];
-  equipment: Equipment[];
-  update: Update;
-}) {
+const LevelAndEquipment = memo(function LevelAndEquipment({ level, equipment, update }: { level: Level[]; equipment: Equipment[]; update: Update }) {
   // Memoised: the language is read here too, so a switch re-renders the labels.
   useLocale();
   return (
     <>
-      <ChipFilter
-        label={m.exercises_level()}
-        values={allLevels}
-        chosen={level}
-        labels={levelLabels}
-        onChange={(v) => update({ level: v })}
-      />
+      <ChipFilter label={m.exercises_level()} values={allLevels} chosen={level} labels={levelLabels} onChange={(v) => update({ level: v })} />
       <ChipFilter
         label={m.exercises_equipment()}
         values={allEquipment.filter((q) => q !== "bodyweight")}
