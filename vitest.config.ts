@@ -16,8 +16,9 @@ const prerenderedHeadings: Record<string, (locale: "en" | "ru") => string> = {
   login: (locale) => m.auth_sign_in({}, { locale }),
   mlogin: (locale) => m.auth_sign_in({}, { locale }),
 };
-/** Members' frames: a library entry (the same for every plan) and a Pro screen (one per plan). */
+/** Members' frames: home, a library entry (the same for every plan) and a Pro screen (one per plan). */
 const memberFrames: Record<string, { heading: (locale: "en" | "ru") => string; byPlan: boolean }> = {
+  index: { heading: (locale) => m.home_title({}, { locale }), byPlan: false },
   "exercises/barbell-bench-press": { heading: (locale) => m.nav_exercises({}, { locale }), byPlan: false },
   chat: { heading: (locale) => m.chat_title({}, { locale }), byPlan: true },
   mchat: { heading: (locale) => m.chat_title({}, { locale }), byPlan: true },

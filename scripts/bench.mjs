@@ -13,7 +13,7 @@
 //   every page again at a CPU slowdown of 4 x index / 1100 (a low-end phone whatever the host) and
 //   the interaction times at the same slowdown (scripts/bench-phone.mjs); `--cpu-slowdown=X` takes
 //   a multiplier instead of measuring the index, `--interactions-only` skips the pages, and
-//   `--only=/a,/b` measures just those pages.
+//   `--only=/a,/b` measures just those pages; `--save-reports=DIR` keeps each Lighthouse report and its trace.
 import { randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,10 +34,16 @@ if (process.argv.includes("--scale")) {
   await import("./bench-scale.mjs");
   process.exit(0);
 }
-/** An exercise page and an article: content pages stay within the same budgets. */
-const memberPages = ["/profile", "/exercises", "/exercises/barbell-bench-press", "/articles/sleep-for-muscle", "/calculators", "/chat"];
+/**
+ * The pages a member opens, as the member: an exercise page and an article (content pages stay
+ * within the same budgets), and home (where the installed app opens) and billing, pages for
+ * everyone of which a member gets their own frame.
+ */
+const memberPages = ["/", "/profile", "/exercises", "/exercises/barbell-bench-press", "/articles/sleep-for-muscle", "/calculators", "/chat", "/billing"];
 /** Public pages, opened as a visitor (prerendered) by Lighthouse and by the per-route JS figures. */
 const publicPages = ["/login", "/signup", "/billing", "/agreement"];
+/** A member's page in the results: a page for everyone is named apart from the visitor's. */
+const memberKey = (path) => (path === "/" || publicPages.includes(path) ? `${path} (member)` : path);
 /** Lighthouse mobile performance: 98 on `/`, 95 on every other page. */
 const budgets = { initialJsKb: 130, workerKb: 1024, performance: 98, otherPerformance: 95, accessibility: 100, "best-practices": 100, seo: 100, apiMs: 10 };
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -92,10 +98,10 @@ async function routeJs(url, member) {
   const entry = new Set(initialJs().files.map((f) => f.file));
   const out = {};
   try {
-    for (const path of ["/", ...publicPages, ...memberPages]) {
+    for (const [path, asMember] of [["/", false], ...publicPages.map((p) => [p, false]), ...memberPages.map((p) => [p, true])]) {
       const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
       // Signed in as the bench member through the API: the session cookie lands in the browser.
-      if (memberPages.includes(path)) {
+      if (asMember) {
         const signIn = await ctx.request.post(`${url}/api/auth/sign-in`, { data: { email: member.email, password: member.password }, headers: { "Sec-Fetch-Site": "same-origin" } });
         if (!signIn.ok()) throw new Error(`bench sign-in failed: ${signIn.status()}`);
       }
@@ -124,7 +130,7 @@ async function routeJs(url, member) {
       if (shown !== path) throw new Error(`${path} showed ${shown}`);
       const lazy = loaded.filter((f) => !entry.has(f));
       const total = loaded.reduce((a, f) => a + size(f), 0);
-      out[path] = {
+      out[asMember ? memberKey(path) : path] = {
         totalKb: kb(total),
         entryKb: kb(loaded.filter((f) => entry.has(f)).reduce((a, f) => a + size(f), 0)),
         routeKb: kb(lazy.reduce((a, f) => a + size(f), 0)),
@@ -190,6 +196,8 @@ async function startServer() {
 
 // Runs a page (`--lighthouse-runs=N`, default 3): an odd count has a plain median.
 const lighthouseRuns = Number(process.argv.find((a) => a.startsWith("--lighthouse-runs="))?.split("=")[1] ?? 3);
+/** `--save-reports=DIR`: each Lighthouse report as JSON, to read which tasks blocked. */
+const reportsDir = process.argv.find((a) => a.startsWith("--save-reports="))?.split("=")[1];
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number of 1 or more");
 
 /** The middle value of a sorted list (the upper one of the two middles for an even count). */
@@ -274,6 +282,12 @@ async function lighthouseMobile(url, path = "/", session = undefined, { slowdown
         continue;
       }
       runs.push(result.lhr);
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${path.replace(/\W+/g, "_") || "_"}-${runs.length}`;
+        writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
+        if (result.artifacts?.Trace) writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      }
       slowdowns.push(cpuSlowdown);
       slowdown?.seen(result.lhr.environment.benchmarkIndex);
     }
@@ -555,8 +569,8 @@ async function cheapPhoneRun() {
       }
       await assertMemberFrames(server.url, member.token);
       for (const path of memberPages.filter(picked)) {
-        out.pages[path] = await lighthouseMobile(server.url, path, member.token, { slowdown });
-        printCheapPage(path, out.pages[path], out);
+        out.pages[memberKey(path)] = await lighthouseMobile(server.url, path, member.token, { slowdown });
+        printCheapPage(memberKey(path), out.pages[memberKey(path)], out);
       }
       // The interactions at the phone's slowdown as the host runs now.
       out.interactionSlowdown = slowdown.current;
@@ -625,7 +639,7 @@ try {
     for (const path of publicPages) results.publicPages[path] = await lighthouseMobile(server.url, path);
     results.memberPages = {};
     await assertMemberFrames(server.url, token);
-    for (const path of memberPages) results.memberPages[path] = await lighthouseMobile(server.url, path, token);
+    for (const path of memberPages) results.memberPages[memberKey(path)] = await lighthouseMobile(server.url, path, token);
   } else if (transformOnly) {
     results.transform = await transformFigures({ url: server.url, state: server.state, pid: server.pid, inspectorPort: server.inspectorPort, token });
   } else if (!loadOnly) {
@@ -642,7 +656,7 @@ try {
     results.memberPages = {};
     await assertMemberFrames(server.url, token);
     for (const path of memberPages) {
-      results.memberPages[path] = await lighthouseMobile(server.url, path, token);
+      results.memberPages[memberKey(path)] = await lighthouseMobile(server.url, path, token);
     }
   }
   // Last, so its heat does not touch the timings above.

@@ -140,7 +140,7 @@ for (const locale of ["en", "ru"]) {
         for (const path of mobile && page.twin ? [page.path, page.twin] : [page.path]) {
           for (const member of plans) {
             const html = await renderPage({ path, locale, theme, mobile, year, member });
-            const name = `${path.slice(1)}${member === "PRO" ? "" : `.${member}`}.frag`;
+            const name = `${path === "/" ? "index" : path.slice(1)}${member === "PRO" ? "" : `.${member}`}.frag`;
             const file = join(base, "member", locale, theme, mobile ? "mobile" : "desktop", name);
             mkdirSync(dirname(file), { recursive: true });
             const header = {

@@ -99,7 +99,7 @@ describe("prerendered public pages", () => {
     expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length)).toBe(0);
   });
 
-  it("come in the phone layout for a phone, and in the plain shell for a member", async () => {
+  it("come in the phone layout for a phone, and in the plain shell for a cookie whose session is gone", async () => {
     const { tag, inner } = root(await pageHtml("/", "", phone.userAgent));
     expect(tag).toContain('data-prerendered="mobile"');
     expect(inner).toContain('data-testid="home-mobile"');

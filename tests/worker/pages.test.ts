@@ -299,6 +299,16 @@ describe("prerendered members' pages", () => {
     expect(res.headers.get("Vary")).toContain("Cookie");
   });
 
+  it("give a signed-in member home's frame, where the installed app opens, not the visitor's page", async () => {
+    const { id, cookie } = await member("FREE");
+    const [, attrs, inner] = root(await (await navigate("/", { Cookie: `${cookie}; lang=ru` })).text())!;
+    expect(attrs).toContain('data-prerendered="desktop"');
+    expect(attrs).toContain(`data-member="${id}"`);
+    expect(attrs).toContain('data-preload="/assets/index-screen.js"');
+    // The members' file (its plan is named), not the visitor's (which names none).
+    expect(inner).toContain(`<div data-file="dark desktop PRO"><h1>${m.home_title({}, { locale: "ru" })}</h1></div>`);
+  });
+
   it("pick the frame of the member's plan on a page that differs by plan", async () => {
     for (const plan of ["FREE", "BASIC", "PRO"] as const) {
       const { cookie } = await member(plan);

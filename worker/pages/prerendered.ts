@@ -33,9 +33,11 @@ interface Header {
   byPlan?: true;
 }
 
-/** Page names are plain path segments (a library entry below its list for members). */
+/** Page names are plain path segments (a library entry below its list for members); `/` is home. */
 const publicPath = /^\/(?:[a-z][a-z-]*)?$/;
-const memberPath = /^\/[a-z][a-z-]*(?:\/[a-z0-9][a-z0-9-]*)?$/;
+const memberPath = /^\/(?:[a-z][a-z-]*(?:\/[a-z0-9][a-z0-9-]*)?)?$/;
+/** A page's file name below its directory, without extension: home is `index`. */
+const pageFile = (pathname: string) => (pathname === "/" ? "index" : pathname.slice(1));
 
 async function readFrame(c: Context<AppEnv>, file: string): Promise<{ html: string; header: Header } | null> {
   const res = await c.env.ASSETS.fetch(new URL(file, c.req.url));
@@ -61,9 +63,10 @@ export function isMobileRequest(req: Request): boolean {
 /**
  * The prerendered HTML of the requested page: a visitor's public page, or a member's frame of a
  * members' page (the member's own data comes after hydration, but for the little that
- * member-data.ts writes into it during the request). A session cookie whose session is
- * gone, a member on a public page and a page with a query (tokens, notices, filters) get the
- * plain shell, as does a page without a file (every page in `npm run dev`).
+ * member-data.ts writes into it during the request). A member gets a frame on the pages for
+ * everyone too (home, the agreement, billing). A session cookie whose session is gone, a member on
+ * a visitor's page (sign-in) and a page with a query (tokens, notices, filters) get the plain
+ * shell, as does a page without a file (every page in `npm run dev`).
  */
 export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme: Theme): Promise<PrerenderedPage | null> {
   const url = new URL(c.req.url);
@@ -72,17 +75,14 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
   const token = readCookie(c.req.header("Cookie"), sessionCookie);
   if (token === undefined) {
     if (!publicPath.test(url.pathname)) return null;
-    const page = await readFrame(
-      c,
-      `/_prerendered/${locale}/${theme}/${device}/${url.pathname === "/" ? "index" : url.pathname.slice(1)}.frag`,
-    );
+    const page = await readFrame(c, `/_prerendered/${locale}/${theme}/${device}/${pageFile(url.pathname)}.frag`);
     if (!page) return null;
     const data = publicPageData(c, page.html);
     const filled = data ? await data.fill(page.html) : null;
     return { html: filled ?? page.html, preload: page.header.preload, device, ...(data && filled ? { data } : {}) };
   }
   if (!memberPath.test(url.pathname)) return null;
-  const dir = `/_prerendered/member/${locale}/${theme}/${device}${url.pathname}`;
+  const dir = `/_prerendered/member/${locale}/${theme}/${device}/${pageFile(url.pathname)}`;
   const [open, user] = await Promise.all([readFrame(c, `${dir}.frag`), memberOf(c, token)]);
   if (!open || !user) return null;
   const member = { id: user.id, plan: user.plan };

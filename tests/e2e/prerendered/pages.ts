@@ -27,8 +27,8 @@ export const pageOf = (screen: (typeof screens)[number], onPhone = false) => {
 };
 /** Every page a visitor can open: home and each screen not for members only. */
 export const publicScreens = screens.filter((s) => s.access !== "member");
-/** Every members' page: each members' screen, a `$slug` screen at one real entry. */
-export const memberScreens = screens.filter((s) => s.access === "member");
+/** Every screen a member gets as a frame: each members' screen and each screen for everyone, a `$slug` screen at one real entry. */
+export const memberScreens = screens.filter((s) => s.access !== "visitor");
 /** Screens whose page loads its text from a content chunk of its own (scripts/content-chunks.mjs). */
 export const textChunk: SlugSource[] = ["exercises", "articles", "lessons"];
 

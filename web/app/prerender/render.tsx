@@ -58,10 +58,15 @@ export interface MemberPage {
   twin: string | null;
 }
 
-/** Every members' page: each screen, and each library entry of a `$slug` screen. */
+/**
+ * Every page a member opens: each members' screen and each library entry of a `$slug` screen, and
+ * the pages for everyone (home, which the installed app opens at, the agreement and billing), which
+ * a member would otherwise get as the plain shell and render from scratch.
+ */
 export function memberPages(): MemberPage[] {
-  return screens
-    .filter((s) => s.access === "member")
+  const home: MemberPage = { path: "/", screen: "/", content: null, twin: null };
+  const screenPages = screens
+    .filter((s) => s.access !== "visitor")
     .flatMap((s) => {
       const source = s.slugs;
       if (!source) return [{ path: s.path, screen: s.path, content: null, twin: s.twin ? twinPath(s.path) : null }];
@@ -70,6 +75,7 @@ export function memberPages(): MemberPage[] {
         return { path, screen: s.path, content: contentOf[source](slug), twin: s.twin ? twinPath(path) : null };
       });
     });
+  return [home, ...screenPages];
 }
 
 export interface PageVariant {
