@@ -184,6 +184,9 @@ async function searchExercises(browser, url, member, slowdown, words) {
 async function switchTabs(browser, url, member, slowdown, times) {
   const { page, ctx } = await phonePage(browser, url, member, slowdown, "/profile");
   try {
+    // A member looks at the profile before pressing a tab: the tabs' code runs meanwhile, a few
+    // seconds after the page has settled (web/profile/use-warm-plan-tabs.ts).
+    await page.waitForTimeout(6000);
     // On a phone the plan tabs have short names: they are taken by place (profile, workout, nutrition).
     const order = [
       [1, "workout plan"],

@@ -25,6 +25,7 @@ import { MetricsAnalysis } from "./MetricsAnalysis";
 import { useProfile } from "../shared/queries/profile";
 import { PanelsContext, usePanels, type ProfilePanels } from "./panels";
 import { useReminderAnchor } from "./use-reminder-anchor";
+import { useWarmPlanTabs } from "./use-warm-plan-tabs";
 
 export type { ProfilePanels } from "./panels";
 
@@ -144,6 +145,7 @@ const ProfileScreen = memo(function ProfileScreen({
   const shown = useShownAfterPaint(tab);
   const queryClient = useQueryClient();
   usePrefetchedSections(user?.id);
+  useWarmPlanTabs(user?.plan);
   useReminderAnchor(setTab);
   const rebuild = useMutation({
     mutationFn: (_userId: string) => plansApi.refresh(),

@@ -12,6 +12,9 @@ export type ProfilePanels = {
   NutritionPlan: ComponentType<{ userId: string; profile: ProfileJson }>;
   Progress: ComponentType<{ userId: string; profile: ProfileJson | null }>;
   Subscription: ComponentType<{ userId: string; subscription: ActiveSubscription; variant: "inline" }>;
+  /** Each plan tab's code, to run ahead of its first opening (use-warm-plan-tabs.ts). */
+  loadWorkoutPlan: () => Promise<unknown>;
+  loadNutritionPlan: () => Promise<unknown>;
 };
 
 export const PanelsContext = createContext<ProfilePanels | null>(null);
