@@ -4,12 +4,12 @@ import type { Plan } from "../../core/plans";
 import { nextTask, whenIdle } from "../shared/ui/idle";
 import { usePanels } from "./panels";
 
-/** How long after the page has settled the plan tabs' code is run: the member is reading by then. */
+/** How long after the profile has shown the plan tabs' code is run: the member is reading by then. */
 export const warmPlanTabsAfterMs = 3000;
 
 /**
- * Runs the code of the plan tabs the member's plan opens, a few seconds after the page has
- * settled and at an idle moment, one tab per task. A tab's module is a single task of work no
+ * Runs the code of the plan tabs the member's plan opens, a few seconds after the profile has
+ * shown and at an idle moment, one tab per task. A tab's module is a single task of work no
  * transition can split (about 15 ms here, a slow phone's 130 ms): run on the first press, it
  * delayed that press's click until it was done.
  */
