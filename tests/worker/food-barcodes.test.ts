@@ -295,6 +295,14 @@ describe("barcode lookup", () => {
       per100g: expect.objectContaining({ kcal: expect.any(Number) }),
       serving: { grams: 28, label: "bar" },
     });
+    // A label per 100 g with its serving (saved from a product): the serving stays a portion to offer.
+    const spread = foodChange(
+      { name: "Nutella", brand: "Ferrero", barcode: "3017620422003", basis: "100g", serving: { label: "15 g", grams: 15 } },
+      { kcal: 539 },
+    );
+    expect((await sync(token, [spread])).status).toBe(200);
+    const saved = (await lookup("3017620422003", { token })).body as BarcodeLookupJson;
+    expect(saved.own).toMatchObject({ id: spread.id, per100g: { kcal: 539 }, serving: { grams: 15, label: "15 g" } });
     // A code no source knows, but the member does.
     const code = freshCode();
     const mine = foodChange({ name: "Farm kefir", barcode: code });
