@@ -106,8 +106,8 @@ function summary(reps) {
   return { medianMs, worstMs, meets: worstMs <= interactionGoalMs, reps };
 }
 
-/** A fresh phone browser signed in as the member, the CPU slowed by `slowdown`, on `path`. */
-async function phonePage(browser, url, member, slowdown, path) {
+/** A fresh phone browser signed in as the member, the CPU slowed by `slowdown`, on `path` (and what `waitFor(ctx)` waits for). */
+async function phonePage(browser, url, member, slowdown, path, waitFor = () => null) {
   const ctx = await browser.newContext({ ...phone, locale: "en-US", serviceWorkers: "block" });
   const signIn = await ctx.request.post(`${url}/api/auth/sign-in`, { data: { email: member.email, password: member.password }, headers: { "Sec-Fetch-Site": "same-origin" } });
   if (!signIn.ok()) throw new Error(`bench sign-in failed: ${signIn.status()}`);
@@ -116,6 +116,7 @@ async function phonePage(browser, url, member, slowdown, path) {
   page.setDefaultTimeout(60_000);
   const cdp = await ctx.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+  const ready = waitFor(ctx);
   await page.goto(url + path, { waitUntil: "load" });
   // A prerendered frame takes presses only once the app has hydrated onto it.
   await page.waitForFunction(() => {
@@ -123,6 +124,7 @@ async function phonePage(browser, url, member, slowdown, path) {
     return !root || root.dataset.prerendered === undefined || root.dataset.hydrated !== undefined;
   });
   if (new URL(page.url()).pathname !== path) throw new Error(`${path} showed ${page.url()}`);
+  await ready;
   return { page, ctx };
 }
 
@@ -182,11 +184,14 @@ async function searchExercises(browser, url, member, slowdown, words) {
 
 /** Switching the profile's tabs (profile, workout plan, nutrition plan) in turn. */
 async function switchTabs(browser, url, member, slowdown, times) {
-  const { page, ctx } = await phonePage(browser, url, member, slowdown, "/profile");
+  // A member looks at the profile before pressing a tab: the tabs' code runs meanwhile, a few
+  // seconds after the profile has shown (web/profile/use-warm-plan-tabs.ts). Waited for, not slept.
+  const warmed = (ctx) =>
+    Promise.all(["WorkoutPlanPanel", "NutritionPlanPanel"].map((chunk) => ctx.waitForEvent("response", { predicate: (r) => new URL(r.url()).pathname.startsWith(`/assets/${chunk}-`), timeout: 60_000 })));
+  const { page, ctx } = await phonePage(browser, url, member, slowdown, "/profile", warmed);
   try {
-    // A member looks at the profile before pressing a tab: the tabs' code runs meanwhile, a few
-    // seconds after the page has settled (web/profile/use-warm-plan-tabs.ts).
-    await page.waitForTimeout(6000);
+    // The code has arrived; it runs in the tasks that follow, so the first press waits for the page to be idle.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
     // On a phone the plan tabs have short names: they are taken by place (profile, workout, nutrition).
     const order = [
       [1, "workout plan"],
