@@ -191,7 +191,7 @@ async function switchTabs(browser, url, member, slowdown, times) {
   const { page, ctx } = await phonePage(browser, url, member, slowdown, "/profile", warmed);
   try {
     // The code has arrived; it runs in the tasks that follow, so the first press waits for the page to be idle.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
+    await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(resolve, { timeout: 10_000 })));
     // On a phone the plan tabs have short names: they are taken by place (profile, workout, nutrition).
     const order = [
       [1, "workout plan"],
