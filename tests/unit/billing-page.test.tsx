@@ -109,6 +109,17 @@ describe("billing page", () => {
     expect(link.getAttribute("href")).toBe(`/mlogin?redirect=${encodeURIComponent("/mbilling?plan=BASIC&interval=year")}`);
   });
 
+  it("switches the plans' features to the other language with the page", async () => {
+    await open("/billing", member(), null);
+    await screen.findByRole("heading", { name: "Choose your plan" });
+    act(() => switchLocale("ru"));
+    await screen.findByRole("heading", { name: "Выберите тариф" });
+    // The feature lists render apart from the page (PlanCard.tsx), yet follow its language.
+    const marks = within(plan("Pro")).getAllByRole("listitem").map((li) => li.textContent?.split(":")[0]);
+    expect(marks).toEqual(Array(12).fill("Входит"));
+    expect(within(plan("Pro")).getByRole("heading", { level: 3 }).textContent).toBe("Что входит");
+  });
+
   it("marks a member's plan and answers choosing it again without asking the server", async () => {
     await open("/billing", member({ plan: "BASIC" }), subscription());
     const details = await screen.findByTestId("subscription-details");

@@ -26,8 +26,10 @@ function preload(hrefs: string[]): void {
 afterPaint(() => {
   const files = `${root.dataset.start ?? ""} ${root.dataset.preload ?? ""}`.split(" ").filter(Boolean);
   preload(files);
-  // React's libraries are evaluated in a task of their own, the app's modules in the next.
+  // React, then the router and the query cache, then the app's modules: a task each.
   void import("./libraries")
+    .then(nextTask)
+    .then(() => import("./libraries-tanstack"))
     .then(nextTask)
     .then(() => import("./start"))
     .then(({ start }) => start(earlyInput));

@@ -1,6 +1,5 @@
 // The app proper, started by main.ts once the page's HTML has been painted.
 import { StrictMode } from "react";
-import { OfflinePage } from "./connection/OfflinePage";
 import { dropLanguageParam } from "../shared/i18n/locale";
 import { AppRoot, createAppQueryClient } from "./AppRoot";
 import type { EarlyInput } from "./prerender/early-input";
@@ -13,6 +12,15 @@ import { sessionQuery } from "../shared/session/api";
 import { syncThemeClass } from "../shared/theme/theme";
 import { nextTask, whenIdle } from "../shared/ui/idle";
 import { getLocale } from "../../i18n/paraglide/runtime.js";
+
+async function loadOfflinePage() {
+  try {
+    return (await import("./connection/OfflinePage")).OfflinePage;
+  } catch {
+    addEventListener("online", () => location.reload());
+    return new Promise<never>(() => {});
+  }
+}
 
 /** Starts the app: takes over the prerendered HTML (replaying what was done on it so far) or renders it. */
 export async function start(earlyInput: EarlyInput | null): Promise<void> {
@@ -32,9 +40,13 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
   // Started without a network (or from the service worker's offline shell): say so instead of a
   // half-loaded app, except on a kept copy of a screen that works offline (the workout log).
   const online = startsApp(location.pathname, navigator.onLine);
+  // The offline page is a file of its own, which the service worker keeps: most starts never
+  // show it, and the start's bytes are budgeted. Without that copy the boot spinner stays, and
+  // the page starts again once the network is back.
+  const OfflinePage = online ? null : await loadOfflinePage();
   void mountApp(
     document.getElementById("root")!,
-    <StrictMode>{online ? <AppRoot router={router} queryClient={queryClient} /> : <OfflinePage />}</StrictMode>,
+    <StrictMode>{OfflinePage ? <OfflinePage /> : <AppRoot router={router} queryClient={queryClient} />}</StrictMode>,
     {
       hydrate: online,
       earlyInput,

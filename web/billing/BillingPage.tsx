@@ -7,7 +7,7 @@ import type { Plan } from "../../core/plans";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
-import { sessionQuery } from "../shared/session/api";
+import { idAndPlan, useSessionPick } from "../shared/session/use-session-pick";
 import { buttonClass } from "../shared/ui/button-styles";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { subscriptionQuery } from "../shared/queries/billing";
@@ -53,8 +53,8 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
   useLocale();
   const href = useScreenHref();
   const signInFirst = useSignInFirst();
-  const session = useQuery(sessionQuery);
-  const user = session.data === undefined ? undefined : session.data.user;
+  // Its id and plan only: the page does not render again when the session's re-read brings the names.
+  const user = useSessionPick(idAndPlan);
   const userId = user?.id ?? null;
   const subscriptionQ = useQuery({ ...subscriptionQuery(userId ?? "-"), enabled: userId !== null });
   const subscription = userId ? subscriptionQ.data : undefined;

@@ -1,11 +1,12 @@
 import { Check, X } from "lucide-react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { features, monthlyEquivalent, planFeatures, priceFor, type Currency, type Interval } from "../../core/billing/catalog";
 import type { Plan } from "../../core/plans";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
 import { featureLabels, planLabels } from "../../i18n/labels/billing";
 import { formatMoney } from "../shared/billing/money";
+import { getLocale } from "../../i18n/paraglide/runtime.js";
 
 const taglines: Record<Plan, () => string> = {
   FREE: m.billing_tagline_free,
@@ -48,7 +49,6 @@ export function PlanCard(props: {
 }) {
   const { plan, popular = false } = props;
   const titleId = `plan-${plan.toLowerCase()}-title`;
-  const included = new Set(planFeatures[plan]);
   return (
     <section
       aria-labelledby={titleId}
@@ -78,24 +78,42 @@ export function PlanCard(props: {
       </div>
       <Price plan={plan} interval={props.interval} currency={props.currency} />
       {props.children && <div className="grid">{props.children}</div>}
-      <div className="grid gap-2 border-t border-border pt-4">
-        <h3 className="text-sm font-semibold">{m.billing_features()}</h3>
-        <ul className="grid gap-2 text-sm">
-          {features.map((feature) => {
-            const yes = included.has(feature);
-            const Icon = yes ? Check : X;
-            return (
-              <li key={feature} className={cn("flex items-start gap-2", yes ? "text-text" : "text-muted")} data-included={yes}>
-                <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", yes ? "text-accent" : "text-muted/70")} />
-                <span>
-                  <span className="sr-only">{yes ? m.billing_included() : m.billing_not_included()}: </span>
-                  {featureLabels[feature]()}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
+      <FeatureList plan={plan} locale={getLocale()} />
     </section>
   );
 }
+
+/**
+ * The plan's twelve features. Its own memoised part: the page renders again as the member's
+ * subscription and session arrive, and the three lists are most of its elements, which need
+ * only the plan and the language.
+ */
+const FeatureList = memo(function FeatureList({
+  plan,
+}: {
+  plan: Plan;
+  /** Read by the messages, not here: a prop so that a switch of language renders the list again. */
+  locale: string;
+}) {
+  const included = new Set(planFeatures[plan]);
+  return (
+    <div className="grid gap-2 border-t border-border pt-4">
+      <h3 className="text-sm font-semibold">{m.billing_features()}</h3>
+      <ul className="grid gap-2 text-sm">
+        {features.map((feature) => {
+          const yes = included.has(feature);
+          const Icon = yes ? Check : X;
+          return (
+            <li key={feature} className={cn("flex items-start gap-2", yes ? "text-text" : "text-muted")} data-included={yes}>
+              <Icon aria-hidden="true" className={cn("mt-0.5 size-4 shrink-0", yes ? "text-accent" : "text-muted/70")} />
+              <span>
+                <span className="sr-only">{yes ? m.billing_included() : m.billing_not_included()}: </span>
+                {featureLabels[feature]()}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+});

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import type { SessionUser } from "../../core/session";
 import * as m from "../../i18n/paraglide/messages.js";
 import { notify } from "../shared/ui/toast";
 import { refreshBilling, subscriptionQuery } from "../shared/queries/billing";
@@ -16,7 +15,7 @@ const activationMs = 15_000;
  * event can trail the redirect), then drop the notice from the address so a reload is quiet.
  * `user` is undefined while the session is still loading.
  */
-export function useProviderReturn(search: BillingSearch, user: SessionUser | null | undefined) {
+export function useProviderReturn(search: BillingSearch, user: { id: string } | null | undefined) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();

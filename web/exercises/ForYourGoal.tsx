@@ -4,7 +4,7 @@ import { doseForGoal } from "../../core/training/dose";
 import { goalLabels } from "../../i18n/labels/body";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cachedProfileQuery } from "../shared/queries/profile";
-import { sessionQuery } from "../shared/session/api";
+import { idAndPlan, useSessionPick } from "../shared/session/use-session-pick";
 import { doseText } from "../../i18n/labels/dose";
 
 /**
@@ -13,7 +13,7 @@ import { doseText } from "../../i18n/labels/dose";
  */
 export function ForYourGoal({ exercise }: { exercise: Exercise }) {
   const queryClient = useQueryClient();
-  const user = useQuery(sessionQuery).data?.user;
+  const user = useSessionPick(idAndPlan);
   const { data: profile } = useQuery({ ...cachedProfileQuery(user?.id ?? "-", queryClient), enabled: !!user });
   if (!profile) return null;
   const dose = doseForGoal(exercise, profile.goal);

@@ -1,10 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChartLine } from "lucide-react";
 import { entitlements } from "../../core/billing/entitlements";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useScreenHref } from "../shared/navigation/paths";
-import { sessionQuery } from "../shared/session/api";
+import { idAndPlan, useSessionPick } from "../shared/session/use-session-pick";
 import { useHydrated } from "../shared/ssr/rendered";
 
 /**
@@ -15,7 +14,7 @@ import { useHydrated } from "../shared/ssr/rendered";
 export function YourHistoryLink({ slug }: { slug: string }) {
   const href = useScreenHref();
   const hydrated = useHydrated();
-  const user = useQuery(sessionQuery).data?.user;
+  const user = useSessionPick(idAndPlan);
   if (!hydrated || !user || !entitlements.workoutPlans(user.plan)) return null;
   return (
     <Link

@@ -1,16 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight } from "lucide-react";
 import * as m from "../../i18n/paraglide/messages.js";
-import { sessionQuery } from "../shared/session/api";
+import { isMember, useSessionPick } from "../shared/session/use-session-pick";
 import { buttonClass } from "../shared/ui/button-styles";
 import { features, stats, steps } from "./content";
 import { HeroArt } from "./HeroArt";
 import { LearnMoreButton } from "./LearnMoreButton";
 
 export function DesktopHome() {
-  const { data } = useQuery(sessionQuery);
-  const signedIn = !!data?.user;
+  const signedIn = !!useSessionPick(isMember);
   return (
     <div data-testid="home-desktop">
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-6 pt-16 pb-20 lg:grid-cols-[1.1fr_1fr]">

@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ArrowRight, ChevronRight } from "lucide-react";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useScreenHref } from "../shared/navigation/paths";
-import { sessionQuery } from "../shared/session/api";
+import { isMember, useSessionPick } from "../shared/session/use-session-pick";
 import { buttonClass } from "../shared/ui/button-styles";
 import { features, stats } from "./content";
 import { HeroArt } from "./HeroArt";
@@ -11,8 +10,7 @@ import { LearnMoreButton } from "./LearnMoreButton";
 
 export function MobileHome() {
   const href = useScreenHref("mobile");
-  const { data } = useQuery(sessionQuery);
-  const signedIn = !!data?.user;
+  const signedIn = !!useSessionPick(isMember);
   return (
     <div data-testid="home-mobile" className="grid gap-8 px-4 pt-6">
       <section className="grid gap-4">

@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useLocale } from "../shared/i18n/locale";
-import { sessionQuery } from "../shared/session/api";
+import { idAndPlan, useSessionPick } from "../shared/session/use-session-pick";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { RequestList } from "./RequestList";
 import { SupportForm } from "./SupportForm";
@@ -12,8 +11,7 @@ import { SupportForm } from "./SupportForm";
  */
 export default function SupportPage() {
   useLocale();
-  const { data } = useQuery(sessionQuery);
-  const user = data?.user;
+  const user = useSessionPick(idAndPlan);
   if (!user) return null;
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-10">

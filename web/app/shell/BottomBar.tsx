@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { CreditCard, LayoutGrid, LogIn, Utensils, Sparkles, User, UserPlus, type LucideIcon } from "lucide-react";
 import { lazy, Suspense, useState, type ReactNode } from "react";
-import { needsPlans } from "../../../core/session";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useScreenHref } from "../../shared/navigation/paths";
-import { sessionQuery } from "../../shared/session/api";
+import { shellMember, useSessionPick } from "../../shared/session/use-session-pick";
 import { cn } from "../../shared/ui/cn";
 import type { Panel } from "./MobilePanels";
 import { PulsingDot } from "./PulsingDot";
@@ -64,8 +62,7 @@ function BarButton(props: {
 
 /** Mobile bottom bar with its Pro and More panels. */
 export function BottomBar() {
-  const { data } = useQuery(sessionQuery);
-  const user = data?.user ?? null;
+  const user = useSessionPick(shellMember) ?? null;
   const { pathname } = useLocation();
   const href = useScreenHref("mobile");
   // A panel belongs to the page it was opened on, so it closes when the route changes.
@@ -95,7 +92,7 @@ export function BottomBar() {
                 open={panel === "pro"}
                 onClick={() => toggle("pro")}
                 testId="bar-pro"
-                badge={needsPlans(user) ? <PulsingDot /> : null}
+                badge={user.needsPlans ? <PulsingDot /> : null}
               />
               <BarLink to={href("/profile")} icon={User} label={m.nav_profile()} testId="bar-profile" />
             </>
@@ -116,7 +113,7 @@ export function BottomBar() {
         </div>
       </nav>
 
-      <Suspense fallback={null}>{panel && <MobilePanels panel={panel} user={user} onClose={() => setPanel(null)} />}</Suspense>
+      <Suspense fallback={null}>{panel && <MobilePanels panel={panel} signedIn={user !== null} onClose={() => setPanel(null)} />}</Suspense>
     </>
   );
 }

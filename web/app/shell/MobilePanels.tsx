@@ -1,6 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import { Settings } from "lucide-react";
-import type { SessionUser } from "../../../core/session";
 import { moreTiles, proMenu } from "../navigation/items";
 import * as m from "../../../i18n/paraglide/messages.js";
 import BottomSheet from "./BottomSheet";
@@ -13,12 +12,12 @@ export type Panel = "pro" | "more";
 
 interface Props {
   panel: Panel;
-  user: SessionUser | null;
+  signedIn: boolean;
   onClose: () => void;
 }
 
 /** The Pro and More panels of the bottom bar; loaded on demand with their dialog code. */
-export default function MobilePanels({ panel, user, onClose }: Props) {
+export default function MobilePanels({ panel, signedIn, onClose }: Props) {
   const onOpenChange = (open: boolean) => !open && onClose();
   if (panel === "pro") {
     return (
@@ -37,7 +36,7 @@ export default function MobilePanels({ panel, user, onClose }: Props) {
         </div>
       </div>
       <PanelTiles items={moreTiles} />
-      {user && (
+      {signedIn && (
         <Link
           to="/settings"
           data-testid="more-settings"
@@ -47,7 +46,7 @@ export default function MobilePanels({ panel, user, onClose }: Props) {
           {m.nav_settings()}
         </Link>
       )}
-      {user && (
+      {signedIn && (
         <SignOutButton
           withIcon
           className="mt-4 h-12 w-full justify-center rounded-2xl border border-border text-sm font-semibold text-danger"

@@ -1,9 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { needsPlans } from "../../../core/session";
 import { proMenu, resourcesMenu } from "../navigation/items";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { sessionQuery } from "../../shared/session/api";
+import { shellMember, useSessionPick } from "../../shared/session/use-session-pick";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
 import { Logo } from "../../shared/ui/Logo";
@@ -31,8 +29,7 @@ function IconLink({ to, icon: Icon, label }: { to: "/diary" | "/profile"; icon: 
 
 /** Desktop header. */
 export function TopBar() {
-  const { data } = useQuery(sessionQuery);
-  const user = data?.user ?? null;
+  const user = useSessionPick(shellMember) ?? null;
   const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
@@ -64,7 +61,7 @@ export function TopBar() {
               label={m.nav_pro()}
               items={proMenu}
               active={proMenu.some((i) => pathname.startsWith(i.path))}
-              badge={needsPlans(user) ? <PulsingDot /> : null}
+              badge={user.needsPlans ? <PulsingDot /> : null}
             />
           )}
           {user && (

@@ -3,7 +3,7 @@ import { currencyFor, type Currency } from "../../../core/billing/catalog";
 import { formatMoney as formatAmount } from "../../../core/billing/money";
 import { getLocale } from "../../../i18n/paraglide/runtime.js";
 import { subscriptionQuery } from "../queries/billing";
-import { sessionQuery } from "../session/api";
+import { idAndPlan, useSessionPick } from "../session/use-session-pick";
 
 /** The visitor's currency: rubles in Russian, dollars otherwise (as the server charges). */
 export const visitorCurrency = (): Currency => currencyFor(getLocale());
@@ -13,7 +13,7 @@ export const visitorCurrency = (): Currency => currencyFor(getLocale());
  * language the member reads in now), else the visitor's.
  */
 export function useBillingCurrency(): Currency {
-  const user = useQuery(sessionQuery).data?.user ?? null;
+  const user = useSessionPick(idAndPlan) ?? null;
   // A member on Free has no subscription to ask about.
   const subscriber = user !== null && user.plan !== "FREE";
   const subscription = useQuery({ ...subscriptionQuery(user?.id ?? "-"), enabled: subscriber }).data;
