@@ -6,6 +6,7 @@ import { longReadsPath } from "./core/library-search/long-read.ts";
 import { foodNutrientsPath, foodSearchPath } from "./core/foods/database.ts";
 import * as m from "./i18n/paraglide/messages.js";
 import LongestFirst from "./tests/e2e/sequencer.ts";
+import { footerStandIns } from "./core/footer-config.ts";
 
 /**
  * Stand-ins for the build's prerendered pages (scripts/prerender.mjs): the page's real heading in
@@ -23,6 +24,9 @@ const memberFrames: Record<string, { heading: (locale: "en" | "ru") => string; b
   chat: { heading: (locale) => m.chat_title({}, { locale }), byPlan: true },
   mchat: { heading: (locale) => m.chat_title({}, { locale }), byPlan: true },
 };
+/** A footer with the stand-ins for the operator's details (core/footer-config.ts): the visitor's home and one members' frame have it. */
+const { supportEmail, messengerUrl, legal } = footerStandIns;
+const footer = `<footer><a href="mailto:${supportEmail}">${supportEmail}</a><a href="${messengerUrl}">Messenger</a><p>${legal.nameEn}<br/>${legal.taxId} · ${legal.regNumber}</p></footer>`;
 function memberFrameStandIn(pathname: string): Response | null {
   const file = /^\/_prerendered\/member\/(en|ru)\/(dark|light)\/(desktop|mobile)\/([a-z/-]+?)(?:\.(FREE|BASIC))?\.frag$/.exec(pathname);
   const frame = file && memberFrames[file[4]!];
@@ -31,7 +35,9 @@ function memberFrameStandIn(pathname: string): Response | null {
   const header = JSON.stringify({ preload: [`/assets/${name.split("/")[0]}-screen.js`], ...(frame.byPlan && plan === "PRO" ? { byPlan: true } : {}) });
   // Pro's chat has the places the worker writes the conversation into, with their skeletons.
   const places = /^m?chat$/.test(name) && plan === "PRO" ? '<p data-chat-welcome=""><span class="skeleton"></span></p><ul data-chat-history=""><li class="skeleton"></li></ul>' : "";
-  return new Response(`<!--${header}-->\n<div data-file="${theme} ${device} ${plan}"><h1>${frame.heading(locale as "en" | "ru")}</h1>${places}</div>`);
+  // One frame has a footer (the others' tests read their page data alone).
+  const foot = name === "exercises/barbell-bench-press" ? footer : "";
+  return new Response(`<!--${header}-->\n<div data-file="${theme} ${device} ${plan}"><h1>${frame.heading(locale as "en" | "ru")}</h1>${places}</div>${foot}`);
 }
 function prerenderedStandIn(pathname: string): Response | null {
   if (pathname.startsWith("/_prerendered/member/")) return memberFrameStandIn(pathname);
@@ -40,7 +46,7 @@ function prerenderedStandIn(pathname: string): Response | null {
   if (!file || !heading) return null;
   const [, locale, theme, device, name] = file;
   const header = JSON.stringify({ preload: [`/assets/${name}-screen.js`] });
-  return new Response(`<!--${header}-->\n<div data-file="${theme} ${device}"><h1>${heading(locale as "en" | "ru")}</h1></div>`);
+  return new Response(`<!--${header}-->\n<div data-file="${theme} ${device}"><h1>${heading(locale as "en" | "ru")}</h1></div>${name === "index" ? footer : ""}`);
 }
 
 // Three suites: unit (core and React in happy-dom), worker (the API inside

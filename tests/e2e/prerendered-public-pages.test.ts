@@ -64,21 +64,37 @@ describe("prerendered public pages", () => {
     await page.close();
   });
 
-  it("show the deployment's sign-in services on the first paint, and hydrate onto them without asking for them", async () => {
+  it("show the deployment's sign-in services and operator details on the first paint, and hydrate onto them without asking for them", async () => {
     // Prerendered with every provider's button; this server (development, no Google or Yandex
     // credentials) offers only the development provider, so the others are not in the page.
+    // The footer's details are this server's configuration (wrangler.toml), written in by the worker.
+    const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!) as unknown[];
     for (const path of ["/login", "/signup", "/mlogin"]) {
       const html = await pageHtml(path, "lang=ru");
       const { inner } = root(html);
       expect([...inner.matchAll(/data-provider="(\w+)"/g)].map((m) => m[1]), path).toEqual(["dev"]);
-      expect(html, path).toContain('<script type="application/json" id="page-data">[[["auth-providers"],{"providers":["dev"]}]]</script>');
+      expect(inner, path).toContain('href="mailto:support@forma.example"');
+      expect(inner, path).toContain("ИП Петров Иван Сергеевич");
+      expect(inner, path).not.toContain("forma-config-");
+      expect(pageData(html), path).toEqual([
+        [["auth-providers"], { providers: ["dev"] }],
+        [["config", "footer"], expect.objectContaining({ supportEmail: "support@forma.example" })],
+      ]);
     }
     const page = await openPage(null, { serviceWorkers: "block" });
     const asked: string[] = [];
-    page.on("request", (req) => void (new URL(req.url()).pathname === "/api/auth/providers" && asked.push(req.url())));
+    page.on("request", (req) => void (/^\/api\/(auth\/providers|config\/public)$/.test(new URL(req.url()).pathname) && asked.push(req.url())));
     await page.goto("/login");
     expect(await hydrated(page)).toBe("yes");
     await page.getByRole("button", { name: "Continue with the development provider" }).waitFor();
+    // (The sign-in form's captcha slot asks for the configuration itself.)
+    expect(asked.filter((url) => url.endsWith("/providers"))).toEqual([]);
+    // Home has no captcha: nothing asks for the configuration, and the footer keeps its details.
+    asked.length = 0;
+    await page.goto("/");
+    expect(await hydrated(page)).toBe("yes");
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByTestId("footer-legal").innerText()).toContain("Sole proprietor Ivan Petrov");
     expect(asked).toEqual([]);
     await page.close();
   });

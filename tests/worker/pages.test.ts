@@ -340,6 +340,29 @@ describe("prerendered members' pages", () => {
     return block && (JSON.parse(block[1]!) as [unknown[], unknown][]);
   };
 
+  it("write this deployment's operator details into the footer, for a visitor and for a member, and hand the client the same", async () => {
+    const footer = {
+      supportEmail: env.SUPPORT_EMAIL,
+      messengerUrl: env.MESSENGER_URL,
+      legal: { nameEn: env.LEGAL_NAME_EN, nameRu: env.LEGAL_NAME_RU, taxId: env.LEGAL_TAX_ID, regNumber: env.LEGAL_REG_NUMBER },
+    };
+    const { cookie } = await member("FREE");
+    for (const [path, headers, cache] of [
+      ["/", {}, "no-cache"],
+      ["/exercises/barbell-bench-press", { Cookie: cookie }, "private, no-cache"],
+    ] as const) {
+      const res = await navigate(path, headers);
+      const html = await res.text();
+      const [, , inner] = root(html)!;
+      expect(inner, path).toContain(`<a href="mailto:${footer.supportEmail}">${footer.supportEmail}</a><a href="${footer.messengerUrl}">`);
+      expect(inner, path).toContain(`<p>${footer.legal.nameEn}<br/>${footer.legal.taxId} · ${footer.legal.regNumber}</p>`);
+      expect(inner, path).not.toContain("forma-config-");
+      expect(pageData(html), path).toEqual([[["config", "footer"], footer]]);
+      // The details are the deployment's, not the member's: the page may be kept as before.
+      expect(res.headers.get("Cache-Control"), path).toBe(cache);
+    }
+  });
+
   it("write a Pro member's conversation into their chat page, and hand the client the same data", async () => {
     const { id, cookie } = await member("PRO");
     const db = getDb(env.DB);
@@ -376,9 +399,9 @@ describe("prerendered members' pages", () => {
     const html = await theirs.text();
     expect(html).not.toContain("my private question");
     expect(pageData(html)).toEqual([[["chat", other.id], expect.objectContaining({ name: "Anna", messages: [] })]]);
-    // Other members' pages carry no data of their own.
+    // Other members' pages carry no data of their own (only the deployment's, for the footer).
     const profile = await navigate("/exercises/barbell-bench-press", { Cookie: pro.cookie });
-    expect(pageData(await profile.text())).toBeNull();
+    expect(pageData(await profile.text())?.map(([key]) => key)).toEqual([["config", "footer"]]);
     expect(profile.headers.get("Cache-Control")).toBe("private, no-cache");
   });
 });

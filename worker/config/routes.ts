@@ -1,7 +1,7 @@
 // GET /api/config/public: what the client needs before anyone signs in.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { publicConfig } from "./public";
+import { publicConfig } from "./service";
 
 export const configRoutes = new Hono<AppEnv>().get("/public", (c) => {
   c.header("Cache-Control", "public, max-age=300");

@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { loadUser } from "../shared/session/middleware";
 import { memberPageData, pageDataScript, type PageData } from "./member-data";
 import { publicPageData } from "./public-data";
+import { footerData } from "./footer-data";
 import { readSession, sessionCookie, sessionIdFromToken } from "../shared/session/store";
 
 // The pages rendered at build time (scripts/prerender.mjs), one per language, theme and device:
@@ -79,7 +80,12 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
     if (!page) return null;
     const data = publicPageData(c, page.html);
     const filled = data ? await data.fill(page.html) : null;
-    return { html: filled ?? page.html, preload: page.header.preload, device, ...(data && filled ? { data } : {}) };
+    return withFooterConfig(c, {
+      html: filled ?? page.html,
+      preload: page.header.preload,
+      device,
+      ...(data && filled ? { data } : {}),
+    });
   }
   if (!memberPath.test(url.pathname)) return null;
   const dir = `/_prerendered/member/${locale}/${theme}/${device}/${pageFile(url.pathname)}`;
@@ -97,7 +103,23 @@ export async function findPrerendered(c: Context<AppEnv>, locale: Locale, theme:
   // Filled before it goes into #root: what a rewriter inserts is not matched again.
   const filled = data ? await data.fill(frame.html).catch(() => null) : null;
   const page: PrerenderedPage = { html: filled ?? frame.html, preload: frame.header.preload, device, member };
-  return data && filled ? { ...page, data } : page;
+  return withFooterConfig(c, data && filled ? { ...page, data } : page);
+}
+
+/** The page with the deployment's details in its footer, and those details beside its other data. */
+function withFooterConfig(c: Context<AppEnv>, page: PrerenderedPage): PrerenderedPage {
+  const footer = footerData(c, page.html);
+  if (!footer) return page;
+  const { data } = page;
+  return {
+    ...page,
+    html: footer.html,
+    data: {
+      queries: [...(data?.queries ?? []), footer.query],
+      private: data?.private ?? false,
+      fill: data?.fill ?? (async (frame) => frame),
+    },
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Locale } from "../../../core/locale";
 import type { Theme } from "../../../core/theme";
 import { overwriteGetLocale } from "../../../i18n/paraglide/runtime.js";
 import { sessionQuery } from "../../shared/session/api";
+import { footerConfigKey, footerStandIns } from "../../../core/footer-config";
 import { providersQueryKey, type ProvidersJson } from "../../../core/api/security";
 import { identityProviders } from "../../../core/auth/ways-in";
 import { setRendered } from "../../shared/ssr/rendered";
@@ -96,6 +97,8 @@ export async function renderPage(page: PageVariant): Promise<string> {
   queryClient.setQueryData(sessionQuery.queryKey, { user: page.member ? frameMember("", page.member) : null });
   // Every identity provider's button: the worker removes the ones a deployment does not offer.
   queryClient.setQueryData(providersQueryKey, { providers: [...identityProviders] } satisfies ProvidersJson);
+  // Stand-ins for the operator's details in the footer: the worker writes in the deployment's.
+  queryClient.setQueryData(footerConfigKey, footerStandIns);
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [page.path] }), "http://localhost");
   await router.load();
   // Long texts load apart from their screens (lazy-text.ts); renderToString cannot wait for them.

@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Mail, MessageCircle } from "lucide-react";
-import { publicConfigQuery } from "../../shared/config/api";
+import { footerConfigQuery } from "../../shared/config/api";
 import { useLocale } from "../../shared/i18n/locale";
 import { useYear } from "../../shared/ssr/rendered";
 import * as m from "../../../i18n/paraglide/messages.js";
 
 /** Footer: contact us, the user agreement and the operator's legal details from configuration. */
 export function Footer() {
-  const { data: config } = useQuery(publicConfigQuery);
+  const { data: config } = useQuery(footerConfigQuery);
   const locale = useLocale();
   const year = useYear();
   return (
