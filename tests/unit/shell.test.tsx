@@ -36,7 +36,8 @@ describe("desktop top bar", () => {
   it("shows the operator's details from configuration in the footer", async () => {
     await renderApp("/", null);
     const footer = await screen.findByTestId("footer");
-    expect(within(footer).getByText("Support: help@forma.test")).toBeTruthy();
+    // Rendered in the browser (no prerendered page), it takes its part of the configuration.
+    expect(await within(footer).findByText("Support: help@forma.test")).toBeTruthy();
     expect(within(footer).getByTestId("footer-legal").textContent).toContain("Sole proprietor Test");
     expect(within(footer).getByRole("link", { name: "User agreement" }).getAttribute("href")).toBe("/agreement");
   });
