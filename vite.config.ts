@@ -8,12 +8,12 @@ import { contentChunkName, isContentText } from "./scripts/content-chunks.mjs";
 import { paraglideOptions } from "./scripts/paraglide-options.mjs";
 import { pwaOptions } from "./web/app/pwa/options.ts";
 
-// vite-plugin-pwa must only see the browser build, or its files land in the worker bundle.
 /** The files the entry imports (web/app/main.ts): React's libraries and the app's start. */
 const startFile = /(^|\/)(libraries|start)-[\w-]+\.js$/;
 /** The files every page has loaded before its first lazy import: those, the entry and the runtimes. */
 const loadedAtStart = /(^|\/)(libraries|start|vendor|main|runtime|rolldown-runtime)-[\w-]+\.js$/;
 
+// vite-plugin-pwa must only see the browser build, or its files land in the worker bundle.
 function clientOnly(plugins: Plugin[]): Plugin[] {
   return plugins.map((p) => ({
     ...p,
