@@ -65,5 +65,5 @@ export async function memberPageData(
  * The client's cache entries as a JSON data block (never run, so the CSP allows it). `<` is
  * written as `\u003c`, so no message can close the element early.
  */
-export const pageDataScript = (data: PageData) =>
+export const pageDataScript = (data: Pick<PageData, "queries">) =>
   `<script type="application/json" id="page-data">${JSON.stringify(data.queries).replace(/</g, "\\u003c")}</script>`;

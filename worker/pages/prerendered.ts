@@ -24,8 +24,8 @@ export interface PrerenderedPage {
   device: "desktop" | "mobile";
   /** A members' frame: whose, and the plan it shows (web/shared/ssr/member-frame.ts). */
   member?: { id: string; plan: Plan };
-  /** Data written into the page during the request (member-data.ts, public-data.ts), also handed to the client. */
-  data?: PageData;
+  /** Data written into the page during the request (member-data.ts, public-data.ts, footer-data.ts), handed to the client too. */
+  data?: Omit<PageData, "fill">;
 }
 
 interface Header {
@@ -114,11 +114,7 @@ function withFooterConfig(c: Context<AppEnv>, page: PrerenderedPage): Prerendere
   return {
     ...page,
     html: footer.html,
-    data: {
-      queries: [...(data?.queries ?? []), footer.query],
-      private: data?.private ?? false,
-      fill: data?.fill ?? (async (frame) => frame),
-    },
+    data: { queries: [...(data?.queries ?? []), footer.query], private: data?.private ?? false },
   };
 }
 
