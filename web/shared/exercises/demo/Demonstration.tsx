@@ -26,7 +26,7 @@ import { captionsUrl, exerciseMediaQuery, posterUrl, videoUrl } from "./api";
 import { Figure } from "./Figure";
 import { canPlayOffThread, FigureCanvas } from "./FigureCanvas";
 import { LoopClock, svgClock, type AnimationClock } from "./loop-clock";
-import { prefersReducedMotion } from "./reduced-motion";
+import { useReducedMotion } from "./reduced-motion";
 
 const phaseLabels: Record<Phase, () => string> = {
   start: m.demo_phase_start,
@@ -80,7 +80,10 @@ function nextPhaseChange(t: number): number {
 
 function Animated({ exercise, demonstration }: { exercise: Exercise; demonstration: DemonstrationParams }) {
   const frames = useMemo(() => keyframes(demonstration), [demonstration]);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Playing unless the visitor asks for reduced motion, until play or pause is pressed.
+  const reduced = useReducedMotion();
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reduced;
   // Where the loop is (0 to 1) while it is still: kept when paused, so play resumes where it stopped.
   const [t, setT] = useState(0);
   // The loop starts once the page is idle: setting up the figure's animation would compete with
@@ -122,7 +125,7 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
     const c = clockOf();
     if (moving && c) setT((c.getCurrentTime() / loopSeconds) % 1);
     setPressed(true);
-    setPlaying((x) => !x);
+    setChosen(!playing);
   }
 
   return (

@@ -1,3 +1,21 @@
-// The visitor's "reduce motion" setting, read once when a demonstration appears.
-export const prefersReducedMotion = () =>
-  typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+import { useSyncExternalStore } from "react";
+
+// The visitor's "reduce motion" setting.
+const query = () =>
+  typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+
+const subscribe = (changed: () => void) => {
+  const list = query();
+  list?.addEventListener("change", changed);
+  return () => list?.removeEventListener("change", changed);
+};
+const prefersReducedMotion = () => query()?.matches ?? false;
+
+/**
+ * Whether the visitor asks for reduced motion. A prerendered page was drawn without knowing, so
+ * hydration reads "no" (the HTML's playing figure) and the visitor's answer renders right after:
+ * read in the first render, a paused figure did not match the HTML and React drew the page again.
+ */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+}
