@@ -1,6 +1,8 @@
-// Where the app's screens live: each path, its phone twin, who may open it and whether search
-// engines list it. The client's screen table (titles, components, menus) is keyed by these
+// Where the app's screens live: each path, its phone twin, who may open it (and with which plan)
+// and whether search engines list it. The client's screen table (titles, components, menus) is keyed by these
 // paths and the worker answers 404 for any page path not matched here.
+
+import type { Entitlement } from "./billing/entitlements";
 
 /** Who may open a screen: everyone, members only, or visitors only. */
 export type Access = "everyone" | "member" | "visitor";
@@ -18,6 +20,11 @@ interface ScreenRouteBase {
   readonly twin?: "linked" | "route";
   /** A `$slug` screen: only the slugs of this content exist. */
   readonly slugs?: SlugSource;
+  /**
+   * What the member's plan must include to open the screen; without it the screen's lock shows.
+   * The same entitlement the server checks on the feature's API.
+   */
+  readonly needs?: Entitlement;
 }
 
 /**
@@ -42,19 +49,19 @@ export const screenRoutes = [
   { path: "/billing", access: "everyone", twin: "linked", listed: true },
   // The member's own screens
   { path: "/profile", access: "member", twin: "linked" },
-  { path: "/workout", access: "member", twin: "linked" },
+  { path: "/workout", access: "member", twin: "linked", needs: "workoutPlans" },
   { path: "/diary", access: "member", twin: "linked" },
   // Pro
-  { path: "/chat", access: "member", twin: "route" },
-  { path: "/transform", access: "member", twin: "linked" },
-  { path: "/vitamins", access: "member", twin: "linked" },
-  { path: "/minerals", access: "member", twin: "linked" },
-  { path: "/support", access: "member", twin: "linked" },
+  { path: "/chat", access: "member", twin: "route", needs: "chat" },
+  { path: "/transform", access: "member", twin: "linked", needs: "transform" },
+  { path: "/vitamins", access: "member", twin: "linked", needs: "vitamins" },
+  { path: "/minerals", access: "member", twin: "linked", needs: "minerals" },
+  { path: "/support", access: "member", twin: "linked", needs: "support" },
   // The library
   { path: "/exercises", access: "member", twin: "linked" },
   { path: "/exercises/$slug", access: "member", twin: "linked", slugs: "exercises" },
-  { path: "/dishes", access: "member", twin: "linked" },
-  { path: "/dishes/$slug", access: "member", twin: "linked", slugs: "dishes" },
+  { path: "/dishes", access: "member", twin: "linked", needs: "dishes" },
+  { path: "/dishes/$slug", access: "member", twin: "linked", slugs: "dishes", needs: "dishes" },
   { path: "/calculators", access: "member", twin: "linked" },
   { path: "/articles", access: "member" },
   { path: "/articles/$slug", access: "member", slugs: "articles" },

@@ -1,7 +1,7 @@
 import type { BrowserContext, Cookie, Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { screens } from "../../../web/app/screens/table";
-import { launchContext } from "../../support/browser";
+import { screenRoutes, type ScreenRoute } from "../../../core/screen-routes";
+import { launchContext, withMotion } from "../../support/browser";
 import { bothPlans, clearScreening, weighIns } from "../../support/member";
 import { baseURL, phone, signedInPage, subscribedPage, untilHydrated } from "../helpers";
 
@@ -23,6 +23,9 @@ import { baseURL, phone, signedInPage, subscribedPage, untilHydrated } from "../
 //              target size (minimum) a page can show by its layout (see `targetSize`);
 //   clipped    the text of a button or tab fits it (scrollWidth ≤ clientWidth, also for its
 //              truncating parts).
+
+/** The screens: the routes' table (the app's own would load every message of the app into the test). */
+const screens: readonly ScreenRoute[] = screenRoutes;
 
 /**
  * The widths swept; the files split them so that two run at once (layout-sweep-*.test.ts). The
@@ -747,6 +750,8 @@ async function memberInState(state: MemberState): Promise<Cookie[]> {
  * visitors signed out). Each file calls it for some of the widths.
  */
 export function describeWidthSweep(swept: readonly Width[]): void {
+  // What most members see: the animations play (sped up, see `fastAnimations`) to their end states.
+  withMotion();
   describe("layout sweep", () => {
     let member: Cookie[] = [];
     const visitorScreens: Target[] = screens.filter((s) => s.access === "visitor").map((s) => ({ path: s.path }));
@@ -841,6 +846,7 @@ export function describeWidthSweep(swept: readonly Width[]): void {
 
 /** The sweep of the member's own screens in the member states on `plans` (see `memberStates`). */
 export function describeMemberStateSweep(plans: readonly MemberState["plan"][]): void {
+  withMotion();
   const states = memberStates.filter((s) => plans.includes(s.plan));
   describe("layout sweep of member states", () => {
     const contexts: BrowserContext[] = [];

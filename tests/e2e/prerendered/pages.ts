@@ -4,12 +4,11 @@ import { articles } from "../../../content/articles/catalog";
 import { dishes } from "../../../content/dishes/dishes";
 import { course } from "../../../content/education/course";
 import { exercises } from "../../../content/exercises/index";
-import { twinPath, type SlugSource } from "../../../core/screen-routes";
-import { screens } from "../../../web/app/screens/table";
+import { screenRoutes, twinPath, type ScreenRoute, type SlugSource } from "../../../core/screen-routes";
 import { baseURL, openPage, type phone } from "../helpers";
 
 // What the two prerendering test files share (prerendered-public-pages, prerendered-member-pages):
-// which pages are checked comes from the screen table (web/app/screens/table.ts), as the layout
+// which pages are checked comes from the screens' table (core/screen-routes.ts), as the layout
 // sweep does: a screen added there is prerendered by the build and hydrated here without
 // anyone listing it.
 
@@ -21,14 +20,14 @@ export const firstSlug: Record<SlugSource, string> = {
   dishes: dishes[0]!.slug,
 };
 /** A screen's page at its desktop path (or, on a phone, at its /m… twin where it has one). */
-export const pageOf = (screen: (typeof screens)[number], onPhone = false) => {
+export const pageOf = (screen: ScreenRoute, onPhone = false) => {
   const path = onPhone && screen.twin ? twinPath(screen.path) : screen.path;
   return screen.slugs ? path.replace("$slug", firstSlug[screen.slugs]) : path;
 };
 /** Every page a visitor can open: home and each screen not for members only. */
-export const publicScreens = screens.filter((s) => s.access !== "member");
+export const publicScreens: readonly ScreenRoute[] = screenRoutes.filter((s) => s.access !== "member");
 /** Every screen a member gets as a frame: each members' screen and each screen for everyone, a `$slug` screen at one real entry. */
-export const memberScreens = screens.filter((s) => s.access !== "visitor");
+export const memberScreens: readonly ScreenRoute[] = screenRoutes.filter((s) => s.access !== "visitor");
 /** Screens whose page loads its text from a content chunk of its own (scripts/content-chunks.mjs). */
 export const textChunk: SlugSource[] = ["exercises", "articles", "lessons"];
 

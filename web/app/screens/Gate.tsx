@@ -8,7 +8,7 @@ import type { Screen } from "./screen";
 const ScreenLock = lazy(() => import("./ScreenLock"));
 
 /**
- * A screen that needs a plan (its `needs` in the table): the screen for members whose plan
+ * A screen that needs a plan (its `needs` in core/screen-routes.ts): the screen for members whose plan
  * includes it, its lock for the others (the server enforces the same entitlement on its API).
  */
 export function gate(needs: Entitlement, screen: Pick<Screen, "title" | "lead">, Component: ComponentType): ComponentType {

@@ -5,7 +5,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { useParams, useSearch } from "@tanstack/react-router";
 import { useMemo, type ReactNode } from "react";
-import type { Entitlement } from "../../../core/billing/entitlements";
 import type { ScreenRoute } from "../../../core/screen-routes";
 import type { ScreenSearch, SearchProps, SlugProps } from "../../shared/navigation/screen-props";
 import type { IconName } from "../navigation/icons";
@@ -35,11 +34,6 @@ export interface Presentation {
   load: Loader<object>;
   /** The search parameters the route declares (withSearch). */
   search?: readonly string[];
-  /**
-   * What the member's plan must include to open the screen; without it the screen's lock shows
-   * (Gate.tsx). The same entitlement the server checks on the feature's API.
-   */
-  needs?: Entitlement;
   icon?: IconName;
   /** Position in each menu it appears in (ascending). */
   menus?: Partial<Record<MenuGroup, number>>;

@@ -1,8 +1,8 @@
 // Every screen of the app, declared once. The desktop route, its /m… twin, the navigation
 // menus and panels and the lock screens all come from this table; adding a screen is one entry
-// in core/screen-routes.ts (path, twin, access, also read by the worker) plus one here (title,
-// component, what it reads from the address, what it needs, menus), which the compiler requires
-// for every path.
+// in core/screen-routes.ts (path, twin, access, the plan it needs; also read by the worker and
+// the browser tests) plus one here (title, component, what it reads from the address, menus),
+// which the compiler requires for every path.
 import { screenRoutes, type ScreenPath } from "../../../core/screen-routes";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { withSearch, withSlug, type Presentation, type Screen, type SlugPresentation } from "./screen";
@@ -54,7 +54,6 @@ const presentation = {
     load: () => import("../../workout/WorkoutPage"),
     // `view=history` the past workouts, `session` one of them, `exercise` one exercise's history.
     search: ["view", "session", "exercise"],
-    needs: "workoutPlans",
   }),
 
   "/diary": withSearch({
@@ -69,7 +68,6 @@ const presentation = {
     title: m.nav_chat,
     lead: m.nav_chat_desc,
     load: () => import("../../chat/ChatPage"),
-    needs: "chat",
     icon: "sparkles",
     menus: { pro: 1 },
   },
@@ -77,7 +75,6 @@ const presentation = {
     title: m.nav_transform,
     lead: m.nav_transform_desc,
     load: () => import("../../transform/TransformPage"),
-    needs: "transform",
     icon: "activity",
     menus: { pro: 2 },
   },
@@ -85,7 +82,6 @@ const presentation = {
     title: m.nav_vitamins,
     lead: m.nav_vitamins_desc,
     load: () => import("../../micronutrients/VitaminsPage"),
-    needs: "vitamins",
     icon: "flask",
     menus: { pro: 3 },
   },
@@ -93,7 +89,6 @@ const presentation = {
     title: m.nav_minerals,
     lead: m.nav_minerals_desc,
     load: () => import("../../micronutrients/MineralsPage"),
-    needs: "minerals",
     icon: "atom",
     menus: { pro: 4 },
   },
@@ -102,7 +97,6 @@ const presentation = {
     title: m.nav_support,
     lead: m.nav_support_desc,
     load: () => import("../../support/SupportPage"),
-    needs: "support",
     icon: "lifebuoy",
     menus: { pro: 5, more: 10 },
   },
@@ -127,14 +121,12 @@ const presentation = {
     lead: m.nav_dishes_desc,
     load: () => import("../../dishes/DishesPage"),
     search: ["q", "meal", "veg", "protein", "time", "kcal"],
-    needs: "dishes",
     icon: "apple",
     menus: { resources: 9, more: 9 },
   }),
   "/dishes/$slug": withSlug({
     title: m.nav_dishes,
     load: () => import("../../dishes/DishPage"),
-    needs: "dishes",
   }),
   "/calculators": {
     title: m.nav_calculators,
