@@ -1,8 +1,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { withMotion } from "../support/browser";
 import { seriousViolations } from "./axe";
 import { baseURL, phone, signedInPage, subscribedPage } from "./helpers";
 import { answerScreening } from "./screening";
+
+// The figure moves unless the visitor asks for reduced motion (one test asks).
+withMotion();
 
 /** The figure as drawn on screen, to tell whether it moves (the browser animates it, not the DOM). */
 const drawing = async (page: Page) =>

@@ -46,6 +46,9 @@ describe("prerendered members' pages", () => {
       expect((await page.request.post(url, { data, headers: same })).status(), url).toBe(200);
     }
     await page.context().addCookies([{ name: "lang", value: locale, url: baseURL() }]);
+    // This member's pages hydrate with the animations most visitors see; the Free member's, as
+    // every test's by default, with reduced motion (a paused figure once failed to match the HTML).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     const problems = watch(page);
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     return { page, problems, cookie };

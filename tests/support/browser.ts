@@ -17,6 +17,18 @@ export function useFullChromium(): void {
   full = true;
 }
 
+let motion: "reduce" | "no-preference" = "reduce";
+/**
+ * Called at the top of a test file about motion itself: its pages play animations as most visitors
+ * see them. Every other page asks for reduced motion, which the app honours by running each
+ * animation once (app.css): an endless one (the plans dot, a skeleton) otherwise keeps an open
+ * page drawing every frame, a tenth or more of the browser tests' processor time
+ * (docs/testing.md). The layout sweeps and one of the members' hydration tests ask for motion.
+ */
+export function withMotion(): void {
+  motion = "no-preference";
+}
+
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -38,7 +50,7 @@ export async function launchContext(options: BrowserContextOptions = {}): Promis
   const executablePath = findChromium({ full });
   if (!executablePath) throw new Error("Chromium not found: run `apt-get install -y chromium` (as root)");
   browser ??= chromium.launch({ executablePath, headless: true, args: chromiumArgs });
-  return (await browser).newContext(options);
+  return (await browser).newContext({ reducedMotion: motion, ...options });
 }
 
 /** Closes the shared Chromium (after the file's tests). */
