@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeEach, inject } from "vitest";
+import { inject } from "vitest";
 import { closeBrowser, launchContext } from "../support/browser";
 import { password, signUpBody } from "../support/member";
 
@@ -22,17 +22,19 @@ const open: BrowserContext[] = [];
  */
 const openedByTest: BrowserContext[] = [];
 let inTest = false;
-beforeEach(() => {
+// Called by tests/e2e/setup.ts around each test and file (this module is shared by the files a
+// test worker runs, so hooks registered here would belong to its first file only).
+export function testStarted(): void {
   inTest = true;
-});
-afterEach(async () => {
+}
+export async function testEnded(): Promise<void> {
   inTest = false;
   await Promise.all(openedByTest.splice(0).map((c) => c.close()));
-});
-afterAll(async () => {
-  await Promise.all(open.map((c) => c.close()));
+}
+export async function fileEnded(): Promise<void> {
+  await Promise.all(open.splice(0).map((c) => c.close()));
   await closeBrowser();
-});
+}
 
 /** A fresh browser (own cookies) on a page of the app (none for `null`); English unless told otherwise. */
 export async function openPage(

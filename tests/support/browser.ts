@@ -53,9 +53,11 @@ export async function launchContext(options: BrowserContextOptions = {}): Promis
   return (await browser).newContext({ reducedMotion: motion, ...options });
 }
 
-/** Closes the shared Chromium (after the file's tests). */
+/** Closes the shared Chromium (after the file's tests); the next file starts with the defaults. */
 export async function closeBrowser(): Promise<void> {
   const b = browser;
   browser = undefined;
+  full = false;
+  motion = "reduce";
   if (b) await (await b).close();
 }
