@@ -88,6 +88,34 @@ describe("the demonstration player", () => {
     expect(document.querySelectorAll("svg g[opacity='0.22']")).toHaveLength(1);
   });
 
+  it("follows reduced motion turned on while the page is open, until play or pause is pressed", () => {
+    answer(null);
+    const listeners = new Set<() => void>();
+    let reduce = false;
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      get matches() {
+        return reduce && query.includes("reduce");
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }));
+    const turn = (on: boolean) =>
+      act(() => {
+        reduce = on;
+        listeners.forEach((listener) => listener());
+      });
+    show();
+    expect(screen.getByRole("button", { name: "Pause demonstration" })).toBeTruthy();
+    turn(true);
+    expect(screen.getByRole("button", { name: "Play demonstration" })).toBeTruthy();
+    // Once pressed, the member's choice stands whatever the setting does next.
+    fireEvent.click(screen.getByRole("button", { name: "Play demonstration" }));
+    turn(false);
+    turn(true);
+    expect(screen.getByRole("button", { name: "Pause demonstration" })).toBeTruthy();
+  });
+
   it("shows the uploaded video with its poster and captions in the member's language", async () => {
     answer({ contentType: "video/mp4", poster: true, captions: ["en", "ru"] });
     reducedMotion(false);
