@@ -80,4 +80,12 @@ describe("WhenNear", () => {
     expect(screen.getByRole("heading", { name: "Body metrics" })).toBeTruthy();
     expect(screen.queryByText("Metrics are on their way")).toBeNull();
   });
+
+  it("counts a Tab pressed before any part was waiting: what mounts later renders straight away", () => {
+    fireEvent.keyDown(window, { key: "Tab" });
+    render(page());
+    act(() => mockAllIsIntersecting(false));
+    expect(screen.getByRole("button", { name: "Log weight" })).toBeTruthy();
+    expect(screen.queryByText("Progress is on its way")).toBeNull();
+  });
 });

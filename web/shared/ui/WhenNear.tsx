@@ -2,7 +2,8 @@ import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { useInView } from "react-intersection-observer";
 
 // Set for good by the page's first Tab: from then on everything renders, so focus never jumps past
-// a part of the page that has not rendered yet.
+// a part of the page that has not rendered yet. Listened for from the start, so a Tab pressed
+// before a part mounts (or between a deferred render's commit and its effects) still counts.
 let keyboardUsed = false;
 const keyboardListeners = new Set<() => void>();
 
@@ -12,14 +13,17 @@ function onKey(event: KeyboardEvent) {
   window.removeEventListener("keydown", onKey, true);
   keyboardListeners.forEach((l) => l());
 }
+if (typeof window !== "undefined") window.addEventListener("keydown", onKey, true);
 
+/** Calls `listener` on the page's first Tab, or at once if it has been pressed. */
 function onFirstTab(listener: () => void): () => void {
-  // One page-wide listener, however many parts wait; adding it twice is a no-op.
-  window.addEventListener("keydown", onKey, true);
+  if (keyboardUsed) {
+    listener();
+    return () => undefined;
+  }
   keyboardListeners.add(listener);
   return () => {
     keyboardListeners.delete(listener);
-    if (keyboardListeners.size === 0) window.removeEventListener("keydown", onKey, true);
   };
 }
 
