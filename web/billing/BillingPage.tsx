@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import type { Interval, PaidPlan } from "../../core/billing/catalog";
 import type { Plan } from "../../core/plans";
 import { useLocale } from "../shared/i18n/locale";
@@ -102,7 +102,7 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
     );
   };
 
-  return (
+  const page = (
     <section className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:py-10">
       <ScreenHeader title={m.billing_title()} lead={m.billing_lead()} />
       {continuing && <Progress>{m.billing_redirecting()}</Progress>}
@@ -139,4 +139,8 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
       )}
     </section>
   );
+  // The subscription arrives through the query cache, whose updates React renders at once, in one
+  // task: here the page first gives back what it showed (the same elements, so React skips them),
+  // and renders the new page in work that yields to input.
+  return useDeferredValue(page);
 }
