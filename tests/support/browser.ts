@@ -19,11 +19,11 @@ export function useFullChromium(): void {
 
 let motion: "reduce" | "no-preference" = "reduce";
 /**
- * Called at the top of a test file about motion itself: its pages play animations as most visitors
- * see them. Every other page asks for reduced motion, which the app honours by running each
- * animation once (app.css): an endless one (the plans dot, a skeleton) otherwise keeps an open
- * page drawing every frame, a tenth or more of the browser tests' processor time
- * (docs/testing.md). The layout sweeps and one of the members' hydration tests ask for motion.
+ * Called by a test file about motion itself (the demonstrations, the layout sweeps): its pages play
+ * animations as most visitors see them. Every other page asks for reduced motion, which the app
+ * honours by running each animation once (app.css): an endless one (the plans dot, a skeleton)
+ * otherwise keeps an open page drawing every frame, a tenth or more of the browser tests'
+ * processor time (docs/testing.md). A single page can ask otherwise with `page.emulateMedia`.
  */
 export function withMotion(): void {
   motion = "no-preference";

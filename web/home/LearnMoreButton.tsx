@@ -1,11 +1,12 @@
 import * as m from "../../i18n/paraglide/messages.js";
+import { prefersReducedMotion } from "../shared/ui/reduced-motion";
 
 /** Scrolls to the features and moves focus there, so keyboard and screen-reader users follow. */
 export function LearnMoreButton({ className }: { className: string }) {
   const onClick = () => {
     const section = document.getElementById("features");
     if (!section) return;
-    section.scrollIntoView({ behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth" });
+    section.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth" });
     section.focus({ preventScroll: true });
   };
   return (

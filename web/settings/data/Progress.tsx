@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { cn } from "../../shared/ui/cn";
+import { prefersReducedMotion } from "../../shared/ui/reduced-motion";
 
 /**
  * A progress bar: filled to `value` (0 … 1) when the share is known, else a short segment that
@@ -11,7 +12,7 @@ export function ProgressBar({ label, value, className }: { label: string; value:
   const segment = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = segment.current;
-    if (known || !el || typeof el.animate !== "function" || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    if (known || !el || typeof el.animate !== "function" || prefersReducedMotion()) return;
     const sweep = el.animate([{ transform: "translateX(-100%)" }, { transform: "translateX(300%)" }], {
       duration: 1400,
       iterations: Infinity,

@@ -26,7 +26,7 @@ import { captionsUrl, exerciseMediaQuery, posterUrl, videoUrl } from "./api";
 import { Figure } from "./Figure";
 import { canPlayOffThread, FigureCanvas } from "./FigureCanvas";
 import { LoopClock, svgClock, type AnimationClock } from "./loop-clock";
-import { useReducedMotion } from "./reduced-motion";
+import { useReducedMotion } from "../../ui/reduced-motion";
 
 const phaseLabels: Record<Phase, () => string> = {
   start: m.demo_phase_start,

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-// The visitor's "reduce motion" setting.
+// The visitor's "reduce motion" setting: read where something is about to move, and as a hook
+// for what a render shows.
 const query = () =>
   typeof window !== "undefined" && typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
 
@@ -9,7 +10,7 @@ const subscribe = (changed: () => void) => {
   list?.addEventListener("change", changed);
   return () => list?.removeEventListener("change", changed);
 };
-const prefersReducedMotion = () => query()?.matches ?? false;
+export const prefersReducedMotion = (): boolean => query()?.matches ?? false;
 
 /**
  * Whether the visitor asks for reduced motion. A prerendered page was drawn without knowing, so
