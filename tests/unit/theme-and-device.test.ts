@@ -27,6 +27,33 @@ describe("theme", () => {
     expect(document.documentElement.className).toContain("dark");
     expect(currentTheme()).toBe("dark");
   });
+
+  it("starts from the theme the worker wrote on the page, and from the cookie on a page without it", async () => {
+    const root = document.documentElement;
+    // A fresh instance of the module for each start (it reads the theme once). Not
+    // vi.resetModules(): the files of a worker share their modules (when-near.test.tsx).
+    let starts = 0;
+    const fresh = async () => {
+      const path = `../../web/shared/theme/theme.ts?start=${++starts}`;
+      return ((await import(/* @vite-ignore */ path)) as typeof import("../../web/shared/theme/theme")).currentTheme();
+    };
+    const before = { dataTheme: root.dataset.theme, cookie: currentTheme() };
+    try {
+      document.cookie = themeCookieString("dark", false);
+      root.dataset.theme = "light";
+      expect(await fresh()).toBe("light");
+      // The service worker's offline shell carries no data-theme.
+      delete root.dataset.theme;
+      document.cookie = themeCookieString("light", false);
+      expect(await fresh()).toBe("light");
+      document.cookie = themeCookieString("dark", false);
+      expect(await fresh()).toBe("dark");
+    } finally {
+      if (before.dataTheme === undefined) delete root.dataset.theme;
+      else root.dataset.theme = before.dataTheme;
+      document.cookie = themeCookieString(before.cookie, false);
+    }
+  });
 });
 
 describe("mobile detection", () => {
