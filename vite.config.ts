@@ -38,15 +38,19 @@ function minifyWorker(): Plugin {
 // glue files, which have no functions (each mark costs the start about 25 bytes gzip).
 function compileHints(): Plugin {
   const hint = "//# allFunctionsCalledOnLoad\n";
+  const marked = (chunk: { isEntry: boolean; name: string }) => !chunk.isEntry && !/^(libraries|libraries-tanstack|rolldown-runtime)$/.test(chunk.name);
   return {
     name: "forma:compile-hints",
     apply: "build",
     applyToEnvironment: (env) => env.name === "client",
+    // The comment is added after the names are hashed: it counts in the hash, so a browser or the
+    // service worker holding a file from a build without it (cached for a year) fetches it anew.
+    augmentChunkHash: (chunk) => (marked(chunk) ? hint : undefined),
     generateBundle: {
       order: "post",
       handler(_, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== "chunk" || chunk.isEntry || /^(libraries|libraries-tanstack|rolldown-runtime)$/.test(chunk.name)) continue;
+          if (chunk.type !== "chunk" || !marked(chunk)) continue;
           chunk.code = hint + chunk.code;
           // The source map (SOURCEMAP=1) starts a line later.
           const map = bundle[`${chunk.fileName}.map`];

@@ -68,6 +68,25 @@ describe("starting offline", () => {
 });
 
 describe("reading offline", () => {
+  it("shows a kept page in the theme the member chose since it was kept", async () => {
+    const page = await signedInPage("/exercises");
+    await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
+    await controlledBy(page);
+    const kept = () =>
+      page.evaluate(async () => (await (await caches.open("pages")).keys()).map((req) => new URL(req.url).pathname));
+    await expect.poll(kept).toContain("/exercises");
+    // The copy is dark; the member switches to light and later opens the page without a network.
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    await page.getByTestId("theme-toggle").first().click();
+    await page.context().setOffline(true);
+    await page.goto("/exercises");
+    await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe("light");
+    // The colours follow (after their transition).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(247, 248, 250)");
+    await page.context().setOffline(false);
+  });
+
   it("still reads an article opened before the connection dropped", async () => {
     const page = await signedInPage("/articles/sleep-for-muscle");
     await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();

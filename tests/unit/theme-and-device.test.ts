@@ -28,7 +28,7 @@ describe("theme", () => {
     expect(currentTheme()).toBe("dark");
   });
 
-  it("starts from the theme the worker wrote on the page, and from the cookie on a page without it", async () => {
+  it("starts from the theme the worker wrote on the page, from the cookie on a page without it, and follows the cookie once idle", async () => {
     const root = document.documentElement;
     // A fresh instance of the module for each start (it reads the theme once). Not
     // vi.resetModules(): the files of a worker share their modules (when-near.test.tsx).
@@ -37,7 +37,7 @@ describe("theme", () => {
       const path = `../../web/shared/theme/theme.ts?start=${++starts}`;
       return ((await import(/* @vite-ignore */ path)) as typeof import("../../web/shared/theme/theme")).currentTheme();
     };
-    const before = { dataTheme: root.dataset.theme, cookie: currentTheme() };
+    const before = { dataTheme: root.dataset.theme, className: root.className, cookie: currentTheme() };
     try {
       document.cookie = themeCookieString("dark", false);
       root.dataset.theme = "light";
@@ -48,9 +48,21 @@ describe("theme", () => {
       expect(await fresh()).toBe("light");
       document.cookie = themeCookieString("dark", false);
       expect(await fresh()).toBe("dark");
+
+      // A page the service worker kept while the theme was dark; the member chose light since.
+      root.dataset.theme = "dark";
+      root.className = "dark";
+      document.cookie = themeCookieString("light", false);
+      const kept = (await import(/* @vite-ignore */ `../../web/shared/theme/theme.ts?start=${++starts}`)) as typeof import("../../web/shared/theme/theme");
+      expect(kept.currentTheme()).toBe("dark");
+      kept.followThemeCookie();
+      expect(kept.currentTheme()).toBe("light");
+      expect(root.className).toBe("light");
+      expect(root.dataset.theme).toBe("light");
     } finally {
       if (before.dataTheme === undefined) delete root.dataset.theme;
       else root.dataset.theme = before.dataTheme;
+      root.className = before.className;
       document.cookie = themeCookieString(before.cookie, false);
     }
   });

@@ -9,7 +9,7 @@ import { mountApp } from "./prerender/mount";
 import { startsApp } from "./pwa/offline-start";
 import { createAppRouter } from "./router";
 import { sessionQuery } from "../shared/session/api";
-import { syncThemeClass } from "../shared/theme/theme";
+import { followThemeCookie, syncThemeClass } from "../shared/theme/theme";
 import { nextTask, whenIdle } from "../shared/ui/idle";
 import { getLocale } from "../../i18n/paraglide/runtime.js";
 
@@ -64,7 +64,9 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
       // The service worker's install downloads the whole app: not while the page is still
       // fetching and hydrating its own scripts, and only at an idle moment.
       // Its code (and its notices' texts) loads then too, outside the start's budget.
-      ready: () =>
+      ready: () => {
+        // A kept copy of a page may carry an older theme than the member's cookie.
+        whenIdle(followThemeCookie);
         whenIdle(
           () =>
             void import("./pwa/register")
@@ -73,7 +75,8 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
                 // Offline or a stale deploy: the next page load registers it.
               }),
           4000,
-        ),
+        );
+      },
     },
   );
 }
