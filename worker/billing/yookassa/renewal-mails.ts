@@ -12,7 +12,11 @@ import { mailerFor } from "../../platform/mail/select";
 
 const planNames = { BASIC: m.plan_basic, PRO: m.nav_pro };
 
-/** "5 December 2026", "5 декабря 2026 г." (UTC: the dates the billing page shows). */
+/**
+ * "5 December 2026", "5 декабря 2026 г.", in UTC: the server knows a member's time zone only when
+ * reminders are on, so a date near midnight may read a day off from the billing page, which shows
+ * the member's own zone.
+ */
 export const mailDate = (at: number, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(at);
 
