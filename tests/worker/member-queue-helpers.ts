@@ -34,17 +34,20 @@ export const messagesOf = (ids: string[], at: number, perMessage: number): Membe
   }));
 
 let delivered = 0;
+// The pool's workers share one database, and each has its own count: the name carries this
+// module's own mark too, or two workers' first invocations shared a name and a summary.
+const poolMark = crypto.randomUUID().slice(0, 8);
 
 /**
  * One invocation of the consumer of `queueName` with these bodies: its acks and retries (with each
  * retry's options, which the queue result leaves out) and its summary in cron_runs. `waitedMs` is
  * how long the messages waited. Each invocation names its own queue (the consumer writes the name
  * into its summary; the worker picks the consumer by the name's first word), so the summary is
- * found even while other files run theirs.
+ * found even while other files, in this pool worker or the other, run theirs.
  */
 export async function consumeOn(queueName: string, bodies: unknown[], opts: { attempts?: number; env?: Cloudflare.Env; waitedMs?: number } = {}) {
   delivered += 1;
-  const queue = `${queueName} (test ${delivered})`;
+  const queue = `${queueName} (test ${poolMark}-${delivered})`;
   const timestamp = Date.now() - (opts.waitedMs ?? 0);
   const messages = bodies.map((body, i) => ({ id: `${queueName}-${delivered}-${i}`, timestamp, attempts: opts.attempts ?? 1, body }));
   const batch = createMessageBatch(queue, messages);
