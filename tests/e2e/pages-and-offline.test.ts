@@ -81,9 +81,10 @@ describe("reading offline", () => {
     await page.context().setOffline(true);
     await page.goto("/exercises");
     await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
-    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe("light");
+    // Once the page is idle (up to 2 s after it is the app's; longer on a busy machine).
+    await expect.poll(() => page.evaluate(() => document.documentElement.className), { timeout: 15_000 }).toBe("light");
     // The colours follow (after their transition).
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe("rgb(247, 248, 250)");
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), { timeout: 5_000 }).toBe("rgb(247, 248, 250)");
     await page.context().setOffline(false);
   });
 
