@@ -52,12 +52,12 @@ function compileHints(): Plugin {
         for (const chunk of Object.values(bundle)) {
           if (chunk.type !== "chunk" || !marked(chunk)) continue;
           chunk.code = hint + chunk.code;
-          // The source map (SOURCEMAP=1) starts a line later.
+          // The source map (SOURCEMAP=1; the bundler emits it as a file of its own) starts a line later.
           const map = bundle[`${chunk.fileName}.map`];
           if (map?.type === "asset" && typeof map.source === "string") {
             const json = JSON.parse(map.source) as { mappings: string };
             map.source = JSON.stringify({ ...json, mappings: `;${json.mappings}` });
-          } else if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          }
         }
       },
     },

@@ -50,6 +50,12 @@ function prerenderedStandIn(pathname: string): Response | null {
   return new Response(`<!--${header}-->\n<div data-file="${theme} ${device}"><h1>${heading(locale as "en" | "ru")}</h1></div>${name === "index" ? footer : ""}`);
 }
 
+/** The worker tests' messages (forma:messages-by-locale below): what each import is sent to. */
+const byLocale = new Map([
+  [resolvePath("i18n/paraglide/messages.js"), resolvePath("i18n/paraglide/by-locale/messages.js")],
+  [resolvePath("i18n/paraglide/by-locale/runtime.js"), resolvePath("i18n/paraglide/runtime.js")],
+]);
+
 // Three suites: unit (core and React in happy-dom), worker (the API inside
 // workerd with migrations applied), e2e (the built app in Debian's Chromium).
 export default defineConfig({
@@ -116,10 +122,7 @@ export default defineConfig({
           enforce: "pre",
           resolveId(source: string, importer?: string) {
             if (!importer || !source.startsWith(".")) return null;
-            const target = resolvePath(dirname(importer), source);
-            if (target === resolvePath("i18n/paraglide/by-locale/runtime.js")) return resolvePath("i18n/paraglide/runtime.js");
-            if (target === resolvePath("i18n/paraglide/messages.js")) return resolvePath("i18n/paraglide/by-locale/messages.js");
-            return null;
+            return byLocale.get(resolvePath(dirname(importer), source)) ?? null;
           },
         },
         ],

@@ -11,9 +11,10 @@ import { createExternalStore } from "../ui/external-store";
 // process (up to 3 ms on this machine's main thread, nine times that on a slow phone). The
 // service worker's offline shell has no data-theme: the cookie decides there.
 let theme: Theme | undefined;
+const cookieTheme = () => readCookie(document.cookie, themeCookie);
 
 export function currentTheme(): Theme {
-  return (theme ??= parseTheme(document.documentElement.dataset.theme ?? readCookie(document.cookie, themeCookie)));
+  return (theme ??= parseTheme(document.documentElement.dataset.theme ?? cookieTheme()));
 }
 
 /**
@@ -21,7 +22,7 @@ export function currentTheme(): Theme {
  * network is slow) carries the theme it was kept with, and the cookie the member's latest choice.
  */
 export function followThemeCookie(): void {
-  const chosen = parseTheme(readCookie(document.cookie, themeCookie));
+  const chosen = parseTheme(cookieTheme());
   if (chosen !== currentTheme()) applyTheme(chosen);
 }
 
