@@ -68,20 +68,24 @@ describe("starting offline", () => {
 });
 
 describe("reading offline", () => {
-  it("shows a kept page in the theme the member chose since it was kept", async () => {
+  it("shows a kept page in the theme and language the member chose since it was kept", async () => {
     const page = await signedInPage("/exercises");
     await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
     await controlledBy(page);
     const kept = () =>
       page.evaluate(async () => (await (await caches.open("pages")).keys()).map((req) => new URL(req.url).pathname));
     await expect.poll(kept).toContain("/exercises");
-    // The copy is dark; the member switches to light and later opens the page without a network.
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    // The copy is dark and English; the member switches to light and Russian and later opens the
+    // page without a network.
+    expect(await page.evaluate(() => ({ ...document.documentElement.dataset, lang: document.documentElement.lang }))).toEqual({ theme: "dark", lang: "en" });
     await page.getByTestId("theme-toggle").first().click();
+    await page.getByTestId("lang-ru").first().click();
+    await page.getByRole("heading", { level: 1, name: "Библиотека упражнений" }).waitFor();
     await page.context().setOffline(true);
     await page.goto("/exercises");
-    await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
     // Once the page is idle (up to 2 s after it is the app's; longer on a busy machine).
+    await page.getByRole("heading", { level: 1, name: "Библиотека упражнений" }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
     await expect.poll(() => page.evaluate(() => document.documentElement.className), { timeout: 15_000 }).toBe("light");
     // The colours follow (after their transition).
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), { timeout: 5_000 }).toBe("rgb(247, 248, 250)");

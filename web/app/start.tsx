@@ -1,6 +1,6 @@
 // The app proper, started by main.ts once the page's HTML has been painted.
 import { StrictMode } from "react";
-import { dropLanguageParam } from "../shared/i18n/locale";
+import { dropLanguageParam, followLocaleCookie } from "../shared/i18n/locale";
 import { AppRoot, createAppQueryClient } from "./AppRoot";
 import type { EarlyInput } from "./prerender/early-input";
 import { memberOfFrame } from "../shared/ssr/member-frame";
@@ -65,8 +65,11 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
       // fetching and hydrating its own scripts, and only at an idle moment.
       // Its code (and its notices' texts) loads then too, outside the start's budget.
       ready: () => {
-        // A kept copy of a page may carry an older theme than the member's cookie.
-        whenIdle(followThemeCookie);
+        // A kept copy of a page may carry an older theme and language than the member's cookies.
+        whenIdle(() => {
+          followThemeCookie();
+          followLocaleCookie();
+        });
         whenIdle(
           () =>
             void import("./pwa/register")

@@ -1,5 +1,13 @@
 import { localeFromRegions, type Locale } from "../../../core/locale";
-import { defineCustomClientStrategy, getLocale, overwriteGetLocale, setLocale } from "../../../i18n/paraglide/runtime.js";
+import {
+  cookieName,
+  defineCustomClientStrategy,
+  getLocale,
+  isLocale,
+  overwriteGetLocale,
+  setLocale,
+} from "../../../i18n/paraglide/runtime.js";
+import { readCookie } from "../../../core/cookies";
 import { createExternalStore } from "../ui/external-store";
 
 // Paraglide resolves: saved cookie, then this region guess, then English.
@@ -13,7 +21,28 @@ defineCustomClientStrategy("custom-region", {
 // worked out once, when first asked, and then changes only through switchLocale.
 const resolveLocale = getLocale;
 let resolved: Locale | undefined;
-overwriteGetLocale(() => (resolved ??= resolveLocale()));
+overwriteGetLocale(() => (resolved ??= pageLocale() ?? resolveLocale()));
+
+/**
+ * The language the worker resolved (cookie, then region) and wrote on <html>, beside data-theme.
+ * Paraglide's own way reads document.cookie, a call to the browser process (the first read took
+ * up to 3 ms on this machine's main thread, nine times that on a slow phone), and writes it back.
+ * The service worker's offline shell carries neither attribute: paraglide decides there.
+ */
+function pageLocale(): Locale | undefined {
+  if (typeof document === "undefined") return undefined;
+  const root = document.documentElement;
+  return root.dataset.theme !== undefined && isLocale(root.lang) ? root.lang : undefined;
+}
+
+/**
+ * Once the page is the app's and idle: a page the service worker kept (read offline, or when the
+ * network is slow) carries the language it was kept with, and the cookie the member's latest choice.
+ */
+export function followLocaleCookie(): void {
+  const chosen = readCookie(document.cookie, cookieName);
+  if (isLocale(chosen) && chosen !== getLocale()) switchLocale(chosen);
+}
 
 // Hydration renders in the page's language: paraglide resolves it as the worker did. (Called
 // through arrows: the prerender replaces paraglide's getLocale for each page.)
