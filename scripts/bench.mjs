@@ -7,10 +7,12 @@
 //   `--transform-only` just the Time machine; `--foods-only` just the food search; `--pages-only` just Lighthouse over every page
 //   (as a member with a year of weigh-ins, like the full run, so /profile draws its chart);
 //   `--no-build` serves the existing dist/; `--lighthouse-runs=N` takes the median of N runs a
-//   page (default 3; more on a busy machine, where single runs differ by 5 to 15 points).
+//   page (default 3, 5 with `--cheap-phone`; more on a busy machine, where single runs differ by 5
+//   to 15 points).
 //   `--scale` runs only the scale bench (scripts/bench-scale.mjs: the member routes on 100,000 seeded members against an empty database).
 //   `--cheap-phone`: the host's benchmark index from Lighthouse runs of `/`, then
-//   every page again at a CPU slowdown of 4 x index / 1100 (a low-end phone whatever the host) and
+//   every page again at a CPU slowdown of 4 x index / 1100 (a low-end phone whatever the host; one
+//   run of each page a round, so the host's drift falls on every page alike) and
 //   the interaction times at the same slowdown (scripts/bench-phone.mjs); `--cpu-slowdown=X` takes
 //   a multiplier instead of measuring the index, `--interactions-only` skips the pages, and
 //   `--only=/a,/b` measures just those pages; `--save-reports=DIR` keeps each Lighthouse report and its trace.
@@ -198,8 +200,8 @@ async function startServer() {
   };
 }
 
-// Runs a page (`--lighthouse-runs=N`, default 3): an odd count has a plain median.
-const lighthouseRuns = Number(process.argv.find((a) => a.startsWith("--lighthouse-runs="))?.split("=")[1] ?? 3);
+// Runs a page (`--lighthouse-runs=N`, default 3, 5 for the cheap phone): an odd count has a plain median.
+const lighthouseRuns = Number(process.argv.find((a) => a.startsWith("--lighthouse-runs="))?.split("=")[1] ?? (process.argv.includes("--cheap-phone") ? 5 : 3));
 /** `--save-reports=DIR`: each Lighthouse report as JSON, to read which tasks blocked. */
 const reportsDir = process.argv.find((a) => a.startsWith("--save-reports="))?.split("=")[1];
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number of 1 or more");
@@ -250,6 +252,14 @@ function slowdownTracker(initial, follow) {
 }
 
 async function lighthouseMobile(url, path = "/", session = undefined, { slowdown } = {}) {
+  return summarize(await lighthouseTakes(url, path, session, { slowdown, count: lighthouseRuns }), !!slowdown);
+}
+
+/**
+ * `count` Lighthouse runs of a page in one browser, each with the multiplier it ran at; `first`
+ * numbers the saved reports when a page's runs are taken one round at a time.
+ */
+async function lighthouseTakes(url, path, session, { slowdown, count, first = 1 }) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
@@ -258,12 +268,10 @@ async function lighthouseMobile(url, path = "/", session = undefined, { slowdown
   try {
     const context = browser?.contexts()[0];
     await context?.addCookies([{ name: "__Host-session", value: session, domain: new URL(url).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
-    const scores = {};
-    // Several runs, median per category: single runs on this shared machine vary.
     const runs = [];
     let failed = 0;
     const slowdowns = [];
-    while (runs.length < lighthouseRuns) {
+    while (runs.length < count) {
       const cpuSlowdown = slowdown?.current;
       if (context) {
         const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
@@ -288,43 +296,51 @@ async function lighthouseMobile(url, path = "/", session = undefined, { slowdown
       runs.push(result.lhr);
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
-        const name = `${path.replace(/\W+/g, "_") || "_"}-${runs.length}`;
+        const name = `${path.replace(/\W+/g, "_") || "_"}-${first + runs.length - 1}`;
         writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
         if (result.artifacts?.Trace) writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       slowdowns.push(cpuSlowdown);
       slowdown?.seen(result.lhr.environment.benchmarkIndex);
     }
-    for (const cat of ["performance", "accessibility", "best-practices", "seo"]) {
-      const values = runs.map((r) => Math.round((r.categories[cat].score ?? 0) * 100)).sort((a, b) => a - b);
-      scores[cat] = middle(values);
-    }
-    const last = runs[runs.length - 1];
-    const failing = Object.values(last.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
-      .map((a) => a.id);
-    // The median of the runs, like the scores.
-    const mid = (audit) => middle(runs.map((r) => r.audits[audit].numericValue).sort((a, b) => a - b));
-    const metrics = {
-      fcpMs: Math.round(mid("first-contentful-paint")),
-      lcpMs: Math.round(mid("largest-contentful-paint")),
-      tbtMs: Math.round(mid("total-blocking-time")),
-      cls: Number(mid("cumulative-layout-shift").toFixed(3)),
-    };
-    // Each run's score and blocking time show the spread; what moved, where a run shifted.
-    const each = runs.map((r, i) => ({
-      performance: Math.round((r.categories.performance.score ?? 0) * 100),
-      tbtMs: Math.round(r.audits["total-blocking-time"].numericValue),
-      cls: Number(r.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
-      ...(r.audits["cumulative-layout-shift"].numericValue > 0.05 ? { shifts: shiftsOf(r) } : {}),
-      benchmarkIndex: Math.round(r.environment.benchmarkIndex),
-      ...(slowdowns[i] ? { cpuSlowdown: slowdowns[i] } : {}),
-    }));
-    return { scores, metrics, runs: each, failing, benchmarkIndex: Math.round(last.environment.benchmarkIndex), ...(slowdown ? { blame: blameOf(last) } : {}) };
+    return runs.map((lhr, i) => ({ lhr, cpuSlowdown: slowdowns[i] }));
   } finally {
     await browser?.close();
     await chrome.kill();
   }
+}
+
+/** A page's runs as one figure: the median per category and metric, each run's spread, what the last blames. */
+function summarize(taken, blame) {
+  const runs = taken.map((t) => t.lhr);
+  const scores = {};
+  // Several runs, median per category: single runs on this shared machine vary.
+  for (const cat of ["performance", "accessibility", "best-practices", "seo"]) {
+    const values = runs.map((r) => Math.round((r.categories[cat].score ?? 0) * 100)).sort((a, b) => a - b);
+    scores[cat] = middle(values);
+  }
+  const last = runs[runs.length - 1];
+  const failing = Object.values(last.audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual")
+    .map((a) => a.id);
+  // The median of the runs, like the scores.
+  const mid = (audit) => middle(runs.map((r) => r.audits[audit].numericValue).sort((a, b) => a - b));
+  const metrics = {
+    fcpMs: Math.round(mid("first-contentful-paint")),
+    lcpMs: Math.round(mid("largest-contentful-paint")),
+    tbtMs: Math.round(mid("total-blocking-time")),
+    cls: Number(mid("cumulative-layout-shift").toFixed(3)),
+  };
+  // Each run's score and blocking time show the spread; what moved, where a run shifted.
+  const each = runs.map((r, i) => ({
+    performance: Math.round((r.categories.performance.score ?? 0) * 100),
+    tbtMs: Math.round(r.audits["total-blocking-time"].numericValue),
+    cls: Number(r.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+    ...(r.audits["cumulative-layout-shift"].numericValue > 0.05 ? { shifts: shiftsOf(r) } : {}),
+    benchmarkIndex: Math.round(r.environment.benchmarkIndex),
+    ...(taken[i].cpuSlowdown ? { cpuSlowdown: taken[i].cpuSlowdown } : {}),
+  }));
+  return { scores, metrics, runs: each, failing, benchmarkIndex: Math.round(last.environment.benchmarkIndex), ...(blame ? { blame: blameOf(last) } : {}) };
 }
 
 async function median(url, headers = {}, { runs = 80, warmup = 20, init = () => ({ headers }), url: urlOf = () => url } = {}) {
@@ -567,14 +583,25 @@ async function cheapPhoneRun() {
       const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
       const picked = (path) => !only || only.includes(path);
       const slowdown = slowdownTracker(out.slowdown, !given);
-      for (const path of ["/", ...publicPages].filter(picked)) {
-        out.pages[path] = await lighthouseMobile(server.url, path, undefined, { slowdown });
-        printCheapPage(path, out.pages[path], out);
+      const pages = [
+        ...["/", ...publicPages].filter(picked).map((path) => ({ path, key: path })),
+        ...memberPages.filter(picked).map((path) => ({ path, key: memberKey(path), session: member.token })),
+      ];
+      if (pages.some((p) => p.session)) await assertMemberFrames(server.url, member.token);
+      // One run of each page a round: the host's speed drifts over the half hour this takes, and
+      // a block of runs per page would hand one page a slow stretch and the next a quick one.
+      const taken = new Map(pages.map((p) => [p.key, []]));
+      for (let round = 1; round <= lighthouseRuns; round++) {
+        for (const { path, key, session } of pages) {
+          const [run] = await lighthouseTakes(server.url, path, session, { slowdown, count: 1, first: round });
+          taken.get(key).push(run);
+          const lhr = run.lhr;
+          console.log(`round ${round}/${lighthouseRuns} ${key.padEnd(32)} performance ${Math.round(lhr.categories.performance.score * 100)}  TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms  (CPU ${run.cpuSlowdown}x, index ${Math.round(lhr.environment.benchmarkIndex)})`);
+        }
       }
-      await assertMemberFrames(server.url, member.token);
-      for (const path of memberPages.filter(picked)) {
-        out.pages[memberKey(path)] = await lighthouseMobile(server.url, path, member.token, { slowdown });
-        printCheapPage(memberKey(path), out.pages[memberKey(path)], out);
+      for (const { key } of pages) {
+        out.pages[key] = summarize(taken.get(key), true);
+        printCheapPage(key, out.pages[key], out);
       }
       // The interactions at the phone's slowdown as the host runs now.
       out.interactionSlowdown = slowdown.current;
