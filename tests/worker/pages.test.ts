@@ -190,6 +190,19 @@ describe("search engines and link previews", () => {
     expect(html).toContain('<link rel="canonical" href="https://forma.test/billing?lang=ru" />');
   });
 
+  it("save the guessed language on a first visit, and leave a saved one alone", async () => {
+    // The app's own requests then carry the page's language (their Accept-Language has no region).
+    const first = await navigate("/login", { "Accept-Language": "ru-RU,ru;q=0.9" });
+    expect(first.headers.get("Set-Cookie")).toMatch(/^lang=ru; Path=\/; Max-Age=34560000; SameSite=Lax/);
+    expect(await first.text()).toMatch(/<html[^>]*lang="ru"/);
+    expect((await navigate("/login", { "Accept-Language": "en-US" })).headers.get("Set-Cookie")).toMatch(/^lang=en;/);
+    const saved = await navigate("/login", { Cookie: "lang=en", "Accept-Language": "ru-RU" });
+    expect(saved.headers.get("Set-Cookie")).toBeNull();
+    expect(await saved.text()).toMatch(/<html[^>]*lang="en"/);
+    // A cookie holding no language of ours is replaced by the guess.
+    expect((await navigate("/login", { Cookie: "lang=de", "Accept-Language": "ru-RU" })).headers.get("Set-Cookie")).toMatch(/^lang=ru;/);
+  });
+
   it("give one canonical address to a page's other spellings and its phone twin", async () => {
     for (const path of ["/billing", "/Billing", "/billing/", "/mbilling"]) {
       const html = await (await navigate(path)).text();
