@@ -3,6 +3,7 @@ import {
   cookieName,
   defineCustomClientStrategy,
   getLocale,
+  getLocaleForUrl,
   isLocale,
   overwriteGetLocale,
   setLocale,
@@ -18,16 +19,20 @@ defineCustomClientStrategy("custom-region", {
 
 // Paraglide works the language out again for every message it renders (reading the address and
 // the cookie each time: about a sixth of a long page's first render on a slow phone). It is
-// worked out once, when first asked, and then changes only through switchLocale.
+// worked out once, when first asked, and then changes only through switchLocale. Paraglide's
+// own getLocale (resolveLocale) serves where there is no page: the server's modules and tests.
 const resolveLocale = getLocale;
 let resolved: Locale | undefined;
-overwriteGetLocale(() => (resolved ??= pageLocale() ?? resolveLocale()));
+overwriteGetLocale(
+  () => (resolved ??= pageLocale() ?? (typeof location === "undefined" ? resolveLocale() : getLocaleForUrl(location.href))),
+);
 
 /**
  * The language the worker resolved (cookie, then region) and wrote on <html>, beside data-theme.
  * Paraglide's own way reads document.cookie, a call to the browser process (the first read took
  * up to 3 ms on this machine's main thread, nine times that on a slow phone), and writes it back.
- * The service worker's offline shell carries neither attribute: paraglide decides there.
+ * The service worker's offline shell carries neither attribute: paraglide's strategies decide
+ * there (the cookie, then the region), without writing the cookie back.
  */
 function pageLocale(): Locale | undefined {
   if (typeof document === "undefined") return undefined;
