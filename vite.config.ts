@@ -35,10 +35,23 @@ function minifyWorker(): Plugin {
 // on a background thread, instead of on the main thread the first time each is called: what a
 // page loads is mostly what it runs (decision 0058). The comment must be the file's first line,
 // so it goes in after Vite has put its preload list at the top. Not the entry and the start's
-// glue files, which have no functions (each mark costs the start about 25 bytes gzip).
+// glue files, which have no functions (each mark costs the start about 25 bytes gzip). Nor the
+// files fetched at idle ahead of need (the toaster, the sign-out's question, the service worker's
+// registration): most of their functions never run, and each compiled function is finished on
+// the main thread when its file arrives.
+const fetchedAhead = [
+  /\/web\/shared\/ui\/LazyToaster\.tsx$/,
+  /\/web\/app\/shell\/ask-before-sign-out\.tsx$/,
+  /\/web\/app\/pwa\/register\.ts$/,
+  /pwa-register/,
+  /\/workbox-window\//,
+];
 function compileHints(): Plugin {
   const hint = "//# allFunctionsCalledOnLoad\n";
-  const marked = (chunk: { isEntry: boolean; name: string }) => !chunk.isEntry && !/^(libraries|libraries-tanstack|rolldown-runtime)$/.test(chunk.name);
+  const marked = (chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) =>
+    !chunk.isEntry &&
+    !/^(libraries|libraries-tanstack|rolldown-runtime)$/.test(chunk.name) &&
+    !fetchedAhead.some((ahead) => ahead.test(chunk.facadeModuleId ?? ""));
   return {
     name: "forma:compile-hints",
     apply: "build",
