@@ -23,6 +23,9 @@ defineCustomClientStrategy("custom-region", {
 // own getLocale (resolveLocale) serves where there is no page: the server's modules and tests.
 const resolveLocale = getLocale;
 let resolved: Locale | undefined;
+// Looked at as the module loads: the start marks the offline shell's <html> with the theme
+// (syncThemeClass) before the first message asks for the language.
+const writtenByWorker = typeof document !== "undefined" && document.documentElement.dataset.theme !== undefined;
 overwriteGetLocale(
   () => (resolved ??= pageLocale() ?? (typeof location === "undefined" ? resolveLocale() : getLocaleForUrl(location.href))),
 );
@@ -35,9 +38,9 @@ overwriteGetLocale(
  * there (the cookie, then the region), without writing the cookie back.
  */
 function pageLocale(): Locale | undefined {
-  if (typeof document === "undefined") return undefined;
-  const root = document.documentElement;
-  return root.dataset.theme !== undefined && isLocale(root.lang) ? root.lang : undefined;
+  if (!writtenByWorker) return undefined;
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : undefined;
 }
 
 /**
