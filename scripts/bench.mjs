@@ -15,7 +15,8 @@
 //   run of each page a round, so the host's drift falls on every page alike) and
 //   the interaction times at the same slowdown (scripts/bench-phone.mjs); `--cpu-slowdown=X` takes
 //   a multiplier instead of measuring the index, `--interactions-only` skips the pages, and
-//   `--only=/a,/b` measures just those pages; `--save-reports=DIR` keeps each Lighthouse report and its trace.
+//   `--only=/a,/b` measures just those pages; `--save-reports=DIR` keeps each Lighthouse report and its trace;
+//   the pages are measured as return visits (a first round not counted) unless `--first-visits`.
 import { randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -251,23 +252,17 @@ function slowdownTracker(initial, follow) {
   };
 }
 
-async function lighthouseMobile(url, path = "/", session = undefined, { slowdown } = {}) {
-  return summarize(await lighthouseTakes(url, path, session, { slowdown, count: lighthouseRuns }), !!slowdown);
+async function lighthouseMobile(url, path = "/", session = undefined, { slowdown, name } = {}) {
+  return summarize(await lighthouseTakes(url, path, session, { slowdown, count: lighthouseRuns, name }), !!slowdown);
 }
 
 /**
  * `count` Lighthouse runs of a page in one browser, each with the multiplier it ran at; `first`
  * numbers the saved reports when a page's runs are taken one round at a time.
  */
-async function lighthouseTakes(url, path, session, { slowdown, count, first = 1 }) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
-  });
-  const browser = session ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
+async function lighthouseTakes(url, path, session, { slowdown, count, first = 1, browser: given, name: label = path }) {
+  const { chrome, context, close } = given ?? (await lighthouseBrowser(url, session));
   try {
-    const context = browser?.contexts()[0];
-    await context?.addCookies([{ name: "__Host-session", value: session, domain: new URL(url).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
     const runs = [];
     let failed = 0;
     const slowdowns = [];
@@ -296,7 +291,7 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1 
       runs.push(result.lhr);
       if (reportsDir) {
         mkdirSync(reportsDir, { recursive: true });
-        const name = `${path.replace(/\W+/g, "_") || "_"}-${first + runs.length - 1}`;
+        const name = `${label.replace(/\W+/g, "_") || "_"}-${first + runs.length - 1}`;
         writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
         if (result.artifacts?.Trace) writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
@@ -305,9 +300,27 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1 
     }
     return runs.map((lhr, i) => ({ lhr, cpuSlowdown: slowdowns[i] }));
   } finally {
-    await browser?.close();
-    await chrome.kill();
+    if (!given) await close();
   }
+}
+
+/** A Chromium for Lighthouse runs; with a session, signed in as that member. */
+async function lighthouseBrowser(url, session) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  const browser = session ? await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`) : null;
+  const context = browser?.contexts()[0];
+  await context?.addCookies([{ name: "__Host-session", value: session, domain: new URL(url).hostname, path: "/", secure: true, httpOnly: true, sameSite: "Lax" }]);
+  return {
+    chrome,
+    context,
+    async close() {
+      await browser?.close();
+      await chrome.kill();
+    },
+  };
 }
 
 /** A page's runs as one figure: the median per category and metric, each run's spread, what the last blames. */
@@ -570,7 +583,7 @@ async function cheapPhoneRun() {
       out.slowdown = Number(given);
       if (!(out.slowdown >= 1)) throw new Error("--cpu-slowdown takes a number of 1 or more");
     } else {
-      const host = await lighthouseMobile(server.url);
+      const host = await lighthouseMobile(server.url, "/", undefined, { name: "host-index" });
       out.hostIndexRuns = host.runs.map((r) => r.benchmarkIndex);
       out.hostIndex = middle([...out.hostIndexRuns].sort((a, b) => a - b));
       out.hostFigures = { performance: host.scores.performance, ...host.metrics };
@@ -590,14 +603,32 @@ async function cheapPhoneRun() {
       if (pages.some((p) => p.session)) await assertMemberFrames(server.url, member.token);
       // One run of each page a round: the host's speed drifts over the half hour this takes, and
       // a block of runs per page would hand one page a slow stretch and the next a quick one.
+      //
+      // Return visits (the default): one browser for visitors and one for the member, kept for the
+      // whole bench, and a first round that is not counted, so every counted run finds what the
+      // browser kept from earlier loads though Lighthouse clears the HTTP cache (most likely V8's
+      // code cache; not isolated). `--first-visits`: a new browser for every run, so each is a
+      // first visit to the site (as anyone's first load after a deploy renames the files).
+      const firstVisits = process.argv.includes("--first-visits");
+      out.visits = firstVisits ? "first" : "return";
       const taken = new Map(pages.map((p) => [p.key, []]));
-      for (let round = 1; round <= lighthouseRuns; round++) {
-        for (const { path, key, session } of pages) {
-          const [run] = await lighthouseTakes(server.url, path, session, { slowdown, count: 1, first: round });
-          taken.get(key).push(run);
-          const lhr = run.lhr;
-          console.log(`round ${round}/${lighthouseRuns} ${key.padEnd(32)} performance ${Math.round(lhr.categories.performance.score * 100)}  TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms  (CPU ${run.cpuSlowdown}x, index ${Math.round(lhr.environment.benchmarkIndex)})`);
+      // Only the browsers the chosen pages need: an idle one would share the two cores.
+      const browsers = {};
+      try {
+        if (!firstVisits && pages.some((p) => !p.session)) browsers.visitor = await lighthouseBrowser(server.url);
+        if (!firstVisits && pages.some((p) => p.session)) browsers.member = await lighthouseBrowser(server.url, member.token);
+        for (let round = firstVisits ? 1 : 0; round <= lighthouseRuns; round++) {
+          for (const { path, key, session } of pages) {
+            const browser = session ? browsers.member : browsers.visitor;
+            const [run] = await lighthouseTakes(server.url, path, session, { slowdown, count: 1, first: round, browser, name: key });
+            if (round > 0) taken.get(key).push(run);
+            const lhr = run.lhr;
+            console.log(`${round > 0 ? `round ${round}/${lighthouseRuns}` : "warm-up"} ${key.padEnd(32)} performance ${Math.round(lhr.categories.performance.score * 100)}  TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms  (CPU ${run.cpuSlowdown}x, index ${Math.round(lhr.environment.benchmarkIndex)})`);
+          }
         }
+      } finally {
+        await browsers.visitor?.close();
+        await browsers.member?.close();
       }
       for (const { key } of pages) {
         out.pages[key] = summarize(taken.get(key), true);
@@ -618,7 +649,7 @@ async function cheapPhoneRun() {
   }
   mkdirSync(".bench", { recursive: true });
   writeFileSync(".bench/cheap-phone.json", JSON.stringify(out, null, 2));
-  console.log(`Cheap phone (CPU ${out.slowdown}x = 4 x benchmark index ${out.hostIndex ?? "?"} / 1100), goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms:`);
+  console.log(`Cheap phone (CPU ${out.slowdown}x = 4 x benchmark index ${out.hostIndex ?? "?"} / 1100; ${out.visits ?? "no"} visits), goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms:`);
   for (const [path, lh] of Object.entries(out.pages ?? {})) printCheapPage(path, lh, out);
   if (out.interactions) printInteractions(out.interactions, out.interactionSlowdown ?? out.slowdown, out.hostIndex ?? "?");
   else console.log(`Interactions failed: ${out.interactionsError}`);
