@@ -11,7 +11,9 @@ let starts = 0;
 
 /** A fresh copy of the module, as a page start has (it works the language out once). */
 async function start() {
-  const path = `../../web/shared/i18n/locale.ts?start=${++starts}`;
+  // Its own query key: theme-and-device.test.ts numbers theme.ts's copies, and with shared module
+  // state (isolate: false) an equal address would hand back that file's instance.
+  const path = `../../web/shared/i18n/locale.ts?page-locale=${++starts}`;
   return (await import(/* @vite-ignore */ path)) as typeof import("../../web/shared/i18n/locale");
 }
 
@@ -50,7 +52,7 @@ describe("the page's language at the start", () => {
     root.className = "dark";
     delete root.dataset.theme;
     const { syncThemeClass } = (await import(
-      /* @vite-ignore */ `../../web/shared/theme/theme.ts?start=${starts}`
+      /* @vite-ignore */ `../../web/shared/theme/theme.ts?page-locale=${starts}`
     )) as typeof import("../../web/shared/theme/theme");
     await start();
     syncThemeClass();

@@ -1,9 +1,9 @@
 // A page navigation: the app's HTML with 404 for paths the app does not have, the language
 // asked by `?lang=`, and for listed pages the link-preview tags and language alternates.
 import type { Context } from "hono";
-import { readCookie } from "../../core/cookies";
-import { isLocale, localeCookie, type Locale } from "../../core/locale";
+import type { Locale } from "../../core/locale";
 import type { AppEnv } from "../env";
+import { savedLocale } from "../platform/locale";
 import { appUrl } from "../shared/app-url";
 import { serveIndexHtml } from "./index-html";
 import { knownPage } from "./known-pages";
@@ -76,7 +76,7 @@ export async function servePage(c: Context<AppEnv>): Promise<Response> {
   // A guessed language is saved as well (paraglide's start did this in the page before the page
   // took its language from <html lang>): the app's API requests name the page's language without
   // a region, which the guess by region reads as English.
-  if (!chosen && isLocale(readCookie(c.req.header("Cookie"), localeCookie))) return res;
+  if (!chosen && savedLocale(c.req.raw)) return res;
   const out = new Response(res.body, res);
   out.headers.append("Set-Cookie", localeChoiceCookie(locale, new URL(c.req.url).protocol === "https:"));
   return out;

@@ -1,10 +1,8 @@
-import { localeFromRegions, type Locale } from "../../../core/locale";
+import { isLocale, localeCookie, localeFromRegions, type Locale } from "../../../core/locale";
 import {
-  cookieName,
   defineCustomClientStrategy,
   getLocale,
   getLocaleForUrl,
-  isLocale,
   overwriteGetLocale,
   setLocale,
 } from "../../../i18n/paraglide/runtime.js";
@@ -48,7 +46,7 @@ function pageLocale(): Locale | undefined {
  * network is slow) carries the language it was kept with, and the cookie the member's latest choice.
  */
 export function followLocaleCookie(): void {
-  const chosen = readCookie(document.cookie, cookieName);
+  const chosen = readCookie(document.cookie, localeCookie);
   if (isLocale(chosen) && chosen !== getLocale()) switchLocale(chosen);
 }
 
