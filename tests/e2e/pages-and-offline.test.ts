@@ -97,6 +97,14 @@ describe("reading offline", () => {
     await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
     await controlledBy(page);
     await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
+    // The article's text is a file of its own, which the service worker writes to its cache after
+    // passing it on: the connection drops only once it is there (a busy machine wrote it late).
+    const texts = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname).filter((p) => p.startsWith("/assets/content-")),
+    );
+    expect(texts.length).toBeGreaterThan(0);
+    const cachedAssets = () => page.evaluate(async () => (await (await caches.open("assets")).keys()).map((req) => new URL(req.url).pathname));
+    await expect.poll(cachedAssets, { timeout: 10_000 }).toEqual(expect.arrayContaining(texts));
     // The list, then offline back to the article: its text comes from the service worker's cache.
     await page.getByRole("link", { name: "All articles" }).click();
     await page.getByTestId("article-card").first().waitFor();
