@@ -1,7 +1,8 @@
 // The open workout's rows still to do are kept on the device (IndexedDB): which rows there are and
 // what is typed in them come back after a reload, a closed tab or a crash (a moment of typing at
-// most is lost: written after a pause, and at once when the page is hidden), follow the records
-// once back, and go when the workout or the exercise does.
+// most is lost: a change of rows is written at once, typing a moment after its first key, both at
+// once when the page is hidden), follow the records once back, and go when the workout or the
+// exercise does.
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { IDBKeyRange, indexedDB } from "fake-indexeddb";
 import { set } from "idb-keyval";
@@ -48,21 +49,43 @@ afterEach(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 describe("the rows of the open workout on the device", () => {
-  it("are written a moment after the typing stops, and come back without the changes just made", async () => {
+  it("are on the device as soon as a row changes, with what is typed so far, and come back without the changes just made", async () => {
     const { userId, sessionId, entryId } = await open();
+    setDraft(entryId, "s2", draft("62.5", ""));
+    // Typing alone waits a moment.
+    expect(await readRows(userId, sessionId)).toBeNull();
     const slots = [
       { key: "w1", kind: "warmup" as const, setId: null },
       { key: "s1", kind: "work" as const, setId: uuid() },
       { key: "s2", kind: "work" as const, setId: null },
     ];
-    changeRows(entryId, () => ({ slots, drafts: {}, pending: { [slots[1]!.setId!]: { set: null, at: 1 } } }));
-    setDraft(entryId, "s2", draft("62.5", "8"));
-    // Not on every key: a moment after the last one.
-    expect(await readRows(userId, sessionId)).toBeNull();
-    await vi.waitFor(async () => expect(await readRows(userId, sessionId)).not.toBeNull());
+    // A set checked: its row is written with it, not after the next pause in the typing.
+    changeRows(entryId, (s) => ({ ...s, slots, pending: { [slots[1]!.setId!]: { set: null, at: 1 } } }));
+    expect(await readRows(userId, sessionId)).toEqual({ [entryId]: { slots, drafts: { s2: draft("62.5", "") } } });
 
+    setDraft(entryId, "s2", draft("62.5", "8"));
+    await vi.waitFor(async () => expect((await readRows(userId, sessionId))?.[entryId]?.drafts).toEqual({ s2: draft("62.5", "8") }));
     await reload(userId, sessionId);
     expect(rowsOf(entryId)).toEqual({ slots, drafts: { s2: draft("62.5", "8") }, pending: {} });
+    forgetKeptRows(userId);
+  });
+
+  it("are written a moment after the first key not yet written, however fast the keys come", async () => {
+    const { userId, sessionId, entryId } = await open();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      setDraft(entryId, "a", draft("1", ""));
+      vi.advanceTimersByTime(200);
+      setDraft(entryId, "a", draft("10", ""));
+      vi.advanceTimersByTime(200);
+      setDraft(entryId, "a", draft("100", ""));
+      // 400 ms of keys 200 ms apart: what was typed 300 ms after the first key is on the device.
+      expect((await readRows(userId, sessionId))?.[entryId]?.drafts).toEqual({ a: draft("10", "") });
+      vi.advanceTimersByTime(300);
+      expect((await readRows(userId, sessionId))?.[entryId]?.drafts).toEqual({ a: draft("100", "") });
+    } finally {
+      vi.useRealTimers();
+    }
     forgetKeptRows(userId);
   });
 

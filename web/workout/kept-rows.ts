@@ -1,14 +1,15 @@
 // The open workout's rows still to do (which rows, warm-up or work, and what is typed in them)
 // kept on the device, so a reload, a closed tab or a crash loses at most the last moment of typing.
-// Only done sets are records (decision 0042): these rows never leave the device. They
-// are written a moment after they change and at once when the page is hidden or left, read back
-// after hydration before the workout first shows, and forgotten when the workout closes.
+// Only done sets are records (decision 0042): these rows never leave the device. A change of rows
+// (a set checked, a row added) is written at once, typing at most a moment after its first key
+// not yet written, and both at once when the page is hidden or left; read back after hydration
+// before the workout first shows, and forgotten when the workout closes.
 import { del, get, type UseStore } from "idb-keyval";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
 import { deviceStore } from "../shared/offline/device-store";
 import { replaceRows, rowsToKeep, subscribeRows, type KeptRows } from "./row-store";
-import { maxRows } from "./rows";
+import { maxRows, type Slot } from "./rows";
 
 const writeDelayMs = 300;
 
@@ -42,14 +43,28 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let unwritten = false;
 let quiet = false;
 let listening = false;
+/** Each exercise's rows as the device has them (typed values aside). */
+let writtenSlots = new Map<string, Slot[] | null>();
+
+const slotsOf = (rows: KeptRows) => new Map(Object.entries(rows).map(([entryId, r]) => [entryId, r.slots]));
+
+/** Rows checked, added, removed or marked since the last write (not only typing). */
+function rowsChanged(rows: KeptRows): boolean {
+  const ids = new Set([...Object.keys(rows), ...writtenSlots.keys()]);
+  return [...ids].some((id) => (rows[id]?.slots ?? null) !== (writtenSlots.get(id) ?? null));
+}
 
 subscribeRows(() => {
   if (quiet || !kept?.ready) return;
   unwritten = true;
-  clearTimeout(timer);
-  // Nothing left to keep (the workout closed): forgotten at once; typing waits for a pause.
-  if (Object.keys(rowsToKeep()).length === 0) void writeRows();
-  else timer = setTimeout(() => void writeRows(), writeDelayMs);
+  // A set checked goes to the device with its record (the outbox writes that at once): left to a
+  // pause in the typing, a reload soon after found the set without its row, or no rows at all, as
+  // a steady run of taps kept putting the write off and a write started as the page goes can be
+  // lost. The workout closed (nothing left to keep): forgotten at once.
+  const rows = rowsToKeep();
+  if (Object.keys(rows).length === 0 || rowsChanged(rows)) void writeRows();
+  // Typing: written a moment after the first key not yet written, however fast the keys come.
+  else timer ??= setTimeout(() => void writeRows(), writeDelayMs);
 });
 
 /** Memory takes other rows without writing them back. */
@@ -57,6 +72,7 @@ function quietly(rows: KeptRows) {
   quiet = true;
   try {
     replaceRows(rows);
+    writtenSlots = slotsOf(rows);
   } finally {
     quiet = false;
   }
@@ -81,10 +97,12 @@ function commit(store: UseStore, write: (rows: IDBObjectStore) => void): Promise
 /** Writes the rows not yet written now (what to write is taken at the call). */
 export async function writeRows(): Promise<void> {
   clearTimeout(timer);
+  timer = undefined;
   const store = deviceStore();
   if (!unwritten || !kept?.ready || !store) return;
   unwritten = false;
   const rows = rowsToKeep();
+  writtenSlots = slotsOf(rows);
   const key = rowsKey(kept.userId, kept.sessionId);
   await commit(store, (os) => (Object.keys(rows).length ? os.put(rows, key) : os.delete(key))).catch(() => undefined);
 }
@@ -134,6 +152,7 @@ export function forgetKeptRows(userId: string): void {
   const key = rowsKey(userId, kept.sessionId);
   kept = null;
   clearTimeout(timer);
+  timer = undefined;
   unwritten = false;
   quietly({});
   const store = deviceStore();
