@@ -48,7 +48,7 @@ export const keyedMessages = {
   validation_import_file: m.validation_import_file,
   validation_import_file_large: m.validation_import_file_large,
   validation_import_source: m.validation_import_source,
-  validation_import_time_zone: m.validation_import_time_zone,
+  validation_time_zone: m.validation_time_zone,
   validation_import_unit: m.validation_import_unit,
   validation_limit: m.validation_limit,
   validation_food_query: m.validation_food_query,

@@ -22,7 +22,7 @@ export const importSchema = v.object({
     v.maxLength(importLimits.bytes, "validation_import_file_large"),
   ),
   unit: v.optional(v.picklist(weightUnits, "validation_import_unit"), "kg"),
-  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "validation_import_time_zone")), "UTC"),
+  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.check(isTimeZone, "validation_time_zone")), "UTC"),
   matches: v.optional(
     v.pipe(
       v.record(v.pipe(v.string(), v.maxLength(200)), choiceSchema, "validation_import_choice"),

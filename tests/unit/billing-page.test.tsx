@@ -159,7 +159,9 @@ describe("billing page", () => {
     answer = (path) => (path === "/api/billing/checkout" ? Response.json({ url: "http://localhost/sandbox/checkout/cs_1" }) : new Response("", { status: 200 }));
     const app = await open("/billing?plan=PRO&interval=year", member(), null);
     await waitFor(() => expect(assign).toHaveBeenCalledWith("http://localhost/sandbox/checkout/cs_1"));
-    expect(checkouts()).toEqual([{ method: "POST", path: "/api/billing/checkout", body: { plan: "PRO", interval: "year", from: "/billing" } }]);
+    // The device's zone goes with it: the renewal e-mails and receipts give the member's own dates.
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(checkouts()).toEqual([{ method: "POST", path: "/api/billing/checkout", body: { plan: "PRO", interval: "year", from: "/billing", timeZone } }]);
     expect(screen.getByTestId("billing-progress").textContent).toBe("Taking you to secure checkout…");
     // The choice left the address, so coming back does not start another checkout.
     await waitFor(() => expect(app.router.state.location.search).toEqual({}));

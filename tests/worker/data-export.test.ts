@@ -76,6 +76,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       firstName: "Anna",
       lastName: `Ivanova-${m.marker}`,
       language: "en",
+      timeZone: "Europe/Moscow",
       createdAt: "2026-10-21T09:00:00.000Z",
       emailVerified: true,
       emailVerifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

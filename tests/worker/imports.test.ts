@@ -219,7 +219,7 @@ describe("importing workouts", () => {
     expect(unknownApp.status).toBe(400);
     expect(unknownApp.body.error.message).toBe(m.validation_import_source({}, { locale: "ru" }));
     const zone = await preview(token, { source: "strong", csv: strongCsv(), timeZone: "Mars/Olympus" });
-    expect(zone.body.error.message).toBe(m.validation_import_time_zone({}, { locale: "en" }));
+    expect(zone.body.error.message).toBe(m.validation_time_zone({}, { locale: "en" }));
     const otherApp = await importFile(token, { source: "hevy", csv: strongCsv() });
     expect(otherApp.body.error).toEqual({
       code: "import_invalid",

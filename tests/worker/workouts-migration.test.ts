@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "../../core/validation/progress";
 import { app } from "../../worker/app";
 import { getDb } from "../../worker/db/client";
-import { profiles, users } from "../../worker/db/schema";
+import { profiles } from "../../worker/db/schema";
 import { idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/shared/session/store";
 import { anHourAgo, entryChange, setChange } from "./workout-fixture";
 
@@ -63,9 +63,11 @@ beforeAll(async () => {
     ]);
   await applyD1Migrations(db, before);
 
-  await getDb(db)
-    .insert(users)
-    .values({ id: member, email: `migrated-${member}@example.com`, firstName: "Anna", lastName: "Ivanova" });
+  // Rows of the old schema are written in SQL: the ORM's insert names every column of today's.
+  await db
+    .prepare("INSERT INTO users (id, email, first_name, last_name) VALUES (?, ?, ?, ?)")
+    .bind(member, `migrated-${member}@example.com`, "Anna", "Ivanova")
+    .run();
   await getDb(db).insert(profiles).values({ id: crypto.randomUUID(), userId: member, plan: "BASIC" });
   const session = db.prepare(
     "INSERT INTO workout_sessions (id, user_id, date, weekday, day_type, block_week, deload, exercises, status, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",

@@ -88,8 +88,15 @@ export async function member(lang?: Locale) {
 }
 
 /** Starts a checkout; answers the double's payment id and page path. */
-export async function checkout(m: { token: string }, plan: PaidPlan, interval: Interval, now: number, lang: Locale = "ru") {
-  const res = await send("POST", "/api/billing/checkout", { token: m.token, lang, body: { plan, interval }, now });
+export async function checkout(
+  m: { token: string },
+  plan: PaidPlan,
+  interval: Interval,
+  now: number,
+  lang: Locale = "ru",
+  timeZone?: string,
+) {
+  const res = await send("POST", "/api/billing/checkout", { token: m.token, lang, body: { plan, interval, timeZone }, now });
   expect(res.status).toBe(200);
   const url = new URL(res.body.url);
   expect(url.pathname).toMatch(/^\/dev\/yookassa\/confirm\//);
@@ -116,9 +123,10 @@ export async function comeBack(fromDouble: { status: number; location: string | 
  * the double's page paid with the success card, and back through the return page.
  * `lang` is the account's language. Answers the member, the first payment's id and the subscription.
  */
-export async function buy(now: number, opts: { plan?: PaidPlan; interval?: Interval; lang?: Locale } = {}) {
+/** `timeZone`: the zone the member's device names at the checkout (none: the request names none). */
+export async function buy(now: number, opts: { plan?: PaidPlan; interval?: Interval; lang?: Locale; timeZone?: string } = {}) {
   const m = await member(opts.lang ?? "ru");
-  const { paymentId, path } = await checkout(m, opts.plan ?? "PRO", opts.interval ?? "month", now);
+  const { paymentId, path } = await checkout(m, opts.plan ?? "PRO", opts.interval ?? "month", now, "ru", opts.timeZone);
   const back = await comeBack(await confirm(path, now), now, m.token);
   expect(back.location).toBe(`${origin}/billing?checkout=success`);
   const sub = (await subscriptionRow((await paymentRow(paymentId))!.subscriptionId))!;

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { YkFiscalReceipt } from "../../worker/platform/payments/yookassa/api";
 import { yookassaDoubleObjects } from "../../worker/db/schema";
-import { buy, db, day, doubleChildren, refundsOf, send } from "./yookassa-app";
+import { buy, db, day, doubleChildren, member, refundsOf, send, subscriptionsOf } from "./yookassa-app";
 
 // Each test starts before the one above it (one shared database; see yookassa-renewals.test.ts).
 const at = (isoDate: string) => Date.parse(`${isoDate}T09:00:00.000Z`);
@@ -118,5 +118,48 @@ describe("the receipt page", () => {
       expect(html).not.toContain(owner.email);
       expect(html).not.toContain("Подписка Forma");
     }
+  });
+
+  it("gives the payment's time in the member's own zone, named, and in UTC while no zone is known", async () => {
+    // 22:30 UTC on 9 February is 01:30 on 10 February in Moscow.
+    const t0 = Date.parse("2025-02-09T22:30:00.000Z");
+    const moscow = await buy(t0, { timeZone: "Europe/Moscow" });
+    const local: string = (await receiptPage(moscow.paymentId, moscow.token, t0 + day)).body;
+    expect(local).toContain("<td>10 февраля 2025 г. в 01:30 GMT+3</td>");
+    expect(local).not.toContain("UTC");
+
+    const unknown = await buy(t0 - 30 * day);
+    const utc: string = (await receiptPage(unknown.paymentId, unknown.token, t0)).body;
+    expect(utc).toContain("<td>10 января 2025 г. в 22:30 UTC</td>");
+  });
+});
+
+describe("the time zone a billing request names", () => {
+  it("is refused when it is not one, in the member's language, with nothing started and the known zone kept", async () => {
+    const t0 = Date.parse("2024-12-09T22:30:00.000Z");
+    const m = await buy(t0, { timeZone: "Europe/Moscow" });
+    const other = await member("en");
+    for (const [lang, message] of [
+      ["en", "Unknown time zone"],
+      ["ru", "Неизвестный часовой пояс"],
+    ] as const) {
+      const bad = await send("POST", "/api/billing/checkout", {
+        token: other.token,
+        lang,
+        body: { plan: "PRO", interval: "month", timeZone: "Mars/Olympus" },
+        now: t0,
+      });
+      expect(bad).toMatchObject({ status: 400, body: { error: { message } } });
+    }
+    expect(await subscriptionsOf(other.id)).toEqual([]);
+    const method = await send("POST", "/api/subscription/payment-method", {
+      token: m.token,
+      lang: "ru",
+      body: { from: "/billing", timeZone: 42 },
+      now: t0 + day,
+    });
+    expect(method).toMatchObject({ status: 400, body: { error: { message: "Неизвестный часовой пояс" } } });
+    const page: string = (await receiptPage(m.paymentId, m.token, t0 + day)).body;
+    expect(page).toContain("<td>10 декабря 2024 г. в 01:30 GMT+3</td>");
   });
 });

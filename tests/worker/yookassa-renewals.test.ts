@@ -448,3 +448,42 @@ describe("a new payment method after the last failed try", () => {
     expect(await runDaily(end + 5 * day + hour)).toBe("nothing due");
   });
 });
+
+describe("the dates in a renewal e-mail", () => {
+  it("are the member's own: bought at half past one at night in Moscow, the dates are Moscow's, not a day early", async () => {
+    // 22:30 UTC on 9 May is 01:30 on 10 May in Moscow; the period and its tries end at that hour.
+    const t0 = Date.parse("2023-05-09T22:30:00.000Z");
+    const m = await buy(t0, { lang: "en", timeZone: "Europe/Moscow" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    await failNextCharges(env, m.sub.paymentMethodId!, 1);
+    expect(await runDaily(end + hour)).toBe("failed 1");
+    const [mail] = await mailsTo(m.email);
+    // In UTC: "June 10" and "June 14".
+    expect(mail!.text).toContain("We will try again on June 11, 2023. Your plan stays active until June 15, 2023.");
+  });
+
+  it("follow the zone the member keeps for reminders before the one of the checkout", async () => {
+    const t0 = Date.parse("2023-03-09T22:30:00.000Z");
+    const m = await buy(t0, { lang: "ru", timeZone: "Europe/Moscow" });
+    const reminders = {
+      timeZone: "America/New_York",
+      time: "09:00",
+      quietHours: null,
+      training: false,
+      weighInDays: [],
+      checkIn: false,
+      checkInDay: "MONDAY",
+      emailFallback: false,
+    };
+    expect(
+      (await send("PUT", "/api/reminders/settings", { token: m.token, lang: "ru", body: reminders, now: t0 + day })).status,
+    ).toBe(200);
+    const end = m.sub.currentPeriodEnd.getTime();
+    await failNextCharges(env, m.sub.paymentMethodId!, 1);
+    expect(await runDaily(end + hour)).toBe("failed 1");
+    const [mail] = await mailsTo(m.email);
+    // 22:30 UTC is 17:30 or 18:30 in New York: the same dates as in UTC, a day before Moscow's.
+    expect(mail!.text).toContain("Попробуем списать оплату ещё раз 10 апреля 2023 г.;");
+    expect(mail!.text).toContain("тариф пока действует до 14 апреля 2023 г.");
+  });
+});

@@ -16,6 +16,7 @@ export const accountJson = (m: Member) =>
         firstName: users.firstName,
         lastName: users.lastName,
         locale: users.locale,
+        timeZone: users.timeZone,
         createdAt: users.createdAt,
         emailVerifiedAt: users.emailVerifiedAt,
       })
@@ -29,6 +30,7 @@ export const accountJson = (m: Member) =>
       firstName: u.firstName,
       lastName: u.lastName,
       language: u.locale,
+      timeZone: u.timeZone,
       createdAt: iso(u.createdAt),
       emailVerified: u.emailVerifiedAt !== null,
       emailVerifiedAt: iso(u.emailVerifiedAt),

@@ -16,8 +16,8 @@ export const exportFiles = [
   {
     path: "account.json",
     what: {
-      en: "Your account: e-mail, first and last name, language, when the account was created and the e-mail confirmed.",
-      ru: "Аккаунт: e-mail, имя и фамилия, язык, когда аккаунт создан и когда подтверждён e-mail.",
+      en: "Your account: e-mail, first and last name, language, the time zone of your billing dates (if known), when the account was created and the e-mail confirmed.",
+      ru: "Аккаунт: e-mail, имя и фамилия, язык, часовой пояс для дат оплаты (если известен), когда аккаунт создан и когда подтверждён e-mail.",
     },
   },
   {

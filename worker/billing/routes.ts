@@ -14,6 +14,7 @@ import { ApiError } from "../platform/errors";
 import { WebhookError, type PaymentsPort, type SubscriptionState } from "../platform/payments/port";
 import { jsonBody } from "../platform/validate";
 import { applyPaymentEvent, applyProviderAnswer } from "./apply-event";
+import { rememberTimeZone } from "./member-time-zone";
 import { productName } from "./product-name";
 import { paymentsFor } from "./provider";
 import { currentSubscription, subscriptionAnswer, subscriptionRow } from "./subscription";
@@ -72,9 +73,10 @@ export const billingRoutes = new Hono<AppEnv>()
   .post("/yookassa/notifications", receiveNotification)
   .use(requireUser)
   .post("/checkout", jsonBody(checkoutSchema), async (c) => {
-    const { plan, interval, from } = c.req.valid("json");
+    const { plan, interval, from, timeZone } = c.req.valid("json");
     const member = memberOf(c);
     const locale = c.get("locale");
+    await rememberTimeZone(c.var.db, member.id, timeZone);
     // The member's row, expired or not: a live one changes plans, an old one keeps its customer.
     const row = await subscriptionRow(c.var.db, member.id);
     if (row && row.status !== "expired") {
@@ -130,8 +132,9 @@ export const subscriptionRoutes = new Hono<AppEnv>()
     return answer(c, sub.userId);
   })
   .post("/payment-method", jsonBody(paymentMethodSchema), async (c) => {
-    const { from } = c.req.valid("json");
+    const { from, timeZone } = c.req.valid("json");
     const sub = await mustHaveSubscription(c);
+    await rememberTimeZone(c.var.db, sub.userId, timeZone);
     const url = await portOf(c, sub.provider).paymentMethodUrl(sub, appUrl(c, `${from}?card=updated`), c.get("locale"));
     return c.json({ url } satisfies PaymentMethodJson);
   });

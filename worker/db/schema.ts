@@ -40,6 +40,11 @@ export const users = sqliteTable("users", {
   locale: text("locale", { enum: ["en", "ru"] })
     .notNull()
     .default("en"),
+  /**
+   * The IANA time zone the member's device last named (at a checkout or a change of payment
+   * method): the dates in billing e-mails and receipts are the member's own. Null: not known yet.
+   */
+  timeZone: text("time_zone"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -10,7 +10,8 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
 import { ownExerciseKeys } from "../../shared/queries/own-exercises";
 import { progressKeys } from "../../shared/queries/progress";
-import { deviceTimeZone, previewImport, runImport, type ImportPhase } from "../../shared/queries/transfers";
+import { deviceTimeZone } from "../../shared/i18n/device-time-zone";
+import { previewImport, runImport, type ImportPhase } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
 import { formatBytes } from "./format";
 
@@ -96,6 +97,7 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
     source: next.source,
     csv: next.file.text,
     unit: next.unit,
+    // The files' times are local: read where the member is.
     timeZone: deviceTimeZone(),
     matches: next.matches,
   });

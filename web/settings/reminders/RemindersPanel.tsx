@@ -4,7 +4,8 @@ import type { RemindersJson } from "../../../core/api/reminders";
 import type { SessionUser } from "../../../core/session";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { FormAlert } from "../../shared/forms/FormAlert";
-import { browserTimeZone, remindersQuery } from "../../shared/queries/reminders";
+import { deviceTimeZone } from "../../shared/i18n/device-time-zone";
+import { remindersQuery } from "../../shared/queries/reminders";
 import { sessionQuery } from "../../shared/session/api";
 import { isFrameMember } from "../../shared/ssr/member-frame";
 import { QueryState } from "../../shared/ui/QueryState";
@@ -42,7 +43,7 @@ export default function RemindersPanel() {
 }
 
 function Reminders({ user, view, online }: { user: SessionUser; view: RemindersJson; online: boolean }) {
-  const [timeZone] = useState(() => zoneOf(browserTimeZone()));
+  const [timeZone] = useState(() => zoneOf(deviceTimeZone()));
   // The form's choices live here: turning the first device on saves them too.
   const [draft, setDraft] = useState(() => draftOf(view));
   const device = useDevice(user.id, view, () => (Object.keys(draftErrors(draft, timeZone)).length ? null : settingsOf(draft, timeZone)));

@@ -5,6 +5,7 @@ import type { ActiveSubscription } from "../../../core/api/billing";
 import { profileKeys } from "./profile";
 import { api } from "../api/client";
 import { delay } from "../api/delay";
+import { deviceTimeZone } from "../i18n/device-time-zone";
 import { sessionKeys } from "../session/api";
 import { storeAnswer } from "./store-answer";
 
@@ -69,12 +70,13 @@ export const paymentsQuery = (userId: string) =>
 export const billingApi = {
   /** A hosted checkout to go to ({ url }), or { changed } when an existing subscription moved. */
   checkout: (plan: PaidPlan, interval: Interval, from: BillingScreen) =>
-    api("POST /api/billing/checkout", { body: { plan, interval, from } }),
+    api("POST /api/billing/checkout", { body: { plan, interval, from, timeZone: deviceTimeZone() } }),
   /** The subscription after the change; null if the member turned out to be on FREE. */
   cancel: () => api("POST /api/subscription/cancel"),
   renew: () => api("POST /api/subscription/renew"),
   /** Where to update the card; the provider's page comes back to `from`. */
-  paymentMethod: (from: BillingScreen) => api("POST /api/subscription/payment-method", { body: { from } }),
+  paymentMethod: (from: BillingScreen) =>
+    api("POST /api/subscription/payment-method", { body: { from, timeZone: deviceTimeZone() } }),
   /** Takes back the first payment in full; the answer is the subscription after it (null: FREE). */
   refund: () => api("POST /api/billing/refund"),
 };

@@ -25,9 +25,6 @@ export const remindersApi = {
   test: () => api("POST /api/reminders/test"),
 };
 
-/** The browser's IANA time zone ("Europe/Moscow"); UTC when it names none. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
 /**
  * What this browser can do: receive pushes; or, on an iPhone or iPad, only once Forma is added to
  * the Home Screen (iOS and iPadOS 16.4+ give push to home-screen apps alone); or nothing.

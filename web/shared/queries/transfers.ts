@@ -80,9 +80,6 @@ export async function downloadExport(onBytes: (bytes: number) => void, signal?: 
   return { name: fileNameOf(res.headers.get("Content-Disposition"), "forma-data.zip"), blob: new Blob(parts, { type }) };
 }
 
-/** The member's time zone: the files' times are local, read where the member is. */
-export const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
 /** What the import would add: nothing is written. */
 export const previewImport = (body: ImportInput, signal?: AbortSignal): Promise<ImportPreviewJson> =>
   api("POST /api/imports/preview", { body, signal });

@@ -15,6 +15,7 @@ import type { AppEnv } from "../../env";
 import type { YkFiscalReceipt, YkReceipt } from "../../platform/payments/yookassa/api";
 import { appOrigin } from "../../shared/app-url";
 import { sessionMiddleware } from "../../shared/session/middleware";
+import { billingTimeZone } from "../member-time-zone";
 import { yookassaFor } from "./config";
 import { methodSummary } from "./store";
 
@@ -64,8 +65,17 @@ function missing(c: Context<AppEnv>) {
   );
 }
 
-const when = (at: number, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at) + " UTC";
+/** "5 December 2026 at 01:30 GMT+3": the member's zone (member-time-zone.ts), named. */
+const when = (at: number, locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+    timeZoneName: "short",
+  }).format(at);
 
 function methodText(row: Parameters<typeof methodSummary>[0], locale: Locale): string | null {
   const method = methodSummary(row);
@@ -146,9 +156,10 @@ export const receiptPages = new Hono<AppEnv>()
     const user = c.get("user");
     const id = c.req.param("id");
     const found = user ? await ownReceipt(c, id, user.id) : null;
-    if (!found) return missing(c);
+    if (!user || !found) return missing(c);
     const locale = c.get("locale");
     const o = { locale };
+    const timeZone = await billingTimeZone(c.var.db, user.id);
     const item = found.receipt.items[0];
     const vat = item ? (vatRates[item.vat_code] ?? m.receipt_vat_none({}, o)) : m.receipt_vat_none({}, o);
     const seller = locale === "ru" ? c.env.LEGAL_NAME_RU : c.env.LEGAL_NAME_EN;
@@ -160,7 +171,9 @@ export const receiptPages = new Hono<AppEnv>()
           row(m.receipt_fn({}, o), fiscal.fiscal_storage_number ?? ""),
           row(m.receipt_fd({}, o), fiscal.fiscal_document_number ?? ""),
           row(m.receipt_fp({}, o), fiscal.fiscal_attribute ?? ""),
-          ...(fiscal.registered_at ? [row(m.receipt_registered_at({}, o), when(Date.parse(fiscal.registered_at), locale))] : []),
+          ...(fiscal.registered_at
+            ? [row(m.receipt_registered_at({}, o), when(Date.parse(fiscal.registered_at), locale, timeZone))]
+            : []),
         ].join("")}</table>`
       : `<p role="status">${escapeHtml(m.receipt_pending({}, o))}</p>`;
     return page(
@@ -176,7 +189,7 @@ export const receiptPages = new Hono<AppEnv>()
         row(m.receipt_seller({}, o), seller),
         row(m.receipt_tax_id({}, o), c.env.LEGAL_TAX_ID),
         row(m.receipt_reg_number({}, o), c.env.LEGAL_REG_NUMBER),
-        row(m.receipt_date({}, o), when(found.at, locale)),
+        row(m.receipt_date({}, o), when(found.at, locale, timeZone)),
         row(m.receipt_item({}, o), item?.description ?? ""),
         row(m.receipt_vat({}, o), vat),
         ...(method ? [row(m.receipt_method({}, o), method)] : []),

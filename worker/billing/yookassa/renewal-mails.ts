@@ -12,13 +12,9 @@ import { mailerFor } from "../../platform/mail/select";
 
 const planNames = { BASIC: m.plan_basic, PRO: m.nav_pro };
 
-/**
- * "5 December 2026", "5 декабря 2026 г.", in UTC: the server knows a member's time zone only when
- * reminders are on, so a date near midnight may read a day off from the billing page, which shows
- * the member's own zone.
- */
-export const mailDate = (at: number, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(at);
+/** "5 December 2026", "5 декабря 2026 г.", in the member's time zone (member-time-zone.ts). */
+export const mailDate = (at: number, locale: Locale, timeZone: string) =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone }).format(at);
 
 function render(
   to: string,
@@ -49,6 +45,8 @@ export interface RenewalFailedInput {
   to: string;
   locale: Locale;
   firstName: string;
+  /** The dates' zone (member-time-zone.ts). */
+  timeZone: string;
   plan: PaidPlan;
   /** Minor units (kopecks). */
   amount: number;
@@ -62,7 +60,7 @@ export function renewalFailedMail(input: RenewalFailedInput): MailMessage {
   const o = { locale: input.locale };
   const plan = planNames[input.plan]({}, o);
   const amount = formatMoney(input.amount, "RUB", input.locale);
-  const until = mailDate(input.graceEnds, input.locale);
+  const until = mailDate(input.graceEnds, input.locale, input.timeZone);
   return render(
     input.to,
     input.locale,
@@ -72,7 +70,7 @@ export function renewalFailedMail(input: RenewalFailedInput): MailMessage {
       m.billing_mail_renewal_failed_body({ plan, amount }, o),
       input.nextAttempt === null
         ? m.billing_mail_renewal_last_try({ date: until }, o)
-        : m.billing_mail_renewal_next_try({ next: mailDate(input.nextAttempt, input.locale), date: until }, o),
+        : m.billing_mail_renewal_next_try({ next: mailDate(input.nextAttempt, input.locale, input.timeZone), date: until }, o),
     ],
     // No try left: changing the method no longer renews by itself, the billing page says what can be done.
     {

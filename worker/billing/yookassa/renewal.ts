@@ -12,6 +12,7 @@ import { priceFor, type Interval, type PaidPlan } from "../../../core/billing/ca
 import { renewalGraceMs, renewalRetryOffsetsMs } from "../../../core/billing/renewals";
 import { users, yookassaPayments, yookassaSubscriptions } from "../../db/schema";
 import type { YkPayment } from "../../platform/payments/yookassa/api";
+import { billingTimeZone } from "../member-time-zone";
 import { changedAt } from "./changes";
 import type { YkContext } from "./context";
 import type { MailMessage } from "../../platform/mail/port";
@@ -160,7 +161,7 @@ export async function renewalFailed(
   );
 }
 
-type Member = { to: string; locale: "en" | "ru"; firstName: string };
+type Member = { to: string; locale: "en" | "ru"; firstName: string; timeZone: string };
 
 /** Sends the member a billing e-mail; a mail that cannot go is logged, the billing change stands. */
 export async function mailMember(ctx: YkContext, userId: string, make: (member: Member) => MailMessage) {
@@ -170,5 +171,5 @@ export async function mailMember(ctx: YkContext, userId: string, make: (member: 
     .where(eq(users.id, userId))
     .get();
   if (!user) return;
-  await sendBillingMail(ctx.env, ctx.db, make(user));
+  await sendBillingMail(ctx.env, ctx.db, make({ ...user, timeZone: await billingTimeZone(ctx.db, userId) }));
 }
