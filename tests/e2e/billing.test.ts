@@ -131,8 +131,8 @@ describe("billing", () => {
     await details(page).getByTestId("subscription-card").getByText("Card ending in 4242").waitFor();
   });
 
-  it("sells Pro monthly in rubles on a phone, in Russian, through YooKassa's page, with the next charge and the receipt", async () => {
-    const page = await signedInPage("/mbilling", { device: phone, ru: true });
+  it("sells Pro monthly in rubles on a phone, in Russian, through YooKassa's page, with the next charge and the receipt in Moscow time", async () => {
+    const page = await signedInPage("/mbilling", { device: phone, ru: true, timezoneId: "Europe/Moscow" });
     await page.getByRole("heading", { name: "Выберите тариф" }).waitFor();
     expect(await plan(page, "Стандарт").getByTestId("plan-price").innerText()).toMatch(/^399\s₽$/);
     expect(await plan(page, "Pro").getByTestId("plan-price").innerText()).toMatch(/^799\s₽$/);
@@ -168,6 +168,8 @@ describe("billing", () => {
     await receipt.getByRole("heading", { name: "Кассовый чек" }).waitFor();
     expect(await receipt.getByRole("row", { name: /^Итого/ }).innerText()).toMatch(/799\s₽/);
     for (const fiscal of ["ФН", "ФД", "ФП"]) expect(await receipt.getByRole("row", { name: new RegExp(`^${fiscal}\\s+\\d+`) }).count()).toBe(1);
+    // The phone's zone went with the checkout: the receipt's time is Moscow's, and says so.
+    expect(await receipt.getByRole("row", { name: /^Дата\s/ }).innerText()).toMatch(/^Дата\s+\d{1,2} [а-я]+ \d{4} г\. в \d\d:\d\d GMT\+3$/);
 
     // Choosing the plan again asks nothing of the server.
     const checkouts: string[] = [];

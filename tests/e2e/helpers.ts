@@ -39,11 +39,12 @@ export async function fileEnded(): Promise<void> {
 /** A fresh browser (own cookies) on a page of the app (none for `null`); English unless told otherwise. */
 export async function openPage(
   path: string | null,
-  opts: { device?: typeof desktop | typeof phone; locale?: string; serviceWorkers?: "allow" | "block" } = {},
+  opts: { device?: typeof desktop | typeof phone; locale?: string; serviceWorkers?: "allow" | "block"; timezoneId?: string } = {},
 ): Promise<Page> {
   const ctx = await launchContext({
     ...(opts.device ?? desktop),
     locale: opts.locale ?? "en-US",
+    ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     baseURL: baseURL(),
     serviceWorkers: opts.serviceWorkers ?? "allow",
     // Each browser is its own visitor to the per-address abuse limits (wrangler dev passes the
