@@ -11,7 +11,7 @@ import { paymentsFor } from "./provider";
 const renewalGraceMs = 3 * 24 * 60 * 60 * 1000;
 
 /** YooKassa's subscriptions are renewed, retried and ended by the app itself (yookassa/renewals-cron.ts). */
-export { yookassaRenewals } from "./yookassa/renewals-cron";
+export { yookassaAfterDeletion, yookassaRenewals } from "./yookassa/renewals-cron";
 
 export const sandboxBilling: CronTask = {
   name: "sandbox-billing",

@@ -6,6 +6,7 @@ import { ApiError } from "../platform/errors";
 import { paymentsFor } from "./provider";
 import { subscriptionRow } from "./subscription";
 import { endAll, endRows } from "./yookassa/changes";
+import { keepOpenPayments } from "./yookassa/open-at-deletion";
 import { yookassaFor } from "./yookassa/config";
 
 /**
@@ -41,6 +42,8 @@ export async function closeBilling(
       throw new ApiError(503, "payments_unavailable");
     }
   }
+  // A page still waiting for its payer cannot be closed: what giving it back takes is kept aside.
+  await keepOpenPayments(db, member.id);
   const yookassa = yookassaFor(env, db, baseUrl, () => now);
   // Without YooKassa's context the rows end all the same; the daily expiry ends the plan they held.
   if (yookassa) await endAll(yookassa, member.id);

@@ -8,7 +8,13 @@ import { pruneChallenges } from "../auth/challenges";
 import { pruneSignIns } from "../auth/sign-in/record";
 import { pruneLimits } from "../platform/rate-limit";
 import { devToolsBuilt } from "../platform/development";
-import { expireSubscriptions, restoreAllowances, sandboxBilling, yookassaRenewals } from "../billing/cron-tasks";
+import {
+  expireSubscriptions,
+  restoreAllowances,
+  sandboxBilling,
+  yookassaAfterDeletion,
+  yookassaRenewals,
+} from "../billing/cron-tasks";
 import { weeklyDietAdjustments } from "../plans/adjustment-cron";
 import { pruneBarcodeCache } from "../foods/barcode-cache";
 import { pruneReminders, sendReminders } from "../reminders/cron-tasks";
@@ -58,6 +64,7 @@ export const tasksByCron: Record<string, CronTask[]> = {
     pruneReminders,
     ...(devToolsBuilt ? [sandboxBilling] : []),
     yookassaRenewals,
+    yookassaAfterDeletion,
     expireSubscriptions,
   ],
   [weeklyCron]: [weeklyDietAdjustments],

@@ -489,6 +489,22 @@ export const yookassaSubscriptions = sqliteTable(
   ],
 );
 
+/**
+ * A first payment still open on YooKassa's page when its member deleted the account (a page the
+ * shop cannot close): what giving it back takes, kept only until YooKassa says how it ended.
+ * Paid: refunded in full, its refund receipt to the address the payment's receipt named; not paid:
+ * forgotten (yookassa/open-at-deletion.ts). No member id: the member is gone.
+ */
+export const yookassaOpenAtDeletion = sqliteTable("yookassa_open_at_deletion", {
+  paymentId: text("payment_id").primaryKey(),
+  plan: text("plan", { enum: paidPlans }).notNull(),
+  interval: text("interval", { enum: intervals }).notNull(),
+  amount: integer("amount").notNull(),
+  /** The payment's 54-FZ receipt (JSON): its buyer's address gets the refund's receipt. */
+  receipt: text("receipt", { mode: "json" }).notNull(),
+  createdAt: createdAt(),
+});
+
 /** Every YooKassa payment the app made (by YooKassa's id), with the receipt data it carried. */
 export const yookassaPayments = sqliteTable(
   "yookassa_payments",

@@ -1,6 +1,7 @@
 // The daily run of the subscriptions the app runs itself (YooKassa, decision 0050): charges the
 // saved method of each subscription whose renewal is due, ends the ones canceled at their
-// period's end, and ends the ones whose failed renewal outlasted the grace (with an e-mail).
+// period's end, and ends the ones whose failed renewal outlasted the grace (with an e-mail). A
+// task of its own settles the pages deleted members left open (open-at-deletion.ts).
 import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
 import { priceFor } from "../../../core/billing/catalog";
 import { renewalGraceMs } from "../../../core/billing/renewals";
@@ -12,6 +13,7 @@ import { productName } from "../product-name";
 import { yookassaFor } from "./config";
 import { changedAt } from "./changes";
 import type { YkContext } from "./context";
+import { sweepOpenAtDeletion } from "./open-at-deletion";
 import { mailMember, renewalFailed, settleRenewal } from "./renewal";
 import { subscriptionEndedMail } from "./renewal-mails";
 import { liveStatuses, newPaymentRow, publish, type YkSubscription } from "./store";
@@ -186,5 +188,15 @@ export const yookassaRenewals: CronTask = {
     const ctx = yookassaFor(env, db, (env.APP_URL || "http://localhost").replace(/\/$/, ""), () => now);
     if (!ctx) return "yookassa off";
     return runRenewals(ctx);
+  },
+};
+
+/** The deleted members' payments whose notification has not settled them (open-at-deletion.ts). */
+export const yookassaAfterDeletion: CronTask = {
+  name: "yookassa-after-deletion",
+  async run({ env, db, now }) {
+    const ctx = yookassaFor(env, db, (env.APP_URL || "http://localhost").replace(/\/$/, ""), () => now);
+    if (!ctx) return "yookassa off";
+    return `settled ${await sweepOpenAtDeletion(ctx)}`;
   },
 };

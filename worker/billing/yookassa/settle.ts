@@ -13,6 +13,7 @@ import { changedAt, duplicateMark } from "./changes";
 import type { YkContext } from "./context";
 import { memberEmail } from "./first-payment";
 import { settleMethodCheck } from "./method-check";
+import { settleOpenAtDeletion } from "./open-at-deletion";
 import { refundDuplicate } from "./refunds";
 import { periodAfter, settleRenewal } from "./renewal";
 import { methodOf, newPaymentRow, publish, ykPaymentRow, ykSubscription } from "./store";
@@ -34,8 +35,9 @@ const refusedAsSecond = (err: unknown) => {
 /** Applies what YooKassa says of one of the app's payments now; answers what was done (logs, tests). */
 export async function settlePayment(ctx: YkContext, payment: YkPayment): Promise<string> {
   const row = (await paymentRow(ctx, payment.id)) ?? (await adopt(ctx, payment));
-  // Not a payment the app made (or its row is not written yet: a renewal's answer settles it).
-  if (!row) return "unknown_payment";
+  // A deleted member's page paid after all (given back), or not a payment the app made (or its row
+  // is not written yet: a renewal's answer settles it).
+  if (!row) return (await settleOpenAtDeletion(ctx, payment)) ?? "unknown_payment";
   // YooKassa's word about the payment the app made, or nothing: the same subscription and amount.
   if (payment.metadata?.subscriptionId !== row.subscriptionId || minorUnits(payment.amount) !== row.amount) {
     console.warn(JSON.stringify({ level: "warn", event: "yookassa_payment_mismatch", payment: row.id }));

@@ -1,0 +1,89 @@
+// A ruble checkout's page still open when its member deletes the account: YooKassa's page cannot
+// be closed by the shop, so what giving the payment back takes is kept aside. Paid afterwards, the
+// payment is refunded in full, its refund receipt to the address the payment named, and nothing of
+// the member stays; left unpaid, it is forgotten. The daily run settles the ones whose
+// notification never came.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { priceFor } from "../../core/billing/catalog";
+import { users, yookassaOpenAtDeletion } from "../../worker/db/schema";
+import { checkout, confirm, day, db, doubleChildren, member, notify, payUnheard, runDaily, send } from "./yookassa-app";
+
+const at = Date.UTC(2026, 5, 10, 12, 0, 0);
+const hour = 3_600_000;
+
+const deleteAccount = (m: { token: string; email: string }, now: number) =>
+  send("POST", "/api/account/delete", { token: m.token, body: { email: m.email }, now });
+const keptAside = () => db().select().from(yookassaOpenAtDeletion).all();
+/** What the member is found by in the rows kept aside. */
+const naming = async (m: { id: string; email: string }) =>
+  (await keptAside()).filter((row) => JSON.stringify(row).includes(m.email) || JSON.stringify(row).includes(m.id));
+
+describe("a ruble page still open when the account is deleted", () => {
+  it("is given back in full when paid afterwards, with the refund's receipt, and then nothing of the member is kept", async () => {
+    const m = await member("ru");
+    const page = await checkout(m, "PRO", "month", at);
+    expect((await deleteAccount(m, at + hour)).status).toBe(200);
+    expect(await db().select().from(users).where(eq(users.id, m.id)).get()).toBeUndefined();
+    expect(await naming(m)).toHaveLength(1);
+
+    // The payer goes back to the page and pays: YooKassa's notification comes, the app gives it back.
+    await confirm(page.path, at + 2 * hour);
+    const [refund] = await doubleChildren(page.paymentId, "refund");
+    expect(refund).toMatchObject({ status: "succeeded", amount: { value: "799.00", currency: "RUB" } });
+    const receipts = await doubleChildren(refund.id, "receipt");
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ type: "refund", items: [{ description: "Подписка Forma Pro на 1 месяц" }] });
+    expect(await naming(m)).toEqual([]);
+
+    // The notification again, and the daily run: no second refund.
+    await runDaily(at + day);
+    expect(await doubleChildren(page.paymentId, "refund")).toHaveLength(1);
+  });
+
+  it("is forgotten when the card is declined or the payer cancels it, with nothing given back", async () => {
+    const m = await member("ru");
+    const declined = await checkout(m, "BASIC", "month", at);
+    const page = await checkout(m, "BASIC", "year", at);
+    expect((await deleteAccount(m, at + hour)).status).toBe(200);
+    expect(await naming(m)).toHaveLength(2);
+    await confirm(declined.path, at + 2 * hour, { decision: "pay", method: "bank_card", card: "5555 5555 5555 4592" });
+    await confirm(page.path, at + 2 * hour, { decision: "cancel" });
+    for (const { paymentId } of [declined, page]) expect(await doubleChildren(paymentId, "refund")).toEqual([]);
+    expect(await naming(m)).toEqual([]);
+  });
+
+  it("is given back by the daily run when its notification never came", async () => {
+    const m = await member("ru");
+    const page = await checkout(m, "BASIC", "month", at);
+    expect((await deleteAccount(m, at + hour)).status).toBe(200);
+    await payUnheard(page.path, at + 2 * hour);
+    expect(await doubleChildren(page.paymentId, "refund")).toEqual([]);
+
+    await runDaily(at + day);
+    const refunds = await doubleChildren(page.paymentId, "refund");
+    expect(refunds.map((r) => [r.status, r.amount.value])).toEqual([
+      ["succeeded", (priceFor("BASIC", "month", "RUB") / 100).toFixed(2)],
+    ]);
+    expect(await naming(m)).toEqual([]);
+  });
+
+  it("is given back once when two notifications of the payment come at the same moment", async () => {
+    const m = await member("ru");
+    const page = await checkout(m, "PRO", "month", at);
+    expect((await deleteAccount(m, at + hour)).status).toBe(200);
+    await payUnheard(page.path, at + 2 * hour);
+    const answers = await Promise.all([1, 2].map(() => notify("payment.succeeded", page.paymentId, at + 3 * hour)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await doubleChildren(page.paymentId, "refund")).toHaveLength(1);
+    expect(await naming(m)).toEqual([]);
+  });
+
+  it("leaves a member's paid subscription as before: only pages still open are kept aside", async () => {
+    const m = await member("ru");
+    const paid = await checkout(m, "PRO", "month", at);
+    await confirm(paid.path, at + 1000);
+    expect((await deleteAccount(m, at + hour)).status).toBe(200);
+    expect(await naming(m)).toEqual([]);
+  });
+});
