@@ -6,8 +6,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { priceFor } from "../../core/billing/catalog";
+import { keepOpenPayments, sweepOpenAtDeletion } from "../../worker/billing/yookassa/open-at-deletion";
 import { users, yookassaOpenAtDeletion } from "../../worker/db/schema";
-import { checkout, confirm, day, db, doubleChildren, member, notify, payUnheard, runDaily, send } from "./yookassa-app";
+import { YooKassaError } from "../../worker/platform/payments/yookassa/api";
+import { checkout, confirm, day, db, doubleChildren, engineAt, member, notify, payUnheard, runDaily, send } from "./yookassa-app";
 
 const at = Date.UTC(2026, 5, 10, 12, 0, 0);
 const hour = 3_600_000;
@@ -37,6 +39,7 @@ describe("a ruble page still open when the account is deleted", () => {
     expect(await naming(m)).toEqual([]);
 
     // The notification again, and the daily run: no second refund.
+    expect((await notify("payment.succeeded", page.paymentId, at + 3 * hour)).status).toBe(200);
     await runDaily(at + day);
     expect(await doubleChildren(page.paymentId, "refund")).toHaveLength(1);
   });
@@ -85,5 +88,46 @@ describe("a ruble page still open when the account is deleted", () => {
     await confirm(paid.path, at + 1000);
     expect((await deleteAccount(m, at + hour)).status).toBe(200);
     expect(await naming(m)).toEqual([]);
+  });
+});
+
+describe("the daily run over pages left open", () => {
+  it("goes on past a refund YooKassa refuses, keeps that page for the next run, and gives it back then", async () => {
+    const refused = await member("ru");
+    const other = await member("ru");
+    const pages = [await checkout(refused, "PRO", "month", at), await checkout(other, "BASIC", "month", at)];
+    for (const m of [refused, other]) expect((await deleteAccount(m, at + hour)).status).toBe(200);
+    for (const page of pages) await payUnheard(page.path, at + 2 * hour);
+
+    const failing = engineAt(at + day, (api) => ({
+      ...api,
+      createRefund: (req, key) =>
+        req.payment_id === pages[0]!.paymentId
+          ? Promise.reject(new YooKassaError(500, "internal_server_error"))
+          : api.createRefund(req, key),
+    }));
+    expect(await sweepOpenAtDeletion(failing)).toEqual({ settled: 1, failed: 1 });
+    expect(await doubleChildren(pages[0]!.paymentId, "refund")).toEqual([]);
+    expect(await doubleChildren(pages[1]!.paymentId, "refund")).toHaveLength(1);
+    expect(await naming(refused)).toHaveLength(1);
+    expect(await naming(other)).toEqual([]);
+
+    await runDaily(at + 2 * day);
+    expect(await doubleChildren(pages[0]!.paymentId, "refund")).toHaveLength(1);
+    expect(await naming(refused)).toEqual([]);
+  });
+
+  it("leaves a copy alone while the member's deletion is under way, and forgets it a day later if the member stayed", async () => {
+    const m = await member("ru");
+    const page = await checkout(m, "PRO", "month", at);
+    // What the deletion does first; its rows then go, unless it fails here.
+    await keepOpenPayments(db(), m.id, at);
+    await runDaily(at + hour);
+    expect(await naming(m)).toHaveLength(1);
+    await runDaily(at + 2 * day);
+    expect(await naming(m)).toEqual([]);
+    // The member pays after all: theirs, as usual, with nothing given back.
+    await confirm(page.path, at + 2 * day + hour);
+    expect(await doubleChildren(page.paymentId, "refund")).toEqual([]);
   });
 });

@@ -103,8 +103,14 @@ export async function writeRows(): Promise<void> {
   unwritten = false;
   const rows = rowsToKeep();
   writtenSlots = slotsOf(rows);
-  const key = rowsKey(kept.userId, kept.sessionId);
-  await commit(store, (os) => (Object.keys(rows).length ? os.put(rows, key) : os.delete(key))).catch(() => undefined);
+  const writing = kept;
+  const key = rowsKey(writing.userId, writing.sessionId);
+  await commit(store, (os) => (Object.keys(rows).length ? os.put(rows, key) : os.delete(key))).catch(() => {
+    // Not on the device: the next change (or the page going) writes everything again, at once.
+    if (kept !== writing) return;
+    unwritten = true;
+    writtenSlots = new Map();
+  });
 }
 
 /** A workout's rows as kept on the device; null when none (or unreadable). */

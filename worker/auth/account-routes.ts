@@ -45,7 +45,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     await confirmDeletion(c, member, c.req.valid("json"));
     // The provider first: if billing cannot be stopped, nothing is deleted and the member can retry.
-    await closeBilling(c.env, db, member, appOrigin(c));
+    await closeBilling(c.env, db, member, appOrigin(c), c.var.clock.now());
     await deleteAccount(c.env, db, member);
     clearSessionCookie(c);
     c.header("Cache-Control", "no-store");

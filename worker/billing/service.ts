@@ -43,7 +43,7 @@ export async function closeBilling(
     }
   }
   // A page still waiting for its payer cannot be closed: what giving it back takes is kept aside.
-  await keepOpenPayments(db, member.id);
+  await keepOpenPayments(db, member.id, now);
   const yookassa = yookassaFor(env, db, baseUrl, () => now);
   // Without YooKassa's context the rows end all the same; the daily expiry ends the plan they held.
   if (yookassa) await endAll(yookassa, member.id);

@@ -98,7 +98,7 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
     csv: next.file.text,
     unit: next.unit,
     // The files' times are local: read where the member is.
-    timeZone: deviceTimeZone(),
+    timeZone: deviceTimeZone() ?? "UTC",
     matches: next.matches,
   });
 

@@ -43,7 +43,7 @@ export default function RemindersPanel() {
 }
 
 function Reminders({ user, view, online }: { user: SessionUser; view: RemindersJson; online: boolean }) {
-  const [timeZone] = useState(() => zoneOf(deviceTimeZone()));
+  const [timeZone] = useState(() => zoneOf(deviceTimeZone() ?? "UTC"));
   // The form's choices live here: turning the first device on saves them too.
   const [draft, setDraft] = useState(() => draftOf(view));
   const device = useDevice(user.id, view, () => (Object.keys(draftErrors(draft, timeZone)).length ? null : settingsOf(draft, timeZone)));

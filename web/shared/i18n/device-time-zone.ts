@@ -1,2 +1,2 @@
-/** The device's IANA time zone ("Europe/Moscow"), or UTC where the browser names none. */
-export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+/** The device's IANA time zone ("Europe/Moscow"); undefined where the browser names none. */
+export const deviceTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;

@@ -69,6 +69,7 @@ export const paymentsQuery = (userId: string) =>
 
 export const billingApi = {
   /** A hosted checkout to go to ({ url }), or { changed } when an existing subscription moved. */
+  // The device's zone goes along (none named: the one the server knows stays).
   checkout: (plan: PaidPlan, interval: Interval, from: BillingScreen) =>
     api("POST /api/billing/checkout", { body: { plan, interval, from, timeZone: deviceTimeZone() } }),
   /** The subscription after the change; null if the member turned out to be on FREE. */
