@@ -4,7 +4,7 @@
 // once when the page is hidden), follow the records once back, and go when the workout or the
 // exercise does.
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { IDBKeyRange, indexedDB } from "fake-indexeddb";
+import { IDBKeyRange, IDBObjectStore, indexedDB } from "fake-indexeddb";
 import { set } from "idb-keyval";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
@@ -100,6 +100,26 @@ describe("the rows of the open workout on the device", () => {
     document.dispatchEvent(new Event("visibilitychange"));
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
     expect((await readRows(userId, sessionId))?.[entryId]?.drafts).toEqual({ [`${entryId}:0`]: draft("40", "12") });
+    forgetKeptRows(userId);
+  });
+
+  it("are written again, at once when the page goes, after a write the device refused", async () => {
+    const { userId, sessionId, entryId } = await open();
+    const put = IDBObjectStore.prototype.put;
+    let refused = 0;
+    IDBObjectStore.prototype.put = function () {
+      refused++;
+      throw new DOMException("The disk is full", "QuotaExceededError");
+    };
+    try {
+      changeRows(entryId, (s) => ({ ...s, slots: [{ key: "a", kind: "work", setId: null }] }));
+      await vi.waitFor(() => expect(refused).toBe(1));
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+    expect(await readRows(userId, sessionId)).toBeNull();
+    window.dispatchEvent(new Event("pagehide"));
+    expect((await readRows(userId, sessionId))?.[entryId]?.slots).toEqual([{ key: "a", kind: "work", setId: null }]);
     forgetKeptRows(userId);
   });
 
