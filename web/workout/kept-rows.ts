@@ -48,10 +48,10 @@ let writtenSlots = new Map<string, Slot[] | null>();
 
 const slotsOf = (rows: KeptRows) => new Map(Object.entries(rows).map(([entryId, r]) => [entryId, r.slots]));
 
-/** Rows checked, added, removed or marked since the last write (not only typing). */
+/** Rows checked, added, removed or marked, or an exercise gone, since the last write (not only typing). */
 function rowsChanged(rows: KeptRows): boolean {
-  const ids = new Set([...Object.keys(rows), ...writtenSlots.keys()]);
-  return [...ids].some((id) => (rows[id]?.slots ?? null) !== (writtenSlots.get(id) ?? null));
+  for (const id of writtenSlots.keys()) if (!(id in rows)) return true;
+  return Object.entries(rows).some(([id, r]) => r.slots !== (writtenSlots.get(id) ?? null));
 }
 
 subscribeRows(() => {
