@@ -25,7 +25,9 @@ import { useIdle } from "../../ui/use-idle";
 import { captionsUrl, exerciseMediaQuery, posterUrl, videoUrl } from "./api";
 import { Figure } from "./Figure";
 import { canPlayOffThread, FigureCanvas } from "./FigureCanvas";
+import type { FigureParams } from "./figure-scene";
 import { LoopClock, svgClock, type AnimationClock } from "./loop-clock";
+import { loopPoses, samples } from "./loop-poses";
 import { useReducedMotion } from "../../ui/reduced-motion";
 
 const phaseLabels: Record<Phase, () => string> = {
@@ -67,9 +69,6 @@ export function Demonstration({ exercise, className }: { exercise: Exercise; cla
   );
 }
 
-/** Samples of the loop the figure moves through, one every 90 ms: the browser joins them up in straight steps, too short to see. */
-const samples = 40;
-
 /** Where a moment of the loop (0 to 1) next shows another phase. */
 function nextPhaseChange(t: number): number {
   const now = phaseAt(progressAt(t));
@@ -103,12 +102,16 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
   const start = useMemo(() => skeletonAt(demonstration, frames, 0), [demonstration, frames]);
   const end = useMemo(() => skeletonAt(demonstration, frames, 1), [demonstration, frames]);
   const u = progressAt(t);
+  // The SVG plays the loop's samples itself only where no worker draws it; under the canvas it
+  // holds the pose the loop starts from.
+  const svgPlays = moving && !offThread;
   const poses = useMemo(
-    () =>
-      moving
-        ? Array.from({ length: samples }, (_, i) => skeletonAt(demonstration, frames, progressAt(i / samples)))
-        : [skeletonAt(demonstration, frames, u)],
-    [moving, u, demonstration, frames],
+    () => (svgPlays ? loopPoses(demonstration, frames) : [skeletonAt(demonstration, frames, u)]),
+    [svgPlays, u, demonstration, frames],
+  );
+  const figure = useMemo<FigureParams>(
+    () => ({ demonstration, primary: exercise.primary, secondary: exercise.secondary, seconds: loopSeconds }),
+    [demonstration, exercise.primary, exercise.secondary],
   );
 
   // Out of view (read on past it), the browser stops drawing the loop: each frame it draws costs a
@@ -148,8 +151,8 @@ function Animated({ exercise, demonstration }: { exercise: Exercise; demonstrati
         {loop && (
           <FigureCanvas
             svg={svg}
+            figure={figure}
             clock={loop}
-            seconds={loopSeconds}
             onShown={() => setShownBy(loop)}
             onFailed={() => setOffThread(false)}
           />

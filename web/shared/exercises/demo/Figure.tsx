@@ -10,6 +10,19 @@ import type { Ref } from "react";
 import { barOnBody, grips, muscleMarks, propShapes, pullPoint, type Mark } from "./figure-geometry";
 import { coord, MovingAt, MovingLine, MovingPath } from "./moving-shapes";
 
+/**
+ * The figure's colours, the app's tokens (the drawing worker gets them resolved by the page,
+ * FigureCanvas.tsx). The body is the muted tone pulled towards the surface, so the
+ * accent-coloured muscles stand out in both themes; `currentColor` in the figure is the body's.
+ */
+export const paint = {
+  body: "color-mix(in srgb, var(--muted) 62%, var(--surface))",
+  text: "var(--text)",
+  surface: "var(--surface-2)",
+  border: "var(--border)",
+  accent: "var(--accent)",
+} as const;
+
 const path = (s: Skeleton, chain: Joint[]) => chain.map((j, i) => `${i ? "L" : "M"}${coord(s[j][0])} ${coord(s[j][1])}`).join("");
 
 const near = { arm: ["shoulder", "elbow", "wrist", "knuckles"], leg: ["hip", "knee", "ankle", "toe"] } satisfies Record<
@@ -50,19 +63,19 @@ function Load({ d, at, faint, seconds }: { d: Demonstration; at: readonly Point[
           width={16}
           height={7}
           rx={2}
-          fill="var(--text)"
+          fill={paint.text}
           opacity={o}
         />
       );
     case "kettlebell":
       return (
         <g opacity={o}>
-          <MovingAt shape="circle" at={at} dy={9} seconds={seconds} r={7} fill="var(--text)" />
+          <MovingAt shape="circle" at={at} dy={9} seconds={seconds} r={7} fill={paint.text} />
           <MovingPath
             d={at.map(([x, y]) => `M${coord(x - 4)} ${coord(y + 4)}Q${coord(x)} ${coord(y - 4)} ${coord(x + 4)} ${coord(y + 4)}`)}
             seconds={seconds}
             fill="none"
-            stroke="var(--text)"
+            stroke={paint.text}
             strokeWidth={2}
           />
         </g>
@@ -77,8 +90,8 @@ function Load({ d, at, faint, seconds }: { d: Demonstration; at: readonly Point[
           dy={dy}
           seconds={seconds}
           r={r}
-          fill="var(--surface-2)"
-          stroke="var(--text)"
+          fill={paint.surface}
+          stroke={paint.text}
           strokeWidth={strokeWidth}
           opacity={o}
         />
@@ -97,17 +110,14 @@ function Plate({ at, small, seconds }: { at: readonly Point[]; small: boolean; s
         at={at}
         seconds={seconds}
         r={small ? 9 : 14}
-        fill="var(--surface-2)"
-        stroke="var(--text)"
+        fill={paint.surface}
+        stroke={paint.text}
         strokeWidth={2.5}
       />
-      <MovingAt shape="circle" at={at} seconds={seconds} r={2.5} fill="var(--text)" />
+      <MovingAt shape="circle" at={at} seconds={seconds} r={2.5} fill={paint.text} />
     </g>
   );
 }
-
-/** The body: the muted tone pulled towards the surface, so the accent-coloured muscles stand out in both themes. */
-const bodyColour = "color-mix(in srgb, var(--muted) 62%, var(--surface))";
 
 /** Muscles of the near arm are drawn over the arm, the rest over the trunk and legs. */
 const armMuscles = new Set<Muscle>(["front_delts", "side_delts", "rear_delts", "biceps", "triceps", "forearms"]);
@@ -116,7 +126,7 @@ const onArm = (k: Mark) => armMuscles.has(k.muscle);
 /** Muscle marks, one set per sample of the loop (the same marks in each). */
 function Marks({ sets, width, opacity, seconds }: { sets: Mark[][]; width: number; opacity: number; seconds: number }) {
   return (
-    <g strokeLinecap="round" stroke="var(--accent)" strokeWidth={width} opacity={opacity}>
+    <g strokeLinecap="round" stroke={paint.accent} strokeWidth={width} opacity={opacity}>
       {sets[0]!.map((_, i) => (
         <MovingLine key={i} lines={sets.map((marks) => marks[i]!)} seconds={seconds} />
       ))}
@@ -175,9 +185,9 @@ export function Figure({
       className="block h-auto w-full"
       aria-hidden="true"
       focusable="false"
-      style={{ color: bodyColour }}
+      style={{ color: paint.body }}
     >
-      <line x1={0} y1={floorY + 2} x2={240} y2={floorY + 2} stroke="var(--border)" strokeWidth={3} />
+      <line x1={0} y1={floorY + 2} x2={240} y2={floorY + 2} stroke={paint.border} strokeWidth={3} />
       {propShapes(d, shifted(d, start)).map((p, i) =>
         p.kind === "rect" ? (
           <rect
@@ -187,8 +197,8 @@ export function Figure({
             width={p.w}
             height={p.h}
             rx={3}
-            fill="var(--surface-2)"
-            stroke="var(--border)"
+            fill={paint.surface}
+            stroke={paint.border}
             strokeWidth={2}
           />
         ) : (
@@ -196,7 +206,7 @@ export function Figure({
             key={i}
             lines={[p.line]}
             seconds={seconds}
-            stroke="var(--border)"
+            stroke={paint.border}
             strokeWidth={p.width}
             strokeLinecap="round"
           />
@@ -216,12 +226,12 @@ export function Figure({
           <MovingLine
             lines={hands.map(([x, y]) => ({ x1: pull[0], y1: pull[1], x2: x, y2: y }))}
             seconds={seconds}
-            stroke="var(--text)"
+            stroke={paint.text}
             strokeWidth={1.5}
             strokeDasharray={d.equipment === "band" ? "4 3" : undefined}
           />
           {d.equipment === "cable" && (
-            <circle cx={coord(pull[0])} cy={coord(pull[1])} r={4} fill="var(--surface-2)" stroke="var(--text)" strokeWidth={2} />
+            <circle cx={coord(pull[0])} cy={coord(pull[1])} r={4} fill={paint.surface} stroke={paint.text} strokeWidth={2} />
           )}
         </g>
       )}
@@ -229,7 +239,7 @@ export function Figure({
         <MovingLine
           lines={hands.map(([x, y]) => ({ x1: start.wrist[0], y1: 4, x2: x, y2: y }))}
           seconds={seconds}
-          stroke="var(--text)"
+          stroke={paint.text}
           strokeWidth={1.5}
         />
       )}
@@ -264,15 +274,7 @@ export function Figure({
       <Marks sets={marks("primary", (k) => !k.far && onArm(k))} width={4} opacity={1} seconds={seconds} />
       {!bar && d.equipment === "barbell" && <Plate at={hands} small={smallBar} seconds={seconds} />}
       {d.equipment === "machine" && !bar && (
-        <MovingAt
-          shape="circle"
-          at={hands}
-          seconds={seconds}
-          r={4}
-          fill="var(--surface-2)"
-          stroke="var(--text)"
-          strokeWidth={2}
-        />
+        <MovingAt shape="circle" at={hands} seconds={seconds} r={4} fill={paint.surface} stroke={paint.text} strokeWidth={2} />
       )}
       <Load d={d} at={hands} seconds={seconds} />
     </svg>

@@ -1,13 +1,15 @@
 // The playing figure, drawn by a worker on a canvas laid over its SVG. Played by the SVG itself,
 // every frame of the loop was style, layout, paint and commit on the page's main thread: on a slow
-// phone all of it, for as long as the figure moved. The worker draws the SVG's own shapes and
-// `<animate>` values (read-scene.ts), so the figure looks the same; the SVG holds still beneath,
-// at the same moment, until the canvas has shown its first drawing.
+// phone all of it, for as long as the figure moved. The worker builds the same <Figure> the SVG
+// shows, with its loop (figure-scene.ts), so the figure looks the same; the SVG holds its still
+// pose beneath until the canvas has shown its first drawing. The page sends only the exercise's
+// movement and the figure's colours as the theme resolves them.
 import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { useTheme } from "../../theme/theme";
+import { paint } from "./Figure";
+import type { Colours, FigureParams } from "./figure-scene";
 import type { PlayerMessage } from "./figure-player.worker";
 import { svgClock, type LoopClock } from "./loop-clock";
-import { readScene } from "./read-scene";
 
 /** Whether the browser can hand a canvas to a worker. */
 export function canPlayOffThread(): boolean {
@@ -43,6 +45,20 @@ function detach(player: Player) {
   });
 }
 
+/** The figure's colours as the page's styles resolve them inside its SVG (the theme's tokens). */
+function resolveColours(svg: SVGSVGElement): Colours {
+  // One probe per colour, all added before the first is read: one style recalculation.
+  const probes = Object.values(paint).map((value) => {
+    const probe = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    probe.style.color = value;
+    svg.append(probe);
+    return [value, probe] as const;
+  });
+  const colours = Object.fromEntries(probes.map(([value, probe]) => [value, getComputedStyle(probe).color]));
+  for (const [, probe] of probes) probe.remove();
+  return colours;
+}
+
 /** The canvas's size in device pixels, as it is laid out. */
 function pixels(entry: ResizeObserverEntry): { width: number; height: number } {
   const device = entry.devicePixelContentBoxSize?.[0];
@@ -53,15 +69,16 @@ function pixels(entry: ResizeObserverEntry): { width: number; height: number } {
 
 export function FigureCanvas({
   svg,
+  figure,
   clock,
-  seconds,
   onShown,
   onFailed,
 }: {
-  /** The figure's SVG, rendered for playing (with its `<animate>`s). */
+  /** The figure's SVG, holding still: it stands in until the canvas shows the figure. */
   svg: RefObject<SVGSVGElement | null>;
+  /** What the worker draws (the same for the life of the canvas). */
+  figure: FigureParams;
   clock: LoopClock;
-  seconds: number;
   /** The canvas shows the figure (and the clock runs): the SVG beneath may stop drawing. */
   onShown: () => void;
   /** No worker could draw it: the SVG plays it after all. */
@@ -106,16 +123,15 @@ export function FigureCanvas({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [clock, svg]);
 
-  // The shapes and their colours, again when the theme changes them; read in a task of their own,
-  // apart from the long commit that put the moving figure in the page.
+  // The figure and its colours, again when the theme changes them; in a task of their own, apart
+  // from the commit that put the canvas in the page.
   useEffect(() => {
     const timer = setTimeout(() => {
-      const figure = svg.current;
-      if (figure && worker.current)
-        worker.current.postMessage({ type: "scene", scene: readScene(figure, seconds) } satisfies PlayerMessage);
+      if (svg.current && worker.current)
+        worker.current.postMessage({ type: "figure", figure, colours: resolveColours(svg.current) } satisfies PlayerMessage);
     });
     return () => clearTimeout(timer);
-  }, [svg, seconds, theme]);
+  }, [svg, figure, theme]);
 
   return <canvas ref={canvas} aria-hidden="true" data-state="held" className="pointer-events-none absolute inset-0 size-full" />;
 }

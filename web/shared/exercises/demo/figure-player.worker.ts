@@ -2,11 +2,13 @@
 // drawing per display frame, so the page's main thread does nothing while the figure moves.
 // The page says where the loop is (its clock) and when it holds still; the first drawing is
 // reported, so the page can swap its still SVG for the canvas without a blank frame.
+import { figureScene, type Colours, type FigureParams } from "./figure-scene";
 import { drawScene, type Scene } from "./scene";
 
 export type PlayerMessage =
   | { type: "canvas"; canvas: OffscreenCanvas }
-  | { type: "scene"; scene: Scene }
+  /** The exercise's figure, built here (its forty poses and their shapes), in these colours. */
+  | { type: "figure"; figure: FigureParams; colours: Colours }
   | { type: "size"; width: number; height: number }
   /** `at` seconds into the loop at the moment `since` (ms since the epoch); `since` null: held at `at`. */
   | { type: "clock"; at: number; since: number | null };
@@ -65,8 +67,8 @@ scope.onmessage = ({ data }) => {
     canvas = data.canvas;
     ctx = canvas.getContext("2d");
     if (!ctx) scope.postMessage("failed");
-  } else if (data.type === "scene") {
-    scene = data.scene;
+  } else if (data.type === "figure") {
+    scene = figureScene(data.figure, data.colours);
   } else if (data.type === "size") {
     if (canvas) {
       canvas.width = data.width;
