@@ -30,6 +30,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { transformFigures } from "./bench-transform.mjs";
 import { phoneInteractions, printInteractions, seedPhoneHistory } from "./bench-phone.mjs";
+import { mainThreadTime } from "./lib/main-thread-time.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 if (process.argv.includes("--scale")) {
@@ -266,6 +267,7 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1,
     const runs = [];
     let failed = 0;
     const slowdowns = [];
+    const threads = [];
     while (runs.length < count) {
       const cpuSlowdown = slowdown?.current;
       if (context) {
@@ -296,9 +298,10 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1,
         if (result.artifacts?.Trace) writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       slowdowns.push(cpuSlowdown);
+      threads.push(cpuSlowdown ? mainThreadTime(result.artifacts?.Trace, cpuSlowdown) : null);
       slowdown?.seen(result.lhr.environment.benchmarkIndex);
     }
-    return runs.map((lhr, i) => ({ lhr, cpuSlowdown: slowdowns[i] }));
+    return runs.map((lhr, i) => ({ lhr, cpuSlowdown: slowdowns[i], mainThread: threads[i] }));
   } finally {
     if (!given) await close();
   }
@@ -352,8 +355,21 @@ function summarize(taken, blame) {
     ...(r.audits["cumulative-layout-shift"].numericValue > 0.05 ? { shifts: shiftsOf(r) } : {}),
     benchmarkIndex: Math.round(r.environment.benchmarkIndex),
     ...(taken[i].cpuSlowdown ? { cpuSlowdown: taken[i].cpuSlowdown } : {}),
+    ...(taken[i].mainThread ? { mainThread: taken[i].mainThread } : {}),
   }));
-  return { scores, metrics, runs: each, failing, benchmarkIndex: Math.round(last.environment.benchmarkIndex), ...(blame ? { blame: blameOf(last) } : {}) };
+  // The cheap phone's runs: how much of the blocking the page's own work makes (main-thread-time.mjs).
+  const threads = taken.map((t) => t.mainThread).filter(Boolean);
+  const midOf = (key) => middle(threads.map((t) => t[key]).sort((a, b) => a - b));
+  const mainThread = threads.length ? { ranShare: midOf("ranShare"), ownTbtMs: midOf("ownTbtMs"), wallTbtMs: midOf("wallTbtMs") } : undefined;
+  return {
+    scores,
+    metrics,
+    runs: each,
+    failing,
+    benchmarkIndex: Math.round(last.environment.benchmarkIndex),
+    ...(mainThread ? { mainThread } : {}),
+    ...(blame ? { blame: blameOf(last) } : {}),
+  };
 }
 
 async function median(url, headers = {}, { runs = 80, warmup = 20, init = () => ({ headers }), url: urlOf = () => url } = {}) {
@@ -663,6 +679,12 @@ function printCheapPage(path, lh, { hostIndex }) {
   const byRun = lh.runs.map((r) => `${r.cpuSlowdown}x`).join(", ");
   console.log(`Cheap phone ${path.padEnd(32)} performance ${lh.scores.performance}  TBT ${lh.metrics.tbtMs} ms  LCP ${lh.metrics.lcpMs} ms  (CPU ${byRun} by run, from host index ${hostIndex ?? "?"} then each run's; runs' own index ${lh.runs.map((r) => r.benchmarkIndex).join(", ")})  ${meets ? "ok" : "OVER"}`);
   console.log(`  runs: ${lh.runs.map((r) => `${r.performance} (TBT ${r.tbtMs})`).join(", ")}`);
+  const t = lh.mainThread;
+  if (t)
+    console.log(
+      `  the main thread ran for ${Math.round(t.ranShare * 100)}% of its blocking tasks' wall time (runs ${lh.runs.map((r) => (r.mainThread ? `${Math.round(r.mainThread.ranShare * 100)}%` : "?")).join(", ")}); ` +
+        `blocking from the trace's wall time ${t.wallTbtMs} ms, from the thread's own CPU time ${t.ownTbtMs} ms (runs ${lh.runs.map((r) => r.mainThread?.ownTbtMs ?? "?").join(", ")})`,
+    );
   if (!meets) console.log(`  main thread ${lh.blame.mainThreadMs} ms: ${lh.blame.work.join(", ")}; scripts: ${lh.blame.scripts.join(", ")}; ${lh.blame.longTasks} long tasks`);
 }
 
@@ -769,6 +791,12 @@ function printPages() {
     const others = ["accessibility", "best-practices", "seo"].map((c) => lh.scores[c]).join("/");
     console.log(`Lighthouse ${path.padEnd(32)} performance ${lh.scores.performance} (>= ${budget})  LCP ${lcpMs} ms  TBT ${tbtMs} ms  CLS ${cls}  a11y/bp/seo ${others}  (benchmark index ${lh.benchmarkIndex})  ${verdict}`);
     console.log(`  runs: ${lh.runs.map((r) => `${r.performance} (TBT ${r.tbtMs})`).join(", ")}`);
+  const t = lh.mainThread;
+  if (t)
+    console.log(
+      `  the main thread ran for ${Math.round(t.ranShare * 100)}% of its blocking tasks' wall time (runs ${lh.runs.map((r) => (r.mainThread ? `${Math.round(r.mainThread.ranShare * 100)}%` : "?")).join(", ")}); ` +
+        `blocking from the trace's wall time ${t.wallTbtMs} ms, from the thread's own CPU time ${t.ownTbtMs} ms (runs ${lh.runs.map((r) => r.mainThread?.ownTbtMs ?? "?").join(", ")})`,
+    );
     for (const r of lh.runs.filter((r) => r.shifts)) console.log(`  a run with CLS ${r.cls} moved: ${r.shifts.join(", ")}`);
   }
 }
