@@ -128,7 +128,10 @@ function firstPaintHtml(): Plugin {
 
 export default defineConfig(({ command, mode }) => ({
   plugins: [
-    react(),
+    // The demonstration's figure is built in its drawing worker too (figure-scene.ts), where Fast
+    // Refresh's runtime cannot load (it sets a global on `window`): in `npm run dev` an edit to
+    // these files reloads the page instead of refreshing it in place.
+    react({ refreshExclude: [/\/node_modules\//, /\/web\/shared\/exercises\/demo\/(Figure|moving-shapes)\.tsx$/] }),
     tailwindcss(),
     cloudflare({ persistState: true }),
     minifyWorker(),

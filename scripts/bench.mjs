@@ -359,7 +359,10 @@ function summarize(taken, blame) {
   }));
   // The cheap phone's runs: how much of the blocking the page's own work makes (main-thread-time.mjs).
   const threads = taken.map((t) => t.mainThread).filter(Boolean);
-  const midOf = (key) => middle(threads.map((t) => t[key]).sort((a, b) => a - b));
+  const midOf = (key) => {
+    const values = threads.map((t) => t[key]).filter((v) => v !== null).sort((a, b) => a - b);
+    return values.length ? middle(values) : null;
+  };
   const mainThread = threads.length ? { ranShare: midOf("ranShare"), ownTbtMs: midOf("ownTbtMs"), wallTbtMs: midOf("wallTbtMs") } : undefined;
   return {
     scores,
@@ -682,8 +685,8 @@ function printCheapPage(path, lh, { hostIndex }) {
   const t = lh.mainThread;
   if (t)
     console.log(
-      `  the main thread ran for ${Math.round(t.ranShare * 100)}% of its blocking tasks' wall time (runs ${lh.runs.map((r) => (r.mainThread ? `${Math.round(r.mainThread.ranShare * 100)}%` : "?")).join(", ")}); ` +
-        `blocking from the trace's wall time ${t.wallTbtMs} ms, from the thread's own CPU time ${t.ownTbtMs} ms (runs ${lh.runs.map((r) => r.mainThread?.ownTbtMs ?? "?").join(", ")})`,
+      `  the main thread ran for ${t.ranShare === null ? "-" : `${Math.round(t.ranShare * 100)}%`} of its blocking tasks' wall time (runs ${lh.runs.map((r) => (r.mainThread?.ranShare == null ? "-" : `${Math.round(r.mainThread.ranShare * 100)}%`)).join(", ")}); ` +
+        `blocking to the trace's end from the tasks' wall time ${t.wallTbtMs} ms, from the thread's own CPU time ${t.ownTbtMs} ms (runs ${lh.runs.map((r) => r.mainThread?.ownTbtMs ?? "?").join(", ")})`,
     );
   if (!meets) console.log(`  main thread ${lh.blame.mainThreadMs} ms: ${lh.blame.work.join(", ")}; scripts: ${lh.blame.scripts.join(", ")}; ${lh.blame.longTasks} long tasks`);
 }
@@ -791,12 +794,6 @@ function printPages() {
     const others = ["accessibility", "best-practices", "seo"].map((c) => lh.scores[c]).join("/");
     console.log(`Lighthouse ${path.padEnd(32)} performance ${lh.scores.performance} (>= ${budget})  LCP ${lcpMs} ms  TBT ${tbtMs} ms  CLS ${cls}  a11y/bp/seo ${others}  (benchmark index ${lh.benchmarkIndex})  ${verdict}`);
     console.log(`  runs: ${lh.runs.map((r) => `${r.performance} (TBT ${r.tbtMs})`).join(", ")}`);
-  const t = lh.mainThread;
-  if (t)
-    console.log(
-      `  the main thread ran for ${Math.round(t.ranShare * 100)}% of its blocking tasks' wall time (runs ${lh.runs.map((r) => (r.mainThread ? `${Math.round(r.mainThread.ranShare * 100)}%` : "?")).join(", ")}); ` +
-        `blocking from the trace's wall time ${t.wallTbtMs} ms, from the thread's own CPU time ${t.ownTbtMs} ms (runs ${lh.runs.map((r) => r.mainThread?.ownTbtMs ?? "?").join(", ")})`,
-    );
     for (const r of lh.runs.filter((r) => r.shifts)) console.log(`  a run with CLS ${r.cls} moved: ${r.shifts.join(", ")}`);
   }
 }

@@ -76,7 +76,7 @@ export function FigureCanvas({
 }: {
   /** The figure's SVG, holding still: it stands in until the canvas shows the figure. */
   svg: RefObject<SVGSVGElement | null>;
-  /** What the worker draws (the same for the life of the canvas). */
+  /** What the worker draws; sent again when it changes (another exercise) or the theme does. */
   figure: FigureParams;
   clock: LoopClock;
   /** The canvas shows the figure (and the clock runs): the SVG beneath may stop drawing. */

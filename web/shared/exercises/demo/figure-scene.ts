@@ -26,6 +26,8 @@ export type Colours = Record<string, string>;
 type Props = Record<string, unknown> & { children?: unknown };
 type Node = { type: unknown; props: Props };
 
+const fragment = Symbol.for("react.fragment");
+
 const isElement = (node: unknown): node is Node => typeof node === "object" && node !== null && "type" in node && "props" in node;
 
 /** A shape's numbered attributes, in the order the scene keeps them (a path has `d` instead). */
@@ -125,7 +127,10 @@ function walk(node: unknown, paint: Paint, colours: Colours, out: SceneItem[]): 
   if (!isElement(node)) return;
   const { type, props } = node;
   if (typeof type === "function") return walk((type as (p: Props) => unknown)(props), paint, colours, out);
-  if (typeof type !== "string") return walk(props.children, paint, colours, out);
+  if (type === fragment) return walk(props.children, paint, colours, out);
+  // Anything else (memo, forwardRef, a context) would hide its shapes from this walk: fail, and the
+  // page lets the SVG play instead of a canvas missing part of the figure.
+  if (typeof type !== "string") throw new Error("The figure has a part the drawing worker cannot read");
   const own = inherit(props, paint);
   if (type === "g") {
     const inner: SceneItem[] = [];
@@ -137,6 +142,8 @@ function walk(node: unknown, paint: Paint, colours: Colours, out: SceneItem[]): 
     out.push(shape(type, props, own, colours));
   } else if (type === "svg") {
     walk(props.children, own, colours, out);
+  } else {
+    throw new Error(`The figure has a <${type}> the drawing worker cannot draw`);
   }
 }
 
