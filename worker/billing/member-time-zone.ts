@@ -10,13 +10,23 @@ export async function rememberTimeZone(db: Db, userId: string, timeZone: string 
   if (timeZone) await db.update(users).set({ timeZone }).where(eq(users.id, userId)).run();
 }
 
+/** What `zoneOf` reads, selected from `users` left-joined to `reminderSettings` (`withReminders`). */
+export const zoneColumns = { reminderZone: reminderSettings.timeZone, deviceZone: users.timeZone };
+
+/** The join `zoneColumns` needs. */
+export const withReminders = eq(reminderSettings.userId, users.id);
+
+/** The zone to write billing dates in, from a row with `zoneColumns`. */
+export const zoneOf = (row: { reminderZone: string | null; deviceZone: string | null }): string =>
+  row.reminderZone ?? row.deviceZone ?? "UTC";
+
 /** The zone to write `userId`'s billing dates in. */
 export async function billingTimeZone(db: Db, userId: string): Promise<string> {
   const row = await db
-    .select({ reminders: reminderSettings.timeZone, device: users.timeZone })
+    .select(zoneColumns)
     .from(users)
-    .leftJoin(reminderSettings, eq(reminderSettings.userId, users.id))
+    .leftJoin(reminderSettings, withReminders)
     .where(eq(users.id, userId))
     .get();
-  return row?.reminders ?? row?.device ?? "UTC";
+  return row ? zoneOf(row) : "UTC";
 }

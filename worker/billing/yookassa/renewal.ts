@@ -10,9 +10,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { priceFor, type Interval, type PaidPlan } from "../../../core/billing/catalog";
 import { renewalGraceMs, renewalRetryOffsetsMs } from "../../../core/billing/renewals";
-import { users, yookassaPayments, yookassaSubscriptions } from "../../db/schema";
+import { reminderSettings, users, yookassaPayments, yookassaSubscriptions } from "../../db/schema";
 import type { YkPayment } from "../../platform/payments/yookassa/api";
-import { billingTimeZone } from "../member-time-zone";
+import { withReminders, zoneColumns, zoneOf } from "../member-time-zone";
 import { changedAt } from "./changes";
 import type { YkContext } from "./context";
 import type { MailMessage } from "../../platform/mail/port";
@@ -165,11 +165,13 @@ type Member = { to: string; locale: "en" | "ru"; firstName: string; timeZone: st
 
 /** Sends the member a billing e-mail; a mail that cannot go is logged, the billing change stands. */
 export async function mailMember(ctx: YkContext, userId: string, make: (member: Member) => MailMessage) {
-  const user = await ctx.db
-    .select({ to: users.email, locale: users.locale, firstName: users.firstName })
+  const row = await ctx.db
+    .select({ to: users.email, locale: users.locale, firstName: users.firstName, ...zoneColumns })
     .from(users)
+    .leftJoin(reminderSettings, withReminders)
     .where(eq(users.id, userId))
     .get();
-  if (!user) return;
-  await sendBillingMail(ctx.env, ctx.db, make({ ...user, timeZone: await billingTimeZone(ctx.db, userId) }));
+  if (!row) return;
+  const { to, locale, firstName } = row;
+  await sendBillingMail(ctx.env, ctx.db, make({ to, locale, firstName, timeZone: zoneOf(row) }));
 }
