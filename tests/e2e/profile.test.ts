@@ -149,6 +149,34 @@ describe("profile page", () => {
     await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
   });
 
+  it("moves nothing for more than five seconds: the plans dot rings three times, the parts below the fold wait still (phone)", async () => {
+    const page = await signedInPage("/mprofile", { device: phone });
+    // As most members see it (the browser tests otherwise ask for reduced motion).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // A new member has no plans: the navigation's dot says so.
+    const dot = page.getByTestId("plans-dot").first();
+    await dot.waitFor({ state: "attached" });
+    const ring = await dot.evaluate((el) => {
+      const style = getComputedStyle(el.querySelector(".pulse-dot")!, "::after");
+      return { name: style.animationName, seconds: parseFloat(style.animationDuration) * Number(style.animationIterationCount) };
+    });
+    expect(ring.name).toBe("pulse-dot");
+    expect(ring.seconds).toBeGreaterThan(0);
+    expect(ring.seconds).toBeLessThanOrEqual(5);
+    // The progress and metrics sections wait below the fold as outlines that do not pulse.
+    const waiting = page.locator('[data-when-near="waiting"] .animate-pulse');
+    await waiting.first().waitFor({ state: "attached" });
+    expect(await waiting.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))).toEqual(
+      Array(await waiting.count()).fill("none"),
+    );
+    // Scrolled to, the sections render.
+    await scrollToHeading(page, "Progress");
+    await page
+      .locator("section", { has: page.getByRole("heading", { name: "Progress" }) })
+      .getByRole("button", { name: "Log entry" })
+      .waitFor();
+  });
+
   it("draws the goal weight on the chart", async () => {
     const page = await signedInPage("/profile");
     // Two weighed days, logged through the API with the page's session cookie, make a chart.

@@ -21,7 +21,7 @@ let motion: "reduce" | "no-preference" = "reduce";
 /**
  * Called by a test file about motion itself (the demonstrations, the layout sweeps): its pages play
  * animations as most visitors see them. Every other page asks for reduced motion, which the app
- * honours by running each animation once (app.css): an endless one (the plans dot, a skeleton)
+ * honours by running each animation once (app.css): an endless one (a skeleton while it loads)
  * otherwise keeps an open page drawing every frame, a tenth or more of the browser tests'
  * processor time (docs/testing.md). A single page can ask otherwise with `page.emulateMedia`.
  */
