@@ -163,6 +163,14 @@ app.notFound(async (c) => {
     // A page's address asked without `Accept: text/html` (curl, some link-preview bots) is still
     // the page, not the static files' fallback copy of index.html.
     if (isNavigation(c.req.raw) || knownPage(pathname)) return servePage(c);
+    // The service worker precaches the app's shell at this address (web/app/pwa/options.ts): the
+    // build's file, never a page made for whoever is signed in. Passed on as it came, the static
+    // files redirected it to /, and the member's home frame (their id on #root) was kept as the
+    // offline shell, past their sign-out.
+    if (pathname === "/index.html") {
+      const shell = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url), { headers: { Accept: "text/html" } });
+      return new Response(shell.body, shell);
+    }
     // A copy: fetched responses have immutable headers, and the security headers go on top.
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     return new Response(asset.body, asset);

@@ -65,6 +65,23 @@ describe("starting offline", () => {
     expect(html).toEqual({ lang: "ru", dark: false, light: true });
     await page.context().setOffline(false);
   });
+
+  it("keeps the app's own shell, not the page of the member signed in when it was kept", async () => {
+    const page = await signedInPage("/exercises");
+    await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
+    await controlledBy(page);
+    // The shell outlives a sign-out (the kept pages do not): it must name no one.
+    const shell = await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const req of await cache.keys()) if (new URL(req.url).pathname === "/index.html") return (await cache.match(req))!.text();
+      }
+      return null;
+    });
+    expect(shell).toMatch(/<div id="root" data-start="[^"]+">/);
+    expect(shell).not.toContain("data-member");
+    expect(shell).not.toContain("data-prerendered");
+  });
 });
 
 describe("reading offline", () => {
