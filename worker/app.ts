@@ -42,7 +42,7 @@ import { declaredBodyLimit, type BodyLimit } from "./platform/body-size";
 import type { AppEnv } from "./env";
 import { healthRoutes } from "./health/routes";
 import { knownPage } from "./pages/known-pages";
-import { isNavigation } from "./pages/index-html";
+import { fetchShell, isNavigation } from "./pages/index-html";
 import { pageRoutes } from "./pages/routes";
 import { servePage } from "./pages/serve-page";
 import { clockMiddleware } from "./platform/clock";
@@ -164,11 +164,11 @@ app.notFound(async (c) => {
     // the page, not the static files' fallback copy of index.html.
     if (isNavigation(c.req.raw) || knownPage(pathname)) return servePage(c);
     // The service worker precaches the app's shell at this address (web/app/pwa/options.ts): the
-    // build's file, never a page made for whoever is signed in. Passed on as it came, the static
-    // files redirected it to /, and the member's home frame (their id on #root) was kept as the
-    // offline shell, past their sign-out.
+    // build's file, never a page made for whoever is signed in. Passed on as it came, it was
+    // redirected to /, and the member's home frame (their id on #root) was kept as the offline
+    // shell, past their sign-out.
     if (pathname === "/index.html") {
-      const shell = await c.env.ASSETS.fetch(new URL("/index.html", c.req.url), { headers: { Accept: "text/html" } });
+      const shell = await fetchShell(c);
       return new Response(shell.body, shell);
     }
     // A copy: fetched responses have immutable headers, and the security headers go on top.

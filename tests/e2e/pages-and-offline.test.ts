@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage, signedInPage, subscribedPage } from "./helpers";
+import { baseURL, openPage, password, signedInPage, subscribedPage, verifiedMember } from "./helpers";
 
 /** Waits until the service worker has installed (the shell precached) and controls the page. */
 async function controlledBy(page: Page): Promise<void> {
@@ -67,8 +67,14 @@ describe("starting offline", () => {
   });
 
   it("keeps the app's own shell, not the page of the member signed in when it was kept", async () => {
-    const page = await signedInPage("/exercises");
+    // Signed in before the first page, so the service worker installs, and fetches the shell, as
+    // the member (the sign-in form's page would install it as a visitor).
+    const page = await openPage(null);
+    const signIn = await page.request.post("/api/auth/sign-in", { data: { email: await verifiedMember(), password }, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(signIn.ok()).toBe(true);
+    await page.goto("/exercises");
     await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
+    expect(await page.locator("#root").getAttribute("data-member")).toBeTruthy();
     await controlledBy(page);
     // The shell outlives a sign-out (the kept pages do not): it must name no one.
     const shell = await page.evaluate(async () => {

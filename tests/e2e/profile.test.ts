@@ -149,7 +149,7 @@ describe("profile page", () => {
     await progress.getByText("Запишите вес хотя бы в два разных дня — и появится график с трендом.").waitFor();
   });
 
-  it("moves nothing for more than five seconds: the plans dot rings three times, the parts below the fold wait still (phone)", async () => {
+  it("rings the plans dot for five seconds at most, and keeps the parts below the fold still until scrolled to (phone)", async () => {
     const page = await signedInPage("/mprofile", { device: phone });
     // As most members see it (the browser tests otherwise ask for reduced motion).
     await page.emulateMedia({ reducedMotion: "no-preference" });
@@ -166,9 +166,9 @@ describe("profile page", () => {
     // The progress and metrics sections wait below the fold as outlines that do not pulse.
     const waiting = page.locator('[data-when-near="waiting"] .animate-pulse');
     await waiting.first().waitFor({ state: "attached" });
-    expect(await waiting.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))).toEqual(
-      Array(await waiting.count()).fill("none"),
-    );
+    const animations = await waiting.evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName));
+    expect(animations.length).toBeGreaterThan(0);
+    expect(animations.filter((name) => name !== "none")).toEqual([]);
     // Scrolled to, the sections render.
     await scrollToHeading(page, "Progress");
     await page

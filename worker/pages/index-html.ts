@@ -22,11 +22,19 @@ export function isNavigation(req: Request): boolean {
   return (req.headers.get("Accept") ?? "").includes("text/html");
 }
 
+/**
+ * The build's index.html itself. A request made here follows the static files' redirect of
+ * /index.html to / within the binding and gets the file; a browser's request passed on as it came
+ * would get the redirect, and its browser the page at / (a signed-in member's home).
+ */
+export function fetchShell(c: Context<AppEnv>): Promise<Response> {
+  return c.env.ASSETS.fetch(new URL("/index.html", new URL(c.req.url).origin), { headers: { Accept: "text/html" } });
+}
+
 // Page navigations get index.html with the theme class and the language already on <html>,
 // so the first paint has the right colours and no inline script is needed.
 export async function serveIndexHtml(c: Context<AppEnv>, page: PageOptions = {}) {
-  const url = new URL(c.req.url);
-  const asset = await c.env.ASSETS.fetch(new URL("/index.html", url.origin), { headers: { Accept: "text/html" } });
+  const asset = await fetchShell(c);
   if (!asset.ok) return asset;
   const theme = parseTheme(readCookie(c.req.header("Cookie"), themeCookie));
   const locale = page.locale ?? c.get("locale");
