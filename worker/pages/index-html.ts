@@ -23,9 +23,9 @@ export function isNavigation(req: Request): boolean {
 }
 
 /**
- * The build's index.html itself. A request made here follows the static files' redirect of
- * /index.html to / within the binding and gets the file; a browser's request passed on as it came
- * would get the redirect, and its browser the page at / (a signed-in member's home).
+ * The build's index.html itself. The static files redirect /index.html to /: this request follows
+ * that inside the binding, where / is the same file. A browser's request passed on as it came gets
+ * the redirect instead, and its browser then asks the worker for / (a signed-in member's home).
  */
 export function fetchShell(c: Context<AppEnv>): Promise<Response> {
   return c.env.ASSETS.fetch(new URL("/index.html", new URL(c.req.url).origin), { headers: { Accept: "text/html" } });
