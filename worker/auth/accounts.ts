@@ -63,10 +63,6 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
   return (await findUserById(db, id))!;
 }
 
-/** Opening an e-mailed link proves the address. */
-export const markVerified = (db: Db, userId: string) =>
-  db.update(users).set({ emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)).run();
-
 export const setNames = (db: Db, userId: string, firstName: string, lastName: string) =>
   db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, userId)).run();
 
@@ -94,19 +90,6 @@ export async function rehashPassword(db: Db, userId: string, password: string) {
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, userId))
-    .run();
-}
-
-/** A reset link came by e-mail, so using it also proves the address. */
-export async function resetPassword(db: Db, user: User, newPassword: string) {
-  await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(newPassword),
-      emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, user.id))
     .run();
 }
 

@@ -6,13 +6,14 @@ import type { OkJson, SessionState, SignUpJson } from "../../core/api/auth";
 import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema, tokenSchema } from "../../core/validation/account";
 import { normalizeActivity } from "../../core/plans";
 import * as m from "../../i18n/paraglide/messages.js";
-import type { User } from "../db/schema";
+import type { SignUpCredentials, User } from "../db/schema";
 import type { AppEnv } from "../env";
 import { verifyCaptcha } from "../platform/captcha";
 import { ApiError } from "../platform/errors";
 import { mailerFor } from "../platform/mail/select";
 import { jsonBody } from "../platform/validate";
-import { createAccount, findUserById, findUserByEmail, markVerified, resetPassword, sendAuthMail } from "./accounts";
+import { createAccount, findUserById, findUserByEmail, sendAuthMail } from "./accounts";
+import { confirmAddress } from "./confirm";
 import { clearSignInFailures, signInUser } from "./credentials";
 import { clientAddress } from "../platform/client-address";
 import { limitFor, mailLimits, spend, takeAll } from "./limits";
@@ -23,7 +24,8 @@ import {
   forgetSession,
   revokeUserSessions,
 } from "../shared/session/sessions";
-import { consumeToken, createToken } from "./tokens";
+import { currentCredentials } from "./passkeys/store";
+import { consumeLink, consumeToken, createToken, newestPendingCredentials } from "./tokens";
 import { finishSignIn } from "./sign-in/finish";
 
 const ok: OkJson = { ok: true };
@@ -87,17 +89,22 @@ async function admitMailRequest(
   await spend(c.var.db, mailLimits(email), c.get("locale"), c.var.clock.now());
 }
 
-export async function sendVerification(c: Context<AppEnv>, user: User, link: MailLink) {
-  const token = await createToken(c.var.db, user.id, "verify_email");
+/** A confirmation link that makes `credentials` the account's ways in when opened (confirm.ts). */
+export async function sendVerification(c: Context<AppEnv>, user: User, link: MailLink, credentials: SignUpCredentials) {
+  const token = await createToken(c.var.db, user.id, "verify_email", c.var.clock.now(), credentials);
   await sendAuthMail(mailer(c), "verify", user, link(`/login?verify=${token}`));
 }
 
-/** A sign-up for an address that has an account: its owner is told (or, unconfirmed, gets the link again). */
-export function mailExistingOwner(c: Context<AppEnv>, user: User) {
+/**
+ * A sign-up for an address that has an account: its owner is told. An unconfirmed account gets a
+ * confirmation link of this sign-up's own: whoever opens it has the mailbox, so this sign-up's
+ * password or passkey become the account's, and the first sign-up's are dropped.
+ */
+export function mailExistingOwner(c: Context<AppEnv>, user: User, credentials: SignUpCredentials) {
   mailLater(c, "exists_mail_failed", (link) =>
     user.emailVerifiedAt
       ? sendAuthMail(mailer(c), "exists", user, link("/login"), link("/forgot-password"))
-      : sendVerification(c, user, link),
+      : sendVerification(c, user, link, credentials),
   );
 }
 
@@ -121,13 +128,15 @@ export const authRoutes = new Hono<AppEnv>()
     if (!user) {
       // Sign-ups of one address at once make one account; each of them answers it.
       const created = await createAccount(db, { ...input, locale: c.get("locale") });
-      if (mayMail) mailLater(c, "verification_mail_failed", (link) => sendVerification(c, created, link));
+      const own = { passwordHash: created.passwordHash, passkey: null, firstName: created.firstName, lastName: created.lastName, metrics: null };
+      if (mayMail) mailLater(c, "verification_mail_failed", (link) => sendVerification(c, created, link, own));
       return reply();
     }
     // The address has an account: same answer, and its owner hears about it by e-mail. The
     // hash a new account would cost is spent too, so the answer takes as long.
-    await hashPassword(input.password);
-    if (mayMail) mailExistingOwner(c, user);
+    const passwordHash = await hashPassword(input.password);
+    const { firstName, lastName, metrics } = input;
+    if (mayMail) mailExistingOwner(c, user, { passwordHash, passkey: null, firstName, lastName, metrics });
     return reply();
   })
 
@@ -135,15 +144,21 @@ export const authRoutes = new Hono<AppEnv>()
     const { email, captchaToken } = c.req.valid("json");
     await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
     mailOwnerLater(c, "verification_mail_failed", email, async (user, link) => {
-      if (!user.emailVerifiedAt) await sendVerification(c, user, link);
+      if (user.emailVerifiedAt) return;
+      // The newest sign-up's link again (the one its maker is most likely waiting for), never a
+      // link that would void the others'.
+      const now = c.var.clock.now();
+      const credentials = (await newestPendingCredentials(c.var.db, user.id, now)) ?? (await currentCredentials(c.var.db, user));
+      await sendVerification(c, user, link, credentials);
     });
     return c.json(ok);
   })
 
   .post("/verify-email", jsonBody(tokenSchema), async (c) => {
-    const userId = await consumeToken(c.var.db, c.req.valid("json").token, "verify_email");
-    if (!userId) throw linkInvalid(c);
-    await markVerified(c.var.db, userId);
+    const now = c.var.clock.now();
+    const opened = await consumeLink(c.var.db, c.req.valid("json").token, "verify_email", now);
+    if (!opened) throw linkInvalid(c);
+    await confirmAddress(c.var.db, opened.userId, { kind: "confirmation-link", credentials: opened.credentials }, now);
     return c.json(ok);
   })
 
@@ -164,10 +179,11 @@ export const authRoutes = new Hono<AppEnv>()
   })
 
   .post("/sign-in-link/consume", jsonBody(tokenSchema), async (c) => {
-    const userId = await consumeToken(c.var.db, c.req.valid("json").token, "sign_in");
+    const now = c.var.clock.now();
+    const userId = await consumeToken(c.var.db, c.req.valid("json").token, "sign_in", now);
     if (!userId) throw linkInvalid(c);
-    // Opening the e-mailed link proves the address, so it also counts as verification.
-    await markVerified(c.var.db, userId);
+    // Opening the e-mailed link proves the address, so it also counts as confirmation.
+    await confirmAddress(c.var.db, userId, { kind: "sign-in-link" }, now);
     return finishSignIn(c, userId, { method: "link" });
   })
 
@@ -184,11 +200,13 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/reset-password", jsonBody(resetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid("json");
     const db = c.var.db;
-    const userId = await consumeToken(db, token, "reset_password");
+    const now = c.var.clock.now();
+    const userId = await consumeToken(db, token, "reset_password", now);
     if (!userId) throw linkInvalid(c);
     const user = await findUserById(db, userId);
     if (!user) throw linkInvalid(c);
-    await resetPassword(db, user, newPassword);
+    // The reset link came by e-mail, so it also confirms the address.
+    await confirmAddress(db, userId, { kind: "reset", passwordHash: await hashPassword(newPassword) }, now);
     await revokeUserSessions(db, c.env.SESSIONS, userId);
     await clearSignInFailures(db, user.email);
     clearSessionCookie(c);

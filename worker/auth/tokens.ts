@@ -1,8 +1,8 @@
 // Single-use e-mailed tokens: 256 random bits in the link, only the SHA-256 in D1.
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authTokens, type TokenPurpose } from "../db/schema";
+import { authTokens, type SignUpCredentials, type TokenPurpose } from "../db/schema";
 import { sessionIdFromToken } from "../shared/session/store";
 
 export const tokenLifetimesMs: Record<TokenPurpose, number> = {
@@ -13,21 +13,66 @@ export const tokenLifetimesMs: Record<TokenPurpose, number> = {
 
 const hashToken = sessionIdFromToken;
 
-/** A fresh token; earlier unused tokens of the same purpose stop working (newest link wins). */
-export async function createToken(db: Db, userId: string, purpose: TokenPurpose, now = Date.now()): Promise<string> {
+/**
+ * A fresh token; earlier unused tokens of the same purpose stop working (newest link wins). A
+ * confirmation link carries its sign-up's credentials instead, and leaves the others working:
+ * a later sign-up of the same address (anyone may send one) must not void the owner's link.
+ */
+export async function createToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+  credentials: SignUpCredentials | null = null,
+): Promise<string> {
   const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
+  const row = { id: hashToken(token), userId, purpose, credentials, expiresAt: new Date(now + tokenLifetimesMs[purpose]) };
+  if (credentials) {
+    await db.insert(authTokens).values(row);
+    return token;
+  }
   await db.batch([
     db
       .update(authTokens)
       .set({ usedAt: new Date(now) })
       .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt))),
-    db.insert(authTokens).values({ id: hashToken(token), userId, purpose, expiresAt: new Date(now + tokenLifetimesMs[purpose]) }),
+    db.insert(authTokens).values(row),
   ]);
   return token;
 }
 
+/** The credentials of the account's newest confirmation link still unused, for a link sent again. */
+export async function newestPendingCredentials(db: Db, userId: string, now: number): Promise<SignUpCredentials | null> {
+  const row = await db
+    .select({ credentials: authTokens.credentials })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, "verify_email"),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date(now)),
+        isNotNull(authTokens.credentials),
+      ),
+    )
+    .orderBy(desc(authTokens.createdAt))
+    .limit(1)
+    .get();
+  return row?.credentials ?? null;
+}
+
 /** Marks the token used and answers its user, in one statement, so it works exactly once. */
 export async function consumeToken(db: Db, token: string, purpose: TokenPurpose, now = Date.now()): Promise<string | null> {
+  return (await consumeLink(db, token, purpose, now))?.userId ?? null;
+}
+
+/** `consumeToken` with the link's sign-up credentials (a confirmation link's). */
+export async function consumeLink(
+  db: Db,
+  token: string,
+  purpose: TokenPurpose,
+  now = Date.now(),
+): Promise<{ userId: string; credentials: SignUpCredentials | null } | null> {
   const row = await db
     .update(authTokens)
     .set({ usedAt: new Date(now) })
@@ -39,9 +84,9 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
         gt(authTokens.expiresAt, new Date(now)),
       ),
     )
-    .returning({ userId: authTokens.userId })
+    .returning({ userId: authTokens.userId, credentials: authTokens.credentials })
     .get();
-  return row?.userId ?? null;
+  return row ?? null;
 }
 
 /** Daily cron: tokens used or expired more than a day ago. */

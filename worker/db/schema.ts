@@ -4,6 +4,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { currencies, intervals, paidPlans } from "../../core/billing/catalog";
 import { paymentMethodKinds, paymentProviders, subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
+import type { Metrics } from "../../core/validation/account";
 import { transformTypes } from "../../core/transform/rules";
 import { adjustmentReasons, type AdjustmentMethod } from "../../core/nutrition/weekly-adjustment";
 import type { ExpenditureEstimate } from "../../core/nutrition/expenditure";
@@ -128,6 +129,29 @@ export const sessions = sqliteTable(
 export const tokenPurposes = ["verify_email", "sign_in", "reset_password"] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
+/**
+ * What a sign-up chose, carried by its confirmation link: the address's owner proves the mailbox by
+ * opening it, and only then do these become the account's ways in (worker/auth/confirm.ts).
+ */
+export interface SignUpCredentials {
+  passwordHash: string | null;
+  /** A passkey made at the sign-up, with its name; kept until the link is opened. */
+  passkey: {
+    id: string;
+    publicKey: string;
+    counter: number;
+    transports: string[];
+    deviceType: string;
+    backedUp: boolean;
+    name: string;
+    /** The id the sign-up's options named the user by, which the authenticator keeps. */
+    userHandle: string;
+  } | null;
+  firstName: string;
+  lastName: string;
+  metrics: Metrics | null;
+}
+
 /** Single-use e-mailed tokens; only their SHA-256 is stored. */
 export const authTokens = sqliteTable(
   "auth_tokens",
@@ -139,6 +163,8 @@ export const authTokens = sqliteTable(
     purpose: text("purpose", { enum: tokenPurposes }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** A confirmation link's sign-up (verify_email only); null on other links and older ones. */
+    credentials: text("credentials", { mode: "json" }).$type<SignUpCredentials>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -168,6 +194,11 @@ export const passkeys = sqliteTable(
     /** "singleDevice" or "multiDevice" (synced, like iCloud Keychain or Google Password Manager). */
     deviceType: text("device_type").notNull(),
     backedUp: integer("backed_up", { mode: "boolean" }).notNull().default(false),
+    /**
+     * The user handle the authenticator keeps, when it is not the account's id: a passkey made at a
+     * sign-up of an address that already had an unconfirmed account got a new id (worker/auth/confirm.ts).
+     */
+    userHandle: text("user_handle"),
     createdAt: createdAt(),
     lastUsedAt: integer("last_used_at", { mode: "timestamp_ms" }),
   },

@@ -84,15 +84,20 @@ export const passkeyAuthRoutes = new Hono<AppEnv>()
     const warnings: SignUpJson["warnings"] = normalizeActivity(input.metrics.activity).defaulted ? ["activity_defaulted"] : [];
     const reply = () => c.json({ ok: true, email: input.email, warnings } satisfies SignUpJson, 201);
 
+    const { firstName, lastName, metrics } = input;
+    const credentials = { passwordHash: null, passkey: { ...key, name: defaultPasskeyName(c), userHandle: planned.userId }, firstName, lastName, metrics };
     const user = await findUserByEmail(db, input.email);
     if (!user) {
       const created = await createAccount(db, { ...input, id: planned.userId, password: null, locale: c.get("locale") });
-      // A sign-up of the same address that got there first keeps its account; this passkey is not its.
-      if (created.id === planned.userId) await savePasskey(db, created.id, key, defaultPasskeyName(c), c.var.clock.now());
-      if (mayMail) mailLater(c, "verification_mail_failed", (link) => sendVerification(c, created, link));
+      // A sign-up of the same address that got there first keeps its account; this passkey is not its,
+      // and waits on its own confirmation link like any later sign-up's.
+      const own = created.id === planned.userId && (await savePasskey(db, created.id, key, credentials.passkey.name, c.var.clock.now()));
+      const link = own ? { ...credentials, metrics: null } : credentials;
+      if (mayMail) mailLater(c, "verification_mail_failed", (mail) => sendVerification(c, created, mail, link));
       return reply();
     }
-    // The address has an account: the same answer, the passkey is not kept, and its owner hears of it.
-    if (mayMail) mailExistingOwner(c, user);
+    // The address has an account: the same answer. A confirmed one keeps no passkey and its owner
+    // hears of it; an unconfirmed one gets this sign-up's own confirmation link.
+    if (mayMail) mailExistingOwner(c, user, credentials);
     return reply();
   });

@@ -127,8 +127,9 @@ export async function checkRegistration(
 
 /**
  * Checks a sign-in's answer with the stored passkey: signature, origin, host, challenge, and that
- * the user handle (when the authenticator sends one) is the passkey's account. Answers the new
- * counter and whether the authenticator verified the member (PIN, fingerprint, face).
+ * the user handle (when the authenticator sends one) is the one the passkey was made with (its
+ * account's id, or its `userHandle`). Answers the new counter and whether the authenticator
+ * verified the member (PIN, fingerprint, face).
  */
 export async function checkAuthentication(
   c: Context<AppEnv>,
@@ -138,7 +139,7 @@ export async function checkAuthentication(
   passkey: Passkey,
 ): Promise<{ newCounter: number; userVerified: boolean }> {
   const handle = response.response.userHandle;
-  if (handle && handle !== userHandleText(passkey.userId)) throw passkeyError(c, 401, "passkey_failed");
+  if (handle && handle !== userHandleText(passkey.userHandle ?? passkey.userId)) throw passkeyError(c, 401, "passkey_failed");
   try {
     const result = await verifyAuthenticationResponse({
       response: response as AuthenticationResponseJSON,

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import type { PasskeyJson } from "../../../core/api/security";
 import type { Db } from "../../db/client";
-import { passkeys } from "../../db/schema";
+import { passkeys, type SignUpCredentials, type User } from "../../db/schema";
 
 export type Passkey = typeof passkeys.$inferSelect;
 
@@ -34,6 +34,18 @@ export async function countPasskeys(db: Db, userId: string): Promise<number> {
 /** The member's credentials, for the browser's "already registered" list. */
 export const credentialsOf = (db: Db, userId: string) =>
   db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt)).all();
+
+/**
+ * An unconfirmed account's ways in as its sign-up left them (its password or its one passkey), for
+ * a confirmation link sent again when no sign-up's own link is waiting (worker/auth/confirm.ts).
+ */
+export async function currentCredentials(db: Db, user: User): Promise<SignUpCredentials> {
+  const key = await db.select().from(passkeys).where(eq(passkeys.userId, user.id)).orderBy(asc(passkeys.createdAt)).limit(1).get();
+  const passkey = key
+    ? { id: key.id, publicKey: key.publicKey, counter: key.counter, transports: key.transports, deviceType: key.deviceType, backedUp: key.backedUp, name: key.name, userHandle: key.userHandle ?? key.userId }
+    : null;
+  return { passwordHash: user.passwordHash, passkey, firstName: user.firstName, lastName: user.lastName, metrics: null };
+}
 
 /** Saves a new passkey; undefined when that credential is already registered (to anyone). */
 export async function savePasskey(db: Db, userId: string, key: NewPasskey, name: string, now: number): Promise<Passkey | undefined> {
