@@ -159,6 +159,27 @@ describe("passkeys added in settings, then used to sign in", () => {
     expect(kept?.userId).toBe(member.id);
     expect((await post("/api/account/passkeys/options", undefined)).status).toBe(401);
   });
+
+  it("keeps the cap of 20 when the last places are taken by registrations at once", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    for (let i = 0; i < 19; i++) {
+      await db().insert(passkeys).values({ id: `old-${id}-${i}`, userId: id, name: `Key ${i}`, publicKey: "AA", deviceType: "singleDevice" });
+    }
+    const authenticators = Array.from({ length: 5 }, () => new SoftAuthenticator());
+    const responses = [];
+    for (const a of authenticators) {
+      const { body } = await post("/api/account/passkeys/options", undefined, session(token));
+      responses.push(await a.create(body.options));
+    }
+    const answers = await Promise.all(responses.map((response) => post("/api/account/passkeys", { response }, session(token))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body.error.message).toBe("You can keep up to 20 passkeys. Remove one before adding another.");
+    }
+    expect(await db().select().from(passkeys).where(eq(passkeys.userId, id)).all()).toHaveLength(20);
+    expect((await post("/api/account/passkeys/options", undefined, session(token))).status).toBe(409);
+  });
 });
 
 describe("deleting an account without a password", () => {

@@ -15,7 +15,7 @@ import { limitFor, spend } from "../limits";
 import { checkRegistration, confirmationOptions, passkeyError, registrationOptions, takeChallenge } from "./ceremony";
 import { defaultPasskeyName } from "./names";
 import { relyingParty } from "./relying-party";
-import { countPasskeys, credentialsOf, passkeyJson, renamePasskey, savePasskey } from "./store";
+import { addPasskeyWithin, countPasskeys, credentialsOf, passkeyJson, renamePasskey } from "./store";
 
 const tooManyPasskeys = (locale: "en" | "ru") =>
   new ApiError(409, "validation_failed", m.passkey_limit({ max: String(maxPasskeys) }, { locale }));
@@ -59,9 +59,11 @@ export const passkeyAccountRoutes = new Hono<AppEnv>()
     // Options made for another member's session are not this one's.
     if (challenge.row.userId !== member.id) throw passkeyError(c, 400, "challenge_expired");
     const key = await checkRegistration(c, rp, response, challenge.value);
-    if ((await countPasskeys(db, member.id)) >= maxPasskeys) throw tooManyPasskeys(c.get("locale"));
-    const saved = await savePasskey(db, member.id, key, name ?? defaultPasskeyName(c), c.var.clock.now());
-    if (!saved) throw passkeyError(c, 409, "passkey_failed");
+    const saved = await addPasskeyWithin(db, member.id, key, name ?? defaultPasskeyName(c), c.var.clock.now(), maxPasskeys);
+    if (!saved) {
+      if ((await countPasskeys(db, member.id)) >= maxPasskeys) throw tooManyPasskeys(c.get("locale"));
+      throw passkeyError(c, 409, "passkey_failed");
+    }
     return c.json(passkeyJson(saved) satisfies PasskeyJson, 201);
   })
 

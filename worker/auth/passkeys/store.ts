@@ -3,7 +3,7 @@
 import { and, asc, count, eq, or, sql } from "drizzle-orm";
 import type { PasskeyJson } from "../../../core/api/security";
 import type { Db } from "../../db/client";
-import { passkeys, type SignUpCredentials, type User } from "../../db/schema";
+import { passkeys, users, type SignUpCredentials, type User } from "../../db/schema";
 
 export type Passkey = typeof passkeys.$inferSelect;
 
@@ -45,6 +45,38 @@ export async function currentCredentials(db: Db, user: User): Promise<SignUpCred
     ? { id: key.id, publicKey: key.publicKey, counter: key.counter, transports: key.transports, deviceType: key.deviceType, backedUp: key.backedUp, name: key.name, userHandle: key.userHandle ?? key.userId }
     : null;
   return { passwordHash: user.passwordHash, passkey, firstName: user.firstName, lastName: user.lastName, metrics: null };
+}
+
+/**
+ * Saves a passkey added in settings while the member has fewer than `cap`, checked in the same
+ * statement, so registrations at once cannot pass the cap together. Undefined when the cap is
+ * reached or the credential is already registered (to anyone).
+ */
+export async function addPasskeyWithin(db: Db, userId: string, key: NewPasskey, name: string, now: number, cap: number): Promise<Passkey | undefined> {
+  const value = <T>(x: T, column: string) => sql<T>`${x}`.as(column);
+  return db
+    .insert(passkeys)
+    .select(
+      db
+        .select({
+          id: value(key.id, "id"),
+          userId: users.id,
+          name: value(name, "name"),
+          publicKey: value(key.publicKey, "public_key"),
+          counter: value(key.counter, "counter"),
+          transports: value(JSON.stringify(key.transports), "transports"),
+          deviceType: value(key.deviceType, "device_type"),
+          backedUp: value(key.backedUp ? 1 : 0, "backed_up"),
+          userHandle: value(null, "user_handle"),
+          createdAt: value(now, "created_at"),
+          lastUsedAt: value(null, "last_used_at"),
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), sql`(SELECT COUNT(*) FROM passkeys p WHERE p.user_id = ${userId}) < ${cap}`)),
+    )
+    .onConflictDoNothing()
+    .returning()
+    .get();
 }
 
 /** Saves a new passkey; undefined when that credential is already registered (to anyone). */
