@@ -9,19 +9,31 @@ const signs = (list: readonly string[]): Sign[] => list.map(sign);
 /** Russian pain words: «бол(ь|и|ит|ят|ело…)», never «больше», «большой», «болгарские». */
 const ruPain =
   "боль|боли|болит|болят|болело|болела|болел|болели|болью|болям|болями|болях|болей|болевой|болевые|болевая|болевых|больно|болезненн*";
+/**
+ * Pain that has just begun: «заболело в груди», «разболелось колено». Only beside a body part:
+ * alone, «я заболел» is "I fell ill".
+ */
+const ruPainOnset = "заболел*|заболит|заболят|разболел*|разболит*|разболят*";
 
 const chest = "(chest|груд(ь|и|ью)|грудине|грудиной)";
-const chestFeeling = `(pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heavy|heaviness|squeez*|crush*|discomfort|${ruPain}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|тяжест*|колет|кольнуло|жжет|жжени*|ноет)`;
+const chestFeeling = `(pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heavy|heaviness|squeez*|crush*|discomfort|${ruPain}|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|тяжест*|колет|кольнуло|жжет|жжени*|ноет)`;
+
+/** «грудная клетка» in any case: грудной клетке, грудную клетку (never the chest muscles, «грудные мышцы»). */
+const ribCage = "грудн(ая|ой|ую|ою) клетк(а|е|у|и|ой|ою)";
 
 /** Call emergency services now. */
 export const emergencySigns = signs([
   `${chest} ${chestFeeling}`,
+  `${ribCage} ${chestFeeling}`,
   "= за грудиной",
   "= angina",
-  `(heart|сердце|сердц*) (pain*|hurt*|ache|aches|aching|${ruPain}|колет|кольнуло|щемит|сжима*|прихват*)`,
+  `(heart|сердце|сердц*) (pain*|hurt*|ache|aches|aching|${ruPain}|${ruPainOnset}|колет|кольнуло|щемит|сжима*|прихват*)`,
   "= having a heart attack",
   "= having a stroke",
-  "= (меня|кажется|похоже) (инфаркт|инсульт)",
+  "= (меня|кажется|похоже|наверное) (инфаркт|инсульт)",
+  // Now, not a past one: «у меня сердечный приступ», not «сердечный приступ был 5 лет назад».
+  "= (меня|кажется|похоже|наверное) сердечн* приступ* $",
+  "= сердечн* приступ* (сейчас|начинается|начался)",
   "palpitat*",
   "= irregular (heartbeat|heart)",
   "= heart (skipping|skips|flutter*)",
@@ -36,7 +48,7 @@ export const emergencySigns = signs([
   "= collapsed",
   "обморок*",
   "предобморочн*",
-  "= (потерял|потеряла|теряю|терял|теряла) сознани*",
+  "= (потерял|потеряла|теряю|терял|теряла|потеряю) сознани*",
   "= (темнеет|потемнело|темнело) в глазах",
   // Sudden numbness, weakness, speech or face: a stroke's signs.
   "(numb|numbness) (sudden*|face|side|speech|weak*)",
@@ -104,9 +116,22 @@ export const selfHarmSigns = signs([
   "suicidal",
   "= (commit*|attempt*) suicide",
   "= self harm",
+  "= wish (i|id) (was|were) dead",
+  "= (wish|wishing) i (could|would) die",
+  "= wish (i|id) had died",
+  "= wish (i|id) (was|were) never born",
+  "= wish (i|id) had never been born",
+  "= better off dead",
+  "= (rather|sooner) be dead",
+  "= (no|nothing) (reason|left) to live",
+  "= nothing to live for",
   "= (хочу|хочется|хотела|хотел) (умереть|сдохнуть|покончить)",
-  "= не (хочу|хочется) жить",
-  "= не (хочу|хочется) больше жить",
+  "= (умереть|сдохнуть) (хочу|хочется)",
+  "= не (хочу|хочется|хотелось) жить",
+  "= не (хочу|хочется|хотелось) (больше|уже|совсем|вообще) жить",
+  "= жить не (хочу|хочется|хотелось)",
+  "= жить (больше|уже|совсем|вообще) не (хочу|хочется|хотелось)",
+  "= лучше бы (я|мне) (умер|умерла|умереть|сдохнуть)",
   "= (покончить|покончу|покончила|покончил) с собой",
   "= (убить|убью) себя",
   "суицид*",
@@ -123,8 +148,11 @@ export const breathSigns = signs([
   "= short of breath",
   "= shortness of breath",
   "breathless*",
-  "= (cant|cannot|couldnt) breathe",
-  "= can not breathe",
+  "= (cant|cannot|couldnt) (breathe|breath)",
+  "= can not (breathe|breath)",
+  "= (can|could|cant) (barely|hardly) (breathe|breath)",
+  "= (barely|hardly) (breathing|breathe)",
+  "= (cant|cannot|couldnt) get (enough|any) air",
   "= (hard|difficult) to breathe",
   "= (trouble|difficulty|struggling|struggle) (breathing|breathe)",
   "= (struggling|struggle) to breathe",
@@ -133,7 +161,10 @@ export const breathSigns = signs([
   "задыха*",
   "задохнул*",
   "= не могу (дышать|вдохнуть|отдышаться)",
+  "= не могу (нормально|толком|полностью|глубоко|свободно|спокойно) (дышать|вдохнуть)",
   "= (нечем|трудно|тяжело|больно) (дышать|вдохнуть)",
+  "= (дышать|вдохнуть) (нечем|трудно|тяжело|больно)",
+  "= еле (дышу|дышать)",
   "= не хвата* воздух*",
   "= нехватк* воздух*",
 ]);
@@ -153,6 +184,7 @@ export const eatingDisorderSigns = signs([
   "= (eat|ate|eating) almost nothing",
   "= (eat|ate|eating) next to nothing",
   "= (havent|not|hasnt) eaten (in|for|since)",
+  "= (havent|not|hasnt|didnt) (eaten|eat) anything (in|for)",
   "= skip* (all|most) (my|of) meals",
   "= skip* (all|most) meals",
   "= skipping meals to",
@@ -160,6 +192,10 @@ export const eatingDisorderSigns = signs([
   "= (make|made|making) myself (throw|vomit|sick|puke)",
   "(throw*|threw|vomit*|puke*|puking|purg*) (eat*|meal*|food|dinner|lunch|breakfast)",
   "purging",
+  // "purge" as what a member does, never what they do to files: "I purge every night", not "I purged my old files".
+  "= (purge|purged|purges) (every|each) (night|day|evening|morning|time|meal|weekend|week)",
+  "= (purge|purged|purges) (again|daily|nightly|regularly|often|sometimes|afterwards)",
+  "= (i|me) (purge|purged) $",
   "laxativ*",
   "diuretic*",
   "bulimi*",
@@ -185,7 +221,7 @@ export const eatingDisorderSigns = signs([
   "голодаю|голодала|голодал|голодаем|голодовк*",
   "= мор* себя голодом",
   "(вызыва*|вызвала|вызвал) рвот*",
-  "(рвот*|вырвать|вырвало|рвет|рвало|стошнит*|стошнило) (еды|едой|еду|съеденн*|поесть|поела|поел|ужина|обеда|завтрака)",
+  "(рвот*|вырвать|вырвало|рвет|рвало|стошнит*|стошнило|блев*|блюю|блюет|проблева*|наблева*) (еды|едой|еду|съеденн*|поесть|поела|поел|ужина|обеда|завтрака|пищи)",
   "слабительн*",
   "мочегонн*",
   "булими*",
@@ -215,6 +251,7 @@ export const notSigns = signs([
   "= (hurt|hurts|hurting|kill|kills) (gains|progress|results|performance|recovery|metabolism|strength)",
   "= (hurt|hurts|hurting|kill|kills) my (gains|progress|results|performance|recovery|metabolism|strength)",
   "= no pain no gain",
+  "= no pain , no gain",
   "= growing pains",
   "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) injur*",
   "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) (pain|soreness)",
@@ -268,6 +305,7 @@ export const painSigns = signs([
   "vomit*|nausea|nauseous|nauseated",
   "= (throw|threw|throwing) up",
   ruPain,
+  `(${ruPainOnset}) (колен*|спин(а|у|ой|е)|плеч*|ше(я|ю|и|ей)|поясниц*|голов(а|у|ой)|локот*|локт*|запясть*|ног(а|и|у|ой)|рук(а|и|у|ой)|бедр*|голеностоп*|лодыжк*|стоп(а|у|ы)|пятк*|ахилл*|сустав*|связк*|палец|пальц*|ягодиц*|икр(а|ы|у)|бок|живот|зуб*)`,
   "больн(ое|ая|ой|ую|ом|ые|ых|ым)",
   "ноет|ноют|ныло|ныла|ноющ*",
   "травм(а|ы|у|ой|е|ам|ами|ах)|травмировал*|травмирован*|травмировать",
@@ -283,7 +321,7 @@ export const painSigns = signs([
   "прострел*",
   "= подвернул* (ногу|ступню|лодыжку|голеностоп|колено)",
   "онемел*|немеет|немеют|онемени*|покалыва*",
-  "тошнит|тошнота|тошноту|вырвало|стошнило|рвет|рвало|рвот*",
+  "тошнит|тошнота|тошноту|вырвало|стошнило|рвет|рвало|рвот*|блев*|блюю|блюет",
 ]);
 
 /** The member says they are pregnant, breastfeeding or a teenager. */
@@ -320,11 +358,32 @@ export const otherPersonSigns = signs([
 export const calorieAskSigns = signs([
   "calori*|kcal|kcals|macros",
   "= how much (should|do|can) i eat",
+  "= how much (should|do|can) i be eating",
   "= how much to eat",
   "ккал|калори*|калораж*|кбжу",
   "= сколько (есть|кушать)",
   "= сколько мне (есть|кушать)",
 ]);
+
+/**
+ * Any question about eating, food, calories, portions or body weight: a member who says they are
+ * pregnant or breastfeeding gets their group's answer to it, never the usual targets.
+ */
+export const eatingAskSigns = signs([
+  "eat|eats|eating|ate|food|foods|meal|meals|snack*|diet|diets|dieting|nutrition|portion*|serving*|calori*|kcal|kcals|macros",
+  "(gain|gaining|gained|put|putting|add|adding) (weight|kg|kilos|pounds|lbs)",
+  "= weight gain",
+  "= (my|baby|pregnancy) weight",
+  "weigh|weighs",
+  "(сколько|что|чего|как|можно|нужно|надо|стоит|нельзя|лучше|чем|больше|меньше) (есть|кушать)",
+  "кушать|поесть|съесть|съедать|питаться|питаюсь|питани*|еда|еды|еде|еду|едой|ем|пищ*|калори*|ккал|калораж*|кбжу|порци*|рацион*|диет*|перекус*",
+  "(набрать|набор|набирать|набираю|набрала|прибав*) (вес*|кг|килограмм*)",
+  "поправиться|поправлюсь|поправляюсь|поправилась",
+  "= (мой|моего|моим|моему|мои) вес*",
+  "= (сколько|какой|каким) (я|мне) (весить|вес*)",
+]);
+/** "Is there", "I have": «есть ли смысл», «у меня есть»; not eating. */
+export const notEatingAsk = signs(["= есть ли", "= (меня|тебя|нас|вас) есть"]);
 
 /** Wanting to lose weight, cut or diet down. */
 export const lossSigns = signs([

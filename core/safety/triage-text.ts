@@ -2,8 +2,31 @@
 // words, and compared with signs written as word patterns, so a stem never matches inside
 // another word («боль» is not «больше», "ache" is not "achieve").
 
-/** One sentence's words, in order. */
+/** One sentence's words, in order; `clauseBreak` stands where a comma, a colon or a dash was. */
 export type Sentence = string[];
+
+/** The word a comma, a colon or a dash between words becomes: a negation does not reach past it. */
+export const clauseBreak = ",";
+
+/** Latin letters that look like Cyrillic ones (after lower-casing), and the other way round. */
+const latinLookalikes: Record<string, string> = { a: "а", b: "в", c: "с", e: "е", h: "н", k: "к", m: "м", o: "о", p: "р", t: "т", x: "х", y: "у" };
+const cyrillicLookalikes: Record<string, string> = Object.fromEntries(Object.entries(latinLookalikes).map(([l, c]) => [c, l]));
+
+/**
+ * A word written in one alphabet with a lookalike letter of the other («бoль» with a Latin o,
+ * "chеst" with a Cyrillic е) in the alphabet of the rest of the word; a word that mixes letters
+ * with no lookalike stays as it is.
+ */
+function oneAlphabet(word: string): string {
+  const latin = word.match(/[a-z]/g);
+  const cyrillic = word.match(/[а-я]/g);
+  if (!latin || !cyrillic) return word;
+  const toCyrillic = latin.every((c) => c in latinLookalikes);
+  const toLatin = cyrillic.every((c) => c in cyrillicLookalikes);
+  if (toCyrillic && (!toLatin || cyrillic.length >= latin.length)) return word.replace(/[a-z]/g, (c) => latinLookalikes[c]!);
+  if (toLatin) return word.replace(/[а-я]/g, (c) => cyrillicLookalikes[c]!);
+  return word;
+}
 
 /** A number glued to a unit ("700kcal", «16лет») is two words; "1,000" and «1 000» are one number. */
 export function sentencesOf(text: string): Sentence[] {
@@ -11,13 +34,103 @@ export function sentencesOf(text: string): Sentence[] {
     .toLowerCase()
     .replace(/ё/g, "е")
     // "don't", "I'm", "can’t": one word without the apostrophe.
-    .replace(/['’`]/g, "")
+    .replace(/['’`ʼ]/g, "")
     .replace(/(\d)[\s\u00a0\u202f,.](?=\d{3}(?!\d))/g, "$1")
-    .replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, "$1$2 ");
+    .replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, "$1$2 ")
+    // "900-1000 kcal", «900 — 1000 ккал»: a range, read as "900 to 1000".
+    .replace(/(\d)\s*[-—–]+\s*(?=\d)/g, "$1 to ")
+    // A comma or a colon (not inside a number: «ИМТ 17,5», 10:30) or a dash between words ends a clause.
+    .replace(/,(?!\d)|(?<!\d),|:(?!\d)|(?<!\d):|[—–]|\s-+\s/g, " \u00b6 ");
   return folded
     .split(/[.!?;\n]+/)
-    .map((s) => s.split(/[^a-zа-я0-9]+/).filter(Boolean))
+    .map((s) => {
+      const words: Sentence = [];
+      for (const w of s.match(/[a-zа-я0-9]+|\u00b6/g) ?? []) {
+        // No break at the start of a sentence, nor two in a row.
+        if (w !== "\u00b6") words.push(oneAlphabet(w));
+        else if (words.length > 0 && words.at(-1) !== clauseBreak) words.push(clauseBreak);
+      }
+      if (words.at(-1) === clauseBreak) words.pop();
+      return words;
+    })
     .filter((s) => s.length > 0);
+}
+
+/**
+ * Russian written in Latin letters ("bolit grud", "davit v grudi"), as Cyrillic: each Latin
+ * word letter by letter, without a soft or hard sign and with й as и (a transliteration has
+ * neither). Read only with `softless` signs, and only for the red flags.
+ */
+const latinToRussian: readonly (readonly [string, string])[] = [
+  ["shch", "щ"],
+  ["tsya", "тся"],
+  ["sch", "щ"],
+  ["zh", "ж"],
+  ["kh", "х"],
+  ["ch", "ч"],
+  ["sh", "ш"],
+  ["ts", "ц"],
+  ["tz", "ц"],
+  ["yo", "е"],
+  ["jo", "е"],
+  ["yu", "ю"],
+  ["ju", "ю"],
+  ["ya", "я"],
+  ["ja", "я"],
+  ["ye", "е"],
+  ["a", "а"],
+  ["b", "б"],
+  ["v", "в"],
+  ["w", "в"],
+  ["g", "г"],
+  ["d", "д"],
+  ["e", "е"],
+  ["z", "з"],
+  ["i", "и"],
+  ["j", "и"],
+  ["k", "к"],
+  ["q", "к"],
+  ["l", "л"],
+  ["m", "м"],
+  ["n", "н"],
+  ["o", "о"],
+  ["p", "п"],
+  ["r", "р"],
+  ["s", "с"],
+  ["t", "т"],
+  ["u", "у"],
+  ["f", "ф"],
+  ["h", "х"],
+  ["c", "ц"],
+  ["x", "кс"],
+];
+
+function transliterated(word: string): string {
+  if (!/^[a-z]+$/.test(word)) return word.replace(/[ьъ]/g, "").replace(/й/g, "и");
+  let out = "";
+  for (let i = 0; i < word.length; ) {
+    // "y" after a vowel is й (read as и): "serdechnyi", "moy"; otherwise ы: "odyshka".
+    if (word[i] === "y" && !/^y[aeou]/.test(word.slice(i))) {
+      out += /[aeiouy]/.test(word[i - 1] ?? "") ? "и" : "ы";
+      i++;
+      continue;
+    }
+    const [latin, cyrillic] = latinToRussian.find(([l]) => word.startsWith(l, i)) ?? [word[i]!, word[i]!];
+    out += cyrillic;
+    i += latin.length;
+  }
+  return out;
+}
+
+/** The sentences that have a Latin word, read as transliterated Russian (see `latinToRussian`). */
+export function transliterations(sentences: readonly Sentence[]): Sentence[] {
+  return sentences.filter((s) => s.some((w) => /^[a-z]+$/.test(w))).map((s) => s.map(transliterated));
+}
+
+/** The signs as a transliteration is read: no soft or hard sign, й as и. */
+export function softless(list: readonly Sign[]): Sign[] {
+  const fold = (re: RegExp) => new RegExp(re.source.replace(/[ьъ]/g, "").replace(/й/g, "и"));
+  return list.map((g) => ({ ...g, words: g.words.map(fold) }));
 }
 
 /**
@@ -73,53 +186,90 @@ const negations = new Set([
 /** Words a negation may have before its sign: "I don't have any chest pain", «нет никакой боли». */
 const fillers = new Set(["any", "a", "have", "had", "got", "feel", "felt", "get", "любой", "любых", "было", "была", "есть"]);
 
-/** Where the sign matches in the sentence (the index of its first word), or -1. */
-function findIn(s: Sentence, g: Sign): number {
+/** Words that end the clause a negation belongs to: «не знаю, болит грудь», «не давит, но болит». */
+const clauseStops = new Set([clauseBreak, "but", "however", "although", "though", "но", "а", "однако", "зато", "хотя"]);
+
+/** Words that make «не» "almost": «чуть не потерял сознание», «едва не упала в обморок». */
+const almost = new Set(["чуть", "едва", "почти"]);
+
+/** Where the sign matches in the sentence: the index of its first word, each place it matches. */
+function* placesOf(s: Sentence, g: Sign): Generator<number> {
   const n = g.words.length;
   if (g.strict) {
     for (let i = 0; i + n <= s.length; i++) {
-      if (g.endsSentence && i + n !== s.length) continue;
-      if (g.words.every((w, k) => w.test(s[i + k]!))) return i;
+      if (g.endsSentence && i + n !== s.length && s[i + n] !== clauseBreak) continue;
+      if (g.words.every((w, k) => w.test(s[i + k]!))) yield i;
     }
-    return -1;
+    return;
   }
   const span = n + LOOSE_GAP;
-  // Each word of the sign on its own word of the sentence, all within `span` words.
-  const place = (k: number, used: number[]): number[] | null => {
-    if (k === n) return used;
-    for (let i = 0; i < s.length; i++) {
-      if (used.includes(i) || !g.words[k]!.test(s[i]!)) continue;
-      const next = [...used, i];
-      if (Math.max(...next) - Math.min(...next) >= span) continue;
-      const found = place(k + 1, next);
-      if (found) return found;
+  // How far apart two words are, not counting clause breaks: "в груди, давит" is near.
+  const position: number[] = [];
+  s.forEach((w, i) => position.push((position[i - 1] ?? -1) + (w === clauseBreak ? 0 : 1)));
+  // Where each word of the sign stands in the sentence.
+  const hits: number[][] = [];
+  for (const re of g.words) {
+    const at: number[] = [];
+    for (let i = 0; i < s.length; i++) if (re.test(s[i]!)) at.push(i);
+    if (at.length === 0) return;
+    hits.push(at);
+  }
+  const seen = new Set<number>();
+  // Each word of the sign on its own word of the sentence, all within `span` words: `lo` and
+  // `hi` are the nearest and farthest positions taken so far.
+  function* place(k: number, used: number[], lo: number, hi: number): Generator<number> {
+    if (k === n) {
+      const first = Math.min(...used);
+      if (!seen.has(first)) {
+        seen.add(first);
+        yield first;
+      }
+      return;
     }
-    return null;
-  };
-  const at = place(0, []);
-  return at ? Math.min(...at) : -1;
+    const at = hits[k]!;
+    // The first hit near enough to the farthest word taken (the hits are in sentence order).
+    let from = 0;
+    for (let step = at.length; step > 0; step >>= 1)
+      while (from + step <= at.length && position[at[from + step - 1]!]! <= hi - span) from += step;
+    for (let x = from; x < at.length; x++) {
+      const i = at[x]!;
+      const p = position[i]!;
+      if (p >= lo + span) break;
+      if (used.includes(i)) continue;
+      yield* place(k + 1, [...used, i], Math.min(lo, p), Math.max(hi, p));
+    }
+  }
+  yield* place(0, [], Infinity, -Infinity);
 }
 
 /** Words between a negation and a sign that still leave the sign meant: "no, my chest hurts". */
 const owners = new Set(["my", "i", "me", "it", "мне", "меня", "у", "я"]);
 
-/** Whether the sentence holds the sign, not negated: "no pain", "no chest pain", «не болит». */
-export function holds(s: Sentence, g: Sign): boolean {
-  const at = findIn(s, g);
-  if (at < 0) return false;
+/** Whether the word at `i` negates what follows it in its clause (not «не» in «чуть не»). */
+const negates = (s: Sentence, i: number) =>
+  i >= 0 && negations.has(s[i]!) && !(s[i] === "не" && almost.has(s[i - 1] ?? ""));
+
+/** Whether the sign at `at` is negated: "no pain", "no chest pain", «не болит», not «не знаю, болит». */
+function negatedAt(s: Sentence, at: number): boolean {
   // The word before the sign (past fillers) is a negation, or one more word back when the
   // word in between is not "my": "no pain", "don't have any chest pain", but "no, my chest hurts".
+  // A negation never reaches past the end of its clause: «не спала, болит грудь».
   const skip = (j: number) => {
     let k = j;
     while (k >= 0 && j - k < 3 && fillers.has(s[k]!)) k--;
     return k;
   };
   const j = skip(at - 1);
-  if (j < 0) return true;
-  if (negations.has(s[j]!)) return false;
-  if (owners.has(s[j]!)) return true;
-  const k = skip(j - 1);
-  return !(k >= 0 && negations.has(s[k]!));
+  if (j < 0 || clauseStops.has(s[j]!)) return false;
+  if (negates(s, j)) return true;
+  if (owners.has(s[j]!)) return false;
+  return negates(s, skip(j - 1));
+}
+
+/** Whether the sentence holds the sign somewhere, not negated: "no pain" does not, «не давит, но болит грудь» does. */
+export function holds(s: Sentence, g: Sign): boolean {
+  for (const at of placesOf(s, g)) if (!negatedAt(s, at)) return true;
+  return false;
 }
 
 /** Whether any sentence holds any of the signs. */

@@ -9,6 +9,7 @@ import {
   breathSigns,
   calorieAskSigns,
   dizzySigns,
+  eatingAskSigns,
   eatingDisorderSigns,
   emergencySigns,
   jawSigns,
@@ -16,6 +17,7 @@ import {
   leftArmSigns,
   lossSigns,
   normalHardEffort,
+  notEatingAsk,
   notSigns,
   otherPersonSigns,
   painSigns,
@@ -25,7 +27,17 @@ import {
   teenSigns,
   underweightSigns,
 } from "./triage-signs";
-import { anyHolds, holds, sentencesOf, setAside, type Sentence, type Sign } from "./triage-text";
+import {
+  anyHolds,
+  clauseBreak,
+  holds,
+  sentencesOf,
+  setAside,
+  softless,
+  transliterations,
+  type Sentence,
+  type Sign,
+} from "./triage-text";
 import { ageLimits } from "./limits";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
@@ -62,21 +74,60 @@ const dayWord = /^(day|daily|days|день|сутки|дня)$/;
 const mealWord =
   /^(breakfast|lunch|dinner|snack|meal|before|after|bed|bedtime|pre|post|завтрак\p{L}*|обед\p{L}*|ужин\p{L}*|перекус\p{L}*|перед|после|сном)$/u;
 
-/** "I eat 700 calories a day", «ем 700 ккал в день», "800kcal daily": a stated intake under the threshold. */
+/**
+ * Words right before a number that make it an upper bound, read as "below the number": "less
+ * than 1000", "under 1000", «меньше 1000», «до 1000», «не больше 1000». Each is the words in order.
+ */
+const upperBounds: readonly (readonly RegExp[])[] = [
+  [/^(less|fewer|lower)$/, /^(than|then)$/],
+  [/^(under|below|max|maximum|upto)$/],
+  [/^up$/, /^to$/],
+  [/^at$/, /^most$/],
+  [/^(no|not)$/, /^more$/, /^(than|then)$/],
+  [/^(меньше|менее|ниже|максимум|до)$/],
+  [/^(меньше|менее)$/, /^чем$/],
+  [/^не$/, /^(больше|более)$/],
+];
+const isNumber = (w: string | undefined) => w !== undefined && /^\d+$/.test(w);
+
+/** Where an upper bound ending right before `i` starts, or -1. */
+function upperBoundBefore(s: Sentence, i: number): number {
+  for (const words of upperBounds) {
+    const start = i - words.length;
+    if (start >= 0 && words.every((re, k) => re.test(s[start + k]!))) return start;
+  }
+  return -1;
+}
+
+/**
+ * "I eat 700 calories a day", «ем 700 ккал в день», "800kcal daily", "less than 1000 calories a
+ * day", «ем 900-1000 ккал»: a stated intake under the threshold (a range by its lower end, an
+ * upper bound as below its number).
+ */
 function statesVeryLowIntake(s: Sentence): boolean {
   const hasIntake = s.some((w) => intakeWord.test(w));
   // "a 600 kcal lunch" or "500 kcal before bed" is one meal, not the day.
   const oneMeal = s.some((w) => mealWord.test(w)) && !s.some((w) => dayWord.test(w));
   if (oneMeal) return false;
   return s.some((w, i) => {
-    if (!/^\d+$/.test(w) || !kcalWord.test(s[i + 1] ?? "")) return false;
+    if (!isNumber(w) || !kcalWord.test(s[i + 1] ?? "")) return false;
+    // Where the amount starts: «900-1000 ккал», "900 to 1000 kcal", "less than 1000 kcal".
+    let start = i;
+    let lowest = Number(w);
+    let bounded = false;
+    if (/^(to|до)$/.test(s[i - 1] ?? "") && isNumber(s[i - 2]) && Number(s[i - 2]) < Number(w)) start = i - 2;
+    else {
+      const bound = upperBoundBefore(s, i);
+      if (bound >= 0) [start, bounded] = [bound, true];
+    }
+    if (start < i && !bounded) lowest = Number(s[start]);
     // "I'm on 900 calories", «я на 800 калорий»: a diet named by its number.
-    const onDiet = (s[i - 1] === "on" || s[i - 1] === "на") && !s.slice(i + 2).some((x) => mealWord.test(x));
+    const onDiet = (s[start - 1] === "on" || s[start - 1] === "на") && !s.slice(i + 2).some((x) => mealWord.test(x));
     if (!hasIntake && !onDiet) return false;
-    const n = Number(w);
-    if (n <= 0 || n >= veryLowIntakeKcal) return false;
-    const before = s.slice(Math.max(0, i - 3), i);
-    const after = s.slice(i + 2, i + 5);
+    const low = bounded ? lowest <= veryLowIntakeKcal : lowest < veryLowIntakeKcal;
+    if (lowest <= 0 || !low) return false;
+    const before = s.slice(Math.max(0, start - 3), start);
+    const after = s.slice(i + 2, i + 5).filter((x) => x !== clauseBreak);
     return !before.some((x) => differenceBefore.test(x)) && !after.some((x) => differenceAfter.test(x));
   });
 }
@@ -84,17 +135,19 @@ function statesVeryLowIntake(s: Sentence): boolean {
 const unitAfterAge =
   /^(kg|kgs|kilo\p{L}*|lb|lbs|pound\p{L}*|stone|st|rep\p{L}*|set\p{L}*|min\p{L}*|sec\p{L}*|hour\p{L}*|hr\p{L}*|week\p{L}*|day\p{L}*|month\p{L}*|km|mile\p{L}*|percent|cm|inch\p{L}*|times|x|кг|кило\p{L}*|килограмм\p{L}*|г|грамм\p{L}*|см|км|раз\p{L}*|подход\p{L}*|повтор\p{L}*|минут\p{L}*|мин|сек\p{L}*|недел\p{L}*|дн\p{L}*|день|час\p{L}*|процент\p{L}*|месяц\p{L}*|ккал|кал\p{L}*|шаг\p{L}*)$/u;
 
-/** "I'm 16", "15 years old", "15yo", «мне 16», «мне 15 лет», «16-летняя»: an age under 18 stated in the message. */
+/** "I'm 16", "age: 16", "15 years old", "15yo", «мне 16», «мне 15 лет», «16-летняя»: an age under 18 stated in the message. */
 function statesMinorAge(s: Sentence): boolean {
   return s.some((w, i) => {
     if (!/^\d+$/.test(w)) return false;
     const n = Number(w);
     if (n < 5 || n >= ageLimits.adult) return false;
-    const prev = s[i - 1] ?? "";
+    // "age: 16": past the colon.
+    const before = s[i - 1] === clauseBreak ? i - 2 : i - 1;
+    const prev = s[before] ?? "";
     const next = s[i + 1] ?? "";
     if (/^(years?|yrs?)$/.test(next) && s[i + 2] === "old") return true;
     if (/^(yo|y)$/u.test(next) || /^летн\p{L}*$/u.test(next)) return true;
-    const saysAge = prev === "im" || prev === "aged" || prev === "age" || (prev === "am" && s[i - 2] === "i") || prev === "мне";
+    const saysAge = prev === "im" || prev === "aged" || prev === "age" || (prev === "am" && s[before - 1] === "i") || prev === "мне";
     return saysAge && !unitAfterAge.test(next);
   });
 }
@@ -115,10 +168,17 @@ function statesLowBmi(s: Sentence): boolean {
 const ownHolds = (sentences: readonly Sentence[], signs: readonly Sign[]) =>
   sentences.some((s) => !otherPersonSigns.some((g) => holds(s, g)) && signs.some((g) => holds(s, g)));
 
-/** The group the message itself names, if any. */
-function groupInMessage(sentences: readonly Sentence[]): SpecialGroup | null {
+/** Pregnancy or breastfeeding, when the member says so of themselves. */
+function lifeStageInMessage(sentences: readonly Sentence[]): "pregnancy" | "lactation" | null {
   if (ownHolds(sentences, pregnancySigns)) return "pregnancy";
   if (ownHolds(sentences, lactationSigns)) return "lactation";
+  return null;
+}
+
+/** The group the message itself names, if any. */
+function groupInMessage(sentences: readonly Sentence[]): SpecialGroup | null {
+  const stage = lifeStageInMessage(sentences);
+  if (stage) return stage;
   if (anyHolds(sentences, teenSigns) || sentences.some(statesMinorAge)) return "minor";
   if (ownHolds(sentences, underweightSigns) || sentences.some(statesLowBmi)) return "underweight";
   return null;
@@ -134,23 +194,47 @@ function groupInHealth(h: TriageHealth | null | undefined): SpecialGroup | null 
   return null;
 }
 
+/** The red flags as a transliteration is read («bolit grud», «davit v grudi»): see `transliterations`. */
+const softlessNotSigns = softless(notSigns);
+const redFlagsInLatin = {
+  selfHarm: softless(selfHarmSigns),
+  emergency: softless(emergencySigns),
+  breath: softless(breathSigns),
+  normalHardEffort: softless(normalHardEffort),
+  racingHeart: softless(racingHeartSigns),
+  dizzy: softless(dizzySigns),
+  leftArm: softless(leftArmSigns),
+  jaw: softless(jawSigns),
+};
+
 /**
  * The first red flag of the message, or null when the coach may answer as usual. A group the
  * message names is answered for that group only when it asks to lose weight, cut, diet down or
- * for a number of calories (other questions get the usual answer: «мне 17, сколько белка?»); a
- * group known only from the profile, only when it asks to lose weight, cut or diet down.
+ * for a number of calories (other questions get the usual answer: «мне 17, сколько белка?»);
+ * a member who says she is pregnant or breastfeeding, also for any question about eating, food,
+ * portions or weight («я беременна, сколько мне нужно есть?»); a group known only from the
+ * profile, only when it asks to lose weight, cut or diet down.
  */
 export function triage(text: string, health?: TriageHealth | null): Triage | null {
   const sentences = sentencesOf(text).map((s) => setAside(s, notSigns));
-  if (anyHolds(sentences, selfHarmSigns)) return { kind: "emergency", crisis: true };
+  // The red flags are read in Russian written in Latin letters too: "bolit grud", "ne mogu dyshat".
+  const latin = transliterations(sentences).map((s) => setAside(s, softlessNotSigns));
+  const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
+  const l = redFlagsInLatin;
+  if (red(selfHarmSigns, l.selfHarm)) return { kind: "emergency", crisis: true };
   const has = (signs: readonly Sign[]) => anyHolds(sentences, signs);
-  const breathless = has(breathSigns) && !has(normalHardEffort);
-  const cardiac = (has(racingHeartSigns) && has(dizzySigns)) || (has(leftArmSigns) && has(jawSigns));
-  if (has(emergencySigns) || breathless || cardiac) return { kind: "emergency" };
+  const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
+  const cardiac =
+    (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
+  if (red(emergencySigns, l.emergency) || breathless || cardiac) return { kind: "emergency" };
   if (has(eatingDisorderSigns) || sentences.some(statesVeryLowIntake)) return { kind: "eating-disorder" };
   if (has(painSigns)) return { kind: "pain" };
   const loss = has(lossSigns);
-  const named = loss || has(calorieAskSigns) ? groupInMessage(sentences) : null;
+  const asksEating = anyHolds(
+    sentences.map((s) => setAside(s, notEatingAsk)),
+    eatingAskSigns,
+  );
+  const named = loss || has(calorieAskSigns) ? groupInMessage(sentences) : asksEating ? lifeStageInMessage(sentences) : null;
   if (named) return { kind: "special-group", group: named };
   // The usual calorie answer already respects a group the profile knows: only a loss is refused.
   const known = loss ? groupInHealth(health) : null;

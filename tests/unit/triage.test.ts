@@ -116,6 +116,42 @@ describe("triage", () => {
     expect(verdict("ИМТ 18,5, как похудеть?")).toBeNull();
   });
 
+  it("keeps a negation inside its clause, and reads «чуть не» as almost", () => {
+    expect(sentencesOf("Не спала, болит грудь: ИМТ 17,5")).toEqual([["не", "спала", ",", "болит", "грудь", ",", "имт", "17", "5"]]);
+    expect(verdict("не спала, болит грудь")).toEqual({ kind: "emergency" });
+    expect(verdict("не спала болит грудь")).toBeNull();
+    expect(verdict("I didn't sleep but my chest hurts")).toEqual({ kind: "emergency" });
+    expect(verdict("чуть не потерял сознание")).toEqual({ kind: "emergency" });
+    expect(verdict("не потерял сознание, просто устал")).toBeNull();
+  });
+
+  it("reads a lookalike letter of the other alphabet, and Russian in Latin letters only for the red flags", () => {
+    // A Latin o in «бoль», a Cyrillic е in "chеst".
+    expect(sentencesOf("б\u006fль ch\u0435st")).toEqual([["боль", "chest"]]);
+    expect(verdict("davit v grudi")).toEqual({ kind: "emergency" });
+    expect(verdict("ne bolit grud")).toBeNull();
+    expect(triage("ne hochu zhit")).toEqual({ kind: "emergency", crisis: true });
+    expect(verdict("I bolted out of the grudge match")).toBeNull();
+  });
+
+  it("reads an upper bound and a range of daily intake by their lowest figure", () => {
+    expect(verdict("I eat fewer than 1000 calories a day")).toEqual({ kind: "eating-disorder" });
+    expect(verdict("ем от 800 до 1000 ккал в день")).toEqual({ kind: "eating-disorder" });
+    expect(verdict("I eat less than 1200 calories a day")).toBeNull();
+    expect(verdict("I burn less than 1000 calories a day")).toBeNull();
+    expect(verdict("900 + 1,094 − 200 + 5 ≈ 1,800 kcal a day")).toBeNull();
+  });
+
+  it("answers any question about eating for a member who says she is pregnant or breastfeeding, not training questions", () => {
+    const adult = healthContext({ age: 30, sex: "female", weightKg: 62, heightCm: 168 }, "2026-11-21");
+    expect(verdict("я беременна, сколько мне нужно есть?", adult)).toEqual({ kind: "special-group", group: "pregnancy" });
+    expect(verdict("I'm pregnant, is sushi ok to eat?")).toEqual({ kind: "special-group", group: "pregnancy" });
+    expect(verdict("кормлю грудью, что съесть перед тренировкой?")).toEqual({ kind: "special-group", group: "lactation" });
+    expect(verdict("I'm not pregnant, how much should I be eating?")).toBeNull();
+    expect(verdict("My wife is pregnant, how much should she eat?")).toBeNull();
+    expect(verdict("я беременна, можно ли бегать?")).toBeNull();
+  });
+
   it("reads empty and odd input without failing", () => {
     for (const text of ["", "   ", "!!!", "😀", "1234567890", "a".repeat(5000)]) expect(verdict(text)).toBeNull();
     expect(sentencesOf("Hi. There!\nYou?")).toEqual([["hi"], ["there"], ["you"]]);

@@ -95,6 +95,49 @@ describe("red flags in the coach chat", () => {
     expect(n(day)).toBeGreaterThanOrEqual(2106 + 330);
   }, 15_000);
 
+  it("gives a member who says she is pregnant or breastfeeding her group's answer to any eating question, never targets", async () => {
+    // Nothing in the profile: a woman of 30, 168 cm, 62 kg who wants to lose weight (the usual
+    // answer would be a 20 % deficit).
+    const m = await member();
+    for (const [q, lang, start] of [
+      ["я беременна, сколько мне нужно есть?", "ru", "Во время беременности я не составляю планов для похудения"],
+      ["я кормлю грудью, сколько мне надо есть?", "ru", "Пока вы кормите грудью, я не даю дефицит калорий"],
+      ["I'm pregnant now. How much should I be eating?", "en", "In pregnancy I don't make weight-loss plans or set a calorie deficit"],
+    ] as const) {
+      const text = await ask(m, q, lang);
+      expect(text.startsWith(start), q).toBe(true);
+      expect(text, q).not.toMatch(/kcal|ккал|\d/);
+    }
+    // The Workers AI coach is not asked either.
+    const runs: unknown[] = [];
+    const binding = {
+      run: async (...args: unknown[]) => {
+        runs.push(args);
+        throw new Error("the model must not be asked");
+      },
+    };
+    const { app } = await import("../../worker/app");
+    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+    const limiter = env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(m.id));
+    await limiter.reset(Date.now());
+    const ctx = createExecutionContext();
+    const res = await app.request(
+      "https://forma.test/api/chat/messages",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${m.token}`, Cookie: "lang=ru" },
+        body: JSON.stringify({ content: "я беременна, сколько мне нужно есть?", today }),
+      },
+      { ...env, AI: binding, CHAT_MODEL: "@cf/zai-org/glm-4.7-flash" },
+      ctx,
+    );
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    expect(res.status).toBe(200);
+    expect(text.startsWith("Во время беременности я не составляю планов для похудения")).toBe(true);
+    expect(runs).toEqual([]);
+  }, 15_000);
+
   it("tells a 16-year-old it won't help them cut, in Russian, with no numbers to cut by", async () => {
     const m = await member();
     const ru = await ask(m, "мне 16, как быстро высушиться до кубиков", "ru");
