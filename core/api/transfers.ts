@@ -5,7 +5,8 @@ import type { ImportSource, WeightUnit } from "../imports/types";
 export type TransferErrorCode =
   | "export_limit" // 429: the day's exports are used
   | "import_invalid" // 400: the file has problems; the message names the first line
-  | "import_unmatched"; // 400: an exercise name is neither matched nor chosen
+  | "import_unmatched" // 400: an exercise name is neither matched nor chosen
+  | "import_own_exercises_changed"; // 409: the member's own exercises kept changing while the import made some; nothing written
 
 /** GET /api/account/export: how many exports are left today and when the last one was made. */
 export interface ExportStatusJson {

@@ -7,7 +7,7 @@ import { cell, findColumn, openImportFile } from "./csv";
 import { localTimeToMs } from "../time-zone";
 import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions, WeightUnit } from "./types";
 import { dayOf, readDateTime, readSet } from "./values";
-import { rowStart, WorkoutCollector } from "./workouts";
+import { finishOf, rowStart, WorkoutCollector } from "./workouts";
 
 export function parseHevy(text: string, options: ParseOptions): Parsed<ImportedWorkout> {
   const opened = openImportFile(text);
@@ -41,10 +41,9 @@ export function parseHevy(text: string, options: ParseOptions): Parsed<ImportedW
 
   for (const row of table.rows) {
     const { line } = row;
-    const start = rowStart(row, needed, { start: col.start, exercise: col.exercise }, problems);
+    const start = rowStart(row, needed, { start: col.start, exercise: col.exercise }, problems, options);
     if (!start) continue;
-    const { startText, local, exercise } = start;
-    const startedAt = localTimeToMs(local, options.timeZone);
+    const { startText, local, startedAt, exercise } = start;
     const endLocal = readDateTime(cell(row, col.end));
     const end = endLocal ? localTimeToMs(endLocal, options.timeZone) : null;
     const name = cell(row, col.title);
@@ -52,7 +51,7 @@ export function parseHevy(text: string, options: ParseOptions): Parsed<ImportedW
       key: `${startText}|${name}`,
       date: dayOf(local),
       startedAt,
-      finishedAt: end !== null && end >= startedAt ? end : null,
+      finishedAt: finishOf(startedAt, end, options),
       name,
       note: cell(row, col.description),
     };

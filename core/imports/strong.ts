@@ -8,10 +8,9 @@
 // Set Order: a number or D (drop set), F (failure) is a work set, W a warm-up; "Rest Timer" rows
 // are left out (counted), "Note" rows carry the exercise's note.
 import { cell, findColumn, openImportFile } from "./csv";
-import { localTimeToMs } from "../time-zone";
 import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions, WeightUnit } from "./types";
 import { dayOf, readNumber, readSet } from "./values";
-import { rowStart, WorkoutCollector, type WorkoutOfRow } from "./workouts";
+import { finishOf, rowStart, WorkoutCollector, type WorkoutOfRow } from "./workouts";
 
 /** A longer "duration" is a workout left open in the app: its end is unknown. */
 const longestWorkout = 24 * 60 * 60;
@@ -66,17 +65,16 @@ export function parseStrong(text: string, options: ParseOptions): Parsed<Importe
 
   for (const row of table.rows) {
     const { line } = row;
-    const start = rowStart(row, needed, { start: col.date, exercise: col.exercise }, problems);
+    const start = rowStart(row, needed, { start: col.date, exercise: col.exercise }, problems, options);
     if (!start) continue;
-    const { startText: dateText, local, exercise } = start;
+    const { startText: dateText, local, startedAt, exercise } = start;
     const name = cell(row, col.workout);
-    const startedAt = localTimeToMs(local, options.timeZone);
     const duration = readDuration(cell(row, col.duration));
     const of: WorkoutOfRow = {
       key: `${dateText}|${name}`,
       date: dayOf(local),
       startedAt,
-      finishedAt: duration !== null && duration <= longestWorkout ? startedAt + duration * 1000 : null,
+      finishedAt: duration !== null && duration <= longestWorkout ? finishOf(startedAt, startedAt + duration * 1000, options) : null,
       name,
       note: cell(row, col.workoutNotes),
     };

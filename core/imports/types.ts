@@ -59,6 +59,7 @@ export const importProblemCodes = [
   "too_many_rows",
   "columns",
   "date",
+  "date_range",
   "weight",
   "reps",
   "seconds",
@@ -88,8 +89,12 @@ export interface Parsed<T> {
   problems: ImportProblem[];
 }
 
-/** The reader's options: the unit when the file does not name one, and the member's time zone (IANA). */
+/**
+ * The reader's options: the unit when the file does not name one, the member's time zone (IANA),
+ * and the server's clock (ms), which judges how late a date may be (the reader's own when absent).
+ */
 export interface ParseOptions {
   unit: WeightUnit;
   timeZone: string;
+  now?: number;
 }

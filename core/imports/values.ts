@@ -1,5 +1,6 @@
 // Reading the values other apps write: numbers (a decimal comma too), dates and times in the
 // layouts their exports use, and one set's values checked against the logger's limits.
+import { earliestYear, latestYear } from "../validation/time-span";
 import { setLimits } from "../validation/workouts";
 import type { LocalDateTime } from "../time-zone";
 import type { ImportedSet, ImportProblem, WeightUnit } from "./types";
@@ -32,7 +33,7 @@ function monthOf(word: string): number | null {
 }
 
 function isDay(year: number, month: number, day: number): boolean {
-  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return false;
+  if (year < earliestYear || year > latestYear || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 

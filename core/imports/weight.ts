@@ -2,8 +2,10 @@
 // kept, body fat, in English or Russian ("date,weight,body fat", "Date,Weight (kg),Body Fat %",
 // "Дата;Вес;Жир"). The unit comes from the weight column's name (kg, lb, lbs, кг, фунт), else a
 // "unit" column, else the member's choice. Dates YYYY-MM-DD (a time may follow), DD.MM.YYYY or
-// YYYY/MM/DD; a decimal comma is read. Several rows for one day: the last wins.
+// YYYY/MM/DD; a decimal comma is read. Several rows for one day: the last wins. A day takes a
+// weigh-in as the progress panel does (isEntryDate): from 1900 to tomorrow in UTC.
 import { metricLimits } from "../validation/account";
+import { isEntryDate } from "../validation/progress";
 import { cell, findColumn, openImportFile } from "./csv";
 import type { ImportedWeight, ImportProblem, Parsed, ParseOptions, WeightUnit } from "./types";
 import { dayOf, readDateTime, readNumber, toKg } from "./values";
@@ -43,6 +45,7 @@ export function parseWeights(text: string, options: ParseOptions): Parsed<Import
   const needed = Math.max(col.date, col.weight) + 1;
   const problems: ImportProblem[] = [];
   const byDay = new Map<string, ImportedWeight>();
+  const now = options.now ?? Date.now();
   let skipped = 0;
 
   for (const row of table.rows) {
@@ -52,12 +55,14 @@ export function parseWeights(text: string, options: ParseOptions): Parsed<Import
       continue;
     }
     const local = readDateTime(cell(row, col.date));
+    const dayOk = local !== null && isEntryDate(dayOf(local), now);
     if (!local) problems.push({ line, code: "date" });
+    else if (!dayOk) problems.push({ line, code: "date_range" });
     const weightText = cell(row, col.weight);
     const weight = readNumber(weightText);
     if (weight === null) {
       // A day with no weight (a spreadsheet's empty row, a body-fat-only reading) has nothing to keep.
-      if (local) skipped += 1;
+      if (dayOk) skipped += 1;
       continue;
     }
     const rowUnit = headerUnit ?? unitIn(cell(row, col.unit));

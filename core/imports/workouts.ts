@@ -1,22 +1,26 @@
 // Groups the set rows of a workout export into workouts: the rows sharing a start (as written)
 // and a workout name are one workout, its exercises in the order first seen and their sets in
-// file order, within the logger's limits (exercises per workout, sets per exercise).
-import type { LocalDateTime } from "../time-zone";
+// file order, within the logger's limits (exercises per workout, sets per exercise). A workout's
+// start and end are the logger's too: from 1900 to the server's now and a device clock's allowance.
+import { localTimeToMs, type LocalDateTime } from "../time-zone";
+import { isWorkoutMoment } from "../validation/time-span";
 import { logLimits } from "../validation/workouts";
 import { cell, type CsvRow } from "./csv";
-import type { ImportedExercise, ImportedSet, ImportedWorkout, ImportProblem } from "./types";
+import type { ImportedExercise, ImportedSet, ImportedWorkout, ImportProblem, ParseOptions } from "./types";
 import { exerciseNameLength, readDateTime } from "./values";
 
 /**
- * A set row's first checks, the same in every app's layout: all its cells, a start that reads, an
- * exercise name. A failed check is a problem at the row's line and the row is left out (null).
+ * A set row's first checks, the same in every app's layout: all its cells, a start that reads and
+ * that a workout may have (startedAt: that moment in the member's time zone), an exercise name. A
+ * failed check is a problem at the row's line and the row is left out (null).
  */
 export function rowStart(
   row: CsvRow,
   needed: number,
   columns: { start: number; exercise: number },
   problems: ImportProblem[],
-): { startText: string; local: LocalDateTime; exercise: string } | null {
+  options: ParseOptions,
+): { startText: string; local: LocalDateTime; startedAt: number; exercise: string } | null {
   const { line } = row;
   if (row.broken || row.cells.length < needed) {
     problems.push({ line, code: "columns" });
@@ -28,12 +32,24 @@ export function rowStart(
     problems.push({ line, code: "date" });
     return null;
   }
+  const startedAt = localTimeToMs(local, options.timeZone);
+  if (!isWorkoutMoment(startedAt, nowOf(options))) {
+    problems.push({ line, code: "date_range" });
+    return null;
+  }
   const exercise = cell(row, columns.exercise);
   if (!exercise || exercise.length > exerciseNameLength) {
     problems.push({ line, code: "exercise_name" });
     return null;
   }
-  return { startText, local, exercise };
+  return { startText, local, startedAt, exercise };
+}
+
+const nowOf = (options: ParseOptions) => options.now ?? Date.now();
+
+/** A workout's end as the file gives it (ms), kept when it is at or after the start and not later than a workout may end. */
+export function finishOf(startedAt: number, end: number | null, options: ParseOptions): number | null {
+  return end !== null && end >= startedAt && isWorkoutMoment(end, nowOf(options)) ? end : null;
 }
 
 /** What a row tells of its workout. */

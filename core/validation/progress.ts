@@ -3,8 +3,9 @@
 import * as v from "valibot";
 import { metricLimits } from "./account";
 import { bodyFatLimits, circumferenceLimits, measurementFields, type MeasurementField } from "../progress/measurements";
+import { earliestDay } from "./time-span";
 
-export const earliestEntryDate = "1900-01-01";
+export const earliestEntryDate = earliestDay;
 
 /** The YYYY-MM-DD of a UTC day, `offsetDays` from `now`. */
 export function utcDay(now: number, offsetDays = 0): string {
@@ -24,13 +25,19 @@ const calendarDateSchema = v.pipe(
 );
 
 /**
- * The day of an entry. Dates are the member's local day, so "tomorrow in UTC" is the latest
- * allowed: someone east of UTC is already living in it. Same-format strings compare by value.
+ * The latest day an entry may have at `now`. Dates are the member's local day, so "tomorrow in
+ * UTC" is the latest allowed: someone east of UTC is already living in it.
  */
+export const latestEntryDate = (now: number) => utcDay(now, 1);
+
+/** Whether a YYYY-MM-DD day may hold an entry at `now` (a weigh-in logged or imported). Same-format strings compare by value. */
+export const isEntryDate = (date: string, now: number) => date >= earliestEntryDate && date <= latestEntryDate(now);
+
+/** The day of an entry: a real day from the earliest to the latest (isEntryDate). */
 export const entryDateSchema = v.pipe(
   calendarDateSchema,
   v.check((d) => d >= earliestEntryDate, "validation_progress_date_too_early"),
-  v.check((d) => d <= utcDay(Date.now(), 1), "validation_progress_date_future"),
+  v.check((d) => d <= latestEntryDate(Date.now()), "validation_progress_date_future"),
 );
 
 const roundToTenth = (n: number) => Math.round(n * 10) / 10;

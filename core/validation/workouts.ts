@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { weekdays } from "../training/workout-plan";
 import { isCalendarDate } from "./progress";
+import { earliestMoment, lastMoment } from "./time-span";
 
 const dateSchema = v.pipe(v.string("validation_progress_date_invalid"), v.check(isCalendarDate, "validation_progress_date_invalid"));
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,11 +29,21 @@ const exerciseSchema = v.pipe(
   v.maxLength(100, "validation_exercise_invalid"),
   v.regex(slug, "validation_exercise_invalid"),
 );
-/** A moment in ms since 1970, from 2020 on (the device's clock; the server caps it at its own now). */
+/** When the member made a change: ms since 1970, from 2020 on (the device's clock; the server caps it at its own now). */
 const momentSchema = v.pipe(
   v.number("validation_time_invalid"),
   v.integer("validation_time_invalid"),
   v.minValue(Date.UTC(2020, 0, 1), "validation_time_invalid"),
+);
+/**
+ * When a workout started or finished: ms since 1970, from 1900 on, as far back as an import reads
+ * (another app's history may be older than this app). The last moment is checked on the whole
+ * change (a removal passes it, so a workout stored before the rule can still be removed).
+ */
+const workoutMomentSchema = v.pipe(
+  v.number("validation_time_invalid"),
+  v.integer("validation_time_invalid"),
+  v.minValue(earliestMoment, "validation_time_invalid"),
 );
 const positionSchema = (max: number) =>
   v.pipe(v.number("validation_position"), v.integer("validation_position"), v.minValue(0, "validation_position"), v.maxValue(max - 1, "validation_position"));
@@ -68,20 +79,38 @@ export const setValuesSchema = v.object({
 
 const change = { id: idSchema, updatedAt: momentSchema, deleted: v.optional(v.boolean("validation_workout_change"), false) };
 
-export const sessionChangeSchema = v.object({
-  type: v.literal("session"),
-  ...change,
-  date: dateSchema,
-  name: v.nullable(v.pipe(v.string("validation_workout_name"), v.trim(), v.maxLength(logLimits.nameLength, "validation_workout_name"))),
-  /** How the workout went; absent from changes a device made before workouts had notes. */
-  note: v.optional(v.pipe(v.string("validation_workout_note"), v.maxLength(logLimits.noteLength, "validation_workout_note")), ""),
-  source: v.picklist(["plan", "free"], "validation_workout_change"),
-  /** The plan day followed (source "plan"). */
-  weekday: v.nullable(v.picklist(weekdays, "validation_weekdays_invalid")),
-  status: v.picklist(["active", "finished"], "validation_workout_change"),
-  startedAt: momentSchema,
-  finishedAt: v.nullable(momentSchema),
-});
+export const sessionChangeSchema = v.pipe(
+  v.object({
+    type: v.literal("session"),
+    ...change,
+    date: dateSchema,
+    name: v.nullable(
+      v.pipe(v.string("validation_workout_name"), v.trim(), v.maxLength(logLimits.nameLength, "validation_workout_name")),
+    ),
+    /** How the workout went; absent from changes a device made before workouts had notes. */
+    note: v.optional(
+      v.pipe(v.string("validation_workout_note"), v.maxLength(logLimits.noteLength, "validation_workout_note")),
+      "",
+    ),
+    source: v.picklist(["plan", "free"], "validation_workout_change"),
+    /** The plan day followed (source "plan"). */
+    weekday: v.nullable(v.picklist(weekdays, "validation_weekdays_invalid")),
+    status: v.picklist(["active", "finished"], "validation_workout_change"),
+    startedAt: workoutMomentSchema,
+    finishedAt: v.nullable(workoutMomentSchema),
+  }),
+  v.forward(
+    v.check((s) => s.deleted || s.startedAt <= lastMoment, "validation_time_invalid"),
+    ["startedAt"],
+  ),
+  v.forward(
+    v.check((s) => s.deleted || s.finishedAt === null || s.finishedAt <= lastMoment, "validation_time_invalid"),
+    ["finishedAt"],
+  ),
+  // A device whose clock stepped back during the workout may send an end before the start: it is
+  // kept as ending at the start rather than refused (a refused sync is dropped by the device).
+  v.transform((s) => (s.finishedAt !== null && s.finishedAt < s.startedAt ? { ...s, finishedAt: s.startedAt } : s)),
+);
 
 export const entryChangeSchema = v.object({
   type: v.literal("entry"),

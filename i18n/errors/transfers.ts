@@ -7,4 +7,5 @@ export const transferErrors = catalogue<TransferErrorCode>({
   export_limit: m.export_limit_later,
   import_invalid: m.import_invalid,
   import_unmatched: m.import_unmatched,
+  import_own_exercises_changed: m.import_own_exercises_changed,
 });

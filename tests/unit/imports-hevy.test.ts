@@ -61,6 +61,22 @@ describe("a Hevy export", () => {
     expect(parsed.skipped).toBe(1);
   });
 
+  it("names a workout starting later than the server's now and a day, and keeps no end past it", () => {
+    const now = Date.UTC(2026, 0, 10, 8);
+    const row = (start: string, end: string) => ["Late", start, end, "", "Plank", "", "", 0, "normal", "", "", "", 90, ""];
+    const text = csv(
+      [header, row("11 Jan 2026, 07:00", "11 Jan 2026, 08:00"), row("11 Jan 2026, 07:30", "11 Jan 2026, 08:01"), row("11 Jan 2026, 08:01", "11 Jan 2026, 09:00")],
+      ",",
+      true,
+    );
+    const parsed = parseHevy(text, { ...utc, now });
+    expect(parsed.problems).toEqual([{ line: 4, code: "date_range" }]);
+    expect(parsed.items.map((w) => [w.startedAt, w.finishedAt])).toEqual([
+      [Date.UTC(2026, 0, 11, 7), now + 86_400_000],
+      [Date.UTC(2026, 0, 11, 7, 30), null],
+    ]);
+  });
+
   it("refuses a Strong file at its header", () => {
     expect(parseHevy(strongCsv(), utc).problems).toEqual([{ line: 1, code: "not_this_app" }]);
   });

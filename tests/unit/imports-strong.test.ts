@@ -155,6 +155,41 @@ describe("a Strong file that cannot be imported", () => {
     expect(parsed.rows).toBe(10);
   });
 
+  it("names a workout starting before 1900 or later than the server's now and a day, on the clock it is given", () => {
+    // A workout may start up to a day past the server's now (a device's clock): here 08:00 UTC on 11 January 2026.
+    const now = Date.UTC(2026, 0, 10, 8);
+    const tokyo = { unit: "kg", timeZone: "Asia/Tokyo", now } as const;
+    const text = csv([
+      header,
+      // 09:00 in Tokyo (UTC+9) is the first moment of 1900 in UTC; a second earlier is 1899 there.
+      row({ Date: "1900-01-01 09:00:00" }),
+      row({ Date: "1900-01-01 08:59:59" }),
+      row({ Date: "2026-01-11 17:00:00", Duration: "" }),
+      row({ Date: "2026-01-11 17:00:01" }),
+      row({ Date: "2150-01-01 08:00:00" }),
+      row({ Date: "1899-12-31 12:00:00" }),
+    ]);
+    const parsed = parseStrong(text, tokyo);
+    expect(parsed.problems).toEqual([
+      { line: 3, code: "date_range" },
+      { line: 5, code: "date_range" },
+      { line: 6, code: "date_range" },
+      { line: 7, code: "date" },
+    ]);
+    expect(parsed.items.map((w) => [w.startedAt, w.finishedAt])).toEqual([
+      [Date.UTC(1900, 0, 1), Date.UTC(1900, 0, 1, 1)],
+      [now + 86_400_000, null],
+    ]);
+    // An end later than a workout may end is not kept; the workout is.
+    const late = parseStrong(csv([header, row({ Date: "2026-01-11 16:00:00", Duration: "1h" })]), tokyo);
+    expect(late.problems).toEqual([]);
+    expect(late.items[0]).toMatchObject({ startedAt: now + 86_400_000 - 3_600_000, finishedAt: now + 86_400_000 });
+    const later = parseStrong(csv([header, row({ Date: "2026-01-11 16:00:00", Duration: "1h 1m" })]), tokyo);
+    expect(later.items[0]).toMatchObject({ startedAt: now + 86_400_000 - 3_600_000, finishedAt: null });
+    // A millisecond later on the clock, the start a second too late is in.
+    expect(parseStrong(text, { ...tokyo, now: now + 1000 }).problems.map((p) => p.line)).toEqual([3, 6, 7]);
+  });
+
   it("names a row whose quote is never closed, or with too few cells", () => {
     const text = `${header.join(",")}\n${row().join(",")}\n2023-01-15 08:30:00,Push\n${row().join(",")}\n"2023-01-15 08:30:00,Push,1h,Bench Press (Barbell),1,80,8\n`;
     expect(parseStrong(text, utc).problems).toEqual([

@@ -60,6 +60,36 @@ describe("a weight CSV", () => {
     expect(parsed.skipped).toBe(1);
   });
 
+  it("takes a day from 1900 to tomorrow in UTC, as the progress panel does, on the clock it is given", () => {
+    // 23:59:59.999 UTC on 10 January 2026: tomorrow is the 11th.
+    const now = Date.UTC(2026, 0, 10, 23, 59, 59, 999);
+    const text = csv([
+      ["date", "weight"],
+      ["1900-01-01", 70],
+      ["2026-01-11", 71],
+      ["2026-01-12", 72],
+      ["2150-01-01", 73],
+      ["1899-12-31", 74],
+      ["2150-01-02", ""],
+    ]);
+    const parsed = parseWeights(text, { ...kg, now });
+    expect(parsed.items).toEqual([
+      { line: 2, date: "1900-01-01", weightKg: 70, bodyFat: null },
+      { line: 3, date: "2026-01-11", weightKg: 71, bodyFat: null },
+    ]);
+    // A day after tomorrow is out of range (a day without a weight too: it is not "left out");
+    // one before 1900 does not read as a date at all.
+    expect(parsed.problems).toEqual([
+      { line: 4, code: "date_range" },
+      { line: 5, code: "date_range" },
+      { line: 6, code: "date" },
+      { line: 7, code: "date_range" },
+    ]);
+    expect(parsed.skipped).toBe(0);
+    // A millisecond later the 12th is tomorrow.
+    expect(parseWeights(text, { ...kg, now: now + 1 }).items.map((w) => w.date)).toEqual(["1900-01-01", "2026-01-11", "2026-01-12"]);
+  });
+
   it("refuses a file without a date and a weight column", () => {
     expect(parseWeights("day,steps\n2024-01-01,9000\n", kg).problems).toEqual([{ line: 1, code: "not_this_app" }]);
     expect(parseWeights("date,body fat\n2024-01-01,20\n", kg).problems).toEqual([{ line: 1, code: "not_this_app" }]);

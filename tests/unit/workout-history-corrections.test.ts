@@ -261,6 +261,33 @@ describe("the correction form", () => {
     expect(canAddSet({ ...plank, sets: Array.from({ length: 30 }, (_, i) => addedSet(plank, uuid(100 + i))) })).toBe(false);
   });
 
+  it("renames, notes and discards a workout imported from before 2020 (from 1900 on), in changes the sync takes", () => {
+    for (const startedAt of [Date.UTC(2018, 4, 1, 18), Date.UTC(1900, 0, 1)]) {
+      const old = { ...session(), date: new Date(startedAt).toISOString().slice(0, 10), startedAt, finishedAt: startedAt + 3_600_000 };
+      const result = correctionChanges(old, { ...draftOf(old, traits, "metric"), name: "Old times", note: "From Strong" }, now);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      expect(result.changes).toEqual([expect.objectContaining({ type: "session", name: "Old times", note: "From Strong", startedAt, finishedAt: startedAt + 3_600_000 })]);
+      for (const change of [...result.changes, ...discardChanges(old, now)]) expect(v.is(changeSchema, change), JSON.stringify(change)).toBe(true);
+    }
+    // A millisecond before 1900 is not a time the sync takes.
+    const tooOld = { ...session(), startedAt: Date.UTC(1900, 0, 1) - 1, finishedAt: null };
+    expect(v.is(changeSchema, discardChanges(tooOld, now)[0])).toBe(false);
+  });
+
+  it("sends a workout whose end was stored before its start (a device clock set back) as ending when it started", () => {
+    const backwards = { ...session(), startedAt: saved, finishedAt: saved - 60_000 };
+    const result = correctionChanges(backwards, { ...draftOf(backwards, traits, "metric"), name: "Fixed" }, now);
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    const changes = [...result.changes, ...discardChanges(backwards, now)];
+    expect(changes).toEqual([
+      expect.objectContaining({ name: "Fixed", startedAt: saved, finishedAt: saved }),
+      expect.objectContaining({ deleted: true, startedAt: saved, finishedAt: saved }),
+    ]);
+    for (const change of changes) expect(v.is(changeSchema, change)).toBe(true);
+    // The sync would keep an end before the start as ending at the start too.
+    expect(v.parse(changeSchema, { ...changes[0], finishedAt: saved - 1 })).toMatchObject({ startedAt: saved, finishedAt: saved });
+  });
+
   it("discards the workout as the session's removal", () => {
     const [change] = discardChanges(session(), now);
     expect(change).toMatchObject({ type: "session", id: uuid(1), deleted: true, updatedAt: now });

@@ -64,6 +64,30 @@ describe("importing weigh-ins", () => {
     expect((await get(token, "/api/profiles/me")).body.weight).toBe(70);
   });
 
+  it("refuses a day after tomorrow, naming its line, so the profile's weight keeps following the member's weigh-ins", async () => {
+    const { id, token } = await memberOn("BASIC");
+    const before = await storedRows(id);
+    const body = { source: "weight", csv: "date,weight\n2024-05-01,71\n2150-01-01,70\n" } as const;
+
+    const res = await importFile(token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: "import_invalid", message: "Line 3: the date is before 1900 or in the future." });
+    expect(res.res.headers.get("X-Invalid-Line")).toBe("3");
+    expect((await importFile(token, body, { lang: "ru" })).body.error.message).toBe("Строка 3: дата раньше 1900 года или в будущем.");
+    expect((await preview(token, body)).body).toMatchObject({
+      problemCount: 1,
+      problems: [{ line: 3, message: "Line 3: the date is before 1900 or in the future." }],
+      items: 1,
+      last: "2024-05-01",
+    });
+    expect(await storedRows(id)).toEqual(before);
+    expect(before).toMatchObject({ bodyEntries: 0, transfers: 0, profileWeight: 60 });
+
+    // A weigh-in logged afterwards is the profile's weight, as it would not be behind a day in 2150.
+    expect((await post("/api/progress/entries", { date: "2024-05-02", weight: 72 }, { token })).status).toBe(201);
+    expect((await get(token, "/api/profiles/me")).body.weight).toBe(72);
+  });
+
   it("uses the member's unit when the file names none", async () => {
     const { token } = await memberOn("BASIC");
     const body = { source: "weight", csv: weightCsv([{ date: "2024-03-10", weight: 180.4 }], "plain"), unit: "lb" } as const;

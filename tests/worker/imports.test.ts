@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as m from "../../i18n/paraglide/messages.js";
 import { hevyCsv, sampleWorkouts, strongCsv, type FileWorkout } from "../unit/import-files";
 import { call } from "./auth-helpers";
-import { history, importFile, kg, preview, storedRows, workoutOf } from "./imports-fixture";
+import { get, history, importFile, kg, preview, storedRows, workoutOf, workoutWith } from "./imports-fixture";
 import { memberOn, sessionChange, sync } from "./workout-fixture";
 
 // Importing workouts from Strong and Hevy exports: the workouts and sets a client then reads, the
@@ -168,6 +168,54 @@ describe("importing workouts", () => {
       problemCount: 1,
       problems: [{ line, message: m.import_problem_reps({ line }, { locale: "ru" }) }],
     });
+  });
+
+  it("keeps a history from before 2020 as it is, and the member can rename, note and remove such a workout afterwards", async () => {
+    const { token } = await memberOn("BASIC");
+    // The worker's clock for these requests.
+    const now = Date.UTC(2026, 0, 10, 8);
+    const csv = strongCsv([...workoutWith(["Bench Press (Barbell)"], "2018-05-01 18:00:00", "Old"), ...workoutWith(["Squat (Barbell)"], "1900-01-01 00:00:00", "Oldest")]);
+    expect((await importFile(token, { source: "strong", csv, timeZone: "UTC" }, { now })).body).toMatchObject({ items: 2 });
+    const listed = await history(token);
+    expect(listed.map((w) => [w.name, w.date, w.startedAt, w.durationMinutes])).toEqual([
+      ["Old", "2018-05-01", Date.UTC(2018, 4, 1, 18), 40],
+      ["Oldest", "1900-01-01", Date.UTC(1900, 0, 1), 40],
+    ]);
+
+    for (const [k, w] of listed.entries()) {
+      // As the history screen sends a correction: the stored record with the new name and note.
+      const s = (await get(token, `/api/workouts/${w.id}`)).body.session;
+      const stored = { id: s.id, date: s.date, name: s.name, note: s.note, source: s.source, weekday: s.weekday, status: s.status, startedAt: s.startedAt, finishedAt: s.finishedAt };
+      const renamed = await sync(token, [sessionChange({ ...stored, name: `Renamed ${k}`, note: "From Strong", updatedAt: now + 60_000 })], { now: now + 60_000 });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.results).toEqual([{ id: w.id, result: "saved" }]);
+      expect(await workoutOf(token, w.id)).toMatchObject({ name: `Renamed ${k}`, note: "From Strong" });
+      expect((await get(token, `/api/workouts/${w.id}`)).body.session).toMatchObject({ startedAt: s.startedAt, finishedAt: s.finishedAt });
+    }
+    const first = (await get(token, `/api/workouts/${listed[0]!.id}`)).body.session;
+    const removed = await sync(token, [sessionChange({ ...first, deleted: true, updatedAt: now + 120_000 })], { now: now + 120_000 });
+    expect(removed.body.results).toEqual([{ id: first.id, result: "saved" }]);
+    expect((await history(token)).map((w) => w.name)).toEqual(["Renamed 1"]);
+  });
+
+  it("refuses a workout starting later than the server's now and a day, naming its line, and writes nothing", async () => {
+    const { id, token } = await memberOn("BASIC");
+    const workouts = [...workoutWith(["Bench Press (Barbell)"], "2024-05-01 18:00:00", "Real"), ...workoutWith(["Squat (Barbell)"], "2150-01-01 18:00:00", "Typo")];
+    const csv = strongCsv(workouts);
+    const line = csv.split("\n").findIndex((l) => l.startsWith('"2150-01-01')) + 1;
+    expect(line).toBe(4);
+    const body = { source: "strong", csv, timeZone: "UTC" } as const;
+
+    const res = await importFile(token, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: "import_invalid", message: "Line 4: the date is before 1900 or in the future." });
+    expect(res.res.headers.get("X-Invalid-Line")).toBe("4");
+    expect((await importFile(token, body, { lang: "ru" })).body.error.message).toBe("Строка 4: дата раньше 1900 года или в будущем.");
+    expect(await storedRows(id)).toMatchObject({ sessions: 0, entries: 0, sets: 0, importNames: 0, transfers: 0 });
+
+    const shown = await preview(token, body);
+    expect(shown.body).toMatchObject({ problemCount: 2, problems: [{ line: 4, message: m.import_problem_date_range({ line: 4 }, { locale: "en" }) }, { line: 5 }] });
+    expect(shown.body.items).toBe(1);
   });
 
   it("previews what the file holds and what is new, writing nothing", async () => {

@@ -153,6 +153,22 @@ describe("progress API", () => {
     }
   });
 
+  it("keeps both of two edits sent at once, one moving the day and one the weight, and the profile follows the entry", async () => {
+    const token = await createSession((await createUser({ weight: 70 })).id);
+    // Eight entries, each edited twice at once; with sixteen edits in flight the two of an entry
+    // interleave (one reads the entry, the other writes it, the first writes) as from two devices.
+    const days = Array.from({ length: 8 }, (_, i) => ({ from: `2024-06-0${i + 1}`, to: `2024-07-0${i + 1}`, weight: 81 + i }));
+    const entries = [];
+    for (const d of days) entries.push({ ...d, id: (await create(token, { date: d.from, weight: 80, waist: 90 })).body.id as string });
+    const answers = await Promise.all(
+      entries.flatMap((e) => [patch(token, e.id, { date: e.to }), patch(token, e.id, { weight: e.weight })]),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(16).fill(200));
+    expect((await list(token)).body.entries).toEqual(entries.map((e) => ({ ...empty, id: e.id, date: e.to, weight: e.weight, waist: 90 })));
+    // The newest weighed day is the last entry's new day: the profile has its weight.
+    expect(await profileWeight(token)).toBe(88);
+  });
+
   it("checks the rule against the entry as it is when the edit is written", async () => {
     const token = await member();
     const entry = (await create(token, { date: "2024-05-01", weight: 80 })).body;

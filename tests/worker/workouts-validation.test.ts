@@ -1,6 +1,8 @@
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call } from "./auth-helpers";
+import { lastMoment } from "../../core/validation/time-span";
+import type { SessionChange } from "../../core/validation/workouts";
+import { call, fresh } from "./auth-helpers";
 import { anHourAgo, entryChange, memberOn, memberWithWorkout, sessionChange, setChange, sync, today } from "./workout-fixture";
 
 // What the sync refuses: a bad change refuses the whole sync (400, the field's own message in
@@ -8,6 +10,14 @@ import { anHourAgo, entryChange, memberOn, memberWithWorkout, sessionChange, set
 // a workout over its limits refuses the sync. Logging needs Standard or Pro; reading does not.
 
 const get = (token: string, path: string, lang?: "en" | "ru") => call("GET", path, undefined, { token, lang });
+
+/** The ids of the live records of one session (entries) or entry (sets), as stored. */
+async function liveIn(table: "workout_entries" | "workout_sets", parent: "session_id" | "entry_id", id: string) {
+  const { results } = await env.DB.prepare(`SELECT id FROM ${table} WHERE ${parent} = ? AND deleted = 0 ORDER BY id`)
+    .bind(id)
+    .all<{ id: string }>();
+  return results.map((r) => r.id);
+}
 
 async function rowsOf(userId: string) {
   const count = async (table: string) =>
@@ -147,6 +157,87 @@ describe("bad changes", () => {
   });
 });
 
+describe("a workout's start and end", () => {
+  // From 1900 (an import's history) to the end of 2200, whatever the server's clock says: a phone
+  // whose clock runs ahead must not have its workouts refused (a refused sync is dropped).
+  const now = Date.UTC(2026, 0, 10, 8);
+  const earliest = Date.UTC(1900, 0, 1);
+  const finished = (over: Partial<SessionChange>) => sessionChange({ status: "finished", updatedAt: now - 60_000, ...over });
+  const stored = async (token: string, id: string) => {
+    const res = await get(token, `/api/workouts/${id}`);
+    return res.status === 200 ? { startedAt: res.body.session.startedAt, finishedAt: res.body.session.finishedAt } : res.status;
+  };
+
+  it("are taken from 1900 to the end of 2200, and a millisecond outside refuses the sync in English and Russian, writing none of it", async () => {
+    const { id, token } = await memberOn("BASIC");
+    const oldest = finished({ date: "1900-01-01", startedAt: earliest, finishedAt: earliest });
+    const newest = finished({ startedAt: lastMoment, finishedAt: lastMoment });
+    const aheadClock = finished({ startedAt: now + 3 * 86_400_000, finishedAt: now + 3 * 86_400_000 + 3_600_000 });
+    const taken = await sync(token, [oldest, newest, aheadClock], { now });
+    expect(taken.status).toBe(200);
+    expect(taken.body.results).toEqual([
+      { id: oldest.id, result: "saved" },
+      { id: newest.id, result: "saved" },
+      { id: aheadClock.id, result: "saved" },
+    ]);
+    expect(await stored(token, oldest.id)).toEqual({ startedAt: earliest, finishedAt: earliest });
+    expect(await stored(token, newest.id)).toEqual({ startedAt: lastMoment, finishedAt: lastMoment });
+
+    const good = finished({ startedAt: now - 3_600_000, finishedAt: now });
+    const cases: [SessionChange, string][] = [
+      [finished({ startedAt: earliest - 1, finishedAt: null }), "changes.1.startedAt"],
+      [finished({ startedAt: lastMoment + 1, finishedAt: null }), "changes.1.startedAt"],
+      [finished({ startedAt: 9_000_000_000_000_000, finishedAt: null }), "changes.1.startedAt"],
+      [finished({ startedAt: now + 0.5, finishedAt: null }), "changes.1.startedAt"],
+      [finished({ startedAt: now, finishedAt: lastMoment + 1 }), "changes.1.finishedAt"],
+      [finished({ startedAt: earliest, finishedAt: earliest - 1 }), "changes.1.finishedAt"],
+    ];
+    for (const [bad, field] of cases) {
+      const label = `${field} ${bad.startedAt} ${bad.finishedAt}`;
+      const res = await sync(token, [good, bad], { now });
+      expect({ label, status: res.status, body: res.body }).toEqual({
+        label,
+        status: 400,
+        body: { error: { code: "validation_failed", message: "This time is not valid" } },
+      });
+      expect(res.res.headers.get("X-Invalid-Field"), label).toBe(field);
+      expect((await sync(token, [good, bad], { now, lang: "ru" })).body.error.message, label).toBe("Недопустимое время");
+    }
+    expect(await rowsOf(id)).toEqual([3, 0, 0]);
+    expect(await stored(token, good.id)).toBe(404);
+  });
+
+  it("keeps an end sent before the start (a clock stepped back) as ending at the start", async () => {
+    const { token } = await memberOn("BASIC");
+    const stepped = finished({ startedAt: now, finishedAt: now - 5_000 });
+    expect((await sync(token, [stepped], { now })).body.results).toEqual([{ id: stepped.id, result: "saved" }]);
+    expect(await stored(token, stepped.id)).toEqual({ startedAt: now, finishedAt: now });
+  });
+
+  it("stored past the rule before it existed, still let the workout be removed, after which the export works", async () => {
+    const { token } = await memberOn("BASIC");
+    const session = finished({ startedAt: now - 3_600_000, finishedAt: now });
+    expect((await sync(token, [session], { now })).status).toBe(200);
+    await env.DB.prepare("UPDATE workout_sessions SET started_at = ?2, finished_at = ?2 WHERE id = ?1")
+      .bind(session.id, 9_000_000_000_000_000)
+      .run();
+    const later = now + 60_000;
+    const asStored = { ...session, startedAt: 9_000_000_000_000_000, finishedAt: 9_000_000_000_000_000, updatedAt: later };
+    // A rename sends the stored times back, which are refused; the removal is taken.
+    expect((await sync(token, [{ ...asStored, name: "Typo" }], { now: later })).status).toBe(400);
+    const removed = await sync(token, [{ ...asStored, deleted: true }], { now: later });
+    expect(removed.body.results).toEqual([{ id: session.id, result: "saved" }]);
+    expect((await get(token, "/api/workouts")).body.workouts).toEqual([]);
+
+    const res = await SELF.fetch("https://forma.test/api/account/export", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": fresh().ip },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+});
+
 describe("limits", () => {
   it("a workout holds up to 30 exercises and an exercise up to 30 sets, counted with what is stored", async () => {
     const { id, token } = await memberOn("BASIC");
@@ -179,6 +270,89 @@ describe("limits", () => {
     expect((await sync(token, sets.slice(0, 30))).status).toBe(200);
     expect((await sync(token, sets.slice(30))).status).toBe(400);
     expect(await rowsOf(id)).toEqual([1, 31, 30]);
+  });
+
+  it("a removal that changes nothing (older than what is stored) makes no room", async () => {
+    const { token } = await memberOn("BASIC");
+    const session = sessionChange();
+    const entries = Array.from({ length: 30 }, (_, i) => entryChange(session, "push-up", { position: i }));
+    expect((await sync(token, [session, ...entries])).status).toBe(200);
+    const stale = { ...entries[0]!, deleted: true, updatedAt: Date.UTC(2020, 0, 1) };
+    const extra = entryChange(session, "barbell-curl", { position: 29 });
+    for (let i = 0; i < 2; i++) {
+      const res = await sync(token, [stale, extra]);
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: { code: "validation_failed", message: "A workout can have up to 30 exercises" } },
+      });
+      expect(res.res.headers.get("X-Invalid-Field")).toBe("changes");
+    }
+    expect(await liveIn("workout_entries", "session_id", session.id)).toEqual(entries.map((e) => e.id).sort());
+
+    const entry = entries[1]!;
+    const sets = Array.from({ length: 30 }, (_, i) => setChange(entry, { position: i }));
+    expect((await sync(token, sets)).status).toBe(200);
+    const staleSet = { ...sets[0]!, deleted: true, updatedAt: Date.UTC(2020, 0, 1) };
+    for (let i = 0; i < 2; i++) {
+      const res = await sync(token, [staleSet, setChange(entry, { position: 29 })], { lang: "ru" });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: { code: "validation_failed", message: "В упражнении может быть не больше 30 подходов" } },
+      });
+    }
+    expect(await liveIn("workout_sets", "entry_id", entry.id)).toEqual(sets.map((s) => s.id).sort());
+  });
+
+  it("a removal makes room wherever it comes in the sync; a stale change to a removed record is superseded, not refused", async () => {
+    const { token } = await memberOn("BASIC");
+    const session = sessionChange();
+    const entries = Array.from({ length: 30 }, (_, i) => entryChange(session, "push-up", { position: i }));
+    expect((await sync(token, [session, ...entries])).status).toBe(200);
+    const extra = entryChange(session, "barbell-curl", { position: 29 });
+    const removal = { ...entries[0]!, deleted: true, updatedAt: anHourAgo() + 1000 };
+    const swapped = await sync(token, [extra, removal]);
+    expect(swapped.body.results.map((r: { result: string }) => r.result)).toEqual(["saved", "saved"]);
+    // The removed entry, as another device had it before the removal: older, so it changes nothing.
+    const replayed = await sync(token, [entries[0]!]);
+    expect(replayed.body.results).toEqual([{ id: entries[0]!.id, result: "superseded" }]);
+    expect(await liveIn("workout_entries", "session_id", session.id)).toHaveLength(30);
+
+    const sets = Array.from({ length: 30 }, (_, i) => setChange(extra, { position: i }));
+    expect((await sync(token, sets)).status).toBe(200);
+    const setSwap = await sync(token, [
+      setChange(extra, { position: 29 }),
+      { ...sets[0]!, deleted: true, updatedAt: anHourAgo() + 1000 },
+    ]);
+    expect(setSwap.body.results.map((r: { result: string }) => r.result)).toEqual(["saved", "saved"]);
+    expect((await sync(token, [sets[0]!])).body.results).toEqual([{ id: sets[0]!.id, result: "superseded" }]);
+    expect(await liveIn("workout_sets", "entry_id", extra.id)).toHaveLength(30);
+  });
+
+  it("syncs at once cannot together go over a limit", async () => {
+    // Four devices at once, each adding 15 exercises to one stored workout (60 for 30 places), then
+    // 15 sets each to one exercise: each sync is taken whole or refused whole, so two are.
+    const { token } = await memberOn("BASIC");
+    const session = sessionChange();
+    expect((await sync(token, [session])).status).toBe(200);
+    const fifteen = () => Array.from({ length: 15 }, (_, i) => entryChange(session, "push-up", { position: i }));
+    const syncs = await Promise.all(Array.from({ length: 4 }, () => sync(token, fifteen())));
+    expect(syncs.map((r) => r.status).sort()).toEqual([200, 200, 400, 400]);
+    for (const refused of syncs.filter((r) => r.status === 400)) {
+      expect(refused.body.error).toEqual({ code: "validation_failed", message: "A workout can have up to 30 exercises" });
+    }
+    const taken = syncs.filter((r) => r.status === 200).flatMap((r) => r.body.results.map((x: { id: string }) => x.id));
+    expect(await liveIn("workout_entries", "session_id", session.id)).toEqual(taken.sort());
+
+    const other = sessionChange();
+    const entry = entryChange(other, "push-up");
+    expect((await sync(token, [other, entry])).status).toBe(200);
+    const sets = () => Array.from({ length: 15 }, (_, i) => setChange(entry, { position: i }));
+    const setSyncs = await Promise.all(Array.from({ length: 4 }, () => sync(token, sets(), { lang: "ru" })));
+    expect(setSyncs.map((r) => r.status).sort()).toEqual([200, 200, 400, 400]);
+    for (const refused of setSyncs.filter((r) => r.status === 400)) {
+      expect(refused.body.error.message).toBe("В упражнении может быть не больше 30 подходов");
+    }
+    expect(await liveIn("workout_sets", "entry_id", entry.id)).toHaveLength(30);
   });
 });
 

@@ -3,9 +3,15 @@
 import type { LoggedSetJson, WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
 import type { EntryChange, SessionChange, SetChange } from "../../core/validation/workouts";
 
+/**
+ * The session as it stands with the patch. A workout finishes when or after it starts (the server
+ * refuses it otherwise): one whose device clock went back during it, or one stored before that
+ * rule, ends when it started.
+ */
 export function sessionChange(session: WorkoutSessionJson, patch: Partial<SessionChange> = {}, now = Date.now()): SessionChange {
   const { id, date, name, note, source, weekday, status, startedAt, finishedAt } = session;
-  return { type: "session", id, date, name, note, source, weekday, status, startedAt, finishedAt, deleted: false, updatedAt: now, ...patch };
+  const change = { type: "session" as const, id, date, name, note, source, weekday, status, startedAt, finishedAt, deleted: false, updatedAt: now, ...patch };
+  return change.finishedAt !== null && change.finishedAt < change.startedAt ? { ...change, finishedAt: change.startedAt } : change;
 }
 
 export function entryChange(sessionId: string, entry: WorkoutEntryJson, patch: Partial<EntryChange> = {}, now = Date.now()): EntryChange {

@@ -35,10 +35,11 @@ export async function* keyset<Row, Cursor>(
   }
 }
 
-/** A moment as ISO 8601 in UTC; null stays null. */
+/** A moment as ISO 8601 in UTC; null stays null, and so does one no date can show (a row stored before its rule). */
 export function iso(at: Date | number | null | undefined): string | null {
   if (at === null || at === undefined) return null;
-  return new Date(at).toISOString();
+  const date = new Date(at);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** A CSV file (RFC 4180, CRLF): the header once, then each page's rows as they come. */

@@ -7,6 +7,7 @@
 // compared in JavaScript (SQLite's lower() folds ASCII only, and "Жим" is "жим"), and the write
 // goes through only while the member's live exercises are still the ones compared with, checked
 // inside the same statement; when another write came in between, it is read and decided again.
+// Imports make own exercises under the same condition (worker/imports/workout-statements.ts).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { OwnExerciseJson, OwnExercisesJson } from "../../core/api/own-exercises";
 import type { Locale } from "../../core/locale";
@@ -58,11 +59,12 @@ const liveOf = (db: Db, userId: string) =>
     .all();
 
 /**
- * The write's condition: no live exercise of the member (`:user`) other than `:self` has a name
- * outside the JSON list `:names`, i.e. none was added or renamed since they were read.
+ * The write's condition: no live exercise of the member (`:user`) outside `:selves` (a list of ids
+ * in SQL: one parameter, or a subquery) has a name outside the JSON list `:names`, i.e. none was
+ * added or renamed since they were read. Imports write under it too (worker/imports).
  */
-const unchangedSince = (user: string, self: string, names: string) =>
-  `NOT EXISTS (SELECT 1 FROM own_exercises o WHERE o.user_id = ${user} AND o.deleted = 0 AND o.id <> ${self}
+export const unchangedSince = (user: string, selves: string, names: string) =>
+  `NOT EXISTS (SELECT 1 FROM own_exercises o WHERE o.user_id = ${user} AND o.deleted = 0 AND o.id NOT IN (${selves})
     AND o.name NOT IN (SELECT value FROM json_each(${names})))`;
 
 export async function createOwnExercise(

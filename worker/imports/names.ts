@@ -44,8 +44,8 @@ export interface ResolvedNames {
   names: ResolvedName[];
   /** The exercise of each normalised name that has one. */
   exerciseOf: Map<string, string>;
-  /** The member's live own exercises now (before any this import makes). */
-  liveOwn: number;
+  /** The names of the member's live own exercises as read (before any this import makes). */
+  liveOwn: string[];
 }
 
 /** The id of the own exercise an import makes of a name: the same for the same member and name. */
@@ -141,7 +141,7 @@ export async function resolveNames(
     if (exercise) exerciseOf.set(key, exercise);
     names.push({ key, name, sets, exercise, how, suggestions: exercise ? [] : suggestExercises(name, library, 3), create });
   }
-  return { names, exerciseOf, liveOwn: own.length };
+  return { names, exerciseOf, liveOwn: own.map((o) => o.name) };
 }
 
 /** The name as the API answers it (without the server's own fields). */

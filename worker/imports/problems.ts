@@ -13,6 +13,7 @@ const messages: Record<ImportProblemCode, LineMessage> = {
   too_many_rows: m.import_problem_too_many_rows,
   columns: m.import_problem_columns,
   date: m.import_problem_date,
+  date_range: m.import_problem_date_range,
   weight: m.import_problem_weight,
   reps: m.import_problem_reps,
   seconds: m.import_problem_seconds,

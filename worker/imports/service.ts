@@ -1,9 +1,12 @@
 // Importing history from another app's CSV (Strong, Hevy) or a weight CSV. The preview reads the
 // file and says what an import would add, writing nothing. The import refuses a file with any
 // problem (naming the first line) or with a name left without an exercise, before writing
-// anything; then writes everything in one D1 batch (a transaction): all or nothing.
+// anything; then writes everything in one D1 batch (a transaction): all or nothing. The own
+// exercises it makes are checked (the cap, one live exercise a name) by their statements in that
+// batch, so an import racing another, or the create route, cannot break those rules.
 import type { ImportPreviewJson, ImportResultJson } from "../../core/api/transfers";
 import { parseImport, type ParsedImport } from "../../core/imports/parse";
+import type { ImportedWorkout } from "../../core/imports/types";
 import type { Locale } from "../../core/locale";
 import type { ImportRequest } from "../../core/validation/imports";
 import { ownExerciseLimits } from "../../core/validation/own-exercises";
@@ -17,6 +20,7 @@ import { newWorkoutCounts } from "./stored";
 import { planWeighIns, weighInsByDay, weighInStatements } from "./weights";
 import {
   entryStatements,
+  ownExerciseRefused,
   ownExerciseStatements,
   rememberStatements,
   sessionStatements,
@@ -30,7 +34,9 @@ export interface ImportContext {
   locale: Locale;
 }
 
-const parse = (req: ImportRequest): ParsedImport => parseImport(req.source, req.csv, { unit: req.unit, timeZone: req.timeZone });
+// `now` (the request's clock) bounds the days and workout times a file may hold.
+const parse = (req: ImportRequest, now: number): ParsedImport =>
+  parseImport(req.source, req.csv, { unit: req.unit, timeZone: req.timeZone, now });
 
 const span = (dates: readonly string[]) => {
   const sorted = [...dates].sort();
@@ -38,7 +44,7 @@ const span = (dates: readonly string[]) => {
 };
 
 export async function previewImport(ctx: ImportContext, req: ImportRequest): Promise<ImportPreviewJson> {
-  const parsed = parse(req);
+  const parsed = parse(req, ctx.now);
   const common = {
     source: req.source,
     rows: parsed.rows,
@@ -81,9 +87,73 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
 /** Rows a batch's statements wrote (D1's count of changed rows). */
 const changed = (results: readonly D1Result[]) => results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
 
+/** Reads and tries again when the member's own exercises changed meanwhile; more than this is not a member's doing. */
+const attempts = 3;
+
+const ownExerciseLimit = (locale: Locale) =>
+  new ApiError(409, "own_exercise_limit", m.api_error_own_exercise_limit({ count: ownExerciseLimits.perMember }, { locale }));
+
+/** Whether a batch failed because its own exercises could not be made (workout-statements.ts). */
+function ownExercisesRefused(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) if (ownExerciseRefused.test(e.message)) return true;
+  return false;
+}
+
+/**
+ * Writes the workouts in one batch, with the own exercises their names need, and answers the rows
+ * each group of statements wrote (own exercises, sessions, entries, sets, remembered names). The
+ * own exercises are made only while the member's live ones are still those the names were matched
+ * against (within the cap, one live exercise a name); when another write came in between, the
+ * batch writes nothing and the names are read and matched again (a name made meanwhile is then
+ * reused, and the cap checked again).
+ */
+async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: ImportedWorkout[]): Promise<number[]> {
+  const { db, userId, now, locale } = ctx;
+  const d1 = db.$client;
+  for (let attempt = 1; ; attempt++) {
+    const resolved = await resolveNames(db, userId, workouts, req.matches, locale);
+    const unmatched = resolved.names.find((n) => n.exercise === null);
+    if (unmatched) {
+      throw new ApiError(400, "import_unmatched", m.import_unmatched_name({ name: unmatched.name }, { locale }));
+    }
+    const created = resolved.names.flatMap((n) => (n.create ? [n.create] : []));
+    if (created.length > 0 && resolved.liveOwn.length + created.length > ownExerciseLimits.perMember) {
+      throw ownExerciseLimit(locale);
+    }
+    const planned = await workoutRows(userId, req.source, workouts, resolved.exerciseOf);
+    const groups = [
+      ownExerciseStatements(d1, userId, created, resolved.liveOwn, now),
+      sessionStatements(d1, userId, planned.sessions, now),
+      entryStatements(d1, userId, planned.entries, now),
+      setStatements(d1, userId, planned.sets, now),
+      rememberStatements(
+        d1,
+        userId,
+        resolved.names.flatMap((n) => (n.how === "chosen" && n.exercise ? [[n.key, n.exercise] as [string, string]] : [])),
+        now,
+      ),
+    ];
+    let written: D1Result[];
+    try {
+      written = await d1.batch(groups.flat());
+    } catch (err) {
+      if (!ownExercisesRefused(err)) throw err;
+      if (attempt < attempts) continue;
+      throw new ApiError(409, "import_own_exercises_changed", m.import_own_exercises_changed({}, { locale }));
+    }
+    const counts: number[] = [];
+    let at = 0;
+    for (const group of groups) {
+      counts.push(changed(written.slice(at, at + group.length)));
+      at += group.length;
+    }
+    return counts;
+  }
+}
+
 export async function runImport(ctx: ImportContext, req: ImportRequest): Promise<ImportResultJson> {
   const { db, userId, now, locale } = ctx;
-  const parsed = parse(req);
+  const parsed = parse(req, now);
   const first = byLine(parsed.problems)[0];
   if (first) {
     throw new ApiError(400, "import_invalid", problemMessage(first, locale), { "X-Invalid-Line": String(first.line) });
@@ -105,39 +175,7 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
     rows = changed(written.slice(0, upserts.length));
     result = { source: req.source, items: rows, sets: 0, ownExercises: 0 };
   } else {
-    const resolved = await resolveNames(db, userId, parsed.items, req.matches, locale);
-    const unmatched = resolved.names.find((n) => n.exercise === null);
-    if (unmatched) {
-      throw new ApiError(400, "import_unmatched", m.import_unmatched_name({ name: unmatched.name }, { locale }));
-    }
-    const created = resolved.names.flatMap((n) => (n.create ? [n.create] : []));
-    if (created.length > 0 && resolved.liveOwn + created.length > ownExerciseLimits.perMember) {
-      throw new ApiError(
-        409,
-        "own_exercise_limit",
-        m.api_error_own_exercise_limit({ count: ownExerciseLimits.perMember }, { locale }),
-      );
-    }
-    const planned = await workoutRows(userId, req.source, parsed.items, resolved.exerciseOf);
-    const groups = [
-      ownExerciseStatements(d1, userId, created, now),
-      sessionStatements(d1, userId, planned.sessions, now),
-      entryStatements(d1, userId, planned.entries, now),
-      setStatements(d1, userId, planned.sets, now),
-      rememberStatements(
-        d1,
-        userId,
-        resolved.names.flatMap((n) => (n.how === "chosen" && n.exercise ? [[n.key, n.exercise] as [string, string]] : [])),
-        now,
-      ),
-    ];
-    const written = await d1.batch(groups.flat());
-    const counts: number[] = [];
-    let at = 0;
-    for (const group of groups) {
-      counts.push(changed(written.slice(at, at + group.length)));
-      at += group.length;
-    }
+    const counts = await writeWorkouts(ctx, req, parsed.items);
     const [own = 0, sessions = 0, entries = 0, sets = 0] = counts;
     rows = sessions + entries + sets;
     result = { source: req.source, items: sessions, sets, ownExercises: own };

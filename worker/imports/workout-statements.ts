@@ -3,6 +3,8 @@
 // record is, so a second import, or two at once, write each record once; an entry or a set is
 // written only under the member's own kept workout (and exercise), so one the member removed after
 // importing stays removed. Imported workouts are free ones (no plan day, nothing frozen), finished.
+import { ownExerciseLimits } from "../../core/validation/own-exercises";
+import { unchangedSince } from "../exercises/service";
 import { jsonChunks } from "./chunks";
 import type { NewOwnExercise } from "./names";
 import type { EntryRow, SessionRow, SetRow } from "./rows";
@@ -61,22 +63,41 @@ export function setStatements(d1: D1Database, userId: string, rows: readonly Set
   );
 }
 
+/** The error an own exercise an import cannot make (see ownExerciseStatements) fails its statement with. */
+export const ownExerciseRefused = /NOT NULL constraint failed: own_exercises\.id/;
+
 /**
  * New own exercises: made once (their id comes from the member and the name); one the member
- * removed comes back when an import asks for it again.
+ * removed comes back when an import asks for it again. They are written only while the member's
+ * live exercises are still those `liveNames` were read from (none added or renamed since, the
+ * condition the create route writes under: so no second live one of a name) and these fit within
+ * the cap with them; otherwise every row's id is NULL, which fails the statement and so the whole
+ * import's batch (SQLite checks NOT NULL before ON CONFLICT). The condition leaves the import's own
+ * ids out of what it reads and counts them all at once, so it is the same for every row and chunk.
  */
-export function ownExerciseStatements(d1: D1Database, userId: string, rows: readonly NewOwnExercise[], now: number) {
+export function ownExerciseStatements(
+  d1: D1Database,
+  userId: string,
+  rows: readonly NewOwnExercise[],
+  liveNames: readonly string[],
+  now: number,
+) {
   const json = rows.map((o) => [o.id, o.name, o.measure]);
+  const ids = JSON.stringify(rows.map((o) => o.id));
+  const ours = "SELECT value FROM json_each(?4)";
   return jsonChunks(json).map((chunk) =>
     d1
       .prepare(
         `INSERT INTO own_exercises (id, user_id, name, measure, created_at, updated_at, deleted)
-         SELECT ${at(0)}, ?1, ${at(1)}, ${at(2)}, ?2, ?2, 0
+         SELECT CASE WHEN ${unchangedSince("?1", ours, "?5")}
+             AND (SELECT COUNT(*) FROM own_exercises o WHERE o.user_id = ?1 AND o.deleted = 0 AND o.id NOT IN (${ours}))
+               + json_array_length(?4) <= ?6
+           THEN ${at(0)} END, ?1, ${at(1)}, ${at(2)}, ?2, ?2, 0
          FROM json_each(?3) j WHERE true
          ON CONFLICT(id) DO UPDATE SET deleted = 0, name = excluded.name, measure = excluded.measure, updated_at = excluded.updated_at
          WHERE own_exercises.deleted = 1 AND own_exercises.user_id = excluded.user_id`,
       )
-      .bind(userId, now, chunk),
+      .bind(userId, now, chunk, ids, JSON.stringify(liveNames), ownExerciseLimits.perMember),
   );
 }
 

@@ -49,20 +49,21 @@ const olderThan = (changedAt: number | undefined, at: Date) =>
 const dateTaken = () => new ApiError(409, "progress_date_taken", undefined, { "X-Invalid-Field": "date" });
 
 /**
- * The newest logged weight is the member's current weight. Run after saving the entry on `date`
- * at `at`: when that write happened (the day's entry carries its time), that day has a weight and
- * no later day has one, the profile (if any) takes it. A write refused as older moves nothing.
+ * The newest logged weight is the member's current weight. Run in the same transaction after
+ * saving the entry `which` picks (its day, or its id) at `at`: when that write happened (the entry
+ * carries its time), the entry as written has a weight and no later day has one, the profile (if
+ * any) takes it. The day is the written row's, so a move made meanwhile by another request counts.
+ * A write refused as older moves nothing.
  */
-function followNewestWeight(db: Db, userId: string, date: string, at: Date) {
+function followNewestWeight(db: Db, userId: string, which: SQL, at: Date) {
   const member = eq(bodyEntries.userId, userId);
-  const saved = db
-    .select({ weight: bodyEntries.weight })
-    .from(bodyEntries)
-    .where(and(member, eq(bodyEntries.date, date), eq(bodyEntries.updatedAt, at)));
+  const written = and(member, which, eq(bodyEntries.updatedAt, at));
+  const saved = db.select({ weight: bodyEntries.weight }).from(bodyEntries).where(written);
+  const savedDay = db.select({ date: bodyEntries.date }).from(bodyEntries).where(written);
   const later = db
     .select({ id: bodyEntries.id })
     .from(bodyEntries)
-    .where(and(member, gt(bodyEntries.date, date), isNotNull(bodyEntries.weight)));
+    .where(and(member, gt(bodyEntries.date, sql`(${savedDay})`), isNotNull(bodyEntries.weight)));
   return db
     .update(profiles)
     .set({ weight: sql`(${saved})`, updatedAt: new Date() })
@@ -118,7 +119,7 @@ export async function logEntry(
         setWhere: olderThan(changedAt, at),
       })
       .returning(),
-    followNewestWeight(db, userId, date, at),
+    followNewestWeight(db, userId, eq(bodyEntries.date, date), at),
   ]);
   if (entry) return { entry: bodyEntryJson(entry), created: entry.id === newId };
   // Not written: the day holds a newer change.
@@ -144,7 +145,8 @@ function keepsAMeasurement(given: Partial<Record<MeasurementField, number | null
 }
 
 /**
- * Changes an entry's day or measurements. Answers "empty" when no measurement would be left,
+ * Changes an entry's day or measurements: only what the request names, so two edits at once (one
+ * moving the day, one a weight) both stay. Answers "empty" when no measurement would be left,
  * for the caller to report in the member's language. A change older than the entry's last one
  * changes nothing and answers the entry as it is.
  */
@@ -155,12 +157,10 @@ export async function editEntry(
   input: v.InferOutput<typeof bodyEntryUpdateSchema>,
   now: number,
 ): Promise<BodyEntryJson | "empty"> {
-  const current = await db.select({ date: bodyEntries.date }).from(bodyEntries).where(ownEntry(userId, id)).get();
-  if (!current) throw new ApiError(404, "not_found");
   const given = givenMeasurements(input);
-  const date = input.date ?? current.date;
   const at = madeAt(input.changedAt, now);
-  const set = { ...given, date, updatedAt: at };
+  // The day only when the request moves it: written back as read, it would undo a move made meanwhile.
+  const set = input.date === undefined ? { ...given, updatedAt: at } : { ...given, date: input.date, updatedAt: at };
   try {
     const [[entry]] = await db.batch([
       db
@@ -168,7 +168,7 @@ export async function editEntry(
         .set(set)
         .where(and(ownEntry(userId, id), keepsAMeasurement(given), olderThan(input.changedAt, at)))
         .returning(),
-      followNewestWeight(db, userId, date, at),
+      followNewestWeight(db, userId, eq(bodyEntries.id, id), at),
     ]);
     if (entry) return bodyEntryJson(entry);
     // Nothing written: the entry is gone (deleted meanwhile), holds a newer change, or the

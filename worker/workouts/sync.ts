@@ -2,6 +2,10 @@
 // by the rule "per record, the latest change wins" (ties keep what is stored; a removal is a
 // change and leaves a tombstone). A device's clock cannot win from the future: a change counts
 // as made at most now. The whole sync is one D1 batch (one transaction): a failure writes nothing.
+// A workout's limits (logLimits) are checked by the writes themselves (upserts.ts), counting what
+// is stored when each one runs, so syncs at once cannot together go over them: a sync that would is
+// refused whole (400, the limit's message), as a bad change is. Its removals run before its other
+// changes of the same kind, so it may remove one and add one wherever they come in the sync.
 import type { SyncResultJson, WorkoutSyncJson } from "../../core/api/workouts";
 import type { Locale } from "../../core/locale";
 import {
@@ -16,11 +20,10 @@ import type { Db } from "../db/client";
 import { workoutEntries, workoutSessions, workoutSets } from "../db/schema";
 import { ApiError } from "../platform/errors";
 import { refusedExercises } from "./exercise-check";
-import { limitBroken } from "./limits";
 import { memberPlan, prescriptionFor } from "./prescription";
 import { inIds } from "./rows";
 import { sessionsJson } from "./sessions";
-import { nothingFrozen, setsFollowEntries, upsertEntry, upsertSession, upsertSet, type Frozen } from "./upserts";
+import { fullParent, nothingFrozen, setsFollowEntries, upsertEntry, upsertSession, upsertSet, type Frozen } from "./upserts";
 
 type At<C> = { change: C; index: number };
 
@@ -87,6 +90,36 @@ async function unwrittenResults(
   });
 }
 
+/** Removals before the other changes, each in the order sent: a removal frees its place for them. */
+const removalsFirst = <C extends At<EntryChange | SetChange>>(changes: C[]): C[] => [
+  ...changes.filter((x) => x.change.deleted),
+  ...changes.filter((x) => !x.change.deleted),
+];
+
+/** Which limit a failed batch met (its writes check them), or null for any other failure. */
+function limitMet(err: unknown): keyof typeof fullParent | null {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    if (fullParent.entries.test(e.message)) return "entries";
+    if (fullParent.sets.test(e.message)) return "sets";
+  }
+  return null;
+}
+
+/** The sync's writes; a change over a workout's limit rolls them all back and refuses the sync. */
+async function batchWithinLimits(d1: D1Database, statements: D1PreparedStatement[], locale: Locale) {
+  try {
+    return await d1.batch<{ id: string }>(statements);
+  } catch (err) {
+    const met = limitMet(err);
+    if (!met) throw err;
+    const message =
+      met === "entries"
+        ? m.validation_workout_entries({ count: logLimits.entries }, { locale })
+        : m.validation_workout_sets({ count: logLimits.setsPerEntry }, { locale });
+    throw new ApiError(400, "validation_failed", message, { "X-Invalid-Field": "changes" });
+  }
+}
+
 export async function syncChanges(
   db: Db,
   userId: string,
@@ -101,24 +134,11 @@ export async function syncChanges(
     results[index] = { id: changes[index]!.id, result: "rejected", code: "exercise_invalid" };
   }
   const valid = indexed.filter(({ index }) => results[index]!.result === "saved");
-  // Sessions first, then entries, then sets: a workout made offline arrives whole in one sync.
+  // Sessions first, then entries, then sets: a workout made offline arrives whole in one sync
+  // (removals first within entries and sets: they free places for the rest).
   const sessions = valid.filter((x): x is At<SessionChange> => x.change.type === "session");
-  const entries = valid.filter((x): x is At<EntryChange> => x.change.type === "entry");
-  const sets = valid.filter((x): x is At<SetChange> => x.change.type === "set");
-
-  const broken = await limitBroken(
-    db,
-    userId,
-    entries.map((x) => x.change),
-    sets.map((x) => x.change),
-  );
-  if (broken) {
-    const message =
-      broken === "entries"
-        ? m.validation_workout_entries({ count: logLimits.entries }, { locale })
-        : m.validation_workout_sets({ count: logLimits.setsPerEntry }, { locale });
-    throw new ApiError(400, "validation_failed", message, { "X-Invalid-Field": "changes" });
-  }
+  const entries = removalsFirst(valid.filter((x): x is At<EntryChange> => x.change.type === "entry"));
+  const sets = removalsFirst(valid.filter((x): x is At<SetChange> => x.change.type === "set"));
 
   const frozen = await freeze(
     db,
@@ -142,7 +162,7 @@ export async function syncChanges(
         entries.map((x) => x.change.id),
       ),
     );
-  const written = statements.length > 0 ? await d1.batch<{ id: string }>(statements) : [];
+  const written = statements.length > 0 ? await batchWithinLimits(d1, statements, locale) : [];
   const unwritten = order.filter((_, k) => (written[k]?.results.length ?? 0) === 0);
   const answers = await unwrittenResults(
     db,
