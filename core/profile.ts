@@ -22,6 +22,12 @@ export interface ProfileJson {
   lifeStageDate: string | null;
   /** The pre-exercise screening; null until answered. */
   screening: StoredScreening | null;
+  /**
+   * The coach read eating-disorder signs in the member's messages and the member has not yet
+   * confirmed talking to a doctor: no calorie or macro targets (the nutrition plan is not served).
+   * The server always sends it; a copy stored on a device before it existed lacks it (none).
+   */
+  eatingDisorderSigns?: boolean;
   /** Served only while the subscription covers it (Basic or Pro; Pro for nutrition). */
   workout_plan?: StoredWorkoutPlan;
   nutrition_plan?: StoredNutritionPlan;
@@ -38,7 +44,7 @@ export function bodyOfProfile(p: Pick<ProfileJson, "weight" | "height" | "age" |
 
 /** The member's health context on `today` (their own calendar day), for every feature that gives a number. */
 export function healthOfProfile(
-  p: Pick<ProfileJson, "weight" | "height" | "age" | "gender" | "lifeStage" | "lifeStageDate" | "screening">,
+  p: Pick<ProfileJson, "weight" | "height" | "age" | "gender" | "lifeStage" | "lifeStageDate" | "screening" | "eatingDisorderSigns">,
   today: string,
 ): HealthContext {
   return healthContext(
@@ -50,6 +56,7 @@ export function healthOfProfile(
       lifeStage: p.lifeStage,
       lifeStageDate: p.lifeStageDate,
       screening: p.screening,
+      eatingDisorderSigns: p.eatingDisorderSigns ?? false,
     },
     today,
   );

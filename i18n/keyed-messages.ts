@@ -10,6 +10,7 @@ export const keyedMessages = {
   health_validation_birth_date_range: m.health_validation_birth_date_range,
   health_validation_date_format: m.health_validation_date_format,
   health_validation_date_without_stage: m.health_validation_date_without_stage,
+  health_validation_doctor_talked: m.health_validation_doctor_talked,
   health_validation_due_date_range: m.health_validation_due_date_range,
   health_validation_screening_answers: m.health_validation_screening_answers,
   health_validation_stage_invalid: m.health_validation_stage_invalid,

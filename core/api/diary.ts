@@ -60,12 +60,25 @@ export interface DiaryTargetsJson {
   extraEnergyKcal: number;
 }
 
-/** GET /api/diary/day?date: the day's five meals (breakfast to evening), its totals, and the targets (null while the profile lacks the body). */
+/**
+ * No targets at all, and no figure to aim at: the member's health context allows none while
+ * eating-disorder signs are on record (the screen explains why and how to turn them back on).
+ */
+export interface DiaryTargetsWithheldJson {
+  source: "withheld";
+  reason: "eating-disorder";
+}
+
+/**
+ * GET /api/diary/day?date: the day's five meals (breakfast to evening), its totals, and the
+ * targets (null while the profile lacks the body; withheld, with no numbers, while the health
+ * context allows none).
+ */
 export interface DiaryDayJson {
   date: string;
   meals: DiaryMealJson[];
   totals: DiaryTotalsJson;
-  targets: DiaryTargetsJson | null;
+  targets: DiaryTargetsJson | DiaryTargetsWithheldJson | null;
 }
 
 /** A food of the member's own, entered from its label. */

@@ -17,7 +17,7 @@ import type {
   NutritionPlanInput,
   WorkoutPlanInput,
 } from "../validation/plans";
-import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput } from "../validation/profile";
+import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput, ShowTargetsInput } from "../validation/profile";
 import type { BodyEntryCreateInput, BodyEntryUpdateInput } from "../validation/progress";
 import type { DietAdjustmentsJson } from "./adjustments";
 import type { OkJson, PasswordChangedJson, SessionState, SignUpJson, TokenSessionJson } from "./auth";
@@ -131,6 +131,8 @@ export const apiRoutes = {
   "POST /api/profiles/create": route<{ body: ProfileCreateInput; answer: SavedProfileJson }>(),
   "POST /api/profiles/update": route<{ body: ProfileUpdateInput; answer: SavedProfileJson }>(),
   "POST /api/profiles/screening": route<{ body: ScreeningInput; answer: SavedProfileJson }>(),
+  // "I've talked to a doctor": the calorie and macro targets again after eating-disorder signs.
+  "POST /api/profiles/show-targets": route<{ body: ShowTargetsInput; answer: SavedProfileJson }>(),
 
   "GET /api/progress/entries": route<{ query?: { from?: string; to?: string }; answer: BodyEntriesJson }>(),
   "POST /api/progress/entries": route<{ body: BodyEntryCreateInput; answer: BodyEntryJson }>(),

@@ -5,18 +5,21 @@ import { macrosForGoal } from "../formulas/macros";
 import type { DeficitBlock } from "../safety/health-context";
 import { calorieFloor, nutritionTargets, type TargetHealth, type TargetInputs } from "./targets";
 
-export type AdjustmentPause = Extract<DeficitBlock, "pregnancy" | "lactation">;
+export type AdjustmentPause = Extract<DeficitBlock, "eating-disorder" | "pregnancy" | "lactation">;
 
-/** Pregnancy or breastfeeding: the weekly adjustments are off and the plan keeps the engine's own target. Null otherwise. */
+/**
+ * Eating-disorder signs on record, pregnancy or breastfeeding: the weekly adjustments are off
+ * (they never lower the calories) and the plan keeps the engine's own target. Null otherwise.
+ */
 export function adjustmentPause(health: TargetHealth): AdjustmentPause | null {
   const block = health.deficitBlock;
-  return block === "pregnancy" || block === "lactation" ? block : null;
+  return block === "eating-disorder" || block === "pregnancy" || block === "lactation" ? block : null;
 }
 
 /**
  * The lowest daily intake an adjustment may reach: the safe floor for the sex, or the engine's
  * maintenance target (with the extra energy of pregnancy or breastfeeding) when the health
- * context allows no deficit (under 18, underweight, pregnant or breastfeeding).
+ * context allows no deficit (eating-disorder signs, under 18, underweight, pregnant or breastfeeding).
  */
 export function lowestCalories(inputs: TargetInputs, health: TargetHealth): number {
   if (health.deficitBlock === null) return calorieFloor[inputs.sex];

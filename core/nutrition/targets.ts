@@ -32,9 +32,10 @@ export interface TargetInputs {
 export type TargetHealth = Pick<HealthContext, "deficitBlock" | "extraEnergyKcal">;
 
 /**
- * The day's energy and macros. Losing weight when a deficit is not allowed (under 18, an
- * underweight adult, pregnant or breastfeeding) gives maintenance instead, and `deficitWithheld`
- * says why. Pregnancy and breastfeeding always get maintenance plus `extraEnergyKcal` (the
+ * The day's energy and macros. Losing weight when a deficit is not allowed (eating-disorder signs,
+ * under 18, an underweight adult, pregnant or breastfeeding) gives maintenance instead, and
+ * `deficitWithheld` says why. With eating-disorder signs on record the figures are for the
+ * engines only: the member is shown none (`targetsAllowed` in core/safety/health-context.ts). Pregnancy and breastfeeding always get maintenance plus `extraEnergyKcal` (the
  * Dietary Reference Intakes' figures, see health-context.ts), neither a deficit nor a surplus.
  */
 export function nutritionTargets(p: TargetInputs, health: TargetHealth) {

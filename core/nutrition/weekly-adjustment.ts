@@ -2,8 +2,9 @@
 // goal's expected rate, and a calorie step of 100, 150 or 200 kcal toward it. A cut expects
 // about -0.5 % of body weight a week and a bulk about +0.25 % (the slow paces of the Time
 // machine's projection); maintenance expects no change. The health context decides: no
-// adjustments in pregnancy or breastfeeding, and where a deficit is withheld (under 18,
-// underweight) the aim is a steady weight, never calories below maintenance.
+// adjustments with eating-disorder signs on record, in pregnancy or breastfeeding, and where a
+// deficit is withheld (under 18, underweight) the aim is a steady weight, never calories below
+// maintenance.
 // With enough diary days the calories instead aim at the measured expenditure (expenditure.ts)
 // plus the goal's rate in energy, moving at most 200 kcal a week; the health context's rules
 // are the same. Members without them keep the weight-only rule exactly.
@@ -42,7 +43,7 @@ export const maxWeeklyStepKcal = 200;
 export const aimToleranceKcal = Math.round((trendToleranceKg * KCAL_PER_KG) / 7);
 
 export type WeeklyAdjustment =
-  /** Pregnancy or breastfeeding: calories are not adjusted. */
+  /** Eating-disorder signs on record, pregnancy or breastfeeding: calories are not adjusted. */
   | { kind: "paused"; pause: AdjustmentPause }
   | {
       kind: "not_enough_data";

@@ -57,8 +57,12 @@ export const lifeStageEnergy = {
   lactation: { firstSixMonths: 330, later: 400 },
 } as const;
 
-/** Why calories may not go below maintenance. */
-export const deficitBlocks = ["pregnancy", "lactation", "minor", "underweight"] as const;
+/**
+ * Why calories may not go below maintenance, first reason first. "eating-disorder": the coach read
+ * eating-disorder signs in the member's messages (kept in the profile until the member confirms
+ * talking to a doctor); then there are no calorie or macro targets at all (`targetsAllowed`).
+ */
+export const deficitBlocks = ["eating-disorder", "pregnancy", "lactation", "minor", "underweight"] as const;
 export type DeficitBlock = (typeof deficitBlocks)[number];
 
 /** What the health context is computed from: the stored profile, with the life stage and screening. */
@@ -71,6 +75,8 @@ export interface HealthInputs {
   /** Due date (pregnancy) or the baby's birth date (breastfeeding), YYYY-MM-DD; optional. */
   lifeStageDate?: string | null;
   screening?: StoredScreening | null;
+  /** The coach read eating-disorder signs in the member's messages, and no doctor's talk was confirmed since. */
+  eatingDisorderSigns?: boolean | null;
 }
 
 export interface HealthContext {
@@ -86,6 +92,11 @@ export interface HealthContext {
   /** Whole months since birth when breastfeeding and the date is known; null otherwise. */
   lactationMonths: number | null;
   screening: ScreeningResult;
+  /**
+   * Eating-disorder signs are on record (the coach read them in a message; cleared only when the
+   * member confirms talking to a doctor): no calorie or macro targets, no deficit, no cut.
+   */
+  eatingDisorderSigns: boolean;
   /** The first reason a deficit is not allowed, or null when it is. */
   deficitBlock: DeficitBlock | null;
   /** Extra kcal a day on top of maintenance for pregnancy or breastfeeding. */
@@ -143,8 +154,18 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
           ? lifeStageEnergy.lactation.later
           : lifeStageEnergy.lactation.firstSixMonths
         : 0;
-  const deficitBlock: DeficitBlock | null =
-    lifeStage === "pregnancy" ? "pregnancy" : lifeStage === "lactation" ? "lactation" : minor ? "minor" : underweight ? "underweight" : null;
+  const eatingDisorderSigns = p.eatingDisorderSigns === true;
+  const deficitBlock: DeficitBlock | null = eatingDisorderSigns
+    ? "eating-disorder"
+    : lifeStage === "pregnancy"
+      ? "pregnancy"
+      : lifeStage === "lactation"
+        ? "lactation"
+        : minor
+          ? "minor"
+          : underweight
+            ? "underweight"
+            : null;
   return {
     age: p.age,
     minor,
@@ -154,6 +175,7 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
     trimester,
     lactationMonths,
     screening: screeningResult(p.screening),
+    eatingDisorderSigns,
     deficitBlock,
     extraEnergyKcal,
     lifeStageOutdated: outdated,
@@ -179,8 +201,15 @@ export function lifeStageDateProblem(stage: LifeStage, date: string, today: stri
   return days <= 0 && -days <= lifeStageDateLimits.birthDaysBack ? null : "health_validation_birth_date_range";
 }
 
+/**
+ * Whether calorie and macro targets may be given at all: not while eating-disorder signs are on
+ * record. Every feature that gives the member a calorie or macro figure (the nutrition plan, the
+ * diary's targets, the coach) asks this first.
+ */
+export const targetsAllowed = (h: Pick<HealthContext, "eatingDisorderSigns">): boolean => !h.eatingDisorderSigns;
+
 /** Whether calories may go below maintenance. */
 export const deficitAllowed = (h: HealthContext): boolean => h.deficitBlock === null;
 
-/** Whether Time machine may show a leaner body ("cut"): not for minors, underweight members, or in pregnancy or breastfeeding. */
+/** Whether Time machine may show a leaner body ("cut"): not for minors, underweight members, in pregnancy or breastfeeding, or with eating-disorder signs on record. */
 export const cutAllowed = (h: HealthContext): boolean => h.deficitBlock === null;

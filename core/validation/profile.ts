@@ -45,6 +45,15 @@ export const screeningSchema = v.object({
   doctorCleared: v.optional(v.boolean("validation_flag_invalid"), false),
 });
 
+/**
+ * "I've talked to a doctor: show my targets again": clears the eating-disorder signs the coach
+ * recorded. Only an explicit confirmation is taken.
+ */
+export const showTargetsSchema = v.object({
+  doctorConsulted: v.literal(true, "health_validation_doctor_talked"),
+});
+
 export type ProfileCreateInput = v.InferInput<typeof profileCreateSchema>;
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;
 export type ScreeningInput = v.InferInput<typeof screeningSchema>;
+export type ShowTargetsInput = v.InferInput<typeof showTargetsSchema>;

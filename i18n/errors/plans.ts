@@ -9,4 +9,5 @@ export const planErrors = catalogue<PlanErrorCode>({
   stage_not_applicable: m.api_error_stage_not_applicable,
   screening_required: m.health_api_error_screening_required,
   screening_see_doctor: m.health_api_error_screening_see_doctor,
+  targets_paused: m.health_api_error_targets_paused,
 });

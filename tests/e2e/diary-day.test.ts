@@ -77,7 +77,9 @@ describe("the food diary's day", () => {
     await signIn(page, email);
     const [today, yesterday] = [await localDay(page, 0), await localDay(page, 1)];
     await seed(page, today, yesterday);
-    const target = ((await (await page.request.get(`/api/diary/day?date=${today}`)).json()) as DiaryDayJson).targets!.calories;
+    const targets = ((await (await page.request.get(`/api/diary/day?date=${today}`)).json()) as DiaryDayJson).targets;
+    if (!targets || targets.source === "withheld") throw new Error("the member has no targets");
+    const target = targets.calories;
 
     await page.goto("/diary");
     await untilHydrated(page);

@@ -100,6 +100,14 @@ describe("calculators for an underweight adult", () => {
   });
 });
 
+describe("calculators after the coach read eating-disorder signs", () => {
+  it("offer no deficit until the member clears them, and say why", async () => {
+    await openCalculators(profile({ eatingDisorderSigns: true }));
+    expect(deficitRadio().disabled).toBe(true);
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/after what you told the coach about eating/);
+  });
+});
+
 describe("calculators in pregnancy and breastfeeding", () => {
   it("pregnancy with the due date: maintenance plus the third trimester's 452 kcal, no deficit", async () => {
     // Due in 8 weeks: week 32, the third trimester.
@@ -206,5 +214,66 @@ describe("weeks to target never goes under the safe floor", () => {
     expect(screen.getByTestId("calc-weeks-to-target-need").textContent).toBe("To see the result, fill in: activity level.");
     fireEvent.click(within(screen.getByTestId("calc-weeks-direction")).getByLabelText("Surplus"));
     expect(screen.getByTestId("calc-weeks-to-target-wrong")).toBeTruthy();
+  });
+});
+
+describe("weeks to target never lays out a deficit that ends underweight", () => {
+  const noDeficitPlan = () => {
+    expect(within(weeksCard()).queryByTestId("calc-weeks-to-target-result")).toBeNull();
+    expect(within(weeksCard()).queryByTestId("calc-weeks-intake")).toBeNull();
+  };
+
+  it("explains instead of counting weeks when an adult's target is under BMI 18.5 (56 kg at 165 cm toward 45 kg)", async () => {
+    // BMI 20.6 now, 16.5 at the target: before, "24 weeks… You would eat about 1,484 kcal a day".
+    await openCalculators(profile({ weight: 56, targetWeight: 45 }));
+    expect(deficitRadio().checked).toBe(true);
+    noDeficitPlan();
+    expect(weeksCard().textContent).not.toMatch(/1,484|24 weeks/);
+    expect(screen.getByTestId("calc-weeks-target-underweight").textContent).toMatch(
+      /^A target of 45\skg would put your BMI at 16\.5, below 18\.5, which is underweight for your height, so there is no deficit plan toward it.*starts at about 50\.4\skg\. If you still want to weigh less, please talk to a doctor\.$/,
+    );
+    // Every amount: no deficit toward it.
+    amount(/−250/);
+    noDeficitPlan();
+    // A healthy target brings the plan back: 56 → 52 kg at 250 kcal a day is 7700 · 4 / 1750 = 17.6 weeks.
+    type("Target weight, kg", "52");
+    expect(screen.queryByTestId("calc-weeks-target-underweight")).toBeNull();
+    expect(result("weeks-to-target")).toBe("18 weeks");
+  });
+
+  it("draws the line at BMI 18.5 exactly: 74 kg at 200 cm is counted, 73.9 kg is not", async () => {
+    // A man of 30, 200 cm, 90 kg: BMI 18.5 is 18.5 · 2² = 74 kg.
+    await openCalculators(profile({ gender: "MALE", weight: 90, height: 200, targetWeight: 74 }));
+    // 16 kg at 500 kcal a day: 7700 · 16 / 3500 = 35.2 weeks.
+    expect(result("weeks-to-target")).toBe("35 weeks");
+    expect(screen.queryByTestId("calc-weeks-target-underweight")).toBeNull();
+    type("Target weight, kg", "73.9");
+    noDeficitPlan();
+    expect(screen.getByTestId("calc-weeks-target-underweight").textContent).toMatch(
+      /BMI at 18\.4, below 18\.5.*starts at about 74\skg/,
+    );
+  });
+
+  it("says it in Russian", async () => {
+    await openCalculators(profile({ weight: 56, targetWeight: 45 }), "ru");
+    noDeficitPlan();
+    expect(screen.getByTestId("calc-weeks-target-underweight").textContent).toMatch(
+      /^При целевом весе 45\u00a0кг ваш ИМТ составит 16,5\u00a0— ниже 18,5.*примерно с 50,4\u00a0кг\./,
+    );
+  });
+
+  it("leaves a gain toward a target still under 18.5 open", async () => {
+    // 48 kg at 165 cm (BMI 17.6) toward 50 kg (BMI 18.4): gaining is what helps; 2 kg at +500 is 4.4 weeks.
+    await openCalculators(profile({ weight: 48, targetWeight: 50 }));
+    expect(result("weeks-to-target")).toBe("4.4 weeks");
+    expect(screen.queryByTestId("calc-weeks-target-underweight")).toBeNull();
+  });
+
+  it("under 18 the adult BMI line does not apply: the minors' note says why there is no deficit", async () => {
+    await openCalculators(profile({ age: 17, weight: 56, targetWeight: 45 }));
+    expect(deficitRadio().disabled).toBe(true);
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/under 18/);
+    expect(screen.queryByTestId("calc-weeks-target-underweight")).toBeNull();
+    noDeficitPlan();
   });
 });

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProfileJson } from "../../core/profile";
@@ -6,6 +7,9 @@ import { womanProfile } from "./profile-fixture";
 import type { StoredScreening } from "../../core/safety/health-context";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { ScreeningCard, screeningLetsTrain } from "../../web/plans/workout/ScreeningCard";
+import WorkoutPlanPanel from "../../web/plans/WorkoutPlanPanel";
+import { exercises } from "../../content/exercises/index";
+import { generateWorkoutPlan } from "../../core/training/generate-workout";
 
 // The pre-exercise screening against a stubbed server: what it asks, what it sends, and the
 // "see a doctor" result that waits for the doctor's clearance.
@@ -78,5 +82,52 @@ describe("the pre-exercise screening", () => {
     expect(screeningLetsTrain(profile({ answers: noes(), answeredAt: at, doctorCleared: false }))).toBe(true);
     expect(screeningLetsTrain(profile({ answers: yes, answeredAt: at, doctorCleared: false }))).toBe(false);
     expect(screeningLetsTrain(profile({ answers: yes, answeredAt: at, doctorCleared: true }))).toBe(true);
+  });
+});
+
+describe("the Workout Plan tab after a later yes", () => {
+  // A plan built while the answers were all "no"; then one "yes" without the doctor's clearance.
+  const stored = {
+    plan: generateWorkoutPlan(
+      {
+        sex: "female",
+        age: 30,
+        weightKg: 62,
+        goal: "MAINTAIN",
+        tier: "beginner",
+        weekdays: ["MONDAY", "WEDNESDAY", "FRIDAY"],
+        equipment: ["dumbbell"],
+        variant: 0,
+      },
+      exercises,
+    ),
+    startMonday: "2026-06-01",
+    generatedAt: Date.parse("2026-06-01T10:00:00.000Z"),
+  };
+
+  it("holds the existing plan back: the see-a-doctor card and the logged workouts, no exercises, schedule or regenerate", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ workouts: [], next: null })),
+    );
+    const yes = noes();
+    yes[0] = true;
+    const p = profile({ answers: yes, answeredAt: "2026-06-02T10:00:00.000Z", doctorCleared: false });
+    const rootRoute = createRootRoute({
+      component: () => <WorkoutPlanPanel userId="u1" profile={{ ...p, workout_plan: stored }} />,
+    });
+    const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ["/profile"] }) });
+    await router.load();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByTestId("screening-see-doctor")).textContent).toMatch(/See a doctor before you start/);
+    expect(await screen.findByRole("heading", { name: "Recent workouts" })).toBeTruthy();
+    expect(screen.queryByTestId("plan-week")).toBeNull();
+    expect(screen.queryByTestId("today-card")).toBeNull();
+    expect(screen.queryByRole("button", { name: "New exercise selection" })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Dumbbell/);
   });
 });

@@ -143,6 +143,20 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
     expect(systemPrompt({ ...context, health: null })).not.toContain("Health:");
   });
 
+  it("drops the targets and the example day with eating-disorder signs on record, and holds the model to rule 2", () => {
+    const flagged = healthContext({ age: 30, sex: "female", weightKg: 62, heightCm: 168, eatingDisorderSigns: true }, "2026-11-21");
+    const nutrition = { day: [{ meal: "breakfast", dish: "oatmeal", kcal: 420 }] } as unknown as CoachContext["nutrition"];
+    // Even were the context to carry them, the prompt gives the model none of the member's figures to eat by.
+    const prompt = systemPrompt({ ...context, nutrition, health: flagged });
+    expect(prompt).not.toContain("Daily targets:");
+    expect(prompt).not.toContain("Nutrition plan example day");
+    expect(prompt).not.toMatch(/1680|kcal, protein/);
+    expect(prompt).toContain("Calorie deficit: NOT allowed (eating-disorder).");
+    expect(prompt).toContain("Eating-disorder signs: the member described them in an earlier message. Follow rule 2 in every answer");
+    // Without the signs the same context keeps its numbers.
+    expect(systemPrompt({ ...context, nutrition })).toContain("Daily targets: 1680 kcal");
+  });
+
   it("fails the stream when the binding fails, so the endpoint can refund and say so", async () => {
     const ai = fakeAi(() => Promise.reject(new Error("3040: Capacity temporarily exceeded")));
     const coach = workersAiCoach(ai.binding, "@cf/zai-org/glm-4.7-flash");

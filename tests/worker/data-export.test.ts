@@ -105,6 +105,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
         },
         doctorCleared: true,
       },
+      eatingDisorderSignsAt: null,
     });
     const stored = await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, m.id)).get();
     expect(json(files, "plans/workout-plan.json")).toEqual(JSON.parse(JSON.stringify(stored!.workoutPlan)));

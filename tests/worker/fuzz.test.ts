@@ -154,6 +154,7 @@ const routes: RouteCase[] = [
   member("POST", "/api/profiles/create", json(profile.profileCreateSchema, () => ({ ...metrics }))),
   member("POST", "/api/profiles/update", json(profile.profileUpdateSchema, () => ({ weight: 70 }))),
   member("POST", "/api/profiles/screening", json(profile.screeningSchema, () => ({ answers: [false, false, false, false, false, false, false] }))),
+  member("POST", "/api/profiles/show-targets", json(profile.showTargetsSchema, () => ({ doctorConsulted: true }))),
   member("POST", "/api/progress/entries", json(progress.bodyEntryCreateSchema, () => ({ date: "2024-03-01", weight: 70 }))),
   member("PATCH", "/api/progress/entries/:id", { ...json(progress.bodyEntryUpdateSchema, () => ({ weight: 71 })), params: (i) => ({ id: i.entryId }) }),
   member("DELETE", "/api/progress/entries/:id", { params: (i) => ({ id: i.entryId }) }),

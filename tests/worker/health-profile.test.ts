@@ -1,6 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { fixedClock } from "../../core/clock";
+import { app } from "../../worker/app";
 import { getDb } from "../../worker/db/client";
 import { profiles } from "../../worker/db/schema";
 import { call, post } from "./auth-helpers";
@@ -258,5 +260,124 @@ describe("Update plans and the pre-exercise screening", () => {
       "Прежде чем составить план тренировок, ответьте на несколько коротких вопросов о здоровье.",
     );
     expect((await me(token)).trainingPlansGenerated).toBe(1);
+  });
+});
+
+describe("a goal weight the health context allows", () => {
+  const goal = (token: string, body: Record<string, unknown>, lang?: "en" | "ru") => update(token, body, lang);
+
+  it("refuses an adult's goal weight under BMI 18.5 with a clear 400 in both languages, and stores nothing of the request", async () => {
+    // 30 years, 165 cm, 56 kg (BMI 20.6): 45 kg would be BMI 16.5; BMI 18.5 starts at 50.37 kg.
+    const { token } = await member({ height: 165, weight: 56 });
+    expect((await goal(token, { targetWeight: 52 })).body.targetWeight).toBe(52);
+    const refused = await goal(token, { targetWeight: 45, weight: 57 });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: "validation_failed",
+          message:
+            "A goal weight of 45 kg would put your BMI at 16.5, below 18.5, which is underweight for your height. Choose 50.4 kg or more: that is where a healthy weight for your height starts. If you want to weigh less, please talk to a doctor.",
+        },
+      },
+    });
+    expect(refused.res.headers.get("X-Invalid-Field")).toBe("targetWeight");
+    expect((await goal(token, { targetWeight: 45 }, "ru")).body.error.message).toBe(
+      "При целевом весе 45\u00a0кг ваш ИМТ составит 16,5\u00a0— ниже 18,5, это недостаточный вес для вашего роста. Укажите не меньше 50,4\u00a0кг: с этого веса для вашего роста начинается здоровый диапазон. Если вы хотите весить меньше, обратитесь к врачу.",
+    );
+    expect(await me(token)).toMatchObject({ targetWeight: 52, weight: 56 });
+    expect((await goal(token, { targetWeight: 50.4 })).body.targetWeight).toBe(50.4);
+  });
+
+  it("draws the line at BMI 18.5 exactly, with the height sent in the same request", async () => {
+    // 200 cm: BMI 18.5 is 74 kg.
+    const { token } = await member({ gender: "MALE", height: 200, weight: 90 });
+    expect((await goal(token, { targetWeight: 74 })).status).toBe(200);
+    const under = await goal(token, { targetWeight: 73.9 });
+    expect(under.status).toBe(400);
+    expect(under.body.error.message).toMatch(
+      /^A goal weight of 73\.9 kg would put your BMI at 18\.4, below 18\.5.*Choose 74 kg or more/,
+    );
+    // At 199 cm the same 73.9 kg is BMI 18.66.
+    expect((await goal(token, { height: 199, targetWeight: 73.9 })).body).toMatchObject({ height: 199, targetWeight: 73.9 });
+  });
+
+  it("leaves a member under 18 to the minors' own rule (no deficit at all), and judges the age sent with the goal", async () => {
+    const { token } = await member({ age: 17, height: 165, weight: 56 });
+    expect((await goal(token, { targetWeight: 45 })).body.targetWeight).toBe(45);
+    expect((await goal(token, { age: 18, targetWeight: 45 })).status).toBe(400);
+    expect((await goal(token, { targetWeight: null })).body.targetWeight).toBeNull();
+  });
+});
+
+describe("a later 'yes' in the screening holds an existing workout plan back", () => {
+  // 2026-06-01 (the worker's clock above) is a Monday, a training day of the plan.
+  const today = "2026-06-01";
+  const schedule = (token: string, lang?: "en" | "ru") =>
+    post("/api/plans/workout/schedule", { weekdays: ["TUESDAY", "THURSDAY"] }, { token, now, lang });
+  const screen = (token: string, answers: boolean[], doctorCleared = false) =>
+    post("/api/profiles/screening", { answers, doctorCleared }, { token, now });
+
+  /** One coach message on the worker's clock (the pause between messages reset first); the answer's text. */
+  async function ask(m: { id: string; token: string }, content: string, lang: "en" | "ru" = "en") {
+    await env.CHAT_LIMITER.get(env.CHAT_LIMITER.idFromName(m.id)).reset(Date.parse(now));
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request("https://forma.test/api/chat/messages", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${m.token}`, Cookie: `lang=${lang}` },
+        body: JSON.stringify({ content, today }),
+      }),
+      { ...env, clock: fixedClock(now) },
+      ctx,
+    );
+    const text = await res.text();
+    await waitOnExecutionContext(ctx);
+    expect(res.status, text).toBe(200);
+    return text;
+  }
+
+  it("answers the coach's 'workout today' with see a doctor and refuses rescheduling, until the doctor's clearance", async () => {
+    const m = await member({ plan: "PRO" });
+    const { token } = m;
+    expect((await post("/api/plans/workout", { ...workout, today }, { token, now })).status).toBe(200);
+    expect(await ask(m, "What's my workout today?")).toMatch(/in your plan, \d+ exercises/);
+    const yes = noes();
+    yes[4] = true;
+    await screen(token, yes);
+    const plan = (await me(token)).workout_plan;
+
+    const en = await ask(m, "What's my workout today?");
+    expect(en).toMatch(
+      /^Your health answers say to see a doctor before you start\. Once your doctor has cleared you to exercise/,
+    );
+    expect(en).toContain("Chest pain, trouble breathing or fainting right now: stop and call emergency services.");
+    expect(en).not.toMatch(/\/exercises\/|\/workout|exercises:/);
+    const ru = await ask(m, "Какая у меня сегодня тренировка?", "ru");
+    expect(ru).toMatch(/^По вашим ответам перед началом тренировок стоит показаться врачу/);
+    expect(ru).not.toContain("/exercises/");
+
+    expect(await schedule(token)).toMatchObject({
+      status: 409,
+      body: {
+        error: { code: "screening_see_doctor", message: expect.stringMatching(/^Your health answers say to see a doctor/) },
+      },
+    });
+    expect((await schedule(token, "ru")).body.error.message).toMatch(
+      /^По вашим ответам перед началом тренировок стоит показаться врачу/,
+    );
+    expect((await me(token)).workout_plan).toEqual(plan);
+
+    await screen(token, yes, true);
+    expect((await schedule(token)).body.workout_plan.plan.inputs.weekdays).toEqual(["TUESDAY", "THURSDAY"]);
+    // Monday is a rest day now: the coach names the next workout again.
+    expect(await ask(m, "What's my workout today?")).toMatch(/^Today is a rest day in your plan.*next workout is on Tuesday/);
+  }, 20_000);
+
+  it("refuses rescheduling before the screening was ever answered, like a new plan", async () => {
+    const { id, token } = await member();
+    expect((await post("/api/plans/workout", workout, { token, now })).status).toBe(200);
+    await getDb(env.DB).update(profiles).set({ screening: null }).where(eq(profiles.userId, id));
+    expect(await schedule(token)).toMatchObject({ status: 409, body: { error: { code: "screening_required" } } });
   });
 });

@@ -20,6 +20,8 @@ export type Details = {
   /** Pregnant or breastfeeding (asked of women only), and the profile's date for it when known. */
   lifeStage: LifeStage;
   lifeStageDate: string | null;
+  /** The coach read signs of an eating disorder and the member has not cleared them: no deficit here either. */
+  eatingDisorderSigns: boolean;
 };
 
 const emptyDetails: Details = {
@@ -31,6 +33,7 @@ const emptyDetails: Details = {
   goal: "MAINTAIN",
   lifeStage: "none",
   lifeStageDate: null,
+  eatingDisorderSigns: false,
 };
 
 export function detailsFromProfile(profile: ProfileJson | null | undefined): Details {
@@ -44,6 +47,7 @@ export function detailsFromProfile(profile: ProfileJson | null | undefined): Det
     goal: profile.goal,
     lifeStage: profile.lifeStage,
     lifeStageDate: profile.lifeStageDate,
+    eatingDisorderSigns: profile.eatingDisorderSigns ?? false,
   };
 }
 
@@ -63,6 +67,7 @@ export type Usable = {
   goal: Goal;
   lifeStage: LifeStage;
   lifeStageDate: string | null;
+  eatingDisorderSigns: boolean;
 };
 
 export function usableDetails(d: Details): Usable {
@@ -75,6 +80,7 @@ export function usableDetails(d: Details): Usable {
     goal: d.goal,
     lifeStage: d.lifeStage,
     lifeStageDate: d.lifeStageDate,
+    eatingDisorderSigns: d.eatingDisorderSigns,
   };
 }
 

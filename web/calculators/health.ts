@@ -6,6 +6,14 @@ import type { Usable } from "./details";
 /** The health context of the details on `today` (the member's own calendar day). */
 export const calculatorHealth = (u: Usable, today: string): HealthContext =>
   healthContext(
-    { age: u.age, sex: u.sex, weightKg: u.weightKg, heightCm: u.heightCm, lifeStage: u.lifeStage, lifeStageDate: u.lifeStageDate },
+    {
+      age: u.age,
+      sex: u.sex,
+      weightKg: u.weightKg,
+      heightCm: u.heightCm,
+      lifeStage: u.lifeStage,
+      lifeStageDate: u.lifeStageDate,
+      eatingDisorderSigns: u.eatingDisorderSigns,
+    },
     today,
   );

@@ -8,6 +8,7 @@ import { FormAlert } from "../shared/forms/FormAlert";
 import { goalLabels } from "../../i18n/labels/body";
 import * as m from "../../i18n/paraglide/messages.js";
 import { notify } from "../shared/ui/toast";
+import { TargetsPaused } from "../shared/health/TargetsPaused";
 import { applyProfile, plansApi } from "../shared/queries/plans";
 import { PlanActions } from "./PlanActions";
 import { styleLabels } from "../../i18n/labels/plans";
@@ -34,6 +35,9 @@ export default function NutritionPlanPanel({ userId, profile }: { userId: string
     },
     onError: (err) => toastFailure(err, m.plans_generate_failed()),
   });
+  // Eating-disorder signs on record: no targets and no plan (the server sends none), only why and
+  // the way back after talking to a doctor.
+  if (profile.eatingDisorderSigns) return <TargetsPaused userId={userId} />;
   if (!stored) {
     return (
       <section aria-labelledby="nutrition-setup-title" className="grid gap-4 rounded-2xl border border-border bg-surface p-5">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ProfileJson } from "../../core/profile";
+import { screeningResult } from "../../core/safety/health-context";
 import { baseRir } from "../../core/training/generate-workout";
 import { blockWeekOn } from "../../core/training/progression";
 import { type StoredWorkoutPlan, weekdayOf } from "../../core/training/workout-plan";
@@ -80,7 +81,13 @@ export default function WorkoutPlanPanel({ userId, profile }: { userId: string; 
           <ScreeningCard userId={userId} profile={profile} />
         </section>
       )}
-      <PlanView userId={userId} stored={stored} build={build} />
+      {/* A later "yes" holds the plan back (the server refuses its changes) until the doctor's
+          clearance: only what was logged stays to read. */}
+      {screeningResult(profile.screening) === "see-doctor" ? (
+        <WorkoutHistory userId={userId} />
+      ) : (
+        <PlanView userId={userId} stored={stored} build={build} />
+      )}
     </>
   );
 }

@@ -17,6 +17,7 @@ export const monthsLabel = (months: number) => monthLabels[months as TransformMo
 
 /** Why a cut is not offered: the same words the API answers with. */
 export const cutRefusalTexts: Record<DeficitBlock, () => string> = {
+  "eating-disorder": m.hc_transform_cut_eating,
   minor: m.hc_transform_cut_minor,
   underweight: m.hc_transform_cut_underweight,
   pregnancy: m.hc_transform_cut_pregnancy,

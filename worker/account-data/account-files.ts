@@ -62,6 +62,8 @@ export const profileJson = (m: Member) =>
         lifeStage: p.lifeStage,
         lifeStageDate: p.lifeStageDate,
         screening: screeningJson(p.screening as StoredScreening | null),
+        // While the calorie and macro targets are paused: when the coach last read eating-disorder signs.
+        eatingDisorderSignsAt: iso(p.eatingDisorderSignsAt),
       },
       plansGenerated: { workout: p.trainingPlansGenerated, nutrition: p.mealPlansGenerated },
       createdAt: iso(p.createdAt),

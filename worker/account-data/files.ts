@@ -23,8 +23,8 @@ export const exportFiles = [
   {
     path: "profile.json",
     what: {
-      en: "Your profile: body metrics, activity, goal, goal weight, plan, and health context (pregnancy or breastfeeding, the pre-exercise screening's answers).",
-      ru: "Профиль: параметры тела, активность, цель, целевой вес, тариф и сведения о здоровье (беременность или грудное вскармливание, ответы анкеты перед тренировками).",
+      en: "Your profile: body metrics, activity, goal, goal weight, plan, and health context (pregnancy or breastfeeding, the pre-exercise screening's answers, and when the coach last noted signs of an eating disorder, while your targets are paused).",
+      ru: "Профиль: параметры тела, активность, цель, целевой вес, тариф и сведения о здоровье (беременность или грудное вскармливание, ответы анкеты перед тренировками и когда ИИ-тренер в последний раз заметил признаки расстройства пищевого поведения, пока цели на паузе).",
     },
   },
   {

@@ -1,10 +1,12 @@
 // The coach's view of the member: profile, health context, targets, plans and today's workout, compact.
+// With eating-disorder signs on record it has no targets and no nutrition plan to quote.
 import { nutritionTargets } from "../../core/nutrition/targets";
 import { bodyOfProfile } from "../../core/profile";
 import type { SessionUser } from "../../core/session";
 import { weekdayOf } from "../../core/training/workout-plan";
 import { entitlements } from "../../core/billing/entitlements";
 import type { Locale } from "../../core/locale";
+import { targetsAllowed } from "../../core/safety/health-context";
 import type { Db } from "../db/client";
 import { findProfile } from "../shared/find-profile";
 import { profileHealth } from "../shared/profile-json";
@@ -14,12 +16,15 @@ import type { CoachContext } from "../platform/ai/chat-model";
 export async function coachContext(db: Db, user: SessionUser, locale: Locale, today: string): Promise<CoachContext> {
   const p = await findProfile(db, user.id);
   const body = p ? bodyOfProfile(p) : null;
-  const workout = p && entitlements.workoutPlans(user.plan) ? storedWorkout(p) : null;
-  const nutrition = p && entitlements.nutritionPlans(user.plan) ? storedNutrition(p) : null;
   const health = p ? profileHealth(p, today) : null;
+  // After a "yes" in the pre-exercise screening the plan waits for the doctor's clearance, for the
+  // coach too: neither model sees its exercises (the offline coach says to see a doctor).
+  const workout = p && entitlements.workoutPlans(user.plan) && health?.screening !== "see-doctor" ? storedWorkout(p) : null;
+  const shown = health !== null && targetsAllowed(health);
+  const nutrition = p && shown && entitlements.nutritionPlans(user.plan) ? storedNutrition(p) : null;
   // A stored plan may predate a pregnancy or a birthday: while a deficit is not allowed, the
   // coach's numbers come from today's health context, not from the plan.
-  const fromBody = body && health ? (({ tdee, targets: split }) => ({ tdee, split }))(nutritionTargets(body, health)) : null;
+  const fromBody = body && health && shown ? (({ tdee, targets: split }) => ({ tdee, split }))(nutritionTargets(body, health)) : null;
   const targets = nutrition && !health?.deficitBlock ? { tdee: nutrition.tdee, split: nutrition.targets } : fromBody;
   return {
     locale,

@@ -1,17 +1,22 @@
 // Sending a message to the coach: read for red flags, counted, then answered as a stream that is
 // kept once complete. A model that fails before its first piece costs the member nothing, and
 // neither does a safety answer (an emergency, eating-disorder signs, pain): a member out of
-// messages or inside the pause between them still gets "stop and call 112".
+// messages or inside the pause between them still gets "stop and call 112". Eating-disorder signs
+// are recorded on the member's profile, so later messages remember them: until the member confirms
+// talking to a doctor, a question about calories, macros or losing weight gets the same answer.
 import type { Clock } from "../../core/clock";
 import { CHAT_CONTEXT_MESSAGES, CHAT_MIN_INTERVAL_MS, CHAT_MONTHLY_LIMIT } from "../../core/chat/limits";
 import type { Locale } from "../../core/locale";
 import { memberToday } from "../../core/member-today";
-import { triage } from "../../core/safety/triage";
+import { targetsAllowed } from "../../core/safety/health-context";
+import { asksForTargets } from "../../core/safety/target-asks";
+import { triage, type Triage } from "../../core/safety/triage";
 import type { SessionUser } from "../../core/session";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
 import { chatLimiterOf } from "../shared/chat-limiter";
+import { recordEatingDisorderSigns } from "../shared/eating-disorder-signs";
 import { chatModelFor } from "./coach-model";
 import { coachContext } from "./context";
 import { triageModel } from "./triage-reply";
@@ -48,8 +53,16 @@ export async function reply(
     recentMessages(db, user.id, CHAT_CONTEXT_MESSAGES),
   ]);
   // Red flags first: an emergency, eating-disorder signs, pain or a member a deficit is not for
-  // get the triage's answer, and no model (offline or Workers AI) is asked.
-  const flag = triage(content, context.health);
+  // get the triage's answer, and no model (offline or Workers AI) is asked. Signs recorded before
+  // answer a question for calories, macros or a loss the same way as the message that showed them.
+  const read = triage(content, context.health);
+  const remembered =
+    context.health &&
+    !targetsAllowed(context.health) &&
+    (read === null || read.kind === "special-group") &&
+    asksForTargets(content);
+  const flag: Triage | null = remembered ? { kind: "eating-disorder" } : read;
+  if (read?.kind === "eating-disorder") await recordEatingDisorderSigns(db, user.id, now);
   const free = flag !== null && flag.kind !== "special-group";
   // Any other answer is counted in the member's one Durable Object: concurrent sends are serialised there.
   const verdict = free

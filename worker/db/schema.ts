@@ -76,6 +76,12 @@ export const profiles = sqliteTable(
     lifeStageDate: text("life_stage_date"),
     /** JSON of the pre-exercise screening (StoredScreening); null until answered. */
     screening: text("screening", { mode: "json" }),
+    /**
+     * When the coach last read eating-disorder signs in the member's messages; null when it never
+     * did, or since the member confirmed talking to a doctor. While set, the health context gives
+     * no calorie or macro targets (core/safety/health-context.ts).
+     */
+    eatingDisorderSignsAt: integer("eating_disorder_signs_at", { mode: "timestamp_ms" }),
     trainingPlansGenerated: integer("training_plans_generated").notNull().default(0),
     mealPlansGenerated: integer("meal_plans_generated").notNull().default(0),
     createdAt: createdAt(),

@@ -3,14 +3,16 @@
 // A member who logs food gets them from the expenditure measured with the diary once it has
 // enough days (docs/expenditure.md); the row keeps the figures that explain it.
 // One row per member and week; the member can undo a change once. The member's health context
-// decides: none in pregnancy or breastfeeding, and no cut for members under 18 or underweight.
+// decides: none with eating-disorder signs on record, in pregnancy or breastfeeding, and no cut for
+// members under 18 or underweight.
 import { and, desc, eq, gte, inArray, isNotNull, lte, notExists, sql } from "drizzle-orm";
 import type { DietAdjustmentJson, DietAdjustmentsJson, PlanChangeJson } from "../../core/api";
 import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import { expenditureWindowStart } from "../../core/nutrition/expenditure";
 import { minWeighDays, weeklyAdjustment, windowStart, type WeeklyAdjustment } from "../../core/nutrition/weekly-adjustment";
-import type { DeficitBlock, HealthContext } from "../../core/safety/health-context";
+import { targetsAllowed, type DeficitBlock, type HealthContext } from "../../core/safety/health-context";
+import { adjustmentPause } from "../../core/nutrition/adjusted-targets";
 import { plans } from "../../core/plans";
 import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
@@ -59,11 +61,11 @@ function withShift(profile: Profile, plan: StoredNutritionPlan, calorieAdjustmen
   return buildNutrition(profile, choice, now);
 }
 
-/** What the adjustments say beside the plan's goal: paused (pregnancy, breastfeeding), or a cut withheld. */
+/** What the adjustments say beside the plan's goal: paused (eating-disorder signs, pregnancy, breastfeeding), or a cut withheld. */
 function healthBlockOf(health: HealthContext, plan: StoredNutritionPlan): DeficitBlock | null {
-  const block = health.deficitBlock;
-  if (block === "pregnancy" || block === "lactation") return block;
-  return plan.inputs.goal === "LOSE_WEIGHT" ? block : null;
+  const pause = adjustmentPause(health);
+  if (pause) return pause;
+  return plan.inputs.goal === "LOSE_WEIGHT" ? health.deficitBlock : null;
 }
 
 /**
@@ -109,7 +111,7 @@ export async function adjustThisWeek(db: Db, profile: Profile, now: number) {
   if (!plan) return null;
   const today = utcDay(now);
   const verdict = await verdictFor(db, profile, plan, today, now);
-  // Paused (pregnancy, breastfeeding) or waiting for weights: no row, so a later run still can.
+  // Paused (eating-disorder signs, pregnancy, breastfeeding) or waiting for weights: no row, so a later run still can.
   if (verdict.kind !== "adjustment") return { verdict, saved: await raiseBelowAllowed(db, profile, plan, now) };
   const inserted = await db
     .insert(dietAdjustments)
@@ -157,16 +159,20 @@ export async function adjustmentsView(db: Db, userId: string, now: number): Prom
     profileAfter = made?.saved ?? null;
     days = made?.verdict.kind === "not_enough_data" ? made.verdict.days : (await windowWeights(db, userId, utcDay(now))).length;
   }
-  const history = await db
-    .select()
-    .from(dietAdjustments)
-    .where(eq(dietAdjustments.userId, userId))
-    .orderBy(desc(dietAdjustments.week))
-    .limit(historyWeeks)
-    .all();
+  const health = profileHealth(profile, utcDay(now));
+  // With eating-disorder signs on record the history's calories are withheld like the plan's.
+  const history = targetsAllowed(health)
+    ? await db
+        .select()
+        .from(dietAdjustments)
+        .where(eq(dietAdjustments.userId, userId))
+        .orderBy(desc(dietAdjustments.week))
+        .limit(historyWeeks)
+        .all()
+    : [];
   return {
     data: { days, needed: minWeighDays },
-    healthBlock: healthBlockOf(profileHealth(profile, utcDay(now)), plan),
+    healthBlock: healthBlockOf(health, plan),
     history: history.map(adjustmentJson),
     ...(profileAfter ? { profile: profileJson(profileAfter) } : {}),
   };

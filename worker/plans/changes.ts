@@ -36,6 +36,11 @@ async function profileOf(db: Db, userId: string) {
 
 const noPlan = () => new ApiError(404, "no_plan");
 
+/** No nutrition plan is built or changed while eating-disorder signs are on record (the member clears them: show-targets). */
+function requireTargets(profile: Profile) {
+  if (profile.eatingDisorderSignsAt !== null) throw new ApiError(409, "targets_paused");
+}
+
 /** A workout plan is built only after the pre-exercise screening: unanswered, or a "yes" without the doctor's clearance, is a 409. */
 function requireScreening(profile: Profile) {
   const screening = screeningResult(profile.screening as StoredScreening | null);
@@ -62,11 +67,15 @@ export async function makeWorkoutPlan(
   return profileJson(await saveWorkout(db, userId, plan, true));
 }
 
-/** The same plan on other days: the block keeps counting from its first Monday. */
+/**
+ * The same plan on other days: the block keeps counting from its first Monday. The same screening
+ * gate as a new plan: a later "yes" without the doctor's clearance holds the plan back here too.
+ */
 export async function rescheduleWorkout(db: Db, userId: string, weekdays: Weekday[], now: number): Promise<PlanChangeJson> {
   const profile = await profileOf(db, userId);
   const previous = storedWorkout(profile);
   if (!previous) throw noPlan();
+  requireScreening(profile);
   const plan = buildWorkout(profile, { ...previous.plan.inputs, weekdays }, previous.startMonday, now);
   return profileJson(await saveWorkout(db, userId, plan, false));
 }
@@ -79,6 +88,7 @@ export async function makeNutritionPlan(
 ): Promise<PlanChangeJson> {
   const { regenerate, stage, ...choice } = input;
   let profile = await profileOf(db, userId);
+  requireTargets(profile);
   // The setup's pregnancy answer goes into the profile, which every plan reads.
   if (stage !== undefined) profile = await storeLifeStage(db, profile, stage, now);
   const previous = storedNutrition(profile);
@@ -112,6 +122,7 @@ async function storeLifeStage(db: Db, profile: Profile, stage: LifeStage, now: n
 /** One meal's dish, in a plan of dishes. */
 export async function swapMealDish(db: Db, userId: string, meal: Meal, dish: string, now: number): Promise<PlanChangeJson> {
   const profile = await profileOf(db, userId);
+  requireTargets(profile);
   const previous = storedNutrition(profile);
   if (!previous || previous.inputs.style !== "dishes") throw noPlan();
   return profileJson(await saveNutrition(db, userId, swapDish(profile, previous, meal, dish, now), false));
@@ -125,6 +136,9 @@ export async function refreshPlans(db: Db, user: SessionUser, now: number): Prom
   if (rebuildsWorkout) requireScreening(profile);
   const { workout, nutrition } = refreshedPlans(profile, profile.goal, now);
   if (workout && rebuildsWorkout) profile = await saveWorkout(db, user.id, workout, true);
-  if (nutrition && entitlements.nutritionPlans(user.plan)) profile = await saveNutrition(db, user.id, nutrition, true);
+  // Paused targets (eating-disorder signs) are rebuilt when the member clears them, not counted now.
+  if (nutrition && entitlements.nutritionPlans(user.plan) && profile.eatingDisorderSignsAt === null) {
+    profile = await saveNutrition(db, user.id, nutrition, true);
+  }
   return profileJson(profile);
 }

@@ -12,7 +12,13 @@ import { nutritionAfterProfileChange } from "../plans/service";
 import { ApiError } from "../platform/errors";
 import { findProfile } from "../shared/find-profile";
 import { profileJson } from "../shared/profile-json";
-import { HealthInputError, healthInputFailure, lifeStageChange, storedScreening } from "../shared/health-input";
+import {
+  HealthInputError,
+  healthInputFailure,
+  lifeStageChange,
+  storedScreening,
+  underweightTargetFailure,
+} from "../shared/health-input";
 
 const warningsOf = (defaulted: boolean | undefined): SavedProfileJson["warnings"] => (defaulted ? ["activity_defaulted"] : []);
 
@@ -60,7 +66,8 @@ export async function createProfile(
 
 /**
  * Changes the fields sent; 404 when the member has no profile yet. The life stage and its date are
- * checked against the profile's sex and the member's today (`now`), answering 400 in `locale`.
+ * checked against the profile's sex and the member's today (`now`), and an adult's goal weight
+ * against BMI 18.5 for the height, answering 400 in `locale`.
  */
 export async function updateProfile(
   db: Db,
@@ -78,6 +85,8 @@ export async function updateProfile(
   } catch (err) {
     throw err instanceof HealthInputError ? healthInputFailure(err, locale) : err;
   }
+  const lowTarget = underweightTargetFailure(current, input, locale);
+  if (lowTarget) throw lowTarget;
   const normalized = rawActivity === undefined ? null : normalizeActivity(rawActivity);
   const set = { ...rest, ...stage, ...(normalized ? { activity: normalized.activity } : {}), updatedAt: new Date(now) };
   const profile = await db

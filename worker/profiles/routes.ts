@@ -1,9 +1,10 @@
 // The member's body profile: GET /api/profiles/me,
-// POST /api/profiles/create, POST /api/profiles/update, and the pre-exercise screening:
-// POST /api/profiles/screening.
+// POST /api/profiles/create, POST /api/profiles/update, the pre-exercise screening:
+// POST /api/profiles/screening, and "I've talked to a doctor" after eating-disorder signs:
+// POST /api/profiles/show-targets.
 import { Hono } from "hono";
 import { memberToday } from "../../core/member-today";
-import { profileCreateSchema, profileUpdateSchema, screeningSchema } from "../../core/validation/profile";
+import { profileCreateSchema, profileUpdateSchema, screeningSchema, showTargetsSchema } from "../../core/validation/profile";
 import { memberOf, requireUser } from "../shared/require-user";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
@@ -12,6 +13,7 @@ import { findProfile } from "../shared/find-profile";
 import { profileJson } from "../shared/profile-json";
 import { activityOverview } from "./overview";
 import { createProfile, saveScreening, updateProfile } from "./profile";
+import { showTargets } from "./show-targets";
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -35,4 +37,7 @@ export const profileRoutes = new Hono<AppEnv>()
   })
   .post("/screening", jsonBody(screeningSchema), async (c) => {
     return c.json(await saveScreening(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now()));
+  })
+  .post("/show-targets", jsonBody(showTargetsSchema), async (c) => {
+    return c.json(await showTargets(c.var.db, memberOf(c).id, c.var.clock.now()));
   });

@@ -1,12 +1,15 @@
 // The health facts the member keeps in the profile, shared by the profile and plan APIs: the life
-// stage (women only, with a date that makes sense on the member's today) and the screening.
+// stage (women only, with a date that makes sense on the member's today), the screening, and a
+// goal weight the health context allows.
 import type * as v from "valibot";
 import type { Locale } from "../../core/locale";
 import type { Gender } from "../../core/plans";
 import { type LifeStage, lifeStageDateProblem, type StoredScreening } from "../../core/safety/health-context";
+import { underweightTarget } from "../../core/safety/target-weight";
 import { utcDay } from "../../core/validation/progress";
 import type { screeningSchema } from "../../core/validation/profile";
 import { translateMessage } from "../../i18n/translate";
+import * as m from "../../i18n/paraglide/messages.js";
 import type { Profile } from "../db/schema";
 import { ApiError } from "../platform/errors";
 
@@ -67,4 +70,30 @@ export function lifeStageChange(
 export function storedScreening(input: v.InferOutput<typeof screeningSchema>, now: number): StoredScreening {
   const anyYes = input.answers.some(Boolean);
   return { answers: input.answers, answeredAt: new Date(now).toISOString(), doctorCleared: anyYes && input.doctorCleared };
+}
+
+const oneDecimal = (n: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
+
+/**
+ * The 400 for a goal weight an adult's BMI would put under 18.5 (with the height and age after the
+ * change), or null: no deficit ends at an underweight weight, so the profile does not keep one as
+ * the goal. Under 18 BMI needs growth charts: minors are left to the health context's own rule.
+ */
+export function underweightTargetFailure(
+  current: Pick<Profile, "height" | "age">,
+  input: { targetWeight?: number | null; height?: number; age?: number },
+  locale: Locale,
+): ApiError | null {
+  if (input.targetWeight == null) return null;
+  const low = underweightTarget(input.targetWeight, input.height ?? current.height, input.age ?? current.age);
+  if (!low) return null;
+  const message = m.health_target_underweight(
+    {
+      kg: oneDecimal(input.targetWeight, locale),
+      bmi: oneDecimal(low.bmi, locale),
+      healthy: oneDecimal(low.healthyFromKg, locale),
+    },
+    { locale },
+  );
+  return new ApiError(400, "validation_failed", message, { "X-Invalid-Field": "targetWeight" });
 }

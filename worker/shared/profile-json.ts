@@ -2,13 +2,19 @@
 import { entitlements } from "../../core/billing/entitlements";
 import type { StoredNutritionPlan } from "../../core/nutrition/nutrition-plan";
 import { healthOfProfile, type ProfileJson } from "../../core/profile";
-import type { HealthContext } from "../../core/safety/health-context";
+import { targetsAllowed, type HealthContext } from "../../core/safety/health-context";
 import type { StoredScreening } from "../../core/safety/health-context";
 import type { StoredWorkoutPlan } from "../../core/training/workout-plan";
 import type { Profile } from "../db/schema";
 
-/** The wire shape: the agreed field names (snake case for the plans, camel case for counters). */
+/**
+ * The wire shape: the agreed field names (snake case for the plans, camel case for counters).
+ * With eating-disorder signs on record the nutrition plan (its targets and portions) is not served:
+ * it stays stored and comes back once the member confirms talking to a doctor.
+ */
 export function profileJson(p: Profile): ProfileJson {
+  const eatingDisorderSigns = p.eatingDisorderSignsAt !== null;
+  const servesNutrition = entitlements.nutritionPlans(p.plan) && targetsAllowed({ eatingDisorderSigns });
   return {
     id: p.id,
     weight: p.weight,
@@ -22,11 +28,10 @@ export function profileJson(p: Profile): ProfileJson {
     lifeStage: p.gender === "FEMALE" ? p.lifeStage : "none",
     lifeStageDate: p.gender === "FEMALE" ? p.lifeStageDate : null,
     screening: (p.screening as StoredScreening | null) ?? null,
+    eatingDisorderSigns,
     // A plan the subscription no longer covers stays stored but is not served.
     workout_plan: entitlements.workoutPlans(p.plan) ? ((p.workoutPlan as StoredWorkoutPlan | null) ?? undefined) : undefined,
-    nutrition_plan: entitlements.nutritionPlans(p.plan)
-      ? ((p.nutritionPlan as StoredNutritionPlan | null) ?? undefined)
-      : undefined,
+    nutrition_plan: servesNutrition ? ((p.nutritionPlan as StoredNutritionPlan | null) ?? undefined) : undefined,
     trainingPlansGenerated: p.trainingPlansGenerated,
     mealPlansGenerated: p.mealPlansGenerated,
   };

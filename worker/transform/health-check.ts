@@ -1,5 +1,6 @@
 // The Time machine respects the member's health context: a cut (a leaner body) is refused to
-// members under 18, underweight adults, and in pregnancy or breastfeeding, before any photo work.
+// members under 18, underweight adults, in pregnancy or breastfeeding, and with eating-disorder
+// signs on record, before any photo work.
 import type { Locale } from "../../core/locale";
 import type { DeficitBlock } from "../../core/safety/health-context";
 import { choiceRefusal, type TransformType } from "../../core/transform/rules";
@@ -11,6 +12,7 @@ import { findProfile } from "../shared/find-profile";
 import { profileHealth } from "../shared/profile-json";
 
 const refusals: Record<DeficitBlock, typeof m.hc_transform_cut_minor> = {
+  "eating-disorder": m.hc_transform_cut_eating,
   minor: m.hc_transform_cut_minor,
   underweight: m.hc_transform_cut_underweight,
   pregnancy: m.hc_transform_cut_pregnancy,

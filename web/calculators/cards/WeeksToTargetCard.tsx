@@ -3,6 +3,7 @@ import { bmrMifflin, tdee } from "../../../core/formulas/body";
 import { SAFE_WEEKLY_LOSS_SHARE, weeklyChangeShare, weeksToTarget } from "../../../core/formulas/energy-balance";
 import { calorieFloor } from "../../../core/nutrition/targets";
 import type { DeficitBlock, HealthContext } from "../../../core/safety/health-context";
+import { underweightTarget } from "../../../core/safety/target-weight";
 import { formatAmount, formatDate, formatNumber, formatPercent } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
@@ -20,6 +21,7 @@ const DAY_MS = 86_400_000;
 
 /** Why there is no deficit to choose. */
 const noDeficitTexts: Record<DeficitBlock, () => string> = {
+  "eating-disorder": m.hc_calc_weeks_eating,
   minor: m.calc_weeks_minor,
   underweight: m.hc_calc_weeks_underweight,
   pregnancy: m.hc_calc_weeks_pregnancy,
@@ -31,7 +33,8 @@ const noDeficitTexts: Record<DeficitBlock, () => string> = {
  * profile's goal weight; the direction follows the target until the member picks one. The health
  * context decides whether a deficit is offered at all, and a deficit never takes the day's intake
  * under the safe floor (1,200 kcal for women, 1,500 for men): it is held there and the weeks
- * counted for what is left.
+ * counted for what is left. An adult's target under BMI 18.5 for the height gets no deficit plan,
+ * only the reason: a deficit never ends at an underweight weight.
  */
 export function WeeksToTargetCard({
   u,
@@ -54,6 +57,9 @@ export function WeeksToTargetCard({
   const current = u.weightKg;
   const block = health.deficitBlock;
   const direction: Direction = block ? "surplus" : (picked ?? (current !== null && target !== null && target > current ? "surplus" : "deficit"));
+
+  // Counted from the details on the screen, like the health context (adults only: under 18 BMI needs growth charts).
+  const lowTarget = direction === "deficit" && target !== null ? underweightTarget(target, u.heightCm, u.age) : null;
 
   const need = [...missing(u, ["weightKg"]), ...(target === null ? [m.calc_need_target()] : [])];
   return (
@@ -101,6 +107,14 @@ export function WeeksToTargetCard({
         block && target < current ? null : (
           <WeeksResult currentKg={current} targetKg={target} dailyKcal={Number(amount)} units={units} today={today} />
         )
+      ) : lowTarget ? (
+        <Warning testId="calc-weeks-target-underweight">
+          {m.hc_calc_weeks_target_underweight({
+            target: formatWeight(target, units, 1),
+            bmi: formatNumber(lowTarget.bmi, 1),
+            healthy: formatWeight(lowTarget.healthyFromKg, units, 1),
+          })}
+        </Warning>
       ) : (
         <DeficitResult u={u} currentKg={current} targetKg={target} amount={Number(amount)} units={units} today={today} />
       )}

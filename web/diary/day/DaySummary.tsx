@@ -1,14 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
-import type { DiaryTargetsJson, DiaryTotalsJson } from "../../../core/api/diary";
+import type { DiaryDayJson, DiaryTotalsJson } from "../../../core/api/diary";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatNumber } from "../../shared/i18n/format";
 import { cn } from "../../shared/ui/cn";
+import { TargetsPaused } from "../../shared/health/TargetsPaused";
 import { macroSwatches } from "../../shared/ui/macro-swatches";
 import { foodsText, formatColumn, macroNumber } from "../format";
 import { RING, ringDash } from "./ring";
 
 const withheldTexts = {
+  "eating-disorder": m.diary_day_withheld_eating,
   minor: m.diary_day_withheld_minor,
   underweight: m.diary_day_withheld_underweight,
   pregnancy: m.diary_day_withheld_pregnancy,
@@ -24,9 +26,22 @@ function Unknown({ count }: { count: number }) {
 /**
  * The day's energy and macros eaten against the targets, with what is left; where the targets
  * come from and why they are what they are, in a line each. Without targets (the profile lacks
- * the body's numbers) the totals alone, and a card that leads to the profile.
+ * the body's numbers) the totals alone, and a card that leads to the profile; with targets
+ * withheld (eating-disorder signs on record) the totals alone, and why, with the way back.
  */
-export function DaySummary({ totals, targets, profileHref }: { totals: DiaryTotalsJson; targets: DiaryTargetsJson | null; profileHref: string }) {
+export function DaySummary({
+  userId,
+  totals,
+  targets: sent,
+  profileHref,
+}: {
+  userId: string;
+  totals: DiaryTotalsJson;
+  targets: DiaryDayJson["targets"];
+  profileHref: string;
+}) {
+  const withheld = sent?.source === "withheld";
+  const targets = sent && sent.source !== "withheld" ? sent : null;
   const kcal = totals.kcal.amount ?? 0;
   const target = targets?.calories ?? null;
   // What is left, from the numbers as shown (whole kcal), so "1 680 − 1 600" reads 80.
@@ -124,7 +139,9 @@ export function DaySummary({ totals, targets, profileHref }: { totals: DiaryTota
           );
         })}
       </ul>
-      {targets ? (
+      {withheld ? (
+        <TargetsPaused userId={userId} compact />
+      ) : targets ? (
         <div className="grid gap-1 border-t border-border pt-3 text-sm text-muted" data-testid="diary-targets-note">
           <p>{targets.source === "plan" ? m.diary_day_targets_plan() : m.diary_day_targets_calculator()}</p>
           {targets.deficitWithheld && <p>{withheldTexts[targets.deficitWithheld]()}</p>}

@@ -136,7 +136,7 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
         )}
       </div>
       <div className="lg:col-start-2 lg:row-start-2">
-        <DaySummary totals={day.totals} targets={day.targets} profileHref={href("/profile")} />
+        <DaySummary userId={userId} totals={day.totals} targets={day.targets} profileHref={href("/profile")} />
       </div>
       <div className="grid gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-2">
         {entries.length === 0 && (

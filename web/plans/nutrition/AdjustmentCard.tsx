@@ -47,7 +47,7 @@ function AdjustmentView({ userId, view }: { userId: string; view: DietAdjustment
   const [latest, ...older] = view.history;
   const { days, needed } = view.data;
   const block = view.healthBlock;
-  const paused = block === "pregnancy" || block === "lactation";
+  const paused = block === "eating-disorder" || block === "pregnancy" || block === "lactation";
   return (
     <>
       {block && (

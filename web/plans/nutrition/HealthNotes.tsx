@@ -4,6 +4,7 @@ import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatNumber } from "../../shared/i18n/format";
 
 const withheldText: Record<DeficitBlock, () => string> = {
+  "eating-disorder": m.health_withheld_eating,
   minor: m.nutrition_withheld_minor,
   underweight: m.health_withheld_underweight,
   pregnancy: m.health_withheld_pregnancy,

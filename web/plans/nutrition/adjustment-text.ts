@@ -34,8 +34,12 @@ export function reasonText(a: DietAdjustmentJson): string {
     : m.adjust_reason({ trend: formatSigned(a.trendKg), target: formatSigned(a.expectedKg), change: changeText(a) });
 }
 
-/** Why the adjustments do not follow the plan's goal: off in pregnancy and breastfeeding, a steady weight where a cut is withheld. */
+/**
+ * Why the adjustments do not follow the plan's goal: off with eating-disorder signs on record, in
+ * pregnancy and breastfeeding; a steady weight where a cut is withheld.
+ */
 export const healthBlockTexts: Record<DeficitBlock, () => string> = {
+  "eating-disorder": m.hc_adjust_paused_eating,
   pregnancy: m.hc_adjust_paused_pregnancy,
   lactation: m.hc_adjust_paused_lactation,
   minor: m.hc_adjust_keep_minor,

@@ -111,6 +111,8 @@ export const profileApi = {
   update: (input: ProfileUpdateInput) => saved(api("POST /api/profiles/update", { body: input })),
   /** The pre-exercise screening's answers (and the doctor's clearance after a "yes"). */
   screening: (input: ScreeningInput) => saved(api("POST /api/profiles/screening", { body: input })),
+  /** "I've talked to a doctor": the calorie and macro targets again after eating-disorder signs. */
+  showTargets: () => saved(api("POST /api/profiles/show-targets", { body: { doctorConsulted: true } })),
 };
 
 /** The signed-in member and their profile (loaded by ProfileLoader's rules, read here). */

@@ -5,7 +5,7 @@ import { buttonClass } from "./button-styles";
 import { dialogOverlayClass, dialogPanelClass } from "./dialog-styles";
 
 /**
- * A destructive action confirmed in an alert dialog. `onConfirm` starts the action and calls
+ * An action confirmed in an alert dialog (destructive unless `confirmTone` says "primary"). `onConfirm` starts the action and calls
  * `close` once it succeeds; while it is `pending` the dialog stays open and busy, and a failure
  * leaves it open, so it can be said in place.
  */
@@ -20,6 +20,8 @@ export function ConfirmDialog(props: {
   onConfirm: (close: () => void) => void;
   pending: boolean;
   disabled?: boolean;
+  /** The confirm button's look: "danger" (the default) for removals, "primary" for a choice that removes nothing. */
+  confirmTone?: "danger" | "primary";
 }) {
   const [open, setOpen] = useState(false);
   const busy = props.pending;
@@ -40,7 +42,7 @@ export function ConfirmDialog(props: {
             {/* Not AlertDialog.Action: that would close before the server answers. */}
             <button
               type="button"
-              className={buttonClass("danger")}
+              className={buttonClass(props.confirmTone ?? "danger")}
               onClick={() => props.onConfirm(() => setOpen(false))}
               disabled={busy}
               aria-busy={busy}

@@ -5,6 +5,7 @@ import { exercises } from "../../../content/exercises/index";
 import { loadExerciseDetails } from "../../../content/exercises/details";
 import type { Exercise } from "../../../core/training/exercise";
 import type { Supplement } from "../../../content/supplements/types";
+import { targetsAllowed } from "../../../core/safety/health-context";
 import { doseForGoal } from "../../../core/training/dose";
 import { canDo } from "../../../core/training/pick-exercises";
 import { staples } from "../../../core/training/staples";
@@ -12,6 +13,7 @@ import { weekdays } from "../../../core/training/workout-plan";
 import * as m from "../../../i18n/paraglide/messages.js";
 import type { CoachContext } from "../../platform/ai/chat-model";
 import { libraryAnswer } from "./library-answer";
+import { screeningHolds, seeDoctorReply } from "./screening-hold";
 import type { Understood } from "./understand";
 import { goalLabels } from "../../../i18n/labels/body";
 import { doseText } from "../../../i18n/labels/dose";
@@ -27,6 +29,8 @@ const exerciseHref = (slug: string) => `/exercises/${slug}`;
 
 function todayWorkout(ctx: CoachContext): string {
   const { locale } = ctx;
+  // A "yes" in the screening without the doctor's clearance: no exercises until then.
+  if (screeningHolds(ctx)) return seeDoctorReply(locale);
   if (!ctx.workout || !ctx.todayWorkout) return m.coach_no_workout_plan({}, { locale });
   const day = ctx.todayWorkout;
   if (!day.type) {
@@ -62,6 +66,8 @@ function todayWorkout(ctx: CoachContext): string {
 
 function nutrition(ctx: CoachContext): string {
   const { locale } = ctx;
+  // Eating-disorder signs on record: no targets, the same kind answer as when they were told.
+  if (ctx.health && !targetsAllowed(ctx.health)) return m.triage_eating({}, { locale });
   if (!ctx.body || !ctx.targets) return m.coach_no_profile({}, { locale });
   const { split, tdee } = ctx.targets;
   const parts = [

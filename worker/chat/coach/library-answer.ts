@@ -7,6 +7,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { goalLabels } from "../../../i18n/labels/body";
 import { dayTypeLabels } from "../../../i18n/labels/plans";
 import type { CoachContext } from "../../platform/ai/chat-model";
+import { screeningHolds } from "./screening-hold";
 
 type Topic = "protein" | "carbs" | "fat" | "energy" | "training" | "recovery";
 
@@ -72,6 +73,8 @@ function forYou(ctx: CoachContext, topic: Topic | undefined): string | null {
           )
         : null;
     case "training":
+      // After a "yes" in the screening, the plan waits for the doctor: say so, not today's exercises.
+      if (screeningHolds(ctx)) return m.health_api_error_screening_see_doctor({}, { locale });
       if (!ctx.todayWorkout) return null;
       return ctx.todayWorkout.type
         ? m.coach_for_you_today(

@@ -7,7 +7,7 @@ import { jsonSchema, stepCountIs, streamText, tool } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { exercises } from "../../../content/exercises/index";
 import { foods } from "../../../content/foods/foods";
-import type { HealthContext } from "../../../core/safety/health-context";
+import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
 import type { ChatModel, CoachContext, LibrarySearch } from "./chat-model";
 
 const languageName = { en: "English", ru: "Russian" } as const;
@@ -47,6 +47,11 @@ export function healthSummary(h: HealthContext): string[] {
   return [
     `Health: ${age}; ${h.underweight ? "underweight (BMI under 18.5)" : "not underweight"}; ${stage}; pre-exercise screening: ${screeningText[h.screening]}.`,
     `Calorie deficit: ${deficit}${h.extraEnergyKcal > 0 ? `; needs ${h.extraEnergyKcal} kcal a day over maintenance` : ""}.`,
+    ...(targetsAllowed(h)
+      ? []
+      : [
+          "Eating-disorder signs: the member described them in an earlier message. Follow rule 2 in every answer: give no calorie or macro targets, deficits, portion sizes or other food numbers, and answer questions about calories, macros or losing weight kindly, pointing to a doctor and a mental-health or eating-disorder helpline.",
+        ]),
   ];
 }
 
@@ -65,7 +70,9 @@ export function systemPrompt(ctx: CoachContext): string {
     const b = ctx.body;
     lines.push(`Body: ${b.sex}, ${b.age} y, ${b.heightCm} cm, ${b.weightKg} kg, activity ${b.activity}, goal ${b.goal}.`);
   }
-  if (ctx.targets) {
+  // No targets line with eating-disorder signs on record (the context then carries none either).
+  const targetsShown = !ctx.health || targetsAllowed(ctx.health);
+  if (ctx.targets && targetsShown) {
     const s = ctx.targets.split;
     lines.push(
       `Daily targets: ${s.calories} kcal, protein ${s.protein.grams} g, fat ${s.fat.grams} g, carbs ${s.carbs.grams} g (TDEE ${ctx.targets.tdee} kcal).`,
@@ -81,7 +88,7 @@ export function systemPrompt(ctx: CoachContext): string {
       .join("; ");
     lines.push(`Today's workout (${ctx.todayWorkout.type}): ${list}.`);
   }
-  if (ctx.nutrition)
+  if (ctx.nutrition && targetsShown)
     lines.push(`Nutrition plan example day: ${ctx.nutrition.day.map((p) => `${p.meal} ${p.dish} ${p.kcal} kcal`).join("; ")}.`);
   return lines.join("\n");
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `profiles` ADD `eating_disorder_signs_at` integer;
