@@ -3,6 +3,7 @@ import { lowerHashingCost } from "./auth/password";
 import { runScheduled } from "./cron/scheduled";
 import { adjustQueuedMembers } from "./plans/adjustment-queue-consumer";
 import { remindQueuedMembers } from "./reminders/queue-consumer";
+import { renewQueuedSubscriptions } from "./billing/yookassa/renewals-queue-consumer";
 import { devToolsBuilt } from "./platform/development";
 
 export { ChatLimiter } from "./chat/limiter";
@@ -15,6 +16,7 @@ export { ChatLimiter } from "./chat/limiter";
 const consumers: Record<string, (batch: MessageBatch<unknown>, env: Cloudflare.Env) => Promise<void>> = {
   "forma-diet-adjustments": adjustQueuedMembers,
   "forma-reminders": remindQueuedMembers,
+  "forma-yookassa-renewals": renewQueuedSubscriptions,
 };
 
 export default {

@@ -6,6 +6,9 @@ const day = 24 * 60 * 60 * 1000;
 /** After a failed renewal the next tries come this long after the period's end: 1 and 3 days. */
 export const renewalRetryOffsetsMs = [1 * day, 3 * day] as const;
 
+/** Charges of one period in all: the one at the period's end and its retries. */
+export const renewalTries = renewalRetryOffsetsMs.length + 1;
+
 /** The plan stays this long past the period's end while renewals are tried; then it expires. */
 export const renewalGraceMs = 5 * day;
 

@@ -6,7 +6,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { fixedClock } from "../../core/clock";
 import { app } from "../../worker/app";
-import { getDb } from "../../worker/db/client";
+import { getDb, getWorkerDb } from "../../worker/db/client";
+import { monthlyCron, runScheduled } from "../../worker/cron/scheduled";
+import { spendAndInsert } from "../../worker/transform/store";
 import { applyPaymentEvent } from "../../worker/billing/apply-event";
 import { sandboxSubscriptions, subscriptions } from "../../worker/db/schema";
 import type { PaymentsPort, SubscriptionState } from "../../worker/platform/payments/port";
@@ -32,10 +34,10 @@ async function pay(path: string, token: string, now: number) {
   return res;
 }
 
-/** A member who bought Pro (monthly) through the sandbox checkout at `now`. */
-async function proBuyer(now: number) {
+/** A member who bought Pro (monthly) through the sandbox checkout at `now` (a session of today's, with `today`). */
+async function proBuyer(now: number, today = false) {
   const { id } = await createUser();
-  const token = await createSession(id, { createdAt: now, expiresAt: now + 90 * 86_400_000 });
+  const token = await createSession(id, today ? {} : { createdAt: now, expiresAt: now + 90 * 86_400_000 });
   const checkout = await post("/api/billing/checkout", { plan: "PRO", interval: "month" }, { token, now });
   expect(checkout.status).toBe(200);
   expect((await pay(new URL(checkout.body.url).pathname, token, now)).status).toBe(303);
@@ -153,5 +155,58 @@ describe("Pro's previews while the subscription changes", () => {
     expect(row.status).toBe("canceled");
     expect(row.predicatesLeft).toBe(10 - 3);
     expect(await timeMachineLeft(m.token, at("2026-11-05T09:10:00Z"))).toBe(7);
+  });
+});
+
+describe("Pro's previews after a canceled subscription's period", () => {
+  /** A Pro member who bought on 20 October and canceled the next day: the period ends on 20 November. */
+  async function canceledPro() {
+    const bought = at("2026-10-20T10:00:00Z");
+    const m = await proBuyer(bought, true);
+    expect((await post("/api/subscription/cancel", {}, { token: m.token, now: bought + 86_400_000 })).status).toBe(200);
+    await useUp(m.id, 2);
+    const row = await getDb(env.DB).select().from(subscriptions).where(eq(subscriptions.userId, m.id)).get();
+    expect(row).toMatchObject({ status: "canceled", currentPeriodEnd: new Date(at("2026-11-20T10:00:00Z")) });
+    return { ...m, periodEnd: row!.currentPeriodEnd.getTime() };
+  }
+
+  const preview = (id: string, now: number) =>
+    spendAndInsert(getWorkerDb(env.DB), {
+      id: crypto.randomUUID(),
+      userId: id,
+      type: "cut",
+      months: 3,
+      variation: 0,
+      engine: "workers-ai",
+      originalKey: `transform/${crypto.randomUUID()}/original`,
+      width: 400,
+      height: 600,
+      weightKg: null,
+      heightCm: null,
+      createdAt: now,
+    });
+
+  it("are not spent once the period is over, even before the daily run marks the row expired", async () => {
+    const m = await canceledPro();
+    // Within the paid period a preview is spent as usual.
+    expect(await timeMachineLeft(m.token, m.periodEnd - 60_000)).toBe(2);
+    expect(await preview(m.id, m.periodEnd - 60_000)).toEqual({ ok: true, left: 1 });
+    await env.DB.prepare("UPDATE transform_previews SET status = 'failed' WHERE user_id = ?1").bind(m.id).run();
+    // The period is over; the row still says "canceled" until the daily run: nothing is left to spend.
+    expect(await timeMachineLeft(m.token, m.periodEnd + 60_000)).toBe(0);
+    expect(await preview(m.id, m.periodEnd + 60_000)).toEqual({ ok: false, reason: "no_allowance" });
+    const row = await getDb(env.DB).select().from(subscriptions).where(eq(subscriptions.userId, m.id)).get();
+    expect(row!.predicatesLeft).toBe(1);
+  });
+
+  it("are not restored on the 1st once the period is over, before the daily run at 03:30 expires the row", async () => {
+    const m = await canceledPro();
+    // Another Pro member, whose period runs into December: restored as usual.
+    const other = await proBuyer(at("2026-11-10T10:00:00Z"), true);
+    await useUp(other.id, 2);
+    await runScheduled(monthlyCron, env, at("2026-12-01T00:00:00Z"));
+    const rows = new Map((await getDb(env.DB).select().from(subscriptions).all()).map((r) => [r.userId, r]));
+    expect(rows.get(m.id)).toMatchObject({ status: "canceled", predicatesLeft: 2 });
+    expect(rows.get(other.id)).toMatchObject({ status: "active", predicatesLeft: 10 });
   });
 });

@@ -11,11 +11,13 @@ import type { Locale } from "../../core/locale";
 import { app } from "../../worker/app";
 import { yookassaRenewals } from "../../worker/billing/cron-tasks";
 import { yookassaFor } from "../../worker/billing/yookassa/config";
+import { renewMessage, reportOf } from "../../worker/billing/yookassa/renewals-cron";
+import { queueRenewals, renewalsContext, type RenewalMessage } from "../../worker/billing/yookassa/renewals-queue";
 import type { YkContext } from "../../worker/billing/yookassa/context";
 import { devYooKassaFetch } from "../../worker/dev/yookassa/client";
 import type { YkNotification, YooKassaApi } from "../../worker/platform/payments/yookassa/api";
 import { dailyCron, runScheduled } from "../../worker/cron/scheduled";
-import { getDb } from "../../worker/db/client";
+import { getDb, getWorkerDb } from "../../worker/db/client";
 import {
   cronRuns,
   users,
@@ -26,6 +28,7 @@ import {
 } from "../../worker/db/schema";
 import type { Bindings } from "../../worker/env";
 import { createSession, createUser } from "./factories";
+import { keptQueue } from "./member-queue-helpers";
 
 const origin = "http://localhost:8787";
 export const day = 86_400_000;
@@ -192,12 +195,37 @@ export async function payUnheard(path: string, now: number): Promise<YkNotificat
   return heard;
 }
 
-/** The daily renewals task alone at `now`; answers its report. */
-export const runRenewals = (now: number) => yookassaRenewals.run({ env: envAt(now), db: db(), now });
+/**
+ * The consumer's work on every message the renewals' cron sent (as the queue would deliver them,
+ * one after another and at once), with `ctx`: its report, as the runs' records add it up
+ * ("renewed 1", "nothing due"). Kept messages never reach the local queue, so nothing is delivered
+ * later behind another test's back.
+ */
+export async function consumeRenewals(ctx: YkContext, sends: RenewalMessage[][]): Promise<string> {
+  const counts: Record<string, number> = {};
+  for (const message of sends.flat()) await renewMessage(ctx, message, counts);
+  return reportOf(counts);
+}
 
-/** The whole daily cron at `now`; answers what the renewals task reported. */
+/** The renewals as deployed, with `ctx` (its YooKassa may misbehave): the cron queues what is due at ctx.now(), the consumer settles it. */
+export async function runRenewalsOn(ctx: YkContext): Promise<string> {
+  const kept = keptQueue();
+  await queueRenewals(ctx.db, kept.queue, ctx.now());
+  return consumeRenewals(ctx, kept.sends);
+}
+
+/** The daily renewals task alone at `now`, then its queue's consumer; answers what the consumer did. */
+export async function runRenewals(now: number): Promise<string> {
+  const kept = keptQueue();
+  const queued = await yookassaRenewals.run({ env: { ...envAt(now), RENEWALS: kept.queue }, db: db(), now });
+  expect(queued).toMatch(/^queued /);
+  return consumeRenewals(renewalsContext(envAt(now), getWorkerDb(env.DB), now)!, kept.sends);
+}
+
+/** The whole daily cron at `now`, then the renewals' queue consumer; answers what the consumer did. */
 export async function runDaily(now: number): Promise<string | undefined> {
-  await runScheduled(dailyCron, envAt(now), now);
+  const kept = keptQueue();
+  await runScheduled(dailyCron, { ...envAt(now), RENEWALS: kept.queue }, now);
   const run = await db()
     .select()
     .from(cronRuns)
@@ -205,7 +233,8 @@ export async function runDaily(now: number): Promise<string | undefined> {
     .orderBy(desc(cronRuns.id))
     .get();
   expect(run?.ok, run?.detail).toBe(true);
-  return run?.detail;
+  // As the worker's queue handler opens the database: the query-plan check sees the consumer's statements.
+  return consumeRenewals(renewalsContext(envAt(now), getWorkerDb(env.DB), now)!, kept.sends);
 }
 
 interface OutboxMail {

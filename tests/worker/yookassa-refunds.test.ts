@@ -2,7 +2,9 @@
 // (the plan ends at once), an operator refunds any payment, all or part of it, by a command;
 // each refund carries its receipt data, and two requests at once make one refund.
 import { strFromU8, unzipSync } from "fflate";
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { describe, expect, it, vi } from "vitest";
+import { devYooKassaFetch, devYooKassaShop } from "../../worker/dev/yookassa/client";
 import {
   buy,
   checkout,
@@ -194,5 +196,112 @@ describe("the data export", () => {
       }),
     ]);
     expect(strFromU8(files["billing/payments.json"]!)).not.toContain(m.sub.paymentMethodId!);
+  });
+});
+
+/** The database, but the first statement matching `sql` fails, as a worker stopped right there would leave things. */
+function stopsOnce(sql: RegExp): D1Database {
+  let stopped = false;
+  const wrap = <T extends D1Database | D1DatabaseSession>(d1: T): T =>
+    new Proxy(d1, {
+      get(target, key) {
+        if (key === "prepare")
+          return (query: string) => {
+            if (!stopped && sql.test(query)) {
+              stopped = true;
+              throw new Error("D1_ERROR: the worker stopped here");
+            }
+            return target.prepare(query);
+          };
+        if (key === "withSession") return (constraint?: string) => wrap((target as D1Database).withSession(constraint));
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return wrap(env.DB);
+}
+
+/**
+ * YooKassa's own API (the shop's keys set), played by the double, except that the first refund it
+ * is asked for never gets an answer: the connection drops before it is made, and again when the
+ * client sends it once more.
+ */
+function refundUnanswered() {
+  let dropped = 0;
+  const double = devYooKassaFetch(env);
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.origin !== "https://api.yookassa.ru") throw new Error(`unexpected fetch of ${request.url}`);
+    if (dropped < 2 && request.method === "POST" && url.pathname === "/v3/refunds") {
+      dropped += 1;
+      throw new TypeError("Network connection lost.");
+    }
+    return double(new Request(`http://localhost:8787/dev/yookassa/api${url.pathname}${url.search}`, request));
+  });
+  return {
+    envOverrides: { YOOKASSA_SHOP_ID: devYooKassaShop.shopId, YOOKASSA_SECRET_KEY: devYooKassaShop.secretKey },
+    restore: () => spy.mockRestore(),
+  };
+}
+
+describe("the member's refund when a step of it fails", () => {
+  it("never leaves the money back with the plan still renewing: the next request completes a refund the worker stopped in", async () => {
+    const t0 = at("2024-12-10");
+    const m = await buy(t0);
+    // The worker stops at the subscription's ending (the database refuses it).
+    const stopped = await send("POST", "/api/billing/refund", {
+      token: m.token,
+      lang: "ru",
+      now: t0 + day,
+      envOverrides: { DB: stopsOnce(/^update "yookassa_subscriptions" set "status"/) },
+    });
+    expect(stopped.status).toBe(500);
+    const refunded = (await refundsOf(m.id)).length > 0;
+    const live = (await subscriptionRow(m.sub.id))!.status !== "canceled";
+    expect(refunded && live).toBe(false);
+
+    const again = await refund(m.token, t0 + day + 60_000);
+    expect(again.status).toBe(200);
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "canceled", nextAttemptAt: null });
+    expect((await refundsOf(m.id)).map((r) => [r.amount, r.reason, r.status])).toEqual([[79900, "member", "succeeded"]]);
+    expect(await doubleRefunds(m.paymentId)).toHaveLength(1);
+    expect((await getActive(m.token, t0 + day + 60_000)).body).toBeNull();
+  });
+
+  it("ends the plan before the money goes back, and a refund YooKassa did not answer is made by the next request, after the 14 days too", async () => {
+    const t0 = at("2024-10-10");
+    const m = await buy(t0);
+    const yookassa = refundUnanswered();
+    try {
+      const unanswered = await send("POST", "/api/billing/refund", {
+        token: m.token,
+        lang: "ru",
+        now: t0 + 13 * day,
+        envOverrides: yookassa.envOverrides,
+      });
+      expect(unanswered.status).toBe(503);
+      // Nothing more can be charged: the plan has ended, and the money is owed.
+      expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "canceled", nextAttemptAt: null });
+      expect((await getActive(m.token, t0 + 13 * day)).body).toBeNull();
+      expect(await refundsOf(m.id)).toEqual([]);
+      await runRenewals(m.sub.currentPeriodEnd.getTime() + 60_000);
+      expect(await paymentsOf(m.id)).toHaveLength(1);
+
+      const again = await send("POST", "/api/billing/refund", {
+        token: m.token,
+        lang: "ru",
+        now: t0 + 15 * day,
+        envOverrides: yookassa.envOverrides,
+      });
+      expect(again.status).toBe(200);
+    } finally {
+      yookassa.restore();
+    }
+    expect((await refundsOf(m.id)).map((r) => [r.amount, r.reason, r.status])).toEqual([[79900, "member", "succeeded"]]);
+    expect(await paymentRow(m.paymentId)).toMatchObject({ refundedAmount: 79900, failure: null });
+    expect(await doubleRefunds(m.paymentId)).toHaveLength(1);
+    // Done: a further request has nothing to give back.
+    expect((await refund(m.token, t0 + 15 * day)).status).toBe(409);
   });
 });

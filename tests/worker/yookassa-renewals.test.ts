@@ -11,9 +11,12 @@ import { yookassaFor } from "../../worker/billing/yookassa/config";
 import type { YkContext } from "../../worker/billing/yookassa/context";
 import { applyNotification } from "../../worker/billing/yookassa/notification";
 import { periodAfter } from "../../worker/billing/yookassa/renewal";
-import { runRenewals as runRenewalsWith } from "../../worker/billing/yookassa/renewals-cron";
 import { yookassaPayments, yookassaSubscriptions } from "../../worker/db/schema";
 import { YooKassaError, ykAmount, type YkPayment } from "../../worker/platform/payments/yookassa/api";
+import { yookassaRenewals } from "../../worker/billing/cron-tasks";
+import { getWorkerDb } from "../../worker/db/client";
+import type { Bindings } from "../../worker/env";
+import { consumeOn, keptQueue, statementsOf } from "./member-queue-helpers";
 import {
   buy,
   comeBack,
@@ -30,6 +33,7 @@ import {
   refundsOf,
   runDaily,
   runRenewals,
+  runRenewalsOn as runRenewalsWith,
   send,
   subscriptionRow,
 } from "./yookassa-app";
@@ -485,5 +489,236 @@ describe("the dates in a renewal e-mail", () => {
     // 22:30 UTC is 17:30 or 18:30 in New York: the same dates as in UTC, a day before Moscow's.
     expect(mail!.text).toContain("Попробуем списать оплату ещё раз 10 апреля 2023 г.;");
     expect(mail!.text).toContain("тариф пока действует до 14 апреля 2023 г.");
+  });
+});
+
+describe("periods that start at a month's end", () => {
+  it("end on the first payment's day, or the month's last day when it has fewer, and never drift: 31 January, 28 February, 31 March, 30 April", async () => {
+    const utc = (iso: string) => Date.parse(`${iso}T09:00:00.000Z`);
+    // A year from 29 February ends on 28 February, and on 29 February again in a leap year.
+    expect(iso(periodAfter(utc("2024-02-29"), "year"))).toBe("2025-02-28T09:00:00.000Z");
+    expect(iso(periodAfter(utc("2027-02-28"), "year", 29))).toBe("2028-02-29T09:00:00.000Z");
+    expect(iso(periodAfter(utc("2024-01-31"), "month"))).toBe("2024-02-29T09:00:00.000Z");
+    expect(iso(periodAfter(utc("2024-12-31"), "month"))).toBe("2025-01-31T09:00:00.000Z");
+    expect(iso(periodAfter(utc("2024-04-30"), "year", 31))).toBe("2025-04-30T09:00:00.000Z");
+
+    // Paid on 31 January: each renewal counts from that day, not from the short month before it.
+    const m = await buy(utc("2022-01-31"), { plan: "PRO", interval: "month" });
+    const ends = [m.sub.currentPeriodEnd.toISOString()];
+    for (let i = 0; i < 3; i++) {
+      const end = Date.parse(ends.at(-1)!);
+      expect(await runRenewals(end + hour)).toBe("renewed 1");
+      ends.push((await subscriptionRow(m.sub.id))!.currentPeriodEnd.toISOString());
+    }
+    expect(ends).toEqual(["2022-02-28", "2022-03-31", "2022-04-30", "2022-05-31"].map((d) => `${d}T09:00:00.000Z`));
+    expect((await getActive(m.token, utc("2022-05-01"))).body).toMatchObject({ ends: "2022-05-31T09:00:00.000Z" });
+
+    // A year paid on 29 February 2020 ends on 28 February 2021, and is renewed to 28 February 2022.
+    const y = await buy(utc("2020-02-29"), { plan: "BASIC", interval: "year" });
+    expect(iso(y.sub.currentPeriodEnd.getTime())).toBe("2021-02-28T09:00:00.000Z");
+    expect(await runRenewals(utc("2021-02-28") + hour)).toBe("renewed 1");
+    expect(iso((await subscriptionRow(y.sub.id))!.currentPeriodEnd.getTime())).toBe("2022-02-28T09:00:00.000Z");
+  });
+});
+
+describe("a renewal first tried after its grace", () => {
+  it("still gets its retries: a day's runs missed are not a failed renewal, and only a last try that fails ends the plan", async () => {
+    const t0 = at("2021-09-10");
+    const m = await buy(t0, { lang: "en" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    await failNextCharges(env, m.sub.paymentMethodId!, 1);
+    // No run charged it until six days after the period's end (the runs failed, or did not reach it).
+    expect(await runDaily(end + 6 * day)).toBe("failed 1");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      status: "past_due",
+      failedAttempts: 1,
+      nextAttemptAt: new Date(end + day),
+    });
+    expect((await mailsTo(m.email)).map((mail) => mail.subject)).toEqual(["We could not renew your Pro plan"]);
+    // Its second try, at the next run, goes through.
+    expect(await runDaily(end + 7 * day)).toBe("renewed 1");
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({
+      status: "active",
+      currentPeriodEnd: new Date(periodAfter(end, "month")),
+    });
+  });
+});
+
+// Many subscriptions due on one day, written straight into the database (as the app would have
+// them). Their runs are in 2021, before every other test's; the members go at the end.
+const bulkMark = crypto.randomUUID().slice(0, 8);
+let bulkCount = 0;
+
+interface BulkSubscription {
+  id: string;
+  userId: string;
+  /** When its first period started (the checkout): the day its periods end on. */
+  startedAt: number;
+  status: "active" | "past_due";
+  periodEnd: number;
+  nextAttemptAt: number;
+  failedAttempts: number;
+  methodId: string;
+}
+
+/**
+ * Writes members with live Pro subscriptions in a few statements (literals: D1 binds at most 100
+ * values a statement), and the double's saved method of each listed in `declineNext` (its next
+ * charge declined).
+ */
+async function seedSubscriptions(
+  rows: Omit<BulkSubscription, "id" | "userId">[],
+  declineNext: string[] = [],
+): Promise<BulkSubscription[]> {
+  const subs = rows.map((r) => ({ ...r, id: crypto.randomUUID(), userId: crypto.randomUUID() }));
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < subs.length; i += 200) {
+    const chunk = subs.slice(i, i + 200);
+    const users = chunk.map(
+      (s) =>
+        `('${s.userId}', 'bulk-${bulkMark}-${(bulkCount += 1)}@example.com', 'Anna', 'Ivanova', 'ru', ${s.startedAt}, ${s.startedAt})`,
+    );
+    const yk = chunk.map(
+      (s) =>
+        `('${s.id}', '${s.userId}', 'PRO', 'month', 79900, '${s.status}', 0, ${s.periodEnd}, '${s.methodId}', 'card', '4477', ${s.failedAttempts}, ${s.failedAttempts ? s.periodEnd + hour : "NULL"}, ${s.nextAttemptAt}, ${s.startedAt}, ${s.startedAt})`,
+    );
+    const rows = chunk.map(
+      (s) =>
+        `('${s.userId}', 'yookassa', '${s.userId}', '${s.id}', 'PRO', 'month', 'RUB', 'active', ${s.periodEnd}, 10, ${s.startedAt}, ${s.startedAt}, ${s.startedAt})`,
+    );
+    statements.push(
+      env.DB.prepare(
+        `INSERT INTO users (id, email, first_name, last_name, locale, created_at, updated_at) VALUES ${users.join(", ")}`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO yookassa_subscriptions (id, user_id, plan, interval, amount, status, cancel_at_period_end, current_period_end, payment_method_id, method_kind, method_last4, failed_attempts, failed_at, next_attempt_at, created_at, updated_at) VALUES ${yk.join(", ")}`,
+      ),
+      env.DB.prepare(
+        `INSERT INTO subscriptions (user_id, provider, customer_id, subscription_id, plan, interval, currency, status, current_period_end, predicates_left, last_event_at, created_at, updated_at) VALUES ${rows.join(", ")}`,
+      ),
+    );
+  }
+  for (const id of declineNext) {
+    const method = { rev: 0, method: { type: "bank_card", id, saved: true, card: { last4: "4477" } }, failNext: 1 };
+    statements.push(
+      env.DB.prepare("INSERT INTO yookassa_double_objects (id, type, body) VALUES (?, 'method', ?)").bind(
+        id,
+        JSON.stringify(method),
+      ),
+    );
+  }
+  await env.DB.batch(statements);
+  return subs;
+}
+
+/** Takes the members away again (their rows go with them), so no later run of another file finds them due. */
+async function removeMembers(subs: BulkSubscription[]) {
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < subs.length; i += 200)
+    statements.push(
+      env.DB.prepare(
+        `DELETE FROM users WHERE id IN (${subs
+          .slice(i, i + 200)
+          .map((s) => `'${s.userId}'`)
+          .join(", ")})`,
+      ),
+    );
+  await env.DB.batch(statements);
+}
+
+/** How many of these subscriptions have ended. */
+async function endedAmong(subs: BulkSubscription[]): Promise<number> {
+  let ended = 0;
+  for (let i = 0; i < subs.length; i += 200) {
+    const ids = subs
+      .slice(i, i + 200)
+      .map((s) => `'${s.id}'`)
+      .join(", ");
+    const row = await env.DB.prepare(
+      `SELECT COUNT(*) AS n FROM yookassa_subscriptions WHERE status = 'canceled' AND id IN (${ids})`,
+    ).first<{ n: number }>();
+    ended += row!.n;
+  }
+  return ended;
+}
+
+/** The daily renewals task at `now` with a producer that keeps what it sends: its record, and the messages. */
+async function queueAt(now: number) {
+  const kept = keptQueue();
+  const atNow: Bindings = { ...env, clock: fixedClock(now) };
+  const record = await yookassaRenewals.run({ env: { ...atNow, RENEWALS: kept.queue }, db: getWorkerDb(env.DB), now });
+  return { record, messages: kept.sends.flat(), sends: kept.sends };
+}
+
+describe("a day with more renewals due than one invocation could charge", () => {
+  it("queues every one in the day's run, the longest waiting first, in messages one consumer invocation can charge, and ends none it has not tried", async () => {
+    const end = Date.parse("2021-06-10T09:00:00.000Z");
+    // 50 retries whose period ended two days ago and whose second try is a day overdue (yesterday's
+    // run did not get to them), then 1,200 renewals due today.
+    const retries = await seedSubscriptions(
+      Array.from({ length: 50 }, (_, i) => ({
+        startedAt: Date.parse("2021-05-08T09:00:00.000Z"),
+        status: "past_due" as const,
+        periodEnd: end - 2 * day,
+        nextAttemptAt: end - day,
+        failedAttempts: 1,
+        methodId: `bulk-${bulkMark}-r${i}`,
+      })),
+      Array.from({ length: 50 }, (_, i) => `bulk-${bulkMark}-r${i}`),
+    );
+    const today = await seedSubscriptions(
+      Array.from({ length: 1_200 }, (_, i) => ({
+        startedAt: Date.parse("2021-05-10T09:00:00.000Z"),
+        status: "active" as const,
+        periodEnd: end,
+        nextAttemptAt: end,
+        failedAttempts: 0,
+        methodId: `bulk-${bulkMark}-${i}`,
+      })),
+    );
+    const all = [...retries, ...today];
+    const byId = (a: BulkSubscription, b: BulkSubscription) => (a.id < b.id ? -1 : 1);
+    try {
+      // The day's run: all 1,250 queued, the retries first, 20 a message and 100 messages a send.
+      const first = await queueAt(end + hour);
+      expect(first.record).toBe("queued 1250 charges and 0 endings in 63 messages");
+      expect(first.sends.every((call) => call.length <= 100)).toBe(true);
+      expect(first.messages.every((m) => m.members.length <= 20 && m.at === end + hour)).toBe(true);
+      expect(first.messages.flatMap((m) => m.members)).toEqual([...retries.sort(byId), ...today.sort(byId)].map((s) => s.id));
+      // The same day's run again finds them taken.
+      expect((await queueAt(end + 2 * hour)).record).toBe("queued 0 charges and 0 endings in 0 messages");
+
+      // One consumer invocation of the first message: 20 retries charged (declined: the mail, the
+      // next try), within the 1,000 queries an invocation may make.
+      let delivery!: Awaited<ReturnType<typeof consumeOn>>;
+      const statements = await statementsOf(async () => {
+        delivery = await consumeOn("forma-yookassa-renewals", [first.messages[0]]);
+      });
+      expect(delivery.summary).toMatchObject({
+        task: "yookassa-renewals-batch",
+        ok: true,
+        detail: "messages 1, subscriptions 20, failed 20, retried 0, malformed 0",
+      });
+      // At most 21 a subscription (a charge and its outcome, the member's plan, the e-mail) and the
+      // summary; fewer here, where the double's in-process notification settles each charge first.
+      expect(statements).toBeLessThanOrEqual(20 * 21 + 1);
+      const tried = new Set(first.messages[0]!.members);
+      for (const s of retries.filter((r) => tried.has(r.id)))
+        expect(await subscriptionRow(s.id)).toMatchObject({
+          status: "past_due",
+          failedAttempts: 2,
+          nextAttemptAt: new Date(s.periodEnd + 3 * day),
+        });
+
+      // The other messages are not consumed (the consumers lag, or the messages were lost): the
+      // next day's run takes every one again, and five days after the period's end the run still
+      // queues them to be charged, and ends none of them.
+      expect((await queueAt(end + day + hour)).record).toBe("queued 1250 charges and 0 endings in 63 messages");
+      const late = await queueAt(end + 5 * day + hour);
+      expect(late.record).toBe("queued 1250 charges and 0 endings in 63 messages");
+      expect(await endedAmong(all)).toBe(0);
+    } finally {
+      await removeMembers(all);
+    }
   });
 });

@@ -5,10 +5,8 @@ import { allowances } from "../../core/billing/catalog";
 import { monthStart } from "../../core/clock";
 import type { CronTask } from "../platform/cron-task";
 import { profiles, subscriptions, yookassaSubscriptions } from "../db/schema";
+import { cardRenewalGraceMs as renewalGraceMs, planGrantedSql } from "../shared/plan-granted";
 import { paymentsFor } from "./provider";
-
-/** How long an unrenewed active Stripe subscription keeps its plan (Stripe may retry a payment). */
-const renewalGraceMs = 3 * 24 * 60 * 60 * 1000;
 
 /** YooKassa's subscriptions are renewed, retried and ended by the app itself (yookassa/renewals-cron.ts). */
 export { yookassaAfterDeletion, yookassaRenewals } from "./yookassa/renewals-cron";
@@ -53,14 +51,19 @@ export const expireSubscriptions: CronTask = {
   },
 };
 
-/** Each Pro member's transformations start again with the month (the chat's messages do by themselves). */
+/**
+ * Each Pro member's transformations start again with the month (the chat's messages do by
+ * themselves). Only while the row still grants Pro: at 00:00 on the 1st a subscription canceled
+ * for the end of a period that is over still says "canceled" until the daily run expires it at
+ * 03:30, and would otherwise get a month it has not paid for.
+ */
 export const restoreAllowances: CronTask = {
   name: "restore-allowances",
   async run({ db, now }) {
     const pro = await db
       .update(subscriptions)
       .set({ predicatesLeft: allowances.PRO.transformations, previewsMonth: new Date(monthStart(now)), updatedAt: new Date(now) })
-      .where(and(eq(subscriptions.plan, "PRO"), ne(subscriptions.status, "expired")))
+      .where(and(eq(subscriptions.plan, "PRO"), ne(subscriptions.status, "expired"), sql.raw(planGrantedSql(now))))
       .returning({ userId: subscriptions.userId });
     // The coach's monthly allowance needs no reset here: each member's limiter starts a new
     // count by itself in a new calendar month (worker/chat/limiter.ts). Calling every Pro

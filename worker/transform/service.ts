@@ -62,7 +62,7 @@ export function previewJson(row: TransformPreview): PreviewJson {
 }
 
 async function allowanceOf(db: Db, userId: string, now: number): Promise<TransformAllowanceJson> {
-  return { left: await previewsLeft(db, userId), total, resetsAt: nextMonthStart(now) };
+  return { left: await previewsLeft(db, userId, now), total, resetsAt: nextMonthStart(now) };
 }
 
 /** The median time of the engine's recent previews, or its default before there are any. */
@@ -99,7 +99,7 @@ function limitReached(now: number, locale: Locale): ApiError {
 /** The refusals that need no work: none left this month, or a preview already being made. */
 async function checkCanStart(deps: TransformDeps, userId: string, now: number, locale: Locale): Promise<void> {
   await failStale(deps.db, userId, now);
-  if ((await previewsLeft(deps.db, userId)) <= 0) throw limitReached(now, locale);
+  if ((await previewsLeft(deps.db, userId, now)) <= 0) throw limitReached(now, locale);
   if (await isBusy(deps.db, userId)) throw new ApiError(409, "transform_busy");
 }
 

@@ -7,18 +7,30 @@ import { allowances } from "../../core/billing/catalog";
 import type { TransformType } from "../../core/transform/rules";
 import type { Db } from "../db/client";
 import { subscriptions, transformPreviews, type TransformPreview } from "../db/schema";
+import { planGrantedSql } from "../shared/plan-granted";
 
 const total = allowances.PRO.transformations;
 
 /** A preview being made for longer than this has been lost (a worker may work 30 s after answering). */
 export const STALE_AFTER_MS = 3 * 60 * 1000;
 
-/** Previews left this month: 0 without a live Pro subscription (another plan keeps the count but grants none). */
-export async function previewsLeft(db: Db, userId: string): Promise<number> {
+/**
+ * Previews left this month: 0 without a Pro subscription that still grants Pro at `now` (another
+ * plan keeps the count but grants none; a period over grants nothing, even before the daily run
+ * marks the row expired).
+ */
+export async function previewsLeft(db: Db, userId: string, now: number): Promise<number> {
   const row = await db
     .select({ left: subscriptions.predicatesLeft })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), ne(subscriptions.status, "expired"), eq(subscriptions.plan, "PRO")))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        ne(subscriptions.status, "expired"),
+        eq(subscriptions.plan, "PRO"),
+        sql.raw(planGrantedSql(now)),
+      ),
+    )
     .get();
   return row?.left ?? 0;
 }
@@ -46,6 +58,7 @@ const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE cons
  * Takes one preview from the allowance and records the new preview as being made, in one
  * transaction: the row is inserted only while a preview is left, and the allowance goes down only
  * when the row is there. A member with a preview already being made is refused by the unique index.
+ * Only while the subscription still grants Pro at `createdAt` (a period over spends nothing).
  */
 export async function spendAndInsert(db: Db, p: NewPreview): Promise<SpendResult> {
   const d1 = db.$client;
@@ -55,7 +68,7 @@ export async function spendAndInsert(db: Db, p: NewPreview): Promise<SpendResult
          (id, user_id, type, months, variation, status, engine, original_key, width, height, weight_kg, height_cm, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, 'processing', ?6, ?7, ?8, ?9, ?10, ?11, ?12
        FROM subscriptions
-       WHERE user_id = ?2 AND predicates_left > 0 AND status <> 'expired' AND plan = 'PRO'`,
+       WHERE user_id = ?2 AND predicates_left > 0 AND status <> 'expired' AND plan = 'PRO' AND ${planGrantedSql(p.createdAt)}`,
     )
     .bind(p.id, p.userId, p.type, p.months, p.variation, p.engine, p.originalKey, p.width, p.height, p.weightKg, p.heightCm, p.createdAt);
   const spend = d1

@@ -22,12 +22,44 @@ import { refundDuplicate } from "./refunds";
 
 export type RenewalResult = "renewed" | "failed" | "pending" | "duplicate" | "unknown" | "refunded_late";
 
-/** The end of the period that starts at `from` (calendar months and years, in UTC). */
-export function periodAfter(from: number, interval: Interval): number {
+/**
+ * The end of the period that starts at `from` (calendar months and years, in UTC): the same time
+ * of day on the anchor's day of the month (the first payment's; `from`'s own when not given),
+ * or on the month's last day when it has fewer: paid on 31 January, the periods end on 28 (or
+ * 29) February, 31 March, 30 April; a year from 29 February ends on 28 February. Counted from
+ * the anchor every time, so a short month never moves the later ones (setUTCMonth alone would
+ * overflow 31 January into 3 March, and every later period would end on the 3rd).
+ */
+export function periodAfter(from: number, interval: Interval, anchorDay = new Date(from).getUTCDate()): number {
   const d = new Date(from);
-  if (interval === "month") d.setUTCMonth(d.getUTCMonth() + 1);
-  else d.setUTCFullYear(d.getUTCFullYear() + 1);
-  return d.getTime();
+  const months = d.getUTCFullYear() * 12 + d.getUTCMonth() + (interval === "month" ? 1 : 12);
+  const year = Math.floor(months / 12);
+  const month = months % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Date.UTC(
+    year,
+    month,
+    Math.min(anchorDay, lastDay),
+    d.getUTCHours(),
+    d.getUTCMinutes(),
+    d.getUTCSeconds(),
+    d.getUTCMilliseconds(),
+  );
+}
+
+/**
+ * The day of the month a subscription's periods end on: that of its first payment (whose date
+ * started them), else of its start (the checkout, before the first payment was recorded as paid).
+ */
+async function anchorDayOf(ctx: YkContext, sub: YkSubscription): Promise<number> {
+  const first = sub.firstPaymentId
+    ? await ctx.db
+        .select({ paidAt: yookassaPayments.paidAt })
+        .from(yookassaPayments)
+        .where(eq(yookassaPayments.id, sub.firstPaymentId))
+        .get()
+    : undefined;
+  return (first?.paidAt ?? sub.createdAt).getUTCDate();
 }
 
 /** When a renewal that has failed `failures` times is tried again; null when no try is left. */
@@ -102,7 +134,7 @@ export async function settleRenewal(ctx: YkContext, payment: YkPayment): Promise
 
 /** The next period, paid by `row`: only while the subscription is live. */
 async function startNextPeriod(ctx: YkContext, sub: YkSubscription, row: PaymentRow, now: number): Promise<boolean> {
-  const end = periodAfter(sub.currentPeriodEnd.getTime(), row.interval);
+  const end = periodAfter(sub.currentPeriodEnd.getTime(), row.interval, await anchorDayOf(ctx, sub));
   const started = await ctx.db
     .update(yookassaSubscriptions)
     .set({

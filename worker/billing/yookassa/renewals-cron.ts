@@ -1,10 +1,11 @@
-// The daily run of the subscriptions the app runs itself (YooKassa, decision 0050): charges the
-// saved method of each subscription whose renewal is due, ends the ones canceled at their
-// period's end, and ends the ones whose failed renewal outlasted the grace (with an e-mail). A
-// task of its own settles the pages deleted members left open (open-at-deletion.ts).
-import { and, eq, inArray, isNotNull, lte } from "drizzle-orm";
+// The daily run of the subscriptions the app runs itself (YooKassa, decision 0050): the cron
+// queues every subscription with something due (renewals-queue.ts), and the queue's consumer
+// (renewals-queue-consumer.ts) settles each one here: charges the saved method of one whose
+// renewal is due, ends one canceled at its period's end, and ends one whose every try failed and
+// whose grace is over (with an e-mail). A task of its own settles the pages deleted members left
+// open (open-at-deletion.ts).
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { priceFor } from "../../../core/billing/catalog";
-import { renewalGraceMs } from "../../../core/billing/renewals";
 import { users, yookassaSubscriptions } from "../../db/schema";
 import type { CronTask } from "../../platform/cron-task";
 import { ykAmount, type YkPayment } from "../../platform/payments/yookassa/api";
@@ -14,20 +15,25 @@ import { yookassaFor } from "./config";
 import { changedAt } from "./changes";
 import type { YkContext } from "./context";
 import { sweepOpenAtDeletion } from "./open-at-deletion";
-import { mailMember, renewalFailed, settleRenewal } from "./renewal";
+import { mailMember, renewalFailed, settleRenewal, type RenewalResult } from "./renewal";
 import { subscriptionEndedMail } from "./renewal-mails";
-import { liveStatuses, newPaymentRow, publish, type YkSubscription } from "./store";
-
-/** A claimed charge that never got an answer (the run stopped) is tried again after this long. */
-const claimLeaseMs = 6 * 60 * 60 * 1000;
-/** Charges of one run; the rest stay due for the next run. */
-const maxCharges = 200;
+import { endingDue, queueRenewals, queuedLeaseMs, renewalsContext, takenMark, type RenewalMessage } from "./renewals-queue";
+import { isLive, liveStatuses, newPaymentRow, publish, ykSubscription, type YkSubscription } from "./store";
 
 const live = inArray(yookassaSubscriptions.status, liveStatuses);
 
 /**
- * Takes the subscription's due charge for this run: moves next_attempt_at past the lease only
- * if it is still what was read, so two runs at once charge it once.
+ * A claimed charge that never got an answer (the consumer stopped) is tried again after this
+ * long. Longer than the cron's mark (queuedLeaseMs, 5 hours from the run): the claim, made at the
+ * run's time or later, never moves next_attempt_at back onto the mark, so a message delivered
+ * again finds the charge claimed.
+ */
+const claimLeaseMs = queuedLeaseMs + 60 * 60 * 1000;
+
+/**
+ * Takes the charge the cron queued for this consumer: moves next_attempt_at from the cron's mark
+ * to the lease from now only if it is still the mark, so a message delivered twice, or to two
+ * consumers at once, charges once.
  */
 async function claim(ctx: YkContext, sub: YkSubscription, now: number): Promise<boolean> {
   const claimed = await ctx.db
@@ -60,7 +66,7 @@ async function renewalKey(sub: YkSubscription, request: object): Promise<string>
 }
 
 /** Charges the saved method for the next period (the plan a change waits with, if any). */
-async function charge(ctx: YkContext, sub: YkSubscription, now: number): Promise<string> {
+async function charge(ctx: YkContext, sub: YkSubscription, now: number): Promise<RenewalResult | "taken" | "no_member"> {
   if (!(await claim(ctx, sub, now))) return "taken";
   const member = await ctx.db
     .select({ email: users.email, locale: users.locale })
@@ -105,12 +111,12 @@ async function charge(ctx: YkContext, sub: YkSubscription, now: number): Promise
   return payment.status === "succeeded" ? "renewed" : payment.status === "canceled" ? "failed" : "pending";
 }
 
-/** Ends a subscription at once (its member goes back to FREE through the one payment handler). */
-async function end(ctx: YkContext, sub: YkSubscription, now: number, type: string): Promise<boolean> {
+/** Ends a subscription at once if it is still live and `still` holds (its member goes back to FREE through the one payment handler). */
+async function end(ctx: YkContext, sub: YkSubscription, now: number, type: string, still: SQL | undefined): Promise<boolean> {
   const ended = await ctx.db
     .update(yookassaSubscriptions)
     .set({ status: "canceled", nextAttemptAt: null, updatedAt: changedAt(now) })
-    .where(and(eq(yookassaSubscriptions.id, sub.id), live))
+    .where(and(eq(yookassaSubscriptions.id, sub.id), live, still))
     .returning({ id: yookassaSubscriptions.id })
     .get();
   if (!ended) return false;
@@ -118,76 +124,80 @@ async function end(ctx: YkContext, sub: YkSubscription, now: number, type: strin
   return true;
 }
 
-export async function runRenewals(ctx: YkContext): Promise<string> {
+export type RenewalOutcome = Awaited<ReturnType<typeof charge>> | "ended" | "expired" | "not due" | "gone" | "error";
+
+/**
+ * What is due of one subscription the cron queued at `at`, as it is now (ctx.now(): the cron's
+ * time plus how long the message waited): canceled and its period over, it ends; its charge taken
+ * by this run, it is charged; every try failed and the grace over, it ends and the member is told.
+ */
+export async function renewSubscription(ctx: YkContext, id: string, at: number): Promise<RenewalOutcome> {
   const now = ctx.now();
-  const at = new Date(now);
-  const counts: Record<string, number> = {};
-  const count = (what: string) => (counts[what] = (counts[what] ?? 0) + 1);
+  const sub = await ykSubscription(ctx.db, id);
+  // Ended meanwhile (refunded, the account deleted, a duplicate), or not the app's.
+  if (!isLive(sub)) return "gone";
+  const { canceled, lapsed } = endingDue(now);
+  if (sub.cancelAtPeriodEnd) {
+    // Canceled by the member: the period has ended, nothing is charged.
+    if (sub.currentPeriodEnd.getTime() > now) return "not due";
+    return (await end(ctx, sub, now, "subscription.ended", canceled)) ? "ended" : "gone";
+  }
+  if (sub.nextAttemptAt?.getTime() === takenMark(at)) return charge(ctx, sub, now);
+  // Only a renewal tried and failed at every try (no try left) ends after the grace.
+  if (sub.nextAttemptAt !== null || !(await end(ctx, sub, now, "subscription.expired", lapsed))) return "not due";
+  await mailMember(ctx, sub.userId, (member) =>
+    subscriptionEndedMail({ ...member, plan: sub.plan, billingUrl: `${ctx.baseUrl}/billing` }),
+  );
+  return "expired";
+}
 
-  // Canceled by the member: the period has ended, nothing is charged.
-  const canceled = await ctx.db
-    .select()
-    .from(yookassaSubscriptions)
-    .where(and(live, eq(yookassaSubscriptions.cancelAtPeriodEnd, true), lte(yookassaSubscriptions.currentPeriodEnd, at)))
-    .all();
-  for (const sub of canceled) if (await end(ctx, sub, now, "subscription.ended")) count("ended");
-
-  const due = await ctx.db
-    .select()
-    .from(yookassaSubscriptions)
-    .where(
-      and(
-        live,
-        eq(yookassaSubscriptions.cancelAtPeriodEnd, false),
-        isNotNull(yookassaSubscriptions.nextAttemptAt),
-        lte(yookassaSubscriptions.nextAttemptAt, at),
-      ),
-    )
-    .limit(maxCharges)
-    .all();
-  for (const sub of due) {
+/**
+ * A message's subscriptions, each in turn; one that throws (YooKassa down, a refused request) is
+ * logged and counted, and the others go on: a charge claimed comes back after the lease, with the
+ * same idempotence key. Answers false when every one threw (the database, not a subscription's
+ * data), so the queue delivers the message again.
+ */
+export async function renewMessage(
+  ctx: YkContext,
+  { at, members }: RenewalMessage,
+  counts: Record<string, number>,
+): Promise<boolean> {
+  const ids = [...new Set(members)];
+  let failed = 0;
+  for (const id of ids) {
+    let outcome: RenewalOutcome;
     try {
-      count(await charge(ctx, sub, now));
+      outcome = await renewSubscription(ctx, id, at);
     } catch (err) {
-      // One member's failure (YooKassa down, a refused request) does not stop the others; the
-      // lease brings the charge back to a later run with the same idempotence key.
-      count("error");
+      failed += 1;
+      outcome = "error";
       console.error(
         JSON.stringify({
           level: "error",
           event: "renewal_failed",
-          subscription: sub.id,
+          subscription: id,
           error: err instanceof Error ? err.message : "unknown",
         }),
       );
     }
+    counts[outcome] = (counts[outcome] ?? 0) + 1;
   }
-
-  // After the day's charges: the grace is over and no renewal went through: the plan ends, and the member is told.
-  const lapsed = await ctx.db
-    .select()
-    .from(yookassaSubscriptions)
-    .where(and(live, lte(yookassaSubscriptions.currentPeriodEnd, new Date(now - renewalGraceMs))))
-    .all();
-  for (const sub of lapsed) {
-    if (!(await end(ctx, sub, now, "subscription.expired"))) continue;
-    count("expired");
-    await mailMember(ctx, sub.userId, (member) =>
-      subscriptionEndedMail({ ...member, plan: sub.plan, billingUrl: `${ctx.baseUrl}/billing` }),
-    );
-  }
-
-  const parts = Object.entries(counts).map(([k, v]) => `${k} ${v}`);
-  return parts.length ? parts.join(", ") : "nothing due";
+  return failed < ids.length;
 }
 
-/** The daily run's task; without YooKassa configured (and no double) there is nothing to do. */
+/** What a run did, as its record says it: "renewed 3, failed 1", or "nothing due". */
+export const reportOf = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ") || "nothing due";
+
+/** The daily run's task: queues what is due; without YooKassa configured (and no double) there is nothing to do. */
 export const yookassaRenewals: CronTask = {
   name: "yookassa-renewals",
   async run({ env, db, now }) {
-    const ctx = yookassaFor(env, db, (env.APP_URL || "http://localhost").replace(/\/$/, ""), () => now);
-    if (!ctx) return "yookassa off";
-    return runRenewals(ctx);
+    if (!renewalsContext(env, db, now)) return "yookassa off";
+    const { charges, endings, messages } = await queueRenewals(db, env.RENEWALS, now);
+    return `queued ${charges} charges and ${endings} endings in ${messages} messages`;
   },
 };
 

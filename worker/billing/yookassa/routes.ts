@@ -2,7 +2,7 @@
 // /api/billing. Each member route takes its session guard itself (no router-wide `use`): this
 // router shares /api/billing with the provider's notification routes, which have no session, and
 // is mounted before billingRoutes, whose router-wide guard would otherwise refuse the operator.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { BillingPaymentsJson, OperatorRefundJson } from "../../../core/api/billing";
 import { refundWindowMs } from "../../../core/billing/renewals";
@@ -19,8 +19,8 @@ import { hadMemberRefund } from "./answer";
 import { changedAt } from "./changes";
 import { yookassaFor } from "./config";
 import { paymentsOf } from "./payments-list";
-import { refundPayment } from "./refunds";
-import { liveYkSubscription, publish } from "./store";
+import { NothingLeftToRefund, refundPayment } from "./refunds";
+import { liveStatuses, liveYkSubscription, publish } from "./store";
 
 function yookassa(c: Context<AppEnv>) {
   const ctx = yookassaFor(c.env, c.var.db, appOrigin(c), () => c.var.clock.now());
@@ -63,6 +63,28 @@ async function refundableFirst(c: Context<AppEnv>, userId: string) {
   return renewed || (await hadMemberRefund(db, userId)) ? null : { sub, first };
 }
 
+/**
+ * Marks a first payment the member takes back: its subscription has ended for it, and the refund
+ * is owed until it has gone through (yookassa_payments.failure, as settle.ts marks a duplicate).
+ */
+const memberRefundMark = "member_refund";
+
+/** The member's first payment whose subscription ended for a refund that has not gone through (yet). */
+const owedMemberRefund = (c: Context<AppEnv>, userId: string) =>
+  c.var.db
+    .select({ id: yookassaPayments.id, subscriptionId: yookassaPayments.subscriptionId })
+    .from(yookassaPayments)
+    .where(
+      and(
+        eq(yookassaPayments.userId, userId),
+        eq(yookassaPayments.kind, "first"),
+        eq(yookassaPayments.status, "succeeded"),
+        eq(yookassaPayments.failure, memberRefundMark),
+        lt(yookassaPayments.refundedAmount, yookassaPayments.amount),
+      ),
+    )
+    .get();
+
 export const yookassaBillingRoutes = new Hono<AppEnv>()
   .get("/payments", requireUser, async (c) => {
     c.header("Cache-Control", "no-store");
@@ -71,17 +93,56 @@ export const yookassaBillingRoutes = new Hono<AppEnv>()
   .post("/refund", requireUser, async (c) => {
     const member = memberOf(c);
     const ctx = yookassa(c);
-    const refundable = await refundableFirst(c, member.id);
-    if (!refundable) throw new ApiError(409, "refund_not_available");
-    await refundPayment(ctx, { paymentId: refundable.first.id, reason: "member" });
-    // The plan ends with the refund: nothing more is charged, the member is on FREE.
-    const ended = await ctx.db
-      .update(yookassaSubscriptions)
-      .set({ status: "canceled", cancelAtPeriodEnd: false, nextAttemptAt: null, updatedAt: changedAt(ctx.now()) })
-      .where(and(eq(yookassaSubscriptions.id, refundable.sub.id), inArray(yookassaSubscriptions.status, ["active", "past_due"])))
-      .returning({ id: yookassaSubscriptions.id })
-      .get();
-    if (ended) await publish(ctx, ended.id, "subscription.refunded");
+    // A refund asked for before whose subscription has ended but whose money did not go back (the
+    // worker stopped, YooKassa did not answer): this request completes it, whatever the date.
+    const owed = await owedMemberRefund(c, member.id);
+    let paymentId = owed?.id;
+    // Its ending reaches the member's plan, if the request that ended it stopped before (the same event: applied once).
+    if (owed) await publish(ctx, owed.subscriptionId, "subscription.refunded");
+    if (!paymentId) {
+      const refundable = await refundableFirst(c, member.id);
+      if (!refundable) throw new ApiError(409, "refund_not_available");
+      paymentId = refundable.first.id;
+      // The plan ends before the money goes back, in one transaction with the payment's mark:
+      // once the refund is made nothing more can be charged or renewed, and a request after a
+      // failure finds the mark and makes the refund. Only while the subscription is live: a
+      // request at the same moment finds it ended and completes the same refund (one key, one refund).
+      const p = yookassaPayments;
+      const s = yookassaSubscriptions;
+      const [, ended] = await ctx.db.batch([
+        ctx.db
+          .update(p)
+          .set({ failure: memberRefundMark })
+          .where(
+            and(
+              eq(p.id, paymentId),
+              eq(p.status, "succeeded"),
+              eq(p.refundedAmount, 0),
+              sql`EXISTS (SELECT 1 FROM ${s} WHERE ${s.id} = ${refundable.sub.id} AND ${s.status} IN ('active', 'past_due'))`,
+            ),
+          ),
+        ctx.db
+          .update(s)
+          .set({ status: "canceled", cancelAtPeriodEnd: false, nextAttemptAt: null, updatedAt: changedAt(ctx.now()) })
+          .where(and(eq(s.id, refundable.sub.id), inArray(s.status, liveStatuses)))
+          .returning({ id: s.id }),
+      ]);
+      // The member's plan goes with it (FREE); if this publish fails, the daily expiry does it.
+      if (ended.length > 0) await publish(ctx, refundable.sub.id, "subscription.refunded");
+      else if (!(await owedMemberRefund(c, member.id))) throw new ApiError(409, "refund_not_available");
+    }
+    try {
+      await refundPayment(ctx, { paymentId, reason: "member" });
+    } catch (err) {
+      // Given back already, or on its way: an earlier request's refund went through.
+      if (!(err instanceof NothingLeftToRefund)) throw err;
+    }
+    // Nothing is owed any more: the payment reads as it did before (the export shows its failure).
+    await ctx.db
+      .update(yookassaPayments)
+      .set({ failure: null })
+      .where(and(eq(yookassaPayments.id, paymentId), eq(yookassaPayments.failure, memberRefundMark)))
+      .run();
     c.header("Cache-Control", "no-store");
     const sub = await subscriptionAnswer(c.var.db, c.env.CHAT_LIMITER, member.id, c.var.clock.now());
     return sub ? c.json(sub) : c.body(null, 200);
