@@ -84,13 +84,11 @@ export async function setFirstPassword(db: Db, userId: string, newPassword: stri
   return (res.meta.changes ?? 0) > 0;
 }
 
-/** The same password under today's hash parameters (after a sign-in with an older hash). */
-export async function rehashPassword(db: Db, userId: string, password: string) {
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password) })
-    .where(eq(users.id, userId))
-    .run();
+/** The same password under today's hash parameters (after a sign-in with an older hash); answers the new hash. */
+export async function rehashPassword(db: Db, userId: string, password: string): Promise<string> {
+  const passwordHash = await hashPassword(password);
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+  return passwordHash;
 }
 
 /** Sends one account e-mail in the user's language; a failure propagates as MailError. */

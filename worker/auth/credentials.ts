@@ -28,7 +28,8 @@ export async function signInUser(db: Db, email: string, password: string, addres
   if (!ok || !user) throw new ApiError(401, "invalid_credentials", m.auth_invalid_credentials({}, { locale }));
   await taken.release();
   if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", m.auth_email_not_verified({}, { locale }));
-  if (needsRehash(user.passwordHash!)) await rehashPassword(db, user.id, password);
+  // The hash the session will be checked against (finish.ts): the new one after a rehash.
+  if (needsRehash(user.passwordHash!)) return { ...user, passwordHash: await rehashPassword(db, user.id, password) };
   return user;
 }
 

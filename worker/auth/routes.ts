@@ -165,7 +165,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/sign-in", jsonBody(signInSchema), async (c) => {
     const { email, password, returnToken } = c.req.valid("json");
     const user = await signInUser(c.var.db, email, password, clientAddress(c.req.raw), c.get("locale"), c.var.clock.now());
-    return finishSignIn(c, user.id, { method: "password", returnToken });
+    return finishSignIn(c, user.id, { method: "password", returnToken, passwordHash: user.passwordHash! });
   })
 
   .post("/sign-in-link", jsonBody(emailOnlySchema), async (c) => {

@@ -16,6 +16,8 @@ import { issueSession, setSessionCookie, type IssuedSession } from "../../shared
 import { sessionIdFromToken } from "../../shared/session/store";
 import { createChallenge } from "../challenges";
 import { recordSignIn } from "./record";
+import { ApiError } from "../../platform/errors";
+import * as m from "../../../i18n/paraglide/messages.js";
 
 export interface SignInStep {
   method: SignInMethod;
@@ -25,6 +27,8 @@ export interface SignInStep {
   bothSteps?: boolean;
   /** API clients take the session in the body, without a cookie. */
   returnToken?: boolean;
+  /** A password sign-in: the hash it checked, so a reset or change meanwhile leaves it no session. */
+  passwordHash?: string;
 }
 
 /** Whether the account has two-step verification on (set up and confirmed). */
@@ -57,7 +61,8 @@ export async function completeSignIn(c: Context<AppEnv>, userId: string, step: S
     });
     return { twoStep: { ticket: ticket.value, expiresAt: ticket.expiresAt } };
   }
-  const session = await issueSession(db, c.env.SESSIONS, userId, now);
+  const session = await issueSession(db, c.env.SESSIONS, userId, now, step.passwordHash);
+  if (!session) throw new ApiError(401, "invalid_credentials", m.auth_invalid_credentials({}, { locale: c.get("locale") }));
   await recordSignIn(db, c.req.raw, {
     userId,
     method: step.method,

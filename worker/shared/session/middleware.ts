@@ -5,7 +5,15 @@ import type { SessionUser } from "../../../core/session";
 import type { Db } from "../../db/client";
 import { profiles, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { absoluteLifetimeMs, idleLifetimeMs, readSession, sessionCookie, sessionIdFromToken, writeSession } from "./store";
+import {
+  absoluteLifetimeMs,
+  deleteSession,
+  idleLifetimeMs,
+  readSession,
+  sessionCookie,
+  sessionIdFromToken,
+  writeSession,
+} from "./store";
 import { setSessionCookie } from "./sessions";
 
 // Extending at most once an hour keeps KV writes rare (KV allows one write a second per key).
@@ -47,6 +55,9 @@ export async function loadUser(db: Db, userId: string): Promise<SessionUser | nu
   };
 }
 
+const indexed = async (d1: D1Database, sessionId: string) =>
+  (await d1.prepare("SELECT 1 FROM sessions WHERE id = ?1").bind(sessionId).first()) !== null;
+
 /** Sets c.var.user and c.var.sessionId (null for visitors); never fails the request. */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("user", null);
@@ -65,6 +76,15 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
           // Extended on use: idle expiry moves forward, never past the absolute lifetime.
           const expiresAt = Math.min(now + idleLifetimeMs, record.createdAt + absoluteLifetimeMs);
           await writeSession(c.env.SESSIONS, sessionId, { ...record, expiresAt });
+          // A revocation between the read above and this write would have its record back: its
+          // index row goes first, so a row gone now (read at the primary, not a replica) means
+          // revoked, and the record goes too.
+          if (!(await indexed(c.env.DB, sessionId))) {
+            await deleteSession(c.env.SESSIONS, sessionId);
+            c.set("user", null);
+            c.set("sessionId", null);
+            return next();
+          }
           if (!c.req.header("Authorization")) setSessionCookie(c, { token, expiresAt });
         }
       }
