@@ -3,8 +3,6 @@ import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "../../core/validation/progress";
 import { app } from "../../worker/app";
-import { getDb } from "../../worker/db/client";
-import { profiles } from "../../worker/db/schema";
 import { idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/shared/session/store";
 import { anHourAgo, entryChange, setChange } from "./workout-fixture";
 
@@ -68,7 +66,7 @@ beforeAll(async () => {
     .prepare("INSERT INTO users (id, email, first_name, last_name) VALUES (?, ?, ?, ?)")
     .bind(member, `migrated-${member}@example.com`, "Anna", "Ivanova")
     .run();
-  await getDb(db).insert(profiles).values({ id: crypto.randomUUID(), userId: member, plan: "BASIC" });
+  await db.prepare("INSERT INTO profiles (id, user_id, plan) VALUES (?, ?, 'BASIC')").bind(crypto.randomUUID(), member).run();
   const session = db.prepare(
     "INSERT INTO workout_sessions (id, user_id, date, weekday, day_type, block_week, deload, exercises, status, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
