@@ -342,10 +342,14 @@ describe("a later 'yes' in the screening holds an existing workout plan back", (
     const { token } = m;
     expect((await post("/api/plans/workout", { ...workout, today }, { token, now })).status).toBe(200);
     expect(await ask(m, "What's my workout today?")).toMatch(/in your plan, \d+ exercises/);
+    const workoutDay = async () => (await call("GET", `/api/workouts/day?date=${today}`, undefined, { token, now })).body;
+    expect((await workoutDay()).planDays.length).toBeGreaterThan(0);
     const yes = noes();
     yes[4] = true;
     await screen(token, yes);
     const plan = (await me(token)).workout_plan;
+    // The workout screen shows no plan day either (a free workout can still be logged).
+    expect(await workoutDay()).toMatchObject({ preview: null, planDays: [] });
 
     const en = await ask(m, "What's my workout today?");
     expect(en).toMatch(
@@ -369,6 +373,7 @@ describe("a later 'yes' in the screening holds an existing workout plan back", (
     expect((await me(token)).workout_plan).toEqual(plan);
 
     await screen(token, yes, true);
+    expect((await workoutDay()).planDays.length).toBeGreaterThan(0);
     expect((await schedule(token)).body.workout_plan.plan.inputs.weekdays).toEqual(["TUESDAY", "THURSDAY"]);
     // Monday is a rest day now: the coach names the next workout again.
     expect(await ask(m, "What's my workout today?")).toMatch(/^Today is a rest day in your plan.*next workout is on Tuesday/);

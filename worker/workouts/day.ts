@@ -1,14 +1,26 @@
 // GET /api/workouts/day: the member's open session (whatever its date), the plan's preview of
 // the date's day, the plan's training days, and what was done last time in each exercise shown.
 // Without a plan there is no preview and no plan days: a member may still log an empty workout.
+// A screening that says "see a doctor" (a later "yes", no clearance yet) holds the plan back here
+// too, as it does in the plan tab, the coach and rescheduling.
 import { and, desc, eq } from "drizzle-orm";
 import type { WorkoutDayJson } from "../../core/api/workouts";
 import { weekdayOf } from "../../core/training/workout-plan";
 import type { Db } from "../db/client";
 import { workoutSessions } from "../db/schema";
 import { lastWorkSets } from "./last-sets";
-import { memberPlan, prescribe, trainingDay } from "./prescription";
+import { screeningResult, type StoredScreening } from "../../core/safety/health-context";
+import { findProfile } from "../shared/find-profile";
+import { storedWorkout } from "../plans/service";
+import { prescribe, trainingDay } from "./prescription";
 import { sessionsJson } from "./sessions";
+
+/** The member's workout plan, unless the screening says to see a doctor first. */
+async function heldPlan(db: Db, userId: string) {
+  const profile = await findProfile(db, userId);
+  if (!profile || screeningResult(profile.screening as StoredScreening | null) === "see-doctor") return null;
+  return storedWorkout(profile);
+}
 
 export async function workoutDay(db: Db, userId: string, date: string): Promise<WorkoutDayJson> {
   const [open, stored] = await Promise.all([
@@ -20,7 +32,7 @@ export async function workoutDay(db: Db, userId: string, date: string): Promise<
       .orderBy(desc(workoutSessions.date), desc(workoutSessions.startedAt), desc(workoutSessions.id))
       .limit(1)
       .get(),
-    memberPlan(db, userId),
+    heldPlan(db, userId),
   ]);
   const active = open ? ((await sessionsJson(db, userId, [open.id]))[0] ?? null) : null;
   const day = stored ? trainingDay(stored, weekdayOf(date)) : null;
