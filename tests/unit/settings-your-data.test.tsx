@@ -85,6 +85,12 @@ async function openTab(name = "Your data") {
   return app;
 }
 
+/**
+ * The tab's section: its code loads on the tab's first open, which on a loaded two-core machine
+ * (a fresh clone's suite) once took longer than Testing Library's default second.
+ */
+const dataSection = () => screen.findByTestId("data-download", {}, { timeout: 5000 });
+
 describe("the download's file name", () => {
   it("is the Content-Disposition's, the encoded form first, never a path", () => {
     expect(fileNameOf(`attachment; filename="forma-data-2026-11-29.zip"`, "x.zip")).toBe("forma-data-2026-11-29.zip");
@@ -123,7 +129,7 @@ describe("settings: your data", { timeout: 20_000 }, () => {
       clicked.push(this.download);
     });
     await openTab();
-    const section = await screen.findByTestId("data-download");
+    const section = await dataSection();
     expect(section.textContent).toContain("Workouts with every set, and your plans");
     expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe("Downloads left today: 2\u00a0of\u00a03");
     fireEvent.click(within(section).getByRole("button", { name: "Download my data" }));
@@ -152,7 +158,7 @@ describe("settings: your data", { timeout: 20_000 }, () => {
       return inner(input, init);
     });
     await openTab();
-    const section = await screen.findByTestId("data-download");
+    const section = await dataSection();
     await within(section).findByText("Downloads left today: 1 of 3");
     fireEvent.click(within(section).getByRole("button", { name: "Download my data" }));
     const failed = await screen.findByTestId("data-download-failed");
@@ -263,7 +269,7 @@ describe("settings: your data", { timeout: 20_000 }, () => {
   it("speaks Russian", async () => {
     act(() => switchLocale("ru"));
     await openTab("Ваши данные");
-    const section = await screen.findByTestId("data-download");
+    const section = await dataSection();
     expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe("Осталось скачиваний на сегодня: 2\u00a0из\u00a03");
     expect(within(section).getByRole("button", { name: "Скачать мои данные" })).toBeTruthy();
     expect(screen.getByTestId("data-import").textContent).toContain("Что переносим?");
