@@ -25,7 +25,7 @@ import {
   revokeUserSessions,
 } from "../shared/session/sessions";
 import { currentCredentials } from "./passkeys/store";
-import { consumeLink, consumeToken, createToken, newestPendingCredentials } from "./tokens";
+import { consumeLink, consumeToken, createToken, pendingCredentials } from "./tokens";
 import { finishSignIn } from "./sign-in/finish";
 
 const ok: OkJson = { ok: true };
@@ -145,11 +145,16 @@ export const authRoutes = new Hono<AppEnv>()
     await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
     mailOwnerLater(c, "verification_mail_failed", email, async (user, link) => {
       if (user.emailVerifiedAt) return;
-      // The newest sign-up's link again (the one its maker is most likely waiting for), never a
-      // link that would void the others'.
-      const now = c.var.clock.now();
-      const credentials = (await newestPendingCredentials(c.var.db, user.id, now)) ?? (await currentCredentials(c.var.db, user));
-      await sendVerification(c, user, link, credentials);
+      // Anyone may ask for this. With one sign-up waiting, its link goes again. With several, the
+      // newest may be someone else's (a sign-up after the owner's), so no sign-up's ways in go out:
+      // a sign-in link instead, which confirms the address with no password or passkey (confirm.ts).
+      const pending = await pendingCredentials(c.var.db, user.id, c.var.clock.now());
+      if (pending.length > 1) {
+        const token = await createToken(c.var.db, user.id, "sign_in", c.var.clock.now());
+        await sendAuthMail(mailer(c), "sign_in", user, link(`/login?link=${token}`));
+        return;
+      }
+      await sendVerification(c, user, link, pending[0] ?? (await currentCredentials(c.var.db, user)));
     });
     return c.json(ok);
   })

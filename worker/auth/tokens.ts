@@ -41,9 +41,9 @@ export async function createToken(
   return token;
 }
 
-/** The credentials of the account's newest confirmation link still unused, for a link sent again. */
-export async function newestPendingCredentials(db: Db, userId: string, now: number): Promise<SignUpCredentials | null> {
-  const row = await db
+/** The credentials of the account's confirmation links still unused, newest first (at most two: enough to tell one from several). */
+export async function pendingCredentials(db: Db, userId: string, now: number): Promise<SignUpCredentials[]> {
+  const rows = await db
     .select({ credentials: authTokens.credentials })
     .from(authTokens)
     .where(
@@ -56,9 +56,9 @@ export async function newestPendingCredentials(db: Db, userId: string, now: numb
       ),
     )
     .orderBy(desc(authTokens.createdAt))
-    .limit(1)
-    .get();
-  return row?.credentials ?? null;
+    .limit(2)
+    .all();
+  return rows.flatMap((r) => (r.credentials ? [r.credentials] : []));
 }
 
 /** Marks the token used and answers its user, in one statement, so it works exactly once. */
