@@ -103,6 +103,9 @@ describe("calculators for an underweight adult", () => {
 describe("calculators after the coach read eating-disorder signs", () => {
   it("offer no deficit until the member clears them, and say why", async () => {
     await openCalculators(profile({ eatingDisorderSigns: true }));
+    // No calorie or macro target: the macros card says why instead.
+    expect(screen.queryByTestId("calc-macros-result")).toBeNull();
+    expect(screen.getByTestId("calc-macros-paused").textContent).toMatch(/^Calorie and macro targets are paused/);
     expect(deficitRadio().disabled).toBe(true);
     expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/after what you told the coach about eating/);
   });

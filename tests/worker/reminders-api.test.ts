@@ -83,12 +83,21 @@ describe("reminder settings", () => {
   });
 
   it("say which reminders the member's plans allow", async () => {
-    const { token } = await member("PRO");
+    const { id, token } = await member("PRO");
     const choice = { goal: "GAIN_MUSCLE", tier: "beginner", weekdays: ["MONDAY", "WEDNESDAY", "FRIDAY"], equipment: ["dumbbell", "bench"] };
     expect((await post("/api/plans/workout", choice, { token })).status).toBe(200);
     expect((await post("/api/plans/nutrition", { goal: "MAINTAIN" }, { token })).status).toBe(200);
     const view = (await call("GET", "/api/reminders/settings", undefined, { token })).body;
     expect(view).toMatchObject({ trainingDays: ["MONDAY", "WEDNESDAY", "FRIDAY"], checkInAvailable: true });
+
+    // A later "yes" in the screening holds the training days back, and eating-disorder signs on
+    // record the check-in, as the plan tab and the weekly adjustments do.
+    const yes = Array(7).fill(false);
+    yes[4] = true;
+    expect((await post("/api/profiles/screening", { answers: yes }, { token })).status).toBe(200);
+    await env.DB.prepare("UPDATE profiles SET eating_disorder_signs_at = ?1 WHERE user_id = ?2").bind(Date.now(), id).run();
+    const held = (await call("GET", "/api/reminders/settings", undefined, { token })).body;
+    expect(held).toMatchObject({ trainingDays: [], checkInAvailable: false });
   });
 
   for (const lang of ["en", "ru"] as const) {

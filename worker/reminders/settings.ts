@@ -1,5 +1,6 @@
 // The member's reminder settings: stored as minutes and flags, answered as the screen edits
 // them, and what the member's plans allow (training days, the weekly check-in).
+import { screeningResult, type StoredScreening } from "../../core/safety/health-context";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ReminderSettingsJson, RemindersJson } from "../../core/api/reminders";
 import { entitlements } from "../../core/billing/entitlements";
@@ -57,17 +58,30 @@ export interface PlanColumns {
   plan: Plan | null;
   workoutPlan: unknown;
   nutritionPlan: unknown;
+  screening: unknown;
+  eatingDisorderSignsAt: Date | null;
 }
 
-/** Training days of a workout plan and a nutrition plan's check-in, where the member's subscription includes them. */
+/**
+ * Training days of a workout plan and a nutrition plan's check-in, where the member's subscription
+ * includes them. A screening that says "see a doctor" holds the training days back, and
+ * eating-disorder signs on record the check-in (its adjustments are paused), as everywhere else.
+ */
 export function plansOf(p: PlanColumns | null): ReminderPlans {
   if (!p?.plan) return { trainingDays: [], checkIn: false };
-  const workout = entitlements.workoutPlans(p.plan) ? (p.workoutPlan as StoredWorkoutPlan | null) : null;
+  const held = screeningResult(p.screening as StoredScreening | null) === "see-doctor";
+  const workout = entitlements.workoutPlans(p.plan) && !held ? (p.workoutPlan as StoredWorkoutPlan | null) : null;
   const trainingDays: Weekday[] = workout?.plan.week.filter((d) => d.type !== null).map((d) => d.weekday) ?? [];
-  return { trainingDays, checkIn: entitlements.nutritionPlans(p.plan) && p.nutritionPlan !== null };
+  return { trainingDays, checkIn: entitlements.nutritionPlans(p.plan) && p.nutritionPlan !== null && p.eatingDisorderSignsAt === null };
 }
 
-export const planColumns = { plan: profiles.plan, workoutPlan: profiles.workoutPlan, nutritionPlan: profiles.nutritionPlan };
+export const planColumns = {
+  plan: profiles.plan,
+  workoutPlan: profiles.workoutPlan,
+  nutritionPlan: profiles.nutritionPlan,
+  screening: profiles.screening,
+  eatingDisorderSignsAt: profiles.eatingDisorderSignsAt,
+};
 
 export const findSettings = (db: Db, userId: string) => db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)).get();
 

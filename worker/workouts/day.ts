@@ -9,18 +9,8 @@ import { weekdayOf } from "../../core/training/workout-plan";
 import type { Db } from "../db/client";
 import { workoutSessions } from "../db/schema";
 import { lastWorkSets } from "./last-sets";
-import { screeningResult, type StoredScreening } from "../../core/safety/health-context";
-import { findProfile } from "../shared/find-profile";
-import { storedWorkout } from "../plans/service";
-import { prescribe, trainingDay } from "./prescription";
+import { memberPlan, prescribe, trainingDay } from "./prescription";
 import { sessionsJson } from "./sessions";
-
-/** The member's workout plan, unless the screening says to see a doctor first. */
-async function heldPlan(db: Db, userId: string) {
-  const profile = await findProfile(db, userId);
-  if (!profile || screeningResult(profile.screening as StoredScreening | null) === "see-doctor") return null;
-  return storedWorkout(profile);
-}
 
 export async function workoutDay(db: Db, userId: string, date: string): Promise<WorkoutDayJson> {
   const [open, stored] = await Promise.all([
@@ -32,7 +22,7 @@ export async function workoutDay(db: Db, userId: string, date: string): Promise<
       .orderBy(desc(workoutSessions.date), desc(workoutSessions.startedAt), desc(workoutSessions.id))
       .limit(1)
       .get(),
-    heldPlan(db, userId),
+    memberPlan(db, userId),
   ]);
   const active = open ? ((await sessionsJson(db, userId, [open.id]))[0] ?? null) : null;
   const day = stored ? trainingDay(stored, weekdayOf(date)) : null;

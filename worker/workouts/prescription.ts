@@ -6,6 +6,7 @@ import { suggestNext } from "../../core/training/double-progression";
 import { blockWeekOn, setsInWeek } from "../../core/training/progression";
 import type { SessionExercise } from "../../core/training/session";
 import type { PlanDay, StoredWorkoutPlan, Weekday } from "../../core/training/workout-plan";
+import { screeningResult, type StoredScreening } from "../../core/safety/health-context";
 import type { Db } from "../db/client";
 import { findProfile } from "../shared/find-profile";
 import { storedWorkout } from "../plans/service";
@@ -16,7 +17,10 @@ const bySlug = new Map(library.map((e) => [e.slug, e]));
 /** The member's workout plan, or null without one. */
 export async function memberPlan(db: Db, userId: string): Promise<StoredWorkoutPlan | null> {
   const profile = await findProfile(db, userId);
-  return profile ? storedWorkout(profile) : null;
+  // A screening that says "see a doctor" (a later "yes", no clearance yet) holds the plan back: the
+  // workout screen shows no plan day, and a plan workout synced meanwhile is kept without one.
+  if (!profile || screeningResult(profile.screening as StoredScreening | null) === "see-doctor") return null;
+  return storedWorkout(profile);
 }
 
 /** The plan's training day on a weekday; null on a rest day. */

@@ -5,7 +5,7 @@ import { goalLabels } from "../../../i18n/labels/body";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { CalcCard, Need, Result, Warning } from "../CalcCard";
 import { readyDetails, type Usable } from "../details";
-import type { HealthContext } from "../../../core/safety/health-context";
+import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
 import { macroSwatches } from "../../shared/ui/macro-swatches";
 
 const macros = macroSwatches;
@@ -29,6 +29,17 @@ export function MacrosCard({ u, health }: { u: Usable; health: HealthContext }) 
       <CalcCard id="macros" title={m.calc_macros_title()} about={m.calc_macros_about()}>
         {goalLine}
         <Need id="macros" fields={d.need} />
+      </CalcCard>
+    );
+  }
+  // Eating-disorder signs on record: no calorie or macro target here either, as in the plan and the diary.
+  if (!targetsAllowed(health)) {
+    return (
+      <CalcCard id="macros" title={m.calc_macros_title()} about={m.calc_macros_about()}>
+        <Warning testId="calc-macros-paused">
+          <span className="block font-semibold">{m.health_targets_off_title()}</span>
+          {m.health_targets_off_text()}
+        </Warning>
       </CalcCard>
     );
   }
