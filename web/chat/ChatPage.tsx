@@ -10,7 +10,7 @@ import { toastFailure } from "../shared/api/toast-failure";
 import { formatDate, formatNumber } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
-import { profileKeys, useProfile } from "../shared/queries/profile";
+import { refreshOverview, useProfile } from "../shared/queries/profile";
 import { useHydrated } from "../shared/ssr/rendered";
 import { buttonClass } from "../shared/ui/button-styles";
 import { chipClass } from "../shared/ui/chip-styles";
@@ -96,7 +96,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
             }
           : s,
       );
-      void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
+      refreshOverview(queryClient, userId);
     },
     onError: (err, content) => {
       // The message comes back to the box, so nothing typed is lost.

@@ -11,7 +11,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { notify } from "../shared/ui/toast";
 import { profileSaved } from "../shared/queries/plans";
-import { profileApi, profileKeys } from "../shared/queries/profile";
+import { profileApi, refreshOverview } from "../shared/queries/profile";
 
 const draftOf = (p: ProfileJson | null) => ({
   gender: p?.gender ?? undefined,
@@ -43,7 +43,7 @@ export function MetricsCard({
     onSuccess: (stored) => {
       // New metrics may have rebuilt the nutrition plan for the health context (e.g. now underweight).
       profileSaved(queryClient, userId, stored);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
+      refreshOverview(queryClient, userId);
       setSaved(true);
       notify.success(m.profile_metrics_saved());
     },

@@ -5,7 +5,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BodyEntryJson } from "../../../core/progress/entry";
 import { ApiFailure } from "../api/client";
-import { profileKeys } from "../queries/profile";
+import { profileKeys, refreshOverview } from "../queries/profile";
 import { progressApi, progressKeys } from "../queries/progress";
 import {
   bodyChangeKey,
@@ -76,7 +76,7 @@ function bodyRules(userId: string, queryClient: QueryClient): OutboxRules<BodyCh
       // The server's list, and the profile's weight and the activity overview, which follow the log.
       void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
       void queryClient.invalidateQueries({ queryKey: profileKeys.me(userId) });
-      void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
+      refreshOverview(queryClient, userId);
       return { refused: 0 };
     },
     // Refused for good: a bad request (a bug's trace: the form checks every value), an entry

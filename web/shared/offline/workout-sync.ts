@@ -8,7 +8,7 @@ import type { WorkoutChange } from "../../../core/validation/workouts";
 import * as v from "valibot";
 import { changeSchema, logLimits } from "../../../core/validation/workouts";
 import { ApiFailure } from "../api/client";
-import { profileKeys } from "../queries/profile";
+import { refreshOverview } from "../queries/profile";
 import { sendWorkoutChanges, workoutKeys } from "../queries/workout";
 import { idleSnapshot, OutboxEngine, type OutboxRules, type OutboxSnapshot, type SyncPhase } from "./outbox-engine";
 import { changeKey, coalesce, inSendingOrder, withoutAnswered, workoutOutboxKey } from "./workout-outbox";
@@ -33,7 +33,7 @@ function applyAnswer(queryClient: QueryClient, userId: string, answer: WorkoutSy
   }
   void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId), predicate: (q) => q.queryKey[2] !== "day" });
   // The profile's counts (workouts done, the streak) come from the same log.
-  void queryClient.invalidateQueries({ queryKey: profileKeys.overview(userId) });
+  refreshOverview(queryClient, userId);
 }
 
 class WorkoutSync extends OutboxEngine<WorkoutChange> {

@@ -71,6 +71,17 @@ export const profileKeys = {
   overview: (userId: string) => ["overview", userId] as const,
 };
 
+/**
+ * After a change the overview counts (a workout, a weigh-in, a message). A read already on its way
+ * may predate the change and would mark its old counts fresh for a minute, so it is started again,
+ * shown or not; otherwise the counts are only marked stale.
+ */
+export function refreshOverview(queryClient: QueryClient, userId: string): void {
+  const queryKey = profileKeys.overview(userId);
+  const reading = queryClient.getQueryState(queryKey)?.fetchStatus === "fetching";
+  void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: reading ? "all" : "active" });
+}
+
 /** Keyed by member, so a stored profile can never show up for someone else. */
 export const profileQuery = (userId: string) =>
   queryOptions({
