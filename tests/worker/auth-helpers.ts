@@ -48,7 +48,7 @@ export const post = (path: string, body: unknown, opts: CallOptions = {}) => cal
 
 export const strongPassword = "Str0ngPass";
 
-export const metrics = { gender: "FEMALE", age: 30, height: 168, weight: 62, activity: "MODERATE", goal: "LOSE_WEIGHT" };
+export const metrics = { gender: "FEMALE", age: 30, height: 168, weight: 62, activity: "MODERATE", goal: "LOSE_WEIGHT" } as const;
 
 export function signUpBody(email: string, overrides: Record<string, unknown> = {}) {
   return {

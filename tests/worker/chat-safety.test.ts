@@ -1,19 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call } from "./auth-helpers";
+import { call, metrics as body } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
 // The coach reads every message for red flags before any model answers: the questions below
 // are the ones a safety review asked, in English and Russian.
 
-const body = {
-  gender: "FEMALE" as const,
-  age: 30,
-  height: 168,
-  weight: 62,
-  activity: "MODERATE" as const,
-  goal: "LOSE_WEIGHT" as const,
-};
 const today = "2026-11-21";
 
 async function member(profile: Record<string, unknown> = {}) {

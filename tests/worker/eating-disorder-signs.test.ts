@@ -6,7 +6,7 @@ import { app } from "../../worker/app";
 import { getDb } from "../../worker/db/client";
 import { bodyEntries, dietAdjustments, profiles } from "../../worker/db/schema";
 import { adjustForRun } from "../../worker/plans/adjustments";
-import { call, fresh, post } from "./auth-helpers";
+import { call, fresh, metrics as body, post } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
 // Eating-disorder signs the coach reads in a message are kept on the member's profile: until the
@@ -18,14 +18,6 @@ const db = getDb(env.DB);
 const monday = Date.parse("2026-11-23T09:00:00Z");
 const minute = 60_000;
 const today = "2026-11-23";
-const body = {
-  gender: "FEMALE" as const,
-  age: 30,
-  height: 168,
-  weight: 62,
-  activity: "MODERATE" as const,
-  goal: "LOSE_WEIGHT" as const,
-};
 
 async function member(plan: "FREE" | "PRO" = "PRO", over: Record<string, unknown> = {}) {
   const { id } = await createUser({ plan, ...body, ...over });

@@ -13,6 +13,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../db/client";
 import { authTokens, passkeys, profiles, users, type SignUpCredentials } from "../db/schema";
 import { normalizeActivity } from "../../core/plans";
+import { insertPasskeyWhere } from "./passkeys/store";
 
 export type Proof =
   /** `credentials` null: a link sent before links carried them, which keeps the account's own. */
@@ -44,30 +45,8 @@ export async function confirmAddress(db: Db, userId: string, proof: Proof, now: 
     const p = credentials.passkey;
     // From the account's row, so nothing is added once it is confirmed; a credential registered
     // meanwhile (to anyone) stays theirs.
-    const value = <T>(x: T, column: string) => sql<T>`${x}`.as(column);
-    steps.push(
-      db
-        .insert(passkeys)
-        .select(
-          db
-            .select({
-              id: value(p.id, "id"),
-              userId: users.id,
-              name: value(p.name, "name"),
-              publicKey: value(p.publicKey, "public_key"),
-              counter: value(p.counter, "counter"),
-              transports: value(JSON.stringify(p.transports), "transports"),
-              deviceType: value(p.deviceType, "device_type"),
-              backedUp: value(p.backedUp ? 1 : 0, "backed_up"),
-              userHandle: value(p.userHandle === userId ? null : p.userHandle, "user_handle"),
-              createdAt: value(now, "created_at"),
-              lastUsedAt: value(null, "last_used_at"),
-            })
-            .from(users)
-            .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt))),
-        )
-        .onConflictDoNothing(),
-    );
+    const userHandle = p.userHandle === userId ? null : p.userHandle;
+    steps.push(insertPasskeyWhere(db, userId, { ...p, userHandle }, now, isNull(users.emailVerifiedAt)));
   }
   if (credentials?.metrics) {
     const { weight, height, age, gender, goal } = credentials.metrics;

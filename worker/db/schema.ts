@@ -135,6 +135,16 @@ export const sessions = sqliteTable(
 export const tokenPurposes = ["verify_email", "sign_in", "reset_password"] as const;
 export type TokenPurpose = (typeof tokenPurposes)[number];
 
+/** What a checked registration gives (SimpleWebAuthn's registrationInfo, public key as base64url). */
+export interface NewPasskey {
+  id: string;
+  publicKey: string;
+  counter: number;
+  transports: string[];
+  deviceType: string;
+  backedUp: boolean;
+}
+
 /**
  * What a sign-up chose, carried by its confirmation link: the address's owner proves the mailbox by
  * opening it, and only then do these become the account's ways in (worker/auth/confirm.ts).
@@ -142,17 +152,13 @@ export type TokenPurpose = (typeof tokenPurposes)[number];
 export interface SignUpCredentials {
   passwordHash: string | null;
   /** A passkey made at the sign-up, with its name; kept until the link is opened. */
-  passkey: {
-    id: string;
-    publicKey: string;
-    counter: number;
-    transports: string[];
-    deviceType: string;
-    backedUp: boolean;
-    name: string;
-    /** The id the sign-up's options named the user by, which the authenticator keeps. */
-    userHandle: string;
-  } | null;
+  passkey:
+    | (NewPasskey & {
+        name: string;
+        /** The id the sign-up's options named the user by, which the authenticator keeps. */
+        userHandle: string;
+      })
+    | null;
   firstName: string;
   lastName: string;
   metrics: Metrics | null;

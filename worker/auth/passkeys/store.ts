@@ -1,21 +1,13 @@
 // Stored passkeys (table passkeys): looked up by credential id, saved after a checked
 // registration, their counter and last use moved on by one conditional write per sign-in.
-import { and, asc, count, eq, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, sql, type SQL } from "drizzle-orm";
 import type { PasskeyJson } from "../../../core/api/security";
 import type { Db } from "../../db/client";
-import { passkeys, users, type SignUpCredentials, type User } from "../../db/schema";
+import { passkeys, users, type NewPasskey, type SignUpCredentials, type User } from "../../db/schema";
 
 export type Passkey = typeof passkeys.$inferSelect;
 
-/** What a checked registration gives (SimpleWebAuthn's registrationInfo, public key as base64url). */
-export interface NewPasskey {
-  id: string;
-  publicKey: string;
-  counter: number;
-  transports: string[];
-  deviceType: string;
-  backedUp: boolean;
-}
+export type { NewPasskey };
 
 export const passkeyJson = (p: Passkey): PasskeyJson => ({
   id: p.id,
@@ -48,11 +40,16 @@ export async function currentCredentials(db: Db, user: User): Promise<SignUpCred
 }
 
 /**
- * Saves a passkey added in settings while the member has fewer than `cap`, checked in the same
- * statement, so registrations at once cannot pass the cap together. Undefined when the cap is
- * reached or the credential is already registered (to anyone).
+ * A passkey's insert from the account's row, where `condition` also holds, so the condition is
+ * checked in the same statement as the write. A credential already registered (to anyone) is left.
  */
-export async function addPasskeyWithin(db: Db, userId: string, key: NewPasskey, name: string, now: number, cap: number): Promise<Passkey | undefined> {
+export function insertPasskeyWhere(
+  db: Db,
+  userId: string,
+  key: NewPasskey & { name: string; userHandle: string | null },
+  now: number,
+  condition: SQL | undefined,
+) {
   const value = <T>(x: T, column: string) => sql<T>`${x}`.as(column);
   return db
     .insert(passkeys)
@@ -61,22 +58,30 @@ export async function addPasskeyWithin(db: Db, userId: string, key: NewPasskey, 
         .select({
           id: value(key.id, "id"),
           userId: users.id,
-          name: value(name, "name"),
+          name: value(key.name, "name"),
           publicKey: value(key.publicKey, "public_key"),
           counter: value(key.counter, "counter"),
           transports: value(JSON.stringify(key.transports), "transports"),
           deviceType: value(key.deviceType, "device_type"),
           backedUp: value(key.backedUp ? 1 : 0, "backed_up"),
-          userHandle: value(null, "user_handle"),
+          userHandle: value(key.userHandle, "user_handle"),
           createdAt: value(now, "created_at"),
           lastUsedAt: value(null, "last_used_at"),
         })
         .from(users)
-        .where(and(eq(users.id, userId), sql`(SELECT COUNT(*) FROM passkeys p WHERE p.user_id = ${userId}) < ${cap}`)),
+        .where(and(eq(users.id, userId), condition)),
     )
-    .onConflictDoNothing()
-    .returning()
-    .get();
+    .onConflictDoNothing();
+}
+
+/**
+ * Saves a passkey added in settings while the member has fewer than `cap`, checked in the same
+ * statement, so registrations at once cannot pass the cap together. Undefined when the cap is
+ * reached or the credential is already registered (to anyone).
+ */
+export async function addPasskeyWithin(db: Db, userId: string, key: NewPasskey, name: string, now: number, cap: number): Promise<Passkey | undefined> {
+  const underCap = sql`(SELECT COUNT(*) FROM passkeys p WHERE p.user_id = ${userId}) < ${cap}`;
+  return insertPasskeyWhere(db, userId, { ...key, name, userHandle: null }, now, underCap).returning().get();
 }
 
 /** Saves a new passkey; undefined when that credential is already registered (to anyone). */
