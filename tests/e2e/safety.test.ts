@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { subscribedPage } from "./helpers";
+import { phone, subscribedPage, untilHydrated, untilToastsGone } from "./helpers";
 
 type StoredPlan = {
   inputs: { goal: string; stage?: string };
@@ -93,7 +93,10 @@ describe("health and safety in the nutrition plan", () => {
         .getByTestId("deficit-withheld")
         .getByText(/Вы кормите грудью, поэтому в плане нет дефицита калорий/)
         .waitFor();
-      await page.getByTestId("extra-energy").getByText(/обсудите с врачом или акушеркой/).waitFor();
+      await page
+        .getByTestId("extra-energy")
+        .getByText(/обсудите с врачом или акушеркой/)
+        .waitFor();
       expect(await seriousViolations(page), "setup form, dark").toEqual([]);
       await page.context().addCookies([{ name: "theme", value: "light", url: page.url() }]);
       await page.reload();
@@ -109,7 +112,10 @@ describe("health and safety in the nutrition plan", () => {
         .getByTestId("deficit-withheld")
         .getByText(/нет дефицита/)
         .waitFor();
-      await page.getByTestId("extra-energy").getByText(/Кормление грудью, первые полгода: план добавляет к калорийности поддержания 330/).waitFor();
+      await page
+        .getByTestId("extra-energy")
+        .getByText(/Кормление грудью, первые полгода: план добавляет к калорийности поддержания 330/)
+        .waitFor();
       const plan = await storedPlan(page);
       expect(plan.inputs.stage).toBe("lactation");
       expect(plan.deficitWithheld).toBe("lactation");
@@ -118,7 +124,51 @@ describe("health and safety in the nutrition plan", () => {
 
       // The answer, kept in the profile, opens the analyzers on the breastfeeding needs.
       await page.goto("/vitamins");
-      await page.getByText(/Нормы при грудном вскармливании/).first().waitFor();
+      await page
+        .getByText(/Нормы при грудном вскармливании/)
+        .first()
+        .waitFor();
     },
   );
+
+  it("pauses the diary's targets after eating-disorder signs told to the coach, and shows them again once the member confirms, on a phone in Russian", async () => {
+    const page = await subscribedPage("/mchat", "PRO", { device: phone, ru: true });
+    await untilHydrated(page);
+    await page.getByLabel("Ваше сообщение").fill("Я вызываю рвоту после еды, чтобы похудеть");
+    const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat/messages") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Отправить" }).click();
+    expect((await answered).status()).toBe(200);
+    await page
+      .getByTestId("chat-log")
+      .getByText(/^Спасибо, что рассказали\./)
+      .waitFor();
+
+    // The diary keeps counting what was eaten, but shows no target: a calm card says why.
+    await page.goto("/diary");
+    const paused = page.getByTestId("targets-paused");
+    await paused.getByRole("heading", { name: "Цели по калориям и БЖУ на паузе" }).waitFor();
+    await paused.getByText(/телефон доверия/).waitFor();
+    expect(await page.getByTestId("diary-kcal-left").count()).toBe(0);
+    expect(await seriousViolations(page), "the paused card").toEqual([]);
+
+    // Turning them back on asks first; "Не сейчас" leaves everything as it was.
+    const button = paused.getByRole("button", { name: "Мы с врачом это обсудили — показать цели снова" });
+    await button.click();
+    const dialog = page.getByRole("alertdialog", { name: "Снова показывать цели?" });
+    await dialog.getByRole("button", { name: "Не сейчас" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await page.reload();
+    await paused.waitFor();
+
+    await button.click();
+    await dialog.getByRole("button", { name: "Показать цели" }).click();
+    await page.locator("[data-sonner-toast]", { hasText: "Цели снова на месте." }).waitFor();
+    await untilToastsGone(page);
+    await page.getByTestId("diary-kcal-left").getByText(/ккал$/).waitFor();
+    expect(await paused.count()).toBe(0);
+    // The server keeps it: after a reload the targets are still there.
+    await page.reload();
+    await page.getByTestId("diary-kcal-left").getByText(/ккал$/).waitFor();
+    expect(await paused.count()).toBe(0);
+  });
 });
