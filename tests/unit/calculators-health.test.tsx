@@ -108,6 +108,23 @@ describe("calculators after the coach read eating-disorder signs", () => {
     expect(screen.getByTestId("calc-macros-paused").textContent).toMatch(/^Calorie and macro targets are paused/);
     expect(deficitRadio().disabled).toBe(true);
     expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/after what you told the coach about eating/);
+    // Nor an energy figure: maintenance calories are a target by another name.
+    for (const id of ["bmr", "tdee"]) {
+      expect(screen.queryByTestId(`calc-${id}-result`)).toBeNull();
+      expect(screen.getByTestId(`calc-${id}-paused`).textContent).toMatch(/^Not shown for now, like your calorie and macro targets/);
+    }
+    expect(screen.queryAllByText(/kcal\/day/)).toEqual([]);
+  });
+
+  it("say it in Russian, and show the energy figures to a member without them", async () => {
+    await openCalculators(profile({ eatingDisorderSigns: true }), "ru");
+    expect(screen.getByTestId("calc-tdee-paused").textContent).toMatch(/^Пока не показываем, как и цели по калориям и БЖУ/);
+    act(() => switchLocale("en"));
+    document.body.innerHTML = "";
+    await openCalculators(profile({ eatingDisorderSigns: false }));
+    expect(result("tdee")).toContain(Math.round(maintenanceOf(60)).toLocaleString("en-US"));
+    expect(screen.getByTestId("calc-bmr-result")).toBeTruthy();
+    expect(screen.queryByTestId("calc-tdee-paused")).toBeNull();
   });
 });
 

@@ -62,8 +62,8 @@ const CalculatorsScreen = memo(function CalculatorsScreen({ sources }: { sources
           profilePath={href("/profile")}
         />
         <BmiCard u={u} />
-        <BmrCard u={u} navyPercent={navyPercent} />
-        <TdeeCard u={u} />
+        <BmrCard u={u} navyPercent={navyPercent} health={health} />
+        <TdeeCard u={u} health={health} />
         <BodyFatCard u={u} units={units} tape={inputs.tape} tapeLog={inputs.tapeLog} onTape={inputs.updateTape} navy={navy} />
         <IdealWeightCard u={u} units={units} />
         <OneRepMaxCard units={units} />

@@ -41,7 +41,8 @@ function Tile({
 
 /**
  * BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range. Under 18 the
- * adult categories and the range built on them give way to a note.
+ * adult categories and the range built on them give way to a note; with eating-disorder signs on
+ * record, BMR and TDEE do.
  */
 export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const { weight, height, age, gender, activity } = profile;
@@ -72,12 +73,24 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
           <p data-testid="bmi-minor-note">{m.bmi_minor_note()}</p>
         )}
       </Tile>
-      <Tile title={m.analysis_bmr()} value={formatNumber(bmr)} unit={m.unit_kcal_day()}>
-        {m.analysis_bmr_hint()}
-      </Tile>
-      <Tile title={m.analysis_tdee()} value={formatNumber(tdee(bmr, activity))} unit={m.unit_kcal_day()}>
-        {m.analysis_tdee_hint({ factor: formatNumber(activityMultipliers[activity], 3) })}
-      </Tile>
+      {profile.eatingDisorderSigns ? (
+        // Energy figures are calorie targets by another name: paused with them (TargetsPaused).
+        <p
+          className="rounded-xl border border-border bg-surface-2/50 p-4 text-sm sm:col-span-2"
+          data-testid="analysis-energy-paused"
+        >
+          {m.hc_profile_energy_eating()}
+        </p>
+      ) : (
+        <>
+          <Tile title={m.analysis_bmr()} value={formatNumber(bmr)} unit={m.unit_kcal_day()}>
+            {m.analysis_bmr_hint()}
+          </Tile>
+          <Tile title={m.analysis_tdee()} value={formatNumber(tdee(bmr, activity))} unit={m.unit_kcal_day()}>
+            {m.analysis_tdee_hint({ factor: formatNumber(activityMultipliers[activity], 3) })}
+          </Tile>
+        </>
+      )}
       {adult && (
         <Tile
           title={m.analysis_ideal()}

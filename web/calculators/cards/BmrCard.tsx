@@ -2,16 +2,29 @@ import { useState } from "react";
 import { bmrHarrisBenedict, bmrKatchMcArdle, bmrMifflin } from "../../../core/formulas/body";
 import { formatAmount, formatNumber } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { CalcCard, Need, Result } from "../CalcCard";
+import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
+import { CalcCard, Need, Result, Warning } from "../CalcCard";
 import { readyDetails, type Typed, type Usable } from "../details";
 import { calcLimits, fieldError, usable } from "../limits";
 import { NumberField } from "../NumberField";
 
 /**
  * BMR by three equations. Katch-McArdle needs the body-fat percentage: it follows the Navy
- * estimate of the body-fat card until the member types their own.
+ * estimate of the body-fat card until the member types their own. With eating-disorder signs on
+ * record, none, as for the TDEE card.
  */
-export function BmrCard({ u, navyPercent }: { u: Usable; navyPercent: number | null }) {
+export function BmrCard({ u, navyPercent, health }: { u: Usable; navyPercent: number | null; health: HealthContext }) {
+  if (!targetsAllowed(health)) {
+    return (
+      <CalcCard id="bmr" title={m.calc_bmr_title()} about={m.calc_bmr_about()}>
+        <Warning testId="calc-bmr-paused">{m.hc_calc_energy_eating()}</Warning>
+      </CalcCard>
+    );
+  }
+  return <EnergyByEquations u={u} navyPercent={navyPercent} />;
+}
+
+function EnergyByEquations({ u, navyPercent }: { u: Usable; navyPercent: number | null }) {
   const [typed, setTyped] = useState<Typed | undefined>(undefined);
   const fromNavy = typed === undefined && navyPercent !== null;
   const bodyFat: Typed = typed !== undefined ? typed : navyPercent === null ? null : Math.round(navyPercent * 10) / 10;

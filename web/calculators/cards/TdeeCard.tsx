@@ -4,12 +4,23 @@ import { formatNumber } from "../../shared/i18n/format";
 import { activityLabels } from "../../../i18n/labels/body";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { cn } from "../../shared/ui/cn";
-import { Badge, CalcCard, Need, Result } from "../CalcCard";
+import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
+import { Badge, CalcCard, Need, Result, Warning } from "../CalcCard";
 import { missing, readyDetails, type Usable } from "../details";
 
-/** Daily energy: the member's level as the result, and all five levels in a table. */
-export function TdeeCard({ u }: { u: Usable }) {
+/**
+ * Daily energy: the member's level as the result, and all five levels in a table. With
+ * eating-disorder signs on record, none: maintenance calories are a calorie target by another name.
+ */
+export function TdeeCard({ u, health }: { u: Usable; health: HealthContext }) {
   const { activity } = u;
+  if (!targetsAllowed(health)) {
+    return (
+      <CalcCard id="tdee" title={m.calc_tdee_title()} about={m.calc_tdee_about()}>
+        <Warning testId="calc-tdee-paused">{m.hc_calc_energy_eating()}</Warning>
+      </CalcCard>
+    );
+  }
   const body = readyDetails(u, ["sex", "age", "heightCm", "weightKg"]);
   if ("need" in body) {
     // The table needs no activity level, but the result does: ask for everything at once.

@@ -1,0 +1,38 @@
+// The profile's analysis tiles: BMR and TDEE in kcal a day, except while eating-disorder signs
+// are on record, when a note takes their place (energy figures are calorie targets by another
+// name) and the BMI tile stays.
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { MetricsAnalysis } from "../../web/profile/MetricsAnalysis";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import { womanProfile } from "./profile-fixture";
+
+afterEach(() => act(() => switchLocale("en")));
+
+describe("the profile's analysis", () => {
+  it("shows BMR and TDEE: Mifflin 10·62 + 6.25·168 − 5·30 − 161 = 1,359 kcal, × 1.55 = 2,106", () => {
+    render(<MetricsAnalysis profile={womanProfile()} />);
+    expect(screen.getByText("Basal metabolic rate (BMR)")).toBeTruthy();
+    expect(screen.getByText("1,359")).toBeTruthy();
+    expect(screen.getByText("2,106")).toBeTruthy();
+    expect(screen.queryByTestId("analysis-energy-paused")).toBeNull();
+  });
+
+  it("hides them while the targets are paused, saying where to find why, in both languages", () => {
+    const { unmount } = render(<MetricsAnalysis profile={womanProfile({ eatingDisorderSigns: true })} />);
+    expect(screen.getByTestId("analysis-energy-paused").textContent).toMatch(
+      /^Your BMR and daily energy expenditure are hidden for now.*Nutrition Plan tab/,
+    );
+    expect(screen.queryByText("1,359")).toBeNull();
+    expect(screen.queryByText("2,106")).toBeNull();
+    expect(screen.queryAllByText(/kcal/)).toEqual([]);
+    // BMI is not a target: it stays.
+    expect(screen.getByText("22.0")).toBeTruthy();
+    unmount();
+    act(() => switchLocale("ru"));
+    render(<MetricsAnalysis profile={womanProfile({ eatingDisorderSigns: true })} />);
+    expect(screen.getByTestId("analysis-energy-paused").textContent).toMatch(
+      /^Основной обмен и суточный расход энергии пока скрыты.*«План питания»/,
+    );
+  });
+});
