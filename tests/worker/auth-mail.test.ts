@@ -5,12 +5,13 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { fresh, post, signUpBody, verifiedMember } from "./auth-helpers";
+import { failingDb } from "./member-queue-helpers";
 
 const clearMinute = (email: string) =>
   env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`mailPerAddressMinute:${email}`).run();
 
 /** One POST to the worker configured as deployed; `settled` waits for its background work. */
-async function deployed(path: string, body: unknown, config: { APP_URL?: string } = {}) {
+async function deployed(path: string, body: unknown, config: { APP_URL?: string; DB?: D1Database } = {}) {
   const ctx = createExecutionContext();
   const res = await app.fetch(
     new Request(`https://forma.example${path}`, {
@@ -107,6 +108,25 @@ describe.each(requests)("POST $path, deployed", ({ path, event, link, member }) 
       expect(line).not.toContain(email);
       expect(line).not.toContain(link);
     }
+  });
+
+  it("answers the same when the database fails to find the account, and logs the failure without the address", async () => {
+    const { email } = await member();
+    await clearMinute(email);
+    const calls = mailService(async () => new Response("{}", { status: 200 }));
+    const logged = errorLog();
+    // Any statement given this address fails, as D1 does when it is overloaded.
+    const known = await deployed(path, { email }, { DB: failingDb([email]) });
+    await known.settled();
+    expect(known).toMatchObject({ status: 200, body: { ok: true } });
+    expect(calls).toEqual([]);
+    const lines = logged();
+    expect(lines.map((l) => JSON.parse(l))).toContainEqual({
+      level: "error",
+      event,
+      error: "query failed: Error: D1_ERROR: the member cannot be read",
+    });
+    for (const line of lines) expect(line).not.toContain(email);
   });
 
   it("sends nothing without APP_URL, answers the same, and logs the configuration error", async () => {

@@ -152,7 +152,7 @@ describe("the weekly diet adjustments through the queue", () => {
     expect(await runWeeklyCron(when, refusing)).toEqual([]);
     expect(await cronRecord(when)).toMatchObject({
       ok: false,
-      detail: "queued 0 members in 0 messages, then failed: Queue send failed: Too Many Requests",
+      detail: "queued 0 members in 0 messages, then failed: Error: Queue send failed: Too Many Requests",
     });
   });
 

@@ -75,13 +75,15 @@ export async function statementsOf(run: () => Promise<unknown>): Promise<number>
 }
 
 /**
- * The database as a consumer sees it when statements bound to these members fail (only those
- * whose SQL `affects` matches), or, with no ids, when D1 is unavailable. Only the invocation given
- * it fails: no member is left broken for the runs of other files.
+ * The database as a consumer sees it when statements bound to these members (or these values)
+ * fail (only those whose SQL `affects` matches), or, with no ids, when D1 is unavailable; a
+ * session made from it (D1's Sessions API) fails the same way. Only the invocation given it fails:
+ * no member is left broken for the runs of other files.
  */
-export function failingDb(ids?: string[], affects: (sql: string) => boolean = () => true): D1Database {
-  return new Proxy(env.DB, {
+export function failingDb(ids?: string[], affects: (sql: string) => boolean = () => true, db: D1Database | D1DatabaseSession = env.DB): D1Database {
+  return new Proxy(db, {
     get(target, key) {
+      if (key === "withSession") return (constraint?: string) => failingDb(ids, affects, (target as D1Database).withSession(constraint));
       if (key !== "prepare") return Reflect.get(target, key);
       return (sql: string) => {
         if (!ids) throw new Error("D1_ERROR: unavailable");
@@ -95,5 +97,5 @@ export function failingDb(ids?: string[], affects: (sql: string) => boolean = ()
         };
       };
     },
-  });
+  }) as D1Database;
 }

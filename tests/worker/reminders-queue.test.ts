@@ -110,7 +110,7 @@ describe("the reminders through the queue", () => {
     const refusing = keptQueue();
     refusing.queue.sendBatch = () => Promise.reject(new Error("Queue send failed: Too Many Requests"));
     expect(await runRemindersCron(when, refusing)).toEqual([]);
-    expect(await cronRecord(when)).toMatchObject({ ok: false, detail: "queued 0 members in 0 messages, then failed: Queue send failed: Too Many Requests" });
+    expect(await cronRecord(when)).toMatchObject({ ok: false, detail: "queued 0 members in 0 messages, then failed: Error: Queue send failed: Too Many Requests" });
     expect(await nextDueOf(member!.id)).toBe(when + 15 * minutes);
     const later = (await runRemindersCron(when + 15 * minutes)).flat().flatMap((m) => m.members);
     expect(later).toContain(member!.id);
@@ -200,7 +200,7 @@ describe("the reminders through the queue", () => {
     expect(summary!.detail).toContain("members 2, pushed 2, mailed 0, deferred 0, devices removed 0, failed 1, retried 0");
     expect(logged).toHaveBeenCalledOnce();
     const line = JSON.parse(String(logged.mock.calls[0]![0]));
-    expect(line).toEqual({ event: "reminder_member_failed", member: broken!.id, error: "Error: D1_ERROR: the member cannot be read" });
+    expect(line).toEqual({ event: "reminder_member_failed", member: broken!.id, error: "query failed: Error: D1_ERROR: the member cannot be read" });
     expect(String(logged.mock.calls[0]![0])).not.toContain(broken!.sub.endpoint);
   });
 

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { memberOf, requireUser } from "../shared/require-user";
 import { exportZip } from "./export-zip";
 import { cancelExport, exportStatus, startExport } from "./export-limit";
+import { errorText } from "../platform/error-text";
 
 /** The stream as it is, but a failure while writing it is reported to `failed` before it reaches the reader. */
 function reportingFailure(
@@ -45,8 +46,7 @@ export const exportRoutes = new Hono<AppEnv>()
           level: "error",
           event: "data_export_failed",
           userId,
-          error: err instanceof Error ? err.name : "Error",
-          message: err instanceof Error ? err.message : String(err),
+          error: errorText(err),
         }),
       );
       await cancelExport(db, userId, counted);

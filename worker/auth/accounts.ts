@@ -9,6 +9,7 @@ import { profiles, users, type User } from "../db/schema";
 import type { Mailer } from "../platform/mail/port";
 import { authMail, type AuthMailKind } from "./emails";
 import { hashPassword } from "./password";
+import { errorText } from "../platform/error-text";
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db.select().from(users).where(eq(users.email, email)).get();
@@ -57,7 +58,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
     await db.insert(profiles).values({ id: crypto.randomUUID(), userId: id, weight, height, age, gender, activity, goal });
   } catch (err) {
     console.error(
-      JSON.stringify({ level: "error", event: "profile_create_failed", error: err instanceof Error ? err.message : String(err) }),
+      JSON.stringify({ level: "error", event: "profile_create_failed", error: errorText(err) }),
     );
   }
   return (await findUserById(db, id))!;

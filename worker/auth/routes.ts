@@ -27,6 +27,7 @@ import {
 import { currentCredentials } from "./passkeys/store";
 import { consumeLink, consumeToken, createToken, pendingCredentials } from "./tokens";
 import { finishSignIn } from "./sign-in/finish";
+import { errorText } from "../platform/error-text";
 
 const ok: OkJson = { ok: true };
 
@@ -38,7 +39,7 @@ function logFailure(event: string, err: unknown) {
   const entry =
     err instanceof AppUrlMissing
       ? { level: "error", event: "app_url_missing", error: err.message }
-      : { level: "error", event, error: err instanceof Error ? `${err.name}: ${err.message}` : "unknown" };
+      : { level: "error", event, error: errorText(err) };
   console.error(JSON.stringify(entry));
 }
 

@@ -8,6 +8,7 @@ import { subscriptionRow } from "./subscription";
 import { endAll, endRows } from "./yookassa/changes";
 import { keepOpenPayments } from "./yookassa/open-at-deletion";
 import { yookassaFor } from "./yookassa/config";
+import { errorText } from "../platform/error-text";
 
 /**
  * Ends the member's billing at the provider before the account is deleted: every live
@@ -37,7 +38,7 @@ export async function closeBilling(
       if (customerId) await port.closeCustomer(customerId);
     } catch (err) {
       console.error(
-        JSON.stringify({ level: "error", event: "close_billing_failed", error: err instanceof Error ? err.message : "unknown" }),
+        JSON.stringify({ level: "error", event: "close_billing_failed", error: errorText(err) }),
       );
       throw new ApiError(503, "payments_unavailable");
     }

@@ -7,6 +7,7 @@ import type { Locale } from "../../core/locale";
 import type { ApiErrorJson, ErrorCode } from "../../core/api/errors";
 import { errorMessages } from "../../i18n/errors/index";
 import type { AppEnv } from "../env";
+import { errorText } from "./error-text";
 
 export type { ErrorCode };
 
@@ -60,6 +61,6 @@ export function onError(err: Error, c: Context<AppEnv>) {
     return errorResponse(c, err.status as ContentfulStatusCode, code ?? "internal");
   }
   // Unexpected: log the name and message only (no request data, no secrets), answer generically.
-  console.error(JSON.stringify({ level: "error", path: new URL(c.req.url).pathname, error: err.name, message: err.message }));
+  console.error(JSON.stringify({ level: "error", path: new URL(c.req.url).pathname, error: errorText(err) }));
   return errorResponse(c, 500, "internal");
 }

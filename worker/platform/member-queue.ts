@@ -6,6 +6,7 @@
 import * as v from "valibot";
 import type { Db } from "../db/client";
 import { cronRuns } from "../db/schema";
+import { errorText } from "./error-text";
 
 /**
  * A message: member ids and `at`, the cron's time (a retry minutes later still works as of the
@@ -23,9 +24,6 @@ export type MemberMessage = v.InferOutput<ReturnType<typeof memberMessage>>;
 export const messagesPerSend = 100;
 
 export const logEvent = (event: string, fields: Record<string, string>) => console.error(JSON.stringify({ event, ...fields }));
-
-/** The database's own message: drizzle's wrapper would add the query's parameters. */
-export const reasonOf = (err: unknown) => String(err instanceof Error && err.cause ? err.cause : err);
 
 /**
  * Sends every page `nextPage` answers (given the last id sent), `perMessage` ids a message and one
@@ -54,8 +52,7 @@ export async function queueMemberPages(
       after = ids.at(-1)!;
     }
   } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`queued ${sent.members} members in ${sent.messages} messages, then failed: ${reason}`, { cause: err });
+    throw new Error(`queued ${sent.members} members in ${sent.messages} messages, then failed: ${errorText(err)}`, { cause: err });
   }
 }
 
@@ -110,6 +107,6 @@ export async function consumeMemberMessages<C extends ConsumerCounts>(
       ranAt: new Date(),
     });
   } catch (err) {
-    logEvent(`${opts.event}_summary_failed`, { error: reasonOf(err) });
+    logEvent(`${opts.event}_summary_failed`, { error: errorText(err) });
   }
 }

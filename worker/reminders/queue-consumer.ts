@@ -2,7 +2,8 @@
 // through remindMember, whose claim of the day's reminder keeps it from going out twice however
 // often a message arrives. A batch's summary goes to cron_runs, beside the cron's record.
 import { getWorkerDb, type Db } from "../db/client";
-import { consumeMemberMessages, logEvent, reasonOf, type MemberMessage } from "../platform/member-queue";
+import { errorText } from "../platform/error-text";
+import { consumeMemberMessages, logEvent, type MemberMessage } from "../platform/member-queue";
 import type { Backoff } from "./push";
 import { reminderMessage } from "./queue";
 import { noCounts, remindMember, sendDepsFor, type RunCounts, type SendDeps } from "./send";
@@ -26,7 +27,7 @@ async function remindMessage(db: Db, deps: SendDeps, { at, members }: MemberMess
     } catch (err) {
       failed += 1;
       // The member id and the database's message only: never a device's endpoint or keys.
-      logEvent("reminder_member_failed", { member: id, error: reasonOf(err) });
+      logEvent("reminder_member_failed", { member: id, error: errorText(err) });
     }
   }
   counts.failed += failed;

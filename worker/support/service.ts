@@ -15,6 +15,7 @@ import { userPhotoPrefix } from "../platform/photo-keys";
 import { giveBack, take, type Limit, type LimitState } from "../platform/rate-limit";
 import { copyMail, teamMail } from "./mails";
 import { findRequest, insertRequest, listRequests } from "./store";
+import { errorText } from "../platform/error-text";
 
 export interface SupportDeps {
   db: Db;
@@ -53,7 +54,7 @@ async function mailAbout(deps: SupportDeps, mails: Parameters<Mailer["send"]>[0]
   for (const r of results) {
     if (r.status === "rejected") {
       const err: unknown = r.reason;
-      console.error(JSON.stringify({ level: "error", at: "support.mail", error: err instanceof Error ? err.name : "Error", message: err instanceof Error ? err.message : String(err) }));
+      console.error(JSON.stringify({ level: "error", at: "support.mail", error: errorText(err) }));
     }
   }
 }

@@ -31,6 +31,7 @@ import {
   refund,
   spendAndInsert,
 } from "./store";
+import { errorText } from "../platform/error-text";
 
 export interface TransformDeps {
   db: Db;
@@ -203,7 +204,7 @@ export async function generate(deps: TransformDeps, id: string): Promise<void> {
     // Deleted (or given up as stale) while it was being made: its picture goes too.
     if (!done) await deps.photos.delete(key);
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", at: "transform.generate", engine: deps.model.engine, error: err instanceof Error ? err.name : "Error", message: err instanceof Error ? err.message : String(err) }));
+    console.error(JSON.stringify({ level: "error", at: "transform.generate", engine: deps.model.engine, error: errorText(err) }));
     if (await markFailed(deps.db, id, deps.now())) await refund(deps.db, row.userId, 1, deps.now());
   }
 }

@@ -9,6 +9,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import type { Db } from "../../db/client";
 import type { MailMessage } from "../../platform/mail/port";
 import { mailerFor } from "../../platform/mail/select";
+import { errorText } from "../../platform/error-text";
 
 const planNames = { BASIC: m.plan_basic, PRO: m.nav_pro };
 
@@ -108,7 +109,7 @@ export async function sendBillingMail(env: Cloudflare.Env, db: Db, message: Mail
     return true;
   } catch (err) {
     console.error(
-      JSON.stringify({ level: "error", event: "billing_mail_failed", error: err instanceof Error ? err.message : "unknown" }),
+      JSON.stringify({ level: "error", event: "billing_mail_failed", error: errorText(err) }),
     );
     return false;
   }
