@@ -4,30 +4,18 @@
 // are checked (also when sent together), tickets that die after wrong answers and after five
 // minutes, renewing codes and turning it off. Time is the worker's injected clock.
 import { env } from "cloudflare:test";
-import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { generateHOTP } from "@oslojs/otp";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { signIns, users } from "../../worker/db/schema";
 import { SoftAuthenticator } from "../support/soft-authenticator";
-import { call, cookieToken, linkToken, post, verifiedMember, type CallOptions } from "./auth-helpers";
+import { call, cookieToken, linkToken, post, verifiedMember } from "./auth-helpers";
+import { app, memberWithTwoStep, minute, secondStep, stepMs, stepOf, stepStart, ticketFor } from "./two-step-helpers";
 
 const db = () => getDb(env.DB);
-const stepMs = 30_000;
-const minute = 60_000;
-/** A moment on a step's first second, a little ahead of the real time (sessions are issued at it). */
-const stepStart = (offsetSteps = 0) => (Math.floor(Date.now() / stepMs) + 2 + offsetSteps) * stepMs;
-const stepOf = (at: number) => Math.floor(at / stepMs);
 
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
-
-/** The authenticator app: the secret as shown in settings, and its code for any step. */
-function app(secret: string) {
-  const key = decodeBase32IgnorePadding(secret.replace(/\s+/g, ""));
-  return (step: number) => generateHOTP(key, BigInt(step), 6);
-}
 
 /** A six-digit code that is none of the app's codes around `at`. */
 function wrongCode(code: (step: number) => string, at: number) {
@@ -43,28 +31,6 @@ const idOf = async (email: string) => (await db().select({ id: users.id }).from(
 /** Forgets the account's counted code guesses, as if their 15-minute window had ended. */
 const forgetGuesses = async (email: string) =>
   env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`twoStepFailuresPerAccount:${await idOf(email)}`).run();
-
-/** A verified member who turned two-step verification on at `at` (the code of that step is then used). */
-async function memberWithTwoStep(at = stepStart()) {
-  const { email, password } = await verifiedMember();
-  const token = (await post("/api/auth/sign-in", { email, password, returnToken: true })).body.token as string;
-  const setup = await post("/api/account/two-step/setup", undefined, { token, now: at });
-  expect(setup.status).toBe(200);
-  const code = app(setup.body.secret);
-  const on = await post("/api/account/two-step/enable", { code: code(stepOf(at)) }, { token, now: at });
-  expect(on.status).toBe(200);
-  return { email, password, token, code, recoveryCodes: on.body.recoveryCodes as string[] };
-}
-
-/** The password step: answers the ticket for the second. */
-async function ticketFor(email: string, password: string, opts: CallOptions & { returnToken?: boolean } = {}) {
-  const { returnToken, ...call } = opts;
-  const first = await post("/api/auth/sign-in", { email, password, ...(returnToken ? { returnToken } : {}) }, call);
-  expect(first.status).toBe(200);
-  return first.body.twoStep.ticket as string;
-}
-
-const secondStep = (body: Record<string, unknown>, opts: CallOptions = {}) => post("/api/auth/two-step", body, opts);
 
 describe("turning two-step verification on", () => {
   it("shows the secret once as text and as an otpauth address, turns on with a right code and answers ten recovery codes", async () => {

@@ -85,13 +85,6 @@ export async function setFirstPassword(db: Db, userId: string, newPassword: stri
   return (res.meta.changes ?? 0) > 0;
 }
 
-/** The same password under today's hash parameters (after a sign-in with an older hash); answers the new hash. */
-export async function rehashPassword(db: Db, userId: string, password: string): Promise<string> {
-  const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
-  return passwordHash;
-}
-
 /** Sends one account e-mail in the user's language; a failure propagates as MailError. */
 export async function sendAuthMail(mailer: Mailer, kind: AuthMailKind, user: User, link: string, secondLink?: string) {
   await mailer.send(authMail({ kind, to: user.email, locale: user.locale, firstName: user.firstName, link, secondLink }));

@@ -3,16 +3,17 @@
 // limits allow are ever checked in a window, however many arrive at once. A right password
 // hands its own count back (the wrong guesses of the window stay counted); at the limit both
 // sign-in and the settings' re-check answer 429 until the window ends or the password is reset.
+import { and, eq } from "drizzle-orm";
 import type { Locale } from "../../core/locale";
 import type { SessionUser } from "../../core/session";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
-import type { User } from "../db/schema";
+import { users, type User } from "../db/schema";
 import { ApiError } from "../platform/errors";
 import { clear } from "../platform/rate-limit";
-import { findUserByEmail, findUserById, rehashPassword } from "./accounts";
+import { findUserByEmail, findUserById } from "./accounts";
 import { limitFor, spend } from "./limits";
-import { dummyHash, needsRehash, verifyPassword } from "./password";
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from "./password";
 
 const guessLimits = (email: string, address: string) => [
   limitFor("signInFailuresPerAccount", email),
@@ -29,8 +30,27 @@ export async function signInUser(db: Db, email: string, password: string, addres
   await taken.release();
   if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", m.auth_email_not_verified({}, { locale }));
   // The hash the session will be checked against (finish.ts): the new one after a rehash.
-  if (needsRehash(user.passwordHash!)) return { ...user, passwordHash: await rehashPassword(db, user.id, password) };
+  if (needsRehash(user.passwordHash!)) return { ...user, passwordHash: await rehashOver(db, user.id, password, user.passwordHash!) };
   return user;
+}
+
+/**
+ * The same password under today's parameters, written only over the hash that was checked: of
+ * sign-ins rehashing at once one write wins, and the others take its hash once the password
+ * verifies against it. A real change meanwhile does not verify: the checked hash is answered, so
+ * that sign-in gets no session (finish.ts).
+ */
+async function rehashOver(db: Db, userId: string, password: string, checked: string): Promise<string> {
+  const fresh = await hashPassword(password);
+  const written = await db
+    .update(users)
+    .set({ passwordHash: fresh })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, checked)))
+    .returning({ id: users.id })
+    .get();
+  if (written) return fresh;
+  const current = (await findUserById(db, userId))?.passwordHash;
+  return current && (await verifyPassword(password, current)) ? current : checked;
 }
 
 /** Re-checks the signed-in member's password before a sensitive change. */

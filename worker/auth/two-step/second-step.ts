@@ -2,7 +2,7 @@
 // recovery code. Guesses are counted per account and per client address BEFORE the code is
 // checked (one conditional write per limit, as for passwords), so no more wrong codes than the
 // limits allow are ever checked, however many arrive at once; a ticket also dies after a few wrong
-// answers and after a few minutes.
+// answers, after a few minutes, and when the account's password is reset or changed.
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import * as v from "valibot";
@@ -18,7 +18,8 @@ import { sessionIdFromToken as sha256Hex } from "../../shared/session/store";
 import { consumeChallenge, countWrongAnswer } from "../challenges";
 import { clientAddress } from "../../platform/client-address";
 import { limitFor, spend, type Taken } from "../limits";
-import { finishSignIn } from "../sign-in/finish";
+import { finishSignIn, ticketExpired } from "../sign-in/finish";
+import { currentPasswordHash, passwordStamp } from "../sign-in/password-bound";
 import { redeemRecoveryCode } from "./recovery-codes";
 import { acceptCode } from "./store";
 
@@ -28,8 +29,6 @@ export const maxWrongAnswers = 5;
 /** Counts one code guess for the account and the client address; 429 when either is used up. */
 export const spendCodeGuess = (db: Db, userId: string, address: string, locale: Locale, now: number): Promise<Taken> =>
   spend(db, [limitFor("twoStepFailuresPerAccount", userId), limitFor("twoStepFailuresPerIp", address)], locale, now);
-
-const ticketExpired = (locale: Locale) => new ApiError(401, "ticket_expired", m.security_error_ticket_expired({}, { locale }));
 
 /**
  * The ticket's row whatever its state: the account it belongs to is needed to count the guess
@@ -42,7 +41,12 @@ const findTicket = (db: Db, ticket: string) =>
     .where(and(eq(authChallenges.id, sha256Hex(ticket)), eq(authChallenges.purpose, "second_step")))
     .get();
 
-const ticketDataSchema = v.object({ method: v.picklist(signInMethods), returnToken: v.optional(v.boolean(), false) });
+const ticketDataSchema = v.object({
+  method: v.picklist(signInMethods),
+  returnToken: v.optional(v.boolean(), false),
+  /** What the ticket keeps of the account's password when it was given (passwordStamp). */
+  password: v.string(),
+});
 
 export interface SecondStepInput {
   ticket: string;
@@ -61,8 +65,10 @@ export async function answerSecondStep(c: Context<AppEnv>, input: SecondStepInpu
   if (!row?.userId || !data.success) throw ticketExpired(locale);
   const userId = row.userId;
   const taken = await spendCodeGuess(db, userId, clientAddress(c.req.raw), locale, c.var.clock.now());
-  if (row.usedAt || row.expiresAt.getTime() <= now) {
-    // Not a guess at a code: the ticket was already spent or too old.
+  const hash = await currentPasswordHash(db, userId);
+  if (row.usedAt || row.expiresAt.getTime() <= now || hash === undefined || passwordStamp(hash) !== data.output.password) {
+    // Not a guess at a code: the ticket was already spent or too old, or the password was reset or
+    // changed since (its code is not even checked).
     await taken.release();
     throw ticketExpired(locale);
   }
@@ -83,6 +89,8 @@ export async function answerSecondStep(c: Context<AppEnv>, input: SecondStepInpu
     method: data.output.method,
     secondStep: input.code ? "totp" : "recovery",
     returnToken: input.returnToken ?? data.output.returnToken,
+    // Written only while the password is still this one: a reset from here on ends the sign-in too.
+    passwordHash: hash,
   });
   // With the second step made, the answer is the session, never another ticket.
   return answer as Exclude<typeof answer, { _data: TwoStepNeededJson }>;
