@@ -98,6 +98,7 @@ export const keyedMessages = {
   validation_workout_name: m.validation_workout_name,
   validation_workout_entries: m.validation_workout_entries,
   validation_workout_sets: m.validation_workout_sets,
+  validation_workout_date_range: m.validation_workout_date_range,
   validation_workout_change: m.validation_workout_change,
   validation_sync_changes: m.validation_sync_changes,
   validation_diary_change: m.validation_diary_change,

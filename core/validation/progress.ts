@@ -1,6 +1,7 @@
 // Progress tracking payloads (body weight, body fat and circumferences by day), shared by the form and
 // the API. Messages are keys of messages/{en,ru}.json, translated where they are shown.
 import * as v from "valibot";
+import type { Clock } from "../clock";
 import { metricLimits } from "./account";
 import { bodyFatLimits, circumferenceLimits, measurementFields, type MeasurementField } from "../progress/measurements";
 import { earliestDay } from "./time-span";
@@ -33,12 +34,25 @@ export const latestEntryDate = (now: number) => utcDay(now, 1);
 /** Whether a YYYY-MM-DD day may hold an entry at `now` (a weigh-in logged or imported). Same-format strings compare by value. */
 export const isEntryDate = (date: string, now: number) => date >= earliestEntryDate && date <= latestEntryDate(now);
 
-/** The day of an entry: a real day from the earliest to the latest (isEntryDate). */
+/** The message for a day past latestEntryDate. */
+export const futureEntryDateMessage = "validation_progress_date_future";
+
+/**
+ * The day of an entry as any clock takes it: a real day from the earliest on. Its latest day
+ * depends on whose now: the API checks it at the request's clock (worker/progress/routes.ts), the
+ * form at the device's (entryDateSchemaOn).
+ */
 export const entryDateSchema = v.pipe(
   calendarDateSchema,
   v.check((d) => d >= earliestEntryDate, "validation_progress_date_too_early"),
-  v.check((d) => d <= latestEntryDate(Date.now()), "validation_progress_date_future"),
 );
+
+/** The day of an entry at `clock`'s now: entryDateSchema and at most latestEntryDate (isEntryDate). */
+export const entryDateSchemaOn = (clock: Clock) =>
+  v.pipe(
+    entryDateSchema,
+    v.check((d) => d <= latestEntryDate(clock.now()), futureEntryDateMessage),
+  );
 
 const roundToTenth = (n: number) => Math.round(n * 10) / 10;
 

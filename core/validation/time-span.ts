@@ -12,9 +12,15 @@ export const earliestMoment = Date.parse(`${earliestDay}T00:00:00Z`);
 
 /** The last year an import reads, and a stored workout may start or finish in. */
 export const latestYear = 2200;
+/** The last day kept, YYYY-MM-DD: a synced workout's date (as its times, a fixed bound). */
+export const latestDay = `${latestYear}-12-31`;
+
+/** Whether a YYYY-MM-DD day is within the span kept. Same-format strings compare by value. */
+export const isKeptDay = (day: string) => day >= earliestDay && day <= latestDay;
+
 /**
  * The last instant a synced workout may start or finish at: a fixed bound, not the server's now,
- * because a sync the server refuses is dropped by the device, and a phone whose clock runs days
+ * because a change the server refuses is dropped by the device, and a phone whose clock runs days
  * ahead must not lose its workouts. It keeps out what no date can show (9e15 ms broke the export).
  */
 export const lastMoment = Date.UTC(latestYear, 11, 31, 23, 59, 59, 999);

@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { weekdays } from "../training/workout-plan";
 import { isCalendarDate } from "./progress";
-import { earliestMoment, lastMoment } from "./time-span";
+import { earliestMoment, isKeptDay, lastMoment } from "./time-span";
 
 const dateSchema = v.pipe(v.string("validation_progress_date_invalid"), v.check(isCalendarDate, "validation_progress_date_invalid"));
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -99,6 +99,11 @@ export const sessionChangeSchema = v.pipe(
     startedAt: workoutMomentSchema,
     finishedAt: v.nullable(workoutMomentSchema),
   }),
+  // The day as the times: 1900 to 2200 (a removal passes, as for the times).
+  v.forward(
+    v.check((s) => s.deleted || isKeptDay(s.date), "validation_workout_date_range"),
+    ["date"],
+  ),
   v.forward(
     v.check((s) => s.deleted || s.startedAt <= lastMoment, "validation_time_invalid"),
     ["startedAt"],

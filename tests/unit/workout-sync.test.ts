@@ -118,6 +118,29 @@ describe("workout changes made on the device", () => {
     stop();
   });
 
+  it("when the server refuses a request for a change this device finds valid, lose only that change", async () => {
+    // A stricter rule on the server (or a workout's limit met): 400 for the whole request, no change named.
+    const changes = Array.from({ length: 7 }, () => start());
+    const refusedOne = changes[4]!;
+    const stored: string[] = [];
+    const received = server((sent) => {
+      if (sent.some((c) => c.id === refusedOne.id))
+        return Response.json({ error: { code: "validation_failed", message: "This time is not valid" } }, { status: 400 });
+      stored.push(...sent.map((c) => c.id));
+      return saved(sent);
+    });
+    const { userId, engine, stop } = engineFor();
+    await engine.record(changes);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    const others = changes.filter((c) => c !== refusedOne).map((c) => c.id);
+    expect(stored.filter((id) => changes.some((c) => c.id === id)).sort()).toEqual(others.sort());
+    expect(engine.get().refused).toBe(1);
+    expect(await readOutbox(userId)).toEqual({});
+    // Found by halves, not one request per change: 7, 4, 3, 2, 1 refused, then 1 and 1.
+    expect(carrying(received, changes).map((sent) => sent.length)).toEqual([7, 4, 3, 2, 1, 1, 1]);
+    stop();
+  });
+
   it("count the changes the server refused for good", async () => {
     server((changes) => Response.json({ results: changes.map((c) => ({ id: c.id, result: "rejected", code: "not_found" })), sessions: [] }));
     const { engine, stop } = engineFor();

@@ -238,6 +238,56 @@ describe("a workout's start and end", () => {
   });
 });
 
+describe("a workout's date", () => {
+  // The same span as its times, 1900 to 2200, a fixed bound whatever the server's clock says.
+  const now = Date.UTC(2026, 0, 10, 8);
+  const on = (date: string) => sessionChange({ date, updatedAt: now - 60_000, startedAt: now - 3_600_000 });
+  const dateOf = async (token: string, id: string) => {
+    const res = await get(token, `/api/workouts/${id}`);
+    return res.status === 200 ? res.body.session.date : res.status;
+  };
+
+  it("is taken from 1900-01-01 to 2200-12-31, and a day outside refuses the sync in English and Russian, writing none of it", async () => {
+    const { id, token } = await memberOn("BASIC");
+    const first = on("1900-01-01");
+    const last = on("2200-12-31");
+    expect((await sync(token, [first, last], { now })).body.results).toEqual([
+      { id: first.id, result: "saved" },
+      { id: last.id, result: "saved" },
+    ]);
+    expect([await dateOf(token, first.id), await dateOf(token, last.id)]).toEqual(["1900-01-01", "2200-12-31"]);
+
+    const good = on("2026-01-10");
+    for (const date of ["1899-12-31", "2201-01-01", "0001-01-01", "9999-12-31"]) {
+      const res = await sync(token, [good, on(date)], { now });
+      expect({ date, status: res.status, body: res.body }).toEqual({
+        date,
+        status: 400,
+        body: { error: { code: "validation_failed", message: "A workout's date must be from 1900 to 2200" } },
+      });
+      expect(res.res.headers.get("X-Invalid-Field"), date).toBe("changes.1.date");
+      expect((await sync(token, [good, on(date)], { now, lang: "ru" })).body.error.message, date).toBe(
+        "Дата тренировки должна быть не раньше 1900 года и не позже 2200-го",
+      );
+    }
+    expect(await rowsOf(id)).toEqual([2, 0, 0]);
+    expect(await dateOf(token, good.id)).toBe(404);
+  });
+
+  it("stored outside the span before the rule, still lets the workout be removed", async () => {
+    const { token } = await memberOn("BASIC");
+    const session = on("2026-01-10");
+    expect((await sync(token, [session], { now })).status).toBe(200);
+    await env.DB.prepare("UPDATE workout_sessions SET date = '9999-12-31' WHERE id = ?1").bind(session.id).run();
+    const asStored = { ...session, date: "9999-12-31", updatedAt: now };
+    expect((await sync(token, [{ ...asStored, name: "Typo" }], { now })).status).toBe(400);
+    expect((await sync(token, [{ ...asStored, deleted: true }], { now })).body.results).toEqual([
+      { id: session.id, result: "saved" },
+    ]);
+    expect((await get(token, "/api/workouts")).body.workouts).toEqual([]);
+  });
+});
+
 describe("limits", () => {
   it("a workout holds up to 30 exercises and an exercise up to 30 sets, counted with what is stored", async () => {
     const { id, token } = await memberOn("BASIC");

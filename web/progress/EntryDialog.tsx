@@ -5,7 +5,7 @@ import { X } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import * as v from "valibot";
 import type { BodyEntryJson } from "../../core/progress/entry";
-import { entryDateSchema, hasMeasurement, measurementSchemas, progressEmptyMessage } from "../../core/validation/progress";
+import { entryDateSchemaOn, hasMeasurement, measurementSchemas, progressEmptyMessage } from "../../core/validation/progress";
 import { circumferences, measurementFields, type MeasurementField } from "../../core/progress/measurements";
 import { FormAlert } from "../shared/forms/FormAlert";
 import { submitWith } from "../shared/forms/submit";
@@ -20,6 +20,9 @@ import { buttonClass } from "../shared/ui/button-styles";
 import { dialogOverlayClass } from "../shared/ui/dialog-styles";
 import { notify } from "../shared/ui/toast";
 import { valueLabels } from "./labels";
+
+/** The form checks the day against the device's clock; the server, against its own. */
+const entryDateSchema = entryDateSchemaOn({ now: () => Date.now() });
 
 export type Draft = { date: string } & Partial<Record<MeasurementField, number>>;
 

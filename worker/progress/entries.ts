@@ -1,9 +1,10 @@
 // A member's body weight, body fat and measurements by day. Every query is scoped by user_id, so
-// another member's entry is simply "not found"; the newest logged weight is the profile's weight.
+// another member's entry is simply "not found"; the newest logged weight is the profile's weight
+// (and, when that day is removed, moved earlier or loses its weight, the newest weighed day left).
 // A write that says when it was made (`changedAt`, the device's clock) is last-change-wins per
 // entry: one older than the entry's last change changes nothing and answers the entry as it is,
 // so a replay, or a change from another device arriving late, cannot undo a newer one.
-import { and, desc, eq, gt, gte, isNotNull, lt, lte, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, exists, gt, gte, isNotNull, lt, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type * as v from "valibot";
 import type { BodyEntriesJson, BodyEntryJson } from "../../core/api/progress";
 import type { bodyEntryCreateSchema, bodyEntryUpdateSchema } from "../../core/validation/progress";
@@ -68,6 +69,33 @@ function followNewestWeight(db: Db, userId: string, which: SQL, at: Date) {
     .update(profiles)
     .set({ weight: sql`(${saved})`, updatedAt: new Date() })
     .where(and(eq(profiles.userId, userId), sql`(${saved}) IS NOT NULL`, notExists(later)));
+}
+
+/**
+ * Before a write that may take the newest weighed day's weight away (a removal, a move, a weight
+ * cleared; `goes` is the write's own condition, checked on the same row): when entry `id` is that
+ * day, the profile takes the weight of the newest other weighed day, if any (with none, it keeps
+ * its weight). Run in the write's transaction, before it; followNewestWeight after an edit puts
+ * the entry's weight back when it is still the newest. One statement reading the entries as they
+ * are, so removals and moves at once end on the newest day left, in any order.
+ */
+function followNextWeight(db: Db, userId: string, id: string, goes: SQL | undefined, now: number) {
+  const weighed = and(eq(bodyEntries.userId, userId), isNotNull(bodyEntries.weight));
+  const newest = db.select({ id: bodyEntries.id }).from(bodyEntries).where(weighed).orderBy(desc(bodyEntries.date)).limit(1);
+  const next = db
+    .select({ weight: bodyEntries.weight })
+    .from(bodyEntries)
+    .where(and(weighed, ne(bodyEntries.id, id)))
+    .orderBy(desc(bodyEntries.date))
+    .limit(1);
+  const going = db
+    .select({ id: bodyEntries.id })
+    .from(bodyEntries)
+    .where(and(ownEntry(userId, id), goes));
+  return db
+    .update(profiles)
+    .set({ weight: sql`(${next})`, updatedAt: new Date(now) })
+    .where(and(eq(profiles.userId, userId), sql`(${newest}) = ${id}`, sql`(${next}) IS NOT NULL`, exists(going)));
 }
 
 /** Moving an entry onto a day the member has already logged ends at the unique (user, date) index. */
@@ -161,15 +189,21 @@ export async function editEntry(
   const at = madeAt(input.changedAt, now);
   // The day only when the request moves it: written back as read, it would undo a move made meanwhile.
   const set = input.date === undefined ? { ...given, updatedAt: at } : { ...given, date: input.date, updatedAt: at };
+  const writes = and(keepsAMeasurement(given), olderThan(input.changedAt, at));
+  const update = db
+    .update(bodyEntries)
+    .set(set)
+    .where(and(ownEntry(userId, id), writes))
+    .returning();
+  const follow = followNewestWeight(db, userId, eq(bodyEntries.id, id), at);
   try {
-    const [[entry]] = await db.batch([
-      db
-        .update(bodyEntries)
-        .set(set)
-        .where(and(ownEntry(userId, id), keepsAMeasurement(given), olderThan(input.changedAt, at)))
-        .returning(),
-      followNewestWeight(db, userId, eq(bodyEntries.id, id), at),
-    ]);
+    let entry: BodyEntry | undefined;
+    // A move or a cleared weight may leave another day the newest weighed one (an edit clearing
+    // every value is refused whatever the entry holds).
+    const emptied = measurementFields.every((f) => given[f] === null);
+    if ((input.date !== undefined || input.weight === null) && !emptied)
+      [, [entry]] = await db.batch([followNextWeight(db, userId, id, writes, now), update, follow]);
+    else [[entry]] = await db.batch([update, follow]);
     if (entry) return bodyEntryJson(entry);
     // Nothing written: the entry is gone (deleted meanwhile), holds a newer change, or the
     // change would empty it.
@@ -183,7 +217,11 @@ export async function editEntry(
   }
 }
 
-export async function deleteEntry(db: Db, userId: string, id: string): Promise<void> {
-  const deleted = await db.delete(bodyEntries).where(ownEntry(userId, id)).returning({ id: bodyEntries.id }).get();
+/** Removes an entry; when it was the newest weighed day, the profile's weight follows the newest one left. */
+export async function deleteEntry(db: Db, userId: string, id: string, now: number): Promise<void> {
+  const [, [deleted]] = await db.batch([
+    followNextWeight(db, userId, id, undefined, now),
+    db.delete(bodyEntries).where(ownEntry(userId, id)).returning({ id: bodyEntries.id }),
+  ]);
   if (!deleted) throw new ApiError(404, "not_found");
 }

@@ -1,10 +1,12 @@
 // Progress tracking under /api/progress: a member's body weight, body fat and measurements by day
 // (the work is in entries.ts).
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   bodyEntryCreateSchema,
   bodyEntryListQuerySchema,
   bodyEntryUpdateSchema,
+  futureEntryDateMessage,
+  latestEntryDate,
   progressEmptyMessage,
 } from "../../core/validation/progress";
 import { translateMessage } from "../../i18n/translate";
@@ -14,6 +16,18 @@ import { ApiError } from "../platform/errors";
 import { jsonBody, queryParams } from "../platform/validate";
 import { deleteEntry, editEntry, listEntries, logEntry } from "./entries";
 
+/**
+ * An entry's day is at most tomorrow in UTC by the request's clock (c.var.clock, fixed in tests);
+ * the schema has checked the rest of it. Answered like the schema's own rules.
+ */
+function checkEntryDate(c: Context<AppEnv>, date: string | undefined): void {
+  if (date !== undefined && date > latestEntryDate(c.var.clock.now())) {
+    throw new ApiError(400, "validation_failed", translateMessage(futureEntryDateMessage, c.get("locale")), {
+      "X-Invalid-Field": "date",
+    });
+  }
+}
+
 export const progressRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get("/entries", queryParams(bodyEntryListQuerySchema), async (c) => {
@@ -22,10 +36,12 @@ export const progressRoutes = new Hono<AppEnv>()
     return c.json(await listEntries(c.var.db, memberOf(c).id, from, to));
   })
   .post("/entries", jsonBody(bodyEntryCreateSchema), async (c) => {
+    checkEntryDate(c, c.req.valid("json").date);
     const { entry, created } = await logEntry(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now());
     return c.json(entry, created ? 201 : 200);
   })
   .patch("/entries/:id", jsonBody(bodyEntryUpdateSchema), async (c) => {
+    checkEntryDate(c, c.req.valid("json").date);
     const entry = await editEntry(c.var.db, memberOf(c).id, c.req.param("id"), c.req.valid("json"), c.var.clock.now());
     if (entry === "empty") {
       throw new ApiError(400, "validation_failed", translateMessage(progressEmptyMessage, c.get("locale")));
@@ -33,6 +49,6 @@ export const progressRoutes = new Hono<AppEnv>()
     return c.json(entry);
   })
   .delete("/entries/:id", async (c) => {
-    await deleteEntry(c.var.db, memberOf(c).id, c.req.param("id"));
+    await deleteEntry(c.var.db, memberOf(c).id, c.req.param("id"), c.var.clock.now());
     return c.body(null, 204);
   });

@@ -82,11 +82,13 @@ function diaryRules(userId: string, queryClient: QueryClient): OutboxRules<Diary
       await applyAnswer(queryClient, userId, answer, changes);
       return { refused: answer.results.filter((r) => r.result === "rejected").length };
     },
-    // A bad request: the screens check every value first, so this is a bug's trace, not a member's meal.
+    // A bad request: the screens check every value first, so a change this device finds bad is a
+    // bug's trace. With none, the server refused one the device takes (a day past its week by the
+    // server's clock, say): the engine finds which by halves, and the member's other meals stay.
     neverTaken(err, batch) {
       if (!(err instanceof ApiFailure) || err.status !== 400) return null;
       const bad = batch.filter((c) => !v.is(diaryChangeSchema, sendable(c)));
-      return bad.length ? bad : batch;
+      return bad.length ? bad : "unnamed";
     },
   };
 }

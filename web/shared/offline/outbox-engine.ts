@@ -3,6 +3,9 @@
 // the browser comes back online, and when the app starts; a change leaves the outbox only once
 // the server has answered it. A failed send is tried again with growing waits. What differs per
 // log (what a change is, how it is sent, what its answer updates) comes in its `OutboxRules`.
+// A request the server refuses without naming the change (a 400 for changes this device finds
+// valid: the server's rule is stricter, or a workout's limit was met) is sent again in halves,
+// down to the one change refused, so only that change is lost.
 import { onlineManager } from "@tanstack/react-query";
 import { ApiFailure } from "../api/client";
 import { deviceStore, readKept, updateKept } from "./device-store";
@@ -37,8 +40,12 @@ export interface OutboxRules<C> {
   sendDelayMs: number;
   /** Sends the first changes and applies the answer; resolves with how many the server refused for good, throws when not answered. */
   send(batch: readonly C[]): Promise<{ refused: number }>;
-  /** After a failed send: the changes the server can never take (they go, counted as refused), or null to keep them all. */
-  neverTaken(err: unknown, batch: readonly C[]): readonly C[] | null;
+  /**
+   * After a failed send: the changes the server can never take (they go, counted as refused);
+   * "unnamed" when it refused the request for good without saying which change (the batch is then
+   * sent in halves until that change is alone, and only it goes); or null to keep them all.
+   */
+  neverTaken(err: unknown, batch: readonly C[]): readonly C[] | "unnamed" | null;
 }
 
 const retryMs = [5_000, 15_000, 60_000, 300_000];
@@ -66,6 +73,8 @@ export class OutboxEngine<C> {
   /** Stopped at sign-out: sends nothing more, and its owner makes a new one when asked again. */
   stopped = false;
   private unsubscribeOnline: (() => void) | null = null;
+  /** While halving a refused request: its changes' keys, and how many changes a request carries until none of them is left. */
+  private halving: { keys: ReadonlySet<string>; size: number } | null = null;
 
   constructor(protected readonly rules: OutboxRules<C>) {}
 
@@ -156,7 +165,7 @@ export class OutboxEngine<C> {
       await this.reload();
       if (this.stopped || this.sending || !this.snapshot.changes.length) return;
     }
-    const batch = this.snapshot.changes.slice(0, this.rules.perRequest);
+    const batch = this.snapshot.changes.slice(0, this.requestSize());
     this.sending = true;
     this.set({});
     try {
@@ -170,8 +179,16 @@ export class OutboxEngine<C> {
       this.sending = false;
       // A change the server can never take would block the rest for good: it goes.
       const never = this.rules.neverTaken(err, batch);
+      if (never === "unnamed" && batch.length > 1) {
+        // Which change was refused is found by halves: the first half goes next, then the rest.
+        this.halving = { keys: new Set(batch.map((c) => this.rules.key(c))), size: Math.ceil(batch.length / 2) };
+        this.set({});
+        this.sendSoon(0);
+        return;
+      }
       if (never) {
-        await this.forget(never, never.length);
+        const gone = never === "unnamed" ? batch : never;
+        await this.forget(gone, gone.length);
         this.set({});
         this.sendSoon(0);
         return;
@@ -181,6 +198,14 @@ export class OutboxEngine<C> {
       if (err instanceof ApiFailure && (err.status === 401 || err.status === 403)) return;
       this.sendSoon(retryMs[Math.min(this.attempt++, retryMs.length - 1)]!);
     }
+  }
+
+  /** How many changes the next request carries: fewer while a refused request's changes are being halved. */
+  private requestSize(): number {
+    const halving = this.halving;
+    if (halving && this.snapshot.changes.some((c) => halving.keys.has(this.rules.key(c)))) return halving.size;
+    this.halving = null;
+    return this.rules.perRequest;
   }
 
   private async forget(answered: readonly C[], refused: number) {

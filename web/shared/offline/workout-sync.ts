@@ -57,11 +57,13 @@ function workoutRules(userId: string, queryClient: QueryClient): OutboxRules<Wor
       applyAnswer(queryClient, userId, answer);
       return { refused: answer.results.filter((r) => r.result === "rejected").length };
     },
-    // A bad request: the screens check every value first, so this is a bug's trace, not a member's set.
+    // A bad request: the screens check every value first, so a change this device finds bad is a
+    // bug's trace. With none, the server refused one the device takes (its rule is stricter, or a
+    // workout's limit was met): the engine finds which by halves, and the member's other sets stay.
     neverTaken(err: unknown, batch: readonly WorkoutChange[]) {
       if (!(err instanceof ApiFailure) || err.status !== 400) return null;
       const bad = batch.filter((c) => !v.is(changeSchema, c));
-      return bad.length ? bad : batch;
+      return bad.length ? bad : "unnamed";
     },
   };
 }
