@@ -6,7 +6,7 @@ import { MAX_PHOTO_BYTES } from "../../core/transform/rules";
 import { app } from "../../worker/app";
 import { monthlyCron, runScheduled } from "../../worker/cron/scheduled";
 import { getDb } from "../../worker/db/client";
-import { subscriptions, transformPreviews } from "../../worker/db/schema";
+import { profiles, subscriptions, transformPreviews } from "../../worker/db/schema";
 import { decodePhoto } from "../../worker/platform/images/codec";
 import { call, fresh, post, signIn, verifiedMember, cookieToken } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
@@ -253,6 +253,33 @@ describe("Time machine: a preview from a photo", () => {
     expect((await post("/api/account/delete", { password }, { token })).status).toBe(200);
     expect(await objects(id)).toEqual([]);
     expect(await db().select().from(transformPreviews).where(eq(transformPreviews.userId, id)).all()).toEqual([]);
+  });
+});
+
+describe("Time machine after leaving Pro", () => {
+  it("keeps the member's previews theirs to see and delete, and makes no new one", async () => {
+    const m = await proMember();
+    const p = (await upload(m.token, await pngOf(figure(400, 600)))).body.preview;
+    expect(await objects(m.id)).toHaveLength(2);
+    // The subscription ended: the member is on Free.
+    await db().update(profiles).set({ plan: "FREE" }).where(eq(profiles.userId, m.id));
+    await db().update(subscriptions).set({ status: "canceled" }).where(eq(subscriptions.userId, m.id));
+
+    expect((await state(m.token)).previews.map((x: { id: string }) => x.id)).toEqual([p.id]);
+    expect((await image(m.token, p.originalUrl)).status).toBe(200);
+    expect(await upload(m.token, await pngOf(figure(400, 600)))).toMatchObject({ status: 403, body: { error: { code: "subscription_required" } } });
+    expect((await send("POST", `/api/transform/previews/${p.id}/regenerate`, { token: m.token })).status).toBe(403);
+    expect(await objects(m.id)).toHaveLength(2);
+
+    // Another member still gets nothing of them.
+    const other = await createUser({ plan: "FREE" });
+    const otherToken = await createSession(other.id);
+    expect((await send("DELETE", `/api/transform/previews/${p.id}`, { token: otherToken })).status).toBe(404);
+    expect((await image(otherToken, p.originalUrl)).status).toBe(404);
+
+    expect((await send("DELETE", `/api/transform/previews/${p.id}`, { token: m.token })).status).toBe(204);
+    expect(await objects(m.id)).toEqual([]);
+    expect((await state(m.token)).previews).toEqual([]);
   });
 });
 

@@ -10,8 +10,8 @@ import { notify } from "../shared/ui/toast";
 import { useDeletePreview } from "./api";
 import { monthsLabel, typeLabels } from "./labels";
 
-/** The member's previews, newest first: open one, or delete it with its photo. */
-export function PreviewHistory(props: { userId: string; previews: PreviewJson[]; selectedId: string | null; onOpen: (id: string) => void; onDeleted: (id: string) => void }) {
+/** The member's previews, newest first: open one (where `onOpen` is given), or delete it with its photo. */
+export function PreviewHistory(props: { userId: string; previews: PreviewJson[]; selectedId: string | null; onOpen?: (id: string) => void; onDeleted: (id: string) => void }) {
   const remove = useDeletePreview(props.userId);
   return (
     <section className="grid gap-3" aria-labelledby="history-title">
@@ -43,9 +43,11 @@ export function PreviewHistory(props: { userId: string; previews: PreviewJson[];
                     {p.status === "failed" && ` · ${m.transform_status_failed()}`}
                   </p>
                 </div>
-                <button type="button" className={buttonClass("ghost", "sm")} onClick={() => props.onOpen(p.id)} aria-current={p.id === props.selectedId ? "true" : undefined}>
-                  {m.transform_open()}
-                </button>
+                {props.onOpen && (
+                  <button type="button" className={buttonClass("ghost", "sm")} onClick={() => props.onOpen?.(p.id)} aria-current={p.id === props.selectedId ? "true" : undefined}>
+                    {m.transform_open()}
+                  </button>
+                )}
                 <ConfirmDialog
                   trigger={<Trash2 aria-hidden="true" className="size-4" />}
                   triggerClassName={buttonClass("ghost", "sm", "px-2")}

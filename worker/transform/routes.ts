@@ -42,12 +42,13 @@ export const transformRoutes = new Hono<AppEnv>()
   .use(sessionMiddleware)
   .use(pathParams(pathParamSchemas))
   .use(requireUser)
-  .use(requireEntitlement("transform"))
+  // Making a preview is Pro's; the member's own previews stay theirs to see and delete on any plan
+  // (a member who left Pro must be able to remove their body photos).
   .get("/previews", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await transformState(deps(c), memberOf(c).id));
   })
-  .post("/previews", queryParams(transformChoiceSchema), photoLimit, async (c) => {
+  .post("/previews", requireEntitlement("transform"), queryParams(transformChoiceSchema), photoLimit, async (c) => {
     const d = deps(c);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const started = await startFromUpload(d, memberOf(c).id, { bytes, ...c.req.valid("query") }, c.get("locale"));
@@ -58,7 +59,7 @@ export const transformRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(await previewOf(deps(c), memberOf(c).id, c.req.param("id")));
   })
-  .post("/previews/:id/regenerate", async (c) => {
+  .post("/previews/:id/regenerate", requireEntitlement("transform"), async (c) => {
     const d = deps(c);
     const started = await startAgain(d, memberOf(c).id, c.req.param("id"), c.get("locale"));
     c.executionCtx.waitUntil(generate(d, started.preview.id));
