@@ -7,6 +7,7 @@ import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
+import { deleteAccount } from "../../worker/auth/delete-account";
 import { hashPassword } from "../../worker/auth/password";
 import { getDb } from "../../worker/db/client";
 import {
@@ -16,6 +17,7 @@ import {
 } from "../../worker/db/schema";
 import { chatLimiterOf } from "../../worker/shared/chat-limiter";
 import { call, fresh, post, signIn, strongPassword } from "./auth-helpers";
+import { createUser } from "./factories";
 import { memberWithEverything } from "./member-everything";
 import { figure, jpegOf } from "./transform-files";
 
@@ -222,5 +224,29 @@ describe("deleting an account", { timeout: 60_000 }, () => {
     expect(await traces(other)).toEqual(othersBefore);
     expect((await signIn(member.email, member.password)).status).toBe(401);
     expect((await call("GET", "/api/progress/entries", undefined, { token: other.token })).status).toBe(200);
+  });
+
+  it("removes a photo stored while the account was being deleted (an upload from another tab)", async () => {
+    const { id } = await createUser({ plan: "PRO" });
+    const { email } = (await db().select({ email: users.email }).from(users).where(eq(users.id, id)).get())!;
+    const prefix = `users/${id}/`;
+    await env.PHOTOS.put(`${prefix}transform/before.jpg`, "photo");
+    // The bucket as the deletion sees it: the upload lands just after the first pass removed what it found.
+    let landed = false;
+    const photos = new Proxy(env.PHOTOS, {
+      get(target, key) {
+        if (key !== "delete") return Reflect.get(target, key).bind(target);
+        return async (keys: string | string[]) => {
+          await target.delete(keys);
+          if (!landed) {
+            landed = true;
+            await target.put(`${prefix}transform/late.jpg`, "photo");
+          }
+        };
+      },
+    });
+    await deleteAccount({ ...env, PHOTOS: photos }, db(), { id, email });
+    expect(landed).toBe(true);
+    expect((await env.PHOTOS.list({ prefix })).objects.map((o) => o.key)).toEqual([]);
   });
 });

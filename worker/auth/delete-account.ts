@@ -51,4 +51,7 @@ export async function deleteAccount(env: Cloudflare.Env, db: Db, member: Deleted
     ...(isDevelopment(env) ? [db.delete(outbox).where(mailsOf(member)), db.delete(pushOutbox).where(pushesOf(db, member))] : []),
     db.delete(users).where(eq(users.id, member.id)),
   ]);
+  // Again once the rows are gone: an upload from another tab, or a preview still being made, may
+  // have stored a photo since the first pass. A writer after this finds no row and removes its own.
+  await deleteUserPhotos(env.PHOTOS, member.id);
 }
