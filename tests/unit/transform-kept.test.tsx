@@ -13,7 +13,7 @@ const preview = (id: string, createdAt: number): PreviewJson => ({
   type: "cut",
   months: 3,
   status: "done",
-  engine: "local",
+  engine: "embedded",
   width: 400,
   height: 600,
   createdAt,
@@ -32,7 +32,7 @@ beforeEach(() => {
     previews: [preview("p2", Date.parse("2026-10-02T10:00:00Z")), preview("p1", Date.parse("2026-09-01T10:00:00Z"))],
     allowance: { left: 0, total: 0, resetsAt: Date.parse("2026-12-01T00:00:00Z") },
     estimateMs: 20_000,
-    engine: "local",
+    engine: "embedded",
   };
   vi.stubGlobal(
     "fetch",
