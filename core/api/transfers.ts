@@ -4,6 +4,7 @@ import type { ImportSource, WeightUnit } from "../imports/types";
 
 export type TransferErrorCode =
   | "export_limit" // 429: the day's exports are used
+  | "import_limit" // 429: the day's imports (or the hour's previews) are used
   | "import_invalid" // 400: the file has problems; the message names the first line
   | "import_unmatched" // 400: an exercise name is neither matched nor chosen
   | "import_own_exercises_changed"; // 409: the member's own exercises kept changing while the import made some; nothing written

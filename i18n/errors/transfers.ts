@@ -5,6 +5,7 @@ import { catalogue } from "./catalogue";
 // The fallbacks: the export names when it is allowed again, and an import names its file's line.
 export const transferErrors = catalogue<TransferErrorCode>({
   export_limit: m.export_limit_later,
+  import_limit: m.import_limit_later,
   import_invalid: m.import_invalid,
   import_unmatched: m.import_unmatched,
   import_own_exercises_changed: m.import_own_exercises_changed,

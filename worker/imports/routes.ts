@@ -13,6 +13,7 @@ import { memberOf, requireUser } from "../shared/require-user";
 import { sessionMiddleware } from "../shared/session/middleware";
 import { previewImport, runImport, type ImportContext } from "./service";
 import type { Context } from "hono";
+import { countedImport, countPreview } from "./limits";
 
 /**
  * The largest body: the file's characters, each at most two bytes in JSON (a quote or a backslash
@@ -40,8 +41,11 @@ export const importRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post("/preview", requestLimit, jsonBody(importSchema), async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await previewImport(contextOf(c), c.req.valid("json")));
+    const ctx = contextOf(c);
+    await countPreview(ctx.db, ctx.userId, ctx.now, ctx.locale);
+    return c.json(await previewImport(ctx, c.req.valid("json")));
   })
   .post("/", requestLimit, jsonBody(importSchema), async (c) => {
-    return c.json(await runImport(contextOf(c), c.req.valid("json")));
+    const ctx = contextOf(c);
+    return c.json(await countedImport(ctx.db, ctx.userId, ctx.now, ctx.locale, () => runImport(ctx, c.req.valid("json"))));
   });

@@ -1,0 +1,46 @@
+// How often a member may import: a file is up to 20,000 rows, read again and written in one batch,
+// so a script on any plan could otherwise add rows without end (D1 bills rows written, and its
+// size is shared by every member). Counted atomically in D1 (worker/platform/rate-limit.ts).
+import type { Locale } from "../../core/locale";
+import * as msg from "../../i18n/paraglide/messages.js";
+import type { Db } from "../db/client";
+import { ApiError } from "../platform/errors";
+import { giveBack, take, type Limit } from "../platform/rate-limit";
+
+const hour = 60 * 60 * 1000;
+/** Imports written a day; one the server refuses (a problem in the file) is handed back. */
+export const importLimit = { max: 10, windowMs: 24 * hour } as const;
+/** Files read for a preview an hour: each is read whole, as a real import reads it. */
+export const previewLimit = { max: 60, windowMs: hour } as const;
+
+/** "November 30 at 10:00 UTC": the server does not know the member's time zone, so it says UTC. */
+const formatReset = (at: number, locale: Locale) =>
+  `${new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(at)} UTC`;
+
+async function spend(db: Db, limit: Limit, now: number, locale: Locale, message: typeof msg.import_limit) {
+  const counted = await take(db, limit, now);
+  if (counted.taken) return counted;
+  throw new ApiError(429, "import_limit", message({ time: formatReset(counted.resetAt, locale) }, { locale }), {
+    "Retry-After": String(Math.max(1, Math.ceil((counted.resetAt - now) / 1000))),
+  });
+}
+
+/** Counts one preview; over the limit, 429 `import_limit` naming when the next is allowed. */
+export async function countPreview(db: Db, userId: string, now: number, locale: Locale): Promise<void> {
+  await spend(db, { key: `import-preview:${userId}`, ...previewLimit }, now, locale, msg.import_preview_limit);
+}
+
+/**
+ * Runs an import counted against the day's: over the limit, 429 `import_limit`; an import that
+ * writes nothing because the server refused it (its file's problem, a name to choose) is handed back.
+ */
+export async function countedImport<T>(db: Db, userId: string, now: number, locale: Locale, run: () => Promise<T>): Promise<T> {
+  const limit = { key: `import:${userId}`, ...importLimit };
+  const counted = await spend(db, limit, now, locale, msg.import_limit);
+  try {
+    return await run();
+  } catch (err) {
+    await giveBack(db, limit, counted);
+    throw err;
+  }
+}
