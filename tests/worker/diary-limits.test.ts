@@ -181,6 +181,13 @@ describe("own foods", () => {
     const restore = { ...b, updatedAt: b.updatedAt + 2000 };
     expect((await sync(token, [restore])).body.results).toEqual([refused(restore, messages.food.en)]);
     expect(await rowsOf(id)).toMatchObject({ foods: 2001 });
+
+    // Made and removed in one sync at the cap: the making is refused, and the removal stores no
+    // tombstone either, so a full member cannot add rows by pairs.
+    const pairs = times(10, () => foodChange({ name: "Gone at once" })).flatMap((f) => [f, { ...f, deleted: true, updatedAt: f.updatedAt + 1000 }]);
+    const answered = await sync(token, pairs);
+    expect(answered.body.results.filter((r: { result: string }) => r.result === "rejected")).toHaveLength(10);
+    expect(await rowsOf(id)).toMatchObject({ foods: 2001 });
   });
 });
 

@@ -88,6 +88,8 @@ export async function unwrittenResults(
     const stored = (rows[change.type] as (Stored & { id: string })[]).find((r) => r.id === change.id);
     if (stored && stored.userId === userId && stored.updatedAt >= madeAt(change)) return { id: change.id, result: "superseded" };
     if (stored && stored.userId !== userId) return { id: change.id, result: "rejected", code: "not_found" };
+    // A removal of a record not stored (its making refused in this same sync): nothing to remove.
+    if (change.deleted && !stored) return { id: change.id, result: "saved" };
     const kept = keptCodes.get(index);
     const entry = stored as (typeof entries)[number] | undefined;
     const lostFood =

@@ -33,12 +33,19 @@ const room = (table: string, cap: number, id: string, user: string, scope = "") 
   `(EXISTS (SELECT 1 FROM ${table} r WHERE r.id = ${id} AND r.user_id = ${user} AND r.deleted = 0${scope})
     OR (SELECT COUNT(*) FROM ${table} r WHERE r.user_id = ${user} AND r.deleted = 0${scope}) < ${cap})`;
 
+/**
+ * The condition for writing a removal: the member's record is stored (live or removed), so a
+ * removal only ever updates a row. A removal of a record whose making this sync refused (at the
+ * cap) writes nothing either, or a full member could store tombstones without end.
+ */
+const stored = (table: string, id: string, user: string) => `EXISTS (SELECT 1 FROM ${table} r WHERE r.id = ${id} AND r.user_id = ${user})`;
+
 export const upsertFood = (d1: D1Database, userId: string, c: CustomFoodChange, at: number, per100g: ColumnValues) =>
   d1
     .prepare(
       `INSERT INTO diary_foods (id, user_id, name, brand, barcode, basis, serving, entered, per100g, updated_at, deleted)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11
-       WHERE ${c.deleted ? "1" : room("diary_foods", diaryCaps.foods, "?1", "?2")}
+       WHERE ${c.deleted ? stored("diary_foods", "?1", "?2") : room("diary_foods", diaryCaps.foods, "?1", "?2")}
        ON CONFLICT(id) DO UPDATE SET ${
          c.deleted
            ? "updated_at = excluded.updated_at, deleted = 1"
@@ -76,7 +83,7 @@ export const upsertRecipe = (
     .prepare(
       `INSERT INTO diary_recipes (id, user_id, name, ingredients, finished_grams, servings, per100g, updated_at, deleted)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
-       WHERE ${saved ? room("diary_recipes", diaryCaps.recipes, "?1", "?2") : "1"}
+       WHERE ${saved ? room("diary_recipes", diaryCaps.recipes, "?1", "?2") : stored("diary_recipes", "?1", "?2")}
        ON CONFLICT(id) DO UPDATE SET ${
          saved
            ? `name = excluded.name, ingredients = excluded.ingredients, finished_grams = excluded.finished_grams,
@@ -155,7 +162,8 @@ export const removeEntry = (d1: D1Database, userId: string, c: DiaryEntryChange,
   d1
     .prepare(
       `INSERT INTO diary_entries (${entryColumns})
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL, NULL, NULL, ?9, ?9, 1)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, NULL, NULL, NULL, ?9, ?9, 1
+       WHERE ${stored("diary_entries", "?1", "?2")}
        ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at, deleted = 1
        WHERE ${newer("diary_entries")}
        RETURNING id`,
@@ -174,7 +182,7 @@ export const upsertFavourite = (
     .prepare(
       `INSERT INTO diary_favourites (user_id, id, food_kind, food_id, updated_at, deleted)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6
-       WHERE ${c.deleted ? "1" : room("diary_favourites", diaryCaps.favourites, "?2", "?1")}
+       WHERE ${c.deleted ? stored("diary_favourites", "?2", "?1") : room("diary_favourites", diaryCaps.favourites, "?2", "?1")}
        ON CONFLICT(user_id, id) DO UPDATE SET updated_at = excluded.updated_at, deleted = excluded.deleted
        WHERE ${newer("diary_favourites")}
        RETURNING id`,
