@@ -40,14 +40,21 @@ export const diaryCaps = {
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The message of a day outside the diary's span. */
+export const diaryDateMessage = "validation_diary_date";
+
+/** The latest day the diary takes at `now`: UTC's today, plus one day for members east of UTC, plus the week. */
+export const latestDiaryDate = (now: number) => utcDay(now, 1 + diaryLimits.daysAhead);
+
 /**
- * The member's own calendar day: a real date from 2000 to a week ahead (UTC's today, plus one day
- * for members east of UTC, plus the week).
+ * The member's own calendar day: a real date from 2000. Its latest day depends on whose now, so
+ * the server checks it at the request's clock (worker/shared/diary-date.ts) and the screens only
+ * offer days up to latestDiaryDate.
  */
 export const diaryDateSchema = v.pipe(
   v.string("validation_progress_date_invalid"),
   v.check(isCalendarDate, "validation_progress_date_invalid"),
-  v.check((d) => d >= diaryLimits.earliestDate && d <= utcDay(Date.now(), 1 + diaryLimits.daysAhead), "validation_diary_date"),
+  v.check((d) => d >= diaryLimits.earliestDate, diaryDateMessage),
 );
 
 const idSchema = v.pipe(v.string("validation_id_invalid"), v.regex(uuid, "validation_id_invalid"));

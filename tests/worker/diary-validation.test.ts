@@ -255,4 +255,23 @@ describe("bad changes", () => {
     });
     expect((await call("POST", "/api/diary/sync", "[]", { token })).status).toBe(400);
   });
+
+  it("takes days up to a week ahead by the request's clock, and refuses the day after", async () => {
+    const { token } = await member();
+    // The server's now is 10 March 2031, noon UTC: the latest day is the 18th (today, a day for
+    // members east of UTC, and the week).
+    const now = Date.parse("2031-03-10T12:00:00Z");
+    const last = entryChange(milk, { date: "2031-03-18", updatedAt: now - 60_000 });
+    const after = entryChange(milk, { date: "2031-03-19", updatedAt: now - 60_000 });
+    const saved = await sync(token, [last], { now });
+    expect(saved.body.results).toEqual([{ id: last.id, result: "saved" }]);
+    const refused = await sync(token, [last, after], { now, lang: "ru" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe("Выберите день с 2000 года и не позже чем через неделю");
+    expect(refused.res.headers.get("X-Invalid-Field")).toBe("changes.1.date");
+    expect((await get(token, "/api/diary/day?date=2031-03-18", { now })).status).toBe(200);
+    const day = await get(token, "/api/diary/day?date=2031-03-19", { now });
+    expect(day).toMatchObject({ status: 400, body: { error: { message: "Choose a day from 2000 up to a week from today" } } });
+    expect(day.res.headers.get("X-Invalid-Field")).toBe("date");
+  });
 });

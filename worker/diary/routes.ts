@@ -6,6 +6,7 @@ import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson } from 
 import { diaryDayQuerySchema, diarySyncSchema } from "../../core/validation/diary";
 import type { AppEnv } from "../env";
 import { jsonBody, queryParams } from "../platform/validate";
+import { checkDiaryDate } from "../shared/diary-date";
 import { memberOf, requireUser } from "../shared/require-user";
 import { diaryDay } from "./day";
 import { diaryFood, diaryFoodsOf } from "./foods";
@@ -20,13 +21,16 @@ export const diaryRoutes = new Hono<AppEnv>()
   })
   .post("/sync", jsonBody(diarySyncSchema), async (c) => {
     const { changes } = c.req.valid("json");
+    changes.forEach((change, i) => change.type === "entry" && checkDiaryDate(c, change.date, `changes.${i}.date`));
     return c.json(
       (await syncDiary(c.var.db, c.env.ASSETS, memberOf(c), changes, c.var.clock.now(), c.get("locale"))) satisfies DiarySyncJson,
     );
   })
-  .get("/day", queryParams(diaryDayQuerySchema), async (c) =>
-    c.json((await diaryDay(c.var.db, memberOf(c).id, c.req.valid("query").date, c.var.clock.now())) satisfies DiaryDayJson),
-  )
+  .get("/day", queryParams(diaryDayQuerySchema), async (c) => {
+    const { date } = c.req.valid("query");
+    checkDiaryDate(c, date, "date");
+    return c.json((await diaryDay(c.var.db, memberOf(c).id, date, c.var.clock.now())) satisfies DiaryDayJson);
+  })
   .get("/foods", async (c) =>
     c.json((await diaryFoodsOf(c.var.db, c.env.ASSETS, memberOf(c), c.var.clock.now())) satisfies DiaryFoodsJson),
   )

@@ -25,6 +25,7 @@ import { queryParams } from "../platform/validate";
 import { requireEntitlement } from "../shared/entitlements";
 import { memberOf, requireUser } from "../shared/require-user";
 import { memberNeeds } from "./member";
+import { checkDiaryDate } from "../shared/diary-date";
 
 /** The average takes the last 7 logged days among the 30 up to the day asked (older ones say little of today's eating). */
 export const averaged = { days: 7, withinDays: 30 } as const;
@@ -58,6 +59,7 @@ export const micronutrientRoutes = new Hono<AppEnv>()
   .get("/needs", async (c) => c.json((await needsOf(c)) satisfies MicronutrientNeedsJson))
   .get("/analysis", queryParams(diaryDayQuerySchema), async (c) => {
     const { date } = c.req.valid("query");
+    checkDiaryDate(c, date, "date");
     const [member, day] = await Promise.all([needsOf(c), diaryDay(c.var.db, memberOf(c).id, date, c.var.clock.now())]);
     const foods = day.meals.flatMap((meal) => meal.entries);
     const analysis = analyzeLogged(foods, member.needs);
@@ -73,6 +75,7 @@ export const micronutrientRoutes = new Hono<AppEnv>()
   })
   .get("/average", queryParams(diaryDayQuerySchema), async (c) => {
     const { date } = c.req.valid("query");
+    checkDiaryDate(c, date, "date");
     const [member, days] = await Promise.all([
       needsOf(c),
       latestLoggedDays(c.var.db, memberOf(c).id, daysBefore(date, averaged.withinDays - 1), date, averaged.days),
