@@ -75,6 +75,16 @@ describe("a second-step ticket after the password changed", () => {
     expect(await secondStep({ ticket, recoveryCode: recoveryCodes[0] })).toMatchObject(expired);
   });
 
+  it("ends when the member signs out everywhere else, and the code stays unused", async () => {
+    const at = stepStart();
+    const { email, password, token, code } = await memberWithTwoStep(at);
+    const now = at + minute;
+    const ticket = await ticketFor(email, password, { now });
+    expect((await post("/api/account/sign-out-others", {}, { token, now })).status).toBe(200);
+    expect(await secondStep({ ticket, code: code(stepOf(now)) }, { now })).toMatchObject(expired);
+    expect((await secondStep({ ticket: await ticketFor(email, password, { now }), code: code(stepOf(now)) }, { now })).status).toBe(200);
+  });
+
   it("gives no session to a second step whose session is written after a reset went through", async () => {
     const { email, password, recoveryCodes } = await memberWithTwoStep();
     const ticket = await ticketFor(email, password);

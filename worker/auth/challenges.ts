@@ -59,6 +59,15 @@ export async function countWrongAnswer(db: Db, value: string, purpose: Challenge
   return !!row;
 }
 
+/** Spends the member's waiting challenges of `purpose` (half-made sign-ins, at "sign out everywhere else"). */
+export async function spendChallengesOf(db: Db, userId: string, purpose: ChallengePurpose, now: number): Promise<void> {
+  await db
+    .update(authChallenges)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(authChallenges.userId, userId), eq(authChallenges.purpose, purpose), isNull(authChallenges.usedAt)))
+    .run();
+}
+
 /** Daily cron: challenges expired or used more than a day ago. */
 export async function pruneChallenges(db: Db, now: number): Promise<number> {
   const cutoff = new Date(now - 24 * 60 * 60 * 1000);
