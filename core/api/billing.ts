@@ -11,7 +11,9 @@ export type BillingErrorCode =
   | "payments_unavailable"
   | "webhook_invalid"
   | "refund_not_available"
-  | "payment_not_found";
+  | "payment_not_found"
+  /** A plan change whose payment did not go through: the plan stays as it was (402). */
+  | "plan_change_unpaid";
 
 /**
  * GET /api/subscription/get-active, and POST /cancel and /renew: the subscription, or an empty

@@ -10,4 +10,5 @@ export const billingErrors = catalogue<BillingErrorCode>({
   webhook_invalid: m.api_error_webhook_invalid,
   refund_not_available: m.api_error_refund_not_available,
   payment_not_found: m.api_error_payment_not_found,
+  plan_change_unpaid: m.api_error_plan_change_unpaid,
 });

@@ -186,6 +186,25 @@ describe("billing page", () => {
     expect(within(plan("Pro")).getByRole("button", { name: "Subscribe" })).toHaveProperty("disabled", false);
   });
 
+  it("says why a plan change was not made when its payment is declined, and goes on showing the plan the member has", async () => {
+    const message = "The payment for the new plan didn't go through, so your plan stays as it was. Update your payment method and try again.";
+    const basic = member({ plan: "BASIC" });
+    answer = (path) =>
+      path === "/api/billing/checkout"
+        ? Response.json({ error: { code: "plan_change_unpaid", message } }, { status: 402 })
+        : path === "/api/subscription/get-active"
+          ? Response.json(subscription())
+          : path === "/api/auth/session"
+            ? Response.json({ user: basic })
+            : new Response("", { status: 200 });
+    await open("/billing", basic, subscription());
+    fireEvent.click(await within(await screen.findByRole("region", { name: "Pro" })).findByRole("button", { name: "Switch to this plan" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(checkouts()).toHaveLength(1);
+    await waitFor(() => expect(requests.some((r) => r.path === "/api/subscription/get-active")).toBe(true));
+    expect(within(plan("Standard")).getByTestId("current-plan").textContent).toBe("Current plan");
+  });
+
   it("tells the member a canceled checkout cost nothing and tidies the address", async () => {
     const app = await open("/billing?checkout=canceled", member(), null);
     expect(await screen.findByText("Checkout canceled. You have not been charged.")).toBeTruthy();

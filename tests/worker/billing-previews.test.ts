@@ -73,7 +73,8 @@ describe("Pro's previews across plan changes", () => {
     await useUp(m.id, 7);
     await changeTo(m.token, "BASIC", at("2026-11-05T09:00:00Z"));
     expect(await left(m.token, at("2026-11-05T09:01:00Z"))).toBe(0);
-    expect((await call("GET", "/api/transform/previews", undefined, { token: m.token, now: at("2026-11-05T09:01:00Z") })).status).toBe(403);
+    // The Time machine lists a member's own previews on any plan, with none left to make.
+    expect(await timeMachineLeft(m.token, at("2026-11-05T09:01:00Z"))).toBe(0);
     await changeTo(m.token, "PRO", at("2026-11-05T09:05:00Z"));
     expect(await left(m.token, at("2026-11-05T09:06:00Z"))).toBe(7);
   });
@@ -197,6 +198,28 @@ describe("Pro's previews after a canceled subscription's period", () => {
     expect(await preview(m.id, m.periodEnd + 60_000)).toEqual({ ok: false, reason: "no_allowance" });
     const row = await getDb(env.DB).select().from(subscriptions).where(eq(subscriptions.userId, m.id)).get();
     expect(row!.predicatesLeft).toBe(1);
+  });
+
+  it("show on the subscription page as the Time machine spends them: none once the period is over, before the daily run", async () => {
+    const m = await canceledPro();
+    expect(await left(m.token, m.periodEnd - 60_000)).toBe(2);
+    // The row still says "canceled", with 2 counted: the page shows what can be spent, nothing.
+    for (const now of [m.periodEnd, m.periodEnd + 60_000]) {
+      expect(await left(m.token, now)).toBe(0);
+      expect(await timeMachineLeft(m.token, now)).toBe(0);
+    }
+  });
+
+  it("show for an unrenewed card subscription through the grace after its period, and none after it", async () => {
+    const m = await proBuyer(at("2026-10-05T10:00:00Z"), true);
+    await useUp(m.id, 4);
+    const row = await getDb(env.DB).select().from(subscriptions).where(eq(subscriptions.userId, m.id)).get();
+    const end = row!.currentPeriodEnd.getTime();
+    // No news of the renewal yet (no billing run here): the plan and its previews last the grace.
+    expect(await left(m.token, end + 4 * 86_400_000)).toBe(4);
+    expect(await timeMachineLeft(m.token, end + 4 * 86_400_000)).toBe(4);
+    expect(await left(m.token, end + 5 * 86_400_000 + 60_000)).toBe(0);
+    expect(await timeMachineLeft(m.token, end + 5 * 86_400_000 + 60_000)).toBe(0);
   });
 
   it("are not restored on the 1st once the period is over, before the daily run at 03:30 expires the row", async () => {

@@ -92,6 +92,11 @@ interface Session {
   currency: string;
   interval: string;
 }
+interface Price {
+  product: string;
+  unit_amount: number;
+  recurring: { interval: string };
+}
 interface Subscription {
   id: string;
   object: "subscription";
@@ -100,16 +105,21 @@ interface Subscription {
   created: number;
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
-  items: { object: "list"; data: { id: string; current_period_end: number; price: { product: string; unit_amount: number } }[] };
+  items: {
+    object: "list";
+    data: { id: string; current_period_start: number; current_period_end: number; price: Price }[];
+  };
   latest_invoice: string;
   default_payment_method: { id: string; card: { last4: string } };
+  /** A change waiting for its invoice (`payment_behavior=pending_if_incomplete`), as Stripe keeps it. */
+  pending_update: { expires_at: number; subscription_items: { price: Price }[]; metadata: Record<string, string> } | null;
 }
 
 /**
  * A Stripe account in memory. `pay` is the member paying a Checkout page; `delivery` builds the
  * webhook Stripe would send about a subscription, signed with the endpoint's secret.
  */
-export function stripeAccount(webhookSecret: string) {
+export function stripeAccount(webhookSecret: string, clock: () => number = Date.now) {
   // Ids unique across accounts, as Stripe's are: tests share one database.
   const account = crypto.randomUUID().slice(0, 8);
   let seq = 0;
@@ -122,6 +132,24 @@ export function stripeAccount(webhookSecret: string) {
   const keyed = new Map<string, unknown>();
   /** Requests that fail, by "METHOD /v1/route/:id", answering 500 as an outage would. */
   const failing = new Set<string>();
+  /** Customers whose card is declined from now on (Stripe's 4000 0000 0000 0341: attached, but every charge fails). */
+  const declining = new Set<string>();
+  /** Open invoices by subscription: what the next payment of it settles. */
+  const openInvoices = new Map<string, { invoice: string; amount: number }>();
+  const seconds = () => Math.floor(clock() / 1000);
+  /** An invoice charged to the customer's card now: paid (and listed) or left open. */
+  const charge = (sub: Subscription, amount: number): boolean => {
+    const invoice = next("in");
+    sub.latest_invoice = invoice;
+    if (declining.has(sub.customer)) {
+      openInvoices.set(sub.id, { invoice, amount });
+      return false;
+    }
+    invoicePayments.set(invoice, { paymentIntent: next("pi"), amount });
+    return true;
+  };
+  const day = 86_400;
+  const periodSeconds = (interval: string) => (interval === "year" ? 365 : 30) * day;
 
   /** Stripe's idempotency: the same key answers what it answered the first time (errors are not kept). */
   const once = (req: Recorded, make: () => object) => {
@@ -203,9 +231,32 @@ export function stripeAccount(webhookSecret: string) {
       const sub = subscriptions.get(req.params.id!);
       if (!sub) return missing("subscription");
       if (req.form.cancel_at_period_end) sub.cancel_at_period_end = req.form.cancel_at_period_end === "true";
-      for (const k of ["plan", "interval"]) if (req.form[`metadata[${k}]`]) sub.metadata[k] = req.form[`metadata[${k}]`]!;
-      if (req.form["items[0][price_data][unit_amount]"])
-        sub.items.data[0]!.price.unit_amount = Number(req.form["items[0][price_data][unit_amount]"]);
+      const metadata: Record<string, string> = {};
+      for (const k of ["plan", "interval"]) if (req.form[`metadata[${k}]`]) metadata[k] = req.form[`metadata[${k}]`]!;
+      const amount = req.form["items[0][price_data][unit_amount]"];
+      if (amount === undefined) {
+        Object.assign(sub.metadata, metadata);
+        return Response.json(sub);
+      }
+      const item = sub.items.data[0]!;
+      const price: Price = {
+        product: req.form["items[0][price_data][product]"] ?? item.price.product,
+        unit_amount: Number(amount),
+        recurring: { interval: req.form["items[0][price_data][recurring][interval]"] ?? item.price.recurring.interval },
+      };
+      // An invoice now: a new interval starts a new period; `always_invoice` bills a dearer price's difference at once.
+      const newPeriod = price.recurring.interval !== item.price.recurring.interval;
+      const difference = price.unit_amount - item.price.unit_amount;
+      const due = newPeriod ? price.unit_amount : req.form.proration_behavior === "always_invoice" ? difference : 0;
+      const paid = due <= 0 || charge(sub, due);
+      if (!paid && req.form.payment_behavior === "pending_if_incomplete") {
+        // Nothing changes until the invoice is paid: the items and metadata wait in pending_update.
+        sub.pending_update = { expires_at: seconds() + 23 * 3600, subscription_items: [{ price }], metadata };
+        return Response.json(sub);
+      }
+      // Stripe's default (allow_incomplete): the change applies, and an unpaid invoice makes it past_due.
+      applyChange(sub, price, metadata);
+      if (!paid) sub.status = "past_due";
       return Response.json(sub);
     },
     "DELETE /v1/subscriptions/:id": guard("DELETE /v1/subscriptions/:id", (req) => {
@@ -245,6 +296,17 @@ export function stripeAccount(webhookSecret: string) {
   };
   const { fetch, requests } = fakeStripe(table);
 
+  function applyChange(sub: Subscription, price: Price, metadata: Record<string, string>) {
+    const item = sub.items.data[0]!;
+    if (price.recurring.interval !== item.price.recurring.interval) {
+      item.current_period_start = seconds();
+      item.current_period_end = item.current_period_start + periodSeconds(price.recurring.interval);
+    }
+    item.price = price;
+    Object.assign(sub.metadata, metadata);
+    sub.pending_update = null;
+  }
+
   return {
     fetch,
     requests,
@@ -260,7 +322,6 @@ export function stripeAccount(webhookSecret: string) {
       const id = next("sub");
       const invoice = next("in");
       invoicePayments.set(invoice, { paymentIntent: next("pi"), amount: session.amount });
-      const periodDays = session.interval === "year" ? 365 : 30;
       subscriptions.set(id, {
         id,
         object: "subscription",
@@ -274,17 +335,41 @@ export function stripeAccount(webhookSecret: string) {
           data: [
             {
               id: next("si"),
-              current_period_end: Math.floor(at / 1000) + periodDays * 86_400,
-              price: { product: "prod_forma", unit_amount: session.amount },
+              current_period_start: Math.floor(at / 1000),
+              current_period_end: Math.floor(at / 1000) + periodSeconds(session.interval),
+              price: { product: "prod_forma", unit_amount: session.amount, recurring: { interval: session.interval } },
             },
           ],
         },
         latest_invoice: invoice,
         default_payment_method: { id: next("pm"), card: { last4: "4242" } },
+        pending_update: null,
       });
       session.status = "complete";
       session.subscription = id;
       return id;
+    },
+    declining,
+    /**
+     * The subscription's period ends: the next one starts and its invoice is charged; a declined
+     * card leaves the invoice open and the subscription past_due, as Stripe does.
+     */
+    renew(subscriptionId: string) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const item = sub.items.data[0]!;
+      item.current_period_start = item.current_period_end;
+      item.current_period_end += periodSeconds(item.price.recurring.interval);
+      sub.status = charge(sub, item.price.unit_amount) ? "active" : "past_due";
+    },
+    /** The member pays the subscription's open invoice (a new card): a pending change applies, a past_due one is active again. */
+    payOpenInvoice(subscriptionId: string) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const open = openInvoices.get(subscriptionId);
+      if (!open) throw new Error(`no open invoice for ${subscriptionId}`);
+      openInvoices.delete(subscriptionId);
+      invoicePayments.set(open.invoice, { paymentIntent: next("pi"), amount: open.amount });
+      if (sub.pending_update) applyChange(sub, sub.pending_update.subscription_items[0]!.price, sub.pending_update.metadata);
+      sub.status = "active";
     },
     /** The webhook Stripe sends about a subscription as it is now. */
     async delivery(type: string, subscriptionId: string, at: number) {

@@ -45,6 +45,7 @@ const subscriptionObject = {
       {
         id: "si_abc",
         object: "subscription_item",
+        current_period_start: 1_795_400_000,
         current_period_end: 1_798_000_000,
         price: { id: "price_old", product: "prod_forma", unit_amount: 499, currency: "usd" },
       },
@@ -224,7 +225,7 @@ describe("createCheckout", () => {
 });
 
 describe("changePlan", () => {
-  it("reads the subscription's item, then swaps its price inline on the same product with prorations", async () => {
+  it("reads the subscription's item, then swaps its price inline on the same product, invoiced now and applied once paid", async () => {
     const { stripe, requests } = stripeWith({
       "GET /v1/subscriptions/sub_123": () => Response.json(subscriptionObject),
       "POST /v1/subscriptions/sub_123": () =>
@@ -252,10 +253,33 @@ describe("changePlan", () => {
       "items[0][price_data][unit_amount]": "9590",
       "items[0][price_data][recurring][interval]": "year",
       "items[0][price_data][product]": "prod_forma",
-      proration_behavior: "create_prorations",
+      proration_behavior: "always_invoice",
+      payment_behavior: "pending_if_incomplete",
       "metadata[userId]": "user_1",
       "metadata[plan]": "PRO",
       "metadata[interval]": "year",
+    });
+  });
+
+  it("answers a change whose invoice is unpaid as pending, with the plan Stripe still bills", async () => {
+    const { stripe } = stripeWith({
+      "GET /v1/subscriptions/sub_123": () => Response.json(subscriptionObject),
+      // Declined: Stripe keeps the new price and metadata in pending_update and changes nothing else.
+      "POST /v1/subscriptions/sub_123": () =>
+        Response.json({
+          ...subscriptionObject,
+          pending_update: {
+            expires_at: 1_789_100_000,
+            subscription_items: [{ object: "subscription_item", price: { unit_amount: 9590, currency: "usd" } }],
+            metadata: { plan: "PRO", interval: "year" },
+          },
+        }),
+    });
+    expect(await stripe.changePlan(sub, { plan: "PRO", interval: "year", currency: "USD", amount: 9590 })).toMatchObject({
+      plan: "BASIC",
+      interval: "month",
+      status: "active",
+      pendingUpdate: true,
     });
   });
 
@@ -339,7 +363,7 @@ describe("parseWebhook", () => {
     header: await signPayload(body, secret, signedAt),
   });
 
-  it("accepts a correctly signed delivery and reads the item-level period end of newer API versions", async () => {
+  it("accepts a correctly signed delivery and reads the item-level period of newer API versions", async () => {
     const { stripe, requests } = stripeWith({});
     const { body, header } = await delivery(subscriptionEvent({ ...subscriptionObject, default_payment_method: null }));
     const event = await stripe.parseWebhook(body, header, now);
@@ -357,6 +381,8 @@ describe("parseWebhook", () => {
         created: 1_789_000_000_000,
         cancelAtPeriodEnd: false,
         currentPeriodEnd: 1_798_000_000_000,
+        currentPeriodStart: 1_795_400_000_000,
+        pendingUpdate: false,
         paymentMethodId: null,
         last4: null,
         // Stripe's "usd" on the item's price.

@@ -113,12 +113,26 @@ export const confirm = (
   form: Record<string, string> = { decision: "pay", method: "bank_card", card: "5555 5555 5555 4477" },
 ) => send("POST", path, { form, now });
 
-/** Follows YooKassa's way back (the app's return page) to the billing screen it names. */
-export async function comeBack(fromDouble: { status: number; location: string | null }, now: number, token?: string) {
+/**
+ * A client address of its own (an IPv6 /64 nobody else draws): the return page limits its reads
+ * per address, and the tests share one database, so each payer comes back from their own.
+ */
+export function freshAddress(): string {
+  const [a, b] = crypto.getRandomValues(new Uint16Array(2));
+  return `2001:db8:${a!.toString(16)}:${b!.toString(16)}::1`;
+}
+
+/** Follows YooKassa's way back (the app's return page) to the billing screen it names, from `address` (a fresh one unless told). */
+export async function comeBack(
+  fromDouble: { status: number; location: string | null },
+  now: number,
+  token?: string,
+  address = freshAddress(),
+) {
   expect(fromDouble.status).toBe(303);
   const url = new URL(fromDouble.location!);
   expect(url.pathname).toBe("/billing/yookassa/return");
-  return send("GET", `${url.pathname}${url.search}`, { now, token });
+  return send("GET", `${url.pathname}${url.search}`, { now, token, headers: { "CF-Connecting-IP": address } });
 }
 
 /**

@@ -18,8 +18,10 @@ import {
   db,
   doubleObject,
   engineAt,
+  freshAddress,
   getActive,
   member,
+  payUnheard,
   paymentRow,
   send,
   subscriptionRow,
@@ -150,12 +152,48 @@ describe("the first payment in rubles", () => {
       `subscription=${crypto.randomUUID()}&to=https://evil.example/`,
       "kind=method",
     ]) {
-      const res = await send("GET", `/billing/yookassa/return?${query}`, { now: at });
+      const res = await send("GET", `/billing/yookassa/return?${query}`, {
+        now: at,
+        headers: { "CF-Connecting-IP": freshAddress() },
+      });
       expect(res.status).toBe(303);
       expect(res.location).toBe(
         query.includes("to=/mbilling") ? "http://localhost:8787/mbilling" : "http://localhost:8787/billing",
       );
     }
+  });
+
+  it("reads YooKassa for at most 30 returns from one address in 15 minutes, exactly 30 of many at once; the others go on as pending", async () => {
+    /** A member whose page is paid while the app has heard nothing: only a return that reads YooKassa turns the plan on. */
+    const paidUnheard = async (now: number) => {
+      const m = await member();
+      const page = await checkout(m, "PRO", "month", now);
+      await payUnheard(page.path, now);
+      const subscription = (await paymentRow(page.paymentId))!.subscriptionId;
+      return { ...m, path: `/billing/yookassa/return?subscription=${subscription}&kind=first&to=%2Fbilling` };
+    };
+    const back = (path: string, now: number, address: string) =>
+      send("GET", path, { now, headers: { "CF-Connecting-IP": address } });
+    const shared = freshAddress();
+
+    const first = await paidUnheard(at);
+    const answers = await Promise.all(Array.from({ length: 36 }, () => back(first.path, at, shared)));
+    const told = answers.map((a) => a.location);
+    expect(told.filter((l) => l === "http://localhost:8787/billing?checkout=success")).toHaveLength(30);
+    expect(told.filter((l) => l === "http://localhost:8787/billing?checkout=pending")).toHaveLength(6);
+    expect((await getActive(first.token, at)).body).toMatchObject({ plan: "PRO" });
+
+    // Another payer behind the same address in the same window: not read, so still waiting for the notification.
+    const second = await paidUnheard(at + 60_000);
+    expect((await back(second.path, at + 60_000, shared)).location).toBe("http://localhost:8787/billing?checkout=pending");
+    expect((await getActive(second.token, at + 60_000)).body).toBeNull();
+    // From an address of its own it is read, and so is the shared one's next window.
+    expect((await back(second.path, at + 60_000, freshAddress())).location).toBe(
+      "http://localhost:8787/billing?checkout=success",
+    );
+    expect((await getActive(second.token, at + 60_000)).body).toMatchObject({ plan: "PRO" });
+    const third = await paidUnheard(at + 15 * 60_000);
+    expect((await back(third.path, at + 15 * 60_000, shared)).location).toBe("http://localhost:8787/billing?checkout=success");
   });
 
   it("pays SBP without a card", async () => {

@@ -3,13 +3,30 @@
 // payment is refunded in full, its refund receipt to the address the payment named, and nothing of
 // the member stays; left unpaid, it is forgotten. The daily run settles the ones whose
 // notification never came.
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { priceFor } from "../../core/billing/catalog";
+import { closeBilling } from "../../worker/billing/service";
 import { keepOpenPayments, sweepOpenAtDeletion } from "../../worker/billing/yookassa/open-at-deletion";
+import { settlePayment } from "../../worker/billing/yookassa/settle";
 import { users, yookassaOpenAtDeletion } from "../../worker/db/schema";
 import { YooKassaError } from "../../worker/platform/payments/yookassa/api";
-import { checkout, confirm, day, db, doubleChildren, engineAt, member, notify, payUnheard, runDaily, send } from "./yookassa-app";
+import {
+  checkout,
+  confirm,
+  day,
+  db,
+  doubleChildren,
+  engineAt,
+  getActive,
+  member,
+  notify,
+  payUnheard,
+  paymentsList,
+  runDaily,
+  send,
+} from "./yookassa-app";
 
 const at = Date.UTC(2026, 5, 10, 12, 0, 0);
 const hour = 3_600_000;
@@ -87,6 +104,48 @@ describe("a ruble page still open when the account is deleted", () => {
     const paid = await checkout(m, "PRO", "month", at);
     await confirm(paid.path, at + 1000);
     expect((await deleteAccount(m, at + hour)).status).toBe(200);
+    expect(await naming(m)).toEqual([]);
+  });
+});
+
+describe("a first payment settled while its account is being deleted", () => {
+  it("is given back when the deletion ends its subscription between the payment's read and its start, and once only", async () => {
+    const m = await member("ru");
+    const page = await checkout(m, "PRO", "month", at);
+    await payUnheard(page.path, at + hour);
+    const ctx = engineAt(at + hour);
+    const payment = (await ctx.api.getPayment(page.paymentId))!;
+    // The deletion's billing step (closeBilling: open pages kept aside, subscriptions ended) runs
+    // after the settlement has read the subscription, right before its write.
+    let interleaved = false;
+    const racing = new Proxy(ctx.db, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key);
+        if (key === "batch" && !interleaved)
+          return async (statements: Parameters<typeof target.batch>[0]) => {
+            interleaved = true;
+            await closeBilling(env, target, m, "http://localhost:8787", at + hour);
+            return target.batch(statements);
+          };
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    expect(await settlePayment({ ...ctx, db: racing }, payment)).toBe("refunded_duplicate");
+    expect(interleaved).toBe(true);
+    // Had the deletion stopped here, the member would find no plan and the payment given back.
+    expect((await getActive(m.token, at + 2 * hour)).body).toBeNull();
+    const price = priceFor("PRO", "month", "RUB");
+    expect((await paymentsList(m.token, at + 2 * hour)).map((p) => [p.kind, p.status, p.amount])).toEqual([
+      ["refund", "succeeded", price],
+      ["first", "succeeded", price],
+    ]);
+    const refunds = await doubleChildren(page.paymentId, "refund");
+    expect(refunds.map((r) => [r.status, r.amount.value])).toEqual([["succeeded", "799.00"]]);
+
+    // The deletion goes through and YooKassa's notification comes: nothing is given back twice.
+    expect((await deleteAccount(m, at + 2 * hour)).status).toBe(200);
+    expect((await notify("payment.succeeded", page.paymentId, at + 3 * hour)).status).toBe(200);
+    expect(await doubleChildren(page.paymentId, "refund")).toHaveLength(1);
     expect(await naming(m)).toEqual([]);
   });
 });

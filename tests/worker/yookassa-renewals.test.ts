@@ -16,11 +16,13 @@ import { YooKassaError, ykAmount, type YkPayment } from "../../worker/platform/p
 import { yookassaRenewals } from "../../worker/billing/cron-tasks";
 import { getWorkerDb } from "../../worker/db/client";
 import type { Bindings } from "../../worker/env";
+import { queueRenewals } from "../../worker/billing/yookassa/renewals-queue";
 import { consumeOn, keptQueue, statementsOf } from "./member-queue-helpers";
 import {
   buy,
   comeBack,
   confirm,
+  consumeRenewals,
   day,
   db,
   doubleChildren,
@@ -720,5 +722,57 @@ describe("a day with more renewals due than one invocation could charge", () => 
     } finally {
       await removeMembers(all);
     }
+  });
+});
+
+describe("a renewal YooKassa never answers", () => {
+  it("is tried at each run under one key, counted once when its message comes twice at once, and lapses after the same tries and grace as a declined one", async () => {
+    // Before every test above it (see the file's head), and over before any of theirs runs.
+    const t0 = at("2020-09-10");
+    const m = await buy(t0, { lang: "en" });
+    const end = m.sub.currentPeriodEnd.getTime();
+    const keys: string[] = [];
+    const down = (now: number) =>
+      engineAt(now, () => ({
+        createPayment: async (_request, key) => {
+          keys.push(key);
+          throw new YooKassaError(503, "internal_server_error");
+        },
+      }));
+
+    // The first try's message delivered twice at once: one charge asked, one try counted.
+    const kept = keptQueue();
+    await queueRenewals(db(), kept.queue, end + hour);
+    const reports = await Promise.all([1, 2].map(() => consumeRenewals(down(end + hour), kept.sends)));
+    // The other finds it claimed, whether it read the subscription before the claim or after.
+    expect(reports.sort()).toEqual(["error 1", expect.stringMatching(/^(taken|not due) 1$/)]);
+    expect(keys).toHaveLength(1);
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "active", failedAttempts: 1 });
+    // Nothing is known to have failed yet: the member sees the plan as it was, and no e-mail.
+    expect((await getActive(m.token, end + 2 * hour)).body).toMatchObject({ plan: "PRO", pastDue: null });
+    expect(await mailsTo(m.email)).toEqual([]);
+
+    // The next runs ask again under the same key (the charge may have gone through).
+    expect(await runRenewalsWith(down(end + day + hour))).toBe("error 1");
+    expect(await runRenewalsWith(down(end + 2 * day + hour))).toBe("error 1");
+    expect(new Set(keys).size).toBe(1);
+    expect(keys).toHaveLength(3);
+    // The third try failed as a declined one's would: past due, no try left, the plan until the grace's end.
+    expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "past_due", failedAttempts: 3, nextAttemptAt: null });
+    expect((await getActive(m.token, end + 2 * day + 2 * hour)).body.pastDue).toEqual({
+      failedAt: iso(end + 2 * day + hour),
+      nextAttempt: null,
+      graceEnds: iso(end + 5 * day),
+    });
+    const [last] = await mailsTo(m.email);
+    expect(last!.text).toContain("That was the last try. Your plan stays active until October 15, 2020");
+
+    // Not tried again; the grace over, it ends and the member is told.
+    expect(await runRenewalsWith(down(end + 3 * day + hour))).toBe("nothing due");
+    expect(keys).toHaveLength(3);
+    expect(await runRenewalsWith(down(end + 5 * day + hour))).toBe("expired 1");
+    expect((await getActive(m.token, end + 5 * day + 2 * hour)).body).toBeNull();
+    const [ended] = await mailsTo(m.email);
+    expect(ended!.subject).toBe("Your Pro plan has ended");
   });
 });

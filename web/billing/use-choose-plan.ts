@@ -33,6 +33,10 @@ export function useChoosePlan(userId: string | null, subscription: ActiveSubscri
       if (err instanceof ApiFailure && err.status === 409) {
         notify.message(m.billing_already_subscribed());
         await refreshBilling(queryClient, userId).catch(() => undefined);
+      } else if (err instanceof ApiFailure && err.code === "plan_change_unpaid") {
+        // The change's payment did not go through: the server says so, and the plan shown stays.
+        notify.error(err.message);
+        await refreshBilling(queryClient, userId).catch(() => undefined);
       } else notify.error(m.billing_error());
     },
   });

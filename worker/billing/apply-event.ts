@@ -4,6 +4,7 @@
 // not (or no longer) here is recorded and ignored, never an error the provider would retry.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { allowances } from "../../core/billing/catalog";
+import { renewalGraceMs } from "../../core/billing/renewals";
 import { monthStart } from "../../core/clock";
 import type { SubscriptionStatus } from "../../core/billing/subscription";
 import type { Db } from "../db/client";
@@ -13,11 +14,39 @@ import { keeperOf } from "./one-live-subscription";
 
 export type ApplyResult = "applied" | "duplicate" | "stale" | "ignored" | "canceled_duplicate";
 
-/** Stripe's subscription status as ours: paying states are active (or canceled at period end). */
+/**
+ * Stripe's subscription status as ours: billing states are active (or canceled at period end).
+ * A past_due one grants its plan only for a while (see granted below).
+ */
 function statusOf(stripeStatus: string, cancelAtPeriodEnd: boolean): SubscriptionStatus | null {
   if (["active", "trialing", "past_due"].includes(stripeStatus)) return cancelAtPeriodEnd ? "canceled" : "active";
   if (["canceled", "unpaid", "incomplete_expired"].includes(stripeStatus)) return "expired";
   return null; // incomplete, paused: nothing granted yet
+}
+
+/**
+ * The subscription as the member's plan follows it, beside the row `same` of the same
+ * subscription (if any). Stripe's (and the sandbox's) past_due means a renewal's invoice is
+ * unpaid: the paid period ended where the unpaid one began (or earlier, where the row already
+ * said so: a later period unpaid too), and the plan lasts the grace after it, as a ruble renewal
+ * being tried again does (renewalGraceMs), then Free until a payment goes through (Stripe then
+ * says active). YooKassa's past_due is the app's own, whose grace its renewal run ends. A pending
+ * update (a plan change whose invoice is not paid) changes no plan: the row's stays.
+ */
+function granted(
+  provider: PaymentsPort["name"],
+  s: SubscriptionState,
+  same: Subscription | undefined,
+  now: number,
+): { state: SubscriptionState; status: SubscriptionStatus | null } {
+  let state = s.pendingUpdate && same ? { ...s, plan: same.plan, interval: same.interval, currency: same.currency } : s;
+  const status = statusOf(s.status, s.cancelAtPeriodEnd);
+  if (s.status !== "past_due" || provider === "yookassa" || status === null) return { state, status };
+  const unpaidFrom = s.currentPeriodStart || s.currentPeriodEnd;
+  const known = same?.currentPeriodEnd.getTime();
+  const paidThrough = known !== undefined && known < unpaidFrom ? known : unpaidFrom;
+  state = { ...state, currentPeriodEnd: paidThrough };
+  return { state, status: paidThrough + renewalGraceMs <= now ? "expired" : status };
 }
 
 const isLive = (s: SubscriptionState | null): s is SubscriptionState => {
@@ -139,11 +168,18 @@ async function liveElsewhere(db: Db, row: Subscription): Promise<boolean> {
 }
 
 /** One decision about the event's subscription against the member's row as it is now. */
-async function decide(db: Db, port: PaymentsPort, event: PaymentEvent, s: SubscriptionState, now: number): Promise<Outcome> {
-  const status = statusOf(s.status, s.cancelAtPeriodEnd);
+async function decide(
+  db: Db,
+  port: PaymentsPort,
+  event: PaymentEvent,
+  reported: SubscriptionState,
+  now: number,
+): Promise<Outcome> {
   // Not paid yet (incomplete, paused): nothing to grant, and nothing unusual to log.
+  if (!statusOf(reported.status, reported.cancelAtPeriodEnd)) return "ignored";
+  const bySub = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, reported.id)).get();
+  const { state: s, status } = granted(port.name, reported, bySub, now);
   if (!status) return "ignored";
-  const bySub = await db.select().from(subscriptions).where(eq(subscriptions.subscriptionId, s.id)).get();
   const userId = s.userId ?? bySub?.userId ?? null;
   if (!userId) return ignored(port.name, event, "no_member");
   if (!(await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).get()))
@@ -167,9 +203,11 @@ async function decide(db: Db, port: PaymentsPort, event: PaymentEvent, s: Subscr
   // (a duplicate canceled earlier, or an old one's late news).
   if (status === "expired") return ignored(port.name, event, "other_subscription_ended");
   // It claims to be live: the provider's current word decides, not an event that may be old.
-  const incoming = await port.subscription(s.id);
-  if (!isLive(incoming)) return ignored(port.name, event, "not_live_at_provider");
-  const incomingStatus = statusOf(incoming.status, incoming.cancelAtPeriodEnd)!;
+  const atProvider = await port.subscription(s.id);
+  if (!isLive(atProvider)) return ignored(port.name, event, "not_live_at_provider");
+  const { state: incoming, status: incomingStatus } = granted(port.name, atProvider, bySub, now);
+  // Still billing but unpaid past its grace: it grants nothing, so it takes no one's place.
+  if (incomingStatus !== "active" && incomingStatus !== "canceled") return ignored(port.name, event, "unpaid_at_provider");
   // The member already pays another provider (a ruble and a dollar checkout both paid), which
   // this port cannot end: that one is kept, the newcomer is ended and given back below.
   const elsewhere = row.provider !== port.name && (await liveElsewhere(db, row));

@@ -16,8 +16,8 @@ export const sandboxBilling: CronTask = {
   async run({ env, db, now }) {
     const sandbox = paymentsFor(env, db, env.APP_URL || "http://localhost")?.sandbox;
     if (!sandbox) return "no sandbox";
-    const { renewed, ended } = await sandbox.bill(now);
-    return `renewed ${renewed}, ended ${ended}`;
+    const { renewed, ended, unpaid } = await sandbox.bill(now);
+    return `renewed ${renewed}, ended ${ended}, unpaid ${unpaid}`;
   },
 };
 

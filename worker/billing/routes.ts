@@ -87,13 +87,19 @@ export const billingRoutes = new Hono<AppEnv>()
         throw new ApiError(409, "already_subscribed");
       // In the subscription's own currency, not the one of the language the member now uses.
       const change = { plan, interval, currency: row.currency, amount: priceFor(plan, interval, row.currency) };
-      await applyAnswer(c, port, await port.changePlan(row, change));
+      const changed = await port.changePlan(row, change);
+      await applyAnswer(c, port, changed);
+      // Its payment was declined or needs the member: the plan stays until the provider says it is paid.
+      if (changed?.pendingUpdate) throw new ApiError(402, "plan_change_unpaid");
       return c.json({ changed: true } satisfies CheckoutJson);
     }
     const currency = currencyFor(locale);
     const amount = priceFor(plan, interval, currency);
     // Rubles through YooKassa when it is there; otherwise (and for dollars) the card provider.
     const port = (currency === "RUB" && yookassa(c)?.port) || payments(c).port;
+    // The plan ended with a renewal still unpaid (past its grace), which the provider may yet
+    // charge: it stops before a new subscription starts, so the member never pays for both.
+    if (row && row.provider === port.name && port.name !== "yookassa") await port.cancelNow(row, { refund: false });
     // One provider customer per member: the one the old row names, else found or made once.
     const customerId =
       row?.provider === port.name ? row.customerId : await port.customerFor({ userId: member.id, email: member.email });

@@ -38,7 +38,8 @@ function cardList(locale: Locale) {
   return `<div class="cards"><p>${escapeHtml(m.sandbox_cards_title({}, o))}</p><ul>
 <li><code>4242 4242 4242 4242</code> · ${escapeHtml(m.sandbox_card_success({}, o))}</li>
 <li><code>4000 0000 0000 0002</code> · ${escapeHtml(m.sandbox_card_declined({}, o))}</li>
-<li><code>4000 0025 0000 3155</code> · ${escapeHtml(m.sandbox_card_authenticate({}, o))}</li></ul></div>`;
+<li><code>4000 0025 0000 3155</code> · ${escapeHtml(m.sandbox_card_authenticate({}, o))}</li>
+<li><code>4000 0000 0000 0341</code> · ${escapeHtml(m.sandbox_card_charges_fail({}, o))}</li></ul></div>`;
 }
 
 const outcomeMessages: Partial<Record<PayOutcome, (inputs: object, options: { locale: Locale }) => string>> = {

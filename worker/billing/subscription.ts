@@ -1,10 +1,11 @@
 // Reading a member's subscription: the get-active answer and the row behind it.
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { ActiveSubscription, SubscriptionJson } from "../../core/api/billing";
 import { allowances } from "../../core/billing/catalog";
 import type { Db } from "../db/client";
 import { subscriptions, type Subscription } from "../db/schema";
 import { chatLimiterOf, type ChatLimiters } from "../shared/chat-limiter";
+import { planGrantedSql } from "../shared/plan-granted";
 import { ykAnswer, type YkAnswer } from "./yookassa/answer";
 
 /** The member's subscription unless it has expired. */
@@ -27,6 +28,21 @@ async function chatMessagesLeft(limiters: ChatLimiters, sub: Subscription, now: 
   return usage.remaining;
 }
 
+/**
+ * Time machine previews the member can spend now: the row's count while it still grants Pro, by
+ * the rule the Time machine spends them by (plan-granted.ts); none once the period (and its
+ * grace) is over, though the daily run has not marked the row expired yet.
+ */
+async function previewsLeft(db: Db, sub: Subscription, now: number): Promise<number> {
+  if (sub.plan !== "PRO") return 0;
+  const row = await db
+    .select({ left: subscriptions.predicatesLeft })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, sub.userId), eq(subscriptions.plan, "PRO"), sql.raw(planGrantedSql(now))))
+    .get();
+  return row?.left ?? 0;
+}
+
 /** Stripe and the sandbox: the card they reported; their own pages say the rest. */
 const providerAnswer = (sub: Subscription): YkAnswer => ({
   method: sub.last4 ? { kind: "card", last4: sub.last4, brand: null } : null,
@@ -47,7 +63,7 @@ export async function activeSubscriptionJson(
     interval: sub.interval,
     status: sub.status,
     // Another plan keeps the month's count for a return to Pro, but grants no previews.
-    predicatesLeft: sub.plan === "PRO" ? sub.predicatesLeft : 0,
+    predicatesLeft: await previewsLeft(db, sub, now),
     chatMessagesLeft: await chatMessagesLeft(limiters, sub, now),
     paymentMethodId: sub.paymentMethodId,
     ends: sub.currentPeriodEnd.toISOString(),

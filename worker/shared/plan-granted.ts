@@ -3,14 +3,19 @@
 // and that run a row still says "canceled" or "active" of a plan that has ended: what is handed
 // out by the row (Pro's monthly previews: their restore at 00:00 on the 1st and their spending)
 // asks this instead of the status alone. The same rule as the expiry's (worker/billing/cron-tasks.ts).
+import { renewalGraceMs } from "../../core/billing/renewals";
 
-/** How long an unrenewed active Stripe (or sandbox) subscription keeps its plan: Stripe may retry a payment. */
-export const cardRenewalGraceMs = 3 * 24 * 60 * 60 * 1000;
+/**
+ * How long an unrenewed active Stripe (or sandbox) subscription keeps its plan after its paid
+ * period: one whose renewal Stripe reports unpaid (past_due, its row's period ends where the paid
+ * one did) or whose news has not come. The same grace as a ruble renewal being tried again.
+ */
+export const cardRenewalGraceMs = renewalGraceMs;
 
 /**
  * SQL over the `subscriptions` row (the statement's own table, named so): canceled, until its
- * period's end; active with Stripe or the sandbox, until 3 days after it; active with YooKassa,
- * while the app's own row is not ended (its retries and grace are the app's, decision 0050).
+ * period's end; active with Stripe or the sandbox, until the grace after it (5 days); active with
+ * YooKassa, while the app's own row is not ended (its retries and grace are the app's, decision 0050).
  * `now` is written into the text: a number, never a member's input.
  */
 export function planGrantedSql(now: number): string {

@@ -4,9 +4,10 @@
 // renewal is due, ends one canceled at its period's end, and ends one whose every try failed and
 // whose grace is over (with an e-mail). A task of its own settles the pages deleted members left
 // open (open-at-deletion.ts).
-import { and, eq, inArray, type SQL } from "drizzle-orm";
-import { priceFor } from "../../../core/billing/catalog";
-import { users, yookassaSubscriptions } from "../../db/schema";
+import { and, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { priceFor, type PaidPlan } from "../../../core/billing/catalog";
+import { renewalTries } from "../../../core/billing/renewals";
+import { users, yookassaPayments, yookassaSubscriptions } from "../../db/schema";
 import type { CronTask } from "../../platform/cron-task";
 import { ykAmount, type YkPayment } from "../../platform/payments/yookassa/api";
 import { receiptFor } from "../../platform/payments/yookassa/receipt";
@@ -19,6 +20,7 @@ import { mailMember, renewalFailed, settleRenewal, type RenewalResult } from "./
 import { subscriptionEndedMail } from "./renewal-mails";
 import { endingDue, queueRenewals, queuedLeaseMs, renewalsContext, takenMark, type RenewalMessage } from "./renewals-queue";
 import { isLive, liveStatuses, newPaymentRow, publish, ykSubscription, type YkSubscription } from "./store";
+import { errorText } from "../../platform/error-text";
 
 const live = inArray(yookassaSubscriptions.status, liveStatuses);
 
@@ -53,13 +55,30 @@ async function claim(ctx: YkContext, sub: YkSubscription, now: number): Promise<
 }
 
 /**
- * One key per period, try and request: a run that stops after charging and is run again gets the
- * same payment, and a request that changed meanwhile (a plan change, a new price, the member's
- * e-mail or language) is a new one, which YooKassa would refuse under the old key. Hashed to stay
- * within YooKassa's 64 characters.
+ * The period's charges YooKassa answered as declined (their rows are written once answered). A
+ * try whose call failed without an answer counts among the failed tries but not here: the next
+ * try asks again under its key, in case the charge went through.
  */
-async function renewalKey(sub: YkSubscription, request: object): Promise<string> {
-  const text = `${sub.id}:${sub.currentPeriodEnd.getTime()}:${sub.failedAttempts}:${JSON.stringify(request)}`;
+async function declinedTries(ctx: YkContext, sub: YkSubscription): Promise<number> {
+  const p = yookassaPayments;
+  const row = await ctx.db
+    .select({ n: sql<number>`COUNT(*)` })
+    .from(p)
+    .where(
+      and(eq(p.subscriptionId, sub.id), eq(p.kind, "renewal"), eq(p.status, "canceled"), gte(p.createdAt, sub.currentPeriodEnd)),
+    )
+    .get();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * One key per period, declined try and request: a run that stops after charging, or whose call
+ * got no answer, and is run again gets the same payment; a try after a decline, or a request that
+ * changed meanwhile (a plan change, a new price, the member's e-mail or language) is a new one,
+ * which YooKassa would refuse under the old key. Hashed to stay within YooKassa's 64 characters.
+ */
+async function renewalKey(ctx: YkContext, sub: YkSubscription, request: object): Promise<string> {
+  const text = `${sub.id}:${sub.currentPeriodEnd.getTime()}:${await declinedTries(ctx, sub)}:${JSON.stringify(request)}`;
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
   const base64 = btoa(String.fromCharCode(...digest));
   return `renewal:${base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")}`;
@@ -93,7 +112,14 @@ async function charge(ctx: YkContext, sub: YkSubscription, now: number): Promise
     receipt,
     metadata: { userId: sub.userId, subscriptionId: sub.id, kind: "renewal" as const, plan, interval },
   };
-  const payment: YkPayment = await ctx.api.createPayment(request, await renewalKey(sub, request));
+  const key = await renewalKey(ctx, sub, request);
+  let payment: YkPayment;
+  try {
+    payment = await ctx.api.createPayment(request, key);
+  } catch (err) {
+    await unanswered(ctx, sub, { plan, amount }, now);
+    throw err;
+  }
   await newPaymentRow(ctx.db, {
     id: payment.id,
     userId: sub.userId,
@@ -109,6 +135,28 @@ async function charge(ctx: YkContext, sub: YkSubscription, now: number): Promise
   // Its notification may have come first and settled it (adopted, settle.ts): YooKassa's answer says how it went.
   if (settled !== "duplicate") return settled;
   return payment.status === "succeeded" ? "renewed" : payment.status === "canceled" ? "failed" : "pending";
+}
+
+/**
+ * A charge whose call failed (YooKassa unreachable, 5xx, a refusal): a failed try like a declined
+ * one, so a renewal YooKassa never answers lapses after the same tries and grace instead of being
+ * tried every day. The next try is the next run, under the same key (the charge may have gone
+ * through; its notification then renews the period); the last one is a failed renewal as a
+ * decline's (past due, the e-mail, the end after the grace). Only while this run's claim holds.
+ */
+async function unanswered(ctx: YkContext, sub: YkSubscription, charge: { plan: PaidPlan; amount: number }, now: number) {
+  const failures = sub.failedAttempts + 1;
+  if (failures >= renewalTries) {
+    const claimed = await ykSubscription(ctx.db, sub.id);
+    const holds = isLive(claimed) && claimed.nextAttemptAt?.getTime() === now + claimLeaseMs;
+    if (holds) await renewalFailed(ctx, claimed, charge, now);
+    return;
+  }
+  await ctx.db
+    .update(yookassaSubscriptions)
+    .set({ failedAttempts: failures })
+    .where(and(eq(yookassaSubscriptions.id, sub.id), live, eq(yookassaSubscriptions.nextAttemptAt, new Date(now + claimLeaseMs))))
+    .run();
 }
 
 /** Ends a subscription at once if it is still live and `still` holds (its member goes back to FREE through the one payment handler). */
@@ -154,8 +202,8 @@ export async function renewSubscription(ctx: YkContext, id: string, at: number):
 /**
  * A message's subscriptions, each in turn; one that throws (YooKassa down, a refused request) is
  * logged and counted, and the others go on: a charge claimed comes back after the lease, with the
- * same idempotence key. Answers false when every one threw (the database, not a subscription's
- * data), so the queue delivers the message again.
+ * same idempotence key, as one of its tries (see unanswered). Answers false when every one threw
+ * (the database, not a subscription's data), so the queue delivers the message again.
  */
 export async function renewMessage(
   ctx: YkContext,
@@ -176,7 +224,7 @@ export async function renewMessage(
           level: "error",
           event: "renewal_failed",
           subscription: id,
-          error: err instanceof Error ? err.message : "unknown",
+          error: errorText(err),
         }),
       );
     }

@@ -3,7 +3,7 @@
 // back), a method check replaces the saved method (method-check.ts), a renewal goes to
 // renewal.ts. Each change happens once: the payment's status moves from one that is not final in
 // a conditional update, and a delivery that finds it moved already changes nothing.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { intervals, paidPlans } from "../../../core/billing/catalog";
 import { subscriptions, yookassaPayments, yookassaSubscriptions } from "../../db/schema";
 import { minorUnits, type YkPayment } from "../../platform/payments/yookassa/api";
@@ -86,7 +86,7 @@ async function adopt(ctx: YkContext, payment: YkPayment): Promise<PaymentRow | n
 }
 
 /** The payment's move to its final status, from one that is not final: the guard of every change. */
-function finalize(ctx: YkContext, row: PaymentRow, payment: YkPayment, now: number, failure: string | null) {
+function finalize(ctx: YkContext, row: PaymentRow, payment: YkPayment, now: number, failure: string | null | SQL) {
   const p = yookassaPayments;
   const paid = payment.status === "succeeded";
   return ctx.db
@@ -99,7 +99,7 @@ function finalize(ctx: YkContext, row: PaymentRow, payment: YkPayment, now: numb
       updatedAt: new Date(now),
     })
     .where(and(eq(p.id, row.id), inArray(p.status, ["pending", "waiting_for_capture"])))
-    .returning({ id: p.id });
+    .returning({ id: p.id, failure: p.failure });
 }
 
 async function settleFirst(ctx: YkContext, row: PaymentRow, payment: YkPayment): Promise<string> {
@@ -131,9 +131,13 @@ async function settleFirst(ctx: YkContext, row: PaymentRow, payment: YkPayment):
   // A member who pays elsewhere meanwhile (Stripe, the sandbox: a ruble page paid after a dollar
   // checkout) keeps that subscription; this one is given back like a second ruble one.
   if (sub?.status === "incomplete" && !(await paysElsewhere(ctx, row.userId))) {
+    const p = yookassaPayments;
     try {
-      const [moved, started] = await ctx.db.batch([
-        finalize(ctx, row, payment, now, null),
+      // The subscription starts, then the payment is final: kept if the start happened, else
+      // marked to be given back. One transaction, so a subscription ended between the read above
+      // and here (the account being deleted: closeBilling ends it) leaves no payment that is
+      // neither the plan's nor on its way back.
+      const [, moved] = await ctx.db.batch([
         ctx.db
           .update(s)
           .set({
@@ -146,15 +150,30 @@ async function settleFirst(ctx: YkContext, row: PaymentRow, payment: YkPayment):
             firstPaymentId: row.id,
             updatedAt: changedAt(now),
           })
-          .where(and(eq(s.id, sub.id), eq(s.status, "incomplete")))
-          .returning({ id: s.id }),
+          .where(
+            and(
+              eq(s.id, sub.id),
+              eq(s.status, "incomplete"),
+              sql`EXISTS (SELECT 1 FROM ${p} WHERE ${p.id} = ${row.id} AND ${p.status} IN ('pending', 'waiting_for_capture'))`,
+            ),
+          ),
+        finalize(
+          ctx,
+          row,
+          payment,
+          now,
+          sql`CASE WHEN EXISTS (SELECT 1 FROM ${s} WHERE ${s.id} = ${sub.id} AND ${s.status} = 'active' AND ${s.firstPaymentId} = ${row.id}) THEN NULL ELSE ${duplicateMark} END`,
+        ),
       ]);
       if (moved.length === 0) return "duplicate";
-      if (started.length > 0) {
+      if (moved[0]!.failure === null) {
         await publish(ctx, sub.id, "payment.succeeded");
         await expireCardCheckouts(ctx, row.userId);
         return "activated";
       }
+      await refundDuplicate(ctx, row.id);
+      warn("yookassa_first_payment_refunded", { payment: row.id, reason: "subscription_ended" });
+      return "refunded_duplicate";
     } catch (err) {
       if (!refusedAsSecond(err)) throw err;
     }

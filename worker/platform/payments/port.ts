@@ -55,6 +55,13 @@ export interface SubscriptionState {
   created: number;
   cancelAtPeriodEnd: boolean;
   currentPeriodEnd: number;
+  /** Where the current period began (ms; absent or 0 when not said): a past_due one's paid period ends here. */
+  currentPeriodStart?: number;
+  /**
+   * A change waits for its invoice to be paid (Stripe's `pending_update`, from a plan change sent
+   * with `payment_behavior=pending_if_incomplete`): until it is paid nothing of it applies.
+   */
+  pendingUpdate?: boolean;
   paymentMethodId: string | null;
   last4: string | null;
   /** What it is billed in; null when the provider's answer does not say. */
@@ -90,8 +97,10 @@ export interface PaymentsPort {
   /** Ends every live subscription of the customer at once and expires its open checkouts (the account goes). */
   closeCustomer(customerId: string): Promise<void>;
   /**
-   * Upgrade or downgrade. Answers the subscription as it is now, when the provider says so in
-   * its answer (Stripe: its webhook follows later), or null when its event was already applied.
+   * Upgrade or downgrade, applied only once what it costs now is paid. Answers the subscription
+   * as it is now, when the provider says so in its answer (Stripe: its webhook follows later; a
+   * change whose payment did not go through comes back with `pendingUpdate`), or null when its
+   * event was already applied.
    */
   changePlan(sub: ProviderSubscription, to: PlanChange): Promise<SubscriptionState | null>;
   /** Cancel at the period's end (true) or take the cancellation back (false); answers as changePlan. */

@@ -5,32 +5,22 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Interval } from "../../../core/billing/catalog";
 import type { Db } from "../../db/client";
 import { sandboxCheckouts, sandboxSubscriptions } from "../../db/schema";
+import { chargesFail, dueNow, pendingUpdateMs, periodEnd, periodStart, testCards } from "./sandbox-charges";
 import { parseStripeEvent, readSubscription } from "./stripe-events";
 import { signPayload, verifySignature } from "./stripe-signature";
 import type { PaymentEvent, SubscriptionState, WebhookPort } from "./port";
-
-/** The test cards, as in Stripe's test mode. */
-const testCards = {
-  success: "4242424242424242",
-  declined: "4000000000000002",
-  authenticate: "4000002500003155",
-} as const;
 
 export type PayOutcome = "paid" | "declined" | "requires_action" | "unknown_card" | "not_open" | "already_subscribed";
 
 /** Checkouts that can still be paid. */
 const payable = ["open", "requires_action"];
+/** Subscriptions the sandbox still bills: paid, or a renewal unpaid (Stripe's past_due). */
+const billing = ["active", "past_due"];
 
 /** Delivers a signed event body (the app's webhook path: parse, verify, apply). */
 type Deliver = (body: string, signature: string, now: number) => Promise<void>;
 
 const randomId = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll("-", "")}`;
-const periodEnd = (from: number, interval: Interval) => {
-  const d = new Date(from);
-  if (interval === "month") d.setUTCMonth(d.getUTCMonth() + 1);
-  else d.setUTCFullYear(d.getUTCFullYear() + 1);
-  return d.getTime();
-};
 
 type SandboxSub = typeof sandboxSubscriptions.$inferSelect;
 type SandboxCheckout = typeof sandboxCheckouts.$inferSelect;
@@ -44,7 +34,13 @@ const stripeObject = (sub: SandboxSub) => ({
   created: Math.floor(sub.createdAt.getTime() / 1000),
   cancel_at_period_end: sub.cancelAtPeriodEnd,
   items: {
-    data: [{ current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000), price: { currency: sub.currency.toLowerCase(), unit_amount: sub.amount } }],
+    data: [
+      {
+        current_period_start: Math.floor(periodStart(sub.currentPeriodEnd.getTime(), sub.interval as Interval) / 1000),
+        current_period_end: Math.floor(sub.currentPeriodEnd.getTime() / 1000),
+        price: { currency: sub.currency.toLowerCase(), unit_amount: sub.amount },
+      },
+    ],
   },
   default_payment_method: { id: sub.paymentMethodId, card: { last4: sub.last4 } },
   metadata: { userId: sub.userId, plan: sub.plan, interval: sub.interval },
@@ -92,7 +88,7 @@ export function createSandboxPayments({
     db
       .select({ id: sandboxSubscriptions.id })
       .from(sandboxSubscriptions)
-      .where(and(eq(sandboxSubscriptions.userId, userId), eq(sandboxSubscriptions.status, "active")))
+      .where(and(eq(sandboxSubscriptions.userId, userId), inArray(sandboxSubscriptions.status, billing)))
       .get();
 
   /**
@@ -144,7 +140,7 @@ export function createSandboxPayments({
               and(
                 eq(c.id, checkout.id),
                 inArray(c.status, payable),
-                sql`NOT EXISTS (SELECT 1 FROM ${t} WHERE ${t.userId} = ${c.userId} AND ${t.status} = 'active')`,
+                sql`NOT EXISTS (SELECT 1 FROM ${t} WHERE ${t.userId} = ${c.userId} AND ${t.status} IN ('active', 'past_due'))`,
               ),
             ),
         )
@@ -168,7 +164,7 @@ export function createSandboxPayments({
     const ended = await db
       .update(sandboxSubscriptions)
       .set({ status: "canceled", cancelAtPeriodEnd: false, updatedAt: new Date(now) })
-      .where(and(eq(sandboxSubscriptions.id, id), eq(sandboxSubscriptions.status, "active")))
+      .where(and(eq(sandboxSubscriptions.id, id), inArray(sandboxSubscriptions.status, billing)))
       .returning()
       .get();
     if (ended) await emit("customer.subscription.deleted", ended, now);
@@ -213,13 +209,26 @@ export function createSandboxPayments({
         .run();
       return { id, url: `${baseUrl}/sandbox/checkout/${id}` };
     },
-    // The sandbox delivers its event before answering, so there is nothing left to apply.
+    // As Stripe with `payment_behavior=pending_if_incomplete`: what the change costs now is
+    // charged to the saved card, and a charge declined leaves the subscription as it was, the
+    // change pending (answered, and dropped: the sandbox has no invoice to pay later). Otherwise
+    // the sandbox delivers its event before answering, so there is nothing left to apply.
     async changePlan(sub, to) {
+      const at = now();
+      const current = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, sub.subscriptionId)).get();
+      if (current && chargesFail(current.last4) && dueNow(current, to, at) > 0) {
+        const object = stripeObject(current);
+        const items = [{ price: { currency: to.currency.toLowerCase(), unit_amount: to.amount, recurring: { interval: to.interval } } }];
+        return readSubscription({
+          ...object,
+          pending_update: { expires_at: Math.floor((at + pendingUpdateMs) / 1000), subscription_items: items },
+        });
+      }
       await update(
         sub.subscriptionId,
         { plan: to.plan, interval: to.interval, currency: to.currency, amount: to.amount },
         "customer.subscription.updated",
-        now(),
+        at,
       );
       return null;
     },
@@ -246,7 +255,7 @@ export function createSandboxPayments({
       const live = await db
         .select({ id: sandboxSubscriptions.id })
         .from(sandboxSubscriptions)
-        .where(and(eq(sandboxSubscriptions.customerId, customerId), eq(sandboxSubscriptions.status, "active")))
+        .where(and(eq(sandboxSubscriptions.customerId, customerId), inArray(sandboxSubscriptions.status, billing)))
         .all();
       for (const { id } of live) await endNow(id, now());
       await port.expireOpenCheckouts(customerId);
@@ -276,7 +285,7 @@ export function createSandboxPayments({
       if (await liveSubscriptionOf(checkout.userId)) return "already_subscribed";
       if (checkout.status !== "open") return "not_open";
       const card = rawCard.replace(/[\s-]/g, "");
-      if (card === testCards.declined) return "declined";
+      if (card === testCards.declined || card === testCards.chargesFail) return "declined";
       if (card === testCards.authenticate) {
         await db.update(sandboxCheckouts).set({ status: "requires_action" }).where(eq(sandboxCheckouts.id, checkoutId)).run();
         return "requires_action";
@@ -301,14 +310,20 @@ export function createSandboxPayments({
     /** Whether the member has a subscription the sandbox still bills. */
     hasLiveSubscription: async (userId: string) => Boolean(await liveSubscriptionOf(userId)),
 
-    /** The card-update page: a new test card becomes the subscription's payment method. */
+    /**
+     * The card-update page: a new test card becomes the subscription's payment method, and an
+     * unpaid renewal (past_due) is charged to it at once, as paying Stripe's open invoice would.
+     */
     async replaceCard(subscriptionId: string, rawCard: string, now: number): Promise<PayOutcome> {
       const card = rawCard.replace(/[\s-]/g, "");
       if (card === testCards.declined) return "declined";
       if (!Object.values(testCards).includes(card as never)) return "unknown_card";
+      const last4 = card.slice(-4);
+      const sub = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, subscriptionId)).get();
+      const paysRenewal = sub?.status === "past_due" && !chargesFail(last4);
       await update(
         subscriptionId,
-        { paymentMethodId: randomId("pm"), last4: card.slice(-4) },
+        { paymentMethodId: randomId("pm"), last4, ...(paysRenewal ? { status: "active" } : {}) },
         "customer.subscription.updated",
         now,
       );
@@ -317,9 +332,10 @@ export function createSandboxPayments({
 
     /**
      * The sandbox's billing run (daily cron): renews each subscription whose period ended,
-     * unless it was canceled, which ends it instead. The declined test card fails renewal.
+     * unless it was canceled, which ends it instead. A card whose charges fail leaves the renewal
+     * unpaid, as Stripe does: the next period begins, past_due, until a card pays it.
      */
-    async bill(now: number): Promise<{ renewed: number; ended: number }> {
+    async bill(now: number): Promise<{ renewed: number; ended: number; unpaid: number }> {
       const due = await db
         .select()
         .from(sandboxSubscriptions)
@@ -327,21 +343,20 @@ export function createSandboxPayments({
         .all();
       let renewed = 0;
       let ended = 0;
+      let unpaid = 0;
       for (const sub of due) {
         if (sub.cancelAtPeriodEnd) {
           await update(sub.id, { status: "canceled" }, "customer.subscription.deleted", now);
           ended += 1;
-        } else {
-          await update(
-            sub.id,
-            { currentPeriodEnd: new Date(periodEnd(sub.currentPeriodEnd.getTime(), sub.interval as Interval)) },
-            "customer.subscription.updated",
-            now,
-          );
-          renewed += 1;
+          continue;
         }
+        const next = new Date(periodEnd(sub.currentPeriodEnd.getTime(), sub.interval as Interval));
+        const paid = !chargesFail(sub.last4);
+        await update(sub.id, { currentPeriodEnd: next, ...(paid ? {} : { status: "past_due" }) }, "customer.subscription.updated", now);
+        if (paid) renewed += 1;
+        else unpaid += 1;
       }
-      return { renewed, ended };
+      return { renewed, ended, unpaid };
     },
   };
 }

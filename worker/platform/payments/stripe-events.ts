@@ -10,6 +10,9 @@ const subscriptionEvents = new Set([
   "customer.subscription.created",
   "customer.subscription.updated",
   "customer.subscription.deleted",
+  // A plan change whose invoice was paid late, or that waited until it lapsed: the subscription as it is then.
+  "customer.subscription.pending_update_applied",
+  "customer.subscription.pending_update_expired",
 ]);
 
 /** Unix seconds up to the end of year 9999: whole, positive, and a date JavaScript can hold. */
@@ -49,6 +52,11 @@ export function readSubscription(sub: Obj, deleted = false): SubscriptionState |
     : isSeconds(item.current_period_end)
       ? item.current_period_end
       : 0;
+  const periodStart = isSeconds(sub.current_period_start)
+    ? sub.current_period_start
+    : isSeconds(item.current_period_start)
+      ? item.current_period_start
+      : 0;
   const pm = sub.default_payment_method;
   // Stripe names currencies in lower case ("usd").
   const currency = isObj(item.price) ? str(item.price.currency)?.toUpperCase() : null;
@@ -63,6 +71,9 @@ export function readSubscription(sub: Obj, deleted = false): SubscriptionState |
     created: isSeconds(sub.created) ? sub.created * 1000 : 0,
     cancelAtPeriodEnd: sub.cancel_at_period_end === true,
     currentPeriodEnd: periodEnd * 1000,
+    currentPeriodStart: periodStart * 1000,
+    // Stripe keeps the change's items (and metadata) here until its invoice is paid.
+    pendingUpdate: isObj(sub.pending_update),
     paymentMethodId: idOf(pm),
     last4: isObj(pm) && isObj(pm.card) ? str(pm.card.last4) : null,
     currency: currencies.includes(currency as Currency) ? (currency as Currency) : null,

@@ -247,11 +247,15 @@ export function createStripePayments({
             },
           },
         ],
-        proration_behavior: "create_prorations",
+        // The difference is invoiced and charged now, and the change waits for that payment:
+        // declined or needing the member's confirmation, Stripe keeps it in `pending_update` (with
+        // the metadata below) and the subscription stays as it was until the invoice is paid.
+        proration_behavior: "always_invoice",
+        payment_behavior: "pending_if_incomplete",
         // Stripe merges metadata keys; userId is sent again so the webhook always finds the member.
         metadata: { ...(userId ? { userId } : {}), plan: to.plan, interval: to.interval },
       });
-      // Stripe answers the updated subscription: the app applies it now, the webhook confirms.
+      // Stripe answers the subscription as it is now: the app applies it at once, the webhook confirms.
       return readSubscription(updated);
     },
 
