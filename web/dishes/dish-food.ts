@@ -6,7 +6,7 @@ import type { DishDetailJson } from "../../core/api/dishes";
 import type { FoodResultJson } from "../../core/api/foods";
 import { columnValues } from "../../core/diary/values";
 import type { Meal } from "../../core/nutrition/dish";
-import { entryChangeSchema } from "../../core/validation/diary";
+import { diaryDateMessage, entryChangeSchema, latestDiaryDate } from "../../core/validation/diary";
 import { parseDecimal } from "../shared/forms/number";
 import type { DiaryEntryOutboxChange } from "../shared/offline/diary-outbox";
 
@@ -79,6 +79,8 @@ export function dishEntry(args: {
   };
   const checked = v.safeParse(entryChangeSchema, change);
   if (!checked.success) return { ok: false, message: checked.issues[0].message };
+  // The week ahead by the device's clock (the moment of the change), as the server checks by its own.
+  if (change.date > latestDiaryDate(args.updatedAt)) return { ok: false, message: diaryDateMessage };
   return {
     ok: true,
     change: { ...checked.output, shown: { name: { en: food.name.en, ru: food.name.ru }, per100g: columnValues(food.per100g) } },

@@ -4,7 +4,7 @@ import { Lock } from "../../shared/billing/Lock";
 import { ScreenHeader } from "../../shared/ui/ScreenHeader";
 import { ContactCard } from "../../shared/support/ContactCard";
 
-const KeptPreviews = lazy(() => import("../../transform/KeptPreviews"));
+const KeptPreviews = lazy(() => import("../../transform/KeptPreviewsPanel"));
 
 /**
  * What a member whose plan lacks a screen's feature sees instead of it (Gate.tsx): the feature's

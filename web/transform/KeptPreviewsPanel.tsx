@@ -11,7 +11,7 @@ const userIdOf = (user: SessionUser | null) => user?.id ?? null;
  * Under the Time machine's lock: the previews a member made while on Pro. Making new ones is Pro's,
  * but the body photos are the member's own, to delete on any plan. Nothing shows without any.
  */
-export default function KeptPreviews() {
+export default function KeptPreviewsPanel() {
   const userId = useSessionPick(userIdOf) ?? null;
   const previews = useQuery({ ...transformStateQuery(userId ?? "-"), enabled: userId !== null }).data?.previews ?? [];
   if (!userId || previews.length === 0) return null;
