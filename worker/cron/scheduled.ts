@@ -8,6 +8,7 @@ import { pruneChallenges } from "../auth/challenges";
 import { pruneSignIns } from "../auth/sign-in/record";
 import { pruneLimits } from "../platform/rate-limit";
 import { devToolsBuilt } from "../platform/development";
+import { errorText } from "../platform/error-text";
 import {
   expireSubscriptions,
   restoreAllowances,
@@ -17,6 +18,7 @@ import {
 } from "../billing/cron-tasks";
 import { weeklyDietAdjustments } from "../plans/adjustment-cron";
 import { pruneBarcodeCache } from "../foods/barcode-cache";
+import { pruneDiaryTombstones } from "../diary/tombstones";
 import { pruneReminders, sendReminders } from "../reminders/cron-tasks";
 
 // Scheduled work by cron expression (wrangler.toml [triggers]). Features add their tasks here.
@@ -61,6 +63,7 @@ export const tasksByCron: Record<string, CronTask[]> = {
     pruneCronRuns,
     pruneAuth,
     pruneBarcodeCache,
+    pruneDiaryTombstones,
     pruneReminders,
     ...(devToolsBuilt ? [sandboxBilling] : []),
     yookassaRenewals,
@@ -88,7 +91,7 @@ export async function runScheduled(cron: string, env: Cloudflare.Env, now = Date
       detail = await task.run({ env, db, now });
     } catch (err) {
       ok = false;
-      detail = err instanceof Error ? err.message : String(err);
+      detail = errorText(err);
     }
     await db.insert(cronRuns).values({ cron, task: task.name, ok, detail, ranAt: new Date(now) });
   }

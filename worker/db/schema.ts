@@ -895,6 +895,8 @@ export const diaryEntries = sqliteTable(
   },
   (t) => [
     index("diary_entries_user_date_idx").on(t.userId, t.date),
+    // The daily purge of old removals (worker/diary/tombstones.ts) reads only these.
+    index("diary_entries_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1`),
     check("diary_entries_meal_check", sql`${t.meal} IN ('breakfast', 'lunch', 'dinner', 'snack', 'evening')`),
     check("diary_entries_kind_check", sql`${t.foodKind} IN ('db', 'custom', 'recipe', 'dish')`),
   ],
@@ -922,6 +924,7 @@ export const diaryFoods = sqliteTable(
   (t) => [
     index("diary_foods_user_updated_idx").on(t.userId, t.updatedAt),
     index("diary_foods_user_barcode_idx").on(t.userId, t.barcode),
+    index("diary_foods_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1`),
     check("diary_foods_basis_check", sql`${t.basis} IN ('100g', 'serving')`),
   ],
 );
@@ -947,7 +950,10 @@ export const diaryRecipes = sqliteTable(
     updatedAt: integer("updated_at").notNull(),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   },
-  (t) => [index("diary_recipes_user_updated_idx").on(t.userId, t.updatedAt)],
+  (t) => [
+    index("diary_recipes_user_updated_idx").on(t.userId, t.updatedAt),
+    index("diary_recipes_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1`),
+  ],
 );
 export type DiaryRecipe = typeof diaryRecipes.$inferSelect;
 
@@ -966,6 +972,7 @@ export const diaryFavourites = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.id] }),
+    index("diary_favourites_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1`),
     check("diary_favourites_kind_check", sql`${t.foodKind} IN ('db', 'custom', 'recipe', 'dish')`),
   ],
 );

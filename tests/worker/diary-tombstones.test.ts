@@ -1,0 +1,110 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../worker/db/client";
+import { diaryEntries, diaryFavourites, diaryFoods } from "../../worker/db/schema";
+import { pruneDiaryTombstones, tombstoneKeptMs } from "../../worker/diary/tombstones";
+import { sync } from "./diary-fixture";
+import { createSession, createUser } from "./factories";
+
+// The daily cron deletes diary removals (tombstones) older than 90 days, so records made and
+// removed again cannot grow a member's rows without end; live records and newer removals stay.
+// The clock is in 2001, long before any other test's rows (a sync's moments start in 2020), so
+// the run touches only this file's rows.
+
+const db = () => getDb(env.DB);
+const day = 86_400_000;
+const now = Date.UTC(2001, 2, 15, 3, 30);
+const old = now - tombstoneKeptMs - day;
+const recent = now - tombstoneKeptMs + day;
+
+async function memberWithRows() {
+  const { id } = await createUser();
+  const entry = (tag: string, updatedAt: number, deleted: boolean) => ({
+    id: crypto.randomUUID(),
+    userId: id,
+    date: "2001-01-01",
+    meal: "lunch" as const,
+    foodKind: "db" as const,
+    foodId: "01077",
+    grams: 100,
+    nameEn: tag,
+    loggedAt: updatedAt,
+    updatedAt,
+    deleted,
+  });
+  const entries = [entry("old removal", old, true), entry("recent removal", recent, true), entry("old but live", old, false)];
+  await db().insert(diaryEntries).values(entries);
+  const food = (name: string, updatedAt: number, deleted: boolean) => ({
+    id: crypto.randomUUID(),
+    userId: id,
+    name,
+    basis: "100g" as const,
+    entered: { kcal: 100 },
+    per100g: { kcal: 100 },
+    updatedAt,
+    deleted,
+  });
+  await db()
+    .insert(diaryFoods)
+    .values([food("old removal", old, true), food("old but live", old, false)]);
+  await db()
+    .insert(diaryFavourites)
+    .values([
+      { userId: id, id: "db:01077", foodKind: "db", foodId: "01077", updatedAt: old, deleted: true },
+      { userId: id, id: "db:09003", foodKind: "db", foodId: "09003", updatedAt: recent, deleted: true },
+    ]);
+  return { id };
+}
+
+describe("the daily purge of diary removals", () => {
+  it("deletes removals older than 90 days and keeps newer removals and live records", async () => {
+    const { id } = await memberWithRows();
+    const detail = await pruneDiaryTombstones.run({ env, db: db(), now });
+    expect(detail).toMatch(/^entries \d+, foods \d+, recipes \d+, favourites \d+$/);
+    const names = async <T extends { nameEn?: string | null; name?: string }>(rows: Promise<T[]>) =>
+      (await rows).map((r) => r.nameEn ?? r.name).sort();
+    expect(await names(db().select().from(diaryEntries).where(eq(diaryEntries.userId, id)).all())).toEqual([
+      "old but live",
+      "recent removal",
+    ]);
+    expect(await names(db().select().from(diaryFoods).where(eq(diaryFoods.userId, id)).all())).toEqual(["old but live"]);
+    expect((await db().select().from(diaryFavourites).where(eq(diaryFavourites.userId, id)).all()).map((f) => f.id)).toEqual([
+      "db:09003",
+    ]);
+  });
+
+  it("leaves a member's sync working on the records it purged: a late change of one is a new record", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    const entryId = crypto.randomUUID();
+    await db()
+      .insert(diaryEntries)
+      .values({
+        id: entryId,
+        userId: id,
+        date: "2001-01-01",
+        meal: "lunch",
+        foodKind: "db",
+        foodId: "01077",
+        grams: 100,
+        loggedAt: old,
+        updatedAt: old,
+        deleted: true,
+      });
+    await pruneDiaryTombstones.run({ env, db: db(), now });
+    expect(await db().select().from(diaryEntries).where(eq(diaryEntries.id, entryId)).all()).toEqual([]);
+    const change = {
+      type: "entry",
+      id: entryId,
+      updatedAt: Date.now() - 60_000,
+      deleted: false,
+      date: "2024-03-01",
+      meal: "lunch",
+      food: { kind: "db", id: "01077" },
+      grams: 120,
+      portion: null,
+    } as const;
+    expect((await sync(token, [change])).body.results).toEqual([{ id: entryId, result: "saved" }]);
+  });
+});
