@@ -100,6 +100,30 @@ describe("Stripe: a renewal that goes unpaid", () => {
     expect(again.status).toBe(200);
     expect(stripe.account.subscriptions.get(m.subscriptionId)!.status).toBe("canceled");
   });
+
+  it("answers a checkout of a member whose unpaid renewal was paid at Stripe meanwhile with that plan, and cancels nothing", async () => {
+    stripe = withStripe();
+    const at = Date.UTC(2020, 4, 10, 9, 0, 0);
+    const m = await stripe.buy("PRO", "month", at);
+    const paidThrough = (await subscriptionRow(m.id))!.currentPeriodEnd.getTime();
+    stripe.account.declining.add(m.customerId);
+    stripe.account.renew(m.subscriptionId);
+    await stripe.deliver("customer.subscription.updated", m.subscriptionId, paidThrough + hour);
+    await stripe.expireAt(paidThrough + renewalGraceMs + hour);
+    expect(await planOf(m.id)).toBe("FREE");
+    // The member pays the open invoice with another card; Stripe's news has not come yet.
+    stripe.account.declining.delete(m.customerId);
+    stripe.account.payOpenInvoice(m.subscriptionId);
+
+    const again = await stripe.send("POST", "/api/billing/checkout", {
+      now: paidThrough + 6 * day,
+      token: m.token,
+      body: { plan: "BASIC", interval: "month" },
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: "already_subscribed" } } });
+    expect(stripe.account.subscriptions.get(m.subscriptionId)!.status).toBe("active");
+    expect(await planOf(m.id)).toBe("PRO");
+  });
 });
 
 describe("the sandbox: a card whose charges fail", () => {

@@ -110,7 +110,7 @@ describe("the reminders through the queue", () => {
     const refusing = keptQueue();
     refusing.queue.sendBatch = () => Promise.reject(new Error("Queue send failed: Too Many Requests"));
     expect(await runRemindersCron(when, refusing)).toEqual([]);
-    expect(await cronRecord(when)).toMatchObject({ ok: false, detail: "queued 0 members in 0 messages, then failed: Error: Queue send failed: Too Many Requests" });
+    expect(await cronRecord(when)).toMatchObject({ ok: false, detail: "Error: queued 0 members in 0 messages, then failed: Error: Queue send failed: Too Many Requests" });
     expect(await nextDueOf(member!.id)).toBe(when + 15 * minutes);
     const later = (await runRemindersCron(when + 15 * minutes)).flat().flatMap((m) => m.members);
     expect(later).toContain(member!.id);

@@ -97,9 +97,18 @@ export const billingRoutes = new Hono<AppEnv>()
     const amount = priceFor(plan, interval, currency);
     // Rubles through YooKassa when it is there; otherwise (and for dollars) the card provider.
     const port = (currency === "RUB" && yookassa(c)?.port) || payments(c).port;
-    // The plan ended with a renewal still unpaid (past its grace), which the provider may yet
-    // charge: it stops before a new subscription starts, so the member never pays for both.
-    if (row && row.provider === port.name && port.name !== "yookassa") await port.cancelNow(row, { refund: false });
+    if (row && row.provider === port.name && port.name !== "yookassa") {
+      const current = await port.subscription(row.subscriptionId);
+      // Paid at the provider, though its news has not reached the row (an open invoice paid just
+      // now, webhooks late): that subscription is the member's plan, and nothing new is sold.
+      if (current && ["active", "trialing"].includes(current.status)) {
+        await applyAnswer(c, port, current);
+        throw new ApiError(409, "already_subscribed");
+      }
+      // The plan ended with a renewal still unpaid (past its grace), which the provider may yet
+      // charge: it stops before a new subscription starts, so the member never pays for both.
+      if (current && ["past_due", "unpaid", "incomplete"].includes(current.status)) await port.cancelNow(row, { refund: false });
+    }
     // One provider customer per member: the one the old row names, else found or made once.
     const customerId =
       row?.provider === port.name ? row.customerId : await port.customerFor({ userId: member.id, email: member.email });

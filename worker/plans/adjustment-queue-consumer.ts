@@ -9,6 +9,7 @@ import { consumeMemberMessages, logEvent, type MemberMessage } from "../platform
 import { adjustmentMessage } from "./adjustment-queue";
 import { adjustForRun, dueForAdjustment, type RunOutcome } from "./adjustments";
 import { mondayOf } from "./service";
+import { errorText } from "../platform/error-text";
 
 type Counts = Record<RunOutcome | "members" | "failed" | "notDue" | "retried" | "malformed", number>;
 
@@ -29,7 +30,7 @@ async function adjustMessage(db: Db, { at, members }: MemberMessage, counts: Cou
       .where(and(inArray(profiles.userId, ids), dueForAdjustment(db, mondayOf(utcDay(at)))))
       .all();
   } catch (err) {
-    logEvent("diet_adjustment_message_failed", { error: String(err) });
+    logEvent("diet_adjustment_message_failed", { error: errorText(err) });
     return false;
   }
   counts.notDue += ids.length - due.length;
@@ -40,7 +41,7 @@ async function adjustMessage(db: Db, { at, members }: MemberMessage, counts: Cou
     } catch (err) {
       failed += 1;
       // Counted in the batch's record; the log says whose and why (the member id only).
-      logEvent("diet_adjustment_failed", { member: profile.userId, error: String(err) });
+      logEvent("diet_adjustment_failed", { member: profile.userId, error: errorText(err) });
     }
   }
   counts.failed += failed;
