@@ -4,14 +4,14 @@
 // server refuses for good (day taken, entry gone) goes and is counted once. The server here is a
 // stand-in answering as the worker does.
 import { onlineManager, QueryClient } from "@tanstack/react-query";
-import { IDBKeyRange, indexedDB } from "fake-indexeddb";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import { bodyOutboxKey, deviceEntryId } from "../../web/shared/offline/body-outbox";
 import { bodySync } from "../../web/shared/offline/body-sync";
 import { readKept } from "../../web/shared/offline/device-store";
 import { unsentChanges } from "../../web/shared/offline/unsent";
 import { progressKeys } from "../../web/shared/queries/progress";
+import { withDeviceStore } from "./device-outbox-setup";
 
 const none = { weight: null, bodyFat: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
 let n = 0;
@@ -65,17 +65,7 @@ function engineFor(entries?: BodyEntryJson[]) {
   return { userId, engine, stop, queryClient, kept };
 }
 
-beforeAll(() => {
-  vi.stubGlobal("indexedDB", indexedDB);
-  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
-});
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.stubGlobal("indexedDB", indexedDB);
-  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
-});
-afterAll(() => vi.unstubAllGlobals());
+withDeviceStore();
 
 describe("weight entries logged on the device", () => {
   it("are kept in IndexedDB before they show, sent with when they were made, and forgotten once answered", async () => {

@@ -1,14 +1,14 @@
 // The food diary's outbox when the server refuses a request whose changes this device finds valid
 // (a day within the device's week but past the server's, by its clock): only the refused change is
 // lost, found by sending the request again in halves; the member's other meals reach the server.
-import { onlineManager, QueryClient } from "@tanstack/react-query";
-import { IDBKeyRange, indexedDB } from "fake-indexeddb";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import type { DiarySyncJson } from "../../core/api/diary";
 import type { DiaryChange } from "../../core/validation/diary";
 import { readKept } from "../../web/shared/offline/device-store";
 import { diaryOutboxKey } from "../../web/shared/offline/diary-outbox";
 import { diarySync } from "../../web/shared/offline/diary-sync";
+import { withDeviceStore } from "./device-outbox-setup";
 
 let n = 0;
 const uuid = () => `7a2d3b0f-1c8e-4d2f-a011-${String(++n).padStart(12, "0")}`;
@@ -28,17 +28,7 @@ function meal(date: string): DiaryChange {
   };
 }
 
-beforeAll(() => {
-  vi.stubGlobal("indexedDB", indexedDB);
-  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
-});
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.stubGlobal("indexedDB", indexedDB);
-  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
-});
-afterAll(() => vi.unstubAllGlobals());
+withDeviceStore();
 
 describe("diary changes the server refuses as a request", () => {
   it("lose only the change it refused; the rest are stored", async () => {

@@ -2,12 +2,12 @@
 // waits while offline and goes when the network returns, it leaves the outbox only once answered,
 // and a failed send keeps it. The server here is a stand-in answering as the worker's contract says.
 import { onlineManager, QueryClient } from "@tanstack/react-query";
-import { IDBKeyRange, indexedDB } from "fake-indexeddb";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { WorkoutSyncJson } from "../../core/api/workouts";
 import type { WorkoutChange } from "../../core/validation/workouts";
 import { readOutbox } from "../../web/shared/offline/workout-outbox";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
+import { withDeviceStore } from "./device-outbox-setup";
 
 const at = Date.UTC(2026, 10, 29, 9);
 let n = 0;
@@ -45,17 +45,7 @@ function engineFor() {
   return { userId, engine, stop };
 }
 
-beforeAll(() => {
-  vi.stubGlobal("indexedDB", indexedDB);
-  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
-});
-afterEach(() => {
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.stubGlobal("indexedDB", indexedDB);
-  vi.stubGlobal("IDBKeyRange", IDBKeyRange);
-});
-afterAll(() => vi.unstubAllGlobals());
+withDeviceStore();
 
 describe("workout changes made on the device", () => {
   it("are kept in IndexedDB before they show, sent a moment later, and forgotten once answered", async () => {

@@ -20,6 +20,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 describe("Stripe: a renewal that goes unpaid", () => {
   let stripe: ReturnType<typeof withStripe> | null = null;
+
+  /** A Pro member bought at `at` whose renewal went unpaid past the grace: on Free, the row expired. */
+  async function onFreeAfterUnpaidRenewal(at: number) {
+    const s = (stripe = withStripe());
+    const m = await s.buy("PRO", "month", at);
+    const paidThrough = (await subscriptionRow(m.id))!.currentPeriodEnd.getTime();
+    s.account.declining.add(m.customerId);
+    s.account.renew(m.subscriptionId);
+    await s.deliver("customer.subscription.updated", m.subscriptionId, paidThrough + hour);
+    await s.expireAt(paidThrough + renewalGraceMs + hour);
+    expect(await planOf(m.id)).toBe("FREE");
+    return { s, m, paidThrough };
+  }
   afterEach(() => stripe?.restore());
 
   it("keeps the plan 5 days after the paid period, then Free until a payment goes through, whatever Stripe tries meanwhile", async () => {
@@ -82,46 +95,30 @@ describe("Stripe: a renewal that goes unpaid", () => {
   });
 
   it("ends the unpaid subscription at Stripe when the member, back on Free, buys again, so only the new one bills", async () => {
-    stripe = withStripe();
-    const at = Date.UTC(2020, 0, 10, 9, 0, 0);
-    const m = await stripe.buy("PRO", "month", at);
-    const paidThrough = (await subscriptionRow(m.id))!.currentPeriodEnd.getTime();
-    stripe.account.declining.add(m.customerId);
-    stripe.account.renew(m.subscriptionId);
-    await stripe.deliver("customer.subscription.updated", m.subscriptionId, paidThrough + hour);
-    await stripe.expireAt(paidThrough + renewalGraceMs + hour);
-    expect(await planOf(m.id)).toBe("FREE");
+    const { s, m, paidThrough } = await onFreeAfterUnpaidRenewal(Date.UTC(2020, 0, 10, 9, 0, 0));
 
-    const again = await stripe.send("POST", "/api/billing/checkout", {
+    const again = await s.send("POST", "/api/billing/checkout", {
       now: paidThrough + 6 * day,
       token: m.token,
       body: { plan: "BASIC", interval: "month" },
     });
     expect(again.status).toBe(200);
-    expect(stripe.account.subscriptions.get(m.subscriptionId)!.status).toBe("canceled");
+    expect(s.account.subscriptions.get(m.subscriptionId)!.status).toBe("canceled");
   });
 
   it("answers a checkout of a member whose unpaid renewal was paid at Stripe meanwhile with that plan, and cancels nothing", async () => {
-    stripe = withStripe();
-    const at = Date.UTC(2020, 4, 10, 9, 0, 0);
-    const m = await stripe.buy("PRO", "month", at);
-    const paidThrough = (await subscriptionRow(m.id))!.currentPeriodEnd.getTime();
-    stripe.account.declining.add(m.customerId);
-    stripe.account.renew(m.subscriptionId);
-    await stripe.deliver("customer.subscription.updated", m.subscriptionId, paidThrough + hour);
-    await stripe.expireAt(paidThrough + renewalGraceMs + hour);
-    expect(await planOf(m.id)).toBe("FREE");
+    const { s, m, paidThrough } = await onFreeAfterUnpaidRenewal(Date.UTC(2020, 4, 10, 9, 0, 0));
     // The member pays the open invoice with another card; Stripe's news has not come yet.
-    stripe.account.declining.delete(m.customerId);
-    stripe.account.payOpenInvoice(m.subscriptionId);
+    s.account.declining.delete(m.customerId);
+    s.account.payOpenInvoice(m.subscriptionId);
 
-    const again = await stripe.send("POST", "/api/billing/checkout", {
+    const again = await s.send("POST", "/api/billing/checkout", {
       now: paidThrough + 6 * day,
       token: m.token,
       body: { plan: "BASIC", interval: "month" },
     });
     expect(again).toMatchObject({ status: 409, body: { error: { code: "already_subscribed" } } });
-    expect(stripe.account.subscriptions.get(m.subscriptionId)!.status).toBe("active");
+    expect(s.account.subscriptions.get(m.subscriptionId)!.status).toBe("active");
     expect(await planOf(m.id)).toBe("PRO");
   });
 });
