@@ -107,3 +107,12 @@ export function Warning({ children, testId }: { children: ReactNode; testId?: st
     </p>
   );
 }
+
+/** A card whose figures are withheld while eating-disorder signs are on record: its title and why. */
+export function PausedCard({ id, title, about, children }: { id: SectionId; title: string; about: ReactNode; children: ReactNode }) {
+  return (
+    <CalcCard id={id} title={title} about={about}>
+      <Warning testId={`calc-${id}-paused`}>{children}</Warning>
+    </CalcCard>
+  );
+}

@@ -6,7 +6,7 @@ import type { Locale } from "../../core/locale";
 import * as msg from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { dataTransfers } from "../db/schema";
-import { ApiError } from "../platform/errors";
+import { formatResetUtc, limitReached } from "../platform/limit-reached";
 import { giveBack, peek, take, type Limit, type LimitState } from "../platform/rate-limit";
 
 export const exportLimit = { max: 3, windowMs: 24 * 60 * 60 * 1000 } as const;
@@ -30,22 +30,13 @@ export async function exportStatus(db: Db, userId: string, now: number): Promise
   return { limit: exportLimit.max, left, resetsAt: left === 0 ? counted.resetAt : null, lastAt };
 }
 
-/** "November 30 at 10:00 UTC": the server does not know the member's time zone, so it says UTC. */
-const formatReset = (at: number, locale: Locale) =>
-  `${new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(at)} UTC`;
-
 /**
  * Counts one export and logs it; over the limit, 429 `export_limit` naming when the next is
  * allowed, with Retry-After. Answers what `cancelExport` needs to hand the count back.
  */
 export async function startExport(db: Db, userId: string, now: number, locale: Locale): Promise<LimitState> {
   const counted = await take(db, limitOf(userId), now);
-  if (!counted.taken) {
-    const seconds = Math.max(1, Math.ceil((counted.resetAt - now) / 1000));
-    throw new ApiError(429, "export_limit", msg.export_limit({ time: formatReset(counted.resetAt, locale) }, { locale }), {
-      "Retry-After": String(seconds),
-    });
-  }
+  if (!counted.taken) throw limitReached("export_limit", counted.resetAt, now, msg.export_limit({ time: formatResetUtc(counted.resetAt, locale) }, { locale }));
   try {
     await db.insert(dataTransfers).values({ id: crypto.randomUUID(), userId, kind: "export", createdAt: now }).run();
   } catch (err) {

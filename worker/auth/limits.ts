@@ -2,7 +2,8 @@
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
-import { ApiError } from "../platform/errors";
+import type { ApiError } from "../platform/errors";
+import { limitReached, secondsUntil } from "../platform/limit-reached";
 import { giveBack, take, type Limit, type LimitState } from "../platform/rate-limit";
 
 const minute = 60_000;
@@ -36,11 +37,8 @@ type LimitName = keyof typeof authLimits;
 export const limitFor = (name: LimitName, subject: string): Limit => ({ key: `${name}:${subject}`, ...authLimits[name] });
 
 export function tooMany(locale: Locale, resetAt: number, now = Date.now()): ApiError {
-  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new ApiError(429, "too_many_requests", m.auth_rate_limited({ minutes: String(minutes) }, { locale }), {
-    "Retry-After": String(seconds),
-  });
+  const minutes = Math.max(1, Math.ceil(secondsUntil(resetAt, now) / 60));
+  return limitReached("too_many_requests", resetAt, now, m.auth_rate_limited({ minutes: String(minutes) }, { locale }));
 }
 
 /** Attempts counted against their limits; `release` hands them back (for an attempt that turned out fine). */

@@ -6,7 +6,7 @@ import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson } from 
 import { diaryDayQuerySchema, diarySyncSchema } from "../../core/validation/diary";
 import type { AppEnv } from "../env";
 import { jsonBody, queryParams } from "../platform/validate";
-import { checkDiaryDate } from "../shared/diary-date";
+import { checkDiaryDate } from "../shared/latest-day";
 import { memberOf, requireUser } from "../shared/require-user";
 import { diaryDay } from "./day";
 import { diaryFood, diaryFoodsOf } from "./foods";

@@ -8,6 +8,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { ownFoodWithBarcode } from "../diary/service";
 import { ApiError } from "../platform/errors";
+import { limitReached, secondsUntil } from "../platform/limit-reached";
 import { FoodProductsUnavailable, type FoodProduct, type FoodProducts } from "../platform/food-products/port";
 import { take, type Limit } from "../platform/rate-limit";
 import { cachedLookup, keepLookup } from "./barcode-cache";
@@ -72,10 +73,8 @@ export async function lookupBarcode(deps: BarcodeDeps, userId: string, code: str
   const { db, now, locale } = deps;
   const counted = await take(db, limitOf(userId), now);
   if (!counted.taken) {
-    const seconds = String(Math.max(1, Math.ceil((counted.resetAt - now) / 1000)));
-    throw new ApiError(429, "too_many_requests", m.foods_barcode_rate_limited({ seconds }, { locale }), {
-      "Retry-After": seconds,
-    });
+    const seconds = String(secondsUntil(counted.resetAt, now));
+    throw limitReached("too_many_requests", counted.resetAt, now, m.foods_barcode_rate_limited({ seconds }, { locale }));
   }
   const barcode = canonicalBarcode(code);
   const [product, own] = await Promise.all([productFor(deps, barcode), ownFood(db, userId, code)]);

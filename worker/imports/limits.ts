@@ -4,7 +4,7 @@
 import type { Locale } from "../../core/locale";
 import * as msg from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
-import { ApiError } from "../platform/errors";
+import { formatResetUtc, limitReached } from "../platform/limit-reached";
 import { giveBack, take, type Limit } from "../platform/rate-limit";
 
 const hour = 60 * 60 * 1000;
@@ -13,16 +13,10 @@ export const importLimit = { max: 10, windowMs: 24 * hour } as const;
 /** Files read for a preview an hour: each is read whole, as a real import reads it. */
 export const previewLimit = { max: 60, windowMs: hour } as const;
 
-/** "November 30 at 10:00 UTC": the server does not know the member's time zone, so it says UTC. */
-const formatReset = (at: number, locale: Locale) =>
-  `${new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(at)} UTC`;
-
 async function spend(db: Db, limit: Limit, now: number, locale: Locale, message: typeof msg.import_limit) {
   const counted = await take(db, limit, now);
   if (counted.taken) return counted;
-  throw new ApiError(429, "import_limit", message({ time: formatReset(counted.resetAt, locale) }, { locale }), {
-    "Retry-After": String(Math.max(1, Math.ceil((counted.resetAt - now) / 1000))),
-  });
+  throw limitReached("import_limit", counted.resetAt, now, message({ time: formatResetUtc(counted.resetAt, locale) }, { locale }));
 }
 
 /** Counts one preview; over the limit, 429 `import_limit` naming when the next is allowed. */

@@ -25,7 +25,7 @@ import { queryParams } from "../platform/validate";
 import { requireEntitlement } from "../shared/entitlements";
 import { memberOf, requireUser } from "../shared/require-user";
 import { memberNeeds } from "./member";
-import { checkDiaryDate } from "../shared/diary-date";
+import { checkDiaryDate } from "../shared/latest-day";
 
 /** The average takes the last 7 logged days among the 30 up to the day asked (older ones say little of today's eating). */
 export const averaged = { days: 7, withinDays: 30 } as const;

@@ -10,23 +10,16 @@ import {
   progressEmptyMessage,
 } from "../../core/validation/progress";
 import { translateMessage } from "../../i18n/translate";
+import { refuseDayAfter } from "../shared/latest-day";
 import { memberOf, requireUser } from "../shared/require-user";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
 import { jsonBody, queryParams } from "../platform/validate";
 import { deleteEntry, editEntry, listEntries, logEntry } from "./entries";
 
-/**
- * An entry's day is at most tomorrow in UTC by the request's clock (c.var.clock, fixed in tests);
- * the schema has checked the rest of it. Answered like the schema's own rules.
- */
-function checkEntryDate(c: Context<AppEnv>, date: string | undefined): void {
-  if (date !== undefined && date > latestEntryDate(c.var.clock.now())) {
-    throw new ApiError(400, "validation_failed", translateMessage(futureEntryDateMessage, c.get("locale")), {
-      "X-Invalid-Field": "date",
-    });
-  }
-}
+/** An entry's day is at most tomorrow in UTC (a member ahead of UTC logs their today). */
+const checkEntryDate = (c: Context<AppEnv>, date: string | undefined): void =>
+  date === undefined ? undefined : refuseDayAfter(c, date, latestEntryDate, futureEntryDateMessage, "date");
 
 export const progressRoutes = new Hono<AppEnv>()
   .use(requireUser)

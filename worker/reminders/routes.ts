@@ -7,6 +7,7 @@ import { pushEndpointSchema, pushSubscriptionSchema, reminderSettingsSchema, rem
 import type { AppEnv } from "../env";
 import { clientAddress } from "../platform/client-address";
 import { ApiError } from "../platform/errors";
+import { limitReached } from "../platform/limit-reached";
 import { pushFor } from "../platform/push/select";
 import { giveBack, take, type Limit } from "../platform/rate-limit";
 import { jsonBody } from "../platform/validate";
@@ -29,8 +30,7 @@ const wrongTokens = (c: { req: { raw: Request } }): Limit => ({
   windowMs: 15 * 60_000,
 });
 
-const tooMany = (resetAt: number, now: number) =>
-  new ApiError(429, "too_many_requests", undefined, { "Retry-After": String(Math.max(1, Math.ceil((resetAt - now) / 1000))) });
+const tooMany = (resetAt: number, now: number) => limitReached("too_many_requests", resetAt, now);
 
 export const reminderRoutes = new Hono<AppEnv>()
   .get("/settings", requireUser, async (c) => {

@@ -3,7 +3,7 @@ import { bmrHarrisBenedict, bmrKatchMcArdle, bmrMifflin } from "../../../core/fo
 import { formatAmount, formatNumber } from "../../shared/i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
-import { CalcCard, Need, Result, Warning } from "../CalcCard";
+import { CalcCard, Need, PausedCard, Result } from "../CalcCard";
 import { readyDetails, type Typed, type Usable } from "../details";
 import { calcLimits, fieldError, usable } from "../limits";
 import { NumberField } from "../NumberField";
@@ -16,9 +16,9 @@ import { NumberField } from "../NumberField";
 export function BmrCard({ u, navyPercent, health }: { u: Usable; navyPercent: number | null; health: HealthContext }) {
   if (!targetsAllowed(health)) {
     return (
-      <CalcCard id="bmr" title={m.calc_bmr_title()} about={m.calc_bmr_about()}>
-        <Warning testId="calc-bmr-paused">{m.hc_calc_energy_eating()}</Warning>
-      </CalcCard>
+      <PausedCard id="bmr" title={m.calc_bmr_title()} about={m.calc_bmr_about()}>
+        {m.hc_calc_energy_eating()}
+      </PausedCard>
     );
   }
   return <EnergyByEquations u={u} navyPercent={navyPercent} />;

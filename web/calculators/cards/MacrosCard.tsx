@@ -3,7 +3,7 @@ import { nutritionTargets } from "../../../core/nutrition/targets";
 import { formatAmount, formatNumber, unitSpace } from "../../shared/i18n/format";
 import { goalLabels } from "../../../i18n/labels/body";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { CalcCard, Need, Result, Warning } from "../CalcCard";
+import { CalcCard, Need, PausedCard, Result, Warning } from "../CalcCard";
 import { readyDetails, type Usable } from "../details";
 import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
 import { macroSwatches } from "../../shared/ui/macro-swatches";
@@ -35,12 +35,10 @@ export function MacrosCard({ u, health }: { u: Usable; health: HealthContext }) 
   // Eating-disorder signs on record: no calorie or macro target here either, as in the plan and the diary.
   if (!targetsAllowed(health)) {
     return (
-      <CalcCard id="macros" title={m.calc_macros_title()} about={m.calc_macros_about()}>
-        <Warning testId="calc-macros-paused">
-          <span className="block font-semibold">{m.health_targets_off_title()}</span>
-          {m.health_targets_off_text()}
-        </Warning>
-      </CalcCard>
+      <PausedCard id="macros" title={m.calc_macros_title()} about={m.calc_macros_about()}>
+        <span className="block font-semibold">{m.health_targets_off_title()}</span>
+        {m.health_targets_off_text()}
+      </PausedCard>
     );
   }
   const { sex, age, heightCm, weightKg, activity } = d;

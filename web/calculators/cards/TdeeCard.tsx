@@ -5,7 +5,7 @@ import { activityLabels } from "../../../i18n/labels/body";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { cn } from "../../shared/ui/cn";
 import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
-import { Badge, CalcCard, Need, Result, Warning } from "../CalcCard";
+import { Badge, CalcCard, Need, PausedCard, Result } from "../CalcCard";
 import { missing, readyDetails, type Usable } from "../details";
 
 /**
@@ -16,9 +16,9 @@ export function TdeeCard({ u, health }: { u: Usable; health: HealthContext }) {
   const { activity } = u;
   if (!targetsAllowed(health)) {
     return (
-      <CalcCard id="tdee" title={m.calc_tdee_title()} about={m.calc_tdee_about()}>
-        <Warning testId="calc-tdee-paused">{m.hc_calc_energy_eating()}</Warning>
-      </CalcCard>
+      <PausedCard id="tdee" title={m.calc_tdee_title()} about={m.calc_tdee_about()}>
+        {m.hc_calc_energy_eating()}
+      </PausedCard>
     );
   }
   const body = readyDetails(u, ["sex", "age", "heightCm", "weightKg"]);

@@ -7,6 +7,7 @@
 import { inspectPhoto, type PhotoHeader, type PhotoRefusal } from "../../../core/transform/inspect";
 import type { Db } from "../../db/client";
 import { ApiError } from "../errors";
+import { limitReached } from "../limit-reached";
 import { giveBack, take, type Limit, type LimitState } from "../rate-limit";
 import { normalizePhoto } from "./normalize";
 
@@ -37,10 +38,7 @@ export interface DecodedPhoto {
 export async function decodeCounted(db: Db, userId: string, bytes: Uint8Array, photo: PhotoHeader, now: number): Promise<DecodedPhoto> {
   const limit = limitOf(userId);
   const taken = await take(db, limit, now);
-  if (!taken.taken) {
-    const retryAfter = String(Math.max(1, Math.ceil((taken.resetAt - now) / 1000)));
-    throw new ApiError(429, "transform_decode_limited", undefined, { "Retry-After": retryAfter });
-  }
+  if (!taken.taken) throw limitReached("transform_decode_limited", taken.resetAt, now);
   const normalized = await normalizePhoto(bytes, photo);
   if (!normalized.ok) throw refusal(normalized.code);
   const { jpeg, width, height } = normalized;
