@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { diaryEntries, diaryFavourites, diaryFoods } from "../../worker/db/schema";
-import { pruneDiaryTombstones, tombstoneKeptMs } from "../../worker/diary/tombstones";
+import { pruneDiaryTombstones } from "../../worker/diary/tombstones";
+import { tombstoneKeptMs } from "../../worker/platform/tombstones";
 import { sync } from "./diary-fixture";
 import { createSession, createUser } from "./factories";
 

@@ -19,6 +19,7 @@ import {
 import { weeklyDietAdjustments } from "../plans/adjustment-cron";
 import { pruneBarcodeCache } from "../foods/barcode-cache";
 import { pruneDiaryTombstones } from "../diary/tombstones";
+import { pruneWorkoutTombstones } from "../workouts/tombstones";
 import { pruneReminders, sendReminders } from "../reminders/cron-tasks";
 
 // Scheduled work by cron expression (wrangler.toml [triggers]). Features add their tasks here.
@@ -64,6 +65,7 @@ export const tasksByCron: Record<string, CronTask[]> = {
     pruneAuth,
     pruneBarcodeCache,
     pruneDiaryTombstones,
+    pruneWorkoutTombstones,
     pruneReminders,
     ...(devToolsBuilt ? [sandboxBilling] : []),
     yookassaRenewals,

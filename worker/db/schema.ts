@@ -664,6 +664,9 @@ export const workoutSessions = sqliteTable(
     // The member's open session and the newest finished ones, in order, without reading the rest
     // of the history: today's workout stays as quick for a member with years of it.
     index("workout_sessions_user_status_idx").on(t.userId, t.deleted, t.status, t.date, t.startedAt, t.id),
+    // The daily purge of old removals (worker/workouts/tombstones.ts) reads only these; imported
+    // records (ids of UUID version 8) keep their tombstones, so the index leaves them out.
+    index("workout_sessions_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1 AND substr(${t.id}, 15, 1) <> '8'`),
     check("workout_sessions_status_check", sql`${t.status} IN ('active', 'finished')`),
     check("workout_sessions_source_check", sql`${t.source} IN ('plan', 'free')`),
   ],
@@ -689,7 +692,11 @@ export const workoutEntries = sqliteTable(
   },
   // By user and session: a member's deletion finds their entries (the foreign key's search), and
   // the reads of a member's sessions' entries take both columns from one index.
-  (t) => [index("workout_entries_session_idx").on(t.sessionId), index("workout_entries_user_session_idx").on(t.userId, t.sessionId)],
+  (t) => [
+    index("workout_entries_session_idx").on(t.sessionId),
+    index("workout_entries_user_session_idx").on(t.userId, t.sessionId),
+    index("workout_entries_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1 AND substr(${t.id}, 15, 1) <> '8'`),
+  ],
 );
 export type WorkoutEntry = typeof workoutEntries.$inferSelect;
 
@@ -729,6 +736,7 @@ export const workoutSets = sqliteTable(
     index("workout_sets_session_idx").on(t.sessionId, t.exercise),
     // An entry's removal or change finds its sets (the foreign key's search).
     index("workout_sets_entry_idx").on(t.entryId),
+    index("workout_sets_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1 AND substr(${t.id}, 15, 1) <> '8'`),
     check("workout_sets_kind_check", sql`${t.kind} IN ('warmup', 'work')`),
     // A kept set has reps or seconds; a removal (tombstone) may have neither.
     check("workout_sets_work_check", sql`${t.deleted} = 1 OR ${t.reps} IS NOT NULL OR ${t.seconds} IS NOT NULL`),

@@ -1,0 +1,3 @@
+CREATE INDEX `workout_entries_removed_idx` ON `workout_entries` (`updated_at`) WHERE "workout_entries"."deleted" = 1 AND substr("workout_entries"."id", 15, 1) <> '8';--> statement-breakpoint
+CREATE INDEX `workout_sessions_removed_idx` ON `workout_sessions` (`updated_at`) WHERE "workout_sessions"."deleted" = 1 AND substr("workout_sessions"."id", 15, 1) <> '8';--> statement-breakpoint
+CREATE INDEX `workout_sets_removed_idx` ON `workout_sets` (`updated_at`) WHERE "workout_sets"."deleted" = 1 AND substr("workout_sets"."id", 15, 1) <> '8';
