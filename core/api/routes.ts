@@ -221,6 +221,7 @@ export const apiRoutes = {
     answer: SupportRequestCreatedJson;
   }>(),
   "GET /api/support/requests/:id/screenshot": route<{ answer: ApiFile }>(),
+  "DELETE /api/support/requests/:id": route<{ answer: null }>(),
 
   // Reminders by Web Push (decision 0047): settings, this device's subscription, a test push.
   "GET /api/reminders/settings": route<{ answer: RemindersJson }>(),

@@ -1,5 +1,6 @@
-// /api/support: Premium support requests (Pro). A request goes up as multipart form data (topic,
-// message, an optional screenshot); the member reads their own back, newest first.
+// /api/support: Premium support requests (sending them is Pro's). A request goes up as multipart
+// form data (topic, message, an optional screenshot); the member reads their own back, newest
+// first, and deletes them, on any plan.
 import type { Plan } from "../plans";
 import type { Locale } from "../locale";
 import type { SupportStatus, SupportTopic } from "./topics";

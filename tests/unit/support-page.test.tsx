@@ -20,10 +20,26 @@ const stored: SupportRequestJson = {
   createdAt: Date.parse("2026-11-20T09:30:00Z"),
 };
 
+/** An earlier request with a screenshot, sent on Pro. */
+const withScreenshot: SupportRequestJson = {
+  ...stored,
+  id: "2a3b4c5d-1111-4111-8111-000000000002",
+  topic: "bug",
+  message: "The rest timer stops when the screen locks.",
+  status: "open",
+  screenshotUrl: "/api/support/requests/2a3b4c5d-1111-4111-8111-000000000002/screenshot",
+  createdAt: Date.parse("2026-11-22T08:00:00Z"),
+};
+
 let sent: { method: string; path: string; body: unknown }[] = [];
+/** What the stub server holds, and whether its DELETE fails. */
+let requests: SupportRequestJson[] = [];
+let deleteFails = false;
 
 beforeEach(() => {
   sent = [];
+  requests = [stored];
+  deleteFails = false;
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -34,7 +50,12 @@ beforeEach(() => {
         const request = { ...stored, id: "1c2d3e4f-0000-4000-8000-000000000001", topic: form.get("topic"), message: form.get("message"), status: "open", createdAt: Date.parse("2026-11-24T10:00:00Z") };
         return Response.json({ request }, { status: 201 });
       }
-      if (path === "/api/support/requests") return Response.json({ requests: [stored] });
+      if (init?.method === "DELETE" && path.startsWith("/api/support/requests/")) {
+        if (deleteFails) return Response.json({ error: { code: "internal_error", message: "" } }, { status: 500 });
+        requests = requests.filter((r) => !path.endsWith(`/${r.id}`));
+        return new Response(null, { status: 204 });
+      }
+      if (path === "/api/support/requests") return Response.json({ requests });
       return new Response("", { status: 200 });
     }),
   );
@@ -57,6 +78,7 @@ async function open(user: SessionUser) {
 
 describe("support screen", { timeout: 20_000 }, () => {
   it.each(["FREE", "BASIC"] as const)("shows a %s member the contact address and the way to Pro, not a form or the lock screen", async (plan) => {
+    requests = [];
     await open(member({ plan }));
     const contact = screen.getByTestId("support-contact");
     expect(contact.textContent).toContain("Write to us at help@forma.test and we'll get back to you.");
@@ -64,7 +86,53 @@ describe("support screen", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "See the plans" }).getAttribute("href")).toMatch(/^\/billing\?/);
     expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
     expect(screen.queryByText("Pro feature")).toBeNull();
-    expect(sent.filter((r) => r.path.startsWith("/api/support"))).toEqual([]);
+    // Only their own requests are asked for; without any, nothing more shows.
+    await waitFor(() => expect(sent.filter((r) => r.path.startsWith("/api/support"))).toEqual([{ method: "GET", path: "/api/support/requests", body: undefined }]));
+    expect(screen.queryByTestId("support-kept")).toBeNull();
+  });
+
+  it("shows a member who left Pro their requests under the contact address, each with its screenshot, and deletes one after asking", async () => {
+    requests = [withScreenshot, stored];
+    await open(member({ plan: "FREE" }));
+    const kept = await screen.findByTestId("support-kept");
+    expect(kept.textContent).toMatch(/You sent these requests on Pro\. New ones need Pro again/);
+    expect(within(kept).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(kept).getByRole("link", { name: "Screenshot" }).getAttribute("href")).toBe(withScreenshot.screenshotUrl);
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+
+    // Asked first: cancelling sends nothing.
+    const trigger = within(kept).getAllByRole("button", { name: /^Delete request from/ })[0]!;
+    fireEvent.click(trigger);
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(sent.filter((r) => r.method === "DELETE")).toEqual([]);
+
+    fireEvent.click(trigger);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("The request and its screenshot are deleted for good.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(within(screen.getByTestId("support-kept")).getAllByRole("listitem")).toHaveLength(1));
+    expect(sent.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([`/api/support/requests/${withScreenshot.id}`]);
+    expect(await screen.findByText("Request deleted")).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(screen.getByTestId("support-kept").textContent).toContain("Billing and payments");
+  });
+
+  it("keeps a request whose delete fails, says so, and leaves the dialog open", async () => {
+    deleteFails = true;
+    await open(member({ plan: "PRO" }));
+    const list = await screen.findByTestId("support-requests");
+    fireEvent.click(within(list).getByRole("button", { name: /^Delete request from/ }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Couldn't delete the request. Please try again.")).toBeTruthy();
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    // The dialog hides the page from the accessibility tree meanwhile.
+    expect(screen.getByTestId("support-requests").querySelectorAll("li")).toHaveLength(1);
+
+    // Tried again once the server answers: the Pro member's list empties.
+    deleteFails = false;
+    fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByTestId("support-empty")).toBeTruthy();
   });
 
   it("shows a Pro member the form and their requests; refuses what breaks a rule, sends the rest as multipart", async () => {
@@ -109,5 +177,8 @@ describe("support screen", { timeout: 20_000 }, () => {
     await screen.findByRole("heading", { name: "Поддержка", level: 1 });
     expect(screen.getByTestId("support-contact").textContent).toContain("Напишите нам на help@forma.test\u00a0— мы обязательно ответим.");
     expect(screen.getByRole("link", { name: "Посмотреть тарифы" })).toBeTruthy();
+    const kept = await screen.findByTestId("support-kept");
+    expect(kept.textContent).toContain("Эти обращения вы отправили на тарифе Pro. Для новых снова нужен Pro, но эти\u00a0— ваши");
+    expect(within(kept).getByRole("button", { name: /^Удалить обращение от/ })).toBeTruthy();
   });
 });

@@ -62,7 +62,6 @@ const feature = (ok: number, included: Plan[]) => (a: Actor) =>
 /** The sandbox's hosted pages: only the owner sees one; for anyone else it does not exist. */
 const page = (ok: number) => (a: Actor) => (a.who === "owner" ? ok : 404);
 const previews: Plan[] = ["PRO"];
-const support: Plan[] = ["PRO"];
 
 const matrix: MatrixRoute[] = [
   { route: "PATCH /api/progress/entries/:id", resource: "entry", call: (o) => ({ method: "PATCH", path: `/api/progress/entries/${o.id}`, json: { weight: 71 } }), expected: anyPlan(200) },
@@ -99,12 +98,14 @@ const matrix: MatrixRoute[] = [
     expected: feature(202, previews),
   },
   { route: "DELETE /api/transform/previews/:id", resource: "preview", call: (o) => ({ method: "DELETE", path: `/api/transform/previews/${o.id}` }), expected: anyPlan(204) },
+  // Sending a support request is Pro's; a member's own requests stay theirs to see and delete on any plan.
   {
     route: "GET /api/support/requests/:id/screenshot",
     resource: "support",
     call: (o) => ({ method: "GET", path: `/api/support/requests/${o.id}/screenshot` }),
-    expected: feature(200, support),
+    expected: anyPlan(200),
   },
+  { route: "DELETE /api/support/requests/:id", resource: "support", call: (o) => ({ method: "DELETE", path: `/api/support/requests/${o.id}` }), expected: anyPlan(204) },
   {
     route: "POST /api/plans/nutrition/adjustments/:id/undo",
     resource: "adjustment",

@@ -201,6 +201,8 @@ const routes: RouteCase[] = [
     multipart: { schema: supportRequestSchema, valid: () => ({ topic: "bug", message: "The timer stops when the screen locks." }) },
   }),
   member("DELETE", "/api/transform/previews/:id", { params: (i) => ({ id: i.previewId }) }),
+  // An id of no request: a well-formed call is 404, so nothing is ever deleted.
+  member("DELETE", "/api/support/requests/:id", { params: () => ({ id: crypto.randomUUID() }) }),
   member("PUT", "/api/reminders/settings", json(reminders.reminderSettingsSchema, () => ({ ...reminderSettings }))),
   member("POST", "/api/reminders/subscriptions", json(reminders.pushSubscriptionSchema, () => structuredClone(pushSubscription))),
   member("DELETE", "/api/reminders/subscriptions", json(reminders.pushEndpointSchema, () => ({ endpoint: pushSubscription.endpoint }))),

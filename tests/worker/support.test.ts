@@ -183,15 +183,132 @@ describe("Premium support: who may use it", { timeout: 30_000 }, () => {
     expect((await send("GET", "/api/support/requests")).status).toBe(401);
   });
 
-  it.each(["FREE", "BASIC"] as const)("refuses a %s member with the contact address, in both languages", async (plan) => {
+  it.each(["FREE", "BASIC"] as const)("refuses a %s member's request with the contact address, in both languages", async (plan) => {
     const m = await member(plan);
     const en = await submit(m.token, good);
     expect(en.status).toBe(403);
     expect(en.body.error).toEqual({ code: "subscription_required", message: `Premium support is part of Pro. Write to us at ${supportAddress}.` });
     const ru = await submit(m.token, good, { lang: "ru" });
     expect(ru.body.error.message).toBe(`Приоритетная поддержка входит в подписку Pro. Напишите нам на ${supportAddress}.`);
-    expect((await send("GET", "/api/support/requests", { token: m.token })).status).toBe(403);
+    // The plan is refused first, whatever the body.
+    const asJson = await send("POST", "/api/support/requests", { token: m.token, body: "{}", headers: { "Content-Type": "application/json" } });
+    expect((await json(asJson)).error.code).toBe("subscription_required");
+    // Their own (empty) list is theirs to read on any plan.
+    expect(await list(m.token)).toEqual({ requests: [] });
     expect(await db().select().from(supportRequests).where(eq(supportRequests.userId, m.id)).all()).toEqual([]);
+  });
+});
+
+/** A Pro member's request with a screenshot, then the member moved to `plan` (the subscription ended). */
+async function leftPro(plan: "FREE" | "BASIC") {
+  const m = await member("PRO");
+  const sent = await submit(m.token, { ...good, screenshot: await pngOf(figure(300, 500)) });
+  expect(sent.status).toBe(201);
+  await db().update(profiles).set({ plan }).where(eq(profiles.userId, m.id));
+  return { ...m, request: sent.body.request as { id: string; screenshotUrl: string } };
+}
+
+const remove = (token: string | undefined, id: string, headers?: Record<string, string>) => send("DELETE", `/api/support/requests/${id}`, { token, headers });
+
+describe("Premium support: a member's own requests, on any plan", { timeout: 30_000 }, () => {
+  it.each(["FREE", "BASIC"] as const)("a member who left Pro for %s lists their requests and sees their screenshot, but sends no new one", async (plan) => {
+    const m = await leftPro(plan);
+    expect((await list(m.token)).requests).toMatchObject([{ id: m.request.id, plan: "PRO" }]);
+    const shot = await send("GET", m.request.screenshotUrl, { token: m.token });
+    expect(shot.status).toBe(200);
+    expect(shot.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(shot.headers.get("Cache-Control")).toMatch(/^private\b/);
+    expect((await decodePhoto(new Uint8Array(await shot.arrayBuffer()), "jpeg")).width).toBe(300);
+
+    const again = await submit(m.token, { ...good, screenshot: await pngOf(figure(300, 500)) });
+    expect(again.status).toBe(403);
+    expect(again.body.error.code).toBe("subscription_required");
+    expect((await list(m.token)).requests).toHaveLength(1);
+    expect(await objects(m.id)).toHaveLength(1);
+  });
+
+  it("deletes a request with its screenshot after leaving Pro; a second delete is 404", async () => {
+    const m = await leftPro("FREE");
+    const key = `users/${m.id}/support/${m.request.id}/screenshot.jpg`;
+    expect(await objects(m.id)).toEqual([key]);
+
+    const res = await remove(m.token, m.request.id);
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+    expect(await env.PHOTOS.head(key)).toBeNull();
+    expect(await objects(m.id)).toEqual([]);
+    expect(await db().select().from(supportRequests).where(eq(supportRequests.userId, m.id)).all()).toEqual([]);
+    expect((await list(m.token)).requests).toEqual([]);
+    expect((await send("GET", m.request.screenshotUrl, { token: m.token })).status).toBe(404);
+
+    const twice = await remove(m.token, m.request.id);
+    expect(twice.status).toBe(404);
+    expect((await json(twice)).error.code).toBe("not_found");
+  });
+
+  it("deletes a request without a screenshot, on Pro too, and leaves the member's others", async () => {
+    const m = await member("PRO");
+    const plain = (await submit(m.token, { ...good, topic: "bug" }, { at: now - 1000 })).body.request;
+    const kept = (await submit(m.token, { ...good, screenshot: await pngOf(figure(300, 500)) })).body.request;
+    expect((await remove(m.token, plain.id)).status).toBe(204);
+    expect((await list(m.token)).requests.map((r: { id: string }) => r.id)).toEqual([kept.id]);
+    expect(await objects(m.id)).toHaveLength(1);
+  });
+
+  it("another member, on any plan, can neither read nor delete a request: 404, and it stays", async () => {
+    const owner = await leftPro("BASIC");
+    for (const plan of ["FREE", "BASIC", "PRO"] as const) {
+      const other = await member(plan);
+      const del = await remove(other.token, owner.request.id);
+      expect(del.status, plan).toBe(404);
+      expect((await json(del)).error.code).toBe("not_found");
+      expect((await send("GET", owner.request.screenshotUrl, { token: other.token })).status, plan).toBe(404);
+      expect((await list(other.token)).requests).toEqual([]);
+    }
+    expect((await remove(undefined, owner.request.id)).status).toBe(401);
+    expect((await list(owner.token)).requests.map((r: { id: string }) => r.id)).toEqual([owner.request.id]);
+    expect(await objects(owner.id)).toHaveLength(1);
+  });
+
+  it("answers a malformed id 400 and an unknown one 404, in the request's language", async () => {
+    const m = await member("FREE");
+    const bad = await send("DELETE", "/api/support/requests/not-an-id", { token: m.token });
+    expect(bad.status).toBe(400);
+    const badRu = await send("DELETE", "/api/support/requests/not-an-id", { token: m.token, lang: "ru" });
+    expect(badRu.status).toBe(400);
+    expect((await json(badRu)).error.message).not.toBe((await json(bad)).error.message);
+    expect((await remove(m.token, crypto.randomUUID())).status).toBe(404);
+  });
+
+  it("refuses a delete sent by another site's page with the member's cookie; their own page's goes through", async () => {
+    const m = await leftPro("FREE");
+    const cookie = { Cookie: `__Host-session=${m.token}` };
+    const forged = await remove(undefined, m.request.id, { ...cookie, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" });
+    expect(forged.status).toBe(403);
+    expect((await json(forged)).error.code).toBe("cross_site_request");
+    const asForm = await send("DELETE", `/api/support/requests/${m.request.id}`, { headers: { ...cookie, "Content-Type": "text/plain" }, body: "x" });
+    expect(asForm.status).toBe(415);
+    expect((await list(m.token)).requests).toHaveLength(1);
+    expect(await objects(m.id)).toHaveLength(1);
+    expect((await remove(undefined, m.request.id, { ...cookie, Origin: "https://forma.test", "Sec-Fetch-Site": "same-origin" })).status).toBe(204);
+    expect(await objects(m.id)).toEqual([]);
+  });
+
+  it("deletes the screenshot before the row: if the row's delete fails, a second delete finishes it and nothing is left", async () => {
+    const m = await leftPro("FREE");
+    // Only this request's row refuses to go (the database is shared with the other test files).
+    await env.DB.prepare(`CREATE TRIGGER fail_support_delete BEFORE DELETE ON support_requests WHEN OLD.id = '${m.request.id}' BEGIN SELECT RAISE(ABORT, 'delete failed'); END`).run();
+    try {
+      expect((await remove(m.token, m.request.id)).status).toBe(500);
+    } finally {
+      await env.DB.prepare("DROP TRIGGER fail_support_delete").run();
+    }
+    // The row still points at the key, so the member sees the request and can delete it again.
+    expect(await objects(m.id)).toEqual([]);
+    expect((await list(m.token)).requests.map((r: { id: string }) => r.id)).toEqual([m.request.id]);
+    expect((await send("GET", m.request.screenshotUrl, { token: m.token })).status).toBe(404);
+    expect((await remove(m.token, m.request.id)).status).toBe(204);
+    expect((await list(m.token)).requests).toEqual([]);
   });
 });
 
@@ -363,6 +480,17 @@ describe("Premium support: the hourly limit", { timeout: 30_000 }, () => {
     expect((await list(m.token)).requests).toHaveLength(5);
     // An hour later the window is new.
     expect((await submit(m.token, good, { at: now + 60 * 60 * 1000 })).status).toBe(201);
+  });
+
+  it("gives no slot back for a deleted request: deleting and sending again cannot pass the limit", async () => {
+    const m = await member();
+    const sent = [];
+    for (let i = 0; i < 5; i++) sent.push((await submit(m.token, good)).body.request.id as string);
+    for (const id of sent.slice(0, 3)) expect((await remove(m.token, id)).status).toBe(204);
+    const again = await submit(m.token, good);
+    expect(again.status).toBe(429);
+    expect(again.body.error.code).toBe("support_rate_limited");
+    expect((await list(m.token)).requests).toHaveLength(2);
   });
 
   it("does not count requests that were refused for their input", async () => {

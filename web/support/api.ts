@@ -1,4 +1,4 @@
-// Premium support from the browser: the member's requests and the mutation that sends one.
+// Premium support from the browser: the member's requests and the mutations that send and delete one.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SupportRequestsJson } from "../../core/support/api";
 import type { SupportTopic } from "../../core/support/topics";
@@ -32,6 +32,17 @@ export function useSendRequest(userId: string) {
     mutationFn: send,
     onSuccess: ({ request }) => {
       void storeAnswer<SupportRequestsJson>(queryClient, supportKeys.requests(userId), (s) => (s ? { requests: [request, ...s.requests] } : s));
+    },
+  });
+}
+
+/** Deletes one of the member's requests with its screenshot, and takes it off the list. */
+export function useDeleteRequest(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api("DELETE /api/support/requests/:id", { params: { id } }),
+    onSuccess: (_, id) => {
+      void storeAnswer<SupportRequestsJson>(queryClient, supportKeys.requests(userId), (s) => (s ? { requests: s.requests.filter((r) => r.id !== id) } : s));
     },
   });
 }

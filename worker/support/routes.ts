@@ -1,6 +1,8 @@
-// Premium support under /api/support (Pro). Mounted beside the JSON API rather than inside it: a
-// request is multipart form data with an optional screenshot up to 5 MB, where JSON bodies stop
-// at 64 KB. So this router brings the session itself. Screenshots are served only to their owner.
+// Premium support under /api/support. Sending a request is Pro's; reading and deleting one's own
+// requests (and their screenshots) stay open on any plan, so a member who left Pro keeps them.
+// Mounted beside the JSON API rather than inside it: a request is multipart form data with an
+// optional screenshot up to 5 MB, where JSON bodies stop at 64 KB. So this router brings the
+// session itself. Screenshots are served only to their owner.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -17,7 +19,7 @@ import { formBody, pathParams } from "../platform/validate";
 import { memberOf, requireUser } from "../shared/require-user";
 import { sessionMiddleware } from "../shared/session/middleware";
 import { formBoundary, multipartParts } from "../platform/multipart-parts";
-import { countRequest, createRequest, memberRequests, screenshotKey, uncountRequest, type SupportDeps } from "./service";
+import { countRequest, createRequest, deleteRequest, memberRequests, screenshotKey, uncountRequest, type SupportDeps } from "./service";
 
 /** The form's fields besides the screenshot: the topic and up to 4,000 characters of text. */
 const FIELDS_BYTES = 64 * 1024;
@@ -80,7 +82,7 @@ const fewFields = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   await next();
 };
 
-/** Pro only; everyone else is told where to write instead. */
+/** Sending is Pro's; everyone else is told where to write instead. */
 const requireSupport = async (c: Context<AppEnv>, next: () => Promise<void>) => {
   if (entitlements.support(memberOf(c).plan)) return next();
   throw new ApiError(403, "subscription_required", m.support_subscription_required({ email: c.env.SUPPORT_EMAIL }, { locale: c.get("locale") }));
@@ -90,16 +92,20 @@ export const supportRoutes = new Hono<AppEnv>()
   .use(sessionMiddleware)
   .use(pathParams(pathParamSchemas))
   .use(requireUser)
-  .use(requireSupport)
   .get("/requests", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await memberRequests(deps(c), memberOf(c).id));
   })
-  .post("/requests", strictFormType, requestLimit, counted, fewFields, formBody(supportRequestSchema), async (c) => {
+  // The plan is checked first, as before anything else of the request is looked at.
+  .post("/requests", requireSupport, strictFormType, requestLimit, counted, fewFields, formBody(supportRequestSchema), async (c) => {
     const request = await createRequest(deps(c), memberOf(c), c.req.valid("form"), c.get("locale"));
     return c.json({ request }, 201);
   })
   .get("/requests/:id/screenshot", async (c) => {
     const key = await screenshotKey(deps(c), memberOf(c).id, c.req.param("id"));
     return servePrivateObject(c.env.PHOTOS, key, c.req.raw);
+  })
+  .delete("/requests/:id", async (c) => {
+    await deleteRequest(deps(c), memberOf(c).id, c.req.param("id"));
+    return c.body(null, 204);
   });

@@ -1,6 +1,7 @@
 // Premium support's work: a request is counted against the hourly limit, its screenshot checked,
 // decoded (counted like a Time machine photo's decode) and re-encoded, and kept under the member's
 // prefix, the request stored, and the support address (priority) and the member (a copy) e-mailed.
+// The member reads and deletes their own requests on any plan.
 // Takes the database, the PHOTOS bucket and the mail port, never Hono's Context.
 import type { Locale } from "../../core/locale";
 import type { SessionUser } from "../../core/session";
@@ -9,12 +10,13 @@ import { SUPPORT_REQUESTS_PER_WINDOW, SUPPORT_WINDOW_MS, type SupportTopic } fro
 import type { Db } from "../db/client";
 import type { SupportRequest } from "../db/schema";
 import { ApiError } from "../platform/errors";
+import { limitReached } from "../platform/limit-reached";
 import { decodeCounted, inspectedPhoto, type DecodedPhoto } from "../platform/images/decode-budget";
 import type { Mailer } from "../platform/mail/port";
 import { userPhotoPrefix } from "../platform/photo-keys";
 import { giveBack, take, type Limit, type LimitState } from "../platform/rate-limit";
 import { copyMail, teamMail } from "./mails";
-import { findRequest, insertRequest, listRequests } from "./store";
+import { deleteRequestRow, findRequest, insertRequest, listRequests } from "./store";
 import { errorText } from "../platform/error-text";
 
 export interface SupportDeps {
@@ -66,10 +68,7 @@ async function mailAbout(deps: SupportDeps, mails: Parameters<Mailer["send"]>[0]
 export async function countRequest(deps: SupportDeps, userId: string): Promise<LimitState> {
   const now = deps.now();
   const taken = await take(deps.db, limitOf(userId), now);
-  if (!taken.taken) {
-    const retryAfter = String(Math.max(1, Math.ceil((taken.resetAt - now) / 1000)));
-    throw new ApiError(429, "support_rate_limited", undefined, { "Retry-After": retryAfter });
-  }
+  if (!taken.taken) throw limitReached("support_rate_limited", taken.resetAt, now);
   return taken;
 }
 
@@ -121,4 +120,18 @@ export async function screenshotKey(deps: SupportDeps, userId: string, id: strin
   const row = await findRequest(deps.db, userId, id);
   if (!row?.screenshotKey) throw new ApiError(404, "not_found");
   return row.screenshotKey;
+}
+
+/**
+ * Deletes the member's request and its screenshot (404 for an unknown id or another member's).
+ * The object goes first: if the row's delete then fails, the row still points at the key and a
+ * second delete finishes the job, so no screenshot is ever left without a row to reach it.
+ * The hourly count is not handed back: deleting a request frees no slot for sending one.
+ */
+export async function deleteRequest(deps: SupportDeps, userId: string, id: string): Promise<void> {
+  const row = await findRequest(deps.db, userId, id);
+  if (!row) throw new ApiError(404, "not_found");
+  if (row.screenshotKey) await deps.photos.delete(row.screenshotKey);
+  // Another tab may have deleted it meanwhile: that one answered 204, this one does not.
+  if (!(await deleteRequestRow(deps.db, userId, id))) throw new ApiError(404, "not_found");
 }

@@ -19,6 +19,14 @@ export const listRequests = (db: Db, userId: string, limit = 100): Promise<Suppo
     .limit(limit)
     .all();
 
+/** Deletes the member's request; null when they have none with that id. */
+export const deleteRequestRow = (db: Db, userId: string, id: string) =>
+  db
+    .delete(supportRequests)
+    .where(and(eq(supportRequests.id, id), eq(supportRequests.userId, userId)))
+    .returning({ id: supportRequests.id })
+    .get();
+
 export const findRequest = (db: Db, userId: string, id: string) =>
   db
     .select()

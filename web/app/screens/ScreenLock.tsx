@@ -5,11 +5,13 @@ import { ScreenHeader } from "../../shared/ui/ScreenHeader";
 import { ContactCard } from "../../shared/support/ContactCard";
 
 const KeptPreviews = lazy(() => import("../../transform/KeptPreviewsPanel"));
+const KeptRequests = lazy(() => import("../../support/KeptRequestsPanel"));
 
 /**
  * What a member whose plan lacks a screen's feature sees instead of it (Gate.tsx): the feature's
- * lock screen. Support keeps its page, with the contact address everyone may use and the offer
- * below it; the Time machine's lock lists the previews made before, to delete.
+ * lock screen. Support keeps its page, with the contact address everyone may use, the offer below
+ * it and the requests sent before, to see and delete; the Time machine's lock lists the previews
+ * made before, to delete.
  */
 export default function ScreenLock({ needs, title, lead }: { needs: Entitlement; title: () => string; lead?: () => string }) {
   if (needs === "transform") {
@@ -28,6 +30,10 @@ export default function ScreenLock({ needs, title, lead }: { needs: Entitlement;
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:py-10">
       <ScreenHeader title={title()} lead={lead?.()} />
       <ContactCard />
+      {/* A member who left Pro still sees, and may delete, the requests and screenshots they sent. */}
+      <Suspense fallback={null}>
+        <KeptRequests />
+      </Suspense>
     </section>
   );
 }
