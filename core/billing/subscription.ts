@@ -28,10 +28,15 @@ export interface NextCharge {
   interval: Interval;
 }
 
-/** A renewal that failed: the plan stays until `graceEnds`; the next try is at `nextAttempt` (null: none left). */
+/**
+ * A renewal that failed: the plan stays until `graceEnds`. The app's own renewals (YooKassa) say
+ * their next try (`nextAttempt`; null: none left); a card provider that tries again on its own
+ * schedule (Stripe's retries) says only that it does (`providerRetries`).
+ */
 export interface PastDue {
   failedAt: string;
   nextAttempt: string | null;
+  providerRetries: boolean;
   graceEnds: string;
 }
 

@@ -220,6 +220,26 @@ describe("billing page", () => {
     expect(within(details).getByRole("button", { name: "Renew subscription" })).toBeTruthy();
     expect(within(details).queryByRole("button", { name: "Cancel subscription" })).toBeNull();
   });
+
+  it("says a card renewal went unpaid, that the card is tried again, and until when the plan stays, in both languages", async () => {
+    const pastDue = { failedAt: "2027-01-15T13:00:00.000Z", nextAttempt: null, providerRetries: true, graceEnds: "2027-01-20T12:00:00.000Z" };
+    await open("/billing", member({ plan: "PRO" }), subscription({ plan: "PRO", pastDue }));
+    const details = await screen.findByTestId("subscription-details");
+    expect(within(details).getByTestId("subscription-status").textContent).toBe("Payment failed");
+    // Not "Renews on" a day already gone: the plan's last day.
+    expect(within(details).getByTestId("subscription-date").textContent).toBe("January 20, 2027");
+    const notice = within(details).getByTestId("subscription-past-due");
+    expect(notice.textContent).toContain(
+      "The payment on January 15, 2027 didn't go through. We'll try your card again over the next few days: update it if this one won't work. Your Pro plan stays active until January 20, 2027, then you move to the Free plan.",
+    );
+    expect(within(notice).getByRole("button", { name: "Update payment method" })).toBeTruthy();
+    act(() => switchLocale("ru"));
+    await waitFor(() =>
+      expect(within(details).getByTestId("subscription-past-due").textContent).toContain(
+        "Платёж 15 января 2027 г. не прошёл. В ближайшие дни попробуем списать оплату с карты ещё раз\u00a0— если эта карта не сработает, замените её. Тариф «Pro» действует до 20 января 2027 г., затем вы перейдёте на бесплатный.",
+      ),
+    );
+  });
 });
 
 describe("lock screens", () => {

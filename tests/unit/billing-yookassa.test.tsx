@@ -115,7 +115,7 @@ describe("billing page for a member paying through YooKassa", () => {
   });
 
   it("warns about a failed renewal with the next try, until when the plan stays, and the way to another method", async () => {
-    const pastDue = { failedAt: "2026-12-28T12:00:00.000Z", nextAttempt: "2026-12-29T12:00:00.000Z", graceEnds: "2027-01-02T12:00:00.000Z" };
+    const pastDue = { failedAt: "2026-12-28T12:00:00.000Z", nextAttempt: "2026-12-29T12:00:00.000Z", providerRetries: false, graceEnds: "2027-01-02T12:00:00.000Z" };
     routes["POST /api/subscription/payment-method"] = { body: { url: "http://localhost/dev/yookassa/confirm/m1" } };
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => undefined);
     await open("/billing", member({ plan: "PRO" }), yookassa({ pastDue, method: { kind: "sbp", last4: null, brand: null } }));
@@ -137,7 +137,7 @@ describe("billing page for a member paying through YooKassa", () => {
   });
 
   it("says when no try is left that the plan ends with the grace period", async () => {
-    const pastDue = { failedAt: "2027-01-01T12:00:00.000Z", nextAttempt: null, graceEnds: "2027-01-02T12:00:00.000Z" };
+    const pastDue = { failedAt: "2027-01-01T12:00:00.000Z", nextAttempt: null, providerRetries: false, graceEnds: "2027-01-02T12:00:00.000Z" };
     await open("/billing", member({ plan: "PRO" }), yookassa({ pastDue }));
     expect((await details()).querySelector("[data-testid=subscription-past-due]")?.textContent).toContain(
       "The payment on January 1, 2027 didn't go through. We won't try again. Your Pro plan stays active until January 2, 2027, then you move to the Free plan.",

@@ -45,14 +45,20 @@ describe("Stripe: a renewal that goes unpaid", () => {
     stripe.account.declining.add(m.customerId);
     stripe.account.renew(m.subscriptionId);
     expect(await stripe.deliver("customer.subscription.updated", m.subscriptionId, paidThrough + hour)).toBe("applied");
-    // The plan stays, and the date shown is the paid period's end, not the unpaid one's.
+    // The plan stays, and the date shown is the paid period's end, not the unpaid one's. The
+    // billing page is told the renewal failed when Stripe said so, and until when the plan stays.
+    const pastDue = { failedAt: iso(paidThrough + hour), nextAttempt: null, providerRetries: true, graceEnds: iso(paidThrough + renewalGraceMs) };
     expect((await stripe.getActive(m.token, paidThrough + 2 * hour)).body).toMatchObject({
       plan: "PRO",
       status: "active",
       ends: iso(paidThrough),
+      pastDue,
     });
+    // Stripe's next failed try says past_due again: the first failure's day stays.
+    expect(await stripe.deliver("customer.subscription.updated", m.subscriptionId, paidThrough + 3 * day)).toBe("applied");
     await stripe.expireAt(paidThrough + 4 * day);
     expect(await planOf(m.id)).toBe("PRO");
+    expect((await stripe.getActive(m.token, paidThrough + 4 * day)).body.pastDue).toEqual(pastDue);
 
     // The grace is over: the daily expiry puts the member on Free.
     await stripe.expireAt(paidThrough + renewalGraceMs + hour);
@@ -77,6 +83,7 @@ describe("Stripe: a renewal that goes unpaid", () => {
       plan: "PRO",
       status: "active",
       ends: iso(nextStart + 30 * day),
+      pastDue: null,
     });
   });
 
@@ -148,6 +155,7 @@ describe("the sandbox: a card whose charges fail", () => {
     ).toMatchObject({
       plan: "PRO",
       ends: iso(paidThrough),
+      pastDue: { nextAttempt: null, providerRetries: true, graceEnds: iso(paidThrough + renewalGraceMs) },
     });
     await expireSubscriptions.run({ env, db: db(), now: paidThrough + renewalGraceMs + hour });
     expect(await planOf(id)).toBe("FREE");
@@ -161,6 +169,7 @@ describe("the sandbox: a card whose charges fail", () => {
       plan: "PRO",
       status: "active",
       ends: iso(sandboxRow!.currentPeriodEnd.getTime()),
+      pastDue: null,
     });
     // Nothing of this member is left for another test's billing run.
     await post("/api/subscription/cancel", {}, { token, now: paidThrough + 6 * day });

@@ -147,7 +147,7 @@ describe("a renewal that fails", () => {
     });
     const pastDue = (await getActive(m.token, end + 2 * hour)).body;
     expect(pastDue).toMatchObject({ plan: "PRO", status: "active" });
-    expect(pastDue.pastDue).toEqual({ failedAt: iso(end + hour), nextAttempt: iso(end + day), graceEnds: iso(end + 5 * day) });
+    expect(pastDue.pastDue).toEqual({ failedAt: iso(end + hour), nextAttempt: iso(end + day), providerRetries: false, graceEnds: iso(end + 5 * day) });
     const [mail] = await mailsTo(m.email);
     expect(mail!.subject).toBe("Не удалось продлить тариф «Pro»");
     expect(mail!.text).toContain("Здравствуйте, Anna!");
@@ -206,6 +206,7 @@ describe("a renewal that fails", () => {
     expect(await subscriptionRow(m.sub.id)).toMatchObject({ status: "past_due", failedAttempts: 3, nextAttemptAt: null });
     expect((await getActive(m.token, end + 3 * day + 2 * hour)).body.pastDue).toMatchObject({
       nextAttempt: null,
+      providerRetries: false,
       graceEnds: iso(end + 5 * day),
     });
     const [last] = await mailsTo(m.email);
@@ -407,6 +408,7 @@ describe("a subscription without a saved method", () => {
     expect((await getActive(m.token, end + 2 * hour)).body.pastDue).toEqual({
       failedAt: iso(end + hour),
       nextAttempt: iso(end + day),
+      providerRetries: false,
       graceEnds: iso(end + 5 * day),
     });
     const [mail] = await mailsTo(m.email);
@@ -762,6 +764,7 @@ describe("a renewal YooKassa never answers", () => {
     expect((await getActive(m.token, end + 2 * day + 2 * hour)).body.pastDue).toEqual({
       failedAt: iso(end + 2 * day + hour),
       nextAttempt: null,
+      providerRetries: false,
       graceEnds: iso(end + 5 * day),
     });
     const [last] = await mailsTo(m.email);

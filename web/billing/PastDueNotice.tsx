@@ -5,8 +5,8 @@ import { formatDate } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 
 /**
- * A renewal that failed: when, when it is tried again (or that it is not), and until when the plan
- * stays; `children` is the way to another payment method.
+ * A renewal that failed: when, when it is tried again (the day, that the card provider will, or
+ * that it will not be), and until when the plan stays; `children` is the way to another payment method.
  */
 export function PastDueNotice({ pastDue, plan, children }: { pastDue: PastDue; plan: string; children: ReactNode }) {
   const until = formatDate(pastDue.graceEnds);
@@ -20,7 +20,7 @@ export function PastDueNotice({ pastDue, plan, children }: { pastDue: PastDue; p
         {m.billing_past_due_failed({ date: formatDate(pastDue.failedAt) })}{" "}
         {pastDue.nextAttempt
           ? `${m.billing_past_due_next({ date: formatDate(pastDue.nextAttempt) })} ${m.billing_past_due_until_retry({ plan, date: until })}`
-          : `${m.billing_past_due_last()} ${m.billing_past_due_until({ plan, date: until })}`}
+          : `${pastDue.providerRetries ? m.billing_past_due_card_retry() : m.billing_past_due_last()} ${m.billing_past_due_until({ plan, date: until })}`}
       </p>
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>

@@ -118,6 +118,9 @@ async function writeOver(
     predicatesLeft: plan === "PRO" ? allowances.PRO.transformations : 0,
     previewsMonth: plan === "PRO" ? new Date(month) : null,
     lastEventAt: new Date(eventCreated),
+    // Stripe's past_due, first said then (its own retries follow); YooKassa's is the app's own,
+    // kept with its renewals.
+    unpaidSince: provider !== "yookassa" && state.status === "past_due" ? (same?.unpaidSince ?? new Date(eventCreated)) : null,
     updatedAt: new Date(now),
   };
   const row = subscriptions;

@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { ActiveSubscription, SubscriptionJson } from "../../core/api/billing";
 import { allowances } from "../../core/billing/catalog";
+import { renewalGraceMs } from "../../core/billing/renewals";
 import type { Db } from "../db/client";
 import { subscriptions, type Subscription } from "../db/schema";
 import { chatLimiterOf, type ChatLimiters } from "../shared/chat-limiter";
@@ -43,11 +44,22 @@ async function previewsLeft(db: Db, sub: Subscription, now: number): Promise<num
   return row?.left ?? 0;
 }
 
-/** Stripe and the sandbox: the card they reported; their own pages say the rest. */
+/**
+ * Stripe and the sandbox: the card they reported, and a renewal they said is unpaid (the plan then
+ * lasts the grace after the paid period, apply-event.ts); their own pages and receipts say the rest.
+ */
 const providerAnswer = (sub: Subscription): YkAnswer => ({
   method: sub.last4 ? { kind: "card", last4: sub.last4, brand: null } : null,
   nextCharge: null,
-  pastDue: null,
+  pastDue:
+    sub.unpaidSince && sub.status === "active"
+      ? {
+          failedAt: sub.unpaidSince.toISOString(),
+          nextAttempt: null,
+          providerRetries: true,
+          graceEnds: new Date(sub.currentPeriodEnd.getTime() + renewalGraceMs).toISOString(),
+        }
+      : null,
   refundableUntil: null,
 });
 

@@ -410,6 +410,12 @@ export const subscriptions = sqliteTable(
     previewsMonth: integer("previews_month", { mode: "timestamp_ms" }),
     /** The provider time of the newest event applied: older deliveries change nothing. */
     lastEventAt: integer("last_event_at", { mode: "timestamp_ms" }).notNull(),
+    /**
+     * When the card provider first said a renewal is unpaid (Stripe's past_due), while it still
+     * says so; null otherwise. The billing page's notice: a period end in the past alone cannot
+     * tell a failed renewal from one whose webhook is still on its way.
+     */
+    unpaidSince: integer("unpaid_since", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -77,6 +77,7 @@ export async function ykAnswer(db: Db, subscriptionId: string, now: number): Pro
         ? {
             failedAt: (row.failedAt ?? row.currentPeriodEnd).toISOString(),
             nextAttempt: row.nextAttemptAt?.toISOString() ?? null,
+            providerRetries: false,
             graceEnds: new Date(periodEnd + renewalGraceMs).toISOString(),
           }
         : null,

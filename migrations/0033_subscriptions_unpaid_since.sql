@@ -1,0 +1,1 @@
+ALTER TABLE `subscriptions` ADD `unpaid_since` integer;
