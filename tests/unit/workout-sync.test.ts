@@ -131,6 +131,33 @@ describe("workout changes made on the device", () => {
     stop();
   });
 
+  it("while finding the refused change, send only the refused request's changes: one made meanwhile waits", async () => {
+    const changes = Array.from({ length: 7 }, () => start());
+    const refusedOne = changes[4]!;
+    const later = { ...start(), updatedAt: at + 60_000 };
+    const refusedRequests: Sent[] = [];
+    const stored: string[] = [];
+    let recordedLater: Promise<void> | null = null;
+    const { engine, stop } = engineFor();
+    const received = server((sent) => {
+      // The member logs another workout while the first request is on its way.
+      recordedLater ??= engine.record([later]);
+      if (sent.some((c) => c.id === refusedOne.id)) {
+        refusedRequests.push(sent);
+        return Response.json({ error: { code: "validation_failed", message: "This time is not valid" } }, { status: 400 });
+      }
+      stored.push(...sent.map((c) => c.id));
+      return saved(sent);
+    });
+    await engine.record(changes);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    expect(stored).toContain(later.id);
+    expect(refusedRequests.flat().map((c) => c.id)).not.toContain(later.id);
+    // The halving's requests carry the refused request's changes alone.
+    expect(carrying(received, [later])).toHaveLength(1);
+    stop();
+  });
+
   it("count the changes the server refused for good", async () => {
     server((changes) => Response.json({ results: changes.map((c) => ({ id: c.id, result: "rejected", code: "not_found" })), sessions: [] }));
     const { engine, stop } = engineFor();

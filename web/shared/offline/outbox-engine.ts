@@ -165,7 +165,7 @@ export class OutboxEngine<C> {
       await this.reload();
       if (this.stopped || this.sending || !this.snapshot.changes.length) return;
     }
-    const batch = this.snapshot.changes.slice(0, this.requestSize());
+    const batch = this.nextBatch();
     this.sending = true;
     this.set({});
     try {
@@ -200,12 +200,19 @@ export class OutboxEngine<C> {
     }
   }
 
-  /** How many changes the next request carries: fewer while a refused request's changes are being halved. */
-  private requestSize(): number {
+  /**
+   * What the next request carries: while a refused request's changes are being halved, only they,
+   * fewer at a time (a change made meanwhile waits, rather than riding in requests that may be
+   * refused and being halved with them); otherwise the first changes in sending order.
+   */
+  private nextBatch(): C[] {
     const halving = this.halving;
-    if (halving && this.snapshot.changes.some((c) => halving.keys.has(this.rules.key(c)))) return halving.size;
-    this.halving = null;
-    return this.rules.perRequest;
+    if (halving) {
+      const held = this.snapshot.changes.filter((c) => halving.keys.has(this.rules.key(c)));
+      if (held.length) return held.slice(0, halving.size);
+      this.halving = null;
+    }
+    return this.snapshot.changes.slice(0, this.rules.perRequest);
   }
 
   private async forget(answered: readonly C[], refused: number) {
