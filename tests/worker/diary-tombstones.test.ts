@@ -1,21 +1,21 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../../worker/db/client";
+import { getDb, getWorkerDb } from "../../worker/db/client";
 import { diaryEntries, diaryFavourites, diaryFoods } from "../../worker/db/schema";
-import { pruneDiaryTombstones } from "../../worker/diary/tombstones";
+import { pruneDiaryTombstones, removedDiaryRows } from "../../worker/diary/tombstones";
 import { tombstoneKeptMs } from "../../worker/platform/tombstones";
 import { sync } from "./diary-fixture";
 import { createSession, createUser } from "./factories";
+import { purgeClock, purgeFor } from "./tombstone-purge";
 
 // The daily cron deletes diary removals (tombstones) older than 90 days, so records made and
 // removed again cannot grow a member's rows without end; live records and newer removals stay.
-// The clock is in 2001, long before any other test's rows (a sync's moments start in 2020), so
-// the run touches only this file's rows.
+// The rows are dated in 2090 and purged for their member only (tombstone-purge.ts).
 
 const db = () => getDb(env.DB);
 const day = 86_400_000;
-const now = Date.UTC(2001, 2, 15, 3, 30);
+const now = purgeClock;
 const old = now - tombstoneKeptMs - day;
 const recent = now - tombstoneKeptMs + day;
 
@@ -59,10 +59,16 @@ async function memberWithRows() {
 }
 
 describe("the daily purge of diary removals", () => {
+  it("says what it deleted", async () => {
+    // In 1990 no removal is 90 days old: nothing of any test's goes.
+    expect(await pruneDiaryTombstones.run({ env, db: getWorkerDb(env.DB), now: Date.UTC(1990, 0, 1) })).toBe(
+      "entries 0, foods 0, recipes 0, favourites 0",
+    );
+  });
+
   it("deletes removals older than 90 days and keeps newer removals and live records", async () => {
     const { id } = await memberWithRows();
-    const detail = await pruneDiaryTombstones.run({ env, db: db(), now });
-    expect(detail).toMatch(/^entries \d+, foods \d+, recipes \d+, favourites \d+$/);
+    expect(await purgeFor(id, removedDiaryRows, now)).toEqual([1, 1, 0, 1]);
     const names = async <T extends { nameEn?: string | null; name?: string }>(rows: Promise<T[]>) =>
       (await rows).map((r) => r.nameEn ?? r.name).sort();
     expect(await names(db().select().from(diaryEntries).where(eq(diaryEntries.userId, id)).all())).toEqual([
@@ -79,21 +85,19 @@ describe("the daily purge of diary removals", () => {
     const { id } = await createUser();
     const token = await createSession(id);
     const entryId = crypto.randomUUID();
-    await db()
-      .insert(diaryEntries)
-      .values({
-        id: entryId,
-        userId: id,
-        date: "2001-01-01",
-        meal: "lunch",
-        foodKind: "db",
-        foodId: "01077",
-        grams: 100,
-        loggedAt: old,
-        updatedAt: old,
-        deleted: true,
-      });
-    await pruneDiaryTombstones.run({ env, db: db(), now });
+    await db().insert(diaryEntries).values({
+      id: entryId,
+      userId: id,
+      date: "2001-01-01",
+      meal: "lunch",
+      foodKind: "db",
+      foodId: "01077",
+      grams: 100,
+      loggedAt: old,
+      updatedAt: old,
+      deleted: true,
+    });
+    expect(await purgeFor(id, removedDiaryRows, now)).toEqual([1, 0, 0, 0]);
     expect(await db().select().from(diaryEntries).where(eq(diaryEntries.id, entryId)).all()).toEqual([]);
     const change = {
       type: "entry",

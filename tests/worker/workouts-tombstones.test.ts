@@ -7,22 +7,21 @@ import { dailyCron, tasksByCron } from "../../worker/cron/scheduled";
 import { derivedId } from "../../worker/imports/ids";
 import { tombstoneKeptMs } from "../../worker/platform/tombstones";
 import { pruneWorkoutTombstones, removedWorkoutRows } from "../../worker/workouts/tombstones";
-import { entryChange, memberOn, sessionChange, setChange, sync } from "./workout-fixture";
-import { createUser } from "./factories";
+import { entryChange, sessionChange, setChange, sync } from "./workout-fixture";
+import { createSession, createUser } from "./factories";
+import { purgeClock, purgeFor } from "./tombstone-purge";
 
 // The daily cron deletes workout removals (tombstones) older than 90 days, so records made and
 // removed again cannot grow a member's rows without end; live records, newer removals and what an
-// import made stay. Most tests' clock is in 2001, long before any other test's rows (a sync's
-// moments start in 2020), so their runs touch only this file's rows; the late changes' test needs
-// removals from 2020 on, and no other file stores a workout removal from the first days of 2020.
-// The task runs on the worker's database, so its statements go through the query-plan check.
+// import made stay. The rows are dated in 2090 and purged for their member only (tombstone-purge.ts).
 
 const db = () => getDb(env.DB);
 const day = 86_400_000;
-const now = Date.UTC(2001, 2, 15, 3, 30);
+const now = purgeClock;
 const old = now - tombstoneKeptMs - day;
 const recent = now - tombstoneKeptMs + day;
-const prune = (at: number) => pruneWorkoutTombstones.run({ env, db: getWorkerDb(env.DB), now: at });
+/** Deleted rows of the member's: [sets, entries, sessions]. */
+const prune = (userId: string, at: number) => purgeFor(userId, removedWorkoutRows, at);
 
 type Row = { id?: string; at: number; deleted?: boolean };
 
@@ -30,19 +29,17 @@ type Row = { id?: string; at: number; deleted?: boolean };
 function rowsOf(userId: string) {
   return {
     async session({ id = crypto.randomUUID(), at, deleted = false }: Row) {
-      await db()
-        .insert(workoutSessions)
-        .values({
-          id,
-          userId,
-          date: "2001-01-01",
-          source: "free",
-          plan: [],
-          status: "finished",
-          startedAt: at,
-          updatedAt: at,
-          deleted,
-        });
+      await db().insert(workoutSessions).values({
+        id,
+        userId,
+        date: "2001-01-01",
+        source: "free",
+        plan: [],
+        status: "finished",
+        startedAt: at,
+        updatedAt: at,
+        deleted,
+      });
       return id;
     },
     async entry(sessionId: string, { id = crypto.randomUUID(), at, deleted = false }: Row) {
@@ -52,21 +49,19 @@ function rowsOf(userId: string) {
       return id;
     },
     async set(sessionId: string, entryId: string, { id = crypto.randomUUID(), at, deleted = false }: Row) {
-      await db()
-        .insert(workoutSets)
-        .values({
-          id,
-          sessionId,
-          entryId,
-          userId,
-          exercise: "push-up",
-          position: 0,
-          kind: "work",
-          reps: 8,
-          updatedAt: at,
-          loggedAt: at,
-          deleted,
-        });
+      await db().insert(workoutSets).values({
+        id,
+        sessionId,
+        entryId,
+        userId,
+        exercise: "push-up",
+        position: 0,
+        kind: "work",
+        reps: 8,
+        updatedAt: at,
+        loggedAt: at,
+        deleted,
+      });
       return id;
     },
   };
@@ -86,8 +81,12 @@ async function stored(userId: string) {
 }
 
 describe("the daily purge of workout removals", () => {
-  it("runs with the daily cron", () => {
+  it("runs with the daily cron and says what it deleted", async () => {
     expect(tasksByCron[dailyCron]).toContain(pruneWorkoutTombstones);
+    // In 1990 no removal is 90 days old: nothing of any test's goes.
+    expect(await pruneWorkoutTombstones.run({ env, db: getWorkerDb(env.DB), now: Date.UTC(1990, 0, 1) })).toBe(
+      "sets 0, entries 0, sessions 0",
+    );
   });
 
   it("deletes removals older than 90 days, a removed workout or exercise with what it holds, and keeps the rest", async () => {
@@ -120,14 +119,14 @@ describe("the daily purge of workout removals", () => {
     const imported = await rows.session({ id: await derivedId("test", crypto.randomUUID()), at: old, deleted: true });
 
     // Cascaded rows are not counted: one set, one exercise and one workout deleted by the task itself.
-    expect(await prune(now)).toBe("sets 1, entries 1, sessions 1");
+    expect(await prune(id, now)).toEqual([1, 1, 1]);
     expect(await stored(id)).toEqual({
       sessions: [kept, waiting, recentSession, imported].sort(),
       entries: [exercise, waitingExercise, waitingEntry].sort(),
       sets: [liveSet, recentSet, importedSet, waitingExerciseSet, waitingSet].sort(),
     });
     // A second run finds nothing more.
-    expect(await prune(now)).toBe("sets 0, entries 0, sessions 0");
+    expect(await prune(id, now)).toEqual([0, 0, 0]);
   });
 
   it("deletes in bounded statements, as many as it needs", async () => {
@@ -154,16 +153,19 @@ describe("the daily purge of workout removals", () => {
       ).bind(id, count, old),
     ]);
     expect((await stored(id)).sets).toHaveLength(count);
-    expect(await prune(now)).toBe(`sets 0, entries 0, sessions ${count}`);
+    expect(await prune(id, now)).toEqual([0, 0, count]);
     expect(await stored(id)).toEqual({ sessions: [], entries: [], sets: [] });
   });
 
   it("takes a late change to a purged record as a new one, refuses one under a purged workout, and keeps newer removals", async () => {
-    const { token } = await memberOn("BASIC");
-    const at = (time: string) => Date.parse(`2020-01-01T${time}Z`);
-    const clock = Date.UTC(2020, 3, 1);
+    // 90 days after the 2nd of January 2090.
+    const clock = Date.UTC(2090, 3, 2);
+    const { id } = await createUser({ plan: "BASIC" });
+    const token = await createSession(id, { createdAt: clock - day, expiresAt: clock + 30 * day });
+    const on = { now: clock };
+    const at = (time: string) => Date.parse(`2090-01-01T${time}Z`);
     const newer = clock - tombstoneKeptMs + day;
-    // Logged on the 1st of January 2020 at 10:00; at 12:00 a set and a whole workout removed; a
+    // Logged on the 1st of January 2090 at 10:00; at 12:00 a set and a whole workout removed; a
     // second set removed within the 90 days.
     const workout = sessionChange({ updatedAt: at("10:00"), startedAt: at("10:00") });
     const exercise = entryChange(workout, "push-up", { updatedAt: at("10:00") });
@@ -171,22 +173,31 @@ describe("the daily purge of workout removals", () => {
     const keptSet = setChange(exercise, { updatedAt: at("10:00"), position: 1 });
     const removed = sessionChange({ updatedAt: at("10:00"), startedAt: at("10:00") });
     const removedExercise = entryChange(removed, "push-up", { updatedAt: at("10:00") });
-    const saved = await sync(token, [workout, exercise, purgedSet, keptSet, removed, removedExercise]);
+    const saved = await sync(token, [workout, exercise, purgedSet, keptSet, removed, removedExercise], on);
     expect(saved.body.results.every((r: { result: string }) => r.result === "saved")).toBe(true);
-    const removals = await sync(token, [
-      { ...purgedSet, deleted: true, updatedAt: at("12:00") },
-      { ...keptSet, deleted: true, updatedAt: newer },
-      { ...removed, deleted: true, updatedAt: at("12:00") },
-    ]);
+    const removals = await sync(
+      token,
+      [
+        { ...purgedSet, deleted: true, updatedAt: at("12:00") },
+        { ...keptSet, deleted: true, updatedAt: newer },
+        { ...removed, deleted: true, updatedAt: at("12:00") },
+      ],
+      on,
+    );
     expect(removals.body.results.every((r: { result: string }) => r.result === "saved")).toBe(true);
 
-    expect(await prune(clock)).toMatch(/^sets [1-9]\d*, entries \d+, sessions [1-9]\d*$/);
-    const late = await sync(token, [
-      // Changes made at 11:00, before the removals, arriving only now.
-      { ...purgedSet, reps: 9, updatedAt: at("11:00") },
-      { ...keptSet, reps: 9, updatedAt: newer - 1000 },
-      { ...removedExercise, note: "late", updatedAt: at("11:00") },
-    ]);
+    // The set removed at 12:00, and the workout (its exercise goes with it); the newer removal stays.
+    expect(await prune(id, clock)).toEqual([1, 0, 1]);
+    const late = await sync(
+      token,
+      [
+        // Changes made at 11:00, before the removals, arriving only now.
+        { ...purgedSet, reps: 9, updatedAt: at("11:00") },
+        { ...keptSet, reps: 9, updatedAt: newer - 1000 },
+        { ...removedExercise, note: "late", updatedAt: at("11:00") },
+      ],
+      on,
+    );
     expect(late.status).toBe(200);
     expect(late.body.results).toEqual([
       { id: purgedSet.id, result: "saved" },
@@ -197,9 +208,9 @@ describe("the daily purge of workout removals", () => {
     expect(sets.map((s: { id: string; reps: number }) => [s.id, s.reps])).toEqual([[purgedSet.id, 9]]);
 
     // The purged workout itself, changed late, comes back as a new workout, and then its exercise.
-    const back = await sync(token, [{ ...removed, name: "late", updatedAt: at("11:00") }]);
+    const back = await sync(token, [{ ...removed, name: "late", updatedAt: at("11:00") }], on);
     expect(back.body.results).toEqual([{ id: removed.id, result: "saved" }]);
-    const exerciseBack = await sync(token, [{ ...removedExercise, note: "late", updatedAt: at("11:00") }]);
+    const exerciseBack = await sync(token, [{ ...removedExercise, note: "late", updatedAt: at("11:00") }], on);
     expect(exerciseBack.body.results).toEqual([{ id: removedExercise.id, result: "saved" }]);
   });
 });
