@@ -48,7 +48,7 @@ export const latestDiaryDate = (now: number) => utcDay(now, 1 + diaryLimits.days
 
 /**
  * The member's own calendar day: a real date from 2000. Its latest day depends on whose now, so
- * the server checks it at the request's clock (worker/shared/diary-date.ts) and the screens only
+ * the server checks it at the request's clock (worker/shared/latest-day.ts) and the screens only
  * offer days up to latestDiaryDate.
  */
 export const diaryDateSchema = v.pipe(

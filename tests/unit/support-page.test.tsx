@@ -32,9 +32,9 @@ const withScreenshot: SupportRequestJson = {
 };
 
 let sent: { method: string; path: string; body: unknown }[] = [];
-/** What the stub server holds, and whether its DELETE fails. */
+/** What the stub server holds, and whether its DELETE fails (500) or finds nothing (404). */
 let requests: SupportRequestJson[] = [];
-let deleteFails = false;
+let deleteFails: false | 404 | 500 = false;
 
 beforeEach(() => {
   sent = [];
@@ -51,7 +51,8 @@ beforeEach(() => {
         return Response.json({ request }, { status: 201 });
       }
       if (init?.method === "DELETE" && path.startsWith("/api/support/requests/")) {
-        if (deleteFails) return Response.json({ error: { code: "internal_error", message: "" } }, { status: 500 });
+        if (deleteFails === 500) return Response.json({ error: { code: "internal_error", message: "" } }, { status: 500 });
+        if (deleteFails === 404) return Response.json({ error: { code: "not_found", message: "Not found" } }, { status: 404 });
         requests = requests.filter((r) => !path.endsWith(`/${r.id}`));
         return new Response(null, { status: 204 });
       }
@@ -118,8 +119,18 @@ describe("support screen", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("support-kept").textContent).toContain("Billing and payments");
   });
 
+  it("takes off the list a request deleted meanwhile in another tab (the server answers 404)", async () => {
+    deleteFails = 404;
+    await open(member({ plan: "PRO" }));
+    const list = await screen.findByTestId("support-requests");
+    fireEvent.click(within(list).getByRole("button", { name: /^Delete request from/ }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await screen.findByTestId("support-empty")).toBeTruthy();
+    expect(screen.queryByText("Couldn't delete the request. Please try again.")).toBeNull();
+  });
+
   it("keeps a request whose delete fails, says so, and leaves the dialog open", async () => {
-    deleteFails = true;
+    deleteFails = 500;
     await open(member({ plan: "PRO" }));
     const list = await screen.findByTestId("support-requests");
     fireEvent.click(within(list).getByRole("button", { name: /^Delete request from/ }));

@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { SupportRequestsJson } from "../../core/support/api";
 import type { SupportTopic } from "../../core/support/topics";
-import { api } from "../shared/api/client";
+import { api, ApiFailure } from "../shared/api/client";
 import { storeAnswer } from "../shared/queries/store-answer";
 
 export const supportKeys = {
@@ -40,7 +40,14 @@ export function useSendRequest(userId: string) {
 export function useDeleteRequest(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api("DELETE /api/support/requests/:id", { params: { id } }),
+    mutationFn: async (id: string) => {
+      try {
+        await api("DELETE /api/support/requests/:id", { params: { id } });
+      } catch (err) {
+        // Deleted already (in another tab): gone is what the member asked for.
+        if (!(err instanceof ApiFailure && err.status === 404)) throw err;
+      }
+    },
     onSuccess: (_, id) => {
       void storeAnswer<SupportRequestsJson>(queryClient, supportKeys.requests(userId), (s) => (s ? { requests: s.requests.filter((r) => r.id !== id) } : s));
     },
