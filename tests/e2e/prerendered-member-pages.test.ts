@@ -121,7 +121,10 @@ describe("prerendered members' pages", () => {
     return page;
   }
 
-  it("arrive as HTML that already shows the page, and hydrate as the member: every members' page on Free, in English", async () => {
+  // Each walks every members' page (about 25): 45 s on a quiet two-core host, over 60 s when busy.
+  const walk = { timeout: 120_000 };
+
+  it("arrive as HTML that already shows the page, and hydrate as the member: every members' page on Free, in English", walk, async () => {
     const page = await hydrateEveryMembersPage("FREE", "en");
     // The free plan's frame of a Pro screen is its lock screen.
     await page.goto("/chat");
@@ -129,7 +132,7 @@ describe("prerendered members' pages", () => {
     await page.close();
   });
 
-  it("arrive as HTML that already shows the page, and hydrate as the member: every members' page on Pro, in Russian", async () => {
+  it("arrive as HTML that already shows the page, and hydrate as the member: every members' page on Pro, in Russian", walk, async () => {
     const page = await hydrateEveryMembersPage("PRO", "ru");
     await page.close();
   });
