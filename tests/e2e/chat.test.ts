@@ -63,6 +63,9 @@ describe("AI coach chat", () => {
     await answer.locator("ol li").first().waitFor();
     expect(await log(page).locator("[data-chat-history] li[data-seen]").count()).toBe(1);
     expect(await answer.locator("strong", { hasText: "Barbell bench press" }).count()).toBe(1);
+    // Once the answer is whole: while it streams, each piece writes the item anew, and a click whose
+    // press and release land on two copies of the link follows neither (a clean-copy run lost one).
+    await page.getByText(/^98 of 100 messages left/).waitFor();
     await answer.getByRole("link", { name: "exercise page" }).click();
     await page.waitForURL((u) => u.pathname === "/exercises/barbell-bench-press");
 
