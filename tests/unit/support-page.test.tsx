@@ -119,22 +119,24 @@ describe("support screen", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("support-kept").textContent).toContain("Billing and payments");
   });
 
-  it("takes off the list a request deleted meanwhile in another tab (the server answers 404)", async () => {
-    deleteFails = 404;
+  /** A Pro member deletes their one request: the list's delete, then the dialog's. */
+  async function deleteAsProMember() {
     await open(member({ plan: "PRO" }));
     const list = await screen.findByTestId("support-requests");
     fireEvent.click(within(list).getByRole("button", { name: /^Delete request from/ }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+  }
+
+  it("takes off the list a request deleted meanwhile in another tab (the server answers 404)", async () => {
+    deleteFails = 404;
+    await deleteAsProMember();
     expect(await screen.findByTestId("support-empty")).toBeTruthy();
     expect(screen.queryByText("Couldn't delete the request. Please try again.")).toBeNull();
   });
 
   it("keeps a request whose delete fails, says so, and leaves the dialog open", async () => {
     deleteFails = 500;
-    await open(member({ plan: "PRO" }));
-    const list = await screen.findByTestId("support-requests");
-    fireEvent.click(within(list).getByRole("button", { name: /^Delete request from/ }));
-    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await deleteAsProMember();
     expect(await screen.findByText("Couldn't delete the request. Please try again.")).toBeTruthy();
     expect(screen.getByRole("alertdialog")).toBeTruthy();
     // The dialog hides the page from the accessibility tree meanwhile.
