@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { stopOutboxes } from "../../web/shared/offline/outbox-engine";
 
@@ -6,6 +6,11 @@ import { stopOutboxes } from "../../web/shared/offline/outbox-engine";
 // connecting to happy-dom's origin (localhost:3000) and printing the refusal into another file's
 // output. Tests that answer requests stub fetch over this.
 globalThis.fetch = () => Promise.reject(new TypeError("Failed to fetch: no server in the unit tests"));
+
+// findBy* and waitFor give up after 1 s by default; on a busy two-core machine a lazy screen's
+// first render can take longer (CI failed once on the dishes page's count). A wait still ends as
+// soon as its element shows, so only a failing test takes longer.
+configure({ asyncUtilTimeout: 8_000 });
 
 afterEach(() => {
   cleanup();
