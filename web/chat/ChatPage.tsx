@@ -19,6 +19,7 @@ import { LoadFailed } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { notify } from "../shared/ui/toast";
 import { chatQuery, clearChat, sendMessage } from "./api";
+import { StreamingItem } from "./StreamingItem";
 
 const suggestions = [
   m.chat_suggest_today,
@@ -196,7 +197,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
             <ul data-inner-html="" aria-busy="true" className="grid gap-3">
               {streamed.map((msg) => {
                 const item = messageItem(msg, labels);
-                return <li key={msg.role} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />;
+                return <StreamingItem key={msg.role} className={item.className} html={item.html} />;
               })}
             </ul>
           )}
