@@ -7,7 +7,7 @@ import { priceFor } from "../../core/billing/catalog";
 import { sessionMiddleware } from "../../worker/shared/session/middleware";
 import { requireUser } from "../../worker/shared/require-user";
 import { requireEntitlement } from "../../worker/shared/entitlements";
-import { dailyCron, monthlyCron } from "../../worker/cron/scheduled";
+import { dailyCron, hourlyCron, monthlyCron } from "../../worker/cron/scheduled";
 import { getDb } from "../../worker/db/client";
 import { profiles, sandboxSubscriptions, subscriptions } from "../../worker/db/schema";
 import type { AppEnv } from "../../worker/env";
@@ -314,6 +314,29 @@ describe("billing crons", () => {
     expect(renewed.currentPeriodEnd.getTime() - endA).toBeGreaterThan(27 * day);
     expect((await row(b.id))!.status).toBe("expired");
     expect((await getActive(b.token)).body).toBeNull();
+  });
+
+  it("ends a plan within the hour it ends, not at the next daily run: a canceled period at its end, an unrenewed card 5 days after", async () => {
+    const kept = await buy("PRO", "month");
+    const canceled = await buy("PRO", "month");
+    await post("/api/subscription/cancel", {}, { token: canceled.token });
+    const end = (await row(canceled.id))!.currentPeriodEnd.getTime();
+    await runCron(hourlyCron, end - 60_000);
+    expect((await getActive(canceled.token)).body).toMatchObject({ plan: "PRO", canceled: true });
+    await runCron(hourlyCron, end + 60_000);
+    expect((await row(canceled.id))!.status).toBe("expired");
+    expect((await getActive(canceled.token)).body).toBeNull();
+    expect((await getDb(env.DB).select().from(profiles).where(eq(profiles.userId, canceled.id)).get())!.plan).toBe("FREE");
+    // The one still paid for (its renewal is the daily run's) stays.
+    expect((await row(kept.id))!.status).toBe("active");
+
+    const { id } = await createUser();
+    await delivery(id, { created: Date.now() });
+    const unrenewed = (await row(id))!.currentPeriodEnd.getTime();
+    await runCron(hourlyCron, unrenewed + 5 * day - 60_000);
+    expect((await row(id))!.status).toBe("active");
+    await runCron(hourlyCron, unrenewed + 5 * day + 60_000);
+    expect((await row(id))!.status).toBe("expired");
   });
 
   it("expires an active subscription the provider stopped renewing, after the grace period (5 days, as a ruble renewal's)", async () => {

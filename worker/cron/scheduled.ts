@@ -29,6 +29,12 @@ export const dailyCron = "30 3 * * *";
 export const weeklyCron = "0 4 * * 1";
 /** Every 15 minutes: the reminders due on each member's own clock. */
 export const remindersCron = "*/15 * * * *";
+/**
+ * Five past every hour: subscriptions whose plan has ended (a canceled one's period, an unpaid
+ * card renewal's grace) end within the hour, not at the next daily run up to a day later, during
+ * which the member kept the plan and the billing page said it lasted until a day already gone.
+ */
+export const hourlyCron = "5 * * * *";
 
 const keepRunsMs = 90 * 24 * 60 * 60 * 1000;
 
@@ -74,6 +80,7 @@ export const tasksByCron: Record<string, CronTask[]> = {
   ],
   [weeklyCron]: [weeklyDietAdjustments],
   [remindersCron]: [sendReminders],
+  [hourlyCron]: [expireSubscriptions],
 };
 
 /** Runs every task of a cron; one failing task is recorded and does not stop the others. */

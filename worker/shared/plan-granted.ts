@@ -1,6 +1,6 @@
 // Whether a member's subscription row still grants its plan at a given moment. The row's status
-// changes only at the daily run (expire-subscriptions, 03:30 UTC), so between the end of a period
-// and that run a row still says "canceled" or "active" of a plan that has ended: what is handed
+// changes only at the expiry's runs (expire-subscriptions, hourly and daily), so between the end
+// of a period and the next run a row still says "canceled" or "active" of a plan that has ended: what is handed
 // out by the row (Pro's monthly previews: their restore at 00:00 on the 1st and their spending)
 // asks this instead of the status alone. The same rule as the expiry's (worker/billing/cron-tasks.ts).
 import { renewalGraceMs } from "../../core/billing/renewals";
