@@ -1,6 +1,6 @@
-import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
-import type { CustomFoodJson, DiaryFoodsJson, DiarySyncJson } from "../../core/api/diary";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
+import type { CustomFoodJson, DiaryDayJson, DiaryEntryJson, DiaryFoodsJson, DiarySyncJson } from "../../core/api/diary";
 import type { DiaryChange } from "../../core/validation/diary";
 import { applyAnswer } from "../../web/shared/offline/diary-sync";
 import { diaryKeys } from "../../web/shared/queries/diary";
@@ -37,5 +37,26 @@ describe("a diary sync's answer", () => {
       ["c", "Kefir"],
       ["a", "Rolled oats"],
     ]);
+  });
+
+  it("makes again a day's first read that was sent before the sync, so its older answer does not stay", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = diaryKeys.day("u1", "2026-11-29");
+    const entry = { id: "e1", date: "2026-11-29", meal: "breakfast", loggedAt: 1 } as unknown as DiaryEntryJson;
+    const day = (entries: DiaryEntryJson[]) => ({ date: "2026-11-29", meals: [{ meal: "breakfast", entries }], targets: null }) as unknown as DiaryDayJson;
+    let reads = 0;
+    let reply!: (d: DiaryDayJson) => void;
+    // The day's screen reads it for the first time; that read answers late, with the day from before the sync.
+    const screen = new QueryObserver<DiaryDayJson>(queryClient, {
+      queryKey: key,
+      queryFn: () => (++reads === 1 ? new Promise<DiaryDayJson>((done) => (reply = done)) : Promise.resolve(day([entry]))),
+    });
+    const stop = screen.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    await applyAnswer(queryClient, "u1", answer({ entries: [entry] }), []);
+    reply(day([]));
+    await vi.waitFor(() => expect(screen.getCurrentResult().data?.meals[0]!.entries.map((e) => e.id)).toEqual(["e1"]));
+    expect(reads).toBe(2);
+    stop();
   });
 });

@@ -1,12 +1,14 @@
 // The device side of workout sync: a change is on the device (IndexedDB) before it shows, it
 // waits while offline and goes when the network returns, it leaves the outbox only once answered,
 // and a failed send keeps it. The server here is a stand-in answering as the worker's contract says.
-import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import type { WorkoutSyncJson } from "../../core/api/workouts";
+import type { WorkoutDetailJson, WorkoutSyncJson } from "../../core/api/workouts";
+import type { WorkoutSessionJson } from "../../core/training/session";
 import type { WorkoutChange } from "../../core/validation/workouts";
 import { readOutbox } from "../../web/shared/offline/workout-outbox";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
+import { workoutDetailQuery } from "../../web/shared/queries/workout";
 import { withDeviceStore } from "./device-outbox-setup";
 
 const at = Date.UTC(2026, 10, 29, 9);
@@ -165,5 +167,56 @@ describe("workout changes made on the device", () => {
     await vi.waitFor(() => expect(engine.get().refused).toBe(1));
     expect(engine.get().changes).toEqual([]);
     stop();
+  });
+
+  it("leave no workout shown as open when its page's first read was sent before the finish and answered after it", async () => {
+    const sessionId = uuid();
+    const session = (status: "active" | "finished"): WorkoutSessionJson => ({
+      ...start(sessionId),
+      status,
+      finishedAt: status === "finished" ? at + 3_600_000 : null,
+      dayType: null,
+      blockWeek: null,
+      deload: false,
+      plan: [],
+      entries: [],
+      sets: [],
+    });
+    const finish = { ...start(sessionId), status: "finished" as const, finishedAt: at + 3_600_000, updatedAt: at + 3_600_000 };
+    // The history's page of the workout asks for it as the finish is recorded; the server reads it
+    // before the finish arrives (open) and its answer comes back after the sync's.
+    let answerFirstRead!: () => void;
+    let reads = 0;
+    let finished = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.endsWith("/api/workouts/sync")) {
+          finished = true;
+          const changes = (JSON.parse(String(init!.body)) as { changes: Sent }).changes;
+          return Response.json({ results: changes.map((c) => ({ id: c.id, result: "saved" })), sessions: [session("finished")] } satisfies WorkoutSyncJson);
+        }
+        reads += 1;
+        const detail: WorkoutDetailJson = { session: session(finished ? "finished" : "active"), records: [] };
+        if (reads === 1) await new Promise<void>((resolve) => (answerFirstRead = resolve));
+        return Response.json(detail);
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const userId = uuid();
+    const page = new QueryObserver(queryClient, workoutDetailQuery(userId, sessionId));
+    const stopPage = page.subscribe(() => undefined);
+    await vi.waitFor(() => expect(reads).toBe(1));
+    const engine = workoutSync(userId, queryClient);
+    const stop = engine.subscribe(() => undefined);
+    await engine.record([finish]);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    answerFirstRead();
+    await vi.waitFor(() => expect(page.getCurrentResult().data?.session.status).toBe("finished"));
+    // And it stays so: the open answer, read before the finish, never lands.
+    await vi.waitFor(() => expect(page.getCurrentResult().isFetching).toBe(false));
+    expect(page.getCurrentResult().data?.session.status).toBe("finished");
+    stop();
+    stopPage();
   });
 });

@@ -10,7 +10,7 @@ import type { DiaryDayJson, DiaryEntryJson, DiaryFoodsJson, DiarySyncJson } from
 import { totalsOf } from "../../../core/diary/totals";
 import { diaryChangeSchema, diaryLimits, type DiaryChange } from "../../../core/validation/diary";
 import { ApiFailure } from "../api/client";
-import { storeAnswer } from "../queries/store-answer";
+import { storeAnswers } from "../queries/store-answer";
 import { diaryKeys, sendDiaryChanges } from "../queries/diary";
 import {
   coalesce,
@@ -35,29 +35,32 @@ function layOver<T extends { id: string }>(list: readonly T[], answered: readonl
 
 /**
  * The answer's entries into the cached days (each leaves every day it was on and joins its own),
- * and its foods and recipes into the cached list of the member's own.
+ * and its foods and recipes into the cached list of the member's own. A read on its way holds what
+ * the server had before this sync: it is called off first (storeAnswers), and everything is read again.
  */
 export async function applyAnswer(queryClient: QueryClient, userId: string, answer: DiarySyncJson, sent: readonly DiaryChange[]) {
   const answered = new Map<string, DiaryEntryJson>(answer.entries.map((e) => [e.id, e]));
   const removed = new Set(sent.filter((c) => c.type === "entry" && c.deleted).map((c) => c.id));
-  if (answered.size || removed.size) {
-    queryClient.setQueriesData<DiaryDayJson>({ queryKey: [...diaryKeys.all(userId), "day"] }, (day) => {
-      if (!day) return day;
-      const rest = day.meals.flatMap((m) => m.entries).filter((e) => !answered.has(e.id) && !removed.has(e.id));
-      const entries = [...rest, ...[...answered.values()].filter((e) => e.date === day.date)].sort((a, b) => a.loggedAt - b.loggedAt);
-      const meals = day.meals.map((m) => {
-        const own = entries.filter((e) => e.meal === m.meal);
-        return { meal: m.meal, entries: own, totals: totalsOf(own) };
-      });
-      return { ...day, meals, totals: totalsOf(entries) };
-    });
-  }
   const gone = new Set(sent.filter((c) => (c.type === "food" || c.type === "recipe") && c.deleted).map((c) => c.id));
-  if (answer.foods.length || answer.recipes.length || gone.size) {
-    await storeAnswer<DiaryFoodsJson>(queryClient, diaryKeys.foods(userId), (list) =>
-      list ? { ...list, foods: layOver(list.foods, answer.foods, gone), recipes: layOver(list.recipes, answer.recipes, gone) } : list,
-    );
-  }
+  await storeAnswers(queryClient, { queryKey: diaryKeys.all(userId) }, () => {
+    if (answered.size || removed.size) {
+      queryClient.setQueriesData<DiaryDayJson>({ queryKey: [...diaryKeys.all(userId), "day"] }, (day) => {
+        if (!day) return day;
+        const rest = day.meals.flatMap((m) => m.entries).filter((e) => !answered.has(e.id) && !removed.has(e.id));
+        const entries = [...rest, ...[...answered.values()].filter((e) => e.date === day.date)].sort((a, b) => a.loggedAt - b.loggedAt);
+        const meals = day.meals.map((m) => {
+          const own = entries.filter((e) => e.meal === m.meal);
+          return { meal: m.meal, entries: own, totals: totalsOf(own) };
+        });
+        return { ...day, meals, totals: totalsOf(entries) };
+      });
+    }
+    if (answer.foods.length || answer.recipes.length || gone.size) {
+      queryClient.setQueryData<DiaryFoodsJson>(diaryKeys.foods(userId), (list) =>
+        list ? { ...list, foods: layOver(list.foods, answer.foods, gone), recipes: layOver(list.recipes, answer.recipes, gone) } : list,
+      );
+    }
+  });
   void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
 }
 

@@ -1,7 +1,7 @@
 // Sends the workout log's outbox (decision 0042) with the shared engine (outbox-engine.ts): up to
 // a sync's worth of changes per request, a moment after each change. The answers update the
 // cached day, session and history.
-import type { QueryClient } from "@tanstack/react-query";
+import { hashKey, type QueryClient } from "@tanstack/react-query";
 import type { WorkoutDayJson, WorkoutDetailJson, WorkoutSyncJson } from "../../../core/api/workouts";
 import type { WorkoutSessionJson } from "../../../core/training/session";
 import type { WorkoutChange } from "../../../core/validation/workouts";
@@ -9,6 +9,7 @@ import * as v from "valibot";
 import { changeSchema, logLimits } from "../../../core/validation/workouts";
 import { ApiFailure } from "../api/client";
 import { refreshOverview } from "../queries/profile";
+import { storeAnswers } from "../queries/store-answer";
 import { sendWorkoutChanges, workoutKeys } from "../queries/workout";
 import { idleSnapshot, OutboxEngine, type OutboxRules, type OutboxSnapshot, type SyncPhase } from "./outbox-engine";
 import { changeKey, coalesce, inSendingOrder, withoutAnswered, workoutOutboxKey } from "./workout-outbox";
@@ -16,9 +17,21 @@ import { changeKey, coalesce, inSendingOrder, withoutAnswered, workoutOutboxKey 
 export { idleSnapshot, type SyncPhase };
 export type SyncSnapshot = OutboxSnapshot<WorkoutChange>;
 
-/** Lays a sync's answer over the cached reads of the log; the rest is read again when next shown. */
-function applyAnswer(queryClient: QueryClient, userId: string, answer: WorkoutSyncJson) {
+/**
+ * Lays a sync's answer over the cached reads of the log; the rest is read again when next shown.
+ * A read on its way holds what the server had before this sync: it is called off and made again.
+ */
+async function applyAnswer(queryClient: QueryClient, userId: string, answer: WorkoutSyncJson) {
   const byId = new Map(answer.sessions.map((s) => [s.id, s]));
+  const underWay = await storeAnswers(queryClient, { queryKey: workoutKeys.all(userId) }, () => layOver(queryClient, userId, answer, byId));
+  const again = new Set(underWay.map((key) => hashKey(key)));
+  // The day is kept up to date from the answers, so it is read again only if a read was called off.
+  void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId), predicate: (q) => q.queryKey[2] !== "day" || again.has(q.queryHash) });
+  // The profile's counts (workouts done, the streak) come from the same log.
+  refreshOverview(queryClient, userId);
+}
+
+function layOver(queryClient: QueryClient, userId: string, answer: WorkoutSyncJson, byId: Map<string, WorkoutSessionJson>) {
   queryClient.setQueriesData<WorkoutDayJson>({ queryKey: [...workoutKeys.all(userId), "day"] }, (day) => {
     if (!day) return day;
     const active = day.active ? byId.get(day.active.id) : undefined;
@@ -31,9 +44,6 @@ function applyAnswer(queryClient: QueryClient, userId: string, answer: WorkoutSy
   for (const session of answer.sessions) {
     queryClient.setQueryData<WorkoutDetailJson>(workoutKeys.detail(userId, session.id), (d) => (d ? { ...d, session } : d));
   }
-  void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId), predicate: (q) => q.queryKey[2] !== "day" });
-  // The profile's counts (workouts done, the streak) come from the same log.
-  refreshOverview(queryClient, userId);
 }
 
 class WorkoutSync extends OutboxEngine<WorkoutChange> {
@@ -54,7 +64,7 @@ function workoutRules(userId: string, queryClient: QueryClient): OutboxRules<Wor
     async send(batch: readonly WorkoutChange[]) {
       const answer = await sendWorkoutChanges(userId, [...batch]);
       // The answer first: with the outbox emptied before it, the open workout would vanish for a frame.
-      applyAnswer(queryClient, userId, answer);
+      await applyAnswer(queryClient, userId, answer);
       return { refused: answer.results.filter((r) => r.result === "rejected").length };
     },
     // A bad request: the screens check every value first, so a change this device finds bad is a
