@@ -172,7 +172,14 @@ describe("workout changes made on the device", () => {
   it("leave no workout shown as open when its page's first read was sent before the finish and answered after it", async () => {
     const sessionId = uuid();
     const session = (status: "active" | "finished"): WorkoutSessionJson => ({
-      ...start(sessionId),
+      id: sessionId,
+      date: "2026-11-29",
+      name: null,
+      note: "",
+      source: "free",
+      weekday: null,
+      startedAt: at,
+      updatedAt: at,
       status,
       finishedAt: status === "finished" ? at + 3_600_000 : null,
       dayType: null,

@@ -321,6 +321,20 @@ async function fastAnimations(page: Page): Promise<void> {
   await devtools.send("Animation.setPlaybackRate", { playbackRate: 50 });
 }
 
+/**
+ * Two frames in the page: late layout (images, measured elements) has been painted. At most 2 s:
+ * a frame that never comes (a renderer starved on a loaded machine) must not hold the sweep until
+ * its 10-minute limit, as it once did in a full run without saying where.
+ */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => {
+        setTimeout(done, 2_000);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+  );
+
 /** Waits (up to 5 s) until no API request is under way; whether one was. */
 async function apiQuiet(page: Page): Promise<boolean> {
   const pending = underWay.get(page);
@@ -338,7 +352,11 @@ const scrolledThrough = (page: Page) =>
   page.evaluate(async () => {
     const waiting = () => document.querySelector('[data-when-near="waiting"]') !== null;
     if (!waiting()) return false;
-    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const frames = () =>
+      new Promise((r) => {
+        setTimeout(r, 2_000);
+        requestAnimationFrame(() => requestAnimationFrame(r));
+      });
     for (let pass = 0; pass < 4 && waiting(); pass++) {
       for (let y = innerHeight / 2; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
         window.scrollTo({ top: y, behavior: "instant" });
@@ -374,8 +392,7 @@ async function settled(page: Page, url: string): Promise<boolean> {
       await apiQuiet(page);
       await drawn();
     }
-    // Two frames: late layout (images, measured elements) has been painted.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await twoFrames(page);
     return true;
   } catch {
     return false;
@@ -399,7 +416,7 @@ const painted = (page: Page, within: string) =>
         { timeout: 5_000, polling: 50 },
       ),
     )
-    .then(() => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))))
+    .then(() => twoFrames(page))
     .then(() => true)
     .catch(() => false);
 
@@ -468,7 +485,7 @@ async function sweepPopups(page: Page, url: string, where: Where, view: string, 
       if (!retried.has(title)) {
         retried.add(title);
         seen.delete(next.shell ? `shell ${next.name}` : `${view} ${next.name}`);
-        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })));
         continue;
       }
       print(lines, title, [{ rule: "loading", what: next.name, detail: "could not be pressed, or opened no dialog or menu" }]);
@@ -576,6 +593,8 @@ async function sweepInside(page: Page, url: string, where: Where, shellSeen: Set
   return lines;
 }
 
+const seconds = (ms: number) => (ms / 1000).toFixed(0);
+
 /** SWEEP_LIST=1 prints every state inside a screen as it is checked. */
 const listed = (title: string) => process.env.SWEEP_LIST && console.log(`checked ${title}`);
 
@@ -595,6 +614,7 @@ const setTheme = (page: Page, theme: Theme) =>
  * returns the printed findings.
  */
 async function sweepScreen(page: Page, url: string, where: Where & { load: boolean; inside?: Set<string> }): Promise<string[]> {
+  const started = Date.now();
   // A visitor's page may arrive prerendered: the router follows pushed entries only once it is live.
   if (where.load) await page.goto(url).then(() => untilHydrated(page));
   else await navigate(page, url);
@@ -616,6 +636,10 @@ async function sweepScreen(page: Page, url: string, where: Where & { load: boole
     counted.insideMs += Date.now() - started;
   }
   if (lines.length) console.log(lines.join("\n"));
+  // A screen takes a few seconds even on a loaded machine: a slow one is named, so a sweep that
+  // runs out of time says where it went.
+  const took = Date.now() - started;
+  if (took > 30_000) console.log(`slow: ${heading(url, where, "dark")} took ${seconds(took)} s`);
   return lines;
 }
 
@@ -835,7 +859,6 @@ export function describeWidthSweep(swept: readonly Width[]): void {
         await ctx.close();
         console.log(`layout sweep: ${width} px done at ${((Date.now() - started) / 1000).toFixed(0)} s`);
       }
-      const seconds = (ms: number) => (ms / 1000).toFixed(0);
       console.log(
         `layout sweep: ${counted.states} states in ${seconds(Date.now() - started)} s, of them ${counted.inside} tabs, dialogs, menus and choices in ${seconds(counted.insideMs)} s`,
       );
