@@ -1,7 +1,7 @@
 // The profile's activity counts after a change (a finished workout, a weigh-in): a read of the
 // counts that left before the change reached the server must not leave the old counts showing as
 // fresh. The server here is a stand-in whose count goes up when the change lands.
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import type { OverviewJson } from "../../core/api/profiles";
 import { profileKeys, refreshOverview } from "../../web/shared/queries/profile";
@@ -56,6 +56,21 @@ describe("the activity overview after a change", () => {
     await answerAll(queryClient, server);
     await before;
     expect(queryClient.getQueryData<OverviewJson>(profileKeys.overview(userId))?.workouts).toBe(1);
+  });
+
+  it("reads the counts again when the very first read, from before the change, answers after it", async () => {
+    const server: Server = { workouts: 0, answers: [] };
+    const { queryClient, read } = clientWithCounts(server);
+    // The profile screen opened as the workout was finished: its first read has no counts before it.
+    const screen = new QueryObserver(queryClient, { queryKey: profileKeys.overview(userId), queryFn: read });
+    const stop = screen.subscribe(() => undefined);
+    await Promise.resolve();
+    expect(server.answers).toHaveLength(1);
+    server.workouts = 1;
+    refreshOverview(queryClient, userId);
+    await answerAll(queryClient, server);
+    expect(screen.getCurrentResult().data?.workouts).toBe(1);
+    stop();
   });
 
   it("only marks the counts stale when no read is on its way and nobody shows them", async () => {

@@ -7,6 +7,7 @@ import type { BodyEntryJson } from "../../../core/progress/entry";
 import { ApiFailure } from "../api/client";
 import { profileKeys, refreshOverview } from "../queries/profile";
 import { progressApi, progressKeys } from "../queries/progress";
+import { storeAnswers } from "../queries/store-answer";
 import {
   bodyChangeKey,
   bodyOutboxKey,
@@ -72,7 +73,9 @@ function bodyRules(userId: string, queryClient: QueryClient): OutboxRules<BodyCh
     perRequest: 1,
     sendDelayMs: 0,
     async send([change]) {
-      applyAnswer(queryClient, userId, await sendOne(change!));
+      const answer = await sendOne(change!);
+      // A read of the list on its way holds it from before this change: called off, then made again.
+      await storeAnswers(queryClient, { queryKey: progressKeys.entries(userId) }, () => applyAnswer(queryClient, userId, answer));
       // The server's list, and the profile's weight and the activity overview, which follow the log.
       void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
       void queryClient.invalidateQueries({ queryKey: profileKeys.me(userId) });

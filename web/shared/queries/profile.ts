@@ -73,13 +73,19 @@ export const profileKeys = {
 
 /**
  * After a change the overview counts (a workout, a weigh-in, a message). A read already on its way
- * may predate the change and would mark its old counts fresh for a minute, so it is started again,
- * shown or not; otherwise the counts are only marked stale.
+ * may predate the change and would mark its old counts fresh for a minute, so it is called off and
+ * started again, shown or not (invalidating alone hands a first read, with no counts yet, back as
+ * it is); otherwise the counts are only marked stale.
  */
 export function refreshOverview(queryClient: QueryClient, userId: string): void {
   const queryKey = profileKeys.overview(userId);
-  const reading = queryClient.getQueryState(queryKey)?.fetchStatus === "fetching";
-  void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: reading ? "all" : "active" });
+  if (queryClient.getQueryState(queryKey)?.fetchStatus !== "fetching") {
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+    return;
+  }
+  void queryClient
+    .cancelQueries({ queryKey, exact: true })
+    .then(() => queryClient.invalidateQueries({ queryKey, exact: true, refetchType: "all" }));
 }
 
 /** Keyed by member, so a stored profile can never show up for someone else. */
