@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -9,7 +10,8 @@ import { sessionIdFromToken } from "../../worker/shared/session/store";
 import { createToken } from "../../worker/auth/tokens";
 import { take } from "../../worker/platform/rate-limit";
 import { createSession, createUser } from "./factories";
-import { dailyCron, monthlyCron, remindersCron } from "../../worker/cron/scheduled";
+import { dailyCron, monthlyCron, remindersCron, tasksByCron } from "../../worker/cron/scheduled";
+import wrangler from "../../wrangler.toml?raw";
 import { pushOutbox, reminderLog } from "../../worker/db/schema";
 import * as v from "valibot";
 import { decodeBase64urlIgnorePadding } from "@oslojs/encoding";
@@ -28,6 +30,12 @@ async function runCron(cron: string, scheduledTime = Date.now()) {
 const runs = () => getDb(env.DB).select().from(cronRuns).orderBy(desc(cronRuns.id)).all();
 
 describe("scheduled()", () => {
+  it("has tasks for each trigger in wrangler.toml, in development and production, and a trigger for each cron with tasks", () => {
+    const triggers = [...wrangler.matchAll(/^crons = (\[.*\])$/gm)].map(([, list]) => (JSON.parse(list!) as string[]).sort());
+    expect(triggers).toHaveLength(2);
+    for (const crons of triggers) expect(crons).toEqual(Object.keys(tasksByCron).sort());
+  });
+
   it("daily housekeeping prunes audit rows older than 90 days and records its run", async () => {
     const now = Date.now();
     const db = getDb(env.DB);
