@@ -81,14 +81,22 @@ describe("AI coach chat", () => {
   });
 
   it("answers in Russian on a phone and says so when the monthly limit is reached", async () => {
-    const page = await subscribedPage("/mchat", "PRO", { device: phone, ru: true, serviceWorkers: "block" });
+    // A 360 px phone: the box is below the fold.
+    const page = await subscribedPage("/mchat", "PRO", { device: { ...phone, viewport: { width: 360, height: 740 } }, ru: true, serviceWorkers: "block" });
     await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
     await untilHydrated(page);
-    await page.getByLabel("Ваше сообщение").fill("Стоит ли пить креатин?");
-    await page.getByRole("button", { name: "Отправить" }).click();
-    await log(page)
-      .getByText(/уровень доказательности A/)
-      .waitFor();
+    // A question whose answer is longer than the log: the log scrolls as it grows.
+    await page.getByLabel("Ваше сообщение").fill("Как делать гоблет-присед?");
+    // The box is below the fold: the member scrolls to it, and the page stays there while the
+    // answer streams into the log (it once scrolled back up as the answer grew, the box behind the bottom bar).
+    const box = page.getByLabel("Ваше сообщение");
+    await box.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await box.press("Enter");
+    await log(page).getByText("Частые ошибки:").waitFor();
+    await page.locator('[data-testid="chat-log"] ul[aria-busy="true"]').waitFor({ state: "detached" });
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
     // A month used up (the page arrives with the conversation's data): the limit screen
     // replaces the box, with the reset date.
     await page.route(/\/mchat$/, async (route) => {

@@ -148,7 +148,9 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
           Its height is fixed: what shows in it after hydration (the suggestions) moves nothing below.
           A column in reverse starts scrolled to its end, the newest message, before any script.
           It is a live region: it mounts anew with the loaded history (keys reach no HTML), so a
-          screen reader reads what is added later, not the whole history as it arrives. */}
+          screen reader reads what is added later, not the whole history as it arrives.
+          No scroll anchor inside it: Chrome anchored the page to a line of the growing answer and
+          scrolled the page back up as it grew, leaving the message box behind a phone's bottom bar. */}
       <div
         key={state ? "log" : "loading"}
         role="log"
@@ -157,7 +159,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
         tabIndex={0}
         ref={log}
         onClick={followAppLink}
-        className="flex h-[60dvh] min-h-72 flex-col-reverse overflow-y-auto rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
+        className="flex h-[60dvh] min-h-72 flex-col-reverse overflow-y-auto [overflow-anchor:none] rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
         data-testid="chat-log"
       >
         {/* mb-auto: a short conversation still starts at the top. */}
