@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { applyChanges, type PlanSeed } from "../../core/training/apply-changes";
 import type { LoggedSetJson, WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
 import type { EntryChange, SessionChange, SetChange } from "../../core/validation/workouts";
+import { emptySession } from "./workout-session";
 
 const id = (n: number) => `6f1c2a9e-0b7d-4c1e-9f00-${String(n).padStart(12, "0")}`;
 const at = Date.UTC(2026, 10, 29, 9);
@@ -28,24 +29,13 @@ const loggedSet = (setId: string, entryId: string, position: number, reps: numbe
 });
 
 /** A stored session: squats (two sets) then presses (one set), all changed at `at`. */
-const stored: WorkoutSessionJson = {
+const stored: WorkoutSessionJson = emptySession({
   id: SESSION,
-  date: "2026-11-29",
-  name: null,
-  note: "",
-  source: "free",
-  weekday: null,
-  dayType: null,
-  blockWeek: null,
-  deload: false,
-  status: "active",
   startedAt: at - 600_000,
-  finishedAt: null,
   updatedAt: at,
-  plan: [],
   entries: [entry(SQUAT, "goblet-squat", 0), entry(PRESS, "dumbbell-bench-press", 1)],
   sets: [loggedSet(id(10), SQUAT, 0, 10), loggedSet(id(11), SQUAT, 1, 9), loggedSet(id(12), PRESS, 0, 8)],
-};
+});
 
 const sessionChange = (updatedAt: number, more: Partial<SessionChange> = {}): SessionChange => ({
   type: "session",

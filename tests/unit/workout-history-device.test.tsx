@@ -17,6 +17,7 @@ import { sessionChange, setChange } from "../../web/workout/changes";
 import HistoryView from "../../web/workout/history/HistoryView";
 import { listWithChanges, sessionOnDevice, withStaying } from "../../web/workout/history/list-with-changes";
 import { startChanges } from "../../web/workout/start";
+import { emptySession } from "./workout-session";
 
 const uuid = (n: number) => `3c9d2e1f-5a6b-4c7d-8e9f-${String(n).padStart(12, "0")}`;
 const today = "2026-11-29";
@@ -122,24 +123,14 @@ describe("the history list as this device sees it", () => {
   });
 
   it("moves the numbers of a workout the server has at once when the device holds it whole", () => {
-    const stored: WorkoutSessionJson = {
+    const stored: WorkoutSessionJson = emptySession({
       id: uuid(1),
       date: today,
-      name: null,
-      note: "",
-      source: "free",
-      weekday: null,
-      dayType: null,
-      blockWeek: null,
-      deload: false,
-      status: "active",
       startedAt: at,
-      finishedAt: null,
       updatedAt: at,
-      plan: [],
       entries: [{ id: uuid(10), exercise: "goblet-squat", position: 0, note: "", updatedAt: at }],
       sets: [{ id: uuid(11), entryId: uuid(10), exercise: "goblet-squat", position: 0, kind: "work", weight: 20, reps: 10, seconds: null, rpe: null, rir: null, updatedAt: at }],
-    };
+    });
     const server = [summary(1, today, at, { status: "active", durationMinutes: null, exercises: 1, sets: 1, volumeKg: 200 })];
     const more = setChange(stored.id, { ...stored.sets[0]!, id: uuid(12), position: 1, reps: 8 }, {}, at + minutes(5));
     const finish = sessionChange(stored, { status: "finished", finishedAt: at + minutes(30) }, at + minutes(30));

@@ -7,7 +7,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { IDBKeyRange, IDBObjectStore, indexedDB } from "fake-indexeddb";
 import { set } from "idb-keyval";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
+import type { WorkoutEntryJson } from "../../core/training/session";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { deviceStore } from "../../web/shared/offline/device-store";
 import { defaultSettings } from "../../web/workout/device-settings";
@@ -18,6 +18,7 @@ import { changeRows, forgetEntryRows, forgetRows, rowsOf, rowsToKeep, setDraft }
 import { reconcile } from "../../web/workout/rows";
 import { SetTable } from "../../web/workout/SetTable";
 import { useEntrySets } from "../../web/workout/use-entry-sets";
+import { emptySession } from "./workout-session";
 
 let n = 0;
 const uuid = () => `7a2b3c4d-0e1f-4a2b-8c3d-${String(++n).padStart(12, "0")}`;
@@ -189,24 +190,7 @@ describe("the rows of the open workout on the device", () => {
 describe("a set row typed but not done", () => {
   const sessionId = uuid();
   const entry: WorkoutEntryJson = { id: uuid(), exercise: "barbell-bench-press", position: 0, note: "", updatedAt: 1 };
-  const session: WorkoutSessionJson = {
-    id: sessionId,
-    date: "2026-11-29",
-    name: null,
-    note: "",
-    source: "free",
-    weekday: null,
-    dayType: null,
-    blockWeek: null,
-    deload: false,
-    status: "active",
-    startedAt: Date.UTC(2026, 10, 29, 9),
-    finishedAt: null,
-    updatedAt: 1,
-    plan: [],
-    entries: [entry],
-    sets: [],
-  };
+  const session = emptySession({ id: sessionId, entries: [entry] });
   function Rows() {
     const sets = useEntrySets(entry, 1, 90);
     const ctx = { measure: "reps" as const, loaded: true, units: "metric" as const, effort: "off" as const };

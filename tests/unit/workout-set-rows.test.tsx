@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoggedSet } from "../../core/training/double-progression";
-import type { WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
+import type { WorkoutEntryJson } from "../../core/training/session";
 import type { SetChange, WorkoutChange } from "../../core/validation/workouts";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import type { UnitSystem } from "../../web/shared/units/units";
@@ -16,28 +16,12 @@ import { stopRest, currentRest } from "../../web/workout/rest-timer";
 import { forgetRows } from "../../web/workout/row-store";
 import { SetTable } from "../../web/workout/SetTable";
 import { useEntrySets } from "../../web/workout/use-entry-sets";
+import { emptySession } from "./workout-session";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const sessionId = "11111111-1111-4111-8111-111111111111";
 const entry: WorkoutEntryJson = { id: "22222222-2222-4222-8222-222222222222", exercise: "barbell-bench-press", position: 0, note: "", updatedAt: 1 };
-const session: WorkoutSessionJson = {
-  id: sessionId,
-  date: "2026-11-29",
-  name: null,
-  note: "",
-  source: "free",
-  weekday: null,
-  dayType: null,
-  blockWeek: null,
-  deload: false,
-  status: "active",
-  startedAt: Date.UTC(2026, 10, 29, 9),
-  finishedAt: null,
-  updatedAt: 1,
-  plan: [],
-  entries: [entry],
-  sets: [],
-};
+const session = emptySession({ id: sessionId, entries: [entry] });
 
 function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" | "seconds"; previous: LoggedSet[] }) {
   const sets = useEntrySets(entry, 2, 90);

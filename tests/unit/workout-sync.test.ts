@@ -4,12 +4,12 @@
 import { onlineManager, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import type { WorkoutDetailJson, WorkoutSyncJson } from "../../core/api/workouts";
-import type { WorkoutSessionJson } from "../../core/training/session";
 import type { WorkoutChange } from "../../core/validation/workouts";
 import { readOutbox } from "../../web/shared/offline/workout-outbox";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
 import { workoutDetailQuery } from "../../web/shared/queries/workout";
 import { withDeviceStore } from "./device-outbox-setup";
+import { emptySession } from "./workout-session";
 
 const at = Date.UTC(2026, 10, 29, 9);
 let n = 0;
@@ -171,24 +171,8 @@ describe("workout changes made on the device", () => {
 
   it("leave no workout shown as open when its page's first read was sent before the finish and answered after it", async () => {
     const sessionId = uuid();
-    const session = (status: "active" | "finished"): WorkoutSessionJson => ({
-      id: sessionId,
-      date: "2026-11-29",
-      name: null,
-      note: "",
-      source: "free",
-      weekday: null,
-      startedAt: at,
-      updatedAt: at,
-      status,
-      finishedAt: status === "finished" ? at + 3_600_000 : null,
-      dayType: null,
-      blockWeek: null,
-      deload: false,
-      plan: [],
-      entries: [],
-      sets: [],
-    });
+    const session = (status: "active" | "finished") =>
+      emptySession({ id: sessionId, status, startedAt: at, updatedAt: at, finishedAt: status === "finished" ? at + 3_600_000 : null });
     const finish = { ...start(sessionId), status: "finished" as const, finishedAt: at + 3_600_000, updatedAt: at + 3_600_000 };
     // The history's page of the workout asks for it as the finish is recorded; the server reads it
     // before the finish arrives (open) and its answer comes back after the sync's.
