@@ -32,6 +32,21 @@ function lockable() {
   Object.defineProperty(Document.prototype, "hidden", { configurable: true, get: () => hidden });
 }
 
+/**
+ * Records what the page tells the service worker (the rest's end, or taking it back), with the
+ * page's clock and the real one then: twice in clean-copy runs the worker's notification never
+ * came, and a failure now says whether the page handed the end over, and when.
+ */
+function recordPosts() {
+  const posts: unknown[] = [];
+  (window as unknown as { restPosts: unknown[] }).restPosts = posts;
+  const post = ServiceWorker.prototype.postMessage as (this: ServiceWorker, message: unknown) => void;
+  ServiceWorker.prototype.postMessage = function (this: ServiceWorker, message: unknown) {
+    posts.push({ message, pageNow: Date.now(), realNow: performance.timeOrigin + performance.now(), worker: this.state });
+    return post.call(this, message);
+  } as typeof ServiceWorker.prototype.postMessage;
+}
+
 const lockScreen = (page: Page, locked: boolean) =>
   page.evaluate((locked) => (window as unknown as { lockScreen: (locked: boolean) => void }).lockScreen(locked), locked);
 
@@ -72,6 +87,7 @@ describe("the rest timer with the screen locked", () => {
       expect((await page.request.post(url, { data, headers: sameOrigin })).status(), url).toBe(200);
     await page.clock.install();
     await page.addInitScript(lockable);
+    await page.addInitScript(recordPosts);
     // The browser's question closed without an answer.
     await page.addInitScript(() => {
       Notification.requestPermission = async () => "default";
@@ -119,7 +135,11 @@ describe("the rest timer with the screen locked", () => {
     await lockScreen(page, true);
     await expect
       .poll(() => shown(other), { timeout: 30_000 })
-      .toEqual([{ title: "Rest is over: next set", body: "Time for the next set.", data: { url: "/workout" } }]);
+      .toEqual([{ title: "Rest is over: next set", body: "Time for the next set.", data: { url: "/workout" } }])
+      .catch(async (err: Error) => {
+        const posts = await page.evaluate(() => (window as unknown as { restPosts: unknown[] }).restPosts);
+        throw new Error(`${err.message}\nwhat the page told the service worker: ${JSON.stringify(posts)}; real time now ${Date.now()}`);
+      });
     expect(await page.getByTestId("rest-timer").isVisible()).toBe(true);
     await other.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));
     await expect.poll(() => shown(other)).toEqual([]);
