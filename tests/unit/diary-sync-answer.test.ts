@@ -59,4 +59,18 @@ describe("a diary sync's answer", () => {
     expect(reads).toBe(2);
     stop();
   });
+
+  it("lets a read no screen shows, sent before the sync, finish for its caller, and marks it stale once it lands", async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const key = diaryKeys.day("u1", "2026-11-28");
+    const before = { date: "2026-11-28", meals: [], targets: null } as unknown as DiaryDayJson;
+    let reply!: (d: DiaryDayJson) => void;
+    // "Copy yesterday" reads the day with fetchQuery, no screen showing it.
+    const read = queryClient.fetchQuery({ queryKey: key, queryFn: () => new Promise<DiaryDayJson>((done) => (reply = done)) });
+    await vi.waitFor(() => expect(reply).toBeTypeOf("function"));
+    await applyAnswer(queryClient, "u1", answer({}), []);
+    reply(before);
+    await expect(read).resolves.toEqual(before);
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true));
+  });
 });
