@@ -34,7 +34,7 @@ function lockable() {
 
 /**
  * Records what the page tells the service worker (the rest's end, or taking it back), with the
- * page's clock and the real one then: twice in clean-copy runs the worker's notification never
+ * page's clock then: twice in clean-copy runs the worker's notification never
  * came, and a failure now says whether the page handed the end over, and when.
  */
 function recordPosts() {
@@ -42,7 +42,8 @@ function recordPosts() {
   (window as unknown as { restPosts: unknown[] }).restPosts = posts;
   const post = ServiceWorker.prototype.postMessage as (this: ServiceWorker, message: unknown) => void;
   ServiceWorker.prototype.postMessage = function (this: ServiceWorker, message: unknown) {
-    posts.push({ message, pageNow: Date.now(), realNow: performance.timeOrigin + performance.now(), worker: this.state });
+    // The page's clock only: Playwright's clock fakes `performance` too; the failure adds the real time.
+    posts.push({ message, pageNow: Date.now(), worker: this.state });
     return post.call(this, message);
   } as typeof ServiceWorker.prototype.postMessage;
 }

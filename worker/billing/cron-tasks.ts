@@ -54,8 +54,8 @@ export const expireSubscriptions: CronTask = {
 /**
  * Each Pro member's transformations start again with the month (the chat's messages do by
  * themselves). Only while the row still grants Pro: at 00:00 on the 1st a subscription canceled
- * for the end of a period that is over still says "canceled" until the daily run expires it at
- * 03:30, and would otherwise get a month it has not paid for.
+ * for the end of a period that is over may still say "canceled" until the next expiry run (five
+ * past the hour), and would otherwise get a month it has not paid for.
  */
 export const restoreAllowances: CronTask = {
   name: "restore-allowances",

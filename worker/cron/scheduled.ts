@@ -80,7 +80,8 @@ export const tasksByCron: Record<string, CronTask[]> = {
   ],
   [weeklyCron]: [weeklyDietAdjustments],
   [remindersCron]: [sendReminders],
-  [hourlyCron]: [expireSubscriptions],
+  // The sandbox first here too: a subscription it still holds live must not end before it says so.
+  [hourlyCron]: [...(devToolsBuilt ? [sandboxBilling] : []), expireSubscriptions],
 };
 
 /** Runs every task of a cron; one failing task is recorded and does not stop the others. */
