@@ -1,7 +1,7 @@
 // Sends the workout log's outbox (decision 0042) with the shared engine (outbox-engine.ts): up to
 // a sync's worth of changes per request, a moment after each change. The answers update the
 // cached day, session and history.
-import { hashKey, type QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { WorkoutDayJson, WorkoutDetailJson, WorkoutSyncJson } from "../../../core/api/workouts";
 import type { WorkoutSessionJson } from "../../../core/training/session";
 import type { WorkoutChange } from "../../../core/validation/workouts";
@@ -23,8 +23,7 @@ export type SyncSnapshot = OutboxSnapshot<WorkoutChange>;
  */
 async function applyAnswer(queryClient: QueryClient, userId: string, answer: WorkoutSyncJson) {
   const byId = new Map(answer.sessions.map((s) => [s.id, s]));
-  const underWay = await storeAnswers(queryClient, { queryKey: workoutKeys.all(userId) }, () => layOver(queryClient, userId, answer, byId));
-  const again = new Set(underWay.map((key) => hashKey(key)));
+  const again = await storeAnswers(queryClient, { queryKey: workoutKeys.all(userId) }, () => layOver(queryClient, userId, answer, byId));
   // The day is kept up to date from the answers, so it is read again only if a read was called off.
   void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId), predicate: (q) => q.queryKey[2] !== "day" || again.has(q.queryHash) });
   // The profile's counts (workouts done, the streak) come from the same log.

@@ -15,7 +15,7 @@ import { localIsoDate } from "../i18n/format";
 import { sessionQuery } from "../session/api";
 import { isFrameMember } from "../ssr/member-frame";
 import { fallbackStorage } from "./profile-fallback-storage";
-import { storeAnswer } from "./store-answer";
+import { storeAnswer, storeAnswers } from "./store-answer";
 
 export type Profile = ProfileJson;
 
@@ -74,18 +74,13 @@ export const profileKeys = {
 /**
  * After a change the overview counts (a workout, a weigh-in, a message). A read already on its way
  * may predate the change and would mark its old counts fresh for a minute, so it is called off and
- * started again, shown or not (invalidating alone hands a first read, with no counts yet, back as
- * it is); otherwise the counts are only marked stale.
+ * started again, shown or not (storeAnswers); otherwise the counts are only marked stale.
  */
 export function refreshOverview(queryClient: QueryClient, userId: string): void {
   const queryKey = profileKeys.overview(userId);
-  if (queryClient.getQueryState(queryKey)?.fetchStatus !== "fetching") {
-    void queryClient.invalidateQueries({ queryKey, exact: true });
-    return;
-  }
-  void queryClient
-    .cancelQueries({ queryKey, exact: true })
-    .then(() => queryClient.invalidateQueries({ queryKey, exact: true, refetchType: "all" }));
+  void storeAnswers(queryClient, { queryKey, exact: true }, () => undefined).then((calledOff) =>
+    queryClient.invalidateQueries({ queryKey, exact: true, refetchType: calledOff.size ? "all" : "active" }),
+  );
 }
 
 /** Keyed by member, so a stored profile can never show up for someone else. */

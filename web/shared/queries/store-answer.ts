@@ -12,19 +12,19 @@ export function storeAnswer<T>(queryClient: QueryClient, queryKey: QueryKey, upd
 
 /**
  * The same for every read matching `filters` (a sync's answer touches many): the reads on their
- * way are called off before `store` runs, and their keys answered so that they are made again.
+ * way are called off before `store` runs, and their hashes answered so that they are made again.
  * Invalidating alone would not do: TanStack Query hands a read that has no data yet back to the
  * refetch instead of calling it off, so a screen's first read, sent before the save, landed after
  * its answer and stayed (a finished workout showed as still open). A first read no screen shows
  * (`fetchQuery`: the diary's "copy yesterday", an own food's values) is not called off, which would
  * fail its caller; it is marked stale once it lands, so the next read makes it again.
  */
-export async function storeAnswers(queryClient: QueryClient, filters: QueryFilters, store: () => void): Promise<QueryKey[]> {
+export async function storeAnswers(queryClient: QueryClient, filters: QueryFilters, store: () => void): Promise<Set<string>> {
   const underWay = queryClient.getQueryCache().findAll({ ...filters, fetchStatus: "fetching" });
   const calledOff = underWay.filter((q) => q.getObserversCount() > 0 || q.state.data !== undefined);
   // Reactions run in the order they were added: the read's own (which stores its answer) first.
   for (const q of underWay) if (!calledOff.includes(q)) void q.promise?.then(() => q.invalidate(), () => undefined);
   if (calledOff.length) await queryClient.cancelQueries({ predicate: (q) => calledOff.includes(q) });
   store();
-  return calledOff.map((q) => q.queryKey);
+  return new Set(calledOff.map((q) => q.queryHash));
 }
