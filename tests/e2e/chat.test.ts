@@ -82,7 +82,7 @@ describe("AI coach chat", () => {
 
   it("answers in Russian on a phone and says so when the monthly limit is reached", async () => {
     // A 360 px phone: the box is below the fold.
-    const page = await subscribedPage("/mchat", "PRO", { device: { ...phone, viewport: { width: 360, height: 740 } }, ru: true, serviceWorkers: "block" });
+    const page = await subscribedPage("/mchat", "PRO", { device: { ...phone, viewport: { width: 360, height: 740 } }, ru: true });
     await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
     await untilHydrated(page);
     // A question whose answer is longer than the log: the log scrolls as it grows.
@@ -114,7 +114,7 @@ describe("AI coach chat", () => {
   });
 
   it("shows the history in the page's HTML on a phone, and hydrates onto it without asking again or moving it", async () => {
-    const page = await subscribedPage("/mchat", "PRO", { device: phone, serviceWorkers: "block" });
+    const page = await subscribedPage("/mchat", "PRO", { device: phone });
     await page.getByRole("heading", { name: "AI coach" }).waitFor();
     await untilHydrated(page);
     for (const [i, question] of ["How much protein do I need?", "Should I take creatine?"].entries()) {

@@ -68,7 +68,7 @@ describe("your data", () => {
   });
 
   it("imports a Strong file with a name matched by hand, shows it in the history, and adds nothing the second time (Russian, 360 px phone)", async () => {
-    const page = await subscribedPage("/settings", "BASIC", { device: phone360, ru: true, serviceWorkers: "block" });
+    const page = await subscribedPage("/settings", "BASIC", { device: phone360, ru: true });
     await openYourData(page, "Ваши данные");
     const section = page.getByTestId("data-import");
     await section.getByLabel(/^Strong: тренировки/).check();

@@ -152,7 +152,7 @@ describe("a product by its barcode", () => {
 
   it("in English at a desk: a typed code, checked as the server checks it, an unknown one added from its label", async () => {
     const email = await verifiedMember();
-    const desk = await signIn((await openPage(null, { device: desktop, serviceWorkers: "block" })).context(), email, "/diary");
+    const desk = await signIn((await openPage(null, { device: desktop })).context(), email, "/diary");
     const dialog = await openBarcode(desk, "lunch", { add: "Add food", sheet: "Add to lunch", scan: "Scan barcode" });
 
     // No camera here: said, and the typed field does the work.

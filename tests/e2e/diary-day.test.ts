@@ -124,7 +124,7 @@ describe("the food diary's day", () => {
     await expect.poll(() => stored(page, today), { timeout: 10_000 }).toHaveLength(4);
 
     // The same day in Russian on a phone.
-    const ru = await openPage(null, { device: phone, locale: "ru-RU" });
+    const ru = await openPage(null, { device: phone, locale: "ru-RU", serviceWorkers: "allow" });
     await signIn(ru, email);
     // Opened once under the service worker's control, so the screen can start again offline.
     await ru.goto("/mdiary");

@@ -41,7 +41,7 @@ const calorieTarget = async (page: Page) => Number((await page.getByTestId("calo
 
 describe("weekly diet adjustment", () => {
   it("says what is missing, then adjusts on opening the tab, and undoes", { timeout: 120_000 }, async () => {
-    const page = await subscribedPage("/profile", "PRO", { serviceWorkers: "block" });
+    const page = await subscribedPage("/profile", "PRO");
     await planAndWeights(page, 6);
     await setTheme(page, "dark");
     await page.getByRole("tab", { name: "Nutrition Plan" }).click();
@@ -79,7 +79,7 @@ describe("weekly diet adjustment", () => {
   });
 
   it("shows the adjustment in Russian on a phone, dark and light", { timeout: 120_000 }, async () => {
-    const page = await subscribedPage("/mprofile", "PRO", { device: phone, ru: true, serviceWorkers: "block" });
+    const page = await subscribedPage("/mprofile", "PRO", { device: phone, ru: true });
     await planAndWeights(page, 14);
     for (const theme of ["dark", "light"] as const) {
       await setTheme(page, theme);

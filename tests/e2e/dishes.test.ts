@@ -16,7 +16,7 @@ async function withTheme(page: Page, theme: "dark" | "light", path: string) {
 // Each test signs up and subscribes a member first; a busy machine needs more than the default minute.
 describe("dishes library", { timeout: 120_000 }, () => {
   it("lets a Standard member search, filter and open a dish on a Russian phone", async () => {
-    const page = await subscribedPage("/mdishes", "BASIC", { device: phone, ru: true, serviceWorkers: "block" });
+    const page = await subscribedPage("/mdishes", "BASIC", { device: phone, ru: true });
     await withTheme(page, "light", "/mdishes");
     await page.getByRole("heading", { name: "Библиотека блюд", level: 1 }).waitFor();
     const count = page.getByTestId("dish-count");
@@ -57,7 +57,7 @@ describe("dishes library", { timeout: 120_000 }, () => {
   }, 180_000);
 
   it("lets a Pro member put a dish into the nutrition plan for a chosen meal (desktop, dark)", async () => {
-    const page = await subscribedPage("/dishes", "PRO", { serviceWorkers: "block" });
+    const page = await subscribedPage("/dishes", "PRO");
     const built = await page.evaluate(async () => {
       const res = await fetch("/api/plans/nutrition", {
         method: "POST",
@@ -102,7 +102,7 @@ describe("dishes library", { timeout: 120_000 }, () => {
   });
 
   it("says so when a dish is not in the library", async () => {
-    const page = await subscribedPage("/dishes/no-such-dish", "BASIC", { serviceWorkers: "block" });
+    const page = await subscribedPage("/dishes/no-such-dish", "BASIC");
     await page.getByText("This dish is not in the library. It may have been renamed.").waitFor();
     await page.getByRole("link", { name: "All dishes" }).click();
     await page.waitForURL((u) => u.pathname === "/dishes");

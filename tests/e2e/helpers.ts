@@ -36,7 +36,12 @@ export async function fileEnded(): Promise<void> {
   await closeBrowser();
 }
 
-/** A fresh browser (own cookies) on a page of the app (none for `null`); English unless told otherwise. */
+/**
+ * A fresh browser (own cookies) on a page of the app (none for `null`); English unless told otherwise.
+ * Without the service worker unless a test asks for it (`serviceWorkers: "allow"`, the tests of
+ * offline use, reminders and notifications): its install downloads the whole app (120 files,
+ * 3.7 MB) into every browser, a fifth of the browser tests' processor time (docs/testing.md).
+ */
 export async function openPage(
   path: string | null,
   opts: { device?: typeof desktop | typeof phone; locale?: string; serviceWorkers?: "allow" | "block"; timezoneId?: string } = {},
@@ -46,7 +51,7 @@ export async function openPage(
     locale: opts.locale ?? "en-US",
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     baseURL: baseURL(),
-    serviceWorkers: opts.serviceWorkers ?? "allow",
+    serviceWorkers: opts.serviceWorkers ?? "block",
     // Each browser is its own visitor to the per-address abuse limits (wrangler dev passes the
     // header through; Cloudflare's edge sets it from the real connection).
     extraHTTPHeaders: { "CF-Connecting-IP": randomIp() },

@@ -55,7 +55,7 @@ const chicken = db("05062");
 describe("vitamin and mineral analyzers", () => {
   it("analyse the diary's day, log a suggested food, show an empty day and the last days on a Russian phone", async () => {
     const narrow = { ...phone, viewport: { width: 360, height: 780 } };
-    const page = await subscribedPage("/mvitamins", "PRO", { device: narrow, ru: true, serviceWorkers: "block" });
+    const page = await subscribedPage("/mvitamins", "PRO", { device: narrow, ru: true });
     const today = await localToday(page);
     await log(page, today, [
       { food: orange, grams: 131 },

@@ -30,7 +30,7 @@ const restingTop = (page: Page, selector: string) =>
 
 /** A Pro member on `path` (phone, 360 px) with a workout and a nutrition plan made through the API. */
 async function proWithPlans(path: string, ru = false, equipment = bothPlans.workout.equipment): Promise<Page> {
-  const page = await subscribedPage("/settings", "PRO", { device: phone360, ru, serviceWorkers: "block" });
+  const page = await subscribedPage("/settings", "PRO", { device: phone360, ru });
   const made = await page.evaluate(async (plans) => {
     // Today is a training day, whichever day it is: the workout screen shows its sets.
     const names = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
@@ -52,7 +52,7 @@ async function proWithPlans(path: string, ru = false, equipment = bothPlans.work
 describe("toasts on a phone", () => {
   it("takes a failed sign-in's toast away once the member signs in, and keeps toasts below the header", async () => {
     const email = await verifiedMember("ru");
-    const page = await openPage("/mlogin", { device: phone360, locale: "ru-RU", serviceWorkers: "block" });
+    const page = await openPage("/mlogin", { device: phone360, locale: "ru-RU" });
     await signInWithForm(page, email, "Wr0ngPassword");
     const toast = page.locator("[data-sonner-toast]", { hasText: "Неверная почта или пароль" });
     await toast.waitFor();
@@ -95,7 +95,7 @@ describe("a plan's toast", () => {
 describe("calculators' jump links on a phone", () => {
   for (const ru of [false, true]) {
     it(`shows every chip whole, on one line (${ru ? "Russian" : "English"})`, async () => {
-      const page = await subscribedPage("/mcalculators", "BASIC", { device: phone360, ru, serviceWorkers: "block" });
+      const page = await subscribedPage("/mcalculators", "BASIC", { device: phone360, ru });
       const chips = page.locator('[data-testid^="calc-jump-"]');
       await chips.first().waitFor();
       const boxes = await chips.evaluateAll((els) =>
@@ -164,7 +164,7 @@ describe("the profile on a phone", () => {
 
 describe("the sign-up form on a phone in Russian", () => {
   it("keeps the agreement box in place when the password field is left", async () => {
-    const page = await openPage("/msignup", { device: phone360, locale: "ru-RU", serviceWorkers: "block" });
+    const page = await openPage("/msignup", { device: phone360, locale: "ru-RU" });
     await page.getByRole("heading", { name: "Регистрация" }).waitFor();
     await page.getByLabel("Женский").check();
     await page.getByLabel("Возраст", { exact: true }).fill("31");
@@ -288,7 +288,7 @@ describe("today's workout on a phone in Russian", () => {
 
 describe("opening an exercise from the library", () => {
   it("shows the exercise's page at once: its code and details are already there, no loading screen between", async () => {
-    const page = await subscribedPage("/mexercises", "BASIC", { device: phone360, serviceWorkers: "block" });
+    const page = await subscribedPage("/mexercises", "BASIC", { device: phone360 });
     // The shell's own extras (the toaster; for a member, the sign-out's question about unsent
     // changes, which loads after the sender of unsent changes) load once the page is idle, which
     // may come at any moment after it has loaded: watched from its load on.

@@ -61,7 +61,7 @@ async function finish(page: Page, w: Words) {
 
 describe("own exercises in the workout log", () => {
   it("made in the picker, logged, named in the history and renamed there, at a desk in English", async () => {
-    const page = await subscribedPage("/workout", "BASIC", { device: desktop, serviceWorkers: "block" });
+    const page = await subscribedPage("/workout", "BASIC", { device: desktop });
     await page.getByRole("button", { name: en.start }).click();
 
     const form = await openCreate(page, en, "Landmine press");
@@ -114,7 +114,7 @@ describe("own exercises in the workout log", () => {
   });
 
   it("held for a time, refused offline, made back online, named offline after a reload, removed with its workout keeping its name, on a phone in Russian", async () => {
-    const page = await subscribedPage("/mworkout", "BASIC", { device: phone, ru: true });
+    const page = await subscribedPage("/mworkout", "BASIC", { device: phone, ru: true, serviceWorkers: "allow" });
     // The service worker controls the page, so a reload without a network finds its kept copy.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();

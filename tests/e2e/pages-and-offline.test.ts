@@ -12,7 +12,7 @@ async function controlledBy(page: Page): Promise<void> {
 
 describe("pages the app does not have", () => {
   it("answer 404 and show the not-found screen", async () => {
-    const page = await openPage(null, { serviceWorkers: "block" });
+    const page = await openPage(null);
     const res = await page.goto("/no-such-page");
     expect(res?.status()).toBe(404);
     await page.getByTestId("not-found").waitFor();
@@ -22,7 +22,7 @@ describe("pages the app does not have", () => {
 
 describe("a page's language in its address", () => {
   it("opens in the language of ?lang=, then drops it so a switch survives a reload", async () => {
-    const page = await openPage("/billing?lang=ru", { serviceWorkers: "block" });
+    const page = await openPage("/billing?lang=ru");
     await page.getByRole("heading", { level: 1, name: "Выберите тариф" }).waitFor();
     expect(new URL(page.url()).search).toBe("");
     await page.getByTestId("lang-en").click();
@@ -34,7 +34,7 @@ describe("a page's language in its address", () => {
 
 describe("starting offline", () => {
   it("shows the offline page on a page never visited, and Retry loads it once online", async () => {
-    const page = await openPage("/");
+    const page = await openPage("/", { serviceWorkers: "allow" });
     await page.getByTestId("home-desktop").waitFor();
     await controlledBy(page);
     await page.context().setOffline(true);
@@ -47,7 +47,7 @@ describe("starting offline", () => {
   });
 
   it("comes out in the member's theme and language from the cached shell", async () => {
-    const page = await openPage(null, { locale: "ru-RU" });
+    const page = await openPage(null, { locale: "ru-RU", serviceWorkers: "allow" });
     await page.context().addCookies([
       { name: "theme", value: "light", url: baseURL() },
       { name: "lang", value: "ru", url: baseURL() },
@@ -69,7 +69,7 @@ describe("starting offline", () => {
   it("keeps the app's own shell, not the page of the member signed in when it was kept", async () => {
     // Signed in before the first page, so the service worker installs, and fetches the shell, as
     // the member (the sign-in form's page would install it as a visitor).
-    const page = await openPage(null);
+    const page = await openPage(null, { serviceWorkers: "allow" });
     const signIn = await page.request.post("/api/auth/sign-in", { data: { email: await verifiedMember(), password }, headers: { "Sec-Fetch-Site": "same-origin" } });
     expect(signIn.ok()).toBe(true);
     await page.goto("/exercises");
@@ -92,7 +92,7 @@ describe("starting offline", () => {
 
 describe("reading offline", () => {
   it("shows a kept page in the theme and language the member chose since it was kept", async () => {
-    const page = await signedInPage("/exercises");
+    const page = await signedInPage("/exercises", { serviceWorkers: "allow" });
     await page.getByRole("heading", { level: 1, name: "Exercise library" }).waitFor();
     await controlledBy(page);
     const kept = () =>
@@ -117,7 +117,7 @@ describe("reading offline", () => {
   });
 
   it("still reads an article opened before the connection dropped", async () => {
-    const page = await signedInPage("/articles/sleep-for-muscle");
+    const page = await signedInPage("/articles/sleep-for-muscle", { serviceWorkers: "allow" });
     await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
     await controlledBy(page);
     await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
@@ -139,7 +139,7 @@ describe("reading offline", () => {
   });
 
   it("keeps no copy of a Pro member's conversation, and drops the kept pages at sign-out", async () => {
-    const page = await subscribedPage("/chat", "PRO");
+    const page = await subscribedPage("/chat", "PRO", { serviceWorkers: "allow" });
     await page.getByTestId("chat-log").getByText("Hi, Anna! I'm your coach.").waitFor();
     // Loaded again through the service worker, then another page.
     await controlledBy(page);

@@ -82,7 +82,7 @@ describe("workout and nutrition plans", () => {
   });
 
   it("says 'Failed to update schedule' when the server cannot save it", async () => {
-    const page = await subscribedPage("/profile", "BASIC", { serviceWorkers: "block" });
+    const page = await subscribedPage("/profile", "BASIC");
     await page.getByRole("tab", { name: "Workout Plan" }).click();
     await answerScreening(page);
     await page.getByRole("button", { name: "Create my workout plan" }).click();

@@ -36,7 +36,7 @@ describe("prerendered members' pages", () => {
    * the API (the sandbox's test card) in a fresh page, so every screen shows its full content.
    */
   async function proMember(locale: "en" | "ru") {
-    const page = await subscribedPage("/agreement", "PRO", { ru: locale === "ru", serviceWorkers: "block" });
+    const page = await subscribedPage("/agreement", "PRO", { ru: locale === "ru" });
     const same = { "Sec-Fetch-Site": "same-origin" };
     for (const [url, data] of [
       ["/api/profiles/screening", clearScreening],

@@ -50,7 +50,7 @@ describe("prerendered public pages", () => {
   });
 
   it("send a form posted before the app has loaded back to its page, not to an error", async () => {
-    const page = await openPage(null, { serviceWorkers: "block" });
+    const page = await openPage(null);
     // The app's scripts never arrive: the browser itself sends the form.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     await page.goto("/login");
@@ -81,7 +81,7 @@ describe("prerendered public pages", () => {
         [["config", "footer"], expect.objectContaining({ supportEmail: "support@forma.example" })],
       ]);
     }
-    const page = await openPage(null, { serviceWorkers: "block" });
+    const page = await openPage(null);
     const asked: string[] = [];
     page.on("request", (req) => void (/^\/api\/(auth\/providers|config\/public)$/.test(new URL(req.url()).pathname) && asked.push(req.url())));
     await page.goto("/login");
@@ -100,7 +100,7 @@ describe("prerendered public pages", () => {
   });
 
   it("bring the stylesheet in the HTML, and the app never loads it again", async () => {
-    const page = await openPage(null, { serviceWorkers: "block" });
+    const page = await openPage(null);
     const styles: string[] = [];
     page.on("request", (req) => {
       if (req.resourceType() === "stylesheet" || req.url().endsWith(".css")) styles.push(req.url());

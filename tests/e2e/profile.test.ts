@@ -57,7 +57,7 @@ describe("profile page", () => {
   });
 
   it("uses the stored profile at once, refreshes it about 2 s later, and forgets it on sign-out", async () => {
-    const page = await signedInPage("/profile", { serviceWorkers: "block" });
+    const page = await signedInPage("/profile");
     await page.getByText("22.0", { exact: true }).waitFor();
     await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.startsWith("forma_profile")));
     const isRefresh = (r: Request) => r.url().endsWith("/api/profiles/me");

@@ -183,7 +183,7 @@ async function makePlans(page: Page, nutrition: boolean) {
 describe("reminders", () => {
   it("turns on with the permission asked on the click, sends a test in Russian, and its tap opens Reminders; sign-out removes the device (desktop)", { timeout: 150_000 }, async () => {
     const sub = await browserSubscription();
-    const page = await subscribedPage("/profile", "BASIC", { device: desktopMoscow, ru: true });
+    const page = await subscribedPage("/profile", "BASIC", { device: desktopMoscow, ru: true, serviceWorkers: "allow" });
     await untilHydrated(page);
     const origin = new URL(page.url()).origin;
     await stubPush(page, sub, () => page.context().grantPermissions(["notifications"], { origin }));

@@ -77,7 +77,7 @@ const behindBy = (page: Page, ms: number) => page.clock.setSystemTime(Date.now()
 
 describe("the rest timer with the screen locked", () => {
   it("is a choice of the device in Reminders; the service worker shows the end, and not once the page is back", { timeout: 120_000 }, async () => {
-    const page = await subscribedPage("/favicon.svg", "BASIC", { device: desktop });
+    const page = await subscribedPage("/favicon.svg", "BASIC", { device: desktop, serviceWorkers: "allow" });
     const names = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
     const weekday = (new Date().getDay() + 6) % 7;
     const workout = { ...bothPlans.workout, weekdays: [0, 2, 4].map((d) => names[(weekday + d) % 7]!) };

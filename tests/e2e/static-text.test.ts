@@ -46,7 +46,7 @@ describe("long fixed texts", () => {
   });
 
   it("show the agreement when the app opens it from another page, and in the other language", async () => {
-    const page = await openPage("/login", { serviceWorkers: "block" });
+    const page = await openPage("/login");
     await markDocument(page);
     await page.getByTestId("footer").getByRole("link", { name: "User agreement" }).click();
     await page.getByRole("heading", { level: 1, name: agreementEn.title }).waitFor();

@@ -68,7 +68,7 @@ const account = async (page: Page) => (await (await page.request.get("/api/auth/
 // Each test signs up (and subscribes) first: slow on a busy machine.
 describe("Support", { timeout: 180_000 }, () => {
   it("on a Russian phone, Pro: the form's checks, a screenshot shown and removed, the request sent and listed, the copy e-mailed", async () => {
-    const page = await subscribedPage("/msupport", "PRO", { device: phone, ru: true, serviceWorkers: "block" });
+    const page = await subscribedPage("/msupport", "PRO", { device: phone, ru: true });
     await page.getByRole("heading", { name: "Поддержка", level: 1 }).waitFor();
     await page.getByText("Обращений пока нет.").waitFor();
 
@@ -173,7 +173,7 @@ describe("Support", { timeout: 180_000 }, () => {
   });
 
   it("on a Russian phone, Basic: the More panel leads to the contact address", async () => {
-    const page = await subscribedPage("/mprofile", "BASIC", { device: phone, ru: true, serviceWorkers: "block" });
+    const page = await subscribedPage("/mprofile", "BASIC", { device: phone, ru: true });
     await page.getByTestId("bar-more").click();
     await page
       .getByTestId("panel-more")

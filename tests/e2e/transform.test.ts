@@ -73,7 +73,7 @@ async function dropFile(page: Page, name: string, type: string, content: Buffer 
 
 describe("Time machine", () => {
   it("on a Russian phone: upload through the file chooser, cut for 3 months, regenerate, download, delete", async () => {
-    const page = await subscribedPage("/mtransform", "PRO", { device: phone, ru: true, serviceWorkers: "block" });
+    const page = await subscribedPage("/mtransform", "PRO", { device: phone, ru: true });
     await page.getByRole("heading", { name: "Машина времени" }).waitFor();
     const left = page.getByTestId("transform-left");
     expect(await left.innerText()).toMatch(/^Осталось изображений в этом месяце: 10 из 10 · обновятся \d+ \S+ \d{4} г\.$/);

@@ -8,7 +8,7 @@ import { openPage, password, scrollToHeading, untilHydrated, verifiedMember } fr
 describe("a weight logged offline", () => {
   it("is kept through a closed tab, counted at sign-out, and stored once when the network returns", async () => {
     const email = await verifiedMember();
-    const page = await openPage(null);
+    const page = await openPage(null, { serviceWorkers: "allow" });
     const signIn = await page.request.post("/api/auth/sign-in", {
       data: { email, password },
       headers: { "Sec-Fetch-Site": "same-origin" },

@@ -128,7 +128,7 @@ async function logSet(
 
 describe("logging a workout", () => {
   it("on a rest day: adds an exercise, swaps one, adds a set, finishes, and sees the record in the history", async () => {
-    const page = await memberWithPlan("/workout", "rest", { device: desktop, serviceWorkers: "block" });
+    const page = await memberWithPlan("/workout", "rest", { device: desktop });
     await logYesterday(page);
     await page.reload();
     await page.getByRole("heading", { name: "Rest day" }).waitFor();
@@ -196,7 +196,7 @@ describe("logging a workout", () => {
 
 describe("logging with no network", () => {
   it("keeps a workout started offline, its three sets and a value typed in a row not done through a reload, lists it in the history, then sends exactly those three sets, on a phone in Russian", async () => {
-    const page = await memberWithPlan("/mworkout", "training", { device: phone, ru: true });
+    const page = await memberWithPlan("/mworkout", "training", { device: phone, ru: true, serviceWorkers: "allow" });
     // The service worker controls the page, so a reload without a network finds its kept copy.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.reload();
@@ -259,7 +259,7 @@ describe("logging with no network", () => {
   });
 
   it("stores the same changes sent twice once", async () => {
-    const page = await memberWithPlan("/workout", "training", { device: desktop, serviceWorkers: "block" });
+    const page = await memberWithPlan("/workout", "training", { device: desktop });
     const changes = await page.evaluate(() => {
       const at = Date.now();
       const d = new Date(at);

@@ -116,7 +116,7 @@ const signOutWarning = (page: Page) => page.getByRole("alertdialog", { name: /no
 
 describe("signing out with workout changes not sent", () => {
   it("warns first; staying keeps them, signing out deletes them from the device and sends nothing", async () => {
-    const page = await standardMemberWithPlan({ device: desktop });
+    const page = await standardMemberWithPlan({ device: desktop, serviceWorkers: "allow" });
     const { user } = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string; email: string } };
     await page.goto("/workout");
     // As in a gym: the app was opened before, so the service worker serves its files offline.
@@ -170,7 +170,7 @@ describe("signing out with workout changes not sent", () => {
   });
 
   it("warns too where no service worker serves the app's files (a first visit, a browser without one)", async () => {
-    const page = await standardMemberWithPlan({ device: desktop, serviceWorkers: "block" });
+    const page = await standardMemberWithPlan({ device: desktop });
     await page.goto("/workout");
     await oneSetUnsent(page);
     await page.getByRole("button", { name: "Sign Out" }).click();
@@ -185,7 +185,7 @@ describe("signing out with workout changes not sent", () => {
 
 describe("an exercise page with no network", () => {
   it("starts cold from the service worker's copy, with its steps and a working demonstration; one never opened shows the offline page", async () => {
-    const page = await openPage(null);
+    const page = await openPage(null, { serviceWorkers: "allow" });
     const signIn = await page.request.post("/api/auth/sign-in", {
       data: { email: await verifiedMember(), password },
       headers: sameOrigin,
@@ -283,7 +283,7 @@ async function restRunsOut(page: Page): Promise<void> {
 
 describe("the rest timer", () => {
   it("ends with a vibration, and with the screen locked a notification, in English and Russian", async () => {
-    const page = await standardMemberWithPlan({ device: phone });
+    const page = await standardMemberWithPlan({ device: phone, serviceWorkers: "allow" });
     await page.context().grantPermissions(["notifications"]);
     await page.addInitScript(recordAlarms);
     await page.clock.install();

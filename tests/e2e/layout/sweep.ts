@@ -684,8 +684,8 @@ const stateDevices = {
 async function memberInState(state: MemberState): Promise<Cookie[]> {
   const page =
     state.plan === "FREE"
-      ? await signedInPage("/profile", { serviceWorkers: "block" })
-      : await subscribedPage("/profile", state.plan, { serviceWorkers: "block" });
+      ? await signedInPage("/profile")
+      : await subscribedPage("/profile", state.plan);
   const today = new Date().toISOString().slice(0, 10);
   const answers = await page.evaluate(
     async ({ state, plans, entries, today }) => {
@@ -783,7 +783,7 @@ export function describeWidthSweep(swept: readonly Width[]): void {
     const contexts: BrowserContext[] = [];
 
     beforeAll(async () => {
-      const page = await subscribedPage("/profile", "PRO", { serviceWorkers: "block" });
+      const page = await subscribedPage("/profile", "PRO");
       const made = await page.evaluate(
         async (plans) => {
           const post = (url: string, body: unknown) =>

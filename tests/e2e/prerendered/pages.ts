@@ -82,7 +82,7 @@ export function watch(page: Page): string[] {
 
 /** Opens a page as a visitor, recording its problems (`watch`). */
 export async function visit(path: string, opts: { cookies?: Record<string, string>; device?: typeof phone } = {}) {
-  const page = await openPage(null, { device: opts.device, serviceWorkers: "block" });
+  const page = await openPage(null, { device: opts.device });
   const problems = watch(page);
   const cookies = Object.entries(opts.cookies ?? {}).map(([name, value]) => ({ name, value, url: baseURL() }));
   if (cookies.length) await page.context().addCookies(cookies);
