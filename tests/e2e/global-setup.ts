@@ -1,7 +1,7 @@
 // Serves the built app with wrangler on a free port and a throwaway local state, so browser
 // tests never touch the data of `npm start`.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -28,9 +28,23 @@ const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETC
 let server: ChildProcess | undefined;
 let stateDir: string | undefined;
 
+/**
+ * Every migration in one file, recorded in wrangler's own table as `wrangler d1 migrations apply`
+ * records them. That command runs each file in a Miniflare of its own: 32 s for the 34 files on a
+ * two-core machine, against 4 s for one file (the schema is the same, table for table).
+ */
+function migrationsAsOneFile(): string {
+  const files = readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort();
+  const table =
+    "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);";
+  return [table, ...files.map((f) => `${readFileSync(join("migrations", f), "utf8")}\nINSERT INTO d1_migrations (name) VALUES ('${f}');`)].join("\n");
+}
+
 export async function setup(project: TestProject) {
   stateDir = mkdtempSync(join(tmpdir(), "forma-e2e-"));
-  const migrate = spawnSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", stateDir], {
+  const migrations = join(stateDir, "migrations.sql");
+  writeFileSync(migrations, migrationsAsOneFile());
+  const migrate = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", migrations], {
     env,
     encoding: "utf8",
   });
