@@ -6,6 +6,7 @@ import {
   phone,
   recordShifts,
   shiftsSoFar,
+  whatShifted,
   signedInPage,
   subscribedPage,
   untilHydrated,
@@ -140,7 +141,7 @@ describe("AI coach chat", () => {
     expect(asked).toEqual([]);
     expect(await log(page).locator("li strong").count()).toBeGreaterThan(0);
     // What shows once hydrated (the allowance, the clear button) moves nothing already painted.
-    expect(await shiftsSoFar(page)).toBeLessThan(0.01);
+    expect(await shiftsSoFar(page), await whatShifted(page)).toBeLessThan(0.01);
   });
 
   it("answers chest pressure in Russian with the emergency numbers and no exercise", async () => {

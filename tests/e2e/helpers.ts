@@ -206,16 +206,36 @@ export async function subscribedPage(
 /** Records the page's layout shifts from its first paint on, for its next loads (read with `shiftsSoFar`). */
 export async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
+    const shifts: { value: number; moved: string[] }[] = [];
+    (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+    const named = (node: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? "(gone)";
+      const text = (node.textContent ?? "").trim().slice(0, 30);
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}${node.className && typeof node.className === "string" ? `.${node.className.split(" ").slice(0, 2).join(".")}` : ""} "${text}"`;
+    };
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     // Every shift, those Chrome marks "after recent input" too: nothing is typed or tapped here,
     // yet Chrome marks some shifts of a loading page so, and Lighthouse counts them.
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) shifts.push(entry.value);
+      type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: Source[] }[]) {
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources.map((s) => `${Math.round(entry.startTime)} ms ${named(s.node)}: ${box(s.previousRect)} → ${box(s.currentRect)}`),
+        });
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
 /** The layout shifts recorded so far on the page's current load. */
 export const shiftsSoFar = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+  page.evaluate(() => (window as unknown as { shifts: { value: number }[] }).shifts.reduce((sum, shift) => sum + shift.value, 0));
+
+/** What moved in those shifts (for a failing test's message): when, which element, from where to where. */
+export const whatShifted = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts
+      .map((shift) => `${shift.value.toFixed(4)}: ${shift.moved.join("; ")}`)
+      .join("\n"),
+  );
