@@ -125,27 +125,6 @@ describe("exercise demonstrations", () => {
     }
   });
 
-  it("shows the uploaded video with captions in the member's language instead of the drawing", async () => {
-    const page = await signedInPage("/exercises");
-    await page.route("**/api/exercises/barbell-curl", (route) =>
-      route.fulfill({
-        json: { slug: "barbell-curl", video: { contentType: "video/mp4", poster: true, captions: ["en", "ru"] } },
-      }),
-    );
-    await page.goto("/exercises/barbell-curl");
-    const figure = page.getByRole("figure", { name: "Demonstration: Barbell curl" });
-    const video = figure.locator("video");
-    await video.waitFor();
-    expect(await figure.locator("svg").count()).toBe(0);
-    expect(await video.getAttribute("poster")).toBe("/api/exercises/barbell-curl/poster");
-    expect(await video.getAttribute("controls")).not.toBeNull();
-    expect(await video.getAttribute("autoplay")).toBeNull();
-    expect(await video.locator("source").getAttribute("src")).toBe("/api/exercises/barbell-curl/video");
-    const track = video.locator("track");
-    expect(await track.getAttribute("srclang")).toBe("en");
-    expect(await track.getAttribute("src")).toBe("/api/exercises/barbell-curl/captions/en.vtt");
-  });
-
   it("offers each exercise's demonstration in today's workout, closed until asked for", async () => {
     const page = await subscribedPage("/profile", "BASIC");
     await page.getByRole("tab", { name: "Workout Plan" }).click();

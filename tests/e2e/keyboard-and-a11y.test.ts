@@ -108,6 +108,7 @@ describe("accessibility (axe-core)", () => {
 });
 
 // One test per screen (a shared signed-in browser), so a slow machine times out no single test.
+// An exercise's page is checked in both themes with its demonstration (demonstrations.test.ts).
 describe("accessibility of the member screens (axe-core)", () => {
   let page: Page;
   beforeAll(async () => {
@@ -116,7 +117,6 @@ describe("accessibility of the member screens (axe-core)", () => {
 
   it.each([
     ["dark", "/exercises", "exercise-card"],
-    ["light", "/exercises/barbell-bench-press", "exercise-page"],
     ["dark", "/protein-encyclopedia", "food-row"],
     ["light", "/supplement-guide", "supplement"],
     ["dark", "/articles/sleep-for-muscle", "article"],

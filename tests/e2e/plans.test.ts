@@ -172,7 +172,7 @@ describe("workout and nutrition plans", () => {
   });
 
   it("builds a Pro member's nutrition plan with the BMI warning, swaps a dish and re-balances the day", async () => {
-    const page = await subscribedPage("/profile", "PRO");
+    const page = await subscribedPage("/favicon.svg", "PRO");
     // 50 kg at 168 cm is a BMI of 17.7: choosing to lose weight brings the warning.
     await page.evaluate(() =>
       fetch("/api/profiles/update", {
@@ -181,7 +181,7 @@ describe("workout and nutrition plans", () => {
         body: JSON.stringify({ weight: 50 }),
       }),
     );
-    await page.reload();
+    await page.goto("/profile");
     await page.getByRole("tab", { name: "Nutrition Plan" }).click();
     await page.getByRole("heading", { name: "Build your nutrition plan" }).waitFor();
     await page.locator("label", { hasText: "Lose weight" }).click();

@@ -125,6 +125,7 @@ describe("the demonstration player", () => {
     const video = figure.querySelector("video")!;
     expect(figure.querySelector("svg")).toBeNull();
     expect(video.getAttribute("poster")).toBe("/api/exercises/barbell-back-squat/poster");
+    expect(video.hasAttribute("controls")).toBe(true);
     expect(video.hasAttribute("autoplay")).toBe(false);
     expect(video.querySelector("source")!.getAttribute("src")).toBe("/api/exercises/barbell-back-squat/video");
     const track = video.querySelector("track")!;
