@@ -61,7 +61,11 @@ describe("passkeys", () => {
     await page.getByTestId("sign-out").click();
     await page.waitForURL((u) => u.pathname === "/");
     await openLocal(page, "/login?redirect=%2Fsettings%23security");
-    await page.waitForURL((u) => u.pathname === "/settings");
+    // Once this waited 30 s in a full run (it passes alone): a failure says where the page was.
+    await page.waitForURL((u) => u.pathname === "/settings").catch(async (err: Error) => {
+      const toasts = await page.locator("[data-sonner-toast]").allInnerTexts();
+      throw new Error(`still on ${page.url()}, toasts ${JSON.stringify(toasts)}: ${err.message}`);
+    });
     await section.getByText(/last used/).waitFor();
     expect((await authenticator.credentials())[0]!.signCount).toBeGreaterThan(credential!.signCount);
   });

@@ -24,13 +24,14 @@ async function scheduleWithToday(page: Page, prefix: string, lang: "en" | "ru") 
 const dayCards = (page: Page) => page.getByTestId("plan-week").locator("article");
 
 describe("workout and nutrition plans", () => {
-  it("builds a Standard member's workout plan, shows it as a list and a calendar, and reschedules it", async () => {
+  it("builds a Standard member's workout plan, shows it as a list and a calendar, says 'Failed to update schedule' when the server cannot save a new one, and reschedules it", async () => {
     const page = await subscribedPage("/profile", "BASIC");
     await page.getByRole("tab", { name: "Workout Plan" }).click();
     await page.getByRole("heading", { name: "Build your workout plan" }).waitFor();
     await answerScreening(page);
     await page.locator("label", { hasText: "Beginner" }).click();
     const today = await scheduleWithToday(page, "setup", "en");
+    const trainingDays = today === 0 || today === 3 ? 2 : 3;
     await page.getByRole("button", { name: "Dumbbells at home" }).click();
     await page.getByRole("button", { name: "Create my workout plan" }).click();
     await page.getByText("Your workout plan is ready").waitFor();
@@ -38,7 +39,7 @@ describe("workout and nutrition plans", () => {
     // Seven days, Monday first, today marked, rest days shown; each exercise links to the library.
     await expect.poll(() => dayCards(page).count()).toBe(7);
     expect(await dayCards(page).nth(today).getByText("Today").count()).toBe(1);
-    expect(await dayCards(page).filter({ hasText: "Rest day" }).count()).toBe(7 - (today === 0 || today === 3 ? 2 : 3));
+    expect(await dayCards(page).filter({ hasText: "Rest day" }).count()).toBe(7 - trainingDays);
     await page.getByRole("heading", { name: "Maintain · Beginner" }).waitFor();
     await page.getByTestId("today-card").getByRole("link", { name: "Start today's workout" }).waitFor();
 
@@ -66,8 +67,24 @@ describe("workout and nutrition plans", () => {
     );
     expect(refused).toBe(403);
 
-    // Reschedule to four days: the split becomes upper/lower and the message says so.
+    // A save the server cannot make says so, and leaves the plan as it was.
     await page.getByRole("tab", { name: "Workout Plan" }).click();
+    const schedule = "**/api/plans/workout/schedule";
+    await page.route(schedule, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "internal", message: "down" } }),
+      }),
+    );
+    await page.getByTestId("schedule-days").getByText("5", { exact: true }).click();
+    await page.getByRole("button", { name: "Save schedule" }).click();
+    await page.getByText("Failed to update schedule").waitFor();
+    // The plan is unchanged: still its two or three full-body days.
+    expect(await dayCards(page).filter({ hasText: "Full body" }).count()).toBe(trainingDays);
+    await page.unroute(schedule);
+
+    // Reschedule to four days: the split becomes upper/lower and the message says so.
     await page.getByTestId("schedule-days").getByText("4", { exact: true }).click();
     await page.getByRole("button", { name: "Save schedule" }).click();
     await page.getByText("Schedule updated successfully").waitFor();
@@ -79,26 +96,6 @@ describe("workout and nutrition plans", () => {
     const name = await first.innerText();
     await first.click();
     await page.getByRole("heading", { level: 1, name }).waitFor();
-  });
-
-  it("says 'Failed to update schedule' when the server cannot save it", async () => {
-    const page = await subscribedPage("/profile", "BASIC");
-    await page.getByRole("tab", { name: "Workout Plan" }).click();
-    await answerScreening(page);
-    await page.getByRole("button", { name: "Create my workout plan" }).click();
-    await page.getByText("Your workout plan is ready").waitFor();
-    await page.route("**/api/plans/workout/schedule", (route) =>
-      route.fulfill({
-        status: 503,
-        contentType: "application/json",
-        body: JSON.stringify({ error: { code: "internal", message: "down" } }),
-      }),
-    );
-    await page.getByTestId("schedule-days").getByText("5", { exact: true }).click();
-    await page.getByRole("button", { name: "Save schedule" }).click();
-    await page.getByText("Failed to update schedule").waitFor();
-    // The plan is unchanged: still three full-body days.
-    expect(await dayCards(page).filter({ hasText: "Full body" }).count()).toBe(3);
   });
 
   it("follows today's workout on a phone in Russian: logs sets with a rest timer, finishes, shows the history", async () => {
