@@ -1,10 +1,11 @@
 // Serves the built app with wrangler on a free port and a throwaway local state, so browser
 // tests never touch the data of `npm start`.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { readD1Migrations } from "@cloudflare/vitest-plugin";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
@@ -29,21 +30,24 @@ let server: ChildProcess | undefined;
 let stateDir: string | undefined;
 
 /**
- * Every migration in one file, recorded in wrangler's own table as `wrangler d1 migrations apply`
- * records them. That command runs each file in a Miniflare of its own: 32 s for the 34 files on a
- * two-core machine, against 4 s for one file (the schema is the same, table for table).
+ * Every migration in one file, read as the worker tests read them (`readD1Migrations`) and recorded
+ * in wrangler's own table as `wrangler d1 migrations apply` records them. That command runs each
+ * file in a Miniflare of its own: 32 s for the 34 files on a two-core machine, against 4 s for one
+ * file (the schema is the same, table for table).
  */
-function migrationsAsOneFile(): string {
-  const files = readdirSync("migrations").filter((f) => f.endsWith(".sql")).sort();
+async function migrationsAsOneFile(): Promise<string> {
   const table =
-    "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL);";
-  return [table, ...files.map((f) => `${readFileSync(join("migrations", f), "utf8")}\nINSERT INTO d1_migrations (name) VALUES ('${f}');`)].join("\n");
+    "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)";
+  const migrations = await readD1Migrations("migrations");
+  const statements = [table, ...migrations.flatMap(({ name, queries }) => [...queries, `INSERT INTO d1_migrations (name) VALUES ('${name}')`])];
+  // On a line of its own: a statement may end in a comment.
+  return statements.map((statement) => `${statement}\n;`).join("\n");
 }
 
 export async function setup(project: TestProject) {
   stateDir = mkdtempSync(join(tmpdir(), "forma-e2e-"));
   const migrations = join(stateDir, "migrations.sql");
-  writeFileSync(migrations, migrationsAsOneFile());
+  writeFileSync(migrations, await migrationsAsOneFile());
   const migrate = spawnSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", stateDir, "--file", migrations], {
     env,
     encoding: "utf8",
