@@ -3,8 +3,9 @@ export const mobileBreakpoint = 768;
 
 const mobileAgent = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|Mobi/i;
 
+/** Read on every page request: only the header's start, as `.+` over an attacker's 32 KB header backtracks for a tenth of a second. */
 export function isMobileAgent(userAgent: string): boolean {
-  return mobileAgent.test(userAgent);
+  return mobileAgent.test(userAgent.slice(0, 512));
 }
 
 /** The agent first: the width is read only when the agent does not decide (reading it may lay the page out). */

@@ -22,14 +22,23 @@ function unitOf(text: string): WeightUnit | null {
   return null;
 }
 
-/** Seconds of "1h 5m", "45m", "1h 5m 30s" or a plain number of seconds; null when none. */
+/** Hours, minutes and seconds, each optional, as Strong writes them ("1h 5m", "45m", "1h 5m 30s"). */
+const durationParts = /^(?:(\d{1,4})\s*h[a-z]*)?\s*(?:(\d{1,5})\s*m(?!s)[a-z]*)?\s*(?:(\d{1,6})\s*s[a-z]*)?$/;
+
+/**
+ * Seconds of "1h 5m", "45m", "1h 5m 30s" or a plain number of seconds; null when none. The whole
+ * cell must be a duration and a short one: an unanchored search over a long cell of digits took
+ * seconds per cell (each start position retried), enough for one file to stall the worker.
+ */
 export function readDuration(raw: string): number | null {
   const text = raw.trim().toLowerCase();
-  if (text === "") return null;
+  if (text === "" || text.length > 32) return null;
   const plain = readNumber(text);
   if (plain !== null && !Number.isNaN(plain)) return plain > 0 ? Math.round(plain) : null;
-  const part = (unit: string) => Number(new RegExp(String.raw`(\d+)\s*${unit}`).exec(text)?.[1] ?? 0);
-  const seconds = part("h") * 3600 + part("m(?!s)") * 60 + part("s");
+  const parts = durationParts.exec(text);
+  if (!parts) return null;
+  const [, h = 0, m = 0, s = 0] = parts;
+  const seconds = Number(h) * 3600 + Number(m) * 60 + Number(s);
   return seconds > 0 ? seconds : null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseStrong } from "../../core/imports/strong";
+import { parseStrong, readDuration } from "../../core/imports/strong";
 import { importLimits } from "../../core/imports/types";
 import { logLimits } from "../../core/validation/workouts";
 import { bigStrongCsv, csv, sampleSetCount, sampleWorkouts, strongCsv, type FileWorkout } from "./import-files";
@@ -117,6 +117,18 @@ describe("a Strong export", () => {
     expect(parsed.problems).toEqual([]);
     expect(parsed.items[0]!.finishedAt).toBeNull();
     expect(parsed.items[0]!.exercises[0]!.sets.map((s) => s.rpe)).toEqual([null, null]);
+  });
+});
+
+describe("a Strong workout's duration", () => {
+  it("reads hours, minutes and seconds as Strong writes them, or a number of seconds", () => {
+    expect(["1h", "45m", "1h 5m", "1h5m", "1h 5m 30s", "62h 43m", "90", "2 min"].map(readDuration)).toEqual([3600, 2700, 3900, 3900, 3930, 225_780, 90, 120]);
+    expect(["", "0", "ms", "45ms", "soon", "1h later", "-5"].map(readDuration)).toEqual([null, null, null, null, null, null, null]);
+  });
+
+  it("gives up on a cell that is no duration, however long (a file could make the import search it for minutes)", () => {
+    expect(readDuration(`${"1".repeat(100_000)}x`)).toBeNull();
+    expect(readDuration(`${"1 ".repeat(50_000)}h`)).toBeNull();
   });
 });
 

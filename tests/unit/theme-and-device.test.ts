@@ -81,6 +81,12 @@ describe("mobile detection", () => {
     expect(isMobileDevice(phoneUA, width)).toBe(true);
     expect(width).not.toHaveBeenCalled();
   });
+  it("reads only the start of an overlong user agent (a page request's header, sent by anyone)", () => {
+    // "Android" over and over with "Mobile" at the end made `Android.+Mobile` try every start.
+    const hostile = `${"Android".repeat(5000)} Mobile`;
+    expect(isMobileDevice(hostile, () => 1024)).toBe(false);
+    expect(isMobileDevice(`${phoneUA} ${"x".repeat(40_000)}`, () => 1024)).toBe(true);
+  });
 });
 
 describe("on-screen keyboard", () => {

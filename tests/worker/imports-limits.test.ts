@@ -4,7 +4,7 @@ import { importFile, preview, storedRows } from "./imports-fixture";
 import { memberOn } from "./workout-fixture";
 
 // How often a member may import: 10 files written a day (a file the server refuses is handed
-// back), 60 files read for a preview an hour; the 11th and the 61st answer 429 with when to try
+// back), 60 files read an hour (previews and imports, refused or not); the 11th and the 61st answer 429 with when to try
 // again, in the member's language. Every request runs on a fixed clock.
 
 const now = Date.parse("2026-11-24T10:00:00Z");
@@ -49,6 +49,17 @@ describe("import limits", () => {
     expect(refused.body.error).toEqual({ code: "import_limit", message: "You have checked a lot of files in the last hour. Try again after November 24 at 11:00 UTC." });
     expect((await preview(token, body, { now: now + hour })).status).toBe(200);
     // The previews do not spend the day's imports.
+    expect((await importFile(token, body, { now: now + hour })).status).toBe(200);
+  });
+
+  it("counts every import as a file read, refused ones too: a script cannot have a file read again and again", async () => {
+    const { token } = await memberOn("FREE");
+    // Each refused import hands back its day's slot, not its read.
+    for (let i = 0; i < 59; i++) expect((await importFile(token, broken, { now })).body.error.code).toBe("import_invalid");
+    expect((await preview(token, body, { now })).status).toBe(200);
+    const refused = await importFile(token, body, { now: now + 30 * 60_000 });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe("You have checked a lot of files in the last hour. Try again after November 24 at 11:00 UTC.");
     expect((await importFile(token, body, { now: now + hour })).status).toBe(200);
   });
 });

@@ -10,7 +10,11 @@ import { giveBack, take, type Limit } from "../platform/rate-limit";
 const hour = 60 * 60 * 1000;
 /** Imports written a day; one the server refuses (a problem in the file) is handed back. */
 export const importLimit = { max: 10, windowMs: 24 * hour } as const;
-/** Files read for a preview an hour: each is read whole, as a real import reads it. */
+/**
+ * Files read an hour, previews and imports alike, never handed back: each is read whole, and a
+ * refused import (whose day's slot is handed back) would otherwise let a script have a large file
+ * read again and again.
+ */
 export const previewLimit = { max: 60, windowMs: hour } as const;
 
 async function spend(db: Db, limit: Limit, now: number, locale: Locale, message: typeof msg.import_limit) {
@@ -19,7 +23,7 @@ async function spend(db: Db, limit: Limit, now: number, locale: Locale, message:
   throw limitReached("import_limit", counted.resetAt, now, message({ time: formatResetUtc(counted.resetAt, locale) }, { locale }));
 }
 
-/** Counts one preview; over the limit, 429 `import_limit` naming when the next is allowed. */
+/** Counts one file read (a preview or an import); over the limit, 429 `import_limit` naming when the next is allowed. */
 export async function countPreview(db: Db, userId: string, now: number, locale: Locale): Promise<void> {
   await spend(db, { key: `import-preview:${userId}`, ...previewLimit }, now, locale, msg.import_preview_limit);
 }

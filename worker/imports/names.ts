@@ -82,6 +82,9 @@ export async function resolveNames(
   workouts: readonly ImportedWorkout[],
   matches: Readonly<Record<string, string>>,
   locale: Locale,
+  // The import itself stops at the first unmatched name: suggestions are the preview's, and for
+  // thousands of made-up names they cost seconds.
+  { suggest = true }: { suggest?: boolean } = {},
 ): Promise<ResolvedNames> {
   const found = distinctNames(workouts);
   const keys = [...found.keys()];
@@ -139,7 +142,7 @@ export async function resolveNames(
       }
     }
     if (exercise) exerciseOf.set(key, exercise);
-    names.push({ key, name, sets, exercise, how, suggestions: exercise ? [] : suggestExercises(name, library, 3), create });
+    names.push({ key, name, sets, exercise, how, suggestions: exercise || !suggest ? [] : suggestExercises(name, library, 3), create });
   }
   return { names, exerciseOf, liveOwn: own.map((o) => o.name) };
 }

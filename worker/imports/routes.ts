@@ -47,5 +47,6 @@ export const importRoutes = new Hono<AppEnv>()
   })
   .post("/", requestLimit, jsonBody(importSchema), async (c) => {
     const ctx = contextOf(c);
+    await countPreview(ctx.db, ctx.userId, ctx.now, ctx.locale);
     return c.json(await countedImport(ctx.db, ctx.userId, ctx.now, ctx.locale, () => runImport(ctx, c.req.valid("json"))));
   });

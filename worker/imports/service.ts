@@ -111,7 +111,7 @@ async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: I
   const { db, userId, now, locale } = ctx;
   const d1 = db.$client;
   for (let attempt = 1; ; attempt++) {
-    const resolved = await resolveNames(db, userId, workouts, req.matches, locale);
+    const resolved = await resolveNames(db, userId, workouts, req.matches, locale, { suggest: false });
     const unmatched = resolved.names.find((n) => n.exercise === null);
     if (unmatched) {
       throw new ApiError(400, "import_unmatched", m.import_unmatched_name({ name: unmatched.name }, { locale }));
