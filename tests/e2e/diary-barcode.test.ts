@@ -117,7 +117,7 @@ describe("a product by its barcode", () => {
       sheet: "Добавить в завтрак",
       scan: "Штрихкод",
     });
-    await dialog.getByRole("heading", { name: "Поиск товара по штрихкоду" }).waitFor();
+    await dialog.getByRole("heading", { name: "Поиск продукта по штрихкоду" }).waitFor();
 
     // Read from the camera's picture, looked up, shown; the camera is off once the code is read.
     const card = dialog.getByRole("article", { name: "Nutella" });
@@ -126,7 +126,7 @@ describe("a product by its barcode", () => {
     expect(await dialog.getByLabel("Цифры штрихкода").inputValue()).toBe("3017620422003");
     expect(await card.innerText()).toMatch(/Ferrero · 400g[\s\S]*539\sккал[\s\S]*6,3\sг[\s\S]*31\sг[\s\S]*58\sг/);
     await card.getByText("Данные о продукте © участники Open Food Facts, лицензия ODbL").waitFor();
-    expect(await card.getByRole("link", { name: /Страница товара на Open Food Facts/ }).getAttribute("href")).toBe(
+    expect(await card.getByRole("link", { name: /Страница продукта на Open Food Facts/ }).getAttribute("href")).toBe(
       "https://world.openfoodfacts.org/product/3017620422003",
     );
     await expect.poll(() => pictureShown(card)).toBe(true);

@@ -88,11 +88,11 @@ describe("finding a food and logging it", () => {
     sheet = await openSheet(page, "dinner", "Добавить в ужин", "ru");
     const recents = sheet.getByTestId("diary-add-recents");
     await recents.getByText("Ряженка 4 %").waitFor();
-    await recents.getByRole("button", { name: "Добавить снова 200 г: Курица (мясо с кожей), запечённая" }).click();
+    await recents.getByRole("button", { name: "Добавить ещё раз: Курица (мясо с кожей), запечённая, 200 г" }).click();
     await recents.getByText("Добавлено", { exact: true }).waitFor();
     // Undone, then added again: the dinner holds it once.
     await recents.getByRole("button", { name: "Отменить" }).click();
-    const again = recents.getByRole("button", { name: "Добавить снова 200 г: Курица (мясо с кожей), запечённая" });
+    const again = recents.getByRole("button", { name: "Добавить ещё раз: Курица (мясо с кожей), запечённая, 200 г" });
     await again.click();
     await recents.getByText("Добавлено", { exact: true }).waitFor();
     await sheet.getByRole("button", { name: "Закрыть" }).click();

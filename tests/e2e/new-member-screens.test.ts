@@ -172,7 +172,7 @@ describe("the sign-up form on a phone in Russian", () => {
     await page.getByLabel("Рост, см").fill("170");
     await page.getByLabel("Вес, кг").fill("64");
     await page.getByLabel(/^Умеренная активность/).check();
-    await page.getByLabel("Поддерживать форму").check();
+    await page.getByLabel("Поддерживать вес").check();
     await page.getByRole("button", { name: "Далее" }).click();
     await page.getByLabel("Имя", { exact: true }).fill("Анна");
     await page.getByLabel("Фамилия").fill("Иванова");

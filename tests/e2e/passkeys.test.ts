@@ -80,7 +80,7 @@ describe("passkeys", () => {
     await page.getByLabel("Рост, см").fill("165");
     await page.getByLabel("Вес, кг").fill("58");
     await page.getByLabel(/^Умеренная/).check();
-    await page.getByLabel("Поддерживать форму").check();
+    await page.getByLabel("Поддерживать вес").check();
     await page.getByRole("button", { name: "Далее" }).click();
     await page.getByLabel("Имя").fill("Ольга");
     await page.getByLabel("Фамилия").fill("Петрова");

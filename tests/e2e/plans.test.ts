@@ -164,7 +164,7 @@ describe("workout and nutrition plans", () => {
       .getByText(/Подходов: 2/)
       .waitFor();
     await page.getByRole("tab", { name: "Профиль" }).click();
-    const workouts = page.locator("li", { hasText: "Тренировок проведено" });
+    const workouts = page.locator("li", { hasText: "Проведено тренировок" });
     await workouts.getByText("1", { exact: true }).waitFor();
   });
 

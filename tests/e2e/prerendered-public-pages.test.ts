@@ -129,7 +129,7 @@ describe("prerendered public pages", () => {
     expect(await hydrated(page)).toBe("yes");
     await page.getByTestId("lang-ru").click();
     await page.getByRole("heading", { level: 1, name: "Войти" }).waitFor();
-    await page.getByRole("main").getByRole("link", { name: "Создайте аккаунт" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Создать аккаунт" }).click();
     await page.getByRole("heading", { level: 1, name: "Регистрация" }).waitFor();
     expect(page.url()).toBe(`${baseURL()}/signup`);
     expect(problems).toEqual([]);

@@ -103,13 +103,13 @@ describe("profile page", () => {
       await dialog.getByLabel("Дата", { exact: true }).fill(date);
       await dialog.getByLabel("Вес, кг", { exact: true }).fill(weight);
       if (waist) await dialog.getByLabel("Талия", { exact: true }).fill(waist);
-      if (bodyFat) await dialog.getByLabel("Доля жира, %", { exact: true }).fill(bodyFat);
+      if (bodyFat) await dialog.getByLabel("Процент жира, %", { exact: true }).fill(bodyFat);
       await dialog.getByRole("button", { name: "Сохранить" }).click();
       return dialog;
     };
     // A measurement out of range is refused in the dialog, with the Russian message.
     const bad = await log(day(-1), "63.8", "10", "21,5");
-    await bad.getByText("Талия должна быть от 40 до 250 см").waitFor();
+    await bad.getByText("Обхват талии должен быть от 40 до 250 см").waitFor();
     await bad.getByLabel("Талия", { exact: true }).fill("71");
     await bad.getByRole("button", { name: "Сохранить" }).click();
     await bad.waitFor({ state: "detached" });
@@ -123,7 +123,7 @@ describe("profile page", () => {
       .poll(() => progress.getByRole("listitem").filter({ hasText: "Талия" }).first().innerText())
       .toMatch(/Талия\s+71\s+см/);
     // Body fat is a value of the day's line, in per cent.
-    expect(await entries.last().innerText()).toMatch(/63,8\s+кг · Доля жира 21,5\s%/);
+    expect(await entries.last().innerText()).toMatch(/63,8\s+кг · Процент жира 21,5\s%/);
     // Logging today's weight moves the profile's weight, and the analysis with it (BMI 22.4).
     await page.getByText("22,4", { exact: true }).waitFor();
     // The streak counts yesterday and today.

@@ -125,7 +125,7 @@ describe("health and safety in the nutrition plan", () => {
       // The answer, kept in the profile, opens the analyzers on the breastfeeding needs.
       await page.goto("/vitamins");
       await page
-        .getByText(/Нормы при грудном вскармливании/)
+        .getByText(/Нормы при кормлении грудью/)
         .first()
         .waitFor();
     },

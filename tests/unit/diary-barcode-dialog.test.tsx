@@ -171,7 +171,7 @@ describe("the barcode dialog", () => {
     act(() => switchLocale("ru"));
     answers["3017620422003"] = () => Response.json(nutella);
     const { dialog, lookUp } = open();
-    expect(within(dialog).getByRole("heading", { name: "Поиск товара по штрихкоду" })).toBeTruthy();
+    expect(within(dialog).getByRole("heading", { name: "Поиск продукта по штрихкоду" })).toBeTruthy();
     lookUp("3017620422004", "Найти");
     await within(dialog).findByText("Последняя цифра штрихкода не сходится с остальными — проверьте номер");
     lookUp("3017620422003", "Найти");

@@ -58,7 +58,7 @@ describe("body fat on the progress screen", () => {
     document.body.innerHTML = "";
     act(() => switchLocale("ru"));
     rows = show();
-    expect(rows[1]!.textContent).toContain("80\u00a0кг · Доля жира 18,5\u00a0% · Талия 90\u00a0см");
+    expect(rows[1]!.textContent).toContain("80\u00a0кг · Процент жира 18,5\u00a0% · Талия 90\u00a0см");
   });
 
   it("is an optional field of the dialog, checked as typed, saved with the day", async () => {

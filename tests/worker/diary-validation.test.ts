@@ -45,7 +45,7 @@ describe("bad changes", () => {
         { ...entry, meal: "brunch" },
         "changes.2.meal",
         "Choose breakfast, lunch, dinner, snack or evening",
-        "Выберите завтрак, обед, ужин, перекус или вечерний приём",
+        "Выберите завтрак, обед, ужин, перекус или поздний ужин",
       ],
       [
         { ...entry, date: "2024-02-30" },

@@ -57,7 +57,7 @@ describe("weekly diet adjustments", () => {
       status: 403,
       body: { error: { code: "subscription_required", message: "A Pro subscription is required for nutrition plans" } },
     });
-    expect(await get(basic.token, { lang: "ru" })).toMatchObject({ status: 403, body: { error: { message: "Для планов питания нужна подписка Pro" } } });
+    expect(await get(basic.token, { lang: "ru" })).toMatchObject({ status: 403, body: { error: { message: "Для планов питания нужен тариф Pro" } } });
     const free = await member("FREE");
     expect((await undo(free.token, crypto.randomUUID())).status).toBe(403);
     const pro = await member("PRO");

@@ -32,7 +32,7 @@ describe("dishes API: access", () => {
     });
     expect(await get("/dish?slug=shakshuka", token, "ru")).toMatchObject({
       status: 403,
-      body: { error: { code: "subscription_required", message: "Для библиотеки блюд нужна подписка «Стандарт» или Pro" } },
+      body: { error: { code: "subscription_required", message: "Для библиотеки блюд нужен тариф «Стандарт» или Pro" } },
     });
   });
 

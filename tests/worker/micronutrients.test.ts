@@ -63,7 +63,7 @@ describe("micronutrients API: access", () => {
       });
       expect(await get(`/average?date=${today}`, token, "ru")).toMatchObject({
         status: 403,
-        body: { error: { message: "Анализаторы витаминов и минералов доступны с подпиской Pro" } },
+        body: { error: { message: "Анализаторы витаминов и минералов доступны на тарифе Pro" } },
       });
       expect((await get("/needs", token)).status).toBe(403);
     }

@@ -49,7 +49,7 @@ describe("plans API", () => {
     expect((await post("/api/plans/workout", workoutBody, { token: basic.token })).status).toBe(200);
     expect(await post("/api/plans/nutrition", nutritionBody, { token: basic.token, lang: "ru" })).toMatchObject({
       status: 403,
-      body: { error: { message: "Для планов питания нужна подписка Pro" } },
+      body: { error: { message: "Для планов питания нужен тариф Pro" } },
     });
     expect(await counters(basic.id)).toEqual({ training: 1, meals: 0 });
   });

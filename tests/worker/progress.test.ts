@@ -342,9 +342,9 @@ describe("progress API", () => {
   it("answers validation errors in Russian for a Russian member", async () => {
     const token = await member();
     const waist = await create(token, { date: "2024-03-01", waist: 20 }, "ru");
-    expect(waist).toMatchObject({ status: 400, body: { error: { message: "Талия должна быть от 40 до 250\u00a0см" } } });
+    expect(waist).toMatchObject({ status: 400, body: { error: { message: "Обхват талии должен быть от 40 до 250\u00a0см" } } });
     const fat = await create(token, { date: "2024-03-01", bodyFat: 80 }, "ru");
-    expect(fat.body.error.message).toBe("Доля жира должна быть от 2 до 75\u00a0%");
+    expect(fat.body.error.message).toBe("Процент жира должен быть от 2 до 75\u00a0%");
     const nothing = await create(token, { date: "2024-03-01" }, "ru");
     expect(nothing.body.error.message).toBe("Укажите хотя бы один замер");
   });

@@ -189,7 +189,7 @@ describe("Premium support: who may use it", { timeout: 30_000 }, () => {
     expect(en.status).toBe(403);
     expect(en.body.error).toEqual({ code: "subscription_required", message: `Premium support is part of Pro. Write to us at ${supportAddress}.` });
     const ru = await submit(m.token, good, { lang: "ru" });
-    expect(ru.body.error.message).toBe(`Приоритетная поддержка входит в подписку Pro. Напишите нам на ${supportAddress}.`);
+    expect(ru.body.error.message).toBe(`Приоритетная поддержка входит в тариф Pro. Напишите нам на ${supportAddress}.`);
     // The plan is refused first, whatever the body.
     const asJson = await send("POST", "/api/support/requests", { token: m.token, body: "{}", headers: { "Content-Type": "application/json" } });
     expect((await json(asJson)).error.code).toBe("subscription_required");

@@ -428,7 +428,7 @@ describe("who may log and read", () => {
     expect(await get(token, `/api/workouts/day?date=${today}`)).toMatchObject(locked);
     expect(await sync(token, [sessionChange()])).toMatchObject(locked);
     expect((await sync(token, [sessionChange()], { lang: "ru" })).body.error.message).toBe(
-      "Для планов тренировок нужна подписка «Стандарт» или Pro",
+      "Для планов тренировок нужен тариф «Стандарт» или Pro",
     );
     expect(await rowsOf(id)).toEqual([0, 0, 0]);
     expect((await get(token, "/api/workouts")).body).toEqual({ workouts: [], next: null });
