@@ -15,33 +15,39 @@ import {
 
 const log = (page: Page) => page.getByTestId("chat-log");
 
+const words = {
+  en: { box: "Your message", send: "Send", wait: "Please wait a moment before sending another message" },
+  ru: { box: "Ваше сообщение", send: "Отправить", wait: "Подождите немного, прежде чем отправить следующее сообщение" },
+};
+
 /**
- * Sends a message with Enter as a member would, whether or not the server's pause between
- * messages (3 s, on the server's own clock) is over: a send too soon is refused with a notice and
- * the message comes back to the box; once the notice has gone, it is sent again.
+ * Sends a message as a member would (Enter, or the send button), whether or not the server's pause
+ * between messages (3 s, on the server's own clock) is over: a send too soon is refused with a
+ * notice and the message comes back to the box; once the notice has gone, it is sent again.
  */
-async function send(page: Page, question: string) {
-  const box = page.getByRole("textbox", { name: "Your message" });
+async function send(page: Page, question: string, { lang = "en", how = "Enter" }: { lang?: "en" | "ru"; how?: "Enter" | "button" } = {}) {
+  const box = page.getByRole("textbox", { name: words[lang].box });
+  const button = page.getByRole("button", { name: words[lang].send, exact: true });
   await box.fill(question);
   for (;;) {
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/chat/messages") && r.request().method() === "POST");
-    await box.press("Enter");
+    await (how === "Enter" ? box.press("Enter") : button.click());
     const res = await answered;
     if (res.status() !== 429) {
       expect(res.status()).toBe(200);
       return;
     }
     expect(await res.json()).toMatchObject({ error: { code: "chat_too_soon" } });
-    await page.locator("[data-sonner-toast]", { hasText: "Please wait a moment before sending another message" }).waitFor();
+    await page.locator("[data-sonner-toast]", { hasText: words[lang].wait }).waitFor();
     await untilToastsGone(page);
     // Ready to send again: the message is in the box and the send button takes it.
     expect(await box.inputValue()).toBe(question);
-    await expect.poll(() => page.getByRole("button", { name: "Send", exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => button.isEnabled()).toBe(true);
   }
 }
 
 describe("AI coach chat", () => {
-  it("holds a conversation: a chip, a typed question, streamed Markdown answers, history and clearing", async () => {
+  it("holds a conversation: a chip, a typed question, streamed Markdown answers, history and clearing; chest pressure in Russian gets the emergency numbers", async () => {
     const page = await subscribedPage("/chat", "PRO");
     await page.getByRole("heading", { name: "AI coach" }).waitFor();
     await log(page).getByText("Hi, Anna! I'm your coach.").waitFor();
@@ -79,6 +85,21 @@ describe("AI coach chat", () => {
     await page.getByText("Conversation cleared").waitFor();
     expect(await log(page).locator("[data-chat-history] li").count()).toBe(0);
     await log(page).getByText("Hi, Anna! I'm your coach.").waitFor();
+
+    // Chest pressure, asked in Russian after switching the language: the emergency numbers and no exercise.
+    await page.getByTestId("lang-ru").click();
+    await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
+    await send(page, "давит в груди и одышка на беговой дорожке", { lang: "ru", how: "button" });
+    const emergency = log(page).locator("li", { hasText: "Прекратите тренировку прямо сейчас." });
+    await emergency.getByText(/Вызовите скорую: 112/).waitFor();
+    // The whole answer has arrived (the allowance updates once it is complete).
+    await page.getByTestId("chat-remaining").filter({ hasText: "97 из 100" }).waitFor();
+    const text = await emergency.innerText();
+    expect(text).toContain("103");
+    expect(text).toContain("911");
+    // No exercise card, no library page: nothing to train with.
+    expect(await log(page).locator('a[href^="/exercises/"], a[href^="/articles/"], a[href="/workout"]').count()).toBe(0);
+    expect(text).not.toMatch(/Как выполнять|Подробнее|разминк/i);
   });
 
   it("answers in Russian on a phone and says so when the monthly limit is reached", async () => {
@@ -142,26 +163,6 @@ describe("AI coach chat", () => {
     expect(await log(page).locator("li strong").count()).toBeGreaterThan(0);
     // What shows once hydrated (the allowance, the clear button) moves nothing already painted.
     expect(await shiftsSoFar(page), await whatShifted(page)).toBeLessThan(0.01);
-  });
-
-  it("answers chest pressure in Russian with the emergency numbers and no exercise", async () => {
-    const page = await subscribedPage("/chat", "PRO");
-    await page.getByRole("heading", { name: "AI coach" }).waitFor();
-    await untilHydrated(page);
-    await page.getByTestId("lang-ru").click();
-    await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
-    await page.getByLabel("Ваше сообщение").fill("давит в груди и одышка на беговой дорожке");
-    await page.getByRole("button", { name: "Отправить" }).click();
-    const answer = log(page).locator("li", { hasText: "Прекратите тренировку прямо сейчас." });
-    await answer.getByText(/Вызовите скорую: 112/).waitFor();
-    // The whole answer has arrived (the allowance updates once it is complete).
-    await page.getByTestId("chat-remaining").filter({ hasText: "99 из 100" }).waitFor();
-    const text = await answer.innerText();
-    expect(text).toContain("103");
-    expect(text).toContain("911");
-    // No exercise card, no library page: nothing to train with.
-    expect(await log(page).locator('a[href^="/exercises/"], a[href^="/articles/"], a[href="/workout"]').count()).toBe(0);
-    expect(text).not.toMatch(/Как выполнять|Подробнее|разминк/i);
   });
 
   it("locks the chat: visitors are asked to sign in, members without Pro to upgrade", async () => {
