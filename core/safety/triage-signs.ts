@@ -5,7 +5,6 @@ import { sign, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
 
-/** A chest word and a word of pain, pressure or tightness, in any order: "pressure in my chest", «давит в груди». */
 /** Russian pain words: «бол(ь|и|ит|ят|ело…)», never «больше», «большой», «болгарские». */
 const ruPain =
   "боль|боли|болит|болят|болело|болела|болел|болели|болью|болям|болями|болях|болей|болевой|болевые|болевая|болевых|больно|болезненн*";
@@ -16,7 +15,10 @@ const ruPain =
 const ruPainOnset = "заболел*|заболит|заболят|разболел*|разболит*|разболят*";
 
 const chest = "(chest|груд(ь|и|ью)|грудине|грудиной)";
-const chestFeeling = `(pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heavy|heaviness|squeez*|crush*|discomfort|${ruPain}|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|тяжест*|колет|кольнуло|жжет|жжени*|ноет)`;
+/** Pain, pressure, tightness or burning: a symptom even beside gym words ("chest and back pain"). */
+const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|${ruPain}|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет`;
+/** A chest word and a word of pain, pressure or tightness, in any order: "pressure in my chest", «давит в груди». */
+const chestFeeling = `(heavy|squeez*|crush*|${chestSymptom})`;
 
 /** «грудная клетка» in any case: грудной клетке, грудную клетку (never the chest muscles, «грудные мышцы»). */
 const ribCage = "грудн(ая|ой|ую|ою) клетк(а|е|у|и|ой|ою)";
@@ -44,26 +46,27 @@ export const emergencySigns = signs([
   "= (feel|felt|feeling|almost|nearly) faint",
   "= pass* out",
   "= black* out",
-  "= lost consciousness",
+  "(lost|losing|lose|loss) consciousness",
   "= collapsed",
   "обморок*",
   "предобморочн*",
-  "= (потерял|потеряла|теряю|терял|теряла|потеряю) сознани*",
-  "= (темнеет|потемнело|темнело) в глазах",
+  // Russian word order is free: «сознание потеряла», «в глазах темнеет».
+  "(потерял|потеряла|теряю|терял|теряла|потеряю|теряет|потерять|потеря|потерю|потерей) сознани*",
+  "(темнеет|потемнело|темнело|потемнеет|темнеют) глазах",
   // Sudden numbness, weakness, speech or face: a stroke's signs.
   "(numb|numbness) (sudden*|face|side|speech|weak*)",
   "= sudden* weak*",
-  "= slurred speech",
-  "= (face|mouth) droop*",
+  "(slurred|slurring) (speech|words|talking)",
+  "(face|mouth|smile) droop*",
   "(онемел*|немеет|немеют|онемени*|онемеет) (внезапн*|резк*|вдруг|лиц*|сторон*|половин*|реч*|слабост*)",
   "= (внезапн*|резк*) слабост*",
-  "= (невнятн*|нечетк*) реч*",
-  "= заплета* язык",
-  "= перекосил* (лицо|рот)",
+  "(невнятн*|нечетк*) реч*",
+  "заплета* язык*",
+  "(перекосил*|перекошен*) (лицо|лица|рот|рта)",
   // Severe headache.
   "(severe|sudden|worst|splitting|terrible|excruciating|thunderclap) headache*",
   `(сильн*|резк*|внезапн*|невыносим*) головн* (${ruPain})`,
-  "= раскалыва* голов*",
+  "раскалыва* голов*",
   // Heat illness.
   "= heat (stroke|exhaustion)",
   "heatstroke",
@@ -83,6 +86,10 @@ export const emergencySigns = signs([
   "= (сильн*|учащенн*|бешен*) сердцебиени*",
 ]);
 
+/** A racing heart rate or pulse: "my heart rate is racing", «пульс 180 в покое». */
+const racingRate =
+  "(rate|pulse|пульс|пульса|пульсом) (racing|races|raced|pounding|hammering|spiking|spiked|skyrocket*|high|higher|зашкалива*|скачет|частит|бешен*|учащен*|высок*|1[2-9][0-9]|2[0-9][0-9])";
+
 /**
  * Signs that call for emergency services only together, anywhere in the message: a racing
  * heart with dizziness, a numb or aching left arm with jaw or chest pain (a heart attack's
@@ -90,6 +97,8 @@ export const emergencySigns = signs([
  */
 export const racingHeartSigns = signs([
   "(heart|сердце|сердц*) (racing|races|raced|pounding|pounds|hammering|колотится|колотилось|выпрыгивает|бешено|стучит)",
+  "(heart|сердце|сердц*) (beating|beats|бьется|билось) (fast|quickly|rapidly|быстро|часто)",
+  racingRate,
   "сердцебиени*",
 ]);
 export const dizzySigns = signs([
@@ -212,6 +221,9 @@ export const eatingDisorderSigns = signs([
   "(guilty|guilt|ashamed) (eating|eat|ate|meals|meal|food)",
   "= eating disorder*",
   "= chew and spit",
+  // Days without food, as «голодаю 5 дней»: "fasting for 5 days", "a 5 day fast".
+  "= (fasting|fasted) for ([2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten|several|multiple|many) days",
+  "= ([2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten) (day|days) (fast|fasts|fasting)",
   // Russian.
   "= не ем $",
   "= (ничего|почти|практически|вообще|совсем) не (ем|ела|ел|ем)",
@@ -244,10 +256,12 @@ export const eatingDisorderSigns = signs([
  */
 export const notSigns = signs([
   "= chest (day|days|press|presses|fly|flys|flies|workout|workouts|exercise|exercises|muscles|muscle|training|dip|dips|stretch)",
-  "= chest and (triceps|tris|back|shoulders|biceps|arms)",
-  "= (for|train|training|build|hit) chest",
-  "= (for|train|training|build|hit) my chest",
-  "= heart rate*",
+  "= chest and (triceps|tris|back|shoulders|biceps|arms) (day|days|workout|workouts|split|splits|session|sessions|superset|supersets|training|routine|program|exercise|exercises)",
+  "= (for|train|trained|training|build|hit|hitting|did|doing|worked|working) chest",
+  "= (for|train|trained|training|build|hit|hitting|did|doing|worked|working) my chest",
+  "= (fat|calorie|calories) burning",
+  "= (burn|burns|burning) (chest|belly|back|arm|arms) fat",
+  "= intermittent (fasting|fast)",
   "= (hurt|hurts|hurting|kill|kills) (gains|progress|results|performance|recovery|metabolism|strength)",
   "= (hurt|hurts|hurting|kill|kills) my (gains|progress|results|performance|recovery|metabolism|strength)",
   "= no pain no gain",
@@ -277,10 +291,25 @@ export const notSigns = signs([
   "= (жим|жима|жиму|жимом) от груди",
   "= (день|тренировк*|упражнени*|упражнения|мышц*|разводк*|растяжк*) груди",
   "= (упражнени*|тренировк*|день|программ*|разводк*) (на|для) (грудь|груди)",
-  "= грудь и (трицепс|бицепс|спина|спину|плечи|руки)",
+  "= (тренирую|тренировал|тренировала|тренировать|качаю|качал|качала|качать|прокачать|прокачиваю) (грудь|груди)",
+  "= (жму|жмет|жмешь|жмут|жать|жал|жала|жали|жмем) (от|с) груди",
+  "= (жму|жмет|жмешь|жмут|жать|жал|жала|жали|жмем) грудью",
   "= (без|избежать|избегать|профилактик*|риск|риска|риском) травм*",
   "= (пульсов*|пульс) зон*",
 ]);
+
+/**
+ * Training talk while the sentence has no symptom of its own: "chest and triceps split ideas"
+ * and "heart rate zones", but not "chest and back pain" nor "my heart rate is racing". Each is
+ * the phrases and the symptoms that keep them.
+ */
+export const symptomTalk: readonly (readonly [talk: readonly Sign[], unless: readonly Sign[]])[] = [
+  [
+    signs(["= chest and (triceps|tris|back|shoulders|biceps|arms)", "= грудь и (трицепс|бицепс|спина|спину|плечи|руки)"]),
+    signs([`(${chestSymptom})`]),
+  ],
+  [signs(["= heart rate*"]), signs([racingRate])],
+];
 
 /** Pain, injury and feeling unwell: stop the movement and see a professional. */
 export const painSigns = signs([
@@ -308,6 +337,7 @@ export const painSigns = signs([
   `(${ruPainOnset}) (колен*|спин(а|у|ой|е)|плеч*|ше(я|ю|и|ей)|поясниц*|голов(а|у|ой)|локот*|локт*|запясть*|ног(а|и|у|ой)|рук(а|и|у|ой)|бедр*|голеностоп*|лодыжк*|стоп(а|у|ы)|пятк*|ахилл*|сустав*|связк*|палец|пальц*|ягодиц*|икр(а|ы|у)|бок|живот|зуб*)`,
   "больн(ое|ая|ой|ую|ом|ые|ых|ым)",
   "ноет|ноют|ныло|ныла|ноющ*",
+  "ломит|ломило",
   "травм(а|ы|у|ой|е|ам|ами|ах)|травмировал*|травмирован*|травмировать",
   "= растяжени* (связ*|мышц*|сухожил*)",
   "потянул|потянула",
@@ -325,7 +355,16 @@ export const painSigns = signs([
 ]);
 
 /** The member says they are pregnant, breastfeeding or a teenager. */
-export const pregnancySigns = signs(["pregnan*", "trimester*", "= expecting a baby", "беремен*", "триместр*", "= жду ребенка"]);
+export const pregnancySigns = signs([
+  "pregnan*",
+  "trimester*",
+  "= expecting a baby",
+  "беремен*",
+  "триместр*",
+  "= (жду|ожидаю) (ребенка|малыша|малышку|двойню)",
+  // «в положении» alone is also a body position («в положении лёжа»).
+  "= (я|она|уже|тоже) в положении",
+]);
 export const lactationSigns = signs([
   "breastfeed*|breastfed",
   "= breast (feeding|feed|fed)",
@@ -348,10 +387,18 @@ export const teenSigns = signs([
 /** The member says their own weight is already low. */
 export const underweightSigns = signs(["underweight", "недовес*", "= (too|very|really) (skinny|thin) $"]);
 
-/** A sentence about someone else: "my wife is pregnant", «дочь кормит грудью». */
+/** Someone else: "my wife is pregnant", «дочь кормит грудью». One word each. */
 export const otherPersonSigns = signs([
   "wife|wifes|girlfriend|partner|partners|sister|daughter|friend|she|her|client|clients",
   "жена|жены|жене|женой|подруга|подруги|подруге|сестра|сестры|сестре|дочь|дочка|дочери|дочки|она|ее|ей|клиентка|клиентки|девушка|девушки|партнерша",
+]);
+/** The member: "I'm", "my", «я», «у меня». One word each. */
+export const selfSigns = signs(["i|im|ive|me|my|myself|я|мне|меня|мой|моя|мою|моей"]);
+/** Whose a person is: "my wife", «моя подруга». */
+export const possessiveSigns = signs(["my|our|моя|мой|мою|моей|наша|нашу"]);
+/** The baby a member breastfeeds: "breastfeeding my daughter", «кормлю дочку грудью». */
+export const babySigns = signs([
+  "her|daughter|son|baby|newborn|twins|дочь|дочку|дочка|дочке|сына|сын|сыну|ребенка|ребенку|малыша|малышку|двойню",
 ]);
 
 /** Asking for a number of calories or how much to eat. */

@@ -173,8 +173,10 @@ const negations = new Set([
   "arent",
   "havent",
   "hasnt",
+  "without",
   "нет",
   "не",
+  "без",
   "ни",
   "никакой",
   "никакая",
@@ -186,19 +188,47 @@ const negations = new Set([
 /** Words a negation may have before its sign: "I don't have any chest pain", «нет никакой боли». */
 const fillers = new Set(["any", "a", "have", "had", "got", "feel", "felt", "get", "любой", "любых", "было", "была", "есть"]);
 
+/** Words that set one thing against another: «не давит, но болит», "fine but my knee hurts". */
+const contrasts = new Set(["but", "however", "although", "though", "но", "а", "однако", "зато", "хотя"]);
+
 /** Words that end the clause a negation belongs to: «не знаю, болит грудь», «не давит, но болит». */
-const clauseStops = new Set([clauseBreak, "but", "however", "although", "though", "но", "а", "однако", "зато", "хотя"]);
+export const clauseStops: ReadonlySet<string> = new Set([clauseBreak, ...contrasts]);
 
 /** Words that make «не» "almost": «чуть не потерял сознание», «едва не упала в обморок». */
 const almost = new Set(["чуть", "едва", "почти"]);
 
-/** Where the sign matches in the sentence: the index of its first word, each place it matches. */
-function* placesOf(s: Sentence, g: Sign): Generator<number> {
+/** Body parts: past a "but", a feeling with a body part of its own is that part's. */
+const bodyParts =
+  /^(knee|knees|back|shoulder|shoulders|neck|wrist|wrists|elbow|elbows|ankle|ankles|hip|hips|leg|legs|arm|arms|foot|feet|hand|hands|head|stomach|колен\p{L}*|спин(а|у|ой|е)|плеч\p{L}*|ше(я|ю|и|ей)|запяст\p{L}*|локот\p{L}*|локт\p{L}*|лодыжк\p{L}*|голеностоп\p{L}*|бедр\p{L}*|ног(а|и|у|ой)|рук(а|и|у|ой)|стоп(а|у|ы)|голов(а|у|ой|е)|живот\p{L}*|поясниц\p{L}*)$/u;
+
+/**
+ * Whether a loose sign's words stand on both sides of a "but" whose clause names another body
+ * part: «грудь не болит, но болит колено», "chest is fine but my knee hurts" (not "my chest
+ * doesn't hurt but feels tight").
+ */
+function acrossContrast(s: Sentence, first: number, last: number, words: readonly number[]): boolean {
+  let c = -1;
+  for (let i = first + 1; i < last; i++) if (contrasts.has(s[i]!)) c = i;
+  if (c < 0) return false;
+  for (let i = c + 1; i < s.length && s[i] !== clauseBreak && !contrasts.has(s[i]!); i++)
+    if (!words.includes(i) && bodyParts.test(s[i]!)) return true;
+  return false;
+}
+
+/** Where a sign matches: the indices of its words in the sentence, lowest to highest. */
+export interface Place {
+  first: number;
+  last: number;
+  words: readonly number[];
+}
+
+/** Where the sign matches in the sentence, each place it matches. */
+function* placesOf(s: Sentence, g: Sign): Generator<Place> {
   const n = g.words.length;
   if (g.strict) {
     for (let i = 0; i + n <= s.length; i++) {
       if (g.endsSentence && i + n !== s.length && s[i + n] !== clauseBreak) continue;
-      if (g.words.every((w, k) => w.test(s[i + k]!))) yield i;
+      if (g.words.every((w, k) => w.test(s[i + k]!))) yield { first: i, last: i + n - 1, words: g.words.map((_, k) => i + k) };
     }
     return;
   }
@@ -214,15 +244,19 @@ function* placesOf(s: Sentence, g: Sign): Generator<number> {
     if (at.length === 0) return;
     hits.push(at);
   }
-  const seen = new Set<number>();
+  const seen = new Set<string>();
   // Each word of the sign on its own word of the sentence, all within `span` words: `lo` and
   // `hi` are the nearest and farthest positions taken so far.
-  function* place(k: number, used: number[], lo: number, hi: number): Generator<number> {
+  function* place(k: number, used: number[], lo: number, hi: number): Generator<Place> {
     if (k === n) {
-      const first = Math.min(...used);
-      if (!seen.has(first)) {
-        seen.add(first);
-        yield first;
+      const words = [...used].sort((a, b) => a - b);
+      const first = words[0]!;
+      const last = words.at(-1)!;
+      if (acrossContrast(s, first, last, words)) return;
+      const key = `${first} ${last}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        yield { first, last, words };
       }
       return;
     }
@@ -266,10 +300,25 @@ function negatedAt(s: Sentence, at: number): boolean {
   return negates(s, skip(j - 1));
 }
 
+/**
+ * Whether a negation stands right before the last word of a loose sign, between its words:
+ * "my chest doesn't hurt", «грудь не болит», «в груди не давит». A strict sign's words are side
+ * by side, so «жить не хочу» is never read this way.
+ */
+function negatedInside(s: Sentence, p: Place): boolean {
+  let k = p.last - 1;
+  while (k > p.first && fillers.has(s[k]!) && !p.words.includes(k)) k--;
+  return k > p.first && !p.words.includes(k) && negates(s, k);
+}
+
+/** The places the sign holds in the sentence, not negated. */
+export function* placesHeld(s: Sentence, g: Sign): Generator<Place> {
+  for (const p of placesOf(s, g)) if (!negatedAt(s, p.first) && !negatedInside(s, p)) yield p;
+}
+
 /** Whether the sentence holds the sign somewhere, not negated: "no pain" does not, «не давит, но болит грудь» does. */
 export function holds(s: Sentence, g: Sign): boolean {
-  for (const at of placesOf(s, g)) if (!negatedAt(s, at)) return true;
-  return false;
+  return !placesHeld(s, g).next().done;
 }
 
 /** Whether any sentence holds any of the signs. */

@@ -6,6 +6,7 @@
 // a verdict out.
 import type { HealthContext } from "./health-context";
 import {
+  babySigns,
   breathSigns,
   calorieAskSigns,
   dizzySigns,
@@ -21,20 +22,25 @@ import {
   notSigns,
   otherPersonSigns,
   painSigns,
+  possessiveSigns,
   pregnancySigns,
   racingHeartSigns,
   selfHarmSigns,
+  selfSigns,
+  symptomTalk,
   teenSigns,
   underweightSigns,
 } from "./triage-signs";
 import {
   anyHolds,
   clauseBreak,
-  holds,
+  clauseStops,
+  placesHeld,
   sentencesOf,
   setAside,
   softless,
   transliterations,
+  type Place,
   type Sentence,
   type Sign,
 } from "./triage-text";
@@ -135,7 +141,11 @@ function statesVeryLowIntake(s: Sentence): boolean {
 const unitAfterAge =
   /^(kg|kgs|kilo\p{L}*|lb|lbs|pound\p{L}*|stone|st|rep\p{L}*|set\p{L}*|min\p{L}*|sec\p{L}*|hour\p{L}*|hr\p{L}*|week\p{L}*|day\p{L}*|month\p{L}*|km|mile\p{L}*|percent|cm|inch\p{L}*|times|x|кг|кило\p{L}*|килограмм\p{L}*|г|грамм\p{L}*|см|км|раз\p{L}*|подход\p{L}*|повтор\p{L}*|минут\p{L}*|мин|сек\p{L}*|недел\p{L}*|дн\p{L}*|день|час\p{L}*|процент\p{L}*|месяц\p{L}*|ккал|кал\p{L}*|шаг\p{L}*)$/u;
 
-/** "I'm 16", "age: 16", "15 years old", "15yo", «мне 16», «мне 15 лет», «16-летняя»: an age under 18 stated in the message. */
+/** «16 лет, хочу похудеть», «мне уже 15 лет»: an age, not «тренируюсь 16 лет» nor «16 лет назад». */
+const beforeAgeInYears = /^(я|мне|уже|всего|только)$/;
+const afterAgeInYears = /^(и|а|но|хочу)$/;
+
+/** "I'm 16", "age: 16", "15 years old", "15yo", «мне 16», «мне 15 лет», «16 лет, хочу…», «16-летняя»: an age under 18 stated in the message. */
 function statesMinorAge(s: Sentence): boolean {
   return s.some((w, i) => {
     if (!/^\d+$/.test(w)) return false;
@@ -147,6 +157,10 @@ function statesMinorAge(s: Sentence): boolean {
     const next = s[i + 1] ?? "";
     if (/^(years?|yrs?)$/.test(next) && s[i + 2] === "old") return true;
     if (/^(yo|y)$/u.test(next) || /^летн\p{L}*$/u.test(next)) return true;
+    if (next === "лет" && (prev === "" || prev === clauseBreak || beforeAgeInYears.test(prev))) {
+      const after = s[i + 2];
+      if (after === undefined || after === clauseBreak || afterAgeInYears.test(after)) return true;
+    }
     const saysAge = prev === "im" || prev === "aged" || prev === "age" || (prev === "am" && s[before - 1] === "i") || prev === "мне";
     return saysAge && !unitAfterAge.test(next);
   });
@@ -164,14 +178,41 @@ function statesLowBmi(s: Sentence): boolean {
   });
 }
 
-/** Whether a sentence about the member's own body holds a sign (not "my wife is pregnant"). */
-const ownHolds = (sentences: readonly Sentence[], signs: readonly Sign[]) =>
-  sentences.some((s) => !otherPersonSigns.some((g) => holds(s, g)) && signs.some((g) => holds(s, g)));
+const isWord = (signs: readonly Sign[], w: string | undefined) => w !== undefined && signs.some((g) => g.words[0]!.test(w));
+
+/**
+ * Whether the sign at `p` speaks of the member's own body. "My wife is pregnant", "pregnant
+ * friend": someone else's. "I'm pregnant and my friend says…", «я беременна, подруга советует…»,
+ * "breastfeeding my daughter" (the baby): the member's.
+ */
+function ownAt(s: Sentence, p: Place, babyAfter: boolean): boolean {
+  // Right after the sign, a person it describes ("pregnant wife", «беременной подруге») or the baby.
+  const at = isWord(possessiveSigns, s[p.last + 1]) ? p.last + 2 : p.last + 1;
+  const baby = babyAfter && isWord(babySigns, s[at]);
+  if (isWord(otherPersonSigns, s[at]) && !baby) return false;
+  // The nearest person before it in its clause.
+  let start = p.first;
+  for (let j = p.first - 1; j >= 0 && !clauseStops.has(s[j]!); j--) {
+    if (isWord(otherPersonSigns, s[j])) return false;
+    if (isWord(selfSigns, s[j])) return true;
+    start = j;
+  }
+  // None: the member's when they speak of themselves in the clause ("pregnant and my friend
+  // says I should cut"), otherwise when no one else is in the sentence.
+  let end = p.last + 1;
+  while (end < s.length && !clauseStops.has(s[end]!)) end++;
+  if (s.slice(start, end).some((w) => isWord(selfSigns, w))) return true;
+  return !s.some((w, i) => isWord(otherPersonSigns, w) && !(baby && i === at));
+}
+
+/** Whether the message holds a sign of the member's own body (not "my wife is pregnant"). */
+const ownHolds = (sentences: readonly Sentence[], signs: readonly Sign[], babyAfter = false) =>
+  sentences.some((s) => signs.some((g) => [...placesHeld(s, g)].some((p) => ownAt(s, p, babyAfter))));
 
 /** Pregnancy or breastfeeding, when the member says so of themselves. */
 function lifeStageInMessage(sentences: readonly Sentence[]): "pregnancy" | "lactation" | null {
   if (ownHolds(sentences, pregnancySigns)) return "pregnancy";
-  if (ownHolds(sentences, lactationSigns)) return "lactation";
+  if (ownHolds(sentences, lactationSigns, true)) return "lactation";
   return null;
 }
 
@@ -194,8 +235,15 @@ function groupInHealth(h: TriageHealth | null | undefined): SpecialGroup | null 
   return null;
 }
 
+/** The sentence with its training talk set aside (`symptomTalk` only when no symptom of its own is there). */
+function withoutTalk(s: Sentence, not: readonly Sign[], talk: typeof symptomTalk): Sentence {
+  const out = setAside(s, not);
+  return talk.reduce((t, [phrases, unless]) => (anyHolds([t], unless) ? t : setAside(t, phrases)), out);
+}
+
 /** The red flags as a transliteration is read («bolit grud», «davit v grudi»): see `transliterations`. */
 const softlessNotSigns = softless(notSigns);
+const softlessTalk = symptomTalk.map(([phrases, unless]) => [softless(phrases), softless(unless)] as const);
 const redFlagsInLatin = {
   selfHarm: softless(selfHarmSigns),
   emergency: softless(emergencySigns),
@@ -216,9 +264,9 @@ const redFlagsInLatin = {
  * profile, only when it asks to lose weight, cut or diet down.
  */
 export function triage(text: string, health?: TriageHealth | null): Triage | null {
-  const sentences = sentencesOf(text).map((s) => setAside(s, notSigns));
+  const sentences = sentencesOf(text).map((s) => withoutTalk(s, notSigns, symptomTalk));
   // The red flags are read in Russian written in Latin letters too: "bolit grud", "ne mogu dyshat".
-  const latin = transliterations(sentences).map((s) => setAside(s, softlessNotSigns));
+  const latin = transliterations(sentences).map((s) => withoutTalk(s, softlessNotSigns, softlessTalk));
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const l = redFlagsInLatin;
   if (red(selfHarmSigns, l.selfHarm)) return { kind: "emergency", crisis: true };

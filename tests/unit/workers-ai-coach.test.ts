@@ -104,7 +104,7 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
 
   it("summarises the member's health context: age group, underweight, life stage, screening and the deficit", () => {
     expect(systemPrompt(context)).toContain(
-      "Health: 30 y, adult; not underweight; not pregnant or breastfeeding; pre-exercise screening: not answered.\nCalorie deficit: allowed.",
+      "Health: 30 y, adult; not underweight; life stage (pregnancy, breastfeeding) not stated; pre-exercise screening: not answered.\nCalorie deficit: allowed.",
     );
     const mother = healthContext(
       {

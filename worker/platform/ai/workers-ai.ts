@@ -35,6 +35,7 @@ const screeningText = {
 /** The member's health context as the model must respect it. */
 export function healthSummary(h: HealthContext): string[] {
   const age = h.age == null ? "age unknown" : h.minor ? `${h.age} y, under 18` : `${h.age} y, adult`;
+  // "none" is also a profile that never answered the optional question: not a "no".
   const stage =
     h.lifeStage === "pregnancy" && h.lifeStageOutdated
       ? "due date passed: may have just given birth (recovering, possibly breastfeeding; ask)"
@@ -42,7 +43,7 @@ export function healthSummary(h: HealthContext): string[] {
         ? `pregnant${h.trimester ? ` (trimester ${h.trimester})` : ""}`
         : h.lifeStage === "lactation"
           ? `breastfeeding${h.lactationMonths != null ? ` (baby ${h.lactationMonths} months)` : ""}`
-          : "not pregnant or breastfeeding";
+          : "life stage (pregnancy, breastfeeding) not stated";
   const deficit = h.deficitBlock ? `NOT allowed (${h.deficitBlock})` : "allowed";
   return [
     `Health: ${age}; ${h.underweight ? "underweight (BMI under 18.5)" : "not underweight"}; ${stage}; pre-exercise screening: ${screeningText[h.screening]}.`,
