@@ -31,7 +31,9 @@ export function repsForPercent(share: number): number {
 
 /**
  * NSCA training load chart (Baechle and Earle, Essentials of Strength Training and
- * Conditioning): the percentage of the 1RM usually lifted for a number of reps.
+ * Conditioning): the percentage of the 1RM usually lifted for a number of reps, down to 70 %
+ * (11 reps). The chart goes on (67 % for 12, 65 % for 15); below 70 % Brzycki's inverse stands in,
+ * so the table's reps keep rising one step at a time.
  */
 export const nscaLoadChart: ReadonlyArray<{ reps: number; percent: number }> = [
   { reps: 1, percent: 100 },
@@ -44,7 +46,7 @@ export const nscaLoadChart: ReadonlyArray<{ reps: number; percent: number }> = [
   { reps: 8, percent: 80 },
   { reps: 9, percent: 77 },
   { reps: 10, percent: 75 },
-  { reps: 12, percent: 70 },
+  { reps: 11, percent: 70 },
 ];
 
 const percentTablePercents = [100, 95, 90, 85, 80, 75, 70, 65, 60, 55, 50] as const;

@@ -1,12 +1,12 @@
 // The BMI warnings when a member picks a goal: underweight members are warned against losing
 // weight; overweight and obese ones are advised to lose weight first. BMI cannot tell muscle
 // from fat, so when the member's log has a waist or a body-fat estimate, that decides whether the
-// extra weight is fat. Adult categories do not apply under 18: no warning then.
+// extra weight is fat. Adult categories do not apply under 18 or in pregnancy: no warning then.
 import { type BmiCategory, bmiCategory, bodyFatNavy } from "../formulas/body";
 import { aceCategoryStarts } from "../formulas/body-fat-categories";
 import type { Sex } from "../formulas/sex";
 import type { Goal } from "../plans";
-import { adultBmiApplies } from "../safety/health-context";
+import { adultBmiApplies, type LifeStage } from "../safety/health-context";
 
 /** "overweight_gain": BMI alone; "_waist" and "_body_fat": the measurement confirms the extra weight is fat. */
 export type GoalWarning = "underweight_loss" | "overweight_gain" | "overweight_gain_waist" | "overweight_gain_body_fat";
@@ -20,15 +20,17 @@ export interface BodyComposition {
   age: number;
   waistCm?: number | null;
   bodyFatPercent?: number | null;
+  /** In pregnancy weight is meant to rise and the waist to grow: no BMI warning. */
+  lifeStage?: LifeStage | null;
 }
 
 /**
  * Underweight and choosing to lose: warn against it. Overweight or obese and not losing: suggest
  * losing first, unless the body-fat estimate (or, without one, the waist) shows the weight is not
- * fat. Null under 18.
+ * fat. Null under 18 and in pregnancy.
  */
 export function goalWarning(bmi: number, goal: Goal, body?: BodyComposition): GoalWarning | null {
-  if (body && !adultBmiApplies(body.age)) return null;
+  if (body && (!adultBmiApplies(body.age) || body.lifeStage === "pregnancy")) return null;
   const category: BmiCategory = bmiCategory(bmi);
   if (category === "underweight" && goal === "LOSE_WEIGHT") return "underweight_loss";
   if ((category !== "overweight" && category !== "obese") || goal === "LOSE_WEIGHT") return null;

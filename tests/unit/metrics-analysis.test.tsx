@@ -35,4 +35,25 @@ describe("the profile's analysis", () => {
       /^Основной обмен и суточный расход энергии пока скрыты.*«План питания»/,
     );
   });
+
+  it("gives way to a note on BMI in pregnancy: no category, no healthy weight range, in both languages", () => {
+    // BMI 27.6: overweight for an adult who is not pregnant.
+    const pregnant = womanProfile({ weight: 78, lifeStage: "pregnancy" });
+    const { unmount } = render(<MetricsAnalysis profile={pregnant} />);
+    expect(screen.getByTestId("bmi-pregnancy-note").textContent).toMatch(/^Adult BMI categories and the healthy weight range do not apply during pregnancy/);
+    expect(screen.queryByText("Overweight")).toBeNull();
+    expect(screen.queryByText("Healthy weight range")).toBeNull();
+    expect(screen.queryByText(/kg above it/)).toBeNull();
+    expect(screen.getByText("27.6")).toBeTruthy();
+    unmount();
+    act(() => switchLocale("ru"));
+    render(<MetricsAnalysis profile={pregnant} />);
+    expect(screen.getByTestId("bmi-pregnancy-note").textContent).toMatch(/^Во время беременности взрослые категории ИМТ/);
+  });
+
+  it("shows the category and the range while breastfeeding", () => {
+    render(<MetricsAnalysis profile={womanProfile({ weight: 78, lifeStage: "lactation" })} />);
+    expect(screen.queryByTestId("bmi-pregnancy-note")).toBeNull();
+    expect(screen.getByText("Overweight")).toBeTruthy();
+  });
 });

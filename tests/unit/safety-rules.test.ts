@@ -243,6 +243,15 @@ describe("BMI warnings and categories", () => {
     expect(goalWarning(27, "LOSE_WEIGHT", { ...man, waistCm: 102 })).toBeNull();
   });
 
+  it("never tells a pregnant member to lose weight first: her weight and waist are meant to grow", () => {
+    const pregnant = { sex: "female", age: 30, lifeStage: "pregnancy" } as const;
+    expect(goalWarning(27, "MAINTAIN", pregnant)).toBeNull();
+    expect(goalWarning(27, "MAINTAIN", { ...pregnant, waistCm: 96 })).toBeNull();
+    expect(goalWarning(31, "GAIN_MUSCLE", { ...pregnant, waistCm: 96, bodyFatPercent: 36 })).toBeNull();
+    // Breastfeeding: the adult categories apply again.
+    expect(goalWarning(27, "MAINTAIN", { ...pregnant, lifeStage: "lactation" })).toBe("overweight_gain");
+  });
+
   it("reads the waist and the Navy body-fat estimate from the newest entry with a waist", () => {
     const entries = [
       { waist: 100, neck: 38, hips: null },

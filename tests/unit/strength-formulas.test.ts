@@ -29,7 +29,7 @@ describe("one-rep max", () => {
 
 describe("percentage table", () => {
   // NSCA training load chart (Baechle and Earle, Essentials of Strength Training and Conditioning):
-  // %1RM 100 95 93 90 87 85 83 80 77 75 70 for 1-10 and 12 reps.
+  // %1RM 100 95 93 90 87 85 83 80 77 75 70 for 1-11 reps.
   const nsca: Array<[percent: number, reps: number]> = [
     [100, 1],
     [95, 2],
@@ -41,7 +41,7 @@ describe("percentage table", () => {
     [80, 8],
     [77, 9],
     [75, 10],
-    [70, 12],
+    [70, 11],
   ];
 
   it("holds the NSCA chart as published", () => {

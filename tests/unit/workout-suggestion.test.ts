@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exercises } from "../../content/exercises/index";
 import { doseFor, suggestionFor } from "../../core/training/suggest";
+import { exercisePlanOf, screeningAllowsLoad } from "../../web/workout/use-exercise-plan";
 
 // content/exercises: the bench press defaults to 5-8 reps (a barbell chest lift: 2.5 kg steps),
 // push-ups to 8-15, the front plank to 40 s holds.
@@ -42,5 +43,24 @@ describe("suggestion for an exercise added to a workout", () => {
   it("uses the exercise's defaults without a goal, its dose for the goal with one", () => {
     expect(doseFor(bench)).toEqual(bench.defaults);
     expect(doseFor(bench, "GAIN_MUSCLE")).toEqual({ sets: 5, reps: [6, 10], restSeconds: 120 });
+  });
+});
+
+describe("the logger's plan for an exercise, by the member's screening", () => {
+  const answered = (yes: boolean, doctorCleared = false) => ({ answers: [yes, false, false, false, false, false, false], answeredAt: "2026-01-01T00:00:00Z", doctorCleared });
+  const of = (screening: Parameters<typeof screeningAllowsLoad>[0]) =>
+    exercisePlanOf({ planned: undefined, previousSets: sets(60, 8, 8, 8), exercise: bench, goal: undefined, allowsLoad: screeningAllowsLoad(screening) });
+
+  it("suggests the next load with the screening all 'no', a doctor's clearance, or not asked yet", () => {
+    expect(of(answered(false)).suggestion).toEqual({ weight: 62.5, reps: 5, seconds: null, reason: "add_load" });
+    expect(of(answered(true, true)).suggestion?.reason).toBe("add_load");
+    expect(of(null).suggestion?.reason).toBe("add_load");
+  });
+
+  it("suggests no load while the member should see a doctor first, and still shows last time's sets", () => {
+    const plan = of(answered(true));
+    expect(plan.suggestion).toBeNull();
+    expect(plan.previous).toEqual(sets(60, 8, 8, 8));
+    expect(plan.sets).toBe(3);
   });
 });

@@ -139,6 +139,22 @@ describe("the offline coach", () => {
     expect(swap).toMatch(/- \[Dumbbell [^\]]+\]\(\/exercises\/dumbbell-/);
   }, 15_000);
 
+  it("explains an exercise without sets and reps to a member whose screening says to see a doctor first", async () => {
+    const { id } = await createUser({
+      plan: "PRO",
+      ...body,
+      goal: "LOSE_WEIGHT",
+      screening: { answers: [false, true, false, false, false, false, false], answeredAt: new Date().toISOString(), doctorCleared: false },
+    });
+    const token = await createSession(id);
+    await resetPause(id);
+    const res = await SELFfetch(token, { content: "How do I do the bench press?", today: utcDay(Date.now()) });
+    const bench = await res.text();
+    expect(bench).toContain("How to do it:");
+    expect(bench).toContain("[exercise page](/exercises/barbell-bench-press)");
+    expect(bench).not.toContain("For your goal:");
+  });
+
   it("answers about supplements, sleep and recovery", async () => {
     const answer = await coached();
     const creatine = await answer("Is creatine worth taking?");

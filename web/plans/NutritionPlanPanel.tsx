@@ -125,7 +125,12 @@ function PlanView(props: {
           outdated={healthOfProfile(props.profile, localIsoDate()).lifeStageOutdated}
         />
       )}
-      <GoalWarning userId={props.userId} profile={props.profile} goal={stored.inputs.goal} />
+      <GoalWarning
+        userId={props.userId}
+        profile={props.profile}
+        goal={stored.inputs.goal}
+        stage={healthOfProfile(props.profile, localIsoDate()).lifeStage}
+      />
       <div className="grid items-start gap-5 lg:grid-cols-[2fr_3fr]">
         <div className="grid content-start gap-5">
           <MacroTargets plan={stored} />

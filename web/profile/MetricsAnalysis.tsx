@@ -1,8 +1,8 @@
 import { activityMultipliers, bmi, bmiCategory, bmrMifflin, idealWeightRange, tdee } from "../../core/formulas/body";
 import { sexOf } from "../../core/formulas/sex";
-import type { ProfileJson } from "../../core/profile";
+import { healthOfProfile, type ProfileJson } from "../../core/profile";
 import { adultBmiApplies } from "../../core/safety/health-context";
-import { formatFixed, formatNumber, unitSpace } from "../shared/i18n/format";
+import { formatFixed, formatNumber, localIsoDate, unitSpace } from "../shared/i18n/format";
 import { BmiScale, bmiCategoryLabels, bmiTones } from "../shared/metrics/BmiScale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
@@ -40,9 +40,9 @@ function Tile({
 }
 
 /**
- * BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range. Under 18 the
- * adult categories and the range built on them give way to a note; with eating-disorder signs on
- * record, BMR and TDEE do.
+ * BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range. Under 18 and
+ * in pregnancy the adult categories and the range built on them give way to a note; with
+ * eating-disorder signs on record, BMR and TDEE do.
  */
 export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const { weight, height, age, gender, activity } = profile;
@@ -52,7 +52,8 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const sex = sexOf(gender);
   const bmiValue = bmi(weight, height);
   const category = bmiCategory(bmiValue);
-  const adult = adultBmiApplies(age);
+  const pregnant = healthOfProfile(profile, localIsoDate()).lifeStage === "pregnancy";
+  const adult = adultBmiApplies(age) && !pregnant;
   const bmr = bmrMifflin(sex, weight, height, age);
   const [low, high] = idealWeightRange(height);
   const distance =
@@ -69,6 +70,8 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
             <p className={cn("mb-2 font-semibold", toneText[bmiTones[category]])}>{bmiCategoryLabels[category]()}</p>
             <BmiScale value={bmiValue} category={category} />
           </>
+        ) : pregnant ? (
+          <p data-testid="bmi-pregnancy-note">{m.bmi_pregnancy_note()}</p>
         ) : (
           <p data-testid="bmi-minor-note">{m.bmi_minor_note()}</p>
         )}

@@ -1,11 +1,16 @@
 // For one exercise of the open workout: last time's work sets, today's suggestion, how many
 // sets to show and the rest between them. A plan exercise takes them from the session's frozen
 // prescription; an added one from its last session (the day's answer, else its history), the
-// member's goal and the library (core/training/suggest.ts).
+// member's goal and the library (core/training/suggest.ts). No load to aim for while the member's
+// pre-exercise screening says to see a doctor first (a "yes" without clearance): adding weight is
+// advice the plan itself holds back then.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
+import type { Goal } from "../../core/plans";
+import { screeningResult, type StoredScreening } from "../../core/safety/health-context";
 import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
 import type { Exercise } from "../../core/training/exercise";
+import type { SessionExercise } from "../../core/training/session";
 import { doseFor, suggestionFor } from "../../core/training/suggest";
 import { useProfile } from "../shared/queries/profile";
 import { exerciseHistoryQuery } from "../shared/queries/workout";
@@ -21,10 +26,33 @@ export interface ExercisePlan {
 /** The rest after a set of an exercise the plan does not prescribe. */
 export const defaultRestSeconds = 90;
 
+/** Whether the screening lets the logger suggest a load: not while it says to see a doctor first. */
+export const screeningAllowsLoad = (screening: StoredScreening | null | undefined): boolean =>
+  screeningResult(screening) !== "see-doctor";
+
+/** One exercise's plan from what it comes from (the hook below reads those). */
+export function exercisePlanOf(o: {
+  planned: SessionExercise | undefined;
+  previousSets: readonly LoggedSet[];
+  exercise: Exercise | undefined;
+  goal: Goal | undefined;
+  allowsLoad: boolean;
+}): ExercisePlan {
+  const suggestion = o.planned?.suggestion ?? (o.exercise ? suggestionFor(o.exercise, o.previousSets, o.goal) : null);
+  return {
+    previous: o.previousSets,
+    suggestion: o.allowsLoad ? suggestion : null,
+    sets: o.planned?.sets ?? (o.previousSets.length || (o.exercise ? doseFor(o.exercise, o.goal).sets : 3)),
+    restSeconds: o.planned?.restSeconds ?? defaultRestSeconds,
+  };
+}
+
 export function useExercisePlan(slug: string, exercise: Exercise | undefined): ExercisePlan {
   const { userId, session, previous } = useLogger();
+  const profile = useProfile().data;
   // The member's goal sets an added exercise's rep range (as the plan's would); the library's own without it.
-  const goal = useProfile().data?.goal;
+  const goal = profile?.goal;
+  const allowsLoad = screeningAllowsLoad(profile?.screening);
   const planned = session.plan.find((p) => p.slug === slug);
   const known = previous[slug];
   // Not in the day's answer (added during the workout): its last finished session, when online.
@@ -33,11 +61,6 @@ export function useExercisePlan(slug: string, exercise: Exercise | undefined): E
   // Worked out again only when what it comes from changes: the card renders on every set checked.
   return useMemo(() => {
     const previousSets = (known?.sets ?? last?.sets ?? []).filter((s) => s.kind === "work");
-    return {
-      previous: previousSets,
-      suggestion: planned?.suggestion ?? (exercise ? suggestionFor(exercise, previousSets, goal) : null),
-      sets: planned?.sets ?? (previousSets.length || (exercise ? doseFor(exercise, goal).sets : 3)),
-      restSeconds: planned?.restSeconds ?? defaultRestSeconds,
-    };
-  }, [known, last, planned, exercise, goal]);
+    return exercisePlanOf({ planned, previousSets, exercise, goal, allowsLoad });
+  }, [known, last, planned, exercise, goal, allowsLoad]);
 }

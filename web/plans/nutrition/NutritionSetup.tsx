@@ -44,12 +44,24 @@ function warningText(warning: Warning, body: BodyComposition): string {
 
 /**
  * A warning when the goal works against the BMI (losing while underweight, not losing while
- * overweight), weighed against the waist and body fat of the member's latest log; null under 18.
+ * overweight), weighed against the waist and body fat of the member's latest log; null under 18
+ * and in pregnancy (the stage chosen in the form).
  */
-export function GoalWarning({ userId, profile, goal }: { userId: string; profile: ProfileJson; goal: NutritionChoice["goal"] }) {
+export function GoalWarning({
+  userId,
+  profile,
+  goal,
+  stage,
+}: {
+  userId: string;
+  profile: ProfileJson;
+  goal: NutritionChoice["goal"];
+  stage: LifeStage;
+}) {
   const entries = useQuery(entriesQuery(userId)).data ?? [];
   if (!profile.weight || !profile.height || profile.age == null || profile.gender == null) return null;
-  const body = latestComposition(entries, sexOf(profile.gender), profile.age, profile.height);
+  const sex = sexOf(profile.gender);
+  const body = { ...latestComposition(entries, sex, profile.age, profile.height), lifeStage: sex === "female" ? stage : null };
   const warning = goalWarning(bmi(profile.weight, profile.height), goal, body);
   return warning ? (
     <FormAlert tone="info" testId="goal-warning">
@@ -92,7 +104,7 @@ export function NutritionSetup(props: {
         onChange={(goal) => set({ goal })}
         columns="grid-cols-1 sm:grid-cols-3"
       />
-      <GoalWarning userId={props.userId} profile={props.profile} goal={choice.goal} />
+      <GoalWarning userId={props.userId} profile={props.profile} goal={choice.goal} stage={choice.stage} />
       {profile.gender === "FEMALE" && (
         <div className="grid gap-1">
           <Segmented

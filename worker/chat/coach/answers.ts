@@ -108,7 +108,8 @@ async function howTo(ctx: CoachContext, e: Exercise): Promise<string> {
         .join("\n")}`,
     );
   }
-  if (ctx.body) {
+  // The technique always; the sets and reps not while the screening says to see a doctor first.
+  if (ctx.body && !screeningHolds(ctx)) {
     const d = doseForGoal(e, ctx.body.goal);
     parts.push(m.coach_howto_dose({ dose: doseText(d, locale), rest: String(d.restSeconds) }, { locale }));
   }
