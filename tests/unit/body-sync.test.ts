@@ -11,7 +11,7 @@ import { bodySync } from "../../web/shared/offline/body-sync";
 import { readKept } from "../../web/shared/offline/device-store";
 import { unsentChanges } from "../../web/shared/offline/unsent";
 import { progressKeys } from "../../web/shared/queries/progress";
-import { withDeviceStore } from "./device-outbox-setup";
+import { failingDevice, withDeviceStore } from "./device-outbox-setup";
 
 const none = { weight: null, bodyFat: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
 let n = 0;
@@ -162,5 +162,28 @@ describe("weight entries logged on the device", () => {
     engine.refusalSeen();
     expect(engine.get().refused).toBe(0);
     stop();
+  });
+
+  it("when the device refuses a removal of a day not sent yet, send neither it from the device's copy nor lose what comes after", async () => {
+    const received = server();
+    onlineManager.setOnline(false);
+    const { userId, engine, stop, kept } = engineFor([]);
+    await engine.log("2026-11-25", { weight: 80 });
+    const repair = failingDevice();
+    try {
+      await engine.remove({ id: deviceEntryId("2026-11-25"), date: "2026-11-25" });
+      await engine.log("2026-11-26", { weight: 79.8 });
+      // The device still holds the removed day; this page knows better.
+      expect(await kept()).toHaveLength(1);
+      expect(engine.get().changes).toEqual([expect.objectContaining({ date: "2026-11-26" })]);
+      expect(await unsentChanges(userId)).toEqual({ workout: 0, body: 1, diary: 0 });
+      onlineManager.setOnline(true);
+      await vi.waitFor(() => expect(received.map((r) => r.body?.date)).toContain("2026-11-26"));
+      await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+      expect(received.map((r) => r.body?.date)).toEqual(["2026-11-26"]);
+    } finally {
+      repair();
+      stop();
+    }
   });
 });

@@ -2,7 +2,7 @@
 // stub left after each test: the files share one module graph (vitest.config.ts), so what one
 // stubs must not reach the next.
 import { onlineManager } from "@tanstack/react-query";
-import { IDBKeyRange, indexedDB } from "fake-indexeddb";
+import { IDBKeyRange, IDBObjectStore, indexedDB } from "fake-indexeddb";
 import { afterAll, afterEach, beforeAll, vi } from "vitest";
 
 const stubDevice = () => {
@@ -19,4 +19,17 @@ export function withDeviceStore(): void {
     stubDevice();
   });
   afterAll(() => vi.unstubAllGlobals());
+}
+
+/** IndexedDB refusing every write (full, or its connection lost as on iOS), and every read too with `reads`; returns the repair. */
+export function failingDevice({ reads = false } = {}): () => void {
+  const refuse = () => {
+    throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+  };
+  const put = vi.spyOn(IDBObjectStore.prototype, "put").mockImplementation(refuse);
+  const get = reads ? vi.spyOn(IDBObjectStore.prototype, "get").mockImplementation(refuse) : null;
+  return () => {
+    put.mockRestore();
+    get?.mockRestore();
+  };
 }

@@ -3,19 +3,22 @@
 // and a failed send keeps it. The server here is a stand-in answering as the worker's contract says.
 import { onlineManager, QueryClient, QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
-import type { WorkoutDetailJson, WorkoutSyncJson } from "../../core/api/workouts";
-import type { WorkoutChange } from "../../core/validation/workouts";
+import type { WorkoutDayJson, WorkoutDetailJson, WorkoutSyncJson } from "../../core/api/workouts";
+import { applyChanges } from "../../core/training/apply-changes";
+import type { SessionChange, WorkoutChange } from "../../core/validation/workouts";
+import type { SyncPhase } from "../../web/shared/offline/outbox-engine";
+import { unsentChanges } from "../../web/shared/offline/unsent";
 import { readOutbox } from "../../web/shared/offline/workout-outbox";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
-import { workoutDetailQuery } from "../../web/shared/queries/workout";
-import { withDeviceStore } from "./device-outbox-setup";
+import { workoutDetailQuery, workoutKeys } from "../../web/shared/queries/workout";
+import { failingDevice, withDeviceStore } from "./device-outbox-setup";
 import { emptySession } from "./workout-session";
 
 const at = Date.UTC(2026, 10, 29, 9);
 let n = 0;
 const uuid = () => `6f1c2a9e-0b7d-4c1e-9f00-${String(++n).padStart(12, "0")}`;
 
-function start(sessionId = uuid()): WorkoutChange {
+function start(sessionId = uuid()): SessionChange {
   return { type: "session", id: sessionId, date: "2026-11-29", name: null, note: "", source: "free", weekday: null, status: "active", startedAt: at, finishedAt: null, updatedAt: at, deleted: false };
 }
 
@@ -209,5 +212,119 @@ describe("workout changes made on the device", () => {
     expect(page.getCurrentResult().data?.session.status).toBe("finished");
     stop();
     stopPage();
+  });
+});
+
+describe("workout changes the device cannot keep", () => {
+  it("are sent all the same, counted as unsent, and never read as saved before the server answered them", async () => {
+    const received: Sent[] = [];
+    let answer: (() => void) | null = null;
+    let answered = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const changes = (JSON.parse(String(init.body)) as { changes: Sent }).changes;
+        received.push(changes);
+        await new Promise<void>((resolve) => (answer = resolve));
+        answered = true;
+        return saved(changes);
+      }),
+    );
+    const { userId, engine, stop } = engineFor();
+    await vi.waitFor(() => expect(engine.get().loaded).toBe(true));
+    const phases: SyncPhase[] = [];
+    const unwatch = engine.subscribe(() => {
+      if (!answered) phases.push(engine.get().phase);
+    });
+    const repair = failingDevice();
+    try {
+      const change = start();
+      await engine.record([change]);
+      expect(await readOutbox(userId)).toEqual({});
+      expect(engine.get().changes).toEqual([change]);
+      await vi.waitFor(() => expect(carrying(received, [change])).toEqual([[change]]));
+      // The sign-out warning counts it while it lives only in this page.
+      expect((await unsentChanges(userId)).workout).toBe(1);
+      expect(phases).not.toContain("synced");
+      answer!();
+      await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+      expect(phases).not.toContain("synced");
+      expect((await unsentChanges(userId)).workout).toBe(0);
+    } finally {
+      repair();
+      unwatch();
+      stop();
+    }
+  });
+
+  it("are sent when the device cannot be read either: a failed read is not an empty outbox", async () => {
+    const received = server(saved);
+    const { engine, stop } = engineFor();
+    await vi.waitFor(() => expect(engine.get().loaded).toBe(true));
+    const repair = failingDevice({ reads: true });
+    try {
+      const change = start();
+      await engine.record([change]);
+      await vi.waitFor(() => expect(carrying(received, [change])).toEqual([[change]]));
+      await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    } finally {
+      repair();
+      stop();
+    }
+  });
+
+  it("are kept on the device with the next write it takes", async () => {
+    onlineManager.setOnline(false);
+    const { userId, engine, stop } = engineFor();
+    await vi.waitFor(() => expect(engine.get().loaded).toBe(true));
+    const first = start();
+    const repair = failingDevice();
+    await engine.record([first]).finally(repair);
+    const second = start();
+    await engine.record([second]);
+    expect(Object.keys(await readOutbox(userId)).sort()).toEqual([`session:${first.id}`, `session:${second.id}`].sort());
+    expect(engine.get().changes).toHaveLength(2);
+    stop();
+  });
+});
+
+describe("a discarded workout", () => {
+  const date = "2026-11-29";
+  const dayWith = (active: WorkoutDayJson["active"]): WorkoutDayJson => ({ active, preview: null, planDays: [], previous: {} });
+
+  it("is no longer the open one once its removal is answered (removed sessions are not in the answer)", async () => {
+    server(saved);
+    const queryClient = new QueryClient();
+    const userId = uuid();
+    const open = emptySession({ id: uuid() });
+    queryClient.setQueryData(workoutKeys.day(userId, date), dayWith(open));
+    const engine = workoutSync(userId, queryClient);
+    const stop = engine.subscribe(() => undefined);
+    await engine.record([{ ...start(open.id), deleted: true, updatedAt: at + 60_000 }]);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    const day = queryClient.getQueryData<WorkoutDayJson>(workoutKeys.day(userId, date));
+    expect(day?.active).toBeNull();
+    expect(applyChanges(day?.active ? [day.active] : [], engine.get().changes).filter((s) => s.status === "active")).toEqual([]);
+    stop();
+  });
+
+  it("gives way to a workout started after it in the same sync", async () => {
+    const next = emptySession({ id: uuid(), startedAt: at + 120_000, updatedAt: at + 120_000 });
+    server((changes) =>
+      Response.json({ results: changes.map((c) => ({ id: c.id, result: "saved" })), sessions: [next] } satisfies WorkoutSyncJson),
+    );
+    const queryClient = new QueryClient();
+    const userId = uuid();
+    const open = emptySession({ id: uuid() });
+    queryClient.setQueryData(workoutKeys.day(userId, date), dayWith(open));
+    const engine = workoutSync(userId, queryClient);
+    const stop = engine.subscribe(() => undefined);
+    await engine.record([
+      { ...start(open.id), deleted: true, updatedAt: at + 60_000 },
+      { ...start(next.id), startedAt: next.startedAt, updatedAt: next.updatedAt },
+    ]);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    expect(queryClient.getQueryData<WorkoutDayJson>(workoutKeys.day(userId, date))?.active?.id).toBe(next.id);
+    stop();
   });
 });

@@ -9,6 +9,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import { ApiFailure } from "../api/client";
 import { deviceStore, readKept, updateKept } from "./device-store";
+import { copyOf, forgetNotKept, isEmpty, laidOver, notKeptFor, settle, type NotKept } from "./not-kept";
 
 /** Changes by key: one per record, the newest kept. */
 export type Outbox<C> = Record<string, C>;
@@ -61,6 +62,7 @@ const running = new Set<OutboxEngine<unknown>>();
 export function stopOutboxes(): void {
   for (const engine of running) engine.stop();
   running.clear();
+  forgetNotKept();
 }
 
 export class OutboxEngine<C> {
@@ -75,8 +77,12 @@ export class OutboxEngine<C> {
   private unsubscribeOnline: (() => void) | null = null;
   /** While halving a refused request: its changes' keys, and how many changes a request carries until none of them is left. */
   private halving: { keys: ReadonlySet<string>; size: number } | null = null;
+  /** Changes the device could not keep: laid over every read of it until answered, or kept by a later write. */
+  private readonly notKept: NotKept<C>;
 
-  constructor(protected readonly rules: OutboxRules<C>) {}
+  constructor(protected readonly rules: OutboxRules<C>) {
+    this.notKept = notKeptFor<C>(rules.storageKey);
+  }
 
   get = (): OutboxSnapshot<C> => this.snapshot;
 
@@ -88,12 +94,40 @@ export class OutboxEngine<C> {
 
   /** Lays changes into the outbox, kept on the device (IndexedDB) before they show, then sends them a moment later. */
   async change(edit: (outbox: Outbox<C>) => Outbox<C>): Promise<void> {
-    const kept = await updateKept<Outbox<C>>(this.rules.storageKey, (held) => edit(held ?? {}));
-    // No IndexedDB here: the changes live in memory until sent.
+    const kept = await this.write(edit);
+    // Not kept (no IndexedDB, full, or its connection lost): the change lives in memory until answered.
     if (kept) await this.reload();
-    else this.set({ loaded: true, changes: this.rules.inSendingOrder(edit(this.held())) });
+    else this.keepHere(edit);
     this.attempt = 0;
     this.sendSoon(this.rules.sendDelayMs);
+  }
+
+  /** Writes `edit` to the device with what it could not keep before laid under it; true once kept. */
+  private async write(edit: (outbox: Outbox<C>) => Outbox<C>): Promise<boolean> {
+    let written: NotKept<C> | null = null;
+    const kept = await updateKept<Outbox<C>>(this.rules.storageKey, (held) => {
+      written = copyOf(this.notKept);
+      return edit(laidOver(held ?? {}, written));
+    });
+    if (kept && written) settle(this.notKept, written);
+    return kept;
+  }
+
+  /** Lays `edit` over what this page holds, and notes what it changed as not kept on the device. */
+  private keepHere(edit: (outbox: Outbox<C>) => Outbox<C>) {
+    const before = this.held();
+    const after = edit(before);
+    for (const [key, change] of Object.entries(after)) {
+      if (before[key] === change) continue;
+      this.notKept.held[key] = change;
+      this.notKept.dropped.delete(key);
+    }
+    for (const key of Object.keys(before)) {
+      if (key in after) continue;
+      delete this.notKept.held[key];
+      this.notKept.dropped.add(key);
+    }
+    this.set({ loaded: true, changes: this.rules.inSendingOrder(after) });
   }
 
   retry = () => {
@@ -144,11 +178,19 @@ export class OutboxEngine<C> {
     clearTimeout(this.timer);
     this.unsubscribeOnline?.();
     this.unsubscribeOnline = null;
+    forgetNotKept(this.rules.storageKey, this.notKept as NotKept<unknown>);
   }
 
+  /** What the device holds, with what it could not keep laid over it. */
   private async reload() {
-    const outbox = (await readKept<Outbox<C>>(this.rules.storageKey).catch(() => undefined)) ?? {};
-    this.set({ loaded: true, changes: this.rules.inSendingOrder(outbox) });
+    let outbox: Outbox<C>;
+    try {
+      outbox = (await readKept<Outbox<C>>(this.rules.storageKey)) ?? {};
+    } catch {
+      // Unreadable is not empty: what this page holds stays.
+      outbox = this.held();
+    }
+    this.set({ loaded: true, changes: this.rules.inSendingOrder(laidOver(outbox, this.notKept)) });
   }
 
   private sendSoon(ms: number) {
@@ -162,6 +204,8 @@ export class OutboxEngine<C> {
     // What the device holds now, not what this page last read: another tab may have sent it, or
     // signing out may have cleared it.
     if (deviceStore()) {
+      // Another chance to keep what the device refused before (a crash would lose it).
+      if (!isEmpty(this.notKept)) await this.write((outbox) => outbox);
       await this.reload();
       if (this.stopped || this.sending || !this.snapshot.changes.length) return;
     }
@@ -218,7 +262,9 @@ export class OutboxEngine<C> {
   private async forget(answered: readonly C[], refused: number) {
     // Signed out meanwhile: the device store has been cleared, nothing is written back into it.
     if (this.stopped) return;
-    const kept = await updateKept<Outbox<C>>(this.rules.storageKey, (held) => this.rules.withoutAnswered(held ?? {}, answered));
+    const kept = await this.write((held) => this.rules.withoutAnswered(held, answered));
+    // Answered: nothing of them needs keeping any more.
+    this.notKept.held = this.rules.withoutAnswered(this.notKept.held, answered);
     if (kept) await this.reload();
     else this.set({ changes: this.rules.inSendingOrder(this.rules.withoutAnswered(this.held(), answered)) });
     if (refused) this.set({ refused: this.snapshot.refused + refused });

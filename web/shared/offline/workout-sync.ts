@@ -21,23 +21,33 @@ export type SyncSnapshot = OutboxSnapshot<WorkoutChange>;
  * Lays a sync's answer over the cached reads of the log; the rest is read again when next shown.
  * A read on its way holds what the server had before this sync: it is called off and made again.
  */
-async function applyAnswer(queryClient: QueryClient, userId: string, answer: WorkoutSyncJson) {
+async function applyAnswer(queryClient: QueryClient, userId: string, answer: WorkoutSyncJson, sent: readonly WorkoutChange[]) {
   const byId = new Map(answer.sessions.map((s) => [s.id, s]));
-  const again = await storeAnswers(queryClient, { queryKey: workoutKeys.all(userId) }, () => layOver(queryClient, userId, answer, byId));
+  // The answer leaves removed sessions out: a discarded workout is known gone from what was sent.
+  const removed = new Set(sent.filter((c) => c.type === "session" && c.deleted).map((c) => c.id));
+  const again = await storeAnswers(queryClient, { queryKey: workoutKeys.all(userId) }, () => layOver(queryClient, userId, answer, byId, removed));
   // The day is kept up to date from the answers, so it is read again only if a read was called off.
   void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId), predicate: (q) => q.queryKey[2] !== "day" || again.has(q.queryHash) });
   // The profile's counts (workouts done, the streak) come from the same log.
   refreshOverview(queryClient, userId);
 }
 
-function layOver(queryClient: QueryClient, userId: string, answer: WorkoutSyncJson, byId: Map<string, WorkoutSessionJson>) {
+function layOver(
+  queryClient: QueryClient,
+  userId: string,
+  answer: WorkoutSyncJson,
+  byId: Map<string, WorkoutSessionJson>,
+  removed: ReadonlySet<string>,
+) {
   queryClient.setQueriesData<WorkoutDayJson>({ queryKey: [...workoutKeys.all(userId), "day"] }, (day) => {
     if (!day) return day;
     const active = day.active ? byId.get(day.active.id) : undefined;
     const opened = answer.sessions.filter((s) => s.status === "active").sort((a, b) => b.startedAt - a.startedAt)[0];
     let next: WorkoutSessionJson | null = day.active;
     if (active) next = active.status === "active" ? active : null;
-    else if (!day.active && opened) next = opened;
+    else if (day.active && removed.has(day.active.id)) next = null;
+    // One finished or discarded gives way to one started since, in the same sync.
+    next ??= opened ?? null;
     return next === day.active ? day : { ...day, active: next };
   });
   for (const session of answer.sessions) {
@@ -63,7 +73,7 @@ function workoutRules(userId: string, queryClient: QueryClient): OutboxRules<Wor
     async send(batch: readonly WorkoutChange[]) {
       const answer = await sendWorkoutChanges(userId, [...batch]);
       // The answer first: with the outbox emptied before it, the open workout would vanish for a frame.
-      await applyAnswer(queryClient, userId, answer);
+      await applyAnswer(queryClient, userId, answer, batch);
       return { refused: answer.results.filter((r) => r.result === "rejected").length };
     },
     // A bad request: the screens check every value first, so a change this device finds bad is a
