@@ -43,12 +43,13 @@ export function parseHevy(text: string, options: ParseOptions): Parsed<ImportedW
     const { line } = row;
     const start = rowStart(row, needed, { start: col.start, exercise: col.exercise }, problems, options);
     if (!start) continue;
-    const { startText, local, startedAt, exercise } = start;
+    const { startText, startKey, local, startedAt, exercise } = start;
     const endLocal = readDateTime(cell(row, col.end));
     const end = endLocal ? localTimeToMs(endLocal, options.timeZone) : null;
     const name = cell(row, col.title);
     const of = {
-      key: `${startText}|${name}`,
+      key: `${startKey}|${name}`,
+      keyAsWritten: `${startText}|${name}`,
       date: dayOf(local),
       startedAt,
       finishedAt: finishOf(startedAt, end, options),

@@ -76,11 +76,12 @@ export function parseStrong(text: string, options: ParseOptions): Parsed<Importe
     const { line } = row;
     const start = rowStart(row, needed, { start: col.date, exercise: col.exercise }, problems, options);
     if (!start) continue;
-    const { startText: dateText, local, startedAt, exercise } = start;
+    const { startText: dateText, startKey, local, startedAt, exercise } = start;
     const name = cell(row, col.workout);
     const duration = readDuration(cell(row, col.duration));
     const of: WorkoutOfRow = {
-      key: `${dateText}|${name}`,
+      key: `${startKey}|${name}`,
+      keyAsWritten: `${dateText}|${name}`,
       date: dayOf(local),
       startedAt,
       finishedAt: duration !== null && duration <= longestWorkout ? finishOf(startedAt, startedAt + duration * 1000, options) : null,

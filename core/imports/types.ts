@@ -30,11 +30,15 @@ export interface ImportedExercise {
 }
 
 /**
- * One workout: `key` is what identifies it in the file (its start as written and its name), so a
- * second import of the same file finds the same workouts; `date` is the day as the file has it.
+ * One workout: `key` is what identifies it (its start as a local date-time, "2024-03-04 18:05:12",
+ * and its name), so a second import finds the same workouts however the file writes the time (12
+ * or 24 hours, a no-break space before PM); `keyAsWritten` has the start as the file writes it, the
+ * key of imports made before (a workout stored under it is the same workout); `date` is the day as
+ * the file has it.
  */
 export interface ImportedWorkout {
   key: string;
+  keyAsWritten: string;
   line: number;
   date: string;
   startedAt: number;

@@ -13,10 +13,12 @@ import { dayOf, readDateTime, readNumber, toKg } from "./values";
 /** Body fat a person can have, in %. */
 export const bodyFatLimits = { min: 2, max: 75 } as const;
 
+/** The unit in a column's name: "Weight (kg)", "weight_kg" (this app's own export), «Вес, кг». */
 function unitIn(text: string): WeightUnit | null {
   const t = text.toLowerCase();
-  if (/\bkgs?\b|кг|килограмм/.test(t)) return "kg";
-  if (/\blbs?\b|pounds?|фунт/.test(t)) return "lb";
+  // Not \b: "_" is a word character, and "weight_kg" was read in the member's unit.
+  if (/(?<![a-z])kgs?(?![a-z])|кг|килограмм/.test(t)) return "kg";
+  if (/(?<![a-z])lbs?(?![a-z])|pounds?|фунт/.test(t)) return "lb";
   return null;
 }
 

@@ -7,7 +7,7 @@ import { isWorkoutMoment } from "../validation/time-span";
 import { logLimits } from "../validation/workouts";
 import { cell, type CsvRow } from "./csv";
 import type { ImportedExercise, ImportedSet, ImportedWorkout, ImportProblem, ParseOptions } from "./types";
-import { exerciseNameLength, readDateTime } from "./values";
+import { dayOf, exerciseNameLength, readDateTime } from "./values";
 
 /**
  * A set row's first checks, the same in every app's layout: all its cells, a start that reads and
@@ -20,7 +20,7 @@ export function rowStart(
   columns: { start: number; exercise: number },
   problems: ImportProblem[],
   options: ParseOptions,
-): { startText: string; local: LocalDateTime; startedAt: number; exercise: string } | null {
+): { startText: string; startKey: string; local: LocalDateTime; startedAt: number; exercise: string } | null {
   const { line } = row;
   if (row.broken || row.cells.length < needed) {
     problems.push({ line, code: "columns" });
@@ -42,8 +42,13 @@ export function rowStart(
     problems.push({ line, code: "exercise_name" });
     return null;
   }
-  return { startText, local, startedAt, exercise };
+  return { startText, startKey: startKeyOf(local), local, startedAt, exercise };
 }
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** A start as a workout's key has it, whatever the file's format: "2024-03-04 18:05:12". */
+export const startKeyOf = (l: LocalDateTime): string => `${dayOf(l)} ${two(l.hour)}:${two(l.minute)}:${two(l.second)}`;
 
 const nowOf = (options: ParseOptions) => options.now ?? Date.now();
 
@@ -54,8 +59,10 @@ export function finishOf(startedAt: number, end: number | null, options: ParseOp
 
 /** What a row tells of its workout. */
 export interface WorkoutOfRow {
-  /** The start as written + "|" + the name: the same file gives the same keys. */
+  /** The start as a local date-time + "|" + the name (ImportedWorkout). */
   key: string;
+  /** The start as written + "|" + the name: the key of imports made before. */
+  keyAsWritten: string;
   date: string;
   startedAt: number;
   finishedAt: number | null;
@@ -86,6 +93,7 @@ export class WorkoutCollector {
       b = {
         workout: {
           key: of.key,
+          keyAsWritten: of.keyAsWritten,
           line,
           date: of.date,
           startedAt: of.startedAt,

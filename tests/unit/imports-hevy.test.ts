@@ -14,7 +14,8 @@ describe("a Hevy export", () => {
     const parsed = parseHevy(hevyCsv(sampleWorkouts, "kg"), { unit: "lb", timeZone: "Europe/Berlin" });
     expect(parsed.problems).toEqual([]);
     expect(parsed.unitInFile).toBe("kg");
-    expect(parsed.items.map((w) => w.key)).toEqual(["4 Mar 2024, 18:05|Push Day", "6 Mar 2024, 07:30|Leg Day", "8 Mar 2024, 19:00|Pull Day"]);
+    expect(parsed.items.map((w) => w.key)).toEqual(["2024-03-04 18:05:00|Push Day", "2024-03-06 07:30:00|Leg Day", "2024-03-08 19:00:00|Pull Day"]);
+    expect(parsed.items.map((w) => w.keyAsWritten)).toEqual(["4 Mar 2024, 18:05|Push Day", "6 Mar 2024, 07:30|Leg Day", "8 Mar 2024, 19:00|Pull Day"]);
     const push = parsed.items[0]!;
     expect(push).toMatchObject({ date: "2024-03-04", note: "Felt strong, slept well", startedAt: Date.UTC(2024, 2, 4, 17, 5), finishedAt: Date.UTC(2024, 2, 4, 18, 10) });
     expect(push.exercises[0]!.note).toBe("Pause on the chest,\nelbows tucked");

@@ -31,6 +31,14 @@ describe("a weight CSV", () => {
     expect(parseWeights("Дата;Вес, фунты\n01.03.2024;181,6\n", kg).unitInFile).toBe("lb");
   });
 
+  it("reads this app's own export (progress/measurements.csv) in kg whatever the member's unit", () => {
+    const exported =
+      "date,weight_kg,waist_cm,neck_cm,hips_cm,chest_cm,arm_cm,thigh_cm,body_fat_percent,created_at,updated_at\n" +
+      "2024-03-01,82.4,86,,,,,,21.5,2024-03-01T07:00:00.000Z,2024-03-01T07:00:00.000Z\n";
+    expect(parseWeights(exported, lb)).toMatchObject({ unitInFile: "kg", problems: [], items: [{ date: "2024-03-01", weightKg: 82.4, bodyFat: 21.5 }] });
+    expect(parseWeights("date,weight_lbs\n2024-03-01,181.6\n", kg)).toMatchObject({ unitInFile: "lb", items: [{ weightKg: 82.4 }] });
+  });
+
   it("keeps the last row of a day", () => {
     const parsed = parseWeights(csv([["date", "weight"], ["2024-03-01 07:00", 80.2], ["2024-02-28", 80.9], ["2024-03-01 21:30", 81]]), kg);
     expect(parsed.items).toEqual([

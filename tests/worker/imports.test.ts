@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as m from "../../i18n/paraglide/messages.js";
 import { hevyCsv, sampleWorkouts, strongCsv, type FileWorkout } from "../unit/import-files";
+import { derivedId } from "../../worker/imports/ids";
 import { call } from "./auth-helpers";
 import { get, history, importFile, kg, preview, storedRows, workoutOf, workoutWith } from "./imports-fixture";
 import { memberOn, sessionChange, sync } from "./workout-fixture";
@@ -129,6 +130,31 @@ describe("importing workouts", () => {
     expect(shown.body).toMatchObject({ items: 3, newItems: 0, sets: 18, newSets: 0 });
     expect((await importFile(token, body)).body).toMatchObject({ items: 0, sets: 0 });
     expect((await history(token)).map((w) => w.name)).toEqual(["Pull Day", "Push Day"]);
+  });
+
+  it("finds a workout however the file writes its start: the same history in 12-hour time adds nothing", async () => {
+    const { token } = await memberOn("BASIC");
+    const common = { source: "strong", csv: strongCsv(), timeZone: berlin } as const;
+    const twelve = { ...common, csv: strongCsv(sampleWorkouts, { layout: "common-12h" }) };
+    expect((await importFile(token, common)).body).toMatchObject({ items: 3, sets: 18 });
+    expect((await preview(token, twelve)).body).toMatchObject({ items: 3, newItems: 0, newSets: 0 });
+    expect((await importFile(token, twelve)).body).toMatchObject({ items: 0, sets: 0 });
+    expect(await history(token)).toHaveLength(3);
+  });
+
+  it("finds a workout stored by an earlier import under its start as the file wrote it", async () => {
+    const { id, token } = await memberOn("BASIC");
+    // Imports used to key a workout by its start as written: Push Day of the 12-hour file.
+    const earlier = await derivedId(id, "strong", "2024-03-04 6:05:12\u202fPM|Push Day");
+    const startedAt = Date.UTC(2024, 2, 4, 17, 5, 12);
+    const stored = await sync(token, [
+      sessionChange({ id: earlier, date: "2024-03-04", name: "Push Day", status: "finished", startedAt, finishedAt: startedAt + 3_600_000, updatedAt: Date.now() }),
+    ]);
+    expect(stored.body.results[0].result).toBe("saved");
+    const twelve = { source: "strong", csv: strongCsv(sampleWorkouts, { layout: "common-12h" }), timeZone: berlin } as const;
+    expect((await preview(token, twelve)).body).toMatchObject({ items: 3, newItems: 2 });
+    expect((await importFile(token, twelve)).body).toMatchObject({ items: 2 });
+    expect((await history(token)).map((w) => w.name).sort()).toEqual(["Leg Day", "Pull Day", "Push Day"]);
   });
 
   it("refuses a file with a bad row, naming its line, and writes nothing", async () => {

@@ -16,7 +16,7 @@ import { ApiError } from "../platform/errors";
 import { nameJson, resolveNames } from "./names";
 import { byLine, problemMessage, shownProblems } from "./problems";
 import { workoutRows } from "./rows";
-import { newWorkoutCounts } from "./stored";
+import { newWorkoutCounts, withKeysStoredBefore } from "./stored";
 import { planWeighIns, weighInsByDay, weighInStatements } from "./weights";
 import {
   entryStatements,
@@ -69,7 +69,8 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
     };
   }
   const resolved = await resolveNames(ctx.db, ctx.userId, parsed.items, req.matches, ctx.locale);
-  const rows = await workoutRows(ctx.userId, req.source, parsed.items, resolved.exerciseOf);
+  const workouts = await withKeysStoredBefore(ctx.db, ctx.userId, req.source, parsed.items);
+  const rows = await workoutRows(ctx.userId, req.source, workouts, resolved.exerciseOf);
   const fresh = await newWorkoutCounts(ctx.db, ctx.userId, rows);
   return {
     ...common,
@@ -120,7 +121,8 @@ async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: I
     if (created.length > 0 && resolved.liveOwn.length + created.length > ownExerciseLimits.perMember) {
       throw ownExerciseLimit(locale);
     }
-    const planned = await workoutRows(userId, req.source, workouts, resolved.exerciseOf);
+    const keyed = await withKeysStoredBefore(db, userId, req.source, workouts);
+    const planned = await workoutRows(userId, req.source, keyed, resolved.exerciseOf);
     const groups = [
       ownExerciseStatements(d1, userId, created, resolved.liveOwn, now),
       sessionStatements(d1, userId, planned.sessions, now),

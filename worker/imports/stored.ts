@@ -1,9 +1,11 @@
 // What of an import's records the member already has: for the preview's "new" counts, read in
 // chunks (a list of ids is one JSON parameter of at most ~500 KB).
 import { and, eq } from "drizzle-orm";
+import type { ImportedWorkout, ImportSource } from "../../core/imports/types";
 import type { Db } from "../db/client";
 import { workoutEntries, workoutSessions, workoutSets } from "../db/schema";
 import { chunkBytes } from "./chunks";
+import { derivedId } from "./ids";
 import { inJson } from "./sql";
 import type { WorkoutRows } from "./rows";
 
@@ -59,4 +61,22 @@ export async function newWorkoutCounts(db: Db, userId: string, rows: WorkoutRows
     items: rows.sessions.filter((s) => !sessions.has(s.id)).length,
     sets: rows.sets.filter((s) => !sets.has(s.id) && kept(sessions, s.sessionId) && kept(entries, s.entryId)).length,
   };
+}
+
+/**
+ * The workouts with the key they were stored under: imports made before a workout's key was its
+ * start as a local date-time used the start as the file wrote it ("6:05:12 PM"), so a workout
+ * stored under that key (a tombstone too) keeps it, and the same file imported again adds nothing.
+ */
+export async function withKeysStoredBefore(
+  db: Db,
+  userId: string,
+  source: ImportSource,
+  workouts: readonly ImportedWorkout[],
+): Promise<ImportedWorkout[]> {
+  const older = workouts.filter((w) => w.keyAsWritten !== w.key);
+  if (older.length === 0) return [...workouts];
+  const idOf = new Map(await Promise.all(older.map(async (w) => [w, await derivedId(userId, source, w.keyAsWritten)] as const)));
+  const stored = await storedOf(db, workoutSessions, userId, [...idOf.values()]);
+  return workouts.map((w) => (stored.has(idOf.get(w) ?? "") ? { ...w, key: w.keyAsWritten } : w));
 }
