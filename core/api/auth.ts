@@ -27,6 +27,14 @@ export interface SignUpJson {
   warnings: "activity_defaulted"[];
 }
 
+/**
+ * POST /api/auth/sign-in-link/consume from a browser that did not ask for the link: nothing is
+ * used yet; the page names the account (masked, "a•••@example.com") and sends `confirm: true`.
+ */
+export interface LinkConfirmationJson {
+  confirmation: { email: string };
+}
+
 /** POST /api/auth/sign-in with returnToken (API clients): the session in the body, no cookie. */
 export interface TokenSessionJson {
   user: SessionUser;

@@ -20,7 +20,7 @@ import type {
 import type { ProfileCreateInput, ProfileUpdateInput, ScreeningInput, ShowTargetsInput } from "../validation/profile";
 import type { BodyEntryCreateInput, BodyEntryUpdateInput } from "../validation/progress";
 import type { DietAdjustmentsJson } from "./adjustments";
-import type { OkJson, PasswordChangedJson, SessionState, SignUpJson, TokenSessionJson } from "./auth";
+import type { LinkConfirmationJson, OkJson, PasswordChangedJson, SessionState, SignUpJson, TokenSessionJson } from "./auth";
 import type {
   IdentityStartJson,
   PasskeyCreationOptionsJson,
@@ -85,7 +85,10 @@ export const apiRoutes = {
   // With two-step verification on, a right password answers the second step's ticket instead.
   "POST /api/auth/sign-in": route<{ body: In<typeof account.signInSchema>; answer: SignInJson }>(),
   "POST /api/auth/sign-in-link": route<{ body: In<typeof account.emailOnlySchema>; answer: OkJson }>(),
-  "POST /api/auth/sign-in-link/consume": route<{ body: In<typeof account.tokenSchema>; answer: SessionState | TwoStepNeededJson }>(),
+  "POST /api/auth/sign-in-link/consume": route<{
+    body: In<typeof account.signInLinkSchema>;
+    answer: SessionState | TwoStepNeededJson | LinkConfirmationJson;
+  }>(),
   "POST /api/auth/forgot-password": route<{ body: In<typeof account.emailOnlySchema>; answer: OkJson }>(),
   "POST /api/auth/reset-password": route<{ body: In<typeof account.resetPasswordSchema>; answer: OkJson }>(),
   "POST /api/auth/sign-out": route<{ answer: OkJson }>(),

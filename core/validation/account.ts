@@ -114,6 +114,9 @@ export const tokenSchema = v.object({
   token: v.pipe(v.string("validation_link_invalid"), v.regex(/^[A-Za-z0-9_-]{43}$/, "validation_link_invalid")),
 });
 
+/** Opening an e-mailed sign-in link; `confirm`: the member chose to go on in a browser that did not ask for it. */
+export const signInLinkSchema = v.object({ token: tokenSchema.entries.token, confirm: v.optional(v.boolean()) });
+
 /** The confirmation rule of the password forms (the fields use it too, as you type). */
 export const passwordsMatch = (input: { newPassword: string; confirmPassword: string }) => input.newPassword === input.confirmPassword;
 export const passwordsMatchMessage = "validation_password_confirm";

@@ -113,6 +113,13 @@ export async function signIn(email: string, password = strongPassword, extra: Re
   return post("/api/auth/sign-in", { email, password, ...extra });
 }
 
+/** The cookie a sign-in link request set (the browser that asked), as a Cookie header's part. */
+export function linkCookie(res: Response): string {
+  const match = /__Host-sign-in-link=([^;]+)/.exec(res.headers.get("Set-Cookie") ?? "");
+  if (!match) throw new Error("no sign-in link cookie");
+  return `__Host-sign-in-link=${match[1]}`;
+}
+
 /** The session token set by a sign-in answer's cookie. */
 export function cookieToken(res: Response): string | null {
   const match = /__Host-session=([^;]+)/.exec(res.headers.get("Set-Cookie") ?? "");

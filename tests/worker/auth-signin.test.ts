@@ -5,7 +5,8 @@ import { idleLifetimeMs, readSession, sessionIdFromToken } from "../../worker/sh
 import { createToken } from "../../worker/auth/tokens";
 import { getDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
-import { cookieToken, fresh, linkToken, mailbox, post, signIn, signUpBody, verifiedMember } from "./auth-helpers";
+import { maskAddress } from "../../worker/auth/link-browser";
+import { cookieToken, fresh, linkCookie, linkToken, mailbox, post, signIn, signUpBody, verifiedMember } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
 const session = (headers: Record<string, string>) =>
@@ -131,19 +132,105 @@ describe("e-mailed sign-in link", () => {
     expect((await mailbox(email, 2))[0]!.subject).toBe("Your Forma sign-in link");
   });
 
-  it("signs in once with the link, and verifies the address", async () => {
+  it("signs in once with the link in the browser that asked for it, and verifies the address", async () => {
     const { email } = fresh();
     await post("/api/auth/sign-up", signUpBody(email));
     await env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`mailPerAddressMinute:${email}`).run();
-    await post("/api/auth/sign-in-link", { email });
+    const asked = await post("/api/auth/sign-in-link", { email });
+    const browser = linkCookie(asked.res);
     const token = await linkToken(email, "link");
-    const res = await post("/api/auth/sign-in-link/consume", { token });
+    const res = await post("/api/auth/sign-in-link/consume", { token }, { cookie: browser });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(email);
     expect(cookieToken(res.res)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The nonce has done its work.
+    expect(res.res.headers.get("Set-Cookie")).toMatch(/__Host-sign-in-link=; Max-Age=0; Path=\/; Secure/);
     const user = await getDb(env.DB).select().from(users).where(eq(users.email, email)).get();
     expect(user!.emailVerifiedAt).not.toBeNull();
-    expect((await post("/api/auth/sign-in-link/consume", { token })).body.error.code).toBe("link_invalid");
+    expect((await post("/api/auth/sign-in-link/consume", { token }, { cookie: browser })).body.error.code).toBe("link_invalid");
+    expect((await post("/api/auth/sign-in-link/consume", { token, confirm: true })).body.error.code).toBe("link_invalid");
+  });
+
+  it("gives the asking browser a short-lived __Host- cookie, for any address", async () => {
+    const { email } = await verifiedMember();
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`mailPerAddressMinute:${email}`).run();
+    for (const address of [email, fresh().email]) {
+      const asked = await post("/api/auth/sign-in-link", { email: address });
+      expect(asked.res.headers.get("Set-Cookie")).toMatch(
+        /^__Host-sign-in-link=[A-Za-z0-9_-]{43}; Max-Age=600; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+      );
+    }
+  });
+
+  it("in another browser only names the account, masked, and signs in once when confirmed", async () => {
+    const { email } = await verifiedMember();
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`mailPerAddressMinute:${email}`).run();
+    const asked = await post("/api/auth/sign-in-link", { email });
+    const token = await linkToken(email, "link");
+    // Another browser: none of the asking browser's cookie, or a nonce of its own from a request of its own.
+    const own = linkCookie((await post("/api/auth/sign-in-link", { email: fresh().email })).res);
+    for (const cookie of [undefined, own, "__Host-sign-in-link=not-a-nonce"]) {
+      const elsewhere = await post("/api/auth/sign-in-link/consume", { token }, { cookie });
+      expect(elsewhere.status).toBe(200);
+      expect(elsewhere.body).toEqual({ confirmation: { email: `u•••@example.com` } });
+      expect(JSON.stringify(elsewhere.body)).not.toContain(email.split("@")[0]);
+      expect(cookieToken(elsewhere.res)).toBeNull();
+      expect(elsewhere.res.headers.get("Cache-Control")).toBe("no-store");
+    }
+    const confirmed = await post("/api/auth/sign-in-link/consume", { token, confirm: true });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.user.email).toBe(email);
+    expect(cookieToken(confirmed.res)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await session({ Cookie: `__Host-session=${cookieToken(confirmed.res)}` })).body.user?.email).toBe(email);
+    // Used: neither a second confirmation nor the asking browser gets in with it.
+    for (const [body, cookie] of [
+      [{ token, confirm: true }, undefined],
+      [{ token }, undefined],
+      [{ token }, linkCookie(asked.res)],
+    ] as const) {
+      const again = await post("/api/auth/sign-in-link/consume", body, { cookie, lang: "ru" });
+      expect(again).toMatchObject({
+        status: 400,
+        body: { error: { code: "link_invalid", message: "Ссылка недействительна или устарела." } },
+      });
+      expect(cookieToken(again.res)).toBeNull();
+    }
+  });
+
+  it("answers an unknown or expired link as invalid, never with a confirmation", async () => {
+    const { id } = await createUser();
+    const expired = await createToken(getDb(env.DB), id, "sign_in", Date.now() - 10 * 60 * 1000 - 1000);
+    for (const token of [expired, "A".repeat(43)]) {
+      for (const body of [{ token }, { token, confirm: true }]) {
+        expect(await post("/api/auth/sign-in-link/consume", body)).toMatchObject({
+          status: 400,
+          body: { error: { code: "link_invalid" } },
+        });
+      }
+    }
+  });
+
+  it("refuses a confirmation sent by another site's page", async () => {
+    const { email } = await verifiedMember();
+    await env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`mailPerAddressMinute:${email}`).run();
+    await post("/api/auth/sign-in-link", { email });
+    const token = await linkToken(email, "link");
+    const res = await SELF.fetch("https://forma.test/api/auth/sign-in-link/consume", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      body: JSON.stringify({ token, confirm: true }),
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    // The link is still unused: its owner can go on.
+    expect((await post("/api/auth/sign-in-link/consume", { token, confirm: true })).status).toBe(200);
+  });
+
+  it("masks the address to its first letter and its domain", () => {
+    expect(maskAddress("anna@example.com")).toBe("a•••@example.com");
+    expect(maskAddress("a@example.com")).toBe("a•••@example.com");
+    expect(maskAddress("ёлка.иванова@почта.рф")).toBe("ё•••@почта.рф");
+    expect(maskAddress("😀x@example.com")).toBe("😀•••@example.com");
   });
 
   it("refuses a link older than 10 minutes", async () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { passkeys, profiles, users } from "../../worker/db/schema";
 import { SoftAuthenticator } from "../support/soft-authenticator";
-import { fresh, linkToken, mailbox, metrics, post, signIn, signUpBody } from "./auth-helpers";
+import { fresh, linkCookie, linkToken, mailbox, metrics, post, signIn, signUpBody } from "./auth-helpers";
 
 const db = () => getDb(env.DB);
 const attackerPassword = "Att4ckerPass";
@@ -152,9 +152,13 @@ describe("an address someone else signed up with first", () => {
     const { email } = fresh();
     await passwordSignUp(email, attackerPassword);
     await allowMail(email);
-    await post("/api/auth/sign-in-link", { email });
+    const asked = await post("/api/auth/sign-in-link", { email });
     await mailbox(email, 2);
-    const opened = await post("/api/auth/sign-in-link/consume", { token: await linkToken(email, "link") });
+    const opened = await post(
+      "/api/auth/sign-in-link/consume",
+      { token: await linkToken(email, "link") },
+      { cookie: linkCookie(asked.res) },
+    );
     expect(opened.status).toBe(200);
     expect(opened.body.user.email).toBe(email);
 
@@ -168,10 +172,15 @@ describe("an address someone else signed up with first", () => {
     // Someone signs up with the owner's address after them; the owner, still waiting, asks again.
     await passwordSignUp(email, attackerPassword);
     await allowMail(email);
-    expect((await post("/api/auth/resend-verification", { email })).status).toBe(200);
+    const asked = await post("/api/auth/resend-verification", { email });
+    expect(asked.status).toBe(200);
     const [sent] = await mailbox(email, 3);
     expect(sent!.subject).not.toMatch(/confirm/i);
-    const opened = await post("/api/auth/sign-in-link/consume", { token: await linkToken(email, "link") });
+    const opened = await post(
+      "/api/auth/sign-in-link/consume",
+      { token: await linkToken(email, "link") },
+      { cookie: linkCookie(asked.res) },
+    );
     expect(opened.status).toBe(200);
     expect(opened.body.user.email).toBe(email);
 

@@ -105,7 +105,7 @@ const routes: RouteCase[] = [
   visitor("POST", "/api/auth/verify-email", json(account.tokenSchema, () => ({ token: token43 }))),
   visitor("POST", "/api/auth/sign-in", json(account.signInSchema, () => ({ email: "nobody@fuzz.example", password: "Wrong-pass-1" }))),
   visitor("POST", "/api/auth/sign-in-link", json(account.emailOnlySchema, () => ({ email: "fuzz@fuzz.example" }))),
-  visitor("POST", "/api/auth/sign-in-link/consume", json(account.tokenSchema, () => ({ token: token43 }))),
+  visitor("POST", "/api/auth/sign-in-link/consume", json(account.signInLinkSchema, () => ({ token: token43 }))),
   visitor("POST", "/api/auth/forgot-password", json(account.emailOnlySchema, () => ({ email: "fuzz@fuzz.example" }))),
   visitor(
     "POST",

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
-import { call, cookieToken, linkToken, mailbox, post } from "./auth-helpers";
+import { call, cookieToken, linkCookie, linkToken, mailbox, post } from "./auth-helpers";
 import { postHeld, signal } from "./held-d1";
 import { memberWithTwoStep, minute, secondStep, stepOf, stepStart, ticketFor } from "./two-step-helpers";
 
@@ -66,8 +66,8 @@ describe("a second-step ticket after the password changed", () => {
     // As an account made with a passkey or a provider: no password.
     await getDb(env.DB).update(users).set({ passwordHash: null }).where(eq(users.email, email)).run();
     await clearMinute(email);
-    await post("/api/auth/sign-in-link", { email });
-    const byLink = await post("/api/auth/sign-in-link/consume", { token: await linkToken(email, "link") });
+    const asked = await post("/api/auth/sign-in-link", { email });
+    const byLink = await post("/api/auth/sign-in-link/consume", { token: await linkToken(email, "link") }, { cookie: linkCookie(asked.res) });
     const ticket = byLink.body.twoStep.ticket as string;
 
     const first = await post("/api/account/password", { newPassword, confirmPassword: newPassword }, { token });

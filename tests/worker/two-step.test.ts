@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { signIns, users } from "../../worker/db/schema";
 import { SoftAuthenticator } from "../support/soft-authenticator";
-import { call, cookieToken, linkToken, post, verifiedMember } from "./auth-helpers";
+import { call, cookieToken, linkCookie, linkToken, post, verifiedMember } from "./auth-helpers";
 import { app, memberWithTwoStep, minute, secondStep, stepMs, stepOf, stepStart, ticketFor } from "./two-step-helpers";
 
 const db = () => getDb(env.DB);
@@ -91,8 +91,12 @@ describe("signing in with two-step verification on", () => {
 
     // The e-mailed link proves the address, not the second step. (The sign-up's e-mail used this minute's one.)
     await env.DB.prepare("DELETE FROM rate_limits WHERE key = ?1").bind(`mailPerAddressMinute:${email}`).run();
-    await post("/api/auth/sign-in-link", { email });
-    const byLink = await post("/api/auth/sign-in-link/consume", { token: await linkToken(email, "link") }, { now: later + minute });
+    const asked = await post("/api/auth/sign-in-link", { email });
+    const byLink = await post(
+      "/api/auth/sign-in-link/consume",
+      { token: await linkToken(email, "link") },
+      { now: later + minute, cookie: linkCookie(asked.res) },
+    );
     expect(cookieToken(byLink.res)).toBeNull();
     const afterLink = await secondStep({ ticket: byLink.body.twoStep.ticket, code: code(stepOf(later + minute)) }, { now: later + minute });
     expect(afterLink.status).toBe(200);

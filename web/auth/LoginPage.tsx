@@ -2,7 +2,7 @@ import { useForm } from "@tanstack/react-form";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useLocation, useNavigate } from "@tanstack/react-router";
 import { LoaderCircle, Mail } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import * as v from "valibot";
 import { currentPasswordSchema, emailSchema } from "../../core/validation/account";
 import { ApiFailure } from "../shared/api/client";
@@ -18,6 +18,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { authApi } from "./api";
 import { AuthCard } from "./AuthCard";
+import { LinkConfirmation } from "./LinkConfirmation";
 import { PasskeySignIn } from "./PasskeySignIn";
 import { ProviderButtons } from "./ProviderButtons";
 import { toastFailure } from "../shared/api/toast-failure";
@@ -70,18 +71,27 @@ export default function LoginPage({ search }: SearchProps<"verify" | "link" | "n
     onSuccess: () => settle("verified"),
     onError: () => settle("link_invalid"),
   });
+  // A link opened in a browser that did not ask for it: its account (masked) until the member chooses.
+  const [linkAccount, setLinkAccount] = useState<string | null>(null);
+  const leaveLink = () => navigate({ to: pathname, search: { redirect: search.redirect }, replace: true });
   const consumeLink = useMutation({
-    mutationFn: authApi.consumeLink,
+    mutationFn: ({ token, confirm }: { token: string; confirm?: boolean }) => authApi.consumeLink(token, confirm),
     onSuccess: (answer) => {
+      if ("confirmation" in answer) return setLinkAccount(answer.confirmation.email);
+      setLinkAccount(null);
       if (!("twoStep" in answer)) return finish(answer.user);
       setTwoStepTicket(answer.twoStep.ticket);
       // The spent link leaves the address.
-      return navigate({ to: pathname, search: { redirect: search.redirect }, replace: true });
+      return leaveLink();
     },
-    onError: () => settle("link_invalid"),
+    onError: () => {
+      setLinkAccount(null);
+      return settle("link_invalid");
+    },
   });
+  const mutateLink = consumeLink.mutate;
   useTokenOnce(search.verify, verify.mutate);
-  useTokenOnce(search.link, consumeLink.mutate);
+  useTokenOnce(search.link, useCallback((token: string) => mutateLink({ token }), [mutateLink]));
 
   const signIn = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => authApi.signIn(email, password),
@@ -122,6 +132,21 @@ export default function LoginPage({ search }: SearchProps<"verify" | "link" | "n
 
   if (twoStepTicket) {
     return <TwoStepForm ticket={twoStepTicket} redirect={search.redirect} onRestart={() => setTwoStepTicket(null)} />;
+  }
+
+  if (linkAccount && search.link) {
+    const token = search.link;
+    return (
+      <LinkConfirmation
+        email={linkAccount}
+        pending={consumeLink.isPending}
+        onContinue={() => consumeLink.mutate({ token, confirm: true })}
+        onIgnore={() => {
+          setLinkAccount(null);
+          void leaveLink();
+        }}
+      />
+    );
   }
 
   if (working) {

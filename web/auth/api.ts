@@ -9,7 +9,9 @@ export const authApi = {
   verifyEmail: (token: string) => api("POST /api/auth/verify-email", { body: { token } }),
   signIn: (email: string, password: string) => api("POST /api/auth/sign-in", { body: { email, password } }),
   requestLink: (email: string, captchaToken?: string) => api("POST /api/auth/sign-in-link", { body: { email, captchaToken } }),
-  consumeLink: (token: string) => api("POST /api/auth/sign-in-link/consume", { body: { token } }),
+  /** `confirm`: the member chose to go on in a browser that did not ask for the link. */
+  consumeLink: (token: string, confirm?: boolean) =>
+    api("POST /api/auth/sign-in-link/consume", { body: confirm ? { token, confirm } : { token } }),
   forgotPassword: (email: string, captchaToken?: string) =>
     api("POST /api/auth/forgot-password", { body: { email, captchaToken } }),
   resetPassword: (token: string, newPassword: string, confirmPassword: string) =>

@@ -2,8 +2,8 @@
 // e-mailed-link sign-in, forgot and reset, sign-out. Answers that could reveal whether an
 // address has an account are the same either way.
 import { Hono, type Context } from "hono";
-import type { OkJson, SessionState, SignUpJson } from "../../core/api/auth";
-import { emailOnlySchema, resetPasswordSchema, signInSchema, signUpSchema, tokenSchema } from "../../core/validation/account";
+import type { LinkConfirmationJson, OkJson, SessionState, SignUpJson } from "../../core/api/auth";
+import { emailOnlySchema, resetPasswordSchema, signInLinkSchema, signInSchema, signUpSchema, tokenSchema } from "../../core/validation/account";
 import { normalizeActivity } from "../../core/plans";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { SignUpCredentials, User } from "../db/schema";
@@ -25,7 +25,8 @@ import {
   revokeUserSessions,
 } from "../shared/session/sessions";
 import { currentCredentials } from "./passkeys/store";
-import { consumeLink, consumeToken, createToken, pendingCredentials } from "./tokens";
+import { consumeLink, consumeSignInHere, consumeToken, createToken, pendingCredentials, signInLinkAddress } from "./tokens";
+import { bindLinkToBrowser, forgetLinkBrowser, linkBrowserHash, maskAddress } from "./link-browser";
 import { finishSignIn } from "./sign-in/finish";
 import { errorText } from "../platform/error-text";
 
@@ -144,6 +145,8 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/resend-verification", jsonBody(emailOnlySchema), async (c) => {
     const { email, captchaToken } = c.req.valid("json");
     await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
+    // For the sign-in link it may send (below); set for any address, like the link request's.
+    const browserHash = bindLinkToBrowser(c);
     mailOwnerLater(c, "verification_mail_failed", email, async (user, link) => {
       if (user.emailVerifiedAt) return;
       // Anyone may ask for this. With one sign-up waiting, its link goes again. With several, the
@@ -151,7 +154,7 @@ export const authRoutes = new Hono<AppEnv>()
       // a sign-in link instead, which confirms the address with no password or passkey (confirm.ts).
       const pending = await pendingCredentials(c.var.db, user.id, c.var.clock.now());
       if (pending.length > 1) {
-        const token = await createToken(c.var.db, user.id, "sign_in", c.var.clock.now());
+        const token = await createToken(c.var.db, user.id, "sign_in", c.var.clock.now(), null, browserHash);
         await sendAuthMail(mailer(c), "sign_in", user, link(`/login?link=${token}`));
         return;
       }
@@ -177,19 +180,37 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/sign-in-link", jsonBody(emailOnlySchema), async (c) => {
     const { email, captchaToken } = c.req.valid("json");
     await admitMailRequest(c, "linkRequestsPerIp", email, captchaToken);
+    // The cookie goes out whether or not the address has an account, so the answer tells nothing.
+    const browserHash = bindLinkToBrowser(c);
     mailOwnerLater(c, "sign_in_mail_failed", email, async (user, link) => {
-      const token = await createToken(c.var.db, user.id, "sign_in");
+      const token = await createToken(c.var.db, user.id, "sign_in", c.var.clock.now(), null, browserHash);
       await sendAuthMail(mailer(c), "sign_in", user, link(`/login?link=${token}`));
     });
     return c.json(ok);
   })
 
-  .post("/sign-in-link/consume", jsonBody(tokenSchema), async (c) => {
+  // In the browser that asked for the link, signs in. Elsewhere only with `confirm`: first the
+  // answer names the account, masked, and the link stays unused (link-browser.ts).
+  .post("/sign-in-link/consume", jsonBody(signInLinkSchema), async (c) => {
+    const { token, confirm } = c.req.valid("json");
+    const db = c.var.db;
     const now = c.var.clock.now();
-    const userId = await consumeToken(c.var.db, c.req.valid("json").token, "sign_in", now);
+    c.header("Cache-Control", "no-store");
+    let userId: string | null;
+    if (confirm) userId = await consumeToken(db, token, "sign_in", now);
+    else {
+      const browserHash = linkBrowserHash(c);
+      userId = browserHash ? await consumeSignInHere(db, token, browserHash, now) : null;
+      if (!userId) {
+        const email = await signInLinkAddress(db, token, now);
+        if (!email) throw linkInvalid(c);
+        return c.json({ confirmation: { email: maskAddress(email) } } satisfies LinkConfirmationJson);
+      }
+    }
     if (!userId) throw linkInvalid(c);
+    forgetLinkBrowser(c);
     // Opening the e-mailed link proves the address, so it also counts as confirmation.
-    await confirmAddress(c.var.db, userId, { kind: "sign-in-link" }, now);
+    await confirmAddress(db, userId, { kind: "sign-in-link" }, now);
     return finishSignIn(c, userId, { method: "link" });
   })
 

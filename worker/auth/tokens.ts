@@ -1,8 +1,8 @@
 // Single-use e-mailed tokens: 256 random bits in the link, only the SHA-256 in D1.
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
-import { and, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { authTokens, type SignUpCredentials, type TokenPurpose } from "../db/schema";
+import { authTokens, users, type SignUpCredentials, type TokenPurpose } from "../db/schema";
 import { sessionIdFromToken } from "../shared/session/store";
 
 export const tokenLifetimesMs: Record<TokenPurpose, number> = {
@@ -17,6 +17,7 @@ const hashToken = sessionIdFromToken;
  * A fresh token; earlier unused tokens of the same purpose stop working (newest link wins). A
  * confirmation link carries its sign-up's credentials instead, and leaves the others working:
  * a later sign-up of the same address (anyone may send one) must not void the owner's link.
+ * `browserHash`: a sign-in link's tie to the browser that asked for it (link-browser.ts).
  */
 export async function createToken(
   db: Db,
@@ -24,9 +25,17 @@ export async function createToken(
   purpose: TokenPurpose,
   now = Date.now(),
   credentials: SignUpCredentials | null = null,
+  browserHash: string | null = null,
 ): Promise<string> {
   const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
-  const row = { id: hashToken(token), userId, purpose, credentials, expiresAt: new Date(now + tokenLifetimesMs[purpose]) };
+  const row = {
+    id: hashToken(token),
+    userId,
+    purpose,
+    credentials,
+    browserHash,
+    expiresAt: new Date(now + tokenLifetimesMs[purpose]),
+  };
   if (credentials) {
     await db.insert(authTokens).values(row);
     return token;
@@ -66,6 +75,15 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose,
   return (await consumeLink(db, token, purpose, now))?.userId ?? null;
 }
 
+const live = (token: string, purpose: TokenPurpose, now: number, also?: SQL) =>
+  and(
+    eq(authTokens.id, hashToken(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.usedAt),
+    gt(authTokens.expiresAt, new Date(now)),
+    also,
+  );
+
 /** `consumeToken` with the link's sign-up credentials (a confirmation link's). */
 export async function consumeLink(
   db: Db,
@@ -76,17 +94,32 @@ export async function consumeLink(
   const row = await db
     .update(authTokens)
     .set({ usedAt: new Date(now) })
-    .where(
-      and(
-        eq(authTokens.id, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.usedAt),
-        gt(authTokens.expiresAt, new Date(now)),
-      ),
-    )
+    .where(live(token, purpose, now))
     .returning({ userId: authTokens.userId, credentials: authTokens.credentials })
     .get();
   return row ?? null;
+}
+
+/** Uses a sign-in link only in the browser that asked for it (its cookie's nonce, hashed); else null. */
+export async function consumeSignInHere(db: Db, token: string, browserHash: string, now: number): Promise<string | null> {
+  const row = await db
+    .update(authTokens)
+    .set({ usedAt: new Date(now) })
+    .where(live(token, "sign_in", now, eq(authTokens.browserHash, browserHash)))
+    .returning({ userId: authTokens.userId })
+    .get();
+  return row?.userId ?? null;
+}
+
+/** The address of a live sign-in link's account, without using the link. */
+export async function signInLinkAddress(db: Db, token: string, now: number): Promise<string | null> {
+  const row = await db
+    .select({ email: users.email })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(live(token, "sign_in", now))
+    .get();
+  return row?.email ?? null;
 }
 
 /** Daily cron: tokens used or expired more than a day ago. */

@@ -177,6 +177,8 @@ export const authTokens = sqliteTable(
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
     /** A confirmation link's sign-up (verify_email only); null on other links and older ones. */
     credentials: text("credentials", { mode: "json" }).$type<SignUpCredentials>(),
+    /** A sign-in link's: SHA-256 of the nonce in the asking browser's cookie (null: any browser confirms first). */
+    browserHash: text("browser_hash"),
     createdAt: createdAt(),
   },
   (t) => [
