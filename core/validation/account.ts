@@ -115,7 +115,7 @@ export const tokenSchema = v.object({
 });
 
 /** Opening an e-mailed sign-in link; `confirm`: the member chose to go on in a browser that did not ask for it. */
-export const signInLinkSchema = v.object({ token: tokenSchema.entries.token, confirm: v.optional(v.boolean()) });
+export const signInLinkSchema = v.object({ token: tokenSchema.entries.token, confirm: v.optional(v.boolean("validation_flag_invalid")) });
 
 /** The confirmation rule of the password forms (the fields use it too, as you type). */
 export const passwordsMatch = (input: { newPassword: string; confirmPassword: string }) => input.newPassword === input.confirmPassword;
