@@ -35,14 +35,22 @@ export interface StoredScreening {
   doctorCleared: boolean;
 }
 
-/** unanswered: never asked; clear: all "no"; see-doctor: a "yes" and no clearance; cleared: a "yes" and the doctor said go. */
+/**
+ * unanswered: never asked; clear: all "no"; see-doctor: a "yes", or a pregnancy, and no clearance;
+ * cleared: the doctor said go. A pregnancy counts as a "yes" (the PAR-Q+ sends a pregnant woman to
+ * her doctor or midwife before she becomes more active), whatever the answers.
+ */
 export type ScreeningResult = "unanswered" | "clear" | "see-doctor" | "cleared";
 
-export function screeningResult(s: StoredScreening | null | undefined): ScreeningResult {
+export function screeningResult(s: StoredScreening | null | undefined, lifeStage?: LifeStage | null): ScreeningResult {
   if (!s) return "unanswered";
-  if (!s.answers.some(Boolean)) return "clear";
+  if (!screeningCallsForDoctor(s, lifeStage)) return "clear";
   return s.doctorCleared ? "cleared" : "see-doctor";
 }
+
+/** Whether answered screening sends the member to a doctor first: a "yes", or a pregnancy. */
+export const screeningCallsForDoctor = (s: Pick<StoredScreening, "answers">, lifeStage?: LifeStage | null): boolean =>
+  s.answers.some(Boolean) || lifeStage === "pregnancy";
 
 /** BMI under this is underweight for adults (WHO). */
 export const underweightBmi = 18.5;
@@ -174,7 +182,7 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
     lifeStage,
     trimester,
     lactationMonths,
-    screening: screeningResult(p.screening),
+    screening: screeningResult(p.screening, lifeStage),
     eatingDisorderSigns,
     deficitBlock,
     extraEnergyKcal,

@@ -12,6 +12,7 @@ import {
   healthContext,
   type HealthInputs,
   lifeStageDateProblem,
+  screeningResult,
   trimesterOf,
 } from "../../core/safety/health-context";
 import { ageLimits } from "../../core/safety/limits";
@@ -241,6 +242,19 @@ describe("BMI warnings and categories", () => {
     expect(goalWarning(27, "GAIN_MUSCLE", { ...man, waistCm: 102, bodyFatPercent: 14 })).toBeNull();
     expect(goalWarning(31, "GAIN_MUSCLE", { ...man, waistCm: 80, bodyFatPercent: 28 })).toBe("overweight_gain_body_fat");
     expect(goalWarning(27, "LOSE_WEIGHT", { ...man, waistCm: 102 })).toBeNull();
+  });
+
+  it("counts a pregnancy as a 'yes' in the screening: see a doctor or midwife until cleared", () => {
+    const answered = (answers: boolean[], doctorCleared = false) => ({ answers, answeredAt: "2026-06-01T10:00:00.000Z", doctorCleared });
+    const noes = Array<boolean>(7).fill(false);
+    expect(screeningResult(answered(noes), "pregnancy")).toBe("see-doctor");
+    expect(screeningResult(answered(noes, true), "pregnancy")).toBe("cleared");
+    expect(screeningResult(answered(noes), "lactation")).toBe("clear");
+    expect(screeningResult(answered(noes), "none")).toBe("clear");
+    expect(screeningResult(null, "pregnancy")).toBe("unanswered");
+    expect(healthContext({ age: 30, sex: "female", weightKg: 68, heightCm: 166, lifeStage: "pregnancy", screening: answered(noes) }, "2026-06-01").screening).toBe("see-doctor");
+    // Only a woman's profile has a life stage.
+    expect(healthContext({ age: 30, sex: "male", weightKg: 80, heightCm: 180, lifeStage: "pregnancy", screening: answered(noes) }, "2026-06-01").screening).toBe("clear");
   });
 
   it("never tells a pregnant member to lose weight first: her weight and waist are meant to grow", () => {

@@ -83,6 +83,28 @@ describe("the pre-exercise screening", () => {
     expect(screeningLetsTrain(profile({ answers: yes, answeredAt: at, doctorCleared: false }))).toBe(false);
     expect(screeningLetsTrain(profile({ answers: yes, answeredAt: at, doctorCleared: true }))).toBe(true);
   });
+
+  it("sends a pregnant member to her doctor or midwife with every answer 'no', in both languages, and takes her clearance", async () => {
+    const at = "2026-06-01T10:00:00.000Z";
+    const pregnant = (doctorCleared: boolean) => womanProfile({ plan: "BASIC", lifeStage: "pregnancy", screening: { answers: noes(), answeredAt: at, doctorCleared } });
+    expect(screeningLetsTrain(pregnant(false))).toBe(false);
+    expect(screeningLetsTrain(pregnant(true))).toBe(true);
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ScreeningCard userId="u1" profile={pregnant(false)} />
+      </QueryClientProvider>,
+    );
+    const doctor = screen.getByTestId("screening-see-doctor");
+    expect(doctor.textContent).toMatch(/You are pregnant: talk to your doctor or midwife/);
+    expect(doctor.textContent).not.toMatch(/You answered yes/);
+    unmount();
+    switchLocale("ru");
+    renderCard(pregnant(false));
+    expect(screen.getByTestId("screening-see-doctor").textContent).toMatch(/Вы беременны/);
+    fireEvent.click(screen.getByLabelText("Врач разрешил мне заниматься"));
+    fireEvent.click(screen.getByRole("button", { name: "Подтвердить и продолжить" }));
+    await waitFor(() => expect(sent).toEqual([{ answers: noes(), doctorCleared: true }]));
+  });
 });
 
 describe("the Workout Plan tab after a later yes", () => {

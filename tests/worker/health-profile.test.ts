@@ -223,6 +223,29 @@ describe("pre-exercise screening", () => {
   });
 });
 
+describe("pregnancy and the workout plan", () => {
+  it("builds no workout plan for a pregnant member until her doctor or midwife cleared her, even with every answer 'no'", async () => {
+    const { token } = await member();
+    await update(token, { lifeStage: "pregnancy", lifeStageDate: "2026-12-01" });
+    const refused = await post("/api/plans/workout", workout, { token, now });
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: "screening_see_doctor" } } });
+    expect((await me(token)).trainingPlansGenerated).toBe(0);
+    // Her clearance is kept with every answer "no" (it is not for anyone else).
+    const cleared = await post("/api/profiles/screening", { answers: noes(), doctorCleared: true }, { token, now });
+    expect(cleared.body.screening.doctorCleared).toBe(true);
+    expect((await post("/api/plans/workout", workout, { token, now })).status).toBe(200);
+  });
+
+  it("holds a plan built before the pregnancy: no plan day on the workout screen until she is cleared", async () => {
+    const { token } = await member();
+    expect((await post("/api/plans/workout", workout, { token, now })).status).toBe(200);
+    await update(token, { lifeStage: "pregnancy", lifeStageDate: "2026-12-01" });
+    expect((await post("/api/plans/refresh", {}, { token, now })).body.error.code).toBe("screening_see_doctor");
+    await update(token, { lifeStage: "none" });
+    expect((await post("/api/plans/refresh", {}, { token, now })).status).toBe(200);
+  });
+});
+
 describe("Update plans and the pre-exercise screening", () => {
   const refresh = (token: string) => post("/api/plans/refresh", {}, { token, now });
   const screen = (token: string, answers: boolean[], doctorCleared = false) =>

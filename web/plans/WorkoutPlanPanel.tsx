@@ -83,7 +83,7 @@ export default function WorkoutPlanPanel({ userId, profile }: { userId: string; 
       )}
       {/* A later "yes" holds the plan back (the server refuses its changes) until the doctor's
           clearance: only what was logged stays to read. */}
-      {screeningResult(profile.screening) === "see-doctor" ? (
+      {screeningResult(profile.screening, profile.lifeStage) === "see-doctor" ? (
         <WorkoutHistory userId={userId} />
       ) : (
         <PlanView userId={userId} stored={stored} build={build} />

@@ -7,7 +7,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Goal } from "../../core/plans";
-import { screeningResult, type StoredScreening } from "../../core/safety/health-context";
+import { type LifeStage, screeningResult, type StoredScreening } from "../../core/safety/health-context";
 import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
 import type { Exercise } from "../../core/training/exercise";
 import type { SessionExercise } from "../../core/training/session";
@@ -27,8 +27,8 @@ export interface ExercisePlan {
 export const defaultRestSeconds = 90;
 
 /** Whether the screening lets the logger suggest a load: not while it says to see a doctor first. */
-export const screeningAllowsLoad = (screening: StoredScreening | null | undefined): boolean =>
-  screeningResult(screening) !== "see-doctor";
+export const screeningAllowsLoad = (screening: StoredScreening | null | undefined, lifeStage?: LifeStage | null): boolean =>
+  screeningResult(screening, lifeStage) !== "see-doctor";
 
 /** One exercise's plan from what it comes from (the hook below reads those). */
 export function exercisePlanOf(o: {
@@ -52,7 +52,7 @@ export function useExercisePlan(slug: string, exercise: Exercise | undefined): E
   const profile = useProfile().data;
   // The member's goal sets an added exercise's rep range (as the plan's would); the library's own without it.
   const goal = profile?.goal;
-  const allowsLoad = screeningAllowsLoad(profile?.screening);
+  const allowsLoad = screeningAllowsLoad(profile?.screening, profile?.lifeStage);
   const planned = session.plan.find((p) => p.slug === slug);
   const known = previous[slug];
   // Not in the day's answer (added during the workout): its last finished session, when online.

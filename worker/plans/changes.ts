@@ -43,7 +43,7 @@ function requireTargets(profile: Profile) {
 
 /** A workout plan is built only after the pre-exercise screening: unanswered, or a "yes" without the doctor's clearance, is a 409. */
 function requireScreening(profile: Profile) {
-  const screening = screeningResult(profile.screening as StoredScreening | null);
+  const screening = screeningResult(profile.screening as StoredScreening | null, profile.lifeStage);
   if (screening === "unanswered") throw new ApiError(409, "screening_required");
   if (screening === "see-doctor") throw new ApiError(409, "screening_see_doctor");
 }

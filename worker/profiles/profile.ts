@@ -106,9 +106,12 @@ export async function saveScreening(
   input: v.InferOutput<typeof screeningSchema>,
   now: number,
 ): Promise<SavedProfileJson> {
+  // The clearance is kept after a "yes" or in pregnancy (screeningCallsForDoctor): read the stage first.
+  const current = await db.select({ lifeStage: profiles.lifeStage }).from(profiles).where(eq(profiles.userId, userId)).get();
+  if (!current) throw new ApiError(404, "not_found");
   const profile = await db
     .update(profiles)
-    .set({ screening: storedScreening(input, now), updatedAt: new Date(now) })
+    .set({ screening: storedScreening(input, now, current.lifeStage), updatedAt: new Date(now) })
     .where(eq(profiles.userId, userId))
     .returning()
     .get();

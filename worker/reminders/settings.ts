@@ -1,6 +1,6 @@
 // The member's reminder settings: stored as minutes and flags, answered as the screen edits
 // them, and what the member's plans allow (training days, the weekly check-in).
-import { screeningResult, type StoredScreening } from "../../core/safety/health-context";
+import { type LifeStage, screeningResult, type StoredScreening } from "../../core/safety/health-context";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ReminderSettingsJson, RemindersJson } from "../../core/api/reminders";
 import { entitlements } from "../../core/billing/entitlements";
@@ -59,6 +59,8 @@ export interface PlanColumns {
   workoutPlan: unknown;
   nutritionPlan: unknown;
   screening: unknown;
+  /** Null where the member has no profile row (a left join). */
+  lifeStage: LifeStage | null;
   eatingDisorderSignsAt: Date | null;
 }
 
@@ -69,7 +71,7 @@ export interface PlanColumns {
  */
 export function plansOf(p: PlanColumns | null): ReminderPlans {
   if (!p?.plan) return { trainingDays: [], checkIn: false };
-  const held = screeningResult(p.screening as StoredScreening | null) === "see-doctor";
+  const held = screeningResult(p.screening as StoredScreening | null, p.lifeStage) === "see-doctor";
   const workout = entitlements.workoutPlans(p.plan) && !held ? (p.workoutPlan as StoredWorkoutPlan | null) : null;
   const trainingDays: Weekday[] = workout?.plan.week.filter((d) => d.type !== null).map((d) => d.weekday) ?? [];
   return { trainingDays, checkIn: entitlements.nutritionPlans(p.plan) && p.nutritionPlan !== null && p.eatingDisorderSignsAt === null };
@@ -80,6 +82,7 @@ export const planColumns = {
   workoutPlan: profiles.workoutPlan,
   nutritionPlan: profiles.nutritionPlan,
   screening: profiles.screening,
+  lifeStage: profiles.lifeStage,
   eatingDisorderSignsAt: profiles.eatingDisorderSignsAt,
 };
 

@@ -4,7 +4,7 @@
 import type * as v from "valibot";
 import type { Locale } from "../../core/locale";
 import type { Gender } from "../../core/plans";
-import { type LifeStage, lifeStageDateProblem, type StoredScreening } from "../../core/safety/health-context";
+import { type LifeStage, lifeStageDateProblem, screeningCallsForDoctor, type StoredScreening } from "../../core/safety/health-context";
 import { underweightTarget } from "../../core/safety/target-weight";
 import { utcDay } from "../../core/validation/progress";
 import type { screeningSchema } from "../../core/validation/profile";
@@ -66,10 +66,10 @@ export function lifeStageChange(
   return { lifeStage: stage, lifeStageDate: date };
 }
 
-/** The screening as stored: the answers, when they were given, and the doctor's clearance after a "yes". */
-export function storedScreening(input: v.InferOutput<typeof screeningSchema>, now: number): StoredScreening {
-  const anyYes = input.answers.some(Boolean);
-  return { answers: input.answers, answeredAt: new Date(now).toISOString(), doctorCleared: anyYes && input.doctorCleared };
+/** The screening as stored: the answers, when they were given, and the doctor's clearance after a "yes" or in pregnancy. */
+export function storedScreening(input: v.InferOutput<typeof screeningSchema>, now: number, lifeStage: LifeStage): StoredScreening {
+  const cleared = screeningCallsForDoctor(input, lifeStage) && input.doctorCleared;
+  return { answers: input.answers, answeredAt: new Date(now).toISOString(), doctorCleared: cleared };
 }
 
 const oneDecimal = (n: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);

@@ -19,7 +19,7 @@ export async function memberPlan(db: Db, userId: string): Promise<StoredWorkoutP
   const profile = await findProfile(db, userId);
   // A screening that says "see a doctor" (a later "yes", no clearance yet) holds the plan back: the
   // workout screen shows no plan day, and a plan workout synced meanwhile is kept without one.
-  if (!profile || screeningResult(profile.screening as StoredScreening | null) === "see-doctor") return null;
+  if (!profile || screeningResult(profile.screening as StoredScreening | null, profile.lifeStage) === "see-doctor") return null;
   return storedWorkout(profile);
 }
 

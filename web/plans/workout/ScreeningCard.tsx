@@ -26,7 +26,7 @@ type Answer = "yes" | "no";
 
 /** Whether the workout plan may be built: the screening is answered "no" throughout, or a doctor cleared the member. */
 export const screeningLetsTrain = (profile: ProfileJson): boolean => {
-  const result = screeningResult(profile.screening);
+  const result = screeningResult(profile.screening, profile.lifeStage);
   return result === "clear" || result === "cleared";
 };
 
@@ -39,7 +39,7 @@ export function ScreeningCard({ userId, profile }: { userId: string; profile: Pr
   const queryClient = useQueryClient();
   const id = useId();
   const stored = profile.screening;
-  const result = screeningResult(stored);
+  const result = screeningResult(stored, profile.lifeStage);
   const [editing, setEditing] = useState(result === "unanswered");
   const [answers, setAnswers] = useState<(Answer | null)[]>(
     screeningQuestions.map((_, i) => (stored ? (stored.answers[i] ? "yes" : "no") : null)),
@@ -70,7 +70,8 @@ export function ScreeningCard({ userId, profile }: { userId: string; profile: Pr
           <p className="font-semibold">{m.health_screening_doctor_title()}</p>
           {/* Acute symptoms come first: they cannot wait for an appointment. */}
           <p>{m.health_screening_emergency()}</p>
-          <p>{m.health_screening_doctor_text()}</p>
+          {/* Every answer "no": the pregnancy is why (screeningCallsForDoctor). */}
+          <p>{stored.answers.some(Boolean) ? m.health_screening_doctor_text() : m.health_screening_pregnancy_text()}</p>
         </FormAlert>
         <form
           noValidate
