@@ -5,10 +5,10 @@ import { useLocation, useNavigate } from "@tanstack/react-router";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useLocale } from "../shared/i18n/locale";
 import type { SearchProps } from "../shared/navigation/screen-props";
+import { useToday } from "../shared/offline/today";
 import { useProfile } from "../shared/queries/profile";
 import { dayOfAddress } from "./day/dates";
 import { DiaryDay, DiarySkeleton } from "./day/DiaryDay";
-import { useToday } from "./day/today";
 
 export default function DiaryPage({ search }: SearchProps<"date">) {
   useLocale();

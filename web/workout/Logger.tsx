@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
-import { localIsoDate } from "../shared/i18n/format";
+import { useToday } from "../shared/offline/today";
 import { useWorkoutLog } from "../shared/offline/workout-log";
 import { LoadFailed } from "../shared/ui/QueryState";
 import { useUnits } from "../shared/units/units";
@@ -17,8 +17,16 @@ import { useDeferredSession } from "./use-deferred-session";
  * and the open workout's rows kept on the device are read (and in the prerendered frame) a
  * skeleton of the same size stands in.
  */
-export function Logger({ userId, onShow }: { userId: string; onShow: (more: { session?: string; exercise?: string }) => void }) {
-  const today = localIsoDate();
+export function Logger(props: { userId: string; onShow: (more: { session?: string; exercise?: string }) => void }) {
+  // Read again each minute and when the screen comes back: a start screen left open since
+  // yesterday shows today's plan day.
+  const today = useToday();
+  return today === null ? <LoggerSkeleton /> : <DayLogger {...props} today={today} />;
+}
+
+const LoggerSkeleton = () => <div role="status" aria-label={m.workout_loading()} className="h-[28rem] animate-pulse rounded-2xl bg-surface-2" />;
+
+function DayLogger({ userId, today, onShow }: { userId: string; today: string; onShow: (more: { session?: string; exercise?: string }) => void }) {
   const log = useWorkoutLog(userId, today);
   const { day, record, loaded } = log;
   // A change (a set checked) reaches the open workout as deferred work: the row shows it at once
@@ -36,9 +44,9 @@ export function Logger({ userId, onShow }: { userId: string; onShow: (more: { se
   if (data === undefined || !loaded || (active && !rowsRead)) {
     if (day.isError && data === undefined)
       return <LoadFailed text={m.workout_failed()} retryLabel={m.workout_retry()} onRetry={() => void day.refetch()} />;
-    return <div role="status" aria-label={m.workout_loading()} className="h-[28rem] animate-pulse rounded-2xl bg-surface-2" />;
+    return <LoggerSkeleton />;
   }
-  if (!state) return <StartWorkout userId={userId} day={data} today={today} record={record} />;
+  if (!state) return <StartWorkout userId={userId} day={data} record={record} />;
   return (
     <LoggerContext value={state}>
       <ActiveWorkout sync={sync} onShow={onShow} />

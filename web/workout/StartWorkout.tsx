@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { WorkoutDayJson } from "../../core/api/workouts";
 import type { WorkoutChange } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
+import { localIsoDate } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import { buttonClass } from "../shared/ui/button-styles";
 import { keepRows } from "./kept-rows";
@@ -15,14 +16,15 @@ import { startChanges } from "./start";
  * No workout open: today's plan day to start, or on a rest day (or without a plan) an empty
  * workout, which can be started any day, or another day of the plan.
  */
-export function StartWorkout(props: { userId: string; day: WorkoutDayJson; today: string; record: (changes: WorkoutChange[]) => void }) {
-  const { day, today, record } = props;
+export function StartWorkout(props: { userId: string; day: WorkoutDayJson; record: (changes: WorkoutChange[]) => void }) {
+  const { day, record } = props;
   const href = useScreenHref();
   // Pressed once: the workout shows as soon as the device has kept it (a moment).
   const [starting, setStarting] = useState(false);
   const start = (plan: Parameters<typeof startChanges>[1]) => {
     setStarting(true);
-    const changes = startChanges(today, plan);
+    // Dated as it starts, not as the screen was drawn (it may have stood open since before midnight).
+    const changes = startChanges(localIsoDate(), plan);
     // A workout started here has no rows on the device to read back: it shows at once.
     void keepRows(props.userId, changes[0]!.id, true);
     record(changes);

@@ -4,6 +4,7 @@ import { useId } from "react";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate } from "../../shared/i18n/format";
 import { buttonClass } from "../../shared/ui/button-styles";
+import { useAsOpened } from "./as-opened";
 import { addDays, dayInRange, dayRelation, earliestDay, latestDay } from "./dates";
 import { iconButtonClass, menuItemClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
 
@@ -28,6 +29,7 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
   const { date, today, go, actions } = props;
   const relation = dayRelation(date, today);
   const pickerId = useId();
+  const [menu, onMenuOpenChange] = useAsOpened(actions);
   return (
     <div className="grid gap-3" data-testid="diary-day-bar">
       <div className="flex items-start gap-2">
@@ -42,24 +44,24 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
             {m.diary_day_go_today()}
           </button>
         )}
-        <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Root modal={false} onOpenChange={onMenuOpenChange}>
           <DropdownMenu.Trigger className={iconButtonClass} aria-label={m.diary_day_menu()}>
             <Ellipsis aria-hidden="true" className="size-5" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
-              <DropdownMenu.Item className={menuItemClass} onSelect={actions.copyPrevious}>
+              <DropdownMenu.Item className={menuItemClass} onSelect={menu.copyPrevious}>
                 <History aria-hidden="true" className="size-4 shrink-0" />
-                {actions.previousLabel}
+                {menu.previousLabel}
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={menuItemClass} onSelect={actions.copyFrom}>
+              <DropdownMenu.Item className={menuItemClass} onSelect={menu.copyFrom}>
                 <Copy aria-hidden="true" className="size-4 shrink-0" />
                 {m.diary_day_copy_day_from()}
               </DropdownMenu.Item>
-              {actions.example && (
+              {menu.example && (
                 <>
                   <DropdownMenu.Separator className={menuSeparatorClass} />
-                  <DropdownMenu.Item className={menuItemClass} onSelect={actions.example}>
+                  <DropdownMenu.Item className={menuItemClass} onSelect={menu.example}>
                     <Utensils aria-hidden="true" className="size-4 shrink-0" />
                     {m.diary_day_example()}
                   </DropdownMenu.Item>

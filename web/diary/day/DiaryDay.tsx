@@ -54,9 +54,10 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   useKeptDay(userId, date, query);
   useKeptDaysPruned(userId, today);
   const plan = useProfile().data?.nutrition_plan ?? null;
-  const [adding, setAdding] = useState<{ meal: Meal; open: boolean } | null>(null);
+  // The day a sheet or dialog logs to is the one shown as it opened: at midnight `date` moves on.
+  const [adding, setAdding] = useState<{ meal: Meal; open: boolean; date: string } | null>(null);
   const [entryId, setEntryId] = useState<string | null>(null);
-  const [copying, setCopying] = useState<{ meal?: Meal } | null>(null);
+  const [copying, setCopying] = useState<{ meal?: Meal; date: string } | null>(null);
 
   const previous = addDays(date, -1);
   const previousDate = formatDate(previous, { day: "numeric", month: "long" });
@@ -99,108 +100,123 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
     notify.message(m.diary_day_moved({ name: nameIn(entry.name, locale), meal: mealLabels[meal]() }));
   }
 
+  // In the same place whatever the day shows, so they stay open while the next day loads at midnight.
+  const dialogs = (
+    <Suspense fallback={null}>
+      {adding && (
+        <AddFoodSheet
+          userId={userId}
+          date={adding.date}
+          meal={adding.meal}
+          open={adding.open}
+          onOpenChange={(open) => setAdding({ ...adding, open })}
+        />
+      )}
+      {copying && (
+        <CopyDialog
+          userId={userId}
+          date={copying.date}
+          today={today}
+          meal={copying.meal}
+          onOpenChange={(open) => !open && setCopying(null)}
+          onCopy={(changes) => {
+            setCopying(null);
+            logged(changes, m.diary_day_copied({ foods: foodsText(changes.length) }));
+          }}
+        />
+      )}
+    </Suspense>
+  );
+
   if (!day || !diary.loaded) {
-    if (!day && query.isError) return <LoadFailed text={m.diary_day_failed()} retryLabel={m.diary_day_retry()} onRetry={() => void query.refetch()} />;
-    if (!day && query.fetchStatus === "paused")
-      return (
+    let waiting = <DiarySkeleton />;
+    if (!day && query.isError) waiting = <LoadFailed text={m.diary_day_failed()} retryLabel={m.diary_day_retry()} onRetry={() => void query.refetch()} />;
+    else if (!day && query.fetchStatus === "paused")
+      waiting = (
         <p role="status" className="rounded-2xl border border-border bg-surface p-5 text-muted">
           {m.diary_day_offline_not_kept()}
         </p>
       );
-    return <DiarySkeleton />;
+    return (
+      <>
+        {waiting}
+        {dialogs}
+      </>
+    );
   }
 
   const entries = day.meals.flatMap((x) => x.entries);
   const entry = entryId ? entries.find((e) => e.id === entryId) : undefined;
   const dayActions = {
     copyPrevious: () => void copyPrevious(),
-    copyFrom: () => setCopying({}),
+    copyFrom: () => setCopying({ date }),
     example: plan ? () => void startExample() : null,
     previousLabel: isToday ? m.diary_day_copy_yesterday() : m.diary_day_copy_day_of({ date: previousDate }),
   };
 
   return (
-    // On a wide screen the meals run down the left beside the summary and the other nutrients; the
-    // last row takes what the meals need beyond those two, so the nutrients sit under the summary.
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-x-6">
-      <div className="grid gap-2 lg:col-span-2">
-        <DayBar date={date} today={today} go={go} actions={dayActions} />
-        <SyncLine sync={diary.sync} testId="diary-sync" quietUntilActive refusedText={(count) => m.diary_day_sync_refused({ count })} />
-        {query.isError && (
-          <p role="status" className="flex flex-wrap gap-x-3 text-sm text-muted">
-            {m.diary_day_kept_copy()}
-            <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline" onClick={() => void query.refetch()}>
-              {m.diary_day_retry()}
-            </button>
-          </p>
-        )}
-      </div>
-      <div className="lg:col-start-2 lg:row-start-2">
-        <DaySummary userId={userId} totals={day.totals} targets={day.targets} profileHref={href("/profile")} />
-      </div>
-      <div className="grid gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-2">
-        {entries.length === 0 && (
-          <div className="grid gap-3 rounded-2xl border border-dashed border-border p-4" data-testid="diary-empty">
-            <p className="font-semibold">{m.diary_day_empty()}</p>
-            <div className="flex flex-wrap gap-2">
-              {plan && (
-                <button type="button" className={buttonClass("primary", "sm")} onClick={() => void startExample()}>
-                  <Utensils aria-hidden="true" className="size-4" />
-                  {m.diary_day_example()}
-                </button>
-              )}
-              <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void copyPrevious()}>
-                <History aria-hidden="true" className="size-4" />
-                {dayActions.previousLabel}
+    <>
+      {/* On a wide screen the meals run down the left beside the summary and the other nutrients; the
+          last row takes what the meals need beyond those two, so the nutrients sit under the summary. */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-x-6">
+        <div className="grid gap-2 lg:col-span-2">
+          <DayBar date={date} today={today} go={go} actions={dayActions} />
+          <SyncLine sync={diary.sync} testId="diary-sync" quietUntilActive refusedText={(count) => m.diary_day_sync_refused({ count })} />
+          {query.isError && (
+            <p role="status" className="flex flex-wrap gap-x-3 text-sm text-muted">
+              {m.diary_day_kept_copy()}
+              <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline" onClick={() => void query.refetch()}>
+                {m.diary_day_retry()}
               </button>
+            </p>
+          )}
+        </div>
+        <div className="lg:col-start-2 lg:row-start-2">
+          <DaySummary userId={userId} totals={day.totals} targets={day.targets} profileHref={href("/profile")} />
+        </div>
+        <div className="grid gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-2">
+          {entries.length === 0 && (
+            <div className="grid gap-3 rounded-2xl border border-dashed border-border p-4" data-testid="diary-empty">
+              <p className="font-semibold">{m.diary_day_empty()}</p>
+              <div className="flex flex-wrap gap-2">
+                {plan && (
+                  <button type="button" className={buttonClass("primary", "sm")} onClick={() => void startExample()}>
+                    <Utensils aria-hidden="true" className="size-4" />
+                    {m.diary_day_example()}
+                  </button>
+                )}
+                <button type="button" className={buttonClass("secondary", "sm")} onClick={() => void copyPrevious()}>
+                  <History aria-hidden="true" className="size-4" />
+                  {dayActions.previousLabel}
+                </button>
+              </div>
             </div>
-          </div>
-        )}
-        {day.meals.map((meal) => (
-          <MealSection
-            key={meal.meal}
-            meal={meal}
-            unsent={unsent}
-            actions={{
-              add: () => setAdding({ meal: meal.meal, open: true }),
-              warmAdd: warmAddSheet,
-              open: (e) => setEntryId(e.id),
-              copyPrevious: () => void copyPrevious(meal.meal),
-              copyFrom: () => setCopying({ meal: meal.meal }),
-              previousLabel: isToday ? yesterdaysMeal[meal.meal]() : m.diary_day_copy_meal_of({ date: previousDate }),
-            }}
-          />
-        ))}
+          )}
+          {day.meals.map((meal) => (
+            <MealSection
+              key={meal.meal}
+              meal={meal}
+              unsent={unsent}
+              actions={{
+                add: () => setAdding({ meal: meal.meal, open: true, date }),
+                warmAdd: warmAddSheet,
+                open: (e) => setEntryId(e.id),
+                copyPrevious: () => void copyPrevious(meal.meal),
+                copyFrom: () => setCopying({ meal: meal.meal, date }),
+                previousLabel: isToday ? yesterdaysMeal[meal.meal]() : m.diary_day_copy_meal_of({ date: previousDate }),
+              }}
+            />
+          ))}
+        </div>
+        <div className="lg:col-start-2 lg:row-start-3">
+          <Micronutrients totals={day.totals} entries={entries.length} href={href} />
+        </div>
+        <Suspense fallback={null}>
+          {entry && <EntryDialog userId={userId} entry={entry} diary={diary} onOpenChange={(open) => !open && setEntryId(null)} onRemove={remove} onMove={move} />}
+        </Suspense>
       </div>
-      <div className="lg:col-start-2 lg:row-start-3">
-        <Micronutrients totals={day.totals} entries={entries.length} href={href} />
-      </div>
-      <Suspense fallback={null}>
-        {adding && (
-          <AddFoodSheet
-            userId={userId}
-            date={date}
-            meal={adding.meal}
-            open={adding.open}
-            onOpenChange={(open) => setAdding({ meal: adding.meal, open })}
-          />
-        )}
-        {entry && <EntryDialog userId={userId} entry={entry} diary={diary} onOpenChange={(open) => !open && setEntryId(null)} onRemove={remove} onMove={move} />}
-        {copying && (
-          <CopyDialog
-            userId={userId}
-            date={date}
-            today={today}
-            meal={copying.meal}
-            onOpenChange={(open) => !open && setCopying(null)}
-            onCopy={(changes) => {
-              setCopying(null);
-              logged(changes, m.diary_day_copied({ foods: foodsText(changes.length) }));
-            }}
-          />
-        )}
-      </Suspense>
-    </div>
+      {dialogs}
+    </>
   );
 }
 

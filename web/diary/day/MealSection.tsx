@@ -6,6 +6,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { cn } from "../../shared/ui/cn";
 import { amountText, entryKcalText, formatColumn, nameIn } from "../format";
+import { useAsOpened } from "./as-opened";
 import { iconButtonClass, menuItemClass, menuPanelClass } from "./menu-styles";
 
 export interface MealActions {
@@ -25,6 +26,7 @@ export function MealSection({ meal, unsent, actions }: { meal: DiaryMealJson; un
   const label = mealLabels[meal.meal]();
   const kcal = meal.totals.kcal.amount;
   const titleId = `diary-meal-${meal.meal}`;
+  const [menu, onMenuOpenChange] = useAsOpened(actions);
   return (
     <section aria-labelledby={titleId} className="grid gap-1 rounded-2xl border border-border bg-surface p-2 sm:p-3" data-testid={`diary-meal-${meal.meal}`}>
       <header className="flex items-center gap-2 pl-2">
@@ -36,17 +38,17 @@ export function MealSection({ meal, unsent, actions }: { meal: DiaryMealJson; un
             {kcal === null ? m.diary_day_unknown() : formatColumn("kcal", kcal)}
           </span>
         )}
-        <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Root modal={false} onOpenChange={onMenuOpenChange}>
           <DropdownMenu.Trigger className={iconButtonClass} aria-label={m.diary_day_meal_menu({ meal: label })}>
             <Ellipsis aria-hidden="true" className="size-5" />
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
-              <DropdownMenu.Item className={menuItemClass} onSelect={actions.copyPrevious}>
+              <DropdownMenu.Item className={menuItemClass} onSelect={menu.copyPrevious}>
                 <History aria-hidden="true" className="size-4 shrink-0" />
-                {actions.previousLabel}
+                {menu.previousLabel}
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={menuItemClass} onSelect={actions.copyFrom}>
+              <DropdownMenu.Item className={menuItemClass} onSelect={menu.copyFrom}>
                 <Copy aria-hidden="true" className="size-4 shrink-0" />
                 {m.diary_day_copy_from()}
               </DropdownMenu.Item>

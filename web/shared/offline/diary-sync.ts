@@ -23,6 +23,7 @@ import {
   type ShownFood,
 } from "./diary-outbox";
 import { idleSnapshot, OutboxEngine, type OutboxRules, type OutboxSnapshot } from "./outbox-engine";
+import { stampedAgain, stampedInto, type Stamps } from "./stamp";
 
 export { idleSnapshot };
 export type DiarySyncSnapshot = OutboxSnapshot<DiaryOutboxChange>;
@@ -65,13 +66,27 @@ export async function applyAnswer(queryClient: QueryClient, userId: string, answ
 }
 
 class DiarySync extends OutboxEngine<DiaryOutboxChange> {
+  constructor(
+    rules: OutboxRules<DiaryOutboxChange>,
+    private readonly stamps: Stamps<DiaryOutboxChange>,
+  ) {
+    super(rules);
+  }
+
   /** Keeps the changes on the device (IndexedDB) before they show, then sends them a moment later. */
   record(changes: DiaryOutboxChange[]): Promise<void> {
-    return this.change((outbox) => coalesce(outbox, changes));
+    return this.change(stampedInto(this.stamps, changes));
   }
 }
 
-function diaryRules(userId: string, queryClient: QueryClient): OutboxRules<DiaryOutboxChange> {
+const diaryStamps = (userId: string, queryClient: QueryClient): Stamps<DiaryOutboxChange> => ({
+  key: diaryChangeKey,
+  coalesce,
+  cached: () => queryClient.getQueriesData({ queryKey: diaryKeys.all(userId) }),
+  valid: (c) => v.is(diaryChangeSchema, sendable(c)),
+});
+
+function diaryRules(userId: string, queryClient: QueryClient, stamps: Stamps<DiaryOutboxChange>): OutboxRules<DiaryOutboxChange> {
   return {
     storageKey: diaryOutboxKey(userId),
     key: diaryChangeKey,
@@ -93,6 +108,8 @@ function diaryRules(userId: string, queryClient: QueryClient): OutboxRules<Diary
       const bad = batch.filter((c) => !v.is(diaryChangeSchema, sendable(c)));
       return bad.length ? bad : "unnamed";
     },
+    // A change refused only for a reset clock's stamp is stamped again, not dropped.
+    mend: (err, batch) => (err instanceof ApiFailure && err.status === 400 ? stampedAgain(stamps, batch) : null),
   };
 }
 
@@ -101,7 +118,10 @@ const engines = new Map<string, DiarySync>();
 /** The member's diary sync, one per member for the page's life. */
 export function diarySync(userId: string, queryClient: QueryClient): DiarySync {
   let engine = engines.get(userId);
-  if (!engine || engine.stopped) engines.set(userId, (engine = new DiarySync(diaryRules(userId, queryClient))));
+  if (!engine || engine.stopped) {
+    const stamps = diaryStamps(userId, queryClient);
+    engines.set(userId, (engine = new DiarySync(diaryRules(userId, queryClient, stamps), stamps)));
+  }
   return engine;
 }
 

@@ -47,6 +47,8 @@ export interface OutboxRules<C> {
    * sent in halves until that change is alone, and only it goes); or null to keep them all.
    */
   neverTaken(err: unknown, batch: readonly C[]): readonly C[] | "unnamed" | null;
+  /** After a failed send, before `neverTaken`: an outbox edit putting right what the server refused (stamp.ts), sent again; or null. */
+  mend?(err: unknown, batch: readonly C[]): ((outbox: Outbox<C>) => Outbox<C>) | null;
 }
 
 const retryMs = [5_000, 15_000, 60_000, 300_000];
@@ -221,6 +223,8 @@ export class OutboxEngine<C> {
       if (this.snapshot.changes.length) this.sendSoon(0);
     } catch (err) {
       this.sending = false;
+      const mend = this.rules.mend?.(err, batch);
+      if (mend) return this.change(mend);
       // A change the server can never take would block the rest for good: it goes.
       const never = this.rules.neverTaken(err, batch);
       if (never === "unnamed" && batch.length > 1) {

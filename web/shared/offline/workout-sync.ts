@@ -12,6 +12,7 @@ import { refreshOverview } from "../queries/profile";
 import { storeAnswers } from "../queries/store-answer";
 import { sendWorkoutChanges, workoutKeys } from "../queries/workout";
 import { idleSnapshot, OutboxEngine, type OutboxRules, type OutboxSnapshot, type SyncPhase } from "./outbox-engine";
+import { stampedAgain, stampedInto, type Stamps } from "./stamp";
 import { changeKey, coalesce, inSendingOrder, withoutAnswered, workoutOutboxKey } from "./workout-outbox";
 
 export { idleSnapshot, type SyncPhase };
@@ -56,13 +57,27 @@ function layOver(
 }
 
 class WorkoutSync extends OutboxEngine<WorkoutChange> {
+  constructor(
+    rules: OutboxRules<WorkoutChange>,
+    private readonly stamps: Stamps<WorkoutChange>,
+  ) {
+    super(rules);
+  }
+
   /** Keeps the changes on the device (IndexedDB) before they show, then sends them a moment later. */
   record(changes: WorkoutChange[]): Promise<void> {
-    return this.change((outbox) => coalesce(outbox, changes));
+    return this.change(stampedInto(this.stamps, changes));
   }
 }
 
-function workoutRules(userId: string, queryClient: QueryClient): OutboxRules<WorkoutChange> {
+const workoutStamps = (userId: string, queryClient: QueryClient): Stamps<WorkoutChange> => ({
+  key: changeKey,
+  coalesce,
+  cached: () => queryClient.getQueriesData({ queryKey: workoutKeys.all(userId) }),
+  valid: (c) => v.is(changeSchema, c),
+});
+
+function workoutRules(userId: string, queryClient: QueryClient, stamps: Stamps<WorkoutChange>): OutboxRules<WorkoutChange> {
   return {
     storageKey: workoutOutboxKey(userId),
     key: changeKey,
@@ -84,6 +99,8 @@ function workoutRules(userId: string, queryClient: QueryClient): OutboxRules<Wor
       const bad = batch.filter((c) => !v.is(changeSchema, c));
       return bad.length ? bad : "unnamed";
     },
+    // A change refused only for a reset clock's stamp is stamped again, not dropped.
+    mend: (err, batch) => (err instanceof ApiFailure && err.status === 400 ? stampedAgain(stamps, batch) : null),
   };
 }
 
@@ -92,6 +109,9 @@ const engines = new Map<string, WorkoutSync>();
 /** The member's sync, one per member for the page's life. */
 export function workoutSync(userId: string, queryClient: QueryClient): WorkoutSync {
   let engine = engines.get(userId);
-  if (!engine || engine.stopped) engines.set(userId, (engine = new WorkoutSync(workoutRules(userId, queryClient))));
+  if (!engine || engine.stopped) {
+    const stamps = workoutStamps(userId, queryClient);
+    engines.set(userId, (engine = new WorkoutSync(workoutRules(userId, queryClient, stamps), stamps)));
+  }
   return engine;
 }
