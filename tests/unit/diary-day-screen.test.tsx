@@ -6,12 +6,11 @@ import { RouterProvider } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DiaryDayJson, DiaryEntryJson, DiaryTargetsJson } from "../../core/api/diary";
-import { totalsOf } from "../../core/diary/totals";
 import { columnValues } from "../../core/diary/values";
-import { meals } from "../../core/nutrition/dish";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { diaryKeys } from "../../web/shared/queries/diary";
 import { createApp, member } from "./app-harness";
+import { diaryDay } from "./diary-fixture";
 
 const date = "2026-01-15";
 const at = Date.UTC(2026, 0, 15, 8);
@@ -39,17 +38,7 @@ const granola: DiaryEntryJson = {
   per100g: columnValues({ kcal: 450, protein: 8, fat: 18, carbs: 64 }),
 };
 
-function dayOf(entries: DiaryEntryJson[], targets: DiaryTargetsJson | null): DiaryDayJson {
-  return {
-    date,
-    meals: meals.map((meal) => {
-      const own = entries.filter((e) => e.meal === meal);
-      return { meal, entries: own, totals: totalsOf(own) };
-    }),
-    totals: totalsOf(entries),
-    targets,
-  };
-}
+const dayOf = (entries: DiaryEntryJson[], targets: DiaryTargetsJson | null): DiaryDayJson => diaryDay(date, entries, targets);
 
 beforeEach(() => {
   // Nothing reaches a server here: the day is in memory, the rest is not needed.

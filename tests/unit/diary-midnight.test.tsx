@@ -7,14 +7,13 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DiaryDayJson, DiaryEntryJson, DiaryFoodsJson } from "../../core/api/diary";
 import type { FoodResultJson } from "../../core/api/foods";
-import { totalsOf } from "../../core/diary/totals";
 import { columnValues } from "../../core/diary/values";
-import { meals } from "../../core/nutrition/dish";
 import type { DiaryEntryOutboxChange } from "../../web/shared/offline/diary-outbox";
 import { diarySync } from "../../web/shared/offline/diary-sync";
 import { diaryKeys } from "../../web/shared/queries/diary";
 import { createApp, member } from "./app-harness";
 import { withDeviceStore } from "./device-outbox-setup";
+import { diaryDay } from "./diary-fixture";
 
 let n = 0;
 const uuid = () => `9e8d7c6b-5a4f-4e3d-8c2b-${String(++n).padStart(12, "0")}`;
@@ -45,18 +44,7 @@ function entry(date: string, name: string): DiaryEntryJson {
   };
 }
 
-function dayOf(date: string, entries: DiaryEntryJson[] = []): DiaryDayJson {
-  return {
-    date,
-    meals: meals.map((meal) => ({
-      meal,
-      entries: entries.filter((e) => e.meal === meal),
-      totals: totalsOf(entries.filter((e) => e.meal === meal)),
-    })),
-    totals: totalsOf(entries),
-    targets: null,
-  };
-}
+const dayOf = (date: string, entries: DiaryEntryJson[] = []): DiaryDayJson => diaryDay(date, entries);
 
 /** The diary at /diary (today's day) at 23:58 on the evening, with `days` in memory. */
 async function openAt23h58(days: DiaryDayJson[]) {

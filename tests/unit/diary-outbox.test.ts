@@ -4,9 +4,7 @@
 // laid over it and its totals counted again.
 import { describe, expect, it } from "vitest";
 import type { DiaryDayJson, DiaryEntryJson } from "../../core/api/diary";
-import { totalsOf } from "../../core/diary/totals";
 import { columnValues } from "../../core/diary/values";
-import { meals } from "../../core/nutrition/dish";
 import type { DiaryEntryChange, FavouriteChange } from "../../core/validation/diary";
 import {
   coalesce,
@@ -17,6 +15,7 @@ import {
   type DiaryEntryOutboxChange,
   type DiaryOutboxChange,
 } from "../../web/shared/offline/diary-outbox";
+import { diaryDay } from "./diary-fixture";
 
 const t = (n: number) => Date.UTC(2026, 10, 29, 9) + n * 1000;
 const milk = columnValues({ kcal: 61, protein: 3.2, fat: 3.3, carbs: 4.8 });
@@ -52,15 +51,7 @@ const stored = (id: string, over: Partial<DiaryEntryJson> = {}): DiaryEntryJson 
   ...over,
 });
 
-const dayOf = (date: string, entries: DiaryEntryJson[]): DiaryDayJson => ({
-  date,
-  meals: meals.map((meal) => {
-    const own = entries.filter((e) => e.meal === meal);
-    return { meal, entries: own, totals: totalsOf(own) };
-  }),
-  totals: totalsOf(entries),
-  targets: null,
-});
+const dayOf = (date: string, entries: DiaryEntryJson[]): DiaryDayJson => diaryDay(date, entries);
 
 const favourite: FavouriteChange = { type: "favourite", id: "db:01077", updatedAt: t(1), deleted: false };
 

@@ -7,9 +7,7 @@ import * as v from "valibot";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { DiaryDayJson, DiaryEntryJson, DiarySyncJson } from "../../core/api/diary";
 import type { WorkoutDayJson, WorkoutSyncJson } from "../../core/api/workouts";
-import { totalsOf } from "../../core/diary/totals";
 import { columnValues } from "../../core/diary/values";
-import { meals } from "../../core/nutrition/dish";
 import type { LoggedSetJson } from "../../core/training/session";
 import { diaryChangeSchema, type DiaryChange } from "../../core/validation/diary";
 import { changeSchema, type WorkoutChange } from "../../core/validation/workouts";
@@ -24,6 +22,7 @@ import { workoutKeys } from "../../web/shared/queries/workout";
 import { setChange } from "../../web/workout/changes";
 import { startChanges } from "../../web/workout/start";
 import { withDeviceStore } from "./device-outbox-setup";
+import { diaryDay } from "./diary-fixture";
 
 let n = 0;
 const uuid = () => `5d3e2c1b-7a6f-4e8d-9c0b-${String(++n).padStart(12, "0")}`;
@@ -166,16 +165,7 @@ describe("a diary entry changed offline with the phone's clock reset before 2020
     loggedAt: known,
     updatedAt: known,
   };
-  const dayWith = (entries: DiaryEntryJson[]): DiaryDayJson => ({
-    date,
-    meals: meals.map((meal) => ({
-      meal,
-      entries: entries.filter((e) => e.meal === meal),
-      totals: totalsOf(entries.filter((e) => e.meal === meal)),
-    })),
-    totals: totalsOf(entries),
-    targets: null,
-  });
+  const dayWith = (entries: DiaryEntryJson[]): DiaryDayJson => diaryDay(date, entries);
 
   it("reaches the server and wins over the entry as stored", async () => {
     const userId = uuid();
