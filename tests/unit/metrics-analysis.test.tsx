@@ -45,15 +45,19 @@ describe("the profile's analysis", () => {
     expect(screen.queryByText("Healthy weight range")).toBeNull();
     expect(screen.queryByText(/kg above it/)).toBeNull();
     expect(screen.getByText("27.6")).toBeTruthy();
+    // The energy tile does not say to eat this to keep her weight: her target is more.
+    expect(screen.queryByText(/to keep your weight/)).toBeNull();
+    expect(screen.getByText(/During pregnancy the target is your maintenance plus 340 kcal a day/)).toBeTruthy();
     unmount();
     act(() => switchLocale("ru"));
     render(<MetricsAnalysis profile={pregnant} />);
     expect(screen.getByTestId("bmi-pregnancy-note").textContent).toMatch(/^Во время беременности взрослые категории ИМТ/);
   });
 
-  it("shows the category and the range while breastfeeding", () => {
+  it("shows the category and the range while breastfeeding, and the energy target above maintenance", () => {
     render(<MetricsAnalysis profile={womanProfile({ weight: 78, lifeStage: "lactation" })} />);
     expect(screen.queryByTestId("bmi-pregnancy-note")).toBeNull();
     expect(screen.getByText("Overweight")).toBeTruthy();
+    expect(screen.getByText(/While you're breastfeeding the target is your maintenance plus 330 kcal a day/)).toBeTruthy();
   });
 });

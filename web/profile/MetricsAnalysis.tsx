@@ -52,7 +52,8 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const sex = sexOf(gender);
   const bmiValue = bmi(weight, height);
   const category = bmiCategory(bmiValue);
-  const pregnant = healthOfProfile(profile, localIsoDate()).lifeStage === "pregnancy";
+  const health = healthOfProfile(profile, localIsoDate());
+  const pregnant = health.lifeStage === "pregnancy";
   const adult = adultBmiApplies(age) && !pregnant;
   const bmr = bmrMifflin(sex, weight, height, age);
   const [low, high] = idealWeightRange(height);
@@ -90,7 +91,15 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
             {m.analysis_bmr_hint()}
           </Tile>
           <Tile title={m.analysis_tdee()} value={formatNumber(tdee(bmr, activity))} unit={m.unit_kcal_day()}>
-            {m.analysis_tdee_hint({ factor: formatNumber(activityMultipliers[activity], 3) })}
+            {health.lifeStage === "none" ? (
+              m.analysis_tdee_hint({ factor: formatNumber(activityMultipliers[activity], 3) })
+            ) : (
+              // Not "eat this to keep your weight": in pregnancy and while breastfeeding the target is more.
+              <>
+                {m.analysis_tdee_hint_stage({ factor: formatNumber(activityMultipliers[activity], 3) })}{" "}
+                {(pregnant ? m.hc_calc_energy_pregnancy : m.hc_calc_energy_lactation)({ kcal: formatNumber(health.extraEnergyKcal) })}
+              </>
+            )}
           </Tile>
         </>
       )}
