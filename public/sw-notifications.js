@@ -78,14 +78,33 @@ const stopRestWait = () => {
   restWait = null;
 };
 
+/**
+ * What became of the last rest handed over (received, waited, shown, taken back, or the browser's
+ * error), answered to a "forma-rest-status" message on the port it brings: a locked-screen test
+ * that saw no notification can then say why (its failures so far could only say the end was sent).
+ */
+let lastRest = null;
+
 self.addEventListener("message", (event) => {
   const msg = event.data;
   if (!msg || typeof msg !== "object") return;
-  if (msg.type === "forma-rest-cancel") return stopRestWait();
+  if (msg.type === "forma-rest-status") {
+    if (event.ports && event.ports[0]) event.ports[0].postMessage(lastRest);
+    return;
+  }
+  if (msg.type === "forma-rest-cancel") {
+    if (lastRest && lastRest.outcome === "waiting") lastRest.outcome = "taken back";
+    return stopRestWait();
+  }
   if (msg.type !== "forma-rest" || typeof msg.endsAt !== "number" || typeof msg.title !== "string") return;
   stopRestWait();
   const wait = msg.endsAt - Date.now();
-  if (!(wait <= restMaxMs)) return;
+  const record = { receivedAt: Date.now(), endsAt: msg.endsAt, wait, outcome: "waiting" };
+  lastRest = record;
+  if (!(wait <= restMaxMs)) {
+    record.outcome = "past the longest rest";
+    return;
+  }
   let timer;
   let finish;
   const ended = new Promise((resolve) => {
@@ -103,6 +122,7 @@ self.addEventListener("message", (event) => {
     ended.then((due) => {
       if (restWait === entry) restWait = null;
       if (!due) return undefined;
+      record.outcome = "showing";
       // One rest notification at a time: a newer one replaces it (the page's own uses the same tag).
       return self.registration
         .showNotification(msg.title, {
@@ -111,7 +131,14 @@ self.addEventListener("message", (event) => {
           icon: "/icons/icon-192.png",
           data: { url: ownPath(msg.url) },
         })
-        .catch(() => undefined);
+        .then(
+          () => {
+            record.outcome = `shown at ${Date.now()}`;
+          },
+          (err) => {
+            record.outcome = `not shown: ${err && err.message ? err.message : String(err)}`;
+          },
+        );
     }),
   );
 });

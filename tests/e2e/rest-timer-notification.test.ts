@@ -139,7 +139,18 @@ describe("the rest timer with the screen locked", () => {
       .toEqual([{ title: "Rest is over: next set", body: "Time for the next set.", data: { url: "/workout" } }])
       .catch(async (err: Error) => {
         const posts = await page.evaluate(() => (window as unknown as { restPosts: unknown[] }).restPosts);
-        throw new Error(`${err.message}\nwhat the page told the service worker: ${JSON.stringify(posts)}; real time now ${Date.now()}`);
+        // And what the worker says became of it (public/sw-notifications.js, "forma-rest-status").
+        const worker = await other.evaluate(async () => {
+          const sw = (await navigator.serviceWorker.ready).active;
+          if (!sw) return "no active worker";
+          const channel = new MessageChannel();
+          const answer = new Promise((resolve) => (channel.port1.onmessage = (e) => resolve(e.data)));
+          sw.postMessage({ type: "forma-rest-status" }, [channel.port2]);
+          return Promise.race([answer, new Promise((resolve) => setTimeout(() => resolve("no answer in 5 s"), 5_000))]);
+        });
+        throw new Error(
+          `${err.message}\nwhat the page told the service worker: ${JSON.stringify(posts)}; what the worker did: ${JSON.stringify(worker)}; real time now ${Date.now()}`,
+        );
       });
     expect(await page.getByTestId("rest-timer").isVisible()).toBe(true);
     await other.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).forEach((n) => n.close()));

@@ -129,8 +129,15 @@ function loadWorker() {
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
   });
   const kept: Promise<unknown>[] = [];
-  const message = (data: unknown) => listeners.message!({ data, waitUntil: (p: Promise<unknown>) => kept.push(p) });
-  return { message, shown, kept };
+  const message = (data: unknown, ports: { postMessage: (x: unknown) => void }[] = []) =>
+    listeners.message!({ data, ports, waitUntil: (p: Promise<unknown>) => kept.push(p) });
+  /** What the worker answers a "forma-rest-status" message. */
+  const status = () => {
+    let answer: unknown;
+    message({ type: "forma-rest-status" }, [{ postMessage: (x) => (answer = x) }]);
+    return answer as { endsAt: number; wait: number; outcome: string } | null;
+  };
+  return { message, shown, kept, status, self };
 }
 
 describe("the service worker's rest notification", () => {
@@ -163,6 +170,24 @@ describe("the service worker's rest notification", () => {
     await vi.advanceTimersByTimeAsync(46_000);
     await Promise.all(sw.kept);
     expect(sw.shown).toHaveLength(1);
+  });
+
+  it("says what became of the last rest: waiting, shown, taken back, or the browser's refusal", async () => {
+    const sw = loadWorker();
+    expect(sw.status()).toBeNull();
+    sw.message(rest(start + 10_000));
+    expect(sw.status()).toMatchObject({ endsAt: start + 10_000, wait: 10_000, outcome: "waiting" });
+    await vi.advanceTimersByTimeAsync(10_000);
+    await Promise.all(sw.kept);
+    expect(sw.status()?.outcome).toMatch(/^shown at \d+$/);
+    sw.message(rest(Date.now() + 5_000));
+    sw.message({ type: "forma-rest-cancel" });
+    expect(sw.status()?.outcome).toBe("taken back");
+    sw.self.registration.showNotification = () => Promise.reject(new TypeError("No notification permission has been granted"));
+    sw.message(rest(Date.now() + 1_000));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await Promise.all(sw.kept);
+    expect(sw.status()?.outcome).toBe("not shown: No notification permission has been granted");
   });
 
   it("ignores a rest past its 5 minutes, other messages, and a path outside the app", async () => {
