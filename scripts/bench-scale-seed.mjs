@@ -172,6 +172,31 @@ const writers = [writeSession, writeBody, writeChat, writeDiary];
  * member-months the histories span.
  */
 export function seedHistories(db, members, sizes, t, progress = () => {}) {
+  return withoutRowCounting(db, () => writeHistories(db, members, sizes, t, progress));
+}
+
+/**
+ * The triggers counting each member's rows (migration 0035) are set aside while the seed writes,
+ * and the counts made afterwards in one pass per table, as the migration makes them: the seed
+ * times the writing of histories, not millions of trigger runs.
+ */
+function withoutRowCounting(db, write) {
+  const triggers = db.prepare("SELECT name, tbl_name AS tbl, sql FROM sqlite_master WHERE type = 'trigger'").all();
+  for (const tr of triggers) db.exec(`DROP TRIGGER ${tr.name}`);
+  try {
+    return write();
+  } finally {
+    db.exec("BEGIN");
+    for (const tr of triggers) db.exec(tr.sql);
+    for (const table of new Set(triggers.filter((tr) => tr.name.endsWith("_counted")).map((tr) => tr.tbl))) {
+      db.prepare("DELETE FROM member_rows WHERE kind = ?").run(table);
+      db.prepare(`INSERT INTO member_rows (user_id, kind, count) SELECT user_id, ?, COUNT(*) FROM ${table} GROUP BY user_id`).run(table);
+    }
+    db.exec("COMMIT");
+  }
+}
+
+function writeHistories(db, members, sizes, t, progress) {
   // Every logged day of every member, bucketed by how many days ago (oldest first when written).
   const maxDays = 731;
   const buckets = Array.from({ length: maxDays }, () => []);

@@ -32,6 +32,8 @@ export type GeneralErrorCode =
   | "payload_too_large"
   | "unsupported_media_type"
   | "too_many_requests"
+  /** 429: a log's sync took the hour's changes (worker/shared/sync-budget.ts); the device sends them later. */
+  | "sync_limit"
   | "internal";
 
 export type ErrorCode =

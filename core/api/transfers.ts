@@ -7,7 +7,8 @@ export type TransferErrorCode =
   | "import_limit" // 429: the day's imports (or the hour's previews) are used
   | "import_invalid" // 400: the file has problems; the message names the first line
   | "import_unmatched" // 400: an exercise name is neither matched nor chosen
-  | "import_own_exercises_changed"; // 409: the member's own exercises kept changing while the import made some; nothing written
+  | "import_own_exercises_changed" // 409: the member's own exercises kept changing while the import made some; nothing written
+  | "log_full"; // 409: the import would take the member's workout log past its rows (core/storage/member-rows.ts); nothing written
 
 /** GET /api/account/export: how many exports are left today and when the last one was made. */
 export interface ExportStatusJson {

@@ -16,5 +16,7 @@ export const generalErrors = catalogue<GeneralErrorCode>({
   payload_too_large: m.api_error_payload_too_large,
   unsupported_media_type: m.api_error_unsupported_media_type,
   too_many_requests: m.api_error_too_many_requests,
+  // Always answered with the count and the time (worker/shared/sync-budget.ts).
+  sync_limit: m.api_error_too_many_requests,
   internal: m.api_error_internal,
 });

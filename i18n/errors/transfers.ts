@@ -1,6 +1,7 @@
 import * as m from "../paraglide/messages.js";
 import type { TransferErrorCode } from "../../core/api/transfers";
 import { catalogue } from "./catalogue";
+import { memberRowCaps } from "../../core/storage/member-rows";
 
 // The fallbacks: the export names when it is allowed again, and an import names its file's line.
 export const transferErrors = catalogue<TransferErrorCode>({
@@ -9,4 +10,6 @@ export const transferErrors = catalogue<TransferErrorCode>({
   import_invalid: m.import_invalid,
   import_unmatched: m.import_unmatched,
   import_own_exercises_changed: m.import_own_exercises_changed,
+  // Always answered with the full table's own message (worker/shared/member-rows.ts).
+  log_full: (_, options) => m.log_full_workout_sets({ count: new Intl.NumberFormat(options.locale).format(memberRowCaps.workout_sets) }, options),
 });

@@ -322,6 +322,23 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+/**
+ * How many rows of each capped log a member keeps (core/storage/member-rows.ts), tombstones
+ * included: counted by triggers on those tables (migration 0035), which refuse a row over the cap.
+ */
+export const memberRows = sqliteTable(
+  "member_rows",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The table counted. */
+    kind: text("kind").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
 /** The development mail port's outbox (APP_ENV=development only; read at /api/dev/outbox). */
 export const outbox = sqliteTable(
   "outbox",

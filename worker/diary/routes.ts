@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { jsonBody, queryParams } from "../platform/validate";
 import { checkDiaryDate } from "../shared/latest-day";
 import { memberOf, requireUser } from "../shared/require-user";
+import { spendSyncBudget } from "../shared/sync-budget";
 import { diaryDay } from "./day";
 import { diaryFood, diaryFoodsOf } from "./foods";
 import { syncDiary } from "./sync";
@@ -22,9 +23,9 @@ export const diaryRoutes = new Hono<AppEnv>()
   .post("/sync", jsonBody(diarySyncSchema), async (c) => {
     const { changes } = c.req.valid("json");
     changes.forEach((change, i) => change.type === "entry" && checkDiaryDate(c, change.date, `changes.${i}.date`));
-    return c.json(
-      (await syncDiary(c.var.db, c.env.ASSETS, memberOf(c), changes, c.var.clock.now(), c.get("locale"))) satisfies DiarySyncJson,
-    );
+    const now = c.var.clock.now();
+    await spendSyncBudget(c.var.db, "diary", memberOf(c).id, changes.length, now, c.get("locale"));
+    return c.json((await syncDiary(c.var.db, c.env.ASSETS, memberOf(c), changes, now, c.get("locale"))) satisfies DiarySyncJson);
   })
   .get("/day", queryParams(diaryDayQuerySchema), async (c) => {
     const { date } = c.req.valid("query");

@@ -6,7 +6,8 @@
 // made offline and logged in the same sync arrives whole. The writes are one D1 batch (one
 // transaction): a failure writes nothing. A kept record the member's caps hold back (diaryCaps,
 // checked in its own statement) is refused alone; a record of the sync that names it keeps what it
-// was given, as one naming a removed food does.
+// was given, as one naming a removed food does. A sync that would take the member past the rows a
+// diary keeps, removed ones included (core/storage/member-rows.ts), is refused whole (400).
 import { and, eq } from "drizzle-orm";
 import type { DiaryRejectCode, DiarySyncJson, DiarySyncResultJson } from "../../core/api/diary";
 import { favouriteRef, sameFood, type FoodRef } from "../../core/diary/food-ref";
@@ -25,7 +26,9 @@ import {
   type DiaryFood,
   type DiaryRecipe,
 } from "../db/schema";
+import { ApiError } from "../platform/errors";
 import type { Assets } from "../platform/static-assets";
+import { fullTable, logFullMessage } from "../shared/member-rows";
 import { Resolver, wins, type OwnFoods } from "./resolve";
 import { inIds } from "./rows";
 import { touched, unwrittenResults } from "./sync-answers";
@@ -123,6 +126,17 @@ async function entryWrite(
   const keeps =
     before && before.userId === userId && before.per100g && sameFood({ kind: before.foodKind, id: before.foodId }, change.food);
   return keeps ? { statement: upsertKeptEntry(d1, userId, change, at), kept: found.code } : found;
+}
+
+/** The sync's writes; one over the member's rows (a full diary) rolls them all back and refuses the sync. */
+async function batchWithinRows(d1: D1Database, statements: D1PreparedStatement[], locale: Locale) {
+  try {
+    return await d1.batch<{ id: string }>(statements);
+  } catch (err) {
+    const full = fullTable(err);
+    if (!full) throw err;
+    throw new ApiError(400, "validation_failed", logFullMessage(full, locale), { "X-Invalid-Field": "changes" });
+  }
 }
 
 export async function syncDiary(
@@ -229,7 +243,7 @@ export async function syncDiary(
     if (change.type === "entry") return entryStatements.get(index)!;
     return upsertFavourite(d1, member.id, change, at, favouriteRef(change.id)!);
   });
-  const done = statements.length > 0 ? await d1.batch<{ id: string }>(statements) : [];
+  const done = statements.length > 0 ? await batchWithinRows(d1, statements, locale) : [];
   const unwritten = written.filter((_, k) => (done[k]?.results.length ?? 0) === 0);
   const answers = await unwrittenResults(db, member.id, unwritten, madeAt, keptCodes, locale);
   unwritten.forEach(({ index }, k) => (results[index] = answers[k]!));

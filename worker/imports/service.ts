@@ -13,6 +13,7 @@ import { ownExerciseLimits } from "../../core/validation/own-exercises";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
+import { fullTable, logFullMessage } from "../shared/member-rows";
 import { nameJson, resolveNames } from "./names";
 import { byLine, problemMessage, shownProblems } from "./problems";
 import { workoutRows } from "./rows";
@@ -88,6 +89,9 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
 /** Rows a batch's statements wrote (D1's count of changed rows). */
 const changed = (results: readonly D1Result[]) => results.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
 
+/** Records a batch's statements wrote, by the rows they answered (workout-statements.ts). */
+const returned = (results: readonly D1Result[]) => results.reduce((n, r) => n + r.results.length, 0);
+
 /** Reads and tries again when the member's own exercises changed meanwhile; more than this is not a member's doing. */
 const attempts = 3;
 
@@ -139,6 +143,8 @@ async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: I
     try {
       written = await d1.batch(groups.flat());
     } catch (err) {
+      const full = fullTable(err);
+      if (full) throw new ApiError(409, "log_full", logFullMessage(full, locale));
       if (!ownExercisesRefused(err)) throw err;
       if (attempt < attempts) continue;
       throw new ApiError(409, "import_own_exercises_changed", m.import_own_exercises_changed({}, { locale }));
@@ -146,7 +152,7 @@ async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: I
     const counts: number[] = [];
     let at = 0;
     for (const group of groups) {
-      counts.push(changed(written.slice(at, at + group.length)));
+      counts.push(returned(written.slice(at, at + group.length)));
       at += group.length;
     }
     return counts;

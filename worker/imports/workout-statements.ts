@@ -3,6 +3,8 @@
 // record is, so a second import, or two at once, write each record once; an entry or a set is
 // written only under the member's own kept workout (and exercise), so one the member removed after
 // importing stays removed. Imported workouts are free ones (no plan day, nothing frozen), finished.
+// Each answers a row for each record it wrote: D1's count of changes takes in the triggers' counting
+// of the member's rows (migration 0035).
 import { ownExerciseLimits } from "../../core/validation/own-exercises";
 import { unchangedSince } from "../exercises/service";
 import { jsonChunks } from "./chunks";
@@ -20,7 +22,8 @@ export function sessionStatements(d1: D1Database, userId: string, rows: readonly
            (id, user_id, date, name, source, weekday, day_type, block_week, deload, plan, status, started_at, finished_at, updated_at, deleted, note)
          SELECT ${at(0)}, ?1, ${at(1)}, ${at(2)}, 'free', NULL, NULL, NULL, 0, '[]', 'finished', ${at(3)}, ${at(4)}, ?2, 0, ${at(5)}
          FROM json_each(?3) j WHERE true
-         ON CONFLICT(id) DO NOTHING`,
+         ON CONFLICT(id) DO NOTHING
+         RETURNING 1`,
       )
       .bind(userId, now, chunk),
   );
@@ -35,7 +38,8 @@ export function entryStatements(d1: D1Database, userId: string, rows: readonly E
          SELECT ${at(0)}, ${at(1)}, ?1, ${at(2)}, ${at(3)}, ${at(4)}, ?2, 0
          FROM json_each(?3) j
          WHERE EXISTS (SELECT 1 FROM workout_sessions s WHERE s.id = ${at(1)} AND s.user_id = ?1 AND s.deleted = 0)
-         ON CONFLICT(id) DO NOTHING`,
+         ON CONFLICT(id) DO NOTHING
+         RETURNING 1`,
       )
       .bind(userId, now, chunk),
   );
@@ -57,7 +61,8 @@ export function setStatements(d1: D1Database, userId: string, rows: readonly Set
          FROM json_each(?3) j CROSS JOIN workout_entries e ON e.id = ${at(1)}
          WHERE e.user_id = ?1 AND e.deleted = 0
            AND EXISTS (SELECT 1 FROM workout_sessions s WHERE s.id = e.session_id AND s.user_id = ?1 AND s.deleted = 0)
-         ON CONFLICT(id) DO NOTHING`,
+         ON CONFLICT(id) DO NOTHING
+         RETURNING 1`,
       )
       .bind(userId, now, chunk),
   );
@@ -95,7 +100,8 @@ export function ownExerciseStatements(
            THEN ${at(0)} END, ?1, ${at(1)}, ${at(2)}, ?2, ?2, 0
          FROM json_each(?3) j WHERE true
          ON CONFLICT(id) DO UPDATE SET deleted = 0, name = excluded.name, measure = excluded.measure, updated_at = excluded.updated_at
-         WHERE own_exercises.deleted = 1 AND own_exercises.user_id = excluded.user_id`,
+         WHERE own_exercises.deleted = 1 AND own_exercises.user_id = excluded.user_id
+         RETURNING 1`,
       )
       .bind(userId, now, chunk, ids, JSON.stringify(liveNames), ownExerciseLimits.perMember),
   );
@@ -109,7 +115,8 @@ export function rememberStatements(d1: D1Database, userId: string, chosen: reado
         `INSERT INTO import_names (user_id, name, exercise, updated_at)
          SELECT ?1, ${at(0)}, ${at(1)}, ?2
          FROM json_each(?3) j WHERE true
-         ON CONFLICT(user_id, name) DO UPDATE SET exercise = excluded.exercise, updated_at = excluded.updated_at`,
+         ON CONFLICT(user_id, name) DO UPDATE SET exercise = excluded.exercise, updated_at = excluded.updated_at
+         RETURNING 1`,
       )
       .bind(userId, now, chunk),
   );

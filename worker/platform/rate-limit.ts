@@ -19,23 +19,24 @@ export interface LimitState {
 }
 
 /**
- * Counts one attempt only while the window has room: one conditional upsert, so however many
- * requests arrive together, at most `max` of them are counted (taken) per window. A refused
- * attempt changes nothing and answers the counter as it is.
+ * Counts one attempt (or `amount` of them, e.g. a sync's changes) only while the window has room
+ * for all of them: one conditional upsert, so however many requests arrive together, at most `max`
+ * are counted (taken) per window. A refused attempt changes nothing and answers the counter as it is.
  */
-export async function take(db: Db, limit: Limit, now = Date.now()): Promise<{ taken: boolean } & LimitState> {
+export async function take(db: Db, limit: Limit, now = Date.now(), amount = 1): Promise<{ taken: boolean } & LimitState> {
+  if (amount > limit.max) return { taken: false, ...(await peek(db, limit, now)) };
   // SET reads the row as it was, so both columns see the old window.
   const ended = sql`${rateLimits.windowStart} <= ${now - limit.windowMs}`;
   const row = await db
     .insert(rateLimits)
-    .values({ key: limit.key, windowStart: now, count: 1 })
+    .values({ key: limit.key, windowStart: now, count: amount })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        count: sql`CASE WHEN ${ended} THEN ${amount} ELSE ${rateLimits.count} + ${amount} END`,
         windowStart: sql`CASE WHEN ${ended} THEN ${now} ELSE ${rateLimits.windowStart} END`,
       },
-      setWhere: sql`${ended} OR ${rateLimits.count} < ${limit.max}`,
+      setWhere: sql`${ended} OR ${rateLimits.count} + ${amount} <= ${limit.max}`,
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
     .get();

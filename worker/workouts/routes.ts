@@ -9,6 +9,7 @@ import { ApiError } from "../platform/errors";
 import { jsonBody, queryParams } from "../platform/validate";
 import { requireEntitlement } from "../shared/entitlements";
 import { memberOf, requireUser } from "../shared/require-user";
+import { spendSyncBudget } from "../shared/sync-budget";
 import { workoutDay } from "./day";
 import { workoutDetail } from "./detail";
 import { exerciseHistory } from "./exercise-history";
@@ -37,11 +38,14 @@ export const workoutRoutes = new Hono<AppEnv>()
   })
   .post("/sync", entitled, jsonBody(syncSchema), async (c) => {
     const { changes, member } = c.req.valid("json");
-    // A replay (by the service worker) of another member's changes under this session: refused whole.
+    // Another member's changes under this session (a tab left open for them, an old service
+    // worker's replay): refused whole.
     if (member !== undefined && member !== memberOf(c).id) {
       throw new ApiError(409, "member_mismatch");
     }
-    return c.json(await syncChanges(c.var.db, memberOf(c).id, changes, c.var.clock.now(), c.get("locale")));
+    const now = c.var.clock.now();
+    await spendSyncBudget(c.var.db, "workouts", memberOf(c).id, changes.length, now, c.get("locale"));
+    return c.json(await syncChanges(c.var.db, memberOf(c).id, changes, now, c.get("locale")));
   })
   .get("/exercises/:exercise", queryParams(exerciseHistoryQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");

@@ -19,6 +19,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { workoutEntries, workoutSessions, workoutSets } from "../db/schema";
 import { ApiError } from "../platform/errors";
+import { fullTable, logFullMessage } from "../shared/member-rows";
 import { refusedExercises } from "./exercise-check";
 import { memberPlan, prescriptionFor } from "./prescription";
 import { inIds } from "./rows";
@@ -105,11 +106,16 @@ function limitMet(err: unknown): keyof typeof fullParent | null {
   return null;
 }
 
-/** The sync's writes; a change over a workout's limit rolls them all back and refuses the sync. */
+/**
+ * The sync's writes; a change over a workout's limit, or over the member's rows (a full log),
+ * rolls them all back and refuses the sync.
+ */
 async function batchWithinLimits(d1: D1Database, statements: D1PreparedStatement[], locale: Locale) {
   try {
     return await d1.batch<{ id: string }>(statements);
   } catch (err) {
+    const full = fullTable(err);
+    if (full) throw new ApiError(400, "validation_failed", logFullMessage(full, locale), { "X-Invalid-Field": "changes" });
     const met = limitMet(err);
     if (!met) throw err;
     const message =
