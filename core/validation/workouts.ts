@@ -151,9 +151,10 @@ export const syncSchema = v.object({
     v.maxLength(logLimits.opsPerSync, "validation_sync_changes"),
   ),
   /**
-   * Whose changes these are. The service worker replays a sync the network lost with whatever
-   * session the browser has then: after a sign-out, another member's. The server refuses a sync
-   * made for someone else.
+   * Whose changes these are. A request goes with whatever session the browser has when it leaves:
+   * a tab still open for one member after another signed in elsewhere in the browser, or a sync an
+   * earlier service worker replayed (decision 0063), would send them under another member's. The
+   * server refuses a sync made for someone else.
    */
   member: v.optional(idSchema),
 });

@@ -121,7 +121,7 @@ describe("signing out with workout changes not sent", () => {
     await page.goto("/workout");
     // As in a gym: the app was opened before, so the service worker serves its files offline.
     await controlledBy(page);
-    // The page's requests and the service worker's (its Background Sync replays).
+    // Every sync request, the page's and any the service worker would make.
     const syncs: Request[] = [];
     page.context().on("request", (req) => void (new URL(req.url()).pathname === "/api/workouts/sync" && syncs.push(req)));
     const sessionId = await oneSetUnsent(page);

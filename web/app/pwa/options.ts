@@ -43,8 +43,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   // The worker writes the manifest in the visitor's language (/manifest.webmanifest?lang=…).
   manifest: false,
   workbox: {
-    // Tapping a notification (the rest timer's end) brings its screen back.
-    importScripts: ["/sw-notifications.js"],
+    // Tapping a notification (the rest timer's end) brings its screen back; the second clears
+    // what earlier workers kept (the Background Sync queue of decision 0042, retired by 0063).
+    importScripts: ["/sw-notifications.js", "/sw-retired.js"],
     globPatterns: ["**/*.{js,css,svg,png}", "index.html"],
     // A navigation to / must reach the worker (theme, language, status), not the precached shell.
     directoryIndex: null,
@@ -58,19 +59,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // are never answered by the app's shell nor kept.
     navigateFallback: null,
     runtimeCaching: [
-      {
-        // A workout sync that fails for want of a network is kept by the service worker and sent
-        // again when the network returns, even with the app closed (Background Sync, where the
-        // browser has it). The page keeps its own copy of the changes too; a double send stores
-        // them once (decision 0042). The weight log's writes are not kept here: the member may
-        // correct or remove a day still unsent, which the page's outbox follows but a request
-        // the service worker held would not (a removed day has no trace on the server, so an
-        // older log replayed later would bring it back). The page sends them on its next start.
-        urlPattern: ({ url }) => /^\/api\/workouts\/sync$/.test(url.pathname),
-        method: "POST",
-        handler: "NetworkOnly",
-        options: { backgroundSync: { name: "workout-sync", options: { maxRetentionTime: 7 * 24 * 60 } } },
-      },
       {
         // Hashed file names never change content, so a cached copy is always right.
         urlPattern: ({ url }) => url.pathname.startsWith("/assets/"),
