@@ -73,6 +73,8 @@ export class OutboxEngine<C> {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private attempt = 0;
   private sending = false;
+  /** Waiting for another tab's send to end (the device's send lock). */
+  private waiting = false;
   private started = false;
   /** Stopped at sign-out: sends nothing more, and its owner makes a new one when asked again. */
   stopped = false;
@@ -201,8 +203,26 @@ export class OutboxEngine<C> {
   }
 
   private async send(): Promise<void> {
-    if (this.stopped || this.sending || !this.snapshot.changes.length) return;
+    if (this.stopped || this.sending || this.waiting || !this.snapshot.changes.length) return;
     if (!onlineManager.isOnline() || !navigator.onLine) return; // Sent when the browser is back online.
+    const locks = deviceStore() ? (navigator as Partial<Navigator>).locks : undefined;
+    if (!locks) return this.sendOnce();
+    // Every tab of the member sends from the same outbox on the device: one request at a time,
+    // each made from what the device holds when its turn comes. Otherwise a tab could send a change
+    // another tab has since replaced (an undo), and its late answer win over the newer one.
+    this.waiting = true;
+    try {
+      await locks.request(`forma-send:${this.rules.storageKey}`, () => {
+        this.waiting = false;
+        return this.sendOnce();
+      });
+    } finally {
+      this.waiting = false;
+    }
+  }
+
+  private async sendOnce(): Promise<void> {
+    if (this.stopped || this.sending || !this.snapshot.changes.length) return;
     // What the device holds now, not what this page last read: another tab may have sent it, or
     // signing out may have cleared it.
     if (deviceStore()) {
