@@ -20,11 +20,21 @@ export interface Stamps<C extends Stamped> {
   valid(change: C): boolean;
 }
 
+/**
+ * What each object read holds at newest. Cached answers are never changed in place (TanStack
+ * Query replaces them, keeping the parts that did not change), so each change recorded walks only
+ * what is new since the last one, not the whole cached log again.
+ */
+const newestIn = new WeakMap<object, number>();
+
 /** The newest `updatedAt` anywhere in `value`, 0 when none. */
-function newest(value: unknown): number {
+export function newest(value: unknown): number {
   if (!value || typeof value !== "object") return 0;
+  const known = newestIn.get(value);
+  if (known !== undefined) return known;
   let n = 0;
   for (const [key, x] of Object.entries(value)) n = Math.max(n, key === "updatedAt" && typeof x === "number" ? x : newest(x));
+  newestIn.set(value, n);
   return n;
 }
 
