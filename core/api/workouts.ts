@@ -1,5 +1,6 @@
 // /api/workouts: the day (the open session and the plan's preview), sync, history, a session with
 // its records, one exercise's history.
+import type { ScreeningResult } from "../safety/health-context";
 import type { SessionExercise, WorkoutSessionJson, WorkoutSummaryJson, LoggedSetJson } from "../training/session";
 import type { DayType, Weekday } from "../training/workout-plan";
 
@@ -20,8 +21,8 @@ export interface PlanPreviewJson {
 /**
  * GET /api/workouts/day?date: the member's open session (any date; the newest when there are
  * several), the plan's preview of the date's day (null on a rest day or without a plan), the
- * plan's training days (for "do another day's workout today" on a rest day), and the previous
- * numbers of the exercises in them.
+ * plan's training days (for "do another day's workout today" on a rest day), the previous
+ * numbers of the exercises in them, and the member's pre-exercise screening result.
  */
 export interface WorkoutDayJson {
   active: WorkoutSessionJson | null;
@@ -29,6 +30,11 @@ export interface WorkoutDayJson {
   planDays: { weekday: Weekday; dayType: DayType }[];
   /** For each exercise of the open session and the preview: its work sets the last time it was done (a finished session). */
   previous: Record<string, PreviousJson>;
+  /**
+   * The pre-exercise screening's result. Unless it is "clear" or "cleared" (screeningAllowsTraining)
+   * there is no preview and no plan days, and the logger suggests no load and says why.
+   */
+  screening: ScreeningResult;
 }
 
 /** What the member did the last time they did an exercise, shown beside each set. */

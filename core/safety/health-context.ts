@@ -48,6 +48,12 @@ export function screeningResult(s: StoredScreening | null | undefined, lifeStage
   return s.doctorCleared ? "cleared" : "see-doctor";
 }
 
+/**
+ * Whether the screening lets the app give training numbers (a plan day, a load to aim for): only
+ * once it is answered, and not while it says to see a doctor first.
+ */
+export const screeningAllowsTraining = (result: ScreeningResult): boolean => result === "clear" || result === "cleared";
+
 /** Whether answered screening sends the member to a doctor first: a "yes", or a pregnancy. */
 export const screeningCallsForDoctor = (s: Pick<StoredScreening, "answers">, lifeStage?: LifeStage | null): boolean =>
   s.answers.some(Boolean) || lifeStage === "pregnancy";

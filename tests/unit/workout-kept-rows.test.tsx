@@ -205,7 +205,7 @@ describe("a set row typed but not done", () => {
   }
   const show = (userId: string) =>
     render(
-      <LoggerContext value={{ userId, session, previous: {}, record: () => undefined, units: "metric", settings: defaultSettings }}>
+      <LoggerContext value={{ userId, session, previous: {}, screening: "clear", record: () => undefined, units: "metric", settings: defaultSettings }}>
         <Rows />
       </LoggerContext>,
     );

@@ -24,6 +24,7 @@ const dayWith = (preview: WorkoutDayJson["preview"]): WorkoutDayJson => ({
     { weekday: "SUNDAY", dayType: "lower" },
   ],
   previous: {},
+  screening: "clear",
 });
 const saturday = dayWith({ weekday: "SATURDAY", dayType: "upper", blockWeek: 1, deload: false, exercises: [] });
 const sunday = dayWith({ weekday: "SUNDAY", dayType: "lower", blockWeek: 1, deload: false, exercises: [] });

@@ -49,7 +49,7 @@ function show(opts: { units?: UnitSystem; loaded?: boolean; measure?: "reps" | "
   unitsNow = opts.units ?? "metric";
   const record = vi.fn<(changes: WorkoutChange[]) => void>();
   render(
-    <LoggerContext value={{ userId: "u1", session, previous: {}, record, units: unitsNow, settings: defaultSettings }}>
+    <LoggerContext value={{ userId: "u1", session, previous: {}, screening: "clear", record, units: unitsNow, settings: defaultSettings }}>
       <Rows loaded={opts.loaded ?? true} measure={opts.measure ?? "reps"} previous={opts.previous ?? []} />
     </LoggerContext>,
   );

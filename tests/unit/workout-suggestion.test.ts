@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { exercises } from "../../content/exercises/index";
 import { doseFor, suggestionFor } from "../../core/training/suggest";
-import { exercisePlanOf, screeningAllowsLoad } from "../../web/workout/use-exercise-plan";
+import { type ScreeningResult, screeningAllowsTraining } from "../../core/safety/health-context";
+import { exercisePlanOf } from "../../web/workout/use-exercise-plan";
 
 // content/exercises: the bench press defaults to 5-8 reps (a barbell chest lift: 2.5 kg steps),
 // push-ups to 8-15, the front plank to 40 s holds.
@@ -47,20 +48,20 @@ describe("suggestion for an exercise added to a workout", () => {
 });
 
 describe("the logger's plan for an exercise, by the member's screening", () => {
-  const answered = (yes: boolean, doctorCleared = false) => ({ answers: [yes, false, false, false, false, false, false], answeredAt: "2026-01-01T00:00:00Z", doctorCleared });
-  const of = (screening: Parameters<typeof screeningAllowsLoad>[0]) =>
-    exercisePlanOf({ planned: undefined, previousSets: sets(60, 8, 8, 8), exercise: bench, goal: undefined, allowsLoad: screeningAllowsLoad(screening) });
+  const of = (screening: ScreeningResult) =>
+    exercisePlanOf({ planned: undefined, previousSets: sets(60, 8, 8, 8), exercise: bench, goal: undefined, allowsLoad: screeningAllowsTraining(screening) });
 
-  it("suggests the next load with the screening all 'no', a doctor's clearance, or not asked yet", () => {
-    expect(of(answered(false)).suggestion).toEqual({ weight: 62.5, reps: 5, seconds: null, reason: "add_load" });
-    expect(of(answered(true, true)).suggestion?.reason).toBe("add_load");
-    expect(of(null).suggestion?.reason).toBe("add_load");
+  it("suggests the next load with the screening all 'no' or a doctor's clearance", () => {
+    expect(of("clear").suggestion).toEqual({ weight: 62.5, reps: 5, seconds: null, reason: "add_load" });
+    expect(of("cleared").suggestion?.reason).toBe("add_load");
   });
 
-  it("suggests no load while the member should see a doctor first, and still shows last time's sets", () => {
-    const plan = of(answered(true));
-    expect(plan.suggestion).toBeNull();
-    expect(plan.previous).toEqual(sets(60, 8, 8, 8));
-    expect(plan.sets).toBe(3);
+  it("suggests no load until the screening is answered, nor while the member should see a doctor first, and still shows last time's sets", () => {
+    for (const screening of ["unanswered", "see-doctor"] as const) {
+      const plan = of(screening);
+      expect(plan.suggestion).toBeNull();
+      expect(plan.previous).toEqual(sets(60, 8, 8, 8));
+      expect(plan.sets).toBe(3);
+    }
   });
 });

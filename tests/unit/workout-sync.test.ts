@@ -290,7 +290,7 @@ describe("workout changes the device cannot keep", () => {
 
 describe("a discarded workout", () => {
   const date = "2026-11-29";
-  const dayWith = (active: WorkoutDayJson["active"]): WorkoutDayJson => ({ active, preview: null, planDays: [], previous: {} });
+  const dayWith = (active: WorkoutDayJson["active"]): WorkoutDayJson => ({ active, preview: null, planDays: [], previous: {}, screening: "clear" });
 
   it("is no longer the open one once its removal is answered (removed sessions are not in the answer)", async () => {
     server(saved);

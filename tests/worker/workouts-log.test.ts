@@ -119,6 +119,7 @@ describe("starting a workout", () => {
       preview: null,
       planDays: [],
       previous: {},
+      screening: "clear",
     });
     const session = sessionChange({ source: "plan", weekday: "MONDAY" });
     const res = await sync(token, [session]);

@@ -10,11 +10,13 @@ import { ExerciseCard } from "./ExerciseCard";
 import { ExercisePicker } from "./ExercisePicker";
 import { FinishActions } from "./FinishActions";
 import { useLogger } from "./logger-context";
+import { ScreeningNotice } from "./ScreeningNotice";
 import { SessionHeader } from "./SessionHeader";
 import { SessionNote } from "./SessionNote";
 
 /**
- * The open workout: its header, each exercise with its sets, adding an exercise, finishing.
+ * The open workout: its header, why no load is suggested (when so), each exercise with its sets,
+ * adding an exercise, finishing.
  * Memoised with its exercises: what re-renders it is the session it reads (useLogger).
  */
 export const ActiveWorkout = memo(function ActiveWorkout({
@@ -24,7 +26,7 @@ export const ActiveWorkout = memo(function ActiveWorkout({
   sync: SyncState;
   onShow: (more: { session?: string; exercise?: string }) => void;
 }) {
-  const { session, record } = useLogger();
+  const { session, record, screening } = useLogger();
   const [adding, setAdding] = useState(false);
   const onHistory = useCallback((exercise: string) => onShow({ exercise }), [onShow]);
   const announcement = useAnnouncement();
@@ -32,6 +34,7 @@ export const ActiveWorkout = memo(function ActiveWorkout({
   return (
     <div className="grid gap-4">
       <SessionHeader sync={sync} />
+      <ScreeningNotice screening={screening} />
       {count === 0 ? (
         <p className="rounded-2xl border border-dashed border-border p-5 text-center text-muted">{m.workout_no_exercises()}</p>
       ) : (

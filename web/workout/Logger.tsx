@@ -1,13 +1,16 @@
 import { useMemo } from "react";
+import { screeningResult } from "../../core/safety/health-context";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useToday } from "../shared/offline/today";
 import { useWorkoutLog } from "../shared/offline/workout-log";
+import { useProfile } from "../shared/queries/profile";
 import { LoadFailed } from "../shared/ui/QueryState";
 import { useUnits } from "../shared/units/units";
 import { ActiveWorkout } from "./ActiveWorkout";
 import { useLoggerSettings } from "./device-settings";
 import { useKeptRows } from "./kept-rows";
 import { LoggerContext, type LoggerState } from "./logger-context";
+import { ScreeningNotice } from "./ScreeningNotice";
 import { StartWorkout } from "./StartWorkout";
 import { useDeferredSession } from "./use-deferred-session";
 
@@ -36,17 +39,26 @@ function DayLogger({ userId, today, onShow }: { userId: string; today: string; o
   const units = useUnits();
   const settings = useLoggerSettings();
   const data = day.data;
+  const profile = useProfile().data;
+  // A day kept on the device by an older version has no screening: the profile's stands in.
+  const screening = data?.screening ?? screeningResult(profile?.screening, profile?.lifeStage);
   const rowsRead = useKeptRows(userId, data === undefined || !loaded ? undefined : (active?.id ?? null));
   const state = useMemo<LoggerState | null>(
-    () => (active && data ? { userId, session: active, previous: data.previous, record, units, settings } : null),
-    [active, data, userId, record, units, settings],
+    () => (active && data ? { userId, session: active, previous: data.previous, screening, record, units, settings } : null),
+    [active, data, screening, userId, record, units, settings],
   );
   if (data === undefined || !loaded || (active && !rowsRead)) {
     if (day.isError && data === undefined)
       return <LoadFailed text={m.workout_failed()} retryLabel={m.workout_retry()} onRetry={() => void day.refetch()} />;
     return <LoggerSkeleton />;
   }
-  if (!state) return <StartWorkout userId={userId} day={data} record={record} />;
+  if (!state)
+    return (
+      <div className="grid gap-4">
+        <ScreeningNotice screening={screening} />
+        <StartWorkout userId={userId} day={data} record={record} />
+      </div>
+    );
   return (
     <LoggerContext value={state}>
       <ActiveWorkout sync={sync} onShow={onShow} />

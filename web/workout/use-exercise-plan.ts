@@ -1,13 +1,13 @@
 // For one exercise of the open workout: last time's work sets, today's suggestion, how many
 // sets to show and the rest between them. A plan exercise takes them from the session's frozen
 // prescription; an added one from its last session (the day's answer, else its history), the
-// member's goal and the library (core/training/suggest.ts). No load to aim for while the member's
-// pre-exercise screening says to see a doctor first (a "yes" without clearance): adding weight is
-// advice the plan itself holds back then.
+// member's goal and the library (core/training/suggest.ts). No load to aim for until the member's
+// pre-exercise screening is answered, nor while it says to see a doctor first (a "yes" without
+// clearance): the server holds the plan back then too, and the logger says why (ScreeningNotice).
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Goal } from "../../core/plans";
-import { type LifeStage, screeningResult, type StoredScreening } from "../../core/safety/health-context";
+import { screeningAllowsTraining } from "../../core/safety/health-context";
 import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
 import type { Exercise } from "../../core/training/exercise";
 import type { SessionExercise } from "../../core/training/session";
@@ -25,10 +25,6 @@ export interface ExercisePlan {
 
 /** The rest after a set of an exercise the plan does not prescribe. */
 export const defaultRestSeconds = 90;
-
-/** Whether the screening lets the logger suggest a load: not while it says to see a doctor first. */
-export const screeningAllowsLoad = (screening: StoredScreening | null | undefined, lifeStage?: LifeStage | null): boolean =>
-  screeningResult(screening, lifeStage) !== "see-doctor";
 
 /** One exercise's plan from what it comes from (the hook below reads those). */
 export function exercisePlanOf(o: {
@@ -48,11 +44,10 @@ export function exercisePlanOf(o: {
 }
 
 export function useExercisePlan(slug: string, exercise: Exercise | undefined): ExercisePlan {
-  const { userId, session, previous } = useLogger();
-  const profile = useProfile().data;
+  const { userId, session, previous, screening } = useLogger();
   // The member's goal sets an added exercise's rep range (as the plan's would); the library's own without it.
-  const goal = profile?.goal;
-  const allowsLoad = screeningAllowsLoad(profile?.screening, profile?.lifeStage);
+  const goal = useProfile().data?.goal;
+  const allowsLoad = screeningAllowsTraining(screening);
   const planned = session.plan.find((p) => p.slug === slug);
   const known = previous[slug];
   // Not in the day's answer (added during the workout): its last finished session, when online.

@@ -6,7 +6,12 @@ import { suggestNext } from "../../core/training/double-progression";
 import { blockWeekOn, setsInWeek } from "../../core/training/progression";
 import type { SessionExercise } from "../../core/training/session";
 import type { PlanDay, StoredWorkoutPlan, Weekday } from "../../core/training/workout-plan";
-import { screeningResult, type StoredScreening } from "../../core/safety/health-context";
+import {
+  type ScreeningResult,
+  screeningAllowsTraining,
+  screeningResult,
+  type StoredScreening,
+} from "../../core/safety/health-context";
 import type { Db } from "../db/client";
 import { findProfile } from "../shared/find-profile";
 import { storedWorkout } from "../plans/service";
@@ -14,13 +19,22 @@ import { lastWorkSets, type LastDone } from "./last-sets";
 
 const bySlug = new Map(library.map((e) => [e.slug, e]));
 
-/** The member's workout plan, or null without one. */
-export async function memberPlan(db: Db, userId: string): Promise<StoredWorkoutPlan | null> {
+/** The member's pre-exercise screening result, and the workout plan it lets them train by (null without one). */
+export async function memberTraining(
+  db: Db,
+  userId: string,
+): Promise<{ plan: StoredWorkoutPlan | null; screening: ScreeningResult }> {
   const profile = await findProfile(db, userId);
-  // A screening that says "see a doctor" (a later "yes", no clearance yet) holds the plan back: the
-  // workout screen shows no plan day, and a plan workout synced meanwhile is kept without one.
-  if (!profile || screeningResult(profile.screening as StoredScreening | null, profile.lifeStage) === "see-doctor") return null;
-  return storedWorkout(profile);
+  const screening = screeningResult(profile?.screening as StoredScreening | null | undefined, profile?.lifeStage);
+  // A screening never answered, or one that says "see a doctor" (a later "yes", no clearance yet),
+  // holds the plan back: the workout screen shows no plan day and suggests no load, and a plan
+  // workout synced meanwhile is kept without the plan's prescription.
+  return { plan: profile && screeningAllowsTraining(screening) ? storedWorkout(profile) : null, screening };
+}
+
+/** The member's workout plan, or null without one or while the screening holds it back. */
+export async function memberPlan(db: Db, userId: string): Promise<StoredWorkoutPlan | null> {
+  return (await memberTraining(db, userId)).plan;
 }
 
 /** The plan's training day on a weekday; null on a rest day. */

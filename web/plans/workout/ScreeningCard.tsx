@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import type { ProfileJson } from "../../../core/profile";
-import { type ScreeningQuestion, screeningQuestions, screeningResult } from "../../../core/safety/health-context";
+import {
+  type ScreeningQuestion,
+  screeningAllowsTraining,
+  screeningQuestions,
+  screeningResult,
+} from "../../../core/safety/health-context";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { toastFailure } from "../../shared/api/toast-failure";
 import { FieldError } from "../../shared/forms/FieldError";
@@ -11,6 +16,7 @@ import { buttonClass } from "../../shared/ui/button-styles";
 import { Segmented } from "../../shared/ui/Segmented";
 import { notify } from "../../shared/ui/toast";
 import { profileApi, storeProfile } from "../../shared/queries/profile";
+import { workoutKeys } from "../../shared/queries/workout";
 
 const questionText: Record<ScreeningQuestion, () => string> = {
   heart: m.health_screening_q_heart,
@@ -25,10 +31,8 @@ const questionText: Record<ScreeningQuestion, () => string> = {
 type Answer = "yes" | "no";
 
 /** Whether the workout plan may be built: the screening is answered "no" throughout, or a doctor cleared the member. */
-export const screeningLetsTrain = (profile: ProfileJson): boolean => {
-  const result = screeningResult(profile.screening, profile.lifeStage);
-  return result === "clear" || result === "cleared";
-};
+export const screeningLetsTrain = (profile: ProfileJson): boolean =>
+  screeningAllowsTraining(screeningResult(profile.screening, profile.lifeStage));
 
 /**
  * The pre-exercise screening before a workout plan is built: the PAR-Q+ (2023) general questions,
@@ -50,6 +54,8 @@ export function ScreeningCard({ userId, profile }: { userId: string; profile: Pr
     mutationFn: (input: { answers: boolean[]; doctorCleared: boolean }) => profileApi.screening(input),
     onSuccess: (next) => {
       void storeProfile(queryClient, userId, next);
+      // The workout day's answer follows the screening (plan day, load suggestions): read it again.
+      void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       setEditing(false);
       notify.success(m.health_screening_saved());
     },
