@@ -63,7 +63,7 @@ import type { BodyEntriesJson, BodyEntryJson } from "./progress";
 import type { PreviewJson, PreviewStartedJson, TransformStateJson } from "./transform";
 import type { DiarySyncInput } from "../validation/diary";
 import type { ImportInput } from "../validation/imports";
-import type { ExportStatusJson, ImportPreviewJson, ImportResultJson } from "./transfers";
+import type { ExportStatusJson, ImportPreviewJson, ImportResultJson, ImportsJson, ImportUndoneJson } from "./transfers";
 import type { OutboxPushJson, ReminderOffJson, RemindersJson, ReminderTestJson } from "./reminders";
 import type { PushSubscriptionInput, ReminderSettingsInput } from "../validation/reminders";
 import type { SyncInput } from "../validation/workouts";
@@ -124,6 +124,8 @@ export const apiRoutes = {
   // History from another app's CSV: the preview writes nothing; the import writes it all or nothing.
   "POST /api/imports/preview": route<{ body: ImportInput; answer: ImportPreviewJson }>(),
   "POST /api/imports": route<{ body: ImportInput; answer: ImportResultJson }>(),
+  "GET /api/imports": route<{ answer: ImportsJson }>(),
+  "POST /api/imports/:id/undo": route<{ answer: ImportUndoneJson }>(),
 
   "GET /api/education/progress": route<{ answer: LessonProgressJson }>(),
   "POST /api/education/progress": route<{ body: { lesson: string; done: boolean }; answer: LessonProgressJson }>(),

@@ -8,6 +8,7 @@ export type TransferErrorCode =
   | "import_invalid" // 400: the file has problems; the message names the first line
   | "import_unmatched" // 400: an exercise name is neither matched nor chosen
   | "import_own_exercises_changed" // 409: the member's own exercises kept changing while the import made some; nothing written
+  | "import_already_undone" // 409: the import's workouts were removed already
   | "log_full"; // 409: the import would take the member's workout log past its rows (core/storage/member-rows.ts); nothing written
 
 /** GET /api/account/export: how many exports are left today and when the last one was made. */
@@ -67,8 +68,33 @@ export interface ImportPreviewJson {
 
 /** POST /api/imports: what was written. A second import of the same file writes 0. */
 export interface ImportResultJson {
+  /** The import, as GET /api/imports lists it (its workouts can be removed again with it). */
+  id: string;
   source: ImportSource;
   items: number;
   sets: number;
   ownExercises: number;
+}
+
+/** One workout import (Strong, Hevy) of the member's, as GET /api/imports lists it. */
+export interface ImportRecordJson {
+  id: string;
+  source: "strong" | "hevy";
+  createdAt: number;
+  /** Workouts it added that are still kept (removed ones included until purged), 0 once undone. */
+  workouts: number;
+  /** When its workouts were removed again (POST /api/imports/:id/undo); null while kept. */
+  undoneAt: number | null;
+}
+
+/** GET /api/imports: the member's workout imports, newest first (the last 20). */
+export interface ImportsJson {
+  imports: ImportRecordJson[];
+}
+
+/** POST /api/imports/:id/undo: the import's workouts are gone (with their exercises' sets); importing the file again brings them back. */
+export interface ImportUndoneJson {
+  id: string;
+  removed: number;
+  undoneAt: number;
 }

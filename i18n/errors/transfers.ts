@@ -10,6 +10,7 @@ export const transferErrors = catalogue<TransferErrorCode>({
   import_invalid: m.import_invalid,
   import_unmatched: m.import_unmatched,
   import_own_exercises_changed: m.import_own_exercises_changed,
+  import_already_undone: m.api_error_import_already_undone,
   // Always answered with the full table's own message (worker/shared/member-rows.ts).
   log_full: (_, options) => m.log_full_workout_sets({ count: new Intl.NumberFormat(options.locale).format(memberRowCaps.workout_sets) }, options),
 });

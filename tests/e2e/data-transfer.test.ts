@@ -1,7 +1,7 @@
 // Settings' "Your data" tab as a member uses it: downloading everything as a ZIP (English,
 // desktop), and bringing a Strong export in, with one exercise name matched by hand, then seeing
-// the workout in the history and a second import of the same file adding nothing (Russian, a
-// 360 px phone).
+// the workout in the history, a second import of the same file adding nothing, and the import
+// taken back so the file adds its workout again (Russian, a 360 px phone).
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
@@ -117,5 +117,20 @@ describe("your data", () => {
     await section.getByTestId("import-nothing-new").getByText("Ничего нового: все тренировки из этого файла уже здесь.").waitFor();
     expect(await section.getByTestId("import-start").isDisabled()).toBe(true);
     expect(await section.getByTestId("import-matching").count()).toBe(0);
+
+    // Imported in the wrong unit, say: the import is taken back, after a confirmation, and the
+    // same file then has its workout to add again.
+    const row = section.getByTestId("data-imports").getByTestId("data-import-record");
+    await row.getByText(/· 1\u00a0тренировка$/).waitFor();
+    await row.getByRole("button", { name: /^Удалить эти тренировки: Strong/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Удалить тренировки этого импорта?" });
+    await dialog.getByText(/^Будет удалена 1 тренировка, добавленная этим импортом/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Удалить 1 тренировку" }).click();
+    await row.getByText(/· Тренировки удалены /).waitFor();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await chooseFile(page, "Выбрать другой файл", "strong.csv", strongCsv);
+    await figures.getByText("в файле 1, новых 1").waitFor();
   });
 });

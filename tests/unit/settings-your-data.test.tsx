@@ -2,11 +2,14 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ExportStatusJson, ImportPreviewJson, ImportResultJson } from "../../core/api/transfers";
+import type { ExportStatusJson, ImportPreviewJson, ImportRecordJson, ImportResultJson } from "../../core/api/transfers";
 import type { ImportInput } from "../../core/validation/imports";
+import { undoButtonText, undoneText, workoutsText } from "../../web/settings/data/format";
 import { importBlocker, namesToMatch, unmatchedNames } from "../../web/settings/data/use-import";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { fileNameOf } from "../../web/shared/queries/transfers";
+import { workoutKeys } from "../../web/shared/queries/workout";
+import { notify } from "../../web/shared/ui/toast";
 import { createApp, member } from "./app-harness";
 
 // Settings' "Your data" tab in the real router (happy-dom); the server is a stub that records
@@ -36,9 +39,21 @@ const preview = (over: Partial<ImportPreviewJson> = {}): ImportPreviewJson => ({
   ...over,
 });
 
+/** A workout import as GET /api/imports lists it: made on 3 March 2026 at 14:30 where the tests run. */
+const record = (over: Partial<ImportRecordJson> = {}): ImportRecordJson => ({
+  id: "imp-1",
+  source: "strong",
+  createdAt: new Date(2026, 2, 3, 14, 30).getTime(),
+  workouts: 12,
+  undoneAt: null,
+  ...over,
+});
+
 let sent: { method: string; path: string; body: unknown }[] = [];
 let exportAnswer: () => Response;
 let previewAnswer: (input: ImportInput) => ImportPreviewJson;
+let importsAnswer: () => Response;
+let undoAnswer: (id: string) => Response | Promise<Response>;
 
 beforeEach(() => {
   sent = [];
@@ -47,6 +62,8 @@ beforeEach(() => {
       headers: { "Content-Type": "application/zip", "Content-Disposition": `attachment; filename="forma-data-2026-11-29.zip"` },
     });
   previewAnswer = () => preview();
+  importsAnswer = () => Response.json({ imports: [] });
+  undoAnswer = (id) => Response.json({ id, removed: 0, undoneAt: Date.now() });
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -57,6 +74,9 @@ beforeEach(() => {
       if (path === "/api/account/export" && method === "GET") return Response.json(status);
       if (path === "/api/account/export") return exportAnswer();
       if (path === "/api/imports/preview") return Response.json(previewAnswer(body as ImportInput));
+      if (path === "/api/imports" && method === "GET") return importsAnswer();
+      const undo = /^\/api\/imports\/([^/]+)\/undo$/.exec(path);
+      if (undo && method === "POST") return undoAnswer(decodeURIComponent(undo[1]!));
       if (path === "/api/exercises/own") return Response.json({ exercises: [], limit: 200 });
       return new Response("", { status: 200 });
     }),
@@ -231,10 +251,18 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByTestId("import-start"));
     await screen.findByText("Saving your history…");
     expect(xhrBodies[0]).toMatchObject({ source: "strong", csv, unit: "lb", matches: { "Landmine Twist": "new:time" } });
-    act(() => finish({ source: "strong", items: 2, sets: 8, ownExercises: 1 }));
+    const listed = sent.filter((r) => r.method === "GET" && r.path === "/api/imports").length;
+    importsAnswer = () => Response.json({ imports: [record({ id: "imp-new", workouts: 2 })] });
+    act(() => finish({ id: "imp-new", source: "strong", items: 2, sets: 8, ownExercises: 1 }));
     const done = await screen.findByTestId("import-done");
     expect(done.textContent).toContain("Workouts added2");
     expect(done.textContent).toContain("Your own exercises created1");
+    expect(within(done).getByTestId("import-undo-hint").textContent).toBe(
+      "Imported by mistake, or with the wrong settings? You can remove these workouts under “Your imports” below.",
+    );
+    // The new import is listed at once, ready to be taken back.
+    expect((await within(section).findByTestId("data-import-record")).textContent).toContain("2\u00a0workouts");
+    expect(sent.filter((r) => r.method === "GET" && r.path === "/api/imports").length).toBe(listed + 1);
     expect(within(done).getByRole("link", { name: "Open workout history" }).getAttribute("href")).toBe("/workout?view=history");
   });
 
@@ -273,5 +301,162 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe("Осталось скачиваний на сегодня: 2\u00a0из\u00a03");
     expect(within(section).getByRole("button", { name: "Скачать мои данные" })).toBeTruthy();
     expect(screen.getByTestId("data-import").textContent).toContain("Что переносим?");
+  });
+});
+
+describe("plurals of the imports' counts", () => {
+  afterEach(() => act(() => switchLocale("en")));
+  it("say workouts by the number, in Russian by its form (and the button in the accusative)", () => {
+    expect([1, 12].map(workoutsText)).toEqual(["1\u00a0workout", "12\u00a0workouts"]);
+    expect(undoButtonText(1)).toBe("Remove 1 workout");
+    act(() => switchLocale("ru"));
+    expect([1, 3, 5, 21, 0].map(workoutsText)).toEqual(["1\u00a0тренировка", "3\u00a0тренировки", "5\u00a0тренировок", "21\u00a0тренировка", "0\u00a0тренировок"]);
+    expect([1, 3, 11].map(undoButtonText)).toEqual(["Удалить 1 тренировку", "Удалить 3 тренировки", "Удалить 11 тренировок"]);
+    expect([1, 2, 5].map(undoneText)).toEqual(["Удалена 1 тренировка.", "Удалены 2 тренировки.", "Удалено 5 тренировок."]);
+  });
+});
+
+describe("settings: your imports", { timeout: 20_000 }, () => {
+  const removeButton = () => screen.findByRole("button", { name: /^Remove these workouts: Strong: workouts, March 3, 2026/ });
+  const listCalls = () => sent.filter((r) => r.method === "GET" && r.path === "/api/imports").length;
+  const undoCalls = () => sent.filter((r) => r.method === "POST" && r.path.endsWith("/undo")).map((r) => r.path);
+
+  it("lists each import with its workouts kept, or when they were removed, and offers removal only where some are kept", async () => {
+    importsAnswer = () =>
+      Response.json({
+        imports: [
+          record(),
+          record({ id: "imp-2", source: "hevy", workouts: 1 }),
+          record({ id: "imp-3", source: "hevy", workouts: 0, undoneAt: new Date(2026, 2, 5, 9, 0).getTime() }),
+          record({ id: "imp-4", workouts: 0 }),
+        ],
+      });
+    await openTab();
+    const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
+    expect(within(list).getByRole("heading", { name: "Your imports" })).toBeTruthy();
+    const rows = within(list).getAllByTestId("data-import-record");
+    expect(rows.map((r) => r.firstElementChild!.textContent)).toEqual([
+      expect.stringMatching(/^Strong: workoutsMarch 3, 2026 at 2:30\sPM · 12\u00a0workouts$/),
+      expect.stringMatching(/^Hevy: workoutsMarch 3, 2026 at 2:30\sPM · 1\u00a0workout$/),
+      expect.stringMatching(/^Hevy: workoutsMarch 3, 2026 at 2:30\sPM · Removed on March 5, 2026$/),
+      expect.stringMatching(/ · 0\u00a0workouts$/),
+    ]);
+    expect(rows.map((r) => within(r).queryAllByRole("button").length)).toEqual([1, 1, 0, 0]);
+  });
+
+  it("says nothing of imports to a member who has none, and offers a retry when the list fails", async () => {
+    let answers = 0;
+    importsAnswer = () => (++answers === 1 ? new Response("<html>Bad gateway</html>", { status: 502 }) : Response.json({ imports: [record()] }));
+    await openTab();
+    const failed = await screen.findByTestId("data-imports-failed", {}, { timeout: 5000 });
+    expect(failed.textContent).toContain("Your imports could not be loaded.");
+    fireEvent.click(within(failed).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByTestId("data-imports")).toBeTruthy();
+    expect(screen.queryByTestId("data-imports-failed")).toBeNull();
+  });
+
+  it("asks before removing: Cancel sends nothing; the confirmation removes, says so, and refreshes the list and the history", async () => {
+    const told = vi.spyOn(notify, "success");
+    let answer: (r: Response) => void = () => undefined;
+    undoAnswer = () => new Promise((resolve) => (answer = resolve));
+    let undone = false;
+    importsAnswer = () => Response.json({ imports: [undone ? record({ workouts: 0, undoneAt: Date.now() }) : record()] });
+    const app = await openTab();
+    app.queryClient.setQueryData(workoutKeys.history("u1"), { sessions: [] });
+
+    fireEvent.click(await removeButton());
+    let dialog = await screen.findByRole("alertdialog", { name: "Remove this import's workouts?" });
+    expect(dialog.textContent).toContain(
+      "12 workouts this import added will be removed, along with any changes you made to them. Importing the file again brings them back.",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(undoCalls()).toEqual([]);
+
+    fireEvent.click(await removeButton());
+    dialog = await screen.findByRole("alertdialog");
+    const confirm = within(dialog).getByRole("button", { name: "Remove 12 workouts" });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm.getAttribute("aria-busy")).toBe("true"));
+    expect(confirm.hasAttribute("disabled")).toBe(true);
+    expect(within(dialog).getByRole("button", { name: "Cancel" }).hasAttribute("disabled")).toBe(true);
+    expect(undoCalls()).toEqual(["/api/imports/imp-1/undo"]);
+
+    const listed = listCalls();
+    undone = true;
+    await act(async () => answer(Response.json({ id: "imp-1", removed: 12, undoneAt: Date.now() })));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(told).toHaveBeenCalledWith("Removed 12 workouts.");
+    const row = screen.getByTestId("data-import-record");
+    expect(row.textContent).toMatch(/Removed on /);
+    expect(within(row).queryByRole("button")).toBeNull();
+    // The button went with the workouts: focus stays on the row, saying what happened.
+    await waitFor(() => expect(document.activeElement?.closest("li")).toBe(row));
+    expect(document.activeElement?.textContent).toMatch(/ · Removed on /);
+    await waitFor(() => expect(listCalls()).toBe(listed + 1));
+    expect(app.queryClient.getQueryState(workoutKeys.history("u1"))?.isInvalidated).toBe(true);
+  });
+
+  it("says the server's words when the import was taken back already, and shows the list as it is now", async () => {
+    const failed = vi.spyOn(notify, "error");
+    let undone = false;
+    importsAnswer = () => Response.json({ imports: [undone ? record({ workouts: 0, undoneAt: Date.now() }) : record()] });
+    undoAnswer = () => {
+      undone = true;
+      return Response.json({ error: { code: "import_already_undone", message: "This import's workouts have already been removed." } }, { status: 409 });
+    };
+    await openTab();
+    fireEvent.click(await removeButton());
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Remove 12 workouts" }));
+    await waitFor(() => expect(failed).toHaveBeenCalledWith("This import's workouts have already been removed."));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(screen.getByTestId("data-import-record").textContent).toMatch(/Removed on /));
+  });
+
+  it("keeps a failed removal's dialog open to try again, with a message of its own when the server gave none", async () => {
+    const failed = vi.spyOn(notify, "error");
+    importsAnswer = () => Response.json({ imports: [record()] });
+    undoAnswer = () => new Response("<html>Bad gateway</html>", { status: 502 });
+    await openTab();
+    fireEvent.click(await removeButton());
+    const dialog = await screen.findByRole("alertdialog");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove 12 workouts" }));
+    await waitFor(() => expect(failed).toHaveBeenCalledWith("The workouts could not be removed. Please try again."));
+    expect(screen.getByRole("alertdialog")).toBe(dialog);
+    expect(within(dialog).getByRole("button", { name: "Remove 12 workouts" }).hasAttribute("disabled")).toBe(false);
+  });
+
+  it("keeps the keyboard in the dialog, and Escape closes it and gives focus back to its button", async () => {
+    importsAnswer = () => Response.json({ imports: [record()] });
+    await openTab();
+    const opener = await removeButton();
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole("alertdialog");
+    const cancel = within(dialog).getByRole("button", { name: "Cancel" });
+    const confirm = within(dialog).getByRole("button", { name: "Remove 12 workouts" });
+    // An alert dialog starts on its safe choice.
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.keyDown(cancel, { key: "Tab", shiftKey: true });
+    expect(document.activeElement).toBe(confirm);
+    fireEvent.keyDown(confirm, { key: "Tab" });
+    expect(document.activeElement).toBe(cancel);
+    fireEvent.keyDown(cancel, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    expect(undoCalls()).toEqual([]);
+  });
+
+  it("speaks Russian", async () => {
+    importsAnswer = () => Response.json({ imports: [record({ workouts: 21 })] });
+    act(() => switchLocale("ru"));
+    await openTab("Ваши данные");
+    const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
+    expect(within(list).getByRole("heading", { name: "История импорта" })).toBeTruthy();
+    expect(within(list).getByTestId("data-import-record").textContent).toMatch(/^Strong: тренировки3 марта 2026\sг\. в 14:30 · 21\u00a0тренировка/);
+    fireEvent.click(within(list).getByRole("button", { name: /^Удалить эти тренировки: Strong: тренировки, 3 марта 2026/ }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Удалить тренировки этого импорта?" });
+    expect(dialog.textContent).toContain("Будет удалена 21 тренировка, добавленная этим импортом");
+    expect(within(dialog).getByRole("button", { name: "Удалить 21 тренировку" })).toBeTruthy();
   });
 });

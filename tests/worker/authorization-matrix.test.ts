@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { strongCsv } from "../unit/import-files";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "../../core/plans";
 import { app } from "../../worker/app";
@@ -26,6 +27,7 @@ interface Owned {
 }
 
 type Resource =
+  | "import"
   | "entry"
   | "workout"
   | "preview"
@@ -106,6 +108,7 @@ const matrix: MatrixRoute[] = [
     expected: anyPlan(200),
   },
   { route: "DELETE /api/support/requests/:id", resource: "support", call: (o) => ({ method: "DELETE", path: `/api/support/requests/${o.id}` }), expected: anyPlan(204) },
+  { route: "POST /api/imports/:id/undo", resource: "import", call: (o) => ({ method: "POST", path: `/api/imports/${o.id}/undo` }), expected: anyPlan(200) },
   {
     route: "POST /api/plans/nutrition/adjustments/:id/undo",
     resource: "adjustment",
@@ -238,6 +241,11 @@ async function make(resource: Resource, plan: Plan): Promise<Owned> {
       }
       const res = await send({ method: "GET", path: "/api/plans/nutrition/adjustments" }, m.token);
       owned.id = ((await res.json()) as { history: { id: string }[] }).history[0]!.id;
+    } else if (resource === "import") {
+      const csv = strongCsv();
+      const res = await send({ method: "POST", path: "/api/imports", json: { source: "strong", csv, timeZone: "UTC" } }, m.token);
+      expect(res.status).toBe(200);
+      owned.id = ((await res.json()) as { id: string }).id;
     } else if (resource === "receipt") {
       owned.id = await rublePayment(m.token);
     } else if (resource === "checkout") {
@@ -291,6 +299,7 @@ async function ownerView(resource: Resource, o: Owned): Promise<unknown> {
     subscription: "/api/subscription/get-active",
     support: "/api/support/requests",
     adjustment: "/api/plans/nutrition/adjustments",
+    import: "/api/imports",
     food: `/api/diary/foods/${o.id}`,
     ownExercise: "/api/exercises/own",
     passkey: "/api/account/security",

@@ -397,8 +397,8 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
 
     // The seeded import and this export.
     expect(json(files, "transfers.json")).toEqual([
-      { kind: "import", source: "strong", rows: 12, at: "2026-11-20T05:40:00.000Z" },
-      { kind: "export", source: null, rows: null, at: "2026-11-29T10:00:00.000Z" },
+      { kind: "import", source: "strong", rows: 12, at: "2026-11-20T05:40:00.000Z", undoneAt: null },
+      { kind: "export", source: null, rows: null, at: "2026-11-29T10:00:00.000Z", undoneAt: null },
     ]);
   });
 

@@ -111,5 +111,5 @@ export const transfersJson = (m: Member) =>
           .all(),
       (row) => ({ at: row.createdAt, id: row.id }),
     ),
-    (t) => ({ kind: t.kind, source: t.source, rows: t.rows, at: iso(t.createdAt) }),
+    (t) => ({ kind: t.kind, source: t.source, rows: t.rows, at: iso(t.createdAt), undoneAt: t.undoneAt === null ? null : iso(t.undoneAt) }),
   );

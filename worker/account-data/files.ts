@@ -188,7 +188,10 @@ export const exportFiles = [
   },
   {
     path: "transfers.json",
-    what: { en: "Every download of your data and every import you made.", ru: "Все скачивания ваших данных и все импорты." },
+    what: {
+      en: "Every download of your data and every import you made, with when an import's workouts were removed again.",
+      ru: "Все скачивания ваших данных и все импорты, а для импорта — когда его тренировки были удалены.",
+    },
   },
 ] as const satisfies readonly ExportFile[];
 

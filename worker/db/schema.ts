@@ -683,6 +683,8 @@ export const workoutSessions = sqliteTable(
     finishedAt: integer("finished_at"),
     updatedAt: integer("updated_at").notNull(),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+    /** The import that wrote it (data_transfers.id); null for a workout logged here. Undoing the import deletes it. */
+    importId: text("import_id"),
   },
   (t) => [
     index("workout_sessions_user_date_idx").on(t.userId, t.date),
@@ -692,6 +694,8 @@ export const workoutSessions = sqliteTable(
     // The daily purge of old removals (worker/workouts/tombstones.ts) reads only these; imported
     // records (ids of UUID version 8) keep their tombstones, so the index leaves them out.
     index("workout_sessions_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1 AND substr(${t.id}, 15, 1) <> '8'`),
+    // An import's workouts, for its count and its undo; logged workouts are left out.
+    index("workout_sessions_import_idx").on(t.importId).where(sql`${t.importId} IS NOT NULL`),
     check("workout_sessions_status_check", sql`${t.status} IN ('active', 'finished')`),
     check("workout_sessions_source_check", sql`${t.source} IN ('plan', 'free')`),
   ],
@@ -1085,6 +1089,8 @@ export const dataTransfers = sqliteTable(
     source: text("source"),
     /** Rows written by an import (0 when the file held nothing new); null for an export. */
     rows: integer("rows"),
+    /** When a workout import's workouts were removed again (its undo); null otherwise. */
+    undoneAt: integer("undone_at"),
     createdAt: integer("created_at").notNull(),
   },
   (t) => [

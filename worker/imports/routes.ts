@@ -1,5 +1,6 @@
 // Importing history under /api/imports (members only): POST /preview says what a file holds and
-// what it would add (writing nothing); POST / writes it, all or nothing. Mounted beside the JSON
+// what it would add (writing nothing); POST / writes it, all or nothing; GET / lists the workout
+// imports and POST /:id/undo takes one back (undo.ts). Mounted beside the JSON
 // API rather than inside it: the file comes as text inside the JSON body, up to
 // importLimits.bytes, where other JSON bodies stop at 64 KB. So this router brings the session itself.
 import { Hono } from "hono";
@@ -14,6 +15,7 @@ import { sessionMiddleware } from "../shared/session/middleware";
 import { previewImport, runImport, type ImportContext } from "./service";
 import type { Context } from "hono";
 import { countedImport, countPreview } from "./limits";
+import { listImports, undoImport } from "./undo";
 
 /**
  * The largest body: the file's characters, each at most two bytes in JSON (a quote or a backslash
@@ -49,4 +51,10 @@ export const importRoutes = new Hono<AppEnv>()
     const ctx = contextOf(c);
     await countPreview(ctx.db, ctx.userId, ctx.now, ctx.locale);
     return c.json(await countedImport(ctx.db, ctx.userId, ctx.now, ctx.locale, () => runImport(ctx, c.req.valid("json"))));
-  });
+  })
+  .get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await listImports(c.var.db, memberOf(c).id));
+  })
+  // Taking an import back deletes only the member's own workouts: open on every plan, like the history.
+  .post("/:id/undo", async (c) => c.json(await undoImport(c.var.db, memberOf(c).id, c.req.param("id"), c.var.clock.now())));

@@ -112,7 +112,7 @@ function ownExercisesRefused(err: unknown): boolean {
  * batch writes nothing and the names are read and matched again (a name made meanwhile is then
  * reused, and the cap checked again).
  */
-async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: ImportedWorkout[]): Promise<number[]> {
+async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: ImportedWorkout[], importId: string): Promise<number[]> {
   const { db, userId, now, locale } = ctx;
   const d1 = db.$client;
   for (let attempt = 1; ; attempt++) {
@@ -129,7 +129,7 @@ async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: I
     const planned = await workoutRows(userId, req.source, keyed, resolved.exerciseOf);
     const groups = [
       ownExerciseStatements(d1, userId, created, resolved.liveOwn, now),
-      sessionStatements(d1, userId, planned.sessions, now),
+      sessionStatements(d1, userId, planned.sessions, now, importId),
       entryStatements(d1, userId, planned.entries, now),
       setStatements(d1, userId, planned.sets, now),
       rememberStatements(
@@ -167,6 +167,8 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
     throw new ApiError(400, "import_invalid", problemMessage(first, locale), { "X-Invalid-Line": String(first.line) });
   }
   const d1 = db.$client;
+  // The import's record, which the workouts it writes name (so they can be removed with it).
+  const id = crypto.randomUUID();
   let result: ImportResultJson;
   let rows: number;
   if (parsed.kind === "weights") {
@@ -181,16 +183,16 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
     );
     const written = await d1.batch([...upserts, follow]);
     rows = changed(written.slice(0, upserts.length));
-    result = { source: req.source, items: rows, sets: 0, ownExercises: 0 };
+    result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0 };
   } else {
-    const counts = await writeWorkouts(ctx, req, parsed.items);
+    const counts = await writeWorkouts(ctx, req, parsed.items, id);
     const [own = 0, sessions = 0, entries = 0, sets = 0] = counts;
     rows = sessions + entries + sets;
-    result = { source: req.source, items: sessions, sets, ownExercises: own };
+    result = { id, source: req.source, items: sessions, sets, ownExercises: own };
   }
   await d1
     .prepare(`INSERT INTO data_transfers (id, user_id, kind, source, rows, created_at) VALUES (?1, ?2, 'import', ?3, ?4, ?5)`)
-    .bind(crypto.randomUUID(), userId, req.source, rows, now)
+    .bind(id, userId, req.source, rows, now)
     .run();
   console.log(JSON.stringify({ event: "import", member: userId, ...result, rows }));
   return result;

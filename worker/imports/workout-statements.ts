@@ -13,19 +13,20 @@ import type { EntryRow, SessionRow, SetRow } from "./rows";
 
 const at = (i: number) => `json_extract(j.value, '$[${i}]')`;
 
-export function sessionStatements(d1: D1Database, userId: string, rows: readonly SessionRow[], now: number) {
+/** Each new workout names the import that wrote it (`importId`): undoing the import deletes it. */
+export function sessionStatements(d1: D1Database, userId: string, rows: readonly SessionRow[], now: number, importId: string) {
   const json = rows.map((s) => [s.id, s.date, s.name, s.startedAt, s.finishedAt, s.note]);
   return jsonChunks(json).map((chunk) =>
     d1
       .prepare(
         `INSERT INTO workout_sessions
-           (id, user_id, date, name, source, weekday, day_type, block_week, deload, plan, status, started_at, finished_at, updated_at, deleted, note)
-         SELECT ${at(0)}, ?1, ${at(1)}, ${at(2)}, 'free', NULL, NULL, NULL, 0, '[]', 'finished', ${at(3)}, ${at(4)}, ?2, 0, ${at(5)}
+           (id, user_id, date, name, source, weekday, day_type, block_week, deload, plan, status, started_at, finished_at, updated_at, deleted, note, import_id)
+         SELECT ${at(0)}, ?1, ${at(1)}, ${at(2)}, 'free', NULL, NULL, NULL, 0, '[]', 'finished', ${at(3)}, ${at(4)}, ?2, 0, ${at(5)}, ?4
          FROM json_each(?3) j WHERE true
          ON CONFLICT(id) DO NOTHING
          RETURNING 1`,
       )
-      .bind(userId, now, chunk),
+      .bind(userId, now, chunk, importId),
   );
 }
 

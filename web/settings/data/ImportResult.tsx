@@ -37,6 +37,11 @@ export function ImportResult({ result, onAnother }: { result: ImportResultJson; 
           </dl>
         )}
       </FormAlert>
+      {workouts && result.items > 0 && (
+        <p className="text-sm text-muted" data-testid="import-undo-hint">
+          {m.data_done_imports_hint()}
+        </p>
+      )}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {workouts ? (
           <Link to={href("/workout")} search={{ view: "history" }} className={linkClass} data-testid="import-to-history">

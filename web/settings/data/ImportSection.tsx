@@ -4,6 +4,7 @@ import { FormAlert } from "../../shared/forms/FormAlert";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { useUnits } from "../../shared/units/units";
 import { FilePicker } from "./FilePicker";
+import { ImportHistory } from "./ImportHistory";
 import { ImportResult } from "./ImportResult";
 import { NameMatching } from "./NameMatching";
 import { PreviewSummary } from "./PreviewSummary";
@@ -14,6 +15,7 @@ import { importBlocker, useImport, type Failure, type ImportFlow } from "./use-i
 /**
  * "Bring your history": what the file is from, the file, a preview of what it would add (with
  * the names to match), then the import and what it added. Nothing is written before the import.
+ * Below, the workout imports made so far, whose workouts can be removed again.
  */
 export function ImportSection({ userId }: { userId: string }) {
   const units = useUnits();
@@ -37,6 +39,7 @@ export function ImportSection({ userId }: { userId: string }) {
           {flow.source && flow.file && <Preview flow={flow} />}
         </>
       )}
+      <ImportHistory userId={userId} />
     </section>
   );
 }

@@ -25,14 +25,59 @@ export function daysText(first: string, last: string): string {
   return first === last ? a : `${a} – ${formatDate(last, { dateStyle: "medium" })}`;
 }
 
-const setsTexts: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string> = {
+/** A count's words by the language's plural rule (in Russian: 1 подход, 2 подхода, 5 подходов). */
+type PluralTexts = Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string>;
+const plural = (texts: PluralTexts) => (count: number) => texts[intl(Intl.PluralRules, {}).select(count)]({ count: formatNumber(count) });
+
+/** "12 sets"; in Russian подход, подхода or подходов by the number. */
+export const setsText = plural({
   zero: m.data_sets_many,
   one: m.data_sets_one,
   two: m.data_sets_other,
   few: m.data_sets_few,
   many: m.data_sets_many,
   other: m.data_sets_other,
-};
+});
 
-/** "12 sets"; in Russian подход, подхода or подходов by the number. */
-export const setsText = (count: number) => setsTexts[intl(Intl.PluralRules, {}).select(count)]({ count: formatNumber(count) });
+/** "12 workouts": what an import still keeps. */
+export const workoutsText = plural({
+  zero: m.data_imports_workouts_many,
+  one: m.data_imports_workouts_one,
+  two: m.data_imports_workouts_other,
+  few: m.data_imports_workouts_few,
+  many: m.data_imports_workouts_many,
+  other: m.data_imports_workouts_other,
+});
+
+/** What removing an import's workouts takes away, asked before it is done. */
+export const undoConfirmText = plural({
+  zero: m.data_imports_confirm_text_many,
+  one: m.data_imports_confirm_text_one,
+  two: m.data_imports_confirm_text_other,
+  few: m.data_imports_confirm_text_few,
+  many: m.data_imports_confirm_text_many,
+  other: m.data_imports_confirm_text_other,
+});
+
+/** "Remove 12 workouts": the confirmation's button (in Russian the accusative: тренировку). */
+export const undoButtonText = plural({
+  zero: m.data_imports_confirm_many,
+  one: m.data_imports_confirm_one,
+  two: m.data_imports_confirm_other,
+  few: m.data_imports_confirm_few,
+  many: m.data_imports_confirm_many,
+  other: m.data_imports_confirm_other,
+});
+
+/** "Removed 12 workouts.": the toast once they are gone. */
+export const undoneText = plural({
+  zero: m.data_imports_removed_many,
+  one: m.data_imports_removed_one,
+  two: m.data_imports_removed_other,
+  few: m.data_imports_removed_few,
+  many: m.data_imports_removed_many,
+  other: m.data_imports_removed_other,
+});
+
+/** "March 3, 2026 at 2:30 PM" / «3 марта 2026 г. в 14:30»: when something was done, the year included. */
+export const momentText = (at: number) => formatDate(new Date(at), { dateStyle: "long", timeStyle: "short" });

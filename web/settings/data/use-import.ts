@@ -11,7 +11,7 @@ import { ApiFailure } from "../../shared/api/client";
 import { ownExerciseKeys } from "../../shared/queries/own-exercises";
 import { progressKeys } from "../../shared/queries/progress";
 import { deviceTimeZone } from "../../shared/i18n/device-time-zone";
-import { previewImport, runImport, type ImportPhase } from "../../shared/queries/transfers";
+import { previewImport, runImport, transferKeys, type ImportPhase } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
 import { formatBytes } from "./format";
 
@@ -185,6 +185,8 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
       void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
       if (result.ownExercises > 0) void queryClient.invalidateQueries({ queryKey: ownExerciseKeys.list(userId) });
+      // "Your imports" lists a workout import, so that it can be taken back.
+      if (result.source !== "weight") void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
     } catch (err) {
       if (controller.signal.aborted) return;
       setStage({ kind: "failed", failure: failureOf(err, m.data_import_failed()) });

@@ -3,13 +3,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiErrorJson } from "../../../core/api/errors";
 import type { ApiRoutes } from "../../../core/api/routes";
-import type { ImportPreviewJson, ImportResultJson } from "../../../core/api/transfers";
+import type { ImportPreviewJson, ImportResultJson, ImportUndoneJson } from "../../../core/api/transfers";
 import type { ImportInput } from "../../../core/validation/imports";
 import { getLocale } from "../../../i18n/paraglide/runtime.js";
 import { api, ApiFailure, apiUrl } from "../api/client";
 
 export const transferKeys = {
   exportStatus: (userId: string) => ["transfers", userId, "export"] as const,
+  imports: (userId: string) => ["transfers", userId, "imports"] as const,
 };
 
 export const exportStatusQuery = (userId: string) =>
@@ -18,6 +19,17 @@ export const exportStatusQuery = (userId: string) =>
     queryFn: () => api("GET /api/account/export", { cache: "no-store" }),
     staleTime: 30_000,
   });
+
+/** The member's last workout imports, newest first, with how many of each one's workouts are kept. */
+export const importsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: transferKeys.imports(userId),
+    queryFn: () => api("GET /api/imports", { cache: "no-store" }),
+    staleTime: 30_000,
+  });
+
+/** Removes the workouts an import added (importing the file again brings them back). */
+export const undoImport = (id: string): Promise<ImportUndoneJson> => api("POST /api/imports/:id/undo", { params: { id } });
 
 /** What the server said went wrong, as the app's other calls say it. */
 async function failureOf(res: { status: number; statusText: string }, text: string): Promise<ApiFailure> {

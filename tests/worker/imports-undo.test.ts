@@ -1,0 +1,135 @@
+import { describe, expect, it } from "vitest";
+import { sampleWorkouts, strongCsv, weightCsv } from "../unit/import-files";
+import { call, post } from "./auth-helpers";
+import { history, importFile, storedRows } from "./imports-fixture";
+import { memberOn, sessionChange, sync } from "./workout-fixture";
+
+// Taking a workout import back (decision 0065): the member's imports with the workouts each still
+// keeps; the undo deletes the workouts it wrote (with their exercises and sets, changes and removals
+// made since included), so the same file imported again writes them anew; a workout logged here or
+// written by another import stays. Once only, even for two undos at once; never another member's.
+
+const utc = { source: "strong" as const, timeZone: "UTC" };
+const list = async (token: string) =>
+  (await call("GET", "/api/imports", undefined, { token })).body.imports as Record<string, unknown>[];
+const undo = (token: string, id: string, lang?: "en" | "ru") => post(`/api/imports/${id}/undo`, undefined, { token, lang });
+
+describe("taking back a workout import", () => {
+  it("deletes the workouts it wrote, changes and removals since included; importing the file again brings them back", async () => {
+    const { id: userId, token } = await memberOn("BASIC");
+    const own = sessionChange({ date: "2024-03-05", status: "finished", finishedAt: Date.now() - 3_000_000 });
+    expect((await sync(token, [own])).status).toBe(200);
+    const imported = await importFile(token, { ...utc, csv: strongCsv() });
+    expect(imported.body).toMatchObject({ items: 3, sets: 18 });
+    const importId = imported.body.id as string;
+    expect(await list(token)).toEqual([
+      { id: importId, source: "strong", createdAt: expect.any(Number), workouts: 3, undoneAt: null },
+    ]);
+
+    // The member renames one imported workout and removes another: both are still the import's.
+    const [pull, leg] = (await history(token)).filter((w) => w.name !== null);
+    // Made a little after the import (whose records it stamped with the server's now).
+    const later = Date.now() + 5_000;
+    const rename = {
+      ...sessionChange(),
+      id: pull!.id,
+      date: pull!.date,
+      name: "Pulls",
+      status: "finished" as const,
+      startedAt: pull!.startedAt,
+      finishedAt: pull!.startedAt + 60_000,
+      updatedAt: later,
+    };
+    const remove = {
+      ...sessionChange(),
+      id: leg!.id,
+      date: leg!.date,
+      deleted: true,
+      status: "finished" as const,
+      startedAt: leg!.startedAt,
+      finishedAt: leg!.startedAt + 60_000,
+      updatedAt: later,
+    };
+    expect((await sync(token, [rename, remove], { now: later })).body.results.map((r: { result: string }) => r.result)).toEqual([
+      "saved",
+      "saved",
+    ]);
+
+    const res = await undo(token, importId);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: importId, removed: 3, undoneAt: expect.any(Number) });
+    // Only the workout logged here is left, with nothing of the import's exercises or sets.
+    expect((await history(token)).map((w) => w.id)).toEqual([own.id]);
+    expect(await storedRows(userId)).toMatchObject({ sessions: 1, entries: 0, sets: 0 });
+    expect(await list(token)).toEqual([
+      { id: importId, source: "strong", createdAt: expect.any(Number), workouts: 0, undoneAt: res.body.undoneAt },
+    ]);
+
+    // The same file again: every workout is written anew (the removed one too), under the new import.
+    const again = await importFile(token, { ...utc, csv: strongCsv() });
+    expect(again.body).toMatchObject({ items: 3, sets: 18 });
+    expect((await list(token)).map((i) => [i.id, i.workouts])).toEqual([
+      [again.body.id, 3],
+      [importId, 0],
+    ]);
+  });
+
+  it("leaves the workouts another import wrote, and is done once: again, it says so in the member's language", async () => {
+    const { token } = await memberOn("BASIC");
+    const first = await importFile(token, { ...utc, csv: strongCsv(sampleWorkouts.slice(0, 1)) });
+    const second = await importFile(token, { ...utc, csv: strongCsv() });
+    expect([first.body.items, second.body.items]).toEqual([1, 2]);
+    expect((await undo(token, second.body.id)).body.removed).toBe(2);
+    expect((await history(token)).length).toBe(1);
+
+    const en = await undo(token, second.body.id);
+    expect(en.status).toBe(409);
+    expect(en.body.error).toEqual({
+      code: "import_already_undone",
+      message: "This import's workouts have already been removed.",
+    });
+    expect((await undo(token, second.body.id, "ru")).body.error.message).toBe("Тренировки из этого импорта уже удалены.");
+    expect((await history(token)).length).toBe(1);
+  });
+
+  it("is done once when two arrive at once", async () => {
+    const { token } = await memberOn("BASIC");
+    const imported = await importFile(token, { ...utc, csv: strongCsv() });
+    const answers = await Promise.all([
+      undo(token, imported.body.id),
+      undo(token, imported.body.id),
+      undo(token, imported.body.id),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((a) => a.status === 200)!.body.removed).toBe(3);
+  });
+
+  it("never takes back another member's import, a weigh-in import or one that is not there", async () => {
+    const owner = await memberOn("BASIC");
+    const other = await memberOn("BASIC");
+    const imported = await importFile(owner.token, { ...utc, csv: strongCsv() });
+    const refused = await undo(other.token, imported.body.id);
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.code).toBe("not_found");
+    expect(await list(other.token)).toEqual([]);
+
+    const weights = await importFile(owner.token, { source: "weight", csv: weightCsv() });
+    expect(weights.status).toBe(200);
+    expect((await undo(owner.token, weights.body.id)).status).toBe(404);
+    expect((await undo(owner.token, crypto.randomUUID())).status).toBe(404);
+    // Weigh-in imports are not listed: they are corrected in the progress panel.
+    expect((await list(owner.token)).map((i) => i.id)).toEqual([imported.body.id]);
+    expect((await history(owner.token)).length).toBe(3);
+  });
+
+  it("is open on the Free plan (the member's own workouts) and needs a session", async () => {
+    const { token } = await memberOn("BASIC");
+    const imported = await importFile(token, { ...utc, csv: strongCsv() });
+    expect((await undo("", imported.body.id)).status).toBe(401);
+    expect((await call("GET", "/api/imports", undefined, {})).status).toBe(401);
+    const free = await memberOn("FREE");
+    const freeImport = await importFile(free.token, { ...utc, csv: strongCsv() });
+    expect(freeImport.status).toBe(200);
+    expect((await undo(free.token, freeImport.body.id)).body.removed).toBe(3);
+  });
+});
