@@ -173,6 +173,7 @@ const routes: RouteCase[] = [
   // An import's file and choices (a preview writes nothing; the import writes all or nothing).
   member("POST", "/api/imports/preview", json(imports.importSchema, () => ({ source: "weight", csv: "date,weight\n2024-03-01,70\n" }))),
   member("POST", "/api/imports", json(imports.importSchema, () => ({ source: "weight", csv: "date,weight\n2024-03-01,70\n" }))),
+  member("POST", "/api/imports/:id/undo", { params: () => ({ id: crypto.randomUUID() }) }),
   member("POST", "/api/exercises/own", json(ownExercises.ownExerciseCreateSchema, () => ({ name: "Landmine press", measure: "reps" }))),
   member("PATCH", "/api/exercises/own/:id", { ...json(ownExercises.ownExerciseRenameSchema, () => ({ name: "Landmine row" })), params: (i) => ({ id: i.ownExerciseId }) }),
   member("DELETE", "/api/exercises/own/:id", { params: (i) => ({ id: i.ownExerciseId }) }),

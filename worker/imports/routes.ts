@@ -7,9 +7,10 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { importLimits } from "../../core/imports/types";
 import { importSchema } from "../../core/validation/imports";
+import { pathParamSchemas } from "../../core/validation/path-params";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
-import { jsonBody } from "../platform/validate";
+import { jsonBody, pathParams } from "../platform/validate";
 import { memberOf, requireUser } from "../shared/require-user";
 import { sessionMiddleware } from "../shared/session/middleware";
 import { previewImport, runImport, type ImportContext } from "./service";
@@ -40,6 +41,8 @@ const contextOf = (c: Context<AppEnv>): ImportContext => ({
 
 export const importRoutes = new Hono<AppEnv>()
   .use(sessionMiddleware)
+  // An import's id is checked as every API route's is: a malformed one is a 400.
+  .use(pathParams(pathParamSchemas))
   .use(requireUser)
   .post("/preview", requestLimit, jsonBody(importSchema), async (c) => {
     c.header("Cache-Control", "no-store");
