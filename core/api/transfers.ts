@@ -1,6 +1,6 @@
 // /api/account/export and /api/imports: a member's data out (one ZIP) and history in (Strong and
 // Hevy workouts, weigh-ins from a CSV).
-import type { ImportSource, WeightUnit } from "../imports/types";
+import type { ImportSource, WeightUnit, WorkoutSource } from "../imports/types";
 
 export type TransferErrorCode =
   | "export_limit" // 429: the day's exports are used
@@ -79,7 +79,7 @@ export interface ImportResultJson {
 /** One workout import (Strong, Hevy) of the member's, as GET /api/imports lists it. */
 export interface ImportRecordJson {
   id: string;
-  source: "strong" | "hevy";
+  source: WorkoutSource;
   createdAt: number;
   /** Workouts it added that are still kept (removed ones included until purged), 0 once undone. */
   workouts: number;

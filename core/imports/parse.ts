@@ -1,4 +1,5 @@
 // Reads an import file of any source (no I/O).
+import { parseForma } from "./forma";
 import { parseHevy } from "./hevy";
 import { parseStrong } from "./strong";
 import type { ImportedWeight, ImportedWorkout, ImportSource, Parsed, ParseOptions } from "./types";
@@ -12,6 +13,8 @@ export function parseImport(source: ImportSource, text: string, options: ParseOp
       return { kind: "workouts", ...parseStrong(text, options) };
     case "hevy":
       return { kind: "workouts", ...parseHevy(text, options) };
+    case "forma":
+      return { kind: "workouts", ...parseForma(text, options) };
     case "weight":
       return { kind: "weights", ...parseWeights(text, options) };
   }

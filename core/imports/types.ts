@@ -2,9 +2,11 @@
 // worker/imports writes it): workouts with their exercises and sets, or weigh-ins, each with the
 // file's line it came from so a problem can name it. Weights are in kg once read.
 
-export const importSources = ["strong", "hevy", "weight"] as const;
+export const importSources = ["strong", "hevy", "forma", "weight"] as const;
 export type ImportSource = (typeof importSources)[number];
-export const workoutSources = ["strong", "hevy"] as const satisfies readonly ImportSource[];
+/** The sources of workouts: other apps', and this app's own export (forma: workouts/sets.csv). */
+export const workoutSources = ["strong", "hevy", "forma"] as const satisfies readonly ImportSource[];
+export type WorkoutSource = (typeof workoutSources)[number];
 
 export const weightUnits = ["kg", "lb"] as const;
 export type WeightUnit = (typeof weightUnits)[number];
@@ -20,6 +22,8 @@ export interface ImportedSet {
   reps: number | null;
   seconds: number | null;
   rpe: number | null;
+  /** Reps in reserve, where the file has them (this app's own export). */
+  rir?: number | null;
 }
 
 /** One exercise of a workout, under the name the other app gave it, its sets in order. */
@@ -68,6 +72,7 @@ export const importProblemCodes = [
   "reps",
   "seconds",
   "rpe",
+  "rir",
   "body_fat",
   "exercise_name",
   "too_many_exercises",

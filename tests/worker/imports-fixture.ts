@@ -5,7 +5,7 @@ import type { FileWorkout } from "../unit/import-files";
 import { call, post, type CallOptions } from "./auth-helpers";
 
 export type ImportBody = {
-  source: "strong" | "hevy" | "weight";
+  source: "strong" | "hevy" | "forma" | "weight";
   csv: string;
   unit?: "kg" | "lb";
   timeZone?: string;

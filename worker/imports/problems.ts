@@ -18,6 +18,7 @@ const messages: Record<ImportProblemCode, LineMessage> = {
   reps: m.import_problem_reps,
   seconds: m.import_problem_seconds,
   rpe: m.import_problem_rpe,
+  rir: m.import_problem_rir,
   body_fat: m.import_problem_body_fat,
   exercise_name: m.import_problem_exercise_name,
   too_many_exercises: m.import_problem_too_many_exercises,

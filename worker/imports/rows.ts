@@ -33,6 +33,7 @@ export interface SetRow {
   reps: number | null;
   seconds: number | null;
   rpe: number | null;
+  rir: number | null;
   loggedAt: number;
 }
 
@@ -86,6 +87,7 @@ export async function workoutRows(
           reps: s.reps,
           seconds: s.seconds,
           rpe: s.rpe,
+          rir: s.rir ?? null,
           loggedAt: w.startedAt,
         });
       }

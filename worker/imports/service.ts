@@ -17,7 +17,7 @@ import { fullTable, logFullMessage } from "../shared/member-rows";
 import { nameJson, resolveNames } from "./names";
 import { byLine, problemMessage, shownProblems } from "./problems";
 import { workoutRows } from "./rows";
-import { newWorkoutCounts, withKeysStoredBefore } from "./stored";
+import { newWorkoutCounts, withKeysStoredBefore, withoutLoggedHere } from "./stored";
 import { planWeighIns, weighInsByDay, weighInStatements } from "./weights";
 import {
   entryStatements,
@@ -69,16 +69,18 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
       names: [],
     };
   }
-  const resolved = await resolveNames(ctx.db, ctx.userId, parsed.items, req.matches, ctx.locale);
-  const workouts = await withKeysStoredBefore(ctx.db, ctx.userId, req.source, parsed.items);
+  const here = await withoutLoggedHere(ctx.db, ctx.userId, req.source, parsed.items);
+  const resolved = await resolveNames(ctx.db, ctx.userId, here.workouts, req.matches, ctx.locale);
+  const workouts = await withKeysStoredBefore(ctx.db, ctx.userId, req.source, here.workouts);
   const rows = await workoutRows(ctx.userId, req.source, workouts, resolved.exerciseOf);
   const fresh = await newWorkoutCounts(ctx.db, ctx.userId, rows);
   return {
     ...common,
-    ...span(rows.sessions.map((s) => s.date)),
-    items: rows.sessions.length,
+    ...span(parsed.items.map((w) => w.date)),
+    // Workouts of this app's own export already logged here are in the file, not new.
+    items: rows.sessions.length + here.logged.workouts,
     newItems: fresh.items,
-    sets: rows.sets.length,
+    sets: rows.sets.length + here.logged.sets,
     newSets: fresh.sets,
     skipped: parsed.skipped + rows.dropped,
     conflicts: 0,
@@ -185,7 +187,9 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
     rows = changed(written.slice(0, upserts.length));
     result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0 };
   } else {
-    const counts = await writeWorkouts(ctx, req, parsed.items, id);
+    const { workouts } = await withoutLoggedHere(db, userId, req.source, parsed.items);
+    // Every workout already logged here (this app's own export brought back): nothing to write.
+    const counts = workouts.length > 0 ? await writeWorkouts(ctx, req, workouts, id) : [];
     const [own = 0, sessions = 0, entries = 0, sets = 0] = counts;
     rows = sessions + entries + sets;
     result = { id, source: req.source, items: sessions, sets, ownExercises: own };

@@ -80,3 +80,40 @@ export async function withKeysStoredBefore(
   const stored = await storedOf(db, workoutSessions, userId, [...idOf.values()]);
   return workouts.map((w) => (stored.has(idOf.get(w) ?? "") ? { ...w, key: w.keyAsWritten } : w));
 }
+
+/**
+ * This app's own export (source `forma`) brought back into the account it came from: a workout
+ * already logged here (the same start and name, removed ones too) is not written again, or every
+ * workout of the file would be doubled. Answers the workouts to import and how many sets the
+ * others hold. Other apps' files are never logged here: all their workouts are answered.
+ */
+export async function withoutLoggedHere(
+  db: Db,
+  userId: string,
+  source: ImportSource,
+  workouts: readonly ImportedWorkout[],
+): Promise<{ workouts: ImportedWorkout[]; logged: { workouts: number; sets: number } }> {
+  const none = { workouts: [...workouts], logged: { workouts: 0, sets: 0 } };
+  if (source !== "forma" || workouts.length === 0) return none;
+  const here = new Set<string>();
+  const days = [...new Set(workouts.map((w) => w.date))];
+  for (const part of chunked(days, idsPerChunk)) {
+    const rows = await db
+      .select({ startedAt: workoutSessions.startedAt, name: workoutSessions.name })
+      .from(workoutSessions)
+      // By the member's days (workout_sessions_user_date_idx), then by start and name.
+      .where(and(eq(workoutSessions.userId, userId), inJson(workoutSessions.date, part)))
+      .all();
+    for (const r of rows) here.add(`${r.startedAt}|${r.name ?? ""}`);
+  }
+  const fresh: ImportedWorkout[] = [];
+  const logged = { workouts: 0, sets: 0 };
+  for (const w of workouts) {
+    if (!here.has(`${w.startedAt}|${w.name}`)) fresh.push(w);
+    else {
+      logged.workouts += 1;
+      logged.sets += w.exercises.reduce((n, e) => n + e.sets.filter((s) => s.reps !== null || s.seconds !== null).length, 0);
+    }
+  }
+  return { workouts: fresh, logged };
+}

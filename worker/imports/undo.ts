@@ -6,11 +6,11 @@
 // place and are not taken back here: each weigh-in is corrected or removed in the progress panel.
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ImportRecordJson, ImportsJson, ImportUndoneJson } from "../../core/api/transfers";
+import { workoutSources } from "../../core/imports/types";
 import type { Db } from "../db/client";
 import { dataTransfers, workoutSessions } from "../db/schema";
 import { ApiError } from "../platform/errors";
 
-const workoutSources = ["strong", "hevy"] as const;
 const listed = 20;
 
 export async function listImports(db: Db, userId: string): Promise<ImportsJson> {
@@ -61,10 +61,10 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
     d1
       .prepare(
         `UPDATE data_transfers SET undone_at = ?3
-         WHERE id = ?1 AND user_id = ?2 AND kind = 'import' AND source IN ('strong', 'hevy') AND undone_at IS NULL
+         WHERE id = ?1 AND user_id = ?2 AND kind = 'import' AND source IN (SELECT value FROM json_each(?4)) AND undone_at IS NULL
          RETURNING id`,
       )
-      .bind(id, userId, now),
+      .bind(id, userId, now, JSON.stringify(workoutSources)),
     // Only when this request marked it: the mark's time is its own.
     d1
       .prepare(

@@ -6,6 +6,7 @@ import { cn } from "../../shared/ui/cn";
 export const sourceTexts: Record<ImportSource, { label: () => string; how: () => string }> = {
   strong: { label: m.data_source_strong, how: m.data_source_strong_how },
   hevy: { label: m.data_source_hevy, how: m.data_source_hevy_how },
+  forma: { label: m.data_source_forma, how: m.data_source_forma_how },
   weight: { label: m.data_source_weight, how: m.data_source_weight_how },
 };
 
