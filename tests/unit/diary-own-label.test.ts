@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { firstMoment, formNow } from "../../web/shared/offline/stamp";
 import type { CustomFoodJson } from "../../core/api/diary";
 import { columnValues } from "../../core/diary/values";
 import { parseDecimal } from "../../web/shared/forms/number";
@@ -202,5 +203,23 @@ describe("editing", () => {
     const opened = formOf({ name: "Nutella", barcode: "3017620422003", per100g: { kcal: 539, sodium: 41 }, servingGrams: 15 }, "en", "1 serving");
     expect(opened).toMatchObject({ name: "Nutella", servingGrams: "15", salt: "0.103" });
     expect(opened.values.kcal).toBe("539");
+  });
+});
+
+describe("saved on a phone whose clock was reset (it reads 2001)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is taken: the form's moment is never before the first the sync takes, and the outbox stamps it after what the device knows", () => {
+    vi.useFakeTimers({ now: Date.UTC(2001, 0, 1), toFake: ["Date"] });
+    expect(formNow()).toBe(firstMoment);
+    // With the clock as it reads, the server's schema refuses the moment, and the form could not save.
+    expect(checkLabel(form(), id, Date.now()).ok).toBe(false);
+    const checked = checkLabel(form(), id, formNow());
+    expect(checked.ok && checked.change.updatedAt).toBe(firstMoment);
+  });
+
+  it("keeps the clock's own reading when it is right", () => {
+    vi.useFakeTimers({ now: at, toFake: ["Date"] });
+    expect(formNow()).toBe(at);
   });
 });

@@ -14,7 +14,9 @@ import { changeSchema, type WorkoutChange } from "../../core/validation/workouts
 import { entryChange } from "../../web/diary/day/changes";
 import { updateKept } from "../../web/shared/offline/device-store";
 import { diaryOutboxKey } from "../../web/shared/offline/diary-outbox";
+import { bodySync } from "../../web/shared/offline/body-sync";
 import { diarySync } from "../../web/shared/offline/diary-sync";
+import { changedAtSchema } from "../../core/validation/progress";
 import { workoutOutboxKey } from "../../web/shared/offline/workout-outbox";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
 import { diaryKeys } from "../../web/shared/queries/diary";
@@ -202,5 +204,31 @@ describe("a diary entry changed offline with the phone's clock reset before 2020
 
     expect(engine.get().refused).toBe(0);
     expect(stored.get(change.id)).toBeGreaterThanOrEqual(first2020);
+  });
+});
+
+describe("a weigh-in logged with the phone's clock reset before 2020", () => {
+  it("reaches the server with a moment it takes, not refused and dropped", async () => {
+    const userId = uuid();
+    const sent: { changedAt: number }[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const body = JSON.parse(String(init.body)) as { date: string; weight: number; changedAt: number };
+        sent.push(body);
+        if (!v.is(changedAtSchema, body.changedAt))
+          return Response.json({ error: { code: "validation_failed", message: "This time is not valid" } }, { status: 400 });
+        return Response.json({ id: uuid(), date: body.date, weight: body.weight }, { status: 201 });
+      }),
+    );
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(reset);
+    const engine = bodySync(userId, new QueryClient());
+    const unsubscribe = engine.subscribe(() => undefined);
+    await engine.log("2026-11-29", { weight: 81.2 });
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    unsubscribe();
+    expect(engine.get().refused).toBe(0);
+    expect(sent.map((b) => b.changedAt)).toEqual([first2020]);
   });
 });

@@ -7,6 +7,7 @@ import type { FoodResultJson } from "../../../core/api/foods";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { newRecordId, useDiaryChanges } from "../../shared/offline/diary-log";
+import { formNow } from "../../shared/offline/stamp";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { ConfirmRemove } from "./ConfirmRemove";
 import type { OwnFoodDraft } from "./draft";
@@ -80,7 +81,7 @@ function OwnFoodForm(props: { userId: string; initial?: OwnFoodDraft; onSaved(fo
       className="grid gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        const result = checkLabel(form, id, Date.now());
+        const result = checkLabel(form, id, formNow());
         if (!result.ok) {
           setSubmitted(true);
           // The first field with a message, once it shows.

@@ -8,6 +8,7 @@ import type { FoodResultJson } from "../../../core/api/foods";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { newRecordId, useDiaryChanges } from "../../shared/offline/diary-log";
+import { formNow } from "../../shared/offline/stamp";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { FoodSearch } from "../add/FoodSearch";
 import { PortionPicker } from "../add/PortionPicker";
@@ -135,7 +136,7 @@ function RecipeBuilder(props: {
         className="grid gap-4"
         onSubmit={(e) => {
           e.preventDefault();
-          const result = checkRecipe(form, id, Date.now());
+          const result = checkRecipe(form, id, formNow());
           if (!result.ok) {
             setSubmitted(true);
             const at = e.currentTarget;

@@ -20,23 +20,29 @@ import {
   type BodyValues,
 } from "./body-outbox";
 import { OutboxEngine, type OutboxRules } from "./outbox-engine";
+import { formNow } from "./stamp";
 import type { MeasurementField } from "../../../core/progress/measurements";
 
 type Shown = Pick<BodyEntryJson, "id" | "date">;
 
+/**
+ * A reset clock (before 2020, which the server's schema refuses) stamps 2020-01-01: a weigh-in of a
+ * new day is taken; the entries here carry no moment of the server's to stamp after, so an edit
+ * of an entry changed since then loses to it, as an older change does.
+ */
 class BodySync extends OutboxEngine<BodyChange> {
   log(date: string, values: BodyValues): Promise<void> {
-    const at = Date.now();
+    const at = formNow();
     return this.change((outbox) => logDay(outbox, date, values, at));
   }
 
   edit(shown: Shown, date: string, values: Record<MeasurementField, number | null>): Promise<void> {
-    const at = Date.now();
+    const at = formNow();
     return this.change((outbox) => editShown(outbox, shown, date, values, at));
   }
 
   remove(shown: Shown): Promise<void> {
-    const at = Date.now();
+    const at = formNow();
     return this.change((outbox) => removeShown(outbox, shown, at));
   }
 }

@@ -8,6 +8,13 @@ import type { Outbox } from "./outbox-engine";
 /** The first moment the sync's schemas take (core/validation/workouts.ts, diary.ts). */
 export const firstMoment = Date.UTC(2020, 0, 1);
 
+/**
+ * Now, for a change a form checks with the sync's schema before recording it: never before the
+ * first moment taken, so a reset clock does not refuse the form (the outbox then stamps the change
+ * after what the device knows, as every other change).
+ */
+export const formNow = (): number => Math.max(Date.now(), firstMoment);
+
 type Stamped = { updatedAt: number };
 
 /** What stamping needs of a log. */
