@@ -105,12 +105,13 @@ describe("the offline coach", () => {
       },
       { token: m.token },
     );
-    return async (q: string, lang: "en" | "ru" = "en") => {
+    const ask = async (q: string, lang: "en" | "ru" = "en") => {
       await resetPause(m.id);
       const res = await SELFfetch(m.token, { content: q, today: utcDay(Date.now()) }, lang);
       expect(res.status, q).toBe(200);
       return res.text();
     };
+    return Object.assign(ask, { memberId: m.id });
   }
 
   it("gives the member's calories and macros", async () => {
@@ -154,6 +155,18 @@ describe("the offline coach", () => {
     expect(bench).toContain("[exercise page](/exercises/barbell-bench-press)");
     expect(bench).not.toContain("For your goal:");
   });
+
+  it("gives no sets, reps or today's plan day to a member who never answered the screening (a plan from before it was asked)", async () => {
+    const answer = await coached();
+    expect(await answer("What's my workout today?")).toMatch(/Today is \*\*full body\*\* in your plan/);
+    await env.DB.prepare("UPDATE profiles SET screening = NULL WHERE user_id = ?1").bind(answer.memberId).run();
+    const today = await answer("What's my workout today?");
+    expect(today).not.toMatch(/in your plan/);
+    expect(today).not.toContain("](/exercises/");
+    const bench = await answer("How do I do the bench press?");
+    expect(bench).toContain("How to do it:");
+    expect(bench).not.toContain("For your goal:");
+  }, 15_000);
 
   it("answers about supplements, sleep and recovery", async () => {
     const answer = await coached();

@@ -100,6 +100,16 @@ describe("reminder settings", () => {
     expect(held).toMatchObject({ trainingDays: [], checkInAvailable: false });
   });
 
+  it("hold the training days back for a plan kept from before the screening was asked, until it is answered", async () => {
+    const { id, token } = await member("PRO");
+    const choice = { goal: "GAIN_MUSCLE", tier: "beginner", weekdays: ["MONDAY", "THURSDAY"], equipment: ["dumbbell", "bench"] };
+    expect((await post("/api/plans/workout", choice, { token })).status).toBe(200);
+    await env.DB.prepare("UPDATE profiles SET screening = NULL WHERE user_id = ?1").bind(id).run();
+    expect((await call("GET", "/api/reminders/settings", undefined, { token })).body).toMatchObject({ trainingDays: [] });
+    expect((await post("/api/profiles/screening", { answers: Array(7).fill(false) }, { token })).status).toBe(200);
+    expect((await call("GET", "/api/reminders/settings", undefined, { token })).body).toMatchObject({ trainingDays: ["MONDAY", "THURSDAY"] });
+  });
+
   for (const lang of ["en", "ru"] as const) {
     it(`are refused with the rule's own message (${lang})`, async () => {
       const { token } = await member();

@@ -1,5 +1,6 @@
 // The coach's view of the member: profile, health context, targets, plans and today's workout, compact.
 // With eating-disorder signs on record it has no targets and no nutrition plan to quote.
+import { screeningAllowsTraining } from "../../core/safety/health-context";
 import { nutritionTargets } from "../../core/nutrition/targets";
 import { bodyOfProfile } from "../../core/profile";
 import type { SessionUser } from "../../core/session";
@@ -18,8 +19,9 @@ export async function coachContext(db: Db, user: SessionUser, locale: Locale, to
   const body = p ? bodyOfProfile(p) : null;
   const health = p ? profileHealth(p, today) : null;
   // After a "yes" in the pre-exercise screening the plan waits for the doctor's clearance, for the
-  // coach too: neither model sees its exercises (the offline coach says to see a doctor).
-  const workout = p && entitlements.workoutPlans(user.plan) && health?.screening !== "see-doctor" ? storedWorkout(p) : null;
+  // coach too: neither model sees its exercises (the offline coach says to see a doctor). So does
+  // a plan kept from before the screening was asked, until it is answered.
+  const workout = p && health && entitlements.workoutPlans(user.plan) && screeningAllowsTraining(health.screening) ? storedWorkout(p) : null;
   const shown = health !== null && targetsAllowed(health);
   const nutrition = p && shown && entitlements.nutritionPlans(user.plan) ? storedNutrition(p) : null;
   // A stored plan may predate a pregnancy or a birthday: while a deficit is not allowed, the

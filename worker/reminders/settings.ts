@@ -1,6 +1,6 @@
 // The member's reminder settings: stored as minutes and flags, answered as the screen edits
 // them, and what the member's plans allow (training days, the weekly check-in).
-import { type LifeStage, screeningResult, type StoredScreening } from "../../core/safety/health-context";
+import { type LifeStage, screeningAllowsTraining, screeningResult, type StoredScreening } from "../../core/safety/health-context";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { ReminderSettingsJson, RemindersJson } from "../../core/api/reminders";
 import { entitlements } from "../../core/billing/entitlements";
@@ -66,12 +66,13 @@ export interface PlanColumns {
 
 /**
  * Training days of a workout plan and a nutrition plan's check-in, where the member's subscription
- * includes them. A screening that says "see a doctor" holds the training days back, and
+ * includes them. A screening that says "see a doctor", or one never answered (a plan kept from
+ * before it was asked), holds the training days back, and
  * eating-disorder signs on record the check-in (its adjustments are paused), as everywhere else.
  */
 export function plansOf(p: PlanColumns | null): ReminderPlans {
   if (!p?.plan) return { trainingDays: [], checkIn: false };
-  const held = screeningResult(p.screening as StoredScreening | null, p.lifeStage) === "see-doctor";
+  const held = !screeningAllowsTraining(screeningResult(p.screening as StoredScreening | null, p.lifeStage));
   const workout = entitlements.workoutPlans(p.plan) && !held ? (p.workoutPlan as StoredWorkoutPlan | null) : null;
   const trainingDays: Weekday[] = workout?.plan.week.filter((d) => d.type !== null).map((d) => d.weekday) ?? [];
   return { trainingDays, checkIn: entitlements.nutritionPlans(p.plan) && p.nutritionPlan !== null && p.eatingDisorderSignsAt === null };

@@ -13,7 +13,7 @@ import { weekdays } from "../../../core/training/workout-plan";
 import * as m from "../../../i18n/paraglide/messages.js";
 import type { CoachContext } from "../../platform/ai/chat-model";
 import { libraryAnswer } from "./library-answer";
-import { screeningHolds, seeDoctorReply } from "./screening-hold";
+import { screeningHolds, seeDoctorReply, trainingNumbersAllowed } from "./screening-hold";
 import type { Understood } from "./understand";
 import { goalLabels } from "../../../i18n/labels/body";
 import { doseText } from "../../../i18n/labels/dose";
@@ -108,8 +108,9 @@ async function howTo(ctx: CoachContext, e: Exercise): Promise<string> {
         .join("\n")}`,
     );
   }
-  // The technique always; the sets and reps not while the screening says to see a doctor first.
-  if (ctx.body && !screeningHolds(ctx)) {
+  // The technique always; the sets and reps only once the screening is answered and lets the
+  // member train (not before it is asked, nor while it says to see a doctor first).
+  if (ctx.body && trainingNumbersAllowed(ctx)) {
     const d = doseForGoal(e, ctx.body.goal);
     parts.push(m.coach_howto_dose({ dose: doseText(d, locale), rest: String(d.restSeconds) }, { locale }));
   }
