@@ -8,8 +8,7 @@ import { columnUnits } from "../../core/diary/values";
 import type { NutrientColumn } from "../../core/foods/database";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
-import { formatNumber, withUnit } from "../shared/i18n/format";
-import { intl } from "../shared/i18n/intl";
+import { formatNumber, plural, withUnit } from "../shared/i18n/format";
 import { columnUnitText, unitText } from "./nutrients";
 
 /** A macro's grams as a number: one decimal below 10, whole above. */
@@ -85,14 +84,12 @@ export function entryKcalText(entry: Pick<DiaryEntryJson, "grams" | "per100g">):
   return kcal === null ? null : kcalText(kcal);
 }
 
-const foodsTexts: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string> = {
+/** "3 foods"; in Russian продукт, продукта or продуктов by the number. */
+export const foodsText = plural({
   zero: m.diary_day_foods_many,
   one: m.diary_day_foods_one,
   two: m.diary_day_foods_other,
   few: m.diary_day_foods_few,
   many: m.diary_day_foods_many,
   other: m.diary_day_foods_other,
-};
-
-/** "3 foods"; in Russian продукт, продукта or продуктов by the number. */
-export const foodsText = (count: number) => foodsTexts[intl(Intl.PluralRules, {}).select(count)]({ count: formatNumber(count) });
+});

@@ -1,6 +1,6 @@
 // How "Your data" says sizes, times and counts in the reader's language.
 import * as m from "../../../i18n/paraglide/messages.js";
-import { formatDate, formatNumber, localIsoDate } from "../../shared/i18n/format";
+import { formatDate, localIsoDate, plural } from "../../shared/i18n/format";
 import { intl } from "../../shared/i18n/intl";
 
 /** "840 KB", "2.4 MB" / «840 КБ», «2,4 МБ»: a file's size as the browser's downloads show it. */
@@ -24,10 +24,6 @@ export function daysText(first: string, last: string): string {
   const a = formatDate(first, { dateStyle: "medium" });
   return first === last ? a : `${a} – ${formatDate(last, { dateStyle: "medium" })}`;
 }
-
-/** A count's words by the language's plural rule (in Russian: 1 подход, 2 подхода, 5 подходов). */
-type PluralTexts = Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string>;
-const plural = (texts: PluralTexts) => (count: number) => texts[intl(Intl.PluralRules, {}).select(count)]({ count: formatNumber(count) });
 
 /** "12 sets"; in Russian подход, подхода or подходов by the number. */
 export const setsText = plural({

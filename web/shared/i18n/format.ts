@@ -42,3 +42,10 @@ export const formatPercent = (value: number, digits = 1) =>
 
 /** "age, height and weight" / «возраст, рост и вес». */
 export const formatList = (items: string[]) => intl(Intl.ListFormat, { type: "conjunction" }).format(items);
+
+/** A count's words, one message per plural form of the language (in Russian: 1 подход, 2 подхода, 5 подходов). */
+export type PluralTexts = Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string>;
+
+/** The count in words: the form the language's plural rule picks, the number written as the language writes it. */
+export const plural = (texts: PluralTexts) => (count: number) =>
+  texts[intl(Intl.PluralRules, {}).select(count)]({ count: formatNumber(count) });
