@@ -1,6 +1,6 @@
 // A reset or a password change ends every other session, including one a sign-in with the old
 // password was issuing at that moment, and one whose use was extending it at that moment.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
@@ -55,5 +55,36 @@ describe("sessions issued or extended while the account's sessions are ended", (
 
     expect(await sessionUser(token)).toBeNull();
     expect(await env.SESSIONS.get(`session:${sessionIdFromToken(token)}`)).toBeNull();
+  });
+});
+
+describe("a session ended while another location's KV still answers its record", () => {
+  // KV caches a read at each location for up to a minute; the index row in D1 is what a
+  // revocation removes first, so every request reads it with the member.
+  it("is refused at once for reads, writes and the members' pages", async () => {
+    const { id } = await createUser({ plan: "PRO" });
+    const here = await createSession(id);
+    const there = await createSession(id);
+    const key = `session:${sessionIdFromToken(there)}`;
+    const cached = (await env.SESSIONS.get(key))!;
+
+    const res = await post("/api/account/sign-out-others", {}, { token: here });
+    expect(res.body).toEqual({ ok: true, endedSessions: 1 });
+    // The other location's copy of the record, as its cache still serves it.
+    await env.SESSIONS.put(key, cached);
+
+    expect(await sessionUser(there)).toBeNull();
+    expect((await call("GET", "/api/profiles/me", undefined, { token: there })).status).toBe(401);
+    expect((await post("/api/account/sign-out-others", {}, { token: there })).status).toBe(401);
+    const page = await SELF.fetch("https://forma.test/exercises/barbell-bench-press", {
+      headers: { "Sec-Fetch-Dest": "document", Accept: "text/html", Cookie: `__Host-session=${there}` },
+    });
+    expect(await page.text()).not.toContain(`data-member="${id}"`);
+    // The device that asked is still signed in, on its pages too.
+    expect(await sessionUser(here)).toMatchObject({ id });
+    const own = await SELF.fetch("https://forma.test/exercises/barbell-bench-press", {
+      headers: { "Sec-Fetch-Dest": "document", Accept: "text/html", Cookie: `__Host-session=${here}` },
+    });
+    expect(await own.text()).toContain(`data-member="${id}"`);
   });
 });

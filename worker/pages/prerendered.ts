@@ -5,7 +5,7 @@ import type { Locale } from "../../core/locale";
 import type { Theme } from "../../core/theme";
 import type { Plan } from "../../core/plans";
 import type { AppEnv } from "../env";
-import { loadUser } from "../shared/session/middleware";
+import { loadSessionUser } from "../shared/session/middleware";
 import { memberPageData, pageDataScript, type PageData } from "./member-data";
 import { publicPageData } from "./public-data";
 import { footerData } from "./footer-data";
@@ -52,8 +52,9 @@ async function readFrame(c: Context<AppEnv>, file: string): Promise<{ html: stri
 
 /** The signed-in member's id and plan, or null when the cookie's session is gone. */
 async function memberOf(c: Context<AppEnv>, token: string) {
-  const record = await readSession(c.env.SESSIONS, sessionIdFromToken(token));
-  return record && (await loadUser(c.var.db, record.userId));
+  const sessionId = sessionIdFromToken(token);
+  const record = await readSession(c.env.SESSIONS, sessionId);
+  return record && (await loadSessionUser(c.var.db, sessionId, record.userId));
 }
 
 /** A phone as far as the request tells: a mobile user agent or the mobile client hint. */

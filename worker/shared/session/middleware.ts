@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from "hono";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { readCookie } from "../../../core/cookies";
 import type { SessionUser } from "../../../core/session";
 import type { Db } from "../../db/client";
-import { profiles, users } from "../../db/schema";
+import { profiles, sessions, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import {
   absoluteLifetimeMs,
@@ -26,23 +26,30 @@ export function tokenFrom(req: Request): string | undefined {
   return readCookie(req.headers.get("Cookie"), sessionCookie);
 }
 
-export async function loadUser(db: Db, userId: string): Promise<SessionUser | null> {
-  const row = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      createdAt: users.createdAt,
-      plan: profiles.plan,
-      workoutPlan: profiles.workoutPlan,
-      nutritionPlan: profiles.nutritionPlan,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .get();
-  if (!row) return null;
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  createdAt: users.createdAt,
+  plan: profiles.plan,
+  workoutPlan: profiles.workoutPlan,
+  nutritionPlan: profiles.nutritionPlan,
+};
+
+interface UserRow {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  /** The profile's, null without a profile (left join). */
+  plan: SessionUser["plan"] | null;
+  workoutPlan: unknown;
+  nutritionPlan: unknown;
+}
+
+function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
     email: row.email,
@@ -53,6 +60,33 @@ export async function loadUser(db: Db, userId: string): Promise<SessionUser | nu
     hasWorkoutPlan: row.workoutPlan != null,
     hasNutritionPlan: row.nutritionPlan != null,
   };
+}
+
+export async function loadUser(db: Db, userId: string): Promise<SessionUser | null> {
+  const row = await db
+    .select(userColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .get();
+  return row ? toSessionUser(row) : null;
+}
+
+/**
+ * The member of a session whose KV record was found, read with the session's index row: a
+ * revocation deletes the row first, and D1 answers it at once (at the primary for any write, after
+ * a replica's lag of usually well under a second for a read), where KV may serve the record it
+ * cached at another location for up to a minute. Same one query as the member's own.
+ */
+export async function loadSessionUser(db: Db, sessionId: string, userId: string): Promise<SessionUser | null> {
+  const row = await db
+    .select(userColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .get();
+  return row ? toSessionUser(row) : null;
 }
 
 const indexed = async (d1: D1Database, sessionId: string) =>
@@ -67,7 +101,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const sessionId = sessionIdFromToken(token);
     const record = await readSession(c.env.SESSIONS, sessionId);
     if (record) {
-      const user = await loadUser(c.var.db, record.userId);
+      const user = await loadSessionUser(c.var.db, sessionId, record.userId);
       if (user) {
         c.set("user", user);
         c.set("sessionId", sessionId);
@@ -87,6 +121,10 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
           }
           if (!c.req.header("Authorization")) setSessionCookie(c, { token, expiresAt });
         }
+      } else if (!(await indexed(c.env.DB, sessionId))) {
+        // A record without its row (revoked, or the account deleted): gone at the primary too, so
+        // the record goes. A replica that has not yet seen a new sign-in's row only refuses this read.
+        await deleteSession(c.env.SESSIONS, sessionId);
       }
     }
   }
