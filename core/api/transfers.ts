@@ -1,6 +1,6 @@
 // /api/account/export and /api/imports: a member's data out (one ZIP) and history in (Strong and
-// Hevy workouts, weigh-ins from a CSV).
-import type { ImportSource, WeightUnit, WorkoutSource } from "../imports/types";
+// Hevy workouts, our own export's workouts and food diary, weigh-ins from a CSV).
+import type { ImportSource, UndoableSource, WeightUnit } from "../imports/types";
 
 export type TransferErrorCode =
   | "export_limit" // 429: the day's exports are used
@@ -8,7 +8,8 @@ export type TransferErrorCode =
   | "import_invalid" // 400: the file has problems; the message names the first line
   | "import_unmatched" // 400: an exercise name is neither matched nor chosen
   | "import_own_exercises_changed" // 409: the member's own exercises kept changing while the import made some; nothing written
-  | "import_already_undone" // 409: the import's workouts were removed already
+  | "import_already_undone" // 409: the import's workouts (or diary entries) were removed already
+  | "diary_day_full" // 409: a diary import would put more foods on a day than a day holds; nothing written
   | "log_full"; // 409: the import would take the member's workout log past its rows (core/storage/member-rows.ts); nothing written
 
 /** GET /api/account/export: how many exports are left today and when the last one was made. */
@@ -50,7 +51,7 @@ export interface ImportPreviewJson {
   /** First and last day in the file; null when it holds nothing. */
   first: string | null;
   last: string | null;
-  /** Workouts (Strong, Hevy) or weigh-ins (weight): in the file, and new to the member. */
+  /** Workouts (Strong, Hevy, ours), diary entries (our diary) or weigh-ins (weight): in the file, and new to the member. */
   items: number;
   newItems: number;
   /** Sets in the file and new (workouts only; 0 for weight). */
@@ -76,23 +77,29 @@ export interface ImportResultJson {
   ownExercises: number;
 }
 
-/** One workout import (Strong, Hevy) of the member's, as GET /api/imports lists it. */
+/** One import of the member's that can be taken back (workouts, our own diary), as GET /api/imports lists it. */
 export interface ImportRecordJson {
   id: string;
-  source: WorkoutSource;
+  source: UndoableSource;
   createdAt: number;
-  /** Workouts it added that are still kept (removed ones included until purged), 0 once undone. */
-  workouts: number;
+  /**
+   * What it added that is still kept, 0 once undone: workouts (removed ones included until purged)
+   * for a workout import, diary entries (not those removed since) for the diary.
+   */
+  kept: number;
   /** When its workouts were removed again (POST /api/imports/:id/undo); null while kept. */
   undoneAt: number | null;
 }
 
-/** GET /api/imports: the member's workout imports, newest first (the last 20). */
+/** GET /api/imports: the member's workout and diary imports, newest first (the last 20). */
 export interface ImportsJson {
   imports: ImportRecordJson[];
 }
 
-/** POST /api/imports/:id/undo: the import's workouts are gone (with their exercises' sets); importing the file again brings them back. */
+/**
+ * POST /api/imports/:id/undo: the import's workouts (with their exercises' sets) or diary entries
+ * are gone; importing the file again brings them back. `removed` counts them as `kept` did.
+ */
 export interface ImportUndoneJson {
   id: string;
   removed: number;

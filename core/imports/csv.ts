@@ -98,6 +98,12 @@ export function cell(row: CsvRow, index: number): string {
 }
 
 /**
+ * A text cell of this app's own export as it was written: the export puts an apostrophe before a
+ * leading =, +, - or @ (papaparse's escapeFormulae), so that a spreadsheet opening it runs nothing.
+ */
+export const exportedText = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
+/**
  * The table of an import file, or the problem of the whole file: `empty` (nothing, or a header
  * alone) and `too_many_rows` (more than importLimits.rows) at line 0.
  */

@@ -6,10 +6,13 @@
 // member's own exercise's name), as another app's names are.
 import { isWorkoutMoment } from "../validation/time-span";
 import { setLimits } from "../validation/workouts";
-import { cell, findColumn, openImportFile } from "./csv";
+import { cell as rawCell, exportedText, findColumn, openImportFile, type CsvRow } from "./csv";
 import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions } from "./types";
 import { exerciseNameLength, readNumber, readSet } from "./values";
 import { finishOf, WorkoutCollector } from "./workouts";
+
+/** A cell as the member wrote it (names and notes may start with a character the export escaped). */
+const cell = (row: CsvRow, index: number) => exportedText(rawCell(row, index));
 
 const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,12 +1,19 @@
-// What an import reads from another app's file (core/imports/{strong,hevy,weight}.ts parse it,
-// worker/imports writes it): workouts with their exercises and sets, or weigh-ins, each with the
-// file's line it came from so a problem can name it. Weights are in kg once read.
+// What an import reads from a file (core/imports/{strong,hevy,forma,diary,weight}.ts parse it,
+// worker/imports writes it): workouts with their exercises and sets, diary entries, or weigh-ins,
+// each with the file's line it came from so a problem can name it. Weights are in kg once read.
+import type { DiaryPortionJson } from "../api/diary";
+import type { FoodRef } from "../diary/food-ref";
+import type { KnownValues } from "../diary/values";
+import type { Meal } from "../nutrition/dish";
 
-export const importSources = ["strong", "hevy", "forma", "weight"] as const;
+export const importSources = ["strong", "hevy", "forma", "diary", "weight"] as const;
 export type ImportSource = (typeof importSources)[number];
 /** The sources of workouts: other apps', and this app's own export (forma: workouts/sets.csv). */
 export const workoutSources = ["strong", "hevy", "forma"] as const satisfies readonly ImportSource[];
 export type WorkoutSource = (typeof workoutSources)[number];
+/** Imports that can be taken back (worker/imports/undo.ts): workouts, and the diary of our own export. */
+export const undoableSources = [...workoutSources, "diary"] as const satisfies readonly ImportSource[];
+export type UndoableSource = (typeof undoableSources)[number];
 
 export const weightUnits = ["kg", "lb"] as const;
 export type WeightUnit = (typeof weightUnits)[number];
@@ -60,6 +67,24 @@ export interface ImportedWeight {
   bodyFat: number | null;
 }
 
+/**
+ * One food of the diary as our own export writes it (diary/entries.csv): the day, the meal, the
+ * food it names, its names and values per 100 g as they were logged, the grams and the portion.
+ */
+export interface ImportedDiaryEntry {
+  line: number;
+  date: string;
+  meal: Meal;
+  food: FoodRef;
+  nameEn: string;
+  nameRu: string | null;
+  grams: number;
+  portion: DiaryPortionJson | null;
+  /** When it was first logged (ms): with the day, meal, food and grams, what makes it the same entry. */
+  loggedAt: number;
+  per100g: KnownValues;
+}
+
 /** Why a line cannot be imported; the message (messages/*.json `import_problem_<code>`) names the line. */
 export const importProblemCodes = [
   "empty",
@@ -77,6 +102,13 @@ export const importProblemCodes = [
   "exercise_name",
   "too_many_exercises",
   "too_many_sets",
+  "diary_date_range",
+  "meal",
+  "food",
+  "food_name",
+  "grams",
+  "nutrient",
+  "too_many_entries",
 ] as const;
 export type ImportProblemCode = (typeof importProblemCodes)[number];
 

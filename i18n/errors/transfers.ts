@@ -2,6 +2,7 @@ import * as m from "../paraglide/messages.js";
 import type { TransferErrorCode } from "../../core/api/transfers";
 import { catalogue } from "./catalogue";
 import { memberRowCaps } from "../../core/storage/member-rows";
+import { diaryCaps } from "../../core/validation/diary";
 
 // The fallbacks: the export names when it is allowed again, and an import names its file's line.
 export const transferErrors = catalogue<TransferErrorCode>({
@@ -11,6 +12,7 @@ export const transferErrors = catalogue<TransferErrorCode>({
   import_unmatched: m.import_unmatched,
   import_own_exercises_changed: m.import_own_exercises_changed,
   import_already_undone: m.api_error_import_already_undone,
+  diary_day_full: (_, options) => m.import_diary_day_full_any({ count: diaryCaps.entriesPerDay }, options),
   // Always answered with the full table's own message (worker/shared/member-rows.ts).
   log_full: (_, options) => m.log_full_workout_sets({ count: new Intl.NumberFormat(options.locale).format(memberRowCaps.workout_sets) }, options),
 });

@@ -1,11 +1,13 @@
 // Settings' "Your data" tab as a member uses it: downloading everything as a ZIP (English,
 // desktop), and bringing a Strong export in, with one exercise name matched by hand, then seeing
 // the workout in the history, a second import of the same file adding nothing, and the import
-// taken back so the file adds its workout again (Russian, a 360 px phone).
+// taken back so the file adds its workout again (Russian, a 360 px phone); and our own export's
+// food diary brought back into the diary and taken back again (English, desktop).
 import { readFile } from "node:fs/promises";
 import { unzipSync } from "fflate";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { entryColumns } from "../../core/diary/entry-columns";
 import { seriousViolations } from "./axe";
 import { phone, signedInPage, subscribedPage, untilHydrated } from "./helpers";
 
@@ -24,6 +26,34 @@ const strongCsv = [
   "2026-03-02 18:05:00,Evening Workout,1h 5m,Landmine Rotation,1,20,12,0,0,,,",
   "2026-03-02 18:05:00,Evening Workout,1h 5m,Landmine Rotation,2,20,12,0,0,,,",
 ].join("\n");
+
+/** Our own export's diary/entries.csv: milk at breakfast and two protein bars (a portion) at a snack, on `date`. */
+function diaryCsv(date: string, loggedAt: string): string {
+  const rows: Record<string, string>[] = [
+    {
+      meal: "breakfast",
+      food_kind: "db",
+      food_id: "01077",
+      name_en: '"Milk, whole, 3.25% milkfat"',
+      grams: "250",
+      kcal_per_100g: "61",
+      protein_g_per_100g: "3.15",
+    },
+    {
+      meal: "snack",
+      food_kind: "custom",
+      food_id: "0b7c2a52-8a4e-4d1c-9a43-2f1f6e3b9c10",
+      name_en: "Protein bar",
+      grams: "100",
+      portion: "2 × bar",
+      portion_ru: "2 × батончик",
+      kcal_per_100g: "380",
+      protein_g_per_100g: "30",
+    },
+  ];
+  const line = (r: Record<string, string>) => entryColumns.map((c) => ({ date, logged_at: loggedAt, ...r })[c] ?? "").join(",");
+  return [entryColumns.join(","), ...rows.map(line)].join("\r\n");
+}
 
 async function openYourData(page: Page, tab: string): Promise<void> {
   await page.getByRole("tab", { name: tab }).click();
@@ -51,7 +81,8 @@ describe("your data", () => {
     await section.getByText("Workouts with every set, and your plans").waitFor();
     await section.getByText(/^Downloads left today: 3\s+of\s+3$/).waitFor();
     const button = section.getByRole("button", { name: "Download my data" });
-    for (let presses = 0; presses < 4 && !(await button.evaluate((b) => b === document.activeElement)); presses++) await page.keyboard.press("Tab");
+    for (let presses = 0; presses < 4 && !(await button.evaluate((b) => b === document.activeElement)); presses++)
+      await page.keyboard.press("Tab");
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
@@ -114,7 +145,10 @@ describe("your data", () => {
     await openYourData(page, "Ваши данные");
     await section.getByLabel(/^Strong: тренировки/).check();
     await chooseFile(page, "Выбрать файл", "strong.csv", strongCsv);
-    await section.getByTestId("import-nothing-new").getByText("Ничего нового: все тренировки из этого файла уже здесь.").waitFor();
+    await section
+      .getByTestId("import-nothing-new")
+      .getByText("Ничего нового: все тренировки из этого файла уже здесь.")
+      .waitFor();
     expect(await section.getByTestId("import-start").isDisabled()).toBe(true);
     expect(await section.getByTestId("import-matching").count()).toBe(0);
 
@@ -132,5 +166,60 @@ describe("your data", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await chooseFile(page, "Выбрать другой файл", "strong.csv", strongCsv);
     await figures.getByText("в файле 1, новых 1").waitFor();
+  });
+
+  it("brings our own food diary back into the diary, and takes it back (English, desktop)", async () => {
+    const page = await signedInPage("/settings");
+    await untilHydrated(page);
+    await openYourData(page, "Your data");
+    // The browser's own day, where the diary opens; logged an hour ago.
+    const { today, loggedAt } = await page.evaluate(() => ({
+      today: new Date().toLocaleDateString("sv"),
+      loggedAt: new Date(Date.now() - 3_600_000).toISOString(),
+    }));
+    const section = page.getByTestId("data-import");
+    await section.getByLabel(/^Forma: food diary/).check();
+    await section.getByText("unzip the file and choose diary/entries.csv", { exact: false }).waitFor();
+    await chooseFile(page, "Choose a file", "entries.csv", diaryCsv(today, loggedAt));
+
+    const figures = section.getByTestId("import-preview");
+    await figures.getByText("Diary entries").waitFor();
+    await figures.getByText("2 in the file, 2 new").waitFor();
+    // No weights in a diary: no unit to choose, no names to match.
+    expect(await section.getByTestId("import-unit").count()).toBe(0);
+    expect(await section.getByTestId("import-matching").count()).toBe(0);
+    await section.getByTestId("import-start").click();
+    const done = section.getByTestId("import-done");
+    expect((await done.getByText("Diary entries added").locator("xpath=..").textContent())?.replace(/\s+/g, "")).toBe(
+      "Diaryentriesadded2",
+    );
+    await done
+      .getByTestId("import-undo-hint")
+      .getByText("You can remove these entries under “Your imports” below.", { exact: false })
+      .waitFor();
+
+    // The diary has both, as logged: the bar with its portion.
+    await done.getByRole("link", { name: "Open your food diary" }).click();
+    await page.getByTestId("diary-meal-breakfast").getByText("Milk, whole, 3.25% milkfat").waitFor();
+    const snack = page.getByTestId("diary-meal-snack");
+    await snack.getByText("Protein bar").waitFor();
+    expect(await snack.getByTestId("diary-entry").textContent()).toContain("2 × bar");
+    await page.getByTestId("diary-kcal-eaten").getByText(/533/).waitFor();
+
+    // Taken back after a confirmation: the diary's day is empty again.
+    await page.goBack();
+    await openYourData(page, "Your data");
+    const row = section.getByTestId("data-imports").getByTestId("data-import-record");
+    await row.getByText(/· 2\u00a0diary entries$/).waitFor();
+    await row.getByRole("button", { name: /^Remove these entries: Forma: food diary/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Remove this import's diary entries?" });
+    await dialog.getByText(/^2 diary entries this import added will be removed/).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Remove 2 entries" }).click();
+    await page.getByText("Removed 2 diary entries.").waitFor();
+    await row.getByText(/· Removed on /).waitFor();
+    await page.goto("/diary");
+    await page.getByTestId("diary-meal-breakfast").waitFor();
+    expect(await page.getByTestId("diary-entry").count()).toBe(0);
   });
 });

@@ -4,9 +4,18 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExportStatusJson, ImportPreviewJson, ImportRecordJson, ImportResultJson } from "../../core/api/transfers";
 import type { ImportInput } from "../../core/validation/imports";
-import { undoButtonText, undoneText, workoutsText } from "../../web/settings/data/format";
+import {
+  entriesText,
+  undoButtonText,
+  undoEntriesButtonText,
+  undoEntriesConfirmText,
+  undoneEntriesText,
+  undoneText,
+  workoutsText,
+} from "../../web/settings/data/format";
 import { importBlocker, namesToMatch, unmatchedNames } from "../../web/settings/data/use-import";
 import { switchLocale } from "../../web/shared/i18n/locale";
+import { diaryKeys } from "../../web/shared/queries/diary";
 import { fileNameOf } from "../../web/shared/queries/transfers";
 import { workoutKeys } from "../../web/shared/queries/workout";
 import { notify } from "../../web/shared/ui/toast";
@@ -44,7 +53,7 @@ const record = (over: Partial<ImportRecordJson> = {}): ImportRecordJson => ({
   id: "imp-1",
   source: "strong",
   createdAt: new Date(2026, 2, 3, 14, 30).getTime(),
-  workouts: 12,
+  kept: 12,
   undoneAt: null,
   ...over,
 });
@@ -90,6 +99,40 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * XMLHttpRequest stubbed for the import's upload: it keeps each body, reports half of it sent,
+ * then the upload done; the server's answer comes when the test calls `answer`.
+ */
+function stubUpload() {
+  const upload: { bodies: ImportInput[]; answer: ((r: ImportResultJson) => void) | null } = { bodies: [], answer: null };
+  class FakeXhr {
+    status = 0;
+    statusText = "";
+    responseText = "";
+    upload: { onprogress?: (e: Partial<ProgressEvent>) => void; onload?: () => void } = {};
+    onload?: () => void;
+    onerror?: () => void;
+    onabort?: () => void;
+    open() {}
+    setRequestHeader() {}
+    abort() {}
+    send(body: string) {
+      upload.bodies.push(JSON.parse(body));
+      this.upload.onprogress?.({ lengthComputable: true, loaded: body.length / 2, total: body.length });
+      setTimeout(() => {
+        this.upload.onload?.();
+        upload.answer = (r) => {
+          this.status = 200;
+          this.responseText = JSON.stringify(r);
+          this.onload?.();
+        };
+      }, 0);
+    }
+  }
+  vi.stubGlobal("XMLHttpRequest", FakeXhr);
+  return upload;
+}
+
 async function openTab(name = "Your data") {
   const app = createApp("/settings", member());
   await act(async () => {
@@ -114,7 +157,9 @@ const dataSection = () => screen.findByTestId("data-download", {}, { timeout: 50
 describe("the download's file name", () => {
   it("is the Content-Disposition's, the encoded form first, never a path", () => {
     expect(fileNameOf(`attachment; filename="forma-data-2026-11-29.zip"`, "x.zip")).toBe("forma-data-2026-11-29.zip");
-    expect(fileNameOf(`attachment; filename="a.zip"; filename*=UTF-8''%D0%B4%D0%B0%D0%BD%D0%BD%D1%8B%D0%B5.zip`, "x.zip")).toBe("данные.zip");
+    expect(fileNameOf(`attachment; filename="a.zip"; filename*=UTF-8''%D0%B4%D0%B0%D0%BD%D0%BD%D1%8B%D0%B5.zip`, "x.zip")).toBe(
+      "данные.zip",
+    );
     expect(fileNameOf("attachment; filename=plain.zip", "x.zip")).toBe("plain.zip");
     expect(fileNameOf(`attachment; filename="../../etc/evil.zip"`, "x.zip")).toBe("evil.zip");
     expect(fileNameOf(null, "x.zip")).toBe("x.zip");
@@ -126,7 +171,9 @@ describe("what holds the import back", () => {
   const state = (p: ImportPreviewJson) => ({ preview: p, loading: false, failure: null });
   it("waits for problems to be fixed, names to be chosen and something new", () => {
     expect(importBlocker({ preview: null, loading: true, failure: null }, {})).toBe("loading");
-    expect(importBlocker(state(preview({ problemCount: 1, problems: [{ line: 3, message: "Line 3: …" }] })), {})).toBe("problems");
+    expect(importBlocker(state(preview({ problemCount: 1, problems: [{ line: 3, message: "Line 3: …" }] })), {})).toBe(
+      "problems",
+    );
     expect(importBlocker(state(preview()), {})).toBe("unmatched");
     expect(importBlocker(state(preview()), { "Landmine Twist": "new:time" })).toBeNull();
     expect(importBlocker(state(preview({ newItems: 0 })), { "Landmine Twist": "new:time" })).toBe("nothing_new");
@@ -134,7 +181,10 @@ describe("what holds the import back", () => {
   it("asks about names nothing matched, those chosen and those reopened; not the rest", () => {
     const p = preview();
     expect(namesToMatch(p, {}, []).map((n) => n.name)).toEqual(["Landmine Twist"]);
-    expect(namesToMatch(p, {}, ["Bench Press (Barbell)"]).map((n) => n.name)).toEqual(["Bench Press (Barbell)", "Landmine Twist"]);
+    expect(namesToMatch(p, {}, ["Bench Press (Barbell)"]).map((n) => n.name)).toEqual([
+      "Bench Press (Barbell)",
+      "Landmine Twist",
+    ]);
     expect(unmatchedNames(p, { "Landmine Twist": "russian-twist" })).toEqual([]);
   });
 });
@@ -151,7 +201,9 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     await openTab();
     const section = await dataSection();
     expect(section.textContent).toContain("Workouts with every set, and your plans");
-    expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe("Downloads left today: 2\u00a0of\u00a03");
+    expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe(
+      "Downloads left today: 2\u00a0of\u00a03",
+    );
     fireEvent.click(within(section).getByRole("button", { name: "Download my data" }));
     const done = await screen.findByTestId("data-download-done");
     expect(done.textContent).toBe("Saved forma-data-2026-11-29.zip (3 kB) to your downloads.");
@@ -168,7 +220,10 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     exportAnswer = () =>
       ++answers === 1
         ? new Response("<html>Bad gateway</html>", { status: 502 })
-        : Response.json({ error: { code: "export_limit", message: "You can download your data 3 times a day." } }, { status: 429 });
+        : Response.json(
+            { error: { code: "export_limit", message: "You can download your data 3 times a day." } },
+            { status: 429 },
+          );
     const fetchStub = vi.mocked(globalThis.fetch);
     const inner = fetchStub.getMockImplementation()!;
     fetchStub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -185,38 +240,14 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     expect(failed.textContent).toContain("The download failed. Please try again.");
     fireEvent.click(within(failed).getByRole("button", { name: "Try again" }));
     const limit = await screen.findByTestId("data-download-limit");
-    await waitFor(() => expect(limit.textContent).toMatch(/^You've used today's downloads\. The next one is possible today at 11:30\sPM\.$/));
+    await waitFor(() =>
+      expect(limit.textContent).toMatch(/^You've used today's downloads\. The next one is possible today at 11:30\sPM\.$/),
+    );
     expect(within(section).getByRole("button", { name: "Download my data" }).hasAttribute("disabled")).toBe(true);
   });
 
   it("previews a Strong file, asks the unit and the unmatched name, re-previews the choices, imports with phases", async () => {
-    let finish: (r: ImportResultJson) => void = () => undefined;
-    const xhrBodies: ImportInput[] = [];
-    class FakeXhr {
-      status = 0;
-      statusText = "";
-      responseText = "";
-      upload: { onprogress?: (e: Partial<ProgressEvent>) => void; onload?: () => void } = {};
-      onload?: () => void;
-      onerror?: () => void;
-      onabort?: () => void;
-      open() {}
-      setRequestHeader() {}
-      abort() {}
-      send(body: string) {
-        xhrBodies.push(JSON.parse(body));
-        this.upload.onprogress?.({ lengthComputable: true, loaded: body.length / 2, total: body.length });
-        setTimeout(() => {
-          this.upload.onload?.();
-          finish = (r) => {
-            this.status = 200;
-            this.responseText = JSON.stringify(r);
-            this.onload?.();
-          };
-        }, 0);
-      }
-    }
-    vi.stubGlobal("XMLHttpRequest", FakeXhr);
+    const upload = stubUpload();
     previewAnswer = (input) => {
       const chosen = input.matches?.["Landmine Twist"];
       const p = preview({ unit: input.unit ?? "kg" });
@@ -250,10 +281,11 @@ describe("settings: your data", { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByTestId("import-start"));
     await screen.findByText("Saving your history…");
-    expect(xhrBodies[0]).toMatchObject({ source: "strong", csv, unit: "lb", matches: { "Landmine Twist": "new:time" } });
+    expect(upload.bodies[0]).toMatchObject({ source: "strong", csv, unit: "lb", matches: { "Landmine Twist": "new:time" } });
     const listed = sent.filter((r) => r.method === "GET" && r.path === "/api/imports").length;
-    importsAnswer = () => Response.json({ imports: [record({ id: "imp-new", workouts: 2 })] });
-    act(() => finish({ id: "imp-new", source: "strong", items: 2, sets: 8, ownExercises: 1 }));
+    importsAnswer = () => Response.json({ imports: [record({ id: "imp-new", kept: 2 })] });
+    await waitFor(() => expect(upload.answer).not.toBeNull());
+    act(() => upload.answer!({ id: "imp-new", source: "strong", items: 2, sets: 8, ownExercises: 1 }));
     const done = await screen.findByTestId("import-done");
     expect(done.textContent).toContain("Workouts added2");
     expect(done.textContent).toContain("Your own exercises created1");
@@ -290,7 +322,9 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File(["title,start_time\n"], "hevy-again.csv")] } });
     });
-    expect((await screen.findByTestId("import-nothing-new")).textContent).toBe("Nothing new: every workout in this file is already here.");
+    expect((await screen.findByTestId("import-nothing-new")).textContent).toBe(
+      "Nothing new: every workout in this file is already here.",
+    );
     expect(screen.queryByTestId("import-unit")).toBeNull();
   });
 
@@ -298,7 +332,9 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     act(() => switchLocale("ru"));
     await openTab("Ваши данные");
     const section = await dataSection();
-    expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe("Осталось скачиваний на сегодня: 2\u00a0из\u00a03");
+    expect((await within(section).findByTestId("data-downloads-left")).textContent).toBe(
+      "Осталось скачиваний на сегодня: 2\u00a0из\u00a03",
+    );
     expect(within(section).getByRole("button", { name: "Скачать мои данные" })).toBeTruthy();
     expect(screen.getByTestId("data-import").textContent).toContain("Что переносим?");
   });
@@ -310,7 +346,13 @@ describe("plurals of the imports' counts", () => {
     expect([1, 12].map(workoutsText)).toEqual(["1\u00a0workout", "12\u00a0workouts"]);
     expect(undoButtonText(1)).toBe("Remove 1 workout");
     act(() => switchLocale("ru"));
-    expect([1, 3, 5, 21, 0].map(workoutsText)).toEqual(["1\u00a0тренировка", "3\u00a0тренировки", "5\u00a0тренировок", "21\u00a0тренировка", "0\u00a0тренировок"]);
+    expect([1, 3, 5, 21, 0].map(workoutsText)).toEqual([
+      "1\u00a0тренировка",
+      "3\u00a0тренировки",
+      "5\u00a0тренировок",
+      "21\u00a0тренировка",
+      "0\u00a0тренировок",
+    ]);
     expect([1, 3, 11].map(undoButtonText)).toEqual(["Удалить 1 тренировку", "Удалить 3 тренировки", "Удалить 11 тренировок"]);
     expect([1, 2, 5].map(undoneText)).toEqual(["Удалена 1 тренировка.", "Удалены 2 тренировки.", "Удалено 5 тренировок."]);
   });
@@ -326,9 +368,9 @@ describe("settings: your imports", { timeout: 20_000 }, () => {
       Response.json({
         imports: [
           record(),
-          record({ id: "imp-2", source: "hevy", workouts: 1 }),
-          record({ id: "imp-3", source: "hevy", workouts: 0, undoneAt: new Date(2026, 2, 5, 9, 0).getTime() }),
-          record({ id: "imp-4", workouts: 0 }),
+          record({ id: "imp-2", source: "hevy", kept: 1 }),
+          record({ id: "imp-3", source: "hevy", kept: 0, undoneAt: new Date(2026, 2, 5, 9, 0).getTime() }),
+          record({ id: "imp-4", kept: 0 }),
         ],
       });
     await openTab();
@@ -346,7 +388,8 @@ describe("settings: your imports", { timeout: 20_000 }, () => {
 
   it("says nothing of imports to a member who has none, and offers a retry when the list fails", async () => {
     let answers = 0;
-    importsAnswer = () => (++answers === 1 ? new Response("<html>Bad gateway</html>", { status: 502 }) : Response.json({ imports: [record()] }));
+    importsAnswer = () =>
+      ++answers === 1 ? new Response("<html>Bad gateway</html>", { status: 502 }) : Response.json({ imports: [record()] });
     await openTab();
     const failed = await screen.findByTestId("data-imports-failed", {}, { timeout: 5000 });
     expect(failed.textContent).toContain("Your imports could not be loaded.");
@@ -360,7 +403,7 @@ describe("settings: your imports", { timeout: 20_000 }, () => {
     let answer: (r: Response) => void = () => undefined;
     undoAnswer = () => new Promise((resolve) => (answer = resolve));
     let undone = false;
-    importsAnswer = () => Response.json({ imports: [undone ? record({ workouts: 0, undoneAt: Date.now() }) : record()] });
+    importsAnswer = () => Response.json({ imports: [undone ? record({ kept: 0, undoneAt: Date.now() }) : record()] });
     const app = await openTab();
     app.queryClient.setQueryData(workoutKeys.history("u1"), { sessions: [] });
 
@@ -400,10 +443,13 @@ describe("settings: your imports", { timeout: 20_000 }, () => {
   it("says the server's words when the import was taken back already, and shows the list as it is now", async () => {
     const failed = vi.spyOn(notify, "error");
     let undone = false;
-    importsAnswer = () => Response.json({ imports: [undone ? record({ workouts: 0, undoneAt: Date.now() }) : record()] });
+    importsAnswer = () => Response.json({ imports: [undone ? record({ kept: 0, undoneAt: Date.now() }) : record()] });
     undoAnswer = () => {
       undone = true;
-      return Response.json({ error: { code: "import_already_undone", message: "This import's workouts have already been removed." } }, { status: 409 });
+      return Response.json(
+        { error: { code: "import_already_undone", message: "This import's workouts have already been removed." } },
+        { status: 409 },
+      );
     };
     await openTab();
     fireEvent.click(await removeButton());
@@ -448,15 +494,137 @@ describe("settings: your imports", { timeout: 20_000 }, () => {
   });
 
   it("speaks Russian", async () => {
-    importsAnswer = () => Response.json({ imports: [record({ workouts: 21 })] });
+    importsAnswer = () => Response.json({ imports: [record({ kept: 21 })] });
     act(() => switchLocale("ru"));
     await openTab("Ваши данные");
     const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
     expect(within(list).getByRole("heading", { name: "История импорта" })).toBeTruthy();
-    expect(within(list).getByTestId("data-import-record").textContent).toMatch(/^Strong: тренировки3 марта 2026\sг\. в 14:30 · 21\u00a0тренировка/);
+    expect(within(list).getByTestId("data-import-record").textContent).toMatch(
+      /^Strong: тренировки3 марта 2026\sг\. в 14:30 · 21\u00a0тренировка/,
+    );
     fireEvent.click(within(list).getByRole("button", { name: /^Удалить эти тренировки: Strong: тренировки, 3 марта 2026/ }));
     const dialog = await screen.findByRole("alertdialog", { name: "Удалить тренировки этого импорта?" });
     expect(dialog.textContent).toContain("Будет удалена 21 тренировка, добавленная этим импортом");
     expect(within(dialog).getByRole("button", { name: "Удалить 21 тренировку" })).toBeTruthy();
+  });
+});
+
+describe("plurals of a diary import's counts", () => {
+  afterEach(() => act(() => switchLocale("en")));
+  it("speak of entries", () => {
+    expect([1, 12].map(entriesText)).toEqual(["1\u00a0diary entry", "12\u00a0diary entries"]);
+    expect([1, 2].map(undoEntriesButtonText)).toEqual(["Remove 1 entry", "Remove 2 entries"]);
+    expect(undoEntriesConfirmText(1)).toMatch(/^1 diary entry this import/);
+    act(() => switchLocale("ru"));
+    expect([1, 3, 5, 21, 0].map(entriesText)).toEqual([
+      "1\u00a0запись дневника",
+      "3\u00a0записи дневника",
+      "5\u00a0записей дневника",
+      "21\u00a0запись дневника",
+      "0\u00a0записей дневника",
+    ]);
+    expect([1, 3, 11].map(undoEntriesButtonText)).toEqual(["Удалить 1 запись", "Удалить 3 записи", "Удалить 11 записей"]);
+    expect([1, 2, 5].map(undoneEntriesText)).toEqual([
+      "Удалена 1 запись дневника.",
+      "Удалены 2 записи дневника.",
+      "Удалено 5 записей дневника.",
+    ]);
+    expect(undoEntriesConfirmText(5)).toMatch(/^Будет удалено 5 записей дневника, добавленных/);
+  });
+});
+
+describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
+  it("previews, imports and links to the diary", async () => {
+    const upload = stubUpload();
+    previewAnswer = () =>
+      preview({ source: "diary", items: 5, newItems: 4, sets: 0, newSets: 0, skipped: 0, names: [], unitInFile: false });
+    const app = await openTab();
+    app.queryClient.setQueryData(diaryKeys.day("u1", "2026-03-03"), { x: 1 });
+    const section = await screen.findByTestId("data-import");
+    const labels = [...section.querySelectorAll('[data-testid="import-source"] label')].map((l) => l.textContent);
+    expect(labels[3]).toMatch(/^Forma: food diary from our own download/);
+    fireEvent.click(within(section).getByLabelText(/Forma: food diary/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["a,b\n"], "entries.csv")] } });
+    });
+    const figures = await screen.findByTestId("import-preview");
+    expect(figures.textContent).toContain("Diary entries5 in the file, 4 new");
+    expect(figures.textContent).not.toContain("Sets");
+    expect(screen.queryByTestId("import-unit")).toBeNull();
+    expect(screen.queryByTestId("import-matching")).toBeNull();
+    await waitFor(() => expect(screen.getByTestId("import-start").hasAttribute("disabled")).toBe(false));
+    fireEvent.click(screen.getByTestId("import-start"));
+    await screen.findByText("Saving your history…");
+    importsAnswer = () => Response.json({ imports: [record({ id: "imp-new", source: "diary", kept: 4 })] });
+    // The upload has gone: the server's answer comes.
+    await waitFor(() => expect(upload.answer).not.toBeNull());
+    act(() => upload.answer!({ id: "imp-new", source: "diary", items: 4, sets: 0, ownExercises: 0 }));
+    const done = await screen.findByTestId("import-done");
+    expect(done.textContent).toContain("Diary entries added4");
+    expect(done.textContent).not.toContain("Sets");
+    expect(within(done).getByTestId("import-undo-hint").textContent).toBe(
+      "Imported by mistake? You can remove these entries under “Your imports” below.",
+    );
+    expect(within(done).getByTestId("import-to-diary").getAttribute("href")).toBe("/diary");
+    expect(within(done).getByTestId("import-to-diary").textContent).toBe("Open your food diary");
+    expect((await within(section).findByTestId("data-import-record")).textContent).toContain("4\u00a0diary entries");
+    expect(app.queryClient.getQueryState(diaryKeys.day("u1", "2026-03-03"))?.isInvalidated).toBe(true);
+  });
+
+  it("says nothing new for diary", async () => {
+    previewAnswer = () => preview({ source: "diary", items: 5, newItems: 0, sets: 0, newSets: 0, names: [] });
+    await openTab();
+    const section = await screen.findByTestId("data-import");
+    fireEvent.click(within(section).getByLabelText(/Forma: food diary/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["a,b\n"], "entries.csv")] } });
+    });
+    expect((await screen.findByTestId("import-nothing-new")).textContent).toBe(
+      "Nothing new: every diary entry in this file is already here.",
+    );
+  });
+
+  it("removes a diary import's entries", async () => {
+    const told = vi.spyOn(notify, "success");
+    let undone = false;
+    importsAnswer = () =>
+      Response.json({
+        imports: [undone ? record({ source: "diary", kept: 0, undoneAt: Date.now() }) : record({ source: "diary", kept: 7 })],
+      });
+    undoAnswer = (id) => {
+      undone = true;
+      return Response.json({ id, removed: 7, undoneAt: Date.now() });
+    };
+    const app = await openTab();
+    app.queryClient.setQueryData(diaryKeys.day("u1", "2026-03-03"), { x: 1 });
+    const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
+    expect(list.textContent).toContain("Imported with the wrong unit or time zone, or the wrong file?");
+    expect(within(list).getByTestId("data-import-record").firstElementChild!.textContent).toMatch(
+      /^Forma: food diary from our own downloadMarch 3, 2026 at 2:30\sPM · 7\u00a0diary entries$/,
+    );
+    fireEvent.click(
+      await screen.findByRole("button", {
+        name: /^Remove these entries: Forma: food diary from our own download, March 3, 2026/,
+      }),
+    );
+    const dialog = await screen.findByRole("alertdialog", { name: "Remove this import's diary entries?" });
+    expect(dialog.textContent).toContain(
+      "7 diary entries this import added will be removed, along with any changes you made to them. Importing the file again brings them back.",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Remove 7 entries" }));
+    await waitFor(() => expect(told).toHaveBeenCalledWith("Removed 7 diary entries."));
+    await waitFor(() => expect(screen.getByTestId("data-import-record").textContent).toMatch(/ · Removed on /));
+    expect(app.queryClient.getQueryState(diaryKeys.day("u1", "2026-03-03"))?.isInvalidated).toBe(true);
+  });
+
+  it("speaks Russian of a removed diary import", async () => {
+    act(() => switchLocale("ru"));
+    importsAnswer = () =>
+      Response.json({ imports: [record({ source: "diary", kept: 0, undoneAt: new Date(2026, 2, 5, 9, 0).getTime() })] });
+    await openTab("Ваши данные");
+    const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
+    expect(within(list).getByTestId("data-import-record").textContent).toMatch(/Записи удалены 5 марта 2026/);
   });
 });

@@ -1,11 +1,13 @@
 // Calls and reads of the import API's tests (tests/worker/imports*.test.ts).
-import { env } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { strFromU8, unzipSync } from "fflate";
 import { expect } from "vitest";
 import type { FileWorkout } from "../unit/import-files";
-import { call, post, type CallOptions } from "./auth-helpers";
+import { app } from "../../worker/app";
+import { call, fresh, post, type CallOptions } from "./auth-helpers";
 
 export type ImportBody = {
-  source: "strong" | "hevy" | "forma" | "weight";
+  source: "strong" | "hevy" | "forma" | "diary" | "weight";
   csv: string;
   unit?: "kg" | "lb";
   timeZone?: string;
@@ -17,6 +19,22 @@ export const preview = (token: string, body: ImportBody, opts: CallOptions = {})
 export const importFile = (token: string, body: ImportBody, opts: CallOptions = {}) =>
   post("/api/imports", body, { token, ...opts });
 export const get = (token: string, path: string) => call("GET", path, undefined, { token });
+
+/** One file of the member's "Download my data" ZIP (workouts/sets.csv, diary/entries.csv), as it writes it. */
+export async function exportedFile(token: string, path: string): Promise<string> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(
+    new Request("https://forma.test/api/account/export", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": fresh().ip },
+    }),
+    env,
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  expect(res.status).toBe(200);
+  return strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))[path]!);
+}
 
 /** The member's rows in every table an import writes (and the profile's weight). */
 export async function storedRows(userId: string) {

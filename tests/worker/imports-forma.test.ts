@@ -1,31 +1,12 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
-import { fresh, post } from "./auth-helpers";
-import { get, history, importFile, preview } from "./imports-fixture";
+import { post } from "./auth-helpers";
+import { exportedFile, get, history, importFile, preview } from "./imports-fixture";
 import { entryChange, memberOn, sessionChange, setChange, sync } from "./workout-fixture";
 
 // This app's own export brought back (source `forma`, workouts/sets.csv of "Download my data"):
 // into another account, every workout with its exercises, sets (warm-ups, RPE, reps in reserve)
 // and notes, a library exercise matched by its English name and an own exercise made anew; into
 // the account it came from, nothing doubled.
-
-/** The member's workouts/sets.csv, as "Download my data" writes it. */
-async function exportedSets(token: string): Promise<string> {
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request("https://forma.test/api/account/export", {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}`, "CF-Connecting-IP": fresh().ip },
-    }),
-    env,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  expect(res.status).toBe(200);
-  return strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))["workouts/sets.csv"]!);
-}
 
 /** A finished workout yesterday: goblet squats (a warm-up and two work sets) and a press of the member's own. */
 async function loggedWorkout(token: string) {
@@ -57,7 +38,7 @@ describe("importing this app's own export", () => {
   it("brings every workout into another account, sets and notes as they were, the own exercise made anew", async () => {
     const from = await memberOn("BASIC");
     const session = await loggedWorkout(from.token);
-    const csv = await exportedSets(from.token);
+    const csv = await exportedFile(from.token, "workouts/sets.csv");
     const to = await memberOn("BASIC");
 
     const body = { source: "forma" as const, csv, timeZone: "Asia/Novosibirsk" };
@@ -118,7 +99,7 @@ describe("importing this app's own export", () => {
   it("adds nothing back to the account it came from", async () => {
     const { token } = await memberOn("BASIC");
     await loggedWorkout(token);
-    const csv = await exportedSets(token);
+    const csv = await exportedFile(token, "workouts/sets.csv");
     const body = { source: "forma" as const, csv, timeZone: "UTC" };
     expect((await preview(token, body)).body).toMatchObject({ items: 1, newItems: 0, sets: 4, newSets: 0 });
     expect((await importFile(token, body)).body).toMatchObject({ items: 0, sets: 0 });

@@ -23,7 +23,7 @@ describe("taking back a workout import", () => {
     expect(imported.body).toMatchObject({ items: 3, sets: 18 });
     const importId = imported.body.id as string;
     expect(await list(token)).toEqual([
-      { id: importId, source: "strong", createdAt: expect.any(Number), workouts: 3, undoneAt: null },
+      { id: importId, source: "strong", createdAt: expect.any(Number), kept: 3, undoneAt: null },
     ]);
 
     // The member renames one imported workout and removes another: both are still the import's.
@@ -62,13 +62,13 @@ describe("taking back a workout import", () => {
     expect((await history(token)).map((w) => w.id)).toEqual([own.id]);
     expect(await storedRows(userId)).toMatchObject({ sessions: 1, entries: 0, sets: 0 });
     expect(await list(token)).toEqual([
-      { id: importId, source: "strong", createdAt: expect.any(Number), workouts: 0, undoneAt: res.body.undoneAt },
+      { id: importId, source: "strong", createdAt: expect.any(Number), kept: 0, undoneAt: res.body.undoneAt },
     ]);
 
     // The same file again: every workout is written anew (the removed one too), under the new import.
     const again = await importFile(token, { ...utc, csv: strongCsv() });
     expect(again.body).toMatchObject({ items: 3, sets: 18 });
-    expect((await list(token)).map((i) => [i.id, i.workouts])).toEqual([
+    expect((await list(token)).map((i) => [i.id, i.kept])).toEqual([
       [again.body.id, 3],
       [importId, 0],
     ]);

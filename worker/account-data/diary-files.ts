@@ -2,7 +2,7 @@
 // and favourites. Values are per 100 g in the food database's columns and units.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { nutrientColumns } from "../../core/foods/database";
-import { columnUnits } from "../../core/diary/values";
+import { entryColumns, portionText } from "../../core/diary/entry-columns";
 import { diaryEntries, diaryFavourites, diaryFoods, diaryRecipes } from "../db/schema";
 import { csvFile, iso, jsonArray, keyset, type Member } from "./pages";
 
@@ -29,27 +29,7 @@ const entryPages = (m: Member) =>
     (row) => row,
   );
 
-/** `protein_g_per_100g`, `copper_ug_per_100g`; energy is `kcal_per_100g`. */
-const valueColumn = (c: (typeof nutrientColumns)[number]) => {
-  const unit = columnUnits[c] === "µg" ? "ug" : columnUnits[c];
-  const name = c.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`).replace(/-/g, "_");
-  return c === "kcal" ? "kcal_per_100g" : `${name}_${unit}_per_100g`;
-};
-
-const entryColumns = [
-  "date",
-  "meal",
-  "food_kind",
-  "food_id",
-  "name_en",
-  "name_ru",
-  "grams",
-  "portion",
-  "logged_at",
-  ...nutrientColumns.map(valueColumn),
-];
-
-const portionText = (e: Entry) => (e.portion ? `${e.portion.count} × ${e.portion.label.en}` : null);
+const portionOf = (e: Entry, locale: "en" | "ru") => (e.portion ? portionText(e.portion.count, e.portion.label[locale]) : null);
 
 export const entriesCsv = (m: Member) =>
   csvFile(entryColumns, entryPages(m), (e) => [
@@ -60,7 +40,8 @@ export const entriesCsv = (m: Member) =>
     e.nameEn,
     e.nameRu,
     e.grams,
-    portionText(e),
+    portionOf(e, "en"),
+    portionOf(e, "ru"),
     iso(e.loggedAt),
     ...nutrientColumns.map((c) => e.per100g?.[c] ?? null),
   ]);

@@ -929,9 +929,12 @@ export const diaryEntries = sqliteTable(
     loggedAt: integer("logged_at").notNull(),
     updatedAt: integer("updated_at").notNull(),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
+    /** The import that wrote it (our own export's diary brought back; decision 0065), null when logged here. */
+    importId: text("import_id"),
   },
   (t) => [
     index("diary_entries_user_date_idx").on(t.userId, t.date),
+    index("diary_entries_import_idx").on(t.importId).where(sql`${t.importId} IS NOT NULL`),
     // The daily purge of old removals (worker/diary/tombstones.ts) reads only these.
     index("diary_entries_removed_idx").on(t.updatedAt).where(sql`${t.deleted} = 1`),
     check("diary_entries_meal_check", sql`${t.meal} IN ('breakfast', 'lunch', 'dinner', 'snack', 'evening')`),

@@ -23,6 +23,13 @@ const messages: Record<ImportProblemCode, LineMessage> = {
   exercise_name: m.import_problem_exercise_name,
   too_many_exercises: m.import_problem_too_many_exercises,
   too_many_sets: m.import_problem_too_many_sets,
+  diary_date_range: m.import_problem_diary_date_range,
+  meal: m.import_problem_meal,
+  food: m.import_problem_food,
+  food_name: m.import_problem_food_name,
+  grams: m.import_problem_grams,
+  nutrient: m.import_problem_nutrient,
+  too_many_entries: m.import_problem_too_many_entries,
 };
 
 export const problemMessage = (p: ImportProblem, locale: Locale) =>

@@ -1,4 +1,5 @@
-// Importing history from another app's CSV (Strong, Hevy) or a weight CSV. The preview reads the
+// Importing history from another app's CSV (Strong, Hevy), our own export (workouts, the food
+// diary) or a weight CSV. The preview reads the
 // file and says what an import would add, writing nothing. The import refuses a file with any
 // problem (naming the first line) or with a name left without an exercise, before writing
 // anything; then writes everything in one D1 batch (a transaction): all or nothing. The own
@@ -6,15 +7,17 @@
 // batch, so an import racing another, or the create route, cannot break those rules.
 import type { ImportPreviewJson, ImportResultJson } from "../../core/api/transfers";
 import { parseImport, type ParsedImport } from "../../core/imports/parse";
-import type { ImportedWorkout } from "../../core/imports/types";
+import type { ImportedDiaryEntry, ImportedWorkout } from "../../core/imports/types";
 import type { Locale } from "../../core/locale";
 import type { ImportRequest } from "../../core/validation/imports";
+import { diaryCaps } from "../../core/validation/diary";
 import { ownExerciseLimits } from "../../core/validation/own-exercises";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
 import { fullTable, logFullMessage } from "../shared/member-rows";
 import { nameJson, resolveNames } from "./names";
+import { dayCheckStatement, diaryDayFull, diaryStatements, planDiary } from "./diary";
 import { byLine, problemMessage, shownProblems } from "./problems";
 import { workoutRows } from "./rows";
 import { newWorkoutCounts, withKeysStoredBefore, withoutLoggedHere } from "./stored";
@@ -69,6 +72,20 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
       names: [],
     };
   }
+  if (parsed.kind === "diary") {
+    const plan = await planDiary(ctx.db, ctx.userId, parsed.items);
+    return {
+      ...common,
+      ...span(parsed.items.map((e) => e.date)),
+      items: parsed.items.length,
+      newItems: plan.fresh.length,
+      sets: 0,
+      newSets: 0,
+      skipped: parsed.skipped,
+      conflicts: 0,
+      names: [],
+    };
+  }
   const here = await withoutLoggedHere(ctx.db, ctx.userId, req.source, parsed.items);
   const resolved = await resolveNames(ctx.db, ctx.userId, here.workouts, req.matches, ctx.locale);
   const workouts = await withKeysStoredBefore(ctx.db, ctx.userId, req.source, here.workouts);
@@ -100,9 +117,9 @@ const attempts = 3;
 const ownExerciseLimit = (locale: Locale) =>
   new ApiError(409, "own_exercise_limit", m.api_error_own_exercise_limit({ count: ownExerciseLimits.perMember }, { locale }));
 
-/** Whether a batch failed because its own exercises could not be made (workout-statements.ts). */
-function ownExercisesRefused(err: unknown): boolean {
-  for (let e: unknown = err; e instanceof Error; e = e.cause) if (ownExerciseRefused.test(e.message)) return true;
+/** Whether a batch failed with this error (D1 wraps a statement's failure in causes). */
+function failedWith(err: unknown, error: RegExp): boolean {
+  for (let e: unknown = err; e instanceof Error; e = e.cause) if (error.test(e.message)) return true;
   return false;
 }
 
@@ -147,7 +164,8 @@ async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: I
     } catch (err) {
       const full = fullTable(err);
       if (full) throw new ApiError(409, "log_full", logFullMessage(full, locale));
-      if (!ownExercisesRefused(err)) throw err;
+      // Its own exercises could not be made (workout-statements.ts).
+      if (!failedWith(err, ownExerciseRefused)) throw err;
       if (attempt < attempts) continue;
       throw new ApiError(409, "import_own_exercises_changed", m.import_own_exercises_changed({}, { locale }));
     }
@@ -158,6 +176,43 @@ async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: I
       at += group.length;
     }
     return counts;
+  }
+}
+
+/** "20 November 2026" / «20 ноября 2026 г.»: a diary day as the member's language writes it. */
+const dayText = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(Date.parse(`${date}T00:00:00Z`));
+
+const dayFull = (date: string | null, locale: Locale) =>
+  new ApiError(
+    409,
+    "diary_day_full",
+    date
+      ? m.import_diary_day_full({ date: dayText(date, locale), count: diaryCaps.entriesPerDay }, { locale })
+      : m.import_diary_day_full_any({ count: diaryCaps.entriesPerDay }, { locale }),
+  );
+
+/**
+ * Writes the diary's new entries in one batch, refused whole when a day would hold more than a
+ * day may (checked before, and again in the batch against what another device wrote meanwhile)
+ * or the diary is full. Answers how many entries it wrote.
+ */
+async function writeDiary(ctx: ImportContext, entries: ImportedDiaryEntry[], importId: string): Promise<number> {
+  const { db, userId, now, locale } = ctx;
+  const plan = await planDiary(db, userId, entries);
+  if (plan.overfull) throw dayFull(plan.overfull, locale);
+  if (plan.fresh.length === 0) return 0;
+  const d1 = db.$client;
+  const inserts = diaryStatements(d1, userId, plan.fresh, now, importId);
+  try {
+    return returned(await d1.batch([...inserts, dayCheckStatement(d1, userId, plan.fresh)]));
+  } catch (err) {
+    const full = fullTable(err);
+    if (full) throw new ApiError(409, "log_full", logFullMessage(full, locale));
+    if (failedWith(err, diaryDayFull)) {
+      throw dayFull((await planDiary(db, userId, entries)).overfull, locale);
+    }
+    throw err;
   }
 }
 
@@ -185,6 +240,9 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
     );
     const written = await d1.batch([...upserts, follow]);
     rows = changed(written.slice(0, upserts.length));
+    result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0 };
+  } else if (parsed.kind === "diary") {
+    rows = await writeDiary(ctx, parsed.items, id);
     result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0 };
   } else {
     const { workouts } = await withoutLoggedHere(db, userId, req.source, parsed.items);

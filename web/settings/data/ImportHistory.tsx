@@ -2,56 +2,107 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ImportRecordJson, ImportsJson, ImportUndoneJson } from "../../../core/api/transfers";
+import type { UndoableSource } from "../../../core/imports/types";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
 import { toastFailure } from "../../shared/api/toast-failure";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatDate } from "../../shared/i18n/format";
+import { diaryKeys } from "../../shared/queries/diary";
 import { importsQuery, transferKeys, undoImport } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { notify } from "../../shared/ui/toast";
-import { momentText, undoButtonText, undoConfirmText, undoneText, workoutsText } from "./format";
+import {
+  entriesText,
+  momentText,
+  undoButtonText,
+  undoConfirmText,
+  undoEntriesButtonText,
+  undoEntriesConfirmText,
+  undoneEntriesText,
+  undoneText,
+  workoutsText,
+} from "./format";
 import { sourceTexts } from "./SourceChoice";
 
 const alreadyUndone = (err: unknown) => err instanceof ApiFailure && err.code === "import_already_undone";
 
+/** What a row says of what its import added: workouts, or the entries of a diary import. */
+interface RecordTexts {
+  kept: (count: number) => string;
+  undone: (inputs: { date: string }) => string;
+  remove: () => string;
+  removeLabel: (inputs: { source: string; date: string }) => string;
+  confirmTitle: () => string;
+  confirmText: (count: number) => string;
+  confirmButton: (count: number) => string;
+  removed: (count: number) => string;
+  failed: () => string;
+}
+
+const workoutTexts: RecordTexts = {
+  kept: workoutsText,
+  undone: m.data_imports_undone,
+  remove: m.data_imports_remove,
+  removeLabel: m.data_imports_remove_label,
+  confirmTitle: m.data_imports_confirm_title,
+  confirmText: undoConfirmText,
+  confirmButton: undoButtonText,
+  removed: undoneText,
+  failed: m.data_imports_remove_failed,
+};
+
+const entryTexts: RecordTexts = {
+  kept: entriesText,
+  undone: m.data_imports_undone_entries,
+  remove: m.data_imports_remove_entries,
+  removeLabel: m.data_imports_remove_entries_label,
+  confirmTitle: m.data_imports_confirm_title_entries,
+  confirmText: undoEntriesConfirmText,
+  confirmButton: undoEntriesButtonText,
+  removed: undoneEntriesText,
+  failed: m.data_imports_remove_failed_entries,
+};
+
+const recordTexts = (source: UndoableSource): RecordTexts => (source === "diary" ? entryTexts : workoutTexts);
+
 /**
- * "Your imports": the member's workout imports, newest first, each with its workouts still kept;
- * a mistaken one's workouts can be removed, and importing the file again brings them back.
+ * "Your imports": the member's workout and diary imports, newest first, each with what it added
+ * still kept; a mistaken one's workouts or entries can be removed, and importing the file again
+ * brings them back.
  */
 export function ImportHistory({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const imports = useQuery(importsQuery(userId));
-  // The row whose workouts were just removed: its button is gone, so focus goes to what it says now.
+  // The row whose workouts or entries were just removed: its button is gone, so focus goes to what it says now.
   const [removed, setRemoved] = useState<string | null>(null);
-  const refresh = () => {
+  const refresh = (source: UndoableSource) => {
     void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
-    // The history must not show the removed workouts.
-    void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
+    // The history (or the diary) must not show what was removed.
+    void queryClient.invalidateQueries({ queryKey: source === "diary" ? diaryKeys.all(userId) : workoutKeys.all(userId) });
   };
   // The list, the history and the toast follow the answer even when the member has left the tab.
   const undo = useMutation({
-    mutationFn: undoImport,
-    onSuccess: (done: ImportUndoneJson) => {
+    mutationFn: (record: ImportRecordJson) => undoImport(record.id),
+    onSuccess: (done: ImportUndoneJson, record) => {
       queryClient.setQueryData<ImportsJson>(
         transferKeys.imports(userId),
-        (list) =>
-          list && { imports: list.imports.map((r) => (r.id === done.id ? { ...r, workouts: 0, undoneAt: done.undoneAt } : r)) },
+        (list) => list && { imports: list.imports.map((r) => (r.id === done.id ? { ...r, kept: 0, undoneAt: done.undoneAt } : r)) },
       );
-      refresh();
-      notify.success(undoneText(done.removed));
+      refresh(record.source);
+      notify.success(recordTexts(record.source).removed(done.removed));
     },
-    onError: (err) => {
+    onError: (err, record) => {
       // Removed already (on another device, say): the list was out of date.
-      if (alreadyUndone(err)) refresh();
-      toastFailure(err, m.data_imports_remove_failed());
+      if (alreadyUndone(err)) refresh(record.source);
+      toastFailure(err, recordTexts(record.source).failed());
     },
   });
   // A failure other than that keeps the dialog open, to try again.
   const remove = (record: ImportRecordJson, close: () => void) =>
-    undo.mutate(record.id, {
+    undo.mutate(record, {
       onSuccess: (done) => {
         close();
         setRemoved(done.id);
@@ -98,7 +149,7 @@ export function ImportHistory({ userId }: { userId: string }) {
             key={r.id}
             record={r}
             focus={removed === r.id}
-            pending={undo.isPending && undo.variables === r.id}
+            pending={undo.isPending && undo.variables?.id === r.id}
             onRemove={(close) => remove(r, close)}
           />
         ))}
@@ -111,6 +162,7 @@ function ImportRow(props: { record: ImportRecordJson; focus: boolean; pending: b
   const { record: r } = props;
   const when = momentText(r.createdAt);
   const source = sourceTexts[r.source].label();
+  const texts = recordTexts(r.source);
   const status = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     if (props.focus) status.current?.focus();
@@ -122,18 +174,18 @@ function ImportRow(props: { record: ImportRecordJson; focus: boolean; pending: b
         <span className="text-sm font-semibold">{source}</span>
         <span ref={status} tabIndex={-1} className="text-sm text-muted outline-none">
           {when} ·{" "}
-          {r.undoneAt === null ? workoutsText(r.workouts) : m.data_imports_undone({ date: formatDate(new Date(r.undoneAt)) })}
+          {r.undoneAt === null ? texts.kept(r.kept) : texts.undone({ date: formatDate(new Date(r.undoneAt)) })}
         </span>
       </div>
-      {r.undoneAt === null && r.workouts > 0 && (
+      {r.undoneAt === null && r.kept > 0 && (
         <ConfirmDialog
-          trigger={m.data_imports_remove()}
+          trigger={texts.remove()}
           triggerClassName={buttonClass("secondary", "sm")}
-          triggerLabel={m.data_imports_remove_label({ source, date: when })}
-          title={m.data_imports_confirm_title()}
-          text={undoConfirmText(r.workouts)}
+          triggerLabel={texts.removeLabel({ source, date: when })}
+          title={texts.confirmTitle()}
+          text={texts.confirmText(r.kept)}
           cancelLabel={m.data_cancel()}
-          confirmLabel={undoButtonText(r.workouts)}
+          confirmLabel={texts.confirmButton(r.kept)}
           pending={props.pending}
           onConfirm={props.onRemove}
         />

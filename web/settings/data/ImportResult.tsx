@@ -6,6 +6,7 @@ import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatNumber } from "../../shared/i18n/format";
 import { useScreenHref } from "../../shared/navigation/paths";
 import { buttonClass } from "../../shared/ui/button-styles";
+import { importKind } from "./source-kind";
 
 // Inline, so a label that wraps on a phone keeps its arrow right after the last word.
 const linkClass = "font-semibold text-accent underline-offset-4 hover:underline";
@@ -14,14 +15,17 @@ const arrowClass = "ml-1.5 inline size-4 align-[-0.15em]";
 /** What an import added, with the way to where it shows; or that nothing was new. */
 export function ImportResult({ result, onAnother }: { result: ImportResultJson; onAnother: () => void }) {
   const href = useScreenHref();
-  const workouts = result.source !== "weight";
-  const rows: [string, number][] = workouts
-    ? [
-        [m.data_done_workouts(), result.items],
-        [m.data_done_sets(), result.sets],
-        ...(result.ownExercises > 0 ? ([[m.data_done_own(), result.ownExercises]] as [string, number][]) : []),
-      ]
-    : [[m.data_done_weighins(), result.items]];
+  const kind = importKind(result.source);
+  const rows: [string, number][] =
+    kind === "workouts"
+      ? [
+          [m.data_done_workouts(), result.items],
+          [m.data_done_sets(), result.sets],
+          ...(result.ownExercises > 0 ? ([[m.data_done_own(), result.ownExercises]] as [string, number][]) : []),
+        ]
+      : [[kind === "diary" ? m.data_done_entries() : m.data_done_weighins(), result.items]];
+  // Workout and diary imports are listed under "Your imports", where they can be taken back.
+  const undoHint = kind === "workouts" ? m.data_done_imports_hint() : kind === "diary" ? m.data_done_imports_hint_entries() : null;
   return (
     <div className="grid gap-4" data-testid="import-done">
       <FormAlert tone={result.items > 0 ? "success" : "info"}>
@@ -37,15 +41,20 @@ export function ImportResult({ result, onAnother }: { result: ImportResultJson; 
           </dl>
         )}
       </FormAlert>
-      {workouts && result.items > 0 && (
+      {undoHint && result.items > 0 && (
         <p className="text-sm text-muted" data-testid="import-undo-hint">
-          {m.data_done_imports_hint()}
+          {undoHint}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {workouts ? (
+        {kind === "workouts" ? (
           <Link to={href("/workout")} search={{ view: "history" }} className={linkClass} data-testid="import-to-history">
             {m.data_done_history()}
+            <ArrowRight aria-hidden="true" className={arrowClass} />
+          </Link>
+        ) : kind === "diary" ? (
+          <Link to={href("/diary")} className={linkClass} data-testid="import-to-diary">
+            {m.data_done_diary()}
             <ArrowRight aria-hidden="true" className={arrowClass} />
           </Link>
         ) : (

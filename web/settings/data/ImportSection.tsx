@@ -10,12 +10,19 @@ import { NameMatching } from "./NameMatching";
 import { PreviewSummary } from "./PreviewSummary";
 import { ProgressBar } from "./Progress";
 import { SourceChoice } from "./SourceChoice";
+import { importKind, type ImportKind } from "./source-kind";
 import { importBlocker, useImport, type Failure, type ImportFlow } from "./use-import";
+
+const nothingNew: Record<ImportKind, () => string> = {
+  workouts: m.data_nothing_new_workouts,
+  diary: m.data_nothing_new_diary,
+  weight: m.data_nothing_new_weight,
+};
 
 /**
  * "Bring your history": what the file is from, the file, a preview of what it would add (with
  * the names to match), then the import and what it added. Nothing is written before the import.
- * Below, the workout imports made so far, whose workouts can be removed again.
+ * Below, the workout and diary imports made so far, whose workouts or entries can be removed again.
  */
 export function ImportSection({ userId }: { userId: string }) {
   const units = useUnits();
@@ -113,7 +120,7 @@ function ImportAction({ flow, blocker }: { flow: ImportFlow; blocker: ReturnType
       {stage.kind === "failed" && <FailureNotice failure={stage.failure} onRetry={() => void flow.startImport()} testId="import-failed" />}
       {blocker === "nothing_new" && (
         <FormAlert tone="info" testId="import-nothing-new">
-          <p>{flow.source === "weight" ? m.data_nothing_new_weight() : m.data_nothing_new_workouts()}</p>
+          <p>{flow.source ? nothingNew[importKind(flow.source)]() : null}</p>
         </FormAlert>
       )}
       {/* The problems' own notice says why when the file has some. */}

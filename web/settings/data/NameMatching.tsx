@@ -12,6 +12,7 @@ import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
 import { setsText } from "./format";
 import { LibrarySearch } from "./LibrarySearch";
+import { importKind } from "./source-kind";
 import { namesToMatch, unmatchedNames } from "./use-import";
 
 type NewOwn = (typeof newOwnChoices)[number];
@@ -43,7 +44,8 @@ export function NameMatching(props: {
   const toMatch = namesToMatch(props.preview, props.matches, props.reopened);
   const matched = props.preview.names.filter((n) => !toMatch.includes(n));
   const left = unmatchedNames(props.preview, props.matches).length;
-  if (props.preview.source === "weight") return null;
+  // Only workouts name exercises.
+  if (importKind(props.preview.source) !== "workouts") return null;
   return (
     <div className="grid gap-4">
       {toMatch.length > 0 && (

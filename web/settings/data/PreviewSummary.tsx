@@ -6,24 +6,26 @@ import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatNumber } from "../../shared/i18n/format";
 import { Segmented } from "../../shared/ui/Segmented";
 import { daysText } from "./format";
+import { importKind, type ImportKind } from "./source-kind";
 
 const unitLabels: Record<WeightUnit, () => string> = { kg: m.data_unit_kg, lb: m.data_unit_lb };
+const itemsLabels: Record<ImportKind, () => string> = { workouts: m.data_preview_workouts, diary: m.data_preview_entries, weight: m.data_preview_weighins };
 
 /** What the file holds and what an import would add, as figures. */
 export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson; onUnit: (unit: WeightUnit) => void }) {
-  const workouts = preview.source !== "weight";
+  const kind = importKind(preview.source);
   const rows: [string, ReactNode][] = [
     [m.data_preview_rows(), formatNumber(preview.rows)],
     ...(preview.first && preview.last ? ([[m.data_preview_days(), daysText(preview.first, preview.last)]] as [string, ReactNode][]) : []),
-    [
-      workouts ? m.data_preview_workouts() : m.data_preview_weighins(),
-      m.data_preview_new_of({ count: formatNumber(preview.items), new: formatNumber(preview.newItems) }),
-    ],
+    [itemsLabels[kind](), m.data_preview_new_of({ count: formatNumber(preview.items), new: formatNumber(preview.newItems) })],
   ];
-  if (workouts) rows.push([m.data_preview_sets(), m.data_preview_new_of({ count: formatNumber(preview.sets), new: formatNumber(preview.newSets) })]);
+  if (kind === "workouts")
+    rows.push([m.data_preview_sets(), m.data_preview_new_of({ count: formatNumber(preview.sets), new: formatNumber(preview.newSets) })]);
   if (preview.skipped > 0) rows.push([m.data_preview_skipped(), m.data_preview_skipped_value({ count: formatNumber(preview.skipped) })]);
-  if (!workouts && preview.conflicts > 0)
+  if (kind === "weight" && preview.conflicts > 0)
     rows.push([m.data_preview_conflicts(), m.data_preview_conflicts_value({ count: formatNumber(preview.conflicts) })]);
+  // A diary file holds no weights: nothing to read in a unit.
+  const askUnit = kind !== "diary" && !preview.unitInFile && preview.rows > 0;
   return (
     <div className="grid gap-4">
       <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]" data-testid="import-preview">
@@ -34,7 +36,7 @@ export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson
           </div>
         ))}
       </dl>
-      {!preview.unitInFile && preview.rows > 0 && (
+      {askUnit && (
         <div className="grid gap-1">
           <Segmented
             name="import-unit"

@@ -75,5 +75,45 @@ export const undoneText = plural({
   other: m.data_imports_removed_other,
 });
 
+/** "12 diary entries": what a diary import still keeps. */
+export const entriesText = plural({
+  zero: m.data_imports_entries_many,
+  one: m.data_imports_entries_one,
+  two: m.data_imports_entries_other,
+  few: m.data_imports_entries_few,
+  many: m.data_imports_entries_many,
+  other: m.data_imports_entries_other,
+});
+
+/** What removing a diary import's entries takes away, asked before it is done. */
+export const undoEntriesConfirmText = plural({
+  zero: m.data_imports_confirm_text_entries_many,
+  one: m.data_imports_confirm_text_entries_one,
+  two: m.data_imports_confirm_text_entries_other,
+  few: m.data_imports_confirm_text_entries_few,
+  many: m.data_imports_confirm_text_entries_many,
+  other: m.data_imports_confirm_text_entries_other,
+});
+
+/** "Remove 12 entries": the confirmation's button for a diary import (in Russian the accusative: запись). */
+export const undoEntriesButtonText = plural({
+  zero: m.data_imports_confirm_entries_many,
+  one: m.data_imports_confirm_entries_one,
+  two: m.data_imports_confirm_entries_other,
+  few: m.data_imports_confirm_entries_few,
+  many: m.data_imports_confirm_entries_many,
+  other: m.data_imports_confirm_entries_other,
+});
+
+/** "Removed 12 diary entries.": the toast once a diary import's entries are gone. */
+export const undoneEntriesText = plural({
+  zero: m.data_imports_removed_entries_many,
+  one: m.data_imports_removed_entries_one,
+  two: m.data_imports_removed_entries_other,
+  few: m.data_imports_removed_entries_few,
+  many: m.data_imports_removed_entries_many,
+  other: m.data_imports_removed_entries_other,
+});
+
 /** "March 3, 2026 at 2:30 PM" / «3 марта 2026 г. в 14:30»: when something was done, the year included. */
 export const momentText = (at: number) => formatDate(new Date(at), { dateStyle: "long", timeStyle: "short" });

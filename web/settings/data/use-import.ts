@@ -8,12 +8,14 @@ import { importLimits, type ImportSource, type WeightUnit } from "../../../core/
 import type { ImportInput } from "../../../core/validation/imports";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
+import { diaryKeys } from "../../shared/queries/diary";
 import { ownExerciseKeys } from "../../shared/queries/own-exercises";
 import { progressKeys } from "../../shared/queries/progress";
 import { deviceTimeZone } from "../../shared/i18n/device-time-zone";
 import { previewImport, runImport, transferKeys, type ImportPhase } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
 import { formatBytes } from "./format";
+import { importKind } from "./source-kind";
 
 export interface ChosenFile {
   name: string;
@@ -181,12 +183,14 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
     try {
       const result = await runImport(body({ source, file, unit, matches }), (phase) => setStage({ kind: "importing", phase }), controller.signal);
       setStage({ kind: "done", result });
-      // The history and the weight log hold what was written.
+      // The history, the weight log and the food diary hold what was written.
+      const kind = importKind(result.source);
       void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
+      if (kind === "diary") void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
       if (result.ownExercises > 0) void queryClient.invalidateQueries({ queryKey: ownExerciseKeys.list(userId) });
-      // "Your imports" lists a workout import, so that it can be taken back.
-      if (result.source !== "weight") void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
+      // "Your imports" lists a workout or diary import, so that it can be taken back.
+      if (kind !== "weight") void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
     } catch (err) {
       if (controller.signal.aborted) return;
       setStage({ kind: "failed", failure: failureOf(err, m.data_import_failed()) });

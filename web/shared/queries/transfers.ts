@@ -20,7 +20,7 @@ export const exportStatusQuery = (userId: string) =>
     staleTime: 30_000,
   });
 
-/** The member's last workout imports, newest first, with how many of each one's workouts are kept. */
+/** The member's last workout and diary imports, newest first, with how much of what each added is kept. */
 export const importsQuery = (userId: string) =>
   queryOptions({
     queryKey: transferKeys.imports(userId),
@@ -28,7 +28,7 @@ export const importsQuery = (userId: string) =>
     staleTime: 30_000,
   });
 
-/** Removes the workouts an import added (importing the file again brings them back). */
+/** Removes the workouts or diary entries an import added (importing the file again brings them back). */
 export const undoImport = (id: string): Promise<ImportUndoneJson> => api("POST /api/imports/:id/undo", { params: { id } });
 
 /** What the server said went wrong, as the app's other calls say it. */

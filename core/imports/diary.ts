@@ -1,0 +1,144 @@
+// Reads the food diary of this app's own export (diary/entries.csv in "Download my data", no I/O):
+// one row per food logged, with the columns of core/diary/entry-columns.ts. Each entry comes back
+// with the names and values per 100 g it was logged with, so it reads the same whatever the
+// food database or the member's own foods hold now. Moments are ISO 8601 in UTC.
+import type { DiaryPortionJson } from "../api/diary";
+import { entryColumns, valueColumn } from "../diary/entry-columns";
+import { foodKinds, refIdValid, type FoodKind } from "../diary/food-ref";
+import { maxPer100g, roundValue, type KnownValues } from "../diary/values";
+import { nutrientColumns } from "../foods/database";
+import { meals, type Meal } from "../nutrition/dish";
+import { diaryCaps, diaryLimits, latestDiaryDate } from "../validation/diary";
+import { isCalendarDate } from "../validation/progress";
+import { cell as rawCell, exportedText, findColumn, openImportFile, type CsvRow } from "./csv";
+import type { ImportedDiaryEntry, ImportProblem, ImportProblemCode, Parsed, ParseOptions } from "./types";
+import { readNumber } from "./values";
+
+/** A cell as the member wrote it (a name may start with a character the export escaped). */
+const cell = (row: CsvRow, index: number) => exportedText(rawCell(row, index));
+
+const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+/** The sync takes no moment before 2020 (core/validation/diary.ts). */
+const earliestMoment = Date.UTC(2020, 0, 1);
+
+/** "2 × slice" (the export's × or a plain x): the count and the label, or null. */
+function readPortion(text: string): { count: number; label: string } | null {
+  const found = /^(\d+(?:[.,]\d+)?)\s*[×x]\s*(.+)$/.exec(text);
+  if (!found) return null;
+  const count = Number(found[1]!.replace(",", "."));
+  const label = found[2]!.trim();
+  const fits = count > 0 && count <= diaryLimits.portionCount && label.length > 0 && label.length <= diaryLimits.labelLength;
+  return fits ? { count, label } : null;
+}
+
+type Read<T> = T | { problem: ImportProblemCode };
+const bad = (problem: ImportProblemCode) => ({ problem });
+
+function readPortions(en: string, ru: string): Read<DiaryPortionJson | null> {
+  if (!en) return null;
+  const inEnglish = readPortion(en);
+  // An export made before the Russian label had its own column names the portion once.
+  const inRussian = ru ? readPortion(ru) : inEnglish;
+  if (!inEnglish || !inRussian || inRussian.count !== inEnglish.count) return bad("grams");
+  return { count: inEnglish.count, label: { en: inEnglish.label, ru: inRussian.label } };
+}
+
+function readValues(row: CsvRow, columns: readonly number[]): Read<KnownValues> {
+  const values: KnownValues = {};
+  for (const [i, c] of nutrientColumns.entries()) {
+    const x = readNumber(cell(row, columns[i]!));
+    if (x === null) continue;
+    if (!(x >= 0 && x <= maxPer100g(c))) return bad("nutrient");
+    values[c] = roundValue(x);
+  }
+  return values;
+}
+
+export function parseDiary(text: string, options: ParseOptions): Parsed<ImportedDiaryEntry> {
+  const opened = openImportFile(text);
+  if ("problem" in opened) return { items: [], rows: opened.rows, unitInFile: null, skipped: 0, problems: [opened.problem] };
+  const { table } = opened;
+  const k = table.keys;
+  const col = Object.fromEntries(entryColumns.slice(0, 10).map((name) => [name, findColumn(k, name)])) as Record<
+    (typeof entryColumns)[number],
+    number
+  >;
+  const values = nutrientColumns.map((c) => findColumn(k, valueColumn(c)));
+  const required = [col.date!, col.meal!, col.food_kind!, col.food_id!, col.name_en!, col.grams!, col.logged_at!];
+  const base = { rows: table.rows.length, unitInFile: null, skipped: 0 };
+  if (required.some((i) => i < 0)) return { ...base, items: [], problems: [{ line: 1, code: "not_this_app" }] };
+
+  const needed = Math.max(...required) + 1;
+  const now = options.now ?? Date.now();
+  const latest = latestDiaryDate(now);
+  const problems: ImportProblem[] = [];
+  const items: ImportedDiaryEntry[] = [];
+  const perDay = new Map<string, number>();
+
+  for (const row of table.rows) {
+    const { line } = row;
+    const refuse = (code: ImportProblemCode) => problems.push({ line, code });
+    if (row.broken || row.cells.length < needed) {
+      refuse("columns");
+      continue;
+    }
+    const date = cell(row, col.date!);
+    const loggedText = cell(row, col.logged_at!);
+    const loggedAt = isoMoment.test(loggedText) ? Date.parse(loggedText) : Number.NaN;
+    if (!isCalendarDate(date) || !(loggedAt >= earliestMoment && loggedAt <= now)) {
+      refuse("date");
+      continue;
+    }
+    if (date < diaryLimits.earliestDate || date > latest) {
+      refuse("diary_date_range");
+      continue;
+    }
+    const meal = cell(row, col.meal!) as Meal;
+    if (!meals.includes(meal)) {
+      refuse("meal");
+      continue;
+    }
+    const kind = cell(row, col.food_kind!) as FoodKind;
+    const id = cell(row, col.food_id!);
+    if (!foodKinds.includes(kind) || !refIdValid(kind, id)) {
+      refuse("food");
+      continue;
+    }
+    const nameEn = cell(row, col.name_en!);
+    const nameRu = cell(row, col.name_ru!);
+    if (!nameEn || nameEn.length > diaryLimits.nameLength || nameRu.length > diaryLimits.nameLength) {
+      refuse("food_name");
+      continue;
+    }
+    const grams = readNumber(cell(row, col.grams!));
+    const portion = readPortions(cell(row, col.portion!), cell(row, col.portion_ru!));
+    if (grams === null || !(grams > 0 && grams <= diaryLimits.grams) || (portion && "problem" in portion)) {
+      refuse("grams");
+      continue;
+    }
+    const per100g = readValues(row, values);
+    if ("problem" in per100g) {
+      refuse(per100g.problem);
+      continue;
+    }
+    const onDay = (perDay.get(date) ?? 0) + 1;
+    perDay.set(date, onDay);
+    if (onDay > diaryCaps.entriesPerDay) {
+      refuse("too_many_entries");
+      continue;
+    }
+    items.push({
+      line,
+      date,
+      meal,
+      food: { kind, id },
+      nameEn,
+      nameRu: nameRu || null,
+      grams,
+      portion,
+      loggedAt,
+      per100g,
+    });
+  }
+  return { ...base, items, problems };
+}
