@@ -3,7 +3,7 @@ import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "../../core/validation/progress";
 import { app } from "../../worker/app";
-import { idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/shared/session/store";
+import { absoluteLifetimeMs, idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/shared/session/store";
 import { anHourAgo, entryChange, setChange } from "./workout-fixture";
 
 // Migration 0014 rebuilds the workout tables. It runs here on a database of its own, filled with
@@ -108,11 +108,16 @@ beforeAll(async () => {
   ]);
 
   await applyD1Migrations(db, env.TEST_MIGRATIONS);
+  // The member's session: its record in KV and its index row, which every request reads.
   await writeSession(env.SESSIONS, sessionIdFromToken(token), {
     userId: member,
     createdAt: Date.now(),
     expiresAt: Date.now() + idleLifetimeMs,
   });
+  await db
+    .prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
+    .bind(sessionIdFromToken(token), member, Date.now(), Date.now() + absoluteLifetimeMs)
+    .run();
 });
 
 describe("migration 0014: the workout log's records", () => {
