@@ -10,7 +10,8 @@ export const valueColumn = (c: NutrientColumn) => {
   return c === "kcal" ? "kcal_per_100g" : `${name}_${unit}_per_100g`;
 };
 
-export const entryColumns = [
+/** The columns before the values per 100 g: `id` is the entry's own, which an import into the same account finds it by. */
+export const entryFields = [
   "date",
   "meal",
   "food_kind",
@@ -21,8 +22,10 @@ export const entryColumns = [
   "portion",
   "portion_ru",
   "logged_at",
-  ...nutrientColumns.map(valueColumn),
-];
+  "id",
+] as const;
+
+export const entryColumns: readonly string[] = [...entryFields, ...nutrientColumns.map(valueColumn)];
 
 /** A portion as the CSV writes it: "2 × slice", «2 × ломтик» (the count, then the label). */
 export const portionText = (count: number, label: string) => `${count} × ${label}`;

@@ -3,16 +3,34 @@
 // with the names and values per 100 g it was logged with, so it reads the same whatever the
 // food database or the member's own foods hold now. Moments are ISO 8601 in UTC.
 import type { DiaryPortionJson } from "../api/diary";
-import { entryColumns, valueColumn } from "../diary/entry-columns";
+import { entryFields, valueColumn } from "../diary/entry-columns";
 import { foodKinds, refIdValid, type FoodKind } from "../diary/food-ref";
-import { maxPer100g, roundValue, type KnownValues } from "../diary/values";
+import { maxPer100g, type KnownValues } from "../diary/values";
 import { nutrientColumns } from "../foods/database";
 import { meals, type Meal } from "../nutrition/dish";
 import { diaryCaps, diaryLimits, latestDiaryDate } from "../validation/diary";
 import { isCalendarDate } from "../validation/progress";
 import { cell as rawCell, exportedText, findColumn, openImportFile, type CsvRow } from "./csv";
 import type { ImportedDiaryEntry, ImportProblem, ImportProblemCode, Parsed, ParseOptions } from "./types";
-import { readNumber } from "./values";
+
+/** Names as the app writes them: the food database's run to 126 characters, an own food's "name (brand)" to 163. */
+export const importedNameLength = 200;
+
+/**
+ * A value per 100 g may reach ten times what 100 g of food can hold: a recipe boiled down to a
+ * tenth of its ingredients' weight (the least its finished weight may be) concentrates them so.
+ */
+const valueLimit = (c: (typeof nutrientColumns)[number]) => 10 * maxPer100g(c);
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A number as the export writes it (JavaScript's own text: "0.5", "1e-7"), or as a person would ("0,5"); null when empty. */
+function readNumber(raw: string): number | null {
+  const text = raw.trim();
+  if (text === "") return null;
+  if (!/^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i.test(text)) return Number.NaN;
+  return Number(text.replace(",", "."));
+}
 
 /** A cell as the member wrote it (a name may start with a character the export escaped). */
 const cell = (row: CsvRow, index: number) => exportedText(rawCell(row, index));
@@ -48,8 +66,8 @@ function readValues(row: CsvRow, columns: readonly number[]): Read<KnownValues> 
   for (const [i, c] of nutrientColumns.entries()) {
     const x = readNumber(cell(row, columns[i]!));
     if (x === null) continue;
-    if (!(x >= 0 && x <= maxPer100g(c))) return bad("nutrient");
-    values[c] = roundValue(x);
+    if (!(x >= 0 && x <= valueLimit(c))) return bad("nutrient");
+    values[c] = x;
   }
   return values;
 }
@@ -59,12 +77,9 @@ export function parseDiary(text: string, options: ParseOptions): Parsed<Imported
   if ("problem" in opened) return { items: [], rows: opened.rows, unitInFile: null, skipped: 0, problems: [opened.problem] };
   const { table } = opened;
   const k = table.keys;
-  const col = Object.fromEntries(entryColumns.slice(0, 10).map((name) => [name, findColumn(k, name)])) as Record<
-    (typeof entryColumns)[number],
-    number
-  >;
+  const col = Object.fromEntries(entryFields.map((name) => [name, findColumn(k, name)])) as Record<(typeof entryFields)[number], number>;
   const values = nutrientColumns.map((c) => findColumn(k, valueColumn(c)));
-  const required = [col.date!, col.meal!, col.food_kind!, col.food_id!, col.name_en!, col.grams!, col.logged_at!];
+  const required = [col.date, col.meal, col.food_kind, col.food_id, col.name_en, col.grams, col.logged_at];
   const base = { rows: table.rows.length, unitInFile: null, skipped: 0 };
   if (required.some((i) => i < 0)) return { ...base, items: [], problems: [{ line: 1, code: "not_this_app" }] };
 
@@ -82,8 +97,8 @@ export function parseDiary(text: string, options: ParseOptions): Parsed<Imported
       refuse("columns");
       continue;
     }
-    const date = cell(row, col.date!);
-    const loggedText = cell(row, col.logged_at!);
+    const date = cell(row, col.date);
+    const loggedText = cell(row, col.logged_at);
     const loggedAt = isoMoment.test(loggedText) ? Date.parse(loggedText) : Number.NaN;
     if (!isCalendarDate(date) || !(loggedAt >= earliestMoment && loggedAt <= now)) {
       refuse("date");
@@ -93,25 +108,25 @@ export function parseDiary(text: string, options: ParseOptions): Parsed<Imported
       refuse("diary_date_range");
       continue;
     }
-    const meal = cell(row, col.meal!) as Meal;
+    const meal = cell(row, col.meal) as Meal;
     if (!meals.includes(meal)) {
       refuse("meal");
       continue;
     }
-    const kind = cell(row, col.food_kind!) as FoodKind;
-    const id = cell(row, col.food_id!);
+    const kind = cell(row, col.food_kind) as FoodKind;
+    const id = cell(row, col.food_id);
     if (!foodKinds.includes(kind) || !refIdValid(kind, id)) {
       refuse("food");
       continue;
     }
-    const nameEn = cell(row, col.name_en!);
-    const nameRu = cell(row, col.name_ru!);
-    if (!nameEn || nameEn.length > diaryLimits.nameLength || nameRu.length > diaryLimits.nameLength) {
+    const nameEn = cell(row, col.name_en);
+    const nameRu = cell(row, col.name_ru);
+    if (!nameEn || nameEn.length > importedNameLength || nameRu.length > importedNameLength) {
       refuse("food_name");
       continue;
     }
-    const grams = readNumber(cell(row, col.grams!));
-    const portion = readPortions(cell(row, col.portion!), cell(row, col.portion_ru!));
+    const grams = readNumber(cell(row, col.grams));
+    const portion = readPortions(cell(row, col.portion), cell(row, col.portion_ru));
     if (grams === null || !(grams > 0 && grams <= diaryLimits.grams) || (portion && "problem" in portion)) {
       refuse("grams");
       continue;
@@ -137,6 +152,7 @@ export function parseDiary(text: string, options: ParseOptions): Parsed<Imported
       grams,
       portion,
       loggedAt,
+      sourceId: uuid.test(cell(row, col.id)) ? cell(row, col.id).toLowerCase() : null,
       per100g,
     });
   }

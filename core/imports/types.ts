@@ -11,6 +11,10 @@ export type ImportSource = (typeof importSources)[number];
 /** The sources of workouts: other apps', and this app's own export (forma: workouts/sets.csv). */
 export const workoutSources = ["strong", "hevy", "forma"] as const satisfies readonly ImportSource[];
 export type WorkoutSource = (typeof workoutSources)[number];
+/** The file of "Download my data" that each of our own sources reads (the member may choose the ZIP itself). */
+export const ownExportFiles = { forma: "workouts/sets.csv", diary: "diary/entries.csv" } as const satisfies Partial<Record<ImportSource, string>>;
+export type OwnExportSource = keyof typeof ownExportFiles;
+
 /** Imports that can be taken back (worker/imports/undo.ts): workouts, and the diary of our own export. */
 export const undoableSources = [...workoutSources, "diary"] as const satisfies readonly ImportSource[];
 export type UndoableSource = (typeof undoableSources)[number];
@@ -80,8 +84,10 @@ export interface ImportedDiaryEntry {
   nameRu: string | null;
   grams: number;
   portion: DiaryPortionJson | null;
-  /** When it was first logged (ms): with the day, meal, food and grams, what makes it the same entry. */
+  /** When it was first logged (ms): with the food, what makes it the same entry. */
   loggedAt: number;
+  /** Its id in the account the file came from (the export's `id` column); null in a file made before that column. */
+  sourceId: string | null;
   per100g: KnownValues;
 }
 

@@ -47,6 +47,7 @@ describe("our own export's food diary", () => {
           portion: "1 × bar",
           portion_ru: "1 × батончик",
           logged_at: "2026-11-20T15:30:00.000Z",
+          id: "5D1E3A0C-2F4B-4C8E-9A1D-7B6C5E4F3A2B",
           kcal_per_100g: "380",
           protein_g_per_100g: "30",
           calcium_mg_per_100g: "",
@@ -67,6 +68,7 @@ describe("our own export's food diary", () => {
         grams: 250,
         portion: null,
         loggedAt: Date.parse("2026-11-20T09:07:00Z"),
+        sourceId: null,
         per100g: { kcal: 61, protein: 3.15, calcium: 113 },
       },
       {
@@ -80,6 +82,8 @@ describe("our own export's food diary", () => {
         grams: 50,
         portion: { count: 1, label: { en: "bar", ru: "батончик" } },
         loggedAt: Date.parse("2026-11-20T15:30:00Z"),
+        // The entry's id where the file came from.
+        sourceId: "5d1e3a0c-2f4b-4c8e-9a1d-7b6c5e4f3a2b",
         per100g: { kcal: 380, protein: 30 },
       },
     ]);
@@ -107,13 +111,13 @@ describe("our own export's food diary", () => {
         row({ food_kind: "db", food_id: "../etc" }),
         row({ food_kind: "custom", food_id: "01077" }),
         row({ name_en: "" }),
-        row({ name_en: "x".repeat(81) }),
+        row({ name_en: "x".repeat(201) }),
         row({ grams: "0" }),
         row({ grams: "5000.01" }),
         row({ grams: "a lot" }),
         row({ portion: "a bar" }),
         row({ portion: "2 × slice", portion_ru: "3 × ломтик" }),
-        row({ kcal_per_100g: "900.1" }),
+        row({ kcal_per_100g: "9000.1" }),
         row({ protein_g_per_100g: "-1" }),
         row({ calcium_mg_per_100g: "lots" }),
         row({}),
@@ -145,7 +149,10 @@ describe("our own export's food diary", () => {
       file(
         row({ date: "2000-01-01" }),
         row({ date: "2026-12-10" }),
-        row({ grams: "5000", kcal_per_100g: "900", protein_g_per_100g: "0" }),
+        row({ grams: "5000", kcal_per_100g: "9000", protein_g_per_100g: "0" }),
+        // What the app itself writes: a name of the food database's longest and more, a recipe's
+        // concentrated values, JavaScript's text of a tiny number.
+        row({ grams: "1e-7", name_en: "x".repeat(200), name_ru: "я".repeat(200) }),
         row({ date: "2026-12-11" }),
       ),
       options,
@@ -153,10 +160,11 @@ describe("our own export's food diary", () => {
     expect(parsed.items.map((e) => [e.date, e.grams, e.per100g.kcal])).toEqual([
       ["2000-01-01", 250, 61],
       ["2026-12-10", 250, 61],
-      ["2026-11-20", 5000, 900],
+      ["2026-11-20", 5000, 9000],
+      ["2026-11-20", 1e-7, 61],
     ]);
     expect(parsed.items[2]!.per100g.protein).toBe(0);
-    expect(parsed.problems).toEqual([{ line: 5, code: "diary_date_range" }]);
+    expect(parsed.problems).toEqual([{ line: 6, code: "diary_date_range" }]);
   });
 
   it("takes 150 foods a day and names the 151st", () => {

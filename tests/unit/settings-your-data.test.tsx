@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { strToU8, zipSync } from "fflate";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ExportStatusJson, ImportPreviewJson, ImportRecordJson, ImportResultJson } from "../../core/api/transfers";
 import type { ImportInput } from "../../core/validation/imports";
@@ -534,6 +535,39 @@ describe("plurals of a diary import's counts", () => {
 });
 
 describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
+  it("takes the ZIP of “Download my data” as it is, and says what it lacks for another choice", async () => {
+    const entries = "date,meal,food_kind\n2026-03-03,lunch,db\n";
+    const zip = zipSync({ "diary/entries.csv": strToU8(entries), "photos/a.jpg": new Uint8Array([1, 2, 3]), "README.txt": strToU8("hi") });
+    previewAnswer = () => preview({ source: "diary", items: 1, newItems: 1, sets: 0, newSets: 0, skipped: 0, names: [] });
+    await openTab();
+    const section = await screen.findByTestId("data-import");
+    expect(within(section).getByLabelText(/Forma: food diary/).closest("label")!.textContent).toContain(
+      "choose the ZIP from “Download my data” as it is, or diary/entries.csv from inside it.",
+    );
+    fireEvent.click(within(section).getByLabelText(/Forma: food diary/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    expect(input.accept).toContain(".zip");
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([zip], "forma-data-2026-03-03.zip", { type: "application/zip" })] } });
+    });
+    await screen.findByTestId("import-preview");
+    // The file inside, not the ZIP, goes to the server.
+    expect(sent.filter((r) => r.path === "/api/imports/preview").map((r) => (r.body as ImportInput).csv)).toEqual([entries]);
+
+    fireEvent.click(within(section).getByLabelText(/Strong: workouts/));
+    await screen.findByText("A ZIP from “Download my data” brings back Forma workouts or the food diary. For this choice, pick the CSV file.");
+    expect(screen.queryByTestId("import-preview")).toBeNull();
+    fireEvent.click(within(section).getByLabelText(/Forma: workouts/));
+    await screen.findByText("This ZIP has no workouts/sets.csv. Choose another file.");
+    expect(sent.filter((r) => r.path === "/api/imports/preview")).toHaveLength(1);
+
+    // A ZIP that is not ours.
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([zipSync({ "notes.txt": strToU8("x") })], "other.zip")] } });
+    });
+    await screen.findByText("This ZIP is not a Forma download: it holds neither workouts/sets.csv nor diary/entries.csv.");
+  });
+
   it("previews, imports and links to the diary", async () => {
     const upload = stubUpload();
     previewAnswer = () =>

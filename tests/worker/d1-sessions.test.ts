@@ -10,6 +10,7 @@ import { runScheduled } from "../../worker/cron/scheduled";
 import { getDb } from "../../worker/db/client";
 import { cronRuns } from "../../worker/db/schema";
 import { verifiedMember } from "./auth-helpers";
+import { sessionIdFromToken } from "../../worker/shared/session/store";
 import { createSession, createUser } from "./factories";
 
 const [firstLesson, secondLesson] = course.map((l) => l.slug) as [string, string];
@@ -226,6 +227,69 @@ describe("the member's own data", () => {
     const first = await send("GET", "/api/profiles/me", { sessionCookie: token });
     expect(first.started).toEqual(["first-primary"]);
     expect(first.cookieBookmark).toMatch(bookmarkShape);
+  });
+});
+
+/**
+ * The real database, but every session started on it reads like a replica that has not yet seen
+ * any session's index row (a new sign-in's, say): its statements on `sessions` find nothing.
+ */
+function laggingReplicaDb() {
+  const hidesRow = (sql: string) => /\bfrom "sessions"|\bsessions\b/i.test(sql);
+  const empty = { results: [], success: true, meta: {} };
+  const behind = (session: D1DatabaseSession) =>
+    new Proxy(session, {
+      get(target, key) {
+        if (key === "prepare") {
+          return (sql: string) => {
+            const stmt = target.prepare(sql);
+            if (!hidesRow(sql)) return stmt;
+            const none = { all: async () => empty, raw: async () => [], first: async () => null, run: async () => empty };
+            return { ...none, bind: () => none };
+          };
+        }
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+  return new Proxy(env.DB, {
+    get(target, key) {
+      if (key === "withSession") return (constraintOrBookmark: string) => behind(target.withSession(constraintOrBookmark));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+describe("a session whose index row the replica has not seen yet", () => {
+  const whoAmI = async (token: string) => {
+    const ctx = createExecutionContext();
+    const res = await app.fetch(
+      new Request("https://forma.test/api/foods/01077", { headers: { Authorization: `Bearer ${token}` } }),
+      { ...env, DB: laggingReplicaDb() },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    const session = await app.fetch(new Request("https://forma.test/api/auth/session", { headers: { Authorization: `Bearer ${token}` } }), {
+      ...env,
+      DB: laggingReplicaDb(),
+    });
+    return { search: res.status, user: ((await session.json()) as { user: { id: string } | null }).user };
+  };
+
+  it("is the member's all the same: the primary has the row (a sign-in a moment ago)", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    expect(await whoAmI(token)).toEqual({ search: 200, user: expect.objectContaining({ id }) });
+    expect(await env.SESSIONS.get(`session:${sessionIdFromToken(token)}`)).not.toBeNull();
+  });
+
+  it("is no one's once the primary has no row either (revoked), and its record goes", async () => {
+    const { id } = await createUser();
+    const token = await createSession(id);
+    await env.DB.prepare("DELETE FROM sessions WHERE user_id = ?1").bind(id).run();
+    expect((await whoAmI(token)).user).toBeNull();
+    expect(await env.SESSIONS.get(`session:${sessionIdFromToken(token)}`)).toBeNull();
   });
 });
 

@@ -79,13 +79,39 @@ describe("importing the food diary of our own export", () => {
     expect((await rowsOf(to.id)).entries).toBe(2);
   });
 
-  it("adds nothing back to the account it came from", async () => {
+  it("adds nothing back to the account it came from: an entry changed or removed since stays as it is", async () => {
     const { id, token } = await member("FREE");
     await loggedDay(token);
     const csv = await exportedFile(token, "diary/entries.csv");
     expect((await preview(token, diary(csv))).body).toMatchObject({ items: 2, newItems: 0 });
+
+    // After the download: the milk moved to another day with more of it, the bar removed.
+    const [milkEntry, barEntry] = await entriesOn(token, day);
+    const later = Date.now();
+    const changes = [
+      entryChange(milk, { id: milkEntry!.id, date: utcDay(Date.now(), -5), grams: 300, updatedAt: later }),
+      { ...entryChange(barEntry!.food, { id: barEntry!.id, date: day, meal: "snack", grams: 100 }), deleted: true, updatedAt: later },
+    ];
+    expect(outcomes(await sync(token, changes, { now: later }))).toEqual(["saved", "saved"]);
+    expect((await preview(token, diary(csv))).body).toMatchObject({ items: 2, newItems: 0 });
     expect((await importFile(token, diary(csv))).body).toMatchObject({ items: 0 });
+    expect(await entriesOn(token, day)).toEqual([]);
     expect((await rowsOf(id)).entries).toBe(2);
+
+    // A file made before the id column finds them by their food and the moment they were logged.
+    const withoutIds = csv.replace(/(T\d{2}:\d{2}:\d{2}\.\d{3}Z),[0-9a-f-]{36},/g, "$1,,");
+    expect(withoutIds).not.toBe(csv);
+    expect((await preview(token, diary(withoutIds))).body).toMatchObject({ items: 2, newItems: 0 });
+  });
+
+  it("does not count an imported entry moved to a day outside the file as new again", async () => {
+    const { token } = await member("FREE");
+    const csv = file([{ date: day, at: at(7) }]);
+    expect((await importFile(token, diary(csv))).body).toMatchObject({ items: 1 });
+    const [imported] = await entriesOn(token, day);
+    const moved = entryChange(milk, { id: imported!.id, date: utcDay(Date.now(), -20), meal: "lunch", grams: 200, updatedAt: Date.now() });
+    expect(outcomes(await sync(token, [moved], { now: Date.now() }))).toEqual(["saved"]);
+    expect((await preview(token, diary(csv))).body).toMatchObject({ items: 1, newItems: 0 });
   });
 
   it("is taken back: the entries it wrote go, a removed one is not counted, the file brings them all back", async () => {
@@ -133,7 +159,7 @@ describe("importing the food diary of our own export", () => {
     const seen = await preview(token, diary(csv), { lang: "ru" });
     expect(seen.body.problems).toEqual([
       { line: 3, message: "Строка 3: приём пищи должен быть одним из\u00a0значений: breakfast, lunch, dinner, snack, evening." },
-      { line: 4, message: expect.stringContaining("Строка 4: граммов должно быть больше 0") },
+      { line: 4, message: expect.stringContaining("Строка 4: масса\u00a0— больше 0") },
     ]);
     const res = await importFile(token, diary(csv));
     expect(res.status).toBe(400);
@@ -154,7 +180,7 @@ describe("importing the food diary of our own export", () => {
     const res = await importFile(token, diary(two), { lang: "en" });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe("diary_day_full");
-    expect(res.body.error.message).toBe(`Your diary would hold more than 150 foods on ${new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(at(0))}, the most one day can hold. Nothing was imported.`);
+    expect(res.body.error.message).toBe(`Your diary would hold more than 150 foods on ${new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(at(0))}, and a day holds at most 150. Nothing was imported.`);
     expect((await rowsOf(id)).entries).toBe(149);
     expect((await importFile(token, diary(file([{ date: day, at: at(9) }])))).body).toMatchObject({ items: 1 });
   });

@@ -43,6 +43,7 @@ export const entriesCsv = (m: Member) =>
     portionOf(e, "en"),
     portionOf(e, "ru"),
     iso(e.loggedAt),
+    e.id,
     ...nutrientColumns.map((c) => e.per100g?.[c] ?? null),
   ]);
 

@@ -83,8 +83,8 @@ export const exportFiles = [
   {
     path: "diary/entries.csv",
     what: {
-      en: "Every food in your diary: date, meal, the food's names, grams, the portion (in English and Russian), when it was logged, and its values per 100 g (units in the column names; empty where unknown). Settings → Your data imports it into a Forma account again.",
-      ru: "Все продукты дневника питания: дата, приём пищи, названия продукта, граммы, порция (по-английски и по-русски), когда записан, и пищевая ценность на 100 г (единицы — в названиях столбцов; пусто, если неизвестно). Этот файл можно снова импортировать в аккаунт Forma: «Настройки» → «Ваши данные».",
+      en: "Every food in your diary: date, meal, the food's names, grams, the portion (in English and Russian), when it was logged, its id, and its values per 100 g (units in the column names; empty where unknown). Settings → Your data imports it into a Forma account again.",
+      ru: "Все продукты дневника питания: дата, приём пищи, названия продукта, граммы, порция (по-английски и по-русски), когда записан, код записи и пищевая ценность на 100 г (единицы — в названиях столбцов; пусто, если неизвестно). Этот файл можно снова импортировать в аккаунт Forma: «Настройки» → «Ваши данные».",
     },
   },
   {

@@ -1,18 +1,19 @@
 // Our own export's food diary brought back (diary/entries.csv): what an import would add, and
 // the statements that write it. An entry's id is made from the member and what the entry is (its
-// day, meal, food, grams and the moment it was logged), so importing a file again, or two at once,
-// writes each entry once, and an imported entry the member removed afterwards stays removed (its
-// tombstone holds the id). Into the account the file came from nothing is doubled: an entry
-// logged here with the same day, meal, food, grams and moment is the same entry.
+// food and the moment it was first logged, which edits leave as they are), so importing a file
+// again, or two at once, writes each entry once, and an imported entry the member changed or
+// removed afterwards stays as they left it (its row or tombstone holds the id). Into the account
+// the file came from nothing comes back: an entry of the file whose own id (the export's `id`
+// column) is the member's, live or removed, is already here; a file without ids (made before the
+// column) finds its entries by the same food and moment, removed ones included.
 import type { ImportedDiaryEntry } from "../../core/imports/types";
 import { diaryCaps } from "../../core/validation/diary";
 import type { Db } from "../db/client";
 import { jsonChunks } from "./chunks";
 import { derivedId } from "./ids";
 
-/** What makes two entries the same (grams and the moment as numbers, as stored). */
-const sameness = (e: { date: string; meal: string; kind: string; id: string; grams: number; loggedAt: number }) =>
-  JSON.stringify([e.date, e.meal, e.kind, e.id, e.grams, e.loggedAt]);
+/** What makes two entries the same: the food and the moment it was first logged. */
+const sameness = (kind: string, foodId: string, loggedAt: number) => JSON.stringify([kind, foodId, loggedAt]);
 
 export interface DiaryRow extends ImportedDiaryEntry {
   /** The id the import writes it under. */
@@ -26,54 +27,69 @@ export interface DiaryPlan {
   overfull: string | null;
 }
 
-interface Stored {
-  id: string;
-  date: string;
-  meal: string;
-  kind: string;
-  foodId: string;
-  grams: number;
-  loggedAt: number;
-  deleted: number;
+/** Which of these ids are the member's entries (live or removed), on any day. */
+async function storedIds(db: Db, userId: string, ids: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of jsonChunks(ids)) {
+    const { results } = await db.$client
+      .prepare("SELECT id FROM diary_entries WHERE user_id = ?1 AND id IN (SELECT value FROM json_each(?2))")
+      .bind(userId, chunk)
+      .all<{ id: string }>();
+    for (const r of results) found.add(r.id);
+  }
+  return found;
 }
 
 /**
- * The file's entries that are new here: not logged here already (the same entry: the account the
- * file came from), and not written by an earlier import under their id (kept or removed since).
+ * The file's entries that are new here (see above), and whether a day would hold too many.
  * Entries that are the same in the file are counted: two glasses of milk logged at one moment stay two.
  */
 export async function planDiary(db: Db, userId: string, entries: readonly ImportedDiaryEntry[]): Promise<DiaryPlan> {
   if (entries.length === 0) return { fresh: [], overfull: null };
   const dates = entries.map((e) => e.date).sort();
-  const stored = (
-    await db.$client
-      .prepare(
-        `SELECT id, date, meal, food_kind AS kind, food_id AS foodId, grams, logged_at AS loggedAt, deleted
-         FROM diary_entries WHERE user_id = ?1 AND date BETWEEN ?2 AND ?3`,
-      )
-      .bind(userId, dates[0], dates.at(-1))
-      .all<Stored>()
-  ).results;
-  const ids = new Set(stored.map((s) => s.id));
+  // The live entries of the days the file spans, for the cap.
+  const live = new Map(
+    (
+      await db.$client
+        .prepare(
+          `SELECT date, COUNT(*) AS n FROM diary_entries
+           WHERE user_id = ?1 AND date BETWEEN ?2 AND ?3 AND deleted = 0 GROUP BY date`,
+        )
+        .bind(userId, dates[0], dates.at(-1))
+        .all<{ date: string; n: number }>()
+    ).results.map((r) => [r.date, r.n]),
+  );
+  // A file without ids: the member's entries (removed ones too) of the same foods and moments, on any day.
   const here = new Map<string, number>();
-  const live = new Map<string, number>();
-  for (const s of stored) {
-    if (s.deleted) continue;
-    const key = sameness({ ...s, id: s.foodId });
-    here.set(key, (here.get(key) ?? 0) + 1);
-    live.set(s.date, (live.get(s.date) ?? 0) + 1);
+  const moments = entries.filter((e) => e.sourceId === null).map((e) => e.loggedAt);
+  if (moments.length > 0) {
+    const { results } = await db.$client
+      .prepare(
+        `SELECT food_kind AS kind, food_id AS foodId, logged_at AS loggedAt FROM diary_entries
+         WHERE user_id = ?1 AND logged_at BETWEEN ?2 AND ?3`,
+      )
+      .bind(userId, Math.min(...moments), Math.max(...moments))
+      .all<{ kind: string; foodId: string; loggedAt: number }>();
+    for (const r of results) {
+      const key = sameness(r.kind, r.foodId, r.loggedAt);
+      here.set(key, (here.get(key) ?? 0) + 1);
+    }
   }
   const seen = new Map<string, number>();
-  const fresh: DiaryRow[] = [];
+  const planned: DiaryRow[] = [];
   for (const e of entries) {
-    const key = sameness({ date: e.date, meal: e.meal, kind: e.food.kind, id: e.food.id, grams: e.grams, loggedAt: e.loggedAt });
+    const key = sameness(e.food.kind, e.food.id, e.loggedAt);
     const nth = (seen.get(key) ?? 0) + 1;
     seen.set(key, nth);
-    const id = await derivedId("diary", userId, key, nth);
-    // The nth of its kind in the file is here when the diary holds n of them, or it was imported before.
-    if (nth <= (here.get(key) ?? 0) || ids.has(id)) continue;
-    fresh.push({ ...e, id });
+    // A file without ids: the nth of its kind is here when the diary holds n of them.
+    if (e.sourceId === null && nth <= (here.get(key) ?? 0)) continue;
+    planned.push({ ...e, id: await derivedId("diary", userId, key, nth) });
   }
+  const known = await storedIds(db, userId, [
+    ...planned.map((e) => e.id),
+    ...planned.flatMap((e) => (e.sourceId === null ? [] : [e.sourceId])),
+  ]);
+  const fresh = planned.filter((e) => !known.has(e.id) && !(e.sourceId !== null && known.has(e.sourceId)));
   const adding = new Map<string, number>();
   for (const e of fresh) adding.set(e.date, (adding.get(e.date) ?? 0) + 1);
   const overfull = [...adding].find(([date, n]) => (live.get(date) ?? 0) + n > diaryCaps.entriesPerDay)?.[0] ?? null;

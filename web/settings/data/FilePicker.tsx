@@ -8,7 +8,7 @@ import { formatBytes } from "./format";
 import type { ChosenFile } from "./use-import";
 
 /**
- * The CSV file: a button that opens the device's file chooser (the keyboard's way, and the only
+ * The CSV file (or the ZIP of "Download my data"): a button that opens the device's file chooser (the keyboard's way, and the only
  * one on a phone), or a file dropped onto the area. The file is read in the browser.
  */
 export function FilePicker(props: { file: ChosenFile | null; error: string | null; onFile: (file: File) => void; disabled?: boolean }) {
@@ -55,7 +55,8 @@ export function FilePicker(props: { file: ChosenFile | null; error: string | nul
           ref={input}
           id={inputId}
           type="file"
-          accept=".csv,.txt,text/csv,text/plain"
+          // A CSV, or the ZIP of "Download my data" for our own sources.
+          accept=".csv,.txt,.zip,text/csv,text/plain,application/zip"
           className="sr-only"
           // The button stands for it, to the keyboard and to screen readers.
           tabIndex={-1}

@@ -11,7 +11,7 @@ import { PreviewSummary } from "./PreviewSummary";
 import { ProgressBar } from "./Progress";
 import { SourceChoice } from "./SourceChoice";
 import { importKind, type ImportKind } from "./source-kind";
-import { importBlocker, useImport, type Failure, type ImportFlow } from "./use-import";
+import { csvOf, importBlocker, useImport, type Failure, type ImportFlow } from "./use-import";
 
 const nothingNew: Record<ImportKind, () => string> = {
   workouts: m.data_nothing_new_workouts,
@@ -43,7 +43,8 @@ export function ImportSection({ userId }: { userId: string }) {
         <>
           <SourceChoice value={flow.source} onChange={flow.chooseSource} disabled={busy} />
           {flow.source && <FilePicker file={flow.file} error={flow.fileError} onFile={(f) => void flow.chooseFile(f)} disabled={busy} />}
-          {flow.source && flow.file && <Preview flow={flow} />}
+          {/* A ZIP of ours without this source's file says so at the file instead. */}
+          {flow.source && flow.file && csvOf(flow.source, flow.file) !== null && <Preview flow={flow} />}
         </>
       )}
       <ImportHistory userId={userId} />

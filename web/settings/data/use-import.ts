@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImportNameJson, ImportPreviewJson, ImportResultJson } from "../../../core/api/transfers";
-import { importLimits, type ImportSource, type WeightUnit } from "../../../core/imports/types";
+import { importLimits, ownExportFiles, type ImportSource, type OwnExportSource, type WeightUnit } from "../../../core/imports/types";
 import type { ImportInput } from "../../../core/validation/imports";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
@@ -14,6 +14,7 @@ import { progressKeys } from "../../shared/queries/progress";
 import { deviceTimeZone } from "../../shared/i18n/device-time-zone";
 import { previewImport, runImport, transferKeys, type ImportPhase } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
+import { isZip, ownExportTexts, zipMaxBytes } from "./export-zip";
 import { formatBytes } from "./format";
 import { importKind } from "./source-kind";
 
@@ -21,7 +22,23 @@ export interface ChosenFile {
   name: string;
   size: number;
   text: string;
+  /** A ZIP of "Download my data": the files our own sources read, taken out of it (`text` is then empty). */
+  texts?: Partial<Record<OwnExportSource, string>>;
 }
+
+/** The CSV a source reads from the chosen file: the file itself, or its file in a ZIP of ours (null when the ZIP has none). */
+export function csvOf(source: ImportSource, file: ChosenFile): string | null {
+  if (!file.texts) return file.text;
+  return source in ownExportFiles ? (file.texts[source as OwnExportSource] ?? null) : null;
+}
+
+/** Why a ZIP of ours cannot be read as this source, or null. */
+function zipProblem(source: ImportSource, file: ChosenFile): string | null {
+  if (csvOf(source, file) !== null) return null;
+  return source in ownExportFiles ? m.data_zip_missing({ path: ownExportFiles[source as OwnExportSource] }) : m.data_zip_other_source();
+}
+
+const tooLarge = (bytes: number) => m.data_file_too_large({ size: formatBytes(bytes) });
 
 /** A request that failed: the server's words when it sent some, and whether the device is offline. */
 export interface Failure {
@@ -72,6 +89,25 @@ export function importBlocker(
   return null;
 }
 
+/** A file the import cannot take, with the member's words for why. */
+class FileRefused extends Error {}
+
+async function readCsv(chosen: File): Promise<ChosenFile> {
+  if (chosen.size > importLimits.bytes) throw new FileRefused(tooLarge(importLimits.bytes));
+  const text = await chosen.text();
+  if (!text.trim()) throw new FileRefused(m.data_file_empty());
+  return { name: chosen.name, size: chosen.size, text };
+}
+
+async function readZip(chosen: File): Promise<ChosenFile> {
+  if (chosen.size > zipMaxBytes) throw new FileRefused(tooLarge(zipMaxBytes));
+  const texts = await ownExportTexts(chosen);
+  const found = Object.values(texts);
+  if (found.length === 0) throw new FileRefused(m.data_zip_not_ours());
+  if (found.some((t) => new Blob([t]).size > importLimits.bytes)) throw new FileRefused(tooLarge(importLimits.bytes));
+  return { name: chosen.name, size: chosen.size, text: "", texts };
+}
+
 export function useImport(userId: string, defaultUnit: WeightUnit) {
   const queryClient = useQueryClient();
   const [source, setSource] = useState<ImportSource | null>(null);
@@ -97,7 +133,7 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
 
   const body = (next: { source: ImportSource; file: ChosenFile; unit: WeightUnit; matches: Record<string, string> }): ImportInput => ({
     source: next.source,
-    csv: next.file.text,
+    csv: csvOf(next.source, next.file) ?? "",
     unit: next.unit,
     // The files' times are local: read where the member is.
     timeZone: deviceTimeZone() ?? "UTC",
@@ -133,9 +169,16 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
     setSuggestions({});
     setStage({ kind: "editing" });
     setPreview({ preview: null, loading: false, failure: null });
-    if (next.source && next.file) void ask(body({ source: next.source, file: next.file, unit, matches: {} }));
+    // A ZIP of ours read as a source it has no file for: said at the file, nothing asked.
+    const problem = next.source && next.file ? zipProblem(next.source, next.file) : null;
+    if (next.file?.texts) setFileError(problem);
+    if (next.source && next.file && !problem) void ask(body({ source: next.source, file: next.file, unit, matches: {} }));
     else asking.current?.abort();
   };
+
+  /** Whether the chosen file has something for the chosen source to read. */
+  const readable = (s: ImportSource | null, f: ChosenFile | null): [ImportSource, ChosenFile] | null =>
+    s && f && csvOf(s, f) !== null ? [s, f] : null;
 
   const chooseSource = (next: ImportSource) => {
     setSource(next);
@@ -144,44 +187,46 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
 
   const chooseFile = async (chosen: File) => {
     setFileError(null);
-    if (chosen.size > importLimits.bytes) return setFileError(m.data_file_too_large({ size: formatBytes(importLimits.bytes) }));
-    let text: string;
+    let next: ChosenFile;
     try {
-      text = await chosen.text();
-    } catch {
-      return setFileError(m.data_file_unreadable());
+      next = (await isZip(chosen)) ? await readZip(chosen) : await readCsv(chosen);
+    } catch (err) {
+      return setFileError(err instanceof FileRefused ? err.message : m.data_file_unreadable());
     }
-    if (!text.trim()) return setFileError(m.data_file_empty());
-    const next = { name: chosen.name, size: chosen.size, text };
     setFile(next);
     restart({ source, file: next });
   };
 
   const chooseUnit = (next: WeightUnit) => {
     setUnit(next);
-    if (source && file) void ask(body({ source, file, unit: next, matches }));
+    const ready = readable(source, file);
+    if (ready) void ask(body({ source: ready[0], file: ready[1], unit: next, matches }));
   };
 
   /** The member's choice for a name: a library slug, `own-<id>`, `new:reps` or `new:time`. */
   const choose = (name: string, choice: string) => {
     const next = { ...matches, [name]: choice };
     setMatches(next);
-    if (source && file) void ask(body({ source, file, unit, matches: next }));
+    const ready = readable(source, file);
+    if (ready) void ask(body({ source: ready[0], file: ready[1], unit, matches: next }));
   };
 
   const reopen = (name: string) => setReopened((r) => (r.includes(name) ? r : [...r, name]));
 
   const retryPreview = () => {
-    if (source && file) void ask(body({ source, file, unit, matches }));
+    const ready = readable(source, file);
+    if (ready) void ask(body({ source: ready[0], file: ready[1], unit, matches }));
   };
 
   const startImport = async () => {
-    if (!source || !file || importing.current) return;
+    const ready = readable(source, file);
+    if (!ready || importing.current) return;
+    const [chosenSource, chosenFile] = ready;
     const controller = new AbortController();
     importing.current = controller;
     setStage({ kind: "importing", phase: { phase: "sending", sent: 0 } });
     try {
-      const result = await runImport(body({ source, file, unit, matches }), (phase) => setStage({ kind: "importing", phase }), controller.signal);
+      const result = await runImport(body({ source: chosenSource, file: chosenFile, unit, matches }), (phase) => setStage({ kind: "importing", phase }), controller.signal);
       setStage({ kind: "done", result });
       // The history, the weight log and the food diary hold what was written.
       const kind = importKind(result.source);

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import { and, eq } from "drizzle-orm";
 import { readCookie } from "../../../core/cookies";
 import type { SessionUser } from "../../../core/session";
-import type { Db } from "../../db/client";
+import { getWorkerDb, type Db } from "../../db/client";
 import { profiles, sessions, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import {
@@ -101,7 +101,11 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     const sessionId = sessionIdFromToken(token);
     const record = await readSession(c.env.SESSIONS, sessionId);
     if (record) {
-      const user = await loadSessionUser(c.var.db, sessionId, record.userId);
+      // Not found where this request reads (a replica that has not seen a new sign-in's row yet,
+      // for a read of shared data that starts anywhere): the primary decides.
+      const user =
+        (await loadSessionUser(c.var.db, sessionId, record.userId)) ??
+        (await loadSessionUser(getWorkerDb(c.env.DB), sessionId, record.userId));
       if (user) {
         c.set("user", user);
         c.set("sessionId", sessionId);
@@ -121,9 +125,8 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
           }
           if (!c.req.header("Authorization")) setSessionCookie(c, { token, expiresAt });
         }
-      } else if (!(await indexed(c.env.DB, sessionId))) {
-        // A record without its row (revoked, or the account deleted): gone at the primary too, so
-        // the record goes. A replica that has not yet seen a new sign-in's row only refuses this read.
+      } else {
+        // A record without its row at the primary (revoked, or the account deleted): it goes too.
         await deleteSession(c.env.SESSIONS, sessionId);
       }
     }
