@@ -1,6 +1,6 @@
 // Importing history under /api/imports (members only): POST /preview says what a file holds and
-// what it would add (writing nothing); POST / writes it, all or nothing; GET / lists the workout
-// imports and POST /:id/undo takes one back (undo.ts). Mounted beside the JSON
+// what it would add (writing nothing); POST / writes it, all or nothing; GET / lists the workout and
+// diary imports and POST /:id/undo takes one back (undo.ts). Mounted beside the JSON
 // API rather than inside it: the file comes as text inside the JSON body, up to
 // importLimits.bytes, where other JSON bodies stop at 64 KB. So this router brings the session itself.
 import { Hono } from "hono";
@@ -59,5 +59,5 @@ export const importRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(await listImports(c.var.db, memberOf(c).id));
   })
-  // Taking an import back deletes only the member's own workouts: open on every plan, like the history.
+  // Taking an import back deletes only the member's own workouts or diary entries: open on every plan, like the history.
   .post("/:id/undo", async (c) => c.json(await undoImport(c.var.db, memberOf(c).id, c.req.param("id"), c.var.clock.now(), c.get("locale"))));
