@@ -15,8 +15,8 @@ export type WorkoutSource = (typeof workoutSources)[number];
 export const ownExportFiles = { forma: "workouts/sets.csv", diary: "diary/entries.csv" } as const satisfies Partial<Record<ImportSource, string>>;
 export type OwnExportSource = keyof typeof ownExportFiles;
 
-/** Imports that can be taken back (worker/imports/undo.ts): workouts, and the diary of our own export. */
-export const undoableSources = [...workoutSources, "diary"] as const satisfies readonly ImportSource[];
+/** Imports that can be taken back (worker/imports/undo.ts): workouts, the diary of our own export, and weigh-ins. */
+export const undoableSources = [...workoutSources, "diary", "weight"] as const satisfies readonly ImportSource[];
 export type UndoableSource = (typeof undoableSources)[number];
 
 export const weightUnits = ["kg", "lb"] as const;

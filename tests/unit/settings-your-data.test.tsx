@@ -17,6 +17,7 @@ import {
 import { importBlocker, namesToMatch, unmatchedNames } from "../../web/settings/data/use-import";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { diaryKeys } from "../../web/shared/queries/diary";
+import { progressKeys } from "../../web/shared/queries/progress";
 import { fileNameOf } from "../../web/shared/queries/transfers";
 import { workoutKeys } from "../../web/shared/queries/workout";
 import { notify } from "../../web/shared/ui/toast";
@@ -660,5 +661,22 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     await openTab("Ваши данные");
     const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
     expect(within(list).getByTestId("data-import-record").textContent).toMatch(/Записи удалены 5 марта 2026/);
+  });
+
+  it("speaks Russian of a weigh-in import and takes it back, the progress and profile read again", async () => {
+    act(() => switchLocale("ru"));
+    const told = vi.spyOn(notify, "success");
+    importsAnswer = () => Response.json({ imports: [record({ source: "weight", kept: 3 })] });
+    undoAnswer = (id) => Response.json({ id, removed: 3, undoneAt: Date.now() });
+    const app = await openTab("Ваши данные");
+    app.queryClient.setQueryData(progressKeys.entries("u1"), { entries: [] });
+    const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
+    expect(within(list).getByTestId("data-import-record").firstElementChild!.textContent).toMatch(/· 3\u00a0взвешивания$/);
+    fireEvent.click(within(list).getByRole("button", { name: /^Удалить эти взвешивания: История веса/ }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Удалить взвешивания из\u00a0этого импорта?" });
+    expect(dialog.textContent).toContain("Будут удалены 3 взвешивания, добавленные этим импортом; дни, где вы с\u00a0тех пор изменили вес, останутся как есть.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Удалить 3 взвешивания" }));
+    await waitFor(() => expect(told).toHaveBeenCalledWith("Удалены 3 взвешивания."));
+    expect(app.queryClient.getQueryState(progressKeys.entries("u1"))?.isInvalidated).toBe(true);
   });
 });

@@ -104,7 +104,7 @@ describe("taking back a workout import", () => {
     expect(answers.find((a) => a.status === 200)!.body.removed).toBe(3);
   });
 
-  it("never takes back another member's import, a weigh-in import or one that is not there", async () => {
+  it("never takes back another member's import (of workouts or weigh-ins) or one that is not there", async () => {
     const owner = await memberOn("BASIC");
     const other = await memberOn("BASIC");
     const imported = await importFile(owner.token, { ...utc, csv: strongCsv() });
@@ -115,10 +115,9 @@ describe("taking back a workout import", () => {
 
     const weights = await importFile(owner.token, { source: "weight", csv: weightCsv() });
     expect(weights.status).toBe(200);
-    expect((await undo(owner.token, weights.body.id)).status).toBe(404);
+    expect((await undo(other.token, weights.body.id)).status).toBe(404);
     expect((await undo(owner.token, crypto.randomUUID())).status).toBe(404);
-    // Weigh-in imports are not listed: they are corrected in the progress panel.
-    expect((await list(owner.token)).map((i) => i.id)).toEqual([imported.body.id]);
+    expect((await list(owner.token)).map((i) => i.id)).toEqual([weights.body.id, imported.body.id]);
     expect((await history(owner.token)).length).toBe(3);
   });
 
@@ -131,5 +130,61 @@ describe("taking back a workout import", () => {
     const freeImport = await importFile(free.token, { ...utc, csv: strongCsv() });
     expect(freeImport.status).toBe(200);
     expect((await undo(free.token, freeImport.body.id)).body.removed).toBe(3);
+  });
+});
+
+describe("taking back a weigh-in import", () => {
+  const entries = async (token: string) =>
+    (
+      (await call("GET", "/api/progress/entries", undefined, { token })).body.entries as {
+        id: string;
+        date: string;
+        weight: number | null;
+        bodyFat: number | null;
+        waist: number | null;
+      }[]
+    ).map((e) => [e.date, e.weight, e.bodyFat, e.waist]);
+
+  it("clears what it wrote and nothing the member logged; a day left empty goes; the profile's weight follows", async () => {
+    const { id: userId, token } = await memberOn("BASIC");
+    expect((await post("/api/progress/entries", { date: "2024-03-01", waist: 80 }, { token })).status).toBe(201);
+    expect((await post("/api/progress/entries", { date: "2024-03-02", weight: 70 }, { token })).status).toBe(201);
+    const csv = weightCsv([
+      { date: "2024-03-01", weight: 71 },
+      { date: "2024-03-02", weight: 72 },
+      { date: "2024-03-03", weight: 73, bodyFat: 20 },
+      { date: "2024-03-04", weight: 74 },
+    ]);
+    const imported = await importFile(token, { source: "weight", csv, unit: "kg" });
+    expect(imported.body).toMatchObject({ items: 3 });
+    expect(await entries(token)).toEqual([
+      ["2024-03-01", 71, null, 80],
+      ["2024-03-02", 70, null, null],
+      ["2024-03-03", 73, 20, null],
+      ["2024-03-04", 74, null, null],
+    ]);
+    expect((await storedRows(userId)).profileWeight).toBe(74);
+
+    // The member corrects one imported day by hand: it is theirs now.
+    const march3 = ((await call("GET", "/api/progress/entries", undefined, { token })).body.entries as { id: string; date: string }[]).find(
+      (e) => e.date === "2024-03-03",
+    )!;
+    expect((await call("PATCH", `/api/progress/entries/${march3.id}`, { weight: 75 }, { token })).status).toBe(200);
+    expect((await list(token))[0]).toMatchObject({ id: imported.body.id, source: "weight", kept: 2 });
+
+    const res = await undo(token, imported.body.id, "ru");
+    expect(res.body).toEqual({ id: imported.body.id, removed: 2, undoneAt: expect.any(Number) });
+    expect(await entries(token)).toEqual([
+      ["2024-03-01", null, null, 80],
+      ["2024-03-02", 70, null, null],
+      ["2024-03-03", 75, null, null],
+    ]);
+    // The newest weighed day was the import's: the profile's weight is the newest one left.
+    expect((await storedRows(userId)).profileWeight).toBe(75);
+    expect((await list(token))[0]).toMatchObject({ kept: 0, undoneAt: res.body.undoneAt });
+    expect((await undo(token, imported.body.id, "ru")).body.error.message).toBe("Взвешивания из\u00a0этого импорта уже удалены.");
+
+    // The file in the right unit afterwards: its days are new again where nothing is logged.
+    expect((await importFile(token, { source: "weight", csv, unit: "kg" })).body).toMatchObject({ items: 2 });
   });
 });

@@ -393,8 +393,19 @@ export const bodyEntries = sqliteTable(
     bodyFat: real("body_fat"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The weigh-in import that last wrote this day's weight or body fat (decision 0065), with what
+     * it wrote: taking the import back clears what still holds those values (a day changed since
+     * keeps its own), and removes a day left empty.
+     */
+    importId: text("import_id"),
+    importedWeight: real("imported_weight"),
+    importedBodyFat: real("imported_body_fat"),
   },
-  (t) => [uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date)],
+  (t) => [
+    uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date),
+    index("body_entries_import_idx").on(t.importId).where(sql`${t.importId} IS NOT NULL`),
+  ],
 );
 export type BodyEntry = typeof bodyEntries.$inferSelect;
 

@@ -237,6 +237,7 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
       days,
       plan.fresh.map((d) => d.date),
       now,
+      id,
     );
     const written = await d1.batch([...upserts, follow]);
     rows = changed(written.slice(0, upserts.length));

@@ -1,20 +1,24 @@
-// An import taken back (decision 0065): the member's workout and diary imports with how many of
-// their workouts or diary entries are still kept, and the undo, which deletes what the import wrote
-// (each names it: workout_sessions.import_id with their exercises and sets, diary_entries.import_id),
-// tombstones too, so importing the file again (in the right unit or time zone) writes them anew.
-// Records another import wrote first are that import's; own exercises and remembered name matches
-// stay. Weigh-in imports fill days in place and are not taken back here: each weigh-in is corrected
-// or removed in the progress panel.
+// An import taken back (decision 0065): the member's workout, diary and weigh-in imports with how
+// much of what each wrote is still kept, and the undo. Workouts (with their exercises and sets) and
+// diary entries name their import and are deleted, tombstones too, so importing the file again (in
+// the right unit or time zone) writes them anew; records another import wrote first are that
+// import's; own exercises and remembered name matches stay. Weigh-ins fill days in place: the undo
+// clears the values that still hold what the import wrote, removes a day left empty, and moves the
+// profile's weight as removing the newest weighed day's weight does.
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ImportRecordJson, ImportsJson, ImportUndoneJson } from "../../core/api/transfers";
 import { undoableSources, type UndoableSource } from "../../core/imports/types";
 import type { Db } from "../db/client";
-import { dataTransfers, diaryEntries, workoutSessions } from "../db/schema";
+import { bodyEntries, dataTransfers, diaryEntries, workoutSessions } from "../db/schema";
 import { ApiError } from "../platform/errors";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 
 const listed = 20;
+
+/** A day's weight as a weigh-in import wrote it (the progress panel keeps weights to 0.1). */
+const stillImported = "weight IS NOT NULL AND imported_weight IS NOT NULL AND abs(weight - imported_weight) < 0.05";
+const fatStillImported = "body_fat IS NOT NULL AND imported_body_fat IS NOT NULL AND abs(body_fat - imported_body_fat) < 0.05";
 
 export async function listImports(db: Db, userId: string): Promise<ImportsJson> {
   const rows = await db
@@ -33,8 +37,9 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
     .all();
   const counts = new Map<string, number>();
   const kept = rows.filter((r) => r.undoneAt === null);
-  const ids = (diary: boolean) => kept.filter((r) => (r.source === "diary") === diary).map((r) => r.id);
-  const [workouts, entries] = [ids(false), ids(true)];
+  const ids = (kind: "workouts" | "diary" | "weight") =>
+    kept.filter((r) => (r.source === "diary" || r.source === "weight" ? r.source : "workouts") === kind).map((r) => r.id);
+  const [workouts, entries, weighIns] = [ids("workouts"), ids("diary"), ids("weight")];
   const counted = await Promise.all([
     workouts.length === 0
       ? []
@@ -60,6 +65,15 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
           )
           .groupBy(diaryEntries.importId)
           .all(),
+    weighIns.length === 0
+      ? []
+      : db
+          .select({ importId: bodyEntries.importId, n: sql<number>`count(*)` })
+          .from(bodyEntries)
+          // The days still holding the weight the import wrote: one changed since is the member's.
+          .where(and(isNotNull(bodyEntries.importId), inArray(bodyEntries.importId, weighIns), eq(bodyEntries.userId, userId), sql.raw(stillImported)))
+          .groupBy(bodyEntries.importId)
+          .all(),
   ]);
   for (const k of counted.flat()) counts.set(k.importId!, k.n);
   return {
@@ -82,7 +96,14 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
   const d1 = db.$client;
   // Only when this request marked it: the mark's time is its own.
   const markedHere = "EXISTS (SELECT 1 FROM data_transfers t WHERE t.id = ?1 AND t.user_id = ?2 AND t.undone_at = ?3)";
-  const [claimed, workouts, entries] = await d1.batch<{ id: string; deleted?: number }>([
+  // The weigh-ins' statements (ahead of the clearing, which they read): the profile's weight, when
+  // the newest weighed day is one this import wrote, follows the newest weighed day left (with
+  // none, it keeps its weight), as when the member removes that day's weight; the count.
+  const mine = `import_id = ?2 AND ${stillImported}`;
+  const newestWeighed = "SELECT import_id, weight, imported_weight FROM body_entries WHERE user_id = ?1 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1";
+  const nextWeight = `SELECT weight FROM body_entries WHERE user_id = ?1 AND weight IS NOT NULL AND NOT (${mine}) ORDER BY date DESC LIMIT 1`;
+  const weighedHere = "EXISTS (SELECT 1 FROM data_transfers t WHERE t.id = ?2 AND t.user_id = ?1 AND t.undone_at = ?3)";
+  const [claimed, workouts, entries, , weighIns] = await d1.batch<{ id: string; deleted?: number; n?: number }>([
     d1
       .prepare(
         `UPDATE data_transfers SET undone_at = ?3
@@ -93,6 +114,31 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
     d1.prepare(`DELETE FROM workout_sessions WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id`).bind(id, userId, now),
     // An entry removed since is a tombstone: it goes too, but was not counted as kept.
     d1.prepare(`DELETE FROM diary_entries WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id, deleted`).bind(id, userId, now),
+    d1
+      .prepare(
+        `UPDATE profiles SET weight = (${nextWeight}), updated_at = ?3
+         WHERE user_id = ?1 AND ${weighedHere} AND (${nextWeight}) IS NOT NULL
+           AND EXISTS (SELECT 1 FROM (${newestWeighed}) n WHERE n.import_id = ?2 AND n.imported_weight IS NOT NULL AND abs(n.weight - n.imported_weight) < 0.05)`,
+      )
+      .bind(userId, id, now),
+    d1.prepare(`SELECT COUNT(*) AS n FROM body_entries WHERE user_id = ?1 AND ${mine} AND ${weighedHere}`).bind(userId, id, now),
+    // A day left with nothing goes; another keeps what the member logged there.
+    d1
+      .prepare(
+        `DELETE FROM body_entries WHERE user_id = ?1 AND import_id = ?2 AND ${weighedHere}
+           AND (weight IS NULL OR (${stillImported})) AND (body_fat IS NULL OR (${fatStillImported}))
+           AND waist IS NULL AND neck IS NULL AND hips IS NULL AND chest IS NULL AND arm IS NULL AND thigh IS NULL`,
+      )
+      .bind(userId, id, now),
+    d1
+      .prepare(
+        `UPDATE body_entries SET
+           weight = CASE WHEN ${stillImported} THEN NULL ELSE weight END,
+           body_fat = CASE WHEN ${fatStillImported} THEN NULL ELSE body_fat END,
+           updated_at = ?3, import_id = NULL, imported_weight = NULL, imported_body_fat = NULL
+         WHERE user_id = ?1 AND import_id = ?2 AND ${weighedHere}`,
+      )
+      .bind(userId, id, now),
   ]);
   if (claimed!.results.length === 0) {
     const known = await db
@@ -108,13 +154,15 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
       )
       .get();
     if (!known) throw new ApiError(404, "not_found");
-    throw new ApiError(
-      409,
-      "import_already_undone",
-      known.source === "diary" ? m.import_diary_already_undone({}, { locale }) : m.api_error_import_already_undone({}, { locale }),
-    );
+    const already =
+      known.source === "diary"
+        ? m.import_diary_already_undone
+        : known.source === "weight"
+          ? m.import_weight_already_undone
+          : m.api_error_import_already_undone;
+    throw new ApiError(409, "import_already_undone", already({}, { locale }));
   }
-  const removed = workouts!.results.length + entries!.results.filter((e) => !e.deleted).length;
+  const removed = workouts!.results.length + entries!.results.filter((e) => !e.deleted).length + (weighIns!.results[0]?.n ?? 0);
   console.log(JSON.stringify({ event: "import-undone", member: userId, removed }));
   return { id, removed, undoneAt: now };
 }

@@ -63,23 +63,29 @@ export function weighInStatements(
   days: readonly ImportedWeight[],
   fresh: readonly string[],
   now: number,
+  importId: string,
 ) {
   const rows = days.map((d) => [crypto.randomUUID(), d.date, d.weightKg, d.bodyFat]);
+  // Each day names the import with what it wrote there (the weight, the body fat, or both), so
+  // taking the import back clears those and nothing the member logged (decision 0065).
   const upserts = jsonChunks(rows).map((chunk) =>
     d1
       .prepare(
-        `INSERT INTO body_entries (id, user_id, date, weight, body_fat, created_at, updated_at)
+        `INSERT INTO body_entries (id, user_id, date, weight, body_fat, created_at, updated_at, import_id, imported_weight, imported_body_fat)
          SELECT json_extract(value, '$[0]'), ?1, json_extract(value, '$[1]'), json_extract(value, '$[2]'),
-           json_extract(value, '$[3]'), ?2, ?2
+           json_extract(value, '$[3]'), ?2, ?2, ?4, json_extract(value, '$[2]'), json_extract(value, '$[3]')
          FROM json_each(?3) WHERE true
          ON CONFLICT(user_id, date) DO UPDATE SET
            weight = coalesce(body_entries.weight, excluded.weight),
            body_fat = coalesce(body_entries.body_fat, excluded.body_fat),
-           updated_at = excluded.updated_at
+           updated_at = excluded.updated_at,
+           import_id = excluded.import_id,
+           imported_weight = CASE WHEN body_entries.weight IS NULL THEN excluded.weight END,
+           imported_body_fat = CASE WHEN body_entries.body_fat IS NULL THEN excluded.body_fat END
          WHERE body_entries.weight IS NULL
            OR (abs(body_entries.weight - excluded.weight) < 0.05 AND body_entries.body_fat IS NULL AND excluded.body_fat IS NOT NULL)`,
       )
-      .bind(userId, now, chunk),
+      .bind(userId, now, chunk, importId),
   );
   const newest = `(SELECT %s FROM body_entries WHERE user_id = ?1 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1)`;
   const follow = d1

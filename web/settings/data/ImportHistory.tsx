@@ -9,6 +9,8 @@ import { toastFailure } from "../../shared/api/toast-failure";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatDate } from "../../shared/i18n/format";
 import { diaryKeys } from "../../shared/queries/diary";
+import { profileKeys } from "../../shared/queries/profile";
+import { progressKeys } from "../../shared/queries/progress";
 import { importsQuery, transferKeys, undoImport } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
 import { buttonClass } from "../../shared/ui/button-styles";
@@ -23,8 +25,13 @@ import {
   undoEntriesConfirmText,
   undoneEntriesText,
   undoneText,
+  undoneWeighInsText,
+  undoWeighInsButtonText,
+  undoWeighInsConfirmText,
+  weighInsText,
   workoutsText,
 } from "./format";
+import { importKind } from "./source-kind";
 import { sourceTexts } from "./SourceChoice";
 
 const alreadyUndone = (err: unknown) => err instanceof ApiFailure && err.code === "import_already_undone";
@@ -66,10 +73,26 @@ const entryTexts: RecordTexts = {
   failed: m.data_imports_remove_failed_entries,
 };
 
-const recordTexts = (source: UndoableSource): RecordTexts => (source === "diary" ? entryTexts : workoutTexts);
+const weighInTexts: RecordTexts = {
+  kept: weighInsText,
+  undone: m.data_imports_undone_weighins,
+  remove: m.data_imports_remove_weighins,
+  removeLabel: m.data_imports_remove_weighins_label,
+  confirmTitle: m.data_imports_confirm_title_weighins,
+  confirmText: undoWeighInsConfirmText,
+  confirmButton: undoWeighInsButtonText,
+  removed: undoneWeighInsText,
+  failed: m.data_imports_remove_failed_weighins,
+};
+
+const recordTexts = (source: UndoableSource): RecordTexts => ({ workouts: workoutTexts, diary: entryTexts, weight: weighInTexts })[importKind(source)];
+
+/** The member's data an undo changed, read again: the history, the diary, or the weigh-ins and the profile's weight. */
+const changedKeys = (source: UndoableSource, userId: string) =>
+  ({ workouts: [workoutKeys.all(userId)], diary: [diaryKeys.all(userId)], weight: [progressKeys.entries(userId), profileKeys.me(userId), profileKeys.overview(userId)] })[importKind(source)];
 
 /**
- * "Your imports": the member's workout and diary imports, newest first, each with what it added
+ * "Your imports": the member's imports (workouts, diary, weigh-ins), newest first, each with what it added
  * still kept; a mistaken one's workouts or entries can be removed, and importing the file again
  * brings them back.
  */
@@ -80,8 +103,8 @@ export function ImportHistory({ userId }: { userId: string }) {
   const [removed, setRemoved] = useState<string | null>(null);
   const refresh = (source: UndoableSource) => {
     void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
-    // The history (or the diary) must not show what was removed.
-    void queryClient.invalidateQueries({ queryKey: source === "diary" ? diaryKeys.all(userId) : workoutKeys.all(userId) });
+    // The history, the diary or the weigh-ins must not show what was removed.
+    for (const queryKey of changedKeys(source, userId)) void queryClient.invalidateQueries({ queryKey });
   };
   // The list, the history and the toast follow the answer even when the member has left the tab.
   const undo = useMutation({

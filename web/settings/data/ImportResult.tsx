@@ -24,8 +24,8 @@ export function ImportResult({ result, onAnother }: { result: ImportResultJson; 
           ...(result.ownExercises > 0 ? ([[m.data_done_own(), result.ownExercises]] as [string, number][]) : []),
         ]
       : [[kind === "diary" ? m.data_done_entries() : m.data_done_weighins(), result.items]];
-  // Workout and diary imports are listed under "Your imports", where they can be taken back.
-  const undoHint = kind === "workouts" ? m.data_done_imports_hint() : kind === "diary" ? m.data_done_imports_hint_entries() : null;
+  // Every import is listed under "Your imports", where it can be taken back.
+  const undoHint = { workouts: m.data_done_imports_hint, diary: m.data_done_imports_hint_entries, weight: m.data_done_imports_hint_weighins }[kind]();
   return (
     <div className="grid gap-4" data-testid="import-done">
       <FormAlert tone={result.items > 0 ? "success" : "info"}>

@@ -115,5 +115,45 @@ export const undoneEntriesText = plural({
   other: m.data_imports_removed_entries_other,
 });
 
+/** "12 weigh-ins": what a weigh-in import still keeps. */
+export const weighInsText = plural({
+  zero: m.data_imports_weighins_many,
+  one: m.data_imports_weighins_one,
+  two: m.data_imports_weighins_other,
+  few: m.data_imports_weighins_few,
+  many: m.data_imports_weighins_many,
+  other: m.data_imports_weighins_other,
+});
+
+/** What removing a weigh-in import's weigh-ins takes away, asked before it is done. */
+export const undoWeighInsConfirmText = plural({
+  zero: m.data_imports_confirm_text_weighins_many,
+  one: m.data_imports_confirm_text_weighins_one,
+  two: m.data_imports_confirm_text_weighins_other,
+  few: m.data_imports_confirm_text_weighins_few,
+  many: m.data_imports_confirm_text_weighins_many,
+  other: m.data_imports_confirm_text_weighins_other,
+});
+
+/** "Remove 12 weigh-ins": the confirmation's button for a weigh-in import. */
+export const undoWeighInsButtonText = plural({
+  zero: m.data_imports_confirm_weighins_many,
+  one: m.data_imports_confirm_weighins_one,
+  two: m.data_imports_confirm_weighins_other,
+  few: m.data_imports_confirm_weighins_few,
+  many: m.data_imports_confirm_weighins_many,
+  other: m.data_imports_confirm_weighins_other,
+});
+
+/** "Removed 12 weigh-ins.": the toast once a weigh-in import's weigh-ins are gone. */
+export const undoneWeighInsText = plural({
+  zero: m.data_imports_removed_weighins_many,
+  one: m.data_imports_removed_weighins_one,
+  two: m.data_imports_removed_weighins_other,
+  few: m.data_imports_removed_weighins_few,
+  many: m.data_imports_removed_weighins_many,
+  other: m.data_imports_removed_weighins_other,
+});
+
 /** "March 3, 2026 at 2:30 PM" / «3 марта 2026 г. в 14:30»: when something was done, the year included. */
 export const momentText = (at: number) => formatDate(new Date(at), { dateStyle: "long", timeStyle: "short" });

@@ -234,8 +234,8 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
       void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
       if (kind === "diary") void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
       if (result.ownExercises > 0) void queryClient.invalidateQueries({ queryKey: ownExerciseKeys.list(userId) });
-      // "Your imports" lists a workout or diary import, so that it can be taken back.
-      if (kind !== "weight") void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
+      // "Your imports" lists it, so that it can be taken back.
+      void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
     } catch (err) {
       if (controller.signal.aborted) return;
       setStage({ kind: "failed", failure: failureOf(err, m.data_import_failed()) });
