@@ -103,6 +103,9 @@ export function cell(row: CsvRow, index: number): string {
  */
 export const exportedText = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
+/** A cell of this app's own export as the member wrote it (see exportedText). */
+export const exportedCell = (row: CsvRow, index: number) => exportedText(cell(row, index));
+
 /**
  * The table of an import file, or the problem of the whole file: `empty` (nothing, or a header
  * alone) and `too_many_rows` (more than importLimits.rows) at line 0.

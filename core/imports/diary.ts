@@ -10,8 +10,9 @@ import { nutrientColumns } from "../foods/database";
 import { meals, type Meal } from "../nutrition/dish";
 import { diaryCaps, diaryLimits, latestDiaryDate } from "../validation/diary";
 import { isCalendarDate } from "../validation/progress";
-import { cell as rawCell, exportedText, findColumn, openImportFile, type CsvRow } from "./csv";
+import { exportedCell as cell, findColumn, openImportFile, type CsvRow } from "./csv";
 import type { ImportedDiaryEntry, ImportProblem, ImportProblemCode, Parsed, ParseOptions } from "./types";
+import { readMoment, readNumber } from "./values";
 
 /** Names as the app writes them: the food database's run to 126 characters, an own food's "name (brand)" to 163. */
 export const importedNameLength = 200;
@@ -24,18 +25,7 @@ const valueLimit = (c: (typeof nutrientColumns)[number]) => 10 * maxPer100g(c);
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A number as the export writes it (JavaScript's own text: "0.5", "1e-7"), or as a person would ("0,5"); null when empty. */
-function readNumber(raw: string): number | null {
-  const text = raw.trim();
-  if (text === "") return null;
-  if (!/^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i.test(text)) return Number.NaN;
-  return Number(text.replace(",", "."));
-}
 
-/** A cell as the member wrote it (a name may start with a character the export escaped). */
-const cell = (row: CsvRow, index: number) => exportedText(rawCell(row, index));
-
-const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 /** The sync takes no moment before 2020 (core/validation/diary.ts). */
 const earliestMoment = Date.UTC(2020, 0, 1);
 
@@ -99,8 +89,8 @@ export function parseDiary(text: string, options: ParseOptions): Parsed<Imported
     }
     const date = cell(row, col.date);
     const loggedText = cell(row, col.logged_at);
-    const loggedAt = isoMoment.test(loggedText) ? Date.parse(loggedText) : Number.NaN;
-    if (!isCalendarDate(date) || !(loggedAt >= earliestMoment && loggedAt <= now)) {
+    const loggedAt = readMoment(loggedText);
+    if (!isCalendarDate(date) || loggedAt === null || loggedAt < earliestMoment || loggedAt > now) {
       refuse("date");
       continue;
     }

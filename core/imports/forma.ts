@@ -6,23 +6,12 @@
 // member's own exercise's name), as another app's names are.
 import { isWorkoutMoment } from "../validation/time-span";
 import { setLimits } from "../validation/workouts";
-import { cell as rawCell, exportedText, findColumn, openImportFile, type CsvRow } from "./csv";
+import { exportedCell as cell, findColumn, openImportFile } from "./csv";
 import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions } from "./types";
-import { exerciseNameLength, readNumber, readSet } from "./values";
+import { exerciseNameLength, readMoment, readNumber, readSet } from "./values";
 import { finishOf, WorkoutCollector } from "./workouts";
 
-/** A cell as the member wrote it (names and notes may start with a character the export escaped). */
-const cell = (row: CsvRow, index: number) => exportedText(rawCell(row, index));
-
-const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A moment as the export writes it (ms), or null. */
-function readMoment(text: string): number | null {
-  if (!isoMoment.test(text)) return null;
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? null : at;
-}
 
 /** Reps in reserve: null when empty; "bad" outside the logger's 0–10 whole numbers. */
 function readRir(raw: string): number | null | "bad" {

@@ -11,6 +11,11 @@ export type ImportSource = (typeof importSources)[number];
 /** The sources of workouts: other apps', and this app's own export (forma: workouts/sets.csv). */
 export const workoutSources = ["strong", "hevy", "forma"] as const satisfies readonly ImportSource[];
 export type WorkoutSource = (typeof workoutSources)[number];
+/** What a file brings: workouts (Strong, Hevy, our own export), our own diary's entries, or weigh-ins. */
+export type ImportKind = "workouts" | "diary" | "weight";
+const kinds: Record<ImportSource, ImportKind> = { strong: "workouts", hevy: "workouts", forma: "workouts", diary: "diary", weight: "weight" };
+export const importKind = (source: ImportSource): ImportKind => kinds[source];
+
 /** The file of "Download my data" that each of our own sources reads (the member may choose the ZIP itself). */
 export const ownExportFiles = { forma: "workouts/sets.csv", diary: "diary/entries.csv" } as const satisfies Partial<Record<ImportSource, string>>;
 export type OwnExportSource = keyof typeof ownExportFiles;

@@ -9,12 +9,24 @@ export const kgPerLb = 0.45359237;
 /** Longest exercise name kept (import_names stores it). */
 export const exerciseNameLength = 200;
 
-/** null for an empty cell, NaN for one that is not a number; "72,5" reads as 72.5. */
+/**
+ * null for an empty cell, NaN for one that is not a number; "72,5" reads as 72.5, and JavaScript's
+ * own text of a tiny or huge number ("1e-7", which this app's export writes) as that number.
+ */
 export function readNumber(raw: string): number | null {
   const text = raw.trim().replace(/^\+/, "");
   if (text === "") return null;
-  if (!/^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)$/.test(text)) return Number.NaN;
+  if (!/^-?(?:\d+(?:[.,]\d*)?|[.,]\d+)(?:e[+-]?\d+)?$/i.test(text)) return Number.NaN;
   return Number(text.replace(",", "."));
+}
+
+const isoMoment = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/;
+
+/** A moment as this app's export writes it (ISO 8601 in UTC, ms), or null. */
+export function readMoment(text: string): number | null {
+  if (!isoMoment.test(text)) return null;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : at;
 }
 
 /** Weight in kg, rounded to 10 g (a set's load) or to `decimals` places (a weigh-in: 100 g, from the raw value, not twice). */

@@ -7,7 +7,7 @@
 // profile's weight as removing the newest weighed day's weight does.
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ImportRecordJson, ImportsJson, ImportUndoneJson } from "../../core/api/transfers";
-import { undoableSources, type UndoableSource } from "../../core/imports/types";
+import { importKind, undoableSources, type ImportKind, type UndoableSource } from "../../core/imports/types";
 import type { Db } from "../db/client";
 import { bodyEntries, dataTransfers, diaryEntries, workoutSessions } from "../db/schema";
 import { ApiError } from "../platform/errors";
@@ -37,8 +37,7 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
     .all();
   const counts = new Map<string, number>();
   const kept = rows.filter((r) => r.undoneAt === null);
-  const ids = (kind: "workouts" | "diary" | "weight") =>
-    kept.filter((r) => (r.source === "diary" || r.source === "weight" ? r.source : "workouts") === kind).map((r) => r.id);
+  const ids = (kind: ImportKind) => kept.filter((r) => importKind(r.source as UndoableSource) === kind).map((r) => r.id);
   const [workouts, entries, weighIns] = [ids("workouts"), ids("diary"), ids("weight")];
   const counted = await Promise.all([
     workouts.length === 0
@@ -90,7 +89,7 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
 /**
  * Takes the import back: marks it undone (once: of two undos at once one does it, the other is
  * told it is done) and deletes what it wrote, in one transaction. 404 for an import that is not the
- * member's or cannot be taken back (weigh-ins); 409 `import_already_undone` once done.
+ * member's or not there; 409 `import_already_undone` once done.
  */
 export async function undoImport(db: Db, userId: string, id: string, now: number, locale: Locale): Promise<ImportUndoneJson> {
   const d1 = db.$client;
@@ -99,10 +98,9 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
   // The weigh-ins' statements (ahead of the clearing, which they read): the profile's weight, when
   // the newest weighed day is one this import wrote, follows the newest weighed day left (with
   // none, it keeps its weight), as when the member removes that day's weight; the count.
-  const mine = `import_id = ?2 AND ${stillImported}`;
-  const newestWeighed = "SELECT import_id, weight, imported_weight FROM body_entries WHERE user_id = ?1 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1";
-  const nextWeight = `SELECT weight FROM body_entries WHERE user_id = ?1 AND weight IS NOT NULL AND NOT (${mine}) ORDER BY date DESC LIMIT 1`;
-  const weighedHere = "EXISTS (SELECT 1 FROM data_transfers t WHERE t.id = ?2 AND t.user_id = ?1 AND t.undone_at = ?3)";
+  const mine = `import_id = ?1 AND ${stillImported}`;
+  const newestWeighed = "SELECT import_id, weight, imported_weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1";
+  const nextWeight = `SELECT weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL AND NOT (${mine}) ORDER BY date DESC LIMIT 1`;
   const [claimed, workouts, entries, , weighIns] = await d1.batch<{ id: string; deleted?: number; n?: number }>([
     d1
       .prepare(
@@ -117,28 +115,28 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
     d1
       .prepare(
         `UPDATE profiles SET weight = (${nextWeight}), updated_at = ?3
-         WHERE user_id = ?1 AND ${weighedHere} AND (${nextWeight}) IS NOT NULL
-           AND EXISTS (SELECT 1 FROM (${newestWeighed}) n WHERE n.import_id = ?2 AND n.imported_weight IS NOT NULL AND abs(n.weight - n.imported_weight) < 0.05)`,
+         WHERE user_id = ?2 AND ${markedHere} AND (${nextWeight}) IS NOT NULL
+           AND EXISTS (SELECT 1 FROM (${newestWeighed}) n WHERE n.import_id = ?1 AND n.imported_weight IS NOT NULL AND abs(n.weight - n.imported_weight) < 0.05)`,
       )
-      .bind(userId, id, now),
-    d1.prepare(`SELECT COUNT(*) AS n FROM body_entries WHERE user_id = ?1 AND ${mine} AND ${weighedHere}`).bind(userId, id, now),
+      .bind(id, userId, now),
+    d1.prepare(`SELECT COUNT(*) AS n FROM body_entries WHERE user_id = ?2 AND ${mine} AND ${markedHere}`).bind(id, userId, now),
     // A day left with nothing goes; another keeps what the member logged there.
     d1
       .prepare(
-        `DELETE FROM body_entries WHERE user_id = ?1 AND import_id = ?2 AND ${weighedHere}
+        `DELETE FROM body_entries WHERE user_id = ?2 AND import_id = ?1 AND ${markedHere}
            AND (weight IS NULL OR (${stillImported})) AND (body_fat IS NULL OR (${fatStillImported}))
            AND waist IS NULL AND neck IS NULL AND hips IS NULL AND chest IS NULL AND arm IS NULL AND thigh IS NULL`,
       )
-      .bind(userId, id, now),
+      .bind(id, userId, now),
     d1
       .prepare(
         `UPDATE body_entries SET
            weight = CASE WHEN ${stillImported} THEN NULL ELSE weight END,
            body_fat = CASE WHEN ${fatStillImported} THEN NULL ELSE body_fat END,
            updated_at = ?3, import_id = NULL, imported_weight = NULL, imported_body_fat = NULL
-         WHERE user_id = ?1 AND import_id = ?2 AND ${weighedHere}`,
+         WHERE user_id = ?2 AND import_id = ?1 AND ${markedHere}`,
       )
-      .bind(userId, id, now),
+      .bind(id, userId, now),
   ]);
   if (claimed!.results.length === 0) {
     const known = await db

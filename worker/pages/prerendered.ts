@@ -5,11 +5,11 @@ import type { Locale } from "../../core/locale";
 import type { Theme } from "../../core/theme";
 import type { Plan } from "../../core/plans";
 import type { AppEnv } from "../env";
-import { loadSessionUser } from "../shared/session/middleware";
+import { sessionMember } from "../shared/session/middleware";
 import { memberPageData, pageDataScript, type PageData } from "./member-data";
 import { publicPageData } from "./public-data";
 import { footerData } from "./footer-data";
-import { readSession, sessionCookie, sessionIdFromToken } from "../shared/session/store";
+import { sessionCookie, sessionIdFromToken } from "../shared/session/store";
 
 // The pages rendered at build time (scripts/prerender.mjs), one per language, theme and device:
 // the public pages as a visitor sees them, /_prerendered/<locale>/<theme>/<device>/<page>.frag,
@@ -52,9 +52,7 @@ async function readFrame(c: Context<AppEnv>, file: string): Promise<{ html: stri
 
 /** The signed-in member's id and plan, or null when the cookie's session is gone. */
 async function memberOf(c: Context<AppEnv>, token: string) {
-  const sessionId = sessionIdFromToken(token);
-  const record = await readSession(c.env.SESSIONS, sessionId);
-  return record && (await loadSessionUser(c.var.db, sessionId, record.userId));
+  return (await sessionMember(c, sessionIdFromToken(token)))?.user ?? null;
 }
 
 /** A phone as far as the request tells: a mobile user agent or the mobile client hint. */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { ImportRecordJson, ImportsJson, ImportUndoneJson } from "../../../core/api/transfers";
-import type { UndoableSource } from "../../../core/imports/types";
+import { importKind, type UndoableSource } from "../../../core/imports/types";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
 import { toastFailure } from "../../shared/api/toast-failure";
@@ -31,7 +31,6 @@ import {
   weighInsText,
   workoutsText,
 } from "./format";
-import { importKind } from "./source-kind";
 import { sourceTexts } from "./SourceChoice";
 
 const alreadyUndone = (err: unknown) => err instanceof ApiFailure && err.code === "import_already_undone";

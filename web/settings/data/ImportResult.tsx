@@ -6,7 +6,7 @@ import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatNumber } from "../../shared/i18n/format";
 import { useScreenHref } from "../../shared/navigation/paths";
 import { buttonClass } from "../../shared/ui/button-styles";
-import { importKind } from "./source-kind";
+import { importKind } from "../../../core/imports/types";
 
 // Inline, so a label that wraps on a phone keeps its arrow right after the last word.
 const linkClass = "font-semibold text-accent underline-offset-4 hover:underline";

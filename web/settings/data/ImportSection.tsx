@@ -10,7 +10,7 @@ import { NameMatching } from "./NameMatching";
 import { PreviewSummary } from "./PreviewSummary";
 import { ProgressBar } from "./Progress";
 import { SourceChoice } from "./SourceChoice";
-import { importKind, type ImportKind } from "./source-kind";
+import { importKind, type ImportKind } from "../../../core/imports/types";
 import { csvOf, importBlocker, useImport, type Failure, type ImportFlow } from "./use-import";
 
 const nothingNew: Record<ImportKind, () => string> = {

@@ -12,7 +12,7 @@ import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
 import { setsText } from "./format";
 import { LibrarySearch } from "./LibrarySearch";
-import { importKind } from "./source-kind";
+import { importKind } from "../../../core/imports/types";
 import { namesToMatch, unmatchedNames } from "./use-import";
 
 type NewOwn = (typeof newOwnChoices)[number];

@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import type { ImportPreviewJson } from "../../../core/api/transfers";
-import { weightUnits, type WeightUnit } from "../../../core/imports/types";
+import { importKind, weightUnits, type ImportKind, type WeightUnit } from "../../../core/imports/types";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatNumber } from "../../shared/i18n/format";
 import { Segmented } from "../../shared/ui/Segmented";
 import { daysText } from "./format";
-import { importKind, type ImportKind } from "./source-kind";
 
 const unitLabels: Record<WeightUnit, () => string> = { kg: m.data_unit_kg, lb: m.data_unit_lb };
 const itemsLabels: Record<ImportKind, () => string> = { workouts: m.data_preview_workouts, diary: m.data_preview_entries, weight: m.data_preview_weighins };

@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImportNameJson, ImportPreviewJson, ImportResultJson } from "../../../core/api/transfers";
-import { importLimits, ownExportFiles, type ImportSource, type OwnExportSource, type WeightUnit } from "../../../core/imports/types";
+import { importKind, importLimits, ownExportFiles, type ImportSource, type OwnExportSource, type WeightUnit } from "../../../core/imports/types";
 import type { ImportInput } from "../../../core/validation/imports";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
@@ -16,7 +16,6 @@ import { previewImport, runImport, transferKeys, type ImportPhase } from "../../
 import { workoutKeys } from "../../shared/queries/workout";
 import { isZip, ownExportTexts, zipMaxBytes } from "./export-zip";
 import { formatBytes } from "./format";
-import { importKind } from "./source-kind";
 
 export interface ChosenFile {
   name: string;

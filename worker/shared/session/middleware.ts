@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { and, eq } from "drizzle-orm";
 import { readCookie } from "../../../core/cookies";
 import type { SessionUser } from "../../../core/session";
@@ -13,6 +13,7 @@ import {
   sessionCookie,
   sessionIdFromToken,
   writeSession,
+  type SessionRecord,
 } from "./store";
 import { setSessionCookie } from "./sessions";
 
@@ -92,6 +93,26 @@ export async function loadSessionUser(db: Db, sessionId: string, userId: string)
 const indexed = async (d1: D1Database, sessionId: string) =>
   (await d1.prepare("SELECT 1 FROM sessions WHERE id = ?1").bind(sessionId).first()) !== null;
 
+/**
+ * The session's record and member, or null. Read where this request reads, and when not found
+ * there (a replica that has not seen a new sign-in's row yet, for a read of shared data that
+ * starts anywhere) at the primary; a record without its row at the primary (revoked, or the
+ * account deleted) goes too.
+ */
+export async function sessionMember(
+  c: Context<AppEnv>,
+  sessionId: string,
+): Promise<{ record: SessionRecord; user: SessionUser } | null> {
+  const record = await readSession(c.env.SESSIONS, sessionId);
+  if (!record) return null;
+  const user =
+    (await loadSessionUser(c.var.db, sessionId, record.userId)) ??
+    (await loadSessionUser(getWorkerDb(c.env.DB), sessionId, record.userId));
+  if (user) return { record, user };
+  await deleteSession(c.env.SESSIONS, sessionId);
+  return null;
+}
+
 /** Sets c.var.user and c.var.sessionId (null for visitors); never fails the request. */
 export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("user", null);
@@ -99,35 +120,26 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = tokenFrom(c.req.raw);
   if (token) {
     const sessionId = sessionIdFromToken(token);
-    const record = await readSession(c.env.SESSIONS, sessionId);
-    if (record) {
-      // Not found where this request reads (a replica that has not seen a new sign-in's row yet,
-      // for a read of shared data that starts anywhere): the primary decides.
-      const user =
-        (await loadSessionUser(c.var.db, sessionId, record.userId)) ??
-        (await loadSessionUser(getWorkerDb(c.env.DB), sessionId, record.userId));
-      if (user) {
-        c.set("user", user);
-        c.set("sessionId", sessionId);
-        const now = c.var.clock.now();
-        if (record.expiresAt - now < idleLifetimeMs - extendAfterMs) {
-          // Extended on use: idle expiry moves forward, never past the absolute lifetime.
-          const expiresAt = Math.min(now + idleLifetimeMs, record.createdAt + absoluteLifetimeMs);
-          await writeSession(c.env.SESSIONS, sessionId, { ...record, expiresAt });
-          // A revocation between the read above and this write would have its record back: its
-          // index row goes first, so a row gone now (read at the primary, not a replica) means
-          // revoked, and the record goes too.
-          if (!(await indexed(c.env.DB, sessionId))) {
-            await deleteSession(c.env.SESSIONS, sessionId);
-            c.set("user", null);
-            c.set("sessionId", null);
-            return next();
-          }
-          if (!c.req.header("Authorization")) setSessionCookie(c, { token, expiresAt });
+    const found = await sessionMember(c, sessionId);
+    if (found) {
+      const { record, user } = found;
+      c.set("user", user);
+      c.set("sessionId", sessionId);
+      const now = c.var.clock.now();
+      if (record.expiresAt - now < idleLifetimeMs - extendAfterMs) {
+        // Extended on use: idle expiry moves forward, never past the absolute lifetime.
+        const expiresAt = Math.min(now + idleLifetimeMs, record.createdAt + absoluteLifetimeMs);
+        await writeSession(c.env.SESSIONS, sessionId, { ...record, expiresAt });
+        // A revocation between the read above and this write would have its record back: its
+        // index row goes first, so a row gone now (read at the primary, not a replica) means
+        // revoked, and the record goes too.
+        if (!(await indexed(c.env.DB, sessionId))) {
+          await deleteSession(c.env.SESSIONS, sessionId);
+          c.set("user", null);
+          c.set("sessionId", null);
+          return next();
         }
-      } else {
-        // A record without its row at the primary (revoked, or the account deleted): it goes too.
-        await deleteSession(c.env.SESSIONS, sessionId);
+        if (!c.req.header("Authorization")) setSessionCookie(c, { token, expiresAt });
       }
     }
   }
