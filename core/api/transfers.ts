@@ -1,6 +1,6 @@
 // /api/account/export and /api/imports: a member's data out (one ZIP) and history in (Strong and
 // Hevy workouts, our own export's workouts and food diary, weigh-ins from a CSV).
-import type { ImportSource, UndoableSource, WeightUnit } from "../imports/types";
+import type { DiaryList, ImportSource, UndoableSource, WeightUnit } from "../imports/types";
 
 export type TransferErrorCode =
   | "export_limit" // 429: the day's exports are used
@@ -10,6 +10,7 @@ export type TransferErrorCode =
   | "import_own_exercises_changed" // 409: the member's own exercises kept changing while the import made some; nothing written
   | "import_already_undone" // 409: the import's workouts (or diary entries) were removed already
   | "diary_day_full" // 409: a diary import would put more foods on a day than a day holds; nothing written
+  | "diary_lists_full" // 409: a diary import would take the member's own foods, recipes or favourites past what one keeps; nothing written
   | "log_full"; // 409: the import would take the member's workout log past its rows (core/storage/member-rows.ts); nothing written
 
 /** GET /api/account/export: how many exports are left today and when the last one was made. */
@@ -62,9 +63,18 @@ export interface ImportPreviewJson {
   /** Weigh-in days that already hold another weight: kept as they are (weight only). */
   conflicts: number;
   names: ImportNameJson[];
+  /** The diary's own foods, recipes and favourites that came with its entries (null when none came). */
+  lists: Record<DiaryList, ImportListPreviewJson> | null;
   /** Up to 20, by line; the import is refused while there is one. */
   problems: ImportProblemJson[];
   problemCount: number;
+}
+
+/** One of the diary's lists: records in the file, new here, and left out (a recipe or favourite whose food cannot be read here). */
+export interface ImportListPreviewJson {
+  items: number;
+  newItems: number;
+  skipped: number;
 }
 
 /** POST /api/imports: what was written. A second import of the same file writes 0. */
@@ -75,6 +85,8 @@ export interface ImportResultJson {
   items: number;
   sets: number;
   ownExercises: number;
+  /** The diary's own foods, recipes and favourites written (null when none came with the file). */
+  lists: Record<DiaryList, number> | null;
 }
 
 /** One import of the member's that can be taken back (workouts, our own diary), as GET /api/imports lists it. */

@@ -20,6 +20,21 @@ export const importKind = (source: ImportSource): ImportKind => kinds[source];
 export const ownExportFiles = { forma: "workouts/sets.csv", diary: "diary/entries.csv" } as const satisfies Partial<Record<ImportSource, string>>;
 export type OwnExportSource = keyof typeof ownExportFiles;
 
+/**
+ * The diary's lists in "Download my data" that come with its entries when the member chooses the
+ * ZIP (core/imports/diary-lists.ts reads them): own foods, recipes and favourites, so that logging
+ * an entry again finds its food in the new account.
+ */
+export const diaryListFiles = {
+  foods: "diary/own-foods.json",
+  recipes: "diary/recipes.json",
+  favourites: "diary/favourites.json",
+} as const;
+export type DiaryList = keyof typeof diaryListFiles;
+export const diaryLists = Object.keys(diaryListFiles) as DiaryList[];
+/** The lists' texts as the request carries them (each the file's JSON, any of them left out). */
+export type DiaryListTexts = Partial<Record<DiaryList, string>>;
+
 /** Imports that can be taken back (worker/imports/undo.ts): workouts, the diary of our own export, and weigh-ins. */
 export const undoableSources = [...workoutSources, "diary", "weight"] as const satisfies readonly ImportSource[];
 export type UndoableSource = (typeof undoableSources)[number];
@@ -120,11 +135,17 @@ export const importProblemCodes = [
   "grams",
   "nutrient",
   "too_many_entries",
+  "own_food",
+  "recipe",
+  "favourite",
+  "foods_file",
+  "recipes_file",
+  "favourites_file",
 ] as const;
 export type ImportProblemCode = (typeof importProblemCodes)[number];
 
 export interface ImportProblem {
-  /** 1-based line of the file (0 for the whole file). */
+  /** 1-based line of the file (0 for the whole file); for the diary's lists, the item's 1-based place in its file. */
   line: number;
   code: ImportProblemCode;
 }

@@ -13,6 +13,7 @@ export const transferErrors = catalogue<TransferErrorCode>({
   import_own_exercises_changed: m.import_own_exercises_changed,
   import_already_undone: m.api_error_import_already_undone,
   diary_day_full: (_, options) => m.import_diary_day_full_any({ count: diaryCaps.entriesPerDay }, options),
+  diary_lists_full: m.import_diary_lists_full_any,
   // Always answered with the full table's own message (worker/shared/member-rows.ts).
   log_full: (_, options) => m.log_full_workout_sets({ count: new Intl.NumberFormat(options.locale).format(memberRowCaps.workout_sets) }, options),
 });

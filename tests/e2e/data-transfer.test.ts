@@ -28,6 +28,9 @@ const strongCsv = [
   "2026-03-02 18:05:00,Evening Workout,1h 5m,Landmine Rotation,2,20,12,0,0,,,",
 ].join("\n");
 
+/** The member's own protein bar in the other account. */
+const barId = "0b7c2a52-8a4e-4d1c-9a43-2f1f6e3b9c10";
+
 /** Our own export's diary/entries.csv: milk at breakfast and two protein bars (a portion) at a snack, on `date`. */
 function diaryCsv(date: string, loggedAt: string): string {
   const rows: Record<string, string>[] = [
@@ -43,7 +46,7 @@ function diaryCsv(date: string, loggedAt: string): string {
     {
       meal: "snack",
       food_kind: "custom",
-      food_id: "0b7c2a52-8a4e-4d1c-9a43-2f1f6e3b9c10",
+      food_id: barId,
       name_en: "Protein bar",
       grams: "100",
       portion: "2 × bar",
@@ -181,15 +184,37 @@ describe("your data", () => {
     const section = page.getByTestId("data-import");
     await section.getByLabel(/^Forma: food diary/).check();
     await section.getByText("choose the ZIP from “Download my data” as it is, or diary/entries.csv", { exact: false }).waitFor();
-    // The download's ZIP as it is: the browser takes the diary's file out of it.
-    const zip = zipSync({ "README.txt": strToU8("Forma"), "diary/entries.csv": strToU8(diaryCsv(today, loggedAt)) });
-    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: "Choose a file" }).click()]);
+    // The download's ZIP as it is: the browser takes the diary's file out of it, with the bar of the member's own.
+    const bar = {
+      id: barId,
+      name: "Protein bar",
+      brand: null,
+      barcode: null,
+      basis: "serving",
+      serving: { label: "bar", grams: 50 },
+      entered: { kcal: 190, protein: 15, fat: 7, carbs: 18 },
+      per100g: { kcal: 380, protein: 30, fat: 14, carbs: 36 },
+      updatedAt: loggedAt,
+    };
+    const zip = zipSync({
+      "README.txt": strToU8("Forma"),
+      "diary/entries.csv": strToU8(diaryCsv(today, loggedAt)),
+      "diary/own-foods.json": strToU8(JSON.stringify([bar])),
+      "diary/favourites.json": strToU8(JSON.stringify([{ food: { kind: "custom", id: barId } }])),
+    });
+    const [chooser] = await Promise.all([
+      page.waitForEvent("filechooser"),
+      page.getByRole("button", { name: "Choose a file" }).click(),
+    ]);
     await chooser.setFiles({ name: "forma-data.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
     await section.getByTestId("import-file").getByText("forma-data.zip").waitFor();
 
     const figures = section.getByTestId("import-preview");
     await figures.getByText("Diary entries").waitFor();
     await figures.getByText("2 in the file, 2 new").waitFor();
+    await figures.getByText("Your own foods").waitFor();
+    await figures.getByText("Favourites").waitFor();
+    expect(await figures.getByText("1 in the file, 1 new").count()).toBe(2);
     // No weights in a diary: no unit to choose, no names to match.
     expect(await section.getByTestId("import-unit").count()).toBe(0);
     expect(await section.getByTestId("import-matching").count()).toBe(0);
@@ -197,6 +222,9 @@ describe("your data", () => {
     const done = section.getByTestId("import-done");
     expect((await done.getByText("Diary entries added").locator("xpath=..").textContent())?.replace(/\s+/g, "")).toBe(
       "Diaryentriesadded2",
+    );
+    expect((await done.getByText("Your own foods added").locator("xpath=..").textContent())?.replace(/\s+/g, "")).toBe(
+      "Yourownfoodsadded1",
     );
     await done
       .getByTestId("import-undo-hint")
@@ -210,6 +238,25 @@ describe("your data", () => {
     await snack.getByText("Protein bar").waitFor();
     expect(await snack.getByTestId("diary-entry").textContent()).toContain("2 × bar");
     await page.getByTestId("diary-kcal-eaten").getByText(/533/).waitFor();
+    // The bar came too, under an id of this account, and the entry and the favourite name it.
+    const ownFoods = () =>
+      page.evaluate(async () => {
+        const [foods, day] = await Promise.all(
+          ["/api/diary/foods", `/api/diary/day?date=${new Date().toLocaleDateString("sv")}`].map(async (u) =>
+            (await fetch(u)).json(),
+          ),
+        );
+        const entries = day.meals.flatMap((m: { entries: { food: { id: string } }[] }) => m.entries);
+        return {
+          foods: foods.foods.map((f: { id: string; name: string }) => [f.id, f.name]),
+          favourites: foods.favourites.map((f: { id: string }) => f.id),
+          entryFoods: entries.map((e: { food: { id: string } }) => e.food.id),
+        };
+      });
+    const kept = await ownFoods();
+    expect(kept.foods).toEqual([[expect.not.stringMatching(barId), "Protein bar"]]);
+    expect(kept.favourites).toEqual([`custom:${kept.foods[0][0]}`]);
+    expect(kept.entryFoods).toContain(kept.foods[0][0]);
 
     // Taken back after a confirmation: the diary's day is empty again.
     await page.goBack();
@@ -227,5 +274,7 @@ describe("your data", () => {
     await page.getByTestId("diary-meal-breakfast").waitFor();
     // The day as the device kept it shows first; the server's answer then leaves it empty.
     await expect.poll(() => page.getByTestId("diary-entry").count()).toBe(0);
+    // The bar stays with its favourite: entries logged since may name it.
+    expect((await ownFoods()).foods).toEqual(kept.foods);
   });
 });

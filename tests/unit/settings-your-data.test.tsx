@@ -7,6 +7,8 @@ import type { ExportStatusJson, ImportPreviewJson, ImportRecordJson, ImportResul
 import type { ImportInput } from "../../core/validation/imports";
 import {
   entriesText,
+  favouritesSkippedText,
+  recipesSkippedText,
   undoButtonText,
   undoEntriesButtonText,
   undoEntriesConfirmText,
@@ -45,6 +47,7 @@ const preview = (over: Partial<ImportPreviewJson> = {}): ImportPreviewJson => ({
     { name: "Bench Press (Barbell)", sets: 6, exercise: "barbell-bench-press", how: "library", suggestions: [] },
     { name: "Landmine Twist", sets: 2, exercise: null, how: null, suggestions: ["russian-twist"] },
   ],
+  lists: null,
   problems: [],
   problemCount: 0,
   ...over,
@@ -180,6 +183,17 @@ describe("what holds the import back", () => {
     expect(importBlocker(state(preview()), { "Landmine Twist": "new:time" })).toBeNull();
     expect(importBlocker(state(preview({ newItems: 0 })), { "Landmine Twist": "new:time" })).toBe("nothing_new");
   });
+  it("lets a diary file through when only its own foods, recipes or favourites are new", () => {
+    const lists = (recipes: number) => ({
+      foods: { items: 2, newItems: 0, skipped: 0 },
+      recipes: { items: 3, newItems: recipes, skipped: 0 },
+      favourites: { items: 0, newItems: 0, skipped: 0 },
+    });
+    const diary = (over: Partial<ImportPreviewJson>) => preview({ source: "diary", newItems: 0, names: [], ...over });
+    expect(importBlocker(state(diary({ lists: lists(1) })), {})).toBeNull();
+    expect(importBlocker(state(diary({ lists: lists(0) })), {})).toBe("nothing_new");
+    expect(importBlocker(state(diary({ lists: null })), {})).toBe("nothing_new");
+  });
   it("asks about names nothing matched, those chosen and those reopened; not the rest", () => {
     const p = preview();
     expect(namesToMatch(p, {}, []).map((n) => n.name)).toEqual(["Landmine Twist"]);
@@ -287,7 +301,7 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     const listed = sent.filter((r) => r.method === "GET" && r.path === "/api/imports").length;
     importsAnswer = () => Response.json({ imports: [record({ id: "imp-new", kept: 2 })] });
     await waitFor(() => expect(upload.answer).not.toBeNull());
-    act(() => upload.answer!({ id: "imp-new", source: "strong", items: 2, sets: 8, ownExercises: 1 }));
+    act(() => upload.answer!({ id: "imp-new", source: "strong", items: 2, sets: 8, ownExercises: 1, lists: null }));
     const done = await screen.findByTestId("import-done");
     expect(done.textContent).toContain("Workouts added2");
     expect(done.textContent).toContain("Your own exercises created1");
@@ -533,6 +547,28 @@ describe("plurals of a diary import's counts", () => {
     ]);
     expect(undoEntriesConfirmText(5)).toMatch(/^Будет удалено 5 записей дневника, добавленных/);
   });
+  it("speak of recipes and favourites left out", () => {
+    expect([1, 2].map(recipesSkippedText)).toEqual([
+      "1 recipe left out: it uses a food not available here",
+      "2 recipes left out: they use foods not available here",
+    ]);
+    expect([1, 2].map(favouritesSkippedText)).toEqual([
+      "1 favourite left out: its food is not available here",
+      "2 favourites left out: their foods are not available here",
+    ]);
+    act(() => switchLocale("ru"));
+    expect([1, 3, 5, 21].map(recipesSkippedText)).toEqual([
+      "1\u00a0рецепт не\u00a0перенесётся: в\u00a0нём есть продукт, который здесь недоступен",
+      "3\u00a0рецепта не\u00a0перенесутся: в\u00a0них есть продукты, которые здесь недоступны",
+      "5\u00a0рецептов не\u00a0перенесутся: в\u00a0них есть продукты, которые здесь недоступны",
+      "21\u00a0рецепт не\u00a0перенесётся: в\u00a0нём есть продукт, который здесь недоступен",
+    ]);
+    expect([1, 2, 11].map(favouritesSkippedText)).toEqual([
+      "1\u00a0избранный продукт не\u00a0перенесётся: он здесь недоступен",
+      "2\u00a0избранных продукта не\u00a0перенесутся: они здесь недоступны",
+      "11\u00a0избранных продуктов не\u00a0перенесутся: они здесь недоступны",
+    ]);
+  });
 });
 
 describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
@@ -594,7 +630,7 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     importsAnswer = () => Response.json({ imports: [record({ id: "imp-new", source: "diary", kept: 4 })] });
     // The upload has gone: the server's answer comes.
     await waitFor(() => expect(upload.answer).not.toBeNull());
-    act(() => upload.answer!({ id: "imp-new", source: "diary", items: 4, sets: 0, ownExercises: 0 }));
+    act(() => upload.answer!({ id: "imp-new", source: "diary", items: 4, sets: 0, ownExercises: 0, lists: null }));
     const done = await screen.findByTestId("import-done");
     expect(done.textContent).toContain("Diary entries added4");
     expect(done.textContent).not.toContain("Sets");
@@ -605,6 +641,116 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     expect(within(done).getByTestId("import-to-diary").textContent).toBe("Open your food diary");
     expect((await within(section).findByTestId("data-import-record")).textContent).toContain("4\u00a0diary entries");
     expect(app.queryClient.getQueryState(diaryKeys.day("u1", "2026-03-03"))?.isInvalidated).toBe(true);
+  });
+
+  it("brings the ZIP's own foods and recipes with the diary, not with another source, and says what they add", async () => {
+    const upload = stubUpload();
+    const entries = "date,meal,food_kind\n2026-03-03,lunch,custom\n";
+    const foods = JSON.stringify([{ id: "f1" }, { id: "f2" }]);
+    const recipes = JSON.stringify([{ id: "r1" }, { id: "r2" }, { id: "r3" }]);
+    const zip = zipSync({
+      "diary/entries.csv": strToU8(entries),
+      "diary/own-foods.json": strToU8(foods),
+      "diary/recipes.json": strToU8(recipes),
+      "workouts/sets.csv": strToU8("date,workout\n"),
+    });
+    // The entries are all here already; two own foods and one recipe are new, one recipe stays behind.
+    previewAnswer = (input) =>
+      input.source === "diary"
+        ? preview({
+            source: "diary",
+            items: 1,
+            newItems: 0,
+            sets: 0,
+            newSets: 0,
+            skipped: 0,
+            names: [],
+            lists: {
+              foods: { items: 2, newItems: 2, skipped: 0 },
+              recipes: { items: 3, newItems: 1, skipped: 1 },
+              favourites: { items: 0, newItems: 0, skipped: 0 },
+            },
+          })
+        : preview({ source: "forma", names: [], unitInFile: true });
+    const app = await openTab();
+    app.queryClient.setQueryData(diaryKeys.foods("u1"), { foods: [] });
+    const section = await screen.findByTestId("data-import");
+    expect(within(section).getByLabelText(/Forma: food diary/).closest("label")!.textContent).toContain(
+      "The ZIP also brings your own foods, recipes and favourites; the CSV alone brings only the entries.",
+    );
+    fireEvent.click(within(section).getByLabelText(/Forma: food diary/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([zip], "forma-data-2026-03-03.zip", { type: "application/zip" })] } });
+    });
+    const figures = await screen.findByTestId("import-preview");
+    // Only the lists the ZIP holds go up, each as its file's text.
+    const asked = () => sent.filter((r) => r.path === "/api/imports/preview").map((r) => r.body as ImportInput);
+    expect(asked()).toEqual([expect.objectContaining({ source: "diary", csv: entries, lists: { foods, recipes } })]);
+    expect(figures.textContent).toContain("Diary entries1 in the file, 0 new");
+    expect(figures.textContent).toContain("Your own foods2 in the file, 2 new");
+    expect(figures.textContent).toContain("Recipes3 in the file, 1 new1 recipe left out: it uses a food not available here");
+    expect(figures.textContent).not.toContain("Favourites");
+    // Nothing new among the entries, yet the foods and the recipe are.
+    await waitFor(() => expect(screen.getByTestId("import-start").hasAttribute("disabled")).toBe(false));
+    expect(screen.queryByTestId("import-nothing-new")).toBeNull();
+
+    // The same ZIP read for its workouts sends no lists.
+    fireEvent.click(within(section).getByLabelText(/Forma: workouts/));
+    await waitFor(() => expect(asked()).toHaveLength(2));
+    expect(asked()[1]).toMatchObject({ source: "forma", csv: "date,workout\n" });
+    expect(asked()[1]).not.toHaveProperty("lists");
+    await waitFor(() => expect(screen.getByTestId("import-preview").textContent).not.toContain("Your own foods"));
+
+    fireEvent.click(within(section).getByLabelText(/Forma: food diary/));
+    await waitFor(() => expect(screen.getByTestId("import-preview").textContent).toContain("Your own foods"));
+    await waitFor(() => expect(screen.getByTestId("import-start").hasAttribute("disabled")).toBe(false));
+    fireEvent.click(screen.getByTestId("import-start"));
+    await screen.findByText("Saving your history…");
+    expect(upload.bodies[0]).toMatchObject({ source: "diary", csv: entries, lists: { foods, recipes } });
+    await waitFor(() => expect(upload.answer).not.toBeNull());
+    act(() =>
+      upload.answer!({ id: "imp-new", source: "diary", items: 0, sets: 0, ownExercises: 0, lists: { foods: 2, recipes: 1, favourites: 0 } }),
+    );
+    const done = await screen.findByTestId("import-done");
+    expect(done.textContent).toContain("Your history is here.");
+    expect(done.textContent).toContain("Your own foods added2");
+    expect(done.textContent).toContain("Recipes added1");
+    expect(done.textContent).not.toContain("Favourites added");
+    expect(done.textContent).not.toContain("Diary entries added");
+    // "Log again" finds them: the member's foods are read again.
+    expect(app.queryClient.getQueryState(diaryKeys.foods("u1"))?.isInvalidated).toBe(true);
+  });
+
+  it("refuses a ZIP whose lists together are more than an import takes", async () => {
+    // Each file fits on its own; together they are over the 4 MB the server reads.
+    const big = (n: number) => strToU8("x".repeat(n));
+    const zip = zipSync({ "diary/entries.csv": strToU8("a,b\n"), "diary/own-foods.json": big(3_000_000), "diary/recipes.json": big(1_500_000) });
+    await openTab();
+    const section = await screen.findByTestId("data-import");
+    fireEvent.click(within(section).getByLabelText(/Forma: food diary/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([zip], "forma-data.zip", { type: "application/zip" })] } });
+    });
+    await screen.findByText(/^The file is larger than 4\sMB\./);
+    expect(sent.filter((r) => r.path === "/api/imports/preview")).toHaveLength(0);
+  });
+
+  it("sends no lists for the diary's CSV chosen alone", async () => {
+    previewAnswer = () => preview({ source: "diary", items: 1, newItems: 1, sets: 0, newSets: 0, names: [] });
+    await openTab();
+    const section = await screen.findByTestId("data-import");
+    fireEvent.click(within(section).getByLabelText(/Forma: food diary/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["a,b\n"], "entries.csv")] } });
+    });
+    await screen.findByTestId("import-preview");
+    const asked = sent.filter((r) => r.path === "/api/imports/preview").map((r) => r.body as ImportInput);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).not.toHaveProperty("lists");
+    expect(screen.getByTestId("import-preview").textContent).not.toContain("Your own foods");
   });
 
   it("says nothing new for diary", async () => {

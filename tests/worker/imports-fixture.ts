@@ -12,6 +12,7 @@ export type ImportBody = {
   unit?: "kg" | "lb";
   timeZone?: string;
   matches?: Record<string, string>;
+  lists?: { foods?: string; recipes?: string; favourites?: string };
 };
 
 export const preview = (token: string, body: ImportBody, opts: CallOptions = {}) =>
@@ -22,6 +23,11 @@ export const get = (token: string, path: string) => call("GET", path, undefined,
 
 /** One file of the member's "Download my data" ZIP (workouts/sets.csv, diary/entries.csv), as it writes it. */
 export async function exportedFile(token: string, path: string): Promise<string> {
+  return (await exportedFiles(token))[path]!;
+}
+
+/** The text files of the member's "Download my data" ZIP (not the photos), by path, as it writes them. */
+export async function exportedFiles(token: string): Promise<Record<string, string>> {
   const ctx = createExecutionContext();
   const res = await app.fetch(
     new Request("https://forma.test/api/account/export", {
@@ -33,7 +39,8 @@ export async function exportedFile(token: string, path: string): Promise<string>
   );
   await waitOnExecutionContext(ctx);
   expect(res.status).toBe(200);
-  return strFromU8(unzipSync(new Uint8Array(await res.arrayBuffer()))[path]!);
+  const files = unzipSync(new Uint8Array(await res.arrayBuffer()), { filter: (f) => /\.(csv|json|md|txt)$/.test(f.name) });
+  return Object.fromEntries(Object.entries(files).map(([path, bytes]) => [path, strFromU8(bytes)]));
 }
 
 /** The member's rows in every table an import writes (and the profile's weight). */

@@ -181,7 +181,7 @@ describe("exercise names of an import", () => {
     const name = "Zorro Lunge Walk";
     const [created, imported] = await Promise.all([
       createOwnExercise(db, id, { name: name.toUpperCase(), measure: "time" }, Date.now(), "en"),
-      runImport({ db, userId: id, now: Date.now(), locale: "en" }, v.parse(importSchema, fileWith(name, 1))),
+      runImport({ db, userId: id, plan: "FREE", assets: env.ASSETS, now: Date.now(), locale: "en" }, v.parse(importSchema, fileWith(name, 1))),
     ]);
     expect(imported).toMatchObject({ items: 1, sets: 2, ownExercises: 0 });
     expect(await liveNamed(name)).toEqual([expect.objectContaining({ slug: created.slug })]);
@@ -236,7 +236,7 @@ describe("exercise names of an import", () => {
       matches: { [unknown]: "new:reps" },
     });
     for (const locale of ["en", "ru"] as const) {
-      const refused = await runImport({ db: getDb(busy), userId: id, now: Date.now(), locale }, body).catch((e: unknown) => e);
+      const refused = await runImport({ db: getDb(busy), userId: id, plan: "FREE", assets: env.ASSETS, now: Date.now(), locale }, body).catch((e: unknown) => e);
       // The route answers this as 409 { code, message: localized }.
       expect(refused).toMatchObject({
         status: 409,

@@ -40,7 +40,7 @@ describe("importing weigh-ins", () => {
     });
     expect(await storedRows(id)).toMatchObject({ bodyEntries: 2, transfers: 0, profileWeight: profileBefore });
 
-    expect((await importFile(token, body)).body).toEqual({ id: expect.any(String), source: "weight", items: 2, sets: 0, ownExercises: 0 });
+    expect((await importFile(token, body)).body).toEqual({ id: expect.any(String), source: "weight", items: 2, sets: 0, ownExercises: 0, lists: null });
     expect(await entries(token)).toEqual([
       { date: "2024-03-01", weight: 90, bodyFat: null, waist: null },
       { date: "2024-03-02", weight: 82.1, bodyFat: null, waist: 80 },

@@ -76,14 +76,15 @@ async function storedRows(db: Db, userId: string, changes: readonly DiaryChange[
   return { foods, recipes, entries, favourites };
 }
 
-const ownFood = (f: DiaryFood) => ({
+/** A stored own food or recipe as the resolver reads it. */
+export const ownFood = (f: DiaryFood) => ({
   userId: f.userId,
   updatedAt: f.updatedAt,
   deleted: f.deleted,
   name: ownFoodName(f),
   per100g: columnValues(f.per100g),
 });
-const ownRecipe = (r: DiaryRecipe) => ({
+export const ownRecipe = (r: DiaryRecipe) => ({
   userId: r.userId,
   updatedAt: r.updatedAt,
   deleted: r.deleted,
@@ -91,10 +92,10 @@ const ownRecipe = (r: DiaryRecipe) => ({
   per100g: r.per100g ? columnValues(r.per100g) : null,
 });
 
-type RecipeWrite = { ingredients: StoredIngredient[]; per100g: ColumnValues };
+export type RecipeWrite = { ingredients: StoredIngredient[]; per100g: ColumnValues };
 
 /** A kept recipe's ingredients read now, with their names, and its values per 100 g; or why one cannot be read. */
-async function recipeWrite(resolver: Resolver, change: RecipeChange): Promise<RecipeWrite | { code: DiaryRejectCode }> {
+export async function recipeWrite(resolver: Resolver, change: RecipeChange): Promise<RecipeWrite | { code: DiaryRejectCode }> {
   const items: (StoredIngredient & { per100g: ColumnValues })[] = [];
   for (const { food, grams } of change.ingredients) {
     const found = await resolver.resolve(food);

@@ -6,6 +6,7 @@
 // the file came from nothing comes back: an entry of the file whose own id (the export's `id`
 // column) is the member's, live or removed, is already here; a file without ids (made before the
 // column) finds its entries by the same food and moment, removed ones included.
+import type { FoodRef } from "../../core/diary/food-ref";
 import type { ImportedDiaryEntry } from "../../core/imports/types";
 import { diaryCaps } from "../../core/validation/diary";
 import type { Db } from "../db/client";
@@ -103,15 +104,23 @@ export const diaryDayFull = /NOT NULL constraint failed: diary_entries\.id/;
 
 /**
  * The entries, each naming the import (undoing it deletes them), written once under their ids.
- * `updated_at` is the request's moment, as a change made now.
+ * `updated_at` is the request's moment, as a change made now. `refOf` names each entry's food as
+ * it is called here (the file's own foods and recipes come under new ids: diary-lists.ts).
  */
-export function diaryStatements(d1: D1Database, userId: string, rows: readonly DiaryRow[], now: number, importId: string) {
+export function diaryStatements(
+  d1: D1Database,
+  userId: string,
+  rows: readonly DiaryRow[],
+  now: number,
+  importId: string,
+  refOf: (ref: FoodRef) => FoodRef = (ref) => ref,
+) {
   const json = rows.map((e) => [
     e.id,
     e.date,
     e.meal,
-    e.food.kind,
-    e.food.id,
+    refOf(e.food).kind,
+    refOf(e.food).id,
     e.grams,
     e.portion && JSON.stringify(e.portion),
     e.nameEn,

@@ -1,10 +1,11 @@
 // A file's problems in the member's language, each naming its line, first lines first.
 import type { ImportProblemJson } from "../../core/api/transfers";
+import { listCaps } from "../../core/imports/diary-lists";
 import { importLimits, type ImportProblem, type ImportProblemCode } from "../../core/imports/types";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 
-/** Every message takes the line; the one about the file's size, the most rows. */
+/** Every message takes the line; those about a file's size, the most it may hold. */
 type LineMessage = (inputs: { line: number; max: number }, options: { locale: Locale }) => string;
 
 const messages: Record<ImportProblemCode, LineMessage> = {
@@ -30,10 +31,19 @@ const messages: Record<ImportProblemCode, LineMessage> = {
   grams: m.import_problem_grams,
   nutrient: m.import_problem_nutrient,
   too_many_entries: m.import_problem_too_many_entries,
+  own_food: m.import_problem_own_food,
+  recipe: m.import_problem_recipe,
+  favourite: m.import_problem_favourite,
+  foods_file: m.import_problem_foods_file,
+  recipes_file: m.import_problem_recipes_file,
+  favourites_file: m.import_problem_favourites_file,
 };
 
-export const problemMessage = (p: ImportProblem, locale: Locale) =>
-  messages[p.code]({ line: p.line, max: importLimits.rows }, { locale });
+/** The most a file holds, for the messages that name it: a list of the diary's, or any file's rows. */
+const maxOf = (code: ImportProblemCode) =>
+  code === "foods_file" ? listCaps.foods : code === "recipes_file" ? listCaps.recipes : code === "favourites_file" ? listCaps.favourites : importLimits.rows;
+
+export const problemMessage = (p: ImportProblem, locale: Locale) => messages[p.code]({ line: p.line, max: maxOf(p.code) }, { locale });
 
 /** The problems by line (a stable sort keeps a line's own order). */
 export const byLine = (problems: readonly ImportProblem[]) => [...problems].sort((a, b) => a.line - b.line);

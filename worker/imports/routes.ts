@@ -19,10 +19,11 @@ import { countedImport, countPreview } from "./limits";
 import { listImports, undoImport } from "./undo";
 
 /**
- * The largest body: the file's characters, each at most two bytes in JSON (a quote or a backslash
- * is escaped, Cyrillic takes two bytes in UTF-8), and the choices for up to 500 names.
+ * The largest body: the file's characters and the diary's lists' (as many again), each at most two
+ * bytes in JSON (a quote or a backslash is escaped, Cyrillic takes two bytes in UTF-8), and the
+ * choices for up to 500 names.
  */
-export const IMPORT_BODY_BYTES = 2 * importLimits.bytes + 512 * 1024;
+export const IMPORT_BODY_BYTES = 4 * importLimits.bytes + 512 * 1024;
 
 /** A body sent without a length is counted as it is read. */
 const requestLimit = bodyLimit({
@@ -35,6 +36,8 @@ const requestLimit = bodyLimit({
 const contextOf = (c: Context<AppEnv>): ImportContext => ({
   db: c.var.db,
   userId: memberOf(c).id,
+  plan: memberOf(c).plan,
+  assets: c.env.ASSETS,
   now: c.var.clock.now(),
   locale: c.get("locale"),
 });

@@ -6,18 +6,23 @@
 // exercises it makes are checked (the cap, one live exercise a name) by their statements in that
 // batch, so an import racing another, or the create route, cannot break those rules.
 import type { ImportPreviewJson, ImportResultJson } from "../../core/api/transfers";
+import { parseDiaryLists, type ImportedDiaryLists } from "../../core/imports/diary-lists";
 import { parseImport, type ParsedImport } from "../../core/imports/parse";
-import type { ImportedDiaryEntry, ImportedWorkout } from "../../core/imports/types";
+import type { DiaryList, ImportedDiaryEntry, ImportedWorkout } from "../../core/imports/types";
 import type { Locale } from "../../core/locale";
+import type { Plan } from "../../core/plans";
 import type { ImportRequest } from "../../core/validation/imports";
 import { diaryCaps } from "../../core/validation/diary";
+import { listCaps } from "../../core/imports/diary-lists";
 import { ownExerciseLimits } from "../../core/validation/own-exercises";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
+import type { Assets } from "../platform/static-assets";
 import { fullTable, logFullMessage } from "../shared/member-rows";
 import { nameJson, resolveNames } from "./names";
 import { dayCheckStatement, diaryDayFull, diaryStatements, planDiary } from "./diary";
+import { diaryListsFull, listsCheckStatement, listStatements, planLists, type ListsPlan } from "./diary-lists";
 import { byLine, problemMessage, shownProblems } from "./problems";
 import { workoutRows } from "./rows";
 import { newWorkoutCounts, withKeysStoredBefore, withoutLoggedHere } from "./stored";
@@ -34,13 +39,26 @@ import {
 export interface ImportContext {
   db: Db;
   userId: string;
+  /** The member's plan: a recipe or favourite of the diary's lists may name a dish. */
+  plan: Plan;
+  assets: Assets;
   now: number;
   locale: Locale;
 }
 
-// `now` (the request's clock) bounds the days and workout times a file may hold.
-const parse = (req: ImportRequest, now: number): ParsedImport =>
-  parseImport(req.source, req.csv, { unit: req.unit, timeZone: req.timeZone, now });
+/**
+ * The file, with the diary's lists when they came (their problems beside the file's). `now` (the
+ * request's clock) bounds the days and workout times a file may hold.
+ */
+function parse(req: ImportRequest, now: number): { parsed: ParsedImport; lists: ImportedDiaryLists | null } {
+  const parsed = parseImport(req.source, req.csv, { unit: req.unit, timeZone: req.timeZone, now });
+  if (parsed.kind !== "diary" || !req.lists) return { parsed, lists: null };
+  const lists = parseDiaryLists(req.lists, now);
+  return { parsed: { ...parsed, problems: [...parsed.problems, ...lists.problems] }, lists: lists.lists };
+}
+
+const planListsOf = (ctx: ImportContext, lists: ImportedDiaryLists | null) =>
+  lists ? planLists(ctx.db, ctx.assets, { id: ctx.userId, plan: ctx.plan }, lists, ctx.now) : Promise.resolve(null);
 
 const span = (dates: readonly string[]) => {
   const sorted = [...dates].sort();
@@ -48,7 +66,7 @@ const span = (dates: readonly string[]) => {
 };
 
 export async function previewImport(ctx: ImportContext, req: ImportRequest): Promise<ImportPreviewJson> {
-  const parsed = parse(req, ctx.now);
+  const { parsed, lists } = parse(req, ctx.now);
   const common = {
     source: req.source,
     rows: parsed.rows,
@@ -56,6 +74,7 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
     unitInFile: parsed.unitInFile !== null,
     problems: shownProblems(parsed.problems, ctx.locale),
     problemCount: parsed.problems.length,
+    lists: null,
   };
   if (parsed.kind === "weights") {
     const days = weighInsByDay(parsed.items);
@@ -74,8 +93,10 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
   }
   if (parsed.kind === "diary") {
     const plan = await planDiary(ctx.db, ctx.userId, parsed.items);
+    const listsPlan = await planListsOf(ctx, lists);
     return {
       ...common,
+      lists: listsPlan?.counts ?? null,
       ...span(parsed.items.map((e) => e.date)),
       items: parsed.items.length,
       newItems: plan.fresh.length,
@@ -111,6 +132,16 @@ const changed = (results: readonly D1Result[]) => results.reduce((n, r) => n + (
 /** Records a batch's statements wrote, by the rows they answered (workout-statements.ts). */
 const returned = (results: readonly D1Result[]) => results.reduce((n, r) => n + r.results.length, 0);
 
+/** Rows a batch's statement groups wrote, group by group, by the rows they answered. */
+function returnedBy(groups: readonly (readonly D1PreparedStatement[])[], written: readonly D1Result[]): number[] {
+  let at = 0;
+  return groups.map((group) => {
+    const n = returned(written.slice(at, at + group.length));
+    at += group.length;
+    return n;
+  });
+}
+
 /** Reads and tries again when the member's own exercises changed meanwhile; more than this is not a member's doing. */
 const attempts = 3;
 
@@ -131,7 +162,12 @@ function failedWith(err: unknown, error: RegExp): boolean {
  * batch writes nothing and the names are read and matched again (a name made meanwhile is then
  * reused, and the cap checked again).
  */
-async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: ImportedWorkout[], importId: string): Promise<number[]> {
+async function writeWorkouts(
+  ctx: ImportContext,
+  req: ImportRequest,
+  workouts: ImportedWorkout[],
+  importId: string,
+): Promise<number[]> {
   const { db, userId, now, locale } = ctx;
   const d1 = db.$client;
   for (let attempt = 1; ; attempt++) {
@@ -169,13 +205,7 @@ async function writeWorkouts(ctx: ImportContext, req: ImportRequest, workouts: I
       if (attempt < attempts) continue;
       throw new ApiError(409, "import_own_exercises_changed", m.import_own_exercises_changed({}, { locale }));
     }
-    const counts: number[] = [];
-    let at = 0;
-    for (const group of groups) {
-      counts.push(returned(written.slice(at, at + group.length)));
-      at += group.length;
-    }
-    return counts;
+    return returnedBy(groups, written);
   }
 }
 
@@ -192,33 +222,63 @@ const dayFull = (date: string | null, locale: Locale) =>
       : m.import_diary_day_full_any({ count: diaryCaps.entriesPerDay }, { locale }),
   );
 
+const listsFull = (list: DiaryList | null, locale: Locale) =>
+  list
+    ? new ApiError(
+        409,
+        "diary_lists_full",
+        listsFullMessage[list]({ count: new Intl.NumberFormat(locale).format(listCaps[list]) }, { locale }),
+      )
+    : new ApiError(409, "diary_lists_full", m.import_diary_lists_full_any({}, { locale }));
+
+const listsFullMessage: Record<DiaryList, (inputs: { count: string }, options: { locale: Locale }) => string> = {
+  foods: m.import_diary_foods_full,
+  recipes: m.import_diary_recipes_full,
+  favourites: m.import_diary_favourites_full,
+};
+
 /**
- * Writes the diary's new entries in one batch, refused whole when a day would hold more than a
- * day may (checked before, and again in the batch against what another device wrote meanwhile)
- * or the diary is full. Answers how many entries it wrote.
+ * Writes the diary's new entries, with the own foods, recipes and favourites that came with them,
+ * in one batch, refused whole when a day would hold more than a day may, or a list more than a
+ * member keeps (checked before, and again in the batch against what another device wrote
+ * meanwhile), or the diary is full. Answers how many entries and records of each list it wrote.
  */
-async function writeDiary(ctx: ImportContext, entries: ImportedDiaryEntry[], importId: string): Promise<number> {
+async function writeDiary(
+  ctx: ImportContext,
+  entries: ImportedDiaryEntry[],
+  lists: ImportedDiaryLists | null,
+  importId: string,
+): Promise<{ entries: number; lists: Record<DiaryList, number> | null }> {
   const { db, userId, now, locale } = ctx;
+  const listsPlan: ListsPlan | null = await planListsOf(ctx, lists);
+  if (listsPlan?.overfull) throw listsFull(listsPlan.overfull, locale);
   const plan = await planDiary(db, userId, entries);
   if (plan.overfull) throw dayFull(plan.overfull, locale);
-  if (plan.fresh.length === 0) return 0;
   const d1 = db.$client;
-  const inserts = diaryStatements(d1, userId, plan.fresh, now, importId);
+  const listGroups = listsPlan ? listStatements(d1, userId, listsPlan, now) : [];
+  const entryGroup = diaryStatements(d1, userId, plan.fresh, now, importId, listsPlan?.refOf);
+  const checks = [
+    ...(plan.fresh.length > 0 ? [dayCheckStatement(d1, userId, plan.fresh)] : []),
+    ...(listGroups.some((g) => g.length > 0) ? [listsCheckStatement(d1, userId)] : []),
+  ];
+  const groups = [...listGroups, entryGroup, checks];
+  if (groups.every((g) => g.length === 0)) return { entries: 0, lists: listsPlan && { foods: 0, recipes: 0, favourites: 0 } };
   try {
-    return returned(await d1.batch([...inserts, dayCheckStatement(d1, userId, plan.fresh)]));
+    const counts = returnedBy(groups, await d1.batch(groups.flat()));
+    const [foods = 0, recipes = 0, favourites = 0] = listsPlan ? counts : [];
+    return { entries: counts[listGroups.length]!, lists: listsPlan && { foods, recipes, favourites } };
   } catch (err) {
     const full = fullTable(err);
     if (full) throw new ApiError(409, "log_full", logFullMessage(full, locale));
-    if (failedWith(err, diaryDayFull)) {
-      throw dayFull((await planDiary(db, userId, entries)).overfull, locale);
-    }
+    if (failedWith(err, diaryDayFull)) throw dayFull((await planDiary(db, userId, entries)).overfull, locale);
+    if (failedWith(err, diaryListsFull)) throw listsFull((await planListsOf(ctx, lists))?.overfull ?? null, locale);
     throw err;
   }
 }
 
 export async function runImport(ctx: ImportContext, req: ImportRequest): Promise<ImportResultJson> {
   const { db, userId, now, locale } = ctx;
-  const parsed = parse(req, now);
+  const { parsed, lists } = parse(req, now);
   const first = byLine(parsed.problems)[0];
   if (first) {
     throw new ApiError(400, "import_invalid", problemMessage(first, locale), { "X-Invalid-Line": String(first.line) });
@@ -241,17 +301,18 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
     );
     const written = await d1.batch([...upserts, follow]);
     rows = changed(written.slice(0, upserts.length));
-    result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0 };
+    result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0, lists: null };
   } else if (parsed.kind === "diary") {
-    rows = await writeDiary(ctx, parsed.items, id);
-    result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0 };
+    const written = await writeDiary(ctx, parsed.items, lists, id);
+    rows = written.entries + Object.values(written.lists ?? {}).reduce((n, x) => n + x, 0);
+    result = { id, source: req.source, items: written.entries, sets: 0, ownExercises: 0, lists: written.lists };
   } else {
     const { workouts } = await withoutLoggedHere(db, userId, req.source, parsed.items);
     // Every workout already logged here (this app's own export brought back): nothing to write.
     const counts = workouts.length > 0 ? await writeWorkouts(ctx, req, workouts, id) : [];
     const [own = 0, sessions = 0, entries = 0, sets = 0] = counts;
     rows = sessions + entries + sets;
-    result = { id, source: req.source, items: sessions, sets, ownExercises: own };
+    result = { id, source: req.source, items: sessions, sets, ownExercises: own, lists: null };
   }
   await d1
     .prepare(`INSERT INTO data_transfers (id, user_id, kind, source, rows, created_at) VALUES (?1, ?2, 'import', ?3, ?4, ?5)`)

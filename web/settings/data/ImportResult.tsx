@@ -6,17 +6,23 @@ import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatNumber } from "../../shared/i18n/format";
 import { useScreenHref } from "../../shared/navigation/paths";
 import { buttonClass } from "../../shared/ui/button-styles";
-import { importKind } from "../../../core/imports/types";
+import { diaryLists, importKind, type DiaryList } from "../../../core/imports/types";
 
 // Inline, so a label that wraps on a phone keeps its arrow right after the last word.
 const linkClass = "font-semibold text-accent underline-offset-4 hover:underline";
 const arrowClass = "ml-1.5 inline size-4 align-[-0.15em]";
 
+const listsAdded: Record<DiaryList, () => string> = {
+  foods: m.data_lists_done_foods,
+  recipes: m.data_lists_done_recipes,
+  favourites: m.data_lists_done_favourites,
+};
+
 /** What an import added, with the way to where it shows; or that nothing was new. */
 export function ImportResult({ result, onAnother }: { result: ImportResultJson; onAnother: () => void }) {
   const href = useScreenHref();
   const kind = importKind(result.source);
-  const rows: [string, number][] =
+  const main: [string, number][] =
     kind === "workouts"
       ? [
           [m.data_done_workouts(), result.items],
@@ -24,13 +30,17 @@ export function ImportResult({ result, onAnother }: { result: ImportResultJson; 
           ...(result.ownExercises > 0 ? ([[m.data_done_own(), result.ownExercises]] as [string, number][]) : []),
         ]
       : [[kind === "diary" ? m.data_done_entries() : m.data_done_weighins(), result.items]];
+  // The diary ZIP's own foods, recipes and favourites written with its entries, or alone when its entries were all here.
+  const lists = diaryLists.flatMap((l): [string, number][] => (result.lists?.[l] ? [[listsAdded[l](), result.lists[l]]] : []));
+  const rows = [...(result.items > 0 ? main : []), ...lists];
+  const added = rows.length > 0;
   // Every import is listed under "Your imports", where it can be taken back.
   const undoHint = { workouts: m.data_done_imports_hint, diary: m.data_done_imports_hint_entries, weight: m.data_done_imports_hint_weighins }[kind]();
   return (
     <div className="grid gap-4" data-testid="import-done">
-      <FormAlert tone={result.items > 0 ? "success" : "info"}>
-        <p className="font-semibold">{result.items > 0 ? m.data_done_title() : m.data_done_nothing()}</p>
-        {result.items > 0 && (
+      <FormAlert tone={added ? "success" : "info"}>
+        <p className="font-semibold">{added ? m.data_done_title() : m.data_done_nothing()}</p>
+        {added && (
           <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
             {rows.map(([term, value]) => (
               <div key={term} className="contents">

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import type { ImportPreviewJson } from "../../../core/api/transfers";
-import { importKind, weightUnits, type ImportKind, type WeightUnit } from "../../../core/imports/types";
+import { diaryLists, importKind, weightUnits, type DiaryList, type ImportKind, type WeightUnit } from "../../../core/imports/types";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatNumber } from "../../shared/i18n/format";
 import { Segmented } from "../../shared/ui/Segmented";
-import { daysText } from "./format";
+import { daysText, favouritesSkippedText, recipesSkippedText } from "./format";
 
 const unitLabels: Record<WeightUnit, () => string> = { kg: m.data_unit_kg, lb: m.data_unit_lb };
 const itemsLabels: Record<ImportKind, () => string> = { workouts: m.data_preview_workouts, diary: m.data_preview_entries, weight: m.data_preview_weighins };
+const listLabels: Record<DiaryList, () => string> = { foods: m.data_lists_foods, recipes: m.data_lists_recipes, favourites: m.data_lists_favourites };
+/** Why some of a list stay behind (own foods never do: they name no other food). */
+const listSkipped: Partial<Record<DiaryList, (count: number) => string>> = { recipes: recipesSkippedText, favourites: favouritesSkippedText };
 
 /** What the file holds and what an import would add, as figures. */
 export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson; onUnit: (unit: WeightUnit) => void }) {
@@ -18,6 +21,19 @@ export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson
     ...(preview.first && preview.last ? ([[m.data_preview_days(), daysText(preview.first, preview.last)]] as [string, ReactNode][]) : []),
     [itemsLabels[kind](), m.data_preview_new_of({ count: formatNumber(preview.items), new: formatNumber(preview.newItems) })],
   ];
+  // The diary ZIP's own foods, recipes and favourites, beside its entries: those it holds any of.
+  for (const list of diaryLists) {
+    const counts = preview.lists?.[list];
+    if (!counts || counts.items === 0) continue;
+    const skipped = counts.skipped > 0 ? listSkipped[list]?.(counts.skipped) : undefined;
+    rows.push([
+      listLabels[list](),
+      <>
+        {m.data_preview_new_of({ count: formatNumber(counts.items), new: formatNumber(counts.newItems) })}
+        {skipped && <span className="block font-normal text-muted">{skipped}</span>}
+      </>,
+    ]);
+  }
   if (kind === "workouts")
     rows.push([m.data_preview_sets(), m.data_preview_new_of({ count: formatNumber(preview.sets), new: formatNumber(preview.newSets) })]);
   if (preview.skipped > 0) rows.push([m.data_preview_skipped(), m.data_preview_skipped_value({ count: formatNumber(preview.skipped) })]);

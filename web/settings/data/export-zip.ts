@@ -1,7 +1,8 @@
 // The ZIP of "Download my data" chosen as it is, for our own sources: the browser takes out the
-// files they read (workouts/sets.csv, diary/entries.csv) and leaves the rest (photos, JSON)
-// unread, so a member on a phone need not unzip anything. fflate loads only when a ZIP is chosen.
-import { ownExportFiles, type OwnExportSource } from "../../../core/imports/types";
+// files they read (workouts/sets.csv, diary/entries.csv, and the diary's own foods, recipes and
+// favourites that come with its entries) and leaves the rest (photos, other JSON) unread, so a
+// member on a phone need not unzip anything. fflate loads only when a ZIP is chosen.
+import { diaryListFiles, ownExportFiles, type DiaryList, type DiaryListTexts, type OwnExportSource } from "../../../core/imports/types";
 
 /** A ZIP's first bytes ("PK\x03\x04"), whatever its name says. */
 export async function isZip(file: Blob): Promise<boolean> {
@@ -12,12 +13,23 @@ export async function isZip(file: Blob): Promise<boolean> {
 /** The largest ZIP read: a download with its photos; the files taken out keep the import's own limit. */
 export const zipMaxBytes = 64 * 1024 * 1024;
 
-/** Our own sources' files in the ZIP, as text; an empty object when it holds none of them. Throws when it cannot be read. */
-export async function ownExportTexts(file: Blob): Promise<Partial<Record<OwnExportSource, string>>> {
+/** What a ZIP of ours holds for the import: our own sources' files, and the diary's lists (those present). */
+export interface OwnExport {
+  texts: Partial<Record<OwnExportSource, string>>;
+  lists: DiaryListTexts;
+}
+
+/** Our own sources' files and the diary's lists in the ZIP, as text; empty objects when it holds none. Throws when it cannot be read. */
+export async function ownExportTexts(file: Blob): Promise<OwnExport> {
   const { unzipSync, strFromU8 } = await import("fflate");
-  const wanted = new Map<string, OwnExportSource>(Object.entries(ownExportFiles).map(([source, path]) => [path, source as OwnExportSource]));
-  const files = unzipSync(new Uint8Array(await file.arrayBuffer()), { filter: (f) => wanted.has(f.name) });
-  const texts: Partial<Record<OwnExportSource, string>> = {};
-  for (const [path, bytes] of Object.entries(files)) texts[wanted.get(path)!] = strFromU8(bytes);
-  return texts;
+  const sources = new Map<string, OwnExportSource>(Object.entries(ownExportFiles).map(([source, path]) => [path, source as OwnExportSource]));
+  const lists = new Map<string, DiaryList>(Object.entries(diaryListFiles).map(([list, path]) => [path, list as DiaryList]));
+  const files = unzipSync(new Uint8Array(await file.arrayBuffer()), { filter: (f) => sources.has(f.name) || lists.has(f.name) });
+  const found: OwnExport = { texts: {}, lists: {} };
+  for (const [path, bytes] of Object.entries(files)) {
+    const source = sources.get(path);
+    if (source) found.texts[source] = strFromU8(bytes);
+    else found.lists[lists.get(path)!] = strFromU8(bytes);
+  }
+  return found;
 }

@@ -155,5 +155,25 @@ export const undoneWeighInsText = plural({
   other: m.data_imports_removed_weighins_other,
 });
 
+/** "1 recipe left out": a diary ZIP's recipes whose foods cannot be read here (in Russian рецепт, рецепта or рецептов). */
+export const recipesSkippedText = plural({
+  zero: m.data_lists_recipes_skipped_many,
+  one: m.data_lists_recipes_skipped_one,
+  two: m.data_lists_recipes_skipped_other,
+  few: m.data_lists_recipes_skipped_few,
+  many: m.data_lists_recipes_skipped_many,
+  other: m.data_lists_recipes_skipped_other,
+});
+
+/** "2 favourites left out": a diary ZIP's favourites whose foods cannot be read here. */
+export const favouritesSkippedText = plural({
+  zero: m.data_lists_favourites_skipped_many,
+  one: m.data_lists_favourites_skipped_one,
+  two: m.data_lists_favourites_skipped_other,
+  few: m.data_lists_favourites_skipped_few,
+  many: m.data_lists_favourites_skipped_many,
+  other: m.data_lists_favourites_skipped_other,
+});
+
 /** "March 3, 2026 at 2:30 PM" / «3 марта 2026 г. в 14:30»: when something was done, the year included. */
 export const momentText = (at: number) => formatDate(new Date(at), { dateStyle: "long", timeStyle: "short" });

@@ -4,7 +4,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ImportNameJson, ImportPreviewJson, ImportResultJson } from "../../../core/api/transfers";
-import { importKind, importLimits, ownExportFiles, type ImportSource, type OwnExportSource, type WeightUnit } from "../../../core/imports/types";
+import {
+  importKind,
+  importLimits,
+  ownExportFiles,
+  type DiaryListTexts,
+  type ImportSource,
+  type OwnExportSource,
+  type WeightUnit,
+} from "../../../core/imports/types";
 import type { ImportInput } from "../../../core/validation/imports";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
@@ -23,6 +31,13 @@ export interface ChosenFile {
   text: string;
   /** A ZIP of "Download my data": the files our own sources read, taken out of it (`text` is then empty). */
   texts?: Partial<Record<OwnExportSource, string>>;
+  /** The diary's own foods, recipes and favourites found in that ZIP (absent for a CSV, or a ZIP with none of them). */
+  lists?: DiaryListTexts;
+}
+
+/** The diary's lists that go with the request: only the diary reads them, and only when the ZIP had some. */
+export function listsOf(source: ImportSource, file: ChosenFile): DiaryListTexts | undefined {
+  return source === "diary" ? file.lists : undefined;
 }
 
 /** The CSV a source reads from the chosen file: the file itself, or its file in a ZIP of ours (null when the ZIP has none). */
@@ -84,7 +99,8 @@ export function importBlocker(
   if (state.failure) return "failed";
   if (preview.problemCount > 0) return "problems";
   if (unmatchedNames(preview, matches).length > 0) return "unmatched";
-  if (preview.newItems === 0) return "nothing_new";
+  // A diary file whose entries are all here may still bring new own foods, recipes or favourites.
+  if (preview.newItems === 0 && !Object.values(preview.lists ?? {}).some((l) => l.newItems > 0)) return "nothing_new";
   return null;
 }
 
@@ -100,11 +116,14 @@ async function readCsv(chosen: File): Promise<ChosenFile> {
 
 async function readZip(chosen: File): Promise<ChosenFile> {
   if (chosen.size > zipMaxBytes) throw new FileRefused(tooLarge(zipMaxBytes));
-  const texts = await ownExportTexts(chosen);
+  const { texts, lists } = await ownExportTexts(chosen);
   const found = Object.values(texts);
   if (found.length === 0) throw new FileRefused(m.data_zip_not_ours());
   if (found.some((t) => new Blob([t]).size > importLimits.bytes)) throw new FileRefused(tooLarge(importLimits.bytes));
-  return { name: chosen.name, size: chosen.size, text: "", texts };
+  // The server counts the lists' characters together (core/validation/imports.ts): the same sum here.
+  const listsSize = Object.values(lists).reduce((n, t) => n + t.length, 0);
+  if (listsSize > importLimits.bytes) throw new FileRefused(tooLarge(importLimits.bytes));
+  return { name: chosen.name, size: chosen.size, text: "", texts, ...(Object.keys(lists).length > 0 && { lists }) };
 }
 
 export function useImport(userId: string, defaultUnit: WeightUnit) {
@@ -130,14 +149,19 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
     [],
   );
 
-  const body = (next: { source: ImportSource; file: ChosenFile; unit: WeightUnit; matches: Record<string, string> }): ImportInput => ({
-    source: next.source,
-    csv: csvOf(next.source, next.file) ?? "",
-    unit: next.unit,
-    // The files' times are local: read where the member is.
-    timeZone: deviceTimeZone() ?? "UTC",
-    matches: next.matches,
-  });
+  const body = (next: { source: ImportSource; file: ChosenFile; unit: WeightUnit; matches: Record<string, string> }): ImportInput => {
+    // Left out unless the diary is read from a ZIP that had them: the server refuses them for any other source.
+    const lists = listsOf(next.source, next.file);
+    return {
+      source: next.source,
+      csv: csvOf(next.source, next.file) ?? "",
+      unit: next.unit,
+      // The files' times are local: read where the member is.
+      timeZone: deviceTimeZone() ?? "UTC",
+      matches: next.matches,
+      ...(lists && { lists }),
+    };
+  };
 
   /** Asks for the preview of these choices; an answer to older ones is dropped. */
   const ask = useCallback(async (input: ImportInput) => {
@@ -227,7 +251,7 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
     try {
       const result = await runImport(body({ source: chosenSource, file: chosenFile, unit, matches }), (phase) => setStage({ kind: "importing", phase }), controller.signal);
       setStage({ kind: "done", result });
-      // The history, the weight log and the food diary hold what was written.
+      // The history, the weight log and the food diary (its own foods, recipes and favourites too) hold what was written.
       const kind = importKind(result.source);
       void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
