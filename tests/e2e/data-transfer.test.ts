@@ -252,7 +252,7 @@ describe("your data", () => {
           favourites: foods.favourites.map((f: { id: string }) => f.id),
           entryFoods: entries.map((e: { food: { id: string } }) => e.food.id),
         };
-      });
+      }, today);
     const kept = await ownFoods();
     expect(kept.foods).toEqual([[expect.not.stringMatching(barId), "Protein bar"]]);
     expect(kept.favourites).toEqual([`custom:${kept.foods[0][0]}`]);

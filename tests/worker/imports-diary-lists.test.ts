@@ -1,8 +1,12 @@
 import { env } from "cloudflare:test";
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { DishListJson } from "../../core/api/dishes";
 import { diaryCaps } from "../../core/validation/diary";
+import { importSchema } from "../../core/validation/imports";
 import { utcDay } from "../../core/validation/progress";
+import { getDb } from "../../worker/db/client";
+import { runImport } from "../../worker/imports/service";
 import { post } from "./auth-helpers";
 import {
   custom,
@@ -72,6 +76,16 @@ function fromDownload(files: Record<string, string>, lists = true) {
     }),
   };
 }
+
+/** Own foods of the member's, written directly (a sync takes 100 changes at a time). */
+const fillFoods = (userId: string, n: number) =>
+  env.DB.prepare(
+    `INSERT INTO diary_foods (id, user_id, name, basis, entered, per100g, updated_at)
+     SELECT lower(hex(randomblob(16))), ?1, 'Filler ' || value, '100g', '{"kcal":1,"protein":0,"fat":0,"carbs":0}', '{"kcal":1}', 1
+     FROM json_each(?2)`,
+  )
+    .bind(userId, JSON.stringify(Array.from({ length: n }, (_, i) => i)))
+    .run();
 
 const foodsOf = async (token: string) => (await get(token, "/api/diary/foods")).body;
 
@@ -209,7 +223,7 @@ describe("importing the diary's own foods, recipes and favourites", () => {
       [{ foods: impossible }, "Own food 1 in diary/own-foods.json cannot be read, or its values are impossible."],
       [
         { recipes: '{"not": "a list"}' },
-        "diary/recipes.json is not the list of recipes this app writes, or it holds more than 500.",
+        "diary/recipes.json is not the list of recipes this app writes, or it holds more than 500 of them.",
       ],
       [
         { favourites: '[{"food": {"kind": "db", "id": "../etc"}}]' },
@@ -248,16 +262,8 @@ describe("importing the diary's own foods, recipes and favourites", () => {
     const from = await memberWithLists();
     const files = await exportedFiles(from.token);
     const to = await member("BASIC");
-    // The member keeps one own food fewer than the cap (written directly: a sync takes 100 changes at a time).
-    const fill = (n: number) =>
-      env.DB.prepare(
-        `INSERT INTO diary_foods (id, user_id, name, basis, entered, per100g, updated_at)
-         SELECT lower(hex(randomblob(16))), ?1, 'Filler ' || value, '100g', '{"kcal":1,"protein":0,"fat":0,"carbs":0}', '{"kcal":1}', 1
-         FROM json_each(?2)`,
-      )
-        .bind(to.id, JSON.stringify(Array.from({ length: n }, (_, i) => i)))
-        .run();
-    await fill(diaryCaps.foods - 1);
+    // The member keeps one own food fewer than the cap.
+    await fillFoods(to.id, diaryCaps.foods - 1);
 
     // Two imports of different downloads, each bringing one food: both fit alone, one gets in.
     const other = await exportedFiles((await memberWithLists()).token);
@@ -266,7 +272,8 @@ describe("importing the diary's own foods, recipes and favourites", () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     expect(refused[0]!.body.error).toEqual({
       code: "diary_lists_full",
-      message: "You would have more than 2,000 own foods, and an account keeps at most 2,000. Nothing was imported.",
+      message:
+        "You would have more than 2,000 own foods, and an account keeps at most 2,000. Nothing was imported: choose diary/entries.csv alone to bring only the entries.",
     });
     const rows = await rowsOf(to.id);
     expect(rows).toMatchObject({ foods: diaryCaps.foods, recipes: 1, favourites: 3, entries: 2 });
@@ -276,9 +283,91 @@ describe("importing the diary's own foods, recipes and favourites", () => {
     const ru = await importFile(to.token, fromDownload(third), { lang: "ru" });
     expect(ru.status).toBe(409);
     expect(ru.body.error.message).toBe(
-      "Своих продуктов у\u00a0вас стало бы больше 2\u00a0000, а\u00a0в\u00a0аккаунте хранится не\u00a0больше 2\u00a0000. Ничего не\u00a0импортировано.",
+      "Своих продуктов у\u00a0вас стало бы больше 2\u00a0000, а\u00a0в\u00a0аккаунте хранится не\u00a0больше 2\u00a0000. Ничего не\u00a0импортировано: чтобы перенести только записи, выберите один файл diary/entries.csv.",
     );
     expect(await rowsOf(to.id)).toEqual(rows);
+  });
+
+  it("points entries an earlier import brought (the CSV alone) at the foods and recipes the ZIP brings", async () => {
+    const from = await memberWithLists();
+    const files = await exportedFiles(from.token);
+    const to = await member("BASIC");
+    expect((await importFile(to.token, fromDownload(files, false))).body).toMatchObject({ items: 2, lists: null });
+    // The CSV alone: the entries name the other account's bar and porridge, which are not here.
+    expect((await entriesOn(to.token, day)).map((e) => e.food)).toEqual([recipe(from.porridge), custom(from.bar)]);
+
+    const before = Date.now();
+    const res = await importFile(to.token, fromDownload(files));
+    expect(res.body).toMatchObject({ items: 0, lists: { foods: 1, recipes: 1, favourites: 3 } });
+    const mine = await foodsOf(to.token);
+    const entries = await entriesOn(to.token, day);
+    expect(entries.map((e) => e.food)).toEqual([recipe(mine.recipes[0]), custom(mine.foods[0])]);
+    // Changed now, so another device reads them again; logging one again finds its food.
+    expect(entries.map((e) => e.updatedAt >= before)).toEqual([true, true]);
+    const again = entryChange(entries[0]!.food, { date: day, grams: 150 });
+    expect(outcomes(await sync(to.token, [again]))).toEqual(["saved"]);
+    expect(await rowsOf(to.id)).toMatchObject({ entries: 3 });
+  });
+
+  it("brings the lists of a download with no food logged; a recipe of a food the file lacks is left out", async () => {
+    const from = await member("BASIC");
+    const bar = foodChange({ name: "Oat bar" });
+    const elsewhere = foodChange({ name: "Removed since" });
+    const porridge = recipeChange([{ food: custom(bar), grams: 60 }], { name: "Oat porridge" });
+    const lost = recipeChange([{ food: custom(elsewhere), grams: 60 }], { name: "Lost recipe" });
+    expect(outcomes(await sync(from.token, [bar, elsewhere, porridge, lost]))).toEqual(Array(4).fill("saved"));
+    // The food the second recipe uses is removed before the download: the file does not hold it.
+    expect(outcomes(await sync(from.token, [{ ...elsewhere, deleted: true, updatedAt: elsewhere.updatedAt + 1000 }]))).toEqual([
+      "saved",
+    ]);
+    const files = await exportedFiles(from.token);
+    expect(files["diary/entries.csv"]!.trim().split("\n")).toHaveLength(1);
+
+    const to = await member("FREE");
+    const seen = await preview(to.token, fromDownload(files));
+    expect(seen.body).toMatchObject({
+      rows: 0,
+      items: 0,
+      problemCount: 0,
+      lists: { foods: { items: 1, newItems: 1 }, recipes: { items: 2, newItems: 1, skipped: 1 } },
+    });
+    expect((await importFile(to.token, fromDownload(files))).body).toMatchObject({
+      items: 0,
+      lists: { foods: 1, recipes: 1, favourites: 0 },
+    });
+    expect((await foodsOf(to.token)).recipes.map((r: { name: string }) => r.name)).toEqual(["Oat porridge"]);
+    // Without lists, the header alone is still an empty file.
+    expect((await importFile(to.token, fromDownload(files, false))).body.error.code).toBe("import_invalid");
+  });
+
+  it("refuses the import whole when a sync fills the own foods between its check and its write", async () => {
+    const from = await memberWithLists();
+    const files = await exportedFiles(from.token);
+    const to = await member("BASIC");
+    await fillFoods(to.id, diaryCaps.foods - 1);
+    // Another device's sync lands between the import's plan (one place left) and its batch.
+    const busy = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === "batch")
+          return async (statements: D1PreparedStatement[]) => {
+            if (statements.length > 3) await fillFoods(to.id, 1);
+            return target.batch(statements);
+          };
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const ctx = {
+      db: getDb(busy),
+      userId: to.id,
+      plan: "BASIC" as const,
+      assets: env.ASSETS,
+      now: Date.now(),
+      locale: "en" as const,
+    };
+    const refused = await runImport(ctx, v.parse(importSchema, fromDownload(files))).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 409, code: "diary_lists_full" });
+    expect(await rowsOf(to.id)).toEqual({ entries: 0, foods: diaryCaps.foods, recipes: 0, favourites: 0 });
   });
 
   it("keeps the foods and recipes when the import is taken back; the entries go", async () => {

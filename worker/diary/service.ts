@@ -12,6 +12,11 @@ import { diaryEntries, diaryFoods, diaryRecipes } from "../db/schema";
 import { customFoodResult, entryJson, recipeResult } from "./rows";
 
 export { diaryDay } from "./day";
+// What the import of a download's own foods, recipes and favourites (worker/imports/diary-lists.ts)
+// reads and works out as the diary's sync does.
+export { Resolver, type OwnFoods } from "./resolve";
+export { inIds } from "./rows";
+export { ownFood, ownFoodName, ownRecipe, recipeWrite, type RecipeWrite } from "./sync";
 
 const barcode = /^\d{8,14}$/;
 

@@ -19,9 +19,7 @@ import type { Plan } from "../../core/plans";
 import type { CustomFoodChange, RecipeChange } from "../../core/validation/diary";
 import type { Db } from "../db/client";
 import { diaryFavourites, diaryFoods, diaryRecipes } from "../db/schema";
-import { Resolver, type OwnFoods } from "../diary/resolve";
-import { inIds } from "../diary/rows";
-import { ownFood, ownFoodName, ownRecipe, recipeWrite, type RecipeWrite } from "../diary/sync";
+import { inIds, ownFood, ownFoodName, ownRecipe, recipeWrite, Resolver, type OwnFoods, type RecipeWrite } from "../diary/service";
 import type { Assets } from "../platform/static-assets";
 import { jsonChunks } from "./chunks";
 import { derivedId } from "./ids";
@@ -35,6 +33,8 @@ export interface ListsPlan {
   favourites: FoodRef[];
   /** The food an entry of the file names, as it is called here. */
   refOf: (ref: FoodRef) => FoodRef;
+  /** The file's foods and recipes that are called otherwise here: [kind, id there, id here]. */
+  renamed: [FoodRef["kind"], string, string][];
   counts: Record<DiaryList, ImportListPreviewJson>;
   /** The first list the import would fill past what a member keeps (listCaps), or null. */
   overfull: DiaryList | null;
@@ -45,11 +45,31 @@ interface Member {
   plan: Plan;
 }
 
-const unique = (ids: readonly string[]) => [...new Set(ids)];
-
-/** An id of another account's food or recipe as it is called here, unless it is the member's own. */
+/** An id of another account's food or recipe as it would be called here, unless it is the member's own. */
 async function madeIds(userId: string, kind: "custom" | "recipe", ids: readonly string[]) {
   return new Map(await Promise.all(ids.map(async (id) => [id, await derivedId("diary-list", userId, kind, id)] as const)));
+}
+
+/**
+ * The member's rows (live or removed) with these ids, read in chunks: a file may name tens of
+ * thousands (2,000 foods, 50 ingredients in each of 500 recipes), past D1's 2 MB a parameter.
+ */
+async function memberRows<T extends typeof diaryFoods | typeof diaryRecipes | typeof diaryFavourites>(
+  db: Db,
+  table: T,
+  userId: string,
+  ids: readonly string[],
+): Promise<T["$inferSelect"][]> {
+  const rows: T["$inferSelect"][] = [];
+  for (const chunk of jsonChunks(ids)) {
+    rows.push(
+      ...((await db
+        .select()
+        .from(table as typeof diaryFoods)
+        .where(and(eq(table.userId, userId), inIds(table.id, JSON.parse(chunk) as string[])))) as T["$inferSelect"][]),
+    );
+  }
+  return rows;
 }
 
 export async function planLists(
@@ -64,33 +84,41 @@ export async function planLists(
     ...lists.favourites.filter((f) => f.kind === kind).map((f) => f.id),
     ...lists.recipes.flatMap((r) => r.ingredients.filter((i) => i.food.kind === kind).map((i) => i.food.id)),
   ];
-  const fileFoods = unique([...lists.foods.map((f) => f.id), ...named("custom")]);
-  const fileRecipes = unique([...lists.recipes.map((r) => r.id), ...named("recipe")]);
-  const foodMade = await madeIds(userId, "custom", fileFoods);
-  const recipeMade = await madeIds(userId, "recipe", fileRecipes);
+  // Ids are made only for the records the file holds: a food only named (by an ingredient) is never made here.
+  const foodMade = await madeIds(
+    userId,
+    "custom",
+    lists.foods.map((f) => f.id),
+  );
+  const recipeMade = await madeIds(
+    userId,
+    "recipe",
+    lists.recipes.map((r) => r.id),
+  );
+  const made = (kind: FoodRef["kind"], id: string) =>
+    (kind === "recipe" ? recipeMade : kind === "custom" ? foodMade : undefined)?.get(id);
   // What the member keeps (live or removed) under the file's ids and the ids made from them, and how many of each list are live.
-  const candidates = lists.favourites.flatMap((f) => {
-    const made = (f.kind === "recipe" ? recipeMade : foodMade).get(f.id);
-    return [favouriteIdOf(f), ...(made ? [favouriteIdOf({ kind: f.kind, id: made })] : [])];
-  });
+  const foodRows = await memberRows(db, diaryFoods, userId, [
+    ...new Set([...foodMade.keys(), ...named("custom"), ...foodMade.values()]),
+  ]);
+  const recipeRows = await memberRows(db, diaryRecipes, userId, [
+    ...new Set([...recipeMade.keys(), ...named("recipe"), ...recipeMade.values()]),
+  ]);
+  const favouriteRows = await memberRows(
+    db,
+    diaryFavourites,
+    userId,
+    lists.favourites.flatMap((f) => {
+      const id = made(f.kind, f.id);
+      return [favouriteIdOf(f), ...(id ? [favouriteIdOf({ kind: f.kind, id })] : [])];
+    }),
+  );
   const liveCount = (t: typeof diaryFoods | typeof diaryRecipes | typeof diaryFavourites) =>
     db
       .select({ n: sql<number>`COUNT(*)` })
       .from(t)
       .where(and(eq(t.userId, userId), eq(t.deleted, false)));
-  const [foodRows, recipeRows, favouriteRows, liveFoods, liveRecipes, liveFavourites] = await db.batch([
-    db
-      .select()
-      .from(diaryFoods)
-      .where(and(eq(diaryFoods.userId, userId), inIds(diaryFoods.id, [...fileFoods, ...foodMade.values()]))),
-    db
-      .select()
-      .from(diaryRecipes)
-      .where(and(eq(diaryRecipes.userId, userId), inIds(diaryRecipes.id, [...fileRecipes, ...recipeMade.values()]))),
-    db
-      .select({ id: diaryFavourites.id })
-      .from(diaryFavourites)
-      .where(and(eq(diaryFavourites.userId, userId), inIds(diaryFavourites.id, candidates))),
+  const [liveFoods, liveRecipes, liveFavourites] = await db.batch([
     liveCount(diaryFoods),
     liveCount(diaryRecipes),
     liveCount(diaryFavourites),
@@ -149,7 +177,11 @@ export async function planLists(
   };
   const stored = { foods: liveFoods[0]?.n ?? 0, recipes: liveRecipes[0]?.n ?? 0, favourites: liveFavourites[0]?.n ?? 0 };
   const overfull = diaryLists.find((list) => stored[list] + counts[list].newItems > listCaps[list]) ?? null;
-  return { foods, recipes, favourites, refOf, counts, overfull };
+  const renamed: ListsPlan["renamed"] = [
+    ...lists.foods.map((f) => ["custom", f.id, foodHere(f.id)] as const),
+    ...lists.recipes.filter((r) => !leftOut.has(r.id)).map((r) => ["recipe", r.id, recipeHere(r.id)] as const),
+  ].filter(([, there, here]) => there !== here) as ListsPlan["renamed"];
+  return { foods, recipes, favourites, refOf, renamed, counts, overfull };
 }
 
 const at = (i: number) => `json_extract(j.value, '$[${i}]')`;
@@ -214,6 +246,25 @@ export function listStatements(d1: D1Database, userId: string, plan: ListsPlan, 
       .bind(userId, now, chunk),
   );
   return [foods, recipes, favourites];
+}
+
+/**
+ * Entries an earlier import brought (the CSV alone, or before the lists came with it) that still
+ * name the other account's food or recipe now name it as it is called here, so logging them
+ * again finds it. Changed now, so the member's other devices read them again.
+ */
+export function renamedEntriesStatements(d1: D1Database, userId: string, plan: ListsPlan, now: number): D1PreparedStatement[] {
+  return jsonChunks(plan.renamed).map((chunk) =>
+    d1
+      .prepare(
+        `UPDATE diary_entries
+         SET updated_at = ?2, food_id = (SELECT json_extract(j.value, '$[2]') FROM json_each(?3) j
+           WHERE json_extract(j.value, '$[0]') = diary_entries.food_kind AND json_extract(j.value, '$[1]') = diary_entries.food_id)
+         WHERE user_id = ?1 AND import_id IS NOT NULL AND deleted = 0
+           AND (food_kind, food_id) IN (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(?3))`,
+      )
+      .bind(userId, now, chunk),
+  );
 }
 
 /** The error the lists' check (listsCheckStatement) fails its statement with. */

@@ -6,7 +6,7 @@ import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 
 /** Every message takes the line; those about a file's size, the most it may hold. */
-type LineMessage = (inputs: { line: number; max: number }, options: { locale: Locale }) => string;
+type LineMessage = (inputs: { line: number; max: string }, options: { locale: Locale }) => string;
 
 const messages: Record<ImportProblemCode, LineMessage> = {
   empty: m.import_problem_empty,
@@ -41,9 +41,16 @@ const messages: Record<ImportProblemCode, LineMessage> = {
 
 /** The most a file holds, for the messages that name it: a list of the diary's, or any file's rows. */
 const maxOf = (code: ImportProblemCode) =>
-  code === "foods_file" ? listCaps.foods : code === "recipes_file" ? listCaps.recipes : code === "favourites_file" ? listCaps.favourites : importLimits.rows;
+  code === "foods_file"
+    ? listCaps.foods
+    : code === "recipes_file"
+      ? listCaps.recipes
+      : code === "favourites_file"
+        ? listCaps.favourites
+        : importLimits.rows;
 
-export const problemMessage = (p: ImportProblem, locale: Locale) => messages[p.code]({ line: p.line, max: maxOf(p.code) }, { locale });
+export const problemMessage = (p: ImportProblem, locale: Locale) =>
+  messages[p.code]({ line: p.line, max: new Intl.NumberFormat(locale).format(maxOf(p.code)) }, { locale });
 
 /** The problems by line (a stable sort keeps a line's own order). */
 export const byLine = (problems: readonly ImportProblem[]) => [...problems].sort((a, b) => a.line - b.line);

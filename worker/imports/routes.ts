@@ -63,4 +63,6 @@ export const importRoutes = new Hono<AppEnv>()
     return c.json(await listImports(c.var.db, memberOf(c).id));
   })
   // Taking an import back deletes only the member's own workouts or diary entries: open on every plan, like the history.
-  .post("/:id/undo", async (c) => c.json(await undoImport(c.var.db, memberOf(c).id, c.req.param("id"), c.var.clock.now(), c.get("locale"))));
+  .post("/:id/undo", async (c) =>
+    c.json(await undoImport(c.var.db, memberOf(c).id, c.req.param("id"), c.var.clock.now(), c.get("locale"))),
+  );

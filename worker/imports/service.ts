@@ -22,7 +22,14 @@ import type { Assets } from "../platform/static-assets";
 import { fullTable, logFullMessage } from "../shared/member-rows";
 import { nameJson, resolveNames } from "./names";
 import { dayCheckStatement, diaryDayFull, diaryStatements, planDiary } from "./diary";
-import { diaryListsFull, listsCheckStatement, listStatements, planLists, type ListsPlan } from "./diary-lists";
+import {
+  diaryListsFull,
+  listsCheckStatement,
+  listStatements,
+  planLists,
+  renamedEntriesStatements,
+  type ListsPlan,
+} from "./diary-lists";
 import { byLine, problemMessage, shownProblems } from "./problems";
 import { workoutRows } from "./rows";
 import { newWorkoutCounts, withKeysStoredBefore, withoutLoggedHere } from "./stored";
@@ -54,7 +61,10 @@ function parse(req: ImportRequest, now: number): { parsed: ParsedImport; lists: 
   const parsed = parseImport(req.source, req.csv, { unit: req.unit, timeZone: req.timeZone, now });
   if (parsed.kind !== "diary" || !req.lists) return { parsed, lists: null };
   const lists = parseDiaryLists(req.lists, now);
-  return { parsed: { ...parsed, problems: [...parsed.problems, ...lists.problems] }, lists: lists.lists };
+  // A download without a food logged still has its entries' header: its lists alone are worth importing.
+  const some = Object.values(lists.lists).some((l) => l.length > 0);
+  const problems = parsed.problems.filter((p) => !(some && p.code === "empty"));
+  return { parsed: { ...parsed, problems: [...problems, ...lists.problems] }, lists: lists.lists };
 }
 
 const planListsOf = (ctx: ImportContext, lists: ImportedDiaryLists | null) =>
@@ -261,7 +271,8 @@ async function writeDiary(
     ...(plan.fresh.length > 0 ? [dayCheckStatement(d1, userId, plan.fresh)] : []),
     ...(listGroups.some((g) => g.length > 0) ? [listsCheckStatement(d1, userId)] : []),
   ];
-  const groups = [...listGroups, entryGroup, checks];
+  const renamed = listsPlan ? renamedEntriesStatements(d1, userId, listsPlan, now) : [];
+  const groups = [...listGroups, entryGroup, renamed, checks];
   if (groups.every((g) => g.length === 0)) return { entries: 0, lists: listsPlan && { foods: 0, recipes: 0, favourites: 0 } };
   try {
     const counts = returnedBy(groups, await d1.batch(groups.flat()));
