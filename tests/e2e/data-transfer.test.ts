@@ -272,7 +272,7 @@ describe("your data", () => {
     await row.getByText(/· Removed on /).waitFor();
     await page.goto("/diary");
     await page.getByTestId("diary-meal-breakfast").waitFor();
-    // The day as the device kept it shows first; the server's answer then leaves it empty.
+    // The device let go of the day it kept (it held the removed entries): the server's answer is empty.
     await expect.poll(() => page.getByTestId("diary-entry").count()).toBe(0);
     // The bar stays with its favourite: entries logged since may name it.
     expect((await ownFoods()).foods).toEqual(kept.foods);

@@ -2,15 +2,13 @@
 // of each day viewed, so a reload with no network still shows it, with the unsent changes laid
 // over it as ever. Kept under one key per day; days far from today are let go.
 import { useQueryClient, type QueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { del, keys } from "idb-keyval";
 import { useEffect } from "react";
 import type { DiaryDayJson } from "../../../core/api/diary";
-import { deviceStore, readKept, updateKept } from "../../shared/offline/device-store";
+import { readKept, updateKept } from "../../shared/offline/device-store";
+import { forgetKeptDays, keptDayKey } from "../../shared/offline/kept-diary-days";
 import { dayWithUnsent, type DiaryOutboxChange } from "../../shared/offline/diary-outbox";
 import { diaryDayQuery, diaryKeys } from "../../shared/queries/diary";
 import { addDays } from "./dates";
-
-export const keptDayKey = (userId: string, date: string) => `diary-day:${userId}:${date}`;
 
 /** How far from today a kept day stays on the device (the next week is kept too). */
 const keptDaysBack = 60;
@@ -41,19 +39,8 @@ export function useKeptDay(userId: string, date: string, query: UseQueryResult<D
 /** Lets go of the kept days more than `keptDaysBack` before today (once per visit of the screen). */
 export function useKeptDaysPruned(userId: string, today: string): void {
   useEffect(() => {
-    const store = deviceStore();
-    if (!store) return;
-    const prefix = keptDayKey(userId, "");
     const oldest = addDays(today, -keptDaysBack);
-    void keys(store)
-      .then((all) =>
-        Promise.all(
-          all
-            .filter((k): k is string => typeof k === "string" && k.startsWith(prefix) && k.slice(prefix.length) < oldest)
-            .map((k) => del(k, store)),
-        ),
-      )
-      .catch(() => undefined);
+    void forgetKeptDays(userId, (date) => date < oldest);
   }, [userId, today]);
 }
 

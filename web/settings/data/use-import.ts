@@ -22,6 +22,7 @@ import { progressKeys } from "../../shared/queries/progress";
 import { deviceTimeZone } from "../../shared/i18n/device-time-zone";
 import { previewImport, runImport, transferKeys, type ImportPhase } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
+import { forgetKeptDays } from "../../shared/offline/kept-diary-days";
 import { isZip, ownExportTexts, zipMaxBytes } from "./export-zip";
 import { formatBytes } from "./format";
 
@@ -255,7 +256,11 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
       const kind = importKind(result.source);
       void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
-      if (kind === "diary") void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
+      if (kind === "diary") {
+        // The days kept on this device lack the entries (or name foods by their old ids): a reload would show them first.
+        void forgetKeptDays(userId);
+        void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
+      }
       if (result.ownExercises > 0) void queryClient.invalidateQueries({ queryKey: ownExerciseKeys.list(userId) });
       // "Your imports" lists it, so that it can be taken back.
       void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
