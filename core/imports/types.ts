@@ -17,7 +17,11 @@ const kinds: Record<ImportSource, ImportKind> = { strong: "workouts", hevy: "wor
 export const importKind = (source: ImportSource): ImportKind => kinds[source];
 
 /** The file of "Download my data" that each of our own sources reads (the member may choose the ZIP itself). */
-export const ownExportFiles = { forma: "workouts/sets.csv", diary: "diary/entries.csv" } as const satisfies Partial<Record<ImportSource, string>>;
+export const ownExportFiles = {
+  forma: "workouts/sets.csv",
+  diary: "diary/entries.csv",
+  weight: "progress/measurements.csv",
+} as const satisfies Partial<Record<ImportSource, string>>;
 export type OwnExportSource = keyof typeof ownExportFiles;
 
 /**

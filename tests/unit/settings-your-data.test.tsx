@@ -592,7 +592,7 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     expect(sent.filter((r) => r.path === "/api/imports/preview").map((r) => (r.body as ImportInput).csv)).toEqual([entries]);
 
     fireEvent.click(within(section).getByLabelText(/Strong: workouts/));
-    await screen.findByText("A ZIP from “Download my data” brings back Forma workouts or the food diary. For this choice, pick the CSV file.");
+    await screen.findByText("A ZIP from “Download my data” brings back Forma workouts, the food diary or weigh-ins. For this choice, pick the CSV file.");
     expect(screen.queryByTestId("import-preview")).toBeNull();
     fireEvent.click(within(section).getByLabelText(/Forma: workouts/));
     await screen.findByText("This ZIP has no workouts/sets.csv. Choose another file.");
@@ -602,7 +602,25 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File([zipSync({ "notes.txt": strToU8("x") })], "other.zip")] } });
     });
-    await screen.findByText("This ZIP is not a Forma download: it holds neither workouts/sets.csv nor diary/entries.csv.");
+    await screen.findByText("This ZIP is not a Forma download: it holds none of workouts/sets.csv, diary/entries.csv and progress/measurements.csv.");
+  });
+
+  it("takes the weigh-ins of a download's ZIP as they are (progress/measurements.csv)", async () => {
+    const measurements = "date,weight_kg,waist_cm,body_fat_percent\r\n2026-03-01,71.4,,\r\n2026-03-02,71.1,80,22\r\n";
+    const zip = zipSync({ "progress/measurements.csv": strToU8(measurements), "workouts/sets.csv": strToU8("date\n") });
+    previewAnswer = () => preview({ source: "weight", items: 2, newItems: 2, sets: 0, newSets: 0, skipped: 1, names: [] });
+    await openTab();
+    const section = await screen.findByTestId("data-import");
+    expect(within(section).getByLabelText(/Weight history/).closest("label")!.textContent).toContain("“Download my data”");
+    fireEvent.click(within(section).getByLabelText(/Weight history/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([zip], "forma-data.zip", { type: "application/zip" })] } });
+    });
+    await screen.findByTestId("import-preview");
+    expect(sent.filter((r) => r.path === "/api/imports/preview").map((r) => (r.body as ImportInput).csv)).toEqual([measurements]);
+    // A day with a waist alone is a weigh-in file's row left out, said so (not a workout file's rest timer).
+    expect(screen.getByTestId("import-preview").textContent).toContain("1: days without a weight, nothing to keep");
   });
 
   it("previews, imports and links to the diary", async () => {

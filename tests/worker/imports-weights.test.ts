@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleWeights, weightCsv } from "../unit/import-files";
 import { post } from "./auth-helpers";
-import { get, importFile, preview, storedRows } from "./imports-fixture";
+import { exportedFile, get, importFile, preview, storedRows } from "./imports-fixture";
 import { memberOn } from "./workout-fixture";
 
 // Weigh-ins from a weight CSV: one entry a day, body fat kept, a day's other weight kept (a
@@ -18,6 +18,33 @@ const entries = async (token: string) =>
   ).map(({ date, weight, bodyFat, waist }) => ({ date, weight, bodyFat, waist }));
 
 describe("importing weigh-ins", () => {
+  it("brings another account's weigh-ins back from its download (progress/measurements.csv), whatever the member's unit", async () => {
+    const from = await memberOn("FREE");
+    for (const entry of [
+      { date: "2024-05-01", weight: 80.4, bodyFat: 21.5 },
+      { date: "2024-05-02", waist: 84 },
+      { date: "2024-05-03", weight: 80.1 },
+    ])
+      expect((await post("/api/progress/entries", entry, { token: from.token })).status).toBe(201);
+    const csv = await exportedFile(from.token, "progress/measurements.csv");
+    const to = await memberOn("FREE");
+    const body = { source: "weight", csv, unit: "lb" } as const;
+    // The day with a waist alone has no weight to bring.
+    expect((await preview(to.token, body)).body).toMatchObject({
+      unit: "kg",
+      unitInFile: true,
+      items: 2,
+      newItems: 2,
+      skipped: 1,
+      problemCount: 0,
+    });
+    expect((await importFile(to.token, body)).body).toMatchObject({ items: 2 });
+    expect(await entries(to.token)).toEqual([
+      { date: "2024-05-01", weight: 80.4, bodyFat: 21.5, waist: null },
+      { date: "2024-05-03", weight: 80.1, bodyFat: null, waist: null },
+    ]);
+  });
+
   it("fills days without a weight, keeps a day's other weight, and moves the profile's weight to the newest day", async () => {
     const { id, token } = await memberOn("BASIC");
     // 1 March holds another weight; 2 March has only a waist.
@@ -40,7 +67,14 @@ describe("importing weigh-ins", () => {
     });
     expect(await storedRows(id)).toMatchObject({ bodyEntries: 2, transfers: 0, profileWeight: profileBefore });
 
-    expect((await importFile(token, body)).body).toEqual({ id: expect.any(String), source: "weight", items: 2, sets: 0, ownExercises: 0, lists: null });
+    expect((await importFile(token, body)).body).toEqual({
+      id: expect.any(String),
+      source: "weight",
+      items: 2,
+      sets: 0,
+      ownExercises: 0,
+      lists: null,
+    });
     expect(await entries(token)).toEqual([
       { date: "2024-03-01", weight: 90, bodyFat: null, waist: null },
       { date: "2024-03-02", weight: 82.1, bodyFat: null, waist: 80 },
@@ -73,7 +107,9 @@ describe("importing weigh-ins", () => {
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({ code: "import_invalid", message: "Line 3: the date is before 1900 or in the future." });
     expect(res.res.headers.get("X-Invalid-Line")).toBe("3");
-    expect((await importFile(token, body, { lang: "ru" })).body.error.message).toBe("Строка 3: дата раньше 1900 года или в будущем.");
+    expect((await importFile(token, body, { lang: "ru" })).body.error.message).toBe(
+      "Строка 3: дата раньше 1900 года или в будущем.",
+    );
     expect((await preview(token, body)).body).toMatchObject({
       problemCount: 1,
       problems: [{ line: 3, message: "Line 3: the date is before 1900 or in the future." }],

@@ -36,7 +36,9 @@ export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson
   }
   if (kind === "workouts")
     rows.push([m.data_preview_sets(), m.data_preview_new_of({ count: formatNumber(preview.sets), new: formatNumber(preview.newSets) })]);
-  if (preview.skipped > 0) rows.push([m.data_preview_skipped(), m.data_preview_skipped_value({ count: formatNumber(preview.skipped) })]);
+  // What a left-out row is: a rest timer or distance-only cardio of a workout file, a day without a weight of a weight file.
+  const skippedValue = kind === "weight" ? m.data_preview_skipped_weight_value : m.data_preview_skipped_value;
+  if (preview.skipped > 0) rows.push([m.data_preview_skipped(), skippedValue({ count: formatNumber(preview.skipped) })]);
   if (kind === "weight" && preview.conflicts > 0)
     rows.push([m.data_preview_conflicts(), m.data_preview_conflicts_value({ count: formatNumber(preview.conflicts) })]);
   // A diary file holds no weights: nothing to read in a unit.
