@@ -258,6 +258,21 @@ describe("your data", () => {
     expect(kept.favourites).toEqual([`custom:${kept.foods[0][0]}`]);
     expect(kept.entryFoods).toContain(kept.foods[0][0]);
 
+    // The device keeps the day it showed, for a reload without network.
+    const keptDays = () =>
+      page.evaluate(
+        () =>
+          new Promise<string[]>((resolve, reject) => {
+            const open = indexedDB.open("forma-member");
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const read = open.result.transaction("data").objectStore("data").getAllKeys();
+              read.onsuccess = () => resolve(read.result.map(String).filter((k) => k.startsWith("diary-day:")));
+            };
+          }),
+      );
+    await expect.poll(keptDays).toHaveLength(1);
+
     // Taken back after a confirmation: the diary's day is empty again.
     await page.goBack();
     await openYourData(page, "Your data");
@@ -269,6 +284,8 @@ describe("your data", () => {
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: "Remove 2 entries" }).click();
     await page.getByText("Removed 2 diary entries.").waitFor();
+    // The kept copy held the removed entries: it is let go, so no reload shows them.
+    await expect.poll(keptDays).toEqual([]);
     await row.getByText(/· Removed on /).waitFor();
     await page.goto("/diary");
     await page.getByTestId("diary-meal-breakfast").waitFor();

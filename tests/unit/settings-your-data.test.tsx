@@ -602,12 +602,13 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File([zipSync({ "notes.txt": strToU8("x") })], "other.zip")] } });
     });
-    await screen.findByText("This ZIP is not a Forma download: it holds none of workouts/sets.csv, diary/entries.csv and progress/measurements.csv.");
+    await screen.findByText("This ZIP is not a Forma download: it holds none of workouts/sets.csv, diary/entries.csv or progress/measurements.csv.");
   });
 
   it("takes the weigh-ins of a download's ZIP as they are (progress/measurements.csv)", async () => {
-    const measurements = "date,weight_kg,waist_cm,body_fat_percent\r\n2026-03-01,71.4,,\r\n2026-03-02,71.1,80,22\r\n";
-    const zip = zipSync({ "progress/measurements.csv": strToU8(measurements), "workouts/sets.csv": strToU8("date\n") });
+    const measurements = "date,weight_kg,waist_cm,body_fat_percent\r\n2026-03-01,71.4,,\r\n2026-03-02,71.1,80,22\r\n2026-03-03,,79,\r\n";
+    // The download's workouts are larger than an import takes: no matter for the weigh-ins.
+    const zip = zipSync({ "progress/measurements.csv": strToU8(measurements), "workouts/sets.csv": strToU8("x".repeat(4_300_000)) });
     previewAnswer = () => preview({ source: "weight", items: 2, newItems: 2, sets: 0, newSets: 0, skipped: 1, names: [] });
     await openTab();
     const section = await screen.findByTestId("data-import");
@@ -620,7 +621,11 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     await screen.findByTestId("import-preview");
     expect(sent.filter((r) => r.path === "/api/imports/preview").map((r) => (r.body as ImportInput).csv)).toEqual([measurements]);
     // A day with a waist alone is a weigh-in file's row left out, said so (not a workout file's rest timer).
-    expect(screen.getByTestId("import-preview").textContent).toContain("1: days without a weight, nothing to keep");
+    expect(screen.getByTestId("import-preview").textContent).toContain("1: days without a weight (other measurements are not brought)");
+    // The same ZIP for our own workouts: their file is too large, said at the file.
+    fireEvent.click(within(section).getByLabelText(/Forma: workouts/));
+    await screen.findByText(/^The file is larger than 4\sMB\./);
+    expect(sent.filter((r) => r.path === "/api/imports/preview")).toHaveLength(1);
   });
 
   it("previews, imports and links to the diary", async () => {
@@ -658,7 +663,8 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     expect(within(done).getByTestId("import-to-diary").getAttribute("href")).toBe("/diary");
     expect(within(done).getByTestId("import-to-diary").textContent).toBe("Open your food diary");
     expect((await within(section).findByTestId("data-import-record")).textContent).toContain("4\u00a0diary entries");
-    expect(app.queryClient.getQueryState(diaryKeys.day("u1", "2026-03-03"))?.isInvalidated).toBe(true);
+    // The day held in memory is dropped: the diary reads it anew, never showing the old copy first.
+    expect(app.queryClient.getQueryState(diaryKeys.day("u1", "2026-03-03"))).toBeUndefined();
   });
 
   it("brings the ZIP's own foods and recipes with the diary, not with another source, and says what they add", async () => {
@@ -815,7 +821,8 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Remove 7 entries" }));
     await waitFor(() => expect(told).toHaveBeenCalledWith("Removed 7 diary entries."));
     await waitFor(() => expect(screen.getByTestId("data-import-record").textContent).toMatch(/ · Removed on /));
-    expect(app.queryClient.getQueryState(diaryKeys.day("u1", "2026-03-03"))?.isInvalidated).toBe(true);
+    // The day held in memory is dropped: the diary reads it anew, never showing the old copy first.
+    expect(app.queryClient.getQueryState(diaryKeys.day("u1", "2026-03-03"))).toBeUndefined();
   });
 
   it("speaks Russian of a removed diary import", async () => {

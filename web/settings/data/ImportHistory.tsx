@@ -15,7 +15,7 @@ import { importsQuery, transferKeys, undoImport } from "../../shared/queries/tra
 import { workoutKeys } from "../../shared/queries/workout";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
-import { forgetKeptDays } from "../../shared/offline/kept-diary-days";
+import { diaryChangedOnServer } from "../../shared/offline/kept-diary-days";
 import { notify } from "../../shared/ui/toast";
 import {
   entriesText,
@@ -103,8 +103,8 @@ export function ImportHistory({ userId }: { userId: string }) {
   const [removed, setRemoved] = useState<string | null>(null);
   const refresh = (source: UndoableSource) => {
     void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
-    // The diary's days kept on this device still hold the removed entries: a reload would show them first.
-    if (importKind(source) === "diary") void forgetKeptDays(userId);
+    // The diary's days held in memory and kept on this device still hold the removed entries.
+    if (importKind(source) === "diary") diaryChangedOnServer(queryClient, userId);
     // The history, the diary or the weigh-ins must not show what was removed.
     for (const queryKey of changedKeys(source, userId)) void queryClient.invalidateQueries({ queryKey });
   };

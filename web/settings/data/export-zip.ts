@@ -1,6 +1,6 @@
 // The ZIP of "Download my data" chosen as it is, for our own sources: the browser takes out the
-// files they read (workouts/sets.csv, diary/entries.csv, and the diary's own foods, recipes and
-// favourites that come with its entries) and leaves the rest (photos, other JSON) unread, so a
+// files they read (workouts/sets.csv, diary/entries.csv with the diary's own foods, recipes and
+// favourites, progress/measurements.csv) and leaves the rest (photos, other JSON) unread, so a
 // member on a phone need not unzip anything. fflate loads only when a ZIP is chosen.
 import { diaryListFiles, ownExportFiles, type DiaryList, type DiaryListTexts, type OwnExportSource } from "../../../core/imports/types";
 

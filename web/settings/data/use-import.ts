@@ -16,13 +16,13 @@ import {
 import type { ImportInput } from "../../../core/validation/imports";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
-import { diaryKeys } from "../../shared/queries/diary";
 import { ownExerciseKeys } from "../../shared/queries/own-exercises";
 import { progressKeys } from "../../shared/queries/progress";
 import { deviceTimeZone } from "../../shared/i18n/device-time-zone";
 import { previewImport, runImport, transferKeys, type ImportPhase } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
-import { forgetKeptDays } from "../../shared/offline/kept-diary-days";
+import { diaryChangedOnServer } from "../../shared/offline/kept-diary-days";
+import { profileKeys } from "../../shared/queries/profile";
 import { isZip, ownExportTexts, zipMaxBytes } from "./export-zip";
 import { formatBytes } from "./format";
 
@@ -47,13 +47,25 @@ export function csvOf(source: ImportSource, file: ChosenFile): string | null {
   return source in ownExportFiles ? (file.texts[source as OwnExportSource] ?? null) : null;
 }
 
-/** Why a ZIP of ours cannot be read as this source, or null. */
-function zipProblem(source: ImportSource, file: ChosenFile): string | null {
-  if (csvOf(source, file) !== null) return null;
-  return source in ownExportFiles ? m.data_zip_missing({ path: ownExportFiles[source as OwnExportSource] }) : m.data_zip_other_source();
-}
-
 const tooLarge = (bytes: number) => m.data_file_too_large({ size: formatBytes(bytes) });
+
+/** The lists' characters, counted together as the server counts them (core/validation/imports.ts). */
+const listsSize = (lists: DiaryListTexts | undefined) => Object.values(lists ?? {}).reduce((n, t) => n + t.length, 0);
+
+/**
+ * Why a ZIP of ours cannot be read as this source, or null: it lacks the source's file, or what
+ * this source would send is larger than an import takes (another source's large file does not matter).
+ */
+function zipProblem(source: ImportSource, file: ChosenFile): string | null {
+  const csv = csvOf(source, file);
+  if (csv === null)
+    return source in ownExportFiles
+      ? m.data_zip_missing({ path: ownExportFiles[source as OwnExportSource] })
+      : m.data_zip_other_source();
+  if (new Blob([csv]).size > importLimits.bytes || listsSize(listsOf(source, file)) > importLimits.bytes)
+    return tooLarge(importLimits.bytes);
+  return null;
+}
 
 /** A request that failed: the server's words when it sent some, and whether the device is offline. */
 export interface Failure {
@@ -82,7 +94,11 @@ const failureOf = (err: unknown, fallback: string): Failure => {
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 
 /** Names the member chooses for: those nothing matched, those chosen already, and those reopened to change. */
-export function namesToMatch(preview: ImportPreviewJson, matches: Record<string, string>, reopened: readonly string[]): ImportNameJson[] {
+export function namesToMatch(
+  preview: ImportPreviewJson,
+  matches: Record<string, string>,
+  reopened: readonly string[],
+): ImportNameJson[] {
   return preview.names.filter((n) => n.exercise === null || n.name in matches || reopened.includes(n.name));
 }
 
@@ -118,12 +134,8 @@ async function readCsv(chosen: File): Promise<ChosenFile> {
 async function readZip(chosen: File): Promise<ChosenFile> {
   if (chosen.size > zipMaxBytes) throw new FileRefused(tooLarge(zipMaxBytes));
   const { texts, lists } = await ownExportTexts(chosen);
-  const found = Object.values(texts);
-  if (found.length === 0) throw new FileRefused(m.data_zip_not_ours());
-  if (found.some((t) => new Blob([t]).size > importLimits.bytes)) throw new FileRefused(tooLarge(importLimits.bytes));
-  // The server counts the lists' characters together (core/validation/imports.ts): the same sum here.
-  const listsSize = Object.values(lists).reduce((n, t) => n + t.length, 0);
-  if (listsSize > importLimits.bytes) throw new FileRefused(tooLarge(importLimits.bytes));
+  if (Object.values(texts).length === 0) throw new FileRefused(m.data_zip_not_ours());
+  // Sizes are checked for the source chosen (zipProblem): a large diary need not refuse the weigh-ins.
   return { name: chosen.name, size: chosen.size, text: "", texts, ...(Object.keys(lists).length > 0 && { lists }) };
 }
 
@@ -150,7 +162,12 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
     [],
   );
 
-  const body = (next: { source: ImportSource; file: ChosenFile; unit: WeightUnit; matches: Record<string, string> }): ImportInput => {
+  const body = (next: {
+    source: ImportSource;
+    file: ChosenFile;
+    unit: WeightUnit;
+    matches: Record<string, string>;
+  }): ImportInput => {
     // Left out unless the diary is read from a ZIP that had them: the server refuses them for any other source.
     const lists = listsOf(next.source, next.file);
     return {
@@ -250,17 +267,21 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
     importing.current = controller;
     setStage({ kind: "importing", phase: { phase: "sending", sent: 0 } });
     try {
-      const result = await runImport(body({ source: chosenSource, file: chosenFile, unit, matches }), (phase) => setStage({ kind: "importing", phase }), controller.signal);
+      const result = await runImport(
+        body({ source: chosenSource, file: chosenFile, unit, matches }),
+        (phase) => setStage({ kind: "importing", phase }),
+        controller.signal,
+      );
       setStage({ kind: "done", result });
       // The history, the weight log and the food diary (its own foods, recipes and favourites too) hold what was written.
       const kind = importKind(result.source);
       void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId) });
       void queryClient.invalidateQueries({ queryKey: progressKeys.entries(userId) });
-      if (kind === "diary") {
-        // The days kept on this device lack the entries (or name foods by their old ids): a reload would show them first.
-        void forgetKeptDays(userId);
-        void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
-      }
+      if (kind === "diary") diaryChangedOnServer(queryClient, userId);
+      // A weigh-in import may move the profile's weight (to the newest weighed day).
+      if (kind === "weight")
+        for (const queryKey of [profileKeys.me(userId), profileKeys.overview(userId)])
+          void queryClient.invalidateQueries({ queryKey });
       if (result.ownExercises > 0) void queryClient.invalidateQueries({ queryKey: ownExerciseKeys.list(userId) });
       // "Your imports" lists it, so that it can be taken back.
       void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
