@@ -21,13 +21,6 @@ export interface ImportedDiaryLists {
   favourites: FoodRef[];
 }
 
-/** The most each list may hold: what one member may keep (diaryCaps). */
-export const listCaps: Record<DiaryList, number> = {
-  foods: diaryCaps.foods,
-  recipes: diaryCaps.recipes,
-  favourites: diaryCaps.favourites,
-};
-
 const fileProblem: Record<DiaryList, ImportProblemCode> = {
   foods: "foods_file",
   recipes: "recipes_file",
@@ -83,7 +76,7 @@ function readList(list: DiaryList, text: string, now: number): { items: { id: st
   } catch {
     parsed = null;
   }
-  if (!Array.isArray(parsed) || parsed.length > listCaps[list])
+  if (!Array.isArray(parsed) || parsed.length > diaryCaps[list])
     return { items: [], problems: [{ line: 0, code: fileProblem[list] }] };
   const items: { id: string }[] = [];
   const problems: ImportProblem[] = [];

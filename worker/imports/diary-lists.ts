@@ -13,10 +13,10 @@ import type { ImportListPreviewJson } from "../../core/api/transfers";
 import { favouriteIdOf, type FoodRef } from "../../core/diary/food-ref";
 import type { StoredIngredient } from "../../core/diary/recipe";
 import { knownValues, per100gOf, type ColumnValues } from "../../core/diary/values";
-import { listCaps, type ImportedDiaryLists } from "../../core/imports/diary-lists";
+import type { ImportedDiaryLists } from "../../core/imports/diary-lists";
 import { diaryLists, type DiaryList } from "../../core/imports/types";
 import type { Plan } from "../../core/plans";
-import type { CustomFoodChange, RecipeChange } from "../../core/validation/diary";
+import { diaryCaps, type CustomFoodChange, type RecipeChange } from "../../core/validation/diary";
 import type { Db } from "../db/client";
 import { diaryFavourites, diaryFoods, diaryRecipes } from "../db/schema";
 import { inIds, ownFood, ownFoodName, ownRecipe, recipeWrite, Resolver, type OwnFoods, type RecipeWrite } from "../diary/service";
@@ -36,7 +36,7 @@ export interface ListsPlan {
   /** The file's foods and recipes that are called otherwise here: [kind, id there, id here]. */
   renamed: [FoodRef["kind"], string, string][];
   counts: Record<DiaryList, ImportListPreviewJson>;
-  /** The first list the import would fill past what a member keeps (listCaps), or null. */
+  /** The first list the import would fill past what a member keeps (diaryCaps), or null. */
   overfull: DiaryList | null;
 }
 
@@ -176,7 +176,7 @@ export async function planLists(
     favourites: { items: lists.favourites.length, newItems: favourites.length, skipped: favouritesLeftOut },
   };
   const stored = { foods: liveFoods[0]?.n ?? 0, recipes: liveRecipes[0]?.n ?? 0, favourites: liveFavourites[0]?.n ?? 0 };
-  const overfull = diaryLists.find((list) => stored[list] + counts[list].newItems > listCaps[list]) ?? null;
+  const overfull = diaryLists.find((list) => stored[list] + counts[list].newItems > diaryCaps[list]) ?? null;
   const renamed: ListsPlan["renamed"] = [
     ...lists.foods.map((f) => ["custom", f.id, foodHere(f.id)] as const),
     ...lists.recipes.filter((r) => !leftOut.has(r.id)).map((r) => ["recipe", r.id, recipeHere(r.id)] as const),
@@ -284,4 +284,4 @@ export const listsCheckStatement = (d1: D1Database, userId: string) =>
           OR (SELECT COUNT(*) FROM diary_recipes WHERE user_id = ?1 AND deleted = 0) > ?3
           OR (SELECT COUNT(*) FROM diary_favourites WHERE user_id = ?1 AND deleted = 0) > ?4`,
     )
-    .bind(userId, listCaps.foods, listCaps.recipes, listCaps.favourites);
+    .bind(userId, diaryCaps.foods, diaryCaps.recipes, diaryCaps.favourites);

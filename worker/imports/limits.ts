@@ -20,12 +20,7 @@ export const previewLimit = { max: 60, windowMs: hour } as const;
 async function spend(db: Db, limit: Limit, now: number, locale: Locale, message: typeof msg.import_limit) {
   const counted = await take(db, limit, now);
   if (counted.taken) return counted;
-  throw limitReached(
-    "import_limit",
-    counted.resetAt,
-    now,
-    message({ time: formatResetUtc(counted.resetAt, locale) }, { locale }),
-  );
+  throw limitReached("import_limit", counted.resetAt, now, message({ time: formatResetUtc(counted.resetAt, locale) }, { locale }));
 }
 
 /** Counts one file read (a preview or an import); over the limit, 429 `import_limit` naming when the next is allowed. */

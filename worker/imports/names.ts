@@ -142,15 +142,7 @@ export async function resolveNames(
       }
     }
     if (exercise) exerciseOf.set(key, exercise);
-    names.push({
-      key,
-      name,
-      sets,
-      exercise,
-      how,
-      suggestions: exercise || !suggest ? [] : suggestExercises(name, library, 3),
-      create,
-    });
+    names.push({ key, name, sets, exercise, how, suggestions: exercise || !suggest ? [] : suggestExercises(name, library, 3), create });
   }
   return { names, exerciseOf, liveOwn: own.map((o) => o.name) };
 }

@@ -1,6 +1,6 @@
 // A file's problems in the member's language, each naming its line, first lines first.
 import type { ImportProblemJson } from "../../core/api/transfers";
-import { listCaps } from "../../core/imports/diary-lists";
+import { diaryCaps } from "../../core/validation/diary";
 import { importLimits, type ImportProblem, type ImportProblemCode } from "../../core/imports/types";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -42,11 +42,11 @@ const messages: Record<ImportProblemCode, LineMessage> = {
 /** The most a file holds, for the messages that name it: a list of the diary's, or any file's rows. */
 const maxOf = (code: ImportProblemCode) =>
   code === "foods_file"
-    ? listCaps.foods
+    ? diaryCaps.foods
     : code === "recipes_file"
-      ? listCaps.recipes
+      ? diaryCaps.recipes
       : code === "favourites_file"
-        ? listCaps.favourites
+        ? diaryCaps.favourites
         : importLimits.rows;
 
 export const problemMessage = (p: ImportProblem, locale: Locale) =>

@@ -13,7 +13,6 @@ import type { Locale } from "../../core/locale";
 import type { Plan } from "../../core/plans";
 import type { ImportRequest } from "../../core/validation/imports";
 import { diaryCaps } from "../../core/validation/diary";
-import { listCaps } from "../../core/imports/diary-lists";
 import { ownExerciseLimits } from "../../core/validation/own-exercises";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
@@ -237,7 +236,7 @@ const listsFull = (list: DiaryList | null, locale: Locale) =>
     ? new ApiError(
         409,
         "diary_lists_full",
-        listsFullMessage[list]({ count: new Intl.NumberFormat(locale).format(listCaps[list]) }, { locale }),
+        listsFullMessage[list]({ count: new Intl.NumberFormat(locale).format(diaryCaps[list]) }, { locale }),
       )
     : new ApiError(409, "diary_lists_full", m.import_diary_lists_full_any({}, { locale }));
 

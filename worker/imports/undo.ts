@@ -30,11 +30,7 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
     })
     .from(dataTransfers)
     .where(
-      and(
-        eq(dataTransfers.userId, userId),
-        eq(dataTransfers.kind, "import"),
-        inArray(dataTransfers.source, [...undoableSources]),
-      ),
+      and(eq(dataTransfers.userId, userId), eq(dataTransfers.kind, "import"), inArray(dataTransfers.source, [...undoableSources])),
     )
     .orderBy(desc(dataTransfers.createdAt))
     .limit(listed)
@@ -49,13 +45,7 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
       : db
           .select({ importId: workoutSessions.importId, n: sql<number>`count(*)` })
           .from(workoutSessions)
-          .where(
-            and(
-              isNotNull(workoutSessions.importId),
-              inArray(workoutSessions.importId, workouts),
-              eq(workoutSessions.userId, userId),
-            ),
-          )
+          .where(and(isNotNull(workoutSessions.importId), inArray(workoutSessions.importId, workouts), eq(workoutSessions.userId, userId)))
           .groupBy(workoutSessions.importId)
           .all(),
     entries.length === 0
@@ -80,14 +70,7 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
           .select({ importId: bodyEntries.importId, n: sql<number>`count(*)` })
           .from(bodyEntries)
           // The days still holding the weight the import wrote: one changed since is the member's.
-          .where(
-            and(
-              isNotNull(bodyEntries.importId),
-              inArray(bodyEntries.importId, weighIns),
-              eq(bodyEntries.userId, userId),
-              sql.raw(stillImported),
-            ),
-          )
+          .where(and(isNotNull(bodyEntries.importId), inArray(bodyEntries.importId, weighIns), eq(bodyEntries.userId, userId), sql.raw(stillImported)))
           .groupBy(bodyEntries.importId)
           .all(),
   ]);
@@ -116,8 +99,7 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
   // the newest weighed day is one this import wrote, follows the newest weighed day left (with
   // none, it keeps its weight), as when the member removes that day's weight; the count.
   const mine = `import_id = ?1 AND ${stillImported}`;
-  const newestWeighed =
-    "SELECT import_id, weight, imported_weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1";
+  const newestWeighed = "SELECT import_id, weight, imported_weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1";
   const nextWeight = `SELECT weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL AND NOT (${mine}) ORDER BY date DESC LIMIT 1`;
   const [claimed, workouts, entries, , weighIns] = await d1.batch<{ id: string; deleted?: number; n?: number }>([
     d1
@@ -127,13 +109,9 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
          RETURNING id`,
       )
       .bind(id, userId, now, JSON.stringify(undoableSources)),
-    d1
-      .prepare(`DELETE FROM workout_sessions WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id`)
-      .bind(id, userId, now),
+    d1.prepare(`DELETE FROM workout_sessions WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id`).bind(id, userId, now),
     // An entry removed since is a tombstone: it goes too, but was not counted as kept.
-    d1
-      .prepare(`DELETE FROM diary_entries WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id, deleted`)
-      .bind(id, userId, now),
+    d1.prepare(`DELETE FROM diary_entries WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id, deleted`).bind(id, userId, now),
     d1
       .prepare(
         `UPDATE profiles SET weight = (${nextWeight}), updated_at = ?3
