@@ -5,6 +5,7 @@ import type { DiaryPortionJson } from "../api/diary";
 import type { FoodRef } from "../diary/food-ref";
 import type { KnownValues } from "../diary/values";
 import type { Meal } from "../nutrition/dish";
+import type { Circumference } from "../progress/measurements";
 
 export const importSources = ["strong", "hevy", "forma", "diary", "weight"] as const;
 export type ImportSource = (typeof importSources)[number];
@@ -91,8 +92,11 @@ export interface ImportedWorkout {
 export interface ImportedWeight {
   line: number;
   date: string;
-  weightKg: number;
+  /** Null on a day the file measured without weighing (a waist alone). */
+  weightKg: number | null;
   bodyFat: number | null;
+  /** The day's circumferences in cm, to 0.1, those the file has. */
+  circumferences: Partial<Record<Circumference, number>>;
 }
 
 /**
@@ -129,6 +133,12 @@ export const importProblemCodes = [
   "rpe",
   "rir",
   "body_fat",
+  "waist",
+  "neck",
+  "hips",
+  "chest",
+  "arm",
+  "thigh",
   "exercise_name",
   "too_many_exercises",
   "too_many_sets",

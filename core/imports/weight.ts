@@ -1,9 +1,13 @@
-// Reads a weight history CSV (no I/O): a header with a date column, a weight column and, when
-// kept, body fat, in English or Russian ("date,weight,body fat", "Date,Weight (kg),Body Fat %",
-// "Дата;Вес;Жир"). The unit comes from the weight column's name (kg, lb, lbs, кг, фунт), else a
-// "unit" column, else the member's choice. Dates YYYY-MM-DD (a time may follow), DD.MM.YYYY or
-// YYYY/MM/DD; a decimal comma is read. Several rows for one day: the last wins. A day takes a
-// weigh-in as the progress panel does (isEntryDate): from 1900 to tomorrow in UTC.
+// Reads a weight history CSV (no I/O): a header with a date column, and a weight column or
+// circumference columns (waist, neck, hips, chest, arm, thigh) or both, with body fat where kept, in
+// English or Russian ("date,weight,body fat", "Date,Weight (kg),Waist (cm)", "Дата;Вес;Талия"). The
+// weight's unit comes from its column's name (kg, lb, lbs, кг, фунт), else a "unit" column, else the
+// member's choice; a circumference's from its own column's name (cm, in, см, дюйм), else the
+// weight's (inches beside pounds). Dates YYYY-MM-DD (a time may follow), DD.MM.YYYY or YYYY/MM/DD;
+// a decimal comma is read. Several rows for one day: the last wins. A day takes a weigh-in as the
+// progress panel does (isEntryDate): from 1900 to tomorrow in UTC.
+import { circumferenceLimits, circumferences, type Circumference } from "../progress/measurements";
+import { inchesToCm } from "../formulas/units";
 import { metricLimits } from "../validation/account";
 import { isEntryDate } from "../validation/progress";
 import { cell, findColumn, openImportFile } from "./csv";
@@ -28,6 +32,29 @@ function columnWhere(keys: readonly string[], test: (key: string) => boolean): n
 
 const isFat = (key: string) => /fat|жир|\bbf\b/.test(key);
 
+/**
+ * A circumference's column, by its name in English or Russian ("waist_cm", "Hips (in)", «Обхват
+ * талии, см»). Russian «бедра» without ё is read as the thigh («обхват бедра»); the hips are «бёдра»,
+ * «бёдер» or «ягодицы». A ratio ("waist-to-hip") is no circumference.
+ */
+const circumferenceNames: Record<Circumference, RegExp> = {
+  waist: /waist|тали/,
+  neck: /neck|шея|шеи/,
+  hips: /(?<![a-z])hips?(?![a-z])|бёдр|бёдер|бедер|ягодиц/,
+  chest: /chest|bust|груд/,
+  arm: /(?<![a-z])(?:upper )?arms?(?![a-z])|biceps?|рук|бицепс|плеч/,
+  thigh: /thigh|бедр[оа](?![а-яё])/,
+};
+const isRatio = (key: string) => /ratio|соотнош|индекс|index/.test(key);
+
+/** A circumference column's own unit: "cm" for "waist_cm" or «Талия, см», "in" for "Waist (in)". */
+function lengthUnitIn(text: string): "cm" | "in" | null {
+  const t = text.toLowerCase();
+  if (/(?<![a-z])cm(?![a-z])|см|сантиметр/.test(t)) return "cm";
+  if (/(?<![a-z])(?:in|inch|inches)(?![a-z])|дюйм|″|"/.test(t)) return "in";
+  return null;
+}
+
 export function parseWeights(text: string, options: ParseOptions): Parsed<ImportedWeight> {
   const opened = openImportFile(text);
   if ("problem" in opened) return { items: [], rows: opened.rows, unitInFile: null, skipped: 0, problems: [opened.problem] };
@@ -39,11 +66,18 @@ export function parseWeights(text: string, options: ParseOptions): Parsed<Import
     fat: columnWhere(k, isFat),
     unit: findColumn(k, "unit", "units", "единица", "единицы", "ед."),
   };
+  const sizes = circumferences
+    .map((name) => ({ name, index: columnWhere(k, (key) => circumferenceNames[name].test(key) && !isRatio(key) && !isFat(key)) }))
+    .filter((c) => c.index >= 0)
+    .map((c) => ({ ...c, unit: lengthUnitIn(table.header[c.index]!) }));
   const base = { rows: table.rows.length };
-  if (col.date < 0 || col.weight < 0) return { ...base, items: [], unitInFile: null, skipped: 0, problems: [{ line: 1, code: "not_this_app" }] };
+  if (col.date < 0 || (col.weight < 0 && sizes.length === 0)) {
+    return { ...base, items: [], unitInFile: null, skipped: 0, problems: [{ line: 1, code: "not_this_app" }] };
+  }
 
-  const headerUnit = unitIn(k[col.weight]!);
+  const headerUnit = col.weight < 0 ? null : unitIn(k[col.weight]!);
   let unitInFile = headerUnit;
+  // A row may stop before its last, empty measurements.
   const needed = Math.max(col.date, col.weight) + 1;
   const problems: ImportProblem[] = [];
   const byDay = new Map<string, ImportedWeight>();
@@ -60,23 +94,36 @@ export function parseWeights(text: string, options: ParseOptions): Parsed<Import
     const dayOk = local !== null && isEntryDate(dayOf(local), now);
     if (!local) problems.push({ line, code: "date" });
     else if (!dayOk) problems.push({ line, code: "date_range" });
-    const weightText = cell(row, col.weight);
-    const weight = readNumber(weightText);
-    if (weight === null) {
-      // A day with no weight (a spreadsheet's empty row, a body-fat-only reading) has nothing to keep.
+    const before = problems.length;
+    const weight = col.weight < 0 ? null : readNumber(cell(row, col.weight));
+    const rowUnit = headerUnit ?? unitIn(cell(row, col.unit));
+    unitInFile ??= weight === null ? null : rowUnit;
+    let weightKg: number | null = null;
+    if (weight !== null) {
+      weightKg = Number.isNaN(weight) ? Number.NaN : toKg(weight, rowUnit ?? options.unit, 1);
+      if (!(weightKg >= metricLimits.weight.min && weightKg <= metricLimits.weight.max)) problems.push({ line, code: "weight" });
+    }
+    const fat = readNumber(cell(row, col.fat).replace(/%$/, ""));
+    if (fat !== null && !(fat >= bodyFatLimits.min && fat <= bodyFatLimits.max)) problems.push({ line, code: "body_fat" });
+    const measured: Partial<Record<Circumference, number>> = {};
+    for (const size of sizes) {
+      const value = readNumber(cell(row, size.index));
+      if (value === null) continue;
+      const inches = (size.unit ?? ((rowUnit ?? options.unit) === "lb" ? "in" : "cm")) === "in";
+      const cm = Math.round((inches ? inchesToCm(value) : value) * 10) / 10;
+      const limits = circumferenceLimits[size.name];
+      if (!(cm >= limits.min && cm <= limits.max)) problems.push({ line, code: size.name });
+      else measured[size.name] = cm;
+    }
+    if (weight === null && fat === null && Object.keys(measured).length === 0 && problems.length === before) {
+      // A day with nothing measured (a spreadsheet's empty row) has nothing to keep.
       if (dayOk) skipped += 1;
       continue;
     }
-    const rowUnit = headerUnit ?? unitIn(cell(row, col.unit));
-    unitInFile ??= rowUnit;
-    const weightKg = Number.isNaN(weight) ? Number.NaN : toKg(weight, rowUnit ?? options.unit, 1);
-    if (!(weightKg >= metricLimits.weight.min && weightKg <= metricLimits.weight.max)) problems.push({ line, code: "weight" });
-    const fat = readNumber(cell(row, col.fat).replace(/%$/, ""));
-    if (fat !== null && !(fat >= bodyFatLimits.min && fat <= bodyFatLimits.max)) problems.push({ line, code: "body_fat" });
     if (!local || problems.at(-1)?.line === line) continue;
     const date = dayOf(local);
     // Several rows for a day: the last wins.
-    byDay.set(date, { line, date, weightKg, bodyFat: fat });
+    byDay.set(date, { line, date, weightKg, bodyFat: fat, circumferences: measured });
   }
   const items = [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
   return { ...base, items, unitInFile, skipped, problems };

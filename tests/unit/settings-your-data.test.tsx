@@ -606,22 +606,22 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
   });
 
   it("takes the weigh-ins of a download's ZIP as they are (progress/measurements.csv)", async () => {
-    const measurements = "date,weight_kg,waist_cm,body_fat_percent\r\n2026-03-01,71.4,,\r\n2026-03-02,71.1,80,22\r\n2026-03-03,,79,\r\n";
+    const measurements = "date,weight_kg,waist_cm,body_fat_percent\r\n2026-03-01,71.4,,\r\n2026-03-02,71.1,80,22\r\n2026-03-03,,,\r\n";
     // The download's workouts are larger than an import takes: no matter for the weigh-ins.
     const zip = zipSync({ "progress/measurements.csv": strToU8(measurements), "workouts/sets.csv": strToU8("x".repeat(4_300_000)) });
     previewAnswer = () => preview({ source: "weight", items: 2, newItems: 2, sets: 0, newSets: 0, skipped: 1, names: [] });
     await openTab();
     const section = await screen.findByTestId("data-import");
-    expect(within(section).getByLabelText(/Weight history/).closest("label")!.textContent).toContain("“Download my data”");
-    fireEvent.click(within(section).getByLabelText(/Weight history/));
+    expect(within(section).getByLabelText(/Weight and measurements/).closest("label")!.textContent).toContain("“Download my data”");
+    fireEvent.click(within(section).getByLabelText(/Weight and measurements/));
     const input = section.querySelector('input[type="file"]') as HTMLInputElement;
     await act(async () => {
       fireEvent.change(input, { target: { files: [new File([zip], "forma-data.zip", { type: "application/zip" })] } });
     });
     await screen.findByTestId("import-preview");
     expect(sent.filter((r) => r.path === "/api/imports/preview").map((r) => (r.body as ImportInput).csv)).toEqual([measurements]);
-    // A day with a waist alone is a weigh-in file's row left out, said so (not a workout file's rest timer).
-    expect(screen.getByTestId("import-preview").textContent).toContain("1: days without a weight (other measurements are not brought)");
+    // A day with nothing measured is a weigh-in file's row left out, said so (not a workout file's rest timer).
+    expect(screen.getByTestId("import-preview").textContent).toContain("1: days with nothing measured");
     // The same ZIP for our own workouts: their file is too large, said at the file.
     fireEvent.click(within(section).getByLabelText(/Forma: workouts/));
     await screen.findByText(/^The file is larger than 4\sMB\./);
@@ -843,9 +843,9 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     app.queryClient.setQueryData(progressKeys.entries("u1"), { entries: [] });
     const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
     expect(within(list).getByTestId("data-import-record").firstElementChild!.textContent).toMatch(/· 3\u00a0взвешивания$/);
-    fireEvent.click(within(list).getByRole("button", { name: /^Удалить эти взвешивания: История веса/ }));
+    fireEvent.click(within(list).getByRole("button", { name: /^Удалить эти взвешивания: Вес и\sобхваты/ }));
     const dialog = await screen.findByRole("alertdialog", { name: "Удалить взвешивания из\u00a0этого импорта?" });
-    expect(dialog.textContent).toContain("Будут удалены 3 взвешивания, добавленные этим импортом; дни, где вы с\u00a0тех пор изменили вес, останутся как есть.");
+    expect(dialog.textContent).toContain("Будут удалены 3 взвешивания, добавленные этим импортом; то, что вы с\u00a0тех пор изменили, останется как есть.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Удалить 3 взвешивания" }));
     await waitFor(() => expect(told).toHaveBeenCalledWith("Удалены 3 взвешивания."));
     expect(app.queryClient.getQueryState(progressKeys.entries("u1"))?.isInvalidated).toBe(true);

@@ -165,15 +165,16 @@ describe("taking back a weigh-in import", () => {
     ]);
     expect((await storedRows(userId)).profileWeight).toBe(74);
 
-    // The member corrects one imported day by hand: it is theirs now.
+    // The member corrects one imported day's weight by hand: the weight is theirs now, the body
+    // fat still the import's.
     const march3 = ((await call("GET", "/api/progress/entries", undefined, { token })).body.entries as { id: string; date: string }[]).find(
       (e) => e.date === "2024-03-03",
     )!;
     expect((await call("PATCH", `/api/progress/entries/${march3.id}`, { weight: 75 }, { token })).status).toBe(200);
-    expect((await list(token))[0]).toMatchObject({ id: imported.body.id, source: "weight", kept: 2 });
+    expect((await list(token))[0]).toMatchObject({ id: imported.body.id, source: "weight", kept: 3 });
 
     const res = await undo(token, imported.body.id, "ru");
-    expect(res.body).toEqual({ id: imported.body.id, removed: 2, undoneAt: expect.any(Number) });
+    expect(res.body).toEqual({ id: imported.body.id, removed: 3, undoneAt: expect.any(Number) });
     expect(await entries(token)).toEqual([
       ["2024-03-01", null, null, 80],
       ["2024-03-02", 70, null, null],
@@ -186,5 +187,55 @@ describe("taking back a weigh-in import", () => {
 
     // The file in the right unit afterwards: its days are new again where nothing is logged.
     expect((await importFile(token, { source: "weight", csv, unit: "kg" })).body).toMatchObject({ items: 2 });
+  });
+
+  it("fills and takes back circumferences as it does weights: what a day lacks, never a day holding another weight", async () => {
+    const { id: userId, token } = await memberOn("BASIC");
+    expect((await post("/api/progress/entries", { date: "2024-03-01", weight: 80 }, { token })).status).toBe(201);
+    expect((await post("/api/progress/entries", { date: "2024-03-02", weight: 90 }, { token })).status).toBe(201);
+    expect((await post("/api/progress/entries", { date: "2024-03-03", waist: 85 }, { token })).status).toBe(201);
+    const sizes = async () =>
+      (
+        (await call("GET", "/api/progress/entries", undefined, { token })).body.entries as {
+          id: string;
+          date: string;
+          weight: number | null;
+          waist: number | null;
+          neck: number | null;
+        }[]
+      ).map((e) => [e.date, e.weight, e.waist, e.neck]);
+    // 1 March agrees (the same weight) and lacks a waist; 2 March holds another weight; 3 March has
+    // no weight on either side and lacks a neck; 4 March is new, a neck alone.
+    const csv = "date,weight_kg,waist_cm,neck_cm\n2024-03-01,80,86,\n2024-03-02,91,84,\n2024-03-03,,88,38\n2024-03-04,,,37\n";
+    const body = { source: "weight", csv, unit: "kg" } as const;
+    expect((await call("POST", "/api/imports/preview", body, { token })).body).toMatchObject({ items: 4, newItems: 3, conflicts: 1, skipped: 0 });
+    const imported = await importFile(token, body);
+    expect(imported.body).toMatchObject({ items: 3 });
+    expect(await sizes()).toEqual([
+      ["2024-03-01", 80, 86, null],
+      ["2024-03-02", 90, null, null],
+      ["2024-03-03", null, 85, 38],
+      ["2024-03-04", null, null, 37],
+    ]);
+    // No weight came from the file: the profile's weight is still the member's newest.
+    expect((await storedRows(userId)).profileWeight).toBe(90);
+
+    // The member measures their neck again on 3 March: that value is theirs.
+    const march3 = ((await call("GET", "/api/progress/entries", undefined, { token })).body.entries as { id: string; date: string }[]).find(
+      (e) => e.date === "2024-03-03",
+    )!;
+    expect((await call("PATCH", `/api/progress/entries/${march3.id}`, { neck: 39 }, { token })).status).toBe(200);
+    expect((await list(token))[0]).toMatchObject({ id: imported.body.id, kept: 2 });
+
+    expect((await undo(token, imported.body.id)).body).toMatchObject({ removed: 2 });
+    expect(await sizes()).toEqual([
+      ["2024-03-01", 80, null, null],
+      ["2024-03-02", 90, null, null],
+      ["2024-03-03", null, 85, 39],
+    ]);
+    expect((await storedRows(userId)).profileWeight).toBe(90);
+    // The same file again fills the same days anew.
+    expect((await importFile(token, body)).body).toMatchObject({ items: 2 });
+    expect((await sizes()).slice(0, 1)).toEqual([["2024-03-01", 80, 86, null]]);
   });
 });

@@ -18,31 +18,36 @@ const entries = async (token: string) =>
   ).map(({ date, weight, bodyFat, waist }) => ({ date, weight, bodyFat, waist }));
 
 describe("importing weigh-ins", () => {
-  it("brings another account's weigh-ins back from its download (progress/measurements.csv), whatever the member's unit", async () => {
+  it("brings another account's weigh-ins and measurements back from its download (progress/measurements.csv), whatever the member's unit", async () => {
     const from = await memberOn("FREE");
-    for (const entry of [
+    const logged = [
       { date: "2024-05-01", weight: 80.4, bodyFat: 21.5 },
-      { date: "2024-05-02", waist: 84 },
+      { date: "2024-05-02", waist: 84, neck: 38.5, hips: 101, chest: 104, arm: 35.5, thigh: 58 },
       { date: "2024-05-03", weight: 80.1 },
-    ])
-      expect((await post("/api/progress/entries", entry, { token: from.token })).status).toBe(201);
+    ];
+    for (const entry of logged) expect((await post("/api/progress/entries", entry, { token: from.token })).status).toBe(201);
     const csv = await exportedFile(from.token, "progress/measurements.csv");
     const to = await memberOn("FREE");
     const body = { source: "weight", csv, unit: "lb" } as const;
-    // The day with a waist alone has no weight to bring.
     expect((await preview(to.token, body)).body).toMatchObject({
       unit: "kg",
       unitInFile: true,
-      items: 2,
-      newItems: 2,
-      skipped: 1,
+      items: 3,
+      newItems: 3,
+      skipped: 0,
       problemCount: 0,
     });
-    expect((await importFile(to.token, body)).body).toMatchObject({ items: 2 });
-    expect(await entries(to.token)).toEqual([
-      { date: "2024-05-01", weight: 80.4, bodyFat: 21.5, waist: null },
-      { date: "2024-05-03", weight: 80.1, bodyFat: null, waist: null },
-    ]);
+    expect((await importFile(to.token, body)).body).toMatchObject({ items: 3 });
+    const fields = ["weight", "bodyFat", "waist", "neck", "hips", "chest", "arm", "thigh"] as const;
+    const all = (token: string) =>
+      get(token, "/api/progress/entries").then((r) =>
+        (r.body.entries as Record<string, unknown>[]).map((e) =>
+          Object.fromEntries([["date", e.date], ...fields.map((f) => [f, e[f]])]),
+        ),
+      );
+    // Every value as the first account logged it, in kg and cm (the member here works in pounds).
+    expect(await all(to.token)).toEqual(await all(from.token));
+    expect(await all(to.token)).toEqual(logged.map((e) => ({ ...Object.fromEntries(fields.map((f) => [f, null])), ...e })));
   });
 
   it("fills days without a weight, keeps a day's other weight, and moves the profile's weight to the newest day", async () => {

@@ -394,13 +394,19 @@ export const bodyEntries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * The weigh-in import that last wrote this day's weight or body fat (decision 0065), with what
-     * it wrote: taking the import back clears what still holds those values (a day changed since
-     * keeps its own), and removes a day left empty.
+     * The weigh-in import that last wrote this day's weight, body fat or circumferences (decision
+     * 0065), with what it wrote: taking the import back clears what still holds those values (a
+     * value changed since is the member's), and removes a day left empty.
      */
     importId: text("import_id"),
     importedWeight: real("imported_weight"),
     importedBodyFat: real("imported_body_fat"),
+    importedWaist: real("imported_waist"),
+    importedNeck: real("imported_neck"),
+    importedHips: real("imported_hips"),
+    importedChest: real("imported_chest"),
+    importedArm: real("imported_arm"),
+    importedThigh: real("imported_thigh"),
   },
   (t) => [
     uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date),

@@ -301,14 +301,7 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
   if (parsed.kind === "weights") {
     const days = weighInsByDay(parsed.items);
     const plan = await planWeighIns(db, userId, days);
-    const { upserts, follow } = weighInStatements(
-      d1,
-      userId,
-      days,
-      plan.fresh.map((d) => d.date),
-      now,
-      id,
-    );
+    const { upserts, follow } = weighInStatements(d1, userId, days, plan.weighed, now, id);
     const written = await d1.batch([...upserts, follow]);
     rows = changed(written.slice(0, upserts.length));
     result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0, lists: null };

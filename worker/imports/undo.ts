@@ -2,23 +2,27 @@
 // much of what each wrote is still kept, and the undo. Workouts (with their exercises and sets) and
 // diary entries name their import and are deleted, tombstones too, so importing the file again (in
 // the right unit or time zone) writes them anew; records another import wrote first are that
-// import's; own exercises and remembered name matches stay. Weigh-ins fill days in place: the undo
-// clears the values that still hold what the import wrote, removes a day left empty, and moves the
-// profile's weight as removing the newest weighed day's weight does.
+// import's; own exercises and remembered name matches stay. Weigh-ins (weight, body fat and
+// circumferences) fill days in place: the undo clears the values that still hold what the import
+// wrote, removes a day left empty, and moves the profile's weight as removing the newest weighed
+// day's weight does.
 import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ImportRecordJson, ImportsJson, ImportUndoneJson } from "../../core/api/transfers";
 import { importKind, undoableSources, type ImportKind, type UndoableSource } from "../../core/imports/types";
 import type { Db } from "../db/client";
 import { bodyEntries, dataTransfers, diaryEntries, workoutSessions } from "../db/schema";
 import { ApiError } from "../platform/errors";
+import { weighInColumns } from "./weights";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 
 const listed = 20;
 
-/** A day's weight as a weigh-in import wrote it (the progress panel keeps weights to 0.1). */
-const stillImported = "weight IS NOT NULL AND imported_weight IS NOT NULL AND abs(weight - imported_weight) < 0.05";
-const fatStillImported = "body_fat IS NOT NULL AND imported_body_fat IS NOT NULL AND abs(body_fat - imported_body_fat) < 0.05";
+/** A day's value as a weigh-in import wrote it (the progress panel keeps values to 0.1). */
+const still = (c: string) => `${c} IS NOT NULL AND imported_${c} IS NOT NULL AND abs(${c} - imported_${c}) < 0.05`;
+const stillImported = still("weight");
+/** A day still holding something the import wrote: one changed since is the member's. */
+const anyStillImported = weighInColumns.map((c) => `(${still(c)})`).join(" OR ");
 
 export async function listImports(db: Db, userId: string): Promise<ImportsJson> {
   const rows = await db
@@ -69,8 +73,15 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
       : db
           .select({ importId: bodyEntries.importId, n: sql<number>`count(*)` })
           .from(bodyEntries)
-          // The days still holding the weight the import wrote: one changed since is the member's.
-          .where(and(isNotNull(bodyEntries.importId), inArray(bodyEntries.importId, weighIns), eq(bodyEntries.userId, userId), sql.raw(stillImported)))
+          // The days still holding something the import wrote.
+          .where(
+            and(
+              isNotNull(bodyEntries.importId),
+              inArray(bodyEntries.importId, weighIns),
+              eq(bodyEntries.userId, userId),
+              sql.raw(`(${anyStillImported})`),
+            ),
+          )
           .groupBy(bodyEntries.importId)
           .all(),
   ]);
@@ -119,21 +130,21 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
            AND EXISTS (SELECT 1 FROM (${newestWeighed}) n WHERE n.import_id = ?1 AND n.imported_weight IS NOT NULL AND abs(n.weight - n.imported_weight) < 0.05)`,
       )
       .bind(id, userId, now),
-    d1.prepare(`SELECT COUNT(*) AS n FROM body_entries WHERE user_id = ?2 AND ${mine} AND ${markedHere}`).bind(id, userId, now),
+    d1
+      .prepare(`SELECT COUNT(*) AS n FROM body_entries WHERE user_id = ?2 AND import_id = ?1 AND (${anyStillImported}) AND ${markedHere}`)
+      .bind(id, userId, now),
     // A day left with nothing goes; another keeps what the member logged there.
     d1
       .prepare(
         `DELETE FROM body_entries WHERE user_id = ?2 AND import_id = ?1 AND ${markedHere}
-           AND (weight IS NULL OR (${stillImported})) AND (body_fat IS NULL OR (${fatStillImported}))
-           AND waist IS NULL AND neck IS NULL AND hips IS NULL AND chest IS NULL AND arm IS NULL AND thigh IS NULL`,
+           AND ${weighInColumns.map((c) => `(${c} IS NULL OR (${still(c)}))`).join(" AND ")}`,
       )
       .bind(id, userId, now),
     d1
       .prepare(
         `UPDATE body_entries SET
-           weight = CASE WHEN ${stillImported} THEN NULL ELSE weight END,
-           body_fat = CASE WHEN ${fatStillImported} THEN NULL ELSE body_fat END,
-           updated_at = ?3, import_id = NULL, imported_weight = NULL, imported_body_fat = NULL
+           ${weighInColumns.map((c) => `${c} = CASE WHEN ${still(c)} THEN NULL ELSE ${c} END`).join(",\n           ")},
+           updated_at = ?3, import_id = NULL, ${weighInColumns.map((c) => `imported_${c} = NULL`).join(", ")}
          WHERE user_id = ?2 AND import_id = ?1 AND ${markedHere}`,
       )
       .bind(id, userId, now),
