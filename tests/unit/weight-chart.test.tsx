@@ -89,6 +89,13 @@ describe("the chart's geometry", () => {
     expect(dateTicks.every((t) => t >= data[0]!.x && t <= data.at(-1)!.x)).toBe(true);
   });
 
+  it("labels days, each once, however short the span", () => {
+    const three: ChartPoint[] = ["2026-11-01", "2026-11-02", "2026-11-03"].map((date, i) => ({ x: day(date), weight: 71 + i / 10, trend: 71 }));
+    expect(chartGeometry(three, null, 1200, 288).dateTicks).toEqual(three.map((p) => p.x));
+    const two = three.slice(0, 2);
+    expect(chartGeometry(two, null, 320, 288).dateTicks).toEqual(two.map((p) => p.x));
+  });
+
   it("finds the weigh-in nearest to a position on the axis", () => {
     const { x } = chartGeometry(data, null, 400, 288);
     expect(nearestPoint(data, x, 0)).toBe(data[0]);

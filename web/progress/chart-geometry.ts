@@ -17,6 +17,7 @@ export const chartMargin = { top: 8, right: 12, bottom: 24, left: 40 };
 /** About one date label per 72 px and one weight label per 48 px, as a reader can take in. */
 const pxPerDateTick = 72;
 const pxPerWeightTick = 48;
+const dayMs = 86_400_000;
 
 export function chartGeometry(points: readonly ChartPoint[], goal: number | null, width: number, height: number) {
   const values = points.flatMap((p) => [p.weight, p.trend]).concat(goal === null ? [] : [goal]);
@@ -30,7 +31,11 @@ export function chartGeometry(points: readonly ChartPoint[], goal: number | null
   const plotHeight = height - chartMargin.top - chartMargin.bottom;
   // Whole kilograms only: "62.5" between "62" and "63" reads as noise on a phone.
   const weightTicks = y.ticks(Math.max(2, Math.floor(plotHeight / pxPerWeightTick))).filter(Number.isInteger);
-  const dateTicks = x.ticks(Math.max(2, Math.floor(plotWidth / pxPerDateTick))).map((d) => d.getTime());
+  // Days only: over a span of two or three days d3 offers hours, which would label "Nov 1" thrice.
+  const dateTicks = x
+    .ticks(Math.max(2, Math.floor(plotWidth / pxPerDateTick)))
+    .map((d) => d.getTime())
+    .filter((t) => t % dayMs === 0);
   const trendPath =
     line<ChartPoint>()
       .x((p) => x(p.x))
