@@ -90,7 +90,11 @@ describe("the chart's geometry", () => {
   });
 
   it("labels days, each once, however short the span", () => {
-    const three: ChartPoint[] = ["2026-11-01", "2026-11-02", "2026-11-03"].map((date, i) => ({ x: day(date), weight: 71 + i / 10, trend: 71 }));
+    const three: ChartPoint[] = ["2026-11-01", "2026-11-02", "2026-11-03"].map((date, i) => ({
+      x: day(date),
+      weight: 71 + i / 10,
+      trend: 71,
+    }));
     expect(chartGeometry(three, null, 1200, 288).dateTicks).toEqual(three.map((p) => p.x));
     const two = three.slice(0, 2);
     expect(chartGeometry(two, null, 320, 288).dateTicks).toEqual(two.map((p) => p.x));
