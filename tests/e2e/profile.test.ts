@@ -113,7 +113,7 @@ describe("profile page", () => {
     await bad.getByLabel("Талия", { exact: true }).fill("71");
     await bad.getByRole("button", { name: "Сохранить" }).click();
     await bad.waitFor({ state: "detached" });
-    await (await log(day(0), "63,2")).waitFor({ state: "detached" });
+    await (await log(day(0), "63,2", "72")).waitFor({ state: "detached" });
 
     await progress.getByTestId("weight-chart").waitFor();
     const entries = progress.getByTestId("progress-entry");
@@ -121,7 +121,17 @@ describe("profile page", () => {
     expect(await entries.first().innerText()).toContain("63,2\u00a0кг");
     await expect
       .poll(() => progress.getByRole("listitem").filter({ hasText: "Талия" }).first().innerText())
-      .toMatch(/Талия\s+71\s+см/);
+      .toMatch(/Талия\s+72\s+см/);
+    // The waist, measured on both days, can be charted instead of the weight (body fat, once, cannot).
+    const measured = progress.getByRole("radiogroup", { name: "Показать на графике" });
+    expect(await measured.getByRole("radio").allInnerTexts()).toEqual(["Вес", "Талия"]);
+    await measured.getByRole("radio", { name: "Талия" }).click();
+    await progress.getByRole("img", { name: "График «Талия» с\u00a0линией тренда, записей: 2" }).waitFor();
+    expect(await progress.locator("dl").filter({ hasText: "Изменение за период" }).innerText()).toMatch(
+      /Талия сейчас\s+72\s+см\s+Изменение за период\s+\+1\s+см/,
+    );
+    await measured.getByRole("radio", { name: "Вес" }).click();
+    await progress.getByRole("img", { name: /^График веса/ }).waitFor();
     // Body fat is a value of the day's line, in per cent.
     expect(await entries.last().innerText()).toMatch(/63,8\s+кг · Процент жира 21,5\s%/);
     // Logging today's weight moves the profile's weight, and the analysis with it (BMI 22.4).

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chartGeometry, nearestPoint, type ChartPoint } from "../../web/progress/chart-geometry";
 import WeightChart from "../../web/progress/WeightChart";
 
+const weight = { name: "Weight", format: (n: number) => `${n.toFixed(1)} kg` };
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const points = [
   { date: "2026-03-01", weight: 80.4 },
@@ -36,14 +37,14 @@ afterEach(() => {
 });
 
 function draw(goal: number | null) {
-  const view = render(<WeightChart points={points} goal={goal} label="Weight over 4 days" />);
+  const view = render(<WeightChart points={points} goal={goal} label="Weight over 4 days" value={weight} />);
   act(() => resize?.([{ contentRect: { width: 400 } }]));
   return view;
 }
 
 describe("the weight chart", () => {
   it("waits for its width, then draws a dot per weigh-in, one trend line and whole-kilogram labels", () => {
-    const { container } = render(<WeightChart points={points} goal={null} label="Weight over 4 days" />);
+    const { container } = render(<WeightChart points={points} goal={null} label="Weight over 4 days" value={weight} />);
     const chart = screen.getByRole("img", { name: "Weight over 4 days" });
     expect(chart.querySelector("svg")).toBeNull();
     act(() => resize?.([{ contentRect: { width: 400 } }]));

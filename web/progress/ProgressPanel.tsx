@@ -1,10 +1,11 @@
 import { Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
+import { ToggleGroup } from "radix-ui";
 import { lazy, useEffect, useState } from "react";
 import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
-import { circumferences } from "../../core/progress/measurements";
+import { circumferences, measurementFields, type MeasurementField } from "../../core/progress/measurements";
 import {
   formatAmount,
   formatDate,
@@ -17,6 +18,7 @@ import {
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
+import { chipClass } from "../shared/ui/chip-styles";
 import { cn } from "../shared/ui/cn";
 import { QueryState } from "../shared/ui/QueryState";
 import { Segmented } from "../shared/ui/Segmented";
@@ -40,7 +42,8 @@ const ranges = [
 ] as const;
 type Range = (typeof ranges)[number]["key"];
 
-const signed = (n: number, digits = 1) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${formatNumber(Math.abs(n), digits)}`;
+const sign = (n: number) => (n > 0 ? "+" : n < 0 ? "−" : "");
+const signed = (n: number, digits = 1) => `${sign(n)}${formatNumber(Math.abs(n), digits)}`;
 
 /**
  * Weight, body fat and measurements over time: the chart with its trend and goal, the log, the
@@ -51,8 +54,9 @@ const signed = (n: number, digits = 1) => `${n > 0 ? "+" : n < 0 ? "−" : ""}${
 export default function ProgressPanel({ userId, profile }: { userId: string; profile: ProfileJson | null }) {
   const log = useBodyLog(userId);
   const { engine, refused, refusalSeen } = log;
-  // Kept here so a failed refresh and a retry do not reset the chosen period.
+  // Kept here so a failed refresh and a retry do not reset the chosen period and measurement.
   const [range, setRange] = useState<Range>("3m");
+  const [field, setField] = useState<MeasurementField>("weight");
   const weighIn = useWeighInAnchor();
 
   // A change the server refused for good (its day taken, its entry gone) is said once.
@@ -101,6 +105,8 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
             unsentIds={log.unsentIds}
             range={range}
             onRange={setRange}
+            field={field}
+            onField={setField}
             onEdit={(entry, value) => engine.edit(entry, value.date, allValues(value))}
             onRemove={(entry) => engine.remove(entry)}
           />
@@ -142,6 +148,9 @@ function ProgressBody(props: {
   unsentIds: ReadonlySet<string>;
   range: Range;
   onRange: (range: Range) => void;
+  /** The measurement the chart and the numbers above it show (the weight unless chosen). */
+  field: MeasurementField;
+  onField: (field: MeasurementField) => void;
   onEdit: (entry: BodyEntryJson, value: Draft) => Promise<unknown>;
   onRemove: (entry: BodyEntryJson) => Promise<unknown>;
 }) {
@@ -149,12 +158,22 @@ function ProgressBody(props: {
   const href = useScreenHref();
   const days = ranges.find((r) => r.key === props.range)!.days;
   const since = Number.isFinite(days) ? localIsoDateFromToday(-days) : "";
-  const weights = entries.filter((e) => e.weight !== null && e.date >= since).map((e) => ({ date: e.date, weight: e.weight! }));
-  const rate = weeklyRate(weights);
-  const change = weights.length >= 2 ? weights.at(-1)!.weight - weights[0]!.weight : null;
+  // The chart's series is `weight` by name (core/progress/trend) whichever value it holds.
+  const seriesOf = (f: MeasurementField) =>
+    entries.filter((e) => e[f] !== null && e.date >= since).map((e) => ({ date: e.date, weight: e[f]! }));
+  // The measurements with two days or more in the period can be charted; the weight leads.
+  const chartable = measurementFields.filter((f) => seriesOf(f).length >= 2);
+  const field = chartable.includes(props.field) ? props.field : (chartable[0] ?? "weight");
+  const series = seriesOf(field);
+  const value = chartValue(field);
+  const rate = weeklyRate(series);
+  const change = series.length >= 2 ? series.at(-1)!.weight - series[0]!.weight : null;
   const latest = latestMeasurements(entries);
-  const goal = profile?.targetWeight ?? null;
-  const chartLabel = m.progress_chart_label({ count: String(weights.length) });
+  const goal = field === "weight" ? (profile?.targetWeight ?? null) : null;
+  const chartLabel =
+    field === "weight"
+      ? m.progress_chart_label({ count: String(series.length) })
+      : m.progress_chart_label_measurement({ measurement: value.name, count: String(series.length) });
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -170,19 +189,40 @@ function ProgressBody(props: {
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Stat term={m.progress_current()} value={latest.weight ? formatAmount(latest.weight.value, m.unit_kg(), 1) : "—"} />
-        <Stat term={m.progress_change()} value={change === null ? "—" : withUnit(signed(change), m.unit_kg())} />
+        <Stat
+          term={field === "weight" ? m.progress_current() : m.progress_current_measurement({ measurement: value.name })}
+          value={latest[field] ? value.format(latest[field].value) : "—"}
+        />
+        <Stat term={m.progress_change()} value={change === null ? "—" : value.signed(change, 1)} />
         <Stat
           term={m.progress_rate()}
-          value={rate === null ? "—" : m.progress_rate_value({ kg: signed(rate, 2) })}
+          value={rate === null ? "—" : m.progress_rate_per_week({ value: value.signed(rate, 2) })}
           className="col-span-2 sm:col-span-1"
         />
       </dl>
 
+      {chartable.length > 1 && (
+        <ToggleGroup.Root
+          type="single"
+          value={field}
+          // A second press on the chosen chip keeps it: the chart always shows something.
+          onValueChange={(v) => v && props.onField(v as MeasurementField)}
+          aria-label={m.progress_chart_measurement()}
+          className="flex flex-wrap gap-2"
+          data-testid="progress-chart-measurement"
+        >
+          {chartable.map((f) => (
+            <ToggleGroup.Item key={f} value={f} className={chipClass}>
+              {valueLabels[f]()}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      )}
+
       {/* The chart's code loads, and it draws, once it comes near the view (decision 0035). */}
-      {weights.length >= 2 ? (
+      {series.length >= 2 ? (
         <WhenNear placeholder={<div className="h-72 animate-pulse rounded-xl bg-surface-2" role="img" aria-label={chartLabel} />}>
-          <WeightChart points={weights} goal={goal} label={chartLabel} />
+          <WeightChart points={series} goal={goal} label={chartLabel} value={value} />
         </WhenNear>
       ) : (
         <p className="rounded-xl border border-dashed border-border p-6 text-center text-muted">{m.progress_chart_empty()}</p>
@@ -233,6 +273,27 @@ function ProgressBody(props: {
       <EntriesList entries={entries} unsentIds={props.unsentIds} onEdit={props.onEdit} onRemove={props.onRemove} />
     </>
   );
+}
+
+/**
+ * A measurement's name and how its values and changes are written: kg for the weight, % for body
+ * fat ("22%" / «22 %»), cm for the circumferences.
+ */
+function chartValue(field: MeasurementField) {
+  const name = valueLabels[field]();
+  if (field === "bodyFat") {
+    return {
+      name,
+      format: (n: number) => formatPercent(n),
+      signed: (n: number, digits: number) => `${sign(n)}${formatPercent(Math.abs(n), digits)}`,
+    };
+  }
+  const unit = field === "weight" ? m.unit_kg() : m.unit_cm();
+  return {
+    name,
+    format: (n: number) => formatAmount(n, unit, 1),
+    signed: (n: number, digits: number) => withUnit(signed(n, digits), unit),
+  };
 }
 
 function Stat({ term, value, className }: { term: string; value: string; className?: string }) {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type PointerEvent } from "react";
 import { weightTrend, type WeightPoint } from "../../core/progress/trend";
-import { formatAmount, formatDate, formatNumber } from "../shared/i18n/format";
+import { formatDate, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { chartGeometry, chartMargin, nearestPoint, type ChartPoint } from "./chart-geometry";
 import { useWidth } from "../shared/ui/use-width";
@@ -8,12 +8,20 @@ import { useWidth } from "../shared/ui/use-width";
 const dayMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const height = 288;
 
+/** What the chart draws: the weight, body fat or a circumference, named and written with its unit. */
+export interface ChartValue {
+  /** "Weight", "Waist"… for the readout. */
+  name: string;
+  format: (value: number) => string;
+}
+
 /**
- * Weight by day (dots), its smoothed trend (line) and the goal weight (dashed), in plain SVG.
- * A year of daily weigh-ins drew in over a second on a slow phone with the charting library,
- * most of it measuring tick labels through the page's layout; this draws in a few milliseconds.
+ * A measurement by day (dots), its smoothed trend (line) and, for the weight, the goal (dashed),
+ * in plain SVG. A year of daily weigh-ins drew in over a second on a slow phone with the charting
+ * library, most of it measuring tick labels through the page's layout; this draws in a few ms.
  */
-export default function WeightChart({ points, goal, label }: { points: WeightPoint[]; goal: number | null; label: string }) {
+export default function WeightChart(props: { points: WeightPoint[]; goal: number | null; label: string; value: ChartValue }) {
+  const { points, goal, label, value } = props;
   const [ref, width] = useWidth();
   const [active, setActive] = useState<ChartPoint>();
   // Built once per set of points, not on each pointer move.
@@ -23,7 +31,7 @@ export default function WeightChart({ points, goal, label }: { points: WeightPoi
   );
   return (
     <div ref={ref} className="relative h-72 w-full" role="img" aria-label={label} data-testid="weight-chart">
-      {width > 0 && <Plot data={data} goal={goal} width={width} active={active} onActive={setActive} />}
+      {width > 0 && <Plot data={data} goal={goal} value={value} width={width} active={active} onActive={setActive} />}
     </div>
   );
 }
@@ -31,6 +39,7 @@ export default function WeightChart({ points, goal, label }: { points: WeightPoi
 function Plot(props: {
   data: ChartPoint[];
   goal: number | null;
+  value: ChartValue;
   width: number;
   active: ChartPoint | undefined;
   onActive: (point: ChartPoint | undefined) => void;
@@ -102,10 +111,10 @@ function Plot(props: {
         >
           <span className="font-semibold">{formatDate(new Date(active.x), { dateStyle: "medium", timeZone: "UTC" })}</span>
           <span>
-            {m.progress_weight()}: {formatAmount(active.weight, m.unit_kg(), 1)}
+            {props.value.name}: {props.value.format(active.weight)}
           </span>
           <span className="text-accent">
-            {m.progress_trend()}: {formatAmount(active.trend, m.unit_kg(), 1)}
+            {m.progress_trend()}: {props.value.format(active.trend)}
           </span>
         </div>
       )}
