@@ -88,9 +88,10 @@ export default defineConfig({
               // The tests reach the app on https://forma.test, not a local host, so the sandbox
               // needs its signing secret set (its public default serves local hosts only).
               bindings: { TEST_MIGRATIONS: await readD1Migrations("./migrations"), SANDBOX_WEBHOOK_SECRET: "whsec_forma_sandbox_development" },
-              // A second, empty database for checking a migration on rows of the schema before it
-              // (tests/worker/workouts-migration.test.ts); the app's own tests use DB.
-              d1Databases: { MIGRATION_DB: "migration-check" },
+              // Empty databases for checking a migration on rows of the schema before it, one per
+              // test file as files run side by side (workouts-migration, weigh-in-import-migration);
+              // the app's own tests use DB.
+              d1Databases: { MIGRATION_DB: "migration-check", BODY_MIGRATION_DB: "body-migration-check" },
               // Tests use a stand-in for the static assets so they do not need a build: it has
               // index.html, the coach's long reads and the food database (read from public/ at
               // each request, as `npm run library:build` and scripts/food-database.ts write them),

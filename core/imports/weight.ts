@@ -34,24 +34,36 @@ const isFat = (key: string) => /fat|жир|\bbf\b/.test(key);
 
 /**
  * A circumference's column, by its name in English or Russian ("waist_cm", "Hips (in)", «Обхват
- * талии, см»). Russian «бедра» without ё is read as the thigh («обхват бедра»); the hips are «бёдра»,
- * «бёдер» or «ягодицы». A ratio ("waist-to-hip") is no circumference.
+ * талии, см»). Russian «бедра» is the thigh after «обхват» or beside «левое»/«правое» («обхват
+ * бедра»), else the hips («Бедра», written without ё); «плечи» (shoulders) and «предплечье»
+ * (forearm) are not the arm; a word is matched from its start («Детали» is no waist).
  */
-const circumferenceNames: Record<Circumference, RegExp> = {
-  waist: /waist|тали/,
-  neck: /neck|шея|шеи/,
-  hips: /(?<![a-z])hips?(?![a-z])|бёдр|бёдер|бедер|ягодиц/,
-  chest: /chest|bust|груд/,
-  arm: /(?<![a-z])(?:upper )?arms?(?![a-z])|biceps?|рук|бицепс|плеч/,
-  thigh: /thigh|бедр[оа](?![а-яё])/,
+const ru = (stem: string) => new RegExp(`(?<![а-яё])${stem}`);
+const thighInRussian = (key: string) =>
+  /(?<![а-яё])бедро/.test(key) || (/(?<![а-яё])бедра/.test(key) && /обхват|лев|прав/.test(key));
+const circumferenceNames: Record<Circumference, (key: string) => boolean> = {
+  waist: (key) => /waist/.test(key) || ru("тали").test(key),
+  neck: (key) => /neck/.test(key) || ru("ше[яи]").test(key),
+  hips: (key) =>
+    /(?<![a-z])hips?(?![a-z])/.test(key) ||
+    /бёдр|бёдер|бедер|ягодиц/.test(key) ||
+    (ru("бедра").test(key) && !thighInRussian(key)),
+  chest: (key) => /chest|bust/.test(key) || ru("груд").test(key),
+  arm: (key) =>
+    /(?<![a-z])(?:upper )?arms?(?![a-z])|biceps?/.test(key) || ru("рук|бицепс").test(key) || ru("плеч(?!и)").test(key),
+  thigh: (key) => /thigh/.test(key) || thighInRussian(key),
 };
 const isRatio = (key: string) => /ratio|соотнош|индекс|index/.test(key);
 
-/** A circumference column's own unit: "cm" for "waist_cm" or «Талия, см», "in" for "Waist (in)". */
+/**
+ * A circumference column's own unit: "cm" for "waist_cm", "Waist (centimeters)" or «Талия, см»;
+ * "in" for "Waist (in)", "waist_in" or «Талия, дюймы». A bare "in" counts only as the name's last
+ * word ("Waist measured in cm" is in cm).
+ */
 function lengthUnitIn(text: string): "cm" | "in" | null {
   const t = text.toLowerCase();
-  if (/(?<![a-z])cm(?![a-z])|см|сантиметр/.test(t)) return "cm";
-  if (/(?<![a-z])(?:in|inch|inches)(?![a-z])|дюйм|″|"/.test(t)) return "in";
+  if (/(?<![a-z])cm(?![a-z])|centimet|см|сантиметр/.test(t)) return "cm";
+  if (/(?<![a-z])inch(?:es)?(?![a-z])|(?<![a-z])in\.?\)?$|дюйм|″/.test(t)) return "in";
   return null;
 }
 
@@ -67,7 +79,7 @@ export function parseWeights(text: string, options: ParseOptions): Parsed<Import
     unit: findColumn(k, "unit", "units", "единица", "единицы", "ед."),
   };
   const sizes = circumferences
-    .map((name) => ({ name, index: columnWhere(k, (key) => circumferenceNames[name].test(key) && !isRatio(key) && !isFat(key)) }))
+    .map((name) => ({ name, index: columnWhere(k, (key) => circumferenceNames[name](key) && !isRatio(key) && !isFat(key)) }))
     .filter((c) => c.index >= 0)
     .map((c) => ({ ...c, unit: lengthUnitIn(table.header[c.index]!) }));
   const base = { rows: table.rows.length };

@@ -126,7 +126,7 @@ describe("profile page", () => {
     const measured = progress.getByRole("radiogroup", { name: "Показать на графике" });
     expect(await measured.getByRole("radio").allInnerTexts()).toEqual(["Вес", "Талия"]);
     await measured.getByRole("radio", { name: "Талия" }).click();
-    await progress.getByRole("img", { name: "График «Талия» с\u00a0линией тренда, записей: 2" }).waitFor();
+    await progress.getByRole("img", { name: "График «Талия»: записей\u00a0— 2, линия тренда" }).waitFor();
     expect(await progress.locator("dl").filter({ hasText: "Изменение за период" }).innerText()).toMatch(
       /Талия сейчас\s+72\s+см\s+Изменение за период\s+\+1\s+см/,
     );

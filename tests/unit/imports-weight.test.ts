@@ -72,6 +72,25 @@ describe("a weight CSV", () => {
     expect(parseWeights("date,waist\n2024-03-01,30\n", lb).items[0]?.circumferences).toEqual({ waist: 76.2 });
   });
 
+  it("tells the hips from the thigh, the arm from the shoulders and forearm, and a unit from a word, in both languages", () => {
+    const columns = (header: string) =>
+      Object.keys(parseWeights(`${header}\n2024-03-01${",60".repeat(header.split(",").length - 1)}\n`, kg).items[0]?.circumferences ?? {});
+    // «Бедра» alone are the hips (ё left out); «обхват бедра» and «правое бедро» are the thigh.
+    expect(columns("Дата,Бедра")).toEqual(["hips"]);
+    expect(columns("Дата,Обхват бедра")).toEqual(["thigh"]);
+    expect(columns("Дата,Правое бедро")).toEqual(["thigh"]);
+    // Shoulders, a forearm and a notes column are none of ours; «обхват плеча» is the arm.
+    expect(parseWeights("Дата,Плечи,Предплечье,Детали\n2024-03-01,120,30,заметка\n", kg).problems).toEqual([{ line: 1, code: "not_this_app" }]);
+    expect(columns("Дата,Обхват плеча")).toEqual(["arm"]);
+    // "centimeters" and a unit word inside a name are not inches; "waist_in" is.
+    const waist = (header: string, value: number, unit: typeof kg | typeof lb = lb) =>
+      parseWeights(`date,${header}\n2024-03-01,${value}\n`, unit).items[0]?.circumferences.waist;
+    expect(waist("Waist (centimeters)", 80)).toBe(80);
+    expect(waist("Waist measured in cm", 80)).toBe(80);
+    expect(waist("waist_in", 30, kg)).toBe(76.2);
+    expect(parseWeights("Дата;Талия, дюймы\n01.03.2024;30\n", kg).items[0]?.circumferences).toEqual({ waist: 76.2 });
+  });
+
   it("takes each circumference within the progress panel's limits, edges included, and names the line of one outside", () => {
     const rows: (string | number)[][] = [["date", ...circumferences]];
     const day = (n: number) => `2024-03-${String(n).padStart(2, "0")}`;

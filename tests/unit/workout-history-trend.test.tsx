@@ -118,6 +118,16 @@ describe("the chart's geometry", () => {
     expect(g.dateTicks.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("labels days, each once, however close the sessions", () => {
+    const days = [Date.UTC(2026, 10, 1), Date.UTC(2026, 10, 2), Date.UTC(2026, 10, 3)];
+    const g = trendGeometry(
+      days.map((x, i) => ({ x, value: 80 + i })),
+      1200,
+      240,
+    );
+    expect(g.dateTicks).toEqual(days);
+  });
+
   it("draws sessions of one day with a day either side, not a domain of no width", () => {
     const g = trendGeometry([points[0]!, { ...points[0]!, value: 90 }], 360, 240);
     expect(Number.isFinite(g.x(points[0]!.x))).toBe(true);

@@ -2,7 +2,8 @@
 declare namespace Cloudflare {
   interface Env {
     TEST_MIGRATIONS: import("cloudflare:test").D1Migration[];
-    /** An empty database for migration checks (vitest.config.ts). */
+    /** Empty databases for migration checks, one per test file (vitest.config.ts). */
     MIGRATION_DB: D1Database;
+    BODY_MIGRATION_DB: D1Database;
   }
 }

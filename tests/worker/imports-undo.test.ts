@@ -238,4 +238,36 @@ describe("taking back a weigh-in import", () => {
     expect((await importFile(token, body)).body).toMatchObject({ items: 2 });
     expect((await sizes()).slice(0, 1)).toEqual([["2024-03-01", 80, 86, null]]);
   });
+
+  it("takes back each of two imports that filled the same day with its own values only, in either order", async () => {
+    const { token } = await memberOn("BASIC");
+    const day = async () =>
+      ((await call("GET", "/api/progress/entries", undefined, { token })).body.entries as Record<string, unknown>[]).map((e) => [
+        e.date,
+        e.weight,
+        e.waist,
+      ]);
+    // A scale's weights, then a tape measure's waists, sharing 1 March.
+    const scale = { source: "weight", csv: "date,weight_kg\n2024-03-01,80\n2024-03-02,79.8\n", unit: "kg" } as const;
+    const tape = { source: "weight", csv: "date,waist_cm\n2024-03-01,86\n", unit: "kg" } as const;
+    for (const order of [["scale", "tape"], ["tape", "scale"]] as const) {
+      const a = await importFile(token, scale);
+      const b = await importFile(token, tape);
+      expect(await day()).toEqual([
+        ["2024-03-01", 80, 86],
+        ["2024-03-02", 79.8, null],
+      ]);
+      expect((await list(token)).slice(0, 2)).toMatchObject([
+        { id: b.body.id, kept: 1 },
+        { id: a.body.id, kept: 2 },
+      ]);
+      const first = order[0] === "scale" ? a : b;
+      const second = order[0] === "scale" ? b : a;
+      expect((await undo(token, first.body.id)).body).toMatchObject({ removed: first === a ? 2 : 1 });
+      // The other import's value stays on the shared day, and is still its own to take back.
+      expect(await day()).toEqual(first === a ? [["2024-03-01", null, 86]] : [["2024-03-01", 80, null], ["2024-03-02", 79.8, null]]);
+      expect((await undo(token, second.body.id)).body).toMatchObject({ removed: second === a ? 2 : 1 });
+      expect(await day()).toEqual([]);
+    }
+  });
 });

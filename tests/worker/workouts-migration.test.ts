@@ -1,9 +1,8 @@
-import { applyD1Migrations, createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { applyD1Migrations, env } from "cloudflare:test";
 import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 import { beforeAll, describe, expect, it } from "vitest";
 import { utcDay } from "../../core/validation/progress";
-import { app } from "../../worker/app";
-import { absoluteLifetimeMs, idleLifetimeMs, sessionIdFromToken, writeSession } from "../../worker/shared/session/store";
+import { apiOn, schemaOf, signedIn } from "./migration-fixture";
 import { anHourAgo, entryChange, setChange } from "./workout-fixture";
 
 // Migration 0014 rebuilds the workout tables. It runs here on a database of its own, filled with
@@ -35,31 +34,10 @@ const plan = (slugs: string[]) =>
     })),
   );
 
-/** The app with its database swapped for the migrated one. */
-async function api(method: string, path: string, body?: unknown) {
-  const ctx = createExecutionContext();
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const res = await app.fetch(
-    new Request(`https://forma.test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-    { ...env, DB: db },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return { status: res.status, body: (await res.json()) as any };
-}
+const api = apiOn(db, token);
 
 beforeAll(async () => {
-  // The database may hold an earlier run's tables: start from nothing.
-  const tables = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
-    .all<{ name: string }>();
-  if (tables.results.length)
-    await db.batch([
-      db.prepare("PRAGMA defer_foreign_keys = on"),
-      ...tables.results.map((t) => db.prepare(`DROP TABLE "${t.name}"`)),
-    ]);
-  await applyD1Migrations(db, before);
+  await schemaOf(db, before);
 
   // Rows of the old schema are written in SQL: the ORM's insert names every column of today's.
   await db
@@ -108,16 +86,7 @@ beforeAll(async () => {
   ]);
 
   await applyD1Migrations(db, env.TEST_MIGRATIONS);
-  // The member's session: its record in KV and its index row, which every request reads.
-  await writeSession(env.SESSIONS, sessionIdFromToken(token), {
-    userId: member,
-    createdAt: Date.now(),
-    expiresAt: Date.now() + idleLifetimeMs,
-  });
-  await db
-    .prepare("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)")
-    .bind(sessionIdFromToken(token), member, Date.now(), Date.now() + absoluteLifetimeMs)
-    .run();
+  await signedIn(db, member, token);
 });
 
 describe("migration 0014: the workout log's records", () => {

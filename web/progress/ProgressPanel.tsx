@@ -201,7 +201,8 @@ function ProgressBody(props: {
         />
       </dl>
 
-      {chartable.length > 1 && (
+      {/* The chips name what the chart shows whenever it is not the weight (one measurement alone too). */}
+      {(chartable.length > 1 || field !== "weight") && (
         <ToggleGroup.Root
           type="single"
           value={field}

@@ -394,11 +394,11 @@ export const bodyEntries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * The weigh-in import that last wrote this day's weight, body fat or circumferences (decision
-     * 0065), with what it wrote: taking the import back clears what still holds those values (a
-     * value changed since is the member's), and removes a day left empty.
+     * What a weigh-in import wrote into an empty value of this day (decision 0065), per value: the
+     * value it wrote and the import. Taking that import back clears each value still holding what
+     * it wrote (one changed since is the member's), and removes a day left empty; another import's
+     * values on the same day are that import's.
      */
-    importId: text("import_id"),
     importedWeight: real("imported_weight"),
     importedBodyFat: real("imported_body_fat"),
     importedWaist: real("imported_waist"),
@@ -407,10 +407,17 @@ export const bodyEntries = sqliteTable(
     importedChest: real("imported_chest"),
     importedArm: real("imported_arm"),
     importedThigh: real("imported_thigh"),
+    weightImportId: text("weight_import_id"),
+    bodyFatImportId: text("body_fat_import_id"),
+    waistImportId: text("waist_import_id"),
+    neckImportId: text("neck_import_id"),
+    hipsImportId: text("hips_import_id"),
+    chestImportId: text("chest_import_id"),
+    armImportId: text("arm_import_id"),
+    thighImportId: text("thigh_import_id"),
   },
   (t) => [
     uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date),
-    index("body_entries_import_idx").on(t.importId).where(sql`${t.importId} IS NOT NULL`),
   ],
 );
 export type BodyEntry = typeof bodyEntries.$inferSelect;

@@ -10,7 +10,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { ImportRecordJson, ImportsJson, ImportUndoneJson } from "../../core/api/transfers";
 import { importKind, undoableSources, type ImportKind, type UndoableSource } from "../../core/imports/types";
 import type { Db } from "../db/client";
-import { bodyEntries, dataTransfers, diaryEntries, workoutSessions } from "../db/schema";
+import { dataTransfers, diaryEntries, workoutSessions } from "../db/schema";
 import { ApiError } from "../platform/errors";
 import { weighInColumns } from "./weights";
 import type { Locale } from "../../core/locale";
@@ -20,9 +20,10 @@ const listed = 20;
 
 /** A day's value as a weigh-in import wrote it (the progress panel keeps values to 0.1). */
 const still = (c: string) => `${c} IS NOT NULL AND imported_${c} IS NOT NULL AND abs(${c} - imported_${c}) < 0.05`;
-const stillImported = still("weight");
-/** A day still holding something the import wrote: one changed since is the member's. */
-const anyStillImported = weighInColumns.map((c) => `(${still(c)})`).join(" OR ");
+/** A value import ?1 wrote that still holds what it wrote: one changed since is the member's. */
+const heldBy = (c: string, importId = "?1") => `${c}_import_id = ${importId} AND ${still(c)}`;
+const anyHeldBy = (importId = "?1") => weighInColumns.map((c) => `(${heldBy(c, importId)})`).join(" OR ");
+const anyWrittenBy = weighInColumns.map((c) => `${c}_import_id = ?1`).join(" OR ");
 
 export async function listImports(db: Db, userId: string): Promise<ImportsJson> {
   const rows = await db
@@ -34,7 +35,11 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
     })
     .from(dataTransfers)
     .where(
-      and(eq(dataTransfers.userId, userId), eq(dataTransfers.kind, "import"), inArray(dataTransfers.source, [...undoableSources])),
+      and(
+        eq(dataTransfers.userId, userId),
+        eq(dataTransfers.kind, "import"),
+        inArray(dataTransfers.source, [...undoableSources]),
+      ),
     )
     .orderBy(desc(dataTransfers.createdAt))
     .limit(listed)
@@ -49,7 +54,13 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
       : db
           .select({ importId: workoutSessions.importId, n: sql<number>`count(*)` })
           .from(workoutSessions)
-          .where(and(isNotNull(workoutSessions.importId), inArray(workoutSessions.importId, workouts), eq(workoutSessions.userId, userId)))
+          .where(
+            and(
+              isNotNull(workoutSessions.importId),
+              inArray(workoutSessions.importId, workouts),
+              eq(workoutSessions.userId, userId),
+            ),
+          )
           .groupBy(workoutSessions.importId)
           .all(),
     entries.length === 0
@@ -70,20 +81,17 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
           .all(),
     weighIns.length === 0
       ? []
-      : db
-          .select({ importId: bodyEntries.importId, n: sql<number>`count(*)` })
-          .from(bodyEntries)
-          // The days still holding something the import wrote.
-          .where(
-            and(
-              isNotNull(bodyEntries.importId),
-              inArray(bodyEntries.importId, weighIns),
-              eq(bodyEntries.userId, userId),
-              sql.raw(`(${anyStillImported})`),
-            ),
+      : // The days still holding a value each import wrote (each value names its import): for each of
+        // the (at most 20) imports, the member's days (CROSS JOIN keeps that order: the other way
+        // would read the list again for every day).
+        db.$client
+          .prepare(
+            `SELECT t.value AS importId, COUNT(*) AS n FROM json_each(?2) t CROSS JOIN body_entries b ON b.user_id = ?1
+             WHERE ${anyHeldBy("t.value")} GROUP BY t.value`,
           )
-          .groupBy(bodyEntries.importId)
-          .all(),
+          .bind(userId, JSON.stringify(weighIns))
+          .all<{ importId: string; n: number }>()
+          .then((r) => r.results),
   ]);
   for (const k of counted.flat()) counts.set(k.importId!, k.n);
   return {
@@ -109,9 +117,9 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
   // The weigh-ins' statements (ahead of the clearing, which they read): the profile's weight, when
   // the newest weighed day is one this import wrote, follows the newest weighed day left (with
   // none, it keeps its weight), as when the member removes that day's weight; the count.
-  const mine = `import_id = ?1 AND ${stillImported}`;
-  const newestWeighed = "SELECT import_id, weight, imported_weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1";
-  const nextWeight = `SELECT weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL AND NOT (${mine}) ORDER BY date DESC LIMIT 1`;
+  const newestWeighed =
+    "SELECT weight_import_id, weight, imported_weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1";
+  const nextWeight = `SELECT weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL AND NOT (${heldBy("weight")}) ORDER BY date DESC LIMIT 1`;
   const [claimed, workouts, entries, , weighIns] = await d1.batch<{ id: string; deleted?: number; n?: number }>([
     d1
       .prepare(
@@ -120,32 +128,38 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
          RETURNING id`,
       )
       .bind(id, userId, now, JSON.stringify(undoableSources)),
-    d1.prepare(`DELETE FROM workout_sessions WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id`).bind(id, userId, now),
+    d1
+      .prepare(`DELETE FROM workout_sessions WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id`)
+      .bind(id, userId, now),
     // An entry removed since is a tombstone: it goes too, but was not counted as kept.
-    d1.prepare(`DELETE FROM diary_entries WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id, deleted`).bind(id, userId, now),
+    d1
+      .prepare(`DELETE FROM diary_entries WHERE import_id = ?1 AND user_id = ?2 AND ${markedHere} RETURNING id, deleted`)
+      .bind(id, userId, now),
     d1
       .prepare(
         `UPDATE profiles SET weight = (${nextWeight}), updated_at = ?3
          WHERE user_id = ?2 AND ${markedHere} AND (${nextWeight}) IS NOT NULL
-           AND EXISTS (SELECT 1 FROM (${newestWeighed}) n WHERE n.import_id = ?1 AND n.imported_weight IS NOT NULL AND abs(n.weight - n.imported_weight) < 0.05)`,
+           AND EXISTS (SELECT 1 FROM (${newestWeighed}) n WHERE n.weight_import_id = ?1 AND n.imported_weight IS NOT NULL AND abs(n.weight - n.imported_weight) < 0.05)`,
       )
       .bind(id, userId, now),
     d1
-      .prepare(`SELECT COUNT(*) AS n FROM body_entries WHERE user_id = ?2 AND import_id = ?1 AND (${anyStillImported}) AND ${markedHere}`)
+      .prepare(`SELECT COUNT(*) AS n FROM body_entries WHERE user_id = ?2 AND (${anyHeldBy()}) AND ${markedHere}`)
       .bind(id, userId, now),
-    // A day left with nothing goes; another keeps what the member logged there.
+    // A day left with nothing goes; another keeps what the member or another import wrote there.
     d1
       .prepare(
-        `DELETE FROM body_entries WHERE user_id = ?2 AND import_id = ?1 AND ${markedHere}
-           AND ${weighInColumns.map((c) => `(${c} IS NULL OR (${still(c)}))`).join(" AND ")}`,
+        `DELETE FROM body_entries WHERE user_id = ?2 AND (${anyWrittenBy}) AND ${markedHere}
+           AND ${weighInColumns.map((c) => `(${c} IS NULL OR (${heldBy(c)}))`).join(" AND ")}`,
       )
       .bind(id, userId, now),
     d1
       .prepare(
         `UPDATE body_entries SET
-           ${weighInColumns.map((c) => `${c} = CASE WHEN ${still(c)} THEN NULL ELSE ${c} END`).join(",\n           ")},
-           updated_at = ?3, import_id = NULL, ${weighInColumns.map((c) => `imported_${c} = NULL`).join(", ")}
-         WHERE user_id = ?2 AND import_id = ?1 AND ${markedHere}`,
+           ${weighInColumns.map((c) => `${c} = CASE WHEN ${heldBy(c)} THEN NULL ELSE ${c} END`).join(",\n           ")},
+           ${weighInColumns.map((c) => `imported_${c} = CASE WHEN ${c}_import_id = ?1 THEN NULL ELSE imported_${c} END`).join(",\n           ")},
+           ${weighInColumns.map((c) => `${c}_import_id = CASE WHEN ${c}_import_id = ?1 THEN NULL ELSE ${c}_import_id END`).join(",\n           ")},
+           updated_at = ?3
+         WHERE user_id = ?2 AND (${anyWrittenBy}) AND ${markedHere}`,
       )
       .bind(id, userId, now),
   ]);

@@ -11,7 +11,10 @@ import { bodyEntries } from "../db/schema";
 import { jsonChunks } from "./chunks";
 import { inJson } from "./sql";
 
-/** A day's values as columns, in the order the statements carry them; each has `imported_<column>`. */
+/**
+ * A day's values as columns, in the order the statements carry them; each has `imported_<column>`
+ * (what an import wrote there) and `<column>_import_id` (which import).
+ */
 export const weighInColumns = ["weight", "body_fat", ...circumferences] as const;
 type Column = (typeof weighInColumns)[number];
 
@@ -104,19 +107,20 @@ export function weighInStatements(
   importId: string,
 ) {
   const rows = days.map((d) => [crypto.randomUUID(), d.date, ...weighInColumns.map((c) => valueOf(d, c))]);
-  // Each day names the import with what it wrote there (imported_<column>), so taking the import
-  // back clears those and nothing the member logged (decision 0065).
+  // Each value the import fills names the import with what it wrote there, so taking the import
+  // back clears those and nothing the member logged or another import wrote (decision 0065).
+  const written = (_: Column, i: number) => `CASE WHEN ${json(i + 2)} IS NOT NULL THEN ?4 END`;
   const upserts = jsonChunks(rows).map((chunk) =>
     d1
       .prepare(
-        `INSERT INTO body_entries (id, user_id, date, ${list((c) => c)}, created_at, updated_at, import_id, ${list((c) => `imported_${c}`)})
-         SELECT ${json(0)}, ?1, ${json(1)}, ${list((_, i) => json(i + 2))}, ?2, ?2, ?4, ${list((_, i) => json(i + 2))}
+        `INSERT INTO body_entries (id, user_id, date, ${list((c) => c)}, created_at, updated_at, ${list((c) => `imported_${c}`)}, ${list((c) => `${c}_import_id`)})
+         SELECT ${json(0)}, ?1, ${json(1)}, ${list((_, i) => json(i + 2))}, ?2, ?2, ${list((_, i) => json(i + 2))}, ${list(written)}
          FROM json_each(?3) WHERE true
          ON CONFLICT(user_id, date) DO UPDATE SET
            ${list((c) => `${c} = coalesce(body_entries.${c}, excluded.${c})`)},
            updated_at = excluded.updated_at,
-           import_id = excluded.import_id,
-           ${list((c) => `imported_${c} = CASE WHEN body_entries.${c} IS NULL THEN excluded.${c} END`)}
+           ${list((c) => `imported_${c} = CASE WHEN body_entries.${c} IS NULL THEN excluded.${c} ELSE body_entries.imported_${c} END`)},
+           ${list((c) => `${c}_import_id = CASE WHEN body_entries.${c} IS NULL THEN excluded.${c}_import_id ELSE body_entries.${c}_import_id END`)}
          WHERE (body_entries.weight IS NULL OR excluded.weight IS NULL OR abs(body_entries.weight - excluded.weight) < 0.05)
            AND (${weighInColumns.map((c) => `(body_entries.${c} IS NULL AND excluded.${c} IS NOT NULL)`).join(" OR ")})`,
       )

@@ -64,7 +64,7 @@ export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson
             className="justify-self-start"
             testId="import-unit"
           />
-          <p className="text-sm text-muted">{m.data_unit_hint()}</p>
+          <p className="text-sm text-muted">{kind === "weight" ? m.data_unit_hint_weight() : m.data_unit_hint()}</p>
         </div>
       )}
       {preview.problemCount > 0 && <Problems preview={preview} />}
