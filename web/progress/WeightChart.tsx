@@ -82,7 +82,8 @@ function Plot(props: {
           ))}
           <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="var(--border)" />
           {dateTicks.map((t) => (
-            <text key={t} x={x(t)} y={bottom + 16} textAnchor="middle">
+            // A label at the right edge ends there rather than past the chart.
+            <text key={t} x={x(t)} y={bottom + 16} textAnchor={x(t) > width - 32 ? "end" : "middle"}>
               {short(t)}
             </text>
           ))}

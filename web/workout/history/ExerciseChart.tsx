@@ -84,7 +84,13 @@ export default function ExerciseChart(props: {
               </g>
             ))}
             {geometry.dateTicks.map((t) => (
-              <text key={t} x={geometry.x(t)} y={height - trendMargin.bottom + 16} textAnchor="middle">
+              // A label at the right edge ends there rather than past the chart.
+              <text
+                key={t}
+                x={geometry.x(t)}
+                y={height - trendMargin.bottom + 16}
+                textAnchor={geometry.x(t) > width - 32 ? "end" : "middle"}
+              >
                 {formatDate(new Date(t), { day: "numeric", month: "short", timeZone: "UTC" })}
               </text>
             ))}
