@@ -35,8 +35,8 @@ const isFat = (key: string) => /fat|жир|\bbf\b/.test(key);
 /**
  * A circumference's column, by its name in English or Russian ("waist_cm", "Hips (in)", «Обхват
  * талии, см»). Russian «бедра» is the thigh after «обхват» or beside «левое»/«правое» («обхват
- * бедра»), else the hips («Бедра», written without ё); «плечи» (shoulders) and «предплечье»
- * (forearm) are not the arm; a word is matched from its start («Детали» is no waist).
+ * бедра»), else the hips («Бедра», written without ё); the shoulders and «предплечье» (forearm)
+ * are not the arm; a word is matched from its start («Детали» is no waist).
  */
 const ru = (stem: string) => new RegExp(`(?<![а-яё])${stem}`);
 const thighInRussian = (key: string) =>
@@ -49,11 +49,16 @@ const circumferenceNames: Record<Circumference, (key: string) => boolean> = {
     /бёдр|бёдер|бедер|ягодиц/.test(key) ||
     (ru("бедра").test(key) && !thighInRussian(key)),
   chest: (key) => /chest|bust/.test(key) || ru("груд").test(key),
+  // «Обхват плеча» is the upper arm; «плечи», «обхват плеч» and «плечевой» are the shoulders.
   arm: (key) =>
-    /(?<![a-z])(?:upper )?arms?(?![a-z])|biceps?/.test(key) || ru("рук|бицепс").test(key) || ru("плеч(?!и)").test(key),
+    /(?<![a-z])(?:upper )?arms?(?![a-z])|biceps?/.test(key) ||
+    ru("(?:рук|бицепс)").test(key) ||
+    ru("плеч(?:о|а|у|е|ом)(?![а-яё])").test(key),
   thigh: (key) => /thigh/.test(key) || thighInRussian(key),
 };
-const isRatio = (key: string) => /ratio|соотнош|индекс|index/.test(key);
+/** A ratio ("waist-to-hip", "waist-to-height", «талия к росту») is no circumference. */
+const isRatio = (key: string) =>
+  /ratio|соотнош|индекс|index|-to-|(?<![a-z])to (?:hip|height)|к росту|к бёдрам|к бедрам/.test(key);
 
 /**
  * A circumference column's own unit: "cm" for "waist_cm", "Waist (centimeters)" or «Талия, см»;
@@ -63,7 +68,7 @@ const isRatio = (key: string) => /ratio|соотнош|индекс|index/.test(
 function lengthUnitIn(text: string): "cm" | "in" | null {
   const t = text.toLowerCase();
   if (/(?<![a-z])cm(?![a-z])|centimet|см|сантиметр/.test(t)) return "cm";
-  if (/(?<![a-z])inch(?:es)?(?![a-z])|(?<![a-z])in\.?\)?$|дюйм|″/.test(t)) return "in";
+  if (/(?<![a-z])inch(?:es)?(?![a-z])|(?<![a-z])in\.?[)\]]?$|дюйм|″/.test(t)) return "in";
   return null;
 }
 

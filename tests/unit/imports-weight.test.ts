@@ -23,7 +23,10 @@ describe("a weight CSV", () => {
   });
 
   it("takes the unit from the header, else the member's", () => {
-    expect(parseWeights(weightCsv(sampleWeights, "kg"), lb)).toMatchObject({ unitInFile: "kg", items: [{ weightKg: 82.4 }, {}, {}] });
+    expect(parseWeights(weightCsv(sampleWeights, "kg"), lb)).toMatchObject({
+      unitInFile: "kg",
+      items: [{ weightKg: 82.4 }, {}, {}],
+    });
     expect(parseWeights(weightCsv(sampleWeights, "russian"), lb).unitInFile).toBe("kg");
     const pounds = [{ date: "2024-03-01", weight: 181.6 }];
     expect(parseWeights(weightCsv(pounds, "lb"), kg)).toMatchObject({ unitInFile: "lb", items: [{ weightKg: 82.4 }] });
@@ -54,7 +57,10 @@ describe("a weight CSV", () => {
         },
       ],
     });
-    expect(parseWeights("date,weight_lbs\n2024-03-01,181.6\n", kg)).toMatchObject({ unitInFile: "lb", items: [{ weightKg: 82.4 }] });
+    expect(parseWeights("date,weight_lbs\n2024-03-01,181.6\n", kg)).toMatchObject({
+      unitInFile: "lb",
+      items: [{ weightKg: 82.4 }],
+    });
   });
 
   it("reads circumferences named in English or Russian, in cm unless the column or the weight says inches", () => {
@@ -63,7 +69,10 @@ describe("a weight CSV", () => {
     expect(english.items).toEqual([
       { line: 2, date: "2024-03-01", weightKg: 82.4, bodyFat: null, circumferences: { waist: 86.4, hips: 101.3, arm: 35.6 } },
     ]);
-    const russian = parseWeights("Дата;Талия, см;Обхват шеи;Бёдра;Грудь;Бицепс;Обхват бедра\n01.03.2024;86,5;38;101;104;35;58\n", kg);
+    const russian = parseWeights(
+      "Дата;Талия, см;Обхват шеи;Бёдра;Грудь;Бицепс;Обхват бедра\n01.03.2024;86,5;38;101;104;35;58\n",
+      kg,
+    );
     expect(russian.items[0]?.circumferences).toEqual({ waist: 86.5, neck: 38, hips: 101, chest: 104, arm: 35, thigh: 58 });
     // Inches named in the header win over the member's kilograms.
     expect(parseWeights("date,waist (in)\n2024-03-01,30\n", kg).items[0]?.circumferences).toEqual({ waist: 76.2 });
@@ -74,20 +83,31 @@ describe("a weight CSV", () => {
 
   it("tells the hips from the thigh, the arm from the shoulders and forearm, and a unit from a word, in both languages", () => {
     const columns = (header: string) =>
-      Object.keys(parseWeights(`${header}\n2024-03-01${",60".repeat(header.split(",").length - 1)}\n`, kg).items[0]?.circumferences ?? {});
+      Object.keys(
+        parseWeights(`${header}\n2024-03-01${",60".repeat(header.split(",").length - 1)}\n`, kg).items[0]?.circumferences ?? {},
+      );
     // «Бедра» alone are the hips (ё left out); «обхват бедра» and «правое бедро» are the thigh.
     expect(columns("Дата,Бедра")).toEqual(["hips"]);
     expect(columns("Дата,Обхват бедра")).toEqual(["thigh"]);
     expect(columns("Дата,Правое бедро")).toEqual(["thigh"]);
     // Shoulders, a forearm and a notes column are none of ours; «обхват плеча» is the arm.
-    expect(parseWeights("Дата,Плечи,Предплечье,Детали\n2024-03-01,120,30,заметка\n", kg).problems).toEqual([{ line: 1, code: "not_this_app" }]);
+    expect(parseWeights("Дата,Плечи,Предплечье,Детали\n2024-03-01,120,30,заметка\n", kg).problems).toEqual([
+      { line: 1, code: "not_this_app" },
+    ]);
     expect(columns("Дата,Обхват плеча")).toEqual(["arm"]);
+    expect(parseWeights("Дата,Обхват плеч,Ширина плеч\n2024-03-01,120,45\n", kg).problems).toEqual([
+      { line: 1, code: "not_this_app" },
+    ]);
+    expect(parseWeights("date,waist-to-height,waist to hip\n2024-03-01,0.5,0.8\n", kg).problems).toEqual([
+      { line: 1, code: "not_this_app" },
+    ]);
     // "centimeters" and a unit word inside a name are not inches; "waist_in" is.
     const waist = (header: string, value: number, unit: typeof kg | typeof lb = lb) =>
       parseWeights(`date,${header}\n2024-03-01,${value}\n`, unit).items[0]?.circumferences.waist;
     expect(waist("Waist (centimeters)", 80)).toBe(80);
     expect(waist("Waist measured in cm", 80)).toBe(80);
     expect(waist("waist_in", 30, kg)).toBe(76.2);
+    expect(waist("Waist [in]", 30, kg)).toBe(76.2);
     expect(parseWeights("Дата;Талия, дюймы\n01.03.2024;30\n", kg).items[0]?.circumferences).toEqual({ waist: 76.2 });
   });
 
@@ -105,18 +125,33 @@ describe("a weight CSV", () => {
       Object.fromEntries(circumferences.map((c) => [c, circumferenceLimits[c].min])),
       Object.fromEntries(circumferences.map((c) => [c, circumferenceLimits[c].max])),
     ]);
-    expect(parsed.problems).toEqual(circumferences.flatMap((code, i) => [{ line: 4 + 2 * i, code }, { line: 5 + 2 * i, code }]));
+    expect(parsed.problems).toEqual(
+      circumferences.flatMap((code, i) => [
+        { line: 4 + 2 * i, code },
+        { line: 5 + 2 * i, code },
+      ]),
+    );
     // Each message names the same limits in both languages.
     for (const c of circumferences) {
       for (const locale of ["en", "ru"] as const) {
         const text = problemMessage({ line: 4, code: c }, locale);
-        expect(text, `${c} ${locale}`).toMatch(new RegExp(`\\s${circumferenceLimits[c].min}\\s.+\\s${circumferenceLimits[c].max}\\s(?:cm|см)`));
+        expect(text, `${c} ${locale}`).toMatch(
+          new RegExp(`\\s${circumferenceLimits[c].min}\\s.+\\s${circumferenceLimits[c].max}\\s(?:cm|см)`),
+        );
       }
     }
   });
 
   it("keeps the last row of a day", () => {
-    const parsed = parseWeights(csv([["date", "weight"], ["2024-03-01 07:00", 80.2], ["2024-02-28", 80.9], ["2024-03-01 21:30", 81]]), kg);
+    const parsed = parseWeights(
+      csv([
+        ["date", "weight"],
+        ["2024-03-01 07:00", 80.2],
+        ["2024-02-28", 80.9],
+        ["2024-03-01 21:30", 81],
+      ]),
+      kg,
+    );
     expect(parsed.items).toEqual([
       { line: 3, date: "2024-02-28", weightKg: 80.9, bodyFat: null, circumferences: {} },
       { line: 4, date: "2024-03-01", weightKg: 81, bodyFat: null, circumferences: {} },
@@ -176,7 +211,11 @@ describe("a weight CSV", () => {
     ]);
     expect(parsed.skipped).toBe(0);
     // A millisecond later the 12th is tomorrow.
-    expect(parseWeights(text, { ...kg, now: now + 1 }).items.map((w) => w.date)).toEqual(["1900-01-01", "2026-01-11", "2026-01-12"]);
+    expect(parseWeights(text, { ...kg, now: now + 1 }).items.map((w) => w.date)).toEqual([
+      "1900-01-01",
+      "2026-01-11",
+      "2026-01-12",
+    ]);
   });
 
   it("refuses a file without a date and a weight or circumference column", () => {

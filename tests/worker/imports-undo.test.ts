@@ -167,9 +167,9 @@ describe("taking back a weigh-in import", () => {
 
     // The member corrects one imported day's weight by hand: the weight is theirs now, the body
     // fat still the import's.
-    const march3 = ((await call("GET", "/api/progress/entries", undefined, { token })).body.entries as { id: string; date: string }[]).find(
-      (e) => e.date === "2024-03-03",
-    )!;
+    const march3 = (
+      (await call("GET", "/api/progress/entries", undefined, { token })).body.entries as { id: string; date: string }[]
+    ).find((e) => e.date === "2024-03-03")!;
     expect((await call("PATCH", `/api/progress/entries/${march3.id}`, { weight: 75 }, { token })).status).toBe(200);
     expect((await list(token))[0]).toMatchObject({ id: imported.body.id, source: "weight", kept: 3 });
 
@@ -208,7 +208,12 @@ describe("taking back a weigh-in import", () => {
     // no weight on either side and lacks a neck; 4 March is new, a neck alone.
     const csv = "date,weight_kg,waist_cm,neck_cm\n2024-03-01,80,86,\n2024-03-02,91,84,\n2024-03-03,,88,38\n2024-03-04,,,37\n";
     const body = { source: "weight", csv, unit: "kg" } as const;
-    expect((await call("POST", "/api/imports/preview", body, { token })).body).toMatchObject({ items: 4, newItems: 3, conflicts: 1, skipped: 0 });
+    expect((await call("POST", "/api/imports/preview", body, { token })).body).toMatchObject({
+      items: 4,
+      newItems: 3,
+      conflicts: 1,
+      skipped: 0,
+    });
     const imported = await importFile(token, body);
     expect(imported.body).toMatchObject({ items: 3 });
     expect(await sizes()).toEqual([
@@ -221,21 +226,24 @@ describe("taking back a weigh-in import", () => {
     expect((await storedRows(userId)).profileWeight).toBe(90);
 
     // The member measures their neck again on 3 March: that value is theirs.
-    const march3 = ((await call("GET", "/api/progress/entries", undefined, { token })).body.entries as { id: string; date: string }[]).find(
-      (e) => e.date === "2024-03-03",
-    )!;
+    const march3 = (
+      (await call("GET", "/api/progress/entries", undefined, { token })).body.entries as { id: string; date: string }[]
+    ).find((e) => e.date === "2024-03-03")!;
     expect((await call("PATCH", `/api/progress/entries/${march3.id}`, { neck: 39 }, { token })).status).toBe(200);
-    expect((await list(token))[0]).toMatchObject({ id: imported.body.id, kept: 2 });
+    // On 4 March they write the same neck as the import had: theirs too.
+    expect((await post("/api/progress/entries", { date: "2024-03-04", neck: 37 }, { token })).status).toBe(200);
+    expect((await list(token))[0]).toMatchObject({ id: imported.body.id, kept: 1 });
 
-    expect((await undo(token, imported.body.id)).body).toMatchObject({ removed: 2 });
+    expect((await undo(token, imported.body.id)).body).toMatchObject({ removed: 1 });
     expect(await sizes()).toEqual([
       ["2024-03-01", 80, null, null],
       ["2024-03-02", 90, null, null],
       ["2024-03-03", null, 85, 39],
+      ["2024-03-04", null, null, 37],
     ]);
     expect((await storedRows(userId)).profileWeight).toBe(90);
     // The same file again fills the same days anew.
-    expect((await importFile(token, body)).body).toMatchObject({ items: 2 });
+    expect((await importFile(token, body)).body).toMatchObject({ items: 1 });
     expect((await sizes()).slice(0, 1)).toEqual([["2024-03-01", 80, 86, null]]);
   });
 
@@ -250,7 +258,10 @@ describe("taking back a weigh-in import", () => {
     // A scale's weights, then a tape measure's waists, sharing 1 March.
     const scale = { source: "weight", csv: "date,weight_kg\n2024-03-01,80\n2024-03-02,79.8\n", unit: "kg" } as const;
     const tape = { source: "weight", csv: "date,waist_cm\n2024-03-01,86\n", unit: "kg" } as const;
-    for (const order of [["scale", "tape"], ["tape", "scale"]] as const) {
+    for (const order of [
+      ["scale", "tape"],
+      ["tape", "scale"],
+    ] as const) {
       const a = await importFile(token, scale);
       const b = await importFile(token, tape);
       expect(await day()).toEqual([
@@ -265,7 +276,14 @@ describe("taking back a weigh-in import", () => {
       const second = order[0] === "scale" ? b : a;
       expect((await undo(token, first.body.id)).body).toMatchObject({ removed: first === a ? 2 : 1 });
       // The other import's value stays on the shared day, and is still its own to take back.
-      expect(await day()).toEqual(first === a ? [["2024-03-01", null, 86]] : [["2024-03-01", 80, null], ["2024-03-02", 79.8, null]]);
+      expect(await day()).toEqual(
+        first === a
+          ? [["2024-03-01", null, 86]]
+          : [
+              ["2024-03-01", 80, null],
+              ["2024-03-02", 79.8, null],
+            ],
+      );
       expect((await undo(token, second.body.id)).body).toMatchObject({ removed: second === a ? 2 : 1 });
       expect(await day()).toEqual([]);
     }

@@ -415,9 +415,15 @@ export const bodyEntries = sqliteTable(
     chestImportId: text("chest_import_id"),
     armImportId: text("arm_import_id"),
     thighImportId: text("thigh_import_id"),
+    /**
+     * The day's import before migration 0039 (one a day); no longer written or read. Dropped by a
+     * later deploy: the worker still serving while this deploy's migrations apply names it.
+     */
+    importId: text("import_id"),
   },
   (t) => [
     uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date),
+    index("body_entries_import_idx").on(t.importId).where(sql`${t.importId} IS NOT NULL`),
   ],
 );
 export type BodyEntry = typeof bodyEntries.$inferSelect;

@@ -38,6 +38,35 @@ function givenMeasurements<T>(input: Partial<Record<MeasurementField, T | undefi
   return out;
 }
 
+type BodyEntryWrite = Partial<typeof bodyEntries.$inferInsert>;
+
+/** Where a weigh-in import marks each value it wrote (decision 0065). */
+const importMarks = {
+  weight: ["importedWeight", "weightImportId"],
+  bodyFat: ["importedBodyFat", "bodyFatImportId"],
+  waist: ["importedWaist", "waistImportId"],
+  neck: ["importedNeck", "neckImportId"],
+  hips: ["importedHips", "hipsImportId"],
+  chest: ["importedChest", "chestImportId"],
+  arm: ["importedArm", "armImportId"],
+  thigh: ["importedThigh", "thighImportId"],
+} as const satisfies Record<MeasurementField, readonly [keyof BodyEntryWrite, keyof BodyEntryWrite]>;
+
+/**
+ * A value the member sets or clears is theirs: an import's mark on it goes, so taking that import
+ * back leaves it even when the member wrote the same number as the import had.
+ */
+function theirOwn(given: Partial<Record<MeasurementField, unknown>>): BodyEntryWrite {
+  const out: BodyEntryWrite = {};
+  for (const f of measurementFields) {
+    if (given[f] === undefined) continue;
+    const [value, importId] = importMarks[f];
+    out[value] = null;
+    out[importId] = null;
+  }
+  return out;
+}
+
 const ownEntry = (userId: string, id: string) => and(eq(bodyEntries.userId, userId), eq(bodyEntries.id, id));
 
 /** When a change counts as made: the device's time, but never later than the server's now (decision 0042). */
@@ -143,7 +172,7 @@ export async function logEntry(
       .values({ id: newId, userId, date, ...given, updatedAt: at })
       .onConflictDoUpdate({
         target: [bodyEntries.userId, bodyEntries.date],
-        set: { ...given, updatedAt: at },
+        set: { ...given, ...theirOwn(given), updatedAt: at },
         setWhere: olderThan(changedAt, at),
       })
       .returning(),
@@ -188,7 +217,7 @@ export async function editEntry(
   const given = givenMeasurements(input);
   const at = madeAt(input.changedAt, now);
   // The day only when the request moves it: written back as read, it would undo a move made meanwhile.
-  const set = input.date === undefined ? { ...given, updatedAt: at } : { ...given, date: input.date, updatedAt: at };
+  const set = { ...given, ...theirOwn(given), updatedAt: at, ...(input.date === undefined ? {} : { date: input.date }) };
   const writes = and(keepsAMeasurement(given), olderThan(input.changedAt, at));
   const update = db
     .update(bodyEntries)
