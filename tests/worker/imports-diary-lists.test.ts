@@ -256,6 +256,17 @@ describe("importing the diary's own foods, recipes and favourites", () => {
     );
     expect(strong.status).toBe(400);
     expect(strong.res.headers.get("X-Invalid-Field")).toBe("lists");
+    // A list the app does not have, even one named "__proto__" (the fuzz test found a 500), is
+    // refused as a bad file.
+    for (const lists of ['{"songs": "[]"}', '{"__proto__": {"polluted": true}}']) {
+      const odd = await post(
+        "/api/imports/preview",
+        { ...fromDownload(files, false), lists: JSON.parse(lists) },
+        { token: to.token },
+      );
+      expect(odd.status, lists).toBe(400);
+      expect(odd.body.error.code).toBe("validation_failed");
+    }
   });
 
   it("refuses the import whole when the member would keep more own foods than one may, also when two race for the last place", async () => {

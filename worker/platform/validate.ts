@@ -25,7 +25,9 @@ function missingKeyMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>)
   let node: Node | undefined = schema as Node;
   for (const item of path) {
     while (node && !node.entries && node.wrapped) node = node.wrapped;
-    node = node?.entries?.[String(item.key)] as Node | undefined;
+    // Own keys only: a body's "__proto__" (an unknown key a strict object reports) names no rule.
+    const key = String(item.key);
+    node = node?.entries && Object.hasOwn(node.entries, key) ? (node.entries[key] as Node) : undefined;
   }
   if (!node) return undefined;
   const result = v.safeParse(node as v.GenericSchema, undefined);
