@@ -397,7 +397,7 @@ export const bodyEntries = sqliteTable(
      * What a weigh-in import wrote into an empty value of this day (decision 0065), per value: the
      * value it wrote and the import. Taking that import back clears each value still holding what
      * it wrote (one changed since is the member's), and removes a day left empty; another import's
-     * values on the same day are that import's.
+     * values on the same day are that import's. The list of them: `weigh-in-marks.ts`.
      */
     importedWeight: real("imported_weight"),
     importedBodyFat: real("imported_body_fat"),
@@ -415,16 +415,8 @@ export const bodyEntries = sqliteTable(
     chestImportId: text("chest_import_id"),
     armImportId: text("arm_import_id"),
     thighImportId: text("thigh_import_id"),
-    /**
-     * The day's import before migration 0039 (one a day); no longer written or read. Dropped by a
-     * later deploy: the worker still serving while this deploy's migrations apply names it.
-     */
-    importId: text("import_id"),
   },
-  (t) => [
-    uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date),
-    index("body_entries_import_idx").on(t.importId).where(sql`${t.importId} IS NOT NULL`),
-  ],
+  (t) => [uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date)],
 );
 export type BodyEntry = typeof bodyEntries.$inferSelect;
 

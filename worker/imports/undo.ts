@@ -11,19 +11,23 @@ import type { ImportRecordJson, ImportsJson, ImportUndoneJson } from "../../core
 import { importKind, undoableSources, type ImportKind, type UndoableSource } from "../../core/imports/types";
 import type { Db } from "../db/client";
 import { dataTransfers, diaryEntries, workoutSessions } from "../db/schema";
+import { weighInMarks, type WeighInMark } from "../db/weigh-in-marks";
 import { ApiError } from "../platform/errors";
-import { weighInColumns } from "./weights";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 
 const listed = 20;
 
+type Names = WeighInMark["sql"];
+
 /** A day's value as a weigh-in import wrote it (the progress panel keeps values to 0.1). */
-const still = (c: string) => `${c} IS NOT NULL AND imported_${c} IS NOT NULL AND abs(${c} - imported_${c}) < 0.05`;
+const still = (c: Names) => `${c.value} IS NOT NULL AND ${c.imported} IS NOT NULL AND abs(${c.value} - ${c.imported}) < 0.05`;
 /** A value import ?1 wrote that still holds what it wrote: one changed since is the member's. */
-const heldBy = (c: string, importId = "?1") => `${c}_import_id = ${importId} AND ${still(c)}`;
-const anyHeldBy = (importId = "?1") => weighInColumns.map((c) => `(${heldBy(c, importId)})`).join(" OR ");
-const anyWrittenBy = weighInColumns.map((c) => `${c}_import_id = ?1`).join(" OR ");
+const heldBy = (c: Names, importId = "?1") => `${c.importId} = ${importId} AND ${still(c)}`;
+const names = weighInMarks.map((m) => m.sql);
+const weightNames = weighInMarks.find((m) => m.field === "weight")!.sql;
+const anyHeldBy = (importId = "?1") => names.map((c) => `(${heldBy(c, importId)})`).join(" OR ");
+const anyWrittenBy = names.map((c) => `${c.importId} = ?1`).join(" OR ");
 
 export async function listImports(db: Db, userId: string): Promise<ImportsJson> {
   const rows = await db
@@ -119,7 +123,7 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
   // none, it keeps its weight), as when the member removes that day's weight; the count.
   const newestWeighed =
     "SELECT weight_import_id, weight, imported_weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL ORDER BY date DESC LIMIT 1";
-  const nextWeight = `SELECT weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL AND NOT (${heldBy("weight")}) ORDER BY date DESC LIMIT 1`;
+  const nextWeight = `SELECT weight FROM body_entries WHERE user_id = ?2 AND weight IS NOT NULL AND NOT (${heldBy(weightNames)}) ORDER BY date DESC LIMIT 1`;
   const [claimed, workouts, entries, , weighIns] = await d1.batch<{ id: string; deleted?: number; n?: number }>([
     d1
       .prepare(
@@ -149,15 +153,15 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
     d1
       .prepare(
         `DELETE FROM body_entries WHERE user_id = ?2 AND (${anyWrittenBy}) AND ${markedHere}
-           AND ${weighInColumns.map((c) => `(${c} IS NULL OR (${heldBy(c)}))`).join(" AND ")}`,
+           AND ${names.map((c) => `(${c.value} IS NULL OR (${heldBy(c)}))`).join(" AND ")}`,
       )
       .bind(id, userId, now),
     d1
       .prepare(
         `UPDATE body_entries SET
-           ${weighInColumns.map((c) => `${c} = CASE WHEN ${heldBy(c)} THEN NULL ELSE ${c} END`).join(",\n           ")},
-           ${weighInColumns.map((c) => `imported_${c} = CASE WHEN ${c}_import_id = ?1 THEN NULL ELSE imported_${c} END`).join(",\n           ")},
-           ${weighInColumns.map((c) => `${c}_import_id = CASE WHEN ${c}_import_id = ?1 THEN NULL ELSE ${c}_import_id END`).join(",\n           ")},
+           ${names.map((c) => `${c.value} = CASE WHEN ${heldBy(c)} THEN NULL ELSE ${c.value} END`).join(",\n           ")},
+           ${names.map((c) => `${c.imported} = CASE WHEN ${c.importId} = ?1 THEN NULL ELSE ${c.imported} END`).join(",\n           ")},
+           ${names.map((c) => `${c.importId} = CASE WHEN ${c.importId} = ?1 THEN NULL ELSE ${c.importId} END`).join(",\n           ")},
            updated_at = ?3
          WHERE user_id = ?2 AND (${anyWrittenBy}) AND ${markedHere}`,
       )

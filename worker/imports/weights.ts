@@ -5,24 +5,18 @@
 // newest weighed day is the profile's weight, as when the member logs one.
 import { and, eq } from "drizzle-orm";
 import type { ImportedWeight } from "../../core/imports/types";
-import { circumferences } from "../../core/progress/measurements";
+import type { MeasurementField } from "../../core/progress/measurements";
 import type { Db } from "../db/client";
 import { bodyEntries } from "../db/schema";
+import { weighInMarks, type WeighInMark } from "../db/weigh-in-marks";
 import { jsonChunks } from "./chunks";
 import { inJson } from "./sql";
 
-/**
- * A day's values as columns, in the order the statements carry them; each has `imported_<column>`
- * (what an import wrote there) and `<column>_import_id` (which import).
- */
-export const weighInColumns = ["weight", "body_fat", ...circumferences] as const;
-type Column = (typeof weighInColumns)[number];
-
-/** A day's value of a column as the file has it (circumferences already in cm). */
-function valueOf(day: ImportedWeight, column: Column): number | null {
-  if (column === "weight") return day.weightKg;
-  if (column === "body_fat") return day.bodyFat;
-  return day.circumferences[column] ?? null;
+/** A day's value as the file has it (circumferences already in cm). */
+function valueOf(day: ImportedWeight, field: MeasurementField): number | null {
+  if (field === "weight") return day.weightKg;
+  if (field === "bodyFat") return day.bodyFat;
+  return day.circumferences[field] ?? null;
 }
 
 /** Values are kept to 0.1, as the progress panel stores them. */
@@ -49,7 +43,7 @@ export interface WeighInPlan {
 
 const sameWeight = (a: number, b: number) => Math.abs(a - b) < 0.05;
 
-type Stored = Record<Column, number | null>;
+type Stored = Record<MeasurementField, number | null>;
 
 /** How the file's days meet the member's entries. */
 export async function planWeighIns(db: Db, userId: string, days: readonly ImportedWeight[]): Promise<WeighInPlan> {
@@ -61,7 +55,7 @@ export async function planWeighIns(db: Db, userId: string, days: readonly Import
       .select({
         date: bodyEntries.date,
         weight: bodyEntries.weight,
-        body_fat: bodyEntries.bodyFat,
+        bodyFat: bodyEntries.bodyFat,
         waist: bodyEntries.waist,
         neck: bodyEntries.neck,
         hips: bodyEntries.hips,
@@ -83,7 +77,7 @@ export async function planWeighIns(db: Db, userId: string, days: readonly Import
       conflicts += 1;
       continue;
     }
-    if (held && !weighInColumns.some((c) => held[c] === null && valueOf(d, c) !== null)) continue;
+    if (held && !weighInMarks.some(({ field }) => held[field] === null && valueOf(d, field) !== null)) continue;
     fresh.push(d);
     if (d.weightKg !== null && held?.weight == null) weighed.push(d.date);
   }
@@ -91,7 +85,7 @@ export async function planWeighIns(db: Db, userId: string, days: readonly Import
 }
 
 const json = (i: number) => `json_extract(value, '$[${i}]')`;
-const list = (each: (c: Column, i: number) => string) => weighInColumns.map(each).join(", ");
+const list = (each: (names: WeighInMark["sql"], i: number) => string) => weighInMarks.map((m, i) => each(m.sql, i)).join(", ");
 
 /**
  * The statements writing the days: each an upsert on (member, day) whose condition is checked at
@@ -106,23 +100,23 @@ export function weighInStatements(
   now: number,
   importId: string,
 ) {
-  const rows = days.map((d) => [crypto.randomUUID(), d.date, ...weighInColumns.map((c) => valueOf(d, c))]);
+  const rows = days.map((d) => [crypto.randomUUID(), d.date, ...weighInMarks.map(({ field }) => valueOf(d, field))]);
   // Each value the import fills names the import with what it wrote there, so taking the import
   // back clears those and nothing the member logged or another import wrote (decision 0065).
-  const written = (_: Column, i: number) => `CASE WHEN ${json(i + 2)} IS NOT NULL THEN ?4 END`;
+  const written = (_: unknown, i: number) => `CASE WHEN ${json(i + 2)} IS NOT NULL THEN ?4 END`;
   const upserts = jsonChunks(rows).map((chunk) =>
     d1
       .prepare(
-        `INSERT INTO body_entries (id, user_id, date, ${list((c) => c)}, created_at, updated_at, ${list((c) => `imported_${c}`)}, ${list((c) => `${c}_import_id`)})
+        `INSERT INTO body_entries (id, user_id, date, ${list((c) => c.value)}, created_at, updated_at, ${list((c) => c.imported)}, ${list((c) => c.importId)})
          SELECT ${json(0)}, ?1, ${json(1)}, ${list((_, i) => json(i + 2))}, ?2, ?2, ${list((_, i) => json(i + 2))}, ${list(written)}
          FROM json_each(?3) WHERE true
          ON CONFLICT(user_id, date) DO UPDATE SET
-           ${list((c) => `${c} = coalesce(body_entries.${c}, excluded.${c})`)},
+           ${list(({ value: v }) => `${v} = coalesce(body_entries.${v}, excluded.${v})`)},
            updated_at = excluded.updated_at,
-           ${list((c) => `imported_${c} = CASE WHEN body_entries.${c} IS NULL THEN excluded.${c} ELSE body_entries.imported_${c} END`)},
-           ${list((c) => `${c}_import_id = CASE WHEN body_entries.${c} IS NULL THEN excluded.${c}_import_id ELSE body_entries.${c}_import_id END`)}
+           ${list((c) => `${c.imported} = CASE WHEN body_entries.${c.value} IS NULL THEN excluded.${c.value} ELSE body_entries.${c.imported} END`)},
+           ${list((c) => `${c.importId} = CASE WHEN body_entries.${c.value} IS NULL THEN excluded.${c.importId} ELSE body_entries.${c.importId} END`)}
          WHERE (body_entries.weight IS NULL OR excluded.weight IS NULL OR abs(body_entries.weight - excluded.weight) < 0.05)
-           AND (${weighInColumns.map((c) => `(body_entries.${c} IS NULL AND excluded.${c} IS NOT NULL)`).join(" OR ")})`,
+           AND (${weighInMarks.map(({ sql: { value: v } }) => `(body_entries.${v} IS NULL AND excluded.${v} IS NOT NULL)`).join(" OR ")})`,
       )
       .bind(userId, now, chunk, importId),
   );

@@ -11,6 +11,7 @@ import type { bodyEntryCreateSchema, bodyEntryUpdateSchema } from "../../core/va
 import { measurementFields, type MeasurementField } from "../../core/progress/measurements";
 import type { Db } from "../db/client";
 import { bodyEntries, profiles, type BodyEntry } from "../db/schema";
+import { weighInMarks } from "../db/weigh-in-marks";
 import { ApiError } from "../platform/errors";
 
 /** The most entries one list answer holds (the newest ones, still in date order). */
@@ -40,29 +41,16 @@ function givenMeasurements<T>(input: Partial<Record<MeasurementField, T | undefi
 
 type BodyEntryWrite = Partial<typeof bodyEntries.$inferInsert>;
 
-/** Where a weigh-in import marks each value it wrote (decision 0065). */
-const importMarks = {
-  weight: ["importedWeight", "weightImportId"],
-  bodyFat: ["importedBodyFat", "bodyFatImportId"],
-  waist: ["importedWaist", "waistImportId"],
-  neck: ["importedNeck", "neckImportId"],
-  hips: ["importedHips", "hipsImportId"],
-  chest: ["importedChest", "chestImportId"],
-  arm: ["importedArm", "armImportId"],
-  thigh: ["importedThigh", "thighImportId"],
-} as const satisfies Record<MeasurementField, readonly [keyof BodyEntryWrite, keyof BodyEntryWrite]>;
-
 /**
  * A value the member sets or clears is theirs: an import's mark on it goes, so taking that import
  * back leaves it even when the member wrote the same number as the import had.
  */
 function theirOwn(given: Partial<Record<MeasurementField, unknown>>): BodyEntryWrite {
   const out: BodyEntryWrite = {};
-  for (const f of measurementFields) {
-    if (given[f] === undefined) continue;
-    const [value, importId] = importMarks[f];
-    out[value] = null;
-    out[importId] = null;
+  for (const mark of weighInMarks) {
+    if (given[mark.field] === undefined) continue;
+    out[mark.imported] = null;
+    out[mark.importId] = null;
   }
   return out;
 }
