@@ -620,12 +620,35 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     });
     await screen.findByTestId("import-preview");
     expect(sent.filter((r) => r.path === "/api/imports/preview").map((r) => (r.body as ImportInput).csv)).toEqual([measurements]);
-    // A day with nothing measured is a weigh-in file's row left out, said so (not a workout file's rest timer).
+    // Counted as days (some may hold a waist and no weight); a day with nothing measured is a weigh-in
+    // file's row left out, said so (not a workout file's rest timer).
+    expect(screen.getByTestId("import-preview").textContent).toContain("Days logged2 in the file, 2 new");
     expect(screen.getByTestId("import-preview").textContent).toContain("1: days with nothing measured");
     // The same ZIP for our own workouts: their file is too large, said at the file.
     fireEvent.click(within(section).getByLabelText(/Forma: workouts/));
     await screen.findByText(/^The file is larger than 4\sMB\./);
     expect(sent.filter((r) => r.path === "/api/imports/preview")).toHaveLength(1);
+  });
+
+  it("asks a tape measure's file without units which units it is in, naming both a weight's and a measurement's", async () => {
+    const csv = "Date,Waist,Hips\n2026-03-01,32,40\n";
+    previewAnswer = () => preview({ source: "weight", rows: 1, items: 1, newItems: 1, sets: 0, newSets: 0, skipped: 0, names: [] });
+    await openTab();
+    const section = await screen.findByTestId("data-import");
+    fireEvent.click(within(section).getByLabelText(/Weight and measurements/));
+    const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File([csv], "tape.csv", { type: "text/csv" })] } });
+    });
+    const units = await screen.findByRole("group", { name: "The file is in" });
+    expect(within(units).getAllByRole("radio").map((r) => r.closest("label")!.textContent)).toEqual([
+      "kilograms and centimetres",
+      "pounds and inches",
+    ]);
+    expect(screen.getByText(/A column that names its own unit, such as “Waist \(in\)”, is read in that unit\.$/)).toBeTruthy();
+    fireEvent.click(within(units).getByLabelText("pounds and inches"));
+    await waitFor(() => expect((sent.at(-1)!.body as ImportInput).unit).toBe("lb"));
+    expect((sent.at(-1)!.body as ImportInput).csv).toBe(csv);
   });
 
   it("previews, imports and links to the diary", async () => {
@@ -842,12 +865,14 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     const app = await openTab("Ваши данные");
     app.queryClient.setQueryData(progressKeys.entries("u1"), { entries: [] });
     const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
-    expect(within(list).getByTestId("data-import-record").firstElementChild!.textContent).toMatch(/· 3\u00a0взвешивания$/);
-    fireEvent.click(within(list).getByRole("button", { name: /^Удалить эти взвешивания: Вес и\sобхваты/ }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Удалить взвешивания из\u00a0этого импорта?" });
-    expect(dialog.textContent).toContain("Будут удалены 3 взвешивания, добавленные этим импортом; то, что вы с\u00a0тех пор изменили, останется как есть.");
-    fireEvent.click(within(dialog).getByRole("button", { name: "Удалить 3 взвешивания" }));
-    await waitFor(() => expect(told).toHaveBeenCalledWith("Удалены 3 взвешивания."));
+    expect(within(list).getByTestId("data-import-record").firstElementChild!.textContent).toMatch(/· 3\u00a0дня$/);
+    fireEvent.click(within(list).getByRole("button", { name: /^Удалить добавленное этим импортом: Вес и\sобхваты/ }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Удалить то, что добавил этот импорт?" });
+    expect(dialog.textContent).toContain(
+      "Значения, добавленные этим импортом за\u00a03 дня, будут удалены, а\u00a0опустевшие дни исчезнут; то, что вы с\u00a0тех пор изменили, останется как есть.",
+    );
+    fireEvent.click(within(dialog).getByRole("button", { name: "Удалить за\u00a03\u00a0дня" }));
+    await waitFor(() => expect(told).toHaveBeenCalledWith("Удалено за\u00a03\u00a0дня."));
     expect(app.queryClient.getQueryState(progressKeys.entries("u1"))?.isInvalidated).toBe(true);
   });
 });

@@ -183,7 +183,7 @@ describe("taking back a weigh-in import", () => {
     // The newest weighed day was the import's: the profile's weight is the newest one left.
     expect((await storedRows(userId)).profileWeight).toBe(75);
     expect((await list(token))[0]).toMatchObject({ kept: 0, undoneAt: res.body.undoneAt });
-    expect((await undo(token, imported.body.id, "ru")).body.error.message).toBe("Взвешивания из\u00a0этого импорта уже удалены.");
+    expect((await undo(token, imported.body.id, "ru")).body.error.message).toBe("То, что добавил этот импорт, уже удалено.");
 
     // The file in the right unit afterwards: its days are new again where nothing is logged.
     expect((await importFile(token, { source: "weight", csv, unit: "kg" })).body).toMatchObject({ items: 2 });

@@ -8,6 +8,8 @@ import { Segmented } from "../../shared/ui/Segmented";
 import { daysText, favouritesSkippedText, recipesSkippedText } from "./format";
 
 const unitLabels: Record<WeightUnit, () => string> = { kg: m.data_unit_kg, lb: m.data_unit_lb };
+/** A weight file's choice reads its measurements too (inches beside pounds): named both ways. */
+const weightFileUnitLabels: Record<WeightUnit, () => string> = { kg: m.data_unit_kg_cm, lb: m.data_unit_lb_in };
 const itemsLabels: Record<ImportKind, () => string> = { workouts: m.data_preview_workouts, diary: m.data_preview_entries, weight: m.data_preview_weighins };
 const listLabels: Record<DiaryList, () => string> = { foods: m.data_lists_foods, recipes: m.data_lists_recipes, favourites: m.data_lists_favourites };
 /** Why some of a list stay behind (own foods never do: they name no other food). */
@@ -57,10 +59,12 @@ export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson
         <div className="grid gap-1">
           <Segmented
             name="import-unit"
-            legend={m.data_unit_legend()}
-            options={weightUnits.map((u) => ({ value: u, label: unitLabels[u]() }))}
+            legend={kind === "weight" ? m.data_unit_legend_weight() : m.data_unit_legend()}
+            options={weightUnits.map((u) => ({ value: u, label: (kind === "weight" ? weightFileUnitLabels : unitLabels)[u]() }))}
             value={preview.unit}
             onChange={onUnit}
+            // The weight file's longer labels: one above the other on a phone.
+            columns={kind === "weight" ? "grid-cols-1 sm:grid-cols-2" : undefined}
             className="justify-self-start"
             testId="import-unit"
           />
