@@ -865,14 +865,14 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     const app = await openTab("Ваши данные");
     app.queryClient.setQueryData(progressKeys.entries("u1"), { entries: [] });
     const list = await screen.findByTestId("data-imports", {}, { timeout: 5000 });
-    expect(within(list).getByTestId("data-import-record").firstElementChild!.textContent).toMatch(/· 3\u00a0дня$/);
+    expect(within(list).getByTestId("data-import-record").firstElementChild!.textContent).toMatch(/· данные за\u00a03\u00a0дня$/);
     fireEvent.click(within(list).getByRole("button", { name: /^Удалить добавленное этим импортом: Вес и\sобхваты/ }));
     const dialog = await screen.findByRole("alertdialog", { name: "Удалить то, что добавил этот импорт?" });
     expect(dialog.textContent).toContain(
-      "Значения, добавленные этим импортом за\u00a03 дня, будут удалены, а\u00a0опустевшие дни исчезнут; то, что вы с\u00a0тех пор изменили, останется как есть.",
+      "Будут удалены значения за\u00a03\u00a0дня, добавленные этим импортом, а\u00a0опустевшие дни исчезнут; то, что вы с\u00a0тех пор изменили, останется как есть.",
     );
-    fireEvent.click(within(dialog).getByRole("button", { name: "Удалить за\u00a03\u00a0дня" }));
-    await waitFor(() => expect(told).toHaveBeenCalledWith("Удалено за\u00a03\u00a0дня."));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Удалить данные за\u00a03\u00a0дня" }));
+    await waitFor(() => expect(told).toHaveBeenCalledWith("Удалены данные за\u00a03\u00a0дня."));
     expect(app.queryClient.getQueryState(progressKeys.entries("u1"))?.isInvalidated).toBe(true);
   });
 });

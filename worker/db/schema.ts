@@ -415,6 +415,8 @@ export const bodyEntries = sqliteTable(
     chestImportId: text("chest_import_id"),
     armImportId: text("arm_import_id"),
     thighImportId: text("thigh_import_id"),
+    // The database still holds `import_id` (the day's mark before 0039) and its index: the worker
+    // serving while the next deploy's migrations apply is this one, so that deploy drops them.
   },
   (t) => [uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date)],
 );

@@ -24,8 +24,8 @@ type Names = WeighInMark["sql"];
 const still = (c: Names) => `${c.value} IS NOT NULL AND ${c.imported} IS NOT NULL AND abs(${c.value} - ${c.imported}) < 0.05`;
 /** A value import ?1 wrote that still holds what it wrote: one changed since is the member's. */
 const heldBy = (c: Names, importId = "?1") => `${c.importId} = ${importId} AND ${still(c)}`;
-const names = weighInMarks.map((m) => m.sql);
-const weightNames = weighInMarks.find((m) => m.field === "weight")!.sql;
+const names = weighInMarks.map((mark) => mark.sql);
+const weightNames = weighInMarks.find((mark) => mark.field === "weight")!.sql;
 const anyHeldBy = (importId = "?1") => names.map((c) => `(${heldBy(c, importId)})`).join(" OR ");
 const anyWrittenBy = names.map((c) => `${c.importId} = ?1`).join(" OR ");
 
