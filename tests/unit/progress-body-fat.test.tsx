@@ -10,7 +10,9 @@ import type { BodyEntryJson } from "../../core/progress/entry";
 import { bodyEntryCreateSchema, bodyEntryUpdateSchema } from "../../core/validation/progress";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { editShown, logDay, withUnsent } from "../../web/shared/offline/body-outbox";
+import { latestComposition } from "../../core/progress/composition";
 import { EntriesList } from "../../web/progress/EntriesList";
+import { LatestMeasurements } from "../../web/progress/LatestMeasurements";
 import { EntryDialog, givenValues, type Draft } from "../../web/progress/EntryDialog";
 
 const none = { weight: null, bodyFat: null, waist: null, neck: null, hips: null, chest: null, arm: null, thigh: null };
@@ -76,6 +78,58 @@ describe("body fat on the progress screen", () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     // What the day logs: the filled field only.
     expect(givenValues(onSave.mock.calls[0]![0])).toEqual({ bodyFat: 21.5 });
+  });
+});
+
+describe("fat and lean mass from a weighed day's body fat", () => {
+  it("splits the weight of the newest body fat reading's day, to 0.1 kg, the two adding up to the weight", () => {
+    expect(latestComposition([entry({ weight: 80, bodyFat: 18.5 })])).toEqual({ date: "2026-11-20", fatKg: 14.8, leanKg: 65.2 });
+    // 80.3 × 18.5 % = 14.8555 kg of fat: 14.9, and the rest is lean.
+    expect(latestComposition([entry({ weight: 80.3, bodyFat: 18.5 })])).toEqual({
+      date: "2026-11-20",
+      fatKg: 14.9,
+      leanKg: 65.4,
+    });
+    // The newest reading wins whatever the order of the list.
+    const older = entry({ id: "e0", date: "2026-11-01", weight: 82, bodyFat: 20 });
+    expect(latestComposition([entry({ weight: 80, bodyFat: 18.5 }), older])?.date).toBe("2026-11-20");
+  });
+
+  it("gives none without a body fat reading, or when its day has no weight (an older weighed day does not stand in)", () => {
+    expect(latestComposition([])).toBeNull();
+    expect(latestComposition([entry({ weight: 80, waist: 90 })])).toBeNull();
+    const older = entry({ id: "e0", date: "2026-11-01", weight: 82, bodyFat: 20 });
+    expect(latestComposition([older, entry({ bodyFat: 18.5 }), entry({ id: "e2", date: "2026-11-21", weight: 79 })])).toBeNull();
+  });
+
+  it("shows beside the latest measurements, saying where it comes from, in English and in Russian", () => {
+    const list = [entry({ weight: 80, bodyFat: 18.5, waist: 90 })];
+    const readings = () => [...screen.getByTestId("progress-latest").querySelectorAll("li")].map((li) => li.textContent);
+    render(<LatestMeasurements entries={list} />);
+    expect(readings()).toEqual(["Body fat 18.5%", "Fat mass 14.8 kg", "Lean mass 65.2 kg", "Waist 90 cm"]);
+    screen.getByText(
+      "Fat and lean mass come from the weight and body fat of November 20, 2026. Lean mass is everything but fat: muscle, bone, water and organs.",
+    );
+    document.body.innerHTML = "";
+    act(() => switchLocale("ru"));
+    render(<LatestMeasurements entries={list} />);
+    expect(readings()).toEqual([
+      "Процент жира 18,5\u00a0%",
+      "Жировая масса 14,8\u00a0кг",
+      "Безжировая масса 65,2\u00a0кг",
+      "Талия 90\u00a0см",
+    ]);
+    expect(screen.getByTestId("progress-latest").nextElementSibling!.textContent).toMatch(
+      /^По\u00a0весу и\u00a0проценту жира за\u00a020\sноября 2026\sг\. рассчитаны жировая и\u00a0безжировая масса\./,
+    );
+  });
+
+  it("leaves the masses and their note out when the body fat day has no weight", () => {
+    render(<LatestMeasurements entries={[entry({ bodyFat: 18.5 })]} />);
+    expect([...screen.getByTestId("progress-latest").querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Body fat 18.5%",
+    ]);
+    expect(screen.queryByText(/lean mass/i)).toBeNull();
   });
 });
 

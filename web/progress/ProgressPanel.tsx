@@ -6,15 +6,7 @@ import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
 import { circumferences, measurementFields, type MeasurementField } from "../../core/progress/measurements";
-import {
-  formatAmount,
-  formatDate,
-  formatNumber,
-  formatPercent,
-  localIsoDateFromToday,
-  unitSpace,
-  withUnit,
-} from "../shared/i18n/format";
+import { formatAmount, formatNumber, formatPercent, localIsoDateFromToday, withUnit } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -27,6 +19,7 @@ import { notify } from "../shared/ui/toast";
 import { useBodyLog } from "../shared/offline/body-log";
 import { latestMeasurements } from "../shared/queries/progress";
 import { EntriesList } from "./EntriesList";
+import { LatestMeasurements } from "./LatestMeasurements";
 import { allValues, EntryDialog, givenValues, type Draft } from "./EntryDialog";
 import { SyncNote } from "./SyncNote";
 import { GoalWeight } from "./GoalWeight";
@@ -231,33 +224,7 @@ function ProgressBody(props: {
 
       {(latest.bodyFat || circumferences.some((k) => latest[k])) && (
         <div className="grid gap-2">
-          <h3 className="text-sm font-semibold">{m.progress_latest_measurements()}</h3>
-          <ul className="flex flex-wrap gap-2">
-            {latest.bodyFat && (
-              <li
-                className="rounded-lg border border-border bg-surface-2/60 px-3 py-1.5 text-sm"
-                title={formatDate(latest.bodyFat.date)}
-              >
-                <span className="text-muted">{valueLabels.bodyFat()}</span>{" "}
-                <strong className="tabular-nums">{formatPercent(latest.bodyFat.value)}</strong>
-              </li>
-            )}
-            {circumferences.map(
-              (k) =>
-                latest[k] && (
-                  <li
-                    key={k}
-                    className="rounded-lg border border-border bg-surface-2/60 px-3 py-1.5 text-sm"
-                    title={formatDate(latest[k].date)}
-                  >
-                    <span className="text-muted">{valueLabels[k]()}</span>{" "}
-                    <strong className="tabular-nums">{formatNumber(latest[k].value, 1)}</strong>
-                    {unitSpace()}
-                    {m.unit_cm()}
-                  </li>
-                ),
-            )}
-          </ul>
+          <LatestMeasurements entries={entries} />
           {/* The calculator estimates body fat from the circumferences. */}
           {circumferences.some((k) => latest[k]) && (
             <Link
