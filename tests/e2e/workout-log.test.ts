@@ -191,6 +191,30 @@ describe("logging a workout", () => {
     // The history list has it, with yesterday's workout below it.
     await page.getByRole("link", { name: "All workouts" }).click();
     await expect.poll(() => page.getByRole("link", { name: /^Workout, / }).count()).toBe(2);
+
+    // Today's workout again: its exercises in its order, each with as many sets as it had, last
+    // time's numbers beside them.
+    await page.getByRole("link", { name: /^Workout, / }).first().click();
+    await page.getByTestId("history-repeat").click();
+    await page.waitForURL((u) => !u.searchParams.has("view"));
+    await page.getByRole("button", { name: "Incline dumbbell press: options" }).waitFor();
+    const cards = await page.getByRole("button", { name: /^(Incline dumbbell press|Goblet squat): options$/ }).evaluateAll((els) =>
+      els.map((e) => e.getAttribute("aria-label")),
+    );
+    expect(cards).toEqual(["Incline dumbbell press: options", "Goblet squat: options"]);
+    expect(await page.getByLabel(/^Goblet squat, set \d+: reps$/).count()).toBe(2);
+    expect(await page.getByLabel(/^Incline dumbbell press, set \d+: reps$/).count()).toBe(1);
+    await page.getByRole("cell", { name: /^20 kg ×\s6$/ }).waitFor();
+    await page.getByTestId("sync-status").getByText("All changes saved").waitFor();
+
+    // While it is open, no other workout can be repeated: the button says what to do first.
+    await page.getByRole("tab", { name: "History" }).click();
+    await page.getByRole("link", { name: /^Workout, / }).last().click();
+    const repeat = page.getByTestId("history-repeat");
+    await expect.poll(() => repeat.isDisabled()).toBe(true);
+    expect(await repeat.evaluate((b) => document.getElementById(b.getAttribute("aria-describedby")!)?.textContent)).toBe(
+      "Finish or discard the open workout first.",
+    );
   });
 });
 

@@ -1,7 +1,9 @@
 // The changes that open a workout: the session, then one entry per exercise of the plan day
-// followed (none for an empty workout). Dated the member's today, started now.
+// followed (none for an empty workout), or of a past workout repeated. Dated the member's today,
+// started now.
+import type { WorkoutSessionJson } from "../../core/training/session";
 import type { Weekday } from "../../core/training/workout-plan";
-import type { WorkoutChange } from "../../core/validation/workouts";
+import type { SessionChange, WorkoutChange } from "../../core/validation/workouts";
 import { logLimits } from "../../core/validation/workouts";
 import { newRecordId } from "../shared/offline/workout-log";
 
@@ -11,5 +13,20 @@ export function startChanges(date: string, plan: { weekday: Weekday; slugs: read
   return [
     { type: "session", id: sessionId, date, name: null, note: "", source: plan ? "plan" : "free", weekday: plan?.weekday ?? null, status: "active", startedAt: now, finishedAt: null, ...base },
     ...(plan?.slugs ?? []).slice(0, logLimits.entries).map((exercise, position) => ({ type: "entry" as const, id: newRecordId(), sessionId, exercise, position, note: "", ...base })),
+  ];
+}
+
+/**
+ * A past workout again: an empty workout with its exercises in its order and its name (a plan
+ * day's title for a plan workout, which no longer follows the plan). Each exercise then shows as
+ * many sets as last time, with their numbers beside them, as any exercise added does.
+ */
+export function repeatChanges(date: string, past: WorkoutSessionJson, name: string | null, now = Date.now()): WorkoutChange[] {
+  const session = startChanges(date, null, now)[0] as SessionChange;
+  const base = { sessionId: session.id, note: "", deleted: false, updatedAt: now };
+  const exercises = [...past.entries].sort((a, b) => a.position - b.position).slice(0, logLimits.entries);
+  return [
+    { ...session, name: name?.trim().slice(0, logLimits.nameLength) || null },
+    ...exercises.map((e, position) => ({ type: "entry" as const, id: newRecordId(), exercise: e.exercise, position, ...base })),
   ];
 }

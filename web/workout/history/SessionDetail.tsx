@@ -19,6 +19,7 @@ import { recordsBySet } from "./record-labels";
 import { exerciseTraits } from "./exercise-traits";
 import { useOwnExercises } from "../exercise-names";
 import { useLocale } from "../../shared/i18n/locale";
+import { RepeatWorkout } from "./RepeatWorkout";
 import { SessionEditor } from "./SessionEditor";
 import { SessionSets } from "./SessionSets";
 import { sessionStats } from "./session-stats";
@@ -86,6 +87,7 @@ function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson 
   return (
     <>
       <Header
+        userId={userId}
         session={session}
         recordCount={session.sets.filter((s) => records.has(s.id)).length}
         editing={editing}
@@ -101,7 +103,7 @@ function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson 
   );
 }
 
-function Header(props: { session: WorkoutSessionJson; recordCount: number; editing: boolean; onEdit: () => void }) {
+function Header(props: { userId: string; session: WorkoutSessionJson; recordCount: number; editing: boolean; onEdit: () => void }) {
   const { session, editing } = props;
   const units = useUnits();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -128,10 +130,12 @@ function Header(props: { session: WorkoutSessionJson; recordCount: number; editi
         </div>
         {!editing &&
           (finished ? (
-            <button type="button" className={buttonClass("secondary", "sm")} onClick={props.onEdit}>
-              <Pencil aria-hidden="true" className="size-4" />
-              {m.history_edit()}
-            </button>
+            <RepeatWorkout userId={props.userId} session={session}>
+              <button type="button" className={buttonClass("secondary", "sm")} onClick={props.onEdit}>
+                <Pencil aria-hidden="true" className="size-4" />
+                {m.history_edit()}
+              </button>
+            </RepeatWorkout>
           ) : (
             <HistoryLink to="logger" className={buttonClass("primary", "sm")}>
               {m.plans_continue_workout()}
