@@ -113,7 +113,7 @@ describe("profile page", () => {
     await bad.getByLabel("Талия", { exact: true }).fill("71");
     await bad.getByRole("button", { name: "Сохранить" }).click();
     await bad.waitFor({ state: "detached" });
-    await (await log(day(0), "63,2", "72")).waitFor({ state: "detached" });
+    await (await log(day(0), "63,2", "72", "21")).waitFor({ state: "detached" });
 
     await progress.getByTestId("weight-chart").waitFor();
     const entries = progress.getByTestId("progress-entry");
@@ -122,13 +122,26 @@ describe("profile page", () => {
     await expect
       .poll(() => progress.getByRole("listitem").filter({ hasText: "Талия" }).first().innerText())
       .toMatch(/Талия\s+72\s+см/);
-    // The waist, measured on both days, can be charted instead of the weight (body fat, once, cannot).
+    // The waist and body fat, measured on both days, can be charted instead of the weight, and so can
+    // the fat and lean mass that body fat gives on a weighed day.
     const measured = progress.getByRole("radiogroup", { name: "Показать на графике" });
-    expect(await measured.getByRole("radio").allInnerTexts()).toEqual(["Вес", "Талия"]);
+    expect(await measured.getByRole("radio").allInnerTexts()).toEqual([
+      "Вес",
+      "Процент жира",
+      "Безжировая масса",
+      "Жировая масса",
+      "Талия",
+    ]);
     await measured.getByRole("radio", { name: "Талия" }).click();
     await progress.getByRole("img", { name: "График «Талия»: записей\u00a0— 2, линия тренда" }).waitFor();
     expect(await progress.locator("dl").filter({ hasText: "Изменение за период" }).innerText()).toMatch(
       /Талия сейчас\s+72\s+см\s+Изменение за период\s+\+1\s+см/,
+    );
+    // 63.8 kg at 21.5 % is 50.1 kg lean, 63.2 kg at 21 % is 49.9 kg.
+    await measured.getByRole("radio", { name: "Безжировая масса" }).click();
+    await progress.getByRole("img", { name: "График «Безжировая масса»: записей\u00a0— 2, линия тренда" }).waitFor();
+    expect(await progress.locator("dl").filter({ hasText: "Изменение за период" }).innerText()).toMatch(
+      /Безжировая масса сейчас\s+49,9\s+кг\s+Изменение за период\s+−0,2\s+кг/,
     );
     await measured.getByRole("radio", { name: "Вес" }).click();
     await progress.getByRole("img", { name: /^График веса/ }).waitFor();

@@ -10,7 +10,7 @@ import type { BodyEntryJson } from "../../core/progress/entry";
 import { bodyEntryCreateSchema, bodyEntryUpdateSchema } from "../../core/validation/progress";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { editShown, logDay, withUnsent } from "../../web/shared/offline/body-outbox";
-import { latestComposition } from "../../core/progress/composition";
+import { chartValueOf, latestComposition } from "../../core/progress/composition";
 import { EntriesList } from "../../web/progress/EntriesList";
 import { LatestMeasurements } from "../../web/progress/LatestMeasurements";
 import { EntryDialog, givenValues, type Draft } from "../../web/progress/EntryDialog";
@@ -100,6 +100,19 @@ describe("fat and lean mass from a weighed day's body fat", () => {
     expect(latestComposition([entry({ weight: 80, waist: 90 })])).toBeNull();
     const older = entry({ id: "e0", date: "2026-11-01", weight: 82, bodyFat: 20 });
     expect(latestComposition([older, entry({ bodyFat: 18.5 }), entry({ id: "e2", date: "2026-11-21", weight: 79 })])).toBeNull();
+  });
+
+  it("is a value of each weighed day with body fat for the chart, none on a day missing either", () => {
+    const day = entry({ weight: 80, bodyFat: 18.5, waist: 90 });
+    expect([
+      chartValueOf(day, "leanMass"),
+      chartValueOf(day, "fatMass"),
+      chartValueOf(day, "waist"),
+      chartValueOf(day, "weight"),
+    ]).toEqual([65.2, 14.8, 90, 80]);
+    for (const missing of [entry({ weight: 80 }), entry({ bodyFat: 18.5 })]) {
+      expect([chartValueOf(missing, "leanMass"), chartValueOf(missing, "fatMass")]).toEqual([null, null]);
+    }
   });
 
   it("shows beside the latest measurements, saying where it comes from, in English and in Russian", () => {

@@ -5,7 +5,8 @@ import { lazy, useEffect, useState } from "react";
 import { weeklyRate } from "../../core/progress/trend";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import type { ProfileJson } from "../../core/profile";
-import { circumferences, measurementFields, type MeasurementField } from "../../core/progress/measurements";
+import { chartValueOf, compositionFields, type ChartField } from "../../core/progress/composition";
+import { circumferences } from "../../core/progress/measurements";
 import { formatAmount, formatNumber, formatPercent, localIsoDateFromToday, withUnit } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -23,7 +24,10 @@ import { LatestMeasurements } from "./LatestMeasurements";
 import { allValues, EntryDialog, givenValues, type Draft } from "./EntryDialog";
 import { SyncNote } from "./SyncNote";
 import { GoalWeight } from "./GoalWeight";
-import { valueLabels } from "./labels";
+import { chartLabels } from "./labels";
+
+/** The chart's choices in the chips' order: the weight, body fat with the masses it gives, the circumferences. */
+const chartFields: readonly ChartField[] = ["weight", "bodyFat", ...compositionFields, ...circumferences];
 
 const WeightChart = lazy(() => import("./WeightChart"));
 
@@ -49,7 +53,7 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
   const { engine, refused, refusalSeen } = log;
   // Kept here so a failed refresh and a retry do not reset the chosen period and measurement.
   const [range, setRange] = useState<Range>("3m");
-  const [field, setField] = useState<MeasurementField>("weight");
+  const [field, setField] = useState<ChartField>("weight");
   const weighIn = useWeighInAnchor();
 
   // A change the server refused for good (its day taken, its entry gone) is said once.
@@ -142,8 +146,8 @@ function ProgressBody(props: {
   range: Range;
   onRange: (range: Range) => void;
   /** The measurement the chart and the numbers above it show (the weight unless chosen). */
-  field: MeasurementField;
-  onField: (field: MeasurementField) => void;
+  field: ChartField;
+  onField: (field: ChartField) => void;
   onEdit: (entry: BodyEntryJson, value: Draft) => Promise<unknown>;
   onRemove: (entry: BodyEntryJson) => Promise<unknown>;
 }) {
@@ -152,16 +156,21 @@ function ProgressBody(props: {
   const days = ranges.find((r) => r.key === props.range)!.days;
   const since = Number.isFinite(days) ? localIsoDateFromToday(-days) : "";
   // The chart's series is `weight` by name (core/progress/trend) whichever value it holds.
-  const seriesOf = (f: MeasurementField) =>
-    entries.filter((e) => e[f] !== null && e.date >= since).map((e) => ({ date: e.date, weight: e[f]! }));
-  // The measurements with two days or more in the period can be charted; the weight leads.
-  const chartable = measurementFields.filter((f) => seriesOf(f).length >= 2);
+  const seriesOf = (f: ChartField) =>
+    entries.flatMap((e) => {
+      const v = e.date >= since ? chartValueOf(e, f) : null;
+      return v === null ? [] : [{ date: e.date, weight: v }];
+    });
+  // The measurements with two days or more in the period can be charted; the weight leads, the
+  // masses a weighed body fat reading gives follow the body fat.
+  const chartable = chartFields.filter((f) => seriesOf(f).length >= 2);
   const field = chartable.includes(props.field) ? props.field : (chartable[0] ?? "weight");
   const series = seriesOf(field);
   const value = chartValue(field);
   const rate = weeklyRate(series);
   const change = series.length >= 2 ? series.at(-1)!.weight - series[0]!.weight : null;
   const latest = latestMeasurements(entries);
+  const current = entries.findLast((e) => chartValueOf(e, field) !== null);
   const goal = field === "weight" ? (profile?.targetWeight ?? null) : null;
   const chartLabel =
     field === "weight"
@@ -184,7 +193,7 @@ function ProgressBody(props: {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat
           term={field === "weight" ? m.progress_current() : m.progress_current_measurement({ measurement: value.name })}
-          value={latest[field] ? value.format(latest[field].value) : "—"}
+          value={current ? value.format(chartValueOf(current, field)!) : "—"}
         />
         <Stat term={m.progress_change()} value={change === null ? "—" : value.signed(change, 1)} />
         <Stat
@@ -200,14 +209,14 @@ function ProgressBody(props: {
           type="single"
           value={field}
           // A second press on the chosen chip keeps it: the chart always shows something.
-          onValueChange={(v) => v && props.onField(v as MeasurementField)}
+          onValueChange={(v) => v && props.onField(v as ChartField)}
           aria-label={m.progress_chart_measurement()}
           className="flex flex-wrap gap-2"
           data-testid="progress-chart-measurement"
         >
           {chartable.map((f) => (
             <ToggleGroup.Item key={f} value={f} className={chipClass}>
-              {valueLabels[f]()}
+              {chartLabels[f]()}
             </ToggleGroup.Item>
           ))}
         </ToggleGroup.Root>
@@ -247,8 +256,8 @@ function ProgressBody(props: {
  * A measurement's name and how its values and changes are written: kg for the weight, % for body
  * fat ("22%" / «22 %»), cm for the circumferences.
  */
-function chartValue(field: MeasurementField) {
-  const name = valueLabels[field]();
+function chartValue(field: ChartField) {
+  const name = chartLabels[field]();
   if (field === "bodyFat") {
     return {
       name,
@@ -256,7 +265,7 @@ function chartValue(field: MeasurementField) {
       signed: (n: number, digits: number) => `${sign(n)}${formatPercent(Math.abs(n), digits)}`,
     };
   }
-  const unit = field === "weight" ? m.unit_kg() : m.unit_cm();
+  const unit = field === "weight" || field === "leanMass" || field === "fatMass" ? m.unit_kg() : m.unit_cm();
   return {
     name,
     format: (n: number) => formatAmount(n, unit, 1),

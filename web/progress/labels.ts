@@ -1,3 +1,4 @@
+import type { ChartField } from "../../core/progress/composition";
 import type { MeasurementField } from "../../core/progress/measurements";
 import * as m from "../../i18n/paraglide/messages.js";
 
@@ -10,4 +11,11 @@ export const valueLabels: Record<MeasurementField, () => string> = {
   chest: m.progress_chest,
   arm: m.progress_arm,
   thigh: m.progress_thigh,
+};
+
+/** What the chart's chips name: each measurement, and the masses a weighed body fat reading gives. */
+export const chartLabels: Record<ChartField, () => string> = {
+  ...valueLabels,
+  leanMass: m.progress_lean_mass,
+  fatMass: m.progress_fat_mass,
 };
