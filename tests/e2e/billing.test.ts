@@ -154,7 +154,11 @@ describe("billing", () => {
     const days = (Date.parse(next) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
-    const date = await page.evaluate((iso) => new Intl.DateTimeFormat("ru", { dateStyle: "long" }).format(new Date(iso)), next);
+    // As the app writes it: the year keeps its «г.» (a no-break space).
+    const date = await page.evaluate(
+      (iso) => new Intl.DateTimeFormat("ru", { dateStyle: "long" }).format(new Date(iso)).replace(" г.", "\u00a0г."),
+      next,
+    );
     expect(await details(page).getByTestId("subscription-next-charge").innerText()).toMatch(new RegExp(`^${date} спишем 799\\s₽$`));
 
     // The payment and its receipt, which opens in a new tab with the fiscal data.

@@ -128,7 +128,7 @@ describe("AI coach chat", () => {
     await page.reload();
     await page
       .getByTestId("chat-limit")
-      .getByText(/^Месячный лимит сообщений исчерпан\. Он обновится \d+ \S+ \d{4} г\.$/)
+      .getByText(/^Месячный лимит сообщений исчерпан\. Он обновится \d+ \S+ \d{4}\sг\.$/)
       .waitFor();
     // With the box gone, what to do when feeling unwell stays in view.
     await page.getByTestId("chat-limit").getByText("Плохо себя чувствуете? Прекратите тренировку и звоните 112").waitFor();

@@ -76,7 +76,7 @@ describe("Time machine", () => {
     const page = await subscribedPage("/mtransform", "PRO", { device: phone, ru: true });
     await page.getByRole("heading", { name: "Машина времени" }).waitFor();
     const left = page.getByTestId("transform-left");
-    expect(await left.innerText()).toMatch(/^Осталось изображений в этом месяце: 10 из 10 · обновятся \d+ \S+ \d{4} г\.$/);
+    expect(await left.innerText()).toMatch(/^Осталось изображений в этом месяце: 10 из 10 · обновятся \d+ \S+ \d{4}\sг\.$/);
     await page.getByText("В кадре всё тело, с головы до ног").waitFor();
 
     const [chooser] = await Promise.all([

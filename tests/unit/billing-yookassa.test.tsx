@@ -109,7 +109,7 @@ describe("billing page for a member paying through YooKassa", () => {
     expect(text(row)).toContain("28 ноября 2026 г. · Pro, помесячно · Мир •••• 4477");
     expect(text(within(row).getByTestId("payment-amount"))).toBe("799 ₽");
     expect(within(row).getByTestId("payment-status").textContent).toBe("Оплачен");
-    const receipt = within(row).getByRole("link", { name: "Чек: Оплата подписки, 28 ноября 2026 г. (откроется в новой вкладке)" });
+    const receipt = within(row).getByRole("link", { name: "Чек: Оплата подписки, 28 ноября 2026\u00a0г. (откроется в новой вкладке)" });
     expect(receipt.getAttribute("href")).toBe("/billing/receipts/pay_1");
     expect(receipt.getAttribute("target")).toBe("_blank");
   });

@@ -21,11 +21,14 @@ export const formatAmount = (value: number, unit: string, maxDigits = 0) => with
 export const formatFixed = (value: number, digits: number) =>
   intl(Intl.NumberFormat, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
+/** A date in the reader's language; a Russian year keeps its «г.» on its line («2026\u00a0г.»). */
 export const formatDate = (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: "long" }) =>
   intl(Intl.DateTimeFormat, {
     ...options,
     timeZone: typeof value === "string" && value.length === 10 ? "UTC" : undefined,
-  }).format(typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value);
+  })
+    .format(typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value)
+    .replace(/(\d) г\./g, "$1\u00a0г.");
 
 /** Today's calendar date where the member is, as YYYY-MM-DD. */
 export function localIsoDate(at = new Date()): string {
