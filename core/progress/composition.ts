@@ -14,7 +14,7 @@ export interface Composition {
 }
 
 /** What the progress chart can show: each measurement, and the two masses a weighed body fat reading gives. */
-export const compositionFields = ["leanMass", "fatMass"] as const;
+export const compositionFields = ["fatMass", "leanMass"] as const;
 export type ChartField = MeasurementField | (typeof compositionFields)[number];
 
 const tenth = (n: number) => Math.round(n * 10) / 10;

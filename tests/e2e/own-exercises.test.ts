@@ -3,7 +3,7 @@
 // English: one counted in reps, a name already taken refused, renamed from its history. On a
 // phone in Russian: one held for a time, refused with a clear message while offline, made once
 // back online, named after a reload with no network, then removed, its past workout keeping its
-// name. (Limits, ownership and the sync rule are the worker tests'.)
+// name and repeated without it. (Limits, ownership and the sync rule are the worker tests'.)
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { desktop, phone, subscribedPage } from "./helpers";
@@ -158,14 +158,17 @@ describe("own exercises in the workout log", () => {
     await confirm.waitFor({ state: "detached" });
     await history.getByTestId("own-exercise-removed").waitFor();
 
-    // The workout still names it; the picker no longer offers it.
+    // The workout still names it; repeated, it comes without it, and the picker no longer offers it.
     await page.goto(`/mworkout?view=history&session=${session}`);
     await page.getByRole("region", { name: "Вис на полотенце" }).waitFor();
-    await page.goto("/mworkout");
-    await page.getByRole("button", { name: ru.start }).click();
+    await page.getByTestId("history-repeat").click();
+    await page.waitForURL((u) => !u.searchParams.has("view"));
     await page.getByRole("button", { name: ru.add, exact: true }).click();
     const picker = page.getByRole("dialog", { name: ru.add });
     await picker.getByRole("region", { name: "Грудь" }).first().waitFor();
     expect(await picker.getByRole("region", { name: "Ваши упражнения" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    expect(await page.getByRole("button", { name: /: действия$/ }).count()).toBe(0);
+    await page.getByTestId("sync-status").getByText("Все изменения сохранены").waitFor();
   });
 });

@@ -128,8 +128,8 @@ describe("profile page", () => {
     expect(await measured.getByRole("radio").allInnerTexts()).toEqual([
       "Вес",
       "Процент жира",
-      "Безжировая масса",
       "Жировая масса",
+      "Безжировая масса",
       "Талия",
     ]);
     await measured.getByRole("radio", { name: "Талия" }).click();

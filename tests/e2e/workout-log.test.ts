@@ -93,6 +93,14 @@ async function logYesterday(page: Page): Promise<void> {
   expect(answer.json.results.map((r) => r.result)).toEqual(["saved", "saved", "saved"]);
 }
 
+/** The id of the workout open today (the browser's today), as the server has it. */
+const activeToday = (page: Page) =>
+  page.evaluate(async () => {
+    const d = new Date();
+    const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    return ((await (await fetch(`/api/workouts/day?date=${date}`)).json()) as { active: { id: string } | null }).active?.id;
+  });
+
 const detail = (page: Page, id: string) =>
   page.evaluate(async (id) => (await (await fetch(`/api/workouts/${id}`)).json()) as WorkoutDetailJson, id);
 
@@ -206,15 +214,50 @@ describe("logging a workout", () => {
     expect(await page.getByLabel(/^Incline dumbbell press, set \d+: reps$/).count()).toBe(1);
     await page.getByRole("cell", { name: /^20 kg ×\s6$/ }).waitFor();
     await page.getByTestId("sync-status").getByText("All changes saved").waitFor();
+    const repeated = await activeToday(page);
+    expect((await detail(page, repeated!)).session.name).toBeNull();
 
-    // While it is open, no other workout can be repeated: the button says what to do first.
+    // While it is open, no other workout can be repeated: the button says what to do first, and
+    // a press starts nothing; the link beside the reason leads back to the open one.
     await page.getByRole("tab", { name: "History" }).click();
     await page.getByRole("link", { name: /^Workout, / }).last().click();
     const repeat = page.getByTestId("history-repeat");
-    await expect.poll(() => repeat.isDisabled()).toBe(true);
+    await expect.poll(() => repeat.getAttribute("aria-disabled")).toBe("true");
     expect(await repeat.evaluate((b) => document.getElementById(b.getAttribute("aria-describedby")!)?.textContent)).toBe(
       "Finish or discard the open workout first.",
     );
+    // (Forced: Playwright, as assistive technology, treats it as disabled.)
+    await repeat.click({ force: true });
+    expect(page.url()).toContain("view=history");
+    await page.getByRole("link", { name: "Go to the open workout" }).click();
+    await page.waitForURL((u) => !u.searchParams.has("view"));
+    await page.getByRole("button", { name: "Incline dumbbell press: options" }).waitFor();
+    await page.getByTestId("sync-status").getByText("All changes saved").waitFor();
+    expect(await activeToday(page)).toBe(repeated);
+
+    // A device that has not read today's workout and can't: the button says so and offers to check
+    // again, which finds the open one.
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const open = indexedDB.open("forma-member");
+          open.onsuccess = () => {
+            const tx = open.result.transaction("data", "readwrite");
+            const kept = tx.objectStore("data");
+            kept.getAllKeys().onsuccess = (e) => {
+              for (const key of (e.target as IDBRequest<IDBValidKey[]>).result) if (String(key).startsWith("day:")) kept.delete(key);
+            };
+            tx.oncomplete = () => done();
+          };
+        }),
+    );
+    await page.route("**/api/workouts/day?**", (route) => route.abort());
+    await page.goto(`/workout?view=history&session=${id}`);
+    await page.getByText("Couldn't check for an open workout.").waitFor();
+    expect(await repeat.getAttribute("aria-disabled")).toBe("true");
+    await page.unroute("**/api/workouts/day?**");
+    await page.getByRole("button", { name: "Check again" }).click();
+    await page.getByText("Finish or discard the open workout first.").waitFor();
   });
 });
 
@@ -272,12 +315,7 @@ describe("logging with no network", () => {
     await page.getByRole("tab", { name: "Тренировка" }).click();
     await page.context().setOffline(false);
     await status.getByText("Все изменения сохранены").waitFor();
-    const day = await page.evaluate(async () => {
-      const d = new Date();
-      const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-      return (await (await fetch(`/api/workouts/day?date=${date}`)).json()) as { active: { id: string } };
-    });
-    const stored = await detail(page, day.active.id);
+    const stored = await detail(page, (await activeToday(page))!);
     expect(stored.session.sets.map((s) => s.reps)).toEqual([10, 11, 12]);
     expect(stored.session.note).toBe("Без сети, но по плану");
   });

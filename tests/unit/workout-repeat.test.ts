@@ -26,15 +26,20 @@ const past = (entries: { exercise: string; position: number }[], over: Partial<W
   ...over,
 });
 
+const all = () => true;
+
 describe("repeating a past workout", () => {
   it("opens an empty workout today under its name with its exercises in its order, new records every one", () => {
     const changes = repeatChanges(
       "2026-11-20",
-      past([
-        { exercise: "goblet-squat", position: 1 },
-        { exercise: "romanian-deadlift", position: 0 },
-      ]),
-      " Legs ",
+      past(
+        [
+          { exercise: "goblet-squat", position: 1 },
+          { exercise: "romanian-deadlift", position: 0 },
+        ],
+        { name: " Legs ", source: "free", weekday: null },
+      ),
+      all,
       at,
     );
     const [session, ...entries] = changes;
@@ -62,9 +67,42 @@ describe("repeating a past workout", () => {
 
   it("keeps the name within the limit, none for a blank one, and no more exercises than a workout holds", () => {
     const many = Array.from({ length: logLimits.entries + 5 }, (_, i) => ({ exercise: "goblet-squat", position: i }));
-    const changes = repeatChanges("2026-11-20", past(many), "x".repeat(logLimits.nameLength + 10), at);
+    const changes = repeatChanges("2026-11-20", past(many, { name: "x".repeat(logLimits.nameLength + 10) }), all, at);
     expect(changes).toHaveLength(1 + logLimits.entries);
     expect(changes[0]).toMatchObject({ name: "x".repeat(logLimits.nameLength) });
-    expect(repeatChanges("2026-11-20", past([]), "  ", at)).toEqual([expect.objectContaining({ type: "session", name: null })]);
+    expect(repeatChanges("2026-11-20", past([], { name: "  " }), all, at)).toEqual([
+      expect.objectContaining({ type: "session", name: null }),
+    ]);
+  });
+
+  it("repeats a plan workout unnamed: its day title was the plan's, and the copy no longer follows the plan", () => {
+    const [session] = repeatChanges(
+      "2026-11-20",
+      past([{ exercise: "goblet-squat", position: 0 }], { name: null, dayType: "lower" }),
+      all,
+      at,
+    );
+    expect(session).toMatchObject({ type: "session", name: null, source: "free", weekday: null });
+  });
+
+  it("leaves out exercises the member can no longer add, keeping the others in their order", () => {
+    const removed = "own-00000000-0000-4000-8000-0000000000aa";
+    const kept = "own-00000000-0000-4000-8000-0000000000bb";
+    const offered = (slug: string) => slug !== removed;
+    const changes = repeatChanges(
+      "2026-11-20",
+      past([
+        { exercise: kept, position: 2 },
+        { exercise: removed, position: 0 },
+        { exercise: "goblet-squat", position: 1 },
+      ]),
+      offered,
+      at,
+    );
+    expect(changes.slice(1).map((e) => e.type === "entry" && [e.exercise, e.position])).toEqual([
+      ["goblet-squat", 0],
+      [kept, 1],
+    ]);
+    expect(v.safeParse(syncSchema, { changes }).success).toBe(true);
   });
 });

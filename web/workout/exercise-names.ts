@@ -31,6 +31,11 @@ export interface OwnExercises {
   own: OwnLookup;
   /** The ones to offer for new workouts (not removed), by name. */
   live: OwnExerciseJson[];
+  /** Whether the list has been read (from the server or this device's copy). */
+  loaded: boolean;
+  /** Not read and not coming: the request failed, or waits for a network. */
+  failed: boolean;
+  retry(): void;
 }
 
 /** The signed-in member's own exercises, read once per screen and shared by every use. */
@@ -38,10 +43,11 @@ export function useOwnExercises(): OwnExercises {
   const locale = useLocale();
   const userId = useQuery(sessionQuery).data?.user?.id;
   const query = useQuery({ ...ownExercisesQuery(userId ?? "-"), enabled: userId !== undefined });
-  const data = query.data;
+  const { data, refetch } = query;
+  const failed = data === undefined && (query.isError || query.fetchStatus === "paused");
   return useMemo(() => {
     const bySlug = new Map((data?.exercises ?? []).map((e) => [e.slug, e]));
     const live = (data?.exercises ?? []).filter((e) => !e.removed).sort((a, b) => a.name.localeCompare(b.name, locale));
-    return { own: (slug: string) => bySlug.get(slug), live };
-  }, [data, locale]);
+    return { own: (slug: string) => bySlug.get(slug), live, loaded: data !== undefined, failed, retry: () => void refetch() };
+  }, [data, locale, failed, refetch]);
 }

@@ -17,16 +17,21 @@ export function startChanges(date: string, plan: { weekday: Weekday; slugs: read
 }
 
 /**
- * A past workout again: an empty workout with its exercises in its order and its name (a plan
- * day's title for a plan workout, which no longer follows the plan). Each exercise then shows as
- * many sets as last time, with their numbers beside them, as any exercise added does.
+ * A past workout again: an empty workout with its exercises in its order and the name the member
+ * gave it (none for a plan workout: its day title is the plan's, and this one no longer follows
+ * the plan). Only exercises the member can still add come along (`offered`: the library's and own
+ * ones not removed; the server refuses others). Each exercise then shows as many sets as last
+ * time, with their numbers beside them, as any exercise added does.
  */
-export function repeatChanges(date: string, past: WorkoutSessionJson, name: string | null, now = Date.now()): WorkoutChange[] {
+export function repeatChanges(date: string, past: WorkoutSessionJson, offered: (slug: string) => boolean, now = Date.now()): WorkoutChange[] {
   const session = startChanges(date, null, now)[0] as SessionChange;
   const base = { sessionId: session.id, note: "", deleted: false, updatedAt: now };
-  const exercises = [...past.entries].sort((a, b) => a.position - b.position).slice(0, logLimits.entries);
+  const exercises = past.entries
+    .filter((e) => offered(e.exercise))
+    .sort((a, b) => a.position - b.position)
+    .slice(0, logLimits.entries);
   return [
-    { ...session, name: name?.trim().slice(0, logLimits.nameLength) || null },
+    { ...session, name: past.name?.trim().slice(0, logLimits.nameLength) || null },
     ...exercises.map((e, position) => ({ type: "entry" as const, id: newRecordId(), exercise: e.exercise, position, ...base })),
   ];
 }

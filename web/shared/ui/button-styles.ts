@@ -2,7 +2,7 @@ import { cn } from "./cn";
 
 // The app's button looks, shared by <button> and <Link> so both read as the same control.
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-2 disabled:opacity-60 disabled:cursor-not-allowed select-none";
+  "inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-2 disabled:opacity-60 disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:cursor-not-allowed select-none";
 const variants = {
   primary: "bg-accent text-accent-fg hover:bg-accent-strong",
   secondary: "bg-surface-2 text-text border border-border hover:border-accent",
