@@ -415,8 +415,8 @@ export const bodyEntries = sqliteTable(
     chestImportId: text("chest_import_id"),
     armImportId: text("arm_import_id"),
     thighImportId: text("thigh_import_id"),
-    // The database still holds `import_id` (the day's mark before 0039) and its index: the worker
-    // serving while the next deploy's migrations apply is this one, so that deploy drops them.
+    // `import_id`, the day's mark before 0039, left the schema one deploy before 0040 dropped the
+    // column: the worker serving while a deploy's migrations apply names every column it knows.
   },
   (t) => [uniqueIndex("body_entries_user_date_idx").on(t.userId, t.date)],
 );
