@@ -49,6 +49,7 @@ export const keyedMessages = {
   validation_import_file: m.validation_import_file,
   validation_import_file_large: m.validation_import_file_large,
   validation_import_source: m.validation_import_source,
+  validation_superset_invalid: m.validation_superset_invalid,
   validation_time_zone: m.validation_time_zone,
   validation_import_unit: m.validation_import_unit,
   validation_limit: m.validation_limit,

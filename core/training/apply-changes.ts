@@ -44,7 +44,10 @@ function applyEntry(session: WorkoutSessionJson, change: EntryChange): WorkoutSe
   if (!newer(change, current)) return session;
   const others = session.entries.filter((e) => e.id !== change.id);
   if (change.deleted) return { ...session, entries: others };
-  const entry: WorkoutEntryJson = { id: change.id, exercise: change.exercise, position: change.position, note: change.note, updatedAt: change.updatedAt };
+  const { id, exercise, position, note, updatedAt } = change;
+  // A change without a superset (made before supersets) keeps the one the entry has.
+  const superset = change.superset === undefined ? (current?.superset ?? null) : change.superset;
+  const entry: WorkoutEntryJson = { id, exercise, position, note, superset, updatedAt };
   return { ...session, entries: [...others, entry] };
 }
 

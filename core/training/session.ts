@@ -38,6 +38,12 @@ export interface WorkoutEntryJson {
   exercise: string;
   position: number;
   note: string;
+  /**
+   * The superset it belongs to: exercises sharing this key are done in turn, one set of each, with
+   * the rest after the last of them (core/training/supersets.ts); null for none. A key held by one
+   * exercise alone is no superset.
+   */
+  superset: string | null;
   updatedAt: number;
 }
 

@@ -124,6 +124,9 @@ export const entryChangeSchema = v.object({
   exercise: exerciseSchema,
   position: positionSchema(logLimits.entries),
   note: v.pipe(v.string("validation_workout_note"), v.maxLength(logLimits.noteLength, "validation_workout_note")),
+  // Absent from a change made by the app before supersets (an outbox kept on a device through the
+  // update): the stored superset is then kept, not cleared.
+  superset: v.optional(v.nullable(v.pipe(v.string("validation_superset_invalid"), v.regex(uuid, "validation_superset_invalid")))),
 });
 
 export const setChangeSchema = v.pipe(

@@ -261,6 +261,61 @@ describe("logging a workout", () => {
   });
 });
 
+describe("supersets", () => {
+  it("pairs two exercises from the menu, rests only after the second, and shows them paired in the history, on a phone in Russian", async () => {
+    const page = await memberWithPlan("/mworkout", "rest", { device: phone, ru: true });
+    await page.getByRole("button", { name: "Начать пустую тренировку" }).click();
+    const add = async (name: string) => {
+      await page.getByRole("button", { name: "Добавить упражнение", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Добавить упражнение" });
+      await dialog.getByLabel("Поиск упражнений").fill(name);
+      await dialog.getByRole("button", { name: startsWith(name) }).first().click();
+      await dialog.waitFor({ state: "detached" });
+    };
+    await add("Гоблет-присед");
+    await add("Подтягивания прямым хватом");
+    await add("Жим гантелей лёжа");
+
+    // The bench press joins the squat: it moves up to follow it, and both say so.
+    await page.getByRole("button", { name: "Жим гантелей лёжа: действия" }).click();
+    await page.getByRole("menuitem", { name: "Суперсет с…" }).click();
+    const pick = page.getByRole("dialog", { name: "Суперсет: Жим гантелей лёжа и…" });
+    await pick.getByRole("button", { name: "Гоблет-присед" }).click();
+    await pick.waitFor({ state: "detached" });
+    const cards = page.getByRole("list", { name: "Упражнения" }).locator(":scope > li");
+    await expect.poll(() => cards.locator("h3").allInnerTexts()).toEqual(["Гоблет-присед", "Жим гантелей лёжа", "Подтягивания прямым хватом"]);
+    const squat = cards.nth(0);
+    const bench = cards.nth(1);
+    expect(await squat.getByText(/^Суперсет A · 1 из 2$/).count()).toBe(1);
+    expect(await bench.getByText(/^Суперсет A · 2 из 2$/).count()).toBe(1);
+    await squat.getByText(/^Затем сразу\s— Жим гантелей лёжа$/).waitFor();
+    await bench.getByText(/^Отдых .+ после каждого круга$/).waitFor();
+    expect(await cards.nth(2).getByText(/Суперсет/).count()).toBe(0);
+
+    // A set of the squat leads to the bench press without a rest; a set of the bench press starts it.
+    const words = { set: "подход", weight: "вес, кг", reps: "повторения", done: "выполнен" };
+    await logSet(page, "Гоблет-присед", 1, "24", "10", words);
+    await page.getByText("Дальше: Жим гантелей лёжа").waitFor({ state: "attached" });
+    expect(await page.getByTestId("rest-timer").count()).toBe(0);
+    await logSet(page, "Жим гантелей лёжа", 1, "18", "10", words);
+    await page.getByTestId("rest-timer").waitFor();
+    await page.getByTestId("sync-status").getByText("Все изменения сохранены").waitFor();
+
+    // Stored paired, and the history shows them so.
+    const open = await activeToday(page);
+    const stored = await detail(page, open!);
+    const keys = new Map(stored.session.entries.map((e) => [e.exercise, e.superset]));
+    expect(keys.get("goblet-squat")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys.get("dumbbell-bench-press")).toBe(keys.get("goblet-squat"));
+    expect(keys.get("pull-up")).toBeNull();
+    await page.getByRole("button", { name: "Пропустить отдых" }).click();
+    await page.getByRole("button", { name: "Завершить тренировку" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Завершить тренировку" }).click();
+    await page.waitForURL((u) => u.searchParams.get("session") === open);
+    await page.getByRole("region", { name: "Жим гантелей лёжа" }).getByText(/^Суперсет A · 2 из 2$/).waitFor();
+  });
+});
+
 describe("logging with no network", () => {
   it("keeps a workout started offline, its three sets and a value typed in a row not done through a reload, lists it in the history, then sends exactly those three sets, on a phone in Russian", async () => {
     const page = await memberWithPlan("/mworkout", "training", { device: phone, ru: true, serviceWorkers: "allow" });

@@ -13,7 +13,7 @@ const SESSION = id(1);
 const SQUAT = id(2);
 const PRESS = id(3);
 
-const entry = (entryId: string, exercise: string, position: number, updatedAt = at): WorkoutEntryJson => ({ id: entryId, exercise, position, note: "", updatedAt });
+const entry = (entryId: string, exercise: string, position: number, updatedAt = at): WorkoutEntryJson => ({ id: entryId, exercise, position, note: "", superset: null, updatedAt });
 const loggedSet = (setId: string, entryId: string, position: number, reps: number, updatedAt = at): LoggedSetJson => ({
   id: setId,
   entryId,

@@ -62,8 +62,8 @@ function session(): WorkoutSessionJson {
     updatedAt: saved,
     plan: [],
     entries: [
-      { id: uuid(10), exercise: "barbell-bench-press", position: 0, note: "", updatedAt: saved },
-      { id: uuid(20), exercise: "plank", position: 1, note: "Felt easy", updatedAt: saved },
+      { id: uuid(10), exercise: "barbell-bench-press", position: 0, note: "", superset: null, updatedAt: saved },
+      { id: uuid(20), exercise: "plank", position: 1, note: "Felt easy", superset: null, updatedAt: saved },
     ],
     sets: [
       set(11, 10, "barbell-bench-press", 0, { kind: "warmup", weight: 40, reps: 10 }),

@@ -128,7 +128,7 @@ describe("the history list as this device sees it", () => {
       date: today,
       startedAt: at,
       updatedAt: at,
-      entries: [{ id: uuid(10), exercise: "goblet-squat", position: 0, note: "", updatedAt: at }],
+      entries: [{ id: uuid(10), exercise: "goblet-squat", position: 0, note: "", superset: null, updatedAt: at }],
       sets: [{ id: uuid(11), entryId: uuid(10), exercise: "goblet-squat", position: 0, kind: "work", weight: 20, reps: 10, seconds: null, rpe: null, rir: null, updatedAt: at }],
     });
     const server = [summary(1, today, at, { status: "active", durationMinutes: null, exercises: 1, sets: 1, volumeKg: 200 })];

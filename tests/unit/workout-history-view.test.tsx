@@ -48,7 +48,9 @@ function session(): WorkoutSessionJson {
     finishedAt: saved,
     updatedAt: saved,
     plan: [],
-    entries: [{ id: uuid(10), exercise: "barbell-bench-press", position: 0, note: "Good bar speed", updatedAt: saved }],
+    entries: [
+      { id: uuid(10), exercise: "barbell-bench-press", position: 0, note: "Good bar speed", superset: null, updatedAt: saved },
+    ],
     sets: [set(11, 0, 40, 10, "warmup"), set(12, 1, 60, 8), set(13, 2, 62.5, 6)],
   };
 }

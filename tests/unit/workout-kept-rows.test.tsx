@@ -189,10 +189,10 @@ describe("the rows of the open workout on the device", () => {
 
 describe("a set row typed but not done", () => {
   const sessionId = uuid();
-  const entry: WorkoutEntryJson = { id: uuid(), exercise: "barbell-bench-press", position: 0, note: "", updatedAt: 1 };
+  const entry: WorkoutEntryJson = { id: uuid(), exercise: "barbell-bench-press", position: 0, note: "", superset: null, updatedAt: 1 };
   const session = emptySession({ id: sessionId, entries: [entry] });
   function Rows() {
-    const sets = useEntrySets(entry, 1, 90);
+    const sets = useEntrySets(entry, 1, 90, null);
     const ctx = { measure: "reps" as const, loaded: true, units: "metric" as const, effort: "off" as const };
     return (
       <>

@@ -21,7 +21,13 @@ const past = (entries: { exercise: string; position: number }[], over: Partial<W
   finishedAt: at - 7 * 86_400_000 + 3_600_000,
   updatedAt: at,
   plan: [],
-  entries: entries.map((e, i) => ({ id: `00000000-0000-4000-8000-00000000010${i}`, note: "deep", updatedAt: at, ...e })),
+  entries: entries.map((e, i) => ({
+    id: `00000000-0000-4000-8000-00000000010${i}`,
+    note: "deep",
+    superset: null,
+    updatedAt: at,
+    ...e,
+  })),
   sets: [],
   ...over,
 });

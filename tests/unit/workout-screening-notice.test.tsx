@@ -35,7 +35,14 @@ const lastTime = (position: number) => ({
 /** The day's answer: an open workout with the bench press, done last time 3 × 8 at 60 kg (every set at the top of its 5-8: add a load step). */
 function dayWith(screening: ScreeningResult, open = true): WorkoutDayJson {
   const sessionId = uuid();
-  const entry: WorkoutEntryJson = { id: uuid(), exercise: "barbell-bench-press", position: 0, note: "", updatedAt: 1 };
+  const entry: WorkoutEntryJson = {
+    id: uuid(),
+    exercise: "barbell-bench-press",
+    position: 0,
+    note: "",
+    superset: null,
+    updatedAt: 1,
+  };
   return {
     active: open ? emptySession({ id: sessionId, date, entries: [entry] }) : null,
     preview: null,

@@ -20,11 +20,11 @@ import { emptySession } from "./workout-session";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const sessionId = "11111111-1111-4111-8111-111111111111";
-const entry: WorkoutEntryJson = { id: "22222222-2222-4222-8222-222222222222", exercise: "barbell-bench-press", position: 0, note: "", updatedAt: 1 };
+const entry: WorkoutEntryJson = { id: "22222222-2222-4222-8222-222222222222", exercise: "barbell-bench-press", position: 0, note: "", superset: null, updatedAt: 1 };
 const session = emptySession({ id: sessionId, entries: [entry] });
 
 function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" | "seconds"; previous: LoggedSet[] }) {
-  const sets = useEntrySets(entry, 2, 90);
+  const sets = useEntrySets(entry, 2, 90, null);
   return (
     <>
       <SetTable

@@ -328,3 +328,35 @@ describe("a discarded workout", () => {
     stop();
   });
 });
+
+describe("a finished workout", () => {
+  const date = "2026-11-29";
+  const dayWith = (active: WorkoutDayJson["active"]): WorkoutDayJson => ({ active, preview: null, planDays: [], previous: {}, screening: "clear" });
+
+  it("has the day read again once answered, so the next workout shows its numbers as last time's; a set of the open one does not", async () => {
+    const open = emptySession({ id: uuid() });
+    const finished = { ...open, status: "finished" as const, finishedAt: at + 60_000, updatedAt: at + 60_000 };
+    let answerWith = open;
+    server((changes) =>
+      Response.json({ results: changes.map((c) => ({ id: c.id, result: "saved" })), sessions: [answerWith] } satisfies WorkoutSyncJson),
+    );
+    const queryClient = new QueryClient();
+    const userId = uuid();
+    queryClient.setQueryData(workoutKeys.day(userId, date), dayWith(open));
+    const engine = workoutSync(userId, queryClient);
+    const stop = engine.subscribe(() => undefined);
+    const dayState = () => queryClient.getQueryState(workoutKeys.day(userId, date));
+
+    // A change to the open workout: the answer is laid over the day, which is not read again.
+    await engine.record([{ ...start(open.id), note: "Warm", updatedAt: at + 30_000 }]);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    expect(dayState()?.isInvalidated).toBe(false);
+
+    answerWith = finished;
+    await engine.record([{ ...start(open.id), status: "finished", finishedAt: finished.finishedAt, updatedAt: finished.updatedAt }]);
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    expect(queryClient.getQueryData<WorkoutDayJson>(workoutKeys.day(userId, date))?.active).toBeNull();
+    expect(dayState()?.isInvalidated).toBe(true);
+    stop();
+  });
+});

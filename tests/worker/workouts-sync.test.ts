@@ -177,6 +177,39 @@ describe("the workout's note", () => {
   });
 });
 
+describe("supersets", () => {
+  it("are kept per exercise, cleared by a change that says none, and kept by a change from the app before supersets", async () => {
+    const { token, session, entry, t } = await memberWithSet();
+    const key = crypto.randomUUID();
+    const partner = entryChange(session, "bent-over-barbell-row", { position: 1, superset: key, updatedAt: t + 1_000 });
+    expect(outcomes(await sync(token, [{ ...entry, superset: key, updatedAt: t + 1_000 }, partner]))).toEqual(["saved", "saved"]);
+    const superset = async () =>
+      (
+        (await get(token, `/api/workouts/${session.id}`)).body.session.entries as { exercise: string; superset: string | null }[]
+      ).map((e) => [e.exercise, e.superset]);
+    expect(await superset()).toEqual([
+      ["barbell-bench-press", key],
+      ["bent-over-barbell-row", key],
+    ]);
+
+    // A change kept on a device from before supersets (no field) edits the note and keeps the superset.
+    const { superset: _none, ...old } = { ...entry, note: "Pause at the chest", updatedAt: t + 2_000 };
+    expect(outcomes(await sync(token, [old]))).toEqual(["saved"]);
+    expect(await superset()).toEqual([
+      ["barbell-bench-press", key],
+      ["bent-over-barbell-row", key],
+    ]);
+
+    // An older change arriving late does not put an exercise back in; a newer one takes it out.
+    expect(outcomes(await sync(token, [{ ...partner, superset: null, updatedAt: t + 3_000 }]))).toEqual(["saved"]);
+    expect(outcomes(await sync(token, [{ ...partner, updatedAt: t + 2_500 }]))).toEqual(["superseded"]);
+    expect(await superset()).toEqual([
+      ["barbell-bench-press", key],
+      ["bent-over-barbell-row", null],
+    ]);
+  });
+});
+
 describe("ownership", () => {
   it("a sync made for another member (a replay after a sign-out) is refused whole, in the member's language", async () => {
     const first = await memberOn("BASIC");

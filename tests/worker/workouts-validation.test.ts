@@ -75,6 +75,12 @@ describe("bad changes", () => {
         "Это изменение тренировки недопустимо",
       ],
       [
+        { ...entry, id: crypto.randomUUID(), superset: "A" },
+        "changes.2.superset",
+        "This superset is not valid",
+        "Недопустимый суперсет",
+      ],
+      [
         { ...entry, id: crypto.randomUUID(), note: "x".repeat(501) },
         "changes.2.note",
         "A note can be up to 500 characters",

@@ -1,5 +1,6 @@
 import { Plus } from "lucide-react";
-import { memo, useCallback, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
+import { supersetPlaces } from "../../core/training/supersets";
 import { logLimits } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { SyncState } from "../shared/offline/workout-log";
@@ -31,6 +32,7 @@ export const ActiveWorkout = memo(function ActiveWorkout({
   const onHistory = useCallback((exercise: string) => onShow({ exercise }), [onShow]);
   const announcement = useAnnouncement();
   const count = session.entries.length;
+  const supersets = useMemo(() => supersetPlaces(session.entries), [session.entries]);
   return (
     <div className="grid gap-4">
       <SessionHeader sync={sync} />
@@ -40,7 +42,14 @@ export const ActiveWorkout = memo(function ActiveWorkout({
       ) : (
         <ol className="grid gap-3" aria-label={m.workout_exercises()}>
           {session.entries.map((entry, index) => (
-            <ExerciseCard key={entry.id} entry={entry} index={index} count={count} onHistory={onHistory} />
+            <ExerciseCard
+              key={entry.id}
+              entry={entry}
+              index={index}
+              count={count}
+              superset={supersets.get(entry.id)}
+              onHistory={onHistory}
+            />
           ))}
         </ol>
       )}

@@ -3,6 +3,7 @@ import { Flame, Plus, TrendingUp } from "lucide-react";
 import { memo, useCallback, useId, useMemo } from "react";
 import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
 import type { WorkoutEntryJson } from "../../core/training/session";
+import type { SupersetPlace } from "../../core/training/supersets";
 import * as m from "../../i18n/paraglide/messages.js";
 import { parseDecimal } from "../shared/forms/number";
 import { formatAmount } from "../shared/i18n/format";
@@ -11,6 +12,7 @@ import { DemonstrationDisclosure } from "../shared/exercises/DemonstrationDisclo
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import { buttonClass } from "../shared/ui/button-styles";
+import { cn } from "../shared/ui/cn";
 import { exerciseKind } from "./exercise-kind";
 import { exerciseName, useOwnExercises } from "./exercise-names";
 import { ExerciseMenu } from "./ExerciseMenu";
@@ -31,9 +33,11 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   entry: WorkoutEntryJson;
   index: number;
   count: number;
+  /** Its place in a superset; none for an exercise done on its own. */
+  superset: SupersetPlace | undefined;
   onHistory: (slug: string) => void;
 }) {
-  const { entry } = props;
+  const { entry, superset } = props;
   const locale = useLocale();
   const href = useScreenHref();
   const { units, settings } = useLogger();
@@ -42,7 +46,9 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   const kind = exerciseKind(entry.exercise, mine);
   const name = exerciseName(entry.exercise, locale, mine);
   const plan = useExercisePlan(entry.exercise, kind.exercise);
-  const sets = useEntrySets(entry, plan.sets, plan.restSeconds);
+  // In a superset, a set done leads to the next exercise; the rest comes after the last one.
+  const next = superset?.next ? exerciseName(superset.next.exercise, locale, own(superset.next.exercise)) : null;
+  const sets = useEntrySets(entry, plan.sets, plan.restSeconds, next);
   const hints = useMemo(
     () => rowHints(sets.slots, sets.done, plan.suggestion, plan.previous),
     [sets.slots, sets.done, plan.suggestion, plan.previous],
@@ -52,20 +58,31 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
     [kind.measure, kind.loaded, kind.weightOptional, units, settings.effort],
   );
   // The plate calculator loads the next set to do: its typed weight, else its placeholder.
-  const next = sets.slots.findIndex((s) => !s.setId);
+  const nextRow = sets.slots.findIndex((s) => !s.setId);
   // Formatted once, not with every set checked.
-  const restText = useMemo(
-    () => m.workout_rest_between({ time: formatAmount(plan.restSeconds, m.workout_unit_seconds({}, { locale })) }, { locale }),
-    [plan.restSeconds, locale],
-  );
+  const restText = useMemo(() => {
+    if (next !== null) return m.workout_superset_next({ exercise: next }, { locale });
+    const time = formatAmount(plan.restSeconds, m.workout_unit_seconds({}, { locale }));
+    return superset ? m.workout_superset_rest({ time }, { locale }) : m.workout_rest_between({ time }, { locale });
+  }, [plan.restSeconds, locale, next, superset]);
   const { onHistory } = props;
   const showHistory = useCallback(() => onHistory(entry.exercise), [onHistory, entry.exercise]);
   const titleId = useId();
+  const groupId = useId();
   const full = sets.slots.length >= maxRows;
   return (
-    <li aria-labelledby={titleId} className="grid min-w-0 gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4">
+    <li
+      aria-labelledby={titleId}
+      aria-describedby={superset ? groupId : undefined}
+      className={cn("grid min-w-0 gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4", superset && "border-l-4 border-l-accent")}
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="grid min-w-0 gap-0.5">
+          {superset && (
+            <p id={groupId} className="text-xs font-semibold text-accent">
+              {m.workout_superset_label({ letter: superset.letter, index: String(superset.index), size: String(superset.size) })}
+            </p>
+          )}
           <h3 id={titleId} className="text-base leading-snug font-semibold">
             {/* The library's exercises have a page; the member's own ones do not. */}
             {kind.exercise ? (
@@ -78,7 +95,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
           </h3>
           <p className="text-xs text-muted">{restText}</p>
         </div>
-        <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} onHistory={showHistory} />
+        <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} inSuperset={superset !== undefined} onHistory={showHistory} />
       </div>
       {plan.suggestion && <SuggestionLine suggestion={plan.suggestion} units={units} />}
       {kind.exercise && <Demonstration exercise={kind.exercise} />}
@@ -103,12 +120,12 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
         {kind.barbell && (
           <PlateDialog
             exerciseName={name}
-            weightKg={() => nextWeight(sets, next, hints, ctx)}
+            weightKg={() => nextWeight(sets, nextRow, hints, ctx)}
             onUse={
-              next === -1
+              nextRow === -1
                 ? undefined
                 : (kg) => {
-                    const key = sets.slots[next]!.key;
+                    const key = sets.slots[nextRow]!.key;
                     sets.setDraft(key, { ...(sets.draft(key) ?? emptyDraft), weight: weightField(kg, units) });
                   }
             }

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, History, MoreVertical, Replace, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, History, Link2, Link2Off, MoreVertical, Replace, Trash2 } from "lucide-react";
 import { AlertDialog, DropdownMenu } from "radix-ui";
 import { memo, useEffect, useRef, useState } from "react";
 import type { WorkoutEntryJson } from "../../core/training/session";
@@ -7,17 +7,19 @@ import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
 import { overlayClass, panelClass } from "./dialog-styles";
 import { announce } from "./announcer";
-import { moveChanges, removeChanges, swapChanges } from "./entry-changes";
+import { leaveSupersetChanges, moveChanges, removeChanges, supersetChanges, swapChanges } from "./entry-changes";
 import { ExercisePicker } from "./ExercisePicker";
 import { useLogger } from "./logger-context";
 import { menuItemClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
 import { forgetEntryRows } from "./row-store";
+import { SupersetDialog } from "./SupersetDialog";
 
 /** The exercise moved last: its menu button takes the focus back once the list has reordered. */
 let moved: string | null = null;
 
 /**
- * An exercise's menu: move up or down (the keyboard's way to reorder), swap, its history, remove.
+ * An exercise's menu: move up or down (the keyboard's way to reorder), swap, do it in turn with
+ * another (a superset) or on its own again, its history, remove.
  * Memoised: a set checked in its card does not render it again.
  */
 export const ExerciseMenu = memo(function ExerciseMenu(props: {
@@ -25,12 +27,14 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
   name: string;
   index: number;
   count: number;
+  inSuperset: boolean;
   onHistory: () => void;
 }) {
   const { session, record } = useLogger();
   const { entry, name, index } = props;
   const trigger = useRef<HTMLButtonElement>(null);
   const [swapping, setSwapping] = useState(false);
+  const [pairing, setPairing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const doneSets = session.sets.filter((s) => s.entryId === entry.id).length;
 
@@ -44,6 +48,10 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
     moved = entry.id;
     record(moveChanges(session, index, by));
     announce(m.workout_moved({ exercise: name, place: String(index + 1 + by), count: String(props.count) }));
+  };
+  const leave = () => {
+    record(leaveSupersetChanges(session, entry));
+    announce(m.workout_superset_left({ exercise: name }));
   };
   const remove = () => {
     record(removeChanges(session, entry));
@@ -70,6 +78,16 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
               <Replace aria-hidden="true" className="size-4" />
               {m.workout_swap()}
             </DropdownMenu.Item>
+            <DropdownMenu.Item className={menuItemClass} disabled={props.count < 2} onSelect={() => setPairing(true)}>
+              <Link2 aria-hidden="true" className="size-4" />
+              {m.workout_superset_with()}
+            </DropdownMenu.Item>
+            {props.inSuperset && (
+              <DropdownMenu.Item className={menuItemClass} onSelect={leave}>
+                <Link2Off aria-hidden="true" className="size-4" />
+                {m.workout_superset_leave()}
+              </DropdownMenu.Item>
+            )}
             <DropdownMenu.Item className={menuItemClass} onSelect={props.onHistory}>
               <History aria-hidden="true" className="size-4" />
               {m.workout_exercise_history()}
@@ -90,6 +108,21 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
         onPick={(slug) => {
           record(swapChanges(session, entry, slug));
           setSwapping(false);
+        }}
+      />
+      <SupersetDialog
+        entry={entry}
+        name={name}
+        open={pairing}
+        onOpenChange={setPairing}
+        onPick={(partner, partnerName) => {
+          const changes = supersetChanges(session, entry, partner);
+          const after = changes.find((c) => c.id === entry.id);
+          // Moved to follow its partner: the focus follows it (see above).
+          if (after?.type === "entry" && after.position !== index) moved = entry.id;
+          record(changes);
+          setPairing(false);
+          announce(m.workout_superset_joined({ exercise: name, partner: partnerName }));
         }}
       />
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>

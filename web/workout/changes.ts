@@ -15,8 +15,9 @@ export function sessionChange(session: WorkoutSessionJson, patch: Partial<Sessio
 }
 
 export function entryChange(sessionId: string, entry: WorkoutEntryJson, patch: Partial<EntryChange> = {}, now = Date.now()): EntryChange {
-  const { id, exercise, position, note } = entry;
-  return { type: "entry", id, sessionId, exercise, position, note, deleted: false, updatedAt: now, ...patch };
+  // An entry kept on the device from before supersets has none to send: the server keeps its own.
+  const { id, exercise, position, note, superset } = entry;
+  return { type: "entry", id, sessionId, exercise, position, note, superset, deleted: false, updatedAt: now, ...patch };
 }
 
 export function setChange(sessionId: string, set: LoggedSetJson, patch: Partial<SetChange> = {}, now = Date.now()): SetChange {

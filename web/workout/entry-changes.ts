@@ -37,6 +37,27 @@ export function addChanges(session: WorkoutSessionJson, exercise: string, now = 
     ? session.entries.flatMap((e, position) => (e.position === position ? [] : [entryChange(session.id, e, { position }, now)]))
     : [];
   const position = compact ? session.entries.length : last + 1;
-  const entry: WorkoutEntryJson = { id: newRecordId(), exercise, position, note: "", updatedAt: now };
+  const entry: WorkoutEntryJson = { id: newRecordId(), exercise, position, note: "", superset: null, updatedAt: now };
   return [...renumbered, entryChange(session.id, entry, {}, now)];
+}
+
+/**
+ * `entry` joins `partner`'s superset (a new one when the partner has none) and moves to follow its
+ * last exercise, so the exercises done in turn stand together; the places that change are
+ * re-recorded. Leaving the superset it was in needs nothing more (a key one exercise holds is none).
+ */
+export function supersetChanges(session: WorkoutSessionJson, entry: WorkoutEntryJson, partner: WorkoutEntryJson, now = Date.now()): WorkoutChange[] {
+  const key = (session.entries.find((e) => e.id === partner.id) ?? partner).superset ?? newRecordId();
+  const others = session.entries.filter((e) => e.id !== entry.id).map((e) => (e.id === partner.id ? { ...e, superset: key } : e));
+  const lastOfGroup = others.findLastIndex((e) => e.superset === key);
+  const order = [...others.slice(0, lastOfGroup + 1), { ...entry, superset: key }, ...others.slice(lastOfGroup + 1)];
+  return order.flatMap((e, position) => {
+    const before = session.entries.find((x) => x.id === e.id)!;
+    return before.position === position && before.superset === e.superset ? [] : [entryChange(session.id, before, { position, superset: e.superset }, now)];
+  });
+}
+
+/** `entry` leaves its superset, where it stands. */
+export function leaveSupersetChanges(session: WorkoutSessionJson, entry: WorkoutEntryJson, now = Date.now()): WorkoutChange[] {
+  return [entryChange(session.id, entry, { superset: null }, now)];
 }

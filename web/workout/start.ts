@@ -2,6 +2,7 @@
 // followed (none for an empty workout), or of a past workout repeated. Dated the member's today,
 // started now.
 import type { WorkoutSessionJson } from "../../core/training/session";
+import { supersetPlaces } from "../../core/training/supersets";
 import type { Weekday } from "../../core/training/workout-plan";
 import type { SessionChange, WorkoutChange } from "../../core/validation/workouts";
 import { logLimits } from "../../core/validation/workouts";
@@ -20,8 +21,9 @@ export function startChanges(date: string, plan: { weekday: Weekday; slugs: read
  * A past workout again: an empty workout with its exercises in its order and the name the member
  * gave it (none for a plan workout: its day title is the plan's, and this one no longer follows
  * the plan). Only exercises the member can still add come along (`offered`: the library's and own
- * ones not removed; the server refuses others). Each exercise then shows as many sets as last
- * time, with their numbers beside them, as any exercise added does.
+ * ones not removed; the server refuses others), in their supersets (under new keys; one left
+ * alone by a removed partner is on its own). Each exercise then shows as many sets as last time,
+ * with their numbers beside them, as any exercise added does.
  */
 export function repeatChanges(date: string, past: WorkoutSessionJson, offered: (slug: string) => boolean, now = Date.now()): WorkoutChange[] {
   const session = startChanges(date, null, now)[0] as SessionChange;
@@ -30,8 +32,13 @@ export function repeatChanges(date: string, past: WorkoutSessionJson, offered: (
     .filter((e) => offered(e.exercise))
     .sort((a, b) => a.position - b.position)
     .slice(0, logLimits.entries);
+  const places = supersetPlaces(exercises);
+  const keys = new Map([...new Set([...places.values()].map((p) => p.letter))].map((letter) => [letter, newRecordId()]));
   return [
     { ...session, name: past.name?.trim().slice(0, logLimits.nameLength) || null },
-    ...exercises.map((e, position) => ({ type: "entry" as const, id: newRecordId(), exercise: e.exercise, position, ...base })),
+    ...exercises.map((e, position) => {
+      const letter = places.get(e.id)?.letter;
+      return { type: "entry" as const, id: newRecordId(), exercise: e.exercise, position, superset: letter ? keys.get(letter)! : null, ...base };
+    }),
   ];
 }

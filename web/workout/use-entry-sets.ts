@@ -4,7 +4,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { LoggedSetJson, SetKind, WorkoutEntryJson } from "../../core/training/session";
 import type { SetChange } from "../../core/validation/workouts";
+import * as m from "../../i18n/paraglide/messages.js";
 import { newRecordId } from "../shared/offline/workout-log";
+import { announce } from "./announcer";
 import { setChange } from "./changes";
 import { useLogger } from "./logger-context";
 import { startRest } from "./rest-timer";
@@ -33,7 +35,11 @@ export interface EntrySets extends SetActions {
   actions: SetActions;
 }
 
-export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number): EntrySets {
+/**
+ * `next`: in a superset, the exercise to do after this one (named), which a set done here leads to
+ * instead of the rest; null where a set done starts the rest of `restSeconds`.
+ */
+export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number, next: string | null): EntrySets {
   const { session, record } = useLogger();
   const state = useEntryShape(entry.id);
   const recorded = useMemo(() => session.sets.filter((s) => s.entryId === entry.id), [session.sets, entry.id]);
@@ -86,7 +92,8 @@ export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSecon
       const id = newRecordId();
       const set: LoggedSetJson = { id, entryId: entry.id, exercise: entry.exercise, position: index, kind: slot.kind, ...values, updatedAt: 0 };
       apply(at(index, { setId: id }), [setChange(session.id, set)], { [slot.key]: null });
-      startRest(restSeconds);
+      if (next === null) startRest(restSeconds);
+      else announce(m.workout_superset_go({ exercise: next }));
     },
     uncheck(index, draft) {
       const set = doneAt(index);

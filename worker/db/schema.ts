@@ -740,6 +740,8 @@ export const workoutEntries = sqliteTable(
     exercise: text("exercise").notNull(),
     position: integer("position").notNull(),
     note: text("note").notNull().default(""),
+    /** The superset's key, shared by the exercises done in turn (WorkoutEntryJson.superset); null for none. */
+    superset: text("superset"),
     updatedAt: integer("updated_at").notNull(),
     deleted: integer("deleted", { mode: "boolean" }).notNull().default(false),
   },

@@ -45,6 +45,7 @@ export const entryJson = (e: WorkoutEntry): WorkoutEntryJson => ({
   exercise: e.exercise,
   position: e.position,
   note: e.note,
+  superset: e.superset,
   updatedAt: e.updatedAt,
 });
 

@@ -95,20 +95,33 @@ const entryId = idIfRoom("workout_entries", logLimits.entries, {
   parent: "r.session_id = ?2",
 });
 
+/** A change without a superset (the app before supersets, `?10` = 0) keeps the stored one. */
 export const upsertEntry = (d1: D1Database, userId: string, c: EntryChange, at: number) =>
   d1
     .prepare(
-      `INSERT INTO workout_entries (id, session_id, user_id, exercise, position, note, updated_at, deleted)
-       SELECT ${entryId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8
+      `INSERT INTO workout_entries (id, session_id, user_id, exercise, position, note, updated_at, deleted, superset)
+       SELECT ${entryId}, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
        WHERE EXISTS (SELECT 1 FROM workout_sessions s WHERE s.id = ?2 AND s.user_id = ?3 AND (s.deleted = 0 OR ?8 = 1))
        ON CONFLICT(id) DO UPDATE SET
          exercise = excluded.exercise, position = excluded.position, note = excluded.note,
+         superset = CASE WHEN ?10 = 1 THEN excluded.superset ELSE workout_entries.superset END,
          updated_at = excluded.updated_at, deleted = excluded.deleted
        WHERE excluded.updated_at > workout_entries.updated_at AND workout_entries.user_id = excluded.user_id
          AND workout_entries.session_id = excluded.session_id
        RETURNING id`,
     )
-    .bind(c.id, c.sessionId, userId, c.exercise, c.position, c.note, at, flag(c.deleted));
+    .bind(
+      c.id,
+      c.sessionId,
+      userId,
+      c.exercise,
+      c.position,
+      c.note,
+      at,
+      flag(c.deleted),
+      c.superset ?? null,
+      flag(c.superset !== undefined),
+    );
 
 /** An exercise of a session holds up to logLimits.setsPerEntry live sets. */
 const setId = idIfRoom("workout_sets", logLimits.setsPerEntry, {

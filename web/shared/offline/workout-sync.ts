@@ -27,8 +27,14 @@ async function applyAnswer(queryClient: QueryClient, userId: string, answer: Wor
   // The answer leaves removed sessions out: a discarded workout is known gone from what was sent.
   const removed = new Set(sent.filter((c) => c.type === "session" && c.deleted).map((c) => c.id));
   const again = await storeAnswers(queryClient, { queryKey: workoutKeys.all(userId) }, () => layOver(queryClient, userId, answer, byId, removed));
-  // The day is kept up to date from the answers, so it is read again only if a read was called off.
-  void queryClient.invalidateQueries({ queryKey: workoutKeys.all(userId), predicate: (q) => q.queryKey[2] !== "day" || again.has(q.queryHash) });
+  // The day is kept up to date from the answers, so it is read again only if a read was called off,
+  // or when a finished workout changed (finished now, or corrected): its "previous" numbers are
+  // last time's, and a workout started or repeated next shows them.
+  const pastChanged = answer.sessions.some((s) => s.status === "finished");
+  void queryClient.invalidateQueries({
+    queryKey: workoutKeys.all(userId),
+    predicate: (q) => q.queryKey[2] !== "day" || pastChanged || again.has(q.queryHash),
+  });
   // The profile's counts (workouts done, the streak) come from the same log.
   refreshOverview(queryClient, userId);
 }

@@ -1,7 +1,9 @@
 import { ChartLine } from "lucide-react";
 import type { RecordKind } from "../../../core/api/workouts";
 import type { LoggedSetJson, WorkoutSessionJson } from "../../../core/training/session";
+import { supersetPlaces } from "../../../core/training/supersets";
 import * as m from "../../../i18n/paraglide/messages.js";
+import { cn } from "../../shared/ui/cn";
 import { useLocale } from "../../shared/i18n/locale";
 import { useUnits, type UnitSystem } from "../../shared/units/units";
 import { exerciseTraits } from "./exercise-traits";
@@ -11,27 +13,41 @@ import { recordIcons, recordLabel, recordSentence } from "./record-labels";
 import { effortText, setText } from "../set-text";
 import { setsByEntry } from "./session-stats";
 
-/** The session's exercises in the order done, each with its sets and the records they set. */
+/** The session's exercises in the order done (a superset's marked), each with its sets and the records they set. */
 export function SessionSets(props: { session: WorkoutSessionJson; records: Map<string, RecordKind[]>; recordsPending: boolean }) {
   const locale = useLocale();
   const units = useUnits();
   const { own } = useOwnExercises();
+  const supersets = supersetPlaces(props.session.entries);
   return (
     <div className="grid gap-4">
       {props.recordsPending && props.records.size > 0 && <p className="text-sm text-muted">{m.history_records_pending()}</p>}
       {setsByEntry(props.session).map(({ entry, sets }) => {
         const traits = exerciseTraits(entry.exercise, locale, sets, own(entry.exercise));
         const heading = `entry-${entry.id}`;
+        const superset = supersets.get(entry.id);
         return (
           <section
             key={entry.id}
             aria-labelledby={heading}
-            className="grid gap-3 rounded-2xl border border-border bg-surface p-4"
+            aria-describedby={superset ? `${heading}-superset` : undefined}
+            className={cn("grid gap-3 rounded-2xl border border-border bg-surface p-4", superset && "border-l-4 border-l-accent")}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h3 id={heading} className="text-lg font-semibold">
-                {traits.name}
-              </h3>
+              <div className="grid gap-0.5">
+                {superset && (
+                  <p id={`${heading}-superset`} className="text-xs font-semibold text-accent">
+                    {m.workout_superset_label({
+                      letter: superset.letter,
+                      index: String(superset.index),
+                      size: String(superset.size),
+                    })}
+                  </p>
+                )}
+                <h3 id={heading} className="text-lg font-semibold">
+                  {traits.name}
+                </h3>
+              </div>
               <HistoryLink
                 to={{ exercise: entry.exercise }}
                 aria-label={`${m.history_exercise_progress()}: ${traits.name}`}

@@ -1,0 +1,176 @@
+// Supersets in the logger: which exercises are done in turn and where each stands (the card's
+// label, whether a set done starts the rest), and the changes that make, leave and repeat them,
+// as the sync sends them.
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { applyChanges } from "../../core/training/apply-changes";
+import type { WorkoutEntryJson } from "../../core/training/session";
+import { restsAfter, supersetPlaces } from "../../core/training/supersets";
+import { syncSchema, type EntryChange, type WorkoutChange } from "../../core/validation/workouts";
+import { leaveSupersetChanges, supersetChanges } from "../../web/workout/entry-changes";
+import { repeatChanges } from "../../web/workout/start";
+import { emptySession } from "./workout-session";
+
+const id = (n: number) => `7a2d3b10-1c8e-4d2f-8a11-${String(n).padStart(12, "0")}`;
+const at = Date.UTC(2026, 10, 29, 9, 30);
+const [S1, S2] = [id(901), id(902)];
+
+const entry = (n: number, exercise: string, position: number, superset: string | null = null): WorkoutEntryJson => ({
+  id: id(n),
+  exercise,
+  position,
+  note: "",
+  superset,
+  updatedAt: at - 60_000,
+});
+
+const bench = entry(1, "dumbbell-bench-press", 0);
+const row = entry(2, "dumbbell-row", 1);
+const squat = entry(3, "goblet-squat", 2);
+const curl = entry(4, "dumbbell-curl", 3);
+
+const session = (...entries: WorkoutEntryJson[]) => emptySession({ id: id(100), entries });
+const entryChanges = (changes: WorkoutChange[]) => changes.filter((c): c is EntryChange => c.type === "entry");
+/** The workout as the device shows it once the changes are laid over it: exercise and superset key by place. */
+const after = (s: ReturnType<typeof session>, changes: WorkoutChange[]) =>
+  applyChanges([s], changes)[0]!.entries.map((e) => [e.exercise, e.superset]);
+
+describe("where each exercise stands in its superset", () => {
+  it("letters supersets by their first exercise's place, numbers their exercises and names the next one", () => {
+    const places = supersetPlaces([
+      { ...curl, superset: S1 },
+      { ...squat, superset: S2 },
+      { ...bench, superset: S2 },
+      { ...row, superset: S1 },
+    ]);
+    expect([...places.entries()].map(([entryId, p]) => [entryId, p.letter, p.index, p.size, p.next?.id ?? null])).toEqual([
+      [bench.id, "A", 1, 2, squat.id],
+      [squat.id, "A", 2, 2, null],
+      [row.id, "B", 1, 2, curl.id],
+      [curl.id, "B", 2, 2, null],
+    ]);
+  });
+
+  it("reads a key only one exercise holds (its partner removed or gone its own way) as no superset", () => {
+    const places = supersetPlaces([{ ...bench, superset: S1 }, row, { ...squat, superset: S2 }, { ...curl, superset: S2 }]);
+    expect(places.has(bench.id)).toBe(false);
+    expect(places.get(squat.id)?.letter).toBe("A");
+  });
+
+  it("starts the rest after a set of an exercise on its own or of a superset's last, not between", () => {
+    const places = supersetPlaces([{ ...bench, superset: S1 }, { ...row, superset: S1 }, { ...squat, superset: S1 }, curl]);
+    expect([bench, row, squat, curl].map((e) => restsAfter(places, e.id))).toEqual([false, false, true, true]);
+  });
+});
+
+describe("making and leaving a superset", () => {
+  it("pairs two exercises under a new key and moves the chosen one to follow its partner", () => {
+    const s = session(bench, row, squat, curl);
+    const changes = supersetChanges(s, curl, bench, at);
+    const shown = after(s, changes);
+    expect(shown.map(([exercise]) => exercise)).toEqual([
+      "dumbbell-bench-press",
+      "dumbbell-curl",
+      "dumbbell-row",
+      "goblet-squat",
+    ]);
+    const key = shown[0]![1];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(shown.map(([, superset]) => superset)).toEqual([key, key, null, null]);
+    // Each change is the whole entry as it now stands, and the server takes it.
+    expect(entryChanges(changes).every((c) => c.updatedAt === at && !c.deleted)).toBe(true);
+    expect(v.safeParse(syncSchema, { changes }).success).toBe(true);
+  });
+
+  it("adds a third exercise after the superset's last, leaving the one it was in", () => {
+    const s = session(
+      { ...bench, superset: S1 },
+      { ...row, superset: S1 },
+      { ...squat, superset: S2 },
+      { ...curl, superset: S2 },
+    );
+    const shown = after(s, supersetChanges(s, squat, bench, at));
+    expect(shown).toEqual([
+      ["dumbbell-bench-press", S1],
+      ["dumbbell-row", S1],
+      ["goblet-squat", S1],
+      ["dumbbell-curl", S2],
+    ]);
+    // The curl, alone with its key now, is on its own again.
+    expect(supersetPlaces(applyChanges([s], supersetChanges(s, squat, bench, at))[0]!.entries).has(curl.id)).toBe(false);
+  });
+
+  it("sends only the exercises whose place or superset changed", () => {
+    const s = session(bench, row, squat);
+    expect(entryChanges(supersetChanges(s, row, bench, at)).map((c) => [c.id, c.position, c.superset])).toEqual([
+      [bench.id, 0, expect.any(String)],
+      [row.id, 1, expect.any(String)],
+    ]);
+  });
+
+  it("takes one exercise out where it stands, the others of a larger superset staying together", () => {
+    const s = session({ ...bench, superset: S1 }, { ...row, superset: S1 }, { ...squat, superset: S1 });
+    const changes = leaveSupersetChanges(s, row, at);
+    expect(after(s, changes)).toEqual([
+      ["dumbbell-bench-press", S1],
+      ["dumbbell-row", null],
+      ["goblet-squat", S1],
+    ]);
+    expect(supersetPlaces(applyChanges([s], changes)[0]!.entries).get(bench.id)?.next?.id).toBe(squat.id);
+  });
+
+  it("keeps the superset of an entry when a change made before supersets (none named) lands on it", () => {
+    const s = session({ ...bench, superset: S1 }, { ...row, superset: S1 });
+    const old: EntryChange = {
+      type: "entry",
+      id: bench.id,
+      sessionId: s.id,
+      exercise: "dumbbell-bench-press",
+      position: 0,
+      note: "Slow",
+      deleted: false,
+      updatedAt: at,
+    };
+    expect(v.safeParse(syncSchema, { changes: [old] }).success).toBe(true);
+    const [shown] = applyChanges([s], [old]);
+    expect(shown!.entries[0]).toMatchObject({ note: "Slow", superset: S1 });
+  });
+
+  it("refuses a superset key that is not an id", () => {
+    const s = session(bench, row);
+    const [change] = supersetChanges(s, row, bench, at);
+    expect(v.safeParse(syncSchema, { changes: [{ ...change, superset: "A" }] }).success).toBe(false);
+  });
+});
+
+describe("repeating a workout with supersets", () => {
+  const past = emptySession({
+    id: id(200),
+    status: "finished",
+    finishedAt: at,
+    entries: [
+      { ...bench, superset: S1 },
+      { ...row, superset: S1 },
+      { ...squat, superset: S2 },
+      { ...curl, superset: S2 },
+    ],
+  });
+
+  it("keeps its supersets under new keys", () => {
+    const entries = entryChanges(repeatChanges("2026-12-06", past, () => true, at));
+    const keys = entries.map((e) => e.superset);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).toBe(keys[3]);
+    expect(keys[0]).not.toBe(keys[2]);
+    expect(keys.some((k) => k === S1 || k === S2 || k === null)).toBe(false);
+  });
+
+  it("leaves on its own an exercise whose partner is no longer offered", () => {
+    const entries = entryChanges(repeatChanges("2026-12-06", past, (slug) => slug !== "goblet-squat", at));
+    expect(entries.map((e) => [e.exercise, e.superset === null])).toEqual([
+      ["dumbbell-bench-press", false],
+      ["dumbbell-row", false],
+      ["dumbbell-curl", true],
+    ]);
+  });
+});
