@@ -1,6 +1,6 @@
 // Reads this app's own export of workouts (workouts/sets.csv in "Download my data", no I/O): one
 // row per set, with columns date, workout, started_at, finished_at, exercise, exercise_name, set,
-// kind, weight_kg, reps, seconds, rpe, rir, note, workout_note. Moments are ISO 8601 in UTC, so a
+// kind, weight_kg, reps, seconds, rpe, rir, note, workout_note and (since 2026-12-03) superset. Moments are ISO 8601 in UTC, so a
 // workout's key is its start as written (the same whatever the member's time zone), weights are
 // kg, and an exercise is matched by the English name the file gives (a library exercise's, or the
 // member's own exercise's name), as another app's names are.
@@ -39,6 +39,8 @@ export function parseForma(text: string, options: ParseOptions): Parsed<Imported
     rir: findColumn(k, "rir"),
     note: findColumn(k, "note"),
     workoutNote: findColumn(k, "workout_note"),
+    // Exports made before supersets have no such column.
+    superset: findColumn(k, "superset"),
   };
   const required = [col.date, col.started, col.exerciseName, col.kind, col.weight, col.reps, col.seconds];
   const base = { rows: table.rows.length, skipped: 0 };
@@ -96,7 +98,7 @@ export function parseForma(text: string, options: ParseOptions): Parsed<Imported
       skipped += 1;
       continue;
     }
-    collector.addSet(of, exercise, { ...set, rir });
+    collector.addSet(of, exercise, { ...set, rir }, cell(row, col.superset));
     collector.addNote(of, exercise, cell(row, col.note));
   }
   problems.sort((a, b) => a.line - b.line);

@@ -1,7 +1,8 @@
 // Reads a Hevy app CSV export (no I/O): one row per set, every text quoted:
 // "title","start_time","end_time","description","exercise_title","superset_id","exercise_notes",
 // "set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
-// (weight_lbs and distance_miles in a pounds export). Times like "26 Jul 2025, 07:06" or
+// (weight_lbs and distance_miles in a pounds export). superset_id numbers the workout's supersets
+// (empty for an exercise on its own). Times like "26 Jul 2025, 07:06" or
 // "Jul 26, 2025, 7:06 AM"; set_type normal, warmup, dropset or failure (only warmup is a warm-up).
 import { cell, findColumn, openImportFile } from "./csv";
 import { localTimeToMs } from "../time-zone";
@@ -23,6 +24,7 @@ export function parseHevy(text: string, options: ParseOptions): Parsed<ImportedW
     description: findColumn(k, "description"),
     exercise: findColumn(k, "exercise_title"),
     notes: findColumn(k, "exercise_notes"),
+    superset: findColumn(k, "superset_id"),
     type: findColumn(k, "set_type"),
     weight: kg >= 0 ? kg : lb,
     reps: findColumn(k, "reps"),
@@ -63,7 +65,7 @@ export function parseHevy(text: string, options: ParseOptions): Parsed<ImportedW
       skipped += 1;
       continue;
     }
-    collector.addSet(of, exercise, set);
+    collector.addSet(of, exercise, set, cell(row, col.superset));
     collector.addNote(of, exercise, cell(row, col.notes));
   }
   problems.sort((a, b) => a.line - b.line);

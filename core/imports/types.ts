@@ -66,6 +66,11 @@ export interface ImportedSet {
 export interface ImportedExercise {
   name: string;
   note: string;
+  /**
+   * The superset it was done in, as the file labels it within the workout (Hevy's superset_id, our
+   * export's letter); exercises of a workout sharing a label are one superset. Null for none.
+   */
+  superset: string | null;
   sets: ImportedSet[];
 }
 

@@ -121,16 +121,18 @@ export class WorkoutCollector {
       b.full = true;
       return null;
     }
-    e = { name, note: "", sets: [], notes: [] };
+    e = { name, note: "", superset: null, sets: [], notes: [] };
     b.byName.set(name, e);
     b.workout.exercises.push(e);
     return e;
   }
 
-  /** Adds a set of the named exercise to its workout. */
-  addSet(of: WorkoutOfRow, exercise: string, set: ImportedSet): void {
+  /** Adds a set of the named exercise to its workout; `superset` is the row's label of its superset ("" for none). */
+  addSet(of: WorkoutOfRow, exercise: string, set: ImportedSet, superset = ""): void {
     const e = this.exerciseOf(this.workoutOf(of, set.line), exercise, set.line);
     if (!e) return;
+    // The first label an exercise's rows give is its superset.
+    e.superset ??= superset.trim().slice(0, 40) || null;
     if (e.sets.length >= logLimits.setsPerEntry) {
       if (!this.fullExercises.has(e)) this.problems.push({ line: set.line, code: "too_many_sets" });
       this.fullExercises.add(e);
@@ -162,9 +164,9 @@ export class WorkoutCollector {
     }
     const out: ImportedWorkout[] = [];
     for (const b of this.building.values()) {
-      const exercises = b.workout.exercises.map(({ name, sets }) => {
+      const exercises = b.workout.exercises.map(({ name, sets, superset }) => {
         const notes = b.byName.get(name)?.notes ?? [];
-        return { name, sets, note: clip(notes.join("\n"), logLimits.noteLength) };
+        return { name, sets, superset, note: clip(notes.join("\n"), logLimits.noteLength) };
       });
       out.push({ ...b.workout, exercises });
     }

@@ -19,6 +19,8 @@ export interface FileExercise {
   sets: FileSet[];
   /** Strong: a "Rest Timer" row of this many seconds after the first set. */
   restTimer?: number;
+  /** Hevy: the superset_id of its rows (none for an exercise on its own). */
+  superset?: number;
 }
 
 export interface FileWorkout {
@@ -198,7 +200,7 @@ export function hevyCsv(workouts: FileWorkout[] = sampleWorkouts, unit: "kg" | "
         hevyTime(w.start, w.minutes),
         w.note ?? "",
         e.name,
-        undefined,
+        e.superset,
         e.note ?? "",
         i,
         set.type ?? "normal",

@@ -32,6 +32,35 @@ describe("a Hevy export", () => {
     expect(parsed.skipped).toBe(1);
   });
 
+  it("reads supersets: exercises sharing a superset_id within a workout, the others on their own", () => {
+    const set = { weight: 20, reps: 10 };
+    const parsed = parseHevy(
+      hevyCsv([
+        {
+          start: "2024-03-04 18:05:00",
+          name: "Upper",
+          minutes: 50,
+          exercises: [
+            { name: "Bench Press (Dumbbell)", superset: 0, sets: [set, set] },
+            { name: "Bent Over Row (Barbell)", superset: 0, sets: [set, set] },
+            { name: "Lateral Raise (Dumbbell)", sets: [set] },
+            { name: "Bicep Curl (Dumbbell)", superset: 1, sets: [set] },
+            { name: "Triceps Pushdown", superset: 1, sets: [set] },
+          ],
+        },
+      ]),
+      utc,
+    );
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.items[0]!.exercises.map((e) => [e.name, e.superset])).toEqual([
+      ["Bench Press (Dumbbell)", "0"],
+      ["Bent Over Row (Barbell)", "0"],
+      ["Lateral Raise (Dumbbell)", null],
+      ["Bicep Curl (Dumbbell)", "1"],
+      ["Triceps Pushdown", "1"],
+    ]);
+  });
+
   it("in lb converts weights to kg", () => {
     const parsed = parseHevy(hevyCsv(sampleWorkouts, "lb"), utc);
     expect(parsed.unitInFile).toBe("lb");

@@ -156,6 +156,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       "rir",
       "note",
       "workout_note",
+      "superset",
     ]);
     expect(sets.data).toEqual([
       {
@@ -174,6 +175,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
         rir: "",
         note: `Felt strong ${m.marker}`,
         workout_note: `New gym, busy at six ${m.marker}`,
+        superset: "",
       },
       expect.objectContaining({
         exercise: "barbell-bench-press",
@@ -201,9 +203,9 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       startedAt: "2026-11-20T09:00:00.000Z",
       finishedAt: "2026-11-20T10:00:00.000Z",
     });
-    expect(workouts[0].exercises.map((e: { exercise: string; sets: unknown[] }) => [e.exercise, e.sets.length])).toEqual([
-      ["barbell-bench-press", 2],
-      [`own-${m.ownExerciseId}`, 1],
+    expect(workouts[0].exercises.map((e: { exercise: string; sets: unknown[]; superset: string | null }) => [e.exercise, e.sets.length, e.superset])).toEqual([
+      ["barbell-bench-press", 2, null],
+      [`own-${m.ownExerciseId}`, 1, null],
     ]);
     expect(workouts[0].exercises[0].sets[1]).toMatchObject({
       kind: "work",
@@ -460,7 +462,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
     const pictures = exportFiles.filter((f) => f.path.includes("<id>")).length;
     expect(Object.keys(files)).toHaveLength(exportFiles.length - pictures);
     expect(text(files, "workouts/sets.csv")).toBe(
-      "date,workout,started_at,finished_at,exercise,exercise_name,set,kind,weight_kg,reps,seconds,rpe,rir,note,workout_note\r\n",
+      "date,workout,started_at,finished_at,exercise,exercise_name,set,kind,weight_kg,reps,seconds,rpe,rir,note,workout_note,superset\r\n",
     );
     expect(text(files, "progress/measurements.csv").split("\r\n")).toEqual([expect.stringMatching(/^date,weight_kg,/), ""]);
     expect(text(files, "diary/entries.csv").split("\r\n")).toEqual([expect.stringMatching(/^date,meal,food_kind,/), ""]);

@@ -5,10 +5,10 @@ import { entryChange, memberOn, sessionChange, setChange, sync } from "./workout
 
 // This app's own export brought back (source `forma`, workouts/sets.csv of "Download my data"):
 // into another account, every workout with its exercises, sets (warm-ups, RPE, reps in reserve)
-// and notes, a library exercise matched by its English name and an own exercise made anew; into
+// and notes and supersets, a library exercise matched by its English name and an own exercise made anew; into
 // the account it came from, nothing doubled.
 
-/** A finished workout yesterday: goblet squats (a warm-up and two work sets) and a press of the member's own. */
+/** A finished workout yesterday: goblet squats (a warm-up and two work sets) and a press of the member's own, done as a superset. */
 async function loggedWorkout(token: string) {
   const own = await post("/api/exercises/own", { name: "Zercher hold, my way", measure: "reps" }, { token });
   expect(own.status).toBe(201);
@@ -21,8 +21,9 @@ async function loggedWorkout(token: string) {
     finishedAt: at + 50 * 60_000,
     date: new Date(at).toISOString().slice(0, 10),
   });
-  const squat = entryChange(session, "goblet-squat", { note: "Heels down" });
-  const press = entryChange(session, `own-${own.body.id}`, { position: 1 });
+  const superset = crypto.randomUUID();
+  const squat = entryChange(session, "goblet-squat", { note: "Heels down", superset });
+  const press = entryChange(session, `own-${own.body.id}`, { position: 1, superset });
   const sets = [
     setChange(squat, { kind: "warmup", weight: 10, reps: 10 }),
     setChange(squat, { position: 1, weight: 24, reps: 8, rpe: 8 }),
@@ -31,7 +32,7 @@ async function loggedWorkout(token: string) {
   ];
   const res = await sync(token, [session, squat, press, ...sets]);
   expect(res.body.results.every((r: { result: string }) => r.result === "saved")).toBe(true);
-  return session;
+  return { ...session, superset };
 }
 
 describe("importing this app's own export", () => {
@@ -39,6 +40,10 @@ describe("importing this app's own export", () => {
     const from = await memberOn("BASIC");
     const session = await loggedWorkout(from.token);
     const csv = await exportedFile(from.token, "workouts/sets.csv");
+    // The superset is written as the logger letters it, in a last column.
+    const [head, ...lines] = csv.trim().split(/\r?\n/);
+    expect(head!.endsWith(",workout_note,superset")).toBe(true);
+    expect(lines.map((l) => l.split(",").at(-1))).toEqual(["A", "A", "A", "A"]);
     const to = await memberOn("BASIC");
 
     const body = { source: "forma" as const, csv, timeZone: "Asia/Novosibirsk" };
@@ -70,7 +75,7 @@ describe("importing this app's own export", () => {
     const { session: stored } = (await get(to.token, `/api/workouts/${listed!.id}`)).body as {
       session: {
         note: string;
-        entries: { id: string; exercise: string; note: string }[];
+        entries: { id: string; exercise: string; note: string; superset: string | null }[];
         sets: {
           entryId: string;
           kind: string;
@@ -94,6 +99,11 @@ describe("importing this app's own export", () => {
       ["work", 24, 7, null, 1],
     ]);
     expect(setsOf(1)).toEqual([["work", 30, 12, null, null]]);
+    // Still one superset, under a key of the new account's own.
+    const [first, second] = stored.entries.map((e) => e.superset);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toBe(first);
+    expect(first).not.toBe(session.superset);
   });
 
   it("adds nothing back to the account it came from", async () => {

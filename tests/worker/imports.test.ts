@@ -102,6 +102,35 @@ describe("importing workouts", () => {
     ]);
   });
 
+  it("keeps a Hevy workout's supersets: exercises sharing a superset_id share a key, one alone with an id is on its own", async () => {
+    const { token } = await memberOn("BASIC");
+    const legs: FileWorkout = {
+      start: "2024-03-06 07:30:00",
+      name: "Leg Day",
+      minutes: 60,
+      exercises: [
+        { name: "Squat (Barbell)", superset: 0, sets: [{ weight: 100, reps: 5 }] },
+        { name: "Romanian Deadlift (Barbell)", superset: 0, sets: [{ weight: 80, reps: 10 }] },
+        { name: "Plank", superset: 1, sets: [{ seconds: 60 }] },
+      ],
+    };
+    const body = { source: "hevy" as const, csv: hevyCsv([legs]), timeZone: "UTC" };
+    expect((await importFile(token, body)).body).toMatchObject({ items: 1, sets: 3 });
+    const [listed] = await history(token);
+    const entries = (await get(token, `/api/workouts/${listed!.id}`)).body.session.entries as { exercise: string; superset: string | null }[];
+    const [squat, deadlift, plank] = entries.map((e) => e.superset);
+    expect(squat).toMatch(/^[0-9a-f-]{36}$/);
+    expect(deadlift).toBe(squat);
+    expect(plank).toBeNull();
+    // The same file again adds nothing and leaves the superset as it was.
+    expect((await importFile(token, body)).body).toMatchObject({ items: 0, sets: 0 });
+    expect(((await get(token, `/api/workouts/${listed!.id}`)).body.session.entries as { superset: string | null }[]).map((e) => e.superset)).toEqual([
+      squat,
+      squat,
+      null,
+    ]);
+  });
+
   it("adds nothing from the same file a second time, and a workout removed after importing stays removed", async () => {
     const { id, token } = await memberOn("BASIC");
     const body = { source: "strong", csv: strongCsv(), timeZone: berlin } as const;

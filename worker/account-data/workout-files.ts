@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { exercises as library } from "../../content/exercises/index";
 import { importNames, ownExercises, workoutEntries, workoutSessions, workoutSets } from "../db/schema";
+import { supersetPlaces } from "../../core/training/supersets";
 import { csvFile, iso, jsonArray, keyset, type Member } from "./pages";
 
 /** Workouts read at a time; their entries and sets are read in pages of their own. */
@@ -52,6 +53,7 @@ async function entriesOf(m: Member, sessionIds: string[]) {
           exercise: workoutEntries.exercise,
           position: workoutEntries.position,
           note: workoutEntries.note,
+          superset: workoutEntries.superset,
           updatedAt: workoutEntries.updatedAt,
           ownName: ownExercises.name,
         })
@@ -129,6 +131,10 @@ async function* workoutPages(m: Member): AsyncGenerator<Workout[]> {
 
 const exerciseName = (e: Entry) => e.ownName ?? englishNames.get(e.exercise) ?? null;
 
+/** Each exercise's superset as the logger letters it (A, B, … by the first exercise's place), by entry id. */
+const supersetLetters = (entries: readonly Entry[]) =>
+  new Map([...supersetPlaces(entries).entries()].map(([id, p]) => [id, p.letter]));
+
 const setColumns = [
   "date",
   "workout",
@@ -145,6 +151,8 @@ const setColumns = [
   "rir",
   "note",
   "workout_note",
+  // Last, so readers of exports made before supersets find every column where it was.
+  "superset",
 ] as const;
 
 /** One row per kept set; the set number counts the entry's kept sets. */
@@ -152,6 +160,7 @@ async function* setRows(m: Member): AsyncGenerator<unknown[][]> {
   for await (const workouts of workoutPages(m)) {
     const rows: unknown[][] = [];
     for (const { session, entries } of workouts) {
+      const supersets = supersetLetters(entries);
       for (const entry of entries) {
         entry.sets.forEach((set, i) => {
           rows.push([
@@ -170,6 +179,7 @@ async function* setRows(m: Member): AsyncGenerator<unknown[][]> {
             set.rir,
             entry.note,
             session.note,
+            supersets.get(entry.id) ?? null,
           ]);
         });
       }
@@ -181,39 +191,43 @@ async function* setRows(m: Member): AsyncGenerator<unknown[][]> {
 export const setsCsv = (m: Member) => csvFile(setColumns, setRows(m), (row) => row);
 
 export const workoutsJson = (m: Member) =>
-  jsonArray(workoutPages(m), ({ session: s, entries }) => ({
-    id: s.id,
-    date: s.date,
-    name: s.name,
-    note: s.note,
-    source: s.source,
-    weekday: s.weekday,
-    dayType: s.dayType,
-    blockWeek: s.blockWeek,
-    deload: s.deload,
-    status: s.status,
-    startedAt: iso(s.startedAt),
-    finishedAt: iso(s.finishedAt),
-    updatedAt: iso(s.updatedAt),
-    exercises: entries.map((e) => ({
-      id: e.id,
-      exercise: e.exercise,
-      name: exerciseName(e),
-      position: e.position,
-      note: e.note,
-      sets: e.sets.map((set) => ({
-        id: set.id,
-        kind: set.kind,
-        weightKg: set.weight,
-        reps: set.reps,
-        seconds: set.seconds,
-        rpe: set.rpe,
-        rir: set.rir,
-        loggedAt: iso(set.loggedAt),
+  jsonArray(workoutPages(m), ({ session: s, entries }) => {
+    const supersets = supersetLetters(entries);
+    return {
+      id: s.id,
+      date: s.date,
+      name: s.name,
+      note: s.note,
+      source: s.source,
+      weekday: s.weekday,
+      dayType: s.dayType,
+      blockWeek: s.blockWeek,
+      deload: s.deload,
+      status: s.status,
+      startedAt: iso(s.startedAt),
+      finishedAt: iso(s.finishedAt),
+      updatedAt: iso(s.updatedAt),
+      exercises: entries.map((e) => ({
+        id: e.id,
+        exercise: e.exercise,
+        name: exerciseName(e),
+        position: e.position,
+        note: e.note,
+        superset: supersets.get(e.id) ?? null,
+        sets: e.sets.map((set) => ({
+          id: set.id,
+          kind: set.kind,
+          weightKg: set.weight,
+          reps: set.reps,
+          seconds: set.seconds,
+          rpe: set.rpe,
+          rir: set.rir,
+          loggedAt: iso(set.loggedAt),
+        })),
       })),
-    })),
-    plan: s.plan,
-  }));
+      plan: s.plan,
+    };
+  });
 
 export const ownExercisesJson = (m: Member) =>
   jsonArray(

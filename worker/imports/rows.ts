@@ -21,6 +21,7 @@ export interface EntryRow {
   exercise: string;
   position: number;
   note: string;
+  superset: string | null;
 }
 
 export interface SetRow {
@@ -68,10 +69,16 @@ export async function workoutRows(
       startedAt: w.startedAt,
       finishedAt: w.finishedAt,
     });
+    // A label two or more exercises share is a superset, under a key made from it (the same on
+    // every import of the file); one exercise alone with a label is on its own.
+    const labels = w.exercises.map((e) => e.superset).filter((l): l is string => l !== null);
+    const shared = new Set(labels.filter((l, i) => labels.indexOf(l) !== i));
     for (const [position, e] of w.exercises.entries()) {
       const entryId = await derivedId(userId, source, w.key, position);
       const exercise = exerciseOf.get(normaliseName(e.name)) ?? "";
-      rows.entries.push({ id: entryId, sessionId, exercise, position, note: e.note.slice(0, logLimits.noteLength) });
+      const superset =
+        e.superset !== null && shared.has(e.superset) ? await derivedId(userId, source, w.key, "superset", e.superset) : null;
+      rows.entries.push({ id: entryId, sessionId, exercise, position, note: e.note.slice(0, logLimits.noteLength), superset });
       for (const [setPosition, s] of e.sets.entries()) {
         if (s.reps === null && s.seconds === null) {
           rows.dropped += 1;

@@ -31,12 +31,12 @@ export function sessionStatements(d1: D1Database, userId: string, rows: readonly
 }
 
 export function entryStatements(d1: D1Database, userId: string, rows: readonly EntryRow[], now: number) {
-  const json = rows.map((e) => [e.id, e.sessionId, e.exercise, e.position, e.note]);
+  const json = rows.map((e) => [e.id, e.sessionId, e.exercise, e.position, e.note, e.superset]);
   return jsonChunks(json).map((chunk) =>
     d1
       .prepare(
-        `INSERT INTO workout_entries (id, session_id, user_id, exercise, position, note, updated_at, deleted)
-         SELECT ${at(0)}, ${at(1)}, ?1, ${at(2)}, ${at(3)}, ${at(4)}, ?2, 0
+        `INSERT INTO workout_entries (id, session_id, user_id, exercise, position, note, updated_at, deleted, superset)
+         SELECT ${at(0)}, ${at(1)}, ?1, ${at(2)}, ${at(3)}, ${at(4)}, ?2, 0, ${at(5)}
          FROM json_each(?3) j
          WHERE EXISTS (SELECT 1 FROM workout_sessions s WHERE s.id = ${at(1)} AND s.user_id = ?1 AND s.deleted = 0)
          ON CONFLICT(id) DO NOTHING
