@@ -131,7 +131,7 @@ export class WorkoutCollector {
   addSet(of: WorkoutOfRow, exercise: string, set: ImportedSet, superset = ""): void {
     const e = this.exerciseOf(this.workoutOf(of, set.line), exercise, set.line);
     if (!e) return;
-    // The first label an exercise's rows give is its superset.
+    // The first non-empty label an exercise's rows give is its superset.
     e.superset ??= superset.trim().slice(0, 40) || null;
     if (e.sets.length >= logLimits.setsPerEntry) {
       if (!this.fullExercises.has(e)) this.problems.push({ line: set.line, code: "too_many_sets" });

@@ -12,6 +12,8 @@ export interface SupersetPlace {
   size: number;
   /** The exercise done after this one (none for the last, after which the member rests). */
   next: WorkoutEntryJson | null;
+  /** Every exercise after this one in the superset, in order. */
+  later: WorkoutEntryJson[];
 }
 
 const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -19,7 +21,9 @@ const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 /** Each exercise in a superset of two or more, by entry id; the others are not in the map. */
 export function supersetPlaces(entries: readonly WorkoutEntryJson[]): Map<string, SupersetPlace> {
   const byKey = new Map<string, WorkoutEntryJson[]>();
-  for (const e of [...entries].sort((a, b) => a.position - b.position)) {
+  // By place, then id: two devices' moves at once can leave equal places, and every screen (and the
+  // export) must letter and order them alike.
+  for (const e of [...entries].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id))) {
     if (!e.superset) continue;
     byKey.set(e.superset, [...(byKey.get(e.superset) ?? []), e]);
   }
@@ -29,10 +33,19 @@ export function supersetPlaces(entries: readonly WorkoutEntryJson[]): Map<string
     if (group.length < 2) continue;
     const letter = letters[n] ?? String(n + 1);
     n++;
-    group.forEach((e, i) => places.set(e.id, { letter, index: i + 1, size: group.length, next: group[i + 1] ?? null }));
+    group.forEach((e, i) =>
+      places.set(e.id, { letter, index: i + 1, size: group.length, next: group[i + 1] ?? null, later: group.slice(i + 1) }),
+    );
   }
   return places;
 }
 
-/** Whether a set done of this exercise starts the rest: not in a superset, or its last exercise. */
-export const restsAfter = (places: ReadonlyMap<string, SupersetPlace>, entryId: string): boolean => !places.get(entryId)?.next;
+/**
+ * Where a work set done of an exercise leads: the next exercise of its superset that still has
+ * sets to do, or none, and then the member rests. So the rest comes after a round's last exercise,
+ * and also when the others of the round are done (one exercise with a set more than its partner).
+ * A warm-up set and an exercise on its own lead to the rest.
+ */
+export function nextInRound<T extends { id: string }>(later: readonly T[], hasSetsToDo: (entryId: string) => boolean): T | null {
+  return later.find((e) => hasSetsToDo(e.id)) ?? null;
+}

@@ -5,9 +5,11 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { applyChanges } from "../../core/training/apply-changes";
 import type { WorkoutEntryJson } from "../../core/training/session";
-import { restsAfter, supersetPlaces } from "../../core/training/supersets";
+import { nextInRound, supersetPlaces } from "../../core/training/supersets";
 import { syncSchema, type EntryChange, type WorkoutChange } from "../../core/validation/workouts";
-import { leaveSupersetChanges, supersetChanges } from "../../web/workout/entry-changes";
+import { coalesce } from "../../web/shared/offline/workout-outbox";
+import { entryChange } from "../../web/workout/changes";
+import { leaveSupersetChanges, moveChanges, supersetChanges } from "../../web/workout/entry-changes";
 import { repeatChanges } from "../../web/workout/start";
 import { emptySession } from "./workout-session";
 
@@ -57,9 +59,27 @@ describe("where each exercise stands in its superset", () => {
     expect(places.get(squat.id)?.letter).toBe("A");
   });
 
-  it("starts the rest after a set of an exercise on its own or of a superset's last, not between", () => {
+  it("letters and orders exercises at the same place (two devices' moves at once) alike everywhere, by id", () => {
+    const a = { ...squat, position: 1, superset: S1 };
+    const b = { ...row, position: 1, superset: S1 };
+    for (const order of [
+      [a, b],
+      [b, a],
+    ]) {
+      expect(supersetPlaces(order).get(row.id)).toMatchObject({ index: 1, next: { id: squat.id } });
+    }
+  });
+
+  it("leads a set to the next exercise of the round with sets to do, else to the rest", () => {
     const places = supersetPlaces([{ ...bench, superset: S1 }, { ...row, superset: S1 }, { ...squat, superset: S1 }, curl]);
-    expect([bench, row, squat, curl].map((e) => restsAfter(places, e.id))).toEqual([false, false, true, true]);
+    const open = new Set([row.id, squat.id]);
+    const next = (e: WorkoutEntryJson) => nextInRound(places.get(e.id)?.later ?? [], (id) => open.has(id))?.id ?? "rest";
+    expect([bench, row, squat, curl].map(next)).toEqual([row.id, squat.id, "rest", "rest"]);
+    // The row done: the bench press leads to the squat; all done: the bench press's extra set rests.
+    open.delete(row.id);
+    expect(next(bench)).toBe(squat.id);
+    open.clear();
+    expect(next(bench)).toBe("rest");
   });
 });
 
@@ -117,6 +137,29 @@ describe("making and leaving a superset", () => {
       ["goblet-squat", S1],
     ]);
     expect(supersetPlaces(applyChanges([s], changes)[0]!.entries).get(bench.id)?.next?.id).toBe(squat.id);
+  });
+
+  it("leaves the superset out of a change that does not set it, so a stale device's move cannot undo another's pairing", () => {
+    const s = session({ ...bench, superset: S1 }, { ...row, superset: S1 }, squat);
+    const moves = entryChanges(moveChanges(s, 2, -1, at));
+    expect(moves.length).toBeGreaterThan(0);
+    expect(moves.every((c) => c.superset === undefined)).toBe(true);
+    expect(entryChange(s.id, s.entries[0]!, { note: "Slow" }, at).superset).toBeUndefined();
+  });
+
+  it("keeps an unsent pairing in the outbox when a later change of the same exercise does not name it", () => {
+    const s = session(bench, row);
+    const paired = supersetChanges(s, row, bench, at);
+    const key = entryChanges(paired).find((c) => c.id === row.id)!.superset!;
+    const outbox = coalesce(coalesce({}, paired), [entryChange(s.id, row, { note: "Slow" }, at + 1_000)]);
+    expect(outbox[`entry:${row.id}`]).toMatchObject({ note: "Slow", superset: key, updatedAt: at + 1_000 });
+    // A later change that takes it out wins.
+    expect(coalesce(outbox, leaveSupersetChanges(s, row, at + 2_000))[`entry:${row.id}`]).toMatchObject({ superset: null });
+  });
+
+  it("pairs with nothing when the partner is gone meanwhile", () => {
+    const s = session(bench, row);
+    expect(supersetChanges(s, row, squat, at)).toEqual([]);
   });
 
   it("keeps the superset of an entry when a change made before supersets (none named) lands on it", () => {

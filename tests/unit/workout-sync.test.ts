@@ -333,7 +333,7 @@ describe("a finished workout", () => {
   const date = "2026-11-29";
   const dayWith = (active: WorkoutDayJson["active"]): WorkoutDayJson => ({ active, preview: null, planDays: [], previous: {}, screening: "clear" });
 
-  it("has the day read again once answered, so the next workout shows its numbers as last time's; a set of the open one does not", async () => {
+  it("has the day read again once answered, so the next workout shows its numbers as last time's; a change of the open one does not", async () => {
     const open = emptySession({ id: uuid() });
     const finished = { ...open, status: "finished" as const, finishedAt: at + 60_000, updatedAt: at + 60_000 };
     let answerWith = open;

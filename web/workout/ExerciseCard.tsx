@@ -47,8 +47,12 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   const name = exerciseName(entry.exercise, locale, mine);
   const plan = useExercisePlan(entry.exercise, kind.exercise);
   // In a superset, a set done leads to the next exercise; the rest comes after the last one.
-  const next = superset?.next ? exerciseName(superset.next.exercise, locale, own(superset.next.exercise)) : null;
-  const sets = useEntrySets(entry, plan.sets, plan.restSeconds, next);
+  const later = useMemo(
+    () => superset?.later.map((e) => ({ id: e.id, name: exerciseName(e.exercise, locale, own(e.exercise)) })) ?? [],
+    [superset, locale, own],
+  );
+  const next = later[0]?.name ?? null;
+  const sets = useEntrySets(entry, plan.sets, plan.restSeconds, later);
   const hints = useMemo(
     () => rowHints(sets.slots, sets.done, plan.suggestion, plan.previous),
     [sets.slots, sets.done, plan.suggestion, plan.previous],
@@ -95,7 +99,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
           </h3>
           <p className="text-xs text-muted">{restText}</p>
         </div>
-        <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} inSuperset={superset !== undefined} onHistory={showHistory} />
+        <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} supersetSize={superset?.size ?? 0} onHistory={showHistory} />
       </div>
       {plan.suggestion && <SuggestionLine suggestion={plan.suggestion} units={units} />}
       {kind.exercise && <Demonstration exercise={kind.exercise} />}

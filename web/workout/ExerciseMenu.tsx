@@ -27,7 +27,8 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
   name: string;
   index: number;
   count: number;
-  inSuperset: boolean;
+  /** How many exercises its superset has (this one too); 0 when it is on its own. */
+  supersetSize: number;
   onHistory: () => void;
 }) {
   const { session, record } = useLogger();
@@ -78,11 +79,12 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
               <Replace aria-hidden="true" className="size-4" />
               {m.workout_swap()}
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={menuItemClass} disabled={props.count < 2} onSelect={() => setPairing(true)}>
+            {/* Offered while some exercise is not already done in turn with it. */}
+            <DropdownMenu.Item className={menuItemClass} disabled={props.count - Math.max(props.supersetSize, 1) < 1} onSelect={() => setPairing(true)}>
               <Link2 aria-hidden="true" className="size-4" />
               {m.workout_superset_with()}
             </DropdownMenu.Item>
-            {props.inSuperset && (
+            {props.supersetSize > 0 && (
               <DropdownMenu.Item className={menuItemClass} onSelect={leave}>
                 <Link2Off aria-hidden="true" className="size-4" />
                 {m.workout_superset_leave()}
@@ -115,6 +117,7 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
         name={name}
         open={pairing}
         onOpenChange={setPairing}
+        returnFocus={() => trigger.current?.focus()}
         onPick={(partner, partnerName) => {
           const changes = supersetChanges(session, entry, partner);
           const after = changes.find((c) => c.id === entry.id);

@@ -21,6 +21,8 @@ export function SupersetDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onPick: (partner: WorkoutEntryJson, partnerName: string) => void;
+  /** Opened from a menu, not a trigger of its own: where the focus goes back when it closes. */
+  returnFocus: () => void;
 }) {
   const locale = useLocale();
   const { session } = useLogger();
@@ -33,7 +35,13 @@ export function SupersetDialog(props: {
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={panelClass}>
+        <Dialog.Content
+          className={panelClass}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            props.returnFocus();
+          }}
+        >
           <Dialog.Title className="text-xl font-semibold">{m.workout_superset_title({ exercise: props.name })}</Dialog.Title>
           <Dialog.Description className="text-sm text-muted">{m.workout_superset_text()}</Dialog.Description>
           <ul className="grid gap-2">

@@ -14,10 +14,14 @@ export function sessionChange(session: WorkoutSessionJson, patch: Partial<Sessio
   return change.finishedAt !== null && change.finishedAt < change.startedAt ? { ...change, finishedAt: change.startedAt } : change;
 }
 
+/**
+ * The superset rides only on a change that sets it (`patch.superset`): any other change leaves it
+ * out, and the server and the device keep the stored one, so a move or a note made on a device
+ * that has not yet heard of another's pairing does not undo it (decision 0066).
+ */
 export function entryChange(sessionId: string, entry: WorkoutEntryJson, patch: Partial<EntryChange> = {}, now = Date.now()): EntryChange {
-  // An entry kept on the device from before supersets has none to send: the server keeps its own.
-  const { id, exercise, position, note, superset } = entry;
-  return { type: "entry", id, sessionId, exercise, position, note, superset, deleted: false, updatedAt: now, ...patch };
+  const { id, exercise, position, note } = entry;
+  return { type: "entry", id, sessionId, exercise, position, note, deleted: false, updatedAt: now, ...patch };
 }
 
 export function setChange(sessionId: string, set: LoggedSetJson, patch: Partial<SetChange> = {}, now = Date.now()): SetChange {

@@ -47,7 +47,10 @@ export function addChanges(session: WorkoutSessionJson, exercise: string, now = 
  * re-recorded. Leaving the superset it was in needs nothing more (a key one exercise holds is none).
  */
 export function supersetChanges(session: WorkoutSessionJson, entry: WorkoutEntryJson, partner: WorkoutEntryJson, now = Date.now()): WorkoutChange[] {
-  const key = (session.entries.find((e) => e.id === partner.id) ?? partner).superset ?? newRecordId();
+  const current = session.entries.find((e) => e.id === partner.id);
+  // The partner gone meanwhile (removed on another device): nothing to pair with.
+  if (!current) return [];
+  const key = current.superset ?? newRecordId();
   const others = session.entries.filter((e) => e.id !== entry.id).map((e) => (e.id === partner.id ? { ...e, superset: key } : e));
   const lastOfGroup = others.findLastIndex((e) => e.superset === key);
   const order = [...others.slice(0, lastOfGroup + 1), { ...entry, superset: key }, ...others.slice(lastOfGroup + 1)];

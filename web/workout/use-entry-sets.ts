@@ -3,6 +3,7 @@
 // Each action is one step of the device's rows and one record() of whole set records.
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { LoggedSetJson, SetKind, WorkoutEntryJson } from "../../core/training/session";
+import { nextInRound } from "../../core/training/supersets";
 import type { SetChange } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
 import { newRecordId } from "../shared/offline/workout-log";
@@ -25,6 +26,12 @@ export interface SetActions {
   add(kind: SetKind): void;
 }
 
+/** An exercise after this one in its superset. */
+export interface Later {
+  id: string;
+  name: string;
+}
+
 export interface EntrySets extends SetActions {
   entryId: string;
   slots: Slot[];
@@ -36,10 +43,11 @@ export interface EntrySets extends SetActions {
 }
 
 /**
- * `next`: in a superset, the exercise to do after this one (named), which a set done here leads to
- * instead of the rest; null where a set done starts the rest of `restSeconds`.
+ * `later`: in a superset, the exercises after this one (named). A work set done here leads to the
+ * first of them with sets still to do, said to screen readers; with none, or for a warm-up or an
+ * exercise on its own, it starts the rest of `restSeconds`.
  */
-export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number, next: string | null): EntrySets {
+export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number, later: readonly Later[]): EntrySets {
   const { session, record } = useLogger();
   const state = useEntryShape(entry.id);
   const recorded = useMemo(() => session.sets.filter((s) => s.entryId === entry.id), [session.sets, entry.id]);
@@ -92,8 +100,9 @@ export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSecon
       const id = newRecordId();
       const set: LoggedSetJson = { id, entryId: entry.id, exercise: entry.exercise, position: index, kind: slot.kind, ...values, updatedAt: 0 };
       apply(at(index, { setId: id }), [setChange(session.id, set)], { [slot.key]: null });
-      if (next === null) startRest(restSeconds);
-      else announce(m.workout_superset_go({ exercise: next }));
+      const next = slot.kind === "work" ? nextInRound(later, (id) => (openRowCounts.get(id) ?? 0) > 0) : null;
+      if (next) announce(m.workout_superset_go({ exercise: next.name }));
+      else startRest(restSeconds);
     },
     uncheck(index, draft) {
       const set = doneAt(index);

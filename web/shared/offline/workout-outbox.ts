@@ -10,12 +10,19 @@ type Outbox = Record<string, WorkoutChange>;
 export const workoutOutboxKey = (userId: string) => `outbox:${userId}`;
 export const changeKey = (change: WorkoutChange) => `${change.type}:${change.id}`;
 
-/** The outbox with `changes` laid in: each replaces what it holds for the same record unless that is newer. */
+/**
+ * The outbox with `changes` laid in: each replaces what it holds for the same record unless that
+ * is newer. An exercise's superset rides only on the change that set it: a later change without
+ * one (a move, a note) takes it over, so the pairing still goes.
+ */
 export function coalesce(outbox: Outbox, changes: readonly WorkoutChange[]): Outbox {
   const next = { ...outbox };
   for (const change of changes) {
     const held = next[changeKey(change)];
-    if (!held || change.updatedAt >= held.updatedAt) next[changeKey(change)] = change;
+    if (held && change.updatedAt < held.updatedAt) continue;
+    const carried =
+      change.type === "entry" && change.superset === undefined && held?.type === "entry" && held.superset !== undefined;
+    next[changeKey(change)] = carried ? { ...change, superset: held.superset } : change;
   }
   return next;
 }
