@@ -215,6 +215,9 @@ describe("reminders", () => {
     await choices.getByText("Доступно с планом питания на тарифе Pro.").waitFor();
     expect(await seriousViolations(page), "off, nothing saved").toEqual([]);
 
+    // The service worker installs the whole app first (120 files), which a loaded machine can take
+    // most of the poll's time over: the press is timed once it is ready.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await device.getByRole("button", { name: "Включить уведомления" }).click();
     // Turning on is a permission, a subscription and two requests: slow on a loaded machine.
     await expect.poll(() => device.getAttribute("data-state"), { timeout: 15_000 }).toBe("on");
@@ -300,6 +303,9 @@ describe("reminders", () => {
     expect(await choices.getByRole("switch", { name: "Training days" }).getAttribute("aria-checked")).toBe("true");
     expect(await choices.getByRole("switch", { name: "Weekly check-in" }).getAttribute("aria-checked")).toBe("true");
     await choices.getByText("On your plan's days: Mon, Wed, and Fri. Not once that day's workout is logged.").waitFor();
+    // The service worker installs the whole app first (120 files), which a loaded machine can take
+    // most of the poll's time over: the press is timed once it is ready.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await device.getByRole("button", { name: "Turn on notifications" }).click();
     // Turning on is a permission, a subscription and two requests: slow on a loaded machine.
     await expect.poll(() => device.getAttribute("data-state"), { timeout: 15_000 }).toBe("on");
