@@ -269,7 +269,7 @@ describe("logging a workout", () => {
 });
 
 describe("supersets", () => {
-  it("pairs two exercises from the menu, rests only after the second, and shows them paired in the history, on a phone in Russian", async () => {
+  it("pairs two exercises from the menu, rests only after the second (not at all once its timer is off), and shows them paired in the history, on a phone in Russian", async () => {
     const page = await memberWithPlan("/mworkout", "rest", { device: phone, ru: true });
     await page.getByRole("button", { name: "Начать пустую тренировку" }).click();
     const add = async (name: string) => {
@@ -330,6 +330,22 @@ describe("supersets", () => {
     expect(keys.get("dumbbell-bench-press")).toBe(keys.get("goblet-squat"));
     expect(keys.get("pull-up")).toBeNull();
     await page.getByRole("button", { name: "Пропустить отдых" }).click();
+
+    // The bench press's own rest timer, turned off from its rest line (kept on this device): the
+    // next round ends without a rest.
+    await bench
+      .getByRole("button", { name: /^Таймер отдыха для упражнения «Жим гантелей лёжа»: Отдых 90\sс после каждого круга$/ })
+      .click();
+    await page.getByRole("menuitemradio", { name: "Выключен" }).click();
+    await bench.getByText("Без таймера отдыха").waitFor();
+    await logSet(page, "Гоблет-присед", 2, "24", "10", words);
+    await logSet(page, "Жим гантелей лёжа", 2, "18", "9", words);
+    await page.getByTestId("sync-status").getByText("Все изменения сохранены").waitFor();
+    expect(await page.getByTestId("rest-timer").count()).toBe(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("forma_workout_settings")!).rest)).toEqual({
+      "dumbbell-bench-press": 0,
+    });
+
     await page.getByRole("button", { name: "Завершить тренировку" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Завершить тренировку" }).click();
     await page.waitForURL((u) => u.searchParams.get("session") === open);

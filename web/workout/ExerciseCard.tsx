@@ -6,7 +6,6 @@ import type { WorkoutEntryJson } from "../../core/training/session";
 import type { SupersetPlace } from "../../core/training/supersets";
 import * as m from "../../i18n/paraglide/messages.js";
 import { parseDecimal } from "../shared/forms/number";
-import { formatAmount } from "../shared/i18n/format";
 import { weightFrom, type UnitSystem } from "../shared/units/units";
 import { DemonstrationDisclosure } from "../shared/exercises/DemonstrationDisclosure";
 import { useLocale } from "../shared/i18n/locale";
@@ -26,6 +25,8 @@ import { useEntrySets, type EntrySets } from "./use-entry-sets";
 import { rowHints } from "./hints";
 import { emptyDraft } from "./row-store";
 import { weightField, type SetContext } from "./set-fields";
+import { restTime } from "./rest-text";
+import { RestMenu } from "./RestMenu";
 import { useExercisePlan } from "./use-exercise-plan";
 
 /** One exercise of the open workout: its name and menu, today's target, the demonstration, the sets and a note. */
@@ -66,7 +67,8 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   // Formatted once, not with every set checked.
   const restText = useMemo(() => {
     if (next !== null) return m.workout_superset_next({ exercise: next }, { locale });
-    const time = formatAmount(plan.restSeconds, m.workout_unit_seconds({}, { locale }));
+    if (plan.restSeconds === 0) return m.workout_rest_none({}, { locale });
+    const time = restTime(plan.restSeconds, locale);
     return superset ? m.workout_superset_rest({ time }, { locale }) : m.workout_rest_between({ time }, { locale });
   }, [plan.restSeconds, locale, next, superset]);
   const { onHistory } = props;
@@ -97,7 +99,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
               name
             )}
           </h3>
-          <p className="text-xs text-muted">{restText}</p>
+          <RestMenu exercise={entry.exercise} name={name} text={restText} usual={plan.usualRestSeconds} />
         </div>
         <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} supersetSize={superset?.size ?? 0} onHistory={showHistory} />
       </div>

@@ -1,4 +1,4 @@
-import { Bell, BellOff, Check, Settings2 } from "lucide-react";
+import { Bell, BellOff, Settings2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import * as m from "../../i18n/paraglide/messages.js";
 import { setRestNoticeOn, useRestNoticeOn } from "../shared/rest-notice";
@@ -6,21 +6,9 @@ import { buttonClass } from "../shared/ui/button-styles";
 import { setUnits, useUnits, type UnitSystem } from "../shared/units/units";
 import { updateLoggerSettings, useLoggerSettings } from "./device-settings";
 import { menuItemClass, menuLabelClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
+import { MenuRadio } from "./MenuRadio";
 import { askNotifications, useNotificationAccess } from "./notifications";
 import type { Effort } from "./set-fields";
-
-function Radio({ value, label }: { value: string; label: string }) {
-  return (
-    <DropdownMenu.RadioItem value={value} className={menuItemClass}>
-      <span className="inline-flex size-4 items-center justify-center">
-        <DropdownMenu.ItemIndicator>
-          <Check aria-hidden="true" className="size-4 text-accent" />
-        </DropdownMenu.ItemIndicator>
-      </span>
-      {label}
-    </DropdownMenu.RadioItem>
-  );
-}
 
 /** This device's logger settings: kg or lb (shared with the calculators), effort logging, rest notifications. */
 export function SettingsMenu() {
@@ -39,15 +27,15 @@ export function SettingsMenu() {
         <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
           <DropdownMenu.Label className={menuLabelClass}>{m.workout_settings_units()}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={units} onValueChange={(v) => setUnits(v as UnitSystem)}>
-            <Radio value="metric" label={m.workout_units_kg()} />
-            <Radio value="imperial" label={m.workout_units_lb()} />
+            <MenuRadio value="metric" label={m.workout_units_kg()} />
+            <MenuRadio value="imperial" label={m.workout_units_lb()} />
           </DropdownMenu.RadioGroup>
           <DropdownMenu.Separator className={menuSeparatorClass} />
           <DropdownMenu.Label className={menuLabelClass}>{m.workout_settings_effort()}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={effort} onValueChange={(v) => updateLoggerSettings({ effort: v as Effort })}>
-            <Radio value="off" label={m.workout_effort_off()} />
-            <Radio value="rpe" label={m.workout_effort_rpe()} />
-            <Radio value="rir" label={m.workout_effort_rir()} />
+            <MenuRadio value="off" label={m.workout_effort_off()} />
+            <MenuRadio value="rpe" label={m.workout_effort_rpe()} />
+            <MenuRadio value="rir" label={m.workout_effort_rir()} />
           </DropdownMenu.RadioGroup>
           {access !== "unsupported" && (
             <>

@@ -45,7 +45,7 @@ export interface EntrySets extends SetActions {
 /**
  * `later`: in a superset, the exercises after this one (named). A work set done here leads to the
  * first of them with sets still to do, said to screen readers; with none, or for a warm-up or an
- * exercise on its own, it starts the rest of `restSeconds`.
+ * exercise on its own, it starts the rest of `restSeconds` (none for 0: the member turned it off).
  */
 export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number, later: readonly Later[]): EntrySets {
   const { session, record } = useLogger();
@@ -102,7 +102,7 @@ export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSecon
       apply(at(index, { setId: id }), [setChange(session.id, set)], { [slot.key]: null });
       const next = slot.kind === "work" ? nextInRound(later, (id) => (openRowCounts.get(id) ?? 0) > 0) : null;
       if (next) announce(m.workout_superset_go({ exercise: next.name }));
-      else startRest(restSeconds);
+      else if (restSeconds > 0) startRest(restSeconds);
     },
     uncheck(index, draft) {
       const set = doneAt(index);

@@ -14,13 +14,17 @@ import type { SessionExercise } from "../../core/training/session";
 import { doseFor, suggestionFor } from "../../core/training/suggest";
 import { useProfile } from "../shared/queries/profile";
 import { exerciseHistoryQuery } from "../shared/queries/workout";
+import { useLoggerSettings } from "./device-settings";
 import { useLogger } from "./logger-context";
 
 export interface ExercisePlan {
   previous: readonly LoggedSet[];
   suggestion: Suggestion | null;
   sets: number;
+  /** The rest after a set: the member's choice for the exercise on this device, else `usualRestSeconds`; 0 for none. */
   restSeconds: number;
+  /** The plan's rest, else the default. */
+  usualRestSeconds: number;
 }
 
 /** The rest after a set of an exercise the plan does not prescribe. */
@@ -33,13 +37,16 @@ export function exercisePlanOf(o: {
   exercise: Exercise | undefined;
   goal: Goal | undefined;
   allowsLoad: boolean;
+  /** The member's own rest for the exercise (device settings), if chosen. */
+  chosenRest?: number;
 }): ExercisePlan {
   const suggestion = o.planned?.suggestion ?? (o.exercise ? suggestionFor(o.exercise, o.previousSets, o.goal) : null);
   return {
     previous: o.previousSets,
     suggestion: o.allowsLoad ? suggestion : null,
     sets: o.planned?.sets ?? (o.previousSets.length || (o.exercise ? doseFor(o.exercise, o.goal).sets : 3)),
-    restSeconds: o.planned?.restSeconds ?? defaultRestSeconds,
+    restSeconds: o.chosenRest ?? o.planned?.restSeconds ?? defaultRestSeconds,
+    usualRestSeconds: o.planned?.restSeconds ?? defaultRestSeconds,
   };
 }
 
@@ -47,6 +54,7 @@ export function useExercisePlan(slug: string, exercise: Exercise | undefined): E
   const { userId, session, previous, screening } = useLogger();
   // The member's goal sets an added exercise's rep range (as the plan's would); the library's own without it.
   const goal = useProfile().data?.goal;
+  const chosenRest = useLoggerSettings().rest[slug];
   const allowsLoad = screeningAllowsTraining(screening);
   const planned = session.plan.find((p) => p.slug === slug);
   const known = previous[slug];
@@ -56,6 +64,6 @@ export function useExercisePlan(slug: string, exercise: Exercise | undefined): E
   // Worked out again only when what it comes from changes: the card renders on every set checked.
   return useMemo(() => {
     const previousSets = (known?.sets ?? last?.sets ?? []).filter((s) => s.kind === "work");
-    return exercisePlanOf({ planned, previousSets, exercise, goal, allowsLoad });
-  }, [known, last, planned, exercise, goal, allowsLoad]);
+    return exercisePlanOf({ planned, previousSets, exercise, goal, allowsLoad, chosenRest });
+  }, [known, last, planned, exercise, goal, allowsLoad, chosenRest]);
 }
