@@ -10,9 +10,7 @@ export interface SupersetPlace {
   /** Its place among the superset's exercises by position, from 1, and how many they are. */
   index: number;
   size: number;
-  /** The exercise done after this one (none for the last, after which the member rests). */
-  next: WorkoutEntryJson | null;
-  /** Every exercise after this one in the superset, in order. */
+  /** Every exercise after this one in the superset, in order (none for the last). */
   later: WorkoutEntryJson[];
 }
 
@@ -33,9 +31,7 @@ export function supersetPlaces(entries: readonly WorkoutEntryJson[]): Map<string
     if (group.length < 2) continue;
     const letter = letters[n] ?? String(n + 1);
     n++;
-    group.forEach((e, i) =>
-      places.set(e.id, { letter, index: i + 1, size: group.length, next: group[i + 1] ?? null, later: group.slice(i + 1) }),
-    );
+    group.forEach((e, i) => places.set(e.id, { letter, index: i + 1, size: group.length, later: group.slice(i + 1) }));
   }
   return places;
 }

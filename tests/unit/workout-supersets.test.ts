@@ -45,7 +45,7 @@ describe("where each exercise stands in its superset", () => {
       { ...bench, superset: S2 },
       { ...row, superset: S1 },
     ]);
-    expect([...places.entries()].map(([entryId, p]) => [entryId, p.letter, p.index, p.size, p.next?.id ?? null])).toEqual([
+    expect([...places.entries()].map(([entryId, p]) => [entryId, p.letter, p.index, p.size, p.later[0]?.id ?? null])).toEqual([
       [bench.id, "A", 1, 2, squat.id],
       [squat.id, "A", 2, 2, null],
       [row.id, "B", 1, 2, curl.id],
@@ -66,7 +66,7 @@ describe("where each exercise stands in its superset", () => {
       [a, b],
       [b, a],
     ]) {
-      expect(supersetPlaces(order).get(row.id)).toMatchObject({ index: 1, next: { id: squat.id } });
+      expect(supersetPlaces(order).get(row.id)).toMatchObject({ index: 1, later: [{ id: squat.id }] });
     }
   });
 
@@ -136,7 +136,7 @@ describe("making and leaving a superset", () => {
       ["dumbbell-row", null],
       ["goblet-squat", S1],
     ]);
-    expect(supersetPlaces(applyChanges([s], changes)[0]!.entries).get(bench.id)?.next?.id).toBe(squat.id);
+    expect(supersetPlaces(applyChanges([s], changes)[0]!.entries).get(bench.id)?.later[0]?.id).toBe(squat.id);
   });
 
   it("leaves the superset out of a change that does not set it, so a stale device's move cannot undo another's pairing", () => {
