@@ -1,9 +1,10 @@
 // Reads this app's own export of workouts (workouts/sets.csv in "Download my data", no I/O): one
 // row per set, with columns date, workout, started_at, finished_at, exercise, exercise_name, set,
-// kind, weight_kg, reps, seconds, rpe, rir, note, workout_note and (since 2026-12-03) superset. Moments are ISO 8601 in UTC, so a
-// workout's key is its start as written (the same whatever the member's time zone), weights are
+// kind (warmup or work; drop and failure since 2026-12-03), weight_kg, reps, seconds, rpe, rir,
+// note, workout_note and (since 2026-12-03) superset. Moments are ISO 8601 in UTC, so a workout's key is its start as written (the same whatever the member's time zone), weights are
 // kg, and an exercise is matched by the English name the file gives (a library exercise's, or the
 // member's own exercise's name), as another app's names are.
+import { setKinds, type SetKind } from "../training/set-kinds";
 import { isWorkoutMoment } from "../validation/time-span";
 import { setLimits } from "../validation/workouts";
 import { exportedCell as cell, findColumn, openImportFile } from "./csv";
@@ -12,6 +13,9 @@ import { exerciseNameLength, readMoment, readNumber, readSet } from "./values";
 import { finishOf, WorkoutCollector } from "./workouts";
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A kind this version does not know (a later one's) is read as a work set. */
+const kindOf = (raw: string): SetKind => setKinds.find((k) => k === raw) ?? "work";
 
 /** Reps in reserve: null when empty; "bad" outside the logger's 0–10 whole numbers. */
 function readRir(raw: string): number | null | "bad" {
@@ -90,7 +94,7 @@ export function parseForma(text: string, options: ParseOptions): Parsed<Imported
       seconds: cell(row, col.seconds),
       rpe: cell(row, col.rpe),
     };
-    const set = readSet(raw, "kg", cell(row, col.kind).toLowerCase() === "warmup" ? "warmup" : "work", line, problems);
+    const set = readSet(raw, "kg", kindOf(cell(row, col.kind).toLowerCase()), line, problems);
     const rir = readRir(cell(row, col.rir));
     if (rir === "bad") problems.push({ line, code: "rir" });
     if (set === "bad" || rir === "bad") continue;

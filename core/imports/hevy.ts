@@ -3,12 +3,16 @@
 // "set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe"
 // (weight_lbs and distance_miles in a pounds export). superset_id numbers the workout's supersets
 // (empty for an exercise on its own). Times like "26 Jul 2025, 07:06" or
-// "Jul 26, 2025, 7:06 AM"; set_type normal, warmup, dropset or failure (only warmup is a warm-up).
+// "Jul 26, 2025, 7:06 AM"; set_type normal, warmup, dropset or failure (each read as its own kind).
 import { cell, findColumn, openImportFile } from "./csv";
 import { localTimeToMs } from "../time-zone";
 import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions, WeightUnit } from "./types";
 import { dayOf, readDateTime, readSet } from "./values";
 import { finishOf, rowStart, WorkoutCollector } from "./workouts";
+import type { SetKind } from "../training/set-kinds";
+
+/** Hevy's set types; "normal" and any other is a work set. */
+const hevyKinds: Partial<Record<string, SetKind>> = { warmup: "warmup", dropset: "drop", failure: "failure" };
 
 export function parseHevy(text: string, options: ParseOptions): Parsed<ImportedWorkout> {
   const opened = openImportFile(text);
@@ -59,7 +63,7 @@ export function parseHevy(text: string, options: ParseOptions): Parsed<ImportedW
       note: cell(row, col.description),
     };
     const raw = { weight: cell(row, col.weight), reps: cell(row, col.reps), seconds: cell(row, col.seconds), rpe: cell(row, col.rpe) };
-    const set = readSet(raw, unit, cell(row, col.type).toLowerCase() === "warmup" ? "warmup" : "work", line, problems);
+    const set = readSet(raw, unit, hevyKinds[cell(row, col.type).toLowerCase()] ?? "work", line, problems);
     if (set === "bad") continue;
     if (set === null) {
       skipped += 1;

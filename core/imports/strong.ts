@@ -5,11 +5,15 @@
 //   Notes,Workout Notes,RPE, weights in the member's unit (not named: options.unit);
 // - newer: Workout #,Date,Workout Name,Duration (sec),Exercise Name,Set Order,Weight (kg|lbs),Reps,
 //   RPE,Distance (meters|miles),Seconds,Notes,Workout Notes.
-// Set Order: a number or D (drop set), F (failure) is a work set, W a warm-up; "Rest Timer" rows
+// Set Order: a number is a work set, W a warm-up, D a drop set, F a set to failure; "Rest Timer" rows
 // are left out (counted), "Note" rows carry the exercise's note.
 import { cell, findColumn, openImportFile } from "./csv";
 import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions, WeightUnit } from "./types";
 import { dayOf, readNumber, readSet } from "./values";
+import type { SetKind } from "../training/set-kinds";
+
+/** Strong's Set Order letters (a number after one is read as the letter alone). */
+const strongKinds: Partial<Record<string, SetKind>> = { w: "warmup", d: "drop", f: "failure" };
 import { finishOf, rowStart, WorkoutCollector, type WorkoutOfRow } from "./workouts";
 
 /** A longer "duration" is a workout left open in the app: its end is unknown. */
@@ -100,7 +104,7 @@ export function parseStrong(text: string, options: ParseOptions): Parsed<Importe
     const rowUnit = headerUnit ?? unitOf(cell(row, col.unit));
     unitInFile ??= rowUnit;
     const raw = { weight: cell(row, col.weight), reps: cell(row, col.reps), seconds: cell(row, col.seconds), rpe: cell(row, col.rpe) };
-    const set = readSet(raw, rowUnit ?? options.unit, /^w\d*$/.test(order) ? "warmup" : "work", line, problems);
+    const set = readSet(raw, rowUnit ?? options.unit, strongKinds[order.replace(/\d+$/, "")] ?? "work", line, problems);
     if (set === "bad") continue;
     if (set === null) {
       skipped += 1;

@@ -1,6 +1,7 @@
 // What an import reads from a file (core/imports/{strong,hevy,forma,diary,weight}.ts parse it,
 // worker/imports writes it): workouts with their exercises and sets, diary entries, or weigh-ins,
 // each with the file's line it came from so a problem can name it. Weights are in kg once read.
+import type { SetKind } from "../training/set-kinds";
 import type { DiaryPortionJson } from "../api/diary";
 import type { FoodRef } from "../diary/food-ref";
 import type { KnownValues } from "../diary/values";
@@ -53,7 +54,7 @@ export const importLimits = { rows: 20_000, bytes: 4 * 1024 * 1024, problemsShow
 /** One set as the file has it (the 1-based line of the file, the header being line 1). */
 export interface ImportedSet {
   line: number;
-  kind: "warmup" | "work";
+  kind: SetKind;
   weightKg: number | null;
   reps: number | null;
   seconds: number | null;

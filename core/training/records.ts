@@ -30,7 +30,7 @@ import type { ExerciseRecordsJson, RecordJson, RecordKind, SetRecordsJson } from
 import { epley } from "../formulas/one-rep-max";
 import { loadIncrement } from "./double-progression";
 import type { Exercise } from "./exercise";
-import type { SetKind } from "./session";
+import { countsAsWork, type SetKind } from "./set-kinds";
 
 /** One logged set of one exercise, with the session it was done in. */
 export interface RecordSet {
@@ -95,7 +95,7 @@ const measuresOf = (exercise: RecordExercise) => (exercise.bodyweight ? bodyweig
 /** The order a set's records are listed in. */
 const kindOrder: readonly RecordKind[] = ["most_reps", "heaviest", "e1rm", "reps_at_weight", "set_volume", "longest_hold"];
 
-const isWork = (s: RecordSet) => s.kind === "work";
+const isWork = (s: RecordSet) => countsAsWork(s.kind);
 const beats = (a: number, b: number) => a > b + EPSILON;
 
 /** The first set with the highest value of a measure, and the value; null when no set has one. */

@@ -3,15 +3,13 @@
 // the time the member last changed it (`updatedAt`, the device's clock, ms), so the same change
 // sent twice is stored once, and of two devices' changes to one record the later one stays.
 import type { LoggedSet, Suggestion } from "./double-progression";
+import type { SetKind } from "./set-kinds";
 import type { DayType, PlannedExercise, Weekday } from "./workout-plan";
 
 /** A plan exercise as prescribed on the day: this block week's sets and effort, and the suggested load. */
 export interface SessionExercise extends PlannedExercise {
   suggestion: Suggestion;
 }
-
-/** Warm-up sets are logged apart: they never count for records, volume or suggestions. */
-export type SetKind = "warmup" | "work";
 
 /** Started from a day of the plan, or empty (any day, exercises added by the member). */
 export type SessionSource = "plan" | "free";
@@ -81,7 +79,7 @@ export interface WorkoutSummaryJson {
   status: "active" | "finished";
   startedAt: number;
   durationMinutes: number | null;
-  /** Exercises with at least one work set. */
+  /** Exercises with at least one work set (drop and failure sets are work sets). */
   exercises: number;
   /** Work sets (warm-ups apart). */
   sets: number;

@@ -3,6 +3,7 @@
 // member made it; the logger's fields check each value with the same rules.
 // Messages are keys of messages/{en,ru}.json.
 import * as v from "valibot";
+import { setKinds } from "../training/set-kinds";
 import { weekdays } from "../training/workout-plan";
 import { isCalendarDate } from "./progress";
 import { earliestMoment, isKeptDay, lastMoment } from "./time-span";
@@ -137,7 +138,7 @@ export const setChangeSchema = v.pipe(
     entryId: idSchema,
     exercise: exerciseSchema,
     position: positionSchema(logLimits.setsPerEntry),
-    kind: v.picklist(["warmup", "work"], "validation_workout_change"),
+    kind: v.picklist(setKinds, "validation_workout_change"),
     ...setValuesSchema.entries,
   }),
   // A deleted set needs no values; a kept one has reps or seconds.

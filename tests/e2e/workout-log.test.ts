@@ -268,7 +268,7 @@ describe("logging a workout", () => {
 });
 
 describe("supersets", () => {
-  it("pairs two exercises from the menu, rests only after the second (not at all once its timer is off), and shows them paired in the history, on a phone in Russian", async () => {
+  it("pairs two exercises from the menu, rests only after the second (not at all once its timer is off), shows them paired in the history, and goes straight into a drop set, on a phone in Russian", async () => {
     const page = await memberWithPlan("/mworkout", "rest", { device: phone, ru: true });
     await page.getByRole("button", { name: "Начать пустую тренировку" }).click();
     const add = async (name: string) => {
@@ -345,6 +345,27 @@ describe("supersets", () => {
       "dumbbell-bench-press": 0,
     });
 
+    // The pull-up's second set made a drop set from its number's menu: the first set leads straight
+    // to it with no rest, and the rest comes after it.
+    const pull = "Подтягивания прямым хватом";
+    await page.getByRole("button", { name: `${pull}, подход 2: действия` }).click();
+    await page.getByRole("menuitemradio", { name: "Дроп-сет" }).click();
+    expect(await page.getByRole("button", { name: `${pull}, дроп-сет 1: действия` }).innerText()).toBe("Д");
+    await page.getByLabel(`${pull}, подход 1: повторения`).fill("8");
+    await page.getByRole("checkbox", { name: `${pull}, подход 1: выполнен` }).check();
+    await page.getByLabel(`${pull}, дроп-сет 1: повторения`).fill("5");
+    expect(await page.getByTestId("rest-timer").count()).toBe(0);
+    await page.getByRole("checkbox", { name: `${pull}, дроп-сет 1: выполнен` }).check();
+    await page.getByTestId("rest-timer").waitFor();
+    await expect
+      .poll(async () =>
+        (await detail(page, open!)).session.sets.filter((s) => s.exercise === "pull-up").map((s) => [s.kind, s.reps]),
+      )
+      .toEqual([
+        ["work", 8],
+        ["drop", 5],
+      ]);
+
     await page.getByRole("button", { name: "Завершить тренировку" }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Завершить тренировку" }).click();
     await page.waitForURL((u) => u.searchParams.get("session") === open);
@@ -352,6 +373,13 @@ describe("supersets", () => {
       .getByRole("region", { name: "Жим гантелей лёжа" })
       .getByText(/^Суперсет A · 2 из 2$/)
       .waitFor();
+    // The history marks the drop set with its letter, and names it for screen readers.
+    const pulled = page.getByRole("region", { name: pull }).getByTestId("history-set");
+    expect(await pulled.allInnerTexts()).toEqual([expect.stringMatching(/^1\s/), expect.stringMatching(/^Д\s/)]);
+    await pulled
+      .nth(1)
+      .getByText(/^Дроп-сет 1:/)
+      .waitFor({ state: "attached" });
   });
 });
 

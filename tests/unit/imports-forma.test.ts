@@ -59,6 +59,19 @@ describe("this app's own export", () => {
     expect(parsed.items).toEqual([]);
   });
 
+  it("reads drop sets and sets to failure, and a kind it does not know as a work set", () => {
+    const row = (set: number, kind: string, weight: number, reps: number) =>
+      `2026-03-02,Push,2026-03-02T15:05:00.000Z,,bench-press,Bench Press,${set},${kind},${weight},${reps},,,,,`;
+    const parsed = parseForma(file(row(1, "work", 80, 8), row(2, "failure", 80, 6), row(3, "drop", 60, 10), row(4, "cluster", 70, 3)), options);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.items[0]!.exercises[0]!.sets.map((s) => [s.kind, s.weightKg, s.reps])).toEqual([
+      ["work", 80, 8],
+      ["failure", 80, 6],
+      ["drop", 60, 10],
+      ["work", 70, 3],
+    ]);
+  });
+
   it("is not another app's file", () => {
     const strong = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps\n2026-03-02 18:05:00,Evening,1h,Squat (Barbell),1,60,5";
     expect(parseForma(strong, options).problems).toEqual([{ line: 1, code: "not_this_app" }]);

@@ -19,13 +19,14 @@ describe("a Hevy export", () => {
     const push = parsed.items[0]!;
     expect(push).toMatchObject({ date: "2024-03-04", note: "Felt strong, slept well", startedAt: Date.UTC(2024, 2, 4, 17, 5), finishedAt: Date.UTC(2024, 2, 4, 18, 10) });
     expect(push.exercises[0]!.note).toBe("Pause on the chest,\nelbows tucked");
-    // Only "warmup" is a warm-up; dropset and failure are work sets. The member's unit is not used.
+    // Each set_type is read as its kind (dropset a drop set). The member's unit is not used.
     expect(push.exercises[0]!.sets.map((s) => [s.kind, s.weightKg, s.reps, s.rpe])).toEqual([
       ["warmup", 40, 10, null],
       ["work", 80, 8, 8],
       ["work", 80, 7, 8.5],
-      ["work", 60, 12, null],
+      ["drop", 60, 12, null],
     ]);
+    expect(push.exercises[1]!.sets.map((s) => s.kind)).toEqual(["work", "failure"]);
     expect(parsed.items[2]!.exercises[0]!.sets[0]).toMatchObject({ weightKg: null, reps: 10, seconds: null });
     expect(parsed.items.flatMap((w) => w.exercises.flatMap((e) => e.sets))).toHaveLength(sampleSetCount);
     // The run has a distance only.

@@ -30,14 +30,14 @@ describe("a Strong export", () => {
     expect(push.exercises.map((e) => e.name)).toEqual(["Bench Press (Barbell)", "Overhead Press (Barbell)", "Triceps Pushdown (Cable - Straight Bar)"]);
     const bench = push.exercises[0]!;
     expect(bench.note).toBe("Pause on the chest,\nelbows tucked");
-    // W is a warm-up; D (drop set) and F (failure) are work sets; RPE is kept.
+    // W is a warm-up, D a drop set, F a set to failure, a number a work set; RPE is kept.
     expect(bench.sets.map((s) => [s.kind, s.weightKg, s.reps, s.rpe])).toEqual([
       ["warmup", 40, 10, null],
       ["work", 80, 8, 8],
       ["work", 80, 7, 8.5],
-      ["work", 60, 12, null],
+      ["drop", 60, 12, null],
     ]);
-    expect(push.exercises[1]!.sets.map((s) => s.kind)).toEqual(["work", "work"]);
+    expect(push.exercises[1]!.sets.map((s) => s.kind)).toEqual(["work", "failure"]);
     // A plank is held for seconds, without weight; the run (distance only) is left out.
     const legs = parsed.items[1]!;
     expect(legs.exercises.map((e) => e.name)).toEqual(["Squat (Barbell)", "Romanian Deadlift (Barbell)", "Plank"]);

@@ -3,7 +3,7 @@
 // setting holds after a reload, however it was tampered with.
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { LoggedSet } from "../../core/training/double-progression";
+import type { KindedSet } from "../../core/training/set-kinds";
 import type { SessionExercise } from "../../core/training/session";
 import { exerciseBySlug } from "../../web/shared/queries/exercises";
 import {
@@ -18,7 +18,7 @@ import { restTime } from "../../web/workout/rest-text";
 import { defaultRestSeconds, exercisePlanOf } from "../../web/workout/use-exercise-plan";
 
 const bench = exerciseBySlug.get("barbell-bench-press")!;
-const previousSets: LoggedSet[] = [{ weight: 60, reps: 8, seconds: null }];
+const previousSets: KindedSet[] = [{ weight: 60, reps: 8, seconds: null, kind: "work" }];
 const planned = { slug: "barbell-bench-press", sets: 4, restSeconds: 150 } as SessionExercise;
 const planOf = (o: { planned?: SessionExercise; chosenRest?: number }) =>
   exercisePlanOf({

@@ -3,12 +3,13 @@
 // the log has it, and each empty row shows the right numbers to take.
 import { describe, expect, it } from "vitest";
 import type { LoggedSetJson } from "../../core/training/session";
+import { setPlaces, type SetKind } from "../../core/training/set-kinds";
 import { rowHints } from "../../web/workout/hints";
-import { initialSlots, pendingOf, reconcile, renumbered, withPending, workNumber, type Slot } from "../../web/workout/rows";
+import { dropSetNext, initialSlots, pendingOf, reconcile, renumbered, warmupIndex, withPending, type Slot } from "../../web/workout/rows";
 import { setChange } from "../../web/workout/changes";
 
 const entryId = "e1";
-const done = (id: string, position: number, weight = 60, reps = 8, kind: "work" | "warmup" = "work"): LoggedSetJson => ({
+const done = (id: string, position: number, weight = 60, reps = 8, kind: SetKind = "work"): LoggedSetJson => ({
   id,
   entryId,
   exercise: "barbell-squat",
@@ -21,7 +22,8 @@ const done = (id: string, position: number, weight = 60, reps = 8, kind: "work" 
   rir: null,
   updatedAt: 100,
 });
-const open = (key: string, kind: "work" | "warmup" = "work"): Slot => ({ key, kind, setId: null });
+const open = (key: string, kind: SetKind = "work"): Slot => ({ key, kind, setId: null });
+const work = (weight: number, reps: number, kind: SetKind = "work") => ({ weight, reps, seconds: null, kind });
 
 describe("the rows of an exercise", () => {
   it("start with the done sets in order, then the planned work sets still to do", () => {
@@ -51,9 +53,28 @@ describe("the rows of an exercise", () => {
     expect(withPending([done("a", 0)], { a: removed })).toEqual([]);
   });
 
-  it("number work sets apart from warm-ups", () => {
-    const slots = [open("w", "warmup"), open("1"), open("2")];
-    expect(slots.map((_, i) => workNumber(slots, i))).toEqual([null, 1, 2]);
+  it("number each kind apart, and line straight and drop sets up with last time's apart", () => {
+    const places = setPlaces(["warmup", "work", "drop", "work", "failure", "drop"]);
+    expect(places.map((p) => p.number)).toEqual([1, 1, 1, 2, 1, 2]);
+    // A set to failure stands in the straight sets' line (it is a planned set taken to failure).
+    expect(places.map((p) => p.line)).toEqual([null, 0, 0, 1, 2, 1]);
+  });
+
+  it("fill the plan's sets with straight sets only: a drop set done is an extra", () => {
+    const slots = initialSlots(entryId, [done("a", 0), done("d", 1, 40, 10, "drop"), done("f", 2, 60, 6, "failure")], 3);
+    expect(slots.map((s) => [s.kind, s.setId])).toEqual([
+      ["work", "a"],
+      ["drop", "d"],
+      ["failure", "f"],
+      ["work", null],
+    ]);
+  });
+
+  it("put a new warm-up before the first set of any other kind, and know a drop set to do next", () => {
+    expect(warmupIndex([open("w", "warmup"), open("d", "drop"), open("a")])).toBe(1);
+    expect(warmupIndex([open("w", "warmup")])).toBe(1);
+    const slots: Slot[] = [{ key: "a", kind: "work", setId: "a" }, open("d", "drop"), { key: "e", kind: "drop", setId: "e" }];
+    expect(slots.map((_, i) => dropSetNext(slots, i))).toEqual([true, false, false]);
   });
 
   it("offer the suggestion first, then repeat the set done above; a warm-up repeats the warm-up above", () => {
@@ -62,7 +83,7 @@ describe("the rows of an exercise", () => {
       ["w", done("w", 0, 40, 10, "warmup")],
       ["a", done("a", 2, 65, 7)],
     ]);
-    const hints = rowHints(slots, sets, { weight: 62.5, reps: 8, seconds: null, reason: "add_load" }, [{ weight: 60, reps: 8, seconds: null }]);
+    const hints = rowHints(slots, sets, { weight: 62.5, reps: 8, seconds: null, reason: "add_load" }, [work(60, 8)]);
     expect(hints).toEqual([
       { weight: null, reps: null, seconds: null },
       { weight: 40, reps: 10, seconds: null },
@@ -70,6 +91,23 @@ describe("the rows of an exercise", () => {
       { weight: 65, reps: 7, seconds: null },
     ]);
     // No suggestion: last time's set at the same place.
-    expect(rowHints([open("a")], new Map(), null, [{ weight: 60, reps: 8, seconds: null }])).toEqual([{ weight: 60, reps: 8, seconds: null }]);
+    expect(rowHints([open("a")], new Map(), null, [work(60, 8)])).toEqual([{ weight: 60, reps: 8, seconds: null }]);
+  });
+
+  it("offer a drop set last time's drop set at its place, then the drop set above, never the heavier set before it", () => {
+    const previous = [work(100, 8), work(70, 10, "drop"), work(100, 6, "failure"), work(50, 12, "drop")];
+    const slots: Slot[] = [{ key: "a", kind: "work", setId: "a" }, open("d1", "drop"), open("f", "failure"), open("d2", "drop"), open("d3", "drop")];
+    const sets = new Map([["a", done("a", 0, 100, 8)]]);
+    expect(rowHints(slots, sets, null, previous)).toEqual([
+      { weight: 100, reps: 8, seconds: null },
+      { weight: 70, reps: 10, seconds: null },
+      // The set to failure repeats the straight set above it.
+      { weight: 100, reps: 8, seconds: null },
+      { weight: 50, reps: 12, seconds: null },
+      // Nothing last time at the third drop set's place, and no drop set done above: empty.
+      { weight: null, reps: null, seconds: null },
+    ]);
+    // Last time's drop set never stands for a straight set: with only drop sets before, a work set is empty.
+    expect(rowHints([open("a")], new Map(), null, [work(40, 12, "drop")])).toEqual([{ weight: null, reps: null, seconds: null }]);
   });
 });

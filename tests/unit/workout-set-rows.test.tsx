@@ -4,7 +4,7 @@
 // as removed. The rows run against a stand-in `record` (the device's outbox is tested apart).
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { LoggedSet } from "../../core/training/double-progression";
+import type { KindedSet } from "../../core/training/set-kinds";
 import type { WorkoutEntryJson } from "../../core/training/session";
 import type { SetChange, WorkoutChange } from "../../core/validation/workouts";
 import { switchLocale } from "../../web/shared/i18n/locale";
@@ -23,7 +23,7 @@ const sessionId = "11111111-1111-4111-8111-111111111111";
 const entry: WorkoutEntryJson = { id: "22222222-2222-4222-8222-222222222222", exercise: "barbell-bench-press", position: 0, note: "", superset: null, updatedAt: 1 };
 const session = emptySession({ id: sessionId, entries: [entry] });
 
-function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" | "seconds"; previous: LoggedSet[] }) {
+function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" | "seconds"; previous: KindedSet[] }) {
   const sets = useEntrySets(entry, 2, 90, []);
   return (
     <>
@@ -45,7 +45,7 @@ function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" 
 
 let unitsNow: UnitSystem = "metric";
 
-function show(opts: { units?: UnitSystem; loaded?: boolean; measure?: "reps" | "seconds"; previous?: LoggedSet[] } = {}) {
+function show(opts: { units?: UnitSystem; loaded?: boolean; measure?: "reps" | "seconds"; previous?: KindedSet[] } = {}) {
   unitsNow = opts.units ?? "metric";
   const record = vi.fn<(changes: WorkoutChange[]) => void>();
   render(
@@ -95,7 +95,7 @@ describe("a set row", () => {
   });
 
   it("takes last time's numbers for fields left empty", () => {
-    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null }] });
+    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null, kind: "work" as const }] });
     expect(screen.getByLabelText("Bench press, set 1: weight, kg").getAttribute("placeholder")).toBe("60");
     expect(screen.getByText("60 kg × 8")).toBeTruthy();
     fireEvent.click(done());
@@ -156,7 +156,7 @@ describe("a set row", () => {
   });
 
   it("re-records done sets at their new place when a warm-up goes above them", () => {
-    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null }, { weight: 60, reps: 8, seconds: null }] });
+    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null, kind: "work" as const }, { weight: 60, reps: 8, seconds: null, kind: "work" as const }] });
     fireEvent.click(done(1));
     fireEvent.click(done(2));
     const [first, second] = [sent(record, 0)[0]!, sent(record, 1)[0]!];
@@ -171,7 +171,7 @@ describe("a set row", () => {
   });
 
   it("removes a row from its number's menu: a done one is sent as removed, the one below moves up", () => {
-    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null }, { weight: 60, reps: 8, seconds: null }] });
+    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null, kind: "work" as const }, { weight: 60, reps: 8, seconds: null, kind: "work" as const }] });
     fireEvent.click(done(1));
     fireEvent.click(done(2));
     const [first, second] = [sent(record, 0)[0]!, sent(record, 1)[0]!];
@@ -182,6 +182,42 @@ describe("a set row", () => {
       expect.objectContaining({ id: second.id, position: 0, deleted: false }),
     ]);
     expect(screen.getAllByRole("checkbox")).toHaveLength(1);
+  });
+
+  it("makes a row a drop set from its number's menu: a D, last time's drop set beside it, and no rest before it", () => {
+    const record = show({
+      previous: [
+        { weight: 60, reps: 8, seconds: null, kind: "work" },
+        { weight: 40, reps: 10, seconds: null, kind: "drop" },
+      ],
+    });
+    fireEvent.keyDown(screen.getByRole("button", { name: "Bench press, set 2: options" }), { key: "Enter" });
+    expect(screen.getByRole("menuitemradio", { name: "Work set" }).getAttribute("aria-checked")).toBe("true");
+    fireEvent.click(screen.getByRole("menuitemradio", { name: "Drop set" }));
+    const menu = screen.getByRole("button", { name: "Bench press, drop set 1: options" });
+    expect(menu.textContent).toBe("D");
+    // Last time's drop set, not its straight set, is beside the drop set and in its fields.
+    expect(screen.getByText("40 kg × 10")).toBeTruthy();
+    expect(screen.getByLabelText("Bench press, drop set 1: weight, kg").getAttribute("placeholder")).toBe("40");
+    // The set before a drop set leads straight to it: no rest.
+    fireEvent.click(done());
+    expect(currentRest()).toBeNull();
+    fireEvent.click(screen.getByRole("checkbox", { name: "Bench press, drop set 1: done" }));
+    expect(sent(record, 1)).toEqual([expect.objectContaining({ kind: "drop", position: 1, weight: 40, reps: 10 })]);
+    expect(currentRest()?.total).toBe(90);
+  });
+
+  it("re-records a done set as a set to failure when its type changes, and names it so in Russian", () => {
+    act(() => switchLocale("ru"));
+    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null, kind: "work" }] });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Bench press, подход 1: выполнен" }));
+    const id = sent(record)[0]!.id;
+    fireEvent.keyDown(screen.getByRole("button", { name: "Bench press, подход 1: действия" }), { key: "Enter" });
+    fireEvent.click(screen.getByRole("menuitemradio", { name: "До отказа" }));
+    expect(sent(record, 1)).toEqual([expect.objectContaining({ id, kind: "failure", position: 0, deleted: false })]);
+    expect(screen.getByRole("button", { name: "Bench press, подход до отказа 1: действия" }).textContent).toBe("О");
+    // Still one of the planned sets: the second row stays, numbered 1 among the work sets.
+    expect(screen.getByRole("button", { name: "Bench press, подход 1: действия" }).textContent).toBe("1");
   });
 
   it("records a done set again, whole, when the member corrects it and leaves the field", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { exercises } from "../../content/exercises/index";
+import type { KindedSet } from "../../core/training/set-kinds";
 import { doseFor, suggestionFor } from "../../core/training/suggest";
 import { type ScreeningResult, screeningAllowsTraining } from "../../core/safety/health-context";
 import { exercisePlanOf } from "../../web/workout/use-exercise-plan";
@@ -10,7 +11,7 @@ const bySlug = (slug: string) => exercises.find((e) => e.slug === slug)!;
 const bench = bySlug("barbell-bench-press");
 const pushUp = bySlug("push-up");
 const plank = bySlug("front-plank");
-const sets = (weight: number | null, ...reps: number[]) => reps.map((r) => ({ weight, reps: r, seconds: null }));
+const sets = (weight: number | null, ...reps: number[]): KindedSet[] => reps.map((r) => ({ weight, reps: r, seconds: null, kind: "work" }));
 const holds = (...seconds: number[]) => seconds.map((s) => ({ weight: null, reps: null, seconds: s }));
 
 describe("suggestion for an exercise added to a workout", () => {
@@ -63,5 +64,27 @@ describe("the logger's plan for an exercise, by the member's screening", () => {
       expect(plan.previous).toEqual(sets(60, 8, 8, 8));
       expect(plan.sets).toBe(3);
     }
+  });
+});
+
+describe("the logger's plan for an exercise after drop sets and sets to failure", () => {
+  const plan = (previousSets: KindedSet[], exercise = bench) =>
+    exercisePlanOf({ planned: undefined, previousSets, exercise, goal: undefined, allowsLoad: true });
+
+  it("reads the straight sets only: drop sets neither hold the progression back nor add to the sets to do", () => {
+    const withDrops = plan([...sets(60, 8, 8, 8), { weight: 40, reps: 6, seconds: null, kind: "drop" }, { weight: 30, reps: 5, seconds: null, kind: "drop" }]);
+    expect(withDrops.suggestion).toEqual({ weight: 62.5, reps: 5, seconds: null, reason: "add_load" });
+    expect(withDrops.sets).toBe(3);
+    // The drop sets are still shown as last time's, beside this time's drop sets.
+    expect(withDrops.previous).toHaveLength(5);
+    // At bodyweight every set weighs the same: 3 × 15 push-ups reach the top of 8-15 however few the drop set after them.
+    const pushUps = plan([...sets(null, 15, 15, 15), { weight: null, reps: 6, seconds: null, kind: "drop" }], pushUp);
+    expect(pushUps.suggestion).toEqual({ weight: null, reps: 16, seconds: null, reason: "add_reps" });
+  });
+
+  it("counts a set to failure as one of the sets, and its reps for the progression", () => {
+    const failed = plan([...sets(60, 8, 8), { weight: 60, reps: 6, seconds: null, kind: "failure" }]);
+    expect(failed.sets).toBe(3);
+    expect(failed.suggestion?.reason).not.toBe("add_load");
   });
 });

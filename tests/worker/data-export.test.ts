@@ -190,9 +190,11 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
         exercise: `own-${m.ownExerciseId}`,
         exercise_name: `Sled push ${m.marker}`,
         set: "1",
+        kind: "work",
         weight_kg: "80",
         reps: "10",
       }),
+      expect.objectContaining({ exercise: `own-${m.ownExerciseId}`, set: "2", kind: "drop", weight_kg: "60", reps: "8" }),
     ]);
     const workouts = json(files, "workouts/workouts.json");
     expect(workouts.map((w: { id: string }) => w.id)).toEqual([m.workout.sessionId]);
@@ -205,8 +207,9 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
     });
     expect(workouts[0].exercises.map((e: { exercise: string; sets: unknown[]; superset: string | null }) => [e.exercise, e.sets.length, e.superset])).toEqual([
       ["barbell-bench-press", 2, null],
-      [`own-${m.ownExerciseId}`, 1, null],
+      [`own-${m.ownExerciseId}`, 2, null],
     ]);
+    expect(workouts[0].exercises[1].sets.map((s: { kind: string }) => s.kind)).toEqual(["work", "drop"]);
     expect(workouts[0].exercises[0].sets[1]).toMatchObject({
       kind: "work",
       weightKg: 52.5,

@@ -42,7 +42,7 @@ describe("importing workouts", () => {
           { kind: "warmup", weight: kg(40), reps: 10, seconds: null, rpe: null },
           { kind: "work", weight: kg(80), reps: 8, seconds: null, rpe: 8 },
           { kind: "work", weight: kg(80), reps: 7, seconds: null, rpe: 8.5 },
-          { kind: "work", weight: kg(60), reps: 12, seconds: null, rpe: null },
+          { kind: "drop", weight: kg(60), reps: 12, seconds: null, rpe: null },
         ],
       },
       {
@@ -50,7 +50,7 @@ describe("importing workouts", () => {
         note: "",
         sets: [
           { kind: "work", weight: kg(45), reps: 8, seconds: null, rpe: null },
-          { kind: "work", weight: kg(45), reps: 7, seconds: null, rpe: null },
+          { kind: "failure", weight: kg(45), reps: 7, seconds: null, rpe: null },
         ],
       },
       {

@@ -274,6 +274,18 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
       weight: 80,
       reps: 10,
     },
+    // A drop set: a work set with its variant.
+    {
+      ...set,
+      id: crypto.randomUUID(),
+      entryId: workout.ownEntryId,
+      exercise: `own-${ownExerciseId}`,
+      position: 1,
+      kind: "work",
+      variant: "drop",
+      weight: 60,
+      reps: 8,
+    },
   ]);
 
   const diary = {

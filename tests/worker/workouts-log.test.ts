@@ -231,6 +231,49 @@ describe("changing a workout", () => {
     expect((await get(token, `/api/profiles/overview?today=${today}`)).body).toMatchObject({ workouts: 1, streak: 1 });
   });
 
+  it("logs drop sets and sets to failure as work sets of their own kind, and changes a set's kind", async () => {
+    const { token } = await memberOn("BASIC");
+    const t = anHourAgo();
+    const session = sessionChange({ startedAt: t, updatedAt: t });
+    const curl = entryChange(session, "dumbbell-hammer-curl");
+    const top = setChange(curl, { weight: 14, reps: 10 });
+    const failure = setChange(curl, { position: 1, kind: "failure", weight: 14, reps: 7 });
+    const drop = setChange(curl, { position: 2, kind: "drop", weight: 8, reps: 9 });
+    const finish = { ...session, status: "finished" as const, finishedAt: t + 30 * 60_000, updatedAt: t + 30 * 60_000 };
+    expect(outcomes(await sync(token, [session, curl, top, failure, drop, finish]))).toEqual(Array(6).fill("saved"));
+
+    // Every one of them is a work set in the summary and the records.
+    const history = await get(token, "/api/workouts");
+    expect(history.body.workouts[0]).toMatchObject({ id: session.id, exercises: 1, sets: 3, volumeKg: 14 * 10 + 14 * 7 + 8 * 9 });
+    const detail = await get(token, `/api/workouts/${session.id}`);
+    expect(detail.body.session.sets.map((s: { kind: string }) => s.kind)).toEqual(["work", "failure", "drop"]);
+    // Last time's sets come back with their kinds beside the next workout's curl: the logger lines
+    // each up with this time's of its kind.
+    const next = sessionChange();
+    await sync(token, [next, entryChange(next, "dumbbell-hammer-curl")]);
+    const day = await get(token, `/api/workouts/day?date=${today}`);
+    expect(
+      day.body.previous["dumbbell-hammer-curl"].sets.map((s: { kind: string; weight: number }) => [s.kind, s.weight]),
+    ).toEqual([
+      ["work", 14],
+      ["failure", 14],
+      ["drop", 8],
+    ]);
+
+    // A drop set made a work set again (and a later change of the other way refused as older) keeps its numbers.
+    const undone = { ...drop, kind: "work" as const, updatedAt: t + 40 * 60_000 };
+    expect(outcomes(await sync(token, [undone, { ...drop, kind: "warmup" as const, updatedAt: t + 35 * 60_000 }]))).toEqual([
+      "saved",
+      "superseded",
+    ]);
+    const after = await get(token, `/api/workouts/${session.id}`);
+    expect(after.body.session.sets.find((s: { id: string }) => s.id === drop.id)).toMatchObject({
+      kind: "work",
+      weight: 8,
+      reps: 9,
+    });
+  });
+
   it("finishes, renames, corrects and reopens a finished workout", async () => {
     const { token } = await memberOn("BASIC");
     let t = anHourAgo();

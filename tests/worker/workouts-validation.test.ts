@@ -63,7 +63,7 @@ describe("bad changes", () => {
       [{ ...set, id: "set-1" }, "changes.2.id", "This identifier is not valid.", "Недопустимый идентификатор."],
       [{ ...set, updatedAt: 1_000 }, "changes.2.updatedAt", "This time is not valid", "Недопустимое время"],
       [
-        { ...set, kind: "drop" },
+        { ...set, kind: "cluster" },
         "changes.2.kind",
         "This change to the workout is not valid",
         "Это изменение тренировки недопустимо",

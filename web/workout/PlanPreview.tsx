@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { Play } from "lucide-react";
 import type { PlanPreviewJson, PreviousJson } from "../../core/api/workouts";
+import { straightSets } from "../../core/training/set-kinds";
 import { doseText } from "../../i18n/labels/dose";
 import { dayTypeLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -37,7 +38,7 @@ export function PlanPreview(props: { preview: PlanPreviewJson; previous: Readonl
         {preview.exercises.map((e) => {
           const { exercise, loaded } = exerciseKind(e.slug);
           const last = props.previous[e.slug];
-          const summary = last ? previousSummary(last.sets, units, loaded) : null;
+          const summary = last ? previousSummary(straightSets(last.sets), units, loaded) : null;
           return (
             <li key={e.slug} className="grid gap-1 py-3 first:pt-0 last:pb-0">
               <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -1,5 +1,6 @@
 import { Check, ListChecks, Pencil, Weight, X } from "lucide-react";
 import { useId, useState } from "react";
+import { countsAsWork } from "../../core/training/set-kinds";
 import { logLimits } from "../../core/validation/workouts";
 import { dayTypeLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -20,7 +21,7 @@ export function SessionHeader({ sync }: { sync: SyncState }) {
   const [name, setName] = useState("");
   const fieldId = useId();
   const shownName = session.name ?? (session.dayType ? dayTypeLabels[session.dayType]() : m.workout_default_name());
-  const work = session.sets.filter((s) => s.kind === "work");
+  const work = session.sets.filter((s) => countsAsWork(s.kind));
   const volume = work.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0);
   const save = () => {
     const next = name.trim() || null;

@@ -1,21 +1,25 @@
-import { Flame, Repeat, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { memo } from "react";
+import { setKinds, type SetKind } from "../../core/training/set-kinds";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
-import { menuItemClass, menuPanelClass } from "./menu-styles";
+import { menuItemClass, menuLabelClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
+import { MenuRadio } from "./MenuRadio";
+import { kindLabel, markTone, setMark } from "./set-kind-text";
 import type { SetActions } from "./use-entry-sets";
 
 /**
- * A set's number, which opens its menu: mark it a warm-up (or a work set again), remove it.
- * Memoised: a row checked or typed in keeps its menu as it was.
+ * A set's number, which opens its menu: its type (work set, warm-up, drop set, to failure, each
+ * with the letter it then shows, as Hevy's menu has), and removing it. Memoised: a row checked or
+ * typed in keeps its menu as it was.
  */
 export const SetMenu = memo(function SetMenu(props: {
   label: string;
   mark: string;
-  warmup: boolean;
+  kind: SetKind;
   index: number;
-  actions: Pick<SetActions, "toggleKind" | "remove">;
+  actions: Pick<SetActions, "setKind" | "remove">;
 }) {
   return (
     <DropdownMenu.Root modal={false}>
@@ -23,17 +27,25 @@ export const SetMenu = memo(function SetMenu(props: {
         aria-label={props.label}
         className={cn(
           "inline-flex h-10 w-7 items-center justify-center rounded-lg text-sm font-semibold tabular-nums hover:bg-surface-2 focus-visible:outline-2",
-          props.warmup ? "text-warning" : "text-text",
+          markTone[props.kind],
         )}
       >
         {props.mark}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={4} className={menuPanelClass}>
-          <DropdownMenu.Item className={menuItemClass} onSelect={() => props.actions.toggleKind(props.index)}>
-            {props.warmup ? <Repeat aria-hidden="true" className="size-4" /> : <Flame aria-hidden="true" className="size-4 text-warning" />}
-            {props.warmup ? m.workout_mark_work() : m.workout_mark_warmup()}
-          </DropdownMenu.Item>
+        <DropdownMenu.Content align="start" sideOffset={4} collisionPadding={8} className={menuPanelClass}>
+          <DropdownMenu.Label className={menuLabelClass}>{m.workout_set_kind()}</DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={props.kind} onValueChange={(kind) => props.actions.setKind(props.index, kind as SetKind)}>
+            {setKinds.map((kind) => (
+              <MenuRadio
+                key={kind}
+                value={kind}
+                label={kindLabel(kind)}
+                mark={kind === "work" ? undefined : { text: setMark(kind, 1), tone: markTone[kind] }}
+              />
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className={menuSeparatorClass} />
           <DropdownMenu.Item className={cn(menuItemClass, "text-danger")} onSelect={() => props.actions.remove(props.index)}>
             <Trash2 aria-hidden="true" className="size-4" />
             {m.workout_set_remove()}

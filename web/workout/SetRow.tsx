@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { memo, useRef, useState, type KeyboardEvent } from "react";
 import type { LoggedSet } from "../../core/training/double-progression";
+import type { SetKind } from "../../core/training/set-kinds";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
 import { weightUnit } from "../shared/units/format";
@@ -16,9 +17,9 @@ export interface SetRowProps {
   exerciseName: string;
   /** "set 2" or "warm-up 1", as the labels say it. */
   setName: string;
-  /** What the number cell shows: "2", or "W" for a warm-up. */
+  /** What the number cell shows: "2", or the kind's letter ("W" for a warm-up). */
   mark: string;
-  warmup: boolean;
+  kind: SetKind;
   /** The set recorded for this row, once done. */
   done: SetValues | undefined;
   /** What an empty field takes (the placeholder): the set above, the suggestion, or last time. */
@@ -35,7 +36,7 @@ export interface SetRowProps {
 }
 
 /**
- * One set: the number (a menu: warm-up or work set, remove), last time's numbers, the fields and
+ * One set: the number (a menu: the set's type, remove), last time's numbers, the fields and
  * the done check. A row becomes a record when checked with valid values; a done row's edits are
  * recorded when the member leaves the field. Memoised (placeholders and done sets compared by
  * their values): a key typed in one row renders that row alone.
@@ -112,7 +113,7 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
     <>
       <tr ref={row} className={cn(done && "bg-accent/10")} data-set-open={done ? undefined : ""}>
         <td className="rounded-l-lg py-1 pl-0.5">
-          <SetMenu label={m.workout_set_options(who)} mark={p.mark} warmup={p.warmup} index={index} actions={actions} />
+          <SetMenu label={m.workout_set_options(who)} mark={p.mark} kind={p.kind} index={index} actions={actions} />
         </td>
         <td className="px-1 py-1 text-[11px] leading-tight break-words text-muted tabular-nums min-[400px]:text-xs sm:text-sm">{p.previous}</td>
         <td className="px-0.5 py-1">

@@ -1,10 +1,11 @@
 import { useMemo } from "react";
 import type { LoggedSet } from "../../core/training/double-progression";
+import { previousLines, setPlaces, type KindedSet } from "../../core/training/set-kinds";
 import * as m from "../../i18n/paraglide/messages.js";
 import { weightUnit } from "../shared/units/format";
 import type { ExerciseKind } from "./exercise-kind";
 import { previousText } from "./previous-text";
-import { workNumber } from "./rows";
+import { setMark, setName } from "./set-kind-text";
 import type { SetContext } from "./set-fields";
 import { SetRow } from "./SetRow";
 import type { EntrySets } from "./use-entry-sets";
@@ -19,7 +20,8 @@ export function SetTable(props: {
   name: string;
   kind: ExerciseKind;
   sets: EntrySets;
-  previous: readonly LoggedSet[];
+  /** Last time's work sets, each lined up with this time's row of its kind (set-kinds.ts setPlaces). */
+  previous: readonly KindedSet[];
   /** Each row's placeholder values (hints.ts). */
   hints: readonly LoggedSet[];
   ctx: SetContext;
@@ -28,11 +30,12 @@ export function SetTable(props: {
   const { sets, ctx } = props;
   const unit = weightUnit(ctx.units);
   // Formatted once, not with every set checked.
-  const previousTexts = useMemo(
-    () => props.previous.map((set) => previousText(set, ctx.units, props.kind.loaded)),
-    [props.previous, ctx.units, props.kind.loaded],
-  );
-  let warmups = 0;
+  const previousTexts = useMemo(() => {
+    const lines = previousLines(props.previous);
+    const texts = (sets: readonly LoggedSet[]) => sets.map((set) => previousText(set, ctx.units, props.kind.loaded));
+    return { straight: texts(lines.straight), drop: texts(lines.drop) };
+  }, [props.previous, ctx.units, props.kind.loaded]);
+  const places = setPlaces(sets.slots.map((s) => s.kind));
   const th = "px-0.5 pb-1 text-[11px] leading-tight font-semibold text-muted sm:text-xs";
   return (
     <table className="w-full table-fixed border-separate border-spacing-0">
@@ -72,20 +75,19 @@ export function SetTable(props: {
       </thead>
       <tbody>
         {sets.slots.map((slot, index) => {
-          const number = workNumber(sets.slots, index);
-          const warmup = number === null;
-          if (warmup) warmups++;
+          const { number, line } = places[index]!;
+          const lineTexts = slot.kind === "drop" ? previousTexts.drop : previousTexts.straight;
           const done = slot.setId ? sets.done.get(slot.setId) : undefined;
           return (
             <SetRow
               key={slot.key}
               exerciseName={props.name}
-              setName={warmup ? m.workout_warmup_name({ n: String(warmups) }) : m.workout_set_name({ n: String(number) })}
-              mark={warmup ? m.workout_warmup_mark() : String(number)}
-              warmup={warmup}
+              setName={setName(slot.kind, number)}
+              mark={setMark(slot.kind, number)}
+              kind={slot.kind}
               done={done}
               hint={props.hints[index]!}
-              previous={(warmup ? undefined : previousTexts[number - 1]) ?? previousText(undefined, ctx.units, props.kind.loaded)}
+              previous={(line === null ? undefined : lineTexts[line]) ?? previousText(undefined, ctx.units, props.kind.loaded)}
               ctx={ctx}
               idBase={`${props.idBase}-${slot.key}`}
               entryId={sets.entryId}

@@ -7,6 +7,7 @@
 import { del, get, type UseStore } from "idb-keyval";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
+import { setKinds } from "../../core/training/set-kinds";
 import { deviceStore } from "../shared/offline/device-store";
 import { replaceRows, rowsToKeep, subscribeRows, type KeptRows } from "./row-store";
 import { maxRows, type Slot } from "./rows";
@@ -22,7 +23,7 @@ const keptSchema = v.record(
   v.object({
     slots: v.nullable(
       v.pipe(
-        v.array(v.object({ key: v.string(), kind: v.picklist(["warmup", "work"]), setId: v.nullable(v.string()) })),
+        v.array(v.object({ key: v.string(), kind: v.picklist(setKinds), setId: v.nullable(v.string()) })),
         v.maxLength(maxRows),
       ),
     ),

@@ -1,7 +1,8 @@
 // The set rows of one exercise in the logger. Only done sets are records (decision 0042); the
 // rows still to do live on this device. A row is a slot: its kind and, once done, its set's id.
 // A done set's position is its row's index, so checking a row never moves another.
-import type { LoggedSetJson, SetKind } from "../../core/training/session";
+import type { LoggedSetJson } from "../../core/training/session";
+import { isStraight, type SetKind } from "../../core/training/set-kinds";
 import type { SetChange } from "../../core/validation/workouts";
 import { logLimits } from "../../core/validation/workouts";
 import { setChange } from "./changes";
@@ -16,10 +17,10 @@ export interface Slot {
 
 export const maxRows = logLimits.setsPerEntry;
 
-/** The rows as first shown: the done sets in order, then the planned work sets still to do. */
+/** The rows as first shown: the done sets in order, then the planned work sets still to do (a drop set fills none). */
 export function initialSlots(entryId: string, done: readonly LoggedSetJson[], planned: number): Slot[] {
   const slots: Slot[] = [...done].sort((a, b) => a.position - b.position).map((s) => ({ key: s.id, kind: s.kind, setId: s.id }));
-  const open = Math.max(0, Math.min(maxRows - slots.length, planned - done.filter((s) => s.kind === "work").length));
+  const open = Math.max(0, Math.min(maxRows - slots.length, planned - done.filter((s) => isStraight(s.kind)).length));
   for (let i = 0; i < open; i++) slots.push({ key: `${entryId}:${i}`, kind: "work", setId: null });
   return slots;
 }
@@ -49,16 +50,16 @@ export function renumbered(slots: readonly Slot[], done: readonly LoggedSetJson[
   });
 }
 
-/** The row's number among its kind: warm-ups "W", work sets 1, 2, 3… */
-export function workNumber(slots: readonly Slot[], index: number): number | null {
-  if (slots[index]?.kind !== "work") return null;
-  return slots.slice(0, index + 1).filter((s) => s.kind === "work").length;
-}
-
-/** Where a new warm-up goes: after the warm-ups already there, before the work sets. */
+/** Where a new warm-up goes: after the warm-ups already there, before the other sets. */
 export const warmupIndex = (slots: readonly Slot[]): number => {
-  const firstWork = slots.findIndex((s) => s.kind === "work");
+  const firstWork = slots.findIndex((s) => s.kind !== "warmup");
   return firstWork === -1 ? slots.length : firstWork;
+};
+
+/** The row after this one is a drop set still to do: done straight after, with no rest between. */
+export const dropSetNext = (slots: readonly Slot[], index: number): boolean => {
+  const next = slots[index + 1];
+  return next?.kind === "drop" && !next.setId;
 };
 
 /** A set change just made, shown before the device's log has taken it (a moment: IndexedDB first). */

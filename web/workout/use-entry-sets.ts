@@ -1,8 +1,9 @@
 // One exercise's rows in the open workout, and what the member does to them: check a set done
-// (it becomes a record), uncheck it, edit a done set, remove a row, mark a warm-up, add a row.
+// (it becomes a record), uncheck it, edit a done set, remove a row, set a row's type, add a row.
 // Each action is one step of the device's rows and one record() of whole set records.
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
-import type { LoggedSetJson, SetKind, WorkoutEntryJson } from "../../core/training/session";
+import type { LoggedSetJson, WorkoutEntryJson } from "../../core/training/session";
+import type { SetKind } from "../../core/training/set-kinds";
 import { nextInRound } from "../../core/training/supersets";
 import type { SetChange } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -12,7 +13,18 @@ import { setChange } from "./changes";
 import { useLogger } from "./logger-context";
 import { startRest } from "./rest-timer";
 import { changeRows, openRowCounts, rowsOf, setDraft, useEntryShape, type Draft } from "./row-store";
-import { initialSlots, maxRows, pendingOf, reconcile, renumbered, warmupIndex, withPending, type Pending, type Slot } from "./rows";
+import {
+  dropSetNext,
+  initialSlots,
+  maxRows,
+  pendingOf,
+  reconcile,
+  renumbered,
+  warmupIndex,
+  withPending,
+  type Pending,
+  type Slot,
+} from "./rows";
 import type { SetValues } from "./set-fields";
 
 /** What the member does to an exercise's rows: the same functions for as long as the card is shown. */
@@ -22,7 +34,7 @@ export interface SetActions {
   uncheck(index: number, draft: Draft): void;
   edit(index: number, values: SetValues): void;
   remove(index: number): void;
-  toggleKind(index: number): void;
+  setKind(index: number, kind: SetKind): void;
   add(kind: SetKind): void;
 }
 
@@ -46,6 +58,7 @@ export interface EntrySets extends SetActions {
  * `later`: in a superset, the exercises after this one (named). A work set done here leads to the
  * first of them with sets still to do, said to screen readers; with none, or for a warm-up or an
  * exercise on its own, it starts the rest of `restSeconds` (none for 0: the member turned it off).
+ * A set with a drop set to do right after it leads to that drop set: no rest, no partner.
  */
 export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number, later: readonly Later[]): EntrySets {
   const { session, record } = useLogger();
@@ -98,9 +111,18 @@ export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSecon
       const slot = slots[index];
       if (!slot || slot.setId) return;
       const id = newRecordId();
-      const set: LoggedSetJson = { id, entryId: entry.id, exercise: entry.exercise, position: index, kind: slot.kind, ...values, updatedAt: 0 };
+      const set: LoggedSetJson = {
+        id,
+        entryId: entry.id,
+        exercise: entry.exercise,
+        position: index,
+        kind: slot.kind,
+        ...values,
+        updatedAt: 0,
+      };
       apply(at(index, { setId: id }), [setChange(session.id, set)], { [slot.key]: null });
-      const next = slot.kind === "work" ? nextInRound(later, (id) => (openRowCounts.get(id) ?? 0) > 0) : null;
+      if (dropSetNext(slots, index)) return;
+      const next = slot.kind !== "warmup" ? nextInRound(later, (id) => (openRowCounts.get(id) ?? 0) > 0) : null;
       if (next) announce(m.workout_superset_go({ exercise: next.name }));
       else if (restSeconds > 0) startRest(restSeconds);
     },
@@ -122,9 +144,9 @@ export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSecon
         { [slots[index]!.key]: null },
       );
     },
-    toggleKind(index) {
+    setKind(index, kind) {
       const slot = slots[index];
-      if (slot) apply(at(index, { kind: slot.kind === "work" ? "warmup" : "work" }), []);
+      if (slot && slot.kind !== kind) apply(at(index, { kind }), []);
     },
     add(kind) {
       if (slots.length >= maxRows) return;
@@ -145,7 +167,7 @@ export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSecon
       uncheck: (index, draft) => latest.current.uncheck(index, draft),
       edit: (index, values) => latest.current.edit(index, values),
       remove: (index) => latest.current.remove(index),
-      toggleKind: (index) => latest.current.toggleKind(index),
+      setKind: (index, kind) => latest.current.setKind(index, kind),
       add: (kind) => latest.current.add(kind),
     }),
     [],

@@ -1,16 +1,18 @@
-// For one exercise of the open workout: last time's work sets, today's suggestion, how many
-// sets to show and the rest between them. A plan exercise takes them from the session's frozen
-// prescription; an added one from its last session (the day's answer, else its history), the
-// member's goal and the library (core/training/suggest.ts). No load to aim for until the member's
-// pre-exercise screening is answered, nor while it says to see a doctor first (a "yes" without
-// clearance): the server holds the plan back then too, and the logger says why (ScreeningNotice).
+// For one exercise of the open workout: last time's work sets (drop and failure sets among them),
+// today's suggestion and how many sets to show (from the straight sets: set-kinds.ts), and the
+// rest between them. A plan exercise takes them from the session's frozen prescription; an added
+// one from its last session (the day's answer, else its history), the member's goal and the
+// library (core/training/suggest.ts). No load to aim for until the member's pre-exercise
+// screening is answered, nor while it says to see a doctor first (a "yes" without clearance): the
+// server holds the plan back then too, and the logger says why (ScreeningNotice).
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { Goal } from "../../core/plans";
 import { screeningAllowsTraining } from "../../core/safety/health-context";
-import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
+import type { Suggestion } from "../../core/training/double-progression";
 import type { Exercise } from "../../core/training/exercise";
 import type { SessionExercise } from "../../core/training/session";
+import { countsAsWork, straightSets, type KindedSet } from "../../core/training/set-kinds";
 import { doseFor, suggestionFor } from "../../core/training/suggest";
 import { useProfile } from "../shared/queries/profile";
 import { exerciseHistoryQuery } from "../shared/queries/workout";
@@ -18,7 +20,7 @@ import { useLoggerSettings } from "./device-settings";
 import { useLogger } from "./logger-context";
 
 export interface ExercisePlan {
-  previous: readonly LoggedSet[];
+  previous: readonly KindedSet[];
   suggestion: Suggestion | null;
   sets: number;
   /** The rest after a set: the member's choice for the exercise on this device, else `usualRestSeconds`; 0 for none. */
@@ -33,18 +35,19 @@ export const defaultRestSeconds = 90;
 /** One exercise's plan from what it comes from (the hook below reads those). */
 export function exercisePlanOf(o: {
   planned: SessionExercise | undefined;
-  previousSets: readonly LoggedSet[];
+  previousSets: readonly KindedSet[];
   exercise: Exercise | undefined;
   goal: Goal | undefined;
   allowsLoad: boolean;
   /** The member's own rest for the exercise (device settings), if chosen. */
   chosenRest?: number;
 }): ExercisePlan {
-  const suggestion = o.planned?.suggestion ?? (o.exercise ? suggestionFor(o.exercise, o.previousSets, o.goal) : null);
+  const straight = straightSets(o.previousSets);
+  const suggestion = o.planned?.suggestion ?? (o.exercise ? suggestionFor(o.exercise, straight, o.goal) : null);
   return {
     previous: o.previousSets,
     suggestion: o.allowsLoad ? suggestion : null,
-    sets: o.planned?.sets ?? (o.previousSets.length || (o.exercise ? doseFor(o.exercise, o.goal).sets : 3)),
+    sets: o.planned?.sets ?? (straight.length || (o.exercise ? doseFor(o.exercise, o.goal).sets : 3)),
     restSeconds: o.chosenRest ?? o.planned?.restSeconds ?? defaultRestSeconds,
     usualRestSeconds: o.planned?.restSeconds ?? defaultRestSeconds,
   };
@@ -63,7 +66,7 @@ export function useExercisePlan(slug: string, exercise: Exercise | undefined): E
   const last = history.data?.sessions.find((s) => s.id !== session.id);
   // Worked out again only when what it comes from changes: the card renders on every set checked.
   return useMemo(() => {
-    const previousSets = (known?.sets ?? last?.sets ?? []).filter((s) => s.kind === "work");
+    const previousSets = (known?.sets ?? last?.sets ?? []).filter((s) => countsAsWork(s.kind));
     return exercisePlanOf({ planned, previousSets, exercise, goal, allowsLoad, chosenRest });
   }, [known, last, planned, exercise, goal, allowsLoad, chosenRest]);
 }

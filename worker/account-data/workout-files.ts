@@ -5,6 +5,7 @@ import { exercises as library } from "../../content/exercises/index";
 import { importNames, ownExercises, workoutEntries, workoutSessions, workoutSets } from "../db/schema";
 import { supersetPlaces } from "../../core/training/supersets";
 import { csvFile, iso, jsonArray, keyset, type Member } from "./pages";
+import { setKindOf } from "../shared/set-kind";
 
 /** Workouts read at a time; their entries and sets are read in pages of their own. */
 const SESSIONS_PAGE = 25;
@@ -171,7 +172,7 @@ async function* setRows(m: Member): AsyncGenerator<unknown[][]> {
             entry.exercise,
             exerciseName(entry),
             i + 1,
-            set.kind,
+            setKindOf(set),
             set.weight,
             set.reps,
             set.seconds,
@@ -216,7 +217,7 @@ export const workoutsJson = (m: Member) =>
         superset: supersets.get(e.id) ?? null,
         sets: e.sets.map((set) => ({
           id: set.id,
-          kind: set.kind,
+          kind: setKindOf(set),
           weightKg: set.weight,
           reps: set.reps,
           seconds: set.seconds,

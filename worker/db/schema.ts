@@ -776,6 +776,10 @@ export const workoutSets = sqliteTable(
     exercise: text("exercise").notNull(),
     position: integer("position").notNull(),
     kind: text("kind", { enum: ["warmup", "work"] }).notNull(),
+    // A work set's variant (decision 0067): a drop set or one taken to failure; null for a straight
+    // work set and for every warm-up. A column beside `kind`, not wider kinds: widening its CHECK
+    // would rebuild the largest table.
+    variant: text("variant", { enum: ["drop", "failure"] }),
     weight: real("weight"),
     reps: integer("reps"),
     seconds: integer("seconds"),

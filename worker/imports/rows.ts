@@ -3,6 +3,7 @@
 // of each by position. A set with neither reps nor seconds has nothing to keep and is left out.
 import { normaliseName } from "../../core/imports/names";
 import type { ImportedWorkout, ImportSource } from "../../core/imports/types";
+import type { SetKind } from "../../core/training/set-kinds";
 import { logLimits } from "../../core/validation/workouts";
 import { derivedId } from "./ids";
 
@@ -29,7 +30,7 @@ export interface SetRow {
   sessionId: string;
   entryId: string;
   position: number;
-  kind: "warmup" | "work";
+  kind: SetKind;
   weight: number | null;
   reps: number | null;
   seconds: number | null;

@@ -10,6 +10,7 @@ import { unchangedSince } from "../exercises/service";
 import { jsonChunks } from "./chunks";
 import type { NewOwnExercise } from "./names";
 import type { EntryRow, SessionRow, SetRow } from "./rows";
+import { storedKind } from "../shared/set-kind";
 
 const at = (i: number) => `json_extract(j.value, '$[${i}]')`;
 
@@ -52,13 +53,16 @@ export function entryStatements(d1: D1Database, userId: string, rows: readonly E
  * otherwise walk all the member's entries by their index and read the file's rows for each.
  */
 export function setStatements(d1: D1Database, userId: string, rows: readonly SetRow[], now: number) {
-  const json = rows.map((s) => [s.id, s.entryId, s.position, s.kind, s.weight, s.reps, s.seconds, s.rpe, s.loggedAt, s.rir]);
+  const json = rows.map((s) => {
+    const { kind, variant } = storedKind(s.kind);
+    return [s.id, s.entryId, s.position, kind, s.weight, s.reps, s.seconds, s.rpe, s.loggedAt, s.rir, variant];
+  });
   return jsonChunks(json).map((chunk) =>
     d1
       .prepare(
         `INSERT INTO workout_sets
-           (id, session_id, entry_id, user_id, exercise, position, kind, weight, reps, seconds, rpe, rir, updated_at, deleted, logged_at)
-         SELECT ${at(0)}, e.session_id, e.id, ?1, e.exercise, ${at(2)}, ${at(3)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, ${at(9)}, ?2, 0, ${at(8)}
+           (id, session_id, entry_id, user_id, exercise, position, kind, variant, weight, reps, seconds, rpe, rir, updated_at, deleted, logged_at)
+         SELECT ${at(0)}, e.session_id, e.id, ?1, e.exercise, ${at(2)}, ${at(3)}, ${at(10)}, ${at(4)}, ${at(5)}, ${at(6)}, ${at(7)}, ${at(9)}, ?2, 0, ${at(8)}
          FROM json_each(?3) j CROSS JOIN workout_entries e ON e.id = ${at(1)}
          WHERE e.user_id = ?1 AND e.deleted = 0
            AND EXISTS (SELECT 1 FROM workout_sessions s WHERE s.id = e.session_id AND s.user_id = ?1 AND s.deleted = 0)

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import type { WorkoutDetailJson } from "../../core/api/workouts";
 import { recordsSetBy, type RecordSet } from "../../core/training/records";
+import { countsAsWork } from "../../core/training/set-kinds";
 import { recordExercise } from "./record-exercise";
 import type { LoggedSetJson } from "../../core/training/session";
 import type { Db } from "../db/client";
@@ -20,7 +21,7 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
 export async function workoutDetail(db: Db, userId: string, id: string): Promise<WorkoutDetailJson> {
   const [session] = await sessionsJson(db, userId, [id]);
   if (!session) throw new ApiError(404, "not_found");
-  const work = session.sets.filter((s) => s.kind === "work");
+  const work = session.sets.filter((s) => countsAsWork(s.kind));
   const slugs = [...new Set(work.map((s) => s.exercise))];
   if (slugs.length === 0) return { session, records: [] };
   // The member's work sets of these exercises in the sessions done before this one, oldest first.

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { ExerciseHistoryJson } from "../../core/api/workouts";
 import { exerciseRecords, type RecordSet } from "../../core/training/records";
 import type { LoggedSetJson } from "../../core/training/session";
+import { countsAsWork } from "../../core/training/set-kinds";
 import type { Db } from "../db/client";
 import { recordExercise } from "./record-exercise";
 import { setJson, setOfSessionColumns, type SetOfSession } from "./rows";
@@ -30,7 +31,7 @@ export async function exerciseHistory(db: Db, userId: string, exercise: string, 
   // Warm-ups never count for records.
   const oldestFirst: RecordSet[] = sessions.toReversed().flatMap((s) =>
     s.sets
-      .filter((x) => x.kind === "work")
+      .filter((x) => countsAsWork(x.kind))
       .map((x) => ({
         id: x.id,
         sessionId: s.id,

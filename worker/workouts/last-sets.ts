@@ -1,6 +1,8 @@
 // What a member did the last time they did each exercise: the work sets of the newest finished
-// session that has any (warm-ups never count). Suggestions, the "last time" beside each set and
-// double progression all read this, so correcting that session changes them too.
+// session that has any (warm-ups never count; drop and failure sets are work sets, each with its
+// kind). Suggestions, the "last time" beside each set and double progression all read this, so
+// correcting that session changes them too; the suggestions read its straight sets only
+// (core/training/set-kinds.ts).
 import { sql } from "drizzle-orm";
 import type { PreviousJson } from "../../core/api/workouts";
 import type { Db } from "../db/client";

@@ -5,6 +5,7 @@ import type { PlanPreviewJson } from "../../core/api/workouts";
 import { suggestNext } from "../../core/training/double-progression";
 import { blockWeekOn, setsInWeek } from "../../core/training/progression";
 import type { SessionExercise } from "../../core/training/session";
+import { straightSets } from "../../core/training/set-kinds";
 import type { PlanDay, StoredWorkoutPlan, Weekday } from "../../core/training/workout-plan";
 import {
   type ScreeningResult,
@@ -61,7 +62,7 @@ export function prescribe(
     suggestion: suggestNext(
       bySlug.get(e.slug) ?? { equipment: ["bodyweight"], group: e.group, measure: e.seconds ? "seconds" : "reps" },
       e,
-      last.get(e.slug)?.sets ?? [],
+      straightSets(last.get(e.slug)?.sets ?? []),
       week,
     ),
   }));

@@ -5,6 +5,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { LoggedSetJson, SessionExercise, WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
 import type { DayType, Weekday } from "../../core/training/workout-plan";
 import type { WorkoutEntry, WorkoutSession, WorkoutSet } from "../db/schema";
+import { setKindOf } from "../shared/set-kind";
 
 /** `column IN (the ids)`, with the ids as one parameter. */
 export const inIds = (column: SQLiteColumn, ids: readonly string[]): SQL =>
@@ -13,7 +14,7 @@ export const inIds = (column: SQLiteColumn, ids: readonly string[]): SQL =>
 /** What a set's JSON is made from. */
 export type SetFields = Pick<
   WorkoutSet,
-  "id" | "entryId" | "exercise" | "position" | "kind" | "weight" | "reps" | "seconds" | "rpe" | "rir" | "updatedAt"
+  "id" | "entryId" | "exercise" | "position" | "kind" | "variant" | "weight" | "reps" | "seconds" | "rpe" | "rir" | "updatedAt"
 >;
 
 /** A set read with its session's id and date (the history and the previous numbers). */
@@ -21,7 +22,7 @@ export type SetOfSession = SetFields & { sessionId: string; date: string };
 
 /** The columns of a SetOfSession read, with `st` the sets and `s` the sessions. */
 export const setOfSessionColumns = sql.raw(`st.id AS id, st.entry_id AS entryId, st.exercise AS exercise, st.position AS position,
-  st.kind AS kind, st.weight AS weight, st.reps AS reps, st.seconds AS seconds, st.rpe AS rpe, st.rir AS rir,
+  st.kind AS kind, st.variant AS variant, st.weight AS weight, st.reps AS reps, st.seconds AS seconds, st.rpe AS rpe, st.rir AS rir,
   st.updated_at AS updatedAt, s.id AS sessionId, s.date AS date`);
 
 export function setJson(s: SetFields): LoggedSetJson {
@@ -30,7 +31,7 @@ export function setJson(s: SetFields): LoggedSetJson {
     entryId: s.entryId,
     exercise: s.exercise,
     position: s.position,
-    kind: s.kind,
+    kind: setKindOf(s),
     weight: s.weight,
     reps: s.reps,
     seconds: s.seconds,

@@ -15,6 +15,7 @@
 import type { SessionExercise } from "../../core/training/session";
 import type { DayType } from "../../core/training/workout-plan";
 import { logLimits, type EntryChange, type SessionChange, type SetChange } from "../../core/validation/workouts";
+import { storedKind } from "../shared/set-kind";
 
 /** What a session started from the plan keeps of it; nothing for an empty workout. */
 export interface Frozen {
@@ -138,13 +139,14 @@ export const upsertSet = (d1: D1Database, userId: string, c: SetChange, at: numb
   d1
     .prepare(
       `INSERT INTO workout_sets
-         (id, session_id, entry_id, user_id, exercise, position, kind, weight, reps, seconds, rpe, rir, updated_at, deleted, logged_at)
-       SELECT ${setId}, ?2, ?3, ?4, e.exercise, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?12
+         (id, session_id, entry_id, user_id, exercise, position, kind, variant, weight, reps, seconds, rpe, rir, updated_at, deleted, logged_at)
+       SELECT ${setId}, ?2, ?3, ?4, e.exercise, ?5, ?6, ?14, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?12
        FROM workout_entries e, workout_sessions s
        WHERE e.id = ?3 AND e.session_id = ?2 AND e.user_id = ?4 AND s.id = ?2 AND s.user_id = ?4
          AND ((e.deleted = 0 AND s.deleted = 0) OR ?13 = 1)
        ON CONFLICT(id) DO UPDATE SET
-         exercise = excluded.exercise, position = excluded.position, kind = excluded.kind, weight = excluded.weight,
+         exercise = excluded.exercise, position = excluded.position, kind = excluded.kind, variant = excluded.variant,
+         weight = excluded.weight,
          reps = excluded.reps, seconds = excluded.seconds, rpe = excluded.rpe, rir = excluded.rir,
          updated_at = excluded.updated_at, deleted = excluded.deleted
        WHERE excluded.updated_at > workout_sets.updated_at AND workout_sets.user_id = excluded.user_id
@@ -157,7 +159,7 @@ export const upsertSet = (d1: D1Database, userId: string, c: SetChange, at: numb
       c.entryId,
       userId,
       c.position,
-      c.kind,
+      storedKind(c.kind).kind,
       c.weight,
       c.reps,
       c.seconds,
@@ -165,6 +167,7 @@ export const upsertSet = (d1: D1Database, userId: string, c: SetChange, at: numb
       c.rir,
       at,
       flag(c.deleted),
+      storedKind(c.kind).variant,
     );
 
 /** After entries changed: their sets take the entry's exercise (a swap). */

@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { setPlaces } from "../../../core/training/set-kinds";
 import { useId, useRef } from "react";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { FieldError } from "../../shared/forms/FieldError";
@@ -24,7 +25,7 @@ export function EntryEditor(props: {
   const { entry, errors } = props;
   const ids = useId();
   const addButton = useRef<HTMLButtonElement>(null);
-  const count = { warmup: 0, work: 0 };
+  const places = setPlaces(entry.sets.map((s) => s.kind));
   const noteError = errors.notes[entry.id];
   const unit = weightUnit(props.units);
   const measure = entry.sets[0]?.measure ?? entry.measure;
@@ -53,11 +54,11 @@ export function EntryEditor(props: {
             <span />
           </div>
           <ol className="grid gap-2">
-            {entry.sets.map((set) => (
+            {entry.sets.map((set, i) => (
               <SetEditRow
                 key={set.id}
                 set={set}
-                n={++count[set.kind]}
+                n={places[i]!.number}
                 loaded={entry.loaded && !entry.weightOptional}
                 labelIds={columnId}
                 errors={errors.sets[set.id]}

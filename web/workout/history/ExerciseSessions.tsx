@@ -4,6 +4,8 @@ import { formatDate } from "../../shared/i18n/format";
 import type { UnitSystem } from "../../shared/units/units";
 import { HistoryLink } from "./links";
 import { numbered } from "./SessionSets";
+import { cn } from "../../shared/ui/cn";
+import { markTone, setMark, setTitle } from "../set-kind-text";
 import { effortText, setText } from "../set-text";
 
 /** The sessions with this exercise, newest first, each with its sets; the date opens the workout. */
@@ -36,12 +38,10 @@ export function ExerciseSessions(props: { sessions: ExerciseHistoryJson["session
                         warmup ? "rounded-lg border border-border px-2 py-1 text-muted" : "rounded-lg bg-surface-2 px-2 py-1"
                       }
                     >
-                      <span className="sr-only">
-                        {warmup ? `${m.history_warmup()} ${n}` : m.history_set_number({ n: String(n) })}:{" "}
-                      </span>
-                      {warmup && (
-                        <span aria-hidden="true" className="mr-1 text-xs font-bold">
-                          {m.history_warmup_short()}
+                      <span className="sr-only">{setTitle(set.kind, n)}: </span>
+                      {set.kind !== "work" && (
+                        <span aria-hidden="true" className={cn("mr-1 text-xs font-bold", markTone[set.kind])}>
+                          {setMark(set.kind, n)}
                         </span>
                       )}
                       {setText(set, props.units, props.loaded)}

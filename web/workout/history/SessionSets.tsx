@@ -1,6 +1,7 @@
 import { ChartLine } from "lucide-react";
 import type { RecordKind } from "../../../core/api/workouts";
 import type { LoggedSetJson, WorkoutSessionJson } from "../../../core/training/session";
+import { setPlaces } from "../../../core/training/set-kinds";
 import { supersetPlaces } from "../../../core/training/supersets";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { cn } from "../../shared/ui/cn";
@@ -10,6 +11,7 @@ import { exerciseTraits } from "./exercise-traits";
 import { useOwnExercises } from "../exercise-names";
 import { HistoryLink } from "./links";
 import { recordIcons, recordLabel, recordSentence } from "./record-labels";
+import { badgeTone, setMark, setTitle } from "../set-kind-text";
 import { effortText, setText } from "../set-text";
 import { setsByEntry } from "./session-stats";
 
@@ -79,10 +81,10 @@ export function SessionSets(props: { session: WorkoutSessionJson; records: Map<s
   );
 }
 
-/** Warm-ups and work sets numbered apart: W, W, 1, 2, 3. */
+/** Each kind numbered apart: W, W, 1, 2, 3, D. */
 export const numbered = (sets: readonly LoggedSetJson[]) => {
-  const count = { warmup: 0, work: 0 };
-  return sets.map((set) => ({ set, n: ++count[set.kind] }));
+  const places = setPlaces(sets.map((s) => s.kind));
+  return sets.map((set, i) => ({ set, n: places[i]!.number }));
 };
 
 function SetLine(props: { set: LoggedSetJson; n: number; units: UnitSystem; loaded: boolean; kinds: RecordKind[] | undefined }) {
@@ -93,18 +95,12 @@ function SetLine(props: { set: LoggedSetJson; n: number; units: UnitSystem; load
     <li className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1 py-1" data-testid="history-set">
       <span
         aria-hidden="true"
-        className={
-          warmup
-            ? "grid size-7 shrink-0 place-items-center rounded-full border border-border text-xs font-bold text-muted"
-            : "grid size-7 shrink-0 place-items-center rounded-full bg-surface-2 text-sm font-bold"
-        }
+        className={cn("grid size-7 shrink-0 place-items-center rounded-full font-bold", badgeTone[set.kind])}
       >
-        {warmup ? m.history_warmup_short() : props.n}
+        {setMark(set.kind, props.n)}
       </span>
       <span className="flex flex-wrap items-baseline gap-x-3">
-        <span className="sr-only">
-          {warmup ? `${m.history_warmup()} ${props.n}` : m.history_set_number({ n: String(props.n) })}:{" "}
-        </span>
+        <span className="sr-only">{setTitle(set.kind, props.n)}: </span>
         <span className={warmup ? "text-muted tabular-nums" : "font-medium tabular-nums"}>
           {setText(set, props.units, props.loaded)}
         </span>

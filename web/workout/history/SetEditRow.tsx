@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
-import * as m from "../../../i18n/paraglide/messages.js";
 import { cn } from "../../shared/ui/cn";
+import { badgeTone, removeLabel, setMark, setTitle } from "../set-kind-text";
 import type { SetDraft, SetField, SetFields } from "./corrections";
 
 /** The row's columns: the set's mark, weight, reps or seconds, RPE, reps in reserve, remove (shared with the header). */
@@ -26,7 +26,7 @@ const fields: { field: SetField; mode: "decimal" | "numeric" }[] = [
  */
 export function SetEditRow(props: {
   set: SetDraft;
-  /** Its number among its kind (warm-ups apart). */
+  /** Its number among its kind (set-kinds.ts setPlaces). */
   n: number;
   loaded: boolean;
   labelIds: (field: SetField) => string;
@@ -36,22 +36,14 @@ export function SetEditRow(props: {
 }) {
   const { set, errors } = props;
   const id = useId();
-  const warmup = set.kind === "warmup";
-  const n = String(props.n);
   const failed = fields.filter(({ field }) => errors?.[field]);
   return (
     <li>
       <div role="group" aria-labelledby={`${id}-name`} className="grid gap-1" data-testid="set-editor">
         <div className={cn(setRowColumns, "items-center")}>
-          <span
-            id={`${id}-name`}
-            className={cn(
-              "grid size-6 place-items-center rounded-full font-bold",
-              warmup ? "border border-border text-xs text-muted" : "bg-surface-2 text-sm",
-            )}
-          >
-            <span aria-hidden="true">{warmup ? m.history_warmup_short() : n}</span>
-            <span className="sr-only">{warmup ? `${m.history_warmup()} ${n}` : m.history_set_number({ n })}</span>
+          <span id={`${id}-name`} className={cn("grid size-6 place-items-center rounded-full font-bold", badgeTone[set.kind])}>
+            <span aria-hidden="true">{setMark(set.kind, props.n)}</span>
+            <span className="sr-only">{setTitle(set.kind, props.n)}</span>
           </span>
           {fields.map(({ field, mode }) => (
             <input
@@ -72,7 +64,7 @@ export function SetEditRow(props: {
             type="button"
             className="grid size-9 place-items-center rounded-xl text-danger transition-colors hover:bg-surface-2 focus-visible:outline-2"
             onClick={props.onRemove}
-            aria-label={warmup ? m.history_remove_warmup({ n }) : m.history_remove_set({ n })}
+            aria-label={removeLabel(set.kind, props.n)}
           >
             <Trash2 aria-hidden="true" className="size-5" />
           </button>

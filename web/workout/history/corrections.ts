@@ -3,7 +3,8 @@
 // was keeps its stored value (a weight shown in pounds and read back would otherwise move by a
 // gram); every typed value is checked with the server's rules (setValuesSchema).
 import * as v from "valibot";
-import type { LoggedSetJson, SetKind, WorkoutSessionJson } from "../../../core/training/session";
+import type { LoggedSetJson, WorkoutSessionJson } from "../../../core/training/session";
+import type { SetKind } from "../../../core/training/set-kinds";
 import { logLimits, setLimits, setValuesSchema, type WorkoutChange } from "../../../core/validation/workouts";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { translateMessage } from "../../../i18n/translate";

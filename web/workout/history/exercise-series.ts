@@ -3,6 +3,7 @@
 // bodyweight exercise done with added weight, the heaviest added weight; with the set that made
 // it. Work sets only: warm-ups never count (decision 0042).
 import type { LoggedSetJson } from "../../../core/training/session";
+import { countsAsWork } from "../../../core/training/set-kinds";
 import { estimatedOneRepMax } from "../../../core/training/records";
 import type { ExerciseTraits } from "./exercise-traits";
 
@@ -43,7 +44,7 @@ export function setE1rm(set: Pick<LoggedSetJson, "weight" | "reps">): number | n
 
 /** What a set scores on the metric, or null when it does not count for it. */
 export function setScore(set: LoggedSetJson, metric: TrendMetric): number | null {
-  if (set.kind !== "work") return null;
+  if (!countsAsWork(set.kind)) return null;
   if (metric === "e1rm") return setE1rm(set);
   if (metric === "seconds") return set.seconds;
   if (metric === "added") return set.weight !== null && set.weight > 0 ? set.weight : null;

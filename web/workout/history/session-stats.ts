@@ -2,6 +2,7 @@
 // unsent corrections included), by the same rules as the server's summaries (worker/workouts/
 // history.ts): work sets only, at least a minute for a finished workout.
 import type { WorkoutSessionJson, WorkoutSummaryJson } from "../../../core/training/session";
+import { countsAsWork } from "../../../core/training/set-kinds";
 
 export interface SessionStats {
   durationMinutes: number | null;
@@ -15,7 +16,7 @@ export const durationMinutes = (startedAt: number, finishedAt: number | null): n
   finishedAt === null ? null : Math.max(1, Math.round((finishedAt - startedAt) / 60_000));
 
 export function sessionStats(session: WorkoutSessionJson): SessionStats {
-  const work = session.sets.filter((s) => s.kind === "work");
+  const work = session.sets.filter((s) => countsAsWork(s.kind));
   return {
     durationMinutes: durationMinutes(session.startedAt, session.finishedAt),
     exercises: new Set(work.map((s) => s.entryId)).size,

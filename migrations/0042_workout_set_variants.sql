@@ -1,0 +1,1 @@
+ALTER TABLE `workout_sets` ADD `variant` text;
