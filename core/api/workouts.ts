@@ -37,7 +37,7 @@ export interface WorkoutDayJson {
   screening: ScreeningResult;
 }
 
-/** What the member did the last time they did an exercise, shown beside each set. */
+/** What the member did the last time they did an exercise (every set, warm-ups too), shown beside each set. */
 export interface PreviousJson {
   date: string;
   sets: LoggedSetJson[];

@@ -192,7 +192,7 @@ describe("a set row typed but not done", () => {
   const entry: WorkoutEntryJson = { id: uuid(), exercise: "barbell-bench-press", position: 0, note: "", superset: null, updatedAt: 1 };
   const session = emptySession({ id: sessionId, entries: [entry] });
   function Rows() {
-    const sets = useEntrySets(entry, 1, 90, []);
+    const sets = useEntrySets(entry, ["work"], 90, []);
     const ctx = { measure: "reps" as const, loaded: true, units: "metric" as const, effort: "off" as const };
     return (
       <>

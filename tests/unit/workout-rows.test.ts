@@ -3,10 +3,11 @@
 // the log has it, and each empty row shows the right numbers to take.
 import { describe, expect, it } from "vitest";
 import type { LoggedSetJson } from "../../core/training/session";
-import { setPlaces, type SetKind } from "../../core/training/set-kinds";
+import { rowKinds, setPlaces, type SetKind } from "../../core/training/set-kinds";
 import { rowHints } from "../../web/workout/hints";
 import { dropSetNext, initialSlots, pendingOf, reconcile, renumbered, warmupIndex, withPending, type Slot } from "../../web/workout/rows";
 import { setChange } from "../../web/workout/changes";
+import { logLimits } from "../../core/validation/workouts";
 
 const entryId = "e1";
 const done = (id: string, position: number, weight = 60, reps = 8, kind: SetKind = "work"): LoggedSetJson => ({
@@ -27,7 +28,7 @@ const work = (weight: number, reps: number, kind: SetKind = "work") => ({ weight
 
 describe("the rows of an exercise", () => {
   it("start with the done sets in order, then the planned work sets still to do", () => {
-    expect(initialSlots(entryId, [done("b", 1), done("a", 0)], 3)).toEqual([
+    expect(initialSlots(entryId, [done("b", 1), done("a", 0)], ["work", "work", "work"])).toEqual([
       { key: "a", kind: "work", setId: "a" },
       { key: "b", kind: "work", setId: "b" },
       { key: "e1:0", kind: "work", setId: null },
@@ -53,15 +54,37 @@ describe("the rows of an exercise", () => {
     expect(withPending([done("a", 0)], { a: removed })).toEqual([]);
   });
 
-  it("number each kind apart, and line straight and drop sets up with last time's apart", () => {
-    const places = setPlaces(["warmup", "work", "drop", "work", "failure", "drop"]);
-    expect(places.map((p) => p.number)).toEqual([1, 1, 1, 2, 1, 2]);
+  it("number each kind apart, and line warm-ups, straight and drop sets up with last time's apart", () => {
+    const places = setPlaces(["warmup", "work", "drop", "work", "failure", "drop", "warmup"]);
+    expect(places.map((p) => p.number)).toEqual([1, 1, 1, 2, 1, 2, 2]);
     // A set to failure stands in the straight sets' line (it is a planned set taken to failure).
-    expect(places.map((p) => p.line)).toEqual([null, 0, 0, 1, 2, 1]);
+    expect(places.map((p) => [p.line, p.at])).toEqual([
+      ["warmup", 0],
+      ["straight", 0],
+      ["drop", 0],
+      ["straight", 1],
+      ["straight", 2],
+      ["drop", 1],
+      ["warmup", 1],
+    ]);
+  });
+
+  it("start shaped as last time: its warm-ups, the planned sets of its kinds, each with the drop sets that followed it", () => {
+    const last: SetKind[] = ["warmup", "warmup", "work", "failure", "drop", "drop"];
+    expect(rowKinds(last, 2)).toEqual(["warmup", "warmup", "work", "failure", "drop", "drop"]);
+    // More planned than last time: work sets after; fewer: the rest and their drop sets left out.
+    expect(rowKinds(last, 3)).toEqual(["warmup", "warmup", "work", "failure", "drop", "drop", "work"]);
+    expect(rowKinds(last, 1)).toEqual(["warmup", "warmup", "work"]);
+    // Never done: the planned work sets; a drop set before any straight one stays at the front.
+    expect(rowKinds([], 3)).toEqual(["work", "work", "work"]);
+    expect(rowKinds(["drop", "work"], 1)).toEqual(["drop", "work"]);
+    // With nothing done yet, the rows are that shape (capped at the rows an exercise may hold).
+    expect(initialSlots(entryId, [], ["warmup", "work"])).toEqual([open("e1:0", "warmup"), open("e1:1")]);
+    expect(initialSlots(entryId, [], Array<SetKind>(40).fill("work"))).toHaveLength(logLimits.setsPerEntry);
   });
 
   it("fill the plan's sets with straight sets only: a drop set done is an extra", () => {
-    const slots = initialSlots(entryId, [done("a", 0), done("d", 1, 40, 10, "drop"), done("f", 2, 60, 6, "failure")], 3);
+    const slots = initialSlots(entryId, [done("a", 0), done("d", 1, 40, 10, "drop"), done("f", 2, 60, 6, "failure")], ["warmup", "work", "work", "drop", "work"]);
     expect(slots.map((s) => [s.kind, s.setId])).toEqual([
       ["work", "a"],
       ["drop", "d"],
@@ -92,6 +115,18 @@ describe("the rows of an exercise", () => {
     ]);
     // No suggestion: last time's set at the same place.
     expect(rowHints([open("a")], new Map(), null, [work(60, 8)])).toEqual([{ weight: 60, reps: 8, seconds: null }]);
+  });
+
+  it("offer a warm-up last time's warm-up at its place until one is done above it", () => {
+    const previous = [work(20, 12, "warmup"), work(40, 8, "warmup"), work(60, 8)];
+    const slots: Slot[] = [open("w1", "warmup"), open("w2", "warmup"), open("a")];
+    expect(rowHints(slots, new Map(), null, previous)).toEqual([
+      { weight: 20, reps: 12, seconds: null },
+      { weight: 40, reps: 8, seconds: null },
+      { weight: 60, reps: 8, seconds: null },
+    ]);
+    const done1: Slot[] = [{ key: "w1", kind: "warmup", setId: "w1" }, open("w2", "warmup")];
+    expect(rowHints(done1, new Map([["w1", done("w1", 0, 30, 10, "warmup")]]), null, previous)[1]).toEqual({ weight: 30, reps: 10, seconds: null });
   });
 
   it("offer a drop set last time's drop set at its place, then the drop set above, never the heavier set before it", () => {

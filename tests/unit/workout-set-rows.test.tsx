@@ -24,7 +24,7 @@ const entry: WorkoutEntryJson = { id: "22222222-2222-4222-8222-222222222222", ex
 const session = emptySession({ id: sessionId, entries: [entry] });
 
 function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" | "seconds"; previous: KindedSet[] }) {
-  const sets = useEntrySets(entry, 2, 90, []);
+  const sets = useEntrySets(entry, ["work", "work"], 90, []);
   return (
     <>
       <SetTable

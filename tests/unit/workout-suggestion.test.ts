@@ -82,6 +82,14 @@ describe("the logger's plan for an exercise after drop sets and sets to failure"
     expect(pushUps.suggestion).toEqual({ weight: null, reps: 16, seconds: null, reason: "add_reps" });
   });
 
+  it("starts the rows shaped as last time: its warm-ups, the sets, the drop set after the last", () => {
+    const last = plan([{ weight: 40, reps: 10, seconds: null, kind: "warmup" }, ...sets(60, 8, 8, 8), { weight: 40, reps: 8, seconds: null, kind: "drop" }]);
+    expect(last.rows).toEqual(["warmup", "work", "work", "work", "drop"]);
+    // The warm-up moves nothing: the same suggestion as without it.
+    expect(last.suggestion).toEqual({ weight: 62.5, reps: 5, seconds: null, reason: "add_load" });
+    expect(plan([]).rows).toEqual(Array(bench.defaults.sets).fill("work"));
+  });
+
   it("counts a set to failure as one of the sets, and its reps for the progression", () => {
     const failed = plan([...sets(60, 8, 8), { weight: 60, reps: 6, seconds: null, kind: "failure" }]);
     expect(failed.sets).toBe(3);

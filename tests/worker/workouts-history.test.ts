@@ -201,7 +201,7 @@ describe("records", () => {
 });
 
 describe("the day", () => {
-  it("shows last time's work sets and suggests the next loads from the last finished session only", async () => {
+  it("shows last time's sets and suggests the next loads from its work sets in the last finished session only", async () => {
     const { token } = await memberWithPlan();
     const preview = (await get(token, `/api/workouts/day?date=${today}`)).body.preview;
     const exercise = preview.exercises.find((e: { reps?: number[]; slug: string }) => e.reps && e.slug.includes("dumbbell"));
@@ -225,9 +225,14 @@ describe("the day", () => {
       seconds: null,
       reason: "add_load",
     });
+    // Last time's sets, the warm-up with its kind too (the logger starts the rows in that shape);
+    // the heavy warm-up moved no suggestion.
     expect(day.body.previous[exercise.slug]).toEqual({
       date: weekAgo,
-      sets: done.sets.slice(1).map((s) => expect.objectContaining({ id: s.id, kind: "work", weight: 10, reps: high })),
+      sets: [
+        expect.objectContaining({ id: done.sets[0]!.id, kind: "warmup", weight: 30, reps: high }),
+        ...done.sets.slice(1).map((s) => expect.objectContaining({ id: s.id, kind: "work", weight: 10, reps: high })),
+      ],
     });
 
     // An open session is not "last time"; its exercises get their previous numbers too.

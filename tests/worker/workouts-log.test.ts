@@ -236,25 +236,27 @@ describe("changing a workout", () => {
     const t = anHourAgo();
     const session = sessionChange({ startedAt: t, updatedAt: t });
     const curl = entryChange(session, "dumbbell-hammer-curl");
-    const top = setChange(curl, { weight: 14, reps: 10 });
-    const failure = setChange(curl, { position: 1, kind: "failure", weight: 14, reps: 7 });
-    const drop = setChange(curl, { position: 2, kind: "drop", weight: 8, reps: 9 });
+    const warm = setChange(curl, { kind: "warmup", weight: 6, reps: 12 });
+    const top = setChange(curl, { position: 1, weight: 14, reps: 10 });
+    const failure = setChange(curl, { position: 2, kind: "failure", weight: 14, reps: 7 });
+    const drop = setChange(curl, { position: 3, kind: "drop", weight: 8, reps: 9 });
     const finish = { ...session, status: "finished" as const, finishedAt: t + 30 * 60_000, updatedAt: t + 30 * 60_000 };
-    expect(outcomes(await sync(token, [session, curl, top, failure, drop, finish]))).toEqual(Array(6).fill("saved"));
+    expect(outcomes(await sync(token, [session, curl, warm, top, failure, drop, finish]))).toEqual(Array(7).fill("saved"));
 
-    // Every one of them is a work set in the summary and the records.
+    // Every one but the warm-up is a work set in the summary and the records.
     const history = await get(token, "/api/workouts");
     expect(history.body.workouts[0]).toMatchObject({ id: session.id, exercises: 1, sets: 3, volumeKg: 14 * 10 + 14 * 7 + 8 * 9 });
     const detail = await get(token, `/api/workouts/${session.id}`);
-    expect(detail.body.session.sets.map((s: { kind: string }) => s.kind)).toEqual(["work", "failure", "drop"]);
-    // Last time's sets come back with their kinds beside the next workout's curl: the logger lines
-    // each up with this time's of its kind.
+    expect(detail.body.session.sets.map((s: { kind: string }) => s.kind)).toEqual(["warmup", "work", "failure", "drop"]);
+    // Last time's sets, the warm-up too, come back with their kinds beside the next workout's curl:
+    // the logger starts its rows in that shape and lines each up with this time's of its kind.
     const next = sessionChange();
     await sync(token, [next, entryChange(next, "dumbbell-hammer-curl")]);
     const day = await get(token, `/api/workouts/day?date=${today}`);
     expect(
       day.body.previous["dumbbell-hammer-curl"].sets.map((s: { kind: string; weight: number }) => [s.kind, s.weight]),
     ).toEqual([
+      ["warmup", 6],
       ["work", 14],
       ["failure", 14],
       ["drop", 8],

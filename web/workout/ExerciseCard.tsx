@@ -53,7 +53,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
     [superset, locale, own],
   );
   const next = later[0]?.name ?? null;
-  const sets = useEntrySets(entry, plan.sets, plan.restSeconds, later);
+  const sets = useEntrySets(entry, plan.rows, plan.restSeconds, later);
   const hints = useMemo(
     () => rowHints(sets.slots, sets.done, plan.suggestion, plan.previous),
     [sets.slots, sets.done, plan.suggestion, plan.previous],

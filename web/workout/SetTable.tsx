@@ -33,7 +33,7 @@ export function SetTable(props: {
   const previousTexts = useMemo(() => {
     const lines = previousLines(props.previous);
     const texts = (sets: readonly LoggedSet[]) => sets.map((set) => previousText(set, ctx.units, props.kind.loaded));
-    return { straight: texts(lines.straight), drop: texts(lines.drop) };
+    return { warmup: texts(lines.warmup), straight: texts(lines.straight), drop: texts(lines.drop) };
   }, [props.previous, ctx.units, props.kind.loaded]);
   const places = setPlaces(sets.slots.map((s) => s.kind));
   const th = "px-0.5 pb-1 text-[11px] leading-tight font-semibold text-muted sm:text-xs";
@@ -75,8 +75,7 @@ export function SetTable(props: {
       </thead>
       <tbody>
         {sets.slots.map((slot, index) => {
-          const { number, line } = places[index]!;
-          const lineTexts = slot.kind === "drop" ? previousTexts.drop : previousTexts.straight;
+          const { number, line, at } = places[index]!;
           const done = slot.setId ? sets.done.get(slot.setId) : undefined;
           return (
             <SetRow
@@ -87,7 +86,7 @@ export function SetTable(props: {
               kind={slot.kind}
               done={done}
               hint={props.hints[index]!}
-              previous={(line === null ? undefined : lineTexts[line]) ?? previousText(undefined, ctx.units, props.kind.loaded)}
+              previous={previousTexts[line][at] ?? previousText(undefined, ctx.units, props.kind.loaded)}
               ctx={ctx}
               idBase={`${props.idBase}-${slot.key}`}
               entryId={sets.entryId}

@@ -17,9 +17,15 @@ export interface Slot {
 
 export const maxRows = logLimits.setsPerEntry;
 
-/** The rows as first shown: the done sets in order, then the planned work sets still to do (a drop set fills none). */
-export function initialSlots(entryId: string, done: readonly LoggedSetJson[], planned: number): Slot[] {
+/**
+ * The rows as first shown: with nothing done yet, `rows` (the plan's sets shaped as last time,
+ * set-kinds.ts rowKinds); else the done sets in order, then the planned work sets still to do (a
+ * drop set or a warm-up fills none).
+ */
+export function initialSlots(entryId: string, done: readonly LoggedSetJson[], rows: readonly SetKind[]): Slot[] {
+  if (done.length === 0) return rows.slice(0, maxRows).map((kind, i) => ({ key: `${entryId}:${i}`, kind, setId: null }));
   const slots: Slot[] = [...done].sort((a, b) => a.position - b.position).map((s) => ({ key: s.id, kind: s.kind, setId: s.id }));
+  const planned = rows.filter(isStraight).length;
   const open = Math.max(0, Math.min(maxRows - slots.length, planned - done.filter((s) => isStraight(s.kind)).length));
   for (let i = 0; i < open; i++) slots.push({ key: `${entryId}:${i}`, kind: "work", setId: null });
   return slots;

@@ -55,19 +55,24 @@ export interface EntrySets extends SetActions {
 }
 
 /**
- * `later`: in a superset, the exercises after this one (named). A work set done here leads to the
+ * `rows`: the kinds of the rows it starts with (set-kinds.ts rowKinds). `later`: in a superset, the exercises after this one (named). A work set done here leads to the
  * first of them with sets still to do, said to screen readers; with none, or for a warm-up or an
  * exercise on its own, it starts the rest of `restSeconds` (none for 0: the member turned it off).
  * A set with a drop set to do right after it leads to that drop set: no rest, no partner.
  */
-export function useEntrySets(entry: WorkoutEntryJson, planned: number, restSeconds: number, later: readonly Later[]): EntrySets {
+export function useEntrySets(
+  entry: WorkoutEntryJson,
+  rows: readonly SetKind[],
+  restSeconds: number,
+  later: readonly Later[],
+): EntrySets {
   const { session, record } = useLogger();
   const state = useEntryShape(entry.id);
   const recorded = useMemo(() => session.sets.filter((s) => s.entryId === entry.id), [session.sets, entry.id]);
   const doneList = useMemo(() => withPending(recorded, state.pending), [recorded, state.pending]);
   const slots = useMemo(
-    () => reconcile(state.slots ?? initialSlots(entry.id, doneList, planned), doneList),
-    [state.slots, entry.id, doneList, planned],
+    () => reconcile(state.slots ?? initialSlots(entry.id, doneList, rows), doneList),
+    [state.slots, entry.id, doneList, rows],
   );
   const done = useMemo(() => new Map(doneList.map((s) => [s.id, s])), [doneList]);
   const open = slots.filter((s) => !s.setId).length;

@@ -1,6 +1,6 @@
-// For one exercise of the open workout: last time's work sets (drop and failure sets among them),
-// today's suggestion and how many sets to show (from the straight sets: set-kinds.ts), and the
-// rest between them. A plan exercise takes them from the session's frozen prescription; an added
+// For one exercise of the open workout: last time's sets (every kind), today's suggestion and how
+// many sets to show (from the straight sets: set-kinds.ts) in last time's shape, and the rest
+// between them. A plan exercise takes them from the session's frozen prescription; an added
 // one from its last session (the day's answer, else its history), the member's goal and the
 // library (core/training/suggest.ts). No load to aim for until the member's pre-exercise
 // screening is answered, nor while it says to see a doctor first (a "yes" without clearance): the
@@ -12,7 +12,7 @@ import { screeningAllowsTraining } from "../../core/safety/health-context";
 import type { Suggestion } from "../../core/training/double-progression";
 import type { Exercise } from "../../core/training/exercise";
 import type { SessionExercise } from "../../core/training/session";
-import { countsAsWork, straightSets, type KindedSet } from "../../core/training/set-kinds";
+import { rowKinds, straightSets, type KindedSet, type SetKind } from "../../core/training/set-kinds";
 import { doseFor, suggestionFor } from "../../core/training/suggest";
 import { useProfile } from "../shared/queries/profile";
 import { exerciseHistoryQuery } from "../shared/queries/workout";
@@ -20,9 +20,13 @@ import { useLoggerSettings } from "./device-settings";
 import { useLogger } from "./logger-context";
 
 export interface ExercisePlan {
+  /** Last time's sets, warm-ups too, each beside this time's row of its kind and place. */
   previous: readonly KindedSet[];
   suggestion: Suggestion | null;
+  /** The planned sets (work sets, or sets to failure). */
   sets: number;
+  /** The rows it starts with: the planned sets shaped as last time, warm-ups and drop sets with them. */
+  rows: SetKind[];
   /** The rest after a set: the member's choice for the exercise on this device, else `usualRestSeconds`; 0 for none. */
   restSeconds: number;
   /** The plan's rest, else the default. */
@@ -44,10 +48,15 @@ export function exercisePlanOf(o: {
 }): ExercisePlan {
   const straight = straightSets(o.previousSets);
   const suggestion = o.planned?.suggestion ?? (o.exercise ? suggestionFor(o.exercise, straight, o.goal) : null);
+  const sets = o.planned?.sets ?? (straight.length || (o.exercise ? doseFor(o.exercise, o.goal).sets : 3));
   return {
     previous: o.previousSets,
     suggestion: o.allowsLoad ? suggestion : null,
-    sets: o.planned?.sets ?? (straight.length || (o.exercise ? doseFor(o.exercise, o.goal).sets : 3)),
+    sets,
+    rows: rowKinds(
+      o.previousSets.map((s) => s.kind),
+      sets,
+    ),
     restSeconds: o.chosenRest ?? o.planned?.restSeconds ?? defaultRestSeconds,
     usualRestSeconds: o.planned?.restSeconds ?? defaultRestSeconds,
   };
@@ -66,7 +75,7 @@ export function useExercisePlan(slug: string, exercise: Exercise | undefined): E
   const last = history.data?.sessions.find((s) => s.id !== session.id);
   // Worked out again only when what it comes from changes: the card renders on every set checked.
   return useMemo(() => {
-    const previousSets = (known?.sets ?? last?.sets ?? []).filter((s) => countsAsWork(s.kind));
+    const previousSets = known?.sets ?? last?.sets ?? [];
     return exercisePlanOf({ planned, previousSets, exercise, goal, allowsLoad, chosenRest });
   }, [known, last, planned, exercise, goal, allowsLoad, chosenRest]);
 }

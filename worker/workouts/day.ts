@@ -10,7 +10,7 @@ import type { WorkoutDayJson } from "../../core/api/workouts";
 import { weekdayOf } from "../../core/training/workout-plan";
 import type { Db } from "../db/client";
 import { workoutSessions } from "../db/schema";
-import { lastWorkSets } from "./last-sets";
+import { lastSets } from "./last-sets";
 import { memberTraining, prescribe, trainingDay } from "./prescription";
 import { sessionsJson } from "./sessions";
 
@@ -29,7 +29,7 @@ export async function workoutDay(db: Db, userId: string, date: string): Promise<
   const active = open ? ((await sessionsJson(db, userId, [open.id]))[0] ?? null) : null;
   const day = stored ? trainingDay(stored, weekdayOf(date)) : null;
   const slugs = [...(active?.entries.map((e) => e.exercise) ?? []), ...(day?.exercises.map((e) => e.slug) ?? [])];
-  const last = await lastWorkSets(db, userId, slugs);
+  const last = await lastSets(db, userId, slugs);
   return {
     active,
     preview: stored && day ? prescribe(stored, day, date, last) : null,

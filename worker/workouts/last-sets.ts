@@ -1,6 +1,6 @@
-// What a member did the last time they did each exercise: the work sets of the newest finished
-// session that has any (warm-ups never count; drop and failure sets are work sets, each with its
-// kind). Suggestions, the "last time" beside each set and double progression all read this, so
+// What a member did the last time they did each exercise: every set of it (warm-ups and drop sets
+// too, each with its kind) in the newest finished session that has a work set of it. The "last
+// time" beside each set, the rows a card starts with and double progression all read this, so
 // correcting that session changes them too; the suggestions read its straight sets only
 // (core/training/set-kinds.ts).
 import { sql } from "drizzle-orm";
@@ -13,7 +13,7 @@ export interface LastDone extends PreviousJson {
 }
 
 /** By exercise slug; an exercise never done in a finished session is absent. */
-export async function lastWorkSets(db: Db, userId: string, slugs: readonly string[]): Promise<Map<string, LastDone>> {
+export async function lastSets(db: Db, userId: string, slugs: readonly string[]): Promise<Map<string, LastDone>> {
   const last = new Map<string, LastDone>();
   if (slugs.length === 0) return last;
   // Per exercise, the newest finished session that has a kept work set of it: the member's
@@ -38,7 +38,7 @@ export async function lastWorkSets(db: Db, userId: string, slugs: readonly strin
     JOIN workout_sets st ON st.session_id = l.sessionId AND st.exercise = l.exercise
     JOIN workout_sessions s ON s.id = st.session_id
     JOIN workout_entries e ON e.id = st.entry_id
-    WHERE st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0
+    WHERE st.deleted = 0 AND e.deleted = 0
     ORDER BY st.exercise, e.position, st.position`);
   for (const r of rows) {
     const done = last.get(r.exercise) ?? { sessionId: r.sessionId, date: r.date, sets: [] };

@@ -16,7 +16,7 @@ import {
 import type { Db } from "../db/client";
 import { findProfile } from "../shared/find-profile";
 import { storedWorkout } from "../plans/service";
-import { lastWorkSets, type LastDone } from "./last-sets";
+import { lastSets, type LastDone } from "./last-sets";
 
 const bySlug = new Map(library.map((e) => [e.slug, e]));
 
@@ -47,7 +47,7 @@ export function trainingDay(
   return day?.type ? { ...day, type: day.type } : null;
 }
 
-/** The day's prescription on `date`, with suggestions from `last` (lastWorkSets of its exercises). */
+/** The day's prescription on `date`, with suggestions from `last` (lastSets of its exercises). */
 export function prescribe(
   stored: StoredWorkoutPlan,
   day: PlanDay & { type: NonNullable<PlanDay["type"]> },
@@ -79,7 +79,7 @@ export async function prescriptionFor(
 ) {
   const day = stored && weekday ? trainingDay(stored, weekday) : null;
   if (!stored || !day) return null;
-  const last = await lastWorkSets(
+  const last = await lastSets(
     db,
     userId,
     day.exercises.map((e) => e.slug),
