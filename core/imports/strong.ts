@@ -11,10 +11,10 @@ import { cell, findColumn, openImportFile } from "./csv";
 import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions, WeightUnit } from "./types";
 import { dayOf, readNumber, readSet } from "./values";
 import type { SetKind } from "../training/set-kinds";
+import { finishOf, rowStart, WorkoutCollector, type WorkoutOfRow } from "./workouts";
 
 /** Strong's Set Order letters (a number after one is read as the letter alone). */
 const strongKinds: Partial<Record<string, SetKind>> = { w: "warmup", d: "drop", f: "failure" };
-import { finishOf, rowStart, WorkoutCollector, type WorkoutOfRow } from "./workouts";
 
 /** A longer "duration" is a workout left open in the app: its end is unknown. */
 const longestWorkout = 24 * 60 * 60;

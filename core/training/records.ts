@@ -176,14 +176,12 @@ const recordJson = (set: RecordSet, value: number): RecordJson => ({
   sessionId: set.sessionId,
 });
 
-/** How many rows of "most reps at a weight" are listed. */
-const REPS_ROWS = 10;
-
 /**
  * The exercise's bests over all its work sets (given oldest first): each the first set that
  * reached it. `repsAtWeight`: the most reps at each weight, heaviest first, leaving out a weight
- * where a heavier one has as many reps or more, at most 10 rows; for a bodyweight exercise, added
- * weights only (at bodyweight the row would be `mostReps`).
+ * where a heavier one has as many reps or more (every such row: at most one per count of reps, so
+ * at most 100, and what the logger's live records need whole; the history lists the first ten);
+ * for a bodyweight exercise, added weights only (at bodyweight the row would be `mostReps`).
  */
 export function exerciseRecords(sets: readonly RecordSet[], exercise: RecordExercise): ExerciseRecordsJson {
   const work = sets.filter(isWork);
@@ -213,6 +211,40 @@ export function exerciseRecords(sets: readonly RecordSet[], exercise: RecordExer
     setVolume: bestOf("set_volume"),
     longestHold: bestOf("longest_hold"),
     mostReps: bestOf("most_reps"),
-    repsAtWeight: repsAtWeight.slice(0, REPS_ROWS),
+    repsAtWeight,
   };
+}
+
+/**
+ * The records the open workout's sets of an exercise set so far, against its bests in finished
+ * workouts (`records`, exerciseRecords over them): the sets those bests came from stand for every
+ * earlier set, as each record kind and the most reps at each weight or heavier are theirs. The
+ * same rules as the history's (recordsSetBy), so a mark shown while logging is the one the history
+ * shows after. Null when a best is from a later day than the workout's (a workout logged for a
+ * past day): what came before it is then unknown here.
+ */
+export function liveRecords(
+  records: ExerciseRecordsJson,
+  date: string,
+  session: readonly RecordSet[],
+  exercise: RecordExercise,
+): SetRecordsJson[] | null {
+  const { repsAtWeight, ...bests } = records;
+  const earlier = [...Object.values(bests), ...repsAtWeight].flatMap((r, i): RecordSet[] =>
+    r
+      ? [
+          {
+            id: `best-${i}`,
+            sessionId: r.sessionId,
+            date: r.date,
+            kind: "work",
+            weight: r.weight,
+            reps: r.reps,
+            seconds: r.seconds,
+          },
+        ]
+      : [],
+  );
+  if (earlier.some((s) => s.date > date)) return null;
+  return recordsSetBy(earlier, session, exercise);
 }

@@ -24,7 +24,7 @@ export const straightSets = <T extends KindedSet>(sets: readonly T[]): T[] => se
 
 /** The sets a set lines up with last time: warm-ups with warm-ups, drop sets with drop sets, the straight sets together. */
 export type Line = "warmup" | "straight" | "drop";
-const lineOf = (kind: SetKind): Line => (kind === "warmup" || kind === "drop" ? kind : "straight");
+export const lineOf = (kind: SetKind): Line => (kind === "warmup" || kind === "drop" ? kind : "straight");
 
 /** Where a set stands among its exercise's sets. */
 export interface SetPlace {

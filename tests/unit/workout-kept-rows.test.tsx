@@ -196,7 +196,7 @@ describe("a set row typed but not done", () => {
     const ctx = { measure: "reps" as const, loaded: true, units: "metric" as const, effort: "off" as const };
     return (
       <>
-        <SetTable name="Bench press" kind={{ exercise: undefined, loaded: true, weightOptional: false, barbell: true, measure: "reps" }} sets={sets} previous={[]} hints={rowHints(sets.slots, sets.done, null, [])} ctx={ctx} idBase="t" />
+        <SetTable name="Bench press" kind={{ exercise: undefined, loaded: true, weightOptional: false, barbell: true, measure: "reps" }} sets={sets} previous={[]} hints={rowHints(sets.slots, sets.done, null, [])} records={new Map()} ctx={ctx} idBase="t" />
         <button type="button" onClick={() => sets.add("work")}>
           add
         </button>

@@ -31,13 +31,27 @@ describe("the rows of an exercise", () => {
     expect(initialSlots(entryId, [done("b", 1), done("a", 0)], ["work", "work", "work"])).toEqual([
       { key: "a", kind: "work", setId: "a" },
       { key: "b", kind: "work", setId: "b" },
-      { key: "e1:0", kind: "work", setId: null },
+      { key: "e1:straight:2", kind: "work", setId: null },
     ]);
   });
 
   it("follow the records: a set removed elsewhere is to do again, one done elsewhere takes its place", () => {
     const slots: Slot[] = [{ key: "a", kind: "work", setId: "a" }, open("x"), open("y")];
     expect(reconcile(slots, [done("c", 1)])).toEqual([open("a"), { key: "c", kind: "work", setId: "c" }, open("x"), open("y")]);
+  });
+
+  it("take a kind changed on another device for the row holding the set, so nothing writes the old one back", () => {
+    const slots: Slot[] = [{ key: "a", kind: "work", setId: "a" }, open("b")];
+    const changed = reconcile(slots, [done("a", 0, 40, 10, "drop")]);
+    expect(changed[0]).toEqual({ key: "a", kind: "drop", setId: "a" });
+    expect(renumbered(changed, [done("a", 0, 40, 10, "drop")], "s1", 500)).toEqual([]);
+  });
+
+  it("key a row to do by its line and place, so what is typed stays with it when last time's warm-ups arrive above it", () => {
+    const before = initialSlots(entryId, [], ["work", "work"]);
+    const after = initialSlots(entryId, [], ["warmup", "warmup", "work", "work"]);
+    expect(after.slice(2).map((s) => s.key)).toEqual(before.map((s) => s.key));
+    expect(new Set(after.map((s) => s.key)).size).toBe(4);
   });
 
   it("re-record only the done sets whose place or kind changed", () => {
@@ -79,17 +93,19 @@ describe("the rows of an exercise", () => {
     expect(rowKinds([], 3)).toEqual(["work", "work", "work"]);
     expect(rowKinds(["drop", "work"], 1)).toEqual(["drop", "work"]);
     // With nothing done yet, the rows are that shape (capped at the rows an exercise may hold).
-    expect(initialSlots(entryId, [], ["warmup", "work"])).toEqual([open("e1:0", "warmup"), open("e1:1")]);
+    expect(initialSlots(entryId, [], ["warmup", "work"])).toEqual([open("e1:warmup:0", "warmup"), open("e1:straight:0")]);
     expect(initialSlots(entryId, [], Array<SetKind>(40).fill("work"))).toHaveLength(logLimits.setsPerEntry);
   });
 
   it("fill the plan's sets with straight sets only: a drop set done is an extra", () => {
     const slots = initialSlots(entryId, [done("a", 0), done("d", 1, 40, 10, "drop"), done("f", 2, 60, 6, "failure")], ["warmup", "work", "work", "drop", "work"]);
+    // The warm-up to do after sets already done is past; the drop set planned after the second set stays.
     expect(slots.map((s) => [s.kind, s.setId])).toEqual([
       ["work", "a"],
       ["drop", "d"],
       ["failure", "f"],
       ["work", null],
+      ["drop", null],
     ]);
   });
 

@@ -12,7 +12,7 @@ import type { UnitSystem } from "../../web/shared/units/units";
 import { defaultSettings } from "../../web/workout/device-settings";
 import { rowHints } from "../../web/workout/hints";
 import { LoggerContext } from "../../web/workout/logger-context";
-import { stopRest, currentRest } from "../../web/workout/rest-timer";
+import { stopRest, currentRest, startRest } from "../../web/workout/rest-timer";
 import { forgetRows } from "../../web/workout/row-store";
 import { SetTable } from "../../web/workout/SetTable";
 import { useEntrySets } from "../../web/workout/use-entry-sets";
@@ -33,6 +33,7 @@ function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" 
         sets={sets}
         previous={previous}
         hints={rowHints(sets.slots, sets.done, null, previous)}
+        records={new Map()}
         ctx={{ measure, loaded, units: unitsNow, effort: "off" }}
         idBase="t"
       />
@@ -199,7 +200,8 @@ describe("a set row", () => {
     // Last time's drop set, not its straight set, is beside the drop set and in its fields.
     expect(screen.getByText("40 kg × 10")).toBeTruthy();
     expect(screen.getByLabelText("Bench press, drop set 1: weight, kg").getAttribute("placeholder")).toBe("40");
-    // The set before a drop set leads straight to it: no rest.
+    // The set before a drop set leads straight to it: no rest, and one still running from before ends.
+    act(() => startRest(120));
     fireEvent.click(done());
     expect(currentRest()).toBeNull();
     fireEvent.click(screen.getByRole("checkbox", { name: "Bench press, drop set 1: done" }));
@@ -215,7 +217,7 @@ describe("a set row", () => {
     fireEvent.keyDown(screen.getByRole("button", { name: "Bench press, подход 1: действия" }), { key: "Enter" });
     fireEvent.click(screen.getByRole("menuitemradio", { name: "До отказа" }));
     expect(sent(record, 1)).toEqual([expect.objectContaining({ id, kind: "failure", position: 0, deleted: false })]);
-    expect(screen.getByRole("button", { name: "Bench press, подход до отказа 1: действия" }).textContent).toBe("О");
+    expect(screen.getByRole("button", { name: "Bench press, подход 1 до отказа: действия" }).textContent).toBe("О");
     // Still one of the planned sets: the second row stays, numbered 1 among the work sets.
     expect(screen.getByRole("button", { name: "Bench press, подход 1: действия" }).textContent).toBe("1");
   });

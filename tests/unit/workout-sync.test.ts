@@ -155,7 +155,9 @@ describe("workout changes made on the device", () => {
       return saved(sent);
     });
     await engine.record(changes);
-    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
+    // Several requests in turn (the refused one halved down to its change): more than waitFor's
+    // default second on a loaded two-core machine, where it once ran out.
+    await vi.waitFor(() => expect(engine.get().phase).toBe("synced"), { timeout: 10_000 });
     expect(stored).toContain(later.id);
     expect(refusedRequests.flat().map((c) => c.id)).not.toContain(later.id);
     // The halving's requests carry the refused request's changes alone.

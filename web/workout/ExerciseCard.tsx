@@ -23,6 +23,7 @@ import { SetTable } from "./SetTable";
 import { suggestionText } from "./suggestion-text";
 import { useEntrySets, type EntrySets } from "./use-entry-sets";
 import { rowHints } from "./hints";
+import { useLiveRecords } from "./live-records";
 import { emptyDraft } from "./row-store";
 import { weightField, type SetContext } from "./set-fields";
 import { restTime } from "./rest-text";
@@ -54,6 +55,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   );
   const next = later[0]?.name ?? null;
   const sets = useEntrySets(entry, plan.rows, plan.restSeconds, later);
+  const records = useLiveRecords(entry.exercise, kind.exercise, name, sets.done);
   const hints = useMemo(
     () => rowHints(sets.slots, sets.done, plan.suggestion, plan.previous),
     [sets.slots, sets.done, plan.suggestion, plan.previous],
@@ -111,6 +113,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
         sets={sets}
         previous={plan.previous}
         hints={hints}
+        records={records}
         ctx={ctx}
         idBase={`set-${entry.id}`}
       />

@@ -29,7 +29,7 @@ export function FinishActions({ onFinished }: { onFinished: (sessionId: string) 
     onFinished(session.id);
   };
   const tryFinish = () => {
-    const open = [...openRowCounts.values()].reduce((a, b) => a + b, 0);
+    const open = [...openRowCounts.values()].reduce((sum, c) => sum + c.rows, 0);
     if (!session.sets.length) setAsking("nothing");
     else if (open) setAsking({ open });
     else finish();

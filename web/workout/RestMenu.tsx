@@ -28,6 +28,7 @@ export function RestMenu(props: { exercise: string; name: string; text: string; 
         <DropdownMenu.Content align="start" sideOffset={4} collisionPadding={8} className={menuPanelClass}>
           <DropdownMenu.Label className={menuLabelClass}>{m.workout_rest_timer()}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup
+            aria-label={m.workout_rest_timer()}
             value={chosen === undefined ? "usual" : String(chosen)}
             onValueChange={(v) => updateLoggerSettings(withRest(settings, props.exercise, v === "usual" ? null : Number(v)))}
           >

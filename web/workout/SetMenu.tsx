@@ -35,7 +35,11 @@ export const SetMenu = memo(function SetMenu(props: {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="start" sideOffset={4} collisionPadding={8} className={menuPanelClass}>
           <DropdownMenu.Label className={menuLabelClass}>{m.workout_set_kind()}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={props.kind} onValueChange={(kind) => props.actions.setKind(props.index, kind as SetKind)}>
+          <DropdownMenu.RadioGroup
+            aria-label={m.workout_set_kind()}
+            value={props.kind}
+            onValueChange={(kind) => props.actions.setKind(props.index, kind as SetKind)}
+          >
             {setKinds.map((kind) => (
               <MenuRadio
                 key={kind}

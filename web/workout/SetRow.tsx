@@ -1,6 +1,7 @@
-import { Check } from "lucide-react";
+import { Check, Trophy } from "lucide-react";
 import { memo, useRef, useState, type KeyboardEvent } from "react";
 import type { LoggedSet } from "../../core/training/double-progression";
+import type { RecordKind } from "../../core/api/workouts";
 import type { SetKind } from "../../core/training/set-kinds";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
@@ -9,6 +10,7 @@ import { setInputClass } from "./field-styles";
 import { keepNextSetInView } from "./keep-in-view";
 import { emptyDraft, useRowDraft, type Draft } from "./row-store";
 import { draftOf, fieldNumber, readSet, weightField, type FieldErrors, type SetContext, type SetValues } from "./set-fields";
+import { recordSentence } from "./history/record-labels";
 import { SetMenu } from "./SetMenu";
 import type { SetActions } from "./use-entry-sets";
 
@@ -22,6 +24,8 @@ export interface SetRowProps {
   kind: SetKind;
   /** The set recorded for this row, once done. */
   done: SetValues | undefined;
+  /** The records it set, once done (live-records.ts). */
+  records: readonly RecordKind[] | undefined;
   /** What an empty field takes (the placeholder): the set above, the suggestion, or last time. */
   hint: LoggedSet;
   previous: string;
@@ -115,7 +119,16 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
         <td className="rounded-l-lg py-1 pl-0.5">
           <SetMenu label={m.workout_set_options(who)} mark={p.mark} kind={p.kind} index={index} actions={actions} />
         </td>
-        <td className="px-1 py-1 text-[11px] leading-tight break-words text-muted tabular-nums min-[400px]:text-xs sm:text-sm">{p.previous}</td>
+        <td className="px-1 py-1 text-[11px] leading-tight break-words text-muted tabular-nums min-[400px]:text-xs sm:text-sm">
+          {p.previous}
+          {p.records && (
+            <span className="mt-0.5 flex items-center gap-0.5 font-semibold text-warning" data-testid="live-record" title={recordSentence(p.records, ctx.loaded)}>
+              <Trophy aria-hidden="true" className="size-3 shrink-0" />
+              <span aria-hidden="true">{m.workout_record_badge()}</span>
+              <span className="sr-only">{recordSentence(p.records, ctx.loaded)}</span>
+            </span>
+          )}
+        </td>
         <td className="px-0.5 py-1">
           {field(
             "weight",
@@ -168,6 +181,8 @@ function sameRow(a: SetRowProps, b: SetRowProps): boolean {
       if (!sameSet(a.hint, b.hint)) return false;
     } else if (key === "done") {
       if (a.done !== b.done && !(a.done && b.done && sameSet(a.done, b.done) && sameValues(a.done, b.done))) return false;
+    } else if (key === "records") {
+      if (a.records?.join() !== b.records?.join()) return false;
     } else if (key === "ctx") {
       if (!sameContext(a.ctx, b.ctx)) return false;
     } else if (!Object.is(a[key], b[key])) return false;

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import type { RecordKind } from "../../core/api/workouts";
 import type { LoggedSet } from "../../core/training/double-progression";
 import { previousLines, setPlaces, type KindedSet } from "../../core/training/set-kinds";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -24,6 +25,8 @@ export function SetTable(props: {
   previous: readonly KindedSet[];
   /** Each row's placeholder values (hints.ts). */
   hints: readonly LoggedSet[];
+  /** The records of the done sets, by set id (live-records.ts). */
+  records: ReadonlyMap<string, RecordKind[]>;
   ctx: SetContext;
   idBase: string;
 }) {
@@ -85,6 +88,7 @@ export function SetTable(props: {
               mark={setMark(slot.kind, number)}
               kind={slot.kind}
               done={done}
+              records={slot.setId ? props.records.get(slot.setId) : undefined}
               hint={props.hints[index]!}
               previous={previousTexts[line][at] ?? previousText(undefined, ctx.units, props.kind.loaded)}
               ctx={ctx}

@@ -3,14 +3,19 @@
 import { useSyncExternalStore } from "react";
 
 let message = "";
+/** What is to be said on the next frame: news told together (a record and the next exercise) is said together. */
+let pending: string[] = [];
 const listeners = new Set<() => void>();
 
 export function announce(text: string): void {
+  pending.push(text);
+  if (pending.length > 1) return;
   // The same text twice is still news: cleared first, set on the next frame.
   message = "";
   for (const l of listeners) l();
   requestAnimationFrame(() => {
-    message = text;
+    message = pending.join(" ");
+    pending = [];
     for (const l of listeners) l();
   });
 }

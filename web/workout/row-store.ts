@@ -118,5 +118,9 @@ export function replaceRows(kept: KeptRows): void {
   notify();
 }
 
-/** How many rows each exercise on screen has still to do, for "Finish" to ask about. */
-export const openRowCounts = new Map<string, number>();
+/**
+ * How many rows each exercise on screen has still to do: all of them, for "Finish" to ask about,
+ * and its planned sets (work sets or to failure), for a superset to hand over to it (a warm-up
+ * or a drop set left undone is no set still to do of the round).
+ */
+export const openRowCounts = new Map<string, { rows: number; straight: number }>();

@@ -2,7 +2,7 @@
 // rows still to do live on this device. A row is a slot: its kind and, once done, its set's id.
 // A done set's position is its row's index, so checking a row never moves another.
 import type { LoggedSetJson } from "../../core/training/session";
-import { isStraight, type SetKind } from "../../core/training/set-kinds";
+import { isStraight, lineOf, setPlaces, type SetKind } from "../../core/training/set-kinds";
 import type { SetChange } from "../../core/validation/workouts";
 import { logLimits } from "../../core/validation/workouts";
 import { setChange } from "./changes";
@@ -18,27 +18,53 @@ export interface Slot {
 export const maxRows = logLimits.setsPerEntry;
 
 /**
- * The rows as first shown: with nothing done yet, `rows` (the plan's sets shaped as last time,
- * set-kinds.ts rowKinds); else the done sets in order, then the planned work sets still to do (a
- * drop set or a warm-up fills none).
+ * The rows as first shown: `rows` (the plan's sets shaped as last time, set-kinds.ts rowKinds),
+ * with the sets already done (on another device, or before a reload) laid over them: each takes
+ * the row at its place when that row stands in its line (setPlaces), else goes in there. Warm-ups
+ * to do after a done set, and planned rows to do beyond the plan's count (a done set put in beside
+ * them), are left out. A row to do is keyed by its line and place there ("e1:straight:0"), so what is typed in it
+ * stays with it when last time's sets arrive after it (and reshape the rows above it).
  */
 export function initialSlots(entryId: string, done: readonly LoggedSetJson[], rows: readonly SetKind[]): Slot[] {
-  if (done.length === 0) return rows.slice(0, maxRows).map((kind, i) => ({ key: `${entryId}:${i}`, kind, setId: null }));
-  const slots: Slot[] = [...done].sort((a, b) => a.position - b.position).map((s) => ({ key: s.id, kind: s.kind, setId: s.id }));
-  const planned = rows.filter(isStraight).length;
-  const open = Math.max(0, Math.min(maxRows - slots.length, planned - done.filter((s) => isStraight(s.kind)).length));
-  for (let i = 0; i < open; i++) slots.push({ key: `${entryId}:${i}`, kind: "work", setId: null });
+  const places = setPlaces(rows);
+  const slots: Slot[] = rows.map((kind, i) => ({ key: `${entryId}:${places[i]!.line}:${places[i]!.at}`, kind, setId: null }));
+  for (const set of [...done].sort((a, b) => a.position - b.position)) {
+    const row = { key: set.id, kind: set.kind, setId: set.id };
+    const there = slots[set.position];
+    if (there && !there.setId && lineOf(there.kind) === lineOf(set.kind)) slots[set.position] = row;
+    else slots.splice(Math.min(set.position, slots.length), 0, row);
+  }
+  // Warm-ups still to do after a set already done are past.
+  const firstDone = slots.findIndex((s) => s.setId && s.kind !== "warmup");
+  if (firstDone >= 0) {
+    for (let i = slots.length - 1; i > firstDone; i--) if (!slots[i]!.setId && slots[i]!.kind === "warmup") slots.splice(i, 1);
+  }
+  let extra = slots.filter((s) => isStraight(s.kind)).length - rows.filter(isStraight).length;
+  for (let i = slots.length - 1; i >= 0 && extra > 0; i--) {
+    if (!slots[i]!.setId && isStraight(slots[i]!.kind)) {
+      slots.splice(i, 1);
+      extra--;
+    }
+  }
+  // Never more rows than an exercise may hold: rows to do go first (a done set keeps its row).
+  for (let i = slots.length - 1; i >= 0 && slots.length > maxRows; i--) if (!slots[i]!.setId) slots.splice(i, 1);
   return slots;
 }
 
 /**
  * The kept rows brought in line with the records: a row whose set is gone (removed on another
- * device, or the change refused) is to do again; a set no row holds (done on another device)
- * takes the row at its position.
+ * device, or the change refused) is to do again; a row's set changed to another kind elsewhere
+ * gives the row its kind (else the next renumbering here would write the old one back); a set no
+ * row holds (done on another device) takes the row at its position.
  */
 export function reconcile(slots: readonly Slot[], done: readonly LoggedSetJson[]): Slot[] {
   const byId = new Map(done.map((s) => [s.id, s]));
-  const next = slots.map((slot) => (slot.setId && !byId.has(slot.setId) ? { ...slot, setId: null } : slot));
+  const next = slots.map((slot) => {
+    if (!slot.setId) return slot;
+    const set = byId.get(slot.setId);
+    if (!set) return { ...slot, setId: null };
+    return set.kind === slot.kind ? slot : { ...slot, kind: set.kind };
+  });
   const held = new Set(next.map((s) => s.setId));
   for (const set of [...done].sort((a, b) => a.position - b.position)) {
     if (held.has(set.id)) continue;

@@ -3,7 +3,7 @@
 // Each action is one step of the device's rows and one record() of whole set records.
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import type { LoggedSetJson, WorkoutEntryJson } from "../../core/training/session";
-import type { SetKind } from "../../core/training/set-kinds";
+import { isStraight, type SetKind } from "../../core/training/set-kinds";
 import { nextInRound } from "../../core/training/supersets";
 import type { SetChange } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -11,7 +11,7 @@ import { newRecordId } from "../shared/offline/workout-log";
 import { announce } from "./announcer";
 import { setChange } from "./changes";
 import { useLogger } from "./logger-context";
-import { startRest } from "./rest-timer";
+import { startRest, stopRest } from "./rest-timer";
 import { changeRows, openRowCounts, rowsOf, setDraft, useEntryShape, type Draft } from "./row-store";
 import {
   dropSetNext,
@@ -76,10 +76,11 @@ export function useEntrySets(
   );
   const done = useMemo(() => new Map(doneList.map((s) => [s.id, s])), [doneList]);
   const open = slots.filter((s) => !s.setId).length;
+  const openStraight = slots.filter((s) => !s.setId && isStraight(s.kind)).length;
   useEffect(() => {
-    openRowCounts.set(entry.id, open);
+    openRowCounts.set(entry.id, { rows: open, straight: openStraight });
     return () => void openRowCounts.delete(entry.id);
-  }, [entry.id, open]);
+  }, [entry.id, open, openStraight]);
 
   const apply = (next: Slot[], changes: SetChange[], drafts: Record<string, Draft | null> = {}) => {
     const now = Date.now();
@@ -126,8 +127,9 @@ export function useEntrySets(
         updatedAt: 0,
       };
       apply(at(index, { setId: id }), [setChange(session.id, set)], { [slot.key]: null });
-      if (dropSetNext(slots, index)) return;
-      const next = slot.kind !== "warmup" ? nextInRound(later, (id) => (openRowCounts.get(id) ?? 0) > 0) : null;
+      // Straight on into the drop set: no rest, and a rest still running from before ends.
+      if (dropSetNext(slots, index)) return stopRest();
+      const next = slot.kind !== "warmup" ? nextInRound(later, (id) => (openRowCounts.get(id)?.straight ?? 0) > 0) : null;
       if (next) announce(m.workout_superset_go({ exercise: next.name }));
       else if (restSeconds > 0) startRest(restSeconds);
     },

@@ -55,8 +55,8 @@ export const exportFiles = [
   {
     path: "workouts/sets.csv",
     what: {
-      en: "One row per set you logged: date, workout, when it started and finished, exercise (its id and English name), set number, kind (warmup or work), weight (kg), reps, seconds, RPE, RIR, the exercise's note and the workout's note.",
-      ru: "По строке на каждый записанный подход: дата, тренировка, когда она началась и закончилась, упражнение (его код и название по-английски), номер подхода, тип (разминочный — warmup, рабочий — work), вес (кг), повторы, секунды, RPE, RIR, заметка к упражнению и заметка к тренировке.",
+      en: "One row per set you logged: date, workout, when it started and finished, exercise (its id and English name), set number, kind (warmup, work, drop for a drop set, failure for a set to failure), weight (kg), reps, seconds, RPE, RIR, the exercise's note, the workout's note, and the exercise's superset letter (A, B…; empty for one done on its own).",
+      ru: "По строке на каждый записанный подход: дата, тренировка, когда она началась и закончилась, упражнение (его код и название по-английски), номер подхода, тип (разминочный — warmup, рабочий — work, дроп-сет — drop, до отказа — failure), вес (кг), повторы, секунды, RPE, RIR, заметка к упражнению, заметка к тренировке и буква суперсета упражнения (A, B…; пусто, если упражнение выполнялось отдельно).",
     },
   },
   {

@@ -9,6 +9,9 @@ import { recordIcons, recordLabel } from "./record-labels";
 import { setText } from "../set-text";
 import type { RecordKind } from "../../../core/api/workouts";
 
+/** How many rows of "most reps at a weight" are listed: the heaviest ten. */
+const repsRows = 10;
+
 interface Tile {
   kind: RecordKind;
   value: string;
@@ -111,7 +114,7 @@ export function RecordsCard(props: { records: ExerciseRecordsJson; units: UnitSy
           <h4 className="text-sm font-semibold">{loaded ? m.history_record_reps_list() : m.history_record_reps_list_added()}</h4>
           <table className="w-full text-left text-sm">
             <tbody className="divide-y divide-border whitespace-nowrap tabular-nums">
-              {records.repsAtWeight.map((r) => (
+              {records.repsAtWeight.slice(0, repsRows).map((r) => (
                 <tr key={r.weight ?? 0}>
                   <th scope="row" className="py-1.5 pr-3 font-normal">
                     {weightLabel(r.weight ?? 0)}

@@ -44,9 +44,13 @@ export const sortedKinds = (kinds: readonly RecordKind[]): RecordKind[] => recor
 /** Only the first letter: "1RM" and "RPE" keep their capitals inside a sentence. */
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
+/** "heaviest weight and best estimated 1RM", in the listing order. */
+export const recordKindsText = (kinds: readonly RecordKind[], loaded = true): string =>
+  formatList(sortedKinds(kinds).map((k) => lowerFirst(recordLabel(k, loaded))));
+
 /** "Record: heaviest weight and best estimated 1RM", for a set's screen-reader text and title. */
 export const recordSentence = (kinds: readonly RecordKind[], loaded = true): string =>
-  m.history_record_set({ kinds: formatList(sortedKinds(kinds).map((k) => lowerFirst(recordLabel(k, loaded)))) });
+  m.history_record_set({ kinds: recordKindsText(kinds, loaded) });
 
 /** Worked out of the weight as the load: of a bodyweight exercise's added weight alone they read as nonsense ("1RM 6 kg"). */
 const loadOnly: readonly RecordKind[] = ["e1rm", "set_volume"];
