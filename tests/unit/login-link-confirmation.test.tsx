@@ -29,7 +29,9 @@ afterEach(() => {
 
 async function openLink() {
   const app = await act(() => renderApp(`/login?link=${token}`, null));
-  return { ...app, card: await screen.findByTestId("link-confirmation") };
+  // The first file of a test worker to show the sign-in screen compiles its modules: on a fresh
+  // clone beside the type check and the build that took longer than findBy's default second.
+  return { ...app, card: await screen.findByTestId("link-confirmation", {}, { timeout: 10_000 }) };
 }
 
 describe("a sign-in link from another browser", { timeout: 20_000 }, () => {

@@ -10,7 +10,7 @@ import type { SyncPhase } from "../../web/shared/offline/outbox-engine";
 import { unsentChanges } from "../../web/shared/offline/unsent";
 import { readOutbox } from "../../web/shared/offline/workout-outbox";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
-import { workoutDetailQuery, workoutKeys } from "../../web/shared/queries/workout";
+import { exerciseHistoryQuery, workoutDetailQuery, workoutKeys } from "../../web/shared/queries/workout";
 import { failingDevice, withDeviceStore } from "./device-outbox-setup";
 import { emptySession } from "./workout-session";
 
@@ -345,20 +345,26 @@ describe("a finished workout", () => {
     const queryClient = new QueryClient();
     const userId = uuid();
     queryClient.setQueryData(workoutKeys.day(userId, date), dayWith(open));
+    // An exercise's history (finished workouts only), which each logger card reads for its records.
+    const exerciseKey = exerciseHistoryQuery(userId, "goblet-squat", 2).queryKey;
+    queryClient.setQueryData(exerciseKey, { exercise: "goblet-squat", sessions: [], records: {} } as never);
     const engine = workoutSync(userId, queryClient);
     const stop = engine.subscribe(() => undefined);
     const dayState = () => queryClient.getQueryState(workoutKeys.day(userId, date));
 
-    // A change to the open workout: the answer is laid over the day, which is not read again.
+    // A change to the open workout: the answer is laid over the day, which is not read again,
+    // nor is an exercise's history.
     await engine.record([{ ...start(open.id), note: "Warm", updatedAt: at + 30_000 }]);
     await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
     expect(dayState()?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(exerciseKey)?.isInvalidated).toBe(false);
 
     answerWith = finished;
     await engine.record([{ ...start(open.id), status: "finished", finishedAt: finished.finishedAt, updatedAt: finished.updatedAt }]);
     await vi.waitFor(() => expect(engine.get().phase).toBe("synced"));
     expect(queryClient.getQueryData<WorkoutDayJson>(workoutKeys.day(userId, date))?.active).toBeNull();
     expect(dayState()?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(exerciseKey)?.isInvalidated).toBe(true);
     stop();
   });
 });

@@ -55,7 +55,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   );
   const next = later[0]?.name ?? null;
   const sets = useEntrySets(entry, plan.rows, plan.restSeconds, later);
-  const records = useLiveRecords(entry.exercise, kind.exercise, name, sets.done);
+  const records = useLiveRecords(entry, kind.exercise, name, sets.done);
   const hints = useMemo(
     () => rowHints(sets.slots, sets.done, plan.suggestion, plan.previous),
     [sets.slots, sets.done, plan.suggestion, plan.previous],

@@ -122,10 +122,15 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
         <td className="px-1 py-1 text-[11px] leading-tight break-words text-muted tabular-nums min-[400px]:text-xs sm:text-sm">
           {p.previous}
           {p.records && (
-            <span className="mt-0.5 flex items-center gap-0.5 font-semibold text-warning" data-testid="live-record" title={recordSentence(p.records, ctx.loaded)}>
-              <Trophy aria-hidden="true" className="size-3 shrink-0" />
-              <span aria-hidden="true">{m.workout_record_badge()}</span>
-              <span className="sr-only">{recordSentence(p.records, ctx.loaded)}</span>
+            // Shown here, said with the done check it belongs to (not as part of last time's numbers).
+            <span
+              aria-hidden="true"
+              className="mt-0.5 flex items-center gap-0.5 font-semibold text-warning"
+              data-testid="live-record"
+              title={recordSentence(p.records, ctx.loaded)}
+            >
+              <Trophy className="size-3 shrink-0" />
+              {m.workout_record_badge()}
             </span>
           )}
         </td>
@@ -138,10 +143,17 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
           )}
         </td>
         <td className="px-0.5 py-1">
-          {field("work", ctx.measure === "seconds" ? m.workout_seconds_label(who) : m.workout_reps_label(who), "numeric", hintText.work)}
+          {field(
+            "work",
+            ctx.measure === "seconds" ? m.workout_seconds_label(who) : m.workout_reps_label(who),
+            "numeric",
+            hintText.work,
+          )}
         </td>
         {ctx.effort !== "off" && (
-          <td className="px-0.5 py-1">{field("effort", ctx.effort === "rpe" ? m.workout_rpe_label(who) : m.workout_rir_label(who), "decimal", "")}</td>
+          <td className="px-0.5 py-1">
+            {field("effort", ctx.effort === "rpe" ? m.workout_rpe_label(who) : m.workout_rir_label(who), "decimal", "")}
+          </td>
         )}
         <td className="rounded-r-lg py-1 pr-0.5 pl-0.5 text-right">
           <button
@@ -149,14 +161,22 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
             role="checkbox"
             aria-checked={!!done}
             aria-label={m.workout_done_label(who)}
+            aria-describedby={p.records ? `${p.idBase}-record` : undefined}
             className={cn(
               "inline-flex size-10 items-center justify-center rounded-lg border transition-colors focus-visible:outline-2",
-              done ? "border-accent bg-accent text-accent-fg" : "border-border bg-surface-2 text-muted hover:border-accent hover:text-text",
+              done
+                ? "border-accent bg-accent text-accent-fg"
+                : "border-border bg-surface-2 text-muted hover:border-accent hover:text-text",
             )}
             onClick={() => (done ? actions.uncheck(index, shown) : check())}
           >
             <Check aria-hidden="true" className="size-5" strokeWidth={done ? 3 : 2} />
           </button>
+          {p.records && (
+            <span id={`${p.idBase}-record`} className="sr-only">
+              {recordSentence(p.records, ctx.loaded)}
+            </span>
+          )}
         </td>
       </tr>
       {failed.length > 0 && (
@@ -193,7 +213,11 @@ function sameRow(a: SetRowProps, b: SetRowProps): boolean {
 const sameSet = (a: LoggedSet, b: LoggedSet) => a.weight === b.weight && a.reps === b.reps && a.seconds === b.seconds;
 
 const sameContext = (a: SetContext, b: SetContext) =>
-  a.measure === b.measure && a.loaded === b.loaded && a.weightOptional === b.weightOptional && a.units === b.units && a.effort === b.effort;
+  a.measure === b.measure &&
+  a.loaded === b.loaded &&
+  a.weightOptional === b.weightOptional &&
+  a.units === b.units &&
+  a.effort === b.effort;
 
 /** Effort the member does not log on this device stays as the set had it. */
 function keepEffort(values: SetValues, done: SetValues | undefined, ctx: SetContext): SetValues {

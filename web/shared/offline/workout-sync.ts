@@ -26,19 +26,18 @@ async function applyAnswer(queryClient: QueryClient, userId: string, answer: Wor
   const byId = new Map(answer.sessions.map((s) => [s.id, s]));
   // The answer leaves removed sessions out: a discarded workout is known gone from what was sent.
   const removed = new Set(sent.filter((c) => c.type === "session" && c.deleted).map((c) => c.id));
-  const again = await storeAnswers(queryClient, { queryKey: workoutKeys.all(userId) }, () => layOver(queryClient, userId, answer, byId, removed));
+  const again = await storeAnswers(queryClient, { queryKey: workoutKeys.all(userId) }, () =>
+    layOver(queryClient, userId, answer, byId, removed),
+  );
   // The day is kept up to date from the answers, so it is read again only if a read was called off,
-  // or when a finished workout changed (finished now, or corrected): its "previous" numbers are
-  // last time's, and a workout started or repeated next shows them. An exercise's history holds
-  // finished workouts only (each logger card reads it for its records): read again when one of
-  // them changed or went, not with every set of the open workout.
-  const pastChanged = answer.sessions.some((s) => s.status === "finished");
-  const pastGone = removed.size > 0;
+  // or when a finished workout changed or went (finished now, corrected, removed): its "previous"
+  // numbers are last time's, and a workout started or repeated next shows them. An exercise's
+  // history holds finished workouts only (each logger card reads it for its records): the same.
+  // Neither is read again with every set of the open workout.
+  const pastChanged = answer.sessions.some((s) => s.status === "finished") || removed.size > 0;
   void queryClient.invalidateQueries({
     queryKey: workoutKeys.all(userId),
-    predicate: (q) =>
-      again.has(q.queryHash) ||
-      (q.queryKey[2] === "day" ? pastChanged : q.queryKey[2] === "exercise" ? pastChanged || pastGone : true),
+    predicate: (q) => again.has(q.queryHash) || (q.queryKey[2] === "day" || q.queryKey[2] === "exercise" ? pastChanged : true),
   });
   // The profile's counts (workouts done, the streak) come from the same log.
   refreshOverview(queryClient, userId);
