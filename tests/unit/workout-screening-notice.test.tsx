@@ -80,6 +80,7 @@ async function show(day: WorkoutDayJson) {
 const notice = () => screen.queryByTestId("workout-screening-notice");
 const suggested = () => screen.queryByText(/every set reached the top of the range|^Next:|^Today:/);
 const weightField = () => screen.getByRole("textbox", { name: /set 1: weight, kg$/ }) as HTMLInputElement;
+const ramp = () => screen.queryByRole("button", { name: /^Add ramp-up sets to / });
 
 withDeviceStore();
 beforeEach(() => {
@@ -103,6 +104,10 @@ describe("the logger by the member's screening", () => {
     expect(suggested()?.textContent).toMatch(/^Next: 62\.5\skg\s×\s5 — every set reached the top of the range$/);
     expect(weightField().placeholder).toBe("62.5");
     expect(notice()).toBeNull();
+    // Ramp-up sets to the suggested weight: the empty bar, then 30, 42.5 and 52.5 kg.
+    act(() => ramp()!.click());
+    const warmups = screen.getAllByRole("textbox", { name: /warm-up \d: weight, kg$/ }) as HTMLInputElement[];
+    expect(warmups.map((f) => f.value)).toEqual(["20", "30", "42.5", "52.5"]);
   });
 
   it("suggests nothing before the screening is answered, and says why with a link to the questions", async () => {
@@ -117,8 +122,9 @@ describe("the logger by the member's screening", () => {
     expect(link.getAttribute("href")).toBe("/profile#screening");
     link.focus();
     expect(document.activeElement).toBe(link);
-    // Logging goes on: the set can still be checked done.
+    // Logging goes on: the set can still be checked done. No ramp-up sets are offered (numbers to lift).
     expect(screen.getByRole("checkbox", { name: /set 1: done$/ })).toBeTruthy();
+    expect(ramp()).toBeNull();
   });
 
   it("says so on the start screen too, where an empty workout can still be started", async () => {
@@ -132,5 +138,6 @@ describe("the logger by the member's screening", () => {
     expect(suggested()).toBeNull();
     expect(notice()?.textContent).toContain("Your health answers say to see a doctor before you start");
     expect(screen.getByRole("link", { name: "Open my health answers" }).getAttribute("href")).toBe("/profile#screening");
+    expect(ramp()).toBeNull();
   });
 });

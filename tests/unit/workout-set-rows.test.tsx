@@ -16,30 +16,42 @@ import { stopRest, currentRest, startRest } from "../../web/workout/rest-timer";
 import { forgetRows } from "../../web/workout/row-store";
 import { SetTable } from "../../web/workout/SetTable";
 import { useEntrySets } from "../../web/workout/use-entry-sets";
+import { WarmupButton } from "../../web/workout/WarmupButton";
 import { emptySession } from "./workout-session";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const sessionId = "11111111-1111-4111-8111-111111111111";
-const entry: WorkoutEntryJson = { id: "22222222-2222-4222-8222-222222222222", exercise: "barbell-bench-press", position: 0, note: "", superset: null, updatedAt: 1 };
+const entry: WorkoutEntryJson = {
+  id: "22222222-2222-4222-8222-222222222222",
+  exercise: "barbell-bench-press",
+  position: 0,
+  note: "",
+  superset: null,
+  updatedAt: 1,
+};
 const session = emptySession({ id: sessionId, entries: [entry] });
 
 function Rows({ loaded, measure, previous }: { loaded: boolean; measure: "reps" | "seconds"; previous: KindedSet[] }) {
   const sets = useEntrySets(entry, ["work", "work"], 90, []);
+  const kind = { exercise: undefined, loaded, weightOptional: false, barbell: loaded, measure };
+  const ctx = { measure, loaded, units: unitsNow, effort: "off" as const };
+  const hints = rowHints(sets.slots, sets.done, null, previous);
   return (
     <>
       <SetTable
         name="Bench press"
-        kind={{ exercise: undefined, loaded, weightOptional: false, barbell: loaded, measure }}
+        kind={kind}
         sets={sets}
         previous={previous}
-        hints={rowHints(sets.slots, sets.done, null, previous)}
+        hints={hints}
         records={new Map()}
-        ctx={{ measure, loaded, units: unitsNow, effort: "off" }}
+        ctx={ctx}
         idBase="t"
       />
       <button type="button" onClick={() => sets.add("warmup")}>
         warm-up
       </button>
+      <WarmupButton name="Bench press" kind={kind} sets={sets} hints={hints} ctx={ctx} idBase="t" disabled={false} />
     </>
   );
 }
@@ -50,7 +62,9 @@ function show(opts: { units?: UnitSystem; loaded?: boolean; measure?: "reps" | "
   unitsNow = opts.units ?? "metric";
   const record = vi.fn<(changes: WorkoutChange[]) => void>();
   render(
-    <LoggerContext value={{ userId: "u1", session, previous: {}, screening: "clear", record, units: unitsNow, settings: defaultSettings }}>
+    <LoggerContext
+      value={{ userId: "u1", session, previous: {}, screening: "clear", record, units: unitsNow, settings: defaultSettings }}
+    >
       <Rows loaded={opts.loaded ?? true} measure={opts.measure ?? "reps"} previous={opts.previous ?? []} />
     </LoggerContext>,
   );
@@ -113,7 +127,9 @@ describe("a set row", () => {
     expect(record).not.toHaveBeenCalled();
     const weight = screen.getByLabelText("Bench press, set 1: weight, kg");
     expect(weight.getAttribute("aria-invalid")).toBe("true");
-    expect(document.getElementById(weight.getAttribute("aria-describedby")!)?.textContent).toBe("Weight must be from 0 to 500 kg");
+    expect(document.getElementById(weight.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Weight must be from 0 to 500 kg",
+    );
     expect(screen.getByText("Reps must be a whole number from 1 to 100")).toBeTruthy();
     expect(done().getAttribute("aria-checked")).toBe("false");
   });
@@ -157,7 +173,12 @@ describe("a set row", () => {
   });
 
   it("re-records done sets at their new place when a warm-up goes above them", () => {
-    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null, kind: "work" as const }, { weight: 60, reps: 8, seconds: null, kind: "work" as const }] });
+    const record = show({
+      previous: [
+        { weight: 60, reps: 8, seconds: null, kind: "work" as const },
+        { weight: 60, reps: 8, seconds: null, kind: "work" as const },
+      ],
+    });
     fireEvent.click(done(1));
     fireEvent.click(done(2));
     const [first, second] = [sent(record, 0)[0]!, sent(record, 1)[0]!];
@@ -172,7 +193,12 @@ describe("a set row", () => {
   });
 
   it("removes a row from its number's menu: a done one is sent as removed, the one below moves up", () => {
-    const record = show({ previous: [{ weight: 60, reps: 8, seconds: null, kind: "work" as const }, { weight: 60, reps: 8, seconds: null, kind: "work" as const }] });
+    const record = show({
+      previous: [
+        { weight: 60, reps: 8, seconds: null, kind: "work" as const },
+        { weight: 60, reps: 8, seconds: null, kind: "work" as const },
+      ],
+    });
     fireEvent.click(done(1));
     fireEvent.click(done(2));
     const [first, second] = [sent(record, 0)[0]!, sent(record, 1)[0]!];
@@ -220,6 +246,43 @@ describe("a set row", () => {
     expect(screen.getByRole("button", { name: "Bench press, подход 1 до отказа: действия" }).textContent).toBe("О");
     // Still one of the planned sets: the second row stays, numbered 1 among the work sets.
     expect(screen.getByRole("button", { name: "Bench press, подход 1: действия" }).textContent).toBe("1");
+  });
+
+  it("adds ramp-up sets to the first work set's weight, typed in for the member to check", () => {
+    const record = show();
+    type("Bench press, set 1: weight, kg", "100");
+    fireEvent.click(screen.getByRole("button", { name: "Add ramp-up sets to Bench press" }));
+    const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+    expect(
+      [1, 2, 3, 4].map((n) => [value(`Bench press, warm-up ${n}: weight, kg`), value(`Bench press, warm-up ${n}: reps`)]),
+    ).toEqual([
+      ["20", "10"],
+      ["50", "8"],
+      ["70", "5"],
+      ["85", "3"],
+    ]);
+    // The work set keeps its weight; a warm-up checked is recorded as one.
+    expect(value("Bench press, set 1: weight, kg")).toBe("100");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Bench press, warm-up 1: done" }));
+    expect(sent(record).at(-1)).toEqual(expect.objectContaining({ kind: "warmup", position: 0, weight: 20, reps: 10 }));
+    // Asked again (the work weight changed), they take the place of the ones still to do; the done one stays.
+    type("Bench press, set 1: weight, kg", "62.5");
+    fireEvent.click(screen.getByRole("button", { name: "Add ramp-up sets to Bench press" }));
+    expect(screen.getAllByLabelText(/^Bench press, warm-up \d: weight, kg$/).map((f) => (f as HTMLInputElement).value)).toEqual([
+      "20",
+      "20",
+      "30",
+      "42.5",
+      "52.5",
+    ]);
+  });
+
+  it("asks for the work weight first when there is none, in the member's language", () => {
+    act(() => switchLocale("ru"));
+    show();
+    fireEvent.click(screen.getByRole("button", { name: "Добавить подводящие подходы: Bench press" }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Bench press, подход 1: вес, кг"));
+    expect(screen.queryAllByLabelText(/разминка/)).toEqual([]);
   });
 
   it("records a done set again, whole, when the member corrects it and leaves the field", () => {

@@ -2,6 +2,7 @@ import { Link } from "@tanstack/react-router";
 import { Flame, Plus, TrendingUp } from "lucide-react";
 import { memo, useCallback, useId, useMemo } from "react";
 import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
+import { screeningAllowsTraining } from "../../core/safety/health-context";
 import type { WorkoutEntryJson } from "../../core/training/session";
 import type { SupersetPlace } from "../../core/training/supersets";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -29,6 +30,7 @@ import { weightField, type SetContext } from "./set-fields";
 import { restTime } from "./rest-text";
 import { RestMenu } from "./RestMenu";
 import { useExercisePlan } from "./use-exercise-plan";
+import { WarmupButton } from "./WarmupButton";
 
 /** One exercise of the open workout: its name and menu, today's target, the demonstration, the sets and a note. */
 export const ExerciseCard = memo(function ExerciseCard(props: {
@@ -42,7 +44,7 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
   const { entry, superset } = props;
   const locale = useLocale();
   const href = useScreenHref();
-  const { units, settings } = useLogger();
+  const { units, settings, screening } = useLogger();
   const { own } = useOwnExercises();
   const mine = own(entry.exercise);
   const kind = exerciseKind(entry.exercise, mine);
@@ -126,6 +128,10 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
           <Flame aria-hidden="true" className="size-4 text-warning" />
           {m.workout_add_warmup()}
         </button>
+        {/* Numbers to lift, so only once the screening allows them (as the suggestions). */}
+        {kind.loaded && kind.measure === "reps" && screeningAllowsTraining(screening) && (
+          <WarmupButton name={name} kind={kind} sets={sets} hints={hints} ctx={ctx} idBase={`set-${entry.id}`} disabled={full} />
+        )}
         {kind.barbell && (
           <PlateDialog
             exerciseName={name}

@@ -36,6 +36,8 @@ export interface SetActions {
   remove(index: number): void;
   setKind(index: number, kind: SetKind): void;
   add(kind: SetKind): void;
+  /** Warm-up rows with these values typed in, in place of the warm-ups still to do (a done one stays). */
+  addWarmups(drafts: readonly Draft[]): void;
 }
 
 /** An exercise after this one in its superset. */
@@ -161,6 +163,19 @@ export function useEntrySets(
       next.splice(kind === "warmup" ? warmupIndex(slots) : slots.length, 0, { key: newRecordId(), kind, setId: null });
       apply(next, []);
     },
+    addWarmups(drafts) {
+      const replaced = slots.filter((s) => s.kind === "warmup" && !s.setId);
+      const kept = slots.filter((s) => !replaced.includes(s));
+      const rows = drafts
+        .slice(0, maxRows - kept.length)
+        .map((draft) => ({ slot: { key: newRecordId(), kind: "warmup" as const, setId: null }, draft }));
+      const next = [...kept];
+      next.splice(warmupIndex(kept), 0, ...rows.map((r) => r.slot));
+      apply(next, [], {
+        ...Object.fromEntries(replaced.map((s) => [s.key, null])),
+        ...Object.fromEntries(rows.map((r) => [r.slot.key, r.draft])),
+      });
+    },
   };
   // The rows are memoised: they get functions that stay the same and call this render's.
   const latest = useRef(current);
@@ -176,6 +191,7 @@ export function useEntrySets(
       remove: (index) => latest.current.remove(index),
       setKind: (index, kind) => latest.current.setKind(index, kind),
       add: (kind) => latest.current.add(kind),
+      addWarmups: (drafts) => latest.current.addWarmups(drafts),
     }),
     [],
   );

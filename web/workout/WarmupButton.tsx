@@ -1,0 +1,80 @@
+import { ChevronsUp } from "lucide-react";
+import type { LoggedSet } from "../../core/training/double-progression";
+import { loadIncrement } from "../../core/training/double-progression";
+import { platesFor } from "../../core/training/plates";
+import { isStraight } from "../../core/training/set-kinds";
+import { roundDownTo, warmupSets } from "../../core/training/warmups";
+import * as m from "../../i18n/paraglide/messages.js";
+import { parseDecimal } from "../shared/forms/number";
+import { buttonClass } from "../shared/ui/button-styles";
+import { notify } from "../shared/ui/toast";
+import { weightIn } from "../shared/units/units";
+import { announce } from "./announcer";
+import { useLoggerSettings } from "./device-settings";
+import type { ExerciseKind } from "./exercise-kind";
+import { fieldNumber, type SetContext } from "./set-fields";
+import type { EntrySets } from "./use-entry-sets";
+
+/** A pound exercise's steps (a 5 lb plate pair, the usual dumbbell step). */
+const poundStep = 5;
+
+/**
+ * "Ramp-up sets": warm-up rows leading to the first work set's weight (core/training/warmups.ts),
+ * typed in for the member to check as they go: for a barbell lift with this device's bar and
+ * plates, else in the exercise's steps. The work weight is the one typed in the first work set to
+ * do, else its placeholder (today's suggestion or last time's); without one it asks for it.
+ */
+export function WarmupButton(props: {
+  name: string;
+  kind: ExerciseKind;
+  sets: EntrySets;
+  hints: readonly LoggedSet[];
+  ctx: SetContext;
+  idBase: string;
+  disabled: boolean;
+}) {
+  const { kind, sets, ctx } = props;
+  const gym = useLoggerSettings().plates[ctx.units];
+  const ramp = () => {
+    const first = sets.slots.findIndex((s) => !s.setId && isStraight(s.kind));
+    const work = first === -1 ? null : workWeight(props, first);
+    if (work === null) {
+      notify.message(m.workout_ramp_need_weight());
+      if (first !== -1) document.getElementById(`${props.idBase}-${sets.slots[first]!.key}-weight`)?.focus();
+      return;
+    }
+    const step = ctx.units === "imperial" ? poundStep : ((kind.exercise && loadIncrement(kind.exercise)) ?? 2.5);
+    const loadable = kind.barbell
+      ? (target: number) =>
+          platesFor(
+            target,
+            gym.bar,
+            gym.plates.map((weight) => ({ weight, pairs: null })),
+          ).total
+      : (target: number) => roundDownTo(target, step);
+    const steps = warmupSets(work, loadable, kind.barbell ? gym.bar : null);
+    if (steps.length === 0) return notify.message(m.workout_ramp_none());
+    sets.addWarmups(steps.map((s) => ({ weight: fieldNumber(s.weight), work: fieldNumber(s.reps), effort: "" })));
+    announce(m.workout_ramp_added({ exercise: props.name }));
+  };
+  return (
+    <button
+      type="button"
+      className={buttonClass("ghost", "sm")}
+      disabled={props.disabled}
+      onClick={ramp}
+      aria-label={m.workout_ramp_to({ exercise: props.name })}
+    >
+      <ChevronsUp aria-hidden="true" className="size-4 text-warning" />
+      {m.workout_ramp()}
+    </button>
+  );
+}
+
+/** The work weight in the member's unit: typed in the row, else its placeholder; null for none. */
+function workWeight(p: { sets: EntrySets; hints: readonly LoggedSet[]; ctx: SetContext }, index: number): number | null {
+  const typed = parseDecimal(p.sets.draft(p.sets.slots[index]!.key)?.weight ?? "");
+  if (typed !== null && !Number.isNaN(typed) && typed > 0) return typed;
+  const hint = p.hints[index]?.weight;
+  return hint ? weightIn(hint, p.ctx.units) : null;
+}
