@@ -146,6 +146,17 @@ describe("the correction form", () => {
     ]);
   });
 
+  it("records a set whose type changed (a drop set marked after the workout), its numbers kept", () => {
+    const d = draft();
+    const marked = {
+      ...d,
+      entries: d.entries.map((e) => ({ ...e, sets: e.sets.map((s) => (s.id === uuid(13) ? { ...s, kind: "drop" as const } : s)) })),
+    };
+    expect(changesOf(marked)).toEqual([
+      expect.objectContaining({ type: "set", id: uuid(13), position: 2, kind: "drop", weight: 61.235, reps: 7, deleted: false, updatedAt: now }),
+    ]);
+  });
+
   it("reads a weight typed in pounds back to kilograms, and effort typed with a comma", () => {
     const changes = changesOf(
       typed(typed(draft(session(), "imperial"), uuid(12), "weight", "135"), uuid(12), "rpe", "8,5"),

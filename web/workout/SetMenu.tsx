@@ -11,22 +11,26 @@ import type { SetActions } from "./use-entry-sets";
 
 /**
  * A set's number, which opens its menu: its type (work set, warm-up, drop set, to failure, each
- * with the letter it then shows, as Hevy's menu has), and removing it. Memoised: a row checked or
- * typed in keeps its menu as it was.
+ * with the letter it then shows, as Hevy's menu has), and removing it where the row has no other
+ * way to (`actions.remove`). Memoised: a row checked or typed in keeps its menu as it was.
  */
 export const SetMenu = memo(function SetMenu(props: {
   label: string;
   mark: string;
   kind: SetKind;
   index: number;
-  actions: Pick<SetActions, "setKind" | "remove">;
+  actions: Pick<SetActions, "setKind"> & Partial<Pick<SetActions, "remove">>;
+  /** The trigger's look where it is not the logger's number cell (the history's round badge). */
+  className?: string;
 }) {
+  const { remove } = props.actions;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={props.label}
         className={cn(
-          "inline-flex h-10 w-7 items-center justify-center rounded-lg text-sm font-semibold tabular-nums hover:bg-surface-2 focus-visible:outline-2",
+          props.className ??
+            "inline-flex h-10 w-7 items-center justify-center rounded-lg text-sm font-semibold tabular-nums hover:bg-surface-2 focus-visible:outline-2",
           markTone[props.kind],
         )}
       >
@@ -49,11 +53,15 @@ export const SetMenu = memo(function SetMenu(props: {
               />
             ))}
           </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className={menuSeparatorClass} />
-          <DropdownMenu.Item className={cn(menuItemClass, "text-danger")} onSelect={() => props.actions.remove(props.index)}>
-            <Trash2 aria-hidden="true" className="size-4" />
-            {m.workout_set_remove()}
-          </DropdownMenu.Item>
+          {remove && (
+            <>
+              <DropdownMenu.Separator className={menuSeparatorClass} />
+              <DropdownMenu.Item className={cn(menuItemClass, "text-danger")} onSelect={() => remove(props.index)}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {m.workout_set_remove()}
+              </DropdownMenu.Item>
+            </>
+          )}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

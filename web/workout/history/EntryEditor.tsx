@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { setPlaces } from "../../../core/training/set-kinds";
+import { setPlaces, type SetKind } from "../../../core/training/set-kinds";
 import { useId, useRef } from "react";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { FieldError } from "../../shared/forms/FieldError";
@@ -19,6 +19,7 @@ export function EntryEditor(props: {
   errors: DraftErrors;
   onNote: (note: string) => void;
   onSet: (setId: string, field: SetField, value: string) => void;
+  onKind: (setId: string, kind: SetKind) => void;
   onRemove: (setId: string) => void;
   onAdd: () => void;
 }) {
@@ -36,6 +37,14 @@ export function EntryEditor(props: {
     rpe: m.history_field_rpe(),
     rir: m.history_field_rir(),
   };
+  // A phone's columns are too narrow for "Повторения" or "Усилие, RPE": the logger's short headers
+  // show there, the full ones still name the fields.
+  const short: Record<SetField, string> = {
+    weight: columns.weight,
+    work: measure === "seconds" ? m.workout_col_seconds() : m.workout_col_reps(),
+    rpe: m.workout_col_rpe(),
+    rir: m.workout_col_rir(),
+  };
   const columnId = (field: SetField) => `${ids}-${field}`;
   return (
     <section aria-labelledby={`${ids}-name`} className="grid gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4">
@@ -47,8 +56,11 @@ export function EntryEditor(props: {
           <div className={cn(setRowColumns, "items-end text-xs leading-tight font-medium text-muted")} aria-hidden="true">
             <span />
             {(Object.keys(columns) as SetField[]).map((field) => (
-              <span key={field} id={columnId(field)} className="text-center">
-                {columns[field]}
+              <span key={field} className="text-center">
+                <span id={columnId(field)} className="max-sm:sr-only">
+                  {columns[field]}
+                </span>
+                <span className="sm:hidden">{short[field]}</span>
               </span>
             ))}
             <span />
@@ -57,12 +69,14 @@ export function EntryEditor(props: {
             {entry.sets.map((set, i) => (
               <SetEditRow
                 key={set.id}
+                exercise={props.name}
                 set={set}
                 n={places[i]!.number}
                 loaded={entry.loaded && !entry.weightOptional}
                 labelIds={columnId}
                 errors={errors.sets[set.id]}
                 onChange={(field, value) => props.onSet(set.id, field, value)}
+                onKind={(kind) => props.onKind(set.id, kind)}
                 onRemove={() => {
                   props.onRemove(set.id);
                   // The row is gone: the focus waits on the exercise's "Add set".

@@ -175,6 +175,9 @@ export function SessionEditor(props: {
           errors={errors}
           onNote={(note) => updateEntry(entry.id, (e) => ({ ...e, note }))}
           onSet={(setId, field, value) => editSet(entry.id, setId, field, value)}
+          onKind={(setId, kind) =>
+            updateEntry(entry.id, (e) => ({ ...e, sets: e.sets.map((s) => (s.id === setId ? { ...s, kind } : s)) }))
+          }
           onRemove={(setId) => updateEntry(entry.id, (e) => ({ ...e, sets: e.sets.filter((s) => s.id !== setId) }))}
           onAdd={() => updateEntry(entry.id, (e) => ({ ...e, sets: [...e.sets, addedSet(e, newRecordId())] }))}
         />

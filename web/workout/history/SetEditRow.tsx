@@ -1,7 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../shared/ui/cn";
-import { badgeTone, removeLabel, setMark, setTitle } from "../set-kind-text";
+import type { SetKind } from "../../../core/training/set-kinds";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { badgeTone, removeLabel, setMark, setName, setTitle } from "../set-kind-text";
+import { SetMenu } from "../SetMenu";
 import type { SetDraft, SetField, SetFields } from "./corrections";
 
 /** The row's columns: the set's mark, weight, reps or seconds, RPE, reps in reserve, remove (shared with the header). */
@@ -25,6 +28,8 @@ const fields: { field: SetField; mode: "decimal" | "numeric" }[] = [
  * name each field); its group names the set, and its errors follow under the row.
  */
 export function SetEditRow(props: {
+  /** The exercise's name, for the type menu's label. */
+  exercise: string;
   set: SetDraft;
   /** Its number among its kind (set-kinds.ts setPlaces). */
   n: number;
@@ -32,6 +37,7 @@ export function SetEditRow(props: {
   labelIds: (field: SetField) => string;
   errors: Partial<SetFields> | undefined;
   onChange: (field: SetField, value: string) => void;
+  onKind: (kind: SetKind) => void;
   onRemove: () => void;
 }) {
   const { set, errors } = props;
@@ -41,10 +47,18 @@ export function SetEditRow(props: {
     <li>
       <div role="group" aria-labelledby={`${id}-name`} className="grid gap-1" data-testid="set-editor">
         <div className={cn(setRowColumns, "items-center")}>
-          <span id={`${id}-name`} className={cn("grid size-6 place-items-center rounded-full font-bold", badgeTone[set.kind])}>
-            <span aria-hidden="true">{setMark(set.kind, props.n)}</span>
-            <span className="sr-only">{setTitle(set.kind, props.n)}</span>
+          <span id={`${id}-name`} className="sr-only">
+            {setTitle(set.kind, props.n)}
           </span>
+          {/* Its type, changed as in the logger (a drop set marked after the workout). */}
+          <SetMenu
+            label={m.workout_set_options({ exercise: props.exercise, set: setName(set.kind, props.n) })}
+            mark={setMark(set.kind, props.n)}
+            kind={set.kind}
+            index={0}
+            actions={{ setKind: (_, kind) => props.onKind(kind) }}
+            className={cn("grid size-6 place-items-center rounded-full font-bold focus-visible:outline-2", badgeTone[set.kind])}
+          />
           {fields.map(({ field, mode }) => (
             <input
               key={field}

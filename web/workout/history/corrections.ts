@@ -211,8 +211,8 @@ export function correctionChanges(session: WorkoutSessionJson, draft: SessionDra
         return;
       }
       if (before) {
-        if (!sameValues(read.values, before) || before.position !== position)
-          changes.push(setChange(session.id, before, { ...read.values, position }, now));
+        if (!sameValues(read.values, before) || before.position !== position || before.kind !== set.kind)
+          changes.push(setChange(session.id, before, { ...read.values, position, kind: set.kind }, now));
         return;
       }
       const made: LoggedSetJson = {
