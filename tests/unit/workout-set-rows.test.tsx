@@ -265,11 +265,11 @@ describe("a set row", () => {
     expect(value("Bench press, set 1: weight, kg")).toBe("100");
     fireEvent.click(screen.getByRole("checkbox", { name: "Bench press, warm-up 1: done" }));
     expect(sent(record).at(-1)).toEqual(expect.objectContaining({ kind: "warmup", position: 0, weight: 20, reps: 10 }));
-    // Asked again (the work weight changed), they take the place of the ones still to do; the done one stays.
+    // Asked again (the work weight changed), they take the place of the ones still to do; the done
+    // one stays, and the ramp goes on above it (no second empty bar).
     type("Bench press, set 1: weight, kg", "62.5");
     fireEvent.click(screen.getByRole("button", { name: "Add ramp-up sets to Bench press" }));
     expect(screen.getAllByLabelText(/^Bench press, warm-up \d: weight, kg$/).map((f) => (f as HTMLInputElement).value)).toEqual([
-      "20",
       "20",
       "30",
       "42.5",

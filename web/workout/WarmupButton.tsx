@@ -22,7 +22,8 @@ const poundStep = 5;
  * "Ramp-up sets": warm-up rows leading to the first work set's weight (core/training/warmups.ts),
  * typed in for the member to check as they go: for a barbell lift with this device's bar and
  * plates, else in the exercise's steps. The work weight is the one typed in the first work set to
- * do, else its placeholder (today's suggestion or last time's); without one it asks for it.
+ * do, else its placeholder (today's suggestion or last time's); without one it asks for it. Asked
+ * again, it goes on above the warm-ups already done.
  */
 export function WarmupButton(props: {
   name: string;
@@ -52,7 +53,15 @@ export function WarmupButton(props: {
             gym.plates.map((weight) => ({ weight, pairs: null })),
           ).total
       : (target: number) => roundDownTo(target, step);
-    const steps = warmupSets(work, loadable, kind.barbell ? gym.bar : null);
+    // Warm-ups already done stay, and the ramp goes on above the heaviest of them.
+    const doneAlready = Math.max(
+      0,
+      ...sets.slots.flatMap((s) => {
+        const set = s.kind === "warmup" && s.setId ? sets.done.get(s.setId) : undefined;
+        return set?.weight ? [weightIn(set.weight, ctx.units)] : [];
+      }),
+    );
+    const steps = warmupSets(work, loadable, kind.barbell ? gym.bar : null).filter((s) => s.weight > doneAlready + 1e-9);
     if (steps.length === 0) return notify.message(m.workout_ramp_none());
     sets.addWarmups(steps.map((s) => ({ weight: fieldNumber(s.weight), work: fieldNumber(s.reps), effort: "" })));
     announce(m.workout_ramp_added({ exercise: props.name }));
