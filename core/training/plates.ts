@@ -21,6 +21,9 @@ export interface AvailablePlate {
   pairs: number | null;
 }
 
+/** Plates of these weights, as many of each as needed (what a member's gym settings list). */
+export const platesAtHand = (weights: readonly number[]): AvailablePlate[] => weights.map((weight) => ({ weight, pairs: null }));
+
 export interface PlateLoad {
   /** One side's plates, heaviest first. */
   perSide: number[];

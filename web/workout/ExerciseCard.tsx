@@ -6,8 +6,7 @@ import { screeningAllowsTraining } from "../../core/safety/health-context";
 import type { WorkoutEntryJson } from "../../core/training/session";
 import type { SupersetPlace } from "../../core/training/supersets";
 import * as m from "../../i18n/paraglide/messages.js";
-import { parseDecimal } from "../shared/forms/number";
-import { weightFrom, type UnitSystem } from "../shared/units/units";
+import type { UnitSystem } from "../shared/units/units";
 import { DemonstrationDisclosure } from "../shared/exercises/DemonstrationDisclosure";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
@@ -29,6 +28,7 @@ import { emptyDraft } from "./row-store";
 import { weightField, type SetContext } from "./set-fields";
 import { restTime } from "./rest-text";
 import { RestMenu } from "./RestMenu";
+import { rowWeight } from "./row-weight";
 import { useExercisePlan } from "./use-exercise-plan";
 import { WarmupButton } from "./WarmupButton";
 
@@ -168,11 +168,8 @@ const SuggestionLine = memo(function SuggestionLine({ suggestion, units }: { sug
 
 /** The weight of the next set to do (typed, else its placeholder), else the last done set's, in kg. */
 function nextWeight(sets: EntrySets, next: number, hints: readonly LoggedSet[], ctx: SetContext): number | null {
-  if (next !== -1) {
-    const typed = parseDecimal(sets.draft(sets.slots[next]!.key)?.weight ?? "");
-    if (typed !== null && !Number.isNaN(typed)) return weightFrom(typed, ctx.units);
-    if (hints[next]?.weight) return hints[next].weight;
-  }
+  const row = next === -1 ? null : rowWeight(sets, next, hints, ctx);
+  if (row !== null) return row;
   for (let i = sets.slots.length - 1; i >= 0; i--) {
     const id = sets.slots[i]!.setId;
     const weight = id ? sets.done.get(id)?.weight : undefined;

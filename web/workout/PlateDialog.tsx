@@ -1,7 +1,7 @@
 import { Disc3 } from "lucide-react";
 import { Dialog, ToggleGroup } from "radix-ui";
 import { useId, useState } from "react";
-import { platesFor } from "../../core/training/plates";
+import { platesAtHand, platesFor } from "../../core/training/plates";
 import * as m from "../../i18n/paraglide/messages.js";
 import { parseDecimal } from "../shared/forms/number";
 import { inputClass } from "../shared/forms/input-styles";
@@ -31,7 +31,7 @@ export function PlateDialog(props: { exerciseName: string; weightKg: () => numbe
   const unit = weightUnit(units);
   const typed = parseDecimal(target);
   const wanted = typed !== null && !Number.isNaN(typed) && typed > 0 ? typed : null;
-  const load = wanted === null ? null : platesFor(wanted, gym.bar, gym.plates.map((weight) => ({ weight, pairs: null })));
+  const load = wanted === null ? null : platesFor(wanted, gym.bar, platesAtHand(gym.plates));
   const amount = (n: number) => formatAmount(n, unit, 2);
   return (
     <Dialog.Root

@@ -1,17 +1,17 @@
 import { ChevronsUp } from "lucide-react";
 import type { LoggedSet } from "../../core/training/double-progression";
 import { loadIncrement } from "../../core/training/double-progression";
-import { platesFor } from "../../core/training/plates";
+import { platesAtHand, platesFor } from "../../core/training/plates";
 import { isStraight } from "../../core/training/set-kinds";
 import { roundDownTo, warmupSets } from "../../core/training/warmups";
 import * as m from "../../i18n/paraglide/messages.js";
-import { parseDecimal } from "../shared/forms/number";
 import { buttonClass } from "../shared/ui/button-styles";
 import { notify } from "../shared/ui/toast";
 import { weightIn } from "../shared/units/units";
 import { announce } from "./announcer";
 import { useLoggerSettings } from "./device-settings";
 import type { ExerciseKind } from "./exercise-kind";
+import { rowWeight } from "./row-weight";
 import { fieldNumber, type SetContext } from "./set-fields";
 import type { EntrySets } from "./use-entry-sets";
 
@@ -38,7 +38,8 @@ export function WarmupButton(props: {
   const gym = useLoggerSettings().plates[ctx.units];
   const ramp = () => {
     const first = sets.slots.findIndex((s) => !s.setId && isStraight(s.kind));
-    const work = first === -1 ? null : workWeight(props, first);
+    const kg = first === -1 ? null : rowWeight(sets, first, props.hints, ctx);
+    const work = kg === null ? null : weightIn(kg, ctx.units);
     if (work === null) {
       notify.message(m.workout_ramp_need_weight());
       if (first !== -1) document.getElementById(`${props.idBase}-${sets.slots[first]!.key}-weight`)?.focus();
@@ -46,12 +47,7 @@ export function WarmupButton(props: {
     }
     const step = ctx.units === "imperial" ? poundStep : ((kind.exercise && loadIncrement(kind.exercise)) ?? 2.5);
     const loadable = kind.barbell
-      ? (target: number) =>
-          platesFor(
-            target,
-            gym.bar,
-            gym.plates.map((weight) => ({ weight, pairs: null })),
-          ).total
+      ? (target: number) => platesFor(target, gym.bar, platesAtHand(gym.plates)).total
       : (target: number) => roundDownTo(target, step);
     // Warm-ups already done stay, and the ramp goes on above the heaviest of them.
     const doneAlready = Math.max(
@@ -78,12 +74,4 @@ export function WarmupButton(props: {
       {m.workout_ramp()}
     </button>
   );
-}
-
-/** The work weight in the member's unit: typed in the row, else its placeholder; null for none. */
-function workWeight(p: { sets: EntrySets; hints: readonly LoggedSet[]; ctx: SetContext }, index: number): number | null {
-  const typed = parseDecimal(p.sets.draft(p.sets.slots[index]!.key)?.weight ?? "");
-  if (typed !== null && !Number.isNaN(typed) && typed > 0) return typed;
-  const hint = p.hints[index]?.weight;
-  return hint ? weightIn(hint, p.ctx.units) : null;
 }
