@@ -67,6 +67,11 @@ export interface SetRecordsJson {
 export interface WorkoutDetailJson {
   session: WorkoutSessionJson;
   records: SetRecordsJson[];
+  /**
+   * For each exercise the session has work sets of: its sets the last time before this session it
+   * was done (a finished session, as the logger's previous column reads it); absent the first time.
+   */
+  previous: Record<string, PreviousJson>;
 }
 
 /** A best, with when it happened. */

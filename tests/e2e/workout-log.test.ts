@@ -184,6 +184,13 @@ describe("logging a workout", () => {
     const id = new URL(page.url()).searchParams.get("session")!;
     // The 20 kg set beat yesterday's 16 kg: a record, marked in the history.
     await page.getByTestId("set-records").filter({ hasText: "Heaviest weight" }).first().waitFor();
+    // Against yesterday: 20 kg × 8 and × 6 moved 280 kg, yesterday's 16 kg × 8 128 kg.
+    await page
+      .getByTestId("last-time")
+      .filter({ hasText: /^Volume \+119%:280 kg; last time, .+: 128 kg$/ })
+      .waitFor();
+    expect(await page.getByTestId("last-time").count()).toBe(1);
+    expect(await page.getByTestId("session-better").textContent()).toBe("Better than last time: 1 of 1 exercise");
 
     // The finish is sent a moment after the screen shows it.
     await expect.poll(async () => (await detail(page, id)).session.status).toBe("finished");

@@ -132,7 +132,11 @@ describe("the history list", () => {
 });
 
 describe("a past workout", () => {
-  const detail = (): WorkoutDetailJson => ({ session: session(), records: [{ setId: uuid(13), kinds: ["heaviest", "e1rm"] }] });
+  const detail = (): WorkoutDetailJson => ({
+    session: session(),
+    records: [{ setId: uuid(13), kinds: ["heaviest", "e1rm"] }],
+    previous: {},
+  });
   const open = () => show({ session: uuid(1) }, (client) => client.setQueryData(workoutKeys.detail(userId, uuid(1)), detail()));
 
   it("lists its sets with warm-ups apart, effort, records and the note", async () => {
@@ -225,5 +229,121 @@ describe("a past workout", () => {
     expect(
       await screen.findByText("This workout is not in your history. It may have been discarded.", {}, { timeout: 3000 }),
     ).toBeTruthy();
+  });
+});
+
+describe("a past workout against the time before", () => {
+  const logged = (
+    n: number,
+    entry: number,
+    exercise: string,
+    position: number,
+    weight: number | null,
+    reps: number | null,
+    seconds: number | null = null,
+  ) => ({
+    id: uuid(n),
+    entryId: uuid(entry),
+    exercise,
+    position,
+    kind: "work" as const,
+    weight,
+    reps,
+    seconds,
+    rpe: null,
+    rir: null,
+    updatedAt: saved,
+  });
+  /** Bench press as in `session()` (855 kg of work), push-ups 16 + 14, a 60 s plank and a first-time row. */
+  function withMore(status: "finished" | "active"): WorkoutSessionJson {
+    const base = session();
+    const entry = (n: number, exercise: string, position: number) => ({
+      id: uuid(n),
+      exercise,
+      position,
+      note: "",
+      superset: null,
+      updatedAt: saved,
+    });
+    return {
+      ...base,
+      status,
+      finishedAt: status === "finished" ? saved : null,
+      entries: [
+        ...base.entries,
+        entry(20, "push-up", 1),
+        entry(30, "front-plank", 2),
+        entry(40, "chest-supported-dumbbell-row", 3),
+      ],
+      sets: [
+        ...base.sets,
+        logged(21, 20, "push-up", 0, null, 16),
+        logged(22, 20, "push-up", 1, null, 14),
+        logged(31, 30, "front-plank", 0, null, null, 60),
+        logged(41, 40, "chest-supported-dumbbell-row", 0, 22, 10),
+      ],
+    };
+  }
+  /** The time before: bench 2 × 60 kg × 8 after a warm-up (960 kg), push-ups 15 + 12, planks 45 + 40 s. */
+  const previous: WorkoutDetailJson["previous"] = {
+    "barbell-bench-press": {
+      date: "2026-02-26",
+      sets: [
+        { ...logged(51, 50, "barbell-bench-press", 0, 40, 10), kind: "warmup" },
+        logged(52, 50, "barbell-bench-press", 1, 60, 8),
+        logged(53, 50, "barbell-bench-press", 2, 60, 8),
+      ],
+    },
+    "push-up": { date: "2026-02-26", sets: [logged(61, 60, "push-up", 0, null, 15), logged(62, 60, "push-up", 1, null, 12)] },
+    "front-plank": {
+      date: "2025-12-30",
+      sets: [logged(71, 70, "front-plank", 0, null, null, 45), logged(72, 70, "front-plank", 1, null, null, 40)],
+    },
+  };
+  const open = (status: "finished" | "active") =>
+    show({ session: uuid(1) }, (client) =>
+      client.setQueryData<WorkoutDetailJson>(workoutKeys.detail(userId, uuid(1)), {
+        session: withMore(status),
+        records: [],
+        previous,
+      }),
+    );
+  const lines = () =>
+    Object.fromEntries(
+      ["Barbell bench press", "Push-up", "Front plank", "Chest-supported dumbbell row"].map((name) => [
+        name,
+        within(screen.getByRole("region", { name })).queryByTestId("last-time")?.textContent ?? null,
+      ]),
+    );
+
+  it("says each exercise's total against the time before, and how many went up", async () => {
+    open("finished");
+    await screen.findByRole("heading", { level: 2, name: "Upper body" });
+    expect(lines()).toEqual({
+      // Work sets only: the warm-ups of both times are left out.
+      "Barbell bench press": "Volume −11%:855 kg; last time, Feb 26: 960 kg",
+      "Push-up": "Reps +11%:30 reps; last time, Feb 26: 27 reps",
+      // Another year's date says its year.
+      "Front plank": "Time −29%:60 s; last time, Dec 30, 2025: 85 s",
+      "Chest-supported dumbbell row": null,
+    });
+    expect(screen.getByTestId("session-better").textContent).toBe("Better than last time: 1 of 3 exercises");
+  });
+
+  it("says it in Russian", async () => {
+    act(() => switchLocale("ru"));
+    open("finished");
+    await screen.findByRole("heading", { level: 2, name: "Верх тела" });
+    expect(within(screen.getByRole("region", { name: "Отжимания от пола" })).getByTestId("last-time").textContent).toBe(
+      "Повторения +11\u00a0%:30\u00a0повт.; в\u00a0прошлый раз, 26 февр.: 27\u00a0повт.",
+    );
+    expect(screen.getByTestId("session-better").textContent).toBe("Лучше, чем в\u00a0прошлый раз: 1 из\u00a03 упражнений");
+  });
+
+  it("compares nothing while the workout is still open", async () => {
+    open("active");
+    await screen.findByRole("heading", { level: 2, name: "Upper body" });
+    expect(screen.queryAllByTestId("last-time")).toEqual([]);
+    expect(screen.queryByTestId("session-better")).toBeNull();
   });
 });

@@ -193,7 +193,7 @@ describe("workout changes made on the device", () => {
           return Response.json({ results: changes.map((c) => ({ id: c.id, result: "saved" })), sessions: [session("finished")] } satisfies WorkoutSyncJson);
         }
         reads += 1;
-        const detail: WorkoutDetailJson = { session: session(finished ? "finished" : "active"), records: [] };
+        const detail: WorkoutDetailJson = { session: session(finished ? "finished" : "active"), records: [], previous: {} };
         if (reads === 1) await new Promise<void>((resolve) => (answerFirstRead = resolve));
         return Response.json(detail);
       }),

@@ -200,6 +200,63 @@ describe("records", () => {
   });
 });
 
+describe("a workout against the time before", () => {
+  const kinds = (sets: { kind: string; weight: number | null; reps: number | null }[]) =>
+    sets.map((s) => [s.kind, s.weight, s.reps]);
+
+  it("gives each exercise's sets from the newest finished workout before this one: not a later, open or removed one", async () => {
+    const { token } = await memberOn("BASIC");
+    const bench = "barbell-bench-press";
+    const older = workout(daysAgo(5), bench, [[55, 8]]);
+    const before = workout(daysAgo(3), bench, [{ warmup: [40, 8] }, [60, 8], [60, 7]]);
+    // Removed, and open: neither is the time before, though both come after `before`.
+    const removed = workout(daysAgo(2), bench, [[100, 1]]);
+    const open = workout(daysAgo(2), bench, [[90, 1]], {
+      status: "active",
+      finishedAt: null,
+      startedAt: Date.parse(`${daysAgo(2)}T18:00:00Z`),
+    });
+    const shown = workout(daysAgo(1), bench, [[62.5, 8]]);
+    // Later than the one shown: never its time before.
+    const later = workout(today, bench, [[65, 8]]);
+    for (const w of [older, before, removed, open, shown, later]) await sync(token, w.changes);
+    await sync(token, [{ ...removed.session, deleted: true, updatedAt: Date.now() - 1000 }]);
+
+    const detail = (await get(token, `/api/workouts/${shown.session.id}`)).body;
+    expect(Object.keys(detail.previous)).toEqual([bench]);
+    expect(detail.previous[bench].date).toBe(daysAgo(3));
+    expect(kinds(detail.previous[bench].sets)).toEqual([
+      ["warmup", 40, 8],
+      ["work", 60, 8],
+      ["work", 60, 7],
+    ]);
+    // The first time with an exercise has nothing before it.
+    expect((await get(token, `/api/workouts/${older.session.id}`)).body.previous).toEqual({});
+  });
+
+  it("counts a workout earlier the same day, and a correction of the time before shows at once", async () => {
+    const { token } = await memberOn("BASIC");
+    const squat = "goblet-squat";
+    const morning = workout(daysAgo(1), squat, [[16, 10]], { startedAt: Date.parse(`${daysAgo(1)}T07:00:00Z`) });
+    const evening = workout(daysAgo(1), squat, [[20, 8]], { startedAt: Date.parse(`${daysAgo(1)}T19:00:00Z`) });
+    // Another exercise done only in the evening: absent from the evening's answer.
+    const plank = entryChange(evening.session, "front-plank", { position: 1 });
+    const hold = setChange(plank, { position: 0, weight: null, reps: null, seconds: 45 });
+    for (const changes of [morning.changes, [...evening.changes, plank, hold]]) await sync(token, changes);
+
+    const first = (await get(token, `/api/workouts/${evening.session.id}`)).body;
+    expect(Object.keys(first.previous)).toEqual([squat]);
+    expect(kinds(first.previous[squat].sets)).toEqual([["work", 16, 10]]);
+    await sync(token, [{ ...morning.sets[0]!, reps: 12, updatedAt: Date.now() - 1000 }]);
+    expect(kinds((await get(token, `/api/workouts/${evening.session.id}`)).body.previous[squat].sets)).toEqual([
+      ["work", 16, 12],
+    ]);
+    // Another member never sees these.
+    const other = await memberOn("BASIC");
+    expect((await get(other.token, `/api/workouts/${evening.session.id}`)).status).toBe(404);
+  });
+});
+
 describe("the day", () => {
   it("shows last time's sets and suggests the next loads from its work sets in the last finished session only", async () => {
     const { token } = await memberWithPlan();

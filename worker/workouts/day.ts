@@ -10,7 +10,7 @@ import type { WorkoutDayJson } from "../../core/api/workouts";
 import { weekdayOf } from "../../core/training/workout-plan";
 import type { Db } from "../db/client";
 import { workoutSessions } from "../db/schema";
-import { lastSets } from "./last-sets";
+import { lastSets, previousJson } from "./last-sets";
 import { memberTraining, prescribe, trainingDay } from "./prescription";
 import { sessionsJson } from "./sessions";
 
@@ -34,7 +34,7 @@ export async function workoutDay(db: Db, userId: string, date: string): Promise<
     active,
     preview: stored && day ? prescribe(stored, day, date, last) : null,
     planDays: stored ? stored.plan.week.flatMap((d) => (d.type ? [{ weekday: d.weekday, dayType: d.type }] : [])) : [],
-    previous: Object.fromEntries([...last].map(([slug, { date: done, sets }]) => [slug, { date: done, sets }])),
+    previous: previousJson(last),
     screening,
   };
 }

@@ -1,9 +1,11 @@
-// GET /api/workouts/:id: one session and the records its work sets set. Records are derived from
-// the stored sets whenever they are read (never stored), so a correction moves them.
+// GET /api/workouts/:id: one session, the records its work sets set, and what the member did the
+// time before with each of its exercises. Records are derived from the stored sets whenever they
+// are read (never stored), so a correction moves them.
 import { sql } from "drizzle-orm";
 import type { WorkoutDetailJson } from "../../core/api/workouts";
 import { recordsSetBy, type RecordSet } from "../../core/training/records";
 import { countsAsWork } from "../../core/training/set-kinds";
+import { lastSets, previousJson } from "./last-sets";
 import { recordExercise } from "./record-exercise";
 import type { LoggedSetJson } from "../../core/training/session";
 import type { Db } from "../db/client";
@@ -23,7 +25,7 @@ export async function workoutDetail(db: Db, userId: string, id: string): Promise
   if (!session) throw new ApiError(404, "not_found");
   const work = session.sets.filter((s) => countsAsWork(s.kind));
   const slugs = [...new Set(work.map((s) => s.exercise))];
-  if (slugs.length === 0) return { session, records: [] };
+  if (slugs.length === 0) return { session, records: [], previous: {} };
   // The member's work sets of these exercises in the sessions done before this one, oldest first.
   const rows = await db.all<Row>(sql`
     SELECT st.id AS id, st.session_id AS sessionId, s.date AS date, st.kind AS kind, st.weight AS weight, st.reps AS reps,
@@ -53,5 +55,7 @@ export async function workoutDetail(db: Db, userId: string, id: string): Promise
       recordExercise(slug),
     ),
   );
-  return { session, records };
+  // "Last time" as the logger has it (its previous column), counted back from this session.
+  const previous = previousJson(await lastSets(db, userId, slugs, session));
+  return { session, records, previous };
 }

@@ -12,8 +12,22 @@ export interface LastDone extends PreviousJson {
   sessionId: string;
 }
 
-/** By exercise slug; an exercise never done in a finished session is absent. */
-export async function lastSets(db: Db, userId: string, slugs: readonly string[]): Promise<Map<string, LastDone>> {
+/** Where a session stands in the member's history: "last time" for it is a session done before. */
+export interface SessionPlace {
+  date: string;
+  startedAt: number;
+}
+
+/**
+ * By exercise slug; an exercise never done in a finished session is absent. With `before`, the
+ * newest such session done before that place (a past workout compared with the one before it).
+ */
+export async function lastSets(
+  db: Db,
+  userId: string,
+  slugs: readonly string[],
+  before?: SessionPlace,
+): Promise<Map<string, LastDone>> {
   const last = new Map<string, LastDone>();
   if (slugs.length === 0) return last;
   // Per exercise, the newest finished session that has a kept work set of it: the member's
@@ -26,6 +40,7 @@ export async function lastSets(db: Db, userId: string, slugs: readonly string[])
       SELECT w.exercise, (
         SELECT s.id FROM workout_sessions s
         WHERE s.user_id = ${userId} AND s.deleted = 0 AND s.status = 'finished'
+          AND ${before ? sql`(s.date < ${before.date} OR (s.date = ${before.date} AND s.started_at < ${before.startedAt}))` : sql`1`}
           AND EXISTS (
             SELECT 1 FROM workout_sets x JOIN workout_entries xe ON xe.id = x.entry_id
             WHERE x.session_id = s.id AND x.exercise = w.exercise AND x.kind = 'work' AND x.deleted = 0 AND xe.deleted = 0)
@@ -47,3 +62,7 @@ export async function lastSets(db: Db, userId: string, slugs: readonly string[])
   }
   return last;
 }
+
+/** The answer's form of `lastSets`: by slug, the date and the sets. */
+export const previousJson = (last: ReadonlyMap<string, LastDone>): Record<string, PreviousJson> =>
+  Object.fromEntries([...last].map(([slug, { date, sets }]) => [slug, { date, sets }]));

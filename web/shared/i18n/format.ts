@@ -46,9 +46,14 @@ export const formatPercent = (value: number, digits = 1) =>
 /** "age, height and weight" / «возраст, рост и вес». */
 export const formatList = (items: string[]) => intl(Intl.ListFormat, { type: "conjunction" }).format(items);
 
-/** A count's words, one message per plural form of the language (in Russian: 1 подход, 2 подхода, 5 подходов). */
-export type PluralTexts = Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string>;
+/**
+ * A count's words, one message per plural form of the language (in Russian: 1 подход, 2 подхода,
+ * 5 подходов); a message may take other inputs beside the count.
+ */
+export type PluralTexts<I extends object = object> = Record<Intl.LDMLPluralRule, (inputs: I & { count: string }) => string>;
 
 /** The count in words: the form the language's plural rule picks, the number written as the language writes it. */
-export const plural = (texts: PluralTexts) => (count: number) =>
-  texts[intl(Intl.PluralRules, {}).select(count)]({ count: formatNumber(count) });
+export const plural =
+  <I extends object = object>(texts: PluralTexts<I>) =>
+  (count: number, ...inputs: [keyof Omit<I, "count">] extends [never] ? [] : [Omit<I, "count">]) =>
+    texts[intl(Intl.PluralRules, {}).select(count)]({ ...(inputs[0] as I), count: formatNumber(count) });

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Pencil, Trophy } from "lucide-react";
+import { Pencil, TrendingUp, Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { WorkoutDetailJson } from "../../../core/api/workouts";
+import { compareExercises, type LastTimeComparison } from "../../../core/training/last-time";
 import type { WorkoutSessionJson } from "../../../core/training/session";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
@@ -19,6 +20,7 @@ import { recordsBySet } from "./record-labels";
 import { exerciseTraits } from "./exercise-traits";
 import { useOwnExercises } from "../exercise-names";
 import { useLocale } from "../../shared/i18n/locale";
+import { betterText } from "./last-time-text";
 import { RepeatWorkout } from "./RepeatWorkout";
 import { SessionEditor } from "./SessionEditor";
 import { SessionSets } from "./SessionSets";
@@ -68,7 +70,7 @@ function useHeldDetail(userId: string, id: string, refreshing: boolean): Workout
   const [last, setLast] = useState<WorkoutSessionJson | undefined>(undefined);
   if (session && JSON.stringify(session) !== JSON.stringify(last)) setLast(session);
   const shown = session ?? (refreshing ? last : undefined);
-  return shown && { session: shown, records: [] };
+  return shown && { session: shown, records: [], previous: {} };
 }
 
 function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson }) {
@@ -84,12 +86,21 @@ function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson 
     return !set || exerciseTraits(set.exercise, locale, [], own(set.exercise)).loaded;
   });
   const pending = changes.some((c) => (c.type === "session" ? c.id : c.sessionId) === session.id);
+  // Against the time before once the workout is finished (an open one is still partway).
+  const lastTime =
+    session.status === "finished"
+      ? compareExercises(session.sets, detail.previous, (slug, sets) => {
+          const traits = exerciseTraits(slug, locale, sets, own(slug));
+          return { measure: traits.measure, loaded: traits.loaded };
+        })
+      : new Map();
   return (
     <>
       <Header
         userId={userId}
         session={session}
         recordCount={session.sets.filter((s) => records.has(s.id)).length}
+        lastTime={lastTime}
         editing={editing}
         onEdit={() => setEditing(true)}
       />
@@ -97,13 +108,20 @@ function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson 
       {editing ? (
         <SessionEditor session={session} record={record} onDone={() => setEditing(false)} />
       ) : (
-        <SessionSets session={session} records={records} recordsPending={pending} />
+        <SessionSets session={session} records={records} recordsPending={pending} lastTime={lastTime} />
       )}
     </>
   );
 }
 
-function Header(props: { userId: string; session: WorkoutSessionJson; recordCount: number; editing: boolean; onEdit: () => void }) {
+function Header(props: {
+  userId: string;
+  session: WorkoutSessionJson;
+  recordCount: number;
+  lastTime: ReadonlyMap<string, LastTimeComparison>;
+  editing: boolean;
+  onEdit: () => void;
+}) {
   const { session, editing } = props;
   const units = useUnits();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -160,6 +178,14 @@ function Header(props: { userId: string; session: WorkoutSessionJson; recordCoun
           <p className="flex items-center gap-2 font-semibold text-warning" data-testid="session-records">
             <Trophy aria-hidden="true" className="size-5" />
             {m.history_records_count({ count: formatNumber(props.recordCount) })}
+          </p>
+        )}
+        {props.lastTime.size > 0 && (
+          <p className="flex items-center gap-2 font-semibold" data-testid="session-better">
+            <TrendingUp aria-hidden="true" className="size-5 shrink-0 text-accent" />
+            {betterText(props.lastTime.size, {
+              up: formatNumber([...props.lastTime.values()].filter((c) => c.change > 0).length),
+            })}
           </p>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { ChartLine } from "lucide-react";
 import type { RecordKind } from "../../../core/api/workouts";
+import type { LastTimeComparison } from "../../../core/training/last-time";
 import type { LoggedSetJson, WorkoutSessionJson } from "../../../core/training/session";
 import { setPlaces } from "../../../core/training/set-kinds";
 import { supersetPlaces } from "../../../core/training/supersets";
@@ -9,18 +10,29 @@ import { useLocale } from "../../shared/i18n/locale";
 import { useUnits, type UnitSystem } from "../../shared/units/units";
 import { exerciseTraits } from "./exercise-traits";
 import { useOwnExercises } from "../exercise-names";
+import { LastTimeLine } from "./LastTimeLine";
 import { HistoryLink } from "./links";
 import { recordIcons, recordLabel, recordSentence } from "./record-labels";
 import { badgeTone, setMark, setTitle } from "../set-kind-text";
 import { effortText, setText } from "../set-text";
 import { setsByEntry } from "./session-stats";
 
-/** The session's exercises in the order done (a superset's marked), each with its sets and the records they set. */
-export function SessionSets(props: { session: WorkoutSessionJson; records: Map<string, RecordKind[]>; recordsPending: boolean }) {
+/**
+ * The session's exercises in the order done (a superset's marked), each with its sets, the records
+ * they set and, under its first place in the workout, its total against the time before.
+ */
+export function SessionSets(props: {
+  session: WorkoutSessionJson;
+  records: Map<string, RecordKind[]>;
+  recordsPending: boolean;
+  lastTime: ReadonlyMap<string, LastTimeComparison & { date: string }>;
+}) {
   const locale = useLocale();
   const units = useUnits();
   const { own } = useOwnExercises();
   const supersets = supersetPlaces(props.session.entries);
+  const firstPlace = new Map<string, string>();
+  for (const entry of props.session.entries) if (!firstPlace.has(entry.exercise)) firstPlace.set(entry.exercise, entry.id);
   return (
     <div className="grid gap-4">
       {props.recordsPending && props.records.size > 0 && <p className="text-sm text-muted">{m.history_records_pending()}</p>}
@@ -28,6 +40,7 @@ export function SessionSets(props: { session: WorkoutSessionJson; records: Map<s
         const traits = exerciseTraits(entry.exercise, locale, sets, own(entry.exercise));
         const heading = `entry-${entry.id}`;
         const superset = supersets.get(entry.id);
+        const lastTime = firstPlace.get(entry.exercise) === entry.id ? props.lastTime.get(entry.exercise) : undefined;
         return (
           <section
             key={entry.id}
@@ -59,6 +72,7 @@ export function SessionSets(props: { session: WorkoutSessionJson; records: Map<s
                 {m.history_exercise_progress()}
               </HistoryLink>
             </div>
+            {lastTime && <LastTimeLine comparison={lastTime} thisDate={props.session.date} units={units} />}
             {entry.note && (
               <p className="rounded-xl bg-surface-2/60 px-3 py-2 text-sm whitespace-pre-line">
                 <span className="sr-only">{m.history_note()}: </span>
