@@ -330,6 +330,16 @@ describe("supersets", () => {
         .count(),
     ).toBe(0);
 
+    // A move keeps the superset together: the pull-ups step over both exercises, and the squat's
+    // menu, at the superset's edge, moves the whole superset back above them.
+    const order = () => cards.locator("h3").allInnerTexts();
+    await page.getByRole("button", { name: "Подтягивания прямым хватом: действия" }).click();
+    await page.getByRole("menuitem", { name: "Переместить выше" }).click();
+    await expect.poll(order).toEqual(["Подтягивания прямым хватом", "Гоблет-присед", "Жим гантелей лёжа"]);
+    await page.getByRole("button", { name: "Гоблет-присед: действия" }).click();
+    await page.getByRole("menuitem", { name: "Переместить суперсет выше" }).click();
+    await expect.poll(order).toEqual(["Гоблет-присед", "Жим гантелей лёжа", "Подтягивания прямым хватом"]);
+
     // A set of the squat leads to the bench press without a rest; a set of the bench press starts it.
     const words = { set: "подход", weight: "вес, кг", reps: "повторения", done: "выполнен" };
     await logSet(page, "Гоблет-присед", 1, "24", "10", words);

@@ -9,7 +9,7 @@ import { nextInRound, supersetPlaces } from "../../core/training/supersets";
 import { syncSchema, type EntryChange, type WorkoutChange } from "../../core/validation/workouts";
 import { coalesce } from "../../web/shared/offline/workout-outbox";
 import { entryChange } from "../../web/workout/changes";
-import { leaveSupersetChanges, moveChanges, supersetChanges } from "../../web/workout/entry-changes";
+import { leaveSupersetChanges, orderChanges, plannedMove, supersetChanges } from "../../web/workout/entry-changes";
 import { repeatChanges } from "../../web/workout/start";
 import { emptySession } from "./workout-session";
 
@@ -36,6 +36,67 @@ const entryChanges = (changes: WorkoutChange[]) => changes.filter((c): c is Entr
 /** The workout as the device shows it once the changes are laid over it: exercise and superset key by place. */
 const after = (s: ReturnType<typeof session>, changes: WorkoutChange[]) =>
   applyChanges([s], changes)[0]!.entries.map((e) => [e.exercise, e.superset]);
+
+describe("moving an exercise up or down", () => {
+  const names = (move: ReturnType<typeof plannedMove>) => move && [move.order.map((e) => e.exercise), move.carriesSuperset];
+  // bench and row in superset S1, then squat on its own, then curl.
+  const paired = () => session({ ...bench, superset: S1 }, { ...row, superset: S1 }, squat, curl);
+
+  it("changes places inside its superset: the order of the round", () => {
+    expect(names(plannedMove(paired(), 1, -1))).toEqual([
+      ["dumbbell-row", "dumbbell-bench-press", "goblet-squat", "dumbbell-curl"],
+      false,
+    ]);
+    expect(names(plannedMove(paired(), 0, 1))).toEqual([
+      ["dumbbell-row", "dumbbell-bench-press", "goblet-squat", "dumbbell-curl"],
+      false,
+    ]);
+  });
+
+  it("takes the whole superset past the next exercise from its edge", () => {
+    expect(names(plannedMove(paired(), 1, 1))).toEqual([
+      ["goblet-squat", "dumbbell-bench-press", "dumbbell-row", "dumbbell-curl"],
+      true,
+    ]);
+    const s = session(squat, { ...bench, superset: S1, position: 1 }, { ...row, superset: S1, position: 2 });
+    expect(names(plannedMove(s, 1, -1))).toEqual([["dumbbell-bench-press", "dumbbell-row", "goblet-squat"], true]);
+  });
+
+  it("steps an exercise on its own over a whole superset, and a superset over another whole", () => {
+    expect(names(plannedMove(paired(), 2, -1))).toEqual([
+      ["goblet-squat", "dumbbell-bench-press", "dumbbell-row", "dumbbell-curl"],
+      false,
+    ]);
+    const two = session(
+      { ...bench, superset: S1 },
+      { ...row, superset: S1 },
+      { ...squat, superset: S2 },
+      { ...curl, superset: S2 },
+    );
+    expect(names(plannedMove(two, 2, -1))).toEqual([
+      ["goblet-squat", "dumbbell-curl", "dumbbell-bench-press", "dumbbell-row"],
+      true,
+    ]);
+    // The letters follow the places: the moved superset is A now.
+    const moved = applyChanges([two], orderChanges(two, plannedMove(two, 2, -1)!.order, at))[0]!;
+    expect(supersetPlaces(moved.entries).get(squat.id)?.letter).toBe("A");
+  });
+
+  it("moves nothing past the ends, and moves an exercise holding a key no other holds on its own", () => {
+    expect(plannedMove(paired(), 0, -1)).toBeNull();
+    expect(plannedMove(paired(), 3, 1)).toBeNull();
+    const lone = session({ ...bench, superset: S1 }, row, squat);
+    expect(names(plannedMove(lone, 0, 1))).toEqual([["dumbbell-row", "dumbbell-bench-press", "goblet-squat"], false]);
+  });
+
+  it("re-records only the exercises whose place changed", () => {
+    const s = paired();
+    expect(entryChanges(orderChanges(s, plannedMove(s, 3, -1)!.order, at)).map((c) => [c.exercise, c.position])).toEqual([
+      ["dumbbell-curl", 2],
+      ["goblet-squat", 3],
+    ]);
+  });
+});
 
 describe("where each exercise stands in its superset", () => {
   it("letters supersets by their first exercise's place, numbers their exercises and names the next one", () => {
@@ -141,7 +202,7 @@ describe("making and leaving a superset", () => {
 
   it("leaves the superset out of a change that does not set it, so a stale device's move cannot undo another's pairing", () => {
     const s = session({ ...bench, superset: S1 }, { ...row, superset: S1 }, squat);
-    const moves = entryChanges(moveChanges(s, 2, -1, at));
+    const moves = entryChanges(orderChanges(s, plannedMove(s, 2, -1)!.order, at));
     expect(moves.length).toBeGreaterThan(0);
     expect(moves.every((c) => c.superset === undefined)).toBe(true);
     expect(entryChange(s.id, s.entries[0]!, { note: "Slow" }, at).superset).toBeUndefined();

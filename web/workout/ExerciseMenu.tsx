@@ -7,7 +7,7 @@ import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
 import { overlayClass, panelClass } from "./dialog-styles";
 import { announce } from "./announcer";
-import { leaveSupersetChanges, moveChanges, removeChanges, supersetChanges, swapChanges } from "./entry-changes";
+import { leaveSupersetChanges, orderChanges, plannedMove, removeChanges, supersetChanges, swapChanges, type Move } from "./entry-changes";
 import { ExercisePicker } from "./ExercisePicker";
 import { useLogger } from "./logger-context";
 import { menuItemClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
@@ -45,10 +45,12 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
     trigger.current?.focus();
   }, [index, entry.id]);
 
-  const move = (by: -1 | 1) => {
+  const moves = { up: plannedMove(session, index, -1), down: plannedMove(session, index, 1) };
+  const move = ({ order, carriesSuperset }: Move) => {
     moved = entry.id;
-    record(moveChanges(session, index, by));
-    announce(m.workout_moved({ exercise: name, place: String(index + 1 + by), count: String(props.count) }));
+    record(orderChanges(session, order));
+    const place = { exercise: name, place: String(order.findIndex((e) => e.id === entry.id) + 1), count: String(props.count) };
+    announce(carriesSuperset ? m.workout_moved_superset(place) : m.workout_moved(place));
   };
   const leave = () => {
     record(leaveSupersetChanges(session, entry));
@@ -67,13 +69,13 @@ export const ExerciseMenu = memo(function ExerciseMenu(props: {
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
-            <DropdownMenu.Item className={menuItemClass} disabled={index === 0} onSelect={() => move(-1)}>
+            <DropdownMenu.Item className={menuItemClass} disabled={!moves.up} onSelect={() => moves.up && move(moves.up)}>
               <ArrowUp aria-hidden="true" className="size-4" />
-              {m.workout_move_up()}
+              {moves.up?.carriesSuperset ? m.workout_move_superset_up() : m.workout_move_up()}
             </DropdownMenu.Item>
-            <DropdownMenu.Item className={menuItemClass} disabled={index === props.count - 1} onSelect={() => move(1)}>
+            <DropdownMenu.Item className={menuItemClass} disabled={!moves.down} onSelect={() => moves.down && move(moves.down)}>
               <ArrowDown aria-hidden="true" className="size-4" />
-              {m.workout_move_down()}
+              {moves.down?.carriesSuperset ? m.workout_move_superset_down() : m.workout_move_down()}
             </DropdownMenu.Item>
             <DropdownMenu.Item className={menuItemClass} onSelect={() => setSwapping(true)}>
               <Replace aria-hidden="true" className="size-4" />

@@ -1,17 +1,59 @@
-// The changes for the exercises of an open workout: move one up or down, swap it for another
-// (its done sets follow it), remove it (with its sets), add one at the end.
+// The changes for the exercises of an open workout: move one up or down (a superset kept
+// together), swap it for another (its done sets follow it), remove it (with its sets), add one at
+// the end.
 import type { WorkoutEntryJson, WorkoutSessionJson } from "../../core/training/session";
 import type { WorkoutChange } from "../../core/validation/workouts";
 import { logLimits } from "../../core/validation/workouts";
+import { supersetPlaces } from "../../core/training/supersets";
 import { newRecordId } from "../shared/offline/workout-log";
 import { entryChange, setChange } from "./changes";
 
-/** Entries at their index: a swap of two neighbours, the others kept (re-recorded only if their place was off). */
-export function moveChanges(session: WorkoutSessionJson, index: number, by: -1 | 1, now = Date.now()): WorkoutChange[] {
-  const order = [...session.entries];
-  const other = index + by;
-  if (other < 0 || other >= order.length) return [];
-  [order[index], order[other]] = [order[other]!, order[index]!];
+/**
+ * The workout's exercises in the runs a move keeps together: each superset's exercises standing
+ * side by side as one run, every other exercise a run of its own.
+ */
+function runsOf(entries: readonly WorkoutEntryJson[]): WorkoutEntryJson[][] {
+  const places = supersetPlaces(entries);
+  const runs: WorkoutEntryJson[][] = [];
+  for (const entry of entries) {
+    const run = runs.at(-1);
+    const together = run && places.has(entry.id) && places.has(run[0]!.id) && run[0]!.superset === entry.superset;
+    if (together) run.push(entry);
+    else runs.push([entry]);
+  }
+  return runs;
+}
+
+/** A move's result: the new order, and whether the exercise's whole superset moved with it. */
+export interface Move {
+  order: WorkoutEntryJson[];
+  carriesSuperset: boolean;
+}
+
+/**
+ * Moving the exercise at `index` up or down one place, supersets kept together (as Hevy keeps
+ * them): inside its superset it changes places with its neighbour there (the order of the round);
+ * at the superset's edge the whole superset moves past the next exercise, or past the next superset
+ * whole; an exercise on its own steps over a superset whole. Null where nothing is to pass.
+ */
+export function plannedMove(session: WorkoutSessionJson, index: number, by: -1 | 1): Move | null {
+  const runs = runsOf(session.entries);
+  const entry = session.entries[index];
+  const r = runs.findIndex((run) => run.some((e) => e.id === entry?.id));
+  if (!entry || r < 0) return null;
+  const run = runs[r]!;
+  const at = run.indexOf(entry);
+  if (run[at + by]) {
+    [run[at], run[at + by]] = [run[at + by]!, run[at]!];
+    return { order: runs.flat(), carriesSuperset: false };
+  }
+  if (!runs[r + by]) return null;
+  [runs[r], runs[r + by]] = [runs[r + by]!, runs[r]!];
+  return { order: runs.flat(), carriesSuperset: run.length > 1 };
+}
+
+/** The exercises at their places in `order` (re-recorded only where the place changed). */
+export function orderChanges(session: WorkoutSessionJson, order: readonly WorkoutEntryJson[], now = Date.now()): WorkoutChange[] {
   return order.flatMap((entry, position) => (entry.position === position ? [] : [entryChange(session.id, entry, { position }, now)]));
 }
 
@@ -33,9 +75,7 @@ export function removeChanges(session: WorkoutSessionJson, entry: WorkoutEntryJs
 export function addChanges(session: WorkoutSessionJson, exercise: string, now = Date.now()): WorkoutChange[] {
   const last = session.entries.at(-1)?.position ?? -1;
   const compact = last + 1 >= logLimits.entries;
-  const renumbered = compact
-    ? session.entries.flatMap((e, position) => (e.position === position ? [] : [entryChange(session.id, e, { position }, now)]))
-    : [];
+  const renumbered = compact ? orderChanges(session, session.entries, now) : [];
   const position = compact ? session.entries.length : last + 1;
   const entry: WorkoutEntryJson = { id: newRecordId(), exercise, position, note: "", superset: null, updatedAt: now };
   return [...renumbered, entryChange(session.id, entry, {}, now)];
