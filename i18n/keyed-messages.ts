@@ -60,6 +60,7 @@ export const keyedMessages = {
   validation_barcode_format: m.validation_barcode_format,
   validation_barcode_check_digit: m.validation_barcode_check_digit,
   validation_link_invalid: m.validation_link_invalid,
+  validation_logger_settings_invalid: m.validation_logger_settings_invalid,
   validation_meal_invalid: m.validation_meal_invalid,
   validation_name_chars: m.validation_name_chars,
   validation_name_max: m.validation_name_max,

@@ -55,6 +55,7 @@ import type { LessonProgressJson } from "./education";
 import type { ExerciseMediaJson } from "./exercises";
 import type { OwnExerciseJson, OwnExercisesJson } from "./own-exercises";
 import type { OwnExerciseCreateInput, OwnExerciseRenameInput } from "../validation/own-exercises";
+import type { LoggerSettingsJson } from "../validation/logger-settings";
 import type { HealthJson } from "./health";
 import type { DiaryAverageJson, DiaryDayAnalysisJson, MicronutrientNeedsJson } from "./micronutrients";
 import type { PlanChangeJson } from "./plans";
@@ -67,7 +68,14 @@ import type { ExportStatusJson, ImportPreviewJson, ImportResultJson, ImportsJson
 import type { OutboxPushJson, ReminderOffJson, RemindersJson, ReminderTestJson } from "./reminders";
 import type { PushSubscriptionInput, ReminderSettingsInput } from "../validation/reminders";
 import type { SyncInput } from "../validation/workouts";
-import type { ExerciseHistoryJson, WorkoutDayJson, WorkoutDetailJson, WorkoutListJson, WorkoutSyncJson } from "./workouts";
+import type {
+  ExerciseHistoryJson,
+  LoggerSettingsAnswerJson,
+  WorkoutDayJson,
+  WorkoutDetailJson,
+  WorkoutListJson,
+  WorkoutSyncJson,
+} from "./workouts";
 
 /** What a validator takes: the body or query the client may send. */
 type In<S extends v.GenericSchema> = v.InferInput<S>;
@@ -157,6 +165,9 @@ export const apiRoutes = {
   // Every change to the log (start, sets, exercises, finish, corrections, discard) goes through sync.
   "POST /api/workouts/sync": route<{ body: SyncInput; answer: WorkoutSyncJson }>(),
   "GET /api/workouts/exercises/:exercise": route<{ query?: { limit?: number }; answer: ExerciseHistoryJson }>(),
+  // The logger's settings kept with the account: the latest change wins whole (decision 0070).
+  "GET /api/workouts/settings": route<{ answer: LoggerSettingsAnswerJson }>(),
+  "PUT /api/workouts/settings": route<{ body: LoggerSettingsJson; answer: LoggerSettingsAnswerJson }>(),
   "GET /api/workouts/:id": route<{ answer: WorkoutDetailJson }>(),
 
   // The member's own exercises (for what the library lacks): removed ones stay listed, flagged.

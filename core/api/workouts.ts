@@ -1,5 +1,6 @@
 // /api/workouts: the day (the open session and the plan's preview), sync, history, a session with
-// its records, one exercise's history.
+// its records, one exercise's history, the logger's settings.
+import type { LoggerSettingsJson } from "../validation/logger-settings";
 import type { ScreeningResult } from "../safety/health-context";
 import type { SessionExercise, WorkoutSessionJson, WorkoutSummaryJson, LoggedSetJson } from "../training/session";
 import type { DayType, Weekday } from "../training/workout-plan";
@@ -121,4 +122,12 @@ export interface SyncResultJson {
 export interface WorkoutSyncJson {
   results: SyncResultJson[];
   sessions: WorkoutSessionJson[];
+}
+
+/**
+ * GET and PUT /api/workouts/settings: the logger's settings kept with the account (null until a
+ * device first sends its own). A PUT older than what is kept answers what is kept.
+ */
+export interface LoggerSettingsAnswerJson {
+  settings: LoggerSettingsJson | null;
 }

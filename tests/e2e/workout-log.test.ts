@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { WorkoutDetailJson } from "../../core/api/workouts";
 import { clearScreening, bothPlans } from "../support/member";
-import { desktop, phone, subscribedPage } from "./helpers";
+import { desktop, openPage, phone, subscribedPage } from "./helpers";
 
 type Day = "rest" | "training";
 
@@ -372,6 +372,13 @@ describe("supersets", () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("forma_workout_settings")!).rest)).toEqual({
       "dumbbell-bench-press": 0,
     });
+    // Kept with the account too: the member's computer, signed in as them, shows it so.
+    const computer = await openPage(null, { device: desktop, locale: "ru-RU" });
+    await computer.context().addCookies(await page.context().cookies());
+    await computer.goto("/workout");
+    await computer
+      .getByRole("button", { name: "Таймер отдыха для упражнения «Жим гантелей лёжа»: Без таймера отдыха" })
+      .waitFor();
 
     // The pull-up's second set made a drop set from its number's menu: the first set leads straight
     // to it with no rest, and the rest comes after it.

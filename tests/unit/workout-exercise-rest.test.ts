@@ -8,8 +8,8 @@ import type { SessionExercise } from "../../core/training/session";
 import { exerciseBySlug } from "../../web/shared/queries/exercises";
 import {
   defaultSettings,
+  keepLoggerSettings,
   restChoices,
-  updateLoggerSettings,
   useLoggerSettings,
   withRest,
   type LoggerSettings,
@@ -32,7 +32,7 @@ const planOf = (o: { planned?: SessionExercise; chosenRest?: number }) =>
 
 afterEach(() => {
   localStorage.clear();
-  updateLoggerSettings(defaultSettings);
+  keepLoggerSettings(defaultSettings);
 });
 
 describe("an exercise's rest", () => {

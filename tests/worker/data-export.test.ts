@@ -374,6 +374,13 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
     expect(text(files, `time-machine/${m.previewId}-photo.jpg`)).toContain(`photo ${m.marker}`);
     expect(text(files, `time-machine/${m.previewId}-preview.png`)).toContain(`preview ${m.marker}`);
 
+    expect(json(files, "workouts/settings.json")).toEqual({
+      effort: "rpe",
+      plates: { metric: { bar: 20, plates: [20, 10, 5] }, imperial: { bar: 35, plates: [45, 25, 10] } },
+      rest: { "barbell-bench-press": 180 },
+      updatedAt: "2026-11-20T09:15:00.000Z",
+    });
+
     expect(json(files, "reminders.json")).toEqual({
       settings: {
         timeZone: "Europe/Moscow",
@@ -482,6 +489,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       expect(json(files, path), path).toEqual([]);
     }
     expect(json(files, "plans/workout-plan.json")).toBeNull();
+    expect(json(files, "workouts/settings.json")).toBeNull();
     expect(json(files, "billing/subscription.json")).toBeNull();
     expect(json(files, "profile.json").health.screening).toBeNull();
     expect(json(files, "security/ways-in.json")).toEqual({

@@ -16,6 +16,7 @@ import {
   pushSubscriptions,
   reminderLog,
   reminderSettings,
+  loggerSettings,
   lessonProgress,
   ownExercises,
   passkeys,
@@ -506,6 +507,16 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
     receipt: ykReceipt,
     reason: "member",
     createdAt: new Date(minutes(-250)),
+  });
+  // The logger's settings: lb plates on a 35 lb bar, RPE, a rest of its own for the bench press.
+  await db.insert(loggerSettings).values({
+    userId: id,
+    settings: {
+      effort: "rpe",
+      plates: { metric: { bar: 20, plates: [20, 10, 5] }, imperial: { bar: 35, plates: [45, 25, 10] } },
+      rest: { "barbell-bench-press": 180 },
+    },
+    updatedAt: minutes(15),
   });
   // Reminders: the settings, a device's push subscription and a reminder sent to it.
   await db.insert(reminderSettings).values({

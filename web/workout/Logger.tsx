@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { screeningResult } from "../../core/safety/health-context";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useToday } from "../shared/offline/today";
@@ -9,6 +9,7 @@ import { useUnits } from "../shared/units/units";
 import { ActiveWorkout } from "./ActiveWorkout";
 import { useLoggerSettings } from "./device-settings";
 import { useKeptRows } from "./kept-rows";
+import { syncLoggerSettings } from "./settings-sync";
 import { LoggerContext, type LoggerState } from "./logger-context";
 import { ScreeningNotice } from "./ScreeningNotice";
 import { StartWorkout } from "./StartWorkout";
@@ -38,6 +39,13 @@ function DayLogger({ userId, today, onShow }: { userId: string; today: string; o
   const { active, sync } = useDeferredSession(useMemo(() => ({ active: log.active, sync: log.sync }), [log.active, log.sync]));
   const units = useUnits();
   const settings = useLoggerSettings();
+  // The settings this member chose on another device, and those chosen here offline, meet here.
+  useEffect(() => {
+    const sync = () => void syncLoggerSettings(userId);
+    sync();
+    addEventListener("online", sync);
+    return () => removeEventListener("online", sync);
+  }, [userId]);
   const data = day.data;
   const profile = useProfile().data;
   // A day kept on the device by an older version has no screening: the profile's stands in.

@@ -12,7 +12,8 @@ import { overlayClass, panelClass } from "./dialog-styles";
 import { Segmented } from "../shared/ui/Segmented";
 import { weightUnit } from "../shared/units/format";
 import { weightFrom, weightIn, useUnits } from "../shared/units/units";
-import { plateChoices, updateLoggerSettings, useLoggerSettings } from "./device-settings";
+import { plateChoices, useLoggerSettings } from "./device-settings";
+import { updateLoggerSettings } from "./settings-sync";
 import { PlatePicture } from "./PlatePicture";
 import { fieldNumber } from "./set-fields";
 

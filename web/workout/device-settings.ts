@@ -1,8 +1,10 @@
-// The logger's settings for this device: effort logging (off, RPE or reps in reserve), the bar
-// and plates at hand for the plate calculator (kg plates and lb plates apart), and the rest the
-// member chose for an exercise instead of the plan's. Kept in localStorage; the prerendered page
-// and hydration use the defaults.
+// The logger's settings: effort logging (off, RPE or reps in reserve), the bar and plates at hand
+// for the plate calculator (kg plates and lb plates apart), and the rest the member chose for an
+// exercise instead of the plan's. Kept in localStorage, so they work offline, and with the account
+// (settings-sync.ts, decision 0070): this copy says whose it is, when it was changed and whether
+// the account has it. The prerendered page and hydration use the defaults.
 import { barWeights, plateSets } from "../../core/training/plates";
+import { exerciseSlugShape, maxChosenRests, restChoices } from "../../core/validation/logger-settings";
 import { createExternalStore } from "../shared/ui/external-store";
 import type { UnitSystem } from "../shared/units/units";
 import type { Effort } from "./set-fields";
@@ -21,8 +23,17 @@ export interface LoggerSettings {
   rest: Readonly<Record<string, number>>;
 }
 
-/** The rests to choose from for an exercise, in seconds (0: no timer). */
-export const restChoices = [0, 30, 45, 60, 90, 120, 180, 240, 300] as const;
+/** The settings as this device keeps them. */
+export interface KeptSettings extends LoggerSettings {
+  /** When the member last changed them, here or on another device (ms); 0 for never. */
+  updatedAt: number;
+  /** The member they belong to; null for settings kept before they went with the account. */
+  member: string | null;
+  /** Whether the account has this copy (a change made offline waits to be sent). */
+  sent: boolean;
+}
+
+export { restChoices };
 
 /** The bars and plates to choose from: kg ones, or pound ones (core/training/plates.ts). */
 export const plateChoices: Record<UnitSystem, { bars: readonly number[]; plates: readonly number[] }> = {
@@ -30,25 +41,25 @@ export const plateChoices: Record<UnitSystem, { bars: readonly number[]; plates:
   imperial: { bars: barWeights.lb, plates: plateSets.lb },
 };
 
-export const defaultSettings: LoggerSettings = {
+export const defaultSettings: KeptSettings = {
   effort: "off",
   plates: {
     metric: { bar: 20, plates: [...plateChoices.metric.plates] },
     imperial: { bar: 45, plates: [...plateChoices.imperial.plates] },
   },
   rest: {},
+  updatedAt: 0,
+  member: null,
+  sent: false,
 };
-
-/** A library exercise's slug, or an own one's (`own-<uuid>`). */
-const slugShape = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
 /** The kept rests that are still choices, for at most a library's worth of exercises. */
 function restOf(kept: unknown): Record<string, number> {
   if (!kept || typeof kept !== "object" || Array.isArray(kept)) return {};
   const valid = Object.entries(kept).filter(
-    ([slug, seconds]) => slugShape.test(slug) && (restChoices as readonly unknown[]).includes(seconds),
+    ([slug, seconds]) => exerciseSlugShape.test(slug) && (restChoices as readonly unknown[]).includes(seconds),
   );
-  return Object.fromEntries(valid.slice(0, 500)) as Record<string, number>;
+  return Object.fromEntries(valid.slice(0, maxChosenRests)) as Record<string, number>;
 }
 
 /** The settings with an exercise's rest chosen, or back to the plan's (`null`). */
@@ -69,20 +80,23 @@ function plateSet(kept: unknown, units: UnitSystem): PlateSet {
   };
 }
 
-function parse(raw: string | null): LoggerSettings {
+function parse(raw: string | null): KeptSettings {
   try {
-    const kept = JSON.parse(raw ?? "{}") as Partial<LoggerSettings>;
+    const kept = JSON.parse(raw ?? "{}") as Partial<KeptSettings>;
     return {
       effort: kept.effort === "rpe" || kept.effort === "rir" ? kept.effort : "off",
       plates: { metric: plateSet(kept.plates?.metric, "metric"), imperial: plateSet(kept.plates?.imperial, "imperial") },
       rest: restOf(kept.rest),
+      updatedAt: Number.isSafeInteger(kept.updatedAt) && kept.updatedAt! > 0 ? kept.updatedAt! : 0,
+      member: typeof kept.member === "string" ? kept.member : null,
+      sent: kept.sent === true,
     };
   } catch {
     return defaultSettings;
   }
 }
 
-let cache: { raw: string | null; value: LoggerSettings } | null = null;
+let cache: { raw: string | null; value: KeptSettings } | null = null;
 /** Where the settings live when storage is blocked: this visit only. */
 let memory: string | null = null;
 
@@ -94,21 +108,22 @@ function readRaw(): string | null {
   }
 }
 
-function read(): LoggerSettings {
+export function readLoggerSettings(): KeptSettings {
   const raw = readRaw();
   // The same object for the same text: useSyncExternalStore compares snapshots by identity.
   if (!cache || cache.raw !== raw) cache = { raw, value: parse(raw) };
   return cache.value;
 }
 
-const store = createExternalStore<LoggerSettings>(read, defaultSettings);
+const store = createExternalStore<KeptSettings>(readLoggerSettings, defaultSettings);
 
-export function useLoggerSettings(): LoggerSettings {
+export function useLoggerSettings(): KeptSettings {
   return store.use();
 }
 
-export function updateLoggerSettings(patch: Partial<LoggerSettings>): void {
-  const raw = JSON.stringify({ ...read(), ...patch });
+/** Keeps the settings on this device as they are given (settings-sync.ts stamps and sends them). */
+export function keepLoggerSettings(settings: KeptSettings): void {
+  const raw = JSON.stringify(settings);
   memory = raw;
   try {
     localStorage.setItem(storageKey, raw);

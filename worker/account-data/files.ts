@@ -67,6 +67,13 @@ export const exportFiles = [
     },
   },
   {
+    path: "workouts/settings.json",
+    what: {
+      en: "Your workout logger's settings: effort logging (off, RPE or reps in reserve), the bar and plates at hand in kg and in lb, and the rest you chose for an exercise (seconds, by its id; 0 for no timer). Empty (null) until you change one.",
+      ru: "Настройки дневника тренировок: запись усилия (нет, RPE или повторы в запасе), гриф и блины в кг и в фунтах и отдых, выбранный для упражнения (секунды по коду упражнения; 0 — без таймера). Пусто (null), пока вы ничего не меняли.",
+    },
+  },
+  {
     path: "exercises/own-exercises.json",
     what: {
       en: "Exercises you created yourself (workouts name them own-<id>); removed ones are kept with deleted: true, since your history still names them.",

@@ -1,10 +1,11 @@
-// The export's workout files: every kept set as CSV, the workouts as JSON, the member's own
-// exercises and remembered import names. Removals (tombstones) are left out of the workouts.
+// The export's workout files: every kept set as CSV, the workouts as JSON, the logger's settings,
+// the member's own exercises and remembered import names. Removals (tombstones) are left out of
+// the workouts.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { exercises as library } from "../../content/exercises/index";
-import { importNames, ownExercises, workoutEntries, workoutSessions, workoutSets } from "../db/schema";
+import { importNames, loggerSettings, ownExercises, workoutEntries, workoutSessions, workoutSets } from "../db/schema";
 import { supersetPlaces } from "../../core/training/supersets";
-import { csvFile, iso, jsonArray, keyset, type Member } from "./pages";
+import { csvFile, iso, jsonArray, jsonDocument, keyset, type Member } from "./pages";
 import { setKindOf } from "../shared/set-kind";
 
 /** Workouts read at a time; their entries and sets are read in pages of their own. */
@@ -228,6 +229,13 @@ export const workoutsJson = (m: Member) =>
       })),
       plan: s.plan,
     };
+  });
+
+/** The logger's settings kept with the account, null until a device sent them. */
+export const loggerSettingsJson = (m: Member) =>
+  jsonDocument(async () => {
+    const row = await m.db.select().from(loggerSettings).where(eq(loggerSettings.userId, m.userId)).get();
+    return row ? { ...row.settings, updatedAt: iso(row.updatedAt) } : null;
   });
 
 export const ownExercisesJson = (m: Member) =>

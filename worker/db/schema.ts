@@ -5,6 +5,7 @@ import { currencies, intervals, paidPlans } from "../../core/billing/catalog";
 import { paymentMethodKinds, paymentProviders, subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 import type { Metrics } from "../../core/validation/account";
+import type { LoggerSettingsJson } from "../../core/validation/logger-settings";
 import { transformTypes } from "../../core/transform/rules";
 import { adjustmentReasons, type AdjustmentMethod } from "../../core/nutrition/weekly-adjustment";
 import type { ExpenditureEstimate } from "../../core/nutrition/expenditure";
@@ -804,6 +805,19 @@ export const workoutSets = sqliteTable(
 export type WorkoutSet = typeof workoutSets.$inferSelect;
 
 /** The AI coach conversation: a member's messages and the coach's answers, in order. */
+/**
+ * The workout logger's settings kept with the account (decision 0070): effort logging, the bar and
+ * plates at hand, the rest chosen per exercise, as one JSON document; the latest change wins whole.
+ */
+export const loggerSettings = sqliteTable("logger_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  settings: text("settings", { mode: "json" }).$type<Omit<LoggerSettingsJson, "updatedAt">>().notNull(),
+  /** When the member changed them, on the device that did (ms), never later than the server's clock when stored. */
+  updatedAt: integer("updated_at").notNull(),
+});
+
 export const chatMessages = sqliteTable(
   "chat_messages",
   {

@@ -1,9 +1,11 @@
 // The workout log under /api/workouts (decision 0042): the day (open session and the plan's
 // preview), one write route for every change (sync), the history, one session with its records,
-// one exercise's history. The work is in the files beside this one; every query is scoped by the
-// member, so another member's session is "not found".
+// one exercise's history, the logger's settings. The work is in the files beside this one; every
+// query is scoped by the member, so another member's session is "not found".
 import { Hono } from "hono";
 import { dayQuerySchema, exerciseHistoryQuerySchema, historyQuerySchema, syncSchema } from "../../core/validation/workouts";
+import type { LoggerSettingsAnswerJson } from "../../core/api/workouts";
+import { loggerSettingsSchema } from "../../core/validation/logger-settings";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
 import { jsonBody, queryParams } from "../platform/validate";
@@ -14,6 +16,7 @@ import { workoutDay } from "./day";
 import { workoutDetail } from "./detail";
 import { exerciseHistory } from "./exercise-history";
 import { listWorkouts } from "./history";
+import { loggerSettingsOf, saveLoggerSettings } from "./settings";
 import { syncChanges } from "./sync";
 
 /**
@@ -50,6 +53,14 @@ export const workoutRoutes = new Hono<AppEnv>()
   .get("/exercises/:exercise", queryParams(exerciseHistoryQuerySchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await exerciseHistory(c.var.db, memberOf(c).id, c.req.param("exercise"), c.req.valid("query").limit));
+  })
+  .get("/settings", entitled, async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ settings: await loggerSettingsOf(c.var.db, memberOf(c).id) } satisfies LoggerSettingsAnswerJson);
+  })
+  .put("/settings", entitled, jsonBody(loggerSettingsSchema), async (c) => {
+    const settings = await saveLoggerSettings(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now());
+    return c.json({ settings } satisfies LoggerSettingsAnswerJson);
   })
   .get("/:id", async (c) => {
     c.header("Cache-Control", "no-store");
