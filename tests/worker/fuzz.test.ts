@@ -10,6 +10,7 @@ import * as plans from "../../core/validation/plans";
 import * as profile from "../../core/validation/profile";
 import * as progress from "../../core/validation/progress";
 import * as workouts from "../../core/validation/workouts";
+import * as loggerSettings from "../../core/validation/logger-settings";
 import * as diary from "../../core/validation/diary";
 import * as ownExercises from "../../core/validation/own-exercises";
 import * as imports from "../../core/validation/imports";
@@ -170,6 +171,16 @@ const routes: RouteCase[] = [
   member("POST", "/api/plans/nutrition/adjustments/:id/undo", { params: () => ({ id: crypto.randomUUID() }) }),
   // A second set for the fixture's workout: the one write route of the workout log.
   member("POST", "/api/workouts/sync", json(workouts.syncSchema, () => ({ changes: [setChange(fixture.ids.workoutEntry, { position: 1 })] }))),
+  member(
+    "PUT",
+    "/api/workouts/settings",
+    json(loggerSettings.loggerSettingsSchema, () => ({
+      effort: "rpe",
+      plates: { metric: { bar: 20, plates: [20, 10] }, imperial: { bar: 45, plates: [45] } },
+      rest: { "goblet-squat": 60 },
+      updatedAt: 1_700_000_000_000,
+    })),
+  ),
   // An import's file and choices (a preview writes nothing; the import writes all or nothing).
   member("POST", "/api/imports/preview", json(imports.importSchema, () => ({ source: "weight", csv: "date,weight\n2024-03-01,70\n" }))),
   member("POST", "/api/imports", json(imports.importSchema, () => ({ source: "weight", csv: "date,weight\n2024-03-01,70\n" }))),
