@@ -35,18 +35,21 @@ export function compareWithLastTime(
   const workNow = now.filter((s) => countsAsWork(s.kind));
   const workThen = then.filter((s) => countsAsWork(s.kind));
   if (workNow.length === 0 || workThen.length === 0) return null;
-  // A loaded exercise logged without weights both times (an own exercise may be) is compared by its reps.
+  // A loaded exercise logged without weights one of the times (an own exercise may be) is compared
+  // by its reps: a volume of 0 against one would read as all lost, or as endless gain.
   const measure: LastTimeMeasure =
     exercise.measure === "seconds"
       ? "seconds"
-      : exercise.loaded && total([...workNow, ...workThen], volume) > 0
+      : exercise.loaded && total(workNow, volume) > 0 && total(workThen, volume) > 0
         ? "volume"
         : "reps";
   const of =
     measure === "volume" ? volume : measure === "seconds" ? (s: MeasuredSet) => s.seconds ?? 0 : (s: MeasuredSet) => s.reps ?? 0;
   const [a, b] = [total(workNow, of), total(workThen, of)];
   if (b === 0) return null;
-  return { measure, now: a, then: b, change: (a - b) / b };
+  // Under 0.05 % (20,005 kg against 20,000) rounds to 0 % as said: no change.
+  const change = Math.abs(a - b) / b < 0.0005 ? 0 : (a - b) / b;
+  return { measure, now: a, then: b, change };
 }
 
 /**

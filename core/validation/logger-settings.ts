@@ -34,6 +34,11 @@ export const loggerSettingsSchema = v.object(
     ),
     /** When the member last changed them, on the device that did (ms): the latest change wins whole. */
     updatedAt: v.pipe(v.number(invalid), v.integer(invalid), v.minValue(0, invalid)),
+    /**
+     * Sent with a change: the `updatedAt` of the account's copy it was made on (0 for none). A
+     * change made on the latest copy is kept whatever the device's clock says.
+     */
+    base: v.optional(v.pipe(v.number(invalid), v.integer(invalid), v.minValue(0, invalid))),
   },
   invalid,
 );

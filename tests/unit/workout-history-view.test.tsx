@@ -340,6 +340,19 @@ describe("a past workout against the time before", () => {
     expect(screen.getByTestId("session-better").textContent).toBe("Лучше, чем в\u00a0прошлый раз: 1 из\u00a03 упражнений");
   });
 
+  it("says nothing went up only exercise by exercise", async () => {
+    show({ session: uuid(1) }, (client) =>
+      client.setQueryData<WorkoutDetailJson>(workoutKeys.detail(userId, uuid(1)), {
+        session: withMore("finished"),
+        records: [],
+        previous: { "push-up": { date: "2026-02-26", sets: [logged(61, 60, "push-up", 0, null, 40)] } },
+      }),
+    );
+    await screen.findByRole("heading", { level: 2, name: "Upper body" });
+    expect(lines()["Push-up"]).toBe("Reps \u221225%:30 reps; last time, Feb 26: 40 reps");
+    expect(screen.queryByTestId("session-better")).toBeNull();
+  });
+
   it("compares nothing while the workout is still open", async () => {
     open("active");
     await screen.findByRole("heading", { level: 2, name: "Upper body" });

@@ -47,19 +47,38 @@ describe("one exercise against the time before", () => {
     });
   });
 
-  it("compares a loaded exercise logged without weights both times by its reps, and by volume once either time had a weight", () => {
+  it("compares a loaded exercise logged without weights either time by its reps, and by volume only when both times had weights", () => {
     expect(compareWithLastTime([set("work", null, 12)], [set("work", null, 10)], barbell)).toMatchObject({
       measure: "reps",
       now: 12,
       then: 10,
     });
-    expect(compareWithLastTime([set("work", 20, 12)], [set("work", null, 10)], barbell)).toBeNull();
-    expect(compareWithLastTime([set("work", null, 12)], [set("work", 20, 10)], barbell)).toEqual({
-      measure: "volume",
-      now: 0,
-      then: 200,
-      change: -1,
+    expect(compareWithLastTime([set("work", 20, 12)], [set("work", null, 10)], barbell)).toMatchObject({
+      measure: "reps",
+      now: 12,
+      then: 10,
     });
+    expect(compareWithLastTime([set("work", null, 12)], [set("work", 20, 10)], barbell)).toMatchObject({
+      measure: "reps",
+      now: 12,
+      then: 10,
+    });
+    expect(compareWithLastTime([set("work", 20, 12)], [set("work", 20, 10)], barbell)).toMatchObject({
+      measure: "volume",
+      now: 240,
+      then: 200,
+    });
+  });
+
+  it("counts a change under 0.05 % as none (it would read 0 %), and one at 0.05 % as a change", () => {
+    expect(compareWithLastTime([set("work", 100, 200), set("work", 5, 1)], [set("work", 100, 200)], barbell)).toMatchObject({
+      now: 20_005,
+      then: 20_000,
+      change: 0,
+    });
+    expect(compareWithLastTime([set("work", 100, 200), set("work", 10, 1)], [set("work", 100, 200)], barbell)?.change).toBe(
+      0.0005,
+    );
   });
 
   it("is the same total, not a change, when the totals are equal however the sets differ", () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { LoggerSettingsJson, restChoices } from "../../core/validation/logger-settings";
 import { defaultSettings, keepLoggerSettings, readLoggerSettings } from "../../web/workout/device-settings";
 import { syncLoggerSettings, updateLoggerSettings } from "../../web/workout/settings-sync";
+import { memberForgottenEvent } from "../../web/shared/session/sign-out";
 
 const at = Date.UTC(2026, 10, 20, 9, 0);
 let member = 0;
@@ -20,9 +21,11 @@ async function server(url: string, init?: RequestInit): Promise<Response> {
   if (!online) throw new TypeError("Failed to fetch");
   expect(new URL(url, "https://forma.test").pathname).toBe("/api/workouts/settings");
   if (init?.method === "PUT") {
-    const body = JSON.parse(String(init.body)) as LoggerSettingsJson;
+    const { base, ...body } = JSON.parse(String(init.body)) as LoggerSettingsJson;
     sent.push(body);
-    if (!account || body.updatedAt > account.updatedAt) account = body;
+    if (!account) account = body;
+    else if (body.updatedAt > account.updatedAt || base === account.updatedAt)
+      account = { ...body, updatedAt: Math.max(body.updatedAt, account.updatedAt + 1) };
   }
   return json({ settings: account });
 }
@@ -108,11 +111,54 @@ describe("the logger's settings with the account", () => {
     });
     await syncLoggerSettings(userId);
     expect(sent).toEqual([]);
-    expect(readLoggerSettings()).toMatchObject({ effort: "off", rest: {}, member: userId });
+    expect(readLoggerSettings()).toMatchObject({ effort: "off", member: userId });
+    expect(readLoggerSettings().rest).toEqual({});
     keepLoggerSettings({ ...defaultSettings, effort: "rpe", updatedAt: at + 90_000, member: "someone-else", sent: true });
     account = accountCopy({ effort: "rir", updatedAt: at });
     await syncLoggerSettings(userId);
     expect(readLoggerSettings()).toMatchObject({ effort: "rir", member: userId });
+  });
+
+  it("starts this member's change from the defaults, not another member's copy, while the account's is on its way", async () => {
+    keepLoggerSettings({ ...defaultSettings, effort: "rpe", ...bench(300), updatedAt: at, member: "someone-else", sent: true });
+    const syncing = syncLoggerSettings(userId);
+    await updateLoggerSettings({ effort: "rir" }, at + 1_000);
+    await syncing;
+    // (The sync may send the same change again once the account's empty answer is in.)
+    expect(sent.length).toBeGreaterThan(0);
+    for (const body of sent) expect([body.effort, body.rest]).toEqual(["rir", {}]);
+    expect(readLoggerSettings()).toMatchObject({ effort: "rir", member: userId });
+    expect(readLoggerSettings().rest).toEqual({});
+  });
+
+  it("forgets the copy when the member signs out, and keeps no answer that comes after", async () => {
+    await syncLoggerSettings(userId);
+    const held: (() => void)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const answer = await server(url, init);
+        await new Promise<void>((release) => held.push(release));
+        return answer;
+      }),
+    );
+    const sending = updateLoggerSettings(bench(180), at + 1_000);
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    // Sign-out clears the member's storage, then says so.
+    localStorage.clear();
+    window.dispatchEvent(new Event(memberForgottenEvent));
+    expect(readLoggerSettings()).toEqual(defaultSettings);
+    held[0]!();
+    await sending;
+    expect(readLoggerSettings()).toEqual(defaultSettings);
+  });
+
+  it("sends a change made on the account's copy with that copy's stamp, so a clock behind still wins", async () => {
+    account = accountCopy({ effort: "rir", updatedAt: at + 60_000 });
+    await syncLoggerSettings(userId);
+    await updateLoggerSettings({ effort: "rpe" }, at);
+    expect(sent).toEqual([expect.objectContaining({ effort: "rpe", updatedAt: at + 60_001 })]);
+    expect(readLoggerSettings()).toMatchObject({ effort: "rpe", updatedAt: at + 60_001, base: at + 60_001, sent: true });
   });
 
   it("keeps a change made while the one before was on its way, whichever answer comes last", async () => {

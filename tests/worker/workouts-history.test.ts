@@ -234,6 +234,23 @@ describe("a workout against the time before", () => {
     expect((await get(token, `/api/workouts/${older.session.id}`)).body.previous).toEqual({});
   });
 
+  it("orders two workouts started at the same moment (an import's) by their ids, for records and the time before", async () => {
+    const { token } = await memberOn("BASIC");
+    const startedAt = Date.parse(`${daysAgo(1)}T08:00:00Z`);
+    const [first, second] = [
+      workout(daysAgo(1), "goblet-squat", [[16, 10]], { startedAt }),
+      workout(daysAgo(1), "goblet-squat", [[20, 10]], { startedAt }),
+    ].sort((a, b) => (a.session.id < b.session.id ? -1 : 1));
+    // The lighter workout is the one with the lower id, whichever it is.
+    first!.sets[0]!.weight = 16;
+    second!.sets[0]!.weight = 20;
+    for (const w of [first!, second!]) await sync(token, w.changes);
+    const later = (await get(token, `/api/workouts/${second!.session.id}`)).body;
+    expect(kinds(later.previous["goblet-squat"].sets)).toEqual([["work", 16, 10]]);
+    expect(later.records).toEqual([{ setId: second!.sets[0]!.id, kinds: ["heaviest", "e1rm", "set_volume"] }]);
+    expect((await get(token, `/api/workouts/${first!.session.id}`)).body).toMatchObject({ previous: {}, records: [] });
+  });
+
   it("counts a workout earlier the same day, and a correction of the time before shows at once", async () => {
     const { token } = await memberOn("BASIC");
     const squat = "goblet-squat";

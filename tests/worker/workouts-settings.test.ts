@@ -48,6 +48,21 @@ describe("the logger's settings", () => {
     expect((await put(token, next, { now: at + 61_000 })).body).toEqual({ settings: next });
   });
 
+  it("keep a change made on the kept copy though its device's clock is behind, stamped after it", async () => {
+    const { token } = await memberOn("BASIC");
+    const kept = (await put(token, settings({ updatedAt: at + 60_000 }), { now: at + 61_000 })).body.settings;
+    const behind = settings({ effort: "off", updatedAt: at, base: kept.updatedAt });
+    expect((await put(token, behind, { now: at + 62_000 })).body).toEqual({
+      settings: settings({ effort: "off", updatedAt: at + 60_001 }),
+    });
+    // Made on a copy no longer kept, and earlier: another device's later change stays.
+    const stale = settings({ effort: "rir", updatedAt: at + 30_000, base: at + 60_000 });
+    expect((await put(token, stale, { now: at + 63_000 })).body.settings).toMatchObject({
+      effort: "off",
+      updatedAt: at + 60_001,
+    });
+  });
+
   it("keep the latest of changes sent at once", async () => {
     const { token } = await memberOn("BASIC");
     const stamps = Array.from({ length: 12 }, (_, i) => at + ((i * 7) % 12) * 1_000);
@@ -69,6 +84,8 @@ describe("the logger's settings", () => {
       settings({ rest: Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`exercise-${i}`, 60])) }),
       settings({ updatedAt: -1 }),
       settings({ updatedAt: 1.5 }),
+      settings({ base: -1 }),
+      settings({ base: "0" }),
       { ...settings(), plates: undefined },
       [],
     ];

@@ -46,7 +46,8 @@ export function SetTable(props: {
       <colgroup>
         <col className="w-7 sm:w-12" />
         <col />
-        <col className="w-[3.25rem] sm:w-24" />
+        {/* 56 px on a phone: "122,5" whole in the widest system font. */}
+        <col className="w-14 sm:w-24" />
         <col className="w-11 sm:w-20" />
         {ctx.effort !== "off" && <col className="w-11 sm:w-20" />}
         <col className="w-11 sm:w-14" />
@@ -58,7 +59,11 @@ export function SetTable(props: {
             <span className="sr-only">{m.workout_col_set()}</span>
           </th>
           <th scope="col" className={`${th} truncate text-left`}>
-            {m.workout_col_previous()}
+            {/* Below 360 px the weight's wider field leaves the Russian word no room: a shorter one. */}
+            <span aria-hidden="true" className="min-[360px]:hidden">
+              {m.workout_col_previous_short()}
+            </span>
+            <span className="max-[359px]:sr-only">{m.workout_col_previous()}</span>
           </th>
           <th scope="col" className={th}>
             {ctx.loaded ? unit : `+${unit}`}

@@ -5,6 +5,7 @@
 // the account has it. The prerendered page and hydration use the defaults.
 import { barWeights, plateSets } from "../../core/training/plates";
 import { exerciseSlugShape, maxChosenRests, restChoices } from "../../core/validation/logger-settings";
+import { memberForgottenEvent } from "../shared/session/sign-out";
 import { createExternalStore } from "../shared/ui/external-store";
 import type { UnitSystem } from "../shared/units/units";
 import type { Effort } from "./set-fields";
@@ -27,6 +28,8 @@ export interface LoggerSettings {
 export interface KeptSettings extends LoggerSettings {
   /** When the member last changed them, here or on another device (ms); 0 for never. */
   updatedAt: number;
+  /** The `updatedAt` of the account's copy these were taken from or made on (0: none). */
+  base: number;
   /** The member they belong to; null for settings kept before they went with the account. */
   member: string | null;
   /** Whether the account has this copy (a change made offline waits to be sent). */
@@ -49,6 +52,7 @@ export const defaultSettings: KeptSettings = {
   },
   rest: {},
   updatedAt: 0,
+  base: 0,
   member: null,
   sent: false,
 };
@@ -80,6 +84,8 @@ function plateSet(kept: unknown, units: UnitSystem): PlateSet {
   };
 }
 
+const stamp = (kept: unknown): number => (Number.isSafeInteger(kept) && (kept as number) > 0 ? (kept as number) : 0);
+
 function parse(raw: string | null): KeptSettings {
   try {
     const kept = JSON.parse(raw ?? "{}") as Partial<KeptSettings>;
@@ -87,7 +93,8 @@ function parse(raw: string | null): KeptSettings {
       effort: kept.effort === "rpe" || kept.effort === "rir" ? kept.effort : "off",
       plates: { metric: plateSet(kept.plates?.metric, "metric"), imperial: plateSet(kept.plates?.imperial, "imperial") },
       rest: restOf(kept.rest),
-      updatedAt: Number.isSafeInteger(kept.updatedAt) && kept.updatedAt! > 0 ? kept.updatedAt! : 0,
+      updatedAt: stamp(kept.updatedAt),
+      base: stamp(kept.base),
       member: typeof kept.member === "string" ? kept.member : null,
       sent: kept.sent === true,
     };
@@ -132,3 +139,11 @@ export function keepLoggerSettings(settings: KeptSettings): void {
   }
   store.notify();
 }
+
+// Signed out: the copy kept for this visit goes with the member's storage (sign-out clears it).
+if (typeof window !== "undefined")
+  window.addEventListener(memberForgottenEvent, () => {
+    memory = null;
+    cache = null;
+    store.notify();
+  });

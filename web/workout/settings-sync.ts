@@ -4,6 +4,7 @@
 // member on this device is never sent for this one.
 import type { LoggerSettingsJson } from "../../core/validation/logger-settings";
 import { api } from "../shared/api/client";
+import { memberForgottenEvent } from "../shared/session/sign-out";
 import {
   defaultSettings,
   keepLoggerSettings,
@@ -14,18 +15,22 @@ import {
 
 /** The member whose logger is open: changes are theirs and go to their account. */
 let member: string | null = null;
+// Signed out: an answer still on its way is not kept, and no change is sent for them.
+if (typeof window !== "undefined") window.addEventListener(memberForgottenEvent, () => (member = null));
 
 // The device keeps only rests that are choices (device-settings.ts reads them so).
-const sendable = ({ effort, plates, rest, updatedAt }: KeptSettings): LoggerSettingsJson => ({
+const sendable = ({ effort, plates, rest, updatedAt, base }: KeptSettings): LoggerSettingsJson => ({
   effort,
   plates,
   rest: rest as LoggerSettingsJson["rest"],
   updatedAt,
+  base,
 });
 
 /** The account's copy, kept as this member's. */
 function adopt(settings: LoggerSettingsJson | null, userId: string): void {
-  keepLoggerSettings({ ...defaultSettings, ...settings, member: userId, sent: true });
+  const { base: _, ...copy } = settings ?? defaultSettings;
+  keepLoggerSettings({ ...defaultSettings, ...copy, base: copy.updatedAt, member: userId, sent: true });
 }
 
 /** Whether the settings differ from the defaults (settings kept before they went with the account). */
@@ -39,8 +44,9 @@ async function send(userId: string): Promise<void> {
   if (local.sent || local.member !== userId) return;
   try {
     const { settings } = await api("PUT /api/workouts/settings", { body: sendable(local) });
-    // A change made while this one was on its way is sent after it; it is kept meanwhile.
-    if (readLoggerSettings().updatedAt === local.updatedAt) adopt(settings, userId);
+    // A change made while this one was on its way is sent after it; it is kept meanwhile. Signed
+    // out meanwhile: nothing of theirs is kept.
+    if (member === userId && readLoggerSettings().updatedAt === local.updatedAt) adopt(settings, userId);
   } catch {
     // Offline or refused: kept here, sent when the logger is opened again or the network is back.
   }
@@ -49,10 +55,12 @@ async function send(userId: string): Promise<void> {
 /** A change of the settings: kept here at once, stamped with its moment, and sent (done once the account answered, or failed to). */
 export function updateLoggerSettings(patch: Partial<LoggerSettings>, now = Date.now()): Promise<void> {
   const local = readLoggerSettings();
+  // Another member's copy on this device is never the start of this member's change.
+  const from = member && local.member !== null && local.member !== member ? defaultSettings : local;
   keepLoggerSettings({
-    ...local,
+    ...from,
     ...patch,
-    updatedAt: Math.max(now, local.updatedAt + 1),
+    updatedAt: Math.max(now, from.updatedAt + 1),
     member: member ?? local.member,
     sent: false,
   });
@@ -60,8 +68,9 @@ export function updateLoggerSettings(patch: Partial<LoggerSettings>, now = Date.
 }
 
 /**
- * Brings this device and the account together for `userId`: the later copy wins; settings kept
- * before they went with the account are sent once if the account has none.
+ * Brings this device and the account together for `userId`: the later copy wins (or this device's
+ * change made on the account's latest copy); settings kept before they went with the account are
+ * sent once if the account has none.
  */
 export async function syncLoggerSettings(userId: string): Promise<void> {
   member = userId;
@@ -71,9 +80,12 @@ export async function syncLoggerSettings(userId: string): Promise<void> {
   } catch {
     return;
   }
+  if (member !== userId) return;
   const local = readLoggerSettings();
-  const mine = local.member === null || local.member === userId;
-  if (!mine || (account && account.updatedAt > local.updatedAt)) return adopt(account, userId);
+  if (local.member !== null && local.member !== userId) return adopt(account, userId);
+  // A change made here on the account's latest copy is sent whatever this device's clock says.
+  const madeOnIt = !local.sent && account !== null && local.base === account.updatedAt;
+  if (account && account.updatedAt > local.updatedAt && !madeOnIt) return adopt(account, userId);
   if (local.sent || (local.updatedAt === 0 && !changed(local))) return;
   // This device's change is the later one (or the only one): the account takes it.
   keepLoggerSettings({ ...local, updatedAt: local.updatedAt || Date.now(), member: userId });

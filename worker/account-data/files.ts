@@ -69,8 +69,8 @@ export const exportFiles = [
   {
     path: "workouts/settings.json",
     what: {
-      en: "Your workout logger's settings: effort logging (off, RPE or reps in reserve), the bar and plates at hand in kg and in lb, and the rest you chose for an exercise (seconds, by its id; 0 for no timer). Empty (null) until you change one.",
-      ru: "Настройки дневника тренировок: запись усилия (нет, RPE или повторы в запасе), гриф и блины в кг и в фунтах и отдых, выбранный для упражнения (секунды по коду упражнения; 0 — без таймера). Пусто (null), пока вы ничего не меняли.",
+      en: "Your workout logger's settings: effort logging (off, the RPE scale or reps in reserve), the bar and plates at hand in kg and in lb, and the rest you chose for an exercise (seconds, by its id; 0 for no timer). Empty (null) until you change one.",
+      ru: "Настройки записи тренировок: усилие (не записывать, шкала RPE или повторения в запасе), гриф и блины в кг и в фунтах и отдых, выбранный для упражнения (секунды по коду упражнения; 0 — без таймера). Пусто (null), пока вы ничего не меняли.",
     },
   },
   {

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { WorkoutDetailJson } from "../../core/api/workouts";
 import { recordsSetBy, type RecordSet } from "../../core/training/records";
 import { countsAsWork } from "../../core/training/set-kinds";
-import { lastSets, previousJson } from "./last-sets";
+import { lastSets, previousJson, sessionBefore } from "./last-sets";
 import { recordExercise } from "./record-exercise";
 import type { LoggedSetJson } from "../../core/training/session";
 import type { Db } from "../db/client";
@@ -34,8 +34,7 @@ export async function workoutDetail(db: Db, userId: string, id: string): Promise
     JOIN workout_sessions s ON s.id = st.session_id
     JOIN workout_entries e ON e.id = st.entry_id
     WHERE st.user_id = ${userId} AND st.exercise IN (SELECT value FROM json_each(${JSON.stringify(slugs)}))
-      AND st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0 AND s.deleted = 0 AND s.id <> ${session.id}
-      AND (s.date < ${session.date} OR (s.date = ${session.date} AND s.started_at < ${session.startedAt}))
+      AND st.kind = 'work' AND st.deleted = 0 AND e.deleted = 0 AND s.deleted = 0 AND ${sessionBefore(session)}
     ORDER BY s.date, s.started_at, s.id, e.position, st.position`);
   const earlier = groupBy(rows, (r) => r.exercise);
   const done = groupBy(work, (s) => s.exercise);

@@ -14,9 +14,14 @@ export interface LastDone extends PreviousJson {
 
 /** Where a session stands in the member's history: "last time" for it is a session done before. */
 export interface SessionPlace {
+  id: string;
   date: string;
   startedAt: number;
 }
+
+/** `s` (workout_sessions) was done before `place`: by date, then start, then id (two imported at one moment). */
+export const sessionBefore = (place: SessionPlace) =>
+  sql`(s.date < ${place.date} OR (s.date = ${place.date} AND (s.started_at < ${place.startedAt} OR (s.started_at = ${place.startedAt} AND s.id < ${place.id}))))`;
 
 /**
  * By exercise slug; an exercise never done in a finished session is absent. With `before`, the
@@ -40,7 +45,7 @@ export async function lastSets(
       SELECT w.exercise, (
         SELECT s.id FROM workout_sessions s
         WHERE s.user_id = ${userId} AND s.deleted = 0 AND s.status = 'finished'
-          AND ${before ? sql`(s.date < ${before.date} OR (s.date = ${before.date} AND s.started_at < ${before.startedAt}))` : sql`1`}
+          AND ${before ? sessionBefore(before) : sql`1`}
           AND EXISTS (
             SELECT 1 FROM workout_sets x JOIN workout_entries xe ON xe.id = x.entry_id
             WHERE x.session_id = s.id AND x.exercise = w.exercise AND x.kind = 'work' AND x.deleted = 0 AND xe.deleted = 0)

@@ -132,6 +132,7 @@ function Header(props: {
     wasEditing.current = editing;
   }, [editing]);
   const stats = sessionStats(session);
+  const up = [...props.lastTime.values()].filter((c) => c.change > 0).length;
   const finished = session.status === "finished";
   return (
     <header className="grid gap-4">
@@ -180,12 +181,11 @@ function Header(props: {
             {m.history_records_count({ count: formatNumber(props.recordCount) })}
           </p>
         )}
-        {props.lastTime.size > 0 && (
+        {/* Said when something went up; each exercise's line says the rest. */}
+        {up > 0 && (
           <p className="flex items-center gap-2 font-semibold" data-testid="session-better">
             <TrendingUp aria-hidden="true" className="size-5 shrink-0 text-accent" />
-            {betterText(props.lastTime.size, {
-              up: formatNumber([...props.lastTime.values()].filter((c) => c.change > 0).length),
-            })}
+            {betterText(props.lastTime.size, { up: formatNumber(up) })}
           </p>
         )}
       </div>
