@@ -39,6 +39,20 @@ const accountCopy = (over: Partial<LoggerSettingsJson>): LoggerSettingsJson => (
   ...over,
 });
 
+/** The account answers as `server` does, holding back each answer `hold` picks until released. */
+function holdAnswers(hold: (held: readonly (() => void)[]) => boolean): (() => void)[] {
+  const held: (() => void)[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const answer = await server(url, init);
+      if (hold(held)) await new Promise<void>((release) => held.push(release));
+      return answer;
+    }),
+  );
+  return held;
+}
+
 beforeEach(() => {
   userId = `settings-member-${++member}`;
   account = null;
@@ -133,15 +147,7 @@ describe("the logger's settings with the account", () => {
 
   it("forgets the copy when the member signs out, and keeps no answer that comes after", async () => {
     await syncLoggerSettings(userId);
-    const held: (() => void)[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const answer = await server(url, init);
-        await new Promise<void>((release) => held.push(release));
-        return answer;
-      }),
-    );
+    const held = holdAnswers(() => true);
     const sending = updateLoggerSettings(bench(180), at + 1_000);
     await vi.waitFor(() => expect(held).toHaveLength(1));
     // Sign-out clears the member's storage, then says so.
@@ -164,15 +170,7 @@ describe("the logger's settings with the account", () => {
   it("keeps a change made while the one before was on its way, whichever answer comes last", async () => {
     await syncLoggerSettings(userId);
     // The account answers the first change only after the second's answer.
-    const held: (() => void)[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (url: string, init?: RequestInit) => {
-        const answer = await server(url, init);
-        if (held.length === 0) await new Promise<void>((release) => held.push(release));
-        return answer;
-      }),
-    );
+    const held = holdAnswers((held) => held.length === 0);
     const first = updateLoggerSettings(bench(120), at + 1_000);
     await updateLoggerSettings(bench(240), at + 2_000);
     expect(readLoggerSettings()).toMatchObject({ ...bench(240), sent: true });
