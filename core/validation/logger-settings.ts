@@ -3,6 +3,7 @@
 // (web/workout/device-settings.ts), so what one device keeps another can take.
 import * as v from "valibot";
 import { barWeights, plateSets } from "../training/plates";
+import { exerciseSlug } from "./workouts";
 
 /** The rests to choose from for an exercise, in seconds (0: no timer). */
 export const restChoices = [0, 30, 45, 60, 90, 120, 180, 240, 300] as const;
@@ -10,10 +11,11 @@ export const restChoices = [0, 30, 45, 60, 90, 120, 180, 240, 300] as const;
 export const effortChoices = ["off", "rpe", "rir"] as const;
 /** At most this many exercises with a rest of their own (a library's worth). */
 export const maxChosenRests = 500;
-/** A library exercise's slug, or an own one's (`own-<uuid>`). */
-export const exerciseSlugShape = /^[a-z0-9][a-z0-9-]{0,99}$/;
-
 const invalid = "validation_logger_settings_invalid";
+
+/** An exercise with a rest of its own: by its slug, as the log names it. */
+const restKeySchema = v.pipe(v.string(invalid), v.maxLength(100, invalid), v.regex(exerciseSlug, invalid));
+export const isRestKey = (key: string): boolean => v.is(restKeySchema, key);
 
 const plateSetSchema = (unit: "kg" | "lb") =>
   v.object({
@@ -29,7 +31,7 @@ export const loggerSettingsSchema = v.object(
     effort: v.picklist(effortChoices, invalid),
     plates: v.object({ metric: plateSetSchema("kg"), imperial: plateSetSchema("lb") }, invalid),
     rest: v.pipe(
-      v.record(v.pipe(v.string(invalid), v.regex(exerciseSlugShape, invalid)), v.picklist(restChoices, invalid), invalid),
+      v.record(restKeySchema, v.picklist(restChoices, invalid), invalid),
       v.check((rest) => Object.keys(rest).length <= maxChosenRests, invalid),
     ),
     /** When the member last changed them, on the device that did (ms): the latest change wins whole. */

@@ -10,7 +10,8 @@ import { earliestMoment, isKeptDay, lastMoment } from "./time-span";
 
 const dateSchema = v.pipe(v.string("validation_progress_date_invalid"), v.check(isCalendarDate, "validation_progress_date_invalid"));
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const slug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A library exercise's slug, or an own one's (`own-<uuid>`), at most 100 characters. */
+export const exerciseSlug = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Limits of one set: a world-record deadlift is about 500 kg; holds up to an hour. */
 export const setLimits = {
@@ -28,7 +29,7 @@ const idSchema = v.pipe(v.string("validation_id_invalid"), v.regex(uuid, "valida
 const exerciseSchema = v.pipe(
   v.string("validation_exercise_invalid"),
   v.maxLength(100, "validation_exercise_invalid"),
-  v.regex(slug, "validation_exercise_invalid"),
+  v.regex(exerciseSlug, "validation_exercise_invalid"),
 );
 /** When the member made a change: ms since 1970, from 2020 on (the device's clock; the server caps it at its own now). */
 const momentSchema = v.pipe(

@@ -5,11 +5,11 @@ import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { KindedSet } from "../../core/training/set-kinds";
 import type { SessionExercise } from "../../core/training/session";
+import { restChoices } from "../../core/validation/logger-settings";
 import { exerciseBySlug } from "../../web/shared/queries/exercises";
 import {
   defaultSettings,
   keepLoggerSettings,
-  restChoices,
   useLoggerSettings,
   withRest,
   type LoggerSettings,

@@ -4,7 +4,7 @@
 // (settings-sync.ts, decision 0070): this copy says whose it is, when it was changed and whether
 // the account has it. The prerendered page and hydration use the defaults.
 import { barWeights, plateSets } from "../../core/training/plates";
-import { exerciseSlugShape, maxChosenRests, restChoices } from "../../core/validation/logger-settings";
+import { effortChoices, isRestKey, maxChosenRests, restChoices } from "../../core/validation/logger-settings";
 import { memberForgottenEvent } from "../shared/session/sign-out";
 import { createExternalStore } from "../shared/ui/external-store";
 import type { UnitSystem } from "../shared/units/units";
@@ -36,8 +36,6 @@ export interface KeptSettings extends LoggerSettings {
   sent: boolean;
 }
 
-export { restChoices };
-
 /** The bars and plates to choose from: kg ones, or pound ones (core/training/plates.ts). */
 export const plateChoices: Record<UnitSystem, { bars: readonly number[]; plates: readonly number[] }> = {
   metric: { bars: barWeights.kg, plates: plateSets.kg },
@@ -61,7 +59,7 @@ export const defaultSettings: KeptSettings = {
 function restOf(kept: unknown): Record<string, number> {
   if (!kept || typeof kept !== "object" || Array.isArray(kept)) return {};
   const valid = Object.entries(kept).filter(
-    ([slug, seconds]) => exerciseSlugShape.test(slug) && (restChoices as readonly unknown[]).includes(seconds),
+    ([slug, seconds]) => isRestKey(slug) && (restChoices as readonly unknown[]).includes(seconds),
   );
   return Object.fromEntries(valid.slice(0, maxChosenRests)) as Record<string, number>;
 }
@@ -90,7 +88,7 @@ function parse(raw: string | null): KeptSettings {
   try {
     const kept = JSON.parse(raw ?? "{}") as Partial<KeptSettings>;
     return {
-      effort: kept.effort === "rpe" || kept.effort === "rir" ? kept.effort : "off",
+      effort: effortChoices.includes(kept.effort!) ? kept.effort! : "off",
       plates: { metric: plateSet(kept.plates?.metric, "metric"), imperial: plateSet(kept.plates?.imperial, "imperial") },
       rest: restOf(kept.rest),
       updatedAt: stamp(kept.updatedAt),

@@ -4,6 +4,7 @@
 // (setValuesSchema); an empty field takes the row's placeholder, as Hevy and Strong do.
 import * as v from "valibot";
 import type { LoggedSet } from "../../core/training/double-progression";
+import type { effortChoices } from "../../core/validation/logger-settings";
 import { setLimits, setValuesSchema } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
 import { translateMessage } from "../../i18n/translate";
@@ -14,7 +15,7 @@ import { weightFrom, weightIn, type UnitSystem } from "../shared/units/units";
 import type { Draft } from "./row-store";
 
 /** The effort logged beside each set: none (the default), RPE 6–10, or reps in reserve. */
-export type Effort = "off" | "rpe" | "rir";
+export type Effort = (typeof effortChoices)[number];
 
 export interface SetContext {
   measure: "reps" | "seconds";
