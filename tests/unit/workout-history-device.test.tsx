@@ -10,6 +10,7 @@ import type { WorkoutSummaryJson } from "../../core/api/workouts";
 import type { PlanSeed } from "../../core/training/apply-changes";
 import type { LoggedSetJson, WorkoutSessionJson } from "../../core/training/session";
 import type { SessionChange, SetChange, WorkoutChange } from "../../core/validation/workouts";
+import { localIsoDate } from "../../web/shared/i18n/format";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
 import { workoutKeys } from "../../web/shared/queries/workout";
@@ -232,5 +233,20 @@ describe("the history with no network", () => {
     expect(screen.getAllByTestId("history-set")).toHaveLength(4);
     expect(screen.getByText("Changes on this device not sent yet: 7")).toBeTruthy();
     expect(client.getQueryData(workoutKeys.detail(userId, session.id))).toBeUndefined();
+  });
+
+  it("opens a workout just finished here with the sets the server already has, before its own answer", async () => {
+    // The sets were sent while it was open (the day's answer holds them); only the finish waits.
+    const { session, changes } = startedHere(false);
+    const open = sessionOnDevice(session.id, changes, { seed: upperDay })!;
+    const client = show({ session: session.id });
+    client.setQueryData(workoutKeys.day(userId, localIsoDate()), { active: open, preview: null, planDays: [], previous: {}, screening: "clear" });
+    const finish = { ...session, status: "finished" as const, finishedAt: at + minutes(45), updatedAt: at + minutes(45) };
+    await act(() => workoutSync(userId, client).record([finish]));
+    // The plan's day type, as the server answered it.
+    expect(await screen.findByRole("heading", { level: 2, name: "Upper body" })).toBeTruthy();
+    expect(screen.getAllByTestId("history-set")).toHaveLength(4);
+    const stat = (term: string) => screen.getByText(term).closest("div")!.querySelector("dd")!.textContent;
+    expect([stat("Work sets"), stat("Exercises")]).toEqual(["3", "2"]);
   });
 });

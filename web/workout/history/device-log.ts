@@ -1,5 +1,5 @@
 // What the history needs of the device's log: the unsent changes, the sessions this device holds
-// whole (the open workout as the logger shows it, and the workouts opened here), and the plan
+// whole (the open workout as the server last sent it, and the workouts opened here), and the plan
 // days, which name a plan workout started here until the server has it.
 import { useQueryClient } from "@tanstack/react-query";
 import type { WorkoutDayJson, WorkoutDetailJson } from "../../../core/api/workouts";
@@ -20,8 +20,11 @@ function planDaySeed(day: WorkoutDayJson | undefined) {
 
 export function useDeviceLog(userId: string) {
   const queryClient = useQueryClient();
-  // The open workout as the logger shows it (read back from the device with no network).
-  const { day, active } = useWorkoutLog(userId, localIsoDate());
+  // The open workout as the server last sent it (read back from the device with no network); the
+  // changes not yet sent are laid over it where it is shown. Not the logger's open workout: once
+  // finished here that is none, and a workout just finished would show without the sets it sent.
+  const { day } = useWorkoutLog(userId, localIsoDate());
+  const active = day.data?.active;
   const { changes, sync, record } = useWorkoutChanges(userId);
   const opened = queryClient
     .getQueriesData<WorkoutDetailJson>({ queryKey: [...workoutKeys.all(userId), "session"] })
