@@ -30,6 +30,7 @@ import { profileRoutes } from "./profiles/routes";
 import { planRoutes } from "./plans/routes";
 import { progressRoutes } from "./progress/routes";
 import { workoutRoutes } from "./workouts/routes";
+import { routineRoutes } from "./workouts/routine-routes";
 import { exerciseRoutes } from "./exercises/routes";
 import { ownExerciseRoutes } from "./exercises/own-routes";
 import { transformRoutes } from "./transform/routes";
@@ -98,6 +99,7 @@ const api = new Hono<AppEnv>()
   .route("/profiles", profileRoutes)
   .route("/progress", progressRoutes)
   .route("/plans", planRoutes)
+  .route("/workouts/routines", routineRoutes)
   .route("/workouts", workoutRoutes)
   // Before the library's /exercises/:exercise, which would take "own" for a slug.
   .route("/exercises/own", ownExerciseRoutes)

@@ -8,6 +8,7 @@ import type { ChatErrorCode } from "./chat";
 import type { FoodErrorCode } from "./foods";
 import type { MicronutrientErrorCode } from "./micronutrients";
 import type { OwnExerciseErrorCode } from "./own-exercises";
+import type { RoutineErrorCode } from "./routines";
 import type { PlanErrorCode } from "./plans";
 import type { ProgressErrorCode } from "./progress";
 import type { ReminderErrorCode } from "./reminders";
@@ -43,6 +44,7 @@ export type ErrorCode =
   | PlanErrorCode
   | WorkoutErrorCode
   | OwnExerciseErrorCode
+  | RoutineErrorCode
   | ProgressErrorCode
   | ChatErrorCode
   | TransformErrorCode

@@ -56,6 +56,8 @@ import type { ExerciseMediaJson } from "./exercises";
 import type { OwnExerciseJson, OwnExercisesJson } from "./own-exercises";
 import type { OwnExerciseCreateInput, OwnExerciseRenameInput } from "../validation/own-exercises";
 import type { LoggerSettingsJson } from "../validation/logger-settings";
+import type { RoutineJson, RoutinesJson } from "./routines";
+import type { RoutineCreateInput, RoutineUpdateInput } from "../validation/routines";
 import type { HealthJson } from "./health";
 import type { DiaryAverageJson, DiaryDayAnalysisJson, MicronutrientNeedsJson } from "./micronutrients";
 import type { PlanChangeJson } from "./plans";
@@ -168,6 +170,11 @@ export const apiRoutes = {
   // The logger's settings kept with the account: the latest change wins whole (decision 0070).
   "GET /api/workouts/settings": route<{ answer: LoggerSettingsAnswerJson }>(),
   "PUT /api/workouts/settings": route<{ body: LoggerSettingsJson; answer: LoggerSettingsAnswerJson }>(),
+  // Routines: saved workouts started again in one tap (decision 0071).
+  "GET /api/workouts/routines": route<{ answer: RoutinesJson }>(),
+  "POST /api/workouts/routines": route<{ body: RoutineCreateInput; answer: RoutineJson }>(),
+  "PATCH /api/workouts/routines/:id": route<{ body: RoutineUpdateInput; answer: RoutineJson }>(),
+  "DELETE /api/workouts/routines/:id": route<{ answer: null }>(),
   "GET /api/workouts/:id": route<{ answer: WorkoutDetailJson }>(),
 
   // The member's own exercises (for what the library lacks): removed ones stay listed, flagged.

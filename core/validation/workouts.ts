@@ -26,7 +26,7 @@ export const setLimits = {
 export const logLimits = { entries: 30, setsPerEntry: 30, noteLength: 500, nameLength: 80, opsPerSync: 100 } as const;
 
 const idSchema = v.pipe(v.string("validation_id_invalid"), v.regex(uuid, "validation_id_invalid"));
-const exerciseSchema = v.pipe(
+export const exerciseSchema = v.pipe(
   v.string("validation_exercise_invalid"),
   v.maxLength(100, "validation_exercise_invalid"),
   v.regex(exerciseSlug, "validation_exercise_invalid"),

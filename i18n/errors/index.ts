@@ -14,6 +14,7 @@ import { ownExerciseErrors } from "./own-exercises";
 import { planErrors } from "./plans";
 import { progressErrors } from "./progress";
 import { reminderErrors } from "./reminders";
+import { routineErrors } from "./routines";
 import { securityErrors } from "./security";
 import { transformErrors } from "./transform";
 import { supportErrors } from "./support";
@@ -27,6 +28,7 @@ export const errorMessages: Record<ErrorCode, ErrorMessage> = {
   ...planErrors,
   ...workoutErrors,
   ...ownExerciseErrors,
+  ...routineErrors,
   ...progressErrors,
   ...chatErrors,
   ...transformErrors,

@@ -135,7 +135,7 @@ async function logSet(
 }
 
 describe("logging a workout", () => {
-  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, and sees the record in the history", async () => {
+  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, sees the record in the history, and saves it as a routine and removes that", async () => {
     const page = await memberWithPlan("/workout", "rest", { device: desktop });
     await logYesterday(page);
     await page.reload();
@@ -217,12 +217,34 @@ describe("logging a workout", () => {
     await page.getByRole("link", { name: "All workouts" }).click();
     await expect.poll(() => page.getByRole("link", { name: /^Workout, / }).count()).toBe(2);
 
+    // Saved as a routine (its title to start with; an empty name refused in place), listed on the
+    // start screen, then removed there.
+    const today = () => page.getByRole("link", { name: /^Workout, / }).first();
+    await today().click();
+    await page.getByRole("button", { name: "Save as routine" }).click();
+    const save = page.getByRole("dialog", { name: "Save as routine" });
+    expect(await save.getByLabel("Name").inputValue()).toBe("Workout");
+    await save.getByLabel("Name").fill(" ");
+    await save.getByRole("button", { name: "Save" }).click();
+    await save.getByText("Give the routine a name of 1 to 80 characters.").waitFor();
+    await save.getByLabel("Name").fill("Upper and legs");
+    await save.getByRole("button", { name: "Save" }).click();
+    await save.waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "Workout" }).click();
+    const routine = page.getByTestId("routine");
+    expect(await routine.locator("p").innerText()).toBe("2 exercises · Incline dumbbell press · Goblet squat");
+    await page.getByRole("button", { name: "Options for “Upper and legs”" }).click();
+    await page.getByRole("menuitem", { name: "Remove" }).click();
+    await page.getByRole("alertdialog", { name: "Remove “Upper and legs”?" }).getByRole("button", { name: "Remove" }).click();
+    await page.getByText(/^Save a finished workout as a routine on its page in History/).waitFor();
+    expect(
+      await page.evaluate(async () => ((await (await fetch("/api/workouts/routines")).json()) as { routines: [] }).routines),
+    ).toEqual([]);
+
     // Today's workout again: its exercises in its order, each with as many sets as it had, last
     // time's numbers beside them.
-    await page
-      .getByRole("link", { name: /^Workout, / })
-      .first()
-      .click();
+    await page.getByRole("tab", { name: "History" }).click();
+    await today().click();
     await page.getByTestId("history-repeat").click();
     await page.waitForURL((u) => !u.searchParams.has("view"));
     await page.getByRole("button", { name: "Incline dumbbell press: options" }).waitFor();
@@ -286,7 +308,7 @@ describe("logging a workout", () => {
 });
 
 describe("supersets", () => {
-  it("pairs two exercises from the menu, rests only after the second (not at all once its timer is off), shows them paired in the history, and goes straight into a drop set, on a phone in Russian", async () => {
+  it("pairs two exercises from the menu, rests only after the second (not at all once its timer is off), shows them paired in the history, goes straight into a drop set, and starts them again from a routine, on a phone in Russian", async () => {
     const page = await memberWithPlan("/mworkout", "rest", { device: phone, ru: true });
     await page.getByRole("button", { name: "Начать пустую тренировку" }).click();
     const add = async (name: string) => {
@@ -415,6 +437,44 @@ describe("supersets", () => {
       .nth(1)
       .getByText(/^Дроп-сет 1:/)
       .waitFor({ state: "attached" });
+
+    // Saved as a routine, renamed on the start screen and started from it: the same exercises in
+    // the same order, the squat and the bench press a superset again, under a key of their own.
+    await page.getByRole("button", { name: "Сохранить как шаблон" }).click();
+    const saving = page.getByRole("dialog", { name: "Сохранить как шаблон" });
+    await saving.getByLabel("Название").fill("Ноги и жим");
+    await saving.getByRole("button", { name: "Сохранить" }).click();
+    await saving.waitFor({ state: "detached" });
+    await page.getByText(/^Шаблон «Ноги и жим» сохранён\s— он ждёт вас на экране тренировок\.$/).waitFor();
+    await page.locator("[data-sonner-toast]").getByRole("button", { name: "Открыть" }).click();
+    const routine = page.getByTestId("routine");
+    expect(await routine.locator("p").innerText()).toBe(
+      "3 упражнения · Гоблет-присед + Жим гантелей лёжа · Подтягивания прямым хватом",
+    );
+    await page.getByRole("button", { name: "Действия с шаблоном «Ноги и жим»" }).click();
+    await page.getByRole("menuitem", { name: "Переименовать" }).click();
+    const renaming = page.getByRole("dialog", { name: "Переименовать шаблон" });
+    await renaming.getByLabel("Название").fill("Ноги, спина, грудь");
+    await renaming.getByRole("button", { name: "Сохранить" }).click();
+    await renaming.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Начать «Ноги, спина, грудь»" }).click();
+    await expect.poll(order).toEqual(["Гоблет-присед", "Жим гантелей лёжа", "Подтягивания прямым хватом"]);
+    expect(
+      await cards
+        .nth(0)
+        .getByText(/^Суперсет A · 1 из 2$/)
+        .count(),
+    ).toBe(1);
+    await page.getByTestId("sync-status").getByText("Все изменения сохранены").waitFor();
+    const started = await activeToday(page);
+    expect(started).not.toBe(open);
+    const again = (await detail(page, started!)).session;
+    expect(again.name).toBe("Ноги, спина, грудь");
+    const pairs = new Map(again.entries.map((e) => [e.exercise, e.superset]));
+    expect(pairs.get("goblet-squat")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(pairs.get("dumbbell-bench-press")).toBe(pairs.get("goblet-squat"));
+    expect(pairs.get("goblet-squat")).not.toBe(keys.get("goblet-squat"));
+    expect(pairs.get("pull-up")).toBeNull();
   });
 });
 

@@ -115,12 +115,21 @@ async function oneSetUnsent(page: Page): Promise<string> {
 const signOutWarning = (page: Page) => page.getByRole("alertdialog", { name: /not sent yet$/ });
 
 describe("signing out with workout changes not sent", () => {
-  it("warns first; staying keeps them, signing out deletes them from the device and sends nothing", async () => {
+  it("warns first; staying keeps them, signing out deletes them (and the routines kept offline) from the device and sends nothing", async () => {
     const page = await standardMemberWithPlan({ device: desktop, serviceWorkers: "allow" });
     const { user } = (await (await page.request.get("/api/auth/session")).json()) as { user: { id: string; email: string } };
     await page.goto("/workout");
     // As in a gym: the app was opened before, so the service worker serves its files offline.
     await controlledBy(page);
+    // A routine saved online is kept on the device: without a network a reload still lists it.
+    const routine = { name: "Gym A", exercises: [{ exercise: "goblet-squat", superset: null }] };
+    expect((await page.request.post("/api/workouts/routines", { data: routine, headers: sameOrigin })).status()).toBe(201);
+    await page.reload();
+    await page.getByRole("button", { name: "Start “Gym A”" }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole("button", { name: "Start “Gym A”" }).waitFor();
+    await page.context().setOffline(false);
     // Every sync request, the page's and any the service worker would make.
     const syncs: Request[] = [];
     page.context().on("request", (req) => void (new URL(req.url()).pathname === "/api/workouts/sync" && syncs.push(req)));

@@ -38,6 +38,7 @@ type Resource =
   | "adjustment"
   | "food"
   | "ownExercise"
+  | "routine"
   | "passkey"
   | "receipt";
 
@@ -82,6 +83,14 @@ const matrix: MatrixRoute[] = [
     expected: anyPlan(200),
   },
   { route: "DELETE /api/exercises/own/:id", resource: "ownExercise", call: (o) => ({ method: "DELETE", path: `/api/exercises/own/${o.id}` }), expected: anyPlan(204) },
+  // A routine: renaming and removing it stay open on every plan (tests/worker/workouts-routines.test.ts).
+  {
+    route: "PATCH /api/workouts/routines/:id",
+    resource: "routine",
+    call: (o) => ({ method: "PATCH", path: `/api/workouts/routines/${o.id}`, json: { name: "Renamed" } }),
+    expected: anyPlan(200),
+  },
+  { route: "DELETE /api/workouts/routines/:id", resource: "routine", call: (o) => ({ method: "DELETE", path: `/api/workouts/routines/${o.id}` }), expected: anyPlan(204) },
   // A passkey of the member's (free on every plan; its own tests: tests/worker/passkeys.test.ts). The owner has a second one, so removing it is not removing the last way in.
   {
     route: "PATCH /api/account/passkeys/:passkey",
@@ -208,6 +217,11 @@ async function make(resource: Resource, plan: Plan): Promise<Owned> {
       const res = await send({ method: "POST", path: "/api/exercises/own", json: { name: "Landmine press", measure: "reps" } }, m.token);
       expect(res.status).toBe(201);
       owned.id = ((await res.json()) as { id: string }).id;
+    } else if (resource === "routine") {
+      const json = { name: "Push day", exercises: [{ exercise: "push-up", superset: null }] };
+      const res = await send({ method: "POST", path: "/api/workouts/routines", json }, m.token);
+      expect(res.status).toBe(201);
+      owned.id = ((await res.json()) as { id: string }).id;
     } else if (resource === "passkey") {
       // Stored as registering one stores it (the ceremony itself is tests/worker/passkeys.test.ts's).
       owned.id = crypto.randomUUID().replaceAll("-", "");
@@ -302,6 +316,7 @@ async function ownerView(resource: Resource, o: Owned): Promise<unknown> {
     import: "/api/imports",
     food: `/api/diary/foods/${o.id}`,
     ownExercise: "/api/exercises/own",
+    routine: "/api/workouts/routines",
     passkey: "/api/account/security",
     receipt: `/billing/receipts/${o.id}`,
   }[resource];

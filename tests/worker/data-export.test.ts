@@ -381,6 +381,20 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       updatedAt: "2026-11-20T09:15:00.000Z",
     });
 
+    expect(json(files, "workouts/routines.json")).toEqual([
+      {
+        id: `routine-${m.marker}`,
+        name: `Push ${m.marker}`,
+        exercises: [
+          { exercise: "barbell-bench-press", name: "Barbell bench press", superset: null },
+          { exercise: `own-${m.ownExerciseId}`, name: `Sled push ${m.marker}`, superset: "A" },
+          { exercise: "push-up", name: "Push-up", superset: "A" },
+        ],
+        createdAt: "2026-11-20T09:16:00.000Z",
+        updatedAt: "2026-11-20T09:17:00.000Z",
+      },
+    ]);
+
     expect(json(files, "reminders.json")).toEqual({
       settings: {
         timeZone: "Europe/Moscow",
@@ -484,6 +498,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       "time-machine/previews.json",
       "billing/payments.json",
       "exercises/own-exercises.json",
+      "workouts/routines.json",
       "security/sign-ins.json",
     ]) {
       expect(json(files, path), path).toEqual([]);

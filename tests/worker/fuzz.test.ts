@@ -13,6 +13,7 @@ import * as workouts from "../../core/validation/workouts";
 import * as loggerSettings from "../../core/validation/logger-settings";
 import * as diary from "../../core/validation/diary";
 import * as ownExercises from "../../core/validation/own-exercises";
+import * as routines from "../../core/validation/routines";
 import * as imports from "../../core/validation/imports";
 import * as reminders from "../../core/validation/reminders";
 import * as security from "../../core/validation/security";
@@ -41,6 +42,7 @@ type Ids = {
   checkoutId: string;
   subscriptionId: string;
   ownExerciseId: string;
+  routineId: string;
 };
 
 interface RouteCase {
@@ -188,6 +190,9 @@ const routes: RouteCase[] = [
   member("POST", "/api/exercises/own", json(ownExercises.ownExerciseCreateSchema, () => ({ name: "Landmine press", measure: "reps" }))),
   member("PATCH", "/api/exercises/own/:id", { ...json(ownExercises.ownExerciseRenameSchema, () => ({ name: "Landmine row" })), params: (i) => ({ id: i.ownExerciseId }) }),
   member("DELETE", "/api/exercises/own/:id", { params: (i) => ({ id: i.ownExerciseId }) }),
+  member("POST", "/api/workouts/routines", json(routines.routineCreateSchema, () => ({ name: "Push day", exercises: [{ exercise: "push-up", superset: null }] }))),
+  member("PATCH", "/api/workouts/routines/:id", { ...json(routines.routineUpdateSchema, () => ({ name: "Push A" })), params: (i) => ({ id: i.routineId }) }),
+  member("DELETE", "/api/workouts/routines/:id", { params: (i) => ({ id: i.routineId }) }),
   // A diary entry of whole milk: the one write route of the food diary.
   member("POST", "/api/diary/sync", json(diary.diarySyncSchema, () => ({ changes: [entryChange(milk)] }))),
   member("DELETE", "/api/chat/messages"),
@@ -688,6 +693,8 @@ beforeAll(async () => {
   const checkoutId = await buyPro(pro.token);
   const own = await post("/api/exercises/own", { name: "Belt squat", measure: "reps" }, { token: pro.token });
   expect(own.status).toBe(201);
+  const routine = await post("/api/workouts/routines", { name: "Legs", exercises: [{ exercise: "goblet-squat", superset: null }] }, { token: pro.token });
+  expect(routine.status).toBe(201);
   const subscription = await env.DB.prepare("SELECT subscription_id AS id FROM subscriptions WHERE user_id = ?").bind(pro.id).first<{ id: string }>();
   fixture = {
     token: pro.token,
@@ -698,6 +705,7 @@ beforeAll(async () => {
       checkoutId,
       subscriptionId: subscription!.id,
       ownExerciseId: own.body.id,
+      routineId: routine.body.id,
     },
   };
 });

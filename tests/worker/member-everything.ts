@@ -19,6 +19,7 @@ import {
   loggerSettings,
   lessonProgress,
   ownExercises,
+  workoutRoutines,
   passkeys,
   profiles,
   recoveryCodes,
@@ -517,6 +518,19 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
       rest: { "barbell-bench-press": 180 },
     },
     updatedAt: minutes(15),
+  });
+  // A routine: the bench press, then the own exercise and the push-up as a superset.
+  await db.insert(workoutRoutines).values({
+    id: `routine-${marker}`,
+    userId: id,
+    name: `Push ${marker}`,
+    exercises: [
+      { exercise: "barbell-bench-press", superset: null },
+      { exercise: `own-${ownExerciseId}`, superset: 0 },
+      { exercise: "push-up", superset: 0 },
+    ],
+    createdAt: minutes(16),
+    updatedAt: minutes(17),
   });
   // Reminders: the settings, a device's push subscription and a reminder sent to it.
   await db.insert(reminderSettings).values({

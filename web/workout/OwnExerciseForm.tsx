@@ -9,7 +9,7 @@ import { sessionQuery } from "../shared/session/api";
 import { buttonClass } from "../shared/ui/button-styles";
 import { Segmented } from "../shared/ui/Segmented";
 import { useOwnNameSubmit } from "./own-exercise-form";
-import { OwnNameField } from "./OwnNameField";
+import { NameField } from "./NameField";
 
 /**
  * "Create exercise" in the picker: a name and reps or time, made on the server (so it needs the
@@ -37,7 +37,7 @@ export function OwnExerciseForm(props: { initialName: string; onCreated: (slug: 
     >
       <p className="text-sm text-muted">{m.own_exercise_create_hint()}</p>
       {formError && <FormAlert tone="error">{formError}</FormAlert>}
-      <OwnNameField id={`${ids}-name`} {...field} />
+      <NameField id={`${ids}-name`} {...field} />
       <Segmented
         name={`${ids}-measure`}
         legend={m.own_exercise_measure()}

@@ -31,6 +31,11 @@ export interface OwnExercises {
   own: OwnLookup;
   /** The ones to offer for new workouts (not removed), by name. */
   live: OwnExerciseJson[];
+  /**
+   * Whether a new workout may name the exercise: the library's, or an own one not removed (while
+   * the list is still loading, any own one; the server refuses a removed one).
+   */
+  offered: (slug: string) => boolean;
   /** Whether the list has been read (from the server or this device's copy). */
   loaded: boolean;
   /** Not read and not coming: the request failed, or waits for a network. */
@@ -48,6 +53,15 @@ export function useOwnExercises(): OwnExercises {
   return useMemo(() => {
     const bySlug = new Map((data?.exercises ?? []).map((e) => [e.slug, e]));
     const live = (data?.exercises ?? []).filter((e) => !e.removed).sort((a, b) => a.name.localeCompare(b.name, locale));
-    return { own: (slug: string) => bySlug.get(slug), live, loaded: data !== undefined, failed, retry: () => void refetch() };
+    const offered = (slug: string) =>
+      exerciseBySlug.has(slug) || (ownExerciseIdOf(slug) !== null && (data === undefined || bySlug.get(slug)?.removed === false));
+    return {
+      own: (slug: string) => bySlug.get(slug),
+      offered,
+      live,
+      loaded: data !== undefined,
+      failed,
+      retry: () => void refetch(),
+    };
   }, [data, locale, failed, refetch]);
 }

@@ -1,6 +1,8 @@
 // The changes that open a workout: the session, then one entry per exercise of the plan day
 // followed (none for an empty workout), or of a past workout repeated. Dated the member's today,
 // started now.
+import type { RoutineJson } from "../../core/api/routines";
+import { routineToStart } from "../../core/training/routines";
 import type { WorkoutSessionJson } from "../../core/training/session";
 import { supersetPlaces } from "../../core/training/supersets";
 import type { Weekday } from "../../core/training/workout-plan";
@@ -40,5 +42,35 @@ export function repeatChanges(date: string, past: WorkoutSessionJson, offered: (
       const letter = places.get(e.id)?.letter;
       return { type: "entry" as const, id: newRecordId(), exercise: e.exercise, position, superset: letter ? keys.get(letter)! : null, ...base };
     }),
+  ];
+}
+
+/**
+ * A routine started (decision 0071): an empty workout under the routine's name with its exercises
+ * in its order and its supersets (under new keys), those the member can no longer log left out as
+ * for a repeat. Each exercise then shows last time's sets, as a repeated workout's do.
+ */
+export function routineChanges(
+  date: string,
+  routine: RoutineJson,
+  offered: (slug: string) => boolean,
+  now = Date.now(),
+): WorkoutChange[] {
+  const session = startChanges(date, null, now)[0] as SessionChange;
+  const base = { sessionId: session.id, note: "", deleted: false, updatedAt: now };
+  const keys = new Map<number, string>();
+  const keyOf = (group: number) => keys.get(group) ?? keys.set(group, newRecordId()).get(group)!;
+  return [
+    { ...session, name: routine.name.slice(0, logLimits.nameLength) },
+    ...routineToStart(routine.exercises, offered)
+      .slice(0, logLimits.entries)
+      .map((e, position) => ({
+        type: "entry" as const,
+        id: newRecordId(),
+        exercise: e.exercise,
+        position,
+        superset: e.superset === null ? null : keyOf(e.superset),
+        ...base,
+      })),
   ];
 }

@@ -13,7 +13,7 @@ import { remindersJson } from "./reminder-files";
 import { signInsJson, waysInJson } from "./security-files";
 import { screenshotFiles, supportJson } from "./support-files";
 import { previewFiles, previewsJson } from "./time-machine-files";
-import { importNamesJson, loggerSettingsJson, ownExercisesJson, setsCsv, workoutsJson } from "./workout-files";
+import { importNamesJson, loggerSettingsJson, ownExercisesJson, routinesJson, setsCsv, workoutsJson } from "./workout-files";
 
 /** One text file at its path, several files (pictures) named by their records, or files another writer writes. */
 type Writer =
@@ -36,6 +36,7 @@ const writers = {
   "workouts/sets.csv": { text: setsCsv },
   "workouts/workouts.json": { text: workoutsJson },
   "workouts/settings.json": { text: loggerSettingsJson },
+  "workouts/routines.json": { text: routinesJson },
   "exercises/own-exercises.json": { text: ownExercisesJson },
   "exercises/import-names.json": { text: importNamesJson },
   "diary/entries.csv": { text: entriesCsv },

@@ -74,6 +74,13 @@ export const exportFiles = [
     },
   },
   {
+    path: "workouts/routines.json",
+    what: {
+      en: "Your routines, the workouts you saved to start again: each with its name and its exercises in order (by id, with the name), and the superset an exercise is done in (A, B, …; null for none).",
+      ru: "Ваши шаблоны — тренировки, сохранённые, чтобы начинать их снова: название и упражнения по порядку (код и название), а также суперсет, в котором выполняется упражнение (A, B, …; null — без суперсета).",
+    },
+  },
+  {
     path: "exercises/own-exercises.json",
     what: {
       en: "Exercises you created yourself (workouts name them own-<id>); removed ones are kept with deleted: true, since your history still names them.",

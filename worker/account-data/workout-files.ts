@@ -1,9 +1,9 @@
 // The export's workout files: every kept set as CSV, the workouts as JSON, the logger's settings,
 // the member's own exercises and remembered import names. Removals (tombstones) are left out of
 // the workouts.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { exercises as library } from "../../content/exercises/index";
-import { importNames, loggerSettings, ownExercises, workoutEntries, workoutSessions, workoutSets } from "../db/schema";
+import { importNames, loggerSettings, ownExercises, workoutEntries, workoutRoutines, workoutSessions, workoutSets } from "../db/schema";
 import { supersetPlaces } from "../../core/training/supersets";
 import { csvFile, iso, jsonArray, jsonDocument, keyset, type Member } from "./pages";
 import { setKindOf } from "../shared/set-kind";
@@ -236,6 +236,34 @@ export const loggerSettingsJson = (m: Member) =>
   jsonDocument(async () => {
     const row = await m.db.select().from(loggerSettings).where(eq(loggerSettings.userId, m.userId)).get();
     return row ? { ...row.settings, updatedAt: iso(row.updatedAt) } : null;
+  });
+
+/**
+ * The member's routines (at most 50), newest change first: each exercise by its id and name, and
+ * its superset lettered as the logger letters it (A, B, … in order).
+ */
+export const routinesJson = (m: Member) =>
+  jsonDocument(async () => {
+    const [routines, own] = await m.db.batch([
+      m.db.select().from(workoutRoutines).where(eq(workoutRoutines.userId, m.userId)).orderBy(desc(workoutRoutines.updatedAt), desc(workoutRoutines.id)),
+      m.db.select({ id: ownExercises.id, name: ownExercises.name }).from(ownExercises).where(eq(ownExercises.userId, m.userId)),
+    ]);
+    const ownNames = new Map(own.map((e) => [`own-${e.id}`, e.name]));
+    return routines.map((r) => {
+      const letters = new Map<number, string>();
+      for (const e of r.exercises) if (e.superset !== null && !letters.has(e.superset)) letters.set(e.superset, String.fromCharCode(65 + letters.size));
+      return {
+        id: r.id,
+        name: r.name,
+        exercises: r.exercises.map((e) => ({
+          exercise: e.exercise,
+          name: ownNames.get(e.exercise) ?? englishNames.get(e.exercise) ?? null,
+          superset: e.superset === null ? null : letters.get(e.superset)!,
+        })),
+        createdAt: iso(r.createdAt),
+        updatedAt: iso(r.updatedAt),
+      };
+    });
   });
 
 export const ownExercisesJson = (m: Member) =>

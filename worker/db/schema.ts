@@ -6,6 +6,7 @@ import { paymentMethodKinds, paymentProviders, subscriptionStatuses } from "../.
 import { activityLevels, genders, goals, plans } from "../../core/plans";
 import type { Metrics } from "../../core/validation/account";
 import type { LoggerSettingsJson } from "../../core/validation/logger-settings";
+import type { RoutineExercise } from "../../core/validation/routines";
 import { transformTypes } from "../../core/transform/rules";
 import { adjustmentReasons, type AdjustmentMethod } from "../../core/nutrition/weekly-adjustment";
 import type { ExpenditureEstimate } from "../../core/nutrition/expenditure";
@@ -1105,6 +1106,27 @@ export const ownExercises = sqliteTable(
   ],
 );
 export type OwnExercise = typeof ownExercises.$inferSelect;
+
+/**
+ * A member's routines (decision 0071): saved workouts started again in one tap. Removed outright:
+ * no workout names its routine, so nothing needs it kept.
+ */
+export const workoutRoutines = sqliteTable(
+  "workout_routines",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** In order: `{ exercise, superset }` each (core/validation/routines.ts). */
+    exercises: text("exercises", { mode: "json" }).$type<RoutineExercise[]>().notNull(),
+    createdAt: integer("created_at").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [index("workout_routines_user_idx").on(t.userId, t.updatedAt)],
+);
+export type WorkoutRoutine = typeof workoutRoutines.$inferSelect;
 
 /**
  * How a member matched an imported file's exercise name (normalised, see core/imports/names.ts)

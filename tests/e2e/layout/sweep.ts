@@ -753,6 +753,16 @@ async function memberInState(state: MemberState): Promise<Cookie[]> {
           };
           const finished = Math.max(Date.now(), at + 1);
           await sync([entry, set, { ...session, status: "finished", finishedAt: finished, updatedAt: finished }]);
+          // A routine of it, with a superset and a long name: its card and menu on the start screen.
+          const routine = {
+            name: "Верх тела и ноги — длинное название шаблона",
+            exercises: [
+              { exercise, superset: null },
+              { exercise: "goblet-squat", superset: 0 },
+              { exercise: "push-up", superset: 0 },
+            ],
+          };
+          statuses.push((await post("/api/workouts/routines", routine)).status);
         }
       }
       return statuses;

@@ -1,15 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
-import { AlertDialog, Dialog } from "radix-ui";
-import { useId, useState, type MouseEvent } from "react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
 import type { OwnExerciseJson } from "../../../core/api/own-exercises";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { FormAlert } from "../../shared/forms/FormAlert";
 import { ownExerciseApi } from "../../shared/queries/own-exercises";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { overlayClass, panelClass } from "../dialog-styles";
-import { problemOf, useOwnNameSubmit } from "../own-exercise-form";
-import { OwnNameField } from "../OwnNameField";
+import { ownProblemOf, useOwnNameSubmit } from "../own-exercise-form";
+import { NameForm } from "../NameForm";
+import { RemoveDialog } from "../RemoveDialog";
 
 /**
  * Under a member's own exercise in its history: how it is counted, and renaming or removing it
@@ -32,7 +32,7 @@ export function OwnExerciseActions({ userId, exercise }: { userId: string; exerc
       <p className="text-sm text-muted">{label}</p>
       <div className="flex flex-wrap gap-2">
         <RenameDialog userId={userId} exercise={exercise} />
-        <RemoveDialog userId={userId} exercise={exercise} />
+        <RemoveOwnExercise userId={userId} exercise={exercise} />
       </div>
     </>
   );
@@ -40,16 +40,15 @@ export function OwnExerciseActions({ userId, exercise }: { userId: string; exerc
 
 function RenameDialog({ userId, exercise }: { userId: string; exercise: OwnExerciseJson }) {
   const queryClient = useQueryClient();
-  const ids = useId();
   const [open, setOpen] = useState(false);
-  const { field, formError, saving, submit, reset } = useOwnNameSubmit(exercise.name, m.own_exercise_edit_offline, async (name) => {
+  const form = useOwnNameSubmit(exercise.name, m.own_exercise_edit_offline, async (name) => {
     await ownExerciseApi.rename(queryClient, userId, exercise.id, name);
     setOpen(false);
   });
 
   const openChange = (next: boolean) => {
     setOpen(next);
-    if (next) reset(exercise.name);
+    if (next) form.reset(exercise.name);
   };
 
   return (
@@ -62,73 +61,37 @@ function RenameDialog({ userId, exercise }: { userId: string; exercise: OwnExerc
         <Dialog.Overlay className={overlayClass} />
         <Dialog.Content className={panelClass} aria-describedby={undefined}>
           <Dialog.Title className="text-xl font-semibold">{m.own_exercise_rename_title()}</Dialog.Title>
-          <form className="grid gap-4" onSubmit={submit} noValidate>
-            {formError && <FormAlert tone="error">{formError}</FormAlert>}
-            <OwnNameField id={`${ids}-name`} {...field} />
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close className={buttonClass("secondary")}>{m.own_exercise_cancel()}</Dialog.Close>
-              <button type="submit" className={buttonClass("primary")} aria-disabled={saving || undefined}>
-                {saving ? m.own_exercise_saving() : m.own_exercise_save()}
-              </button>
-            </div>
-          </form>
+          <NameForm form={form} texts={{ cancel: m.own_exercise_cancel(), save: m.own_exercise_save(), saving: m.own_exercise_saving() }} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function RemoveDialog({ userId, exercise }: { userId: string; exercise: OwnExerciseJson }) {
+function RemoveOwnExercise({ userId, exercise }: { userId: string; exercise: OwnExerciseJson }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  const remove = async (e: MouseEvent) => {
-    // The dialog stays open until the server has answered (and says why when it could not).
-    e.preventDefault();
-    if (saving) return;
-    if (!navigator.onLine) return setError(m.own_exercise_edit_offline());
-    setSaving(true);
-    try {
-      await ownExerciseApi.remove(queryClient, userId, exercise);
-      setOpen(false);
-    } catch (err) {
-      const shown = problemOf(err, m.own_exercise_edit_offline());
-      setError("field" in shown ? shown.field : shown.form);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <AlertDialog.Root
+    <RemoveDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setError(undefined);
+      onOpenChange={setOpen}
+      trigger={{
+        className: buttonClass("ghost", "sm", "text-danger"),
+        children: (
+          <>
+            <Trash2 aria-hidden="true" className="size-4" />
+            {m.own_exercise_remove()}
+          </>
+        ),
       }}
-    >
-      <AlertDialog.Trigger className={buttonClass("ghost", "sm", "text-danger")}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        {m.own_exercise_remove()}
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={overlayClass} />
-        <AlertDialog.Content className={panelClass}>
-          <AlertDialog.Title className="text-xl font-semibold">
-            {m.own_exercise_remove_title({ name: exercise.name })}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted">{m.own_exercise_remove_text()}</AlertDialog.Description>
-          {error && <FormAlert tone="error">{error}</FormAlert>}
-          <div className="mt-2 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className={buttonClass("secondary")}>{m.own_exercise_cancel()}</AlertDialog.Cancel>
-            <AlertDialog.Action className={buttonClass("danger")} onClick={remove} aria-disabled={saving || undefined}>
-              {saving ? m.own_exercise_saving() : m.own_exercise_remove()}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      title={m.own_exercise_remove_title({ name: exercise.name })}
+      text={m.own_exercise_remove_text()}
+      texts={{ cancel: m.own_exercise_cancel(), remove: m.own_exercise_remove(), saving: m.own_exercise_saving(), offline: m.own_exercise_edit_offline }}
+      remove={() => ownExerciseApi.remove(queryClient, userId, exercise)}
+      problem={(err) => {
+        const shown = ownProblemOf(err, m.own_exercise_edit_offline());
+        return "field" in shown ? shown.field : shown.form;
+      }}
+    />
   );
 }

@@ -7,7 +7,6 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { localIsoDate } from "../../shared/i18n/format";
 import { useScreenHref } from "../../shared/navigation/paths";
 import { useWorkoutLog } from "../../shared/offline/workout-log";
-import { exerciseBySlug } from "../../shared/queries/exercises";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { useOwnExercises } from "../exercise-names";
 import { keepRows } from "../kept-rows";
@@ -54,8 +53,7 @@ export function RepeatWorkout({
   const repeat = () => {
     if (wait !== null) return;
     setStarting(true);
-    const offered = (slug: string) => exerciseBySlug.has(slug) || ownList.own(slug)?.removed === false;
-    const changes = repeatChanges(localIsoDate(), session, offered);
+    const changes = repeatChanges(localIsoDate(), session, ownList.offered);
     // Started here: no rows on the device to read back, it shows at once.
     void keepRows(userId, changes[0]!.id, true);
     record(changes);

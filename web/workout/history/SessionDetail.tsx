@@ -22,6 +22,7 @@ import { useOwnExercises } from "../exercise-names";
 import { useLocale } from "../../shared/i18n/locale";
 import { betterText } from "./last-time-text";
 import { RepeatWorkout } from "./RepeatWorkout";
+import { SaveRoutine } from "../routines/SaveRoutine";
 import { SessionEditor } from "./SessionEditor";
 import { SessionSets } from "./SessionSets";
 import { sessionStats } from "./session-stats";
@@ -150,6 +151,7 @@ function Header(props: {
         {!editing &&
           (finished ? (
             <RepeatWorkout userId={props.userId} session={session}>
+              <SaveRoutine userId={props.userId} session={session} />
               <button type="button" className={buttonClass("secondary", "sm")} onClick={props.onEdit}>
                 <Pencil aria-hidden="true" className="size-4" />
                 {m.history_edit()}

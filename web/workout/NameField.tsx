@@ -1,11 +1,11 @@
 import type { Ref } from "react";
-import { ownExerciseLimits } from "../../core/validation/own-exercises";
+import { logLimits } from "../../core/validation/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
 import { FieldError } from "../shared/forms/FieldError";
 import { inputClass } from "../shared/forms/input-styles";
 
-/** An own exercise's name: a labelled text field with its error under it. */
-export function OwnNameField({
+/** The name of an own exercise or a routine (at most 80 characters either): a labelled text field with its error under it. */
+export function NameField({
   id,
   value,
   error,
@@ -29,7 +29,7 @@ export function OwnNameField({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         // Room for spaces the name loses when it is tidied; the rule's own check says when it is too long.
-        maxLength={ownExerciseLimits.nameLength + 20}
+        maxLength={logLimits.nameLength + 20}
         autoComplete="off"
         enterKeyHint="done"
         aria-invalid={error ? true : undefined}

@@ -1,0 +1,169 @@
+// Routines (decision 0071): what a routine keeps of a workout, what it starts with, the rule that
+// keeps a superset's exercises side by side, and how its card reads in both languages.
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import type { RoutineJson } from "../../core/api/routines";
+import { routineFromEntries, routineToStart } from "../../core/training/routines";
+import type { WorkoutEntryJson } from "../../core/training/session";
+import { routineCreateSchema, supersetsTogether } from "../../core/validation/routines";
+import { syncSchema } from "../../core/validation/workouts";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import { routineChanges } from "../../web/workout/start";
+import { exercisesPreview, exercisesText } from "../../web/workout/routines/routine-text";
+
+const at = Date.UTC(2026, 10, 20, 18);
+let n = 0;
+const entry = (exercise: string, position: number, superset: string | null = null): WorkoutEntryJson => ({
+  id: `00000000-0000-4000-8000-0000000001${String(n++).padStart(2, "0")}`,
+  exercise,
+  position,
+  note: "",
+  superset,
+  updatedAt: at,
+});
+const all = () => true;
+const routine = (exercises: RoutineJson["exercises"], name = "Push day"): RoutineJson => ({
+  id: "r1",
+  name,
+  exercises,
+  createdAt: at,
+  updatedAt: at,
+});
+
+describe("what a routine keeps of a workout", () => {
+  it("its exercises in the workout's order, each superset numbered in order of its first exercise", () => {
+    const entries = [
+      entry("cable-rope-pushdown", 4),
+      entry("barbell-bench-press", 0),
+      entry("dumbbell-fly", 1, "k2"),
+      entry("push-up", 2, "k2"),
+      entry("lateral-raise", 3, "k9"),
+      entry("face-pull", 5, "k9"),
+    ];
+    expect(routineFromEntries(entries, all)).toEqual([
+      { exercise: "barbell-bench-press", superset: null },
+      { exercise: "dumbbell-fly", superset: 0 },
+      { exercise: "push-up", superset: 0 },
+      // A superset split by another exercise (an import, two devices) is kept whole where it starts.
+      { exercise: "lateral-raise", superset: 1 },
+      { exercise: "face-pull", superset: 1 },
+      { exercise: "cable-rope-pushdown", superset: null },
+    ]);
+    expect(supersetsTogether(routineFromEntries(entries, all))).toBe(true);
+  });
+
+  it("leaves out what the member can no longer log, and a superset left with one exercise is none", () => {
+    const entries = [entry("own-gone", 0, "k1"), entry("push-up", 1, "k1"), entry("goblet-squat", 2)];
+    expect(routineFromEntries(entries, (slug) => slug !== "own-gone")).toEqual([
+      { exercise: "push-up", superset: null },
+      { exercise: "goblet-squat", superset: null },
+    ]);
+    expect(routineFromEntries(entries, () => false)).toEqual([]);
+  });
+});
+
+describe("the superset rule", () => {
+  const e = (superset: number | null) => ({ exercise: "push-up", superset });
+  it("takes supersets of two or more side by side, and refuses one alone, split or used twice", () => {
+    expect(supersetsTogether([e(null), e(0), e(0), e(0), e(1), e(1)])).toBe(true);
+    expect(supersetsTogether([e(0)])).toBe(false);
+    expect(supersetsTogether([e(0), e(0), e(1)])).toBe(false);
+    expect(supersetsTogether([e(0), e(null), e(0)])).toBe(false);
+    expect(supersetsTogether([e(0), e(0), e(1), e(1), e(0), e(0)])).toBe(false);
+    expect(v.is(routineCreateSchema, { name: "A", exercises: [e(0), e(null), e(0)] })).toBe(false);
+  });
+});
+
+describe("a routine started", () => {
+  it("opens an empty workout today under its name, its exercises in order, each superset under one new key", () => {
+    const changes = routineChanges(
+      "2026-11-20",
+      routine([
+        { exercise: "barbell-bench-press", superset: null },
+        { exercise: "dumbbell-fly", superset: 3 },
+        { exercise: "push-up", superset: 3 },
+      ]),
+      all,
+      at,
+    );
+    expect(v.is(syncSchema, { changes })).toBe(true);
+    const [session, ...entries] = changes;
+    expect(session).toMatchObject({
+      type: "session",
+      date: "2026-11-20",
+      name: "Push day",
+      source: "free",
+      weekday: null,
+      status: "active",
+      startedAt: at,
+    });
+    expect(entries.map((c) => c.type === "entry" && [c.exercise, c.position, c.sessionId === session!.id])).toEqual([
+      ["barbell-bench-press", 0, true],
+      ["dumbbell-fly", 1, true],
+      ["push-up", 2, true],
+    ]);
+    const keys = entries.map((c) => (c.type === "entry" ? c.superset : undefined));
+    expect(keys[0]).toBeNull();
+    expect(keys[1]).toEqual(expect.any(String));
+    expect(keys[2]).toBe(keys[1]);
+    // Started again, the superset gets a key of its own: two workouts never share one.
+    const again = routineChanges(
+      "2026-11-21",
+      routine([
+        { exercise: "dumbbell-fly", superset: 3 },
+        { exercise: "push-up", superset: 3 },
+      ]),
+      all,
+      at,
+    );
+    expect(again[1]!.type === "entry" && again[1]!.superset).not.toBe(keys[1]);
+  });
+
+  it("leaves out an exercise removed since, and its partner is on its own", () => {
+    const exercises = [
+      { exercise: "own-00000000-0000-4000-8000-000000000abc", superset: 0 },
+      { exercise: "push-up", superset: 0 },
+      { exercise: "goblet-squat", superset: null },
+    ];
+    expect(routineToStart(exercises, (slug) => !slug.startsWith("own-"))).toEqual([
+      { exercise: "push-up", superset: null },
+      { exercise: "goblet-squat", superset: null },
+    ]);
+    const changes = routineChanges("2026-11-20", routine(exercises), (slug) => !slug.startsWith("own-"), at);
+    expect(changes.slice(1).map((c) => c.type === "entry" && [c.exercise, c.position, c.superset])).toEqual([
+      ["push-up", 0, null],
+      ["goblet-squat", 1, null],
+    ]);
+  });
+});
+
+describe("a routine's card", () => {
+  const name = (slug: string) =>
+    ({ a: "Bench press", b: "Fly", c: "Push-up", d: "Dip", e: "Row", f: "Curl", g: "Squat" })[slug] ?? slug;
+  const ex = (slug: string, superset: number | null = null) => ({ exercise: slug, superset });
+
+  it("names its exercises in order, a superset's joined, and cuts the rest short", () => {
+    switchLocale("en");
+    expect(exercisesText(1)).toBe("1 exercise");
+    expect(exercisesText(7)).toBe("7 exercises");
+    expect(exercisesPreview([ex("a"), ex("b", 0), ex("c", 0), ex("d")], name)).toBe("Bench press · Fly + Push-up · Dip");
+    expect(exercisesPreview([ex("a"), ex("b"), ex("c"), ex("d"), ex("e")], name)).toBe("Bench press · Fly · Push-up · Dip · Row");
+    expect(exercisesPreview([ex("a"), ex("b"), ex("c"), ex("d"), ex("e"), ex("f"), ex("g")], name)).toBe(
+      "Bench press · Fly · Push-up · Dip +3 more",
+    );
+  });
+
+  it("reads in Russian with its plural forms", () => {
+    switchLocale("ru");
+    expect([1, 3, 5, 21].map((count) => exercisesText(count))).toEqual([
+      "1 упражнение",
+      "3 упражнения",
+      "5 упражнений",
+      "21 упражнение",
+    ]);
+    expect(exercisesPreview([ex("a"), ex("b"), ex("c"), ex("d"), ex("e"), ex("f")], name)).toBe(
+      "Bench press · Fly · Push-up · Dip и ещё 2",
+    );
+    switchLocale("en");
+  });
+});
