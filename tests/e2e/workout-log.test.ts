@@ -107,9 +107,9 @@ const detail = (page: Page, id: string) =>
 /** A library result's button: the exercise's name, then its muscle group and equipment. */
 const startsWith = (name: string) => new RegExp(`^${name} `);
 
-/** Adds an exercise from the library dialog by its name. */
-async function addExercise(page: Page, name: string): Promise<void> {
-  await page.getByRole("button", { name: "Add exercise", exact: true }).click();
+/** Picks an exercise by its name in the library dialog its "Add exercise" button opens (the logger's, or a routine editor's). */
+async function pickExercise(page: Page, name: string, within: Pick<Page, "getByRole"> = page): Promise<void> {
+  await within.getByRole("button", { name: "Add exercise", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add exercise" });
   await dialog.getByLabel("Search exercises").fill(name);
   await dialog
@@ -117,6 +117,11 @@ async function addExercise(page: Page, name: string): Promise<void> {
     .first()
     .click();
   await dialog.waitFor({ state: "detached" });
+}
+
+/** Adds an exercise to the open workout from the library dialog by its name. */
+async function addExercise(page: Page, name: string): Promise<void> {
+  await pickExercise(page, name);
   await page.getByRole("button", { name: `${name}: options` }).waitFor();
 }
 
@@ -135,7 +140,7 @@ async function logSet(
 }
 
 describe("logging a workout", () => {
-  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, sees the record in the history, and saves it as a routine and removes that", async () => {
+  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, sees the record in the history, saves it as a routine, removes that and makes one from the library", async () => {
     const page = await memberWithPlan("/workout", "rest", { device: desktop });
     await logYesterday(page);
     await page.reload();
@@ -218,7 +223,7 @@ describe("logging a workout", () => {
     await expect.poll(() => page.getByRole("link", { name: /^Workout, / }).count()).toBe(2);
 
     // Saved as a routine (its title to start with; an empty name refused in place), listed on the
-    // start screen, then removed there.
+    // start screen, then removed there; and a new one made there from the library.
     const today = () => page.getByRole("link", { name: /^Workout, / }).first();
     await today().click();
     await page.getByRole("button", { name: "Save as routine" }).click();
@@ -236,10 +241,27 @@ describe("logging a workout", () => {
     await page.getByRole("button", { name: "Options for “Upper and legs”" }).click();
     await page.getByRole("menuitem", { name: "Remove" }).click();
     await page.getByRole("alertdialog", { name: "Remove “Upper and legs”?" }).getByRole("button", { name: "Remove" }).click();
-    await page.getByText(/^Save a finished workout as a routine on its page in History/).waitFor();
-    expect(
-      await page.evaluate(async () => ((await (await fetch("/api/workouts/routines")).json()) as { routines: [] }).routines),
-    ).toEqual([]);
+    await page.getByText(/^Make a routine here, or save a finished workout as one/).waitFor();
+    const routines = () =>
+      page.evaluate(
+        async () =>
+          ((await (await fetch("/api/workouts/routines")).json()) as { routines: { name: string; exercises: unknown[] }[] })
+            .routines,
+      );
+    expect(await routines()).toEqual([]);
+    await page.getByRole("button", { name: "New routine" }).click();
+    const making = page.getByRole("dialog", { name: "New routine" });
+    await making.getByLabel("Name").fill("Squat day");
+    await making.getByRole("button", { name: "Save" }).click();
+    await making.getByText("Add at least one exercise.").waitFor();
+    for (const exercise of ["Goblet squat", "Push-up"]) await pickExercise(page, exercise, making);
+    await making.getByRole("button", { name: "Remove Goblet squat" }).click();
+    await making.getByRole("button", { name: "Save" }).click();
+    await making.waitFor({ state: "detached" });
+    expect(await routine.locator("p").innerText()).toBe("1 exercise · Push-up");
+    expect(await routines()).toEqual([
+      expect.objectContaining({ name: "Squat day", exercises: [{ exercise: "push-up", superset: null }] }),
+    ]);
 
     // Today's workout again: its exercises in its order, each with as many sets as it had, last
     // time's numbers beside them.
@@ -438,30 +460,41 @@ describe("supersets", () => {
       .getByText(/^Дроп-сет 1:/)
       .waitFor({ state: "attached" });
 
-    // Saved as a routine, renamed on the start screen and started from it: the same exercises in
-    // the same order, the squat and the bench press a superset again, under a key of their own.
+    // Saved as a routine, changed on the start screen (renamed; the pull-ups moved up step over the
+    // superset whole) and started from it: the pull-ups first, then the squat and the bench press a
+    // superset again, under a key of their own.
     await page.getByRole("button", { name: "Сохранить как шаблон" }).click();
     const saving = page.getByRole("dialog", { name: "Сохранить как шаблон" });
     await saving.getByLabel("Название").fill("Ноги и жим");
     await saving.getByRole("button", { name: "Сохранить" }).click();
     await saving.waitFor({ state: "detached" });
-    await page.getByText(/^Шаблон «Ноги и жим» сохранён\s— он ждёт вас на экране тренировок\.$/).waitFor();
+    await page.getByText(/^Шаблон «Ноги и жим» сохранён\. Начать его можно на вкладке «Тренировка»\.$/).waitFor();
     await page.locator("[data-sonner-toast]").getByRole("button", { name: "Открыть" }).click();
     const routine = page.getByTestId("routine");
     expect(await routine.locator("p").innerText()).toBe(
       "3 упражнения · Гоблет-присед + Жим гантелей лёжа · Подтягивания прямым хватом",
     );
     await page.getByRole("button", { name: "Действия с шаблоном «Ноги и жим»" }).click();
-    await page.getByRole("menuitem", { name: "Переименовать" }).click();
-    const renaming = page.getByRole("dialog", { name: "Переименовать шаблон" });
-    await renaming.getByLabel("Название").fill("Ноги, спина, грудь");
-    await renaming.getByRole("button", { name: "Сохранить" }).click();
-    await renaming.waitFor({ state: "detached" });
+    await page.getByRole("menuitem", { name: "Изменить" }).click();
+    const editing = page.getByRole("dialog", { name: "Изменить шаблон" });
+    await editing.getByLabel("Название").fill("Ноги, спина, грудь");
+    await editing.getByRole("button", { name: "Переместить выше: Подтягивания прямым хватом" }).click();
+    expect(await editing.locator("[data-routine-item]").allInnerTexts()).toEqual([
+      "Подтягивания прямым хватом",
+      expect.stringMatching(/^Суперсет A\s+Гоблет-присед$/),
+      expect.stringMatching(/^Суперсет A\s+Жим гантелей лёжа$/),
+    ]);
+    // The focus stays on the moved exercise's button (now the one that moves it back down).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Переместить ниже: Подтягивания прямым хватом");
+    await editing.getByRole("button", { name: "Сохранить" }).click();
+    await editing.waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Начать «Ноги, спина, грудь»" }).click();
-    await expect.poll(order).toEqual(["Гоблет-присед", "Жим гантелей лёжа", "Подтягивания прямым хватом"]);
+    await expect.poll(order).toEqual(["Подтягивания прямым хватом", "Гоблет-присед", "Жим гантелей лёжа"]);
     expect(
       await cards
-        .nth(0)
+        .nth(1)
         .getByText(/^Суперсет A · 1 из 2$/)
         .count(),
     ).toBe(1);

@@ -3,7 +3,15 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import type { RoutineJson } from "../../core/api/routines";
-import { routineFromEntries, routineToStart } from "../../core/training/routines";
+import {
+  moveInRoutine,
+  movesSuperset,
+  removeFromRoutine,
+  routineFromEntries,
+  routineToStart,
+  supersetLetters,
+  tidySupersets,
+} from "../../core/training/routines";
 import type { WorkoutEntryJson } from "../../core/training/session";
 import { routineCreateSchema, supersetsTogether } from "../../core/validation/routines";
 import { syncSchema } from "../../core/validation/workouts";
@@ -71,6 +79,47 @@ describe("the superset rule", () => {
     expect(supersetsTogether([e(0), e(null), e(0)])).toBe(false);
     expect(supersetsTogether([e(0), e(0), e(1), e(1), e(0), e(0)])).toBe(false);
     expect(v.is(routineCreateSchema, { name: "A", exercises: [e(0), e(null), e(0)] })).toBe(false);
+  });
+});
+
+describe("the editor's moves", () => {
+  const ex = (exercise: string, superset: number | null = null) => ({ exercise, superset });
+  const names = (list: { exercise: string; superset: number | null }[] | null) =>
+    list?.map((e) => (e.superset === null ? e.exercise : `${e.exercise}${e.superset}`));
+  // a, then the superset b+c, then d.
+  const list = [ex("a"), ex("b", 0), ex("c", 0), ex("d")];
+
+  it("swap partners inside a superset, move a superset whole at its edge, and step an exercise over a superset", () => {
+    expect(names(moveInRoutine(list, 2, -1))).toEqual(["a", "c0", "b0", "d"]);
+    expect(names(moveInRoutine(list, 1, -1))).toEqual(["b0", "c0", "a", "d"]);
+    expect(names(moveInRoutine(list, 2, 1))).toEqual(["a", "d", "b0", "c0"]);
+    expect(names(moveInRoutine(list, 3, -1))).toEqual(["a", "d", "b0", "c0"]);
+    expect(names(moveInRoutine(list, 0, 1))).toEqual(["b0", "c0", "a", "d"]);
+    expect(movesSuperset(list, 1, -1)).toBe(true);
+    expect(movesSuperset(list, 1, 1)).toBe(false);
+    expect(movesSuperset(list, 0, 1)).toBe(false);
+  });
+
+  it("go nowhere past the ends", () => {
+    expect(moveInRoutine(list, 0, -1)).toBeNull();
+    expect(moveInRoutine(list, 3, 1)).toBeNull();
+    expect(moveInRoutine([ex("b", 0), ex("c", 0)], 0, -1)).toBeNull();
+    expect(moveInRoutine([ex("b", 0), ex("c", 0)], 1, 1)).toBeNull();
+  });
+
+  it("leave a superset of one no superset when its partner is removed, and number supersets in order", () => {
+    expect(names(removeFromRoutine(list, 1))).toEqual(["a", "c", "d"]);
+    expect(names(tidySupersets([ex("a", 4), ex("b", 4), ex("c", 1), ex("d", 1), ex("e", 7)]))).toEqual([
+      "a0",
+      "b0",
+      "c1",
+      "d1",
+      "e",
+    ]);
+    expect([...supersetLetters([ex("a", 3), ex("b", 3), ex("c"), ex("d", 0), ex("e", 0)])]).toEqual([
+      [3, "A"],
+      [0, "B"],
+    ]);
   });
 });
 
@@ -150,6 +199,10 @@ describe("a routine's card", () => {
     expect(exercisesPreview([ex("a"), ex("b"), ex("c"), ex("d"), ex("e")], name)).toBe("Bench press · Fly · Push-up · Dip · Row");
     expect(exercisesPreview([ex("a"), ex("b"), ex("c"), ex("d"), ex("e"), ex("f"), ex("g")], name)).toBe(
       "Bench press · Fly · Push-up · Dip +3 more",
+    );
+    // "+N more" counts exercises, and a superset is not cut.
+    expect(exercisesPreview([ex("a"), ex("b", 0), ex("c", 0), ex("d"), ex("e", 1), ex("f", 1), ex("g")], name)).toBe(
+      "Bench press · Fly + Push-up · Dip +3 more",
     );
   });
 

@@ -57,6 +57,22 @@ describe("routines", () => {
     expect((await list(token)).body.routines.map((r: { id: string }) => r.id)).toEqual([made.body.id]);
   });
 
+  it("keep only what a routine holds: keys of other things are left out", async () => {
+    const { token } = await memberOn("BASIC");
+    const body = { name: "Push", colour: "red", exercises: [{ exercise: "push-up", superset: null, sets: 5 }] };
+    const made = await create(token, body);
+    expect(made.status).toBe(201);
+    expect((await list(token)).body.routines).toEqual([
+      {
+        id: made.body.id,
+        name: "Push",
+        exercises: [{ exercise: "push-up", superset: null }],
+        createdAt: expect.any(Number),
+        updatedAt: expect.any(Number),
+      },
+    ]);
+  });
+
   it("take the member's own exercises, but not a removed one nor another member's", async () => {
     const { token } = await memberOn("PRO");
     const own = await ownExercise(token, "Landmine press");
@@ -68,9 +84,13 @@ describe("routines", () => {
     const kept = await create(token, { name: "Mine", exercises: [{ exercise: own.slug, superset: null }] });
     expect(kept.status).toBe(201);
     for (const [slug, lang, message] of [
-      [gone.slug, "en", "This exercise can't be logged: it is neither in the library nor among your own exercises."],
-      [theirs.slug, "ru", "Это упражнение нельзя записать: его нет ни в библиотеке, ни среди ваших упражнений."],
-      ["no-such-exercise", "en", "This exercise can't be logged: it is neither in the library nor among your own exercises."],
+      [gone.slug, "en", "This exercise can't be logged: it isn't in the library or among your own exercises, or it was removed."],
+      [theirs.slug, "ru", "Это упражнение нельзя записать: его нет ни в библиотеке, ни среди ваших упражнений, или оно удалено."],
+      [
+        "no-such-exercise",
+        "en",
+        "This exercise can't be logged: it isn't in the library or among your own exercises, or it was removed.",
+      ],
     ] as const) {
       const exercises = [
         { exercise: "push-up", superset: null },
@@ -80,7 +100,9 @@ describe("routines", () => {
       expect(res.status).toBe(400);
       expect(res.body.error).toEqual({ code: "validation_failed", message });
       expect(res.res.headers.get("X-Invalid-Field")).toBe("exercises.1.exercise");
-      expect((await update(token, kept.body.id, { exercises }, { lang })).status).toBe(400);
+      const changed = await update(token, kept.body.id, { exercises }, { lang });
+      expect(changed.body.error).toEqual({ code: "validation_failed", message });
+      expect(changed.res.headers.get("X-Invalid-Field")).toBe("exercises.1.exercise");
     }
     expect((await list(token)).body.routines).toEqual([kept.body]);
   });
@@ -167,9 +189,7 @@ describe("routines", () => {
     });
     expect((await list(token)).body.routines).toHaveLength(50);
     const ru = await create(token, { name: "Ещё", exercises }, { lang: "ru" });
-    expect(ru.body.error.message).toBe(
-      "У вас уже 50 шаблонов\u00a0— больше сохранить нельзя. Удалите ненужный, чтобы сохранить новый.",
-    );
+    expect(ru.body.error.message).toBe("Сохранено шаблонов: 50\u00a0— это максимум. Удалите ненужный, чтобы сохранить новый.");
   });
 
   it("are the member's own: another member's is not found, and never listed", async () => {
@@ -178,11 +198,15 @@ describe("routines", () => {
     const other = await memberOn("PRO");
     expect((await list(other.token)).body.routines).toEqual([]);
     expect((await update(other.token, made.id, { name: "Mine now" })).status).toBe(404);
+    expect((await update(other.token, made.id, { exercises: [{ exercise: "push-up", superset: null }] })).status).toBe(404);
+    // An id of no routine is not found; one that is no id at all is refused as such.
+    expect((await update(owner.token, crypto.randomUUID(), { name: "x" })).status).toBe(404);
+    expect((await remove(owner.token, "not-a-routine")).status).toBe(400);
     expect((await remove(other.token, made.id)).status).toBe(404);
     expect((await list(owner.token)).body.routines).toEqual([made]);
   });
 
-  it("are saved on the logger's plans only; a Free member keeps, renames and removes the ones they have", async () => {
+  it("are saved on the logger's plans only; a Free member keeps, changes and removes the ones they have", async () => {
     const { id, token } = await memberOn("BASIC");
     const exercises = [{ exercise: "push-up", superset: null }];
     const made = (await create(token, { name: "Before", exercises })).body;
@@ -190,6 +214,9 @@ describe("routines", () => {
     expect((await create(token, { name: "After", exercises })).status).toBe(403);
     expect((await list(token)).body.routines).toEqual([made]);
     expect((await update(token, made.id, { name: "Renamed" })).status).toBe(200);
+    // Their own record on every plan: new exercises too (a routine starts nothing on Free).
+    const squat = [{ exercise: "goblet-squat", superset: null }];
+    expect((await update(token, made.id, { exercises: squat })).body.exercises).toEqual(squat);
     expect((await remove(token, made.id)).status).toBe(204);
     expect((await call("GET", "/api/workouts/routines")).status).toBe(401);
     expect((await post("/api/workouts/routines", { name: "x", exercises })).status).toBe(401);

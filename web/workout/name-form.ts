@@ -24,7 +24,9 @@ export function ruleProblem(rule: v.GenericSchema, name: string): string | undef
 /** What went wrong, in the member's words; `fieldCodes`: the error codes that are about the name. */
 export function problemOf(err: unknown, texts: NameTexts, fieldCodes: readonly string[] = []): Problem {
   if (err instanceof ApiFailure) {
-    if (err.code === "validation_failed" || fieldCodes.includes(err.code)) return { field: err.message };
+    // A refused name beside the name; another field's refusal (a routine's exercise) above the form.
+    if (fieldCodes.includes(err.code) || (err.code === "validation_failed" && (err.field ?? "name") === "name"))
+      return { field: err.message };
     // The limit, a plan without logging, a removed exercise: the server's own words.
     if (err.status < 500) return { form: err.message };
     return { form: texts.failed() };

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { exercises as library } from "../../content/exercises/index";
 import { importNames, loggerSettings, ownExercises, workoutEntries, workoutRoutines, workoutSessions, workoutSets } from "../db/schema";
+import { supersetLetters as routineLetters } from "../../core/training/routines";
 import { supersetPlaces } from "../../core/training/supersets";
 import { csvFile, iso, jsonArray, jsonDocument, keyset, type Member } from "./pages";
 import { setKindOf } from "../shared/set-kind";
@@ -250,8 +251,7 @@ export const routinesJson = (m: Member) =>
     ]);
     const ownNames = new Map(own.map((e) => [`own-${e.id}`, e.name]));
     return routines.map((r) => {
-      const letters = new Map<number, string>();
-      for (const e of r.exercises) if (e.superset !== null && !letters.has(e.superset)) letters.set(e.superset, String.fromCharCode(65 + letters.size));
+      const letters = routineLetters(r.exercises);
       return {
         id: r.id,
         name: r.name,

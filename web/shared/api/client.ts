@@ -10,12 +10,13 @@ import { getLocale } from "../../../i18n/paraglide/runtime.js";
 /** The API's error codes, and "http_error" for an answer that carried none (a proxy's page). */
 export type FailureCode = ErrorCode | "http_error";
 
-/** An API failure with the server's code and its already-localised message. */
+/** An API failure with the server's code, its already-localised message and the field it names (X-Invalid-Field). */
 export class ApiFailure extends Error {
   constructor(
     readonly status: number,
     readonly code: FailureCode,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
   }
@@ -101,7 +102,7 @@ function send(route: ApiRoute, request: Sendable = {}, accept: string): Promise<
 /** A failed answer as ApiFailure: the API's error code and localised message when it sent one. */
 function failureOf(res: Response, body: unknown): ApiFailure {
   const err = (body as Partial<ApiErrorJson> | null | undefined)?.error;
-  return new ApiFailure(res.status, err?.code ?? "http_error", err?.message ?? res.statusText);
+  return new ApiFailure(res.status, err?.code ?? "http_error", err?.message ?? res.statusText, res.headers.get("X-Invalid-Field") ?? undefined);
 }
 
 /**

@@ -3,8 +3,8 @@
 // offline after a first load; saving, renaming and removing one needs the network.
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { RoutineJson, RoutinesJson } from "../../../core/api/routines";
-import { routineLimits, type RoutineCreateInput, type RoutineUpdateInput } from "../../../core/validation/routines";
-import { api } from "../api/client";
+import type { RoutineCreateInput, RoutineUpdateInput } from "../../../core/validation/routines";
+import { api, ApiFailure } from "../api/client";
 import { keptOnDevice } from "./kept-on-device";
 
 export const routineKeys = {
@@ -20,20 +20,29 @@ export const routinesQuery = (userId: string) =>
     persister: kept.persister,
     staleTime: 60_000,
     gcTime: 24 * 60 * 60 * 1000,
+    // Offline the query still runs, so the device's copy is read (the request then waits).
+    networkMode: "offlineFirst",
   });
 
-/** Lays a change into the cached list (newest change first, as the server lists them), in memory and on the device. */
+/**
+ * Lays a change into the cached list (newest change first, as the server lists them), in memory
+ * and on the device. With no list read yet (saved from the history before the start screen was
+ * open) the whole list is read instead: a list of the one change would replace the device's copy.
+ */
 function keep(queryClient: QueryClient, userId: string, change: (routines: RoutineJson[]) => RoutineJson[]) {
   const key = routineKeys.list(userId);
-  queryClient.setQueryData<RoutinesJson>(key, (list) => ({
-    routines: change(list?.routines ?? []),
-    limit: list?.limit ?? routineLimits.perMember,
-  }));
+  if (queryClient.getQueryData(key) === undefined) {
+    void queryClient.fetchQuery(routinesQuery(userId)).catch(() => undefined);
+    return;
+  }
+  queryClient.setQueryData<RoutinesJson>(key, (list) => list && { ...list, routines: change(list.routines) });
   kept.keep(queryClient, key);
   void queryClient.invalidateQueries({ queryKey: key });
 }
 
 const put = (routine: RoutineJson) => (routines: RoutineJson[]) => [routine, ...routines.filter((r) => r.id !== routine.id)];
+const drop = (id: string) => (routines: RoutineJson[]) => routines.filter((r) => r.id !== id);
+const gone = (err: unknown) => err instanceof ApiFailure && err.status === 404;
 
 export const routineApi = {
   async create(queryClient: QueryClient, userId: string, input: RoutineCreateInput): Promise<RoutineJson> {
@@ -41,13 +50,22 @@ export const routineApi = {
     keep(queryClient, userId, put(made));
     return made;
   },
+  /** A routine removed meanwhile on another device leaves the list, and the failure says so. */
   async update(queryClient: QueryClient, userId: string, id: string, input: RoutineUpdateInput): Promise<RoutineJson> {
-    const changed = await api("PATCH /api/workouts/routines/:id", { params: { id }, body: input });
-    keep(queryClient, userId, put(changed));
-    return changed;
+    try {
+      const changed = await api("PATCH /api/workouts/routines/:id", { params: { id }, body: input });
+      keep(queryClient, userId, put(changed));
+      return changed;
+    } catch (err) {
+      if (gone(err)) keep(queryClient, userId, drop(id));
+      throw err;
+    }
   },
+  /** Removed already (on another device) is removed. */
   async remove(queryClient: QueryClient, userId: string, id: string): Promise<void> {
-    await api("DELETE /api/workouts/routines/:id", { params: { id } });
-    keep(queryClient, userId, (routines) => routines.filter((r) => r.id !== id));
+    await api("DELETE /api/workouts/routines/:id", { params: { id } }).catch((err: unknown) => {
+      if (!gone(err)) throw err;
+    });
+    keep(queryClient, userId, drop(id));
   },
 };

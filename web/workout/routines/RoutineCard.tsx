@@ -1,34 +1,47 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MoreVertical, Pencil, Play, Trash2 } from "lucide-react";
-import { Dialog, DropdownMenu } from "radix-ui";
+import { DropdownMenu } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import type { RoutineJson } from "../../../core/api/routines";
-import { routineNameSchema } from "../../../core/validation/routines";
+import { routineToStart } from "../../../core/training/routines";
+import { ownExerciseIdOf } from "../../../core/validation/own-exercises";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { routineApi } from "../../shared/queries/routines";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
 import { notify } from "../../shared/ui/toast";
-import { overlayClass, panelClass } from "../dialog-styles";
 import { exerciseName, useOwnExercises } from "../exercise-names";
 import { menuItemClass, menuPanelClass, menuSeparatorClass } from "../menu-styles";
-import { NameForm } from "../NameForm";
+import { problemOf } from "../name-form";
 import { RemoveDialog } from "../RemoveDialog";
-import { problemOf, useNameSubmit } from "../name-form";
-import { exercisesPreview, exercisesText, nameTexts } from "./routine-text";
+import { RoutineEditor } from "./RoutineEditor";
+import { exercisesPreview, exercisesText } from "./routine-text";
 
-const texts = { offline: m.routines_offline, failed: m.routines_failed };
-
-/** One routine: its name, its exercises, Start, and a menu to rename or remove it (both need the network). */
-export function RoutineCard(props: { userId: string; routine: RoutineJson; starting: boolean; onStart: () => void }) {
+/**
+ * One routine: its name, the exercises it starts with (an own exercise removed since is left
+ * out), Start, and a menu to edit or remove it (both need the network). `onGone`: the routine left
+ * the list (removed here or on another device), so the focus has somewhere to go.
+ */
+export function RoutineCard(props: {
+  userId: string;
+  routine: RoutineJson;
+  starting: boolean;
+  onStart: () => void;
+  onGone: () => void;
+}) {
   const { routine } = props;
   const locale = useLocale();
-  const { own } = useOwnExercises();
+  const ownList = useOwnExercises();
+  const queryClient = useQueryClient();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [renaming, setRenaming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const titleId = useId();
+  const exercises = routineToStart(routine.exercises, ownList.offered);
+  // Which own exercises are still the member's is known once their list is read (or can't be).
+  const waiting = !ownList.loaded && !ownList.failed && routine.exercises.some((e) => ownExerciseIdOf(e.exercise) !== null);
+  const returnFocus = () => trigger.current?.focus();
   return (
     <article
       aria-labelledby={titleId}
@@ -41,9 +54,9 @@ export function RoutineCard(props: { userId: string; routine: RoutineJson; start
             {routine.name}
           </h3>
           <p className="text-sm text-muted">
-            <span className="font-medium text-text">{exercisesText(routine.exercises.length)}</span>
+            <span className="font-medium text-text">{exercisesText(exercises.length)}</span>
             {" · "}
-            {exercisesPreview(routine.exercises, (slug) => exerciseName(slug, locale, own(slug)))}
+            {exercisesPreview(exercises, (slug) => exerciseName(slug, locale, ownList.own(slug)))}
           </p>
         </div>
         <DropdownMenu.Root modal={false}>
@@ -56,9 +69,9 @@ export function RoutineCard(props: { userId: string; routine: RoutineJson; start
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
-              <DropdownMenu.Item className={menuItemClass} onSelect={() => setRenaming(true)}>
+              <DropdownMenu.Item className={menuItemClass} onSelect={() => setEditing(true)}>
                 <Pencil aria-hidden="true" className="size-4" />
-                {m.routines_rename()}
+                {m.routines_edit()}
               </DropdownMenu.Item>
               <DropdownMenu.Separator className={menuSeparatorClass} />
               <DropdownMenu.Item className={cn(menuItemClass, "text-danger")} onSelect={() => setRemoving(true)}>
@@ -73,91 +86,44 @@ export function RoutineCard(props: { userId: string; routine: RoutineJson; start
         type="button"
         className={buttonClass("primary", "sm", "mt-auto w-full sm:w-auto sm:justify-self-start")}
         disabled={props.starting}
+        aria-disabled={waiting || exercises.length === 0 || undefined}
         aria-label={m.routines_start_label({ name: routine.name })}
-        onClick={props.onStart}
+        onClick={() => !waiting && exercises.length > 0 && props.onStart()}
         data-testid="routine-start"
       >
         <Play aria-hidden="true" className="size-4" />
         {m.routines_start()}
       </button>
-      <RenameDialog
+      <RoutineEditor
         userId={props.userId}
         routine={routine}
-        open={renaming}
-        onOpenChange={setRenaming}
-        returnFocus={() => trigger.current?.focus()}
+        open={editing}
+        onOpenChange={setEditing}
+        returnFocus={returnFocus}
+        onGone={props.onGone}
       />
-      <RemoveRoutine
-        userId={props.userId}
-        routine={routine}
+      <RemoveDialog
         open={removing}
         onOpenChange={setRemoving}
-        returnFocus={() => trigger.current?.focus()}
+        returnFocus={returnFocus}
+        title={m.routines_remove_title({ name: routine.name })}
+        text={m.routines_remove_text()}
+        texts={{
+          cancel: m.routines_cancel(),
+          remove: m.routines_remove(),
+          saving: m.routines_saving(),
+          offline: m.routines_offline,
+        }}
+        remove={async () => {
+          await routineApi.remove(queryClient, props.userId, routine.id);
+          notify.success(m.routines_removed());
+          props.onGone();
+        }}
+        problem={(err) => {
+          const shown = problemOf(err, { offline: m.routines_offline, failed: m.routines_remove_failed });
+          return "field" in shown ? shown.field : shown.form;
+        }}
       />
     </article>
-  );
-}
-
-interface DialogProps {
-  userId: string;
-  routine: RoutineJson;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Opened from a menu that has closed: the focus goes back to its button. */
-  returnFocus: () => void;
-}
-
-function RenameDialog({ userId, routine, open, onOpenChange, returnFocus }: DialogProps) {
-  const queryClient = useQueryClient();
-  const form = useNameSubmit(routine.name, routineNameSchema, texts, async (name) => {
-    await routineApi.update(queryClient, userId, routine.id, { name });
-    onOpenChange(false);
-  });
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content
-          className={panelClass}
-          aria-describedby={undefined}
-          // Opened from the menu: each time from the routine's name.
-          onOpenAutoFocus={() => form.reset(routine.name)}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            returnFocus();
-          }}
-        >
-          <Dialog.Title className="text-xl font-semibold">{m.routines_rename_title()}</Dialog.Title>
-          <NameForm form={form} texts={nameTexts()} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function RemoveRoutine({ userId, routine, open, onOpenChange, returnFocus }: DialogProps) {
-  const queryClient = useQueryClient();
-  return (
-    <RemoveDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocus={returnFocus}
-      title={m.routines_remove_title({ name: routine.name })}
-      text={m.routines_remove_text()}
-      texts={{
-        cancel: m.routines_cancel(),
-        remove: m.routines_remove(),
-        saving: m.routines_saving(),
-        offline: m.routines_offline,
-      }}
-      remove={async () => {
-        await routineApi.remove(queryClient, userId, routine.id);
-        notify.success(m.routines_removed());
-      }}
-      problem={(err) => {
-        const shown = problemOf(err, { ...texts, failed: m.routines_remove_failed });
-        return "field" in shown ? shown.field : shown.form;
-      }}
-    />
   );
 }

@@ -1,27 +1,53 @@
 import { useQuery } from "@tanstack/react-query";
-import { ListChecks } from "lucide-react";
+import { ListChecks, Plus } from "lucide-react";
+import { useRef, useState } from "react";
 import type { RoutineJson } from "../../../core/api/routines";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { routinesQuery } from "../../shared/queries/routines";
+import { buttonClass } from "../../shared/ui/button-styles";
 import { LoadFailed } from "../../shared/ui/QueryState";
 import { HistoryLink, textLinkClass } from "../history/links";
 import { RoutineCard } from "./RoutineCard";
+import { RoutineEditor } from "./RoutineEditor";
 
 /**
- * The member's routines on the start screen, each started in one tap (decision 0071). The list is
- * kept on the device, so a routine starts offline once it has loaded.
+ * The member's routines on the start screen, each started in one tap, and a new one made here
+ * (decision 0071). The list is kept on the device, so a routine starts offline once it has loaded.
  */
 export function RoutineList(props: { userId: string; starting: boolean; onStart: (routine: RoutineJson) => void }) {
   const query = useQuery(routinesQuery(props.userId));
   const routines = query.data?.routines;
+  const failed = routines === undefined && (query.isError || query.fetchStatus === "paused");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const [making, setMaking] = useState(false);
+  // A card that leaves the list takes its buttons with it: the focus goes to the list's heading.
+  const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
   return (
     <section aria-labelledby="routines-title" className="grid gap-3" data-testid="routines">
-      <h2 id="routines-title" className="flex items-center gap-2 text-lg font-semibold">
-        <ListChecks aria-hidden="true" className="size-5 text-accent" />
-        {m.routines_title()}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2
+          ref={heading}
+          id="routines-title"
+          tabIndex={-1}
+          className="flex items-center gap-2 text-lg font-semibold outline-none"
+        >
+          <ListChecks aria-hidden="true" className="size-5 text-accent" />
+          {m.routines_title()}
+        </h2>
+        <button
+          ref={newButton}
+          type="button"
+          aria-haspopup="dialog"
+          className={buttonClass("secondary", "sm")}
+          onClick={() => setMaking(true)}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {m.routines_new()}
+        </button>
+      </div>
       {routines === undefined ? (
-        query.isError ? (
+        failed ? (
           <LoadFailed text={m.routines_load_failed()} retryLabel={m.routines_retry()} onRetry={() => void query.refetch()} />
         ) : (
           <div role="status" aria-label={m.routines_loading()} className="h-20 animate-pulse rounded-2xl bg-surface-2" />
@@ -42,11 +68,19 @@ export function RoutineList(props: { userId: string; starting: boolean; onStart:
                 routine={routine}
                 starting={props.starting}
                 onStart={() => props.onStart(routine)}
+                onGone={focusHeading}
               />
             </li>
           ))}
         </ul>
       )}
+      <RoutineEditor
+        userId={props.userId}
+        routine={null}
+        open={making}
+        onOpenChange={setMaking}
+        returnFocus={() => newButton.current?.focus()}
+      />
     </section>
   );
 }

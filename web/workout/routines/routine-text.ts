@@ -13,21 +13,33 @@ export const exercisesText = plural({
   other: m.routines_exercises_other,
 });
 
-/** Shown before "+N more". */
+/** Exercises shown before "+N more". */
 const shown = 4;
 
-/** The exercises by name in order, a superset's as one item ("Bench press + Row"). */
+/**
+ * The exercises by name in order, a superset's as one item ("Bench press + Row"), up to about
+ * `shown` of them (a superset is not cut) and "+N more" for the exercises left out.
+ */
 export function exercisesPreview(exercises: readonly RoutineExercise[], name: (slug: string) => string): string {
-  const items: string[] = [];
+  const items: { text: string; count: number }[] = [];
   exercises.forEach((e, i) => {
-    const withBefore = e.superset !== null && exercises[i - 1]?.superset === e.superset;
-    if (withBefore) items[items.length - 1] += ` + ${name(e.exercise)}`;
-    else items.push(name(e.exercise));
+    const last = items.at(-1);
+    if (last && e.superset !== null && exercises[i - 1]?.superset === e.superset) {
+      last.text += ` + ${name(e.exercise)}`;
+      last.count++;
+    } else items.push({ text: name(e.exercise), count: 1 });
   });
-  const rest = items.length - shown;
-  const head = items.slice(0, rest > 1 ? shown : items.length).join(" · ");
-  return rest > 1 ? `${head} ${m.routines_more({ count: String(rest) })}` : head;
+  const head: string[] = [];
+  let count = 0;
+  for (const item of items) {
+    // One exercise left over is shown rather than "+1 more".
+    if (count >= shown && exercises.length - count > 1) break;
+    head.push(item.text);
+    count += item.count;
+  }
+  const rest = exercises.length - count;
+  return rest > 0 ? `${head.join(" · ")} ${m.routines_more({ count: String(rest) })}` : head.join(" · ");
 }
 
-/** The buttons of a routine's name form. */
+/** The buttons of a routine's name forms. */
 export const nameTexts = () => ({ cancel: m.routines_cancel(), save: m.routines_save(), saving: m.routines_saving() });

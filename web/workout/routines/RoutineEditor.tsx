@@ -1,0 +1,213 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useRef, useState, type FormEvent } from "react";
+import type { RoutineJson } from "../../../core/api/routines";
+import { movesSuperset, moveInRoutine, removeFromRoutine, supersetLetters } from "../../../core/training/routines";
+import { routineLimits, routineNameSchema, type RoutineExercise } from "../../../core/validation/routines";
+import * as m from "../../../i18n/paraglide/messages.js";
+import { ApiFailure } from "../../shared/api/client";
+import { FormAlert } from "../../shared/forms/FormAlert";
+import { useLocale } from "../../shared/i18n/locale";
+import { routineApi } from "../../shared/queries/routines";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { notify } from "../../shared/ui/toast";
+import { overlayClass, panelClass } from "../dialog-styles";
+import { exerciseName, useOwnExercises } from "../exercise-names";
+import { ExercisePicker } from "../ExercisePicker";
+import { useNameSubmit } from "../name-form";
+import { NameForm } from "../NameForm";
+import { nameTexts } from "./routine-text";
+
+type Item = RoutineExercise & { key: string };
+
+const texts = { offline: m.routines_offline, failed: m.routines_failed };
+const itemsOf = (routine: RoutineJson | null): Item[] =>
+  (routine?.exercises ?? []).map((e) => ({ ...e, key: crypto.randomUUID() }));
+const same = (a: readonly RoutineExercise[], b: readonly RoutineExercise[]) =>
+  a.length === b.length && a.every((e, i) => e.exercise === b[i]!.exercise && e.superset === b[i]!.superset);
+
+/**
+ * A routine made or changed (decision 0071): its name and its exercises, added from the library
+ * and the member's own, moved up and down (a superset moves whole, as in the logger) and removed.
+ * `routine` null: a new one. Needs the network. A routine removed meanwhile on another device
+ * closes the dialog and says so (`onGone`).
+ */
+export function RoutineEditor(props: {
+  userId: string;
+  routine: RoutineJson | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: () => void;
+  onGone?: () => void;
+}) {
+  const { routine } = props;
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const { own } = useOwnExercises();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [items, setItems] = useState<Item[]>([]);
+  const [listError, setListError] = useState<string>();
+  const [picking, setPicking] = useState(false);
+  const name = (slug: string) => exerciseName(slug, locale, own(slug));
+
+  const form = useNameSubmit(routine?.name ?? "", routineNameSchema, texts, async (typed) => {
+    // A good name, no exercise yet: the list says so (see `submit`) and the dialog stays.
+    if (items.length === 0) return addButton.current?.focus();
+    const exercises = items.map(({ exercise, superset }) => ({ exercise, superset }));
+    if (!routine) {
+      await routineApi.create(queryClient, props.userId, { name: typed, exercises });
+      notify.success(m.routines_saved_here());
+    } else if (typed !== routine.name || !same(exercises, routine.exercises)) {
+      try {
+        await routineApi.update(queryClient, props.userId, routine.id, {
+          ...(typed !== routine.name && { name: typed }),
+          ...(!same(exercises, routine.exercises) && { exercises }),
+        });
+      } catch (err) {
+        if (!(err instanceof ApiFailure && err.status === 404)) throw err;
+        notify.message(m.routines_gone());
+        props.onGone?.();
+      }
+    }
+    props.onOpenChange(false);
+  });
+
+  /** The name is checked as the form checks it (and takes the focus when wrong); an empty list is said at once too. */
+  const submit = (e: FormEvent) => {
+    if (items.length === 0) setListError(m.routines_no_exercises());
+    void form.submit(e);
+  };
+
+  /** Moves and keeps the focus on the same button of the moved exercise (or the other one at an end). */
+  const move = (index: number, by: -1 | 1, key: string) => {
+    const next = moveInRoutine(items, index, by);
+    if (!next) return;
+    setItems(next);
+    requestAnimationFrame(() => {
+      const row = document.querySelector(`[data-routine-item="${key}"]`);
+      const at = next.findIndex((i) => i.key === key);
+      const button = row?.querySelector<HTMLButtonElement>(`[data-move="${at + by < 0 || at + by >= next.length ? -by : by}"]`);
+      button?.focus();
+    });
+  };
+  const remove = (index: number) => {
+    setItems(removeFromRoutine(items, index));
+    addButton.current?.focus();
+  };
+
+  const letters = supersetLetters(items);
+  return (
+    <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content
+          className={panelClass}
+          aria-describedby={undefined}
+          // Each opening starts from the routine as it is now (unsaved changes of the last are dropped).
+          onOpenAutoFocus={() => {
+            form.reset(routine?.name ?? "");
+            setItems(itemsOf(routine));
+            setListError(undefined);
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            props.returnFocus();
+          }}
+        >
+          <Dialog.Title className="text-xl font-semibold">{routine ? m.routines_edit_title() : m.routines_new()}</Dialog.Title>
+          <NameForm
+            form={form}
+            texts={nameTexts()}
+            onSubmit={submit}
+            after={
+              <fieldset className="grid gap-2">
+                <legend className="mb-1.5 text-sm font-medium">{m.routines_exercises_label()}</legend>
+                {listError && items.length === 0 && <FormAlert tone="error">{listError}</FormAlert>}
+                {items.length > 0 && (
+                  <ol className="grid gap-1.5">
+                    {items.map((item, index) => {
+                      const exercise = name(item.exercise);
+                      const letter = item.superset === null ? null : letters.get(item.superset);
+                      return (
+                        <li
+                          key={item.key}
+                          data-routine-item={item.key}
+                          className="flex flex-wrap items-center gap-x-0.5 rounded-xl border border-border bg-surface-2/60 py-1 pr-1 pl-3"
+                        >
+                          <span className="grid min-w-[9rem] flex-1 py-1">
+                            {letter && (
+                              <span className="text-xs font-semibold text-accent">{m.routines_superset({ letter })}</span>
+                            )}
+                            <span className="text-sm break-words">{exercise}</span>
+                          </span>
+                          {/* Beside the name, or below it where the name would wrap to narrow lines. */}
+                          <span className="ml-auto flex">
+                            {([-1, 1] as const).map((by) => {
+                              const whole = movesSuperset(items, index, by);
+                              const label =
+                                by < 0
+                                  ? whole
+                                    ? m.routines_move_superset_up({ exercise })
+                                    : m.routines_move_up({ exercise })
+                                  : whole
+                                    ? m.routines_move_superset_down({ exercise })
+                                    : m.routines_move_down({ exercise });
+                              const Icon = by < 0 ? ArrowUp : ArrowDown;
+                              const possible = moveInRoutine(items, index, by) !== null;
+                              return (
+                                <button
+                                  key={by}
+                                  type="button"
+                                  data-move={by}
+                                  className={buttonClass("ghost", "icon", "size-9 shrink-0")}
+                                  aria-label={label}
+                                  aria-disabled={!possible || undefined}
+                                  onClick={() => possible && move(index, by, item.key)}
+                                >
+                                  <Icon aria-hidden="true" className="size-4" />
+                                </button>
+                              );
+                            })}
+                            <button
+                              type="button"
+                              className={buttonClass("ghost", "icon", "size-9 shrink-0 text-danger")}
+                              aria-label={m.routines_remove_exercise({ exercise })}
+                              onClick={() => remove(index)}
+                            >
+                              <X aria-hidden="true" className="size-4" />
+                            </button>
+                          </span>
+                        </li>
+                      );
+                    })}
+                  </ol>
+                )}
+                <button
+                  ref={addButton}
+                  type="button"
+                  className={buttonClass("secondary", "sm", "justify-self-start")}
+                  aria-disabled={items.length >= routineLimits.exercises || undefined}
+                  onClick={() => items.length < routineLimits.exercises && setPicking(true)}
+                >
+                  <Plus aria-hidden="true" className="size-4" />
+                  {m.routines_add_exercise()}
+                </button>
+              </fieldset>
+            }
+          />
+          <ExercisePicker
+            open={picking}
+            onOpenChange={setPicking}
+            title={m.routines_add_exercise()}
+            onPick={(slug) => {
+              setItems((list) => [...list, { exercise: slug, superset: null, key: crypto.randomUUID() }]);
+              setListError(undefined);
+              setPicking(false);
+            }}
+          />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
