@@ -103,7 +103,7 @@ export async function sessionMember(
   c: Context<AppEnv>,
   sessionId: string,
 ): Promise<{ record: SessionRecord; user: SessionUser } | null> {
-  const record = await readSession(c.env.SESSIONS, sessionId, c.var.clock.now());
+  const record = await readSession(c.env.SESSIONS, sessionId);
   if (!record) return null;
   const user =
     (await loadSessionUser(c.var.db, sessionId, record.userId)) ??
