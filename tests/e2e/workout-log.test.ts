@@ -242,6 +242,8 @@ describe("logging a workout", () => {
     await page.getByRole("menuitem", { name: "Remove" }).click();
     await page.getByRole("alertdialog", { name: "Remove “Upper and legs”?" }).getByRole("button", { name: "Remove" }).click();
     await page.getByText(/^Make a routine here, or save a finished workout as one/).waitFor();
+    // The card went with its menu button: the focus is on the list's heading, not lost.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("routines-title");
     const routines = () =>
       page.evaluate(
         async () =>

@@ -100,6 +100,24 @@ describe("the editor's moves", () => {
     expect(movesSuperset(list, 0, 1)).toBe(false);
   });
 
+  it("keep a superset of three and adjacent supersets whole, and every result is a valid routine", () => {
+    // a, the superset b+c+d, the superset e+f.
+    const three = [ex("a"), ex("b", 0), ex("c", 0), ex("d", 0), ex("e", 1), ex("f", 1)];
+    expect(names(moveInRoutine(three, 2, 1))).toEqual(["a", "b0", "d0", "c0", "e1", "f1"]);
+    expect(names(moveInRoutine(three, 3, 1))).toEqual(["a", "e0", "f0", "b1", "c1", "d1"]);
+    expect(names(moveInRoutine(three, 4, -1))).toEqual(["a", "e0", "f0", "b1", "c1", "d1"]);
+    expect(names(removeFromRoutine(removeFromRoutine(three, 1), 1))).toEqual(["a", "d", "e0", "f0"]);
+    for (const list of [three, [ex("a", 0), ex("b", 0)], [ex("a"), ex("b", 3), ex("c", 3), ex("d", 5), ex("e", 5), ex("f")]]) {
+      list.forEach((_, i) => {
+        for (const by of [-1, 1] as const) {
+          const moved = moveInRoutine(list, i, by);
+          if (moved) expect(supersetsTogether(moved), `${names(list)} ${i} ${by}`).toBe(true);
+        }
+        expect(supersetsTogether(removeFromRoutine(list, i))).toBe(true);
+      });
+    }
+  });
+
   it("go nowhere past the ends", () => {
     expect(moveInRoutine(list, 0, -1)).toBeNull();
     expect(moveInRoutine(list, 3, 1)).toBeNull();

@@ -21,6 +21,8 @@ export const ownExercisesQuery = (userId: string) =>
     persister: kept.persister,
     staleTime: 60_000,
     gcTime: 24 * 60 * 60 * 1000,
+    // Offline the query still runs, so the device's copy is read (the request then waits).
+    networkMode: "offlineFirst",
   });
 
 /** Lays a made or changed exercise into the cached list, in memory and on the device. */

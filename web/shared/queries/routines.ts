@@ -32,7 +32,11 @@ export const routinesQuery = (userId: string) =>
 function keep(queryClient: QueryClient, userId: string, change: (routines: RoutineJson[]) => RoutineJson[]) {
   const key = routineKeys.list(userId);
   if (queryClient.getQueryData(key) === undefined) {
-    void queryClient.fetchQuery(routinesQuery(userId)).catch(() => undefined);
+    // A read already on its way may have left before the change: called off, and made again.
+    void queryClient
+      .cancelQueries({ queryKey: key })
+      .then(() => queryClient.fetchQuery(routinesQuery(userId)))
+      .catch(() => undefined);
     return;
   }
   queryClient.setQueryData<RoutinesJson>(key, (list) => list && { ...list, routines: change(list.routines) });
@@ -42,7 +46,8 @@ function keep(queryClient: QueryClient, userId: string, change: (routines: Routi
 
 const put = (routine: RoutineJson) => (routines: RoutineJson[]) => [routine, ...routines.filter((r) => r.id !== routine.id)];
 const drop = (id: string) => (routines: RoutineJson[]) => routines.filter((r) => r.id !== id);
-const gone = (err: unknown) => err instanceof ApiFailure && err.status === 404;
+/** The server's "not found" for a routine (removed, on another device), not a proxy's 404 page. */
+export const isGone = (err: unknown) => err instanceof ApiFailure && err.status === 404 && err.code === "not_found";
 
 export const routineApi = {
   async create(queryClient: QueryClient, userId: string, input: RoutineCreateInput): Promise<RoutineJson> {
@@ -57,14 +62,14 @@ export const routineApi = {
       keep(queryClient, userId, put(changed));
       return changed;
     } catch (err) {
-      if (gone(err)) keep(queryClient, userId, drop(id));
+      if (isGone(err)) keep(queryClient, userId, drop(id));
       throw err;
     }
   },
   /** Removed already (on another device) is removed. */
   async remove(queryClient: QueryClient, userId: string, id: string): Promise<void> {
     await api("DELETE /api/workouts/routines/:id", { params: { id } }).catch((err: unknown) => {
-      if (!gone(err)) throw err;
+      if (!isGone(err)) throw err;
     });
     keep(queryClient, userId, drop(id));
   },

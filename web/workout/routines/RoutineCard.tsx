@@ -20,8 +20,8 @@ import { exercisesPreview, exercisesText } from "./routine-text";
 
 /**
  * One routine: its name, the exercises it starts with (an own exercise removed since is left
- * out), Start, and a menu to edit or remove it (both need the network). `onGone`: the routine left
- * the list (removed here or on another device), so the focus has somewhere to go.
+ * out), Start, and a menu to edit or remove it (both need the network). `onGone`: where the focus
+ * goes when the card has left the list (removed here, or on another device).
  */
 export function RoutineCard(props: {
   userId: string;
@@ -36,12 +36,15 @@ export function RoutineCard(props: {
   const queryClient = useQueryClient();
   const trigger = useRef<HTMLButtonElement>(null);
   const [editing, setEditing] = useState(false);
+  // Each opening mounts the editor anew, from the routine as it is then.
+  const [opened, setOpened] = useState(0);
   const [removing, setRemoving] = useState(false);
   const titleId = useId();
   const exercises = routineToStart(routine.exercises, ownList.offered);
   // Which own exercises are still the member's is known once their list is read (or can't be).
   const waiting = !ownList.loaded && !ownList.failed && routine.exercises.some((e) => ownExerciseIdOf(e.exercise) !== null);
-  const returnFocus = () => trigger.current?.focus();
+  // Back to the menu's button; when the card left the list (removed here or elsewhere) it is gone with it.
+  const returnFocus = () => (trigger.current?.isConnected ? trigger.current.focus() : props.onGone());
   return (
     <article
       aria-labelledby={titleId}
@@ -54,9 +57,15 @@ export function RoutineCard(props: {
             {routine.name}
           </h3>
           <p className="text-sm text-muted">
-            <span className="font-medium text-text">{exercisesText(exercises.length)}</span>
-            {" · "}
-            {exercisesPreview(exercises, (slug) => exerciseName(slug, locale, ownList.own(slug)))}
+            {exercises.length === 0 ? (
+              m.routines_none_left()
+            ) : (
+              <>
+                <span className="font-medium text-text">{exercisesText(exercises.length)}</span>
+                {" · "}
+                {exercisesPreview(exercises, (slug) => exerciseName(slug, locale, ownList.own(slug)))}
+              </>
+            )}
           </p>
         </div>
         <DropdownMenu.Root modal={false}>
@@ -69,7 +78,13 @@ export function RoutineCard(props: {
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
-              <DropdownMenu.Item className={menuItemClass} onSelect={() => setEditing(true)}>
+              <DropdownMenu.Item
+                className={menuItemClass}
+                onSelect={() => {
+                  setOpened((n) => n + 1);
+                  setEditing(true);
+                }}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
                 {m.routines_edit()}
               </DropdownMenu.Item>
@@ -95,12 +110,12 @@ export function RoutineCard(props: {
         {m.routines_start()}
       </button>
       <RoutineEditor
+        key={opened}
         userId={props.userId}
         routine={routine}
         open={editing}
         onOpenChange={setEditing}
         returnFocus={returnFocus}
-        onGone={props.onGone}
       />
       <RemoveDialog
         open={removing}
@@ -117,7 +132,6 @@ export function RoutineCard(props: {
         remove={async () => {
           await routineApi.remove(queryClient, props.userId, routine.id);
           notify.success(m.routines_removed());
-          props.onGone();
         }}
         problem={(err) => {
           const shown = problemOf(err, { offline: m.routines_offline, failed: m.routines_remove_failed });

@@ -1,15 +1,21 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import * as v from "valibot";
 import type { RoutineJson } from "../../../core/api/routines";
-import { movesSuperset, moveInRoutine, removeFromRoutine, supersetLetters } from "../../../core/training/routines";
+import {
+  movesSuperset,
+  moveInRoutine,
+  removeFromRoutine,
+  routineToStart,
+  supersetLetters,
+} from "../../../core/training/routines";
 import { routineLimits, routineNameSchema, type RoutineExercise } from "../../../core/validation/routines";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { ApiFailure } from "../../shared/api/client";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { useLocale } from "../../shared/i18n/locale";
-import { routineApi } from "../../shared/queries/routines";
+import { isGone, routineApi } from "../../shared/queries/routines";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { notify } from "../../shared/ui/toast";
 import { overlayClass, panelClass } from "../dialog-styles";
@@ -22,16 +28,15 @@ import { nameTexts } from "./routine-text";
 type Item = RoutineExercise & { key: string };
 
 const texts = { offline: m.routines_offline, failed: m.routines_failed };
-const itemsOf = (routine: RoutineJson | null): Item[] =>
-  (routine?.exercises ?? []).map((e) => ({ ...e, key: crypto.randomUUID() }));
 const same = (a: readonly RoutineExercise[], b: readonly RoutineExercise[]) =>
   a.length === b.length && a.every((e, i) => e.exercise === b[i]!.exercise && e.superset === b[i]!.superset);
 
 /**
  * A routine made or changed (decision 0071): its name and its exercises, added from the library
  * and the member's own, moved up and down (a superset moves whole, as in the logger) and removed.
- * `routine` null: a new one. Needs the network. A routine removed meanwhile on another device
- * closes the dialog and says so (`onGone`).
+ * `routine` null: a new one. Own exercises removed since are left out. Needs the network. A routine
+ * removed meanwhile on another device closes the dialog and says so. Mounted anew for each opening
+ * (its callers key it), so it starts from the routine as it is then.
  */
 export function RoutineEditor(props: {
   userId: string;
@@ -39,35 +44,38 @@ export function RoutineEditor(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocus: () => void;
-  onGone?: () => void;
 }) {
-  const { routine } = props;
   const queryClient = useQueryClient();
   const locale = useLocale();
-  const { own } = useOwnExercises();
+  const ownList = useOwnExercises();
   const addButton = useRef<HTMLButtonElement>(null);
-  const [items, setItems] = useState<Item[]>([]);
+  const ids = useId();
+  // The routine as it was when the dialog opened (mounted anew for each opening, see the callers):
+  // a change arriving meanwhile from another device is not undone by what this one leaves alone.
+  const [routine] = useState(props.routine);
+  const [start] = useState(() => (routine ? routineToStart(routine.exercises, ownList.offered) : []));
+  const [items, setItems] = useState<Item[]>(() => start.map((e) => ({ ...e, key: crypto.randomUUID() })));
   const [listError, setListError] = useState<string>();
   const [picking, setPicking] = useState(false);
-  const name = (slug: string) => exerciseName(slug, locale, own(slug));
+  const name = (slug: string) => exerciseName(slug, locale, ownList.own(slug));
 
   const form = useNameSubmit(routine?.name ?? "", routineNameSchema, texts, async (typed) => {
     // A good name, no exercise yet: the list says so (see `submit`) and the dialog stays.
     if (items.length === 0) return addButton.current?.focus();
     const exercises = items.map(({ exercise, superset }) => ({ exercise, superset }));
+    const named = v.parse(routineNameSchema, typed);
     if (!routine) {
-      await routineApi.create(queryClient, props.userId, { name: typed, exercises });
+      await routineApi.create(queryClient, props.userId, { name: named, exercises });
       notify.success(m.routines_saved_here());
-    } else if (typed !== routine.name || !same(exercises, routine.exercises)) {
+    } else if (named !== routine.name || !same(exercises, start)) {
       try {
         await routineApi.update(queryClient, props.userId, routine.id, {
-          ...(typed !== routine.name && { name: typed }),
-          ...(!same(exercises, routine.exercises) && { exercises }),
+          ...(named !== routine.name && { name: named }),
+          ...(!same(exercises, start) && { exercises }),
         });
       } catch (err) {
-        if (!(err instanceof ApiFailure && err.status === 404)) throw err;
+        if (!isGone(err)) throw err;
         notify.message(m.routines_gone());
-        props.onGone?.();
       }
     }
     props.onOpenChange(false);
@@ -91,12 +99,19 @@ export function RoutineEditor(props: {
       button?.focus();
     });
   };
+  /** Removes; the focus goes to the next exercise's remove button (or the one before, or Add exercise). */
   const remove = (index: number) => {
-    setItems(removeFromRoutine(items, index));
-    addButton.current?.focus();
+    const next = removeFromRoutine(items, index);
+    setItems(next);
+    const then = next[Math.min(index, next.length - 1)];
+    requestAnimationFrame(() => {
+      const button = then && document.querySelector<HTMLButtonElement>(`[data-routine-item="${then.key}"] [data-remove]`);
+      (button ?? addButton.current)?.focus();
+    });
   };
 
   const letters = supersetLetters(items);
+  const full = items.length >= routineLimits.exercises;
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -104,12 +119,6 @@ export function RoutineEditor(props: {
         <Dialog.Content
           className={panelClass}
           aria-describedby={undefined}
-          // Each opening starts from the routine as it is now (unsaved changes of the last are dropped).
-          onOpenAutoFocus={() => {
-            form.reset(routine?.name ?? "");
-            setItems(itemsOf(routine));
-            setListError(undefined);
-          }}
           onCloseAutoFocus={(e) => {
             e.preventDefault();
             props.returnFocus();
@@ -172,6 +181,7 @@ export function RoutineEditor(props: {
                             <button
                               type="button"
                               className={buttonClass("ghost", "icon", "size-9 shrink-0 text-danger")}
+                              data-remove
                               aria-label={m.routines_remove_exercise({ exercise })}
                               onClick={() => remove(index)}
                             >
@@ -187,12 +197,18 @@ export function RoutineEditor(props: {
                   ref={addButton}
                   type="button"
                   className={buttonClass("secondary", "sm", "justify-self-start")}
-                  aria-disabled={items.length >= routineLimits.exercises || undefined}
-                  onClick={() => items.length < routineLimits.exercises && setPicking(true)}
+                  aria-disabled={full || undefined}
+                  aria-describedby={full ? `${ids}-full` : undefined}
+                  onClick={() => !full && setPicking(true)}
                 >
                   <Plus aria-hidden="true" className="size-4" />
                   {m.routines_add_exercise()}
                 </button>
+                {full && (
+                  <p id={`${ids}-full`} className="text-xs text-muted">
+                    {m.validation_routine_exercises()}
+                  </p>
+                )}
               </fieldset>
             }
           />

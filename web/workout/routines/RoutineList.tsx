@@ -21,8 +21,7 @@ export function RoutineList(props: { userId: string; starting: boolean; onStart:
   const heading = useRef<HTMLHeadingElement>(null);
   const newButton = useRef<HTMLButtonElement>(null);
   const [making, setMaking] = useState(false);
-  // A card that leaves the list takes its buttons with it: the focus goes to the list's heading.
-  const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
+  const [opened, setOpened] = useState(0);
   return (
     <section aria-labelledby="routines-title" className="grid gap-3" data-testid="routines">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -40,7 +39,10 @@ export function RoutineList(props: { userId: string; starting: boolean; onStart:
           type="button"
           aria-haspopup="dialog"
           className={buttonClass("secondary", "sm")}
-          onClick={() => setMaking(true)}
+          onClick={() => {
+            setOpened((n) => n + 1);
+            setMaking(true);
+          }}
         >
           <Plus aria-hidden="true" className="size-4" />
           {m.routines_new()}
@@ -68,13 +70,15 @@ export function RoutineList(props: { userId: string; starting: boolean; onStart:
                 routine={routine}
                 starting={props.starting}
                 onStart={() => props.onStart(routine)}
-                onGone={focusHeading}
+                // A card that left the list took its buttons with it: the focus goes to the list's heading.
+                onGone={() => heading.current?.focus()}
               />
             </li>
           ))}
         </ul>
       )}
       <RoutineEditor
+        key={opened}
         userId={props.userId}
         routine={null}
         open={making}
