@@ -102,3 +102,7 @@ export function supersetLetters(exercises: readonly RoutineExercise[]): Map<numb
     if (e.superset !== null && !letters.has(e.superset)) letters.set(e.superset, String.fromCharCode(65 + letters.size));
   return letters;
 }
+
+/** Whether two routines' exercises are the same: the same exercises in order, in the same supersets. */
+export const sameExercises = (a: readonly RoutineExercise[], b: readonly RoutineExercise[]): boolean =>
+  a.length === b.length && a.every((e, i) => e.exercise === b[i]!.exercise && e.superset === b[i]!.superset);

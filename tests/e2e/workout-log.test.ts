@@ -332,7 +332,7 @@ describe("logging a workout", () => {
 });
 
 describe("supersets", () => {
-  it("pairs two exercises from the menu, rests only after the second (not at all once its timer is off), shows them paired in the history, goes straight into a drop set, and starts them again from a routine, on a phone in Russian", async () => {
+  it("pairs two exercises from the menu, rests only after the second (not at all once its timer is off), shows them paired in the history, goes straight into a drop set, starts them again from a routine and updates it to what was done, on a phone in Russian", async () => {
     const page = await memberWithPlan("/mworkout", "rest", { device: phone, ru: true });
     await page.getByRole("button", { name: "Начать пустую тренировку" }).click();
     const add = async (name: string) => {
@@ -510,6 +510,29 @@ describe("supersets", () => {
     expect(pairs.get("dumbbell-bench-press")).toBe(pairs.get("goblet-squat"));
     expect(pairs.get("goblet-squat")).not.toBe(keys.get("goblet-squat"));
     expect(pairs.get("pull-up")).toBeNull();
+
+    // Done otherwise (the pull-ups left out) and finished: the workout's page offers to update the
+    // routine to it, once, and does.
+    await page.getByRole("button", { name: "Подтягивания прямым хватом: действия" }).click();
+    await page.getByRole("menuitem", { name: "Удалить упражнение" }).click();
+    await expect.poll(order).toEqual(["Гоблет-присед", "Жим гантелей лёжа"]);
+    await logSet(page, "Гоблет-присед", 1, "24", "10", words);
+    await page.getByRole("button", { name: "Завершить тренировку" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Завершить тренировку" }).click();
+    await page.waitForURL((u) => u.searchParams.get("session") === started);
+    const offer = page.getByTestId("update-routine");
+    await offer.getByText("Эта тренировка прошла не так, как в шаблоне «Ноги, спина, грудь». Обновить шаблон по ней?").waitFor();
+    await offer.getByRole("button", { name: "Обновить шаблон" }).click();
+    await offer.waitFor({ state: "detached" });
+    const kept = await page.evaluate(
+      async () => ((await (await fetch("/api/workouts/routines")).json()) as { routines: { exercises: unknown[] }[] }).routines,
+    );
+    expect(kept.map((r) => r.exercises)).toEqual([
+      [
+        { exercise: "goblet-squat", superset: 0 },
+        { exercise: "dumbbell-bench-press", superset: 0 },
+      ],
+    ]);
   });
 });
 

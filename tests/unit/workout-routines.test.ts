@@ -16,6 +16,7 @@ import type { WorkoutEntryJson } from "../../core/training/session";
 import { routineCreateSchema, supersetsTogether } from "../../core/validation/routines";
 import { syncSchema } from "../../core/validation/workouts";
 import { switchLocale } from "../../web/shared/i18n/locale";
+import { forgetStart, rememberStart, startedFrom } from "../../web/workout/routines/started-from";
 import { routineChanges } from "../../web/workout/start";
 import { exercisesPreview, exercisesText } from "../../web/workout/routines/routine-text";
 
@@ -236,5 +237,27 @@ describe("a routine's card", () => {
       "Bench press · Fly · Push-up · Dip и ещё 2",
     );
     switchLocale("en");
+  });
+});
+
+describe("the routine a workout was started from, on this device", () => {
+  it("is remembered per member, forgotten when answered, and only for the latest 20 workouts", () => {
+    localStorage.removeItem("forma_routine_starts");
+    rememberStart("m1", "s1", "r1");
+    rememberStart("m2", "s2", "r2");
+    expect(startedFrom("m1", "s1")).toBe("r1");
+    // Another member's workout on a shared device is not this member's.
+    expect(startedFrom("m1", "s2")).toBeNull();
+    forgetStart("s1");
+    expect(startedFrom("m1", "s1")).toBeNull();
+    for (let i = 0; i < 25; i++) rememberStart("m1", `w${i}`, "r1");
+    expect(startedFrom("m1", "w4")).toBeNull();
+    expect(startedFrom("m1", "w5")).toBe("r1");
+    expect(startedFrom("m1", "w24")).toBe("r1");
+    // What another version left there is read as nothing, not as an error.
+    localStorage.setItem("forma_routine_starts", "{oops");
+    expect(startedFrom("m1", "w24")).toBeNull();
+    rememberStart("m1", "s3", "r3");
+    expect(startedFrom("m1", "s3")).toBe("r3");
   });
 });

@@ -13,6 +13,7 @@ import { OtherDayDialog } from "./OtherDayDialog";
 import { PlanPreview } from "./PlanPreview";
 import { useOwnExercises } from "./exercise-names";
 import { RoutineList } from "./routines/RoutineList";
+import { rememberStart } from "./routines/started-from";
 import { routineChanges, startChanges } from "./start";
 
 /**
@@ -36,6 +37,8 @@ export function StartWorkout(props: { userId: string; day: WorkoutDayJson; recor
   const startRoutine = (routine: RoutineJson) => {
     setStarting(true);
     const changes = routineChanges(localIsoDate(), routine, ownList.offered);
+    // Finished, its page offers to update the routine to what was done.
+    rememberStart(props.userId, changes[0]!.id, routine.id);
     void keepRows(props.userId, changes[0]!.id, true);
     record(changes);
   };

@@ -23,6 +23,7 @@ import { useLocale } from "../../shared/i18n/locale";
 import { betterText } from "./last-time-text";
 import { RepeatWorkout } from "./RepeatWorkout";
 import { SaveRoutine } from "../routines/SaveRoutine";
+import { UpdateRoutine } from "../routines/UpdateRoutine";
 import { SessionEditor } from "./SessionEditor";
 import { SessionSets } from "./SessionSets";
 import { sessionStats } from "./session-stats";
@@ -163,6 +164,7 @@ function Header(props: {
             </HistoryLink>
           ))}
       </div>
+      {finished && !editing && <UpdateRoutine userId={props.userId} session={session} />}
       <div className="grid gap-3 rounded-2xl border border-border bg-surface p-4">
         <Stats
           items={[

@@ -9,6 +9,7 @@ import {
   moveInRoutine,
   removeFromRoutine,
   routineToStart,
+  sameExercises,
   supersetLetters,
 } from "../../../core/training/routines";
 import { routineLimits, routineNameSchema, type RoutineExercise } from "../../../core/validation/routines";
@@ -28,8 +29,6 @@ import { nameTexts } from "./routine-text";
 type Item = RoutineExercise & { key: string };
 
 const texts = { offline: m.routines_offline, failed: m.routines_failed };
-const same = (a: readonly RoutineExercise[], b: readonly RoutineExercise[]) =>
-  a.length === b.length && a.every((e, i) => e.exercise === b[i]!.exercise && e.superset === b[i]!.superset);
 
 /**
  * A routine made or changed (decision 0071): its name and its exercises, added from the library
@@ -67,11 +66,11 @@ export function RoutineEditor(props: {
     if (!routine) {
       await routineApi.create(queryClient, props.userId, { name: named, exercises });
       notify.success(m.routines_saved_here());
-    } else if (named !== routine.name || !same(exercises, start)) {
+    } else if (named !== routine.name || !sameExercises(exercises, start)) {
       try {
         await routineApi.update(queryClient, props.userId, routine.id, {
           ...(named !== routine.name && { name: named }),
-          ...(!same(exercises, start) && { exercises }),
+          ...(!sameExercises(exercises, start) && { exercises }),
         });
       } catch (err) {
         if (!isGone(err)) throw err;
