@@ -9,3 +9,7 @@ import type { Exercise, MuscleGroup } from "../../core/training/exercise";
 
 export const exercisesByGroup: Record<MuscleGroup, Exercise[]> = { chest, back, legs, shoulders, arms, core };
 export const exercises: Exercise[] = Object.values(exercisesByGroup).flat();
+
+const slugs = new Set(exercises.map((e) => e.slug));
+/** Whether a slug names an exercise of the library (not an own one, `own-<id>`, nor an unknown one). */
+export const isLibraryExercise = (slug: string): boolean => slugs.has(slug);

@@ -2,19 +2,17 @@
 // the video, its poster and its captions, streamed from R2 with range requests.
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { exercises } from "../../content/exercises/index";
+import { isLibraryExercise } from "../../content/exercises/index";
 import type { Locale } from "../../core/locale";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
 import { requireUser } from "../shared/require-user";
 import { exerciseFiles, exerciseMedia, serveExerciseFile } from "./videos";
 
-const known = new Set(exercises.map((e) => e.slug));
-
 /** The slug of a library exercise; any other is a 404 like a missing page. */
 function slugOf(c: Context<AppEnv>): string {
   const slug = c.req.param("exercise");
-  if (!slug || !known.has(slug)) throw new ApiError(404, "not_found");
+  if (!slug || !isLibraryExercise(slug)) throw new ApiError(404, "not_found");
   return slug;
 }
 

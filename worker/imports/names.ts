@@ -4,7 +4,7 @@
 // suggestions, and the import waits for a choice. A choice is a library slug, one of the member's
 // own exercises (`own-<id>`, not deleted), or a new own exercise measured in reps or time.
 import { and, eq } from "drizzle-orm";
-import { exercises as library } from "../../content/exercises/index";
+import { exercises as library, isLibraryExercise } from "../../content/exercises/index";
 import type { ImportNameJson, NameMatchHow } from "../../core/api/transfers";
 import { matchExercise, normaliseName, suggestExercises } from "../../core/imports/names";
 import type { ImportedWorkout } from "../../core/imports/types";
@@ -23,8 +23,6 @@ import { importNames, ownExercises } from "../db/schema";
 import { ApiError } from "../platform/errors";
 import { derivedId } from "./ids";
 import { inJson } from "./sql";
-
-const librarySlugs = new Set(library.map((e) => e.slug));
 
 /** A new own exercise the import creates (its id is made from the member and the name, so a retry makes the same one). */
 export interface NewOwnExercise {
@@ -101,7 +99,7 @@ export async function resolveNames(
   const ownIds = new Set(own.map((o) => o.id));
   // A live own exercise of the same name is the one a "new" choice means (one live exercise a name).
   const ownByName = new Map(own.map((o) => [ownNameKey(o.name), o.id]));
-  const usable = (slug: string) => librarySlugs.has(slug) || ownIds.has(ownExerciseIdOf(slug) ?? "");
+  const usable = (slug: string) => isLibraryExercise(slug) || ownIds.has(ownExerciseIdOf(slug) ?? "");
 
   // Every choice sent must be one the member can make, named in the file or not.
   const chosen = new Map<string, string>();
@@ -136,7 +134,7 @@ export async function resolveNames(
       how = "remembered";
     } else {
       const match = matchExercise(name, library);
-      if (match && librarySlugs.has(match)) {
+      if (match && isLibraryExercise(match)) {
         exercise = match;
         how = "library";
       }

@@ -4,15 +4,13 @@
 // before the removal (a device offline at the time, sending late), or one to a record (an entry,
 // or a set's entry) that already names it, such as a correction of a past workout.
 import { and, eq } from "drizzle-orm";
-import { exercises as library } from "../../content/exercises/index";
+import { isLibraryExercise } from "../../content/exercises/index";
 import { ownExerciseIdOf } from "../../core/validation/own-exercises";
 import type { EntryChange, SetChange, WorkoutChange } from "../../core/validation/workouts";
 import type { Db } from "../db/client";
 import { workoutEntries, workoutSets } from "../db/schema";
 import { ownExerciseStates } from "../exercises/service";
 import { inIds } from "./rows";
-
-const known = new Set(library.map((e) => e.slug));
 
 type Naming = EntryChange | SetChange;
 
@@ -26,7 +24,7 @@ export async function refusedExercises(
   const refused = new Set<number>();
   const own = new Map<number, string>();
   changes.forEach((c, i) => {
-    if (c.type === "session" || known.has(c.exercise)) return;
+    if (c.type === "session" || isLibraryExercise(c.exercise)) return;
     const id = ownExerciseIdOf(c.exercise);
     if (id) own.set(i, id);
     else refused.add(i);

@@ -2,7 +2,7 @@
 // member, so another member's routine is "not found". The cap holds under concurrent saves: the
 // insert goes through only while the member keeps fewer, checked inside the same statement.
 import { and, desc, eq } from "drizzle-orm";
-import { exercises as library } from "../../content/exercises/index";
+import { isLibraryExercise } from "../../content/exercises/index";
 import type { RoutineJson, RoutinesJson } from "../../core/api/routines";
 import type { Locale } from "../../core/locale";
 import { ownExerciseIdOf } from "../../core/validation/own-exercises";
@@ -12,8 +12,6 @@ import type { Db } from "../db/client";
 import { workoutRoutines, type WorkoutRoutine } from "../db/schema";
 import { ownExerciseStates } from "../exercises/service";
 import { ApiError } from "../platform/errors";
-
-const known = new Set(library.map((e) => e.slug));
 
 const routineJson = (row: WorkoutRoutine): RoutineJson => ({
   id: row.id,
@@ -40,11 +38,11 @@ export async function listRoutines(db: Db, userId: string): Promise<RoutinesJson
  * own exercise, or one of theirs they have removed (a workout started from it would be refused).
  */
 async function checkExercises(db: Db, userId: string, exercises: readonly RoutineExercise[], locale: Locale): Promise<void> {
-  const own = exercises.map((e) => (known.has(e.exercise) ? null : ownExerciseIdOf(e.exercise)));
+  const own = exercises.map((e) => (isLibraryExercise(e.exercise) ? null : ownExerciseIdOf(e.exercise)));
   const ids = [...new Set(own.filter((id): id is string => id !== null))];
   const states = await ownExerciseStates(db, userId, ids);
   const bad = exercises.findIndex((e, i) => {
-    if (known.has(e.exercise)) return false;
+    if (isLibraryExercise(e.exercise)) return false;
     const state = own[i] ? states.get(own[i]) : undefined;
     return !state || state.deleted;
   });

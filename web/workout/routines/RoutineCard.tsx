@@ -15,6 +15,7 @@ import { exerciseName, useOwnExercises } from "../exercise-names";
 import { menuItemClass, menuPanelClass, menuSeparatorClass } from "../menu-styles";
 import { problemOf } from "../name-form";
 import { RemoveDialog } from "../RemoveDialog";
+import { useEditorOpening } from "./editor-opening";
 import { RoutineEditor } from "./RoutineEditor";
 import { exercisesPreview, exercisesText } from "./routine-text";
 
@@ -35,9 +36,7 @@ export function RoutineCard(props: {
   const ownList = useOwnExercises();
   const queryClient = useQueryClient();
   const trigger = useRef<HTMLButtonElement>(null);
-  const [editing, setEditing] = useState(false);
-  // Each opening mounts the editor anew, from the routine as it is then.
-  const [opened, setOpened] = useState(0);
+  const editor = useEditorOpening();
   const [removing, setRemoving] = useState(false);
   const titleId = useId();
   const exercises = routineToStart(routine.exercises, ownList.offered);
@@ -78,13 +77,7 @@ export function RoutineCard(props: {
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
-              <DropdownMenu.Item
-                className={menuItemClass}
-                onSelect={() => {
-                  setOpened((n) => n + 1);
-                  setEditing(true);
-                }}
-              >
+              <DropdownMenu.Item className={menuItemClass} onSelect={editor.show}>
                 <Pencil aria-hidden="true" className="size-4" />
                 {m.routines_edit()}
               </DropdownMenu.Item>
@@ -110,11 +103,11 @@ export function RoutineCard(props: {
         {m.routines_start()}
       </button>
       <RoutineEditor
-        key={opened}
+        key={editor.key}
         userId={props.userId}
         routine={routine}
-        open={editing}
-        onOpenChange={setEditing}
+        open={editor.open}
+        onOpenChange={editor.setOpen}
         returnFocus={returnFocus}
       />
       <RemoveDialog

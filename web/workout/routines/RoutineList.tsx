@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { ListChecks, Plus } from "lucide-react";
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import type { RoutineJson } from "../../../core/api/routines";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { routinesQuery } from "../../shared/queries/routines";
@@ -8,6 +8,7 @@ import { buttonClass } from "../../shared/ui/button-styles";
 import { LoadFailed } from "../../shared/ui/QueryState";
 import { HistoryLink, textLinkClass } from "../history/links";
 import { RoutineCard } from "./RoutineCard";
+import { useEditorOpening } from "./editor-opening";
 import { RoutineEditor } from "./RoutineEditor";
 
 /**
@@ -20,8 +21,7 @@ export function RoutineList(props: { userId: string; starting: boolean; onStart:
   const failed = routines === undefined && (query.isError || query.fetchStatus === "paused");
   const heading = useRef<HTMLHeadingElement>(null);
   const newButton = useRef<HTMLButtonElement>(null);
-  const [making, setMaking] = useState(false);
-  const [opened, setOpened] = useState(0);
+  const editor = useEditorOpening();
   return (
     <section aria-labelledby="routines-title" className="grid gap-3" data-testid="routines">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -39,10 +39,7 @@ export function RoutineList(props: { userId: string; starting: boolean; onStart:
           type="button"
           aria-haspopup="dialog"
           className={buttonClass("secondary", "sm")}
-          onClick={() => {
-            setOpened((n) => n + 1);
-            setMaking(true);
-          }}
+          onClick={editor.show}
         >
           <Plus aria-hidden="true" className="size-4" />
           {m.routines_new()}
@@ -78,11 +75,11 @@ export function RoutineList(props: { userId: string; starting: boolean; onStart:
         </ul>
       )}
       <RoutineEditor
-        key={opened}
+        key={editor.key}
         userId={props.userId}
         routine={null}
-        open={making}
-        onOpenChange={setMaking}
+        open={editor.open}
+        onOpenChange={editor.setOpen}
         returnFocus={() => newButton.current?.focus()}
       />
     </section>
