@@ -95,6 +95,35 @@ export const movesSuperset = (exercises: readonly { superset: number | null }[],
 export const removeFromRoutine = <T extends RoutineExercise>(exercises: readonly T[], index: number): T[] =>
   tidySupersets(exercises.filter((_, i) => i !== index));
 
+/**
+ * The list with the exercise at `index` in `partner`'s superset (a new one when the partner has
+ * none), moved to follow that superset's last exercise, as the logger pairs them (decision 0069);
+ * a superset it leaves keeps its other exercises together, or is none with one left.
+ */
+export function pairInRoutine<T extends RoutineExercise>(exercises: readonly T[], index: number, partner: number): T[] {
+  const here = exercises[index];
+  const other = exercises[partner];
+  if (!here || !other || index === partner) return [...exercises];
+  const group = other.superset ?? Math.max(-1, ...exercises.map((e) => e.superset ?? -1)) + 1;
+  const rest = exercises.flatMap((e, i) => (i === index ? [] : [i === partner ? { ...e, superset: group } : e]));
+  const last = rest.findLastIndex((e) => e.superset === group);
+  return tidySupersets([...rest.slice(0, last + 1), { ...here, superset: group }, ...rest.slice(last + 1)]);
+}
+
+/**
+ * The list with the exercise at `index` out of its superset: where it stands when it is the
+ * superset's first, else just after the superset's last, so the others stay side by side.
+ */
+export function unpairInRoutine<T extends RoutineExercise>(exercises: readonly T[], index: number): T[] {
+  const here = exercises[index];
+  if (!here || here.superset === null) return [...exercises];
+  const alone = { ...here, superset: null };
+  if (exercises[index - 1]?.superset !== here.superset) return tidySupersets(exercises.map((e, i) => (i === index ? alone : e)));
+  const rest = exercises.filter((_, i) => i !== index);
+  const last = rest.findLastIndex((e) => e.superset === here.superset);
+  return tidySupersets([...rest.slice(0, last + 1), alone, ...rest.slice(last + 1)]);
+}
+
 /** Each superset's letter as the logger gives it: A, B, … in order of its first exercise. */
 export function supersetLetters(exercises: readonly RoutineExercise[]): Map<number, string> {
   const letters = new Map<number, string>();

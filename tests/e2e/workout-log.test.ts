@@ -140,7 +140,7 @@ async function logSet(
 }
 
 describe("logging a workout", () => {
-  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, sees the record in the history, saves it as a routine, removes that and makes one from the library", async () => {
+  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, sees the record in the history, saves it as a routine, removes that and makes one from the library with a superset", async () => {
     const page = await memberWithPlan("/workout", "rest", { device: desktop });
     await logYesterday(page);
     await page.reload();
@@ -256,13 +256,53 @@ describe("logging a workout", () => {
     await making.getByLabel("Name").fill("Squat day");
     await making.getByRole("button", { name: "Save" }).click();
     await making.getByText("Add at least one exercise.").waitFor();
-    for (const exercise of ["Goblet squat", "Push-up"]) await pickExercise(page, exercise, making);
+    for (const exercise of ["Goblet squat", "Push-up", "Incline dumbbell press"]) await pickExercise(page, exercise, making);
+    const items = () => making.locator("[data-routine-item]").allInnerTexts();
+    // Paired as in the logger: the picked exercise follows its partner; one joins a superset with
+    // a partner already in it; one leaves it from its middle and the others stay side by side.
+    const pairWith = async (exercise: string, partner: string | null) => {
+      await making.getByRole("button", { name: `Superset ${exercise} with…` }).click();
+      const picker = page.getByRole("dialog", { name: `Superset: ${exercise} and…` });
+      await picker.getByRole("button", { name: partner ? new RegExp(`^${partner}`) : "Remove from superset" }).click();
+      await picker.waitFor({ state: "detached" });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+        .toBe(`Superset ${exercise} with…`);
+    };
+    await pairWith("Goblet squat", "Incline dumbbell press");
+    await making.getByRole("status").getByText("Goblet squat and Incline dumbbell press are now a superset").waitFor();
+    expect(await items()).toEqual([
+      "Push-up",
+      expect.stringMatching(/^Superset A\s+Incline dumbbell press$/),
+      expect.stringMatching(/^Superset A\s+Goblet squat$/),
+    ]);
+    await making.getByRole("button", { name: "Superset Push-up with…" }).click();
+    const picker = page.getByRole("dialog", { name: "Superset: Push-up and…" });
+    expect(await picker.getByRole("listitem").allInnerTexts()).toEqual([
+      expect.stringMatching(/^Incline dumbbell press\s+Superset A$/),
+      expect.stringMatching(/^Goblet squat\s+Superset A$/),
+    ]);
+    await picker.getByRole("button", { name: "Cancel" }).click();
+    await pairWith("Push-up", "Incline dumbbell press");
+    await pairWith("Goblet squat", null);
+    await making.getByRole("status").getByText("Goblet squat is no longer in a superset").waitFor();
+    expect(await items()).toEqual([
+      expect.stringMatching(/^Superset A\s+Incline dumbbell press$/),
+      expect.stringMatching(/^Superset A\s+Push-up$/),
+      "Goblet squat",
+    ]);
     await making.getByRole("button", { name: "Remove Goblet squat" }).click();
     await making.getByRole("button", { name: "Save" }).click();
     await making.waitFor({ state: "detached" });
-    expect(await routine.locator("p").innerText()).toBe("1 exercise · Push-up");
+    expect(await routine.locator("p").innerText()).toBe("2 exercises · Incline dumbbell press + Push-up");
     expect(await routines()).toEqual([
-      expect.objectContaining({ name: "Squat day", exercises: [{ exercise: "push-up", superset: null }] }),
+      expect.objectContaining({
+        name: "Squat day",
+        exercises: [
+          { exercise: "incline-dumbbell-press", superset: 0 },
+          { exercise: "push-up", superset: 0 },
+        ],
+      }),
     ]);
 
     // Today's workout again: its exercises in its order, each with as many sets as it had, last

@@ -6,11 +6,13 @@ import type { RoutineJson } from "../../core/api/routines";
 import {
   moveInRoutine,
   movesSuperset,
+  pairInRoutine,
   removeFromRoutine,
   routineFromEntries,
   routineToStart,
   supersetLetters,
   tidySupersets,
+  unpairInRoutine,
 } from "../../core/training/routines";
 import type { WorkoutEntryJson } from "../../core/training/session";
 import { routineCreateSchema, supersetsTogether } from "../../core/validation/routines";
@@ -139,6 +141,54 @@ describe("the editor's moves", () => {
       [3, "A"],
       [0, "B"],
     ]);
+  });
+});
+
+describe("the editor's pairing", () => {
+  const ex = (exercise: string, superset: number | null = null) => ({ exercise, superset });
+  const names = (list: { exercise: string; superset: number | null }[]) =>
+    list.map((e) => (e.superset === null ? e.exercise : `${e.exercise}${e.superset}`));
+
+  it("pairs two exercises on their own, the picked one moved to follow its partner", () => {
+    const list = [ex("a"), ex("b"), ex("c"), ex("d")];
+    expect(names(pairInRoutine(list, 0, 2))).toEqual(["b", "c0", "a0", "d"]);
+    expect(names(pairInRoutine(list, 3, 1))).toEqual(["a", "b0", "d0", "c"]);
+    expect(names(pairInRoutine(list, 1, 2))).toEqual(["a", "c0", "b0", "d"]);
+  });
+
+  it("adds to a superset after its last exercise, and a superset left with one is none", () => {
+    const list = [ex("a", 0), ex("b", 0), ex("c"), ex("d", 1), ex("e", 1)];
+    expect(names(pairInRoutine(list, 2, 0))).toEqual(["a0", "b0", "c0", "d1", "e1"]);
+    expect(names(pairInRoutine(list, 4, 0))).toEqual(["a0", "b0", "e0", "c", "d"]);
+    expect(names(pairInRoutine(list, 0, 3))).toEqual(["b", "c", "d0", "e0", "a0"]);
+  });
+
+  it("takes an exercise out where it stands when it is first, else after the superset's last", () => {
+    const three = [ex("a"), ex("b", 0), ex("c", 0), ex("d", 0), ex("e")];
+    expect(names(unpairInRoutine(three, 1))).toEqual(["a", "b", "c0", "d0", "e"]);
+    expect(names(unpairInRoutine(three, 2))).toEqual(["a", "b0", "d0", "c", "e"]);
+    expect(names(unpairInRoutine(three, 3))).toEqual(["a", "b0", "c0", "d", "e"]);
+    expect(names(unpairInRoutine([ex("a", 0), ex("b", 0)], 1))).toEqual(["a", "b"]);
+    expect(names(unpairInRoutine(three, 0))).toEqual(names(three));
+  });
+
+  it("always gives a valid routine", () => {
+    const lists = [
+      [ex("a"), ex("b")],
+      [ex("a"), ex("b", 0), ex("c", 0), ex("d", 0), ex("e", 1), ex("f", 1)],
+      [ex("a", 3), ex("b", 3), ex("c"), ex("d", 5), ex("e", 5), ex("f")],
+    ];
+    for (const list of lists)
+      list.forEach((_, i) => {
+        expect(supersetsTogether(unpairInRoutine(list, i)), `${names(list)} out ${i}`).toBe(true);
+        list.forEach((_, j) => {
+          if (i === j || (list[i]!.superset !== null && list[i]!.superset === list[j]!.superset)) return;
+          const paired = pairInRoutine(list, i, j);
+          expect(supersetsTogether(paired), `${names(list)} ${i} with ${j}`).toBe(true);
+          expect(paired[paired.findIndex((e) => e.exercise === list[i]!.exercise)]!.superset).not.toBeNull();
+          expect([...paired].map((e) => e.exercise).sort()).toEqual(list.map((e) => e.exercise).sort());
+        });
+      });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Link2, Plus, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useRef, useState, type FormEvent } from "react";
 import * as v from "valibot";
@@ -7,10 +7,12 @@ import type { RoutineJson } from "../../../core/api/routines";
 import {
   movesSuperset,
   moveInRoutine,
+  pairInRoutine,
   removeFromRoutine,
   routineToStart,
   sameExercises,
   supersetLetters,
+  unpairInRoutine,
 } from "../../../core/training/routines";
 import { routineLimits, routineNameSchema, type RoutineExercise } from "../../../core/validation/routines";
 import * as m from "../../../i18n/paraglide/messages.js";
@@ -24,6 +26,7 @@ import { exerciseName, useOwnExercises } from "../exercise-names";
 import { ExercisePicker } from "../ExercisePicker";
 import { useNameSubmit } from "../name-form";
 import { NameForm } from "../NameForm";
+import { SupersetPicker } from "../SupersetPicker";
 import { nameTexts } from "./routine-text";
 
 type Item = RoutineExercise & { key: string };
@@ -32,7 +35,8 @@ const texts = { offline: m.routines_offline, failed: m.routines_failed };
 
 /**
  * A routine made or changed (decision 0071): its name and its exercises, added from the library
- * and the member's own, moved up and down (a superset moves whole, as in the logger) and removed.
+ * and the member's own, moved up and down (a superset moves whole, as in the logger), paired into
+ * supersets or taken out of them, and removed.
  * `routine` null: a new one. Own exercises removed since are left out. Needs the network. A routine
  * removed meanwhile on another device closes the dialog and says so. Mounted anew for each opening
  * (its callers key it), so it starts from the routine as it is then.
@@ -56,6 +60,9 @@ export function RoutineEditor(props: {
   const [items, setItems] = useState<Item[]>(() => start.map((e) => ({ ...e, key: crypto.randomUUID() })));
   const [listError, setListError] = useState<string>();
   const [picking, setPicking] = useState(false);
+  // The exercise whose superset partner is being picked, and what the last pairing did (said to screen readers).
+  const [pairing, setPairing] = useState<string | null>(null);
+  const [said, setSaid] = useState("");
   const name = (slug: string) => exerciseName(slug, locale, ownList.own(slug));
 
   const form = useNameSubmit(routine?.name ?? "", routineNameSchema, texts, async (typed) => {
@@ -98,6 +105,23 @@ export function RoutineEditor(props: {
       button?.focus();
     });
   };
+  /** Focuses a button of the exercise `key` once the list has redrawn. */
+  const focusLater = (key: string, selector: string) =>
+    requestAnimationFrame(() => document.querySelector<HTMLButtonElement>(`[data-routine-item="${key}"] ${selector}`)?.focus());
+  /** Pairs (or takes out of its superset) the exercise being picked for; the focus stays on its superset button. */
+  const pair = (partner: string | null) => {
+    const index = items.findIndex((i) => i.key === pairing);
+    const here = items[index];
+    setPairing(null);
+    if (!here) return;
+    const other = items.find((i) => i.key === partner);
+    setItems(other ? pairInRoutine(items, index, items.indexOf(other)) : unpairInRoutine(items, index));
+    setSaid(
+      other
+        ? m.workout_superset_joined({ exercise: name(here.exercise), partner: name(other.exercise) })
+        : m.workout_superset_left({ exercise: name(here.exercise) }),
+    );
+  };
   /** Removes; the focus goes to the next exercise's remove button (or the one before, or Add exercise). */
   const remove = (index: number) => {
     const next = removeFromRoutine(items, index);
@@ -111,6 +135,11 @@ export function RoutineEditor(props: {
 
   const letters = supersetLetters(items);
   const full = items.length >= routineLimits.exercises;
+  const paired = items.find((i) => i.key === pairing);
+  // Those of its own superset are already done in turn with it.
+  const partners = paired
+    ? items.filter((i) => i !== paired && (paired.superset === null || i.superset !== paired.superset))
+    : [];
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -177,6 +206,17 @@ export function RoutineEditor(props: {
                                 </button>
                               );
                             })}
+                            {/* Offered while some exercise is not already in its superset, or to take it out of one. */}
+                            <button
+                              type="button"
+                              data-superset
+                              className={buttonClass("ghost", "icon", "size-9 shrink-0")}
+                              aria-label={m.routines_superset_with({ exercise })}
+                              aria-disabled={(item.superset === null && items.length < 2) || undefined}
+                              onClick={() => (item.superset !== null || items.length > 1) && setPairing(item.key)}
+                            >
+                              <Link2 aria-hidden="true" className="size-4" />
+                            </button>
                             <button
                               type="button"
                               className={buttonClass("ghost", "icon", "size-9 shrink-0 text-danger")}
@@ -211,6 +251,24 @@ export function RoutineEditor(props: {
               </fieldset>
             }
           />
+          <p role="status" className="sr-only">
+            {said}
+          </p>
+          {paired && (
+            <SupersetPicker
+              name={name(paired.exercise)}
+              options={partners.map((i) => ({
+                key: i.key,
+                name: name(i.exercise),
+                letter: i.superset === null ? undefined : letters.get(i.superset),
+              }))}
+              open
+              onOpenChange={(open) => !open && setPairing(null)}
+              onPick={(option) => pair(option.key)}
+              onLeave={paired.superset === null ? undefined : () => pair(null)}
+              returnFocus={() => focusLater(paired.key, "[data-superset]")}
+            />
+          )}
           <ExercisePicker
             open={picking}
             onOpenChange={setPicking}
