@@ -85,4 +85,6 @@ export interface WorkoutSummaryJson {
   sets: number;
   /** Total load lifted in work sets, kg × reps (bodyweight sets count their added weight only). */
   volumeKg: number;
+  /** Reps of the work sets: what a workout of bodyweight sets alone shows instead of a volume of 0. */
+  reps: number;
 }

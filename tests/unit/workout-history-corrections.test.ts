@@ -319,6 +319,7 @@ describe("the history with this device's changes", () => {
     exercises: 2,
     sets: 3,
     volumeKg: 1000,
+    reps: 24,
   });
 
   it("hides a workout discarded here and shows a rename made here", () => {
@@ -339,6 +340,7 @@ describe("the history with this device's changes", () => {
       exercises: 2,
       sets: 3,
       volumeKg: Math.round(60 * 8 + 61.235 * 7),
+      reps: 8 + 7,
     });
     expect(sessionStats({ ...session(), status: "active", finishedAt: null }).durationMinutes).toBeNull();
   });

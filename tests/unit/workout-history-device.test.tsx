@@ -37,6 +37,7 @@ const summary = (n: number, date: string, startedAt: number, more: Partial<Worko
   exercises: 1,
   sets: 3,
   volumeKg: 1000,
+  reps: 24,
   ...more,
 });
 
@@ -99,6 +100,7 @@ describe("the history list as this device sees it", () => {
       exercises: 2,
       sets: 3,
       volumeKg: 20 * 10 + 20 * 8,
+      reps: 10 + 8 + 15,
       unsent: true,
       onlyHere: true,
     });

@@ -67,6 +67,7 @@ const summary = (n: number, date: string): WorkoutSummaryJson => ({
   exercises: 1,
   sets: 2,
   volumeKg: 855,
+  reps: 14,
 });
 
 function show(search: { session?: string; exercise?: string }, seed: (client: QueryClient) => void) {

@@ -216,6 +216,8 @@ describe("changing a workout", () => {
         exercises: 3,
         sets: 4,
         volumeKg: 70 * 5 + 10 * 5,
+        // The hold has no reps; the warm-up is left out.
+        reps: 5 + 8 + 5,
       },
     ]);
 
@@ -227,8 +229,25 @@ describe("changing a workout", () => {
       exercises: 0,
       sets: 0,
       volumeKg: 0,
+      reps: 0,
     });
     expect((await get(token, `/api/profiles/overview?today=${today}`)).body).toMatchObject({ workouts: 1, streak: 1 });
+
+    // Bodyweight sets alone: no volume, their reps counted (what the history shows instead).
+    const pushUps = sessionChange({ status: "finished", finishedAt: t + 120_000 });
+    const pushUp = entryChange(pushUps, "push-up");
+    await sync(token, [
+      pushUps,
+      pushUp,
+      setChange(pushUp, { weight: null, reps: 20 }),
+      setChange(pushUp, { position: 1, weight: null, reps: 15 }),
+    ]);
+    expect((await get(token, "/api/workouts")).body.workouts.find((w: { id: string }) => w.id === pushUps.id)).toMatchObject({
+      exercises: 1,
+      sets: 2,
+      volumeKg: 0,
+      reps: 35,
+    });
   });
 
   it("logs drop sets and sets to failure as work sets of their own kind, and changes a set's kind", async () => {

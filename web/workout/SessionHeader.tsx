@@ -1,4 +1,4 @@
-import { Check, ListChecks, Pencil, Weight, X } from "lucide-react";
+import { Check, ListChecks, Pencil, Repeat, Weight, X } from "lucide-react";
 import { useId, useState } from "react";
 import { countsAsWork } from "../../core/training/set-kinds";
 import { logLimits } from "../../core/validation/workouts";
@@ -11,6 +11,7 @@ import { formatWeight } from "../shared/units/format";
 import { sessionChange } from "./changes";
 import { Elapsed } from "./Elapsed";
 import { useLogger } from "./logger-context";
+import { showsReps } from "./history/lifted-stat";
 import { SettingsMenu } from "./SettingsMenu";
 import { SyncLine } from "../shared/offline/SyncLine";
 
@@ -23,6 +24,7 @@ export function SessionHeader({ sync }: { sync: SyncState }) {
   const shownName = session.name ?? (session.dayType ? dayTypeLabels[session.dayType]() : m.workout_default_name());
   const work = session.sets.filter((s) => countsAsWork(s.kind));
   const volume = work.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0);
+  const reps = work.reduce((sum, s) => sum + (s.reps ?? 0), 0);
   const save = () => {
     const next = name.trim() || null;
     if (next !== session.name) record([sessionChange(session, { name: next })]);
@@ -83,10 +85,17 @@ export function SessionHeader({ sync }: { sync: SyncState }) {
           <ListChecks aria-hidden="true" className="size-4" />
           {m.workout_summary_sets({ count: formatNumber(work.length) })}
         </span>
-        <span className="inline-flex items-center gap-1.5">
-          <Weight aria-hidden="true" className="size-4" />
-          {m.workout_summary_volume({ volume: formatWeight(volume, units, 0) })}
-        </span>
+        {showsReps({ volumeKg: volume, reps }) ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Repeat aria-hidden="true" className="size-4" />
+            {m.workout_summary_reps({ count: formatNumber(reps) })}
+          </span>
+        ) : (
+          <span className="inline-flex items-center gap-1.5">
+            <Weight aria-hidden="true" className="size-4" />
+            {m.workout_summary_volume({ volume: formatWeight(volume, units, 0) })}
+          </span>
+        )}
       </p>
       <SyncLine sync={sync} testId="sync-status" refusedText={(count) => m.workout_sync_refused({ count })} />
     </header>

@@ -20,6 +20,7 @@ interface SummaryRow {
   sets: number;
   exercises: number;
   volume: number;
+  reps: number;
 }
 
 const minutes = (from: number, to: number | null) => (to === null ? null : Math.max(1, Math.round((to - from) / 60_000)));
@@ -43,7 +44,8 @@ export async function listWorkouts(db: Db, userId: string, limit: number, before
     SELECT s.id AS id, s.date AS date, s.name AS name, s.source AS source, s.day_type AS dayType, s.status AS status,
       s.started_at AS startedAt, s.finished_at AS finishedAt,
       count(st.id) AS sets, count(DISTINCT st.entry_id) AS exercises,
-      coalesce(sum(coalesce(st.weight, 0) * coalesce(st.reps, 0)), 0) AS volume
+      coalesce(sum(coalesce(st.weight, 0) * coalesce(st.reps, 0)), 0) AS volume,
+      coalesce(sum(st.reps), 0) AS reps
     FROM workout_sessions s
     LEFT JOIN workout_sets st ON st.session_id = s.id AND st.deleted = 0 AND st.kind = 'work'
       AND EXISTS (SELECT 1 FROM workout_entries e WHERE e.id = st.entry_id AND e.deleted = 0)
@@ -64,6 +66,7 @@ export async function listWorkouts(db: Db, userId: string, limit: number, before
     exercises: r.exercises,
     sets: r.sets,
     volumeKg: Math.round(r.volume),
+    reps: r.reps,
   }));
   return { workouts, next: last };
 }

@@ -10,7 +10,6 @@ import { formatDate, formatNumber } from "../../shared/i18n/format";
 import { useSessionWithChanges, useWorkoutChanges } from "../../shared/offline/workout-log";
 import { workoutDetailQuery } from "../../shared/queries/workout";
 import { buttonClass } from "../../shared/ui/button-styles";
-import { formatWeight } from "../../shared/units/format";
 import { useUnits } from "../../shared/units/units";
 import { useDeviceLog } from "./device-log";
 import { BackTo, HistoryLink } from "./links";
@@ -26,6 +25,7 @@ import { SaveRoutine } from "../routines/SaveRoutine";
 import { UpdateRoutine } from "../routines/UpdateRoutine";
 import { SessionEditor } from "./SessionEditor";
 import { SessionSets } from "./SessionSets";
+import { liftedStat } from "./lifted-stat";
 import { sessionStats } from "./session-stats";
 import { sessionTitle } from "./session-title";
 import { Stats } from "./Stats";
@@ -176,7 +176,7 @@ function Header(props: {
             ],
             [m.history_stat_exercises(), formatNumber(stats.exercises)],
             [m.history_stat_sets(), formatNumber(stats.sets)],
-            [m.history_stat_volume(), formatWeight(stats.volumeKg, units, 0)],
+            liftedStat(stats, units),
           ]}
         />
         {props.recordCount > 0 && (

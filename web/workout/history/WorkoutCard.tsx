@@ -2,8 +2,8 @@ import { ChevronRight, CloudOff } from "lucide-react";
 import type { WorkoutSummaryJson } from "../../../core/api/workouts";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate, formatNumber } from "../../shared/i18n/format";
-import { formatWeight } from "../../shared/units/format";
 import { useUnits } from "../../shared/units/units";
+import { liftedStat } from "./lifted-stat";
 import { HistoryLink } from "./links";
 import { sessionTitle } from "./session-title";
 import { Stats } from "./Stats";
@@ -47,7 +47,7 @@ export function WorkoutCard({ workout: w, unsent = false }: { workout: WorkoutSu
           ],
           [m.history_stat_exercises(), formatNumber(w.exercises)],
           [m.history_stat_sets(), formatNumber(w.sets)],
-          [m.history_stat_volume(), formatWeight(w.volumeKg, units, 0)],
+          liftedStat(w, units),
         ]}
       />
       {unsent && (

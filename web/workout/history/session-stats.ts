@@ -9,6 +9,7 @@ export interface SessionStats {
   exercises: number;
   sets: number;
   volumeKg: number;
+  reps: number;
 }
 
 /** Minutes from start to finish; null while the workout is open. */
@@ -23,6 +24,7 @@ export function sessionStats(session: WorkoutSessionJson): SessionStats {
     sets: work.length,
     // A bodyweight set's weight is what was added to the body: only that counts, as on the server.
     volumeKg: Math.round(work.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0)),
+    reps: work.reduce((sum, s) => sum + (s.reps ?? 0), 0),
   };
 }
 
