@@ -65,6 +65,12 @@ export interface ImportPreviewJson {
   names: ImportNameJson[];
   /** The diary's own foods, recipes and favourites that came with its entries (null when none came). */
   lists: Record<DiaryList, ImportListPreviewJson> | null;
+  /**
+   * The routines that came with our own workouts (null when none came): in the file, new here, and
+   * left out: all of them when the member's plan keeps no routines (`needsPlan`), else those past
+   * the 50 a member keeps.
+   */
+  routines: (ImportListPreviewJson & { needsPlan: boolean }) | null;
   /** Up to 20, by line; the import is refused while there is one. */
   problems: ImportProblemJson[];
   problemCount: number;
@@ -87,6 +93,8 @@ export interface ImportResultJson {
   ownExercises: number;
   /** The diary's own foods, recipes and favourites written (null when none came with the file). */
   lists: Record<DiaryList, number> | null;
+  /** Routines written (null when none came with the file). */
+  routines: number | null;
 }
 
 /** One import of the member's that can be taken back (workouts, our own diary), as GET /api/imports lists it. */

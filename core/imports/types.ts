@@ -41,6 +41,9 @@ export const diaryLists = Object.keys(diaryListFiles) as DiaryList[];
 /** The lists' texts as the request carries them (each the file's JSON, any of them left out). */
 export type DiaryListTexts = Partial<Record<DiaryList, string>>;
 
+/** The routines in "Download my data" that come with its workouts when the member chooses the ZIP (core/imports/routines.ts reads them). */
+export const routinesFile = "workouts/routines.json";
+
 /** Imports that can be taken back (worker/imports/undo.ts): workouts, the diary of our own export, and weigh-ins. */
 export const undoableSources = [...workoutSources, "diary", "weight"] as const satisfies readonly ImportSource[];
 export type UndoableSource = (typeof undoableSources)[number];
@@ -161,6 +164,8 @@ export const importProblemCodes = [
   "foods_file",
   "recipes_file",
   "favourites_file",
+  "routine",
+  "routines_file",
 ] as const;
 export type ImportProblemCode = (typeof importProblemCodes)[number];
 

@@ -44,10 +44,16 @@ export const importSchema = v.pipe(
         v.check((lists) => listsSize(lists) <= importLimits.bytes, "validation_import_file_large"),
       ),
     ),
+    /** The routines from the same download (our own workouts only; core/imports/routines.ts). */
+    routines: v.optional(listText),
   }),
   v.forward(
     v.check((req) => req.lists === undefined || req.source === "diary", "validation_import_file"),
     ["lists"],
+  ),
+  v.forward(
+    v.check((req) => req.routines === undefined || req.source === "forma", "validation_import_file"),
+    ["routines"],
   ),
 );
 export type ImportInput = v.InferInput<typeof importSchema>;

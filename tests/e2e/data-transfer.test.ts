@@ -1,7 +1,8 @@
 // Settings' "Your data" tab as a member uses it: downloading everything as a ZIP (English,
 // desktop), and bringing a Strong export in, with one exercise name matched by hand, then seeing
 // the workout in the history, a second import of the same file adding nothing, and the import
-// taken back so the file adds its workout again (Russian, a 360 px phone); and our own export's
+// taken back so the file adds its workout again (Russian, a 360 px phone); our own workouts
+// brought back from the download's ZIP with its routines (English, desktop); and our own export's
 // food diary brought back into the diary from the download's ZIP and taken back again (English,
 // desktop).
 import { readFile } from "node:fs/promises";
@@ -68,6 +69,17 @@ async function openYourData(page: Page, tab: string): Promise<void> {
 async function chooseFile(page: Page, button: string, name: string, text: string): Promise<void> {
   const [chooser] = await Promise.all([page.waitForEvent("filechooser"), page.getByRole("button", { name: button }).click()]);
   await chooser.setFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+}
+
+/** Chooses a ZIP of these files (as "Download my data" writes them) through the file chooser, and waits for it to be named. */
+async function chooseZip(page: Page, files: Record<string, string>): Promise<void> {
+  const zip = zipSync(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)])));
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByRole("button", { name: "Choose a file" }).click(),
+  ]);
+  await chooser.setFiles({ name: "forma-data.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
+  await page.getByTestId("data-import").getByTestId("import-file").getByText("forma-data.zip").waitFor();
 }
 
 describe("your data", () => {
@@ -172,6 +184,65 @@ describe("your data", () => {
     await figures.getByText("в файле 1, новых 1").waitFor();
   });
 
+  it("brings our own workouts back from the download's ZIP with the routines, an own exercise made anew (English, desktop)", async () => {
+    const page = await subscribedPage("/settings", "BASIC");
+    await untilHydrated(page);
+    await openYourData(page, "Your data");
+    const section = page.getByTestId("data-import");
+    await section.getByLabel(/^Forma: workouts/).check();
+    await section
+      .getByText("The ZIP also brings your routines; the CSV alone brings only the workouts.", { exact: false })
+      .waitFor();
+    const header =
+      "date,workout,started_at,finished_at,exercise,exercise_name,set,kind,weight_kg,reps,seconds,rpe,rir,note,workout_note,superset";
+    const at = "2026-03-02T15:05:00.000Z,2026-03-02T15:55:00.000Z";
+    const sets = [
+      header,
+      `2026-03-02,Legs,${at},goblet-squat,Goblet squat,1,work,24,8,,,,,,A`,
+      `2026-03-02,Legs,${at},own-0b7c2a52-8a4e-4d1c-9a43-2f1f6e3b9c11,Zercher hold,1,work,30,12,,,,,,A`,
+    ].join("\n");
+    const routines = [
+      {
+        id: "5d1c2a52-8a4e-4d1c-9a43-2f1f6e3b9c12",
+        name: "Legs and hold",
+        exercises: [
+          { exercise: "goblet-squat", name: "Goblet squat", superset: "A" },
+          { exercise: "own-0b7c2a52-8a4e-4d1c-9a43-2f1f6e3b9c11", name: "Zercher hold", superset: "A" },
+          { exercise: "push-up", name: "Push-up", superset: null },
+        ],
+        createdAt: "2026-03-02T16:00:00.000Z",
+        updatedAt: "2026-03-02T16:00:00.000Z",
+      },
+    ];
+    await chooseZip(page, {
+      "README.txt": "Forma",
+      "workouts/sets.csv": sets,
+      "workouts/routines.json": JSON.stringify(routines),
+    });
+
+    const figures = section.getByTestId("import-preview");
+    const row = (term: string) => figures.getByText(term, { exact: true }).locator("xpath=..");
+    await expect
+      .poll(async () => (await row("Routines").textContent())?.replace(/\s+/g, " "))
+      .toBe("Routines1 in the file, 1 new");
+    // The other account's own exercise is matched by its name: made anew here.
+    const name = section.getByRole("group", { name: "Zercher hold" });
+    await name.getByLabel("Create as my own exercise (counted in reps)").check();
+    const start = section.getByTestId("import-start");
+    await expect.poll(() => start.isEnabled()).toBe(true);
+    await start.click();
+    const done = section.getByTestId("import-done");
+    expect((await done.getByText("Routines added").locator("xpath=..").textContent())?.replace(/\s+/g, "")).toBe(
+      "Routinesadded1",
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The routine waits on the workout screen, its superset as it was, the own exercise by its name.
+    await page.goto("/workout");
+    const card = page.getByTestId("routine");
+    expect(await card.locator("p").innerText()).toBe("3 exercises · Goblet squat + Zercher hold · Push-up");
+  });
+
   it("brings our own food diary back into the diary, and takes it back (English, desktop)", async () => {
     const page = await signedInPage("/settings");
     await untilHydrated(page);
@@ -196,18 +267,12 @@ describe("your data", () => {
       per100g: { kcal: 380, protein: 30, fat: 14, carbs: 36 },
       updatedAt: loggedAt,
     };
-    const zip = zipSync({
-      "README.txt": strToU8("Forma"),
-      "diary/entries.csv": strToU8(diaryCsv(today, loggedAt)),
-      "diary/own-foods.json": strToU8(JSON.stringify([bar])),
-      "diary/favourites.json": strToU8(JSON.stringify([{ food: { kind: "custom", id: barId } }])),
+    await chooseZip(page, {
+      "README.txt": "Forma",
+      "diary/entries.csv": diaryCsv(today, loggedAt),
+      "diary/own-foods.json": JSON.stringify([bar]),
+      "diary/favourites.json": JSON.stringify([{ food: { kind: "custom", id: barId } }]),
     });
-    const [chooser] = await Promise.all([
-      page.waitForEvent("filechooser"),
-      page.getByRole("button", { name: "Choose a file" }).click(),
-    ]);
-    await chooser.setFiles({ name: "forma-data.zip", mimeType: "application/zip", buffer: Buffer.from(zip) });
-    await section.getByTestId("import-file").getByText("forma-data.zip").waitFor();
 
     const figures = section.getByTestId("import-preview");
     await figures.getByText("Diary entries").waitFor();

@@ -9,6 +9,7 @@ import {
   entriesText,
   favouritesSkippedText,
   recipesSkippedText,
+  routinesSkippedText,
   undoButtonText,
   undoEntriesButtonText,
   undoEntriesConfirmText,
@@ -48,6 +49,7 @@ const preview = (over: Partial<ImportPreviewJson> = {}): ImportPreviewJson => ({
     { name: "Landmine Twist", sets: 2, exercise: null, how: null, suggestions: ["russian-twist"] },
   ],
   lists: null,
+  routines: null,
   problems: [],
   problemCount: 0,
   ...over,
@@ -301,7 +303,7 @@ describe("settings: your data", { timeout: 20_000 }, () => {
     const listed = sent.filter((r) => r.method === "GET" && r.path === "/api/imports").length;
     importsAnswer = () => Response.json({ imports: [record({ id: "imp-new", kept: 2 })] });
     await waitFor(() => expect(upload.answer).not.toBeNull());
-    act(() => upload.answer!({ id: "imp-new", source: "strong", items: 2, sets: 8, ownExercises: 1, lists: null }));
+    act(() => upload.answer!({ id: "imp-new", source: "strong", items: 2, sets: 8, ownExercises: 1, lists: null, routines: null }));
     const done = await screen.findByTestId("import-done");
     expect(done.textContent).toContain("Workouts added2");
     expect(done.textContent).toContain("Your own exercises created1");
@@ -569,6 +571,21 @@ describe("plurals of a diary import's counts", () => {
       "11\u00a0избранных продуктов не\u00a0перенесутся: они здесь недоступны",
     ]);
   });
+  it("speak of routines left out, for the plan or for room", () => {
+    expect([1, 2].map((n) => routinesSkippedText(n, true))).toEqual([
+      "1 routine left out: routines are kept on Standard and Pro",
+      "2 routines left out: routines are kept on Standard and Pro",
+    ]);
+    expect(routinesSkippedText(3, false)).toBe("3 routines left out: you can keep 50 routines at most");
+    act(() => switchLocale("ru"));
+    const plain = (t: string) => t.replace(/\u00a0/g, " ");
+    expect([1, 3, 5].map((n) => plain(routinesSkippedText(n, true)))).toEqual([
+      "1 шаблон не перенесётся: шаблоны сохраняются на тарифах «Стандарт» и Pro",
+      "3 шаблона не перенесутся: шаблоны сохраняются на тарифах «Стандарт» и Pro",
+      "5 шаблонов не перенесутся: шаблоны сохраняются на тарифах «Стандарт» и Pro",
+    ]);
+    expect(plain(routinesSkippedText(21, false))).toBe("21 шаблон не перенесётся: сохранить можно не больше 50 шаблонов");
+  });
 });
 
 describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
@@ -676,7 +693,7 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     importsAnswer = () => Response.json({ imports: [record({ id: "imp-new", source: "diary", kept: 4 })] });
     // The upload has gone: the server's answer comes.
     await waitFor(() => expect(upload.answer).not.toBeNull());
-    act(() => upload.answer!({ id: "imp-new", source: "diary", items: 4, sets: 0, ownExercises: 0, lists: null }));
+    act(() => upload.answer!({ id: "imp-new", source: "diary", items: 4, sets: 0, ownExercises: 0, lists: null, routines: null }));
     const done = await screen.findByTestId("import-done");
     expect(done.textContent).toContain("Diary entries added4");
     expect(done.textContent).not.toContain("Sets");
@@ -757,7 +774,7 @@ describe("settings: importing our own food diary", { timeout: 20_000 }, () => {
     expect(upload.bodies[0]).toMatchObject({ source: "diary", csv: entries, lists: { foods, recipes } });
     await waitFor(() => expect(upload.answer).not.toBeNull());
     act(() =>
-      upload.answer!({ id: "imp-new", source: "diary", items: 0, sets: 0, ownExercises: 0, lists: { foods: 2, recipes: 1, favourites: 0 } }),
+      upload.answer!({ id: "imp-new", source: "diary", items: 0, sets: 0, ownExercises: 0, lists: { foods: 2, recipes: 1, favourites: 0 }, routines: null }),
     );
     const done = await screen.findByTestId("import-done");
     expect(done.textContent).toContain("Your history is here.");

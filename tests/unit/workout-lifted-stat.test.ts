@@ -2,7 +2,8 @@
 // (whose volume counts only weight added to the body) the reps, in both languages and units.
 import { afterEach, describe, expect, it } from "vitest";
 import { switchLocale } from "../../web/shared/i18n/locale";
-import { liftedStat, showsReps } from "../../web/workout/history/lifted-stat";
+import { showsReps } from "../../core/training/lifted";
+import { liftedStat } from "../../web/workout/history/lifted-stat";
 
 afterEach(() => switchLocale("en"));
 
@@ -12,6 +13,9 @@ describe("what a workout lifted", () => {
     expect(showsReps({ volumeKg: 1, reps: 35 })).toBe(false);
     // Nothing done yet, or holds alone: the volume, 0.
     expect(showsReps({ volumeKg: 0, reps: 0 })).toBe(false);
+    // The logger's unrounded volume reads as the history's rounded one: 0.25 kg added once shows "0 kg" nowhere.
+    expect(showsReps({ volumeKg: 0.25, reps: 1 })).toBe(true);
+    expect(showsReps({ volumeKg: 0.5, reps: 1 })).toBe(false);
   });
 
   it("reads in English and Russian, the volume in the member's units", () => {

@@ -60,7 +60,7 @@ describe("importing the food diary of our own export", () => {
     expect(seen.body).toMatchObject({ source: "diary", rows: 2, first: day, last: day, items: 2, newItems: 2, sets: 0, problemCount: 0 });
     const res = await importFile(to.token, diary(csv));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(String), source: "diary", items: 2, sets: 0, ownExercises: 0, lists: null });
+    expect(res.body).toEqual({ id: expect.any(String), source: "diary", items: 2, sets: 0, ownExercises: 0, lists: null, routines: null });
 
     // Each as it was logged: the food, names, grams, portion, values per 100 g and the moment.
     const asLogged = (e: Record<string, any>) => [e.meal, e.food, e.name, e.grams, e.portion, e.per100g, e.loggedAt];

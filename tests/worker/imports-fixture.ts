@@ -13,6 +13,7 @@ export type ImportBody = {
   timeZone?: string;
   matches?: Record<string, string>;
   lists?: { foods?: string; recipes?: string; favourites?: string };
+  routines?: string;
 };
 
 export const preview = (token: string, body: ImportBody, opts: CallOptions = {}) =>

@@ -22,7 +22,7 @@ describe("large and concurrent imports", () => {
     const res = await importFile(token, { source: "strong", csv });
     const ms = Math.round(performance.now() - started);
     console.log(JSON.stringify({ test: "import of 10,000 rows", ms }));
-    expect(res.body).toEqual({ id: expect.any(String), source: "strong", items: 500, sets: 10_000, ownExercises: 0, lists: null });
+    expect(res.body).toEqual({ id: expect.any(String), source: "strong", items: 500, sets: 10_000, ownExercises: 0, lists: null, routines: null });
     expect(await storedRows(id)).toMatchObject({ sessions: 500, entries: 2_500, sets: 10_000 });
     const [newest] = await history(token);
     const last = manyWorkouts(10_000).at(-1)!;

@@ -79,6 +79,7 @@ describe("importing weigh-ins", () => {
       sets: 0,
       ownExercises: 0,
       lists: null,
+      routines: null,
     });
     expect(await entries(token)).toEqual([
       { date: "2024-03-01", weight: 90, bodyFat: null, waist: null },

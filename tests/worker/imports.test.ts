@@ -19,7 +19,7 @@ describe("importing workouts", () => {
     const csv = strongCsv(sampleWorkouts, { layout: "newer", unit: "lbs" });
     const res = await importFile(token, { source: "strong", csv, timeZone: berlin });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: expect.any(String), source: "strong", items: 3, sets: 18, ownExercises: 0, lists: null });
+    expect(res.body).toEqual({ id: expect.any(String), source: "strong", items: 3, sets: 18, ownExercises: 0, lists: null, routines: null });
 
     const listed = await history(token);
     expect(listed.map((w) => [w.name, w.date, w.source, w.status, w.durationMinutes, w.exercises])).toEqual([
@@ -67,7 +67,7 @@ describe("importing workouts", () => {
   it("writes a Hevy export: warm-ups, timed holds, and no set for distance-only cardio", async () => {
     const { token } = await memberOn("FREE");
     const res = await importFile(token, { source: "hevy", csv: hevyCsv(), timeZone: "UTC" });
-    expect(res.body).toEqual({ id: expect.any(String), source: "hevy", items: 3, sets: 18, ownExercises: 0, lists: null });
+    expect(res.body).toEqual({ id: expect.any(String), source: "hevy", items: 3, sets: 18, ownExercises: 0, lists: null, routines: null });
 
     const listed = await history(token);
     expect(listed.map((w) => w.name)).toEqual(sampleNames);
@@ -137,7 +137,7 @@ describe("importing workouts", () => {
     expect((await importFile(token, body)).body).toMatchObject({ items: 3, sets: 18 });
     const once = await storedRows(id);
 
-    expect((await importFile(token, body)).body).toEqual({ id: expect.any(String), source: "strong", items: 0, sets: 0, ownExercises: 0, lists: null });
+    expect((await importFile(token, body)).body).toEqual({ id: expect.any(String), source: "strong", items: 0, sets: 0, ownExercises: 0, lists: null, routines: null });
     expect(await storedRows(id)).toEqual({ ...once, transfers: once.transfers! + 1 });
 
     // The member removes Leg Day; importing the file again does not bring it back.

@@ -1,5 +1,6 @@
 import { Check, ListChecks, Pencil, Repeat, Weight, X } from "lucide-react";
 import { useId, useState } from "react";
+import { showsReps } from "../../core/training/lifted";
 import { countsAsWork } from "../../core/training/set-kinds";
 import { logLimits } from "../../core/validation/workouts";
 import { dayTypeLabels } from "../../i18n/labels/plans";
@@ -11,7 +12,6 @@ import { formatWeight } from "../shared/units/format";
 import { sessionChange } from "./changes";
 import { Elapsed } from "./Elapsed";
 import { useLogger } from "./logger-context";
-import { showsReps } from "./history/lifted-stat";
 import { SettingsMenu } from "./SettingsMenu";
 import { SyncLine } from "../shared/offline/SyncLine";
 

@@ -36,21 +36,25 @@ export function SupersetPicker(props: {
           }}
         >
           <Dialog.Title className="text-xl font-semibold">{m.workout_superset_title({ exercise: props.name })}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted">{m.workout_superset_text()}</Dialog.Description>
-          <ul className="grid gap-2">
-            {props.options.map((option) => (
-              <li key={option.key}>
-                <button type="button" className={optionClass} onClick={() => props.onPick(option)}>
-                  <span className="min-w-0 font-medium">{option.name}</span>
-                  {option.letter && (
-                    <span className="shrink-0 text-xs font-semibold text-accent">
-                      {m.workout_superset_badge({ letter: option.letter })}
-                    </span>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <Dialog.Description className="text-sm text-muted">
+            {props.options.length > 0 ? m.workout_superset_text() : m.workout_superset_all_paired()}
+          </Dialog.Description>
+          {props.options.length > 0 && (
+            <ul className="grid gap-2">
+              {props.options.map((option) => (
+                <li key={option.key}>
+                  <button type="button" className={optionClass} onClick={() => props.onPick(option)}>
+                    <span className="min-w-0 font-medium">{option.name}</span>
+                    {option.letter && (
+                      <span className="shrink-0 text-xs font-semibold text-accent">
+                        {m.workout_superset_badge({ letter: option.letter })}
+                      </span>
+                    )}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             {props.onLeave && (
               <button type="button" className={buttonClass("secondary")} onClick={props.onLeave}>

@@ -1,6 +1,7 @@
 // A file's problems in the member's language, each naming its line, first lines first.
 import type { ImportProblemJson } from "../../core/api/transfers";
 import { diaryCaps } from "../../core/validation/diary";
+import { routineLimits } from "../../core/validation/routines";
 import { importLimits, type ImportProblem, type ImportProblemCode } from "../../core/imports/types";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -43,6 +44,8 @@ const messages: Record<ImportProblemCode, LineMessage> = {
   foods_file: m.import_problem_foods_file,
   recipes_file: m.import_problem_recipes_file,
   favourites_file: m.import_problem_favourites_file,
+  routine: m.import_problem_routine,
+  routines_file: m.import_problem_routines_file,
 };
 
 /** The most a file holds, for the messages that name it: a list of the diary's, or any file's rows. */
@@ -53,7 +56,9 @@ const maxOf = (code: ImportProblemCode) =>
       ? diaryCaps.recipes
       : code === "favourites_file"
         ? diaryCaps.favourites
-        : importLimits.rows;
+        : code === "routines_file"
+          ? routineLimits.perMember
+          : importLimits.rows;
 
 export const problemMessage = (p: ImportProblem, locale: Locale) =>
   messages[p.code]({ line: p.line, max: new Intl.NumberFormat(locale).format(maxOf(p.code)) }, { locale });

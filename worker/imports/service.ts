@@ -8,6 +8,7 @@
 import type { ImportPreviewJson, ImportResultJson } from "../../core/api/transfers";
 import { parseDiaryLists, type ImportedDiaryLists } from "../../core/imports/diary-lists";
 import { parseImport, type ParsedImport } from "../../core/imports/parse";
+import { parseRoutines, type ImportedRoutine } from "../../core/imports/routines";
 import type { DiaryList, ImportedDiaryEntry, ImportedWorkout } from "../../core/imports/types";
 import type { Locale } from "../../core/locale";
 import type { Plan } from "../../core/plans";
@@ -30,6 +31,7 @@ import {
   type ListsPlan,
 } from "./diary-lists";
 import { byLine, problemMessage, shownProblems } from "./problems";
+import { planRoutines, routineNames, routineStatements } from "./routines";
 import { workoutRows } from "./rows";
 import { newWorkoutCounts, withKeysStoredBefore, withoutLoggedHere } from "./stored";
 import { planWeighIns, weighInsByDay, weighInStatements } from "./weights";
@@ -52,18 +54,30 @@ export interface ImportContext {
   locale: Locale;
 }
 
+/** What a file brings beside its rows: the diary's lists, our own workouts' routines (null when none came). */
+interface Extras {
+  lists: ImportedDiaryLists | null;
+  routines: ImportedRoutine[] | null;
+}
+
 /**
- * The file, with the diary's lists when they came (their problems beside the file's). `now` (the
- * request's clock) bounds the days and workout times a file may hold.
+ * The file, with the diary's lists or the routines when they came (their problems beside the
+ * file's). `now` (the request's clock) bounds the days and workout times a file may hold.
  */
-function parse(req: ImportRequest, now: number): { parsed: ParsedImport; lists: ImportedDiaryLists | null } {
+function parse(req: ImportRequest, now: number): { parsed: ParsedImport } & Extras {
   const parsed = parseImport(req.source, req.csv, { unit: req.unit, timeZone: req.timeZone, now });
-  if (parsed.kind !== "diary" || !req.lists) return { parsed, lists: null };
+  if (parsed.kind === "workouts" && req.routines !== undefined) {
+    const read = parseRoutines(req.routines);
+    // A download without a workout logged still has its sets' header: its routines alone are worth importing.
+    const problems = parsed.problems.filter((p) => !(read.routines.length > 0 && p.code === "empty"));
+    return { parsed: { ...parsed, problems: [...problems, ...read.problems] }, lists: null, routines: read.routines };
+  }
+  if (parsed.kind !== "diary" || !req.lists) return { parsed, lists: null, routines: null };
   const lists = parseDiaryLists(req.lists, now);
   // A download without a food logged still has its entries' header: its lists alone are worth importing.
   const some = Object.values(lists.lists).some((l) => l.length > 0);
   const problems = parsed.problems.filter((p) => !(some && p.code === "empty"));
-  return { parsed: { ...parsed, problems: [...problems, ...lists.problems] }, lists: lists.lists };
+  return { parsed: { ...parsed, problems: [...problems, ...lists.problems] }, lists: lists.lists, routines: null };
 }
 
 const planListsOf = (ctx: ImportContext, lists: ImportedDiaryLists | null) =>
@@ -75,7 +89,7 @@ const span = (dates: readonly string[]) => {
 };
 
 export async function previewImport(ctx: ImportContext, req: ImportRequest): Promise<ImportPreviewJson> {
-  const { parsed, lists } = parse(req, ctx.now);
+  const { parsed, lists, routines } = parse(req, ctx.now);
   const common = {
     source: req.source,
     rows: parsed.rows,
@@ -84,6 +98,7 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
     problems: shownProblems(parsed.problems, ctx.locale),
     problemCount: parsed.problems.length,
     lists: null,
+    routines: null,
   };
   if (parsed.kind === "weights") {
     const days = weighInsByDay(parsed.items);
@@ -117,12 +132,16 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
     };
   }
   const here = await withoutLoggedHere(ctx.db, ctx.userId, req.source, parsed.items);
-  const resolved = await resolveNames(ctx.db, ctx.userId, here.workouts, req.matches, ctx.locale);
+  const named = [...here.workouts, ...(await routineNames(ctx.db, ctx.userId, routines ?? []))];
+  const resolved = await resolveNames(ctx.db, ctx.userId, named, req.matches, ctx.locale);
   const workouts = await withKeysStoredBefore(ctx.db, ctx.userId, req.source, here.workouts);
   const rows = await workoutRows(ctx.userId, req.source, workouts, resolved.exerciseOf);
   const fresh = await newWorkoutCounts(ctx.db, ctx.userId, rows);
+  const routinesPlan =
+    routines && (await planRoutines(ctx.db, { id: ctx.userId, plan: ctx.plan }, routines, resolved.exerciseOf));
   return {
     ...common,
+    routines: routinesPlan?.counts ?? null,
     ...span(parsed.items.map((w) => w.date)),
     // Workouts of this app's own export already logged here are in the file, not new.
     items: rows.sessions.length + here.logged.workouts,
@@ -175,12 +194,14 @@ async function writeWorkouts(
   ctx: ImportContext,
   req: ImportRequest,
   workouts: ImportedWorkout[],
+  routines: readonly ImportedRoutine[],
   importId: string,
 ): Promise<number[]> {
   const { db, userId, now, locale } = ctx;
   const d1 = db.$client;
   for (let attempt = 1; ; attempt++) {
-    const resolved = await resolveNames(db, userId, workouts, req.matches, locale, { suggest: false });
+    const named = [...workouts, ...(await routineNames(db, userId, routines))];
+    const resolved = await resolveNames(db, userId, named, req.matches, locale, { suggest: false });
     const unmatched = resolved.names.find((n) => n.exercise === null);
     if (unmatched) {
       throw new ApiError(400, "import_unmatched", m.import_unmatched_name({ name: unmatched.name }, { locale }));
@@ -191,6 +212,7 @@ async function writeWorkouts(
     }
     const keyed = await withKeysStoredBefore(db, userId, req.source, workouts);
     const planned = await workoutRows(userId, req.source, keyed, resolved.exerciseOf);
+    const routinesPlan = await planRoutines(db, { id: userId, plan: ctx.plan }, routines, resolved.exerciseOf);
     const groups = [
       ownExerciseStatements(d1, userId, created, resolved.liveOwn, now),
       sessionStatements(d1, userId, planned.sessions, now, importId),
@@ -202,7 +224,10 @@ async function writeWorkouts(
         resolved.names.flatMap((n) => (n.how === "chosen" && n.exercise ? [[n.key, n.exercise] as [string, string]] : [])),
         now,
       ),
+      routineStatements(d1, userId, routinesPlan, now),
     ];
+    // Nothing new (routines already here, no workout to add): a batch needs a statement.
+    if (groups.every((g) => g.length === 0)) return groups.map(() => 0);
     let written: D1Result[];
     try {
       written = await d1.batch(groups.flat());
@@ -288,7 +313,7 @@ async function writeDiary(
 
 export async function runImport(ctx: ImportContext, req: ImportRequest): Promise<ImportResultJson> {
   const { db, userId, now, locale } = ctx;
-  const { parsed, lists } = parse(req, now);
+  const { parsed, lists, routines } = parse(req, now);
   const first = byLine(parsed.problems)[0];
   if (first) {
     throw new ApiError(400, "import_invalid", problemMessage(first, locale), { "X-Invalid-Line": String(first.line) });
@@ -304,18 +329,19 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
     const { upserts, follow } = weighInStatements(d1, userId, days, plan.weighed, now, id);
     const written = await d1.batch([...upserts, follow]);
     rows = changed(written.slice(0, upserts.length));
-    result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0, lists: null };
+    result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0, lists: null, routines: null };
   } else if (parsed.kind === "diary") {
     const written = await writeDiary(ctx, parsed.items, lists, id);
     rows = written.entries + Object.values(written.lists ?? {}).reduce((n, x) => n + x, 0);
-    result = { id, source: req.source, items: written.entries, sets: 0, ownExercises: 0, lists: written.lists };
+    result = { id, source: req.source, items: written.entries, sets: 0, ownExercises: 0, lists: written.lists, routines: null };
   } else {
     const { workouts } = await withoutLoggedHere(db, userId, req.source, parsed.items);
-    // Every workout already logged here (this app's own export brought back): nothing to write.
-    const counts = workouts.length > 0 ? await writeWorkouts(ctx, req, workouts, id) : [];
-    const [own = 0, sessions = 0, entries = 0, sets = 0] = counts;
-    rows = sessions + entries + sets;
-    result = { id, source: req.source, items: sessions, sets, ownExercises: own, lists: null };
+    // Every workout already logged here (this app's own export brought back) and no routine: nothing to write.
+    const counts =
+      workouts.length > 0 || (routines?.length ?? 0) > 0 ? await writeWorkouts(ctx, req, workouts, routines ?? [], id) : [];
+    const [own = 0, sessions = 0, entries = 0, sets = 0, , written = 0] = counts;
+    rows = sessions + entries + sets + written;
+    result = { id, source: req.source, items: sessions, sets, ownExercises: own, lists: null, routines: routines && written };
   }
   await d1
     .prepare(`INSERT INTO data_transfers (id, user_id, kind, source, rows, created_at) VALUES (?1, ?2, 'import', ?3, ?4, ?5)`)

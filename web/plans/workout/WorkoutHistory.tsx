@@ -2,6 +2,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
 import type { WorkoutSummaryJson } from "../../../core/api/workouts";
+import { showsReps } from "../../../core/training/lifted";
 import { formatDate } from "../../shared/i18n/format";
 import { useScreenHref } from "../../shared/navigation/paths";
 import * as m from "../../../i18n/paraglide/messages.js";
@@ -63,7 +64,9 @@ export function WorkoutHistory({ userId }: { userId: string }) {
                       </Link>
                       <span className="text-xs text-muted">{title(w)}</span>
                       <span className="text-sm tabular-nums text-muted">
-                        {m.plans_history_line({ sets: String(w.sets), volume: formatWeight(w.volumeKg, units, 0) })}
+                        {showsReps(w)
+                          ? m.plans_history_line_reps({ sets: String(w.sets), reps: String(w.reps) })
+                          : m.plans_history_line({ sets: String(w.sets), volume: formatWeight(w.volumeKg, units, 0) })}
                         {" · "}
                         {w.durationMinutes === null
                           ? m.plans_history_active()

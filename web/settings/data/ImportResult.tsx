@@ -32,7 +32,9 @@ export function ImportResult({ result, onAnother }: { result: ImportResultJson; 
       : [[kind === "diary" ? m.data_done_entries() : m.data_done_weighins(), result.items]];
   // The diary ZIP's own foods, recipes and favourites written with its entries, or alone when its entries were all here.
   const lists = diaryLists.flatMap((l): [string, number][] => (result.lists?.[l] ? [[listsAdded[l](), result.lists[l]]] : []));
-  const rows = [...(result.items > 0 ? main : []), ...lists];
+  // Our own download's routines, written with its workouts or alone when its workouts were all here.
+  const routines: [string, number][] = result.routines ? [[m.data_routines_done(), result.routines]] : [];
+  const rows = [...(result.items > 0 ? main : []), ...lists, ...routines];
   const added = rows.length > 0;
   // Every import is listed under "Your imports", where it can be taken back.
   const undoHint = { workouts: m.data_done_imports_hint, diary: m.data_done_imports_hint_entries, weight: m.data_done_imports_hint_weighins }[kind]();

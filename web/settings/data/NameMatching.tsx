@@ -105,7 +105,8 @@ function NameChoice(props: {
       <legend className="sr-only">{props.name.name}</legend>
       <div aria-hidden="true" className="flex flex-wrap items-baseline justify-between gap-x-3">
         <span className="min-w-0 font-semibold break-words">{props.name.name}</span>
-        <span className="text-sm text-muted">{setsText(props.name.sets)}</span>
+        {/* A name only a routine of the download uses has no sets. */}
+        <span className="text-sm text-muted">{props.name.sets > 0 ? setsText(props.name.sets) : m.data_name_routines_only()}</span>
       </div>
       {exercises.length === 0 && <p className="text-sm text-muted">{m.data_match_no_suggestions()}</p>}
       <div className="grid gap-1">

@@ -5,7 +5,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { FormAlert } from "../../shared/forms/FormAlert";
 import { formatNumber } from "../../shared/i18n/format";
 import { Segmented } from "../../shared/ui/Segmented";
-import { daysText, favouritesSkippedText, recipesSkippedText } from "./format";
+import { daysText, favouritesSkippedText, recipesSkippedText, routinesSkippedText } from "./format";
 
 const unitLabels: Record<WeightUnit, () => string> = { kg: m.data_unit_kg, lb: m.data_unit_lb };
 /** A weight file's choice reads its measurements too (inches beside pounds): named both ways. */
@@ -36,6 +36,18 @@ export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson
       </>,
     ]);
   }
+  // Our own download's routines, beside its workouts.
+  const routines = preview.routines;
+  if (routines && routines.items > 0)
+    rows.push([
+      m.data_routines_label(),
+      <>
+        {m.data_preview_new_of({ count: formatNumber(routines.items), new: formatNumber(routines.newItems) })}
+        {routines.skipped > 0 && (
+          <span className="block font-normal text-muted">{routinesSkippedText(routines.skipped, routines.needsPlan)}</span>
+        )}
+      </>,
+    ]);
   if (kind === "workouts")
     rows.push([m.data_preview_sets(), m.data_preview_new_of({ count: formatNumber(preview.sets), new: formatNumber(preview.newSets) })]);
   // What a left-out row is: a rest timer or distance-only cardio of a workout file, a day without a weight of a weight file.

@@ -6,7 +6,8 @@ import { cn } from "../../shared/ui/cn";
 export const sourceTexts: Record<ImportSource, { label: () => string; how: () => string }> = {
   strong: { label: m.data_source_strong, how: m.data_source_strong_how },
   hevy: { label: m.data_source_hevy, how: m.data_source_hevy_how },
-  forma: { label: m.data_source_forma, how: m.data_source_forma_how },
+  // The ZIP brings the routines too.
+  forma: { label: m.data_source_forma, how: () => `${m.data_source_forma_how()} ${m.data_routines_source_how()}` },
   // The ZIP brings the diary's own foods, recipes and favourites too: worth choosing over the CSV.
   diary: { label: m.data_source_diary, how: () => `${m.data_source_diary_how()} ${m.data_lists_source_how()}` },
   weight: { label: m.data_source_weight, how: m.data_source_weight_how },

@@ -175,5 +175,26 @@ export const favouritesSkippedText = plural({
   other: m.data_lists_favourites_skipped_other,
 });
 
+const routinesSkippedPlan = plural({
+  zero: m.data_routines_skipped_plan_many,
+  one: m.data_routines_skipped_plan_one,
+  two: m.data_routines_skipped_plan_other,
+  few: m.data_routines_skipped_plan_few,
+  many: m.data_routines_skipped_plan_many,
+  other: m.data_routines_skipped_plan_other,
+});
+const routinesSkippedFull = plural({
+  zero: m.data_routines_skipped_full_many,
+  one: m.data_routines_skipped_full_one,
+  two: m.data_routines_skipped_full_other,
+  few: m.data_routines_skipped_full_few,
+  many: m.data_routines_skipped_full_many,
+  other: m.data_routines_skipped_full_other,
+});
+
+/** "2 routines left out": our own download's routines that the member's plan does not keep, or that do not fit in the 50. */
+export const routinesSkippedText = (count: number, needsPlan: boolean) =>
+  needsPlan ? routinesSkippedPlan(count) : routinesSkippedFull(count);
+
 /** "March 3, 2026 at 2:30 PM" / «3 марта 2026 г. в 14:30»: when something was done, the year included. */
 export const momentText = (at: number) => formatDate(new Date(at), { dateStyle: "long", timeStyle: "short" });

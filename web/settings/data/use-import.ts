@@ -34,11 +34,18 @@ export interface ChosenFile {
   texts?: Partial<Record<OwnExportSource, string>>;
   /** The diary's own foods, recipes and favourites found in that ZIP (absent for a CSV, or a ZIP with none of them). */
   lists?: DiaryListTexts;
+  /** The routines found in that ZIP (workouts/routines.json), which come with our own workouts. */
+  routines?: string;
 }
 
 /** The diary's lists that go with the request: only the diary reads them, and only when the ZIP had some. */
 export function listsOf(source: ImportSource, file: ChosenFile): DiaryListTexts | undefined {
   return source === "diary" ? file.lists : undefined;
+}
+
+/** The routines that go with the request: only our own workouts read them, and only from a ZIP that had them. */
+export function routinesOf(source: ImportSource, file: ChosenFile): string | undefined {
+  return source === "forma" ? file.routines : undefined;
 }
 
 /** The CSV a source reads from the chosen file: the file itself, or its file in a ZIP of ours (null when the ZIP has none). */
@@ -116,8 +123,10 @@ export function importBlocker(
   if (state.failure) return "failed";
   if (preview.problemCount > 0) return "problems";
   if (unmatchedNames(preview, matches).length > 0) return "unmatched";
-  // A diary file whose entries are all here may still bring new own foods, recipes or favourites.
-  if (preview.newItems === 0 && !Object.values(preview.lists ?? {}).some((l) => l.newItems > 0)) return "nothing_new";
+  // A diary file whose entries are all here may still bring new own foods, recipes or favourites;
+  // our own workouts, new routines.
+  const listNews = [...Object.values(preview.lists ?? {}), ...(preview.routines ? [preview.routines] : [])];
+  if (preview.newItems === 0 && !listNews.some((l) => l.newItems > 0)) return "nothing_new";
   return null;
 }
 
@@ -133,10 +142,17 @@ async function readCsv(chosen: File): Promise<ChosenFile> {
 
 async function readZip(chosen: File): Promise<ChosenFile> {
   if (chosen.size > zipMaxBytes) throw new FileRefused(tooLarge(zipMaxBytes));
-  const { texts, lists } = await ownExportTexts(chosen);
+  const { texts, lists, routines } = await ownExportTexts(chosen);
   if (Object.values(texts).length === 0) throw new FileRefused(m.data_zip_not_ours());
   // Sizes are checked for the source chosen (zipProblem): a large diary need not refuse the weigh-ins.
-  return { name: chosen.name, size: chosen.size, text: "", texts, ...(Object.keys(lists).length > 0 && { lists }) };
+  return {
+    name: chosen.name,
+    size: chosen.size,
+    text: "",
+    texts,
+    ...(Object.keys(lists).length > 0 && { lists }),
+    ...(routines !== undefined && { routines }),
+  };
 }
 
 export function useImport(userId: string, defaultUnit: WeightUnit) {
@@ -170,6 +186,7 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
   }): ImportInput => {
     // Left out unless the diary is read from a ZIP that had them: the server refuses them for any other source.
     const lists = listsOf(next.source, next.file);
+    const routines = routinesOf(next.source, next.file);
     return {
       source: next.source,
       csv: csvOf(next.source, next.file) ?? "",
@@ -178,6 +195,7 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
       timeZone: deviceTimeZone() ?? "UTC",
       matches: next.matches,
       ...(lists && { lists }),
+      ...(routines !== undefined && { routines }),
     };
   };
 

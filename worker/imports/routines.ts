@@ -1,0 +1,123 @@
+// The routines that come with our own workouts (workouts/routines.json of "Download my data",
+// read by core/imports/routines.ts), written in the workouts' batch. A routine of the account
+// the file came from (its id is the member's) is already here; any other gets an id made from the
+// member and its id there, so the same download again writes nothing twice. Its exercises are
+// those of the library as they are, the member's own by their id here, and any other by its name,
+// matched as the workouts' names are (worker/imports/names.ts: the file's own exercises, made or
+// chosen). Routines are kept on Standard and Pro, as saving one is (decision 0071); on Free, and
+// past the 50 a member keeps (checked inside each insert, so imports racing cannot pass it), they
+// are left out and counted.
+import { and, eq } from "drizzle-orm";
+import { isLibraryExercise } from "../../content/exercises/index";
+import type { ImportListPreviewJson } from "../../core/api/transfers";
+import { entitlements } from "../../core/billing/entitlements";
+import { normaliseName } from "../../core/imports/names";
+import type { ImportedRoutine } from "../../core/imports/routines";
+import type { ImportedWorkout } from "../../core/imports/types";
+import type { Plan } from "../../core/plans";
+import { ownExerciseIdOf } from "../../core/validation/own-exercises";
+import { routineLimits, type RoutineExercise } from "../../core/validation/routines";
+import type { Db } from "../db/client";
+import { ownExercises, workoutRoutines } from "../db/schema";
+import { derivedId } from "./ids";
+
+export interface RoutinesPlan {
+  /** The routines to write, their exercises as they are here (an exercise without one yet: null). */
+  fresh: { id: string; name: string; exercises: (RoutineExercise | null)[] }[];
+  counts: ImportListPreviewJson & { needsPlan: boolean };
+}
+
+/** What the member has that the routines may name: their live own exercises and their routines' ids. */
+async function readHere(db: Db, userId: string) {
+  const [own, routines] = await db.batch([
+    db
+      .select({ id: ownExercises.id })
+      .from(ownExercises)
+      .where(and(eq(ownExercises.userId, userId), eq(ownExercises.deleted, false))),
+    db.select({ id: workoutRoutines.id }).from(workoutRoutines).where(eq(workoutRoutines.userId, userId)),
+  ]);
+  return { own: new Set(own.map((o) => o.id)), routines: new Set(routines.map((r) => r.id)) };
+}
+
+/** An exercise of a routine the member can log as it is: the library's, or one of their own live ones. */
+const asItIs = (exercise: string, own: ReadonlySet<string>) =>
+  isLibraryExercise(exercise) || own.has(ownExerciseIdOf(exercise) ?? "");
+
+/**
+ * The routines' exercises that need a name matched, as one workout without sets for the names'
+ * resolver: those neither in the library nor the member's own here (another account's own).
+ */
+export async function routineNames(db: Db, userId: string, routines: readonly ImportedRoutine[]): Promise<ImportedWorkout[]> {
+  if (routines.length === 0) return [];
+  const { own } = await readHere(db, userId);
+  const exercises = routines.flatMap((r) =>
+    r.exercises.filter((e) => !asItIs(e.exercise, own)).map((e) => ({ name: e.name, note: "", superset: null, sets: [] })),
+  );
+  if (exercises.length === 0) return [];
+  return [
+    {
+      key: "routines",
+      keyAsWritten: "routines",
+      line: 0,
+      date: "",
+      startedAt: 0,
+      finishedAt: null,
+      name: "",
+      note: "",
+      exercises,
+    },
+  ];
+}
+
+/** Which routines are new here, what their exercises are here, and how many of them fit. */
+export async function planRoutines(
+  db: Db,
+  member: { id: string; plan: Plan },
+  routines: readonly ImportedRoutine[],
+  exerciseOf: ReadonlyMap<string, string>,
+): Promise<RoutinesPlan> {
+  const here = await readHere(db, member.id);
+  const fresh: RoutinesPlan["fresh"] = [];
+  for (const r of routines) {
+    if (here.routines.has(r.id)) continue;
+    const id = await derivedId(member.id, "routine", r.id);
+    if (here.routines.has(id)) continue;
+    fresh.push({
+      id,
+      name: r.name,
+      exercises: r.exercises.map((e) => {
+        const exercise = asItIs(e.exercise, here.own) ? e.exercise : exerciseOf.get(normaliseName(e.name));
+        return exercise ? { exercise, superset: e.superset } : null;
+      }),
+    });
+  }
+  const entitled = entitlements.workoutPlans(member.plan);
+  const room = entitled ? Math.max(0, routineLimits.perMember - here.routines.size) : 0;
+  const written = fresh.slice(0, room);
+  return {
+    fresh: written,
+    counts: {
+      items: routines.length,
+      newItems: written.length,
+      skipped: fresh.length - written.length,
+      needsPlan: !entitled && fresh.length > 0,
+    },
+  };
+}
+
+/** One insert a routine, each only while the member keeps fewer than the cap: what returns a row was written. */
+export function routineStatements(d1: D1Database, userId: string, plan: RoutinesPlan, now: number): D1PreparedStatement[] {
+  // Every name is matched before an import writes (worker/imports/service.ts); a routine with an exercise left without one is not written.
+  const whole = plan.fresh.filter((r) => r.exercises.every((e) => e !== null));
+  return whole.map((r) =>
+    d1
+      .prepare(
+        `INSERT INTO workout_routines (id, user_id, name, exercises, created_at, updated_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?5
+         WHERE (SELECT COUNT(*) FROM workout_routines WHERE user_id = ?2) < ?6
+         ON CONFLICT (id) DO NOTHING
+         RETURNING id`,
+      )
+      .bind(r.id, userId, r.name, JSON.stringify(r.exercises), now, routineLimits.perMember),
+  );
+}
