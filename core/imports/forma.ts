@@ -7,7 +7,7 @@
 import { setKinds, type SetKind } from "../training/set-kinds";
 import { isWorkoutMoment } from "../validation/time-span";
 import { setLimits } from "../validation/workouts";
-import { exportedCell as cell, findColumn, openImportFile } from "./csv";
+import { exportedCell as cell, findColumn, openImportFile, readCsv } from "./csv";
 import type { ImportedWorkout, ImportProblem, Parsed, ParseOptions } from "./types";
 import { exerciseNameLength, readMoment, readNumber, readSet } from "./values";
 import { finishOf, WorkoutCollector } from "./workouts";
@@ -24,31 +24,41 @@ function readRir(raw: string): number | null | "bad" {
   return Number.isInteger(value) && value >= setLimits.rir.min && value <= setLimits.rir.max ? value : "bad";
 }
 
+/** The export's columns by place (-1 for one the file lacks). */
+const columnsOf = (k: readonly string[]) => ({
+  date: findColumn(k, "date"),
+  workout: findColumn(k, "workout"),
+  started: findColumn(k, "started_at"),
+  finished: findColumn(k, "finished_at"),
+  exerciseName: findColumn(k, "exercise_name"),
+  kind: findColumn(k, "kind"),
+  weight: findColumn(k, "weight_kg"),
+  reps: findColumn(k, "reps"),
+  seconds: findColumn(k, "seconds"),
+  rpe: findColumn(k, "rpe"),
+  rir: findColumn(k, "rir"),
+  note: findColumn(k, "note"),
+  workoutNote: findColumn(k, "workout_note"),
+  // Exports made before supersets have no such column.
+  superset: findColumn(k, "superset"),
+});
+type Columns = ReturnType<typeof columnsOf>;
+const requiredOf = (col: Columns) => [col.date, col.started, col.exerciseName, col.kind, col.weight, col.reps, col.seconds];
+const ours = (keys: readonly string[]) => requiredOf(columnsOf(keys)).every((i) => i >= 0);
+
 export function parseForma(text: string, options: ParseOptions): Parsed<ImportedWorkout> {
   const opened = openImportFile(text);
-  if ("problem" in opened) return { items: [], rows: opened.rows, unitInFile: null, skipped: 0, problems: [opened.problem] };
+  if ("problem" in opened) {
+    // A header alone is ours with no set logged (a download's routines may still come with it), or another file.
+    const head = opened.problem.code === "empty" ? readCsv(text) : null;
+    const problem: ImportProblem = head && !ours(head.keys) ? { line: 1, code: "not_this_app" } : opened.problem;
+    return { items: [], rows: opened.rows, unitInFile: null, skipped: 0, problems: [problem] };
+  }
   const { table } = opened;
-  const k = table.keys;
-  const col = {
-    date: findColumn(k, "date"),
-    workout: findColumn(k, "workout"),
-    started: findColumn(k, "started_at"),
-    finished: findColumn(k, "finished_at"),
-    exerciseName: findColumn(k, "exercise_name"),
-    kind: findColumn(k, "kind"),
-    weight: findColumn(k, "weight_kg"),
-    reps: findColumn(k, "reps"),
-    seconds: findColumn(k, "seconds"),
-    rpe: findColumn(k, "rpe"),
-    rir: findColumn(k, "rir"),
-    note: findColumn(k, "note"),
-    workoutNote: findColumn(k, "workout_note"),
-    // Exports made before supersets have no such column.
-    superset: findColumn(k, "superset"),
-  };
-  const required = [col.date, col.started, col.exerciseName, col.kind, col.weight, col.reps, col.seconds];
+  const col = columnsOf(table.keys);
+  const required = requiredOf(col);
   const base = { rows: table.rows.length, skipped: 0 };
-  if (required.some((i) => i < 0)) return { ...base, items: [], unitInFile: null, problems: [{ line: 1, code: "not_this_app" }] };
+  if (!ours(table.keys)) return { ...base, items: [], unitInFile: null, problems: [{ line: 1, code: "not_this_app" }] };
 
   const needed = Math.max(...required) + 1;
   const now = options.now ?? Date.now();

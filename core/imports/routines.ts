@@ -11,8 +11,8 @@ import type { ImportProblem } from "./types";
 export interface ImportedRoutineExercise {
   /** The id in the account the file came from: a library slug, or `own-<id>` there. */
   exercise: string;
-  /** Its name there: the library's English name or the own exercise's. */
-  name: string;
+  /** Its name there: the library's English name or the own exercise's (null for a library slug the export could not name). */
+  name: string | null;
   superset: number | null;
 }
 
@@ -38,13 +38,15 @@ const supersetOf = (letter: unknown): number | null | undefined => {
 /** One routine of the file, or null when it is not one the app would have kept. */
 function readRoutine(item: unknown): ImportedRoutine | null {
   if (!isRecord(item) || !Array.isArray(item.exercises) || !v.is(routineId, item.id)) return null;
+  // More than a routine holds is refused before its exercises are read one by one.
+  if (item.exercises.length > routineLimits.exercises) return null;
   const exercises: ImportedRoutineExercise[] = [];
   for (const e of item.exercises as unknown[]) {
     if (!isRecord(e)) return null;
     const superset = supersetOf(e.superset);
-    const name = v.safeParse(exerciseName, e.name);
-    if (superset === undefined || !name.success || typeof e.exercise !== "string") return null;
-    exercises.push({ exercise: e.exercise, name: name.output, superset });
+    const name = e.name === null ? null : v.safeParse(exerciseName, e.name);
+    if (superset === undefined || name?.success === false || typeof e.exercise !== "string") return null;
+    exercises.push({ exercise: e.exercise, name: name ? name.output : null, superset });
   }
   const checked = v.safeParse(routineCreateSchema, {
     name: item.name,

@@ -75,5 +75,9 @@ describe("this app's own export", () => {
   it("is not another app's file", () => {
     const strong = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps\n2026-03-02 18:05:00,Evening,1h,Squat (Barbell),1,60,5";
     expect(parseForma(strong, options).problems).toEqual([{ line: 1, code: "not_this_app" }]);
+    // A header alone: ours with no set logged is empty; another app's is still not ours.
+    expect(parseForma(`${header}\n`, options).problems).toEqual([{ line: 0, code: "empty" }]);
+    expect(parseForma(strong.split("\n")[0]!, options).problems).toEqual([{ line: 1, code: "not_this_app" }]);
+    expect(parseForma("", options).problems).toEqual([{ line: 0, code: "empty" }]);
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { parseRoutines } from "../../core/imports/routines";
 import { getDb } from "../../worker/db/client";
-import { planRoutines, routineStatements } from "../../worker/imports/routines";
+import { planRoutines, routineStatements, selectRoutines } from "../../worker/imports/routines";
 import { post } from "./auth-helpers";
 import { exportedFiles, get, importFile, preview, type ImportBody } from "./imports-fixture";
 import { entryChange, memberOn, sessionChange, setChange, sync } from "./workout-fixture";
@@ -153,13 +153,16 @@ describe("routines brought back with our own workouts", () => {
     const { body } = await memberWithRoutines();
     const matches = { "Zercher hold, my way": "new:reps", "Landmine rotation": "new:reps" };
     const free = await memberOn("FREE");
-    expect((await preview(free.token, { ...body, matches })).body.routines).toEqual({
-      items: 2,
-      newItems: 0,
-      skipped: 2,
-      needsPlan: true,
+    const seen = await preview(free.token, body);
+    expect(seen.body.routines).toEqual({ items: 2, newItems: 0, skipped: 2, needsPlan: true });
+    // Only the workouts' names are asked for: the routines left out need none, and make none.
+    expect((seen.body.names as { name: string }[]).map((n) => n.name)).toEqual(["Zercher hold, my way"]);
+    const workoutsOnly = { "Zercher hold, my way": "new:reps" };
+    expect((await importFile(free.token, { ...body, matches: workoutsOnly })).body).toMatchObject({
+      items: 1,
+      ownExercises: 1,
+      routines: 0,
     });
-    expect((await importFile(free.token, { ...body, matches })).body).toMatchObject({ items: 1, routines: 0 });
     expect(await routineCount(free.id)).toBe(0);
 
     const nearlyFull = await memberOn("BASIC");
@@ -172,6 +175,30 @@ describe("routines brought back with our own workouts", () => {
     });
     expect((await importFile(nearlyFull.token, { ...body, matches })).body).toMatchObject({ items: 1, routines: 1 });
     expect(await routineCount(nearlyFull.id)).toBe(50);
+  });
+
+  it("come alone from a download with no workout logged, and a header of another app's file is not ours", async () => {
+    const { body } = await memberWithRoutines();
+    const header = body.csv.split(/\r?\n/)[0]!;
+    const to = await memberOn("BASIC");
+    const matches = { "Landmine rotation": "new:reps", "Zercher hold, my way": "new:reps" };
+    const alone = { ...body, csv: `${header}\n`, matches };
+    expect((await preview(to.token, alone)).body).toMatchObject({
+      problemCount: 0,
+      items: 0,
+      routines: { items: 2, newItems: 2 },
+    });
+    expect((await importFile(to.token, alone)).body).toMatchObject({ items: 0, ownExercises: 2, routines: 2 });
+    expect(await routineCount(to.id)).toBe(2);
+    // All of them here now: nothing new, and a batch with nothing in it is not sent.
+    expect((await importFile(to.token, alone)).body).toMatchObject({ items: 0, ownExercises: 0, routines: 0 });
+
+    const other = await memberOn("BASIC");
+    const strongHeader = { ...alone, csv: "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n" };
+    const refused = await importFile(other.token, strongHeader);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.code).toBe("import_invalid");
+    expect(await routineCount(other.id)).toBe(0);
   });
 
   it("keep the cap when imports race: two downloads at once into room for one write one routine", async () => {
@@ -190,10 +217,9 @@ describe("routines brought back with our own workouts", () => {
     const late = await memberOn("BASIC");
     await storeRoutines(late.id, 49);
     const read = parseRoutines(first.body.routines).routines;
-    const plan = await planRoutines(
-      getDb(env.DB),
-      { id: late.id, plan: "BASIC" },
-      read,
+    const selected = await selectRoutines(getDb(env.DB), { id: late.id, plan: "BASIC" }, read);
+    const plan = planRoutines(
+      selected,
       new Map([
         ["zercher hold, my way", "push-up"],
         ["landmine rotation", "push-up"],

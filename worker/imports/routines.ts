@@ -27,6 +27,13 @@ export interface RoutinesPlan {
   counts: ImportListPreviewJson & { needsPlan: boolean };
 }
 
+/** The routines an import would write (new here, on a plan that keeps them, within the room left), with what the member has. */
+export interface RoutineSelection {
+  chosen: (ImportedRoutine & { hereId: string })[];
+  counts: RoutinesPlan["counts"];
+  ownHere: ReadonlySet<string>;
+}
+
 /** What the member has that the routines may name: their live own exercises and their routines' ids. */
 async function readHere(db: Db, userId: string) {
   const [own, routines] = await db.batch([
@@ -44,14 +51,45 @@ const asItIs = (exercise: string, own: ReadonlySet<string>) =>
   isLibraryExercise(exercise) || own.has(ownExerciseIdOf(exercise) ?? "");
 
 /**
- * The routines' exercises that need a name matched, as one workout without sets for the names'
- * resolver: those neither in the library nor the member's own here (another account's own).
+ * Which routines are new here and would be written: a plan that keeps routines, and no more than
+ * the 50 allow. Only their exercises' names are then asked for (`routineNames`).
  */
-export async function routineNames(db: Db, userId: string, routines: readonly ImportedRoutine[]): Promise<ImportedWorkout[]> {
-  if (routines.length === 0) return [];
-  const { own } = await readHere(db, userId);
-  const exercises = routines.flatMap((r) =>
-    r.exercises.filter((e) => !asItIs(e.exercise, own)).map((e) => ({ name: e.name, note: "", superset: null, sets: [] })),
+export async function selectRoutines(
+  db: Db,
+  member: { id: string; plan: Plan },
+  routines: readonly ImportedRoutine[],
+): Promise<RoutineSelection> {
+  const here = await readHere(db, member.id);
+  const fresh: RoutineSelection["chosen"] = [];
+  for (const r of routines) {
+    if (here.routines.has(r.id)) continue;
+    const hereId = await derivedId(member.id, "routine", r.id);
+    if (!here.routines.has(hereId)) fresh.push({ ...r, hereId });
+  }
+  const entitled = entitlements.workoutPlans(member.plan);
+  const room = entitled ? Math.max(0, routineLimits.perMember - here.routines.size) : 0;
+  const chosen = fresh.slice(0, room);
+  return {
+    chosen,
+    ownHere: here.own,
+    counts: {
+      items: routines.length,
+      newItems: chosen.length,
+      skipped: fresh.length - chosen.length,
+      needsPlan: !entitled && fresh.length > 0,
+    },
+  };
+}
+
+/**
+ * The chosen routines' exercises that need a name matched, as one workout without sets for the
+ * names' resolver: those neither in the library nor the member's own here (another account's own).
+ */
+export function routineNames(selection: RoutineSelection): ImportedWorkout[] {
+  const exercises = selection.chosen.flatMap((r) =>
+    r.exercises
+      .filter((e) => !asItIs(e.exercise, selection.ownHere) && e.name !== null)
+      .map((e) => ({ name: e.name!, note: "", superset: null, sets: [] })),
   );
   if (exercises.length === 0) return [];
   return [
@@ -69,41 +107,22 @@ export async function routineNames(db: Db, userId: string, routines: readonly Im
   ];
 }
 
-/** Which routines are new here, what their exercises are here, and how many of them fit. */
-export async function planRoutines(
-  db: Db,
-  member: { id: string; plan: Plan },
-  routines: readonly ImportedRoutine[],
-  exerciseOf: ReadonlyMap<string, string>,
-): Promise<RoutinesPlan> {
-  const here = await readHere(db, member.id);
-  const fresh: RoutinesPlan["fresh"] = [];
-  for (const r of routines) {
-    if (here.routines.has(r.id)) continue;
-    const id = await derivedId(member.id, "routine", r.id);
-    if (here.routines.has(id)) continue;
-    fresh.push({
-      id,
-      name: r.name,
-      exercises: r.exercises.map((e) => {
-        const exercise = asItIs(e.exercise, here.own) ? e.exercise : exerciseOf.get(normaliseName(e.name));
-        return exercise ? { exercise, superset: e.superset } : null;
-      }),
-    });
-  }
-  const entitled = entitlements.workoutPlans(member.plan);
-  const room = entitled ? Math.max(0, routineLimits.perMember - here.routines.size) : 0;
-  const written = fresh.slice(0, room);
-  return {
-    fresh: written,
-    counts: {
-      items: routines.length,
-      newItems: written.length,
-      skipped: fresh.length - written.length,
-      needsPlan: !entitled && fresh.length > 0,
-    },
-  };
-}
+/** The chosen routines with their exercises as they are here, once the names are matched. */
+export const planRoutines = (selection: RoutineSelection, exerciseOf: ReadonlyMap<string, string>): RoutinesPlan => ({
+  fresh: selection.chosen.map((r) => ({
+    id: r.hereId,
+    name: r.name,
+    exercises: r.exercises.map((e) => {
+      const exercise = asItIs(e.exercise, selection.ownHere)
+        ? e.exercise
+        : e.name === null
+          ? undefined
+          : exerciseOf.get(normaliseName(e.name));
+      return exercise ? { exercise, superset: e.superset } : null;
+    }),
+  })),
+  counts: selection.counts,
+});
 
 /** One insert a routine, each only while the member keeps fewer than the cap: what returns a row was written. */
 export function routineStatements(d1: D1Database, userId: string, plan: RoutinesPlan, now: number): D1PreparedStatement[] {

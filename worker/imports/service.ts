@@ -31,7 +31,7 @@ import {
   type ListsPlan,
 } from "./diary-lists";
 import { byLine, problemMessage, shownProblems } from "./problems";
-import { planRoutines, routineNames, routineStatements } from "./routines";
+import { planRoutines, routineNames, routineStatements, selectRoutines } from "./routines";
 import { workoutRows } from "./rows";
 import { newWorkoutCounts, withKeysStoredBefore, withoutLoggedHere } from "./stored";
 import { planWeighIns, weighInsByDay, weighInStatements } from "./weights";
@@ -132,16 +132,15 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
     };
   }
   const here = await withoutLoggedHere(ctx.db, ctx.userId, req.source, parsed.items);
-  const named = [...here.workouts, ...(await routineNames(ctx.db, ctx.userId, routines ?? []))];
+  const selected = routines && (await selectRoutines(ctx.db, { id: ctx.userId, plan: ctx.plan }, routines));
+  const named = [...here.workouts, ...(selected ? routineNames(selected) : [])];
   const resolved = await resolveNames(ctx.db, ctx.userId, named, req.matches, ctx.locale);
   const workouts = await withKeysStoredBefore(ctx.db, ctx.userId, req.source, here.workouts);
   const rows = await workoutRows(ctx.userId, req.source, workouts, resolved.exerciseOf);
   const fresh = await newWorkoutCounts(ctx.db, ctx.userId, rows);
-  const routinesPlan =
-    routines && (await planRoutines(ctx.db, { id: ctx.userId, plan: ctx.plan }, routines, resolved.exerciseOf));
   return {
     ...common,
-    routines: routinesPlan?.counts ?? null,
+    routines: selected?.counts ?? null,
     ...span(parsed.items.map((w) => w.date)),
     // Workouts of this app's own export already logged here are in the file, not new.
     items: rows.sessions.length + here.logged.workouts,
@@ -200,7 +199,8 @@ async function writeWorkouts(
   const { db, userId, now, locale } = ctx;
   const d1 = db.$client;
   for (let attempt = 1; ; attempt++) {
-    const named = [...workouts, ...(await routineNames(db, userId, routines))];
+    const selected = await selectRoutines(db, { id: userId, plan: ctx.plan }, routines);
+    const named = [...workouts, ...routineNames(selected)];
     const resolved = await resolveNames(db, userId, named, req.matches, locale, { suggest: false });
     const unmatched = resolved.names.find((n) => n.exercise === null);
     if (unmatched) {
@@ -212,7 +212,7 @@ async function writeWorkouts(
     }
     const keyed = await withKeysStoredBefore(db, userId, req.source, workouts);
     const planned = await workoutRows(userId, req.source, keyed, resolved.exerciseOf);
-    const routinesPlan = await planRoutines(db, { id: userId, plan: ctx.plan }, routines, resolved.exerciseOf);
+    const routinesPlan = planRoutines(selected, resolved.exerciseOf);
     const groups = [
       ownExerciseStatements(d1, userId, created, resolved.liveOwn, now),
       sessionStatements(d1, userId, planned.sessions, now, importId),

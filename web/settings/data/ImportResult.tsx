@@ -27,14 +27,15 @@ export function ImportResult({ result, onAnother }: { result: ImportResultJson; 
       ? [
           [m.data_done_workouts(), result.items],
           [m.data_done_sets(), result.sets],
-          ...(result.ownExercises > 0 ? ([[m.data_done_own(), result.ownExercises]] as [string, number][]) : []),
         ]
       : [[kind === "diary" ? m.data_done_entries() : m.data_done_weighins(), result.items]];
+  // Made for the workouts or for the routines alone (a download whose workouts were all here).
+  const own: [string, number][] = result.ownExercises > 0 ? [[m.data_done_own(), result.ownExercises]] : [];
   // The diary ZIP's own foods, recipes and favourites written with its entries, or alone when its entries were all here.
   const lists = diaryLists.flatMap((l): [string, number][] => (result.lists?.[l] ? [[listsAdded[l](), result.lists[l]]] : []));
   // Our own download's routines, written with its workouts or alone when its workouts were all here.
   const routines: [string, number][] = result.routines ? [[m.data_routines_done(), result.routines]] : [];
-  const rows = [...(result.items > 0 ? main : []), ...lists, ...routines];
+  const rows = [...(result.items > 0 ? main : []), ...own, ...lists, ...routines];
   const added = rows.length > 0;
   // Every import is listed under "Your imports", where it can be taken back.
   const undoHint = { workouts: m.data_done_imports_hint, diary: m.data_done_imports_hint_entries, weight: m.data_done_imports_hint_weighins }[kind]();

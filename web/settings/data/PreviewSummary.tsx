@@ -36,6 +36,8 @@ export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson
       </>,
     ]);
   }
+  if (kind === "workouts")
+    rows.push([m.data_preview_sets(), m.data_preview_new_of({ count: formatNumber(preview.sets), new: formatNumber(preview.newSets) })]);
   // Our own download's routines, beside its workouts.
   const routines = preview.routines;
   if (routines && routines.items > 0)
@@ -48,8 +50,6 @@ export function PreviewSummary({ preview, onUnit }: { preview: ImportPreviewJson
         )}
       </>,
     ]);
-  if (kind === "workouts")
-    rows.push([m.data_preview_sets(), m.data_preview_new_of({ count: formatNumber(preview.sets), new: formatNumber(preview.newSets) })]);
   // What a left-out row is: a rest timer or distance-only cardio of a workout file, a day without a weight of a weight file.
   const skippedValue = kind === "weight" ? m.data_preview_skipped_weight_value : m.data_preview_skipped_value;
   if (preview.skipped > 0) rows.push([m.data_preview_skipped(), skippedValue({ count: formatNumber(preview.skipped) })]);

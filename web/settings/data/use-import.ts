@@ -18,6 +18,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
 import { ownExerciseKeys } from "../../shared/queries/own-exercises";
 import { progressKeys } from "../../shared/queries/progress";
+import { routineKeys } from "../../shared/queries/routines";
 import { deviceTimeZone } from "../../shared/i18n/device-time-zone";
 import { previewImport, runImport, transferKeys, type ImportPhase } from "../../shared/queries/transfers";
 import { workoutKeys } from "../../shared/queries/workout";
@@ -301,6 +302,7 @@ export function useImport(userId: string, defaultUnit: WeightUnit) {
         for (const queryKey of [profileKeys.me(userId), profileKeys.overview(userId)])
           void queryClient.invalidateQueries({ queryKey });
       if (result.ownExercises > 0) void queryClient.invalidateQueries({ queryKey: ownExerciseKeys.list(userId) });
+      if (result.routines) void queryClient.invalidateQueries({ queryKey: routineKeys.list(userId) });
       // "Your imports" lists it, so that it can be taken back.
       void queryClient.invalidateQueries({ queryKey: transferKeys.imports(userId) });
     } catch (err) {
