@@ -140,7 +140,7 @@ async function logSet(
 }
 
 describe("logging a workout", () => {
-  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, sees the record in the history, saves it as a routine, removes that and makes one from the library with a superset", async () => {
+  it("on a rest day: adds an exercise, swaps one, adds a set, finishes, sees the record in the history, saves it as a routine, removes that, makes one from the library with a superset and duplicates it", async () => {
     const page = await memberWithPlan("/workout", "rest", { device: desktop });
     await logYesterday(page);
     await page.reload();
@@ -304,6 +304,13 @@ describe("logging a workout", () => {
         ],
       }),
     ]);
+    // Duplicated from its menu, to make a variant: a copy with the same exercises, listed first.
+    await page.getByRole("button", { name: "Options for “Squat day”" }).click();
+    await page.getByRole("menuitem", { name: "Duplicate" }).click();
+    await page.getByText("Saved “Squat day (copy)”").waitFor();
+    await expect.poll(async () => (await routines()).map((r) => r.name)).toEqual(["Squat day (copy)", "Squat day"]);
+    expect((await routines())[0]!.exercises).toEqual((await routines())[1]!.exercises);
+    expect(await routine.locator("h3").allInnerTexts()).toEqual(["Squat day (copy)", "Squat day"]);
 
     // Today's workout again: its exercises in its order, each with as many sets as it had, last
     // time's numbers beside them.

@@ -20,7 +20,7 @@ import { syncSchema } from "../../core/validation/workouts";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { forgetStart, rememberStart, startedFrom } from "../../web/workout/routines/started-from";
 import { routineChanges } from "../../web/workout/start";
-import { exercisesPreview, exercisesText } from "../../web/workout/routines/routine-text";
+import { copyName, exercisesPreview, exercisesText } from "../../web/workout/routines/routine-text";
 
 const at = Date.UTC(2026, 10, 20, 18);
 let n = 0;
@@ -273,6 +273,18 @@ describe("a routine's card", () => {
     expect(exercisesPreview([ex("a"), ex("b", 0), ex("c", 0), ex("d"), ex("e", 1), ex("f", 1), ex("g")], name)).toBe(
       "Bench press · Fly + Push-up · Dip +3 more",
     );
+  });
+
+  it("names a copy after the original, cut to fit a name's 80 characters", () => {
+    switchLocale("en");
+    expect(copyName("Push day")).toBe("Push day (copy)");
+    const long = `${"Upper body, heavy ".repeat(4)}pressing`;
+    expect(long.length).toBe(80);
+    expect(copyName(long)).toHaveLength(80);
+    expect(copyName(long)).toMatch(/^Upper body, heavy .+ \(copy\)$/);
+    switchLocale("ru");
+    expect(copyName("Ноги")).toBe("Ноги (копия)");
+    switchLocale("en");
   });
 
   it("reads in Russian with its plural forms", () => {

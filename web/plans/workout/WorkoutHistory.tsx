@@ -2,15 +2,14 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ChevronRight } from "lucide-react";
 import type { WorkoutSummaryJson } from "../../../core/api/workouts";
-import { showsReps } from "../../../core/training/lifted";
 import { formatDate } from "../../shared/i18n/format";
 import { useScreenHref } from "../../shared/navigation/paths";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { QueryState } from "../../shared/ui/QueryState";
 import { workoutHistoryQuery } from "../../shared/queries/workout";
-import { formatWeight } from "../../shared/units/format";
 import { useUnits } from "../../shared/units/units";
 import { dayTypeLabels } from "../../../i18n/labels/plans";
+import { historyLine } from "./history-line";
 
 /** How many of the latest workouts the plan tab lists; the rest are in the workout screen's history. */
 const shown = 5;
@@ -63,15 +62,7 @@ export function WorkoutHistory({ userId }: { userId: string }) {
                         {date}
                       </Link>
                       <span className="text-xs text-muted">{title(w)}</span>
-                      <span className="text-sm tabular-nums text-muted">
-                        {showsReps(w)
-                          ? m.plans_history_line_reps({ sets: String(w.sets), reps: String(w.reps) })
-                          : m.plans_history_line({ sets: String(w.sets), volume: formatWeight(w.volumeKg, units, 0) })}
-                        {" · "}
-                        {w.durationMinutes === null
-                          ? m.plans_history_active()
-                          : m.plans_history_minutes({ minutes: String(w.durationMinutes) })}
-                      </span>
+                      <span className="text-sm tabular-nums text-muted">{historyLine(w, units)}</span>
                     </span>
                     <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-muted" />
                   </li>

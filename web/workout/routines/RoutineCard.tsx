@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { MoreVertical, Pencil, Play, Trash2 } from "lucide-react";
+import { Copy, MoreVertical, Pencil, Play, Trash2 } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useId, useRef, useState } from "react";
 import type { RoutineJson } from "../../../core/api/routines";
@@ -17,11 +17,11 @@ import { problemOf } from "../name-form";
 import { RemoveDialog } from "../RemoveDialog";
 import { useEditorOpening } from "./editor-opening";
 import { RoutineEditor } from "./RoutineEditor";
-import { exercisesPreview, exercisesText } from "./routine-text";
+import { copyName, exercisesPreview, exercisesText } from "./routine-text";
 
 /**
  * One routine: its name, the exercises it starts with (an own exercise removed since is left
- * out), Start, and a menu to edit or remove it (both need the network). `onGone`: where the focus
+ * out), Start, and a menu to edit, duplicate or remove it (all need the network). `onGone`: where the focus
  * goes when the card has left the list (removed here, or on another device).
  */
 export function RoutineCard(props: {
@@ -44,6 +44,17 @@ export function RoutineCard(props: {
   const waiting = !ownList.loaded && !ownList.failed && routine.exercises.some((e) => ownExerciseIdOf(e.exercise) !== null);
   // Back to the menu's button; when the card left the list (removed here or elsewhere) it is gone with it.
   const returnFocus = () => (trigger.current?.isConnected ? trigger.current.focus() : props.onGone());
+  /** A copy under "… (copy)", its name cut to fit, to change into a variant (as Hevy's "Duplicate"). */
+  const duplicate = async () => {
+    const name = copyName(routine.name);
+    try {
+      await routineApi.create(queryClient, props.userId, { name, exercises });
+      notify.success(m.routines_duplicated({ name }));
+    } catch (err) {
+      const shown = problemOf(err, { offline: m.routines_offline, failed: m.routines_failed });
+      notify.error("field" in shown ? shown.field : shown.form);
+    }
+  };
   return (
     <article
       aria-labelledby={titleId}
@@ -80,6 +91,10 @@ export function RoutineCard(props: {
               <DropdownMenu.Item className={menuItemClass} onSelect={editor.show}>
                 <Pencil aria-hidden="true" className="size-4" />
                 {m.routines_edit()}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item className={menuItemClass} disabled={exercises.length === 0} onSelect={() => void duplicate()}>
+                <Copy aria-hidden="true" className="size-4" />
+                {m.routines_duplicate()}
               </DropdownMenu.Item>
               <DropdownMenu.Separator className={menuSeparatorClass} />
               <DropdownMenu.Item className={cn(menuItemClass, "text-danger")} onSelect={() => setRemoving(true)}>

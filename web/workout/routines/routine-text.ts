@@ -1,6 +1,6 @@
 // How a routine reads: in its card "5 exercises" and its exercises in order, a superset's joined
-// with "+", the rest cut short after a few ("+2 more"); the buttons of its name forms.
-import type { RoutineExercise } from "../../../core/validation/routines";
+// with "+", the rest cut short after a few ("+2 more"); the buttons of its name forms; a copy's name.
+import { routineLimits, type RoutineExercise } from "../../../core/validation/routines";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { plural } from "../../shared/i18n/format";
 
@@ -43,3 +43,9 @@ export function exercisesPreview(exercises: readonly RoutineExercise[], name: (s
 
 /** The buttons of a routine's name forms. */
 export const nameTexts = () => ({ cancel: m.routines_cancel(), save: m.routines_save(), saving: m.routines_saving() });
+
+/** A duplicate's name, "Push day (copy)", the original cut so that it stays within a name's length. */
+export function copyName(name: string): string {
+  const over = m.routines_copy_name({ name }).length - routineLimits.nameLength;
+  return m.routines_copy_name({ name: over > 0 ? name.slice(0, -over).trimEnd() : name });
+}
