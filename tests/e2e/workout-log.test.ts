@@ -256,7 +256,14 @@ describe("logging a workout", () => {
     await making.getByLabel("Name").fill("Squat day");
     await making.getByRole("button", { name: "Save" }).click();
     await making.getByText("Add at least one exercise.").waitFor();
-    for (const exercise of ["Goblet squat", "Push-up", "Incline dumbbell press"]) await pickExercise(page, exercise, making);
+    await pickExercise(page, "Goblet squat", making);
+    // Alone, it has nothing to pair with, and its superset button says why.
+    const lone = making.getByRole("button", { name: "Superset Goblet squat with…" });
+    expect(await lone.getAttribute("aria-disabled")).toBe("true");
+    const why = await lone.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${why}"]`).textContent()).toBe("Add another exercise to pair them in a superset.");
+    for (const exercise of ["Push-up", "Incline dumbbell press"]) await pickExercise(page, exercise, making);
+    expect(await lone.getAttribute("aria-disabled")).toBeNull();
     const items = () => making.locator("[data-routine-item]").allInnerTexts();
     // Paired as in the logger: the picked exercise follows its partner; one joins a superset with
     // a partner already in it; one leaves it from its middle and the others stay side by side.

@@ -177,6 +177,23 @@ describe("routines brought back with our own workouts", () => {
     expect(await routineCount(nearlyFull.id)).toBe(50);
   });
 
+  it("leave out, counted, a routine naming an exercise the export could not name and the library lacks", async () => {
+    const { body } = await memberWithRoutines();
+    const kept = JSON.parse(body.routines) as { name: string; exercises: { exercise: string; name: string | null }[] }[];
+    const core = kept.find((r) => r.name === "Core")!;
+    core.exercises[1] = { ...core.exercises[1]!, exercise: "retired-exercise", name: null };
+    const legs = kept.find((r) => r.name === "Legs and press")!;
+    legs.exercises[2] = { ...legs.exercises[2]!, name: null };
+    const to = await memberOn("BASIC");
+    const withNull = { ...body, routines: JSON.stringify(kept), matches: { "Zercher hold, my way": "new:reps" } };
+    expect((await preview(to.token, withNull)).body.routines).toEqual({ items: 2, newItems: 1, skipped: 1, needsPlan: false });
+    expect((await importFile(to.token, withNull)).body).toMatchObject({ items: 1, routines: 1 });
+    // The push-up the export named null is the library's here: kept by its id.
+    expect((await routinesOf(to.token)).map((r) => [r.name, r.exercises.at(-1)!.exercise])).toEqual([
+      ["Legs and press", "push-up"],
+    ]);
+  });
+
   it("come alone from a download with no workout logged, and a header of another app's file is not ours", async () => {
     const { body } = await memberWithRoutines();
     const header = body.csv.split(/\r?\n/)[0]!;

@@ -61,8 +61,14 @@ export async function selectRoutines(
 ): Promise<RoutineSelection> {
   const here = await readHere(db, member.id);
   const fresh: RoutineSelection["chosen"] = [];
+  // An exercise the export could not name and the library does not have here: its routine cannot be kept.
+  let unreadable = 0;
   for (const r of routines) {
     if (here.routines.has(r.id)) continue;
+    if (r.exercises.some((e) => e.name === null && !asItIs(e.exercise, here.own))) {
+      unreadable++;
+      continue;
+    }
     const hereId = await derivedId(member.id, "routine", r.id);
     if (!here.routines.has(hereId)) fresh.push({ ...r, hereId });
   }
@@ -75,7 +81,7 @@ export async function selectRoutines(
     counts: {
       items: routines.length,
       newItems: chosen.length,
-      skipped: fresh.length - chosen.length,
+      skipped: fresh.length - chosen.length + unreadable,
       needsPlan: !entitled && fresh.length > 0,
     },
   };

@@ -213,6 +213,7 @@ export function RoutineEditor(props: {
                               className={buttonClass("ghost", "icon", "size-9 shrink-0")}
                               aria-label={m.routines_superset_with({ exercise })}
                               aria-disabled={(item.superset === null && items.length < 2) || undefined}
+                              aria-describedby={item.superset === null && items.length < 2 ? `${ids}-pair` : undefined}
                               onClick={() => (item.superset !== null || items.length > 1) && setPairing(item.key)}
                             >
                               <Link2 aria-hidden="true" className="size-4" />
@@ -253,6 +254,10 @@ export function RoutineEditor(props: {
           />
           <p role="status" className="sr-only">
             {said}
+          </p>
+          {/* Why a lone exercise's superset button does nothing. */}
+          <p id={`${ids}-pair`} hidden>
+            {m.routines_superset_needs_two()}
           </p>
           {paired && (
             <SupersetPicker
