@@ -1,7 +1,6 @@
 import { Check, ListChecks, Pencil, Repeat, Weight, X } from "lucide-react";
 import { useId, useState } from "react";
 import { showsReps } from "../../core/training/lifted";
-import { countsAsWork } from "../../core/training/set-kinds";
 import { logLimits } from "../../core/validation/workouts";
 import { dayTypeLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
@@ -12,6 +11,7 @@ import { formatWeight } from "../shared/units/format";
 import { sessionChange } from "./changes";
 import { Elapsed } from "./Elapsed";
 import { useLogger } from "./logger-context";
+import { sessionStats } from "./history/session-stats";
 import { SettingsMenu } from "./SettingsMenu";
 import { SyncLine } from "../shared/offline/SyncLine";
 
@@ -22,9 +22,8 @@ export function SessionHeader({ sync }: { sync: SyncState }) {
   const [name, setName] = useState("");
   const fieldId = useId();
   const shownName = session.name ?? (session.dayType ? dayTypeLabels[session.dayType]() : m.workout_default_name());
-  const work = session.sets.filter((s) => countsAsWork(s.kind));
-  const volume = work.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0);
-  const reps = work.reduce((sum, s) => sum + (s.reps ?? 0), 0);
+  const stats = sessionStats(session);
+  const reps = showsReps(stats);
   const save = () => {
     const next = name.trim() || null;
     if (next !== session.name) record([sessionChange(session, { name: next })]);
@@ -83,19 +82,14 @@ export function SessionHeader({ sync }: { sync: SyncState }) {
         <Elapsed since={session.startedAt} />
         <span className="inline-flex items-center gap-1.5">
           <ListChecks aria-hidden="true" className="size-4" />
-          {m.workout_summary_sets({ count: formatNumber(work.length) })}
+          {m.workout_summary_sets({ count: formatNumber(stats.sets) })}
         </span>
-        {showsReps({ volumeKg: volume, reps }) ? (
-          <span className="inline-flex items-center gap-1.5">
-            <Repeat aria-hidden="true" className="size-4" />
-            {m.workout_summary_reps({ count: formatNumber(reps) })}
-          </span>
-        ) : (
-          <span className="inline-flex items-center gap-1.5">
-            <Weight aria-hidden="true" className="size-4" />
-            {m.workout_summary_volume({ volume: formatWeight(volume, units, 0) })}
-          </span>
-        )}
+        <span className="inline-flex items-center gap-1.5">
+          {reps ? <Repeat aria-hidden="true" className="size-4" /> : <Weight aria-hidden="true" className="size-4" />}
+          {reps
+            ? m.workout_summary_reps({ count: formatNumber(stats.reps) })
+            : m.workout_summary_volume({ volume: formatWeight(stats.volumeKg, units, 0) })}
+        </span>
       </p>
       <SyncLine sync={sync} testId="sync-status" refusedText={(count) => m.workout_sync_refused({ count })} />
     </header>

@@ -35,6 +35,12 @@ export function problemOf(err: unknown, texts: NameTexts, fieldCodes: readonly s
   return { form: navigator.onLine ? texts.failed() : texts.offline() };
 }
 
+/** The problem as one text, for a place without a name field (a toast, an alert). */
+export const problemText = (err: unknown, texts: NameTexts): string => {
+  const shown = problemOf(err, texts);
+  return "field" in shown ? shown.field : shown.form;
+};
+
 /**
  * The name field's state and the form's submit: the name checked first by `rule` (focus back on
  * it), then the network, then `save`; a failure shows beside the name or above the form.

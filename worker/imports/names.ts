@@ -61,30 +61,39 @@ const ownName = (name: string) =>
 const invalidChoice = (locale: Locale) =>
   new ApiError(400, "validation_failed", m.validation_import_choice({}, { locale }), { "X-Invalid-Field": "matches" });
 
-/** The distinct names of the workouts, by normalised name: the first spelling met and the count of sets. */
-function distinctNames(workouts: readonly ImportedWorkout[]) {
-  const names = new Map<string, { name: string; sets: number }>();
-  for (const w of workouts)
-    for (const e of w.exercises) {
-      const key = normaliseName(e.name);
-      const seen = names.get(key);
-      if (seen) seen.sets += e.sets.length;
-      else names.set(key, { name: e.name.trim(), sets: e.sets.length });
-    }
+/** A name the file uses for an exercise, with the sets it holds under it (none for a routine's). */
+export interface NameUse {
+  name: string;
+  sets: number;
+}
+
+/** Each exercise of the workouts as a use of its name. */
+export const workoutNameUses = (workouts: readonly ImportedWorkout[]): NameUse[] =>
+  workouts.flatMap((w) => w.exercises.map((e) => ({ name: e.name, sets: e.sets.length })));
+
+/** The distinct names, by normalised name: the first spelling met and the count of sets. */
+function distinctNames(uses: readonly NameUse[]) {
+  const names = new Map<string, NameUse>();
+  for (const use of uses) {
+    const key = normaliseName(use.name);
+    const seen = names.get(key);
+    if (seen) seen.sets += use.sets;
+    else names.set(key, { name: use.name.trim(), sets: use.sets });
+  }
   return names;
 }
 
 export async function resolveNames(
   db: Db,
   userId: string,
-  workouts: readonly ImportedWorkout[],
+  uses: readonly NameUse[],
   matches: Readonly<Record<string, string>>,
   locale: Locale,
   // The import itself stops at the first unmatched name: suggestions are the preview's, and for
   // thousands of made-up names they cost seconds.
   { suggest = true }: { suggest?: boolean } = {},
 ): Promise<ResolvedNames> {
-  const found = distinctNames(workouts);
+  const found = distinctNames(uses);
   const keys = [...found.keys()];
   const [own, remembered] = await db.batch([
     db
@@ -140,7 +149,15 @@ export async function resolveNames(
       }
     }
     if (exercise) exerciseOf.set(key, exercise);
-    names.push({ key, name, sets, exercise, how, suggestions: exercise || !suggest ? [] : suggestExercises(name, library, 3), create });
+    names.push({
+      key,
+      name,
+      sets,
+      exercise,
+      how,
+      suggestions: exercise || !suggest ? [] : suggestExercises(name, library, 3),
+      create,
+    });
   }
   return { names, exerciseOf, liveOwn: own.map((o) => o.name) };
 }

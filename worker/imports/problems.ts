@@ -48,17 +48,14 @@ const messages: Record<ImportProblemCode, LineMessage> = {
   routines_file: m.import_problem_routines_file,
 };
 
-/** The most a file holds, for the messages that name it: a list of the diary's, or any file's rows. */
-const maxOf = (code: ImportProblemCode) =>
-  code === "foods_file"
-    ? diaryCaps.foods
-    : code === "recipes_file"
-      ? diaryCaps.recipes
-      : code === "favourites_file"
-        ? diaryCaps.favourites
-        : code === "routines_file"
-          ? routineLimits.perMember
-          : importLimits.rows;
+/** The most a list file holds, for the messages that name it; any other file, its rows. */
+const listMax: Partial<Record<ImportProblemCode, number>> = {
+  foods_file: diaryCaps.foods,
+  recipes_file: diaryCaps.recipes,
+  favourites_file: diaryCaps.favourites,
+  routines_file: routineLimits.perMember,
+};
+const maxOf = (code: ImportProblemCode) => listMax[code] ?? importLimits.rows;
 
 export const problemMessage = (p: ImportProblem, locale: Locale) =>
   messages[p.code]({ line: p.line, max: new Intl.NumberFormat(locale).format(maxOf(p.code)) }, { locale });

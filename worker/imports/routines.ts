@@ -13,13 +13,14 @@ import type { ImportListPreviewJson } from "../../core/api/transfers";
 import { entitlements } from "../../core/billing/entitlements";
 import { normaliseName } from "../../core/imports/names";
 import type { ImportedRoutine } from "../../core/imports/routines";
-import type { ImportedWorkout } from "../../core/imports/types";
 import type { Plan } from "../../core/plans";
 import { ownExerciseIdOf } from "../../core/validation/own-exercises";
 import { routineLimits, type RoutineExercise } from "../../core/validation/routines";
 import type { Db } from "../db/client";
 import { ownExercises, workoutRoutines } from "../db/schema";
+import { routineInsert } from "../shared/routine-insert";
 import { derivedId } from "./ids";
+import type { NameUse } from "./names";
 
 export interface RoutinesPlan {
   /** The routines to write, their exercises as they are here (an exercise without one yet: null). */
@@ -88,30 +89,13 @@ export async function selectRoutines(
 }
 
 /**
- * The chosen routines' exercises that need a name matched, as one workout without sets for the
- * names' resolver: those neither in the library nor the member's own here (another account's own).
+ * The chosen routines' exercises that need a name matched (with no sets): those neither in the
+ * library nor the member's own here (another account's own).
  */
-export function routineNames(selection: RoutineSelection): ImportedWorkout[] {
-  const exercises = selection.chosen.flatMap((r) =>
-    r.exercises
-      .filter((e) => !asItIs(e.exercise, selection.ownHere) && e.name !== null)
-      .map((e) => ({ name: e.name!, note: "", superset: null, sets: [] })),
+export const routineNameUses = (selection: RoutineSelection): NameUse[] =>
+  selection.chosen.flatMap((r) =>
+    r.exercises.flatMap((e) => (e.name === null || asItIs(e.exercise, selection.ownHere) ? [] : [{ name: e.name, sets: 0 }])),
   );
-  if (exercises.length === 0) return [];
-  return [
-    {
-      key: "routines",
-      keyAsWritten: "routines",
-      line: 0,
-      date: "",
-      startedAt: 0,
-      finishedAt: null,
-      name: "",
-      note: "",
-      exercises,
-    },
-  ];
-}
 
 /** The chosen routines with their exercises as they are here, once the names are matched. */
 export const planRoutines = (selection: RoutineSelection, exerciseOf: ReadonlyMap<string, string>): RoutinesPlan => ({
@@ -130,19 +114,12 @@ export const planRoutines = (selection: RoutineSelection, exerciseOf: ReadonlyMa
   counts: selection.counts,
 });
 
-/** One insert a routine, each only while the member keeps fewer than the cap: what returns a row was written. */
+/** The routines to write, each by the routines' own insert (the cap inside it): what returns a row was written. */
 export function routineStatements(d1: D1Database, userId: string, plan: RoutinesPlan, now: number): D1PreparedStatement[] {
   // Every name is matched before an import writes (worker/imports/service.ts); a routine with an exercise left without one is not written.
-  const whole = plan.fresh.filter((r) => r.exercises.every((e) => e !== null));
-  return whole.map((r) =>
-    d1
-      .prepare(
-        `INSERT INTO workout_routines (id, user_id, name, exercises, created_at, updated_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?5
-         WHERE (SELECT COUNT(*) FROM workout_routines WHERE user_id = ?2) < ?6
-         ON CONFLICT (id) DO NOTHING
-         RETURNING id`,
-      )
-      .bind(r.id, userId, r.name, JSON.stringify(r.exercises), now, routineLimits.perMember),
+  return plan.fresh.flatMap((r) =>
+    r.exercises.every((e): e is RoutineExercise => e !== null)
+      ? [routineInsert(d1, { id: r.id, userId, name: r.name, exercises: r.exercises, now })]
+      : [],
   );
 }

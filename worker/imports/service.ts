@@ -20,7 +20,7 @@ import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
 import type { Assets } from "../platform/static-assets";
 import { fullTable, logFullMessage } from "../shared/member-rows";
-import { nameJson, resolveNames } from "./names";
+import { nameJson, resolveNames, workoutNameUses } from "./names";
 import { dayCheckStatement, diaryDayFull, diaryStatements, planDiary } from "./diary";
 import {
   diaryListsFull,
@@ -31,7 +31,7 @@ import {
   type ListsPlan,
 } from "./diary-lists";
 import { byLine, problemMessage, shownProblems } from "./problems";
-import { planRoutines, routineNames, routineStatements, selectRoutines } from "./routines";
+import { planRoutines, routineNameUses, routineStatements, selectRoutines } from "./routines";
 import { workoutRows } from "./rows";
 import { newWorkoutCounts, withKeysStoredBefore, withoutLoggedHere } from "./stored";
 import { planWeighIns, weighInsByDay, weighInStatements } from "./weights";
@@ -133,8 +133,8 @@ export async function previewImport(ctx: ImportContext, req: ImportRequest): Pro
   }
   const here = await withoutLoggedHere(ctx.db, ctx.userId, req.source, parsed.items);
   const selected = routines && (await selectRoutines(ctx.db, { id: ctx.userId, plan: ctx.plan }, routines));
-  const named = [...here.workouts, ...(selected ? routineNames(selected) : [])];
-  const resolved = await resolveNames(ctx.db, ctx.userId, named, req.matches, ctx.locale);
+  const uses = [...workoutNameUses(here.workouts), ...(selected ? routineNameUses(selected) : [])];
+  const resolved = await resolveNames(ctx.db, ctx.userId, uses, req.matches, ctx.locale);
   const workouts = await withKeysStoredBefore(ctx.db, ctx.userId, req.source, here.workouts);
   const rows = await workoutRows(ctx.userId, req.source, workouts, resolved.exerciseOf);
   const fresh = await newWorkoutCounts(ctx.db, ctx.userId, rows);
@@ -200,8 +200,8 @@ async function writeWorkouts(
   const d1 = db.$client;
   for (let attempt = 1; ; attempt++) {
     const selected = await selectRoutines(db, { id: userId, plan: ctx.plan }, routines);
-    const named = [...workouts, ...routineNames(selected)];
-    const resolved = await resolveNames(db, userId, named, req.matches, locale, { suggest: false });
+    const uses = [...workoutNameUses(workouts), ...routineNameUses(selected)];
+    const resolved = await resolveNames(db, userId, uses, req.matches, locale, { suggest: false });
     const unmatched = resolved.names.find((n) => n.exercise === null);
     if (unmatched) {
       throw new ApiError(400, "import_unmatched", m.import_unmatched_name({ name: unmatched.name }, { locale }));

@@ -12,6 +12,7 @@ import type { Db } from "../db/client";
 import { workoutRoutines, type WorkoutRoutine } from "../db/schema";
 import { ownExerciseStates } from "../exercises/service";
 import { ApiError } from "../platform/errors";
+import { routineInsert } from "../shared/routine-insert";
 
 const routineJson = (row: WorkoutRoutine): RoutineJson => ({
   id: row.id,
@@ -69,15 +70,7 @@ export async function createRoutine(
     createdAt: now,
     updatedAt: now,
   };
-  const written = await db.$client
-    .prepare(
-      `INSERT INTO workout_routines (id, user_id, name, exercises, created_at, updated_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?5
-       WHERE (SELECT COUNT(*) FROM workout_routines WHERE user_id = ?2) < ?6
-       RETURNING id`,
-    )
-    .bind(row.id, userId, row.name, JSON.stringify(row.exercises), now, routineLimits.perMember)
-    .first<{ id: string }>();
+  const written = await routineInsert(db.$client, { ...row, now }).first<{ id: string }>();
   if (!written) {
     throw new ApiError(409, "routine_limit", m.api_error_routine_limit({ count: routineLimits.perMember }, { locale }));
   }

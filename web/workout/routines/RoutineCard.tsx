@@ -13,11 +13,11 @@ import { cn } from "../../shared/ui/cn";
 import { notify } from "../../shared/ui/toast";
 import { exerciseName, useOwnExercises } from "../exercise-names";
 import { menuItemClass, menuPanelClass, menuSeparatorClass } from "../menu-styles";
-import { problemOf } from "../name-form";
+import { problemText } from "../name-form";
 import { RemoveDialog } from "../RemoveDialog";
 import { useEditorOpening } from "./editor-opening";
 import { RoutineEditor } from "./RoutineEditor";
-import { copyName, exercisesPreview, exercisesText } from "./routine-text";
+import { copyName, exercisesPreview, exercisesText, saveTexts } from "./routine-text";
 
 /**
  * One routine: its name, the exercises it starts with (an own exercise removed since is left
@@ -51,8 +51,7 @@ export function RoutineCard(props: {
       await routineApi.create(queryClient, props.userId, { name, exercises });
       notify.success(m.routines_duplicated({ name }));
     } catch (err) {
-      const shown = problemOf(err, { offline: m.routines_offline, failed: m.routines_failed });
-      notify.error("field" in shown ? shown.field : shown.form);
+      notify.error(problemText(err, saveTexts));
     }
   };
   return (
@@ -141,10 +140,7 @@ export function RoutineCard(props: {
           await routineApi.remove(queryClient, props.userId, routine.id);
           notify.success(m.routines_removed());
         }}
-        problem={(err) => {
-          const shown = problemOf(err, { offline: m.routines_offline, failed: m.routines_remove_failed });
-          return "field" in shown ? shown.field : shown.form;
-        }}
+        problem={(err) => problemText(err, { offline: m.routines_offline, failed: m.routines_remove_failed })}
       />
     </article>
   );

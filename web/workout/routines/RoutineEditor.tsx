@@ -27,11 +27,9 @@ import { ExercisePicker } from "../ExercisePicker";
 import { useNameSubmit } from "../name-form";
 import { NameForm } from "../NameForm";
 import { SupersetPicker } from "../SupersetPicker";
-import { nameTexts } from "./routine-text";
+import { nameTexts, saveTexts } from "./routine-text";
 
 type Item = RoutineExercise & { key: string };
-
-const texts = { offline: m.routines_offline, failed: m.routines_failed };
 
 /**
  * A routine made or changed (decision 0071): its name and its exercises, added from the library
@@ -65,7 +63,7 @@ export function RoutineEditor(props: {
   const [said, setSaid] = useState("");
   const name = (slug: string) => exerciseName(slug, locale, ownList.own(slug));
 
-  const form = useNameSubmit(routine?.name ?? "", routineNameSchema, texts, async (typed) => {
+  const form = useNameSubmit(routine?.name ?? "", routineNameSchema, saveTexts, async (typed) => {
     // A good name, no exercise yet: the list says so (see `submit`) and the dialog stays.
     if (items.length === 0) return addButton.current?.focus();
     const exercises = items.map(({ exercise, superset }) => ({ exercise, superset }));

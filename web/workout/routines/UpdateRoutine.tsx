@@ -8,7 +8,8 @@ import { routineApi, routinesQuery } from "../../shared/queries/routines";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { notify } from "../../shared/ui/toast";
 import { useOwnExercises } from "../exercise-names";
-import { problemOf } from "../name-form";
+import { problemText } from "../name-form";
+import { saveTexts } from "./routine-text";
 import { forgetStart, startedFrom } from "./started-from";
 
 /**
@@ -42,8 +43,7 @@ export function UpdateRoutine({ userId, session }: { userId: string; session: Wo
       notify.success(m.routines_updated({ name: routine.name }));
       finish();
     } catch (err) {
-      const shown = problemOf(err, { offline: m.routines_offline, failed: m.routines_failed });
-      setError("field" in shown ? shown.field : shown.form);
+      setError(problemText(err, saveTexts));
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,9 @@ import { routineLimits, type RoutineExercise } from "../../../core/validation/ro
 import * as m from "../../../i18n/paraglide/messages.js";
 import { plural } from "../../shared/i18n/format";
 
+/** What a routine's save, change or copy says when it fails. */
+export const saveTexts = { offline: m.routines_offline, failed: m.routines_failed };
+
 export const exercisesText = plural({
   zero: m.routines_exercises_other,
   one: m.routines_exercises_one,
