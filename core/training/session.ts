@@ -87,4 +87,6 @@ export interface WorkoutSummaryJson {
   volumeKg: number;
   /** Reps of the work sets: what a workout of bodyweight sets alone shows instead of a volume of 0. */
   reps: number;
+  /** Seconds held in the work sets: what a workout of holds alone shows. */
+  seconds: number;
 }

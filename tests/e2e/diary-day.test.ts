@@ -2,7 +2,8 @@
 // its energy, macros and the foods' vitamins and minerals (an own food without them said so, not
 // counted as zero), yesterday's breakfast copied in two taps with the totals following, an entry
 // removed and brought back with the undo; then the same day in Russian on a phone, the day before
-// it by the day switcher, and today again after a reload with no network.
+// it by the day switcher, and today again after a reload with no network; then, still offline, a
+// day the phone never opened, logged from the recent foods kept on it and sent once back online.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DiaryDayJson } from "../../core/api/diary";
@@ -158,6 +159,13 @@ describe("the food diary's day", () => {
     expect(await ru.getByTestId("diary-meal-breakfast").getByTestId("diary-entry").count()).toBe(2);
     expect(await ru.getByTestId("diary-meal-lunch").getByTestId("diary-entry").count()).toBe(0);
 
+    // The recent foods, read once with a network (the add sheet), are kept on the phone.
+    await ru.getByTestId("diary-meal-dinner").getByRole("button", { name: "Добавить продукт" }).click();
+    let sheet = ru.getByRole("dialog", { name: "Добавить в ужин" });
+    await sheet.getByTestId("diary-add-recents").getByText("Granola bar").waitFor();
+    await sheet.getByRole("button", { name: "Закрыть" }).click();
+    await sheet.waitFor({ state: "detached" });
+
     // With no network, a reload still shows today from the copy kept on the phone.
     await ru.context().setOffline(true);
     await ru.goto("/mdiary");
@@ -166,5 +174,35 @@ describe("the food diary's day", () => {
     expect(await ru.getByTestId("diary-meal-breakfast").getByTestId("diary-entry").count()).toBe(2);
     // The emulated offline page still calls itself online, so the day's request is tried, fails, and says so.
     await ru.getByText("Не удалось обновить: показана копия, сохранённая на этом устройстве.").waitFor();
+
+    // The day before yesterday, never opened on this phone, offline: an empty day stands in, with no targets until it
+    // loads, and a recent food is logged there from the copy on the phone.
+    const away = await localDay(ru, 2);
+    await ru.getByRole("button", { name: "Предыдущий день" }).click();
+    await ru.waitForURL((u) => u.searchParams.get("date") === yesterday);
+    await ru.getByRole("button", { name: "Предыдущий день" }).click();
+    await ru.waitForURL((u) => u.searchParams.get("date") === away);
+    await ru.getByTestId("diary-offline-new").getByText("Нет сети, а этот день на устройство ещё не загружался.", { exact: false }).waitFor();
+    const awaySummary = ru.getByTestId("diary-summary");
+    expect(await awaySummary.getByTestId("diary-targets-offline").innerText()).toBe("Цели на день появятся, когда он загрузится.");
+    expect(await awaySummary.getByTestId("diary-no-targets").count()).toBe(0);
+    await ru.getByTestId("diary-meal-dinner").getByRole("button", { name: "Добавить продукт" }).click();
+    sheet = ru.getByRole("dialog", { name: "Добавить в ужин" });
+    await sheet.getByRole("button", { name: /^Добавить ещё раз: Granola bar, 40\sг$/u }).click();
+    await sheet.getByTestId("diary-add-recents").getByText("Добавлено", { exact: true }).waitFor();
+    await sheet.getByRole("button", { name: "Закрыть" }).click();
+    const dinner = ru.getByTestId("diary-meal-dinner");
+    await dinner.getByTestId("entry-unsent").waitFor();
+    await awaySummary.getByTestId("diary-kcal-eaten").getByText("180\u00a0ккал").waitFor();
+
+    // Back online, the entry is sent and the day loads from the server with it, and its targets.
+    await ru.context().setOffline(false);
+    await ru.reload();
+    await untilHydrated(ru);
+    await ru.getByTestId("diary-summary").getByTestId("diary-targets-note").waitFor({ timeout: 15_000 });
+    await expect.poll(() => dinner.getByTestId("entry-unsent").count(), { timeout: 15_000 }).toBe(0);
+    expect(await dinner.getByTestId("diary-entry").allInnerTexts()).toEqual([expect.stringMatching(/^Granola bar\s+40\u00a0г\s+180\u00a0ккал$/u)]);
+    expect(await ru.getByTestId("diary-offline-new").count()).toBe(0);
+    expect(await stored(ru, away)).toEqual(["dinner:" + granola]);
   });
 });

@@ -320,6 +320,7 @@ describe("the history with this device's changes", () => {
     sets: 3,
     volumeKg: 1000,
     reps: 24,
+    seconds: 0,
   });
 
   it("hides a workout discarded here and shows a rename made here", () => {
@@ -341,6 +342,8 @@ describe("the history with this device's changes", () => {
       sets: 3,
       volumeKg: Math.round(60 * 8 + 61.235 * 7),
       reps: 8 + 7,
+      // The plank held for 45 s.
+      seconds: 45,
     });
     expect(sessionStats({ ...session(), status: "active", finishedAt: null }).durationMinutes).toBeNull();
   });

@@ -38,6 +38,7 @@ const summary = (n: number, date: string, startedAt: number, more: Partial<Worko
   sets: 3,
   volumeKg: 1000,
   reps: 24,
+  seconds: 0,
   ...more,
 });
 
@@ -101,6 +102,7 @@ describe("the history list as this device sees it", () => {
       sets: 3,
       volumeKg: 20 * 10 + 20 * 8,
       reps: 10 + 8 + 15,
+      seconds: 0,
       unsent: true,
       onlyHere: true,
     });

@@ -76,11 +76,31 @@ describe("the exercise's series", () => {
     const bodyweight = { measure: "reps", loaded: false } as const;
     expect(trendMetrics(bodyweight, pullUps)).toEqual(["reps", "added"]);
     expect(trendMetrics(bodyweight, pullUps.slice(1))).toEqual(["reps"]);
-    expect(trendMetrics({ measure: "reps", loaded: true }, pullUps)).toEqual(["e1rm"]);
+    expect(trendMetrics({ measure: "reps", loaded: true }, pullUps)).toEqual(["e1rm", "weight", "reps"]);
     // Sessions at body weight alone have no added weight to plot; of equal weights, the set with more reps.
     const added = trendPoints(pullUps, "added");
     expect(added.map((p) => [p.sessionId, p.value, p.best.reps])).toEqual([["b", 10, 8]]);
     expect(trendSummary(added, "added", "metric")).toBe("Sessions: 1. From +10 kg to +10 kg; best +10 kg on Mar 8, 2026.");
+  });
+
+  it("offers a loaded exercise its heaviest weight, and leads with it when no set gives an estimate", () => {
+    const loaded = { measure: "reps", loaded: true } as const;
+    expect(trendMetrics(loaded, sessions)).toEqual(["e1rm", "weight"]);
+    // Sets of 15 reps are past the estimate's 12: the chart shows the weights instead of nothing.
+    const high = [
+      { id: "b", date: "2026-03-08", sets: [set(40, 15), set(45, 15), set(45, 14)] },
+      { id: "a", date: "2026-03-01", sets: [set(40, 15), set(60, 15, null, "warmup")] },
+    ];
+    expect(trendMetrics(loaded, high)).toEqual(["weight"]);
+    const points = trendPoints(high, "weight");
+    expect(points.map((p) => [p.sessionId, p.value, p.best.reps])).toEqual([
+      ["a", 40, 15],
+      ["b", 45, 15],
+    ]);
+    expect(trendSummary(points, "weight", "imperial")).toBe("Sessions: 2. From 88.2 lb to 99.2 lb; best 99.2 lb on Mar 8, 2026.");
+    // An own exercise logged without weight: its reps; with nothing counting, the estimate's empty chart.
+    expect(trendMetrics(loaded, [{ sets: [set(null, 12), set(null, 10)] }])).toEqual(["reps"]);
+    expect(trendMetrics(loaded, [{ sets: [set(null, 12, null, "warmup")] }])).toEqual(["e1rm"]);
   });
 
   it("says the series in words, in the member's units and language", () => {

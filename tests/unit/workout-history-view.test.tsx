@@ -68,6 +68,7 @@ const summary = (n: number, date: string): WorkoutSummaryJson => ({
   sets: 2,
   volumeKg: 855,
   reps: 14,
+  seconds: 0,
 });
 
 function show(search: { session?: string; exercise?: string }, seed: (client: QueryClient) => void) {

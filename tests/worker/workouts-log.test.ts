@@ -218,6 +218,7 @@ describe("changing a workout", () => {
         volumeKg: 70 * 5 + 10 * 5,
         // The hold has no reps; the warm-up is left out.
         reps: 5 + 8 + 5,
+        seconds: 45,
       },
     ]);
 
@@ -230,6 +231,7 @@ describe("changing a workout", () => {
       sets: 0,
       volumeKg: 0,
       reps: 0,
+      seconds: 0,
     });
     expect((await get(token, `/api/profiles/overview?today=${today}`)).body).toMatchObject({ workouts: 1, streak: 1 });
 
@@ -247,6 +249,23 @@ describe("changing a workout", () => {
       sets: 2,
       volumeKg: 0,
       reps: 35,
+    });
+
+    // Holds alone: no volume and no reps, the time held counted (what the history shows instead).
+    const planks = sessionChange({ status: "finished", finishedAt: t + 180_000 });
+    const plankEntry = entryChange(planks, "front-plank");
+    await sync(token, [
+      planks,
+      plankEntry,
+      setChange(plankEntry, { weight: null, reps: null, seconds: 60 }),
+      setChange(plankEntry, { position: 1, weight: null, reps: null, seconds: 45 }),
+      setChange(plankEntry, { position: 2, kind: "warmup", weight: null, reps: null, seconds: 30 }),
+    ]);
+    expect((await get(token, "/api/workouts")).body.workouts.find((w: { id: string }) => w.id === planks.id)).toMatchObject({
+      sets: 2,
+      volumeKg: 0,
+      reps: 0,
+      seconds: 105,
     });
   });
 

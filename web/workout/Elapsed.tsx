@@ -1,15 +1,7 @@
 import { Timer } from "lucide-react";
 import { useEffect, useState } from "react";
 import * as m from "../../i18n/paraglide/messages.js";
-
-/** "12:05" or "1:02:05". */
-export function durationText(ms: number): string {
-  const s = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60));
-  const ss = String(s % 60).padStart(2, "0");
-  return h ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
-}
+import { durationText } from "../shared/i18n/format";
 
 /** How long the workout has run, counted from its start on the device's clock. */
 export function Elapsed({ since }: { since: number }) {

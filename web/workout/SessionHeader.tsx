@@ -1,10 +1,10 @@
-import { Check, ListChecks, Pencil, Repeat, Weight, X } from "lucide-react";
+import { Check, Hourglass, ListChecks, Pencil, Repeat, Weight, X } from "lucide-react";
 import { useId, useState } from "react";
-import { showsReps } from "../../core/training/lifted";
+import { liftedMeasure } from "../../core/training/lifted";
 import { logLimits } from "../../core/validation/workouts";
 import { dayTypeLabels } from "../../i18n/labels/plans";
 import * as m from "../../i18n/paraglide/messages.js";
-import { formatNumber } from "../shared/i18n/format";
+import { durationText, formatNumber } from "../shared/i18n/format";
 import type { SyncState } from "../shared/offline/workout-log";
 import { buttonClass } from "../shared/ui/button-styles";
 import { formatWeight } from "../shared/units/format";
@@ -23,7 +23,7 @@ export function SessionHeader({ sync }: { sync: SyncState }) {
   const fieldId = useId();
   const shownName = session.name ?? (session.dayType ? dayTypeLabels[session.dayType]() : m.workout_default_name());
   const stats = sessionStats(session);
-  const reps = showsReps(stats);
+  const measure = liftedMeasure(stats);
   const save = () => {
     const next = name.trim() || null;
     if (next !== session.name) record([sessionChange(session, { name: next })]);
@@ -85,10 +85,22 @@ export function SessionHeader({ sync }: { sync: SyncState }) {
           {m.workout_summary_sets({ count: formatNumber(stats.sets) })}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          {reps ? <Repeat aria-hidden="true" className="size-4" /> : <Weight aria-hidden="true" className="size-4" />}
-          {reps
-            ? m.workout_summary_reps({ count: formatNumber(stats.reps) })
-            : m.workout_summary_volume({ volume: formatWeight(stats.volumeKg, units, 0) })}
+          {measure === "reps" ? (
+            <>
+              <Repeat aria-hidden="true" className="size-4" />
+              {m.workout_summary_reps({ count: formatNumber(stats.reps) })}
+            </>
+          ) : measure === "seconds" ? (
+            <>
+              <Hourglass aria-hidden="true" className="size-4" />
+              {m.workout_summary_held({ time: durationText(stats.seconds * 1000) })}
+            </>
+          ) : (
+            <>
+              <Weight aria-hidden="true" className="size-4" />
+              {m.workout_summary_volume({ volume: formatWeight(stats.volumeKg, units, 0) })}
+            </>
+          )}
         </span>
       </p>
       <SyncLine sync={sync} testId="sync-status" refusedText={(count) => m.workout_sync_refused({ count })} />

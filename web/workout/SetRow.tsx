@@ -9,7 +9,16 @@ import { weightUnit } from "../shared/units/format";
 import { setInputClass } from "./field-styles";
 import { keepNextSetInView } from "./keep-in-view";
 import { emptyDraft, useRowDraft, type Draft } from "./row-store";
-import { draftOf, fieldNumber, readSet, weightField, type FieldErrors, type SetContext, type SetValues } from "./set-fields";
+import {
+  draftOf,
+  fieldNumber,
+  readEdit,
+  readSet,
+  weightField,
+  type FieldErrors,
+  type SetContext,
+  type SetValues,
+} from "./set-fields";
 import { recordSentence } from "./history/record-labels";
 import { SetMenu } from "./SetMenu";
 import type { SetActions } from "./use-entry-sets";
@@ -78,7 +87,7 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
   // A done row's edit is recorded once the member leaves a changed field.
   const commit = () => {
     if (!done || !draft) return;
-    const read = readSet(draft, done, ctx);
+    const read = readEdit(draft, done, ctx);
     if (!read.ok) return setErrors(read.errors);
     setErrors({});
     const values = keepEffort(read.values, done, ctx);

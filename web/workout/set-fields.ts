@@ -91,3 +91,13 @@ export function readSet(draft: Draft, hint: LoggedSet, ctx: SetContext): ReadSet
     },
   };
 }
+
+/**
+ * A done set's fields read again after an edit: an emptied field keeps the set's value (the
+ * placeholder of a done row is its own number), except a weight that may be left out (added to
+ * the body, or an own exercise's), which emptied means none: "+10 kg" cleared is body weight again.
+ */
+export function readEdit(draft: Draft, done: SetValues, ctx: SetContext): ReadSet {
+  const cleared = draft.weight.trim() === "" && (!ctx.loaded || ctx.weightOptional === true);
+  return readSet(draft, cleared ? { ...done, weight: null } : done, ctx);
+}

@@ -21,6 +21,7 @@ interface SummaryRow {
   exercises: number;
   volume: number;
   reps: number;
+  seconds: number;
 }
 
 const minutes = (from: number, to: number | null) => (to === null ? null : Math.max(1, Math.round((to - from) / 60_000)));
@@ -45,7 +46,7 @@ export async function listWorkouts(db: Db, userId: string, limit: number, before
       s.started_at AS startedAt, s.finished_at AS finishedAt,
       count(st.id) AS sets, count(DISTINCT st.entry_id) AS exercises,
       coalesce(sum(coalesce(st.weight, 0) * coalesce(st.reps, 0)), 0) AS volume,
-      coalesce(sum(st.reps), 0) AS reps
+      coalesce(sum(st.reps), 0) AS reps, coalesce(sum(st.seconds), 0) AS seconds
     FROM workout_sessions s
     LEFT JOIN workout_sets st ON st.session_id = s.id AND st.deleted = 0 AND st.kind = 'work'
       AND EXISTS (SELECT 1 FROM workout_entries e WHERE e.id = st.entry_id AND e.deleted = 0)
@@ -67,6 +68,7 @@ export async function listWorkouts(db: Db, userId: string, limit: number, before
     sets: r.sets,
     volumeKg: Math.round(r.volume),
     reps: r.reps,
+    seconds: r.seconds,
   }));
   return { workouts, next: last };
 }

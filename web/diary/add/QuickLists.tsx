@@ -1,6 +1,6 @@
 // What the add-food sheet shows before anything is typed: the foods logged lately (one tap adds
 // the last amount again, with an undo in the row) and the favourites. Both come from the diary's
-// foods query, so they show from the cache when the network is gone.
+// foods query, kept on the device, so they show without a network once loaded.
 import { Check, Plus } from "lucide-react";
 import { useId, useRef } from "react";
 import type { RecentFoodJson } from "../../../core/api/diary";
@@ -35,7 +35,9 @@ export function QuickLists(props: {
   const query = favourites.query;
   if (!query.data) {
     if (!props.online)
-      return <p className="rounded-xl border border-warning/60 bg-warning/10 p-3 text-sm">{m.diary_add_offline()}</p>;
+      return (
+        <p className="rounded-xl border border-dashed border-border p-3 text-sm text-muted">{m.diary_add_lists_offline()}</p>
+      );
     if (query.isError)
       return (
         <LoadFailed text={m.diary_add_lists_failed()} retryLabel={m.diary_add_retry()} onRetry={() => void query.refetch()} />

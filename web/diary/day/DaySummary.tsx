@@ -33,18 +33,23 @@ export function DaySummary({
   userId,
   totals,
   targets: sent,
+  targetsOffline = false,
   profileHref,
 }: {
   userId: string;
   totals: DiaryTotalsJson;
   targets: DiaryDayJson["targets"];
+  /** The day stands in offline (never read here): its targets come with the server's answer. */
+  targetsOffline?: boolean;
   profileHref: string;
 }) {
   const withheld = sent?.source === "withheld";
   const targets = sent && sent.source !== "withheld" ? sent : null;
   const kcal = totals.kcal.amount ?? 0;
   const target = targets?.calories ?? null;
-  // What is left, from the numbers as shown (whole kcal), so "1 680 − 1 600" reads 80.
+  // What is left, from the numbers as shown (whole kcal), so "1 680 − 1 600" reads 80; unknown
+  // while no entry of the day knows its energy (not the whole target).
+  const known = totals.kcal.amount !== null;
   const left = target === null ? null : target - Math.round(kcal);
   const over = left !== null && left < 0;
   return (
@@ -90,7 +95,7 @@ export function DaySummary({
               <div className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <dt className="text-muted">{over ? m.diary_day_over() : m.diary_day_left()}</dt>
                 <dd className={cn("font-semibold tabular-nums", over && "text-warning")} data-testid="diary-kcal-left">
-                  {formatColumn("kcal", Math.abs(left))}
+                  {known ? formatColumn("kcal", Math.abs(left)) : m.diary_day_unknown()}
                 </dd>
               </div>
             </>
@@ -108,7 +113,8 @@ export function DaySummary({
           const eaten = total.amount ?? 0;
           const goal = targets?.[s.key] ?? null;
           // Whole grams left or over, from the numbers as shown; within half a gram is on target.
-          const rest = goal === null ? null : Math.round(goal - eaten);
+          // None while no entry knows the nutrient: the note says how many do not.
+          const rest = goal === null || total.amount === null ? null : Math.round(goal - eaten);
           return (
             <li key={s.key} className="grid gap-1" data-testid={`diary-macro-${s.key}`}>
               <span className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
@@ -116,7 +122,7 @@ export function DaySummary({
                 <span className="tabular-nums">
                   {goal === null
                     ? formatColumn(s.key, eaten)
-                    : m.diary_day_of_target({ amount: macroNumber(eaten), target: formatColumn(s.key, goal) })}
+                    : m.diary_day_of_target({ amount: total.amount === null ? "?" : macroNumber(eaten), target: formatColumn(s.key, goal) })}
                 </span>
               </span>
               {goal !== null && rest !== null && (
@@ -147,6 +153,10 @@ export function DaySummary({
           {targets.deficitWithheld && <p>{withheldTexts[targets.deficitWithheld]()}</p>}
           {targets.extraEnergyKcal > 0 && <p>{m.diary_day_extra_energy({ kcal: formatNumber(targets.extraEnergyKcal) })}</p>}
         </div>
+      ) : targetsOffline ? (
+        <p className="border-t border-border pt-3 text-sm text-muted" data-testid="diary-targets-offline">
+          {m.diary_day_targets_offline()}
+        </p>
       ) : (
         <div className="grid gap-2 rounded-xl bg-surface-2 p-3 text-sm" data-testid="diary-no-targets">
           <p>{m.diary_day_no_targets()}</p>

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { History, Utensils } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import type { DiaryEntryJson } from "../../../core/api/diary";
 import type { Meal } from "../../../core/nutrition/dish";
 import { mealLabels } from "../../../i18n/labels/plans";
@@ -9,7 +9,9 @@ import { formatDate } from "../../shared/i18n/format";
 import { useLocale } from "../../shared/i18n/locale";
 import { useScreenHref } from "../../shared/navigation/paths";
 import { useDiaryDay } from "../../shared/offline/diary-log";
-import type { DiaryEntryOutboxChange } from "../../shared/offline/diary-outbox";
+import { dayWithUnsent, emptyDay, type DiaryEntryOutboxChange } from "../../shared/offline/diary-outbox";
+import { ApiFailure } from "../../shared/api/client";
+import { diaryKeys } from "../../shared/queries/diary";
 import { useProfile } from "../../shared/queries/profile";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { LoadFailed } from "../../shared/ui/QueryState";
@@ -50,8 +52,17 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   const locale = useLocale();
   const queryClient = useQueryClient();
   const href = useScreenHref();
-  const { query, day, unsent, diary } = useDiaryDay(userId, date);
-  useKeptDay(userId, date, query);
+  const served = useDiaryDay(userId, date);
+  const { query, diary } = served;
+  const asked = useKeptDay(userId, date, query);
+  // Offline with no copy of the day on this device (a new morning before any connection): an
+  // empty day stands in, so the member can still log it; the server's answer replaces it. Offline
+  // is a paused read, or one the network refused (a server's error answer is not).
+  const offline = query.fetchStatus === "paused" || (query.isError && !(query.error instanceof ApiFailure));
+  const blank = !served.day && asked === date && offline && !queryClient.getQueryData(diaryKeys.day(userId, date));
+  const standIn = useMemo(() => (blank ? dayWithUnsent(emptyDay(date), diary.changes) : null), [blank, date, diary.changes]);
+  const day = served.day ?? standIn?.day;
+  const unsent = standIn?.unsent ?? served.unsent;
   useKeptDaysPruned(userId, today);
   const plan = useProfile().data?.nutrition_plan ?? null;
   // The day a sheet or dialog logs to is the one shown as it opened: at midnight `date` moves on.
@@ -131,12 +142,6 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   if (!day || !diary.loaded) {
     let waiting = <DiarySkeleton />;
     if (!day && query.isError) waiting = <LoadFailed text={m.diary_day_failed()} retryLabel={m.diary_day_retry()} onRetry={() => void query.refetch()} />;
-    else if (!day && query.fetchStatus === "paused")
-      waiting = (
-        <p role="status" className="rounded-2xl border border-border bg-surface p-5 text-muted">
-          {m.diary_day_offline_not_kept()}
-        </p>
-      );
     return (
       <>
         {waiting}
@@ -162,7 +167,12 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
         <div className="grid gap-2 lg:col-span-2">
           <DayBar date={date} today={today} go={go} actions={dayActions} />
           <SyncLine sync={diary.sync} testId="diary-sync" quietUntilActive refusedText={(count) => m.diary_day_sync_refused({ count })} />
-          {query.isError && (
+          {standIn && (
+            <p role="status" className="text-sm text-muted" data-testid="diary-offline-new">
+              {m.diary_day_offline_not_kept()}
+            </p>
+          )}
+          {query.isError && !standIn && (
             <p role="status" className="flex flex-wrap gap-x-3 text-sm text-muted">
               {m.diary_day_kept_copy()}
               <button type="button" className="font-semibold text-accent underline-offset-4 hover:underline" onClick={() => void query.refetch()}>
@@ -172,7 +182,13 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
           )}
         </div>
         <div className="lg:col-start-2 lg:row-start-2">
-          <DaySummary userId={userId} totals={day.totals} targets={day.targets} profileHref={href("/profile")} />
+          <DaySummary
+            userId={userId}
+            totals={day.totals}
+            targets={day.targets}
+            targetsOffline={standIn !== null}
+            profileHref={href("/profile")}
+          />
         </div>
         <div className="grid gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-2">
           {entries.length === 0 && (

@@ -2,7 +2,7 @@
 // of each day viewed, so a reload with no network still shows it, with the unsent changes laid
 // over it as ever. Kept under one key per day; days far from today are let go.
 import { useQueryClient, type QueryClient, type UseQueryResult } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import type { DiaryDayJson } from "../../../core/api/diary";
 import { readKept, updateKept } from "../../shared/offline/device-store";
 import { forgetKeptDays, keptDayKey } from "../../shared/offline/kept-diary-days";
@@ -13,9 +13,13 @@ import { addDays } from "./dates";
 /** How far from today a kept day stays on the device (the next week is kept too). */
 const keptDaysBack = 60;
 
-/** Shows the kept copy of a day until the server answers (offline, or on its way), and keeps each answer. */
-export function useKeptDay(userId: string, date: string, query: UseQueryResult<DiaryDayJson>): void {
+/**
+ * Shows the kept copy of a day until the server answers (offline, or on its way), and keeps each
+ * answer. Returns the date once the device has been asked for its copy (found or not).
+ */
+export function useKeptDay(userId: string, date: string, query: UseQueryResult<DiaryDayJson>): string | null {
   const queryClient = useQueryClient();
+  const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     void readKept<DiaryDayJson>(keptDayKey(userId, date))
@@ -24,7 +28,8 @@ export function useKeptDay(userId: string, date: string, query: UseQueryResult<D
         // Marked as old, so the fetch under way (or the next one) still replaces it.
         queryClient.setQueryData(diaryKeys.day(userId, date), kept, { updatedAt: 0 });
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setAsked(date));
     return () => {
       live = false;
     };
@@ -34,6 +39,7 @@ export function useKeptDay(userId: string, date: string, query: UseQueryResult<D
   useEffect(() => {
     if (data && dataUpdatedAt > 0 && data.date === date) void updateKept(keptDayKey(userId, date), () => data);
   }, [userId, date, data, dataUpdatedAt]);
+  return asked;
 }
 
 /** Lets go of the kept days more than `keptDaysBack` before today (once per visit of the screen). */

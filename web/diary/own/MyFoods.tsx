@@ -31,7 +31,9 @@ export function MyFoods(props: { userId: string; onChoose(food: FoodResultJson):
   const all = useMemo(() => ownList(query.data, diary.changes, keptRecipe), [query.data, diary.changes]);
   const list = filterOwn(all, q);
   const none = all.foods.length === 0 && all.recipes.length === 0;
-  const loading = query.isPending && none;
+  // Offline with nothing kept on the device, the read waits for the network: not a loading state.
+  const waiting = query.isPending && query.fetchStatus === "paused";
+  const loading = query.isPending && none && !waiting;
 
   const create = (
     <div className="flex flex-wrap gap-2">
@@ -51,6 +53,11 @@ export function MyFoods(props: { userId: string; onChoose(food: FoodResultJson):
       {query.isError && <LoadFailed text={m.diary_own_load_failed()} retryLabel={m.diary_own_retry()} onRetry={() => void query.refetch()} />}
       {loading ? (
         <div role="status" aria-label={m.diary_own_my_foods()} className="h-40 animate-pulse rounded-xl bg-surface-2" />
+      ) : none && waiting ? (
+        <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-border p-4" data-testid="my-foods-offline">
+          <p className="text-sm text-muted">{m.diary_own_offline()}</p>
+          {create}
+        </div>
       ) : none ? (
         query.isSuccess && (
           <div className="grid justify-items-start gap-3 rounded-xl border border-dashed border-border p-4">

@@ -40,6 +40,15 @@ export function localIsoDate(at = new Date()): string {
 export const localIsoDateFromToday = (days: number): string => localIsoDate(new Date(Date.now() + days * 86_400_000));
 
 /** "23.4 %" in Russian, "23.4%" in English: Intl knows each language's spacing. */
+/** A length of time as a clock reads it, the same in every language: "12:05" or "1:02:05". */
+export function durationText(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60));
+  const ss = String(s % 60).padStart(2, "0");
+  return h ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
+}
+
 export const formatPercent = (value: number, digits = 1) =>
   intl(Intl.NumberFormat, { style: "percent", maximumFractionDigits: digits }).format(value / 100);
 

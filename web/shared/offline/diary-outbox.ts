@@ -7,6 +7,7 @@ import type { DiaryDayJson, DiaryEntryJson, DiaryMealJson } from "../../../core/
 import { totalsOf } from "../../../core/diary/totals";
 import type { ColumnValues } from "../../../core/diary/values";
 import type { DiaryChange, DiaryEntryChange } from "../../../core/validation/diary";
+import { meals } from "../../../core/nutrition/dish";
 import { readKept } from "./device-store";
 import type { Outbox } from "./outbox-engine";
 
@@ -86,6 +87,17 @@ const entryOf = (change: DiaryEntryOutboxChange, stored: DiaryEntryJson | undefi
 };
 
 const withTotals = (meal: Omit<DiaryMealJson, "totals">): DiaryMealJson => ({ ...meal, totals: totalsOf(meal.entries) });
+
+/**
+ * A day as it starts: five empty meals, no targets. What stands in for a day this device has
+ * never read while it is offline, so the member can still log it; the server's answer replaces it.
+ */
+export const emptyDay = (date: string): DiaryDayJson => ({
+  date,
+  meals: meals.map((meal) => withTotals({ meal, entries: [] })),
+  totals: totalsOf([]),
+  targets: null,
+});
 
 /**
  * The day as this device sees it: the server's with the unsent entry changes laid over it (an

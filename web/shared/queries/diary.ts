@@ -5,6 +5,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { DiarySyncJson } from "../../../core/api/diary";
 import type { DiaryChange } from "../../../core/validation/diary";
 import { api } from "../api/client";
+import { keptOnDevice } from "./kept-on-device";
 
 export const diaryKeys = {
   /** Everything of the member's diary (a sync may alter any of it). */
@@ -23,11 +24,21 @@ export const diaryDayQuery = (userId: string, date: string) =>
     staleTime: 30_000,
   });
 
+const keptFoods = keptOnDevice("diary-foods");
+
+/**
+ * The member's own foods, recipes, favourites and recents: kept on the device (kept-on-device.ts),
+ * so a member logs from them offline after a first load, as from the day kept there.
+ */
 export const diaryFoodsQuery = (userId: string) =>
   queryOptions({
     queryKey: diaryKeys.foods(userId),
     queryFn: () => api("GET /api/diary/foods", { cache: "no-store" }),
+    persister: keptFoods.persister,
     staleTime: 60_000,
+    gcTime: 24 * 60 * 60 * 1000,
+    // Offline the query still runs, so the device's copy is read (the request then waits).
+    networkMode: "offlineFirst",
   });
 
 export const diaryFoodQuery = (userId: string, id: string) =>

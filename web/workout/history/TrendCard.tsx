@@ -50,13 +50,15 @@ export function TrendCard(props: {
           options={metrics.map((value) => ({ value, label: (choiceLabels[value] ?? metricLabels[value])() }))}
           value={metric}
           onChange={setChosen}
-          columns="grid-cols-2"
-          className="sm:max-w-sm"
+          columns={metrics.length > 2 ? "grid-cols-3" : "grid-cols-2"}
+          className={metrics.length > 2 ? "sm:max-w-md" : "sm:max-w-sm"}
           testId="trend-metric"
         />
       )}
       {points.length < 2 ? (
-        <p className="rounded-xl border border-dashed border-border p-5 text-center text-muted">{m.history_chart_one()}</p>
+        <p className="rounded-xl border border-dashed border-border p-5 text-center text-muted">
+          {points.length === 1 ? m.history_chart_one() : m.history_chart_none()}
+        </p>
       ) : (
         <>
           <WhenNear placeholder={<div className="h-60 animate-pulse rounded-xl bg-surface-2" role="img" aria-label={label} />}>

@@ -10,6 +10,7 @@ export interface SessionStats {
   sets: number;
   volumeKg: number;
   reps: number;
+  seconds: number;
 }
 
 /** Minutes from start to finish; null while the workout is open. */
@@ -25,6 +26,7 @@ export function sessionStats(session: WorkoutSessionJson): SessionStats {
     // A bodyweight set's weight is what was added to the body: only that counts, as on the server.
     volumeKg: Math.round(work.reduce((sum, s) => sum + (s.weight ?? 0) * (s.reps ?? 0), 0)),
     reps: work.reduce((sum, s) => sum + (s.reps ?? 0), 0),
+    seconds: work.reduce((sum, s) => sum + (s.seconds ?? 0), 0),
   };
 }
 

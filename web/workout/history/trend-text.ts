@@ -9,6 +9,7 @@ import { setText } from "../set-text";
 
 export const metricLabels: Record<TrendMetric, () => string> = {
   e1rm: m.history_metric_e1rm,
+  weight: m.history_record_heaviest,
   reps: m.history_metric_reps,
   seconds: m.history_metric_seconds,
   added: m.history_record_heaviest_added,
@@ -16,10 +17,11 @@ export const metricLabels: Record<TrendMetric, () => string> = {
 
 /** The value as the chart plots it: kg turned into the member's units; reps and seconds as they are. */
 export const plotted = (value: number, metric: TrendMetric, units: UnitSystem) =>
-  metric === "e1rm" || metric === "added" ? weightIn(value, units) : value;
+  metric === "reps" || metric === "seconds" ? value : weightIn(value, units);
 
 export function metricValue(value: number, metric: TrendMetric, units: UnitSystem): string {
   if (metric === "e1rm") return formatWeight(value, units, 1);
+  if (metric === "weight") return formatWeight(value, units);
   // Added to the body, as the logger and the sets write it.
   if (metric === "added") return `+${formatWeight(value, units)}`;
   if (metric === "seconds") return formatAmount(value, m.history_unit_seconds());

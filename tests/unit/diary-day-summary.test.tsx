@@ -1,0 +1,62 @@
+// The diary's summary of a day: what was eaten against the targets and what is left. A value no
+// entry knows is unknown, and so is what is left of it: never the whole target as if nothing
+// had been eaten.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DiaryTargetsJson } from "../../core/api/diary";
+import { totalsOf } from "../../core/diary/totals";
+import { nutrientColumns, type NutrientColumn } from "../../core/foods/database";
+import { DaySummary } from "../../web/diary/day/DaySummary";
+import { switchLocale } from "../../web/shared/i18n/locale";
+
+const targets: DiaryTargetsJson = {
+  source: "calculator",
+  calories: 2000,
+  protein: 120,
+  fat: 60,
+  carbs: 240,
+  deficitWithheld: null,
+  extraEnergyKcal: 0,
+};
+const per100g = (known: Partial<Record<NutrientColumn, number>>) =>
+  Object.fromEntries(nutrientColumns.map((c) => [c, known[c] ?? null])) as Record<NutrientColumn, number | null>;
+
+function show(entries: Parameters<typeof totalsOf>[0]) {
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <DaySummary userId="u1" totals={totalsOf(entries)} targets={targets} profileHref="/profile" />
+    </QueryClientProvider>,
+  );
+  return screen.getByTestId("diary-summary");
+}
+
+afterEach(() => act(() => switchLocale("en")));
+
+describe("the day's summary", () => {
+  it("says what is left from what the entries know", () => {
+    const summary = show([{ grams: 200, per100g: per100g({ kcal: 150, protein: 10, fat: 5, carbs: 20 }) }]);
+    expect(within(summary).getByTestId("diary-kcal-left").textContent).toBe("1,700 kcal");
+    expect(within(summary).getByTestId("diary-macro-protein").textContent).toContain("20 of 120 g");
+    expect(within(summary).getByTestId("diary-macro-protein").textContent).toContain("100 g left");
+  });
+
+  it("leaves what is left unknown while no entry knows the energy or a macro", () => {
+    // A food entered with its protein alone: energy, fat and carbs unknown.
+    const summary = show([{ grams: 100, per100g: per100g({ protein: 25 }) }]);
+    expect(within(summary).getByTestId("diary-kcal-eaten").textContent).toBe("unknown");
+    expect(within(summary).getByTestId("diary-kcal-left").textContent).toBe("unknown");
+    const fat = within(summary).getByTestId("diary-macro-fat").textContent!;
+    expect(fat).toContain("? of 60 g");
+    expect(fat).not.toMatch(/left|over|on target/);
+    expect(within(summary).getByTestId("diary-macro-protein").textContent).toContain("95 g left");
+  });
+
+  it("says so in Russian", () => {
+    act(() => switchLocale("ru"));
+    const summary = show([{ grams: 100, per100g: per100g({ protein: 25 }) }]);
+    expect(within(summary).getByTestId("diary-kcal-left").textContent).toBe("неизвестно");
+    expect(within(summary).getByTestId("diary-macro-fat").textContent).toMatch(/^Жиры\?\sиз\s60\sг/u);
+  });
+});
