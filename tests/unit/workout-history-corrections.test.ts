@@ -9,8 +9,10 @@ import type { LoggedSetJson, WorkoutSessionJson } from "../../core/training/sess
 import { changeSchema, type SetChange, type WorkoutChange } from "../../core/validation/workouts";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import {
+  addedEntry,
   addedSet,
   canAddSet,
+  clockTime,
   correctionChanges,
   discardChanges,
   draftOf,
@@ -303,6 +305,81 @@ describe("the correction form", () => {
     const [change] = discardChanges(session(), now);
     expect(change).toMatchObject({ type: "session", id: uuid(1), deleted: true, updatedAt: now });
     expect(v.is(changeSchema, change)).toBe(true);
+  });
+});
+
+describe("correcting when a workout took place, and its exercises", () => {
+  const when = (d: SessionDraft, fields: Partial<NonNullable<SessionDraft["when"]>>): SessionDraft => ({ ...d, when: { ...d.when!, ...fields } });
+  /** A moment where the device is (the form reads the time where the member is). */
+  const local = (date: string, time: string) => {
+    const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+    const [h, mi] = time.split(":").map(Number) as [number, number];
+    return new Date(y, mo - 1, d, h, mi).getTime();
+  };
+
+  it("opens with the day, the start where the device is and the minutes; unchanged, it keeps the stored times", () => {
+    const d = draft();
+    expect(d.when).toEqual({ date: "2026-03-03", time: clockTime(saved - 50 * 60_000), minutes: "50" });
+    expect(correctionChanges(session(), d, now)).toEqual({ ok: true, changes: [] });
+    // An open workout has no end to correct.
+    expect(draft({ ...session(), status: "active", finishedAt: null }).when).toBeNull();
+  });
+
+  it("corrects a workout left running: its length alone, then its day and start keeping the length", () => {
+    const [shorter] = changesOf(when(draft(), { minutes: "45" }));
+    expect(shorter).toMatchObject({ type: "session", date: "2026-03-03", startedAt: saved - 50 * 60_000, finishedAt: saved - 5 * 60_000, updatedAt: now });
+    const [moved] = changesOf(when(draft(), { date: "2026-03-02", time: "07:30" }));
+    expect(moved).toMatchObject({ date: "2026-03-02", startedAt: local("2026-03-02", "07:30"), finishedAt: local("2026-03-02", "07:30") + 50 * 60_000 });
+    // With a rename, one change of the workout carries both.
+    const both = changesOf({ ...when(draft(), { minutes: "90" }), name: "Long one" });
+    expect(both).toHaveLength(1);
+    expect(both[0]).toMatchObject({ name: "Long one", finishedAt: saved - 50 * 60_000 + 90 * 60_000 });
+  });
+
+  it("refuses a day after today, a start after now, a wrong time and a length out of 1 to 1440 minutes, recording nothing", () => {
+    const refused = (fields: Partial<NonNullable<SessionDraft["when"]>>) => {
+      const result = correctionChanges(session(), when(draft(), fields), now);
+      return result.ok ? result : result.errors.when;
+    };
+    expect(refused({ date: "2026-03-09" })).toEqual({ date: "Choose today or an earlier day." });
+    expect(refused({ date: "2026-02-30" })).toEqual({ date: "Enter the date of the workout." });
+    expect(refused({ date: "" })).toEqual({ date: "Enter the date of the workout." });
+    expect(refused({ time: "25:00" })).toEqual({ time: "Enter the start time, for example 18:30." });
+    expect(refused({ minutes: "0" })).toEqual({ minutes: "Enter the length in whole minutes, from 1 to 1440." });
+    expect(refused({ minutes: "1441" })).toEqual({ minutes: "Enter the length in whole minutes, from 1 to 1440." });
+    expect(refused({ minutes: "45,5" })).toEqual({ minutes: "Enter the length in whole minutes, from 1 to 1440." });
+    // Today where the device is, a minute after now (the same day in every time zone but at midnight).
+    const later = new Date(now + 60_000);
+    const today = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, "0")}-${String(later.getDate()).padStart(2, "0")}`;
+    expect(refused({ date: today, time: clockTime(later.getTime()) })).toEqual({ time: "The workout can't start later than now." });
+    // The edges: 1 and 1440 minutes pass.
+    expect(refused({ minutes: "1" })).toMatchObject({ ok: true });
+    expect(refused({ minutes: "1440" })).toMatchObject({ ok: true });
+    act(() => switchLocale("ru"));
+    expect(refused({ minutes: "0" })).toEqual({ minutes: "Укажите длительность в целых минутах: от 1 до 1440." });
+  });
+
+  it("adds an exercise at the end with a set to fill in, and takes one out with its sets", () => {
+    const d = draft();
+    const row = addedEntry("barbell-back-squat", { name: "Squat", measure: "reps", loaded: true }, uuid(30), uuid(31));
+    expect(row.sets).toHaveLength(1);
+    // Its empty set must be filled in before saving.
+    const empty = correctionChanges(session(), { ...d, entries: [...d.entries, row] }, now);
+    expect(empty.ok === false && empty.errors.sets[uuid(31)]).toMatchObject({ weight: "Enter the weight" });
+    const filled = { ...row, sets: [{ ...row.sets[0]!, fields: { weight: "100", work: "5", rpe: "", rir: "" } }] };
+    // The bench press taken out: the plank moves up, the squat follows it.
+    const changes = changesOf({ ...d, entries: [d.entries[1]!, filled] });
+    expect(changes.map((c) => [c.type, c.id, c.deleted, "position" in c ? c.position : null])).toEqual([
+      ["entry", uuid(20), false, 0],
+      ["entry", uuid(30), false, 1],
+      ["set", uuid(31), false, 0],
+      ["entry", uuid(10), true, 0],
+      ["set", uuid(11), true, 0],
+      ["set", uuid(12), true, 1],
+      ["set", uuid(13), true, 2],
+    ]);
+    expect(changes[1]).toMatchObject({ exercise: "barbell-back-squat", sessionId: uuid(1), superset: null, note: "" });
+    expect(changes[2]).toMatchObject({ entryId: uuid(30), exercise: "barbell-back-squat", weight: 100, reps: 5, kind: "work" });
   });
 });
 

@@ -346,6 +346,22 @@ describe("changing a workout", () => {
       durationMinutes: 30,
     });
 
+    // A workout left running corrected to another day, start and length: the history follows.
+    const earlier = {
+      ...finished,
+      name: "Push day",
+      date: "2026-01-05",
+      startedAt: Date.UTC(2026, 0, 5, 17),
+      finishedAt: Date.UTC(2026, 0, 5, 17, 45),
+      updatedAt: ++t,
+    };
+    expect((await sync(token, [earlier])).body.sessions[0]).toMatchObject({
+      date: "2026-01-05",
+      startedAt: earlier.startedAt,
+      finishedAt: earlier.finishedAt,
+    });
+    expect((await get(token, "/api/workouts")).body.workouts[0]).toMatchObject({ date: "2026-01-05", durationMinutes: 45 });
+
     const reopened = await sync(token, [{ ...finished, name: "Push day", status: "active", finishedAt: null, updatedAt: ++t }]);
     expect(reopened.body.sessions[0]).toMatchObject({ status: "active", finishedAt: null });
     expect((await get(token, `/api/workouts/day?date=${today}`)).body.active.id).toBe(session.id);

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { setPlaces, type SetKind } from "../../../core/training/set-kinds";
 import { useId, useRef } from "react";
 import * as m from "../../../i18n/paraglide/messages.js";
@@ -22,6 +22,8 @@ export function EntryEditor(props: {
   onKind: (setId: string, kind: SetKind) => void;
   onRemove: (setId: string) => void;
   onAdd: () => void;
+  /** Takes the exercise out of the workout (the form's save sends it). */
+  onRemoveEntry: () => void;
 }) {
   const { entry, errors } = props;
   const ids = useId();
@@ -48,9 +50,21 @@ export function EntryEditor(props: {
   const columnId = (field: SetField) => `${ids}-${field}`;
   return (
     <section aria-labelledby={`${ids}-name`} className="grid gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4">
-      <h4 id={`${ids}-name`} className="text-lg font-semibold">
-        {props.name}
-      </h4>
+      <div className="flex items-start justify-between gap-2">
+        <h4 id={`${ids}-name`} className="text-lg font-semibold">
+          {props.name}
+        </h4>
+        <button
+          type="button"
+          className={buttonClass("ghost", "icon", "size-9 shrink-0 text-danger")}
+          aria-label={m.history_remove_exercise({ exercise: props.name })}
+          title={m.history_remove_exercise({ exercise: props.name })}
+          onClick={props.onRemoveEntry}
+          data-remove-entry
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
       {entry.sets.length > 0 && (
         <div className="grid max-w-lg gap-2">
           <div className={cn(setRowColumns, "items-end text-xs leading-tight font-medium text-muted")} aria-hidden="true">

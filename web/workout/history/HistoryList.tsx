@@ -10,6 +10,7 @@ import { useDeviceLog } from "./device-log";
 import { HistoryLink } from "./links";
 import { listWithChanges, withStaying, type ListedWorkout } from "./list-with-changes";
 import { Loaded } from "./Loaded";
+import { PastWorkoutDialog } from "./PastWorkoutDialog";
 import { UnsentNote } from "./UnsentNote";
 import { WorkoutCard } from "./WorkoutCard";
 
@@ -26,9 +27,10 @@ export function HistoryList({ userId }: { userId: string }) {
   return (
     <div className="grid gap-6" data-testid="workout-history-list">
       {/* Under the screen's heading and its History tab: a heading for moving by headings, and the lead. */}
-      <header className="grid gap-1">
+      <header className="grid gap-3">
         <h2 className="sr-only">{m.history_title()}</h2>
         <p className="text-muted">{m.history_lead()}</p>
+        <PastWorkoutDialog userId={userId} />
       </header>
       <UnsentNote sync={sync} />
       <Loaded

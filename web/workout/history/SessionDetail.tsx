@@ -23,6 +23,7 @@ import { betterText } from "./last-time-text";
 import { RepeatWorkout } from "./RepeatWorkout";
 import { SaveRoutine } from "../routines/SaveRoutine";
 import { UpdateRoutine } from "../routines/UpdateRoutine";
+import { forgetMadeHere, madeHere } from "./made-here";
 import { SessionEditor } from "./SessionEditor";
 import { SessionSets } from "./SessionSets";
 import { liftedStat } from "./lifted-stat";
@@ -80,7 +81,8 @@ function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson 
   const locale = useLocale();
   const { own } = useOwnExercises();
   const { record, sync, changes } = useWorkoutChanges(userId);
-  const [editing, setEditing] = useState(false);
+  // A past workout logged a moment ago opens on the form, to add what was done.
+  const [editing, setEditing] = useState(() => madeHere(detail.session.id));
   // Discarded on this device (the server hears it when the changes are sent).
   if (!session) return <p className="rounded-2xl border border-border bg-surface p-5">{m.history_discarded()}</p>;
   const records = recordsBySet(detail.records, (setId) => {
@@ -108,7 +110,15 @@ function Detail({ userId, detail }: { userId: string; detail: WorkoutDetailJson 
       />
       {pending && <UnsentNote sync={sync} />}
       {editing ? (
-        <SessionEditor session={session} record={record} onDone={() => setEditing(false)} />
+        <SessionEditor
+          session={session}
+          record={record}
+          fresh={madeHere(session.id)}
+          onDone={() => {
+            forgetMadeHere(session.id);
+            setEditing(false);
+          }}
+        />
       ) : (
         <SessionSets session={session} records={records} recordsPending={pending} lastTime={lastTime} />
       )}

@@ -1,5 +1,5 @@
 import { useNavigate } from "@tanstack/react-router";
-import { Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { WorkoutSessionJson } from "../../../core/training/session";
 import { logLimits, type WorkoutChange } from "../../../core/validation/workouts";
@@ -16,7 +16,9 @@ import { ConfirmDialog } from "../../shared/ui/ConfirmDialog";
 import { notify } from "../../shared/ui/toast";
 import { useUnits } from "../../shared/units/units";
 import {
+  addedEntry,
   addedSet,
+  canAddEntry,
   correctionChanges,
   discardChanges,
   draftOf,
@@ -24,7 +26,10 @@ import {
   type EntryDraft,
   type SessionDraft,
   type SetField,
+  type WhenFields,
 } from "./corrections";
+import { ExercisePicker } from "../ExercisePicker";
+import { WhenInputs } from "./WhenInputs";
 import { exerciseTraits } from "./exercise-traits";
 import { exerciseName, useOwnExercises } from "../exercise-names";
 import { sessionTitle } from "./session-title";
@@ -39,6 +44,8 @@ const noErrors: DraftErrors = { notes: {}, sets: {} };
 export function SessionEditor(props: {
   session: WorkoutSessionJson;
   record: (changes: WorkoutChange[]) => void;
+  /** A past workout logged a moment ago: it needs an exercise, and cancelling takes it back. */
+  fresh?: boolean;
   onDone: () => void;
 }) {
   const { session } = props;
@@ -50,6 +57,8 @@ export function SessionEditor(props: {
   );
   const [errors, setErrors] = useState<DraftErrors>(noErrors);
   const [attempt, setAttempt] = useState(0);
+  const [picking, setPicking] = useState(false);
+  const addExercise = useRef<HTMLButtonElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const ids = useId();
@@ -79,8 +88,25 @@ export function SessionEditor(props: {
     );
   };
 
+  const editWhen = (field: keyof WhenFields, value: string) => {
+    setDraft((d) => (d.when ? { ...d, when: { ...d.when, [field]: value } } : d));
+    setErrors((current) => (current.when?.[field] ? { ...current, when: { ...current.when, [field]: undefined } } : current));
+  };
+  const removeEntry = (entryId: string) => {
+    setDraft((d) => ({ ...d, entries: d.entries.filter((e) => e.id !== entryId) }));
+    // The exercise is gone: the focus waits on "Add exercise".
+    addExercise.current?.focus();
+  };
+  const whenFailed = errors.when && Object.values(errors.when).some(Boolean);
+
+  const [needsExercise, setNeedsExercise] = useState(false);
   const save = (event: FormEvent) => {
     event.preventDefault();
+    if (props.fresh && draft.entries.length === 0) {
+      setNeedsExercise(true);
+      addExercise.current?.focus();
+      return;
+    }
     const result = correctionChanges(session, draft, Date.now());
     if (!result.ok) {
       setErrors(result.errors);
@@ -94,6 +120,15 @@ export function SessionEditor(props: {
     props.onDone();
   };
 
+  // Cancelling a past workout just logged, before any exercise was added, takes it back.
+  const cancel = () => {
+    if (props.fresh && session.entries.length === 0) {
+      props.record(discardChanges(session, Date.now()));
+      void navigate({ to: href("/workout"), search: { view: "history" } });
+    }
+    props.onDone();
+  };
+
   const discard = (close: () => void) => {
     props.record(discardChanges(session, Date.now()));
     close();
@@ -104,6 +139,7 @@ export function SessionEditor(props: {
   const failed =
     errors.name !== undefined ||
     errors.note !== undefined ||
+    whenFailed ||
     Object.keys(errors.notes).length > 0 ||
     Object.keys(errors.sets).length > 0;
   return (
@@ -117,9 +153,9 @@ export function SessionEditor(props: {
     >
       <div className="grid gap-2 rounded-2xl border border-accent/50 bg-accent/10 p-4">
         <h3 ref={title} id={`${ids}-title`} tabIndex={-1} className="text-lg font-semibold outline-none">
-          {m.history_edit_title()}
+          {props.fresh ? m.history_past_form_title() : m.history_edit_title()}
         </h3>
-        <p>{m.history_edit_rule()}</p>
+        <p>{props.fresh ? m.history_past_form_rule() : m.history_edit_rule()}</p>
       </div>
       {failed && (
         <FormAlert tone="error">
@@ -149,6 +185,7 @@ export function SessionEditor(props: {
         )}
         <FieldError id={`${ids}-name-error`} message={errors.name} />
       </div>
+      {draft.when && <WhenInputs idBase={ids} value={draft.when} errors={errors.when} onChange={editWhen} />}
       <div className="grid gap-1.5">
         <label htmlFor={`${ids}-note`} className="text-sm font-medium">
           {m.workout_session_note_label()}
@@ -180,15 +217,44 @@ export function SessionEditor(props: {
           }
           onRemove={(setId) => updateEntry(entry.id, (e) => ({ ...e, sets: e.sets.filter((s) => s.id !== setId) }))}
           onAdd={() => updateEntry(entry.id, (e) => ({ ...e, sets: [...e.sets, addedSet(e, newRecordId())] }))}
+          onRemoveEntry={() => removeEntry(entry.id)}
         />
       ))}
+      <div className="grid gap-1.5">
+        <button
+          ref={addExercise}
+          type="button"
+          className={buttonClass(props.fresh && draft.entries.length === 0 ? "primary" : "secondary", "sm", "justify-self-start")}
+          onClick={() => setPicking(true)}
+          disabled={!canAddEntry(draft)}
+          aria-describedby={needsExercise && draft.entries.length === 0 ? `${ids}-needs-exercise` : undefined}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {m.workout_add_exercise()}
+        </button>
+        <FieldError
+          id={`${ids}-needs-exercise`}
+          message={needsExercise && draft.entries.length === 0 ? m.history_past_empty() : undefined}
+        />
+      </div>
+      <ExercisePicker
+        open={picking}
+        onOpenChange={setPicking}
+        title={m.workout_add_exercise()}
+        onPick={(slug) => {
+          setPicking(false);
+          const made = addedEntry(slug, exerciseTraits(slug, locale, [], own(slug)), newRecordId(), newRecordId());
+          setDraft((d) => ({ ...d, entries: [...d.entries, made] }));
+          setNeedsExercise(false);
+        }}
+      />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClass("primary")}>
             {m.history_save()}
           </button>
-          <button type="button" className={buttonClass("secondary")} onClick={props.onDone}>
+          <button type="button" className={buttonClass("secondary")} onClick={cancel}>
             {m.history_cancel()}
           </button>
         </div>

@@ -1,14 +1,19 @@
 // Correcting a past workout (decision 0042): the edit form's fields as typed, and the changes
 // they make, each a whole record stamped with the moment the member saved. A field left as it
 // was keeps its stored value (a weight shown in pounds and read back would otherwise move by a
-// gram); every typed value is checked with the server's rules (setValuesSchema).
+// gram; a start time shown to the minute, its seconds); every typed value is checked with the
+// server's rules (setValuesSchema). The day, the start and the length of a finished workout are
+// corrected too (a workout left running overnight), and exercises added or taken out.
 import * as v from "valibot";
 import type { LoggedSetJson, WorkoutSessionJson } from "../../../core/training/session";
 import type { SetKind } from "../../../core/training/set-kinds";
-import { logLimits, setLimits, setValuesSchema, type WorkoutChange } from "../../../core/validation/workouts";
+import { isCalendarDate } from "../../../core/validation/progress";
+import { isKeptDay } from "../../../core/validation/time-span";
+import { logLimits, setLimits, setValuesSchema, type SessionChange, type WorkoutChange } from "../../../core/validation/workouts";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { translateMessage } from "../../../i18n/translate";
 import { parseDecimal } from "../../shared/forms/number";
+import { localIsoDate } from "../../shared/i18n/format";
 import { intl } from "../../shared/i18n/intl";
 import { formatWeight } from "../../shared/units/format";
 import { weightFrom, weightIn, type UnitSystem } from "../../shared/units/units";
@@ -29,6 +34,8 @@ export interface SetDraft {
 
 export interface EntryDraft {
   id: string;
+  /** Added in this edit: recorded as a new exercise. */
+  added: boolean;
   exercise: string;
   loaded: boolean;
   /** Its weight is the load but may be left out (a member's own exercise). */
@@ -38,16 +45,26 @@ export interface EntryDraft {
   sets: SetDraft[];
 }
 
+/** When a finished workout took place, as its fields show it: its day, its start (HH:MM where the device is), its minutes. */
+export interface WhenFields {
+  date: string;
+  time: string;
+  minutes: string;
+}
+
 export interface SessionDraft {
   name: string;
   /** The note on the whole workout. */
   note: string;
+  /** A finished workout's day, start and length; null for one still open. */
+  when: WhenFields | null;
   units: UnitSystem;
   entries: EntryDraft[];
 }
 
 export interface DraftErrors {
   name?: string;
+  when?: Partial<WhenFields>;
   /** The workout's own note. */
   note?: string;
   notes: Record<string, string>;
@@ -71,6 +88,97 @@ function fieldsOf(set: LoggedSetJson, units: UnitSystem): SetFields {
   };
 }
 
+const twoDigits = (n: number) => String(n).padStart(2, "0");
+
+/** A moment's time of day where the device is, as a time field shows it: "07:05". */
+export const clockTime = (at: number) => {
+  const d = new Date(at);
+  return `${twoDigits(d.getHours())}:${twoDigits(d.getMinutes())}`;
+};
+
+/** The fields of a finished workout's day, start and length (null while it is open). */
+export function whenOf(session: Pick<WorkoutSessionJson, "date" | "startedAt" | "finishedAt">): WhenFields | null {
+  if (session.finishedAt === null) return null;
+  const minutes = Math.max(1, Math.round((session.finishedAt - session.startedAt) / 60_000));
+  return { date: session.date, time: clockTime(session.startedAt), minutes: String(minutes) };
+}
+
+/** The longest a workout may be said to have lasted: a day. */
+export const longestMinutes = 24 * 60;
+
+/**
+ * The day, start and end the fields say, or each field's error; the stored times where nothing
+ * was changed (none for a workout being made). The start is the day at the time where the device
+ * is, never after `now`.
+ */
+export function readWhen(
+  fields: WhenFields,
+  stored: Pick<WorkoutSessionJson, "date" | "startedAt" | "finishedAt"> | null,
+  now: number,
+): { ok: true; date: string; startedAt: number; finishedAt: number } | { ok: false; errors: Partial<WhenFields> } {
+  const before = stored && whenOf(stored);
+  const errors: Partial<WhenFields> = {};
+  const date = fields.date.trim();
+  const time = fields.time.trim();
+  const sameStart = before !== null && date === before.date && time === before.time;
+  const sameLength = before !== null && fields.minutes.trim() === before.minutes;
+  if (!isCalendarDate(date) || !isKeptDay(date)) errors.date = m.history_when_date_invalid();
+  else if (date > localIsoDate(new Date(now))) errors.date = m.history_when_date_future();
+  const clock = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!clock || Number(clock[1]) > 23 || Number(clock[2]) > 59) errors.time = m.history_when_time_invalid();
+  const typedMinutes = parseDecimal(fields.minutes);
+  const minutes = sameLength
+    ? (stored!.finishedAt! - stored!.startedAt) / 60_000
+    : typedMinutes !== null && Number.isInteger(typedMinutes) && typedMinutes >= 1 && typedMinutes <= longestMinutes
+      ? typedMinutes
+      : null;
+  if (minutes === null) errors.minutes = m.history_when_minutes_invalid({ max: String(longestMinutes) });
+  if (errors.date || errors.time || minutes === null) return { ok: false, errors };
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const startedAt = sameStart
+    ? stored!.startedAt
+    : new Date(year, month - 1, day, Number(clock![1]), Number(clock![2])).getTime();
+  if (!sameStart && startedAt > now) return { ok: false, errors: { time: m.history_when_time_future() } };
+  return { ok: true, date, startedAt, finishedAt: startedAt + minutes * 60_000 };
+}
+
+/** A past workout's fields as the form to log one opens: today, started an hour ago (to five minutes), an hour long. */
+export function pastWhen(now: number): WhenFields {
+  const start = new Date(Math.floor((now - 60 * 60_000) / 300_000) * 300_000);
+  return { date: localIsoDate(start), time: clockTime(start.getTime()), minutes: "60" };
+}
+
+/**
+ * A workout done earlier, logged now: finished, of no plan day, with no exercises yet (the form
+ * that opens next adds them), or each field's error.
+ */
+export function pastWorkout(
+  fields: WhenFields,
+  id: string,
+  now: number,
+): { ok: true; change: SessionChange } | { ok: false; errors: Partial<WhenFields> } {
+  const when = readWhen(fields, null, now);
+  if (!when.ok) return when;
+  const { date, startedAt, finishedAt } = when;
+  return {
+    ok: true,
+    change: {
+      type: "session",
+      id,
+      date,
+      name: null,
+      note: "",
+      source: "free",
+      weekday: null,
+      status: "finished",
+      startedAt,
+      finishedAt,
+      deleted: false,
+      updatedAt: now,
+    },
+  };
+}
+
 /** The form as it opens: the session's name and note, each exercise's note and its sets in order. */
 export function draftOf(
   session: WorkoutSessionJson,
@@ -80,12 +188,14 @@ export function draftOf(
   return {
     name: session.name ?? "",
     note: session.note,
+    when: whenOf(session),
     units,
     entries: session.entries.map((entry) => {
       const sets = session.sets.filter((s) => s.entryId === entry.id);
       const { loaded, measure, weightOptional = false } = traits(entry.exercise, sets);
       return {
         id: entry.id,
+        added: false,
         exercise: entry.exercise,
         loaded,
         weightOptional,
@@ -102,6 +212,24 @@ export function draftOf(
     }),
   };
 }
+
+/** An exercise added in the form, with one empty work set to fill in. */
+export function addedEntry(exercise: string, traits: ExerciseTraits, id: string, setId: string): EntryDraft {
+  const entry: EntryDraft = {
+    id,
+    added: true,
+    exercise,
+    loaded: traits.loaded,
+    weightOptional: traits.weightOptional ?? false,
+    measure: traits.measure,
+    note: "",
+    sets: [],
+  };
+  return { ...entry, sets: [addedSet(entry, setId)] };
+}
+
+/** Whether the workout can take another exercise. */
+export const canAddEntry = (draft: SessionDraft) => draft.entries.length < logLimits.entries;
 
 /** A new work set at the end of an exercise, with the last set's numbers to start from. */
 export function addedSet(entry: EntryDraft, id: string): SetDraft {
@@ -192,16 +320,37 @@ export function correctionChanges(session: WorkoutSessionJson, draft: SessionDra
   if (name !== null && name.length > logLimits.nameLength) errors.name = translateMessage("validation_workout_name");
   const note = draft.note.trim();
   if (note.length > logLimits.noteLength) errors.note = translateMessage("validation_workout_note");
-  // The name and the note are one record's: one change carries both.
-  if (!errors.name && !errors.note && (name !== session.name || note !== session.note))
-    changes.push(sessionChange(session, { name, note }, now));
+  const when = draft.when ? readWhen(draft.when, session, now) : null;
+  if (when && !when.ok) errors.when = when.errors;
+  const times = when?.ok ? { date: when.date, startedAt: when.startedAt, finishedAt: when.finishedAt } : {};
+  const timesChanged =
+    when?.ok === true &&
+    (when.date !== session.date || when.startedAt !== session.startedAt || when.finishedAt !== session.finishedAt);
+  // The name, the note and the times are one record's: one change carries them all.
+  if (!errors.name && !errors.note && !errors.when && (name !== session.name || note !== session.note || timesChanged))
+    changes.push(sessionChange(session, { name, note, ...times }, now));
 
   const original = new Map(session.sets.map((s) => [s.id, s]));
   const kept = new Set(draft.entries.flatMap((e) => e.sets.map((s) => s.id)));
-  for (const entry of draft.entries) {
+  const keptEntries = new Set(draft.entries.map((e) => e.id));
+  draft.entries.forEach((entry, position) => {
     const stored = session.entries.find((e) => e.id === entry.id);
     if (entry.note.length > logLimits.noteLength) errors.notes[entry.id] = translateMessage("validation_workout_note");
-    else if (stored && entry.note !== stored.note) changes.push(entryChange(session.id, stored, { note: entry.note }, now));
+    // The exercises keep the form's order: one taken out closes its gap, one added comes last.
+    else if (stored && (entry.note !== stored.note || stored.position !== position))
+      changes.push(entryChange(session.id, stored, { note: entry.note, position }, now));
+    else if (!stored)
+      changes.push({
+        type: "entry",
+        id: entry.id,
+        sessionId: session.id,
+        exercise: entry.exercise,
+        position,
+        note: entry.note,
+        superset: null,
+        deleted: false,
+        updatedAt: now,
+      });
 
     entry.sets.forEach((set, position) => {
       const before = set.added ? undefined : original.get(set.id);
@@ -226,12 +375,15 @@ export function correctionChanges(session: WorkoutSessionJson, draft: SessionDra
       };
       changes.push(setChange(session.id, made, {}, now));
     });
-  }
+  });
+  for (const entry of session.entries)
+    if (!keptEntries.has(entry.id)) changes.push(entryChange(session.id, entry, { deleted: true }, now));
   for (const set of session.sets) if (!kept.has(set.id)) changes.push(setChange(session.id, set, { deleted: true }, now));
 
   const failed =
     errors.name !== undefined ||
     errors.note !== undefined ||
+    errors.when !== undefined ||
     Object.keys(errors.notes).length > 0 ||
     Object.keys(errors.sets).length > 0;
   return failed ? { ok: false, errors } : { ok: true, changes };
