@@ -69,6 +69,12 @@ export interface WorkoutSessionJson {
   sets: LoggedSetJson[];
 }
 
+/** An exercise of a workout with its work sets: the history's card names what was done. */
+export interface SummaryExerciseJson {
+  exercise: string;
+  sets: number;
+}
+
 /** One line of the history. */
 export interface WorkoutSummaryJson {
   id: string;
@@ -89,4 +95,6 @@ export interface WorkoutSummaryJson {
   reps: number;
   /** Seconds held in the work sets: what a workout of holds alone shows. */
   seconds: number;
+  /** The exercises with work sets, in the workout's order. */
+  lines: SummaryExerciseJson[];
 }

@@ -21,6 +21,7 @@ const workout = (over: Partial<WorkoutSummaryJson>): WorkoutSummaryJson => ({
   volumeKg: 1200,
   reps: 24,
   seconds: 0,
+  lines: [],
   ...over,
 });
 

@@ -398,6 +398,7 @@ describe("the history with this device's changes", () => {
     volumeKg: 1000,
     reps: 24,
     seconds: 0,
+    lines: [],
   });
 
   it("hides a workout discarded here and shows a rename made here", () => {

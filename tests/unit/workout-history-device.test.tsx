@@ -39,6 +39,7 @@ const summary = (n: number, date: string, startedAt: number, more: Partial<Worko
   volumeKg: 1000,
   reps: 24,
   seconds: 0,
+  lines: [],
   ...more,
 });
 
@@ -103,6 +104,11 @@ describe("the history list as this device sees it", () => {
       volumeKg: 20 * 10 + 20 * 8,
       reps: 10 + 8 + 15,
       seconds: 0,
+      // Each exercise with its work sets, the warm-up apart.
+      lines: [
+        { exercise: "goblet-squat", sets: 2 },
+        { exercise: "push-up", sets: 1 },
+      ],
       unsent: true,
       onlyHere: true,
     });

@@ -69,6 +69,7 @@ const summary = (n: number, date: string): WorkoutSummaryJson => ({
   volumeKg: 855,
   reps: 14,
   seconds: 0,
+  lines: [{ exercise: "barbell-bench-press", sets: 2 }],
 });
 
 function show(search: { session?: string; exercise?: string }, seed: (client: QueryClient) => void) {
@@ -113,11 +114,39 @@ describe("the history list", () => {
       }),
     );
     const list = await screen.findByRole("list", { name: "Workout history" });
-    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(within(list).getAllByRole("article")).toHaveLength(2);
+    // Each card names what was done, exercise by exercise.
+    expect(
+      within(list)
+        .getAllByTestId("workout-card-lines")
+        .map((l) => l.textContent),
+    ).toEqual(["2 ×Barbell bench press", "2 ×Barbell bench press"]);
     const open = within(list).getByRole("link", { name: "Upper body, Tue, March 3, 2026" });
     expect(open.getAttribute("href")).toBe(`/workout?view=history&session=${uuid(1)}`);
     expect(within(list).getAllByText("855 kg")).toHaveLength(2);
     expect(screen.getByRole("button", { name: "Show more" })).toBeTruthy();
+  });
+
+  it("names three exercises on a card and counts the rest, in Russian too", async () => {
+    const lines = ["barbell-bench-press", "barbell-back-squat", "pull-up", "front-plank", "goblet-squat"].map((exercise, i) => ({
+      exercise,
+      sets: i + 1,
+    }));
+    show({}, (client) =>
+      client.setQueryData<InfiniteData<WorkoutListJson, string>>(workoutKeys.history(userId), {
+        pages: [{ workouts: [{ ...summary(1, "2026-03-03"), lines }], next: null }],
+        pageParams: [""],
+      }),
+    );
+    const card = await screen.findByTestId("workout-card-lines");
+    expect(
+      within(card)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["1 ×Barbell bench press", "2 ×Barbell back squat", "3 ×Pull-up", "and 2 more"]);
+    act(() => switchLocale("ru"));
+    expect(within(screen.getByTestId("workout-card-lines")).getAllByRole("listitem").at(-1)!.textContent).toBe("и ещё 2");
+    expect(within(screen.getByTestId("workout-card-lines")).getAllByRole("listitem")[0]!.textContent).toBe("1 ×Жим штанги лёжа");
   });
 
   it("says there are no workouts yet and how to start one", async () => {

@@ -219,6 +219,12 @@ describe("changing a workout", () => {
         // The hold has no reps; the warm-up is left out.
         reps: 5 + 8 + 5,
         seconds: 45,
+        // Each exercise with its work sets, in the workout's order (the warm-up apart).
+        lines: [
+          { exercise: "barbell-bench-press", sets: 1 },
+          { exercise: "pull-up", sets: 2 },
+          { exercise: "front-plank", sets: 1 },
+        ],
       },
     ]);
 
@@ -232,6 +238,7 @@ describe("changing a workout", () => {
       volumeKg: 0,
       reps: 0,
       seconds: 0,
+      lines: [],
     });
     expect((await get(token, `/api/profiles/overview?today=${today}`)).body).toMatchObject({ workouts: 1, streak: 1 });
 

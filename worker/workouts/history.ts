@@ -3,7 +3,7 @@
 // Summaries count work sets only: warm-ups are not part of the volume or the set count.
 import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { WorkoutListJson } from "../../core/api/workouts";
-import type { SessionSource, WorkoutSummaryJson } from "../../core/training/session";
+import type { SessionSource, SummaryExerciseJson, WorkoutSummaryJson } from "../../core/training/session";
 import type { DayType } from "../../core/training/workout-plan";
 import type { Db } from "../db/client";
 import { workoutSessions } from "../db/schema";
@@ -55,6 +55,20 @@ export async function listWorkouts(db: Db, userId: string, limit: number, before
       ${last ? sql`AND s.date >= ${last}` : sql``}
     GROUP BY s.id
     ORDER BY s.date DESC, s.started_at DESC`);
+  // Each session's exercises with their work sets, in order (entries without one left out, as the
+  // count leaves them), for the same sessions as above (the page's days, not a list of ids).
+  const lineRows = await db.all<{ sessionId: string; exercise: string; sets: number }>(sql`
+    SELECT e.session_id AS sessionId, e.exercise AS exercise, count(st.id) AS sets
+    FROM workout_sessions s
+    JOIN workout_entries e ON e.session_id = s.id AND e.deleted = 0
+    JOIN workout_sets st ON st.entry_id = e.id AND st.deleted = 0 AND st.kind = 'work'
+    WHERE s.user_id = ${userId} AND s.deleted = 0
+      ${before ? sql`AND s.date < ${before}` : sql``}
+      ${last ? sql`AND s.date >= ${last}` : sql``}
+    GROUP BY e.id
+    ORDER BY e.session_id, e.position, e.id`);
+  const lines = new Map<string, SummaryExerciseJson[]>();
+  for (const r of lineRows) lines.set(r.sessionId, [...(lines.get(r.sessionId) ?? []), { exercise: r.exercise, sets: r.sets }]);
   const workouts: WorkoutSummaryJson[] = rows.map((r) => ({
     id: r.id,
     date: r.date,
@@ -69,6 +83,7 @@ export async function listWorkouts(db: Db, userId: string, limit: number, before
     volumeKg: Math.round(r.volume),
     reps: r.reps,
     seconds: r.seconds,
+    lines: lines.get(r.id) ?? [],
   }));
   return { workouts, next: last };
 }

@@ -2,15 +2,25 @@ import { ChevronRight, CloudOff } from "lucide-react";
 import type { WorkoutSummaryJson } from "../../../core/api/workouts";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate, formatNumber } from "../../shared/i18n/format";
+import { useLocale } from "../../shared/i18n/locale";
 import { useUnits } from "../../shared/units/units";
 import { liftedStat } from "./lifted-stat";
 import { HistoryLink } from "./links";
 import { sessionTitle } from "./session-title";
 import { Stats } from "./Stats";
+import { exerciseName, useOwnExercises } from "../exercise-names";
 
-/** One past workout in the list: the whole card opens it (its name is the link). */
+/** Exercises a card names; the rest are counted ("and 2 more"). */
+const namedOnCard = 3;
+
+/** One past workout in the list: what was done, exercise by exercise; the whole card opens it (its name is the link). */
 export function WorkoutCard({ workout: w, unsent = false }: { workout: WorkoutSummaryJson; unsent?: boolean }) {
   const units = useUnits();
+  const locale = useLocale();
+  const { own } = useOwnExercises();
+  // An answer from the worker of the version before (while a deploy rolls out) has no lines.
+  const lines = w.lines ?? [];
+  const rest = lines.length - namedOnCard;
   const title = sessionTitle(w);
   const date = formatDate(w.date, { weekday: "short", day: "numeric", month: "long", year: "numeric" });
   return (
@@ -50,6 +60,17 @@ export function WorkoutCard({ workout: w, unsent = false }: { workout: WorkoutSu
           liftedStat(w, units),
         ]}
       />
+      {lines.length > 0 && (
+        <ul className="grid gap-0.5 text-sm" data-testid="workout-card-lines">
+          {lines.slice(0, namedOnCard).map((line, i) => (
+            <li key={i} className="flex min-w-0 gap-2">
+              <span className="shrink-0 text-muted tabular-nums">{m.history_card_sets({ count: formatNumber(line.sets) })}</span>
+              <span className="min-w-0 truncate">{exerciseName(line.exercise, locale, own(line.exercise))}</span>
+            </li>
+          ))}
+          {rest > 0 && <li className="text-muted">{m.history_card_more({ count: formatNumber(rest) })}</li>}
+        </ul>
+      )}
       {unsent && (
         <p className="flex items-center gap-2 text-sm text-muted" data-testid="workout-unsent">
           <CloudOff aria-hidden="true" className="size-4 shrink-0 text-warning" />

@@ -33,7 +33,14 @@ export function sessionStats(session: WorkoutSessionJson): SessionStats {
 /** The history's line for a session this device holds whole (WorkoutSummaryJson, as the server makes it). */
 export function summaryOf(session: WorkoutSessionJson): WorkoutSummaryJson {
   const { id, date, name, source, dayType, status, startedAt } = session;
-  return { id, date, name, source, dayType, status, startedAt, ...sessionStats(session) };
+  const lines = [...session.entries]
+    .sort((a, b) => a.position - b.position)
+    .map((entry) => ({
+      exercise: entry.exercise,
+      sets: session.sets.filter((s) => s.entryId === entry.id && countsAsWork(s.kind)).length,
+    }))
+    .filter((line) => line.sets > 0);
+  return { id, date, name, source, dayType, status, startedAt, ...sessionStats(session), lines };
 }
 
 /** Each entry's sets, in order (the session keeps them ordered by entry, then position). */
