@@ -42,6 +42,8 @@ export interface WorkoutDayJson {
 export interface PreviousJson {
   date: string;
   sets: LoggedSetJson[];
+  /** The exercise's note that time ("seat at 4"), shown again in the logger; "" when none. */
+  note: string;
 }
 
 /** GET /api/workouts?limit&before: the latest sessions, newest first; `before` (a date) pages back. */
@@ -106,7 +108,8 @@ export interface ExerciseRecordsJson {
  */
 export interface ExerciseHistoryJson {
   exercise: string;
-  sessions: { id: string; date: string; sets: LoggedSetJson[] }[];
+  /** Each session's note on the exercise ("" when none). */
+  sessions: { id: string; date: string; sets: LoggedSetJson[]; note: string }[];
   records: ExerciseRecordsJson;
 }
 

@@ -2,8 +2,8 @@
 // its energy, macros and the foods' vitamins and minerals (an own food without them said so, not
 // counted as zero), yesterday's breakfast copied in two taps with the totals following, an entry
 // removed and brought back with the undo; then the same day in Russian on a phone, the day before
-// it by the day switcher, and today again after a reload with no network; then, still offline, a
-// day the phone never opened, logged from the recent foods kept on it and sent once back online.
+// it by the day switcher, and today again after a reload with no network; then, still offline,
+// tomorrow (never opened) logged from the recent foods kept on the phone and sent once back online.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DiaryDayJson } from "../../core/api/diary";
@@ -175,16 +175,14 @@ describe("the food diary's day", () => {
     // The emulated offline page still calls itself online, so the day's request is tried, fails, and says so.
     await ru.getByText("Не удалось обновить: показана копия, сохранённая на этом устройстве.").waitFor();
 
-    // The day before yesterday, never opened on this phone, offline: an empty day stands in, with no targets until it
+    // Tomorrow, never opened on this phone, offline: an empty day stands in, with no targets until it
     // loads, and a recent food is logged there from the copy on the phone.
-    const away = await localDay(ru, 2);
-    await ru.getByRole("button", { name: "Предыдущий день" }).click();
-    await ru.waitForURL((u) => u.searchParams.get("date") === yesterday);
-    await ru.getByRole("button", { name: "Предыдущий день" }).click();
+    const away = await localDay(ru, -1);
+    await ru.getByRole("button", { name: "Следующий день" }).click();
     await ru.waitForURL((u) => u.searchParams.get("date") === away);
     await ru.getByTestId("diary-offline-new").getByText("Нет сети, а этот день на устройство ещё не загружался.", { exact: false }).waitFor();
     const awaySummary = ru.getByTestId("diary-summary");
-    expect(await awaySummary.getByTestId("diary-targets-offline").innerText()).toBe("Цели на день появятся, когда он загрузится.");
+    expect(await awaySummary.getByTestId("diary-targets-offline").innerText()).toBe("Остальная сводка за день появится, когда он загрузится.");
     expect(await awaySummary.getByTestId("diary-no-targets").count()).toBe(0);
     await ru.getByTestId("diary-meal-dinner").getByRole("button", { name: "Добавить продукт" }).click();
     sheet = ru.getByRole("dialog", { name: "Добавить в ужин" });
@@ -194,6 +192,23 @@ describe("the food diary's day", () => {
     const dinner = ru.getByTestId("diary-meal-dinner");
     await dinner.getByTestId("entry-unsent").waitFor();
     await awaySummary.getByTestId("diary-kcal-eaten").getByText("180\u00a0ккал").waitFor();
+
+    // A past day never opened here is not stood in for (logged on another device, it would look empty).
+    const older = await localDay(ru, 2);
+    for (const date of [today, yesterday, older]) {
+      await ru.getByRole("button", { name: "Предыдущий день" }).click();
+      // Today's address has no date.
+      await ru.waitForURL((u) => (u.searchParams.get("date") ?? today) === date);
+    }
+    // (The emulated offline page calls itself online: the read fails and says so, with a retry.)
+    await ru.getByText("Не удалось загрузить этот день.").waitFor();
+    expect(await ru.getByTestId("diary-summary").count()).toBe(0);
+    expect(await ru.getByTestId("diary-offline-new").count()).toBe(0);
+    await ru.getByRole("button", { name: "Следующий день" }).click();
+    await ru.getByRole("button", { name: "Следующий день" }).click();
+    await ru.getByRole("button", { name: "Следующий день" }).click();
+    await ru.waitForURL((u) => u.searchParams.get("date") === away);
+    await dinner.getByTestId("entry-unsent").waitFor();
 
     // Back online, the entry is sent and the day loads from the server with it, and its targets.
     await ru.context().setOffline(false);

@@ -94,7 +94,7 @@ describe("a workout logged offline with the phone's clock reset before 2020", ()
       active: null,
       preview: null,
       planDays: [],
-      previous: { "goblet-squat": { date: "2026-11-22", sets: [lastTime] } },
+      previous: { "goblet-squat": { date: "2026-11-22", sets: [lastTime], note: "" } },
       screening: "clear",
     };
     queryClient.setQueryData(workoutKeys.day(userId, "2000-01-01"), day);

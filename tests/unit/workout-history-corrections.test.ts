@@ -13,6 +13,7 @@ import {
   addedSet,
   canAddSet,
   clockTime,
+  withCurrentTraits,
   correctionChanges,
   discardChanges,
   draftOf,
@@ -357,6 +358,47 @@ describe("correcting when a workout took place, and its exercises", () => {
     expect(refused({ minutes: "1440" })).toMatchObject({ ok: true });
     act(() => switchLocale("ru"));
     expect(refused({ minutes: "0" })).toEqual({ minutes: "Укажите длительность в целых минутах: от 1 до 1440." });
+  });
+
+  it("keeps a stored day after today when only a set is corrected (a phone clock that ran ahead)", () => {
+    const ahead = { ...session(), date: "2026-03-07", startedAt: now + 36 * 3_600_000, finishedAt: now + 37 * 3_600_000 };
+    const result = correctionChanges(ahead, typed(draftOf(ahead, traits, "metric"), uuid(12), "work", "9"), now);
+    expect(result.ok && result.changes.map((c) => [c.type, c.id])).toEqual([["set", uuid(12)]]);
+  });
+
+  it("refuses an end after now, and a start moved on its own day keeps to that day", () => {
+    const start = saved - 50 * 60_000;
+    // Started 30 minutes before now, 45 minutes long.
+    const late = new Date(now - 30 * 60_000);
+    const today = `${late.getFullYear()}-${String(late.getMonth() + 1).padStart(2, "0")}-${String(late.getDate()).padStart(2, "0")}`;
+    const result = correctionChanges(session(), when(draft(), { date: today, time: clockTime(late.getTime()), minutes: "45" }), now);
+    expect(result.ok ? result : result.errors.when).toEqual({ minutes: "With this length the workout would end later than now." });
+    const [moved] = changesOf(when(draft(), { time: clockTime(start + 2 * 3_600_000) }));
+    expect(moved).toMatchObject({ date: "2026-03-03", startedAt: start + 2 * 3_600_000 });
+  });
+
+  it("refuses a start the clocks skipped (a daylight-saving change) instead of moving it", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "Europe/London";
+    try {
+      // 29 March 2026: London's clocks go from 01:00 to 02:00.
+      const result = correctionChanges(session(), when(draft(), { date: "2026-03-29", time: "01:30" }), Date.UTC(2026, 3, 1));
+      expect(result.ok ? result : result.errors.when).toEqual({ time: "The clocks skipped this time on that day. Choose another time." });
+      expect(correctionChanges(session(), when(draft(), { date: "2026-03-29", time: "02:30" }), Date.UTC(2026, 3, 1)).ok).toBe(true);
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
+  it("reads an added exercise's traits as they are now (an own exercise created from the picker)", () => {
+    const d = draft();
+    const made = addedEntry("own-3c9d2e1f-5a6b-4c7d-8e9f-000000000001", { name: "?", measure: "reps", loaded: false }, uuid(40), uuid(41));
+    const now2 = withCurrentTraits({ ...d, entries: [...d.entries, made] }, (slug) =>
+      slug.startsWith("own-") ? { name: "Band hold", measure: "seconds", loaded: true, weightOptional: true } : traits(slug),
+    );
+    expect(now2.entries[2]).toMatchObject({ measure: "seconds", loaded: true, weightOptional: true, sets: [{ measure: "seconds" }] });
+    // Exercises stored before are left as they were read.
+    expect(now2.entries[0]).toBe(d.entries[0]);
   });
 
   it("adds an exercise at the end with a set to fill in, and takes one out with its sets", () => {

@@ -324,11 +324,17 @@ describe("a past workout against the time before", () => {
         logged(52, 50, "barbell-bench-press", 1, 60, 8),
         logged(53, 50, "barbell-bench-press", 2, 60, 8),
       ],
+      note: "",
     },
-    "push-up": { date: "2026-02-26", sets: [logged(61, 60, "push-up", 0, null, 15), logged(62, 60, "push-up", 1, null, 12)] },
+    "push-up": {
+      date: "2026-02-26",
+      sets: [logged(61, 60, "push-up", 0, null, 15), logged(62, 60, "push-up", 1, null, 12)],
+      note: "",
+    },
     "front-plank": {
       date: "2025-12-30",
       sets: [logged(71, 70, "front-plank", 0, null, null, 45), logged(72, 70, "front-plank", 1, null, null, 40)],
+      note: "",
     },
   };
   const open = (status: "finished" | "active") =>
@@ -376,7 +382,7 @@ describe("a past workout against the time before", () => {
       client.setQueryData<WorkoutDetailJson>(workoutKeys.detail(userId, uuid(1)), {
         session: withMore("finished"),
         records: [],
-        previous: { "push-up": { date: "2026-02-26", sets: [logged(61, 60, "push-up", 0, null, 40)] } },
+        previous: { "push-up": { date: "2026-02-26", sets: [logged(61, 60, "push-up", 0, null, 40)], note: "" } },
       }),
     );
     await screen.findByRole("heading", { level: 2, name: "Upper body" });

@@ -47,7 +47,7 @@ function dayWith(screening: ScreeningResult, open = true): WorkoutDayJson {
     active: open ? emptySession({ id: sessionId, date, entries: [entry] }) : null,
     preview: null,
     planDays: [],
-    previous: { "barbell-bench-press": { date: "2026-11-26", sets: [0, 1, 2].map(lastTime) } },
+    previous: { "barbell-bench-press": { date: "2026-11-26", sets: [0, 1, 2].map(lastTime), note: "" } },
     screening,
   };
 }
@@ -96,6 +96,28 @@ afterEach(() => {
   forgetRows();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+});
+
+describe("last time's note on the exercise", () => {
+  it("shows it under the exercise", async () => {
+    const day = dayWith("clear");
+    day.previous["barbell-bench-press"]!.note = "Bench at notch 4";
+    await show(day);
+    expect(screen.getByTestId("last-note").textContent).toBe("Last time: “Bench at notch 4”");
+  });
+
+  it("says nothing more once this workout's note says the same", async () => {
+    const day = dayWith("clear");
+    day.previous["barbell-bench-press"]!.note = "Bench at notch 4";
+    day.active!.entries[0]!.note = "Bench at notch 4";
+    await show(day);
+    expect(screen.queryByTestId("last-note")).toBeNull();
+  });
+
+  it("shows nothing when there was none", async () => {
+    await show(dayWith("clear"));
+    expect(screen.queryByTestId("last-note")).toBeNull();
+  });
 });
 
 describe("the logger by the member's screening", () => {

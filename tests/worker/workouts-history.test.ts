@@ -307,6 +307,14 @@ describe("the day", () => {
         expect.objectContaining({ id: done.sets[0]!.id, kind: "warmup", weight: 30, reps: high }),
         ...done.sets.slice(1).map((s) => expect.objectContaining({ id: s.id, kind: "work", weight: 10, reps: high })),
       ],
+      note: "",
+    });
+    // The exercise's note that time comes with it, for the logger and the exercise's history.
+    await sync(token, [{ ...done.entry, note: "Bench at 30°", updatedAt: Date.now() - 2000 }]);
+    expect((await get(token, `/api/workouts/day?date=${today}`)).body.previous[exercise.slug].note).toBe("Bench at 30°");
+    expect((await get(token, `/api/workouts/exercises/${exercise.slug}`)).body.sessions[0]).toMatchObject({
+      id: done.session.id,
+      note: "Bench at 30°",
     });
 
     // An open session is not "last time"; its exercises get their previous numbers too.
@@ -335,6 +343,8 @@ describe("the day", () => {
     expect(after.body.previous[exercise.slug]).toEqual({
       date: daysAgo(3),
       sets: [expect.objectContaining({ id: open.sets[0]!.id, weight: 14, reps: 3 })],
+      // The newer session's note: none (the older one's stays with it).
+      note: "",
     });
     expect(after.body.preview.exercises.find((e: { slug: string }) => e.slug === exercise.slug).suggestion).toMatchObject({
       weight: 14,
@@ -355,6 +365,8 @@ describe("the day", () => {
     expect((await get(token, `/api/workouts/day?date=${today}`)).body.previous[exercise.slug]).toEqual({
       date: daysAgo(3),
       sets: [expect.objectContaining({ id: open.sets[0]!.id, weight: 14, reps: 3 })],
+      // The newer session's note: none (the older one's stays with it).
+      note: "",
     });
   });
 });

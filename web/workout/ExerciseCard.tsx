@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { Flame, Plus, TrendingUp } from "lucide-react";
+import { Flame, Plus, StickyNote, TrendingUp } from "lucide-react";
 import { memo, useCallback, useId, useMemo } from "react";
 import type { LoggedSet, Suggestion } from "../../core/training/double-progression";
 import { screeningAllowsTraining } from "../../core/safety/health-context";
@@ -108,6 +108,12 @@ export const ExerciseCard = memo(function ExerciseCard(props: {
         <ExerciseMenu entry={entry} name={name} index={props.index} count={props.count} supersetSize={superset?.size ?? 0} onHistory={showHistory} />
       </div>
       {plan.suggestion && <SuggestionLine suggestion={plan.suggestion} units={units} />}
+      {plan.lastNote && plan.lastNote !== entry.note && (
+        <p className="flex items-start gap-2 text-sm text-muted" data-testid="last-note">
+          <StickyNote aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words whitespace-pre-line">{m.workout_last_note({ note: plan.lastNote })}</span>
+        </p>
+      )}
       {kind.exercise && <Demonstration exercise={kind.exercise} />}
       <SetTable
         name={name}

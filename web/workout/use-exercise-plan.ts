@@ -31,6 +31,8 @@ export interface ExercisePlan {
   restSeconds: number;
   /** The plan's rest, else the default. */
   usualRestSeconds: number;
+  /** The exercise's note last time ("seat at 4"), "" when none: shown again, as Hevy's pinned notes. */
+  lastNote: string;
 }
 
 /** The rest after a set of an exercise the plan does not prescribe. */
@@ -45,6 +47,7 @@ export function exercisePlanOf(o: {
   allowsLoad: boolean;
   /** The member's own rest for the exercise (device settings), if chosen. */
   chosenRest?: number;
+  lastNote?: string;
 }): ExercisePlan {
   const straight = straightSets(o.previousSets);
   const suggestion = o.planned?.suggestion ?? (o.exercise ? suggestionFor(o.exercise, straight, o.goal) : null);
@@ -59,6 +62,7 @@ export function exercisePlanOf(o: {
     ),
     restSeconds: o.chosenRest ?? o.planned?.restSeconds ?? defaultRestSeconds,
     usualRestSeconds: o.planned?.restSeconds ?? defaultRestSeconds,
+    lastNote: o.lastNote ?? "",
   };
 }
 
@@ -76,6 +80,8 @@ export function useExercisePlan(slug: string, exercise: Exercise | undefined): E
   // Worked out again only when what it comes from changes: the card renders on every set checked.
   return useMemo(() => {
     const previousSets = known?.sets ?? last?.sets ?? [];
-    return exercisePlanOf({ planned, previousSets, exercise, goal, allowsLoad, chosenRest });
+    // (An answer kept from before notes travelled has none.)
+    const lastNote = (known ? known.note : last?.note) ?? "";
+    return exercisePlanOf({ planned, previousSets, exercise, goal, allowsLoad, chosenRest, lastNote });
   }, [known, last, planned, exercise, goal, allowsLoad, chosenRest]);
 }

@@ -23,10 +23,11 @@ export async function exerciseHistory(db: Db, userId: string, exercise: string, 
   for (const r of rows) {
     let session = sessions.at(-1);
     if (session?.id !== r.sessionId) {
-      session = { id: r.sessionId, date: r.date, sets: [] as LoggedSetJson[] };
+      session = { id: r.sessionId, date: r.date, sets: [] as LoggedSetJson[], note: "" };
       sessions.push(session);
     }
     session.sets.push(setJson(r));
+    if (!session.note) session.note = r.entryNote;
   }
   // Warm-ups never count for records.
   const oldestFirst: RecordSet[] = sessions.toReversed().flatMap((s) =>

@@ -61,13 +61,15 @@ export async function lastSets(
     WHERE st.deleted = 0 AND e.deleted = 0
     ORDER BY st.exercise, e.position, st.position`);
   for (const r of rows) {
-    const done = last.get(r.exercise) ?? { sessionId: r.sessionId, date: r.date, sets: [] };
+    const done = last.get(r.exercise) ?? { sessionId: r.sessionId, date: r.date, sets: [], note: "" };
     done.sets.push(setJson(r));
+    // The exercise's note that time ("seat at 4"): its first entry's with one.
+    if (!done.note) done.note = r.entryNote;
     last.set(r.exercise, done);
   }
   return last;
 }
 
-/** The answer's form of `lastSets`: by slug, the date and the sets. */
+/** The answer's form of `lastSets`: by slug, the date, the sets and the note. */
 export const previousJson = (last: ReadonlyMap<string, LastDone>): Record<string, PreviousJson> =>
-  Object.fromEntries([...last].map(([slug, { date, sets }]) => [slug, { date, sets }]));
+  Object.fromEntries([...last].map(([slug, { date, sets, note }]) => [slug, { date, sets, note }]));

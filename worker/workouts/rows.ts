@@ -18,12 +18,12 @@ export type SetFields = Pick<
 >;
 
 /** A set read with its session's id and date (the history and the previous numbers). */
-export type SetOfSession = SetFields & { sessionId: string; date: string };
+export type SetOfSession = SetFields & { sessionId: string; date: string; entryNote: string };
 
-/** The columns of a SetOfSession read, with `st` the sets and `s` the sessions. */
+/** The columns of a SetOfSession read, with `st` the sets, `s` the sessions and `e` the sets' entries. */
 export const setOfSessionColumns = sql.raw(`st.id AS id, st.entry_id AS entryId, st.exercise AS exercise, st.position AS position,
   st.kind AS kind, st.variant AS variant, st.weight AS weight, st.reps AS reps, st.seconds AS seconds, st.rpe AS rpe, st.rir AS rir,
-  st.updated_at AS updatedAt, s.id AS sessionId, s.date AS date`);
+  st.updated_at AS updatedAt, s.id AS sessionId, s.date AS date, e.note AS entryNote`);
 
 export function setJson(s: SetFields): LoggedSetJson {
   return {

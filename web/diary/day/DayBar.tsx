@@ -24,8 +24,11 @@ export function dayTitle(date: string, today: string): string {
   return formatDate(date, { weekday: "long", day: "numeric", month: "long", ...(sameYear ? {} : { year: "numeric" }) });
 }
 
-/** The day shown and the way to others: the day before and after, a date picked, back to today; the day's own actions. */
-export function DayBar(props: { date: string; today: string; go(date: string): void; actions: DayActions }) {
+/**
+ * The day shown and the way to others: the day before and after, a date picked, back to today; the
+ * day's own actions (none while the day could not be read).
+ */
+export function DayBar(props: { date: string; today: string; go(date: string): void; actions: DayActions | null }) {
   const { date, today, go, actions } = props;
   const relation = dayRelation(date, today);
   const pickerId = useId();
@@ -44,6 +47,7 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
             {m.diary_day_go_today()}
           </button>
         )}
+        {menu && (
         <DropdownMenu.Root modal={false} onOpenChange={onMenuOpenChange}>
           <DropdownMenu.Trigger className={iconButtonClass} aria-label={m.diary_day_menu()}>
             <Ellipsis aria-hidden="true" className="size-5" />
@@ -70,6 +74,7 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
             </DropdownMenu.Content>
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
+        )}
       </div>
       <div className="flex items-center gap-2 sm:max-w-md">
         <button

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { History, Utensils } from "lucide-react";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
 import type { DiaryEntryJson } from "../../../core/api/diary";
 import type { Meal } from "../../../core/nutrition/dish";
 import { mealLabels } from "../../../i18n/labels/plans";
@@ -55,11 +55,14 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   const served = useDiaryDay(userId, date);
   const { query, diary } = served;
   const asked = useKeptDay(userId, date, query);
-  // Offline with no copy of the day on this device (a new morning before any connection): an
-  // empty day stands in, so the member can still log it; the server's answer replaces it. Offline
-  // is a paused read, or one the network refused (a server's error answer is not).
+  // Offline with no copy of today (or a later day) on this device, as on a new morning before any
+  // connection: an empty day stands in, so the member can still log it; the server's answer
+  // replaces it. A past day is not stood in for: logged on another device, it would look empty
+  // and invite logging it twice. Offline is a paused read, or one the network refused (a
+  // server's error answer is not).
   const offline = query.fetchStatus === "paused" || (query.isError && !(query.error instanceof ApiFailure));
-  const blank = !served.day && asked === date && offline && !queryClient.getQueryData(diaryKeys.day(userId, date));
+  const blank =
+    !served.day && date >= today && asked === date && offline && !queryClient.getQueryData(diaryKeys.day(userId, date));
   const standIn = useMemo(() => (blank ? dayWithUnsent(emptyDay(date), diary.changes) : null), [blank, date, diary.changes]);
   const day = served.day ?? standIn?.day;
   const unsent = standIn?.unsent ?? served.unsent;
@@ -140,8 +143,23 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   );
 
   if (!day || !diary.loaded) {
-    let waiting = <DiarySkeleton />;
-    if (!day && query.isError) waiting = <LoadFailed text={m.diary_day_failed()} retryLabel={m.diary_day_retry()} onRetry={() => void query.refetch()} />;
+    let unread: ReactNode = null;
+    if (!day && query.isError) unread = <LoadFailed text={m.diary_day_failed()} retryLabel={m.diary_day_retry()} onRetry={() => void query.refetch()} />;
+    else if (!day && query.fetchStatus === "paused")
+      unread = (
+        <p role="status" className="rounded-2xl border border-border bg-surface p-5 text-muted">
+          {m.diary_day_offline_past()}
+        </p>
+      );
+    // A day that cannot be read still has the way to the others.
+    const waiting = unread ? (
+      <div className="grid gap-4">
+        <DayBar date={date} today={today} go={go} actions={null} />
+        {unread}
+      </div>
+    ) : (
+      <DiarySkeleton />
+    );
     return (
       <>
         {waiting}

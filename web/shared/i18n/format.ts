@@ -39,7 +39,6 @@ export function localIsoDate(at = new Date()): string {
 /** The calendar date `days` from today where the member is (negative: before), as YYYY-MM-DD. */
 export const localIsoDateFromToday = (days: number): string => localIsoDate(new Date(Date.now() + days * 86_400_000));
 
-/** "23.4 %" in Russian, "23.4%" in English: Intl knows each language's spacing. */
 /** A length of time as a clock reads it, the same in every language: "12:05" or "1:02:05". */
 export function durationText(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -49,6 +48,7 @@ export function durationText(ms: number): string {
   return h ? `${h}:${mm.padStart(2, "0")}:${ss}` : `${mm}:${ss}`;
 }
 
+/** "23.4 %" in Russian, "23.4%" in English: Intl knows each language's spacing. */
 export const formatPercent = (value: number, digits = 1) =>
   intl(Intl.NumberFormat, { style: "percent", maximumFractionDigits: digits }).format(value / 100);
 

@@ -49,7 +49,11 @@ export function EntryEditor(props: {
   };
   const columnId = (field: SetField) => `${ids}-${field}`;
   return (
-    <section aria-labelledby={`${ids}-name`} className="grid gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4">
+    <section
+      aria-labelledby={`${ids}-name`}
+      data-entry-id={entry.id}
+      className="grid gap-3 rounded-2xl border border-border bg-surface p-3 sm:p-4"
+    >
       <div className="flex items-start justify-between gap-2">
         <h4 id={`${ids}-name`} className="text-lg font-semibold">
           {props.name}

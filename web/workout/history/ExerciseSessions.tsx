@@ -8,7 +8,7 @@ import { cn } from "../../shared/ui/cn";
 import { markTone, setMark, setTitle } from "../set-kind-text";
 import { effortText, setText } from "../set-text";
 
-/** The sessions with this exercise, newest first, each with its sets; the date opens the workout. */
+/** The sessions with this exercise, newest first, each with its sets and its note; the date opens the workout. */
 export function ExerciseSessions(props: { sessions: ExerciseHistoryJson["sessions"]; units: UnitSystem; loaded: boolean }) {
   return (
     <section aria-labelledby="sessions-title" className="grid gap-3 rounded-2xl border border-border bg-surface p-4">
@@ -50,6 +50,8 @@ export function ExerciseSessions(props: { sessions: ExerciseHistoryJson["session
                   );
                 })}
               </ol>
+              {/* (An answer from before notes travelled has none.) */}
+              {s.note && <p className="text-sm break-words whitespace-pre-line text-muted">{s.note}</p>}
             </li>
           );
         })}

@@ -20,6 +20,7 @@ import {
   addedSet,
   canAddEntry,
   correctionChanges,
+  withCurrentTraits,
   discardChanges,
   draftOf,
   type DraftErrors,
@@ -59,6 +60,13 @@ export function SessionEditor(props: {
   const [attempt, setAttempt] = useState(0);
   const [picking, setPicking] = useState(false);
   const addExercise = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the list has changed: "Add exercise" after a removal, the first field
+  // of an exercise just added.
+  const focusAfter = useRef<{ entry: string } | "add" | null>(null);
+  // Added exercises read as they are now (one created from the picker joined the list after it was picked).
+  const traitsNow = (slug: string) => exerciseTraits(slug, locale, [], own(slug));
+  const shown = withCurrentTraits(draft, traitsNow);
+  const full = !canAddEntry(draft);
   const form = useRef<HTMLFormElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const ids = useId();
@@ -67,6 +75,14 @@ export function SessionEditor(props: {
 
   // Opening the form, the focus goes to its title and the rule under it.
   useEffect(() => title.current?.focus(), []);
+
+  // After the render that changed the list (every render checks; most find nothing to do).
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === "add") addExercise.current?.focus();
+    else if (target) form.current?.querySelector<HTMLElement>(`[data-entry-id="${target.entry}"] input`)?.focus();
+  });
 
   // After a save with errors, the first wrong field takes the focus (its error is beside it).
   useEffect(() => {
@@ -95,7 +111,7 @@ export function SessionEditor(props: {
   const removeEntry = (entryId: string) => {
     setDraft((d) => ({ ...d, entries: d.entries.filter((e) => e.id !== entryId) }));
     // The exercise is gone: the focus waits on "Add exercise".
-    addExercise.current?.focus();
+    focusAfter.current = "add";
   };
   const whenFailed = errors.when && Object.values(errors.when).some(Boolean);
 
@@ -107,7 +123,8 @@ export function SessionEditor(props: {
       addExercise.current?.focus();
       return;
     }
-    const result = correctionChanges(session, draft, Date.now());
+    const savedAt = Date.now();
+    const result = correctionChanges(session, withCurrentTraits(draft, traitsNow), savedAt);
     if (!result.ok) {
       setErrors(result.errors);
       setAttempt((n) => n + 1);
@@ -203,7 +220,7 @@ export function SessionEditor(props: {
         <FieldError id={`${ids}-note-error`} message={errors.note} />
       </div>
 
-      {draft.entries.map((entry) => (
+      {shown.entries.map((entry) => (
         <EntryEditor
           key={entry.id}
           entry={entry}
@@ -225,13 +242,20 @@ export function SessionEditor(props: {
           ref={addExercise}
           type="button"
           className={buttonClass(props.fresh && draft.entries.length === 0 ? "primary" : "secondary", "sm", "justify-self-start")}
-          onClick={() => setPicking(true)}
-          disabled={!canAddEntry(draft)}
-          aria-describedby={needsExercise && draft.entries.length === 0 ? `${ids}-needs-exercise` : undefined}
+          onClick={() => !full && setPicking(true)}
+          aria-disabled={full || undefined}
+          aria-describedby={
+            full ? `${ids}-full` : needsExercise && draft.entries.length === 0 ? `${ids}-needs-exercise` : undefined
+          }
         >
           <Plus aria-hidden="true" className="size-4" />
           {m.workout_add_exercise()}
         </button>
+        {full && (
+          <p id={`${ids}-full`} className="text-xs text-muted">
+            {m.validation_workout_entries({ count: String(logLimits.entries) })}
+          </p>
+        )}
         <FieldError
           id={`${ids}-needs-exercise`}
           message={needsExercise && draft.entries.length === 0 ? m.history_past_empty() : undefined}
@@ -246,6 +270,7 @@ export function SessionEditor(props: {
           const made = addedEntry(slug, exerciseTraits(slug, locale, [], own(slug)), newRecordId(), newRecordId());
           setDraft((d) => ({ ...d, entries: [...d.entries, made] }));
           setNeedsExercise(false);
+          focusAfter.current = { entry: made.id };
         }}
       />
 

@@ -64,7 +64,7 @@ export function WorkoutCard({ workout: w, unsent = false }: { workout: WorkoutSu
         <ul className="grid gap-0.5 text-sm" data-testid="workout-card-lines">
           {lines.slice(0, namedOnCard).map((line, i) => (
             <li key={i} className="flex min-w-0 gap-2">
-              <span className="shrink-0 text-muted tabular-nums">{m.history_card_sets({ count: formatNumber(line.sets) })}</span>
+              <span className="shrink-0 text-muted tabular-nums">{formatNumber(line.sets)} ×</span>
               <span className="min-w-0 truncate">{exerciseName(line.exercise, locale, own(line.exercise))}</span>
             </li>
           ))}

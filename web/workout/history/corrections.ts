@@ -108,8 +108,11 @@ export const longestMinutes = 24 * 60;
 
 /**
  * The day, start and end the fields say, or each field's error; the stored times where nothing
- * was changed (none for a workout being made). The start is the day at the time where the device
- * is, never after `now`.
+ * was changed (none for a workout being made). The start is a time where the device is, on the
+ * day typed; with the day left as it was, on the stored start's own day there (a device in
+ * another zone than the workout's would otherwise move it by a day). A day typed may not be after
+ * today, nor a start or an end typed after `now`; a time the clocks skipped (a daylight-saving
+ * change) is refused rather than moved.
  */
 export function readWhen(
   fields: WhenFields,
@@ -120,10 +123,11 @@ export function readWhen(
   const errors: Partial<WhenFields> = {};
   const date = fields.date.trim();
   const time = fields.time.trim();
-  const sameStart = before !== null && date === before.date && time === before.time;
+  const sameDay = before !== null && date === before.date;
+  const sameStart = sameDay && time === before.time;
   const sameLength = before !== null && fields.minutes.trim() === before.minutes;
   if (!isCalendarDate(date) || !isKeptDay(date)) errors.date = m.history_when_date_invalid();
-  else if (date > localIsoDate(new Date(now))) errors.date = m.history_when_date_future();
+  else if (!sameDay && date > localIsoDate(new Date(now))) errors.date = m.history_when_date_future();
   const clock = /^(\d{1,2}):(\d{2})$/.exec(time);
   if (!clock || Number(clock[1]) > 23 || Number(clock[2]) > 59) errors.time = m.history_when_time_invalid();
   const typedMinutes = parseDecimal(fields.minutes);
@@ -134,12 +138,19 @@ export function readWhen(
       : null;
   if (minutes === null) errors.minutes = m.history_when_minutes_invalid({ max: String(longestMinutes) });
   if (errors.date || errors.time || minutes === null) return { ok: false, errors };
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const startedAt = sameStart
-    ? stored!.startedAt
-    : new Date(year, month - 1, day, Number(clock![1]), Number(clock![2])).getTime();
-  if (!sameStart && startedAt > now) return { ok: false, errors: { time: m.history_when_time_future() } };
-  return { ok: true, date, startedAt, finishedAt: startedAt + minutes * 60_000 };
+  let startedAt = stored?.startedAt ?? 0;
+  if (!sameStart) {
+    const [hours, mins] = [Number(clock![1]), Number(clock![2])];
+    const on = sameDay ? new Date(stored!.startedAt) : new Date(`${date}T00:00:00`);
+    const start = new Date(on.getFullYear(), on.getMonth(), on.getDate(), hours, mins);
+    if (start.getHours() !== hours || start.getMinutes() !== mins)
+      return { ok: false, errors: { time: m.history_when_time_skipped() } };
+    startedAt = start.getTime();
+    if (startedAt > now) return { ok: false, errors: { time: m.history_when_time_future() } };
+  }
+  const finishedAt = startedAt + minutes * 60_000;
+  if (!(sameStart && sameLength) && finishedAt > now) return { ok: false, errors: { minutes: m.history_when_end_future() } };
+  return { ok: true, date, startedAt, finishedAt };
 }
 
 /** A past workout's fields as the form to log one opens: today, started an hour ago (to five minutes), an hour long. */
@@ -226,6 +237,23 @@ export function addedEntry(exercise: string, traits: ExerciseTraits, id: string,
     sets: [],
   };
   return { ...entry, sets: [addedSet(entry, setId)] };
+}
+
+/**
+ * The draft with its added exercises' traits read again: one made from the picker's "Create" was
+ * not in the member's list yet when it was picked, and read then it would log reps and added
+ * weight whatever it measures.
+ */
+export function withCurrentTraits(draft: SessionDraft, traitsOf: (slug: string) => ExerciseTraits): SessionDraft {
+  if (!draft.entries.some((e) => e.added)) return draft;
+  return {
+    ...draft,
+    entries: draft.entries.map((entry) => {
+      if (!entry.added) return entry;
+      const { loaded, measure, weightOptional = false } = traitsOf(entry.exercise);
+      return { ...entry, loaded, measure, weightOptional, sets: entry.sets.map((s) => ({ ...s, measure })) };
+    }),
+  };
 }
 
 /** Whether the workout can take another exercise. */
