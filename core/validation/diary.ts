@@ -120,6 +120,11 @@ export const entryChangeSchema = v.object({
   food: foodRefSchema,
   grams: gramsSchema,
   portion: portionSchema,
+  /**
+   * The member's entry this one copies (a meal or a day copied): when its food cannot be read now
+   * (an own food removed since, a dish after leaving Standard), the copy takes that entry's values.
+   */
+  copyOf: v.optional(idSchema),
 });
 
 /** The message of a column's range: energy, the macros and their parts (g), or the rest. */

@@ -77,6 +77,8 @@ describe("the records the screen writes", () => {
     expect(copies[0]!.updatedAt).toBeLessThan(copies[1]!.updatedAt);
     // What shows until the server answers is the source's own name and values.
     expect(copies[0]!.shown).toEqual({ name: source[0]!.name, per100g: source[0]!.per100g });
+    // Each names the entry it copies, whose values it takes should its food be gone by then.
+    expect(copies.map((c) => c.copyOf)).toEqual(source.map((e) => e.id));
     // What travels is a valid change, without what only the screen shows.
     for (const c of copies) {
       expect(v.is(diaryChangeSchema, sendable(c))).toBe(true);

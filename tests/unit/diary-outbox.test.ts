@@ -66,6 +66,13 @@ describe("the food diary's outbox", () => {
     expect(outbox["entry:a"]).toMatchObject({ grams: 250 });
   });
 
+  it("keeps the entry a copy was made from through the copy's later edits", () => {
+    let outbox = coalesce({}, [{ ...entryChange("a", 1), copyOf: "source" }]);
+    const { shown: _, ...edit } = entryChange("a", 2, { grams: 250 });
+    outbox = coalesce(outbox, [edit]);
+    expect(outbox["entry:a"]).toMatchObject({ grams: 250, copyOf: "source", shown: shownMilk });
+  });
+
   it("sends own foods before recipes, entries and favourites, and never what only the screen shows", () => {
     const food = {
       type: "food" as const,

@@ -95,6 +95,42 @@ describe("an entry's values", () => {
     expect((await sync(token, [fresh])).body.results).toEqual([{ id: fresh.id, result: "rejected", code: "not_found" }]);
   });
 
+  it("of a copy take the copied entry's when its food is gone, and only from the member's own entry", async () => {
+    const { token } = await member();
+    const t = anHourAgo();
+    const bar = foodChange({ updatedAt: t }, { kcal: 420, protein: 20, fat: 18, carbs: 44 });
+    const entry = entryChange(custom(bar), { grams: 50, date: "2026-03-01", updatedAt: t });
+    await sync(token, [bar, entry]);
+    await sync(token, [{ ...bar, deleted: true, updatedAt: t + 1000 }]);
+
+    // Yesterday's meal copied into today, after the food was removed: the copy keeps the values.
+    const copy = { ...entryChange(custom(bar), { grams: 50, date: "2026-03-02", updatedAt: t + 2000 }), copyOf: entry.id };
+    const res = await sync(token, [copy]);
+    expect(outcomes(res)).toEqual(["saved"]);
+    expect(res.body.entries[0]).toMatchObject({
+      id: copy.id,
+      date: "2026-03-02",
+      grams: 50,
+      per100g: { kcal: 420 },
+      name: { en: bar.name },
+    });
+    // Edited afterwards, it keeps them as any entry does.
+    expect(outcomes(await sync(token, [{ ...copy, copyOf: undefined, grams: 70, updatedAt: t + 3000 }]))).toEqual(["saved"]);
+    expect((await entriesOn(token, "2026-03-02"))[0]).toMatchObject({ grams: 70, per100g: { kcal: 420 } });
+
+    // Another member cannot copy this member's entry, nor one of another food.
+    const other = await member();
+    const theirs = { ...entryChange(custom(bar), { date: "2026-03-02", updatedAt: t + 2000 }), copyOf: entry.id };
+    expect((await sync(other.token, [theirs])).body.results).toEqual([{ id: theirs.id, result: "rejected", code: "not_found" }]);
+    const milkEntry = entryChange(milk, { date: "2026-03-01", updatedAt: t });
+    await sync(token, [milkEntry]);
+    const mismatched = { ...entryChange(custom(bar), { date: "2026-03-02", updatedAt: t + 2000 }), copyOf: milkEntry.id };
+    expect((await sync(token, [mismatched])).body.results).toEqual([
+      { id: mismatched.id, result: "rejected", code: "not_found" },
+    ]);
+    expect(await entriesOn(other.token, "2026-03-02")).toEqual([]);
+  });
+
   it("of a food the database does not have are refused, the rest of the sync kept", async () => {
     const { token } = await member();
     const unknown = entryChange({ kind: "db", id: "99999" });

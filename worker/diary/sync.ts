@@ -32,7 +32,15 @@ import { fullTable, logFullMessage } from "../shared/member-rows";
 import { Resolver, wins, type OwnFoods } from "./resolve";
 import { inIds } from "./rows";
 import { touched, unwrittenResults } from "./sync-answers";
-import { removeEntry, upsertEntry, upsertFavourite, upsertFood, upsertKeptEntry, upsertRecipe } from "./upserts";
+import {
+  removeEntry,
+  upsertEntry,
+  upsertFavourite,
+  upsertFood,
+  upsertCopiedEntry,
+  upsertKeptEntry,
+  upsertRecipe,
+} from "./upserts";
 
 type At<C> = { change: C; index: number };
 type Member = { id: string; plan: Plan };
@@ -111,7 +119,8 @@ export async function recipeWrite(resolver: Resolver, change: RecipeChange): Pro
 /**
  * An entry's statement: a removal; the entry with its food's names and values read now; or, when
  * its food cannot be read now (the member's own food removed, a dish after leaving Standard), an
- * edit of the stored entry of the same food, which keeps its values (with why, should that fail).
+ * edit of the stored entry of the same food, which keeps its values, or a copy of the member's
+ * entry of that food, which takes its values (with why, should either fail).
  */
 async function entryWrite(
   d1: D1Database,
@@ -126,7 +135,11 @@ async function entryWrite(
   if ("food" in found) return { statement: upsertEntry(d1, userId, change, at, found.food) };
   const keeps =
     before && before.userId === userId && before.per100g && sameFood({ kind: before.foodKind, id: before.foodId }, change.food);
-  return keeps ? { statement: upsertKeptEntry(d1, userId, change, at), kept: found.code } : found;
+  if (keeps) return { statement: upsertKeptEntry(d1, userId, change, at), kept: found.code };
+  // A copy of an entry of the same food takes that entry's values (written only if it is the member's).
+  if (!before && change.copyOf)
+    return { statement: upsertCopiedEntry(d1, userId, { ...change, copyOf: change.copyOf }, at), kept: found.code };
+  return found;
 }
 
 /** The sync's writes; one over the member's rows (a full diary) rolls them all back and refuses the sync. */

@@ -157,6 +157,27 @@ export const upsertKeptEntry = (d1: D1Database, userId: string, c: DiaryEntryCha
     )
     .bind(...entryParams(c, userId), at);
 
+/**
+ * A copy of the member's entry `copyOf` (?9) whose food cannot be read now: written with that
+ * entry's names and values, while it names the same food and knows them; another member's entry
+ * gives nothing. Stored already, it is edited as `upsertKeptEntry` edits one.
+ */
+export const upsertCopiedEntry = (d1: D1Database, userId: string, c: DiaryEntryChange & { copyOf: string }, at: number) =>
+  d1
+    .prepare(
+      `INSERT INTO diary_entries (${entryColumns})
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, src.name_en, src.name_ru, src.per100g, ?10, ?10, 0
+       FROM diary_entries src
+       WHERE src.id = ?9 AND src.user_id = ?2 AND src.food_kind = ?5 AND src.food_id = ?6 AND src.per100g IS NOT NULL
+         AND ${roomOnDay}
+       ON CONFLICT(id) DO UPDATE SET
+         date = excluded.date, meal = excluded.meal, grams = excluded.grams, portion = excluded.portion,
+         updated_at = excluded.updated_at, deleted = 0
+       WHERE ${newer("diary_entries")} AND ${sameFood}
+       RETURNING id`,
+    )
+    .bind(...entryParams(c, userId), c.copyOf, at);
+
 /** A removal: a tombstone, so an older edit arriving later cannot bring the entry back. */
 export const removeEntry = (d1: D1Database, userId: string, c: DiaryEntryChange, at: number) =>
   d1

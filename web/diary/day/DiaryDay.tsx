@@ -173,7 +173,8 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   const dayActions = {
     copyPrevious: () => void copyPrevious(),
     copyFrom: () => setCopying({ date }),
-    example: plan ? () => void startExample() : null,
+    // The whole example day on an empty day only: on one already logged it would add a second day's eating.
+    example: plan && entries.length === 0 ? () => void startExample() : null,
     previousLabel: isToday ? m.diary_day_copy_yesterday() : m.diary_day_copy_day_of({ date: previousDate }),
   };
 

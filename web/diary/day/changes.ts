@@ -32,8 +32,9 @@ export function entryChange(
 
 /**
  * Entries of another day logged again on `date`: new ids, the same food, grams and portion, in
- * `meal` (a meal copied into another) or each in its own (a day copied). Their moments follow
- * one another, so the copies keep the source's order.
+ * `meal` (a meal copied into another) or each in its own (a day copied), each naming the entry it
+ * copies (whose values it takes where its food cannot be read now: an own food removed since).
+ * Their moments follow one another, so the copies keep the source's order.
  */
 export function copiedEntries(
   source: readonly Entry[],
@@ -44,6 +45,7 @@ export function copiedEntries(
   return source.map((entry, i) => ({
     ...entryChange(entry, { date: target.date, meal: target.meal ?? entry.meal }, now + i),
     id: newId(),
+    copyOf: entry.id,
   }));
 }
 

@@ -33,9 +33,11 @@ export function coalesce(outbox: DiaryOutbox, changes: readonly DiaryOutboxChang
     const key = diaryChangeKey(change);
     const held = next[key];
     if (held && change.updatedAt < held.updatedAt) continue;
-    // An edit of an entry still unsent keeps what it shows (the screen sends only the record).
-    next[key] =
-      change.type === "entry" && !change.shown && held?.type === "entry" && held.shown ? { ...change, shown: held.shown } : change;
+    // An edit of an entry still unsent keeps what it shows (the screen sends only the record), and
+    // the entry a copy was made from (its values, should its food be gone when it is sent).
+    if (change.type === "entry" && held?.type === "entry")
+      next[key] = { ...change, shown: change.shown ?? held.shown, copyOf: change.copyOf ?? held.copyOf };
+    else next[key] = change;
   }
   return next;
 }
