@@ -114,6 +114,11 @@ const roomOnDay = room("diary_entries", diaryCaps.entriesPerDay, "?1", "?2", " A
 /** The stored entry names the same food and knows its values: they stay as logged. */
 const sameFood =
   "diary_entries.food_kind = excluded.food_kind AND diary_entries.food_id = excluded.food_id AND diary_entries.per100g IS NOT NULL";
+/** A stored entry's edit that keeps its values: where, when and how much, while it names the same food. */
+const keptUpdate = `ON CONFLICT(id) DO UPDATE SET
+         date = excluded.date, meal = excluded.meal, grams = excluded.grams, portion = excluded.portion,
+         updated_at = excluded.updated_at, deleted = 0
+       WHERE ${newer("diary_entries")} AND ${sameFood}`;
 
 /**
  * An entry whose food was just read: a new entry takes its names and values; a stored one keeps
@@ -149,10 +154,7 @@ export const upsertKeptEntry = (d1: D1Database, userId: string, c: DiaryEntryCha
        WHERE EXISTS (SELECT 1 FROM diary_entries e
          WHERE e.id = ?1 AND e.user_id = ?2 AND e.food_kind = ?5 AND e.food_id = ?6 AND e.per100g IS NOT NULL)
          AND ${roomOnDay}
-       ON CONFLICT(id) DO UPDATE SET
-         date = excluded.date, meal = excluded.meal, grams = excluded.grams, portion = excluded.portion,
-         updated_at = excluded.updated_at, deleted = 0
-       WHERE ${newer("diary_entries")} AND ${sameFood}
+       ${keptUpdate}
        RETURNING id`,
     )
     .bind(...entryParams(c, userId), at);
@@ -170,10 +172,7 @@ export const upsertCopiedEntry = (d1: D1Database, userId: string, c: DiaryEntryC
        FROM diary_entries src
        WHERE src.id = ?9 AND src.user_id = ?2 AND src.food_kind = ?5 AND src.food_id = ?6 AND src.per100g IS NOT NULL
          AND ${roomOnDay}
-       ON CONFLICT(id) DO UPDATE SET
-         date = excluded.date, meal = excluded.meal, grams = excluded.grams, portion = excluded.portion,
-         updated_at = excluded.updated_at, deleted = 0
-       WHERE ${newer("diary_entries")} AND ${sameFood}
+       ${keptUpdate}
        RETURNING id`,
     )
     .bind(...entryParams(c, userId), c.copyOf, at);
