@@ -109,6 +109,21 @@ describe("a set row", () => {
     expect(currentRest()?.total).toBe(90);
   });
 
+  it("moves from the weight to the reps on Enter, and checks the set on Enter in the reps", () => {
+    const record = show();
+    const weight = screen.getByLabelText("Bench press, set 1: weight, kg");
+    const reps = screen.getByLabelText("Bench press, set 1: reps");
+    expect(weight.getAttribute("enterkeyhint")).toBe("next");
+    expect(reps.getAttribute("enterkeyhint")).toBe("done");
+    type("Bench press, set 1: weight, kg", "60");
+    fireEvent.keyDown(weight, { key: "Enter" });
+    expect(document.activeElement).toBe(reps);
+    expect(record).not.toHaveBeenCalled();
+    type("Bench press, set 1: reps", "5");
+    fireEvent.keyDown(reps, { key: "Enter" });
+    expect(sent(record)[0]).toMatchObject({ weight: 60, reps: 5 });
+  });
+
   it("takes last time's numbers for fields left empty", () => {
     const record = show({ previous: [{ weight: 60, reps: 8, seconds: null, kind: "work" as const }] });
     expect(screen.getByLabelText("Bench press, set 1: weight, kg").getAttribute("placeholder")).toBe("60");

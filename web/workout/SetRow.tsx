@@ -95,10 +95,13 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
     else actions.edit(index, values);
   };
 
-  const onKey = (e: KeyboardEvent) => {
+  // Enter (a phone keyboard's "next") in the weight moves on to the reps or time, as in Hevy and
+  // Strong; in the reps, time or effort it checks the set (a done one's edit is recorded).
+  const onKey = (e: KeyboardEvent, name: keyof Draft) => {
     if (e.key !== "Enter") return;
     e.preventDefault();
-    if (done) commit();
+    if (name === "weight") document.getElementById(`${p.idBase}-work`)?.focus();
+    else if (done) commit();
     else check();
   };
 
@@ -109,7 +112,7 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
       aria-label={label}
       inputMode={mode}
       autoComplete="off"
-      enterKeyHint="done"
+      enterKeyHint={name === "weight" ? "next" : "done"}
       className={setInputClass}
       value={shown[name]}
       placeholder={done ? undefined : placeholder}
@@ -117,7 +120,7 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
       aria-describedby={errors[name] ? `${p.idBase}-${name}-error` : undefined}
       onChange={(e) => change(name, e.target.value)}
       onBlur={commit}
-      onKeyDown={onKey}
+      onKeyDown={(e) => onKey(e, name)}
     />
   );
   const who = { exercise: p.exerciseName, set: p.setName };
