@@ -5,7 +5,7 @@ import { mealLabels } from "../../../i18n/labels/plans";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { cn } from "../../shared/ui/cn";
-import { amountText, entryKcalText, formatColumn, nameIn } from "../format";
+import { amountText, entryKcalText, formatColumn, macrosText, nameIn } from "../format";
 import { useAsOpened } from "./as-opened";
 import { iconButtonClass, menuItemClass, menuPanelClass } from "./menu-styles";
 
@@ -25,6 +25,12 @@ export function MealSection({ meal, unsent, actions }: { meal: DiaryMealJson; un
   const locale = useLocale();
   const label = mealLabels[meal.meal]();
   const kcal = meal.totals.kcal.amount;
+  const { protein, fat, carbs } = meal.totals;
+  // The meal's macros under its name, as MacroFactor shows them (when its entries know all three).
+  const macros =
+    meal.entries.length > 0 && protein.amount !== null && fat.amount !== null && carbs.amount !== null
+      ? macrosText({ protein: protein.amount, fat: fat.amount, carbs: carbs.amount })
+      : null;
   const titleId = `diary-meal-${meal.meal}`;
   const [menu, onMenuOpenChange] = useAsOpened(actions);
   return (
@@ -56,6 +62,12 @@ export function MealSection({ meal, unsent, actions }: { meal: DiaryMealJson; un
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </header>
+      {macros && (
+        <p className="-mt-1 pl-2 text-xs text-muted tabular-nums" data-testid="meal-macros">
+          <span aria-hidden="true">{macros.short}</span>
+          <span className="sr-only">{macros.long}</span>
+        </p>
+      )}
       {meal.entries.length > 0 && (
         <ul className="grid">
           {meal.entries.map((entry) => {
