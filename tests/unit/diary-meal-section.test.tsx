@@ -56,6 +56,14 @@ describe("a meal's macros", () => {
     expect(screen.queryByTestId("meal-macros")).toBeNull();
   });
 
+  it("shows none when one of its entries does not know a macro (a partial sum would read as the meal's)", () => {
+    show([
+      entry("a", 100, { kcal: 143, protein: 12.56, fat: 9.51, carbs: 0.72 }),
+      entry("b", 40, { kcal: 450, protein: 8, carbs: 64 }),
+    ]);
+    expect(screen.queryByTestId("meal-macros")).toBeNull();
+  });
+
   it("shows none when no entry knows its fat", () => {
     show([entry("a", 100, { kcal: 143, protein: 12.56, carbs: 0.72 })]);
     expect(screen.queryByTestId("meal-macros")).toBeNull();

@@ -120,7 +120,7 @@ describe("the history list", () => {
       within(list)
         .getAllByTestId("workout-card-lines")
         .map((l) => l.textContent),
-    ).toEqual(["2 ×Barbell bench press", "2 ×Barbell bench press"]);
+    ).toEqual(["2 ×Barbell bench press, work sets: 2", "2 ×Barbell bench press, work sets: 2"]);
     const open = within(list).getByRole("link", { name: "Upper body, Tue, March 3, 2026" });
     expect(open.getAttribute("href")).toBe(`/workout?view=history&session=${uuid(1)}`);
     expect(within(list).getAllByText("855 kg")).toHaveLength(2);
@@ -143,10 +143,17 @@ describe("the history list", () => {
       within(card)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["1 ×Barbell bench press", "2 ×Barbell back squat", "3 ×Pull-up", "and 2 more"]);
+    ).toEqual([
+      "1 ×Barbell bench press, work sets: 1",
+      "2 ×Barbell back squat, work sets: 2",
+      "3 ×Pull-up, work sets: 3",
+      "and 2 more",
+    ]);
     act(() => switchLocale("ru"));
     expect(within(screen.getByTestId("workout-card-lines")).getAllByRole("listitem").at(-1)!.textContent).toBe("и ещё 2");
-    expect(within(screen.getByTestId("workout-card-lines")).getAllByRole("listitem")[0]!.textContent).toBe("1 ×Жим штанги лёжа");
+    expect(within(screen.getByTestId("workout-card-lines")).getAllByRole("listitem")[0]!.textContent).toBe(
+      "1 ×Жим штанги лёжа, рабочих подходов: 1",
+    );
   });
 
   it("says there are no workouts yet and how to start one", async () => {

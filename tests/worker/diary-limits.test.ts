@@ -119,6 +119,14 @@ describe("entries on a day", () => {
     expect(outcomes(await sync(token, [moveOut, { ...moveIn, updatedAt: t + 6000 }]))).toEqual(["saved", "saved"]);
     expect(await entriesOn(token)).toHaveLength(150);
     expect((await entriesOn(token, yesterday)).map((e) => e.id)).toEqual([third.id]);
+
+    // A copy into the full day of an entry whose own food is gone (it would take the entry's
+    // values) is refused for the day's cap, and says so.
+    const copy = { ...entryChange(custom(food), { updatedAt: t + 7000 }), copyOf: ownEntry.id };
+    expect((await sync(token, [copy])).body.results).toEqual([refused(copy, messages.entry.en)]);
+    const elsewhere = { ...copy, id: crypto.randomUUID(), date: yesterday };
+    expect(outcomes(await sync(token, [elsewhere]))).toEqual(["saved"]);
+    expect((await entriesOn(token, yesterday)).find((e) => e.id === elsewhere.id)).toMatchObject({ per100g: { kcal: 100 } });
   });
 
   it("never go past 150 when several syncs arrive at once, and each sync's other changes are saved", async () => {

@@ -63,6 +63,8 @@ async function storedRows(db: Db, userId: string, changes: readonly DiaryChange[
           : [],
   );
   const ids = (type: DiaryChange["type"]) => changes.filter((c) => c.type === type).map((c) => c.id);
+  // The entries copied too (`copyOf`): a copy whose food cannot be read takes their values.
+  const copied = changes.flatMap((c) => (c.type === "entry" && c.copyOf ? [c.copyOf] : []));
   const [foods, recipes, entries, favourites] = await db.batch([
     db
       .select()
@@ -75,7 +77,7 @@ async function storedRows(db: Db, userId: string, changes: readonly DiaryChange[
     db
       .select()
       .from(diaryEntries)
-      .where(inIds(diaryEntries.id, ids("entry"))),
+      .where(inIds(diaryEntries.id, unique([...ids("entry"), ...copied]))),
     db
       .select({ id: diaryFavourites.id, userId: diaryFavourites.userId, updatedAt: diaryFavourites.updatedAt })
       .from(diaryFavourites)
@@ -119,8 +121,9 @@ export async function recipeWrite(resolver: Resolver, change: RecipeChange): Pro
 /**
  * An entry's statement: a removal; the entry with its food's names and values read now; or, when
  * its food cannot be read now (the member's own food removed, a dish after leaving Standard), an
- * edit of the stored entry of the same food, which keeps its values, or a copy of the member's
- * entry of that food, which takes its values (with why, should either fail).
+ * edit of the stored entry of the same food, which keeps its values (with why, should that fail),
+ * or a copy of the member's stored entry of that food (`source`), which takes its values; a copy
+ * that is then not written can only have met the day's cap, and is answered so.
  */
 async function entryWrite(
   d1: D1Database,
@@ -129,6 +132,7 @@ async function entryWrite(
   change: DiaryEntryChange,
   at: number,
   before: DiaryEntry | undefined,
+  source: DiaryEntry | undefined,
 ): Promise<{ statement: D1PreparedStatement; kept?: DiaryRejectCode } | { code: DiaryRejectCode }> {
   if (change.deleted) return { statement: removeEntry(d1, userId, change, at) };
   const found = await resolver.resolve(change.food);
@@ -136,9 +140,14 @@ async function entryWrite(
   const keeps =
     before && before.userId === userId && before.per100g && sameFood({ kind: before.foodKind, id: before.foodId }, change.food);
   if (keeps) return { statement: upsertKeptEntry(d1, userId, change, at), kept: found.code };
-  // A copy of an entry of the same food takes that entry's values (written only if it is the member's).
-  if (!before && change.copyOf)
-    return { statement: upsertCopiedEntry(d1, userId, { ...change, copyOf: change.copyOf }, at), kept: found.code };
+  const copies =
+    !before &&
+    source &&
+    source.userId === userId &&
+    source.per100g &&
+    sameFood({ kind: source.foodKind, id: source.foodId }, change.food);
+  // (The statement checks the source again, inside the write.)
+  if (copies) return { statement: upsertCopiedEntry(d1, userId, { ...change, copyOf: source.id }, at) };
   return found;
 }
 
@@ -233,7 +242,8 @@ export async function syncDiary(
   const keptCodes = new Map<number, DiaryRejectCode>();
   for (const { change, index } of ofType("entry")) {
     const before = stored.entries.find((e) => e.id === change.id);
-    const write = await entryWrite(d1, resolver, member.id, change, madeAt(change), before);
+    const source = change.copyOf ? stored.entries.find((e) => e.id === change.copyOf) : undefined;
+    const write = await entryWrite(d1, resolver, member.id, change, madeAt(change), before, source);
     if ("code" in write) {
       reject(index, write.code);
       continue;

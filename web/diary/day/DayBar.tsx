@@ -13,7 +13,7 @@ const relationTexts = { today: m.diary_day_today, yesterday: m.diary_day_yesterd
 export interface DayActions {
   copyPrevious(): void;
   copyFrom(): void;
-  /** The plan's example day, when the member has a nutrition plan. */
+  /** The plan's example day, when the member has a nutrition plan and the day is empty. */
   example: (() => void) | null;
   previousLabel: string;
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { History, Utensils } from "lucide-react";
-import { lazy, Suspense, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import type { DiaryEntryJson } from "../../../core/api/diary";
 import type { Meal } from "../../../core/nutrition/dish";
+import type { StoredNutritionPlan } from "../../../core/nutrition/nutrition-plan";
 import { mealLabels } from "../../../i18n/labels/plans";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate } from "../../shared/i18n/format";
@@ -91,8 +92,19 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
     logged(copiedEntries(entries, { date, meal }), m.diary_day_copied({ foods: foodsText(entries.length) }));
   }
 
+  // One example day at a time: two quick taps while the dishes' names load log it once.
+  const exampleStarted = useRef(false);
   async function startExample() {
-    if (!plan) return;
+    if (!plan || exampleStarted.current) return;
+    exampleStarted.current = true;
+    try {
+      await logExample(plan);
+    } finally {
+      exampleStarted.current = false;
+    }
+  }
+
+  async function logExample(plan: StoredNutritionPlan) {
     // The dishes' names load on the first tap: offline before they ever have, the tap says so.
     const lookups = await import("./example-day-lookups").then((x) => x.loadPlanLookups()).catch(() => null);
     if (!lookups) return notify.error(m.diary_day_example_failed());

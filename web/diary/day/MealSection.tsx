@@ -26,9 +26,14 @@ export function MealSection({ meal, unsent, actions }: { meal: DiaryMealJson; un
   const label = mealLabels[meal.meal]();
   const kcal = meal.totals.kcal.amount;
   const { protein, fat, carbs } = meal.totals;
-  // The meal's macros under its name, as MacroFactor shows them (when its entries know all three).
+  // The meal's macros under its name, as MacroFactor shows them, when every entry knows all three
+  // (a partial sum would read as the whole meal's; the day's summary says what is unknown).
   const macros =
-    meal.entries.length > 0 && protein.amount !== null && fat.amount !== null && carbs.amount !== null
+    meal.entries.length > 0 &&
+    protein.amount !== null &&
+    fat.amount !== null &&
+    carbs.amount !== null &&
+    protein.missing + fat.missing + carbs.missing === 0
       ? macrosText({ protein: protein.amount, fat: fat.amount, carbs: carbs.amount })
       : null;
   const titleId = `diary-meal-${meal.meal}`;

@@ -51,7 +51,11 @@ export function ExerciseSessions(props: { sessions: ExerciseHistoryJson["session
                 })}
               </ol>
               {/* (An answer from before notes travelled has none.) */}
-              {s.note && <p className="text-sm break-words whitespace-pre-line text-muted">{s.note}</p>}
+              {s.note && (
+                <p className="text-sm break-words whitespace-pre-line text-muted">
+                  <span className="font-medium">{m.history_note()}:</span> {s.note}
+                </p>
+              )}
             </li>
           );
         })}

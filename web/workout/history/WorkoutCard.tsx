@@ -64,8 +64,11 @@ export function WorkoutCard({ workout: w, unsent = false }: { workout: WorkoutSu
         <ul className="grid gap-0.5 text-sm" data-testid="workout-card-lines">
           {lines.slice(0, namedOnCard).map((line, i) => (
             <li key={i} className="flex min-w-0 gap-2">
-              <span className="shrink-0 text-muted tabular-nums">{formatNumber(line.sets)} ×</span>
+              <span aria-hidden="true" className="shrink-0 text-muted tabular-nums">
+                {formatNumber(line.sets)} ×
+              </span>
               <span className="min-w-0 truncate">{exerciseName(line.exercise, locale, own(line.exercise))}</span>
+              <span className="sr-only">{m.history_card_sets({ count: formatNumber(line.sets) })}</span>
             </li>
           ))}
           {rest > 0 && <li className="text-muted">{m.history_card_more({ count: formatNumber(rest) })}</li>}
