@@ -386,7 +386,9 @@ describe("correcting when a workout took place, and its exercises", () => {
       expect(result.ok ? result : result.errors.when).toEqual({ time: "The clocks skipped this time on that day. Choose another time." });
       expect(correctionChanges(session(), when(draft(), { date: "2026-03-29", time: "02:30" }), Date.UTC(2026, 3, 1)).ok).toBe(true);
     } finally {
-      process.env.TZ = zone;
+      // Assigning undefined would set the text "undefined", an unknown zone for the files after.
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 
