@@ -19,6 +19,7 @@ import { formatWeight } from "../../shared/units/format";
 import { weightFrom, weightIn, type UnitSystem } from "../../shared/units/units";
 import { entryChange, sessionChange, setChange } from "../changes";
 import type { ExerciseTraits } from "./exercise-traits";
+import { durationMinutes } from "./session-stats";
 
 export type SetField = "weight" | "work" | "rpe" | "rir";
 export type SetFields = Record<SetField, string>;
@@ -98,9 +99,8 @@ export const clockTime = (at: number) => {
 
 /** The fields of a finished workout's day, start and length (null while it is open). */
 export function whenOf(session: Pick<WorkoutSessionJson, "date" | "startedAt" | "finishedAt">): WhenFields | null {
-  if (session.finishedAt === null) return null;
-  const minutes = Math.max(1, Math.round((session.finishedAt - session.startedAt) / 60_000));
-  return { date: session.date, time: clockTime(session.startedAt), minutes: String(minutes) };
+  const minutes = durationMinutes(session.startedAt, session.finishedAt);
+  return minutes === null ? null : { date: session.date, time: clockTime(session.startedAt), minutes: String(minutes) };
 }
 
 /** The longest a workout may be said to have lasted: a day. */
