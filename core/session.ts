@@ -1,4 +1,5 @@
 import type { Plan } from "./plans";
+import type { UnitSystem } from "./validation/account";
 
 /** What GET /api/auth/session answers: the signed-in member, or null for a visitor. */
 export interface SessionUser {
@@ -11,6 +12,8 @@ export interface SessionUser {
   plan: Plan;
   hasWorkoutPlan: boolean;
   hasNutritionPlan: boolean;
+  /** The units chosen for every device; null until the member chooses (each device keeps its own). */
+  units: UnitSystem | null;
 }
 
 export interface SessionState {

@@ -80,6 +80,7 @@ export const keyedMessages = {
   validation_profile_empty: m.validation_profile_empty,
   validation_progress_arm_range: m.validation_progress_arm_range,
   validation_progress_body_fat_range: m.validation_progress_body_fat_range,
+  validation_units_invalid: m.validation_units_invalid,
   validation_progress_chest_range: m.validation_progress_chest_range,
   validation_progress_date_future: m.validation_progress_date_future,
   validation_progress_date_invalid: m.validation_progress_date_invalid,

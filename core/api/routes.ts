@@ -126,6 +126,7 @@ export const apiRoutes = {
   "POST /api/account/identities/pending": route<{ body: In<typeof security.pendingIdentityDecisionSchema>; answer: OkJson }>(),
   "DELETE /api/account/identities/:provider": route<{ answer: null }>(),
   "POST /api/account/names": route<{ body: In<typeof account.namesSchema>; answer: SessionState }>(),
+  "POST /api/account/units": route<{ body: In<typeof account.unitsSchema>; answer: SessionState }>(),
   "POST /api/account/password": route<{ body: In<typeof account.changePasswordSchema>; answer: PasswordChangedJson }>(),
   "POST /api/account/delete": route<{ body: In<typeof security.deleteAccountSchema>; answer: OkJson }>(),
   // Everything the app holds about the member, as one ZIP streamed as it is made (a few a day).

@@ -117,7 +117,7 @@ export function parseWeights(text: string, options: ParseOptions): Parsed<Import
     unitInFile ??= weight === null ? null : rowUnit;
     let weightKg: number | null = null;
     if (weight !== null) {
-      weightKg = Number.isNaN(weight) ? Number.NaN : toKg(weight, rowUnit ?? options.unit, 1);
+      weightKg = Number.isNaN(weight) ? Number.NaN : toKg(weight, rowUnit ?? options.unit);
       if (!(weightKg >= metricLimits.weight.min && weightKg <= metricLimits.weight.max)) problems.push({ line, code: "weight" });
     }
     const fat = readNumber(cell(row, col.fat).replace(/%$/, ""));

@@ -142,3 +142,8 @@ export const changePasswordSchema = v.pipe(
 
 export const namesSchema = v.object({ firstName: nameSchema, lastName: nameSchema });
 
+/** The units weights and measurements are read in: kg and cm, or lb and in (kept in kg and cm). */
+export const unitSystems = ["metric", "imperial"] as const;
+export type UnitSystem = (typeof unitSystems)[number];
+export const unitsSchema = v.object({ units: v.picklist(unitSystems, "validation_units_invalid") });
+

@@ -54,20 +54,21 @@ export const entryDateSchemaOn = (clock: Clock) =>
     v.check((d) => d <= latestEntryDate(clock.now()), futureEntryDateMessage),
   );
 
-const roundToTenth = (n: number) => Math.round(n * 10) / 10;
-
-/** A finite number within [min, max], checked as sent and stored to 0.1. */
-const measurement = (limits: { min: number; max: number }, message: string) =>
+/**
+ * A finite number within [min, max], checked as sent and stored to `step` (0.1; a weight to 0.01 kg,
+ * so one typed in pounds to 0.1 lb reads back as typed).
+ */
+const measurement = (limits: { min: number; max: number }, message: string, step = 10) =>
   v.pipe(
     v.number(message),
     v.finite(message),
     v.minValue(limits.min, message),
     v.maxValue(limits.max, message),
-    v.transform(roundToTenth),
+    v.transform((n) => Math.round(n * step) / step),
   );
 
 export const measurementSchemas = {
-  weight: measurement(metricLimits.weight, "validation_weight_range"),
+  weight: measurement(metricLimits.weight, "validation_weight_range", 100),
   bodyFat: measurement(bodyFatLimits, "validation_progress_body_fat_range"),
   waist: measurement(circumferenceLimits.waist, "validation_progress_waist_range"),
   neck: measurement(circumferenceLimits.neck, "validation_progress_neck_range"),

@@ -13,6 +13,7 @@ export const member = (over: Partial<SessionUser> = {}): SessionUser => ({
   plan: "FREE",
   hasWorkoutPlan: false,
   hasNutritionPlan: false,
+  units: null,
   ...over,
 });
 

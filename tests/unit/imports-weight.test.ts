@@ -29,10 +29,11 @@ describe("a weight CSV", () => {
     });
     expect(parseWeights(weightCsv(sampleWeights, "russian"), lb).unitInFile).toBe("kg");
     const pounds = [{ date: "2024-03-01", weight: 181.6 }];
-    expect(parseWeights(weightCsv(pounds, "lb"), kg)).toMatchObject({ unitInFile: "lb", items: [{ weightKg: 82.4 }] });
-    expect(parseWeights(weightCsv(pounds, "plain"), lb)).toMatchObject({ unitInFile: null, items: [{ weightKg: 82.4 }] });
-    // Rounded once to 100 g from the pounds (81.6466 kg), not to 10 g first (81.65, then 81.7).
-    expect(parseWeights(weightCsv([{ date: "2024-03-01", weight: 180 }], "lb"), kg).items[0]?.weightKg).toBe(81.6);
+    // 181.6 lb is 82.3724 kg: kept to 10 g, as the progress log keeps a weight, so it reads back as 181.6 lb.
+    expect(parseWeights(weightCsv(pounds, "lb"), kg)).toMatchObject({ unitInFile: "lb", items: [{ weightKg: 82.37 }] });
+    expect(parseWeights(weightCsv(pounds, "plain"), lb)).toMatchObject({ unitInFile: null, items: [{ weightKg: 82.37 }] });
+    // Rounded once to 10 g from the pounds (81.6466 kg).
+    expect(parseWeights(weightCsv([{ date: "2024-03-01", weight: 180 }], "lb"), kg).items[0]?.weightKg).toBe(81.65);
     expect(parseWeights("Дата;Вес, фунты\n01.03.2024;181,6\n", kg).unitInFile).toBe("lb");
   });
 
@@ -59,7 +60,7 @@ describe("a weight CSV", () => {
     });
     expect(parseWeights("date,weight_lbs\n2024-03-01,181.6\n", kg)).toMatchObject({
       unitInFile: "lb",
-      items: [{ weightKg: 82.4 }],
+      items: [{ weightKg: 82.37 }],
     });
   });
 
@@ -67,7 +68,7 @@ describe("a weight CSV", () => {
     const english = parseWeights("Date,Weight (lbs),Waist,Hips (cm),Upper arm\n2024-03-01,181.6,34,101.3,14\n", kg);
     // Beside pounds a bare "Waist" is in inches (34 in = 86.36 cm); a column naming cm keeps them.
     expect(english.items).toEqual([
-      { line: 2, date: "2024-03-01", weightKg: 82.4, bodyFat: null, circumferences: { waist: 86.4, hips: 101.3, arm: 35.6 } },
+      { line: 2, date: "2024-03-01", weightKg: 82.37, bodyFat: null, circumferences: { waist: 86.4, hips: 101.3, arm: 35.6 } },
     ]);
     const russian = parseWeights(
       "Дата;Талия, см;Обхват шеи;Бёдра;Грудь;Бицепс;Обхват бедра\n01.03.2024;86,5;38;101;104;35;58\n",

@@ -51,9 +51,9 @@ describe("body fat on the progress screen", () => {
   it("is a line of the log with the weight and the circumferences, in English and in Russian", () => {
     const list = [entry({ weight: 80, bodyFat: 18.5, waist: 90 }), entry({ id: "e2", date: "2026-11-21", bodyFat: 18 })];
     const show = () =>
-      withClient(<EntriesList entries={list} unsentIds={new Set()} onEdit={vi.fn()} onRemove={vi.fn()} />).getAllByTestId(
-        "progress-entry",
-      );
+      withClient(
+        <EntriesList entries={list} units="metric" unsentIds={new Set()} onEdit={vi.fn()} onRemove={vi.fn()} />,
+      ).getAllByTestId("progress-entry");
     let rows = show();
     expect(rows[0]!.textContent).toContain("Body fat 18%");
     expect(rows[1]!.textContent).toContain("80 kg · Body fat 18.5% · Waist 90 cm");
@@ -65,7 +65,7 @@ describe("body fat on the progress screen", () => {
 
   it("is an optional field of the dialog, checked as typed, saved with the day", async () => {
     const onSave = vi.fn((_: Draft) => Promise.resolve());
-    withClient(<EntryDialog trigger={<button type="button">Log</button>} onSave={onSave} />);
+    withClient(<EntryDialog trigger={<button type="button">Log</button>} units="metric" onSave={onSave} />);
     fireEvent.click(screen.getByRole("button", { name: "Log" }));
     const dialog = await screen.findByRole("dialog");
     const field = within(dialog).getByLabelText("Body fat, %");
@@ -118,14 +118,14 @@ describe("fat and lean mass from a weighed day's body fat", () => {
   it("shows beside the latest measurements, saying where it comes from, in English and in Russian", () => {
     const list = [entry({ weight: 80, bodyFat: 18.5, waist: 90 })];
     const readings = () => [...screen.getByTestId("progress-latest").querySelectorAll("li")].map((li) => li.textContent);
-    render(<LatestMeasurements entries={list} />);
+    render(<LatestMeasurements entries={list} units="metric" />);
     expect(readings()).toEqual(["Body fat 18.5%", "Fat mass 14.8 kg", "Lean mass 65.2 kg", "Waist 90 cm"]);
     screen.getByText(
       "Fat and lean mass come from the weight and body fat of November 20, 2026. Lean mass is everything but fat: muscle, bone, water and organs.",
     );
     document.body.innerHTML = "";
     act(() => switchLocale("ru"));
-    render(<LatestMeasurements entries={list} />);
+    render(<LatestMeasurements entries={list} units="metric" />);
     expect(readings()).toEqual([
       "Процент жира 18,5\u00a0%",
       "Жировая масса 14,8\u00a0кг",
@@ -138,7 +138,7 @@ describe("fat and lean mass from a weighed day's body fat", () => {
   });
 
   it("leaves the masses and their note out when the body fat day has no weight", () => {
-    render(<LatestMeasurements entries={[entry({ bodyFat: 18.5 })]} />);
+    render(<LatestMeasurements entries={[entry({ bodyFat: 18.5 })]} units="metric" />);
     expect([...screen.getByTestId("progress-latest").querySelectorAll("li")].map((li) => li.textContent)).toEqual([
       "Body fat 18.5%",
     ]);

@@ -7,7 +7,7 @@ import { cookieToken, post, signIn, verifiedMember } from "./auth-helpers";
 
 const whoAmI = (token: string) =>
   SELF.fetch("https://forma.test/api/auth/session", { headers: { Authorization: `Bearer ${token}` } }).then(
-    async (r) => ((await r.json()) as { user: { firstName: string } | null }).user,
+    async (r) => ((await r.json()) as { user: { firstName: string; units: string | null } | null }).user,
   );
 
 async function member() {
@@ -19,7 +19,7 @@ async function member() {
 
 describe("account settings", () => {
   it("needs a session: 401 No access token available", async () => {
-    for (const path of ["/api/account/names", "/api/account/password", "/api/account/delete"]) {
+    for (const path of ["/api/account/names", "/api/account/units", "/api/account/password", "/api/account/delete"]) {
       const res = await post(path, {});
       expect(res).toMatchObject({ status: 401, body: { error: { message: "No access token available" } } });
     }
@@ -32,6 +32,39 @@ describe("account settings", () => {
     const bad = await post("/api/account/names", { firstName: "M", lastName: "Petrova" }, { token, lang: "ru" });
     expect(bad).toMatchObject({ status: 400, body: { error: { message: "Имя должно содержать не меньше 2 символов" } } });
     expect((await whoAmI(token))!.firstName).toBe("Мария");
+  });
+
+  it("keeps the member's units for every device: none until chosen, then the last choice, refusing anything else", async () => {
+    const { email, password, token } = await member();
+    expect(await whoAmI(token)).toMatchObject({ units: null });
+    const chosen = await post("/api/account/units", { units: "imperial" }, { token });
+    expect(chosen).toMatchObject({ status: 200, body: { user: { units: "imperial", firstName: expect.any(String) } } });
+    // Another device of the member's reads it with its session.
+    const other = (await signIn(email, password, { returnToken: true })).body.token as string;
+    expect(await whoAmI(other)).toMatchObject({ units: "imperial" });
+    for (const [body, lang, message] of [
+      [{ units: "stone" }, "en", "Choose metric or imperial units"],
+      [{ units: null }, "ru", "Выберите метрические или имперские единицы"],
+      [{}, "en", "Choose metric or imperial units"],
+    ] as const) {
+      expect(await post("/api/account/units", body, { token: other, lang })).toMatchObject({
+        status: 400,
+        body: { error: { message } },
+      });
+    }
+    expect(await whoAmI(token)).toMatchObject({ units: "imperial" });
+    expect((await post("/api/account/units", { units: "metric" }, { token: other })).body.user.units).toBe("metric");
+    expect(await whoAmI(token)).toMatchObject({ units: "metric" });
+  });
+
+  it("ends with one of the choices sent at once, the one the session then reads", async () => {
+    const { id, token } = await member();
+    const sent = Array.from({ length: 8 }, (_, i) => (i % 2 ? "metric" : "imperial"));
+    const answers = await Promise.all(sent.map((units) => post("/api/account/units", { units }, { token })));
+    expect(answers.map((a) => a.status)).toEqual(sent.map(() => 200));
+    const stored = (await getDb(env.DB).select({ units: users.units }).from(users).where(eq(users.id, id)).get())!.units;
+    expect(["metric", "imperial"]).toContain(stored);
+    expect(await whoAmI(token)).toMatchObject({ units: stored });
   });
 
   it("changes the password after checking the current one, ending the other sessions only", async () => {

@@ -77,6 +77,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       lastName: `Ivanova-${m.marker}`,
       language: "en",
       timeZone: "Europe/Moscow",
+      units: "imperial",
       createdAt: "2026-10-21T09:00:00.000Z",
       emailVerified: true,
       emailVerifiedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

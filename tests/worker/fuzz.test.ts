@@ -145,6 +145,7 @@ const routes: RouteCase[] = [
   member("POST", "/api/account/identities/pending", json(security.pendingIdentityDecisionSchema, () => ({ accept: true }))),
   member("DELETE", "/api/account/identities/:provider", { params: () => ({ provider: "google" }) }),
   member("POST", "/api/account/names", json(account.namesSchema, () => ({ firstName: "Anna", lastName: "Ivanova" }))),
+  member("POST", "/api/account/units", json(account.unitsSchema, () => ({ units: "imperial" }))),
   member(
     "POST",
     "/api/account/password",

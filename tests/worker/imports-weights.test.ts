@@ -95,12 +95,13 @@ describe("importing weigh-ins", () => {
     expect((await preview(token, body)).body).toMatchObject({ items: 3, newItems: 0, conflicts: 1 });
   });
 
-  it("reads pounds as kg (to 0.1) and leaves the profile alone when a later day was logged", async () => {
+  it("reads pounds as kg (to 0.01, as the progress log keeps a weight) and leaves the profile alone when a later day was logged", async () => {
     const { token } = await memberOn("BASIC");
     expect((await post("/api/progress/entries", { date: "2024-04-01", weight: 70 }, { token })).status).toBe(201);
     const res = await importFile(token, { source: "weight", csv: weightCsv([{ date: "2024-03-10", weight: 181.5 }], "lb") });
     expect(res.body).toMatchObject({ items: 1 });
-    expect((await entries(token))[0]).toEqual({ date: "2024-03-10", weight: 82.3, bodyFat: null, waist: null });
+    // 181.5 lb is 82.327 kg.
+    expect((await entries(token))[0]).toEqual({ date: "2024-03-10", weight: 82.33, bodyFat: null, waist: null });
     expect((await get(token, "/api/profiles/me")).body.weight).toBe(70);
   });
 
@@ -135,6 +136,7 @@ describe("importing weigh-ins", () => {
     const body = { source: "weight", csv: weightCsv([{ date: "2024-03-10", weight: 180.4 }], "plain"), unit: "lb" } as const;
     expect((await preview(token, body)).body).toMatchObject({ unit: "lb", unitInFile: false });
     await importFile(token, body);
-    expect((await entries(token))[0]!.weight).toBe(81.8);
+    // 180.4 lb is 81.828 kg.
+    expect((await entries(token))[0]!.weight).toBe(81.83);
   });
 });

@@ -126,7 +126,7 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
   };
   await db
     .update(users)
-    .set({ lastName: `Ivanova-${marker}`, passwordHash: secrets.passwordHash, timeZone: "Europe/Moscow", createdAt: new Date(minutes(-60 * 24 * 30)) })
+    .set({ lastName: `Ivanova-${marker}`, passwordHash: secrets.passwordHash, timeZone: "Europe/Moscow", units: "imperial", createdAt: new Date(minutes(-60 * 24 * 30)) })
     .where(eq(users.id, id));
   const email = (await db.select({ email: users.email }).from(users).where(eq(users.id, id)).get())!.email;
   await db

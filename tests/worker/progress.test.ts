@@ -57,15 +57,16 @@ describe("progress API", () => {
     }
   });
 
-  it("logs a day (201), then merges the same day into it (200), rounding to 0.1", async () => {
+  it("logs a day (201), then merges the same day into it (200), rounding a weight to 0.01 kg and the rest to 0.1", async () => {
     const token = await member();
-    const first = await create(token, { date: "2024-03-01", weight: 80.04, waist: 90 });
+    const first = await create(token, { date: "2024-03-01", weight: 80.004, waist: 90 });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ ...empty, id: expect.any(String), date: "2024-03-01", weight: 80, waist: 90 });
 
-    const again = await create(token, { date: "2024-03-01", neck: 38.26, weight: 79.5 });
+    // 175.3 lb, as a member reading pounds sends it: kept as 79.51 kg, which reads back as 175.3 lb.
+    const again = await create(token, { date: "2024-03-01", neck: 38.26, weight: 175.3 * 0.45359237 });
     expect(again.status).toBe(200);
-    expect(again.body).toEqual({ ...empty, id: first.body.id, date: "2024-03-01", weight: 79.5, waist: 90, neck: 38.3 });
+    expect(again.body).toEqual({ ...empty, id: first.body.id, date: "2024-03-01", weight: 79.51, waist: 90, neck: 38.3 });
 
     const { body, res } = await list(token);
     expect(res.headers.get("Cache-Control")).toBe("no-store");
@@ -110,7 +111,7 @@ describe("progress API", () => {
     const entry = (await create(token, { date: "2024-03-01", weight: 80, waist: 90 })).body;
     await create(token, { date: "2024-03-08", weight: 79 });
 
-    const edited = await patch(token, entry.id, { weight: 79.96, waist: null, thigh: 55.55, date: "2024-03-02" });
+    const edited = await patch(token, entry.id, { weight: 79.996, waist: null, thigh: 55.55, date: "2024-03-02" });
     expect(edited).toMatchObject({ status: 200, body: { ...empty, id: entry.id, date: "2024-03-02", weight: 80, thigh: 55.6 } });
     // Fields not sent stay; the same date is not a conflict with itself.
     const same = await patch(token, entry.id, { date: "2024-03-02", arm: 33 });
@@ -200,8 +201,8 @@ describe("progress API", () => {
     expect(await profileWeight(token)).toBe(75);
     await patch(token, tenth.id, { weight: 71 });
     expect(await profileWeight(token)).toBe(75);
-    await patch(token, first.id, { weight: 74.46 });
-    expect(await profileWeight(token)).toBe(74.5);
+    await patch(token, first.id, { weight: 74.456 });
+    expect(await profileWeight(token)).toBe(74.46);
     await create(token, { date: "2024-03-15", weight: 74, neck: 35 });
     expect(await profileWeight(token)).toBe(74);
 

@@ -20,7 +20,7 @@ import { calculatorHealth } from "./health";
 import { usableDetails } from "./details";
 import { JumpLinks } from "./JumpLinks";
 import { isSectionId } from "./sections";
-import { UnitsToggle } from "./UnitsToggle";
+import { UnitsToggle } from "../shared/units/UnitsToggle";
 import { useUnits } from "../shared/units/units";
 import { useCalculatorInputs, useCalculatorSources, type CalculatorSources } from "./use-calculator-inputs";
 
@@ -48,7 +48,7 @@ const CalculatorsScreen = memo(function CalculatorsScreen({ sources }: { sources
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <ScreenHeader title={m.nav_calculators()} lead={m.calc_lead()} />
-        <UnitsToggle units={units} />
+        <UnitsToggle name="calc-units" legendHidden className="w-full sm:w-auto" testId="calc-units" />
       </div>
       <JumpLinks />
       <div className="grid items-start gap-6 lg:grid-cols-2">

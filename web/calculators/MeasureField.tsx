@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Typed } from "./details";
 import { lengthUnit, weightUnit } from "./format";
-import { fieldError, type Limits } from "./limits";
+import { fieldError, type Limits } from "../shared/units/limits";
 import { NumberField } from "./NumberField";
 import { lengthFrom, lengthIn, weightFrom, weightIn, type UnitSystem } from "../shared/units/units";
 

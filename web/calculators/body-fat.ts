@@ -4,7 +4,8 @@ import type { Sex } from "../../core/formulas/sex";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Tone } from "./CalcCard";
 import { missing, type Tape, type Usable } from "./details";
-import { calcLimits, usable } from "./limits";
+import { calcLimits } from "./limits";
+import { usable } from "../shared/units/limits";
 
 export const aceLabels: Record<BodyFatCategory, () => string> = {
   essential: m.calc_ace_essential,

@@ -4,7 +4,8 @@ import type { ActivityLevel, Goal } from "../../core/plans";
 import type { LifeStage } from "../../core/safety/health-context";
 import { latestMeasurements, type BodyEntry, type MeasurementKey } from "../shared/queries/progress";
 import * as m from "../../i18n/paraglide/messages.js";
-import { calcLimits, usable } from "./limits";
+import { calcLimits } from "./limits";
+import { usable } from "../shared/units/limits";
 
 /** A typed number: null while empty, NaN when it cannot be read. Metric (kg, cm, years). */
 export type Typed = number | null;

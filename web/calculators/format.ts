@@ -3,12 +3,11 @@ import { formatAmount, formatNumber } from "../shared/i18n/format";
 import * as m from "../../i18n/paraglide/messages.js";
 import { intl } from "../shared/i18n/intl";
 import type { UnitSystem } from "../shared/units/units";
-import { formatWeight, weightUnit } from "../shared/units/format";
+import { formatWeight, lengthUnit, weightUnit } from "../shared/units/format";
 
 // Numbers with their units in the reader's language and unit system.
 
-export { formatWeight, weightUnit };
-export const lengthUnit = (units: UnitSystem) => (units === "imperial" ? m.calc_unit_in() : m.unit_cm());
+export { formatWeight, lengthUnit, weightUnit };
 
 /** "180 cm" or "5 ft 10.9 in". */
 export function formatHeight(cm: number, units: UnitSystem): string {

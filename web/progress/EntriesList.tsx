@@ -3,25 +3,30 @@ import { CloudOff, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import { circumferences } from "../../core/progress/measurements";
-import { formatAmount, formatDate, formatNumber, formatPercent, withUnit } from "../shared/i18n/format";
+import { formatDate, formatNumber, formatPercent, withUnit } from "../shared/i18n/format";
+import { lengthUnit } from "../shared/units/format";
+import type { UnitSystem } from "../shared/units/units";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
 import { notify } from "../shared/ui/toast";
 import { EntryDialog, type Draft } from "./EntryDialog";
 import { valueLabels } from "./labels";
+import { formatMeasure, shownOf } from "./units";
 
 const shown = 8;
 
 /** The log, newest first, each day with its values, whether it is only on this device yet, and edit and delete. */
 export function EntriesList({
   entries,
+  units,
   unsentIds,
   onEdit,
   onRemove,
 }: {
   /** In date order, as this device sees them. */
   entries: readonly BodyEntryJson[];
+  units: UnitSystem;
   /** The entries holding a change not sent yet. */
   unsentIds: ReadonlySet<string>;
   onEdit: (entry: BodyEntryJson, value: Draft) => Promise<unknown>;
@@ -41,10 +46,12 @@ export function EntriesList({
       <h3 className="text-sm font-semibold">{m.progress_log_history()}</h3>
       <ul className="divide-y divide-border rounded-xl border border-border" aria-label={m.progress_log_history()}>
         {(all ? newest : newest.slice(0, shown)).map((e) => {
-          const sizes = circumferences.filter((k) => e[k] !== null).map((k) => `${valueLabels[k]()} ${formatNumber(e[k]!, 1)}`);
+          const sizes = circumferences
+            .filter((k) => e[k] !== null)
+            .map((k) => `${valueLabels[k]()} ${formatNumber(shownOf(k, e[k]!, units), 1)}`);
           const parts = [
             e.bodyFat !== null && `${valueLabels.bodyFat()} ${formatPercent(e.bodyFat)}`,
-            sizes.length > 0 && withUnit(sizes.join(", "), m.unit_cm()),
+            sizes.length > 0 && withUnit(sizes.join(", "), lengthUnit(units)),
           ].filter(Boolean);
           return (
             <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5" data-testid="progress-entry">
@@ -52,7 +59,7 @@ export function EntriesList({
                 <span className="text-sm font-semibold">{formatDate(e.date, { dateStyle: "medium" })}</span>
                 <span className="truncate text-sm text-muted">
                   {e.weight !== null && (
-                    <strong className="font-semibold text-text tabular-nums">{formatAmount(e.weight, m.unit_kg(), 1)}</strong>
+                    <strong className="font-semibold text-text tabular-nums">{formatMeasure("weight", e.weight, units)}</strong>
                   )}
                   {e.weight !== null && parts.length > 0 && " · "}
                   {parts.join(" · ")}
@@ -62,6 +69,7 @@ export function EntriesList({
               {unsentIds.has(e.id) && <UnsentMark />}
               <EntryDialog
                 entry={e}
+                units={units}
                 taken={taken(e.id)}
                 onSave={(value) => onEdit(e, value)}
                 trigger={

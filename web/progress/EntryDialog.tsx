@@ -6,7 +6,8 @@ import { useState, type ReactNode } from "react";
 import * as v from "valibot";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import { entryDateSchemaOn, hasMeasurement, measurementSchemas, progressEmptyMessage } from "../../core/validation/progress";
-import { circumferences, measurementFields, type MeasurementField } from "../../core/progress/measurements";
+import { circumferenceLimits, circumferences, measurementFields, type MeasurementField } from "../../core/progress/measurements";
+import { metricLimits } from "../../core/validation/account";
 import { FormAlert } from "../shared/forms/FormAlert";
 import { submitWith } from "../shared/forms/submit";
 import { SubmitButton } from "../shared/forms/SubmitButton";
@@ -20,6 +21,10 @@ import { buttonClass } from "../shared/ui/button-styles";
 import { dialogOverlayClass } from "../shared/ui/dialog-styles";
 import { notify } from "../shared/ui/toast";
 import { valueLabels } from "./labels";
+import { fieldError } from "../shared/units/limits";
+import { lengthUnit, weightUnit } from "../shared/units/format";
+import type { UnitSystem } from "../shared/units/units";
+import { fieldValueOf, kindOf, metricOf } from "./units";
 
 /** The form checks the day against the device's clock; the server, against its own. */
 const entryDateSchema = entryDateSchemaOn({ now: () => Date.now() });
@@ -40,8 +45,38 @@ export function givenValues(value: Draft): Partial<Record<MeasurementField, numb
   return out;
 }
 
+/**
+ * A field's check: the shared schema's message in kg and cm ("Weight must be between 30 and 300
+ * kg"), the limits in the member's units otherwise ("Enter a value from 67 to 661 lb").
+ */
+function rangeCheck(key: MeasurementField, units: UnitSystem) {
+  const kind = kindOf(key);
+  if (units === "metric" || kind === "percent") return onChangeAndBlur(v.optional(measurementSchemas[key]));
+  const limits = key === "weight" ? metricLimits.weight : circumferenceLimits[key as keyof typeof circumferenceLimits];
+  const check = ({ value }: { value: number | undefined }) =>
+    value === undefined ? undefined : fieldError(metricOf(key, value, units), limits, kind, units);
+  return { onChange: check, onBlur: check };
+}
+
+/**
+ * What a saved draft keeps, in kg and cm: a value the member left as it opened keeps the entry's
+ * own (a weight kept to 0.01 kg opens rounded to 0.1), a typed one is converted.
+ */
+function keptValues(value: Draft, opened: Draft, entry: BodyEntryJson | undefined, units: UnitSystem): Draft {
+  const out: Draft = { date: value.date };
+  for (const key of measurementFields) {
+    const typed = value[key];
+    if (typed === undefined) continue;
+    const own = entry?.[key] ?? null;
+    out[key] = own !== null && typed === opened[key] ? own : metricOf(key, typed, units);
+  }
+  return out;
+}
+
 type Props = {
   trigger: ReactNode;
+  /** The member's units: the fields are typed in them. */
+  units: UnitSystem;
   /** The entry edited; without it a new day is logged (into the day's entry if there is one). */
   entry?: BodyEntryJson;
   /** Whether another entry holds a day (an edit cannot move the entry onto it). */
@@ -58,10 +93,13 @@ type Props = {
  * one filled in.
  */
 export function EntryDialog(props: Props) {
-  const { entry, trigger } = props;
+  const { entry, trigger, units } = props;
   const [open, setOpen] = useState(props.openAtStart ?? false);
   const initial: Draft = { date: entry?.date ?? localIsoDate() };
-  for (const key of measurementFields) initial[key] = entry?.[key] ?? undefined;
+  for (const key of measurementFields) {
+    const own = entry?.[key] ?? null;
+    initial[key] = own === null ? undefined : fieldValueOf(key, own, units);
+  }
   const save = useMutation({
     mutationFn: props.onSave,
     onSuccess: () => {
@@ -80,7 +118,7 @@ export function EntryDialog(props: Props) {
         return undefined;
       },
     },
-    onSubmit: ({ value }) => save.mutate(value),
+    onSubmit: ({ value }) => save.mutate(keptValues(value, initial, entry, units)),
   });
   return (
     <Dialog.Root
@@ -113,18 +151,18 @@ export function EntryDialog(props: Props) {
               <form.Field name="date" validators={onChangeAndBlur(entryDateSchema)}>
                 {(field) => <TextField field={field} label={m.progress_date()} type="date" max={localIsoDateFromToday(1)} />}
               </form.Field>
-              <form.Field name="weight" validators={onChangeAndBlur(v.optional(measurementSchemas.weight))}>
+              <form.Field name="weight" validators={rangeCheck("weight", units)}>
                 {(field) => (
                   <TextField
                     field={field}
-                    label={m.progress_weight_kg()}
+                    label={m.progress_weight_field({ unit: weightUnit(units) })}
                     inputMode="decimal"
                     parse={parseNumber}
                     autoComplete="off"
                   />
                 )}
               </form.Field>
-              <form.Field name="bodyFat" validators={onChangeAndBlur(v.optional(measurementSchemas.bodyFat))}>
+              <form.Field name="bodyFat" validators={rangeCheck("bodyFat", units)}>
                 {(field) => (
                   <TextField
                     field={field}
@@ -137,10 +175,10 @@ export function EntryDialog(props: Props) {
               </form.Field>
             </div>
             <fieldset className="grid gap-1">
-              <legend className="mb-2 text-sm font-semibold">{m.progress_measurements_cm()}</legend>
+              <legend className="mb-2 text-sm font-semibold">{m.progress_measurements_field({ unit: lengthUnit(units) })}</legend>
               <div className="grid grid-cols-2 gap-x-3 sm:grid-cols-3">
                 {circumferences.map((key) => (
-                  <form.Field key={key} name={key} validators={onChangeAndBlur(v.optional(measurementSchemas[key]))}>
+                  <form.Field key={key} name={key} validators={rangeCheck(key, units)}>
                     {(field) => (
                       <TextField
                         field={field}

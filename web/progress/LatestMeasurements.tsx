@@ -3,15 +3,17 @@ import { latestComposition } from "../../core/progress/composition";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import { circumferences } from "../../core/progress/measurements";
 import * as m from "../../i18n/paraglide/messages.js";
-import { formatAmount, formatDate, formatPercent } from "../shared/i18n/format";
+import { formatDate, formatPercent } from "../shared/i18n/format";
 import { latestMeasurements } from "../shared/queries/progress";
 import { valueLabels } from "./labels";
+import { formatMeasure } from "./units";
+import type { UnitSystem } from "../shared/units/units";
 
 /**
  * The newest reading of body fat and of each circumference, each dated on hover; beside a body fat
  * reading taken on a weighed day, the fat and lean mass it gives.
  */
-export function LatestMeasurements({ entries }: { entries: readonly BodyEntryJson[] }) {
+export function LatestMeasurements({ entries, units }: { entries: readonly BodyEntryJson[]; units: UnitSystem }) {
   const latest = latestMeasurements(entries);
   const composition = latestComposition(entries);
   const items: { key: string; label: string; value: string; date: string }[] = [];
@@ -26,20 +28,20 @@ export function LatestMeasurements({ entries }: { entries: readonly BodyEntryJso
     items.push({
       key: "fat",
       label: m.progress_fat_mass(),
-      value: formatAmount(composition.fatKg, m.unit_kg(), 1),
+      value: formatMeasure("fatMass", composition.fatKg, units),
       date: composition.date,
     });
     items.push({
       key: "lean",
       label: m.progress_lean_mass(),
-      value: formatAmount(composition.leanKg, m.unit_kg(), 1),
+      value: formatMeasure("leanMass", composition.leanKg, units),
       date: composition.date,
     });
   }
   for (const k of circumferences) {
     const reading = latest[k];
     if (reading)
-      items.push({ key: k, label: valueLabels[k](), value: formatAmount(reading.value, m.unit_cm(), 1), date: reading.date });
+      items.push({ key: k, label: valueLabels[k](), value: formatMeasure(k, reading.value, units), date: reading.date });
   }
   if (items.length === 0) return null;
   return (

@@ -8,6 +8,7 @@ import type { ProfileJson } from "../../core/profile";
 import { chartValueOf, compositionFields, type ChartField } from "../../core/progress/composition";
 import { circumferences } from "../../core/progress/measurements";
 import { formatAmount, formatNumber, formatPercent, localIsoDateFromToday, withUnit } from "../shared/i18n/format";
+import { useUnits, weightIn, type UnitSystem } from "../shared/units/units";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
@@ -25,6 +26,7 @@ import { allValues, EntryDialog, givenValues, type Draft } from "./EntryDialog";
 import { SyncNote } from "./SyncNote";
 import { GoalWeight } from "./GoalWeight";
 import { chartLabels } from "./labels";
+import { shownOf, unitOf } from "./units";
 
 /** The chart's choices in the chips' order: the weight, body fat with the masses it gives, the circumferences. */
 const chartFields: readonly ChartField[] = ["weight", "bodyFat", ...compositionFields, ...circumferences];
@@ -55,6 +57,7 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
   const [range, setRange] = useState<Range>("3m");
   const [field, setField] = useState<ChartField>("weight");
   const weighIn = useWeighInAnchor();
+  const units = useUnits();
 
   // A change the server refused for good (its day taken, its entry gone) is said once.
   useEffect(() => {
@@ -75,6 +78,7 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
         <EntryDialog
           key={weighIn}
           openAtStart={weighIn > 0}
+          units={units}
           onSave={(value) => engine.log(value.date, givenValues(value))}
           trigger={
             <button type="button" className={buttonClass("primary", "sm")}>
@@ -98,6 +102,7 @@ export default function ProgressPanel({ userId, profile }: { userId: string; pro
           <ProgressBody
             userId={userId}
             profile={profile}
+            units={units}
             entries={log.entries ?? list}
             unsentIds={log.unsentIds}
             range={range}
@@ -140,6 +145,7 @@ function useWeighInAnchor(): number {
 function ProgressBody(props: {
   userId: string;
   profile: ProfileJson | null;
+  units: UnitSystem;
   /** In date order, as this device sees them. */
   entries: BodyEntryJson[];
   unsentIds: ReadonlySet<string>;
@@ -151,27 +157,28 @@ function ProgressBody(props: {
   onEdit: (entry: BodyEntryJson, value: Draft) => Promise<unknown>;
   onRemove: (entry: BodyEntryJson) => Promise<unknown>;
 }) {
-  const { entries, profile } = props;
+  const { entries, profile, units } = props;
   const href = useScreenHref();
   const days = ranges.find((r) => r.key === props.range)!.days;
   const since = Number.isFinite(days) ? localIsoDateFromToday(-days) : "";
-  // The chart's series is `weight` by name (core/progress/trend) whichever value it holds.
+  // The chart's series is `weight` by name (core/progress/trend) whichever value it holds, in the
+  // member's units: the trend, the change and the rate are worked out in what the member reads.
   const seriesOf = (f: ChartField) =>
     entries.flatMap((e) => {
       const v = e.date >= since ? chartValueOf(e, f) : null;
-      return v === null ? [] : [{ date: e.date, weight: v }];
+      return v === null ? [] : [{ date: e.date, weight: shownOf(f, v, units) }];
     });
   // The measurements with two days or more in the period can be charted; the weight leads, the
   // masses a weighed body fat reading gives follow the body fat.
   const chartable = chartFields.filter((f) => seriesOf(f).length >= 2);
   const field = chartable.includes(props.field) ? props.field : (chartable[0] ?? "weight");
   const series = seriesOf(field);
-  const value = chartValue(field);
+  const value = chartValue(field, units);
   const rate = weeklyRate(series);
   const change = series.length >= 2 ? series.at(-1)!.weight - series[0]!.weight : null;
   const latest = latestMeasurements(entries);
   const current = entries.findLast((e) => chartValueOf(e, field) !== null);
-  const goal = field === "weight" ? (profile?.targetWeight ?? null) : null;
+  const goal = field === "weight" && profile?.targetWeight != null ? weightIn(profile.targetWeight, units) : null;
   const chartLabel =
     field === "weight"
       ? m.progress_chart_label({ count: String(series.length) })
@@ -187,13 +194,13 @@ function ProgressBody(props: {
           value={props.range}
           onChange={props.onRange}
         />
-        <GoalWeight userId={props.userId} profile={profile} />
+        <GoalWeight userId={props.userId} profile={profile} units={units} />
       </div>
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <Stat
           term={field === "weight" ? m.progress_current() : m.progress_current_measurement({ measurement: value.name })}
-          value={current ? value.format(chartValueOf(current, field)!) : "—"}
+          value={current ? value.format(shownOf(field, chartValueOf(current, field)!, units)) : "—"}
         />
         <Stat term={m.progress_change()} value={change === null ? "—" : value.signed(change, 1)} />
         <Stat
@@ -233,7 +240,7 @@ function ProgressBody(props: {
 
       {(latest.bodyFat || circumferences.some((k) => latest[k])) && (
         <div className="grid gap-2">
-          <LatestMeasurements entries={entries} />
+          <LatestMeasurements entries={entries} units={units} />
           {/* The calculator estimates body fat from the circumferences. */}
           {circumferences.some((k) => latest[k]) && (
             <Link
@@ -247,16 +254,16 @@ function ProgressBody(props: {
         </div>
       )}
 
-      <EntriesList entries={entries} unsentIds={props.unsentIds} onEdit={props.onEdit} onRemove={props.onRemove} />
+      <EntriesList entries={entries} units={units} unsentIds={props.unsentIds} onEdit={props.onEdit} onRemove={props.onRemove} />
     </>
   );
 }
 
 /**
- * A measurement's name and how its values and changes are written: kg for the weight, % for body
- * fat ("22%" / «22 %»), cm for the circumferences.
+ * A measurement's name and how its values and changes (already in the member's units) are written:
+ * kg or lb for the weight, % for body fat ("22%" / «22 %»), cm or in for the circumferences.
  */
-function chartValue(field: ChartField) {
+function chartValue(field: ChartField, units: UnitSystem) {
   const name = chartLabels[field]();
   if (field === "bodyFat") {
     return {
@@ -265,7 +272,7 @@ function chartValue(field: ChartField) {
       signed: (n: number, digits: number) => `${sign(n)}${formatPercent(Math.abs(n), digits)}`,
     };
   }
-  const unit = field === "weight" || field === "leanMass" || field === "fatMass" ? m.unit_kg() : m.unit_cm();
+  const unit = unitOf(field, units);
   return {
     name,
     format: (n: number) => formatAmount(n, unit, 1),

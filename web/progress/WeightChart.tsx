@@ -92,7 +92,7 @@ function Plot(props: {
           <g>
             <line x1={left} x2={right} y1={y(goal)} y2={y(goal)} stroke="var(--warning)" strokeDasharray="6 4" />
             <text x={right - 4} y={y(goal) - 6} textAnchor="end" className="text-[11px]" fill="var(--muted)">
-              {m.progress_goal_line({ kg: formatNumber(goal, 1) })}
+              {m.progress_goal_line({ value: formatNumber(goal, 1) })}
             </text>
           </g>
         )}

@@ -6,6 +6,7 @@ import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { DeleteAccount } from "./DeleteAccount";
 import { NamesForm } from "./NamesForm";
+import { UnitsChoice } from "./UnitsChoice";
 import { useScreenHref } from "../shared/navigation/paths";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
@@ -20,7 +21,7 @@ const SecurityPanel = lazy(() => import("./security/SecurityPanel"));
 const RemindersPanel = lazy(() => import("./reminders/RemindersPanel"));
 const settingsTabs = ["profile", "security", "data", "reminders"] as const;
 
-/** Settings: Profile (names), Security (the ways in, recent sign-ins), Your data (download, import), Reminders, and account deletion. */
+/** Settings: Profile (names, units), Security (the ways in, recent sign-ins), Your data (download, import), Reminders, and account deletion. */
 export default function SettingsPage() {
   useLocale();
   const href = useScreenHref();
@@ -45,8 +46,9 @@ export default function SettingsPage() {
             {m.settings_tab_reminders()}
           </Tabs.Trigger>
         </Tabs.List>
-        <TabPanel value="profile" className="rounded-2xl border border-border bg-surface p-5 sm:p-6">
+        <TabPanel value="profile" className="grid gap-5 rounded-2xl border border-border bg-surface p-5 sm:p-6">
           <NamesForm />
+          <UnitsChoice />
         </TabPanel>
         <Tabs.Content value="security" className="min-w-0">
           <Suspense fallback={<div role="status" aria-label={m.loading()} className="h-96 animate-pulse rounded-2xl bg-surface-2" />}>

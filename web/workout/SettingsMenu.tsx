@@ -3,7 +3,8 @@ import { DropdownMenu } from "radix-ui";
 import * as m from "../../i18n/paraglide/messages.js";
 import { setRestNoticeOn, useRestNoticeOn } from "../shared/rest-notice";
 import { buttonClass } from "../shared/ui/button-styles";
-import { setUnits, useUnits, type UnitSystem } from "../shared/units/units";
+import { useChooseUnits } from "../shared/units/account-units";
+import { useUnits, type UnitSystem } from "../shared/units/units";
 import { useLoggerSettings } from "./device-settings";
 import { updateLoggerSettings } from "./settings-sync";
 import { menuItemClass, menuLabelClass, menuPanelClass, menuSeparatorClass } from "./menu-styles";
@@ -11,9 +12,10 @@ import { MenuRadio } from "./MenuRadio";
 import { askNotifications, useNotificationAccess } from "./notifications";
 import type { Effort } from "./set-fields";
 
-/** This device's logger settings: kg or lb (shared with the calculators), effort logging, rest notifications. */
+/** The logger's settings: kg or lb (the member's units everywhere, with the account), effort logging, rest notifications. */
 export function SettingsMenu() {
   const units = useUnits();
+  const chooseUnits = useChooseUnits();
   const { effort } = useLoggerSettings();
   // Allowed in the browser but turned off in Settings → Reminders: pressing turns it on again.
   const permission = useNotificationAccess();
@@ -27,7 +29,7 @@ export function SettingsMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={4} className={menuPanelClass}>
           <DropdownMenu.Label className={menuLabelClass}>{m.workout_settings_units()}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={units} onValueChange={(v) => setUnits(v as UnitSystem)}>
+          <DropdownMenu.RadioGroup value={units} onValueChange={(v) => chooseUnits(v as UnitSystem)}>
             <MenuRadio value="metric" label={m.workout_units_kg()} />
             <MenuRadio value="imperial" label={m.workout_units_lb()} />
           </DropdownMenu.RadioGroup>

@@ -17,6 +17,7 @@ export const accountJson = (m: Member) =>
         lastName: users.lastName,
         locale: users.locale,
         timeZone: users.timeZone,
+        units: users.units,
         createdAt: users.createdAt,
         emailVerifiedAt: users.emailVerifiedAt,
       })
@@ -31,6 +32,7 @@ export const accountJson = (m: Member) =>
       lastName: u.lastName,
       language: u.locale,
       timeZone: u.timeZone,
+      units: u.units,
       createdAt: iso(u.createdAt),
       emailVerified: u.emailVerifiedAt !== null,
       emailVerifiedAt: iso(u.emailVerifiedAt),

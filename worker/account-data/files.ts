@@ -16,8 +16,8 @@ export const exportFiles = [
   {
     path: "account.json",
     what: {
-      en: "Your account: e-mail, first and last name, language, the time zone of your billing dates (if known), when the account was created and the e-mail confirmed.",
-      ru: "Аккаунт: e-mail, имя и фамилия, язык, часовой пояс для дат оплаты (если известен), когда аккаунт создан и когда подтверждён e-mail.",
+      en: "Your account: e-mail, first and last name, language, the time zone of your billing dates (if known), the units you chose (metric or imperial; null if never chosen), when the account was created and the e-mail confirmed.",
+      ru: "Аккаунт: e-mail, имя и фамилия, язык, часовой пояс для дат оплаты (если известен), выбранные единицы измерения (metric — метрические, imperial — имперские, null — не выбраны), когда аккаунт создан и когда подтверждён e-mail.",
     },
   },
   {

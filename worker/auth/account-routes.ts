@@ -1,10 +1,10 @@
-// Settings endpoints under /api/account (member only): names, password (changed, or set for an
+// Settings endpoints under /api/account (member only): names, units, password (changed, or set for an
 // account without one), account deletion.
 import { Hono } from "hono";
 import type { OkJson, PasswordChangedJson, SessionState } from "../../core/api/auth";
-import { changePasswordSchema, namesSchema } from "../../core/validation/account";
+import { changePasswordSchema, namesSchema, unitsSchema } from "../../core/validation/account";
 import { deleteAccountSchema } from "../../core/validation/security";
-import { changePassword, setFirstPassword, setNames } from "./accounts";
+import { changePassword, setFirstPassword, setNames, setUnits } from "./accounts";
 import { confirmPassword } from "./credentials";
 import { deleteAccount } from "./delete-account";
 import { confirmDeletion } from "./delete-confirmation";
@@ -23,6 +23,11 @@ export const accountRoutes = new Hono<AppEnv>()
     const { firstName, lastName } = c.req.valid("json");
     const userId = memberOf(c).id;
     await setNames(c.var.db, userId, firstName, lastName);
+    return c.json({ user: await loadUser(c.var.db, userId) } satisfies SessionState);
+  })
+  .post("/units", jsonBody(unitsSchema), async (c) => {
+    const userId = memberOf(c).id;
+    await setUnits(c.var.db, userId, c.req.valid("json").units);
     return c.json({ user: await loadUser(c.var.db, userId) } satisfies SessionState);
   })
   .post("/password", jsonBody(changePasswordSchema), async (c) => {

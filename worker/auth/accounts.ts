@@ -3,7 +3,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Locale } from "../../core/locale";
 import { normalizeActivity } from "../../core/plans";
-import type { Metrics } from "../../core/validation/account";
+import type { Metrics, UnitSystem } from "../../core/validation/account";
 import type { Db } from "../db/client";
 import { profiles, users, type User } from "../db/schema";
 import type { Mailer } from "../platform/mail/port";
@@ -66,6 +66,9 @@ export async function createAccount(db: Db, account: NewAccount): Promise<User> 
 
 export const setNames = (db: Db, userId: string, firstName: string, lastName: string) =>
   db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, userId)).run();
+
+export const setUnits = (db: Db, userId: string, units: UnitSystem) =>
+  db.update(users).set({ units, updatedAt: new Date() }).where(eq(users.id, userId)).run();
 
 export async function changePassword(db: Db, userId: string, newPassword: string) {
   await db

@@ -4,7 +4,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { currencies, intervals, paidPlans } from "../../core/billing/catalog";
 import { paymentMethodKinds, paymentProviders, subscriptionStatuses } from "../../core/billing/subscription";
 import { activityLevels, genders, goals, plans } from "../../core/plans";
-import type { Metrics } from "../../core/validation/account";
+import { unitSystems, type Metrics } from "../../core/validation/account";
 import type { LoggerSettingsJson } from "../../core/validation/logger-settings";
 import type { RoutineExercise } from "../../core/validation/routines";
 import { transformTypes } from "../../core/transform/rules";
@@ -48,6 +48,11 @@ export const users = sqliteTable("users", {
    * method): the dates in billing e-mails and receipts are the member's own. Null: not known yet.
    */
   timeZone: text("time_zone"),
+  /**
+   * The units the member reads weights and measurements in, on every device (decision 0073);
+   * values are kept in kg and cm whatever it says. Null: never chosen (each device keeps its own).
+   */
+  units: text("units", { enum: unitSystems }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -19,15 +19,16 @@ function valueOf(day: ImportedWeight, field: MeasurementField): number | null {
   return day.circumferences[field] ?? null;
 }
 
-/** Values are kept to 0.1, as the progress panel stores them. */
+/** Values are kept as the progress log keeps them (core/validation/progress.ts): 0.1, a weight 0.01 kg. */
 const tenth = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+const hundredth = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 
 /** One weigh-in a day: a day written twice in the file keeps its last line. */
 export function weighInsByDay(items: readonly ImportedWeight[]): ImportedWeight[] {
   const byDay = new Map<string, ImportedWeight>();
   for (const w of items) {
     const sizes = Object.fromEntries(Object.entries(w.circumferences).map(([k, v]) => [k, tenth(v)]));
-    byDay.set(w.date, { ...w, weightKg: tenth(w.weightKg), bodyFat: tenth(w.bodyFat), circumferences: sizes });
+    byDay.set(w.date, { ...w, weightKg: hundredth(w.weightKg), bodyFat: tenth(w.bodyFat), circumferences: sizes });
   }
   return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));
 }

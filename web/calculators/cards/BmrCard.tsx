@@ -5,7 +5,8 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
 import { CalcCard, Need, PausedCard, Result } from "../CalcCard";
 import { readyDetails, type Typed, type Usable } from "../details";
-import { calcLimits, fieldError, usable } from "../limits";
+import { calcLimits } from "../limits";
+import { fieldError, usable } from "../../shared/units/limits";
 import { NumberField } from "../NumberField";
 
 /**

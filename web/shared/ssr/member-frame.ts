@@ -9,7 +9,17 @@ import type { SessionUser } from "../../../core/session";
 
 /** The stand-in member a frame is rendered and hydrated as. */
 export function frameMember(id: string, plan: Plan): SessionUser {
-  return { id, email: "", firstName: "", lastName: "", memberSince: "", plan, hasWorkoutPlan: true, hasNutritionPlan: true };
+  return {
+    id,
+    email: "",
+    firstName: "",
+    lastName: "",
+    memberSince: "",
+    plan,
+    hasWorkoutPlan: true,
+    hasNutritionPlan: true,
+    units: null,
+  };
 }
 
 /** The stand-in from a frame rather than the member the server knows. */

@@ -1,9 +1,13 @@
-// Weights with their unit in the reader's language and unit system (the calculators and the workout log).
+// Weights and lengths with their unit in the reader's language and unit system (the calculators, the workout log, progress).
 import { formatAmount } from "../i18n/format";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { weightIn, type UnitSystem } from "./units";
+import { lengthIn, weightIn, type UnitSystem } from "./units";
 
 export const weightUnit = (units: UnitSystem) => (units === "imperial" ? m.calc_unit_lb() : m.unit_kg());
+export const lengthUnit = (units: UnitSystem) => (units === "imperial" ? m.calc_unit_in() : m.unit_cm());
 
 /** "70.5 kg" or "155.4 lb". */
 export const formatWeight = (kg: number, units: UnitSystem, digits = 1) => formatAmount(weightIn(kg, units), weightUnit(units), digits);
+
+/** "80.5 cm" or "31.7 in". */
+export const formatLength = (cm: number, units: UnitSystem, digits = 1) => formatAmount(lengthIn(cm, units), lengthUnit(units), digits);

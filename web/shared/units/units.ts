@@ -1,12 +1,17 @@
 import { cmToInches, inchesToCm, kgToLb, lbToKg } from "../../../core/formulas/units";
+import type { UnitSystem } from "../../../core/validation/account";
 import { createExternalStore } from "../ui/external-store";
 
-/** The unit system the calculators and the workout log show (one setting on this device); values are always kept in kg and cm underneath. */
-export type UnitSystem = "metric" | "imperial";
+/**
+ * The unit system the screens show weights and measurements in, as this device keeps it (a
+ * member's follows the account: account-units.ts); values are always kept in kg and cm underneath.
+ */
+export type { UnitSystem };
 
 const storageKey = "forma_units";
 
-function readUnits(): UnitSystem {
+/** This device's units (metric until chosen). */
+export function deviceUnits(): UnitSystem {
   try {
     return localStorage.getItem(storageKey) === "imperial" ? "imperial" : "metric";
   } catch {
@@ -15,8 +20,18 @@ function readUnits(): UnitSystem {
   }
 }
 
-const store = createExternalStore<UnitSystem>(readUnits, "metric");
+/** Whether units were ever chosen on this device (metric is also the default). */
+export function unitsChosenHere(): boolean {
+  try {
+    return localStorage.getItem(storageKey) !== null;
+  } catch {
+    return false;
+  }
+}
 
+const store = createExternalStore<UnitSystem>(deviceUnits, "metric");
+
+/** This device's units (choosing them goes through useChooseUnits, which tells the account too). */
 export function setUnits(next: UnitSystem): void {
   try {
     localStorage.setItem(storageKey, next);

@@ -33,6 +33,7 @@ const userColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   createdAt: users.createdAt,
+  units: users.units,
   plan: profiles.plan,
   workoutPlan: profiles.workoutPlan,
   nutritionPlan: profiles.nutritionPlan,
@@ -44,6 +45,7 @@ interface UserRow {
   firstName: string;
   lastName: string;
   createdAt: Date;
+  units: SessionUser["units"];
   /** The profile's, null without a profile (left join). */
   plan: SessionUser["plan"] | null;
   workoutPlan: unknown;
@@ -60,6 +62,7 @@ function toSessionUser(row: UserRow): SessionUser {
     plan: row.plan ?? "FREE",
     hasWorkoutPlan: row.workoutPlan != null,
     hasNutritionPlan: row.nutritionPlan != null,
+    units: row.units,
   };
 }
 
