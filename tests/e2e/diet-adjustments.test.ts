@@ -58,7 +58,7 @@ describe("weekly diet adjustment", () => {
     await setTheme(page, "light");
     await page.getByRole("tab", { name: "Nutrition Plan" }).click();
     const latest = card.getByTestId("adjustment-latest");
-    await latest.getByText("14-day trend 0 kg a week, target −0.4: −150 kcal").waitFor();
+    await latest.getByText("14-day trend 0 kg a week, target −0.4 kg: −150 kcal").waitFor();
     await latest
       .getByText(`Daily calories: ${before.toLocaleString("en-US")} → ${(before - 150).toLocaleString("en-US")} kcal`)
       .waitFor();

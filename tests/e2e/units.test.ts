@@ -53,9 +53,9 @@ describe("the member's units", () => {
     const entry = progress.getByTestId("progress-entry");
     await expect.poll(() => entry.innerText()).toMatch(/180\u00a0фунт\. · Талия 31,5\u00a0дюйм\./);
 
-    // Kept in kg (to 0.01, so it reads back as 180 lb) and cm.
-    const { entries } = (await (await mobile.request.get("/api/progress/entries")).json()) as BodyEntriesJson;
-    expect(entries).toMatchObject([{ weight: 81.65, waist: 80 }]);
+    // Kept in kg (to 0.01, so it reads back as 180 lb) and cm, once the phone has sent it.
+    const stored = async () => ((await (await mobile.request.get("/api/progress/entries")).json()) as BodyEntriesJson).entries;
+    await expect.poll(stored).toMatchObject([{ weight: 81.65, waist: 80 }]);
 
     // Back to metric on the phone; the desk reads it with the session on its next load.
     await mobile.goto("/settings");

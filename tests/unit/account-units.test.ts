@@ -2,11 +2,12 @@
 // choice comes to this device; a choice made here is sent, again after a failure, never taken back
 // by a session read before the account has it; another member's choice on a shared device stays theirs.
 import { QueryClient } from "@tanstack/react-query";
+import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SessionUser } from "../../core/session";
 import { chooseUnits, followAccount } from "../../web/shared/units/account-units";
 import { sessionQuery, setSessionUser } from "../../web/shared/session/api";
-import { deviceUnits, setUnits } from "../../web/shared/units/units";
+import { deviceUnits, setUnits, useUnits } from "../../web/shared/units/units";
 import { member } from "./app-harness";
 
 type Units = SessionUser["units"];
@@ -94,12 +95,16 @@ describe("the units with the account", () => {
       }),
     );
     chooseUnits(queryClient, "imperial");
-    chooseUnits(queryClient, "metric");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    // Chosen again twice while the first is on its way: the next send carries the last choice.
     chooseUnits(queryClient, "imperial");
-    await vi.waitFor(() => expect(sent).toHaveLength(3));
+    chooseUnits(queryClient, "metric");
+    await vi.waitFor(() => expect(sent).toEqual(["imperial", "metric"]));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(sent).toEqual(["imperial", "metric"]);
     expect(most).toBe(1);
-    expect(account).toBe("imperial");
-    expect(sessionUnits()).toBe("imperial");
+    expect(account).toBe("metric");
+    expect(sessionUnits()).toBe("metric");
   });
 
   it("drops another member's unsent choice on a shared device and takes this member's units", async () => {
@@ -112,6 +117,49 @@ describe("the units with the account", () => {
     expect(deviceUnits()).toBe("metric");
     // Anna's choice is not sent on Boris's session.
     expect(sent).toEqual([]);
+  });
+
+  it("sends nothing for a member whose choice waited behind another send while they signed out and another signed in", async () => {
+    signedIn("imperial", "anna");
+    let release = () => {};
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        await new Promise<void>((r) => (release = r));
+        return server(url, init);
+      }),
+    );
+    chooseUnits(queryClient, "metric");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    chooseUnits(queryClient, "imperial");
+    signedIn("metric", "boris");
+    release();
+    await vi.waitFor(() => expect(sent).toEqual(["metric"]));
+    await new Promise((r) => setTimeout(r, 10));
+    // Anna's second choice was not sent on Boris's session.
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("drops a session read begun before the account took the choice, so the device keeps it", async () => {
+    signedIn("metric");
+    const stale = { user: member({ units: "metric" }) };
+    void queryClient
+      .fetchQuery({ ...sessionQuery, queryFn: () => new Promise<typeof stale>((r) => setTimeout(() => r(stale), 30)) })
+      .catch(() => undefined);
+    chooseUnits(queryClient, "imperial");
+    await vi.waitFor(() => expect(sent).toEqual(["imperial"]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sessionUnits()).toBe("imperial");
+    followAccount(queryClient, queryClient.getQueryData(sessionQuery.queryKey)!.user!);
+    expect(deviceUnits()).toBe("imperial");
+  });
+
+  it("shows a choice made in another tab", () => {
+    const { result } = renderHook(() => useUnits());
+    expect(result.current).toBe("metric");
+    localStorage.setItem("forma_units", "imperial");
+    act(() => void window.dispatchEvent(new StorageEvent("storage", { key: "forma_units" })));
+    expect(result.current).toBe("imperial");
   });
 
   it("keeps a visitor's choice on this device only", () => {

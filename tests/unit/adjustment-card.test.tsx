@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DietAdjustmentJson, DietAdjustmentsJson } from "../../core/api";
 import { switchLocale } from "../../web/shared/i18n/locale";
+import { setUnits } from "../../web/shared/units/units";
 import { AdjustmentCard } from "../../web/plans/nutrition/AdjustmentCard";
 
 // The weekly adjustment card against a stubbed server: what it says, and Undo.
@@ -66,6 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => switchLocale("en"));
+  act(() => setUnits("metric"));
   vi.unstubAllGlobals();
 });
 
@@ -107,11 +109,11 @@ describe("the weekly adjustment card", () => {
     };
     const card = show();
     const latest = await within(card).findByTestId("adjustment-latest");
-    within(latest).getByText("14-day trend −0.1 kg a week, target −0.5: −150 kcal");
+    within(latest).getByText("14-day trend −0.1 kg a week, target −0.5 kg: −150 kcal");
     within(latest).getByText("Daily calories: 2,400 → 2,250 kcal");
     within(latest).getByText("Week of November 23, 2026");
     const history = within(card).getByTestId("adjustment-history");
-    within(history).getByText("14-day trend −0.45 kg a week, target −0.5: no change");
+    within(history).getByText("14-day trend −0.45 kg a week, target −0.5 kg: no change");
     expect(within(card).queryByTestId("adjustment-missing")).toBeNull();
 
     fireEvent.click(within(latest).getByRole("button", { name: "Undo" }));
@@ -125,7 +127,7 @@ describe("the weekly adjustment card", () => {
   it("says when the floor stopped the change", async () => {
     view = { data: { days: 12, needed: 10 }, healthBlock: null, history: [adjustment({ fromKcal: 1200, toKcal: 1200, reason: "floor" })] };
     const card = show();
-    await within(card).findByText("14-day trend −0.1 kg a week, target −0.5: no change, already at the lowest safe intake");
+    await within(card).findByText("14-day trend −0.1 kg a week, target −0.5 kg: no change, already at the lowest safe intake");
     expect(within(card).queryByRole("button", { name: "Undo" })).toBeNull();
   });
 
@@ -185,6 +187,29 @@ describe("the weekly adjustment card", () => {
       "С 2 ноября по 23 ноября вы съедали в среднем 2\u00a0500\u00a0ккал в день, а тренд веса снизился на 0,84\u00a0кг. Значит, вы тратите около 2\u00a0810\u00a0ккал в день.",
       "Чтобы худеть на 0,5\u00a0кг в неделю (темп вашей цели), нужно съедать примерно на 550\u00a0ккал в день меньше, чем вы тратите: 2\u00a0260\u00a0ккал.",
     ]);
+  });
+
+  it("names the trend, the target and the pace in pounds to a member who reads pounds, in both languages", async () => {
+    act(() => setUnits("imperial"));
+    view = { data: { days: 14, needed: 10 }, healthBlock: null, history: [fromDiary(), adjustment({ id: "1b6c7f7e-3c1e-4d1a-9a57-6f1a2b3c4d5e", week: "2026-11-16" })] };
+    let card = show();
+    const latest = await within(card).findByTestId("adjustment-latest");
+    // 0.84 kg is 1.85 lb, 0.5 kg 1.1 lb, 0.1 kg 0.22 lb.
+    expect([...within(latest).getByTestId("adjustment-expenditure").querySelectorAll("p")].map((p) => p.textContent)).toEqual([
+      "From November 2 to November 23 you ate 2,500 kcal a day on average and your weight trend fell by 1.85 lb, so you burn about 2,810 kcal a day.",
+      "To lose 1.1 lb a week (your goal's pace), eat about 550 kcal a day less than you burn: 2,260 kcal.",
+    ]);
+    within(within(card).getByTestId("adjustment-history")).getByText("14-day trend −0.22 lb a week, target −1.1 lb: −150 kcal");
+    act(() => switchLocale("ru"));
+    document.body.innerHTML = "";
+    card = show();
+    const note = await within(card).findByTestId("adjustment-expenditure");
+    // The abbreviated unit ends the sentence with one full stop.
+    expect(note.querySelector("p")!.textContent).toMatch(/снизился на 1,85\u00a0фунт\. Значит/);
+    const history = await within(card).findByTestId("adjustment-history");
+    expect(history.querySelector("li span.text-muted")!.textContent).toBe(
+      "Динамика веса за 14 дней: −0,22 фунт. в неделю при цели −1,1 фунт. в неделю — −150 ккал",
+    );
   });
 
   it("with little data says the formula shares in the estimate, gives its range, and that a week moves at most 200 kcal", async () => {
@@ -251,7 +276,7 @@ describe("the weekly adjustment card", () => {
     let card = show();
     const note = await within(card).findByTestId("adjustment-expenditure-missing");
     // Progress toward each minimum: 14 weigh-ins meet the 10 needed.
-    within(card).getByText("14-day trend −0.1 kg a week, target −0.5: −150 kcal");
+    within(card).getByText("14-day trend −0.1 kg a week, target −0.5 kg: −150 kcal");
     expect([...note.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
       "Set from your weight trend against your goal's pace.",
       "To measure how much you burn, the plan needs whole days of food logged on 10 days and your weight on 10 days, with at least 14 days between the first and last weigh-in. So far: food on 6 of 10 days, weight on 10 of 10, 13 of 14 days between weigh-ins.",
@@ -268,7 +293,7 @@ describe("the weekly adjustment card", () => {
   it("a member without a diary reads only the weight rule", async () => {
     view = { data: { days: 14, needed: 10 }, healthBlock: null, history: [adjustment()] };
     const card = show();
-    await within(card).findByText("14-day trend −0.1 kg a week, target −0.5: −150 kcal");
+    await within(card).findByText("14-day trend −0.1 kg a week, target −0.5 kg: −150 kcal");
     expect(within(card).queryByTestId("adjustment-expenditure")).toBeNull();
     expect(within(card).queryByTestId("adjustment-expenditure-missing")).toBeNull();
   });

@@ -42,7 +42,7 @@ describe("a streaming answer", () => {
     fireEvent.submit(box.closest("form")!);
     await waitFor(() => expect(write).toBeTypeOf("function"));
 
-    const log = screen.getByTestId("chat-log");
+    const log = await screen.findByTestId("chat-log");
     act(() => write("Start with the [goblet squat](/exercises/goblet-squat)"));
     const link = await within(log).findByRole("link", { name: "goblet squat" });
     // The same paragraph grows, then a list follows: the link stays where the member may be pressing.

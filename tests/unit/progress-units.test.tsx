@@ -9,7 +9,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BodyEntryJson } from "../../core/progress/entry";
 import { bodyEntryCreateSchema } from "../../core/validation/progress";
 import { switchLocale } from "../../web/shared/i18n/locale";
-import type { UnitSystem } from "../../web/shared/units/units";
+import { setUnits, type UnitSystem } from "../../web/shared/units/units";
+import { projectWeight } from "../../core/transform/projection";
+import { ProjectionCard } from "../../web/transform/ProjectionCard";
 import { EntriesList } from "../../web/progress/EntriesList";
 import { EntryDialog, type Draft } from "../../web/progress/EntryDialog";
 import { LatestMeasurements } from "../../web/progress/LatestMeasurements";
@@ -111,9 +113,54 @@ describe("the progress log in imperial", () => {
     expect(await save()).toEqual({ date: "2026-11-20", weight: 81.63, waist: 80.1, neck: 39.4 });
   });
 
+  it("keeps what was typed in the units the form opened in when the member's units change meanwhile", async () => {
+    const onSave = vi.fn((_: Draft) => Promise.resolve());
+    const ui = (units: UnitSystem) => (
+      <QueryClientProvider client={client}>
+        <EntryDialog
+          trigger={<button type="button">Open</button>}
+          units={units}
+          entry={entry({ weight: 81.63 })}
+          onSave={onSave}
+        />
+      </QueryClientProvider>
+    );
+    const client = new QueryClient();
+    const { rerender } = render(ui("imperial"));
+    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    const dialog = await screen.findByRole("dialog");
+    fireEvent.change(within(dialog).getByLabelText("Waist"), { target: { value: "31.5" } });
+    // Chosen on another device: the open form stays in pounds and inches.
+    rerender(ui("metric"));
+    within(dialog).getByLabelText("Weight, lb");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toEqual({ date: "2026-11-20", weight: 81.63, waist: 80 });
+  });
+
   it("keeps a metric member's weight to 0.01 kg when left as it opened", async () => {
     const { dialog, save } = await openDialog("metric", entry({ weight: 81.65 }));
     expect((within(dialog).getByLabelText("Weight, kg") as HTMLInputElement).value).toBe("81.7");
     expect(await save()).toEqual({ date: "2026-11-20", weight: 81.65 });
+  });
+});
+
+describe("the Time machine's numbers in the member's units", () => {
+  it("names the change, the start, the end and the floor in pounds, in English and in Russian", () => {
+    act(() => setUnits("imperial"));
+    try {
+      // 62 kg at 168 cm, three months of cutting: the same figures as the browser test's in kg.
+      const projection = projectWeight({ type: "cut", months: 3, weightKg: 62, heightCm: 168 })!;
+      const text = () => screen.getByTestId("projection").querySelector("p")!.textContent;
+      render(<ProjectionCard projection={projection} adult />);
+      expect(text()).toMatch(/could take off 8\.6–16\.8 lb: from 136\.7 lb to about 119\.9–128\.1 lb\.$/);
+      document.body.innerHTML = "";
+      act(() => switchLocale("ru"));
+      render(<ProjectionCard projection={projection} adult />);
+      expect(text()).toMatch(/можно сбросить 8,6–16,8\u00a0фунт\.: с 136,7\u00a0фунт\. примерно до 119,9–128,1\u00a0фунт\.$/);
+      expect(text()).not.toContain("..");
+    } finally {
+      act(() => setUnits("metric"));
+    }
   });
 });

@@ -312,6 +312,19 @@ describe("a goal weight the health context allows", () => {
     expect((await goal(token, { targetWeight: 50.4 })).body.targetWeight).toBe(50.4);
   });
 
+  it("names the weights in pounds to a member who reads pounds, in both languages", async () => {
+    const { token } = await member({ height: 165, weight: 56 });
+    expect((await post("/api/account/units", { units: "imperial" }, { token })).status).toBe(200);
+    // 45 kg is 99.2 lb; the healthy 50.4 kg is 111.11 lb, rounded up to 111.2 (which the rule takes).
+    expect((await goal(token, { targetWeight: 45 })).body.error.message).toMatch(
+      /^A goal weight of 99\.2 lb would put your BMI at 16\.5, below 18\.5.*Choose 111\.2 lb or more:/,
+    );
+    expect((await goal(token, { targetWeight: 45 }, "ru")).body.error.message).toMatch(
+      /^При целевом весе 99,2\u00a0фунт\. ваш ИМТ.*Укажите не меньше 111,2\u00a0фунт\.:/,
+    );
+    expect((await goal(token, { targetWeight: 111.2 * 0.45359237 })).status).toBe(200);
+  });
+
   it("draws the line at BMI 18.5 exactly, with the height sent in the same request", async () => {
     // 200 cm: BMI 18.5 is 74 kg.
     const { token } = await member({ gender: "MALE", height: 200, weight: 90 });

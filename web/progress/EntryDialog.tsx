@@ -93,13 +93,20 @@ type Props = {
  * one filled in.
  */
 export function EntryDialog(props: Props) {
-  const { entry, trigger, units } = props;
+  const { entry, trigger } = props;
   const [open, setOpen] = useState(props.openAtStart ?? false);
-  const initial: Draft = { date: entry?.date ?? localIsoDate() };
-  for (const key of measurementFields) {
-    const own = entry?.[key] ?? null;
-    initial[key] = own === null ? undefined : fieldValueOf(key, own, units);
-  }
+  // The units the form opened in: typed numbers stay in them if the member's units change meanwhile
+  // (chosen on another device or tab), so 180 lb is never saved as 180 kg.
+  const [units, setUnits] = useState(props.units);
+  const draftIn = (shown: UnitSystem) => {
+    const draft: Draft = { date: entry?.date ?? localIsoDate() };
+    for (const key of measurementFields) {
+      const own = entry?.[key] ?? null;
+      draft[key] = own === null ? undefined : fieldValueOf(key, own, shown);
+    }
+    return draft;
+  };
+  const initial = draftIn(units);
   const save = useMutation({
     mutationFn: props.onSave,
     onSuccess: () => {
@@ -125,7 +132,9 @@ export function EntryDialog(props: Props) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) form.reset(initial);
+        if (!next) return;
+        setUnits(props.units);
+        form.reset(draftIn(props.units));
       }}
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>

@@ -36,8 +36,11 @@ export function GoalWeight({ userId, profile, units }: { userId: string; profile
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const goal = profile?.targetWeight ?? null;
-  // Typed in the member's units; left as it opened, the goal keeps its own kg.
-  const opened = goal === null ? null : fieldValueOf("weight", goal, units);
+  // Typed in the units and against the goal the popover opened with (either may change while it is
+  // open); left as it opened, the goal keeps its own kg.
+  const [at, setAt] = useState({ units, goal });
+  const shownAt = (o: typeof at) => (o.goal === null ? null : fieldValueOf("weight", o.goal, o.units));
+  const opened = shownAt(at);
   const save = useMutation({
     mutationFn: (targetWeight: number | null) => profileApi.update({ targetWeight }),
     onSuccess: (stored) => {
@@ -49,7 +52,7 @@ export function GoalWeight({ userId, profile, units }: { userId: string; profile
   const form = useForm({
     defaultValues: { targetWeight: opened },
     onSubmit: ({ value: { targetWeight: typed } }) =>
-      save.mutate(typed === null ? null : typed === opened ? goal : metricOf("weight", typed, units)),
+      save.mutate(typed === null ? null : typed === opened ? at.goal : metricOf("weight", typed, at.units)),
   });
   if (!profile) return null;
   return (
@@ -57,7 +60,10 @@ export function GoalWeight({ userId, profile, units }: { userId: string; profile
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) form.reset({ targetWeight: opened });
+        if (!next) return;
+        const now = { units, goal };
+        setAt(now);
+        form.reset({ targetWeight: shownAt(now) });
       }}
     >
       <Popover.Trigger className={buttonClass("secondary", "sm")}>
@@ -73,11 +79,11 @@ export function GoalWeight({ userId, profile, units }: { userId: string; profile
           className="z-50 grid w-72 gap-3 rounded-2xl border border-border bg-surface p-4 shadow-panel"
         >
           <form noValidate className="grid gap-1" onSubmit={submitWith(form)}>
-            <form.Field name="targetWeight" validators={goalCheck(units)}>
+            <form.Field name="targetWeight" validators={goalCheck(at.units)}>
               {(field) => (
                 <TextField
                   field={field}
-                  label={m.progress_goal_label({ unit: weightUnit(units) })}
+                  label={m.progress_goal_label({ unit: weightUnit(at.units) })}
                   hint={m.progress_goal_hint()}
                   inputMode="decimal"
                   parse={parseGoal}

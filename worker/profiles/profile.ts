@@ -11,6 +11,7 @@ import { type Profile, profiles } from "../db/schema";
 import { nutritionAfterProfileChange } from "../plans/service";
 import { ApiError } from "../platform/errors";
 import { findProfile } from "../shared/find-profile";
+import { memberUnits } from "../shared/member-units";
 import { profileJson } from "../shared/profile-json";
 import {
   HealthInputError,
@@ -77,7 +78,11 @@ export async function updateProfile(
   locale: Locale,
 ): Promise<SavedProfileJson> {
   const { activity: rawActivity, lifeStage, lifeStageDate, ...rest } = input;
-  const current = await findProfile(db, userId);
+  // The member's units name a refused goal weight as they typed it (only read when one is sent).
+  const [current, units] = await Promise.all([
+    findProfile(db, userId),
+    input.targetWeight == null ? ("metric" as const) : memberUnits(db, userId),
+  ]);
   if (!current) throw new ApiError(404, "not_found");
   let stage;
   try {
@@ -85,7 +90,7 @@ export async function updateProfile(
   } catch (err) {
     throw err instanceof HealthInputError ? healthInputFailure(err, locale) : err;
   }
-  const lowTarget = underweightTargetFailure(current, input, locale);
+  const lowTarget = underweightTargetFailure(current, input, locale, units);
   if (lowTarget) throw lowTarget;
   const normalized = rawActivity === undefined ? null : normalizeActivity(rawActivity);
   const set = { ...rest, ...stage, ...(normalized ? { activity: normalized.activity } : {}), updatedAt: new Date(now) };

@@ -5,7 +5,9 @@ import type * as v from "valibot";
 import type { Locale } from "../../core/locale";
 import type { Gender } from "../../core/plans";
 import { type LifeStage, lifeStageDateProblem, screeningCallsForDoctor, type StoredScreening } from "../../core/safety/health-context";
+import { kgToLb } from "../../core/formulas/units";
 import { underweightTarget } from "../../core/safety/target-weight";
+import type { UnitSystem } from "../../core/validation/account";
 import { utcDay } from "../../core/validation/progress";
 import type { screeningSchema } from "../../core/validation/profile";
 import { translateMessage } from "../../i18n/translate";
@@ -74,6 +76,13 @@ export function storedScreening(input: v.InferOutput<typeof screeningSchema>, no
 
 const oneDecimal = (n: number, locale: Locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(n);
 
+/** A body weight in the member's units, "45.4 kg" / «100,1 фунт.» (the unit on the number's line in Russian). */
+function weightText(kg: number, units: UnitSystem, locale: Locale, round: (n: number) => number = (n) => n): string {
+  const [value, unit] = units === "imperial" ? [kgToLb(kg), m.calc_unit_lb({}, { locale })] : [kg, m.unit_kg({}, { locale })];
+  return `${oneDecimal(round(value), locale)}${locale === "ru" ? "\u00a0" : " "}${unit}`;
+}
+const upToTenth = (n: number) => Math.ceil(n * 10 - 1e-9) / 10;
+
 /**
  * The 400 for a goal weight an adult's BMI would put under 18.5 (with the height and age after the
  * change), or null: no deficit ends at an underweight weight, so the profile does not keep one as
@@ -83,15 +92,18 @@ export function underweightTargetFailure(
   current: Pick<Profile, "height" | "age">,
   input: { targetWeight?: number | null; height?: number; age?: number },
   locale: Locale,
+  /** The member's units: the weights are named in what they typed. */
+  units: UnitSystem,
 ): ApiError | null {
   if (input.targetWeight == null) return null;
   const low = underweightTarget(input.targetWeight, input.height ?? current.height, input.age ?? current.age);
   if (!low) return null;
   const message = m.health_target_underweight(
     {
-      kg: oneDecimal(input.targetWeight, locale),
+      weight: weightText(input.targetWeight, units, locale),
       bmi: oneDecimal(low.bmi, locale),
-      healthy: oneDecimal(low.healthyFromKg, locale),
+      // Rounded up, so the weight named is one the rule takes.
+      healthy: weightText(low.healthyFromKg, units, locale, upToTenth),
     },
     { locale },
   );

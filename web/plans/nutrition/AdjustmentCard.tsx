@@ -7,6 +7,7 @@ import { formatDate, formatNumber } from "../../shared/i18n/format";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { QueryState } from "../../shared/ui/QueryState";
 import { notify } from "../../shared/ui/toast";
+import { useUnits } from "../../shared/units/units";
 import { applyProfile } from "../../shared/queries/plans";
 import { adjustmentKeys } from "../../shared/queries/plans";
 import { adjustmentsQuery, undoAdjustment } from "./adjustment-api";
@@ -64,6 +65,7 @@ function AdjustmentView({ userId, view }: { userId: string; view: DietAdjustment
 
 function Latest({ userId, adjustment: a }: { userId: string; adjustment: DietAdjustmentJson }) {
   const queryClient = useQueryClient();
+  const units = useUnits();
   const undo = useMutation({
     mutationFn: () => undoAdjustment(a.id),
     onSuccess: (profile) => {
@@ -83,7 +85,7 @@ function Latest({ userId, adjustment: a }: { userId: string; adjustment: DietAdj
       <p className="font-semibold tabular-nums">
         {m.adjust_calories({ from: formatNumber(a.fromKcal), to: formatNumber(a.toKcal) })}
       </p>
-      <p data-testid="adjustment-reason">{reasonText(a)}</p>
+      <p data-testid="adjustment-reason">{reasonText(a, units)}</p>
       <ExpenditureNote adjustment={a} />
       {a.status === "undone" ? (
         <p className="text-sm font-medium text-muted" data-testid="adjustment-undone">

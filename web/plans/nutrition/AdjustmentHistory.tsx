@@ -1,10 +1,12 @@
 import type { DietAdjustmentJson } from "../../../core/api";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate, formatNumber } from "../../shared/i18n/format";
+import { useUnits } from "../../shared/units/units";
 import { reasonText } from "./adjustment-text";
 
 /** Earlier weeks' adjustments, newest first. */
 export function AdjustmentHistory({ adjustments }: { adjustments: DietAdjustmentJson[] }) {
+  const units = useUnits();
   return (
     <section aria-labelledby="adjust-history-title" className="grid gap-2">
       <h3 id="adjust-history-title" className="font-semibold">
@@ -20,7 +22,7 @@ export function AdjustmentHistory({ adjustments }: { adjustments: DietAdjustment
                 {a.status === "undone" && ` · ${m.adjust_undone_badge()}`}
               </span>
             </span>
-            <span className="text-muted">{reasonText(a)}</span>
+            <span className="text-muted">{reasonText(a, units)}</span>
           </li>
         ))}
       </ol>

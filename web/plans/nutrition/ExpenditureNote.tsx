@@ -1,9 +1,11 @@
 import type { DietAdjustmentJson } from "../../../core/api";
 import * as m from "../../../i18n/paraglide/messages.js";
+import { useUnits } from "../../shared/units/units";
 import { aimLines, estimateLines, missingLines } from "./expenditure-text";
 
 /** Under the latest adjustment of a member who logs food: the expenditure behind it, or what it still lacks. */
 export function ExpenditureNote({ adjustment: a }: { adjustment: DietAdjustmentJson }) {
+  const units = useUnits();
   const e = a.expenditure;
   if (!e) return null;
   if (e.kind === "not_enough_data") {
@@ -24,7 +26,7 @@ export function ExpenditureNote({ adjustment: a }: { adjustment: DietAdjustmentJ
       <h3 id="expenditure-title" className="font-semibold">
         {m.expenditure_title()}
       </h3>
-      {[...estimateLines(e), ...aimLines(a)].map((line) => (
+      {[...estimateLines(e, units), ...aimLines(a, units)].map((line) => (
         <p key={line}>{line}</p>
       ))}
     </section>

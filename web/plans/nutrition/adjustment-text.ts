@@ -1,14 +1,20 @@
-// How an adjustment reads: "14-day trend −0.1 kg a week, target −0.5: −150 kcal", or from the
+// How an adjustment reads: "14-day trend −0.1 kg a week, target −0.5 kg: −150 kcal" (in the
+// member's units: "−0.22 lb"), or from the
 // diary "Expenditure about 2,810 kcal a day, aim 2,260 kcal: −180 kcal".
 import type { DietAdjustmentJson } from "../../../core/api";
 import type { DeficitBlock } from "../../../core/safety/health-context";
-import { formatNumber } from "../../shared/i18n/format";
+import { formatNumber, withUnit } from "../../shared/i18n/format";
+import { weightUnit } from "../../shared/units/format";
+import { weightIn, type UnitSystem } from "../../shared/units/units";
 import { intl } from "../../shared/i18n/intl";
 import * as m from "../../../i18n/paraglide/messages.js";
 
 /** A number with its sign (a true minus), "0" without one. */
 export const formatSigned = (value: number, maxDigits = 2) =>
   intl(Intl.NumberFormat, { signDisplay: "exceptZero", maximumFractionDigits: maxDigits }).format(value).replace("-", "−");
+
+/** A weekly weight change with its sign and unit: "−0.5 kg", «−1,1 фунт.». */
+export const signedWeight = (kg: number, units: UnitSystem) => withUnit(formatSigned(weightIn(kg, units)), weightUnit(units));
 
 /** What changed: the step in kcal, "no change", or the floor that stopped it. */
 function changeText(a: DietAdjustmentJson): string {
@@ -22,7 +28,7 @@ function changeText(a: DietAdjustmentJson): string {
  * The change and why, in one line: from the measured expenditure and its aim, or from the 14-day
  * trend against the target (a target of no change reads "a steady weight").
  */
-export function reasonText(a: DietAdjustmentJson): string {
+export function reasonText(a: DietAdjustmentJson, units: UnitSystem): string {
   if (a.method === "expenditure" && a.expenditure?.kind === "estimate" && a.aimKcal !== undefined)
     return m.adjust_reason_expenditure({
       kcal: formatNumber(a.expenditure.kcal),
@@ -30,8 +36,12 @@ export function reasonText(a: DietAdjustmentJson): string {
       change: changeText(a),
     });
   return a.expectedKg === 0
-    ? m.hc_adjust_reason_steady({ trend: formatSigned(a.trendKg), change: changeText(a) })
-    : m.adjust_reason({ trend: formatSigned(a.trendKg), target: formatSigned(a.expectedKg), change: changeText(a) });
+    ? m.hc_adjust_reason_steady({ trend: signedWeight(a.trendKg, units), change: changeText(a) })
+    : m.adjust_reason({
+        trend: signedWeight(a.trendKg, units),
+        target: signedWeight(a.expectedKg, units),
+        change: changeText(a),
+      });
 }
 
 /**

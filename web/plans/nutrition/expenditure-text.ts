@@ -7,6 +7,8 @@ import type { ExpenditureEstimate } from "../../../core/nutrition/expenditure";
 import { aimToleranceKcal, maxWeeklyStepKcal } from "../../../core/nutrition/weekly-adjustment";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate, formatNumber, formatPercent } from "../../shared/i18n/format";
+import { formatWeight, oneFullStop } from "../../shared/units/format";
+import type { UnitSystem } from "../../shared/units/units";
 
 type Estimate = Extract<ExpenditureEstimate, { kind: "estimate" }>;
 type Missing = Extract<ExpenditureEstimate, { kind: "not_enough_data" }>;
@@ -15,19 +17,19 @@ type Missing = Extract<ExpenditureEstimate, { kind: "not_enough_data" }>;
 const dayMonth = (date: string) => formatDate(date, { month: "long", day: "numeric" });
 
 /** The estimate in sentences: the measurement, then the formula's share and the estimate, or the measurement's range. */
-export function estimateLines(e: Estimate): string[] {
+export function estimateLines(e: Estimate, units: UnitSystem): string[] {
   const period = {
     from: dayMonth(e.from),
     to: dayMonth(e.to),
     intake: formatNumber(e.averageIntakeKcal),
     measured: formatNumber(e.measuredKcal),
   };
-  const change = formatNumber(Math.abs(e.trendChangeKg), 2);
+  const change = formatWeight(Math.abs(e.trendChangeKg), units, 2);
   const lines = [
     e.trendChangeKg < 0
-      ? m.expenditure_explain_fell({ ...period, change })
+      ? oneFullStop(m.expenditure_explain_fell({ ...period, change }))
       : e.trendChangeKg > 0
-        ? m.expenditure_explain_rose({ ...period, change })
+        ? oneFullStop(m.expenditure_explain_rose({ ...period, change }))
         : m.expenditure_explain_steady(period),
   ];
   // The formula's share shows only as a difference between what was measured and the estimate.
@@ -40,10 +42,10 @@ export function estimateLines(e: Estimate): string[] {
 }
 
 /** The goal's aim from the expenditure, and why this week's calories did or did not reach it. */
-export function aimLines(a: DietAdjustmentJson): string[] {
+export function aimLines(a: DietAdjustmentJson, units: UnitSystem): string[] {
   if (a.aimKcal === undefined || a.goalKcal === undefined) return [];
   const aim = formatNumber(a.aimKcal);
-  const pace = { kg: formatNumber(Math.abs(a.expectedKg), 2), gap: formatNumber(Math.abs(a.goalKcal)), aim };
+  const pace = { weight: formatWeight(Math.abs(a.expectedKg), units, 2), gap: formatNumber(Math.abs(a.goalKcal)), aim };
   const lines = [
     a.goalKcal < 0
       ? m.expenditure_aim_lose(pace)

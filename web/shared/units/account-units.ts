@@ -33,15 +33,23 @@ function writeOwed(userId: string | null): void {
 let queue: Promise<void> = Promise.resolve();
 let queued = 0;
 
+const sessionUserId = (queryClient: QueryClient) => queryClient.getQueryData(sessionQuery.queryKey)?.user?.id;
+
 function sendOwed(queryClient: QueryClient, userId: string): void {
   queued += 1;
   queue = queue.then(async () => {
     try {
+      // Waited behind another send: the member may have signed out (the device's units reset with
+      // them) or another signed in, whose account this is not for.
+      if (readOwed() !== userId || sessionUserId(queryClient) !== userId) return;
       const units = deviceUnits();
       const { user } = await api("POST /api/account/units", { body: { units } });
-      // A choice made while this was on its way is still owed; so is one after a sign-out.
+      // A choice made while this was on its way is still owed.
       if (readOwed() === userId && deviceUnits() === units) writeOwed(null);
-      if (queryClient.getQueryData(sessionQuery.queryKey)?.user?.id === userId) setSessionUser(queryClient, user);
+      if (sessionUserId(queryClient) !== userId) return;
+      // A session read begun before the account changed would bring back the old units: dropped.
+      await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
+      setSessionUser(queryClient, user);
     } catch {
       // Offline or refused: still owed, sent again when the network or the session comes back.
     } finally {
@@ -91,7 +99,8 @@ export function useUnitsFollowAccount(): void {
   const queryClient = useQueryClient();
   // Only what this needs, so a re-read session with the same units changes nothing. A prerendered
   // page's stand-in member knows no units: the real session follows at once.
-  const { data: key = null } = useQuery({
+  // Each read counts (dataUpdatedAt), not only a change: a choice still owed is sent again then.
+  const { data: key = null, dataUpdatedAt } = useQuery({
     ...sessionQuery,
     select: (state) => (state.user && !isFrameMember(state.user) ? `${state.user.id} ${state.user.units}` : null),
   });
@@ -103,5 +112,5 @@ export function useUnitsFollowAccount(): void {
     if (key !== null) follow();
     window.addEventListener("online", follow);
     return () => window.removeEventListener("online", follow);
-  }, [key, queryClient]);
+  }, [key, dataUpdatedAt, queryClient]);
 }

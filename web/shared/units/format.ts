@@ -9,5 +9,8 @@ export const lengthUnit = (units: UnitSystem) => (units === "imperial" ? m.calc_
 /** "70.5 kg" or "155.4 lb". */
 export const formatWeight = (kg: number, units: UnitSystem, digits = 1) => formatAmount(weightIn(kg, units), weightUnit(units), digits);
 
+/** A sentence whose last word is an abbreviated unit («до 128,1 фунт.»): one full stop, not two. */
+export const oneFullStop = (sentence: string) => sentence.replace(/\.\.(?=\s|$)/g, ".");
+
 /** "80.5 cm" or "31.7 in". */
 export const formatLength = (cm: number, units: UnitSystem, digits = 1) => formatAmount(lengthIn(cm, units), lengthUnit(units), digits);

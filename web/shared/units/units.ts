@@ -31,6 +31,13 @@ export function unitsChosenHere(): boolean {
 
 const store = createExternalStore<UnitSystem>(deviceUnits, "metric");
 
+// Another tab of the app chose (or took the account's): this one shows them too.
+if (typeof window !== "undefined") {
+  window.addEventListener("storage", (event) => {
+    if (event.key === storageKey || event.key === null) store.notify();
+  });
+}
+
 /** This device's units (choosing them goes through useChooseUnits, which tells the account too). */
 export function setUnits(next: UnitSystem): void {
   try {
