@@ -19,11 +19,19 @@ let queryClient: QueryClient;
 
 async function server(url: string, init?: RequestInit): Promise<Response> {
   if (!online) throw new TypeError("Failed to fetch");
-  expect(new URL(url, "https://forma.test").pathname).toBe("/api/account/units");
+  const path = new URL(url, "https://forma.test").pathname;
+  const answer = (body: unknown) => new Response(JSON.stringify(body), { headers: { "Content-Type": "application/json" } });
+  if (path === "/api/auth/session") {
+    // Read now, answered a moment later: a read that crosses a change.
+    const units = account;
+    await new Promise((r) => setTimeout(r, 30));
+    return answer({ user: member({ units }) });
+  }
+  expect(path).toBe("/api/account/units");
   const { units } = JSON.parse(String(init?.body)) as { units: Units };
   sent.push(units);
   account = units;
-  return new Response(JSON.stringify({ user: member({ units }) }), { headers: { "Content-Type": "application/json" } });
+  return answer({ user: member({ units }) });
 }
 
 const signedIn = (units: Units, id = "u1") => {
@@ -140,16 +148,27 @@ describe("the units with the account", () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("drops a session read begun before the account took the choice, so the device keeps it", async () => {
+  it("drops a session read begun before the account took the choice, so the device keeps it, and reads it again", async () => {
     signedIn("metric");
-    const stale = { user: member({ units: "metric" }) };
-    void queryClient
-      .fetchQuery({ ...sessionQuery, queryFn: () => new Promise<typeof stale>((r) => setTimeout(() => r(stale), 30)) })
-      .catch(() => undefined);
+    account = "metric";
+    // Every units the session holds from here on: once the account has the choice, never the old.
+    const seen: Units[] = [];
+    queryClient.getQueryCache().subscribe(() => {
+      const units = sessionUnits();
+      if (units !== undefined && units !== seen.at(-1)) seen.push(units);
+    });
+    void queryClient.fetchQuery({ ...sessionQuery, staleTime: 0 }).catch(() => undefined);
     chooseUnits(queryClient, "imperial");
     await vi.waitFor(() => expect(sent).toEqual(["imperial"]));
-    await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 80));
     expect(sessionUnits()).toBe("imperial");
+    expect(seen).toEqual(["metric", "imperial"]);
+    // The dropped read is made again after the answer, and reads the account as it is now.
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => new URL(String(url), "https://forma.test").pathname)).toEqual([
+      "/api/auth/session",
+      "/api/account/units",
+      "/api/auth/session",
+    ]);
     followAccount(queryClient, queryClient.getQueryData(sessionQuery.queryKey)!.user!);
     expect(deviceUnits()).toBe("imperial");
   });

@@ -47,9 +47,13 @@ function sendOwed(queryClient: QueryClient, userId: string): void {
       // A choice made while this was on its way is still owed.
       if (readOwed() === userId && deviceUnits() === units) writeOwed(null);
       if (sessionUserId(queryClient) !== userId) return;
-      // A session read begun before the account changed would bring back the old units: dropped.
-      await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
+      // A session read begun before the account changed would bring back the old units: it is
+      // dropped, and read again after this answer (it may carry news the answer has not: a plan).
+      const reading = queryClient.isFetching({ queryKey: sessionQuery.queryKey }) > 0;
+      if (reading) await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
+      if (sessionUserId(queryClient) !== userId) return;
       setSessionUser(queryClient, user);
+      if (reading) void queryClient.refetchQueries({ queryKey: sessionQuery.queryKey });
     } catch {
       // Offline or refused: still owed, sent again when the network or the session comes back.
     } finally {
