@@ -49,7 +49,11 @@ beforeEach(() => {
   queryClient = new QueryClient();
   vi.stubGlobal("fetch", vi.fn(server));
 });
-afterEach(() => vi.unstubAllGlobals());
+// Unit files share their browser (isolate: false): no units chosen here reach the next file.
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe("the units with the account", () => {
   it("takes the account's units on this device without sending anything back", () => {

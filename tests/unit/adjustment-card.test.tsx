@@ -67,7 +67,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => switchLocale("en"));
+  // Back to a device that never chose (unit files share their browser).
   act(() => setUnits("metric"));
+  localStorage.removeItem("forma_units");
   vi.unstubAllGlobals();
 });
 

@@ -161,6 +161,7 @@ describe("the Time machine's numbers in the member's units", () => {
       expect(text()).not.toContain("..");
     } finally {
       act(() => setUnits("metric"));
+      localStorage.removeItem("forma_units");
     }
   });
 });
