@@ -3,7 +3,7 @@
 // stubs must not reach the next.
 import { onlineManager } from "@tanstack/react-query";
 import { IDBKeyRange, IDBObjectStore, indexedDB } from "fake-indexeddb";
-import { afterAll, afterEach, beforeAll, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 
 const stubDevice = () => {
   vi.stubGlobal("indexedDB", indexedDB);
@@ -19,6 +19,23 @@ export function withDeviceStore(): void {
     stubDevice();
   });
   afterAll(() => vi.unstubAllGlobals());
+}
+
+/**
+ * withDeviceStore for a screen that works from the device alone: the date under the test's control
+ * (vi.setSystemTime), every request answered 503, and with `offline` the query cache told so.
+ */
+export function withDeviceOnly({ offline = false } = {}): void {
+  withDeviceStore();
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    if (offline) onlineManager.setOnline(false);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("{}", { status: 503 })),
+    );
+  });
+  afterEach(() => vi.useRealTimers());
 }
 
 /** IndexedDB refusing every write (full, or its connection lost as on iOS), and every read too with `reads`; returns the repair. */

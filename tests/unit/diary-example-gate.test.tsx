@@ -1,15 +1,15 @@
 // "Log my plan's example day" is offered on an empty day only (on a logged one it would add a
 // second day's eating), in the empty day's card and in the day's menu.
-import { onlineManager, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { DiaryDayJson } from "../../core/api/diary";
 import { columnValues } from "../../core/diary/values";
 import { diaryKeys } from "../../web/shared/queries/diary";
 import { profileKeys } from "../../web/shared/queries/profile";
 import { createApp, member } from "./app-harness";
-import { withDeviceStore } from "./device-outbox-setup";
+import { withDeviceOnly } from "./device-outbox-setup";
 import { diaryDay } from "./diary-fixture";
 import { womanProfile } from "./profile-fixture";
 
@@ -38,20 +38,7 @@ const menuItem = async () => {
   return screen.queryByRole("menuitem", { name: "Log my plan's example day" });
 };
 
-withDeviceStore();
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  onlineManager.setOnline(false);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response("{}", { status: 503 })),
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  onlineManager.setOnline(true);
-});
+withDeviceOnly({ offline: true });
 
 describe("the plan's example day", () => {
   it("is offered on an empty day, in its card and its menu", async () => {

@@ -4,7 +4,7 @@
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { DiaryDayJson, DiaryEntryJson, DiaryFoodsJson } from "../../core/api/diary";
 import type { FoodResultJson } from "../../core/api/foods";
 import { columnValues } from "../../core/diary/values";
@@ -12,7 +12,7 @@ import type { DiaryEntryOutboxChange } from "../../web/shared/offline/diary-outb
 import { diarySync } from "../../web/shared/offline/diary-sync";
 import { diaryKeys } from "../../web/shared/queries/diary";
 import { createApp, member } from "./app-harness";
-import { withDeviceStore } from "./device-outbox-setup";
+import { withDeviceOnly } from "./device-outbox-setup";
 import { diaryDay } from "./diary-fixture";
 
 let n = 0;
@@ -82,19 +82,8 @@ const logged = (userId: string) =>
     .get()
     .changes.filter((c): c is DiaryEntryOutboxChange => c.type === "entry");
 
-withDeviceStore();
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  // Nothing reaches a server: what the screen needs is in memory.
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response("{}", { status: 503 })),
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+// Nothing reaches a server: what the screen needs is in memory.
+withDeviceOnly();
 
 describe("the add-food sheet opened before midnight", () => {
   it.each([

@@ -1,17 +1,17 @@
 // The workout screen around midnight: a start screen left open since the evening moves to the new
 // day's plan day (within a minute), and a workout is dated the day it starts, not the day the
 // screen was drawn.
-import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { WorkoutDayJson } from "../../core/api/workouts";
 import type { SessionChange } from "../../core/validation/workouts";
 import { readOutbox } from "../../web/shared/offline/workout-outbox";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
 import { workoutKeys } from "../../web/shared/queries/workout";
 import { Logger } from "../../web/workout/Logger";
-import { withDeviceStore } from "./device-outbox-setup";
+import { withDeviceOnly } from "./device-outbox-setup";
 
 let n = 0;
 const uuid = () => `2b4c6d8e-1f3a-4b5c-9d7e-${String(++n).padStart(12, "0")}`;
@@ -69,20 +69,8 @@ async function started(userId: string): Promise<SessionChange> {
   return session!;
 }
 
-withDeviceStore();
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  // Offline: what the screen needs is in memory, and nothing is sent.
-  onlineManager.setOnline(false);
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async () => new Response("{}", { status: 503 })),
-  );
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+// Offline: what the screen needs is in memory, and nothing is sent.
+withDeviceOnly({ offline: true });
 
 describe("a start screen left open since before midnight", () => {
   it("moves to the new day's plan day within a minute, with nothing touched, and starts it dated that day", async () => {
