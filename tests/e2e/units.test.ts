@@ -68,4 +68,31 @@ describe("the member's units", () => {
     const deskEntry = desk.getByTestId("progress-entry");
     await expect.poll(() => deskEntry.innerText()).toMatch(/81\.7 kg · Waist 80 cm/);
   });
+
+  it("put the profile's metrics in feet, inches and pounds, kept as cm and kg, with the healthy range in pounds", async () => {
+    const email = await verifiedMember("en");
+    const page = await signedIn(email, "/profile", { locale: "en-US" });
+    // Anna's 168 cm and 62 kg, read in imperial once chosen beside the fields.
+    await page.getByTestId("metrics-units").getByText("Imperial (lb, in)").click();
+    await expect.poll(() => accountUnits(page)).toBe("imperial");
+    expect(await page.getByLabel("Weight, lb", { exact: true }).inputValue()).toBe("136.7");
+    expect(await page.getByLabel("Height, feet", { exact: true }).inputValue()).toBe("5");
+    expect(await page.getByLabel("Height, inches", { exact: true }).inputValue()).toBe("6.1");
+
+    await page.getByLabel("Weight, lb", { exact: true }).fill("700");
+    await page.getByRole("button", { name: "Save metrics" }).click();
+    await page.getByText("Weight must be between 67 and 661 lb").waitFor();
+    await page.getByLabel("Weight, lb", { exact: true }).fill("180");
+    await page.getByLabel("Height, inches", { exact: true }).fill("10");
+    await page.getByRole("button", { name: "Save metrics" }).click();
+    await page.getByTestId("update-plans-notice").waitFor();
+    const stored = async () => (await (await page.request.get("/api/profiles/me")).json()) as { height: number; weight: number };
+    expect(await stored()).toMatchObject({ height: 177.8, weight: 81.65 });
+
+    // 177.8 cm: BMI 18.5 to 24.9 is 58.5 to 78.7 kg, 128.9 to 173.5 lb; 81.65 kg is 6.5 lb above it.
+    const analysis = page.locator("section", { has: page.getByRole("heading", { name: "Metrics analysis" }) });
+    await analysis.getByText("128.9–173.5").waitFor();
+    expect(await analysis.getByText("A BMI of 18.5–24.9 at 5 ft 10 in.", { exact: false }).count()).toBe(1);
+    expect(await analysis.getByText("You are 6.5 lb above it.").count()).toBe(1);
+  });
 });

@@ -2,7 +2,7 @@ import { useForm } from "@tanstack/react-form";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { TextField } from "../../web/shared/forms/TextField";
-import { parseNumber } from "../../web/shared/metrics/MetricsFields";
+import { parseNumber } from "../../web/shared/forms/number";
 
 function WeightForm({ onValue, reset }: { onValue: (v: unknown) => void; reset?: number }) {
   const form = useForm({ defaultValues: { weight: undefined as number | undefined } });

@@ -3,6 +3,8 @@ import { sexOf } from "../../core/formulas/sex";
 import { healthOfProfile, type ProfileJson } from "../../core/profile";
 import { adultBmiApplies } from "../../core/safety/health-context";
 import { formatFixed, formatNumber, localIsoDate, unitSpace } from "../shared/i18n/format";
+import { formatHeight, formatWeight, oneFullStop, weightUnit } from "../shared/units/format";
+import { useUnits, weightIn } from "../shared/units/units";
 import { BmiScale, bmiCategoryLabels, bmiTones } from "../shared/metrics/BmiScale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
@@ -42,9 +44,10 @@ function Tile({
 /**
  * BMI with its category, BMR (Mifflin-St Jeor), TDEE and the healthy weight range. Under 18 and
  * in pregnancy the adult categories and the range built on them give way to a note; with
- * eating-disorder signs on record, BMR and TDEE do.
+ * eating-disorder signs on record, BMR and TDEE do. Weights and the height read in the member's units.
  */
 export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
+  const units = useUnits();
   const { weight, height, age, gender, activity } = profile;
   if (weight === null || height === null || age === null || gender === null || activity === null) {
     return <p className="text-muted">{m.analysis_missing()}</p>;
@@ -59,9 +62,9 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
   const [low, high] = idealWeightRange(height);
   const distance =
     weight < low
-      ? m.analysis_ideal_below({ kg: formatNumber(low - weight, 1) })
+      ? oneFullStop(m.analysis_ideal_below({ amount: formatWeight(low - weight, units) }))
       : weight > high
-        ? m.analysis_ideal_above({ kg: formatNumber(weight - high, 1) })
+        ? oneFullStop(m.analysis_ideal_above({ amount: formatWeight(weight - high, units) }))
         : m.analysis_ideal_within();
   return (
     <div className="grid gap-3 sm:grid-cols-2">
@@ -106,11 +109,11 @@ export function MetricsAnalysis({ profile }: { profile: ProfileJson }) {
       {adult && (
         <Tile
           title={m.analysis_ideal()}
-          value={`${formatFixed(low, 1)}–${formatFixed(high, 1)}`}
-          unit={m.unit_kg()}
+          value={`${formatFixed(weightIn(low, units), 1)}–${formatFixed(weightIn(high, units), 1)}`}
+          unit={weightUnit(units)}
           className="sm:col-span-2"
         >
-          {m.analysis_ideal_hint({ height: formatNumber(height) })}{" "}
+          {oneFullStop(m.analysis_ideal_hint({ height: formatHeight(height, units) }))}{" "}
           <strong className="font-semibold text-text">{distance}</strong>
         </Tile>
       )}

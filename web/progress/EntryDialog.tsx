@@ -15,7 +15,7 @@ import { TextField } from "../shared/forms/TextField";
 import { onChangeAndBlur } from "../shared/forms/validators";
 import { localIsoDate, localIsoDateFromToday } from "../shared/i18n/format";
 import { translateMessage } from "../../i18n/translate";
-import { parseNumber } from "../shared/metrics/MetricsFields";
+import { parseNumber } from "../shared/forms/number";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { dialogOverlayClass } from "../shared/ui/dialog-styles";

@@ -11,7 +11,7 @@ import { submitWith } from "../shared/forms/submit";
 import { SubmitButton } from "../shared/forms/SubmitButton";
 import { TextField } from "../shared/forms/TextField";
 import { onChangeAndBlur } from "../shared/forms/validators";
-import { parseNumber } from "../shared/metrics/MetricsFields";
+import { parseNumber } from "../shared/forms/number";
 import * as m from "../../i18n/paraglide/messages.js";
 import { profileApi, storeProfile } from "../shared/queries/profile";
 import { buttonClass } from "../shared/ui/button-styles";

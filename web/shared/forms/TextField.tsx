@@ -20,11 +20,13 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "o
   hint?: ReactNode;
   /** Turns the text into the field's value (numbers for metrics). */
   parse?: (raw: string) => unknown;
+  /** Writes a number value set from outside as text (a weight kept in kg shown in lb). */
+  format?: (value: number) => string;
   trailing?: ReactNode;
 }
 
 /** A labelled input bound to a TanStack Form field, with its hint and error beside it. */
-export function TextField({ field, label, hint, parse, trailing, className, ...input }: Props) {
+export function TextField({ field, label, hint, parse, format, trailing, className, ...input }: Props) {
   // Unique per instance: two forms on one screen (the profile and a dialog) share field names.
   const id = `f-${field.name}-${useId()}`;
   const error = visibleError(field);
@@ -32,7 +34,8 @@ export function TextField({ field, label, hint, parse, trailing, className, ...i
   // A parsed field keeps what was typed ("62." or "62,5" on the way to 62.5) while it still
   // reads as the field's value; a value set from outside (a reset, a refresh) shows as is.
   const [typed, setTyped] = useState<string | null>(null);
-  const shown = parse && typed !== null && Object.is(parse(typed), value) ? typed : (value ?? "");
+  const outside = format && typeof value === "number" && !Number.isNaN(value) ? format(value) : (value ?? "");
+  const shown = parse && typed !== null && Object.is(parse(typed), value) ? typed : outside;
   return (
     <div className={cn("grid gap-1.5", className)}>
       <label htmlFor={id} className="text-sm font-medium">

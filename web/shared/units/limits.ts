@@ -24,8 +24,8 @@ export function usable(value: number | null, limits: Limits, integer = false): n
   return value;
 }
 
-/** Imperial bounds are rounded inwards, so a number the message allows is always accepted. */
-function bounds(limits: Limits, kind: FieldKind, units: UnitSystem): [min: string, max: string] {
+/** The limits as a message names them; imperial ones are rounded inwards, so a number the message allows is always accepted. */
+export function bounds(limits: Limits, kind: FieldKind, units: UnitSystem): [min: string, max: string] {
   if (kind === "percent") return [formatPercent(limits.min), formatPercent(limits.max)];
   if (kind === "plain") return [formatNumber(limits.min), formatNumber(limits.max)];
   if (units === "metric") {
