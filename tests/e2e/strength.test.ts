@@ -26,6 +26,24 @@ describe("strength comparison", () => {
     await set("squat", "130", "5");
     await page.reload();
     await page.getByTestId("result-squat").waitFor();
+
+    // In pounds: the numbers typed in kg are shown converted, the estimates in lb, the limits too.
+    await page.getByTestId("strength-units").getByText("Imperial (lb, in)").click();
+    expect(await page.getByLabel("Bodyweight, lb").inputValue()).toBe("176.4");
+    expect(await page.getByTestId("lift-squat").getByRole("textbox").nth(0).inputValue()).toBe("286.6");
+    expect(await page.getByTestId("result-squat").innerText()).toMatch(/Estimated 1RM 328 lb · 1\.86 × bodyweight/);
+    expect(await page.getByTestId("dots").innerText()).toMatch(/= \d,\d{3} lb → \d+\.\d DOTS/);
+    await page.getByLabel("Bodyweight, lb").fill("700");
+    await page.getByText("Enter a bodyweight from 67 to 661 lb").waitFor();
+    expect(await page.getByTestId("result-squat").count()).toBe(0);
+    await page.getByLabel("Bodyweight, lb").fill("176");
+    await page.getByTestId("result-squat").getByText("Intermediate").waitFor();
+    // Kept as typed, in pounds: a reload shows them, and metric shows them in kg.
+    await page.reload();
+    expect(await page.getByLabel("Bodyweight, lb").inputValue()).toBe("176");
+    await page.getByTestId("strength-units").getByText("Metric (kg, cm)").click();
+    expect(await page.getByLabel("Bodyweight, kg").inputValue()).toBe("79.8");
+    expect(await page.getByTestId("lift-squat").getByRole("textbox").nth(0).inputValue()).toBe("130");
   });
 
   it("works on a phone in Russian", async () => {
@@ -37,5 +55,9 @@ describe("strength comparison", () => {
     // Russian decimals: «1,27 × вес тела», not «1.27».
     expect(await page.getByTestId("result-pull_up").innerText()).toMatch(/кг · \d,\d\d × вес тела/);
     expect(await page.getByTestId("dots").innerText()).toContain("Введите присед, жим лёжа и становую тягу");
+    await page.getByTestId("strength-units").getByText("Фунты и дюймы").click();
+    expect(await page.getByLabel("Вес тела, фунт.").inputValue()).toBe("132,3");
+    await page.getByLabel("Вес тела, фунт.").fill("20");
+    await page.getByText("Укажите вес тела от 67 до 661 фунт.").waitFor();
   });
 });

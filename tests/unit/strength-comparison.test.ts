@@ -3,7 +3,7 @@ import { exercises } from "../../content/exercises/index";
 import { dots, dotsCoefficient } from "../../core/formulas/dots";
 import { lifts } from "../../core/formulas/strength-levels";
 import { accessories } from "../../web/advanced/accessories";
-import { emptyInput, evaluate, type StrengthInput } from "../../web/advanced/model";
+import { emptyInput, evaluate, inUnits, type StrengthInput } from "../../web/advanced/model";
 
 // The 2019 DOTS polynomial as published (BVDK) and implemented by OpenPowerlifting
 // (modules/coefficients/src/dots.rs), evaluated here in Horner form from its own constants.
@@ -32,10 +32,15 @@ describe("DOTS", () => {
   });
 });
 
-function input(bw: string, sets: Partial<Record<(typeof lifts)[number], [string, string]>>, sex: "male" | "female" = "male"): StrengthInput {
+function input(
+  bw: string,
+  sets: Partial<Record<(typeof lifts)[number], [string, string]>>,
+  sex: "male" | "female" = "male",
+  units: "metric" | "imperial" = "metric",
+): StrengthInput {
   const l = { ...emptyInput.lifts };
   for (const [k, [weight, reps]] of Object.entries(sets)) l[k as keyof typeof l] = { weight, reps };
-  return { sex, bodyweight: bw, lifts: l };
+  return { sex, bodyweight: bw, lifts: l, units };
 }
 
 describe("strength comparison", () => {
@@ -68,5 +73,27 @@ describe("strength comparison", () => {
       expect(accessories[l].length).toBeGreaterThanOrEqual(3);
       for (const s of accessories[l]) expect(slugs.has(s), `${l}: ${s}`).toBe(true);
     }
+  });
+
+  it("works in kg from weights typed in pounds: the same levels, and the limits at 30 to 300 kg and 500 kg", () => {
+    const sets = { squat: ["130", "5"], bench: ["100", "5"], pull_up: ["20", "5"] } as const;
+    const metric = evaluate(input("80", { ...sets }));
+    const pounds = evaluate(input("176.4", { squat: ["286.6", "5"], bench: ["220.5", "5"], pull_up: ["44.1", "5"] }, "male", "imperial"));
+    expect(pounds.results.map((r) => [r.lift, r.level])).toEqual(metric.results.map((r) => [r.lift, r.level]));
+    for (const [i, r] of pounds.results.entries()) expect(r.oneRepMax).toBeCloseTo(metric.results[i]!.oneRepMax, 1);
+    // 66 lb is 29.9 kg, 67 lb 30.4 kg; 661 lb 299.8 kg, 662 lb 300.3 kg; a bar of 1,102 lb is 499.9 kg.
+    const errorsAt = (bw: string, weight: string) => evaluate(input(bw, { squat: [weight, "1"] }, "male", "imperial")).errors;
+    expect(errorsAt("66", "100")).toEqual({ bodyweight: "bw" });
+    expect(errorsAt("67", "1102")).toEqual({});
+    expect(errorsAt("661", "1103")).toEqual({ "squat.weight": "weight" });
+    expect(errorsAt("662", "abc")).toEqual({ bodyweight: "bw", "squat.weight": "weight" });
+  });
+
+  it("shows an input in other units converted to 0.1, keeps what cannot be read, and reads a save without units as kg", () => {
+    const saved = { ...input("80", { squat: ["130", "5"], bench: ["1o0", "5"] }), units: undefined };
+    const pounds = inUnits(saved, "imperial");
+    expect(pounds).toMatchObject({ units: "imperial", bodyweight: "176.4", lifts: { squat: { weight: "286.6", reps: "5" }, bench: { weight: "1o0" } } });
+    expect(inUnits(pounds, "imperial")).toBe(pounds);
+    expect(inUnits(pounds, "metric")).toMatchObject({ units: "metric", bodyweight: "80", lifts: { squat: { weight: "130" } } });
   });
 });

@@ -6,14 +6,26 @@ import { exerciseBySlug } from "../shared/queries/exercises";
 import { ExerciseCard } from "../shared/exercises/ExerciseCard";
 import { FieldError } from "../shared/forms/FieldError";
 import { inputClass } from "../shared/forms/input-styles";
-import { formatFixed, formatNumber } from "../shared/i18n/format";
+import { formatAmount, formatFixed } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import { useScreenHref } from "../shared/navigation/paths";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
 import { accessories } from "./accessories";
-import { emptyInput, evaluate, type FieldError as ModelError, type LiftResult, type StrengthInput } from "./model";
+import {
+  emptyInput,
+  evaluate,
+  inUnits,
+  strengthLimits,
+  type FieldError as ModelError,
+  type LiftResult,
+  type StrengthInput,
+} from "./model";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
+import { weightUnit } from "../shared/units/format";
+import { bounds } from "../shared/units/limits";
+import { UnitsToggle } from "../shared/units/UnitsToggle";
+import { useUnits, weightIn, type UnitSystem } from "../shared/units/units";
 
 const liftLabels: Record<Lift, () => string> = {
   squat: m.lift_squat,
@@ -29,11 +41,20 @@ const levelLabels: Record<StrengthLevel, () => string> = {
   advanced: m.level_advanced,
   elite: m.level_elite,
 };
-const errorText: Record<ModelError, () => string> = { bw: m.adv_bw_limit, weight: m.adv_weight_limit, reps: m.adv_reps_limit };
+/** An error in the member's units ("from 67 to 661 lb", rounded inwards so the numbers named are taken). */
+function errorText(error: ModelError, units: UnitSystem): string {
+  if (error === "reps") return m.adv_reps_limit();
+  const [min, max] = bounds(strengthLimits[error], "weight", units);
+  return (error === "bw" ? m.adv_bw_limit : m.adv_weight_limit)({ min, max });
+}
 const storageKey = "forma_strength";
 // The chart and d3's scales and shapes load only once there is a chart to draw.
 const BalanceChart = lazy(() => import("./BalanceChart"));
-const kg = (v: number) => formatNumber(Math.round(v * 2) / 2, 1);
+/** An estimate to the nearest 0.5 kg or 1 lb, with its unit. */
+const load = (kg: number, units: UnitSystem) =>
+  units === "imperial"
+    ? formatAmount(Math.round(weightIn(kg, units)), weightUnit(units))
+    : formatAmount(Math.round(kg * 2) / 2, weightUnit(units), 1);
 
 function useSavedInput(): [StrengthInput, (next: StrengthInput) => void] {
   const [input, setInput] = useState<StrengthInput>(() => {
@@ -58,7 +79,12 @@ function useSavedInput(): [StrengthInput, (next: StrengthInput) => void] {
 export default function AdvancedPage() {
   const locale = useLocale();
   const href = useScreenHref();
-  const [input, setInput] = useSavedInput();
+  const [saved, setInput] = useSavedInput();
+  const units = useUnits();
+  // Typed in other units (a save from before, or a switch): the weights show converted, and are
+  // kept so once the member types. Only shown until then, so switching back and forth, or the
+  // first paint's metric before the device's units are read, loses nothing to rounding.
+  const input = inUnits(saved, units);
   const { errors, results, total, dotsScore, weakest, balanced } = evaluate(input);
   const setLift = (lift: Lift, field: "weight" | "reps", value: string) =>
     setInput({ ...input, lifts: { ...input.lifts, [lift]: { ...input.lifts[lift], [field]: value } } });
@@ -95,12 +121,14 @@ export default function AdvancedPage() {
                 </label>
               ))}
             </div>
+            <UnitsToggle name="strength-units" legendHidden testId="strength-units" />
             <NumberField
               id="bodyweight"
-              label={m.adv_bodyweight()}
+              label={m.adv_bodyweight({ unit: weightUnit(units) })}
               value={input.bodyweight}
               onChange={(v) => setInput({ ...input, bodyweight: v })}
               error={errors.bodyweight}
+              units={units}
             />
           </fieldset>
           <fieldset className="grid min-w-0 gap-3">
@@ -117,10 +145,11 @@ export default function AdvancedPage() {
                 <span className="pb-8 text-sm font-medium hyphens-auto wrap-anywhere">{liftLabels[l]()}</span>
                 <NumberField
                   id={`${l}-weight`}
-                  label={l === "pull_up" ? m.adv_added_weight() : m.adv_weight()}
+                  label={(l === "pull_up" ? m.adv_added_weight : m.adv_weight)({ unit: weightUnit(units) })}
                   value={input.lifts[l].weight}
                   onChange={(v) => setLift(l, "weight", v)}
                   error={errors[`${l}.weight`]}
+                  units={units}
                   compact
                 />
                 <NumberField
@@ -129,6 +158,7 @@ export default function AdvancedPage() {
                   value={input.lifts[l].reps}
                   onChange={(v) => setLift(l, "reps", v)}
                   error={errors[`${l}.reps`]}
+                  units={units}
                   compact
                   integer
                 />
@@ -148,14 +178,14 @@ export default function AdvancedPage() {
             <>
               <ul className="grid gap-3 sm:grid-cols-2">
                 {results.map((r) => (
-                  <LiftCard key={r.lift} result={r} />
+                  <LiftCard key={r.lift} result={r} units={units} />
                 ))}
               </ul>
               <div className="grid gap-2 rounded-2xl border border-border bg-surface p-5" data-testid="dots">
                 <h3 className="font-semibold">{m.adv_dots()}</h3>
                 {dotsScore !== null && total !== null ? (
                   <p className="text-lg font-bold text-accent">
-                    {m.adv_dots_total({ total: kg(total), score: formatFixed(dotsScore, 1) })}
+                    {m.adv_dots_total({ total: load(total, units), score: formatFixed(dotsScore, 1) })}
                   </p>
                 ) : (
                   <p className="text-muted">{m.adv_dots_need()}</p>
@@ -203,7 +233,7 @@ export default function AdvancedPage() {
   );
 }
 
-function LiftCard({ result: r }: { result: LiftResult }) {
+function LiftCard({ result: r, units }: { result: LiftResult; units: UnitSystem }) {
   return (
     <li className="grid gap-2 rounded-2xl border border-border bg-surface p-4" data-testid={`result-${r.lift}`}>
       <div className="flex items-baseline justify-between gap-2">
@@ -211,12 +241,12 @@ function LiftCard({ result: r }: { result: LiftResult }) {
         <span className="rounded-full bg-accent/15 px-2 py-0.5 text-sm font-semibold text-accent">{levelLabels[r.level]()}</span>
       </div>
       <p className="text-sm">
-        {m.adv_1rm({ kg: kg(r.oneRepMax) })} · {m.adv_ratio({ ratio: formatFixed(r.ratio, 2) })}
+        {m.adv_1rm({ weight: load(r.oneRepMax, units) })} · {m.adv_ratio({ ratio: formatFixed(r.ratio, 2) })}
       </p>
       <div className="h-2 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
         <div className="h-full rounded-full bg-accent" style={{ width: `${Math.round(r.progress * 100)}%` }} />
       </div>
-      <p className="text-xs text-muted">{r.nextAtKg === null ? m.adv_top() : m.adv_next({ kg: kg(r.nextAtKg) })}</p>
+      <p className="text-xs text-muted">{r.nextAtKg === null ? m.adv_top() : m.adv_next({ weight: load(r.nextAtKg, units) })}</p>
     </li>
   );
 }
@@ -227,6 +257,7 @@ function NumberField(props: {
   value: string;
   onChange: (v: string) => void;
   error?: ModelError;
+  units: UnitSystem;
   compact?: boolean;
   integer?: boolean;
 }) {
@@ -246,7 +277,7 @@ function NumberField(props: {
         autoComplete="off"
         className={cn(inputClass, "tabular-nums")}
       />
-      <FieldError id={errorId} message={props.error ? errorText[props.error]() : undefined} />
+      <FieldError id={errorId} message={props.error ? errorText(props.error, props.units) : undefined} />
     </div>
   );
 }
