@@ -76,8 +76,7 @@ describe("strength comparison", () => {
   });
 
   it("works in kg from weights typed in pounds: the same levels, and the limits at 30 to 300 kg and 500 kg", () => {
-    const sets = { squat: ["130", "5"], bench: ["100", "5"], pull_up: ["20", "5"] } as const;
-    const metric = evaluate(input("80", { ...sets }));
+    const metric = evaluate(input("80", { squat: ["130", "5"], bench: ["100", "5"], pull_up: ["20", "5"] }));
     const pounds = evaluate(input("176.4", { squat: ["286.6", "5"], bench: ["220.5", "5"], pull_up: ["44.1", "5"] }, "male", "imperial"));
     expect(pounds.results.map((r) => [r.lift, r.level])).toEqual(metric.results.map((r) => [r.lift, r.level]));
     for (const [i, r] of pounds.results.entries()) expect(r.oneRepMax).toBeCloseTo(metric.results[i]!.oneRepMax, 1);
