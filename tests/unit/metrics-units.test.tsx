@@ -68,6 +68,8 @@ describe("the body metrics in imperial", () => {
     // The limits named are accepted: 67 lb and 661 lb are inside 30 to 300 kg.
     type("Weight, lb", "661");
     await waitFor(() => expect(screen.queryByText(/^Weight must be/)).toBeNull());
+    type("Weight, lb", "67");
+    await waitFor(() => expect(screen.queryByText(/^Weight must be/)).toBeNull());
     type("Weight, lb", "66");
     expect(await screen.findByText("Weight must be between 67 and 661 lb")).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
@@ -83,10 +85,11 @@ describe("the body metrics in imperial", () => {
 
   it("shows stored kg and cm in pounds and feet, and sends them unchanged when left as they were", async () => {
     act(() => setUnits("imperial"));
-    const { submit } = renderStep({ gender: "FEMALE", age: 30, height: 180.1, weight: 81.63, activity: "LIGHT" });
+    // 180.15 cm would be kept as 180.2 if it went through what a typed height does.
+    const { submit } = renderStep({ gender: "FEMALE", age: 30, height: 180.15, weight: 81.63, activity: "LIGHT" });
     expect(input("Weight, lb").value).toBe("180");
     expect([input("Height, feet").value, input("Height, inches").value]).toEqual(["5", "10.9"]);
-    expect(await submit()).toMatchObject({ height: 180.1, weight: 81.63 });
+    expect(await submit()).toMatchObject({ height: 180.15, weight: 81.63 });
   });
 
   it("follows a switch of units with the form open: what was typed in pounds shows in kg", async () => {
@@ -112,6 +115,38 @@ describe("the body metrics in imperial", () => {
     fireEvent.click(within(screen.getByTestId("metrics-units")).getByLabelText("Metric (kg, cm)"));
     expect(await screen.findByText("Weight must be between 30 and 300 kg")).toBeTruthy();
     expect(screen.queryByText(/661 lb/)).toBeNull();
+  });
+
+  it("says an imperial error again in the other language when it is switched in place", async () => {
+    act(() => setUnits("imperial"));
+    const { type } = renderStep({ gender: "MALE", age: 30, activity: "MODERATE" });
+    type("Weight, lb", "700");
+    expect(await screen.findByText("Weight must be between 67 and 661 lb")).toBeTruthy();
+    act(() => switchLocale("ru"));
+    expect(await screen.findByText("Вес должен быть от 67 до 661 фунт.")).toBeTruthy();
+    expect(screen.queryByText(/^Weight must be/)).toBeNull();
+  });
+
+  it("keeps the units a number is being typed in when the account's arrive, and takes them once the member leaves the form", async () => {
+    const { submit } = renderStep({ gender: "MALE", age: 30, height: 180, activity: "MODERATE" });
+    const weight = input("Weight, kg");
+    weight.focus();
+    fireEvent.change(weight, { target: { value: "8" } });
+    // The session read brings the account's imperial while "8" is on its way to 80.
+    act(() => setUnits("imperial"));
+    expect(input("Weight, kg")).toBe(weight);
+    fireEvent.change(weight, { target: { value: "80" } });
+    act(() => weight.blur());
+    expect(input("Weight, lb").value).toBe("176.4");
+    expect(await submit()).toMatchObject({ weight: 80 });
+  });
+
+  it("shows an unreadable height as empty, not NaN, after a switch", () => {
+    act(() => setUnits("imperial"));
+    const { type } = renderStep({ gender: "MALE", age: 30, activity: "MODERATE" });
+    type("Height, feet", "5'");
+    fireEvent.click(within(screen.getByTestId("metrics-units")).getByLabelText("Metric (kg, cm)"));
+    expect(input("Height, cm").value).toBe("");
   });
 });
 

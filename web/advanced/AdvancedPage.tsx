@@ -25,7 +25,8 @@ import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { weightUnit } from "../shared/units/format";
 import { bounds } from "../shared/units/limits";
 import { UnitsToggle } from "../shared/units/UnitsToggle";
-import { useUnits, weightIn, type UnitSystem } from "../shared/units/units";
+import { weightIn, type UnitSystem } from "../shared/units/units";
+import { useUnitsWhileEditing } from "../shared/units/use-units-while-editing";
 
 const liftLabels: Record<Lift, () => string> = {
   squat: m.lift_squat,
@@ -80,7 +81,7 @@ export default function AdvancedPage() {
   const locale = useLocale();
   const href = useScreenHref();
   const [saved, setInput] = useSavedInput();
-  const units = useUnits();
+  const { units, choose: chooseUnits, area } = useUnitsWhileEditing();
   // Typed in other units (a save from before, or a switch): the weights show converted, and are
   // kept so once the member types. Only shown until then, so switching back and forth, or the
   // first paint's metric before the device's units are read, loses nothing to rounding.
@@ -94,6 +95,7 @@ export default function AdvancedPage() {
       <ScreenHeader title={m.adv_title()} lead={m.adv_lead()} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
         <form
+          {...area}
           className="grid gap-5 rounded-2xl border border-border bg-surface p-5"
           onSubmit={(e) => e.preventDefault()}
           aria-label={m.adv_lifts()}
@@ -114,14 +116,14 @@ export default function AdvancedPage() {
                     name="sex"
                     value={s}
                     checked={input.sex === s}
-                    onChange={() => setInput({ ...input, sex: s })}
+                    onChange={() => setInput({ ...saved, sex: s })}
                     className="accent-[var(--accent)]"
                   />
                   {s === "male" ? m.metrics_gender_male() : m.metrics_gender_female()}
                 </label>
               ))}
             </div>
-            <UnitsToggle name="strength-units" legendHidden testId="strength-units" />
+            <UnitsToggle name="strength-units" legendHidden testId="strength-units" value={units} onChange={chooseUnits} />
             <NumberField
               id="bodyweight"
               label={m.adv_bodyweight({ unit: weightUnit(units) })}

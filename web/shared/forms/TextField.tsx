@@ -34,7 +34,8 @@ export function TextField({ field, label, hint, parse, format, trailing, classNa
   // A parsed field keeps what was typed ("62." or "62,5" on the way to 62.5) while it still
   // reads as the field's value; a value set from outside (a reset, a refresh) shows as is.
   const [typed, setTyped] = useState<string | null>(null);
-  const outside = format && typeof value === "number" && !Number.isNaN(value) ? format(value) : (value ?? "");
+  // An unreadable number set from outside (typed in another field's units) is shown empty, not "NaN".
+  const outside = typeof value === "number" ? (Number.isNaN(value) ? "" : format ? format(value) : value) : (value ?? "");
   const shown = parse && typed !== null && Object.is(parse(typed), value) ? typed : outside;
   return (
     <div className={cn("grid gap-1.5", className)}>

@@ -1,5 +1,5 @@
 import { useForm } from "@tanstack/react-form";
-import { useEffect, useId } from "react";
+import { useId, useLayoutEffect } from "react";
 import { lbToKg, kgToLb } from "../../../core/formulas/units";
 import { activityLevels, genders, goals } from "../../../core/plans";
 import { metricLimits, metricsSchema, type Metrics } from "../../../core/validation/account";
@@ -11,8 +11,10 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { activityLabels, genderLabels, goalLabels } from "../../../i18n/labels/body";
 import { FeetInchesInput } from "../units/FeetInchesInput";
 import { bounds } from "../units/limits";
+import { useLocale } from "../i18n/locale";
 import { UnitsToggle } from "../units/UnitsToggle";
-import { useUnits, type UnitSystem } from "../units/units";
+import type { UnitSystem } from "../units/units";
+import { useUnitsWhileEditing } from "../units/use-units-while-editing";
 
 export type MetricsDraft = Partial<Metrics>;
 
@@ -64,15 +66,17 @@ const checks = (kind: "height" | "weight", units: UnitSystem) =>
  */
 export function MetricsFields({ form }: { form: MetricsForm }) {
   const e = metricsSchema.entries;
-  const units = useUnits();
-  // An error already shown is said again in the new units.
-  useEffect(() => {
+  const { units, choose: chooseUnits, area } = useUnitsWhileEditing();
+  const locale = useLocale();
+  // An error already shown is said again in the new units or language (the imperial ones are
+  // texts, not keys), before the screen is painted with the old one.
+  useLayoutEffect(() => {
     for (const name of ["height", "weight"] as const) {
       if (!form.getFieldMeta(name)?.errors.length) continue;
       void form.validateField(name, "change");
       void form.validateField(name, "blur");
     }
-  }, [units, form]);
+  }, [units, locale, form]);
   const imperial = units === "imperial";
   const heightId = `metrics-height-${useId()}`;
   const age = (
@@ -129,7 +133,8 @@ export function MetricsFields({ form }: { form: MetricsForm }) {
     </div>
   );
   return (
-    <>
+    // Only a frame for the units to follow focus by: the fields stay the form's grid items.
+    <div {...area} className="contents">
       <form.Field name="gender" validators={onChangeAndBlur(e.gender)}>
         {(field) => (
           <ChoiceGroup
@@ -139,7 +144,13 @@ export function MetricsFields({ form }: { form: MetricsForm }) {
           />
         )}
       </form.Field>
-      <UnitsToggle name="metrics-units" className="mb-1 sm:max-w-sm" testId="metrics-units" />
+      <UnitsToggle
+        name="metrics-units"
+        className="mb-1 sm:max-w-sm"
+        testId="metrics-units"
+        value={units}
+        onChange={chooseUnits}
+      />
       {/* Feet and inches need two boxes: in imperial age and weight share a row and the height has
           its own. The same keyed cells either way, so a switch keeps what was typed and shown. */}
       <div className={imperial ? "grid grid-cols-2 gap-x-3 sm:grid-cols-4" : "grid grid-cols-3 gap-x-3"}>
@@ -166,6 +177,6 @@ export function MetricsFields({ form }: { form: MetricsForm }) {
           />
         )}
       </form.Field>
-    </>
+    </div>
   );
 }

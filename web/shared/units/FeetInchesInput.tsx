@@ -54,7 +54,6 @@ export function FeetInchesInput({
   return (
     <fieldset
       className="grid content-start gap-1"
-      aria-describedby={errorId}
       onBlur={(e) => {
         if (onLeave && !e.currentTarget.contains(e.relatedTarget)) onLeave();
       }}
@@ -68,6 +67,7 @@ export function FeetInchesInput({
           unit={m.calc_unit_ft()}
           ariaLabel={m.calc_height_feet()}
           invalid={!!error}
+          describedBy={errorId}
           integer
         />
         <NumberInput
@@ -77,6 +77,7 @@ export function FeetInchesInput({
           unit={m.calc_unit_in()}
           ariaLabel={m.calc_height_inches()}
           invalid={!!error}
+          describedBy={errorId}
         />
       </div>
       <FieldError id={errorId} message={error} />

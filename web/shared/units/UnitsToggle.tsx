@@ -1,15 +1,25 @@
 import * as m from "../../../i18n/paraglide/messages.js";
 import { Segmented } from "../ui/Segmented";
 import { useChooseUnits } from "./account-units";
-import { useUnits } from "./units";
+import { useUnits, type UnitSystem } from "./units";
 
 /**
  * Metric or imperial for every weight and measurement: remembered on this device, and a member's
  * with the account (the calculators' screen, Settings).
  */
-export function UnitsToggle(props: { name: string; legendHidden?: boolean; className?: string; testId: string }) {
-  const units = useUnits();
-  const chooseUnits = useChooseUnits();
+export function UnitsToggle(props: {
+  name: string;
+  legendHidden?: boolean;
+  className?: string;
+  testId: string;
+  /** A form's own units and choice (useUnitsWhileEditing), when they may lag the device's. */
+  value?: UnitSystem;
+  onChange?: (next: UnitSystem) => void;
+}) {
+  const device = useUnits();
+  const chooseDevice = useChooseUnits();
+  const units = props.value ?? device;
+  const chooseUnits = props.onChange ?? chooseDevice;
   return (
     <Segmented
       name={props.name}
