@@ -81,6 +81,27 @@ export interface DiaryDayJson {
   targets: DiaryTargetsJson | DiaryTargetsWithheldJson | null;
 }
 
+/** One day of a week: how many entries it has (0: nothing logged), and its energy and macros eaten. */
+export interface DiaryWeekDayJson {
+  date: string;
+  entries: number;
+  kcal: NutrientTotal;
+  protein: NutrientTotal;
+  fat: NutrientTotal;
+  carbs: NutrientTotal;
+}
+
+/**
+ * GET /api/diary/week?date: the seven days that end on `date`, oldest first, each with its energy
+ * and macros, and the targets as the day's answer gives them (today's: the days do not keep their own).
+ */
+export interface DiaryWeekJson {
+  from: string;
+  to: string;
+  days: DiaryWeekDayJson[];
+  targets: DiaryTargetsJson | DiaryTargetsWithheldJson | null;
+}
+
 /** A food of the member's own, entered from its label. */
 export interface CustomFoodJson {
   id: string;

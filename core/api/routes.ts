@@ -48,7 +48,7 @@ import type { ChatStateJson } from "./chat";
 import type { PublicConfig } from "./config";
 import { route, type ApiFile, type ApiTextStream } from "./contract";
 import type { ClearedLimitsJson, OutboxMailJson } from "./dev";
-import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson } from "./diary";
+import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson, DiaryWeekJson } from "./diary";
 import type { DishDetailJson, DishListJson } from "./dishes";
 import type { BarcodeLookupJson, FoodDetailJson, FoodSearchJson } from "./foods";
 import type { LessonProgressJson } from "./education";
@@ -205,6 +205,7 @@ export const apiRoutes = {
   // The food diary (decision 0044): every change (entries, own foods, recipes, favourites) goes through sync.
   "POST /api/diary/sync": route<{ body: DiarySyncInput; answer: DiarySyncJson }>(),
   "GET /api/diary/day": route<{ query: { date: string }; answer: DiaryDayJson }>(),
+  "GET /api/diary/week": route<{ query: { date: string }; answer: DiaryWeekJson }>(),
   "GET /api/diary/foods": route<{ answer: DiaryFoodsJson }>(),
   "GET /api/diary/foods/:id": route<{ answer: DiaryFoodJson }>(),
   "GET /api/dishes": route<{ answer: DishListJson }>(),

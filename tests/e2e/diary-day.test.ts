@@ -7,21 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DiaryDayJson } from "../../core/api/diary";
-import { openPage, password, phone, untilHydrated, verifiedMember } from "./helpers";
-
-const same = { "Sec-Fetch-Site": "same-origin" };
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const res = await page.request.post("/api/auth/sign-in", { data: { email, password }, headers: same });
-  expect(res.ok()).toBe(true);
-}
-
-/** The browser's own calendar day, `back` days before today (the diary's days are the member's). */
-const localDay = (page: Page, back: number) =>
-  page.evaluate((back) => {
-    const d = new Date(Date.now() - back * 86_400_000);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  }, back);
+import { localDay, openPage, phone, sameOrigin as same, signInByApi, untilHydrated, verifiedMember } from "./helpers";
 
 let logged = 0;
 /** An entry made a moment after the one before (a day lists its entries in the order logged). */
@@ -69,13 +55,15 @@ async function seed(page: Page, today: string, yesterday: string): Promise<void>
 }
 
 const stored = async (page: Page, date: string) =>
-  ((await (await page.request.get(`/api/diary/day?date=${date}`)).json()) as DiaryDayJson).meals.flatMap((m) => m.entries.map((e) => `${m.meal}:${e.food.id}`));
+  ((await (await page.request.get(`/api/diary/day?date=${date}`)).json()) as DiaryDayJson).meals.flatMap((m) =>
+    m.entries.map((e) => `${m.meal}:${e.food.id}`),
+  );
 
 describe("the food diary's day", () => {
   it("shows the day's totals, copies yesterday's breakfast in two taps, and reads in Russian on a phone", async () => {
     const email = await verifiedMember();
     const page = await openPage(null);
-    await signIn(page, email);
+    await signInByApi(page, email);
     const [today, yesterday] = [await localDay(page, 0), await localDay(page, 1)];
     await seed(page, today, yesterday);
     const targets = ((await (await page.request.get(`/api/diary/day?date=${today}`)).json()) as DiaryDayJson).targets;
@@ -91,7 +79,9 @@ describe("the food diary's day", () => {
     expect(await summary.getByTestId("diary-kcal-left").innerText()).toBe(`${kcal.format(target - 323)} kcal`);
     // Protein: 12.56 g + 3.2 g.
     expect(await summary.getByTestId("diary-macro-protein").innerText()).toMatch(/^Protein\s+16 of \d+ g/);
-    expect(await summary.getByTestId("diary-targets-note").innerText()).toContain("Targets from the calculator, by your profile.");
+    expect(await summary.getByTestId("diary-targets-note").innerText()).toContain(
+      "Targets from the calculator, by your profile.",
+    );
 
     const micros = page.getByTestId("diary-micros");
     await micros.getByText("Vitamins, minerals and more").click();
@@ -113,11 +103,16 @@ describe("the food diary's day", () => {
     await summary.getByTestId("diary-kcal-eaten").getByText("661 kcal").waitFor();
     expect(await breakfast.getByTestId("meal-kcal").innerText()).toBe("338 kcal");
     expect(await calcium.innerText()).toMatch(/^Calcium\s+358 mg/);
-    await expect.poll(() => stored(page, today), { timeout: 10_000 }).toEqual(["breakfast:08120", "breakfast:01211", "lunch:01123", "snack:" + granola]);
+    await expect
+      .poll(() => stored(page, today), { timeout: 10_000 })
+      .toEqual(["breakfast:08120", "breakfast:01211", "lunch:01123", "snack:" + granola]);
     await expect.poll(() => breakfast.getByTestId("entry-unsent").count()).toBe(0);
 
     // An entry removed, and brought back by the undo.
-    await page.getByTestId("diary-meal-lunch").getByRole("button", { name: /Egg, whole, raw/ }).click();
+    await page
+      .getByTestId("diary-meal-lunch")
+      .getByRole("button", { name: /Egg, whole, raw/ })
+      .click();
     await page.getByTestId("diary-entry-dialog").getByRole("button", { name: "Remove" }).click();
     await summary.getByTestId("diary-kcal-eaten").getByText("518 kcal").waitFor();
     await page.locator("[data-sonner-toast]", { hasText: "removed" }).getByRole("button", { name: "Undo" }).click();
@@ -126,7 +121,7 @@ describe("the food diary's day", () => {
 
     // The same day in Russian on a phone.
     const ru = await openPage(null, { device: phone, locale: "ru-RU", serviceWorkers: "allow" });
-    await signIn(ru, email);
+    await signInByApi(ru, email);
     // Opened once under the service worker's control, so the screen can start again offline.
     await ru.goto("/mdiary");
     await ru.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -141,13 +136,17 @@ describe("the food diary's day", () => {
     expect(await ruBreakfast.getByRole("heading").innerText()).toBe("Завтрак");
     expect(await ruBreakfast.getByTestId("diary-entry").allInnerTexts()).toEqual([
       expect.stringMatching(/^Овсяные хлопья \(геркулес\)\s+50\u00a0г\s+190\u00a0ккал$/),
-      expect.stringMatching(/^Молоко цельное 3,25\u00a0%, без добавления витаминов\s+1 × 1 чашка \(244\u00a0г\)\s+149\u00a0ккал$/),
+      expect.stringMatching(
+        /^Молоко цельное 3,25\u00a0%, без добавления витаминов\s+1 × 1 чашка \(244\u00a0г\)\s+149\u00a0ккал$/,
+      ),
     ]);
     // An own food has one name, in whatever language it was typed.
     await ru.getByTestId("diary-meal-snack").getByText("Granola bar").waitFor();
     const ruMicros = ru.getByTestId("diary-micros");
     await ruMicros.getByText("Витамины, минералы и не только").click();
-    expect(await ruMicros.getByTestId("diary-micro-calcium").innerText()).toMatch(/^Кальций\s+358\u00a0мг\s+1 продукт без данных$/);
+    expect(await ruMicros.getByTestId("diary-micro-calcium").innerText()).toMatch(
+      /^Кальций\s+358\u00a0мг\s+1 продукт без данных$/,
+    );
     const bar = ru.getByTestId("bottom-bar");
     expect(await bar.getByRole("link", { name: "Дневник" }).getAttribute("aria-current")).toBe("page");
 
@@ -180,9 +179,14 @@ describe("the food diary's day", () => {
     const away = await localDay(ru, -1);
     await ru.getByRole("button", { name: "Следующий день" }).click();
     await ru.waitForURL((u) => u.searchParams.get("date") === away);
-    await ru.getByTestId("diary-offline-new").getByText("Нет сети, а этот день на устройство ещё не загружался.", { exact: false }).waitFor();
+    await ru
+      .getByTestId("diary-offline-new")
+      .getByText("Нет сети, а этот день на устройство ещё не загружался.", { exact: false })
+      .waitFor();
     const awaySummary = ru.getByTestId("diary-summary");
-    expect(await awaySummary.getByTestId("diary-targets-offline").innerText()).toBe("Остальная сводка за день появится, когда он загрузится.");
+    expect(await awaySummary.getByTestId("diary-targets-offline").innerText()).toBe(
+      "Остальная сводка за день появится, когда он загрузится.",
+    );
     expect(await awaySummary.getByTestId("diary-no-targets").count()).toBe(0);
     await ru.getByTestId("diary-meal-dinner").getByRole("button", { name: "Добавить продукт" }).click();
     sheet = ru.getByRole("dialog", { name: "Добавить в ужин" });
@@ -216,7 +220,9 @@ describe("the food diary's day", () => {
     await untilHydrated(ru);
     await ru.getByTestId("diary-summary").getByTestId("diary-targets-note").waitFor({ timeout: 15_000 });
     await expect.poll(() => dinner.getByTestId("entry-unsent").count(), { timeout: 15_000 }).toBe(0);
-    expect(await dinner.getByTestId("diary-entry").allInnerTexts()).toEqual([expect.stringMatching(/^Granola bar\s+40\u00a0г\s+180\u00a0ккал$/u)]);
+    expect(await dinner.getByTestId("diary-entry").allInnerTexts()).toEqual([
+      expect.stringMatching(/^Granola bar\s+40\u00a0г\s+180\u00a0ккал$/u),
+    ]);
     expect(await ru.getByTestId("diary-offline-new").count()).toBe(0);
     expect(await stored(ru, away)).toEqual(["dinner:" + granola]);
   });

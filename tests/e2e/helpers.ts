@@ -147,6 +147,22 @@ export async function verifiedMember(locale: "en" | "ru" = "en"): Promise<string
   return email;
 }
 
+/** A browser's own request as the app sends it (the API refuses writes from another site). */
+export const sameOrigin = { "Sec-Fetch-Site": "same-origin" };
+
+/** Signs the page's browser in through the API, without the form. */
+export async function signInByApi(page: Page, email: string): Promise<void> {
+  const res = await page.request.post("/api/auth/sign-in", { data: { email, password }, headers: sameOrigin });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()} ${await res.text()}`);
+}
+
+/** The browser's own calendar day, `back` days before today (the diary's and the log's days are the member's). */
+export const localDay = (page: Page, back: number) =>
+  page.evaluate((back) => {
+    const d = new Date(Date.now() - back * 86_400_000);
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  }, back);
+
 /** Signs in through the form of the page's current /login screen. */
 export async function signInWithForm(page: Page, email: string, pass = password): Promise<void> {
   await page.getByLabel(/^(Email|Электронная почта)$/).fill(email);
@@ -194,7 +210,9 @@ export async function subscribedPage(
   // Rubles go through the YooKassa double's page (its test card 5555 5555 5555 4477 pays), dollars
   // through the sandbox's checkout.
   const yookassa = new URL(url).pathname.startsWith("/dev/yookassa/");
-  const form: Record<string, string> = yookassa ? { method: "bank_card", card: "5555 5555 5555 4477", decision: "pay" } : { card: "4242 4242 4242 4242" };
+  const form: Record<string, string> = yookassa
+    ? { method: "bank_card", card: "5555 5555 5555 4477", decision: "pay" }
+    : { card: "4242 4242 4242 4242" };
   const pay = await api.post(url, { form, headers: same, maxRedirects: 0 });
   if (pay.status() !== 303) throw new Error(`payment failed: ${pay.status()} ${await pay.text()}`);
   const active = await (await api.get("/api/subscription/get-active")).text();
@@ -221,7 +239,9 @@ export async function recordShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as unknown as { value: number; startTime: number; sources: Source[] }[]) {
         shifts.push({
           value: entry.value,
-          moved: entry.sources.map((s) => `${Math.round(entry.startTime)} ms ${named(s.node)}: ${box(s.previousRect)} → ${box(s.currentRect)}`),
+          moved: entry.sources.map(
+            (s) => `${Math.round(entry.startTime)} ms ${named(s.node)}: ${box(s.previousRect)} → ${box(s.currentRect)}`,
+          ),
         });
       }
     }).observe({ type: "layout-shift", buffered: true });

@@ -4,14 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { WorkoutDetailJson } from "../../core/api/workouts";
-import { phone, subscribedPage } from "./helpers";
-
-/** The browser's own calendar day, `back` days before today. */
-const localDay = (page: Page, back: number) =>
-  page.evaluate((back) => {
-    const d = new Date(Date.now() - back * 86_400_000);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-  }, back);
+import { localDay, phone, subscribedPage } from "./helpers";
 
 /** The workout as the server keeps it. */
 const stored = async (page: Page, id: string) =>

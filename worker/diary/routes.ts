@@ -1,8 +1,8 @@
 // The food diary under /api/diary (decision 0044), for every signed-in member: one write route
-// for every change (sync), the day, the member's foods, and one of them. Every query is scoped by
+// for every change (sync), the day, the week, the member's foods, and one of them. Every query is scoped by
 // the member, so another member's food is "not found".
 import { Hono } from "hono";
-import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson } from "../../core/api/diary";
+import type { DiaryDayJson, DiaryFoodJson, DiaryFoodsJson, DiarySyncJson, DiaryWeekJson } from "../../core/api/diary";
 import { diaryDayQuerySchema, diarySyncSchema } from "../../core/validation/diary";
 import type { AppEnv } from "../env";
 import { jsonBody, queryParams } from "../platform/validate";
@@ -12,6 +12,7 @@ import { spendSyncBudget } from "../shared/sync-budget";
 import { diaryDay } from "./day";
 import { diaryFood, diaryFoodsOf } from "./foods";
 import { syncDiary } from "./sync";
+import { diaryWeek } from "./week";
 
 export const diaryRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -31,6 +32,11 @@ export const diaryRoutes = new Hono<AppEnv>()
     const { date } = c.req.valid("query");
     checkDiaryDate(c, date, "date");
     return c.json((await diaryDay(c.var.db, memberOf(c).id, date, c.var.clock.now())) satisfies DiaryDayJson);
+  })
+  .get("/week", queryParams(diaryDayQuerySchema), async (c) => {
+    const { date } = c.req.valid("query");
+    checkDiaryDate(c, date, "date");
+    return c.json((await diaryWeek(c.var.db, memberOf(c).id, date, c.var.clock.now())) satisfies DiaryWeekJson);
   })
   .get("/foods", async (c) =>
     c.json((await diaryFoodsOf(c.var.db, c.env.ASSETS, memberOf(c), c.var.clock.now())) satisfies DiaryFoodsJson),

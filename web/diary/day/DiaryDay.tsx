@@ -27,6 +27,7 @@ import { readDay, useKeptDay, useKeptDaysPruned } from "./kept-days";
 import { MealSection } from "./MealSection";
 import { Micronutrients } from "./Micronutrients";
 import { SyncLine } from "../../shared/offline/SyncLine";
+import { WeekSummary } from "./WeekSummary";
 
 // What a tap opens loads then (the add-food sheet is warmed when a finger or the keyboard nears it).
 const loadAddSheet = () => import("../add/AddFoodSheet");
@@ -255,8 +256,9 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
             />
           ))}
         </div>
-        <div className="lg:col-start-2 lg:row-start-3">
+        <div className="grid content-start gap-4 lg:col-start-2 lg:row-start-3">
           <Micronutrients totals={day.totals} entries={entries.length} href={href} />
+          <WeekSummary userId={userId} date={date} shown={{ entries: entries.length, totals: day.totals }} go={go} />
         </div>
         <Suspense fallback={null}>
           {entry && <EntryDialog userId={userId} entry={entry} diary={diary} onOpenChange={(open) => !open && setEntryId(null)} onRemove={remove} onMove={move} />}

@@ -11,6 +11,8 @@ export const diaryKeys = {
   /** Everything of the member's diary (a sync may alter any of it). */
   all: (userId: string) => ["diary", userId] as const,
   day: (userId: string, date: string) => ["diary", userId, "day", date] as const,
+  /** The seven days that end on `date`. */
+  week: (userId: string, date: string) => ["diary", userId, "week", date] as const,
   foods: (userId: string) => ["diary", userId, "foods"] as const,
   food: (userId: string, id: string) => ["diary", userId, "food", id] as const,
   /** The search finds the member's own foods too, so it is the member's. */
@@ -21,6 +23,13 @@ export const diaryDayQuery = (userId: string, date: string) =>
   queryOptions({
     queryKey: diaryKeys.day(userId, date),
     queryFn: () => api("GET /api/diary/day", { query: { date }, cache: "no-store" }),
+    staleTime: 30_000,
+  });
+
+export const diaryWeekQuery = (userId: string, date: string) =>
+  queryOptions({
+    queryKey: diaryKeys.week(userId, date),
+    queryFn: () => api("GET /api/diary/week", { query: { date }, cache: "no-store" }),
     staleTime: 30_000,
   });
 

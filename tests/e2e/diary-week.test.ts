@@ -1,0 +1,75 @@
+// The diary's week as a member uses it: the seven days up to the day shown as bars of energy
+// against the target's line, the day on screen counting a change at once, a bar that opens its
+// day, and the card in Russian on a phone.
+import { describe, expect, it } from "vitest";
+import type { DiaryDayJson } from "../../core/api/diary";
+import { localDay, openPage, phone, sameOrigin as same, signInByApi, untilHydrated, verifiedMember } from "./helpers";
+
+const entry = (date: string, meal: string, id: string, grams: number, i: number) => ({
+  type: "entry",
+  id: crypto.randomUUID(),
+  updatedAt: Date.now() - 60_000 + i,
+  date,
+  meal,
+  food: { kind: "db", id },
+  grams,
+  portion: null,
+});
+
+describe("the diary's week", () => {
+  it("draws the last seven days against the target, counts a change at once, and opens a day from its bar", async () => {
+    const email = await verifiedMember();
+    const page = await openPage(null);
+    await signInByApi(page, email);
+    const [today, yesterday, threeAgo] = [await localDay(page, 0), await localDay(page, 1), await localDay(page, 3)];
+    // Rolled oats (SR28 08120, 379 kcal per 100 g) and whole milk (01211, 61 kcal).
+    const changes = [
+      entry(threeAgo, "breakfast", "08120", 100, 1),
+      entry(yesterday, "breakfast", "08120", 50, 2),
+      entry(yesterday, "breakfast", "01211", 244, 3),
+    ];
+    expect((await page.request.post("/api/diary/sync", { data: { changes }, headers: same })).ok()).toBe(true);
+    const targets = ((await (await page.request.get(`/api/diary/day?date=${today}`)).json()) as DiaryDayJson).targets;
+    if (!targets || targets.source === "withheld") throw new Error("the member has no targets");
+    const kcal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+    await page.goto("/diary");
+    await untilHydrated(page);
+    const week = page.getByTestId("diary-week");
+    await week.scrollIntoViewIfNeeded();
+    const bars = week.getByTestId("diary-week-day");
+    await expect.poll(() => bars.count()).toBe(7);
+    const label = (i: number) => bars.nth(i).getAttribute("aria-label");
+    expect(await label(6)).toMatch(/: nothing logged$/);
+    // 189.5 kcal of oats and 148.84 of milk.
+    expect(await label(5)).toMatch(/: 338 kcal eaten$/);
+    expect(await label(3)).toMatch(/: 379 kcal eaten$/);
+    expect(await bars.nth(6).getAttribute("aria-current")).toBe("date");
+    expect(await week.getByTestId("diary-week-target").innerText()).toBe(`Target ${kcal.format(targets.calories)} kcal`);
+    expect(await week.innerText()).toContain("2 of 7 days logged");
+
+    // Yesterday's breakfast copied into today: today's bar follows before anything is sent.
+    const breakfast = page.getByTestId("diary-meal-breakfast");
+    await breakfast.getByRole("button", { name: "Breakfast: more actions" }).click();
+    await page.getByRole("menuitem", { name: "Copy yesterday's breakfast" }).click();
+    await expect.poll(() => label(6)).toMatch(/: 338 kcal eaten$/);
+    await expect.poll(() => week.innerText()).toContain("3 of 7 days logged");
+
+    // A bar opens its day; the week then ends on it.
+    await bars.nth(3).click();
+    await page.waitForURL((u) => u.searchParams.get("date") === threeAgo);
+    await expect.poll(() => bars.nth(6).getAttribute("aria-label")).toMatch(/: 379 kcal eaten$/);
+    expect(await bars.nth(6).getAttribute("aria-current")).toBe("date");
+
+    // In Russian on a phone.
+    const ru = await openPage(null, { device: phone, locale: "ru-RU" });
+    await signInByApi(ru, email);
+    await ru.goto("/mdiary");
+    await untilHydrated(ru);
+    const ruWeek = ru.getByTestId("diary-week");
+    await ruWeek.scrollIntoViewIfNeeded();
+    await ruWeek.getByRole("heading", { name: "Последние 7 дней" }).waitFor();
+    await expect.poll(() => ruWeek.innerText()).toContain("Дней с записями: 3 из 7");
+    expect(await ruWeek.getByTestId("diary-week-day").nth(5).getAttribute("aria-label")).toMatch(/: съедено 338\u00a0ккал$/);
+  });
+});

@@ -1,0 +1,137 @@
+// The diary's week on the day screen (the real router, happy-dom), with the day's and the week's
+// answers already in memory: a bar for each of the seven days against the target's line, the day
+// on screen from the device (its unsent entries count), the averages of the days logged, a bar
+// that opens its day, no line while the targets are withheld, and the Russian texts.
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DiaryEntryJson, DiaryTargetsJson, DiaryWeekDayJson, DiaryWeekJson } from "../../core/api/diary";
+import { columnValues } from "../../core/diary/values";
+import { switchLocale } from "../../web/shared/i18n/locale";
+import { diaryKeys } from "../../web/shared/queries/diary";
+import { weekAverages } from "../../web/diary/day/week";
+import { createApp, member } from "./app-harness";
+import { diaryDay } from "./diary-fixture";
+
+const date = "2026-01-15";
+const at = Date.UTC(2026, 0, 15, 8);
+const targets: DiaryTargetsJson = {
+  source: "calculator",
+  calories: 2000,
+  protein: 100,
+  fat: 60,
+  carbs: 250,
+  deficitWithheld: null,
+  extraEnergyKcal: 0,
+};
+
+const oats: DiaryEntryJson = {
+  id: "11111111-1111-4111-8111-111111111111",
+  date,
+  meal: "breakfast",
+  food: { kind: "db", id: "08120" },
+  grams: 100,
+  portion: null,
+  name: { en: "Oats", ru: "Овсяные хлопья" },
+  per100g: columnValues({ kcal: 379, protein: 13.2, fat: 6.5, carbs: 67.7 }),
+  loggedAt: at,
+  updatedAt: at,
+};
+
+const total = (amount: number | null) => ({ amount, missing: 0 });
+function weekDay(day: string, entries: number, kcal: number, protein = 0, fat = 0, carbs = 0): DiaryWeekDayJson {
+  return { date: day, entries, kcal: total(kcal), protein: total(protein), fat: total(fat), carbs: total(carbs) };
+}
+
+// The server's week: 2,400 kcal on the 9th, 1,800 on the 12th, nothing on the 15th yet (the oats
+// on screen are the device's, not sent).
+function serverWeek(t: DiaryWeekJson["targets"] = targets): DiaryWeekJson {
+  const days = ["2026-01-09", "2026-01-10", "2026-01-11", "2026-01-12", "2026-01-13", "2026-01-14", "2026-01-15"];
+  return {
+    from: days[0]!,
+    to: date,
+    days: days.map((d) =>
+      d === "2026-01-09"
+        ? weekDay(d, 6, 2400, 120, 80, 300)
+        : d === "2026-01-12"
+          ? weekDay(d, 4, 1800, 90, 50, 240)
+          : weekDay(d, 0, 0),
+    ),
+    targets: t,
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("{}", { status: 503 })),
+  );
+});
+afterEach(() => {
+  act(() => switchLocale("en"));
+  vi.unstubAllGlobals();
+});
+
+async function open(week: DiaryWeekJson) {
+  const user = member();
+  const app = createApp(`/diary?date=${date}`, user);
+  app.queryClient.setQueryData(diaryKeys.day(user.id, date), diaryDay(date, [oats], targets));
+  app.queryClient.setQueryData(diaryKeys.week(user.id, date), week);
+  await app.router.load();
+  render(
+    <QueryClientProvider client={app.queryClient}>
+      <RouterProvider router={app.router} />
+    </QueryClientProvider>,
+  );
+  return { card: await screen.findByTestId("diary-week"), app };
+}
+
+describe("the diary's week", () => {
+  it("draws the seven days against the target, the day on screen as the device has it, and the averages of the days logged", async () => {
+    const { card, app } = await open(serverWeek());
+    const bars = within(card).getAllByTestId("diary-week-day");
+    expect(bars.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Friday, January 9: 2,400 kcal eaten",
+      "Saturday, January 10: nothing logged",
+      "Sunday, January 11: nothing logged",
+      "Monday, January 12: 1,800 kcal eaten",
+      "Tuesday, January 13: nothing logged",
+      "Wednesday, January 14: nothing logged",
+      "Thursday, January 15: 379 kcal eaten",
+    ]);
+    expect(bars[6]!.getAttribute("aria-current")).toBe("date");
+    expect(within(card).getByTestId("diary-week-target").textContent).toBe("Target 2,000 kcal");
+    expect(card.textContent).toContain("3 of 7 days logged");
+    // (2,400 + 1,800 + 379) / 3 = 1,526 kcal; protein (120 + 90 + 13.2) / 3 = 74 g.
+    const averages = within(card).getByTestId("diary-week-averages");
+    expect(averages.textContent).toContain("1,526 kcal");
+    expect(averages.textContent).toContain("74 g");
+    // A bar opens its day.
+    fireEvent.click(bars[3]!);
+    await waitFor(() => expect(app.router.state.location.search).toMatchObject({ date: "2026-01-12" }));
+  });
+
+  it("has no target line while the targets are withheld, and reads in Russian", async () => {
+    act(() => switchLocale("ru"));
+    const { card } = await open(serverWeek({ source: "withheld", reason: "eating-disorder" }));
+    expect(within(card).queryByTestId("diary-week-target")).toBeNull();
+    expect(within(card).getByRole("heading", { name: "Последние 7 дней" })).toBeTruthy();
+    expect(card.textContent).toContain("Дней с записями: 3 из 7");
+    const bars = within(card).getAllByTestId("diary-week-day");
+    expect(bars[1]!.getAttribute("aria-label")).toBe("суббота, 10 января: нет записей");
+    expect(bars[0]!.getAttribute("aria-label")).toBe("пятница, 9 января: съедено 2\u00a0400\u00a0ккал");
+  });
+});
+
+describe("the week's averages", () => {
+  it("count only the days logged, and leave a day whose entries all lack a value out of that column", () => {
+    const days = [
+      weekDay("2026-01-09", 2, 2000, 100),
+      weekDay("2026-01-10", 0, 0),
+      { ...weekDay("2026-01-11", 1, 1000), protein: { amount: null, missing: 1 } },
+    ];
+    expect(weekAverages(days)).toEqual({ logged: 2, kcal: 1500, protein: 100, fat: 0, carbs: 0 });
+    expect(weekAverages([weekDay("2026-01-10", 0, 0)])).toEqual({ logged: 0, kcal: null, protein: null, fat: null, carbs: null });
+  });
+});
