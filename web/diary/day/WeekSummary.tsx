@@ -93,7 +93,10 @@ export function WeekSummary({
                     onClick={() => go(d.date)}
                     aria-label={dayLabel(d)}
                     aria-current={current ? "date" : undefined}
-                    className="group grid justify-items-center rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+                    className={cn(
+                      "group grid justify-items-center rounded-lg px-0.5 focus-visible:outline-2 focus-visible:outline-ring",
+                      current && "bg-surface-2",
+                    )}
                     data-testid="diary-week-day"
                   >
                     <span className="flex w-full items-end justify-center" style={{ height: `${BARS_REM}rem` }}>
@@ -107,7 +110,6 @@ export function WeekSummary({
                               : target !== null && kcal > target
                                 ? "bg-warning"
                                 : "bg-accent",
-                          current && "ring-2 ring-text ring-offset-2 ring-offset-surface",
                         )}
                         style={
                           d.entries > 0 && kcal !== null ? { height: `${Math.max(share(kcal) * BARS_REM, 0.25)}rem` } : undefined
