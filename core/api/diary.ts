@@ -58,7 +58,16 @@ export interface DiaryTargetsJson {
   carbs: number;
   deficitWithheld: DeficitBlock | null;
   extraEnergyKcal: number;
+  /**
+   * For a day before the member's today (decision 0074): its own targets, kept while it was
+   * today (`kept`); today's, as it kept none (`today`); or today's, as its own had a deficit the
+   * health context now rules out (`health`). Absent for today and later days (today's targets), in
+   * a week's answer, and in day copies kept on a device before days kept their own.
+   */
+  of?: DiaryTargetsOf;
 }
+
+export type DiaryTargetsOf = "kept" | "today" | "health";
 
 /**
  * No targets at all, and no figure to aim at: the member's health context allows none while
@@ -81,10 +90,14 @@ export interface DiaryDayJson {
   targets: DiaryTargetsJson | DiaryTargetsWithheldJson | null;
 }
 
-/** One day of a week: how many entries it has (0: nothing logged), and its energy and macros eaten. */
+/**
+ * One day of a week: how many entries it has (0: nothing logged), its energy and macros eaten, and
+ * its target energy as its own answer gives it (a past day's kept one; null without targets).
+ */
 export interface DiaryWeekDayJson {
   date: string;
   entries: number;
+  target: number | null;
   kcal: NutrientTotal;
   protein: NutrientTotal;
   fat: NutrientTotal;
@@ -92,8 +105,8 @@ export interface DiaryWeekDayJson {
 }
 
 /**
- * GET /api/diary/week?date: the seven days that end on `date`, oldest first, each with its energy
- * and macros, and the targets as the day's answer gives them (today's: the days do not keep their own).
+ * GET /api/diary/week?date: the seven days that end on `date`, oldest first, each with its energy,
+ * macros and target energy, and today's targets (none, or withheld, as the day's answer says).
  */
 export interface DiaryWeekJson {
   from: string;

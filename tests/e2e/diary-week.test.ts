@@ -1,6 +1,7 @@
 // The diary's week as a member uses it: the seven days up to the day shown as bars of energy
 // against the target's line, the day on screen counting a change at once, a bar that opens its
 // day, and the card in Russian on a phone.
+import type { Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DiaryDayJson } from "../../core/api/diary";
 import { localDay, openPage, phone, sameOrigin as same, signInByApi, untilHydrated, verifiedMember } from "./helpers";
@@ -40,25 +41,33 @@ describe("the diary's week", () => {
     const bars = week.getByTestId("diary-week-day");
     await expect.poll(() => bars.count()).toBe(7);
     const label = (i: number) => bars.nth(i).getAttribute("aria-label");
-    expect(await label(6)).toMatch(/: nothing logged$/);
-    // 189.5 kcal of oats and 148.84 of milk.
-    expect(await label(5)).toMatch(/: 338 kcal eaten$/);
-    expect(await label(3)).toMatch(/: 379 kcal eaten$/);
+    const of = `of ${kcal.format(targets.calories)} kcal`;
+    expect(await label(6)).toMatch(/, nothing logged$/);
+    // 189.5 kcal of oats and 148.84 of milk, each day against its own target (today's here).
+    expect(await label(5)).toMatch(new RegExp(`, 338 kcal eaten ${of}$`));
+    expect(await label(3)).toMatch(new RegExp(`, 379 kcal eaten ${of}$`));
     expect(await bars.nth(6).getAttribute("aria-current")).toBe("date");
     expect(await week.getByTestId("diary-week-target").innerText()).toBe(`Target ${kcal.format(targets.calories)} kcal`);
     expect(await week.innerText()).toContain("2 of 7 days logged");
 
-    // Yesterday's breakfast copied into today: today's bar follows before anything is sent.
+    // Yesterday's breakfast copied into today while the sync is held: today's bar follows though
+    // nothing has reached the server.
+    const held: Route[] = [];
+    await page.route("**/api/diary/sync", (route) => void held.push(route));
     const breakfast = page.getByTestId("diary-meal-breakfast");
     await breakfast.getByRole("button", { name: "Breakfast: more actions" }).click();
     await page.getByRole("menuitem", { name: "Copy yesterday's breakfast" }).click();
-    await expect.poll(() => label(6)).toMatch(/: 338 kcal eaten$/);
+    await expect.poll(() => label(6)).toMatch(new RegExp(`, 338 kcal eaten ${of}$`));
     await expect.poll(() => week.innerText()).toContain("3 of 7 days logged");
+    expect(await breakfast.getByTestId("entry-unsent").count()).toBe(2);
+    await page.unroute("**/api/diary/sync");
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(() => breakfast.getByTestId("entry-unsent").count(), { timeout: 10_000 }).toBe(0);
 
     // A bar opens its day; the week then ends on it.
     await bars.nth(3).click();
     await page.waitForURL((u) => u.searchParams.get("date") === threeAgo);
-    await expect.poll(() => bars.nth(6).getAttribute("aria-label")).toMatch(/: 379 kcal eaten$/);
+    await expect.poll(() => bars.nth(6).getAttribute("aria-label")).toMatch(new RegExp(`, 379 kcal eaten ${of}$`));
     expect(await bars.nth(6).getAttribute("aria-current")).toBe("date");
 
     // In Russian on a phone.
@@ -70,6 +79,8 @@ describe("the diary's week", () => {
     await ruWeek.scrollIntoViewIfNeeded();
     await ruWeek.getByRole("heading", { name: "Последние 7 дней" }).waitFor();
     await expect.poll(() => ruWeek.innerText()).toContain("Дней с записями: 3 из 7");
-    expect(await ruWeek.getByTestId("diary-week-day").nth(5).getAttribute("aria-label")).toMatch(/: съедено 338\u00a0ккал$/);
+    expect(await ruWeek.getByTestId("diary-week-day").nth(5).getAttribute("aria-label")).toMatch(
+      /, съедено 338\u00a0ккал из [\d\u00a0]+\u00a0ккал$/,
+    );
   });
 });

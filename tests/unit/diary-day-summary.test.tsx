@@ -2,7 +2,7 @@
 // entry knows is unknown, and so is what is left of it: never the whole target as if nothing
 // had been eaten.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, render, screen, within } from "@testing-library/react";
+import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DiaryTargetsJson } from "../../core/api/diary";
 import { totalsOf } from "../../core/diary/totals";
@@ -22,11 +22,11 @@ const targets: DiaryTargetsJson = {
 const per100g = (known: Partial<Record<NutrientColumn, number>>) =>
   Object.fromEntries(nutrientColumns.map((c) => [c, known[c] ?? null])) as Record<NutrientColumn, number | null>;
 
-function show(entries: Parameters<typeof totalsOf>[0]) {
+function show(entries: Parameters<typeof totalsOf>[0], dayTargets: DiaryTargetsJson = targets) {
   const client = new QueryClient();
   render(
     <QueryClientProvider client={client}>
-      <DaySummary userId="u1" totals={totalsOf(entries)} targets={targets} profileHref="/profile" />
+      <DaySummary userId="u1" totals={totalsOf(entries)} targets={dayTargets} profileHref="/profile" />
     </QueryClientProvider>,
   );
   return screen.getByTestId("diary-summary");
@@ -58,5 +58,21 @@ describe("the day's summary", () => {
     const summary = show([{ grams: 100, per100g: per100g({ protein: 25 }) }]);
     expect(within(summary).getByTestId("diary-kcal-left").textContent).toBe("неизвестно");
     expect(within(summary).getByTestId("diary-macro-fat").textContent).toMatch(/^Жиры\?\sиз\s60\sг/u);
+  });
+
+  it("says whose targets a past day is judged against (decision 0074), in both languages", () => {
+    const notes = (of: DiaryTargetsJson["of"]) => {
+      const summary = show([], { ...targets, of });
+      const text = within(summary).queryByTestId("diary-targets-of")?.textContent ?? null;
+      cleanup();
+      return text;
+    };
+    expect(notes(undefined)).toBeNull();
+    expect(notes("kept")).toBe("This day's own targets, as they were then.");
+    expect(notes("today")).toBe("This day kept no targets of its own: these are today's.");
+    expect(notes("health")).toBe("Today's targets: this day's own had a deficit your health context now rules out.");
+    act(() => switchLocale("ru"));
+    expect(notes("kept")).toBe("Цели этого дня\u00a0— такие, какими они были тогда.");
+    expect(notes("today")).toBe("Для этого дня цели не сохранились, поэтому показаны сегодняшние.");
   });
 });

@@ -1,12 +1,12 @@
 // The diary's week on the day screen (the real router, happy-dom), with the day's and the week's
-// answers already in memory: a bar for each of the seven days against the target's line, the day
-// on screen from the device (its unsent entries count), the averages of the days logged, a bar
-// that opens its day, no line while the targets are withheld, and the Russian texts.
+// answers already in memory: a bar for each of the seven days against its day's target, the day on
+// screen as the day's own answer has it (not the week's), the averages of the days logged, a bar
+// that opens its day, no target anywhere while the targets are withheld, and the Russian texts.
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DiaryEntryJson, DiaryTargetsJson, DiaryWeekDayJson, DiaryWeekJson } from "../../core/api/diary";
+import type { DiaryDayJson, DiaryEntryJson, DiaryTargetsJson, DiaryWeekDayJson, DiaryWeekJson } from "../../core/api/diary";
 import { columnValues } from "../../core/diary/values";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { diaryKeys } from "../../web/shared/queries/diary";
@@ -40,24 +40,31 @@ const oats: DiaryEntryJson = {
 };
 
 const total = (amount: number | null) => ({ amount, missing: 0 });
-function weekDay(day: string, entries: number, kcal: number, protein = 0, fat = 0, carbs = 0): DiaryWeekDayJson {
-  return { date: day, entries, kcal: total(kcal), protein: total(protein), fat: total(fat), carbs: total(carbs) };
+function weekDay(
+  day: string,
+  entries: number,
+  kcal: number,
+  protein = 0,
+  fat = 0,
+  carbs = 0,
+  target: number | null = 2000,
+): DiaryWeekDayJson {
+  return { date: day, entries, kcal: total(kcal), protein: total(protein), fat: total(fat), carbs: total(carbs), target };
 }
 
 // The server's week: 2,400 kcal on the 9th, 1,800 on the 12th, nothing on the 15th yet (the oats
-// on screen are the device's, not sent).
-function serverWeek(t: DiaryWeekJson["targets"] = targets): DiaryWeekJson {
+// on screen come with the day's own answer, as the device holds it, which the week has not seen).
+function serverWeek(t: DiaryWeekJson["targets"] = targets, ownTargets: Record<string, number> = {}): DiaryWeekJson {
   const days = ["2026-01-09", "2026-01-10", "2026-01-11", "2026-01-12", "2026-01-13", "2026-01-14", "2026-01-15"];
   return {
     from: days[0]!,
     to: date,
-    days: days.map((d) =>
-      d === "2026-01-09"
-        ? weekDay(d, 6, 2400, 120, 80, 300)
-        : d === "2026-01-12"
-          ? weekDay(d, 4, 1800, 90, 50, 240)
-          : weekDay(d, 0, 0),
-    ),
+    days: days.map((d) => {
+      const target = t && t.source !== "withheld" ? (ownTargets[d] ?? t.calories) : null;
+      if (d === "2026-01-09") return weekDay(d, 6, 2400, 120, 80, 300, target);
+      if (d === "2026-01-12") return weekDay(d, 4, 1800, 90, 50, 240, target);
+      return weekDay(d, 0, 0, 0, 0, 0, target);
+    }),
     targets: t,
   };
 }
@@ -73,10 +80,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function open(week: DiaryWeekJson) {
+async function open(week: DiaryWeekJson, dayTargets: DiaryDayJson["targets"] = targets) {
   const user = member();
   const app = createApp(`/diary?date=${date}`, user);
-  app.queryClient.setQueryData(diaryKeys.day(user.id, date), diaryDay(date, [oats], targets));
+  app.queryClient.setQueryData(diaryKeys.day(user.id, date), diaryDay(date, [oats], dayTargets));
   app.queryClient.setQueryData(diaryKeys.week(user.id, date), week);
   await app.router.load();
   render(
@@ -92,13 +99,13 @@ describe("the diary's week", () => {
     const { card, app } = await open(serverWeek());
     const bars = within(card).getAllByTestId("diary-week-day");
     expect(bars.map((b) => b.getAttribute("aria-label"))).toEqual([
-      "Friday, January 9: 2,400 kcal eaten",
-      "Saturday, January 10: nothing logged",
-      "Sunday, January 11: nothing logged",
-      "Monday, January 12: 1,800 kcal eaten",
-      "Tuesday, January 13: nothing logged",
-      "Wednesday, January 14: nothing logged",
-      "Thursday, January 15: 379 kcal eaten",
+      "Fri 9, 2,400 kcal eaten of 2,000 kcal",
+      "Sat 10, nothing logged",
+      "Sun 11, nothing logged",
+      "Mon 12, 1,800 kcal eaten of 2,000 kcal",
+      "Tue 13, nothing logged",
+      "Wed 14, nothing logged",
+      "Thu 15, 379 kcal eaten of 2,000 kcal",
     ]);
     expect(bars[6]!.getAttribute("aria-current")).toBe("date");
     expect(within(card).getByTestId("diary-week-target").textContent).toBe("Target 2,000 kcal");
@@ -119,8 +126,37 @@ describe("the diary's week", () => {
     expect(within(card).getByRole("heading", { name: "Последние 7 дней" })).toBeTruthy();
     expect(card.textContent).toContain("Дней с записями: 3 из 7");
     const bars = within(card).getAllByTestId("diary-week-day");
-    expect(bars[1]!.getAttribute("aria-label")).toBe("суббота, 10 января: нет записей");
-    expect(bars[0]!.getAttribute("aria-label")).toBe("пятница, 9 января: съедено 2\u00a0400\u00a0ккал");
+    expect(bars[1]!.getAttribute("aria-label")).toBe("сб 10, нет записей");
+    expect(bars[0]!.getAttribute("aria-label")).toBe("пт 9, съедено 2\u00a0400\u00a0ккал");
+    // Nothing of a target: no mark, no over-target colour (2,400 kcal would be over 2,000), no words.
+    for (const bar of bars) expect(bar.querySelector(".bg-warning, .border-dashed")).toBeNull();
+    expect(within(card).queryByTestId("diary-week-target")).toBeNull();
+    expect(card.textContent).not.toMatch(/Цель|2\u00a0000/);
+  });
+});
+
+describe("a week read before the targets were withheld", () => {
+  it("shows no target once the day's own answer withholds them", async () => {
+    // The coach has just put eating-disorder signs on record: the day knows, the week is older.
+    const { card } = await open(serverWeek(), { source: "withheld", reason: "eating-disorder" });
+    const bars = within(card).getAllByTestId("diary-week-day");
+    expect(bars[0]!.getAttribute("aria-label")).toBe("Fri 9, 2,400 kcal eaten");
+    for (const bar of bars) expect(bar.querySelector(".bg-warning, .border-dashed")).toBeNull();
+    expect(within(card).queryByTestId("diary-week-target")).toBeNull();
+    expect(card.textContent).not.toMatch(/Target|2,000/);
+  });
+});
+
+describe("a week with a past day's own target", () => {
+  it("marks each day at its own target, judges its bar against it, and says the marks are each day's", async () => {
+    // The 12th kept 1,700 kcal (before a weekly adjustment): its 1,800 kcal are over its own target.
+    const { card } = await open(serverWeek(targets, { "2026-01-12": 1700 }));
+    const bars = within(card).getAllByTestId("diary-week-day");
+    expect(bars[3]!.getAttribute("aria-label")).toBe("Mon 12, 1,800 kcal eaten of 1,700 kcal");
+    expect(bars[3]!.querySelector(".bg-warning")).not.toBeNull();
+    expect(bars[0]!.querySelector(".bg-warning")).not.toBeNull();
+    expect(bars[6]!.querySelector(".bg-accent")).not.toBeNull();
+    expect(within(card).getByTestId("diary-week-target").textContent).toBe("Each day's target");
   });
 });
 

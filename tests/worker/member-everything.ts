@@ -6,6 +6,7 @@ import {
   bodyEntries,
   chatMessages,
   dataTransfers,
+  diaryDayTargets,
   diaryEntries,
   diaryFavourites,
   diaryFoods,
@@ -364,6 +365,19 @@ export async function memberWithEverything(): Promise<MemberWithEverything> {
   await db
     .insert(diaryFavourites)
     .values({ userId: id, id: `custom:${diary.foodId}`, foodKind: "custom", foodId: diary.foodId, updatedAt: minutes(5) });
+  // The targets the day kept when the member had it open (decision 0074).
+  await db.insert(diaryDayTargets).values({
+    userId: id,
+    date: entry.date,
+    source: "calculator",
+    calories: 2100,
+    protein: 140,
+    fat: 70,
+    carbs: 230,
+    deficitWithheld: null,
+    extraEnergyKcal: 0,
+    updatedAt: minutes(20),
+  });
 
   await db.insert(dietAdjustments).values({
     id: crypto.randomUUID(),

@@ -11,6 +11,7 @@ import { formatDate, formatNumber } from "../shared/i18n/format";
 import { useLocale } from "../shared/i18n/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 import { refreshOverview, useProfile } from "../shared/queries/profile";
+import { healthMayHaveChanged } from "../shared/queries/plans";
 import { useHydrated } from "../shared/ssr/rendered";
 import { buttonClass } from "../shared/ui/button-styles";
 import { chipClass } from "../shared/ui/chip-styles";
@@ -98,6 +99,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
           : s,
       );
       refreshOverview(queryClient, userId);
+      healthMayHaveChanged(queryClient, userId);
     },
     onError: (err, content) => {
       // The message comes back to the box, so nothing typed is lost.

@@ -12,7 +12,7 @@ import { adjustmentReasons, type AdjustmentMethod } from "../../core/nutrition/w
 import type { ExpenditureEstimate } from "../../core/nutrition/expenditure";
 import { locales } from "../../core/locale";
 import { challengePurposes, identityProviders, secondSteps, signInMethods } from "../../core/auth/ways-in";
-import { lifeStages } from "../../core/safety/health-context";
+import { deficitBlocks, lifeStages } from "../../core/safety/health-context";
 import { supportStatuses, supportTopics } from "../../core/support/topics";
 import type { DiaryPortionJson } from "../../core/api/diary";
 import { foodKinds } from "../../core/diary/food-ref";
@@ -992,6 +992,32 @@ export const diaryEntries = sqliteTable(
   ],
 );
 export type DiaryEntry = typeof diaryEntries.$inferSelect;
+
+/**
+ * A diary day's own targets, kept as the day's answer gave them while the day could still be the
+ * member's today (decision 0074): a past day is judged against what it aimed at, not today's.
+ * Energy in kcal, macros in grams; `deficitWithheld` and `extraEnergyKcal` as the answer's.
+ */
+export const diaryDayTargets = sqliteTable(
+  "diary_day_targets",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The member's own calendar day, YYYY-MM-DD. */
+    date: text("date").notNull(),
+    source: text("source", { enum: ["plan", "calculator"] }).notNull(),
+    calories: real("calories").notNull(),
+    protein: real("protein").notNull(),
+    fat: real("fat").notNull(),
+    carbs: real("carbs").notNull(),
+    deficitWithheld: text("deficit_withheld", { enum: deficitBlocks }),
+    extraEnergyKcal: real("extra_energy_kcal").notNull().default(0),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] })],
+);
+export type DiaryDayTarget = typeof diaryDayTargets.$inferSelect;
 
 /** A food of the member's own, from its label: the values as entered and per 100 g. */
 export const diaryFoods = sqliteTable(

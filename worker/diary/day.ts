@@ -1,15 +1,15 @@
 // GET /api/diary/day?date: the day's entries by meal, breakfast to evening, each meal's and the
-// day's totals (unknown values counted apart), and the targets. One table read by (member, date).
+// day's totals (unknown values counted apart), and the day's targets (targets.ts: a past day's own
+// kept ones). One table read by (member, date).
 import { and, asc, eq } from "drizzle-orm";
 import type { DiaryDayJson } from "../../core/api/diary";
 import { totalsOf } from "../../core/diary/totals";
 import { meals } from "../../core/nutrition/dish";
-import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { diaryEntries } from "../db/schema";
 import { findProfile } from "../shared/find-profile";
 import { entryJson } from "./rows";
-import { diaryTargets } from "./targets";
+import { targetsOfDay } from "./targets";
 
 export async function diaryDay(db: Db, userId: string, date: string, now: number): Promise<DiaryDayJson> {
   const [rows, profile] = await Promise.all([
@@ -22,6 +22,7 @@ export async function diaryDay(db: Db, userId: string, date: string, now: number
     findProfile(db, userId),
   ]);
   const entries = rows.map(entryJson);
+  const targets = await targetsOfDay(db, userId, profile, date, now);
   return {
     date,
     meals: meals.map((meal) => {
@@ -29,6 +30,6 @@ export async function diaryDay(db: Db, userId: string, date: string, now: number
       return { meal, entries: of, totals: totalsOf(of) };
     }),
     totals: totalsOf(entries),
-    targets: diaryTargets(profile, utcDay(now)),
+    targets,
   };
 }

@@ -1,5 +1,5 @@
 // GET /api/diary/week?date: the seven days that end on the day asked, for the diary's week: each
-// day's energy and macros and how many entries it has, and the targets (today's, as the day's).
+// day's energy and macros, how many entries it has and its own target energy, and today's targets.
 // One read of the week's live entries by (member, date).
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import type { DiaryWeekDayJson, DiaryWeekJson } from "../../core/api/diary";
@@ -10,7 +10,7 @@ import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { diaryEntries } from "../db/schema";
 import { findProfile } from "../shared/find-profile";
-import { diaryTargets } from "./targets";
+import { diaryTargets, targetCaloriesOf } from "./targets";
 
 /** The days a week answer covers. */
 export const weekDays = 7;
@@ -33,11 +33,13 @@ export async function diaryWeek(db: Db, userId: string, date: string, now: numbe
       .all(),
     findProfile(db, userId),
   ]);
+  const targets = diaryTargets(profile, utcDay(now));
+  const target = await targetCaloriesOf(db, userId, targets, from, date, now);
   const days: DiaryWeekDayJson[] = Array.from({ length: weekDays }, (_, i) => {
     const day = addDays(from, i);
     const entries = rows.filter((r) => r.date === day).map((r) => ({ grams: r.grams, per100g: columnValues(r.per100g) }));
     const { kcal, protein, fat, carbs } = totalsOf(entries);
-    return { date: day, entries: entries.length, kcal, protein, fat, carbs };
+    return { date: day, entries: entries.length, kcal, protein, fat, carbs, target: target(day) };
   });
-  return { from, to: date, days, targets: diaryTargets(profile, utcDay(now)) };
+  return { from, to: date, days, targets };
 }

@@ -9,6 +9,9 @@ import { macroSwatches } from "../../shared/ui/macro-swatches";
 import { foodsText, formatColumn, macroNumber } from "../format";
 import { RING, ringDash } from "./ring";
 
+// Whose targets a past day is judged against (decision 0074).
+const ofTexts = { kept: m.diary_day_targets_kept, today: m.diary_day_targets_today, health: m.diary_day_targets_health } as const;
+
 const withheldTexts = {
   "eating-disorder": m.diary_day_withheld_eating,
   minor: m.diary_day_withheld_minor,
@@ -149,6 +152,7 @@ export function DaySummary({
         <TargetsPaused userId={userId} compact />
       ) : targets ? (
         <div className="grid gap-1 border-t border-border pt-3 text-sm text-muted" data-testid="diary-targets-note">
+          {targets.of && <p data-testid="diary-targets-of">{ofTexts[targets.of]()}</p>}
           <p>{targets.source === "plan" ? m.diary_day_targets_plan() : m.diary_day_targets_calculator()}</p>
           {targets.deficitWithheld && <p>{withheldTexts[targets.deficitWithheld]()}</p>}
           {targets.extraEnergyKcal > 0 && <p>{m.diary_day_extra_energy({ kcal: formatNumber(targets.extraEnergyKcal) })}</p>}

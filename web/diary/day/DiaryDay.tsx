@@ -258,7 +258,13 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
         </div>
         <div className="grid content-start gap-4 lg:col-start-2 lg:row-start-3">
           <Micronutrients totals={day.totals} entries={entries.length} href={href} />
-          <WeekSummary userId={userId} date={date} shown={{ entries: entries.length, totals: day.totals }} go={go} />
+          <WeekSummary
+            userId={userId}
+            date={date}
+            shown={{ entries: entries.length, totals: day.totals }}
+            targetsWithheld={day.targets?.source === "withheld"}
+            go={go}
+          />
         </div>
         <Suspense fallback={null}>
           {entry && <EntryDialog userId={userId} entry={entry} diary={diary} onOpenChange={(open) => !open && setEntryId(null)} onRemove={remove} onMove={move} />}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { DiaryTotalsJson, DiaryWeekDayJson } from "../../../core/api/diary";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
@@ -13,31 +13,36 @@ import { weekAverages, weekWithShown } from "./week";
 const BARS_REM = 7;
 const LABEL_REM = 2.5;
 
-function dayLabel(d: DiaryWeekDayJson): string {
-  const day = formatDate(d.date, { weekday: "long", day: "numeric", month: "long" });
-  if (d.entries === 0) return m.diary_week_day_empty({ day });
-  return d.kcal.amount === null ? m.diary_week_day_unknown({ day }) : m.diary_week_day({ day, kcal: kcalText(d.kcal.amount) });
+/** What a bar says beside its day's short name ("Fri 9"), which is its visible text. */
+function dayFigures(d: DiaryWeekDayJson): string {
+  if (d.entries === 0) return m.diary_week_day_empty();
+  if (d.kcal.amount === null) return m.diary_week_day_unknown();
+  const kcal = kcalText(d.kcal.amount);
+  return d.target === null ? m.diary_week_day({ kcal }) : m.diary_week_day_of({ kcal, target: kcalText(d.target) });
 }
 
 /**
- * The seven days up to the one shown, as bars of energy eaten against the target's line, and the
- * daily averages of the days logged. A bar opens its day. The day on screen is the device's (its
- * unsent changes count at once); the others are the server's, read again after each sync. Without
- * targets, or with them withheld (eating-disorder signs on record), there is no line.
+ * The seven days up to the one shown, as bars of energy eaten, each with a dashed mark at its own
+ * day's target (a past day's kept one, decision 0074), and the daily averages of the days logged.
+ * A bar opens its day. The day on screen is the device's (its unsent changes count at once); the
+ * others are the server's, read again after each sync. Without targets, or with them withheld
+ * (eating-disorder signs on record, by the week's answer or the day's), there are no marks.
  */
 export function WeekSummary({
   userId,
   date,
   shown,
+  targetsWithheld,
   go,
 }: {
   userId: string;
   date: string;
   shown: { entries: number; totals: DiaryTotalsJson };
+  /** The day's own answer withholds the targets: no mark either, whatever an older week says. */
+  targetsWithheld: boolean;
   go(date: string): void;
 }) {
-  // The week before stays on screen while the next one loads, dimmed, so the card does not jump.
-  const query = useQuery({ ...diaryWeekQuery(userId, date), placeholderData: keepPreviousData });
+  const query = useQuery(diaryWeekQuery(userId, date));
   const week = query.data;
   let body;
   if (!week) {
@@ -59,39 +64,36 @@ export function WeekSummary({
       <div role="status" aria-label={m.diary_week_loading()} className="h-44 animate-pulse rounded-xl bg-surface-2" />
     );
   } else {
-    const days = weekWithShown(week.days, { date, ...shown });
-    const target = week.targets && week.targets.source !== "withheld" ? week.targets.calories : null;
+    const withheld = targetsWithheld || week.targets?.source === "withheld";
+    const days = weekWithShown(week.days, { date, ...shown }).map((d) => (withheld ? { ...d, target: null } : d));
+    const target = week.targets && !withheld && week.targets.source !== "withheld" ? week.targets.calories : null;
     const averages = weekAverages(days);
-    const top = Math.max(target ?? 0, ...days.map((d) => d.kcal.amount ?? 0)) * 1.1 || 1;
+    const top = Math.max(...days.map((d) => Math.max(d.target ?? 0, d.kcal.amount ?? 0))) * 1.1 || 1;
     const share = (kcal: number) => Math.min(1, kcal / top);
     body = (
-      <div
-        className={cn("grid gap-4 transition-opacity", query.isPlaceholderData && "opacity-60")}
-        aria-busy={query.isPlaceholderData || undefined}
-      >
-        <div className="relative">
+      <div className="grid gap-4">
+        <div className="grid gap-1">
           {target !== null && (
-            <div
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-x-0 border-t border-dashed border-text/50"
-              style={{ bottom: `${LABEL_REM + share(target) * BARS_REM}rem` }}
-              data-testid="diary-week-target"
-            >
-              <span className="absolute right-0 bottom-0.5 rounded bg-surface px-1 text-xs text-muted">
-                {m.diary_week_target_line({ kcal: kcalText(target) })}
-              </span>
-            </div>
+            <p className="flex items-center justify-end gap-1.5 text-xs text-muted" data-testid="diary-week-target">
+              <span aria-hidden="true" className="w-4 border-t-2 border-dashed border-text/60" />
+              {days.every((d) => d.target === target)
+                ? m.diary_week_target_line({ kcal: kcalText(target) })
+                : m.diary_week_targets_legend()}
+            </p>
           )}
           <ol className="grid grid-cols-7 gap-1" aria-label={m.diary_week_title()}>
             {days.map((d) => {
               const kcal = d.kcal.amount;
               const current = d.date === date;
+              const weekday = formatDate(d.date, { weekday: "short" });
+              const dayNumber = formatDate(d.date, { day: "numeric" });
               return (
                 <li key={d.date} className="grid">
                   <button
                     type="button"
                     onClick={() => go(d.date)}
-                    aria-label={dayLabel(d)}
+                    // The visible "Fri 9" first, so a voice command that names it finds the bar.
+                    aria-label={`${weekday} ${dayNumber}, ${dayFigures(d)}`}
                     aria-current={current ? "date" : undefined}
                     className={cn(
                       "group grid justify-items-center rounded-lg px-0.5 focus-visible:outline-2 focus-visible:outline-ring",
@@ -99,7 +101,14 @@ export function WeekSummary({
                     )}
                     data-testid="diary-week-day"
                   >
-                    <span className="flex w-full items-end justify-center" style={{ height: `${BARS_REM}rem` }}>
+                    <span className="relative flex w-full items-end justify-center" style={{ height: `${BARS_REM}rem` }}>
+                      {d.target !== null && (
+                        <span
+                          aria-hidden="true"
+                          className="absolute inset-x-0 border-t-2 border-dashed border-text/60"
+                          style={{ bottom: `${share(d.target) * BARS_REM}rem` }}
+                        />
+                      )}
                       <span
                         className={cn(
                           "w-full max-w-7 rounded-t-md transition-[height] group-hover:opacity-80",
@@ -107,7 +116,7 @@ export function WeekSummary({
                             ? "h-0.5 bg-border"
                             : kcal === null
                               ? "h-3 border border-dashed border-muted"
-                              : target !== null && kcal > target
+                              : d.target !== null && kcal > d.target
                                 ? "bg-warning"
                                 : "bg-accent",
                         )}
@@ -123,8 +132,8 @@ export function WeekSummary({
                       )}
                       style={{ height: `${LABEL_REM}rem` }}
                     >
-                      <span>{formatDate(d.date, { weekday: "short" })}</span>
-                      <span className="tabular-nums">{formatDate(d.date, { day: "numeric" })}</span>
+                      {/* The space is for the name read from the text ("Fri 9"): a grid does not lay it out. */}
+                      <span>{weekday}</span> <span className="tabular-nums">{dayNumber}</span>
                     </span>
                   </button>
                 </li>

@@ -13,7 +13,7 @@ export function weekWithShown(
   return days.map((d) =>
     d.date === shown.date
       ? {
-          date: d.date,
+          ...d,
           entries: shown.entries,
           kcal: shown.totals.kcal,
           protein: shown.totals.protein,

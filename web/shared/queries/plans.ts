@@ -8,7 +8,8 @@ import type { NutritionPlanInput, WorkoutPlanInput } from "../../../core/validat
 import type { Weekday } from "../../../core/training/workout-plan";
 import { api } from "../api/client";
 import { localIsoDate } from "../i18n/format";
-import { storeProfile } from "./profile";
+import { diaryKeys } from "./diary";
+import { profileKeys, storeProfile } from "./profile";
 import { sessionQuery } from "../session/api";
 
 export const plansApi = {
@@ -32,6 +33,17 @@ export const adjustmentKeys = {
 export function profileSaved(queryClient: QueryClient, userId: string, profile: ProfileJson): void {
   applyProfile(queryClient, userId, profile);
   void queryClient.invalidateQueries({ queryKey: adjustmentKeys.list(userId) });
+  // The diary's targets follow the profile and its health context.
+  void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
+}
+
+/**
+ * The coach may have put eating-disorder signs on record with its answer: the profile and the
+ * diary (whose targets are withheld then) are read again before they show a target.
+ */
+export function healthMayHaveChanged(queryClient: QueryClient, userId: string): void {
+  void queryClient.invalidateQueries({ queryKey: profileKeys.me(userId) });
+  void queryClient.invalidateQueries({ queryKey: diaryKeys.all(userId) });
 }
 
 /** Stores the answered profile and updates the session's "has a plan" flags. */

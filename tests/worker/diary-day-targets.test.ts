@@ -1,0 +1,111 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { DiaryTargetsJson, DiaryWeekJson } from "../../core/api/diary";
+import { get, member } from "./diary-fixture";
+
+// A diary day's own targets (decision 0074): kept while the day may be the member's today (the
+// server's yesterday to tomorrow), so a past day is judged against what it aimed at then. The
+// server's clock is fixed (10 March 2031, noon UTC), days later in the tests by a later clock.
+const march10 = Date.parse("2031-03-10T12:00:00Z");
+const daysLater = (n: number) => march10 + n * 86_400_000;
+const targetsOn = async (token: string, date: string, now: number) => {
+  const res = await get(token, `/api/diary/day?date=${date}`, { now });
+  expect(res.status).toBe(200);
+  return res.body.targets as DiaryTargetsJson | null;
+};
+const kept = (userId: string) =>
+  env.DB.prepare("SELECT date, calories, updated_at AS updatedAt FROM diary_day_targets WHERE user_id = ? ORDER BY date")
+    .bind(userId)
+    .all<{ date: string; calories: number; updatedAt: number }>()
+    .then((r) => r.results);
+const setWeight = (userId: string, kg: number) =>
+  env.DB.prepare("UPDATE profiles SET weight = ? WHERE user_id = ?").bind(kg, userId).run();
+
+describe("a diary day's own targets", () => {
+  it("are kept while the day may be today, and judge it later when today's have changed", async () => {
+    const { id, token } = await member("FREE", { goal: "MAINTAIN" });
+    const then = await targetsOn(token, "2031-03-10", march10);
+    expect(then).toMatchObject({ source: "calculator" });
+    expect(then!.of).toBeUndefined();
+    expect(await kept(id)).toEqual([{ date: "2031-03-10", calories: then!.calories, updatedAt: march10 }]);
+
+    // Five kilograms later the calculator gives more; three days on, the 10th keeps its own.
+    await setWeight(id, 65);
+    const now = daysLater(3);
+    const today = await targetsOn(token, "2031-03-13", now);
+    expect(today!.calories).toBeGreaterThan(then!.calories);
+    expect(await targetsOn(token, "2031-03-10", now)).toEqual({ ...then, of: "kept" });
+    // A past day never read while it was today is judged against today's, and says so.
+    expect(await targetsOn(token, "2031-03-05", now)).toEqual({ ...today, of: "today" });
+    // The week marks each day at its own.
+    const week = (await get(token, "/api/diary/week?date=2031-03-13", { now })).body as DiaryWeekJson;
+    expect(week.days.map((d) => [d.date, d.target])).toEqual([
+      ["2031-03-07", today!.calories],
+      ["2031-03-08", today!.calories],
+      ["2031-03-09", today!.calories],
+      ["2031-03-10", then!.calories],
+      ["2031-03-11", today!.calories],
+      ["2031-03-12", today!.calories],
+      ["2031-03-13", today!.calories],
+    ]);
+    // Reading the past day, or the week, keeps nothing new for them.
+    expect((await kept(id)).map((k) => k.date)).toEqual(["2031-03-10", "2031-03-13"]);
+  });
+
+  it("follow today's while the day may still be the member's today, and write nothing when unchanged", async () => {
+    const { id, token } = await member();
+    await targetsOn(token, "2031-03-10", march10);
+    // Read again an hour later with the same targets: the row is not written again.
+    await targetsOn(token, "2031-03-10", march10 + 3_600_000);
+    expect((await kept(id))[0]!.updatedAt).toBe(march10);
+    // Changed the same day (a new weight): the day takes the new ones, as its answer gives them.
+    await setWeight(id, 70);
+    const later = await targetsOn(token, "2031-03-10", march10 + 7_200_000);
+    expect(await kept(id)).toEqual([{ date: "2031-03-10", calories: later!.calories, updatedAt: march10 + 7_200_000 }]);
+    // The next day is the server's tomorrow... and for members west of UTC the 10th is still today.
+    const next = daysLater(1);
+    await setWeight(id, 75);
+    const stillToday = await targetsOn(token, "2031-03-10", next);
+    expect(stillToday!.of).toBeUndefined();
+    expect(stillToday!.calories).toBeGreaterThan(later!.calories);
+    // A later day than tomorrow keeps nothing: its targets are today's until it comes.
+    expect((await targetsOn(token, "2031-03-15", next))!.of).toBeUndefined();
+    expect((await kept(id)).map((k) => k.date)).toEqual(["2031-03-10"]);
+  });
+
+  it("give way to today's when the day's own had a deficit the health context now rules out", async () => {
+    // A loss goal at 60 kg and 165 cm keeps a deficit; at 49 kg (BMI 18.0) she is underweight.
+    const { id, token } = await member("FREE", { goal: "LOSE_WEIGHT" });
+    const then = await targetsOn(token, "2031-03-10", march10);
+    expect(then!.deficitWithheld).toBeNull();
+    await setWeight(id, 49);
+    const now = daysLater(5);
+    const today = await targetsOn(token, "2031-03-15", now);
+    expect(today).toMatchObject({ deficitWithheld: "underweight" });
+    expect(today!.calories).toBeGreaterThan(then!.calories);
+    expect(await targetsOn(token, "2031-03-10", now)).toEqual({ ...today, of: "health" });
+    const week = (await get(token, "/api/diary/week?date=2031-03-15", { now })).body as DiaryWeekJson;
+    expect(week.days.find((d) => d.date === "2031-03-10")!.target).toBe(today!.calories);
+  });
+
+  it("are withheld on every day while eating-disorder signs are on record, kept ones too", async () => {
+    const { id, token } = await member("FREE");
+    await targetsOn(token, "2031-03-10", march10);
+    await env.DB.prepare("UPDATE profiles SET eating_disorder_signs_at = ? WHERE user_id = ?").bind(daysLater(1), id).run();
+    const now = daysLater(3);
+    for (const date of ["2031-03-10", "2031-03-05", "2031-03-13"]) {
+      expect(await targetsOn(token, date, now), date).toEqual({ source: "withheld", reason: "eating-disorder" });
+    }
+    const week = (await get(token, "/api/diary/week?date=2031-03-13", { now })).body as DiaryWeekJson;
+    expect(week.days.map((d) => d.target)).toEqual([null, null, null, null, null, null, null]);
+  });
+
+  it("are kept once when the day is read many times at once, and go with the account", async () => {
+    const { id, token } = await member();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => targetsOn(token, "2031-03-10", march10)));
+    expect(new Set(answers.map((a) => a!.calories)).size).toBe(1);
+    expect(await kept(id)).toEqual([{ date: "2031-03-10", calories: answers[0]!.calories, updatedAt: march10 }]);
+    await env.DB.prepare("DELETE FROM users WHERE id = ?").bind(id).run();
+    expect(await kept(id)).toEqual([]);
+  });
+});
