@@ -171,3 +171,22 @@ describe("the week's averages", () => {
     expect(weekAverages([weekDay("2026-01-10", 0, 0)])).toEqual({ logged: 0, kcal: null, protein: null, fat: null, carbs: null });
   });
 });
+
+describe("a day with foods that have no energy", () => {
+  it("says its bar leaves them out, in both languages, and marks the bar", async () => {
+    const week = serverWeek();
+    week.days[0] = { ...week.days[0]!, kcal: { amount: 2400, missing: 2 } };
+    const { card } = await open(week);
+    const bars = within(card).getAllByTestId("diary-week-day");
+    expect(bars[0]!.getAttribute("aria-label")).toBe("Fri 9, 2,400 kcal eaten of 2,000 kcal, 2 foods without a value");
+    expect(within(bars[0]!).queryByTestId("diary-week-day-partial")).not.toBeNull();
+    // A day whose foods all know their energy has no mark.
+    expect(within(bars[3]!).queryByTestId("diary-week-day-partial")).toBeNull();
+    act(() => switchLocale("ru"));
+    await waitFor(() =>
+      expect(bars[0]!.getAttribute("aria-label")).toBe(
+        "пт 9, съедено 2\u00a0400\u00a0ккал из 2\u00a0000\u00a0ккал, 2 продукта без данных",
+      ),
+    );
+  });
+});

@@ -6,7 +6,7 @@ import { formatDate } from "../../shared/i18n/format";
 import { diaryWeekQuery } from "../../shared/queries/diary";
 import { cn } from "../../shared/ui/cn";
 import { macroSwatches } from "../../shared/ui/macro-swatches";
-import { formatColumn, kcalText } from "../format";
+import { foodsText, formatColumn, kcalText } from "../format";
 import { weekAverages, weekWithShown } from "./week";
 
 /** The bars' height in rem; the line under them holds the day's name. */
@@ -18,7 +18,9 @@ function dayFigures(d: DiaryWeekDayJson): string {
   if (d.entries === 0) return m.diary_week_day_empty();
   if (d.kcal.amount === null) return m.diary_week_day_unknown();
   const kcal = kcalText(d.kcal.amount);
-  return d.target === null ? m.diary_week_day({ kcal }) : m.diary_week_day_of({ kcal, target: kcalText(d.target) });
+  const eaten = d.target === null ? m.diary_week_day({ kcal }) : m.diary_week_day_of({ kcal, target: kcalText(d.target) });
+  // Foods without energy are left out of the bar: it says so, as the day's own total does.
+  return d.kcal.missing > 0 ? `${eaten}, ${m.diary_day_without_value({ foods: foodsText(d.kcal.missing) })}` : eaten;
 }
 
 /**
@@ -102,6 +104,15 @@ export function WeekSummary({
                     data-testid="diary-week-day"
                   >
                     <span className="relative flex w-full items-end justify-center" style={{ height: `${BARS_REM}rem` }}>
+                      {d.entries > 0 && kcal !== null && d.kcal.missing > 0 && (
+                        // Some of the day's foods have no energy: the bar is short of the day.
+                        <span
+                          aria-hidden="true"
+                          className="absolute size-1.5 rounded-full bg-warning"
+                          style={{ bottom: `${Math.max(share(kcal) * BARS_REM, 0.25) + 0.25}rem` }}
+                          data-testid="diary-week-day-partial"
+                        />
+                      )}
                       {d.target !== null && (
                         <span
                           aria-hidden="true"
