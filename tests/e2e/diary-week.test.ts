@@ -22,7 +22,12 @@ describe("the diary's week", () => {
     const email = await verifiedMember();
     const page = await openPage(null);
     await signInByApi(page, email);
-    const [today, yesterday, threeAgo] = [await localDay(page, 0), await localDay(page, 1), await localDay(page, 3)];
+    const [today, yesterday, threeAgo, fourAgo] = (await Promise.all([0, 1, 3, 4].map((back) => localDay(page, back)))) as [
+      string,
+      string,
+      string,
+      string,
+    ];
     // Rolled oats (SR28 08120, 379 kcal per 100 g) and whole milk (01211, 61 kcal).
     const changes = [
       entry(threeAgo, "breakfast", "08120", 100, 1),
@@ -64,11 +69,21 @@ describe("the diary's week", () => {
     await Promise.all(held.map((route) => route.continue()));
     await expect.poll(() => breakfast.getByTestId("entry-unsent").count(), { timeout: 10_000 }).toBe(0);
 
-    // A bar opens its day; the week then ends on it.
-    await bars.nth(3).click();
+    // A bar opens its day by keyboard; the week then ends on it, and its bar keeps the focus.
+    await bars.nth(3).focus();
+    await page.keyboard.press("Enter");
     await page.waitForURL((u) => u.searchParams.get("date") === threeAgo);
     await expect.poll(() => bars.nth(6).getAttribute("aria-label")).toMatch(new RegExp(`, 379 kcal eaten ${of}$`));
     expect(await bars.nth(6).getAttribute("aria-current")).toBe("date");
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.tagName);
+    await expect.poll(focused).toMatch(new RegExp(`, 379 kcal eaten ${of}$`));
+    // The day before, by its arrow: the arrow keeps the focus while that day loads and after.
+    await page.getByRole("button", { name: "Previous day" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((u) => u.searchParams.get("date") === fourAgo);
+    await page.getByTestId("diary-meal-breakfast").waitFor();
+    expect(await focused()).toBe("Previous day");
 
     // In Russian on a phone.
     const ru = await openPage(null, { device: phone, locale: "ru-RU" });

@@ -29,7 +29,8 @@ async function open(day: DiaryDayJson) {
       <RouterProvider router={app.router} />
     </QueryClientProvider>,
   );
-  await screen.findByTestId("diary-date");
+  // The day bar shows at once; the meals once the day is read.
+  await screen.findByTestId("diary-meal-breakfast");
 }
 
 const menuItem = async () => {

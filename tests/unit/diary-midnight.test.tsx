@@ -65,7 +65,8 @@ async function openAt23h58(days: DiaryDayJson[]) {
       <RouterProvider router={app.router} />
     </QueryClientProvider>,
   );
-  expect((await screen.findByTestId("diary-date")).textContent).toMatch(/January 15$/);
+  await screen.findByTestId("diary-meal-breakfast");
+  expect(screen.getByTestId("diary-date").textContent).toMatch(/January 15$/);
   return user.id;
 }
 

@@ -9,8 +9,10 @@ import { createSession, createUser } from "./factories";
 
 // Members, changes and calls for the food diary's tests (decision 0044).
 
-export const today = utcDay(Date.now());
-export const yesterday = utcDay(Date.now(), -1);
+/** The file's one reading of the clock for its days: a file that runs across midnight keeps its dates. */
+export const fileStartedAt = Date.now();
+export const today = utcDay(fileStartedAt);
+export const yesterday = utcDay(fileStartedAt, -1);
 
 /** A member with body metrics (a 30-year-old woman of normal weight) and a session. */
 export async function member(plan: Plan = "FREE", profile: Partial<typeof profiles.$inferInsert> = {}) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { entryColumns } from "../../core/diary/entry-columns";
 import { utcDay } from "../../core/validation/progress";
 import { call, post } from "./auth-helpers";
-import { custom, entriesOn, entryChange, foodChange, member, milk, outcomes, rowsOf, sync } from "./diary-fixture";
+import { custom, entriesOn, entryChange, fileStartedAt, foodChange, member, milk, outcomes, rowsOf, sync } from "./diary-fixture";
 import { exportedFile, importFile, preview } from "./imports-fixture";
 
 // Our own export's food diary brought back (source `diary`, diary/entries.csv of "Download my
@@ -12,7 +12,7 @@ import { exportedFile, importFile, preview } from "./imports-fixture";
 // doubled; a second import adds nothing; the import taken back; bad rows and full days refused
 // whole, also when two imports race for one day.
 
-const day = utcDay(Date.now(), -2);
+const day = utcDay(fileStartedAt, -2);
 const at = (hour: number) => Date.parse(`${day}T${String(hour).padStart(2, "0")}:00:00Z`);
 
 /** Milk at breakfast and two protein bars of the member's own (a portion) at a snack, two days ago. */
@@ -89,7 +89,7 @@ describe("importing the food diary of our own export", () => {
     const [milkEntry, barEntry] = await entriesOn(token, day);
     const later = Date.now();
     const changes = [
-      entryChange(milk, { id: milkEntry!.id, date: utcDay(Date.now(), -5), grams: 300, updatedAt: later }),
+      entryChange(milk, { id: milkEntry!.id, date: utcDay(fileStartedAt, -5), grams: 300, updatedAt: later }),
       { ...entryChange(barEntry!.food, { id: barEntry!.id, date: day, meal: "snack", grams: 100 }), deleted: true, updatedAt: later },
     ];
     expect(outcomes(await sync(token, changes, { now: later }))).toEqual(["saved", "saved"]);
@@ -109,7 +109,7 @@ describe("importing the food diary of our own export", () => {
     const csv = file([{ date: day, at: at(7) }]);
     expect((await importFile(token, diary(csv))).body).toMatchObject({ items: 1 });
     const [imported] = await entriesOn(token, day);
-    const moved = entryChange(milk, { id: imported!.id, date: utcDay(Date.now(), -20), meal: "lunch", grams: 200, updatedAt: Date.now() });
+    const moved = entryChange(milk, { id: imported!.id, date: utcDay(fileStartedAt, -20), meal: "lunch", grams: 200, updatedAt: Date.now() });
     expect(outcomes(await sync(token, [moved], { now: Date.now() }))).toEqual(["saved"]);
     expect((await preview(token, diary(csv))).body).toMatchObject({ items: 1, newItems: 0 });
   });
@@ -119,7 +119,7 @@ describe("importing the food diary of our own export", () => {
     const csv = file([
       { date: day, at: at(7) },
       { date: day, at: at(12), meal: "dinner" },
-      { date: utcDay(Date.now(), -3), at: at(6) - 86_400_000 },
+      { date: utcDay(fileStartedAt, -3), at: at(6) - 86_400_000 },
     ]);
     const imported = await importFile(token, diary(csv));
     expect(imported.body).toMatchObject({ items: 3 });

@@ -9,7 +9,7 @@ import type { MicronutrientSlug } from "../../core/micronutrients/nutrients";
 import { utcDay } from "../../core/validation/progress";
 import { foodMicronutrients } from "../../content/foods/micronutrients";
 import { call, post } from "./auth-helpers";
-import { custom, day as diaryDay, entryChange, foodChange, outcomes, sync, today } from "./diary-fixture";
+import { custom, day as diaryDay, entryChange, fileStartedAt, foodChange, outcomes, sync, today } from "./diary-fixture";
 import { createSession, createUser } from "./factories";
 
 const base = "/api/micronutrients";
@@ -79,7 +79,7 @@ describe("micronutrients API: access", () => {
       expect(ru.status).toBe(400);
       expect(ru.body.error.message).toMatch(/[а-яё]/i);
     }
-    expect((await get(`/analysis?date=${utcDay(Date.now(), 30)}`, token)).status).toBe(400);
+    expect((await get(`/analysis?date=${utcDay(fileStartedAt, 30)}`, token)).status).toBe(400);
   });
 });
 
@@ -214,7 +214,7 @@ describe("micronutrients API: a diary day", () => {
 
   it("answers a day with nothing logged as zero, with no suggestions", async () => {
     const { token } = await member();
-    const day = await analysis(token, utcDay(Date.now(), -3));
+    const day = await analysis(token, utcDay(fileStartedAt, -3));
     expect(day).toMatchObject({ foods: 0, kcal: 0, suggestions: {} });
     expect(bySlug(day.nutrients)["vitamin-c"]).toMatchObject({ amount: 0, status: "low", foods: 0, withValue: 0 });
   });
@@ -268,15 +268,15 @@ describe("micronutrients API: the last logged days", () => {
     const { token } = await member();
     // Eight logged days in the last 30 (the oldest with ten oranges, left out), one 40 days ago.
     for (const back of [40, 20, 9, 7, 6, 4, 3, 1, 0])
-      await log(token, [["orange", back === 20 ? 1000 : 100]], utcDay(Date.now(), -back));
+      await log(token, [["orange", back === 20 ? 1000 : 100]], utcDay(fileStartedAt, -back));
     const { body } = (await get(`/average?date=${today}`, token)) as { body: DiaryAverageJson };
-    expect(body.days.map((d) => d.date)).toEqual([0, 1, 3, 4, 6, 7, 9].map((back) => utcDay(Date.now(), -back)));
+    expect(body.days.map((d) => d.date)).toEqual([0, 1, 3, 4, 6, 7, 9].map((back) => utcDay(fileStartedAt, -back)));
     expect(body.days[0]).toEqual({ date: today, foods: 1, kcal: 47 });
-    expect(body.average).toMatchObject({ from: utcDay(Date.now(), -9), to: today, kcal: 47 });
+    expect(body.average).toMatchObject({ from: utcDay(fileStartedAt, -9), to: today, kcal: 47 });
     const c = bySlug(body.average!.nutrients)["vitamin-c"];
     expect(c).toMatchObject({ amount: 53.2, percent: 59, status: "low", foods: 7, withValue: 7 });
     // Up to another day: the days after it are not counted.
-    const earlier = (await get(`/average?date=${utcDay(Date.now(), -5)}`, token)).body as DiaryAverageJson;
-    expect(earlier.days.map((d) => d.date)).toEqual([6, 7, 9, 20].map((back) => utcDay(Date.now(), -back)));
+    const earlier = (await get(`/average?date=${utcDay(fileStartedAt, -5)}`, token)).body as DiaryAverageJson;
+    expect(earlier.days.map((d) => d.date)).toEqual([6, 7, 9, 20].map((back) => utcDay(fileStartedAt, -back)));
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SessionChange } from "../../core/validation/workouts";
 import { utcDay } from "../../core/validation/progress";
 import { call, post } from "./auth-helpers";
-import { anHourAgo, entryChange, memberOn, sessionChange, setChange, sync } from "./workout-fixture";
+import { anHourAgo, entryChange, fileStartedAt, memberOn, sessionChange, setChange, sync } from "./workout-fixture";
 
 // A member's own exercises (for what the library lacks): made, listed, renamed and removed through
 // /api/exercises/own, capped per member even when requests race, private to the member, and logged
@@ -228,7 +228,7 @@ describe("in the workout log", () => {
   it("an own exercise has a history and records like a library one", async () => {
     const { token } = await memberOn("BASIC");
     const mine = await made(token, "Belt squat");
-    const day = (n: number) => utcDay(Date.now(), -n);
+    const day = (n: number) => utcDay(fileStartedAt, -n);
     const finished = (date: string, sets: [number, number][]) => {
       const startedAt = Date.parse(`${date}T08:00:00Z`);
       const over: Partial<SessionChange> = { date, startedAt, status: "finished", finishedAt: startedAt + 3_600_000 };

@@ -5,7 +5,9 @@ import { utcDay } from "../../core/validation/progress";
 import { post, type CallOptions } from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
-export const today = utcDay(Date.now());
+/** The file's one reading of the clock for its days: a file that runs across midnight keeps its dates. */
+export const fileStartedAt = Date.now();
+export const today = utcDay(fileStartedAt);
 const weekdays = ["SUNDAY", "MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY"] as const;
 export const weekdayOf = (date: string) => weekdays[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
 const todayName = weekdayOf(today);

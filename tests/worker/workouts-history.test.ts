@@ -6,6 +6,7 @@ import { call, post, signIn, verifiedMember } from "./auth-helpers";
 import {
   anHourAgo,
   entryChange,
+  fileStartedAt,
   memberOn,
   memberWithPlan,
   sessionChange,
@@ -20,7 +21,7 @@ import {
 // session only), the overview's count, and nothing left after the account is deleted.
 
 const get = (token: string, path: string) => call("GET", path, undefined, { token });
-const daysAgo = (n: number) => utcDay(Date.now(), -n);
+const daysAgo = (n: number) => utcDay(fileStartedAt, -n);
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
 
 /** A finished workout on a date: one exercise, these sets ([weight, reps] or a warm-up). */

@@ -4,6 +4,7 @@ import { call, post } from "./auth-helpers";
 import {
   anHourAgo,
   entryChange,
+  fileStartedAt,
   memberOn,
   memberWithPlan,
   planDays,
@@ -25,7 +26,7 @@ type Weekday = NonNullable<ReturnType<typeof sessionChange>["weekday"]>;
 
 /** The latest date (today or before) that falls on a weekday. */
 const lastDateOn = (weekday: string) =>
-  [0, 1, 2, 3, 4, 5, 6].map((i) => utcDay(Date.now(), -i)).find((d) => weekdayOf(d) === weekday)!;
+  [0, 1, 2, 3, 4, 5, 6].map((i) => utcDay(fileStartedAt, -i)).find((d) => weekdayOf(d) === weekday)!;
 
 describe("starting a workout", () => {
   it("from today's plan day: the server freezes the plan's prescription, whatever the device sends", async () => {

@@ -36,6 +36,10 @@ const EntryDialog = lazy(() => import("./EntryDialog"));
 const CopyDialog = lazy(() => import("./CopyDialog"));
 const warmAddSheet = () => void loadAddSheet().catch(() => undefined);
 
+// On a wide screen the meals run down the left beside the summary and the other nutrients; the
+// last row takes what the meals need beyond those two, so the nutrients sit under the summary.
+const dayGrid = "grid gap-4 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-x-6";
+
 const yesterdaysMeal: Record<Meal, () => string> = {
   breakfast: m.diary_day_copy_yesterday_breakfast,
   lunch: m.diary_day_copy_yesterday_lunch,
@@ -92,6 +96,18 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
     if (!entries.length) return notify.message(meal ? m.diary_day_copy_meal_empty({ meal: mealLabels[meal]() }) : m.diary_day_copy_nothing());
     logged(copiedEntries(entries, { date, meal }), m.diary_day_copied({ foods: foodsText(entries.length) }));
   }
+
+  // The day a week's bar opened: its bar takes the focus once the week is drawn again.
+  const weekOpened = useRef<string | null>(null);
+  const openFromWeek = (next: string) => {
+    weekOpened.current = next;
+    go(next);
+  };
+  const takeWeekFocus = (shown: string) => {
+    if (weekOpened.current !== shown) return false;
+    weekOpened.current = null;
+    return true;
+  };
 
   // One example day at a time: two quick taps while the dishes' names load log it once.
   const exampleStarted = useRef(false);
@@ -164,18 +180,16 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
           {m.diary_day_offline_past()}
         </p>
       );
-    // A day that cannot be read still has the way to the others.
-    const waiting = unread ? (
-      <div className="grid gap-4">
-        <DayBar date={date} today={today} go={go} actions={null} />
-        {unread}
-      </div>
-    ) : (
-      <DiarySkeleton />
-    );
+    // The day's bar stays in the place it has once the day is read, so the key that switched days
+    // keeps the focus; a day that cannot be read still has the way to the others.
     return (
       <>
-        {waiting}
+        <div className={dayGrid}>
+          <div className="grid gap-2 lg:col-span-2">
+            <DayBar date={date} today={today} go={go} actions={null} />
+          </div>
+          {unread ? <div className="lg:col-span-2">{unread}</div> : <PartsSkeleton />}
+        </div>
         {dialogs}
       </>
     );
@@ -193,9 +207,7 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
 
   return (
     <>
-      {/* On a wide screen the meals run down the left beside the summary and the other nutrients; the
-          last row takes what the meals need beyond those two, so the nutrients sit under the summary. */}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_21rem] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-x-6">
+      <div className={dayGrid}>
         <div className="grid gap-2 lg:col-span-2">
           <DayBar date={date} today={today} go={go} actions={dayActions} />
           <SyncLine sync={diary.sync} testId="diary-sync" quietUntilActive refusedText={(count) => m.diary_day_sync_refused({ count })} />
@@ -263,7 +275,8 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
             date={date}
             shown={{ entries: entries.length, totals: day.totals }}
             targetsWithheld={day.targets?.source === "withheld"}
-            go={go}
+            go={openFromWeek}
+            takeFocus={takeWeekFocus}
           />
         </div>
         <Suspense fallback={null}>
@@ -275,17 +288,26 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   );
 }
 
-/** The day's shape while it loads: the bar, the summary and the meals. */
-export function DiarySkeleton() {
+/** The summary's and the meals' shape while the day loads, in the day's grid. */
+function PartsSkeleton() {
   return (
-    <div role="status" aria-label={m.diary_day_loading()} className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-x-6">
-      <div className="h-28 animate-pulse rounded-2xl bg-surface-2 lg:col-span-2" />
+    <>
       <div className="h-72 animate-pulse rounded-2xl bg-surface-2 lg:col-start-2 lg:row-start-2" />
-      <div className="grid gap-3 lg:col-start-1 lg:row-start-2">
+      <div role="status" aria-label={m.diary_day_loading()} className="grid gap-3 lg:col-start-1 lg:row-start-2">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-28 animate-pulse rounded-2xl bg-surface-2" />
         ))}
       </div>
+    </>
+  );
+}
+
+/** The day's shape before anything is known of it: the bar, the summary and the meals. */
+export function DiarySkeleton() {
+  return (
+    <div className={dayGrid}>
+      <div className="h-28 animate-pulse rounded-2xl bg-surface-2 lg:col-span-2" />
+      <PartsSkeleton />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useLayoutEffect, useRef } from "react";
 import type { DiaryTotalsJson, DiaryWeekDayJson } from "../../../core/api/diary";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { ApiFailure } from "../../shared/api/client";
@@ -36,16 +37,28 @@ export function WeekSummary({
   shown,
   targetsWithheld,
   go,
+  takeFocus,
 }: {
   userId: string;
   date: string;
   shown: { entries: number; totals: DiaryTotalsJson };
   /** The day's own answer withholds the targets: no mark either, whatever an older week says. */
   targetsWithheld: boolean;
+  /** Opens a day from its bar; the day screen remembers it while the day loads and this card is gone. */
   go(date: string): void;
+  /** Whether `date` was opened from a bar and its bar should take the focus (asked once). */
+  takeFocus(date: string): boolean;
 }) {
   const query = useQuery(diaryWeekQuery(userId, date));
   const week = query.data;
+  const list = useRef<HTMLOListElement>(null);
+  // The bar pressed is gone with the day it was on: its day's bar, now the last, takes the focus,
+  // unless the member has moved it elsewhere meanwhile.
+  useLayoutEffect(() => {
+    if (!week || !takeFocus(date)) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    list.current?.querySelector<HTMLButtonElement>('[aria-current="date"]')?.focus({ preventScroll: true });
+  }, [week, date, takeFocus]);
   let body;
   if (!week) {
     const offline = query.fetchStatus === "paused" || (query.isError && !(query.error instanceof ApiFailure));
@@ -83,7 +96,7 @@ export function WeekSummary({
                 : m.diary_week_targets_legend()}
             </p>
           )}
-          <ol className="grid grid-cols-7 gap-1" aria-label={m.diary_week_title()}>
+          <ol ref={list} className="grid grid-cols-7 gap-1" aria-label={m.diary_week_title()}>
             {days.map((d) => {
               const kcal = d.kcal.amount;
               const current = d.date === date;
@@ -93,7 +106,7 @@ export function WeekSummary({
                 <li key={d.date} className="grid">
                   <button
                     type="button"
-                    onClick={() => go(d.date)}
+                    onClick={() => !current && go(d.date)}
                     // The visible "Fri 9" first, so a voice command that names it finds the bar.
                     aria-label={`${weekday} ${dayNumber}, ${dayFigures(d)}`}
                     aria-current={current ? "date" : undefined}
