@@ -204,8 +204,8 @@ export const apiRoutes = {
   "GET /api/foods/barcode/:code": route<{ answer: BarcodeLookupJson }>(),
   // The food diary (decision 0044): every change (entries, own foods, recipes, favourites) goes through sync.
   "POST /api/diary/sync": route<{ body: DiarySyncInput; answer: DiarySyncJson }>(),
-  "GET /api/diary/day": route<{ query: { date: string }; answer: DiaryDayJson }>(),
-  "GET /api/diary/week": route<{ query: { date: string }; answer: DiaryWeekJson }>(),
+  "GET /api/diary/day": route<{ query: { date: string; today?: string }; answer: DiaryDayJson }>(),
+  "GET /api/diary/week": route<{ query: { date: string; today?: string }; answer: DiaryWeekJson }>(),
   "GET /api/diary/foods": route<{ answer: DiaryFoodsJson }>(),
   "GET /api/diary/foods/:id": route<{ answer: DiaryFoodJson }>(),
   "GET /api/dishes": route<{ answer: DishListJson }>(),

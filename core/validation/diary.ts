@@ -288,7 +288,13 @@ export const diarySyncSchema = v.object({
   ),
 });
 
-export const diaryDayQuerySchema = v.object({ date: diaryDateSchema });
+/** A day asked for, and the member's today where they are (which day's targets are kept). */
+export const diaryDayQuerySchema = v.object({
+  date: diaryDateSchema,
+  today: v.optional(
+    v.pipe(v.string("validation_progress_date_invalid"), v.check(isCalendarDate, "validation_progress_date_invalid")),
+  ),
+});
 
 export type DiaryEntryChange = v.InferOutput<typeof entryChangeSchema>;
 export type CustomFoodChange = v.InferOutput<typeof foodChangeSchema>;

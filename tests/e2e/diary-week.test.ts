@@ -82,8 +82,14 @@ describe("the diary's week", () => {
     await page.getByRole("button", { name: "Previous day" }).focus();
     await page.keyboard.press("Enter");
     await page.waitForURL((u) => u.searchParams.get("date") === fourAgo);
+    expect(await focused()).toBe("Previous day");
     await page.getByTestId("diary-meal-breakfast").waitFor();
     expect(await focused()).toBe("Previous day");
+    // Back to today: its button goes, and the date box that now says today has the focus.
+    await page.getByRole("button", { name: "Today" }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL((u) => !u.searchParams.has("date"));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("diary-date-picker");
 
     // In Russian on a phone.
     const ru = await openPage(null, { device: phone, locale: "ru-RU" });

@@ -56,6 +56,9 @@ describe("a streaming answer", () => {
     // A press while the answer still streams follows the link, through the app's router.
     fireEvent.click(link);
     await waitFor(() => expect(app.router.state.location.pathname).toBe("/exercises/goblet-squat"));
+    // The exercise screen's code too: a worker's files share their modules, and an import still
+    // running when this file's environment is torn down fails every later file that imports it.
+    await waitFor(() => expect(app.router.state.resolvedLocation?.pathname).toBe("/exercises/goblet-squat"));
     act(() => end());
   });
 });

@@ -72,7 +72,10 @@ describe("the day's summary", () => {
     expect(notes("today")).toBe("This day kept no targets of its own: these are today's.");
     expect(notes("health")).toBe("Today's targets: this day's own had a deficit your health context now rules out.");
     act(() => switchLocale("ru"));
-    expect(notes("kept")).toBe("Цели этого дня\u00a0— такие, какими они были тогда.");
+    expect(notes("kept")).toBe("Цели этого дня\u00a0— те, что действовали тогда.");
     expect(notes("today")).toBe("Для этого дня цели не сохранились, поэтому показаны сегодняшние.");
+    expect(notes("health")).toBe(
+      "Показаны сегодняшние цели: в этот день цели были с дефицитом калорий, а сейчас дефицит вам не рекомендован по состоянию здоровья.",
+    );
   });
 });

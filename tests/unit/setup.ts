@@ -1,5 +1,5 @@
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 import { stopOutboxes } from "../../web/shared/offline/outbox-engine";
 
 // No server listens here: a request no test answers fails at once, as with no network, instead of
@@ -22,3 +22,8 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
 });
+
+// A screen whose code is still importing when a file ends (a link followed, a route preloaded)
+// fails with "Cannot load … after the environment was torn down", and the failed import stays in
+// the worker's shared modules for every later file that imports it.
+afterAll(() => vi.dynamicImportSettled());

@@ -278,6 +278,19 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
       { food: { kind: "custom", id: m.diary.foodId }, updatedAt: "2026-11-20T09:05:00.000Z" },
     ]);
 
+    expect(json(files, "diary/day-targets.json")).toEqual([
+      {
+        date: "2026-11-20",
+        source: "calculator",
+        kcal: 2100,
+        proteinG: 140,
+        fatG: 70,
+        carbsG: 230,
+        deficitWithheld: null,
+        extraEnergyKcal: 0,
+        updatedAt: "2026-11-20T09:20:00.000Z",
+      },
+    ]);
     expect(json(files, "nutrition/adjustments.json")).toEqual([
       expect.objectContaining({
         week: "2026-11-16",

@@ -3,13 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { DiaryTargetsJson, DiaryWeekJson } from "../../core/api/diary";
 import { get, member } from "./diary-fixture";
 
-// A diary day's own targets (decision 0074): kept while the day may be the member's today (the
-// server's yesterday to tomorrow), so a past day is judged against what it aimed at then. The
-// server's clock is fixed (10 March 2031, noon UTC), days later in the tests by a later clock.
+// A diary day's own targets (decision 0074): kept on the member's today (the device says which day
+// that is, within the server's yesterday to tomorrow), so a past day is judged against what it
+// aimed at then. The server's clock is fixed (10 March 2031, noon UTC), days later in the tests by
+// a later clock; the member's today is the server's unless a test says otherwise.
 const march10 = Date.parse("2031-03-10T12:00:00Z");
 const daysLater = (n: number) => march10 + n * 86_400_000;
-const targetsOn = async (token: string, date: string, now: number) => {
-  const res = await get(token, `/api/diary/day?date=${date}`, { now });
+const targetsOn = async (token: string, date: string, now: number, today?: string) => {
+  const res = await get(token, `/api/diary/day?date=${date}${today ? `&today=${today}` : ""}`, { now });
   expect(res.status).toBe(200);
   return res.body.targets as DiaryTargetsJson | null;
 };
@@ -52,25 +53,54 @@ describe("a diary day's own targets", () => {
     expect((await kept(id)).map((k) => k.date)).toEqual(["2031-03-10", "2031-03-13"]);
   });
 
-  it("follow today's while the day may still be the member's today, and write nothing when unchanged", async () => {
+  it("follow today's on the member's today only, and write nothing when unchanged", async () => {
     const { id, token } = await member();
-    await targetsOn(token, "2031-03-10", march10);
+    await targetsOn(token, "2031-03-10", march10, "2031-03-10");
     // Read again an hour later with the same targets: the row is not written again.
-    await targetsOn(token, "2031-03-10", march10 + 3_600_000);
+    await targetsOn(token, "2031-03-10", march10 + 3_600_000, "2031-03-10");
     expect((await kept(id))[0]!.updatedAt).toBe(march10);
     // Changed the same day (a new weight): the day takes the new ones, as its answer gives them.
     await setWeight(id, 70);
-    const later = await targetsOn(token, "2031-03-10", march10 + 7_200_000);
+    const later = await targetsOn(token, "2031-03-10", march10 + 7_200_000, "2031-03-10");
     expect(await kept(id)).toEqual([{ date: "2031-03-10", calories: later!.calories, updatedAt: march10 + 7_200_000 }]);
-    // The next day is the server's tomorrow... and for members west of UTC the 10th is still today.
-    const next = daysLater(1);
+
+    // The next morning in Moscow (the server's 11th too): a weigh-in, then the 10th opened to copy
+    // a meal. It is yesterday: it keeps its own, and reading it writes nothing.
+    const next = daysLater(1) - 8 * 3_600_000;
     await setWeight(id, 75);
-    const stillToday = await targetsOn(token, "2031-03-10", next);
+    const yesterday = await targetsOn(token, "2031-03-10", next, "2031-03-11");
+    expect(yesterday).toEqual({ ...later, of: "kept" });
+    expect(await kept(id)).toEqual([{ date: "2031-03-10", calories: later!.calories, updatedAt: march10 + 7_200_000 }]);
+    // In Chicago it is still the 10th at that moment (the server's early 11th): the 10th is today there.
+    const stillToday = await targetsOn(token, "2031-03-10", next, "2031-03-10");
     expect(stillToday!.of).toBeUndefined();
     expect(stillToday!.calories).toBeGreaterThan(later!.calories);
-    // A later day than tomorrow keeps nothing: its targets are today's until it comes.
-    expect((await targetsOn(token, "2031-03-15", next))!.of).toBeUndefined();
+    expect((await kept(id))[0]!.calories).toBe(stillToday!.calories);
+    // A today the server's clock rules out is not taken: the server's own (the 11th) stands.
+    expect((await targetsOn(token, "2031-03-10", next, "2031-03-01"))!.of).toBe("kept");
+    // A later day than today keeps nothing: its targets are today's until it comes.
+    expect((await targetsOn(token, "2031-03-15", next, "2031-03-11"))!.of).toBeUndefined();
     expect((await kept(id)).map((k) => k.date)).toEqual(["2031-03-10"]);
+  });
+
+  it("answer a today that is no date with the date's message, and keep nothing", async () => {
+    const { id, token } = await member();
+    const res = await get(token, "/api/diary/day?date=2031-03-10&today=2031-02-30", { now: march10 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: { code: "validation_failed", message: "Enter a real date in the form YYYY-MM-DD" } });
+    expect(await kept(id)).toEqual([]);
+  });
+
+  it("of a past day still show, and mark the week, when the profile no longer gives any", async () => {
+    const { id, token } = await member("FREE", { goal: "MAINTAIN" });
+    const then = await targetsOn(token, "2031-03-10", march10);
+    await env.DB.prepare("UPDATE profiles SET weight = NULL WHERE user_id = ?").bind(id).run();
+    const now = daysLater(3);
+    expect(await targetsOn(token, "2031-03-13", now)).toBeNull();
+    expect(await targetsOn(token, "2031-03-10", now)).toEqual({ ...then, of: "kept" });
+    const week = (await get(token, "/api/diary/week?date=2031-03-13", { now })).body as DiaryWeekJson;
+    expect(week.targets).toBeNull();
+    expect(week.days.filter((d) => d.target !== null).map((d) => [d.date, d.target])).toEqual([["2031-03-10", then!.calories]]);
   });
 
   it("give way to today's when the day's own had a deficit the health context now rules out", async () => {
@@ -86,6 +116,12 @@ describe("a diary day's own targets", () => {
     expect(await targetsOn(token, "2031-03-10", now)).toEqual({ ...today, of: "health" });
     const week = (await get(token, "/api/diary/week?date=2031-03-15", { now })).body as DiaryWeekJson;
     expect(week.days.find((d) => d.date === "2031-03-10")!.target).toBe(today!.calories);
+    // Whatever her goal now: set to maintain, her targets name no withheld deficit, but the
+    // health context still rules the kept one out.
+    await env.DB.prepare("UPDATE profiles SET goal = 'MAINTAIN' WHERE user_id = ?").bind(id).run();
+    const maintain = await targetsOn(token, "2031-03-15", now);
+    expect(maintain!.deficitWithheld).toBeNull();
+    expect(await targetsOn(token, "2031-03-10", now)).toEqual({ ...maintain, of: "health" });
   });
 
   it("are withheld on every day while eating-disorder signs are on record, kept ones too", async () => {
@@ -102,6 +138,7 @@ describe("a diary day's own targets", () => {
 
   it("are kept once when the day is read many times at once, and go with the account", async () => {
     const { id, token } = await member();
+    // Each read may find the day without targets and write them: none fails on another's row.
     const answers = await Promise.all(Array.from({ length: 8 }, () => targetsOn(token, "2031-03-10", march10)));
     expect(new Set(answers.map((a) => a!.calories)).size).toBe(1);
     expect(await kept(id)).toEqual([{ date: "2031-03-10", calories: answers[0]!.calories, updatedAt: march10 }]);

@@ -1,9 +1,10 @@
 // The export's food diary files: the kept entries (CSV and JSON), the member's own foods, recipes
-// and favourites. Values are per 100 g in the food database's columns and units.
+// and favourites, and each day's own targets. Values are per 100 g in the food database's columns
+// and units.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { nutrientColumns } from "../../core/foods/database";
 import { entryColumns, portionText } from "../../core/diary/entry-columns";
-import { diaryEntries, diaryFavourites, diaryFoods, diaryRecipes } from "../db/schema";
+import { diaryDayTargets, diaryEntries, diaryFavourites, diaryFoods, diaryRecipes } from "../db/schema";
 import { csvFile, iso, jsonArray, keyset, type Member } from "./pages";
 
 type Entry = typeof diaryEntries.$inferSelect;
@@ -143,4 +144,31 @@ export const favouritesJson = (m: Member) =>
       (row) => row.id,
     ),
     (f) => ({ food: { kind: f.foodKind, id: f.foodId }, updatedAt: iso(f.updatedAt) }),
+  );
+
+/** The targets each day kept on its day (decision 0074), the health reason of a withheld deficit included. */
+export const dayTargetsJson = (m: Member) =>
+  jsonArray(
+    keyset(
+      (after: string | null, size) =>
+        m.db
+          .select()
+          .from(diaryDayTargets)
+          .where(and(eq(diaryDayTargets.userId, m.userId), after === null ? undefined : sql`${diaryDayTargets.date} > ${after}`))
+          .orderBy(asc(diaryDayTargets.date))
+          .limit(size)
+          .all(),
+      (row) => row.date,
+    ),
+    (t) => ({
+      date: t.date,
+      source: t.source,
+      kcal: t.calories,
+      proteinG: t.protein,
+      fatG: t.fat,
+      carbsG: t.carbs,
+      deficitWithheld: t.deficitWithheld,
+      extraEnergyKcal: t.extraEnergyKcal,
+      updatedAt: iso(t.updatedAt),
+    }),
   );

@@ -5,7 +5,7 @@ import { accountJson, lessonsJson, nutritionPlanJson, profileJson, transfersJson
 import { paymentsJson, subscriptionJson } from "./billing-files";
 import { adjustmentsJson, measurementsCsv, measurementsJson } from "./body-files";
 import { chatJson, chatMarkdown } from "./chat-files";
-import { entriesCsv, entriesJson, favouritesJson, ownFoodsJson, recipesJson } from "./diary-files";
+import { dayTargetsJson, entriesCsv, entriesJson, favouritesJson, ownFoodsJson, recipesJson } from "./diary-files";
 import { exportFiles, type ExportPath } from "./files";
 import type { Member, ZipEntry } from "./pages";
 import { readmeText } from "./readme";
@@ -44,6 +44,7 @@ const writers = {
   "diary/own-foods.json": { text: ownFoodsJson },
   "diary/recipes.json": { text: recipesJson },
   "diary/favourites.json": { text: favouritesJson },
+  "diary/day-targets.json": { text: dayTargetsJson },
   "nutrition/adjustments.json": { text: adjustmentsJson },
   "education/lessons.json": { text: lessonsJson },
   "chat/history.md": { text: chatMarkdown },

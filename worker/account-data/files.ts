@@ -124,6 +124,13 @@ export const exportFiles = [
     what: { en: "Foods you marked as favourites.", ru: "Продукты, отмеченные как избранные." },
   },
   {
+    path: "diary/day-targets.json",
+    what: {
+      en: "Each day's own energy and macro targets, as the diary showed them on that day: where they came from (your plan or the calculator), and the health reason when a deficit was withheld.",
+      ru: "Цели по калориям и макронутриентам на каждый день\u00a0— такие, какими их показывал дневник в тот день: откуда они (ваш план или калькулятор) и причина по здоровью, если дефицит не назначался.",
+    },
+  },
+  {
     path: "nutrition/adjustments.json",
     what: {
       en: "Weekly diet adjustments: the calories before and after, the weight trend and the reason.",

@@ -9,10 +9,19 @@ import type { Db } from "../db/client";
 import { diaryEntries } from "../db/schema";
 import { findProfile } from "../shared/find-profile";
 import { entryJson } from "./rows";
-import { targetsOfDay } from "./targets";
+import { keptTargetsOf, targetsOfDay } from "./targets";
 
-export async function diaryDay(db: Db, userId: string, date: string, now: number): Promise<DiaryDayJson> {
-  const [rows, profile] = await Promise.all([
+/**
+ * `today` is the member's (targets.ts's memberToday); `keep` keeps today's targets for the day
+ * when it is today (the diary's own read, not an analysis of the day).
+ */
+export async function diaryDay(
+  db: Db,
+  userId: string,
+  date: string,
+  at: { now: number; today: string; keep: boolean },
+): Promise<DiaryDayJson> {
+  const [rows, profile, kept] = await Promise.all([
     db
       .select()
       .from(diaryEntries)
@@ -20,9 +29,10 @@ export async function diaryDay(db: Db, userId: string, date: string, now: number
       .orderBy(asc(diaryEntries.loggedAt), asc(diaryEntries.id))
       .all(),
     findProfile(db, userId),
+    keptTargetsOf(db, userId, date),
   ]);
   const entries = rows.map(entryJson);
-  const targets = await targetsOfDay(db, userId, profile, date, now);
+  const targets = await targetsOfDay(db, { userId, profile, kept }, date, at.today, at.now, at.keep);
   return {
     date,
     meals: meals.map((meal) => {

@@ -12,6 +12,7 @@ import { spendSyncBudget } from "../shared/sync-budget";
 import { diaryDay } from "./day";
 import { diaryFood, diaryFoodsOf } from "./foods";
 import { syncDiary } from "./sync";
+import { memberToday } from "./targets";
 import { diaryWeek } from "./week";
 
 export const diaryRoutes = new Hono<AppEnv>()
@@ -29,14 +30,18 @@ export const diaryRoutes = new Hono<AppEnv>()
     return c.json((await syncDiary(c.var.db, c.env.ASSETS, memberOf(c), changes, now, c.get("locale"))) satisfies DiarySyncJson);
   })
   .get("/day", queryParams(diaryDayQuerySchema), async (c) => {
-    const { date } = c.req.valid("query");
+    const { date, today } = c.req.valid("query");
     checkDiaryDate(c, date, "date");
-    return c.json((await diaryDay(c.var.db, memberOf(c).id, date, c.var.clock.now())) satisfies DiaryDayJson);
+    const now = c.var.clock.now();
+    const at = { now, today: memberToday(today, now), keep: true };
+    return c.json((await diaryDay(c.var.db, memberOf(c).id, date, at)) satisfies DiaryDayJson);
   })
   .get("/week", queryParams(diaryDayQuerySchema), async (c) => {
-    const { date } = c.req.valid("query");
+    const { date, today } = c.req.valid("query");
     checkDiaryDate(c, date, "date");
-    return c.json((await diaryWeek(c.var.db, memberOf(c).id, date, c.var.clock.now())) satisfies DiaryWeekJson);
+    return c.json(
+      (await diaryWeek(c.var.db, memberOf(c).id, date, memberToday(today, c.var.clock.now()))) satisfies DiaryWeekJson,
+    );
   })
   .get("/foods", async (c) =>
     c.json((await diaryFoodsOf(c.var.db, c.env.ASSETS, memberOf(c), c.var.clock.now())) satisfies DiaryFoodsJson),

@@ -9,7 +9,7 @@ import { entitlements } from "../../core/billing/entitlements";
 import { nutritionTargets } from "../../core/nutrition/targets";
 import { bodyOfProfile } from "../../core/profile";
 import { targetsAllowed } from "../../core/safety/health-context";
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { diaryDayTargets, type DiaryDayTarget, type Profile } from "../db/schema";
@@ -48,10 +48,10 @@ export function diaryTargets(profile: Profile | undefined, today: string): Diary
   };
 }
 
-// A day's own targets (decision 0074). While a day could still be the member's today (the
-// server's yesterday to tomorrow: members live east and west of UTC) its answer keeps the targets
-// it gives; a day before that is judged against what it kept. A day that kept none (before days
-// kept theirs, or never opened then) is judged against today's, and says so.
+// A day's own targets (decision 0074). The member's today keeps the targets its answer gives
+// (written only when they differ from those kept, so a read of the day is a read); a day before it
+// is judged against what it kept. A day that kept none (before days kept theirs, or never opened on
+// its day) is judged against today's, and says so. Today's health context rules every day.
 
 type Targets = DiaryTargetsJson | DiaryTargetsWithheldJson | null;
 
@@ -65,41 +65,68 @@ const keptJson = (row: DiaryDayTarget): DiaryTargetsJson => ({
   extraEnergyKcal: row.extraEnergyKcal,
 });
 
-/** Whether `date` may still be the member's today, by the server's clock (yesterday to tomorrow in UTC). */
-const mayBeToday = (date: string, now: number) => date >= utcDay(now, -1) && date <= utcDay(now, 1);
-
 /**
- * The day's targets for its answer: today's while the day may be the member's today (and kept
- * for it), the day's own kept ones for a past day, today's for a later day. The health context of
- * today rules every day: withheld targets stay withheld, and a kept deficit it now rules out gives
- * way to today's.
+ * The member's today: the device's, when it lies within the server's yesterday to tomorrow
+ * (members live east and west of UTC), else the server's.
  */
-export async function targetsOfDay(
-  db: Db,
-  userId: string,
-  profile: Profile | undefined,
-  date: string,
-  now: number,
-): Promise<Targets> {
-  const today = diaryTargets(profile, utcDay(now));
-  if (today?.source === "withheld") return today;
-  if (date > utcDay(now, 1)) return today;
-  if (mayBeToday(date, now)) {
-    if (today) await keepTargets(db, userId, date, today, now);
-    return today;
-  }
-  const row = await db
+export function memberToday(asked: string | undefined, now: number): string {
+  return asked !== undefined && asked >= utcDay(now, -1) && asked <= utcDay(now, 1) ? asked : utcDay(now);
+}
+
+/** The day's kept targets, when it has them. */
+export const keptTargetsOf = (db: Db, userId: string, date: string) =>
+  db
     .select()
     .from(diaryDayTargets)
     .where(and(eq(diaryDayTargets.userId, userId), eq(diaryDayTargets.date, date)))
     .get();
-  if (!row) return today && { ...today, of: "today" };
-  const kept = keptJson(row);
-  if (today?.deficitWithheld && kept.calories < today.calories) return { ...today, of: "health" };
-  return { ...kept, of: "kept" };
+
+/**
+ * A past day's kept calories judged by today's health context: a deficit it now rules out
+ * (pregnancy, breastfeeding, underweight, a minor, whatever the goal) gives way to today's energy.
+ */
+function ruledOut(profile: Profile | undefined, today: string, keptCalories: number, todays: Targets): boolean {
+  if (!profile || !todays || todays.source === "withheld") return false;
+  return profileHealth(profile, today).deficitBlock !== null && keptCalories < todays.calories;
 }
 
-/** Keeps the day's targets; writes nothing when they are the ones kept already. */
+/**
+ * The day's targets for its answer: today's for the member's today (kept for it when `keep`) and
+ * later days, the day's own kept ones for an earlier day. Withheld targets stay withheld.
+ */
+export async function targetsOfDay(
+  db: Db,
+  day: { userId: string; profile: Profile | undefined; kept: DiaryDayTarget | undefined },
+  date: string,
+  today: string,
+  now: number,
+  keep: boolean,
+): Promise<Targets> {
+  const todays = diaryTargets(day.profile, today);
+  if (todays?.source === "withheld") return todays;
+  if (date >= today) {
+    if (date === today && keep && todays && !sameTargets(day.kept, todays)) await keepTargets(db, day.userId, date, todays, now);
+    return todays;
+  }
+  if (!day.kept) return todays && { ...todays, of: "today" };
+  if (ruledOut(day.profile, today, day.kept.calories, todays)) return { ...(todays as DiaryTargetsJson), of: "health" };
+  return { ...keptJson(day.kept), of: "kept" };
+}
+
+const sameTargets = (row: DiaryDayTarget | undefined, t: DiaryTargetsJson) =>
+  row !== undefined &&
+  row.source === t.source &&
+  row.calories === t.calories &&
+  row.protein === t.protein &&
+  row.fat === t.fat &&
+  row.carbs === t.carbs &&
+  row.deficitWithheld === t.deficitWithheld &&
+  row.extraEnergyKcal === t.extraEnergyKcal;
+
+/**
+ * Keeps the day's targets. Two reads at once may both find them changed: the upsert takes either
+ * (they are the same), and a write that finds them kept already changes nothing.
+ */
 async function keepTargets(db: Db, userId: string, date: string, t: DiaryTargetsJson, now: number): Promise<void> {
   const values = {
     source: t.source,
@@ -110,43 +137,38 @@ async function keepTargets(db: Db, userId: string, date: string, t: DiaryTargets
     deficitWithheld: t.deficitWithheld,
     extraEnergyKcal: t.extraEnergyKcal,
   };
-  const changed = sql`${diaryDayTargets.source} IS NOT excluded.source OR ${diaryDayTargets.calories} IS NOT excluded.calories
-    OR ${diaryDayTargets.protein} IS NOT excluded.protein OR ${diaryDayTargets.fat} IS NOT excluded.fat
-    OR ${diaryDayTargets.carbs} IS NOT excluded.carbs OR ${diaryDayTargets.deficitWithheld} IS NOT excluded.deficit_withheld
-    OR ${diaryDayTargets.extraEnergyKcal} IS NOT excluded.extra_energy_kcal`;
   await db
     .insert(diaryDayTargets)
     .values({ userId, date, ...values, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [diaryDayTargets.userId, diaryDayTargets.date],
-      set: { ...values, updatedAt: now },
-      setWhere: changed,
-    })
+    .onConflictDoUpdate({ target: [diaryDayTargets.userId, diaryDayTargets.date], set: { ...values, updatedAt: now } })
     .run();
 }
 
-/**
- * Each day's target energy from `from` to `to` as the day's own answer gives it (nothing is kept
- * here): null without targets, or with them withheld.
- */
-export async function targetCaloriesOf(
-  db: Db,
-  userId: string,
-  today: Targets,
-  from: string,
-  to: string,
-  now: number,
-): Promise<(date: string) => number | null> {
-  if (!today || today.source === "withheld") return () => null;
+/** The kept calories of the days from `from` to `to`. */
+export async function keptCaloriesOf(db: Db, userId: string, from: string, to: string): Promise<Map<string, number>> {
   const rows = await db
     .select({ date: diaryDayTargets.date, calories: diaryDayTargets.calories })
     .from(diaryDayTargets)
     .where(and(eq(diaryDayTargets.userId, userId), gte(diaryDayTargets.date, from), lte(diaryDayTargets.date, to)))
     .all();
-  const kept = new Map(rows.map((r) => [r.date, r.calories]));
+  return new Map(rows.map((r) => [r.date, r.calories]));
+}
+
+/**
+ * Each day's target energy as the day's own answer gives it (nothing is kept here): null with the
+ * targets withheld, or where neither the day nor today has any.
+ */
+export function targetCaloriesOf(
+  profile: Profile | undefined,
+  todays: Targets,
+  kept: Map<string, number>,
+  today: string,
+): (date: string) => number | null {
+  if (todays?.source === "withheld") return () => null;
+  const current = todays?.calories ?? null;
   return (date) => {
     const own = kept.get(date);
-    if (date >= utcDay(now, -1) || own === undefined) return today.calories;
-    return today.deficitWithheld && own < today.calories ? today.calories : own;
+    if (date >= today || own === undefined) return current;
+    return ruledOut(profile, today, own, todays) ? current : own;
   };
 }

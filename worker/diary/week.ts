@@ -6,18 +6,18 @@ import type { DiaryWeekDayJson, DiaryWeekJson } from "../../core/api/diary";
 import { totalsOf } from "../../core/diary/totals";
 import { columnValues } from "../../core/diary/values";
 import { addDays } from "../../core/time-zone";
-import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { diaryEntries } from "../db/schema";
 import { findProfile } from "../shared/find-profile";
-import { diaryTargets, targetCaloriesOf } from "./targets";
+import { diaryTargets, keptCaloriesOf, targetCaloriesOf } from "./targets";
 
 /** The days a week answer covers. */
 export const weekDays = 7;
 
-export async function diaryWeek(db: Db, userId: string, date: string, now: number): Promise<DiaryWeekJson> {
+/** `today` is the member's (targets.ts's memberToday). */
+export async function diaryWeek(db: Db, userId: string, date: string, today: string): Promise<DiaryWeekJson> {
   const from = addDays(date, -(weekDays - 1));
-  const [rows, profile] = await Promise.all([
+  const [rows, profile, kept] = await Promise.all([
     db
       .select({ date: diaryEntries.date, grams: diaryEntries.grams, per100g: diaryEntries.per100g })
       .from(diaryEntries)
@@ -32,9 +32,10 @@ export async function diaryWeek(db: Db, userId: string, date: string, now: numbe
       .orderBy(asc(diaryEntries.date))
       .all(),
     findProfile(db, userId),
+    keptCaloriesOf(db, userId, from, date),
   ]);
-  const targets = diaryTargets(profile, utcDay(now));
-  const target = await targetCaloriesOf(db, userId, targets, from, date, now);
+  const targets = diaryTargets(profile, today);
+  const target = targetCaloriesOf(profile, targets, kept, today);
   const days: DiaryWeekDayJson[] = Array.from({ length: weekDays }, (_, i) => {
     const day = addDays(from, i);
     const entries = rows.filter((r) => r.date === day).map((r) => ({ grams: r.grams, per100g: columnValues(r.per100g) }));

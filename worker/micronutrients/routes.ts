@@ -60,7 +60,10 @@ export const micronutrientRoutes = new Hono<AppEnv>()
   .get("/analysis", queryParams(diaryDayQuerySchema), async (c) => {
     const { date } = c.req.valid("query");
     checkDiaryDate(c, date, "date");
-    const [member, day] = await Promise.all([needsOf(c), diaryDay(c.var.db, memberOf(c).id, date, c.var.clock.now())]);
+    const now = c.var.clock.now();
+    // Targets play no part in the analysis: nothing is kept for the day here.
+    const at = { now, today: utcDay(now), keep: false };
+    const [member, day] = await Promise.all([needsOf(c), diaryDay(c.var.db, memberOf(c).id, date, at)]);
     const foods = day.meals.flatMap((meal) => meal.entries);
     const analysis = analyzeLogged(foods, member.needs);
     return c.json({

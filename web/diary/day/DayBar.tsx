@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Copy, Ellipsis, History, Utensils } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate } from "../../shared/i18n/format";
 import { buttonClass } from "../../shared/ui/button-styles";
@@ -32,6 +32,7 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
   const { date, today, go, actions } = props;
   const relation = dayRelation(date, today);
   const pickerId = useId();
+  const picker = useRef<HTMLInputElement>(null);
   const [menu, onMenuOpenChange] = useAsOpened(actions);
   return (
     <div className="grid gap-3" data-testid="diary-day-bar">
@@ -43,7 +44,15 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
           </h2>
         </div>
         {date !== today && (
-          <button type="button" className={buttonClass("secondary", "sm")} onClick={() => go(today)}>
+          <button
+            type="button"
+            className={buttonClass("secondary", "sm")}
+            onClick={() => {
+              go(today);
+              // The button goes with the day it was on: the date box, which says the day, takes the focus.
+              picker.current?.focus({ preventScroll: true });
+            }}
+          >
             {m.diary_day_go_today()}
           </button>
         )}
@@ -93,6 +102,7 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
           <CalendarDays aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
           <input
             id={pickerId}
+            ref={picker}
             type="date"
             value={date}
             min={earliestDay}

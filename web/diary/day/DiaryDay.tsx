@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { History, Utensils } from "lucide-react";
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import type { DiaryEntryJson } from "../../../core/api/diary";
 import type { Meal } from "../../../core/nutrition/dish";
 import type { StoredNutritionPlan } from "../../../core/nutrition/nutrition-plan";
@@ -108,6 +108,10 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
     weekOpened.current = null;
     return true;
   };
+  // A day reached another way forgets a bar's request (its week may never have loaded).
+  useEffect(() => {
+    if (weekOpened.current !== date) weekOpened.current = null;
+  }, [date]);
 
   // One example day at a time: two quick taps while the dishes' names load log it once.
   const exampleStarted = useRef(false);

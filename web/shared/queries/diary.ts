@@ -5,6 +5,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { DiarySyncJson } from "../../../core/api/diary";
 import type { DiaryChange } from "../../../core/validation/diary";
 import { api } from "../api/client";
+import { localIsoDate } from "../i18n/format";
 import { keptOnDevice } from "./kept-on-device";
 
 export const diaryKeys = {
@@ -19,17 +20,19 @@ export const diaryKeys = {
   search: (userId: string, q: string) => ["diary", userId, "search", q] as const,
 };
 
+// Each read says the member's today where they are: the server keeps today's targets for that day
+// only, and judges earlier days against their own (decision 0074).
 export const diaryDayQuery = (userId: string, date: string) =>
   queryOptions({
     queryKey: diaryKeys.day(userId, date),
-    queryFn: () => api("GET /api/diary/day", { query: { date }, cache: "no-store" }),
+    queryFn: () => api("GET /api/diary/day", { query: { date, today: localIsoDate() }, cache: "no-store" }),
     staleTime: 30_000,
   });
 
 export const diaryWeekQuery = (userId: string, date: string) =>
   queryOptions({
     queryKey: diaryKeys.week(userId, date),
-    queryFn: () => api("GET /api/diary/week", { query: { date }, cache: "no-store" }),
+    queryFn: () => api("GET /api/diary/week", { query: { date, today: localIsoDate() }, cache: "no-store" }),
     staleTime: 30_000,
   });
 
