@@ -90,8 +90,9 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
           type="button"
           className={buttonClass("secondary", "icon")}
           aria-label={m.diary_day_previous()}
-          disabled={date <= earliestDay}
-          onClick={() => go(addDays(date, -1))}
+          // Not `disabled`: a button that becomes disabled under the keyboard drops its focus.
+          aria-disabled={date <= earliestDay}
+          onClick={() => date > earliestDay && go(addDays(date, -1))}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
@@ -116,8 +117,8 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
           type="button"
           className={buttonClass("secondary", "icon")}
           aria-label={m.diary_day_next()}
-          disabled={date >= latestDay(today)}
-          onClick={() => go(addDays(date, 1))}
+          aria-disabled={date >= latestDay(today)}
+          onClick={() => date < latestDay(today) && go(addDays(date, 1))}
         >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
