@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { DiaryTargetsJson, DiaryWeekJson } from "../../core/api/diary";
+import { post } from "./auth-helpers";
 import { get, member } from "./diary-fixture";
 
 // A diary day's own targets (decision 0074): kept on the member's today (the device says which day
@@ -122,6 +123,38 @@ describe("a diary day's own targets", () => {
     const maintain = await targetsOn(token, "2031-03-15", now);
     expect(maintain!.deficitWithheld).toBeNull();
     expect(await targetsOn(token, "2031-03-10", now)).toEqual({ ...maintain, of: "health" });
+  });
+
+  it.each([
+    [
+      "pregnancy",
+      "a due date in July",
+      (token: string, now: number) =>
+        post("/api/profiles/update", { lifeStage: "pregnancy", lifeStageDate: "2031-07-20" }, { token, now }),
+    ],
+    [
+      "lactation",
+      "a baby born in February",
+      (token: string, now: number) =>
+        post("/api/profiles/update", { lifeStage: "lactation", lifeStageDate: "2031-02-01" }, { token, now }),
+    ],
+    [
+      "minor",
+      "an age corrected to 16",
+      (_: string, __: number, id?: string) => env.DB.prepare("UPDATE profiles SET age = 16 WHERE user_id = ?").bind(id).run(),
+    ],
+  ] as const)("never show a kept deficit once the member's %s rules it out (%s)", async (block, _, change) => {
+    const { id, token } = await member("FREE", { goal: "LOSE_WEIGHT" });
+    const then = await targetsOn(token, "2031-03-10", march10);
+    expect(then!.deficitWithheld).toBeNull();
+    const now = daysLater(5);
+    await change(token, now, id);
+    const today = await targetsOn(token, "2031-03-15", now);
+    expect(today).toMatchObject({ deficitWithheld: block });
+    expect(today!.calories).toBeGreaterThan(then!.calories);
+    expect(await targetsOn(token, "2031-03-10", now)).toEqual({ ...today, of: "health" });
+    const week = (await get(token, "/api/diary/week?date=2031-03-15", { now })).body as DiaryWeekJson;
+    expect(week.days.every((d) => d.target === today!.calories)).toBe(true);
   });
 
   it("are withheld on every day while eating-disorder signs are on record, kept ones too", async () => {
