@@ -1,6 +1,7 @@
 // /api/diary: the food diary (decision 0044). Every value is per 100 g in the food database's
 // columns (core/foods/database.ts), null where the food has none: unknown, never zero.
 import type { FoodRef } from "../diary/food-ref";
+import type { EntryFoodRef } from "../diary/quick";
 import type { NutrientTotal } from "../diary/totals";
 import type { ColumnValues } from "../diary/values";
 import type { NutrientColumn } from "../foods/database";
@@ -8,7 +9,7 @@ import type { Meal } from "../nutrition/dish";
 import type { DeficitBlock } from "../safety/health-context";
 import type { FoodResultJson } from "./foods";
 
-export type { FoodRef, ColumnValues, NutrientTotal };
+export type { FoodRef, EntryFoodRef, ColumnValues, NutrientTotal };
 
 /** The portion the member chose ("2 × 1 cup"); the entry's grams are what counts. */
 export interface DiaryPortionJson {
@@ -16,12 +17,16 @@ export interface DiaryPortionJson {
   label: { en: string; ru: string };
 }
 
-/** One food logged: its names and values per 100 g as they were when it was logged (or its food last changed). */
+/**
+ * One food logged: its names and values per 100 g as they were when it was logged (or its food last
+ * changed). A quick entry (`food` `{ kind: "quick", id: "quick" }`, decision 0075) has no food: its
+ * `name.en` is the member's note ("" without one), and it counts as 100 g of the values typed.
+ */
 export interface DiaryEntryJson {
   id: string;
   date: string;
   meal: Meal;
-  food: FoodRef;
+  food: EntryFoodRef;
   grams: number;
   portion: DiaryPortionJson | null;
   /** `ru` is null where the food has no Russian name (the member's own foods have one name, in `en`). */

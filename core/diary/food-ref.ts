@@ -22,7 +22,7 @@ export function refIdValid(kind: FoodKind, id: string): boolean {
   return uuid.test(id);
 }
 
-export const sameFood = (a: FoodRef, b: FoodRef) => a.kind === b.kind && a.id === b.id;
+export const sameFood = (a: { kind: string; id: string }, b: { kind: string; id: string }) => a.kind === b.kind && a.id === b.id;
 
 /** A favourite's id: `<kind>:<food id>`, one per food and member. */
 export const favouriteIdOf = (ref: FoodRef) => `${ref.kind}:${ref.id}`;

@@ -5,6 +5,7 @@
 import type { DiaryPortionJson } from "../api/diary";
 import { entryFields, valueColumn } from "../diary/entry-columns";
 import { foodKinds, refIdValid, type FoodKind } from "../diary/food-ref";
+import { quickGrams, quickLimits, quickRef, type EntryFoodRef } from "../diary/quick";
 import { maxPer100g, type KnownValues } from "../diary/values";
 import { nutrientColumns } from "../foods/database";
 import { meals, type Meal } from "../nutrition/dish";
@@ -49,6 +50,14 @@ function readPortions(en: string, ru: string): Read<DiaryPortionJson | null> {
   const inRussian = ru ? readPortion(ru) : inEnglish;
   if (!inEnglish || !inRussian || inRussian.count !== inEnglish.count) return bad("grams");
   return { count: inEnglish.count, label: { en: inEnglish.label, ru: inRussian.label } };
+}
+
+/** A quick entry (decision 0075) holds its energy and at most the three macros, within their limits. */
+function quickProblem(values: KnownValues): ImportProblemCode | null {
+  const { kcal, protein, fat, carbs, ...rest } = values;
+  const macroFits = (x: number | undefined) => x === undefined || x <= quickLimits.macro;
+  const fits = kcal !== undefined && kcal <= quickLimits.kcal && macroFits(protein) && macroFits(fat) && macroFits(carbs);
+  return fits && Object.keys(rest).length === 0 ? null : "nutrient";
 }
 
 function readValues(row: CsvRow, columns: readonly number[]): Read<KnownValues> {
@@ -103,15 +112,18 @@ export function parseDiary(text: string, options: ParseOptions): Parsed<Imported
       refuse("meal");
       continue;
     }
-    const kind = cell(row, col.food_kind) as FoodKind;
+    const kind = cell(row, col.food_kind);
     const id = cell(row, col.food_id);
-    if (!foodKinds.includes(kind) || !refIdValid(kind, id)) {
+    // A quick entry has no food, its note may be empty, and it is 100 g of what was typed.
+    const quick = kind === quickRef.kind && id === quickRef.id;
+    if (!quick && (!foodKinds.includes(kind as FoodKind) || !refIdValid(kind as FoodKind, id))) {
       refuse("food");
       continue;
     }
     const nameEn = cell(row, col.name_en);
     const nameRu = cell(row, col.name_ru);
-    if (!nameEn || nameEn.length > importedNameLength || nameRu.length > importedNameLength) {
+    const nameLimit = quick ? quickLimits.nameLength : importedNameLength;
+    if ((!nameEn && !quick) || nameEn.length > nameLimit || nameRu.length > importedNameLength || (quick && nameRu)) {
       refuse("food_name");
       continue;
     }
@@ -121,9 +133,18 @@ export function parseDiary(text: string, options: ParseOptions): Parsed<Imported
       refuse("grams");
       continue;
     }
+    if (quick && (grams !== quickGrams || portion)) {
+      refuse("grams");
+      continue;
+    }
     const per100g = readValues(row, values);
     if ("problem" in per100g) {
       refuse(per100g.problem);
+      continue;
+    }
+    const problem = quick ? quickProblem(per100g) : null;
+    if (problem) {
+      refuse(problem);
       continue;
     }
     const onDay = (perDay.get(date) ?? 0) + 1;
@@ -136,7 +157,7 @@ export function parseDiary(text: string, options: ParseOptions): Parsed<Imported
       line,
       date,
       meal,
-      food: { kind, id },
+      food: (quick ? quickRef : { kind: kind as FoodKind, id }) satisfies EntryFoodRef,
       nameEn,
       nameRu: nameRu || null,
       grams,

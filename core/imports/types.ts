@@ -3,7 +3,7 @@
 // each with the file's line it came from so a problem can name it. Weights are in kg once read.
 import type { SetKind } from "../training/set-kinds";
 import type { DiaryPortionJson } from "../api/diary";
-import type { FoodRef } from "../diary/food-ref";
+import type { EntryFoodRef } from "../diary/quick";
 import type { KnownValues } from "../diary/values";
 import type { Meal } from "../nutrition/dish";
 import type { Circumference } from "../progress/measurements";
@@ -116,7 +116,8 @@ export interface ImportedDiaryEntry {
   line: number;
   date: string;
   meal: Meal;
-  food: FoodRef;
+  /** A quick entry's is `quick` (decision 0075), with its note as `nameEn` ("" without one). */
+  food: EntryFoodRef;
   nameEn: string;
   nameRu: string | null;
   grams: number;

@@ -5,7 +5,8 @@
 // messages/{en,ru}.json.
 import * as v from "valibot";
 import { nutrientColumns, type NutrientColumn } from "../foods/database";
-import { favouriteRef, foodKinds, refIdValid } from "../diary/food-ref";
+import { favouriteRef, foodKinds, refIdValid, type FoodRef } from "../diary/food-ref";
+import { quickGrams, quickLimits, quickRef, type QuickRef } from "../diary/quick";
 import { columnUnits, maxPer100g, per100gFactor } from "../diary/values";
 import { meals } from "../nutrition/dish";
 import { isCalendarDate, utcDay } from "./progress";
@@ -112,20 +113,76 @@ const portionSchema = v.nullable(
 
 const change = { id: idSchema, updatedAt: momentSchema, deleted: v.optional(v.boolean("validation_diary_change"), false) };
 
-export const entryChangeSchema = v.object({
-  type: v.literal("entry"),
-  ...change,
-  date: diaryDateSchema,
-  meal: v.picklist(meals, "validation_diary_meal"),
-  food: foodRefSchema,
-  grams: gramsSchema,
-  portion: portionSchema,
-  /**
-   * The member's entry this one copies (a meal or a day copied): when its food cannot be read now
-   * (an own food removed since, a dish after leaving Standard), the copy takes that entry's values.
-   */
-  copyOf: v.optional(idSchema),
-});
+/** An entry's food: a food, or `quick` for nothing but the member's numbers (core/diary/quick.ts). */
+const entryFoodSchema = v.pipe(
+  v.object(
+    {
+      kind: v.picklist([...foodKinds, quickRef.kind], "validation_diary_food"),
+      id: v.pipe(v.string("validation_diary_food"), v.maxLength(80, "validation_diary_food")),
+    },
+    "validation_diary_food",
+  ),
+  v.forward(
+    v.check(
+      (ref) => (ref.kind === quickRef.kind ? ref.id === quickRef.id : refIdValid(ref.kind, ref.id)),
+      "validation_diary_food",
+    ),
+    ["id"],
+  ),
+  v.transform((ref) => ref as FoodRef | QuickRef),
+);
+
+const quickNumber = (max: number, message: string) =>
+  v.pipe(v.number(message), v.finite(message), v.minValue(0, message), v.maxValue(max, message));
+
+/** What a quick entry holds: the energy (required), the macros where known, and a note. */
+export const quickValuesSchema = v.object(
+  {
+    name: v.nullable(
+      v.pipe(
+        v.string("validation_diary_quick_name"),
+        v.trim(),
+        v.maxLength(quickLimits.nameLength, "validation_diary_quick_name"),
+        // An empty note is no note.
+        v.transform((s) => s || null),
+      ),
+    ),
+    kcal: quickNumber(quickLimits.kcal, "validation_diary_quick_energy"),
+    protein: v.nullable(quickNumber(quickLimits.macro, "validation_diary_quick_macro")),
+    fat: v.nullable(quickNumber(quickLimits.macro, "validation_diary_quick_macro")),
+    carbs: v.nullable(quickNumber(quickLimits.macro, "validation_diary_quick_macro")),
+  },
+  "validation_diary_quick_energy",
+);
+
+export const entryChangeSchema = v.pipe(
+  v.object({
+    type: v.literal("entry"),
+    ...change,
+    date: diaryDateSchema,
+    meal: v.picklist(meals, "validation_diary_meal"),
+    food: entryFoodSchema,
+    grams: gramsSchema,
+    portion: portionSchema,
+    /** A quick entry's numbers (with `food` quick, 100 grams and no portion), and only a quick entry's. */
+    quick: v.optional(quickValuesSchema),
+    /**
+     * The member's entry this one copies (a meal or a day copied): when its food cannot be read now
+     * (an own food removed since, a dish after leaving Standard), the copy takes that entry's values.
+     */
+    copyOf: v.optional(idSchema),
+  }),
+  v.forward(
+    v.check(
+      (e) =>
+        e.food.kind === quickRef.kind
+          ? e.quick !== undefined && e.grams === quickGrams && e.portion === null
+          : e.quick === undefined,
+      "validation_diary_quick",
+    ),
+    ["quick"],
+  ),
+);
 
 /** The message of a column's range: energy, the macros and their parts (g), or the rest. */
 const rangeMessage = (c: NutrientColumn) =>

@@ -5,17 +5,7 @@
 // tests.)
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { desktop, openPage, password, phone, subscribedPage, untilHydrated, verifiedMember } from "./helpers";
-
-async function signedIn(path: string, ru: boolean): Promise<Page> {
-  const email = await verifiedMember(ru ? "ru" : "en");
-  const page = await openPage(null, { device: ru ? phone : desktop, locale: ru ? "ru-RU" : "en-US" });
-  const signIn = await page.request.post("/api/auth/sign-in", { data: { email, password }, headers: { "Sec-Fetch-Site": "same-origin" } });
-  expect(signIn.ok()).toBe(true);
-  await page.goto(path);
-  await untilHydrated(page);
-  return page;
-}
+import { memberAt, subscribedPage, untilHydrated } from "./helpers";
 
 /** Opens a meal's add-food sheet. */
 async function openSheet(page: Page, meal: string, add: string): Promise<Locator> {
@@ -29,8 +19,8 @@ const entryText = (page: Page, meal: string, name: string) =>
   page.getByTestId(`diary-meal-${meal}`).getByTestId("diary-entry").filter({ hasText: name }).innerText();
 
 describe("own foods, recipes and library dishes in the diary", () => {
-  it("a food from its label per serving, in English: checked as typed, then logged in grams", async () => {
-    const page = await signedIn("/diary", false);
+  it("a food from its label per serving, in English: checked as typed, the focus on a refused field, then logged in grams", async () => {
+    const page = await memberAt("/diary", false);
     const sheet = await openSheet(page, "breakfast", "Add food");
     await sheet.getByRole("button", { name: "Create food", exact: true }).click();
     const form = page.getByRole("dialog", { name: "New food" });
@@ -44,11 +34,15 @@ describe("own foods, recipes and library dishes in the diary", () => {
     // Carbohydrates are required: the form says so on the field, in the server's words.
     await form.getByRole("button", { name: "Save", exact: true }).click();
     await form.getByText("Enter the energy, protein, fat and carbohydrate").waitFor();
+    // The focus goes to the field that says it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
     await form.getByLabel("Carbohydrates", { exact: true }).fill("18");
     // Salt writes sodium (1 g of salt holds 400 mg of it).
     await form.getByLabel("Salt", { exact: true }).fill("0.25");
     expect(await form.getByLabel("Sodium", { exact: true }).inputValue()).toBe("100");
-    await expect.poll(() => form.getByTestId("own-preview").innerText()).toMatch(/Per 100 g\s+400 kcal[\s\S]*Protein 10 g[\s\S]*Fat 15 g[\s\S]*Carbohydrates 60 g/);
+    await expect
+      .poll(() => form.getByTestId("own-preview").innerText())
+      .toMatch(/Per 100 g\s+400 kcal[\s\S]*Protein 10 g[\s\S]*Fat 15 g[\s\S]*Carbohydrates 60 g/);
     await form.getByRole("button", { name: "Save", exact: true }).click();
     await form.waitFor({ state: "detached" });
 
@@ -67,7 +61,7 @@ describe("own foods, recipes and library dishes in the diary", () => {
   });
 
   it("a recipe of two database foods, in Russian on a phone: a serving logged", async () => {
-    const page = await signedIn("/mdiary", true);
+    const page = await memberAt("/mdiary", true);
     const sheet = await openSheet(page, "lunch", "Добавить продукт");
     await sheet.getByRole("button", { name: "Новый рецепт", exact: true }).click();
     const recipe = page.getByTestId("recipe-dialog");
@@ -78,7 +72,12 @@ describe("own foods, recipes and library dishes in the diary", () => {
     ] as const) {
       await recipe.getByRole("button", { name: "Добавить ингредиент" }).click();
       await recipe.getByRole("searchbox", { name: "Поиск продуктов" }).fill(query);
-      await recipe.getByRole("list", { name: "Найденные продукты" }).getByRole("button").filter({ hasText: name }).first().click();
+      await recipe
+        .getByRole("list", { name: "Найденные продукты" })
+        .getByRole("button")
+        .filter({ hasText: name })
+        .first()
+        .click();
       await recipe.getByLabel("Вес, г", { exact: true }).fill("200");
       await recipe.getByRole("button", { name: "Добавить в рецепт" }).click();
     }

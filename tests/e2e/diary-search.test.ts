@@ -4,20 +4,7 @@
 // in Favourites, and a recent food added again with one tap.
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { desktop, openPage, password, phone, untilHydrated, verifiedMember } from "./helpers";
-
-async function signedIn(path: string, ru: boolean): Promise<Page> {
-  const email = await verifiedMember(ru ? "ru" : "en");
-  const page = await openPage(null, { device: ru ? phone : desktop, locale: ru ? "ru-RU" : "en-US" });
-  const signIn = await page.request.post("/api/auth/sign-in", {
-    data: { email, password },
-    headers: { "Sec-Fetch-Site": "same-origin" },
-  });
-  expect(signIn.ok()).toBe(true);
-  await page.goto(path);
-  await untilHydrated(page);
-  return page;
-}
+import { memberAt } from "./helpers";
 
 const words = {
   ru: {
@@ -59,7 +46,7 @@ const entryText = (page: Page, meal: string, name: string) =>
 
 describe("finding a food and logging it", () => {
   it("in Russian on a phone: курица, гречка and ряженка in grams, a favourite, and a recent added again", async () => {
-    const page = await signedIn("/mdiary", true);
+    const page = await memberAt("/mdiary", true);
 
     let sheet = await openSheet(page, "breakfast", "Добавить в завтрак", "ru");
     // Nothing typed yet: the recent foods' place, empty for a new member; the box has the focus.
@@ -101,7 +88,7 @@ describe("finding a food and logging it", () => {
   });
 
   it("in English at a desk: coffee in grams by keyboard alone, paged with Show more", async () => {
-    const page = await signedIn("/diary", false);
+    const page = await memberAt("/diary", false);
     const sheet = await openSheet(page, "breakfast", "Add to breakfast", "en");
     const box = sheet.getByRole("searchbox", { name: "Search foods" });
     await box.fill("coffee");

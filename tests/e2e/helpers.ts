@@ -170,6 +170,17 @@ export async function signInWithForm(page: Page, email: string, pass = password)
   await page.getByRole("button", { name: /^(Sign in|Войти)$/ }).click();
 }
 
+/** A new member signed in through the API, on `path`: at a desk in English, or on a phone in Russian. */
+export async function memberAt(path: string, ru: boolean): Promise<Page> {
+  const email = await verifiedMember(ru ? "ru" : "en");
+  const page = await openPage(null, { device: ru ? phone : desktop, locale: ru ? "ru-RU" : "en-US" });
+  const signIn = await page.request.post("/api/auth/sign-in", { data: { email, password }, headers: sameOrigin });
+  if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}`);
+  await page.goto(path);
+  await untilHydrated(page);
+  return page;
+}
+
 /** A new member, signed in through the form, on `path` (a member-only screen); `ru` for Russian. */
 export async function signedInPage(path: string, opts: Parameters<typeof openPage>[1] & { ru?: boolean } = {}): Promise<Page> {
   const { ru, ...open } = opts;

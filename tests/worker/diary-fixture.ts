@@ -1,4 +1,5 @@
 import type { FoodRef } from "../../core/diary/food-ref";
+import type { EntryFoodRef } from "../../core/diary/quick";
 import type { Plan } from "../../core/plans";
 import type { CustomFoodChange, DiaryChange, DiaryEntryChange, FavouriteChange, RecipeChange } from "../../core/validation/diary";
 import { utcDay } from "../../core/validation/progress";
@@ -26,7 +27,7 @@ export const anHourAgo = () => Date.now() - 3_600_000;
 /** Whole milk, 3.25 %: SR28 NDB 01077 (61 kcal, 3.15 g protein, 3.25 g fat, 113 mg calcium per 100 g). */
 export const milk: FoodRef = { kind: "db", id: "01077" };
 
-export function entryChange(food: FoodRef, over: Partial<DiaryEntryChange> = {}): DiaryEntryChange {
+export function entryChange(food: EntryFoodRef, over: Partial<DiaryEntryChange> = {}): DiaryEntryChange {
   return {
     type: "entry",
     id: crypto.randomUUID(),

@@ -4,6 +4,7 @@
 // "2 × 1 cup (240 g)"). Every diary screen (day, add, own food, barcode) writes them with these.
 import type { DiaryEntryJson, DiaryPortionJson } from "../../core/api/diary";
 import type { FoodResultJson } from "../../core/api/foods";
+import { isQuick } from "../../core/diary/quick";
 import { columnUnits } from "../../core/diary/values";
 import type { NutrientColumn } from "../../core/foods/database";
 import type { Locale } from "../../core/locale";
@@ -70,6 +71,25 @@ export function amountText(entry: { grams: number; portion: DiaryPortionJson | n
   if (!entry.portion) return gramsText(entry.grams);
   // The same in both languages but for the label's words and the grams' unit.
   return `${formatNumber(entry.portion.count, 2)} × ${entry.portion.label[locale]} (${gramsText(entry.grams)})`;
+}
+
+type ShownEntry = Pick<DiaryEntryJson, "food" | "name" | "grams" | "portion" | "per100g">;
+
+/** An entry's name: its food's, or a quick entry's note ("Quick add" without one). */
+export const entryName = (entry: ShownEntry, locale: Locale) =>
+  isQuick(entry.food) ? entry.name.en || m.diary_quick_add() : nameIn(entry.name, locale);
+
+/** Under an entry's name: its amount, or a quick entry's macros ("Quick add · P 30 g" with a note). */
+export function entryDetail(entry: ShownEntry, locale: Locale): string {
+  if (!isQuick(entry.food)) return amountText(entry, locale);
+  const parts = [
+    [m.diary_quick_part_protein, entryAmount(entry, "protein")],
+    [m.diary_quick_part_fat, entryAmount(entry, "fat")],
+    [m.diary_quick_part_carbs, entryAmount(entry, "carbs")],
+  ] as const;
+  const macros = parts.flatMap(([part, grams]) => (grams === null ? [] : [part({ grams: gramsText(grams) })]));
+  const detail = macros.length > 0 ? macros : [m.diary_quick_energy_only()];
+  return (entry.name.en ? [m.diary_quick_add(), ...detail] : detail).join(" · ");
 }
 
 /** What an entry gives of a column, or null when its food has no value for it. */

@@ -9,8 +9,7 @@ import type { LifeStage } from "../../core/safety/health-context";
 import * as m from "../../i18n/paraglide/messages.js";
 import { formatDate, formatNumber } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
-import { newRecordId, useDiaryChanges } from "../shared/offline/diary-log";
-import type { DiaryEntryOutboxChange } from "../shared/offline/diary-outbox";
+import { newEntry, useDiaryChanges } from "../shared/offline/diary-log";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
 import { QueryState } from "../shared/ui/QueryState";
@@ -53,11 +52,7 @@ export function DayAnalysis(props: {
 
   const add = (s: SuggestionJson) => {
     const food = foodBySlug.get(s.food);
-    const entry: DiaryEntryOutboxChange = {
-      type: "entry",
-      id: newRecordId(),
-      updatedAt: Date.now(),
-      deleted: false,
+    const entry = newEntry({
       date,
       meal: suggestedMeal,
       food: { kind: "db", id: s.ndb },
@@ -68,7 +63,7 @@ export function DayAnalysis(props: {
         name: { en: food?.name.en ?? s.food, ru: food?.name.ru ?? null },
         per100g: columnValues(food?.per100g),
       },
-    };
+    });
     diary.record([entry]);
     const { shown: _, ...sent } = entry;
     notify.success(

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { nutrientColumns } from "../../core/foods/database";
 import { entryColumns, portionText } from "../../core/diary/entry-columns";
 import { diaryDayTargets, diaryEntries, diaryFavourites, diaryFoods, diaryRecipes } from "../db/schema";
+import { entryFoodOf } from "../shared/entry-food";
 import { csvFile, iso, jsonArray, keyset, type Member } from "./pages";
 
 type Entry = typeof diaryEntries.$inferSelect;
@@ -36,8 +37,8 @@ export const entriesCsv = (m: Member) =>
   csvFile(entryColumns, entryPages(m), (e) => [
     e.date,
     e.meal,
-    e.foodKind,
-    e.foodId,
+    entryFoodOf(e.foodKind, e.foodId).kind,
+    entryFoodOf(e.foodKind, e.foodId).id,
     e.nameEn,
     e.nameRu,
     e.grams,
@@ -53,7 +54,7 @@ export const entriesJson = (m: Member) =>
     id: e.id,
     date: e.date,
     meal: e.meal,
-    food: { kind: e.foodKind, id: e.foodId },
+    food: entryFoodOf(e.foodKind, e.foodId),
     name: { en: e.nameEn, ru: e.nameRu },
     grams: e.grams,
     portion: e.portion,

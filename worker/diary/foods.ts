@@ -13,6 +13,7 @@ import { ApiError } from "../platform/errors";
 import type { Assets } from "../platform/static-assets";
 import { FoodResults } from "./results";
 import { customFoodJson, recipeJson } from "./rows";
+import { notQuickSql } from "../shared/entry-food";
 
 /** Recents: foods logged in the last 30 days, at most 20. */
 export const recentLimits = { days: 30, count: 20 } as const;
@@ -28,7 +29,8 @@ interface RecentRow {
 
 /**
  * Each food logged in the window with how often, and its latest entry (by day, then by when it
- * was logged): most often first, then most lately. Read by the (member, date) index.
+ * was logged): most often first, then most lately; quick entries have no food to log again.
+ * Read by the (member, date) index.
  */
 const recentRows = (db: Db, userId: string, from: string, to: string) =>
   db.$client
@@ -37,7 +39,7 @@ const recentRows = (db: Db, userId: string, from: string, to: string) =>
          SELECT food_kind AS kind, food_id AS id, date, grams, portion, logged_at,
            COUNT(*) OVER (PARTITION BY food_kind, food_id) AS n,
            ROW_NUMBER() OVER (PARTITION BY food_kind, food_id ORDER BY date DESC, logged_at DESC) AS k
-         FROM diary_entries WHERE user_id = ?1 AND date >= ?2 AND date <= ?3 AND deleted = 0
+         FROM diary_entries WHERE user_id = ?1 AND date >= ?2 AND date <= ?3 AND deleted = 0 AND ${notQuickSql()}
        ) WHERE k = 1 ORDER BY n DESC, date DESC, logged_at DESC LIMIT 100`,
     )
     .bind(userId, from, to)

@@ -7,6 +7,7 @@ import { servingGrams } from "../../core/diary/recipe";
 import { columnValues } from "../../core/diary/values";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { DiaryEntry, DiaryFood, DiaryRecipe } from "../db/schema";
+import { entryFoodOf } from "../shared/entry-food";
 
 /** `column IN (the ids)`, with the ids as one parameter. */
 export const inIds = (column: SQLiteColumn, ids: readonly string[]): SQL =>
@@ -16,7 +17,7 @@ export const entryJson = (e: DiaryEntry): DiaryEntryJson => ({
   id: e.id,
   date: e.date,
   meal: e.meal,
-  food: { kind: e.foodKind, id: e.foodId },
+  food: entryFoodOf(e.foodKind, e.foodId),
   grams: e.grams,
   portion: e.portion ?? null,
   name: { en: e.nameEn ?? "", ru: e.nameRu },

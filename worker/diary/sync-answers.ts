@@ -13,6 +13,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import type { Assets } from "../platform/static-assets";
 import { FoodResults } from "./results";
 import { customFoodJson, entryJson, inIds, recipeJson } from "./rows";
+import { entryFoodOf } from "../shared/entry-food";
 
 type At<C> = { change: C; index: number };
 
@@ -95,7 +96,7 @@ export async function unwrittenResults(
     const lostFood =
       kept &&
       change.type === "entry" &&
-      !(entry && entry.per100g && sameFood({ kind: entry.foodKind, id: entry.foodId }, change.food));
+      !(entry && entry.per100g && sameFood(entryFoodOf(entry.foodKind, entry.foodId), change.food));
     if (!change.deleted && !lostFood && !liveThere(stored, change))
       return { id: change.id, result: "rejected", code: "limit_reached", message: capMessages[change.type]({}, { locale }) };
     // A favourite is always the member's: not written otherwise, it met a newer one.

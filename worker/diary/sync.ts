@@ -11,6 +11,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DiaryRejectCode, DiarySyncJson, DiarySyncResultJson } from "../../core/api/diary";
 import { favouriteRef, sameFood, type FoodRef } from "../../core/diary/food-ref";
+import { quickShown } from "../../core/diary/quick";
 import { combinedPer100g, type StoredIngredient } from "../../core/diary/recipe";
 import { columnValues, per100gOf, type ColumnValues } from "../../core/diary/values";
 import type { Locale } from "../../core/locale";
@@ -31,6 +32,7 @@ import type { Assets } from "../platform/static-assets";
 import { fullTable, logFullMessage } from "../shared/member-rows";
 import { Resolver, wins, type OwnFoods } from "./resolve";
 import { inIds } from "./rows";
+import { entryFoodOf } from "../shared/entry-food";
 import { touched, unwrittenResults } from "./sync-answers";
 import {
   removeEntry,
@@ -55,7 +57,9 @@ export const ownFoodName = (f: Pick<DiaryFood, "name" | "brand">) => (f.brand ? 
 async function storedRows(db: Db, userId: string, changes: readonly DiaryChange[]) {
   const named: FoodRef[] = changes.flatMap((c) =>
     c.type === "entry"
-      ? [c.food]
+      ? c.food.kind === "quick"
+        ? []
+        : [c.food]
       : c.type === "recipe"
         ? c.ingredients.map((i) => i.food)
         : c.type === "favourite"
@@ -135,17 +139,19 @@ async function entryWrite(
   source: DiaryEntry | undefined,
 ): Promise<{ statement: D1PreparedStatement; kept?: DiaryRejectCode } | { code: DiaryRejectCode }> {
   if (change.deleted) return { statement: removeEntry(d1, userId, change, at) };
+  // A quick entry's values are its own, checked by its schema.
+  if (change.food.kind === "quick") return { statement: upsertEntry(d1, userId, change, at, quickShown(change.quick!)) };
   const found = await resolver.resolve(change.food);
   if ("food" in found) return { statement: upsertEntry(d1, userId, change, at, found.food) };
   const keeps =
-    before && before.userId === userId && before.per100g && sameFood({ kind: before.foodKind, id: before.foodId }, change.food);
+    before && before.userId === userId && before.per100g && sameFood(entryFoodOf(before.foodKind, before.foodId), change.food);
   if (keeps) return { statement: upsertKeptEntry(d1, userId, change, at), kept: found.code };
   const copies =
     !before &&
     source &&
     source.userId === userId &&
     source.per100g &&
-    sameFood({ kind: source.foodKind, id: source.foodId }, change.food);
+    sameFood(entryFoodOf(source.foodKind, source.foodId), change.food);
   // (The statement checks the source again, inside the write.)
   if (copies) return { statement: upsertCopiedEntry(d1, userId, { ...change, copyOf: source.id }, at) };
   return found;

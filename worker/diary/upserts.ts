@@ -19,6 +19,7 @@ import {
   type RecipeChange,
 } from "../../core/validation/diary";
 import type { ResolvedFood } from "./resolve";
+import { storedFood } from "../shared/entry-food";
 
 const json = (x: unknown) => (x === null || x === undefined ? null : JSON.stringify(x));
 const newer = (table: string) => `excluded.updated_at > ${table}.updated_at AND ${table}.user_id = excluded.user_id`;
@@ -108,7 +109,7 @@ export const upsertRecipe = (
 const entryColumns =
   "id, user_id, date, meal, food_kind, food_id, grams, portion, name_en, name_ru, per100g, logged_at, updated_at, deleted";
 const entryParams = (c: DiaryEntryChange, userId: string) =>
-  [c.id, userId, c.date, c.meal, c.food.kind, c.food.id, c.grams, json(c.portion)] as const;
+  [c.id, userId, c.date, c.meal, storedFood(c.food).kind, storedFood(c.food).id, c.grams, json(c.portion)] as const;
 /** A kept entry needs room on its day (?3): moving one to a full day is refused like a new one. */
 const roomOnDay = room("diary_entries", diaryCaps.entriesPerDay, "?1", "?2", " AND r.date = ?3");
 /** The stored entry names the same food and knows its values: they stay as logged. */
@@ -122,24 +123,27 @@ const keptUpdate = `ON CONFLICT(id) DO UPDATE SET
 
 /**
  * An entry whose food was just read: a new entry takes its names and values; a stored one keeps
- * its own unless the change names another food (or it is a removal that never had any).
+ * its own unless the change names another food (or it is a removal that never had any). A quick
+ * entry's values are the change's own, so they always replace the stored ones.
  */
-export const upsertEntry = (d1: D1Database, userId: string, c: DiaryEntryChange, at: number, food: ResolvedFood) =>
-  d1
+export const upsertEntry = (d1: D1Database, userId: string, c: DiaryEntryChange, at: number, food: ResolvedFood) => {
+  const keeps = c.food.kind === "quick" ? "0" : sameFood;
+  return d1
     .prepare(
       `INSERT INTO diary_entries (${entryColumns})
        SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?12, 0
        WHERE ${roomOnDay}
        ON CONFLICT(id) DO UPDATE SET
          date = excluded.date, meal = excluded.meal, grams = excluded.grams, portion = excluded.portion,
-         name_en = CASE WHEN ${sameFood} THEN diary_entries.name_en ELSE excluded.name_en END,
-         name_ru = CASE WHEN ${sameFood} THEN diary_entries.name_ru ELSE excluded.name_ru END,
-         per100g = CASE WHEN ${sameFood} THEN diary_entries.per100g ELSE excluded.per100g END,
+         name_en = CASE WHEN ${keeps} THEN diary_entries.name_en ELSE excluded.name_en END,
+         name_ru = CASE WHEN ${keeps} THEN diary_entries.name_ru ELSE excluded.name_ru END,
+         per100g = CASE WHEN ${keeps} THEN diary_entries.per100g ELSE excluded.per100g END,
          food_kind = excluded.food_kind, food_id = excluded.food_id, updated_at = excluded.updated_at, deleted = 0
        WHERE ${newer("diary_entries")}
        RETURNING id`,
     )
-    .bind(...entryParams(c, userId), food.name.en, food.name.ru, json(knownValues(food.per100g)), at);
+    .bind(...entryParams(c, userId), food.name.en || null, food.name.ru, json(knownValues(food.per100g)), at);
+};
 
 /**
  * An edit of a stored entry whose food cannot be read now (the member's own food removed since,

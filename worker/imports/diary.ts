@@ -7,11 +7,13 @@
 // column) is the member's, live or removed, is already here; a file without ids (made before the
 // column) finds its entries by the same food and moment, removed ones included.
 import type { FoodRef } from "../../core/diary/food-ref";
+import { isQuick } from "../../core/diary/quick";
 import type { ImportedDiaryEntry } from "../../core/imports/types";
 import { diaryCaps } from "../../core/validation/diary";
 import type { Db } from "../db/client";
 import { jsonChunks } from "./chunks";
 import { derivedId } from "./ids";
+import { entryFoodOf, storedFood } from "../shared/entry-food";
 
 /** What makes two entries the same: the food and the moment it was first logged. */
 const sameness = (kind: string, foodId: string, loggedAt: number) => JSON.stringify([kind, foodId, loggedAt]);
@@ -72,7 +74,8 @@ export async function planDiary(db: Db, userId: string, entries: readonly Import
       .bind(userId, Math.min(...moments), Math.max(...moments))
       .all<{ kind: string; foodId: string; loggedAt: number }>();
     for (const r of results) {
-      const key = sameness(r.kind, r.foodId, r.loggedAt);
+      const food = entryFoodOf(r.kind as FoodRef["kind"], r.foodId);
+      const key = sameness(food.kind, food.id, r.loggedAt);
       here.set(key, (here.get(key) ?? 0) + 1);
     }
   }
@@ -119,11 +122,11 @@ export function diaryStatements(
     e.id,
     e.date,
     e.meal,
-    refOf(e.food).kind,
-    refOf(e.food).id,
+    storedFood(isQuick(e.food) ? e.food : refOf(e.food)).kind,
+    storedFood(isQuick(e.food) ? e.food : refOf(e.food)).id,
     e.grams,
     e.portion && JSON.stringify(e.portion),
-    e.nameEn,
+    e.nameEn || null,
     e.nameRu,
     JSON.stringify(e.per100g),
     e.loggedAt,

@@ -2,16 +2,18 @@
 // wider screen. The search box has the focus; before anything is typed the recent foods (one tap
 // adds the last amount again) and favourites show. Tabs hold the favourites and the member's own
 // foods; buttons open the barcode scanner and the own-food and recipe forms (each loaded when
-// first opened). A food chosen goes to the amount, then into the diary's outbox.
-import { ArrowLeft, CookingPot, ScanBarcode, SquarePlus, X } from "lucide-react";
+// first opened), and quick add (energy and macros without a food, decision 0075). A food chosen
+// goes to the amount, then into the diary's outbox.
+import { ArrowLeft, CookingPot, ScanBarcode, SquarePlus, X, Zap } from "lucide-react";
 import { Dialog, Tabs } from "radix-ui";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import type { RecentFoodJson } from "../../../core/api/diary";
 import type { FoodResultJson } from "../../../core/api/foods";
+import { quickGrams, quickRef, quickShown, type QuickValues } from "../../../core/diary/quick";
 import type { Meal } from "../../../core/nutrition/dish";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
-import { newRecordId, useDiaryChanges } from "../../shared/offline/diary-log";
+import { newEntry, useDiaryChanges } from "../../shared/offline/diary-log";
 import type { DiaryEntryOutboxChange } from "../../shared/offline/diary-outbox";
 import { cn } from "../../shared/ui/cn";
 import { tabClass, tabListClass } from "../../shared/ui/tab-styles";
@@ -21,6 +23,7 @@ import { namesOf } from "../format";
 import type { Amount } from "./amount";
 import { FoodSearch } from "./FoodSearch";
 import { PortionPicker } from "./PortionPicker";
+import { QuickAddForm } from "./QuickAddForm";
 import { FavouriteList, QuickLists } from "./QuickLists";
 import { shownOf } from "./shown";
 import { useFavourites } from "./use-favourites";
@@ -85,6 +88,9 @@ function SheetContent(
   const favourites = useFavourites(userId);
   const [tab, setTab] = useState<Tab>("search");
   const [chosen, setChosen] = useState<{ food: FoodResultJson; initial?: Amount } | null>(null);
+  const [quick, setQuick] = useState(false);
+  /** The amount of a food chosen, or quick add's numbers, stand in the foods' place. */
+  const inForm = chosen !== null || quick;
   const [added, setAdded] = useState<ReadonlyMap<string, () => void>>(new Map());
   const [said, setSaid] = useState("");
   const searchBox = useRef<HTMLInputElement>(null);
@@ -96,18 +102,14 @@ function SheetContent(
 
   const log = useCallback(
     (food: FoodResultJson, amount: Amount): DiaryEntryOutboxChange => {
-      const entry: DiaryEntryOutboxChange = {
-        type: "entry",
-        id: newRecordId(),
-        updatedAt: Date.now(),
-        deleted: false,
+      const entry = newEntry({
         date,
         meal,
         food: { kind: food.kind, id: food.id },
         grams: amount.grams,
         portion: amount.portion,
         shown: shownOf(food),
-      };
+      });
       record([entry]);
       return entry;
     },
@@ -120,10 +122,12 @@ function SheetContent(
 
   const choose = (food: FoodResultJson, last?: Amount) => {
     setChosen({ food, initial: last ?? lastAmounts.get(`${food.kind}:${food.id}`) });
+    setQuick(false);
     setOpened(null);
   };
   const back = () => {
     setChosen(null);
+    setQuick(false);
     // The search is still there, as it was: the member goes on from its box.
     requestAnimationFrame(() => searchBox.current?.focus());
   };
@@ -132,6 +136,22 @@ function SheetContent(
     const entry = log(chosen.food, amount);
     props.onOpenChange(false);
     notify.success(addedTexts[meal]({ name: namesOf(chosen.food, locale).name }), {
+      action: { label: m.diary_add_undo(), onClick: () => undo(entry) },
+    });
+  };
+  const confirmQuick = (values: QuickValues) => {
+    const entry = newEntry({
+      date,
+      meal,
+      food: { ...quickRef },
+      grams: quickGrams,
+      portion: null,
+      quick: values,
+      shown: quickShown(values),
+    });
+    record([entry]);
+    props.onOpenChange(false);
+    notify.success(addedTexts[meal]({ name: values.name ?? m.diary_quick_add() }), {
       action: { label: m.diary_add_undo(), onClick: () => undo(entry) },
     });
   };
@@ -170,8 +190,8 @@ function SheetContent(
         if (opener?.isConnected) opener.focus();
       }}
       onEscapeKeyDown={(e) => {
-        // Escape from the amount goes back to the foods; from the foods it closes the sheet.
-        if (chosen) {
+        // Escape from the amount or quick add goes back to the foods; from the foods it closes the sheet.
+        if (inForm) {
           e.preventDefault();
           back();
         }
@@ -179,7 +199,7 @@ function SheetContent(
     >
       <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2 sm:px-6 sm:py-3">
         <div className="flex min-w-0 items-center gap-1">
-          {chosen && (
+          {inForm && (
             <button
               type="button"
               onClick={back}
@@ -205,10 +225,15 @@ function SheetContent(
           <PortionPicker food={chosen.food} initial={chosen.initial} confirmLabel={m.diary_add_confirm()} onConfirm={confirm} />
         </div>
       )}
+      {quick && !chosen && (
+        <div className="min-h-0 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">
+          <QuickAddForm confirmLabel={m.diary_add_confirm()} onConfirm={confirmQuick} />
+        </div>
+      )}
       <Tabs.Root
         value={tab}
         onValueChange={(t) => setTab(t as Tab)}
-        hidden={chosen !== null}
+        hidden={inForm}
         className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)] gap-3 pt-3"
       >
         <div className="px-4 sm:px-6">
@@ -248,12 +273,13 @@ function SheetContent(
       </Tabs.Root>
 
       <div
-        hidden={chosen !== null}
-        className="grid grid-cols-3 gap-2 border-t border-border px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:px-6"
+        hidden={inForm}
+        className="grid grid-cols-4 gap-1 sm:gap-2 border-t border-border px-4 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] sm:px-6"
       >
         <Action icon={ScanBarcode} label={m.diary_add_scan()} onClick={() => setOpened({ kind: "barcode" })} />
         <Action icon={SquarePlus} label={m.diary_add_create_food()} onClick={() => setOpened({ kind: "food" })} />
         <Action icon={CookingPot} label={m.diary_add_create_recipe()} onClick={() => setOpened({ kind: "recipe" })} />
+        <Action icon={Zap} label={m.diary_quick_add()} onClick={() => setQuick(true)} />
       </div>
       <p role="status" className="sr-only">
         {said}

@@ -22,7 +22,7 @@ import { addDays } from "./dates";
 import { DayBar } from "./DayBar";
 import { DaySummary } from "./DaySummary";
 import { exampleDayEntries } from "./example-day";
-import { foodsText, nameIn } from "../format";
+import { entryName, foodsText } from "../format";
 import { readDay, useKeptDay, useKeptDaysPruned } from "./kept-days";
 import { MealSection } from "./MealSection";
 import { Micronutrients } from "./Micronutrients";
@@ -136,7 +136,7 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   function remove(entry: DiaryEntryJson) {
     setEntryId(null);
     diary.record([entryChange(entry, { deleted: true })]);
-    notify.message(m.diary_day_removed({ name: nameIn(entry.name, locale) }), {
+    notify.message(m.diary_day_removed({ name: entryName(entry, locale) }), {
       action: { label: m.diary_day_undo(), onClick: () => diary.record([restoration(entry)]) },
     });
   }
@@ -144,7 +144,7 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   function move(entry: DiaryEntryJson, meal: Meal) {
     setEntryId(null);
     diary.record([entryChange(entry, { meal })]);
-    notify.message(m.diary_day_moved({ name: nameIn(entry.name, locale), meal: mealLabels[meal]() }));
+    notify.message(m.diary_day_moved({ name: entryName(entry, locale), meal: mealLabels[meal]() }));
   }
 
   // In the same place whatever the day shows, so they stay open while the next day loads at midnight.

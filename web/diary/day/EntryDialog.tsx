@@ -3,7 +3,8 @@ import { Star, Trash2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { DiaryEntryJson } from "../../../core/api/diary";
 import type { FoodResultJson } from "../../../core/api/foods";
-import { favouriteIdOf } from "../../../core/diary/food-ref";
+import { favouriteIdOf, type FoodRef } from "../../../core/diary/food-ref";
+import { isQuick, quickOf } from "../../../core/diary/quick";
 import { meals, type Meal } from "../../../core/nutrition/dish";
 import { mealLabels } from "../../../i18n/labels/plans";
 import * as m from "../../../i18n/paraglide/messages.js";
@@ -12,11 +13,12 @@ import { diaryFoodsQuery } from "../../shared/queries/diary";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
 import { PortionPicker } from "../add/PortionPicker";
+import { QuickAddForm } from "../add/QuickAddForm";
 import { entryChange } from "./changes";
 import { iconButtonClass, overlayClass, panelClass } from "./menu-styles";
 
 /** The entry as the portion picker takes a food: its values as logged (an unknown macro previews as 0). */
-export function entryAsFood(entry: DiaryEntryJson): FoodResultJson {
+export function entryAsFood(entry: DiaryEntryJson & { food: FoodRef }): FoodResultJson {
   const v = entry.per100g;
   return {
     kind: entry.food.kind,
@@ -29,17 +31,18 @@ export function entryAsFood(entry: DiaryEntryJson): FoodResultJson {
 }
 
 /** Whether the food is starred: the change this device has not sent yet, else the server's list. */
-function useStarred(userId: string, entry: DiaryEntryJson, diary: DiaryChanges): boolean {
+function useStarred(userId: string, food: FoodRef, diary: DiaryChanges): boolean {
   const foods = useQuery(diaryFoodsQuery(userId));
-  const id = favouriteIdOf(entry.food);
+  const id = favouriteIdOf(food);
   const waiting = diary.changes.filter((c) => c.type === "favourite" && c.id === id).at(-1);
   if (waiting) return !waiting.deleted;
   return foods.data?.favourites.some((f) => f.id === id) ?? false;
 }
 
 /**
- * One entry's actions: its amount changed (the portion picker), moved to another meal, starred
- * as a favourite, or removed (the screen offers an undo).
+ * One entry's actions: its amount changed (the portion picker; a quick entry's numbers in the
+ * quick-add form), moved to another meal, starred as a favourite (a food's), or removed (the
+ * screen offers an undo).
  */
 export default function EntryDialog(props: {
   userId: string;
@@ -50,7 +53,7 @@ export default function EntryDialog(props: {
   onMove(entry: DiaryEntryJson, meal: Meal): void;
 }) {
   const { entry, diary } = props;
-  const starred = useStarred(props.userId, entry, diary);
+  const food = isQuick(entry.food) ? null : entry.food;
   return (
     <Dialog.Root open onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -65,16 +68,28 @@ export default function EntryDialog(props: {
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>
           </div>
-          <PortionPicker
-            key={entry.id}
-            food={entryAsFood(entry)}
-            initial={{ grams: entry.grams, portion: entry.portion }}
-            confirmLabel={m.diary_day_save_amount()}
-            onConfirm={({ grams, portion }) => {
-              diary.record([entryChange(entry, { grams, portion })]);
-              props.onOpenChange(false);
-            }}
-          />
+          {food ? (
+            <PortionPicker
+              key={entry.id}
+              food={entryAsFood({ ...entry, food })}
+              initial={{ grams: entry.grams, portion: entry.portion }}
+              confirmLabel={m.diary_day_save_amount()}
+              onConfirm={({ grams, portion }) => {
+                diary.record([entryChange(entry, { grams, portion })]);
+                props.onOpenChange(false);
+              }}
+            />
+          ) : (
+            <QuickAddForm
+              key={entry.id}
+              initial={quickOf(entry)}
+              confirmLabel={m.diary_day_save_amount()}
+              onConfirm={(quick) => {
+                diary.record([entryChange(entry, { quick })]);
+                props.onOpenChange(false);
+              }}
+            />
+          )}
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-semibold">{m.diary_day_move_to()}</legend>
             <div className="grid grid-cols-2 gap-1.5 sm:grid-cols-3">
@@ -96,14 +111,7 @@ export default function EntryDialog(props: {
             </div>
           </fieldset>
           <div className="flex flex-wrap gap-2 border-t border-border pt-4">
-            <button
-              type="button"
-              className={buttonClass("secondary", "sm")}
-              onClick={() => diary.record([{ type: "favourite", id: favouriteIdOf(entry.food), updatedAt: Date.now(), deleted: starred }])}
-            >
-              <Star aria-hidden="true" className={cn("size-4", starred && "fill-warning text-warning")} />
-              {starred ? m.diary_day_unfavourite() : m.diary_day_favourite()}
-            </button>
+            {food && <FavouriteButton userId={props.userId} food={food} diary={diary} />}
             <button
               type="button"
               className="inline-flex min-h-9 items-center gap-2 rounded-xl px-3 py-1 text-sm font-semibold text-danger hover:bg-danger/10 focus-visible:outline-2"
@@ -116,5 +124,20 @@ export default function EntryDialog(props: {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** Stars the entry's food, or takes the star off. */
+function FavouriteButton({ userId, food, diary }: { userId: string; food: FoodRef; diary: DiaryChanges }) {
+  const starred = useStarred(userId, food, diary);
+  return (
+    <button
+      type="button"
+      className={buttonClass("secondary", "sm")}
+      onClick={() => diary.record([{ type: "favourite", id: favouriteIdOf(food), updatedAt: Date.now(), deleted: starred }])}
+    >
+      <Star aria-hidden="true" className={cn("size-4", starred && "fill-warning text-warning")} />
+      {starred ? m.diary_day_unfavourite() : m.diary_day_favourite()}
+    </button>
   );
 }

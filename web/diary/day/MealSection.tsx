@@ -5,7 +5,7 @@ import { mealLabels } from "../../../i18n/labels/plans";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { cn } from "../../shared/ui/cn";
-import { amountText, entryKcalText, formatColumn, macrosText, nameIn } from "../format";
+import { entryDetail, entryKcalText, entryName, formatColumn, macrosText } from "../format";
 import { useAsOpened } from "./as-opened";
 import { iconButtonClass, menuItemClass, menuPanelClass } from "./menu-styles";
 
@@ -87,9 +87,9 @@ export function MealSection({ meal, unsent, actions }: { meal: DiaryMealJson; un
                   className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left hover:bg-surface-2 focus-visible:outline-2"
                 >
                   <span className="grid min-w-0 flex-1">
-                    <span className="font-medium leading-snug break-words">{nameIn(entry.name, locale)}</span>
+                    <span className="font-medium leading-snug break-words">{entryName(entry, locale)}</span>
                     <span className="text-sm text-muted">
-                      {amountText(entry, locale)}
+                      {entryDetail(entry, locale)}
                       {waiting && (
                         <span className="ml-2 inline-flex items-center gap-1 whitespace-nowrap text-xs text-warning" data-testid="entry-unsent">
                           <CloudUpload aria-hidden="true" className="size-3.5" />

@@ -3,18 +3,24 @@
 // change carries what it shows (its names and values per 100 g), so it stays on screen offline
 // even where the day it came from is not kept on this device.
 import type { DiaryEntryJson } from "../../../core/api/diary";
+import { isQuick, quickOf, quickShown, type QuickValues } from "../../../core/diary/quick";
 import type { Meal } from "../../../core/nutrition/dish";
 import { newRecordId } from "../../shared/offline/diary-log";
 import type { DiaryEntryOutboxChange } from "../../shared/offline/diary-outbox";
 
 type Entry = Pick<DiaryEntryJson, "id" | "date" | "meal" | "food" | "grams" | "portion" | "name" | "per100g">;
 
-/** The entry as a whole record, with `patch` applied (new grams, another meal, a removal). */
+/**
+ * The entry as a whole record, with `patch` applied (new grams, another meal, a removal, a quick
+ * entry's new numbers). A quick entry carries its numbers in every change (decision 0075).
+ */
 export function entryChange(
   entry: Entry,
-  patch: Partial<Pick<DiaryEntryOutboxChange, "date" | "meal" | "grams" | "portion" | "deleted">> = {},
+  patch: Partial<Pick<DiaryEntryOutboxChange, "date" | "meal" | "grams" | "portion" | "deleted">> & { quick?: QuickValues } = {},
   now = Date.now(),
 ): DiaryEntryOutboxChange {
+  const { quick: newQuick, ...rest } = patch;
+  const quick = isQuick(entry.food) ? (newQuick ?? quickOf(entry)) : undefined;
   return {
     type: "entry",
     id: entry.id,
@@ -22,11 +28,12 @@ export function entryChange(
     deleted: false,
     date: entry.date,
     meal: entry.meal,
-    food: { kind: entry.food.kind, id: entry.food.id },
+    food: { ...entry.food },
     grams: entry.grams,
     portion: entry.portion,
-    shown: { name: entry.name, per100g: entry.per100g },
-    ...patch,
+    ...(quick ? { quick } : {}),
+    shown: quick ? quickShown(quick) : { name: entry.name, per100g: entry.per100g },
+    ...rest,
   };
 }
 

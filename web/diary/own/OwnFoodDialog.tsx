@@ -84,8 +84,9 @@ function OwnFoodForm(props: { userId: string; initial?: OwnFoodDraft; onSaved(fo
         const result = checkLabel(form, id, formNow());
         if (!result.ok) {
           setSubmitted(true);
-          // The first field with a message, once it shows.
-          requestAnimationFrame(() => e.currentTarget?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+          // The first field with a message, once it shows (the event's currentTarget is gone by then).
+          const form = e.currentTarget;
+          requestAnimationFrame(() => form.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
           return;
         }
         diary.record([result.change]);

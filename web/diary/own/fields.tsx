@@ -69,6 +69,9 @@ export function NumberRow(
     indent?: boolean;
     strong?: boolean;
     testId?: string;
+    autoFocus?: boolean;
+    /** What an empty box will count as (quick add's energy from its macros). */
+    placeholder?: string;
   },
 ) {
   const id = useId();
@@ -91,6 +94,8 @@ export function NumberRow(
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-error` : undefined}
             data-testid={props.testId}
+            autoFocus={props.autoFocus}
+            placeholder={props.placeholder}
             className={cn(narrowInputClass, "h-10 w-24 text-right tabular-nums")}
           />
           <span className="min-w-10 text-sm text-muted">{props.unit}</span>

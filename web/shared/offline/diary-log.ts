@@ -5,11 +5,23 @@ import { useQuery, useQueryClient, type UseQueryResult } from "@tanstack/react-q
 import { useMemo } from "react";
 import type { DiaryDayJson, DiaryEntryJson } from "../../../core/api/diary";
 import { diaryDayQuery, diaryKeys } from "../queries/diary";
-import { dayWithUnsent, type DiaryOutboxChange } from "./diary-outbox";
+import { dayWithUnsent, type DiaryEntryOutboxChange, type DiaryOutboxChange } from "./diary-outbox";
 import { diarySync } from "./diary-sync";
 import { useOutbox, type OutboxView } from "./use-outbox";
+import { newRecordId } from "./workout-log";
 
 export { newRecordId, type SyncState } from "./workout-log";
+
+/** A new entry made on this device now: its own id, this moment, live. */
+export const newEntry = (
+  fields: Omit<DiaryEntryOutboxChange, "type" | "id" | "updatedAt" | "deleted">,
+): DiaryEntryOutboxChange => ({
+  type: "entry",
+  id: newRecordId(),
+  updatedAt: Date.now(),
+  deleted: false,
+  ...fields,
+});
 
 export type DiaryChanges = OutboxView<DiaryOutboxChange>;
 

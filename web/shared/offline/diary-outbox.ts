@@ -4,6 +4,7 @@
 // per 100 g, from the search result or food it was logged from) until the server answers with
 // the values it keeps; `shown` never travels.
 import type { DiaryDayJson, DiaryEntryJson, DiaryMealJson } from "../../../core/api/diary";
+import { quickShown } from "../../../core/diary/quick";
 import { totalsOf } from "../../../core/diary/totals";
 import type { ColumnValues } from "../../../core/diary/values";
 import type { DiaryChange, DiaryEntryChange } from "../../../core/validation/diary";
@@ -71,8 +72,13 @@ export async function readDiaryOutbox(userId: string): Promise<DiaryOutbox> {
 
 const entryOf = (change: DiaryEntryOutboxChange, stored: DiaryEntryJson | undefined): DiaryEntryJson | null => {
   const sameFood = stored && stored.food.kind === change.food.kind && stored.food.id === change.food.id;
-  // A stored entry keeps its values as logged; one made here (or given another food) shows what it was logged from.
-  const values = sameFood ? { name: stored.name, per100g: stored.per100g } : change.shown;
+  // A stored entry keeps its values as logged; one made here (or given another food) shows what it
+  // was logged from; a quick entry shows the numbers it carries.
+  const values = change.quick
+    ? quickShown(change.quick)
+    : sameFood
+      ? { name: stored.name, per100g: stored.per100g }
+      : change.shown;
   if (!values) return null;
   return {
     id: change.id,
