@@ -104,6 +104,20 @@ describe("a diary day's own targets", () => {
     expect(week.days.filter((d) => d.target !== null).map((d) => [d.date, d.target])).toEqual([["2031-03-10", then!.calories]]);
   });
 
+  it("of a past day give no numbers when the health context now rules out a deficit and today has none", async () => {
+    // Kept with a loss goal (a deficit); she is pregnant now, and her profile has lost its weight.
+    const { id, token } = await member("FREE", { goal: "LOSE_WEIGHT" });
+    const then = await targetsOn(token, "2031-03-10", march10);
+    expect(then!.deficitWithheld).toBeNull();
+    const now = daysLater(5);
+    await post("/api/profiles/update", { lifeStage: "pregnancy", lifeStageDate: "2031-07-20" }, { token, now });
+    await env.DB.prepare("UPDATE profiles SET weight = NULL WHERE user_id = ?").bind(id).run();
+    expect(await targetsOn(token, "2031-03-15", now)).toBeNull();
+    expect(await targetsOn(token, "2031-03-10", now)).toBeNull();
+    const week = (await get(token, "/api/diary/week?date=2031-03-15", { now })).body as DiaryWeekJson;
+    expect(week.days.map((d) => d.target)).toEqual(Array(7).fill(null));
+  });
+
   it("give way to today's when the day's own had a deficit the health context now rules out", async () => {
     // A loss goal at 60 kg and 165 cm keeps a deficit; at 49 kg (BMI 18.0) she is underweight.
     const { id, token } = await member("FREE", { goal: "LOSE_WEIGHT" });

@@ -52,6 +52,7 @@ export function diaryTargets(profile: Profile | undefined, today: string): Diary
 // (written only when they differ from those kept, so a read of the day is a read); a day before it
 // is judged against what it kept. A day that kept none (before days kept theirs, or never opened on
 // its day) is judged against today's, and says so. Today's health context rules every day.
+// (`todays` is never withheld past the first check in targetsOfDay.)
 
 type Targets = DiaryTargetsJson | DiaryTargetsWithheldJson | null;
 
@@ -83,11 +84,12 @@ export const keptTargetsOf = (db: Db, userId: string, date: string) =>
 
 /**
  * A past day's kept calories judged by today's health context: a deficit it now rules out
- * (pregnancy, breastfeeding, underweight, a minor, whatever the goal) gives way to today's energy.
+ * (pregnancy, breastfeeding, underweight, a minor, whatever the goal) gives way to today's energy,
+ * or to no numbers when today has none (the kept ones may be a deficit, and nothing says they are not).
  */
 function ruledOut(profile: Profile | undefined, today: string, keptCalories: number, todays: Targets): boolean {
-  if (!profile || !todays || todays.source === "withheld") return false;
-  return profileHealth(profile, today).deficitBlock !== null && keptCalories < todays.calories;
+  if (!profile || todays?.source === "withheld") return false;
+  return profileHealth(profile, today).deficitBlock !== null && (!todays || keptCalories < todays.calories);
 }
 
 /**
@@ -109,7 +111,7 @@ export async function targetsOfDay(
     return todays;
   }
   if (!day.kept) return todays && { ...todays, of: "today" };
-  if (ruledOut(day.profile, today, day.kept.calories, todays)) return { ...(todays as DiaryTargetsJson), of: "health" };
+  if (ruledOut(day.profile, today, day.kept.calories, todays)) return todays && { ...todays, of: "health" };
   return { ...keptJson(day.kept), of: "kept" };
 }
 
