@@ -10,7 +10,8 @@ import type { DiaryDayJson, DiaryEntryJson, DiaryTargetsJson, DiaryWeekDayJson, 
 import { columnValues } from "../../core/diary/values";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { diaryKeys } from "../../web/shared/queries/diary";
-import { weekAverages } from "../../web/diary/day/week";
+import { unsentDays, weekAverages, weekWithShown } from "../../web/diary/day/week";
+import { entryChange } from "../../web/diary/day/changes";
 import { createApp, member } from "./app-harness";
 import { diaryDay } from "./diary-fixture";
 
@@ -188,5 +189,53 @@ describe("a day with foods that have no energy", () => {
         "пт 9, съедено 2\u00a0400\u00a0ккал из 2\u00a0000\u00a0ккал, 2 продукта без данных",
       ),
     );
+  });
+});
+
+describe("other days this device holds", () => {
+  const milk: DiaryEntryJson = {
+    ...oats,
+    id: "22222222-2222-4222-8222-222222222222",
+    date: "2026-01-12",
+    food: { kind: "db", id: "01211" },
+    grams: 200,
+    name: { en: "Milk", ru: "Молоко" },
+    per100g: columnValues({ kcal: 61, protein: 3.2, fat: 3.3, carbs: 4.8 }),
+  };
+  const oatsOn12 = { ...oats, id: "33333333-3333-4333-8333-333333333333", date: "2026-01-12" };
+  const held12 = diaryDay("2026-01-12", [oatsOn12, milk]);
+  const held13 = diaryDay("2026-01-13", []);
+  const later = at + 60_000;
+
+  it("count what this device has not sent: a removal, a move to another day it holds, nothing else", () => {
+    expect(unsentDays([held12, held13], [])).toEqual([]);
+    // Milk removed on the 12th: the 12th alone changes (the 13th holds nothing the change touches).
+    const removed = unsentDays([held12, held13], [entryChange(milk, { deleted: true }, later)]);
+    expect(removed.map((d) => [d.date, d.entries, d.totals.kcal.amount])).toEqual([["2026-01-12", 1, 379]]);
+    // Oats moved to the 13th: both days follow.
+    const moved = unsentDays([held12, held13], [entryChange(oatsOn12, { date: "2026-01-13" }, later)]);
+    expect(moved.map((d) => [d.date, d.entries, d.totals.kcal.amount])).toEqual([
+      ["2026-01-12", 1, 122],
+      ["2026-01-13", 1, 379],
+    ]);
+    // A food logged on a day this device does not hold stays out until it is sent.
+    expect(unsentDays([held13], [entryChange({ ...milk, date: "2026-01-14" }, {}, later)])).toEqual([]);
+  });
+
+  it("take the server's figures' place in the week, the day on screen too", () => {
+    const days = serverWeek().days;
+    const shown = unsentDays([held12], [entryChange(milk, { deleted: true }, later)]);
+    const week = weekWithShown(days, [{ date, entries: 1, totals: diaryDay(date, [oats]).totals }, ...shown]);
+    expect(week.map((d) => [d.date.slice(8), d.entries, d.kcal.amount])).toEqual([
+      ["09", 6, 2400],
+      ["10", 0, 0],
+      ["11", 0, 0],
+      ["12", 1, 379],
+      ["13", 0, 0],
+      ["14", 0, 0],
+      ["15", 1, 379],
+    ]);
+    // The server's targets stay.
+    expect(week.map((d) => d.target)).toEqual(days.map((d) => d.target));
   });
 });

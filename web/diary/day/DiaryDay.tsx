@@ -278,6 +278,7 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
             userId={userId}
             date={date}
             shown={{ entries: entries.length, totals: day.totals }}
+            changes={diary.changes}
             targetsWithheld={day.targets?.source === "withheld"}
             go={openFromWeek}
             takeFocus={takeWeekFocus}

@@ -8,7 +8,9 @@ import { diaryWeekQuery } from "../../shared/queries/diary";
 import { cn } from "../../shared/ui/cn";
 import { macroSwatches } from "../../shared/ui/macro-swatches";
 import { foodsText, formatColumn, kcalText } from "../format";
-import { weekAverages, weekWithShown } from "./week";
+import type { DiaryOutboxChange } from "../../shared/offline/diary-outbox";
+import { useHeldDays } from "./kept-days";
+import { unsentDays, weekAverages, weekWithShown } from "./week";
 
 /** The bars' height in rem; the line under them holds the day's name. */
 const BARS_REM = 7;
@@ -27,14 +29,16 @@ function dayFigures(d: DiaryWeekDayJson): string {
 /**
  * The seven days up to the one shown, as bars of energy eaten, each with a dashed mark at its own
  * day's target (a past day's kept one, decision 0074), and the daily averages of the days logged.
- * A bar opens its day. The day on screen is the device's (its unsent changes count at once); the
- * others are the server's, read again after each sync. Without targets, or with them withheld
+ * A bar opens its day. The day on screen is the device's (its unsent changes count at once), and so
+ * is another day this device holds that an unsent change touches; the others are the server's,
+ * read again after each sync. Without targets, or with them withheld
  * (eating-disorder signs on record, by the week's answer or the day's), there are no marks.
  */
 export function WeekSummary({
   userId,
   date,
   shown,
+  changes,
   targetsWithheld,
   go,
   takeFocus,
@@ -42,6 +46,8 @@ export function WeekSummary({
   userId: string;
   date: string;
   shown: { entries: number; totals: DiaryTotalsJson };
+  /** The diary's changes not yet sent. */
+  changes: readonly DiaryOutboxChange[];
   /** The day's own answer withholds the targets: no mark either, whatever an older week says. */
   targetsWithheld: boolean;
   /** Opens a day from its bar; the day screen remembers it while the day loads and this card is gone. */
@@ -51,6 +57,12 @@ export function WeekSummary({
 }) {
   const query = useQuery(diaryWeekQuery(userId, date));
   const week = query.data;
+  const otherDates = week ? week.days.map((d) => d.date).filter((d) => d !== date) : [];
+  const held = useHeldDays(
+    userId,
+    otherDates,
+    changes.some((c) => c.type === "entry"),
+  );
   const list = useRef<HTMLOListElement>(null);
   // The bar pressed is gone with the day it was on: its day's bar, now the last, takes the focus,
   // unless the member has moved it elsewhere meanwhile.
@@ -80,7 +92,8 @@ export function WeekSummary({
     );
   } else {
     const withheld = targetsWithheld || week.targets?.source === "withheld";
-    const days = weekWithShown(week.days, { date, ...shown }).map((d) => (withheld ? { ...d, target: null } : d));
+    const own = [{ date, ...shown }, ...unsentDays(held, changes)];
+    const days = weekWithShown(week.days, own).map((d) => (withheld ? { ...d, target: null } : d));
     const target = week.targets && !withheld && week.targets.source !== "withheld" ? week.targets.calories : null;
     const averages = weekAverages(days);
     const top = Math.max(...days.map((d) => Math.max(d.target ?? 0, d.kcal.amount ?? 0))) * 1.1 || 1;

@@ -69,3 +69,30 @@ export async function readDay(
   else day = await queryClient.fetchQuery(diaryDayQuery(userId, date)).catch(fallback);
   return day && dayWithUnsent(day, changes).day;
 }
+
+/**
+ * The days of `dates` this device holds: the answer in memory, else the copy kept on the device
+ * (read while `wanted`, as the week needs them only for unsent changes). Days it holds neither of
+ * are left out.
+ */
+export function useHeldDays(userId: string, dates: readonly string[], wanted: boolean): DiaryDayJson[] {
+  const queryClient = useQueryClient();
+  const [kept, setKept] = useState<ReadonlyMap<string, DiaryDayJson>>(new Map());
+  const key = dates.join(",");
+  useEffect(() => {
+    if (!wanted || !key) return;
+    let live = true;
+    void Promise.all(
+      key.split(",").map(async (date) => [date, await readKept<DiaryDayJson>(keptDayKey(userId, date)).catch(() => undefined)] as const),
+    ).then((found) => {
+      if (live) setKept(new Map(found.filter((x): x is readonly [string, DiaryDayJson] => x[1] !== undefined)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [userId, key, wanted]);
+  return dates.flatMap((date) => {
+    const day = queryClient.getQueryData<DiaryDayJson>(diaryKeys.day(userId, date)) ?? kept.get(date);
+    return day ? [day] : [];
+  });
+}
