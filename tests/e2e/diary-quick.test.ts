@@ -35,17 +35,19 @@ describe("quick add in the diary", () => {
     await form.getByLabel("Protein", { exact: true }).fill("30");
     await form.getByLabel("Fat", { exact: true }).fill("10");
     await form.getByLabel("Carbohydrates", { exact: true }).fill("50");
-    await form.getByText("Left empty, the energy is counted from protein, fat and carbohydrate: 410 kcal.").waitFor();
+    await form.getByText("If left empty, the energy is calculated from protein, fat and carbohydrate: 410 kcal.").waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "Add", exact: true }).click();
     await page.getByText("Added to lunch: Quick add").waitFor();
 
     const lunch = page.getByTestId("diary-meal-lunch");
     const row = lunch.getByTestId("diary-entry");
-    // Once sent (until then it is marked as kept on the device).
-    await expect
-      .poll(async () => (await row.innerText()).split("\n"))
-      .toEqual(["Quick add", "P 30 g · F 10 g · C 50 g", "410 kcal"]);
+    // Its macros in letters, and in words for a screen reader; once sent, the row says no more
+    // (until then it is marked as kept on the device).
+    await lunch
+      .getByRole("button", { name: "Quick add protein 30 g, fat 10 g, carbohydrate 50 g 410 kcal", exact: true })
+      .waitFor();
+    expect(await row.locator('[aria-hidden="true"]').allInnerTexts()).toContain("P 30 g · F 10 g · C 50 g");
     await page.getByTestId("diary-summary").getByTestId("diary-kcal-eaten").getByText("410 kcal").waitFor();
     await expect
       .poll(() => stored(page))
@@ -61,10 +63,10 @@ describe("quick add in the diary", () => {
     await dialog.getByLabel("Note (optional)").fill("Pizza");
     await dialog.getByRole("button", { name: "Save" }).click();
     await dialog.waitFor({ state: "detached" });
-    // Once sent (until then it is marked as kept on the device).
-    await expect
-      .poll(async () => (await row.innerText()).split("\n"))
-      .toEqual(["Pizza", "Quick add · P 30 g · F 10 g · C 90 g", "800 kcal"]);
+    await lunch
+      .getByRole("button", { name: "Pizza Quick add, protein 30 g, fat 10 g, carbohydrate 90 g 800 kcal", exact: true })
+      .waitFor();
+    expect(await row.locator('[aria-hidden="true"]').allInnerTexts()).toContain("Quick add · P 30 g · F 10 g · C 90 g");
     await expect
       .poll(() => stored(page))
       .toEqual([{ meal: "lunch", food: { kind: "quick", id: "quick" }, name: "Pizza", kcal: 800, carbs: 90 }]);
@@ -74,24 +76,24 @@ describe("quick add in the diary", () => {
     const page = await memberAt("/mdiary", true);
     await page.getByTestId("diary-meal-snack").getByRole("button", { name: "Добавить продукт" }).click();
     const sheet = page.getByTestId("add-food-sheet");
-    await sheet.getByRole("button", { name: "Быстрое добавление" }).focus();
+    await sheet.getByRole("button", { name: "Быстрая запись" }).focus();
     await page.keyboard.press("Enter");
     const form = sheet.getByTestId("quick-add-form");
-    await form.getByText("Для еды, состав которой неизвестен", { exact: false }).waitFor();
+    await form.getByText("Для еды, состав которой вам неизвестен", { exact: false }).waitFor();
     await page.keyboard.press("Escape");
     // Back at the foods, with the sheet still open.
     await sheet.getByRole("tab", { name: "Поиск" }).waitFor();
     expect(await form.count()).toBe(0);
 
-    await sheet.getByRole("button", { name: "Быстрое добавление" }).click();
+    await sheet.getByRole("button", { name: "Быстрая запись" }).click();
     await page.keyboard.type("150,5");
     await page.keyboard.press("Enter");
-    await page.getByText("Добавлено в перекус: Быстрое добавление").waitFor();
+    await page.getByText("Добавлено в перекус: Быстрая запись").waitFor();
     const row = page.getByTestId("diary-meal-snack").getByTestId("diary-entry");
     // Once sent (until then it is marked as kept on the device).
     await expect
       .poll(async () => (await row.innerText()).split("\n"))
-      .toEqual(["Быстрое добавление", "только калорийность", "151\u00a0ккал"]);
+      .toEqual(["Быстрая запись", "Только калорийность", "151\u00a0ккал"]);
     await expect
       .poll(() => stored(page))
       .toEqual([{ meal: "snack", food: { kind: "quick", id: "quick" }, name: "", kcal: 150.5, carbs: null }]);

@@ -10,6 +10,7 @@ import { checkQuick, energyLooksLow, kcalFromMacros, quickFormOf } from "../../w
 import { copiedEntries, entryChange } from "../../web/diary/day/changes";
 import { entryDetail, entryName } from "../../web/diary/format";
 import { switchLocale } from "../../web/shared/i18n/locale";
+import { loggedName } from "../../web/micronutrients/names";
 import { dayWithUnsent } from "../../web/shared/offline/diary-outbox";
 import { diaryDay } from "./diary-fixture";
 
@@ -58,6 +59,11 @@ describe("the quick-add form", () => {
       ok: false,
       errors: { name: "validation_diary_quick_name" },
     });
+    // An empty energy waits for the macros: a wrong one is what is said, not the energy.
+    expect(checkQuick(form({ protein: "-5", fat: "10" }))).toEqual({
+      ok: false,
+      errors: { protein: "validation_diary_quick_macro" },
+    });
   });
 
   it("notices energy well below what the macros give, but not a label's rounding", () => {
@@ -78,23 +84,32 @@ describe("the quick-add form", () => {
 });
 
 describe("a quick entry on the day", () => {
-  it("is called by its note, or Quick add, with its macros under it, in both languages", () => {
+  it("is called by its note, or Quick add, with its macros under it in letters and in words, in both languages", () => {
     const plain = quickEntry();
     const named = quickEntry({ name: { en: "Lunch at the café", ru: null } });
     const energyOnly = quickEntry({ per100g: columnValues({ kcal: 150 }) });
-    expect([entryName(plain, "en"), entryDetail(plain, "en")]).toEqual(["Quick add", "P 30 g · F 25 g · C 70 g"]);
-    expect([entryName(named, "en"), entryDetail(named, "en")]).toEqual([
-      "Lunch at the café",
-      "Quick add · P 30 g · F 25 g · C 70 g",
+    expect([entryName(plain, "en"), entryDetail(plain, "en")]).toEqual([
+      "Quick add",
+      { short: "P 30 g · F 25 g · C 70 g", long: "protein 30 g, fat 25 g, carbohydrate 70 g" },
     ]);
-    expect(entryDetail(energyOnly, "en")).toBe("energy only");
+    expect(entryName(named, "en")).toBe("Lunch at the café");
+    expect(entryDetail(named, "en").short).toBe("Quick add · P 30 g · F 25 g · C 70 g");
+    expect(entryDetail(energyOnly, "en")).toEqual({ short: "Energy only", long: "Energy only" });
+    // A food's entry says its amount, the same for both.
+    expect(entryDetail({ ...plain, food: { kind: "db", id: "01077" }, grams: 250 }, "en")).toEqual({
+      short: "250 g",
+      long: "250 g",
+    });
     switchLocale("ru");
     expect([entryName(plain, "ru"), entryDetail(plain, "ru")]).toEqual([
-      "Быстрое добавление",
-      "Б 30\u00a0г · Ж 25\u00a0г · У 70\u00a0г",
+      "Быстрая запись",
+      { short: "Б 30\u00a0г · Ж 25\u00a0г · У 70\u00a0г", long: "белки 30\u00a0г, жиры 25\u00a0г, углеводы 70\u00a0г" },
     ]);
     expect(entryName(named, "ru")).toBe("Lunch at the café");
-    expect(entryDetail(energyOnly, "ru")).toBe("только калорийность");
+    expect(entryDetail(energyOnly, "ru").short).toBe("Только калорийность");
+    // The analyzers name it so too, where it has no value for a nutrient.
+    expect([loggedName(plain.name, "ru"), loggedName(named.name, "ru")]).toEqual(["Быстрая запись", "Lunch at the café"]);
+    expect(loggedName(plain.name, "en")).toBe("Quick add");
   });
 
   it("carries its numbers in every change: a move, a copy, new numbers", () => {

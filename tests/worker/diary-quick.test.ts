@@ -182,14 +182,14 @@ describe("bad quick entries", () => {
       (c) => ({ ...c, quick: { ...c.quick, protein: -1 } }),
       "changes.0.quick.protein",
       "Protein, fat and carbohydrate must each be from 0 to 500 g, or left empty",
-      "Белки, жиры и углеводы\u00a0— от 0 до 500\u00a0г каждое, или оставьте поле пустым",
+      "Белки, жиры и углеводы\u00a0— от 0 до 500\u00a0г каждый показатель, или оставьте поле пустым",
     ],
     [
       "fat over 500 g",
       (c) => ({ ...c, quick: { ...c.quick, fat: 500.5 } }),
       "changes.0.quick.fat",
       "Protein, fat and carbohydrate must each be from 0 to 500 g, or left empty",
-      "Белки, жиры и углеводы\u00a0— от 0 до 500\u00a0г каждое, или оставьте поле пустым",
+      "Белки, жиры и углеводы\u00a0— от 0 до 500\u00a0г каждый показатель, или оставьте поле пустым",
     ],
     [
       "a note over 80 characters",
@@ -203,28 +203,28 @@ describe("bad quick entries", () => {
       (c) => ({ ...c, quick: undefined }),
       "changes.0.quick",
       "This quick entry is not valid",
-      "Недопустимая быстрая запись",
+      "Быстрая запись заполнена неверно",
     ],
     [
       "other grams",
       (c) => ({ ...c, grams: 250 }),
       "changes.0.quick",
       "This quick entry is not valid",
-      "Недопустимая быстрая запись",
+      "Быстрая запись заполнена неверно",
     ],
     [
       "a portion",
       (c) => ({ ...c, portion: { count: 1, label: { en: "plate", ru: "тарелка" } } }),
       "changes.0.quick",
       "This quick entry is not valid",
-      "Недопустимая быстрая запись",
+      "Быстрая запись заполнена неверно",
     ],
     [
       "numbers on a food",
       (c) => ({ ...c, food: milk }),
       "changes.0.quick",
       "This quick entry is not valid",
-      "Недопустимая быстрая запись",
+      "Быстрая запись заполнена неверно",
     ],
     [
       "another id",
@@ -279,6 +279,11 @@ describe("quick entries in the export and the import", () => {
     expect(lines.some((l) => l.includes(",custom,quick,"))).toBe(false);
     const json = JSON.parse(await exportedFile(from.token, "diary/entries.json"));
     expect(json.map((e: { food: unknown }) => e.food)).toEqual([quickRef, quickRef]);
+    // Without a note its name is "", as the API gives it.
+    expect(json.map((e: { name: unknown }) => e.name)).toEqual([
+      { en: "Lunch, café", ru: null },
+      { en: "", ru: null },
+    ]);
 
     const to = await member();
     const res = await importFile(to.token, { source: "diary", csv, timeZone: "Europe/Moscow" });

@@ -79,17 +79,29 @@ type ShownEntry = Pick<DiaryEntryJson, "food" | "name" | "grams" | "portion" | "
 export const entryName = (entry: ShownEntry, locale: Locale) =>
   isQuick(entry.food) ? entry.name.en || m.diary_quick_add() : nameIn(entry.name, locale);
 
-/** Under an entry's name: its amount, or a quick entry's macros ("Quick add · P 30 g" with a note). */
-export function entryDetail(entry: ShownEntry, locale: Locale): string {
-  if (!isQuick(entry.food)) return amountText(entry, locale);
+/**
+ * Under an entry's name: its amount, or a quick entry's macros ("Quick add · P 30 g" with a note),
+ * with the words a screen reader says for them ("protein 30 g").
+ */
+export function entryDetail(entry: ShownEntry, locale: Locale): { short: string; long: string } {
+  if (!isQuick(entry.food)) {
+    const amount = amountText(entry, locale);
+    return { short: amount, long: amount };
+  }
   const parts = [
-    [m.diary_quick_part_protein, entryAmount(entry, "protein")],
-    [m.diary_quick_part_fat, entryAmount(entry, "fat")],
-    [m.diary_quick_part_carbs, entryAmount(entry, "carbs")],
+    [m.diary_quick_part_protein, m.diary_quick_part_protein_long, entryAmount(entry, "protein")],
+    [m.diary_quick_part_fat, m.diary_quick_part_fat_long, entryAmount(entry, "fat")],
+    [m.diary_quick_part_carbs, m.diary_quick_part_carbs_long, entryAmount(entry, "carbs")],
   ] as const;
-  const macros = parts.flatMap(([part, grams]) => (grams === null ? [] : [part({ grams: gramsText(grams) })]));
-  const detail = macros.length > 0 ? macros : [m.diary_quick_energy_only()];
-  return (entry.name.en ? [m.diary_quick_add(), ...detail] : detail).join(" · ");
+  const known = parts.filter(([, , grams]) => grams !== null);
+  const say = (pick: (part: (typeof parts)[number]) => string) => {
+    const macros = known.length > 0 ? known.map(pick) : [m.diary_quick_energy_only()];
+    return entry.name.en ? [m.diary_quick_add(), ...macros] : macros;
+  };
+  return {
+    short: say(([short, , grams]) => short({ grams: gramsText(grams!) })).join(" · "),
+    long: say(([, long, grams]) => long({ grams: gramsText(grams!) })).join(", "),
+  };
 }
 
 /** What an entry gives of a column, or null when its food has no value for it. */

@@ -3,6 +3,7 @@
 import { foods } from "../../content/foods/foods";
 import { micronutrients } from "../../content/micronutrients/all";
 import type { Locale } from "../../core/locale";
+import * as m from "../../i18n/paraglide/messages.js";
 import type { FoodName } from "../../core/micronutrients/logged";
 import type { Micronutrient } from "../../core/micronutrients/types";
 
@@ -11,5 +12,9 @@ export const nutrientBySlug = new Map<string, Micronutrient>(micronutrients.map(
 
 export const foodName = (slug: string, locale: Locale) => foodBySlug.get(slug)?.name[locale] ?? slug;
 export const nutrientName = (slug: string, locale: Locale) => nutrientBySlug.get(slug)?.name[locale] ?? slug;
-/** A diary entry's name: the Russian one where the food has it (the member's own foods have one name). */
-export const loggedName = (name: FoodName, locale: Locale) => (locale === "ru" ? (name.ru ?? name.en) : name.en);
+/**
+ * A diary entry's name: the Russian one where the food has it (the member's own foods have one
+ * name); a quick entry without a note has none, and is called what the diary calls it.
+ */
+export const loggedName = (name: FoodName, locale: Locale) =>
+  (locale === "ru" ? (name.ru ?? name.en) : name.en) || m.diary_quick_add({}, { locale });

@@ -55,7 +55,8 @@ export const entriesJson = (m: Member) =>
     date: e.date,
     meal: e.meal,
     food: entryFoodOf(e.foodKind, e.foodId),
-    name: { en: e.nameEn, ru: e.nameRu },
+    // A quick entry without a note has none (decision 0075): "" as the API gives it.
+    name: { en: e.nameEn ?? "", ru: e.nameRu },
     grams: e.grams,
     portion: e.portion,
     per100g: e.per100g,

@@ -1,6 +1,6 @@
 // Quick add (decision 0075): a meal's energy, and protein, fat and carbohydrate where known, typed
 // without a food, with an optional note. The same form edits a quick entry from the day.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { QuickValues } from "../../../core/diary/quick";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { buttonClass } from "../../shared/ui/button-styles";
@@ -17,6 +17,7 @@ export function QuickAddForm(props: { initial?: QuickValues; confirmLabel: strin
   // Each refused try hands the focus to the first field with a message, once it shows.
   const [tries, setTries] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const hintId = useId();
   useEffect(() => {
     if (tries > 0) formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
   }, [tries]);
@@ -57,18 +58,24 @@ export function QuickAddForm(props: { initial?: QuickValues; confirmLabel: strin
           // The energy box has the focus as the form opens (a phone's keyboard comes up with it).
           autoFocus
           placeholder={form.kcal.trim() === "" && fromMacros !== null ? String(fromMacros) : undefined}
+          describedBy={hintId}
         />
         <NumberRow label={nutrientNames.protein()} unit={unitText("g")} testId="quick-protein" {...field("protein")} />
         <NumberRow label={nutrientNames.fat()} unit={unitText("g")} testId="quick-fat" {...field("fat")} />
         <NumberRow label={nutrientNames.carbs()} unit={unitText("g")} testId="quick-carbs" {...field("carbs")} />
       </div>
-      <p className="-mt-2 min-h-5 text-sm text-muted" aria-live="polite" data-testid="quick-hint">
-        {low && fromMacros !== null
-          ? m.diary_quick_energy_low({ kcal: kcalText(fromMacros) })
-          : form.kcal.trim() === "" && fromMacros !== null
+      {/* The energy box's description (not live: it follows every digit of the macros); only the
+          warning is said as it comes. */}
+      <div className="-mt-2 grid gap-1 text-sm">
+        <p id={hintId} className="text-muted" hidden={low} data-testid="quick-hint">
+          {form.kcal.trim() === "" && fromMacros !== null
             ? m.diary_quick_from_macros({ kcal: kcalText(fromMacros) })
             : m.diary_quick_macros_optional()}
-      </p>
+        </p>
+        <p role="status" className="text-warning" data-testid="quick-warning">
+          {low && fromMacros !== null ? m.diary_quick_energy_low({ kcal: kcalText(fromMacros) }) : ""}
+        </p>
+      </div>
       <TextInput
         label={m.diary_quick_note()}
         placeholder={m.diary_quick_note_example()}

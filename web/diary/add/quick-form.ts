@@ -50,6 +50,8 @@ export function checkQuick(form: QuickForm): QuickChecked {
     const field = (issue.path?.[0]?.key as QuickField | undefined) ?? "kcal";
     errors[field] ??= issue.message;
   }
+  // An empty energy is the macros' to give: while one of them is wrong, that is what to fix.
+  if (form.kcal.trim() === "" && (errors.protein || errors.fat || errors.carbs)) delete errors.kcal;
   return { ok: false, errors };
 }
 

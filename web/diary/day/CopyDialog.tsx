@@ -10,7 +10,8 @@ import type { DiaryEntryOutboxChange } from "../../shared/offline/diary-outbox";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { copiedEntries } from "./changes";
 import { addDays, dayInRange, earliestDay, latestDay } from "./dates";
-import { entryDetail, entryKcalText, entryName, foodsText } from "../format";
+import { entryKcalText, entryName, foodsText } from "../format";
+import { EntryDetail } from "./EntryDetail";
 import { useKeptDay } from "./kept-days";
 import { iconButtonClass, overlayClass, panelClass } from "./menu-styles";
 
@@ -97,7 +98,9 @@ export default function CopyDialog(props: {
                   <li key={e.id} className="flex items-baseline justify-between gap-3 rounded-lg bg-surface-2 px-3 py-2">
                     <span className="min-w-0">
                       <span className="block break-words">{entryName(e, locale)}</span>
-                      <span className="text-muted">{entryDetail(e, locale)}</span>
+                      <span className="text-muted">
+                        <EntryDetail entry={e} />
+                      </span>
                     </span>
                     <span className="shrink-0 tabular-nums text-muted">{entryKcalText(e) ?? m.diary_day_unknown()}</span>
                   </li>

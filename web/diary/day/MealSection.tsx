@@ -5,8 +5,9 @@ import { mealLabels } from "../../../i18n/labels/plans";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { cn } from "../../shared/ui/cn";
-import { entryDetail, entryKcalText, entryName, formatColumn, macrosText } from "../format";
+import { entryKcalText, entryName, formatColumn, macrosText } from "../format";
 import { useAsOpened } from "./as-opened";
+import { EntryDetail } from "./EntryDetail";
 import { iconButtonClass, menuItemClass, menuPanelClass } from "./menu-styles";
 
 export interface MealActions {
@@ -89,7 +90,7 @@ export function MealSection({ meal, unsent, actions }: { meal: DiaryMealJson; un
                   <span className="grid min-w-0 flex-1">
                     <span className="font-medium leading-snug break-words">{entryName(entry, locale)}</span>
                     <span className="text-sm text-muted">
-                      {entryDetail(entry, locale)}
+                      <EntryDetail entry={entry} />
                       {waiting && (
                         <span className="ml-2 inline-flex items-center gap-1 whitespace-nowrap text-xs text-warning" data-testid="entry-unsent">
                           <CloudUpload aria-hidden="true" className="size-3.5" />

@@ -72,6 +72,8 @@ export function NumberRow(
     autoFocus?: boolean;
     /** What an empty box will count as (quick add's energy from its macros). */
     placeholder?: string;
+    /** A note outside the row that is about it too. */
+    describedBy?: string;
   },
 ) {
   const id = useId();
@@ -92,7 +94,7 @@ export function NumberRow(
             onChange={(e) => props.onChange(e.target.value)}
             onBlur={props.onBlur}
             aria-invalid={message ? true : undefined}
-            aria-describedby={message ? `${id}-error` : undefined}
+            aria-describedby={cn(message && `${id}-error`, props.describedBy) || undefined}
             data-testid={props.testId}
             autoFocus={props.autoFocus}
             placeholder={props.placeholder}
