@@ -270,8 +270,13 @@ describe("quick entries in the export and the import", () => {
   it("are written as kind quick and come back into another account as they were", async () => {
     const from = await member();
     await sync(from.token, [
-      quickChange(values({ name: "Lunch, café" }), { date: twoDaysAgo }),
-      quickChange(values({ kcal: 120, protein: null, fat: null, carbs: null }), { date: twoDaysAgo, meal: "snack" }),
+      // Logged a second apart: the export lists a day's entries in the order logged.
+      quickChange(values({ name: "Lunch, café" }), { date: twoDaysAgo, updatedAt: anHourAgo() }),
+      quickChange(values({ kcal: 120, protein: null, fat: null, carbs: null }), {
+        date: twoDaysAgo,
+        meal: "snack",
+        updatedAt: anHourAgo() + 1000,
+      }),
     ]);
     const csv = await exportedFile(from.token, "diary/entries.csv");
     const lines = csv.split(/\r?\n/);
