@@ -2,6 +2,7 @@
 // into a meal, with no food behind them, as Cronometer's and MacroFactor's quick add. It is an entry
 // like any other (its day, meal, copies, undo, totals), whose food is `quick` and whose values are
 // what the member typed: it counts as 100 g of them, so every sum over entries reads it unchanged.
+import { KCAL_PER_GRAM } from "../formulas/macros";
 import type { FoodRef } from "./food-ref";
 import { columnValues, type ColumnValues } from "./values";
 
@@ -54,4 +55,8 @@ export const quickOf = (entry: { name: { en: string }; per100g: ColumnValues; gr
 
 /** The energy protein, fat and carbohydrate give by the general Atwater factors (4, 9, 4 kcal per g). */
 export const macroKcal = (q: Pick<QuickValues, "protein" | "fat" | "carbs">) =>
-  4 * (q.protein ?? 0) + 9 * (q.fat ?? 0) + 4 * (q.carbs ?? 0);
+  KCAL_PER_GRAM.protein * (q.protein ?? 0) + KCAL_PER_GRAM.fat * (q.fat ?? 0) + KCAL_PER_GRAM.carbs * (q.carbs ?? 0);
+
+/** A new quick entry's food, amount and numbers, as every change of one carries them. */
+export const quickEntryFields = (quick: QuickValues) =>
+  ({ food: { ...quickRef }, grams: quickGrams, portion: null, quick }) as const;

@@ -2,6 +2,7 @@
 // one row per food logged, with the columns of core/diary/entry-columns.ts. Each entry comes back
 // with the names and values per 100 g it was logged with, so it reads the same whatever the
 // food database or the member's own foods hold now. Moments are ISO 8601 in UTC.
+import * as v from "valibot";
 import type { DiaryPortionJson } from "../api/diary";
 import { entryFields, valueColumn } from "../diary/entry-columns";
 import { foodKinds, refIdValid, type FoodKind } from "../diary/food-ref";
@@ -9,7 +10,7 @@ import { quickGrams, quickLimits, quickRef, type EntryFoodRef } from "../diary/q
 import { maxPer100g, type KnownValues } from "../diary/values";
 import { nutrientColumns } from "../foods/database";
 import { meals, type Meal } from "../nutrition/dish";
-import { diaryCaps, diaryLimits, latestDiaryDate } from "../validation/diary";
+import { diaryCaps, diaryLimits, latestDiaryDate, quickValuesSchema } from "../validation/diary";
 import { isCalendarDate } from "../validation/progress";
 import { exportedCell as cell, findColumn, openImportFile, type CsvRow } from "./csv";
 import type { ImportedDiaryEntry, ImportProblem, ImportProblemCode, Parsed, ParseOptions } from "./types";
@@ -52,12 +53,13 @@ function readPortions(en: string, ru: string): Read<DiaryPortionJson | null> {
   return { count: inEnglish.count, label: { en: inEnglish.label, ru: inRussian.label } };
 }
 
-/** A quick entry (decision 0075) holds its energy and at most the three macros, within their limits. */
+/**
+ * A quick entry (decision 0075) holds its energy and at most the three macros, within the limits
+ * the sync's own schema sets.
+ */
 function quickProblem(values: KnownValues): ImportProblemCode | null {
-  const { kcal, protein, fat, carbs, ...rest } = values;
-  const macroFits = (x: number | undefined) => x === undefined || x <= quickLimits.macro;
-  const fits = kcal !== undefined && kcal <= quickLimits.kcal && macroFits(protein) && macroFits(fat) && macroFits(carbs);
-  return fits && Object.keys(rest).length === 0 ? null : "nutrient";
+  const { kcal, protein = null, fat = null, carbs = null, ...rest } = values;
+  return v.is(quickValuesSchema, { name: null, kcal, protein, fat, carbs }) && Object.keys(rest).length === 0 ? null : "nutrient";
 }
 
 function readValues(row: CsvRow, columns: readonly number[]): Read<KnownValues> {

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { quickRef, type QuickValues } from "../../core/diary/quick";
+import { quickEntryFields, quickRef, type QuickValues } from "../../core/diary/quick";
 import type { DiaryEntryChange } from "../../core/validation/diary";
 import { utcDay } from "../../core/validation/progress";
-import { call } from "./auth-helpers";
+import { call, post } from "./auth-helpers";
 import {
   anHourAgo,
   day,
@@ -37,7 +37,7 @@ const values = (over: Partial<QuickValues> = {}): QuickValues => ({
 });
 
 const quickChange = (quick: QuickValues = values(), over: Partial<DiaryEntryChange> = {}): DiaryEntryChange =>
-  entryChange(quickRef, { meal: "lunch", quick, ...over });
+  entryChange(quickRef, { meal: "lunch", ...quickEntryFields(quick), ...over });
 
 describe("a quick entry", () => {
   it("is logged with the values typed, counts in the day's totals, and says what it does not know", async () => {
@@ -135,6 +135,31 @@ describe("a quick entry", () => {
     const theirs = { ...mine, updatedAt: mine.updatedAt + 1, quick: values({ kcal: 0 }) };
     expect((await sync(b.token, [theirs])).body.results).toEqual([{ id: mine.id, result: "rejected", code: "not_found" }]);
     expect((await entriesOn(a.token))[0]).toMatchObject({ per100g: { kcal: 650 } });
+  });
+});
+
+describe("a day of quick entries", () => {
+  // Quick entries change what was eaten, never what to aim at: a minor, an underweight adult, a
+  // pregnant or a breastfeeding member on a loss goal keeps maintenance (no deficit) beside them.
+  it.each([
+    ["minor", { age: 16 }, null],
+    ["underweight", { gender: "MALE" as const, weight: 50, height: 175 }, null],
+    ["pregnancy", {}, { lifeStage: "pregnancy", lifeStageDate: utcDay(fileStartedAt, 120) }],
+    ["lactation", {}, { lifeStage: "lactation", lifeStageDate: utcDay(fileStartedAt, -60) }],
+  ] as const)("keeps no deficit for a member whose health rules it out (%s)", async (block, profile, stage) => {
+    const { token } = await member("FREE", { goal: "LOSE_WEIGHT", ...profile });
+    if (stage) expect((await post("/api/profiles/update", stage, { token })).status).toBe(200);
+    expect(outcomes(await sync(token, [quickChange(values({ kcal: 900 })), quickChange(values({ kcal: 700 }))]))).toEqual([
+      "saved",
+      "saved",
+    ]);
+    const read = await day(token);
+    expect(read.body.totals.kcal.amount).toBe(1600);
+    expect(read.body.targets).toMatchObject({ source: "calculator", deficitWithheld: block });
+    // The same member at maintenance is given the same energy: no deficit was taken off.
+    const { token: maintaining } = await member("FREE", { goal: "MAINTAIN", ...profile });
+    if (stage) await post("/api/profiles/update", stage, { token: maintaining });
+    expect(read.body.targets.calories).toBe((await day(maintaining)).body.targets.calories);
   });
 });
 

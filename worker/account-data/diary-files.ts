@@ -34,20 +34,23 @@ const entryPages = (m: Member) =>
 const portionOf = (e: Entry, locale: "en" | "ru") => (e.portion ? portionText(e.portion.count, e.portion.label[locale]) : null);
 
 export const entriesCsv = (m: Member) =>
-  csvFile(entryColumns, entryPages(m), (e) => [
-    e.date,
-    e.meal,
-    entryFoodOf(e.foodKind, e.foodId).kind,
-    entryFoodOf(e.foodKind, e.foodId).id,
-    e.nameEn,
-    e.nameRu,
-    e.grams,
-    portionOf(e, "en"),
-    portionOf(e, "ru"),
-    iso(e.loggedAt),
-    e.id,
-    ...nutrientColumns.map((c) => e.per100g?.[c] ?? null),
-  ]);
+  csvFile(entryColumns, entryPages(m), (e) => {
+    const food = entryFoodOf(e.foodKind, e.foodId);
+    return [
+      e.date,
+      e.meal,
+      food.kind,
+      food.id,
+      e.nameEn,
+      e.nameRu,
+      e.grams,
+      portionOf(e, "en"),
+      portionOf(e, "ru"),
+      iso(e.loggedAt),
+      e.id,
+      ...nutrientColumns.map((c) => e.per100g?.[c] ?? null),
+    ];
+  });
 
 export const entriesJson = (m: Member) =>
   jsonArray(entryPages(m), (e) => ({

@@ -11,7 +11,7 @@
 import { and, eq } from "drizzle-orm";
 import type { DiaryRejectCode, DiarySyncJson, DiarySyncResultJson } from "../../core/api/diary";
 import { favouriteRef, sameFood, type FoodRef } from "../../core/diary/food-ref";
-import { quickShown } from "../../core/diary/quick";
+import { isQuick, quickShown } from "../../core/diary/quick";
 import { combinedPer100g, type StoredIngredient } from "../../core/diary/recipe";
 import { columnValues, per100gOf, type ColumnValues } from "../../core/diary/values";
 import type { Locale } from "../../core/locale";
@@ -57,7 +57,7 @@ export const ownFoodName = (f: Pick<DiaryFood, "name" | "brand">) => (f.brand ? 
 async function storedRows(db: Db, userId: string, changes: readonly DiaryChange[]) {
   const named: FoodRef[] = changes.flatMap((c) =>
     c.type === "entry"
-      ? c.food.kind === "quick"
+      ? isQuick(c.food)
         ? []
         : [c.food]
       : c.type === "recipe"
@@ -140,7 +140,7 @@ async function entryWrite(
 ): Promise<{ statement: D1PreparedStatement; kept?: DiaryRejectCode } | { code: DiaryRejectCode }> {
   if (change.deleted) return { statement: removeEntry(d1, userId, change, at) };
   // A quick entry's values are its own, checked by its schema.
-  if (change.food.kind === "quick") return { statement: upsertEntry(d1, userId, change, at, quickShown(change.quick!)) };
+  if (isQuick(change.food)) return { statement: upsertEntry(d1, userId, change, at, quickShown(change.quick!)) };
   const found = await resolver.resolve(change.food);
   if ("food" in found) return { statement: upsertEntry(d1, userId, change, at, found.food) };
   const keeps =

@@ -10,6 +10,7 @@
 // A restored tombstone, and an entry moved to another day, count as new; removals are never held.
 import type { ColumnValues } from "../../core/diary/values";
 import { knownValues } from "../../core/diary/values";
+import { isQuick } from "../../core/diary/quick";
 import type { StoredIngredient } from "../../core/diary/recipe";
 import {
   diaryCaps,
@@ -108,8 +109,10 @@ export const upsertRecipe = (
 
 const entryColumns =
   "id, user_id, date, meal, food_kind, food_id, grams, portion, name_en, name_ru, per100g, logged_at, updated_at, deleted";
-const entryParams = (c: DiaryEntryChange, userId: string) =>
-  [c.id, userId, c.date, c.meal, storedFood(c.food).kind, storedFood(c.food).id, c.grams, json(c.portion)] as const;
+const entryParams = (c: DiaryEntryChange, userId: string) => {
+  const food = storedFood(c.food);
+  return [c.id, userId, c.date, c.meal, food.kind, food.id, c.grams, json(c.portion)] as const;
+};
 /** A kept entry needs room on its day (?3): moving one to a full day is refused like a new one. */
 const roomOnDay = room("diary_entries", diaryCaps.entriesPerDay, "?1", "?2", " AND r.date = ?3");
 /** The stored entry names the same food and knows its values: they stay as logged. */
@@ -127,7 +130,7 @@ const keptUpdate = `ON CONFLICT(id) DO UPDATE SET
  * entry's values are the change's own, so they always replace the stored ones.
  */
 export const upsertEntry = (d1: D1Database, userId: string, c: DiaryEntryChange, at: number, food: ResolvedFood) => {
-  const keeps = c.food.kind === "quick" ? "0" : sameFood;
+  const keeps = isQuick(c.food) ? "0" : sameFood;
   return d1
     .prepare(
       `INSERT INTO diary_entries (${entryColumns})

@@ -118,19 +118,22 @@ export function diaryStatements(
   importId: string,
   refOf: (ref: FoodRef) => FoodRef = (ref) => ref,
 ) {
-  const json = rows.map((e) => [
-    e.id,
-    e.date,
-    e.meal,
-    storedFood(isQuick(e.food) ? e.food : refOf(e.food)).kind,
-    storedFood(isQuick(e.food) ? e.food : refOf(e.food)).id,
-    e.grams,
-    e.portion && JSON.stringify(e.portion),
-    e.nameEn || null,
-    e.nameRu,
-    JSON.stringify(e.per100g),
-    e.loggedAt,
-  ]);
+  const json = rows.map((e) => {
+    const food = storedFood(isQuick(e.food) ? e.food : refOf(e.food));
+    return [
+      e.id,
+      e.date,
+      e.meal,
+      food.kind,
+      food.id,
+      e.grams,
+      e.portion && JSON.stringify(e.portion),
+      e.nameEn || null,
+      e.nameRu,
+      JSON.stringify(e.per100g),
+      e.loggedAt,
+    ];
+  });
   return jsonChunks(json).map((chunk) =>
     d1
       .prepare(

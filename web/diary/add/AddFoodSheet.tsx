@@ -9,7 +9,7 @@ import { Dialog, Tabs } from "radix-ui";
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from "react";
 import type { RecentFoodJson } from "../../../core/api/diary";
 import type { FoodResultJson } from "../../../core/api/foods";
-import { quickGrams, quickRef, quickShown, type QuickValues } from "../../../core/diary/quick";
+import { quickEntryFields, quickShown, type QuickValues } from "../../../core/diary/quick";
 import type { Meal } from "../../../core/nutrition/dish";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
@@ -140,15 +140,7 @@ function SheetContent(
     });
   };
   const confirmQuick = (values: QuickValues) => {
-    const entry = newEntry({
-      date,
-      meal,
-      food: { ...quickRef },
-      grams: quickGrams,
-      portion: null,
-      quick: values,
-      shown: quickShown(values),
-    });
+    const entry = newEntry({ date, meal, ...quickEntryFields(values), shown: quickShown(values) });
     record([entry]);
     props.onOpenChange(false);
     notify.success(addedTexts[meal]({ name: values.name ?? m.diary_quick_add() }), {

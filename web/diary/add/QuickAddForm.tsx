@@ -1,7 +1,7 @@
 // Quick add (decision 0075): a meal's energy, and protein, fat and carbohydrate where known, typed
 // without a food, with an optional note. The same form edits a quick entry from the day.
 import { useEffect, useId, useRef, useState } from "react";
-import type { QuickValues } from "../../../core/diary/quick";
+import { quickLimits, type QuickValues } from "../../../core/diary/quick";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { kcalText } from "../format";
@@ -80,7 +80,7 @@ export function QuickAddForm(props: { initial?: QuickValues; confirmLabel: strin
         label={m.diary_quick_note()}
         placeholder={m.diary_quick_note_example()}
         autoComplete="off"
-        maxLength={80}
+        maxLength={quickLimits.nameLength}
         {...field("name")}
       />
       <button type="submit" className={buttonClass("primary", "md", "w-full")}>
