@@ -57,6 +57,8 @@ describe("quick add in the diary", () => {
     await row.getByRole("button").click();
     const dialog = page.getByTestId("diary-entry-dialog");
     expect(await dialog.getByLabel("Energy", { exact: true }).inputValue()).toBe("410");
+    // With a mouse and keyboard the energy box has the focus, ready to type into.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("quick-kcal");
     expect(await dialog.getByRole("button", { name: "Add to favourites" }).count()).toBe(0);
     await dialog.getByLabel("Energy", { exact: true }).fill("800");
     await dialog.getByLabel("Carbohydrates", { exact: true }).fill("90");
@@ -98,5 +100,17 @@ describe("quick add in the diary", () => {
       .poll(() => stored(page))
       .toEqual([{ meal: "snack", food: { kind: "quick", id: "quick" }, name: "", kcal: 150.5, carbs: null }]);
     expect(await seriousViolations(page)).toEqual([]);
+
+    // Opened from the day on a phone, no box takes the focus: the keyboard would cover the meals
+    // to move it to. A tap on the energy box then edits it.
+    await row.getByRole("button").tap();
+    const dialog = page.getByTestId("diary-entry-dialog");
+    await dialog.getByRole("heading", { name: "Перекус: изменить запись" }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("INPUT");
+    expect(await dialog.getByLabel("Калорийность", { exact: true }).inputValue()).toBe("150,5");
+    await dialog.getByLabel("Калорийность", { exact: true }).tap();
+    await dialog.getByLabel("Калорийность", { exact: true }).fill("200");
+    await dialog.getByRole("button", { name: "Сохранить" }).tap();
+    await expect.poll(async () => (await row.innerText()).split("\n").at(-1)).toBe("200\u00a0ккал");
   });
 });

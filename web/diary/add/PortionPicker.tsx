@@ -25,6 +25,8 @@ export function PortionPicker(props: {
   initial?: Amount;
   confirmLabel: string;
   onConfirm(amount: Amount): void;
+  /** The amount has the focus (and the text selected) as the picker opens; on by default. */
+  focusAmount?: boolean;
 }) {
   const { food, initial } = props;
   const locale = useLocale();
@@ -35,10 +37,12 @@ export function PortionPicker(props: {
   // A wrong number is said once the member has changed it or tried to add it.
   const [touched, setTouched] = useState(false);
   const amountField = useRef<HTMLInputElement>(null);
+  const focusAmount = props.focusAmount ?? true;
   useEffect(() => {
+    if (!focusAmount) return;
     amountField.current?.focus();
     amountField.current?.select();
-  }, []);
+  }, [focusAmount]);
 
   const { amount, problem } = amountOf(input, measures);
   const measure = measures.find((x) => x.label.en === input.measure);

@@ -9,7 +9,13 @@ import { unitText, nutrientNames } from "../nutrients";
 import { NumberRow, TextInput } from "../own/fields";
 import { checkQuick, energyLooksLow, kcalFromMacros, quickFormOf, type QuickField, type QuickForm } from "./quick-form";
 
-export function QuickAddForm(props: { initial?: QuickValues; confirmLabel: string; onConfirm(values: QuickValues): void }) {
+export function QuickAddForm(props: {
+  initial?: QuickValues;
+  confirmLabel: string;
+  onConfirm(values: QuickValues): void;
+  /** The energy box has the focus as the form opens (a phone's keyboard comes up with it); on by default. */
+  focusEnergy?: boolean;
+}) {
   const [form, setForm] = useState<QuickForm>(() => quickFormOf(props.initial));
   // Messages show from the first try to add, then follow the typing. Not on leaving a field: a
   // message appearing then moves the button under a pointer already pressed, and the click is lost.
@@ -55,8 +61,7 @@ export function QuickAddForm(props: { initial?: QuickValues; confirmLabel: strin
           strong
           testId="quick-kcal"
           {...field("kcal")}
-          // The energy box has the focus as the form opens (a phone's keyboard comes up with it).
-          autoFocus
+          autoFocus={props.focusEnergy ?? true}
           placeholder={form.kcal.trim() === "" && fromMacros !== null ? String(fromMacros) : undefined}
           describedBy={hintId}
         />

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Star, Trash2, X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useState } from "react";
 import type { DiaryEntryJson } from "../../../core/api/diary";
 import type { FoodResultJson } from "../../../core/api/foods";
 import { favouriteIdOf, type FoodRef } from "../../../core/diary/food-ref";
@@ -12,6 +13,7 @@ import type { DiaryChanges } from "../../shared/offline/diary-log";
 import { diaryFoodsQuery } from "../../shared/queries/diary";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { cn } from "../../shared/ui/cn";
+import { touchFirst } from "../../shared/ui/touch-first";
 import { PortionPicker } from "../add/PortionPicker";
 import { QuickAddForm } from "../add/QuickAddForm";
 import { entryChange } from "./changes";
@@ -54,6 +56,8 @@ export default function EntryDialog(props: {
 }) {
   const { entry, diary } = props;
   const food = isQuick(entry.food) ? null : entry.food;
+  // On a phone the entry opens without the keyboard: moving, starring or removing it needs none.
+  const [typeFirst] = useState(() => !touchFirst());
   return (
     <Dialog.Root open onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -73,6 +77,7 @@ export default function EntryDialog(props: {
               key={entry.id}
               food={entryAsFood({ ...entry, food })}
               initial={{ grams: entry.grams, portion: entry.portion }}
+              focusAmount={typeFirst}
               confirmLabel={m.diary_day_save_amount()}
               onConfirm={({ grams, portion }) => {
                 diary.record([entryChange(entry, { grams, portion })]);
@@ -83,6 +88,7 @@ export default function EntryDialog(props: {
             <QuickAddForm
               key={entry.id}
               initial={quickOf(entry)}
+              focusEnergy={typeFirst}
               confirmLabel={m.diary_day_save_amount()}
               onConfirm={(quick) => {
                 diary.record([entryChange(entry, { quick })]);
