@@ -14,9 +14,9 @@ const ruPain =
  */
 const ruPainOnset = "заболел*|заболит|заболят|разболел*|разболит*|разболят*";
 
-const chest = "(chest|груд(ь|и|ью)|грудине|грудиной)";
+const chest = "(chest|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
 /** Pain, pressure, tightness or burning: a symptom even beside gym words ("chest and back pain"). */
-const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|${ruPain}|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет`;
+const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|${ruPain}|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет|давила|давил|щемит|щемило|щемящ*`;
 /** A chest word and a word of pain, pressure or tightness, in any order: "pressure in my chest", «давит в груди». */
 const chestFeeling = `(heavy|squeez*|crush*|${chestSymptom})`;
 
@@ -28,8 +28,11 @@ export const emergencySigns = signs([
   `${chest} ${chestFeeling}`,
   `${ribCage} ${chestFeeling}`,
   "= за грудиной",
+  // «тяжело» alone is a hard set («тяжело даётся жим на грудь»): only as a phrase.
+  "= тяжело в (груди|грудине)",
+  "= в груди тяжело",
   "= angina",
-  `(heart|сердце|сердц*) (pain*|hurt*|ache|aches|aching|${ruPain}|${ruPainOnset}|колет|кольнуло|щемит|сжима*|прихват*)`,
+  `(heart|сердце|сердц*) (pain*|hurt*|ache|aches|aching|${ruPain}|${ruPainOnset}|колет|кольнуло|щемит|сжима*|прихват*|давит|давило|давила|давящ*|ноет|ныло|squeez*|crush*)`,
   "= having a heart attack",
   "= having a stroke",
   "= (меня|кажется|похоже|наверное) (инфаркт|инсульт)",
@@ -52,7 +55,8 @@ export const emergencySigns = signs([
   "предобморочн*",
   // Russian word order is free: «сознание потеряла», «в глазах темнеет».
   "(потерял|потеряла|теряю|терял|теряла|потеряю|теряет|потерять|потеря|потерю|потерей) сознани*",
-  "(темнеет|потемнело|темнело|потемнеет|темнеют) глазах",
+  "(темнеет|потемнело|темнело|потемнеет|темнеют|темно|потемнение|потемнения) (глазах|глазами)",
+  "= (vision|sight|everything) (went|goes|going|turned|turns|turning) (dark|black|grey|gray)",
   // Sudden numbness, weakness, speech or face: a stroke's signs.
   "(numb|numbness) (sudden*|face|side|speech|weak*)",
   "= sudden* weak*",
@@ -60,6 +64,10 @@ export const emergencySigns = signs([
   "(face|mouth|smile) droop*",
   "(онемел*|немеет|немеют|онемени*|онемеет) (внезапн*|резк*|вдруг|лиц*|сторон*|половин*|реч*|слабост*)",
   "= (внезапн*|резк*) слабост*",
+  // An arm, a side or the face that stops obeying («ноги отнялись» after squats is a figure of speech).
+  "(отнялась|отнялись|отнялось|отнимается|отнимаются) (рука|руки|руку|сторона|половина|лицо|язык|речь)",
+  // An arm and a leg gone numb or weak together (one side of the body).
+  "(рука|руки|руку) (нога|ноги|ногу) (онемел*|немеет|немеют|онемени*|ослабел*|слабеют)",
   "(невнятн*|нечетк*) реч*",
   "заплета* язык*",
   "(перекосил*|перекошен*) (лицо|лица|рот|рта)",
@@ -110,10 +118,15 @@ export const dizzySigns = signs([
 ]);
 export const leftArmSigns = signs([
   "= left arm (numb|numbness|tingling|pain|hurts|aches|aching|heavy)",
+  "= left arm (went|goes|going|gone|is|feels|feel|felt) (numb|tingly|heavy|weak)",
   "(левая|левой|левую) рук* (немеет|онемела|онемени*|немела|колет|покалыва*|болит|ноет)",
   "(немеет|онемела) (левая|левой|левую) рук*",
 ]);
-export const jawSigns = signs([`(jaw|челюст*) (pain*|hurt*|ache|aches|aching|${ruPain}|ноет|сводит)`]);
+export const jawSigns = signs([
+  `(jaw|челюст*) (pain*|hurt*|ache|aches|aching|numb|numbness|tingl*|${ruPain}|ноет|сводит|немеет|немеют|онемел*|онемени*)`,
+  // "my jaw and left arm went numb": the feeling is both's, past the loose signs' reach.
+  "= jaw and (left|my) arm (went|gone|are|feel|feels|felt) (numb|tingly)",
+]);
 
 /** Words of wanting to die or to harm oneself: the emergency answer, never a training tip. */
 export const selfHarmSigns = signs([
@@ -124,9 +137,14 @@ export const selfHarmSigns = signs([
   "= (dont|not) want to live",
   "suicidal",
   "= (commit*|attempt*) suicide",
-  "= self harm",
+  "= self (harm|harming|harmed)",
+  "= (want|wanna|going|trying) to (hurt|cut|harm) myself",
+  "= (been|keep|kept|started|start) (cutting|hurting|harming) myself",
+  "= (hurt|hurting|cut|cutting) myself on purpose",
   "= wish (i|id) (was|were) dead",
   "= (wish|wishing) i (could|would) die",
+  "= (tired|sick) of (living|life) $",
+  "= (sleep|asleep) and never wake up",
   "= wish (i|id) had died",
   "= wish (i|id) (was|were) never born",
   "= wish (i|id) had never been born",
@@ -143,6 +161,18 @@ export const selfHarmSigns = signs([
   "= лучше бы (я|мне) (умер|умерла|умереть|сдохнуть)",
   "= (покончить|покончу|покончила|покончил) с собой",
   "= (убить|убью) себя",
+  "= себя (убить|убью)",
+  "самоубийств(о|а|е|у|ом)",
+  "самоповрежд*",
+  "= (режу|резала|резал|порезала|порезал|порезать|порежу) себя",
+  "= себя (режу|резать|порезать|порежу)",
+  "= (наношу|наносила|наносил|нанести|нанесла|нанес) себе (порезы|раны|увечья|повреждения|вред)",
+  "= (причиняю|причинить|причиняла|причинял|причинила|причинил) себе (боль|вред)",
+  // At the end of a clause: «лучше умереть, чем так жить», not «лучше умереть со штангой».
+  "= лучше (умереть|сдохнуть) $",
+  // Not «надоело жить на дефиците».
+  "= (надоело|устал|устала|устали) жить $",
+  "= (уснуть|заснуть) и не проснуться",
   "суицид*",
   "= не вижу смысла жить",
   "= нет смысла жить",
@@ -170,6 +200,10 @@ export const breathSigns = signs([
   "задыха*",
   "задохнул*",
   "= не могу (дышать|вдохнуть|отдышаться)",
+  "= не (могла|мог|могу|получается|получилось|удается|удавалось) (дышать|вдохнуть|продышаться)",
+  "= не (могу|могла|мог|получается|удается) сделать вдох",
+  "= (дышать|вдохнуть) не (могу|могла|мог|получается)",
+  "= (cant|cannot|couldnt) catch (my|a|the) breath",
   "= не могу (нормально|толком|полностью|глубоко|свободно|спокойно) (дышать|вдохнуть)",
   "= (нечем|трудно|тяжело|больно) (дышать|вдохнуть)",
   "= (дышать|вдохнуть) (нечем|трудно|тяжело|больно)",

@@ -102,6 +102,24 @@ describe("triage", () => {
   it("marks words of wanting to die as a crisis, an emergency, not a training question", () => {
     for (const text of ["I want to kill myself", "Хочу умереть", "не хочу жить", "i don't want to live anymore"])
       expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
+    // Self-harm and tiredness of life in everyday words (the fourth review), never the pain answer.
+    for (const text of [
+      "I want to hurt myself",
+      "I've been self-harming again",
+      "I keep cutting myself",
+      "I'm tired of living",
+      "мысли о самоубийстве",
+      "хочу себя убить",
+      "режу себя",
+      "наношу себе порезы",
+      "хочу причинить себе боль",
+      "лучше умереть, чем так жить",
+      "надоело жить",
+      "хочу уснуть и не проснуться",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
+    expect(verdict("надоело жить на дефиците, когда можно на поддержку?")).toBeNull();
+    expect(verdict("режу себе салат на ужин")).toBeNull();
     expect(triage("My heart is racing and I feel dizzy")).toEqual({ kind: "emergency" });
     expect(verdict("не хочу больше есть сладкое")).toBeNull();
     expect(verdict("my heart is racing after sprints")).toBeNull();

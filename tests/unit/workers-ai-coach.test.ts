@@ -88,18 +88,19 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
       return prompt.indexOf(text);
     };
     const order = [
-      at("1. Emergency signs (chest pain or pressure, shortness of breath"),
-      at("2. Eating-disorder signs"),
-      at("3. Pain or injury: tell the member to stop the movement that hurts"),
+      at("1. Thoughts of suicide or self-harm"),
+      at("2. Emergency signs (chest pain or pressure, shortness of breath"),
+      at("3. Eating-disorder signs"),
+      at("4. Pain or injury: tell the member to stop the movement that hurts"),
       at(
-        "4. No calorie deficit and no cutting to very low body fat for members under 18, underweight adults, or during pregnancy or breastfeeding",
+        "5. No calorie deficit and no cutting to very low body fat for members under 18, underweight adults, or during pregnancy or breastfeeding",
       ),
     ];
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(prompt).toContain("call emergency services: 112, or 103 for an ambulance in Russia, or 911 in the US");
     expect(prompt).toContain("give no calorie targets, deficits or other numbers");
     // The rules come before the member's numbers.
-    expect(at("1. Emergency signs")).toBeLessThan(at("Daily targets:"));
+    expect(at("2. Emergency signs")).toBeLessThan(at("Daily targets:"));
   });
 
   it("summarises the member's health context: age group, underweight, life stage, screening and the deficit", () => {
@@ -143,7 +144,29 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
     expect(systemPrompt({ ...context, health: null })).not.toContain("Health:");
   });
 
-  it("drops the targets and the example day with eating-disorder signs on record, and holds the model to rule 2", () => {
+  it("gives no training numbers until the screening allows them, as the plans and the logger do", () => {
+    const screened = (answers: boolean[], doctorCleared = false) =>
+      healthContext(
+        { age: 30, sex: "female", weightKg: 62, heightCm: 168, screening: { answers, answeredAt: "2026-11-01T10:00:00Z", doctorCleared } },
+        "2026-11-21",
+      );
+    const noes = Array(7).fill(false);
+    const yes = [false, true, false, false, false, false, false];
+    // Never answered (the test context): answer it first.
+    expect(systemPrompt(context)).toContain(
+      "Training numbers: NOT allowed until the pre-exercise screening is answered. Give no sets, reps, loads, rest times, training plans or progressions;",
+    );
+    expect(systemPrompt(context)).toContain("point the member to the screening on their profile (/profile#screening).");
+    // A "yes" without the doctor's clearance: the doctor too.
+    const waiting = systemPrompt({ ...context, health: screened(yes) });
+    expect(waiting).toContain("Training numbers: NOT allowed until the pre-exercise screening is cleared by a doctor.");
+    expect(waiting).toContain("(/profile#screening) and to their doctor.");
+    // Clear, or cleared by a doctor: the numbers are the coach's to give.
+    expect(systemPrompt({ ...context, health: screened(noes) })).not.toContain("Training numbers:");
+    expect(systemPrompt({ ...context, health: screened(yes, true) })).not.toContain("Training numbers:");
+  });
+
+  it("drops the targets and the example day with eating-disorder signs on record, and holds the model to rule 3", () => {
     const flagged = healthContext({ age: 30, sex: "female", weightKg: 62, heightCm: 168, eatingDisorderSigns: true }, "2026-11-21");
     const nutrition = { day: [{ meal: "breakfast", dish: "oatmeal", kcal: 420 }] } as unknown as CoachContext["nutrition"];
     // Even were the context to carry them, the prompt gives the model none of the member's figures to eat by.
@@ -152,7 +175,7 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
     expect(prompt).not.toContain("Nutrition plan example day");
     expect(prompt).not.toMatch(/1680|kcal, protein/);
     expect(prompt).toContain("Calorie deficit: NOT allowed (eating-disorder).");
-    expect(prompt).toContain("Eating-disorder signs: the member described them in an earlier message. Follow rule 2 in every answer");
+    expect(prompt).toContain("Eating-disorder signs: the member described them in an earlier message. Follow rule 3 in every answer");
     // Without the signs the same context keeps its numbers.
     expect(systemPrompt({ ...context, nutrition })).toContain("Daily targets: 1680 kcal");
   });

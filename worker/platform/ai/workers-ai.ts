@@ -7,7 +7,7 @@ import { jsonSchema, stepCountIs, streamText, tool } from "ai";
 import { createWorkersAI } from "workers-ai-provider";
 import { exercises } from "../../../content/exercises/index";
 import { foods } from "../../../content/foods/foods";
-import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
+import { screeningAllowsTraining, targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
 import type { ChatModel, CoachContext, LibrarySearch } from "./chat-model";
 
 const languageName = { en: "English", ru: "Russian" } as const;
@@ -18,10 +18,11 @@ const languageName = { en: "English", ru: "Russian" } as const;
  */
 const safetyRules = [
   "Safety comes before any answer, in this order:",
-  "1. Emergency signs (chest pain or pressure, shortness of breath at rest or out of proportion to the effort, fainting, sudden numbness or weakness, slurred speech, a severe headache, heat illness, dark urine after hard training): tell the member to stop training now and call emergency services: 112, or 103 for an ambulance in Russia, or 911 in the US. Give no exercises and no numbers.",
-  "2. Eating-disorder signs (a very low intake such as under 1000 kcal a day, not eating, vomiting or laxatives to control weight, bingeing, fear of food): give no calorie targets, deficits or other numbers; answer kindly and point to a doctor and a mental-health or eating-disorder helpline. Never invent phone numbers.",
-  "3. Pain or injury: tell the member to stop the movement that hurts and see a doctor or physical therapist; afterwards suggest only alternatives that cause no pain.",
-  "4. No calorie deficit and no cutting to very low body fat for members under 18, underweight adults, or during pregnancy or breastfeeding: they eat at least maintenance (plus the extra energy pregnancy and breastfeeding need), and weight questions go to their doctor or midwife.",
+  "1. Thoughts of suicide or self-harm (wanting to die, to hurt or cut oneself, being tired of living): answer with warmth and no training or nutrition content; say that if they might act on these thoughts or are in danger now they should call emergency services: 112, or 103 in Russia, or 911 in the US, or go to the nearest emergency department; and ask them to tell someone they trust and to talk to a doctor or a mental-health crisis line where they live. Never invent phone numbers.",
+  "2. Emergency signs (chest pain or pressure, shortness of breath at rest or out of proportion to the effort, fainting, sudden numbness or weakness, slurred speech, a severe headache, heat illness, dark urine after hard training): tell the member to stop training now and call emergency services: 112, or 103 for an ambulance in Russia, or 911 in the US. Give no exercises and no numbers.",
+  "3. Eating-disorder signs (a very low intake such as under 1000 kcal a day, not eating, vomiting or laxatives to control weight, bingeing, fear of food): give no calorie targets, deficits or other numbers; answer kindly and point to a doctor and a mental-health or eating-disorder helpline. Never invent phone numbers.",
+  "4. Pain or injury: tell the member to stop the movement that hurts and see a doctor or physical therapist; afterwards suggest only alternatives that cause no pain.",
+  "5. No calorie deficit and no cutting to very low body fat for members under 18, underweight adults, or during pregnancy or breastfeeding: they eat at least maintenance (plus the extra energy pregnancy and breastfeeding need), and weight questions go to their doctor or midwife.",
   "Never diagnose or treat. When the member mentions illness or medication, add a short note to see a doctor.",
 ];
 
@@ -48,10 +49,16 @@ export function healthSummary(h: HealthContext): string[] {
   return [
     `Health: ${age}; ${h.underweight ? "underweight (BMI under 18.5)" : "not underweight"}; ${stage}; pre-exercise screening: ${screeningText[h.screening]}.`,
     `Calorie deficit: ${deficit}${h.extraEnergyKcal > 0 ? `; needs ${h.extraEnergyKcal} kcal a day over maintenance` : ""}.`,
+    // As the plans and the logger's suggestions: no training numbers until the screening allows them.
+    ...(screeningAllowsTraining(h.screening)
+      ? []
+      : [
+          `Training numbers: NOT allowed until the pre-exercise screening ${h.screening === "unanswered" ? "is answered" : "is cleared by a doctor"}. Give no sets, reps, loads, rest times, training plans or progressions; explain how a movement is done if asked, and point the member to the screening on their profile (/profile#screening)${h.screening === "see-doctor" ? " and to their doctor" : ""}.`,
+        ]),
     ...(targetsAllowed(h)
       ? []
       : [
-          "Eating-disorder signs: the member described them in an earlier message. Follow rule 2 in every answer: give no calorie or macro targets, deficits, portion sizes or other food numbers, and answer questions about calories, macros or losing weight kindly, pointing to a doctor and a mental-health or eating-disorder helpline.",
+          "Eating-disorder signs: the member described them in an earlier message. Follow rule 3 in every answer: give no calorie or macro targets, deficits, portion sizes or other food numbers, and answer questions about calories, macros or losing weight kindly, pointing to a doctor and a mental-health or eating-disorder helpline.",
         ]),
   ];
 }
