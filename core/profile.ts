@@ -28,6 +28,12 @@ export interface ProfileJson {
    * The server always sends it; a copy stored on a device before it existed lacks it (none).
    */
   eatingDisorderSigns?: boolean;
+  /**
+   * A woman's answer to the pregnancy and breastfeeding question is on record (any answer): until
+   * then a deficit waits for it. The server always sends it; a copy stored on a device before it
+   * existed lacks it (answered).
+   */
+  lifeStageAnswered?: boolean;
   /** Served only while the subscription covers it (Basic or Pro; Pro for nutrition). */
   workout_plan?: StoredWorkoutPlan;
   nutrition_plan?: StoredNutritionPlan;
@@ -44,7 +50,10 @@ export function bodyOfProfile(p: Pick<ProfileJson, "weight" | "height" | "age" |
 
 /** The member's health context on `today` (their own calendar day), for every feature that gives a number. */
 export function healthOfProfile(
-  p: Pick<ProfileJson, "weight" | "height" | "age" | "gender" | "lifeStage" | "lifeStageDate" | "screening" | "eatingDisorderSigns">,
+  p: Pick<
+    ProfileJson,
+    "weight" | "height" | "age" | "gender" | "lifeStage" | "lifeStageDate" | "screening" | "eatingDisorderSigns" | "lifeStageAnswered"
+  >,
   today: string,
 ): HealthContext {
   return healthContext(
@@ -57,6 +66,7 @@ export function healthOfProfile(
       lifeStageDate: p.lifeStageDate,
       screening: p.screening,
       eatingDisorderSigns: p.eatingDisorderSigns ?? false,
+      lifeStageAnswered: p.lifeStageAnswered ?? true,
     },
     today,
   );

@@ -75,8 +75,17 @@ export const lifeStageEnergy = {
  * Why calories may not go below maintenance, first reason first. "eating-disorder": the coach read
  * eating-disorder signs in the member's messages (kept in the profile until the member confirms
  * talking to a doctor); then there are no calorie or macro targets at all (`targetsAllowed`).
+ * "life-stage-unasked": a woman of an age to be pregnant or breastfeeding has not yet said whether
+ * she is; the deficit waits for her answer (one question, wherever the deficit would show).
  */
-export const deficitBlocks = ["eating-disorder", "pregnancy", "lactation", "minor", "underweight"] as const;
+export const deficitBlocks = ["eating-disorder", "pregnancy", "lactation", "minor", "underweight", "life-stage-unasked"] as const;
+
+/**
+ * The ages at which a woman is asked about pregnancy and breastfeeding before a deficit: the
+ * Dietary Reference Intakes' life-stage groups for pregnancy and lactation run from 14 to 50
+ * (under 18 no deficit is given anyway).
+ */
+export const lifeStageAskedAges = { from: 14, to: 50 } as const;
 export type DeficitBlock = (typeof deficitBlocks)[number];
 
 /** What the health context is computed from: the stored profile, with the life stage and screening. */
@@ -91,6 +100,11 @@ export interface HealthInputs {
   screening?: StoredScreening | null;
   /** The coach read eating-disorder signs in the member's messages, and no doctor's talk was confirmed since. */
   eatingDisorderSigns?: boolean | null;
+  /**
+   * She has answered the pregnancy and breastfeeding question (any answer, "neither" included).
+   * Left out where the question stands on the same screen (the calculators' details).
+   */
+  lifeStageAnswered?: boolean | null;
 }
 
 export interface HealthContext {
@@ -111,6 +125,8 @@ export interface HealthContext {
    * member confirms talking to a doctor): no calorie or macro targets, no deficit, no cut.
    */
   eatingDisorderSigns: boolean;
+  /** A woman of 14 to 50 who has not said whether she is pregnant or breastfeeding: ask before a deficit. */
+  lifeStageUnasked: boolean;
   /** The first reason a deficit is not allowed, or null when it is. */
   deficitBlock: DeficitBlock | null;
   /** Extra kcal a day on top of maintenance for pregnancy or breastfeeding. */
@@ -169,6 +185,13 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
           : lifeStageEnergy.lactation.firstSixMonths
         : 0;
   const eatingDisorderSigns = p.eatingDisorderSigns === true;
+  const lifeStageUnasked =
+    p.sex === "female" &&
+    p.lifeStageAnswered === false &&
+    lifeStage === "none" &&
+    p.age != null &&
+    p.age >= lifeStageAskedAges.from &&
+    p.age <= lifeStageAskedAges.to;
   const deficitBlock: DeficitBlock | null = eatingDisorderSigns
     ? "eating-disorder"
     : lifeStage === "pregnancy"
@@ -179,7 +202,9 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
           ? "minor"
           : underweight
             ? "underweight"
-            : null;
+            : lifeStageUnasked
+              ? "life-stage-unasked"
+              : null;
   return {
     age: p.age,
     minor,
@@ -190,6 +215,7 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
     lactationMonths,
     screening: screeningResult(p.screening, lifeStage),
     eatingDisorderSigns,
+    lifeStageUnasked,
     deficitBlock,
     extraEnergyKcal,
     lifeStageOutdated: outdated,

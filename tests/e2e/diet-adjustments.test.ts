@@ -16,7 +16,8 @@ async function planAndWeights(page: Page, days: number, skip = 0, plan = true) {
           (r) => r.status,
         );
       const out: number[] = [];
-      if (plan) out.push(await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }));
+      // The setup sends its answer about pregnancy and breastfeeding with the plan.
+      if (plan) out.push(await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT", stage: "none" }));
       for (let i = skip; i < skip + days; i += 1) {
         out.push(
           await post("/api/progress/entries", {

@@ -42,7 +42,9 @@ describe("the member's health context", () => {
       await lowerSections(page);
       await scrollToHeading(page, "Беременность и кормление грудью");
       const card = page.getByTestId("life-stage-card");
-      await card.getByText("Необязательно. Планы это учтут").waitFor();
+      // Never answered: the card says a deficit waits for it, and nothing is chosen for her.
+      await card.getByText("Один вопрос перед дефицитом калорий").waitFor();
+      expect(await card.getByRole("radio", { checked: true }).count()).toBe(0);
       expect(await card.getByRole("button", { name: "Сохранить" }).isDisabled()).toBe(true);
       await card.getByTestId("life-stage").locator("label", { hasText: "Беременна" }).click();
       const date = card.getByLabel("Предполагаемая дата родов (необязательно)");

@@ -3,7 +3,7 @@ import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe";
-import { phone, signedInPage, subscribedPage } from "./helpers";
+import { phone, signedInPage, subscribedPage, untilHydrated, updateProfile } from "./helpers";
 
 /** A real PNG made here: a person-like figure on a light background. */
 function figurePng(width = 600, height = 900): Buffer {
@@ -75,6 +75,20 @@ describe("Time machine", () => {
   it("on a Russian phone: upload through the file chooser, cut for 3 months, regenerate, download, delete", async () => {
     const page = await subscribedPage("/mtransform", "PRO", { device: phone, ru: true });
     await page.getByRole("heading", { name: "Машина времени" }).waitFor();
+    // Before her answer about pregnancy and breastfeeding, a cut is not offered, and she is told
+    // where to give it; "No" in her profile opens it.
+    await page
+      .getByTestId("transform-cut-refused")
+      .getByText("Прежде чем показать сушку, «Машина времени» спрашивает, не беременны ли вы и не кормите ли грудью.", {
+        exact: false,
+      })
+      .waitFor();
+    await updateProfile(page, { lifeStage: "none" });
+    await page.reload();
+    await untilHydrated(page);
+    await page.getByRole("heading", { name: "Машина времени" }).waitFor();
+    // The profile kept on the device shows first and is read again a moment later (decision 0009).
+    await expect.poll(() => page.getByTestId("transform-cut-refused").count(), { timeout: 10_000 }).toBe(0);
     const left = page.getByTestId("transform-left");
     expect(await left.innerText()).toMatch(/^Осталось изображений в этом месяце: 10 из 10 · обновятся \d+ \S+ \d{4}\sг\.$/);
     await page.getByText("В кадре всё тело, с головы до ног").waitFor();

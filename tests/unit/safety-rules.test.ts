@@ -77,6 +77,32 @@ describe("the health context", () => {
     expect(health({ sex: null, lifeStage: "pregnancy" }).lifeStage).toBe("none");
   });
 
+  it("holds a deficit for a woman of 14 to 50 until she says whether she is pregnant or breastfeeding", () => {
+    const unasked = (over: Partial<HealthInputs> = {}) => health({ lifeStageAnswered: false, ...over });
+    expect(unasked()).toMatchObject({ lifeStageUnasked: true, deficitBlock: "life-stage-unasked" });
+    expect(deficitAllowed(unasked())).toBe(false);
+    expect(cutAllowed(unasked())).toBe(false);
+    // The band's edges: 50 is asked, 51 is not; under 18 the minor's own reason comes first.
+    expect(unasked({ age: 50 }).deficitBlock).toBe("life-stage-unasked");
+    expect(unasked({ age: 51 })).toMatchObject({ lifeStageUnasked: false, deficitBlock: null });
+    expect(unasked({ age: 14 })).toMatchObject({ lifeStageUnasked: true, deficitBlock: "minor" });
+    expect(unasked({ age: 13 })).toMatchObject({ lifeStageUnasked: false, deficitBlock: "minor" });
+    // Underweight is the reason to give first; an answer, a stage on record or a man's profile ask nothing.
+    expect(unasked({ weightKg: 50, heightCm: 175 }).deficitBlock).toBe("underweight");
+    expect(health({ lifeStageAnswered: true }).deficitBlock).toBeNull();
+    expect(unasked({ lifeStage: "pregnancy" }).deficitBlock).toBe("pregnancy");
+    expect(unasked({ sex: "male" })).toMatchObject({ lifeStageUnasked: false, deficitBlock: null });
+    // Where the question stands on the same screen (the calculators), nothing is held.
+    expect(health().deficitBlock).toBeNull();
+    // Maintenance, with the reason, on a loss goal; no extra energy.
+    const held = nutritionTargets(adult, unasked());
+    const free = nutritionTargets(adult, health({ lifeStageAnswered: true }));
+    expect(held.deficitWithheld).toBe("life-stage-unasked");
+    expect(held.extraEnergyKcal).toBe(0);
+    expect(held.targets.calories).toBe(held.tdee);
+    expect(free.targets.calories).toBeLessThan(free.tdee);
+  });
+
   it("counts the trimester from the due date: week 13 is the first, 14 the second, 27 the second, 28 the third", () => {
     // Week of pregnancy = 40 − weeks to the due date.
     expect(trimesterOf(day(27 * 7 + 1), today)).toBe(1); // 13 weeks 6 days

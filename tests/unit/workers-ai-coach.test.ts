@@ -142,6 +142,13 @@ describe("Workers AI coach (AI SDK + workers-ai-provider)", () => {
     expect(systemPrompt({ ...context, health: after })).toContain("Calorie deficit: NOT allowed (pregnancy).");
     // Without a profile there is no health line to give.
     expect(systemPrompt({ ...context, health: null })).not.toContain("Health:");
+    // Never asked about pregnancy and breastfeeding: no deficit, and the model asks first.
+    const unasked = healthContext({ age: 30, sex: "female", weightKg: 62, heightCm: 168, lifeStageAnswered: false }, "2026-11-21");
+    expect(systemPrompt({ ...context, health: unasked })).toContain("Calorie deficit: NOT allowed (life-stage-unasked).");
+    expect(systemPrompt({ ...context, health: unasked })).toContain(
+      "Before any calorie deficit, ask whether she is pregnant or breastfeeding; she answers in her profile",
+    );
+    expect(systemPrompt(context)).not.toContain("she has not said yet");
   });
 
   it("gives no training numbers until the screening allows them, as the plans and the logger do", () => {

@@ -87,6 +87,24 @@ describe("red flags in the coach chat", () => {
     expect(n(day)).toBeGreaterThanOrEqual(2106 + 330);
   }, 15_000);
 
+  it("gives a woman who has not said whether she is pregnant or breastfeeding maintenance, and asks, in both languages", async () => {
+    // A woman of 30 who wants to lose weight: without her answer, maintenance and where to give it.
+    const m = await member({ lifeStageAnsweredAt: null });
+    const en = await ask(m, "How many calories should I eat?");
+    const [, day, maintenance] = en.match(/about \*\*([\d,]+) kcal\*\*.*Maintenance is about ([\d,]+) kcal/s) ?? [];
+    const kcal = (s?: string) => Number((s ?? "NaN").replace(/,/g, ""));
+    // Maintenance, as the calorie target rounds it (to 10 kcal).
+    expect(Math.abs(kcal(day) - kcal(maintenance))).toBeLessThanOrEqual(5);
+    expect(en).toContain("before a deficit we ask whether you're pregnant or breastfeeding. Answer in your [profile](/profile)");
+    const ru = await ask(m, "Сколько калорий мне есть?", "ru");
+    expect(ru).toContain("прежде чем назначить дефицит, мы спрашиваем, не беременны ли вы и не кормите ли грудью");
+    // Answered: the deficit, and no question.
+    const answered = await ask(await member(), "How many calories should I eat?");
+    expect(answered).not.toContain("pregnant");
+    const [, cut, upkeep] = answered.match(/about \*\*([\d,]+) kcal\*\*.*Maintenance is about ([\d,]+) kcal/s) ?? [];
+    expect(kcal(cut)).toBeLessThan(kcal(upkeep) - 200);
+  }, 15_000);
+
   it("gives a member who says she is pregnant or breastfeeding her group's answer to any eating question, never targets", async () => {
     // Nothing in the profile: a woman of 30, 168 cm, 62 kg who wants to lose weight (the usual
     // answer would be a 20 % deficit).

@@ -93,6 +93,7 @@ describe("Download my data: the ZIP", { timeout: 30_000 }, () => {
     expect(profile.health).toEqual({
       lifeStage: "lactation",
       lifeStageDate: "2026-08-01",
+      lifeStageAnsweredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       screening: {
         answeredAt: "2026-11-01T08:00:00.000Z",
         answers: {

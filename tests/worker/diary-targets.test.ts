@@ -37,6 +37,37 @@ describe("the day's targets", () => {
     }
   });
 
+  it("hold a woman's loss goal at maintenance until she says whether she is pregnant or breastfeeding", async () => {
+    const { token } = await member("FREE", { goal: "LOSE_WEIGHT", lifeStageAnsweredAt: null });
+    const me = async () =>
+      (await call("GET", "/api/profiles/me", undefined, { token })).body as { lifeStageAnswered: boolean; lifeStage: string };
+    expect(await me()).toMatchObject({ lifeStage: "none", lifeStageAnswered: false });
+    const keep = await targetsOf((await member("FREE", { goal: "MAINTAIN" })).token);
+    const held = await targetsOf(token);
+    expect(held).toMatchObject({ source: "calculator", deficitWithheld: "life-stage-unasked", calories: keep!.calories });
+
+    // "No": the answer is kept and the deficit comes.
+    expect((await post("/api/profiles/update", { lifeStage: "none" }, { token })).status).toBe(200);
+    expect(await me()).toMatchObject({ lifeStage: "none", lifeStageAnswered: true });
+    const cut = await targetsOf(token);
+    expect(cut).toMatchObject({ source: "calculator", deficitWithheld: null });
+    expect(cut!.calories).toBeLessThan(keep!.calories);
+
+    // A change to something else leaves the question unanswered; a man, or a woman over 50, is not asked.
+    const other = await member("FREE", { goal: "LOSE_WEIGHT", lifeStageAnsweredAt: null });
+    await post("/api/profiles/update", { activity: "MODERATE" }, { token: other.token });
+    expect((await targetsOf(other.token))!.deficitWithheld).toBe("life-stage-unasked");
+    // The nutrition setup asks the same question: building a plan with its answer keeps it.
+    const pro = await member("PRO", { goal: "LOSE_WEIGHT", lifeStageAnsweredAt: null });
+    const built = await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT", stage: "none" }, { token: pro.token });
+    expect(built.body).toMatchObject({ lifeStageAnswered: true });
+    expect(await targetsOf(pro.token)).toMatchObject({ source: "plan", deficitWithheld: null });
+    for (const over of [{ gender: "MALE" as const }, { age: 51 }]) {
+      const t = await targetsOf((await member("FREE", { goal: "LOSE_WEIGHT", lifeStageAnsweredAt: null, ...over })).token);
+      expect(t!.deficitWithheld, JSON.stringify(over)).toBeNull();
+    }
+  });
+
   it("are the nutrition plan's for a Pro member, and give way to maintenance when the plan's deficit is no longer allowed", async () => {
     const { id, token } = await member("PRO", { goal: "LOSE_WEIGHT" });
     const built = await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token });

@@ -11,7 +11,8 @@ export const clearScreening = () => ({ answers: Array<boolean>(7).fill(false), a
 
 /**
  * A member with a profile; overrides for the profile's plan fields. The screening is answered
- * "no" throughout unless the overrides say otherwise (`screening: null` for a member who never answered).
+ * "no" throughout unless the overrides say otherwise (`screening: null` for a member who never answered),
+ * and the question about pregnancy and breastfeeding answered (`lifeStageAnsweredAt: null`: never).
  */
 export async function createUser(profile: Partial<typeof profiles.$inferInsert> = {}) {
   seq += 1;
@@ -24,7 +25,9 @@ export async function createUser(profile: Partial<typeof profiles.$inferInsert> 
     lastName: "Ivanova",
     emailVerifiedAt: new Date(),
   });
-  await db.insert(profiles).values({ id: crypto.randomUUID(), userId: id, screening: clearScreening(), ...profile });
+  await db
+    .insert(profiles)
+    .values({ id: crypto.randomUUID(), userId: id, screening: clearScreening(), lifeStageAnsweredAt: new Date(), ...profile });
   return { id };
 }
 

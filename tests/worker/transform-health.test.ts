@@ -78,6 +78,12 @@ const groups = [
     en: /doesn't show a cut while you're breastfeeding/,
     ru: /Пока вы кормите грудью, «Машина времени» не показывает сушку/,
   },
+  {
+    name: "a woman who has not said whether she is pregnant or breastfeeding",
+    profile: { lifeStageAnsweredAt: null },
+    en: /Before showing a cut, Time machine asks whether you're pregnant or breastfeeding\. Answer in your profile/,
+    ru: /Прежде чем показать сушку, «Машина времени» спрашивает, не беременны ли вы и не кормите ли грудью/,
+  },
 ];
 
 describe("Time machine: no cut for members who may not diet", () => {

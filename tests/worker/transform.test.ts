@@ -245,7 +245,11 @@ describe("Time machine: a preview from a photo", () => {
     const token = cookieToken((await signIn(email, password)).res)!;
     const me = await call("GET", "/api/auth/session", undefined, { token });
     const id = me.body.user.id as string;
-    await db().update((await import("../../worker/db/schema")).profiles).set({ plan: "PRO" }).where(eq((await import("../../worker/db/schema")).profiles.userId, id));
+    // Pro, and her answer about pregnancy and breastfeeding on record: a cut is hers to preview.
+    await db()
+      .update((await import("../../worker/db/schema")).profiles)
+      .set({ plan: "PRO", lifeStageAnsweredAt: new Date() })
+      .where(eq((await import("../../worker/db/schema")).profiles.userId, id));
     await giveSubscription(id);
     await upload(token, await pngOf(figure(400, 600)));
     await upload(token, await pngOf(figure(400, 600)), "type=bulk&months=1");

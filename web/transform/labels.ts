@@ -22,4 +22,5 @@ export const cutRefusalTexts: Record<DeficitBlock, () => string> = {
   underweight: m.hc_transform_cut_underweight,
   pregnancy: m.hc_transform_cut_pregnancy,
   lactation: m.hc_transform_cut_lactation,
+  "life-stage-unasked": m.hc_transform_cut_life_stage,
 };

@@ -63,6 +63,8 @@ export const profileJson = (m: Member) =>
       health: {
         lifeStage: p.lifeStage,
         lifeStageDate: p.lifeStageDate,
+        // When she last answered the pregnancy and breastfeeding question; null while never asked.
+        lifeStageAnsweredAt: iso(p.lifeStageAnsweredAt),
         screening: screeningJson(p.screening as StoredScreening | null),
         // While the calorie and macro targets are paused: when the coach last read eating-disorder signs.
         eatingDisorderSignsAt: iso(p.eatingDisorderSignsAt),

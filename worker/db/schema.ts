@@ -81,6 +81,11 @@ export const profiles = sqliteTable(
     lifeStage: text("life_stage", { enum: lifeStages }).notNull().default("none"),
     /** Due date (pregnancy) or the baby's birth date (breastfeeding), YYYY-MM-DD; optional. */
     lifeStageDate: text("life_stage_date"),
+    /**
+     * When she last answered the pregnancy and breastfeeding question (the profile's card or the
+     * nutrition setup; "neither" counts); null while never asked, when a deficit waits for it.
+     */
+    lifeStageAnsweredAt: integer("life_stage_answered_at", { mode: "timestamp_ms" }),
     /** JSON of the pre-exercise screening (StoredScreening); null until answered. */
     screening: text("screening", { mode: "json" }),
     /**

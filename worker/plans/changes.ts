@@ -107,7 +107,8 @@ async function storeLifeStage(db: Db, profile: Profile, stage: LifeStage, now: n
   }
   const same =
     (change.lifeStage ?? profile.lifeStage) === profile.lifeStage &&
-    (change.lifeStageDate ?? profile.lifeStageDate) === profile.lifeStageDate;
+    (change.lifeStageDate ?? profile.lifeStageDate) === profile.lifeStageDate &&
+    (profile.gender !== "FEMALE" || profile.lifeStageAnsweredAt !== null);
   if (same) return profile;
   return (
     (await db

@@ -44,7 +44,7 @@ export function lifeStageChange(
   current: Pick<Profile, "gender" | "lifeStage" | "lifeStageDate">,
   input: LifeStageInput,
   now: number,
-): Partial<Pick<Profile, "lifeStage" | "lifeStageDate">> {
+): Partial<Pick<Profile, "lifeStage" | "lifeStageDate" | "lifeStageAnsweredAt">> {
   const gender = input.gender ?? current.gender;
   if (gender !== "FEMALE") {
     if (input.lifeStage !== undefined && input.lifeStage !== "none")
@@ -54,18 +54,20 @@ export function lifeStageChange(
     return current.lifeStage !== "none" || current.lifeStageDate !== null ? { lifeStage: "none", lifeStageDate: null } : {};
   }
   if (input.lifeStage === undefined && input.lifeStageDate === undefined) return {};
+  // A stage sent is an answer to the question, "neither" too: a deficit no longer waits for it.
+  const answered = input.lifeStage !== undefined ? { lifeStageAnsweredAt: new Date(now) } : {};
   const stage = input.lifeStage ?? current.lifeStage;
   const stageChanged = stage !== current.lifeStage;
   const date = input.lifeStageDate !== undefined ? input.lifeStageDate : stageChanged ? null : current.lifeStageDate;
   if (stage === "none") {
     if (input.lifeStageDate != null) throw new HealthInputError("health_validation_date_without_stage", "lifeStageDate");
-    return { lifeStage: "none", lifeStageDate: null };
+    return { lifeStage: "none", lifeStageDate: null, ...answered };
   }
   if (input.lifeStageDate != null) {
     const problems = [-1, 0, 1].map((offset) => lifeStageDateProblem(stage, input.lifeStageDate!, utcDay(now, offset)));
     if (!problems.includes(null)) throw new HealthInputError(problems[1]!, "lifeStageDate");
   }
-  return { lifeStage: stage, lifeStageDate: date };
+  return { lifeStage: stage, lifeStageDate: date, ...answered };
 }
 
 /** The screening as stored: the answers, when they were given, and the doctor's clearance after a "yes" or in pregnancy. */

@@ -17,6 +17,7 @@ const refusals: Record<DeficitBlock, typeof m.hc_transform_cut_minor> = {
   underweight: m.hc_transform_cut_underweight,
   pregnancy: m.hc_transform_cut_pregnancy,
   lactation: m.hc_transform_cut_lactation,
+  "life-stage-unasked": m.hc_transform_cut_life_stage,
 };
 
 /** Throws 409 `transform_cut_not_allowed`, with the member's reason, when the choice is not for them. */

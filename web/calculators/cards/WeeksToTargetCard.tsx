@@ -27,6 +27,8 @@ const noDeficitTexts: Record<DeficitBlock, () => string> = {
   underweight: m.hc_calc_weeks_underweight,
   pregnancy: m.hc_calc_weeks_pregnancy,
   lactation: m.hc_calc_weeks_lactation,
+  // The calculators ask the question in their own details, so this stands only for completeness.
+  "life-stage-unasked": m.health_withheld_life_stage,
 };
 
 /**

@@ -18,6 +18,7 @@ const withheldTexts = {
   underweight: m.diary_day_withheld_underweight,
   pregnancy: m.diary_day_withheld_pregnancy,
   lactation: m.diary_day_withheld_lactation,
+  "life-stage-unasked": m.diary_day_withheld_life_stage,
 } as const;
 
 /** "2 foods without a value", said beside a total that leaves them out. */
@@ -38,6 +39,7 @@ export function DaySummary({
   targets: sent,
   targetsOffline = false,
   profileHref,
+  askingLifeStage = false,
 }: {
   userId: string;
   totals: DiaryTotalsJson;
@@ -45,6 +47,8 @@ export function DaySummary({
   /** The day stands in offline (never read here): its targets come with the server's answer. */
   targetsOffline?: boolean;
   profileHref: string;
+  /** The question about pregnancy and breastfeeding stands below (the deficit waits for it). */
+  askingLifeStage?: boolean;
 }) {
   const withheld = sent?.source === "withheld";
   const targets = sent && sent.source !== "withheld" ? sent : null;
@@ -154,7 +158,14 @@ export function DaySummary({
         <div className="grid gap-1 border-t border-border pt-3 text-sm text-muted" data-testid="diary-targets-note">
           {targets.of && <p data-testid="diary-targets-of">{ofTexts[targets.of]()}</p>}
           <p>{targets.source === "plan" ? m.diary_day_targets_plan() : m.diary_day_targets_calculator()}</p>
-          {targets.deficitWithheld && <p>{withheldTexts[targets.deficitWithheld]()}</p>}
+          {targets.deficitWithheld && (
+            <p>
+              {/* A past day kept from before she answered says so; the question no longer stands. */}
+              {targets.deficitWithheld === "life-stage-unasked" && !askingLifeStage
+                ? m.diary_day_withheld_life_stage_then()
+                : withheldTexts[targets.deficitWithheld]()}
+            </p>
+          )}
           {targets.extraEnergyKcal > 0 && <p>{m.diary_day_extra_energy({ kcal: formatNumber(targets.extraEnergyKcal) })}</p>}
         </div>
       ) : targetsOffline ? (

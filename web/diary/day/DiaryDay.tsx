@@ -34,6 +34,7 @@ const loadAddSheet = () => import("../add/AddFoodSheet");
 const AddFoodSheet = lazy(() => loadAddSheet().then((x) => ({ default: x.AddFoodSheet })));
 const EntryDialog = lazy(() => import("./EntryDialog"));
 const CopyDialog = lazy(() => import("./CopyDialog"));
+const LifeStageCard = lazy(() => import("../../shared/health/LifeStageCard").then((x) => ({ default: x.LifeStageCard })));
 const warmAddSheet = () => void loadAddSheet().catch(() => undefined);
 
 // On a wide screen the meals run down the left beside the summary and the other nutrients; the
@@ -73,7 +74,8 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
   const day = served.day ?? standIn?.day;
   const unsent = standIn?.unsent ?? served.unsent;
   useKeptDaysPruned(userId, today);
-  const plan = useProfile().data?.nutrition_plan ?? null;
+  const profile = useProfile().data;
+  const plan = profile?.nutrition_plan ?? null;
   // The day a sheet or dialog logs to is the one shown as it opened: at midnight `date` moves on.
   const [adding, setAdding] = useState<{ meal: Meal; open: boolean; date: string } | null>(null);
   const [entryId, setEntryId] = useState<string | null>(null);
@@ -199,6 +201,11 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
     );
   }
 
+  // A loss goal held at maintenance until she says whether she is pregnant or breastfeeding: the
+  // question stands under the day's targets (the day's own reason, and her profile still unanswered).
+  const askLifeStage =
+    day.targets?.source !== "withheld" && day.targets?.deficitWithheld === "life-stage-unasked" && profile?.lifeStageAnswered === false;
+
   const entries = day.meals.flatMap((x) => x.entries);
   const entry = entryId ? entries.find((e) => e.id === entryId) : undefined;
   const dayActions = {
@@ -236,7 +243,16 @@ export function DiaryDay({ userId, date, today, go }: { userId: string; date: st
             targets={day.targets}
             targetsOffline={standIn !== null}
             profileHref={href("/profile")}
+            askingLifeStage={askLifeStage}
           />
+          {/* Where the deficit would have shown, the one question it waits for. */}
+          {askLifeStage && profile && (
+            <Suspense fallback={null}>
+              <div className="mt-4">
+                <LifeStageCard userId={userId} profile={profile} />
+              </div>
+            </Suspense>
+          )}
         </div>
         <div className="grid gap-3 lg:col-start-1 lg:row-span-2 lg:row-start-2">
           {entries.length === 0 && (

@@ -9,6 +9,7 @@ const withheldText: Record<DeficitBlock, () => string> = {
   underweight: m.health_withheld_underweight,
   pregnancy: m.health_withheld_pregnancy,
   lactation: m.health_withheld_lactation,
+  "life-stage-unasked": m.health_withheld_life_stage,
 };
 
 /** Why the plan keeps maintenance calories although the member wants to lose weight. */

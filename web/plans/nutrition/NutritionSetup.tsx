@@ -88,10 +88,11 @@ export function NutritionSetup(props: {
   const [choice, setChoice] = useState(props.initial);
   const set = (patch: Partial<NutritionChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const { profile } = props;
-  // The profile as it will be once the answer is stored: a new stage drops the old stage's date.
+  // The profile as it will be once the answer is stored: a new stage drops the old stage's date,
+  // and the question on this form is answered.
   const dated = choice.stage === profile.lifeStage && profile.lifeStageDate !== null;
   const health = healthOfProfile(
-    { ...profile, lifeStage: choice.stage, lifeStageDate: dated ? profile.lifeStageDate : null },
+    { ...profile, lifeStage: choice.stage, lifeStageDate: dated ? profile.lifeStageDate : null, lifeStageAnswered: true },
     localIsoDate(),
   );
   return (

@@ -54,6 +54,7 @@ export const healthBlockTexts: Record<DeficitBlock, () => string> = {
   lactation: m.hc_adjust_paused_lactation,
   minor: m.hc_adjust_keep_minor,
   underweight: m.hc_adjust_keep_underweight,
+  "life-stage-unasked": m.hc_adjust_keep_life_stage,
 };
 
 const missingTexts: Record<Intl.LDMLPluralRule, (inputs: { count: string }) => string> = {

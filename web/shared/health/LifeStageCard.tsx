@@ -23,17 +23,21 @@ export const lifeStageLabels: Record<LifeStage, () => string> = {
 };
 
 /**
- * "Pregnancy and breastfeeding" in a woman's profile: optional, for every plan. The due date or
- * the baby's birth date is optional too; with it the plans know the trimester or the baby's age.
+ * "Pregnancy and breastfeeding" in a woman's profile: for every plan. The due date or the baby's
+ * birth date is optional; with it the plans know the trimester or the baby's age. Never answered,
+ * no answer is chosen for her, and a deficit waits for one: the card then says so, in the profile
+ * and on the diary's day, where the deficit would have shown.
  */
 export function LifeStageCard({ userId, profile }: { userId: string; profile: ProfileJson }) {
   const queryClient = useQueryClient();
-  const [stage, setStage] = useState<LifeStage>(profile.lifeStage);
+  const unanswered = profile.lifeStageAnswered === false;
+  const [stage, setStage] = useState<LifeStage | null>(unanswered ? null : profile.lifeStage);
   const [date, setDate] = useState(profile.lifeStageDate ?? "");
   const [tried, setTried] = useState(false);
   const id = useId();
   const save = useMutation({
-    mutationFn: () => profileApi.update({ lifeStage: stage, lifeStageDate: stage === "none" || date === "" ? null : date }),
+    mutationFn: (answer: LifeStage) =>
+      profileApi.update({ lifeStage: answer, lifeStageDate: answer === "none" || date === "" ? null : date }),
     onSuccess: (stored) => {
       // The answer may have rebuilt the nutrition plan (no deficit, other extra energy).
       profileSaved(queryClient, userId, stored);
@@ -44,24 +48,29 @@ export function LifeStageCard({ userId, profile }: { userId: string; profile: Pr
     },
     onError: (err) => toastFailure(err, m.health_stage_failed()),
   });
+  const health = healthOfProfile(profile, localIsoDate());
   // A due date long past or a baby over two: the stored answer no longer fits.
-  const outdated = healthOfProfile(profile, localIsoDate()).lifeStageOutdated;
-  const problem = stage !== "none" && date !== "" ? lifeStageDateProblem(stage, date, localIsoDate()) : null;
+  const outdated = health.lifeStageOutdated;
+  const asking = health.deficitBlock === "life-stage-unasked";
+  const problem = stage !== null && stage !== "none" && date !== "" ? lifeStageDateProblem(stage, date, localIsoDate()) : null;
   const error = tried && problem ? translateMessage(problem) : undefined;
-  const changed = stage !== profile.lifeStage || (stage !== "none" && date !== (profile.lifeStageDate ?? ""));
+  // Never answered, any answer is one to save ("No" too).
+  const changed =
+    stage !== null && (unanswered || stage !== profile.lifeStage || (stage !== "none" && date !== (profile.lifeStageDate ?? "")));
   const dateLabel = stage === "pregnancy" ? m.health_due_date_label() : m.health_birth_date_label();
   const dateHint = stage === "pregnancy" ? m.health_date_hint_pregnancy() : m.health_date_hint_lactation();
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-5"
+      // A container: in the diary's narrow column the answers stand one above another.
+      className="@container grid content-start gap-4 rounded-2xl border border-border bg-surface p-5"
       data-testid="life-stage-card"
     >
       <header className="grid gap-1">
         <h2 id={`${id}-title`} className="text-lg font-semibold">
           {m.health_stage_title()}
         </h2>
-        <p className="text-sm text-muted">{m.health_stage_lead()}</p>
+        <p className="text-sm text-muted">{asking ? m.health_stage_ask_lead() : m.health_stage_lead()}</p>
       </header>
       {outdated && (
         <FormAlert tone="info" testId="life-stage-outdated">
@@ -75,7 +84,7 @@ export function LifeStageCard({ userId, profile }: { userId: string; profile: Pr
         onSubmit={(e) => {
           e.preventDefault();
           setTried(true);
-          if (!problem) save.mutate();
+          if (stage !== null && !problem) save.mutate(stage);
         }}
       >
         <Segmented
@@ -88,10 +97,10 @@ export function LifeStageCard({ userId, profile }: { userId: string; profile: Pr
             // A due date is not a birth date: a new answer starts without one.
             setDate(next === profile.lifeStage ? (profile.lifeStageDate ?? "") : "");
           }}
-          columns="grid-cols-1 sm:grid-cols-3"
+          columns="grid-cols-1 @sm:grid-cols-3"
           testId="life-stage"
         />
-        {stage !== "none" && (
+        {stage !== null && stage !== "none" && (
           <div className="grid gap-1.5 sm:max-w-xs">
             <label htmlFor={`${id}-date`} className="text-sm font-medium">
               {dateLabel}

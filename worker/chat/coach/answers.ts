@@ -90,6 +90,9 @@ function nutrition(ctx: CoachContext): string {
     );
     parts.push(m.coach_targets_plan({ meals: meals.join("; ") }, { locale }));
   }
+  // A deficit waits for her answer about pregnancy and breastfeeding: say so, and where to give it.
+  if (ctx.health?.deficitBlock === "life-stage-unasked" && ctx.body.goal === "LOSE_WEIGHT")
+    parts.push(m.coach_targets_life_stage({}, { locale }));
   parts.push(m.coach_targets_link({}, { locale }));
   return parts.join("\n\n");
 }

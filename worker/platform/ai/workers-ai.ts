@@ -49,6 +49,11 @@ export function healthSummary(h: HealthContext): string[] {
   return [
     `Health: ${age}; ${h.underweight ? "underweight (BMI under 18.5)" : "not underweight"}; ${stage}; pre-exercise screening: ${screeningText[h.screening]}.`,
     `Calorie deficit: ${deficit}${h.extraEnergyKcal > 0 ? `; needs ${h.extraEnergyKcal} kcal a day over maintenance` : ""}.`,
+    ...(h.deficitBlock === "life-stage-unasked"
+      ? [
+          "Pregnancy and breastfeeding: she has not said yet. Before any calorie deficit, ask whether she is pregnant or breastfeeding; she answers in her profile (/profile, under Pregnancy and breastfeeding). Until then her calories stay at maintenance.",
+        ]
+      : []),
     // As the plans and the logger's suggestions: no training numbers until the screening allows them.
     ...(screeningAllowsTraining(h.screening)
       ? []
