@@ -185,7 +185,7 @@ describe("the food diary's day", () => {
       .waitFor();
     const awaySummary = ru.getByTestId("diary-summary");
     expect(await awaySummary.getByTestId("diary-targets-offline").innerText()).toBe(
-      "Остальная сводка за день появится, когда он загрузится.",
+      "Остальная часть сводки появится, когда день загрузится.",
     );
     expect(await awaySummary.getByTestId("diary-no-targets").count()).toBe(0);
     await ru.getByTestId("diary-meal-dinner").getByRole("button", { name: "Добавить продукт" }).click();

@@ -111,7 +111,7 @@ describe("workout and nutrition plans", () => {
     // Today's plan day before it starts: every exercise new to the member.
     await page.getByRole("tab", { name: "Тренировка", exact: true, selected: true }).waitFor();
     await page.getByRole("heading", { name: "Всё тело" }).waitFor();
-    await page.getByText("Это упражнение впервые").first().waitFor();
+    await page.getByText("Вы делаете это упражнение впервые").first().waitFor();
     await page.getByRole("button", { name: "Начать тренировку", exact: true }).click();
 
     // The first exercise with a load (one done with the body's weight takes an added weight only).

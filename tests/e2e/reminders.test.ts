@@ -246,7 +246,7 @@ describe("reminders", () => {
 
     const sw = await serviceWorker(page);
     await page.getByRole("tab", { name: "Напоминания" }).click();
-    await device.getByRole("button", { name: "Прислать пробное" }).click();
+    await device.getByRole("button", { name: "Отправить пробное уведомление" }).click();
     await page.getByText("Пробное уведомление отправлено и появится через несколько секунд.").waitFor();
     const push = await receivedPush(sub);
     expect(push).toEqual({ v: 1, kind: "test", lang: "ru", title: "Напоминания включены", body: "Так Forma будет вам напоминать.", url: "/settings#reminders", tag: "forma-test" });

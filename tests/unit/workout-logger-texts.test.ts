@@ -61,7 +61,7 @@ describe("the suggestion line", () => {
   it("reads naturally in Russian", () => {
     act(() => switchLocale("ru"));
     expect(suggestionText(suggestion({ reason: "add_load", weight: 62.5, reps: 8 }), "metric")).toBe(
-      "Цель: 62,5\u00a0кг ×\u00a08\u00a0— все подходы дошли до верха диапазона",
+      "Цель: 62,5\u00a0кг ×\u00a08\u00a0— во всех подходах вы дошли до верхней границы диапазона",
     );
     expect(suggestionText(suggestion({ reason: "deload", weight: 55, reps: 8 }), "metric")).toBe("Цель: 55\u00a0кг ×\u00a08\u00a0— разгрузочная неделя: все подходы с запасом");
   });

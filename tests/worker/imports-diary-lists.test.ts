@@ -244,7 +244,7 @@ describe("importing the diary's own foods, recipes and favourites", () => {
     // In Russian too.
     const ru = await importFile(to.token, { ...fromDownload(files, false), lists: { foods: impossible } }, { lang: "ru" });
     expect(ru.body.error.message).toBe(
-      "Свой продукт №\u00a01 в\u00a0diary/own-foods.json не\u00a0удаётся прочитать, или его значения невозможны.",
+      "Свой продукт №\u00a01 в\u00a0diary/own-foods.json не\u00a0удаётся прочитать, или его значения неправдоподобны.",
     );
     expect(await rowsOf(to.id)).toEqual({ entries: 0, foods: 0, recipes: 0, favourites: 0 });
 

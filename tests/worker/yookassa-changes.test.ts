@@ -106,7 +106,7 @@ describe("updating the payment method", () => {
     const atYooKassa = await doubleObject(checkId);
     expect(atYooKassa).toMatchObject({ capture: false, savePaymentMethod: true, locale: "ru_RU" });
     expect(atYooKassa.payment.amount).toEqual({ value: "1.00", currency: "RUB" });
-    expect(atYooKassa.payment.description).toBe("Forma: проверка способа оплаты (1 ₽, платёж сразу отменяется)");
+    expect(atYooKassa.payment.description).toBe("Forma: проверка способа оплаты (1\u00a0₽, платёж сразу отменяется)");
     const back = await comeBack(
       await confirm(path, at + 2000, { decision: "pay", method: "bank_card", card: "2202 4743 0132 2987" }),
       at + 2000,
