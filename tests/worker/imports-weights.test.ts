@@ -139,4 +139,25 @@ describe("importing weigh-ins", () => {
     // 180.4 lb is 81.828 kg.
     expect((await entries(token))[0]!.weight).toBe(81.83);
   });
+
+  it("rebuilds the nutrition plan at maintenance when the imported weight makes the member underweight", async () => {
+    // 165 cm at 60 kg on a Pro loss plan; a scale's file ends at 49 kg (BMI 18.0).
+    const { token } = await memberOn("PRO");
+    expect((await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT", stage: "none" }, { token })).status).toBe(200);
+    const plan = async () =>
+      (await get(token, "/api/profiles/me")).body.nutrition_plan as {
+        tdee: number;
+        targets: { calories: number };
+        deficitWithheld?: string;
+      };
+    expect((await plan()).targets.calories).toBeLessThan((await plan()).tdee - 200);
+    const csv = weightCsv([
+      { date: "2024-03-01", weight: 52 },
+      { date: "2024-03-08", weight: 49 },
+    ]);
+    expect((await importFile(token, { source: "weight", csv, unit: "kg" })).body).toMatchObject({ items: 2 });
+    const held = await plan();
+    expect(held.deficitWithheld).toBe("underweight");
+    expect(Math.abs(held.targets.calories - held.tdee)).toBeLessThanOrEqual(5);
+  });
 });

@@ -92,4 +92,41 @@ describe("the profile's weight", () => {
       expect(await weightOf(token)).toBe(74);
     }
   });
+
+  it("takes the nutrition plan's deficit away at once when a weigh-in makes the member underweight, and gives it back", async () => {
+    // A Pro member of 165 cm on a loss plan at 60 kg (BMI 22).
+    const { id } = await createUser({
+      plan: "PRO",
+      gender: "FEMALE",
+      age: 30,
+      height: 165,
+      weight: 60,
+      activity: "LIGHT",
+      goal: "LOSE_WEIGHT",
+    });
+    const token = await createSession(id);
+    expect((await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token, now: now() })).status).toBe(200);
+    const plan = async () =>
+      (await call("GET", "/api/profiles/me", undefined, { token, now: now() })).body.nutrition_plan as {
+        tdee: number;
+        targets: { calories: number };
+        deficitWithheld?: string;
+      };
+    const cut = await plan();
+    expect(cut.deficitWithheld ?? null).toBeNull();
+    expect(cut.targets.calories).toBeLessThan(cut.tdee);
+
+    // 49 kg is a BMI of 18.0: the stored plan is rebuilt at maintenance with the reason.
+    expect((await create(token, { date: "2024-06-01", weight: 49 })).status).toBe(201);
+    const held = await plan();
+    expect(held.deficitWithheld).toBe("underweight");
+    // Maintenance, as the target rounds it (to 10 kcal).
+    expect(Math.abs(held.targets.calories - held.tdee)).toBeLessThanOrEqual(5);
+
+    // A week later at 60 kg: the deficit comes back.
+    expect((await create(token, { date: "2024-06-08", weight: 60 })).status).toBe(201);
+    const again = await plan();
+    expect(again.deficitWithheld ?? null).toBeNull();
+    expect(again.targets.calories).toBeLessThan(again.tdee);
+  });
 });

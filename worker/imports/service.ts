@@ -19,6 +19,8 @@ import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
 import { ApiError } from "../platform/errors";
 import type { Assets } from "../platform/static-assets";
+import { planAfterWeighIn } from "../plans/service";
+import { findProfile } from "../shared/find-profile";
 import { fullTable, logFullMessage } from "../shared/member-rows";
 import { nameJson, resolveNames, workoutNameUses } from "./names";
 import { dayCheckStatement, diaryDayFull, diaryStatements, planDiary } from "./diary";
@@ -326,8 +328,10 @@ export async function runImport(ctx: ImportContext, req: ImportRequest): Promise
   if (parsed.kind === "weights") {
     const days = weighInsByDay(parsed.items);
     const plan = await planWeighIns(db, userId, days);
+    const before = await findProfile(db, userId);
     const { upserts, follow } = weighInStatements(d1, userId, days, plan.weighed, now, id);
     const written = await d1.batch([...upserts, follow]);
+    await planAfterWeighIn(db, before, now);
     rows = changed(written.slice(0, upserts.length));
     result = { id, source: req.source, items: rows, sets: 0, ownExercises: 0, lists: null, routines: null };
   } else if (parsed.kind === "diary") {

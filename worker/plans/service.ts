@@ -132,6 +132,21 @@ export const saveNutrition = (db: Db, userId: string, plan: StoredNutritionPlan,
     ...(count ? { mealPlansGenerated: sql`${profiles.mealPlansGenerated} + 1` } : {}),
   });
 
+/**
+ * After the profile's weight followed a weigh-in (logged, edited, removed or imported; `before` is
+ * the profile read before the write): the stored nutrition plan rebuilt when the new weight changes
+ * what the health context allows, as a profile edit does (turning underweight takes the deficit
+ * away at once, not on the next visit to the plan's tab). Answers whether it was rebuilt.
+ */
+export async function planAfterWeighIn(db: Db, before: Profile | undefined, now: number): Promise<boolean> {
+  if (!before || !storedNutrition(before)) return false;
+  const after = await db.select().from(profiles).where(eq(profiles.userId, before.userId)).get();
+  if (!after || after.weight === before.weight) return false;
+  const plan = nutritionAfterProfileChange(before, after, now);
+  if (plan) await saveNutrition(db, after.userId, plan, false);
+  return plan !== null;
+}
+
 export const storedWorkout = (p: Profile) => (p.workoutPlan ?? null) as StoredWorkoutPlan | null;
 export const storedNutrition = (p: Profile) => (p.nutritionPlan ?? null) as StoredNutritionPlan | null;
 

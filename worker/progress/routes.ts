@@ -10,6 +10,8 @@ import {
   progressEmptyMessage,
 } from "../../core/validation/progress";
 import { translateMessage } from "../../i18n/translate";
+import { planAfterWeighIn } from "../plans/service";
+import { findProfile } from "../shared/find-profile";
 import { refuseDayAfter } from "../shared/latest-day";
 import { memberOf, requireUser } from "../shared/require-user";
 import type { AppEnv } from "../env";
@@ -30,18 +32,24 @@ export const progressRoutes = new Hono<AppEnv>()
   })
   .post("/entries", jsonBody(bodyEntryCreateSchema), async (c) => {
     checkEntryDate(c, c.req.valid("json").date);
+    const before = await findProfile(c.var.db, memberOf(c).id);
     const { entry, created } = await logEntry(c.var.db, memberOf(c).id, c.req.valid("json"), c.var.clock.now());
+    await planAfterWeighIn(c.var.db, before, c.var.clock.now());
     return c.json(entry, created ? 201 : 200);
   })
   .patch("/entries/:id", jsonBody(bodyEntryUpdateSchema), async (c) => {
     checkEntryDate(c, c.req.valid("json").date);
+    const before = await findProfile(c.var.db, memberOf(c).id);
     const entry = await editEntry(c.var.db, memberOf(c).id, c.req.param("id"), c.req.valid("json"), c.var.clock.now());
     if (entry === "empty") {
       throw new ApiError(400, "validation_failed", translateMessage(progressEmptyMessage, c.get("locale")));
     }
+    await planAfterWeighIn(c.var.db, before, c.var.clock.now());
     return c.json(entry);
   })
   .delete("/entries/:id", async (c) => {
+    const before = await findProfile(c.var.db, memberOf(c).id);
     await deleteEntry(c.var.db, memberOf(c).id, c.req.param("id"), c.var.clock.now());
+    await planAfterWeighIn(c.var.db, before, c.var.clock.now());
     return c.body(null, 204);
   });
