@@ -160,4 +160,27 @@ describe("importing weigh-ins", () => {
     expect(held.deficitWithheld).toBe("underweight");
     expect(Math.abs(held.targets.calories - held.tdee)).toBeLessThanOrEqual(5);
   });
+
+  it("gives the deficit back when the import that made the member underweight is undone", async () => {
+    const { token } = await memberOn("PRO");
+    expect((await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT", stage: "none" }, { token })).status).toBe(200);
+    // Her own weigh-in first (60 kg), then a file that ends at 49 kg.
+    expect((await post("/api/progress/entries", { date: "2024-02-01", weight: 60 }, { token })).status).toBe(201);
+    const plan = async () =>
+      (await get(token, "/api/profiles/me")).body.nutrition_plan as {
+        tdee: number;
+        targets: { calories: number };
+        deficitWithheld?: string;
+      };
+    const imported = await importFile(token, {
+      source: "weight",
+      csv: weightCsv([{ date: "2024-03-08", weight: 49 }]),
+      unit: "kg",
+    });
+    expect((await plan()).deficitWithheld).toBe("underweight");
+    expect((await post(`/api/imports/${imported.body.id as string}/undo`, {}, { token })).status).toBe(200);
+    const back = await plan();
+    expect(back.deficitWithheld ?? null).toBeNull();
+    expect(back.targets.calories).toBeLessThan(back.tdee - 200);
+  });
 });

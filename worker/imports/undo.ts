@@ -13,6 +13,8 @@ import type { Db } from "../db/client";
 import { dataTransfers, diaryEntries, workoutSessions } from "../db/schema";
 import { weighInMarks, type WeighInMark } from "../db/weigh-in-marks";
 import { ApiError } from "../platform/errors";
+import { planAfterWeighIn } from "../plans/service";
+import { findProfile } from "../shared/find-profile";
 import type { Locale } from "../../core/locale";
 import * as m from "../../i18n/paraglide/messages.js";
 
@@ -116,6 +118,8 @@ export async function listImports(db: Db, userId: string): Promise<ImportsJson> 
  */
 export async function undoImport(db: Db, userId: string, id: string, now: number, locale: Locale): Promise<ImportUndoneJson> {
   const d1 = db.$client;
+  // The profile as it was, so a weight the undo moves can rebuild the nutrition plan after.
+  const before = await findProfile(db, userId);
   // Only when this request marked it: the mark's time is its own.
   const markedHere = "EXISTS (SELECT 1 FROM data_transfers t WHERE t.id = ?1 AND t.user_id = ?2 AND t.undone_at = ?3)";
   // The weigh-ins' statements (ahead of the clearing, which they read): the profile's weight, when
@@ -189,6 +193,7 @@ export async function undoImport(db: Db, userId: string, id: string, now: number
           : m.api_error_import_already_undone;
     throw new ApiError(409, "import_already_undone", already({}, { locale }));
   }
+  await planAfterWeighIn(db, before, now);
   const removed = workouts!.results.length + entries!.results.filter((e) => !e.deleted).length + (weighIns!.results[0]?.n ?? 0);
   console.log(JSON.stringify({ event: "import-undone", member: userId, removed }));
   return { id, removed, undoneAt: now };
