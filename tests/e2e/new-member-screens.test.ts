@@ -74,6 +74,7 @@ describe("a plan's toast", () => {
   it("is the only toast when a plan is made on a phone, also on the visit the app gets ready for offline use", async () => {
     const page = await subscribedPage("/mprofile", "PRO", { device: phone360, serviceWorkers: "allow" });
     await page.getByRole("tab", { name: "Nutrition" }).click();
+    await page.getByTestId("nutrition-stage").getByText("No", { exact: true }).click();
     await page.getByRole("button", { name: "Create my nutrition plan" }).click();
     const planToast = page.locator("[data-sonner-toast]", { hasText: "Your nutrition plan is ready" });
     await planToast.waitFor();

@@ -188,6 +188,17 @@ describe("workout and nutrition plans", () => {
       .waitFor();
     await page.locator("label", { hasText: "Gain muscle" }).click();
     await page.getByTestId("goal-warning").waitFor({ state: "detached" });
+    // Never asked about pregnancy and breastfeeding: nothing is chosen for her, and the plan waits for it.
+    const stage = page.getByTestId("nutrition-stage");
+    expect(await stage.getByRole("radio", { checked: true }).count()).toBe(0);
+    await page.getByRole("button", { name: "Create my nutrition plan" }).click();
+    await page
+      .getByTestId("nutrition-stage-missing")
+      .getByText("Choose one answer: whether a deficit is safe depends on it.")
+      .waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("nutrition-stage");
+    await stage.getByText("No", { exact: true }).click();
+    await page.getByTestId("nutrition-stage-missing").waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Create my nutrition plan" }).click();
     await page.getByText("Your nutrition plan is ready").waitFor();
 
@@ -248,6 +259,7 @@ describe("workout and nutrition plans", () => {
   it("shows the dish cards with the swipe hint on a touch phone, in Russian", async () => {
     const page = await subscribedPage("/mprofile", "PRO", { device: phone, ru: true });
     await page.getByRole("tab", { name: "Питание" }).click();
+    await page.getByTestId("nutrition-stage").getByText("Нет", { exact: true }).click();
     await page.getByRole("button", { name: "Составить план питания" }).click();
     await page.getByText("План питания готов").waitFor();
     await page.getByTestId("meal-breakfast").getByRole("button", { name: "Заменить блюдо" }).click();
@@ -280,6 +292,7 @@ describe("workout and nutrition plans", () => {
     await page.context().addCookies([{ name: "theme", value: "light", url: page.url() }]);
     await page.reload();
     await page.getByRole("tab", { name: "Nutrition Plan" }).click();
+    await page.getByTestId("nutrition-stage").getByText("No", { exact: true }).click();
     await page.getByRole("button", { name: "Create my nutrition plan" }).click();
     await page.getByTestId("meal-lunch").waitFor();
     expect(await seriousViolations(page), "nutrition plan").toEqual([]);

@@ -60,6 +60,20 @@ describe("the nutrition plan setup's safety questions", () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ goal: "LOSE_WEIGHT", stage: "lactation" }));
   });
 
+  it("chooses nothing for a woman never asked, and builds nothing until she answers", () => {
+    const onSubmit = renderSetup(profile({ lifeStageAnswered: false }), { goal: "LOSE_WEIGHT", stage: null });
+    const question = screen.getByTestId("nutrition-stage");
+    expect(within(question).queryByRole("radio", { checked: true })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Create my nutrition plan" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByRole("alert").textContent).toBe("Choose one answer: whether a deficit is safe depends on it.");
+    expect(document.activeElement?.getAttribute("name")).toBe("nutrition-stage");
+    fireEvent.click(within(question).getByLabelText("No"));
+    expect(screen.queryByTestId("nutrition-stage-missing")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Create my nutrition plan" }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ goal: "LOSE_WEIGHT", stage: "none" }));
+  });
+
   it("starts from the profile's answer and its due date: the third trimester's 452 kcal", () => {
     // Due in four weeks from whatever today is: always the third trimester.
     const due = new Date(Date.now() + 28 * 86_400_000).toISOString().slice(0, 10);

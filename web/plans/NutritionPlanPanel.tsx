@@ -28,7 +28,8 @@ export default function NutritionPlanPanel({ userId, profile }: { userId: string
   const queryClient = useQueryClient();
   const stored = profile.nutrition_plan ?? null;
   const build = useMutation({
-    mutationFn: ({ choice, regenerate }: Build) => plansApi.nutrition({ ...choice, regenerate }),
+    mutationFn: ({ choice, regenerate }: Build) =>
+      plansApi.nutrition({ ...choice, stage: choice.stage ?? undefined, regenerate }),
     onSuccess: (next, { regenerate }) => {
       applyProfile(queryClient, userId, next);
       notify.success(regenerate ? m.nutrition_regenerated() : m.nutrition_created());
@@ -50,7 +51,13 @@ export default function NutritionPlanPanel({ userId, profile }: { userId: string
         <NutritionSetup
           userId={userId}
           profile={profile}
-          initial={{ goal: profile.goal, style: "dishes", vegetarian: false, stage: profile.lifeStage }}
+          // A woman never asked about pregnancy and breastfeeding answers here: nothing is chosen for her.
+          initial={{
+            goal: profile.goal,
+            style: "dishes",
+            vegetarian: false,
+            stage: profile.gender === "FEMALE" && profile.lifeStageAnswered === false ? null : profile.lifeStage,
+          }}
           submitLabel={m.nutrition_generate()}
           pending={build.isPending}
           onSubmit={(choice) => build.mutate({ choice, regenerate: false })}

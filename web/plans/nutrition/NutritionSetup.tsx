@@ -24,7 +24,8 @@ import { styleLabels } from "../../../i18n/labels/plans";
 import { lifeStageLabels } from "../../shared/health/LifeStageCard";
 import { DeficitNote, EnergyNote } from "./HealthNotes";
 
-export type NutritionChoice = Pick<NutritionInputs, "goal" | "style" | "vegetarian"> & { stage: LifeStage };
+/** `stage` null: a woman who has not yet said whether she is pregnant or breastfeeding (nothing chosen for her). */
+export type NutritionChoice = Pick<NutritionInputs, "goal" | "style" | "vegetarian"> & { stage: LifeStage | null };
 
 function warningText(warning: Warning, body: BodyComposition): string {
   switch (warning) {
@@ -88,15 +89,35 @@ export function NutritionSetup(props: {
   const [choice, setChoice] = useState(props.initial);
   const set = (patch: Partial<NutritionChoice>) => setChoice((c) => ({ ...c, ...patch }));
   const { profile } = props;
+  // A plan waits for her answer about pregnancy and breastfeeding; the first try without it says so.
+  const [stageMissing, setStageMissing] = useState(false);
+  const stageAsked = profile.gender === "FEMALE";
   // The profile as it will be once the answer is stored: a new stage drops the old stage's date,
   // and the question on this form is answered.
   const dated = choice.stage === profile.lifeStage && profile.lifeStageDate !== null;
   const health = healthOfProfile(
-    { ...profile, lifeStage: choice.stage, lifeStageDate: dated ? profile.lifeStageDate : null, lifeStageAnswered: true },
+    {
+      ...profile,
+      lifeStage: choice.stage ?? "none",
+      lifeStageDate: dated ? profile.lifeStageDate : null,
+      lifeStageAnswered: true,
+    },
     localIsoDate(),
   );
   return (
-    <form noValidate className="grid gap-4" onSubmit={submitChoice(choice, props.onSubmit)}>
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={(e) => {
+        if (stageAsked && choice.stage === null) {
+          e.preventDefault();
+          setStageMissing(true);
+          e.currentTarget.querySelector<HTMLInputElement>('input[name="nutrition-stage"]')?.focus();
+          return;
+        }
+        submitChoice(choice, props.onSubmit)(e);
+      }}
+    >
       <Segmented
         name="nutrition-goal"
         legend={m.plans_goal_legend()}
@@ -105,7 +126,7 @@ export function NutritionSetup(props: {
         onChange={(goal) => set({ goal })}
         columns="grid-cols-1 sm:grid-cols-3"
       />
-      <GoalWarning userId={props.userId} profile={props.profile} goal={choice.goal} stage={choice.stage} />
+      <GoalWarning userId={props.userId} profile={props.profile} goal={choice.goal} stage={choice.stage ?? "none"} />
       {profile.gender === "FEMALE" && (
         <div className="grid gap-1">
           <Segmented
@@ -113,11 +134,19 @@ export function NutritionSetup(props: {
             legend={m.nutrition_stage_legend()}
             options={lifeStages.map((s) => ({ value: s, label: lifeStageLabels[s]() }))}
             value={choice.stage}
-            onChange={(stage) => set({ stage })}
+            onChange={(stage) => {
+              set({ stage });
+              setStageMissing(false);
+            }}
             columns="grid-cols-1 sm:grid-cols-3"
             testId="nutrition-stage"
           />
           <p className="text-xs text-muted">{m.health_setup_stage_hint()}</p>
+          {stageMissing && (
+            <p role="alert" className="text-sm text-danger" data-testid="nutrition-stage-missing">
+              {m.nutrition_stage_required()}
+            </p>
+          )}
         </div>
       )}
       {choice.goal === "LOSE_WEIGHT" && <DeficitNote reason={health.deficitBlock} />}
