@@ -29,9 +29,9 @@ export interface ProfileJson {
    */
   eatingDisorderSigns?: boolean;
   /**
-   * A woman's answer to the pregnancy and breastfeeding question is on record (any answer): until
-   * then a deficit waits for it. The server always sends it; a copy stored on a device before it
-   * existed lacks it (answered).
+   * A woman's answer to the pregnancy and breastfeeding question is on record (any answer; true
+   * for anyone else): until then a deficit waits for it. The server always sends it; a copy stored
+   * on a device before it existed lacks it (answered).
    */
   lifeStageAnswered?: boolean;
   /** Served only while the subscription covers it (Basic or Pro; Pro for nutrition). */

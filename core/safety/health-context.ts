@@ -125,8 +125,6 @@ export interface HealthContext {
    * member confirms talking to a doctor): no calorie or macro targets, no deficit, no cut.
    */
   eatingDisorderSigns: boolean;
-  /** A woman of 14 to 50 who has not said whether she is pregnant or breastfeeding: ask before a deficit. */
-  lifeStageUnasked: boolean;
   /** The first reason a deficit is not allowed, or null when it is. */
   deficitBlock: DeficitBlock | null;
   /** Extra kcal a day on top of maintenance for pregnancy or breastfeeding. */
@@ -215,7 +213,6 @@ export function healthContext(p: HealthInputs, today: string): HealthContext {
     lactationMonths,
     screening: screeningResult(p.screening, lifeStage),
     eatingDisorderSigns,
-    lifeStageUnasked,
     deficitBlock,
     extraEnergyKcal,
     lifeStageOutdated: outdated,

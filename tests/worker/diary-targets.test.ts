@@ -62,6 +62,11 @@ describe("the day's targets", () => {
     const built = await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT", stage: "none" }, { token: pro.token });
     expect(built.body).toMatchObject({ lifeStageAnswered: true });
     expect(await targetsOf(pro.token)).toMatchObject({ source: "plan", deficitWithheld: null });
+    // A man has nothing to answer: his profile says so.
+    const man = await member("FREE", { gender: "MALE", lifeStageAnsweredAt: null });
+    expect((await call("GET", "/api/profiles/me", undefined, { token: man.token })).body).toMatchObject({
+      lifeStageAnswered: true,
+    });
     for (const over of [{ gender: "MALE" as const }, { age: 51 }]) {
       const t = await targetsOf((await member("FREE", { goal: "LOSE_WEIGHT", lifeStageAnsweredAt: null, ...over })).token);
       expect(t!.deficitWithheld, JSON.stringify(over)).toBeNull();

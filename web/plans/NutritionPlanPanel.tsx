@@ -56,7 +56,7 @@ export default function NutritionPlanPanel({ userId, profile }: { userId: string
             goal: profile.goal,
             style: "dishes",
             vegetarian: false,
-            stage: profile.gender === "FEMALE" && profile.lifeStageAnswered === false ? null : profile.lifeStage,
+            stage: profile.lifeStageAnswered === false ? null : profile.lifeStage,
           }}
           submitLabel={m.nutrition_generate()}
           pending={build.isPending}

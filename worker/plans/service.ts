@@ -19,6 +19,7 @@ import { utcDay } from "../../core/validation/progress";
 import type { Db } from "../db/client";
 import { profiles, type Profile } from "../db/schema";
 import { ApiError } from "../platform/errors";
+import { findProfile } from "../shared/find-profile";
 import { profileHealth } from "../shared/profile-json";
 
 /** The profile's body for the engines; a plan cannot be built without it (409). */
@@ -140,7 +141,7 @@ export const saveNutrition = (db: Db, userId: string, plan: StoredNutritionPlan,
  */
 export async function planAfterWeighIn(db: Db, before: Profile | undefined, now: number): Promise<boolean> {
   if (!before || !storedNutrition(before)) return false;
-  const after = await db.select().from(profiles).where(eq(profiles.userId, before.userId)).get();
+  const after = await findProfile(db, before.userId);
   if (!after || after.weight === before.weight) return false;
   const plan = nutritionAfterProfileChange(before, after, now);
   if (plan) await saveNutrition(db, after.userId, plan, false);

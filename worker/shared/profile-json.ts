@@ -27,7 +27,8 @@ export function profileJson(p: Profile): ProfileJson {
     targetWeight: p.targetWeight,
     lifeStage: p.gender === "FEMALE" ? p.lifeStage : "none",
     lifeStageDate: p.gender === "FEMALE" ? p.lifeStageDate : null,
-    lifeStageAnswered: p.lifeStageAnsweredAt !== null,
+    // Asked of women only: anyone else has nothing to answer.
+    lifeStageAnswered: p.gender !== "FEMALE" || p.lifeStageAnsweredAt !== null,
     screening: (p.screening as StoredScreening | null) ?? null,
     eatingDisorderSigns,
     // A plan the subscription no longer covers stays stored but is not served.
