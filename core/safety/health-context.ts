@@ -102,7 +102,7 @@ export interface HealthInputs {
   eatingDisorderSigns?: boolean | null;
   /**
    * She has answered the pregnancy and breastfeeding question (any answer, "neither" included).
-   * Left out where the question stands on the same screen (the calculators' details).
+   * Left out (or null) counts as answered.
    */
   lifeStageAnswered?: boolean | null;
 }

@@ -130,6 +130,17 @@ describe("calculators", () => {
     // 3,500 / 7,700 = 0.45 kg a week, 0.7 % of 62 kg.
     const weeks = card(page, "weeks-to-target");
     expect(await text(weeks, "calc-weeks-to-target-need")).toBe("To see the result, fill in: target weight.");
+    // She has not said whether she is pregnant or breastfeeding: no deficit until she answers, and
+    // the note takes her to the question, where nothing is chosen for her.
+    const unasked = weeks.getByTestId("calc-weeks-no-deficit");
+    expect(await unasked.innerText()).toMatch(/^A deficit can be chosen once you answer whether you're pregnant or breastfeeding/);
+    await unasked.getByRole("button", { name: "Answer the question" }).click();
+    const stage = page.getByTestId("calc-life-stage");
+    expect(await stage.getByRole("radio", { checked: true }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("calc-life-stage");
+    await page.keyboard.press("Space");
+    expect(await stage.getByRole("radio", { name: "Neither" }).isChecked()).toBe(true);
+    expect(await unasked.count()).toBe(0);
     await field(weeks, "Target weight, kg").fill("58");
     await expectFigure(page, "weeks-to-target", "8.8");
     expect(await page.getByTestId("calc-weeks-to-target-result").innerText()).toMatch(/8\.8\s*weeks/);

@@ -176,10 +176,63 @@ describe("calculators in pregnancy and breastfeeding", () => {
     type("Weight, kg", "60");
     fireEvent.change(screen.getByLabelText("Activity level"), { target: { value: "MODERATE" } });
     fireEvent.click(within(screen.getByTestId("calc-goal")).getByLabelText("Lose weight"));
+    // Nothing is chosen for her, and no deficit is given before she answers.
+    const stage = within(screen.getByTestId("calc-life-stage"));
+    expect(stage.getAllByRole("radio").filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60)));
+    fireEvent.click(stage.getByLabelText("Neither"));
     expect(result("macros")).toContain(rounded10(maintenanceOf(60) * 0.8));
-    fireEvent.click(within(screen.getByTestId("calc-life-stage")).getByLabelText("Breastfeeding"));
+    fireEvent.click(stage.getByLabelText("Breastfeeding"));
     expect(result("macros")).toContain(rounded10(maintenanceOf(60) + 330));
     expect(deficitRadio().disabled).toBe(true);
+  });
+});
+
+describe("calculators for a woman not yet asked about pregnancy and breastfeeding", () => {
+  const unasked = (over: Partial<ProfileJson> = {}) => profile({ lifeStageAnswered: false, ...over });
+
+  it("keep maintenance and offer no deficit until she answers, and lead to the question", async () => {
+    await openCalculators(unasked());
+    const stage = within(screen.getByTestId("calc-life-stage"));
+    expect(stage.getAllByRole("radio").filter((r) => (r as HTMLInputElement).checked)).toEqual([]);
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60)));
+    expect(screen.getByTestId("calc-macros-life-stage-unasked").textContent).toMatch(
+      /^A calorie deficit isn't safe during pregnancy or breastfeeding, so the calories stay at maintenance until you answer/,
+    );
+    expect(deficitRadio().disabled).toBe(true);
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/^A deficit can be chosen once you answer/);
+    // The note's button takes her to the question.
+    fireEvent.click(within(screen.getByTestId("calc-macros-life-stage-unasked")).getByRole("button", { name: "Answer the question" }));
+    expect(document.activeElement).toBe(stage.getByLabelText("Neither"));
+    // "Neither" is an answer: the deficit comes back.
+    fireEvent.click(stage.getByLabelText("Neither"));
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60) * 0.8));
+    expect(screen.queryByTestId("calc-macros-life-stage-unasked")).toBeNull();
+    expect(deficitRadio().disabled).toBe(false);
+  });
+
+  it("say it in Russian", async () => {
+    await openCalculators(unasked(), "ru");
+    expect(screen.getByTestId("calc-macros-life-stage-unasked").textContent).toMatch(
+      /^Во время беременности и кормления грудью дефицит калорий небезопасен.*«Ваши данные».*Ответить на вопрос$/,
+    );
+    expect(screen.getByTestId("calc-weeks-no-deficit").textContent).toMatch(/^Дефицит можно выбрать, когда вы ответите/);
+  });
+
+  it("ask from 14 to 50 only: at 51 the deficit needs no answer, at 50 it does", async () => {
+    await openCalculators(unasked({ age: 51 }));
+    expect(screen.queryByTestId("calc-macros-life-stage-unasked")).toBeNull();
+    expect(deficitRadio().disabled).toBe(false);
+    type("Age, years", "50");
+    expect(screen.getByTestId("calc-macros-life-stage-unasked")).toBeTruthy();
+    expect(deficitRadio().disabled).toBe(true);
+  });
+
+  it("a member who answered keeps her answer: no question left open", async () => {
+    await openCalculators(profile({ lifeStageAnswered: true }));
+    expect((within(screen.getByTestId("calc-life-stage")).getByLabelText("Neither") as HTMLInputElement).checked).toBe(true);
+    expect(result("macros")).toContain(rounded10(maintenanceOf(60) * 0.8));
+    expect(screen.queryByTestId("calc-macros-life-stage-unasked")).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { lifeStages } from "../../core/safety/health-context";
 import { inputClass } from "../shared/forms/input-styles";
 import { activityLabels, goalLabels, sexLabels } from "../../i18n/labels/body";
 import { lifeStageLabels } from "../../i18n/labels/micronutrients";
+import { lifeStageQuestionId } from "./LifeStageUnasked";
 import * as m from "../../i18n/paraglide/messages.js";
 import { buttonClass } from "../shared/ui/button-styles";
 import { cn } from "../shared/ui/cn";
@@ -142,6 +143,7 @@ export function DetailsCard({ details: d, units, onChange, fromProfile, changed,
         {d.sex === "female" && (
           <Segmented
             name="calc-life-stage"
+            id={lifeStageQuestionId}
             legend={m.micro_stage_legend()}
             options={lifeStages.map((s) => ({ value: s, label: lifeStageLabels[s]() }))}
             value={d.lifeStage}

@@ -18,8 +18,11 @@ export type Details = {
   weightKg: Typed;
   activity: ActivityLevel | null;
   goal: Goal;
-  /** Pregnant or breastfeeding (asked of women only), and the profile's date for it when known. */
-  lifeStage: LifeStage;
+  /**
+   * Pregnant or breastfeeding (asked of women only), and the profile's date for it when known; null
+   * until answered (a visitor, or a member whose profile has no answer): no deficit until then.
+   */
+  lifeStage: LifeStage | null;
   lifeStageDate: string | null;
   /** The coach read signs of an eating disorder and the member has not cleared them: no deficit here either. */
   eatingDisorderSigns: boolean;
@@ -32,7 +35,7 @@ const emptyDetails: Details = {
   weightKg: null,
   activity: null,
   goal: "MAINTAIN",
-  lifeStage: "none",
+  lifeStage: null,
   lifeStageDate: null,
   eatingDisorderSigns: false,
 };
@@ -46,7 +49,7 @@ export function detailsFromProfile(profile: ProfileJson | null | undefined): Det
     weightKg: profile.weight,
     activity: profile.activity,
     goal: profile.goal,
-    lifeStage: profile.lifeStage,
+    lifeStage: profile.lifeStageAnswered === false ? null : profile.lifeStage,
     lifeStageDate: profile.lifeStageDate,
     eatingDisorderSigns: profile.eatingDisorderSigns ?? false,
   };
@@ -66,7 +69,7 @@ export type Usable = {
   weightKg: number | null;
   activity: ActivityLevel | null;
   goal: Goal;
-  lifeStage: LifeStage;
+  lifeStage: LifeStage | null;
   lifeStageDate: string | null;
   eatingDisorderSigns: boolean;
 };

@@ -11,7 +11,9 @@ export const calculatorHealth = (u: Usable, today: string): HealthContext =>
       sex: u.sex,
       weightKg: u.weightKg,
       heightCm: u.heightCm,
-      lifeStage: u.lifeStage,
+      lifeStage: u.lifeStage ?? "none",
+      // The question stands in the details on this screen: until it is answered, no deficit.
+      lifeStageAnswered: u.lifeStage !== null,
       lifeStageDate: u.lifeStageDate,
       eatingDisorderSigns: u.eatingDisorderSigns,
     },

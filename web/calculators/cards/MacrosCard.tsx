@@ -7,6 +7,7 @@ import { CalcCard, Need, PausedCard, Result, Warning } from "../CalcCard";
 import { readyDetails, type Usable } from "../details";
 import { targetsAllowed, type HealthContext } from "../../../core/safety/health-context";
 import { macroSwatches } from "../../shared/ui/macro-swatches";
+import { LifeStageUnasked } from "../LifeStageUnasked";
 
 const macros = macroSwatches;
 
@@ -85,6 +86,9 @@ export function MacrosCard({ u, health }: { u: Usable; health: HealthContext }) 
       {split.exceedsCalories && <Warning testId="calc-macros-exceeds">{m.calc_macros_exceeds()}</Warning>}
       {deficitWithheld === "minor" && <Warning testId="calc-macros-minor">{m.calc_macros_minor()}</Warning>}
       {deficitWithheld === "underweight" && <Warning testId="calc-macros-underweight">{m.hc_calc_macros_underweight()}</Warning>}
+      {deficitWithheld === "life-stage-unasked" && (
+        <LifeStageUnasked testId="calc-macros-life-stage-unasked">{m.calc_life_stage_unasked_macros()}</LifeStageUnasked>
+      )}
       {health.lifeStage !== "none" && (
         <Warning testId="calc-macros-life-stage">
           {(health.lifeStage === "pregnancy" ? m.hc_calc_energy_pregnancy : m.hc_calc_energy_lactation)({ kcal: formatNumber(extraEnergyKcal) })}

@@ -13,6 +13,7 @@ import { calcLimits } from "../limits";
 import { usable } from "../../shared/units/limits";
 import { MeasureField } from "../MeasureField";
 import { Segmented } from "../../shared/ui/Segmented";
+import { LifeStageUnasked } from "../LifeStageUnasked";
 import type { UnitSystem } from "../../shared/units/units";
 
 type Direction = "deficit" | "surplus";
@@ -27,8 +28,7 @@ const noDeficitTexts: Record<DeficitBlock, () => string> = {
   underweight: m.hc_calc_weeks_underweight,
   pregnancy: m.hc_calc_weeks_pregnancy,
   lactation: m.hc_calc_weeks_lactation,
-  // The calculators ask the question in their own details, so this stands only for completeness.
-  "life-stage-unasked": m.health_withheld_life_stage,
+  "life-stage-unasked": m.calc_life_stage_unasked_weeks,
 };
 
 /**
@@ -102,7 +102,11 @@ export function WeeksToTargetCard({
         columns="grid-cols-2 sm:grid-cols-4"
         testId="calc-weeks-amount"
       />
-      {block && <Warning testId="calc-weeks-no-deficit">{noDeficitTexts[block]()}</Warning>}
+      {block === "life-stage-unasked" ? (
+        <LifeStageUnasked testId="calc-weeks-no-deficit">{noDeficitTexts[block]()}</LifeStageUnasked>
+      ) : (
+        block && <Warning testId="calc-weeks-no-deficit">{noDeficitTexts[block]()}</Warning>
+      )}
       {current === null || target === null ? (
         <Need id="weeks-to-target" fields={need} live />
       ) : direction === "surplus" ? (

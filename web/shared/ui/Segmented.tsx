@@ -18,10 +18,17 @@ export function Segmented<T extends string>(props: {
   /** Grid columns for the options (e.g. "grid-cols-3"), letting long labels wrap; a single wrapping row otherwise. */
   columns?: string;
   testId?: string;
+  /** The fieldset's id, for a note elsewhere that leads to the question. */
+  id?: string;
   disabled?: boolean;
 }) {
   return (
-    <fieldset className={cn("grid content-start gap-1", props.className)} data-testid={props.testId} disabled={props.disabled}>
+    <fieldset
+      id={props.id}
+      className={cn("grid content-start gap-1", props.className)}
+      data-testid={props.testId}
+      disabled={props.disabled}
+    >
       <legend className={props.legendHidden ? "sr-only" : "mb-1 text-sm font-medium"}>{props.legend}</legend>
       <div
         className={cn(
