@@ -1,7 +1,8 @@
 // A day against the member's needs: each nutrient's amount, its % of the RDA or AI, below 70 %
 // marked low, over the upper limit marked with what the limit counts (never food against a limit
 // that applies only to supplements), sodium above its chronic-disease risk reduction intake
-// marked; missing data kept apart from zero.
+// marked, and never marked low (less is the advice, and the food table leaves out the salt added
+// in cooking and at the table); missing data kept apart from zero.
 import { dayTotals, type DayItem, type FoodValues, type NutrientTotal } from "./day-totals";
 import type { Need } from "./needs";
 import type { MicronutrientSlug } from "./nutrients";
@@ -33,6 +34,11 @@ export interface NutrientResult extends Need {
   aboveSupplementLimit: boolean;
   /** Above the chronic-disease risk reduction intake (sodium over 2,300 mg). */
   aboveRiskReduction: boolean;
+  /**
+   * Under 70 % of the need for a nutrient with a risk reduction intake (sodium): not marked low,
+   * as eating less is the advice and the salt added in cooking and at the table is not counted.
+   */
+  lowNotMarked: boolean;
   /** Foods of the day without a value for this nutrient: the amount is then a lower bound. */
   missingFoods: string[];
 }
@@ -51,8 +57,10 @@ export function resultOf(need: Need, total: NutrientTotal): NutrientResult {
   const aboveSupplementLimit = supplementsOnly && need.upperLimit !== null && amount !== null && amount > need.upperLimit;
   const aboveRiskReduction = need.riskReduction !== null && amount !== null && amount > need.riskReduction;
   const percent = amount === null ? null : (amount / need.target) * 100;
+  const under = percent !== null && percent < lowPercent;
+  const lowNotMarked = under && need.riskReduction !== null;
   const status: NutrientStatus =
-    amount === null ? "no-data" : overUpperLimit ? "over" : aboveRiskReduction ? "reduce" : percent! < lowPercent ? "low" : "ok";
+    amount === null ? "no-data" : overUpperLimit ? "over" : aboveRiskReduction ? "reduce" : under && !lowNotMarked ? "low" : "ok";
   return {
     ...need,
     amount: amount === null ? null : roundAmount(amount),
@@ -62,6 +70,7 @@ export function resultOf(need: Need, total: NutrientTotal): NutrientResult {
     overUpperLimit,
     aboveSupplementLimit,
     aboveRiskReduction,
+    lowNotMarked,
     missingFoods,
   };
 }

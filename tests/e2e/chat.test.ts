@@ -108,14 +108,25 @@ describe("AI coach chat", () => {
     await page.getByRole("heading", { name: "ИИ-тренер" }).waitFor();
     await untilHydrated(page);
     // A question whose answer is longer than the log: the log scrolls as it grows.
-    await page.getByLabel("Ваше сообщение").fill("Как делать гоблет-присед?");
-    // The box is below the fold: the member scrolls to it, and the page stays there while the
-    // answer streams into the log (it once scrolled back up as the answer grew, the box behind the bottom bar).
     const box = page.getByLabel("Ваше сообщение");
-    await box.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => scrollY);
-    expect(scrolled).toBeGreaterThan(0);
+    // The box is in view without scrolling, above the bottom bar.
+    expect(
+      await box.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.bottom <= innerHeight && el.contains(document.elementFromPoint(r.left + r.width / 2, r.bottom - 4));
+      }),
+    ).toBe(true);
+    // On a touch keyboard Enter starts a new line (the button sends), and no hint says otherwise.
+    await box.fill("Как делать гоблет-присед?");
     await box.press("Enter");
+    expect(await box.inputValue()).toBe("Как делать гоблет-присед?\n");
+    expect(await page.locator("#chat-hint").innerText()).toBe("26/2000");
+    // Scrolled down a little (the box still in view), the page stays there while the answer
+    // streams into the log (it once scrolled back up as the answer grew, the box behind the bottom bar).
+    await page.evaluate(() => scrollTo(0, 100));
+    const scrolled = await page.evaluate(() => scrollY);
+    expect(scrolled).toBe(100);
+    await page.getByRole("button", { name: "Отправить", exact: true }).click();
     await log(page).getByText("Частые ошибки:").waitFor();
     await page.locator('[data-testid="chat-log"] ul[aria-busy="true"]').waitFor({ state: "detached" });
     expect(await page.evaluate(() => scrollY)).toBe(scrolled);
@@ -140,7 +151,7 @@ describe("AI coach chat", () => {
     await page.getByRole("heading", { name: "AI coach" }).waitFor();
     await untilHydrated(page);
     for (const [i, question] of ["How much protein do I need?", "Should I take creatine?"].entries()) {
-      await send(page, question);
+      await send(page, question, { how: "button" });
       await page.getByText(new RegExp(`^${99 - i} of 100 messages left`)).waitFor();
     }
     // The page's own HTML, before any script: the conversation is in it, formatted.

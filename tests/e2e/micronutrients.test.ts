@@ -152,6 +152,15 @@ describe("vitamin and mineral analyzers", () => {
     const iron = page.locator('[data-testid="nutrient-bars"] li[data-nutrient="iron"]');
     await iron.getByText("Foods with a value: 1 of 2 · no data: Protein bar").waitFor();
     expect(await iron.textContent()).toContain("at least 0.13 of 18 mg");
+    // Sodium far under its adequate intake is not marked low, nor offered foods to add: less is the
+    // advice, and the salt added in cooking is not in the food table.
+    const sodium = page.locator('[data-testid="nutrient-bars"] li[data-nutrient="sodium"]');
+    expect(await sodium.getAttribute("data-status")).toBe("ok");
+    expect(await sodium.locator('[data-note="low-not-marked"]').textContent()).toBe(
+      "Salt added in cooking and at the table isn't counted here, and most people are advised to eat less sodium, not more: there's no need to add any.",
+    );
+    await page.locator('[data-suggest="iron"]').waitFor();
+    expect(await page.locator('[data-suggest="sodium"]').count()).toBe(0);
     await page.getByRole("link", { name: "Open in the diary" }).waitFor();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openPage, phone } from "./helpers";
+import { memberAt, openPage, phone } from "./helpers";
 
 describe("phone viewport", () => {
   it("shows the mobile home with the bottom bar and no top bar", async () => {
@@ -44,6 +44,27 @@ describe("phone viewport", () => {
     await panel.getByRole("link", { name: "Calculators" }).click();
     await page.waitForURL(/\/mlogin\?redirect=%2Fmcalculators$/);
     expect(await panel.count()).toBe(0);
+  });
+
+  it("takes a member to the workout log from the More panel and the home page, and on a desktop from the top bar", async () => {
+    const page = await memberAt("/", true);
+    await page.getByTestId("home-mobile").waitFor();
+    // The home page's last block speaks to a member, not a visitor.
+    const cta = page.getByTestId("cta-start");
+    expect(await cta.innerText()).toBe("Открыть тренировки");
+    expect(await cta.getAttribute("href")).toBe("/mworkout");
+    expect(await page.getByText("Создайте бесплатный аккаунт").count()).toBe(0);
+    await page.getByTestId("bar-more").click();
+    const panel = page.getByTestId("panel-more");
+    const first = panel.getByRole("link").first();
+    expect(await first.innerText()).toBe("Тренировки");
+    await first.click();
+    await page.waitForURL(/\/mworkout$/);
+
+    const desktop = await memberAt("/", false);
+    await desktop.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Workouts" }).click();
+    await desktop.waitForURL(/\/workout$/);
+    await desktop.getByRole("heading", { level: 1, name: "Workouts" }).waitFor();
   });
 
   it("switches the language from the More panel", async () => {

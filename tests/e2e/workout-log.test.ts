@@ -389,7 +389,27 @@ describe("logging a workout", () => {
 describe("supersets", () => {
   it("pairs two exercises from the menu, rests only after the second (not at all once its timer is off), shows them paired in the history, goes straight into a drop set, starts them again from a routine and updates it to what was done, on a phone in Russian", async () => {
     const page = await memberWithPlan("/mworkout", "rest", { device: phone, ru: true });
-    await page.getByRole("button", { name: "Начать пустую тренировку" }).click();
+    // Pressed at the end of the start screen, the workout opens at its top with the focus (the
+    // page once stayed scrolled down, at the footer, with the focus lost).
+    const startEmpty = page.getByRole("button", { name: "Начать пустую тренировку" });
+    await startEmpty.waitFor();
+    // Down to the page's end once the start screen has its full length.
+    await expect
+      .poll(() => page.evaluate(() => (scrollTo(0, document.documentElement.scrollHeight), scrollY)))
+      .toBeGreaterThan(0);
+    await startEmpty.scrollIntoViewIfNeeded();
+    await startEmpty.click();
+    await page.getByRole("button", { name: "Добавить упражнение", exact: true }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          const top = focused.getBoundingClientRect().top;
+          const add = [...document.querySelectorAll("button")].find((b) => b.textContent?.trim() === "Добавить упражнение");
+          return !!add && focused.contains(add) && top >= 0 && top < innerHeight / 2;
+        }),
+      )
+      .toBe(true);
     const add = async (name: string) => {
       await page.getByRole("button", { name: "Добавить упражнение", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Добавить упражнение" });

@@ -88,7 +88,11 @@ describe("logged days against the needs", () => {
   it("answer a day with nothing logged as zero of all, not as no data", () => {
     const day = analyzeLogged([], needs);
     expect(day.kcal).toBe(0);
-    expect(day.nutrients.every((n) => n.amount === 0 && n.status === "low" && n.foods === 0)).toBe(true);
+    expect(day.nutrients.every((n) => n.amount === 0 && n.foods === 0)).toBe(true);
+    // Every one low but sodium, which is never marked low (decision 0017).
+    expect(day.nutrients.filter((n) => n.status !== "low").map((n) => [n.slug, n.status, n.lowNotMarked])).toEqual([
+      ["sodium", "ok", true],
+    ]);
   });
 
   it("average the days that have a value, counting every food of them", () => {

@@ -262,7 +262,10 @@ describe("flags", () => {
     const sodium = needsFor({ sex: "male", age: 30, stage: "none" }, micronutrients).filter((n) => n.slug === "sodium");
     expect(run(sodium, one("sodium", 2400))).toMatchObject({ status: "reduce", aboveRiskReduction: true, overUpperLimit: false });
     expect(run(sodium, one("sodium", 2300))).toMatchObject({ status: "ok", aboveRiskReduction: false });
-    expect(run(sodium, one("sodium", 1000))).toMatchObject({ status: "low", aboveRiskReduction: false });
+    // Never low: less is the advice, and the salt added in cooking is not in the food table.
+    expect(run(sodium, one("sodium", 1000))).toMatchObject({ status: "ok", aboveRiskReduction: false, lowNotMarked: true });
+    expect(run(sodium, one("sodium", 1050))).toMatchObject({ status: "ok", lowNotMarked: false });
+    expect(run(sodium, one("sodium", 1049))).toMatchObject({ status: "ok", lowNotMarked: true });
   });
 });
 

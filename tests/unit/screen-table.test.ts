@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { moreTiles, proMenu, resourcesMenu } from "../../web/app/navigation/items";
+import { memberTiles, moreTiles, proMenu, resourcesMenu } from "../../web/app/navigation/items";
 import { matchPage, pagePatterns } from "../../core/page-match";
 import { screens } from "../../web/app/screens/table";
 import { mobileHref } from "../../web/shared/navigation/paths";
@@ -57,6 +57,7 @@ describe("the screen table", () => {
       "/dishes",
     ]);
     expect(proMenu.map((i) => i.path)).toEqual(["/chat", "/transform", "/vitamins", "/minerals", "/support"]);
+    expect(memberTiles.map((i) => i.path)).toEqual(["/workout"]);
     expect(moreTiles.map((i) => i.path)).toEqual([
       "/exercises",
       "/calculators",

@@ -53,7 +53,7 @@ describe("the suggestion line", () => {
     expect(suggestionText(suggestion({ reason: "add_load", weight: 62.5, reps: 8 }), "metric")).toBe(
       "Next: 62.5 kg ×\u00a08 — every set reached the top of the range",
     );
-    expect(suggestionText(suggestion({ reason: "first_time", reps: 8 }), "metric")).toBe("Next: 8 reps — first time: stop 2–3 reps short of failure");
+    expect(suggestionText(suggestion({ reason: "first_time", reps: 8 }), "metric")).toBe("Next: 8 reps — to start: stop 2–3 reps short of failure");
     expect(suggestionText(suggestion({ reason: "add_time", seconds: 50 }), "metric")).toBe("Next: 50 s — you held the full time last time");
     expect(suggestionText(suggestion({ reason: "add_reps", weight: 60, reps: 9 }), "imperial")).toBe("Next: 132.3 lb ×\u00a09 — add reps before adding weight");
   });

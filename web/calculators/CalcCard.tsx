@@ -93,7 +93,7 @@ export type Tone = keyof typeof tones;
 /** A category label beside a result. */
 export function Badge({ tone, children, testId }: { tone: Tone; children: ReactNode; testId?: string }) {
   return (
-    <span className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold", tones[tone])} data-testid={testId}>
+    <span className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap", tones[tone])} data-testid={testId}>
       {children}
     </span>
   );

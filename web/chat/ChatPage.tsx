@@ -19,6 +19,7 @@ import { ConfirmDialog } from "../shared/ui/ConfirmDialog";
 import { LoadFailed } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { notify } from "../shared/ui/toast";
+import { touchFirst } from "../shared/ui/touch-first";
 import { chatQuery, clearChat, sendMessage } from "./api";
 import { StreamingItem } from "./StreamingItem";
 
@@ -161,7 +162,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
         tabIndex={0}
         ref={log}
         onClick={followAppLink}
-        className="flex h-[60dvh] min-h-72 flex-col-reverse overflow-y-auto [overflow-anchor:none] rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
+        className="flex h-[calc(100dvh-25rem)] min-h-72 flex-col-reverse sm:h-[60dvh] overflow-y-auto [overflow-anchor:none] rounded-2xl border border-border bg-surface-2/50 p-3 focus-visible:outline-2 sm:p-4"
         data-testid="chat-log"
       >
         {/* mb-auto: a short conversation still starts at the top. */}
@@ -261,7 +262,8 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
               data-enter-sends=""
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
-                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) {
+                // On a touch screen's keyboard Enter is the only way to a new line: the button sends.
+                if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing && !touchFirst()) {
                   e.preventDefault();
                   // The box's own text, as for a send: React may replay this press as it hydrates
                   // the box, before the text typed earlier is in `draft`.
@@ -280,7 +282,8 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
             </button>
           </div>
           <p id="chat-hint" className="text-xs text-muted">
-            {m.chat_enter_hint()} · {draft.length}/{CHAT_MAX_LENGTH}
+            <span className="pointer-coarse:hidden">{m.chat_enter_hint()} · </span>
+            {draft.length}/{CHAT_MAX_LENGTH}
           </p>
         </form>
       )}

@@ -94,13 +94,13 @@ export function DesktopHome() {
       <section className="mx-auto max-w-6xl px-6">
         <div className="grid justify-items-center gap-5 rounded-[2rem] bg-accent px-6 py-14 text-center text-accent-fg">
           <h2 className="max-w-2xl text-3xl font-extrabold tracking-tight text-balance">{m.home_cta_title()}</h2>
-          <p className="max-w-xl">{m.home_cta_text()}</p>
+          <p className="max-w-xl">{signedIn ? m.home_cta_member_text() : m.home_cta_text()}</p>
           <Link
-            to={signedIn ? "/profile" : "/signup"}
+            to={signedIn ? "/workout" : "/signup"}
             className="inline-flex h-12 items-center gap-2 rounded-xl bg-accent-fg px-6 font-semibold text-accent hover:opacity-90"
             data-testid="cta-start"
           >
-            {m.home_cta_button()}
+            {signedIn ? m.home_cta_member_button() : m.home_cta_button()}
             <ArrowRight size={20} aria-hidden="true" />
           </Link>
         </div>

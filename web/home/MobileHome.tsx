@@ -77,13 +77,13 @@ export function MobileHome() {
 
       <section className="grid justify-items-center gap-3 rounded-3xl bg-accent px-5 py-8 text-center text-accent-fg">
         <h2 className="text-2xl font-extrabold text-balance">{m.home_cta_title()}</h2>
-        <p className="text-sm">{m.home_cta_text()}</p>
+        <p className="text-sm">{signedIn ? m.home_cta_member_text() : m.home_cta_text()}</p>
         <Link
-          to={href(signedIn ? "/profile" : "/signup")}
+          to={href(signedIn ? "/workout" : "/signup")}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-accent-fg px-6 font-semibold text-accent"
           data-testid="cta-start"
         >
-          {m.home_cta_button()}
+          {signedIn ? m.home_cta_member_button() : m.home_cta_button()}
         </Link>
       </section>
     </div>

@@ -100,6 +100,11 @@ function NutrientBar({ result: r, locale }: { result: LoggedNutrientJson; locale
           {m.micro_supplement_limit_note({ limit: amountText(r.upperLimit), unit })}
         </p>
       )}
+      {r.lowNotMarked && (
+        <p className="text-sm text-muted" data-note="low-not-marked">
+          {m.micro_sodium_low_note()}
+        </p>
+      )}
       {r.aboveRiskReduction && r.riskReduction !== null && (
         <p className="text-sm text-warning" data-note="risk-reduction">
           {m.micro_risk_reduction_note({ limit: amountText(r.riskReduction), unit })}

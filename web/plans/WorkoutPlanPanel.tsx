@@ -148,7 +148,7 @@ function PlanView({
         </header>
         {plan.uncovered.length > 0 && (
           <FormAlert tone="info">
-            <p>{m.plans_uncovered({ groups: formatList(plan.uncovered.map((g) => groupLabels[g]())) })}</p>
+            <p>{m.plans_uncovered({ groups: formatList(plan.uncovered.map((g) => groupLabels[g]().toLocaleLowerCase())) })}</p>
           </FormAlert>
         )}
         <Segmented

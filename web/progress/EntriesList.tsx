@@ -57,7 +57,7 @@ export function EntriesList({
             <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-3 py-2.5" data-testid="progress-entry">
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="text-sm font-semibold">{formatDate(e.date, { dateStyle: "medium" })}</span>
-                <span className="truncate text-sm text-muted">
+                <span className="text-sm text-muted">
                   {e.weight !== null && (
                     <strong className="font-semibold text-text tabular-nums">{formatMeasure("weight", e.weight, units)}</strong>
                   )}

@@ -193,6 +193,9 @@ function ProgressBody(props: {
           options={ranges.map((r) => ({ value: r.key, label: r.label() }))}
           value={props.range}
           onChange={props.onRange}
+          // Four in a row from a 360 px phone, two and two under it: never three and one alone.
+          columns="grid-cols-2 min-[360px]:grid-cols-4"
+          className="w-full sm:w-auto"
         />
         <GoalWeight userId={props.userId} profile={profile} units={units} />
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { screeningResult } from "../../core/safety/health-context";
 import * as m from "../../i18n/paraglide/messages.js";
 import { useToday } from "../shared/offline/today";
@@ -55,6 +55,8 @@ function DayLogger({ userId, today, onShow }: { userId: string; today: string; o
     () => (active && data ? { userId, session: active, previous: data.previous, screening, record, units, settings } : null),
     [active, data, screening, userId, record, units, settings],
   );
+  const starting = data !== undefined && loaded && !state;
+  const top = useStartedInView(starting, state !== null);
   if (data === undefined || !loaded || (active && !rowsRead)) {
     if (day.isError && data === undefined)
       return <LoadFailed text={m.workout_failed()} retryLabel={m.workout_retry()} onRetry={() => void day.refetch()} />;
@@ -69,7 +71,29 @@ function DayLogger({ userId, today, onShow }: { userId: string; today: string; o
     );
   return (
     <LoggerContext value={state}>
-      <ActiveWorkout sync={sync} onShow={onShow} />
+      <div ref={top} tabIndex={-1} className="scroll-mt-24 focus:outline-none">
+        <ActiveWorkout sync={sync} onShow={onShow} />
+      </div>
     </LoggerContext>
   );
+}
+
+/**
+ * A workout started from the start screen opens at its top, with the focus: the start screen is
+ * longer (a member who pressed "Start empty workout" at its end was left at the page's footer),
+ * and the pressed button is gone.
+ */
+function useStartedInView(starting: boolean, open: boolean) {
+  const top = useRef<HTMLDivElement>(null);
+  const startShown = useRef(false);
+  useEffect(() => {
+    if (starting) startShown.current = true;
+    if (!open || !startShown.current) return;
+    startShown.current = false;
+    const el = top.current;
+    if (!el) return;
+    if (el.getBoundingClientRect().top < 0) el.scrollIntoView({ block: "start" });
+    el.focus({ preventScroll: true });
+  }, [starting, open]);
+  return top;
 }

@@ -3,6 +3,7 @@ import {
   Apple,
   Atom,
   Calculator,
+  ClipboardList,
   Droplet,
   Dumbbell,
   FlaskConical,
@@ -19,6 +20,8 @@ import {
 // loaded menus import this file, so lucide stays out of the initial bundle.
 export const navIcons = {
   dumbbell: Dumbbell,
+  // The workout log, beside the library's exercises (a dumbbell) in the same panel.
+  log: ClipboardList,
   calculator: Calculator,
   newspaper: Newspaper,
   graduation: GraduationCap,

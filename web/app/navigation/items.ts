@@ -23,3 +23,6 @@ export const proMenu = menu("pro");
 
 /** Tiles of the mobile More panel. */
 export const moreTiles = menu("more");
+
+/** The More panel's first tiles for a member: their own screens the bottom bar has no room for. */
+export const memberTiles = menu("member");

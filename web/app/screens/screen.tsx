@@ -13,8 +13,11 @@ type Text = () => string;
 // A function component (a class component's props would bind both ways, not only from the route).
 type Loader<Props> = () => Promise<{ default: (props: Props) => ReactNode }>;
 
-/** Where a screen is listed: desktop Resources menu, Pro menu and panel, mobile More panel. */
-export type MenuGroup = "resources" | "pro" | "more";
+/**
+ * Where a screen is listed: desktop Resources menu, Pro menu and panel, mobile More panel, and
+ * the members' first tiles of the More panel (`member`, shown signed in only).
+ */
+export type MenuGroup = "resources" | "pro" | "more" | "member";
 
 /** What a `$slug` screen's data gets: the route loader's context, the part it uses. */
 interface SlugLoaderContext {

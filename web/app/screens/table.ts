@@ -54,6 +54,8 @@ const presentation = {
     load: () => import("../../workout/WorkoutPage"),
     // `view=history` the past workouts, `session` one of them, `exercise` one exercise's history.
     search: ["view", "session", "exercise"],
+    icon: "log",
+    menus: { member: 1 },
   }),
 
   "/diary": withSearch({

@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { Settings } from "lucide-react";
-import { moreTiles, proMenu } from "../navigation/items";
+import { memberTiles, moreTiles, proMenu } from "../navigation/items";
 import * as m from "../../../i18n/paraglide/messages.js";
 import BottomSheet from "./BottomSheet";
 import { LanguageToggle } from "./LanguageToggle";
@@ -35,7 +35,7 @@ export default function MobilePanels({ panel, signedIn, onClose }: Props) {
           <ThemeToggle />
         </div>
       </div>
-      <PanelTiles items={moreTiles} />
+      <PanelTiles items={signedIn ? [...memberTiles, ...moreTiles] : moreTiles} />
       {signedIn && (
         <Link
           to="/settings"

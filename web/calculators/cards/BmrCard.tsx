@@ -51,7 +51,7 @@ function EnergyByEquations({ u, navyPercent }: { u: Usable; navyPercent: number 
       <dl className="grid gap-2 text-sm">
         <div className="flex items-baseline justify-between gap-3 border-b border-border pb-2">
           <dt>{m.calc_bmr_harris()}</dt>
-          <dd className="font-semibold tabular-nums" data-testid="calc-bmr-harris">
+          <dd className="text-right font-semibold whitespace-nowrap tabular-nums" data-testid="calc-bmr-harris">
             {"need" in body ? "—" : formatAmount(bmrHarrisBenedict(body.sex, body.weightKg, body.heightCm, body.age), kcal)}
           </dd>
         </div>

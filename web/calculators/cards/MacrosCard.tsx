@@ -67,7 +67,7 @@ export function MacrosCard({ u, health }: { u: Usable; health: HealthContext }) 
       </Result>
       <ul className="grid grid-cols-3 gap-2">
         {macros.map((x) => (
-          <li key={x.key} className="grid gap-0.5 rounded-xl border border-border p-3" data-testid={`calc-macros-${x.key}`}>
+          <li key={x.key} className="grid min-w-0 gap-0.5 rounded-xl border border-border p-2.5 sm:p-3" data-testid={`calc-macros-${x.key}`}>
             <span className="flex items-center gap-1.5 text-xs font-medium text-muted">
               <span aria-hidden="true" className={`size-2.5 rounded-full ${x.swatch}`} />
               {x.label()}

@@ -36,7 +36,7 @@ export function DayCard({ day, today, title }: { day: PlanDay; today?: boolean; 
         </ul>
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <BedDouble aria-hidden="true" className="size-4" />
+          <BedDouble aria-hidden="true" className="size-4 shrink-0" />
           {m.day_rest_text()}
         </p>
       )}

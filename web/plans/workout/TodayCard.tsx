@@ -24,9 +24,12 @@ export function TodayCard({ userId, today }: { userId: string; today: string }) 
     );
   const preview = day.data?.preview ?? null;
   const doneToday = !active && history.data?.pages[0]?.workouts.some((w) => w.date === today && w.status === "finished");
-  const name = active ? active.name?.trim() || (active.dayType ? dayTypeLabels[active.dayType]() : m.history_untitled()) : "";
+  // An untitled workout off the plan has no name to add ("in progress: Workout").
+  const name = active ? active.name?.trim() || (active.dayType ? dayTypeLabels[active.dayType]() : "") : "";
   const text = active
-    ? m.plans_today_open({ name })
+    ? name
+      ? m.plans_today_open({ name })
+      : m.plans_today_open_untitled()
     : doneToday
       ? m.plans_today_done()
       : preview

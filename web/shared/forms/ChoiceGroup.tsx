@@ -45,7 +45,7 @@ export function ChoiceGroup({
                 checked={checked}
                 onChange={() => field.handleChange(c.value)}
                 onBlur={field.handleBlur}
-                className="mt-1 size-4 accent-[var(--accent)]"
+                className="mt-1 size-4 shrink-0 accent-[var(--accent)]"
               />
               <span className="grid gap-0.5">
                 <span className="font-medium">{c.label}</span>

@@ -25,7 +25,8 @@ export function WhenInputs(props: {
       <legend className="mb-1.5 text-sm font-medium">{m.history_when_legend()}</legend>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(3,minmax(0,11rem))]">
         {fields.map(([field, label, attrs]) => (
-          <div key={field} className={cn("grid content-start gap-1", field === "date" && "max-sm:col-span-2")}>
+          // Bottom-aligned: a label that wraps to two lines on a phone keeps the boxes of a row level.
+          <div key={field} className={cn("grid content-end gap-1", field === "date" && "max-sm:col-span-2")}>
             <label htmlFor={`${props.idBase}-${field}`} className="text-sm text-muted">
               {label}
             </label>
