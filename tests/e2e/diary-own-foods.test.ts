@@ -82,6 +82,13 @@ describe("own foods, recipes and library dishes in the diary", () => {
       await recipe.getByRole("button", { name: "Добавить в рецепт" }).click();
     }
     await recipe.getByText("Все ингредиенты вместе: 400 г").waitFor();
+    // Escape while picking a third ingredient steps back to the recipe, whose name and two
+    // ingredients are still there (it once closed the dialog and lost them).
+    await recipe.getByRole("button", { name: "Добавить ингредиент" }).click();
+    await recipe.getByRole("searchbox", { name: "Поиск продуктов" }).fill("рис");
+    await page.keyboard.press("Escape");
+    await recipe.getByText("Все ингредиенты вместе: 400 г").waitFor();
+    expect(await recipe.getByLabel("Название рецепта").inputValue()).toBe("Гречка с молоком");
     expect(await recipe.getByLabel("Вес готового блюда, г").inputValue()).toBe("400");
     await recipe.getByLabel("Порций", { exact: true }).fill("2");
     // 184 + 122 kcal in 400 g: 76.5 per 100 g, 153 in a serving of 200 g.

@@ -47,7 +47,7 @@ describe("quick add in the diary", () => {
     await lunch
       .getByRole("button", { name: "Quick add protein 30 g, fat 10 g, carbohydrate 50 g 410 kcal", exact: true })
       .waitFor();
-    expect(await row.locator('[aria-hidden="true"]').allInnerTexts()).toContain("P 30 g · F 10 g · C 50 g");
+    expect(await row.locator('[aria-hidden="true"]').allInnerTexts()).toContain("P\u00a030 g · F\u00a010 g · C\u00a050 g");
     await page.getByTestId("diary-summary").getByTestId("diary-kcal-eaten").getByText("410 kcal").waitFor();
     await expect
       .poll(() => stored(page))
@@ -68,7 +68,9 @@ describe("quick add in the diary", () => {
     await lunch
       .getByRole("button", { name: "Pizza Quick add, protein 30 g, fat 10 g, carbohydrate 90 g 800 kcal", exact: true })
       .waitFor();
-    expect(await row.locator('[aria-hidden="true"]').allInnerTexts()).toContain("Quick add · P 30 g · F 10 g · C 90 g");
+    expect(await row.locator('[aria-hidden="true"]').allInnerTexts()).toContain(
+      "Quick add · P\u00a030 g · F\u00a010 g · C\u00a090 g",
+    );
     await expect
       .poll(() => stored(page))
       .toEqual([{ meal: "lunch", food: { kind: "quick", id: "quick" }, name: "Pizza", kcal: 800, carbs: 90 }]);

@@ -90,10 +90,10 @@ describe("a quick entry on the day", () => {
     const energyOnly = quickEntry({ per100g: columnValues({ kcal: 150 }) });
     expect([entryName(plain, "en"), entryDetail(plain, "en")]).toEqual([
       "Quick add",
-      { short: "P 30 g · F 25 g · C 70 g", long: "protein 30 g, fat 25 g, carbohydrate 70 g" },
+      { short: "P\u00a030 g · F\u00a025 g · C\u00a070 g", long: "protein 30 g, fat 25 g, carbohydrate 70 g" },
     ]);
     expect(entryName(named, "en")).toBe("Lunch at the café");
-    expect(entryDetail(named, "en").short).toBe("Quick add · P 30 g · F 25 g · C 70 g");
+    expect(entryDetail(named, "en").short).toBe("Quick add · P\u00a030 g · F\u00a025 g · C\u00a070 g");
     expect(entryDetail(energyOnly, "en")).toEqual({ short: "Energy only", long: "Energy only" });
     // A food's entry says its amount, the same for both.
     expect(entryDetail({ ...plain, food: { kind: "db", id: "01077" }, grams: 250 }, "en")).toEqual({
@@ -103,7 +103,10 @@ describe("a quick entry on the day", () => {
     switchLocale("ru");
     expect([entryName(plain, "ru"), entryDetail(plain, "ru")]).toEqual([
       "Быстрая запись",
-      { short: "Б 30\u00a0г · Ж 25\u00a0г · У 70\u00a0г", long: "белки 30\u00a0г, жиры 25\u00a0г, углеводы 70\u00a0г" },
+      {
+        short: "Б\u00a030\u00a0г · Ж\u00a025\u00a0г · У\u00a070\u00a0г",
+        long: "белки 30\u00a0г, жиры 25\u00a0г, углеводы 70\u00a0г",
+      },
     ]);
     expect(entryName(named, "ru")).toBe("Lunch at the café");
     expect(entryDetail(energyOnly, "ru").short).toBe("Только калорийность");

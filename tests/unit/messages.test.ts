@@ -21,8 +21,9 @@ describe("message files", () => {
   });
 
   it("are actually translated: Russian texts are in Cyrillic except brand and codes", () => {
-    // Column headings of the workout logger: RPE and RIR are what lifters write in Russian too, and «№» the set's number.
-    const sameOnPurpose = new Set(["nav_pro", "dev_yookassa_method_sberpay", "home_stat_third_value", "app_short_name", "workout_col_rpe", "workout_col_rir", "workout_col_set_short"]);
+    // Column headings of the workout logger and a set's effort in the history: RPE and RIR are what
+    // lifters write in Russian too, and «№» the set's number.
+    const sameOnPurpose = new Set(["nav_pro", "dev_yookassa_method_sberpay", "home_stat_third_value", "app_short_name", "workout_col_rpe", "workout_col_rir", "workout_col_set_short", "history_rpe"]);
     for (const key of keys(en)) {
       if (sameOnPurpose.has(key)) continue;
       expect(ru[key], key).not.toBe(en[key]);

@@ -108,7 +108,7 @@ describe("set texts", () => {
     expect(setText(set(62.5, 8), "metric", true)).toBe("62,5\u00a0кг ×\u00a08");
     expect(setText(set(null, 12), "metric", false)).toBe("12\u00a0повт.");
     expect(setText(set(null, null, 45), "metric", false)).toBe("45\u00a0с");
-    expect(effortText({ rpe: 8.5, rir: 2 })).toBe("8,5 по RPE · 2 в запасе");
+    expect(effortText({ rpe: 8.5, rir: 2 })).toBe("RPE 8,5 · 2 в запасе");
   });
 });
 

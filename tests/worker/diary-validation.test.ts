@@ -94,8 +94,8 @@ describe("bad changes", () => {
       [
         { ...foodChange(), name: "  " },
         "changes.2.name",
-        "Enter a name of 1 to 80 characters",
-        "Введите название длиной от 1 до 80 символов",
+        "Enter a name of up to 80 characters",
+        "Введите название не длиннее 80 символов",
       ],
       [
         { ...foodChange(), barcode: "12345" },

@@ -104,7 +104,7 @@ export default function BillingPage({ search }: { search: BillingSearch }) {
 
   const page = (
     <section className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:py-10">
-      <ScreenHeader title={m.billing_title()} lead={m.billing_lead()} />
+      <ScreenHeader title={m.billing_title()} lead={user ? m.billing_lead_member() : m.billing_lead()} />
       {continuing && <Progress>{m.billing_redirecting()}</Progress>}
       {activating && !subscription && <Progress>{m.billing_activating()}</Progress>}
       {userId && subscription && <SubscriptionPanel userId={userId} subscription={subscription} />}

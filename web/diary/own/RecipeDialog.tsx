@@ -42,6 +42,13 @@ export function RecipeDialog(props: {
     <Sheet
       open={props.open}
       onOpenChange={openChange}
+      // While an ingredient is picked, Escape or a tap outside steps back to the recipe, as the
+      // add-food sheet does: closing threw the recipe typed so far away.
+      onDismiss={(e) => {
+        if (!picking) return;
+        e.preventDefault();
+        back();
+      }}
       title={picking ? m.diary_recipe_add_title() : props.editing ? m.diary_recipe_title_edit() : m.diary_recipe_title_new()}
       testId="recipe-dialog"
       tall

@@ -20,6 +20,8 @@ export function Sheet(props: {
   onOpenAutoFocus?: (e: Event) => void;
   /** Full height whatever it holds (a search's results come and go inside it). */
   tall?: boolean;
+  /** Escape or a tap outside; `preventDefault()` keeps the sheet open (a step back instead). */
+  onDismiss?: (e: Event) => void;
 }) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
@@ -29,6 +31,8 @@ export function Sheet(props: {
           data-testid={props.testId}
           aria-describedby={undefined}
           onOpenAutoFocus={props.onOpenAutoFocus}
+          onEscapeKeyDown={props.onDismiss}
+          onPointerDownOutside={props.onDismiss}
           className={`fixed inset-x-0 bottom-0 ${sheetLayer} flex max-h-[94dvh] flex-col ${props.tall ? "h-[94dvh] sm:h-[88dvh]" : ""} rounded-t-3xl border-t border-border bg-surface shadow-panel sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:max-h-[90dvh] sm:w-[min(92vw,36rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border`}
         >
           <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-2 sm:px-6 sm:py-3">

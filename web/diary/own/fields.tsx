@@ -98,7 +98,7 @@ export function NumberRow(
             data-testid={props.testId}
             autoFocus={props.autoFocus}
             placeholder={props.placeholder}
-            className={cn(narrowInputClass, "h-10 w-24 text-right tabular-nums")}
+            className={cn(narrowInputClass, "h-10 w-20 text-right tabular-nums sm:w-24")}
           />
           <span className="min-w-10 text-sm text-muted">{props.unit}</span>
         </div>

@@ -1,4 +1,4 @@
-import { Monitor } from "lucide-react";
+import { Monitor, Smartphone } from "lucide-react";
 import type { SignInRecordJson } from "../../../core/api/security";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { countryText, deviceText, methodText, momentText } from "./names";
@@ -21,7 +21,12 @@ export function RecentSignIns({ signIns }: { signIns: SignInRecordJson[] }) {
               className="flex items-start gap-3 rounded-xl border border-border bg-surface-2/60 p-3"
               data-testid="security-sign-in"
             >
-              <Monitor size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-muted" />
+              {/* A phone's sign-in by its system ("Mobile Safari on iOS"), any other as a computer. */}
+              {/ on (iOS|Android)/.test(s.device ?? "") ? (
+                <Smartphone size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-muted" />
+              ) : (
+                <Monitor size={20} aria-hidden="true" className="mt-0.5 shrink-0 text-muted" />
+              )}
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="font-medium break-words">
                   {deviceText(s.device)}
