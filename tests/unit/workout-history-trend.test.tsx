@@ -148,6 +148,27 @@ describe("the chart's geometry", () => {
     expect(g.dateTicks).toEqual(days);
   });
 
+  it("labels the sessions' own days when they fit, not round dates in between", () => {
+    // 28 November and 2 December on a phone: d3 alone labelled 29 November and 1 December.
+    const days = [Date.UTC(2026, 10, 28), Date.UTC(2026, 11, 2)];
+    expect(
+      trendGeometry(
+        days.map((x, i) => ({ x, value: 83 + i * 5 })),
+        320,
+        240,
+      ).dateTicks,
+    ).toEqual(days);
+    // More sessions than fit: d3's whole days, inside the span.
+    const many = Array.from({ length: 30 }, (_, i) => Date.UTC(2026, 0, 1 + i * 3));
+    const g = trendGeometry(
+      many.map((x) => ({ x, value: 80 })),
+      320,
+      240,
+    );
+    expect(g.dateTicks.length).toBeLessThanOrEqual(Math.floor((320 - 44 - 16) / 80));
+    expect(g.dateTicks.every((t) => t % 86_400_000 === 0 && t >= many[0]! && t <= many.at(-1)!)).toBe(true);
+  });
+
   it("draws sessions of one day with a day either side, not a domain of no width", () => {
     const g = trendGeometry([points[0]!, { ...points[0]!, value: 90 }], 360, 240);
     expect(Number.isFinite(g.x(points[0]!.x))).toBe(true);

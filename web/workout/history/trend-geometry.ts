@@ -40,11 +40,18 @@ export function trendGeometry(points: readonly PlotPoint[], width: number, heigh
   const plotHeight = height - trendMargin.top - trendMargin.bottom;
   // Whole numbers only: reps, seconds and kilograms read as whole steps on a phone.
   const valueTicks = y.ticks(Math.max(2, Math.floor(plotHeight / pxPerValueTick))).filter(Number.isInteger);
-  // Days only: over a span of a few days d3 offers hours, which would label one day several times.
-  const dateTicks = x
-    .ticks(Math.max(2, Math.min(points.length, Math.floor(plotWidth / pxPerDateTick))))
-    .map((d) => d.getTime())
-    .filter((t) => t % dayMs === 0);
+  // As many sessions' days as there is room for: their own days, not round dates between them on
+  // which nothing was done. More: d3's days (over a span of a few days d3 offers hours, which
+  // would label one day several times).
+  const room = Math.max(2, Math.floor(plotWidth / pxPerDateTick));
+  const days = [...new Set(xs)].sort((a, b) => a - b);
+  const dateTicks =
+    days.length <= room
+      ? days
+      : x
+          .ticks(Math.max(2, Math.min(points.length, room)))
+          .map((d) => d.getTime())
+          .filter((t) => t % dayMs === 0);
   const path =
     line<PlotPoint>()
       .x((p) => x(p.x))
