@@ -13,7 +13,8 @@ import { Icon, Utensils, Settings, User, type IconNode, type LucideProps } from 
 import type { ComponentType } from "react";
 import { ThemeToggle } from "./ThemeToggle";
 
-const linkLook = "h-10 items-center rounded-lg px-2.5 text-sm font-medium hover:bg-surface-2 lg:px-3";
+const linkShape = "h-10 items-center rounded-lg text-sm font-medium hover:bg-surface-2 lg:px-3";
+const linkLook = `${linkShape} px-2.5`;
 const linkClass = `inline-flex ${linkLook}`;
 const activeProps = { className: "text-accent", "aria-current": "page" as const };
 
@@ -41,7 +42,7 @@ function IconLink({
     // Lit whatever the address's search holds (the diary's `date`).
     <Link
       to={to}
-      className="inline-flex h-10 items-center rounded-lg px-2 text-sm font-medium hover:bg-surface-2 lg:px-3"
+      className={`inline-flex ${linkShape} px-2`}
       activeProps={activeProps}
       activeOptions={{ includeSearch: false }}
       title={label}

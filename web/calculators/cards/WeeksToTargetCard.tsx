@@ -59,6 +59,8 @@ export function WeeksToTargetCard({
   const target = usable(targetTyped, calcLimits.weight);
   const current = u.weightKg;
   const block = health.deficitBlock;
+  // An unanswered question comes with the way back to it.
+  const NoDeficit = block === "life-stage-unasked" ? LifeStageUnasked : Warning;
   const direction: Direction = block ? "surplus" : (picked ?? (current !== null && target !== null && target > current ? "surplus" : "deficit"));
 
   // Counted from the details on the screen, like the health context (adults only: under 18 BMI needs growth charts).
@@ -102,11 +104,7 @@ export function WeeksToTargetCard({
         columns="grid-cols-2 sm:grid-cols-4"
         testId="calc-weeks-amount"
       />
-      {block === "life-stage-unasked" ? (
-        <LifeStageUnasked testId="calc-weeks-no-deficit">{noDeficitTexts[block]()}</LifeStageUnasked>
-      ) : (
-        block && <Warning testId="calc-weeks-no-deficit">{noDeficitTexts[block]()}</Warning>
-      )}
+      {block && <NoDeficit testId="calc-weeks-no-deficit">{noDeficitTexts[block]()}</NoDeficit>}
       {current === null || target === null ? (
         <Need id="weeks-to-target" fields={need} live />
       ) : direction === "surplus" ? (
