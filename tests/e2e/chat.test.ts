@@ -100,6 +100,25 @@ describe("AI coach chat", () => {
     // No exercise card, no library page: nothing to train with.
     expect(await log(page).locator('a[href^="/exercises/"], a[href^="/articles/"], a[href="/workout"]').count()).toBe(0);
     expect(text).not.toMatch(/Как выполнять|Подробнее|разминк/i);
+
+    // A question typed and sent with Enter before the app has taken the page over (its start held
+    // back) is sent whole once it has: answered, or back in the box if the server asks to wait.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/chat", { waitUntil: "domcontentloaded" });
+    const box = page.getByLabel("Ваше сообщение");
+    await box.fill("Спасибо!");
+    await box.press("Enter");
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/chat/messages") && r.method() === "POST");
+    release();
+    expect((await sent).postDataJSON()).toMatchObject({ content: "Спасибо!" });
+    await expect
+      .poll(async () => (await box.inputValue()) === "Спасибо!" || (await log(page).getByText("Спасибо!", { exact: true }).count()) > 0)
+      .toBe(true);
   });
 
   it("answers in Russian on a phone and says so when the monthly limit is reached", async () => {
@@ -174,6 +193,25 @@ describe("AI coach chat", () => {
     expect(await log(page).locator("li strong").count()).toBeGreaterThan(0);
     // What shows once hydrated (the allowance, the clear button) moves nothing already painted.
     expect(await shiftsSoFar(page), await whatShifted(page)).toBeLessThan(0.01);
+
+    // Typed before the app has taken the page over (its start held back), Enter on a phone's
+    // keyboard is a new line there too, and sends nothing once the app is in charge.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "domcontentloaded" });
+    const box = page.getByLabel("Your message");
+    await box.fill("Is walking enough?");
+    await box.press("Enter");
+    release();
+    await untilHydrated(page);
+    await page.getByText(/^98 of 100 messages left/).waitFor();
+    expect(await box.inputValue()).toBe("Is walking enough?\n");
+    expect(await page.locator("#chat-hint").innerText()).toBe("19/2000");
+    expect(asked).toEqual([]);
   });
 
   it("locks the chat: visitors are asked to sign in, members without Pro to upgrade", async () => {

@@ -20,6 +20,7 @@ import { LoadFailed } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { notify } from "../shared/ui/toast";
 import { touchFirst } from "../shared/ui/touch-first";
+import { useIsMobileDevice } from "../shared/navigation/use-shell-mode";
 import { chatQuery, clearChat, sendMessage } from "./api";
 import { StreamingItem } from "./StreamingItem";
 
@@ -62,6 +63,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const phoneHtml = useIsMobileDevice();
   const [draft, setDraft] = useState("");
   // The question and the answer so far, shown while it streams in.
   const [streaming, setStreaming] = useState<{ question: string; answer: string } | null>(null);
@@ -259,7 +261,9 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
               value={draft}
               placeholder={m.chat_input_placeholder()}
               aria-describedby="chat-hint"
-              data-enter-sends=""
+              // Read by the page before hydration (web/app/prerender/early-input.ts): only the
+              // device the HTML was rendered for is known then, and a phone's Enter is a new line.
+              data-enter-sends={phoneHtml ? undefined : ""}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
                 // On a touch screen's keyboard Enter is the only way to a new line: the button sends.

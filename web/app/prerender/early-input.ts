@@ -52,10 +52,17 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
   root.addEventListener("submit", onSubmit, true);
   root.addEventListener("click", onClick, true);
   root.addEventListener("keydown", onKeyDown, true);
+  // The text typed so far, read as React begins: a box React renders again before the replay
+  // (the page's data arriving) is set back to React's value, and the typed text would be lost.
+  let typed: [Field, string][] | undefined;
   const release = () => {
     root.removeEventListener("submit", onSubmit, true);
     root.removeEventListener("click", onClick, true);
     root.removeEventListener("keydown", onKeyDown, true);
+    typed ??= [...root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]), textarea")].map((el) => [
+      el,
+      el.value,
+    ]);
   };
   const drop = () => {
     release();
@@ -65,7 +72,7 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
   const replay = () => {
     release();
     replayTicks(root);
-    for (const el of root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]), textarea")) replayText(el);
+    for (const [el, text] of typed!) replayText(el, text);
     if (press?.isConnected) replayPress(press);
     if (send?.isConnected) send.requestSubmit();
   };
@@ -84,10 +91,14 @@ function replayTicks(root: HTMLElement): void {
   for (const [el, wanted] of changed) if (el.type === "checkbox" || wanted) el.click();
 }
 
-/** Typed text: React's value first, then the visitor's past React's watcher, and an input event. */
-function replayText(el: Field): void {
-  if (el.value === el.defaultValue) return;
-  const typed = el.value;
+/**
+ * Typed text: React's value first, then the visitor's past React's watcher, and an input event.
+ * The box's own text when it still differs from the page's (typed since, or not set back), else
+ * the text it had as React began.
+ */
+function replayText(el: Field, text: string): void {
+  const typed = el.value === el.defaultValue ? text : el.value;
+  if (typed === el.defaultValue) return;
   el.value = el.defaultValue;
   nativeValue(el).call(el, typed);
   el.dispatchEvent(new Event("input", { bubbles: true }));

@@ -9,7 +9,6 @@ import { MobileHeader } from "./MobileHeader";
 import { SkipLink } from "./SkipLink";
 import { TopBar } from "./TopBar";
 import { useDocumentTitle } from "../../shared/navigation/use-document-title";
-import { useMobileKeyboard } from "./use-mobile-keyboard";
 import { useShellMode } from "../../shared/navigation/use-shell-mode";
 
 const ShellExtras = lazy(() => import("./ShellExtras"));
@@ -19,7 +18,6 @@ export function AppShell() {
   const mode = useShellMode();
   useDocumentTitle();
   useSessionWatch();
-  useMobileKeyboard(mode === "mobile");
   // For the scroll padding that keeps focused fields clear of the bars (app.css).
   useEffect(() => {
     document.documentElement.dataset.shell = mode;
@@ -29,7 +27,7 @@ export function AppShell() {
       <SkipLink />
       <WhenIdle>
         <Suspense fallback={null}>
-          <ShellExtras />
+          <ShellExtras mobile={mode === "mobile"} />
         </Suspense>
       </WhenIdle>
       {mode === "desktop" ? <TopBar /> : <MobileHeader />}

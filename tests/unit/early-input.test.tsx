@@ -1,5 +1,8 @@
 // Presses on a prerendered page: held while nothing listens, left to React once hydration has
 // begun, so that a press is acted on once (a menu React opened is not toggled shut by a replay).
+import { act, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdEarlyInput } from "../../web/app/prerender/early-input";
 
@@ -80,5 +83,34 @@ describe("early input", () => {
     early.release();
     early.replay();
     expect(sent).toEqual(["How much protein?"]);
+  });
+
+  it("keeps the text typed before React began when React renders the box again before the replay", async () => {
+    // A controlled box, as the chat's: its page renders again once its data arrives, which sets
+    // the box back to React's value before the page is whole.
+    let typedIntoState = "";
+    function Box({ data }: { data: string }) {
+      const [draft, setDraft] = useState("");
+      typedIntoState = draft;
+      return (
+        <form data-data={data}>
+          <textarea aria-label="Message" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </form>
+      );
+    }
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Box data="" />);
+    document.body.append(root);
+    const box = root.querySelector("textarea")!;
+    const early = holdEarlyInput(root);
+    box.value = "Is walking enough?\n";
+    early.release();
+    const app = await act(async () => hydrateRoot(root, <Box data="" />));
+    await act(async () => app.render(<Box data="arrived" />));
+    expect(box.value).toBe("");
+    await act(async () => early.replay());
+    expect(box.value).toBe("Is walking enough?\n");
+    expect(typedIntoState).toBe("Is walking enough?\n");
+    await act(async () => app.unmount());
   });
 });
