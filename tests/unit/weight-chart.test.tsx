@@ -1,12 +1,12 @@
 // The progress chart as a member reads it: a dot per weigh-in, the trend as one line, whole
-// kilograms and dates on its axes, the goal as a labelled line, and the day under the pointer
+// kilograms (with their unit) and dates on its axes, the goal as a labelled line, and the day under the pointer
 // with its weight and trend.
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chartGeometry, nearestPoint, type ChartPoint } from "../../web/progress/chart-geometry";
 import WeightChart from "../../web/progress/WeightChart";
 
-const weight = { name: "Weight", format: (n: number) => `${n.toFixed(1)} kg` };
+const weight = { name: "Weight", unit: "kg", format: (n: number) => `${n.toFixed(1)} kg` };
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const points = [
   { date: "2026-03-01", weight: 80.4 },
@@ -52,6 +52,11 @@ describe("the weight chart", () => {
     expect(container.querySelectorAll("path")).toHaveLength(1);
     const labels = [...container.querySelectorAll("text")].map((t) => t.textContent);
     expect(labels).toEqual(expect.arrayContaining(["78", "80", "81"]));
+    // The values' unit, above their labels and clear of the top one.
+    const unit = container.querySelector('[data-testid="chart-unit"]')!;
+    expect(unit.textContent).toBe("kg");
+    const top = Math.min(...[...container.querySelectorAll("text")].filter((t) => /^\d+$/.test(t.textContent ?? "")).map((t) => Number(t.getAttribute("y"))));
+    expect(top - Number(unit.getAttribute("y"))).toBeGreaterThanOrEqual(14);
     expect(labels.some((l) => /Mar/.test(l ?? ""))).toBe(true);
     expect(chart.textContent).not.toContain("Goal");
   });

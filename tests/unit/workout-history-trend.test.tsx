@@ -230,5 +230,27 @@ describe("the chart on screen", () => {
     render(<ExerciseChart points={points} metric="e1rm" units="imperial" loaded label="Estimated 1RM per session" />);
     act(() => resize?.([{ contentRect: { width: 360 } }]));
     expect(screen.getByRole("slider").getAttribute("aria-valuetext")).toMatch(/lb; best set 187\.4 lb ×\u00a03$/);
+    expect(screen.getByTestId("chart-unit").textContent).toBe("lb");
+  });
+
+  it("names the values' unit above their labels: kilograms, reps, seconds, in the member's language", () => {
+    const unitOf = (metric: "e1rm" | "reps" | "seconds") => {
+      const { unmount } = render(
+        <ExerciseChart points={trendPoints(sessions, "e1rm")} metric={metric} units="metric" loaded label="Chart" />,
+      );
+      act(() => resize?.([{ contentRect: { width: 360 } }]));
+      const unit = screen.getByTestId("chart-unit");
+      const ticks = [...document.querySelectorAll("text")].filter((t) => /^\d+$/.test(t.textContent ?? ""));
+      // Clear of the top value's label.
+      expect(Math.min(...ticks.map((t) => Number(t.getAttribute("y")))) - Number(unit.getAttribute("y"))).toBeGreaterThanOrEqual(
+        14,
+      );
+      const text = unit.textContent;
+      unmount();
+      return text;
+    };
+    expect([unitOf("e1rm"), unitOf("reps"), unitOf("seconds")]).toEqual(["kg", "reps", "s"]);
+    act(() => switchLocale("ru"));
+    expect([unitOf("e1rm"), unitOf("reps"), unitOf("seconds")]).toEqual(["кг", "повт.", "с"]);
   });
 });

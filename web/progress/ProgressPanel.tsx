@@ -271,6 +271,7 @@ function chartValue(field: ChartField, units: UnitSystem) {
   if (field === "bodyFat") {
     return {
       name,
+      unit: "%",
       format: (n: number) => formatPercent(n),
       signed: (n: number, digits: number) => `${sign(n)}${formatPercent(Math.abs(n), digits)}`,
     };
@@ -278,6 +279,7 @@ function chartValue(field: ChartField, units: UnitSystem) {
   const unit = unitOf(field, units);
   return {
     name,
+    unit,
     format: (n: number) => formatAmount(n, unit, 1),
     signed: (n: number, digits: number) => withUnit(signed(n, digits), unit),
   };

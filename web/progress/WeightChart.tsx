@@ -12,6 +12,8 @@ const height = 288;
 export interface ChartValue {
   /** "Weight", "Waist"… for the readout. */
   name: string;
+  /** kg, lb, cm, in or %: shown above the values' labels. */
+  unit: string;
   format: (value: number) => string;
 }
 
@@ -72,6 +74,9 @@ function Plot(props: {
         onPointerLeave={(event) => event.pointerType === "mouse" && props.onActive(undefined)}
       >
         <g className="text-[11px]" fill="var(--muted)">
+          <text x={left - 6} y={0} textAnchor="end" dominantBaseline="hanging" data-testid="chart-unit">
+            {props.value.unit}
+          </text>
           {weightTicks.map((t) => (
             <g key={t}>
               <line x1={left} x2={right} y1={y(t)} y2={y(t)} stroke="var(--border)" strokeDasharray="3 3" />

@@ -12,7 +12,7 @@ export interface ChartPoint {
 }
 
 /** Room for the axis labels: the weights on the left, the dates below. */
-export const chartMargin = { top: 8, right: 12, bottom: 24, left: 40 };
+export const chartMargin = { top: 20, right: 12, bottom: 24, left: 40 };
 
 /** About one date label per 72 px and one weight label per 48 px, as a reader can take in. */
 const pxPerDateTick = 72;

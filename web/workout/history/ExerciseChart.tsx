@@ -7,7 +7,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { formatDate, formatNumber } from "../../shared/i18n/format";
 import type { UnitSystem } from "../../shared/units/units";
 import type { TrendMetric, TrendPoint } from "./exercise-series";
-import { metricValue, plotted, pointDate, pointText } from "./trend-text";
+import { axisUnit, metricValue, plotted, pointDate, pointText } from "./trend-text";
 import { nearestIndex, steppedIndex, trendGeometry, trendMargin } from "./trend-geometry";
 import { setText } from "../set-text";
 import { useWidth } from "../../shared/ui/use-width";
@@ -68,6 +68,10 @@ export default function ExerciseChart(props: {
       {geometry && (
         <svg width={width} height={height} className="block" aria-hidden="true">
           <g className="text-[11px]" fill="var(--muted)">
+            {/* The values' unit, above their labels. */}
+            <text x={trendMargin.left - 6} y={0} textAnchor="end" dominantBaseline="hanging" data-testid="chart-unit">
+              {axisUnit(metric, units)}
+            </text>
             {geometry.valueTicks.map((t) => (
               <g key={t}>
                 <line

@@ -11,8 +11,8 @@ export interface PlotPoint {
   value: number;
 }
 
-/** Room for the axis labels: the values on the left, the dates below. */
-export const trendMargin = { top: 12, right: 16, bottom: 24, left: 44 };
+/** Room for the axis labels: the values on the left with their unit above, the dates below. */
+export const trendMargin = { top: 22, right: 16, bottom: 24, left: 44 };
 
 const dayMs = 86_400_000;
 /** About one date label per 80 px and one value label per 44 px. */

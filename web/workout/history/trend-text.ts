@@ -2,7 +2,7 @@
 // summary a screen reader hears in place of the picture.
 import * as m from "../../../i18n/paraglide/messages.js";
 import { formatAmount, formatDate, formatNumber } from "../../shared/i18n/format";
-import { formatWeight } from "../../shared/units/format";
+import { formatWeight, weightUnit } from "../../shared/units/format";
 import { weightIn, type UnitSystem } from "../../shared/units/units";
 import type { TrendMetric, TrendPoint } from "./exercise-series";
 import { setText } from "../set-text";
@@ -18,6 +18,10 @@ export const metricLabels: Record<TrendMetric, () => string> = {
 /** The value as the chart plots it: kg turned into the member's units; reps and seconds as they are. */
 export const plotted = (value: number, metric: TrendMetric, units: UnitSystem) =>
   metric === "reps" || metric === "seconds" ? value : weightIn(value, units);
+
+/** The value axis's unit: kg or lb, seconds, reps. */
+export const axisUnit = (metric: TrendMetric, units: UnitSystem) =>
+  metric === "reps" ? m.history_axis_reps() : metric === "seconds" ? m.history_unit_seconds() : weightUnit(units);
 
 export function metricValue(value: number, metric: TrendMetric, units: UnitSystem): string {
   if (metric === "e1rm") return formatWeight(value, units, 1);
