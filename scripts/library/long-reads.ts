@@ -30,12 +30,20 @@ interface Source {
   texts: Localized<string[]>;
 }
 
+/**
+ * A paragraph's sentences: a stop, then a space and a capital, a digit or an opening quote. Not
+ * a point inside a number ("0.5 to 1 %", «0,45 кг» written "0.45"), which a sentence's end
+ * once was, so the coach quoted "5 to 1% of your body weight per week. 45 kg a week".
+ */
+export function sentencesOfParagraph(paragraph: string): string[] {
+  return paragraph.split(/(?<=[.!?])\s+(?=[\p{Lu}\d«"(])/u).filter((s) => s.trim() !== "");
+}
+
 function opening(paragraph: string): string {
-  const sentences = paragraph.match(/[^.!?]+[.!?]+(?:\s|$)/g) ?? [paragraph];
   let out = "";
-  for (const s of sentences.slice(0, SENTENCES)) {
-    if (out && (out + s).length > MAX_CHARS) break;
-    out += s;
+  for (const s of sentencesOfParagraph(paragraph).slice(0, SENTENCES)) {
+    if (out && `${out} ${s}`.length > MAX_CHARS) break;
+    out = out ? `${out} ${s}` : s;
   }
   return out.trim() || paragraph;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { answers, createLibraryIndex, type Passage } from "../../core/library-search/search";
 import { stem, terms } from "../../core/library-search/stem";
 import { fileLibrary, longReadsFilePath } from "../../scripts/library/file-library";
-import { longReadsJson } from "../../scripts/library/long-reads";
+import { longReadTexts, longReads, longReadsJson, sentencesOfParagraph } from "../../scripts/library/long-reads";
 import { librarySearchFor, localLibrary } from "../../worker/chat/library/search";
 import { vectorLibrary } from "../../worker/platform/ai/vector-library";
 
@@ -48,6 +48,22 @@ describe("library index", () => {
     expect(generated).toBe(await longReadsJson());
     // The worker reads it at the first question and keeps it in memory: kept under 56 KB gzip.
     expect(gzipSync(generated).length).toBeLessThan(56 * 1024);
+  });
+
+  it("quotes each passage from its first word: a point inside a number ends no sentence", { timeout: 30_000 }, async () => {
+    expect(sentencesOfParagraph("Aim to lose 0.5 to 1% a week. That is 0.45 kg. Slower is fine!")).toEqual([
+      "Aim to lose 0.5 to 1% a week.",
+      "That is 0.45 kg.",
+      "Slower is fine!",
+    ]);
+    // «т. е.» and «и т. д.» are followed by a small letter: no end there.
+    expect(sentencesOfParagraph("Около 0,8 г, т. е. немного. Дальше «больше».")).toEqual(["Около 0,8 г, т. е. немного.", "Дальше «больше»."]);
+    const reads = await longReads();
+    for (const lang of ["en", "ru"] as const) {
+      const whole = await longReadTexts(lang);
+      const cut = reads.filter((r) => !whole.get(r.id)!.startsWith(r.text[lang])).map((r) => `${r.id}: ${r.text[lang]}`);
+      expect(cut, lang).toEqual([]);
+    }
   });
 
   it("indexes every section, supplement and exercise in both languages", async () => {
