@@ -16,7 +16,7 @@ const ruPainOnset = "заболел*|заболит|заболят|разбол�
 
 const chest = "(chest|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
 /** Pain, pressure, tightness or burning: a symptom even beside gym words ("chest and back pain"). */
-const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|${ruPain}|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет|давила|давил|щемит|щемило|щемящ*`;
+const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|killing|${ruPain}|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет|давила|давил|щемит|щемило|щемящ*`;
 /** A chest word and a word of pain, pressure or tightness, in any order: "pressure in my chest", «давит в груди». */
 const chestFeeling = `(heavy|squeez*|crush*|${chestSymptom})`;
 
@@ -35,13 +35,18 @@ export const emergencySigns = signs([
   `(heart|сердце|сердц*) (pain*|hurt*|ache|aches|aching|${ruPain}|${ruPainOnset}|колет|кольнуло|щемит|сжима*|прихват*|давит|давило|давила|давящ*|ноет|ныло|squeez*|crush*)`,
   "= having a heart attack",
   "= having a stroke",
+  // "feels like a heart attack", "am I having a heart attack", not "my dad had a heart attack".
+  "= (like|maybe|think|probably|its|im|am) a heart attack",
+  "= (like|maybe|think|probably|its|im|am) having a heart attack",
+  "= (sitting|sits|sat|standing|stands) on my chest",
   "= (меня|кажется|похоже|наверное) (инфаркт|инсульт)",
   // Now, not a past one: «у меня сердечный приступ», not «сердечный приступ был 5 лет назад».
   "= (меня|кажется|похоже|наверное) сердечн* приступ* $",
   "= сердечн* приступ* (сейчас|начинается|начался)",
   "palpitat*",
   "= irregular (heartbeat|heart)",
-  "= heart (skipping|skips|flutter*)",
+  "= heart (skipping|skips|skipped|flutter*)",
+  "= heart (skipping|skips|skipped) (beats|a)",
   "= перебои (в|с) сердц*",
   "аритми*",
   // Fainting.
@@ -51,7 +56,12 @@ export const emergencySigns = signs([
   "= black* out",
   "(lost|losing|lose|loss) consciousness",
   "= collapsed",
+  "= (nearly|almost) collaps*",
+  "= (about|going) to collapse",
+  "= (i|im) (collapse|collapsing)",
   "обморок*",
+  // «вырубился в зале», «отключилась на тренировке»: fainting in the member's words (not sleep at home).
+  "(вырубил*|вырубает|вырубало|отключил*|отключаюсь|отрубил*) (зале|тренировк*|подход*|жим*|приседани*|становой|беговой|дорожке|пробежк*|кардио)",
   "предобморочн*",
   // Russian word order is free: «сознание потеряла», «в глазах темнеет».
   "(потерял|потеряла|теряю|терял|теряла|потеряю|теряет|потерять|потеря|потерю|потерей) сознани*",
@@ -60,6 +70,26 @@ export const emergencySigns = signs([
   // Sudden numbness, weakness, speech or face: a stroke's signs.
   "(numb|numbness) (sudden*|face|side|speech|weak*)",
   "= sudden* weak*",
+  // One arm, leg or side numb or weak, or the words coming out wrong: a stroke's signs on their own.
+  "= (left|right|one) (arm|hand|leg|side) (went|goes|going|gone|is|feels|felt|turned|got) (numb|weak|dead|limp)",
+  "= (left|right|one) (arm|hand|leg|side) (suddenly|just) (went|goes|is|feels|felt|turned|got) (numb|weak|dead|limp)",
+  "= (cant|cannot|couldnt) feel my (left|right) (arm|hand|leg|side)",
+  "= (cant|cannot|couldnt) feel (my|the) (face|arm|hand) (suddenly|anymore)",
+  "= lost (the|all) feeling in my (left|right) (arm|hand|leg|side)",
+  "= lost feeling in my (left|right) (arm|hand|leg|side)",
+  "= (my|the) (left|right) (arm|hand|leg|side) (is|went|feels|felt|got) (weak|numb)",
+  "= (arm|hand|leg|side) (is|went|feels|felt|got) (weak|numb) and (my|i)",
+  "= (words|speech) (come|came|coming|comes) out (wrong|weird|jumbled|garbled)",
+  "= (cant|cannot|couldnt) (get|find) (my|the) words out",
+  "= (онемела|немеет|онемели|немеют|отнялась|отнимается|ослабела|обмякла) (левая|правая) (рука|нога|сторона|половина)",
+  "= (левая|правая) (рука|нога|сторона|половина) (онемела|немеет|отнялась|отнимается|ослабела|обмякла)",
+  "= (левая|правая) (рука|нога) (вдруг|резко|внезапно) (онемела|немеет|отнялась|ослабела)",
+  "= (онемела|немеет) (левая|правая) рука",
+  "= не чувствую (левую|правую) (руку|ногу|сторону|половину)",
+  // One arm, one leg or the tongue (both arms giving out after a hard set is fatigue).
+  "= (рука|нога|язык) не слушается",
+  "= рука и нога не (слушаются|слушается)",
+  "= (слова|речь) (путаются|путается)",
   "(slurred|slurring) (speech|words|talking)",
   "(face|mouth|smile) droop*",
   "(онемел*|немеет|немеют|онемени*|онемеет) (внезапн*|резк*|вдруг|лиц*|сторон*|половин*|реч*|слабост*)",
@@ -86,6 +116,7 @@ export const emergencySigns = signs([
   "(dark|brown|cola) (urine|pee)",
   "(темн(ая|ой|ую|ые)|коричнев*|бур(ая|ой|ую)) моч(а|и|у|ой)",
   "= моча цвета колы",
+  "= (vision|sight|eyes) (went|goes|going|got|is|turned) (blurry|blurred|dark|black)",
   "seizure*",
   "= (приступ|припадок) (эпилепси*|судорог*)",
   "= судорожн* припад*",
@@ -105,6 +136,10 @@ const racingRate =
  */
 export const racingHeartSigns = signs([
   "(heart|сердце|сердц*) (racing|races|raced|pounding|pounds|hammering|колотится|колотилось|выпрыгивает|бешено|стучит)",
+  "= heart (was|is|went|goes|going) (crazy|nuts|wild|insane)",
+  "= heart (going|went) (crazy|nuts|wild|insane)",
+  "= heart (was|is) going (crazy|nuts|wild|insane)",
+  "= heart (skipped|skipping|skips) (beats|a)",
   "(heart|сердце|сердц*) (beating|beats|бьется|билось) (fast|quickly|rapidly|быстро|часто)",
   racingRate,
   "сердцебиени*",
@@ -113,11 +148,18 @@ export const dizzySigns = signs([
   "dizzy|dizziness|lightheaded",
   "= light headed",
   "= (room|head) (spinning|spins)",
+  "= (blurry|blurred) vision",
+  "= (vision|sight|eyes) (went|goes|going|got|is|was|turned) (blurry|blurred|fuzzy)",
+  "= seeing stars",
+  "= had to sit down",
+  "= (потемнело|темнеет|плывет|поплыло|мутнеет) (в|перед) глаз*",
+  "= (в|перед) глазах (темнеет|потемнело|плывет|поплыло|мутнеет)",
   "(кружится|закружилась|кружилась|закружится) голов*",
   "головокружени*",
 ]);
 export const leftArmSigns = signs([
   "= left arm (numb|numbness|tingling|pain|hurts|aches|aching|heavy)",
+  "= left arm (is|keeps) (tingling|aching|hurting)",
   "= left arm (went|goes|going|gone|is|feels|feel|felt) (numb|tingly|heavy|weak)",
   "(левая|левой|левую) рук* (немеет|онемела|онемени*|немела|колет|покалыва*|болит|ноет)",
   "(немеет|онемела) (левая|левой|левую) рук*",
@@ -152,6 +194,24 @@ export const selfHarmSigns = signs([
   "= (rather|sooner) be dead",
   "= (no|nothing) (reason|left) to live",
   "= nothing to live for",
+  // "I want to end it", at the end of a clause (not "end it with a cooldown").
+  "= (want|wanna|going|gonna) to end it $",
+  "= point (of|in) living",
+  "= see (the|a|any) point (of|in) (living|life)",
+  "= better off without me",
+  "= (to|gonna|wanna|will|should|might) kms",
+  "= (want|wanna) to (unalive|disappear) $",
+  "unalive*",
+  "= (хочу|хочется) исчезнуть",
+  "= (устал|устала|устали) от жизни",
+  "= зачем я живу",
+  "= зачем я вообще живу",
+  "= зачем мне жить",
+  "= не вижу смысла $",
+  "= не вижу (больше|уже|никакого) смысла $",
+  "= (никакого|нет) смысла жить",
+  "= (никакого|нет) смысла в жизни",
+  "= (режу|резала|резал|порезала|порезал) (руки|вены|запястья|запястье|ноги|бедра)",
   "= (хочу|хочется|хотела|хотел) (умереть|сдохнуть|покончить)",
   "= (умереть|сдохнуть) (хочу|хочется)",
   "= не (хочу|хочется|хотелось) жить",
@@ -196,6 +256,9 @@ export const breathSigns = signs([
   "= (trouble|difficulty|struggling|struggle) (breathing|breathe)",
   "= (struggling|struggle) to breathe",
   "= gasping for (air|breath)",
+  "= (struggling|struggle|hard|difficult|trouble) to breath",
+  "задышк*",
+  "= не хвата* дыхани*",
   "одышк*",
   "задыха*",
   "задохнул*",
@@ -255,18 +318,30 @@ export const eatingDisorderSigns = signs([
   "(guilty|guilt|ashamed) (eating|eat|ate|meals|meal|food)",
   "= eating disorder*",
   "= chew and spit",
+  "= (eat|eating|ate) once every (two|three|four|2|3|4|few|couple|other) days",
+  "= (eat|eating) every (two|three|2|3|other) days",
+  "= only (drink|drinking|have|having) water",
+  "= (only|just) (water|coffee) (all|the|and) (day|whole|coffee|water)",
+  "dulcolax|senokot|bisacodyl|senna|exlax",
+  "= ex lax",
+  "= water pills",
+  "= (diet|slimming) (pills|tea|teas)",
   // Days without food, as «голодаю 5 дней»: "fasting for 5 days", "a 5 day fast".
   "= (fasting|fasted) for ([2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten|several|multiple|many) days",
   "= ([2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten) (day|days) (fast|fasts|fasting)",
   // Russian.
   "= не ем $",
   "= (ничего|почти|практически|вообще|совсем) не (ем|ела|ел|ем)",
-  "= не (ем|ела|ел) (ничего|совсем|вообще|днями|сутками|целыми|уже|несколько|два|три|по)",
+  "= не (ем|ела|ел) (ничего|совсем|вообще|днями|сутками|целыми|уже|несколько|два|три|по|[2-9]|1[0-9])",
+  "= только (вода|воду|водой|кофе|чай) (и|весь|целый)",
+  "= (пью|пила|пил) только (воду|кофе|чай)",
   "= (перестал|перестала|перестаю) (есть|кушать)",
   "= отказываюсь от еды",
   "голодаю|голодала|голодал|голодаем|голодовк*",
   "= мор* себя голодом",
   "(вызыва*|вызвала|вызвал) рвот*",
+  "= два пальца в рот",
+  "выблев*|проблев*|наблев*|выблевыва*",
   "(рвот*|вырвать|вырвало|рвет|рвало|стошнит*|стошнило|блев*|блюю|блюет|проблева*|наблева*) (еды|едой|еду|съеденн*|поесть|поела|поел|ужина|обеда|завтрака|пищи)",
   "слабительн*",
   "мочегонн*",
@@ -278,7 +353,7 @@ export const eatingDisorderSigns = signs([
   "(остановит*|остановиться|перестать) (есть|ем|еде|еды|жрать|кушать)",
   "= не (могу|может) (остановит*|перестать) (есть|жрать|кушать)",
   "(боюсь|бояться|страх*) (есть|еды|еду|едой|поесть|кушать)",
-  "(виноват*|вины|стыдно|стыжусь) (еды|еду|едой|съеденн*|поел*|поесть)",
+  "(виноват*|вины|вину|стыдно|стыжусь) (еды|еду|едой|съеденн*|поел*|поесть|ем|ела|ел|есть)",
   "рпп",
   "= расстройств* пищев* поведени*",
   "= жую и выплевываю",
@@ -330,6 +405,20 @@ export const notSigns = signs([
   "= (жму|жмет|жмешь|жмут|жать|жал|жала|жали|жмем) грудью",
   "= (без|избежать|избегать|профилактик*|риск|риска|риском) травм*",
   "= (пульсов*|пульс) зон*",
+  // Not a negation of what follows: «без причины болит грудь» is chest pain.
+  "= без (видимой|всякой|какой) причин*",
+  "= без причин*",
+  "= ни с того ни с сего",
+  "= for no (apparent|good|real) reason",
+  "= for no reason",
+  // The chest muscles sore after training: ordinary soreness.
+  "= (грудные|грудак) (болят|ноют|болит|ноет) после",
+  "= (болят|ноют) (грудные|грудак) после",
+  "= (болят|ноют|болит|ноет) (грудные|грудак)",
+  "= (грудные|грудак) (болят|ноют|болит|ноет)",
+  // A past pregnancy: "I was pregnant last year", «была беременна в прошлом году».
+  "= (was|been) pregnant (last|in|before|two|three|four|five|a|years|when|with)",
+  "= была беременна (в|год|два|три|раньше|когда)",
 ]);
 
 /**
@@ -393,6 +482,10 @@ export const pregnancySigns = signs([
   "pregnan*",
   "trimester*",
   "= expecting a baby",
+  "= (weeks|months) along",
+  "= (im|am|were|we|currently) expecting $",
+  "= (im|am|were|currently) expecting (and|so|but|how|can|should|what)",
+  "= я на ([1-9]) месяце",
   "беремен*",
   "триместр*",
   "= (жду|ожидаю) (ребенка|малыша|малышку|двойню)",
@@ -413,6 +506,13 @@ export const lactationSigns = signs([
 export const teenSigns = signs([
   "teen|teens|teenager|teenagers|teenage",
   "= high school",
+  "= middle school",
+  "= (6|7|8|9|10|11) th grade",
+  "= (sixth|seventh|eighth|ninth|tenth|eleventh) grade",
+  "= (в|во) ([5-9]|10|11) класс*",
+  "= (im|am|aged|age) (twelve|thirteen|fourteen|fifteen|sixteen|seventeen)",
+  "= (twelve|thirteen|fourteen|fifteen|sixteen|seventeen) (years|yrs|year) old",
+  "= мне (двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать)",
   "подрост*",
   "несовершеннолетн*",
   "школьни*|школьниц*",
@@ -469,6 +569,7 @@ export const notEatingAsk = signs(["= есть ли", "= (меня|тебя|на
 /** Wanting to lose weight, cut or diet down. */
 export const lossSigns = signs([
   "(lose|losing|lost|drop|dropping|shed|burn|burning) (weight|fat|pounds|kg|kilos|lbs|belly)",
+  "= (lose|losing|drop|shed) (more|it|some)",
   "= (weight|fat) loss",
   "cut|cutting|deficit|shred*|ripped|slim*|skinnier|thinner|leaner",
   "= lean out",

@@ -311,9 +311,34 @@ function negatedInside(s: Sentence, p: Place): boolean {
   return k > p.first && !p.words.includes(k) && negates(s, k);
 }
 
+/** Words that put a negation at other times: "I don't usually get chest pain", «обычно не болит». */
+const habitually = new Set(["usually", "normally", "typically", "often", "generally", "обычно"]);
+/** Words of now, which a habitual negation is set against: "…but today it started". */
+const nowWords = new Set(["today", "now", "started", "starting", "began", "tonight", "сегодня", "сейчас", "началось", "началась", "начало", "начала"]);
+/** Words that compare with now: "never had chest pain like this", «такой боли в груди не было». */
+const such = new Set(["such", "this", "that", "такой", "такого", "такая", "такую", "подобной", "подобного", "так"]);
+
+/**
+ * Whether a negation before the sign speaks of other times, so the sign is meant now: "I don't
+ * usually get chest pain but today…" (with a word of now in the sentence), "never had chest pain like this before", «никогда не было
+ * такой боли в груди», "never had chest pain until today". Not "no chest pain now".
+ */
+function aboutOtherTimes(s: Sentence, p: Place): boolean {
+  const now = s.some((w) => nowWords.has(w));
+  for (let k = p.first - 1; k >= 0 && k >= p.first - 4 && !clauseStops.has(s[k]!); k--) if (now && habitually.has(s[k]!)) return true;
+  if (such.has(s[p.first - 1] ?? "") && s[p.first - 1] !== "this" && s[p.first - 1] !== "that") return true;
+  for (let k = p.last + 1; k < s.length && !clauseStops.has(s[k]!); k++) {
+    const [w, next] = [s[k]!, s[k + 1] ?? ""];
+    if (w === "like" && (next === "this" || next === "that")) return true;
+    if (w === "this" && next === "bad") return true;
+    if ((w === "until" || w === "till" || w === "before") && (next === "today" || next === "now")) return true;
+  }
+  return false;
+}
+
 /** The places the sign holds in the sentence, not negated. */
 export function* placesHeld(s: Sentence, g: Sign): Generator<Place> {
-  for (const p of placesOf(s, g)) if (!negatedAt(s, p.first) && !negatedInside(s, p)) yield p;
+  for (const p of placesOf(s, g)) if ((!negatedAt(s, p.first) || aboutOtherTimes(s, p)) && !negatedInside(s, p)) yield p;
 }
 
 /** Whether the sentence holds the sign somewhere, not negated: "no pain" does not, «не давит, но болит грудь» does. */

@@ -67,14 +67,18 @@ export type TriageHealth = Pick<HealthContext, "minor" | "underweight" | "lifeSt
  */
 export const veryLowIntakeKcal = 1000;
 
-const kcalWord = /^(kcal|kcals|cal|cals|calorie|calories|ккал|кал|калори\p{L}*|килокалори\p{L}*)$/u;
+const kcalWord = /^(kcal|kcals|cal|cals|calorie|calories|ккал|кк|кал|калори\p{L}*|килокалори\p{L}*)$/u;
 /** Words around a number of kcal that make it a difference, not an intake: "a 500 kcal deficit", "burn 700 kcal". */
 const differenceBefore =
   /^(deficit|surplus|burn\p{L}*|burnt|cut|cutting|minus|extra|plus|add\p{L}*|drop|reduce|lower|дефицит\p{L}*|профицит\p{L}*|сжиг\p{L}*|сжег\p{L}*|сжечь|сожг\p{L}*|сожж\p{L}*|потрат\p{L}*|трат\p{L}*|урез\p{L}*|минус|плюс|добав\p{L}*|сниз\p{L}*|снижа\p{L}*|убрать|убира\p{L}*|отнять|сверх)$/u;
 const differenceAfter =
   /^(deficit|surplus|below|under|less|fewer|more|above|over|extra|burn\p{L}*|burnt|дефицит\p{L}*|профицит\p{L}*|меньше|ниже|больше|выше|сверх\p{L}*|сжиг\p{L}*|сожж\p{L}*)$/u;
 const intakeWord =
-  /^(eat|eats|eating|ate|omad|сижу|держусь|consume\p{L}*|intake|day|daily|days|ем|ест|ела|ел|едим|съеда\p{L}*|питаюсь|питаться|потребля\p{L}*|рацион\p{L}*|день|сутки|дня)$/u;
+  /^(eat|eats|eating|ate|omad|сижу|держусь|consume\p{L}*|intake|diet|dieting|day|daily|days|ем|ест|ела|ел|едим|съеда\p{L}*|питаюсь|питаться|потребля\p{L}*|рацион\p{L}*|диет\p{L}*|день|сутки|дня)$/u;
+/** Eating itself (not a day word): "eating 600 a day", «ем 500 в день». */
+const eatWord = /^(eat|eats|eating|ate|consume\p{L}*|ем|ест|ела|ел|едим|съеда\p{L}*|питаюсь|потребля\p{L}*)$/u;
+/** A diet named by its number: "a 700 calorie diet". */
+const dietWord = /^(diet|diets|dieting|диет\p{L}*)$/u;
 const dayWord = /^(day|daily|days|день|сутки|дня)$/;
 /** One meal or one moment of the day: "a 600 kcal lunch", "500 kcal before bed", «400 ккал перед тренировкой». */
 const mealWord =
@@ -132,9 +136,24 @@ function statesVeryLowIntake(s: Sentence): boolean {
     if (!hasIntake && !onDiet) return false;
     const low = bounded ? lowest <= veryLowIntakeKcal : lowest < veryLowIntakeKcal;
     if (lowest <= 0 || !low) return false;
+    // "what deficit for a 700 calorie diet": the diet is the intake, whatever is asked of it.
+    if (dietWord.test(s[i + 2] ?? "")) return true;
     const before = s.slice(Math.max(0, start - 3), start);
     const after = s.slice(i + 2, i + 5).filter((x) => x !== clauseBreak);
     return !before.some((x) => differenceBefore.test(x)) && !after.some((x) => differenceAfter.test(x));
+  });
+}
+
+/**
+ * "I eat 600 a day", «ем 500 в день»: a daily amount without a unit beside eating, read as kcal
+ * from 300 (below that it is grams, portions or meals).
+ */
+function statesUnitlessLowIntake(s: Sentence): boolean {
+  if (!s.some((w) => eatWord.test(w))) return false;
+  return s.some((w, i) => {
+    if (!isNumber(w) || Number(w) < 300 || Number(w) >= veryLowIntakeKcal) return false;
+    const [next, after] = [s[i + 1] ?? "", s[i + 2] ?? ""];
+    return next === "daily" || (/^(a|per|every|each|в|за)$/.test(next) && dayWord.test(after));
   });
 }
 
@@ -176,6 +195,24 @@ function statesLowBmi(s: Sentence): boolean {
     const tenths = /^\d$/.test(s[at + 1] ?? "") ? Number(s[at + 1]) : 0;
     return n >= 10 && n + tenths / 10 < 18.5;
   });
+}
+
+const kgWord = /^(kg|kgs|kilo|kilos|kilograms?|кг|кило|килограмм\p{L}*)$/u;
+const cmWord = /^(cm|см|сантиметр\p{L}*)$/u;
+
+/** "I weigh 45 kg at 170 cm", «рост 165, вес 47 кг»: a weight and a height whose BMI is under 18.5. */
+function statesLowBodyMass(sentences: readonly Sentence[]): boolean {
+  const words = sentences.flat();
+  const amount = (unit: RegExp) => words.flatMap((w, i) => (isNumber(w) && unit.test(words[i + 1] ?? "") ? [Number(w)] : []));
+  const [kg] = amount(kgWord);
+  // A height in cm, or a number of 140 to 220 after «рост» / "height" / "tall".
+  const heights = [
+    ...amount(cmWord),
+    ...words.flatMap((w, i) => (/^(рост|height|tall)$/.test(words[i - 1] ?? "") && isNumber(w) ? [Number(w)] : [])),
+  ].filter((h) => h >= 120 && h <= 230);
+  const cm = heights[0];
+  if (kg === undefined || cm === undefined || kg < 20 || kg > 300) return false;
+  return kg / (cm / 100) ** 2 < 18.5;
 }
 
 const isWord = (signs: readonly Sign[], w: string | undefined) => w !== undefined && signs.some((g) => g.words[0]!.test(w));
@@ -221,7 +258,7 @@ function groupInMessage(sentences: readonly Sentence[]): SpecialGroup | null {
   const stage = lifeStageInMessage(sentences);
   if (stage) return stage;
   if (anyHolds(sentences, teenSigns) || sentences.some(statesMinorAge)) return "minor";
-  if (ownHolds(sentences, underweightSigns) || sentences.some(statesLowBmi)) return "underweight";
+  if (ownHolds(sentences, underweightSigns) || sentences.some(statesLowBmi) || statesLowBodyMass(sentences)) return "underweight";
   return null;
 }
 
@@ -244,6 +281,7 @@ function withoutTalk(s: Sentence, not: readonly Sign[], talk: typeof symptomTalk
 /** The red flags as a transliteration is read («bolit grud», «davit v grudi»): see `transliterations`. */
 const softlessNotSigns = softless(notSigns);
 const softlessTalk = symptomTalk.map(([phrases, unless]) => [softless(phrases), softless(unless)] as const);
+const eatingDisorderInLatin = softless(eatingDisorderSigns);
 const redFlagsInLatin = {
   selfHarm: softless(selfHarmSigns),
   emergency: softless(emergencySigns),
@@ -263,10 +301,28 @@ const redFlagsInLatin = {
  * portions or weight («я беременна, сколько мне нужно есть?»); a group known only from the
  * profile, only when it asks to lose weight, cut or diet down.
  */
-export function triage(text: string, health?: TriageHealth | null): Triage | null {
+function readingsOf(text: string): { sentences: Sentence[]; latin: Sentence[] } {
   const sentences = sentencesOf(text).map((s) => withoutTalk(s, notSigns, symptomTalk));
   // The red flags are read in Russian written in Latin letters too: "bolit grud", "ne mogu dyshat".
   const latin = transliterations(sentences).map((s) => withoutTalk(s, softlessNotSigns, softlessTalk));
+  return { sentences, latin };
+}
+
+const showsEatingDisorder = ({ sentences, latin }: { sentences: Sentence[]; latin: Sentence[] }) =>
+  anyHolds(sentences, eatingDisorderSigns) ||
+  anyHolds(latin, eatingDisorderInLatin) ||
+  sentences.some((s) => statesVeryLowIntake(s) || statesUnitlessLowIntake(s));
+
+/**
+ * Whether the message shows eating-disorder signs, whatever answer comes first (an emergency
+ * named with them is answered as one): the signs are kept on the member's record all the same,
+ * so their next question for calories gets no targets.
+ */
+export const showsEatingDisorderSigns = (text: string): boolean => showsEatingDisorder(readingsOf(text));
+
+export function triage(text: string, health?: TriageHealth | null): Triage | null {
+  const read = readingsOf(text);
+  const { sentences, latin } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const l = redFlagsInLatin;
   if (red(selfHarmSigns, l.selfHarm)) return { kind: "emergency", crisis: true };
@@ -275,7 +331,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const cardiac =
     (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
   if (red(emergencySigns, l.emergency) || breathless || cardiac) return { kind: "emergency" };
-  if (has(eatingDisorderSigns) || sentences.some(statesVeryLowIntake)) return { kind: "eating-disorder" };
+  if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
   if (has(painSigns)) return { kind: "pain" };
   const loss = has(lossSigns);
   const asksEating = anyHolds(

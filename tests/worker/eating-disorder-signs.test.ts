@@ -94,6 +94,28 @@ describe("eating-disorder signs are remembered after the message that showed the
     expect(await signsAt(other.id)).toBeNull();
   }, 20_000);
 
+  it("records the signs when an emergency in the same message is answered first, in both languages", async () => {
+    for (const [lang, first, ask, emergency, noTargets] of [
+      [
+        "en",
+        "I make myself throw up after meals and now my heart races and I feel dizzy",
+        "how many calories should I eat to lose weight?",
+        /call/i,
+        "I won't give calorie targets or a deficit here.",
+      ],
+      ["ru", "вызываю рвоту после еды и теряю сознание", "Сколько калорий мне есть, чтобы похудеть?", /112/, "Здесь я не буду давать норм калорий и дефицита."],
+    ] as const) {
+      const m = await member();
+      const answer = await say(m, first, monday, lang);
+      expect(answer, first).toMatch(emergency);
+      expect(answer).not.toMatch(/^Thank you for telling me|^Спасибо/);
+      expect((await signsAt(m.id))?.getTime(), first).toBe(monday);
+      const calories = await say(m, ask, monday + minute, lang);
+      expect(calories).toContain(noTargets);
+      expect(calories).not.toMatch(/kcal|ккал/);
+    }
+  }, 20_000);
+
   it("serves no nutrition plan and no diary targets while the signs are on record", async () => {
     const m = await member();
     expect((await post("/api/plans/nutrition", { goal: "LOSE_WEIGHT" }, { token: m.token, now: monday })).status).toBe(200);

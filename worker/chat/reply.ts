@@ -10,7 +10,7 @@ import type { Locale } from "../../core/locale";
 import { memberToday } from "../../core/member-today";
 import { targetsAllowed } from "../../core/safety/health-context";
 import { asksForTargets } from "../../core/safety/target-asks";
-import { triage, type Triage } from "../../core/safety/triage";
+import { showsEatingDisorderSigns, triage, type Triage } from "../../core/safety/triage";
 import type { SessionUser } from "../../core/session";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { Db } from "../db/client";
@@ -62,7 +62,9 @@ export async function reply(
     (read === null || read.kind === "special-group") &&
     asksForTargets(content);
   const flag: Triage | null = remembered ? { kind: "eating-disorder" } : read;
-  if (read?.kind === "eating-disorder") await recordEatingDisorderSigns(db, user.id, now);
+  // Kept whatever answer comes first: "I make myself throw up and now I faint" gets the emergency
+  // answer, and the next question for calories none.
+  if (read?.kind === "eating-disorder" || showsEatingDisorderSigns(content)) await recordEatingDisorderSigns(db, user.id, now);
   const free = flag !== null && flag.kind !== "special-group";
   // Any other answer is counted in the member's one Durable Object: concurrent sends are serialised there.
   const verdict = free
