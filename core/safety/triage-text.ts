@@ -276,8 +276,41 @@ function* placesOf(s: Sentence, g: Sign): Generator<Place> {
   yield* place(0, [], Infinity, -Infinity);
 }
 
-/** Words between a negation and a sign that still leave the sign meant: "no, my chest hurts". */
-const owners = new Set(["my", "i", "me", "it", "мне", "меня", "у", "я"]);
+/**
+ * Words a negation may reach past to its sign, besides a body part ("no chest pain" for the
+ * pain in it): "no real chest pain", «не сильно болит грудь». Any other word ends its reach: «не спал болит грудь», "didn't sleep chest pain" are chest pain.
+ */
+const modifiers = new Set([
+  "real",
+  "really",
+  "severe",
+  "sharp",
+  "much",
+  "big",
+  "major",
+  "serious",
+  "particular",
+  "actual",
+  "bad",
+  "significant",
+  "noticeable",
+  "more",
+  "сильно",
+  "особо",
+  "очень",
+  "особенно",
+  "сильной",
+  "сильная",
+  "сильную",
+  "острой",
+  "острая",
+  "серьезной",
+  "особой",
+  "слишком",
+  "прям",
+  "прямо",
+  "больше",
+]);
 
 /** Whether the word at `i` negates what follows it in its clause (not «не» in «чуть не»). */
 const negates = (s: Sentence, i: number) =>
@@ -285,8 +318,8 @@ const negates = (s: Sentence, i: number) =>
 
 /** Whether the sign at `at` is negated: "no pain", "no chest pain", «не болит», not «не знаю, болит». */
 function negatedAt(s: Sentence, at: number): boolean {
-  // The word before the sign (past fillers) is a negation, or one more word back when the
-  // word in between is not "my": "no pain", "don't have any chest pain", but "no, my chest hurts".
+  // The word before the sign (past fillers) is a negation, or one more word back past a word of
+  // degree: "no pain", "don't have any chest pain", "no real chest pain"; not "no, my chest hurts".
   // A negation never reaches past the end of its clause: «не спала, болит грудь».
   const skip = (j: number) => {
     let k = j;
@@ -296,7 +329,7 @@ function negatedAt(s: Sentence, at: number): boolean {
   const j = skip(at - 1);
   if (j < 0 || clauseStops.has(s[j]!)) return false;
   if (negates(s, j)) return true;
-  if (owners.has(s[j]!)) return false;
+  if (!modifiers.has(s[j]!) && !bodyParts.test(s[j]!) && !/^(chest|груд\p{L}*|heart|сердц\p{L}*|сердце)$/u.test(s[j]!)) return false;
   return negates(s, skip(j - 1));
 }
 

@@ -204,14 +204,16 @@ const cmWord = /^(cm|см|сантиметр\p{L}*)$/u;
 function statesLowBodyMass(sentences: readonly Sentence[]): boolean {
   const words = sentences.flat();
   const amount = (unit: RegExp) => words.flatMap((w, i) => (isNumber(w) && unit.test(words[i + 1] ?? "") ? [Number(w)] : []));
-  const [kg] = amount(kgWord);
+  // The largest weight a body could have: "lose 5 kg, I'm 60 kg" is 60 kg, not 5.
+  const weights = amount(kgWord).filter((w) => w >= 30 && w <= 300);
+  const kg = weights.length > 0 ? Math.max(...weights) : undefined;
   // A height in cm, or a number of 140 to 220 after «рост» / "height" / "tall".
   const heights = [
     ...amount(cmWord),
     ...words.flatMap((w, i) => (/^(рост|height|tall)$/.test(words[i - 1] ?? "") && isNumber(w) ? [Number(w)] : [])),
   ].filter((h) => h >= 120 && h <= 230);
   const cm = heights[0];
-  if (kg === undefined || cm === undefined || kg < 20 || kg > 300) return false;
+  if (kg === undefined || cm === undefined) return false;
   return kg / (cm / 100) ** 2 < 18.5;
 }
 

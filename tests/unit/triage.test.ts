@@ -137,7 +137,10 @@ describe("triage", () => {
   it("keeps a negation inside its clause, and reads «чуть не» as almost", () => {
     expect(sentencesOf("Не спала, болит грудь: ИМТ 17,5")).toEqual([["не", "спала", ",", "болит", "грудь", ",", "имт", "17", "5"]]);
     expect(verdict("не спала, болит грудь")).toEqual({ kind: "emergency" });
-    expect(verdict("не спала болит грудь")).toBeNull();
+    // Without the comma too: the negation belongs to the verb right after it (members type without commas).
+    expect(verdict("не спала болит грудь")).toEqual({ kind: "emergency" });
+    expect(verdict("didnt sleep chest pain")).toEqual({ kind: "emergency" });
+    expect(verdict("не сильно болит грудь")).toBeNull();
     expect(verdict("I didn't sleep but my chest hurts")).toEqual({ kind: "emergency" });
     expect(verdict("чуть не потерял сознание")).toEqual({ kind: "emergency" });
     expect(verdict("не потерял сознание, просто устал")).toBeNull();
