@@ -396,10 +396,13 @@ export const eatingDisorderSigns = signs([
   "= (diet|slimming) (pills|tea|teas)",
   "= only (eat|eating|ate) (an|one|1) (apple|orange|banana|yogurt|egg)",
   "= (ate|eat|eaten|eating) (like|basically|literally|practically) nothing",
-  "= (ate|eaten) nothing",
+  // Not "ate nothing but chicken and rice".
+  "= (ate|eaten) nothing $",
+  "= (ate|eaten) nothing (today|all|since|for|yesterday|in|at|and)",
   "= eat nothing (all|till|until)",
   "= (dont|not|didnt|wont) eat for (days|[2-9]|two|three|several)",
-  "= (every|each|after) binge",
+  "= (every|each) binge",
+  "= after (a|every|each|the|my) binge",
   "= binge the whole",
   "= (until|till) i (burn|burned|work) it",
   "= (meal|meals) every (two|three|2|3|few|other) days",
@@ -517,6 +520,10 @@ export const notSigns = signs([
   "= грудн* вскармливани* (закончила|закончилось|закончено|прекратила|завершила)",
   "= (закончила|прекратила|завершила) (грудное|кормить|гв)",
   "= отключили (свет|электричество)",
+  // One food and nothing else is a diet, not "not eating": «ничего не ела кроме гречки».
+  "= ничего не (ем|ела|ел) кроме",
+  "= не (ем|ела|ел) ничего кроме",
+  "= eat anything (but|except|other|besides)",
 ]);
 
 /**
@@ -631,7 +638,6 @@ export const teenSigns = signs([
   "= (in|im) year ([7-9]|10|11|12)",
   "(пяти|шести|семи|восьми|девяти|десяти|одиннадцати)классни*",
   "= (в|во) ([5-9]|10|11) (м|ом) класс*",
-  "freshman|sophomore",
   "= (6|7|8|9|10|11) th grade",
   "= (sixth|seventh|eighth|ninth|tenth|eleventh) grade",
   "= (в|во) ([5-9]|10|11) класс*",

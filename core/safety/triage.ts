@@ -249,18 +249,28 @@ const ownHolds = (sentences: readonly Sentence[], signs: readonly Sign[], babyAf
   sentences.some((s) => signs.some((g) => [...placesHeld(s, g)].some((p) => ownAt(s, p, babyAfter))));
 
 /** Pregnancy or breastfeeding, when the member says so of themselves. */
-function lifeStageInMessage(sentences: readonly Sentence[]): "pregnancy" | "lactation" | null {
-  if (ownHolds(sentences, pregnancySigns)) return "pregnancy";
-  if (ownHolds(sentences, lactationSigns, true)) return "lactation";
+/** The groups' signs, and the same as Russian typed in Latin letters is read («ya beremenna»). */
+const groupSigns = { pregnancy: pregnancySigns, lactation: lactationSigns, teen: teenSigns, underweight: underweightSigns };
+type GroupSigns = typeof groupSigns;
+const groupSignsInLatin: GroupSigns = {
+  pregnancy: softless(pregnancySigns),
+  lactation: softless(lactationSigns),
+  teen: softless(teenSigns),
+  underweight: softless(underweightSigns),
+};
+
+function lifeStageInMessage(sentences: readonly Sentence[], g: GroupSigns = groupSigns): "pregnancy" | "lactation" | null {
+  if (ownHolds(sentences, g.pregnancy)) return "pregnancy";
+  if (ownHolds(sentences, g.lactation, true)) return "lactation";
   return null;
 }
 
 /** The group the message itself names, if any. */
-function groupInMessage(sentences: readonly Sentence[]): SpecialGroup | null {
-  const stage = lifeStageInMessage(sentences);
+function groupInMessage(sentences: readonly Sentence[], g: GroupSigns = groupSigns): SpecialGroup | null {
+  const stage = lifeStageInMessage(sentences, g);
   if (stage) return stage;
-  if (anyHolds(sentences, teenSigns) || sentences.some(statesMinorAge)) return "minor";
-  if (ownHolds(sentences, underweightSigns) || sentences.some(statesLowBmi) || statesLowBodyMass(sentences)) return "underweight";
+  if (anyHolds(sentences, g.teen) || sentences.some(statesMinorAge)) return "minor";
+  if (ownHolds(sentences, g.underweight) || sentences.some(statesLowBmi) || statesLowBodyMass(sentences)) return "underweight";
   return null;
 }
 
@@ -284,6 +294,10 @@ function withoutTalk(s: Sentence, not: readonly Sign[], talk: typeof symptomTalk
 const softlessNotSigns = softless(notSigns);
 const softlessTalk = symptomTalk.map(([phrases, unless]) => [softless(phrases), softless(unless)] as const);
 const eatingDisorderInLatin = softless(eatingDisorderSigns);
+const painInLatin = softless(painSigns);
+const lossInLatin = softless(lossSigns);
+const calorieAskInLatin = softless(calorieAskSigns);
+const eatingAskInLatin = softless(eatingAskSigns);
 const redFlagsInLatin = {
   selfHarm: softless(selfHarmSigns),
   emergency: softless(emergencySigns),
@@ -334,13 +348,17 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
   if (red(emergencySigns, l.emergency) || breathless || cardiac) return { kind: "emergency" };
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
-  if (has(painSigns)) return { kind: "pain" };
-  const loss = has(lossSigns);
-  const asksEating = anyHolds(
-    sentences.map((s) => setAside(s, notEatingAsk)),
-    eatingAskSigns,
-  );
-  const named = loss || has(calorieAskSigns) ? groupInMessage(sentences) : asksEating ? lifeStageInMessage(sentences) : null;
+  if (red(painSigns, painInLatin)) return { kind: "pain" };
+  const loss = red(lossSigns, lossInLatin);
+  const asksEating =
+    anyHolds(
+      sentences.map((s) => setAside(s, notEatingAsk)),
+      eatingAskSigns,
+    ) || anyHolds(latin, eatingAskInLatin);
+  const asks = loss || red(calorieAskSigns, calorieAskInLatin);
+  // A group named in Russian typed in Latin letters counts as one named in Cyrillic.
+  const inMessage = (find: (ss: readonly Sentence[], g?: GroupSigns) => SpecialGroup | null) => find(sentences) ?? find(latin, groupSignsInLatin);
+  const named = asks ? inMessage(groupInMessage) : asksEating ? inMessage(lifeStageInMessage) : null;
   if (named) return { kind: "special-group", group: named };
   // The usual calorie answer already respects a group the profile knows: only a loss is refused.
   const known = loss ? groupInHealth(health) : null;

@@ -330,6 +330,10 @@ export const english: TriagePhrase[] = [
     "I weigh 70 kg at 170 cm, how do I cut?",
     "I want to lose 25 kg, I'm 95 kg and 165 cm",
     "lose 45 kg, I'm 120 kg at 180 cm, how big a deficit?",
+    "I ate nothing but chicken and rice this week, is that ok for a cut?",
+    "after binge watching netflix I skipped the gym",
+    "college freshman, how do I cut for summer?",
+    "I don't eat anything but oats in the morning, is that enough protein?",
   ]),
   // A second probe the same day: 350 new messages; the negation now belongs to the word right
   // after it unless that is a word of degree or a body part ("didnt sleep chest pain").
@@ -737,6 +741,13 @@ export const russian: TriagePhrase[] = [
     "была беременна в прошлом году, теперь хочу на сушку",
     "у меня никогда не болела грудь, можно бегать интервалы?",
     "не вижу смысла делать кардио на массе",
+    "ничего не ела кроме гречки с курицей, это нормально для сушки?",
+    "студентка первого курса, как подсушиться к лету?",
+    "после марафона сериалов пропустила зал",
+    "в 11 классе была худой, теперь хочу набрать массу",
+    "рука устала после подходов на бицепс",
+    "не хочу есть после тренировки, это нормально?",
+    "голова кружится от успехов, какую программу дальше?",
   ]),
   // Вторая проверка в тот же день.
   ...as("emergency", [

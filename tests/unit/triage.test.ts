@@ -146,13 +146,19 @@ describe("triage", () => {
     expect(verdict("не потерял сознание, просто устал")).toBeNull();
   });
 
-  it("reads a lookalike letter of the other alphabet, and Russian in Latin letters only for the red flags", () => {
+  it("reads a lookalike letter of the other alphabet, and Russian in Latin letters for the red flags, pain and the groups", () => {
     // A Latin o in «бoль», a Cyrillic е in "chеst".
     expect(sentencesOf("б\u006fль ch\u0435st")).toEqual([["боль", "chest"]]);
     expect(verdict("davit v grudi")).toEqual({ kind: "emergency" });
     expect(verdict("ne bolit grud")).toBeNull();
     expect(triage("ne hochu zhit")).toEqual({ kind: "emergency", crisis: true });
     expect(verdict("I bolted out of the grudge match")).toBeNull();
+    expect(verdict("bolit koleno posle prisedaniy")).toEqual({ kind: "pain" });
+    expect(verdict("ya beremenna hochu pohudet")).toEqual({ kind: "special-group", group: "pregnancy" });
+    expect(verdict("kormlyu grudyu skolko kaloriy")).toEqual({ kind: "special-group", group: "lactation" });
+    expect(verdict("mne 15 hochu pohudet")).toEqual({ kind: "special-group", group: "minor" });
+    // A group named in Latin letters is answered only when asked about losing weight or calories.
+    expect(verdict("ya beremenna, kak delat prised?")).toBeNull();
   });
 
   it("reads an upper bound and a range of daily intake by their lowest figure", () => {
