@@ -342,7 +342,6 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const l = redFlagsInLatin;
   if (red(selfHarmSigns, l.selfHarm)) return { kind: "emergency", crisis: true };
-  const has = (signs: readonly Sign[]) => anyHolds(sentences, signs);
   const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
   const cardiac =
     (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
