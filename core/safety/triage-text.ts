@@ -9,7 +9,20 @@ export type Sentence = string[];
 export const clauseBreak = ",";
 
 /** Latin letters that look like Cyrillic ones (after lower-casing), and the other way round. */
-const latinLookalikes: Record<string, string> = { a: "а", b: "в", c: "с", e: "е", h: "н", k: "к", m: "м", o: "о", p: "р", t: "т", x: "х", y: "у" };
+const latinLookalikes: Record<string, string> = {
+  a: "а",
+  b: "в",
+  c: "с",
+  e: "е",
+  h: "н",
+  k: "к",
+  m: "м",
+  o: "о",
+  p: "р",
+  t: "т",
+  x: "х",
+  y: "у",
+};
 const cyrillicLookalikes: Record<string, string> = Object.fromEntries(Object.entries(latinLookalikes).map(([l, c]) => [c, l]));
 
 /**
@@ -108,7 +121,7 @@ const latinToRussian: readonly (readonly [string, string])[] = [
 function transliterated(word: string): string {
   if (!/^[a-z]+$/.test(word)) return word.replace(/[ьъ]/g, "").replace(/й/g, "и");
   let out = "";
-  for (let i = 0; i < word.length; ) {
+  for (let i = 0; i < word.length;) {
     // "y" after a vowel is й (read as и): "serdechnyi", "moy"; otherwise ы: "odyshka".
     if (word[i] === "y" && !/^y[aeou]/.test(word.slice(i))) {
       out += /[aeiouy]/.test(word[i - 1] ?? "") ? "и" : "ы";
@@ -186,7 +199,31 @@ const negations = new Set([
 ]);
 
 /** Words a negation may have before its sign: "I don't have any chest pain", «нет никакой боли». */
-const fillers = new Set(["any", "a", "have", "had", "got", "feel", "felt", "get", "любой", "любых", "было", "была", "есть"]);
+const fillers = new Set([
+  "any",
+  "a",
+  "have",
+  "had",
+  "got",
+  "feel",
+  "felt",
+  "feeling",
+  "experienced",
+  "get",
+  "любой",
+  "любых",
+  "было",
+  "была",
+  "есть",
+  "чувствую",
+  "чувствовала",
+  "чувствовал",
+  "ощущаю",
+  "ощущала",
+  "замечал",
+  "замечала",
+  "замечаю",
+]);
 
 /** Words that set one thing against another: «не давит, но болит», "fine but my knee hurts". */
 const contrasts = new Set(["but", "however", "although", "though", "но", "а", "однако", "зато", "хотя"]);
@@ -276,6 +313,9 @@ function* placesOf(s: Sentence, g: Sign): Generator<Place> {
   yield* place(0, [], Infinity, -Infinity);
 }
 
+/** The chest and the heart, which the body parts above leave to the signs. */
+const chestOrHeart = /^(chest|груд\p{L}*|heart|сердц\p{L}*|сердце)$/u;
+
 /**
  * Words a negation may reach past to its sign, besides a body part ("no chest pain" for the
  * pain in it): "no real chest pain", «не сильно болит грудь». Any other word ends its reach: «не спал болит грудь», "didn't sleep chest pain" are chest pain.
@@ -310,11 +350,30 @@ const modifiers = new Set([
   "прям",
   "прямо",
   "больше",
+  // "never ever", "didn't even", "no longer", "not in pain", «ни разу не»: still the negation's.
+  "ever",
+  "once",
+  "even",
+  "actually",
+  "quite",
+  "fully",
+  "completely",
+  "longer",
+  "in",
+  "разу",
+  // Habits and kinds ("I don't usually get…", «нет такой боли»): negated unless `aboutOtherTimes` says otherwise.
+  "usually",
+  "normally",
+  "typically",
+  "generally",
+  "обычно",
+  "такой",
+  "такая",
+  "так",
 ]);
 
 /** Whether the word at `i` negates what follows it in its clause (not «не» in «чуть не»). */
-const negates = (s: Sentence, i: number) =>
-  i >= 0 && negations.has(s[i]!) && !(s[i] === "не" && almost.has(s[i - 1] ?? ""));
+const negates = (s: Sentence, i: number) => i >= 0 && negations.has(s[i]!) && !(s[i] === "не" && almost.has(s[i - 1] ?? ""));
 
 /** Whether the sign at `at` is negated: "no pain", "no chest pain", «не болит», not «не знаю, болит». */
 function negatedAt(s: Sentence, at: number): boolean {
@@ -329,7 +388,7 @@ function negatedAt(s: Sentence, at: number): boolean {
   const j = skip(at - 1);
   if (j < 0 || clauseStops.has(s[j]!)) return false;
   if (negates(s, j)) return true;
-  if (!modifiers.has(s[j]!) && !bodyParts.test(s[j]!) && !/^(chest|груд\p{L}*|heart|сердц\p{L}*|сердце)$/u.test(s[j]!)) return false;
+  if (!modifiers.has(s[j]!) && !bodyParts.test(s[j]!) && !chestOrHeart.test(s[j]!)) return false;
   return negates(s, skip(j - 1));
 }
 
@@ -347,9 +406,22 @@ function negatedInside(s: Sentence, p: Place): boolean {
 /** Words that put a negation at other times: "I don't usually get chest pain", «обычно не болит». */
 const habitually = new Set(["usually", "normally", "typically", "often", "generally", "обычно"]);
 /** Words of now, which a habitual negation is set against: "…but today it started". */
-const nowWords = new Set(["today", "now", "started", "starting", "began", "tonight", "сегодня", "сейчас", "началось", "началась", "начало", "начала"]);
+const nowWords = new Set([
+  "today",
+  "now",
+  "started",
+  "starting",
+  "began",
+  "tonight",
+  "сегодня",
+  "сейчас",
+  "началось",
+  "началась",
+  "начало",
+  "начала",
+]);
 /** Words that compare with now: "never had chest pain like this", «такой боли в груди не было». */
-const such = new Set(["such", "this", "that", "такой", "такого", "такая", "такую", "подобной", "подобного", "так"]);
+const such = new Set(["such", "такой", "такого", "такая", "такую", "подобной", "подобного"]);
 
 /**
  * Whether a negation before the sign speaks of other times, so the sign is meant now: "I don't
@@ -357,21 +429,44 @@ const such = new Set(["such", "this", "that", "такой", "такого", "т�
  * такой боли в груди», "never had chest pain until today". Not "no chest pain now".
  */
 function aboutOtherTimes(s: Sentence, p: Place): boolean {
-  const now = s.some((w) => nowWords.has(w));
-  for (let k = p.first - 1; k >= 0 && k >= p.first - 4 && !clauseStops.has(s[k]!); k--) if (now && habitually.has(s[k]!)) return true;
-  if (such.has(s[p.first - 1] ?? "") && s[p.first - 1] !== "this" && s[p.first - 1] !== "that") return true;
-  for (let k = p.last + 1; k < s.length && !clauseStops.has(s[k]!); k++) {
-    const [w, next] = [s[k]!, s[k + 1] ?? ""];
-    if (w === "like" && (next === "this" || next === "that")) return true;
+  let end = p.last + 1;
+  while (end < s.length && !clauseStops.has(s[end]!)) end++;
+  // A word of now after a "but" that follows the sign: "…but today it started".
+  const contrast = s.findIndex((w, k) => k > p.last && contrasts.has(w));
+  const now = contrast >= 0 && s.slice(contrast + 1).some((w) => nowWords.has(w));
+  for (let k = p.first - 1; k >= 0 && k >= p.first - 4 && !clauseStops.has(s[k]!); k--)
+    if (now && habitually.has(s[k]!)) return true;
+  // «никогда не было такой боли в груди», not «нет такой боли в груди, как у мамы».
+  if (such.has(s[p.first - 1] ?? "") && !s.slice(p.last + 1, end).includes("как")) return true;
+  for (let k = p.last + 1; k < end; k++) {
+    const [w, next, after] = [s[k]!, s[k + 1] ?? "", s[k + 2] ?? ""];
+    // "like this" at the clause's end or before "before", not "like that guy in the video".
+    if (w === "like" && (next === "this" || next === "that") && (k + 2 >= end || /^(before|ever|again|today|now)$/.test(after)))
+      return true;
     if (w === "this" && next === "bad") return true;
     if ((w === "until" || w === "till" || w === "before") && (next === "today" || next === "now")) return true;
   }
   return false;
 }
 
+/** «боли в груди нет», «обмороков не было», "chest pain: none": the sign denied right after it. */
+const deniedAfter = (s: Sentence, p: Place) => {
+  // Past where it is: «боли в груди нет».
+  let k = p.last + 1;
+  while (
+    k <= p.last + 3 &&
+    k < s.length &&
+    (/^(в|во|на|у|in|my)$/.test(s[k]!) || bodyParts.test(s[k]!) || chestOrHeart.test(s[k]!))
+  )
+    k++;
+  const [next, after] = [s[k] ?? "", s[k + 1] ?? ""];
+  return next === "нет" || next === "none" || (next === "не" && /^(было|бывает|бывало)$/.test(after));
+};
+
 /** The places the sign holds in the sentence, not negated. */
 export function* placesHeld(s: Sentence, g: Sign): Generator<Place> {
-  for (const p of placesOf(s, g)) if ((!negatedAt(s, p.first) || aboutOtherTimes(s, p)) && !negatedInside(s, p)) yield p;
+  for (const p of placesOf(s, g))
+    if ((!negatedAt(s, p.first) || aboutOtherTimes(s, p)) && !negatedInside(s, p) && !deniedAfter(s, p)) yield p;
 }
 
 /** Whether the sentence holds the sign somewhere, not negated: "no pain" does not, «не давит, но болит грудь» does. */
