@@ -56,7 +56,9 @@ export type SpecialGroup = (typeof specialGroups)[number];
 export type Triage =
   /** `crisis`: the member wrote of wanting to die or to harm themselves. */
   | { kind: "emergency"; crisis?: true }
-  | { kind: "eating-disorder" } | { kind: "pain" } | { kind: "special-group"; group: SpecialGroup };
+  | { kind: "eating-disorder" }
+  | { kind: "pain" }
+  | { kind: "special-group"; group: SpecialGroup };
 
 /** What the triage needs of the member's health context. */
 export type TriageHealth = Pick<HealthContext, "minor" | "underweight" | "lifeStage">;
@@ -180,8 +182,11 @@ function statesMinorAge(s: Sentence): boolean {
       const after = s[i + 2];
       if (after === undefined || after === clauseBreak || afterAgeInYears.test(after)) return true;
     }
-    const saysAge = prev === "im" || prev === "aged" || prev === "age" || (prev === "am" && s[before - 1] === "i") || prev === "мне";
-    return saysAge && !unitAfterAge.test(next);
+    const saysAge =
+      prev === "im" || prev === "aged" || prev === "age" || (prev === "am" && s[before - 1] === "i") || prev === "мне";
+    // "I'm 5 9", "I'm 5 ft 9": a height in feet and inches, not an age.
+    const height = n <= 7 && (isNumber(next) || /^(ft|feet|foot)$/.test(next));
+    return saysAge && !unitAfterAge.test(next) && !height;
   });
 }
 
@@ -356,7 +361,8 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     ) || anyHolds(latin, eatingAskInLatin);
   const asks = loss || red(calorieAskSigns, calorieAskInLatin);
   // A group named in Russian typed in Latin letters counts as one named in Cyrillic.
-  const inMessage = (find: (ss: readonly Sentence[], g?: GroupSigns) => SpecialGroup | null) => find(sentences) ?? find(latin, groupSignsInLatin);
+  const inMessage = (find: (ss: readonly Sentence[], g?: GroupSigns) => SpecialGroup | null) =>
+    find(sentences) ?? find(latin, groupSignsInLatin);
   const named = asks ? inMessage(groupInMessage) : asksEating ? inMessage(lifeStageInMessage) : null;
   if (named) return { kind: "special-group", group: named };
   // The usual calorie answer already respects a group the profile knows: only a loss is refused.

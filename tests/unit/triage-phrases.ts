@@ -517,6 +517,17 @@ export const english: TriagePhrase[] = [
   ...as("special-group", ["my baby bump is growing, how to lose weight"], "pregnancy"),
   ...as("special-group", ["i nurse my son at night, can i cut"], "lactation"),
   ...as("special-group", ["im a 9th grader and want to lose weight", "im in grade 10 want to cut"], "minor"),
+  // A day of ordinary messages (400, realistic): 2 % flagged, none as an emergency; these were wrong.
+  ...as(null, [
+    "is it normal to feel a bit nauseous after a really hard leg day",
+    "feel like throwing up after burpees every time, normal?",
+    "shin splints prevention tips for new runners",
+    "passed out on the couch as soon as i got home",
+    "my arm went numb sleeping on it lol",
+    "not eating much before bed helps sleep?",
+  ]),
+  ...as("emergency", ["this cardio is killing me i wanna die lol", "i feel nauseous and my chest hurts after a hard workout"]),
+  ...as("eating-disorder", ["made myself puke after training"]),
 ];
 
 export const russian: TriagePhrase[] = [
@@ -1023,6 +1034,26 @@ export const russian: TriagePhrase[] = [
     "выпила горсть таблеток",
   ]),
   ...as("eating-disorder", ["заслуживаю голодать", "иду спать голодной специально", "реву после каждой еды"]),
+  // Обычный день (400 сообщений): ошибочные срабатывания.
+  ...as(null, [
+    "после берпи всегда тошнит, это норм?",
+    "побил рекорд и чуть не блеванул",
+    "горло болит идти в зал или нет",
+    "как перестать жрать по ночам",
+    "тяжело дышать в маске в зале",
+    "почти не ем сладкое уже месяц",
+    "перестал есть сахар и хлеб",
+    "голодаю по 16 часов, это интервальное",
+    "сорвалась на сладкое вчера",
+  ]),
+  ...as("eating-disorder", [
+    "на сушке пропали месячные",
+    "почти не ем уже неделю",
+    "перестала есть совсем",
+    "срываюсь на сладкое каждый вечер",
+    "не могу перестать жрать по ночам",
+    "голодаю по 3 дня",
+  ]),
 ];
 
 export const triagePhrases: TriagePhrase[] = [...english, ...russian];

@@ -77,6 +77,9 @@ describe("triage", () => {
     expect(verdict("16-летняя дочь хочет похудеть")).toEqual({ kind: "special-group", group: "minor" });
     expect(verdict("мне 12 недель до сушки")).toBeNull();
     expect(verdict("I'm 12 weeks out from my show, how do I cut?")).toBeNull();
+    // A height in feet and inches is not an age.
+    expect(verdict("im 5 9 and want to lose weight")).toBeNull();
+    expect(verdict("I'm 5 ft 4, how many calories to cut?")).toBeNull();
   });
 
   it("answers a member the health context puts in a group only when they ask to lose weight", () => {
