@@ -425,8 +425,9 @@ const such = new Set(["such", "такой", "такого", "такая", "та�
 
 /**
  * Whether a negation before the sign speaks of other times, so the sign is meant now: "I don't
- * usually get chest pain but today…" (with a word of now in the sentence), "never had chest pain like this before", «никогда не было
- * такой боли в груди», "never had chest pain until today". Not "no chest pain now".
+ * usually get chest pain but today it started", "never had chest pain like this before",
+ * «никогда не было такой боли в груди», "never had chest pain until today". Not "no chest pain
+ * now", nor "I usually don't get chest pain, can I run?".
  */
 function aboutOtherTimes(s: Sentence, p: Place): boolean {
   let end = p.last + 1;
@@ -456,7 +457,7 @@ const deniedAfter = (s: Sentence, p: Place) => {
   while (
     k <= p.last + 3 &&
     k < s.length &&
-    (/^(в|во|на|у|in|my)$/.test(s[k]!) || bodyParts.test(s[k]!) || chestOrHeart.test(s[k]!))
+    (s[k] === clauseBreak || /^(в|во|на|у|in|my)$/.test(s[k]!) || bodyParts.test(s[k]!) || chestOrHeart.test(s[k]!))
   )
     k++;
   const [next, after] = [s[k] ?? "", s[k + 1] ?? ""];

@@ -140,6 +140,10 @@ describe("triage", () => {
   it("keeps a negation inside its clause, and reads «чуть не» as almost", () => {
     expect(sentencesOf("Не спала, болит грудь: ИМТ 17,5")).toEqual([["не", "спала", ",", "болит", "грудь", ",", "имт", "17", "5"]]);
     expect(verdict("не спала, болит грудь")).toEqual({ kind: "emergency" });
+    // Denied after the sign.
+    expect(verdict("chest pain: none, how much protein?")).toBeNull();
+    expect(verdict("боли в груди нет")).toBeNull();
+    expect(verdict("обмороков не было")).toBeNull();
     // Without the comma too: the negation belongs to the verb right after it (members type without commas).
     expect(verdict("не спала болит грудь")).toEqual({ kind: "emergency" });
     expect(verdict("didnt sleep chest pain")).toEqual({ kind: "emergency" });
