@@ -72,7 +72,8 @@ export function sentencesOf(text: string): Sentence[] {
 /**
  * Russian written in Latin letters ("bolit grud", "davit v grudi"), as Cyrillic: each Latin
  * word letter by letter, without a soft or hard sign and with й as и (a transliteration has
- * neither). Read only with `softless` signs, and only for the red flags.
+ * neither). Read only with `softless` signs: the red flags, eating-disorder signs, pain, the
+ * questions of losing weight, calories and eating, and the groups.
  */
 const latinToRussian: readonly (readonly [string, string])[] = [
   ["shch", "щ"],
@@ -318,38 +319,14 @@ const chestOrHeart = /^(chest|груд\p{L}*|heart|сердц\p{L}*|сердце
 
 /**
  * Words a negation may reach past to its sign, besides a body part ("no chest pain" for the
- * pain in it): "no real chest pain", «не сильно болит грудь». Any other word ends its reach: «не спал болит грудь», "didn't sleep chest pain" are chest pain.
+ * pain in it): "no real chest pain", "never ever". Not words of degree: «не сильно болит грудь»
+ * and "not much chest pain" still hurt. Any other word ends its reach: «не спал болит грудь», "didn't sleep chest pain" are chest pain.
  */
 const modifiers = new Set([
   "real",
   "really",
-  "severe",
-  "sharp",
-  "much",
-  "big",
-  "major",
-  "serious",
   "particular",
   "actual",
-  "bad",
-  "significant",
-  "noticeable",
-  "more",
-  "сильно",
-  "особо",
-  "очень",
-  "особенно",
-  "сильной",
-  "сильная",
-  "сильную",
-  "острой",
-  "острая",
-  "серьезной",
-  "особой",
-  "слишком",
-  "прям",
-  "прямо",
-  "больше",
   // "never ever", "didn't even", "no longer", "not in pain", «ни разу не»: still the negation's.
   "ever",
   "once",
@@ -457,9 +434,12 @@ const deniedAfter = (s: Sentence, p: Place) => {
   while (
     k <= p.last + 3 &&
     k < s.length &&
-    (s[k] === clauseBreak || /^(в|во|на|у|in|my)$/.test(s[k]!) || bodyParts.test(s[k]!) || chestOrHeart.test(s[k]!))
+    (/^(в|во|на|у|in|my)$/.test(s[k]!) || bodyParts.test(s[k]!) || chestOrHeart.test(s[k]!))
   )
     k++;
+  // Past a colon or comma only when the denial is its whole clause: "chest pain: none", not
+  // «болит грудь, нет сил встать».
+  if (s[k] === clauseBreak) return /^(нет|none|no)$/.test(s[k + 1] ?? "") && (s[k + 2] === undefined || s[k + 2] === clauseBreak);
   const [next, after] = [s[k] ?? "", s[k + 1] ?? ""];
   return next === "нет" || next === "none" || (next === "не" && /^(было|бывает|бывало)$/.test(after));
 };
@@ -467,7 +447,12 @@ const deniedAfter = (s: Sentence, p: Place) => {
 /** The places the sign holds in the sentence, not negated. */
 export function* placesHeld(s: Sentence, g: Sign): Generator<Place> {
   for (const p of placesOf(s, g))
-    if ((!negatedAt(s, p.first) || aboutOtherTimes(s, p)) && !negatedInside(s, p) && !deniedAfter(s, p)) yield p;
+    if (
+      (!negatedAt(s, p.first) || aboutOtherTimes(s, p)) &&
+      !negatedInside(s, p) &&
+      (!deniedAfter(s, p) || such.has(s[p.first - 1] ?? ""))
+    )
+      yield p;
 }
 
 /** Whether the sentence holds the sign somewhere, not negated: "no pain" does not, «не давит, но болит грудь» does. */

@@ -155,7 +155,11 @@ function statesUnitlessLowIntake(s: Sentence): boolean {
   return s.some((w, i) => {
     if (!isNumber(w) || Number(w) < 300 || Number(w) >= veryLowIntakeKcal) return false;
     const [next, after] = [s[i + 1] ?? "", s[i + 2] ?? ""];
-    return next === "daily" || (/^(a|per|every|each|в|за)$/.test(next) && dayWord.test(after));
+    if (next !== "daily" && !(/^(a|per|every|each|в|за)$/.test(next) && dayWord.test(after))) return false;
+    // "a 500 a day deficit", «ем на 500 в день меньше»: a difference, not the intake.
+    const before = s.slice(Math.max(0, i - 3), i);
+    const later = s.slice(i + 1, i + 6).filter((x) => x !== clauseBreak);
+    return !before.some((x) => differenceBefore.test(x) || x === "на") && !later.some((x) => differenceAfter.test(x));
   });
 }
 

@@ -113,4 +113,24 @@ describe("early input", () => {
     expect(typedIntoState).toBe("Is walking enough?\n");
     await act(async () => app.unmount());
   });
+
+  it("replays what the box held last when typing went on after React began, and leaves a file field alone", () => {
+    const root = document.createElement("div");
+    root.innerHTML = `<input aria-label="Name" value="" /><input type="file" />`;
+    document.body.append(root);
+    const [box, file] = root.querySelectorAll("input");
+    const seen: string[] = [];
+    root.addEventListener("input", (e) => seen.push((e.target as HTMLInputElement).value));
+    const early = holdEarlyInput(root);
+    box!.value = "Ann";
+    early.release();
+    // Typed on after hydration began, then set back by a render before the page is whole.
+    box!.value = "Anna";
+    box!.dispatchEvent(new Event("input", { bubbles: true }));
+    box!.value = "";
+    expect(() => early.replay()).not.toThrow();
+    expect(box!.value).toBe("Anna");
+    expect(seen.at(-1)).toBe("Anna");
+    expect(file!.value).toBe("");
+  });
 });

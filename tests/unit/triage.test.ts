@@ -63,6 +63,9 @@ describe("triage", () => {
   it("finds a stated very low daily intake, not a deficit, a burn or one meal", () => {
     expect(verdict("I eat 999 calories a day")).toEqual({ kind: "eating-disorder" });
     expect(verdict("I eat 1,000 calories a day")).toBeNull();
+    expect(verdict("I eat 2000, that's a 500 a day deficit")).toBeNull();
+    expect(verdict("ем на 500 в день меньше")).toBeNull();
+    expect(verdict("ем 500 в день")).toEqual({ kind: "eating-disorder" });
     expect(verdict("ем 1 500 ккал в день")).toBeNull();
     expect(verdict("мой ужин 700 ккал")).toBeNull();
     expect(verdict("should i eat 500 calories before bed")).toBeNull();
@@ -147,7 +150,12 @@ describe("triage", () => {
     // Without the comma too: the negation belongs to the verb right after it (members type without commas).
     expect(verdict("не спала болит грудь")).toEqual({ kind: "emergency" });
     expect(verdict("didnt sleep chest pain")).toEqual({ kind: "emergency" });
-    expect(verdict("не сильно болит грудь")).toBeNull();
+    // A word of degree does not deny: it still hurts.
+    expect(verdict("не сильно болит грудь")).toEqual({ kind: "emergency" });
+    expect(verdict("not much chest pain but it feels like pressure")).toEqual({ kind: "emergency" });
+    // A clause that starts with «нет» does not deny the sign before it.
+    expect(verdict("болит грудь, нет сил встать")).toEqual({ kind: "emergency" });
+    expect(verdict("такой боли в груди не было")).toEqual({ kind: "emergency" });
     expect(verdict("I didn't sleep but my chest hurts")).toEqual({ kind: "emergency" });
     expect(verdict("чуть не потерял сознание")).toEqual({ kind: "emergency" });
     expect(verdict("не потерял сознание, просто устал")).toBeNull();

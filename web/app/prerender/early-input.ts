@@ -54,23 +54,31 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
   root.addEventListener("keydown", onKeyDown, true);
   // The text typed so far, read as React begins: a box React renders again before the replay
   // (the page's data arriving) is set back to React's value, and the typed text would be lost.
-  let typed: [Field, string][] | undefined;
+  // Typing after that (into a part React already has) is what the box holds then. Not files: a
+  // file input's value cannot be set.
+  let typed: Map<Field, string> | undefined;
+  const onInput = (e: Event) => {
+    const el = e.target as Field;
+    if (typed!.has(el)) typed!.set(el, el.value);
+  };
   const release = () => {
     root.removeEventListener("submit", onSubmit, true);
     root.removeEventListener("click", onClick, true);
     root.removeEventListener("keydown", onKeyDown, true);
-    typed ??= [...root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]), textarea")].map((el) => [
-      el,
-      el.value,
-    ]);
+    if (typed) return;
+    const fields = root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea");
+    typed = new Map([...fields].map((el) => [el, el.value]));
+    root.addEventListener("input", onInput, true);
   };
   const drop = () => {
     release();
+    root.removeEventListener("input", onInput, true);
     press = null;
     send = null;
   };
   const replay = () => {
     release();
+    root.removeEventListener("input", onInput, true);
     replayTicks(root);
     for (const [el, text] of typed!) replayText(el, text);
     if (press?.isConnected) replayPress(press);
