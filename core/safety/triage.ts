@@ -4,7 +4,8 @@
 // injury (stop the movement, see a professional), and a member for whom a deficit is not
 // allowed (pregnancy, breastfeeding, under 18, underweight). Pure: text and health facts in,
 // a verdict out.
-import type { HealthContext } from "./health-context";
+import { bmi } from "../formulas/body";
+import { underweightBmi, type HealthContext } from "./health-context";
 import {
   babySigns,
   breathSigns,
@@ -202,7 +203,7 @@ function statesLowBmi(s: Sentence): boolean {
     if (!/^\d+$/.test(s[at] ?? "")) return false;
     const n = Number(s[at]);
     const tenths = /^\d$/.test(s[at + 1] ?? "") ? Number(s[at + 1]) : 0;
-    return n >= 10 && n + tenths / 10 < 18.5;
+    return n >= 10 && n + tenths / 10 < underweightBmi;
   });
 }
 
@@ -223,7 +224,7 @@ function statesLowBodyMass(sentences: readonly Sentence[]): boolean {
   ].filter((h) => h >= 120 && h <= 230);
   const cm = heights[0];
   if (kg === undefined || cm === undefined) return false;
-  return kg / (cm / 100) ** 2 < 18.5;
+  return bmi(kg, cm) < underweightBmi;
 }
 
 const isWord = (signs: readonly Sign[], w: string | undefined) => w !== undefined && signs.some((g) => g.words[0]!.test(w));
@@ -257,7 +258,6 @@ function ownAt(s: Sentence, p: Place, babyAfter: boolean): boolean {
 const ownHolds = (sentences: readonly Sentence[], signs: readonly Sign[], babyAfter = false) =>
   sentences.some((s) => signs.some((g) => [...placesHeld(s, g)].some((p) => ownAt(s, p, babyAfter))));
 
-/** Pregnancy or breastfeeding, when the member says so of themselves. */
 /** The groups' signs, and the same as Russian typed in Latin letters is read («ya beremenna»). */
 const groupSigns = { pregnancy: pregnancySigns, lactation: lactationSigns, teen: teenSigns, underweight: underweightSigns };
 type GroupSigns = typeof groupSigns;
@@ -268,6 +268,7 @@ const groupSignsInLatin: GroupSigns = {
   underweight: softless(underweightSigns),
 };
 
+/** Pregnancy or breastfeeding, when the member says so of themselves. */
 function lifeStageInMessage(sentences: readonly Sentence[], g: GroupSigns = groupSigns): "pregnancy" | "lactation" | null {
   if (ownHolds(sentences, g.pregnancy)) return "pregnancy";
   if (ownHolds(sentences, g.lactation, true)) return "lactation";

@@ -92,6 +92,8 @@ describe("triage", () => {
     const thin = healthContext({ age: 25, sex: "female", weightKg: 48, heightCm: 170 }, today);
     const adult = healthContext({ age: 30, sex: "female", weightKg: 62, heightCm: 168 }, today);
     expect(verdict("how big a deficit should I run?", mother)).toEqual({ kind: "special-group", group: "lactation" });
+    const expecting = healthContext({ age: 29, sex: "female", weightKg: 66, heightCm: 165, lifeStage: "pregnancy" }, today);
+    expect(verdict("хочу сбросить пару кило", expecting)).toEqual({ kind: "special-group", group: "pregnancy" });
     expect(verdict("хочу сбросить 5 кг к лету", teen)).toEqual({ kind: "special-group", group: "minor" });
     expect(verdict("how do I cut to lose fat", thin)).toEqual({ kind: "special-group", group: "underweight" });
     expect(verdict("how big a deficit should I run?", adult)).toBeNull();
