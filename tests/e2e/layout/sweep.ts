@@ -309,6 +309,27 @@ function trackRequests(page: Page): void {
   page.on("requestfailed", (r) => void pending.delete(r));
 }
 /**
+ * What the sweep is doing now, and a limit on each screen and each member it makes: a sweep once
+ * ran into its 10-minute limit with nothing printed. A step past its limit fails the test and says
+ * where it stopped and which API requests were still under way.
+ */
+const doing = { now: "starting" };
+async function within<T>(page: Page, where: string, seconds: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => {
+      const open = [...(underWay.get(page) ?? [])].map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+      fail(new Error(`${where}: still ${doing.now} after ${seconds} s; API requests under way: ${open.join(", ") || "none"}`));
+    }, seconds * 1_000);
+  });
+  try {
+    return await Promise.race([work, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Plays the page's CSS animations and transitions 50 times as fast (the animation speed of the
  * browser's developer tools): a dialog that slides in or a tab that fades is still checked once
  * it has settled, only sooner; the waits for them were a fifth of the sweep. The page is not
@@ -357,8 +378,9 @@ const scrolledThrough = (page: Page) =>
         setTimeout(r, 2_000);
         requestAnimationFrame(() => requestAnimationFrame(r));
       });
+    // At most 4 passes of 40 half screens: a page that grows as it scrolls must not hold the sweep.
     for (let pass = 0; pass < 4 && waiting(); pass++) {
-      for (let y = innerHeight / 2; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      for (let y = innerHeight / 2, n = 0; y < document.documentElement.scrollHeight && n < 40; y += innerHeight / 2, n++) {
         window.scrollTo({ top: y, behavior: "instant" });
         await frames();
       }
@@ -383,15 +405,19 @@ async function settled(page: Page, url: string): Promise<boolean> {
       { timeout: 8_000, polling: 50 },
     );
   try {
+    doing.now = "waiting for its heading";
     await drawn();
     // The data the screen asked for once drawn, then what it draws with it.
+    doing.now = "waiting for its data";
     if (await apiQuiet(page)) await drawn();
     // Down the page a screen at a time and back, as a reader scrolls: what renders only near the
     // view (WhenNear) is drawn and checked too.
+    doing.now = "scrolling through it";
     if (await scrolledThrough(page)) {
       await apiQuiet(page);
       await drawn();
     }
+    doing.now = "waiting for two frames";
     await twoFrames(page);
     return true;
   } catch {
@@ -467,7 +493,15 @@ async function sweepPopups(page: Page, url: string, where: Where, view: string, 
   const lines: string[] = [];
   const retried = new Set<string>();
   let states = 0;
-  for (;;) {
+  for (let opened = 0; ; opened++) {
+    // A view has a dozen dialogs and menus at most: more means a trigger's name keeps changing
+    // (a clock in it), and each new name would be opened again without end.
+    if (opened === 40) {
+      print(lines, heading(url, where, "dark", view), [
+        { rule: "loading", what: view || url, detail: "over 40 dialogs and menus: does a trigger's name keep changing?" },
+      ]);
+      break;
+    }
     const all = await popupTriggers(page);
     const next = all.find((t) => !seen.has(t.shell ? `shell ${t.name}` : `${view} ${t.name}`));
     if (!next) break;
@@ -475,6 +509,7 @@ async function sweepPopups(page: Page, url: string, where: Where, view: string, 
     const inside = `${view}${view ? " · " : ""}${next.shell ? "shell " : ""}popup "${next.name}"`;
     const title = heading(url, where, "dark", inside);
     try {
+      doing.now = `opening ${inside}`;
       await page.locator(`[data-sweep-trigger="${next.i}"]`).click({ timeout: 2_000 });
       await page.waitForFunction((sel) => document.querySelector(sel)?.checkVisibility() === true, popupSelector, {
         timeout: 4_000,
@@ -491,10 +526,12 @@ async function sweepPopups(page: Page, url: string, where: Where, view: string, 
       print(lines, title, [{ rule: "loading", what: next.name, detail: "could not be pressed, or opened no dialog or menu" }]);
       continue;
     }
+    doing.now = `checking ${inside}`;
     await painted(page, popupSelector);
     states += 1;
     listed(title);
     print(lines, title, await page.evaluate(checkLayout, popupSelector));
+    doing.now = `closing ${inside}`;
     await page.keyboard.press("Escape");
     try {
       await page.waitForFunction((sel) => !document.querySelector(sel), popupSelector, { timeout: 3_000, polling: 50 });
@@ -545,6 +582,7 @@ async function sweepChoices(page: Page, url: string, where: Where, view: string,
     const longest = others.sort((a, b) => b.label.length - a.label.length)[0];
     if (longest) {
       const { label, i } = longest;
+      doing.now = `choosing "${label}"${view ? ` in ${view}` : ""}`;
       await choose(page, group.name, i);
       const ok = await painted(page, "#main");
       counted.states += 1;
@@ -577,6 +615,7 @@ async function sweepInside(page: Page, url: string, where: Where, shellSeen: Set
     if ((await tab.getAttribute("aria-selected")) === "true" || (await tab.isDisabled())) continue;
     const name = ((await tab.getAttribute("aria-label")) ?? (await tab.innerText())).trim().replace(/\s+/g, " ");
     const view = `tab "${name}"`;
+    doing.now = `opening ${view}`;
     await tab.click();
     const ok = await painted(page, '[role="tabpanel"]');
     counted.states += 1;
@@ -613,14 +652,25 @@ const setTheme = (page: Page, theme: Theme) =>
  * and menus already seen on this page load), its tabs, dialogs and menus in the dark theme;
  * returns the printed findings.
  */
-async function sweepScreen(page: Page, url: string, where: Where & { load: boolean; inside?: Set<string> }): Promise<string[]> {
+function sweepScreen(page: Page, url: string, where: Where & { load: boolean; inside?: Set<string> }): Promise<string[]> {
+  // A screen takes seconds, its tabs, dialogs and menus under a minute even on a loaded machine.
+  return within(page, heading(url, where, "dark"), 150, sweepScreenNow(page, url, where));
+}
+
+async function sweepScreenNow(
+  page: Page,
+  url: string,
+  where: Where & { load: boolean; inside?: Set<string> },
+): Promise<string[]> {
   const started = Date.now();
+  doing.now = where.load ? "loading the page" : "opening the screen";
   // A visitor's page may arrive prerendered: the router follows pushed entries only once it is live.
   if (where.load) await page.goto(url).then(() => untilHydrated(page));
   else await navigate(page, url);
   const ok = await settled(page, url);
   const lines: string[] = [];
   for (const theme of where.choices || !lightWidths.includes(where.width) ? (["dark"] as const) : themes) {
+    doing.now = `checking the ${theme} theme's layout`;
     const found: Finding[] = ok
       ? await setTheme(page, theme).then(() => page.evaluate(checkLayout, null))
       : [{ rule: "loading", what: page.url(), detail: "no heading of its own, or still loading after 8 s" }];
@@ -682,92 +732,96 @@ const stateDevices = {
 
 /** The session cookie of a new member in `state`, made through the API as a person's clicks would. */
 async function memberInState(state: MemberState): Promise<Cookie[]> {
-  const page =
-    state.plan === "FREE"
-      ? await signedInPage("/profile")
-      : await subscribedPage("/profile", state.plan);
+  const page = state.plan === "FREE" ? await signedInPage("/profile") : await subscribedPage("/profile", state.plan);
   const today = new Date().toISOString().slice(0, 10);
-  const answers = await page.evaluate(
-    async ({ state, plans, entries, today }) => {
-      const post = (url: string, body: unknown) =>
-        fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-      const statuses: number[] = [];
-      if (state.plans) {
-        for (const [url, body] of [
-          ["/api/profiles/screening", plans.screening],
-          ["/api/plans/workout", plans.workout],
-          ["/api/plans/nutrition", plans.nutrition],
-        ] as const)
-          statuses.push((await post(url, body)).status);
-      }
-      if (state.history) {
-        for (const entry of entries) statuses.push((await post("/api/progress/entries", entry)).status);
+  trackRequests(page);
+  doing.now = "sending its plans, weigh-ins and workout";
+  const answers = await within(
+    page,
+    `making the ${state.name}`,
+    90,
+    page.evaluate(
+      async ({ state, plans, entries, today }) => {
+        const post = (url: string, body: unknown) =>
+          fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+        const statuses: number[] = [];
         if (state.plans) {
-          // A finished workout of the plan's Monday, sent as the logger sends it (POST /api/workouts/sync):
-          // the session started, then its first exercise with one set, and the session finished.
-          type Synced = { results: { result: string }[]; sessions: { plan: { slug: string }[] }[] };
-          const sync = async (changes: unknown[]) => {
-            const res = await post("/api/workouts/sync", { changes });
-            const body = (await res.json()) as Synced;
-            statuses.push(res.status, ...body.results.map((r) => (r.result === "saved" ? 200 : 409)));
-            return body;
-          };
-          const at = Date.now();
-          const session = {
-            type: "session",
-            id: crypto.randomUUID(),
-            updatedAt: at,
-            date: today,
-            name: null,
-            source: "plan",
-            weekday: "MONDAY",
-            status: "active",
-            startedAt: at,
-            finishedAt: null,
-          };
-          const started = await sync([session]);
-          const exercise = started.sessions[0]!.plan[0]!.slug;
-          const entry = {
-            type: "entry",
-            id: crypto.randomUUID(),
-            updatedAt: at,
-            sessionId: session.id,
-            exercise,
-            position: 0,
-            note: "",
-          };
-          const set = {
-            type: "set",
-            id: crypto.randomUUID(),
-            updatedAt: at,
-            sessionId: session.id,
-            entryId: entry.id,
-            exercise,
-            position: 0,
-            kind: "work",
-            weight: 20,
-            reps: 10,
-            seconds: null,
-            rpe: null,
-            rir: null,
-          };
-          const finished = Math.max(Date.now(), at + 1);
-          await sync([entry, set, { ...session, status: "finished", finishedAt: finished, updatedAt: finished }]);
-          // A routine of it, with a superset and a long name: its card and menu on the start screen.
-          const routine = {
-            name: "Верх тела и ноги — длинное название шаблона",
-            exercises: [
-              { exercise, superset: null },
-              { exercise: "goblet-squat", superset: 0 },
-              { exercise: "push-up", superset: 0 },
-            ],
-          };
-          statuses.push((await post("/api/workouts/routines", routine)).status);
+          for (const [url, body] of [
+            ["/api/profiles/screening", plans.screening],
+            ["/api/plans/workout", plans.workout],
+            ["/api/plans/nutrition", plans.nutrition],
+          ] as const)
+            statuses.push((await post(url, body)).status);
         }
-      }
-      return statuses;
-    },
-    { state, plans: { ...bothPlans, screening: clearScreening }, entries: weighIns(today), today },
+        if (state.history) {
+          for (const entry of entries) statuses.push((await post("/api/progress/entries", entry)).status);
+          if (state.plans) {
+            // A finished workout of the plan's Monday, sent as the logger sends it (POST /api/workouts/sync):
+            // the session started, then its first exercise with one set, and the session finished.
+            type Synced = { results: { result: string }[]; sessions: { plan: { slug: string }[] }[] };
+            const sync = async (changes: unknown[]) => {
+              const res = await post("/api/workouts/sync", { changes });
+              const body = (await res.json()) as Synced;
+              statuses.push(res.status, ...body.results.map((r) => (r.result === "saved" ? 200 : 409)));
+              return body;
+            };
+            const at = Date.now();
+            const session = {
+              type: "session",
+              id: crypto.randomUUID(),
+              updatedAt: at,
+              date: today,
+              name: null,
+              source: "plan",
+              weekday: "MONDAY",
+              status: "active",
+              startedAt: at,
+              finishedAt: null,
+            };
+            const started = await sync([session]);
+            const exercise = started.sessions[0]!.plan[0]!.slug;
+            const entry = {
+              type: "entry",
+              id: crypto.randomUUID(),
+              updatedAt: at,
+              sessionId: session.id,
+              exercise,
+              position: 0,
+              note: "",
+            };
+            const set = {
+              type: "set",
+              id: crypto.randomUUID(),
+              updatedAt: at,
+              sessionId: session.id,
+              entryId: entry.id,
+              exercise,
+              position: 0,
+              kind: "work",
+              weight: 20,
+              reps: 10,
+              seconds: null,
+              rpe: null,
+              rir: null,
+            };
+            const finished = Math.max(Date.now(), at + 1);
+            await sync([entry, set, { ...session, status: "finished", finishedAt: finished, updatedAt: finished }]);
+            // A routine of it, with a superset and a long name: its card and menu on the start screen.
+            const routine = {
+              name: "Верх тела и ноги — длинное название шаблона",
+              exercises: [
+                { exercise, superset: null },
+                { exercise: "goblet-squat", superset: 0 },
+                { exercise: "push-up", superset: 0 },
+              ],
+            };
+            statuses.push((await post("/api/workouts/routines", routine)).status);
+          }
+        }
+        return statuses;
+      },
+      { state, plans: { ...bothPlans, screening: clearScreening }, entries: weighIns(today), today },
+    ),
   );
   expect(
     answers.every((s) => s === 200 || s === 201),
