@@ -159,6 +159,13 @@ describe("amounts and names as the member reads them", () => {
     const cup = { count: 2, label: { en: "1 cup", ru: "1 стакан" } };
     expect(amountText({ grams: 80, portion: null }, "en")).toBe("80 g");
     expect(amountText({ grams: 480, portion: cup }, "en")).toBe("2 × 1 cup (480 g)");
+    // One measure is its label; a size alone takes the count as it stands, other words keep "×".
+    expect(amountText({ grams: 240, portion: { ...cup, count: 1 } }, "en")).toBe("1 cup (240 g)");
+    const egg = (count: number, en: string) => ({ count, label: { en, ru: "1 шт. крупного размера" } });
+    expect(amountText({ grams: 100, portion: egg(2, "1 large") }, "en")).toBe("2 large (100 g)");
+    expect(amountText({ grams: 150, portion: egg(3, '1 large (2" dia)') }, "en")).toBe('3 large (2" dia) (150 g)');
+    expect(amountText({ grams: 90, portion: egg(2, "1 medium serving") }, "en")).toBe("2 × 1 medium serving (90 g)");
+    expect(amountText({ grams: 50, portion: egg(2, "1 largest") }, "en")).toBe("2 × 1 largest (50 g)");
     expect(amountText({ grams: 7.5, portion: null }, "en")).toBe("7.5 g");
     expect(formatColumn("iron", 12.43)).toBe("12.4 mg");
     expect(formatColumn("kcal", 1234.6)).toBe("1,235 kcal");
@@ -175,6 +182,11 @@ describe("amounts and names as the member reads them", () => {
     act(() => switchLocale("ru"));
     const cup = { count: 1.5, label: { en: "1 cup", ru: "1 стакан" } };
     expect(amountText({ grams: 360, portion: cup }, "ru")).toBe("1,5 × 1 стакан (360\u00a0г)");
+    const egg = { count: 2, label: { en: "1 large", ru: "1 шт. крупного размера" } };
+    expect(amountText({ grams: 100, portion: egg }, "ru")).toBe("2 шт. крупного размера (100\u00a0г)");
+    const spoon = { count: 1.5, label: { en: "1 tbsp", ru: "1 ст. л." } };
+    expect(amountText({ grams: 21, portion: spoon }, "ru")).toBe("1,5 ст. л. (21\u00a0г)");
+    expect(amountText({ grams: 14, portion: { ...spoon, count: 1 } }, "ru")).toBe("1 ст. л. (14\u00a0г)");
     expect(formatColumn("sodium", 1820)).toBe("1\u00a0820\u00a0мг");
     expect(formatColumn("folate", 95.5)).toBe("95,5\u00a0мкг");
     expect([foodsText(1), foodsText(2), foodsText(5), foodsText(21)]).toEqual(["1 продукт", "2 продукта", "5 продуктов", "21 продукт"]);

@@ -66,11 +66,24 @@ export function namesOf(food: FoodResultJson, locale: Locale): { name: string; d
   return { name, detail };
 }
 
+/**
+ * Labels whose "1" can be replaced by the count as they stand: a size alone ("2 large (3" dia)")
+ * and «шт.», «ст. л.», whose words do not change with the number. Others keep it ("2 × 1 cup").
+ */
+const countable = /^1 (?=(?:small|medium|large|extra large|jumbo)(?: \(|$)|шт\.|ст\. л\.)/;
+
+/** A portion as a person says it: "1 cup", "2 × 1 cup", "2 large", «2 шт. крупного размера». */
+export function portionShown(portion: DiaryPortionJson, locale: Locale): string {
+  const label = portion.label[locale];
+  if (portion.count === 1) return label;
+  const count = formatNumber(portion.count, 2);
+  return countable.test(label) ? `${count} ${label.slice(2)}` : `${count} × ${label}`;
+}
+
 /** "80 g", or the portion chosen with its grams: "2 × 1 cup (240 g)". */
 export function amountText(entry: { grams: number; portion: DiaryPortionJson | null }, locale: Locale): string {
   if (!entry.portion) return gramsText(entry.grams);
-  // The same in both languages but for the label's words and the grams' unit.
-  return `${formatNumber(entry.portion.count, 2)} × ${entry.portion.label[locale]} (${gramsText(entry.grams)})`;
+  return `${portionShown(entry.portion, locale)} (${gramsText(entry.grams)})`;
 }
 
 type ShownEntry = Pick<DiaryEntryJson, "food" | "name" | "grams" | "portion" | "per100g">;

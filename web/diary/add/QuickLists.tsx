@@ -6,11 +6,10 @@ import { useId, useRef } from "react";
 import type { RecentFoodJson } from "../../../core/api/diary";
 import type { FoodResultJson } from "../../../core/api/foods";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { formatNumber } from "../../shared/i18n/format";
 import { useLocale } from "../../shared/i18n/locale";
 import { LoadFailed } from "../../shared/ui/QueryState";
 import type { Amount } from "./amount";
-import { namesOf, weightText } from "../format";
+import { namesOf, portionShown, weightText } from "../format";
 import { FoodRow, moveBetweenRows } from "./FoodRow";
 import type { useFavourites } from "./use-favourites";
 
@@ -18,7 +17,7 @@ type Favourites = ReturnType<typeof useFavourites>;
 
 /** A recent's amount as the member chose it: "150 g", or "2 × 1 cup". */
 export function amountText(amount: Amount, locale: "en" | "ru") {
-  return amount.portion ? `${formatNumber(amount.portion.count, 2)} × ${amount.portion.label[locale]}` : weightText(amount.grams);
+  return amount.portion ? portionShown(amount.portion, locale) : weightText(amount.grams);
 }
 
 const sectionTitle = "px-1 text-xs font-semibold tracking-wide text-muted uppercase";
