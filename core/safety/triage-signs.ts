@@ -7,12 +7,31 @@ const signs = (list: readonly string[]): Sign[] => list.map(sign);
 
 /** Russian pain words: «бол(ь|и|ит|ят|ело…)», never «больше», «большой», «болгарские». */
 const ruPain =
-  "боль|боли|болит|болят|болело|болела|болел|болели|болью|болям|болями|болях|болей|болевой|болевые|болевая|болевых|больно|болезненн*";
+  "боль|боли|болит|болят|болело|болела|болел|болели|болью|болям|болями|болях|болей|болевой|болевые|болевая|болевых|больно|болезненн*|побаливает|побаливают|побаливало|побаливала|больновато|балит|балят";
 /**
  * Pain that has just begun: «заболело в груди», «разболелось колено». Only beside a body part:
  * alone, «я заболел» is "I fell ill".
  */
 const ruPainOnset = "заболел*|заболит|заболят|разболел*|разболит*|разболят*";
+
+/** Body parts a pain is placed in: "a sharp feeling in my (lower) back", "something tore in my calf". */
+const bodyPartEn =
+  "knee|knees|back|spine|shoulder|shoulders|neck|wrist|wrists|elbow|elbows|hip|hips|ankle|ankles|leg|legs|arm|arms|hamstring|hamstrings|calf|calves|quad|quads|groin|achilles|heel|heels|shin|shins|foot|feet|toe|toes|rib|ribs|pec|pecs|lat|lats|glute|glutes|trap|traps|bicep|biceps|tricep|triceps|forearm|forearms|joint|joints";
+/** After "my": the part, or its side or level ("in my lower back", "down my left leg"). */
+const placeEn = `${bodyPartEn}|lower|upper|left|right`;
+/**
+ * Joints and the back: a sting, a throb or "killing me" there is a pain; in the muscles after
+ * squats or a pump it is soreness.
+ */
+const jointEn = "knee|knees|back|spine|neck|wrist|wrists|elbow|elbows|shoulder|shoulders|hip|hips|ankle|ankles|achilles";
+/** Russian body parts after «в», «во», «под», as a feeling is placed: «в пояснице», «под лопаткой», «в шею». */
+const placeRu =
+  "поясниц*|спин(е|у)|колен*|плеч(е|о)|ше(е|ю)|локт*|локоть|запясть*|лодыжк*|голеностоп*|лопатк(ой|у)|пах|паху|пахе|стоп(е|у)|пятк*|ахилл*|сустав*|позвоночник*|копчик*|ног(е|у)|рук(е|у)|пальц*|палец|бедр(е|о|у)";
+/** Joints and the back only: a burn in the glutes or thighs on the last reps is the muscles' own. */
+const jointRu =
+  "поясниц*|спин(е|у)|колен*|плеч(е|о)|ше(е|ю)|локт*|локоть|запясть*|лодыжк*|голеностоп*|пятк*|ахилл*|сустав*|позвоночник*";
+/** Verbs of a sharp pain without a person: «стреляет», «кольнуло», «прихватило» (not «прихватил шейкер»). */
+const feelRu = "стреляет|стрельнуло|стрельнул|колет|кольнуло|дергает|прихватило|вступило|щелкнуло|хрустнуло|ноет|ломит";
 
 const chest = "(chest|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
 /** Pain, pressure, tightness or burning: a symptom even beside gym words ("chest and back pain"). */
@@ -570,7 +589,30 @@ export const notSigns = signs([
   "= (avoid|prevent|preventing|avoiding|reduce|reducing|minimize) lower back (pain|injuries|injury)",
   // Muscles sore after training: ordinary soreness, not an injury (a joint that hurts still is).
   "= (legs|muscles|arms|glutes|quads|hamstrings|calves|abs|body|lats|pecs) (ache|aches|aching|hurt|hurts|are) (after|sore)",
-  "= (мышцы|ноги|руки|ягодицы|пресс|тело|квадрицепсы) (болят|ноют|болит|ноет) после",
+  "= (legs|muscles|arms|glutes|quads|hamstrings|calves|abs|body|lats|pecs) (ache|aches|aching|hurt|hurts) from (yesterday|yesterdays|todays|leg|legs|squats|squat|squatting|training|lifting|deadlifts|running|lunges|cardio|crossfit)",
+  "= (legs|muscles|arms|glutes|quads|hamstrings|calves|abs|body|lats|pecs) (ache|aches|aching|hurt|hurts) from (the|my|this|that) (workout|gym|session|class|training|run|squats|lifting|program)",
+  "= (is|are|was|such) a pain in the (neck|butt|ass|arse|backside)",
+  "= (its|thats) a pain to",
+  "= (it|that|this) is a pain to",
+  "= (such|what) a pain $",
+  "= killing it",
+  "= (twinge|twinges|sting|stings) of",
+  "= back (pocket|pockets|yard|seat|door|row|rows|half)",
+  "= (подкашива*|подогнул*) от (усталости|волнения|счастья|страха|смеха|радости|восторга)",
+  "= перестанут болеть",
+  "= больновато (по|для) (кошельку|карману|бюджету)",
+  "= (медсестра|врач|доктор) колет",
+  "= солнце (печет|пекло)",
+  "= больн(ая|ую|ой) тем*",
+  "= (пойду|пойдем|ходили|ходил|ходила|буду|будем|поеду|поехали|ездили) болеть",
+  // Muscles that ache are ordinary soreness; a joint or the back that hurts is not.
+  "= (мышцы|мышци) (болят|ноют|болели|побаливают)",
+  "= (болят|ноют|болели|побаливают) мышцы",
+  "= (все|всё) тело (болит|ноет|ломит)",
+  "= после (тренировки|трени|зала|бега|приседа*|ног|первой|вчерашней) (болят|ноют) (мышцы|ноги|руки|ягодицы)",
+  "= крепатур* (жесть|дикая|страшная|сильная|такая|адская) (ноги|руки|ягодицы|мышцы) (болят|ноют)",
+  "= крепатур* (ноги|руки|ягодицы|мышцы) (болят|ноют)",
+  "= (мышцы|ноги|руки|ягодицы|пресс|тело|квадрицепсы|бедра|икры) (болят|ноют|болит|ноет|побаливают|побаливает) после",
   "= (болят|ноют) (мышцы|ноги|руки|ягодицы) после",
   // Coaching cues and general questions: "squeeze your chest at the top", "does cardio hurt your heart?".
   "= (squeeze|squeezing|tighten|tightening|flex|flexing|brace|bracing) (my|your|the) (chest|pecs)",
@@ -680,7 +722,10 @@ export const painSigns = signs([
   "injur*",
   "sprain*",
   "strained",
-  "pulled (muscle|hamstring|groin|back|calf|quad)",
+  "= pulled (a|my) (muscle|hamstring|groin|back|calf|quad)",
+  "= pulled (muscle|hamstring|groin|calf|quad)",
+  "= pulled my lower back",
+  "= pulled a muscle",
   "(torn|tore|ruptured) (acl|mcl|meniscus|muscle|ligament|tendon|rotator|labrum|bicep|biceps|hamstring|achilles)",
   "dislocat*",
   "fractur*",
@@ -704,6 +749,56 @@ export const painSigns = signs([
   "= (wrist|wrists|knee|knees|elbow|elbows|ankle|ankles|achilles|heel|shin|shins|joint|joints) (is|are|feel|feels) all (sore|burning|puffy)",
   "= (back|spine|neck) (locked|seized) up",
   "= (sharp|stabbing) (back|spine)",
+  "= pulled (a|my) (pec|pecs|oblique|obliques|neck|rib|ribs|adductor|adductors|glute|bicep|tricep|hammy|calf|quad)",
+  "= pulled a (lat|trap)",
+  "= pulled my (lat|lats|trap|traps) $",
+  "= pulled my (lat|lats|trap|traps) (on|during|doing|while|yesterday|today|again)",
+  "= pulled my (left|right|upper|lower) (hamstring|quad|calf|groin|back|pec|lat|shoulder|hip|neck|glute|bicep|tricep|adductor|oblique)",
+  "= pulled (a|my) (shoulder|hip|chest) (muscle|on|during|doing|while|at|lifting|yesterday|today)",
+  "= pulled my (shoulder|hip) $",
+  "= pulled (back|lat|groin|hamstring|calf|quad|pec|neck|shoulder) muscle",
+  "= (hamstring|groin|calf|quad|pec|lat|back|shoulder|neck) (is|got|was|been|feels) pulled",
+  "= pulled something $",
+  "= pulled something (in|during|doing|on|while)",
+  "= (a|an) (muscle|hamstring|groin|back|calf|neck|hip|quad|pec|lat) strain",
+  `= a strain in my (${placeEn})`,
+  // How a pain feels, placed in the member's body: "sharp twinge in my lower back", "shooting down my leg".
+  `= (sharp|stabbing|shooting|stinging|pinching) (pain|pains|feeling|sensation|twinge|sting|ache) (in|down|through|into|under|behind|around|at|on) my (${placeEn})`,
+  `= (sharp|stabbing|shooting|shoots|twinge|twinges|twinged|twinging|pinches|pinching|stings|stinging|zings|zinging) (in|down|through|into|under|behind|around|up) my (${placeEn})`,
+  `= my (${jointEn}) (stings|stung|twinges|twinged|pinches|pinching|throbs|throbbing|is|are|feels|feel|felt|keeps|still) (stinging|throbbing|tender|killing|sharp|me|when|after|on|in|to)`,
+  `= my (${jointEn}) (stings|stung|twinges|twinged|pinches|throbs) $`,
+  `= my (lower|upper|left|right) (${jointEn}) (stings|stung|twinges|twinged|pinches|pinching|throbs|throbbing|is|are|feels|feel|felt|keeps|still) (stinging|throbbing|tender|killing|sharp|me|when|after|on|in|to)`,
+  `= (${jointEn}) (is|feels|felt|gets|got) stiff and (sharp|painful)`,
+  `= (${jointEn}) (is|feels|felt|gets|got) (super|really|very|so|kinda|pretty) (stiff|tight) and (sharp|painful)`,
+  `= (${jointEn}) (clicks|cracks|pops|popped|clicked) and it stings`,
+  `= (${jointEn}) (clicks|cracks|pops|popped|clicked) and it (kinda|really|still|sometimes|also) stings`,
+  "= it (feels|felt|gets|got) sharp (when|if|on|in|during|whenever)",
+  "= twinged my",
+  "= (a|sharp) twinge $",
+  "= (a|sharp) twinge in my",
+  `= (a|sharp) sting in my (${placeEn})`,
+  "= tender to the touch",
+  "= tender to touch",
+  `= ouch my (${jointEn})`,
+  `= my (${jointEn}|hand|hands|finger|fingers|foot|feet|face) (swelled|swelling|swells)`,
+  `= (${jointEn}|hand|hands|finger|fingers|foot|feet|face) (swelled|swelling|swells) up`,
+  `= bruised my (${placeEn}|bone|tailbone|hand|finger|thumb|face)`,
+  "= bruised a (rib|bone)",
+  "= (got|have|has|had) a (big|bad|huge|nasty) bruise",
+  "= (got|have|has|had) a bruise",
+  "spasm|spasms|spasming",
+  "= jammed (finger|thumb|toe|wrist)",
+  "= jammed my (finger|thumb|toe|wrist)",
+  "= (back|hip|hips) (gives|gave|giving) (out|way)",
+  "= (my|the) back (went|gone|goes) out",
+  "= (knee|knees) buckled (on|during|under|when|while|and)",
+  "= (knee|knees) buckled $",
+  "= my (knee|knees) buckled",
+  `= (felt|heard) (something|a) (tear|rip|snap|pop|crack|tearing|ripping|snapping) in my (${bodyPartEn}|lower|upper)`,
+  `= something (snapped|tore|popped|ripped|gave) in my (${bodyPartEn}|lower|upper)`,
+  "= pinched (something|a) (nerve|in)",
+  "= (cant|cannot) (lift|raise|bend|straighten|turn|move) my (arm|leg|neck|head|knee|shoulder|elbow|wrist) (after|since|without|because|anymore)",
+  `= (${jointEn}) (feels|feel|is|are|still) (tight|stiff) and sore`,
   "swollen|swelling",
   "(twisted|rolled) (ankle|knee|wrist)",
   "numb|numbness|tingling",
@@ -717,6 +812,33 @@ export const painSigns = signs([
   "травм(а|ы|у|ой|е|ам|ами|ах)|травмировал*|травмирован*|травмировать",
   "= растяжени* (связ*|мышц*|сухожил*)",
   "потянул|потянула",
+  "= потянуло (спину|шею|поясницу|плечо|мышцу|ногу|связку|связки|пах|бедро)",
+  "= (спину|шею|поясницу|плечо|пах) потянуло",
+  "= (надорвался|надорвалась) (на|при) (становой|приседе|приседаниях|жиме|тяге|тренировке|штанге|турнике)",
+  "= (кажется|похоже|я) (надорвался|надорвалась) $",
+  "= (надорвал|надорвала) (мышцу|связку|связки|спину|поясницу|сухожилие|пах|бицепс|грудную|грудные|плечо|ахилл|трапецию)",
+  "= меня растяжени*",
+  "= (кажется|похоже) растяжени* $",
+  // How a pain feels, placed in a body part: «стреляет в пояснице», «в колене кольнуло».
+  `= (${feelRu}) (в|во|под) (${placeRu})`,
+  `= (в|во|под) (${placeRu}) (${feelRu})`,
+  `= (${feelRu}) (в|во|под) (левой|правой|левом|правом|левую|правую|нижней|верхней|правый|левый) (${placeRu})`,
+  // A burn or a pull in a joint, not in the muscles being trained or stretched.
+  `= (жжет|печет|пекло|жгло) (в|во|под) (${jointRu})`,
+  `= (в|во|под) (${jointRu}) (жжет|печет|пекло|жгло)`,
+  "= тянет под лопаткой",
+  "= под лопаткой тянет",
+  "= тянет (в|во|под) (пояснице|спине|колене|паху|шее|плече|локте|ахилле|пятке) (после|уже|который|второй|третий|весь|со|с|когда|при|давно)",
+  "= (прихватило|вступило|потянуло|заклинило|продуло) (спину|поясницу|шею|плечо|колено)",
+  "= (спину|поясницу|шею|плечо|колено) (прихватило|вступило|заклинило|продуло)",
+  "= тянет (поясницу|спину|шею|колено|пах|ахилл|локоть) (после|при|когда|весь|уже|со|третий|второй|который)",
+  "= (поясницу|спину|шею|колено|пах|ахилл|локоть) тянет (после|при|когда|весь|уже|со|третий|второй|который)",
+  "= (колено|колени|ноги|нога) (подкашива*|подогнул*)",
+  "= (нога|ступня|стопа|лодыжка|голеностоп) (подвернулась|подвернулся)",
+  "= не могу (поднять|согнуть|разогнуть|повернуть) (руку|ногу|шею|голову|колено|плечо) (после|с|со|теперь)",
+  "= теперь не могу (поднять|согнуть|разогнуть|повернуть) (руку|ногу|шею|голову|колено|плечо)",
+  "= (колено|спина|шея|плечо|поясница|локоть|запястье|живот|колени) (стал|стала|стало|стали|начал|начала|начало|начали|начинает|начинают) болеть",
+  "= болеть (живот|спина|колено|колени|плечо|шея|поясница|локоть)",
   "вывих*",
   "ушиб*",
   "распух*",

@@ -46,6 +46,13 @@ export function sentencesOf(text: string): Sentence[] {
   const folded = text
     .toLowerCase()
     .replace(/ё/g, "е")
+    // "5'7", "5′ 11″", "6' tall": a height in feet and inches (4 to 7 feet, 0 to 11 inches), before
+    // the apostrophes go; not a pace ("6'15 per km", «7'00 на км») nor "4x4' intervals".
+    .replace(
+      /(?<![\d'’′])([4-7])\s*['’′]\s*([0-9]|1[01])(?!\d)\s*(?:["”″]|'')?(?!\s*(?:\/|per\b|на\b|a\s+(?:km|mile)))/g,
+      "$1 ft $2 in ",
+    )
+    .replace(/(?<![\d'’′x])([4-7])\s*['’′](?=\s*tall)/g, "$1 ft ")
     // "don't", "I'm", "can’t": one word without the apostrophe.
     .replace(/['’`ʼ]/g, "")
     .replace(/(\d)[\s\u00a0\u202f,.](?=\d{3}(?!\d))/g, "$1")
@@ -54,19 +61,22 @@ export function sentencesOf(text: string): Sentence[] {
     .replace(/(\d)\s*[-—–]+\s*(?=\d)/g, "$1 to ")
     // A comma or a colon (not inside a number: «ИМТ 17,5», 10:30) or a dash between words ends a clause.
     .replace(/,(?!\d)|(?<!\d),|:(?!\d)|(?<!\d):|[—–]|\s-+\s/g, " \u00b6 ");
-  return folded
-    .split(/[.!?;\n]+/)
-    .map((s) => {
-      const words: Sentence = [];
-      for (const w of s.match(/[a-zа-я0-9]+|\u00b6/g) ?? []) {
-        // No break at the start of a sentence, nor two in a row.
-        if (w !== "\u00b6") words.push(oneAlphabet(w));
-        else if (words.length > 0 && words.at(-1) !== clauseBreak) words.push(clauseBreak);
-      }
-      if (words.at(-1) === clauseBreak) words.pop();
-      return words;
-    })
-    .filter((s) => s.length > 0);
+  return (
+    folded
+      // A point between digits is a decimal one ("BMI 18.7", "1.70 m"), read as «18,7» is.
+      .split(/(?:(?<!\d)\.|\.(?!\d)|[!?;\n])+/)
+      .map((s) => {
+        const words: Sentence = [];
+        for (const w of s.match(/[a-zа-я0-9]+|\u00b6/g) ?? []) {
+          // No break at the start of a sentence, nor two in a row.
+          if (w !== "\u00b6") words.push(oneAlphabet(w));
+          else if (words.length > 0 && words.at(-1) !== clauseBreak) words.push(clauseBreak);
+        }
+        if (words.at(-1) === clauseBreak) words.pop();
+        return words;
+      })
+      .filter((s) => s.length > 0)
+  );
 }
 
 /**
@@ -349,6 +359,13 @@ const modifiers = new Set([
   "так",
 ]);
 
+/**
+ * How a pain feels, which a denial reaches past ("no sharp pain in my knee") but "without" does
+ * not ("can't squat without sharp pain" is a pain).
+ */
+const painFeelings = new Set(["sharp", "stabbing", "shooting"]);
+const withoutWords = new Set(["without", "без"]);
+
 /** Whether the word at `i` negates what follows it in its clause (not «не» in «чуть не»). */
 const negates = (s: Sentence, i: number) => i >= 0 && negations.has(s[i]!) && !(s[i] === "не" && almost.has(s[i - 1] ?? ""));
 
@@ -365,8 +382,10 @@ function negatedAt(s: Sentence, at: number): boolean {
   const j = skip(at - 1);
   if (j < 0 || clauseStops.has(s[j]!)) return false;
   if (negates(s, j)) return true;
+  const before = skip(j - 1);
+  if (painFeelings.has(s[j]!)) return negates(s, before) && !withoutWords.has(s[before]!);
   if (!modifiers.has(s[j]!) && !bodyParts.test(s[j]!) && !chestOrHeart.test(s[j]!)) return false;
-  return negates(s, skip(j - 1));
+  return negates(s, before);
 }
 
 /**
@@ -470,6 +489,7 @@ export function setAside(s: Sentence, phrases: readonly Sign[]): Sentence {
   for (const g of phrases) {
     const n = g.words.length;
     for (let i = 0; i + n <= out.length; i++) {
+      if (g.endsSentence && i + n !== out.length && out[i + n] !== clauseBreak) continue;
       if (g.words.every((w, k) => w.test(out[i + k]!))) for (let k = 0; k < n; k++) out[i + k] = "_";
     }
   }

@@ -208,23 +208,119 @@ function statesLowBmi(s: Sentence): boolean {
 }
 
 const kgWord = /^(kg|kgs|kilo|kilos|kilograms?|кг|кило|килограмм\p{L}*)$/u;
+const lbWord = /^(lb|lbs|pound|pounds|фунт\p{L}*)$/u;
+const stoneWord = /^(st|stone|stones|стоун\p{L}*)$/u;
 const cmWord = /^(cm|см|сантиметр\p{L}*)$/u;
+const metreWord = /^(m|м|метр|метра)$/u;
+const footWord = /^(ft|foot|feet|фут|фута|футов)$/u;
+const heightWord = /^(рост|height|tall|ростом|росте)$/u;
+const inchWord = /^(inch|inches|дюйм\p{L}*)$/u;
+/** Words near an amount that make it a load lifted, not the body's weight: "bench 50 kg", "95 lbs ohp", «гантели 30 кг». */
+const liftWord =
+  /^(bench\p{L}*|squat\p{L}*|deadlift\p{L}*|lift\p{L}*|press\p{L}*|ohp|rdl\p{L}*|curl\p{L}*|row|rows|rowing|pull\p{L}*|carry|carries|carried|carrying|push\p{L}*|dumbbell\p{L}*|db|dbs|kettlebell\p{L}*|kb|kbs|barbell\p{L}*|bar|plate\p{L}*|sandbag\p{L}*|swing\p{L}*|thrust\p{L}*|pr|pb|1rm|max|reps?|pace|жму|жал|жим\p{L}*|тяну|тянул\p{L}*|тяг\p{L}*|присед\p{L}*|поднима\p{L}*|поднял\p{L}*|гантел\p{L}*|гир\p{L}*|штанг\p{L}*|станов\p{L}*|блин\p{L}*|рабоч\p{L}*|темп)$/u;
+/** Right before an amount: "rdl with 60 kg", «гантели по 30 кг». */
+const loadBefore = /^(with|using|по)$/u;
+/** Before an amount: a weight lost or to lose ("lost a total of 50 kg", «за год ушло 40 кг»). */
+const lossWord =
+  /^(lost|lose|losing|drop\p{L}*|gain\p{L}*|another|more|minus|скинул\p{L}*|скинуть|сбросил\p{L}*|сбросить|похудел\p{L}*|ушло|ушли|минус|набрал\p{L}*|набрать|ещ[её])$/u;
+/** After an amount's unit: "70 lbs down", "80 lbs gone", "75 lbs to lose". */
+const lossAfter = /^(down|gone|off|lost|less|to|ушло|ушли|минус|долой)$/u;
+/** Someone else's figures: "my son is 6'2", «сын ростом 1,80», "my dog is 80 lbs". */
+const otherBody =
+  /^(he|hes|him|his|she|shes|her|husband|hubby|boyfriend|bf|son|kid|kids|child|dad|father|brother|dog|cat|wife|girlfriend|gf|daughter|mom|mum|mother|sister|friend|client|муж|мужа|сын|сына|брат|папа|отец|ребенок|ребенка|он|его|она|ее|жена|дочь|дочка|мама|сестра|подруга|друг|клиент\p{L}*|собака)$/u;
+/** Words shortly before a body weight that say it is the member's: "I'm", "weigh", or a height just stated. */
+const ownWeightCue =
+  /^(im|am|i|me|weigh\p{L}*|weight|вешу|вес|весом|я|мне|at|and|при|cm|см|m|м|ft|foot|feet|in|inches|tall|рост\p{L}*)$/u;
+/** Words right before a height in feet or metres that say it is the member's: "I'm 5'7", «рост 1,70», "at 5'6". */
+const heightBefore = /^(im|am|i|me|and|at|height|tall|рост|ростом|росте|я|мне|при)$/u;
 
-/** "I weigh 45 kg at 170 cm", «рост 165, вес 47 кг»: a weight and a height whose BMI is under 18.5. */
-function statesLowBodyMass(sentences: readonly Sentence[]): boolean {
+/** Words that start what the member says of themselves now: a loss before them is another figure ("lose belly fat, I'm 45 kg"). */
+const selfNow = /^(im|am|я|мне|now|сейчас|weigh\p{L}*|вешу)$/u;
+
+/** Whether a weight at `i` (its unit at `unit`) is a load lifted or a weight lost, not the body's. */
+function notBodyWeight(words: readonly string[], i: number, unit: number): boolean {
+  let end = unit + 1;
+  while (end < words.length && end <= unit + 3 && words[end] !== clauseBreak) end++;
+  const near = [...words.slice(Math.max(0, i - 3), i), ...words.slice(unit + 1, end)];
+  if (near.some((x) => liftWord.test(x)) || loadBefore.test(words[i - 1] ?? "")) return true;
+  if (lossAfter.test(words[unit + 1] ?? "")) return true;
+  for (let j = i - 1; j >= Math.max(0, i - 4) && !selfNow.test(words[j]!); j--) if (lossWord.test(words[j]!)) return true;
+  return false;
+}
+
+/** Whether a figure at `i` is someone else's: "my son is 6'2", «сын ростом 1,80». */
+function someoneElses(words: readonly string[], i: number): boolean {
+  let start = i;
+  while (start > 0 && !clauseStops.has(words[start - 1]!)) start--;
+  return words.slice(start, i).some((x) => otherBody.test(x));
+}
+
+/**
+ * The body's weight in kg and height in cm a message states: kg, pounds or stone («7 st 10 lb»),
+ * cm, metres («1,70 м», "1.70m"), feet and inches ("5'7", "5 ft 4 in", "64 inches"), a number
+ * after «рост» / "height" / "tall", and a weight without a unit after «вес» / "weigh". Heights
+ * named as such (cm, «рост») come before those read from feet or metres.
+ */
+function bodyMeasures(sentences: readonly Sentence[]): { weights: number[]; heights: number[] } {
   const words = sentences.flat();
-  const amount = (unit: RegExp) => words.flatMap((w, i) => (isNumber(w) && unit.test(words[i + 1] ?? "") ? [Number(w)] : []));
+  const starts = new Set(sentences.map((_, k) => sentences.slice(0, k).reduce((sum, x) => sum + x.length, 0)));
+  const weights: number[] = [];
+  const [named, read]: [number[], number[]] = [[], []];
+  const num = (i: number) => (isNumber(words[i]) ? Number(words[i]) : undefined);
+  words.forEach((w, i) => {
+    let n = num(i);
+    if (n === undefined) return;
+    let at = i + 1;
+    // "98.5 lbs", «48,5 кг»: the decimals come as a number of their own.
+    if (n >= 20 && /^\d{1,2}$/.test(words[i + 1] ?? "") && /^\p{L}/u.test(words[i + 2] ?? "")) {
+      n += Number(words[i + 1]) / 10 ** words[i + 1]!.length;
+      at = i + 2;
+    }
+    const [next, after, prev] = [words[at] ?? "", words[at + 1], words[i - 1] ?? ""];
+    if (someoneElses(words, i)) return;
+    const lifted = notBodyWeight(words, i, at);
+    const first = starts.has(i) || prev === clauseBreak;
+    const ownHeight = first || heightBefore.test(prev);
+    // A body weight comes first in its sentence, or after "I'm", "weigh", «вес» or a height.
+    const ownWeight = first || words.slice(Math.max(0, i - 3), i).some((x) => ownWeightCue.test(x));
+    if (kgWord.test(next) && ownWeight && !lifted) weights.push(n);
+    else if (lbWord.test(next) && !stoneWord.test(prev) && ownWeight && !lifted) weights.push(n * 0.4536);
+    else if (stoneWord.test(next) && ownWeight && !lifted) {
+      const pounds = num(at + 1) !== undefined && lbWord.test(words[at + 2] ?? "") ? num(at + 1)! : 0;
+      weights.push(n * 6.35 + pounds * 0.4536);
+    } else if (/^(вес|weight|weigh|weighs|вешу|весом)$/u.test(prev) && !lifted) weights.push(n);
+    if (cmWord.test(next)) named.push(n);
+    else if (footWord.test(next) && n >= 4 && n <= 7 && ownHeight) {
+      const inches = num(at + 1) !== undefined && num(at + 1)! < 12 ? num(at + 1)! : 0;
+      read.push((n * 12 + inches) * 2.54);
+    } else if (
+      inchWord.test(next) &&
+      !footWord.test(prev) &&
+      n >= 48 &&
+      n <= 84 &&
+      (heightBefore.test(prev) || (first && /^(inches|дюймов)$/.test(next)))
+    )
+      read.push(n * 2.54);
+    // «1,70 м», «рост 1,70»: metres and centimetres as two numbers.
+    else if (
+      (n === 1 || n === 2) &&
+      /^\d{1,2}$/.test(next) &&
+      (heightWord.test(prev) || (metreWord.test(after ?? "") && ownHeight))
+    )
+      (heightWord.test(prev) ? named : read).push(n * 100 + Number(next.length === 1 ? `${next}0` : next));
+    else if (heightWord.test(prev) && !lbWord.test(next) && !kgWord.test(next)) named.push(n);
+  });
+  return { weights, heights: [...named, ...read] };
+}
+
+/** "I weigh 45 kg at 170 cm", «рост 165, вес 47 кг», "5'7 and 105 lbs": a weight and a height whose BMI is under 18.5. */
+function statesLowBodyMass(sentences: readonly Sentence[]): boolean {
+  const { weights, heights } = bodyMeasures(sentences);
   // The largest weight a body could have: "lose 5 kg, I'm 60 kg" is 60 kg, not 5.
-  const weights = amount(kgWord).filter((w) => w >= 30 && w <= 300);
-  const kg = weights.length > 0 ? Math.max(...weights) : undefined;
-  // A height in cm, or a number of 140 to 220 after «рост» / "height" / "tall".
-  const heights = [
-    ...amount(cmWord),
-    ...words.flatMap((w, i) => (/^(рост|height|tall)$/.test(words[i - 1] ?? "") && isNumber(w) ? [Number(w)] : [])),
-  ].filter((h) => h >= 120 && h <= 230);
-  const cm = heights[0];
-  if (kg === undefined || cm === undefined) return false;
-  return bmi(kg, cm) < underweightBmi;
+  const body = weights.filter((w) => w >= 30 && w <= 300);
+  const cm = heights.find((h) => h >= 120 && h <= 230);
+  if (body.length === 0 || cm === undefined) return false;
+  return bmi(Math.max(...body), cm) < underweightBmi;
 }
 
 const isWord = (signs: readonly Sign[], w: string | undefined) => w !== undefined && signs.some((g) => g.words[0]!.test(w));

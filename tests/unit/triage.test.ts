@@ -143,7 +143,9 @@ describe("triage", () => {
   });
 
   it("keeps a negation inside its clause, and reads «чуть не» as almost", () => {
-    expect(sentencesOf("Не спала, болит грудь: ИМТ 17,5")).toEqual([["не", "спала", ",", "болит", "грудь", ",", "имт", "17", "5"]]);
+    expect(sentencesOf("Не спала, болит грудь: ИМТ 17,5")).toEqual([
+      ["не", "спала", ",", "болит", "грудь", ",", "имт", "17", "5"],
+    ]);
     expect(verdict("не спала, болит грудь")).toEqual({ kind: "emergency" });
     // Denied after the sign.
     expect(verdict("chest pain: none, how much protein?")).toBeNull();
@@ -194,6 +196,35 @@ describe("triage", () => {
     expect(verdict("I'm not pregnant, how much should I be eating?")).toBeNull();
     expect(verdict("My wife is pregnant, how much should she eat?")).toBeNull();
     expect(verdict("я беременна, можно ли бегать?")).toBeNull();
+  });
+
+  it("reads a weight and a height in kg, pounds, stone, cm, metres, feet and inches, on both sides of BMI 18.5", () => {
+    const underweight = { kind: "special-group", group: "underweight" };
+    // 5'7" is 170.18 cm, where BMI 18.5 is 53.58 kg (118.1 lb; 8 st 6 lb is 53.52 kg, 8 st 7 lb 53.98).
+    expect(verdict("I'm 5'7 and 118 lbs, how do I cut?")).toEqual(underweight);
+    expect(verdict("I'm 5'7 and 118.5 lbs, how do I cut?")).toBeNull();
+    expect(verdict("8 st 6 lb at 5'7, want to lose weight")).toEqual(underweight);
+    expect(verdict("8 st 7 lb at 5'7, want to lose weight")).toBeNull();
+    // 1.70 m: BMI 18.5 is 53.47 kg.
+    expect(verdict("рост 1,70 м, вес 53,4 кг, хочу похудеть")).toEqual(underweight);
+    expect(verdict("рост 1,70 м, вес 53,5 кг, хочу похудеть")).toBeNull();
+    // 64 inches is 162.56 cm: 107 lb is BMI 18.37, 108 lb 18.54.
+    expect(verdict("64 inches, 107 lbs, cutting")).toEqual(underweight);
+    expect(verdict("64 inches, 108 lbs, cutting")).toBeNull();
+    // A load lifted, a weight lost, someone else's figures, a pace and a jump are not the body's.
+    for (const text of [
+      "95 lbs ohp at 5'9, want to cut",
+      "i've lost a total of 50 kg, i'm 6'2, want to lose more",
+      "my wife is 5'2 and 95 lbs, how should she cut?",
+      "pace 6'15 per km, how do I lose weight",
+      "broad jump 1.9 m, 52 kg, cutting",
+    ])
+      expect(verdict(text), text).toBeNull();
+  });
+
+  it("sets training talk that ends a sentence aside only at its end", () => {
+    expect(verdict("meal prep is such a pain")).toBeNull();
+    expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });
   });
 
   it("reads empty and odd input without failing", () => {
