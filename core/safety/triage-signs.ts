@@ -23,7 +23,8 @@ const placeEn = `${bodyPartEn}|lower|upper|left|right`;
  * Joints and the back: a sting, a throb or "killing me" there is a pain; in the muscles after
  * squats or a pump it is soreness.
  */
-const jointEn = "knee|knees|back|spine|neck|wrist|wrists|elbow|elbows|shoulder|shoulders|hip|hips|ankle|ankles|achilles";
+const jointEn =
+  "knee|knees|back|spine|neck|wrist|wrists|elbow|elbows|shoulder|shoulders|hip|hips|ankle|ankles|achilles|shin|shins";
 /** Russian body parts after «в», «во», «под», as a feeling is placed: «в пояснице», «под лопаткой», «в шею». */
 const placeRu =
   "поясниц*|спин(е|у)|колен*|плеч(е|о)|ше(е|ю)|локт*|локоть|запясть*|лодыжк*|голеностоп*|лопатк(ой|у)|пах|паху|пахе|стоп(е|у)|пятк*|ахилл*|сустав*|позвоночник*|копчик*|ног(е|у)|рук(е|у)|пальц*|палец|бедр(е|о|у)";
@@ -600,6 +601,12 @@ export const notSigns = signs([
   "= back (pocket|pockets|yard|seat|door|row|rows|half)",
   "= (подкашива*|подогнул*) от (усталости|волнения|счастья|страха|смеха|радости|восторга)",
   "= перестанут болеть",
+  "= (ноги|нога) (подкашива*|подогнул*) после",
+  "= (побаливают|побаливает) (мышцы|ноги|руки|ягодицы|пресс|квадрицепсы|бедра|икры)",
+  "= (мышцы|ноги|руки|ягодицы|пресс|квадрицепсы|бедра|икры) (побаливают|побаливает)",
+  "= после (приседа|приседаний|выпадов|тренировки|трени|зала|бега|ног|становой) (ягодицы|ноги|мышцы|руки|квадрицепсы|пресс|бедра|икры) (болят|ноют|побаливают)",
+  "= все (болит|ноет) после",
+  "= such a pain (honestly|tbh|lol|ngl|sometimes|to|,)",
   "= больновато (по|для) (кошельку|карману|бюджету)",
   "= (медсестра|врач|доктор) колет",
   "= солнце (печет|пекло)",
@@ -764,7 +771,9 @@ export const painSigns = signs([
   `= a strain in my (${placeEn})`,
   // How a pain feels, placed in the member's body: "sharp twinge in my lower back", "shooting down my leg".
   `= (sharp|stabbing|shooting|stinging|pinching) (pain|pains|feeling|sensation|twinge|sting|ache) (in|down|through|into|under|behind|around|at|on) my (${placeEn})`,
-  `= (sharp|stabbing|shooting|shoots|twinge|twinges|twinged|twinging|pinches|pinching|stings|stinging|zings|zinging) (in|down|through|into|under|behind|around|up) my (${placeEn})`,
+  `= (sharp|stabbing|shooting|shoots|twinge|twinges|twinged|twinging|pinches|pinching|zings|zinging) (in|down|through|into|under|behind|around|up) my (${placeEn})`,
+  // A sting in the quads on the last reps is the burn of the set; in a joint it is not.
+  `= (stings|stinging) (in|down|through|into|under|behind|around|up) my (${jointEn}|lower|upper|left|right)`,
   `= my (${jointEn}) (stings|stung|twinges|twinged|pinches|pinching|throbs|throbbing|is|are|feels|feel|felt|keeps|still) (stinging|throbbing|tender|killing|sharp|me|when|after|on|in|to)`,
   `= my (${jointEn}) (stings|stung|twinges|twinged|pinches|throbs) $`,
   `= my (lower|upper|left|right) (${jointEn}) (stings|stung|twinges|twinged|pinches|pinching|throbs|throbbing|is|are|feels|feel|felt|keeps|still) (stinging|throbbing|tender|killing|sharp|me|when|after|on|in|to)`,

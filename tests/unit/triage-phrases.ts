@@ -592,12 +592,15 @@ export const english: TriagePhrase[] = [
     "70 lbs down so far, im 5'9, want to lose more",
     "75 inch tv, im 50 kg cutting",
     "my son is 6'2 and 120 lbs, how should he cut",
+    "i get a weird stinging in my quads on the last reps of leg extensions, is that lactic acid",
+    "counting calories is such a pain honestly, is there an easier way",
   ]),
   ...as("pain", [
     "pulled my left hamstring",
     "a pulled back muscle",
     "cant squat without sharp pain in my knee",
     "my knee stings when i squat",
+    "i did the run and my shins are killing me, third time this week",
     "it feels sharp when i bend over",
   ]),
   ...as(
@@ -1195,6 +1198,8 @@ export const russian: TriagePhrase[] = [
     "больновато по кошельку",
     "чуть не надорвался от смеха",
     "сын ростом 1,80 и весит 55 кг, как ему похудеть",
+    "квадрицепсы побаливают второй день после приседа",
+    "после приседа ягодицы болят второй день это нормально",
   ]),
   ...as("pain", [
     "в колене кольнуло при выпаде",
@@ -1202,6 +1207,7 @@ export const russian: TriagePhrase[] = [
     "не могу приседать без острой боли в колене",
     "тянет в пояснице уже третий день",
     "щелкнуло в плече на жиме",
+    "чет колено побаливает на лестнице",
   ]),
   ...as(
     "special-group",
