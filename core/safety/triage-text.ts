@@ -49,10 +49,10 @@ export function sentencesOf(text: string): Sentence[] {
     // "5'7", "5′ 11″", "6' tall": a height in feet and inches (4 to 7 feet, 0 to 11 inches), before
     // the apostrophes go; not a pace ("6'15 per km", «7'00 на км») nor "4x4' intervals".
     .replace(
-      /(?<![\d'’′])([4-7])\s*['’′]\s*([0-9]|1[01])(?!\d)\s*(?:["”″]|'')?(?!\s*(?:\/|per\b|на\b|a\s+(?:km|mile)))/g,
+      /(?<![\d'’′])([4-7])['’′]\s*([0-9]|1[01])(?!\d)\s*(?:["”″]|'')?(?!\s*(?:\/|per\b|на(?![a-zа-я])|a\s+(?:km|mile)))/g,
       "$1 ft $2 in ",
     )
-    .replace(/(?<![\d'’′x])([4-7])\s*['’′](?=\s*tall)/g, "$1 ft ")
+    .replace(/(?<![\d'’′x])([4-7])['’′](?=\s*tall)/g, "$1 ft ")
     // "don't", "I'm", "can’t": one word without the apostrophe.
     .replace(/['’`ʼ]/g, "")
     .replace(/(\d)[\s\u00a0\u202f,.](?=\d{3}(?!\d))/g, "$1")
@@ -271,10 +271,34 @@ export interface Place {
 }
 
 /** Where the sign matches in the sentence, each place it matches. */
+/** Where each distinct word of a sentence stands, kept per sentence. */
+const wordPlaces = new WeakMap<Sentence, Map<string, number[]>>();
+
+/**
+ * Where the sentence has a word `re` matches, in order. Each distinct word is tested once, so a
+ * long message that repeats a few words ("5'7 5'7 5'7…") costs no more than a short one.
+ */
+function positionsOf(s: Sentence, re: RegExp): number[] {
+  let places = wordPlaces.get(s);
+  if (!places) {
+    places = new Map();
+    for (let i = 0; i < s.length; i++) {
+      const at = places.get(s[i]!);
+      if (at) at.push(i);
+      else places.set(s[i]!, [i]);
+    }
+    wordPlaces.set(s, places);
+  }
+  const out: number[] = [];
+  for (const [w, at] of places) if (re.test(w)) for (const i of at) out.push(i);
+  return out.sort((a, b) => a - b);
+}
+
 function* placesOf(s: Sentence, g: Sign): Generator<Place> {
   const n = g.words.length;
   if (g.strict) {
-    for (let i = 0; i + n <= s.length; i++) {
+    for (const i of positionsOf(s, g.words[0]!)) {
+      if (i + n > s.length) break;
       if (g.endsSentence && i + n !== s.length && s[i + n] !== clauseBreak) continue;
       if (g.words.every((w, k) => w.test(s[i + k]!))) yield { first: i, last: i + n - 1, words: g.words.map((_, k) => i + k) };
     }
@@ -287,8 +311,7 @@ function* placesOf(s: Sentence, g: Sign): Generator<Place> {
   // Where each word of the sign stands in the sentence.
   const hits: number[][] = [];
   for (const re of g.words) {
-    const at: number[] = [];
-    for (let i = 0; i < s.length; i++) if (re.test(s[i]!)) at.push(i);
+    const at = positionsOf(s, re);
     if (at.length === 0) return;
     hits.push(at);
   }
@@ -360,11 +383,11 @@ const modifiers = new Set([
 ]);
 
 /**
- * How a pain feels, which a denial reaches past ("no sharp pain in my knee") but "without" does
- * not ("can't squat without sharp pain" is a pain).
+ * How a pain feels, which "no" reaches past ("no sharp pain in my knee"). Not "not": "not a sharp
+ * pain, more a dull pressure" says how it feels, not that there is none; nor "without" ("can't
+ * squat without sharp pain"); nor any denial in a sentence about the chest or heart.
  */
 const painFeelings = new Set(["sharp", "stabbing", "shooting"]);
-const withoutWords = new Set(["without", "без"]);
 
 /** Whether the word at `i` negates what follows it in its clause (not «не» in «чуть не»). */
 const negates = (s: Sentence, i: number) => i >= 0 && negations.has(s[i]!) && !(s[i] === "не" && almost.has(s[i - 1] ?? ""));
@@ -383,7 +406,7 @@ function negatedAt(s: Sentence, at: number): boolean {
   if (j < 0 || clauseStops.has(s[j]!)) return false;
   if (negates(s, j)) return true;
   const before = skip(j - 1);
-  if (painFeelings.has(s[j]!)) return negates(s, before) && !withoutWords.has(s[before]!);
+  if (painFeelings.has(s[j]!)) return s[before] === "no" && !s.some((w) => chestOrHeart.test(w));
   if (!modifiers.has(s[j]!) && !bodyParts.test(s[j]!) && !chestOrHeart.test(s[j]!)) return false;
   return negates(s, before);
 }
@@ -488,7 +511,8 @@ export function setAside(s: Sentence, phrases: readonly Sign[]): Sentence {
   const out = [...s];
   for (const g of phrases) {
     const n = g.words.length;
-    for (let i = 0; i + n <= out.length; i++) {
+    for (const i of positionsOf(s, g.words[0]!)) {
+      if (i + n > out.length || out[i] === "_") continue;
       if (g.endsSentence && i + n !== out.length && out[i + n] !== clauseBreak) continue;
       if (g.words.every((w, k) => w.test(out[i + k]!))) for (let k = 0; k < n; k++) out[i + k] = "_";
     }

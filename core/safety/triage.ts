@@ -217,99 +217,105 @@ const heightWord = /^(рост|height|tall|ростом|росте)$/u;
 const inchWord = /^(inch|inches|дюйм\p{L}*)$/u;
 /** Words near an amount that make it a load lifted, not the body's weight: "bench 50 kg", "95 lbs ohp", «гантели 30 кг». */
 const liftWord =
-  /^(bench\p{L}*|squat\p{L}*|deadlift\p{L}*|lift\p{L}*|press\p{L}*|ohp|rdl\p{L}*|curl\p{L}*|row|rows|rowing|pull\p{L}*|carry|carries|carried|carrying|push\p{L}*|dumbbell\p{L}*|db|dbs|kettlebell\p{L}*|kb|kbs|barbell\p{L}*|bar|plate\p{L}*|sandbag\p{L}*|swing\p{L}*|thrust\p{L}*|pr|pb|1rm|max|reps?|pace|жму|жал|жим\p{L}*|тяну|тянул\p{L}*|тяг\p{L}*|присед\p{L}*|поднима\p{L}*|поднял\p{L}*|гантел\p{L}*|гир\p{L}*|штанг\p{L}*|станов\p{L}*|блин\p{L}*|рабоч\p{L}*|темп)$/u;
+  /^(bench\p{L}*|squat\p{L}*|deadlift\p{L}*|lift|lifts|lifted|press\p{L}*|ohp|rdl\p{L}*|curl\p{L}*|row|rows|rowing|pull\p{L}*|carry|carries|carried|carrying|dumbbell\p{L}*|db|dbs|kettlebell\p{L}*|kb|kbs|barbell\p{L}*|bar|plate\p{L}*|sandbag\p{L}*|swing\p{L}*|thrust\p{L}*|pr|pb|1rm|reps?|pace|жму|жал|жим\p{L}*|тяну|тянул\p{L}*|тяг\p{L}*|присед\p{L}*|поднял\p{L}*|гантел\p{L}*|гир\p{L}*|штанг\p{L}*|станов\p{L}*|блин\p{L}*|рабоч\p{L}*|темп)$/u;
 /** Right before an amount: "rdl with 60 kg", «гантели по 30 кг». */
 const loadBefore = /^(with|using|по)$/u;
 /** Before an amount: a weight lost or to lose ("lost a total of 50 kg", «за год ушло 40 кг»). */
 const lossWord =
   /^(lost|lose|losing|drop\p{L}*|gain\p{L}*|another|more|minus|скинул\p{L}*|скинуть|сбросил\p{L}*|сбросить|похудел\p{L}*|ушло|ушли|минус|набрал\p{L}*|набрать|ещ[её])$/u;
-/** After an amount's unit: "70 lbs down", "80 lbs gone", "75 lbs to lose". */
-const lossAfter = /^(down|gone|off|lost|less|to|ушло|ушли|минус|долой)$/u;
+/** Right after an amount's unit: "70 lbs down", "80 lbs gone", «40 кг долой». */
+const lossAfter = /^(down|gone|off|lost|less|ушло|ушли|минус|долой)$/u;
 /** Someone else's figures: "my son is 6'2", «сын ростом 1,80», "my dog is 80 lbs". */
 const otherBody =
   /^(he|hes|him|his|she|shes|her|husband|hubby|boyfriend|bf|son|kid|kids|child|dad|father|brother|dog|cat|wife|girlfriend|gf|daughter|mom|mum|mother|sister|friend|client|муж|мужа|сын|сына|брат|папа|отец|ребенок|ребенка|он|его|она|ее|жена|дочь|дочка|мама|сестра|подруга|друг|клиент\p{L}*|собака)$/u;
 /** Words shortly before a body weight that say it is the member's: "I'm", "weigh", or a height just stated. */
 const ownWeightCue =
   /^(im|am|i|me|weigh\p{L}*|weight|вешу|вес|весом|я|мне|at|and|при|cm|см|m|м|ft|foot|feet|in|inches|tall|рост\p{L}*)$/u;
+/** Right before a weight: the member's own however it goes on ("I'm 44 kg and lifting 3 times a week"). */
+const selfWeight = /^(im|am|weigh|weighs|weight|вешу|вес|весом)$/u;
 /** Words right before a height in feet or metres that say it is the member's: "I'm 5'7", «рост 1,70», "at 5'6". */
-const heightBefore = /^(im|am|i|me|and|at|height|tall|рост|ростом|росте|я|мне|при)$/u;
-
+const heightBefore =
+  /^(im|am|i|me|and|at|only|about|like|around|roughly|just|barely|height|tall|рост|ростом|росте|я|мне|при|всего|только|около|примерно|и)$/u;
 /** Words that start what the member says of themselves now: a loss before them is another figure ("lose belly fat, I'm 45 kg"). */
 const selfNow = /^(im|am|я|мне|now|сейчас|weigh\p{L}*|вешу)$/u;
 
-/** Whether a weight at `i` (its unit at `unit`) is a load lifted or a weight lost, not the body's. */
-function notBodyWeight(words: readonly string[], i: number, unit: number): boolean {
-  let end = unit + 1;
-  while (end < words.length && end <= unit + 3 && words[end] !== clauseBreak) end++;
-  const near = [...words.slice(Math.max(0, i - 3), i), ...words.slice(unit + 1, end)];
-  if (near.some((x) => liftWord.test(x)) || loadBefore.test(words[i - 1] ?? "")) return true;
-  if (lossAfter.test(words[unit + 1] ?? "")) return true;
-  for (let j = i - 1; j >= Math.max(0, i - 4) && !selfNow.test(words[j]!); j--) if (lossWord.test(words[j]!)) return true;
+/** Whether a weight at `i` (its unit at `unit`) in sentence `s` is a load lifted or a weight lost, not the body's. */
+function notBodyWeight(s: Sentence, i: number, unit: number): boolean {
+  if (selfWeight.test(s[i - 1] ?? "") && !/^(рабоч\p{L}*|working|work)$/u.test(s[i - 2] ?? "")) return false;
+  const near = [...s.slice(Math.max(0, i - 3), i), s[unit + 1] ?? ""];
+  if (near.some((x) => liftWord.test(x)) || loadBefore.test(s[i - 1] ?? "")) return true;
+  if (lossAfter.test(s[unit + 1] ?? "")) return true;
+  for (let j = i - 1; j >= Math.max(0, i - 4) && !selfNow.test(s[j]!); j--) if (lossWord.test(s[j]!)) return true;
   return false;
 }
 
-/** Whether a figure at `i` is someone else's: "my son is 6'2", «сын ростом 1,80». */
-function someoneElses(words: readonly string[], i: number): boolean {
-  let start = i;
-  while (start > 0 && !clauseStops.has(words[start - 1]!)) start--;
-  return words.slice(start, i).some((x) => otherBody.test(x));
+/** For each word of the sentence, whether someone else was named before it in its clause ("my son is 6'2"). */
+function someoneElses(s: Sentence): boolean[] {
+  let other = false;
+  return s.map((w) => {
+    if (clauseStops.has(w)) other = false;
+    const before = other;
+    if (otherBody.test(w)) other = true;
+    return before;
+  });
 }
 
 /**
  * The body's weight in kg and height in cm a message states: kg, pounds or stone («7 st 10 lb»),
  * cm, metres («1,70 м», "1.70m"), feet and inches ("5'7", "5 ft 4 in", "64 inches"), a number
- * after «рост» / "height" / "tall", and a weight without a unit after «вес» / "weigh". Heights
- * named as such (cm, «рост») come before those read from feet or metres.
+ * after «рост» / "height" / "tall", and a weight without a unit after «вес» / "weigh". Each
+ * sentence is read on its own; heights named as such (cm, «рост») come before those read from
+ * feet or metres.
  */
 function bodyMeasures(sentences: readonly Sentence[]): { weights: number[]; heights: number[] } {
-  const words = sentences.flat();
-  const starts = new Set(sentences.map((_, k) => sentences.slice(0, k).reduce((sum, x) => sum + x.length, 0)));
   const weights: number[] = [];
   const [named, read]: [number[], number[]] = [[], []];
-  const num = (i: number) => (isNumber(words[i]) ? Number(words[i]) : undefined);
-  words.forEach((w, i) => {
-    let n = num(i);
-    if (n === undefined) return;
-    let at = i + 1;
-    // "98.5 lbs", «48,5 кг»: the decimals come as a number of their own.
-    if (n >= 20 && /^\d{1,2}$/.test(words[i + 1] ?? "") && /^\p{L}/u.test(words[i + 2] ?? "")) {
-      n += Number(words[i + 1]) / 10 ** words[i + 1]!.length;
-      at = i + 2;
-    }
-    const [next, after, prev] = [words[at] ?? "", words[at + 1], words[i - 1] ?? ""];
-    if (someoneElses(words, i)) return;
-    const lifted = notBodyWeight(words, i, at);
-    const first = starts.has(i) || prev === clauseBreak;
-    const ownHeight = first || heightBefore.test(prev);
-    // A body weight comes first in its sentence, or after "I'm", "weigh", «вес» or a height.
-    const ownWeight = first || words.slice(Math.max(0, i - 3), i).some((x) => ownWeightCue.test(x));
-    if (kgWord.test(next) && ownWeight && !lifted) weights.push(n);
-    else if (lbWord.test(next) && !stoneWord.test(prev) && ownWeight && !lifted) weights.push(n * 0.4536);
-    else if (stoneWord.test(next) && ownWeight && !lifted) {
-      const pounds = num(at + 1) !== undefined && lbWord.test(words[at + 2] ?? "") ? num(at + 1)! : 0;
-      weights.push(n * 6.35 + pounds * 0.4536);
-    } else if (/^(вес|weight|weigh|weighs|вешу|весом)$/u.test(prev) && !lifted) weights.push(n);
-    if (cmWord.test(next)) named.push(n);
-    else if (footWord.test(next) && n >= 4 && n <= 7 && ownHeight) {
-      const inches = num(at + 1) !== undefined && num(at + 1)! < 12 ? num(at + 1)! : 0;
-      read.push((n * 12 + inches) * 2.54);
-    } else if (
-      inchWord.test(next) &&
-      !footWord.test(prev) &&
-      n >= 48 &&
-      n <= 84 &&
-      (heightBefore.test(prev) || (first && /^(inches|дюймов)$/.test(next)))
-    )
-      read.push(n * 2.54);
-    // «1,70 м», «рост 1,70»: metres and centimetres as two numbers.
-    else if (
-      (n === 1 || n === 2) &&
-      /^\d{1,2}$/.test(next) &&
-      (heightWord.test(prev) || (metreWord.test(after ?? "") && ownHeight))
-    )
-      (heightWord.test(prev) ? named : read).push(n * 100 + Number(next.length === 1 ? `${next}0` : next));
-    else if (heightWord.test(prev) && !lbWord.test(next) && !kgWord.test(next)) named.push(n);
-  });
+  for (const s of sentences) {
+    const others = someoneElses(s);
+    const num = (i: number) => (isNumber(s[i]) ? Number(s[i]) : undefined);
+    s.forEach((_, i) => {
+      let n = num(i);
+      if (n === undefined || others[i]) return;
+      let at = i + 1;
+      // "98.5 lbs", «48,5 кг»: the decimals come as a number of their own.
+      if (n >= 20 && /^\d{1,2}$/.test(s[i + 1] ?? "") && /^\p{L}/u.test(s[i + 2] ?? "")) {
+        n += Number(s[i + 1]) / 10 ** s[i + 1]!.length;
+        at = i + 2;
+      }
+      const [next, after, prev] = [s[at] ?? "", s[at + 1], s[i - 1] ?? ""];
+      const lifted = notBodyWeight(s, i, at);
+      const first = i === 0 || prev === clauseBreak;
+      // "my height is 5'7": after "is" only when the height was named.
+      const ownHeight = first || heightBefore.test(prev) || (prev === "is" && heightWord.test(s[i - 2] ?? ""));
+      // A body weight comes first in its clause, or after "I'm", "weigh", «вес» or a height.
+      const ownWeight = first || s.slice(Math.max(0, i - 3), i).some((x) => ownWeightCue.test(x));
+      if (kgWord.test(next) && ownWeight && !lifted) weights.push(n);
+      else if (lbWord.test(next) && !stoneWord.test(prev) && ownWeight && !lifted) weights.push(n * 0.4536);
+      else if (stoneWord.test(next) && ownWeight && !lifted) {
+        const pounds = num(at + 1) !== undefined && lbWord.test(s[at + 2] ?? "") ? num(at + 1)! : 0;
+        weights.push(n * 6.35 + pounds * 0.4536);
+      } else if (/^(вес|weight|weigh|weighs|вешу|весом)$/u.test(prev) && !lifted) weights.push(n);
+      if (cmWord.test(next)) named.push(n);
+      else if (footWord.test(next) && n >= 4 && n <= 7 && ownHeight) {
+        const inches = num(at + 1) !== undefined && num(at + 1)! < 12 ? num(at + 1)! : 0;
+        read.push((n * 12 + inches) * 2.54);
+      } else if (
+        inchWord.test(next) &&
+        n >= 48 &&
+        n <= 84 &&
+        (heightBefore.test(prev) || (first && /^(inches|дюймов)$/.test(next)))
+      )
+        read.push(n * 2.54);
+      // «1,70 м», «рост 1,70»: metres and centimetres as two numbers.
+      else if (
+        (n === 1 || n === 2) &&
+        /^\d{1,2}$/.test(next) &&
+        (heightWord.test(prev) || (metreWord.test(after ?? "") && ownHeight))
+      )
+        (heightWord.test(prev) ? named : read).push(n * 100 + Number(next.length === 1 ? `${next}0` : next));
+      else if (heightWord.test(prev) && !lbWord.test(next) && !kgWord.test(next)) named.push(n);
+    });
+  }
   return { weights, heights: [...named, ...read] };
 }
 

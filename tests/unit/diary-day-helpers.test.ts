@@ -55,19 +55,22 @@ describe("the day an address shows", () => {
   it("steps over months, years and leap days", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2028-03-01", -1)).toBe("2028-02-29");
-    expect([dayRelation(today, today), dayRelation("2026-11-28", today), dayRelation("2026-11-30", today), dayRelation("2026-11-27", today)]).toEqual([
-      "today",
-      "yesterday",
-      "tomorrow",
-      null,
-    ]);
+    expect([
+      dayRelation(today, today),
+      dayRelation("2026-11-28", today),
+      dayRelation("2026-11-30", today),
+      dayRelation("2026-11-27", today),
+    ]).toEqual(["today", "yesterday", "tomorrow", null]);
   });
 });
 
 describe("the records the screen writes", () => {
   it("copies a meal with new ids, the same food, grams and portion, into the target day and meal, in order", () => {
     const cup = { count: 2, label: { en: "1 cup", ru: "1 стакан" } };
-    const source = [entry(), entry({ id: "22222222-2222-4222-8222-222222222222", food: { kind: "db", id: "01077" }, grams: 488, portion: cup })];
+    const source = [
+      entry(),
+      entry({ id: "22222222-2222-4222-8222-222222222222", food: { kind: "db", id: "01077" }, grams: 488, portion: cup }),
+    ];
     const copies = copiedEntries(source, { date: "2026-11-29", meal: "lunch" }, newId, now);
     expect(copies.map((c) => [c.date, c.meal, c.food.id, c.grams, c.portion, c.deleted])).toEqual([
       ["2026-11-29", "lunch", "01123", 100, null, false],
@@ -104,7 +107,13 @@ describe("the records the screen writes", () => {
   it("moves and re-weighs an entry as the whole record", () => {
     const moved = entryChange(entry(), { meal: "snack", grams: 50 }, now);
     expect(v.is(diaryChangeSchema, sendable(moved))).toBe(true);
-    expect([moved.id, moved.meal, moved.grams, moved.date, moved.updatedAt]).toEqual([entry().id, "snack", 50, "2026-11-28", now]);
+    expect([moved.id, moved.meal, moved.grams, moved.date, moved.updatedAt]).toEqual([
+      entry().id,
+      "snack",
+      50,
+      "2026-11-28",
+      now,
+    ]);
   });
 });
 
@@ -113,7 +122,11 @@ describe("the plan's example day as entries", () => {
     dishName: (slug) => (slug === "oatmeal-with-berries" ? { en: "Oatmeal with berries", ru: "Овсянка с ягодами" } : undefined),
     food: (slug) =>
       slug === "chicken-breast-raw"
-        ? { ndb: "05062", name: { en: "Chicken breast", ru: "Куриная грудка" }, per100g: { kcal: 120, protein: 22.5, fat: 2.6, carbs: 0 } }
+        ? {
+            ndb: "05062",
+            name: { en: "Chicken breast", ru: "Куриная грудка" },
+            per100g: { kcal: 120, protein: 22.5, fat: 2.6, carbs: 0 },
+          }
         : undefined,
   };
   const portion = (meal: MealPortion["meal"], dish: string, ingredients: MealPortion["ingredients"]): MealPortion => ({
@@ -184,14 +197,22 @@ describe("amounts and names as the member reads them", () => {
     expect(amountText({ grams: 360, portion: cup }, "ru")).toBe("1,5 × 1 стакан (360\u00a0г)");
     const egg = { count: 2, label: { en: "1 large", ru: "1 шт. крупного размера" } };
     expect(amountText({ grams: 100, portion: egg }, "ru")).toBe("2 шт. крупного размера (100\u00a0г)");
-    const spoon = { count: 1.5, label: { en: "1 tbsp", ru: "1 ст. л." } };
-    expect(amountText({ grams: 21, portion: spoon }, "ru")).toBe("1,5 ст. л. (21\u00a0г)");
-    expect(amountText({ grams: 14, portion: { ...spoon, count: 1 } }, "ru")).toBe("1 ст. л. (14\u00a0г)");
+    const spoon = { count: 1.5, label: { en: "1 tbsp", ru: "1 ст. ложка" } };
+    expect(amountText({ grams: 21, portion: spoon }, "ru")).toBe("1,5 × 1 ст. ложка (21\u00a0г)");
+    expect(amountText({ grams: 14, portion: { ...spoon, count: 1 } }, "ru")).toBe("1 ст. ложка (14\u00a0г)");
     expect(formatColumn("sodium", 1820)).toBe("1\u00a0820\u00a0мг");
     expect(formatColumn("folate", 95.5)).toBe("95,5\u00a0мкг");
-    expect([foodsText(1), foodsText(2), foodsText(5), foodsText(21)]).toEqual(["1 продукт", "2 продукта", "5 продуктов", "21 продукт"]);
+    expect([foodsText(1), foodsText(2), foodsText(5), foodsText(21)]).toEqual([
+      "1 продукт",
+      "2 продукта",
+      "5 продуктов",
+      "21 продукт",
+    ]);
     // A food without a Russian name (a member's own) shows its one name.
-    expect([nameIn({ en: "Kefir", ru: "Кефир" }, "ru"), nameIn({ en: "Granola bar", ru: null }, "ru")]).toEqual(["Кефир", "Granola bar"]);
+    expect([nameIn({ en: "Kefir", ru: "Кефир" }, "ru"), nameIn({ en: "Granola bar", ru: null }, "ru")]).toEqual([
+      "Кефир",
+      "Granola bar",
+    ]);
     expect([decimalsOf("kcal", 0.4), decimalsOf("calcium", 0), decimalsOf("calcium", 150.4)]).toEqual([0, 0, 0]);
   });
 });

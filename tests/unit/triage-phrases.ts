@@ -601,13 +601,27 @@ export const english: TriagePhrase[] = [
     "cant squat without sharp pain in my knee",
     "my knee stings when i squat",
     "i did the run and my shins are killing me, third time this week",
+    "no stabbing pain, just a throbbing in my shoulder",
+    "there is a pain in the neck when I turn my head after squats",
+    "it's a pain to bend my knee since yesterday",
+    "I pulled the muscle in my back",
+    "my calf muscle is pulled",
+    "I think I tore something in my shoulder",
     "it feels sharp when i bend over",
   ]),
   ...as(
     "special-group",
-    ["how do i lose belly fat im 45kg and 168cm", "i weigh 105 lbs, squat 95 lbs, 5'8, want to cut"],
+    [
+      "how do i lose belly fat im 45kg and 168cm",
+      "i weigh 105 lbs, squat 95 lbs, 5'8, want to cut",
+      "My boyfriend wants me to lose weight. I'm 165 cm and 44 kg. How do I cut?",
+      "I'm 165 cm and 44 kg and lifting 3 times a week, want to cut",
+      "I'm only 5'2 and 95 lbs, how do i cut",
+    ],
     "underweight",
   ),
+  ...as("emergency", ["Not a sharp pain in my chest, more like a dull pressure"]),
+  ...as(null, ["my back is in great shape, what should i train next", "my shoulder is on the mend, can i press?"]),
 ];
 
 export const russian: TriagePhrase[] = [
@@ -1208,12 +1222,22 @@ export const russian: TriagePhrase[] = [
     "тянет в пояснице уже третий день",
     "щелкнуло в плече на жиме",
     "чет колено побаливает на лестнице",
+    "сильно болят мышцы спины, не могу разогнуться",
+    "все болит после падения с велосипеда",
   ]),
   ...as(
     "special-group",
-    ["вешу 45 кг по утрам, рост 170, хочу похудеть", "мой вес 44 кг при росте 165 хочу похудеть"],
+    [
+      "вешу 45 кг по утрам, рост 170, хочу похудеть",
+      "мой вес 44 кг при росте 165 хочу похудеть",
+      "Муж считает что я толстая. Рост 165 см, вес 45 кг, хочу похудеть",
+      "рост 165 см вес 44 кг поднимаю гантели хочу похудеть",
+      "я всего 5'2 и 95 фунтов, хочу похудеть",
+    ],
     "underweight",
   ),
+  ...as("emergency", ["не острая боль в груди, а давящая"]),
+  ...as(null, ["темп 6'5 на км, вес 70 кг, хочу похудеть", "спина в порядке, что потренировать дальше"]),
 ];
 
 export const triagePhrases: TriagePhrase[] = [...english, ...russian];

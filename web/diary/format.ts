@@ -57,7 +57,8 @@ export const macrosFor = (per100g: Macros, grams: number): Macros => ({
 });
 
 /** The name in the member's language, English where the food has no Russian one (own foods have one name). */
-export const nameIn = (name: { en: string; ru: string | null }, locale: Locale) => (locale === "ru" && name.ru ? name.ru : name.en);
+export const nameIn = (name: { en: string; ru: string | null }, locale: Locale) =>
+  locale === "ru" && name.ru ? name.ru : name.en;
 
 /** A search result's name in the reader's language, and the longer description under it. */
 export function namesOf(food: FoodResultJson, locale: Locale): { name: string; detail: string | null } {
@@ -68,9 +69,10 @@ export function namesOf(food: FoodResultJson, locale: Locale): { name: string; d
 
 /**
  * Labels whose "1" can be replaced by the count as they stand: a size alone ("2 large (3" dia)")
- * and «шт.», «ст. л.», whose words do not change with the number. Others keep it ("2 × 1 cup").
+ * and «шт.», whose words do not change with the number. Others keep it ("2 × 1 cup", «2 × 1 ст.
+ * ложка»: «ложка» would need «ложки»).
  */
-const countable = /^1 (?=(?:small|medium|large|extra large|jumbo)(?: \(|$)|шт\.|ст\. л\.)/;
+const countable = /^1 (?=(?:small|medium|large|extra large|jumbo)(?: \(|$)|шт\.)/;
 
 /** A portion as a person says it: "1 cup", "2 × 1 cup", "2 large", «2 шт. крупного размера». */
 export function portionShown(portion: DiaryPortionJson, locale: Locale): string {

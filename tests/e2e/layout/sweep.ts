@@ -321,6 +321,8 @@ async function within<T>(page: Page, where: string, seconds: number, work: Promi
       const open = [...(underWay.get(page) ?? [])].map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
       fail(new Error(`${where}: still ${doing.now} after ${seconds} s; API requests under way: ${open.join(", ") || "none"}`));
     }, seconds * 1_000);
+    // A limit still running when the test itself ends does not hold the process.
+    timer.unref?.();
   });
   try {
     return await Promise.race([work, limit]);
@@ -378,7 +380,8 @@ const scrolledThrough = (page: Page) =>
         setTimeout(r, 2_000);
         requestAnimationFrame(() => requestAnimationFrame(r));
       });
-    // At most 4 passes of 40 half screens: a page that grows as it scrolls must not hold the sweep.
+    // At most 4 passes of 40 half screens: a page that grows as it scrolls must not hold the sweep
+    // (a frame that never comes is the screen's 150 s limit's to name).
     for (let pass = 0; pass < 4 && waiting(); pass++) {
       for (let y = innerHeight / 2, n = 0; y < document.documentElement.scrollHeight && n < 40; y += innerHeight / 2, n++) {
         window.scrollTo({ top: y, behavior: "instant" });
@@ -736,6 +739,7 @@ async function memberInState(state: MemberState): Promise<Cookie[]> {
   const today = new Date().toISOString().slice(0, 10);
   trackRequests(page);
   doing.now = "sending its plans, weigh-ins and workout";
+  // A set-up past its limit closes its page, which is in no list that `afterAll` closes.
   const answers = await within(
     page,
     `making the ${state.name}`,
@@ -822,7 +826,10 @@ async function memberInState(state: MemberState): Promise<Cookie[]> {
       },
       { state, plans: { ...bothPlans, screening: clearScreening }, entries: weighIns(today), today },
     ),
-  );
+  ).catch(async (error: unknown) => {
+    await page.context().close();
+    throw error;
+  });
   expect(
     answers.every((s) => s === 200 || s === 201),
     `${state.name}: ${answers.join(", ")}`,
