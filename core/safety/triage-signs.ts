@@ -58,6 +58,9 @@ export const emergencySigns = signs([
   // "feels like a heart attack", "am I having a heart attack", not "my dad had a heart attack".
   "= (feels|felt|feel|feeling) like a heart attack",
   "= (is|its) (this|it) a heart attack",
+  "= (if|whether) (its|this) a heart attack",
+  "= (if|whether) (its|this) a stroke",
+  "= (if|whether) (this|it) is a heart attack",
   "= (maybe|think|probably|im|am) having a heart attack",
   "= (elephant|someone|somebody|something) (sitting|sits|sat|standing|stands|is) on my chest",
   "(breastbone|sternum) (pain*|pressure|crush*|squeez*|tight*|heavy|heaviness|burning)",

@@ -55,8 +55,12 @@ export const specialGroups = ["pregnancy", "lactation", "minor", "underweight"] 
 export type SpecialGroup = (typeof specialGroups)[number];
 
 export type Triage =
-  /** `crisis`: the member wrote of wanting to die or to harm themselves. */
-  | { kind: "emergency"; crisis?: true }
+  /**
+   * `crisis`: the member wrote of wanting to die or to harm themselves. `asked`: the signs are only
+   * in a general question ("what causes palpitations during cardio?"), which gets the emergency
+   * line first and then why a doctor, not a chat, sorts it out.
+   */
+  | { kind: "emergency"; crisis?: true; asked?: true }
   | { kind: "eating-disorder" }
   | { kind: "pain" }
   | { kind: "special-group"; group: SpecialGroup };
@@ -448,16 +452,37 @@ const showsEatingDisorder = ({ sentences, latin }: { sentences: Sentence[]; lati
  */
 export const showsEatingDisorderSigns = (text: string): boolean => showsEatingDisorder(readingsOf(text));
 
+/** Words that open a general question: "does bench press cause chest pain", «от чего бывает одышка». */
+const questionOpeners =
+  /^(does|do|can|could|is|are|what|whats|why|how|should|when|will|would|which|от|отчего|почему|может|могут|бывает|бывают|что|как|нормально|опасно|чем|зачем|какие|какой|когда)$/u;
+/** The member, or people with them: a sentence with one of these is about someone's body now. */
+const firstPerson =
+  /^(i|im|ive|id|ill|me|my|mine|myself|we|us|our|я|мне|меня|мной|мой|моя|мое|мои|моего|моей|моим|моих|мы|нас|нам)$/u;
+/** "what causes palpitations during cardio", «может ли жим вызвать боль в груди»: a question about signs, no one's own. */
+const generalQuestion = (s: Sentence) => questionOpeners.test(s[0] ?? "") && !s.some((w) => firstPerson.test(w));
+
+/** Whether the sentences hold an emergency's signs (the crisis apart). */
+function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): boolean {
+  const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
+  const l = redFlagsInLatin;
+  const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
+  const cardiac =
+    (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
+  return red(emergencySigns, l.emergency) || breathless || cardiac;
+}
+
 export function triage(text: string, health?: TriageHealth | null): Triage | null {
   const read = readingsOf(text);
   const { sentences, latin } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
-  const l = redFlagsInLatin;
-  if (red(selfHarmSigns, l.selfHarm)) return { kind: "emergency", crisis: true };
-  const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
-  const cardiac =
-    (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
-  if (red(emergencySigns, l.emergency) || breathless || cardiac) return { kind: "emergency" };
+  if (red(selfHarmSigns, redFlagsInLatin.selfHarm)) return { kind: "emergency", crisis: true };
+  if (emergencyIn(sentences, latin)) {
+    const own = emergencyIn(
+      sentences.filter((s) => !generalQuestion(s)),
+      latin.filter((s) => !generalQuestion(s)),
+    );
+    return own ? { kind: "emergency" } : { kind: "emergency", asked: true };
+  }
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
   if (red(painSigns, painInLatin)) return { kind: "pain" };
   const loss = red(lossSigns, lossInLatin);

@@ -222,6 +222,28 @@ describe("triage", () => {
       expect(verdict(text), text).toBeNull();
   });
 
+  it("marks an emergency asked about in general, never one the member or someone with them has", () => {
+    const asked = (text: string) => triage(text);
+    for (const text of [
+      "does bench press cause chest pain?",
+      "what causes palpitations during cardio",
+      "is shortness of breath normal when starting running",
+      "от чего бывает боль в груди после жима?",
+      "может ли жим лежа вызвать боль в груди",
+    ])
+      expect(asked(text), text).toEqual({ kind: "emergency", asked: true });
+    for (const text of [
+      "can i keep going, my chest hurts",
+      "my chest hurts. does bench press cause chest pain?",
+      "why do i get palpitations during squats",
+      "what should i do, my friend passed out",
+      "у меня болит грудь, это от жима?",
+      "почему у меня колет в груди на пробежке",
+      "how do I know if it's a heart attack",
+    ])
+      expect(asked(text), text).toEqual({ kind: "emergency" });
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });

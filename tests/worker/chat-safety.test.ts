@@ -52,6 +52,24 @@ describe("red flags in the coach chat", () => {
     expect(ru).not.toMatch(/разминк|ккал/i);
   });
 
+  it("answers a general question about the signs with the emergency numbers first, then why a doctor, in both languages", async () => {
+    const m = await member();
+    const en = await ask(m, "does bench press cause chest pain?");
+    expect(en).toMatch(/^\*\*If you or someone with you has these signs now, stop and call emergency services: 112\*\*/);
+    expect(en).toContain("only a doctor can tell which");
+    expect(en).not.toContain("Stop training now");
+    expectNothingToTrain(en);
+    const ru = await ask(m, "от чего бывает боль в груди после жима?", "ru");
+    expect(ru).toMatch(
+      /^\*\*Если такие признаки у вас или у кого-то рядом прямо сейчас, прекратите нагрузку и вызовите скорую: 112\*\*/,
+    );
+    expect(ru).toContain("отличить одно от другого может только врач");
+    expectNothingToTrain(ru);
+    // The member's own sign, also beside a question, is an emergency now.
+    expect(await ask(m, "my chest hurts. does bench press cause chest pain?")).toMatch(/^\*\*Stop training now\.\*\*/);
+    expect(await ask(m, "у меня болит грудь, это от жима?", "ru")).toMatch(/^\*\*Прекратите тренировку прямо сейчас\.\*\*/);
+  });
+
   it("gives no targets and no numbers at all for a 700 kcal day, and points to a doctor and a helpline", async () => {
     const m = await member();
     const en = await ask(m, "I eat 700 calories a day to lose weight faster, is that fine?");
@@ -112,7 +130,11 @@ describe("red flags in the coach chat", () => {
     for (const [q, lang, start] of [
       ["я беременна, сколько мне нужно есть?", "ru", "Во время беременности я не составляю планов для похудения"],
       ["я кормлю грудью, сколько мне надо есть?", "ru", "Пока вы кормите грудью, я не даю дефицит калорий"],
-      ["I'm pregnant now. How much should I be eating?", "en", "In pregnancy I don't make weight-loss plans or set a calorie deficit"],
+      [
+        "I'm pregnant now. How much should I be eating?",
+        "en",
+        "In pregnancy I don't make weight-loss plans or set a calorie deficit",
+      ],
     ] as const) {
       const text = await ask(m, q, lang);
       expect(text.startsWith(start), q).toBe(true);

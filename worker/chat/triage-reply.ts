@@ -1,6 +1,8 @@
 // The answer to a red flag, written before any model is asked (the offline coach and Workers AI
 // alike): fixed, kind texts in the member's language. An emergency gets the emergency numbers
-// and nothing else (words of wanting to die get the crisis answer, with the same numbers); eating-disorder signs get no numbers at all; pain gets "stop and see a
+// and nothing else (words of wanting to die get the crisis answer, with the same numbers; a
+// general question about the signs gets the numbers first, then why a doctor sorts it out);
+// eating-disorder signs get no numbers at all; pain gets "stop and see a
 // professional", then only the pain-free alternatives to an exercise the member asked to
 // replace; a member a deficit is not for gets no deficit and the reason.
 import type { Triage } from "../../core/safety/triage";
@@ -21,7 +23,8 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
   const { locale } = ctx;
   switch (flag.kind) {
     case "emergency":
-      return (flag.crisis ? m.triage_crisis : m.triage_emergency)({}, { locale });
+      if (flag.crisis) return m.triage_crisis({}, { locale });
+      return (flag.asked ? m.triage_emergency_question : m.triage_emergency)({}, { locale });
     case "eating-disorder":
       return m.triage_eating({}, { locale });
     case "special-group":
