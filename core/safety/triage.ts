@@ -455,11 +455,21 @@ export const showsEatingDisorderSigns = (text: string): boolean => showsEatingDi
 /** Words that open a general question: "does bench press cause chest pain", «от чего бывает одышка». */
 const questionOpeners =
   /^(does|do|can|could|is|are|what|whats|why|how|should|when|will|would|which|от|отчего|почему|может|могут|бывает|бывают|что|как|нормально|опасно|чем|зачем|какие|какой|когда)$/u;
-/** The member, or people with them: a sentence with one of these is about someone's body now. */
-const firstPerson =
-  /^(i|im|ive|id|ill|me|my|mine|myself|we|us|our|я|мне|меня|мной|мой|моя|мое|мои|моего|моей|моим|моих|мы|нас|нам)$/u;
+/**
+ * Words that tie a question to someone's body now, so it is no general question: the member or
+ * people with them (I, you, anyone else, «наш», «друг»), now or this («сейчас», "still",
+ * "this"), and asking whether it is all right ("normal", "last", «нормально», «пройдёт»): "is
+ * chest pain after bench normal??" may well be the member's own.
+ */
+const tiedToSomeone =
+  /^(i|im|ive|id|ill|me|my|mine|myself|we|us|our|you|your|youre|u|ur|else|anyone|anybody|everyone|someone|somebody|guy|buddy|they|it|its|now|rn|currently|still|since|ago|already|keep|keeps|getting|been|wont|this|these|here|today|normal|ok|okay|bad|serious|dangerous|mean|means|last|long|away|stop|so|я|мне|меня|мной|мя|мой|моя|мое|мои|моего|моей|моим|моих|мы|нас|нам|наш\p{L}*|сам|сама|ты|тебя|тебе|твой|твоя|твои|еще|нибудь|друг\p{L}*|человек\p{L}*|сейчас|щас|прям|прямо|уже|сих|так|это|такой|такая|сегодня|тут|здесь|проходит|нормально|норм|опасно|значит|пройдет|долго|тяжело|сеичас|ето|мениа)$/u;
+/** A symptom said as happening, with no one named: «почему давит в груди», "why does chest hurt". */
+const happening =
+  /^(болит|давит|колет|жжет|жмет|печет|ноет|щемит|темнеет|немеет|кружится|колотится|хватает|отдает|hurt|hurts|aches|burns|pounding|racing|tight)$/u;
 /** "what causes palpitations during cardio", «может ли жим вызвать боль в груди»: a question about signs, no one's own. */
-const generalQuestion = (s: Sentence) => questionOpeners.test(s[0] ?? "") && !s.some((w) => firstPerson.test(w));
+const generalQuestion = (s: Sentence) =>
+  questionOpeners.test(s[0] ?? "") &&
+  !s.some((w) => tiedToSomeone.test(w) || otherBody.test(w) || happening.test(w) || /^\p{L}+(ешь|ишь)$/u.test(w));
 
 /** Whether the sentences hold an emergency's signs (the crisis apart). */
 function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): boolean {
@@ -477,11 +487,9 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   if (red(selfHarmSigns, redFlagsInLatin.selfHarm)) return { kind: "emergency", crisis: true };
   if (emergencyIn(sentences, latin)) {
-    const own = emergencyIn(
-      sentences.filter((s) => !generalQuestion(s)),
-      latin.filter((s) => !generalQuestion(s)),
-    );
-    return own ? { kind: "emergency" } : { kind: "emergency", asked: true };
+    // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
+    const asked = sentences.every(generalQuestion) && latin.every((s) => generalQuestion(s) || !emergencyIn([], [s]));
+    return asked ? { kind: "emergency", asked: true } : { kind: "emergency" };
   }
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
   if (red(painSigns, painInLatin)) return { kind: "pain" };

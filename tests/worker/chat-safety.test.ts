@@ -55,14 +55,18 @@ describe("red flags in the coach chat", () => {
   it("answers a general question about the signs with the emergency numbers first, then why a doctor, in both languages", async () => {
     const m = await member();
     const en = await ask(m, "does bench press cause chest pain?");
-    expect(en).toMatch(/^\*\*If you or someone with you has these signs now, stop and call emergency services: 112\*\*/);
+    expect(en).toMatch(
+      /^\*\*If you or someone with you has any of these signs right now, stop and call emergency services: 112\*\*/,
+    );
+    expect(en).toContain("Sit or lie down and don't drive yourself.");
     expect(en).toContain("only a doctor can tell which");
     expect(en).not.toContain("Stop training now");
     expectNothingToTrain(en);
     const ru = await ask(m, "от чего бывает боль в груди после жима?", "ru");
     expect(ru).toMatch(
-      /^\*\*Если такие признаки у вас или у кого-то рядом прямо сейчас, прекратите нагрузку и вызовите скорую: 112\*\*/,
+      /^\*\*Если у вас или у кого-то рядом прямо сейчас есть такие признаки, прекратите нагрузку и вызовите скорую: 112\*\*/,
     );
+    expect(ru).toContain("Сядьте или лягте и не садитесь за руль.");
     expect(ru).toContain("отличить одно от другого может только врач");
     expectNothingToTrain(ru);
     // The member's own sign, also beside a question, is an emergency now.
