@@ -36,7 +36,7 @@ const feelRu = "стреляет|стрельнуло|стрельнул|кол�
 
 const chest = "(chest|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
 /** Pain, pressure, tightness or burning: a symptom even beside gym words ("chest and back pain"). */
-const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|killing|${ruPain}|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет|давила|давил|щемит|щемило|щемящ*`;
+const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|killing|${ruPain}|болеть|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет|давила|давил|щемит|щемило|щемящ*`;
 /** A chest word and a word of pain, pressure or tightness, in any order: "pressure in my chest", «давит в груди». */
 const chestFeeling = `(heavy|squeez*|crush*|${chestSymptom})`;
 
@@ -60,6 +60,10 @@ export const emergencySigns = signs([
   "= (is|its) (this|it) a heart attack",
   "= (if|whether) (its|this) a heart attack",
   "= (if|whether) (its|this) a stroke",
+  "= (is|its) (this|it) a stroke",
+  "= (could|can|might) (this|it) be a heart attack",
+  "= (could|can|might) (this|it) be a stroke",
+  "= это (инфаркт|инсульт|сердечный|микроинфаркт|микроинсульт)",
   "= (if|whether) (this|it) is a heart attack",
   "= (maybe|think|probably|im|am) having a heart attack",
   "= (elephant|someone|somebody|something) (sitting|sits|sat|standing|stands|is) on my chest",
@@ -397,6 +401,7 @@ export const breathSigns = signs([
   "= shortness of breath",
   "breathless*",
   "= (cant|cannot|couldnt) (breathe|breath)",
+  "= (cant|cannot|couldnt) i (breathe|breath)",
   "= can not (breathe|breath)",
   "= (can|could|cant) (barely|hardly) (breathe|breath)",
   "= (barely|hardly) (breathing|breathe)",

@@ -620,7 +620,14 @@ export const english: TriagePhrase[] = [
     ],
     "underweight",
   ),
-  ...as("emergency", ["Not a sharp pain in my chest, more like a dull pressure"]),
+  ...as("emergency", [
+    "Not a sharp pain in my chest, more like a dull pressure",
+    "why cant i breathe",
+    "is this a stroke",
+    "could this be a heart attack",
+    "does bench press cause chest pain?",
+  ]),
+  ...as(null, ["can it be a heart healthy meal if it has butter"]),
   ...as(null, ["my back is in great shape, what should i train next", "my shoulder is on the mend, can i press?"]),
 ];
 
@@ -1236,7 +1243,14 @@ export const russian: TriagePhrase[] = [
     ],
     "underweight",
   ),
-  ...as("emergency", ["не острая боль в груди, а давящая"]),
+  ...as("emergency", [
+    "не острая боль в груди, а давящая",
+    "это инфаркт?",
+    "как понять что это инфаркт",
+    "может ли болеть грудь после жима",
+    "это инсульт?",
+  ]),
+  ...as(null, ["болеть за наших буду в субботу, а тренировка в воскресенье"]),
   ...as(null, ["темп 6'5 на км, вес 70 кг, хочу похудеть", "спина в порядке, что потренировать дальше"]),
 ];
 
