@@ -5,6 +5,7 @@
 // allowed (pregnancy, breastfeeding, under 18, underweight). Pure: text and health facts in,
 // a verdict out.
 import { bmi } from "../formulas/body";
+import { feetInchesToCm, inchesToCm, lbToKg } from "../formulas/units";
 import { underweightBmi, type HealthContext } from "./health-context";
 import {
   babySigns,
@@ -235,8 +236,12 @@ const otherBody =
 /** Words shortly before a body weight that say it is the member's: "I'm", "weigh", or a height just stated. */
 const ownWeightCue =
   /^(im|am|i|me|weigh\p{L}*|weight|вешу|вес|весом|я|мне|at|and|при|cm|см|m|м|ft|foot|feet|in|inches|tall|рост\p{L}*)$/u;
+/** "weigh", «вес»: the number after it is a body weight, with or without its unit. */
+const weighWord = /^(weigh|weighs|weight|вешу|вес|весом)$/u;
 /** Right before a weight: the member's own however it goes on ("I'm 44 kg and lifting 3 times a week"). */
-const selfWeight = /^(im|am|weigh|weighs|weight|вешу|вес|весом)$/u;
+const selfWeight = (w: string) => w === "im" || w === "am" || weighWord.test(w);
+/** A stone is 14 lb. */
+const lbPerStone = 14;
 /** Words right before a height in feet or metres that say it is the member's: "I'm 5'7", «рост 1,70», "at 5'6". */
 const heightBefore =
   /^(im|am|i|me|and|at|only|about|like|around|roughly|just|barely|height|tall|рост|ростом|росте|я|мне|при|всего|только|около|примерно|и)$/u;
@@ -245,7 +250,7 @@ const selfNow = /^(im|am|я|мне|now|сейчас|weigh\p{L}*|вешу)$/u;
 
 /** Whether a weight at `i` (its unit at `unit`) in sentence `s` is a load lifted or a weight lost, not the body's. */
 function notBodyWeight(s: Sentence, i: number, unit: number): boolean {
-  if (selfWeight.test(s[i - 1] ?? "") && !/^(рабоч\p{L}*|working|work)$/u.test(s[i - 2] ?? "")) return false;
+  if (selfWeight(s[i - 1] ?? "") && !/^(рабоч\p{L}*|working|work)$/u.test(s[i - 2] ?? "")) return false;
   const near = [...s.slice(Math.max(0, i - 3), i), s[unit + 1] ?? ""];
   if (near.some((x) => liftWord.test(x)) || loadBefore.test(s[i - 1] ?? "")) return true;
   if (lossAfter.test(s[unit + 1] ?? "")) return true;
@@ -294,22 +299,22 @@ function bodyMeasures(sentences: readonly Sentence[]): { weights: number[]; heig
       // A body weight comes first in its clause, or after "I'm", "weigh", «вес» or a height.
       const ownWeight = first || s.slice(Math.max(0, i - 3), i).some((x) => ownWeightCue.test(x));
       if (kgWord.test(next) && ownWeight && !lifted) weights.push(n);
-      else if (lbWord.test(next) && !stoneWord.test(prev) && ownWeight && !lifted) weights.push(n * 0.4536);
+      else if (lbWord.test(next) && !stoneWord.test(prev) && ownWeight && !lifted) weights.push(lbToKg(n));
       else if (stoneWord.test(next) && ownWeight && !lifted) {
         const pounds = num(at + 1) !== undefined && lbWord.test(s[at + 2] ?? "") ? num(at + 1)! : 0;
-        weights.push(n * 6.35 + pounds * 0.4536);
-      } else if (/^(вес|weight|weigh|weighs|вешу|весом)$/u.test(prev) && !lifted) weights.push(n);
+        weights.push(lbToKg(n * lbPerStone + pounds));
+      } else if (weighWord.test(prev) && !lifted) weights.push(n);
       if (cmWord.test(next)) named.push(n);
       else if (footWord.test(next) && n >= 4 && n <= 7 && ownHeight) {
         const inches = num(at + 1) !== undefined && num(at + 1)! < 12 ? num(at + 1)! : 0;
-        read.push((n * 12 + inches) * 2.54);
+        read.push(feetInchesToCm(n, inches));
       } else if (
         inchWord.test(next) &&
         n >= 48 &&
         n <= 84 &&
         (heightBefore.test(prev) || (first && /^(inches|дюймов)$/.test(next)))
       )
-        read.push(n * 2.54);
+        read.push(inchesToCm(n));
       // «1,70 м», «рост 1,70»: metres and centimetres as two numbers.
       else if (
         (n === 1 || n === 2) &&

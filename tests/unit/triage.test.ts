@@ -223,14 +223,13 @@ describe("triage", () => {
   });
 
   it("marks an emergency asked about in general, never one the member or someone with them has", () => {
-    const asked = (text: string) => triage(text);
     for (const text of [
       "does bench press cause chest pain?",
       "what causes palpitations during cardio",
       "от чего бывает боль в груди после жима?",
       "может ли жим лежа вызвать боль в груди",
     ])
-      expect(asked(text), text).toEqual({ kind: "emergency", asked: true });
+      expect(triage(text), text).toEqual({ kind: "emergency", asked: true });
     for (const text of [
       "can i keep going, my chest hurts",
       "my chest hurts. does bench press cause chest pain?",
@@ -253,7 +252,7 @@ describe("triage", () => {
       "pochemu u menia bolit grud",
       "why does chest hurt after bench",
     ])
-      expect(asked(text), text).toEqual({ kind: "emergency" });
+      expect(triage(text), text).toEqual({ kind: "emergency" });
   });
 
   it("sets training talk that ends a sentence aside only at its end", () => {

@@ -182,6 +182,18 @@ describe("red flags in the coach chat", () => {
     expect(ru).not.toContain("На этот вопрос в моей библиотеке нет ответа");
   });
 
+  it("gives a member underweight by pounds and feet or metres no deficit and no numbers to cut by, in both languages", async () => {
+    const m = await member();
+    const en = await ask(m, "I'm 5'7 and 105 lbs, how do I cut?");
+    expect(en).toMatch(/^Your weight is already below the healthy range for your height, so I won't set a calorie deficit\./);
+    expect(en).not.toMatch(/kcal|\d+\s?%/);
+    const ru = await ask(m, "рост 1,70 вес 48 хочу похудеть", "ru");
+    expect(ru).toMatch(/^Ваш вес уже ниже здорового для вашего роста, поэтому дефицит калорий я не дам\./);
+    expect(ru).not.toMatch(/ккал|\d+\s?%/);
+    // A load lifted beside a height is not the body's weight: the usual answer, not the group's.
+    expect(await ask(m, "i bench 50 kg, 180 cm tall, how do i cut?")).not.toMatch(/^Your weight is already below/);
+  });
+
   it("answers training talk that only looks like a red flag as usual", async () => {
     const m = await member();
     const zones = await ask(m, "what heart rate zones should I train in?");
