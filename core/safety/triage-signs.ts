@@ -25,12 +25,17 @@ const placeEn = `${bodyPartEn}|lower|upper|left|right`;
  */
 const jointEn =
   "knee|knees|back|spine|neck|wrist|wrists|elbow|elbows|shoulder|shoulders|hip|hips|ankle|ankles|achilles|shin|shins";
+/** How a joint or the back is when it is not well: "sore", "killing", "swollen" (after "has been", "is"). */
+const jointAche = "sore|killing|tender|stinging|throbbing|swollen|puffy|bothering|hurting|aching|achy|painful|sharp|inflamed";
 /** Russian body parts after «в», «во», «под», as a feeling is placed: «в пояснице», «под лопаткой», «в шею». */
 const placeRu =
   "поясниц*|спин(е|у)|колен*|плеч(е|о)|ше(е|ю)|локт*|локоть|запясть*|лодыжк*|голеностоп*|лопатк(ой|у)|пах|паху|пахе|стоп(е|у)|пятк*|ахилл*|сустав*|позвоночник*|копчик*|ног(е|у)|рук(е|у)|пальц*|палец|бедр(е|о|у)";
 /** Joints and the back only: a burn in the glutes or thighs on the last reps is the muscles' own. */
 const jointRu =
   "поясниц*|спин(е|у)|колен*|плеч(е|о)|ше(е|ю)|локт*|локоть|запясть*|лодыжк*|голеностоп*|пятк*|ахилл*|сустав*|позвоночник*";
+/** Joints and the back as the subject of a sentence: «колено беспокоит», «поясница не дает покоя». */
+const jointRuNom =
+  "колено|колени|спина|поясница|плечо|плечи|шея|локоть|локти|запястье|запястья|голеностоп|лодыжка|ахилл|сустав|суставы|позвоночник|тазобедренный";
 /** Verbs of a sharp pain without a person: «стреляет», «кольнуло», «прихватило» (not «прихватил шейкер»). */
 const feelRu = "стреляет|стрельнуло|стрельнул|колет|кольнуло|дергает|прихватило|вступило|щелкнуло|хрустнуло|ноет|ломит";
 
@@ -717,6 +722,14 @@ export const notSigns = signs([
   "= pumping iron",
   "= pumping for (the|a|my) (photoshoot|shoot|show|competition|comp|meet|photo|photos|wedding|party)",
   "= nursing (my|a|an) (injury|injured|hangover|sore|bad|strained|pulled|twisted|torn)",
+  // A question about a supplement or food, not a symptom: «креатин вызывает отеки?», "apples had a bruise".
+  "= (креатин|креатина|креатином|протеин|протеина|соль|соли|сода|соды) (вызывает|дает|провоцирует) (отек|отеки|отеков|отечность)",
+  "= (вызывает|дает|провоцирует) ли (креатин|протеин|соль) (отек|отеки|отеков|отечность)",
+  "= (отек|отеки|отеков|отечность) (от|из-за) (креатина|протеина|соли)",
+  "= (от|из-за) (креатина|протеина|соли) (бывают|будут|появляются|есть|возникают) (отек|отеки|отечность)",
+  "= (creatine|salt|sodium|protein) (cause|causes|causing|give|gives|make|makes) (swelling|bloating|puffiness)",
+  "= (swelling|bloating|puffiness) (from|on|with) (creatine|salt|sodium)",
+  "= (apple|apples|banana|bananas|pear|pears|peach|peaches|avocado|avocados|tomato|tomatoes|mango|mangoes|fruit|potato|potatoes) (had|has|have|got|with) (a|some)",
 ]);
 
 /**
@@ -765,6 +778,20 @@ export const painSigns = signs([
   "= (sore|burning|puffy) (wrist|wrists|knee|knees|elbow|elbows|ankle|ankles|achilles|heel|shin|shins|joint|joints)",
   "= (wrist|wrists|knee|knees|elbow|elbows|ankle|ankles|achilles|heel|shin|shins|joint|joints) (is|are|feel|feels|feeling|still|so) (sore|burning|puffy)",
   "= (wrist|wrists|knee|knees|elbow|elbows|ankle|ankles|achilles|heel|shin|shins|joint|joints) (is|are|feel|feels) all (sore|burning|puffy)",
+  // Lately, and with "'s" (gone with the apostrophe: "my back's been" is "my backs been"): "my knee
+  // has been sore for a week", "my back's killing me", "my hip has been bothering me".
+  `= (${jointEn}|backs|necks) (has|have|had) been (${jointAche})`,
+  `= (${jointEn}|backs|necks) been (${jointAche})`,
+  `= (${jointEn}|backs|necks) (has|have|had) been (kinda|pretty|really|so|super|very|quite|slightly|constantly) (${jointAche})`,
+  `= (${jointEn}|backs|necks) been (kinda|pretty|really|so|super|very|quite|slightly|constantly) (${jointAche})`,
+  `= (${jointEn}|backs|necks) (has|have|had) been a (bit|little) (${jointAche})`,
+  `= (${jointEn}|backs|necks) been a (bit|little) (${jointAche})`,
+  `= my (backs|necks) (${jointAche})`,
+  `= my (${jointEn}|backs|necks) killing me`,
+  `= my (${jointEn}) (bothers|bothered) me`,
+  `= my (${jointEn}|backs|necks) (is|keeps|started|starts|been|was) (bothering|acting) (me|up)`,
+  `= my (${jointEn}) has been (bothering|acting) (me|up)`,
+  `= (${jointEn}) (is|been|keeps|was) (clicking|cracking|popping) and it (stings|stung)`,
   "= (back|spine|neck) (locked|seized) up",
   "= (sharp|stabbing) (back|spine)",
   "= pulled (a|my) (pec|pecs|oblique|obliques|neck|rib|ribs|adductor|adductors|glute|bicep|tricep|hammy|calf|quad)",
@@ -825,7 +852,8 @@ export const painSigns = signs([
   `= something (snapped|tore|popped|ripped|gave) in my (${bodyPartEn}|lower|upper)`,
   "= pinched (something|a) (nerve|in)",
   "= (cant|cannot) (lift|raise|bend|straighten|turn|move) my (arm|leg|neck|head|knee|shoulder|elbow|wrist) (after|since|without|because|anymore)",
-  `= (${jointEn}) (feels|feel|is|are|still) (tight|stiff) and sore`,
+  `= (${jointEn}|backs|necks) (feels|feel|is|are|still|been) (tight|stiff) and sore`,
+  `= (${jointEn}) (has|have) been (tight|stiff) and sore`,
   "swollen|swelling",
   "(twisted|rolled) (ankle|knee|wrist)",
   "numb|numbness|tingling",
@@ -853,6 +881,10 @@ export const painSigns = signs([
   // A burn or a pull in a joint, not in the muscles being trained or stretched.
   `= (жжет|печет|пекло|жгло) (в|во|под) (${jointRu})`,
   `= (в|во|под) (${jointRu}) (жжет|печет|пекло|жгло)`,
+  // A joint that "bothers" the member, as "my knee bothers me": «колено беспокоит», «поясница не дает покоя».
+  `= (${jointRuNom}) (беспокоит|беспокоят|беспокоило|беспокоила|беспокоили)`,
+  `= (беспокоит|беспокоят|беспокоило|беспокоила|беспокоили) (${jointRuNom})`,
+  `= (${jointRuNom}) не (дает|дают|давало|давала|давал) покоя`,
   "= тянет под лопаткой",
   "= под лопаткой тянет",
   "= тянет (в|во|под) (пояснице|спине|колене|паху|шее|плече|локте|ахилле|пятке) (после|уже|который|второй|третий|весь|со|с|когда|при|давно)",
