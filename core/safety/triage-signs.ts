@@ -39,11 +39,12 @@ const jointRuNom =
 /** Verbs of a sharp pain without a person: «стреляет», «кольнуло», «прихватило» (not «прихватил шейкер»). */
 const feelRu = "стреляет|стрельнуло|стрельнул|колет|кольнуло|дергает|прихватило|вступило|щелкнуло|хрустнуло|ноет|ломит";
 
-const chest = "(chest|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
+// "chests": "my chest's killing me" once the apostrophe has gone.
+const chest = "(chest|chests|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
 /** Pain, pressure, tightness or burning: a symptom even beside gym words ("chest and back pain"). */
 const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|killing|${ruPain}|болеть|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет|давила|давил|щемит|щемило|щемящ*`;
 /** A chest word and a word of pain, pressure or tightness, in any order: "pressure in my chest", «давит в груди». */
-const chestFeeling = `(heavy|squeez*|crush*|${chestSymptom})`;
+const chestFeeling = `(heavy|squeez*|crush*|stabbing|кирпич|тиски|тисках|сжалось|сжался|${chestSymptom})`;
 
 /** «грудная клетка» in any case: грудной клетке, грудную клетку (never the chest muscles, «грудные мышцы»). */
 const ribCage = "грудн(ая|ой|ую|ою) клетк(а|е|у|и|ой|ою)";
@@ -53,6 +54,22 @@ export const emergencySigns = signs([
   `${chest} ${chestFeeling}`,
   `${ribCage} ${chestFeeling}`,
   "= за грудиной",
+  "= (pain|pressure|ache|tightness) in the (middle|centre|center) of my chest",
+  "= (chest|chests) (is|feels|was|felt) on fire",
+  "= (chest|chests) (is|feels|was|felt) in a vice",
+  "= (chest|chests) (is|feels|was|felt) like (its|it) in a vice",
+  // Sudden loss of sight in one eye or half the field: a stroke's sign or the retina's.
+  "= (cant|cannot|couldnt) see out of (my|one|the) (left|right|one)",
+  "= (cant|cannot|couldnt) see out of my eye",
+  "= suddenly (cant|cannot|couldnt) see",
+  "(lost|losing|loss|lose) (vision|sight) eye",
+  "= (suddenly|temporarily|partially) (went|go|going|gone) blind",
+  "= went blind (in|for)",
+  "(перестал|перестала|перестаю) видеть (правым|левым|одним) глазом",
+  "(пропало|пропадает|пропадало|потерял|потеряла|падает|упало) зрение",
+  "(шторка|пелена|занавес*) (опустил*|глаз*|глазу|глазом)",
+  "= (половина|часть) поля зрения",
+  "(ослеп|ослепла) (глаз*|глазом|глазу)",
   // «тяжело» alone is a hard set («тяжело даётся жим на грудь»): only as a phrase.
   "= тяжело в (груди|грудине)",
   "= в груди тяжело",
@@ -85,9 +102,9 @@ export const emergencySigns = signs([
   "= (губы|пальцы) синие",
   "= (губы|пальцы|ногти) стали (синими|синие)",
   "= (синие|синеют) губы",
-  "= (tongue|throat) (swelling|swollen|swelled|closing)",
-  "= (tongue|throat) is (swelling|swollen|closing)",
-  "= (горло|язык) (отекает|отекло|опухает|опух|сжимается)",
+  "(lips|fingertips|fingers|face) (bluish|blueish|purple|grey|gray)",
+  "(губы|пальцы|кончики) (синюшн*|фиолетов*|серые)",
+  "(синюшн*|фиолетов*) губы",
   "= heart keeps stopping",
   "= сердце остановилось на (секунду|мгновение|миг)",
   "(chest|груд(ь|и|ью)) (being|getting) (crushed|squeezed)",
@@ -210,6 +227,7 @@ export const emergencySigns = signs([
   "= (urine|pee) (is|looks) the (colour|color) of (coke|cola|tea|coffee)",
   "(черн(ая|ой|ую)) моч(а|и|у|ой)",
   "= моча (как|цвета) (кола|колы|чай|чая|кофе)",
+  "= моча (как|цвета) (кока|крепкий|крепкого|темный|темного|черный|черного) (кола|колы|чай|чая|кофе)",
   "= (vision|sight|eyes) (went|goes|going|got|is|turned) (dark|black)",
   "= (vision|sight|eyes) (went|turned|suddenly) (blurry|blurred)",
   "seizure*",
@@ -729,6 +747,18 @@ export const notSigns = signs([
   "= pumping iron",
   "= pumping for (the|a|my) (photoshoot|shoot|show|competition|comp|meet|photo|photos|wedding|party)",
   "= nursing (my|a|an) (injury|injured|hangover|sore|bad|strained|pulled|twisted|torn)",
+  // The harmless tingle of beta-alanine, a pump's "swollen" look, swelling asked about in general.
+  "= (tingling|tingle|tingles|tingly) (from|after|on|with) (beta|preworkout|pre|the|my)",
+  "= (beta|alanine|preworkout) (tingles|tingling|tingle)",
+  "= (от|после) (бета|аланина|бетааланина|предтреника|предтрена|предтренировочника) (покалывает|покалывание|покалывания)",
+  "= (покалывает|покалывание) (от|после) (бета|аланина|бетааланина|предтреника|предтрена|предтренировочника)",
+  "= (от|после) бета аланина (покалывает|покалывание)",
+  "= (swollen|swelling) from (the|a|my) pump",
+  "= (reduce|reducing|reduces|help|helps|for|against|with|prevent|down) swelling",
+  "= (почему|отчего|откуда|ли) (бывают|появляются|возникают) отеки",
+  "= при (сушке|диете|похудении|кето) (бывают|появляются|возникают) отеки",
+  "= отеки по утрам",
+  "= душно (дышать|нечем) (нечем|дышать)",
   // A question about a supplement or food, not a symptom: «креатин вызывает отеки?», "apples had a bruise".
   "= (креатин|креатина|креатином|протеин|протеина|соль|соли|сода|соды) (вызывает|дает|провоцирует) (отек|отеки|отеков|отечность)",
   "= (вызывает|дает|провоцирует) ли (креатин|протеин|соль) (отек|отеки|отеков|отечность)",
@@ -863,6 +893,29 @@ export const painSigns = signs([
   `= (${jointEn}) (has|have) been (tight|stiff) and sore`,
   "swollen|swelling",
   "(twisted|rolled) (ankle|knee|wrist)",
+  // Gym slang for an injury: "messed up my wrist", "tweaked my hammy", "elbow keeps flaring up".
+  `= (messed|jacked|screwed|busted|banged|wrecked|jarred|jolted|tweaked) up my (${placeEn}|hammy|foot|toe|rib|finger|thumb)`,
+  `= (messed|jacked|screwed|busted|banged|wrecked|jarred|jolted|tweaked) my (${placeEn}|hammy|foot|toe|rib|finger|thumb)`,
+  `= (${bodyPartEn}|hammy|groin) (is|got|feels|felt|was|been) (tweaked|messed|jacked)`,
+  `= (${jointEn}|elbows|backs|necks|hips|hammys|hammy) (keeps|kept|is|been|started|starts|keep) (flaring|acting|seizing|locking|giving) up`,
+  `= (${jointEn}|backs|necks) (keeps|kept|is|been|started|starts|keep) (popping|slipping|going) out`,
+  `= (popping|pops|popped|slips|slipped|slipping) out of (place|joint|socket)`,
+  `= (tore|torn|ripped|tear) my (calf|hamstring|hammy|quad|groin|pec|bicep|biceps|tricep|achilles|lat|oblique|adductor|glute)`,
+  `= felt a (pull|tear|rip) in my (${placeEn}|hammy)`,
+  `= something went in my (${placeEn})`,
+  `= (${jointEn}) (gives|gave) me grief`,
+  `= (${jointEn}) (feels|felt|is|seems|went) (unstable|wobbly|loose)`,
+  `= (${jointEn}) is (super|really|very|so|pretty|still|kinda) (tender|swollen|puffy)`,
+  `= my (foot|foots|feet|heel|heels|arch) (been|is|are|has) killing me`,
+  `= my (foot|foots|feet|heel|heels|arch) killing me`,
+  `= (rib|ribs|toe|toes|finger) (feels|feel|is|are|looks|look) (bruised|broken|purple|black)`,
+  `= (toe|toes|finger|nail) (is|it|its|turned|went) (purple|black)`,
+  `= and (its|it) (purple|black)`,
+  "(clicking|grinding|clunking|clicks|grinds|clunks) sore",
+  "= (going|goes|gets|getting|went|keeps) (tight|stiff) and (sharp|painful)",
+  "= (hit|banged|smacked|bumped|knocked|whacked|slammed|cracked) my head (on|against)",
+  `= (shoulder|knee|hip|elbow|wrist|ankle) (feels|is) like (its|it) (pinching|catching|grinding)`,
+  "concussion*|сотрясени*",
   "numb|numbness|tingling",
   "vomit*|nausea|nauseous|nauseated",
   "= (throw|threw|throwing) up",
@@ -914,12 +967,24 @@ export const painSigns = signs([
   "(порвал|порвала) (бицепс*|связк*|мышц*|мениск*|ахилл*|сухожили*)",
   "(растянул|растянула) (голеностоп|связк*|лодыжку|колено|мышцу|спину|пах|бедро)",
   "= (шея|колено|спина|рука|нога|локоть) не (поворачивается|сгибается|разгибается|поднимается)",
+  // «в плече что-то щелкнуло», «что-то дернуло в пояснице», «плечо дергает», «коленка хрустнула».
+  "(щелкнуло|хрустнуло|дернуло|стрельнуло|кольнуло) (плече|колене|пояснице|спине|локте|шее|запястье|лодыжке|голеностопе)",
+  `= (${jointRuNom}|коленка|коленку) (дергает|стреляет|хрустнула|хрустнуло|щелкнуло|щелкнула|хрустнул|щелкнул|отваливается|отваливаются)`,
+  "= (выбил|выбила) (палец|плечо|колено|сустав|локоть)",
+  "= (палец|плечо|колено|сустав|локоть) (выбил|выбила)",
+  "= (подвернул|подвернула) (ногу|ступню|лодыжку|голеностоп|колено)",
+  "= (ногу|ступню|лодыжку|голеностоп) (подвернул|подвернула)",
+  "(повредил|повредила|повредил*) (мениск*|колено|спину|плечо|связк*|ахилл*|поясниц*|сухожил*|локоть|запястье|шею)",
+  "(плечо|колено|сустав|локоть|коленка) (выскакивает|вылетает|выскакивал|вылетал)",
+  "(локте|колене|плече|спине|пояснице|запястье) током",
+  "= неприятно (наступать|сгибать|разгибать|поднимать|опираться)",
+  `= (${jointRuNom}) щелкает и (неприятно|болит|ноет|побаливает)`,
   "перелом*",
   "надрыв*",
   "= разрыв* (связ*|мениск*|мышц*|сухожил*|ахилл*)",
   "защемил*|защемлени*",
   "грыж*",
-  "отек|отеки|отекла|отекло|отекает|опух*|опуха*",
+  "отек|отеки|отекла|отекло|отекает|отекают|опух*|опуха*|припух*",
   "прострел*",
   "= подвернул* (ногу|ступню|лодыжку|голеностоп|колено)",
   "онемел*|немеет|немеют|онемени*|покалыва*",

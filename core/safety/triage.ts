@@ -7,6 +7,7 @@
 import { bmi } from "../formulas/body";
 import { feetInchesToCm, inchesToCm, lbToKg } from "../formulas/units";
 import { underweightBmi, type HealthContext } from "./health-context";
+import { emergencyCauses, type FirstAid } from "./triage-pairs";
 import {
   babySigns,
   breathSigns,
@@ -59,9 +60,10 @@ export type Triage =
   /**
    * `crisis`: the member wrote of wanting to die or to harm themselves. `asked`: the signs are only
    * in a general question ("what causes palpitations during cardio?"), which gets the emergency
-   * line first and then why a doctor, not a chat, sorts it out.
+   * line first and then why a doctor, not a chat, sorts it out. `aid`: the cause calls for first
+   * aid while help comes (an auto-injector, the reliever inhaler, sugar, cooling, a still leg).
    */
-  | { kind: "emergency"; crisis?: true; asked?: true }
+  | { kind: "emergency"; crisis?: true; asked?: true; aid?: FirstAid }
   | { kind: "eating-disorder" }
   | { kind: "pain" }
   | { kind: "special-group"; group: SpecialGroup };
@@ -429,6 +431,10 @@ const redFlagsInLatin = {
   leftArm: softless(leftArmSigns),
   jaw: softless(jawSigns),
 };
+const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] }) => ({
+  alone: softless(alone),
+  both: [softless(a), softless(b)] as const,
+}));
 
 /**
  * The first red flag of the message, or null when the coach may answer as usual. A group the
@@ -477,13 +483,19 @@ const generalQuestion = (s: Sentence) =>
   !s.some((w) => tiedToSomeone.test(w) || otherBody.test(w) || happening.test(w) || /^\p{L}+(ешь|ишь)$/u.test(w));
 
 /** Whether the sentences hold an emergency's signs (the crisis apart). */
-function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): boolean {
+/** Whether the message holds an emergency, and the first aid its cause calls for (null: none beyond the numbers). */
+function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null } | null {
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const l = redFlagsInLatin;
+  const cause = emergencyCauses.find(({ alone, both: [a, b] }, i) => {
+    const latinSigns = causesInLatin[i]!;
+    return red(alone, latinSigns.alone) || (red(a, latinSigns.both[0]) && red(b, latinSigns.both[1]));
+  });
+  if (cause) return { aid: cause.aid };
   const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
   const cardiac =
     (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
-  return red(emergencySigns, l.emergency) || breathless || cardiac;
+  return red(emergencySigns, l.emergency) || breathless || cardiac ? { aid: null } : null;
 }
 
 export function triage(text: string, health?: TriageHealth | null): Triage | null {
@@ -491,10 +503,12 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const { sentences, latin } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   if (red(selfHarmSigns, redFlagsInLatin.selfHarm)) return { kind: "emergency", crisis: true };
-  if (emergencyIn(sentences, latin)) {
+  const emergency = emergencyIn(sentences, latin);
+  if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
     const asked = sentences.every(generalQuestion) && latin.every((s) => generalQuestion(s) || !emergencyIn([], [s]));
-    return asked ? { kind: "emergency", asked: true } : { kind: "emergency" };
+    if (asked) return { kind: "emergency", asked: true };
+    return emergency.aid ? { kind: "emergency", aid: emergency.aid } : { kind: "emergency" };
   }
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
   if (red(painSigns, painInLatin)) return { kind: "pain" };

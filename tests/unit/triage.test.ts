@@ -255,6 +255,38 @@ describe("triage", () => {
       expect(triage(text), text).toEqual({ kind: "emergency" });
   });
 
+  it("names the first aid an emergency's cause calls for, in both languages, and none for a question or another cause", () => {
+    const aids: [string, string][] = [
+      ["took a new preworkout and my throat feels tight and my lips are swelling", "allergy"],
+      ["аллергия на что то лицо распухло и горло как будто закрывается", "allergy"],
+      ["inhaler isnt working and im wheezing like crazy", "asthma"],
+      ["приступ астмы ингалятор не помогает", "asthma"],
+      ["im type 1 and started shaking and sweating mid set and cant think straight", "sugar"],
+      ["сахар 2.5 руки трясутся и в голове туман", "sugar"],
+      ["ran a half in 34 degrees and now my skin is hot and dry and im really out of it", "heat"],
+      ["температура 40 после забега и мысли путаются", "heat"],
+      ["had knee surgery 2 weeks ago and my calf is swollen warm and red", "clot"],
+      ["после перелета опухла икра одна горячая и красная", "clot"],
+    ];
+    for (const [text, aid] of aids) expect(triage(text), text).toEqual({ kind: "emergency", aid });
+    for (const text of [
+      "hit my head on the rack and now im seeing double",
+      "гриф упал на голову теперь тошнит и голова кружится",
+      "pressure in my chest when i run",
+      "biceps swollen like balloons 3 days after the workout and i cant straighten my arms at all",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency" });
+    // Each half alone is everyday talk.
+    for (const text of [
+      "i have asthma, what cardio is best?",
+      "i'm type 1 diabetic, how many carbs before a run?",
+      "long flight tomorrow, how to keep training on the road",
+      "I'm allergic to nuts, what protein bar?",
+      "в жару можно бегать?",
+    ])
+      expect(triage(text), text).toBeNull();
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });

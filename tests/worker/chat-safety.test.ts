@@ -52,6 +52,26 @@ describe("red flags in the coach chat", () => {
     expect(ru).not.toMatch(/разминк|ккал/i);
   });
 
+  it("adds first aid after the emergency numbers where the cause calls for it, in both languages", async () => {
+    const m = await member();
+    const allergy = await ask(m, "took a new preworkout and my throat feels tight and my lips are swelling");
+    expect(allergy).toMatch(/^\*\*Stop training now\.\*\*/);
+    expect(allergy.indexOf("adrenaline auto-injector")).toBeGreaterThan(allergy.indexOf("112"));
+    expectNothingToTrain(allergy);
+    const asthma = await ask(m, "приступ астмы ингалятор не помогает", "ru");
+    expect(asthma).toMatch(/^\*\*Прекратите тренировку прямо сейчас\.\*\*/);
+    expect(asthma.indexOf("ингалятора быстрого действия")).toBeGreaterThan(asthma.indexOf("112"));
+    expect(await ask(m, "im type 1 and started shaking and sweating mid set and cant think straight")).toContain(
+      "check your blood sugar now",
+    );
+    expect(await ask(m, "после пробежки на солнце кожа горячая сухая и туплю жестко", "ru")).toContain("уйдите от жары");
+    expect(await ask(m, "had knee surgery 2 weeks ago and my calf is swollen warm and red")).toContain("Keep the leg still");
+    // Chest pain calls for the numbers alone.
+    const chest = await ask(m, "pressure in my chest when i run");
+    for (const aid of ["auto-injector", "inhaler", "blood sugar", "out of the heat", "leg still"])
+      expect(chest).not.toContain(aid);
+  });
+
   it("answers a general question about the signs with the emergency numbers first, then why a doctor, in both languages", async () => {
     const m = await member();
     const en = await ask(m, "does bench press cause chest pain?");

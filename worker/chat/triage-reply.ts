@@ -1,6 +1,7 @@
 // The answer to a red flag, written before any model is asked (the offline coach and Workers AI
 // alike): fixed, kind texts in the member's language. An emergency gets the emergency numbers
-// and nothing else (words of wanting to die get the crisis answer, with the same numbers; a
+// and, for a cause that calls for it, the first aid while help comes (an auto-injector, the
+// reliever inhaler, sugar, cooling, a still leg), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
 // general question about the signs gets the numbers first, then why a doctor sorts it out);
 // eating-disorder signs get no numbers at all; pain gets "stop and see a
 // professional", then only the pain-free alternatives to an exercise the member asked to
@@ -19,12 +20,22 @@ const groupReply = {
   underweight: m.triage_underweight,
 } as const;
 
+const firstAid = {
+  allergy: m.triage_aid_allergy,
+  asthma: m.triage_aid_asthma,
+  sugar: m.triage_aid_sugar,
+  heat: m.triage_aid_heat,
+  clot: m.triage_aid_clot,
+} as const;
+
 export function triageText(flag: Triage, ctx: CoachContext, message: string): string {
   const { locale } = ctx;
   switch (flag.kind) {
     case "emergency":
       if (flag.crisis) return m.triage_crisis({}, { locale });
-      return (flag.asked ? m.triage_emergency_question : m.triage_emergency)({}, { locale });
+      if (flag.asked) return m.triage_emergency_question({}, { locale });
+      // The numbers first; then what to do while help comes, where the cause calls for it.
+      return [m.triage_emergency({}, { locale }), ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : [])].join("\n\n");
     case "eating-disorder":
       return m.triage_eating({}, { locale });
     case "special-group":
