@@ -39,6 +39,11 @@ describe("profile page", () => {
     await notice.getByRole("button", { name: "Update Plans" }).click();
     expect(await page.getByRole("tab", { name: "Workout Plan" }).getAttribute("aria-selected")).toBe("true");
     await page.getByRole("heading", { name: "Workout plans come with Standard and Pro" }).waitFor();
+    // Brought into view: the offer sat below the form, and the locked tab is short.
+    await page.waitForFunction(() => {
+      const r = document.querySelector('[role="tablist"]')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    });
     await page.getByRole("tab", { name: "Nutrition Plan" }).click();
     await page.getByRole("heading", { name: "Nutrition plans come with Pro" }).waitFor();
 

@@ -76,7 +76,16 @@ export function MetricsCard({
         </h2>
         <p className="text-sm text-muted">{profile ? m.profile_metrics_lead() : m.profile_metrics_lead_new()}</p>
       </header>
-      <form noValidate aria-labelledby="metrics-title" className="grid gap-2" onSubmit={submitWith(form)}>
+      <form
+        noValidate
+        aria-labelledby="metrics-title"
+        className="grid gap-2"
+        onSubmit={(e) => {
+          // The last save's offer goes with a new attempt: beside an error it would read as saved.
+          setSaved(false);
+          submitWith(form)(e);
+        }}
+      >
         <MetricsFields form={form} />
         <SubmitButton pending={save.isPending} className="justify-self-start">
           {profile ? m.profile_metrics_save() : m.profile_metrics_create()}

@@ -1,6 +1,6 @@
 import { Tabs } from "radix-ui";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { SessionUser } from "../../core/session";
 import { entitlements } from "../../core/billing/entitlements";
 import { bodyOfProfile, type ProfileJson } from "../../core/profile";
@@ -16,6 +16,7 @@ import * as m from "../../i18n/paraglide/messages.js";
 import { QueryState } from "../shared/ui/QueryState";
 import { ScreenHeader } from "../shared/ui/ScreenHeader";
 import { WhenNear } from "../shared/ui/WhenNear";
+import { cn } from "../shared/ui/cn";
 import { tabClass, tabListClass } from "../shared/ui/tab-styles";
 import { TabPanel } from "../shared/ui/TabPanel";
 import { useShownAfterPaint } from "../shared/ui/use-shown-after-paint";
@@ -156,14 +157,21 @@ const ProfileScreen = memo(function ProfileScreen({
     },
     onError: (err) => toastFailure(err, m.profile_plans_update_failed()),
   });
-  // "Update Plans" after new metrics: both plans rebuilt on the server, then the workout tab.
+  // "Update Plans" after new metrics: both plans rebuilt on the server, then the workout tab,
+  // brought into view (the offer sits a screen below it on a phone, and the tab may be short: a
+  // member without plans sees the builder or what unlocks it, not the footer).
   const { mutate } = rebuild;
   const userId = user?.id;
   const current = profileQuery.data;
+  const tabsRef = useRef<HTMLDivElement>(null);
   const updatePlans = useCallback(() => {
     if (!userId) return;
-    if (current?.workout_plan || current?.nutrition_plan) mutate(userId, { onSettled: () => setTab("workout") });
-    else setTab("workout");
+    const showWorkout = () => {
+      setTab("workout");
+      tabsRef.current?.scrollIntoView({ block: "start" });
+    };
+    if (current?.workout_plan || current?.nutrition_plan) mutate(userId, { onSettled: showWorkout });
+    else showWorkout();
   }, [current, mutate, userId]);
   if (!user) return null;
   return (
@@ -174,7 +182,7 @@ const ProfileScreen = memo(function ProfileScreen({
         lead={m.screen_profile_lead()}
       />
       <Tabs.Root value={tab} onValueChange={(v) => setTab(v as Tab)} className="grid min-w-0 grid-cols-1 gap-5">
-        <Tabs.List aria-label={m.nav_profile()} className={tabListClass}>
+        <Tabs.List ref={tabsRef} aria-label={m.nav_profile()} className={cn(tabListClass, "scroll-mt-20")}>
           <Tabs.Trigger value="profile" className={tabClass}>
             {m.profile_tab_profile()}
           </Tabs.Trigger>
