@@ -14,7 +14,14 @@ import { previousSummary } from "./previous-summary";
 import { suggestionText } from "./suggestion-text";
 
 /** Today's plan day before it starts: each exercise's sets × reps, last time's numbers and today's target. */
-export function PlanPreview(props: { preview: PlanPreviewJson; previous: Readonly<Record<string, PreviousJson>>; starting: boolean; onStart: () => void }) {
+export function PlanPreview(props: {
+  preview: PlanPreviewJson;
+  previous: Readonly<Record<string, PreviousJson>>;
+  starting: boolean;
+  /** Today's workout is already done: starting is a second one, offered as such. */
+  done: boolean;
+  onStart: () => void;
+}) {
   const { preview } = props;
   const locale = useLocale();
   const href = useScreenHref();
@@ -29,9 +36,14 @@ export function PlanPreview(props: { preview: PlanPreviewJson; previous: Readonl
           </h2>
           {preview.deload && <p className="text-sm text-muted">{m.plans_deload()}</p>}
         </div>
-        <button type="button" className={buttonClass("primary", "md", "w-full sm:w-auto")} disabled={props.starting} onClick={props.onStart}>
+        <button
+          type="button"
+          className={buttonClass(props.done ? "secondary" : "primary", "md", "w-full sm:w-auto")}
+          disabled={props.starting}
+          onClick={props.onStart}
+        >
           <Play aria-hidden="true" className="size-5" />
-          {m.workout_start()}
+          {props.done ? m.workout_start_another() : m.workout_start()}
         </button>
       </header>
       <ol className="grid divide-y divide-border">

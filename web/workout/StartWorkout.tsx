@@ -9,6 +9,7 @@ import { localIsoDate } from "../shared/i18n/format";
 import { useScreenHref } from "../shared/navigation/paths";
 import { buttonClass } from "../shared/ui/button-styles";
 import { keepRows } from "./kept-rows";
+import { DoneToday, useFinishedToday } from "./DoneToday";
 import { OtherDayDialog } from "./OtherDayDialog";
 import { PlanPreview } from "./PlanPreview";
 import { useOwnExercises } from "./exercise-names";
@@ -17,7 +18,8 @@ import { rememberStart } from "./routines/started-from";
 import { routineChanges, startChanges } from "./start";
 
 /**
- * No workout open: today's plan day to start, or on a rest day (or without a plan) an empty
+ * No workout open: today's plan day to start (once today's is done, beside it that it is done,
+ * and starting another), or on a rest day (or without a plan) an empty
  * workout, which can be started any day, or another day of the plan; and the member's routines.
  */
 export function StartWorkout(props: { userId: string; day: WorkoutDayJson; record: (changes: WorkoutChange[]) => void }) {
@@ -42,6 +44,7 @@ export function StartWorkout(props: { userId: string; day: WorkoutDayJson; recor
     void keepRows(props.userId, changes[0]!.id, true);
     record(changes);
   };
+  const doneToday = useFinishedToday(props.userId, localIsoDate());
   const routines = <RoutineList userId={props.userId} starting={starting} onStart={startRoutine} />;
   const empty = (primary: boolean) => (
     <button type="button" className={buttonClass(primary ? "primary" : "secondary", "md", "w-full sm:w-auto")} disabled={starting} onClick={() => start(null)}>
@@ -53,10 +56,12 @@ export function StartWorkout(props: { userId: string; day: WorkoutDayJson; recor
     const preview = day.preview;
     return (
       <div className="grid gap-4">
+        {doneToday && <DoneToday workout={doneToday} />}
         <PlanPreview
           preview={preview}
           previous={day.previous}
           starting={starting}
+          done={doneToday !== null}
           onStart={() => start({ weekday: preview.weekday, slugs: preview.exercises.map((e) => e.slug) })}
         />
         <div className="grid justify-items-stretch sm:justify-items-start">{empty(false)}</div>
