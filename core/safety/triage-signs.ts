@@ -39,12 +39,11 @@ const jointRuNom =
 /** Verbs of a sharp pain without a person: «стреляет», «кольнуло», «прихватило» (not «прихватил шейкер»). */
 const feelRu = "стреляет|стрельнуло|стрельнул|колет|кольнуло|дергает|прихватило|вступило|щелкнуло|хрустнуло|ноет|ломит";
 
-// "chests": "my chest's killing me" once the apostrophe has gone.
-const chest = "(chest|chests|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
+const chest = "(chest|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
 /** Pain, pressure, tightness or burning: a symptom even beside gym words ("chest and back pain"). */
 const chestSymptom = `pain*|hurt*|ache|aches|aching|pressure|tight|tightness|heaviness|discomfort|burning|killing|${ruPain}|болеть|${ruPainOnset}|давит|давило|давящ*|давлени*|сдавлива*|сдавил*|сжима*|сжат*|сжало|тяжест*|колет|кольнуло|жжет|жжени*|печет|пекло|жмет|жмут|ломит|ломило|ноет|давила|давил|щемит|щемило|щемящ*`;
 /** A chest word and a word of pain, pressure or tightness, in any order: "pressure in my chest", «давит в груди». */
-const chestFeeling = `(heavy|squeez*|crush*|stabbing|кирпич|тиски|тисках|сжалось|сжался|${chestSymptom})`;
+const chestFeeling = `(heavy|squeez*|crush*|stabbing|${chestSymptom})`;
 
 /** «грудная клетка» in any case: грудной клетке, грудную клетку (never the chest muscles, «грудные мышцы»). */
 const ribCage = "грудн(ая|ой|ую|ою) клетк(а|е|у|и|ой|ою)";
@@ -55,20 +54,30 @@ export const emergencySigns = signs([
   `${ribCage} ${chestFeeling}`,
   "= за грудиной",
   "= (pain|pressure|ache|tightness) in the (middle|centre|center) of my chest",
-  "= (chest|chests) (is|feels|was|felt) on fire",
+  // "My chest's killing me" once the apostrophe has gone ("chests" is also the gym's plural).
+  "= chests (been|killing|tight|heavy|hurting|hurts|aching|burning|pounding)",
+  "= (chest|chests) (is|feels) on fire",
   "= (chest|chests) (is|feels|was|felt) in a vice",
   "= (chest|chests) (is|feels|was|felt) like (its|it) in a vice",
+  "= в груди (будто|как|словно) (кирпич|тиски|тисках)",
+  "= в груди как (будто|бы) (кирпич|тиски|тисках)",
+  "= в груди (сжалось|сжался|сдавило)",
+  "= (сжалось|сдавило) в груди",
   // Sudden loss of sight in one eye or half the field: a stroke's sign or the retina's.
-  "= (cant|cannot|couldnt) see out of (my|one|the) (left|right|one)",
-  "= (cant|cannot|couldnt) see out of my eye",
+  "= (cant|cannot|couldnt) see out of my (left|right) eye",
+  "= (cant|cannot|couldnt) see out of (one|my) eye",
   "= suddenly (cant|cannot|couldnt) see",
   "(lost|losing|loss|lose) (vision|sight) eye",
-  "= (suddenly|temporarily|partially) (went|go|going|gone) blind",
-  "= went blind (in|for)",
+  "= (loss|lost|losing) of (vision|sight) in (my|one|the|his|her) (left|right|eye)",
+  "= (suddenly|partially) (went|go|going|gone) blind",
+  "= went blind in (my|one|the) (left|right|eye)",
+  "= (curtain|shadow) (came|coming|come|fell|falling|over) (down|over|across)",
   "(перестал|перестала|перестаю) видеть (правым|левым|одним) глазом",
-  "(пропало|пропадает|пропадало|потерял|потеряла|падает|упало) зрение",
-  "(шторка|пелена|занавес*) (опустил*|глаз*|глазу|глазом)",
-  "= (половина|часть) поля зрения",
+  "= (пропало|пропадает|пропадало) зрение",
+  "= зрение (пропало|пропадает|пропадало)",
+  "= (шторка|пелена|занавеска) (опустилась|упала)",
+  "= (как|будто) (шторка|занавеска)",
+  "= (половина|часть) поля зрения (пропала|исчезла|пропадает)",
   "(ослеп|ослепла) (глаз*|глазом|глазу)",
   // «тяжело» alone is a hard set («тяжело даётся жим на грудь»): only as a phrase.
   "= тяжело в (груди|грудине)",
@@ -102,9 +111,11 @@ export const emergencySigns = signs([
   "= (губы|пальцы) синие",
   "= (губы|пальцы|ногти) стали (синими|синие)",
   "= (синие|синеют) губы",
-  "(lips|fingertips|fingers|face) (bluish|blueish|purple|grey|gray)",
-  "(губы|пальцы|кончики) (синюшн*|фиолетов*|серые)",
-  "(синюшн*|фиолетов*) губы",
+  "= (lips|fingertips) (are|is|look|looks|went|turned|turning|kinda|a|bit) (bluish|blueish)",
+  "= (lips|fingertips) (are|look|looks) (kinda|a|bit|slightly|getting|turning) (bluish|blueish|blue)",
+  "= (bluish|blueish) (lips|fingertips)",
+  "= (губы|кончики) (синюшные|синюшного)",
+  "= синюшн* (губы|оттенок)",
   "= heart keeps stopping",
   "= сердце остановилось на (секунду|мгновение|миг)",
   "(chest|груд(ь|и|ью)) (being|getting) (crushed|squeezed)",
@@ -440,6 +451,7 @@ export const breathSigns = signs([
   "= (trouble|difficulty|struggling|struggle) (breathing|breathe)",
   "= (struggling|struggle) to breathe",
   "= gasping for (air|breath)",
+  "= struggling for (air|breath)",
   "= (struggling|struggle|hard|difficult|trouble) to breath",
   "задышк*",
   "= не хвата* дыхани*",
@@ -747,6 +759,9 @@ export const notSigns = signs([
   "= pumping iron",
   "= pumping for (the|a|my) (photoshoot|shoot|show|competition|comp|meet|photo|photos|wedding|party)",
   "= nursing (my|a|an) (injury|injured|hangover|sore|bad|strained|pulled|twisted|torn)",
+  // A training day, split or setup named by a body part: "messed up my leg day", "my upper lower split".
+  "= my (upper|lower|leg|legs|back|arm|arms|chest|foot|push|pull|full|shoulder|glute) (day|days|split|placement|setup|form|order|routine|program|volume|workout|session|stance|body)",
+  "= my upper lower",
   // The harmless tingle of beta-alanine, a pump's "swollen" look, swelling asked about in general.
   "= (tingling|tingle|tingles|tingly) (from|after|on|with) (beta|preworkout|pre|the|my)",
   "= (beta|alanine|preworkout) (tingles|tingling|tingle)",
@@ -894,28 +909,30 @@ export const painSigns = signs([
   "swollen|swelling",
   "(twisted|rolled) (ankle|knee|wrist)",
   // Gym slang for an injury: "messed up my wrist", "tweaked my hammy", "elbow keeps flaring up".
-  `= (messed|jacked|screwed|busted|banged|wrecked|jarred|jolted|tweaked) up my (${placeEn}|hammy|foot|toe|rib|finger|thumb)`,
-  `= (messed|jacked|screwed|busted|banged|wrecked|jarred|jolted|tweaked) my (${placeEn}|hammy|foot|toe|rib|finger|thumb)`,
-  `= (${bodyPartEn}|hammy|groin) (is|got|feels|felt|was|been) (tweaked|messed|jacked)`,
+  `= (messed|jacked|screwed|busted|banged|jarred|jolted|tweaked) up my (${bodyPartEn}|hammy|toe|rib|finger|thumb)`,
+  `= (messed|jacked|screwed|busted|banged|jarred|jolted|tweaked) my (${bodyPartEn}|hammy|toe|rib|finger|thumb)`,
+  "= (messed|jacked|screwed|busted|banged|jarred|jolted|tweaked) up my (lower|upper|left|right) (back|knee|shoulder|hamstring|calf|quad|hip|wrist|ankle|neck|elbow)",
+  "= (messed|jacked|screwed|busted|banged|jarred|jolted|tweaked) my (lower|upper|left|right) (back|knee|shoulder|hamstring|calf|quad|hip|wrist|ankle|neck|elbow)",
+  `= (${bodyPartEn}|hammy|groin) (is|got|feels|felt|was|been) (tweaked|messed)`,
   `= (${jointEn}|elbows|backs|necks|hips|hammys|hammy) (keeps|kept|is|been|started|starts|keep) (flaring|acting|seizing|locking|giving) up`,
   `= (${jointEn}|backs|necks) (keeps|kept|is|been|started|starts|keep) (popping|slipping|going) out`,
-  `= (popping|pops|popped|slips|slipped|slipping) out of (place|joint|socket)`,
   `= (tore|torn|ripped|tear) my (calf|hamstring|hammy|quad|groin|pec|bicep|biceps|tricep|achilles|lat|oblique|adductor|glute)`,
   `= felt a (pull|tear|rip) in my (${placeEn}|hammy)`,
   `= something went in my (${placeEn})`,
   `= (${jointEn}) (gives|gave) me grief`,
-  `= (${jointEn}) (feels|felt|is|seems|went) (unstable|wobbly|loose)`,
+  `= (${jointEn}) (feels|felt|is|seems|went) (unstable|wobbly)`,
   `= (${jointEn}) is (super|really|very|so|pretty|still|kinda) (tender|swollen|puffy)`,
   `= my (foot|foots|feet|heel|heels|arch) (been|is|are|has) killing me`,
   `= my (foot|foots|feet|heel|heels|arch) killing me`,
   `= (rib|ribs|toe|toes|finger) (feels|feel|is|are|looks|look) (bruised|broken|purple|black)`,
   `= (toe|toes|finger|nail) (is|it|its|turned|went) (purple|black)`,
-  `= and (its|it) (purple|black)`,
-  "(clicking|grinding|clunking|clicks|grinds|clunks) sore",
+  `= (toe|toes|toenail|finger|nail) and (its|it) (purple|black)`,
+  "(clicking|clunking|clicks|clunks) sore",
   "= (going|goes|gets|getting|went|keeps) (tight|stiff) and (sharp|painful)",
   "= (hit|banged|smacked|bumped|knocked|whacked|slammed|cracked) my head (on|against)",
   `= (shoulder|knee|hip|elbow|wrist|ankle) (feels|is) like (its|it) (pinching|catching|grinding)`,
-  "concussion*|сотрясени*",
+  "= (have|got|get|getting|has) a concussion",
+  "= (кажется|похоже|наверное|меня) сотрясение",
   "numb|numbness|tingling",
   "vomit*|nausea|nauseous|nauseated",
   "= (throw|threw|throwing) up",
@@ -976,7 +993,8 @@ export const painSigns = signs([
   "= (ногу|ступню|лодыжку|голеностоп) (подвернул|подвернула)",
   "(повредил|повредила|повредил*) (мениск*|колено|спину|плечо|связк*|ахилл*|поясниц*|сухожил*|локоть|запястье|шею)",
   "(плечо|колено|сустав|локоть|коленка) (выскакивает|вылетает|выскакивал|вылетал)",
-  "(локте|колене|плече|спине|пояснице|запястье) током",
+  "= (в|во) (локте|колене|плече|спине|пояснице|запястье) (как|будто|словно) (будто|бы) током",
+  "= (в|во) (локте|колене|плече|спине|пояснице|запястье) (будто|словно) током",
   "= неприятно (наступать|сгибать|разгибать|поднимать|опираться)",
   `= (${jointRuNom}) щелкает и (неприятно|болит|ноет|побаливает)`,
   "перелом*",

@@ -487,9 +487,15 @@ const generalQuestion = (s: Sentence) =>
 function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null } | null {
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const l = redFlagsInLatin;
+  // Both halves of a pair in the same reading: English read as transliterated Russian keeps no
+  // negation ("not diabetic" is «нот диабетиц»), so one half from each reading would join them.
   const cause = emergencyCauses.find(({ alone, both: [a, b] }, i) => {
-    const latinSigns = causesInLatin[i]!;
-    return red(alone, latinSigns.alone) || (red(a, latinSigns.both[0]) && red(b, latinSigns.both[1]));
+    const inLatin = causesInLatin[i]!;
+    return (
+      red(alone, inLatin.alone) ||
+      (anyHolds(sentences, a) && anyHolds(sentences, b)) ||
+      (anyHolds(latin, inLatin.both[0]) && anyHolds(latin, inLatin.both[1]))
+    );
   });
   if (cause) return { aid: cause.aid };
   const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
