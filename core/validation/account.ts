@@ -23,14 +23,24 @@ export function cleanName(raw: string): string {
  */
 export const namePattern = /^\p{L}\p{M}{0,3}(?:\p{L}\p{M}{0,3}|[ '’-])*$/u;
 
-/** Lengths count characters as people see them (a letter with its accents is one). */
-export const nameSchema = v.pipe(
-  v.string("validation_name_min"),
-  v.transform(cleanName),
-  v.minGraphemes(nameLimits.min, "validation_name_min"),
-  v.maxGraphemes(nameLimits.max, "validation_name_max"),
-  v.regex(namePattern, "validation_name_chars"),
-);
+/**
+ * Lengths count characters as people see them (a letter with its accents is one). The last name
+ * has messages of its own: in Russian «Имя» is the first name only (English says "Name" for both).
+ */
+const personName = (messages: { min: string; max: string; chars: string }) =>
+  v.pipe(
+    v.string(messages.min),
+    v.transform(cleanName),
+    v.minGraphemes(nameLimits.min, messages.min),
+    v.maxGraphemes(nameLimits.max, messages.max),
+    v.regex(namePattern, messages.chars),
+  );
+export const nameSchema = personName({ min: "validation_name_min", max: "validation_name_max", chars: "validation_name_chars" });
+export const lastNameSchema = personName({
+  min: "validation_last_name_min",
+  max: "validation_last_name_max",
+  chars: "validation_last_name_chars",
+});
 
 export const emailSchema = v.pipe(
   v.string("validation_email_invalid"),
@@ -84,7 +94,7 @@ export type Metrics = v.InferOutput<typeof metricsSchema>;
 
 export const accountFieldsSchema = v.object({
   firstName: nameSchema,
-  lastName: nameSchema,
+  lastName: lastNameSchema,
   email: emailSchema,
   password: passwordSchema,
   acceptAgreement: v.literal(true, "validation_agreement_required"),
@@ -140,7 +150,7 @@ export const changePasswordSchema = v.pipe(
   v.forward(v.partialCheck([["newPassword"], ["confirmPassword"]], passwordsMatch, passwordsMatchMessage), ["confirmPassword"]),
 );
 
-export const namesSchema = v.object({ firstName: nameSchema, lastName: nameSchema });
+export const namesSchema = v.object({ firstName: nameSchema, lastName: lastNameSchema });
 
 /** The units weights and measurements are read in: kg and cm, or lb and in (kept in kg and cm). */
 export const unitSystems = ["metric", "imperial"] as const;

@@ -3,7 +3,7 @@
 // signatures and challenges by SimpleWebAuthn on the server.
 import * as v from "valibot";
 import { identityProviders } from "../auth/ways-in";
-import { accountFieldsSchema, currentPasswordSchema, emailSchema, metricsSchema, nameSchema } from "./account";
+import { accountFieldsSchema, currentPasswordSchema, emailSchema, lastNameSchema, metricsSchema, nameSchema } from "./account";
 
 const b64url = (max: number) =>
   v.pipe(v.string("validation_passkey_invalid"), v.maxLength(max, "validation_passkey_invalid"), v.regex(/^[A-Za-z0-9_-]*$/, "validation_passkey_invalid"));
@@ -68,7 +68,7 @@ export const deleteAccountSchema = v.union(
 export type DeleteAccountInput = v.InferOutput<typeof deleteAccountSchema>;
 
 /** The account a passkey sign-up is for: the options carry the name the authenticator shows. */
-export const passkeySignUpOptionsSchema = v.object({ email: emailSchema, firstName: nameSchema, lastName: nameSchema });
+export const passkeySignUpOptionsSchema = v.object({ email: emailSchema, firstName: nameSchema, lastName: lastNameSchema });
 
 /** Sign-up with a passkey instead of a password: the sign-up form's fields, then the new credential. */
 export const passkeySignUpSchema = v.object({

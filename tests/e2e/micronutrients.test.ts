@@ -65,6 +65,14 @@ describe("vitamin and mineral analyzers", () => {
     await page.reload();
     await page.getByRole("heading", { name: "Витамины", level: 1 }).waitFor();
     await page.getByTestId("needs-for").getByText("Нормы: женщина, возраст 30").waitFor();
+    // "No" to pregnancy and breastfeeding is an answer, said as one (it had read "not set").
+    const me = (await (await page.request.get("/api/profiles/me")).json()) as { lifeStage: string; lifeStageAnswered: boolean };
+    expect(me.lifeStage).toBe("none");
+    expect(await page.getByTestId("needs-stage").innerText()).toContain(
+      me.lifeStageAnswered
+        ? "Без беременности и кормления грудью, как указано в профиле."
+        : "Беременность и кормление грудью: в профиле пока нет ответа.",
+    );
     await page
       .getByTestId("day-summary")
       .getByText(/Продуктов: 3/)

@@ -8,6 +8,7 @@ import {
   changePasswordSchema,
   cleanName,
   emailSchema,
+  lastNameSchema,
   metricsSchema,
   nameSchema,
   passwordSchema,
@@ -40,6 +41,12 @@ describe("account schemas", () => {
   it("says the name rule in the specification's words, without its old limit to two alphabets", () => {
     expect(en.validation_name_chars).toBe("Name can contain letters, spaces, hyphens, and apostrophes");
     expect(ru.validation_name_chars).toBe("Имя может содержать буквы, пробелы, дефисы и апострофы");
+    // The last name's own messages: in Russian «Имя» is the first name only; English says "Name" for both.
+    expect(firstMessage(lastNameSchema, "Anna1")).toBe("validation_last_name_chars");
+    expect(firstMessage(lastNameSchema, "A")).toBe("validation_last_name_min");
+    expect(firstMessage(lastNameSchema, "A".repeat(51))).toBe("validation_last_name_max");
+    expect(ru.validation_last_name_chars).toBe("Фамилия может содержать буквы, пробелы, дефисы и апострофы");
+    expect(en.validation_last_name_chars).toBe(en.validation_name_chars);
     // What the message allows, the rule accepts: letters of any script, spaces, hyphens and apostrophes.
     expect(firstMessage(nameSchema, "Σωκράτης O'Brien-Жанна")).toBeNull();
   });

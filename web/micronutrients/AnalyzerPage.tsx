@@ -25,12 +25,18 @@ import { RiskNotes } from "./RiskNotes";
 
 type Tab = "day" | "needs" | "average";
 
-/** The life stage the needs are for; it is set in the profile, not on this screen. */
-const stageText: Record<LifeStage, () => string> = {
-  none: m.micro_stage_profile_none,
-  pregnancy: m.micro_stage_profile_pregnancy,
-  lactation: m.micro_stage_profile_lactation,
-};
+/**
+ * The life stage the needs are for; it is set in the profile, not on this screen. "No" is an
+ * answer: a woman who said she is neither pregnant nor breastfeeding is told so, not "not set".
+ */
+const stageText = (stage: LifeStage, answered: boolean): string =>
+  stage === "pregnancy"
+    ? m.micro_stage_profile_pregnancy()
+    : stage === "lactation"
+      ? m.micro_stage_profile_lactation()
+      : answered
+        ? m.micro_stage_profile_neither()
+        : m.micro_stage_profile_none();
 
 const copy = {
   vitamin: { title: m.nav_vitamins, lead: m.micro_vitamins_lead, results: m.micro_results_vitamins },
@@ -60,7 +66,16 @@ export function AnalyzerPage({ kind }: { kind: MicronutrientKind }) {
           retryLabel={m.micro_retry()}
           skeletonClassName="h-96 rounded-2xl"
         >
-          {(data) => <Analyzer kind={kind} userId={user.id} stage={stage} needs={data} locale={locale} />}
+          {(data) => (
+            <Analyzer
+              kind={kind}
+              userId={user.id}
+              stage={stage}
+              stageAnswered={profile?.lifeStageAnswered ?? false}
+              needs={data}
+              locale={locale}
+            />
+          )}
         </QueryState>
       )}
       <p className="text-xs text-muted">{m.micro_data_note()}</p>
@@ -102,12 +117,14 @@ function Analyzer({
   kind,
   userId,
   stage,
+  stageAnswered,
   needs,
   locale,
 }: {
   kind: MicronutrientKind;
   userId: string;
   stage: LifeStage;
+  stageAnswered: boolean;
   needs: MicronutrientNeedsJson;
   locale: Locale;
 }) {
@@ -125,7 +142,7 @@ function Analyzer({
         </p>
         {needs.stageApplies && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-muted" data-testid="needs-stage">
-            <span>{stageText[needs.stage]()}</span>
+            <span>{stageText(needs.stage, stageAnswered)}</span>
             <Link
               to={href("/profile")}
               className="inline-flex min-h-6 items-center font-medium text-accent underline-offset-4 hover:underline"
