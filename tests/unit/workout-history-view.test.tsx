@@ -194,6 +194,23 @@ describe("a past workout", () => {
     );
   });
 
+  it("names a plan's exercises left undone once, at the end, instead of a card each saying there are no sets", async () => {
+    const base = session();
+    const undone = (n: number, exercise: string, note = "") => ({ id: uuid(n), exercise, position: n, note, superset: null, updatedAt: saved });
+    const withUndone = {
+      ...base,
+      entries: [...base.entries, undone(20, "pull-up"), undone(21, "goblet-squat"), undone(22, "front-plank", "Skipped: sore wrist")],
+    };
+    show({ session: uuid(1) }, (client) => client.setQueryData(workoutKeys.detail(userId, uuid(1)), { ...detail(), session: withUndone }));
+    expect(await screen.findByRole("region", { name: "Barbell bench press" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Pull-up" })).toBeNull();
+    expect(screen.getByTestId("history-skipped").textContent).toBe("Not done: Pull-up, Goblet squat.");
+    // One with a note keeps its card: the note says why.
+    expect(within(screen.getByRole("region", { name: "Front plank" })).getByText("Skipped: sore wrist")).toBeTruthy();
+    act(() => switchLocale("ru"));
+    expect(screen.getByTestId("history-skipped").textContent).toMatch(/^Не выполнены: /);
+  });
+
   it("records a correction as whole sets stamped with the moment of saving, and shows it at once", async () => {
     const { queryClient } = open();
     fireEvent.click(await screen.findByRole("button", { name: "Edit" }));

@@ -33,10 +33,16 @@ export function SessionSets(props: {
   const supersets = supersetPlaces(props.session.entries);
   const firstPlace = new Map<string, string>();
   for (const entry of props.session.entries) if (!firstPlace.has(entry.exercise)) firstPlace.set(entry.exercise, entry.id);
+  // A finished workout's exercises with nothing logged (a plan's exercises not done) are named once
+  // at the end, not shown as cards saying "No sets" under a summary that counts one exercise.
+  const finished = props.session.status === "finished";
+  const byEntry = setsByEntry(props.session);
+  const skipped = finished ? byEntry.filter(({ entry, sets }) => sets.length === 0 && !entry.note) : [];
+  const shown = finished ? byEntry.filter((e) => !skipped.includes(e)) : byEntry;
   return (
     <div className="grid gap-4">
       {props.recordsPending && props.records.size > 0 && <p className="text-sm text-muted">{m.history_records_pending()}</p>}
-      {setsByEntry(props.session).map(({ entry, sets }) => {
+      {shown.map(({ entry, sets }) => {
         const traits = exerciseTraits(entry.exercise, locale, sets, own(entry.exercise));
         const heading = `entry-${entry.id}`;
         const superset = supersets.get(entry.id);
@@ -91,6 +97,13 @@ export function SessionSets(props: {
           </section>
         );
       })}
+      {skipped.length > 0 && (
+        <p className="text-sm text-muted" data-testid="history-skipped">
+          {m.history_skipped({
+            names: skipped.map(({ entry }) => exerciseTraits(entry.exercise, locale, [], own(entry.exercise)).name).join(", "),
+          })}
+        </p>
+      )}
     </div>
   );
 }
