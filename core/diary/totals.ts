@@ -1,8 +1,11 @@
 // A day's (or a meal's) totals: each entry's values per 100 g times its grams, per column. An
 // entry whose food has no value for a column is counted apart ("iron: 12.4 mg, 2 foods without
 // a value"), never as zero; a column no entry knows has no amount. Nothing logged is zero of all.
+// Sums keep four decimals (no binary fractions, 0.30000000000000004): two had rounded 33.4992 g
+// to 33.5, which a screen then showed as 34 where the portion's preview said 33.
 import { nutrientColumns, type NutrientColumn } from "../foods/database";
 import type { ValuedAmount } from "./recipe";
+import { roundValue } from "./values";
 
 export interface NutrientTotal {
   /** The sum over the entries that know the column; null when entries were logged and none does. */
@@ -12,9 +15,6 @@ export interface NutrientTotal {
 }
 
 export type Totals = Record<NutrientColumn, NutrientTotal>;
-
-/** Two decimals: below what any screen shows, and no binary fractions (0.30000000000000004). */
-const round = (x: number) => Math.round(x * 100) / 100;
 
 export function totalsOf(entries: readonly ValuedAmount[]): Totals {
   const totals = {} as Totals;
@@ -26,7 +26,7 @@ export function totalsOf(entries: readonly ValuedAmount[]): Totals {
       if (x === null) missing += 1;
       else sum += (x * grams) / 100;
     }
-    totals[c] = { amount: missing === entries.length && entries.length > 0 ? null : round(sum), missing };
+    totals[c] = { amount: missing === entries.length && entries.length > 0 ? null : roundValue(sum), missing };
   }
   return totals;
 }

@@ -92,4 +92,11 @@ describe("a day's totals", () => {
       ]).protein.amount,
     ).toBe(0.3);
   });
+
+  it("keep a sum as the portion's preview has it, not rounded twice: a cup of buckwheat is 33.4992 g of carbs, shown 33", () => {
+    // SR Legacy 20010, buckwheat groats cooked: 19.94 g of carbohydrate per 100 g; a cup is 168 g.
+    const carbs = totalsOf([{ grams: 168, per100g: food({ carbs: 19.94 }) }]).carbs.amount!;
+    expect(carbs).toBe(33.4992);
+    expect(Math.round(carbs)).toBe(Math.round((19.94 * 168) / 100));
+  });
 });
