@@ -109,7 +109,9 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
             min={earliestDay}
             max={latestDay(today)}
             onChange={(e) => dayInRange(e.target.value, today) && go(e.target.value)}
-            className="h-11 w-full min-w-0 rounded-xl border border-border bg-surface-2 pr-2 pl-9 text-sm tabular-nums text-text focus-visible:outline-2"
+            // Chromium's own calendar button is made invisible and as large as the field: the
+            // calendar icon on the left is the one shown, and a press anywhere opens the calendar.
+            className="relative h-11 w-full min-w-0 rounded-xl border border-border bg-surface-2 pr-2 pl-9 text-sm tabular-nums text-text focus-visible:outline-2 [&::-webkit-calendar-picker-indicator]:absolute [&::-webkit-calendar-picker-indicator]:inset-0 [&::-webkit-calendar-picker-indicator]:h-full [&::-webkit-calendar-picker-indicator]:w-full [&::-webkit-calendar-picker-indicator]:cursor-pointer [&::-webkit-calendar-picker-indicator]:opacity-0"
             data-testid="diary-date-picker"
           />
         </span>
