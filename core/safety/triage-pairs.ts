@@ -14,9 +14,14 @@ const signs = (list: readonly string[]): Sign[] => list.map(sign);
  * said of an idea, which members write every day.
  */
 const confused = [
-  "= (im|am|feel|feeling|felt|got|getting|seems|seem|became|hes|shes|is|was|and|so|very|really|totally) confused $",
-  "= (im|am|feel|feeling|felt|got|getting|seems|seem|became|hes|shes|is|was|and|so|very|really|totally) confused (and|now|after|since|like)",
+  "= (hes|shes|is|was|seems|seem|became|getting|got|theyre) (confused|confuzed) $",
+  "= (hes|shes|is|was|seems|seem|became|getting|got|theyre) (confused|confuzed) (and|now|after|since|like)",
+  "= (hes|shes|is|was|seems|became) (so|very|really|totally|kinda|bit|pretty) confused",
   "disoriented|disorientated",
+  "= now (im|i|hes|shes) (confused|disoriented)",
+  "= (shaky|dizzy|sweaty|pale|hot|weak|sick|drowsy) and confused",
+  "= (doesnt|dont|didnt|does|do) (know|remember) where (he|she|i|they|we) (is|am|are|was|were)",
+  "= (keeps|keep|kept) asking the same (question|questions|thing|things)",
   "= (feel|feeling|felt|im|am|hes|shes|really|so|totally|completely|kinda) out of it",
   "= (cant|cannot|couldnt) think (straight|clearly|properly)",
   "= not making (any|much) sense $",
@@ -33,35 +38,60 @@ const confused = [
   "= (несет|нес|несла) (бред|чушь|околесицу) (и|а)",
   "= несет что то невнятное",
   "= (спутанное|спутанность) сознани*",
+  "= (она|он|стала|стал|совсем|очень) (заторможенная|заторможенный|заторможенной|заторможенным)",
+  "бредит|бредил|бредила",
+  "= (несет|нес|несла) (какую|какой) то (чушь|бред|ерунду)",
+  "= не (понимает|понимаю|понимал|понимала) где (находится|нахожусь|он|она|я)",
+  "= как (пьяный|пьяная)",
+  "= (говорит|говорю|говорил|говорила) невнятно",
 ];
-const vomiting = ["vomit*", "= (throwing|threw|throw) up", "= (рвет|вырвало|рвало|стошнило)"];
+/** "I'm confused": after a knock to the head a symptom, beside a question about training a puzzle. */
+const confusedSelf = [
+  "= (im|am|feel|feeling|felt|and|so|very|really|totally|kinda|bit|little|pretty) confused $",
+  "= (im|am|feel|feeling|felt|and|so|very|really|totally|kinda|bit|little|pretty) confused (and|now|after|since|like)",
+];
+const vomiting = ["vomit*", "puking|puked", "= (throwing|threw|throw) up", "= (рвет|вырвало|рвало|стошнило|рвота|рвоты)"];
 
 /** A head that hit something, or was hit: "bar slipped and hit me in the head", «гриф упал на голову». */
 const headKnock = signs([
   "= (hit|hits|banged|bumped|knocked|smacked|whacked|slammed|cracked|struck|smashed|bonked) (my|his|her|their) head",
   "= (hit|hits|bonked|smacked|struck|whacked|clocked|conked|got) (me|him|her) (in|on) the head",
   "= (took|got|caught) (a|the) [a-z]+ (to|in|on) the head",
+  "= (got|was|been) (kneed|kicked|punched|elbowed|hit) in the head",
   "= (fell|landed|dropped|came|slipped) on (my|his|her|their) head",
   "= (dumbbell|bar|barbell|plate|kettlebell|weight|medball|ball) (fell|dropped|landed|came) on (my|his|her|their) head",
   "= dropped (a|the) (dumbbell|bar|barbell|plate|kettlebell|weight) on (my|his|her|their) head",
-  "= (have|got|get|getting|has) a concussion",
-  "= (ударился|ударилась|ударился|стукнулся|стукнулась|приложился|приложилась|треснулся|треснулась) (головой|затылком)",
+  "= (have|got|get|getting|has) a concussion $",
+  "= (have|got|get|getting|has) a concussion (and|now|from|after|i|he|she|its)",
+  "= (ударился|ударилась|стукнулся|стукнулась|приложился|приложилась|треснулся|треснулась) (головой|затылком|башкой)",
+  "= (головой|башкой) (ударился|ударилась|стукнулся|стукнулась)",
+  "= (ударился|ударилась|стукнулся|стукнулась) (об|о) [а-я]+ (головой|башкой)",
+  "= (получил|получила) [а-я]+ по голове",
   "= (упал|упала|упали|свалился|свалилась) (с|со) [а-я]+ головой",
   "= (упал|упала|упало|прилетел|прилетела|прилетело|ударил|ударило|ударила) (на|по) голов(у|е)",
   "= (прилетел|прилетела|прилетело|получил|получила|ударило|ударил) [а-я]+ по голове",
-  "= (кажется|похоже|наверное|меня) сотрясение",
+  "= (кажется|похоже|наверное|видимо) сотрясение",
+  "= (кажется|похоже|наверное|видимо) у (меня|него|нее|сына|дочки|дочери|мужа) сотрясение",
+  "= у (него|нее|сына|дочки|дочери|мужа) сотрясение",
 ]);
 const headDanger = signs([
   ...confused,
+  ...confusedSelf,
   ...vomiting,
+  "nauseous|nausea",
+  "= feel (sick|nauseous)",
+  "= (everything|vision|eyes) (is|are|went|got|going) (blurry|blurred|fuzzy)",
   "= (seeing|see|saw) double",
   "= double vision",
-  "sleepy|drowsy",
-  "= (keep|keeps|kept) forgetting",
+  "drowsy",
+  "= (really|so|very|super) sleepy",
+  "= (keep|keeps|kept) forgetting (things|stuff|what|where|everything|words)",
   "= (cant|cannot|couldnt|dont) remember (what|anything|how|where|hitting|falling|the)",
   "= (blurry|blurred) vision",
   "тошнит|мутит|двоит*|сонлив*|заторможен*",
   "= не (помню|помнит|помнила|помнил) (что|ничего|как|момент)",
+  "= (забыл|забыла|забыл) что было",
+  "= была рвота",
   "= клонит в сон",
   "= (кружится|закружилась) голова",
   "= голова кружится",
@@ -70,18 +100,35 @@ const headDanger = signs([
 
 /** A calf or one leg swollen, red or hot: with a long journey, an operation or childbirth, a clot. */
 const clotLeg = signs([
-  "= (calf|calves|leg|shin) (swollen|swelling|swelled|red|hot|warm|puffy|tender)",
-  "= (calf|calves|leg|shin) (is|are|got|gets|looks|look|feels|feel|went|became|getting|all) (swollen|swelling|red|hot|warm|puffy|tender)",
-  "= (calf|calves|leg|shin) (has|have) been (swollen|swelling|red|hot|puffy|tender)",
+  // "calfs": "my calf's swollen" once the apostrophe has gone.
+  // Swollen or hot, not red alone (a sunburn, a tape, shin guards).
+  "= (calf|calves|calfs|leg|shin) (swollen|swelling|swelled|hot|warm|puffy)",
+  "= (calf|calves|calfs|leg|shin) (is|are|got|gets|looks|look|feels|feel|went|became|getting|all) (swollen|swelling|hot|warm|puffy)",
+  "= (calf|calves|calfs|leg|shin) (is|are|got|looks|feels|went|all) (super|really|very|so|all|kinda|bit|pretty|quite) (swollen|hot|warm|puffy)",
+  "= (calf|calves|calfs|leg|shin) (has|have) been (swollen|swelling|hot|puffy)",
+  "= its (swollen|swelling) and (warm|hot|red)",
+  "= my legs (swollen|warm|hot|puffy)",
+  "= (calf|leg|calfs|legs) (red|tender) and (tender|red)",
+  "= (calf|leg) is (red|tender) and (tender|red)",
+  "= (calf|leg) is red hot",
   "= (calf|leg) is (way|much|twice|so) (bigger|larger|fatter|swollen)",
   "= (calf|leg) is twice the size",
-  "= (swollen|red|hot|puffy) (calf|calves|leg|shin)",
-  // Not «красная икра», «ела икру» (caviar): the calf changed, «икра покраснела».
-  "= (икра|голень|нога) (опухла|отекла|раздулась|покраснела|распухла|припухла|красная)",
-  "= (опухла|отекла|раздулась|покраснела|распухла|припухла) (икра|голень|нога)",
+  "= (swollen|hot|puffy) (calf|calves|leg|shin)",
+  // Not «красная икра», «ела икру» (caviar), nor red alone (a sunburn, a tape).
+  "= (икра|голень|нога) (опухла|отекла|раздулась|распухла|припухла)",
+  "= (опухла|отекла|раздулась|распухла|припухла) (икра|голень|нога)",
+  "= (опухла|отекла|раздулась|распухла|припухла) одна (нога|икра|голень)",
+  "= (икру|ногу|голень) (раздуло|разнесло)",
+  "= (икра|голень|нога) (отекшая|опухшая|распухшая|горячая|твердая)",
+  "= в два раза (толще|больше)",
+  "= (икра|голень|нога) (красная|горячая) и (горячая|красная|отекшая|опухшая|твердая)",
 ]);
 const clotCause = signs([
-  "= (long|after|the|my|a|since|from) (flight|flights|haul|plane|surgery|operation|drive)",
+  "= (long|after|the|my|a|since|from) (flight|haul|plane|surgery|operation|drive)",
+  "= [0-9]+ (hour|hr|hours|hrs|h) (flight|drive|bus|train|journey|ride|trip)",
+  "= (on|after|off) (the|a) (bus|train|coach|plane)",
+  "= (knee|hip) (scope|replaced|replacement|arthroscopy)",
+  "= (had|got) my (hip|knee) replaced",
   "= (flew|flying) (back|home|in|from|to|for)",
   "= (just|i) flew",
   "= flew [0-9]+ (hours|hrs|h)",
@@ -91,7 +138,7 @@ const clotCause = signs([
   "= c section",
   "caesarean|cesarean",
   "= gave birth",
-  "перелет*|самолет*|операци*|поезд*|кесарев*|роды|родов|родила",
+  "перелет*|самолет*|операци*|поезд*|кесарев*|роды|родов|родила|эндопротез*",
   "= (hot|warm) to touch",
   "= (hot|warm) to the touch",
   "= горяч* на ощупь",
@@ -106,21 +153,34 @@ const clotCause = signs([
 
 /** The airway or the tongue swelling or closing: anaphylaxis on its own. */
 const anaphylaxis = signs([
-  "anaphyla*|анафилак*",
-  "= отек квинке",
-  "= (tongue|throat) (swelling|swollen|swelled|closing|closes)",
-  "= (tongue|throat) is (swelling|swollen|closing)",
+  "= (having|in|into|going) anaphyla*",
+  "= anaphylactic (shock|reaction)",
+  "= анафилактическ* (шок|реакци*)",
+  "= (кажется|похоже|начинается|начался) отек квинке",
+  "= (throat|throats) (closing|closes)",
+  "= (throat|throats) is (closing|tightening)",
+  "= (throat|throats) (closing|tightening) up",
   "= throat (feels|felt|keeps|started) (closing|tightening)",
   "= throat (feels|felt|is) like (its|it) closing",
-  "= (горло|язык) (отекает|отекло|опухает|опух|закрывается)",
+  "= (горло|язык) (отекает|закрывается)",
+  "= (отекает|отекло) (горло|язык)",
+  // An adrenaline auto-injector just used: anaphylaxis, and hospital all the same.
+  "= (used|use|using|gave|give|jabbed|injected) (my|an|the|her|his) (epipen|epi|autoinjector)",
+  "(вколол|вколола|вколоть|укол|уколола|использовал|использовала) (эпипен|адреналин)",
 ]);
 /** An allergic reaction to something eaten or taken, with the airway or the lips: anaphylaxis. */
 const allergy = signs([
   "= allergic reaction",
+  "= allergic to",
+  "= (stung|bitten) by (a|the) (bee|wasp|hornet)",
+  "= (bee|wasp|hornet) sting",
+  "= (укусила|ужалила|укусил|ужалил) (оса|пчела|шершень)",
+  "= (оса|пчела) (укусила|ужалила)",
+  "= (съел|съела|поел|поела) (креветки|орехи|арахис|рыбу|батончик)",
   "= (reaction|reacting) to (something|the|a|my)",
   "hives|крапивниц*",
   "= after eating (shrimp|prawns|nuts|peanuts|fish|shellfish|seafood|something|that|it|sesame)",
-  "= (new|a) (preworkout|supplement|powder|bar|cookie|shake)",
+  "= new (preworkout|supplement|powder|bar|cookie|shake|protein|snack)",
   "= аллергическ* реакци*",
   "= аллергия на что",
   "= (после|от) (рыбы|креветок|орехов|арахиса|морепродуктов|кунжута)",
@@ -128,6 +188,10 @@ const allergy = signs([
 ]);
 const airway = signs([
   "wheezing|wheeze",
+  "= (tongue|throat|throats) (swelling|swollen|swelled)",
+  "= (tongue|throat) is (swelling|swollen)",
+  "= (tongue|lips) (feels|feel|is|are) (huge|swollen|thick|tingly)",
+  "= throat (is|feels|felt) (itchy|scratchy) and tight",
   "= throat (feels|is|got|felt|getting|gets) tight",
   "= throat tightening",
   "= throat (is|keeps|started) (tightening|closing)",
@@ -137,46 +201,74 @@ const airway = signs([
   "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух)",
   "= (губы|губу|лицо|язык) раздуло",
   "= (хрипит|свистит) в (горле|груди)",
-  "= горло (сжимается|сдавило|закрывается)",
+  "= горло (сжимается|сжимает|сдавило|сдавливает|закрывается)",
+  "= (горло|язык) (опух|распух|опухло|распухло)",
+  "= язык (стал|как) (огромный|огромным|толстый)",
 ]);
 
 /** Asthma the reliever inhaler does not ease: on its own, or asthma with no breath to speak. */
+const inhaler = "inhaler|inhalers|puffer|ventolin|albuterol|salbutamol|reliever";
+const inhalerRu = "ингалятор|вентолин|сальбутамол|беротек|пшикалка";
 const inhalerFails = signs([
-  "= (inhaler|puffer|ventolin|albuterol|salbutamol|reliever) (isnt|is|wasnt|aint|not) (working|helping|doing)",
-  "= (inhaler|puffer|ventolin|albuterol|salbutamol|reliever) not (working|helping|doing)",
-  "= (inhaler|puffer|ventolin|albuterol|salbutamol|reliever) (doesnt|didnt|wont|isnt) (help|work|helping|working)",
-  "= (ингалятор|вентолин|сальбутамол|беротек) (не|ничего) (помогает|помог|действует|спасает)",
-  "= (не|ничего) (помогает|помог|действует|спасает) (ингалятор|вентолин|сальбутамол|беротек)",
+  // "inhalers": "my inhaler's not working" once the apostrophe has gone.
+  `= (${inhaler}) (isnt|wasnt|aint|not) (working|helping|doing)`,
+  `= (${inhaler}) (doesnt|didnt|wont|isnt) (help|work|helping|working)`,
+  `= (${inhaler}) (does|did|doing) nothing`,
+  `= (${inhalerRu}) (не|ничего) (помогает|помог|действует|спасает|спас|работает)`,
+  `= (${inhalerRu}) ни капли не (помогает|помог|действует)`,
+  `= (не|ничего) (помогает|помог|действует|спасает) (${inhalerRu})`,
 ]);
-const asthma = signs(["asthma*|inhaler*|ventolin|albuterol|salbutamol|puffer", "астм*|ингалятор*|вентолин*|сальбутамол*"]);
+const asthma = signs([
+  "asthma*|inhaler*|ventolin|albuterol|salbutamol|puffer|reliever|puffs",
+  "астм*|ингалятор*|вентолин*|сальбутамол*|пшикалк*",
+]);
 const asthmaAttack = signs([
   "= (cant|cannot|couldnt) finish a sentence",
+  "= (cant|cannot|couldnt) get a sentence out",
+  "= (cant|cannot|couldnt) (talk|speak) in (full|whole) sentences",
+  "= still (wheezy|wheezing)",
+  "= не (могу|может|можешь) договорить",
+  "= приступ не проходит",
+]);
+/** "It's not helping" is the inhaler's only beside it ("asthma… the plan isn't working" is a diet). */
+const inhalerWord = signs([`${inhaler}|${inhalerRu}|пшикнул*`]);
+const notHelping = signs([
   "= (its|it|thats|still) (not|isnt) (helping|working)",
   "= (its|it) (doesnt|didnt|wont) (help|work)",
-  "= не могу договорить",
   "= (все|всё) равно не (помогает|проходит)",
+  "= не (помогло|помогает|помог) $",
 ]);
 
 /** A diabetic confused or with high ketones: a low or a very high blood sugar. */
 const diabetes = signs([
-  "diabetic|diabetes|t1d|insulin|glucose",
+  "diabetic|diabetes|insulin|glucose",
+  // "t1d", «сд1»: a digit between letters is a word of its own.
+  "= t (1|2) d",
+  "= сд (1|2)",
+  "= (bg|bgl|bs) (is|was|at|of|reading) [0-9]+",
   "= type (1|one) $",
   "= type (1|one) (and|diabetic|here|so|but)",
   "= blood sugar",
-  "= (sugar|glucose) (is|was|at|reading|level|levels|over|under|of|says) [0-9]+",
+  "= (sugar|glucose) (is|was|at|reading|level|levels|over|under|says) [0-9]+",
   "диабет|диабета|диабетом|диабете|диабетик|диабетичка|инсулин|инсулина|инсулином|глюкометр*",
   "= сахар [0-9]+",
   "= сахар (за|под|выше|ниже|больше|меньше|около) [0-9]+",
 ]);
 /** A meter that reads "HI" (above what it measures) or a sugar over 20 mmol/l or 360 mg/dl, with sickness or thirst. */
 const sugarOffScale = signs([
-  "= (meter|glucometer|monitor|cgm|libre|dexcom) (says|said|shows|showing|reads|reading|just) hi",
+  "= (meter|glucometer|monitor|cgm|libre|dexcom) (says|said|shows|showing|reads|reading) (hi|high)",
+  "= (meter|glucometer|monitor|cgm|libre|dexcom) just (says|said|shows|reads) (hi|high)",
   "= (глюкометр|сенсор|либра|декском) (показывает|показал|пишет|выдает) hi",
+  "= на (глюкометре|сенсоре|либре|декскоме) hi",
 ]);
+const highReading = "(2[0-9]|3[0-9]|3[6-9][0-9]|[4-9][0-9][0-9])";
 const highSugar = signs([
-  "= (sugar|glucose) (is|was|at|over|reading|of) (2[0-9]|3[0-9]|3[6-9][0-9]|[4-9][0-9][0-9])",
-  "= сахар (за|больше|выше|около) (2[0-9]|3[0-9])",
-  "= сахар (2[0-9]|3[0-9])",
+  `= (sugar|glucose|bg|bgl|bs) (is|was|at|over|reading) ${highReading}`,
+  `= (sugar|glucose) (levels|level) (are|is|at|over) ${highReading}`,
+  "= сахар (за|под|больше|выше|около) (2[0-9]|3[0-9])",
+  // «сахар 25 ммоль», not «сахар 25 грамм» in a bar.
+  "= сахар (2[0-9]|3[0-9]) $",
+  "= сахар (2[0-9]|3[0-9]) (ммоль|ммол|mmol|и|а|тошнит|рвет|рвота|кетоны)",
 ]);
 const sickOrThirsty = signs([
   ...vomiting,
@@ -187,14 +279,17 @@ const sickOrThirsty = signs([
   "= пить (хочется|хочу) (постоянно|все|сильно)",
 ]);
 /** Type 1 diabetes with vomiting: ketoacidosis is likely. */
-const typeOne = signs(["t1d", "= type (1|one)", "= (1|первого) типа", "= диабет 1"]);
+const typeOne = signs(["= t 1 d", "= type (1|one)", "= (1|первого) типа", "= диабет 1", "= сд 1"]);
 const diabeticDanger = signs([
   ...confused,
   "= (high|moderate|large) ketones",
   "= ketones (are|is) (high|up|moderate|large)",
+  "= ketones (are|is|at) [0-9]+",
   "= кетоны в моче",
   "= (высокие|много) кетон*",
-  "= breathing (fast|rapidly|quickly|hard)",
+  "= кетоны (высокие|зашкаливают|высокий)",
+  "ацетон*",
+  "= breathing (fast|rapidly|quickly)",
   "(slurred|slurring) (speech|words)",
   "= и не (соображаю|соображает)",
   "= не (соображаю|соображает) $",
@@ -204,6 +299,7 @@ const diabeticDanger = signs([
 const heat = signs([
   "heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|баня|бане|парилк*",
   "= (so|very|really|super|too|extremely|crazy) hot",
+  "= hot (yoga|af|as)",
   "= hot (day|days|weather|outside|out|afternoon|sun|gym|room)",
   "= in (2[5-9]|3[0-9]|4[0-9]|8[0-9]|9[0-9]|1[0-2][0-9]) degrees",
   "= (2[5-9]|3[0-9]|4[0-9]|8[0-9]|9[0-9]|1[0-2][0-9]) degrees (outside|out|today|heat|celsius|c|f)",
@@ -211,7 +307,7 @@ const heat = signs([
   "= на улице (3[0-9]|4[0-9])",
   "= (3[0-9]|4[0-9]) (градусов|градуса) (на|в) (улице|тени|солнце|зале)",
 ]);
-const heatDanger = signs([...confused, "= hot and dry", "= кожа горячая", "= stopped sweating"]);
+const heatDanger = signs([...confused, "= hot and dry", "= кожа горячая", "= горяч* на ощупь", "= stopped sweating"]);
 
 /** The first aid an emergency's answer adds to "call emergency services" (messages `triage_aid_*`). */
 export const firstAids = ["allergy", "asthma", "sugar", "heat", "clot"] as const;
@@ -225,6 +321,7 @@ export type FirstAid = (typeof firstAids)[number];
 export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; both: readonly [Sign[], Sign[]] }[] = [
   { aid: "allergy", alone: anaphylaxis, both: [allergy, airway] },
   { aid: "asthma", alone: inhalerFails, both: [asthma, asthmaAttack] },
+  { aid: "asthma", alone: [], both: [inhalerWord, notHelping] },
   { aid: "sugar", alone: sugarOffScale, both: [diabetes, diabeticDanger] },
   { aid: "sugar", alone: [], both: [highSugar, sickOrThirsty] },
   { aid: "sugar", alone: [], both: [typeOne, signs(vomiting)] },
