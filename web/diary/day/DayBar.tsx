@@ -100,7 +100,7 @@ export function DayBar(props: { date: string; today: string; go(date: string): v
           {m.diary_day_pick()}
         </label>
         <span className="relative min-w-0 flex-1">
-          <CalendarDays aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <CalendarDays aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 z-10 size-4 -translate-y-1/2 text-muted" />
           <input
             id={pickerId}
             ref={picker}
