@@ -19,14 +19,21 @@ const confused = [
   "= (hes|shes|is|was|seems|became) (so|very|really|totally|kinda|bit|pretty) confused",
   "disoriented|disorientated",
   "= now (im|i|hes|shes) (confused|disoriented)",
-  "= (shaky|dizzy|sweaty|pale|hot|weak|sick|drowsy) and confused",
+  "= (shaky|shaking|dizzy|sweaty|sweating|pale|hot|weak|sick|drowsy) and confused",
+  "= (cant|cannot|couldnt) think $",
   "= (doesnt|dont|didnt|does|do) (know|remember) where (he|she|i|they|we) (is|am|are|was|were)",
   "= (keeps|keep|kept) asking the same (question|questions|thing|things)",
   "= (feel|feeling|felt|im|am|hes|shes|really|so|totally|completely|kinda) out of it",
   "= (cant|cannot|couldnt) think (straight|clearly|properly)",
   "= not making (any|much) sense $",
   "= not making sense $",
-  "= (is|hes|shes|keeps) not making sense",
+  "= (is|hes|shes|keeps|and|he|she) not making (any|much) sense",
+  "= (is|hes|shes|keeps|and|he|she) not making sense",
+  "= (в|во) голове каша",
+  "= (отвечает|отвечаю|говорит) невпопад",
+  "= не (может|могу) сообразить",
+  "= (переспрашивает|спрашивает) одно и то же",
+  "= не (соображает|соображаю) $",
   "= talking (nonsense|gibberish)",
   "= acting (weird|strange|drunk|confused)",
   "= (путаюсь|путается|путался|путалась) в (словах|мыслях)",
@@ -67,6 +74,7 @@ const headKnock = signs([
   "= (головой|башкой) (ударился|ударилась|стукнулся|стукнулась)",
   "= (ударился|ударилась|стукнулся|стукнулась) (об|о) [а-я]+ (головой|башкой)",
   "= (получил|получила) [а-я]+ по голове",
+  "= по голове (задело|задела|попало|попала|прилетело|ударило)",
   "= (упал|упала|упали|свалился|свалилась) (с|со) [а-я]+ головой",
   "= (упал|упала|упало|прилетел|прилетела|прилетело|ударил|ударило|ударила) (на|по) голов(у|е)",
   "= (прилетел|прилетела|прилетело|получил|получила|ударило|ударил) [а-я]+ по голове",
@@ -203,6 +211,8 @@ const airway = signs([
   "= (хрипит|свистит) в (горле|груди)",
   "= горло (сжимается|сжимает|сдавило|сдавливает|закрывается)",
   "= (горло|язык) (опух|распух|опухло|распухло)",
+  "= (лицо|губы|язык) (отекает|опухает|распухает|отекают|опухают)",
+  "хрипит|хрипит|хрипеть",
   "= язык (стал|как) (огромный|огромным|толстый)",
 ]);
 
@@ -260,11 +270,15 @@ const sugarOffScale = signs([
   "= (meter|glucometer|monitor|cgm|libre|dexcom) just (says|said|shows|reads) (hi|high)",
   "= (глюкометр|сенсор|либра|декском) (показывает|показал|пишет|выдает) hi",
   "= на (глюкометре|сенсоре|либре|декскоме) hi",
+  "= (sugar|glucose) (reading|reads|says|shows) (hi|high) on",
+  "= (reading|reads|says|shows) hi on the (meter|monitor|glucometer)",
 ]);
 const highReading = "(2[0-9]|3[0-9]|3[6-9][0-9]|[4-9][0-9][0-9])";
 const highSugar = signs([
   `= (sugar|glucose|bg|bgl|bs) (is|was|at|over|reading) ${highReading}`,
   `= (sugar|glucose) (levels|level) (are|is|at|over) ${highReading}`,
+  `= (sugar|glucose|bg) ${highReading} (mmol|mmoll|mg|mgdl|after|and|since)`,
+  "= сахар (2[0-9]|3[0-9]) (после|с|уже|утром|вечером|ночью)",
   "= сахар (за|под|больше|выше|около) (2[0-9]|3[0-9])",
   // «сахар 25 ммоль», not «сахар 25 грамм» in a bar.
   "= сахар (2[0-9]|3[0-9]) $",
@@ -282,6 +296,7 @@ const sickOrThirsty = signs([
 const typeOne = signs(["= t 1 d", "= type (1|one)", "= (1|первого) типа", "= диабет 1", "= сд 1"]);
 const diabeticDanger = signs([
   ...confused,
+  "заторможенный|заторможенная|заторможен",
   "= (high|moderate|large) ketones",
   "= ketones (are|is) (high|up|moderate|large)",
   "= ketones (are|is|at) [0-9]+",
@@ -300,6 +315,7 @@ const heat = signs([
   "heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|баня|бане|парилк*",
   "= (so|very|really|super|too|extremely|crazy) hot",
   "= hot (yoga|af|as)",
+  "= (горячей|горячая|горячую|горячий) (йоги|йога|йогу|йоге|зал|зале)",
   "= hot (day|days|weather|outside|out|afternoon|sun|gym|room)",
   "= in (2[5-9]|3[0-9]|4[0-9]|8[0-9]|9[0-9]|1[0-2][0-9]) degrees",
   "= (2[5-9]|3[0-9]|4[0-9]|8[0-9]|9[0-9]|1[0-2][0-9]) degrees (outside|out|today|heat|celsius|c|f)",

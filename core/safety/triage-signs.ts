@@ -29,7 +29,7 @@ const jointEn =
 const jointAche = "sore|killing|tender|stinging|throbbing|swollen|puffy|bothering|hurting|aching|achy|painful|sharp|inflamed";
 /** Russian body parts after «в», «во», «под», as a feeling is placed: «в пояснице», «под лопаткой», «в шею». */
 const placeRu =
-  "поясниц*|спин(е|у)|колен*|плеч(е|о)|ше(е|ю)|локт*|локоть|запясть*|лодыжк*|голеностоп*|лопатк(ой|у)|пах|паху|пахе|стоп(е|у)|пятк*|ахилл*|сустав*|позвоночник*|копчик*|ног(е|у)|рук(е|у)|пальц*|палец|бедр(е|о|у)";
+  "икр(е|у)|поясниц*|спин(е|у)|колен*|плеч(е|о)|ше(е|ю)|локт*|локоть|запясть*|лодыжк*|голеностоп*|лопатк(ой|у)|пах|паху|пахе|стоп(е|у)|пятк*|ахилл*|сустав*|позвоночник*|копчик*|ног(е|у)|рук(е|у)|пальц*|палец|бедр(е|о|у)";
 /** Joints and the back only: a burn in the glutes or thighs on the last reps is the muscles' own. */
 const jointRu =
   "поясниц*|спин(е|у)|колен*|плеч(е|о)|ше(е|ю)|локт*|локоть|запясть*|лодыжк*|голеностоп*|пятк*|ахилл*|сустав*|позвоночник*";
@@ -37,7 +37,7 @@ const jointRu =
 const jointRuNom =
   "колено|колени|спина|поясница|плечо|плечи|шея|локоть|локти|запястье|запястья|голеностоп|лодыжка|ахилл|сустав|суставы|позвоночник|тазобедренный";
 /** Verbs of a sharp pain without a person: «стреляет», «кольнуло», «прихватило» (not «прихватил шейкер»). */
-const feelRu = "стреляет|стрельнуло|стрельнул|колет|кольнуло|дергает|прихватило|вступило|щелкнуло|хрустнуло|ноет|ломит";
+const feelRu = "хлопнуло|стреляет|стрельнуло|стрельнул|колет|кольнуло|дергает|прихватило|вступило|щелкнуло|хрустнуло|ноет|ломит";
 
 const chest = "(chest|груд(ь|и|ью)|грудин(а|у|ы|е|ой))";
 /** Pain, pressure, tightness or burning: a symptom even beside gym words ("chest and back pain"). */
@@ -75,6 +75,11 @@ export const emergencySigns = signs([
   "= (left|right|one) eye (went|goes|going|turned) (black|dark|blind|grey|gray)",
   "= (left|right|one) eye (went|goes|going|turned) (totally|completely|all) (black|dark|blind)",
   "= half (my|the) vision",
+  "= half gone in (one|my|the) eye",
+  "= (половина|часть) зрения",
+  "= (left|right|one) side of (my|his|her) (body|face) (went|goes|going|is|feels|felt|got) (numb|weak|dead)",
+  "= (левая|правая) (рука|нога) и (рука|нога) (вдруг|резко|внезапно) (ослабли|онемели|отнялись)",
+  "= (левая|правая) (рука|нога) и (рука|нога) (ослабли|онемели|отнялись)",
   "= (vision|sight) in my (left|right) eye (just|suddenly|went|disappeared|vanished)",
   "= (левый|правый|один) глаз (перестал|перестает) видеть",
   "= (внезапно|вдруг|резко) не вижу (левым|правым|одним) глазом",
@@ -219,7 +224,8 @@ export const emergencySigns = signs([
   "(перекосил*|перекошен*) (лицо|лица|рот|рта)",
   // Severe headache.
   "(severe|sudden|worst|splitting|terrible|excruciating|thunderclap) headache*",
-  `(сильн*|резк*|внезапн*|невыносим*|адск*|дик*) головн* (${ruPain})`,
+  `(сильн*|резк*|внезапн*|невыносим*|адск*|дик*|страшн*|жутк*) головн* (${ruPain})`,
+  "= (blinding|worst|sudden|splitting|excruciating|thunderclap|explosive) pain in my head",
   "(адски|дико|резко|внезапно) голов(а|у) (болит|заболела|разболелась)",
   "= head (explode|exploding|exploded) $",
   "= head (is|was) gonna explode $",
@@ -384,6 +390,11 @@ export const selfHarmSigns = signs([
   "= (режу|резала|резал|порезала|порезал) (руки|вены|запястья|запястье|ноги|бедра)",
   "= (dont|not) want to be here anymore",
   "= (dont|not) want to be here $",
+  "= (see|find|have) (a|any|no) (reason|point) to (keep|go) (living|on)",
+  // Said with its own "don't": not a negation of a sign but the sign itself.
+  "= (dont|cant) see (a|any) (reason|point) to (keep|go) (living|on)",
+  "= (dont|cant) really see (a|any) (reason|point) to (keep|go) (living|on)",
+  "= (no|any) reason to keep living",
   "= (rather|want|wanna|wish|could|might|to) just not exist",
   "= (as|might|to) well not exist",
   "= (i|id|me) not exist",
@@ -474,6 +485,8 @@ export const breathSigns = signs([
   "задыха*",
   "задохнул*",
   "= не могу (дышать|вдохнуть|отдышаться)",
+  "= не (дышит|дышал|дышала) $",
+  "= не (дышит|дышал|дышала) (нормально|толком|совсем|вообще)",
   "= не (могла|мог|могу|получается|получилось|удается|удавалось) (дышать|вдохнуть|продышаться)",
   "= не (могу|могла|мог|получается|удается) сделать вдох",
   "= (дышать|вдохнуть) не (могу|могла|мог|получается)",
@@ -788,6 +801,8 @@ export const notSigns = signs([
   "= (avoid|prevent|preventing|avoiding) heat (exhaustion|stroke)",
   "= (signs|symptoms) of heat (exhaustion|stroke)",
   "= (был|была|были) отек квинке",
+  "= (свет|электричество|интернет|телефон|комп) (вырубился|вырубилось|вырубили|отключился|отключилось)",
+  "= (одышка|задышка) (пропала|прошла|ушла|уменьшилась)",
   // Blue from a smoothie, a pre-workout or the cold (Raynaud's): not blue from want of oxygen.
   "= (губы|пальцы|язык) (синие|синеют) (от|после|на) (черничного|черники|смузи|помады|краски|холоде|холода|морозе)",
   "= (lips|fingers|toes|tongue) (are|go|turn|went|get|goes|turns) blue (from|in) (the|a|my)",
@@ -910,7 +925,7 @@ export const painSigns = signs([
   "= bruised a (rib|bone)",
   "= (got|have|has|had) a (big|bad|huge|nasty) bruise",
   "= (got|have|has|had) a bruise",
-  "spasm|spasms|spasming",
+  "spasm|spasms|spasming|spasmed",
   "= jammed (finger|thumb|toe|wrist)",
   "= jammed my (finger|thumb|toe|wrist)",
   "= (back|hip|hips) (gives|gave|giving) (out|way)",
