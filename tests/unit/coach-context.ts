@@ -9,6 +9,7 @@ export const newMember = (locale: CoachContext["locale"], firstName: string): Co
   targets: null,
   workout: null,
   todayWorkout: null,
+  doneToday: false,
   nutrition: null,
   health: null,
 });

@@ -36,6 +36,7 @@ const context: CoachContext = {
   targets: { tdee: 2106, split: macrosForGoal({ weightKg: 62, calories: 1680, goal: "LOSE_WEIGHT" }) },
   workout: null,
   todayWorkout: null,
+  doneToday: false,
   nutrition: null,
   health: healthContext({ age: 30, sex: "female", weightKg: 62, heightCm: 168 }, "2026-11-21"),
 };

@@ -111,7 +111,7 @@ describe("the offline coach", () => {
       expect(res.status, q).toBe(200);
       return res.text();
     };
-    return Object.assign(ask, { memberId: m.id });
+    return Object.assign(ask, { memberId: m.id, token: m.token });
   }
 
   it("gives the member's calories and macros", async () => {
@@ -139,6 +139,27 @@ describe("the offline coach", () => {
     expect(swap).toContain("Instead of **Barbell bench press** you can do:");
     expect(swap).toMatch(/- \[Dumbbell [^\]]+\]\(\/exercises\/dumbbell-/);
   }, 15_000);
+
+  it("says today's workout is done once it is, in both languages, with the next one, not the list again", async () => {
+    const answer = await coached();
+    const today = utcDay(Date.now());
+    const at = Date.now() - 3_600_000;
+    const session = crypto.randomUUID();
+    const synced = await post(
+      "/api/workouts/sync",
+      {
+        changes: [
+          { type: "session", id: session, date: today, name: null, source: "free", weekday: null, status: "finished", startedAt: at, finishedAt: at + 1_800_000, updatedAt: at + 1_800_000 },
+        ],
+      },
+      { token: answer.token },
+    );
+    expect(synced.status).toBe(200);
+    const done = await answer("What's my workout today?");
+    expect(done).toMatch(/^You've already done today's workout: well done! Now eat well and sleep; your next workout is on \w+ \(full body\)\.$/);
+    expect(done).not.toContain("Start today's workout");
+    expect(await answer("Какая у меня сегодня тренировка?", "ru")).toMatch(/^Сегодняшняя тренировка уже выполнена, отлично!/);
+  });
 
   it("explains an exercise without sets and reps to a member whose screening says to see a doctor first", async () => {
     const { id } = await createUser({

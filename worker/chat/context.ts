@@ -1,4 +1,5 @@
-// The coach's view of the member: profile, health context, targets, plans and today's workout, compact.
+// The coach's view of the member: profile, health context, targets, plans and today's workout
+// (and whether it is done), compact.
 // With eating-disorder signs on record it has no targets and no nutrition plan to quote.
 import { screeningAllowsTraining } from "../../core/safety/health-context";
 import { nutritionTargets } from "../../core/nutrition/targets";
@@ -8,14 +9,31 @@ import { weekdayOf } from "../../core/training/workout-plan";
 import { entitlements } from "../../core/billing/entitlements";
 import type { Locale } from "../../core/locale";
 import { targetsAllowed } from "../../core/safety/health-context";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { workoutSessions } from "../db/schema";
 import { findProfile } from "../shared/find-profile";
 import { profileHealth } from "../shared/profile-json";
 import { storedNutrition, storedWorkout } from "../plans/service";
 import type { CoachContext } from "../platform/ai/chat-model";
 
 export async function coachContext(db: Db, user: SessionUser, locale: Locale, today: string): Promise<CoachContext> {
-  const p = await findProfile(db, user.id);
+  const [p, finished] = await Promise.all([
+    findProfile(db, user.id),
+    db
+      .select({ id: workoutSessions.id })
+      .from(workoutSessions)
+      .where(
+        and(
+          eq(workoutSessions.userId, user.id),
+          eq(workoutSessions.deleted, false),
+          eq(workoutSessions.status, "finished"),
+          eq(workoutSessions.date, today),
+        ),
+      )
+      .limit(1)
+      .get(),
+  ]);
   const body = p ? bodyOfProfile(p) : null;
   const health = p ? profileHealth(p, today) : null;
   // After a "yes" in the pre-exercise screening the plan waits for the doctor's clearance, for the
@@ -36,6 +54,7 @@ export async function coachContext(db: Db, user: SessionUser, locale: Locale, to
     targets,
     workout,
     todayWorkout: workout?.plan.week.find((d) => d.weekday === weekdayOf(today)) ?? null,
+    doneToday: finished !== undefined,
     nutrition,
     health,
   };

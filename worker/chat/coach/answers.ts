@@ -24,6 +24,16 @@ const dayTypeText = dayTypeLabels;
 const goalText = goalLabels;
 const mealText = mealLabels;
 
+/** The plan's next training day after `day`: its weekday in a sentence and its type. */
+function nextWorkout(workout: NonNullable<CoachContext["workout"]>, day: NonNullable<CoachContext["todayWorkout"]>) {
+  const start = weekdays.indexOf(day.weekday);
+  for (let k = 1; k <= 7; k++) {
+    const next = workout.plan.week[(start + k) % 7]!;
+    if (next.type) return { weekday: weekdays[(start + k) % 7]!, type: next.type };
+  }
+  return null;
+}
+
 const num = (n: number, locale: "en" | "ru") => new Intl.NumberFormat(locale).format(Math.round(n));
 const exerciseHref = (slug: string) => `/exercises/${slug}`;
 
@@ -33,20 +43,14 @@ function todayWorkout(ctx: CoachContext): string {
   if (screeningHolds(ctx)) return seeDoctorReply(locale);
   if (!ctx.workout || !ctx.todayWorkout) return m.coach_no_workout_plan({}, { locale });
   const day = ctx.todayWorkout;
-  if (!day.type) {
-    const start = weekdays.indexOf(day.weekday);
-    for (let k = 1; k <= 7; k++) {
-      const next = ctx.workout.plan.week[(start + k) % 7]!;
-      if (next.type)
-        return m.coach_today_rest(
-          {
-            day: weekdayInSentence(weekdays[(start + k) % 7]!, locale),
-            type: dayTypeText[next.type]({}, { locale }).toLowerCase(),
-          },
-          { locale },
-        );
-    }
-  }
+  const after = nextWorkout(ctx.workout, day);
+  const next = after && {
+    day: weekdayInSentence(after.weekday, locale),
+    type: dayTypeText[after.type]({}, { locale }).toLowerCase(),
+  };
+  if (!day.type) return next ? m.coach_today_rest(next, { locale }) : m.coach_no_workout_plan({}, { locale });
+  // Done already: not today's list again with "start the workout".
+  if (ctx.doneToday) return next ? m.coach_today_done(next, { locale }) : m.coach_today_done_only({}, { locale });
   const lines = day.exercises.map((e) => {
     const name = exercises.find((x) => x.slug === e.slug)?.name[locale] ?? e.slug;
     const light = e.intensity === "light" ? ` ${m.coach_today_light({}, { locale })}` : "";

@@ -20,6 +20,8 @@ export interface CoachContext {
   workout: StoredWorkoutPlan | null;
   /** Today's day of the plan (a rest day has type null), when there is a plan. */
   todayWorkout: PlanDay | null;
+  /** A workout was finished today (the member's day): "what's today's workout" is answered as done. */
+  doneToday: boolean;
   nutrition: StoredNutritionPlan | null;
   /** Age group, life stage, underweight and the pre-exercise screening; null without a profile. */
   health: HealthContext | null;

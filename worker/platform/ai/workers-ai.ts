@@ -100,6 +100,7 @@ export function systemPrompt(ctx: CoachContext): string {
       .map((e) => `${e.slug} ${e.sets}x${e.reps ? e.reps.join("-") : `${e.seconds}s`}${e.intensity === "light" ? " light" : ""}`)
       .join("; ");
     lines.push(`Today's workout (${ctx.todayWorkout.type}): ${list}.`);
+    if (ctx.doneToday) lines.push("The member has already finished today's workout.");
   }
   if (ctx.nutrition && targetsShown)
     lines.push(`Nutrition plan example day: ${ctx.nutrition.day.map((p) => `${p.meal} ${p.dish} ${p.kcal} kcal`).join("; ")}.`);
