@@ -32,11 +32,13 @@ export function AccountDetails({ user }: { user: SessionUser }) {
         <DetailRow term={m.account_email()}>{user.email}</DetailRow>
         <DetailRow term={m.account_member_since()}>{formatDate(user.memberSince)}</DetailRow>
         {!subscription && (
-          <DetailRow term={m.account_subscription()}>
+          // Without a subscription the row names the plan: «Тариф: Бесплатный · Действует» (not
+          // «Подписка: Бесплатный · Активна», whose words disagree in gender).
+          <DetailRow term={m.account_plan_row()}>
             <span className="inline-flex items-center gap-2">
               <span>{planLabels[user.plan]()}</span>
               <span className="rounded-full bg-accent/15 px-2 py-0.5 text-xs font-semibold text-accent">
-                {m.account_status_active()}
+                {m.account_plan_active()}
               </span>
             </span>
           </DetailRow>
