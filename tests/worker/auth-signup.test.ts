@@ -126,7 +126,7 @@ describe("POST /api/auth/sign-up", () => {
       { lastName: "A".repeat(51) },
       "lastName",
       "Name must be less than 50 characters",
-      "Имя должно быть короче 50 символов",
+      "Фамилия должна быть короче 50 символов",
     ],
     [
       "digits in a name",
@@ -204,7 +204,7 @@ describe("POST /api/auth/sign-up", () => {
       { lastName: "<b>x</b>" },
       "lastName",
       "Name can contain letters, spaces, hyphens, and apostrophes",
-      "Имя может содержать буквы, пробелы, дефисы и апострофы",
+      "Фамилия может содержать буквы, пробелы, дефисы и апострофы",
     ],
     [
       "height out of range",
