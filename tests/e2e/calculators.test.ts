@@ -196,10 +196,11 @@ describe("calculators", () => {
     await field(page, "Weight, kg").fill("6a");
     await details.getByText("Enter a number", { exact: true }).waitFor();
     expect(await field(page, "Weight, kg").getAttribute("aria-invalid")).toBe("true");
-    expect(await text(page, "calc-bmi-need")).toBe("To see the result, fill in: weight.");
-    expect(await text(page, "calc-bmr-need")).toBe("To see the result, fill in: age and weight.");
-    expect(await text(page, "calc-macros-need")).toBe("To see the result, fill in: age and weight.");
-    expect(await text(page, "calc-water-need")).toBe("To see the result, fill in: weight.");
+    // Typed but unreadable: a valid weight is asked for, not a weight.
+    expect(await text(page, "calc-bmi-need")).toBe("To see the result, fill in: a valid weight.");
+    expect(await text(page, "calc-bmr-need")).toBe("To see the result, fill in: age and a valid weight.");
+    expect(await text(page, "calc-macros-need")).toBe("To see the result, fill in: age and a valid weight.");
+    expect(await text(page, "calc-water-need")).toBe("To see the result, fill in: a valid weight.");
     expect(await text(page, "calc-bmr-harris")).toBe("—");
     await noBrokenNumbers(page);
 

@@ -108,6 +108,9 @@ describe("calculators prefilled from the profile", () => {
     expect(screen.getByText("Enter a value from 30 to 300 kg")).toBeTruthy();
     expect(screen.getByLabelText("Weight, kg").getAttribute("aria-invalid")).toBe("true");
     expect(screen.queryByTestId("calc-bmi-result")).toBeNull();
+    // A weight is typed: the card asks for a valid one, not for a weight.
+    expect(screen.getByTestId("calc-bmi-need").textContent).toBe("To see the result, fill in: a valid weight.");
+    type("Weight, kg", "");
     expect(screen.getByTestId("calc-bmi-need").textContent).toBe("To see the result, fill in: weight.");
     type("Weight, kg", "abc");
     expect(screen.getByText("Enter a number")).toBeTruthy();
@@ -297,8 +300,8 @@ describe("in Russian", () => {
     expect(result("weeks-to-target")).toBe("5,5\u00a0недели");
     type("Вес, кг", "500");
     expect(screen.getByText("Введите значение от 30 до 300 кг")).toBeTruthy();
-    expect(screen.getByTestId("calc-bmi-need").textContent).toBe("Чтобы увидеть результат, укажите вес.");
+    expect(screen.getByTestId("calc-bmi-need").textContent).toBe("Чтобы увидеть результат, укажите допустимый вес.");
     type("Рост, см", "");
-    expect(screen.getByTestId("calc-bmi-need").textContent).toBe("Чтобы увидеть результат, укажите рост и вес.");
+    expect(screen.getByTestId("calc-bmi-need").textContent).toBe("Чтобы увидеть результат, укажите рост и допустимый вес.");
   });
 });

@@ -72,19 +72,34 @@ export type Usable = {
   lifeStage: LifeStage | null;
   lifeStageDate: string | null;
   eatingDisorderSigns: boolean;
+  /** Details typed but out of their limits: "fill in your weight" would read as if none was typed. */
+  outOfRange: readonly ("age" | "heightCm" | "weightKg")[];
 };
 
 export function usableDetails(d: Details): Usable {
+  const age = usable(d.age, calcLimits.age, true);
+  const heightCm = usable(d.heightCm, calcLimits.height);
+  const weightKg = usable(d.weightKg, calcLimits.weight);
+  const outOfRange = (
+    [
+      ["age", d.age, age],
+      ["heightCm", d.heightCm, heightCm],
+      ["weightKg", d.weightKg, weightKg],
+    ] as const
+  )
+    .filter(([, typed, kept]) => typed !== null && kept === null)
+    .map(([k]) => k);
   return {
     sex: d.sex,
-    age: usable(d.age, calcLimits.age, true),
-    heightCm: usable(d.heightCm, calcLimits.height),
-    weightKg: usable(d.weightKg, calcLimits.weight),
+    age,
+    heightCm,
+    weightKg,
     activity: d.activity,
     goal: d.goal,
     lifeStage: d.lifeStage,
     lifeStageDate: d.lifeStageDate,
     eatingDisorderSigns: d.eatingDisorderSigns,
+    outOfRange,
   };
 }
 
@@ -101,7 +116,11 @@ type Needed = keyof typeof needWords;
 
 /** The names of the details a calculator needs that are missing or out of range. */
 export function missing(u: Usable, keys: readonly Needed[]): string[] {
-  return keys.filter((k) => u[k] === null).map((k) => needWords[k]());
+  return keys
+    .filter((k) => u[k] === null)
+    .map((k) =>
+      (u.outOfRange as readonly string[]).includes(k) ? m.calc_need_in_range({ field: needWords[k]() }) : needWords[k](),
+    );
 }
 
 type Ready<K extends Needed> = { [P in K]: NonNullable<Usable[P]> };
