@@ -114,6 +114,38 @@ describe("early input", () => {
     await act(async () => app.unmount());
   });
 
+  it("leaves a box nothing was typed into with the value React gave it once its data arrived", async () => {
+    // The calculators' tape, filled from the progress log after hydration: replaying the empty
+    // text the box had as React began set it back, and the member's log was lost from the card.
+    const changes: string[] = [];
+    function Field({ logged }: { logged: string }) {
+      const [edited, setEdited] = useState<string | null>(null);
+      return (
+        <input
+          aria-label="Waist, cm"
+          value={edited ?? logged}
+          onChange={(e) => {
+            changes.push(e.target.value);
+            setEdited(e.target.value);
+          }}
+        />
+      );
+    }
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Field logged="" />);
+    document.body.append(root);
+    const box = root.querySelector("input")!;
+    const early = holdEarlyInput(root);
+    early.release();
+    const app = await act(async () => hydrateRoot(root, <Field logged="" />));
+    await act(async () => app.render(<Field logged="74" />));
+    expect(box.value).toBe("74");
+    await act(async () => early.replay());
+    expect(box.value).toBe("74");
+    expect(changes).toEqual([]);
+    await act(async () => app.unmount());
+  });
+
   it("replays what the box held last when typing went on after React began, and leaves a file field alone", () => {
     const root = document.createElement("div");
     root.innerHTML = `<input aria-label="Name" value="" /><input type="file" />`;

@@ -56,10 +56,13 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
   // (the page's data arriving) is set back to React's value, and the typed text would be lost.
   // Typing after that (into a part React already has) is what the box holds then. Not files: a
   // file input's value cannot be set.
-  let typed: Map<Field, string> | undefined;
+  // Each box's text as React begins, and the page's own text then: a box nothing was typed into
+  // keeps whatever React has since put in it (its data arrived: the calculators' tape from the log).
+  let typed: Map<Field, { text: string; page: string }> | undefined;
   const onInput = (e: Event) => {
     const el = e.target as Field;
-    if (typed!.has(el)) typed!.set(el, el.value);
+    const held = typed!.get(el);
+    if (held) typed!.set(el, { ...held, text: el.value });
   };
   const release = () => {
     root.removeEventListener("submit", onSubmit, true);
@@ -67,7 +70,7 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     root.removeEventListener("keydown", onKeyDown, true);
     if (typed) return;
     const fields = root.querySelectorAll<Field>("input:not([type=checkbox]):not([type=radio]):not([type=file]), textarea");
-    typed = new Map([...fields].map((el) => [el, el.value]));
+    typed = new Map([...fields].map((el) => [el, { text: el.value, page: el.defaultValue }]));
     root.addEventListener("input", onInput, true);
   };
   const drop = () => {
@@ -80,7 +83,7 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
     release();
     root.removeEventListener("input", onInput, true);
     replayTicks(root);
-    for (const [el, text] of typed!) replayText(el, text);
+    for (const [el, held] of typed!) replayText(el, held);
     if (press?.isConnected) replayPress(press);
     if (send?.isConnected) send.requestSubmit();
   };
@@ -102,10 +105,12 @@ function replayTicks(root: HTMLElement): void {
 /**
  * Typed text: React's value first, then the visitor's past React's watcher, and an input event.
  * The box's own text when it still differs from the page's (typed since, or not set back), else
- * the text it had as React began.
+ * the text it had as React began; nothing when that was the page's own (nothing typed): replaying
+ * it would set back what React has put in the box since (a value that arrived with the data).
  */
-function replayText(el: Field, text: string): void {
-  const typed = el.value === el.defaultValue ? text : el.value;
+function replayText(el: Field, held: { text: string; page: string }): void {
+  if (el.value === el.defaultValue && held.text === held.page) return;
+  const typed = el.value === el.defaultValue ? held.text : el.value;
   if (typed === el.defaultValue) return;
   el.value = el.defaultValue;
   nativeValue(el).call(el, typed);
