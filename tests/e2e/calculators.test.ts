@@ -187,8 +187,8 @@ describe("calculators", () => {
     const details = page.getByTestId("calc-details");
     await details.getByText("Enter a value from 16 to 100", { exact: true }).waitFor();
     expect(await field(page, "Age, years").getAttribute("aria-invalid")).toBe("true");
-    expect(await text(page, "calc-bmr-need")).toBe("To see the result, fill in: age.");
-    expect(await text(page, "calc-tdee-need")).toBe("To see the result, fill in: age.");
+    expect(await text(page, "calc-bmr-need")).toBe("To see the result, fill in: a valid age.");
+    expect(await text(page, "calc-tdee-need")).toBe("To see the result, fill in: a valid age.");
     expect(await page.getByTestId("calc-bmr-result").count()).toBe(0);
     // BMI does not need the age.
     await expectBmi(page, "22.0");
@@ -198,8 +198,8 @@ describe("calculators", () => {
     expect(await field(page, "Weight, kg").getAttribute("aria-invalid")).toBe("true");
     // Typed but unreadable: a valid weight is asked for, not a weight.
     expect(await text(page, "calc-bmi-need")).toBe("To see the result, fill in: a valid weight.");
-    expect(await text(page, "calc-bmr-need")).toBe("To see the result, fill in: age and a valid weight.");
-    expect(await text(page, "calc-macros-need")).toBe("To see the result, fill in: age and a valid weight.");
+    expect(await text(page, "calc-bmr-need")).toBe("To see the result, fill in: a valid age and a valid weight.");
+    expect(await text(page, "calc-macros-need")).toBe("To see the result, fill in: a valid age and a valid weight.");
     expect(await text(page, "calc-water-need")).toBe("To see the result, fill in: a valid weight.");
     expect(await text(page, "calc-bmr-harris")).toBe("—");
     await noBrokenNumbers(page);
