@@ -21,6 +21,10 @@ const confused = [
   "= now (im|i|hes|shes) (confused|disoriented)",
   "= (shaky|shaking|dizzy|sweaty|sweating|pale|hot|weak|sick|drowsy) and confused",
   "= (cant|cannot|couldnt) think $",
+  "= (really|very|so|totally) confused and (shaking|shaky|sweaty|sweating|dizzy)",
+  "= (doesnt|dont|didnt) know what day",
+  "= не (понимает|понимаю|знает|знаю) какой (день|сегодня)",
+  "заговаривается|заговаривался|заговаривалась",
   "= (doesnt|dont|didnt|does|do) (know|remember) where (he|she|i|they|we) (is|am|are|was|were)",
   "= (keeps|keep|kept) asking the same (question|questions|thing|things)",
   "= (feel|feeling|felt|im|am|hes|shes|really|so|totally|completely|kinda) out of it",
@@ -129,6 +133,8 @@ const clotLeg = signs([
   "= (икру|ногу|голень) (раздуло|разнесло)",
   "= (икра|голень|нога) (отекшая|опухшая|распухшая|горячая|твердая)",
   "= в два раза (толще|больше)",
+  "= (нога|икра) (толще|больше) (другой|второй|левой|правой)",
+  "= (икра|нога|голень) (левая|правая) (опухла|отекла|раздулась|распухла|припухла)",
   "= (икра|голень|нога) (красная|горячая) и (горячая|красная|отекшая|опухшая|твердая)",
 ]);
 const clotCause = signs([
@@ -146,7 +152,7 @@ const clotCause = signs([
   "= c section",
   "caesarean|cesarean",
   "= gave birth",
-  "перелет*|самолет*|операци*|поезд*|кесарев*|роды|родов|родила|эндопротез*",
+  "перелет*|самолет*|операци*|поезд*|кесарев*|роды|родов|родила|эндопротез*|прилетел*|прилетела",
   "= (hot|warm) to touch",
   "= (hot|warm) to the touch",
   "= горяч* на ощупь",
@@ -247,6 +253,7 @@ const notHelping = signs([
   "= (its|it) (doesnt|didnt|wont) (help|work)",
   "= (все|всё) равно не (помогает|проходит)",
   "= не (помогло|помогает|помог) $",
+  "= no relief",
 ]);
 
 /** A diabetic confused or with high ketones: a low or a very high blood sugar. */
@@ -292,6 +299,30 @@ const sickOrThirsty = signs([
   "= (постоянно|сильно|очень) хочется пить",
   "= пить (хочется|хочу) (постоянно|все|сильно)",
 ]);
+/**
+ * A headache unlike any before, come on at once, or with light hurting the eyes: a bleed on the
+ * brain until a doctor says otherwise. The headache alone is common after hard lifting.
+ */
+const headache = signs([
+  "headache*",
+  "= pain in (my|his|her|the) head",
+  "= pain in the back of (my|his|her) head",
+  "= (голова|головная|голову) (болит|боль|заболела|раскалывается)",
+  "= боль в (голове|затылке)",
+  "= головная боль",
+]);
+const thunderclap = signs([
+  "= (worst|worse) (hes|shes|ive|weve|theyve|he|she|i) (ever|has|have) (had|felt)",
+  "= (worst|worse) (hes|shes|ive|he|she|i) ever",
+  "explosive|thunderclap",
+  "= (came|come|comes|hit) on (instantly|suddenly|at)",
+  "= (light|lights|bright) (hurts|hurt|hurting) (my|his|her|their) eyes",
+  "= свет режет глаза",
+  "= никогда не было (такой|такого|подобной)",
+  "= такой боли никогда",
+  "= (внезапно|резко|вдруг) (дикая|сильная|адская|страшная|жуткая) боль",
+]);
+
 /** Type 1 diabetes with vomiting: ketoacidosis is likely. */
 const typeOne = signs(["= t 1 d", "= type (1|one)", "= (1|первого) типа", "= диабет 1", "= сд 1"]);
 const diabeticDanger = signs([
@@ -306,13 +337,14 @@ const diabeticDanger = signs([
   "ацетон*",
   "= breathing (fast|rapidly|quickly)",
   "(slurred|slurring) (speech|words)",
+  "shaking|shaky|trembling|трясет|трясется|трясутся|дрожит",
   "= и не (соображаю|соображает)",
   "= не (соображаю|соображает) $",
 ]);
 
 /** Hard effort in the heat, a sauna or a fever, with confusion or hot dry skin: heat stroke. */
 const heat = signs([
-  "heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|баня|бане|парилк*",
+  "пекло|пекле|пеклом|heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|баня|бане|парилк*",
   "= (so|very|really|super|too|extremely|crazy) hot",
   "= hot (yoga|af|as)",
   "= (горячей|горячая|горячую|горячий) (йоги|йога|йогу|йоге|зал|зале)",
@@ -320,6 +352,7 @@ const heat = signs([
   "= in (2[5-9]|3[0-9]|4[0-9]|8[0-9]|9[0-9]|1[0-2][0-9]) degrees",
   "= (2[5-9]|3[0-9]|4[0-9]|8[0-9]|9[0-9]|1[0-2][0-9]) degrees (outside|out|today|heat|celsius|c|f)",
   "(temp|temperature|температур*) (39|40|41|42)",
+  "= (температура|температуры) (под|около|за|выше) (39|40|41|42)",
   "= на улице (3[0-9]|4[0-9])",
   "= (3[0-9]|4[0-9]) (градусов|градуса) (на|в) (улице|тени|солнце|зале)",
 ]);
@@ -344,4 +377,5 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "heat", alone: [], both: [heat, heatDanger] },
   { aid: "clot", alone: [], both: [clotLeg, clotCause] },
   { aid: null, alone: [], both: [headKnock, headDanger] },
+  { aid: null, alone: [], both: [headache, thunderclap] },
 ];

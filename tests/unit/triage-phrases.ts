@@ -65,6 +65,14 @@ export const english: TriagePhrase[] = [
     "sharp stabbing in my chest when i breathe in after bench",
     "feels like my chest is in a vice",
     "sudden loss of vision in my left eye after a heavy deadlift",
+    // Missed by a second held-out probe (0bb5e29): 84 of 100 emergencies caught, 6 of 240 ordinary messages flagged.
+    "my buddy just sat down off the rower holding his chest says it feels like an elephant on it, hes grey",
+    "had asthma flare in spin class, used my reliever twice no relief at all still gasping",
+    "im diabetic, sugar is 2.4 and im really confused and shaking after cardio",
+    "suddenly my left leg and arm went numb together and im dizzy",
+    "sudden explosive pain in the back of my head right when i locked out the deadlift, feel sick",
+    "my brother got a crazy headache mid bench, says its the worst he's ever had and light hurts his eyes",
+    "peeing coke colored after crossfit, legs rock hard and swollen",
     // Missed by a held-out probe of 1b90ac8 (82 of 100 emergencies caught, 6 of 240 ordinary messages flagged as emergencies).
     "im type 1, after my workout sugar is 2.4 and im shaking and confused, cant think",
     "my husband is diabetic, he's sweaty, confused and not making sense after the gym",
@@ -192,6 +200,9 @@ export const english: TriagePhrase[] = [
     "tweaked my hammy on a sprint",
     "think i tore my calf, felt like someone kicked me",
     "my lower back is seizing up",
+    // Second held-out probe (0bb5e29).
+    "felt my bicep tear on the last curl, there's a bulge now and it's bruising",
+    "my neck is stuck after sleeping wrong, can't turn my head",
     // Held-out probe of 1b90ac8.
     "my lower back spasmed mid set and now im stuck",
     "dropped a plate on my toe and it's purple",
@@ -279,6 +290,11 @@ export const english: TriagePhrase[] = [
     "my hip feels loose after that mobility routine, love it",
     "got the new resistance band and it's purple",
     "should i exhale through my mouth like blowing out candles on the bench press?",
+    // Second held-out probe (0bb5e29).
+    "how dark should my pee be if im hydrated lol mine is clear",
+    "can't breathe through my nose when running, any tips",
+    "i used to faint at the sight of blood lol, now i'm a nurse and lift, any tips for training around night shifts",
+    "worst workout ive ever had lol, legs are dead",
     // A second probe's false alarms (630ece1).
     "my lips are blue from the blue raz preworkout lol",
     "my fingers go blue in the cold, i have raynauds",
@@ -884,6 +900,9 @@ export const russian: TriagePhrase[] = [
     "голеностоп припух после баскетбола",
     "коленка хрустнула на выпадах и теперь неприятно наступать",
     "что то дернуло в пояснице на тяге",
+    // Second held-out probe (0bb5e29).
+    "на спринте почувствовал хлопок в икре, будто пнули",
+    "на подъеме на бицепс что то порвалось, шишка и синяк",
     // Held-out probe of 1b90ac8.
     "на спринте что то хлопнуло в икре, как будто пнули",
     "кажется у меня сотрясение",
@@ -990,6 +1009,9 @@ export const russian: TriagePhrase[] = [
     "у меня астма, какой ингалятор лучше перед бегом?",
     "сахар 25 грамм в батончике это много?",
     "пшикалка перед пробежкой норм?",
+    // Second held-out probe (0bb5e29).
+    "не могу дышать носом на беге, как научиться",
+    "чуть не задохнулся от смеха, когда друг упал с босу лол",
     // Held-out probe of 1b90ac8.
     "свет вырубился в зале посреди подхода ахах, как доделать тренировку дома",
     "одышка пропала через месяц бега, круто! как дальше прогрессировать",
@@ -1393,6 +1415,16 @@ export const russian: TriagePhrase[] = [
     "ударился головой, была рвота два раза",
     "упал и головой ударился об скамью, теперь тошнит",
     "получил грифом по голове, теперь мутит и все плывет",
+    // The same in Russian.
+    "друг сел на скамью держится за сердце говорит как камень положили, бледный весь",
+    "друг после тренировки говорит какую то кашу, слова путает, улыбка кривая",
+    "после спиннинга писаю коричневым, ноги каменные и отекли",
+    "у мужа диабет 1 типа, после зала потный трясется и не понимает какой день",
+    "голова взорвалась болью на становой, тошнит, такой боли никогда не было",
+    "у брата на тренировке внезапно дикая боль в голове, свет режет глаза",
+    "тренировка на улице в пекло, одного рвет и он заговаривается, температура под 40",
+    "прилетела из таиланда 2 дня назад, икра левая опухла, красная и горячая",
+    "после перелета одна нога толще другой и горячая, болит икра",
     // The same in Russian.
     "правая рука и нога вдруг ослабли, не могу поднять руку",
     "подруга после горячей йоги несет бред, вся горячая, не соображает",
