@@ -482,7 +482,6 @@ const generalQuestion = (s: Sentence) =>
   questionOpeners.test(s[0] ?? "") &&
   !s.some((w) => tiedToSomeone.test(w) || otherBody.test(w) || happening.test(w) || /^\p{L}+(ешь|ишь)$/u.test(w));
 
-/** Whether the sentences hold an emergency's signs (the crisis apart). */
 /** Whether the message holds an emergency, and the first aid its cause calls for (null: none beyond the numbers). */
 function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null } | null {
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);

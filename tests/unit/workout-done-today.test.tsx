@@ -1,14 +1,14 @@
 // Today's plan day on the workout screen once today's workout is done: said so, with a link to
 // it, and starting again offered as another workout, not as today's first (it had read "Start
 // workout" as if nothing was done, and a press quietly began a second session).
-import { QueryClient, QueryClientProvider, type InfiniteData } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { QueryClient, type InfiniteData } from "@tanstack/react-query";
+import { act, cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WorkoutDayJson, WorkoutListJson, WorkoutSummaryJson } from "../../core/api/workouts";
 import { switchLocale } from "../../web/shared/i18n/locale";
 import { workoutKeys } from "../../web/shared/queries/workout";
 import { StartWorkout } from "../../web/workout/StartWorkout";
+import { renderAtWorkout } from "./workout-route";
 
 const userId = "done-today-member";
 const day: WorkoutDayJson = {
@@ -41,21 +41,7 @@ function show(workouts: WorkoutSummaryJson[]) {
     pages: [{ workouts, next: null }],
     pageParams: [""],
   });
-  const root = createRootRoute({ component: Outlet });
-  const workout = createRoute({
-    getParentRoute: () => root,
-    path: "/workout",
-    component: () => <StartWorkout userId={userId} day={day} record={() => undefined} />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([workout]),
-    history: createMemoryHistory({ initialEntries: ["/workout"] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAtWorkout(queryClient, () => <StartWorkout userId={userId} day={day} record={() => undefined} />);
 }
 
 beforeEach(() => {

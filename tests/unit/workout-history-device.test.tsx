@@ -2,9 +2,8 @@
 // place, with its numbers worked out from its changes as the server would, marked as saved on this
 // device, and opens; changes to a workout the device holds whole move its numbers at once; with no
 // network the device's workouts are listed under the offline note.
-import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { act, render, screen, within } from "@testing-library/react";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { act, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WorkoutSummaryJson } from "../../core/api/workouts";
 import type { PlanSeed } from "../../core/training/apply-changes";
@@ -19,6 +18,7 @@ import HistoryView from "../../web/workout/history/HistoryView";
 import { listWithChanges, sessionOnDevice, withStaying } from "../../web/workout/history/list-with-changes";
 import { startChanges } from "../../web/workout/start";
 import { emptySession } from "./workout-session";
+import { renderAtWorkout } from "./workout-route";
 
 const uuid = (n: number) => `3c9d2e1f-5a6b-4c7d-8e9f-${String(n).padStart(12, "0")}`;
 const today = "2026-11-29";
@@ -197,14 +197,7 @@ describe("the history with no network", () => {
   let queryClient = new QueryClient();
   function show(search: { session?: string }) {
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const root = createRootRoute({ component: Outlet });
-    const workout = createRoute({ getParentRoute: () => root, path: "/workout", component: () => <HistoryView userId={userId} {...search} /> });
-    const router = createRouter({ routeTree: root.addChildren([workout]), history: createMemoryHistory({ initialEntries: ["/workout?view=history"] }) });
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderAtWorkout(queryClient, () => <HistoryView userId={userId} {...search} />, { url: "/workout?view=history" });
     return queryClient;
   }
 

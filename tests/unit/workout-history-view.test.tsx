@@ -2,9 +2,8 @@
 // history, a past workout with its sets and records, and correcting it: the changes a save
 // records are whole records (kept on the device first), wrong values are said beside their
 // fields and record nothing, and discarding asks first and goes back to the list.
-import { QueryClient, QueryClientProvider, type InfiniteData } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, type InfiniteData } from "@tanstack/react-query";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WorkoutDetailJson, WorkoutListJson, WorkoutSummaryJson } from "../../core/api/workouts";
 import type { WorkoutSessionJson } from "../../core/training/session";
@@ -13,6 +12,7 @@ import { switchLocale } from "../../web/shared/i18n/locale";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
 import { workoutKeys } from "../../web/shared/queries/workout";
 import HistoryView from "../../web/workout/history/HistoryView";
+import { renderAtWorkout } from "./workout-route";
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const saved = Date.UTC(2026, 2, 3, 18, 0);
@@ -75,21 +75,7 @@ const summary = (n: number, date: string): WorkoutSummaryJson => ({
 function show(search: { session?: string; exercise?: string }, seed: (client: QueryClient) => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   seed(queryClient);
-  const root = createRootRoute({ component: Outlet });
-  const workout = createRoute({
-    getParentRoute: () => root,
-    path: "/workout",
-    component: () => <HistoryView userId={userId} {...search} />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([workout]),
-    history: createMemoryHistory({ initialEntries: ["/workout?view=history"] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderAtWorkout(queryClient, () => <HistoryView userId={userId} {...search} />, { url: "/workout?view=history" });
   return { router, queryClient };
 }
 

@@ -1,9 +1,8 @@
 // The workout screen around midnight: a start screen left open since the evening moves to the new
 // day's plan day (within a minute), and a workout is dated the day it starts, not the day the
 // screen was drawn.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { WorkoutDayJson } from "../../core/api/workouts";
 import type { SessionChange } from "../../core/validation/workouts";
@@ -12,6 +11,7 @@ import { workoutSync } from "../../web/shared/offline/workout-sync";
 import { workoutKeys } from "../../web/shared/queries/workout";
 import { Logger } from "../../web/workout/Logger";
 import { withDeviceOnly } from "./device-outbox-setup";
+import { renderAtWorkout } from "./workout-route";
 
 let n = 0;
 const uuid = () => `2b4c6d8e-1f3a-4b5c-9d7e-${String(++n).padStart(12, "0")}`;
@@ -37,21 +37,7 @@ async function openOnSaturdayNight() {
   queryClient.setQueryData(workoutKeys.day(userId, "2026-11-28"), saturday);
   queryClient.setQueryData(workoutKeys.day(userId, "2026-11-29"), sunday);
   // The tab alone: the app's shell has start-up work of its own that draws the page again.
-  const root = createRootRoute({ component: Outlet });
-  const workout = createRoute({
-    getParentRoute: () => root,
-    path: "/workout",
-    component: () => <Logger userId={userId} onShow={() => undefined} />,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([workout]),
-    history: createMemoryHistory({ initialEntries: ["/workout"] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAtWorkout(queryClient, () => <Logger userId={userId} onShow={() => undefined} />);
   expect(await screen.findByRole("heading", { name: "Upper body" })).toBeTruthy();
   // What React still has to draw is drawn before midnight: from then on the screen stands idle.
   await act(async () => undefined);

@@ -2,9 +2,8 @@
 // to see a doctor first) no weight or reps are suggested, neither in the line under an exercise nor
 // in the rows' placeholders, and a calm notice says why with a link to the questions; logging goes
 // on as usual. With the screening all "no" the suggestion shows and the notice does not.
-import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from "@tanstack/react-router";
-import { act, render, screen } from "@testing-library/react";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WorkoutDayJson } from "../../core/api/workouts";
 import type { ScreeningResult } from "../../core/safety/health-context";
@@ -14,6 +13,7 @@ import { forgetRows } from "../../web/workout/row-store";
 import { Logger } from "../../web/workout/Logger";
 import { withDeviceStore } from "./device-outbox-setup";
 import { emptySession } from "./workout-session";
+import { renderAtWorkout } from "./workout-route";
 
 let n = 0;
 const uuid = () => `5c1d2e3f-4a5b-4c6d-8e7f-${String(++n).padStart(12, "0")}`;
@@ -57,22 +57,7 @@ async function show(day: WorkoutDayJson) {
   const userId = uuid();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(workoutKeys.day(userId, date), day);
-  const root = createRootRoute({ component: Outlet });
-  const workout = createRoute({
-    getParentRoute: () => root,
-    path: "/workout",
-    component: () => <Logger userId={userId} onShow={() => undefined} />,
-  });
-  const profile = createRoute({ getParentRoute: () => root, path: "/profile", component: () => null });
-  const router = createRouter({
-    routeTree: root.addChildren([workout, profile]),
-    history: createMemoryHistory({ initialEntries: ["/workout"] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderAtWorkout(queryClient, () => <Logger userId={userId} onShow={() => undefined} />, { blank: ["/profile"] });
   await screen.findByRole("button", { name: day.active ? "Add exercise" : "Start an empty workout" });
   await act(async () => undefined);
 }

@@ -118,9 +118,7 @@ type Needed = keyof typeof needWords;
 export function missing(u: Usable, keys: readonly Needed[]): string[] {
   return keys
     .filter((k) => u[k] === null)
-    .map((k) =>
-      (u.outOfRange as readonly string[]).includes(k) ? m.calc_need_in_range({ field: needWords[k]() }) : needWords[k](),
-    );
+    .map((k) => (u.outOfRange.some((o) => o === k) ? m.calc_need_in_range({ field: needWords[k]() }) : needWords[k]()));
 }
 
 type Ready<K extends Needed> = { [P in K]: NonNullable<Usable[P]> };

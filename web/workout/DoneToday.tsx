@@ -2,13 +2,13 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import type { WorkoutSummaryJson } from "../../core/api/workouts";
 import * as m from "../../i18n/paraglide/messages.js";
-import { workoutHistoryQuery } from "../shared/queries/workout";
+import { finishedOn, workoutHistoryQuery } from "../shared/queries/workout";
 import { HistoryLink, textLinkClass } from "./history/links";
 
 /** Today's finished workout, from the history's first page (the one the History tab reads). */
 export function useFinishedToday(userId: string, today: string): WorkoutSummaryJson | null {
   const history = useInfiniteQuery(workoutHistoryQuery(userId));
-  return history.data?.pages[0]?.workouts.find((w) => w.date === today && w.status === "finished") ?? null;
+  return finishedOn(history.data, today);
 }
 
 /** Above today's plan once it is done: the member sees it counted, and can open it. */

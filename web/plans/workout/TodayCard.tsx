@@ -5,7 +5,7 @@ import { useScreenHref } from "../../shared/navigation/paths";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { useWorkoutLog } from "../../shared/offline/workout-log";
-import { workoutHistoryQuery } from "../../shared/queries/workout";
+import { finishedOn, workoutHistoryQuery } from "../../shared/queries/workout";
 import { dayTypeLabels } from "../../../i18n/labels/plans";
 
 /**
@@ -23,7 +23,7 @@ export function TodayCard({ userId, today }: { userId: string; today: string }) 
       <div key="skeleton" role="status" aria-label={m.plans_loading()} className="h-20 animate-pulse rounded-2xl bg-surface-2" />
     );
   const preview = day.data?.preview ?? null;
-  const doneToday = !active && history.data?.pages[0]?.workouts.some((w) => w.date === today && w.status === "finished");
+  const doneToday = !active && finishedOn(history.data, today) !== null;
   // An untitled workout off the plan has no name to add ("in progress: Workout").
   const name = active ? active.name?.trim() || (active.dayType ? dayTypeLabels[active.dayType]() : "") : "";
   const text = active

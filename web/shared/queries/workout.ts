@@ -1,8 +1,8 @@
 // The workout log's reads: the day (open session, plan preview, previous numbers), the history,
 // one session with its records, one exercise's history. Writes go through the device's outbox
 // (web/shared/offline/workout-log.ts), never straight from a screen.
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { WorkoutSyncJson } from "../../../core/api/workouts";
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from "@tanstack/react-query";
+import type { WorkoutListJson, WorkoutSyncJson } from "../../../core/api/workouts";
 import type { WorkoutChange } from "../../../core/validation/workouts";
 import { api } from "../api/client";
 
@@ -33,6 +33,10 @@ export const workoutHistoryQuery = (userId: string) =>
     getNextPageParam: (last) => last.next ?? undefined,
     staleTime: 30_000,
   });
+
+/** The history's first page's workout finished on `date` (the plan's today card and the workout screen ask it). */
+export const finishedOn = (history: InfiniteData<WorkoutListJson> | undefined, date: string) =>
+  history?.pages[0]?.workouts.find((w) => w.date === date && w.status === "finished") ?? null;
 
 export const workoutDetailQuery = (userId: string, id: string) =>
   queryOptions({
