@@ -52,7 +52,7 @@ export async function openPage(
     ...(opts.timezoneId ? { timezoneId: opts.timezoneId } : {}),
     baseURL: baseURL(),
     serviceWorkers: opts.serviceWorkers ?? "block",
-    // Each browser is its own visitor to the per-address abuse limits (wrangler dev passes the
+    // Each browser is its own visitor to the per-address abuse limits (the local server passes the
     // header through; Cloudflare's edge sets it from the real connection).
     extraHTTPHeaders: { "CF-Connecting-IP": randomIp() },
   });

@@ -13,7 +13,7 @@
 // - Tap a system notification: there is no such control. The service worker's own
 //   `notificationclick` handler is run on the shown notification with a synthetic event; since only
 //   a real tap lets a worker focus a window (focus() refuses otherwise), focus is allowed for it.
-// - Run the cron: wrangler dev here has no scheduled trigger, so the weigh-in and check-in
+// - Run the cron: the tests' server has no scheduled trigger, so the weigh-in and check-in
 //   reminders are the server's own payloads (pushPayload, worker/reminders/messages.ts) delivered
 //   the same way; the worker tests cover when the cron sends them.
 import { useFullChromium } from "../support/browser";
