@@ -44,7 +44,7 @@ async function seed(page: Page, today: string, yesterday: string): Promise<void>
       values: { kcal: 450, protein: 8, fat: 18, carbs: 64 },
     },
     entry(yesterday, "breakfast", { kind: "db", id: "08120" }, 50),
-    entry(yesterday, "breakfast", { kind: "db", id: "01211" }, 244, { count: 1, label: { en: "1 cup", ru: "1 чашка" } }),
+    entry(yesterday, "breakfast", { kind: "db", id: "01211" }, 244, { count: 1, label: { en: "1 cup", ru: "1 стакан" } }),
     entry(today, "lunch", { kind: "db", id: "01123" }, 100, { count: 2, label: { en: "1 large", ru: "1 шт. крупного размера" } }),
     entry(today, "snack", { kind: "custom", id: granola }, 40),
   ];
@@ -136,7 +136,7 @@ describe("the food diary's day", () => {
     expect(await ruBreakfast.getByRole("heading").innerText()).toBe("Завтрак");
     expect(await ruBreakfast.getByTestId("diary-entry").allInnerTexts()).toEqual([
       expect.stringMatching(/^Овсяные хлопья \(геркулес\)\s+50\u00a0г\s+190\u00a0ккал$/),
-      expect.stringMatching(/^Молоко цельное 3,25\u00a0%, без добавления витаминов\s+1 чашка \(244\u00a0г\)\s+149\u00a0ккал$/),
+      expect.stringMatching(/^Молоко цельное 3,25\u00a0%, без добавления витаминов\s+1 стакан \(244\u00a0г\)\s+149\u00a0ккал$/),
     ]);
     // An own food has one name, in whatever language it was typed.
     await ru.getByTestId("diary-meal-snack").getByText("Granola bar").waitFor();

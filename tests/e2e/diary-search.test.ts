@@ -61,6 +61,11 @@ describe("finding a food and logging it", () => {
     // A star keeps the food in Favourites.
     await sheet.getByRole("button", { name: "Добавить в избранное: Гречка (ядрица) отварная" }).click();
     await sheet.getByRole("button", { name: "Убрать из избранного: Гречка (ядрица) отварная" }).waitFor();
+    await sheet.getByRole("searchbox", { name: words.ru.search }).fill("гречка");
+    await row(sheet, "ru", "Гречка (ядрица) отварная").click();
+    // Its household measure in the words a Russian cook uses: a glass, not a US cup.
+    expect(await sheet.getByLabel("Мера").locator("option").allInnerTexts()).toEqual(["Граммы", "1 стакан · 168\u00a0г"]);
+    await sheet.getByRole("button", { name: "Назад к продуктам" }).click();
     await logFood(sheet, "ru", "гречка", "Гречка (ядрица) отварная", "200", "184");
     await expect.poll(() => entryText(page, "lunch", "Гречка")).toMatch(/184\sккал/);
 

@@ -1,11 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { FavouriteJson } from "../../core/api/diary";
 import type { FoodResultJson } from "../../core/api/foods";
 import { nutrientColumns } from "../../core/foods/database";
 import type { DiaryOutboxChange } from "../../web/shared/offline/diary-outbox";
-import { amountOf, initialInput, measuresOf, valuesIn } from "../../web/diary/add/amount";
+import { amountOf, initialInput, measureText, measuresOf, valuesIn } from "../../web/diary/add/amount";
+import { amountText } from "../../web/diary/add/QuickLists";
 import { favouritesWithUnsent } from "../../web/diary/add/favourites-list";
 import { shownOf } from "../../web/diary/add/shown";
+import { switchLocale } from "../../web/shared/i18n/locale";
 
 // The add-food sheet's arithmetic: the measures offered for a food, the grams a count of one
 // weighs, the server's limits on an entry, the energy and macros of an amount, what a new entry
@@ -36,7 +38,7 @@ const recipe: FoodResultJson = {
 const serving = { en: "serving", ru: "порция" };
 const detail = {
   portions: [
-    { grams: 140, label: { en: "1 cup, chopped or diced", ru: "1 чашка, в нарезке или кубиками" } },
+    { grams: 140, label: { en: "1 cup, chopped or diced", ru: "1 стакан, в нарезке или кубиками" } },
     { grams: 299, label: { en: "½ chicken, bone removed", ru: "½ курицы без костей" } },
   ],
 };
@@ -82,7 +84,7 @@ describe("the amount typed", () => {
     // To a tenth of a gram, without the float's tail.
     const coffee = measuresOf(
       { ...chicken, id: "14209" },
-      { portions: [{ grams: 29.6, label: { en: "1 fl oz", ru: "1 жидкая унция" } }] },
+      { portions: [{ grams: 29.6, label: { en: "1 fl oz", ru: "30 мл" } }] },
       serving,
     );
     expect(amountOf({ measure: "1 fl oz", grams: "", count: "3" }, coffee).amount?.grams).toBe(88.8);
@@ -99,6 +101,21 @@ describe("the amount typed", () => {
     expect(amountOf({ measure: "½ chicken, bone removed", grams: "", count: "17" }, measures).problem).toBe(
       "validation_diary_grams",
     );
+  });
+});
+
+describe("a measure as the picker and the recent foods name it", () => {
+  afterEach(() => switchLocale("en"));
+
+  it("is its label and weight, or only the weight where the Russian label is one («455 г» for 1 lb)", () => {
+    const pound = { grams: 453.6, label: { en: "1 lb", ru: "455 г" } };
+    expect(measureText(detail.portions[0]!, "en")).toBe("1 cup, chopped or diced · 140 g");
+    expect(measureText(pound, "en")).toBe("1 lb · 453.6 g");
+    expect(amountText({ grams: 907.2, portion: { count: 2, label: pound.label } }, "en")).toBe("2 × 1 lb");
+    switchLocale("ru");
+    expect(measureText(pound, "ru")).toBe("453,6\u00a0г");
+    expect(amountText({ grams: 907.2, portion: { count: 2, label: pound.label } }, "ru")).toBe("907,2\u00a0г");
+    expect(measureText({ grams: 244, label: { en: "1 cup", ru: "1 стакан" } }, "ru")).toBe("1 стакан · 244\u00a0г");
   });
 });
 

@@ -200,6 +200,13 @@ describe("amounts and names as the member reads them", () => {
     const spoon = { count: 1.5, label: { en: "1 tbsp", ru: "1 ст. ложка" } };
     expect(amountText({ grams: 21, portion: spoon }, "ru")).toBe("1,5 × 1 ст. ложка (21\u00a0г)");
     expect(amountText({ grams: 14, portion: { ...spoon, count: 1 } }, "ru")).toBe("1 ст. ложка (14\u00a0г)");
+    // A measure that is only a weight in Russian ("1 lb" is «455 г») is the grams logged, not its label's rounding.
+    const pound = { count: 1, label: { en: "1 lb", ru: "455 г" } };
+    expect(amountText({ grams: 453.6, portion: pound }, "ru")).toBe("454\u00a0г");
+    expect(amountText({ grams: 170, portion: { count: 2, label: { en: "3 oz", ru: "85 г" } } }, "ru")).toBe("170\u00a0г");
+    expect(amountText({ grams: 235, portion: { count: 1, label: { en: "8 fl oz", ru: "235 мл" } } }, "ru")).toBe(
+      "235 мл (235\u00a0г)",
+    );
     expect(formatColumn("sodium", 1820)).toBe("1\u00a0820\u00a0мг");
     expect(formatColumn("folate", 95.5)).toBe("95,5\u00a0мкг");
     expect([foodsText(1), foodsText(2), foodsText(5), foodsText(21)]).toEqual([

@@ -110,4 +110,15 @@ describe("food database files", () => {
     );
     expect(bad).toEqual([]);
   });
+
+  it("say the measures in Russian in grams, millilitres, centimetres and glasses, not US units", () => {
+    const russian = (ndb: string, en: string) => nutrients.portions[ndb]!.find((r) => r[2] === en)?.[3];
+    expect(russian("01077", "1 cup")).toBe("1 стакан");
+    expect(russian("01077", "1 fl oz")).toBe("30 мл");
+    expect(russian("10000", "3 oz")).toBe("85 г");
+    expect(russian("09003", '1 medium (3" dia)')).toBe("1 шт. среднего размера (диаметр 7,6 см)");
+    const us = /унци|дюйм|фунт|NLEA|чашк|пинт|кварт|\bфут/i;
+    const foreign = Object.values(nutrients.portions).flatMap((rows) => rows.filter((r) => us.test(r[3])).map((r) => r[3]));
+    expect(foreign).toEqual([]);
+  });
 });

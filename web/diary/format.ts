@@ -74,6 +74,13 @@ export function namesOf(food: FoodResultJson, locale: Locale): { name: string; d
  */
 const countable = /^1 (?=(?:small|medium|large|extra large|jumbo)(?: \(|$)|шт\.)/;
 
+/**
+ * A label that is nothing but a weight: the Russian of a US weight measure ("3 oz" is «85 г»). It
+ * is shown as the grams it stands for, so that its own rounding never stands beside them («455 г
+ * (454 г)» for "1 lb").
+ */
+export const onlyAWeight = (label: string) => /^\d+(?:,\d+)? (?:г|кг)$/.test(label);
+
 /** A portion as a person says it: "1 cup", "2 × 1 cup", "2 large", «2 шт. крупного размера». */
 export function portionShown(portion: DiaryPortionJson, locale: Locale): string {
   const label = portion.label[locale];
@@ -84,7 +91,7 @@ export function portionShown(portion: DiaryPortionJson, locale: Locale): string 
 
 /** "80 g", or the portion chosen with its grams: "2 × 1 cup (240 g)". */
 export function amountText(entry: { grams: number; portion: DiaryPortionJson | null }, locale: Locale): string {
-  if (!entry.portion) return gramsText(entry.grams);
+  if (!entry.portion || onlyAWeight(entry.portion.label[locale])) return gramsText(entry.grams);
   return `${portionShown(entry.portion, locale)} (${gramsText(entry.grams)})`;
 }
 

@@ -9,7 +9,7 @@ import * as m from "../../../i18n/paraglide/messages.js";
 import { useLocale } from "../../shared/i18n/locale";
 import { LoadFailed } from "../../shared/ui/QueryState";
 import type { Amount } from "./amount";
-import { namesOf, portionShown, weightText } from "../format";
+import { namesOf, onlyAWeight, portionShown, weightText } from "../format";
 import { FoodRow, moveBetweenRows } from "./FoodRow";
 import type { useFavourites } from "./use-favourites";
 
@@ -17,7 +17,9 @@ type Favourites = ReturnType<typeof useFavourites>;
 
 /** A recent's amount as the member chose it: "150 g", or "2 × 1 cup". */
 export function amountText(amount: Amount, locale: "en" | "ru") {
-  return amount.portion ? portionShown(amount.portion, locale) : weightText(amount.grams);
+  return amount.portion && !onlyAWeight(amount.portion.label[locale])
+    ? portionShown(amount.portion, locale)
+    : weightText(amount.grams);
 }
 
 const sectionTitle = "px-1 text-xs font-semibold tracking-wide text-muted uppercase";
