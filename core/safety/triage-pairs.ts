@@ -177,6 +177,10 @@ const anaphylaxis = signs([
   "= throat (feels|felt|keeps|started) (closing|tightening)",
   "= throat (feels|felt|is) like (its|it) closing",
   "= (горло|язык) (отекает|закрывается)",
+  // A tongue swelling: nothing in training does that.
+  "= tongue (is|started|starts|keeps|keep|starting|has) (swelling|swollen|swelled|to)",
+  "= (swelling|swollen) tongue",
+  "= язык (опух|опухает|распух|распухает|отек|раздуло|раздувается)",
   "= (отекает|отекло) (горло|язык)",
   // An adrenaline auto-injector just used: anaphylaxis, and hospital all the same.
   "= (used|use|using|gave|give|jabbed|injected) (my|an|the|her|his) (epipen|epi|autoinjector)",
@@ -194,11 +198,14 @@ const allergy = signs([
   "= (reaction|reacting) to (something|the|a|my)",
   "hives|крапивниц*",
   "= after eating (shrimp|prawns|nuts|peanuts|fish|shellfish|seafood|something|that|it|sesame)",
+  "= (ate|eaten|had) (shrimp|prawn|prawns|nuts|peanuts|shellfish|seafood|sesame)",
+  "= (ate|eaten|had) (a|some|the) (shrimp|prawn|prawns|nut|nuts|peanut|peanuts|shellfish|seafood|sesame)",
   "= new (preworkout|supplement|powder|bar|cookie|shake|protein|snack)",
   "= аллергическ* реакци*",
   "= аллергия на что",
   "= (после|от) (рыбы|креветок|орехов|арахиса|морепродуктов|кунжута)",
   "= (нового|новой|новый|новую|новых) (бцаа|предтреника|предтрена|протеина|добавки|батончика)",
+  "= после (протеинового|нового|этого|того) (батончика|коктейля|шейка|протеина|предтреника|печенья)",
 ]);
 const airway = signs([
   "wheezing|wheeze",
@@ -220,6 +227,11 @@ const airway = signs([
   "= (лицо|губы|язык) (отекает|опухает|распухает|отекают|опухают)",
   "хрипит|хрипит|хрипеть",
   "= язык (стал|как) (огромный|огромным|толстый)",
+  "= (lips|tongue|face) and (throat|tongue|lips|face) (are|is|started|keep|keeps|getting) (swelling|swollen)",
+  "= (горло|горла) (опухает|распухает|отекает)",
+  "= (опухает|распухает) горло",
+  "= не (могу|может|могла|мог) (глотать|сглотнуть)",
+  "= (cant|cannot|couldnt) swallow",
 ]);
 
 /** Asthma the reliever inhaler does not ease: on its own, or asthma with no breath to speak. */
@@ -271,6 +283,16 @@ const diabetes = signs([
   "= сахар [0-9]+",
   "= сахар (за|под|выше|ниже|больше|меньше|около) [0-9]+",
 ]);
+/**
+ * "My sugar dropped" with confusion: a low, whether or not the member says they are diabetic
+ * (shaking alone is what members ask about before training).
+ */
+const sugarLow = signs([
+  "= (sugar|glucose) (dropped|crashed|tanked|plummeted)",
+  "= (sugar|glucose) (is|went|was|going) (low|down)",
+  "= сахар (упал|падает|упало|рухнул|низкий|просел)",
+]);
+const lowConfused = signs([...confused, "= не (соображаю|соображает) (ничего|совсем|вообще|толком)"]);
 /** A meter that reads "HI" (above what it measures) or a sugar over 20 mmol/l or 360 mg/dl, with sickness or thirst. */
 const sugarOffScale = signs([
   "= (meter|glucometer|monitor|cgm|libre|dexcom) (says|said|shows|showing|reads|reading) (hi|high)",
@@ -344,7 +366,7 @@ const diabeticDanger = signs([
 
 /** Hard effort in the heat, a sauna or a fever, with confusion or hot dry skin: heat stroke. */
 const heat = signs([
-  "пекло|пекле|пеклом|heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|баня|бане|парилк*",
+  "пекло|пекле|пеклом|heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|сауны|сауной|баня|бане|бани|баню|парилк*|парной",
   "= (so|very|really|super|too|extremely|crazy) hot",
   "= hot (yoga|af|as)",
   "= (горячей|горячая|горячую|горячий) (йоги|йога|йогу|йоге|зал|зале)",
@@ -356,10 +378,77 @@ const heat = signs([
   "= на улице (3[0-9]|4[0-9])",
   "= (3[0-9]|4[0-9]) (градусов|градуса) (на|в) (улице|тени|солнце|зале)",
 ]);
-const heatDanger = signs([...confused, "= hot and dry", "= кожа горячая", "= горяч* на ощупь", "= stopped sweating"]);
+const heatDanger = signs([
+  ...confused,
+  "= hot and dry",
+  "= кожа горячая",
+  "= кожа (горячая|горит|сухая) и (сухая|горячая)",
+  "= горяч* на ощупь",
+  "= stopped sweating",
+  "спутанный|спутанная",
+]);
+
+/** Bleeding that will not stop: pressure on the wound. */
+const bleeding = signs([
+  "= (wont|doesnt|cant|isnt|not) stop bleeding",
+  "= (cant|cannot|couldnt) stop the bleeding",
+  "= (bleeding|blood) (wont|doesnt|isnt|cant) (stop|stopping)",
+  "= bleeding (heavily|profusely)",
+  "= blood (is|keeps|was|just|its) (pouring|gushing|spurting|pumping|squirting)",
+  "= blood (pouring|gushing|spurting|pumping|squirting)",
+  "= (pouring|gushing|spurting) blood",
+  "= кровь (хлещет|хлестала|льет|льется|лилась|фонтаном|бьет)",
+  "= кровь (не|никак) (останавливается|остановилась|унимается|прекращается|сворачивается)",
+  "= (раны|пореза|носа|пальца|руки|ноги|головы|губы) не (останавливается|останавливалась|унимается|прекращается)",
+  "= (хлещет|льет|льется) кровь",
+  "= не (могу|можем|получается|удается) остановить кровь",
+  "= кровотечение не (останавливается|прекращается|проходит)",
+  "= (сильное|обильное) кровотечение",
+]);
+/** A bone through the skin, bent where it should not bend, or out of its joint: keep it still. */
+const brokenOrOut = signs([
+  "= bone (sticking|poking|coming|is|was) (out|through)",
+  "= bone (is|was) (sticking|poking|coming) (out|through)",
+  "= (sticking|poking) out (of|through) (my|his|her|the) skin",
+  // Not a lifting cue ("knees point the wrong way", "wrist bent back in the front rack").
+  "= (finger|fingers|thumb|toe|arm|leg|elbow|knee|ankle) (is|was|looks|looked|got|now) (bent|twisted) the wrong (way|direction)",
+  "= (compound|open) fracture",
+  "= кость (торчит|вылезла|наружу|видна|выпирает|проткнула|вышла)",
+  "= (торчит|видна|вылезла|выпирает) кость",
+  "= (неестественно|неправильно) (согнута|согнут|согнулась|согнулся|вывернута|вывернут|вывернуло|изогнута|изогнут)",
+  "= (открытый|открытым) перелом*",
+  // Seen out of its joint now; a shoulder that "keeps popping out" on dips is an old instability (pain).
+  "= (shoulder|kneecap|knee|elbow|finger|jaw|wrist|ankle) (looks|looked|is|was) out of (place|joint)",
+  "= (shoulder|kneecap|knee|elbow|finger|jaw|wrist|ankle) (looks|looked|is|was) (totally|completely|clearly|visibly|obviously) out of (place|joint)",
+  "= out of (its|the) socket",
+  "= (плечо|сустав|колено|локоть|палец|челюсть|чашечка|кость) не на месте",
+  "= (плечо|сустав|колено|локоть|палец|челюсть|чашечка) (выбито|выбит|выбита|выскочило|выскочил|выскочила)",
+  "= (выбито|выбит|выбита|выскочило|выскочил|выскочила) (плечо|сустав|колено|локоть|палец|челюсть|чашечка)",
+]);
+/** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
+const unresponsive = signs([
+  "= (is|was|lying|found|knocked|went|hes|shes|and|them|him|her) unconscious",
+  "= (is|was|lying|found|hes|shes|and|seems) unresponsive",
+  // Not "isn't responding to the program": the sentence ends there, or the person was seen to fall.
+  "= and (isnt|not|wont|doesnt) (responding|respond) $",
+  "= (hes|shes|theyre|he|she|they) (isnt|arent|not) (responding|responsive) $",
+  "= (hes|shes|theyre|he|she|they) (isnt|arent|not) (responding|responsive) (and|at|anymore|now|properly)",
+  "= (hes|shes|theyre) not breathing",
+  "= (he|she|they|and) (isnt|arent|stopped) breathing",
+  "= (он|она) не дышит",
+  "= (he|she|they) (wont|cant|doesnt|didnt) wake up $",
+  "= (he|she|they) (wont|cant|doesnt|didnt) wake up (and|what|help|now|at)",
+  "(fell|collapsed|dropped|fainted|passed|lying) (isnt|not|wont|doesnt) (responding|respond|responsive)",
+  "= (лежит|лежал|лежала|упал|упала|находится|был|была) без сознания",
+  "= без сознания $",
+  "= не приходит в себя",
+  "= (упал|упала|лежит|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась) и не (отвечает|реагирует|двигается|шевелится|приходит|дышит)",
+  "= (упал|упала|лежит|рухнул|рухнула|свалился|свалилась) на [а-я]+ и не (отвечает|реагирует|двигается|шевелится|приходит|дышит)",
+  "= не реагирует на (голос|оклик|хлопки|слова|боль|окрики)",
+]);
 
 /** The first aid an emergency's answer adds to "call emergency services" (messages `triage_aid_*`). */
-export const firstAids = ["allergy", "asthma", "sugar", "heat", "clot"] as const;
+export const firstAids = ["allergy", "asthma", "sugar", "heat", "clot", "bleeding", "injury", "unresponsive"] as const;
 export type FirstAid = (typeof firstAids)[number];
 
 /**
@@ -373,9 +462,13 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "asthma", alone: [], both: [inhalerWord, notHelping] },
   { aid: "sugar", alone: sugarOffScale, both: [diabetes, diabeticDanger] },
   { aid: "sugar", alone: [], both: [highSugar, sickOrThirsty] },
+  { aid: "sugar", alone: [], both: [sugarLow, lowConfused] },
   { aid: "sugar", alone: [], both: [typeOne, signs(vomiting)] },
   { aid: "heat", alone: [], both: [heat, heatDanger] },
   { aid: "clot", alone: [], both: [clotLeg, clotCause] },
+  { aid: "unresponsive", alone: unresponsive, both: [[], []] },
+  { aid: "bleeding", alone: bleeding, both: [[], []] },
+  { aid: "injury", alone: brokenOrOut, both: [[], []] },
   { aid: null, alone: [], both: [headKnock, headDanger] },
   { aid: null, alone: [], both: [headache, thunderclap] },
 ];

@@ -111,6 +111,7 @@ export const emergencySigns = signs([
   "= (if|whether) (this|it) is a heart attack",
   "= (maybe|think|probably|im|am) having a heart attack",
   "= (elephant|someone|somebody|something) (sitting|sits|sat|standing|stands|is) on my chest",
+  "= (elephant|someone|somebody|something) (is|was) (sitting|standing) on my chest",
   "= (an|the) elephant on (it|my|his|her|their) (chest)",
   "= like an elephant on (it|my|his|her)",
   "= (holding|clutching|grabbing|gripping) (his|her|my|their) chest",
@@ -192,6 +193,11 @@ export const emergencySigns = signs([
   "= (my|the) (left|right) (arm|hand|leg|side) (is|went|feels|felt|got) (weak|numb) (and|during|mid|while|suddenly|all)",
   "= (arm|hand|leg|side) (went|got) (weak|numb) and (my|i)",
   "= (words|speech) (come|came|coming|comes) out (wrong|weird|jumbled|garbled)",
+  "= (speech|words|talking) (is|are|was|were|went|got|sounds|sound|suddenly) (garbled|slurred|jumbled)",
+  "= (speech|words|talking) (is|are|was|were) (suddenly|all|really|totally) (garbled|slurred|jumbled)",
+  "= (suddenly|started|starts|began|keeps) (talking|speaking) (gibberish|nonsense)",
+  "= (mouth|face|smile) (looks|look|is|went|got|gone|suddenly|turned) (crooked|lopsided|droopy|drooping|twisted)",
+  "= (crooked|lopsided|droopy|drooping) (mouth|face|smile) (suddenly|all|out)",
   "= (cant|cannot|couldnt) (get|find) (my|the) words out",
   "= (онемела|немеет|онемели|немеют|отнялась|отнимается|ослабела|обмякла) (левая|правая) (рука|нога|сторона|половина)",
   "= (левая|правая) (рука|нога|сторона|половина) (онемела|немеет|отнялась|отнимается|ослабела|обмякла)",
@@ -202,8 +208,8 @@ export const emergencySigns = signs([
   "= (рука|нога|язык) не слушается",
   "= рука и нога не (слушаются|слушается)",
   "= (слова|речь) (путаются|путается) $",
-  "= (cant|cannot|couldnt) (lift|move|raise) my (left|right) (arm|hand|leg) $",
-  "= (cant|cannot|couldnt) (lift|move|raise) my (left|right) (arm|hand|leg) (at|all|anymore|suddenly|and)",
+  "= (cant|cannot|couldnt) (lift|move|raise) (my|his|her|their) (left|right) (arm|hand|leg) $",
+  "= (cant|cannot|couldnt) (lift|move|raise) (my|his|her|their) (left|right) (arm|hand|leg) (at|all|anymore|suddenly|and)",
   "= (cant|cannot|couldnt) (move|feel) the (left|right) side",
   "= (cant|cannot|couldnt) (speak|talk) (properly|right|clearly|normally) (mid|and|suddenly|anymore)",
   "= (cant|cannot|couldnt) speak (properly|clearly|normally) $",
@@ -516,6 +522,9 @@ export const breathSigns = signs([
 ]);
 export const normalHardEffort = signs([
   "(normal|normally|нормальн*|нормально) (hiit|interval*|sprint*|tabata|интервал*|спринт*|табат*|вит)",
+  // Out of breath as a run starts and easier after: warming up, asked about.
+  "= (first|opening) (few|5|five|10|ten|couple|two|3|three) (minutes|mins|min|km|kilometres|kilometers|miles) of (a|my|the|every|each) (run|jog|workout|session|ride|swim)",
+  "= в начале (пробежки|бега|тренировки|кардио|заплыва)",
 ]);
 
 /** Eating-disorder signs (a stated daily intake under the threshold is read in triage.ts). */
@@ -659,6 +668,26 @@ export const eatingDisorderSigns = signs([
  * "hurt my gains", "no pain, no gain", "how to avoid injury". They are set aside before reading.
  */
 export const notSigns = signs([
+  // Figures of speech and a past event asked about, not a symptom now.
+  "= breathless with (excitement|anticipation|joy|laughter|pride)",
+  "= (задыхаюсь|задохнулась|задохнулся|задыхалась|задыхался) от (восторга|счастья|смеха|радости|возмущения|гордости|эмоций|волнения)",
+  "= blacked out (the|my|those|these|some|all) (dates|date|days|day|calendar|weekends|weekend|week|weeks|schedule|times|hours|slots)",
+  "= (fainted|fainting|faint|passed) (when|while|after|from|at) (giving|donating|seeing|the) (blood|sight)",
+  "= (fainted|passed) out (when|while|after|from|at) (giving|donating|seeing) blood",
+  "= fainted once (years|long|as|decades)",
+  "= обморок (при|после|от) (сдаче|сдачи|виде|вида) крови",
+  "= fainted at the (price|prices|bill|cost|receipt)",
+  "= обморок от (цены|цен|цифр|счета|стоимости|ценника|счетов|прайса|суммы)",
+  "= dark yellow",
+  "= (темно|темная|темной) желт*",
+  "= swelling with (pride|joy|happiness)",
+  // Hands or a seat gone numb on a long ride: the bike's fit, asked about.
+  "= (hands|feet|fingers|toes|bum|butt|hand|foot) (go|goes|went|get|gets|going|gone) numb on (long|the|a|my) (bike|ride|rides|cycle|spin)",
+  "= numb (bum|butt) on (a|the|my) (spin|bike|exercise)",
+  "= (руки|ноги|пальцы|стопы|попа|ягодицы) (немеют|немеет) на (велосипеде|велике|сайкле|байке|эллипсе)",
+  // A lift's name: the clean takes the bar to the chest («взятие на грудь»).
+  "= (взятие|взятии|взятия|взятию|взятием|взятий|взяти) на грудь",
+  "= (взял|взять|беру|берешь|брать|взяла) на грудь",
   "= chest (day|days|press|presses|fly|flys|flies|workout|workouts|exercise|exercises|muscles|muscle|training|dip|dips|stretch)",
   "= chest and (triceps|tris|back|shoulders|biceps|arms) (day|days|workout|workouts|split|splits|session|sessions|superset|supersets|training|routine|program|exercise|exercises)",
   "= (for|train|trained|training|build|hit|hitting|did|doing|worked|working) chest",

@@ -267,6 +267,12 @@ describe("triage", () => {
       ["температура 40 после забега и мысли путаются", "heat"],
       ["had knee surgery 2 weeks ago and my calf is swollen warm and red", "clot"],
       ["после перелета опухла икра одна горячая и красная", "clot"],
+      ["cut my hand badly on a plate, blood is pouring out and won't stop", "bleeding"],
+      ["порезался об блин, кровь хлещет и не останавливается", "bleeding"],
+      ["dropped the dumbbell on my hand, my finger is bent the wrong way and the bone is sticking out", "injury"],
+      ["упал, кость торчит, рука неестественно согнута", "injury"],
+      ["someone fell off the treadmill and isnt responding", "unresponsive"],
+      ["подруга упала на степпере и не отвечает", "unresponsive"],
     ];
     for (const [text, aid] of aids) expect(triage(text), text).toEqual({ kind: "emergency", aid });
     for (const text of [

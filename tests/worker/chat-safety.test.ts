@@ -66,9 +66,23 @@ describe("red flags in the coach chat", () => {
     );
     expect(await ask(m, "после пробежки на солнце кожа горячая сухая и туплю жестко", "ru")).toContain("уйдите от жары");
     expect(await ask(m, "had knee surgery 2 weeks ago and my calf is swollen warm and red")).toContain("Keep the leg still");
+    const bleeding = await ask(m, "cut my hand badly on a plate, blood is pouring out and won't stop");
+    expect(bleeding.indexOf("Press firmly on the wound")).toBeGreaterThan(bleeding.indexOf("112"));
+    const collapsed = await ask(m, "подруга упала на степпере и не отвечает", "ru");
+    expect(collapsed.indexOf("непрямой массаж сердца")).toBeGreaterThan(collapsed.indexOf("112"));
+    expect(await ask(m, "упал, кость торчит, рука неестественно согнута", "ru")).toContain("не пытайтесь её выпрямить");
     // Chest pain calls for the numbers alone.
     const chest = await ask(m, "pressure in my chest when i run");
-    for (const aid of ["auto-injector", "inhaler", "blood sugar", "out of the heat", "leg still"])
+    for (const aid of [
+      "auto-injector",
+      "inhaler",
+      "blood sugar",
+      "out of the heat",
+      "leg still",
+      "Press firmly",
+      "injured part",
+      "chest compressions",
+    ])
       expect(chest).not.toContain(aid);
   });
 

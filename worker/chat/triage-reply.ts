@@ -1,7 +1,8 @@
 // The answer to a red flag, written before any model is asked (the offline coach and Workers AI
 // alike): fixed, kind texts in the member's language. An emergency gets the emergency numbers
 // and, for a cause that calls for it, the first aid while help comes (an auto-injector, the
-// reliever inhaler, sugar, cooling, a still leg), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
+// reliever inhaler, sugar, cooling, a still leg, pressure on a wound, a broken limb kept still,
+// compressions for someone not breathing), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
 // general question about the signs gets the numbers first, then why a doctor sorts it out);
 // eating-disorder signs get no numbers at all; pain gets "stop and see a
 // professional", then only the pain-free alternatives to an exercise the member asked to
@@ -26,6 +27,9 @@ const firstAid = {
   sugar: m.triage_aid_sugar,
   heat: m.triage_aid_heat,
   clot: m.triage_aid_clot,
+  bleeding: m.triage_aid_bleeding,
+  injury: m.triage_aid_injury,
+  unresponsive: m.triage_aid_unresponsive,
 } as const;
 
 export function triageText(flag: Triage, ctx: CoachContext, message: string): string {
