@@ -64,7 +64,10 @@ describe("finding a food and logging it", () => {
     await sheet.getByRole("searchbox", { name: words.ru.search }).fill("гречка");
     await row(sheet, "ru", "Гречка (ядрица) отварная").click();
     // Its household measure in the words a Russian cook uses: a glass, not a US cup.
-    expect(await sheet.getByLabel("Мера").locator("option").allInnerTexts()).toEqual(["Граммы", "1 стакан · 168\u00a0г"]);
+    // (offered once the food's detail has arrived)
+    await expect
+      .poll(() => sheet.getByLabel("Мера").locator("option").allInnerTexts())
+      .toEqual(["Граммы", "1 стакан · 168\u00a0г"]);
     await sheet.getByRole("button", { name: "Назад к продуктам" }).click();
     await logFood(sheet, "ru", "гречка", "Гречка (ядрица) отварная", "200", "184");
     await expect.poll(() => entryText(page, "lunch", "Гречка")).toMatch(/184\sккал/);
