@@ -38,8 +38,12 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
     case "emergency":
       if (flag.crisis) return m.triage_crisis({}, { locale });
       if (flag.asked) return m.triage_emergency_question({}, { locale });
-      // The numbers first; then what to do while help comes, where the cause calls for it.
-      return [m.triage_emergency({}, { locale }), ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : [])].join("\n\n");
+      // The numbers first; then what to do while help comes, where the cause calls for it. Someone
+      // who has collapsed is another person: the member is told to call and stay, not to sit down.
+      return [
+        (flag.aid === "unresponsive" ? m.triage_emergency_someone : m.triage_emergency)({}, { locale }),
+        ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : []),
+      ].join("\n\n");
     case "eating-disorder":
       return m.triage_eating({}, { locale });
     case "special-group":
