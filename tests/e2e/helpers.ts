@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { expect, inject } from "vitest";
 import { closeBrowser, launchContext } from "../support/browser";
 import { password, signUpBody } from "../support/member";
 
@@ -63,6 +63,16 @@ export async function openPage(
     await untilHydrated(page);
   }
   return page;
+}
+
+/**
+ * Checks a set done as a member taps it. The mark shows once the set is kept on the device
+ * (IndexedDB), a moment after the tap: Playwright's check() reads the state at once and failed
+ * on a loaded machine though the set was logged.
+ */
+export async function tapDone(box: Locator): Promise<void> {
+  await box.click();
+  await expect.poll(() => box.getAttribute("aria-checked")).toBe("true");
 }
 
 /**

@@ -6,7 +6,7 @@
 // name and repeated without it. (Limits, ownership and the sync rule are the worker tests'.)
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { desktop, phone, subscribedPage } from "./helpers";
+import { desktop, phone, subscribedPage, tapDone } from "./helpers";
 
 interface Words {
   start: string;
@@ -72,10 +72,10 @@ describe("own exercises in the workout log", () => {
 
     // Its weight is the load, like a barbell's, and may be left out.
     await page.getByLabel("Landmine press, set 1: reps").fill("12");
-    await page.getByRole("checkbox", { name: "Landmine press, set 1: done" }).check();
+    await tapDone(page.getByRole("checkbox", { name: "Landmine press, set 1: done" }));
     await page.getByLabel("Landmine press, set 2: weight, kg").fill("25");
     await page.getByLabel("Landmine press, set 2: reps").fill("10");
-    await page.getByRole("checkbox", { name: "Landmine press, set 2: done" }).check();
+    await tapDone(page.getByRole("checkbox", { name: "Landmine press, set 2: done" }));
     await page.getByTestId("sync-status").getByText("All changes saved").waitFor();
 
     // The same name again, in another case, is refused beside the name; "Your exercises" lists the first.

@@ -13,7 +13,7 @@ import { useFullChromium } from "../support/browser";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { bothPlans, clearScreening } from "../support/member";
-import { desktop, subscribedPage } from "./helpers";
+import { desktop, subscribedPage, tapDone } from "./helpers";
 
 // Notifications need the full Chromium (the headless shell has none).
 useFullChromium();
@@ -79,7 +79,7 @@ async function logSet(page: Page, n: number): Promise<void> {
   while ((await rows.count()) < n) await page.getByRole("button", { name: `Add set to ${exercise}` }).click();
   await page.getByLabel(`${exercise}, set ${n}: weight, kg`).fill("12");
   await page.getByLabel(`${exercise}, set ${n}: reps`).fill("10");
-  await page.getByRole("checkbox", { name: `${exercise}, set ${n}: done` }).check();
+  await tapDone(page.getByRole("checkbox", { name: `${exercise}, set ${n}: done` }));
   await page.getByTestId("rest-timer").waitFor();
 }
 

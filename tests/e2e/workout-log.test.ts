@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { WorkoutDetailJson } from "../../core/api/workouts";
 import { clearScreening, bothPlans } from "../support/member";
-import { desktop, openPage, phone, subscribedPage } from "./helpers";
+import { desktop, openPage, phone, subscribedPage, tapDone } from "./helpers";
 
 type Day = "rest" | "training";
 
@@ -136,7 +136,7 @@ async function logSet(
 ) {
   await page.getByLabel(`${exercise}, ${words.set} ${n}: ${words.weight}`).fill(weight);
   await page.getByLabel(`${exercise}, ${words.set} ${n}: ${words.reps}`).fill(reps);
-  await page.getByRole("checkbox", { name: `${exercise}, ${words.set} ${n}: ${words.done}` }).check();
+  await tapDone(page.getByRole("checkbox", { name: `${exercise}, ${words.set} ${n}: ${words.done}` }));
 }
 
 describe("logging a workout", () => {

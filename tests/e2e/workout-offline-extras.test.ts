@@ -7,7 +7,7 @@ import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { WorkoutDayJson, WorkoutDetailJson } from "../../core/api/workouts";
 import { bothPlans, clearScreening } from "../support/member";
-import { desktop, openPage, password, phone, subscribedPage, untilHydrated, verifiedMember } from "./helpers";
+import { desktop, openPage, password, phone, subscribedPage, tapDone, untilHydrated, verifiedMember } from "./helpers";
 
 // Notifications need the full Chromium (the headless shell has none).
 useFullChromium();
@@ -64,7 +64,7 @@ async function logSet(page: Page, exercise: string, n: number, words = english):
   while ((await rows.count()) < n) await page.getByRole("button", { name: words.add.replace("{exercise}", exercise) }).click();
   await page.getByLabel(`${exercise}, ${words.set} ${n}: ${words.weight}`).fill("12");
   await page.getByLabel(`${exercise}, ${words.set} ${n}: ${words.reps}`).fill("10");
-  await page.getByRole("checkbox", { name: `${exercise}, ${words.set} ${n}: ${words.done}` }).check();
+  await tapDone(page.getByRole("checkbox", { name: `${exercise}, ${words.set} ${n}: ${words.done}` }));
 }
 
 /** Waits until the service worker has installed (the app's files precached) and controls the page. */
