@@ -364,6 +364,30 @@ describe("suggestions", () => {
     ).not.toContain("cucumber");
   });
 
+  it("offers oil by the tablespoon, and nuts, seeds, sweets and whey by the handful, where that closes half the gap or more", () => {
+    const every = suggestFoods(day.nutrients, suggestionFoods, foodValues, { count: 200 });
+    const capOf = (food: string) => suggestionFoods.find((f) => f.slug === food)!.maxGrams;
+    expect([capOf("sunflower-oil"), capOf("almonds"), capOf("dark-chocolate-70-85"), capOf("spinach")]).toEqual([
+      15,
+      30,
+      30,
+      undefined,
+    ]);
+    const offered = Object.values(every).flatMap((list) => list!);
+    expect(offered.filter((s) => s.grams > (capOf(s.food) ?? 400) || s.kcal > 400 || s.covers < 0.5)).toEqual([]);
+    // Less than a whole gap only at the usual portion.
+    expect(offered.filter((s) => s.covers < 1 && s.grams !== capOf(s.food))).toEqual([]);
+    // A day with almost no vitamin E: a tablespoon of sunflower oil closes under half of the gap,
+    // 345 g of dried apricots would be 830 kcal; 30 g of sunflower seeds close 70 % of it.
+    const e = by["vitamin-e"];
+    const gap = e.target - e.amount!;
+    expect((foodValues.get("sunflower-oil")!.per100g["vitamin-e"]! * 15) / 100 / gap).toBeLessThan(0.5);
+    expect(every["vitamin-e"]).toEqual([
+      { food: "sunflower-seeds", per100kcal: 6.02, grams: 30, kcal: 175, covers: 0.7 },
+      { food: "almonds", per100kcal: 4.43, grams: 30, kcal: 174, covers: 0.51 },
+    ]);
+  });
+
   it("never offers liver in pregnancy, for vitamin A or anything else", () => {
     const liver = "chicken-liver-simmered";
     const offered = (list: ReturnType<typeof suggestFoods>) => Object.values(list).flatMap((l) => l!.map((s) => s.food));

@@ -44,7 +44,13 @@ export function Suggestions(props: {
                       <div className="grid min-w-0 gap-0.5">
                         <span className="font-medium">{foodName(s.food, locale)}</span>
                         <span className="text-sm tabular-nums">
-                          {m.micro_suggest_item({ grams: formatNumber(s.grams), kcal: formatNumber(s.kcal) })}
+                          {s.covers < 1
+                            ? m.micro_suggest_item_part({
+                                grams: formatNumber(s.grams),
+                                kcal: formatNumber(s.kcal),
+                                percent: formatNumber(Math.round(s.covers * 100)),
+                              })
+                            : m.micro_suggest_item({ grams: formatNumber(s.grams), kcal: formatNumber(s.kcal) })}
                         </span>
                         <span className="text-xs text-muted">
                           {m.micro_suggest_density({ amount: formatNumber(s.per100kcal, 2), unit: unitLabel(n.unit, locale) })}
