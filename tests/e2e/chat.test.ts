@@ -135,6 +135,14 @@ describe("AI coach chat", () => {
         return r.bottom <= innerHeight && el.contains(document.elementFromPoint(r.left + r.width / 2, r.bottom - 4));
       }),
     ).toBe(true);
+    // A new conversation shows the welcome from its first line, though the suggestions under it
+    // run past the log's height on a phone.
+    const welcomeTop = () =>
+      log(page).evaluate((el) => [
+        el.querySelector("[data-chat-welcome]")!.getBoundingClientRect().top - el.getBoundingClientRect().top,
+        el.scrollHeight > el.clientHeight,
+      ]);
+    await expect.poll(async () => ((await welcomeTop())[0] as number) >= 0 && (await welcomeTop())[1]).toBe(true);
     // On a touch keyboard Enter starts a new line (the button sends), and no hint says otherwise.
     await box.fill("Как делать гоблет-присед?");
     await box.press("Enter");

@@ -76,10 +76,15 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
   );
   const history = useMemo(() => state?.messages.map((msg) => ({ id: msg.id, ...messageItem(msg, labels) })), [state, labels]);
   // The log scrolls to its newest line by itself; scrolling the page instead would push the
-  // message box below the fold, under the phone's bottom bar.
+  // message box below the fold, under the phone's bottom bar. A conversation not begun shows the
+  // welcome from its first line: the log stacks from its end (flex-col-reverse), and on a phone
+  // the suggestions under the welcome run past its height.
+  const begun = !!state?.messages.length || !!streaming;
   useEffect(() => {
-    if (log.current) log.current.scrollTop = log.current.scrollHeight;
-  }, [state?.messages.length, streaming?.answer]);
+    if (!log.current) return;
+    log.current.scrollTop = begun || !state ? log.current.scrollHeight : -log.current.scrollHeight;
+    // The suggestions come with hydration (`hydrated`), under the welcome.
+  }, [begun, state, hydrated, streaming?.answer]);
 
   const ask = useMutation({
     mutationFn: (content: string) => sendMessage(content, (soFar) => setStreaming({ question: content, answer: soFar })),
