@@ -1,5 +1,5 @@
 // Browser tests: make sure Debian's Chromium is there, build the app (unless --no-build), then
-// run the e2e project (tests/e2e/global-setup.ts serves the build with wrangler).
+// run the e2e project (tests/e2e/global-setup.ts serves the build through one workerd).
 import { spawnSync } from "node:child_process";
 import { ensureChromium } from "./lib/chromium.mjs";
 

@@ -214,6 +214,7 @@ const airway = signs([
   "= (tongue|lips) (feels|feel|is|are) (huge|swollen|thick|tingly)",
   "= throat (is|feels|felt) (itchy|scratchy) and tight",
   "= throat (feels|is|got|felt|getting|gets) tight",
+  "= throat is (getting|feeling) tight",
   "= throat tightening",
   "= throat (is|keeps|started) (tightening|closing)",
   "= (lips|lip|tongue) (are|is|started|keep|keeps|getting) (swelling|swollen|huge|puffing)",
@@ -230,8 +231,29 @@ const airway = signs([
   "= (lips|tongue|face) and (throat|tongue|lips|face) (are|is|started|keep|keeps|getting) (swelling|swollen)",
   "= (горло|горла) (опухает|распухает|отекает)",
   "= (опухает|распухает) горло",
-  "= не (могу|может|могла|мог) (глотать|сглотнуть)",
-  "= (cant|cannot|couldnt) swallow",
+]);
+
+/** Lips, face or tongue swelling with a tight throat, a wheeze or trouble swallowing: anaphylaxis, whatever the cause. */
+const faceSwelling = signs([
+  "= (lips|lip|face|tongue) (are|is|started|keep|keeps|getting|all) (swelling|swollen|huge|puffy|puffing)",
+  "= (lips|lip|face|tongue) (swelling|swollen) (up|and)",
+  "= (lips|face) (are|is|look|looks) (all|so|really) (puffy|swollen|huge)",
+  "= (swollen|puffy) (lips|face|tongue)",
+  "= (lips|face|tongue) and (throat|tongue|lips|face) (are|is|started|keep|keeps|getting) (swelling|swollen)",
+  "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух|огромные|опухают|отекают)",
+]);
+const airwayTrouble = signs([
+  "wheezing|wheeze",
+  "= throat (feels|is|got|felt|getting|gets) tight",
+  "= throat is (getting|feeling) tight",
+  "= (hard|difficult) to (swallow|breathe)",
+  "= (trouble|difficulty|struggling) (swallowing|breathing)",
+  "= (cant|cannot|couldnt) (swallow|breathe)",
+  "= (cant|cannot) breathe properly",
+  "= (в|во) горле ком",
+  "= (трудно|тяжело|больно) (глотать|дышать)",
+  "= не (могу|может) (глотать|дышать|сглотнуть)",
+  "хрипит|хрипеть",
 ]);
 
 /** Asthma the reliever inhaler does not ease: on its own, or asthma with no breath to speak. */
@@ -366,7 +388,7 @@ const diabeticDanger = signs([
 
 /** Hard effort in the heat, a sauna or a fever, with confusion or hot dry skin: heat stroke. */
 const heat = signs([
-  "пекло|пекле|пеклом|heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|сауны|сауной|баня|бане|бани|баню|парилк*|парной",
+  "пекло|пекле|пеклом|heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|сауны|сауной|баня|бане|бани|баню|парилк*",
   "= (so|very|really|super|too|extremely|crazy) hot",
   "= hot (yoga|af|as)",
   "= (горячей|горячая|горячую|горячий) (йоги|йога|йогу|йоге|зал|зале)",
@@ -390,60 +412,104 @@ const heatDanger = signs([
 
 /** Bleeding that will not stop: pressure on the wound. */
 const bleeding = signs([
-  "= (wont|doesnt|cant|isnt|not) stop bleeding",
+  "= (wont|doesnt|cant|isnt|not) stop (bleeding|bleedin)",
   "= (cant|cannot|couldnt) stop the bleeding",
   "= (bleeding|blood) (wont|doesnt|isnt|cant) (stop|stopping)",
-  "= bleeding (heavily|profusely)",
   "= blood (is|keeps|was|just|its) (pouring|gushing|spurting|pumping|squirting)",
   "= blood (pouring|gushing|spurting|pumping|squirting)",
   "= (pouring|gushing|spurting) blood",
   "= кровь (хлещет|хлестала|льет|льется|лилась|фонтаном|бьет)",
   "= кровь (не|никак) (останавливается|остановилась|унимается|прекращается|сворачивается)",
-  "= (раны|пореза|носа|пальца|руки|ноги|головы|губы) не (останавливается|останавливалась|унимается|прекращается)",
+  "= (раны|пореза|носа) не (останавливается|останавливалась|унимается|прекращается)",
+  // Heavy bleeding from a wound, not a heavy period.
+  "= (сильное|обильное) кровотечение (из|с|на)",
+  "= bleeding (heavily|profusely) from (my|his|her|their|the|a)",
   "= (хлещет|льет|льется) кровь",
   "= не (могу|можем|получается|удается) остановить кровь",
   "= кровотечение не (останавливается|прекращается|проходит)",
-  "= (сильное|обильное) кровотечение",
 ]);
+/** Someone seen to fall or collapse who then does not respond, wake or breathe. */
+const collapse = signs([
+  "collapsed|fainted|unconscious",
+  "= passed out",
+  "= fell (off|down|over|from)",
+  "= (lying|lay) on the (floor|ground)",
+  "упал|упала|рухнул|рухнула|свалился|свалилась",
+  "= (потерял|потеряла) сознание",
+  "= (лежит|лежал|лежала) на (полу|земле)",
+]);
+const noResponse = signs([
+  "= (isnt|not|wont|doesnt|aint) (responding|respond|responsive)",
+  "= (wont|isnt|not|aint|doesnt|cant) (wake|waking) up",
+  "= not breathing",
+  "= не (отвечает|реагирует|приходит|дышит|просыпается)",
+]);
+
+/** "Bleeding… pressing a towel for 15 min and it won't stop": the two halves in different clauses. */
+const bloodWord = signs(["bleeding|bleedin|blood|кровь|кровотечение|кровит"]);
+const wontStop = signs([
+  "= (it|still|just) (wont|doesnt|isnt|cant|aint) (stop|stopping)",
+  "= не (останавливается|прекращается|унимается|сворачивается)",
+]);
+
 /** A bone through the skin, bent where it should not bend, or out of its joint: keep it still. */
 const brokenOrOut = signs([
   "= bone (sticking|poking|coming|is|was) (out|through)",
   "= bone (is|was) (sticking|poking|coming) (out|through)",
-  "= (sticking|poking) out (of|through) (my|his|her|the) skin",
   // Not a lifting cue ("knees point the wrong way", "wrist bent back in the front rack").
-  "= (finger|fingers|thumb|toe|arm|leg|elbow|knee|ankle) (is|was|looks|looked|got|now) (bent|twisted) the wrong (way|direction)",
-  "= (compound|open) fracture",
-  "= кость (торчит|вылезла|наружу|видна|выпирает|проткнула|вышла)",
-  "= (торчит|видна|вылезла|выпирает) кость",
-  "= (неестественно|неправильно) (согнута|согнут|согнулась|согнулся|вывернута|вывернут|вывернуло|изогнута|изогнут)",
+  "= (finger|fingers|thumb|toe|arm|forearm|leg|shin|elbow|knee|ankle|hand|foot) (is|was|looks|looked|got|now) (bent|twisted) the wrong (way|direction)",
+  "= (pointing|bent|twisted|sticking|facing) (sideways|backwards|out) at (a|an) (weird|wrong|strange|funny|odd|impossible|unnatural|horrible|awful) angle",
+  "= (ankle|foot|leg|arm|forearm|finger|knee|hand) is (pointing|bent|twisted|facing) (sideways|backwards)",
+  "= bent (sideways|backwards) at the (middle|top|knuckle|joint)",
+  "= bent in a way (it|its) (shouldnt|cant)",
+  // Not "popped out and back in" (an old instability, pain).
+  "= kneecap (slid|moved|shifted|went) (to|sideways|outside|out)",
+  "= its (clearly|visibly|totally|completely|obviously) out of place",
+  "= see (its|it) (out|sitting) (of|out) place",
+  "= see it sitting out of place",
+  "= (вывернута|вывернут|согнута|согнут|изогнута|изогнут|торчит) под (странным|неестественным|неправильным|жутким|страшным|диким) углом",
+  "= (согнута|согнут|гнется) (там|так) где не",
+  "= чашечка (сместилась|съехала|ушла|выскочила)",
+  "= (плечо|сустав|колено|локоть|палец|челюсть|чашечка|кость) (явно|точно|совсем|будто|видно) не на месте",
+  "= (compound|open) fracture $",
+  "= (compound|open) fracture (i|im|maybe|probably|think)",
+  "= (bone|bones) (came|come|coming|went|poked|poking) through (the|my|his|her) skin",
+  "= кость (торчит|вылезла|наружу|видна|проткнула|вышла)",
+  "= (торчит|видна|вылезла) кость",
+  "= неестественно (согнута|согнут|согнулась|согнулся|вывернута|вывернут|вывернуло|изогнута|изогнут)",
   "= (открытый|открытым) перелом*",
   // Seen out of its joint now; a shoulder that "keeps popping out" on dips is an old instability (pain).
-  "= (shoulder|kneecap|knee|elbow|finger|jaw|wrist|ankle) (looks|looked|is|was) out of (place|joint)",
-  "= (shoulder|kneecap|knee|elbow|finger|jaw|wrist|ankle) (looks|looked|is|was) (totally|completely|clearly|visibly|obviously) out of (place|joint)",
-  "= out of (its|the) socket",
+  "= (shoulder|kneecap|knee|elbow|finger|jaw|wrist|ankle) (looks|is) out of (place|joint)",
+  "= (shoulder|kneecap|knee|elbow|finger|jaw|wrist|ankle) (looks|is) (totally|completely|clearly|visibly|obviously) out of (place|joint)",
+  "= (popped|came|slipped|went) out of (its|the) socket",
   "= (плечо|сустав|колено|локоть|палец|челюсть|чашечка|кость) не на месте",
   "= (плечо|сустав|колено|локоть|палец|челюсть|чашечка) (выбито|выбит|выбита|выскочило|выскочил|выскочила)",
   "= (выбито|выбит|выбита|выскочило|выскочил|выскочила) (плечо|сустав|колено|локоть|палец|челюсть|чашечка)",
 ]);
 /** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
 const unresponsive = signs([
-  "= (is|was|lying|found|knocked|went|hes|shes|and|them|him|her) unconscious",
-  "= (is|was|lying|found|hes|shes|and|seems) unresponsive",
-  // Not "isn't responding to the program": the sentence ends there, or the person was seen to fall.
+  "= (is|lying|found|hes|shes|and|them|him|her) unconscious",
+  // Not "unresponsive to emails".
+  "= (is|was|lying|found|hes|shes|and|seems) unresponsive $",
+  "= (is|was|lying|found|hes|shes|and|seems) unresponsive (and|on|now|at|in|after|since|with)",
+  // Not "isn't responding to the program", nor "he isn't responding" to a text: with a fall or a
+  // collapse in the message (`collapse` and `noResponse` below), or "and isn't responding" alone.
   "= and (isnt|not|wont|doesnt) (responding|respond) $",
-  "= (hes|shes|theyre|he|she|they) (isnt|arent|not) (responding|responsive) $",
-  "= (hes|shes|theyre|he|she|they) (isnt|arent|not) (responding|responsive) (and|at|anymore|now|properly)",
-  "= (hes|shes|theyre) not breathing",
+  "= and not breathing $",
+  "= not moving (and|or) not breathing",
+  "= (collapsed|fainted|down) and (his|her|their) lips (are|were|went|turned|turning)",
+  "= не (отвечает|реагирует) и не (двигается|шевелится|дышит)",
+  "= (лежит|упал|упала) на (полу|земле|дорожке) (и|без) (не|сознания)",
+  "= (глаза|глаза) закатились",
   "= (he|she|they|and) (isnt|arent|stopped) breathing",
-  "= (он|она) не дышит",
-  "= (he|she|they) (wont|cant|doesnt|didnt) wake up $",
-  "= (he|she|they) (wont|cant|doesnt|didnt) wake up (and|what|help|now|at)",
+
   "(fell|collapsed|dropped|fainted|passed|lying) (isnt|not|wont|doesnt) (responding|respond|responsive)",
-  "= (лежит|лежал|лежала|упал|упала|находится|был|была) без сознания",
+  "= (лежит|упал|упала|находится) без сознания",
   "= без сознания $",
   "= не приходит в себя",
   "= (упал|упала|лежит|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась) и не (отвечает|реагирует|двигается|шевелится|приходит|дышит)",
-  "= (упал|упала|лежит|рухнул|рухнула|свалился|свалилась) на [а-я]+ и не (отвечает|реагирует|двигается|шевелится|приходит|дышит)",
+  "= (упал|упала|лежит|рухнул|рухнула|свалился|свалилась) (на|в|во) [а-я]+ и не (отвечает|реагирует|двигается|шевелится|приходит|дышит)",
+  "= (упал|упала|рухнул|рухнула) во время [а-я]+ и не (отвечает|реагирует|двигается|шевелится|приходит|дышит)",
   "= не реагирует на (голос|оклик|хлопки|слова|боль|окрики)",
 ]);
 
@@ -458,6 +524,7 @@ export type FirstAid = (typeof firstAids)[number];
  */
 export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; both: readonly [Sign[], Sign[]] }[] = [
   { aid: "allergy", alone: anaphylaxis, both: [allergy, airway] },
+  { aid: "allergy", alone: [], both: [faceSwelling, airwayTrouble] },
   { aid: "asthma", alone: inhalerFails, both: [asthma, asthmaAttack] },
   { aid: "asthma", alone: [], both: [inhalerWord, notHelping] },
   { aid: "sugar", alone: sugarOffScale, both: [diabetes, diabeticDanger] },
@@ -466,9 +533,10 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "sugar", alone: [], both: [typeOne, signs(vomiting)] },
   { aid: "heat", alone: [], both: [heat, heatDanger] },
   { aid: "clot", alone: [], both: [clotLeg, clotCause] },
-  { aid: "unresponsive", alone: unresponsive, both: [[], []] },
-  { aid: "bleeding", alone: bleeding, both: [[], []] },
+  { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
+  // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut, both: [[], []] },
+  { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: null, alone: [], both: [headKnock, headDanger] },
   { aid: null, alone: [], both: [headache, thunderclap] },
 ];

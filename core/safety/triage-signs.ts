@@ -206,6 +206,7 @@ export const emergencySigns = signs([
   "= не чувствую (левую|правую) (руку|ногу|сторону|половину)",
   // One arm, one leg or the tongue (both arms giving out after a hard set is fatigue).
   "= (рука|нога|язык) не слушается",
+  "= (рука|нога) (онемела|ослабла|отнялась) и не слушается",
   "= рука и нога не (слушаются|слушается)",
   "= (слова|речь) (путаются|путается) $",
   "= (cant|cannot|couldnt) (lift|move|raise) (my|his|her|their) (left|right) (arm|hand|leg) $",
@@ -522,9 +523,6 @@ export const breathSigns = signs([
 ]);
 export const normalHardEffort = signs([
   "(normal|normally|нормальн*|нормально) (hiit|interval*|sprint*|tabata|интервал*|спринт*|табат*|вит)",
-  // Out of breath as a run starts and easier after: warming up, asked about.
-  "= (first|opening) (few|5|five|10|ten|couple|two|3|three) (minutes|mins|min|km|kilometres|kilometers|miles) of (a|my|the|every|each) (run|jog|workout|session|ride|swim)",
-  "= в начале (пробежки|бега|тренировки|кардио|заплыва)",
 ]);
 
 /** Eating-disorder signs (a stated daily intake under the threshold is read in triage.ts). */
@@ -681,6 +679,11 @@ export const notSigns = signs([
   "= dark yellow",
   "= (темно|темная|темной) желт*",
   "= swelling with (pride|joy|happiness)",
+  // "I'm going to die on burpees": effort, not a wish to die.
+  "= (going|gonna) to die (on|doing|during|in|at|after|from) (these|this|the|those|my|burpees|sprints|squats|legs|leg|cardio|hills|intervals)",
+  "= (going|gonna) die (on|doing|during|in|at|after|from) (these|this|the|those|my|burpees|sprints|squats|legs|leg|cardio|hills|intervals)",
+  "= passed out (asleep|cold) on the (couch|sofa|bed)",
+  "= passed out asleep",
   // Hands or a seat gone numb on a long ride: the bike's fit, asked about.
   "= (hands|feet|fingers|toes|bum|butt|hand|foot) (go|goes|went|get|gets|going|gone) numb on (long|the|a|my) (bike|ride|rides|cycle|spin)",
   "= numb (bum|butt) on (a|the|my) (spin|bike|exercise)",
@@ -805,7 +808,9 @@ export const notSigns = signs([
   "= (почти|практически|вообще|совсем) не (ем|ела|ел) (сладкое|сладкого|мучное|мучного|хлеб|хлеба|сахар|сахара|фастфуд|мясо|мяса|жирное|жареное)",
   "= (перестал|перестала|перестаю) (есть|кушать) (сахар|сладкое|мучное|хлеб|фастфуд|мясо|глютен)",
   "= (голодаю|голодала|голодал) по (1[2-9]|2[0-3]) (часов|часа|ч)",
-  "= (collapse|collapsed|collapsing) (on|onto|into) (the|my|bed)",
+  // Into bed after training, not on the treadmill or the rower.
+  "= (collapse|collapsed|collapsing) (on|onto|into) (the|my) (couch|sofa|bed)",
+  "= (collapse|collapsed|collapsing) (on|onto|into) bed",
   "= if my (words|speech|english)",
   "= (talk|speak) test",
   "= (подтягиваний|подходов|подхода|жима|отжиманий|сета|тренировки) (рука|нога) не слушается",

@@ -61,7 +61,8 @@ export type Triage =
    * `crisis`: the member wrote of wanting to die or to harm themselves. `asked`: the signs are only
    * in a general question ("what causes palpitations during cardio?"), which gets the emergency
    * line first and then why a doctor, not a chat, sorts it out. `aid`: the cause calls for first
-   * aid while help comes (an auto-injector, the reliever inhaler, sugar, cooling, a still leg).
+   * aid while help comes (an auto-injector, the reliever inhaler, sugar, cooling, a still leg,
+   * pressure on a wound, a broken limb kept still, compressions for someone not breathing).
    */
   | { kind: "emergency"; crisis?: true; asked?: true; aid?: FirstAid }
   | { kind: "eating-disorder" }

@@ -6,7 +6,7 @@
 // bound by processor time.
 import { createRequire } from "node:module";
 import { readdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 
 // The Miniflare that this wrangler drives (npm may keep another version at the top for the
@@ -15,11 +15,11 @@ const require = createRequire(import.meta.url);
 const { Miniflare, convertV4MiniflareOptions } = createRequire(require.resolve("wrangler"))("miniflare");
 
 /** The built worker's modules: its entry first, then the chunks and WebAssembly beside it. */
-function builtModules(root) {
+function builtModules(root, entry) {
   const files = readdirSync(root, { recursive: true })
     .map(String)
     .filter((file) => /\.(m?js|wasm)$/.test(file))
-    .sort((a, b) => Number(b === "index.js") - Number(a === "index.js"));
+    .sort((a, b) => Number(b === entry) - Number(a === entry));
   return files.map((file) => ({ type: file.endsWith(".wasm") ? "CompiledWasm" : "ESModule", path: join(root, file) }));
 }
 
@@ -50,7 +50,7 @@ export async function startBuiltApp({
         {
           name: "forma",
           ...workerOptions,
-          modules: builtModules(root),
+          modules: builtModules(root, relative(root, main)),
           modulesRoot: root,
           bindings: { ...workerOptions.bindings, ...vars },
         },
@@ -69,7 +69,18 @@ export async function startBuiltApp({
     }),
   );
   const url = await mf.ready;
-  const db = await mf.getD1Database("DB");
+  try {
+    await migrate(await mf.getD1Database("DB"), migrations);
+  } catch (error) {
+    // A migration that fails must not leave workerd running behind the failed setup.
+    await mf.dispose();
+    throw error;
+  }
+  return { url: url.href.replace(/\/$/, ""), dispose: () => mf.dispose() };
+}
+
+/** The migrations, one batch each, recorded as `wrangler d1 migrations apply` records them. */
+async function migrate(db, migrations) {
   await db
     .prepare(
       "CREATE TABLE IF NOT EXISTS d1_migrations(id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)",
@@ -81,5 +92,4 @@ export async function startBuiltApp({
       db.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name),
     ]);
   }
-  return { url: url.href.replace(/\/$/, ""), dispose: () => mf.dispose() };
 }

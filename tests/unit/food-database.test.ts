@@ -117,7 +117,7 @@ describe("food database files", () => {
     expect(russian("01077", "1 fl oz")).toBe("30 мл");
     expect(russian("10000", "3 oz")).toBe("85 г");
     expect(russian("09003", '1 medium (3" dia)')).toBe("1 шт. среднего размера (диаметр 7,6 см)");
-    const us = /унци|дюйм|фунт|NLEA|чашк|пинт|кварт|\bфут/i;
+    const us = /унци|дюйм|фунт|NLEA|чашк|пинт|кварт|(?<![а-яё])фут/iu;
     const foreign = Object.values(nutrients.portions).flatMap((rows) => rows.filter((r) => us.test(r[3])).map((r) => r[3]));
     expect(foreign).toEqual([]);
   });
