@@ -522,7 +522,7 @@ export type FirstAid = (typeof firstAids)[number];
  * of each of `both` (in any of its sentences, read in one way: the words as written, or Russian
  * typed in Latin letters); `aid` is the first aid its answer adds, if any.
  */
-export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; both: readonly [Sign[], Sign[]] }[] = [
+export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; both?: readonly [Sign[], Sign[]] }[] = [
   { aid: "allergy", alone: anaphylaxis, both: [allergy, airway] },
   { aid: "allergy", alone: [], both: [faceSwelling, airwayTrouble] },
   { aid: "asthma", alone: inhalerFails, both: [asthma, asthmaAttack] },
@@ -535,7 +535,7 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "clot", alone: [], both: [clotLeg, clotCause] },
   { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
-  { aid: "injury", alone: brokenOrOut, both: [[], []] },
+  { aid: "injury", alone: brokenOrOut },
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: null, alone: [], both: [headKnock, headDanger] },
   { aid: null, alone: [], both: [headache, thunderclap] },

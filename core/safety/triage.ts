@@ -432,7 +432,9 @@ const redFlagsInLatin = {
   leftArm: softless(leftArmSigns),
   jaw: softless(jawSigns),
 };
-const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] }) => ({
+/** A cause read from one sign alone has no pair: two empty halves never both hold. */
+const noPair: readonly [Sign[], Sign[]] = [[], []];
+const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
   both: [softless(a), softless(b)] as const,
 }));
@@ -489,7 +491,7 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
   const l = redFlagsInLatin;
   // Both halves of a pair in the same reading: English read as transliterated Russian keeps no
   // negation ("not diabetic" is «нот диабетиц»), so one half from each reading would join them.
-  const cause = emergencyCauses.find(({ alone, both: [a, b] }, i) => {
+  const cause = emergencyCauses.find(({ alone, both: [a, b] = noPair }, i) => {
     const inLatin = causesInLatin[i]!;
     return (
       red(alone, inLatin.alone) ||

@@ -6,10 +6,16 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdEarlyInput } from "../../web/app/prerender/early-input";
 
-function page() {
+/** The prerendered page's root in the document, holding `html`. */
+function prerendered(html: string): HTMLDivElement {
   const root = document.createElement("div");
-  root.innerHTML = `<button type="button" id="menu">Pro</button>`;
+  root.innerHTML = html;
   document.body.append(root);
+  return root;
+}
+
+function page() {
+  const root = prerendered(`<button type="button" id="menu">Pro</button>`);
   const button = root.querySelector("button")!;
   const downs = vi.fn();
   const clicks = vi.fn();
@@ -58,9 +64,9 @@ describe("early input", () => {
   });
 
   it("holds Enter in a message box where it sends, and replays it as the form's send after the text", () => {
-    const root = document.createElement("div");
-    root.innerHTML = `<form><textarea data-enter-sends=""></textarea></form><form><textarea id="plain"></textarea></form>`;
-    document.body.append(root);
+    const root = prerendered(
+      `<form><textarea data-enter-sends=""></textarea></form><form><textarea id="plain"></textarea></form>`,
+    );
     const [box, plain] = root.querySelectorAll("textarea");
     const sent: string[] = [];
     // React's submit listener, which reads the box as it is when the send arrives.
@@ -98,9 +104,7 @@ describe("early input", () => {
         </form>
       );
     }
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Box data="" />);
-    document.body.append(root);
+    const root = prerendered(renderToString(<Box data="" />));
     const box = root.querySelector("textarea")!;
     const early = holdEarlyInput(root);
     box.value = "Is walking enough?\n";
@@ -131,9 +135,7 @@ describe("early input", () => {
         />
       );
     }
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Field logged="" />);
-    document.body.append(root);
+    const root = prerendered(renderToString(<Field logged="" />));
     const box = root.querySelector("input")!;
     const early = holdEarlyInput(root);
     early.release();
@@ -147,9 +149,7 @@ describe("early input", () => {
   });
 
   it("replays what the box held last when typing went on after React began, and leaves a file field alone", () => {
-    const root = document.createElement("div");
-    root.innerHTML = `<input aria-label="Name" value="" /><input type="file" />`;
-    document.body.append(root);
+    const root = prerendered(`<input aria-label="Name" value="" /><input type="file" />`);
     const [box, file] = root.querySelectorAll("input");
     const seen: string[] = [];
     root.addEventListener("input", (e) => seen.push((e.target as HTMLInputElement).value));

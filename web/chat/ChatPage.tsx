@@ -79,12 +79,15 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
   // message box below the fold, under the phone's bottom bar. A conversation not begun shows the
   // welcome from its first line: the log stacks from its end (flex-col-reverse), and on a phone
   // the suggestions under the welcome run past its height.
-  const begun = !!state?.messages.length || !!streaming;
+  // Not on every refetch of the conversation: a member reading older lines stays where they are.
+  const loaded = !!state;
+  const count = state?.messages.length ?? 0;
+  const begun = count > 0 || !!streaming;
   useEffect(() => {
     if (!log.current) return;
-    log.current.scrollTop = begun || !state ? log.current.scrollHeight : -log.current.scrollHeight;
+    log.current.scrollTop = begun || !loaded ? log.current.scrollHeight : -log.current.scrollHeight;
     // The suggestions come with hydration (`hydrated`), under the welcome.
-  }, [begun, state, hydrated, streaming?.answer]);
+  }, [begun, loaded, hydrated, count, streaming?.answer]);
 
   const ask = useMutation({
     mutationFn: (content: string) => sendMessage(content, (soFar) => setStreaming({ question: content, answer: soFar })),
