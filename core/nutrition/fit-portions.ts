@@ -38,22 +38,30 @@ const MAX_NUDGES = 40;
 /** Rounded amounts this close (in tolerances) are not nudged further. */
 const GOOD_ENOUGH = 0.2;
 
-function solveSmall(m: number[][], b: number[]): number[] {
-  const n = b.length;
-  const a = m.map((row, i) => [...row, b[i]!]);
-  for (let col = 0; col < n; col++) {
+/**
+ * Solves the k × k system in `m` (row-major, overwritten) for `b` (overwritten with the answer) by
+ * elimination with partial pivoting; a zero pivot leaves its unknown at 0. Flat arrays: the dish
+ * search calls this thousands of times for one plan.
+ */
+function solveSmall(m: Float64Array, b: Float64Array, k: number): void {
+  for (let col = 0; col < k; col++) {
     let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
-    [a[col], a[pivot]] = [a[pivot]!, a[col]!];
-    const p = a[col]![col]!;
+    for (let r = col + 1; r < k; r++) if (Math.abs(m[r * k + col]!) > Math.abs(m[pivot * k + col]!)) pivot = r;
+    if (pivot !== col) {
+      for (let c = 0; c < k; c++) [m[col * k + c], m[pivot * k + c]] = [m[pivot * k + c]!, m[col * k + c]!];
+      [b[col], b[pivot]] = [b[pivot]!, b[col]!];
+    }
+    const p = m[col * k + col]!;
     if (Math.abs(p) < 1e-12) continue;
-    for (let r = 0; r < n; r++) {
+    for (let r = 0; r < k; r++) {
       if (r === col) continue;
-      const f = a[r]![col]! / p;
-      if (f !== 0) for (let c = col; c <= n; c++) a[r]![c]! -= f * a[col]![c]!;
+      const f = m[r * k + col]! / p;
+      if (f === 0) continue;
+      for (let c = col; c < k; c++) m[r * k + c]! -= f * m[col * k + c]!;
+      b[r]! -= f * b[col]!;
     }
   }
-  return a.map((row, i) => (Math.abs(row[i]!) < 1e-12 ? 0 : row[n]! / row[i]!));
+  for (let i = 0; i < k; i++) b[i] = Math.abs(m[i * k + i]!) < 1e-12 ? 0 : b[i]! / m[i * k + i]!;
 }
 
 /** What a gram of a food gives of the four targets, in the order of `macroKeys`. */
@@ -67,45 +75,50 @@ export function perGramOf(food: string, foods: FoodTable): number[] {
 function continuousFit(items: readonly FitItem[], targets: DayTargets, tolerance: DayTargets): number[] {
   const keys = [0, 1, 2, 3].filter((k) => targets[macroKeys[k]!] > 0);
   const n = items.length;
-  // c[r][j]: what item j at its starting amount gives of target r, in tolerances of the target.
-  const c = keys.map((k) => {
-    const scale = targets[macroKeys[k]!] * tolerance[macroKeys[k]!];
-    return items.map((it) => (it.perGram[k]! * it.start) / scale);
-  });
-  const goal = keys.map((k) => 1 / tolerance[macroKeys[k]!]);
+  const k = keys.length;
+  // c[r·n + j]: what item j at its starting amount gives of target r, in tolerances of the target.
+  const c = new Float64Array(k * n);
+  for (let r = 0; r < k; r++) {
+    const key = macroKeys[keys[r]!]!;
+    const scale = targets[key] * tolerance[key];
+    for (let j = 0; j < n; j++) c[r * n + j] = (items[j]!.perGram[keys[r]!]! * items[j]!.start) / scale;
+  }
+  const goal = keys.map((key) => 1 / tolerance[macroKeys[key]!]);
+  const lo = items.map((it) => it.min / it.start);
+  const hi = items.map((it) => it.max / it.start);
   const y = new Array<number>(n).fill(1);
   // Items that may not move at all are pinned from the start and never released.
   const fixed = items.map((it) => it.max - it.min < 1e-9);
   const pinned = [...fixed];
+  const m = new Float64Array(k * k);
+  const lambda = new Float64Array(k);
   let releases = 0;
   for (let round = 0; round <= 3 * n; round++) {
-    const s = goal.map((g, r) => {
-      let sum = g;
-      for (let j = 0; j < n; j++) sum -= c[r]![j]! * (pinned[j] ? y[j]! : 1);
-      return sum;
-    });
-    const m = keys.map((_, r) =>
-      keys.map((_, q) => {
-        let sum = r === q ? 1 / RHO : 0;
-        for (let j = 0; j < n; j++) if (!pinned[j]) sum += c[r]![j]! * c[q]![j]!;
-        return sum;
-      }),
-    );
-    const lambda = solveSmall(m, s);
+    for (let r = 0; r < k; r++) {
+      let sum = goal[r]!;
+      for (let j = 0; j < n; j++) sum -= c[r * n + j]! * (pinned[j] ? y[j]! : 1);
+      lambda[r] = sum;
+      // The matrix is symmetric: each pair is summed once, in the same order either way.
+      for (let q = r; q < k; q++) {
+        let dot = r === q ? 1 / RHO : 0;
+        for (let j = 0; j < n; j++) if (!pinned[j]) dot += c[r * n + j]! * c[q * n + j]!;
+        m[r * k + q] = dot;
+        m[q * k + r] = dot;
+      }
+    }
+    solveSmall(m, lambda, k);
     let moved = false;
     let release = -1;
     let wants = 0;
     for (let j = 0; j < n; j++) {
       let v = 1;
-      for (let r = 0; r < keys.length; r++) v += c[r]![j]! * lambda[r]!;
-      const lo = items[j]!.min / items[j]!.start;
-      const hi = items[j]!.max / items[j]!.start;
+      for (let r = 0; r < k; r++) v += c[r * n + j]! * lambda[r]!;
       if (pinned[j]) {
         // Pinned too early: the others have moved and this one now wants back inside.
-        const want = fixed[j] ? 0 : y[j]! <= lo ? v - lo : y[j]! >= hi ? hi - v : 0;
+        const want = fixed[j] ? 0 : y[j]! <= lo[j]! ? v - lo[j]! : y[j]! >= hi[j]! ? hi[j]! - v : 0;
         if (want > Math.max(wants, 1e-6)) [release, wants] = [j, want];
-      } else if (v < lo - 1e-9 || v > hi + 1e-9) {
-        y[j] = Math.min(hi, Math.max(lo, v));
+      } else if (v < lo[j]! - 1e-9 || v > hi[j]! + 1e-9) {
+        y[j] = Math.min(hi[j]!, Math.max(lo[j]!, v));
         pinned[j] = true;
         moved = true;
       } else y[j] = v;
@@ -138,7 +151,9 @@ export function fitExact(items: readonly FitItem[], targets: DayTargets): number
 export function fitPortions(items: readonly FitItem[], targets: DayTargets, tolerance: DayTargets = targetTolerance): number[] {
   const lo = items.map((it) => Math.max(STEP, Math.ceil(it.min / STEP) * STEP));
   const hi = items.map((it, j) => Math.max(lo[j]!, Math.floor(it.max / STEP) * STEP));
-  const grams = continuousFit(items, targets, tolerance).map((g, j) => Math.min(hi[j]!, Math.max(lo[j]!, Math.round(g / STEP) * STEP)));
+  const grams = continuousFit(items, targets, tolerance).map((g, j) =>
+    Math.min(hi[j]!, Math.max(lo[j]!, Math.round(g / STEP) * STEP)),
+  );
   const totals = totalsOf(items, grams);
   const moved = (j: number, by: number): Nutrients => ({
     kcal: totals.kcal + by * items[j]!.perGram[0]!,
