@@ -1,6 +1,6 @@
 // `npm test`: the whole suite in phases, with each phase's time printed at the end.
 // The type check, lint and build run beside the unit and worker tests (those leave a core idle
-// part of the time); the browser tests follow the build. The messages are compiled once before (npm's
+// part of the time); the browser tests come last. The messages are compiled once before (npm's
 // `pretest`), so the steps here skip their own pre-scripts: two compiles at once would race.
 import { spawn } from "node:child_process";
 import { ensureChromium } from "./lib/chromium.mjs";
@@ -20,9 +20,6 @@ function run(name, cmd, args, { quiet = false } = {}) {
       const seconds = (Date.now() - started) / 1000;
       times.push({ name, seconds, ok: code === 0 });
       if (quiet && code !== 0) process.stdout.write(`\n── ${name} failed ──\n${output}`);
-      // A test run's own summary (files, tests, duration) is kept in the log even when it passed.
-      else if (quiet && /Test Files/.test(output))
-        process.stdout.write(`\n── ${name} ──\n${output.trimEnd().split("\n").slice(-6).join("\n")}\n`);
       resolve(code === 0);
     });
   });
@@ -43,18 +40,17 @@ function summary(started) {
 
 const started = Date.now();
 ensureChromium();
-// The browser tests start as soon as the build is there, beside the unit and worker tests' last
-// minutes: those leave a fifth of the processors idle alone (their files wait on workerd), which
-// the browser tests fill. Three files at a time: two left about a sixth of the processors idle
-// while pages waited on the server (463 s against 445 s on this two-core machine, docs/benchmarks.md).
-const checks = inTurn(
-  () => run("binding types", "npm", ["run", "--silent", "typegen"], { quiet: true }),
-  () => run("typecheck", "npm", ["run", "--silent", "--ignore-scripts", "typecheck"], { quiet: true }),
-  () => run("lint and layer rules", "npm", ["run", "--silent", "lint"], { quiet: true }),
-  () => run("build", "npm", ["run", "--silent", "--ignore-scripts", "build"], { quiet: true }),
-);
-const tests = run("unit and worker tests", "vitest", ["run", "--project", "unit", "--project", "worker"], { quiet: true });
-const e2e = checks.then((ok) => ok && run("browser tests", "vitest", ["run", "--project", "e2e", "--maxWorkers", "3"]));
-const ok = (await Promise.all([checks, tests, e2e])).every(Boolean);
+const [checks, tests] = await Promise.all([
+  inTurn(
+    () => run("binding types", "npm", ["run", "--silent", "typegen"], { quiet: true }),
+    () => run("typecheck", "npm", ["run", "--silent", "--ignore-scripts", "typecheck"], { quiet: true }),
+    () => run("lint and layer rules", "npm", ["run", "--silent", "lint"], { quiet: true }),
+    () => run("build", "npm", ["run", "--silent", "--ignore-scripts", "build"], { quiet: true }),
+  ),
+  run("unit and worker tests", "vitest", ["run", "--project", "unit", "--project", "worker"]),
+]);
+// Three files at a time: two left about a sixth of the processors idle while pages waited on the
+// server (463 s against 445 s on this two-core machine, docs/benchmarks.md).
+const e2e = checks && tests && (await run("browser tests", "vitest", ["run", "--project", "e2e", "--maxWorkers", "3"]));
 summary(started);
-process.exit(ok ? 0 : 1);
+process.exit(checks && tests && e2e ? 0 : 1);
