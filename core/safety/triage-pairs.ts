@@ -414,7 +414,7 @@ const heatDanger = signs([
 const bleeding = signs([
   "= (wont|doesnt|cant|isnt|not) stop (bleeding|bleedin)",
   "= (cant|cannot|couldnt) stop the bleeding",
-  "= (bleeding|blood) (wont|doesnt|isnt|cant) (stop|stopping)",
+  "= (bleeding|blood|nosebleed|nosebleeds) (wont|doesnt|isnt|cant) (stop|stopping)",
   "= blood (is|keeps|was|just|its) (pouring|gushing|spurting|pumping|squirting)",
   "= blood (pouring|gushing|spurting|pumping|squirting)",
   "= (pouring|gushing|spurting) blood",
@@ -451,6 +451,9 @@ const wontStop = signs([
   "= (it|still|just) (wont|doesnt|isnt|cant|aint) (stop|stopping)",
   "= не (останавливается|прекращается|унимается|сворачивается)",
 ]);
+
+/** A nose that bleeds: its first aid is pinching the nose, leaning forward, not pressing on a wound. */
+const nose = signs(["nose|nosebleed|nosebleeds|нос|носа|носом|носу|носовое|носовым"]);
 
 /** A bone through the skin, bent where it should not bend, or out of its joint: keep it still. */
 const brokenOrOut = signs([
@@ -514,7 +517,17 @@ const unresponsive = signs([
 ]);
 
 /** The first aid an emergency's answer adds to "call emergency services" (messages `triage_aid_*`). */
-export const firstAids = ["allergy", "asthma", "sugar", "heat", "clot", "bleeding", "injury", "unresponsive"] as const;
+export const firstAids = [
+  "allergy",
+  "asthma",
+  "sugar",
+  "heat",
+  "clot",
+  "bleeding",
+  "nosebleed",
+  "injury",
+  "unresponsive",
+] as const;
 export type FirstAid = (typeof firstAids)[number];
 
 /**
@@ -536,6 +549,8 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut },
+  // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
+  { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: null, alone: [], both: [headKnock, headDanger] },
   { aid: null, alone: [], both: [headache, thunderclap] },

@@ -48,6 +48,7 @@ import {
   type Sign,
 } from "./triage-text";
 import { ageLimits } from "./limits";
+import { aboutSomeoneElse } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
 export type TriageKind = (typeof triageKinds)[number];
@@ -62,9 +63,11 @@ export type Triage =
    * in a general question ("what causes palpitations during cardio?"), which gets the emergency
    * line first and then why a doctor, not a chat, sorts it out. `aid`: the cause calls for first
    * aid while help comes (an auto-injector, the reliever inhaler, sugar, cooling, a still leg,
-   * pressure on a wound, a broken limb kept still, compressions for someone not breathing).
+   * pressure on a wound, a pinched nose, a broken limb kept still, compressions for someone not
+   * breathing). `someone`: the message is about another person with the member ("my friend's arm
+   * is bent the wrong way"), so the answer speaks to the one who helps.
    */
-  | { kind: "emergency"; crisis?: true; asked?: true; aid?: FirstAid }
+  | { kind: "emergency"; crisis?: true; asked?: true; aid?: FirstAid; someone?: true }
   | { kind: "eating-disorder" }
   | { kind: "pain" }
   | { kind: "special-group"; group: SpecialGroup };
@@ -516,7 +519,11 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
     const asked = sentences.every(generalQuestion) && latin.every((s) => generalQuestion(s) || !emergencyIn([], [s]));
     if (asked) return { kind: "emergency", asked: true };
-    return emergency.aid ? { kind: "emergency", aid: emergency.aid } : { kind: "emergency" };
+    return {
+      kind: "emergency",
+      ...(emergency.aid ? { aid: emergency.aid } : {}),
+      ...(aboutSomeoneElse(sentences) ? { someone: true as const } : {}),
+    };
   }
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
   if (red(painSigns, painInLatin)) return { kind: "pain" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { healthContext } from "../../core/safety/health-context";
-import { triage, type TriageHealth } from "../../core/safety/triage";
+import { triage, type Triage, type TriageHealth } from "../../core/safety/triage";
 import { sentencesOf } from "../../core/safety/triage-text";
 import { english, russian, triagePhrases } from "./triage-phrases";
 import { questionSets } from "../coach-questions/score";
@@ -251,8 +251,13 @@ describe("triage", () => {
       "что делать другу плохо давит в груди",
       "pochemu u menia bolit grud",
       "why does chest hurt after bench",
-    ])
-      expect(triage(text), text).toEqual({ kind: "emergency" });
+    ]) {
+      // Someone with the member may be named (`someone`, tested below); nothing else is added.
+      const found = triage(text);
+      expect(found?.kind, text).toBe("emergency");
+      const { someone: _, ...rest } = found as Extract<Triage, { kind: "emergency" }>;
+      expect(rest, text).toEqual({ kind: "emergency" });
+    }
   });
 
   it("names the first aid an emergency's cause calls for, in both languages, and none for a question or another cause", () => {
@@ -269,12 +274,22 @@ describe("triage", () => {
       ["после перелета опухла икра одна горячая и красная", "clot"],
       ["cut my hand badly on a plate, blood is pouring out and won't stop", "bleeding"],
       ["порезался об блин, кровь хлещет и не останавливается", "bleeding"],
+      ["nosebleed won't stop after a hit in sparring", "nosebleed"],
+      ["my nose has been bleeding for 30 minutes and it won't stop", "nosebleed"],
+      ["кровь из носа не останавливается уже 20 минут", "nosebleed"],
       ["dropped the dumbbell on my hand, my finger is bent the wrong way and the bone is sticking out", "injury"],
       ["упал, кость торчит, рука неестественно согнута", "injury"],
       ["someone fell off the treadmill and isnt responding", "unresponsive"],
       ["подруга упала на степпере и не отвечает", "unresponsive"],
     ];
-    for (const [text, aid] of aids) expect(triage(text), text).toEqual({ kind: "emergency", aid });
+    // Whose emergency it is has a test of its own (below).
+    const cause = (text: string) => {
+      const found = triage(text);
+      if (found?.kind !== "emergency") return found;
+      const { someone: _, ...rest } = found;
+      return rest;
+    };
+    for (const [text, aid] of aids) expect(cause(text), text).toEqual({ kind: "emergency", aid });
     for (const text of [
       "hit my head on the rack and now im seeing double",
       "гриф упал на голову теперь тошнит и голова кружится",
@@ -291,6 +306,37 @@ describe("triage", () => {
       "в жару можно бегать?",
     ])
       expect(triage(text), text).toBeNull();
+  });
+
+  it("tells whose emergency it is: someone with the member when the message names them and not the member's own body", () => {
+    const someone = (text: string) => {
+      const found = triage(text);
+      expect(found?.kind, text).toBe("emergency");
+      return found?.kind === "emergency" && found.someone === true;
+    };
+    for (const text of [
+      "my friend's arm is bent the wrong way",
+      "my wife has crushing chest pain and her left arm is numb",
+      "I think my friend broke his leg, the bone is sticking out",
+      "I can't wake him up, he collapsed after deadlifts",
+      "I found my dad on the floor, he isn't breathing",
+      "he cut his hand on a plate and the blood won't stop",
+      "у друга кость торчит из ноги",
+      "у мужа сильно давит в груди и немеет левая рука",
+      "я нашёл его на полу, он не дышит",
+    ])
+      expect(someone(text), text).toBe(true);
+    for (const text of [
+      // The member's own body, with someone beside them who worries, calls or looks on.
+      "my chest hurts and my wife is worried",
+      "crushing chest pain, my wife is worried",
+      "I have crushing chest pain, my friend is here",
+      "I fainted and my coach says I hit my head",
+      "crushing chest pain and my left arm is numb",
+      "у меня давит в груди, жена волнуется",
+      "я упал с турника, кость торчит",
+    ])
+      expect(someone(text), text).toBe(false);
   });
 
   it("sets training talk that ends a sentence aside only at its end", () => {

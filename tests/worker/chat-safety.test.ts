@@ -73,6 +73,11 @@ describe("red flags in the coach chat", () => {
     expect(collapsed.indexOf("непрямой массаж сердца")).toBeGreaterThan(collapsed.indexOf("112"));
     expect(collapsed).not.toContain("Прекратите тренировку");
     expect(await ask(m, "упал, кость торчит, рука неестественно согнута", "ru")).toContain("не пытайтесь её выпрямить");
+    // A nose is pinched, leaning forward; not pressed on like a wound.
+    const nose = await ask(m, "nosebleed won't stop after a hit in sparring");
+    expect(nose.indexOf("pinch the soft part of the nose")).toBeGreaterThan(nose.indexOf("112"));
+    expect(nose).not.toContain("Press firmly");
+    expect(await ask(m, "кровь из носа не останавливается уже 20 минут", "ru")).toContain("зажмите мягкую часть носа");
     // Chest pain calls for the numbers alone.
     const chest = await ask(m, "pressure in my chest when i run");
     for (const aid of [
@@ -82,10 +87,27 @@ describe("red flags in the coach chat", () => {
       "out of the heat",
       "leg still",
       "Press firmly",
+      "pinch the soft part",
       "injured part",
       "chest compressions",
     ])
       expect(chest).not.toContain(aid);
+  });
+
+  it("speaks to the one who helps when the emergency is someone else's, and to the member for their own, in both languages", async () => {
+    const m = await member();
+    const friend = await ask(m, "my friend's arm is bent the wrong way");
+    expect(friend).toMatch(/^\*\*Call emergency services now: 112\*\*/);
+    expect(friend).toContain("stay with them until help arrives");
+    expect(friend).not.toContain("Stop training now");
+    expect(friend.indexOf("Don't move the injured part")).toBeGreaterThan(friend.indexOf("112"));
+    const husband = await ask(m, "у мужа сильно давит в груди и немеет левая рука", "ru");
+    expect(husband).toMatch(/^\*\*Звоните в скорую прямо сейчас: 112\*\*/);
+    expect(husband).toContain("Помогите человеку сесть или лечь");
+    expect(husband).not.toContain("Прекратите тренировку");
+    // Someone beside the member who worries is not the one in danger.
+    expect(await ask(m, "my chest hurts and my wife is worried")).toMatch(/^\*\*Stop training now\.\*\*/);
+    expect(await ask(m, "у меня давит в груди, жена волнуется", "ru")).toMatch(/^\*\*Прекратите тренировку прямо сейчас\.\*\*/);
   });
 
   it("answers a general question about the signs with the emergency numbers first, then why a doctor, in both languages", async () => {

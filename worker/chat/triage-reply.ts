@@ -1,7 +1,7 @@
 // The answer to a red flag, written before any model is asked (the offline coach and Workers AI
 // alike): fixed, kind texts in the member's language. An emergency gets the emergency numbers
 // and, for a cause that calls for it, the first aid while help comes (an auto-injector, the
-// reliever inhaler, sugar, cooling, a still leg, pressure on a wound, a broken limb kept still,
+// reliever inhaler, sugar, cooling, a still leg, pressure on a wound, a pinched nose, a broken limb kept still,
 // compressions for someone not breathing), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
 // general question about the signs gets the numbers first, then why a doctor sorts it out);
 // eating-disorder signs get no numbers at all; pain gets "stop and see a
@@ -28,6 +28,7 @@ const firstAid = {
   heat: m.triage_aid_heat,
   clot: m.triage_aid_clot,
   bleeding: m.triage_aid_bleeding,
+  nosebleed: m.triage_aid_nosebleed,
   injury: m.triage_aid_injury,
   unresponsive: m.triage_aid_unresponsive,
 } as const;
@@ -39,9 +40,13 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
       if (flag.crisis) return m.triage_crisis({}, { locale });
       if (flag.asked) return m.triage_emergency_question({}, { locale });
       // The numbers first; then what to do while help comes, where the cause calls for it. Someone
-      // who has collapsed is another person: the member is told to call and stay, not to sit down.
+      // who has collapsed, or whom the message names, is another person: the member is told to call
+      // and stay with them, not to stop training and sit down.
       return [
-        (flag.aid === "unresponsive" ? m.triage_emergency_someone : m.triage_emergency)({}, { locale }),
+        (flag.aid === "unresponsive" ? m.triage_emergency_someone : flag.someone ? m.triage_emergency_other : m.triage_emergency)(
+          {},
+          { locale },
+        ),
         ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : []),
       ].join("\n\n");
     case "eating-disorder":
