@@ -116,6 +116,14 @@ describe("a measure as the picker and the recent foods name it", () => {
     expect(measureText(pound, "ru")).toBe("453,6\u00a0г");
     expect(amountText({ grams: 907.2, portion: { count: 2, label: pound.label } }, "ru")).toBe("907,2\u00a0г");
     expect(measureText({ grams: 244, label: { en: "1 cup", ru: "1 стакан" } }, "ru")).toBe("1 стакан · 244\u00a0г");
+    // A weight in the label's brackets (ounces in grams, rounded) is not shown beside the exact grams.
+    const pack = { grams: 907, label: { en: "1 package (32 oz)", ru: "1 упаковка (905 г)" } };
+    expect(measureText(pack, "ru")).toBe("1 упаковка · 907\u00a0г");
+    expect(measureText({ grams: 206, label: { en: "1 cup (8 fl oz)", ru: "1 стакан (235 мл)" } }, "ru")).toBe(
+      "1 стакан (235 мл) · 206\u00a0г",
+    );
+    switchLocale("en");
+    expect(measureText(pack, "en")).toBe("1 package (32 oz) · 907 g");
   });
 });
 

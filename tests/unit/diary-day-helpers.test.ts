@@ -200,6 +200,9 @@ describe("amounts and names as the member reads them", () => {
     const spoon = { count: 1.5, label: { en: "1 tbsp", ru: "1 ст. ложка" } };
     expect(amountText({ grams: 21, portion: spoon }, "ru")).toBe("1,5 × 1 ст. ложка (21\u00a0г)");
     expect(amountText({ grams: 14, portion: { ...spoon, count: 1 } }, "ru")).toBe("1 ст. ложка (14\u00a0г)");
+    // A weight in the label's own brackets (ounces in grams, rounded) gives way to the exact grams.
+    const pack = { count: 2, label: { en: "1 package (32 oz)", ru: "1 упаковка (905 г)" } };
+    expect(amountText({ grams: 1814, portion: pack }, "ru")).toBe("2 × 1 упаковка (1\u00a0814\u00a0г)");
     // A measure that is only a weight in Russian ("1 lb" is «455 г») is the grams logged, not its label's rounding.
     const pound = { count: 1, label: { en: "1 lb", ru: "455 г" } };
     expect(amountText({ grams: 453.6, portion: pound }, "ru")).toBe("454\u00a0г");

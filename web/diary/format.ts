@@ -81,6 +81,13 @@ const countable = /^1 (?=(?:small|medium|large|extra large|jumbo)(?: \(|$)|шт\
  */
 export const onlyAWeight = (label: string) => /^\d+(?:,\d+)? (?:г|кг)$/.test(label);
 
+/**
+ * A label where the exact grams stand beside it: without a bracket that holds only a weight
+ * («1 упаковка (905 г)», the Russian of "(32 oz)" rounded to 5 g), which would read «1 упаковка
+ * (905 г) · 907 г».
+ */
+export const besideGrams = (label: string) => label.replace(/\s\(\d+(?:[.,]\d+)?\s(?:г|кг|g|kg)\)/g, "");
+
 /** A portion as a person says it: "1 cup", "2 × 1 cup", "2 large", «2 шт. крупного размера». */
 export function portionShown(portion: DiaryPortionJson, locale: Locale): string {
   const label = portion.label[locale];
@@ -92,7 +99,7 @@ export function portionShown(portion: DiaryPortionJson, locale: Locale): string 
 /** "80 g", or the portion chosen with its grams: "2 × 1 cup (240 g)". */
 export function amountText(entry: { grams: number; portion: DiaryPortionJson | null }, locale: Locale): string {
   if (!entry.portion || onlyAWeight(entry.portion.label[locale])) return gramsText(entry.grams);
-  return `${portionShown(entry.portion, locale)} (${gramsText(entry.grams)})`;
+  return `${besideGrams(portionShown(entry.portion, locale))} (${gramsText(entry.grams)})`;
 }
 
 type ShownEntry = Pick<DiaryEntryJson, "food" | "name" | "grams" | "portion" | "per100g">;

@@ -6,7 +6,7 @@ import type { FoodDetailJson, FoodResultJson } from "../../../core/api/foods";
 import { diaryLimits } from "../../../core/validation/diary";
 import type { Locale } from "../../../core/locale";
 import { parseDecimal } from "../../shared/forms/number";
-import { onlyAWeight, weightText } from "../format";
+import { besideGrams, onlyAWeight, weightText } from "../format";
 
 export interface Amount {
   grams: number;
@@ -102,6 +102,11 @@ export function valuesIn(per100g: FoodResultJson["per100g"], grams: number) {
   return { kcal: of(per100g.kcal), protein: of(per100g.protein), fat: of(per100g.fat), carbs: of(per100g.carbs) };
 }
 
-/** "1 cup · 168 g" / «1 стакан (235 мл) · 206 г» (a label may hold brackets of its own); «454 г» for "1 lb". */
+/**
+ * "1 cup · 168 g" / «1 стакан (235 мл) · 206 г» (a label may hold brackets of its own, but not a
+ * weight beside the weight: «1 упаковка · 907 г»); «454 г» for "1 lb".
+ */
 export const measureText = (measure: Measure, locale: Locale) =>
-  onlyAWeight(measure.label[locale]) ? weightText(measure.grams) : `${measure.label[locale]} · ${weightText(measure.grams)}`;
+  onlyAWeight(measure.label[locale])
+    ? weightText(measure.grams)
+    : `${besideGrams(measure.label[locale])} · ${weightText(measure.grams)}`;
