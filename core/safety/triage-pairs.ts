@@ -87,6 +87,7 @@ const headKnock = signs([
   "= у (него|нее|сына|дочки|дочери|мужа) сотрясение",
 ]);
 const headDanger = signs([
+  "= (is|was|knocked|went|completely|totally) out cold",
   ...confused,
   ...confusedSelf,
   ...vomiting,
@@ -172,6 +173,10 @@ const anaphylaxis = signs([
   "= анафилактическ* (шок|реакци*)",
   "= (кажется|похоже|начинается|начался) отек квинке",
   "= (throat|throats) (closing|closes)",
+  "= (throat|throats) (is|keeps|started) swelling shut",
+  "= (throat|throats) swelling shut $",
+  "= (throat|throats) swelling shut (help|pls|please|and|now|what|call)",
+  "= (tongue|throat) and (tongue|throat) (are|is|keep|started) (swelling|swollen)",
   "= (throat|throats) is (closing|tightening)",
   "= (throat|throats) (closing|tightening) up",
   "= throat (feels|felt|keeps|started) (closing|tightening)",
@@ -192,6 +197,7 @@ const allergy = signs([
   "= allergic to",
   "= (stung|bitten) by (a|the) (bee|wasp|hornet)",
   "= (bee|wasp|hornet) sting",
+  "= (got|been|was|just) stung",
   "= (укусила|ужалила|укусил|ужалил) (оса|пчела|шершень)",
   "= (оса|пчела) (укусила|ужалила)",
   "= (съел|съела|поел|поела) (креветки|орехи|арахис|рыбу|батончик)",
@@ -241,6 +247,7 @@ const faceSwelling = signs([
   "= (swollen|puffy) (lips|face|tongue)",
   "= (lips|face|tongue) and (throat|tongue|lips|face) (are|is|started|keep|keeps|getting) (swelling|swollen)",
   "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух|огромные|опухают|отекают)",
+  "= (распухло|опухло|отекло|распухает|опухает|отекает) (горло|лицо|губы)",
 ]);
 const airwayTrouble = signs([
   "wheezing|wheeze",
@@ -251,7 +258,8 @@ const airwayTrouble = signs([
   "= (cant|cannot|couldnt) (swallow|breathe)",
   "= (cant|cannot) breathe properly",
   "= (в|во) горле ком",
-  "= (трудно|тяжело|больно) (глотать|дышать)",
+  "= (трудно|тяжело) (глотать|дышать)",
+  "= больно дышать",
   "= не (могу|может) (глотать|дышать|сглотнуть)",
   "хрипит|хрипеть",
 ]);
@@ -419,6 +427,8 @@ const bleeding = signs([
   "= blood (pouring|gushing|spurting|pumping|squirting)",
   "= (pouring|gushing|spurting) blood",
   "= кровь (хлещет|хлестала|льет|льется|лилась|фонтаном|бьет)",
+  // «кровь из головы хлещет»: words between.
+  "= кровь (из|с|со) [а-я]+ (хлещет|фонтаном|бьет|льется)",
   "= кровь (не|никак) (останавливается|остановилась|унимается|прекращается|сворачивается)",
   "= (раны|пореза|носа) не (останавливается|останавливалась|унимается|прекращается)",
   // Heavy bleeding from a wound, not a heavy period.
@@ -432,8 +442,12 @@ const bleeding = signs([
 const collapse = signs([
   "collapsed|fainted|unconscious",
   "= passed out",
+  "= (is|was|knocked|went|completely|totally) out cold",
   "= fell (off|down|over|from)",
   "= (lying|lay) on the (floor|ground)",
+  "= found (him|her) on the (floor|ground)",
+  "= (нашел|нашла|нашли|нашёл) (его|ее|её) на (полу|земле)",
+  "= went down (after|during|on|in|mid|hard|and)",
   "упал|упала|рухнул|рухнула|свалился|свалилась",
   "= (потерял|потеряла) сознание",
   "= (лежит|лежал|лежала) на (полу|земле)",
@@ -442,6 +456,12 @@ const noResponse = signs([
   "= (isnt|not|wont|doesnt|aint) (responding|respond|responsive)",
   "= (wont|isnt|not|aint|doesnt|cant) (wake|waking) up",
   "= not breathing",
+  "= (hes|shes|theyre) not moving",
+  "= (he|she|they|and) (isnt|arent|not) moving",
+  "= and (is|was) not moving",
+  "= (he|she|they) (is|are) not moving",
+  "= не (могу|можем|получается) (его|ее) (разбудить|добудиться|растолкать)",
+  "= (его|ее) не (могу|можем) (разбудить|добудиться)",
   "= не (отвечает|реагирует|приходит|дышит|просыпается)",
 ]);
 
@@ -478,6 +498,14 @@ const brokenOrOut = signs([
   "= (compound|open) fracture (i|im|maybe|probably|think)",
   "= (bone|bones) (came|come|coming|went|poked|poking) through (the|my|his|her) skin",
   "= кость (торчит|вылезла|наружу|видна|проткнула|вышла)",
+  "= кость (из|сквозь|через) [а-я]+ (торчит|торчат|вылезла|видна)",
+  "= (нога|ноги|рука|руки|палец|пальцы|колено|коленка|локоть|стопа|ступня|кисть|запястье|лодыжка|плечо|голень|предплечье) смотрит в (обратную|другую|неправильную) сторону $",
+  "= (нога|ноги|рука|руки|палец|пальцы|колено|коленка|локоть|стопа|ступня|кисть|запястье|лодыжка|плечо|голень|предплечье) смотрит в (обратную|другую|неправильную) сторону (после|и)",
+  "= (нога|ноги|рука|руки|палец|пальцы|колено|коленка|локоть|стопа|ступня|кисть|запястье|лодыжка|плечо|голень|предплечье) (согнута|согнут|согнуто|согнуты|вывернута|вывернут|вывернуто|вывернуты|выгнута|выгнут|выгнуто) в (обратную|другую|неправильную) сторону",
+  "= bone through (the|my|his|her) skin",
+  // Not "my wrist cracked" (a joint's sound).
+  "= (my|his|her|their|friends) (leg|arm|shin|forearm) snapped $",
+  "= (my|his|her|their|friends) (leg|arm|shin|forearm) snapped (and|in|like|when|while)",
   "= (торчит|видна|вылезла) кость",
   "= неестественно (согнута|согнут|согнулась|согнулся|вывернута|вывернут|вывернуло|изогнута|изогнут)",
   "= (открытый|открытым) перелом*",
@@ -505,6 +533,15 @@ const unresponsive = signs([
   "= (лежит|упал|упала) на (полу|земле|дорожке) (и|без) (не|сознания)",
   "= (глаза|глаза) закатились",
   "= (he|she|they|and) (isnt|arent|stopped) breathing",
+  "= not breathing (what|help|pls|please|call)",
+  "= not breathing now $",
+  "= (doing|giving|started|starting|start|needs) (cpr|compressions)",
+  "= out cold $",
+  "= out cold on the (floor|ground|mat|gym|track|deck|court)",
+  "= out cold and (not|isnt|wont|cant|doesnt)",
+  "(man|woman|guy|lady|person|someone|somebody|kid|child|boy|girl|dad|mom|friend|wife|husband|son|daughter|client|member) stopped breathing",
+  "(клиент*|он|она|человек|друг|подруга|муж|жена|сын|дочь|ребенок|мужчина|женщина|парень|девушка|папа|мама|отец|брат|сестра|напарник|тренер|сосед) (перестал|перестала) дышать",
+  "(клиент|клиентка|человек|друг|подруга|муж|жена|сын|дочь|ребенок|мужчина|женщина|парень|девушка|папа|мама|отец|брат|сестра|напарник|тренер|сосед) не дышит",
 
   "(fell|collapsed|dropped|fainted|passed|lying) (isnt|not|wont|doesnt) (responding|respond|responsive)",
   "= (лежит|упал|упала|находится) без сознания",

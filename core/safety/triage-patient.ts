@@ -7,40 +7,65 @@ import type { Sentence } from "./triage-text";
 
 /** Another person, or their belongings ("his leg", "my friend's arm", «у мужа», «с ней»). */
 const otherPerson =
-  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
+  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
 
 /** The member's own body or state: "me", "I'm", «у меня», «мне плохо». */
 const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/u;
 /** "I" that tells of the member's own body ("I have", "I fainted"), not of what they see ("I think", "I found him"). */
 const selfVerbAfterI =
-  /^(have|had|feel|felt|got|am|was|fainted|collapsed|passed|blacked|fell|cut|broke|hit|dropped|suddenly|started|keep|nearly|almost|cannot|cant|couldnt|can|упал|упала|потерял|потеряла|порезался|порезалась|сломал|сломала|ударился|ударилась|задыхаюсь|не|чувствую|почувствовал|почувствовала|теряю)$/u;
+  /^(чуть|почти|вдруг|внезапно|have|had|feel|felt|got|am|was|fainted|collapsed|passed|blacked|fell|cut|broke|hit|dropped|suddenly|started|keep|nearly|almost|cannot|cant|couldnt|can|упал|упала|потерял|потеряла|порезался|порезалась|сломал|сломала|ударился|ударилась|задыхаюсь|не|чувствую|почувствовал|почувствовала|теряю)$/u;
 /** What follows "my" when it is a person of the member's, not the member's own body ("my friend"). */
 const myWord = /^(my|мой|моя|мое|мои|моего|моей|моих|моему|моим)$/u;
 
 function namesSelf(s: Sentence): boolean {
   return s.some((w, i) => {
-    if (selfWord.test(w)) return true;
+    // "the lady next to me", «рядом со мной»: where someone else is, not the member's body.
+    if (selfWord.test(w))
+      return !(
+        /^(near|beside|behind|around)$/.test(s[i - 1] ?? "") ||
+        (/^(to|of)$/.test(s[i - 1] ?? "") && /^(next|front)$/.test(s[i - 2] ?? "")) ||
+        (w === "мной" && /^(со|передо|надо)$/.test(s[i - 1] ?? "")) ||
+        (w === "меня" && /^(возле|около|напротив)$/.test(s[i - 1] ?? ""))
+      );
     if ((w === "i" || w === "я") && selfVerbAfterI.test(s[i + 1] ?? "")) {
       // "I can see the bone", "I can't wake him": what the member sees or does for someone else.
       return !/^(see|tell|feel)$/.test(s[i + 2] ?? "") && !otherPerson.test(s[i + 2] ?? "") && !otherPerson.test(s[i + 3] ?? "");
     }
     // "my chest", «моя рука»: the member's own; "my wife", «мой друг»: someone else.
-    return myWord.test(w) && s[i + 1] !== undefined && /^\p{L}/u.test(s[i + 1]!) && !otherPerson.test(s[i + 1]!);
+    // "my training partner", "my best friend": a person after a word that describes them; "the kid in my class": a place.
+    const next = /^(training|gym|workout|lifting|running|best|little|older|younger|big|old|personal|climbing)$/.test(
+      s[i + 1] ?? "",
+    )
+      ? s[i + 2]
+      : s[i + 1];
+    return (
+      myWord.test(w) &&
+      next !== undefined &&
+      /^\p{L}/u.test(next) &&
+      !otherPerson.test(next) &&
+      !/^(class|gym|group|team|session|box|club|building|house|office|зале|группе|классе|команде)$/u.test(next)
+    );
   });
 }
 
 /** What someone at the member's side does rather than suffers: "my wife is worried", «жена вызывает скорую». */
 const onlooker =
-  /^(worried|worries|scared|panicking|calling|called|calls|driving|says|said|thinks|told|wants|watching|here|insists|нервничает|волнуется|переживает|боится|говорит|сказал|сказала|звонит|вызывает|вызвал|вызвала|рядом|считает|думает|требует|везет)$/u;
+  /^(worried|worries|scared|panicking|calling|called|calls|driving|says|said|thinks|told|wants|watching|insists|asking|asks|noticed|holding|holds|coming|helping|looking|нервничает|волнуется|переживает|боится|говорит|сказал|сказала|звонит|вызывает|вызвал|вызвала|считает|думает|требует|везет|спрашивает|заметил|заметила|заметили|держит|едет|едут|ищет|помогает|зовет|паникует)$/u;
+/** Being there, only as a clause of its own: «жена рядом, а у меня…» but not «девушка рядом на эллипсе упала». */
+const present = /^(here|nearby|рядом|здесь|тут)$/u;
+/** Going for help: "went to get help", «пошёл за помощью», not "he went down". */
+const goesFor = /^(went|ran|пошел|пошла|побежал|побежала)$/u;
 
 /** "my wife has chest pain", "his leg": a person who is the patient, not one who looks on. */
-const namesPatient = (s: Sentence) =>
-  s.some(
-    (w, i) =>
-      otherPerson.test(w) &&
-      !onlooker.test(s[i + 1] ?? "") &&
-      !(/^(is|are|was)$/.test(s[i + 1] ?? "") && onlooker.test(s[i + 2] ?? "")),
-  );
+function looksOn(s: Sentence, i: number): boolean {
+  let j = i + 1;
+  while (j < i + 3 && /^(is|are|was|just|already|now|still|уже|сейчас|тоже)$/u.test(s[j] ?? "")) j++;
+  const w = s[j] ?? "";
+  if (present.test(w)) return s[j + 1] === undefined || s[j + 1] === ",";
+  if (goesFor.test(w)) return /^(to|for|get|за)$/u.test(s[j + 1] ?? "");
+  return onlooker.test(w);
+}
+const namesPatient = (s: Sentence) => s.some((w, i) => otherPerson.test(w) && !looksOn(s, i));
 
 /** Whether the message's emergency is about someone with the member rather than the member. */
 export function aboutSomeoneElse(sentences: readonly Sentence[]): boolean {

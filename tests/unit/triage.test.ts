@@ -324,6 +324,14 @@ describe("triage", () => {
       "у друга кость торчит из ноги",
       "у мужа сильно давит в груди и немеет левая рука",
       "я нашёл его на полу, он не дышит",
+      // From a held-out probe: people named by who they are to the member or where they stand.
+      "my training partner dropped the bar on his chest and now he cant breathe",
+      "a lady next to me on the elliptical just fell and isnt responding",
+      "my grandpa says his chest hurts really bad and hes gray and sweaty",
+      "the kid in my class collapsed and is unresponsive",
+      "тренер потерял сознание прямо на занятии",
+      "девушка рядом на эллипсе упала в обморок и не приходит в себя",
+      "бабушка упала и не отвечает, дышит еле-еле",
     ])
       expect(someone(text), text).toBe(true);
     for (const text of [
@@ -335,6 +343,10 @@ describe("triage", () => {
       "crushing chest pain and my left arm is numb",
       "у меня давит в груди, жена волнуется",
       "я упал с турника, кость торчит",
+      "напарник держит полотенце, но кровь из колена не останавливается уже 20 минут",
+      "я чуть не потерял сознание, грудь сдавило, папа спрашивает что делать",
+      "грудь разрывается от боли, подруга уже едет",
+      "мужик рядом звонит в скорую, у меня кость из плеча торчит",
     ])
       expect(someone(text), text).toBe(false);
   });
