@@ -898,6 +898,7 @@ export const english: TriagePhrase[] = [
     "she says i should go to the hospital, my chest feels like an elephant is sitting on it",
     "my leg snapped, bone through the skin, my brother is here",
   ]),
+  ...as(null, ["my hip bone sticks out when I cut, is that normal?"]),
   // A probe of the fifth probe's new signs in ordinary talk (figures of speech, breathing cues,
   // gear, stories): each had become an emergency before the signs were narrowed.
   ...as(null, [
@@ -1848,6 +1849,7 @@ export const russian: TriagePhrase[] = [
     "мужик рядом звонит в скорую, у меня кость из плеча торчит",
     "у меня палец вывернут в обратную сторону",
   ]),
+  ...as(null, ["тазовая кость торчит, когда худею, это нормально?"]),
   // A probe of the fifth probe's new signs in ordinary talk (figures of speech, breathing cues,
   // gear, stories): each had become an emergency before the signs were narrowed.
   ...as(null, [
