@@ -12,6 +12,7 @@ ${pad ? '<rect width="32" height="32" fill="#4ade80"/>' : '<rect width="32" heig
 </svg></body></html>`;
 
 const icons = [
+  ["favicon-48.png", 48, false],
   ["icon-192.png", 192, false],
   ["icon-512.png", 512, false],
   ["icon-maskable-512.png", 512, true],

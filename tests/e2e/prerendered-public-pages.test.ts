@@ -68,11 +68,15 @@ describe("prerendered public pages", () => {
     // Prerendered with every provider's button; this server (development, no Google or Yandex
     // credentials) offers only the development provider, so the others are not in the page.
     // The footer's details are this server's configuration (wrangler.toml), written in by the worker.
-    const pageData = (html: string) => JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!) as unknown[];
+    const pageData = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)![1]!) as unknown[];
     for (const path of ["/login", "/signup", "/mlogin"]) {
       const html = await pageHtml(path, "lang=ru");
       const { inner } = root(html);
-      expect([...inner.matchAll(/data-provider="(\w+)"/g)].map((m) => m[1]), path).toEqual(["dev"]);
+      expect(
+        [...inner.matchAll(/data-provider="(\w+)"/g)].map((m) => m[1]),
+        path,
+      ).toEqual(["dev"]);
       expect(inner, path).toContain('href="mailto:support@forma.example"');
       expect(inner, path).toContain("ИП Петров Иван Сергеевич");
       expect(inner, path).not.toContain("forma-config-");
@@ -83,7 +87,10 @@ describe("prerendered public pages", () => {
     }
     const page = await openPage(null);
     const asked: string[] = [];
-    page.on("request", (req) => void (/^\/api\/(auth\/providers|config\/public)$/.test(new URL(req.url()).pathname) && asked.push(req.url())));
+    page.on(
+      "request",
+      (req) => void (/^\/api\/(auth\/providers|config\/public)$/.test(new URL(req.url()).pathname) && asked.push(req.url())),
+    );
     await page.goto("/login");
     expect(await hydrated(page)).toBe("yes");
     await page.getByRole("button", { name: "Continue with the development provider" }).waitFor();
@@ -99,7 +106,7 @@ describe("prerendered public pages", () => {
     await page.close();
   });
 
-  it("bring the stylesheet in the HTML, and the app never loads it again", async () => {
+  it("bring the stylesheet in the HTML, which the app never loads again, and a PNG icon", async () => {
     const page = await openPage(null);
     const styles: string[] = [];
     page.on("request", (req) => {
@@ -113,6 +120,13 @@ describe("prerendered public pages", () => {
     await page.waitForLoadState("networkidle");
     expect(styles).toEqual([]);
     expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length)).toBe(0);
+    // The tab's icon is a PNG: an SVG icon is built into a document of its own on the page's main
+    // thread, a long task on a cheap phone (docs/benchmarks.md).
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="icon"]')].map((l) => l.href),
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect((await page.request.get(icon)).headers()["content-type"], icon).toBe("image/png");
   });
 
   it("come in the phone layout for a phone, and in the plain shell for a cookie whose session is gone", async () => {

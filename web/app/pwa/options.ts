@@ -39,7 +39,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   injectRegister: false,
   filename: "sw.js",
   scope: "/",
-  includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
+  includeAssets: ["favicon.svg", "icons/favicon-48.png", "icons/apple-touch-icon.png"],
   // The worker writes the manifest in the visitor's language (/manifest.webmanifest?lang=…).
   manifest: false,
   workbox: {
