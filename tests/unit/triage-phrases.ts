@@ -899,6 +899,12 @@ export const english: TriagePhrase[] = [
     "my leg snapped, bone through the skin, my brother is here",
   ]),
   ...as(null, ["my hip bone sticks out when I cut, is that normal?"]),
+  ...as(null, [
+    "face is puffy after a salty dinner, water weight?",
+    "eyes are puffy in the morning after little sleep, can I still train?",
+    "my throat is sore from yelling at the game, ok to run?",
+    "lips a bit puffy after spicy wings, normal?",
+  ]),
   // A probe of the fifth probe's new signs in ordinary talk (figures of speech, breathing cues,
   // gear, stories): each had become an emergency before the signs were narrowed.
   ...as(null, [
@@ -1850,6 +1856,9 @@ export const russian: TriagePhrase[] = [
     "у меня палец вывернут в обратную сторону",
   ]),
   ...as(null, ["тазовая кость торчит, когда худею, это нормально?"]),
+  // Puffiness with a cause of its own is no injury; with a food and a tight throat it is an allergy.
+  ...as(null, ["лицо опухло после пиццы, это вода?", "мало сплю, лицо опухшее по утрам", "горло распухло от крика на матче"]),
+  ...as("emergency", ["лицо опухло после орехов и трудно дышать"]),
   // A probe of the fifth probe's new signs in ordinary talk (figures of speech, breathing cues,
   // gear, stories): each had become an emergency before the signs were narrowed.
   ...as(null, [
