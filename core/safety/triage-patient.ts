@@ -6,7 +6,7 @@
 import type { Sentence } from "./triage-text";
 
 /** Another person, or their belongings ("his leg", "my friend's arm", «у мужа», «с ней»). */
-const otherPerson =
+export const otherPerson =
   /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
 
 /** The member's own body or state: "me", "I'm", «у меня», «мне плохо». */

@@ -48,7 +48,7 @@ import {
   type Sign,
 } from "./triage-text";
 import { ageLimits } from "./limits";
-import { aboutSomeoneElse } from "./triage-patient";
+import { aboutSomeoneElse, otherPerson } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
 export type TriageKind = (typeof triageKinds)[number];
@@ -236,9 +236,8 @@ const lossWord =
   /^(lost|lose|losing|drop\p{L}*|gain\p{L}*|another|more|minus|скинул\p{L}*|скинуть|сбросил\p{L}*|сбросить|похудел\p{L}*|ушло|ушли|минус|набрал\p{L}*|набрать|ещ[её])$/u;
 /** Right after an amount's unit: "70 lbs down", "80 lbs gone", «40 кг долой». */
 const lossAfter = /^(down|gone|off|lost|less|ушло|ушли|минус|долой)$/u;
-/** Someone else's figures: "my son is 6'2", «сын ростом 1,80», "my dog is 80 lbs". */
-const otherBody =
-  /^(he|hes|him|his|she|shes|her|husband|hubby|boyfriend|bf|son|kid|kids|child|dad|father|brother|dog|cat|wife|girlfriend|gf|daughter|mom|mum|mother|sister|friend|client|муж|мужа|сын|сына|брат|папа|отец|ребенок|ребенка|он|его|она|ее|жена|дочь|дочка|мама|сестра|подруга|друг|клиент\p{L}*|собака)$/u;
+/** Someone else's figures: "my son is 6'2", «сын ростом 1,80», "my dog is 80 lbs": a person, or a pet. */
+const otherBody = { test: (w: string) => otherPerson.test(w) || /^(dog|dogs|cat|cats|собака|собаки|кот|кошка)$/u.test(w) };
 /** Words shortly before a body weight that say it is the member's: "I'm", "weigh", or a height just stated. */
 const ownWeightCue =
   /^(im|am|i|me|weigh\p{L}*|weight|вешу|вес|весом|я|мне|at|and|при|cm|см|m|м|ft|foot|feet|in|inches|tall|рост\p{L}*)$/u;
@@ -519,10 +518,12 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
     const asked = sentences.every(generalQuestion) && latin.every((s) => generalQuestion(s) || !emergencyIn([], [s]));
     if (asked) return { kind: "emergency", asked: true };
+    // Someone who has collapsed and does not respond is never the one writing.
+    const someone = emergency.aid === "unresponsive" || aboutSomeoneElse(sentences);
     return {
       kind: "emergency",
       ...(emergency.aid ? { aid: emergency.aid } : {}),
-      ...(aboutSomeoneElse(sentences) ? { someone: true as const } : {}),
+      ...(someone ? { someone: true as const } : {}),
     };
   }
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };

@@ -39,14 +39,15 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
     case "emergency":
       if (flag.crisis) return m.triage_crisis({}, { locale });
       if (flag.asked) return m.triage_emergency_question({}, { locale });
-      // The numbers first; then what to do while help comes, where the cause calls for it. Someone
-      // who has collapsed, or whom the message names, is another person: the member is told to call
-      // and stay with them, not to stop training and sit down.
+      // The numbers first; then what to do while help comes, where the cause calls for it. For
+      // someone else the member is told to call and stay with them, not to stop training and sit
+      // down; someone collapsed is not helped to sit either.
       return [
-        (flag.aid === "unresponsive" ? m.triage_emergency_someone : flag.someone ? m.triage_emergency_other : m.triage_emergency)(
-          {},
-          { locale },
-        ),
+        (!flag.someone
+          ? m.triage_emergency
+          : flag.aid === "unresponsive"
+            ? m.triage_emergency_someone
+            : m.triage_emergency_other)({}, { locale }),
         ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : []),
       ].join("\n\n");
     case "eating-disorder":
