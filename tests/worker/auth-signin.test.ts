@@ -6,7 +6,18 @@ import { createToken } from "../../worker/auth/tokens";
 import { getDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
 import { maskAddress } from "../../worker/auth/link-browser";
-import { cookieToken, fresh, linkCookie, linkToken, mailbox, post, signIn, signUpBody, verifiedMember } from "./auth-helpers";
+import {
+  call,
+  cookieToken,
+  fresh,
+  linkCookie,
+  linkToken,
+  mailbox,
+  post,
+  signIn,
+  signUpBody,
+  verifiedMember,
+} from "./auth-helpers";
 import { createSession, createUser } from "./factories";
 
 const session = (headers: Record<string, string>) =>
@@ -99,6 +110,21 @@ describe("sessions", () => {
     expect(res.headers.get("Set-Cookie")).toContain(`__Host-session=${token}`);
     const record = await readSession(env.SESSIONS, sessionIdFromToken(token));
     expect(record!.expiresAt).toBeGreaterThan(Date.now() + idleLifetimeMs - 60_000);
+  });
+
+  it("live in real time whatever day the request's clock says", async () => {
+    const { email, password } = await verifiedMember();
+    // Signed in on a request dated years back (the sign-in's history keeps that day), still signed in now.
+    const then = await post("/api/auth/sign-in", { email, password, returnToken: true }, { now: "2020-01-01T09:00:00Z" });
+    expect(then.status).toBe(200);
+    const token = then.body.token as string;
+    expect(then.body.expiresAt).toBeGreaterThan(Date.now() + idleLifetimeMs - 60_000);
+    const whoAmI = async (now?: string) =>
+      (await call("GET", "/api/auth/session", undefined, { token, ...(now && { now }) })).body.user;
+    expect(await whoAmI()).toMatchObject({ email });
+    // A request dated years ahead (a test of a later week) does not sign the member out either.
+    expect(await whoAmI("2031-03-10T12:00:00Z")).toMatchObject({ email });
+    expect(await whoAmI("2019-06-01T12:00:00Z")).toMatchObject({ email });
   });
 
   it("never extends past the absolute lifetime of 30 days", async () => {

@@ -21,7 +21,7 @@ describe("sessions issued or extended while the account's sessions are ended", (
     await db().update(users).set({ passwordHash: "$scrypt$ln=14,r=8,p=5$changed$changed" }).where(eq(users.id, id)).run();
     const before = await sessionKeys();
 
-    expect(await issueSession(db(), env.SESSIONS, id, Date.now(), checked)).toBeNull();
+    expect(await issueSession(db(), env.SESSIONS, id, checked)).toBeNull();
     expect(await sessionKeys()).toBe(before);
     expect(await db().select().from(sessions).where(eq(sessions.userId, id)).all()).toEqual([]);
   });

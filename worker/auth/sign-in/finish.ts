@@ -75,8 +75,8 @@ export async function completeSignIn(c: Context<AppEnv>, userId: string, step: S
   }
   const session =
     step.passwordHash === undefined
-      ? await issueSession(db, c.env.SESSIONS, userId, now)
-      : await issuePasswordBoundSession(db, c.env.SESSIONS, userId, now, step.passwordHash);
+      ? await issueSession(db, c.env.SESSIONS, userId)
+      : await issuePasswordBoundSession(db, c.env.SESSIONS, userId, step.passwordHash);
   if (!session) {
     const locale = c.get("locale");
     throw step.secondStep ? ticketExpired(locale) : new ApiError(401, "invalid_credentials", m.auth_invalid_credentials({}, { locale }));

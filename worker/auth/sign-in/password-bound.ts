@@ -27,11 +27,10 @@ export async function issuePasswordBoundSession(
   db: Db,
   kv: KVNamespace,
   userId: string,
-  now: number,
   hash: string | null,
 ): Promise<IssuedSession | null> {
-  if (hash !== null) return issueSession(db, kv, userId, now, hash);
-  const session = await issueSession(db, kv, userId, now);
+  if (hash !== null) return issueSession(db, kv, userId, hash);
+  const session = await issueSession(db, kv, userId);
   if (!session || (await currentPasswordHash(db, userId)) === null) return session;
   await forgetSession(db, kv, sha256Hex(session.token));
   return null;

@@ -10,6 +10,7 @@ import {
   deleteSession,
   idleLifetimeMs,
   readSession,
+  sessionClock,
   sessionCookie,
   sessionIdFromToken,
   writeSession,
@@ -128,7 +129,7 @@ export const sessionMiddleware: MiddlewareHandler<AppEnv> = async (c, next) => {
       const { record, user } = found;
       c.set("user", user);
       c.set("sessionId", sessionId);
-      const now = c.var.clock.now();
+      const now = sessionClock();
       if (record.expiresAt - now < idleLifetimeMs - extendAfterMs) {
         // Extended on use: idle expiry moves forward, never past the absolute lifetime.
         const expiresAt = Math.min(now + idleLifetimeMs, record.createdAt + absoluteLifetimeMs);

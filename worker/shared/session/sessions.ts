@@ -7,7 +7,15 @@ import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { absoluteLifetimeMs, deleteSession, idleLifetimeMs, sessionCookie, sessionIdFromToken, writeSession } from "./store";
+import {
+  absoluteLifetimeMs,
+  deleteSession,
+  idleLifetimeMs,
+  sessionClock,
+  sessionCookie,
+  sessionIdFromToken,
+  writeSession,
+} from "./store";
 
 export interface IssuedSession {
   token: string;
@@ -25,9 +33,9 @@ export async function issueSession(
   db: Db,
   kv: KVNamespace,
   userId: string,
-  now = Date.now(),
   passwordHash?: string,
 ): Promise<IssuedSession | null> {
+  const now = sessionClock();
   const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
   const id = sessionIdFromToken(token);
   const expiresAt = now + idleLifetimeMs;

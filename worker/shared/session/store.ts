@@ -7,6 +7,13 @@ export const sessionCookie = "__Host-session";
 export const idleLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 export const absoluteLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * Sessions live in real time, not on the request's clock: KV drops a record by its TTL in real
+ * time, and a test that moves a request's day (the injected clock) would otherwise sign its
+ * member out, or find a session issued on a fixed day lapsed a week after that day.
+ */
+export const sessionClock = (): number => Date.now();
+
 export interface SessionRecord {
   userId: string;
   createdAt: number;
@@ -20,7 +27,8 @@ export function sessionIdFromToken(token: string): string {
 
 const key = (sessionId: string) => `session:${sessionId}`;
 
-export async function readSession(kv: KVNamespace, sessionId: string, now = Date.now()): Promise<SessionRecord | null> {
+export async function readSession(kv: KVNamespace, sessionId: string): Promise<SessionRecord | null> {
+  const now = sessionClock();
   const record = await kv.get<SessionRecord>(key(sessionId), "json");
   if (!record || record.expiresAt <= now || record.createdAt + absoluteLifetimeMs <= now) return null;
   return record;
@@ -28,7 +36,7 @@ export async function readSession(kv: KVNamespace, sessionId: string, now = Date
 
 export async function writeSession(kv: KVNamespace, sessionId: string, record: SessionRecord): Promise<void> {
   // KV wants a TTL of at least 60 s; the record's own expiry is checked on every read.
-  const ttl = Math.max(60, Math.ceil((record.expiresAt - Date.now()) / 1000));
+  const ttl = Math.max(60, Math.ceil((record.expiresAt - sessionClock()) / 1000));
   await kv.put(key(sessionId), JSON.stringify(record), { expirationTtl: ttl });
 }
 
