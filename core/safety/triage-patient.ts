@@ -3,11 +3,11 @@
 // sit or lie down" is for the member's own body; for someone else, call and stay with them.
 // Someone else only when the message names another person and says nothing of the member's own
 // body: "my chest hurts and my wife is worried" is the member's.
-import type { Sentence } from "./triage-text";
+import { foldLatin, type Sentence } from "./triage-text";
 
 /** Another person, or their belongings ("his leg", "my friend's arm", «у мужа», «с ней»). */
 export const otherPerson =
-  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
+  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
 
 /** The member's own body or state: "me", "I'm", «у меня», «мне плохо». */
 const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/u;
@@ -17,7 +17,23 @@ const selfVerbAfterI =
 /** What follows "my" when it is a person of the member's, not the member's own body ("my friend"). */
 const myWord = /^(my|мой|моя|мое|мои|моего|моей|моих|моему|моим)$/u;
 
-function namesSelf(s: Sentence): boolean {
+/** The words that name a person, as Russian typed in Latin letters is read (no soft sign, й as и, щ as ш). */
+interface Lexicon {
+  other: RegExp;
+  self: RegExp;
+  selfVerb: RegExp;
+  my: RegExp;
+}
+const asWritten: Lexicon = { other: otherPerson, self: selfWord, selfVerb: selfVerbAfterI, my: myWord };
+export const otherPersonInLatin = foldLatin(otherPerson);
+const inLatin: Lexicon = {
+  other: otherPersonInLatin,
+  self: foldLatin(selfWord),
+  selfVerb: foldLatin(selfVerbAfterI),
+  my: foldLatin(myWord),
+};
+
+function namesSelf(s: Sentence, { other: otherPerson, self: selfWord, selfVerb: selfVerbAfterI, my: myWord }: Lexicon): boolean {
   return s.some((w, i) => {
     // "the lady next to me", «рядом со мной»: where someone else is, not the member's body.
     if (selfWord.test(w))
@@ -56,6 +72,9 @@ const present = /^(here|nearby|рядом|здесь|тут)$/u;
 /** Going for help: "went to get help", «пошёл за помощью», not "he went down". */
 const goesFor = /^(went|ran|пошел|пошла|побежал|побежала)$/u;
 
+/** How someone speaks, not what they say: «папа говорит невнятно». */
+const speaksHow = /^(невнятно|неразборчиво|бессвязно|странно|кашу|медленно|slurred|funny|weird|gibberish|nonsense)$/u;
+
 /** "my wife has chest pain", "his leg": a person who is the patient, not one who looks on. */
 function looksOn(s: Sentence, i: number): boolean {
   let j = i + 1;
@@ -63,11 +82,24 @@ function looksOn(s: Sentence, i: number): boolean {
   const w = s[j] ?? "";
   if (present.test(w)) return s[j + 1] === undefined || s[j + 1] === ",";
   if (goesFor.test(w)) return /^(to|for|get|за)$/u.test(s[j + 1] ?? "");
-  return onlooker.test(w);
+  return onlooker.test(w) && !speaksHow.test(s[j + 1] ?? "");
 }
-const namesPatient = (s: Sentence) => s.some((w, i) => otherPerson.test(w) && !looksOn(s, i));
+/** «сломал руку, она вывернута»: «она», «он» shortly after a body part is that part, not a person (not «у нее»). */
+const bodyPartRu =
+  /^(рук|ног|кист|голов|спин|ше[яюи]|лодыжк|стоп|ступн|колен|груд|плеч|палец|пальц|локот|локт|сустав|живот|глаз|челюст|бедр|голен|запяст)/u;
+const partPronoun = /^(он|она|оно|его|ее)$/u;
+const namesPart = (s: Sentence, i: number) =>
+  partPronoun.test(s[i]!) && s[i - 1] !== "у" && s.slice(Math.max(0, i - 4), i).some((w) => bodyPartRu.test(w));
+const namesPatient = (s: Sentence, lx: Lexicon) => s.some((w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i));
 
-/** Whether the message's emergency is about someone with the member rather than the member. */
-export function aboutSomeoneElse(sentences: readonly Sentence[]): boolean {
-  return sentences.some(namesPatient) && !sentences.some(namesSelf);
+/**
+ * Whether the message's emergency is about someone with the member rather than the member.
+ * `russian`: the sentences typed in Latin letters that read as Russian, as Cyrillic.
+ */
+export function aboutSomeoneElse(sentences: readonly Sentence[], russian: readonly Sentence[] = []): boolean {
+  const all: [Sentence, Lexicon][] = [
+    ...sentences.map((s): [Sentence, Lexicon] => [s, asWritten]),
+    ...russian.map((s): [Sentence, Lexicon] => [s, inLatin]),
+  ];
+  return all.some(([s, lx]) => namesPatient(s, lx)) && !all.some(([s, lx]) => namesSelf(s, lx));
 }

@@ -131,6 +131,8 @@ export const emergencySigns = signs([
   // Someone going blue: "he's turning blue and not breathing".
   "= (hes|shes|theyre) (turning|turned|going|gone) (blue|purple)",
   "= (he|she|they|baby|kid|child|son|daughter|husband|wife|friend|dad|mom|man|guy|boy|girl|client|partner|member) (is|was|are|were) (turning|going) (blue|purple)",
+  // "the guy on the bench next to me is turning blue": a person with where they are.
+  "= (me|us|him|her|them|floor|ground|bench|mat|treadmill|bike|rower|machine) (is|was|are|were) (turning|going) (blue|purple)",
   "(губы|пальцы|ногти) посинел*",
   "= посинел* (губы|пальцы|ногти)",
   "= (губы|пальцы|ногти) синеют",
@@ -230,6 +232,9 @@ export const emergencySigns = signs([
   "= (рука|нога) повисла",
   "= (пол|половина) лица не (двигается|шевелится|слушается)",
   "(невнятн*|нечетк*) (говорю|говорить|заговорил*|стал|стала)",
+  // «папа говорит невнятно»: family or a sudden change, not a mumbling coach in a video.
+  "= (папа|мама|муж|жена|отец|мать|дед|дедушка|бабушка|сын|дочь|брат|сестра|он|она) (говорит|говорил|говорила) (невнятно|неразборчиво)",
+  "= (вдруг|внезапно) (говорит|говорю) (невнятно|неразборчиво)",
   "= путаю слова $",
   "= (слова|слова) (путает|путал|путала)",
   "= путает слова",
@@ -286,6 +291,12 @@ export const emergencySigns = signs([
   "= (vision|sight|eyes) (went|turned|suddenly) (blurry|blurred)",
   "seizure*",
   "= (приступ|припадок) (эпилепси*|судорог*)",
+  // «был припадок», «бьётся на полу», «судороги и высокая температура» (a child's febrile fit).
+  "= (был|случился|начался|начинается|опять) припадок",
+  "= припадок (был|случился|начался)",
+  "эпилептическ* (приступ*|припад*)",
+  "= (бьется|билась|бился|колотит) (в|на) (судорогах|конвульсиях|припадке|полу)",
+  "= судорог* (и|при|с) (высокая|высокой|высокую|температур*|жар|жаром)",
   "= судорожн* (припад*|приступ*)",
   "= (shaking|jerking|convulsing|twitching) on the floor",
   "convuls*",
@@ -478,6 +489,7 @@ export const selfHarmSigns = signs([
   "суицид*",
   "= не вижу смысла жить",
   "= нет смысла жить",
+  "= (свести|свел|свела|сведу|свожу) (счеты|щеты) с (жизнью|жизни)",
 ]);
 
 /**
@@ -854,6 +866,21 @@ export const notSigns = signs([
   "= (почему|отчего|откуда|ли) (бывают|появляются|возникают) отеки",
   "= при (сушке|диете|похудении|кето) (бывают|появляются|возникают) отеки",
   "= отеки по утрам",
+  // A pump, salt, drink, a period or a diet: water, not an injury («мышцы опухли после многоповторки», "arms look swollen after the pump").
+  "= (swollen|swelling|puffy) (after|from|during) (the|a|my) (pump|pumps)",
+  "= pump swelling",
+  "= (muscles|arms|biceps|triceps|pecs|delts|veins|quads|calves) (look|looks|looked|get|gets|got|feel|feels) (swollen|puffy)",
+  "= (swollen|puffy|bloated) (after|from) (a|the|my|that|too|so) (salty|salt|sodium|sushi|drinking|alcohol|booze)",
+  "= (swollen|puffy|bloated) (after|from) (salty|salt|sodium|sushi|drinking|alcohol|booze)",
+  "= (eyes|face|eyelids) (swollen|puffy) in the morning",
+  "= (period|pms|menstrual) (bloating|swelling)",
+  "= (руки|мышцы|вены|бицепс|бицепсы|трицепс|грудные) (опухли|опухают|надулись|раздулись) (после|от) (тренировки|трени|зала|многоповторки|пампа|подходов|подхода)",
+  "= (как|чем) (убрать|снять|согнать|уменьшить) (отеки|отек|отечность)",
+  "= (после|от) (соленого|соленой|соли|суши|праздников|алкоголя|пива) (отекла|отекли|отекло|отекаю|отекает|отекают|опухла|опухли|опухло)",
+  "= утром (отекает|отекают|опухает|опухают|отекло|опухло|опухли|отекли) (лицо|глаза|веки)",
+  "= с утра (отекает|отекают|опухает|опухают|отекло|опухло|опухли|отекли) (лицо|глаза|веки)",
+  "= (лицо|глаза|веки) (опухли|отекли|опухло|отекло|опухшие|отекшие) (с|по) (утра|утрам)",
+  "= отеки (на|при) (кето|диете|сушке)",
   "= душно (дышать|нечем) (нечем|дышать)",
   "= insulin (resistance|resistant|sensitivity|index|spike|spikes|spiking)",
   "= инсулин (скачет|скачки|скачет)",

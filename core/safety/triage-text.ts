@@ -102,6 +102,8 @@ const latinToRussian: readonly (readonly [string, string])[] = [
   ["ya", "я"],
   ["ja", "я"],
   ["ye", "е"],
+  // "sjel", "bjetsya", "jest": a soft sign or a yotated е.
+  ["je", "е"],
   ["a", "а"],
   ["b", "б"],
   ["v", "в"],
@@ -129,8 +131,18 @@ const latinToRussian: readonly (readonly [string, string])[] = [
   ["x", "кс"],
 ];
 
-function transliterated(word: string): string {
-  if (!/^[a-z]+$/.test(word)) return word.replace(/[ьъ]/g, "").replace(/й/g, "и");
+/**
+ * The other way some members type: "w" for ш ("dywat", "ewe") and "j" for ж ("muj", "jena").
+ * Read only as a second reading of a sentence that reads as Russian (see `russianLike`).
+ */
+const latinToRussianAlt: readonly (readonly [string, string])[] = [["w", "ш"], ["j", "ж"], ...latinToRussian];
+
+/** ш and щ are one letter, э is е: a transliteration writes "sh" for both, "e" for both. */
+const foldLetters = (word: string) => word.replace(/[ьъ]/g, "").replace(/й/g, "и").replace(/щ/g, "ш").replace(/э/g, "е");
+
+function transliterated(word: string, alt = false): string {
+  if (!/^[a-z]+$/.test(word)) return foldLetters(word);
+  const table = alt ? latinToRussianAlt : latinToRussian;
   let out = "";
   for (let i = 0; i < word.length;) {
     // "y" after a vowel is й (read as и): "serdechnyi", "moy"; otherwise ы: "odyshka".
@@ -139,22 +151,72 @@ function transliterated(word: string): string {
       i++;
       continue;
     }
-    const [latin, cyrillic] = latinToRussian.find(([l]) => word.startsWith(l, i)) ?? [word[i]!, word[i]!];
+    const [latin, cyrillic] = table.find(([l]) => word.startsWith(l, i)) ?? [word[i]!, word[i]!];
     out += cyrillic;
     i += latin.length;
   }
-  return out;
+  return foldLetters(out);
 }
 
 /** The sentences that have a Latin word, read as transliterated Russian (see `latinToRussian`). */
 export function transliterations(sentences: readonly Sentence[]): Sentence[] {
-  return sentences.filter((s) => s.some((w) => /^[a-z]+$/.test(w))).map((s) => s.map(transliterated));
+  return sentences.filter((s) => s.some((w) => /^[a-z]+$/.test(w))).map((s) => s.map((w) => transliterated(w)));
 }
 
-/** The signs as a transliteration is read: no soft or hard sign, й as и. */
+/**
+ * "4" for ч inside a Latin word ("s4ety", "ni4ego") or opening «что» ("4to"): as "ch", for the
+ * transliterated reading only (the text as written keeps its numbers: "4x4", "b4").
+ */
+export const latinDigits = (text: string): string =>
+  text.replace(/(?<=[a-z])4(?=[a-z])|(?<![a-z0-9])4(?=(?:to|tob|ego|em|uvstv)(?![a-z0-9]))/gi, "ch");
+
+/** Common English words and common Russian words (as read from Latin letters, folded); none is both ("i", "a", "no", "on", "u", "to", "so", "by", "net"). */
+const englishWord =
+  /^(the|and|is|are|was|were|be|been|my|me|im|ive|id|you|your|youre|he|hes|she|shes|his|her|him|it|its|of|in|at|for|with|from|not|dont|cant|cannot|after|just|this|that|what|how|why|when|have|has|had|do|does|did|can|will|should|would|but|or|if|up|out|we|they|our|their|an|get|got|feel|feels|off|down)$/;
+const russianWord =
+  /^(у|не|в|во|на|с|что|чо|как|меня|мне|мои|моя|моего|моеи|моему|я|она|ее|еи|ему|уже|очен|ето|от|по|за|из|без|после|когда|так|все|только|сеичас|ест|был|была|было|ничего|помогите|делат|срочно|ли|же|плохо|тоже|еше|где|почему|можно|нужно|надо|хочу|могу|может|тут|здес|теперь|если)$/;
+
+/** Word shapes only Russian has in Latin letters: "zh", "kh", a reflexive ending ("zadyhaetsya"), «-ает», «-аю», «-ого». */
+const russianShape = /zh|kh|shch|tsya$|sya$|sja$|ayu$|aju$|yut$|jut$|aet$|ajet$|ogo$/;
+/**
+ * Whether a sentence typed in Latin letters reads as Russian rather than English: more of its
+ * words are common Russian words (as transliterated) than common English ones.
+ */
+export function russianLike(s: Sentence): boolean {
+  let ru = 0;
+  let en = 0;
+  for (const w of s) {
+    if (!/^[a-z]+$/.test(w)) continue;
+    if (englishWord.test(w)) en++;
+    else if (russianWord.test(transliterated(w)) || russianShape.test(w)) ru++;
+  }
+  return ru > en;
+}
+
+/** A sentence that reads as Russian in Latin letters, as Cyrillic (null for any other). */
+export const russianReading = (s: Sentence): Sentence | null =>
+  s.some((w) => /^[a-z]+$/.test(w)) && russianLike(s) ? s.map((w) => transliterated(w)) : null;
+
+/** The second reading ("w" as ш, "j" as ж) of each sentence that reads as Russian and has either letter. */
+export function altReadings(sentences: readonly Sentence[]): Sentence[] {
+  return sentences
+    .filter((s) => russianReading(s) !== null && s.some((w) => /^[a-z]*[wj][a-z]*$/.test(w)))
+    .map((s) => s.map((w) => transliterated(w, true)));
+}
+
+/** Both readings of each sentence that reads as Russian in Latin letters: who is named there is read in them. */
+export const russianReadings = (sentences: readonly Sentence[]): Sentence[] => [
+  ...sentences.map(russianReading).filter((s): s is Sentence => s !== null),
+  ...altReadings(sentences),
+];
+
+/** A word pattern as a transliteration is read: no soft or hard sign, й as и, щ as ш, э as е. */
+export const foldLatin = (re: RegExp): RegExp =>
+  new RegExp(re.source.replace(/[ьъ]/g, "").replace(/й/g, "и").replace(/щ/g, "ш").replace(/э/g, "е"), re.flags);
+
+/** The signs as a transliteration is read: no soft or hard sign, й as и, щ as ш, э as е. */
 export function softless(list: readonly Sign[]): Sign[] {
-  const fold = (re: RegExp) => new RegExp(re.source.replace(/[ьъ]/g, "").replace(/й/g, "и"));
-  return list.map((g) => ({ ...g, words: g.words.map(fold) }));
+  return list.map((g) => ({ ...g, words: g.words.map(foldLatin) }));
 }
 
 /**

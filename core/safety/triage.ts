@@ -38,7 +38,12 @@ import {
   anyHolds,
   clauseBreak,
   clauseStops,
+  foldLatin,
+  latinDigits,
   placesHeld,
+  russianReading,
+  russianReadings,
+  altReadings,
   sentencesOf,
   setAside,
   softless,
@@ -48,7 +53,7 @@ import {
   type Sign,
 } from "./triage-text";
 import { ageLimits } from "./limits";
-import { aboutSomeoneElse, otherPerson } from "./triage-patient";
+import { aboutSomeoneElse, otherPerson, otherPersonInLatin } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
 export type TriageKind = (typeof triageKinds)[number];
@@ -449,11 +454,13 @@ const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => 
  * portions or weight («я беременна, сколько мне нужно есть?»); a group known only from the
  * profile, only when it asks to lose weight, cut or diet down.
  */
-function readingsOf(text: string): { sentences: Sentence[]; latin: Sentence[] } {
+function readingsOf(text: string): { sentences: Sentence[]; latin: Sentence[]; typed: Sentence[]; russian: Sentence[] } {
   const sentences = sentencesOf(text).map((s) => withoutTalk(s, notSigns, symptomTalk));
-  // The red flags are read in Russian written in Latin letters too: "bolit grud", "ne mogu dyshat".
-  const latin = transliterations(sentences).map((s) => withoutTalk(s, softlessNotSigns, softlessTalk));
-  return { sentences, latin };
+  // The red flags are read in Russian written in Latin letters too: "bolit grud", "ne mogu dyshat",
+  // "s4ety" (4 as ч), and a sentence that reads as Russian also with "w" as ш and "j" as ж ("dywat", "muj").
+  const typed = text.includes("4") ? sentencesOf(latinDigits(text)).map((s) => withoutTalk(s, notSigns, symptomTalk)) : sentences;
+  const latin = [...transliterations(typed), ...altReadings(typed)].map((s) => withoutTalk(s, softlessNotSigns, softlessTalk));
+  return { sentences, latin, typed, russian: russianReadings(typed) };
 }
 
 const showsEatingDisorder = ({ sentences, latin }: { sentences: Sentence[]; latin: Sentence[] }) =>
@@ -486,6 +493,16 @@ const happening =
 const generalQuestion = (s: Sentence) =>
   questionOpeners.test(s[0] ?? "") &&
   !s.some((w) => tiedToSomeone.test(w) || otherBody.test(w) || happening.test(w) || /^\p{L}+(ешь|ишь)$/u.test(w));
+/** The same of Russian typed in Latin letters, as read ("chto delat esli kto-to upadet v obmorok"): no soft signs. */
+const tiedInLatin = foldLatin(tiedToSomeone);
+const generalQuestionInLatin = (s: Sentence) =>
+  questionOpeners.test(s[0] ?? "") &&
+  !s.some((w) => tiedInLatin.test(w) || otherPersonInLatin.test(w) || happening.test(w) || /^\p{L}+(еш|иш)$/u.test(w));
+const askedIn = (s: Sentence) => {
+  if (generalQuestion(s)) return true;
+  const russian = russianReading(s);
+  return russian !== null && generalQuestionInLatin(russian);
+};
 
 /** Whether the message holds an emergency, and the first aid its cause calls for (null: none beyond the numbers). */
 function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null } | null {
@@ -510,16 +527,17 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
 
 export function triage(text: string, health?: TriageHealth | null): Triage | null {
   const read = readingsOf(text);
-  const { sentences, latin } = read;
+  const { sentences, latin, typed, russian } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   if (red(selfHarmSigns, redFlagsInLatin.selfHarm)) return { kind: "emergency", crisis: true };
   const emergency = emergencyIn(sentences, latin);
   if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
-    const asked = sentences.every(generalQuestion) && latin.every((s) => generalQuestion(s) || !emergencyIn([], [s]));
+    const asked =
+      typed.every(askedIn) && latin.every((s) => generalQuestion(s) || generalQuestionInLatin(s) || !emergencyIn([], [s]));
     if (asked) return { kind: "emergency", asked: true };
     // Someone who has collapsed and does not respond is never the one writing.
-    const someone = emergency.aid === "unresponsive" || aboutSomeoneElse(sentences);
+    const someone = emergency.aid === "unresponsive" || aboutSomeoneElse(sentences, russian);
     return {
       kind: "emergency",
       ...(emergency.aid ? { aid: emergency.aid } : {}),

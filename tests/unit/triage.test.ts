@@ -35,6 +35,13 @@ describe("the safety phrase set", () => {
   });
 });
 
+/** Whether the message is read as an emergency (asserted) that is someone else's. */
+function someone(text: string): boolean {
+  const found = triage(text);
+  expect(found?.kind, text).toBe("emergency");
+  return found?.kind === "emergency" && found.someone === true;
+}
+
 describe("triage", () => {
   it("puts an emergency before everything else in the same message", () => {
     expect(verdict("I'm pregnant and my chest hurts, I eat 600 kcal a day")).toEqual({ kind: "emergency" });
@@ -309,11 +316,6 @@ describe("triage", () => {
   });
 
   it("tells whose emergency it is: someone with the member when the message names them and not the member's own body", () => {
-    const someone = (text: string) => {
-      const found = triage(text);
-      expect(found?.kind, text).toBe("emergency");
-      return found?.kind === "emergency" && found.someone === true;
-    };
     for (const text of [
       "my friend's arm is bent the wrong way",
       "my wife has crushing chest pain and her left arm is numb",
@@ -352,6 +354,65 @@ describe("triage", () => {
       "мужик рядом звонит в скорую, у меня кость из плеча торчит",
     ])
       expect(someone(text), text).toBe(false);
+  });
+
+  it("reads Russian typed in Latin letters, whoever it is about, without reading English as Russian", () => {
+    // From a held-out probe: 80 emergencies typed so, 14 missed and 31 of 40 bystanders' put on the member.
+    for (const text of [
+      "muzh upal i ne dyshit chto delat",
+      "moj klient zhaluetsya chto davit v grudi i otdaet v levuju ruku",
+      "u mamy perekosilo lico i ona ne mozhet govorit",
+      "papa govorit nevnyatno i ne mozhet podnyat ruku",
+      "u zheny sudorogi, bjetsya na polu",
+      "u tovarisha krov hleshet iz ruki, porezalsja ob zerkalo",
+      "muj zadyhaetsya i guby sinie",
+      "klient posinel i hripit, ne mozhet dywat",
+      "u podrugi gipo, ona ne mozhet govorit i trjasetsya",
+      "devo4ka v zale zadyhaetsya posle arahisa",
+      "moya jena ne dyshit",
+      "ona is my friend and she collapsed and isnt breathing",
+      "the guy on the bench next to me is turning blue",
+      // The same signs in Cyrillic.
+      "у жены судороги, бьётся на полу",
+      "папа говорит невнятно и не может поднять руку",
+      "на пробежке девушке стало плохо, она горячая, бредит и не потеет",
+    ])
+      expect(someone(text), text).toBe(true);
+    for (const text of [
+      "u menya davit v grudi i otdaet v ruku",
+      "mne nechem dywat, gorlo szhimaetsya",
+      "u menja 4to-to s serdcem, zhmet za grudinoj i toshnit",
+      "slomal ruku ona vyvernuta pod strannym uglom",
+      "u menja davit v grudi a muzh na rabote",
+      "tolko chto byl pripadok, prikusil yazyk, ne pomnyu ni4ego",
+      "krov iz rany bezhit strujoj",
+      // English that holds words a transliteration would take for Russian ones.
+      "drug test tomorrow, chest pain since morning",
+      "ya know my chest is tight and i cant breathe",
+      "mama mia my chest hurts so bad",
+      "im on the floor, chest pressure, left arm numb",
+      // Cyrillic: «она» after an arm is the arm.
+      "сломал руку, она вывернута под странным углом",
+      "только что был припадок, прикусил язык",
+    ])
+      expect(someone(text), text).toBe(false);
+    expect(triage("ya reshila svesti s4ety s zhiznyu")).toEqual({ kind: "emergency", crisis: true });
+    expect(triage("я решила свести счёты с жизнью")).toEqual({ kind: "emergency", crisis: true });
+    // Training talk typed so stays training talk, whoever it names.
+    for (const text of [
+      "ya umru na etoj trenirovke hahaha",
+      "smert kak ne hochu segodnya trenirovatsya",
+      "krov iz nosa poshla posle zala, uzhe ostanovilas, pochemu tak",
+      "serdce kolotitsya posle sprinta, cherez 2 minuty prohodit, normalno?",
+      "chto delat pri sudorogah v ikrah nochju",
+      "v zale zharko, kak ne peregretsya letom na probezhke",
+      "u menja astma, mozhno li zanimatsya krossfitom?",
+      "muzh hochet nachat begat, kakaya programma",
+      "kak dyshat vo vremya bega 2-2",
+    ])
+      expect(triage(text), text).toBeNull();
+    // Numbers stay numbers where they are not a letter: "4x4", "b4".
+    expect(triage("4x4 intervals b4 breakfast, 4 sets of squats")).toBeNull();
   });
 
   it("sets training talk that ends a sentence aside only at its end", () => {
