@@ -38,6 +38,10 @@ export const chromiumArgs = [
   "--disable-component-update",
   "--disable-sync",
   "--disable-dev-shm-usage",
+  // No optimising compilers: a test's page lives seconds, and V8 compiling its hot functions on
+  // background threads competed with the other files' browsers for two cores (about a tenth of the
+  // browser files' processor time measured, docs/benchmarks.md). The bench's browsers keep them.
+  "--js-flags=--no-opt --no-maglev",
 ];
 
 let browser: Promise<Browser> | undefined;
