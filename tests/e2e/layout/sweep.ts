@@ -948,7 +948,7 @@ export function describeMemberStateSweep(plans: readonly MemberState["plan"][]):
       await Promise.all(contexts.map((c) => c.close()));
     });
 
-    it(`fits the member's own screens for the ${plans.join(" and ")} states, on a 360 px phone (both languages) and window (Russian)`, async () => {
+    it(`fits the member's own screens for the ${plans.join(" and ")} states, on a 360 px phone (both languages, inside in Russian) and window (Russian)`, async () => {
       const started = Date.now();
       const targets: Target[] = [
         { path: "/" },
@@ -981,8 +981,10 @@ export function describeMemberStateSweep(plans: readonly MemberState["plan"][]):
             ]);
             // Tabs, dialogs and menus on the phone, for members with a history: their dialogs (a
             // logged workout, a weigh-in) are the ones the width sweep's member, with plans but
-            // no history, does not have.
-            const inside = device === "phone" && state.history ? new Set<string>() : undefined;
+            // no history, does not have. In Russian only: its longer words are the stricter test,
+            // the width sweep opens the rest in both languages at 320 px, and it saved a fifth of
+            // this sweep's time.
+            const inside = device === "phone" && state.history && lang === "ru" ? new Set<string>() : undefined;
             for (const [i, target] of targets.entries()) {
               const found = await sweepScreen(page, urlAt(target, 360), {
                 width: 360,
