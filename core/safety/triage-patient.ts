@@ -17,7 +17,7 @@ const selfVerbAfterI =
 /** What follows "my" when it is a person of the member's, not the member's own body ("my friend"). */
 const myWord = /^(my|мой|моя|мое|мои|моего|моей|моих|моему|моим)$/u;
 
-/** The words that name a person, as Russian typed in Latin letters is read (no soft sign, й as и, щ as ш). */
+/** The words that name people and the member: as written, or as Russian typed in Latin letters is read (no soft sign, й as и, щ as ш, э as е). */
 interface Lexicon {
   other: RegExp;
   self: RegExp;
@@ -33,19 +33,19 @@ const inLatin: Lexicon = {
   my: foldLatin(myWord),
 };
 
-function namesSelf(s: Sentence, { other: otherPerson, self: selfWord, selfVerb: selfVerbAfterI, my: myWord }: Lexicon): boolean {
+function namesSelf(s: Sentence, lx: Lexicon): boolean {
   return s.some((w, i) => {
     // "the lady next to me", «рядом со мной»: where someone else is, not the member's body.
-    if (selfWord.test(w))
+    if (lx.self.test(w))
       return !(
         /^(near|beside|behind|around)$/.test(s[i - 1] ?? "") ||
         (/^(to|of)$/.test(s[i - 1] ?? "") && /^(next|front)$/.test(s[i - 2] ?? "")) ||
-        (w === "мной" && /^(со|передо|надо)$/.test(s[i - 1] ?? "")) ||
+        (/^мно[йи]$/u.test(w) && /^(со|передо|надо)$/u.test(s[i - 1] ?? "")) ||
         (w === "меня" && /^(возле|около|напротив)$/.test(s[i - 1] ?? ""))
       );
-    if ((w === "i" || w === "я") && selfVerbAfterI.test(s[i + 1] ?? "")) {
+    if ((w === "i" || w === "я") && lx.selfVerb.test(s[i + 1] ?? "")) {
       // "I can see the bone", "I can't wake him": what the member sees or does for someone else.
-      return !/^(see|tell|feel)$/.test(s[i + 2] ?? "") && !otherPerson.test(s[i + 2] ?? "") && !otherPerson.test(s[i + 3] ?? "");
+      return !/^(see|tell|feel)$/.test(s[i + 2] ?? "") && !lx.other.test(s[i + 2] ?? "") && !lx.other.test(s[i + 3] ?? "");
     }
     // "my chest", «моя рука»: the member's own; "my wife", «мой друг»: someone else.
     // "my training partner", "my best friend": a person after a word that describes them; "the kid in my class": a place.
@@ -55,10 +55,10 @@ function namesSelf(s: Sentence, { other: otherPerson, self: selfWord, selfVerb: 
       ? s[i + 2]
       : s[i + 1];
     return (
-      myWord.test(w) &&
+      lx.my.test(w) &&
       next !== undefined &&
       /^\p{L}/u.test(next) &&
-      !otherPerson.test(next) &&
+      !lx.other.test(next) &&
       !/^(class|gym|group|team|session|box|club|building|house|office|зале|группе|классе|команде)$/u.test(next)
     );
   });
@@ -68,12 +68,12 @@ function namesSelf(s: Sentence, { other: otherPerson, self: selfWord, selfVerb: 
 const onlooker =
   /^(worried|worries|scared|panicking|calling|called|calls|driving|says|said|thinks|told|wants|watching|insists|asking|asks|noticed|holding|holds|coming|helping|looking|нервничает|волнуется|переживает|боится|говорит|сказал|сказала|звонит|вызывает|вызвал|вызвала|считает|думает|требует|везет|спрашивает|заметил|заметила|заметили|держит|едет|едут|ищет|помогает|зовет|паникует)$/u;
 /** Being there, only as a clause of its own: «жена рядом, а у меня…» but not «девушка рядом на эллипсе упала». */
-const present = /^(here|nearby|рядом|здесь|тут)$/u;
+const present = /^(here|nearby|рядом|здесь|здес|тут)$/u;
 /** Going for help: "went to get help", «пошёл за помощью», not "he went down". */
 const goesFor = /^(went|ran|пошел|пошла|побежал|побежала)$/u;
 
-/** How someone speaks, not what they say: «папа говорит невнятно». */
-const speaksHow = /^(невнятно|неразборчиво|бессвязно|странно|кашу|медленно|slurred|funny|weird|gibberish|nonsense)$/u;
+/** How someone speaks, not what they say: «папа говорит невнятно», "he says slurred words". */
+const speaksHow = /^(невнятно|неразборчиво|бессвязно|странно|кашу|медленно|slurred|gibberish|nonsense)$/u;
 
 /** "my wife has chest pain", "his leg": a person who is the patient, not one who looks on. */
 function looksOn(s: Sentence, i: number): boolean {
@@ -84,19 +84,42 @@ function looksOn(s: Sentence, i: number): boolean {
   if (goesFor.test(w)) return /^(to|for|get|за)$/u.test(s[j + 1] ?? "");
   return onlooker.test(w) && !speaksHow.test(s[j + 1] ?? "");
 }
-/** «сломал руку, она вывернута»: «она», «он» shortly after a body part is that part, not a person (not «у нее»). */
-const bodyPartRu =
-  /^(рук|ног|кист|голов|спин|ше[яюи]|лодыжк|стоп|ступн|колен|груд|плеч|палец|пальц|локот|локт|сустав|живот|глаз|челюст|бедр|голен|запяст)/u;
-const partPronoun = /^(он|она|оно|его|ее)$/u;
+/**
+ * «сломал руку, она вывернута»: «она», «он» shortly after a limb and followed by what a limb does
+ * is that limb, not a person; «рука онемела, она не может говорить» is a person.
+ */
+const bodyPartRu = /^(рук|ног|кист|лодыжк|ступн|колен|плеч|палец|пальц|локот|локт|сустав|бедр|голен|запяст)/u;
+const partPronoun = /^(он|она|оно)$/u;
+const limbState =
+  /^(вывернут\p{L}*|выгнут\p{L}*|согнут\p{L}*|опух\p{L}*|распух\p{L}*|отекл\p{L}*|висит|болтается|торчит|кровит|кровоточит|посинел\p{L}*|сломан\p{L}*|неестественно)$/u;
 const namesPart = (s: Sentence, i: number) =>
-  partPronoun.test(s[i]!) && s[i - 1] !== "у" && s.slice(Math.max(0, i - 4), i).some((w) => bodyPartRu.test(w));
+  partPronoun.test(s[i]!) && limbState.test(s[i + 1] ?? "") && s.slice(Math.max(0, i - 4), i).some((w) => bodyPartRu.test(w));
 const namesPatient = (s: Sentence, lx: Lexicon) => s.some((w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i));
+
+/**
+ * Whether thoughts of suicide the message tells are someone else's: another person is named and
+ * nothing of the member's own ("my friend says she wants to die", «подруга говорит, что хочет
+ * покончить с собой»). Here the one who says it is the one at risk, so no one only looks on.
+ */
+export function crisisOfSomeoneElse(sentences: readonly Sentence[], russian: readonly Sentence[]): boolean {
+  const all: [Sentence, Lexicon][] = [
+    ...sentences.map((s): [Sentence, Lexicon] => [s, asWritten]),
+    ...russian.map((s): [Sentence, Lexicon] => [s, inLatin]),
+  ];
+  return (
+    all.some(([s, lx]) => s.some((w) => lx.other.test(w))) &&
+    !all.some(([s, lx]) => namesSelf(s, lx) || s.some((w) => firstPersonRu.test(w)))
+  );
+}
+
+/** Russian says "I" by the verb alone: «не хочу жить, муж не знает» is the member's. */
+const firstPersonRu = /^(хочу|хочется|думаю|могу|буду|режу|порежу|убью|покончу|выпью|наглотаюсь|повешусь|устал|устала)$/u;
 
 /**
  * Whether the message's emergency is about someone with the member rather than the member.
  * `russian`: the sentences typed in Latin letters that read as Russian, as Cyrillic.
  */
-export function aboutSomeoneElse(sentences: readonly Sentence[], russian: readonly Sentence[] = []): boolean {
+export function aboutSomeoneElse(sentences: readonly Sentence[], russian: readonly Sentence[]): boolean {
   const all: [Sentence, Lexicon][] = [
     ...sentences.map((s): [Sentence, Lexicon] => [s, asWritten]),
     ...russian.map((s): [Sentence, Lexicon] => [s, inLatin]),

@@ -119,6 +119,9 @@ export const emergencySigns = signs([
   "= like an elephant (is|was) (sitting|standing) on (me|it) $",
   "= like an elephant (sitting|standing|sat) on (me|it) $",
   "= (holding|clutching|grabbing|gripping) (his|her|my|their) chest",
+  // "he grabbed his chest and fell", not "I grabbed my chest strap".
+  "= (grabbed|clutched|gripped) (his|her|their) chest $",
+  "= (grabbed|clutched|gripped) (his|her|their) chest (and|,|in|then)",
   "= (держится|схватился|схватилась|хватается|держалась|держался) за (сердце|грудь)",
   "= (как|будто|словно) камень (положили|лежит|давит|на)",
   "(breastbone|sternum) (pain*|pressure|crush*|squeez*|tight*|heavy|heaviness|burning)",
@@ -132,7 +135,7 @@ export const emergencySigns = signs([
   "= (hes|shes|theyre) (turning|turned|going|gone) (blue|purple)",
   "= (he|she|they|baby|kid|child|son|daughter|husband|wife|friend|dad|mom|man|guy|boy|girl|client|partner|member) (is|was|are|were) (turning|going) (blue|purple)",
   // "the guy on the bench next to me is turning blue": a person with where they are.
-  "= (me|us|him|her|them|floor|ground|bench|mat|treadmill|bike|rower|machine) (is|was|are|were) (turning|going) (blue|purple)",
+  "= (me|us|him|her|them|floor|ground|bench|mat|treadmill|bike|rower|machine|pool|gym|class|field|track|court) (is|was|are|were) (turning|going) (blue|purple)",
   "(губы|пальцы|ногти) посинел*",
   "= посинел* (губы|пальцы|ногти)",
   "= (губы|пальцы|ногти) синеют",
@@ -293,6 +296,10 @@ export const emergencySigns = signs([
   "= (приступ|припадок) (эпилепси*|судорог*)",
   // «был припадок», «бьётся на полу», «судороги и высокая температура» (a child's febrile fit).
   "= (был|случился|начался|начинается|опять) припадок",
+  // «у жены припадок»; «у мужа судороги» on their own or with more («и пена»), not «судороги в икрах».
+  "= у (него|нее|мужа|жены|сына|дочери|дочки|мамы|папы|друга|подруги|брата|сестры|клиента|клиентки|ребенка|бабушки|дедушки|соседа|тренера|меня) припадок",
+  "= у (него|нее|мужа|жены|сына|дочери|дочки|мамы|папы|друга|подруги|брата|сестры|клиента|клиентки|ребенка|бабушки|дедушки|соседа|тренера) (судороги|конвульсии) $",
+  "= у (него|нее|мужа|жены|сына|дочери|дочки|мамы|папы|друга|подруги|брата|сестры|клиента|клиентки|ребенка|бабушки|дедушки|соседа|тренера) (судороги|конвульсии) (и|,|всего|всем|что)",
   "= припадок (был|случился|начался)",
   "эпилептическ* (приступ*|припад*)",
   "= (бьется|билась|бился|колотит) (в|на) (судорогах|конвульсиях|припадке|полу)",
@@ -370,6 +377,12 @@ export const selfHarmSigns = signs([
   "= (kill|killing|harm|harming) myself",
   "= (end|ending) (my|it) (life|all)",
   "= (want|wanna|going) to die",
+  // Someone else's words: "my friend says he wants to kill himself" (answered as theirs, triage-patient.ts).
+  "= (kill|killing|harm|harming|hurt|hurting) (himself|herself|themselves|themself)",
+  "= (end|ending|take|taking) (his|her|their) life",
+  "= (end|ending|take|taking) (his|her|their) own life",
+  "= (he|she|hes|shes|they|friend|wife|husband|son|daughter|brother|sister|mom|mum|dad|client|partner|boyfriend|girlfriend) (wants|wanted) to die",
+  "= (хочет|хотел|хотела) (умереть|покончить)",
   "= (i|just|really|honestly|lol|i) wanna die",
   "= (dont|not) want to be alive",
   "= (dont|not) want to live",

@@ -164,33 +164,38 @@ export function transliterations(sentences: readonly Sentence[]): Sentence[] {
 }
 
 /**
- * "4" for ч inside a Latin word ("s4ety", "ni4ego") or opening «что» ("4to"): as "ch", for the
- * transliterated reading only (the text as written keeps its numbers: "4x4", "b4").
+ * "4" for ч inside a Latin word ("s4ety", "ni4ego") or opening что, чтоб, чего, чем, чувств ("4to"):
+ * as "ch", for the transliterated reading only (the text as written keeps its numbers: "4x4", "b4").
  */
 export const latinDigits = (text: string): string =>
   text.replace(/(?<=[a-z])4(?=[a-z])|(?<![a-z0-9])4(?=(?:to|tob|ego|em|uvstv)(?![a-z0-9]))/gi, "ch");
 
-/** Common English words and common Russian words (as read from Latin letters, folded); none is both ("i", "a", "no", "on", "u", "to", "so", "by", "net"). */
+/**
+ * Common English words and common Russian words (as read from Latin letters, folded). Words both
+ * languages' chat uses are in neither: "i", "a", "no", "on", "to", "so", "by", "net", and "u",
+ * "ya", "s" (English "you", "yeah", "'s"; Russian у, я, с).
+ */
 const englishWord =
   /^(the|and|is|are|was|were|be|been|my|me|im|ive|id|you|your|youre|he|hes|she|shes|his|her|him|it|its|of|in|at|for|with|from|not|dont|cant|cannot|after|just|this|that|what|how|why|when|have|has|had|do|does|did|can|will|should|would|but|or|if|up|out|we|they|our|their|an|get|got|feel|feels|off|down)$/;
 const russianWord =
-  /^(у|не|в|во|на|с|что|чо|как|меня|мне|мои|моя|моего|моеи|моему|я|она|ее|еи|ему|уже|очен|ето|от|по|за|из|без|после|когда|так|все|только|сеичас|ест|был|была|было|ничего|помогите|делат|срочно|ли|же|плохо|тоже|еше|где|почему|можно|нужно|надо|хочу|могу|может|тут|здес|теперь|если)$/;
+  /^(не|в|во|на|что|чо|как|меня|мне|мои|моя|моего|моеи|моему|она|ее|еи|ему|него|нее|уже|очен|ето|от|по|за|из|без|после|когда|так|все|только|сеичас|ест|был|была|было|ничего|помогите|делат|срочно|ли|же|плохо|тоже|еше|где|почему|можно|нужно|надо|хочу|могу|может|тут|здес|теперь|если|упал|упала|сломал|сломала|дышит|дышат|кров|рука|руку|нога|ногу|голова|голову|груд|груди|сердце|сознание|скорую|скорая|губы|лицо|муж|мужа|мужу|жена|жены|жене|сын|сына|дочь|брат|брата|сестра|подруга|подруги|клиент|клиента|клиентка|парен|парня|девушка|девушке|ребенок|ребенка|бабушка|дедушка|сосед|тренер|папы|мамы|друга|клиентки|бабушки|дедушки|дочери|сестры|соседа|тренера|перелом|судороги|приступ|онемела|онемел|рвет|температура)$/;
 
 /** Word shapes only Russian has in Latin letters: "zh", "kh", a reflexive ending ("zadyhaetsya"), «-ает», «-аю», «-ого». */
 const russianShape = /zh|kh|shch|tsya$|sya$|sja$|ayu$|aju$|yut$|jut$|aet$|ajet$|ogo$/;
 /**
- * Whether a sentence typed in Latin letters reads as Russian rather than English: more of its
- * words are common Russian words (as transliterated) than common English ones.
+ * Whether a sentence typed in Latin letters reads as Russian rather than English: at least two of
+ * its words are common Russian words (as transliterated) or Russian shapes, and more of them than
+ * common English words ("fainted on treadmill, ya" is English, "on" is not «он»).
  */
-export function russianLike(s: Sentence): boolean {
+function russianLike(s: Sentence): boolean {
   let ru = 0;
   let en = 0;
   for (const w of s) {
     if (!/^[a-z]+$/.test(w)) continue;
     if (englishWord.test(w)) en++;
-    else if (russianWord.test(transliterated(w)) || russianShape.test(w)) ru++;
+    else if (russianWord.test(transliterated(w)) || russianWord.test(transliterated(w, true)) || russianShape.test(w)) ru++;
   }
-  return ru > en;
+  return ru >= 2 && ru > en;
 }
 
 /** A sentence that reads as Russian in Latin letters, as Cyrillic (null for any other). */

@@ -53,7 +53,7 @@ import {
   type Sign,
 } from "./triage-text";
 import { ageLimits } from "./limits";
-import { aboutSomeoneElse, otherPerson, otherPersonInLatin } from "./triage-patient";
+import { aboutSomeoneElse, crisisOfSomeoneElse, otherPerson, otherPersonInLatin } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
 export type TriageKind = (typeof triageKinds)[number];
@@ -64,7 +64,8 @@ export type SpecialGroup = (typeof specialGroups)[number];
 
 export type Triage =
   /**
-   * `crisis`: the member wrote of wanting to die or to harm themselves. `asked`: the signs are only
+   * `crisis`: the member wrote of wanting to die or to harm themselves (with `someone`: another
+   * person's words of it, and the answer speaks to the one beside them). `asked`: the signs are only
    * in a general question ("what causes palpitations during cardio?"), which gets the emergency
    * line first and then why a doctor, not a chat, sorts it out. `aid`: the cause calls for first
    * aid while help comes (an auto-injector, the reliever inhaler, sugar, cooling, a still leg,
@@ -454,13 +455,14 @@ const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => 
  * portions or weight («я беременна, сколько мне нужно есть?»); a group known only from the
  * profile, only when it asks to lose weight, cut or diet down.
  */
-function readingsOf(text: string): { sentences: Sentence[]; latin: Sentence[]; typed: Sentence[]; russian: Sentence[] } {
+function readingsOf(text: string): { sentences: Sentence[]; latin: Sentence[]; typed: Sentence[] } {
   const sentences = sentencesOf(text).map((s) => withoutTalk(s, notSigns, symptomTalk));
   // The red flags are read in Russian written in Latin letters too: "bolit grud", "ne mogu dyshat",
   // "s4ety" (4 as ч), and a sentence that reads as Russian also with "w" as ш and "j" as ж ("dywat", "muj").
-  const typed = text.includes("4") ? sentencesOf(latinDigits(text)).map((s) => withoutTalk(s, notSigns, symptomTalk)) : sentences;
+  const digits = latinDigits(text);
+  const typed = digits === text ? sentences : sentencesOf(digits).map((s) => withoutTalk(s, notSigns, symptomTalk));
   const latin = [...transliterations(typed), ...altReadings(typed)].map((s) => withoutTalk(s, softlessNotSigns, softlessTalk));
-  return { sentences, latin, typed, russian: russianReadings(typed) };
+  return { sentences, latin, typed };
 }
 
 const showsEatingDisorder = ({ sentences, latin }: { sentences: Sentence[]; latin: Sentence[] }) =>
@@ -527,9 +529,14 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
 
 export function triage(text: string, health?: TriageHealth | null): Triage | null {
   const read = readingsOf(text);
-  const { sentences, latin, typed, russian } = read;
+  const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
-  if (red(selfHarmSigns, redFlagsInLatin.selfHarm)) return { kind: "emergency", crisis: true };
+  if (red(selfHarmSigns, redFlagsInLatin.selfHarm))
+    return {
+      kind: "emergency",
+      crisis: true,
+      ...(crisisOfSomeoneElse(sentences, russianReadings(typed)) ? { someone: true as const } : {}),
+    };
   const emergency = emergencyIn(sentences, latin);
   if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
@@ -537,7 +544,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
       typed.every(askedIn) && latin.every((s) => generalQuestion(s) || generalQuestionInLatin(s) || !emergencyIn([], [s]));
     if (asked) return { kind: "emergency", asked: true };
     // Someone who has collapsed and does not respond is never the one writing.
-    const someone = emergency.aid === "unresponsive" || aboutSomeoneElse(sentences, russian);
+    const someone = emergency.aid === "unresponsive" || aboutSomeoneElse(sentences, russianReadings(typed));
     return {
       kind: "emergency",
       ...(emergency.aid ? { aid: emergency.aid } : {}),

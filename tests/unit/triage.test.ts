@@ -372,7 +372,15 @@ describe("triage", () => {
       "moya jena ne dyshit",
       "ona is my friend and she collapsed and isnt breathing",
       "the guy on the bench next to me is turning blue",
-      // The same signs in Cyrillic.
+      "a kid at the pool is turning blue",
+      "he grabbed his chest and fell",
+      "paren ryadom so mnoy zadyhaetsya i posinel",
+      "u zheny pripadok, chto delat",
+      // The same signs in Cyrillic; «она», «его» after a limb or a knock are still a person here.
+      "у жены припадок, что делать",
+      "у него судороги и пена изо рта",
+      "внезапно рука онемела, она не может говорить",
+      "упал с турника, ударился головой, его рвет",
       "у жены судороги, бьётся на полу",
       "папа говорит невнятно и не может поднять руку",
       "на пробежке девушке стало плохо, она горячая, бредит и не потеет",
@@ -386,8 +394,11 @@ describe("triage", () => {
       "u menja davit v grudi a muzh na rabote",
       "tolko chto byl pripadok, prikusil yazyk, ne pomnyu ni4ego",
       "krov iz rany bezhit strujoj",
-      // English that holds words a transliteration would take for Russian ones.
+      // English that holds words a transliteration would take for Russian ones ("on" is not «он»).
       "drug test tomorrow, chest pain since morning",
+      "ya crushing chest pain on left side",
+      "fainted on treadmill, ya",
+      "crushing chest pain on left side u",
       "ya know my chest is tight and i cant breathe",
       "mama mia my chest hurts so bad",
       "im on the floor, chest pressure, left arm numb",
@@ -409,10 +420,27 @@ describe("triage", () => {
       "u menja astma, mozhno li zanimatsya krossfitom?",
       "muzh hochet nachat begat, kakaya programma",
       "kak dyshat vo vremya bega 2-2",
+      "у мужа судороги в икрах после бега",
+      "i grabbed my chest strap and went running",
     ])
       expect(triage(text), text).toBeNull();
     // Numbers stay numbers where they are not a letter: "4x4", "b4".
     expect(triage("4x4 intervals b4 breakfast, 4 sets of squats")).toBeNull();
+  });
+
+  it("tells someone else's thoughts of suicide from the member's own", () => {
+    for (const text of [
+      "says he wants to kill himself",
+      "my friend is suicidal, what do i do",
+      "подруга говорит, что хочет покончить с собой",
+      "мой клиент сказал, что хочет умереть",
+      "ona govorit chto hochet pokonchit s soboj",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true, someone: true });
+    for (const text of ["i want to kill myself", "I want to kill myself and my wife doesnt know", "не хочу жить, муж не знает"])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
+    for (const text of ["I'm going to kill my quads today lol", "my legs wanted to die after that"])
+      expect(triage(text), text).toBeNull();
   });
 
   it("sets training talk that ends a sentence aside only at its end", () => {

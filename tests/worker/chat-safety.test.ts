@@ -110,6 +110,18 @@ describe("red flags in the coach chat", () => {
     expect(await ask(m, "у меня давит в груди, жена волнуется", "ru")).toMatch(/^\*\*Прекратите тренировку прямо сейчас\.\*\*/);
   });
 
+  it("speaks to the one beside someone who wants to die, and to the member for their own, in both languages", async () => {
+    const m = await member();
+    const friend = await ask(m, "my friend says she wants to kill herself");
+    expect(friend).toMatch(/^\*\*If they might act on these thoughts or are in danger now, call emergency services: 112\*\*/);
+    expect(friend).toContain("stay with them until help arrives");
+    expect(friend).not.toContain("I'm really sorry you're feeling this way");
+    const client = await ask(m, "клиент сказал, что хочет покончить с собой", "ru");
+    expect(client).toMatch(/^\*\*Если человек может что-то с собой сделать/);
+    expect(client).toContain("оставайтесь рядом, пока не приедет помощь");
+    expect(await ask(m, "i want to kill myself")).toMatch(/^I'm really sorry you're feeling this way/);
+  });
+
   it("answers a general question about the signs with the emergency numbers first, then why a doctor, in both languages", async () => {
     const m = await member();
     const en = await ask(m, "does bench press cause chest pain?");

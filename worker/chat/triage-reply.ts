@@ -37,7 +37,7 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
   const { locale } = ctx;
   switch (flag.kind) {
     case "emergency":
-      if (flag.crisis) return m.triage_crisis({}, { locale });
+      if (flag.crisis) return (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale });
       if (flag.asked) return m.triage_emergency_question({}, { locale });
       // The numbers first; then what to do while help comes, where the cause calls for it. For
       // someone else the member is told to call and stay with them, not to stop training and sit
