@@ -2,6 +2,7 @@
 // random 256-bit token; KV holds only its SHA-256 under a TTL. The accounts feature issues them.
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeHexLowerCase } from "@oslojs/encoding";
+import { systemClock } from "../../platform/clock";
 
 export const sessionCookie = "__Host-session";
 export const idleLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ export const absoluteLifetimeMs = 30 * 24 * 60 * 60 * 1000;
  * time, and a test that moves a request's day (the injected clock) would otherwise sign its
  * member out, or find a session issued on a fixed day lapsed a week after that day.
  */
-export const sessionClock = (): number => Date.now();
+export const sessionClock = (): number => systemClock.now();
 
 export interface SessionRecord {
   userId: string;
