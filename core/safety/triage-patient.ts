@@ -96,16 +96,19 @@ const namesPart = (s: Sentence, i: number) =>
   partPronoun.test(s[i]!) && limbState.test(s[i + 1] ?? "") && s.slice(Math.max(0, i - 4), i).some((w) => bodyPartRu.test(w));
 const namesPatient = (s: Sentence, lx: Lexicon) => s.some((w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i));
 
+/** Each sentence with the words it is read by: as written, and the Latin-letter Russian ones as read. */
+const withLexicons = (sentences: readonly Sentence[], russian: readonly Sentence[]): [Sentence, Lexicon][] => [
+  ...sentences.map((s): [Sentence, Lexicon] => [s, asWritten]),
+  ...russian.map((s): [Sentence, Lexicon] => [s, inLatin]),
+];
+
 /**
  * Whether thoughts of suicide the message tells are someone else's: another person is named and
  * nothing of the member's own ("my friend says she wants to die", «подруга говорит, что хочет
  * покончить с собой»). Here the one who says it is the one at risk, so no one only looks on.
  */
 export function crisisOfSomeoneElse(sentences: readonly Sentence[], russian: readonly Sentence[]): boolean {
-  const all: [Sentence, Lexicon][] = [
-    ...sentences.map((s): [Sentence, Lexicon] => [s, asWritten]),
-    ...russian.map((s): [Sentence, Lexicon] => [s, inLatin]),
-  ];
+  const all = withLexicons(sentences, russian);
   return (
     all.some(([s, lx]) => s.some((w) => lx.other.test(w))) &&
     !all.some(([s, lx]) => namesSelf(s, lx) || s.some((w) => firstPersonRu.test(w)))
@@ -120,9 +123,6 @@ const firstPersonRu = /^(хочу|хочется|думаю|могу|буду|р
  * `russian`: the sentences typed in Latin letters that read as Russian, as Cyrillic.
  */
 export function aboutSomeoneElse(sentences: readonly Sentence[], russian: readonly Sentence[]): boolean {
-  const all: [Sentence, Lexicon][] = [
-    ...sentences.map((s): [Sentence, Lexicon] => [s, asWritten]),
-    ...russian.map((s): [Sentence, Lexicon] => [s, inLatin]),
-  ];
+  const all = withLexicons(sentences, russian);
   return all.some(([s, lx]) => namesPatient(s, lx)) && !all.some(([s, lx]) => namesSelf(s, lx));
 }
