@@ -60,9 +60,11 @@ const byLocale = new Map([
 // workerd with migrations applied), e2e (the built app in Debian's Chromium).
 export default defineConfig({
   test: {
-    // Vitest's default leaves one core free, which on a two-core machine runs the unit and
-    // worker files one at a time; they are independent (own isolate, own storage), so use both.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // One more worker than cores: a worker file waits on Vite for its modules and on workerd as
+    // often as it computes, and with a worker a core the unit and worker files left a fifth of a
+    // two-core machine idle (3 workers: 169 s, 91 % busy; 2: 187 s, 79 %; docs/benchmarks.md).
+    // The browser tests set their own (scripts/test.mjs).
+    maxWorkers: availableParallelism() + 1,
     // On a fresh clone (no recorded times) the browser tests start with the longest (the layout sweep).
     sequence: { sequencer: LongestFirst },
     projects: [
