@@ -499,7 +499,11 @@ const happening =
 /** "what causes palpitations during cardio", «может ли жим вызвать боль в груди»: a question about signs, no one's own. */
 const generalQuestion = (s: Sentence) =>
   questionOpeners.test(s[0] ?? "") &&
-  !s.some((w) => tiedToSomeone.test(w) || otherBody.test(w) || happening.test(w) || /^\p{L}+(ешь|ишь)$/u.test(w));
+  !s.some((w) => tiedHere(s, w) || otherBody.test(w) || happening.test(w) || /^\p{L}+(ешь|ишь)$/u.test(w));
+/** Asking when a sign is dangerous asks for the signs: "when is chest pain serious?", «когда боль в груди опасна». */
+const askedWhen = /^(when|когда)$/u;
+const whether = /^(normal|ok|okay|bad|serious|dangerous|нормально|норм|опасно)$/u;
+const tiedHere = (s: Sentence, w: string) => tiedToSomeone.test(w) && !(askedWhen.test(s[0] ?? "") && whether.test(w));
 /** The same of Russian typed in Latin letters, as read ("chto delat esli kto-to upadet v obmorok"): no soft signs. */
 const tiedInLatin = foldLatin(tiedToSomeone);
 const generalQuestionInLatin = (s: Sentence) =>

@@ -235,6 +235,11 @@ describe("triage", () => {
       "what causes palpitations during cardio",
       "от чего бывает боль в груди после жима?",
       "может ли жим лежа вызвать боль в груди",
+      // When a sign is dangerous asks for the signs, in either language.
+      "when is chest pain dangerous?",
+      "when is shortness of breath serious",
+      "когда боль в груди опасна?",
+      "когда одышка опасно?",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", asked: true });
     for (const text of [
@@ -248,6 +253,9 @@ describe("triage", () => {
       // Asked as a question, but maybe the member's own now: whether it is normal, now, this, you,
       // anyone else, a symptom said as happening, or another sentence beside it.
       "is chest pain after bench normal??",
+      "is chest pain after bench dangerous??",
+      "when my chest hurts is it dangerous",
+      "когда у меня болит грудь, это опасно?",
       "is this a heart attack",
       "почему сейчас давит в груди",
       "what does it mean when your chest hurts while running",
