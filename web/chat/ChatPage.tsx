@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Bot, SendHorizontal, Trash2 } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { entitlements } from "../../core/billing/entitlements";
 import { isAppLink, messageItem, type SpeakerLabels } from "../../markup/conversation-html";
 import { CHAT_MAX_LENGTH, type ChatMessageJson, type ChatStateJson } from "../../core/chat/limits";
@@ -52,6 +52,27 @@ export default function ChatPage() {
   );
 }
 
+type HistoryItem = { id: string; className: string; html: string };
+
+/**
+ * Each message's item, its Markdown rendered once: a new answer renders itself, not the whole
+ * conversation again, work that grew with the conversation on each answer. Keyed by the message
+ * itself, which the query cache keeps while it is unchanged.
+ */
+const rendered = new WeakMap<ChatMessageJson, { labels: SpeakerLabels; item: HistoryItem }>();
+function historyItem(msg: ChatMessageJson, labels: SpeakerLabels): HistoryItem {
+  const kept = rendered.get(msg);
+  if (kept?.labels === labels) return kept.item;
+  const item = { id: msg.id, ...messageItem(msg, labels) };
+  rendered.set(msg, { labels, item });
+  return item;
+}
+
+/** The history's items, left alone while the member types or an answer streams in. */
+const HistoryItems = memo(function HistoryItems({ items }: { items: HistoryItem[] }) {
+  return items.map((item) => <li key={item.id} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />);
+});
+
 /**
  * The conversation. A Pro member's page arrives with the welcome and the history written in by
  * the worker, and its data in the query cache (decision 0037): those hydrate as they are. What the
@@ -74,7 +95,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
     () => ({ you: m.chat_you({}, { locale }), coach: m.chat_coach({}, { locale }) }),
     [locale],
   );
-  const history = useMemo(() => state?.messages.map((msg) => ({ id: msg.id, ...messageItem(msg, labels) })), [state, labels]);
+  const history = useMemo(() => state?.messages.map((msg) => historyItem(msg, labels)), [state, labels]);
   // The log scrolls to its newest line by itself; scrolling the page instead would push the
   // message box below the fold, under the phone's bottom bar. A conversation not begun shows the
   // welcome from its first line: the log stacks from its end (flex-col-reverse), and on a phone
@@ -193,9 +214,7 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
             One item per message, so a new answer adds its own and a screen reader reads just that. */}
           <ul data-chat-history="" data-inner-html="" className="grid gap-3 empty:hidden">
             {history ? (
-              history.map((item) => (
-                <li key={item.id} className={item.className} dangerouslySetInnerHTML={{ __html: item.html }} />
-              ))
+              <HistoryItems items={history} />
             ) : (
               <>
                 <li className="h-16 w-3/4 animate-pulse justify-self-end rounded-2xl bg-surface-2">
