@@ -555,9 +555,10 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     // words; otherwise ("suicidal", "I want to die") by who is named.
     const apart = (list: Sentence[], signs: readonly Sign[], theirSigns: readonly Sign[]) =>
       list.some((x) => !anyHolds([x], theirSigns) && anyHolds([x], signs));
+    // The Latin-letter reading only of Russian so typed: English "hes suicidal" read as «суицидал» is no one's own words.
     const someone = theirs
       ? !apart(calm.sentences, selfHarmSigns, othersSelfHarmSigns) &&
-        !apart(calm.latin, redFlagsInLatin.selfHarm, redFlagsInLatin.othersSelfHarm)
+        !(russianReadings(calm.typed).length > 0 && apart(calm.latin, redFlagsInLatin.selfHarm, redFlagsInLatin.othersSelfHarm))
       : crisisOfSomeoneElse(sentences, russianReadings(typed));
     if (mine || theirs) return { kind: "emergency", crisis: true, ...(someone ? { someone: true as const } : {}) };
   }

@@ -473,6 +473,7 @@ describe("triage", () => {
       "coworker told me she's been stockpiling pills. should i tell hr or call someone?",
       "someone in the comments of my workout post said they're going to jump off a bridge tonight. what should i do",
       "my student (16) is self harming and asked me not to tell anyone",
+      "teammate told me in confidence hes suicidal. idk if i should tell the coach",
       "моя девушка постоянно говорит что хочет умереть, что мне делать?",
       "клиентка призналась что режет себя, как мне как тренеру себя вести",
       "коллега сказал что ему незачем жить, а я не знаю что ответить",
@@ -486,6 +487,7 @@ describe("triage", () => {
     // The member's own words beside someone else's, or someone told of only as who said it: the member's.
     for (const text of [
       "my friend wants to kill himself. honestly i want to die too",
+      "drug hochet pokonchit s soboj. ya tozhe hochu umeret",
       "crushing chest pain and im scared, my wife isnt home",
       "i have been stockpiling pills, my sister asked me why",
       "без меня будет лучше, муж сказал мне это вчера",
