@@ -584,14 +584,6 @@ export const othersSelfHarmSigns = signs([
 ]);
 
 /**
- * A hard workout's hyperbole, set aside before the signs above are read: "burpees are suicide".
- * Only the plural: "the only way out is suicide" is meant. Not "I'm gonna kill myself lol" either:
- * a joke around the words themselves is how many people say they mean them, and it gets the
- * crisis answer.
- */
-export const selfHarmLookalikes = signs(["= are suicide $", "= are (literally|basically|pure) suicide $"]);
-
-/**
  * Breathlessness in the member's own words (being "out of breath" after a sprint is ordinary).
  * Asked about in general around hard intervals ("is shortness of breath normal in
  * HIIT?"): the training answer, not an emergency, unless another sign is there too.
@@ -787,6 +779,11 @@ export const eatingDisorderSigns = signs([
  * "hurt my gains", "no pain, no gain", "how to avoid injury". They are set aside before reading.
  */
 export const notSigns = signs([
+  // A hard workout's hyperbole: "burpees are suicide". Only the plural: "the only way out is
+  // suicide" is meant. Not "I'm gonna kill myself lol" either: a joke around the words themselves
+  // is how many people say they mean them, and it gets the crisis answer.
+  "= are suicide $",
+  "= are (literally|basically|pure) suicide $",
   // Figures of speech and a past event asked about, not a symptom now.
   "= breathless with (excitement|anticipation|joy|laughter|pride)",
   "= (задыхаюсь|задохнулась|задохнулся|задыхалась|задыхался) от (восторга|счастья|смеха|радости|возмущения|гордости|эмоций|волнения)",

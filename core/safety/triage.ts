@@ -29,7 +29,6 @@ import {
   pregnancySigns,
   racingHeartSigns,
   othersSelfHarmSigns,
-  selfHarmLookalikes,
   selfHarmSigns,
   selfSigns,
   symptomTalk,
@@ -460,14 +459,12 @@ const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => 
  */
 type Readings = { sentences: Sentence[]; latin: Sentence[]; typed: Sentence[] };
 
-/** The message's readings; `aside`: phrases blanked out first, in every reading. */
-function readingsOf(text: string, aside: readonly Sign[] = []): Readings {
-  const calm = (s: Sentence) => (aside.length ? setAside(s, aside) : s);
-  const sentences = sentencesOf(text).map((s) => withoutTalk(calm(s), notSigns, symptomTalk));
+function readingsOf(text: string): Readings {
+  const sentences = sentencesOf(text).map((s) => withoutTalk(s, notSigns, symptomTalk));
   // The red flags are read in Russian written in Latin letters too: "bolit grud", "ne mogu dyshat",
   // "s4ety" (4 as ч), and a sentence that reads as Russian also with "w" as ш and "j" as ж ("dywat", "muj").
   const digits = latinDigits(text);
-  const typed = digits === text ? sentences : sentencesOf(digits).map((s) => withoutTalk(calm(s), notSigns, symptomTalk));
+  const typed = digits === text ? sentences : sentencesOf(digits).map((s) => withoutTalk(s, notSigns, symptomTalk));
   const latin = [...transliterations(typed), ...altReadings(typed)].map((s) => withoutTalk(s, softlessNotSigns, softlessTalk));
   return { sentences, latin, typed };
 }
@@ -518,6 +515,24 @@ const askedIn = (s: Sentence) => {
   return russian !== null && generalQuestionInLatin(russian);
 };
 
+/**
+ * Whether the thoughts of suicide the message tells are someone else's. Told in the third person
+ * (`toldOfAnother`: "she cuts herself", «не хочет жить»), they are, unless a sentence of its own
+ * has the member's words; otherwise ("suicidal", "I want to die") by who is named. The Latin-letter
+ * reading counts only in Russian so typed: English "hes suicidal" read as «суицидал» is no one's
+ * own words.
+ */
+function crisisOfAnother({ sentences, latin, typed }: Readings, toldOfAnother: boolean): boolean {
+  const russian = russianReadings(typed);
+  if (!toldOfAnother) return crisisOfSomeoneElse(sentences, russian);
+  const ownApart = (list: readonly Sentence[], own: readonly Sign[], others: readonly Sign[]) =>
+    list.some((s) => !anyHolds([s], others) && anyHolds([s], own));
+  return (
+    !ownApart(sentences, selfHarmSigns, othersSelfHarmSigns) &&
+    !(russian.length > 0 && ownApart(latin, redFlagsInLatin.selfHarm, redFlagsInLatin.othersSelfHarm))
+  );
+}
+
 /** Whether the message holds an emergency, and the first aid its cause calls for (null: none beyond the numbers). */
 function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null } | null {
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
@@ -543,25 +558,10 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const read = readingsOf(text);
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
-  const holdsIn = (r: Readings, signs: readonly Sign[], inLatin: readonly Sign[]) =>
-    anyHolds(r.sentences, signs) || anyHolds(r.latin, inLatin);
-  const own = (r: Readings) => holdsIn(r, selfHarmSigns, redFlagsInLatin.selfHarm);
-  const others = (r: Readings) => holdsIn(r, othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
-  if (own(read) || others(read)) {
-    // Read again without a workout's hyperbole ("burpees are suicide") only when it may be one.
-    const calm = readingsOf(text, selfHarmLookalikes);
-    const [mine, theirs] = [own(calm), others(calm)];
-    // Told in the third person, someone else's, unless a sentence of its own has the member's
-    // words; otherwise ("suicidal", "I want to die") by who is named.
-    const apart = (list: Sentence[], signs: readonly Sign[], theirSigns: readonly Sign[]) =>
-      list.some((x) => !anyHolds([x], theirSigns) && anyHolds([x], signs));
-    // The Latin-letter reading only of Russian so typed: English "hes suicidal" read as «суицидал» is no one's own words.
-    const someone = theirs
-      ? !apart(calm.sentences, selfHarmSigns, othersSelfHarmSigns) &&
-        !(russianReadings(calm.typed).length > 0 && apart(calm.latin, redFlagsInLatin.selfHarm, redFlagsInLatin.othersSelfHarm))
-      : crisisOfSomeoneElse(sentences, russianReadings(typed));
-    if (mine || theirs) return { kind: "emergency", crisis: true, ...(someone ? { someone: true as const } : {}) };
-  }
+  const mine = red(selfHarmSigns, redFlagsInLatin.selfHarm);
+  const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
+  if (mine || theirs)
+    return { kind: "emergency", crisis: true, ...(crisisOfAnother(read, theirs) ? { someone: true as const } : {}) };
   const emergency = emergencyIn(sentences, latin);
   if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
