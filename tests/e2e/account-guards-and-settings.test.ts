@@ -29,6 +29,12 @@ describe("route guards", () => {
       await page.goto(path);
       await page.waitForURL((u) => u.pathname === "/mprofile");
     }
+    // Where a sign-in was headed, when it is a page of this site (signed in in another tab).
+    await page.goto("/login?redirect=%2Fdiary");
+    await page.waitForURL((u) => u.pathname === "/diary");
+    await page.goto("/mlogin?redirect=%2F%2Fevil.example%2Fprofile");
+    await page.waitForURL((u) => u.pathname === "/mprofile");
+    expect(new URL(page.url()).host).toBe(new URL(baseURL()).host);
     for (const path of ["/billing", "/agreement"]) {
       await page.goto(path);
       // (Visitors open both: billing.test.ts and home-and-language.test.ts start there.)

@@ -7,6 +7,8 @@ import { loadSessionUser } from "../../shared/session/api";
 interface GuardArgs {
   context: { queryClient: QueryClient };
   location: { href: string };
+  /** Read by the route's own rule (screen.tsx): `redirect` is a path of this site when there. */
+  search: Readonly<Record<string, string | undefined>>;
 }
 
 type Guard = (args: GuardArgs) => Promise<void>;
@@ -22,12 +24,17 @@ const signedIn =
     if (!user) throw redirect({ to: sameShell(mobile, "/login"), search: { redirect: location.href } });
   };
 
-/** Signed-out only: a member is sent to the profile. */
+/**
+ * Signed-out only: a member is sent where the sign-in was headed, else to the profile (signed in
+ * in another tab, or just now while this screen was still loading).
+ */
 const signedOut =
   (mobile: boolean): Guard =>
-  async ({ context }) => {
+  async ({ context, search }) => {
     const user = await loadSessionUser(context.queryClient);
-    if (user) throw redirect({ to: sameShell(mobile, "/profile") });
+    if (!user) return;
+    const headed = search["redirect"];
+    throw headed ? redirect({ href: headed, replace: true }) : redirect({ to: sameShell(mobile, "/profile") });
   };
 
 /** The guard of a screen's route; `mobile` for an /m… twin. */

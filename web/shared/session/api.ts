@@ -35,8 +35,13 @@ export const sessionQuery = queryOptions({
   refetchOnReconnect: "always",
 });
 
-/** Puts the member (or a visitor, null) into the session cache: guards and the shell follow. */
+/**
+ * Puts the member (or a visitor, null) into the session cache: guards and the shell follow.
+ * A session read still under way was asked before this sign-in or sign-out: its answer is
+ * dropped, or it would put the old session back (and the guards would bounce the member).
+ */
 export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  void queryClient.cancelQueries({ queryKey: sessionQuery.queryKey, exact: true });
   queryClient.setQueryData(sessionQuery.queryKey, { user });
 }
 

@@ -48,10 +48,9 @@ function sendOwed(queryClient: QueryClient, userId: string): void {
       if (readOwed() === userId && deviceUnits() === units) writeOwed(null);
       if (sessionUserId(queryClient) !== userId) return;
       // A session read begun before the account changed would bring back the old units: it is
-      // dropped, and read again after this answer (it may carry news the answer has not: a plan).
+      // dropped (setSessionUser), and read again after this answer (it may carry news the answer
+      // has not: a plan).
       const reading = queryClient.isFetching({ queryKey: sessionQuery.queryKey }) > 0;
-      if (reading) await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
-      if (sessionUserId(queryClient) !== userId) return;
       setSessionUser(queryClient, user);
       if (reading) void queryClient.refetchQueries({ queryKey: sessionQuery.queryKey });
     } catch {
