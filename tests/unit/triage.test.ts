@@ -502,6 +502,47 @@ describe("triage", () => {
       expect(triage(text), text).toBeNull();
   });
 
+  it("reads thoughts of suicide told through a place, a means, a day or a farewell, and not the same words in training", () => {
+    for (const text of [
+      "im on the bridge by the river and the drop looks calm, almost peaceful",
+      "how many of my sleeping pills would be too many for me",
+      "bought a rope yesterday. its not for climbing",
+      "the razor is here and tonight i will go deeper",
+      "gave my cat to my aunt and my stuff to friends. nothing keeps me here",
+      "this is my last message. thank you coach",
+      "стою на краю крыши, думаю сделать шаг",
+      "раздала вещи, кота отдала сестре. теперь ничего не держит",
+      "выбрала день, в субботу всё закончится",
+      "это мое последнее сообщение",
+      "сколько моих таблеток нужно, чтобы уже не проснуться",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
+    for (const text of [
+      "my wife says shes on the bridge and shes sorry, she wont pick up",
+      "found cuts on my daughters forearms, she hides them under long sleeves",
+      "у сестры на руках свежие порезы, она прячет их под рукавами",
+      "друг написал что если его не станет, никто не заметит",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true, someone: true });
+    for (const text of [
+      "did box jumps on the rooftop gym, then ran over the bridge",
+      "how many melatonin pills is too many per night?",
+      "climbing rope at my gym is frayed, is it safe for rope climbs",
+      "razor burn after shaving my legs, any tips",
+      "gave my old dumbbells to a friend, bought adjustable ones",
+      "picked a date for my first powerlifting meet, how should i peak",
+      "won't be here next week, vacation, can you pause my plan",
+      "bought a battle rope, not for climbing, just for conditioning",
+      "my massage gun is great, i use it on myself after leg day",
+      "gave my cat to my mom for good, my son is allergic",
+      "бегаю по мосту через реку, а потом прыжки на тумбу",
+      "раздаю старые гантели, купила разборные",
+      "выбрала дату соревнований, как подвести пик формы",
+      "порезы на руках от грифа, чем заклеить",
+    ])
+      expect(triage(text), text).toBeNull();
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });
