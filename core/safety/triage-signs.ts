@@ -532,33 +532,6 @@ export const selfHarmSigns = signs([
   "вскроюсь|вскрыться",
   "= вскрыть вены",
   "= вскрыть себе вены",
-  // An eighth held-out probe's (docs/coach.md): a last message, a goodbye, a future cut short.
-  "= (this|thats) is my last message $",
-  "= its my last message $",
-  "= (это|вот) мое последнее сообщение $",
-  "= мое последнее сообщение (тебе|вам)",
-  "= hear from me after (tonight|today)",
-  "= (stop|stopped) (replying|answering|responding) after (tonight|today)",
-  "= не ищите $",
-  "= не ищите меня",
-  "= wont be (here|around) anymore",
-  "= меня (уже|больше|скоро) не будет $",
-  "= (tonight|today) im ending (things|everything|it) $",
-  "= im ending (things|everything) tonight",
-  "= со всем покончу $",
-  "= покончу со всем $",
-  "= (everyone|everybody) (will|would) be better off soon",
-  "= be better off soon $",
-  "= (всем|все) (станет|будет) легче без меня",
-  "= без меня (станет|будет) легче",
-  "= легче без меня $",
-  "= i wont be a burden (much|for) (longer|long)",
-  "= (nobody|noone) will have to put up with me",
-  "= have to put up with me anymore",
-  "= tidying up before i go $",
-  "= порядок перед уходом $",
-  "= (took|swallowed|taken|drank) a whole bottle of (pills|meds|tablets|something|sleeping)",
-  "= (выпила|выпил|выпью|съела|съел|проглотила|проглотил) (всю|целую) (пачку|упаковку|банку) (таблеток|снотворного|лекарств)",
 ]);
 
 /**
@@ -608,18 +581,6 @@ export const othersSelfHarmSigns = signs([
   "= (ему|ей|им) незачем жить",
   "= (думает|думал|думала) о (суициде|самоубийстве)",
   "= (сегодня|завтра) вскроется",
-  // An eighth held-out probe's (docs/coach.md).
-  "= (sitting|sits|sat) on the (roof|ledge) edge",
-  "= (sitting|sits|sat) on the edge of the (roof|bridge)",
-  "= (сидит|стоит) на краю (крыши|моста|обрыва)",
-  "= прощальн* (пост|сообщени*|видео|письм*)",
-  "= (его|ее) (уже|больше|скоро) не будет $",
-  "= (его|ее) скоро не будет и",
-  "= (would|will|be) better off without (him|her|them)",
-  "= saved up (her|his|their) (meds|pills|tablets)",
-  "= (stockpiling|hoarding|stockpiled|hoarded) (her|his|their) (pills|meds|tablets)",
-  "= (she|he) wont be around (much|for) (longer|long)",
-  "= (she|he) wont be a burden (much|for) (longer|long)",
 ]);
 
 /**

@@ -54,7 +54,7 @@ import {
   type Sign,
 } from "./triage-text";
 import { ageLimits } from "./limits";
-import { crisisPairs, crisisAlone } from "./triage-crisis-pairs";
+import { accidentSigns, crisisPairs, crisisTold } from "./triage-crisis-pairs";
 import { aboutSomeoneElse, crisisOfSomeoneElse, otherPerson, otherPersonInLatin } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
@@ -444,7 +444,8 @@ const redFlagsInLatin = {
   jaw: softless(jawSigns),
 };
 const crisisPairsInLatin = crisisPairs.map(([a, b]) => [softless(a), softless(b)] as const);
-const crisisAloneInLatin = softless(crisisAlone);
+const crisisToldInLatin = softless(crisisTold);
+const accidentInLatin = softless(accidentSigns);
 /** A cause read from one sign alone has no pair: two empty halves never both hold. */
 const noPair: readonly [Sign[], Sign[]] = [[], []];
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
@@ -536,21 +537,6 @@ function crisisOfAnother({ sentences, latin, typed }: Readings, toldOfAnother: b
   );
 }
 
-/** He, she or they: who a pair's place or means belongs to when it is not the member's. */
-const thirdPerson =
-  /^(he|she|hes|shes|his|her|him|himself|herself|they|theyre|them|their|он|она|его|ее|ему|ей|него|нее|ним|ней|они|их|им)$/u;
-
-/**
- * Whether a crisis read from a pair alone (`crisisPairs`) is someone else's: another person is
- * named, nothing of the member's, and he, she or they are there too. Russian leaves out "I"
- * («раздала вещи подругам, кота отдала маме»): a friend and a mother named there are not the
- * ones in danger, so without a pronoun the crisis stays the member's.
- */
-function pairOfAnother({ sentences, typed }: Readings): boolean {
-  const russian = russianReadings(typed);
-  return crisisOfSomeoneElse(sentences, russian) && [...sentences, ...russian].some((s) => s.some((w) => thirdPerson.test(w)));
-}
-
 /** Whether the message holds an emergency, and the first aid its cause calls for (null: none beyond the numbers). */
 function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null } | null {
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
@@ -576,20 +562,23 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const read = readingsOf(text);
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
-  // Both halves of a pair in the same reading, as for the emergencies' causes.
-  const paired =
-    red(crisisAlone, crisisAloneInLatin) ||
-    crisisPairs.some(
-      ([a, b], i) =>
-        (anyHolds(sentences, a) && anyHolds(sentences, b)) ||
-        (anyHolds(latin, crisisPairsInLatin[i]![0]) && anyHolds(latin, crisisPairsInLatin[i]![1])),
-    );
   const mine = red(selfHarmSigns, redFlagsInLatin.selfHarm);
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
-  if (mine || theirs || paired) {
-    const someone = mine || theirs ? crisisOfAnother(read, theirs) : pairOfAnother(read);
-    return { kind: "emergency", crisis: true, ...(someone ? { someone: true as const } : {}) };
-  }
+  if (mine || theirs)
+    return { kind: "emergency", crisis: true, ...(crisisOfAnother(read, theirs) ? { someone: true as const } : {}) };
+  // Told without the usual words: after a medical emergency in the same message ("he swallowed a
+  // handful of his pills and isn't breathing" needs the first aid), never of an accident, and as
+  // the member's own: who else is named there is often whom they leave or write to («кота отдала
+  // маме, она его любит»), and sending a member's own crisis to "the one beside you" is the worse
+  // mistake. Both halves of a pair in the same reading, as for the emergencies' causes.
+  const told =
+    !red(accidentSigns, accidentInLatin) &&
+    (red(crisisTold, crisisToldInLatin) ||
+      crisisPairs.some(
+        ([a, b], i) =>
+          (anyHolds(sentences, a) && anyHolds(sentences, b)) ||
+          (anyHolds(latin, crisisPairsInLatin[i]![0]) && anyHolds(latin, crisisPairsInLatin[i]![1])),
+      ));
   const emergency = emergencyIn(sentences, latin);
   if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
@@ -604,6 +593,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
       ...(someone ? { someone: true as const } : {}),
     };
   }
+  if (told) return { kind: "emergency", crisis: true };
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
   if (red(painSigns, painInLatin)) return { kind: "pain" };
   const loss = red(lossSigns, lossInLatin);

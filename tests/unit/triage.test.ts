@@ -502,42 +502,41 @@ describe("triage", () => {
       expect(triage(text), text).toBeNull();
   });
 
-  it("reads thoughts of suicide told through a place, a means, a day or a farewell, and not the same words in training", () => {
+  it("reads thoughts of suicide told through a place, a means or a farewell, and not the same words in training", () => {
     for (const text of [
-      "im on the bridge by the river and the drop looks calm, almost peaceful",
+      "im on the bridge by the river, thinking about stepping off",
       "how many of my sleeping pills would be too many for me",
       "bought a rope yesterday. its not for climbing",
       "the razor is here and tonight i will go deeper",
       "gave my cat to my aunt and my stuff to friends. nothing keeps me here",
       "this is my last message. thank you coach",
       "стою на краю крыши, думаю сделать шаг",
-      "раздала вещи, кота отдала сестре. теперь ничего не держит",
-      "выбрала день, в субботу всё закончится",
+      "раздала вещи, кота отдала сестре, она о нем позаботится. теперь ничего не держит",
       "это мое последнее сообщение",
-      "сколько моих таблеток нужно, чтобы уже не проснуться",
+      "сколько моих таблеток нужно, чтобы уже точно",
+      "не надо плана на следующую неделю, меня уже не будет",
+      "скоро всем станет легче без меня",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
-    for (const text of [
-      "my wife says shes on the bridge and shes sorry, she wont pick up",
-      "found cuts on my daughters forearms, she hides them under long sleeves",
-      "у сестры на руках свежие порезы, она прячет их под рукавами",
-      "друг написал что если его не станет, никто не заметит",
-    ])
-      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true, someone: true });
+    // A medical emergency in the same message keeps its first aid; an accident is no crisis.
+    expect(triage("my brother swallowed a whole bottle of pills, he collapsed and isnt breathing")).toMatchObject({
+      kind: "emergency",
+      aid: "unresponsive",
+    });
+    expect(triage("the razor slipped and i cut deeper than i meant")).toBeNull();
     for (const text of [
       "did box jumps on the rooftop gym, then ran over the bridge",
       "how many melatonin pills is too many per night?",
       "climbing rope at my gym is frayed, is it safe for rope climbs",
-      "razor burn after shaving my legs, any tips",
-      "gave my old dumbbells to a friend, bought adjustable ones",
-      "picked a date for my first powerlifting meet, how should i peak",
-      "won't be here next week, vacation, can you pause my plan",
       "bought a battle rope, not for climbing, just for conditioning",
+      "how do i go deeper in my squat without my shoulder blades rounding?",
       "my massage gun is great, i use it on myself after leg day",
       "gave my cat to my mom for good, my son is allergic",
+      "won't be here next week, vacation, can you pause my plan",
+      "can i take my meds all at once in the morning before training?",
       "бегаю по мосту через реку, а потом прыжки на тумбу",
       "раздаю старые гантели, купила разборные",
-      "выбрала дату соревнований, как подвести пик формы",
+      "меня не будет на следующей неделе, отпуск",
       "порезы на руках от грифа, чем заклеить",
     ])
       expect(triage(text), text).toBeNull();
