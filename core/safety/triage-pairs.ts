@@ -553,6 +553,12 @@ const unresponsive = signs([
   "= (he|she|they|and) (isnt|arent|stopped) breathing",
   "= not breathing (what|help|pls|please|call)",
   "= not breathing now $",
+  // "my daughter is not breathing", "she's not breathing": a person's state, at the end of a clause
+  // (not "he's not breathing through his nose on the bench").
+  "= (is|are|hes|shes|theyre) not breathing $",
+  "= isnt breathing $",
+  "= (is|are|hes|shes|theyre) not breathing (and|anymore|what|help|pls|please|call)",
+  "= isnt breathing (and|anymore|what|help|pls|please|call)",
   "= (doing|giving|started|starting|start|needs) (cpr|compressions)",
   "= out cold $",
   "= out cold on the (floor|ground|mat|gym|track|deck|court)",

@@ -54,7 +54,7 @@ import {
   type Sign,
 } from "./triage-text";
 import { ageLimits } from "./limits";
-import { accidentSigns, crisisPairs, crisisTold } from "./triage-crisis-pairs";
+import { accidentSigns, crisisTold } from "./triage-crisis-told";
 import { aboutSomeoneElse, crisisOfSomeoneElse, otherPerson, otherPersonInLatin } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
@@ -443,7 +443,6 @@ const redFlagsInLatin = {
   leftArm: softless(leftArmSigns),
   jaw: softless(jawSigns),
 };
-const crisisPairsInLatin = crisisPairs.map(([a, b]) => [softless(a), softless(b)] as const);
 const crisisToldInLatin = softless(crisisTold);
 const accidentInLatin = softless(accidentSigns);
 /** A cause read from one sign alone has no pair: two empty halves never both hold. */
@@ -566,19 +565,12 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   if (mine || theirs)
     return { kind: "emergency", crisis: true, ...(crisisOfAnother(read, theirs) ? { someone: true as const } : {}) };
-  // Told without the usual words: after a medical emergency in the same message ("he swallowed a
-  // handful of his pills and isn't breathing" needs the first aid), never of an accident, and as
-  // the member's own: who else is named there is often whom they leave or write to («кота отдала
-  // маме, она его любит»), and sending a member's own crisis to "the one beside you" is the worse
-  // mistake. Both halves of a pair in the same reading, as for the emergencies' causes.
-  const told =
-    !red(accidentSigns, accidentInLatin) &&
-    (red(crisisTold, crisisToldInLatin) ||
-      crisisPairs.some(
-        ([a, b], i) =>
-          (anyHolds(sentences, a) && anyHolds(sentences, b)) ||
-          (anyHolds(latin, crisisPairsInLatin[i]![0]) && anyHolds(latin, crisisPairsInLatin[i]![1])),
-      ));
+  // Told without the usual words: after a medical emergency in the same message ("she took a whole
+  // bottle of pills and isn't breathing" needs the first aid), never of an accident, and as the
+  // member's own: who else is named there is often whom they write to («попрощаться хоть с кем-то
+  // хотела, дети у бабушки»), and sending a member's own crisis to "the one beside you" is the
+  // worse mistake.
+  const told = red(crisisTold, crisisToldInLatin) && !red(accidentSigns, accidentInLatin);
   const emergency = emergencyIn(sentences, latin);
   if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.

@@ -502,42 +502,39 @@ describe("triage", () => {
       expect(triage(text), text).toBeNull();
   });
 
-  it("reads thoughts of suicide told through a place, a means or a farewell, and not the same words in training", () => {
+  it("reads a crisis told without the usual words after any emergency, never of an accident, and not the same words in training", () => {
     for (const text of [
-      "im on the bridge by the river, thinking about stepping off",
-      "how many of my sleeping pills would be too many for me",
-      "bought a rope yesterday. its not for climbing",
-      "the razor is here and tonight i will go deeper",
-      "gave my cat to my aunt and my stuff to friends. nothing keeps me here",
-      "this is my last message. thank you coach",
-      "стою на краю крыши, думаю сделать шаг",
-      "раздала вещи, кота отдала сестре, она о нем позаботится. теперь ничего не держит",
-      "это мое последнее сообщение",
-      "сколько моих таблеток нужно, чтобы уже точно",
-      "не надо плана на следующую неделю, меня уже не будет",
+      "its my last message. thank you coach",
+      "just wanted to tell someone goodbye",
+      "i wont be a burden much longer",
       "скоро всем станет легче без меня",
+      "недолго осталось быть обузой",
+      "не знаю, зачем я держусь",
+      "хотела кому-то сказать прощай",
+      "просто хотела попрощаться хоть с кем-нибудь",
+      // Whom the member writes to, named, does not make it someone else's.
+      "Зачем я держусь. Муж ушёл, дети с ним.",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
-    // A medical emergency in the same message keeps its first aid; an accident is no crisis.
-    expect(triage("my brother swallowed a whole bottle of pills, he collapsed and isnt breathing")).toMatchObject({
-      kind: "emergency",
-      aid: "unresponsive",
-    });
-    expect(triage("the razor slipped and i cut deeper than i meant")).toBeNull();
+    // Someone who is not breathing needs the first aid, whatever else the message says.
     for (const text of [
-      "did box jumps on the rooftop gym, then ran over the bridge",
-      "how many melatonin pills is too many per night?",
-      "climbing rope at my gym is frayed, is it safe for rope climbs",
-      "bought a battle rope, not for climbing, just for conditioning",
-      "how do i go deeper in my squat without my shoulder blades rounding?",
+      "my daughter is not breathing",
+      "she's not breathing, what do i do",
+      "my daughter took a whole bottle of sleeping pills, she's not breathing",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "unresponsive", someone: true });
+    expect(triage("accidentally told someone goodbye instead of good luck lol")).toBeNull();
+    for (const text of [
+      "sorry for all the questions, this is my last message, promise",
+      "ok thats my last message for today, thanks coach!",
+      "he is not breathing through his nose on the bench, is that bad?",
+      "im not breathing properly during squats, any tips?",
+      "thinking about stepping up my cardio, im at the top of the parking garage",
       "my massage gun is great, i use it on myself after leg day",
-      "gave my cat to my mom for good, my son is allergic",
-      "won't be here next week, vacation, can you pause my plan",
       "can i take my meds all at once in the morning before training?",
-      "бегаю по мосту через реку, а потом прыжки на тумбу",
-      "раздаю старые гантели, купила разборные",
       "меня не будет на следующей неделе, отпуск",
-      "порезы на руках от грифа, чем заклеить",
+      "с понедельника покончу со всем: сахар, мучное, алкоголь",
+      "скоро перестану быть обузой для команды, колено почти зажило",
     ])
       expect(triage(text), text).toBeNull();
   });
