@@ -535,6 +535,18 @@ const brokenOrOut = signs([
   "= (плечо|сустав|колено|локоть|палец|челюсть|чашечка) (выбито|выбит|выбита|выскочило|выскочил|выскочила)",
   "= (выбито|выбит|выбита|выскочило|выскочил|выскочила) (плечо|сустав|колено|локоть|палец|челюсть|чашечка)",
 ]);
+/**
+ * Pills swallowed all at once, by mistake or by a child: the numbers (and the poison centre they
+ * reach). Not a course finished («выпила все таблетки магния»), nor glucose tablets eaten on a run.
+ */
+const overdose = signs([
+  "= (took|swallowed|taken|ate|drank) a whole (bottle|pack|packet|box) of (pills|meds|tablets|sleeping|melatonin)",
+  "= (took|swallowed|taken|ate|drank) a whole (bottle|pack|packet|box) of (his|her|my|their) (pills|meds|tablets|sleeping|melatonin|medication)",
+  "= (took|swallowed|ate) all of (his|her|my|their) (pills|meds|tablets|sleeping)",
+  "= (выпил|выпила|съел|съела|проглотил|проглотила) (всю|целую) (пачку|упаковку|банку) (таблеток|лекарств|снотворного) $",
+  "= (выпил|выпила|съел|съела|проглотил|проглотила) (всю|целую) (пачку|упаковку|банку) (таблеток|лекарств|снотворного) (и|час|только)",
+]);
+
 /** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
 const unresponsive = signs([
   "= (is|lying|found|hes|shes|and|them|him|her) unconscious",
@@ -614,5 +626,6 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: null, alone: [], both: [headKnock, headDanger] },
+  { aid: null, alone: overdose },
   { aid: null, alone: [], both: [headache, thunderclap] },
 ];

@@ -985,6 +985,8 @@ export const english: TriagePhrase[] = [
     "my mom isnt breathing",
     "he is not breathing",
     "My daughter took a whole bottle of sleeping pills, she's not breathing, what do I do",
+    "swallowed a whole bottle of sleeping pills by mistake, feel very drowsy",
+    "my toddler ate a whole box of my tablets",
   ]),
   ...as(null, [
     "Is a caffeine dose of 10 g really fatal? Trying to figure out how many pre-workout pills per day are safe.",
@@ -999,6 +1001,8 @@ export const english: TriagePhrase[] = [
     "Goodbye sugar! Which protein bar brand doesn't matter anymore, as long as it's under 5 g.",
     "he is not breathing through his nose on the bench, is that bad?",
     "I'm not breathing properly during squats, any tips?",
+    "took a whole bottle of water on my run, still thirsty",
+    "Took a whole bottle of my electrolyte drink on the long run, was that too much sodium?",
   ]),
 ];
 
@@ -1983,6 +1987,8 @@ export const russian: TriagePhrase[] = [
     "лезвие лежит рядом на раковине. я уже не знаю зачем держусь",
     "одноклубник перестал ходить на тренировки и пишет, что всем без него будет лучше",
     "Ночью я всё закончу. Маме не говорите.",
+    "мой сын выпил целую упаковку таблеток, не просыпается",
+    "Ребёнок проглотил целую упаковку таблеток, что делать",
   ]),
   ...as(null, [
     "Смотрю на рельсы из окна электрички и решаю: в последний раз ем шаурму на вокзале, со следующей недели только ПП.",
@@ -1995,6 +2001,8 @@ export const russian: TriagePhrase[] = [
     "Письма родственникам с приглашениями на юбилей лежат на столе, а я сижу и считаю калории в торте...",
     "Отмените план, пожалуйста: меня здесь не будет весь август, уезжаю на море.",
     "Меня уже не будет на занятии в четверг, перенесите, пожалуйста, на пятницу.",
+    "выпила все таблетки магния, что дальше пить?",
+    "съела целую упаковку таблеток глюкозы на полумарафоне",
   ]),
 ];
 

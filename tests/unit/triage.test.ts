@@ -524,6 +524,13 @@ describe("triage", () => {
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "unresponsive", someone: true });
     expect(triage("accidentally told someone goodbye instead of good luck lol")).toBeNull();
+    // Pills swallowed all at once, by mistake or by a child: the emergency numbers.
+    for (const text of [
+      "swallowed a whole bottle of sleeping pills by mistake, feel very drowsy",
+      "мой сын выпил целую упаковку таблеток, не просыпается",
+    ])
+      expect(triage(text), text).toMatchObject({ kind: "emergency" });
+    expect(triage("мой сын выпил целую упаковку таблеток, не просыпается")).not.toHaveProperty("crisis");
     for (const text of [
       "sorry for all the questions, this is my last message, promise",
       "ok thats my last message for today, thanks coach!",
@@ -535,6 +542,9 @@ describe("triage", () => {
       "меня не будет на следующей неделе, отпуск",
       "с понедельника покончу со всем: сахар, мучное, алкоголь",
       "скоро перестану быть обузой для команды, колено почти зажило",
+      "выпила все таблетки магния, что дальше пить?",
+      "съела целую упаковку таблеток глюкозы на полумарафоне",
+      "took a whole bottle of water on my run",
     ])
       expect(triage(text), text).toBeNull();
   });
