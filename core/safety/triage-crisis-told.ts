@@ -26,5 +26,5 @@ export const crisisTold = signs([
   "= попрощаться хоть с кем",
 ]);
 
-/** An accident: what was swallowed by mistake is not a thought of suicide. */
+/** An accident's words: a goodbye said or a message sent by mistake tells no crisis. */
 export const accidentSigns = signs(["accidentally|случайно|нечаянно", "= by mistake", "= по ошибке"]);
