@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { Bot, SendHorizontal, Trash2 } from "lucide-react";
-import { memo, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
 import { entitlements } from "../../core/billing/entitlements";
 import { isAppLink, messageItem, type SpeakerLabels } from "../../markup/conversation-html";
 import { CHAT_MAX_LENGTH, type ChatMessageJson, type ChatStateJson } from "../../core/chat/limits";
@@ -114,7 +114,9 @@ function Conversation({ userId, state }: { userId: string; state: ChatStateJson 
     mutationFn: (content: string) => sendMessage(content, (soFar) => setStreaming({ question: content, answer: soFar })),
     onMutate: (content) => {
       setDraft("");
-      setStreaming({ question: content, answer: "" });
+      // The question joins the log in the frame after the press: the press paints (the box
+      // cleared, the button disabled) without waiting for the log to render and lay out.
+      startTransition(() => setStreaming({ question: content, answer: "" }));
     },
     onSuccess: (answer, content) => {
       queryClient.setQueryData<ChatStateJson>(chatQuery(userId).queryKey, (s) =>
