@@ -565,12 +565,6 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   if (mine || theirs)
     return { kind: "emergency", crisis: true, ...(crisisOfAnother(read, theirs) ? { someone: true as const } : {}) };
-  // Told without the usual words: after a medical emergency in the same message ("she took a whole
-  // bottle of pills and isn't breathing" needs the first aid), never of an accident, and as the
-  // member's own: who else is named there is often whom they write to («попрощаться хоть с кем-то
-  // хотела, дети у бабушки»), and sending a member's own crisis to "the one beside you" is the
-  // worse mistake.
-  const told = red(crisisTold, crisisToldInLatin) && !red(accidentSigns, accidentInLatin);
   const emergency = emergencyIn(sentences, latin);
   if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
@@ -585,7 +579,12 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
       ...(someone ? { someone: true as const } : {}),
     };
   }
-  if (told) return { kind: "emergency", crisis: true };
+  // Told without the usual words: after a medical emergency in the same message ("she took a whole
+  // bottle of pills and isn't breathing" needs the first aid), never of an accident, and as the
+  // member's own: who else is named there is often whom they write to («попрощаться хоть с кем-то
+  // хотела, дети у бабушки»), and sending a member's own crisis to "the one beside you" is the
+  // worse mistake.
+  if (red(crisisTold, crisisToldInLatin) && !red(accidentSigns, accidentInLatin)) return { kind: "emergency", crisis: true };
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
   if (red(painSigns, painInLatin)) return { kind: "pain" };
   const loss = red(lossSigns, lossInLatin);
