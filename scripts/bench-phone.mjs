@@ -5,6 +5,7 @@
 // its time is INP-like: the longest `event` entry of the interactions it made (Event Timing,
 // durationThreshold 16, interactionId > 0), so an action under 16 ms reads as "< 16".
 import { randomUUID } from "node:crypto";
+import { mkdir } from "node:fs/promises";
 import { chromium } from "playwright-core";
 
 const json = { "Content-Type": "application/json" };
@@ -108,6 +109,18 @@ function summary(reps) {
   return { medianMs, worstMs, meets: worstMs <= interactionGoalMs, reps };
 }
 
+/**
+ * `--save-traces=DIR`: a Chrome trace of each interaction's page from its load on (DIR/NAME.json),
+ * to read what the main thread was doing before a slow press. Returns what stops it.
+ */
+const tracesDir = process.argv.find((a) => a.startsWith("--save-traces="))?.split("=")[1];
+async function traced(browser, page, name) {
+  if (!tracesDir) return async () => {};
+  await mkdir(tracesDir, { recursive: true });
+  await browser.startTracing(page, { path: `${tracesDir}/${name}.json`, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing", "loading", "disabled-by-default-v8.cpu_profiler"] });
+  return async () => void (await browser.stopTracing());
+}
+
 /** A fresh phone browser signed in as the member, the CPU slowed by `slowdown`, on `path` (and what `waitFor(ctx)` waits for). */
 async function phonePage(browser, url, member, slowdown, path, waitFor = () => null) {
   const ctx = await browser.newContext({ ...phone, locale: "en-US", serviceWorkers: "block" });
@@ -133,6 +146,7 @@ async function phonePage(browser, url, member, slowdown, path, waitFor = () => n
 /** Logging a set: typing its weight and reps and ticking it done, in an empty workout's exercise. */
 async function logSets(browser, url, member, slowdown, times) {
   const { page, ctx } = await phonePage(browser, url, member, slowdown, "/workout");
+  const trace = await traced(browser, page, "logging-a-set");
   try {
     await page.getByRole("button", { name: "Start an empty workout" }).click();
     await page.getByRole("button", { name: "Add exercise", exact: true }).click();
@@ -159,6 +173,7 @@ async function logSets(browser, url, member, slowdown, times) {
     }
     return summary(reps);
   } finally {
+    await trace();
     await ctx.close();
   }
 }
@@ -166,6 +181,7 @@ async function logSets(browser, url, member, slowdown, times) {
 /** Typing a word into the exercise library's search (180 cards filtered on each key). */
 async function searchExercises(browser, url, member, slowdown, words) {
   const { page, ctx } = await phonePage(browser, url, member, slowdown, "/exercises");
+  const trace = await traced(browser, page, "exercise-search");
   try {
     const box = page.getByLabel("Search exercises");
     const reps = [];
@@ -180,6 +196,7 @@ async function searchExercises(browser, url, member, slowdown, words) {
     }
     return summary(reps);
   } finally {
+    await trace();
     await ctx.close();
   }
 }
@@ -191,6 +208,7 @@ async function switchTabs(browser, url, member, slowdown, times) {
   const warmed = (ctx) =>
     Promise.all(["WorkoutPlanPanel", "NutritionPlanPanel"].map((chunk) => ctx.waitForEvent("response", { predicate: (r) => new URL(r.url()).pathname.startsWith(`/assets/${chunk}-`), timeout: 60_000 })));
   const { page, ctx } = await phonePage(browser, url, member, slowdown, "/profile", warmed);
+  const trace = await traced(browser, page, "profile-tabs");
   try {
     // The code has arrived; it runs in the tasks that follow, so the first press waits for the page to be idle.
     await page.evaluate(() => new Promise((resolve) => globalThis.requestIdleCallback(resolve, { timeout: 10_000 })));
@@ -219,6 +237,7 @@ async function switchTabs(browser, url, member, slowdown, times) {
     }
     return summary(reps);
   } finally {
+    await trace();
     await ctx.close();
   }
 }
@@ -226,6 +245,7 @@ async function switchTabs(browser, url, member, slowdown, times) {
 /** Sending a chat message with the send button; the offline coach answers locally. */
 async function sendMessages(browser, url, member, slowdown, times) {
   const { page, ctx } = await phonePage(browser, url, member, slowdown, "/chat");
+  const trace = await traced(browser, page, "chat");
   try {
     const box = page.getByRole("textbox", { name: "Your message" });
     const questions = ["How much protein do I need?", "How do I do a goblet squat?", "Should I take creatine?", "How many calories should I eat?", "How long should I rest between sets?", "Is cardio good for fat loss?"];
@@ -250,6 +270,7 @@ async function sendMessages(browser, url, member, slowdown, times) {
     }
     return summary(reps);
   } finally {
+    await trace();
     await ctx.close();
   }
 }

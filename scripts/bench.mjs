@@ -15,7 +15,8 @@
 //   run of each page a round, so the host's drift falls on every page alike) and
 //   the interaction times at the same slowdown (scripts/bench-phone.mjs); `--cpu-slowdown=X` takes
 //   a multiplier instead of measuring the index, `--interactions-only` skips the pages, and
-//   `--only=/a,/b` measures just those pages; `--save-reports=DIR` keeps each Lighthouse report and its trace;
+//   `--only=/a,/b` measures just those pages; `--save-reports=DIR` keeps each Lighthouse report and its trace,
+//   `--save-traces=DIR` a Chrome trace of each interaction's page;
 //   the pages are measured as return visits (a first round not counted) unless `--first-visits`.
 import { randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";

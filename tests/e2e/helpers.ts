@@ -66,13 +66,14 @@ export async function openPage(
 }
 
 /**
- * Checks a set done as a member taps it. The mark shows once the set is kept on the device
- * (IndexedDB), a moment after the tap: Playwright's check() reads the state at once and failed
- * on a loaded machine though the set was logged.
+ * Checks a set done as a member taps it. The mark shows in the tap's own frame and the workout
+ * takes the set once that frame has painted (web/workout/SetRow.tsx): waited for both, so what
+ * follows finds the set recorded.
  */
 export async function tapDone(box: Locator): Promise<void> {
   await box.click();
   await expect.poll(() => box.getAttribute("aria-checked")).toBe("true");
+  await box.page().waitForFunction(() => document.querySelector("[data-taking]") === null);
 }
 
 /**

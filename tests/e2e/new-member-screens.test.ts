@@ -3,7 +3,7 @@
 import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { clearScreening, bothPlans } from "../support/member";
-import { newEmail, openPage, phone, scrollToHeading, signInWithForm, subscribedPage, untilHydrated, verifiedMember } from "./helpers";
+import { newEmail, openPage, phone, scrollToHeading, signInWithForm, subscribedPage, tapDone, untilHydrated, verifiedMember } from "./helpers";
 
 const phone360 = { ...phone, viewport: { width: 360, height: 740 } };
 
@@ -251,7 +251,7 @@ describe("today's workout on a phone in Russian", () => {
     const sets = await first.locator("[data-set-open]").count();
     expect(sets).toBeGreaterThan(1);
     for (let i = 1; i <= sets; i++) {
-      await first.getByRole("checkbox", { name: `${name}, подход ${i}: выполнен`, exact: true }).click();
+      await tapDone(first.getByRole("checkbox", { name: `${name}, подход ${i}: выполнен`, exact: true }));
       await page.getByTestId("rest-timer").waitFor();
       await page.waitForFunction(
         (n) => document.querySelectorAll('ol[aria-label="Упражнения"] > li:first-child [data-set-open]').length === n,

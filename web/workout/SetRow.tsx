@@ -6,6 +6,7 @@ import type { SetKind } from "../../core/training/set-kinds";
 import * as m from "../../i18n/paraglide/messages.js";
 import { cn } from "../shared/ui/cn";
 import { weightUnit } from "../shared/units/format";
+import { afterPaint } from "../shared/ui/idle";
 import { setInputClass } from "./field-styles";
 import { keepNextSetInView } from "./keep-in-view";
 import { emptyDraft, useRowDraft, type Draft } from "./row-store";
@@ -53,13 +54,19 @@ export interface SetRowProps {
  * the done check. A row becomes a record when checked with valid values; a done row's edits are
  * recorded when the member leaves the field. Memoised (placeholders and done sets compared by
  * their values): a key typed in one row renders that row alone.
+ *
+ * A check paints at once: the row shows itself done with the values it read in the press's own
+ * frame, and the workout takes the set (its record, the card's other rows, the rest) once that
+ * frame has painted. A slow phone's tap used to wait for all of it (docs/benchmarks.md).
  */
 export const SetRow = memo(function SetRow(p: SetRowProps) {
-  const { ctx, done, actions, index } = p;
+  const { ctx, actions, index } = p;
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [taking, setTaking] = useState<SetValues | null>(null);
+  const done = p.done ?? taking ?? undefined;
   const row = useRef<HTMLTableRowElement>(null);
   const draft = useRowDraft(p.entryId, p.slotKey);
-  const shown: Draft = draft ?? (done ? draftOf(done, ctx) : emptyDraft);
+  const shown: Draft = (!taking && draft) || (done ? draftOf(done, ctx) : emptyDraft);
   const hintWork = ctx.measure === "seconds" ? p.hint.seconds : p.hint.reps;
   const hintText = {
     weight: weightField(p.hint.weight, ctx.units),
@@ -72,7 +79,8 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
   };
 
   const check = () => {
-    const read = readSet(shown, done ?? p.hint, ctx);
+    if (taking) return;
+    const read = readSet(shown, p.hint, ctx);
     if (!read.ok) {
       setErrors(read.errors);
       const first = (["weight", "work", "effort"] as const).find((f) => read.errors[f]);
@@ -80,13 +88,18 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
       return;
     }
     setErrors({});
-    actions.check(index, keepEffort(read.values, done, ctx));
-    keepNextSetInView(row.current);
+    const values = keepEffort(read.values, undefined, ctx);
+    setTaking(values);
+    afterPaint(() => {
+      actions.check(index, values);
+      setTaking(null);
+      keepNextSetInView(row.current);
+    });
   };
 
   // A done row's edit is recorded once the member leaves a changed field.
   const commit = () => {
-    if (!done || !draft) return;
+    if (taking || !done || !draft) return;
     const read = readEdit(draft, done, ctx);
     if (!read.ok) return setErrors(read.errors);
     setErrors({});
@@ -127,7 +140,12 @@ export const SetRow = memo(function SetRow(p: SetRowProps) {
   const failed = (["weight", "work", "effort"] as const).filter((f) => errors[f]);
   return (
     <>
-      <tr ref={row} className={cn(done && "bg-accent/10")} data-set-open={done ? undefined : ""}>
+      <tr
+        ref={row}
+        className={cn(done && "bg-accent/10")}
+        data-set-open={done ? undefined : ""}
+        data-taking={taking ? "" : undefined}
+      >
         <td className="rounded-l-lg py-1 pl-0.5">
           <SetMenu label={m.workout_set_options(who)} mark={p.mark} kind={p.kind} index={index} actions={actions} />
         </td>
