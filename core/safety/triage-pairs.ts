@@ -4,6 +4,7 @@
 // "inhaler isn't working and I'm wheezing", "hit my head and now I'm seeing double"), and the
 // first aid each adds to the emergency answer.
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
+import { poisonCauses, vomiting } from "./triage-poison";
 import { sign, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
@@ -65,7 +66,6 @@ const confusedSelf = [
   "= (im|am|feel|feeling|felt|and|so|very|really|totally|kinda|bit|little|pretty) confused $",
   "= (im|am|feel|feeling|felt|and|so|very|really|totally|kinda|bit|little|pretty) confused (and|now|after|since|like)",
 ];
-const vomiting = ["vomit*", "puking|puked", "= (throwing|threw|throw) up", "= (рвет|вырвало|рвало|стошнило|рвота|рвоты)"];
 
 /** A head that hit something, or was hit: "bar slipped and hit me in the head", «гриф упал на голову». */
 const headKnock = signs([
@@ -549,7 +549,7 @@ const overdose = signs([
 
 /** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
 const unresponsive = signs([
-  "= (is|lying|found|hes|shes|and|them|him|her) unconscious",
+  "= (is|lying|found|hes|shes|and|them|him|her|now) unconscious",
   // Not "unresponsive to emails".
   "= (is|was|lying|found|hes|shes|and|seems) unresponsive $",
   "= (is|was|lying|found|hes|shes|and|seems) unresponsive (and|on|now|at|in|after|since|with)",
@@ -600,6 +600,8 @@ export const firstAids = [
   "nosebleed",
   "injury",
   "unresponsive",
+  "poison",
+  "fumes",
 ] as const;
 export type FirstAid = (typeof firstAids)[number];
 
@@ -626,6 +628,7 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: null, alone: [], both: [headKnock, headDanger] },
+  ...poisonCauses,
   { aid: null, alone: overdose },
   { aid: null, alone: [], both: [headache, thunderclap] },
 ];

@@ -8,6 +8,7 @@ import { bmi } from "../formulas/body";
 import { feetInchesToCm, inchesToCm, lbToKg } from "../formulas/units";
 import { underweightBmi, type HealthContext } from "./health-context";
 import { emergencyCauses, type FirstAid } from "./triage-pairs";
+import { childPoisoned, onPurpose, poisonPatients, toldOver } from "./triage-poison";
 import {
   babySigns,
   breathSigns,
@@ -447,6 +448,8 @@ const crisisToldInLatin = softless(crisisTold);
 const accidentInLatin = softless(accidentSigns);
 /** A cause read from one sign alone has no pair: two empty halves never both hold. */
 const noPair: readonly [Sign[], Sign[]] = [[], []];
+const toldOverInLatin = softless(toldOver);
+const onPurposeInLatin = softless(onPurpose);
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
   both: [softless(a), softless(b)] as const,
@@ -550,6 +553,8 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
       (anyHolds(latin, inLatin.both[0]) && anyHolds(latin, inLatin.both[1]))
     );
   });
+  // A poisoning told as over (since childhood, or a professional said it is harmless) is none now.
+  if (cause?.aid === "poison" && red(toldOver, toldOverInLatin)) return null;
   if (cause) return { aid: cause.aid };
   const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
   const cardiac =
@@ -571,8 +576,17 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     const asked =
       typed.every(askedIn) && latin.every((s) => generalQuestion(s) || generalQuestionInLatin(s) || !emergencyIn([], [s]));
     if (asked) return { kind: "emergency", asked: true };
-    // Someone who has collapsed and does not respond is never the one writing.
-    const someone = emergency.aid === "unresponsive" || aboutSomeoneElse(sentences, russianReadings(typed));
+    // Someone who has collapsed and does not respond is never the one writing; in a poisoning,
+    // who owned, put or gave the thing is not who swallowed it, and a small child named is
+    // (triage-poison.ts).
+    const poisoned = emergency.aid === "poison" || emergency.aid === "fumes";
+    const someone =
+      emergency.aid === "unresponsive" ||
+      aboutSomeoneElse(poisoned ? poisonPatients(sentences) : sentences, russianReadings(typed)) ||
+      (poisoned && childPoisoned(sentences, (signs) => anyHolds(sentences, signs)));
+    // Swallowed on purpose, or told with a farewell ("drank bleach, thats my last message"): the crisis answer.
+    if (emergency.aid === "poison" && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin)))
+      return { kind: "emergency", crisis: true, ...(someone ? { someone: true as const } : {}) };
     return {
       kind: "emergency",
       ...(emergency.aid ? { aid: emergency.aid } : {}),

@@ -549,6 +549,77 @@ describe("triage", () => {
       expect(triage(text), text).toBeNull();
   });
 
+  it("reads a poison swallowed by mistake or by a child, with its first aid, and not the same words in everyday talk", () => {
+    for (const text of [
+      "I accidentally drank a sip of bleach",
+      "drank from the wrong shaker at the gym, it had descaler in it, throat burns",
+      "swallowed 2 small neodymium magnets by accident, what now",
+      "took my wife's blood pressure pills by mistake, feel lightheaded",
+      "pretty sure the moonshine was bad, my vision is blurry",
+      "я случайно выпила уксусную эссенцию",
+      "раскусила капсулу для стирки, часть проглотила",
+      "вчера пили палёную водку, сегодня в глазах всё плывёт",
+      "наелись грибов, которые в лесу собрали, меня рвёт",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "poison" });
+    for (const text of [
+      "my son drank bleach",
+      "my child swallowed a button battery",
+      "my daughter ate some of my iron pills",
+      "nephew got into the rat poison in the garage",
+      "grandma took her heart pills twice this morning and now she is dizzy",
+      "сын выпил отбеливатель",
+      "дочь выпила средство для мытья посуды",
+      "ребёнок проглотил несколько магнитиков от конструктора",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "poison", someone: true });
+    // Who owned or left the thing is not who swallowed it; a small child named is the one.
+    for (const text of [
+      "Accidentally drank drain cleaner my husband had put in an old gatorade bottle",
+      "глотнула Фейри, муж перелил его в стакан, теперь рвёт пеной",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "poison" });
+    for (const text of [
+      "1yo drank washing up liquid from the bottle, foaming at the mouth",
+      "малой съел мои таблетки железа, штук восемь",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "poison", someone: true });
+    // Fumes get fresh air, not "nothing by mouth".
+    for (const text of [
+      "gas heater in the garage gym, pounding headache and dizzy, carbon monoxide??",
+      "смешала хлорку с уксусом, когда мыла ванную, теперь кашляю и задыхаюсь",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "fumes" });
+    // Wanting to die comes first, whatever was swallowed.
+    expect(triage("drank bleach because i want to die")).toEqual({ kind: "emergency", crisis: true });
+    // A poisoning long over, and a general question, are not an emergency now or get the poison's first aid.
+    for (const text of [
+      "drank bleach by mistake as a kid, does it affect my stomach now?",
+      "в детстве проглотил магнитик, всё обошлось. магнитные тренажёры норм?",
+      "бабушка в прошлом месяце перепутала таблетки, как ей их теперь раскладывать?",
+    ])
+      expect(triage(text), text).toBeNull();
+    expect(triage("what do I do if my kid swallows a button battery?")).toMatchObject({ aid: "poison" });
+    for (const text of [
+      "washed my shaker with bleach, is it safe to drink from now?",
+      "accidentally got bleach on my gym shirt",
+      "sugar is poison, right?",
+      "I swallowed my gum during deadlifts",
+      "my kid ate a few of my creatine capsules",
+      "my son ate breakfast and took his vitamins, can he train after?",
+      "took my creatine twice today by mistake, is that bad?",
+      "I take my blood pressure pills twice a day, can I train?",
+      "my watch battery died mid run",
+      "mushroom risotto before leg day?",
+      "iron pills make me nauseous, any tips?",
+      "случайно пролил отбеливатель на футболку",
+      "сын съел мои конфеты, можно ему на тренировку?",
+      "собирали грибы в лесу, это считается кардио?",
+      "батарейка в пульсометре села",
+    ])
+      expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });

@@ -78,6 +78,20 @@ describe("red flags in the coach chat", () => {
     expect(nose.indexOf("pinch the soft part of the nose")).toBeGreaterThan(nose.indexOf("112"));
     expect(nose).not.toContain("Press firmly");
     expect(await ask(m, "кровь из носа не останавливается уже 20 минут", "ru")).toContain("зажмите мягкую часть носа");
+    // A poison swallowed by mistake: no vomiting, nothing by mouth, the packet kept; a child's is someone else's.
+    const bleach = await ask(m, "my toddler drank some bleach what do i do");
+    expect(bleach).toMatch(/^\*\*Call emergency services now: 112\*\*/);
+    expect(bleach.indexOf("Don't make anyone vomit")).toBeGreaterThan(bleach.indexOf("112"));
+    expect(bleach).toContain("1-800-222-1222");
+    const pod = await ask(m, "случайно хлебнул средство для мытья посуды из шейкера", "ru");
+    // The member's own: the numbers and not staying alone, not "stop training, lie down".
+    expect(pod).toMatch(/^\*\*Звоните в скорую прямо сейчас: 112\*\*/);
+    expect(pod).toContain("Не оставайтесь одни");
+    expect(pod).not.toContain("Прекратите тренировку");
+    expect(pod.indexOf("Не вызывайте рвоту")).toBeGreaterThan(pod.indexOf("112"));
+    const fumes = await ask(m, "generator running in the garage gym, everyone has a headache, carbon monoxide?");
+    expect(fumes.indexOf("Get everyone out into fresh air now")).toBeGreaterThan(fumes.indexOf("112"));
+    expect(fumes).not.toContain("vomit");
     // Chest pain calls for the numbers alone.
     const chest = await ask(m, "pressure in my chest when i run");
     for (const aid of [
@@ -90,6 +104,8 @@ describe("red flags in the coach chat", () => {
       "pinch the soft part",
       "injured part",
       "chest compressions",
+      "vomit",
+      "fresh air",
     ])
       expect(chest).not.toContain(aid);
   });

@@ -2,7 +2,7 @@
 // alike): fixed, kind texts in the member's language. An emergency gets the emergency numbers
 // and, for a cause that calls for it, the first aid while help comes (an auto-injector, the
 // reliever inhaler, sugar, cooling, a still leg, pressure on a wound, a pinched nose, a broken limb kept still,
-// compressions for someone not breathing), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
+// compressions for someone not breathing, no vomiting and nothing by mouth after a poison, fresh air after fumes), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
 // general question about the signs gets the numbers first, then why a doctor sorts it out);
 // eating-disorder signs get no numbers at all; pain gets "stop and see a
 // professional", then only the pain-free alternatives to an exercise the member asked to
@@ -31,25 +31,30 @@ const firstAid = {
   nosebleed: m.triage_aid_nosebleed,
   injury: m.triage_aid_injury,
   unresponsive: m.triage_aid_unresponsive,
+  poison: m.triage_aid_poison,
+  fumes: m.triage_aid_fumes,
 } as const;
 
 export function triageText(flag: Triage, ctx: CoachContext, message: string): string {
   const { locale } = ctx;
   switch (flag.kind) {
-    case "emergency":
+    case "emergency": {
       if (flag.crisis) return (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale });
       if (flag.asked) return m.triage_emergency_question({}, { locale });
       // The numbers first; then what to do while help comes, where the cause calls for it. For
       // someone else the member is told to call and stay with them, not to stop training and sit
-      // down; someone collapsed is not helped to sit either.
-      return [
-        (!flag.someone
-          ? m.triage_emergency
-          : flag.aid === "unresponsive"
-            ? m.triage_emergency_someone
-            : m.triage_emergency_other)({}, { locale }),
-        ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : []),
-      ].join("\n\n");
+      // down; someone collapsed is not helped to sit either, and after a poisoning or fumes no one
+      // is told to lie down (flat on the back risks choking on vomit).
+      const poisoned = flag.aid === "poison" || flag.aid === "fumes";
+      const lead = !flag.someone
+        ? poisoned
+          ? m.triage_emergency_poison
+          : m.triage_emergency
+        : flag.aid === "unresponsive" || poisoned
+          ? m.triage_emergency_someone
+          : m.triage_emergency_other;
+      return [lead({}, { locale }), ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : [])].join("\n\n");
+    }
     case "eating-disorder":
       return m.triage_eating({}, { locale });
     case "special-group":

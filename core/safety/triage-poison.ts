@@ -1,0 +1,376 @@
+// Poisonings happening now: something swallowed by mistake or by a child (a household chemical
+// or fuel, a button battery or magnets, medicines, methanol in bad alcohol, wild mushrooms),
+// sprayed into the mouth or the eyes, or fumes breathed in (carbon monoxide, bleach mixed with an
+// acid). Their causes join the emergencies of triage-pairs.ts; one told as over since childhood is
+// none, and one done on purpose is a crisis (triage.ts).
+// Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
+import { sign, type Sentence, type Sign } from "./triage-text";
+
+const signs = (list: readonly string[]): Sign[] => list.map(sign);
+
+export const vomiting = ["vomit*", "puking|puked", "= (throwing|threw|throw) up", "= (рвет|вырвало|рвало|стошнило|рвота|рвоты)"];
+
+/**
+ * A verb of swallowing, up to five words of amount or owner ("a sip of", «немного», "some of my
+ * roommate's"), then the thing, in that order: not bleach used to clean a bottle, "sugar is
+ * poison", or a member's own supplements taken as meant.
+ */
+const swallowed =
+  "(drank|drunk|drink|drinks|swallowed|swallow|swallows|sipped|gulped|chugged|ate|eaten|eat|licked|bit|chewed|chewing|drinking|eating|выпил|выпила|выпили|глотнул|глотнула|глотнули|хлебнул|хлебнула|отпил|отпила|проглотил|проглотила|проглотили|съел|съела|съели|наелся|наелась|лизнул|лизнула|нахлебался|нахлебалась|раскусил|раскусила|надкусил|надкусила|прокусил|прокусила|разгрыз|разгрызла|слизал|слизала|поел|поела|поели)";
+/** Words of amount, owner or kind between the verb and the thing; never "his", "her" or "their" before a child's medicine (`childAmount`). */
+const ownerWords =
+  "my|our|your|grandmas|grandpas|moms|mums|dads|wifes|husbands|roommates|мои|моих|мое|мою|мой|моего|моей|бабушкины|бабушкиных|мамины|маминых|папины|дедушкины|дедушкиных";
+const amountWords =
+  "some|a|an|the|few|several|all|half|one|handful|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
+const amount = `(${amountWords}|${ownerWords}|his|her|their|его|ее)`;
+const childAmount = `(${amountWords}|${ownerWords})`;
+const upTo5 = (from: string, to: string, between = amount) =>
+  [0, 1, 2, 3, 4, 5].map((n) => `= ${from} ${Array(n).fill(between).join(" ")} ${to}`.replace(/ +/g, " "));
+
+/** Household chemicals, fuels, batteries and magnets: a danger whoever swallowed them. */
+const poisons = [
+  "(bleach|antifreeze|kerosene|gasoline|petrol|turpentine|acetone|ammonia|methanol|pesticide|insecticide|weedkiller|descaler|degreaser|sanitizer|sanitiser|febreze|отбеливатель|отбеливателя|белизну|белизны|хлорку|хлорки|антифриз|антифриза|тосол|тосола|керосин|керосина|бензин|бензина|скипидар|скипидара|ацетон|ацетона|растворитель|растворителя|нашатырь|нашатыря|метанол|метанола|стеклоомыватель|стеклоомывателя|омывайку|омывайки|незамерзайку|незамерзайки|крот|крота|яд|яда|антисептик|антисептика|санитайзер|санитайзера|обезжириватель|обезжиривателя|антинакипин|антинакипина|фейри|дихлофос|дихлофоса)",
+  "(drain|oven|toilet|window|glass|pool|floor|carpet|surface|bathroom|kitchen) (cleaner|cleaners|chlorine)",
+  "toilet bowl cleaner",
+  "cleaning (spray|fluid|liquid|product|products)",
+  "rinse aid",
+  "(laundry|dishwasher|detergent|tide) (pod|pods|capsule|capsules|tablet|tablets|detergent|liquid|powder|gel)",
+  "(vape|vaping|e) (juice|liquid|refill|pod|pods|cartridge)",
+  "nicotine (liquid|juice)",
+  "washing (liquid|powder|pod|pods)",
+  "washing up liquid",
+  "(button|coin|lithium|watch) (battery|batteries|cell)",
+  "(magnet|magnets|battery|batteries)",
+  "hand (sanitizer|sanitiser|gel)",
+  "(rat|mouse) poison",
+  "(weed|bug) killer",
+  "(lighter|brake|windshield|washer) fluid",
+  "(paint|nail) (thinner|polish)",
+  "(white|mineral) (spirit|spirits)",
+  "(lamp|tiki) oil",
+  "(rubbing|wood) alcohol",
+  "(средство|средства|жидкость|жидкости|гель|геля|капсулу|капсулы|таблетку|таблетки) для (мытья|чистки|стирки|труб|унитаза|посуды|посудомойки|посудомоечной|окон|стекол|розжига|электронки|электронок|вейпа|вейпов)",
+  "(жидкость|жидкости|средство) для снятия лака",
+  "(отраву|отравы|яд|яда) для (крыс|мышей|тараканов|грызунов)",
+  "(жидкость|жидкости) для (электронной|электронных) (сигареты|сигарет)",
+  "(средство|средства|жидкость|жидкости) от (накипи|ржавчины|засоров|плесени|тараканов|насекомых|муравьев|клопов)",
+  "(батарейку|батарейки|батарейка|батареек|магнит|магниты|магнитов|магнитика|магнитик|магнитики|магнитиков)",
+  "(магнитных|магнитные|магнитный) (шарика|шарики|шариков|шарик)",
+  "(крысиный|крысиного) (яд|яда)",
+  "(уксусную|уксусной) (эссенцию|эссенции|кислоту|кислоты)",
+  "(тормозную|тормозной) (жидкость|жидкости)",
+  "(метиловый|метилового) спирт*",
+  "уайт (спирит|спирита)",
+];
+
+/** Medicines a child is in danger from, or vitamins, when said to be someone's or by the handful (`whoseOrMany`). */
+const childMedicines =
+  "(pills|tablets|meds|medicine|medication|medications|painkillers|paracetamol|tylenol|ibuprofen|aspirin|melatonin|caffeine|burners|nicotine|таблетки|таблеток|таблетками|лекарства|лекарств|снотворное|снотворного|мелатонин|мелатонина|жаропонижающее|парацетамол|парацетамола|ибупрофен|ибупрофена|жиросжигатель|жиросжигателя)";
+const vitaminWords = "(vitamins|gummies|витамины|витаминов|витаминки|витаминок)";
+const child =
+  "(kid|son|sons|daughter|daughters|toddler|toddlers|baby|babies|child|boy|girl|grandson|granddaughter|nephew|niece|old|olds|yo|twins|kids|ребенок|сын|сынок|дочь|дочка|малыш|малышка|внук|внучка|племянник|племянница|дети|малой|мелкий|мелкая|двухлетка|трехлетка|годовалый|годовалая)";
+const childDid = [`${child} ${swallowed}`, `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowed}`];
+/**
+ * A medicine said to be someone's (mine, grandma's) or taken by the handful, after `from`:
+ * "my son ate some of my pills", «сын съел несколько таблеток», not «дочь выпила таблетки от кашля,
+ * как сказал педиатр» or "my son ate his vitamins".
+ */
+const whoseOrMany = `(${ownerWords}|bunch|handful|lot|bottle|jar|pack|box|whole|all|half|[0-9]+|горсть|целую|всю|банку|пачку|много|несколько|штук)`;
+const medicineTaken = (from: string, thing: string) =>
+  [0, 1, 2].flatMap((n) =>
+    upTo5(`${from} ${Array(n).fill(childAmount).join(" ")} ${whoseOrMany}`.replace(/ +/g, " "), thing, childAmount),
+  );
+/** Vitamins are a danger by the bottle (iron, vitamins A and D), not as "a few of my vitamins". */
+const bottleOf = "(bottle|jar|pack|box|whole|all|half|handful|bunch|[1-9][0-9]|горсть|целую|всю|банку|пачку|много)";
+const vitaminsTaken = (from: string) =>
+  [0, 1, 2].flatMap((n) =>
+    upTo5(`${from} ${Array(n).fill(childAmount).join(" ")} ${bottleOf}`.replace(/ +/g, " "), vitaminWords, childAmount),
+  );
+const childMedicineSigns = childDid.flatMap((from) => [...medicineTaken(from, childMedicines), ...vitaminsTaken(from)]);
+
+/** One's own medicine the wrong way: said to be a mistake. */
+const ownMedicines =
+  "(pills|meds|medicine|medication|medications|tablets|insulin|thinners|warfarin|таблетки|таблеток|лекарства|лекарств|инсулин|инсулина|снотворное|снотворного|мелатонин|мелатонина)";
+const medicineMistakes = [
+  ...upTo5("(took|taken|swallowed|gave|given|had|injected)", `${ownMedicines} by mistake`),
+  ...upTo5("(случайно|ошибочно) (выпил|выпила|принял|приняла|проглотил|проглотила)", ownMedicines),
+  ...upTo5("по ошибке (выпил|выпила|принял|приняла|проглотил|проглотила)", ownMedicines),
+  ...upTo5("(выпил|выпила|принял|приняла|проглотил|проглотила)", `${ownMedicines} по ошибке`),
+];
+/**
+ * A double dose, the wrong pills, someone else's: a danger with a mistake or a sign of it now
+ * (`unwell`); "2 doses of insulin a day" and «два раза выпила лекарства, как назначено» are not.
+ */
+const doubleDose = signs([
+  ...upTo5("(took|taken|swallowed|gave|given|had|injected)", `${ownMedicines} twice`),
+  ...upTo5("(took|taken|swallowed|gave|given|had) (the|a)", `wrong ${ownMedicines}`),
+  ...upTo5("(took|taken|swallowed|gave|given|had)", `${ownMedicines} instead of`),
+  ...upTo5("(double|triple) (dose|doses) of", ownMedicines),
+  ...upTo5("(выпил|выпила|принял|приняла|дал|дала)", `${ownMedicines} вместо`),
+  ...upTo5("(выпил|выпила|принял|приняла|дал|дала)", `${ownMedicines} (дважды|повторно)`),
+  ...upTo5("(выпил|выпила|принял|приняла|дал|дала)", `${ownMedicines} два раза`),
+  ...upTo5("(выпил|выпила|принял|приняла)", `${ownMedicines} (от|для) [а-я]+ (дважды|повторно)`),
+  ...upTo5("(выпил|выпила|принял|приняла)", `${ownMedicines} (от|для) [а-я]+ два раза`),
+  ...upTo5("(дважды|повторно) (выпил|выпила|принял|приняла)", ownMedicines),
+  ...upTo5("два раза (выпил|выпила|принял|приняла)", ownMedicines),
+  "= (перепутал|перепутала|перепутали) (таблетки|лекарства|таблетку|лекарство|блистеры|таблетницу)",
+  "= (mixed|mixes) up (his|her|my|their|the) (pills|meds|tablets|bottles|pill)",
+  "= (двойную|тройную) дозу (таблеток|лекарства|лекарств|инсулина)",
+  ...upTo5(
+    "(выпил|выпила|принял|приняла) (чужие|чужих|мамины|маминых|папины|папиных|бабушкины|бабушкиных|мужнины|женины)",
+    ownMedicines,
+  ),
+]);
+const unwell = signs([
+  "= by (mistake|accident)",
+  "accidentally|accidently|случайно|ошибочно",
+  "= по ошибке",
+  "dizzy|drowsy|confused|lightheaded|faint|sleepy|sluggish|floppy|unresponsive",
+  "= light headed",
+  "= (cant|cannot|barely|wont|doesnt|couldnt) wake",
+  "= не (просыпается|просыпаются)",
+  ...vomiting,
+  "= heart (feels|is) (slow|racing|pounding)",
+  "= heart (slow|racing|pounding)",
+  "слабость|вялый|вялая|вялые|сонный|сонная|тошнит|кружится",
+  "= клонит в сон",
+  "= не (могу|можем) (разбудить|добудиться)",
+  "= не (могу|можем) (его|ее) (разбудить|добудиться)",
+  "= mixed up",
+  "= медленно (стучит|бьется)",
+  "= давление (упало|низкое)",
+  "= сердце (колотится|медленно)",
+]);
+/** Painkillers or sleeping pills by the handful at once: eight or more. */
+const manyPills = [
+  "= (took|taken|swallowed|had|popped) ([89]|[1-9][0-9]) (tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|painkillers|sleeping)",
+  "= (took|taken|swallowed|had|popped) (like|about|around|maybe|over) ([89]|[1-9][0-9]) (tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|painkillers|sleeping)",
+  "= (выпил|выпила|принял|приняла|проглотил|проглотила) ([89]|[1-9][0-9]) (таблеток|таблетки) (парацетамола|ибупрофена|аспирина|снотворного|обезболивающего|анальгина|феназепама)",
+  "= (выпил|выпила|принял|приняла|проглотил|проглотила) (сразу|около|штук) ([89]|[1-9][0-9]) (таблеток|таблетки) (парацетамола|ибупрофена|аспирина|снотворного|обезболивающего|анальгина|феназепама)",
+];
+const sipOf = "(took|had|taken|take) (a|one|another|big) (swig|sip|gulp|mouthful|shot)";
+const poisoned = signs([
+  ...poisons.flatMap((thing) => [
+    ...upTo5(swallowed, thing),
+    ...upTo5(sipOf, thing),
+    ...upTo5(`${child} (got|gotten) into`, thing),
+  ]),
+  ...childMedicineSigns,
+  ...upTo5(`${child} (got|gotten) into`, childMedicines, childAmount),
+  ...poisons.flatMap((thing) => upTo5(`${child} (got|gotten) hold of`, thing)),
+  ...upTo5(`${child} (got|gotten) hold of`, childMedicines, childAmount),
+  ...medicineMistakes,
+  ...manyPills,
+]);
+
+/** Drunk from a shaker, a bottle or a glass, with a chemical named: "drank from the wrong shaker, it had descaler in it". */
+const fromContainer = signs([
+  ...["(a|the|my|his|her|an|someones|roommates)", "(a|the|my|his|her|an) (wrong|old|other|spare)"].flatMap((which) => [
+    `= (drank|sipped|chugged|gulped|swigged) (from|out) ${which} (shaker|bottle|glass|cup|flask|jar)`,
+    `= (drank|sipped|chugged|gulped|swigged) out of ${which} (shaker|bottle|glass|cup|flask|jar)`,
+    `= (took|had) a (swig|sip|gulp) (from|out) ${which} (shaker|bottle|glass|cup)`,
+    `= (took|had) a (swig|sip|gulp) out of ${which} (shaker|bottle|glass|cup)`,
+  ]),
+  "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (шейкера|бутылки|стакана|кружки|банки|фляги|бутылочки)",
+  "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (чужого|чужой|не|того|той) (шейкера|бутылки|стакана|кружки)",
+]);
+const chemicalNamed = signs([
+  "bleach|descaler|degreaser|solvent|detergent|antifreeze|thinner|acetone|kerosene|gasoline|petrol|insecticide|pesticide|sanitiser|sanitizer|weedkiller",
+  "= (oven|drain|toilet|floor|carpet|window|glass) cleaner",
+  "отбеливатель|белизна|белизной|белизну|хлорка|хлоркой|хлорку|растворитель|растворителем|обезжириватель|антифриз|бензин|ацетон|антинакипин|фейри|дихлофос|дихлофосом|антисептик|антисептиком",
+  "= средство (для|от) (мытья|чистки|стирки|труб|унитаза|посуды|накипи|засоров|ржавчины|плесени)",
+  "= bug spray",
+]);
+/** Something sprayed or squirted into the mouth, with a chemical named («брызнула себе в рот дихлофосом»). */
+const intoMouth = signs([
+  "= (sprayed|squirted|squeezed|spraying|squirting) [a-z]+ [a-z]+ in (his|her|my|their|the) mouth",
+  "= (sprayed|squirted|squeezed|spraying|squirting) [a-z]+ in (his|her|my|their|the) mouth",
+  "= (sprayed|squirted|squeezed) in (his|her|my|their|the) mouth",
+  "= (брызнул|брызнула|пшикнул|пшикнула|прыснул|прыснула|брызнуло) (себе|ему|ей) в рот",
+  "= (брызнул|брызнула|пшикнул|пшикнула|прыснул|прыснула|брызнуло) в рот",
+]);
+/** A chemical splashed into the eyes: rinse them (the first aid's running water). Not pool water. */
+const intoEyes = signs(["= (in|into) (his|her|my|their|the|both) (eye|eyes)", "= (в|во) (глаз|глаза)"]);
+const eyeChemical = signs([
+  "bleach|descaler|degreaser|solvent|antifreeze|thinner|acetone|kerosene|gasoline|petrol|ammonia|insecticide|pesticide|sanitiser|sanitizer",
+  "= (oven|drain|toilet|window) cleaner",
+  "отбеливатель|белизна|белизной|белизну|хлорка|хлоркой|хлорку|растворитель|растворителем|обезжириватель|антифриз|бензин|ацетон|дихлофос|дихлофосом|крот|крота",
+  "= средство для (прочистки|чистки|мытья|труб|унитаза|духовки|плиты)",
+]);
+/** Pellets of rat poison a child chews, the poison named apart: "chewing blue pellets, its rat poison". */
+const pellets = signs(["(chewing|chewed|eating|ate|грыз|грызет|жевал|жует|съел|съела) (pellets|гранулы|приманку)"]);
+const ratPoison = signs(["= (rat|mouse) poison", "= (крысиный|крысиного|крысиным) (яд|яда|ядом)", "отрава|отраву|отравой"]);
+/** A child and a medicine swallowed, anywhere in the message: "my daughter got into my bag and ate a bunch of my iron tablets". */
+const childNamed = signs([child]);
+const medicineSwallowed = signs([
+  ...medicineTaken(swallowed, childMedicines),
+  ...vitaminsTaken(swallowed),
+  ...upTo5(swallowed, `${vitaminWords} (штук|[0-9]+)`, childAmount),
+  ...upTo5("(достал|достала|нашел|нашла|нашли)", childMedicines, childAmount),
+  ...upTo5("(добрался|добралась) до", childMedicines, childAmount),
+]);
+/** Alcohol that was not what it seemed (methanol), with the eyes failing: «палёная водка, всё плывёт». */
+const badAlcohol = signs([
+  "moonshine|methanol|метанол|самогон|самогона|самогонку|паленка|паленку|паленки|паленкой",
+  "= (bad|fake|homemade|bootleg|dodgy) (vodka|alcohol|booze|liquor|spirits)",
+  "= (была|был|оказалась|оказался|кажется|походу) (паленая|паленой|паленый|паленое)",
+  "= (паленая|паленый|паленое) (была|был|оказалась|оказался)",
+  "= (паленая|паленой|паленую|паленый|паленого|паленое|паленым) (водка|водку|водки|водкой|спирт|спирта|алкоголь|алкоголя|самогон|самогона|коньяк|коньяка|виски)",
+]);
+const eyesFailing = signs([
+  "= (vision|sight|eyes) (is|are|went|going|getting|got) (blurry|blurred|dark|weird|foggy)",
+  "= blurry vision",
+  "= (cant|cannot|couldnt) see (properly|well|clearly|straight|anything)",
+  "= (в|во) глазах (все|всё) (плывет|двоится|туман|темнеет)",
+  "= (в|во) глазах (плывет|двоится|туман|темнеет)",
+  "= перед глазами (мушки|туман|пелена|плывет)",
+  "= (все|всё) плывет",
+  "= (плохо|почти|хуже) (вижу|видит|видно)",
+  "= ничего не (вижу|видит)",
+]);
+/** Mushrooms picked in the wild and eaten, and sick now. */
+const sickNow = signs([...vomiting, "рвать|понос|diarrhea|diarrhoea"]);
+const wildMushrooms = signs([
+  "(ate|eaten|eating|cooked) (wild|forest|foraged|picked) (mushrooms|mushroom|shrooms)",
+  "(ate|eaten|eating|cooked) mushrooms (i|we|he|she|they) (picked|found|foraged)",
+  "(ate|eaten|eating|cooked) mushrooms from (the|our|my) (yard|garden|woods|forest)",
+  "= death cap*",
+  "(поели|съели|съел|съела|наелись|наелся|наелась|пожарили|ели|поела|поел) (грибы|грибов|грибами|грибочки|грибочков) (лес|лесу|леса|собрали|собрал|собрала|насобирали|нашли|нашел|нашла|принесла|принес|принесли)",
+  "= (отравился|отравилась|отравились) грибами",
+]);
+
+/**
+ * Fumes breathed in at home or in a garage gym: carbon monoxide from a heater, an engine or a
+ * generator, or the gas of bleach mixed with an acid or ammonia, with what they do now. The first
+ * aid is fresh air, not "nothing by mouth".
+ */
+const fumesSource = signs([
+  "= carbon monoxide",
+  "= (угарный|угарным|угарного) газ*",
+  "угорел|угорела|угорели",
+  "= gas (heater|fire|stove|boiler)",
+  "= (generator|heater|engine|car) (running|on|was) (in|inside|all)",
+  "= (газовый|газовым|газового) (обогреватель|обогревателем|обогревателя|котел|котла|колонка|колонки|колонкой)",
+  "= (генератор|печка|печь|обогреватель) (работал|работала|работает|топилась|горел|горела)",
+  "= (mixed|mixing|mix) bleach (and|with)",
+  "= (смешал|смешала|смешали) (хлорку|белизну|отбеливатель|доместос) (с|и)",
+]);
+const fumesSigns = signs([
+  "headache|headaches|dizzy|drowsy|sleepy|sluggish|wheezing|wheeze|nauseous|confused|coughing",
+  ...vomiting,
+  "= (cant|cannot) breathe",
+  "= (chest|throat) (is|feels) (tight|burning)",
+  "= (болит|болят|раскалывается) голова",
+  "= голова (болит|кружится|раскалывается)",
+  "вялые|вялый|вялая|сонные|сонный|сонная|тошнит|кашляет|кашляю|задыхается|задыхаюсь|кружится|рвота",
+]);
+
+/** The poisonings' causes, in the shape of `emergencyCauses` (triage-pairs.ts). */
+export const poisonCauses: readonly { aid: "poison" | "fumes"; alone: Sign[]; both?: readonly [Sign[], Sign[]] }[] = [
+  { aid: "poison", alone: poisoned },
+  { aid: "poison", alone: [], both: [doubleDose, unwell] },
+  { aid: "poison", alone: [], both: [fromContainer, chemicalNamed] },
+  { aid: "poison", alone: [], both: [badAlcohol, eyesFailing] },
+  { aid: "poison", alone: [], both: [wildMushrooms, sickNow] },
+  { aid: "poison", alone: [], both: [intoMouth, chemicalNamed] },
+  { aid: "poison", alone: [], both: [intoEyes, eyeChemical] },
+  { aid: "poison", alone: [], both: [pellets, ratPoison] },
+  { aid: "poison", alone: [], both: [childNamed, medicineSwallowed] },
+  { aid: "fumes", alone: [], both: [fumesSource, fumesSigns] },
+];
+
+/**
+ * A poisoning told as over: since childhood ("drank bleach by mistake as a kid", «в детстве
+ * проглотил магнитик, всё обошлось»), or a professional said it is harmless. Not "he seems fine":
+ * a swallowed button battery often shows nothing for hours.
+ */
+export const toldOver = signs([
+  "= as a (kid|child|teen|teenager|toddler)",
+  "= when (i|he|she) (was|were) (little|young|small|[0-9]+)",
+  "= when (i|he|she) (was|were) a (kid|child|toddler|baby)",
+  "= в детстве",
+  "= (когда|как) (был|была) (маленьким|маленькой|ребенком)",
+  "= (все|всё) обошлось",
+  "= (врач|доктор) сказал ничего страшного",
+  "= (doctor|nurse|dr) said (it|everything) was (fine|ok|okay|nothing)",
+  "= (doctor|nurse|dr) said its (fine|ok|okay|nothing)",
+  "= (doctor|nurse|dr|pharmacist|pharmacy) (says|said) (its|thats) (fine|ok|okay|harmless)",
+  "= (doctor|nurse|dr|pharmacist|pharmacy) (says|said) not dangerous",
+  "= (врач|доктор|фармацевт|педиатр|аптекарь) (сказал|сказала|говорит) (ничего|не) (страшного|опасно)",
+]);
+
+/** Swallowed on purpose: the crisis answer, not first aid alone (triage.ts). */
+export const onPurpose = signs([
+  "= on purpose",
+  "deliberately|intentionally|специально|нарочно|намеренно",
+  "= (to|so) die $",
+  "= to end it",
+  "= so (i|id) die",
+  "= чтобы (умереть|покончить)",
+  "= чтобы не проснуться",
+  "= (want|wanted|need) (it|this|everything) to be over",
+  "= (want|wanted|need) it all to be over",
+  "= (хочу|хотела|хотел) чтобы (все|всё) (закончилось|кончилось|прекратилось)",
+]);
+
+/** Whose thing it is, never who it happened to: «мамины» (таблетки); "wifes" only before the thing ("my wife's pills", not "my wife's swallowed"). */
+const ownerAdjective =
+  /^(мамины|маминых|маминой|мамино|папины|папиных|бабушкины|бабушкиных|бабушкино|дедушкины|дедушкиных|мужнины|мужниных|женины|жениных|чужие|чужих|чужое)$/;
+const ownerBefore = /^(wifes|husbands|moms|mums|dads|grandmas|grandpas|roommates|elses)$/;
+/** What "my" (or "mum's") owns in a poisoning, not a body: "my iron pills", "my gym bag", «мои таблетки». */
+const thingOwned =
+  /^(pills|tablets|meds|medicine|medication|medications|vitamins|vitamin|iron|gummy|gummies|sleeping|blood|heart|thyroid|bleach|shaker|bottle|cup|glass|vape|gym|bag|jar|cupboard|cabinet|drawer|purse|shed|garage|evening|morning|таблетки|таблеток|лекарства|лекарств|витамины|витаминов|мармеладные|снотворное|шейкер|бутылку|бутылки|стакан|сумку|сумки|шкафчик|аптечку|аптечки)$/;
+const my = /^(my|мои|моих|мою|мое|мой|моего)$/;
+/** Who put, poured or gave the thing: "my husband had put it in a bottle", «жена отмачивала», «подруга дала». */
+const leftIt =
+  /^(put|poured|soaked|kept|keeps|stored|filled|gave|given|перелил|перелила|отмачивал|отмачивала|налил|налила|хранит|держит|поставил|поставила|замочил|замочила|развел|развела|дал|дала|дали)$/;
+const person =
+  /^(he|she|husband|wife|roommate|flatmate|partner|boyfriend|girlfriend|bf|gf|mom|mum|dad|friend|someone|он|она|муж|жена|сосед|соседка|мама|папа|друг|подруга|кто-то)$/;
+/** «он был в бутылке»: the product (Крот, уайт-спирит), not a person. */
+const wasIn = /^(был|была|было|стоял|стояла|стояло|лежал|лежала|лежало)$/;
+
+/**
+ * The sentences without the words that name only an owner or whoever put or gave the thing, for
+ * reading whose poisoning it is: "took my wife's pills", "my husband had put it in a bottle",
+ * «муж перелил его в стакан», «он был в бутылке от изотоника».
+ */
+export function poisonPatients(sentences: readonly Sentence[]): Sentence[] {
+  return sentences.map((s) => {
+    const dropped = new Set<number>();
+    s.forEach((w, i) => {
+      if (ownerAdjective.test(w)) dropped.add(i);
+      if (ownerBefore.test(w) && thingOwned.test(s[i + 1] ?? "")) dropped.add(i);
+      if (w === "someone" && s[i + 1] === "elses") dropped.add(i);
+      if (my.test(w) && thingOwned.test(s[i + 1] ?? "")) dropped.add(i);
+      if (person.test(w) && (leftIt.test(s[i + 1] ?? "") || (s[i + 1] === "had" && leftIt.test(s[i + 2] ?? "")))) {
+        dropped.add(i);
+        if (my.test(s[i - 1] ?? "")) dropped.add(i - 1);
+      }
+      // «перелил его в стакан»: the thing poured, not a person.
+      if (/^(его|ее|it)$/.test(w) && leftIt.test(s[i - 1] ?? "")) dropped.add(i);
+      if (/^(он|она|оно)$/.test(w) && wasIn.test(s[i + 1] ?? "")) dropped.add(i);
+    });
+    return s.filter((_, i) => !dropped.has(i));
+  });
+}
+
+/** The member as the one who swallowed it, or whose body it is: "I drank", «я случайно выпила», "my throat", «у меня горит». */
+const memberSwallowed = signs([
+  ...upTo5("(i|я)", swallowed, "(accidentally|just|also|too|случайно|тоже|сам|сама|по|ошибке)"),
+  "= (i|я) (took|had|выпил|выпила|принял|приняла)",
+  "= my (mouth|throat|stomach|lips|tongue|eyes|eye|chest)",
+  "= у меня (горит|болит|жжет|жжёт|во|в)",
+  "= мне (плохо|жжет|больно)",
+]);
+const childWord = new RegExp(`^${child}$`);
+/** "old" only as an age ("my 2 year old", "18 month old"), not "an old bottle". */
+const namesChild = (s: Sentence, i: number) =>
+  /^(old|olds)$/.test(s[i]!) ? /^(year|years|yr|yrs|month|months|mo|week|weeks)$/.test(s[i - 1] ?? "") : childWord.test(s[i]!);
+
+/**
+ * A child named (`child`: "1yo", "my baby", «малой», «двухлетка») and the member not said to be the
+ * one who swallowed it: "my toddler swallowed a battery and I'm panicking" is the child's.
+ */
+export function childPoisoned(sentences: readonly Sentence[], holds: (signs: readonly Sign[]) => boolean): boolean {
+  return sentences.some((s) => s.some((_, i) => namesChild(s, i))) && !holds(memberSwallowed);
+}
