@@ -568,9 +568,16 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const mine = red(selfHarmSigns, redFlagsInLatin.selfHarm);
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
-  if (mine || theirs)
-    return { kind: "emergency", crisis: true, ...(crisisOfAnother(read, theirs) ? { someone: true as const } : {}) };
   const emergency = emergencyIn(sentences, latin);
+  // Something swallowed to die gets the crisis answer and, after it, the poison's first aid.
+  const poisonAid = emergency?.aid === "poison" ? { aid: "poison" as const } : {};
+  if (mine || theirs)
+    return {
+      kind: "emergency",
+      crisis: true,
+      ...poisonAid,
+      ...(crisisOfAnother(read, theirs) ? { someone: true as const } : {}),
+    };
   if (emergency) {
     // Only a message that is nothing but general questions: "help. is chest pain normal" is not.
     const asked =
@@ -586,7 +593,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
       (poisoned && childPoisoned(sentences, (signs) => anyHolds(sentences, signs)));
     // Swallowed on purpose, or told with a farewell ("drank bleach, thats my last message"): the crisis answer.
     if (emergency.aid === "poison" && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin)))
-      return { kind: "emergency", crisis: true, ...(someone ? { someone: true as const } : {}) };
+      return { kind: "emergency", crisis: true, aid: "poison", ...(someone ? { someone: true as const } : {}) };
     return {
       kind: "emergency",
       ...(emergency.aid ? { aid: emergency.aid } : {}),

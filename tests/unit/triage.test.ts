@@ -591,7 +591,13 @@ describe("triage", () => {
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "fumes" });
     // Wanting to die comes first, whatever was swallowed.
-    expect(triage("drank bleach because i want to die")).toEqual({ kind: "emergency", crisis: true });
+    for (const text of [
+      "drank bleach because i want to die",
+      "drank bleach on purpose",
+      "I drank bleach. thats my last message",
+      "я выпила уксусную эссенцию специально",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true, aid: "poison" });
     // A poisoning long over, and a general question, are not an emergency now or get the poison's first aid.
     for (const text of [
       "drank bleach by mistake as a kid, does it affect my stomach now?",

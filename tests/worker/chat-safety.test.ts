@@ -136,6 +136,10 @@ describe("red flags in the coach chat", () => {
     expect(client).toMatch(/^\*\*Если человек может что-то с собой сделать/);
     expect(client).toContain("оставайтесь рядом, пока не приедет помощь");
     expect(await ask(m, "i want to kill myself")).toMatch(/^I'm really sorry you're feeling this way/);
+    // Something swallowed to die: the crisis answer, then the poison's first aid.
+    const swallowed = await ask(m, "выпила отбеливатель, хочу умереть", "ru");
+    expect(swallowed.indexOf("Не вызывайте рвоту")).toBeGreaterThan(swallowed.indexOf("112"));
+    expect(await ask(m, "i want to kill myself")).not.toContain("vomit");
   });
 
   it("answers a general question about the signs with the emergency numbers first, then why a doctor, in both languages", async () => {

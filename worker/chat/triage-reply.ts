@@ -39,7 +39,12 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
   const { locale } = ctx;
   switch (flag.kind) {
     case "emergency": {
-      if (flag.crisis) return (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale });
+      // Thoughts of suicide; something swallowed to die gets the poison's first aid after it.
+      if (flag.crisis)
+        return [
+          (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale }),
+          ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : []),
+        ].join("\n\n");
       if (flag.asked) return m.triage_emergency_question({}, { locale });
       // The numbers first; then what to do while help comes, where the cause calls for it. For
       // someone else the member is told to call and stay with them, not to stop training and sit
