@@ -4,7 +4,7 @@
 // acid). Their causes join the emergencies of triage-pairs.ts; one told as over since childhood is
 // none, and one done on purpose is a crisis (triage.ts).
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
-import { sign, type Sentence, type Sign } from "./triage-text";
+import { anyHolds, sign, type Sentence, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
 
@@ -19,7 +19,7 @@ const swallowed =
   "(drank|drunk|drink|drinks|swallowed|swallow|swallows|sipped|gulped|chugged|ate|eaten|eat|licked|bit|chewed|chewing|drinking|eating|выпил|выпила|выпили|глотнул|глотнула|глотнули|хлебнул|хлебнула|отпил|отпила|проглотил|проглотила|проглотили|съел|съела|съели|наелся|наелась|лизнул|лизнула|нахлебался|нахлебалась|раскусил|раскусила|надкусил|надкусила|прокусил|прокусила|разгрыз|разгрызла|слизал|слизала|поел|поела|поели)";
 /** Words of amount, owner or kind between the verb and the thing; never "his", "her" or "their" before a child's medicine (`childAmount`). */
 const ownerWords =
-  "my|our|your|grandmas|grandpas|moms|mums|dads|wifes|husbands|roommates|мои|моих|мое|мою|мой|моего|моей|бабушкины|бабушкиных|мамины|маминых|папины|дедушкины|дедушкиных";
+  "my|our|your|grandmas|grandpas|moms|mums|dads|wifes|husbands|roommates|мои|моих|мое|мою|мой|моего|моей|мужнины|мужнино|женины|женино|папино|мамино|бабушкино|дедушкино|бабушкины|бабушкиных|мамины|маминых|папины|дедушкины|дедушкиных";
 const amountWords =
   "some|a|an|the|few|several|all|half|one|handful|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
 const amount = `(${amountWords}|${ownerWords}|his|her|their|его|ее)`;
@@ -68,7 +68,7 @@ const childMedicines =
   "(pills|tablets|meds|medicine|medication|medications|painkillers|paracetamol|tylenol|ibuprofen|aspirin|melatonin|caffeine|burners|nicotine|таблетки|таблеток|таблетками|лекарства|лекарств|снотворное|снотворного|мелатонин|мелатонина|жаропонижающее|парацетамол|парацетамола|ибупрофен|ибупрофена|жиросжигатель|жиросжигателя)";
 const vitaminWords = "(vitamins|gummies|витамины|витаминов|витаминки|витаминок)";
 const child =
-  "(kid|son|sons|daughter|daughters|toddler|toddlers|baby|babies|child|boy|girl|grandson|granddaughter|nephew|niece|old|olds|yo|twins|kids|ребенок|сын|сынок|дочь|дочка|малыш|малышка|внук|внучка|племянник|племянница|дети|малой|мелкий|мелкая|двухлетка|трехлетка|годовалый|годовалая)";
+  "(kid|son|sons|daughter|daughters|toddler|toddlers|baby|babies|child|boy|girl|grandson|granddaughter|nephew|niece|old|olds|yo|twins|kids|ребенок|сын|сынок|дочь|дочка|малыш|малышка|внук|внучка|племянник|племянница|доч|дети|малой|мелкий|мелкая|двухлетка|трехлетка|годовалый|годовалая)";
 const childDid = [`${child} ${swallowed}`, `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowed}`];
 /**
  * A medicine said to be someone's (mine, grandma's) or taken by the handful, after `from`:
@@ -108,9 +108,9 @@ const doubleDose = signs([
   ...upTo5("(double|triple) (dose|doses) of", ownMedicines),
   ...upTo5("(выпил|выпила|принял|приняла|дал|дала)", `${ownMedicines} вместо`),
   ...upTo5("(выпил|выпила|принял|приняла|дал|дала)", `${ownMedicines} (дважды|повторно)`),
-  ...upTo5("(выпил|выпила|принял|приняла|дал|дала)", `${ownMedicines} два раза`),
+  ...upTo5("(выпил|выпила|принял|приняла|дал|дала)", `${ownMedicines} (два|три) раза`),
   ...upTo5("(выпил|выпила|принял|приняла)", `${ownMedicines} (от|для) [а-я]+ (дважды|повторно)`),
-  ...upTo5("(выпил|выпила|принял|приняла)", `${ownMedicines} (от|для) [а-я]+ два раза`),
+  ...upTo5("(выпил|выпила|принял|приняла)", `${ownMedicines} (от|для) [а-я]+ (два|три) раза`),
   ...upTo5("(дважды|повторно) (выпил|выпила|принял|приняла)", ownMedicines),
   ...upTo5("два раза (выпил|выпила|принял|приняла)", ownMedicines),
   "= (перепутал|перепутала|перепутали) (таблетки|лекарства|таблетку|лекарство|блистеры|таблетницу)",
@@ -143,6 +143,8 @@ const unwell = signs([
 ]);
 /** Painkillers or sleeping pills by the handful at once: eight or more. */
 const manyPills = [
+  "= (swallowed|took|taken|ate) all (my|his|her|their) (pills|tablets|meds|sleeping|painkillers|antidepressants)",
+  "= (swallowed|took|taken) a whole bottle of (my|his|her|their) (antidepressants|painkillers|tylenol|paracetamol|sleeping)",
   "= (took|taken|swallowed|had|popped) ([89]|[1-9][0-9]) (tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|painkillers|sleeping)",
   "= (took|taken|swallowed|had|popped) (like|about|around|maybe|over) ([89]|[1-9][0-9]) (tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|painkillers|sleeping)",
   "= (выпил|выпила|принял|приняла|проглотил|проглотила) ([89]|[1-9][0-9]) (таблеток|таблетки) (парацетамола|ибупрофена|аспирина|снотворного|обезболивающего|анальгина|феназепама)",
@@ -172,7 +174,8 @@ const fromContainer = signs([
     `= (took|had) a (swig|sip|gulp) out of ${which} (shaker|bottle|glass|cup)`,
   ]),
   "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (шейкера|бутылки|стакана|кружки|банки|фляги|бутылочки)",
-  "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (чужого|чужой|не|того|той) (шейкера|бутылки|стакана|кружки)",
+  "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (чужого|чужой|не|того|той|моего|моей|его|ее|своего|своей) (шейкера|бутылки|стакана|кружки)",
+  "= (took|had) a (big|quick|small|huge|long) (swig|sip|gulp) (from|out) (a|the|my|his|her|an) (shaker|bottle|glass|cup|flask|jar)",
 ]);
 const chemicalNamed = signs([
   "bleach|descaler|degreaser|solvent|detergent|antifreeze|thinner|acetone|kerosene|gasoline|petrol|insecticide|pesticide|sanitiser|sanitizer|weedkiller",
@@ -195,7 +198,7 @@ const eyeChemical = signs([
   "bleach|descaler|degreaser|solvent|antifreeze|thinner|acetone|kerosene|gasoline|petrol|ammonia|insecticide|pesticide|sanitiser|sanitizer",
   "= (oven|drain|toilet|window) cleaner",
   "отбеливатель|белизна|белизной|белизну|хлорка|хлоркой|хлорку|растворитель|растворителем|обезжириватель|антифриз|бензин|ацетон|дихлофос|дихлофосом|крот|крота",
-  "= средство для (прочистки|чистки|мытья|труб|унитаза|духовки|плиты)",
+  "= (средство|средством) для (прочистки|чистки|мытья|труб|унитаза|духовки|плиты)",
 ]);
 /** Pellets of rat poison a child chews, the poison named apart: "chewing blue pellets, its rat poison". */
 const pellets = signs(["(chewing|chewed|eating|ate|грыз|грызет|жевал|жует|съел|съела) (pellets|гранулы|приманку)"]);
@@ -250,6 +253,11 @@ const fumesSource = signs([
   "угорел|угорела|угорели",
   "= gas (heater|fire|stove|boiler)",
   "= (generator|heater|engine|car) (running|on|was) (in|inside|all)",
+  "= (in|inside) the (garage|shed) with the (generator|engine|car|heater)",
+  "= (generator|engine) running on purpose",
+  "= (в|во) (гараже|закрытом) (с|со) (работающим|включенным|заведенным) (генератором|двигателем|мотором|обогревателем)",
+  "= (в|во) гараже (с|со) (работающим|включенным|заведенным) (генератором|двигателем|мотором|обогревателем)",
+  "= (включил|включила|завел|завела) (машину|двигатель|мотор|генератор) в (закрытом|гараже)",
   "= (газовый|газовым|газового) (обогреватель|обогревателем|обогревателя|котел|котла|колонка|колонки|колонкой)",
   "= (генератор|печка|печь|обогреватель) (работал|работала|работает|топилась|горел|горела)",
   "= (mixed|mixing|mix) bleach (and|with)",
@@ -262,7 +270,8 @@ const fumesSigns = signs([
   "= (chest|throat) (is|feels) (tight|burning)",
   "= (болит|болят|раскалывается) голова",
   "= голова (болит|кружится|раскалывается)",
-  "вялые|вялый|вялая|сонные|сонный|сонная|тошнит|кашляет|кашляю|задыхается|задыхаюсь|кружится|рвота",
+  "вялые|вялый|вялая|сонные|сонный|сонная|тошнит|кашляет|кашляю|задыхается|задыхаюсь|кружится|рвота|рвотой|тошнота",
+  "= (головной|головная) боль*",
 ]);
 
 /** The poisonings' causes, in the shape of `emergencyCauses` (triage-pairs.ts). */
@@ -278,6 +287,14 @@ export const poisonCauses: readonly { aid: "poison" | "fumes"; alone: Sign[]; bo
   { aid: "poison", alone: [], both: [childNamed, medicineSwallowed] },
   { aid: "fumes", alone: [], both: [fumesSource, fumesSigns] },
 ];
+
+/** Now, again: "but now he's drooling", «а сейчас рвота». */
+const nowWords = signs(["again|but|сейчас|теперь|снова|опять|но", "= (right|just|and|but) now", "= только что"]);
+/** A pet's poisoning is the vet's ("my cat licked some bleach", «кошка лизнула хлорку»). */
+const pets = signs([
+  "cat|cats|dog|dogs|puppy|kitten|pup|кошка|кот|кота|коту|собака|собаку|пес|пса|щенок|щенка|котенок|котенка|кошке|собаке",
+]);
+const children = signs([child]);
 
 /**
  * A poisoning told as over: since childhood ("drank bleach by mistake as a kid", «в детстве
@@ -299,6 +316,13 @@ export const toldOver = signs([
   "= (врач|доктор|фармацевт|педиатр|аптекарь) (сказал|сказала|говорит) (ничего|не) (страшного|опасно)",
 ]);
 
+export const poisonAsideSigns = { toldOver, now: nowWords, pets, children };
+/** A sentence whose poisoning is over (and nothing happens now), or a pet's (and no child's). */
+export function poisonAside(s: readonly Sentence[], aside: typeof poisonAsideSigns): boolean {
+  const holds = (list: readonly Sign[]) => anyHolds(s, list);
+  return (holds(aside.toldOver) && !holds(aside.now)) || (holds(aside.pets) && !holds(aside.children));
+}
+
 /** Swallowed on purpose: the crisis answer, not first aid alone (triage.ts). */
 export const onPurpose = signs([
   "= on purpose",
@@ -310,16 +334,26 @@ export const onPurpose = signs([
   "= чтобы не проснуться",
   "= (want|wanted|need) (it|this|everything) to be over",
   "= (want|wanted|need) it all to be over",
+  "= sorry for everything",
+  "= (nobody|noone) (will|would) (miss|notice)",
+  "= no one (will|would) (miss|notice)",
+  "= (goodbye|bye) (everyone|all|world)",
+  "= простите за (все|всё)",
+  "= простите меня за (все|всё)",
+  "прощайте",
+  "= никто не (заметит|вспомнит)",
+  "= никто не будет скучать",
   "= (хочу|хотела|хотел) чтобы (все|всё) (закончилось|кончилось|прекратилось)",
 ]);
 
 /** Whose thing it is, never who it happened to: «мамины» (таблетки); "wifes" only before the thing ("my wife's pills", not "my wife's swallowed"). */
 const ownerAdjective =
-  /^(мамины|маминых|маминой|мамино|папины|папиных|бабушкины|бабушкиных|бабушкино|дедушкины|дедушкиных|мужнины|мужниных|женины|жениных|чужие|чужих|чужое)$/;
-const ownerBefore = /^(wifes|husbands|moms|mums|dads|grandmas|grandpas|roommates|elses)$/;
+  /^(мамины|маминых|маминой|мамино|папины|папиных|бабушкины|бабушкиных|бабушкино|дедушкины|дедушкиных|мужнины|мужниных|мужнино|женины|жениных|женино|папино|дедушкино|чужие|чужих|чужое)$/;
+const ownerBefore =
+  /^(wifes|husbands|moms|mums|dads|grandmas|grandpas|roommates|elses|sons|daughters|kids|babys|brothers|sisters)$/;
 /** What "my" (or "mum's") owns in a poisoning, not a body: "my iron pills", "my gym bag", «мои таблетки». */
 const thingOwned =
-  /^(pills|tablets|meds|medicine|medication|medications|vitamins|vitamin|iron|gummy|gummies|sleeping|blood|heart|thyroid|bleach|shaker|bottle|cup|glass|vape|gym|bag|jar|cupboard|cabinet|drawer|purse|shed|garage|evening|morning|таблетки|таблеток|лекарства|лекарств|витамины|витаминов|мармеладные|снотворное|шейкер|бутылку|бутылки|стакан|сумку|сумки|шкафчик|аптечку|аптечки)$/;
+  /^(pills|tablets|meds|medicine|medication|medications|vitamins|vitamin|iron|gummy|gummies|sleeping|blood|heart|thyroid|warfarin|insulin|thinners|antidepressants|bleach|shaker|bottle|water|juice|drink|sippy|cup|glass|vape|gym|bag|jar|cupboard|cabinet|drawer|purse|shed|garage|evening|morning|таблетки|таблеток|лекарства|лекарств|витамины|витаминов|мармеладные|снотворное|шейкер|бутылку|бутылки|стакан|сумку|сумки|шкафчик|аптечку|аптечки)$/;
 const my = /^(my|мои|моих|мою|мое|мой|моего)$/;
 /** Who put, poured or gave the thing: "my husband had put it in a bottle", «жена отмачивала», «подруга дала». */
 const leftIt =
@@ -349,6 +383,8 @@ export function poisonPatients(sentences: readonly Sentence[]): Sentence[] {
       // «перелил его в стакан»: the thing poured, not a person.
       if (/^(его|ее|it)$/.test(w) && leftIt.test(s[i - 1] ?? "")) dropped.add(i);
       if (/^(он|она|оно)$/.test(w) && wasIn.test(s[i + 1] ?? "")) dropped.add(i);
+      // «из бутылочки сына», «из шейкера мужа»: whose container, not who drank.
+      if (/^(бутылки|бутылочки|шейкера|стакана|кружки|банки|сумки|чашки|поильника)$/.test(s[i - 1] ?? "")) dropped.add(i);
     });
     return s.filter((_, i) => !dropped.has(i));
   });
@@ -356,6 +392,7 @@ export function poisonPatients(sentences: readonly Sentence[]): Sentence[] {
 
 /** The member as the one who swallowed it, or whose body it is: "I drank", «я случайно выпила», "my throat", «у меня горит». */
 const memberSwallowed = signs([
+  `= (accidentally|accidently|случайно) ${swallowed}`,
   ...upTo5("(i|я)", swallowed, "(accidentally|just|also|too|случайно|тоже|сам|сама|по|ошибке)"),
   "= (i|я) (took|had|выпил|выпила|принял|приняла)",
   "= my (mouth|throat|stomach|lips|tongue|eyes|eye|chest)",
@@ -372,5 +409,15 @@ const namesChild = (s: Sentence, i: number) =>
  * one who swallowed it: "my toddler swallowed a battery and I'm panicking" is the child's.
  */
 export function childPoisoned(sentences: readonly Sentence[], holds: (signs: readonly Sign[]) => boolean): boolean {
-  return sentences.some((s) => s.some((_, i) => namesChild(s, i))) && !holds(memberSwallowed);
+  return (
+    poisonPatients(sentences).some((s) => s.some((_, i) => namesChild(s, i) && !childLooksOn(s, i))) && !holds(memberSwallowed)
+  );
+}
+/** A child who is only there: "my kid is with me", «сын рядом», "my daughter is at school". */
+function childLooksOn(s: Sentence, i: number): boolean {
+  let j = i + 1;
+  while (/^(is|was|are|now|still|тоже|уже|сейчас)$/.test(s[j] ?? "")) j++;
+  const next = s[j] ?? "";
+  if (/^(рядом|here|nearby|asleep|sleeping|спит|with|at)$/.test(next)) return true;
+  return /^(в|на)$/.test(next) && /^(школе|садике|саду|работе|секции|лагере)$/.test(s[j + 1] ?? "");
 }

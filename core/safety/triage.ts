@@ -8,7 +8,7 @@ import { bmi } from "../formulas/body";
 import { feetInchesToCm, inchesToCm, lbToKg } from "../formulas/units";
 import { underweightBmi, type HealthContext } from "./health-context";
 import { emergencyCauses, type FirstAid } from "./triage-pairs";
-import { childPoisoned, onPurpose, poisonPatients, toldOver } from "./triage-poison";
+import { childPoisoned, onPurpose, poisonAside, poisonAsideSigns, poisonPatients } from "./triage-poison";
 import {
   babySigns,
   breathSigns,
@@ -448,7 +448,12 @@ const crisisToldInLatin = softless(crisisTold);
 const accidentInLatin = softless(accidentSigns);
 /** A cause read from one sign alone has no pair: two empty halves never both hold. */
 const noPair: readonly [Sign[], Sign[]] = [[], []];
-const toldOverInLatin = softless(toldOver);
+const poisonAsideInLatin = {
+  toldOver: softless(poisonAsideSigns.toldOver),
+  now: softless(poisonAsideSigns.now),
+  pets: softless(poisonAsideSigns.pets),
+  children: softless(poisonAsideSigns.children),
+};
 const onPurposeInLatin = softless(onPurpose);
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
@@ -545,16 +550,20 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
   const l = redFlagsInLatin;
   // Both halves of a pair in the same reading: English read as transliterated Russian keeps no
   // negation ("not diabetic" is «нот диабетиц»), so one half from each reading would join them.
-  const cause = emergencyCauses.find(({ alone, both: [a, b] = noPair }, i) => {
+  // A poisoning is read only in sentences that do not tell it as over or as a pet's
+  // (triage-poison.ts); the message's other emergencies are read as ever.
+  const live = sentences.filter((s) => !poisonAside([s], poisonAsideSigns));
+  const liveLatin = latin.filter((s) => !poisonAside([s], poisonAsideInLatin));
+  const cause = emergencyCauses.find(({ aid, alone, both: [a, b] = noPair }, i) => {
     const inLatin = causesInLatin[i]!;
+    const [w, l] = aid === "poison" || aid === "fumes" ? [live, liveLatin] : [sentences, latin];
     return (
-      red(alone, inLatin.alone) ||
-      (anyHolds(sentences, a) && anyHolds(sentences, b)) ||
-      (anyHolds(latin, inLatin.both[0]) && anyHolds(latin, inLatin.both[1]))
+      anyHolds(w, alone) ||
+      anyHolds(l, inLatin.alone) ||
+      (anyHolds(w, a) && anyHolds(w, b)) ||
+      (anyHolds(l, inLatin.both[0]) && anyHolds(l, inLatin.both[1]))
     );
   });
-  // A poisoning told as over (since childhood, or a professional said it is harmless) is none now.
-  if (cause?.aid === "poison" && red(toldOver, toldOverInLatin)) return null;
   if (cause) return { aid: cause.aid };
   const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
   const cardiac =
@@ -570,7 +579,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   const emergency = emergencyIn(sentences, latin);
   // Something swallowed to die gets the crisis answer and, after it, the poison's first aid.
-  const poisonAid = emergency?.aid === "poison" ? { aid: "poison" as const } : {};
+  const poisonAid = emergency?.aid === "poison" || emergency?.aid === "fumes" ? { aid: emergency.aid } : {};
   if (mine || theirs)
     return {
       kind: "emergency",
@@ -590,10 +599,10 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     const someone =
       emergency.aid === "unresponsive" ||
       aboutSomeoneElse(poisoned ? poisonPatients(sentences) : sentences, russianReadings(typed)) ||
-      (poisoned && childPoisoned(sentences, (signs) => anyHolds(sentences, signs)));
+      (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs)));
     // Swallowed on purpose, or told with a farewell ("drank bleach, thats my last message"): the crisis answer.
-    if (emergency.aid === "poison" && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin)))
-      return { kind: "emergency", crisis: true, aid: "poison", ...(someone ? { someone: true as const } : {}) };
+    if (poisoned && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin)))
+      return { kind: "emergency", crisis: true, aid: emergency.aid!, ...(someone ? { someone: true as const } : {}) };
     return {
       kind: "emergency",
       ...(emergency.aid ? { aid: emergency.aid } : {}),

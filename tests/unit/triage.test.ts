@@ -584,6 +584,23 @@ describe("triage", () => {
       "малой съел мои таблетки железа, штук восемь",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "poison", someone: true });
+    // Whose container it was, and Russian typed in Latin letters.
+    expect(triage("Случайно выпила отбеливатель из бутылочки сына")).toEqual({ kind: "emergency", aid: "poison" });
+    expect(triage("syn vypil otbelivatel")).toEqual({ kind: "emergency", aid: "poison", someone: true });
+    // Told as over in its own sentence, the poisoning is set aside; what happens now is not.
+    expect(triage("When I was little I swallowed a magnet. Right now I have crushing chest pain going into my left arm")).toEqual(
+      {
+        kind: "emergency",
+      },
+    );
+    expect(triage("As a kid I hated veggies lol. Anyway my toddler just swallowed a button battery!!")).toEqual({
+      kind: "emergency",
+      aid: "poison",
+      someone: true,
+    });
+    expect(triage("Сын проглотил магнит, в прошлый раз всё обошлось, а сейчас у него рвота")).toMatchObject({ aid: "poison" });
+    // A pet's is the vet's.
+    expect(triage("My cat licked some bleach, what do I do")).toBeNull();
     // Fumes get fresh air, not "nothing by mouth".
     for (const text of [
       "gas heater in the garage gym, pounding headache and dizzy, carbon monoxide??",
@@ -598,6 +615,11 @@ describe("triage", () => {
       "я выпила уксусную эссенцию специально",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", crisis: true, aid: "poison" });
+    expect(triage("Engine running inside the garage, I'm getting sleepy, tell someone goodbye")).toEqual({
+      kind: "emergency",
+      crisis: true,
+      aid: "fumes",
+    });
     // A poisoning long over, and a general question, are not an emergency now or get the poison's first aid.
     for (const text of [
       "drank bleach by mistake as a kid, does it affect my stomach now?",

@@ -89,9 +89,14 @@ describe("red flags in the coach chat", () => {
     expect(pod).toContain("Не оставайтесь одни");
     expect(pod).not.toContain("Прекратите тренировку");
     expect(pod.indexOf("Не вызывайте рвоту")).toBeGreaterThan(pod.indexOf("112"));
+    // Fumes: out into the air first, then the call.
     const fumes = await ask(m, "generator running in the garage gym, everyone has a headache, carbon monoxide?");
-    expect(fumes.indexOf("Get everyone out into fresh air now")).toBeGreaterThan(fumes.indexOf("112"));
+    expect(fumes).toMatch(/^\*\*Get out into fresh air now and bring everyone with you, then call emergency services: 112\*\*/);
+    expect(fumes).toContain("don't touch light switches");
     expect(fumes).not.toContain("vomit");
+    const gas = await ask(m, "в гараже работает газовый обогреватель, у всех болит голова и тошнит", "ru");
+    expect(gas).toMatch(/^\*\*Сразу выйдите на свежий воздух/);
+    expect(gas).toContain("**104**");
     // Chest pain calls for the numbers alone.
     const chest = await ask(m, "pressure in my chest when i run");
     for (const aid of [

@@ -39,10 +39,11 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
   const { locale } = ctx;
   switch (flag.kind) {
     case "emergency": {
-      // Thoughts of suicide; something swallowed to die gets the poison's first aid after it.
+      // Thoughts of suicide; something swallowed or breathed in to die gets its first aid after it.
       if (flag.crisis)
         return [
           (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale }),
+          ...(flag.aid === "fumes" ? [m.triage_emergency_fumes({}, { locale })] : []),
           ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : []),
         ].join("\n\n");
       if (flag.asked) return m.triage_emergency_question({}, { locale });
@@ -50,14 +51,18 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
       // someone else the member is told to call and stay with them, not to stop training and sit
       // down; someone collapsed is not helped to sit either, and after a poisoning or fumes no one
       // is told to lie down (flat on the back risks choking on vomit).
+      // Fumes: out into the air first, then the call (whoever it is).
       const poisoned = flag.aid === "poison" || flag.aid === "fumes";
-      const lead = !flag.someone
-        ? poisoned
-          ? m.triage_emergency_poison
-          : m.triage_emergency
-        : flag.aid === "unresponsive" || poisoned
-          ? m.triage_emergency_someone
-          : m.triage_emergency_other;
+      const lead =
+        flag.aid === "fumes"
+          ? m.triage_emergency_fumes
+          : !flag.someone
+            ? poisoned
+              ? m.triage_emergency_poison
+              : m.triage_emergency
+            : flag.aid === "unresponsive" || poisoned
+              ? m.triage_emergency_someone
+              : m.triage_emergency_other;
       return [lead({}, { locale }), ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : [])].join("\n\n");
     }
     case "eating-disorder":
