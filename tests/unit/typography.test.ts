@@ -21,6 +21,9 @@ const units = "мкг|мг|кг|ккал|кДж|мл|мм|см|км|мин|мм�
 const isYear = (text: string, at: number, digits: string) =>
   /^(1[89]|20)\d\d$/.test(digits) && /^\s?(год|г\.|\))/u.test(text.slice(at + digits.length));
 
+/** A phone number keeps its own grouping: «1 800 222 1222». */
+const isPhone = (text: string, at: number) => /\d{3}[\u00a0 -]\d{3}[\u00a0 -]$/.test(text.slice(Math.max(0, at - 8), at));
+
 /** Two periods that are not an ellipsis: «2026 г..» when a sentence ends on an abbreviation. */
 const doublePeriod = /(?<!\.)\.\.(?!\.)/;
 
@@ -44,7 +47,7 @@ function problems(text: string): string[] {
   for (const m of text.matchAll(/(\d|\})%/g)) found.push(`«${m[0]}»: write «20 %» with U+00A0`);
   for (const m of text.matchAll(/\S[ \u202f\t]+—/g)) found.push(`«${m[0]}»: the space before «—» must be U+00A0`);
   for (const m of text.matchAll(/(?<![\d.,/\p{L}-])(?<!№\s?)(\d{4,})(?![\d-])/gu))
-    if (!isYear(text, m.index, m[1]!)) found.push(`«${m[1]}»: group thousands with U+00A0 («7 700»)`);
+    if (!isYear(text, m.index, m[1]!) && !isPhone(text, m.index)) found.push(`«${m[1]}»: group thousands with U+00A0 («7 700»)`);
   for (const m of text.matchAll(/(?<![\d,])\d{1,3}(?:[ \u202f]\d{3})+(?!\d)/g)) found.push(`«${m[0]}»: the thousands separator must be U+00A0`);
   return found;
 }

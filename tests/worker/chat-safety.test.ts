@@ -82,7 +82,7 @@ describe("red flags in the coach chat", () => {
     const bleach = await ask(m, "my toddler drank some bleach what do i do");
     expect(bleach).toMatch(/^\*\*Call emergency services now: 112\*\*/);
     expect(bleach.indexOf("Don't make anyone vomit")).toBeGreaterThan(bleach.indexOf("112"));
-    expect(bleach).toContain("1-800-222-1222");
+    expect(bleach).toContain("1\u00a0800\u00a0222\u00a01222");
     const pod = await ask(m, "случайно хлебнул средство для мытья посуды из шейкера", "ru");
     // The member's own: the numbers and not staying alone, not "stop training, lie down".
     expect(pod).toMatch(/^\*\*Звоните в скорую прямо сейчас: 112\*\*/);
@@ -143,7 +143,9 @@ describe("red flags in the coach chat", () => {
     expect(await ask(m, "i want to kill myself")).toMatch(/^I'm really sorry you're feeling this way/);
     // Something swallowed to die: the crisis answer, then the poison's first aid.
     const swallowed = await ask(m, "выпила отбеливатель, хочу умереть", "ru");
-    expect(swallowed.indexOf("Не вызывайте рвоту")).toBeGreaterThan(swallowed.indexOf("112"));
+    expect(swallowed).toMatch(/^\*\*Звоните в скорую прямо сейчас: 112\*\*/);
+    expect(swallowed).toContain("Мне очень жаль, что вам сейчас так тяжело");
+    expect(swallowed.indexOf("Не вызывайте рвоту")).toBeGreaterThan(swallowed.indexOf("Мне очень жаль"));
     expect(await ask(m, "i want to kill myself")).not.toContain("vomit");
   });
 

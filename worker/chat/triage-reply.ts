@@ -39,13 +39,15 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
   const { locale } = ctx;
   switch (flag.kind) {
     case "emergency": {
-      // Thoughts of suicide; something swallowed or breathed in to die gets its first aid after it.
-      if (flag.crisis)
-        return [
-          (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale }),
-          ...(flag.aid === "fumes" ? [m.triage_emergency_fumes({}, { locale })] : []),
-          ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : []),
-        ].join("\n\n");
+      // Thoughts of suicide. Something already swallowed or breathed in to die: the call first,
+      // then the crisis answer, then that poison's first aid.
+      if (flag.crisis) {
+        const crisis = (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale });
+        if (!flag.aid) return crisis;
+        const call =
+          flag.aid === "fumes" ? m.triage_emergency_fumes : flag.someone ? m.triage_emergency_someone : m.triage_emergency_poison;
+        return [call({}, { locale }), crisis, firstAid[flag.aid]({}, { locale })].join("\n\n");
+      }
       if (flag.asked) return m.triage_emergency_question({}, { locale });
       // The numbers first; then what to do while help comes, where the cause calls for it. For
       // someone else the member is told to call and stay with them, not to stop training and sit
