@@ -4,6 +4,7 @@
 // "inhaler isn't working and I'm wheezing", "hit my head and now I'm seeing double"), and the
 // first aid each adds to the emergency answer.
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
+import { chokingCauses } from "./triage-choking";
 import { poisonCauses, vomiting } from "./triage-poison";
 import { sign, type Sign } from "./triage-text";
 
@@ -600,6 +601,7 @@ export const firstAids = [
   "nosebleed",
   "injury",
   "unresponsive",
+  "choking",
   "poison",
   "fumes",
 ] as const;
@@ -621,6 +623,8 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "sugar", alone: [], both: [typeOne, signs(vomiting)] },
   { aid: "heat", alone: [], both: [heat, heatDanger] },
   { aid: "clot", alone: [], both: [clotLeg, clotCause] },
+  // Choking first: a child who "doesn't breathe" after choking needs back blows before CPR.
+  ...chokingCauses,
   { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut },

@@ -556,7 +556,7 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
   const liveLatin = latin.filter((s) => !poisonAside([s], poisonAsideInLatin));
   const cause = emergencyCauses.find(({ aid, alone, both: [a, b] = noPair }, i) => {
     const inLatin = causesInLatin[i]!;
-    const [w, l] = aid === "poison" || aid === "fumes" ? [live, liveLatin] : [sentences, latin];
+    const [w, l] = aid === "poison" || aid === "fumes" || aid === "choking" ? [live, liveLatin] : [sentences, latin];
     return (
       anyHolds(w, alone) ||
       anyHolds(l, inLatin.alone) ||

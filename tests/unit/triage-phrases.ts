@@ -1058,6 +1058,27 @@ export const english: TriagePhrase[] = [
     "is it safe to wash my shaker with dish soap",
     "drank too much coffee, jittery before leg day",
   ]),
+  // Someone choking now (a blind set, fiftieth session).
+  ...as("emergency", [
+    "my baby is choking",
+    "toddler choking on a grape cant breathe",
+    "he's choking and turning blue",
+    "HELP my son is choking on a candy he cant breathe",
+    "my husband is choking on steak right now what do i do",
+    "baby choking wont cry face going purple",
+    "im choking cant breathe typing this help",
+  ]),
+  // Choking said of pressure, a hold, the air, or over.
+  ...as(null, [
+    "I choked under pressure at the meet",
+    "choke hold in BJJ, how do I escape it",
+    "should I choke up on the bar for rows",
+    "I'm choking on my protein shake lol it's so thick",
+    "choked on water during my run but I'm fine now",
+    "my dog is choking on a toy",
+    "the collar is choking me, this shirt is too tight for the gym",
+    "what do I do if my baby chokes? first aid course recommendations?",
+  ]),
 ];
 
 export const russian: TriagePhrase[] = [
@@ -2111,6 +2132,28 @@ export const russian: TriagePhrase[] = [
     "сколько кофеина в день можно",
     "пару дней назад отравилась рыбой, сейчас всё прошло, можно кардио?",
     "чем стирать спортивную форму, капсулы или порошок",
+  ]),
+  // Кто-то подавился прямо сейчас (проверочный набор, пятидесятая сессия).
+  ...as("emergency", [
+    "ребёнок подавился и синеет",
+    "муж подавился куском мяса, не может вдохнуть",
+    "малыш поперхнулся, не может откашляться",
+    "помогите сын подавился конфетой не дышит",
+    "дочка подавилась виноградом не может дышать",
+    "я подавился не могу дышать помогите",
+    "мама подавилась таблеткой и не может говорить",
+    "папа подавился за ужином держится за горло",
+  ]),
+  // «Подавился» и «душно» в обычном разговоре или когда всё уже прошло.
+  ...as(null, [
+    "подавился водой на пробежке, уже всё нормально",
+    "поперхнулся протеином, откашлялся",
+    "удушающий приём в борьбе, как правильно защищаться",
+    "чуть не подавился от цены абонемента",
+    "что делать, если ребёнок подавится? ищу курсы первой помощи",
+    "собака подавилась игрушкой",
+    "воротник душит, неудобно тренироваться",
+    "перегорел на соревнованиях, сдулся от волнения",
   ]),
 ];
 

@@ -648,6 +648,29 @@ describe("triage", () => {
       expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
   });
 
+  it("reads someone choking now with its first aid, and not choking said of pressure, a hold or the air", () => {
+    for (const text of [
+      "my baby is choking and turning blue",
+      "my toddler is choking",
+      "my 2 year old is choking on a piece of hot dog",
+      "choking right now help",
+      "grandpa choking on bread, he's silent and clutching his neck",
+      "ребенок подавился и синеет",
+      "бабушка подавилась, не может ни кашлять, ни говорить",
+      "срочно муж задыхается, кусок застрял в горле",
+      // Choking that stops the breath: back blows before CPR.
+      "помогите сын подавился конфетой не дышит",
+    ])
+      expect(triage(text), text).toMatchObject({ kind: "emergency", aid: "choking" });
+    for (const text of [
+      "I'm choking on my protein shake lol it's so thick",
+      "I choked under pressure at the meet",
+      "the humidity in this gym is choking",
+      "поперхнулся протеином, откашлялся, всё нормально",
+    ])
+      expect(triage(text), text).not.toMatchObject({ aid: "choking" });
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });

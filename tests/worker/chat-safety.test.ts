@@ -89,6 +89,12 @@ describe("red flags in the coach chat", () => {
     expect(pod).toContain("Не оставайтесь одни");
     expect(pod).not.toContain("Прекратите тренировку");
     expect(pod.indexOf("Не вызывайте рвоту")).toBeGreaterThan(pod.indexOf("112"));
+    // Choking: the call, then back blows and thrusts (chest pushes for a baby), whoever typed it.
+    const choking = await ask(m, "my baby is choking and turning blue");
+    expect(choking).toMatch(/^\*\*Call emergency services now: 112\*\*/);
+    expect(choking.indexOf("5 sharp blows between the shoulder blades")).toBeGreaterThan(choking.indexOf("112"));
+    expect(choking).toContain("Never abdominal thrusts for a baby");
+    expect(await ask(m, "муж подавился куском мяса, не может вдохнуть", "ru")).toContain("до 5 толчков в живот");
     // Fumes: out into the air first, then the call.
     const fumes = await ask(m, "generator running in the garage gym, everyone has a headache, carbon monoxide?");
     expect(fumes).toMatch(/^\*\*Get out into fresh air now and bring everyone with you, then call emergency services: 112\*\*/);
@@ -111,6 +117,7 @@ describe("red flags in the coach chat", () => {
       "chest compressions",
       "vomit",
       "fresh air",
+      "shoulder blades",
     ])
       expect(chest).not.toContain(aid);
   });

@@ -2,7 +2,7 @@
 // alike): fixed, kind texts in the member's language. An emergency gets the emergency numbers
 // and, for a cause that calls for it, the first aid while help comes (an auto-injector, the
 // reliever inhaler, sugar, cooling, a still leg, pressure on a wound, a pinched nose, a broken limb kept still,
-// compressions for someone not breathing, no vomiting and nothing by mouth after a poison, fresh air after fumes), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
+// compressions for someone not breathing, back blows for choking, no vomiting and nothing by mouth after a poison, fresh air after fumes), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
 // general question about the signs gets the numbers first, then why a doctor sorts it out);
 // eating-disorder signs get no numbers at all; pain gets "stop and see a
 // professional", then only the pain-free alternatives to an exercise the member asked to
@@ -31,6 +31,7 @@ const firstAid = {
   nosebleed: m.triage_aid_nosebleed,
   injury: m.triage_aid_injury,
   unresponsive: m.triage_aid_unresponsive,
+  choking: m.triage_aid_choking,
   poison: m.triage_aid_poison,
   fumes: m.triage_aid_fumes,
 } as const;
@@ -55,16 +56,19 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
       // is told to lie down (flat on the back risks choking on vomit).
       // Fumes: out into the air first, then the call (whoever it is).
       const poisoned = flag.aid === "poison" || flag.aid === "fumes";
+      // Choking: whoever typed it, someone is choking beside them (a member choking alone can't).
       const lead =
         flag.aid === "fumes"
           ? m.triage_emergency_fumes
-          : !flag.someone
-            ? poisoned
-              ? m.triage_emergency_poison
-              : m.triage_emergency
-            : flag.aid === "unresponsive" || poisoned
-              ? m.triage_emergency_someone
-              : m.triage_emergency_other;
+          : flag.aid === "choking"
+            ? m.triage_emergency_someone
+            : !flag.someone
+              ? poisoned
+                ? m.triage_emergency_poison
+                : m.triage_emergency
+              : flag.aid === "unresponsive" || poisoned
+                ? m.triage_emergency_someone
+                : m.triage_emergency_other;
       return [lead({}, { locale }), ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : [])].join("\n\n");
     }
     case "eating-disorder":
