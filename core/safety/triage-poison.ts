@@ -76,17 +76,16 @@ const childDid = [`${child} ${swallowed}`, `${child} (just|has|had|accidentally|
  * как сказал педиатр» or "my son ate his vitamins".
  */
 const whoseOrMany = `(${ownerWords}|bunch|handful|lot|bottle|jar|pack|box|whole|all|half|[0-9]+|горсть|целую|всю|банку|пачку|много|несколько|штук)`;
-const medicineTaken = (from: string, thing: string) =>
+/** `from`, words of amount with one of `must` among them, then `thing`. */
+const withOneOf = (from: string, must: string, thing: string) =>
   [0, 1, 2].flatMap((n) =>
-    upTo5(`${from} ${Array(n).fill(childAmount).join(" ")} ${whoseOrMany}`.replace(/ +/g, " "), thing, childAmount),
+    upTo5(`${from} ${Array(n).fill(childAmount).join(" ")} ${must}`.replace(/ +/g, " "), thing, childAmount),
   );
+const medicineTaken = (from: string) => withOneOf(from, whoseOrMany, childMedicines);
 /** Vitamins are a danger by the bottle (iron, vitamins A and D), not as "a few of my vitamins". */
 const bottleOf = "(bottle|jar|pack|box|whole|all|half|handful|bunch|[1-9][0-9]|горсть|целую|всю|банку|пачку|много)";
-const vitaminsTaken = (from: string) =>
-  [0, 1, 2].flatMap((n) =>
-    upTo5(`${from} ${Array(n).fill(childAmount).join(" ")} ${bottleOf}`.replace(/ +/g, " "), vitaminWords, childAmount),
-  );
-const childMedicineSigns = childDid.flatMap((from) => [...medicineTaken(from, childMedicines), ...vitaminsTaken(from)]);
+const vitaminsTaken = (from: string) => withOneOf(from, bottleOf, vitaminWords);
+const childMedicineSigns = childDid.flatMap((from) => [...medicineTaken(from), ...vitaminsTaken(from)]);
 
 /** One's own medicine the wrong way: said to be a mistake. */
 const ownMedicines =
@@ -206,7 +205,7 @@ const ratPoison = signs(["= (rat|mouse) poison", "= (крысиный|крыси
 /** A child and a medicine swallowed, anywhere in the message: "my daughter got into my bag and ate a bunch of my iron tablets". */
 const childNamed = signs([child]);
 const medicineSwallowed = signs([
-  ...medicineTaken(swallowed, childMedicines),
+  ...medicineTaken(swallowed),
   ...vitaminsTaken(swallowed),
   ...upTo5(swallowed, `${vitaminWords} (штук|[0-9]+)`, childAmount),
   ...upTo5("(достал|достала|нашел|нашла|нашли)", childMedicines, childAmount),
@@ -294,7 +293,6 @@ const nowWords = signs(["again|but|сейчас|теперь|снова|опят
 const pets = signs([
   "cat|cats|dog|dogs|puppy|kitten|pup|кошка|кот|кота|коту|собака|собаку|пес|пса|щенок|щенка|котенок|котенка|кошке|собаке",
 ]);
-const children = signs([child]);
 
 /**
  * A poisoning told as over: since childhood ("drank bleach by mistake as a kid", «в детстве
@@ -308,15 +306,13 @@ export const toldOver = signs([
   "= в детстве",
   "= (когда|как) (был|была) (маленьким|маленькой|ребенком)",
   "= (все|всё) обошлось",
-  "= (врач|доктор) сказал ничего страшного",
   "= (doctor|nurse|dr) said (it|everything) was (fine|ok|okay|nothing)",
-  "= (doctor|nurse|dr) said its (fine|ok|okay|nothing)",
-  "= (doctor|nurse|dr|pharmacist|pharmacy) (says|said) (its|thats) (fine|ok|okay|harmless)",
+  "= (doctor|nurse|dr|pharmacist|pharmacy) (says|said) (its|thats) (fine|ok|okay|harmless|nothing)",
   "= (doctor|nurse|dr|pharmacist|pharmacy) (says|said) not dangerous",
   "= (врач|доктор|фармацевт|педиатр|аптекарь) (сказал|сказала|говорит) (ничего|не) (страшного|опасно)",
 ]);
 
-export const poisonAsideSigns = { toldOver, now: nowWords, pets, children };
+export const poisonAsideSigns = { toldOver, now: nowWords, pets, children: childNamed };
 /** A sentence whose poisoning is over (and nothing happens now), or a pet's (and no child's). */
 export function poisonAside(s: readonly Sentence[], aside: typeof poisonAsideSigns): boolean {
   const holds = (list: readonly Sign[]) => anyHolds(s, list);
@@ -421,3 +417,6 @@ function childLooksOn(s: Sentence, i: number): boolean {
   if (/^(рядом|here|nearby|asleep|sleeping|спит|with|at)$/.test(next)) return true;
   return /^(в|на)$/.test(next) && /^(школе|садике|саду|работе|секции|лагере)$/.test(s[j + 1] ?? "");
 }
+
+/** A poisoning's first aids: something swallowed, or fumes breathed in. */
+export const isPoisoning = (aid: string | null | undefined): aid is "poison" | "fumes" => aid === "poison" || aid === "fumes";

@@ -8,7 +8,7 @@ import { bmi } from "../formulas/body";
 import { feetInchesToCm, inchesToCm, lbToKg } from "../formulas/units";
 import { underweightBmi, type HealthContext } from "./health-context";
 import { emergencyCauses, type FirstAid } from "./triage-pairs";
-import { childPoisoned, onPurpose, poisonAside, poisonAsideSigns, poisonPatients } from "./triage-poison";
+import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients } from "./triage-poison";
 import {
   babySigns,
   breathSigns,
@@ -556,7 +556,7 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
   const liveLatin = latin.filter((s) => !poisonAside([s], poisonAsideInLatin));
   const cause = emergencyCauses.find(({ aid, alone, both: [a, b] = noPair }, i) => {
     const inLatin = causesInLatin[i]!;
-    const [w, l] = aid === "poison" || aid === "fumes" || aid === "choking" ? [live, liveLatin] : [sentences, latin];
+    const [w, l] = isPoisoning(aid) || aid === "choking" ? [live, liveLatin] : [sentences, latin];
     return (
       anyHolds(w, alone) ||
       anyHolds(l, inLatin.alone) ||
@@ -579,7 +579,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   const emergency = emergencyIn(sentences, latin);
   // Something swallowed to die gets the crisis answer and, after it, the poison's first aid.
-  const poisonAid = emergency?.aid === "poison" || emergency?.aid === "fumes" ? { aid: emergency.aid } : {};
+  const poisonAid = isPoisoning(emergency?.aid) ? { aid: emergency!.aid } : {};
   if (mine || theirs)
     return {
       kind: "emergency",
@@ -595,7 +595,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     // Someone who has collapsed and does not respond is never the one writing; in a poisoning,
     // who owned, put or gave the thing is not who swallowed it, and a small child named is
     // (triage-poison.ts).
-    const poisoned = emergency.aid === "poison" || emergency.aid === "fumes";
+    const poisoned = isPoisoning(emergency.aid);
     const someone =
       emergency.aid === "unresponsive" ||
       aboutSomeoneElse(poisoned ? poisonPatients(sentences) : sentences, russianReadings(typed)) ||

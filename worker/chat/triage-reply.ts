@@ -8,6 +8,7 @@
 // professional", then only the pain-free alternatives to an exercise the member asked to
 // replace; a member a deficit is not for gets no deficit and the reason.
 import type { Triage } from "../../core/safety/triage";
+import { isPoisoning } from "../../core/safety/triage-poison";
 import * as m from "../../i18n/paraglide/messages.js";
 import type { ChatModel, CoachContext } from "../platform/ai/chat-model";
 import { substitution } from "./coach/answers";
@@ -36,6 +37,21 @@ const firstAid = {
   fumes: m.triage_aid_fumes,
 } as const;
 
+/**
+ * The emergency answer's first paragraph: the numbers, said to whoever needs them. For someone
+ * else, call and stay with them, not "stop training and sit down"; someone collapsed or choking
+ * is not helped to sit, and after a poison no one is told to lie down (flat on the back risks
+ * choking on vomit). Fumes: out into the air first, then the call. Choking: someone chokes beside
+ * whoever typed it (a member choking alone cannot).
+ */
+function emergencyLead(flag: Extract<Triage, { kind: "emergency" }>) {
+  if (flag.aid === "fumes") return m.triage_emergency_fumes;
+  if (flag.aid === "choking" || (flag.someone && (flag.aid === "unresponsive" || isPoisoning(flag.aid))))
+    return m.triage_emergency_someone;
+  if (flag.someone) return m.triage_emergency_other;
+  return isPoisoning(flag.aid) ? m.triage_emergency_poison : m.triage_emergency;
+}
+
 export function triageText(flag: Triage, ctx: CoachContext, message: string): string {
   const { locale } = ctx;
   switch (flag.kind) {
@@ -45,31 +61,10 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
       if (flag.crisis) {
         const crisis = (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale });
         if (!flag.aid) return crisis;
-        const call =
-          flag.aid === "fumes" ? m.triage_emergency_fumes : flag.someone ? m.triage_emergency_someone : m.triage_emergency_poison;
-        return [call({}, { locale }), crisis, firstAid[flag.aid]({}, { locale })].join("\n\n");
+        return [emergencyLead(flag)({}, { locale }), crisis, firstAid[flag.aid]({}, { locale })].join("\n\n");
       }
       if (flag.asked) return m.triage_emergency_question({}, { locale });
-      // The numbers first; then what to do while help comes, where the cause calls for it. For
-      // someone else the member is told to call and stay with them, not to stop training and sit
-      // down; someone collapsed is not helped to sit either, and after a poisoning or fumes no one
-      // is told to lie down (flat on the back risks choking on vomit).
-      // Fumes: out into the air first, then the call (whoever it is).
-      const poisoned = flag.aid === "poison" || flag.aid === "fumes";
-      // Choking: whoever typed it, someone is choking beside them (a member choking alone can't).
-      const lead =
-        flag.aid === "fumes"
-          ? m.triage_emergency_fumes
-          : flag.aid === "choking"
-            ? m.triage_emergency_someone
-            : !flag.someone
-              ? poisoned
-                ? m.triage_emergency_poison
-                : m.triage_emergency
-              : flag.aid === "unresponsive" || poisoned
-                ? m.triage_emergency_someone
-                : m.triage_emergency_other;
-      return [lead({}, { locale }), ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : [])].join("\n\n");
+      return [emergencyLead(flag)({}, { locale }), ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : [])].join("\n\n");
     }
     case "eating-disorder":
       return m.triage_eating({}, { locale });
