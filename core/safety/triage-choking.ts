@@ -1,50 +1,191 @@
 // Someone choking now: the airway blocked ("my toddler is choking", "choking on a grape and can't
-// cough", «подавился и синеет»). Its cause joins the emergencies of triage-pairs.ts with its first
-// aid (back blows and abdominal thrusts; chest pushes for a baby); a pet's is set aside with the
-// poisonings' (triage.ts). Not "choked under pressure", a choke hold, or water gone down the wrong
-// way and coughed up.
+// cough", «подавился и синеет», «сын подавился»). Its cause joins the emergencies of
+// triage-pairs.ts with its first aid (back blows and abdominal thrusts; chest pushes for a baby).
+// Not "choked under pressure", "choking up", a choke hold, a car that chokes, or water gone down
+// the wrong way and coughed up; a pet's, or one told as over, is set aside (triage.ts). Water
+// breathed in (drowning) and vomit in someone passed out are not choking: they get the first aid
+// for someone who does not respond (the recovery position, CPR), not back blows.
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
-import { sign, type Sign } from "./triage-text";
+import { sign, anyHolds, type Sentence, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
 
+const chokingWord = "(choking|chokng|chocking)";
 /** Choking as a person's state now. */
 const who =
-  "(he|she|hes|shes|theyre|old|yo|baby|babys|toddler|kid|son|daughter|child|boy|girl|infant|dad|mom|mum|husband|wife|grandpa|grandma|granny|friend|buddy|guy|man|woman|girlfriend|boyfriend|someone|client|partner)";
-const someoneChoking = signs([
-  ...[`= ${who}`, `= ${who} is`, `= ${who} keeps`, `= ${who} still`].flatMap((from) => [
-    `${from} (choking|chokng) $`,
-    `${from} (choking|chokng) (on|help|what|please|pls|and|cant|now|right|at)`,
+  "(he|she|hes|shes|theyre|old|yo|baby|babys|toddler|kid|son|daughter|child|boy|girl|infant|grandson|granddaughter|nephew|niece|dad|mom|mum|husband|wife|grandpa|grandma|granny|friend|buddy|guy|man|woman|girlfriend|boyfriend|someone|somebody|client|partner|lady|person)";
+/** Who, in Russian, as the one choking: «сын подавился», «ребёнок давится». */
+const whoRu =
+  "(он|она|сын|сынок|дочь|дочка|ребенок|малыш|малышка|внук|внучка|племянник|племянница|муж|жена|папа|мама|отец|мать|дедушка|бабушка|дед|бабуля|дедуля|брат|сестра|друг|подруга|парень|пацан|мужик|девушка|тренер|сосед|соседка|коллега|старик|клиент|клиентка|мужчина|женщина|человек|девочка|мальчик|младенец|кто-то)";
+/** Someone named as the one choking: "my son is choking", «жена подавилась». */
+export const othersChoking = signs([
+  ...[`= ${who}`, `= ${who} is`, `= ${who} still`].flatMap((from) => [
+    `${from} ${chokingWord} $`,
+    `${from} ${chokingWord} (on|help|what|please|pls|and|cant|now|in|at)`,
   ]),
-  "= (choking|chokng) (right|now|help|pls|please) ",
-  "= choking (and|but) (cant|cannot|not|turning|going|is|hes|shes)",
+  // In any order, a word or two apart: «жена подавилась за ужином», «подавился ребёнок».
+  `${whoRu} (подавился|подавилась|подовился|подовилась|давится|давился|давилась)`,
+  `= ${whoRu} (поперхнулся|поперхнулась) $`,
+]);
+const someoneChoking = signs([
+  "= (im|i) (choking|chocking) $",
+  "= (im|i) (choking|chocking) (help|please|pls|cant|now)",
+  `= is ${chokingWord} $`,
+  `= is ${chokingWord} (on|help|please|pls|and|cant|now|in)`,
+  `= ${chokingWord} on (a|an|his|her|their|the|some) (piece|bit|grape|grapes|bone|chunk|sandwich|steak|food|candy|sweet|nut|nuts|peanut|popcorn|meat|chicken|bread|apple|carrot|fish|coin|toy|lego|marble|ball|sausage|hotdog|hot|cherry|olive)`,
+  `= ${chokingWord} right now`,
+  `= ${chokingWord} (help|pls|please)`,
+  `= ${chokingWord} (and|but) (cant|cannot|not|turning|going|is|hes|shes)`,
 ]);
 /** Choking said any way, for the pair with no air (`blocked`). */
 const choking = signs([
-  "choking|chokng",
-  "= stuck in (my|his|her|their|the) throat",
-  "(swallowed|проглотил|проглотила) (coin|coins|монетку|монету|пуговицу|деталь|игрушку|шарик|кусок)",
-  "подавился|подавилась|подовился|подовилась|поперхнулся|поперхнулась|захлебывается|захлебнулся|захлебнулась",
+  "choking|chokng|chocking|choked|chocked|gagging|gagged",
+  "= stuck in (my|his|her|their|the|your) throat",
+  "= stuck in (my|his|her|their|the|your) [a-z]+ throat",
+  "= stuck in throat",
+  "= (food|something|piece|bone|bit|grape|candy|sweet|chunk|meat) (stuck|lodged)",
+  "= (food|something|piece|bone|bit|grape|candy|sweet|chunk|meat) (is|got) (stuck|lodged)",
+  "(swallowed|проглотил|проглотила) (coin|coins|marble|marbles|lego|grape|candy|sweet|button|монетку|монету|пуговицу|деталь|игрушку|шарик|кусок|конфету|виноградину)",
+  "= (grabbing|clutching|holding|grabbed|clutched) (his|her|their|my) (throat|neck)",
+  "= (держится|хватается|схватился|схватилась) за (горло|шею)",
+  "подавился|подавилась|подовился|подовилась|поперхнулся|поперхнулась|давится|давился|давилась|захлебнулся|захлебнулась|захлебывается",
+  "(застрял|застряла|застряло|застряли) горле",
   "= (застрял|застряла|застряло) в (горле|дыхательных)",
 ]);
 /** What makes it an emergency: no air in or out, blue. */
 const blocked = signs([
-  "= (cant|cannot|couldnt|isnt|not) (cough|coughing|breathe|breathing|speak|talk|cry|crying|make)",
+  "= (cant|cannot|isnt|not) (cough|coughing|breathe|breathing|speak|talk|cry|crying)",
+  "= (cant|cannot) get air",
+  "= (cant|cannot) get any air",
+  "= (cant|cannot) swallow or breathe",
+  "= (can|cant|could) (barely|hardly) breathe",
+  "= (тяжело|трудно) (дышать|вдохнуть)",
+  "= passed out",
+  "unconscious|хрипит",
+  "= без сознания",
+  "= (потерял|потеряла) сознание",
+  "= (cant|cannot) make (a|any) (sound|noise)",
   "= (turning|went|going|is|lips|face) (blue|purple|grey|gray)",
-  "= no (sound|air)",
+  "= no sound",
+  // Not "no air con".
+  "= no air $",
+  "= no air (at|in|coming|going|left|getting)",
   "= (не|никак) (может|могу|получается) (дышать|вдохнуть|откашляться|кашлять|говорить|плакать|сказать)",
   "= не (дышит|кашляет|плачет)",
-  "синеет|посинел|посинела|посинели|хрипит|сипит|задыхается|задыхаюсь|обмяк|обмякла|silent",
+  "синеет|посинел|посинела|посинели|сипит|задыхается|задыхаюсь|обмяк|обмякла|silent",
   "= (губы|лицо) (синие|синее|синеют|посинели)",
-  "= (grabbing|clutching|holding|grabbed|clutched) (his|her|their|my) (throat|neck)",
-  "= (держится|хватается|схватился|схватилась) за (горло|шею)",
   "= (ни|no) (звука|sound)",
   "= не может ни (кашлять|говорить|дышать|вдохнуть)",
   "= теряет сознание",
 ]);
 
-/** The cause, in the shape of `emergencyCauses` (triage-pairs.ts): a child or person choking, or choking with no air. */
-export const chokingCauses: readonly { aid: "choking"; alone: Sign[]; both?: readonly [Sign[], Sign[]] }[] = [
-  { aid: "choking", alone: someoneChoking },
+/** Water breathed in, and someone passed out with vomit in the airway: not back blows, the first aid for no response. */
+const drowning = signs([
+  "drowning|drowned|тонул|тонула|утонул|утонула|тонет|нахлебался|нахлебалась",
+  "(захлебнулся|захлебнулась|захлебывается|choked|choking) (бассейне|ванне|ванной|воде|водой|воды|озере|реке|море|water|pool|bath|lake|sea)",
+  "= (pulled|dragged|got) (him|her|them) out of the (water|pool|lake|sea|river)",
+  "= (вытащили|вытащил|вытащила) из (воды|бассейна|озера|реки|моря)",
+]);
+const noAir = signs([
+  "= (not|isnt|stopped) breathing",
+  "= (turning|went|going|is|lips|face) (blue|purple|grey|gray)",
+  "unconscious|unresponsive|limp",
+  "= (not|isnt|wont) (responding|waking)",
+  "синеет|посинел|посинела|посинели|обмяк|обмякла",
+  "= не (дышит|реагирует|отвечает|приходит)",
+  "= без сознания",
+  "= (губы|лицо) (синие|синее|синеют|посинели)",
+]);
+const vomitInAirway = signs([
+  `= ${chokingWord} on (vomit|sick)`,
+  `= ${chokingWord} on (his|her|their) (vomit|sick)`,
+  `= ${chokingWord} on (his|her|their) own (vomit|sick)`,
+  "= (захлебывается|захлебнулся|захлебнулась|давится) (рвотой|рвотными)",
+]);
+const passedOut = signs([
+  "unconscious|unresponsive|drunk|asleep",
+  "= passed out",
+  "= без сознания",
+  "= не (реагирует|просыпается|приходит)",
+  "пьяный|пьяная|отключился|отключилась",
+]);
+
+/** A child's cough with noisy or hard breathing (croup): an emergency, not back blows. */
+const chokingCough = signs([
+  "= (захлебывается|заходится|давится|захлебывался|заходился) кашлем",
+  "= (barking|croupy|seal) cough",
+  "= лающий кашель",
+]);
+const hardBreathing = signs([
+  "хрипит|сипит|задыхается|синеет|stridor|wheezing|gasping",
+  "= (cant|cannot) breathe",
+  "= (struggling|hard) to breathe",
+  "= (не|еле) (может|получается) (дышать|вдохнуть)",
+]);
+
+/**
+ * The causes, in the shape of `emergencyCauses` (triage-pairs.ts): water breathed in or vomit in
+ * someone passed out (the first aid for no response), a choking cough with hard breathing (the
+ * numbers alone), then a child or person choking, or choking with no air.
+ */
+export const chokingCauses: readonly {
+  aid: "choking" | "unresponsive" | null;
+  alone: Sign[];
+  both?: readonly [Sign[], Sign[]];
+}[] = [
+  { aid: "unresponsive", alone: [], both: [drowning, noAir] },
+  { aid: "unresponsive", alone: [], both: [vomitInAirway, passedOut] },
+  { aid: null, alone: [], both: [chokingCough, hardBreathing] },
+  { aid: "choking", alone: [...othersChoking, ...someoneChoking] },
   { aid: "choking", alone: [], both: [choking, blocked] },
 ];
+
+/**
+ * A sentence whose choking is not an airway blocked: a figure of speech or sport ("choking up",
+ * "I keep choking in competitions", "choked under pressure"), a choke hold ("he keeps choking me in
+ * bjj"), a car, the air, a joke ("lol"), or one already coughed up («откашлялся»).
+ */
+const notAirway = signs([
+  "= (choking|choked|choke|chokes) up",
+  "= (choking|choked|choke|chokes) (me|him|her|them|out)",
+  "= (choking|choked|choke|chokes) (under|from) pressure",
+  "= (feels|feel|felt|feeling) like (choking|im|i)",
+  "= от (смеха|волнения|слез|слёз|эмоций|обиды)",
+  "lol|lmao|haha|hahaha|jk|лол|ахах|ахаха|хаха|хахаха|ржу",
+  "= just kidding",
+  "= (coughed|cough) it (up|out)",
+  "= a (bit|little)",
+  "= (during|when|while|at) (feeds|feeding|feedings|breastfeeding|nursing)",
+  "letdown",
+  "= went down the wrong (way|pipe)",
+  "откашлялся|откашлялась|прокашлялся|прокашлялась",
+  "= (уже|все|всё) (нормально|норм|прошло|хорошо)",
+  "= (im|hes|shes|its|all) (fine|ok|okay) now",
+]);
+/** Sport, pressure, engines, air: what "choking" also means. */
+const notAirwayTopic = signs([
+  "attempt|attempts|meet|meets|competition|competitions|comp|comps|race|races|game|games|match|matches|semis|semifinal|semifinals|final|finals|exam|exams|interview|penalty|penalties|platform|pressure|clutch|tournament|bjj|jiujitsu|grappling|judo|wrestling|mma|rolling|sparring|chokehold|tap|tapped|car|engine|motor|mower|carburetor|humidity|smog|smoke|heat|air",
+]);
+const chokingNamed = signs(["choking|chokng|chocking|choked|chocked|choke|chokes"]);
+
+/** Whether a sentence's choking is set aside: a figure of speech, a joke, coughed up, or sport and the like with nothing blocked. */
+export function chokingAside(s: Sentence, blockedInMessage: boolean): boolean {
+  return anyHolds([s], notAirway) || (anyHolds([s], chokingNamed) && anyHolds([s], notAirwayTopic) && !blockedInMessage);
+}
+/** Whether any sentence says the air is blocked: then "choking in the car!" is no figure of speech. */
+export const airBlocked = (sentences: readonly Sentence[]): boolean => anyHolds(sentences, blocked);
+
+/**
+ * The member as the one choking: "im choking", "stuck in my throat", «у меня застрял кусок»,
+ * «не могу дышать». Someone else's unless the member says so: a member choking can hardly type.
+ */
+export const memberChoking = signs([
+  "= (im|i) (choking|chocking)",
+  "= (choking|chocking) on my",
+  "= (my|own) throat",
+  "= (i|я) (cant|cannot|не) (breathe|cough|могу)",
+  "= не могу (дышать|вдохнуть|откашляться|говорить)",
+  "= у меня (застрял|застряла|застряло|в|что-то)",
+  "= (подавился|подавилась|поперхнулся|поперхнулась) не могу",
+  "= (подавился|подавилась|поперхнулся|поперхнулась) (и|,) не могу",
+]);

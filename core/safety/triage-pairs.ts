@@ -5,6 +5,7 @@
 // first aid each adds to the emergency answer.
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
 import { chokingCauses } from "./triage-choking";
+import { seizureCauses } from "./triage-seizure";
 import { poisonCauses, vomiting } from "./triage-poison";
 import { sign, type Sign } from "./triage-text";
 
@@ -602,6 +603,7 @@ export const firstAids = [
   "injury",
   "unresponsive",
   "choking",
+  "seizure",
   "poison",
   "fumes",
 ] as const;
@@ -623,7 +625,10 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   { aid: "sugar", alone: [], both: [typeOne, signs(vomiting)] },
   { aid: "heat", alone: [], both: [heat, heatDanger] },
   { aid: "clot", alone: [], both: [clotLeg, clotCause] },
-  // Choking first: a child who "doesn't breathe" after choking needs back blows before CPR.
+  // A seizure first: no one convulsing is helped by back blows or compressions ("seizing and
+  // choking on saliva" is the seizure's first aid: on the side once it stops).
+  ...seizureCauses,
+  // Choking before "not responding": a child who "doesn't breathe" after choking needs back blows first.
   ...chokingCauses,
   { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.

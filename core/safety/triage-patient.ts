@@ -9,6 +9,27 @@ import { foldLatin, type Sentence } from "./triage-text";
 export const otherPerson =
   /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
 
+/**
+ * Words for a child, as a sign's alternatives: "1yo", "my baby", «малой», «двухлетка», «внучка».
+ * "old" counts only as an age (`childPatientAt`).
+ */
+export const childWords =
+  "(kid|son|sons|daughter|daughters|toddler|toddlers|baby|babies|child|boy|girl|grandson|granddaughter|nephew|niece|old|olds|yo|twins|kids|ребенок|сын|сынок|дочь|дочка|малыш|малышка|внук|внучка|племянник|племянница|доч|дети|малой|мелкий|мелкая|двухлетка|трехлетка|годовалый|годовалая)";
+const childWord = new RegExp(`^${childWords}$`);
+/** "old" only as an age ("my 2 year old", "18 month old"), not "an old bottle". */
+const namesChild = (s: Sentence, i: number) =>
+  /^(old|olds)$/.test(s[i]!) ? /^(year|years|yr|yrs|month|months|mo|week|weeks)$/.test(s[i - 1] ?? "") : childWord.test(s[i]!);
+/** A child who is only there: "my kid is with me", «сын рядом», "my daughter is at school". */
+function childLooksOn(s: Sentence, i: number): boolean {
+  let j = i + 1;
+  while (/^(is|was|are|now|still|тоже|уже|сейчас)$/.test(s[j] ?? "")) j++;
+  const next = s[j] ?? "";
+  if (/^(рядом|here|nearby|asleep|sleeping|спит|with|at)$/.test(next)) return true;
+  return /^(в|на)$/.test(next) && /^(школе|садике|саду|работе|секции|лагере)$/.test(s[j + 1] ?? "");
+}
+/** Whether the word at `i` names a child who may be the patient, not one who is only there. */
+export const childPatientAt = (s: Sentence, i: number): boolean => namesChild(s, i) && !childLooksOn(s, i);
+
 /** The member's own body or state: "me", "I'm", «у меня», «мне плохо». */
 const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/u;
 /** "I" that tells of the member's own body ("I have", "I fainted"), not of what they see ("I think", "I found him"). */
@@ -49,11 +70,12 @@ function namesSelf(s: Sentence, lx: Lexicon): boolean {
     }
     // "my chest", «моя рука»: the member's own; "my wife", «мой друг»: someone else.
     // "my training partner", "my best friend": a person after a word that describes them; "the kid in my class": a place.
-    const next = /^(training|gym|workout|lifting|running|best|little|older|younger|big|old|personal|climbing)$/.test(
-      s[i + 1] ?? "",
-    )
-      ? s[i + 2]
-      : s[i + 1];
+    const next =
+      /^(training|gym|workout|lifting|running|best|little|older|younger|big|old|personal|climbing|teen|teenage|eldest|youngest|oldest|baby|newborn)$/.test(
+        s[i + 1] ?? "",
+      )
+        ? s[i + 2]
+        : s[i + 1];
     return (
       lx.my.test(w) &&
       next !== undefined &&
@@ -94,7 +116,20 @@ const limbState =
   /^(вывернут\p{L}*|выгнут\p{L}*|согнут\p{L}*|опух\p{L}*|распух\p{L}*|отекл\p{L}*|висит|болтается|торчит|кровит|кровоточит|посинел\p{L}*|сломан\p{L}*|неестественно)$/u;
 const namesPart = (s: Sentence, i: number) =>
   partPronoun.test(s[i]!) && limbState.test(s[i + 1] ?? "") && s.slice(Math.max(0, i - 4), i).some((w) => bodyPartRu.test(w));
-const namesPatient = (s: Sentence, lx: Lexicon) => s.some((w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i));
+/**
+ * Someone the member was caring for or was with, not the patient: «пока кормила сына», "while
+ * bathing the baby", «несла дочку по лестнице», «при муже», «пока муж готовил». Not "while running
+ * my dad got chest pain": there the person is the one it happens to.
+ */
+const caring =
+  /^(feeding|carrying|holding|bathing|lifting|picking|pushing|changing|nursing|rocking|walking|playing|кормил|кормила|нес|несла|носил|носила|купал|купала|укладывал|укладывала|качал|качала|держал|держала|поднимал|поднимала|гулял|гуляла|играл|играла|менял|меняла|при)$/u;
+const whileDoing = (s: Sentence, i: number) =>
+  // «пока муж готовил, …»: the one doing something meanwhile.
+  /^(while|пока)$/u.test(s[i - 1] ?? "") ||
+  (s.slice(Math.max(0, i - 3), i).some((w) => caring.test(w)) &&
+    (caring.test(s[i - 1] ?? "") || /^(my|the|a|с|со|мою|моего|своего|свою)$/u.test(s[i - 1] ?? "")));
+const namesPatient = (s: Sentence, lx: Lexicon) =>
+  s.some((w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i) && !whileDoing(s, i));
 
 /** Each sentence with the words it is read by: as written, and the Latin-letter Russian ones as read. */
 const withLexicons = (sentences: readonly Sentence[], russian: readonly Sentence[]): [Sentence, Lexicon][] => [

@@ -4,6 +4,7 @@
 // acid). Their causes join the emergencies of triage-pairs.ts; one told as over since childhood is
 // none, and one done on purpose is a crisis (triage.ts).
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
+import { childPatientAt, childWords } from "./triage-patient";
 import { anyHolds, sign, type Sentence, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
@@ -67,8 +68,7 @@ const poisons = [
 const childMedicines =
   "(pills|tablets|meds|medicine|medication|medications|painkillers|paracetamol|tylenol|ibuprofen|aspirin|melatonin|caffeine|burners|nicotine|таблетки|таблеток|таблетками|лекарства|лекарств|снотворное|снотворного|мелатонин|мелатонина|жаропонижающее|парацетамол|парацетамола|ибупрофен|ибупрофена|жиросжигатель|жиросжигателя)";
 const vitaminWords = "(vitamins|gummies|витамины|витаминов|витаминки|витаминок)";
-const child =
-  "(kid|son|sons|daughter|daughters|toddler|toddlers|baby|babies|child|boy|girl|grandson|granddaughter|nephew|niece|old|olds|yo|twins|kids|ребенок|сын|сынок|дочь|дочка|малыш|малышка|внук|внучка|племянник|племянница|доч|дети|малой|мелкий|мелкая|двухлетка|трехлетка|годовалый|годовалая)";
+const child = childWords;
 const childDid = [`${child} ${swallowed}`, `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowed}`];
 /**
  * A medicine said to be someone's (mine, grandma's) or taken by the handful, after `from`:
@@ -291,7 +291,7 @@ export const poisonCauses: readonly { aid: "poison" | "fumes"; alone: Sign[]; bo
 const nowWords = signs(["again|but|сейчас|теперь|снова|опять|но", "= (right|just|and|but) now", "= только что"]);
 /** A pet's poisoning is the vet's ("my cat licked some bleach", «кошка лизнула хлорку»). */
 const pets = signs([
-  "cat|cats|dog|dogs|puppy|kitten|pup|кошка|кот|кота|коту|собака|собаку|пес|пса|щенок|щенка|котенок|котенка|кошке|собаке",
+  "cat|cats|dog|dogs|puppy|kitten|pup|кошка|кот|кота|коту|собака|собаку|пес|пса|щенок|щенка|котенок|котенка|кошке|собаке|собаки|собакой|кошки|кошкой|котом|псом|щенку|котенку|собачки|собачка|кошечки|питомца|питомец|питомцу|хомяка|попугая",
 ]);
 
 /**
@@ -395,28 +395,12 @@ const memberSwallowed = signs([
   "= у меня (горит|болит|жжет|жжёт|во|в)",
   "= мне (плохо|жжет|больно)",
 ]);
-const childWord = new RegExp(`^${child}$`);
-/** "old" only as an age ("my 2 year old", "18 month old"), not "an old bottle". */
-const namesChild = (s: Sentence, i: number) =>
-  /^(old|olds)$/.test(s[i]!) ? /^(year|years|yr|yrs|month|months|mo|week|weeks)$/.test(s[i - 1] ?? "") : childWord.test(s[i]!);
-
 /**
  * A child named (`child`: "1yo", "my baby", «малой», «двухлетка») and the member not said to be the
  * one who swallowed it: "my toddler swallowed a battery and I'm panicking" is the child's.
  */
 export function childPoisoned(sentences: readonly Sentence[], holds: (signs: readonly Sign[]) => boolean): boolean {
-  return (
-    poisonPatients(sentences).some((s) => s.some((_, i) => namesChild(s, i) && !childLooksOn(s, i))) && !holds(memberSwallowed)
-  );
+  return poisonPatients(sentences).some((s) => s.some((_, i) => childPatientAt(s, i))) && !holds(memberSwallowed);
 }
-/** A child who is only there: "my kid is with me", «сын рядом», "my daughter is at school". */
-function childLooksOn(s: Sentence, i: number): boolean {
-  let j = i + 1;
-  while (/^(is|was|are|now|still|тоже|уже|сейчас)$/.test(s[j] ?? "")) j++;
-  const next = s[j] ?? "";
-  if (/^(рядом|here|nearby|asleep|sleeping|спит|with|at)$/.test(next)) return true;
-  return /^(в|на)$/.test(next) && /^(школе|садике|саду|работе|секции|лагере)$/.test(s[j + 1] ?? "");
-}
-
 /** A poisoning's first aids: something swallowed, or fumes breathed in. */
 export const isPoisoning = (aid: string | null | undefined): aid is "poison" | "fumes" => aid === "poison" || aid === "fumes";

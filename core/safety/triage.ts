@@ -8,6 +8,9 @@ import { bmi } from "../formulas/body";
 import { feetInchesToCm, inchesToCm, lbToKg } from "../formulas/units";
 import { underweightBmi, type HealthContext } from "./health-context";
 import { emergencyCauses, type FirstAid } from "./triage-pairs";
+import { happeningNow, toldAsOver } from "./triage-over";
+import { memberSeizing, seizureAside, someoneSeizing } from "./triage-seizure";
+import { airBlocked, chokingAside, chokingCauses, memberChoking, othersChoking } from "./triage-choking";
 import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients } from "./triage-poison";
 import {
   babySigns,
@@ -455,6 +458,16 @@ const poisonAsideInLatin = {
   children: softless(poisonAsideSigns.children),
 };
 const onPurposeInLatin = softless(onPurpose);
+const overSigns = { over: toldAsOver, now: happeningNow };
+const overInLatin = { over: softless(toldAsOver), now: softless(happeningNow) };
+/** Sentences that tell an event as over and nothing of now. */
+const toldOver = (s: readonly Sentence[], signs: typeof overSigns) => anyHolds(s, signs.over) && !anyHolds(s, signs.now);
+const memberSeizingInLatin = softless(memberSeizing);
+const memberChokingInLatin = softless(memberChoking);
+const someoneSeizingInLatin = softless(someoneSeizing);
+const othersChokingInLatin = softless(othersChoking);
+/** The causes read only where choking is not a figure of speech (triage-choking.ts). */
+const airwayCauses = new Set<object>(chokingCauses);
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
   both: [softless(a), softless(b)] as const,
@@ -554,9 +567,24 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
   // (triage-poison.ts); the message's other emergencies are read as ever.
   const live = sentences.filter((s) => !poisonAside([s], poisonAsideSigns));
   const liveLatin = latin.filter((s) => !poisonAside([s], poisonAsideInLatin));
+  // A seizure is read only where it is not told as over ("had febrile seizures as a baby"); choking
+  // not where it is a figure of speech, sport or a joke either ("choked under pressure").
+  const now = live.filter((s) => !toldOver([s], overSigns));
+  const nowLatin = liveLatin.filter((s) => !toldOver([s], overInLatin));
+  const blocked = airBlocked(now) || airBlocked(nowLatin);
+  const airway = now.filter((s) => !chokingAside(s, blocked));
+  const airwayLatin = nowLatin.filter((s) => !chokingAside(s, blocked));
+  const fits = now.filter((s) => !seizureAside(s));
+  const fitsLatin = nowLatin.filter((s) => !seizureAside(s));
   const cause = emergencyCauses.find(({ aid, alone, both: [a, b] = noPair }, i) => {
     const inLatin = causesInLatin[i]!;
-    const [w, l] = isPoisoning(aid) || aid === "choking" ? [live, liveLatin] : [sentences, latin];
+    const [w, l] = airwayCauses.has(emergencyCauses[i]!)
+      ? [airway, airwayLatin]
+      : aid === "seizure"
+        ? [fits, fitsLatin]
+        : isPoisoning(aid)
+          ? [live, liveLatin]
+          : [sentences, latin];
     return (
       anyHolds(w, alone) ||
       anyHolds(l, inLatin.alone) ||
@@ -578,8 +606,9 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const mine = red(selfHarmSigns, redFlagsInLatin.selfHarm);
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   const emergency = emergencyIn(sentences, latin);
-  // Something swallowed to die gets the crisis answer and, after it, the poison's first aid.
-  const poisonAid = isPoisoning(emergency?.aid) ? { aid: emergency!.aid } : {};
+  // Something swallowed to die gets the crisis answer and, after it, the poison's first aid; someone
+  // choking beside a member who writes of wanting to die, the back blows.
+  const poisonAid = isPoisoning(emergency?.aid) || emergency?.aid === "choking" ? { aid: emergency!.aid! } : {};
   if (mine || theirs)
     return {
       kind: "emergency",
@@ -596,10 +625,19 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     // who owned, put or gave the thing is not who swallowed it, and a small child named is
     // (triage-poison.ts).
     const poisoned = isPoisoning(emergency.aid);
+    // A seizure or choking is rarely the writer's own: someone else's unless the member says so
+    // and names no one else as having it ("im home alone with my 2 year old" is the member's).
+    const whose = (own: boolean, another: boolean) => !own || another;
     const someone =
       emergency.aid === "unresponsive" ||
-      aboutSomeoneElse(poisoned ? poisonPatients(sentences) : sentences, russianReadings(typed)) ||
-      (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs)));
+      (emergency.aid === "seizure"
+        ? whose(red(memberSeizing, memberSeizingInLatin), red(someoneSeizing, someoneSeizingInLatin))
+        : emergency.aid === "choking"
+          ? whose(red(memberChoking, memberChokingInLatin), red(othersChoking, othersChokingInLatin))
+          : aboutSomeoneElse(poisoned ? poisonPatients(sentences) : sentences, russianReadings(typed)) ||
+            (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs))));
+    // A seizure's first aid is for whoever is beside the one having it; the member's own gets the numbers.
+    if (emergency.aid === "seizure" && !someone) return { kind: "emergency" };
     // Swallowed on purpose, or told with a farewell ("drank bleach, thats my last message"): the crisis answer.
     if (poisoned && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin)))
       return { kind: "emergency", crisis: true, aid: emergency.aid!, ...(someone ? { someone: true as const } : {}) };

@@ -667,8 +667,153 @@ describe("triage", () => {
       "I choked under pressure at the meet",
       "the humidity in this gym is choking",
       "поперхнулся протеином, откашлялся, всё нормально",
+      "i keep choking up when i talk about my dad, cant talk about it without crying",
+      "my buddy keeps choking on his last attempt at meets",
+      "my car keeps choking right when i accelerate, cant make it to the gym",
+      "поперхнулся водой, откашлялся, не могу говорить от смеха",
+      "im not breathing right during squats, feels like choking",
     ])
       expect(triage(text), text).not.toMatchObject({ aid: "choking" });
+  });
+
+  it("reads choking in Russian and in the past tense, whose it is, and not water or vomit breathed in", () => {
+    // Someone else's: the bystander's first aid.
+    for (const text of [
+      "ребенок подавился помогите",
+      "ПОМОГИТЕ ДОЧКА ПОДАВИЛАСЬ ВИНОГРАДОМ",
+      "жена подавилась за ужином помогите",
+      "сын давится куском яблока, не может откашляться",
+      "my son choked on a grape and is turning blue",
+      "my friend is chocking on a chicken bone cant breathe",
+      "guy at the next table is choking",
+      "something stuck in my babys throat shes not breathing",
+      "rebenok davitsya ne mozhet dyshat",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "choking", someone: true });
+    // The member's own: no one beside them is named.
+    for (const text of [
+      "im choking on a piece of chicken",
+      "piece of apple stuck in my throat cant breathe pls",
+      "у меня застрял кусок в горле не могу дышать",
+      "подавилась орехом не могу дышать помогите",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "choking" });
+    // Water breathed in, vomit in someone passed out: the first aid for no response, not back blows.
+    for (const text of [
+      "ребенок захлебнулся в бассейне и не дышит",
+      "сын нахлебался воды в бассейне, синеет",
+      "my friend passed out drunk and is choking on his vomit",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "unresponsive", someone: true });
+    // A child's choking cough with hard breathing: the numbers, not back blows.
+    expect(triage("ребенок захлебывается кашлем и хрипит, температура")).toEqual({ kind: "emergency", someone: true });
+    // Told as over: no emergency of choking now.
+    for (const text of [
+      "last year i was choking on a fish bone and couldnt breathe, now im scared of fish",
+      "the gym has no air con and the humidity is choking",
+    ])
+      expect(triage(text), text).not.toMatchObject({ aid: "choking" });
+    // Someone choking beside a member who writes of wanting to die: the crisis answer keeps the back blows.
+    expect(triage("хочу умереть. сын подавился и синеет")).toMatchObject({ kind: "emergency", crisis: true, aid: "choking" });
+  });
+
+  it("reads a seizure now with its first aid for whoever is beside them, and not cramps, tantrums or one told as over", () => {
+    for (const text of [
+      "my grandson is having a seizure right now what do i do",
+      "help grandson seizing",
+      "hes fitting!!! my son is fitting please",
+      "some guy by the squat racks is having a fit on the floor, staff arent here yet",
+      "husband just collapsed in the kitchen and is jerking and foaming at the mouth",
+      "baby is jerking all over, been like 5 minutes, fever since this morning",
+      "client on the leg press started seizing mid set, arms and legs jerking",
+      "у внука судороги прямо сейчас что делать",
+      "у малыша судороги руки ноги дергаются уже минут 5 температура с утра",
+      "помогите у мужа припадок пена изо рта",
+      "сосед по залу упал и бьётся, изо рта пена, вызвала скорую, держать ему голову?",
+      "у внука эпилепсия и у него сейчас припадок дольше обычного, уже 6 минут",
+      "u vnuka sudorogi chto delat srochno",
+      // No one named: a seizure is rarely the writer's own.
+      "судороги и пена изо рта, что делать",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "seizure", someone: true });
+    // The member's own: the numbers for themselves, no bystander's first aid.
+    for (const text of [
+      "i think im about to have a seizure, getting my aura, im on the treadmill",
+      "у меня только что был припадок в зале, очнулась на полу, язык прокушен",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency" });
+    for (const text of [
+      "calf seized up on my last set of calf raises, any stretches",
+      "my toddler threw a fit when i left for the gym lol",
+      "my wife will have a fit if I buy another protein tub",
+      "the engine seized on my way to the gym so i missed leg day",
+      "read about a police seizure of fake steroids at a gym near me",
+      "i have epilepsy, can i do hiit or is it risky",
+      "my son had febrile seizures as a baby, he's 10 now — what sport suits him",
+      "is it true flashing lights in spin class can trigger seizures? my epileptic daughter wants to join",
+      "had one seizure years ago after no sleep, neuro cleared me, can i train for a marathon",
+      "legs are shaking after leg day is that normal",
+      "у меня судороги в икрах после бега",
+      "у сына в 2 года были фебрильные судороги, сейчас ему 9, какой спорт выбрать",
+      "в детстве были судороги при температуре, сейчас мне 30, можно ли кроссфит",
+      "внук закатил истерику когда я ушла на тренировку, сколько подходов на ягодицы",
+      "трясутся ноги после приседа, это нормально?",
+    ])
+      expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
+  });
+
+  it("reads a seizure that goes on despite a known epilepsy, before choking, and whose it is when a child is only there", () => {
+    // A long seizure in someone with epilepsy, or "yesterday … and now": going on now.
+    for (const text of [
+      "my son has epilepsy, his seizure started 6 minutes ago and wont stop",
+      "my husband takes keppra and he just started convulsing on the bathroom floor",
+      "he hit his head on the rack yesterday and now he keeps seizing",
+      "у него эпилепсия, бьется в судорогах уже 7 минут",
+      // Seizing and choking on saliva: the seizure's first aid, not back blows.
+      "my dad is seizing and choking, cant breathe",
+      "у мужа припадок, захлебывается слюной, синеет",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "seizure", someone: true });
+    // The member's own, with a child only there: the numbers for the member.
+    for (const text of [
+      "i feel a seizure coming on and im home alone with my 2 year old",
+      "я дома одна, дочку не с кем оставить, чувствую начинается припадок",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency" });
+    expect(triage("подавилась костью, не могу вдохнуть, дома только сын 5 лет")).toEqual({ kind: "emergency", aid: "choking" });
+    // Someone else's low sugar with convulsions: the sugar's first aid, spoken to the one beside them.
+    expect(triage("my mom is diabetic and shes shaking and convulsing, cant get her to talk")).toEqual({
+      kind: "emergency",
+      aid: "sugar",
+      someone: true,
+    });
+    for (const text of [
+      "у мамы судороги от недостатка магния",
+      "ночные судороги прошли, что пить",
+      "у сына судороги, после футбола сводит икры",
+      "my 2yo is having a fit on the floor of the supermarket because i said no",
+      "legs keep jerking when im falling asleep, so sleepy",
+      "almost gave me a seizure haha",
+      "im choking on these dry oats, any tips",
+      "у собаки судороги и пена изо рта",
+      "my baby is choking on milk a bit during feeds, is my letdown too fast?",
+    ])
+      expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
+  });
+
+  it("puts an emergency on whoever it happens to, not on someone the member was caring for or doing something with", () => {
+    for (const text of [
+      "while running my dad got crushing chest pain and went grey and sweaty",
+      "while driving my husband got sudden crushing chest pain and is sweating",
+    ])
+      expect(triage(text), text).toMatchObject({ kind: "emergency", someone: true });
+    for (const text of [
+      "резко онемела половина лица пока кормила сына",
+      "несла дочку по лестнице и резко сдавило грудь, отдает в руку",
+      "пока муж готовил, перестала видеть одним глазом и слабость в руке",
+      "при муже на тренировке резкая разрывающая боль в груди отдает в спину",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency" });
   });
 
   it("sets training talk that ends a sentence aside only at its end", () => {

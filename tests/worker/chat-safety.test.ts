@@ -95,6 +95,38 @@ describe("red flags in the coach chat", () => {
     expect(choking.indexOf("5 sharp blows between the shoulder blades")).toBeGreaterThan(choking.indexOf("112"));
     expect(choking).toContain("Never abdominal thrusts for a baby");
     expect(await ask(m, "муж подавился куском мяса, не может вдохнуть", "ru")).toContain("до 5 толчков в живот");
+    // The member's own choking: get someone's attention and call, then thrusts on oneself; not "stay with them".
+    const own = await ask(m, "piece of apple stuck in my throat cant breathe pls");
+    expect(own).toMatch(/^\*\*If you can't cough, speak or breathe, get the attention of anyone near you now\*\*/);
+    expect(own.indexOf("give yourself abdominal thrusts")).toBeGreaterThan(own.indexOf("112"));
+    expect(own).not.toContain("Stay with them");
+    expect(await ask(m, "у меня застрял кусок в горле не могу дышать", "ru")).toContain("навалитесь верхней частью живота");
+    // Water breathed in: the first aid for someone who does not respond, not back blows.
+    const drowned = await ask(m, "ребенок захлебнулся в бассейне и не дышит", "ru");
+    expect(drowned).toContain("непрямой массаж сердца");
+    expect(drowned).not.toContain("между лопатками");
+    // A seizure: the call, then nothing in the mouth and no holding down; never "help them sit".
+    const seizure = await ask(m, "my grandson is having a seizure right now what do i do");
+    expect(seizure).toMatch(/^\*\*Call emergency services now: 112\*\*/);
+    expect(seizure.indexOf("Don't hold them down and don't put anything in their mouth")).toBeGreaterThan(seizure.indexOf("112"));
+    expect(seizure).not.toContain("sit or lie down");
+    const fit = await ask(m, "у внука судороги прямо сейчас что делать", "ru");
+    expect(fit).toMatch(/^\*\*Звоните в скорую прямо сейчас: 112\*\*/);
+    expect(fit).toContain("Не удерживайте человека и ничего не вставляйте ему в рот");
+    // Someone else's low sugar with convulsions: nothing by mouth while they are fitting.
+    const hypo = await ask(m, "my mom is diabetic and shes shaking and convulsing, cant get her to talk");
+    expect(hypo).toContain("give them nothing by mouth");
+    expect(hypo).not.toContain("If you have diabetes");
+    // A child choking beside a member who writes of wanting to die: the call, the crisis answer,
+    // then the back blows for a bystander, never the member's own thrusts.
+    const both = await ask(m, "my toddler is choking on a grape and i want to die i cant do this");
+    expect(both).toMatch(/^\*\*Call emergency services now: 112\*\*/);
+    expect(both.indexOf("5 sharp blows between the shoulder blades")).toBeGreaterThan(both.indexOf("112"));
+    expect(both).not.toContain("give yourself abdominal thrusts");
+    // The member's own seizure: the numbers for themselves, not first aid for a bystander.
+    const mine = await ask(m, "just had a seizure in the gym toilets i think, woke up on the floor, bit my tongue");
+    expect(mine).toMatch(/^\*\*Stop training now\.\*\*/);
+    expect(mine).not.toContain("Don't hold them down");
     // Fumes: out into the air first, then the call.
     const fumes = await ask(m, "generator running in the garage gym, everyone has a headache, carbon monoxide?");
     expect(fumes).toMatch(/^\*\*Get out into fresh air now and bring everyone with you, then call emergency services: 112\*\*/);
@@ -118,6 +150,7 @@ describe("red flags in the coach chat", () => {
       "vomit",
       "fresh air",
       "shoulder blades",
+      "hold them down",
     ])
       expect(chest).not.toContain(aid);
   });

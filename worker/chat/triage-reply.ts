@@ -33,20 +33,32 @@ const firstAid = {
   injury: m.triage_aid_injury,
   unresponsive: m.triage_aid_unresponsive,
   choking: m.triage_aid_choking,
+  seizure: m.triage_aid_seizure,
   poison: m.triage_aid_poison,
   fumes: m.triage_aid_fumes,
 } as const;
 
 /**
+ * The first aid after the numbers: a member choking alone gets what to do for themselves, and
+ * someone else's low sugar what to do for them (nothing by mouth if they are drowsy or fitting).
+ */
+function aidFor(flag: Extract<Triage, { kind: "emergency" }>) {
+  if (flag.aid === "choking" && !flag.someone) return m.triage_aid_choking_self;
+  if (flag.aid === "sugar" && flag.someone) return m.triage_aid_sugar_other;
+  return firstAid[flag.aid!];
+}
+
+/**
  * The emergency answer's first paragraph: the numbers, said to whoever needs them. For someone
- * else, call and stay with them, not "stop training and sit down"; someone collapsed or choking
- * is not helped to sit, and after a poison no one is told to lie down (flat on the back risks
- * choking on vomit). Fumes: out into the air first, then the call. Choking: someone chokes beside
- * whoever typed it (a member choking alone cannot).
+ * else, call and stay with them, not "stop training and sit down"; someone collapsed, choking or
+ * convulsing is not helped to sit, and after a poison no one is told to lie down (flat on the back
+ * risks choking on vomit). Fumes: out into the air first, then the call. Choking is someone's
+ * beside whoever typed it unless the member says it is theirs: then get someone's attention, call.
  */
 function emergencyLead(flag: Extract<Triage, { kind: "emergency" }>) {
   if (flag.aid === "fumes") return m.triage_emergency_fumes;
-  if (flag.aid === "choking" || (flag.someone && (flag.aid === "unresponsive" || isPoisoning(flag.aid))))
+  if (flag.aid === "choking" && !flag.someone) return m.triage_emergency_choking_self;
+  if (flag.someone && (flag.aid === "choking" || flag.aid === "unresponsive" || flag.aid === "seizure" || isPoisoning(flag.aid)))
     return m.triage_emergency_someone;
   if (flag.someone) return m.triage_emergency_other;
   return isPoisoning(flag.aid) ? m.triage_emergency_poison : m.triage_emergency;
@@ -61,10 +73,14 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
       if (flag.crisis) {
         const crisis = (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale });
         if (!flag.aid) return crisis;
-        return [emergencyLead(flag)({}, { locale }), crisis, firstAid[flag.aid]({}, { locale })].join("\n\n");
+        // Someone choking beside a member who writes of wanting to die: the choking is theirs
+        // (`someone` tells whose the crisis is), so the call and back blows for a bystander.
+        if (flag.aid === "choking")
+          return [m.triage_emergency_someone({}, { locale }), crisis, m.triage_aid_choking({}, { locale })].join("\n\n");
+        return [emergencyLead(flag)({}, { locale }), crisis, aidFor(flag)({}, { locale })].join("\n\n");
       }
       if (flag.asked) return m.triage_emergency_question({}, { locale });
-      return [emergencyLead(flag)({}, { locale }), ...(flag.aid ? [firstAid[flag.aid]({}, { locale })] : [])].join("\n\n");
+      return [emergencyLead(flag)({}, { locale }), ...(flag.aid ? [aidFor(flag)({}, { locale })] : [])].join("\n\n");
     }
     case "eating-disorder":
       return m.triage_eating({}, { locale });
