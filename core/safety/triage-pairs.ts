@@ -91,6 +91,10 @@ const headKnock = signs([
   "= (кажется|похоже|наверное|видимо) сотрясение",
   "= (кажется|похоже|наверное|видимо) у (меня|него|нее|сына|дочки|дочери|мужа) сотрясение",
   "= у (него|нее|сына|дочки|дочери|мужа) сотрясение",
+  // A fall from a height: with a lost minute or a pupil bigger, a head injury whether or not the head is named.
+  "= (fell|fallen|dropped) (from|off) (the|a|his|her|my|their) (bunk|bed|ladder|stairs|roof|tree|balcony|trampoline|swing|rings)",
+  "= (fell|fallen) (from|off) the (top|climbing|monkey) (bunk|frame|bars)",
+  "= (упал|упала|свалился|свалилась|рухнул|рухнула) (с|со) (двухъярусной|кровати|лестницы|качелей|дерева|горки|батута|турника|балкона|крыши|стены|лошади|колец|шведской)",
 ]);
 const headDanger = signs([
   "= (is|was|knocked|went|completely|totally) out cold",
@@ -115,6 +119,41 @@ const headDanger = signs([
   "= (кружится|закружилась) голова",
   "= голова кружится",
   "= все плывет",
+  // Out for a while, or one pupil bigger: a bleed in the head until a doctor says not.
+  "= (unconscious|out) for (a|about|like) (minute|second|few|couple|bit)",
+  "= (unconscious|out) for [0-9]+ (seconds|minutes|secs|mins|sec|min)",
+  "= (knocked|was|went) unconscious",
+  "= (был|была|лежал|лежала) без сознания",
+  "= (потерял|потеряла|терял|теряла) сознание",
+  "отключился|отключилась|вырубился|вырубилась",
+  "= (one|a) pupil (is|looks) (bigger|larger|dilated|different)",
+  "= (one|a) pupil (bigger|larger|dilated|different)",
+  "= pupils (are|look) (different|uneven|unequal)",
+  "= (зрачок|зрачки) (больше|разные|разного|расширен)",
+  "= один зрачок (больше|шире|расширен)",
+]);
+
+/** A rash that stays when a glass is pressed on it (meningitis, sepsis): the glass test named. */
+const rash = signs(["rash|spots|сыпь|сыпью|пятна|пятнышки|точки|точками|petechiae|петехии"]);
+const notFading = signs([
+  "= (under|through|with|press|pressed|pressing) (a|the) glass",
+  "= glass test",
+  "= non blanching",
+  "= не (бледнеет|бледнеют) (при|под)",
+  "= (надавливании|нажатии|прижать|прижимаю|прижала|прижал) стаканом",
+]);
+/** A fever, and a child who is floppy or does not wake: the child must be named (`child` below). */
+const fever = signs([
+  "fever|temperature|температура|температурой|температуры|жар|жаром",
+  "= (burning|boiling) up",
+  "= (39|40|41) (c|градусов)",
+  "= у (малыша|ребенка|сына|дочки|дочери|внука|внучки) (39|40|41)",
+]);
+const floppy = signs([
+  "floppy|limp|unresponsive",
+  "= (wont|cant|doesnt|isnt) (wake|waking)",
+  "= не (реагирует|просыпается|добудиться)",
+  "= как тряпка",
 ]);
 
 /** A calf or one leg swollen, red or hot: with a long journey, an operation or childbirth, a clot. */
@@ -614,7 +653,13 @@ export type FirstAid = (typeof firstAids)[number];
  * of each of `both` (in any of its sentences, read in one way: the words as written, or Russian
  * typed in Latin letters); `aid` is the first aid its answer adds, if any.
  */
-export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; both?: readonly [Sign[], Sign[]] }[] = [
+export const emergencyCauses: readonly {
+  aid: FirstAid | null;
+  alone: Sign[];
+  both?: readonly [Sign[], Sign[]];
+  /** Mostly a child's: the answer speaks to whoever is with the child a message names. */
+  child?: true;
+}[] = [
   { aid: "allergy", alone: anaphylaxis, both: [allergy, airway] },
   { aid: "allergy", alone: [], both: [faceSwelling, airwayTrouble] },
   { aid: "asthma", alone: inhalerFails, both: [asthma, asthmaAttack] },
@@ -636,8 +681,13 @@ export const emergencyCauses: readonly { aid: FirstAid | null; alone: Sign[]; bo
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
-  { aid: null, alone: [], both: [headKnock, headDanger] },
   ...poisonCauses,
+  // After the poisonings: "drank bleach, passed out and hit his head" needs the poison's first aid.
+  { aid: null, alone: [], both: [headKnock, headDanger] },
   { aid: null, alone: overdose },
   { aid: null, alone: [], both: [headache, thunderclap] },
+  // A rash that does not fade under a glass (meningitis, sepsis), and a child with a fever who
+  // is floppy or does not respond: the numbers, not a coach's answer; the child's when one is named.
+  { aid: null, alone: [], both: [rash, notFading], child: true },
+  { aid: null, alone: [], both: [fever, floppy], child: true },
 ];

@@ -19,16 +19,28 @@ const childWord = new RegExp(`^${childWords}$`);
 /** "old" only as an age ("my 2 year old", "18 month old"), not "an old bottle". */
 const namesChild = (s: Sentence, i: number) =>
   /^(old|olds)$/.test(s[i]!) ? /^(year|years|yr|yrs|month|months|mo|week|weeks)$/.test(s[i - 1] ?? "") : childWord.test(s[i]!);
-/** A child who is only there: "my kid is with me", «сын рядом», "my daughter is at school". */
+/** A child who is only there: "my kid is with me", «сын рядом», "my daughter is at school", «малыш на руках». */
 function childLooksOn(s: Sentence, i: number): boolean {
   let j = i + 1;
   while (/^(is|was|are|now|still|тоже|уже|сейчас)$/.test(s[j] ?? "")) j++;
   const next = s[j] ?? "";
-  if (/^(рядом|here|nearby|asleep|sleeping|спит|with|at)$/.test(next)) return true;
+  if (/^(рядом|here|nearby|asleep|sleeping|спит|спят|with|at|napping)$/.test(next)) return true;
+  // «малыш на руках», "the baby in my arms": held by the member.
+  if ((next === "на" && s[j + 1] === "руках") || (next === "in" && /^(my|her|his)$/.test(s[j + 1] ?? "") && s[j + 2] === "arms"))
+    return true;
   return /^(в|на)$/.test(next) && /^(школе|садике|саду|работе|секции|лагере)$/.test(s[j + 1] ?? "");
 }
 /** Whether the word at `i` names a child who may be the patient, not one who is only there. */
 export const childPatientAt = (s: Sentence, i: number): boolean => namesChild(s, i) && !childLooksOn(s, i);
+/** A child in Russian in another case than the one who does: «у малыша», «внучку», «с сыном». */
+const childInCase =
+  /^(сына|сыну|сыном|сыночка|дочки|дочке|дочку|дочери|дочкой|ребенка|ребенку|ребенком|малыша|малышу|малышом|малышки|малышку|внука|внуку|внуком|внучки|внучку|внучке|внучкой|племянника|племяннику|племянницы|племянницу|дочурки|дочурку)$/u;
+/**
+ * Whether a child is named as the one it happens to, for the emergencies that are mostly a
+ * child's (a fever with a floppy child, a rash that does not fade): "my baby", «у малыша».
+ */
+export const namesChildPatient = (sentences: readonly Sentence[]): boolean =>
+  sentences.some((s) => s.some((w, i) => childPatientAt(s, i) || (childInCase.test(w) && !childLooksOn(s, i))));
 
 /** The member's own body or state: "me", "I'm", «у меня», «мне плохо». */
 const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/u;

@@ -59,7 +59,7 @@ import {
 } from "./triage-text";
 import { ageLimits } from "./limits";
 import { accidentSigns, crisisTold } from "./triage-crisis-told";
-import { aboutSomeoneElse, crisisOfSomeoneElse, otherPerson, otherPersonInLatin } from "./triage-patient";
+import { aboutSomeoneElse, crisisOfSomeoneElse, namesChildPatient, otherPerson, otherPersonInLatin } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
 export type TriageKind = (typeof triageKinds)[number];
@@ -558,7 +558,7 @@ function crisisOfAnother({ sentences, latin, typed }: Readings, toldOfAnother: b
 }
 
 /** Whether the message holds an emergency, and the first aid its cause calls for (null: none beyond the numbers). */
-function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null } | null {
+function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null; child?: true } | null {
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const l = redFlagsInLatin;
   // Both halves of a pair in the same reading: English read as transliterated Russian keeps no
@@ -592,7 +592,7 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
       (anyHolds(l, inLatin.both[0]) && anyHolds(l, inLatin.both[1]))
     );
   });
-  if (cause) return { aid: cause.aid };
+  if (cause) return { aid: cause.aid, ...(cause.child ? { child: true as const } : {}) };
   const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
   const cardiac =
     (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
@@ -635,7 +635,8 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
         : emergency.aid === "choking"
           ? whose(red(memberChoking, memberChokingInLatin), red(othersChoking, othersChokingInLatin))
           : aboutSomeoneElse(poisoned ? poisonPatients(sentences) : sentences, russianReadings(typed)) ||
-            (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs))));
+            (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs))) ||
+            (!!emergency.child && namesChildPatient([...sentences, ...latin])));
     // A seizure's first aid is for whoever is beside the one having it; the member's own gets the numbers.
     if (emergency.aid === "seizure" && !someone) return { kind: "emergency" };
     // Swallowed on purpose, or told with a farewell ("drank bleach, thats my last message"): the crisis answer.

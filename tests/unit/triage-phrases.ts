@@ -1129,6 +1129,20 @@ export const english: TriagePhrase[] = [
     "is a choke hold dangerous in training",
     "choked on my shake a bit, coughed it out, all good",
   ]),
+  // A child's fall with a lost minute, a rash that does not fade, a floppy child with a fever.
+  ...as("emergency", [
+    "my 4yo fell from the top bunk, unconscious for a minute",
+    "son hit his head on the squat rack, now confused and one pupil bigger",
+    "my 3yo is burning up and has a purple rash that doesnt fade under a glass",
+    "toddler has 40.2 fever and is floppy, wont look at me",
+  ]),
+  // A fall, a rash or a fever that is everyday talk.
+  ...as(null, [
+    "fell off the bike last week, scraped knee, can i squat",
+    "rash after shaving my legs, doesnt go away",
+    "temp is 40 degrees outside, run or not",
+    "knocked out my PR today",
+  ]),
 ];
 
 export const russian: TriagePhrase[] = [
@@ -2254,6 +2268,18 @@ export const russian: TriagePhrase[] = [
     "дергается глаз уже неделю, кофеин?",
     "судороги в икрах по ночам, не хватает калия?",
     "тренер чуть припадок не словил когда увидел мою технику",
+  ]),
+  // A child's fall with a lost minute, a rash that does not fade, a floppy child with a fever, in Russian.
+  ...as("emergency", [
+    "сын упал с двухъярусной кровати, был без сознания минуту",
+    "у сына сыпь которая не бледнеет при надавливании стаканом и высокая температура",
+    "у малыша 40 и он вялый как тряпка, не реагирует",
+  ]),
+  // A fall, a rash or a fever that is everyday talk, in Russian.
+  ...as(null, [
+    "у меня температура 38, вялая, идти ли на тренировку",
+    "сыпь после бритья не проходит уже неделю",
+    "упал с турника на маты, всё норм",
   ]),
 ];
 

@@ -816,6 +816,45 @@ describe("triage", () => {
       expect(triage(text), text).toEqual({ kind: "emergency" });
   });
 
+  it("reads a fall with a lost minute or a bigger pupil, a rash that does not fade and a floppy child with a fever, as the child's when one is named", () => {
+    expect(triage("my 4yo fell from the top bunk, unconscious for a minute")).toMatchObject({ kind: "emergency" });
+    for (const text of [
+      "my son fell from the top bunk, unconscious for a minute",
+      "son hit his head on the squat rack, now confused and one pupil bigger",
+      "сын упал с двухъярусной кровати, был без сознания минуту",
+      "my son has a rash that doesn't fade under a glass and a high fever",
+      "у сына сыпь которая не бледнеет при надавливании стаканом и высокая температура",
+      "toddler has 40.2 fever and is floppy, wont look at me",
+      "у малыша 40 и он вялый как тряпка, не реагирует",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", someone: true });
+    // A child only there, held or the one the member cared for: the emergency stays the member's.
+    for (const text of [
+      "crushing chest pain after carrying my toddler up the stairs",
+      "chest pain radiating to my jaw, my 5 year old is with me",
+      "у меня давит в груди, дети спят",
+      "crushing chest pain, alone with the baby, what do i do",
+      "my wife is shouting at me, crushing chest pain and cold sweat",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency" });
+    expect(triage("my toddler drank bleach, passed out and hit his head on the floor")).toMatchObject({ aid: "poison" });
+    for (const text of [
+      "fell off the bike last week, scraped knee, can i squat",
+      "у меня температура 38, вялая, идти ли на тренировку",
+      "rash after shaving my legs, doesnt go away",
+      "knocked out my PR today",
+      "упал с турника на маты, всё норм",
+      "temp is 40 degrees outside, run or not",
+      // What a review wrote to tempt the first version.
+      "my coach won't respond to my messages and I have a slight temperature, should I train?",
+      "у дочки температура 37.8, капризничает, даже мультики не смотрит — отменять бассейн?",
+      "I have dark acne spots that don't fade, can cardio help my skin?",
+      "Красные точки на коже после креатина, запиваю стаканом воды",
+      "I fell off the top of the leaderboard and feel nauseous about it lol",
+    ])
+      expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });
