@@ -76,7 +76,8 @@ export type Triage =
    * line first and then why a doctor, not a chat, sorts it out. `aid`: the cause calls for first
    * aid while help comes (an auto-injector, the reliever inhaler, sugar, cooling, a still leg,
    * pressure on a wound, a pinched nose, a broken limb kept still, compressions for someone not
-   * breathing). `someone`: the message is about another person with the member ("my friend's arm
+   * breathing, back blows for choking, nothing in the mouth of someone having a seizure, no
+   * vomiting after a poison). `someone`: the message is about another person with the member ("my friend's arm
    * is bent the wrong way"), so the answer speaks to the one who helps.
    */
   | { kind: "emergency"; crisis?: true; asked?: true; aid?: FirstAid; someone?: true }
@@ -608,12 +609,12 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const emergency = emergencyIn(sentences, latin);
   // Something swallowed to die gets the crisis answer and, after it, the poison's first aid; someone
   // choking beside a member who writes of wanting to die, the back blows.
-  const poisonAid = isPoisoning(emergency?.aid) || emergency?.aid === "choking" ? { aid: emergency!.aid! } : {};
+  const crisisAid = isPoisoning(emergency?.aid) || emergency?.aid === "choking" ? { aid: emergency!.aid! } : {};
   if (mine || theirs)
     return {
       kind: "emergency",
       crisis: true,
-      ...poisonAid,
+      ...crisisAid,
       ...(crisisOfAnother(read, theirs) ? { someone: true as const } : {}),
     };
   if (emergency) {

@@ -2,7 +2,7 @@
 // alike): fixed, kind texts in the member's language. An emergency gets the emergency numbers
 // and, for a cause that calls for it, the first aid while help comes (an auto-injector, the
 // reliever inhaler, sugar, cooling, a still leg, pressure on a wound, a pinched nose, a broken limb kept still,
-// compressions for someone not breathing, back blows for choking, no vomiting and nothing by mouth after a poison, fresh air after fumes), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
+// compressions for someone not breathing, back blows for choking, nothing in the mouth during a seizure, no vomiting and nothing by mouth after a poison, fresh air after fumes), nothing else (words of wanting to die get the crisis answer, with the same numbers; a
 // general question about the signs gets the numbers first, then why a doctor sorts it out);
 // eating-disorder signs get no numbers at all; pain gets "stop and see a
 // professional", then only the pain-free alternatives to an exercise the member asked to
