@@ -5,6 +5,7 @@
 // first aid each adds to the emergency answer.
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
 import { chokingCauses } from "./triage-choking";
+import { pregnancyCauses } from "./triage-pregnancy";
 import { seizureCauses } from "./triage-seizure";
 import { poisonCauses, vomiting } from "./triage-poison";
 import { sign, type Sign } from "./triage-text";
@@ -643,6 +644,7 @@ export const firstAids = [
   "unresponsive",
   "choking",
   "seizure",
+  "pregnancy",
   "poison",
   "fumes",
 ] as const;
@@ -680,6 +682,8 @@ export const emergencyCauses: readonly {
   { aid: "injury", alone: brokenOrOut },
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
+  // Bleeding in pregnancy is the maternity team's, not a wound to press on.
+  ...pregnancyCauses,
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   ...poisonCauses,
   // After the poisonings: "drank bleach, passed out and hit his head" needs the poison's first aid.

@@ -11,6 +11,7 @@ import { emergencyCauses, type FirstAid } from "./triage-pairs";
 import { happeningNow, toldAsOver } from "./triage-over";
 import { memberSeizing, seizureAside, someoneSeizing } from "./triage-seizure";
 import { airBlocked, chokingAside, chokingCauses, memberChoking, othersChoking } from "./triage-choking";
+import { pregnancyAsked, pregnancyCauses, withoutTheBaby } from "./triage-pregnancy";
 import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients } from "./triage-poison";
 import {
   babySigns,
@@ -469,6 +470,8 @@ const someoneSeizingInLatin = softless(someoneSeizing);
 const othersChokingInLatin = softless(othersChoking);
 /** The causes read only where choking is not a figure of speech (triage-choking.ts). */
 const airwayCauses = new Set<object>(chokingCauses);
+/** A pregnancy's warning signs, read only where not told as over (triage-pregnancy.ts). */
+const pregnancyCause = new Set<object>(pregnancyCauses);
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
   both: [softless(a), softless(b)] as const,
@@ -575,6 +578,9 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
   const blocked = airBlocked(now) || airBlocked(nowLatin);
   const airway = now.filter((s) => !chokingAside(s, blocked));
   const airwayLatin = nowLatin.filter((s) => !chokingAside(s, blocked));
+  // A pregnancy's signs are read as ever ("bleeding, did deadlifts yesterday" is now), but not a question about them.
+  const expecting = live.filter((s) => !pregnancyAsked(s));
+  const expectingLatin = liveLatin.filter((s) => !pregnancyAsked(s));
   const fits = now.filter((s) => !seizureAside(s));
   const fitsLatin = nowLatin.filter((s) => !seizureAside(s));
   const cause = emergencyCauses.find(({ aid, alone, both: [a, b] = noPair }, i) => {
@@ -583,9 +589,11 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
       ? [airway, airwayLatin]
       : aid === "seizure"
         ? [fits, fitsLatin]
-        : isPoisoning(aid)
-          ? [live, liveLatin]
-          : [sentences, latin];
+        : pregnancyCause.has(emergencyCauses[i]!)
+          ? [expecting, expectingLatin]
+          : isPoisoning(aid)
+            ? [live, liveLatin]
+            : [sentences, latin];
     return (
       anyHolds(w, alone) ||
       anyHolds(l, inLatin.alone) ||
@@ -635,7 +643,10 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
         ? whose(red(memberSeizing, memberSeizingInLatin), red(someoneSeizing, someoneSeizingInLatin))
         : emergency.aid === "choking"
           ? whose(red(memberChoking, memberChokingInLatin), red(othersChoking, othersChokingInLatin))
-          : aboutSomeoneElse(poisoned ? poisonPatients(sentences) : sentences, russianReadings(typed)) ||
+          : aboutSomeoneElse(
+              poisoned ? poisonPatients(sentences) : emergency.aid === "pregnancy" ? withoutTheBaby(sentences) : sentences,
+              emergency.aid === "pregnancy" ? withoutTheBaby(russianReadings(typed)) : russianReadings(typed),
+            ) ||
             (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs))) ||
             (!!emergency.child && namesChildPatient([...sentences, ...latin])));
     // A seizure's first aid is for whoever is beside the one having it; the member's own gets the numbers.

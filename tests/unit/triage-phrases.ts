@@ -1143,6 +1143,32 @@ export const english: TriagePhrase[] = [
     "temp is 40 degrees outside, run or not",
     "knocked out my PR today",
   ]),
+  // A pregnancy's warning signs now (a blind set, fifty-first session).
+  ...as("emergency", [
+    "im 24 weeks pregnant and started bleeding after my walk today, bright red and cramping pretty bad, should i still do the stretch session tonight",
+    "32 wks, did light squats this morning and now theres fluid leaking down my legs, not pee i dont think, it keeps coming",
+    "pregnant w my 2nd, 33 weeks. been getting contractions every 6-7 min for the last hour and theyre really painful. was gonna skip leg day anyway lol",
+    "havent felt the baby move since yesterday evening, im 35 weeks, usually shes so active after i eat. can i still do my prenatal pilates",
+    "30 weeks and my face and hands puffed up out of nowhere this afternoon, horrible headache and im seeing little flashing lights",
+    "expecting (28w) and i keep seeing spots + worst headache ever, took paracetamol didnt help, is it from the rowing machine?",
+    "my wife is 30 weeks pregnant and she just fainted in the kitchen after her swim, shes awake now but really pale",
+    "26 weeks and i have realy bad pain low in my belly, cant stand up straight, i was meant to go for a walk with my group",
+    "im 20 weeks pregnant, soaking through a pad every hour since this morning. should i cancel my pt session",
+    "19 weeks preg, sudden sharp pain in my tummy that wont go away, been like 2 hours now, cant even sit",
+  ]),
+  // A pregnancy's everyday discomforts, and questions about the signs.
+  ...as(null, [
+    "im 18 weeks pregnant, is it ok to keep doing kettlebell swings or should i switch to something else",
+    "getting sharp twinges on the side of my bump when i roll over in bed, 20 weeks, midwife said round ligament, can i still do lunges",
+    "had a few tightenings yesterday evening, went away when i rested, 30 weeks. is prenatal yoga ok tonight",
+    "heartburn is killing me at 27 weeks lol any tips for eating before a workout",
+    "my gums bleed when i brush since getting pregnant, is that normal? also what protein powder is safe",
+    "had a nosebleed this morning that stopped after 5 min, 22 weeks pregnant, ok to do my swim later?",
+    "ankles a bit puffy by the end of the day, 33 weeks, goes down overnight. any stretches that help",
+    "so tired all the time in 1st trimester, is it ok to skip training for a week or will i lose all my gains",
+    "had spotting at 8 weeks, all fine on the scan, im 14 weeks now, can i run now",
+    "what bleeding is normal in pregnancy and what isnt? just want to know before i start the program",
+  ]),
 ];
 
 export const russian: TriagePhrase[] = [
@@ -2280,6 +2306,32 @@ export const russian: TriagePhrase[] = [
     "у меня температура 38, вялая, идти ли на тренировку",
     "сыпь после бритья не проходит уже неделю",
     "упал с турника на маты, всё норм",
+  ]),
+  // A pregnancy's warning signs now, in Russian (a blind set, fifty-first session).
+  ...as("emergency", [
+    "я на 30 неделе, после тренировки пошла кровь и сильно тянет живот, это норм?",
+    "беременна, 25 недель. подтекает водичка уже часа два, прокладка мокрая насквозь. на йогу идти?",
+    "жду малыша, 33 нед. схватки каждые 7 минут больные, уже час так. до пдр еще далеко",
+    "малыш со вчерашнего вечера почти не шевелится, срок 36 недель, обычно толкается постоянно",
+    "на 29 неделе, резко отекло лицо и руки, голова раскалывается и мушки перед глазами",
+    "беременна 31 нед, сильная головная боль и вспышки в глазах, давление не мерила. вчера была на аквааэробике",
+    "жена на 30 неделе беременности, упала в обморок после прогулки, сейчас в сознании но бледная",
+    "моя девушка беременна (27 недель), у неё сильно болит живот, прям скрючилась, что делать",
+    "беремена 20 недель, кровотечение сильное, прокладка за час полная",
+    "12 недель беременности, мажет и болит низ живота, началось прямо на тренажерке",
+  ]),
+  // A pregnancy's everyday discomforts, and questions about the signs, in Russian.
+  ...as(null, [
+    "я на 16 неделе, можно ли продолжать плавать 3 раза в неделю?",
+    "беременна, 21 неделя, иногда колет сбоку живота когда резко встаю, врач сказал связки. можно йогу?",
+    "пару раз за вечер живот твердеет, потом проходит, 31 неделя. на йогу для беременных можно?",
+    "изжога замучила, 26 недель, что лучше есть перед тренировкой",
+    "десны кровят когда чищу зубы, жду малыша, это нормально? и какой протеин можно",
+    "утром шла кровь из носа, через пару минут остановилась, 23 нед. можно в бассейн вечером?",
+    "первый триместр, постоянно хочется спать, нормально если пропущу неделю тренировок?",
+    "какие кровянистые выделения нормальны при беременности? хочу знать заранее",
+    "при каких признаках надо прекращать тренировку беременной?",
+    "родила 2 месяца назад, когда можно вернуться к бегу",
   ]),
 ];
 

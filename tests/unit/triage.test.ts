@@ -855,6 +855,38 @@ describe("triage", () => {
       expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
   });
 
+  it("reads a pregnancy's warning signs now, and not a pregnancy's everyday discomforts or a question about the signs", () => {
+    for (const text of [
+      "im 24 weeks pregnant and started bleeding after my walk today, bright red and cramping pretty bad",
+      "32 wks, did light squats this morning and now theres fluid leaking down my legs, it keeps coming",
+      "havent felt the baby move since yesterday evening, im 35 weeks",
+      "30 weeks and my face and hands puffed up out of nowhere, horrible headache and im seeing little flashing lights",
+      "15 weeks pregnant and bleeding with bad period like pain, did deadlifts yesterday was it that",
+      "я на 30 неделе, после тренировки пошла кровь и сильно тянет живот, это норм?",
+      "беременна, 25 недель. подтекает водичка уже часа два, прокладка мокрая насквозь",
+      "срок 37 недель. ребёнок сегодня вообще не шевелился",
+      "ya beremenna 26 nedel, otoshli vody kazhetsya, vse mokroe",
+      "my right calf is swollen and really sore and warm, im 31 weeks",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "pregnancy" });
+    expect(triage("моя девушка беременна (27 недель), у неё сильно болит живот, прям скрючилась")).toEqual({
+      kind: "emergency",
+      aid: "pregnancy",
+      someone: true,
+    });
+    for (const text of [
+      "my gums bleed when i brush since getting pregnant, is that normal?",
+      "had a few tightenings yesterday evening, went away when i rested, 30 weeks. is prenatal yoga ok tonight",
+      "had spotting at 8 weeks, all fine on the scan, im 14 weeks now, can i run now",
+      "what bleeding is normal in pregnancy and what isnt? just want to know before i start the program",
+      "какие кровянистые выделения нормальны при беременности? хочу знать заранее",
+      "десны кровят когда чищу зубы, жду малыша, это нормально?",
+      "my dog is pregnant, can i still take her on my morning runs",
+      "33 weeks pregnant, legs are puffy at night, any stretches",
+    ])
+      expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });

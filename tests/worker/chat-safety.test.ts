@@ -123,6 +123,13 @@ describe("red flags in the coach chat", () => {
     expect(both).toMatch(/^\*\*Call emergency services now: 112\*\*/);
     expect(both.indexOf("5 sharp blows between the shoulder blades")).toBeGreaterThan(both.indexOf("112"));
     expect(both).not.toContain("give yourself abdominal thrusts");
+    // A pregnancy's warning sign: the numbers or the maternity unit, not a wound to press on.
+    const pregnancy = await ask(m, "im 30 weeks pregnant and bleeding heavily");
+    expect(pregnancy).toMatch(/^\*\*Stop training and call emergency services now: 112\*\*/);
+    expect(pregnancy).toContain("your maternity unit");
+    expect(pregnancy.indexOf("lying on the left side")).toBeGreaterThan(pregnancy.indexOf("112"));
+    expect(pregnancy).not.toContain("Press firmly");
+    expect(await ask(m, "беременна, 25 недель, отошли воды", "ru")).toContain("обменную карту");
     // The member's own seizure: the numbers for themselves, not first aid for a bystander.
     const mine = await ask(m, "just had a seizure in the gym toilets i think, woke up on the floor, bit my tongue");
     expect(mine).toMatch(/^\*\*Stop training now\.\*\*/);

@@ -34,6 +34,7 @@ const firstAid = {
   unresponsive: m.triage_aid_unresponsive,
   choking: m.triage_aid_choking,
   seizure: m.triage_aid_seizure,
+  pregnancy: m.triage_aid_pregnancy,
   poison: m.triage_aid_poison,
   fumes: m.triage_aid_fumes,
 } as const;
@@ -61,6 +62,7 @@ function emergencyLead(flag: Extract<Triage, { kind: "emergency" }>) {
   if (flag.someone && (flag.aid === "choking" || flag.aid === "unresponsive" || flag.aid === "seizure" || isPoisoning(flag.aid)))
     return m.triage_emergency_someone;
   if (flag.someone) return m.triage_emergency_other;
+  if (flag.aid === "pregnancy") return m.triage_emergency_pregnancy;
   return isPoisoning(flag.aid) ? m.triage_emergency_poison : m.triage_emergency;
 }
 

@@ -1,0 +1,117 @@
+// A pregnancy's warning signs happening now (NHS "Pregnancy: when to get help", ACOG's signs to stop
+// exercising): bleeding, the waters breaking, regular painful contractions, the baby moving less,
+// a sudden swelling or spots before the eyes (pre-eclampsia), a severe tummy pain. Its cause joins
+// the emergencies of triage-pairs.ts: the numbers or the maternity unit, then on the left side
+// while waiting and the pads kept (`triage_emergency_pregnancy`, `triage_aid_pregnancy`); told as over
+// ("had spotting at 8 weeks, all fine on the scan") it is set aside (triage.ts).
+// Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
+import { pregnancySigns } from "./triage-signs";
+import { anyHolds, sign, type Sentence, type Sign } from "./triage-text";
+
+const signs = (list: readonly string[]): Sign[] => list.map(sign);
+
+/** Pregnant, said any way the special-group check reads, or by the week: «на 30 неделе». */
+const pregnant = [
+  ...pregnancySigns,
+  ...signs([
+    "preg|pregnat|pregant|pregnent|pregent|беремена",
+    "= на [0-9]+ (неделе|нед)",
+    "= срок [0-9]+",
+    "= (im|at|срок) [0-9]+ (weeks|wks|wk|w|нед|недель|недели)",
+    "= [0-9]+ (weeks|wks|wk|w|нед|недель|недели) $",
+    "= [0-9]+ (weeks|wks|wk|w|нед|недель|недели) (,|and|и|preg)",
+    "= жду (второго|третьего|первого|малыша|ребенка)",
+  ]),
+];
+
+/** A warning sign now. Not spotting alone, bleeding gums (triage-signs.ts) or "a few tightenings". */
+const warning = signs([
+  "bleeding|bleed|кровотечение|кровит|кровью|кровянистые|кровянистых|кровянка",
+  "= (lots|lot) of blood",
+  "= кровь (пошла|идет|течет|алая|льется)",
+  "= (пошла|идет|течет|льется) кровь",
+  "= soaking through",
+  "= soaked through (a|my|the) pad",
+  "= прокладка (мокрая|полная|насквозь)",
+  "= мажет (и|,) (болит|тянет)",
+  "= spotting (and|with) (pain|cramps|cramping)",
+  "= (water|waters) (broke|broken|breaking|leaking|gone)",
+  "= (leaking|gushing|gush|trickle) of (fluid|water)",
+  "= (leaking|gushing) (fluid|water)",
+  "(fluid|water|водичка|вода|жидкость) (leaking|leak|leaks|gush|gushing|подтекает|течет|льется)",
+  "= (отошли|отходят|подтекают|подтекают) воды",
+  "= воды (отошли|отходят|подтекают)",
+  "= подтекание (вод|жидкости)",
+  "= (regular|painful|strong) contractions",
+  "= contractions (every|are|getting|coming)",
+  "= (начались|регулярные|частые) схватки",
+  "= схватки (каждые|через|регулярные|начались)",
+  "= (baby|babys) (hasnt|stopped|isnt|doesnt|not) (moved|moving|move|kicking|kicked|kick)",
+  "= (baby|babys) (has|is) not (moved|moving|kicking|kicked)",
+  "= (baby|babys) has stopped (moving|kicking)",
+  "= (baby|babys) (movements|moving|kicks) (less|reduced|slowed|stopped)",
+  "= (cant|cannot|dont|havent) feel (the|my) baby",
+  "= (havent|hasnt|didnt|not) felt (the|my) baby (move|moving|kick|kicking)",
+  "= (havent|hasnt|didnt|not) felt (her|him|baby) (move|moving|kick|kicking)",
+  "= (moving|kicking|kicks|movements) (way|much|a|lot) (less|fewer)",
+  "= (moving|kicking) less",
+  "= (tightenings|tightening|contractions|cramps) every [0-9]+",
+  "= (малыш|ребенок|ребеночек) (не|перестал|меньше|почти) (шевелится|толкается|шевелиться)",
+  "= не (чувствую|ощущаю) (шевелений|толчков|шевеления)",
+  "= (почти|совсем|вообще) не (шевелится|шевелился|шевелилась|толкается)",
+  "= (мало|меньше) (шевелится|толкается)",
+  "= (шевеления|толчки) (пропали|прекратились|стали)",
+  "= seeing (spots|stars|flashes)",
+  "= flashing lights",
+  "= (blurred|blurry) vision",
+  "= (мушки|мушек) перед глазами",
+  "= (мелькают|мельтешат|летают) мушки",
+  "= (suddenly|sudden) (swelling|swelled|swollen|puffy)",
+  "= (резко|внезапно|сильно) (отекли|опухли|отекает|отекло)",
+  "= (отекли|отекло|опухли|опухло) (лицо|руки|пальцы)",
+  "= (пелена|туман|вспышки) (перед|в) (глазами|глазах)",
+  "(puffed|puffy|swelled|swollen) (face|hands)",
+  // One calf swollen or hot (a clot), not both legs puffy by the evening.
+  "= (calf|calfs) (is|swollen|hot|warm|red|puffy)",
+  "= (swollen|hot|warm|red) calf",
+  "= one (leg|calf) (is|swollen|hot|bigger)",
+  "= (икра|икру) (опухла|отекла|горячая|красная)",
+  "= (опухла|отекла) (икра|одна|левая|правая) ",
+  "= (severe|sharp|bad|terrible|awful) (stomach|tummy|abdominal|belly) (pain|cramps)",
+  "(severe|sharp|terrible|awful|bad) pain (belly|tummy|stomach|abdomen|bump)",
+  "= (сильная|резкая) боль в (животе|низу)",
+  "= (сильно|резко) (болит|тянет) (живот|низ)",
+]);
+
+/**
+ * A question about the signs, not one now: "what bleeding is normal in pregnancy?", «какие
+ * выделения нормальны? хочу знать заранее».
+ */
+const askedAbout = signs([
+  "(what|which|какие|какая|какое) (normal|нормальны|нормальные|нормально|норма)",
+  "= (want|wanted) to know",
+  "= (хочу|хотела) знать",
+  "заранее|curious|интересно",
+]);
+/** Whether a sentence asks about a pregnancy's signs rather than telling one now. */
+export const pregnancyAsked = (s: Sentence): boolean => anyHolds([s], askedAbout);
+
+/**
+ * The sentences without the baby and the pronouns that may stand for it ("baby hasnt moved, she's
+ * usually so active", «ребёнок не шевелится»): whose emergency it is rests on a person named, "my
+ * wife is 30 weeks", «у жены».
+ */
+export const withoutTheBaby = (sentences: readonly Sentence[]): Sentence[] =>
+  sentences.map((s) =>
+    s.filter(
+      (w) =>
+        !/^(baby|babys|bump|he|him|his|she|her|hers|ребенок|ребенка|ребеночек|малыш\p{L}*|плод\p{L}*|он|она|его|ее|ей|ему)$/u.test(
+          w,
+        ),
+    ),
+  );
+
+/** The cause, in the shape of `emergencyCauses` (triage-pairs.ts): pregnant, and a warning sign. */
+export const pregnancyCauses: readonly { aid: "pregnancy"; alone: Sign[]; both: readonly [Sign[], Sign[]] }[] = [
+  { aid: "pregnancy", alone: [], both: [pregnant, warning] },
+];
