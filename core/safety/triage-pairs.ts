@@ -523,7 +523,7 @@ const noResponse = signs([
 /** "Bleeding… pressing a towel for 15 min and it won't stop": the two halves in different clauses. */
 const bloodWord = signs(["bleeding|bleedin|blood|кровь|кровотечение|кровит"]);
 const wontStop = signs([
-  "= (it|still|just) (wont|doesnt|isnt|cant|aint) (stop|stopping)",
+  "= (it|still|just|and) (wont|doesnt|isnt|cant|aint) (stop|stopping)",
   "= не (останавливается|прекращается|унимается|сворачивается)",
 ]);
 

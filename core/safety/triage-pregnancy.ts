@@ -1,9 +1,11 @@
 // A pregnancy's warning signs happening now (NHS "Pregnancy: when to get help", ACOG's signs to stop
 // exercising): bleeding, the waters breaking, regular painful contractions, the baby moving less,
-// a sudden swelling or spots before the eyes (pre-eclampsia), a severe tummy pain. Its cause joins
+// a sudden swelling or spots before the eyes (pre-eclampsia), a severe tummy pain, one swollen
+// calf; heavy bleeding or clots in the weeks after giving birth. Its cause joins
 // the emergencies of triage-pairs.ts: the numbers or the maternity unit, then on the left side
 // while waiting and the pads kept (`triage_emergency_pregnancy`, `triage_aid_pregnancy`); told as over
-// ("had spotting at 8 weeks, all fine on the scan") it is set aside (triage.ts).
+// ("in my last pregnancy"), asked about, or weeks of a training block ("8 weeks into my bulk") it is
+// set aside (triage.ts). A partner's message gets `triage_emergency_pregnancy_other`.
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
 import { pregnancySigns } from "./triage-signs";
 import { anyHolds, sign, type Sentence, type Sign } from "./triage-text";
@@ -20,6 +22,7 @@ const pregnant = [
     "= (im|at|срок) [0-9]+ (weeks|wks|wk|w|нед|недель|недели)",
     "= [0-9]+ (weeks|wks|wk|w|нед|недель|недели) $",
     "= [0-9]+ (weeks|wks|wk|w|нед|недель|недели) (,|and|и|preg)",
+    "= [0-9]+ неделя",
     "= жду (второго|третьего|первого|малыша|ребенка)",
   ]),
 ];
@@ -36,6 +39,10 @@ const warning = signs([
   "= мажет (и|,) (болит|тянет)",
   "= spotting (and|with) (pain|cramps|cramping)",
   "= (water|waters) (broke|broken|breaking|leaking|gone)",
+  "(water|waters) (broke|broken|breaking|leaking)",
+  "(kicks|movements) (stopped|slowed|less|fewer)",
+  "= blood (when|in|on) (i|my)",
+  "= (vision|sight) (is|went|got|gone) (blurry|blurred)",
   "= (leaking|gushing|gush|trickle) of (fluid|water)",
   "= (leaking|gushing) (fluid|water)",
   "(fluid|water|водичка|вода|жидкость) (leaking|leak|leaks|gush|gushing|подтекает|течет|льется)",
@@ -88,6 +95,8 @@ const warning = signs([
  * выделения нормальны? хочу знать заранее».
  */
 const askedAbout = signs([
+  "= when should",
+  "= когда (стоит|нужно|надо) (беспокоиться|волноваться|тревожиться)",
   "(what|which|какие|какая|какое) (normal|нормальны|нормальные|нормально|норма)",
   "= (want|wanted) to know",
   "= (хочу|хотела) знать",
@@ -111,7 +120,51 @@ export const withoutTheBaby = (sentences: readonly Sentence[]): Sentence[] =>
     ),
   );
 
+/** Given birth within weeks: heavy bleeding or clots then is an emergency (NHS, RCOG). */
+const afterBirth = signs([
+  "postpartum|postnatal|послеродов*",
+  "= (gave|given) birth",
+  "= had (my|the|our) baby",
+  "= после родов",
+  "= (родила|родила) (неделю|две|три|[0-9]+|недавно|только)",
+]);
+const heavyBleeding = signs([
+  "clots|clot|сгустки|сгустками",
+  "= soaking (a|through|my)",
+  "= (heavy|heavily|lot|lots) (bleeding|blood|bleed)",
+  "= bleeding heavily",
+  "= bleeding (a|so) (lot|much)",
+  "= (сильное|обильное) кровотечение",
+  "= кровь (идет|течет|льется) (очень|сильно)",
+  "= (очень|сильно) (кровит|кровь)",
+]);
+
+/** Told as over: "in my last pregnancy", "with my first, now she's 2", «в прошлую беременность». */
+const pregnancyOver = signs([
+  "= (last|previous|other) pregnancy",
+  "= with my (first|last|older|eldest|son|daughter)",
+  "= when i was pregnant",
+  "= (в|во) (прошлую|первую|предыдущую|прошлой|первой) беременност*",
+  "= (с|со) (первым|первой|старшим|старшей)",
+  "= (years|year|months) ago",
+  "= (год|года|лет) назад",
+  "= now (she|he|shes|hes) [0-9]+",
+  "= (all|everything) (good|fine|ok) now",
+  "= (сейчас|теперь) (все|всё) (хорошо|нормально)",
+]);
+/** A training block counted in weeks: "8 weeks into my bulk", «на 6 неделе сушки». */
+const trainingWeeks = signs([
+  "into|bulk|bulking|cut|cutting|program|programme|prep|block|сушки|сушка|набора|массонабора|программы|марафона|подготовки",
+]);
+
+/** Whether a sentence tells a pregnancy's sign as over, or counts a training block's weeks with no pregnancy word. */
+export const pregnancyAside = (s: Sentence): boolean =>
+  anyHolds([s], pregnancyOver) || (anyHolds([s], trainingWeeks) && !anyHolds([s], pregnancySigns));
+
 /** The cause, in the shape of `emergencyCauses` (triage-pairs.ts): pregnant, and a warning sign. */
-export const pregnancyCauses: readonly { aid: "pregnancy"; alone: Sign[]; both: readonly [Sign[], Sign[]] }[] = [
+export const pregnancyCauses: readonly { aid: "pregnancy"; alone: Sign[]; both?: readonly [Sign[], Sign[]] }[] = [
   { aid: "pregnancy", alone: [], both: [pregnant, warning] },
+  { aid: "pregnancy", alone: [], both: [afterBirth, heavyBleeding] },
+  // The waters breaking says pregnant by itself: "my water just broke", «у меня отошли воды».
+  { aid: "pregnancy", alone: signs(["= my (water|waters) (broke|just|has|have)", "= отошли воды", "= воды отошли"]) },
 ];

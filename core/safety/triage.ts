@@ -11,7 +11,7 @@ import { emergencyCauses, type FirstAid } from "./triage-pairs";
 import { happeningNow, toldAsOver } from "./triage-over";
 import { memberSeizing, seizureAside, someoneSeizing } from "./triage-seizure";
 import { airBlocked, chokingAside, chokingCauses, memberChoking, othersChoking } from "./triage-choking";
-import { pregnancyAsked, pregnancyCauses, withoutTheBaby } from "./triage-pregnancy";
+import { pregnancyAside, pregnancyAsked, pregnancyCauses, withoutTheBaby } from "./triage-pregnancy";
 import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients } from "./triage-poison";
 import {
   babySigns,
@@ -579,8 +579,8 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
   const airway = now.filter((s) => !chokingAside(s, blocked));
   const airwayLatin = nowLatin.filter((s) => !chokingAside(s, blocked));
   // A pregnancy's signs are read as ever ("bleeding, did deadlifts yesterday" is now), but not a question about them.
-  const expecting = live.filter((s) => !pregnancyAsked(s));
-  const expectingLatin = liveLatin.filter((s) => !pregnancyAsked(s));
+  const expecting = live.filter((s) => !pregnancyAsked(s) && !pregnancyAside(s));
+  const expectingLatin = liveLatin.filter((s) => !pregnancyAsked(s) && !pregnancyAside(s));
   const fits = now.filter((s) => !seizureAside(s));
   const fitsLatin = nowLatin.filter((s) => !seizureAside(s));
   const cause = emergencyCauses.find(({ aid, alone, both: [a, b] = noPair }, i) => {

@@ -869,6 +869,17 @@ describe("triage", () => {
       "my right calf is swollen and really sore and warm, im 31 weeks",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "pregnancy" });
+    // After birth, and the waters breaking with no other word of pregnancy.
+    for (const text of [
+      "gave birth 10 days ago and I'm soaking a pad every hour with bright red blood",
+      "после родов 10 дней, сильное кровотечение со сгустками",
+      "my water just broke",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "pregnancy" });
+    expect(triage("I'm 8 weeks into my bulk, cut my hand on a plate, it's bleeding a lot and won't stop")).toEqual({
+      kind: "emergency",
+      aid: "bleeding",
+    });
     expect(triage("моя девушка беременна (27 недель), у неё сильно болит живот, прям скрючилась")).toEqual({
       kind: "emergency",
       aid: "pregnancy",
@@ -883,6 +894,12 @@ describe("triage", () => {
       "десны кровят когда чищу зубы, жду малыша, это нормально?",
       "my dog is pregnant, can i still take her on my morning runs",
       "33 weeks pregnant, legs are puffy at night, any stretches",
+      // Told as over, a training block in weeks, a question: what a review wrote to tempt it.
+      "I had bleeding at 10 weeks in my last pregnancy, now 20 weeks and all good",
+      "my water broke at 39 weeks with my first, now she's 2",
+      "I'm 8 weeks into my bulk and my knuckles are bleeding from the bar",
+      "на 6 неделе сушки, кровит мозоль на ладони",
+      "when should a pregnant woman worry about bleeding?",
     ])
       expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
   });

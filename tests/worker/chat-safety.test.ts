@@ -130,6 +130,11 @@ describe("red flags in the coach chat", () => {
     expect(pregnancy.indexOf("lying on the left side")).toBeGreaterThan(pregnancy.indexOf("112"));
     expect(pregnancy).not.toContain("Press firmly");
     expect(await ask(m, "беременна, 25 недель, отошли воды", "ru")).toContain("обменную карту");
+    // A partner: the call and her maternity unit, said to the one beside her.
+    const partner = await ask(m, "my partner is 34 weeks and shes having tightenings every 5 minutes that are really painful");
+    expect(partner).toMatch(/^\*\*Call emergency services now: 112\*\*/);
+    expect(partner).toContain("her maternity unit");
+    expect(partner).not.toContain("Stop training");
     // The member's own seizure: the numbers for themselves, not first aid for a bystander.
     const mine = await ask(m, "just had a seizure in the gym toilets i think, woke up on the floor, bit my tongue");
     expect(mine).toMatch(/^\*\*Stop training now\.\*\*/);

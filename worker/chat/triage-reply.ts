@@ -58,11 +58,11 @@ function aidFor(flag: Extract<Triage, { kind: "emergency" }>) {
  */
 function emergencyLead(flag: Extract<Triage, { kind: "emergency" }>) {
   if (flag.aid === "fumes") return m.triage_emergency_fumes;
+  if (flag.aid === "pregnancy") return flag.someone ? m.triage_emergency_pregnancy_other : m.triage_emergency_pregnancy;
   if (flag.aid === "choking" && !flag.someone) return m.triage_emergency_choking_self;
   if (flag.someone && (flag.aid === "choking" || flag.aid === "unresponsive" || flag.aid === "seizure" || isPoisoning(flag.aid)))
     return m.triage_emergency_someone;
   if (flag.someone) return m.triage_emergency_other;
-  if (flag.aid === "pregnancy") return m.triage_emergency_pregnancy;
   return isPoisoning(flag.aid) ? m.triage_emergency_poison : m.triage_emergency;
 }
 
