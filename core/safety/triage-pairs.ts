@@ -655,12 +655,22 @@ export type FirstAid = (typeof firstAids)[number];
  * of each of `both` (in any of its sentences, read in one way: the words as written, or Russian
  * typed in Latin letters); `aid` is the first aid its answer adds, if any.
  */
+/**
+ * Which of a message's sentences a cause reads (triage.ts): all of them; `live`, not those telling
+ * a poisoning as over or a pet's; `fits` and `airway`, not those telling it as over either, nor a
+ * cramp or tantrum (seizures) or a figure of speech (choking); `expecting`, not a question about
+ * a pregnancy's signs, a past pregnancy or a training block's weeks.
+ */
+export type Reading = "all" | "live" | "fits" | "airway" | "expecting";
+const readIn = <T extends object>(read: Reading, causes: readonly T[]) => causes.map((cause) => ({ ...cause, read }));
+
 export const emergencyCauses: readonly {
   aid: FirstAid | null;
   alone: Sign[];
   both?: readonly [Sign[], Sign[]];
   /** Mostly a child's: the answer speaks to whoever is with the child a message names. */
   child?: true;
+  read?: Reading;
 }[] = [
   { aid: "allergy", alone: anaphylaxis, both: [allergy, airway] },
   { aid: "allergy", alone: [], both: [faceSwelling, airwayTrouble] },
@@ -674,18 +684,18 @@ export const emergencyCauses: readonly {
   { aid: "clot", alone: [], both: [clotLeg, clotCause] },
   // A seizure first: no one convulsing is helped by back blows or compressions ("seizing and
   // choking on saliva" is the seizure's first aid: on the side once it stops).
-  ...seizureCauses,
+  ...readIn("fits", seizureCauses),
   // Choking before "not responding": a child who "doesn't breathe" after choking needs back blows first.
-  ...chokingCauses,
+  ...readIn("airway", chokingCauses),
   { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut },
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
   // Bleeding in pregnancy is the maternity team's, not a wound to press on.
-  ...pregnancyCauses,
+  ...readIn("expecting", pregnancyCauses),
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
-  ...poisonCauses,
+  ...readIn("live", poisonCauses),
   // After the poisonings: "drank bleach, passed out and hit his head" needs the poison's first aid.
   { aid: null, alone: [], both: [headKnock, headDanger] },
   { aid: null, alone: overdose },

@@ -7,11 +7,11 @@
 import { bmi } from "../formulas/body";
 import { feetInchesToCm, inchesToCm, lbToKg } from "../formulas/units";
 import { underweightBmi, type HealthContext } from "./health-context";
-import { emergencyCauses, type FirstAid } from "./triage-pairs";
+import { emergencyCauses, type FirstAid, type Reading } from "./triage-pairs";
 import { happeningNow, toldAsOver } from "./triage-over";
 import { memberSeizing, seizureAside, someoneSeizing } from "./triage-seizure";
-import { airBlocked, chokingAside, chokingCauses, memberChoking, othersChoking } from "./triage-choking";
-import { pregnancyAside, pregnancyAsked, pregnancyCauses, withoutTheBaby } from "./triage-pregnancy";
+import { airBlocked, chokingAside, memberChoking, othersChoking } from "./triage-choking";
+import { pregnancyAside, pregnancyAsked, withoutTheBaby } from "./triage-pregnancy";
 import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients } from "./triage-poison";
 import {
   babySigns,
@@ -468,10 +468,6 @@ const memberSeizingInLatin = softless(memberSeizing);
 const memberChokingInLatin = softless(memberChoking);
 const someoneSeizingInLatin = softless(someoneSeizing);
 const othersChokingInLatin = softless(othersChoking);
-/** The causes read only where choking is not a figure of speech (triage-choking.ts). */
-const airwayCauses = new Set<object>(chokingCauses);
-/** A pregnancy's warning signs, read only where not told as over (triage-pregnancy.ts). */
-const pregnancyCause = new Set<object>(pregnancyCauses);
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
   both: [softless(a), softless(b)] as const,
@@ -583,17 +579,16 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
   const expectingLatin = liveLatin.filter((s) => !pregnancyAsked(s) && !pregnancyAside(s));
   const fits = now.filter((s) => !seizureAside(s));
   const fitsLatin = nowLatin.filter((s) => !seizureAside(s));
-  const cause = emergencyCauses.find(({ aid, alone, both: [a, b] = noPair }, i) => {
+  const readings: Record<Reading, readonly [readonly Sentence[], readonly Sentence[]]> = {
+    all: [sentences, latin],
+    live: [live, liveLatin],
+    fits: [fits, fitsLatin],
+    airway: [airway, airwayLatin],
+    expecting: [expecting, expectingLatin],
+  };
+  const cause = emergencyCauses.find(({ alone, both: [a, b] = noPair, read = "all" }, i) => {
     const inLatin = causesInLatin[i]!;
-    const [w, l] = airwayCauses.has(emergencyCauses[i]!)
-      ? [airway, airwayLatin]
-      : aid === "seizure"
-        ? [fits, fitsLatin]
-        : pregnancyCause.has(emergencyCauses[i]!)
-          ? [expecting, expectingLatin]
-          : isPoisoning(aid)
-            ? [live, liveLatin]
-            : [sentences, latin];
+    const [w, l] = readings[read];
     return (
       anyHolds(w, alone) ||
       anyHolds(l, inLatin.alone) ||

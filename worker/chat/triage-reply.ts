@@ -75,11 +75,10 @@ export function triageText(flag: Triage, ctx: CoachContext, message: string): st
       if (flag.crisis) {
         const crisis = (flag.someone ? m.triage_crisis_other : m.triage_crisis)({}, { locale });
         if (!flag.aid) return crisis;
-        // Someone choking beside a member who writes of wanting to die: the choking is theirs
-        // (`someone` tells whose the crisis is), so the call and back blows for a bystander.
-        if (flag.aid === "choking")
-          return [m.triage_emergency_someone({}, { locale }), crisis, m.triage_aid_choking({}, { locale })].join("\n\n");
-        return [emergencyLead(flag)({}, { locale }), crisis, aidFor(flag)({}, { locale })].join("\n\n");
+        // Someone choking beside a member who writes of wanting to die: `someone` tells whose the
+        // crisis is, and the choking is the one beside them, so its lead and aid are a bystander's.
+        const aid = flag.aid === "choking" ? { ...flag, someone: true as const } : flag;
+        return [emergencyLead(aid)({}, { locale }), crisis, aidFor(aid)({}, { locale })].join("\n\n");
       }
       if (flag.asked) return m.triage_emergency_question({}, { locale });
       return [emergencyLead(flag)({}, { locale }), ...(flag.aid ? [aidFor(flag)({}, { locale })] : [])].join("\n\n");
