@@ -93,9 +93,10 @@ const headKnock = signs([
   "= (кажется|похоже|наверное|видимо) у (меня|него|нее|сына|дочки|дочери|мужа) сотрясение",
   "= у (него|нее|сына|дочки|дочери|мужа) сотрясение",
   // A fall from a height: with a lost minute or a pupil bigger, a head injury whether or not the head is named.
-  "= (fell|fallen|dropped) (from|off) (the|a|his|her|my|their) (bunk|bed|ladder|stairs|roof|tree|balcony|trampoline|swing|rings)",
+  "= (fell|fallen|dropped|rolled) (from|off|of|down) (the|a|his|her|my|their) (bunk|bed|ladder|stepladder|stairs|steps|roof|tree|balcony|trampoline|swing|rings|changing|sofa|couch)",
   "= (fell|fallen) (from|off) the (top|climbing|monkey) (bunk|frame|bars)",
-  "= (упал|упала|свалился|свалилась|рухнул|рухнула) (с|со) (двухъярусной|кровати|лестницы|качелей|дерева|горки|батута|турника|балкона|крыши|стены|лошади|колец|шведской)",
+  "= (fell|fallen|rolled) (from|off|of|down) (bunk|bed|ladder|stepladder|stairs|steps|roof|tree|balcony|trampoline|swing)",
+  "= (упал|упала|свалился|свалилась|рухнул|рухнула|скатился|скатилась) (с|со) (двухъярусной|кровати|лестницы|стремянки|качелей|дерева|горки|батута|турника|балкона|крыши|стены|лошади|колец|шведской|дивана|пеленального)",
 ]);
 const headDanger = signs([
   "= (is|was|knocked|went|completely|totally) out cold",
@@ -120,8 +121,12 @@ const headDanger = signs([
   "= (кружится|закружилась) голова",
   "= голова кружится",
   "= все плывет",
-  // Out for a while, or one pupil bigger: a bleed in the head until a doctor says not.
+  // Out for a while, or one pupil bigger: a bleed in the head until a doctor says not. "fell off
+  // the top bunk, unconscious": out, however long.
+  "unconscious|unresponsive",
   "= (unconscious|out) for (a|about|like) (minute|second|few|couple|bit)",
+  "= (unconscious|out) for like a (minute|second|few|couple|bit)",
+  "= knocked out (briefly|cold|for)",
   "= (unconscious|out) for [0-9]+ (seconds|minutes|secs|mins|sec|min)",
   "= (knocked|was|went) unconscious",
   "= (был|была|лежал|лежала) без сознания",
@@ -133,6 +138,15 @@ const headDanger = signs([
   "= (зрачок|зрачки) (больше|разные|разного|расширен)",
   "= один зрачок (больше|шире|расширен)",
 ]);
+
+/** The member as the one who fell or was hit: "I fell off a ladder", «я упала», "my head". */
+const memberFell = signs([
+  "= (i|я) (fell|fallen|slipped|hit|was|got|passed|blacked|упал|упала|ударился|ударилась|отключился|отключилась|потерял|потеряла|свалился|свалилась|была|был)",
+  "= (i|я) (just|also|then|сама|сам) (fell|hit|упал|упала|ударился|ударилась)",
+  "= (my|моя|мою|моей) (head|голова|голову|головой)",
+]);
+/** Knocked out by a blow, whatever hit: A&E (NHS), even if awake again. */
+const knockedOut = signs(["= knocked unconscious", "= knocked out for (a|about|like|[0-9]+)"]);
 
 /** A rash that stays when a glass is pressed on it (meningitis, sepsis): the glass test named. */
 const rash = signs(["rash|spots|сыпь|сыпью|пятна|пятнышки|точки|точками|petechiae|петехии"]);
@@ -498,7 +512,7 @@ const collapse = signs([
   "collapsed|fainted|unconscious",
   "= passed out",
   "= (is|was|knocked|went|completely|totally) out cold",
-  "= fell (off|down|over|from)",
+  "= fell (off|of|down|over|from)",
   "= (lying|lay) on the (floor|ground)",
   "= found (him|her) on the (floor|ground)",
   "= (нашел|нашла|нашли|нашёл) (его|ее|её) на (полу|земле)",
@@ -670,6 +684,8 @@ export const emergencyCauses: readonly {
   both?: readonly [Sign[], Sign[]];
   /** Mostly a child's: the answer speaks to whoever is with the child a message names. */
   child?: true;
+  /** With `child`: the member telling of their own body ("I fell off the ladder"), whoever else is named. */
+  own?: Sign[];
   read?: Reading;
 }[] = [
   { aid: "allergy", alone: anaphylaxis, both: [allergy, airway] },
@@ -697,7 +713,8 @@ export const emergencyCauses: readonly {
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   ...readIn("live", poisonCauses),
   // After the poisonings: "drank bleach, passed out and hit his head" needs the poison's first aid.
-  { aid: null, alone: [], both: [headKnock, headDanger] },
+  // A child named who fell ("my toddler fell off the top bunk, unconscious"): the one beside them.
+  { aid: null, alone: knockedOut, both: [headKnock, headDanger], child: true, own: memberFell },
   { aid: null, alone: overdose },
   { aid: null, alone: [], both: [headache, thunderclap] },
   // A rash that does not fade under a glass (meningitis, sepsis), and a child with a fever who

@@ -22,9 +22,9 @@ const namesChild = (s: Sentence, i: number) =>
 /** A child who is only there: "my kid is with me", «сын рядом», "my daughter is at school", «малыш на руках». */
 function childLooksOn(s: Sentence, i: number): boolean {
   let j = i + 1;
-  while (/^(is|was|are|now|still|тоже|уже|сейчас)$/.test(s[j] ?? "")) j++;
+  while (/^(is|was|are|were|now|still|тоже|уже|сейчас|был|была|были)$/.test(s[j] ?? "")) j++;
   const next = s[j] ?? "";
-  if (/^(рядом|here|nearby|asleep|sleeping|спит|спят|with|at|napping)$/.test(next)) return true;
+  if (/^(рядом|here|nearby|asleep|sleeping|спит|спят|with|at|napping|home|дома|there|around)$/.test(next)) return true;
   // «малыш на руках», "the baby in my arms": held by the member.
   if ((next === "на" && s[j + 1] === "руках") || (next === "in" && /^(my|her|his)$/.test(s[j + 1] ?? "") && s[j + 2] === "arms"))
     return true;
@@ -37,10 +37,19 @@ const childInCase =
   /^(сына|сыну|сыном|сыночка|дочки|дочке|дочку|дочери|дочкой|ребенка|ребенку|ребенком|малыша|малышу|малышом|малышки|малышку|внука|внуку|внуком|внучки|внучку|внучке|внучкой|племянника|племяннику|племянницы|племянницу|дочурки|дочурку)$/u;
 /**
  * Whether a child is named as the one it happens to, for the emergencies that are mostly a
- * child's (a fever with a floppy child, a rash that does not fade): "my baby", «у малыша».
+ * child's (a fall with a lost minute, a fever with a floppy child, a rash that does not fade): "my
+ * baby", «у малыша»; not one the member was carrying or was alone with.
  */
 export const namesChildPatient = (sentences: readonly Sentence[]): boolean =>
-  sentences.some((s) => s.some((w, i) => childPatientAt(s, i) || (childInCase.test(w) && !childLooksOn(s, i))));
+  sentences.some((s) =>
+    s.some(
+      (w, i) =>
+        (childPatientAt(s, i) || (childInCase.test(w) && !childLooksOn(s, i))) &&
+        !whileDoing(s, i) &&
+        !inCompany(s, i) &&
+        !onlooker.test(s[i + 1] ?? ""),
+    ),
+  );
 
 /** The member's own body or state: "me", "I'm", «у меня», «мне плохо». */
 const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/u;
@@ -140,8 +149,24 @@ const whileDoing = (s: Sentence, i: number) =>
   /^(while|пока)$/u.test(s[i - 1] ?? "") ||
   (s.slice(Math.max(0, i - 3), i).some((w) => caring.test(w)) &&
     (caring.test(s[i - 1] ?? "") || /^(my|the|a|с|со|мою|моего|своего|свою)$/u.test(s[i - 1] ?? "")));
+/**
+ * Someone the member is alone with or carries: "crushing chest pain, home alone with my son", «дома одна с
+ * сыном». Not «с мужем плохо» (something is wrong with him).
+ */
+function inCompany(s: Sentence, i: number): boolean {
+  let j = i - 1;
+  while (/^(my|the|a|our|his|her|моим|моей|моими|своим|своей|своими)$/u.test(s[j] ?? "")) j--;
+  if (!/^(with|с|со)$/u.test(s[j] ?? "")) return false;
+  // «с ребёнком на руках», "with my son in my arms": carried, so the member's own.
+  const held = (s[i + 1] === "на" && s[i + 2] === "руках") || (s[i + 1] === "in" && s[i + 3] === "arms");
+  return held || /^(alone|home|together|одна|один|одни|дома|вместе|наедине)$/u.test(s[j - 1] ?? "");
+}
+/** Someone said to be there, as a clause of its own: «рядом муж,», "here my wife". */
+const saidThere = (s: Sentence, i: number) => present.test(s[i - 1] ?? "") && (s[i + 1] === undefined || s[i + 1] === ",");
 const namesPatient = (s: Sentence, lx: Lexicon) =>
-  s.some((w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i) && !whileDoing(s, i));
+  s.some(
+    (w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i) && !whileDoing(s, i) && !inCompany(s, i) && !saidThere(s, i),
+  );
 
 /** Each sentence with the words it is read by: as written, and the Latin-letter Russian ones as read. */
 const withLexicons = (sentences: readonly Sentence[], russian: readonly Sentence[]): [Sentence, Lexicon][] => [

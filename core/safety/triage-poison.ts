@@ -22,7 +22,7 @@ const swallowed =
 const ownerWords =
   "my|our|your|grandmas|grandpas|moms|mums|dads|wifes|husbands|roommates|мои|моих|мое|мою|мой|моего|моей|мужнины|мужнино|женины|женино|папино|мамино|бабушкино|дедушкино|бабушкины|бабушкиных|мамины|маминых|папины|дедушкины|дедушкиных";
 const amountWords =
-  "some|a|an|the|few|several|all|half|one|handful|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
+  "some|a|an|the|few|several|all|half|one|handful|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|scoop|scoops|spoonful|tub|packet|sachet|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|мерную|мерные|ложки|пакетик|порцию|полбанки|полпачки|порошок|порошка|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
 const amount = `(${amountWords}|${ownerWords}|his|her|their|его|ее)`;
 const childAmount = `(${amountWords}|${ownerWords})`;
 const upTo5 = (from: string, to: string, between = amount) =>
@@ -68,6 +68,14 @@ const poisons = [
 const childMedicines =
   "(pills|tablets|meds|medicine|medication|medications|painkillers|paracetamol|tylenol|ibuprofen|aspirin|melatonin|caffeine|burners|nicotine|таблетки|таблеток|таблетками|лекарства|лекарств|снотворное|снотворного|мелатонин|мелатонина|жаропонижающее|парацетамол|парацетамола|ибупрофен|ибупрофена|жиросжигатель|жиросжигателя)";
 const vitaminWords = "(vitamins|gummies|витамины|витаминов|витаминки|витаминок)";
+/** A pre-workout's caffeine (a scoop holds 200 to 400 mg): a poisoning for a small child at any amount. */
+const preWorkouts = [
+  "(preworkout|preworkouts|предтрен|предтрена|предтреник|предтреника|предтреники|предтренировочный|предтренировочного|предтренировочник|предтренировочника)",
+  "pre (workout|workouts)",
+];
+/** Swallowed once, not taken as a habit ("my son drinks pre workout before football"). */
+const swallowedOnce =
+  "(drank|swallowed|sipped|gulped|chugged|ate|eaten|licked|chewed|выпил|выпила|глотнул|глотнула|хлебнул|хлебнула|проглотил|проглотила|съел|съела|наелся|наелась|лизнул|лизнула|слизал|слизала)";
 const child = childWords;
 const childDid = [`${child} ${swallowed}`, `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowed}`];
 /**
@@ -75,7 +83,7 @@ const childDid = [`${child} ${swallowed}`, `${child} (just|has|had|accidentally|
  * "my son ate some of my pills", «сын съел несколько таблеток», not «дочь выпила таблетки от кашля,
  * как сказал педиатр» or "my son ate his vitamins".
  */
-const whoseOrMany = `(${ownerWords}|bunch|handful|lot|bottle|jar|pack|box|whole|all|half|[0-9]+|горсть|целую|всю|банку|пачку|много|несколько|штук)`;
+const whoseOrMany = `(${ownerWords}|bunch|handful|lot|bottle|jar|pack|box|whole|all|half|scoop|scoops|spoonful|teaspoon|tablespoon|[0-9]+|горсть|целую|всю|банку|пачку|много|несколько|штук)`;
 /** `from`, words of amount with one of `must` among them, then `thing`. */
 const withOneOf = (from: string, must: string, thing: string) =>
   [0, 1, 2].flatMap((n) =>
@@ -86,6 +94,11 @@ const medicineTaken = (from: string) => withOneOf(from, whoseOrMany, childMedici
 const bottleOf = "(bottle|jar|pack|box|whole|all|half|handful|bunch|[1-9][0-9]|горсть|целую|всю|банку|пачку|много)";
 const vitaminsTaken = (from: string) => withOneOf(from, bottleOf, vitaminWords);
 const childMedicineSigns = childDid.flatMap((from) => [...medicineTaken(from), ...vitaminsTaken(from)]);
+const childPreWorkout = [
+  `${child} ${swallowedOnce}`,
+  `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowedOnce}`,
+  `${child} (got|gotten) into`,
+].flatMap((from) => preWorkouts.flatMap((thing) => upTo5(from, thing, childAmount)));
 
 /** One's own medicine the wrong way: said to be a mistake. */
 const ownMedicines =
@@ -157,6 +170,7 @@ const poisoned = signs([
     ...upTo5(`${child} (got|gotten) into`, thing),
   ]),
   ...childMedicineSigns,
+  ...childPreWorkout,
   ...upTo5(`${child} (got|gotten) into`, childMedicines, childAmount),
   ...poisons.flatMap((thing) => upTo5(`${child} (got|gotten) hold of`, thing)),
   ...upTo5(`${child} (got|gotten) hold of`, childMedicines, childAmount),
@@ -206,6 +220,7 @@ const ratPoison = signs(["= (rat|mouse) poison", "= (крысиный|крыси
 const childNamed = signs([child]);
 const medicineSwallowed = signs([
   ...medicineTaken(swallowed),
+  ...preWorkouts.flatMap((thing) => upTo5(swallowedOnce, thing, childAmount)),
   ...vitaminsTaken(swallowed),
   ...upTo5(swallowed, `${vitaminWords} (штук|[0-9]+)`, childAmount),
   ...upTo5("(достал|достала|нашел|нашла|нашли)", childMedicines, childAmount),

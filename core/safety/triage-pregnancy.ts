@@ -84,6 +84,9 @@ const warning = signs([
   "= one (leg|calf) (is|swollen|hot|bigger)",
   "= (икра|икру) (опухла|отекла|горячая|красная)",
   "= (опухла|отекла) (икра|одна|левая|правая) ",
+  // «отекла и болит одна икра», «левая нога опухла и горячая»: in any order, one side named.
+  "(опухла|отекла|опухшая|отекшая|покраснела|горячая) (одна|левая|правая) (икра|нога|голень)",
+  "(swollen|hot|red|warm|puffy) (one|left|right) (calf|leg)",
   "= (severe|sharp|bad|terrible|awful) (stomach|tummy|abdominal|belly) (pain|cramps)",
   "(severe|sharp|terrible|awful|bad) pain (belly|tummy|stomach|abdomen|bump)",
   "= (сильная|резкая) боль в (животе|низу)",

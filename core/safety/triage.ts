@@ -558,7 +558,10 @@ function crisisOfAnother({ sentences, latin, typed }: Readings, toldOfAnother: b
 }
 
 /** Whether the message holds an emergency, and the first aid its cause calls for (null: none beyond the numbers). */
-function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[]): { aid: FirstAid | null; child?: true } | null {
+function emergencyIn(
+  sentences: readonly Sentence[],
+  latin: readonly Sentence[],
+): { aid: FirstAid | null; child?: true; own?: readonly Sign[] } | null {
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const l = redFlagsInLatin;
   // Both halves of a pair in the same reading: English read as transliterated Russian keeps no
@@ -596,7 +599,7 @@ function emergencyIn(sentences: readonly Sentence[], latin: readonly Sentence[])
       (anyHolds(l, inLatin.both[0]) && anyHolds(l, inLatin.both[1]))
     );
   });
-  if (cause) return { aid: cause.aid, ...(cause.child ? { child: true as const } : {}) };
+  if (cause) return { aid: cause.aid, ...(cause.child ? { child: true as const } : {}), ...(cause.own ? { own: cause.own } : {}) };
   const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
   const cardiac =
     (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
@@ -643,7 +646,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
               emergency.aid === "pregnancy" ? withoutTheBaby(russianReadings(typed)) : russianReadings(typed),
             ) ||
             (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs))) ||
-            (!!emergency.child && namesChildPatient([...sentences, ...latin])));
+            (!!emergency.child && namesChildPatient([...sentences, ...latin]) && !anyHolds(sentences, emergency.own ?? [])));
     // A seizure's first aid is for whoever is beside the one having it; the member's own gets the numbers.
     if (emergency.aid === "seizure" && !someone) return { kind: "emergency" };
     // Swallowed on purpose, or told with a farewell ("drank bleach, thats my last message"): the crisis answer.

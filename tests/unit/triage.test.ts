@@ -571,6 +571,11 @@ describe("triage", () => {
       "сын выпил отбеливатель",
       "дочь выпила средство для мытья посуды",
       "ребёнок проглотил несколько магнитиков от конструктора",
+      // A pre-workout's caffeine, whatever the amount.
+      "my 3 year old ate a scoop of my pre-workout and is shaking",
+      "my kid drank my preworkout, heart racing",
+      "ребёнок съел мой предтрен",
+      "сын выпил мой предтренировочный комплекс, сердце колотится",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "poison", someone: true });
     // Who owned or left the thing is not who swallowed it; a small child named is the one.
@@ -644,6 +649,10 @@ describe("triage", () => {
       "сын съел мои конфеты, можно ему на тренировку?",
       "собирали грибы в лесу, это считается кардио?",
       "батарейка в пульсометре села",
+      "my son drinks pre workout before football, is that bad",
+      "can my 16 year old son take pre workout?",
+      "I drank my pre workout",
+      "сын пьёт предтрен перед тренировкой, это вредно?",
     ])
       expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
   });
@@ -696,8 +705,12 @@ describe("triage", () => {
       "piece of apple stuck in my throat cant breathe pls",
       "у меня застрял кусок в горле не могу дышать",
       "подавилась орехом не могу дышать помогите",
+      // Russian tells its own throat without "my".
+      "застряла таблетка в горле, трудно дышать",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "choking" });
+    for (const text of ["у сына застряла конфета в горле, ему трудно дышать", "у мужа застряла кость в горле"])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "choking", someone: true });
     // Water breathed in, vomit in someone passed out: the first aid for no response, not back blows.
     for (const text of [
       "ребенок захлебнулся в бассейне и не дышит",
@@ -820,6 +833,10 @@ describe("triage", () => {
     expect(triage("my 4yo fell from the top bunk, unconscious for a minute")).toMatchObject({ kind: "emergency" });
     for (const text of [
       "my son fell from the top bunk, unconscious for a minute",
+      "My toddler fell off the top bunk, unconscious",
+      "toddler fell off the top bunk, unconscious for a minute",
+      "he was knocked unconscious",
+      "my 4yo fell from ladder in garage, was knocked out briefly",
       "son hit his head on the squat rack, now confused and one pupil bigger",
       "сын упал с двухъярусной кровати, был без сознания минуту",
       "my son has a rash that doesn't fade under a glass and a high fever",
@@ -834,6 +851,11 @@ describe("triage", () => {
       "chest pain radiating to my jaw, my 5 year old is with me",
       "у меня давит в груди, дети спят",
       "crushing chest pain, alone with the baby, what do i do",
+      "crushing chest pain, home alone with my son",
+      "сильно давит в груди, дома одна с сыном",
+      "I fell off the ladder while holding my son, out for a minute",
+      "I fell off a ladder cleaning gutters, was knocked out for a minute, kids were with me",
+      "упала с лестницы с ребенком на руках, ударилась головой, отключилась на минуту",
       "my wife is shouting at me, crushing chest pain and cold sweat",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency" });
@@ -867,6 +889,9 @@ describe("triage", () => {
       "срок 37 недель. ребёнок сегодня вообще не шевелился",
       "ya beremenna 26 nedel, otoshli vody kazhetsya, vse mokroe",
       "my right calf is swollen and really sore and warm, im 31 weeks",
+      "я на 30 неделе, отекла и болит одна икра",
+      "беременна, левая нога опухла и горячая",
+      "я беременна 28 недель, рядом муж, левая нога опухла и болит",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "pregnancy" });
     // After birth, and the waters breaking with no other word of pregnancy.
