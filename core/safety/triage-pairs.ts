@@ -536,8 +536,27 @@ const noResponse = signs([
 
 /** "Bleeding… pressing a towel for 15 min and it won't stop": the two halves in different clauses. */
 const bloodWord = signs(["bleeding|bleedin|blood|кровь|кровотечение|кровит"]);
+/**
+ * Much blood lost, told without "won't stop": a wound only when a cut is named beside it ("bleeding
+ * a lot from a cut on my leg", «потеряла много крови, порезалась стеклом»), not a period, a
+ * donation, gums or knuckles off the heavy bag.
+ */
+const muchBlood = signs([
+  "= bleeding (heavily|profusely|badly|alot) (after|from)",
+  "= bleeding a lot (after|from)",
+  "= (losing|lost) (a|so) lot of blood",
+  "= (losing|lost) so much blood",
+  "= (потерял|потеряла|потеряли|теряю|теряет) (много|очень) (крови|много)",
+  "= (очень|слишком) много крови",
+]);
+const cutNamed = signs([
+  "sliced|slicing|gash|wound|knife|glass|порез*|порезал*|порезалась|порезался|рана|рану|раны|раной|нож*|стекл*",
+  // A cut to the body, not "cutting weight".
+  "= (cut|cutting) (my|his|her|the|a|myself|himself|herself|it|open|into)",
+  "= (a|the|this|deep|bad|big|nasty) cut",
+]);
 const wontStop = signs([
-  "= (it|still|just|and) (wont|doesnt|isnt|cant|aint) (stop|stopping)",
+  "= (it|still|just|and|cut|hand|leg|arm|finger|wound) (wont|doesnt|isnt|cant|aint) (stop|stopping)",
   "= не (останавливается|прекращается|унимается|сворачивается)",
 ]);
 
@@ -711,6 +730,7 @@ export const emergencyCauses: readonly {
   // Bleeding in pregnancy is the maternity team's, not a wound to press on.
   ...readIn("expecting", pregnancyCauses),
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
+  { aid: "bleeding", alone: [], both: [muchBlood, cutNamed] },
   ...readIn("live", poisonCauses),
   // After the poisonings: "drank bleach, passed out and hit his head" needs the poison's first aid.
   // A child named who fell ("my toddler fell off the top bunk, unconscious"): the one beside them.

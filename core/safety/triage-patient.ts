@@ -55,7 +55,7 @@ export const namesChildPatient = (sentences: readonly Sentence[]): boolean =>
 const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/u;
 /** "I" that tells of the member's own body ("I have", "I fainted"), not of what they see ("I think", "I found him"). */
 const selfVerbAfterI =
-  /^(чуть|почти|вдруг|внезапно|have|had|feel|felt|got|am|was|fainted|collapsed|passed|blacked|fell|cut|broke|hit|dropped|suddenly|started|keep|nearly|almost|cannot|cant|couldnt|can|упал|упала|потерял|потеряла|порезался|порезалась|сломал|сломала|ударился|ударилась|задыхаюсь|не|чувствую|почувствовал|почувствовала|теряю)$/u;
+  /^(чуть|почти|вдруг|внезапно|have|had|feel|felt|got|am|was|fainted|collapsed|passed|blacked|fell|cut|broke|hit|dropped|suddenly|started|keep|nearly|almost|cannot|cant|couldnt|can|swallowed|took|drank|ate|accidentally|упал|упала|потерял|потеряла|порезался|порезалась|сломал|сломала|ударился|ударилась|задыхаюсь|не|чувствую|почувствовал|почувствовала|теряю)$/u;
 /** What follows "my" when it is a person of the member's, not the member's own body ("my friend"). */
 const myWord = /^(my|мой|моя|мое|мои|моего|моей|моих|моему|моим)$/u;
 
@@ -143,7 +143,7 @@ const namesPart = (s: Sentence, i: number) =>
  * my dad got chest pain": there the person is the one it happens to.
  */
 const caring =
-  /^(feeding|carrying|holding|bathing|lifting|picking|pushing|changing|nursing|rocking|walking|playing|кормил|кормила|нес|несла|носил|носила|купал|купала|укладывал|укладывала|качал|качала|держал|держала|поднимал|поднимала|гулял|гуляла|играл|играла|менял|меняла|при)$/u;
+  /^(feeding|breastfeeding|carrying|holding|bathing|lifting|picking|pushing|changing|nursing|rocking|walking|playing|кормил|кормила|кормлю|нес|несла|несу|носил|носила|ношу|купал|купала|купаю|укладывал|укладывала|укладываю|качал|качала|качаю|держал|держала|держу|поднимал|поднимала|поднимаю|гулял|гуляла|гуляю|играл|играла|играю|менял|меняла|меняю|при)$/u;
 const whileDoing = (s: Sentence, i: number) =>
   // «пока муж готовил, …»: the one doing something meanwhile.
   /^(while|пока)$/u.test(s[i - 1] ?? "") ||

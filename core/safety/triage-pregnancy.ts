@@ -86,7 +86,7 @@ const warning = signs([
   "= (опухла|отекла) (икра|одна|левая|правая) ",
   // «отекла и болит одна икра», «левая нога опухла и горячая»: in any order, one side named.
   "(опухла|отекла|опухшая|отекшая|покраснела|горячая) (одна|левая|правая) (икра|нога|голень)",
-  "(swollen|hot|red|warm|puffy) (one|left|right) (calf|leg)",
+  "(swollen|swelled|swelling|hot|red|warm|puffy|bigger) (one|left|right) (calf|leg)",
   "= (severe|sharp|bad|terrible|awful) (stomach|tummy|abdominal|belly) (pain|cramps)",
   "(severe|sharp|terrible|awful|bad) pain (belly|tummy|stomach|abdomen|bump)",
   "= (сильная|резкая) боль в (животе|низу)",

@@ -599,7 +599,8 @@ function emergencyIn(
       (anyHolds(l, inLatin.both[0]) && anyHolds(l, inLatin.both[1]))
     );
   });
-  if (cause) return { aid: cause.aid, ...(cause.child ? { child: true as const } : {}), ...(cause.own ? { own: cause.own } : {}) };
+  if (cause)
+    return { aid: cause.aid, ...(cause.child ? { child: true as const } : {}), ...(cause.own ? { own: cause.own } : {}) };
   const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
   const cardiac =
     (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));

@@ -825,8 +825,31 @@ describe("triage", () => {
       "несла дочку по лестнице и резко сдавило грудь, отдает в руку",
       "пока муж готовил, перестала видеть одним глазом и слабость в руке",
       "при муже на тренировке резкая разрывающая боль в груди отдает в спину",
+      "кормлю сына, резко сдавило грудь",
+      "breastfeeding my son and suddenly cant breathe and chest pain",
+      "my wife is driving me, i think im having heart attack",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency" });
+    // Bleeding told without "won't stop", the member's own even with someone named.
+    for (const text of [
+      "im alone with my 3 kids and im bleeding heavily after cutting my hand on a knife wont stop",
+      "my husband just left and i'm bleeding a lot from a cut on my leg",
+      "дома одна с дочкой, потеряла много крови, порезалась стеклом",
+      "гуляю с ребенком, порезала руку, кровь хлещет",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", aid: "bleeding" });
+    for (const text of ["my dad is having heart attack right now", "у папы сейчас инфаркт, что делать"])
+      expect(triage(text), text).toEqual({ kind: "emergency", someone: true });
+    for (const text of [
+      "had a heavy period, bleeding heavily and cramping, can I still lift?",
+      "I lost a lot of blood donating today, can I train",
+      "my gums bleed a lot when I floss",
+      "потеряла много крови на месячных, можно ли в зал",
+      "bleeding a lot from my gums after flossing, normal?",
+      "bleeding heavily after cutting weight lol i mean sweating",
+      "у папы был инфаркт 5 лет назад, можно ему в зал?",
+    ])
+      expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
   });
 
   it("reads a fall with a lost minute or a bigger pupil, a rash that does not fade and a floppy child with a fever, as the child's when one is named", () => {
