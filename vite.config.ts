@@ -210,6 +210,13 @@ export default defineConfig(({ command, mode }) => ({
                 !/[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/.test(id),
             },
             {
+              // What the device keeps for the member (IndexedDB through idb-keyval): read at each
+              // start for unsent changes (any-unsent.ts) and by the logs, and left to itself put in
+              // the shell's chunk that every start loads.
+              name: "device-store",
+              test: /([\\/]web[\\/]shared[\\/]offline[\\/](device-store|not-kept|outbox-keys)\.ts|node_modules[\\/]idb-keyval[\\/])/,
+            },
+            {
               // d3's scales and shapes, which the weight chart and the strength balance chart draw
               // with: one chunk for both, fetched only when a chart is drawn.
               name: "d3",

@@ -6,7 +6,8 @@
 import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import type { BodyEntryJson } from "../../core/progress/entry";
-import { bodyOutboxKey, deviceEntryId } from "../../web/shared/offline/body-outbox";
+import { deviceEntryId } from "../../web/shared/offline/body-outbox";
+import { bodyOutboxKey } from "../../web/shared/offline/outbox-keys";
 import { bodySync } from "../../web/shared/offline/body-sync";
 import { readKept } from "../../web/shared/offline/device-store";
 import { unsentChanges } from "../../web/shared/offline/unsent";

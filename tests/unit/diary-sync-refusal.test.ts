@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { DiarySyncJson } from "../../core/api/diary";
 import type { DiaryChange } from "../../core/validation/diary";
 import { readKept } from "../../web/shared/offline/device-store";
-import { diaryOutboxKey } from "../../web/shared/offline/diary-outbox";
+import { diaryOutboxKey } from "../../web/shared/offline/outbox-keys";
 import { diarySync } from "../../web/shared/offline/diary-sync";
 import { withDeviceStore } from "./device-outbox-setup";
 

@@ -13,11 +13,10 @@ import { diaryChangeSchema, type DiaryChange } from "../../core/validation/diary
 import { changeSchema, type WorkoutChange } from "../../core/validation/workouts";
 import { entryChange } from "../../web/diary/day/changes";
 import { updateKept } from "../../web/shared/offline/device-store";
-import { diaryOutboxKey } from "../../web/shared/offline/diary-outbox";
+import { diaryOutboxKey, workoutOutboxKey } from "../../web/shared/offline/outbox-keys";
 import { bodySync } from "../../web/shared/offline/body-sync";
 import { diarySync } from "../../web/shared/offline/diary-sync";
 import { changedAtSchema } from "../../core/validation/progress";
-import { workoutOutboxKey } from "../../web/shared/offline/workout-outbox";
 import { workoutSync } from "../../web/shared/offline/workout-sync";
 import { diaryKeys } from "../../web/shared/queries/diary";
 import { workoutKeys } from "../../web/shared/queries/workout";

@@ -1,14 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { unsentChangeEvent } from "../../shared/offline/unsent-change";
 import { sessionQuery } from "../../shared/session/api";
 import { isFrameMember } from "../../shared/ssr/member-frame";
 import { whenIdle } from "../../shared/ui/idle";
 
+/** Fetches the sign-out's question ahead of need: signing out without a network (and no service worker yet) must still ask. */
+const fetchQuestion = () => void import("./ask-before-sign-out").catch(() => undefined);
+
 /**
  * Sends changes left on the device by an earlier visit (a closed tab, a gym with no signal), to
  * the workout log, the weight log and the food diary, when the app starts, whichever screen it
- * opens on; the screens of each log send them too. Its code (send-unsent.ts) loads once the page
- * is idle, only for a signed-in member, and a log's sync only when that log has something to send.
+ * opens on; the screens of each log send them too. Once the page is idle it reads the outboxes
+ * (any-unsent.ts with the device store's code, a few KB); only when something waits does the
+ * sender's code (send-unsent.ts) load, and with it each log's sync that has something to send and
+ * the sign-out's question. A change made later in the visit fetches the question then. Most starts
+ * have nothing waiting, and load none of it.
  */
 export function UnsentChangesSender() {
   const queryClient = useQueryClient();
@@ -18,8 +25,12 @@ export function UnsentChangesSender() {
     if (!userId) return;
     let stops: (() => unknown)[] = [];
     let live = true;
+    window.addEventListener(unsentChangeEvent, fetchQuestion, { once: true });
     const cancel = whenIdle(() => {
-      void import("./send-unsent").then(async ({ sendUnsent }) => {
+      void import("../../shared/offline/any-unsent").then(async ({ anyUnsent }) => {
+        if (!(await anyUnsent(userId)) || !live) return;
+        fetchQuestion();
+        const { sendUnsent } = await import("./send-unsent");
         const started = await sendUnsent(userId, queryClient, () => live);
         if (live) stops = started;
         else for (const stop of started) stop();
@@ -28,6 +39,7 @@ export function UnsentChangesSender() {
     return () => {
       live = false;
       cancel();
+      window.removeEventListener(unsentChangeEvent, fetchQuestion);
       for (const stop of stops) stop();
     };
   }, [userId, queryClient]);

@@ -1,13 +1,12 @@
-// What UnsentChangesSender loads once the page is idle: sends what each log (workout, weight, food
-// diary) left on the device, loading a log's sync only when that log has something to send. One
-// module behind one import keeps the logs' loaders out of the start bundle.
+// What UnsentChangesSender loads once the page is idle and something waits to be sent: sends what
+// each log (workout, weight, food diary) left on the device, loading a log's sync only when that
+// log has something to send. One module behind one import keeps the logs' loaders out of the start
+// bundle.
 import type { QueryClient } from "@tanstack/react-query";
 import { unsentChanges } from "../../shared/offline/unsent";
 
 /** Starts the syncs with something to send; resolves with how to stop them (at sign-out, or another member). */
 export async function sendUnsent(userId: string, queryClient: QueryClient, live: () => boolean): Promise<(() => unknown)[]> {
-  // Kept ready: signing out without a network (and no service worker yet) must still ask.
-  void import("./ask-before-sign-out").catch(() => undefined);
   const stops: (() => unknown)[] = [];
   const unsent = await unsentChanges(userId);
   if (live() && unsent.workout) {

@@ -18,9 +18,6 @@ export type BodyChange =
 
 export type BodyOutbox = Outbox<BodyChange>;
 
-/** The device store's key of a member's weight-log outbox. */
-export const bodyOutboxKey = (userId: string) => `body-outbox:${userId}`;
-
 export const bodyChangeKey = (c: BodyChange) => (c.kind === "log" ? `day:${c.date}` : `entry:${c.id}`);
 
 /** The id a day logged on this device shows with until the server gives it one. */

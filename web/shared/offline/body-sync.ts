@@ -8,9 +8,9 @@ import { ApiFailure } from "../api/client";
 import { profileKeys, refreshOverview } from "../queries/profile";
 import { progressApi, progressKeys } from "../queries/progress";
 import { storeAnswers } from "../queries/store-answer";
+import { bodyOutboxKey } from "./outbox-keys";
 import {
   bodyChangeKey,
-  bodyOutboxKey,
   editShown,
   inSendingOrder,
   logDay,

@@ -10,6 +10,7 @@ import type { ColumnValues } from "../../../core/diary/values";
 import type { DiaryChange, DiaryEntryChange } from "../../../core/validation/diary";
 import { meals } from "../../../core/nutrition/dish";
 import { readKept } from "./device-store";
+import { diaryOutboxKey } from "./outbox-keys";
 import type { Outbox } from "./outbox-engine";
 
 /** What the screen shows of an entry made on this device before the server has it. */
@@ -23,8 +24,6 @@ export type DiaryEntryOutboxChange = DiaryEntryChange & { shown?: ShownFood };
 export type DiaryOutboxChange = DiaryEntryOutboxChange | Exclude<DiaryChange, DiaryEntryChange>;
 export type DiaryOutbox = Outbox<DiaryOutboxChange>;
 
-/** The device store's key of a member's diary outbox. */
-export const diaryOutboxKey = (userId: string) => `diary-outbox:${userId}`;
 export const diaryChangeKey = (change: DiaryOutboxChange) => `${change.type}:${change.id}`;
 
 /** The outbox with `changes` laid in: each replaces what it holds for the same record unless that is newer. */

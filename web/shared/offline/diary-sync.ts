@@ -15,13 +15,13 @@ import { diaryKeys, sendDiaryChanges } from "../queries/diary";
 import {
   coalesce,
   diaryChangeKey,
-  diaryOutboxKey,
   inSendingOrder,
   sendable,
   withoutAnswered,
   type DiaryOutboxChange,
   type ShownFood,
 } from "./diary-outbox";
+import { diaryOutboxKey } from "./outbox-keys";
 import { idleSnapshot, OutboxEngine, type OutboxRules, type OutboxSnapshot } from "./outbox-engine";
 import { stampedAgain, stampedInto, type Stamps } from "./stamp";
 
@@ -48,7 +48,9 @@ export async function applyAnswer(queryClient: QueryClient, userId: string, answ
       queryClient.setQueriesData<DiaryDayJson>({ queryKey: [...diaryKeys.all(userId), "day"] }, (day) => {
         if (!day) return day;
         const rest = day.meals.flatMap((m) => m.entries).filter((e) => !answered.has(e.id) && !removed.has(e.id));
-        const entries = [...rest, ...[...answered.values()].filter((e) => e.date === day.date)].sort((a, b) => a.loggedAt - b.loggedAt);
+        const entries = [...rest, ...[...answered.values()].filter((e) => e.date === day.date)].sort(
+          (a, b) => a.loggedAt - b.loggedAt,
+        );
         const meals = day.meals.map((m) => {
           const own = entries.filter((e) => e.meal === m.meal);
           return { meal: m.meal, entries: own, totals: totalsOf(own) };
@@ -58,7 +60,9 @@ export async function applyAnswer(queryClient: QueryClient, userId: string, answ
     }
     if (answer.foods.length || answer.recipes.length || gone.size) {
       queryClient.setQueryData<DiaryFoodsJson>(diaryKeys.foods(userId), (list) =>
-        list ? { ...list, foods: layOver(list.foods, answer.foods, gone), recipes: layOver(list.recipes, answer.recipes, gone) } : list,
+        list
+          ? { ...list, foods: layOver(list.foods, answer.foods, gone), recipes: layOver(list.recipes, answer.recipes, gone) }
+          : list,
       );
     }
   });

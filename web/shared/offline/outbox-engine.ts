@@ -10,6 +10,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { ApiFailure } from "../api/client";
 import { deviceStore, readKept, updateKept } from "./device-store";
 import { copyOf, forgetNotKept, isEmpty, laidOver, notKeptFor, settle, type NotKept } from "./not-kept";
+import { tellUnsentChange } from "./unsent-change";
 
 /** Changes by key: one per record, the newest kept. */
 export type Outbox<C> = Record<string, C>;
@@ -104,6 +105,7 @@ export class OutboxEngine<C> {
     else this.keepHere(edit);
     this.attempt = 0;
     this.sendSoon(this.rules.sendDelayMs);
+    tellUnsentChange();
   }
 
   /** Writes `edit` to the device with what it could not keep before laid under it; true once kept. */

@@ -1,11 +1,12 @@
 // Asked before signing out, and at the app's start: changes kept only on this device (the workout
 // log's, the weight log's and the food diary's) would be lost with the member's data. Those the
 // device could not keep, held in this page's memory, count too.
-import { bodyOutboxKey, type BodyOutbox } from "./body-outbox";
+import type { BodyOutbox } from "./body-outbox";
 import { readKept } from "./device-store";
-import { diaryOutboxKey, readDiaryOutbox } from "./diary-outbox";
+import { readDiaryOutbox } from "./diary-outbox";
 import { withNotKept } from "./not-kept";
-import { readOutbox, workoutOutboxKey } from "./workout-outbox";
+import { bodyOutboxKey, diaryOutboxKey, workoutOutboxKey } from "./outbox-keys";
+import { readOutbox } from "./workout-outbox";
 
 /** The outbox's changes: those on the device (none where it cannot be read) and those only in this page. */
 async function count(storageKey: string, read: Promise<Record<string, unknown>>): Promise<number> {
@@ -17,7 +18,10 @@ export function unsentWorkoutChanges(userId: string): Promise<number> {
 }
 
 export function unsentBodyChanges(userId: string): Promise<number> {
-  return count(bodyOutboxKey(userId), readKept<BodyOutbox>(bodyOutboxKey(userId)).then((outbox) => outbox ?? {}));
+  return count(
+    bodyOutboxKey(userId),
+    readKept<BodyOutbox>(bodyOutboxKey(userId)).then((outbox) => outbox ?? {}),
+  );
 }
 
 export function unsentDiaryChanges(userId: string): Promise<number> {

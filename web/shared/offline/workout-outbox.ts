@@ -3,11 +3,10 @@
 // edits of a set are one change to send.
 import type { WorkoutChange } from "../../../core/validation/workouts";
 import { readKept } from "./device-store";
+import { workoutOutboxKey } from "./outbox-keys";
 
 type Outbox = Record<string, WorkoutChange>;
 
-/** The device store's key of a member's workout outbox. */
-export const workoutOutboxKey = (userId: string) => `outbox:${userId}`;
 export const changeKey = (change: WorkoutChange) => `${change.type}:${change.id}`;
 
 /**

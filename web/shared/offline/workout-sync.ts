@@ -13,7 +13,8 @@ import { storeAnswers } from "../queries/store-answer";
 import { sendWorkoutChanges, workoutKeys } from "../queries/workout";
 import { idleSnapshot, OutboxEngine, type OutboxRules, type OutboxSnapshot, type SyncPhase } from "./outbox-engine";
 import { stampedAgain, stampedInto, type Stamps } from "./stamp";
-import { changeKey, coalesce, inSendingOrder, withoutAnswered, workoutOutboxKey } from "./workout-outbox";
+import { workoutOutboxKey } from "./outbox-keys";
+import { changeKey, coalesce, inSendingOrder, withoutAnswered } from "./workout-outbox";
 
 export { idleSnapshot, type SyncPhase };
 export type SyncSnapshot = OutboxSnapshot<WorkoutChange>;
