@@ -524,6 +524,8 @@ const collapse = signs([
 const noResponse = signs([
   "= (isnt|not|wont|doesnt|aint) (responding|respond|responsive)",
   "= (wont|isnt|not|aint|doesnt|cant) (wake|waking) up",
+  "= (wont|isnt|not|aint) (wake|waking) $",
+  "= (wont|isnt|not|aint) waking (properly|now|and|at)",
   "= not breathing",
   "= (hes|shes|theyre) not moving",
   "= (he|she|they|and) (isnt|arent|not) moving",
@@ -536,6 +538,22 @@ const noResponse = signs([
 
 /** "Bleeding… pressing a towel for 15 min and it won't stop": the two halves in different clauses. */
 const bloodWord = signs(["bleeding|bleedin|blood|кровь|кровотечение|кровит"]);
+/**
+ * Blood coughed up or vomited (NHS: A&E, 999 if a lot): the numbers, never "press on the wound"
+ * ("can't stop vomiting blood" holds a wound's "can't stop" too).
+ */
+const bloodFromWithin = signs([
+  "cough* blood",
+  "= кашля* кровью",
+  "= (coughing|coughed|cough|coughs) up (a|so) lot of blood",
+  "(vomit*|puking|puked|puke) blood",
+  "= (throw|threw|throwing|thrown) up blood",
+  "= (throw|threw|throwing|thrown) up (a|so) lot of blood",
+  "= blood in (my|his|her|the) (vomit|puke)",
+  "= (рвет|рвало|вырвало|стошнило|тошнит) кровью",
+  "= рвота (с|со) кровью",
+  "= кровавая рвота",
+]);
 /**
  * Much blood lost, told without "won't stop": a wound only when a cut is named beside it ("bleeding
  * a lot from a cut on my leg", «потеряла много крови, порезалась стеклом»), not a period, a
@@ -729,6 +747,7 @@ export const emergencyCauses: readonly {
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
   // Bleeding in pregnancy is the maternity team's, not a wound to press on.
   ...readIn("expecting", pregnancyCauses),
+  { aid: null, alone: bloodFromWithin },
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: "bleeding", alone: [], both: [muchBlood, cutNamed] },
   ...readIn("live", poisonCauses),

@@ -155,7 +155,13 @@ const whileDoing = (s: Sentence, i: number) =>
  */
 function inCompany(s: Sentence, i: number): boolean {
   let j = i - 1;
-  while (/^(my|the|a|our|his|her|моим|моей|моими|своим|своей|своими)$/u.test(s[j] ?? "")) j--;
+  // "with my boyfriend's kid": whose child they are is part of who.
+  while (
+    /^(my|the|a|our|his|her|boyfriends|girlfriends|husbands|wifes|partners|friends|sisters|brothers|neighbours|neighbors|моим|моей|моими|своим|своей|своими)$/u.test(
+      s[j] ?? "",
+    )
+  )
+    j--;
   if (!/^(with|с|со)$/u.test(s[j] ?? "")) return false;
   // «с ребёнком на руках», "with my son in my arms": carried, so the member's own.
   const held = (s[i + 1] === "на" && s[i + 2] === "руках") || (s[i + 1] === "in" && s[i + 3] === "arms");

@@ -296,8 +296,6 @@ export const emergencySigns = signs([
   "= моча (как|цвета) (кока|крепкий|крепкого|темный|темного|черный|черного) (кола|колы|чай|чая|кофе)",
   "= (vision|sight|eyes) (went|goes|going|got|is|turned) (dark|black)",
   "= (vision|sight|eyes) (went|turned|suddenly) (blurry|blurred)",
-  "cough* blood",
-  "= кашля* кровью",
   "= (сильн*|учащенн*|бешен*) сердцебиени*",
 ]);
 

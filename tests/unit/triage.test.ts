@@ -840,6 +840,16 @@ describe("triage", () => {
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "bleeding" });
     for (const text of ["my dad is having heart attack right now", "у папы сейчас инфаркт, что делать"])
       expect(triage(text), text).toEqual({ kind: "emergency", someone: true });
+    // Blood vomited or coughed up: the numbers, never a wound's first aid.
+    for (const text of [
+      "vomiting a lot of blood",
+      "threw up blood after a hard session",
+      "coughing up a lot of blood after running",
+      "меня рвёт кровью",
+      "кашляю кровью",
+      "home alone with my boyfriend's kid and can't stop vomiting blood",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency" });
     for (const text of [
       "had a heavy period, bleeding heavily and cramping, can I still lift?",
       "I lost a lot of blood donating today, can I train",
