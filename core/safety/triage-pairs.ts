@@ -123,8 +123,11 @@ const headDanger = signs([
   "= все плывет",
   // Out for a while, or one pupil bigger: a bleed in the head until a doctor says not. "fell off
   // the top bunk, unconscious": out, however long.
-  "unconscious|unresponsive",
+  "= , (unconscious|unresponsive)",
+  "= (unconscious|unresponsive) $",
   "= (unconscious|out) for (a|about|like) (minute|second|few|couple|bit)",
+  "= (unconscious|out) for (like|maybe|about|around|almost|nearly) a (minute|second|moment)",
+  "= (unconscious|out) for (like|maybe|about|around|almost|nearly) [0-9]+ (seconds|secs|sec)",
   "= (unconscious|out) for like a (minute|second|few|couple|bit)",
   "= knocked out (briefly|cold|for)",
   "= (unconscious|out) for [0-9]+ (seconds|minutes|secs|mins|sec|min)",
@@ -133,6 +136,7 @@ const headDanger = signs([
   "= (потерял|потеряла|терял|теряла) сознание",
   "отключился|отключилась|вырубился|вырубилась",
   "= (one|a) pupil (is|looks) (bigger|larger|dilated|different)",
+  "= one of (his|her|their|the) pupils (is|looks|was|seems) (bigger|larger|dilated|different)",
   "= (one|a) pupil (bigger|larger|dilated|different)",
   "= pupils (are|look) (different|uneven|unequal)",
   "= (зрачок|зрачки) (больше|разные|разного|расширен)",
@@ -146,7 +150,12 @@ const memberFell = signs([
   "= (my|моя|мою|моей) (head|голова|голову|головой)",
 ]);
 /** Knocked out by a blow, whatever hit: A&E (NHS), even if awake again. */
-const knockedOut = signs(["= knocked unconscious", "= knocked out for (a|about|like|[0-9]+)"]);
+const knockedOut = signs([
+  "= knocked unconscious",
+  "= knocked out for (a|about|like|maybe) (minute|second|moment|few)",
+  "= knocked out for [0-9]+ (seconds|secs|sec)",
+  "= knocked out for (like|about|maybe) [0-9]+ (seconds|secs|sec)",
+]);
 
 /** A rash that stays when a glass is pressed on it (meningitis, sepsis): the glass test named. */
 const rash = signs(["rash|spots|сыпь|сыпью|пятна|пятнышки|точки|точками|petechiae|петехии"]);
@@ -526,6 +535,7 @@ const noResponse = signs([
   "= (wont|isnt|not|aint|doesnt|cant) (wake|waking) up",
   "= (wont|isnt|not|aint) (wake|waking) $",
   "= (wont|isnt|not|aint) waking (properly|now|and|at)",
+  "= (wasnt|werent) (responding|responsive)",
   "= not breathing",
   "= (hes|shes|theyre) not moving",
   "= (he|she|they|and) (isnt|arent|not) moving",
@@ -539,14 +549,15 @@ const noResponse = signs([
 /** "Bleeding… pressing a towel for 15 min and it won't stop": the two halves in different clauses. */
 const bloodWord = signs(["bleeding|bleedin|blood|кровь|кровотечение|кровит"]);
 /**
- * Blood coughed up or vomited (NHS: A&E, 999 if a lot): the numbers, never "press on the wound"
- * ("can't stop vomiting blood" holds a wound's "can't stop" too).
+ * Blood coughed up or vomited (NHS: A&E, 999 if a lot): the numbers, never "press on the wound".
  */
 const bloodFromWithin = signs([
   "cough* blood",
   "= кашля* кровью",
   "= (coughing|coughed|cough|coughs) up (a|so) lot of blood",
-  "(vomit*|puking|puked|puke) blood",
+  "= (vomiting|vomited|vomit|vomits|puking|puked|puke) blood",
+  "= (vomiting|vomited|puking|puked) (a|so) lot of blood",
+  "= (vomiting|vomited|puking|puked) up blood",
   "= (throw|threw|throwing|thrown) up blood",
   "= (throw|threw|throwing|thrown) up (a|so) lot of blood",
   "= blood in (my|his|her|the) (vomit|puke)",
@@ -561,6 +572,11 @@ const bloodFromWithin = signs([
  */
 const muchBlood = signs([
   "= bleeding (heavily|profusely|badly|alot) (after|from)",
+  "= bleeding (heavily|profusely|badly|alot) $",
+  "= bleeding (heavily|profusely|badly|alot) (wont|and|it|now|cant)",
+  "= (is|im|its|and) bleeding (heavily|profusely|badly|alot)",
+  "= (сильное|обильное) кровотечение",
+  "= кровь (сильно|очень) (течет|идет|льется|хлещет)",
   "= bleeding a lot (after|from)",
   "= (losing|lost) (a|so) lot of blood",
   "= (losing|lost) so much blood",
@@ -568,13 +584,20 @@ const muchBlood = signs([
   "= (очень|слишком) много крови",
 ]);
 const cutNamed = signs([
-  "sliced|slicing|gash|wound|knife|glass|порез*|порезал*|порезалась|порезался|рана|рану|раны|раной|нож*|стекл*",
-  // A cut to the body, not "cutting weight".
-  "= (cut|cutting) (my|his|her|the|a|myself|himself|herself|it|open|into)",
-  "= (a|the|this|deep|bad|big|nasty) cut",
+  "sliced|slicing|gash|wound|knife|blade|порез*|порезал*|порезалась|порезался|рана|рану|раны|раной|нож|ножом|ножа|ножик|ножиком|стекло|стеклом|стекла|стеклу",
+  "= (broken|smashed|shattered) glass",
+  // A cut to the body, not "cutting weight", "cut my carbs" or "on a cut".
+  "= (cut|cutting|sliced|slicing) (my|his|her|their) (hand|finger|arm|leg|foot|head|face|palm|thumb|wrist|knee|shin|lip|neck|toe|forearm|thigh|calf|eyebrow|chin|scalp)",
+  "= (cut|cutting) (myself|himself|herself|open)",
+  "= cut (it|myself|himself|herself) on",
+  "= (deep|bad|big|nasty) cut",
+  "= (a|the) cut (on|in) (my|his|her|the)",
+  "= from (a|the|this) cut",
 ]);
 const wontStop = signs([
-  "= (it|still|just|and|cut|hand|leg|arm|finger|wound) (wont|doesnt|isnt|cant|aint) (stop|stopping)",
+  // Not "can't stop vomiting blood", nor "leg won't stop twitching".
+  "= (it|still|just|and|cut|hand|leg|arm|finger|wound) (wont|doesnt|isnt|cant|aint) (stop|stopping) $",
+  "= (it|still|just|and|cut|hand|leg|arm|finger|wound) (wont|doesnt|isnt|cant|aint) (stop|stopping) (bleeding|and|now|help|please|pls|what|at|even|no|its|i)",
   "= не (останавливается|прекращается|унимается|сворачивается)",
 ]);
 
@@ -747,10 +770,11 @@ export const emergencyCauses: readonly {
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
   // Bleeding in pregnancy is the maternity team's, not a wound to press on.
   ...readIn("expecting", pregnancyCauses),
-  { aid: null, alone: bloodFromWithin },
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: "bleeding", alone: [], both: [muchBlood, cutNamed] },
   ...readIn("live", poisonCauses),
+  // After a wound and the poisonings ("drank bleach and is vomiting blood" keeps the poison's first aid).
+  { aid: null, alone: bloodFromWithin },
   // After the poisonings: "drank bleach, passed out and hit his head" needs the poison's first aid.
   // A child named who fell ("my toddler fell off the top bunk, unconscious"): the one beside them.
   { aid: null, alone: knockedOut, both: [headKnock, headDanger], child: true, own: memberFell },

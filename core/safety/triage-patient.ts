@@ -24,7 +24,7 @@ function childLooksOn(s: Sentence, i: number): boolean {
   let j = i + 1;
   while (/^(is|was|are|were|now|still|тоже|уже|сейчас|был|была|были)$/.test(s[j] ?? "")) j++;
   const next = s[j] ?? "";
-  if (/^(рядом|here|nearby|asleep|sleeping|спит|спят|with|at|napping|home|дома|there|around)$/.test(next)) return true;
+  if (/^(рядом|here|nearby|asleep|sleeping|спит|спят|with|at|napping)$/.test(next)) return true;
   // «малыш на руках», "the baby in my arms": held by the member.
   if ((next === "на" && s[j + 1] === "руках") || (next === "in" && /^(my|her|his)$/.test(s[j + 1] ?? "") && s[j + 2] === "arms"))
     return true;
@@ -37,17 +37,17 @@ const childInCase =
   /^(сына|сыну|сыном|сыночка|дочки|дочке|дочку|дочери|дочкой|ребенка|ребенку|ребенком|малыша|малышу|малышом|малышки|малышку|внука|внуку|внуком|внучки|внучку|внучке|внучкой|племянника|племяннику|племянницы|племянницу|дочурки|дочурку)$/u;
 /**
  * Whether a child is named as the one it happens to, for the emergencies that are mostly a
- * child's (a fall with a lost minute, a fever with a floppy child, a rash that does not fade): "my
- * baby", «у малыша»; not one the member was carrying or was alone with.
+ * child's (a fever with a floppy child, a rash that does not fade, a fall with a lost minute):
+ * "my baby", «у малыша». With `notCompany` (a fall, which is the member's own as often), not a
+ * child the member was carrying, was alone with or who only looks on; a baby held with a fever is
+ * still the baby's.
  */
-export const namesChildPatient = (sentences: readonly Sentence[]): boolean =>
+export const namesChildPatient = (sentences: readonly Sentence[], notCompany = false): boolean =>
   sentences.some((s) =>
     s.some(
       (w, i) =>
         (childPatientAt(s, i) || (childInCase.test(w) && !childLooksOn(s, i))) &&
-        !whileDoing(s, i) &&
-        !inCompany(s, i) &&
-        !onlooker.test(s[i + 1] ?? ""),
+        !(notCompany && (whileDoing(s, i) || inCompany(s, i) || onlooker.test(s[i + 1] ?? ""))),
     ),
   );
 
@@ -143,7 +143,7 @@ const namesPart = (s: Sentence, i: number) =>
  * my dad got chest pain": there the person is the one it happens to.
  */
 const caring =
-  /^(feeding|breastfeeding|carrying|holding|bathing|lifting|picking|pushing|changing|nursing|rocking|walking|playing|кормил|кормила|кормлю|нес|несла|несу|носил|носила|ношу|купал|купала|купаю|укладывал|укладывала|укладываю|качал|качала|качаю|держал|держала|держу|поднимал|поднимала|поднимаю|гулял|гуляла|гуляю|играл|играла|играю|менял|меняла|меняю|при)$/u;
+  /^(feeding|breastfeeding|carrying|holding|bathing|lifting|picking|pushing|changing|nursing|rocking|walking|playing|катаю|катала|катал|вожу|везу|кормил|кормила|кормлю|нес|несла|несу|носил|носила|ношу|купал|купала|купаю|укладывал|укладывала|укладываю|качал|качала|качаю|держал|держала|держу|поднимал|поднимала|поднимаю|гулял|гуляла|гуляю|играл|играла|играю|менял|меняла|меняю|при)$/u;
 const whileDoing = (s: Sentence, i: number) =>
   // «пока муж готовил, …»: the one doing something meanwhile.
   /^(while|пока)$/u.test(s[i - 1] ?? "") ||

@@ -72,10 +72,11 @@ const vitaminWords = "(vitamins|gummies|витамины|витаминов|ви
 const preWorkouts = [
   "(preworkout|preworkouts|предтрен|предтрена|предтреник|предтреника|предтреники|предтренировочный|предтренировочного|предтренировочник|предтренировочника)",
   "pre (workout|workouts)",
+  "пред (тренировочный|тренировочного|трен|трена|треник|треника)",
 ];
 /** Swallowed once, not taken as a habit ("my son drinks pre workout before football"). */
 const swallowedOnce =
-  "(drank|swallowed|sipped|gulped|chugged|ate|eaten|licked|chewed|выпил|выпила|глотнул|глотнула|хлебнул|хлебнула|проглотил|проглотила|съел|съела|наелся|наелась|лизнул|лизнула|слизал|слизала)";
+  "(drank|swallowed|sipped|gulped|chugged|ate|eaten|licked|chewed|выпил|выпила|глотнул|глотнула|хлебнул|хлебнула|проглотил|проглотила|съел|съела|наелся|наелась|наглотался|наглоталась|лизнул|лизнула|слизал|слизала)";
 const child = childWords;
 const childDid = [`${child} ${swallowed}`, `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowed}`];
 /**
@@ -98,6 +99,9 @@ const childPreWorkout = [
   `${child} ${swallowedOnce}`,
   `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowedOnce}`,
   `${child} (got|gotten) into`,
+  // "my son 10 drank", «сынок 3 лет съел»: the age between.
+  `${child} [0-9]+ ${swallowedOnce}`,
+  `${child} [0-9]+ (лет|года|год|yo|years) ${swallowedOnce}`,
 ].flatMap((from) => preWorkouts.flatMap((thing) => upTo5(from, thing, childAmount)));
 
 /** One's own medicine the wrong way: said to be a mistake. */
@@ -220,7 +224,6 @@ const ratPoison = signs(["= (rat|mouse) poison", "= (крысиный|крыси
 const childNamed = signs([child]);
 const medicineSwallowed = signs([
   ...medicineTaken(swallowed),
-  ...preWorkouts.flatMap((thing) => upTo5(swallowedOnce, thing, childAmount)),
   ...vitaminsTaken(swallowed),
   ...upTo5(swallowed, `${vitaminWords} (штук|[0-9]+)`, childAmount),
   ...upTo5("(достал|достала|нашел|нашла|нашли)", childMedicines, childAmount),

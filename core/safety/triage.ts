@@ -647,7 +647,9 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
               emergency.aid === "pregnancy" ? withoutTheBaby(russianReadings(typed)) : russianReadings(typed),
             ) ||
             (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs))) ||
-            (!!emergency.child && namesChildPatient([...sentences, ...latin]) && !anyHolds(sentences, emergency.own ?? [])));
+            (!!emergency.child &&
+              namesChildPatient([...sentences, ...latin], !!emergency.own) &&
+              !anyHolds(sentences, emergency.own ?? [])));
     // A seizure's first aid is for whoever is beside the one having it; the member's own gets the numbers.
     if (emergency.aid === "seizure" && !someone) return { kind: "emergency" };
     // Swallowed on purpose, or told with a farewell ("drank bleach, thats my last message"): the crisis answer.

@@ -576,6 +576,8 @@ describe("triage", () => {
       "my kid drank my preworkout, heart racing",
       "ребёнок съел мой предтрен",
       "сын выпил мой предтренировочный комплекс, сердце колотится",
+      "малыш наглотался предтреника",
+      "сынок 3 лет съел пред тренировочный комплекс",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "poison", someone: true });
     // Who owned or left the thing is not who swallowed it; a small child named is the one.
@@ -707,6 +709,7 @@ describe("triage", () => {
       "подавилась орехом не могу дышать помогите",
       // Russian tells its own throat without "my".
       "застряла таблетка в горле, трудно дышать",
+      "застрял кусок в горле не могу ни вдохнуть ни выдохнуть",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "choking" });
     for (const text of ["у сына застряла конфета в горле, ему трудно дышать", "у мужа застряла кость в горле"])
@@ -826,6 +829,7 @@ describe("triage", () => {
       "пока муж готовил, перестала видеть одним глазом и слабость в руке",
       "при муже на тренировке резкая разрывающая боль в груди отдает в спину",
       "кормлю сына, резко сдавило грудь",
+      "катаю коляску с дочкой, сильно сдавило в груди",
       "breastfeeding my son and suddenly cant breathe and chest pain",
       "my wife is driving me, i think im having heart attack",
     ])
@@ -836,6 +840,7 @@ describe("triage", () => {
       "my husband just left and i'm bleeding a lot from a cut on my leg",
       "дома одна с дочкой, потеряла много крови, порезалась стеклом",
       "гуляю с ребенком, порезала руку, кровь хлещет",
+      "i sliced my palm with a knife and im bleeding heavily",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "bleeding" });
     for (const text of ["my dad is having heart attack right now", "у папы сейчас инфаркт, что делать"])
@@ -870,6 +875,8 @@ describe("triage", () => {
       "toddler fell off the top bunk, unconscious for a minute",
       "he was knocked unconscious",
       "my 4yo fell from ladder in garage, was knocked out briefly",
+      "my son fell off the top bunk and was out for like 30 seconds",
+      "my daughter fell off bunk bed and one of her pupils is bigger than the other one",
       "son hit his head on the squat rack, now confused and one pupil bigger",
       "сын упал с двухъярусной кровати, был без сознания минуту",
       "my son has a rash that doesn't fade under a glass and a high fever",
@@ -889,6 +896,7 @@ describe("triage", () => {
       "I fell off the ladder while holding my son, out for a minute",
       "I fell off a ladder cleaning gutters, was knocked out for a minute, kids were with me",
       "упала с лестницы с ребенком на руках, ударилась головой, отключилась на минуту",
+      "fell off a ladder at home, kids were with me, i was out for maybe a minute",
       "my wife is shouting at me, crushing chest pain and cold sweat",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency" });
@@ -925,6 +933,8 @@ describe("triage", () => {
       "я на 30 неделе, отекла и болит одна икра",
       "беременна, левая нога опухла и горячая",
       "я беременна 28 недель, рядом муж, левая нога опухла и болит",
+      "я беременна, болит и распухла одна голень",
+      "беременная, икра на одной ноге опухла",
     ])
       expect(triage(text), text).toEqual({ kind: "emergency", aid: "pregnancy" });
     // After birth, and the waters breaking with no other word of pregnancy.
@@ -958,6 +968,40 @@ describe("triage", () => {
       "I'm 8 weeks into my bulk and my knuckles are bleeding from the bar",
       "на 6 неделе сушки, кровит мозоль на ладони",
       "when should a pregnant woman worry about bleeding?",
+    ])
+      expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
+  });
+
+  it("keeps what a third review found the first versions of these rules broke", () => {
+    // A poison's or a wound's first aid before blood vomited or coughed up.
+    expect(triage("my son drank bleach and now hes vomiting blood")).toEqual({ kind: "emergency", aid: "poison", someone: true });
+    expect(triage("got stabbed in the stomach, bleeding heavily from the wound and puking blood")).toMatchObject({
+      aid: "bleeding",
+    });
+    // A sick baby held or alone with the member is still the baby's; a child only at home is the patient when poisoned.
+    for (const text of [
+      "im home alone with my baby, fever 40 and floppy, wont wake up properly",
+      "holding my baby now, fever 40 and very floppy",
+      "«я с мамой, не дышит, губы синие»",
+      "у сына что-то застряло в горле, трудно дышать",
+    ])
+      expect(triage(text), text).toMatchObject({ kind: "emergency", someone: true });
+    expect(triage("my 3 year old is home with me, she swallowed a button battery")).toEqual({
+      kind: "emergency",
+      aid: "poison",
+      someone: true,
+    });
+    for (const text of [
+      "im on a cut and my period is bleeding heavily this month, should i eat more",
+      "месячные, очень много крови, болят ножки",
+      "nose was bleeding heavily, stopped now, drank a glass of water",
+      "my leg wont stop twitching after leg day, blood flow thing?",
+      "hit my head on the bar, didnt go unconscious or anything, just a bump, can i train?",
+      "I was knocked out for like 10 hours after the marathon lol",
+      "I drank my preworkout while my son was at practice, now im jittery, normal?",
+      "32 weeks pregnant, leg cramps at night, can i put a warm towel on the right calf?",
+      "беременна, горячая ванна, правая нога сводит судорогой ночью",
+      "vomiting after training, blood pressure low?",
     ])
       expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
   });
