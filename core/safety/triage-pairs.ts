@@ -7,7 +7,7 @@
 import { chokingCauses } from "./triage-choking";
 import { pregnancyCauses } from "./triage-pregnancy";
 import { seizureCauses } from "./triage-seizure";
-import { poisonCauses, vomiting } from "./triage-poison";
+import { poisonCauses, preWorkoutCauses, vomiting } from "./triage-poison";
 import { sign, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
@@ -733,9 +733,10 @@ export type FirstAid = (typeof firstAids)[number];
  * Which of a message's sentences a cause reads (triage.ts): all of them; `live`, not those telling
  * a poisoning as over or a pet's; `fits` and `airway`, not those telling it as over either, nor a
  * cramp or tantrum (seizures) or a figure of speech (choking); `expecting`, not a question about
- * a pregnancy's signs, a past pregnancy or a training block's weeks.
+ * a pregnancy's signs, a past pregnancy or a training block's weeks; `young`, as `live` and not
+ * those naming a teenager's age (a pre-workout is a small child's danger).
  */
-export type Reading = "all" | "live" | "fits" | "airway" | "expecting";
+export type Reading = "all" | "live" | "fits" | "airway" | "expecting" | "young";
 const readIn = <T extends object>(read: Reading, causes: readonly T[]) => causes.map((cause) => ({ ...cause, read }));
 
 export const emergencyCauses: readonly {
@@ -773,6 +774,7 @@ export const emergencyCauses: readonly {
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: "bleeding", alone: [], both: [muchBlood, cutNamed] },
   ...readIn("live", poisonCauses),
+  ...readIn("young", preWorkoutCauses),
   // After a wound and the poisonings ("drank bleach and is vomiting blood" keeps the poison's first aid).
   { aid: null, alone: bloodFromWithin },
   // After the poisonings: "drank bleach, passed out and hit his head" needs the poison's first aid.

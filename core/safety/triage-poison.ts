@@ -174,7 +174,6 @@ const poisoned = signs([
     ...upTo5(`${child} (got|gotten) into`, thing),
   ]),
   ...childMedicineSigns,
-  ...childPreWorkout,
   ...upTo5(`${child} (got|gotten) into`, childMedicines, childAmount),
   ...poisons.flatMap((thing) => upTo5(`${child} (got|gotten) hold of`, thing)),
   ...upTo5(`${child} (got|gotten) hold of`, childMedicines, childAmount),
@@ -292,6 +291,19 @@ const fumesSigns = signs([
 ]);
 
 /** The poisonings' causes, in the shape of `emergencyCauses` (triage-pairs.ts). */
+/**
+ * A pre-workout swallowed by a child, read (triage.ts) only in sentences with no teenager's age:
+ * "my 17 year old son drank some preworkout before football" is no poisoning.
+ */
+export const preWorkoutCauses: readonly { aid: "poison"; alone: Sign[] }[] = [{ aid: "poison", alone: signs(childPreWorkout) }];
+export const teenAge = signs([
+  "= (1[3-9]) (year|years|yr|yrs|yo|y)",
+  "= (1[3-9]) (лет|года|летний|летняя|летнему|летней)",
+  "teen|teens|teenager|teenage|подросток|подростку|подростка",
+  "= (сыну|дочке|дочери|сынку|ему|ей) (1[3-9]) $",
+  "= (сыну|дочке|дочери|сынку|ему|ей) (1[3-9]) (лет|года|,)",
+]);
+
 export const poisonCauses: readonly { aid: "poison" | "fumes"; alone: Sign[]; both?: readonly [Sign[], Sign[]] }[] = [
   { aid: "poison", alone: poisoned },
   { aid: "poison", alone: [], both: [doubleDose, unwell] },

@@ -12,7 +12,7 @@ import { happeningNow, toldAsOver } from "./triage-over";
 import { memberSeizing, seizureAside, someoneSeizing } from "./triage-seizure";
 import { airBlocked, chokingAside, memberChoking, othersChoking } from "./triage-choking";
 import { pregnancyAside, pregnancyAsked, withoutTheBaby } from "./triage-pregnancy";
-import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients } from "./triage-poison";
+import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients, teenAge } from "./triage-poison";
 import {
   babySigns,
   breathSigns,
@@ -460,6 +460,7 @@ const poisonAsideInLatin = {
   children: softless(poisonAsideSigns.children),
 };
 const onPurposeInLatin = softless(onPurpose);
+const teenAgeInLatin = softless(teenAge);
 const overSigns = { over: toldAsOver, now: happeningNow };
 const overInLatin = { over: softless(toldAsOver), now: softless(happeningNow) };
 /** Sentences that tell an event as over and nothing of now. */
@@ -588,6 +589,7 @@ function emergencyIn(
     fits: [fits, fitsLatin],
     airway: [airway, airwayLatin],
     expecting: [expecting, expectingLatin],
+    young: [live.filter((s) => !anyHolds([s], teenAge)), liveLatin.filter((s) => !anyHolds([s], teenAgeInLatin))],
   };
   const cause = emergencyCauses.find(({ alone, both: [a, b] = noPair, read = "all" }, i) => {
     const inLatin = causesInLatin[i]!;

@@ -655,6 +655,9 @@ describe("triage", () => {
       "can my 16 year old son take pre workout?",
       "I drank my pre workout",
       "сын пьёт предтрен перед тренировкой, это вредно?",
+      // A teenager's age named: a pre-workout is a small child's danger.
+      "my 17 year old son drank some preworkout before football, is that ok?",
+      "сыну 15, выпил мой предтрен перед тренировкой",
     ])
       expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
   });
@@ -991,6 +994,8 @@ describe("triage", () => {
       aid: "poison",
       someone: true,
     });
+    // A teenager's age sets aside a pre-workout only, not bleach.
+    expect(triage("my 16 year old daughter drank bleach")).toEqual({ kind: "emergency", aid: "poison", someone: true });
     for (const text of [
       "im on a cut and my period is bleeding heavily this month, should i eat more",
       "месячные, очень много крови, болят ножки",
