@@ -128,7 +128,6 @@ const headDanger = signs([
   "= (unconscious|out) for (a|about|like) (minute|second|few|couple|bit)",
   "= (unconscious|out) for (like|maybe|about|around|almost|nearly) a (minute|second|moment)",
   "= (unconscious|out) for (like|maybe|about|around|almost|nearly) [0-9]+ (seconds|secs|sec)",
-  "= (unconscious|out) for like a (minute|second|few|couple|bit)",
   "= knocked out (briefly|cold|for)",
   "= (unconscious|out) for [0-9]+ (seconds|minutes|secs|mins|sec|min)",
   "= (knocked|was|went) unconscious",

@@ -78,7 +78,11 @@ const preWorkouts = [
 const swallowedOnce =
   "(drank|swallowed|sipped|gulped|chugged|ate|eaten|licked|chewed|выпил|выпила|глотнул|глотнула|хлебнул|хлебнула|проглотил|проглотила|съел|съела|наелся|наелась|наглотался|наглоталась|лизнул|лизнула|слизал|слизала)";
 const child = childWords;
-const childDid = [`${child} ${swallowed}`, `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowed}`];
+/** A child as the one who swallowed, by `verb`: "my son drank", "toddler just ate". */
+const childDid = (verb: string) => [
+  `${child} ${verb}`,
+  `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${verb}`,
+];
 /**
  * A medicine said to be someone's (mine, grandma's) or taken by the handful, after `from`:
  * "my son ate some of my pills", «сын съел несколько таблеток», not «дочь выпила таблетки от кашля,
@@ -94,10 +98,9 @@ const medicineTaken = (from: string) => withOneOf(from, whoseOrMany, childMedici
 /** Vitamins are a danger by the bottle (iron, vitamins A and D), not as "a few of my vitamins". */
 const bottleOf = "(bottle|jar|pack|box|whole|all|half|handful|bunch|[1-9][0-9]|горсть|целую|всю|банку|пачку|много)";
 const vitaminsTaken = (from: string) => withOneOf(from, bottleOf, vitaminWords);
-const childMedicineSigns = childDid.flatMap((from) => [...medicineTaken(from), ...vitaminsTaken(from)]);
+const childMedicineSigns = childDid(swallowed).flatMap((from) => [...medicineTaken(from), ...vitaminsTaken(from)]);
 const childPreWorkout = [
-  `${child} ${swallowedOnce}`,
-  `${child} (just|has|had|accidentally|somehow|просто|случайно|как-то) ${swallowedOnce}`,
+  ...childDid(swallowedOnce),
   `${child} (got|gotten) into`,
   // "my son 10 drank", «сынок 3 лет съел»: the age between.
   `${child} [0-9]+ ${swallowedOnce}`,

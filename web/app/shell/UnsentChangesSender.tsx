@@ -12,7 +12,7 @@ const fetchQuestion = () => void import("./ask-before-sign-out").catch(() => und
  * Sends changes left on the device by an earlier visit (a closed tab, a gym with no signal), to
  * the workout log, the weight log and the food diary, when the app starts, whichever screen it
  * opens on; the screens of each log send them too. Once the page is idle it reads the outboxes
- * (any-unsent.ts with the device store's code, a few KB); only when something waits does the
+ * (unsent.ts with the device store's code, a few KB); only when something waits does the
  * sender's code (send-unsent.ts) load, and with it each log's sync that has something to send and
  * the sign-out's question. A change made later in the visit fetches the question then. Most starts
  * have nothing waiting, and load none of it.
@@ -27,7 +27,7 @@ export function UnsentChangesSender() {
     let live = true;
     window.addEventListener(unsentChangeEvent, fetchQuestion, { once: true });
     const cancel = whenIdle(() => {
-      void import("../../shared/offline/any-unsent").then(async ({ anyUnsent }) => {
+      void import("../../shared/offline/unsent").then(async ({ anyUnsent }) => {
         if (!(await anyUnsent(userId)) || !live) return;
         fetchQuestion();
         const { sendUnsent } = await import("./send-unsent");

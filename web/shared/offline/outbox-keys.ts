@@ -1,5 +1,5 @@
 // The device store's keys of a member's three outboxes, in a module of their own: the app's start
-// reads them (any-unsent.ts) without loading the logs' code.
+// reads them (unsent.ts) without loading the logs' code.
 
 /** The workout log's outbox. */
 export const workoutOutboxKey = (userId: string) => `outbox:${userId}`;

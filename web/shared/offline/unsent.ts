@@ -1,39 +1,33 @@
-// Asked before signing out, and at the app's start: changes kept only on this device (the workout
-// log's, the weight log's and the food diary's) would be lost with the member's data. Those the
-// device could not keep, held in this page's memory, count too.
-import type { BodyOutbox } from "./body-outbox";
+// Changes kept only on this device (the workout log's, the weight log's and the food diary's),
+// read from the outboxes as the device keeps them, with those it could not keep, held in this
+// page's memory. Asked before signing out (they would be lost with the member's data), and at the
+// app's start (UnsentChangesSender loads the sender only when something waits). Only the device
+// store's code: the start reads this without loading the logs'.
 import { readKept } from "./device-store";
-import { readDiaryOutbox } from "./diary-outbox";
 import { withNotKept } from "./not-kept";
 import { bodyOutboxKey, diaryOutboxKey, workoutOutboxKey } from "./outbox-keys";
-import { readOutbox } from "./workout-outbox";
 
-/** The outbox's changes: those on the device (none where it cannot be read) and those only in this page. */
-async function count(storageKey: string, read: Promise<Record<string, unknown>>): Promise<number> {
-  return Object.keys(withNotKept(storageKey, await read.catch(() => ({})))).length;
-}
+const outboxKeys = (userId: string) => [workoutOutboxKey(userId), bodyOutboxKey(userId), diaryOutboxKey(userId)] as const;
 
-export function unsentWorkoutChanges(userId: string): Promise<number> {
-  return count(workoutOutboxKey(userId), readOutbox(userId));
-}
-
-export function unsentBodyChanges(userId: string): Promise<number> {
-  return count(
-    bodyOutboxKey(userId),
-    readKept<BodyOutbox>(bodyOutboxKey(userId)).then((outbox) => outbox ?? {}),
-  );
-}
-
-export function unsentDiaryChanges(userId: string): Promise<number> {
-  return count(diaryOutboxKey(userId), readDiaryOutbox(userId));
-}
+/** An outbox's changes: `kept`, as the device holds them, and those only in this page. */
+const changesIn = (storageKey: string, kept: Record<string, unknown> | undefined) =>
+  Object.keys(withNotKept(storageKey, kept ?? {})).length;
 
 /** Each log's unsent changes (where the device cannot be read, those only in this page). */
 export async function unsentChanges(userId: string): Promise<{ workout: number; body: number; diary: number }> {
-  const [workout, body, diary] = await Promise.all([
-    unsentWorkoutChanges(userId).catch(() => 0),
-    unsentBodyChanges(userId).catch(() => 0),
-    unsentDiaryChanges(userId).catch(() => 0),
-  ]);
-  return { workout, body, diary };
+  const [workout, body, diary] = await Promise.all(
+    outboxKeys(userId).map(async (key) => changesIn(key, await readKept<Record<string, unknown>>(key).catch(() => undefined))),
+  );
+  return { workout: workout!, body: body!, diary: diary! };
+}
+
+/** True when an outbox holds a change, or when one could not be read (then the sender looks for itself). */
+export async function anyUnsent(userId: string): Promise<boolean> {
+  const keys = outboxKeys(userId);
+  try {
+    const kept = await Promise.all(keys.map((key) => readKept<Record<string, unknown>>(key)));
+    return keys.some((key, i) => changesIn(key, kept[i]) > 0);
+  } catch {
+    return true;
+  }
 }

@@ -2,7 +2,7 @@
 // a change in any of the three outboxes, or one this page holds only in memory, is something to
 // send; a device that cannot be read leaves the sender to look for itself.
 import { describe, expect, it } from "vitest";
-import { anyUnsent } from "../../web/shared/offline/any-unsent";
+import { anyUnsent } from "../../web/shared/offline/unsent";
 import { clearDeviceStore, updateKept } from "../../web/shared/offline/device-store";
 import { forgetNotKept, notKeptFor } from "../../web/shared/offline/not-kept";
 import { bodyOutboxKey, diaryOutboxKey, workoutOutboxKey } from "../../web/shared/offline/outbox-keys";
