@@ -20,6 +20,8 @@ const whoRu =
 /** Whose throat, in Russian: «у сына застряла…». */
 const whoseRu =
   "(него|нее|сына|сынка|дочки|дочери|ребенка|малыша|малышки|внука|внучки|мужа|жены|папы|мамы|отца|матери|дедушки|бабушки|брата|сестры|друга|подруги)";
+/** Turning blue or fighting for air, said of another: «синеет», «задыхается». */
+const thirdPersonBlue = "(синеет|посинел|посинела|задыхается|хрипит|сипит|обмяк|обмякла)";
 /** Someone named as the one choking: "my son is choking", «жена подавилась». */
 export const othersChoking = signs([
   ...[`= ${who}`, `= ${who} is`, `= ${who} still`].flatMap((from) => [
@@ -33,6 +35,12 @@ export const othersChoking = signs([
   ...["", "[а-я-]+ ", "что то "].map((between) => `= у ${whoseRu} ${between}(застрял|застряла|застряло|застряли)`),
   "= (ему|ей|сыну|дочке|дочери|ребенку|малышу|малышке|внуку|внучке|мужу|жене|папе|маме|отцу|матери|дедушке|бабушке|брату|сестре|другу|подруге) (трудно|тяжело|нечем) дышать",
 ]);
+/**
+ * Whose the choking is, beyond `othersChoking`: someone going blue («сын посинел»); Russian drops
+ * the one it speaks of after a comma, with a verb in the third person («я с дочкой, что-то застряло в горле, синеет» is the
+ * daughter's; «у меня лицо синеет» has a subject of its own). Not a cause: «, хрипит» alone is no choking.
+ */
+export const othersChokingSaid = [...othersChoking, ...signs([`= , ${thirdPersonBlue}`, `= ${whoRu} ${thirdPersonBlue}`])];
 const someoneChoking = signs([
   "= (im|i) (choking|chocking) $",
   "= (im|i) (choking|chocking) (help|please|pls|cant|now)",

@@ -193,6 +193,8 @@ const clotLeg = signs([
   "= (calf|leg) is (red|tender) and (tender|red)",
   "= (calf|leg) is red hot",
   "= (calf|leg) is (way|much|twice|so) (bigger|larger|fatter|swollen)",
+  "= one of my (legs|calves|calfs) is (way|much|twice|so|noticeably|visibly|clearly) (bigger|larger|fatter|thicker|swollen)",
+  "= one (leg|calf) is (way|much|twice|so|noticeably|visibly|clearly) (bigger|larger|fatter|thicker|swollen) than the other",
   "= (calf|leg) is twice the size",
   "= (swollen|hot|puffy) (calf|calves|leg|shin)",
   // Not «красная икра», «ела икру» (caviar), nor red alone (a sunburn, a tape).
@@ -203,6 +205,7 @@ const clotLeg = signs([
   "= (икра|голень|нога) (отекшая|опухшая|распухшая|горячая|твердая)",
   "= в два раза (толще|больше)",
   "= (нога|икра) (толще|больше) (другой|второй|левой|правой)",
+  "= (нога|икра) (заметно|намного|сильно|явно|гораздо) (толще|больше) (другой|второй|левой|правой)",
   "= (икра|нога|голень) (левая|правая) (опухла|отекла|раздулась|распухла|припухла)",
   "= (икра|голень|нога) (красная|горячая) и (горячая|красная|отекшая|опухшая|твердая)",
 ]);
@@ -225,6 +228,11 @@ const clotCause = signs([
   "= (hot|warm) to touch",
   "= (hot|warm) to the touch",
   "= горяч* на ощупь",
+  // Warm and tender with no knock to explain it.
+  "= (didnt|never) (hurt|injure|bang|hit|knock) it",
+  "= (икра|голень|нога) (горячая|красная) и (болит|болезненная|твердая)",
+  "= болит (когда|если) (трогаю|нажимаю|касаюсь|дотрагиваюсь)",
+  "= ничем не (ударял*|травмировал*)",
   // With breathlessness, a cough or pain on breathing in, a clot may have reached the lungs.
   "= out of breath",
   "= breathing (fast|rapidly|quickly)",
@@ -269,6 +277,9 @@ const allergy = signs([
   "= (укусила|ужалила|укусил|ужалил) (оса|пчела|шершень)",
   "= (оса|пчела) (укусила|ужалила)",
   "= (съел|съела|поел|поела) (креветки|орехи|арахис|рыбу|батончик)",
+  "(съел|съела|поел|поела|выпил|выпила) (новый|новую|новое|нового) (батончик|протеин|предтрен|добавку|печенье|шейк|коктейль)",
+  "= аллергия на (креветки|орехи|арахис|рыбу|морепродукты|кунжут|осу|пчелу|укус)",
+  "= (с|из) (орехами|арахисом|креветками|кунжутом)",
   "= (reaction|reacting) to (something|the|a|my)",
   "hives|крапивниц*",
   "= after eating (shrimp|prawns|nuts|peanuts|fish|shellfish|seafood|something|that|it|sesame)",
@@ -297,7 +308,7 @@ const airway = signs([
   "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух)",
   "= (губы|губу|лицо|язык) раздуло",
   "= (хрипит|свистит) в (горле|груди)",
-  "= горло (сжимается|сжимает|сдавило|сдавливает|закрывается)",
+  "= горло (сжимается|сжимает|сдавило|сдавливает|закрывается|перехватывает|перехватило)",
   "= (горло|язык) (опух|распух|опухло|распухло)",
   "= (лицо|губы|язык) (отекает|опухает|распухает|отекают|опухают)",
   "хрипит|хрипит|хрипеть",
@@ -314,7 +325,8 @@ const faceSwelling = signs([
   "= (lips|face) (are|is|look|looks) (all|so|really) (puffy|swollen|huge)",
   "= (swollen|puffy) (lips|face|tongue)",
   "= (lips|face|tongue) and (throat|tongue|lips|face) (are|is|started|keep|keeps|getting) (swelling|swollen)",
-  "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух|огромные|опухают|отекают)",
+  "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух|огромные|опухают|отекают|распухают|раздуваются)",
+  "= (лицо|губы|губа|язык) и (лицо|губы|язык) (распухают|опухают|отекают|раздуваются|распухли|опухли)",
   "= (распухло|опухло|отекло|распухает|опухает|отекает) (горло|лицо|губы)",
 ]);
 const airwayTrouble = signs([
@@ -328,6 +340,7 @@ const airwayTrouble = signs([
   "= (в|во) горле ком",
   "= (трудно|тяжело) (глотать|дышать)",
   "= больно дышать",
+  "= горло (сжимает|сжимается|сдавило|сдавливает|перехватывает|перехватило|закрывается)",
   "= не (могу|может) (глотать|дышать|сглотнуть)",
   "хрипит|хрипеть",
 ]);
@@ -340,6 +353,8 @@ const inhalerFails = signs([
   `= (${inhaler}) (isnt|wasnt|aint|not) (working|helping|doing)`,
   `= (${inhaler}) (doesnt|didnt|wont|isnt) (help|work|helping|working)`,
   `= (${inhaler}) (does|did|doing) nothing`,
+  `= (${inhaler}) (is|isnt|was) barely (doing|helping|working|touching)`,
+  `= (${inhaler}) barely (does|did|helps|helped|works|worked|doing|helping)`,
   `= (${inhalerRu}) (не|ничего) (помогает|помог|действует|спасает|спас|работает)`,
   `= (${inhalerRu}) ни капли не (помогает|помог|действует)`,
   `= (не|ничего) (помогает|помог|действует|спасает) (${inhalerRu})`,
@@ -449,6 +464,12 @@ const thunderclap = signs([
 const typeOne = signs(["= t 1 d", "= type (1|one)", "= (1|первого) типа", "= диабет 1", "= сд 1"]);
 const diabeticDanger = signs([
   ...confused,
+  // "now i feel super confused and wobbly", not "im so confused" about carbs.
+  "= (feel|feeling|felt) (super|so|very|really|totally|kinda|all) (confused|disoriented|foggy) (and|now|,)",
+  "= (feel|feeling|felt) (super|so|very|really|totally|kinda|all) (confused|disoriented|foggy) $",
+  // A low reading: under 3 mmol/l or 55 mg/dl.
+  "= (meter|glucometer|monitor|cgm|libre|dexcom|sugar|glucose|bg|bgl|bs|глюкометр|сахар) (says|said|shows|showing|reads|reading|is|was|at|показывает|показал|пишет) ([1-2]|[1-4][0-9]|5[0-4]) $",
+  "= (meter|glucometer|monitor|cgm|libre|dexcom|sugar|glucose|bg|bgl|bs|глюкометр|сахар) (says|said|shows|showing|reads|reading|is|was|at|показывает|показал|пишет) ([1-2]|[1-4][0-9]|5[0-4]) (mg|mgdl|and|,|now|ммоль|и|[0-9])",
   "заторможенный|заторможенная|заторможен",
   "= (high|moderate|large) ketones",
   "= ketones (are|is) (high|up|moderate|large)",
@@ -489,6 +510,10 @@ const heatDanger = signs([
   "= горяч* на ощупь",
   "= stopped sweating",
   "спутанный|спутанная",
+  "= (перестал|перестала) потеть",
+  "= (соображаю|соображает) плохо",
+  "= (плохо|туго) (соображаю|соображает)",
+  "= (теперь|сейчас|уже) (путаюсь|путается)",
 ]);
 
 /** Bleeding that will not stop: pressure on the wound. */
@@ -496,6 +521,7 @@ const bleeding = signs([
   "= (wont|doesnt|cant|isnt|not) stop (bleeding|bleedin)",
   "= (cant|cannot|couldnt) stop the bleeding",
   "= (bleeding|blood|nosebleed|nosebleeds) (wont|doesnt|isnt|cant) (stop|stopping)",
+  "= (nosebleed|nosebleeds) that (wont|doesnt|isnt|cant) (stop|stopping)",
   "= blood (is|keeps|was|just|its) (pouring|gushing|spurting|pumping|squirting)",
   "= blood (pouring|gushing|spurting|pumping|squirting)",
   "= (pouring|gushing|spurting) blood",
@@ -528,6 +554,10 @@ const collapse = signs([
   "упал|упала|рухнул|рухнула|свалился|свалилась",
   "= (потерял|потеряла) сознание",
   "= (лежит|лежал|лежала) на (полу|земле)",
+  // "holding my baby and she suddenly went limp", «а она обмякла».
+  "= (went|gone|goes|going) (limp|floppy)",
+  "= suddenly (limp|floppy)",
+  "обмяк|обмякла|обмякло",
 ]);
 const noResponse = signs([
   "= (isnt|not|wont|doesnt|aint) (responding|respond|responsive)",
@@ -600,6 +630,19 @@ const wontStop = signs([
   "= не (останавливается|прекращается|унимается|сворачивается)",
 ]);
 
+/** A nosebleed told by how long it has run: 20 minutes or more, or "nonstop" (NHS: over 10 to 15 minutes needs help). */
+const longMinutes = "(2[0-9]|[3-9][0-9])";
+const longBleed = signs([
+  `= (bleeding|bled) (for|over) ${longMinutes} (minutes|mins|min)`,
+  `= (bleeding|bled) (for|over) (about|like|nearly|almost|around|over) ${longMinutes} (minutes|mins|min)`,
+  "= (bleeding|bled) (nonstop|non)",
+  `= (bleeding|bled) ${longMinutes} (minutes|mins|min) (nonstop|straight)`,
+  `= (идет|течет|льет|льется|хлещет|бежит) уже ${longMinutes} (минут|мин)`,
+  `= (идет|течет|льет|льется|хлещет|бежит) уже минут ${longMinutes}`,
+  `= (идет|течет|льет|льется|хлещет|бежит) ${longMinutes} (минут|мин)`,
+  "= (идет|течет|льет|льется|хлещет|бежит) без остановки",
+  "= (идет|течет|льет|льется|хлещет|бежит) уже [а-я0-9]+ [а-я0-9]+ без остановки",
+]);
 /** A nose that bleeds: its first aid is pinching the nose, leaning forward, not pressing on a wound. */
 const nose = signs(["nose|nosebleed|nosebleeds|нос|носа|носом|носу|носовое|носовым"]);
 
@@ -609,6 +652,16 @@ const brokenOrOut = signs([
   "= bone (is|was) (sticking|poking|coming) (out|through)",
   // Not a lifting cue ("knees point the wrong way", "wrist bent back in the front rack").
   "= (finger|fingers|thumb|toe|arm|forearm|leg|shin|elbow|knee|ankle|hand|foot) (is|was|looks|looked|got|now) (bent|twisted) the wrong (way|direction)",
+  // A wrist only with what a break does: not the front rack's cue.
+  "= wrist (is|was|looks|got|now) (bent|twisted) the wrong way (,|and) (cant|i|it|its|now)",
+  // "his arm is bent where theres no joint", «рука согнута там где нет сустава».
+  "= (bent|bends|bending) where (theres|its) no joint",
+  "= (bent|bends|bending) where there is no joint",
+  "= (согнута|согнут|согнуто|гнется|изогнута) там где нет сустава",
+  // "popped out doing handstands, its sitting all weird": out and seen out of place now.
+  "= (popped|slipped|came|went) out (doing|during|on|when|while|and) [a-z]+ (its|it) (sitting|looks|is) (all|really|so|super|kinda) (weird|wrong|off|funny|flat)",
+  "= (its|it) (sitting|looks) (all|really|so|super|kinda) (weird|wrong|flat|off) (and|,) (the|i) (pain|cant)",
+  "= (плечо|рука|нога|палец|колено|локоть|сустав|кость|оно|она|он) (торчит|стоит|сидит) (криво|странно|неестественно)",
   "= (pointing|bent|twisted|sticking|facing) (sideways|backwards|out) at (a|an) (weird|wrong|strange|funny|odd|impossible|unnatural|horrible|awful) angle",
   "= (ankle|foot|leg|arm|forearm|finger|knee|hand) is (pointing|bent|twisted|facing) (sideways|backwards)",
   "= bent (sideways|backwards) at the (middle|top|knuckle|joint)",
@@ -650,6 +703,19 @@ const brokenOrOut = signs([
   "= (плечо|сустав|колено|локоть|палец|челюсть|чашечка) (выбито|выбит|выбита|выскочило|выскочил|выскочила)",
   "= (выбито|выбит|выбита|выскочило|выскочил|выскочила) (плечо|сустав|колено|локоть|палец|челюсть|чашечка)",
 ]);
+/** A fall, then no feeling or movement below it: a spine to keep still. */
+const fellOnto = signs([
+  "= (fell|fall|falling|landed|dropped|slipped|came) (off|from|onto|on|down|backwards|back|hard)",
+  "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|приземлился|приземлилась|сорвался|сорвалась) (со|с|на|спину|спиной|шею|назад)",
+]);
+const noFeelingBelow = signs([
+  "= (cant|cannot|couldnt) (feel|move) (my|his|her|their) (legs|feet|arms|hands|toes)",
+  "= (no|lost) (feeling|sensation) in (my|his|her|their) (legs|feet|arms)",
+  "= не (чувствует|чувствую|чувствовал|чувствовала) (ног|рук|ноги|руки|ступней)",
+  "= не (может|могу|получается) пошевелить (ногами|руками|ногой)",
+  "= (ноги|руки) (не|перестали) (чувствует|чувствую|слушаются|двигаются)",
+]);
+
 /**
  * Pills swallowed all at once, by mistake or by a child: the numbers (and the poison centre they
  * reach). Not a course finished («выпила все таблетки магния»), nor glucose tablets eaten on a run.
@@ -690,9 +756,9 @@ const unresponsive = signs([
   "= out cold $",
   "= out cold on the (floor|ground|mat|gym|track|deck|court)",
   "= out cold and (not|isnt|wont|cant|doesnt)",
-  "(man|woman|guy|lady|person|someone|somebody|kid|child|boy|girl|dad|mom|friend|wife|husband|son|daughter|client|member) stopped breathing",
-  "(клиент*|он|она|человек|друг|подруга|муж|жена|сын|дочь|ребенок|мужчина|женщина|парень|девушка|папа|мама|отец|брат|сестра|напарник|тренер|сосед) (перестал|перестала) дышать",
-  "(клиент|клиентка|человек|друг|подруга|муж|жена|сын|дочь|ребенок|мужчина|женщина|парень|девушка|папа|мама|отец|брат|сестра|напарник|тренер|сосед) не дышит",
+  "(man|woman|guy|lady|person|someone|somebody|kid|child|boy|girl|dad|mom|friend|wife|husband|son|daughter|client|member|baby|toddler|infant|newborn|grandson|granddaughter|nephew|niece) stopped breathing",
+  "(клиент*|он|она|человек|друг|подруга|муж|жена|сын|дочь|ребенок|мужчина|женщина|парень|девушка|папа|мама|отец|брат|сестра|напарник|тренер|сосед|малыш|малышка|младенец|внук|внучка|дочка|сынок|бабушка|дедушка|дед) (перестал|перестала) дышать",
+  "(клиент|клиентка|человек|друг|подруга|муж|жена|сын|дочь|ребенок|мужчина|женщина|парень|девушка|папа|мама|отец|брат|сестра|напарник|тренер|сосед|малыш|малышка|младенец|внук|внучка|дочка|сынок|бабушка|дедушка|дед) не дышит",
 
   "(fell|collapsed|dropped|fainted|passed|lying) (isnt|not|wont|doesnt) (responding|respond|responsive)",
   "= (лежит|упал|упала|находится) без сознания",
@@ -766,8 +832,9 @@ export const emergencyCauses: readonly {
   { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut },
+  { aid: "injury", alone: [], both: [fellOnto, noFeelingBelow] },
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
-  { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop]] },
+  { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop, ...longBleed]] },
   // Bleeding in pregnancy is the maternity team's, not a wound to press on.
   ...readIn("expecting", pregnancyCauses),
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },

@@ -3,11 +3,11 @@
 // sit or lie down" is for the member's own body; for someone else, call and stay with them.
 // Someone else only when the message names another person and says nothing of the member's own
 // body: "my chest hurts and my wife is worried" is the member's.
-import { foldLatin, type Sentence } from "./triage-text";
+import { foldLatin, russianReading, type Sentence } from "./triage-text";
 
 /** Another person, or their belongings ("his leg", "my friend's arm", «у мужа», «с ней»). */
 export const otherPerson =
-  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
+  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|baby|babys|babies|toddler|toddlers|infant|infants|newborn|newborns|grandson|grandsons|granddaughter|granddaughters|grandkid|grandkids|grandchild|nephew|nephews|niece|nieces|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|малыш\p{L}*|внук\p{L}*|внучк\p{L}*|младен\p{L}*|племянни\p{L}*|малой|малого|малому|малым|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
 
 /**
  * Words for a child, as a sign's alternatives: "1yo", "my baby", «малой», «двухлетка», «внучка».
@@ -24,7 +24,16 @@ function childLooksOn(s: Sentence, i: number): boolean {
   let j = i + 1;
   while (/^(is|was|are|were|now|still|тоже|уже|сейчас|был|была|были)$/.test(s[j] ?? "")) j++;
   const next = s[j] ?? "";
-  if (/^(рядом|here|nearby|asleep|sleeping|спит|спят|with|at|napping)$/.test(next)) return true;
+  if (/^(рядом|here|nearby|asleep|sleeping|спит|спят|at|napping)$/.test(next)) return true;
+  // "my kid is with me", "with my mum": with someone; not "my 3 year old with my iron tablets".
+  if (next === "with")
+    return (
+      /^(me|us|him|her|them|grandma|grandpa|nan|granny|dad|mom|mum|daddy|mommy)$/.test(s[j + 1] ?? "") ||
+      (/^(my|his|her|their|the|a)$/.test(s[j + 1] ?? "") &&
+        /^(dad|mom|mum|wife|husband|partner|grandma|grandpa|nan|granny|sitter|babysitter|nanny|brother|sister|aunt|uncle|friend|friends)$/.test(
+          s[j + 2] ?? "",
+        ))
+    );
   // «малыш на руках», "the baby in my arms": held by the member.
   if ((next === "на" && s[j + 1] === "руках") || (next === "in" && /^(my|her|his)$/.test(s[j + 1] ?? "") && s[j + 2] === "arms"))
     return true;
@@ -35,6 +44,8 @@ export const childPatientAt = (s: Sentence, i: number): boolean => namesChild(s,
 /** A child in Russian in another case than the one who does: «у малыша», «внучку», «с сыном». */
 const childInCase =
   /^(сына|сыну|сыном|сыночка|дочки|дочке|дочку|дочери|дочкой|ребенка|ребенку|ребенком|малыша|малышу|малышом|малышки|малышку|внука|внуку|внуком|внучки|внучку|внучке|внучкой|племянника|племяннику|племянницы|племянницу|дочурки|дочурку)$/u;
+/** «3-летнюю» by its digit: a child under ten, not «35-летняя жена». */
+const youngAgeRu = (s: Sentence, i: number) => /^летн(ий|яя|юю|его|ему|ей)$/u.test(s[i]!) && /^[1-9]$/.test(s[i - 1] ?? "");
 /**
  * Whether a child is named as the one it happens to, for the emergencies that are mostly a
  * child's (a fever with a floppy child, a rash that does not fade, a fall with a lost minute):
@@ -46,7 +57,7 @@ export const namesChildPatient = (sentences: readonly Sentence[], notCompany = f
   sentences.some((s) =>
     s.some(
       (w, i) =>
-        (childPatientAt(s, i) || (childInCase.test(w) && !childLooksOn(s, i))) &&
+        (childPatientAt(s, i) || ((childInCase.test(w) || youngAgeRu(s, i)) && !childLooksOn(s, i))) &&
         !(notCompany && (whileDoing(s, i) || inCompany(s, i) || onlooker.test(s[i + 1] ?? ""))),
     ),
   );
@@ -56,6 +67,8 @@ const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/
 /** "I" that tells of the member's own body ("I have", "I fainted"), not of what they see ("I think", "I found him"). */
 const selfVerbAfterI =
   /^(чуть|почти|вдруг|внезапно|have|had|feel|felt|got|am|was|fainted|collapsed|passed|blacked|fell|cut|broke|hit|dropped|suddenly|started|keep|nearly|almost|cannot|cant|couldnt|can|swallowed|took|drank|ate|accidentally|упал|упала|потерял|потеряла|порезался|порезалась|сломал|сломала|ударился|ударилась|задыхаюсь|не|чувствую|почувствовал|почувствовала|теряю)$/u;
+/** The member's own state in the first person, which needs no «я»: «задыхаюсь», «немею» (not a fright: «трясусь»). */
+const ownStateRu = /^(задыхаюсь|отключаюсь|вырубаюсь|немею)$/u;
 /** What follows "my" when it is a person of the member's, not the member's own body ("my friend"). */
 const myWord = /^(my|мой|моя|мое|мои|моего|моей|моих|моему|моим)$/u;
 
@@ -65,14 +78,16 @@ interface Lexicon {
   self: RegExp;
   selfVerb: RegExp;
   my: RegExp;
+  selfVerbRu: RegExp;
 }
-const asWritten: Lexicon = { other: otherPerson, self: selfWord, selfVerb: selfVerbAfterI, my: myWord };
+const asWritten: Lexicon = { other: otherPerson, self: selfWord, selfVerb: selfVerbAfterI, my: myWord, selfVerbRu: ownStateRu };
 export const otherPersonInLatin = foldLatin(otherPerson);
 const inLatin: Lexicon = {
   other: otherPersonInLatin,
   self: foldLatin(selfWord),
   selfVerb: foldLatin(selfVerbAfterI),
   my: foldLatin(myWord),
+  selfVerbRu: foldLatin(ownStateRu),
 };
 
 function namesSelf(s: Sentence, lx: Lexicon): boolean {
@@ -85,18 +100,20 @@ function namesSelf(s: Sentence, lx: Lexicon): boolean {
         (/^мно[йи]$/u.test(w) && /^(со|передо|надо)$/u.test(s[i - 1] ?? "")) ||
         (w === "меня" && /^(возле|около|напротив)$/.test(s[i - 1] ?? ""))
       );
+    // Russian says "I" by the verb alone: «задыхаюсь», «теряю сознание».
+    if (lx.selfVerbRu.test(w) || (w === "теряю" && s[i + 1] === "сознание")) return true;
     if ((w === "i" || w === "я") && lx.selfVerb.test(s[i + 1] ?? "")) {
       // "I can see the bone", "I can't wake him": what the member sees or does for someone else.
       return !/^(see|tell|feel)$/.test(s[i + 2] ?? "") && !lx.other.test(s[i + 2] ?? "") && !lx.other.test(s[i + 3] ?? "");
     }
     // "my chest", «моя рука»: the member's own; "my wife", «мой друг»: someone else.
     // "my training partner", "my best friend": a person after a word that describes them; "the kid in my class": a place.
-    const next =
+    // Only when a person follows: "my baby is turning blue", "a guy at my gym sliced his arm".
+    const describes =
       /^(training|gym|workout|lifting|running|best|little|older|younger|big|old|personal|climbing|teen|teenage|eldest|youngest|oldest|baby|newborn)$/.test(
         s[i + 1] ?? "",
-      )
-        ? s[i + 2]
-        : s[i + 1];
+      );
+    const next = describes && lx.other.test(s[i + 2] ?? "") ? s[i + 2] : s[i + 1];
     return (
       lx.my.test(w) &&
       next !== undefined &&
@@ -112,6 +129,7 @@ const onlooker =
   /^(worried|worries|scared|panicking|calling|called|calls|driving|says|said|thinks|told|wants|watching|insists|asking|asks|noticed|holding|holds|coming|helping|looking|нервничает|волнуется|переживает|боится|говорит|сказал|сказала|звонит|вызывает|вызвал|вызвала|считает|думает|требует|везет|спрашивает|заметил|заметила|заметили|держит|едет|едут|ищет|помогает|зовет|паникует)$/u;
 /** Being there, only as a clause of its own: «жена рядом, а у меня…» but not «девушка рядом на эллипсе упала». */
 const present = /^(here|nearby|рядом|здесь|здес|тут)$/u;
+const asleep = /^(asleep|sleeping|napping|спит|спал|спала|дремлет)$/u;
 /** Going for help: "went to get help", «пошёл за помощью», not "he went down". */
 const goesFor = /^(went|ran|пошел|пошла|побежал|побежала)$/u;
 
@@ -124,6 +142,8 @@ function looksOn(s: Sentence, i: number): boolean {
   while (j < i + 3 && /^(is|are|was|just|already|now|still|уже|сейчас|тоже)$/u.test(s[j] ?? "")) j++;
   const w = s[j] ?? "";
   if (present.test(w)) return s[j + 1] === undefined || s[j + 1] === ",";
+  // "my husband is asleep next to me", «муж спит рядом»: where he is, not what he suffers.
+  if (asleep.test(w)) return /^(next|beside|near|by|рядом|возле|около|в|in|on)$/u.test(s[j + 1] ?? "");
   if (goesFor.test(w)) return /^(to|for|get|за)$/u.test(s[j + 1] ?? "");
   return onlooker.test(w) && !speaksHow.test(s[j + 1] ?? "");
 }
@@ -176,7 +196,8 @@ const namesPatient = (s: Sentence, lx: Lexicon) =>
 
 /** Each sentence with the words it is read by: as written, and the Latin-letter Russian ones as read. */
 const withLexicons = (sentences: readonly Sentence[], russian: readonly Sentence[]): [Sentence, Lexicon][] => [
-  ...sentences.map((s): [Sentence, Lexicon] => [s, asWritten]),
+  // Russian in Latin letters is read only as Russian: its "my" is «мы», not the member's body.
+  ...sentences.filter((s) => russianReading(s) === null).map((s): [Sentence, Lexicon] => [s, asWritten]),
   ...russian.map((s): [Sentence, Lexicon] => [s, inLatin]),
 ];
 

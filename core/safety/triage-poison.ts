@@ -4,7 +4,7 @@
 // acid). Their causes join the emergencies of triage-pairs.ts; one told as over since childhood is
 // none, and one done on purpose is a crisis (triage.ts).
 // Signs as in triage-signs.ts: `*` any ending, "= " a fixed phrase, otherwise words in any order.
-import { childPatientAt, childWords } from "./triage-patient";
+import { childWords, namesChildPatient } from "./triage-patient";
 import { anyHolds, sign, type Sentence, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
@@ -22,7 +22,7 @@ const swallowed =
 const ownerWords =
   "my|our|your|grandmas|grandpas|moms|mums|dads|wifes|husbands|roommates|мои|моих|мое|мою|мой|моего|моей|мужнины|мужнино|женины|женино|папино|мамино|бабушкино|дедушкино|бабушкины|бабушкиных|мамины|маминых|папины|дедушкины|дедушкиных";
 const amountWords =
-  "some|a|an|the|few|several|all|half|one|handful|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|scoop|scoops|spoonful|tub|packet|sachet|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|мерную|мерные|ложки|пакетик|порцию|полбанки|полпачки|порошок|порошка|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
+  "some|a|an|the|few|several|all|half|one|handful|too|many|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|scoop|scoops|spoonful|tub|packet|sachet|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|мерную|мерные|ложки|пакетик|порцию|полбанки|полпачки|порошок|порошка|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
 const amount = `(${amountWords}|${ownerWords}|his|her|their|его|ее)`;
 const childAmount = `(${amountWords}|${ownerWords})`;
 const upTo5 = (from: string, to: string, between = amount) =>
@@ -102,10 +102,25 @@ const childMedicineSigns = childDid(swallowed).flatMap((from) => [...medicineTak
 const childPreWorkout = [
   ...childDid(swallowedOnce),
   `${child} (got|gotten) into`,
+  `${child} (добрался|добралась) до`,
   // "my son 10 drank", «сынок 3 лет съел»: the age between.
   `${child} [0-9]+ ${swallowedOnce}`,
   `${child} [0-9]+ (лет|года|год|yo|years) ${swallowedOnce}`,
 ].flatMap((from) => preWorkouts.flatMap((thing) => upTo5(from, thing, childAmount)));
+/** Found with it on the mouth: "my 2 year old has pre workout powder all over his mouth". */
+const onMouth = ["all over", "in", "on", "around", "all around"].flatMap((place) =>
+  ["", "powder "].map((powder) => `${powder}${place} (his|her|their) (mouth|lips|face|tongue)`),
+);
+const childPreWorkoutOnMouth = preWorkouts.flatMap((thing) =>
+  onMouth.flatMap((tail) => upTo5(`${child} (has|had|got|with)`, `${thing} ${tail}`, childAmount)),
+);
+/** «у сына весь рот в предтрене», «у малыша во рту предтрен». */
+const childWhose = "(сына|сынка|дочки|дочери|ребенка|малыша|малышки|внука|внучки)";
+const childPreWorkoutOnMouthRu = [
+  `= у ${childWhose} (весь|все|вся) (рот|лицо|губы) в (предтрене|предтренике|порошке)`,
+  `= у ${childWhose} (рот|лицо|губы) в (предтрене|предтренике|порошке)`,
+  `= у ${childWhose} во рту (предтрен|предтреник|порошок)`,
+];
 
 /** One's own medicine the wrong way: said to be a mistake. */
 const ownMedicines =
@@ -132,7 +147,18 @@ const doubleDose = signs([
   ...upTo5("(выпил|выпила|принял|приняла)", `${ownMedicines} (от|для) [а-я]+ (два|три) раза`),
   ...upTo5("(дважды|повторно) (выпил|выпила|принял|приняла)", ownMedicines),
   ...upTo5("два раза (выпил|выпила|принял|приняла)", ownMedicines),
-  "= (перепутал|перепутала|перепутали) (таблетки|лекарства|таблетку|лекарство|блистеры|таблетницу)",
+  "= (перепутал|перепутала|перепутали) (таблетки|лекарства|таблетку|лекарство|блистеры|таблетницу|баночки|банки|флаконы|упаковки|пачки|бутылочки)",
+  // "grabbed the wrong bottle and took 8 of my moms pills thinking they were my vitamins".
+  "= (grabbed|took|picked|used|opened) the wrong (bottle|pills|meds|tub|jar|container|pack|packet)",
+  ...upTo5(
+    "(took|taken|swallowed|had|popped)",
+    `${ownMedicines} thinking (they|it) (were|was)`,
+    `(${amountWords}|${ownerWords}|his|her|their|[0-9]+)`,
+  ),
+  // A pre-workout by the scoop instead of one: "accidentally took like 4 scoops of pre workout instead of 1".
+  "= (scoops|servings) of (preworkout|pre) instead",
+  "= (scoops|servings) of pre workout instead",
+  "= (скупа|скупов|ложки|ложек|порции|порций|мерных|мерные|мерки) (предтрена|предтреника) вместо",
   "= (mixed|mixes) up (his|her|my|their|the) (pills|meds|tablets|bottles|pill)",
   "= (двойную|тройную) дозу (таблеток|лекарства|лекарств|инсулина)",
   ...upTo5(
@@ -159,9 +185,30 @@ const unwell = signs([
   "= медленно (стучит|бьется)",
   "= давление (упало|низкое)",
   "= сердце (колотится|медленно)",
+  "= сердце (бешено|сильно|так|жутко) (колотится|стучит|бьется)",
+  "= heart (is|keeps) racing",
+  "вырублюсь|отключусь|трясет|трясется|shaking|shaky|trembling",
+  "= (gonna|to) pass out",
+]);
+/** Caffeine by the pill or the shot, beyond a dose: with shaking or vomiting, a poisoning. */
+const caffeineOverdose = signs([
+  ...upTo5(swallowed, "(caffeine|кофеиновые|кофеиновых|кофеина) (pills|tablets|таблетки|таблеток|таблетками)"),
+  ...upTo5(swallowed, "(кофеиновые|кофеиновых) (таблетки|таблеток)"),
+  // Energy drinks only by the many: "drank 2 energy drinks, bit shaky" is an ordinary morning.
+  ...[swallowed, `${swallowed} (like|about|around|maybe|over)`].flatMap((from) =>
+    withOneOf(from, "(bunch|lot|lots|loads|handful|several|many|[4-9]|1[0-9])", "(energy|caffeine) (shots|drinks)"),
+  ),
+  ...withOneOf(swallowed, "(кучу|много|несколько|[4-9]|1[0-9]|пять|шесть)", "(энергетиков|энергетики)"),
 ]);
 /** Painkillers or sleeping pills by the handful at once: eight or more. */
 const manyPills = [
+  // "swallowed a bunch of pills", «наглотался таблеток», «выпила все свои снотворные».
+  "= (swallowed|took|taken|ate|popped) a (bunch|handful|lot|load|whole) of (pills|tablets|meds|painkillers|sleeping)",
+  "= (swallowed|took|taken|ate|popped) a (bunch|handful|lot|load) of (his|her|my|their) (pills|tablets|meds|painkillers|sleeping)",
+  "= (наглотался|наглоталась|наглотались) (таблеток|таблетками|лекарств|снотворного|колес)",
+  "= (выпил|выпила|выпили|проглотил|проглотила) (горсть|пачку|упаковку) (таблеток|снотворного|лекарств)",
+  "= (выпил|выпила|выпили|проглотил|проглотила) все (снотворные|снотворное)",
+  "= (выпил|выпила|выпили|проглотил|проглотила) все свои (таблетки|снотворные|снотворное|лекарства)",
   "= (swallowed|took|taken|ate) all (my|his|her|their) (pills|tablets|meds|sleeping|painkillers|antidepressants)",
   "= (swallowed|took|taken) a whole bottle of (my|his|her|their) (antidepressants|painkillers|tylenol|paracetamol|sleeping)",
   "= (took|taken|swallowed|had|popped) ([89]|[1-9][0-9]) (tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|painkillers|sleeping)",
@@ -186,13 +233,17 @@ const poisoned = signs([
 
 /** Drunk from a shaker, a bottle or a glass, with a chemical named: "drank from the wrong shaker, it had descaler in it". */
 const fromContainer = signs([
-  ...["(a|the|my|his|her|an|someones|roommates)", "(a|the|my|his|her|an) (wrong|old|other|spare)"].flatMap((which) => [
+  ...[
+    "(a|the|my|his|her|an|someones|roommates)",
+    "(a|the|my|his|her|an) (wrong|old|other|spare|unlabeled|unlabelled|unmarked|random)",
+  ].flatMap((which) => [
     `= (drank|sipped|chugged|gulped|swigged) (from|out) ${which} (shaker|bottle|glass|cup|flask|jar)`,
     `= (drank|sipped|chugged|gulped|swigged) out of ${which} (shaker|bottle|glass|cup|flask|jar)`,
     `= (took|had) a (swig|sip|gulp) (from|out) ${which} (shaker|bottle|glass|cup)`,
     `= (took|had) a (swig|sip|gulp) out of ${which} (shaker|bottle|glass|cup)`,
   ]),
   "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (шейкера|бутылки|стакана|кружки|банки|фляги|бутылочки)",
+  "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) по ошибке из (шейкера|бутылки|стакана|кружки|банки|фляги|бутылочки)",
   "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (чужого|чужой|не|того|той|моего|моей|его|ее|своего|своей) (шейкера|бутылки|стакана|кружки)",
   "= (took|had) a (big|quick|small|huge|long) (swig|sip|gulp) (from|out) (a|the|my|his|her|an) (shaker|bottle|glass|cup|flask|jar)",
 ]);
@@ -202,6 +253,9 @@ const chemicalNamed = signs([
   "отбеливатель|белизна|белизной|белизну|хлорка|хлоркой|хлорку|растворитель|растворителем|обезжириватель|антифриз|бензин|ацетон|антинакипин|фейри|дихлофос|дихлофосом|антисептик|антисептиком",
   "= средство (для|от) (мытья|чистки|стирки|труб|унитаза|посуды|накипи|засоров|ржавчины|плесени)",
   "= bug spray",
+  "= cleaning (stuff|chemicals|chemical|solution|product|liquid|spray|fluid)",
+  "= (химию|химия|химии|химией) для (мытья|чистки|уборки|посуды|пола|стирки)",
+  "= (бытовую|бытовая|бытовой) (химию|химия|химии)",
 ]);
 /** Something sprayed or squirted into the mouth, with a chemical named («брызнула себе в рот дихлофосом»). */
 const intoMouth = signs([
@@ -223,13 +277,19 @@ const eyeChemical = signs([
 const pellets = signs(["(chewing|chewed|eating|ate|грыз|грызет|жевал|жует|съел|съела) (pellets|гранулы|приманку)"]);
 const ratPoison = signs(["= (rat|mouse) poison", "= (крысиный|крысиного|крысиным) (яд|яда|ядом)", "отрава|отраву|отравой"]);
 /** A child and a medicine swallowed, anywhere in the message: "my daughter got into my bag and ate a bunch of my iron tablets". */
-const childNamed = signs([child]);
+const childNamed = signs([child, "= ([1-9]) (летний|летняя|летнюю|летнего|летнему|летней|летку|летка)"]);
 const medicineSwallowed = signs([
   ...medicineTaken(swallowed),
   ...vitaminsTaken(swallowed),
   ...upTo5(swallowed, `${vitaminWords} (штук|[0-9]+)`, childAmount),
   ...upTo5("(достал|достала|нашел|нашла|нашли)", childMedicines, childAmount),
   ...upTo5("(добрался|добралась) до", childMedicines, childAmount),
+  // Found with the pills, some gone: "found my 3 year old with my iron tablets, some are missing".
+  "= (some|few|pills|tablets|two|three|several) (are|were|is) missing",
+  "= (missing|gone) from the (pack|packet|bottle|box|jar|blister)",
+  "= (нескольких|пары|пару|части|двух|трех|одной|одного) не (хватает|хватало|было)",
+  "= (нашла|нашел|нашли|застала|застал) [а-я0-9]+ (с|со) (моими|мамиными|бабушкиными|папиными|его|ее) (таблетками|лекарствами|витаминами)",
+  "= (нашла|нашел|нашли|застала|застал) [а-я0-9]+ [а-я0-9]+ (с|со) (моими|мамиными|бабушкиными|папиными|его|ее) (таблетками|лекарствами|витаминами)",
 ]);
 /** Alcohol that was not what it seemed (methanol), with the eyes failing: «палёная водка, всё плывёт». */
 const badAlcohol = signs([
@@ -279,6 +339,11 @@ const fumesSource = signs([
   "= (включил|включила|завел|завела) (машину|двигатель|мотор|генератор) в (закрытом|гараже)",
   "= (газовый|газовым|газового) (обогреватель|обогревателем|обогревателя|котел|котла|колонка|колонки|колонкой)",
   "= (генератор|печка|печь|обогреватель) (работал|работала|работает|топилась|горел|горела)",
+  // A gas leak smelled: "strong gas smell in my home gym", «в квартире пахнет газом».
+  "= gas (smell|smells|leak|leaking)",
+  "= (smell|smells|smelled|smelling|stinks) (of|like) gas",
+  "= (пахнет|воняет|запахло|пахло) газом",
+  "= (запах|утечка) газа",
   "= (mixed|mixing|mix) bleach (and|with)",
   "= (смешал|смешала|смешали) (хлорку|белизну|отбеливатель|доместос) (с|и)",
 ]);
@@ -298,7 +363,9 @@ const fumesSigns = signs([
  * A pre-workout swallowed by a child, read (triage.ts) only in sentences with no teenager's age:
  * "my 17 year old son drank some preworkout before football" is no poisoning.
  */
-export const preWorkoutCauses: readonly { aid: "poison"; alone: Sign[] }[] = [{ aid: "poison", alone: signs(childPreWorkout) }];
+export const preWorkoutCauses: readonly { aid: "poison"; alone: Sign[] }[] = [
+  { aid: "poison", alone: signs([...childPreWorkout, ...childPreWorkoutOnMouth, ...childPreWorkoutOnMouthRu]) },
+];
 export const teenAge = signs([
   "= (1[3-9]) (year|years|yr|yrs|yo|y)",
   "= (1[3-9]) (лет|года|летний|летняя|летнему|летней)",
@@ -310,6 +377,7 @@ export const teenAge = signs([
 export const poisonCauses: readonly { aid: "poison" | "fumes"; alone: Sign[]; both?: readonly [Sign[], Sign[]] }[] = [
   { aid: "poison", alone: poisoned },
   { aid: "poison", alone: [], both: [doubleDose, unwell] },
+  { aid: "poison", alone: [], both: [caffeineOverdose, unwell] },
   { aid: "poison", alone: [], both: [fromContainer, chemicalNamed] },
   { aid: "poison", alone: [], both: [badAlcohol, eyesFailing] },
   { aid: "poison", alone: [], both: [wildMushrooms, sickNow] },
@@ -382,7 +450,7 @@ const ownerBefore =
   /^(wifes|husbands|moms|mums|dads|grandmas|grandpas|roommates|elses|sons|daughters|kids|babys|brothers|sisters)$/;
 /** What "my" (or "mum's") owns in a poisoning, not a body: "my iron pills", "my gym bag", «мои таблетки». */
 const thingOwned =
-  /^(pills|tablets|meds|medicine|medication|medications|vitamins|vitamin|iron|gummy|gummies|sleeping|blood|heart|thyroid|warfarin|insulin|thinners|antidepressants|bleach|shaker|bottle|water|juice|drink|sippy|cup|glass|vape|gym|bag|jar|cupboard|cabinet|drawer|purse|shed|garage|evening|morning|таблетки|таблеток|лекарства|лекарств|витамины|витаминов|мармеладные|снотворное|шейкер|бутылку|бутылки|стакан|сумку|сумки|шкафчик|аптечку|аптечки)$/;
+  /^(pills|tablets|meds|medicine|medication|medications|vitamins|vitamin|iron|gummy|gummies|sleeping|blood|heart|thyroid|warfarin|insulin|thinners|antidepressants|bleach|shaker|bottle|water|juice|drink|sippy|cup|glass|vape|gym|bag|jar|cupboard|cabinet|drawer|purse|shed|garage|evening|morning|caffeine|preworkout|pre|fat|burners|таблетки|таблеток|лекарства|лекарств|витамины|витаминов|мармеладные|снотворное|шейкер|бутылку|бутылки|стакан|сумку|сумки|шкафчик|аптечку|аптечки|кофеиновые|кофеиновых|предтрен|предтреник|жиросжигатели)$/;
 const my = /^(my|мои|моих|мою|мое|мой|моего)$/;
 /** Who put, poured or gave the thing: "my husband had put it in a bottle", «жена отмачивала», «подруга дала». */
 const leftIt =
@@ -433,7 +501,7 @@ const memberSwallowed = signs([
  * one who swallowed it: "my toddler swallowed a battery and I'm panicking" is the child's.
  */
 export function childPoisoned(sentences: readonly Sentence[], holds: (signs: readonly Sign[]) => boolean): boolean {
-  return poisonPatients(sentences).some((s) => s.some((_, i) => childPatientAt(s, i))) && !holds(memberSwallowed);
+  return namesChildPatient(poisonPatients(sentences)) && !holds(memberSwallowed);
 }
 /** A poisoning's first aids: something swallowed, or fumes breathed in. */
 export const isPoisoning = (aid: string | null | undefined): aid is "poison" | "fumes" => aid === "poison" || aid === "fumes";

@@ -144,9 +144,17 @@ export const emergencySigns = signs([
   // Someone going blue: "he's turning blue and not breathing".
   "= (hes|shes|theyre) (turning|turned|going|gone) (blue|purple)",
   "= (he|she|they|baby|kid|child|son|daughter|husband|wife|friend|dad|mom|man|guy|boy|girl|client|partner|member) (is|was|are|were) (turning|going) (blue|purple)",
+  // "asleep in the crib and turning blue", "went blue and floppy": going blue told after someone, or with a limp body.
+  "= (and|now|,) (turning|turned|going|gone|went) (blue|purple|grey|gray)",
+  "= (turning|turned|going|went|gone) (blue|purple|grey|gray) and (floppy|limp|still|unresponsive|not)",
+  "= (floppy|limp) and (turning|turned|going|went|gone) (blue|purple|grey|gray)",
   // "the guy on the bench next to me is turning blue": a person with where they are.
   "= (me|us|him|her|them|floor|ground|bench|mat|treadmill|bike|rower|machine|pool|gym|class|field|track|court) (is|was|are|were) (turning|going) (blue|purple)",
   "(губы|пальцы|ногти) посинел*",
+  // «малыш посинел», «сын синеет»: a person going blue, as "my son is turning blue" is.
+  "= (он|она|сын|сынок|дочь|дочка|ребенок|малыш|малышка|младенец|внук|внучка|муж|жена|папа|мама|отец|мать|дедушка|бабушка|дед|брат|сестра|друг|подруга|малой|мелкий|мелкая) (синеет|посинел|посинела|весь|вся) (синий|синяя|синеет|посинел|посинела)",
+  "= (он|она|сын|сынок|дочь|дочка|ребенок|малыш|малышка|младенец|внук|внучка|муж|жена|папа|мама|отец|мать|дедушка|бабушка|дед|брат|сестра|друг|подруга|малой|мелкий|мелкая) (синеет|посинел|посинела) $",
+  "= (он|она|сын|сынок|дочь|дочка|ребенок|малыш|малышка|младенец|внук|внучка|муж|жена|папа|мама|отец|мать|дедушка|бабушка|дед|брат|сестра|друг|подруга|малой|мелкий|мелкая) (синеет|посинел|посинела) (и|,|что|помогите|срочно|весь|вся|лицо|губы)",
   "= посинел* (губы|пальцы|ногти)",
   "= (губы|пальцы|ногти) синеют",
   "= (губы|пальцы) синие",
@@ -214,6 +222,15 @@ export const emergencySigns = signs([
   "= (my|the) (left|right) (arm|hand|leg|side) (is|went|feels|felt|got) (weak|numb) $",
   "= (my|the) (left|right) (arm|hand|leg|side) (is|went|feels|felt|got) (weak|numb) (and|during|mid|while|suddenly|all)",
   "= (arm|hand|leg|side) (went|got) (weak|numb) and (my|i)",
+  // "my left arm and leg just went numb": one side's arm and leg at once.
+  "= (left|right) (arm|hand) and (leg|foot) (just|suddenly|both|went|are|is|feel|feels|got|have)",
+  "= (left|right) (leg|foot) and (arm|hand) (just|suddenly|both|went|are|is|feel|feels|got|have)",
+  // «лицо справа как будто обвисло», «правая рука не держит гантель», «речь смазанная».
+  "(лицо|рот|щека|уголок|улыбка) (обвисло|обвис|обвисла|обвисли|поплыло|поплыл|опустился|опустилось|опустилась)",
+  "= (левая|правая) (рука|нога) (не|перестала) (держит|слушается|держать)",
+  "= (речь|голос) (смазанная|смазанный|смазана|стала|вдруг) (смазанная|невнятная|нечеткая|странная)",
+  "= (речь|голос) (смазанная|смазанный|смазана)",
+  "= (смазанная|невнятная) речь",
   "= (words|speech) (come|came|coming|comes) out (wrong|weird|jumbled|garbled)",
   "= (speech|words|talking) (is|are|was|were|went|got|sounds|sound|suddenly) (garbled|slurred|jumbled)",
   "= (speech|words|talking) (is|are|was|were) (suddenly|all|really|totally) (garbled|slurred|jumbled)",
@@ -221,8 +238,9 @@ export const emergencySigns = signs([
   "= (mouth|face|smile) (looks|look|is|went|got|gone|suddenly|turned) (crooked|lopsided|droopy|drooping|twisted)",
   "= (crooked|lopsided|droopy|drooping) (mouth|face|smile) (suddenly|all|out)",
   "= (cant|cannot|couldnt) (get|find) (my|the) words out",
-  "= (онемела|немеет|онемели|немеют|отнялась|отнимается|ослабела|обмякла) (левая|правая) (рука|нога|сторона|половина)",
-  "= (левая|правая) (рука|нога|сторона|половина) (онемела|немеет|отнялась|отнимается|ослабела|обмякла)",
+  "= (онемела|немеет|онемели|немеют|отнялась|отнимается|ослабела|ослабла|обмякла) (левая|правая) (рука|нога|сторона|половина)",
+  "= (левая|правая) (рука|нога|сторона|половина) (онемела|немеет|отнялась|отнимается|ослабела|ослабла|обмякла)",
+  "= (левая|правая) (сторона|половина) (слабая|онемела)",
   "= (левая|правая) (рука|нога) (вдруг|резко|внезапно) (онемела|немеет|отнялась|ослабела)",
   "= (онемела|немеет) (левая|правая) рука",
   "= не чувствую (левую|правую) (руку|ногу|сторону|половину)",
@@ -395,6 +413,14 @@ export const selfHarmSigns = signs([
   "= better off if i (was|were) (gone|dead)",
   "= about (hurting|harming|cutting) myself",
   "= (want|wanna) to stop existing",
+  // Self-harm told as a habit or a plan: "cut myself again last night", "a plan to end it this weekend, already wrote the letters".
+  "= (cut|hurt|burned|burnt) myself again last night $",
+  "= (cut|hurt|burned|burnt) myself again (yesterday|tonight) $",
+  "= (cut|hurt|burned|burnt) myself again (last|yesterday|tonight) [a-z]* and i (want|wanna|feel|cant|need|keep)",
+  "= (plan|planning|planned) to end it $",
+  "= (plan|planning|planned) to end it (this|tonight|tomorrow|soon|on|next|after)",
+  "= (wrote|written|writing) (goodbye|suicide) (letters|notes|note|letter)",
+  "= already (wrote|written) (the|my) (letters|notes|note|letter)",
   "= (dont|not) want to wake up (tomorrow|again|anymore)",
   "= (dont|not) want to wake up $",
   "= (took|swallowed|taken) a (bunch|handful|bottle) of (pills|meds|tablets)",
@@ -536,9 +562,18 @@ export const othersSelfHarmSigns = signs([
   "= (end|ending|take|taking) (his|her|their) life",
   "= (end|ending|take|taking) (his|her|their) own life",
   "= (he|she|hes|shes|they|friend|wife|husband|son|daughter|brother|sister|mom|mum|dad|client|partner|boyfriend|girlfriend) (wants|wanted) to die",
+  "= (he|she|they|friend|wife|husband|son|daughter|brother|sister|mom|mum|dad|client|partner|boyfriend|girlfriend) (wants|wanted) to end (it|his|her|their) (all|life) $",
   "= (хочет|хотел|хотела) (умереть|покончить)",
   // A held-out probe's misses (docs/coach.md, "Coach safety").
   "= (cuts|cutting) (himself|herself|themselves|themself)",
+  "= (is|been|keeps|started) (cutting|burning) (her|his|their) (arms|wrists|legs|thighs|skin)",
+  "= (he|she|they) (says|said) (he|she|they) (wants|wanted) to disappear",
+  "= (he|she|they) (wants|wanted) to disappear (forever|for|and)",
+  "= (jump|jumping) off (the|a) (roof|bridge|building|balcony)",
+  "= (прыгнет|спрыгнет|сбросится|бросится|выпрыгнет) (с|из) (крыши|моста|балкона|окна|многоэтажки|этажа)",
+  "= (бросится|кинется|прыгнет) под (поезд|машину|электричку)",
+  "= (режет|порезала|порезал|резала|режется) себе (руки|вены|запястья|ноги|бедра)",
+  "= (говорит|сказала|сказал|пишет|написала|написал) что хочет исчезнуть",
   "= (burns|burning) (himself|herself|themselves|themself) (with|when|again|on)",
   "= (shoot|shooting) (himself|herself|themselves)",
   "= (doesnt|didnt) (want|wanna) to live (anymore|any)",
@@ -594,6 +629,12 @@ export const breathSigns = signs([
   "= (struggling|struggle) to breathe",
   "= gasping for (air|breath)",
   "= still gasping",
+  // "cant get a full breath in at all, gasping even sitting still".
+  "= (cant|cannot|couldnt) get a (full|deep|proper|good|single) breath $",
+  "= (cant|cannot|couldnt) get a (full|deep|proper|good|single) breath (at|even|and|,|no|anymore)",
+  "= (cant|cannot|couldnt) get a (full|deep|proper|good|single) breath in $",
+  "= (cant|cannot|couldnt) get a (full|deep|proper|good|single) breath in (at|even|and|,|anymore)",
+  "= gasping (even|while|when|just) (sitting|resting|lying|at)",
   "= struggling for (air|breath)",
   "= (struggling|struggle|hard|difficult|trouble) to breath",
   "задышк*",
@@ -628,6 +669,21 @@ export const breathSigns = signs([
 ]);
 export const normalHardEffort = signs([
   "(normal|normally|нормальн*|нормально) (hiit|interval*|sprint*|tabata|интервал*|спринт*|табат*|вит)",
+  // Hard breathing told as what sprints do: "hard to breathe on sprints" (not with a wheeze or a
+  // chest, nor one that will not settle: `stillHardBreathing`).
+  "= (hard|harder|difficult) to (breathe|breath) (on|during|in|when|doing|after) (sprints|sprint|sprinting|intervals|hiit|tabata|burpees|hills|hill)",
+  "= (hard|harder|difficult) to (breathe|breath) (on|during|in|when|doing|after) (the|my|hard|fast|hill) (sprints|sprint|intervals|burpees|hills|efforts)",
+  "= (тяжело|трудно|тяжко) дышать (на|при) (спринтах|спринте|интервалах|ускорениях|берпи)",
+  "= (тяжело|трудно|тяжко) дышать во время (спринтов|спринта|интервалов|ускорений|берпи)",
+]);
+
+/** What keeps hard breathing on sprints an emergency: a wheeze, a chest, one that will not settle. */
+export const stillHardBreathing = signs([
+  "wheez*|asthma*|chest|lips|blue|dizzy|faint*|fainted|свист*|хрип*|астм*|груд*|губы|синеет|кружится|обморок*",
+  "= (cant|wont|doesnt|didnt|not) (stop|settle|calm|go|get)",
+  "= (at|while|even) (rest|resting)",
+  "= (не|никак) (проходит|прошло|успокаивается|восстанавливается)",
+  "= в покое",
 ]);
 
 /** Eating-disorder signs (a stated daily intake under the threshold is read in triage.ts). */
@@ -670,6 +726,24 @@ export const eatingDisorderSigns = signs([
   "(guilty|guilt|ashamed) (eating|eat|ate|meals|meal|food)",
   "= eating disorder*",
   "= chew and spit",
+  // Food hidden, eating unseen: "i hide food from my family so they dont see me eat", «прячу еду от родных».
+  "= so (they|nobody|noone|he|she) (dont|doesnt|cant|wont|wouldnt) see me eat",
+  "= (чтобы|чтоб) не (видели|видел|увидели) как я (ем|ела|ел)",
+  // Compensating: "not eating tomorrow" after a binge, burpees "as punishment".
+  "= (binged|binging|bingeing) [0-9]+ (cals|calories|kcal|ккал)",
+  "= (binged|binging|bingeing) (like|about|around|over|almost) [0-9]+ (cals|calories|kcal)",
+  "= myself (do|run|work|burn) [a-z0-9]+ [a-z0-9]+ as punishment",
+  "= myself (do|run|work|burn) [a-z0-9]+ as punishment",
+  "= as punishment for (eating|eaten|ate|food)",
+  "= (to|i) punish myself",
+  "= (punishing|punish) myself (for|with|by)",
+  "= (делаю|бегаю|кручу|отрабатываю|заставляю) [а-я0-9]+ [а-я0-9]+ в наказание",
+  "= (делаю|бегаю|кручу|отрабатываю|заставляю) [а-я0-9]+ в наказание",
+  "= в наказание (за|себе) (еду|съеденное|срыв|сладкое|печеньку|пиццу|торт|то)",
+  "= (наказываю|наказать|наказала|наказал) себя",
+  "= (skip|skipping|skipped) every meal",
+  "= (пропускаю|пропускала) все приемы пищи",
+  "(жую|жевала|жевал) (выплевываю|выплевывала|выплевывал)",
   "= (eat|eating|ate) once every (two|three|four|2|3|4|few|couple|other) days",
   "= (eat|eating) every (two|three|2|3|other) days",
   "= only (drink|drinking|have|having|had) water (all|for|since|until|till|today)",
@@ -1265,7 +1339,7 @@ export const painSigns = signs([
   "перелом*",
   "надрыв*",
   "= разрыв* (связ*|мениск*|мышц*|сухожил*|ахилл*)",
-  "защемил*|защемлени*",
+  "защемил*|защемлени*|защемляет|защемляло",
   "грыж*",
   "отек|отеки|отекла|отекло|отекает|отекают|опух*|опуха*|припух*",
   "прострел*",

@@ -10,7 +10,7 @@ import { underweightBmi, type HealthContext } from "./health-context";
 import { emergencyCauses, type FirstAid, type Reading } from "./triage-pairs";
 import { happeningNow, toldAsOver } from "./triage-over";
 import { memberSeizing, seizureAside, someoneSeizing } from "./triage-seizure";
-import { airBlocked, chokingAside, memberChoking, othersChoking } from "./triage-choking";
+import { airBlocked, chokingAside, memberChoking, othersChokingSaid } from "./triage-choking";
 import { pregnancyAside, pregnancyAsked, withoutTheBaby } from "./triage-pregnancy";
 import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients, teenAge } from "./triage-poison";
 import {
@@ -26,6 +26,7 @@ import {
   leftArmSigns,
   lossSigns,
   normalHardEffort,
+  stillHardBreathing,
   notEatingAsk,
   notSigns,
   otherPersonSigns,
@@ -444,6 +445,7 @@ const redFlagsInLatin = {
   emergency: softless(emergencySigns),
   breath: softless(breathSigns),
   normalHardEffort: softless(normalHardEffort),
+  stillHardBreathing: softless(stillHardBreathing),
   racingHeart: softless(racingHeartSigns),
   dizzy: softless(dizzySigns),
   leftArm: softless(leftArmSigns),
@@ -468,7 +470,7 @@ const toldOver = (s: readonly Sentence[], signs: typeof overSigns) => anyHolds(s
 const memberSeizingInLatin = softless(memberSeizing);
 const memberChokingInLatin = softless(memberChoking);
 const someoneSeizingInLatin = softless(someoneSeizing);
-const othersChokingInLatin = softless(othersChoking);
+const othersChokingInLatin = softless(othersChokingSaid);
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
   both: [softless(a), softless(b)] as const,
@@ -541,6 +543,23 @@ const askedIn = (s: Sentence) => {
 };
 
 /**
+ * Words of wanting to die with no one else named before them in their clause: "i want to die, my
+ * husband doesnt know", "i just wanna die my kids are asleep" are the member's own; "my daughter is
+ * self harming" is not.
+ */
+const saidFirsthand = (sentences: readonly Sentence[]) =>
+  sentences.some((s) =>
+    selfHarmSigns.some((g) => {
+      for (const p of placesHeld(s, g)) {
+        let start = p.first;
+        while (start > 0 && !clauseStops.has(s[start - 1]!)) start--;
+        if (!s.slice(start, p.first).some((w) => otherPerson.test(w))) return true;
+      }
+      return false;
+    }),
+  );
+
+/**
  * Whether the thoughts of suicide the message tells are someone else's. Told in the third person
  * (`toldOfAnother`: "she cuts herself", «не хочет жить»), they are, unless a sentence of its own
  * has the member's words; otherwise ("suicidal", "I want to die") by who is named. The Latin-letter
@@ -549,7 +568,7 @@ const askedIn = (s: Sentence) => {
  */
 function crisisOfAnother({ sentences, latin, typed }: Readings, toldOfAnother: boolean): boolean {
   const russian = russianReadings(typed);
-  if (!toldOfAnother) return crisisOfSomeoneElse(sentences, russian);
+  if (!toldOfAnother) return crisisOfSomeoneElse(sentences, russian) && !saidFirsthand(sentences);
   const ownApart = (list: readonly Sentence[], own: readonly Sign[], others: readonly Sign[]) =>
     list.some((s) => !anyHolds([s], others) && anyHolds([s], own));
   return (
@@ -603,7 +622,8 @@ function emergencyIn(
   });
   if (cause)
     return { aid: cause.aid, ...(cause.child ? { child: true as const } : {}), ...(cause.own ? { own: cause.own } : {}) };
-  const breathless = red(breathSigns, l.breath) && !red(normalHardEffort, l.normalHardEffort);
+  const breathless =
+    red(breathSigns, l.breath) && !(red(normalHardEffort, l.normalHardEffort) && !red(stillHardBreathing, l.stillHardBreathing));
   const cardiac =
     (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
   return red(emergencySigns, l.emergency) || breathless || cardiac ? { aid: null } : null;
@@ -643,7 +663,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
       (emergency.aid === "seizure"
         ? whose(red(memberSeizing, memberSeizingInLatin), red(someoneSeizing, someoneSeizingInLatin))
         : emergency.aid === "choking"
-          ? whose(red(memberChoking, memberChokingInLatin), red(othersChoking, othersChokingInLatin))
+          ? whose(red(memberChoking, memberChokingInLatin), red(othersChokingSaid, othersChokingInLatin))
           : aboutSomeoneElse(
               poisoned ? poisonPatients(sentences) : emergency.aid === "pregnancy" ? withoutTheBaby(sentences) : sentences,
               emergency.aid === "pregnancy" ? withoutTheBaby(russianReadings(typed)) : russianReadings(typed),

@@ -1011,6 +1011,93 @@ describe("triage", () => {
       expect(triage(text), text).not.toMatchObject({ kind: "emergency" });
   });
 
+  it("puts a baby's, a grandchild's or a sleeping husband's emergency on the right person, and a member's own words of dying on the member", () => {
+    // Babies, toddlers and grandchildren are people: "my baby" is not the member's body.
+    for (const text of [
+      "my baby is turning blue",
+      "my baby's lips are blue",
+      "my grandson collapsed at football",
+      "внучка не дышит",
+      "малыш посинел",
+      "guy at my gym sliced his arm open, blood is spurting everywhere",
+      "u deda vdrug rech stala nevnyatnaya i pravaya storona slabaya, my prosto gulyali",
+    ])
+      expect(triage(text), text).toMatchObject({ kind: "emergency", someone: true });
+    // Someone asleep beside the member, or a first-person verb in Russian: the member's own.
+    for (const text of [
+      "husband asleep next to me, crushing chest pain",
+      "я с дочкой на площадке, задыхаюсь",
+      "муж спит рядом, а у меня сильно давит в груди",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency" });
+    // A third person going blue after a comma is the one named before: the daughter chokes.
+    expect(triage("я с дочкой, что-то застряло в горле, тяжело дышать, синеет")).toEqual({
+      kind: "emergency",
+      aid: "choking",
+      someone: true,
+    });
+    // "I want to die" stays the member's though family is named after it; another's is theirs.
+    for (const text of [
+      "i want to die, my kid wont stop crying",
+      "i just wanna die my kids are asleep",
+      "i dont want to live anymore, my wife is at work",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
+    for (const text of [
+      "my daughter is self harming",
+      "just found out my 14yo is cutting her arms, she says she wants to disappear",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true, someone: true });
+    expect(triage("my brother swallowed a bunch of pills and says he wants to die")).toEqual({
+      kind: "emergency",
+      crisis: true,
+      aid: "poison",
+      someone: true,
+    });
+  });
+
+  it("gives the first aid a held-out review found missing: a spine, a limp baby, gas, pills by mistake, a long nosebleed", () => {
+    const cases: [string, string, boolean][] = [
+      ["my husband fell off the ladder onto his back and says he cant feel his legs", "injury", true],
+      ["fell off the rings and my wrist is bent the wrong way, cant move it at all", "injury", false],
+      ["друг неудачно приземлился на батуте, рука согнута там где нет сустава", "injury", true],
+      ["holding my baby and she suddenly went limp, not responding to anything help", "unresponsive", true],
+      ["my 2 year old has a really high fever and now shes twitching and not responding to me", "seizure", true],
+      ["у малыша температура 40 и судороги", "seizure", true],
+      ["really strong gas smell in my home gym and i feel dizzy and sick, headache coming on", "fumes", false],
+      [
+        "grabbed the wrong bottle and took 8 of my moms blood pressure pills thinking they were my vitamins, feeling dizzy",
+        "poison",
+        false,
+      ],
+      ["случайно насыпал 4 скупа предтрена вместо одного, сердце бешено колотится, кажется сейчас вырублюсь", "poison", false],
+      ["found my 3 year old with my iron tablets, some are missing from the pack", "poison", true],
+      ["my 2 year old has pre workout powder all over his mouth", "poison", true],
+      ["у сына кровь из носа идёт уже 40 минут без остановки, он бледнеет", "nosebleed", true],
+      ["im diabetic on insulin. now i feel super confused and wobbly and my meter says 45", "sugar", false],
+      ["одна нога заметно толще другой, икра горячая и болит когда трогаю, ничем не ударялся", "clot", false],
+      ["съела новый протеиновый батончик, губы и язык распухают, горло сжимает", "allergy", false],
+      ["пересидел в сауне после ног, теперь путаюсь, рвёт и весь горю", "heat", false],
+      ["im asthmatic and wheezing really bad, blue inhaler is barely doing anything and its getting harder", "asthma", false],
+    ];
+    for (const [text, aid, other] of cases)
+      expect(triage(text), text).toEqual({ kind: "emergency", aid, ...(other ? { someone: true } : {}) });
+    // The same words in everyday talk.
+    for (const text of [
+      "hard to breathe on sprints",
+      "my wrist is bent the wrong way in the front rack, how to fix",
+      "my legs fell asleep on the toilet, i cant feel my legs lol",
+      "drank 2 energy drinks before the gym, bit shaky, normal?",
+      "выпила все таблетки магния, курс закончился",
+      "у меня жар, судорога ноги",
+      "в бане весь горю, кайф",
+      "муж храпит, хрипит",
+    ])
+      expect(triage(text), text).toBeNull();
+    // Sprints with a wheeze that will not stop are still an emergency.
+    expect(triage("it was hard to breathe on sprints today and i started wheezing and cant stop")).toEqual({ kind: "emergency" });
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });
