@@ -7,7 +7,7 @@
 import { chokingCauses } from "./triage-choking";
 import { pregnancyCauses } from "./triage-pregnancy";
 import { seizureCauses } from "./triage-seizure";
-import { poisonCauses, preWorkoutCauses, vomiting } from "./triage-poison";
+import { fumesCauses, poisonCauses, preWorkoutCauses, vomiting } from "./triage-poison";
 import { sign, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
@@ -225,6 +225,11 @@ const clotCause = signs([
   "caesarean|cesarean",
   "= gave birth",
   "перелет*|самолет*|операци*|поезд*|кесарев*|роды|родов|родила|эндопротез*|прилетел*|прилетела",
+  "гормональн*|противозачаточн*",
+  "= (ехала|ехал|ехали|сидела|сидел|просидела|просидел) [0-9]+ (часов|часа)",
+  "= [0-9]+ (часов|часа) (ехала|ехал|в|за)",
+  "= (on|taking) the (pill|contraceptive)",
+  "= birth control",
   "= (hot|warm) to touch",
   "= (hot|warm) to the touch",
   "= горяч* на ощупь",
@@ -364,6 +369,12 @@ const asthma = signs([
   "астм*|ингалятор*|вентолин*|сальбутамол*|пшикалк*",
 ]);
 const asthmaAttack = signs([
+  "= (cant|cannot|couldnt) (talk|speak) $",
+  "= (cant|cannot|couldnt) (talk|speak) (and|,|now|properly)",
+  "= (слова|слово) сказать не (могу|может)",
+  "= не (может|могу) говорить",
+  "= (lips|губы) (look|looks|are|is|kinda|стали) (kinda|blue|синие|синеют)",
+  "= губы синие",
   "= (cant|cannot|couldnt) finish a sentence",
   "= (cant|cannot|couldnt) get a sentence out",
   "= (cant|cannot|couldnt) (talk|speak) in (full|whole) sentences",
@@ -371,9 +382,19 @@ const asthmaAttack = signs([
   "= не (могу|может|можешь) договорить",
   "= приступ не проходит",
 ]);
+/** The reliever run out or left behind, with a wheeze or no words: "her inhaler is empty". */
+const inhalerEmpty = signs([
+  `= (${inhaler}) (is|was|isnt) (empty|out|finished|gone)`,
+  `= (${inhaler}) (ran|run|running) out`,
+  `= (forgot|left|lost|no) (my|her|his|their) (${inhaler})`,
+  `= (${inhalerRu}|ингалятора) (пустой|пуст|закончился|кончился)`,
+  `= (забыла|забыл|нет) (ингалятор|ингалятора)`,
+]);
 /** "It's not helping" is the inhaler's only beside it ("asthma… the plan isn't working" is a diet). */
 const inhalerWord = signs([`${inhaler}|${inhalerRu}|пшикнул*`]);
 const notHelping = signs([
+  "= no (change|difference) $",
+  "= no (change|difference) (and|,|at|still)",
   "= (its|it|thats|still) (not|isnt) (helping|working)",
   "= (its|it) (doesnt|didnt|wont) (help|work)",
   "= (все|всё) равно не (помогает|проходит)",
@@ -441,6 +462,7 @@ const sickOrThirsty = signs([
  * brain until a doctor says otherwise. The headache alone is common after hard lifting.
  */
 const headache = signs([
+  "= (заболела|разболелась|болит|раскалывается) голова",
   "headache*",
   "= pain in (my|his|her|the) head",
   "= pain in the back of (my|his|her) head",
@@ -449,6 +471,10 @@ const headache = signs([
   "= головная боль",
 ]);
 const thunderclap = signs([
+  "= (самая|самую|самой) (сильная|сильную|страшная|страшную|жуткая) в жизни",
+  "= как будто (ударили|ударило|взорвалось)",
+  "= двоится в глазах",
+  "= (в|во) глазах двоится",
   "= (worst|worse) (hes|shes|ive|weve|theyve|he|she|i) (ever|has|have) (had|felt)",
   "= (worst|worse) (hes|shes|ive|he|she|i) ever",
   "explosive|thunderclap",
@@ -498,6 +524,7 @@ const heat = signs([
   "(temp|temperature|температур*) (39|40|41|42)",
   "= (температура|температуры) (под|около|за|выше) (39|40|41|42)",
   "= на улице (3[0-9]|4[0-9])",
+  "= на улице в (3[0-9]|4[0-9])",
   "= (3[0-9]|4[0-9]) (градусов|градуса) (на|в) (улице|тени|солнце|зале)",
   // Someone hot to the touch after effort («она горячая, бредит»): with confusion, heat stroke.
   "= (она|он|тело|вся|весь) (горячая|горячий|горячее|горячие) (,|и)",
@@ -511,6 +538,10 @@ const heatDanger = signs([
   "= stopped sweating",
   "спутанный|спутанная",
   "= (перестал|перестала) потеть",
+  "= (about|going|gonna) to pass out",
+  "= (gonna|feel) like (im|i) (gonna|going|about) (pass|faint)",
+  "= burning up",
+  "= (чуть|почти) (сознание|не) (не|теряю) (теряю|сознание)",
   "= (соображаю|соображает) плохо",
   "= (плохо|туго) (соображаю|соображает)",
   "= (теперь|сейчас|уже) (путаюсь|путается)",
@@ -525,6 +556,9 @@ const bleeding = signs([
   "= blood (is|keeps|was|just|its) (pouring|gushing|spurting|pumping|squirting)",
   "= blood (pouring|gushing|spurting|pumping|squirting)",
   "= (pouring|gushing|spurting) blood",
+  "= (still|keeps) (gushing|pouring|spurting)",
+  "= (soaking|soaked|soaks) through (the|a|my|another|two) (second|towel|towels|bandage|bandages|cloth|gauze|shirt|tshirt)",
+  "= кровь (брызжет|брызгает|фонтанирует)",
   "= кровь (хлещет|хлестала|льет|льется|лилась|фонтаном|бьет)",
   // «кровь из головы хлещет»: words between.
   "= кровь (из|с|со) [а-я]+ (хлещет|фонтаном|бьет|льется)",
@@ -557,9 +591,15 @@ const collapse = signs([
   // "holding my baby and she suddenly went limp", «а она обмякла».
   "= (went|gone|goes|going) (limp|floppy)",
   "= suddenly (limp|floppy)",
+  "= went (completely|totally|all|suddenly) (limp|floppy)",
+  "= (just|suddenly) dropped (mid|during|on|to|and|,)",
+  "= dropped (mid|during) (set|rep|run|workout|class)",
   "обмяк|обмякла|обмякло",
 ]);
 const noResponse = signs([
+  "= (isnt|not|wont|doesnt) (answering|answer) (me|us|when|and|$)",
+  "= (cant|cannot) tell if (shes|hes|she|he|theyre) breathing",
+  "= (weird|strange|odd) gasping",
   "= (isnt|not|wont|doesnt|aint) (responding|respond|responsive)",
   "= (wont|isnt|not|aint|doesnt|cant) (wake|waking) up",
   "= (wont|isnt|not|aint) (wake|waking) $",
@@ -705,15 +745,52 @@ const brokenOrOut = signs([
 ]);
 /** A fall, then no feeling or movement below it: a spine to keep still. */
 const fellOnto = signs([
+  "= (onto|on|into|in) (my|his|her|their|the) (neck|spine)",
+  "= landed (flat|hard|right) on (my|his|her|their) back",
+  "= landed on (my|his|her|their) back",
+  "= (на|в|по) (шею|шее|позвоночник)",
+  "(упал|упала|рухнул|рухнула) (ванной|душе|лестнице|улице)",
+  "подвернула|подвернул",
   "= (fell|fall|falling|landed|dropped|slipped|came) (off|from|onto|on|down|backwards|back|hard)",
   "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|приземлился|приземлилась|сорвался|сорвалась) (со|с|на|спину|спиной|шею|назад)",
 ]);
 const noFeelingBelow = signs([
+  "= (hands|arms|legs|feet) (are|feel|went|feels|go) (tingling|numb|tingly)",
+  "= (hands|arms|legs|feet) (are|feel) (tingling|numb) and (numb|tingling)",
+  "= (cant|cannot) really feel (my|his|her|their) (feet|legs|arms|hands)",
+  "= (руки|ноги|ступни) (онемели|немеют|покалывает|отнялись)",
+  "= (руки|ноги) покалывает",
+  "= не (чувствую|чувствует) (ступни|ступней|ног|рук|стоп)",
   "= (cant|cannot|couldnt) (feel|move) (my|his|her|their) (legs|feet|arms|hands|toes)",
   "= (no|lost) (feeling|sensation) in (my|his|her|their) (legs|feet|arms)",
   "= не (чувствует|чувствую|чувствовал|чувствовала) (ног|рук|ноги|руки|ступней)",
   "= не (может|могу|получается) пошевелить (ногами|руками|ногой)",
   "= (ноги|руки) (не|перестали) (чувствует|чувствую|слушаются|двигаются)",
+]);
+
+/** A joint out: "shoulder popped out", «вывихнул плечо»; with the arm hanging or unmoved, an injury now. */
+const outOfJoint = signs([
+  "= (popped|came|slipped|went) out",
+  "= (dislocated|dislocate) (my|his|her|their|a|the) (shoulder|elbow|knee|kneecap|hip|finger|jaw)",
+  "(вывихнул|вывихнула|вывих) (плечо|локоть|колено|палец|челюсть|плеча|руку)",
+  "(вылетело|выскочило|вылетел|выскочил) (плечо|сустав|колено|локоть)",
+]);
+const limbHangs = signs([
+  "= (arm|hand|leg) is just hanging",
+  "= (arm|hand|leg) is hanging (there|limp|loose|down)",
+  "= (arm|hand|leg) hanging (there|limp|loose|down)",
+  "= не (могу|может) (ей|им|рукой|ногой) пошевелить",
+  "= не (могу|может) пошевелить (ей|им|рукой|ногой)",
+  "= (arm|hand|leg) just hanging (there|limp|loose|down)",
+  "= (cant|cannot|couldnt) move it at all",
+  "= (рука|нога) (висит|повисла|болтается)",
+  "= пошевелить (вообще|совсем|ей|им|рукой|ногой) не (могу|может)",
+]);
+/** A foot or leg turned out after a fall or a twist («нога вывернута наружу», «стопа смотрит в сторону»). */
+const limbTurned = signs([
+  "= (нога|стопа|ступня) (вывернута|вывернут|развернута|развернут) (наружу|внутрь)",
+  "= (нога|стопа|ступня) смотрит в сторону $",
+  "= (нога|стопа|ступня) смотрит (вбок|наружу) $",
 ]);
 
 /**
@@ -722,6 +799,7 @@ const noFeelingBelow = signs([
  */
 const overdose = signs([
   "= (took|swallowed|taken|ate|drank) a whole (bottle|pack|packet|box) of (pills|meds|tablets|sleeping|melatonin)",
+  "= (took|swallowed|taken|ate|drank) a whole (bottle|pack|packet|box) of (paracetamol|tylenol|ibuprofen|aspirin|painkillers|antidepressants)",
   "= (took|swallowed|taken|ate|drank) a whole (bottle|pack|packet|box) of (his|her|my|their) (pills|meds|tablets|sleeping|melatonin|medication)",
   "= (took|swallowed|ate) all of (his|her|my|their) (pills|meds|tablets|sleeping)",
   "= (выпил|выпила|съел|съела|проглотил|проглотила) (всю|целую) (пачку|упаковку|банку) (таблеток|лекарств|снотворного) $",
@@ -818,6 +896,7 @@ export const emergencyCauses: readonly {
   { aid: "allergy", alone: [], both: [faceSwelling, airwayTrouble] },
   { aid: "asthma", alone: inhalerFails, both: [asthma, asthmaAttack] },
   { aid: "asthma", alone: [], both: [inhalerWord, notHelping] },
+  { aid: "asthma", alone: [], both: [inhalerEmpty, asthmaAttack] },
   { aid: "sugar", alone: sugarOffScale, both: [diabetes, diabeticDanger] },
   { aid: "sugar", alone: [], both: [highSugar, sickOrThirsty] },
   { aid: "sugar", alone: [], both: [sugarLow, lowConfused] },
@@ -833,6 +912,8 @@ export const emergencyCauses: readonly {
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut },
   { aid: "injury", alone: [], both: [fellOnto, noFeelingBelow] },
+  { aid: "injury", alone: [], both: [outOfJoint, limbHangs] },
+  { aid: "injury", alone: [], both: [fellOnto, limbTurned] },
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop, ...longBleed]] },
   // Bleeding in pregnancy is the maternity team's, not a wound to press on.
@@ -840,6 +921,7 @@ export const emergencyCauses: readonly {
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: "bleeding", alone: [], both: [muchBlood, cutNamed] },
   ...readIn("live", poisonCauses),
+  ...fumesCauses,
   ...readIn("young", preWorkoutCauses),
   // After a wound and the poisonings ("drank bleach and is vomiting blood" keeps the poison's first aid).
   { aid: null, alone: bloodFromWithin },

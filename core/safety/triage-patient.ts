@@ -110,7 +110,7 @@ function namesSelf(s: Sentence, lx: Lexicon): boolean {
     // "my training partner", "my best friend": a person after a word that describes them; "the kid in my class": a place.
     // Only when a person follows: "my baby is turning blue", "a guy at my gym sliced his arm".
     const describes =
-      /^(training|gym|workout|lifting|running|best|little|older|younger|big|old|personal|climbing|teen|teenage|eldest|youngest|oldest|baby|newborn)$/.test(
+      /^(training|gym|workout|lifting|running|best|little|older|younger|big|old|personal|climbing|teen|teenage|eldest|youngest|oldest|baby|newborn|pregnant)$/.test(
         s[i + 1] ?? "",
       );
     const next = describes && lx.other.test(s[i + 2] ?? "") ? s[i + 2] : s[i + 1];

@@ -103,6 +103,7 @@ const childPreWorkout = [
   ...childDid(swallowedOnce),
   `${child} (got|gotten) into`,
   `${child} (добрался|добралась) до`,
+  `${child} (залез|залезла|залезли) в`,
   // "my son 10 drank", «сынок 3 лет съел»: the age between.
   `${child} [0-9]+ ${swallowedOnce}`,
   `${child} [0-9]+ (лет|года|год|yo|years) ${swallowedOnce}`,
@@ -205,10 +206,16 @@ const manyPills = [
   // "swallowed a bunch of pills", «наглотался таблеток», «выпила все свои снотворные».
   "= (swallowed|took|taken|ate|popped) a (bunch|handful|lot|load|whole) of (pills|tablets|meds|painkillers|sleeping)",
   "= (swallowed|took|taken|ate|popped) a (bunch|handful|lot|load) of (his|her|my|their) (pills|tablets|meds|painkillers|sleeping)",
-  "= (наглотался|наглоталась|наглотались) (таблеток|таблетками|лекарств|снотворного|колес)",
+  "= (наглотался|наглоталась|наглотались) (таблеток|таблетками|лекарств|снотворного|колес|жиросжигателей|антидепрессантов)",
+  "= (наглотался|наглоталась|наглотались) (моих|маминых|папиных|бабушкиных|дедушкиных|своих|чужих|его|ее) (таблеток|таблетками|лекарств|витаминов)",
+  "= (handful|bunch|lot|load) of (fat|diet|caffeine) (burner|burners|pills|tablets)",
+  "= (handful|bunch|lot|load) of fat burner pills",
+  "= (swallowed|took|taken) a whole (bottle|pack|packet|box) of (paracetamol|tylenol|ibuprofen|aspirin|painkillers|antidepressants|sleeping)",
+  "= (выпил|выпила|проглотил|проглотила) (всю|целую) (пачку|упаковку|банку) (парацетамола|ибупрофена|аспирина|снотворного|антидепрессантов|таблеток)",
   "= (выпил|выпила|выпили|проглотил|проглотила) (горсть|пачку|упаковку) (таблеток|снотворного|лекарств)",
   "= (выпил|выпила|выпили|проглотил|проглотила) все (снотворные|снотворное)",
-  "= (выпил|выпила|выпили|проглотил|проглотила) все свои (таблетки|снотворные|снотворное|лекарства)",
+  "= (выпил|выпила|выпили|проглотил|проглотила) все свои (таблетки|снотворные|снотворное|лекарства|антидепрессанты)",
+  "= (took|swallowed|taken) all (my|his|her|their) (antidepressants|sleeping|painkillers|pills)",
   "= (swallowed|took|taken|ate) all (my|his|her|their) (pills|tablets|meds|sleeping|painkillers|antidepressants)",
   "= (swallowed|took|taken) a whole bottle of (my|his|her|their) (antidepressants|painkillers|tylenol|paracetamol|sleeping)",
   "= (took|taken|swallowed|had|popped) ([89]|[1-9][0-9]) (tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|painkillers|sleeping)",
@@ -246,6 +253,7 @@ const fromContainer = signs([
   "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) по ошибке из (шейкера|бутылки|стакана|кружки|банки|фляги|бутылочки)",
   "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (чужого|чужой|не|того|той|моего|моей|его|ее|своего|своей) (шейкера|бутылки|стакана|кружки)",
   "= (took|had) a (big|quick|small|huge|long) (swig|sip|gulp) (from|out) (a|the|my|his|her|an) (shaker|bottle|glass|cup|flask|jar)",
+  "= (drank|sipped|chugged|gulped|swigged) (from|out) what i thought was",
 ]);
 const chemicalNamed = signs([
   "bleach|descaler|degreaser|solvent|detergent|antifreeze|thinner|acetone|kerosene|gasoline|petrol|insecticide|pesticide|sanitiser|sanitizer|weedkiller",
@@ -330,7 +338,10 @@ const fumesSource = signs([
   "= carbon monoxide",
   "= (угарный|угарным|угарного) газ*",
   "угорел|угорела|угорели",
-  "= gas (heater|fire|stove|boiler)",
+  "= (gas|propane|kerosene|paraffin|patio) (heater|fire|stove|boiler)",
+  "= running (a|the) (generator|engine|heater) (in|inside)",
+  "(гонял|гоняли|запустил|включил|работал) генератор",
+  "= (smell|smelled|smelt|smelling) gas",
   "= (generator|heater|engine|car) (running|on|was) (in|inside|all)",
   "= (in|inside) the (garage|shed) with the (generator|engine|car|heater)",
   "= (generator|engine) running on purpose",
@@ -348,7 +359,9 @@ const fumesSource = signs([
   "= (смешал|смешала|смешали) (хлорку|белизну|отбеливатель|доместос) (с|и)",
 ]);
 const fumesSigns = signs([
-  "headache|headaches|dizzy|drowsy|sleepy|sluggish|wheezing|wheeze|nauseous|confused|coughing",
+  "headache|headaches|dizzy|drowsy|sleepy|sluggish|wheezing|wheeze|nauseous|confused|coughing|groggy",
+  "= (barely|not) making sense",
+  "бормочет|заторможенный|заторможенная",
   ...vomiting,
   "= (cant|cannot) breathe",
   "= (chest|throat) (is|feels) (tight|burning)",
@@ -385,6 +398,9 @@ export const poisonCauses: readonly { aid: "poison" | "fumes"; alone: Sign[]; bo
   { aid: "poison", alone: [], both: [intoEyes, eyeChemical] },
   { aid: "poison", alone: [], both: [pellets, ratPoison] },
   { aid: "poison", alone: [], both: [childNamed, medicineSwallowed] },
+];
+/** Fumes are read in every sentence: a pet drowsy beside the member is one more sign, not a pet's poisoning. */
+export const fumesCauses: readonly { aid: "fumes"; alone: Sign[]; both: readonly [Sign[], Sign[]] }[] = [
   { aid: "fumes", alone: [], both: [fumesSource, fumesSigns] },
 ];
 

@@ -633,9 +633,13 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const read = readingsOf(text);
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
-  const mine = red(selfHarmSigns, redFlagsInLatin.selfHarm);
-  const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   const emergency = emergencyIn(sentences, latin);
+  // A small child who swallowed pills («сын 4 года наглотался таблеток») is a poisoning, not a
+  // crisis: the words of swallowing are read for a crisis only where no child is the one poisoned.
+  const childSwallowed = isPoisoning(emergency?.aid) && namesChildPatient(poisonPatients(sentences));
+  const adults = (list: readonly Sentence[]) => (childSwallowed ? list.filter((s) => !namesChildPatient([s])) : list);
+  const mine = anyHolds(adults(sentences), selfHarmSigns) || anyHolds(adults(latin), redFlagsInLatin.selfHarm);
+  const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   // Something swallowed to die gets the crisis answer and, after it, the poison's first aid; someone
   // choking beside a member who writes of wanting to die, the back blows.
   const crisisAid = isPoisoning(emergency?.aid) || emergency?.aid === "choking" ? { aid: emergency!.aid! } : {};

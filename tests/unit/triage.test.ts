@@ -1094,6 +1094,44 @@ describe("triage", () => {
       "муж храпит, хрипит",
     ])
       expect(triage(text), text).toBeNull();
+    // A second blind set: an empty inhaler, a neck or back hit with numb limbs, a dislocation hanging,
+    // fumes with a drowsy dog, a choking told by the one choking, a small child's pills.
+    const more: [string, string, boolean][] = [
+      ["my friend on our run is wheezing really bad and cant talk, her inhaler is empty", "asthma", true],
+      ["failed a heavy squat and the bar rolled onto my neck, now both hands are tingling and numb", "injury", false],
+      ["upal so shvedskoi stenki na spinu, nogi onemeli, ne chuvstvuyu stupni", "injury", false],
+      ["вывихнул плечо на кольцах, рука висит, пошевелить вообще не могу", "injury", false],
+      ["бабушка упала в ванной, нога вывернута наружу, встать не может", "injury", true],
+      [
+        "been working out in my garage with the propane heater going, now bad headache dizzy and nauseous, even my dog seems sleepy",
+        "fumes",
+        false,
+      ],
+      ["piece of protein bar went down wrong and its stuck, can barely get air in, just wheezing", "choking", false],
+      ["my baby is choking on a bit of banana, im holding her and she cant cry", "choking", true],
+      ["сын 4 года наглотался моих таблеток с кофеином, нашла пустую баночку на полу", "poison", true],
+      [
+        "leg got caught on the treadmill edge, deep cut above the ankle, blood is soaking through the second towel",
+        "bleeding",
+        false,
+      ],
+    ];
+    for (const [text, aid, other] of more)
+      expect(triage(text), text).toEqual({ kind: "emergency", aid, ...(other ? { someone: true } : {}) });
+    // Someone else's plan or words, and the member's own plan to jump, go to the right person.
+    expect(triage("planning to jump off the bridge tonight after my last workout. just wanted to say thanks coach")).toEqual({
+      kind: "emergency",
+      crisis: true,
+    });
+    expect(
+      triage("my gym buddy keeps saying everyone would be better off without him and hes giving away all his stuff"),
+    ).toEqual({
+      kind: "emergency",
+      crisis: true,
+      someone: true,
+    });
+    for (const text of ["my inhaler is empty, where can i buy one without a prescription", "путаю слова выпад и присед"])
+      expect(triage(text), text).toBeNull();
     // Sprints with a wheeze that will not stop are still an emergency.
     expect(triage("it was hard to breathe on sprints today and i started wheezing and cant stop")).toEqual({ kind: "emergency" });
   });
