@@ -62,8 +62,9 @@ const choking = signs([
   // "went down wrong and its stuck", "coughing but now no sound".
   "= went down (wrong|the) (and|,) (its|it) (stuck|is)",
   "= went down wrong and (its|it) (stuck|is)",
-  "= (coughing|coughed) but (now|then) no sound",
-  "= (coughing|coughed) but no sound",
+  "= coughing but now no sound",
+  "(закашлялся|закашлялась) (вдохнуть|дышать|дышит)",
+  "= (capsule|pill|tablet|vitamin) stuck in (my|his|her|the) throat",
   "(swallowed|проглотил|проглотила) (coin|coins|marble|marbles|lego|grape|candy|sweet|button|монетку|монету|пуговицу|деталь|игрушку|шарик|кусок|конфету|виноградину)",
   "= (grabbing|clutching|holding|grabbed|clutched) (his|her|their|my) (throat|neck)",
   "= (держится|хватается|схватился|схватилась) за (горло|шею)",
@@ -76,11 +77,13 @@ const blocked = signs([
   "= (cant|cannot|isnt|not) (cough|coughing|breathe|breathing|speak|talk|cry|crying)",
   "= (cant|cannot) get air",
   "= (cant|cannot) get any air",
-  "= (can|could) (barely|hardly) get (air|any)",
+  "= (can|could) (barely|hardly) get air",
+  "= (can|could) (barely|hardly) get any air",
   "= (дышу|дышит) (со|с) свистом",
   "= еле (дышу|дышит)",
+  "= (дышу|дышит) еле",
   "= (cant|cannot) swallow or breathe",
-  "= (can|cant|could) (barely|hardly) breathe",
+  "= (can|cant|could) (barely|hardly) (breathe|breath)",
   "= (тяжело|трудно) (дышать|вдохнуть)",
   "= passed out",
   "unconscious|хрипит",
@@ -107,6 +110,7 @@ const drowning = signs([
   "(захлебнулся|захлебнулась|захлебывается|choked|choking) (бассейне|ванне|ванной|воде|водой|воды|озере|реке|море|water|pool|bath|lake|sea)",
   "= (pulled|dragged|got) (him|her|them) out of the (water|pool|lake|sea|river)",
   "= (вытащили|вытащил|вытащила) из (воды|бассейна|озера|реки|моря)",
+  "(достали|достал|достала|вытащили) (бассейна|бассейне|воды|озера|реки|пруда)",
 ]);
 const noAir = signs([
   "= (not|isnt|stopped) breathing",
@@ -178,6 +182,7 @@ const notAirway = signs([
   "= (coughed|cough) it (up|out)",
   // "choking a bit on my water", not "choking on a bit of banana".
   "= (choking|choked|chokes|choke|gagging|gagged) a (bit|little) $",
+  "= (a|bit|little) stuck (with|on)",
   "= (choking|choked|chokes|choke|gagging|gagged) a (bit|little) (on|when|while|during|after|but|,)",
   "= (during|when|while|at) (feeds|feeding|feedings|breastfeeding|nursing)",
   "letdown",
@@ -199,6 +204,25 @@ export function chokingAside(s: Sentence, blockedInMessage: boolean): boolean {
 /** Whether any sentence says the air is blocked: then "choking in the car!" is no figure of speech. */
 export const airBlocked = (sentences: readonly Sentence[]): boolean => anyHolds(sentences, blocked);
 
+/** Told in the first person: the member's own whatever a third person's verb says after it. */
+const firsthandChoking = [
+  "= (im|i) (choking|chocking)",
+  "= (choking|chocking) on my",
+  "= (my|own) throat",
+  "= (i|я) (cant|cannot|не) (breathe|cough|могу)",
+  "= не могу (дышать|вдохнуть|откашляться|говорить)",
+  "= не могу ни (дышать|вдохнуть|откашляться|говорить)",
+  "= у меня (застрял|застряла|застряло|в|что-то)",
+  "задыхаюсь",
+  "= (подавился|подавилась|поперхнулся|поперхнулась) не могу",
+  "= (подавился|подавилась|поперхнулся|поперхнулась) (и|,) не могу",
+  "= (can|could) (barely|hardly) get air",
+  "= (дышу|дышала|дышал) (со|с) свистом",
+  "= еле (дышу|дышала|дышал)",
+  "= (дышу|дышала|дышал) еле",
+  "= (stuck|lodged) in my throat",
+];
+export const memberChokingFirsthand = signs(firsthandChoking);
 /**
  * The member as the one choking: "im choking", "stuck in my throat", «у меня застрял кусок»,
  * «не могу дышать». Someone else's unless the member says so: a member choking can hardly type.
@@ -220,6 +244,8 @@ export const memberChoking = signs([
   "= went down wrong",
   "= (дышу|дышала|дышал) (со|с) свистом",
   "= еле (дышу|дышала|дышал)",
+  "= (дышу|дышала|дышал) еле",
+  "= (stuck|lodged) in my throat",
   "= (подавился|подавилась|поперхнулся|поперхнулась) не могу",
   "= (подавился|подавилась|поперхнулся|поперхнулась) (и|,) не могу",
 ]);

@@ -31,6 +31,8 @@ const confused = [
   "заговаривается|заговаривался|заговаривалась",
   "= (doesnt|dont|didnt|does|do) (know|remember) where (he|she|i|they|we) (is|am|are|was|were)",
   "= (keeps|keep|kept) asking the same (question|questions|thing|things)",
+  "= (asking|asks|asked) what day it is",
+  "= не (помнит|помню) где (он|она|я|находится|нахожусь)",
   "= (feel|feeling|felt|im|am|hes|shes|really|so|totally|completely|kinda) out of it",
   "= (cant|cannot|couldnt) think (straight|clearly|properly)",
   "= not making (any|much) sense $",
@@ -75,6 +77,8 @@ const headKnock = signs([
   "= (hit|hits|banged|bumped|knocked|smacked|whacked|slammed|cracked|struck|smashed|bonked) (my|his|her|their) head",
   "= (hit|hits|bonked|smacked|struck|whacked|clocked|conked|got) (me|him|her) (in|on) the head",
   "= (took|got|caught) (a|the) [a-z]+ (to|in|on) the head",
+  "= (took|got|caught|ate) a (hook|punch|kick|knee|elbow|headbutt|shot|right|left) (sparring|in|to|at|during|while|and)",
+  "= (прилетело|прилетел|прилетела|досталось|попало) по (голове|башке)",
   "= (got|was|been) (kneed|kicked|punched|elbowed|hit) in the head",
   "= (fell|landed|dropped|came|slipped) on (my|his|her|their) head",
   "= (dumbbell|bar|barbell|plate|kettlebell|weight|medball|ball) (fell|dropped|landed|came) on (my|his|her|their) head",
@@ -153,6 +157,7 @@ const knockedOut = signs([
   "= knocked unconscious",
   "= knocked out for (a|about|like|maybe) (minute|second|moment|few)",
   "= knocked out for [0-9]+ (seconds|secs|sec)",
+  "= (отключился|отключилась|вырубился|вырубилась) (после|от) (удара|пропущенного|нокаута)",
   "= knocked out for (like|about|maybe) [0-9]+ (seconds|secs|sec)",
 ]);
 
@@ -196,6 +201,10 @@ const clotLeg = signs([
   "= one of my (legs|calves|calfs) is (way|much|twice|so|noticeably|visibly|clearly) (bigger|larger|fatter|thicker|swollen)",
   "= one (leg|calf) is (way|much|twice|so|noticeably|visibly|clearly) (bigger|larger|fatter|thicker|swollen) than the other",
   "= (calf|leg) is twice the size",
+  "= (calf|leg) has been getting (bigger|swollen|fatter)",
+  "= (calf|leg) (is|keeps) getting (bigger|swollen|fatter)",
+  "= (calf|calfs|leg) is (huge|massive|enormous|swollen) and (red|hot|warm)",
+  "(левая|правая|одна) (голень|икра|нога) (раздулась|опухла|отекла|распухла)",
   "= (swollen|hot|puffy) (calf|calves|leg|shin)",
   // Not «красная икра», «ела икру» (caviar), nor red alone (a sunburn, a tape).
   "= (икра|голень|нога) (опухла|отекла|раздулась|распухла|припухла)",
@@ -225,14 +234,12 @@ const clotCause = signs([
   "caesarean|cesarean",
   "= gave birth",
   "перелет*|самолет*|операци*|поезд*|кесарев*|роды|родов|родила|эндопротез*|прилетел*|прилетела",
-  "гормональн*|противозачаточн*",
   "= (ехала|ехал|ехали|сидела|сидел|просидела|просидел) [0-9]+ (часов|часа)",
   "= [0-9]+ (часов|часа) (ехала|ехал|в|за)",
-  "= (on|taking) the (pill|contraceptive)",
-  "= birth control",
   "= (hot|warm) to touch",
   "= (hot|warm) to the touch",
   "= горяч* на ощупь",
+  "= (теплая|теплое|теплый|теплее) на ощупь",
   // Warm and tender with no knock to explain it.
   "= (didnt|never) (hurt|injure|bang|hit|knock) it",
   "= (икра|голень|нога) (горячая|красная) и (болит|болезненная|твердая)",
@@ -284,7 +291,6 @@ const allergy = signs([
   "= (съел|съела|поел|поела) (креветки|орехи|арахис|рыбу|батончик)",
   "(съел|съела|поел|поела|выпил|выпила) (новый|новую|новое|нового) (батончик|протеин|предтрен|добавку|печенье|шейк|коктейль)",
   "= аллергия на (креветки|орехи|арахис|рыбу|морепродукты|кунжут|осу|пчелу|укус)",
-  "= (с|из) (орехами|арахисом|креветками|кунжутом)",
   "= (reaction|reacting) to (something|the|a|my)",
   "hives|крапивниц*",
   "= after eating (shrimp|prawns|nuts|peanuts|fish|shellfish|seafood|something|that|it|sesame)",
@@ -306,6 +312,10 @@ const airway = signs([
   "= throat (feels|is|got|felt|getting|gets) tight",
   "= throat is (getting|feeling) tight",
   "= throat tightening",
+  "= (hard|difficult|harder) to swallow",
+  "= (swelling|swollen|puffing) up (fast|quickly|rapidly)",
+  "= горло (как|будто) (сдавило|сжало|перехватило)",
+  "волдыри|волдырях|волдырями",
   "= throat (is|keeps|started) (tightening|closing)",
   "= (lips|lip|tongue) (are|is|started|keep|keeps|getting) (swelling|swollen|huge|puffing)",
   "= (lips|lip|tongue) (swelling|swollen)",
@@ -313,7 +323,8 @@ const airway = signs([
   "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух)",
   "= (губы|губу|лицо|язык) раздуло",
   "= (хрипит|свистит) в (горле|груди)",
-  "= горло (сжимается|сжимает|сдавило|сдавливает|закрывается|перехватывает|перехватило)",
+  "= горло (сжимается|сжимает|сдавило|сдавливает|закрывается)",
+  "= горло (перехватывает|перехватило) $",
   "= (горло|язык) (опух|распух|опухло|распухло)",
   "= (лицо|губы|язык) (отекает|опухает|распухает|отекают|опухают)",
   "хрипит|хрипит|хрипеть",
@@ -330,7 +341,7 @@ const faceSwelling = signs([
   "= (lips|face) (are|is|look|looks) (all|so|really) (puffy|swollen|huge)",
   "= (swollen|puffy) (lips|face|tongue)",
   "= (lips|face|tongue) and (throat|tongue|lips|face) (are|is|started|keep|keeps|getting) (swelling|swollen)",
-  "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух|огромные|опухают|отекают|распухают|раздуваются)",
+  "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух|огромные|опухают|отекают|распухают|раздуваются|отекает|опухает|распухает)",
   "= (лицо|губы|губа|язык) и (лицо|губы|язык) (распухают|опухают|отекают|раздуваются|распухли|опухли)",
   "= (распухло|опухло|отекло|распухает|опухает|отекает) (горло|лицо|губы)",
 ]);
@@ -344,8 +355,10 @@ const airwayTrouble = signs([
   "= (cant|cannot) breathe properly",
   "= (в|во) горле ком",
   "= (трудно|тяжело) (глотать|дышать)",
+  "= (глотать|дышать) (трудно|тяжело)",
   "= больно дышать",
-  "= горло (сжимает|сжимается|сдавило|сдавливает|перехватывает|перехватило|закрывается)",
+  "= горло (сжимает|сжимается|сдавило|сдавливает|закрывается)",
+  "= горло (перехватывает|перехватило) $",
   "= не (могу|может) (глотать|дышать|сглотнуть)",
   "хрипит|хрипеть",
 ]);
@@ -369,12 +382,7 @@ const asthma = signs([
   "астм*|ингалятор*|вентолин*|сальбутамол*|пшикалк*",
 ]);
 const asthmaAttack = signs([
-  "= (cant|cannot|couldnt) (talk|speak) $",
-  "= (cant|cannot|couldnt) (talk|speak) (and|,|now|properly)",
   "= (слова|слово) сказать не (могу|может)",
-  "= не (может|могу) говорить",
-  "= (lips|губы) (look|looks|are|is|kinda|стали) (kinda|blue|синие|синеют)",
-  "= губы синие",
   "= (cant|cannot|couldnt) finish a sentence",
   "= (cant|cannot|couldnt) get a sentence out",
   "= (cant|cannot|couldnt) (talk|speak) in (full|whole) sentences",
@@ -389,12 +397,25 @@ const inhalerEmpty = signs([
   `= (forgot|left|lost|no) (my|her|his|their) (${inhaler})`,
   `= (${inhalerRu}|ингалятора) (пустой|пуст|закончился|кончился)`,
   `= (забыла|забыл|нет) (ингалятор|ингалятора)`,
+  "= ингалятор (забыл|забыла)",
+  "= ингалятор (дома|в) (забыл|забыла|машине)",
+]);
+/** With no reliever at hand, a wheeze or fighting for air is an attack too («ингалятор пустой, задыхается»). */
+const struggling = signs([
+  "wheezing|wheeze|задыхается|задыхаюсь|хрипит",
+  "= воздуха нет",
+  "= (свистит|хрипит) (все|всё)",
+  "= (cant|cannot) (breathe|talk|speak) $",
+  "= (cant|cannot) breathe",
+  "= не (может|могу) (дышать|говорить) $",
+  "= не (может|могу) дышать",
 ]);
 /** "It's not helping" is the inhaler's only beside it ("asthma… the plan isn't working" is a diet). */
 const inhalerWord = signs([`${inhaler}|${inhalerRu}|пшикнул*`]);
 const notHelping = signs([
-  "= no (change|difference) $",
-  "= no (change|difference) (and|,|at|still)",
+  // "used my blue puffer 3x no change": after the puffs, not a weight or a pace.
+  "= (puffs|puff|times|x|twice) no (change|difference)",
+  "= (puffs|puff|times|x|twice) and no (change|difference)",
   "= (its|it|thats|still) (not|isnt) (helping|working)",
   "= (its|it) (doesnt|didnt|wont) (help|work)",
   "= (все|всё) равно не (помогает|проходит)",
@@ -463,6 +484,8 @@ const sickOrThirsty = signs([
  */
 const headache = signs([
   "= (заболела|разболелась|болит|раскалывается) голова",
+  "= (шарахнула|стрельнула|долбанула|прострелила|ударила) голова",
+  "= голова (шарахнула|стрельнула|взорвалась)",
   "headache*",
   "= pain in (my|his|her|the) head",
   "= pain in the back of (my|his|her) head",
@@ -471,10 +494,9 @@ const headache = signs([
   "= головная боль",
 ]);
 const thunderclap = signs([
-  "= (самая|самую|самой) (сильная|сильную|страшная|страшную|жуткая) в жизни",
-  "= как будто (ударили|ударило|взорвалось)",
-  "= двоится в глазах",
-  "= (в|во) глазах двоится",
+  "= (самая|самую|самой) (сильная|сильную|страшная|страшную|жуткая) в жизни $",
+  "= как будто (ударили|ударило|взорвалось) $",
+  "= такого никогда не было",
   "= (worst|worse) (hes|shes|ive|weve|theyve|he|she|i) (ever|has|have) (had|felt)",
   "= (worst|worse) (hes|shes|ive|he|she|i) ever",
   "explosive|thunderclap",
@@ -490,12 +512,11 @@ const thunderclap = signs([
 const typeOne = signs(["= t 1 d", "= type (1|one)", "= (1|первого) типа", "= диабет 1", "= сд 1"]);
 const diabeticDanger = signs([
   ...confused,
-  // "now i feel super confused and wobbly", not "im so confused" about carbs.
-  "= (feel|feeling|felt) (super|so|very|really|totally|kinda|all) (confused|disoriented|foggy) (and|now|,)",
-  "= (feel|feeling|felt) (super|so|very|really|totally|kinda|all) (confused|disoriented|foggy) $",
-  // A low reading: under 3 mmol/l or 55 mg/dl.
-  "= (meter|glucometer|monitor|cgm|libre|dexcom|sugar|glucose|bg|bgl|bs|глюкометр|сахар) (says|said|shows|showing|reads|reading|is|was|at|показывает|показал|пишет) ([1-2]|[1-4][0-9]|5[0-4]) $",
-  "= (meter|glucometer|monitor|cgm|libre|dexcom|sugar|glucose|bg|bgl|bs|глюкометр|сахар) (says|said|shows|showing|reads|reading|is|was|at|показывает|показал|пишет) ([1-2]|[1-4][0-9]|5[0-4]) (mg|mgdl|and|,|now|ммоль|и|[0-9])",
+  // A low on the meter: 20 to 54 mg/dl, or 1 to 2.9 mmol/l («сахар 2,5»); not "sugar is 20" g in a bar.
+  "= (meter|glucometer|monitor|cgm|libre|dexcom|глюкометр) (says|said|shows|showing|reads|reading|показывает|показал|пишет) (2[0-9]|3[0-9]|4[0-9]|5[0-4]) $",
+  "= (meter|glucometer|monitor|cgm|libre|dexcom|глюкометр) (says|said|shows|showing|reads|reading|показывает|показал|пишет) (2[0-9]|3[0-9]|4[0-9]|5[0-4]) (mg|mgdl|and|,|now)",
+  "= (сахар|глюкометр) ([12]) ([0-9]|ммоль|,)",
+  "= (сахар|глюкометр) (показывает|показал|пишет) ([12]) ([0-9]|ммоль|,)",
   "заторможенный|заторможенная|заторможен",
   "= (high|moderate|large) ketones",
   "= ketones (are|is) (high|up|moderate|large)",
@@ -525,6 +546,8 @@ const heat = signs([
   "= (температура|температуры) (под|около|за|выше) (39|40|41|42)",
   "= на улице (3[0-9]|4[0-9])",
   "= на улице в (3[0-9]|4[0-9])",
+  "= in (2[8-9]|3[0-9]|4[0-9]) (c|celsius)",
+  "= (its|was|it) (2[8-9]|3[0-9]|4[0-9]) (out|outside|today|c)",
   "= (3[0-9]|4[0-9]) (градусов|градуса) (на|в) (улице|тени|солнце|зале)",
   // Someone hot to the touch after effort («она горячая, бредит»): with confusion, heat stroke.
   "= (она|он|тело|вся|весь) (горячая|горячий|горячее|горячие) (,|и)",
@@ -540,11 +563,9 @@ const heatDanger = signs([
   "= (перестал|перестала) потеть",
   "= (about|going|gonna) to pass out",
   "= (gonna|feel) like (im|i) (gonna|going|about) (pass|faint)",
-  "= burning up",
   "= (чуть|почти) (сознание|не) (не|теряю) (теряю|сознание)",
-  "= (соображаю|соображает) плохо",
-  "= (плохо|туго) (соображаю|соображает)",
-  "= (теперь|сейчас|уже) (путаюсь|путается)",
+  "= (теперь|сейчас) (путаюсь|путается) $",
+  "= (теперь|сейчас) (путаюсь|путается) (,|и)",
 ]);
 
 /** Bleeding that will not stop: pressure on the wound. */
@@ -556,8 +577,6 @@ const bleeding = signs([
   "= blood (is|keeps|was|just|its) (pouring|gushing|spurting|pumping|squirting)",
   "= blood (pouring|gushing|spurting|pumping|squirting)",
   "= (pouring|gushing|spurting) blood",
-  "= (still|keeps) (gushing|pouring|spurting)",
-  "= (soaking|soaked|soaks) through (the|a|my|another|two) (second|towel|towels|bandage|bandages|cloth|gauze|shirt|tshirt)",
   "= кровь (брызжет|брызгает|фонтанирует)",
   "= кровь (хлещет|хлестала|льет|льется|лилась|фонтаном|бьет)",
   // «кровь из головы хлещет»: words between.
@@ -577,7 +596,9 @@ const bleeding = signs([
 ]);
 /** Someone seen to fall or collapse who then does not respond, wake or breathe. */
 const collapse = signs([
-  "collapsed|fainted|unconscious",
+  "collapsed|fainted|unconscious|colapsed|collaped|collasped",
+  "отключился|отключилась",
+  "= (лежит|лежал|лежала) на (огороде|траве|дорожке|улице|асфальте|газоне|участке|грядках|грядке|тропинке)",
   "= passed out",
   "= (is|was|knocked|went|completely|totally) out cold",
   "= fell (off|of|down|over|from)",
@@ -592,14 +613,19 @@ const collapse = signs([
   "= (went|gone|goes|going) (limp|floppy)",
   "= suddenly (limp|floppy)",
   "= went (completely|totally|all|suddenly) (limp|floppy)",
-  "= (just|suddenly) dropped (mid|during|on|to|and|,)",
+  "= (just|suddenly) dropped (mid|during)",
   "= dropped (mid|during) (set|rep|run|workout|class)",
   "обмяк|обмякла|обмякло",
 ]);
 const noResponse = signs([
-  "= (isnt|not|wont|doesnt) (answering|answer) (me|us|when|and|$)",
+  // "and wont answer me", not "coach isnt answering me" by text.
+  "= (hes|shes|he|she|and) (isnt|wont|not|doesnt) (answering|answer)",
   "= (cant|cannot) tell if (shes|hes|she|he|theyre) breathing",
   "= (weird|strange|odd) gasping",
+  "= gasping (weird|wierd|strange|funny|oddly)",
+  "= (cant|cannot|couldnt) wake (him|her|them)",
+  "= dont think (hes|shes|theyre) breathing",
+  "= хрипит как-то странно",
   "= (isnt|not|wont|doesnt|aint) (responding|respond|responsive)",
   "= (wont|isnt|not|aint|doesnt|cant) (wake|waking) up",
   "= (wont|isnt|not|aint) (wake|waking) $",
@@ -664,6 +690,10 @@ const cutNamed = signs([
   "= from (a|the|this) cut",
 ]);
 const wontStop = signs([
+  "= (still|keeps) (gushing|pouring|spurting)",
+  "= (soaking|soaked|soaks) through (the|a|another|two) (second|towel|towels|bandage|bandages|gauze)",
+  "= (its|towel|bandage|cloth) (soaked|soaking) (right|straight|all) through",
+  "= (its|towel|bandage|cloth) soaked through",
   // Not "can't stop vomiting blood", nor "leg won't stop twitching".
   "= (it|still|just|and|cut|hand|leg|arm|finger|wound) (wont|doesnt|isnt|cant|aint) (stop|stopping) $",
   "= (it|still|just|and|cut|hand|leg|arm|finger|wound) (wont|doesnt|isnt|cant|aint) (stop|stopping) (bleeding|and|now|help|please|pls|what|at|even|no|its|i)",
@@ -676,12 +706,14 @@ const longBleed = signs([
   `= (bleeding|bled) (for|over) ${longMinutes} (minutes|mins|min)`,
   `= (bleeding|bled) (for|over) (about|like|nearly|almost|around|over) ${longMinutes} (minutes|mins|min)`,
   "= (bleeding|bled) (nonstop|non)",
+  `= (bleeding|bled) ${longMinutes} (minutes|mins|min)`,
+  `= (nosebleed|nosebleeds) for ${longMinutes}`,
+  "= (pouring|bleeding|gushing|bled) for half an hour",
+  "= (pouring|bleeding|gushing|bled) for (over|about|nearly|almost) (an|half) (hour|an)",
   `= (bleeding|bled) ${longMinutes} (minutes|mins|min) (nonstop|straight)`,
   `= (идет|течет|льет|льется|хлещет|бежит) уже ${longMinutes} (минут|мин)`,
   `= (идет|течет|льет|льется|хлещет|бежит) уже минут ${longMinutes}`,
   `= (идет|течет|льет|льется|хлещет|бежит) ${longMinutes} (минут|мин)`,
-  "= (идет|течет|льет|льется|хлещет|бежит) без остановки",
-  "= (идет|течет|льет|льется|хлещет|бежит) уже [а-я0-9]+ [а-я0-9]+ без остановки",
 ]);
 /** A nose that bleeds: its first aid is pinching the nose, leaning forward, not pressing on a wound. */
 const nose = signs(["nose|nosebleed|nosebleeds|нос|носа|носом|носу|носовое|носовым"]);
@@ -693,7 +725,7 @@ const brokenOrOut = signs([
   // Not a lifting cue ("knees point the wrong way", "wrist bent back in the front rack").
   "= (finger|fingers|thumb|toe|arm|forearm|leg|shin|elbow|knee|ankle|hand|foot) (is|was|looks|looked|got|now) (bent|twisted) the wrong (way|direction)",
   // A wrist only with what a break does: not the front rack's cue.
-  "= wrist (is|was|looks|got|now) (bent|twisted) the wrong way (,|and) (cant|i|it|its|now)",
+  "= wrist (is|was|looks|got|now) (bent|twisted) the wrong way (,|and) (cant|i|it|its|now|theres)",
   // "his arm is bent where theres no joint", «рука согнута там где нет сустава».
   "= (bent|bends|bending) where (theres|its) no joint",
   "= (bent|bends|bending) where there is no joint",
@@ -701,13 +733,21 @@ const brokenOrOut = signs([
   // "popped out doing handstands, its sitting all weird": out and seen out of place now.
   "= (popped|slipped|came|went) out (doing|during|on|when|while|and) [a-z]+ (its|it) (sitting|looks|is) (all|really|so|super|kinda) (weird|wrong|off|funny|flat)",
   "= (its|it) (sitting|looks) (all|really|so|super|kinda) (weird|wrong|flat|off) (and|,) (the|i) (pain|cant)",
-  "= (плечо|рука|нога|палец|колено|локоть|сустав|кость|оно|она|он) (торчит|стоит|сидит) (криво|странно|неестественно)",
+  "= (плечо|рука|нога|палец|колено|локоть|сустав|кость|оно|она|он) торчит (криво|странно|неестественно)",
   "= (pointing|bent|twisted|sticking|facing) (sideways|backwards|out) at (a|an) (weird|wrong|strange|funny|odd|impossible|unnatural|horrible|awful) angle",
   "= (ankle|foot|leg|arm|forearm|finger|knee|hand) is (pointing|bent|twisted|facing) (sideways|backwards)",
   "= bent (sideways|backwards) at the (middle|top|knuckle|joint)",
   "= bent in a way (it|its) (shouldnt|cant)",
   // Not "popped out and back in" (an old instability, pain).
   "= kneecap (slid|moved|shifted|went) (to|sideways|outside|out)",
+  "= kneecap has (slid|moved|shifted|popped|gone) (off|out|to|sideways)",
+  "= (poking|sticking|coming) through the skin",
+  "= (poking|sticking) out of the skin",
+  "= bone (showing|visible|exposed)",
+  "= (see|seeing) the bone",
+  "= кость (видно|видна) $",
+  "= кость (прям|прямо|аж|реально) (торчит|видна)",
+  "= буквой (зю|г) $",
   "= its (clearly|visibly|totally|completely|obviously) out of place",
   "= see (its|it) (out|sitting) (of|out) place",
   "= see it sitting out of place",
@@ -749,10 +789,15 @@ const fellOnto = signs([
   "= landed (flat|hard|right) on (my|his|her|their) back",
   "= landed on (my|his|her|their) back",
   "= (на|в|по) (шею|шее|позвоночник)",
-  "(упал|упала|рухнул|рухнула) (ванной|душе|лестнице|улице)",
-  "подвернула|подвернул",
-  "= (fell|fall|falling|landed|dropped|slipped|came) (off|from|onto|on|down|backwards|back|hard)",
-  "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|приземлился|приземлилась|сорвался|сорвалась) (со|с|на|спину|спиной|шею|назад)",
+  "= (упал|упала|рухнул|рухнула) в (ванной|душе)",
+  "= (упал|упала|рухнул|рухнула) (на|с) (лестнице|лестницы)",
+  "= (колено|ногу|стопу|голеностоп) (вывернуло|вывернул|вывернула)",
+  "= (подвернула|подвернул) (ногу|стопу|голеностоп)",
+  "= (fell|fallen|landed|slipped|came|dropped) (off|from) (the|a|my|his|her) (ladder|rings|box|bar|bars|bike|horse|roof|wall|tree|stairs|steps|trampoline|rack|treadmill|scaffold|rope|swing|stepladder|climbing|monkey|pullup)",
+  "= (fell|landed|dropped) (on|onto) (my|his|her|their|the) (back|neck|head|spine|tailbone)",
+  "= (fell|fallen) (backwards|down) (the|off|from) (stairs|ladder|steps)",
+  "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|сорвался|сорвалась) (стремянки|шведской|колец|турника|лестницы|велосипеда|велика|крыши|дерева|скалодрома|стенки|брусьев)",
+  "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|приземлился|приземлилась) (спину|спиной|шею|копчик)",
 ]);
 const noFeelingBelow = signs([
   "= (hands|arms|legs|feet) (are|feel|went|feels|go) (tingling|numb|tingly)",
@@ -761,6 +806,7 @@ const noFeelingBelow = signs([
   "= (руки|ноги|ступни) (онемели|немеют|покалывает|отнялись)",
   "= (руки|ноги) покалывает",
   "= не (чувствую|чувствует) (ступни|ступней|ног|рук|стоп)",
+  "= (ног|рук|ступней) не (чувствую|чувствует)",
   "= (cant|cannot|couldnt) (feel|move) (my|his|her|their) (legs|feet|arms|hands|toes)",
   "= (no|lost) (feeling|sensation) in (my|his|her|their) (legs|feet|arms)",
   "= не (чувствует|чувствую|чувствовал|чувствовала) (ног|рук|ноги|руки|ступней)",
@@ -770,14 +816,18 @@ const noFeelingBelow = signs([
 
 /** A joint out: "shoulder popped out", «вывихнул плечо»; with the arm hanging or unmoved, an injury now. */
 const outOfJoint = signs([
-  "= (popped|came|slipped|went) out",
+  "= (shoulder|knee|kneecap|elbow|hip|finger|jaw) (popped|came|slipped|went) out",
+  "= (shoulder|knee|kneecap|elbow|hip|finger|jaw) (has|just) (popped|came|slipped|gone) out",
+  "= shoulder looks (square|sunk|flat)",
   "= (dislocated|dislocate) (my|his|her|their|a|the) (shoulder|elbow|knee|kneecap|hip|finger|jaw)",
-  "(вывихнул|вывихнула|вывих) (плечо|локоть|колено|палец|челюсть|плеча|руку)",
+  "(вывихнул|вывихнула) (плечо|локоть|колено|палец|челюсть|руку)",
   "(вылетело|выскочило|вылетел|выскочил) (плечо|сустав|колено|локоть)",
 ]);
 const limbHangs = signs([
   "= (arm|hand|leg) is just hanging",
+  "= (arm|hand|leg) just hanging",
   "= (arm|hand|leg) is hanging (there|limp|loose|down)",
+  "= (arm|hand|leg) is hanging $",
   "= (arm|hand|leg) hanging (there|limp|loose|down)",
   "= не (могу|может) (ей|им|рукой|ногой) пошевелить",
   "= не (могу|может) пошевелить (ей|им|рукой|ногой)",
@@ -790,7 +840,7 @@ const limbHangs = signs([
 const limbTurned = signs([
   "= (нога|стопа|ступня) (вывернута|вывернут|развернута|развернут) (наружу|внутрь)",
   "= (нога|стопа|ступня) смотрит в сторону $",
-  "= (нога|стопа|ступня) смотрит (вбок|наружу) $",
+  "= (голень|нога|стопа|ступня|колено) в сторону смотрит",
 ]);
 
 /**
@@ -808,6 +858,8 @@ const overdose = signs([
 
 /** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
 const unresponsive = signs([
+  "= dont think (hes|shes|theyre) breathing",
+  "= (cant|cannot) tell if (shes|hes|she|he|theyre) breathing",
   "= (is|lying|found|hes|shes|and|them|him|her|now) unconscious",
   // Not "unresponsive to emails".
   "= (is|was|lying|found|hes|shes|and|seems) unresponsive $",
@@ -896,7 +948,7 @@ export const emergencyCauses: readonly {
   { aid: "allergy", alone: [], both: [faceSwelling, airwayTrouble] },
   { aid: "asthma", alone: inhalerFails, both: [asthma, asthmaAttack] },
   { aid: "asthma", alone: [], both: [inhalerWord, notHelping] },
-  { aid: "asthma", alone: [], both: [inhalerEmpty, asthmaAttack] },
+  { aid: "asthma", alone: [], both: [inhalerEmpty, [...asthmaAttack, ...struggling]] },
   { aid: "sugar", alone: sugarOffScale, both: [diabetes, diabeticDanger] },
   { aid: "sugar", alone: [], both: [highSugar, sickOrThirsty] },
   { aid: "sugar", alone: [], both: [sugarLow, lowConfused] },
@@ -920,6 +972,7 @@ export const emergencyCauses: readonly {
   ...readIn("expecting", pregnancyCauses),
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: "bleeding", alone: [], both: [muchBlood, cutNamed] },
+  { aid: "bleeding", alone: [], both: [cutNamed, wontStop] },
   ...readIn("live", poisonCauses),
   ...fumesCauses,
   ...readIn("young", preWorkoutCauses),

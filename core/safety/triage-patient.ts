@@ -7,14 +7,14 @@ import { foldLatin, russianReading, type Sentence } from "./triage-text";
 
 /** Another person, or their belongings ("his leg", "my friend's arm", «у мужа», «с ней»). */
 export const otherPerson =
-  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|baby|babys|babies|toddler|toddlers|infant|infants|newborn|newborns|grandson|grandsons|granddaughter|granddaughters|grandkid|grandkids|grandchild|nephew|nephews|niece|nieces|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|малыш\p{L}*|внук\p{L}*|внучк\p{L}*|младен\p{L}*|племянни\p{L}*|малой|малого|малому|малым|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
+  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|baby|babys|babies|toddler|toddlers|infant|infants|newborn|newborns|grandson|grandsons|granddaughter|granddaughters|grandkid|grandkids|grandchild|nephew|nephews|niece|nieces|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|parents|parent|grandparents|teenager|teenagers|teen|teens|родители|родителей|родителям|родителями|cyclist|runner|biker|driver|passerby|pedestrian|swimmer|lifter|велосипедист\p{L}*|бегун\p{L}*|прохож\p{L}*|пешеход\p{L}*|водител\p{L}*|сокомандник\p{L}*|одноклубник\p{L}*|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|малыш\p{L}*|внук\p{L}*|внучк\p{L}*|младен\p{L}*|племянни\p{L}*|малой|малого|малому|малым|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
 
 /**
  * Words for a child, as a sign's alternatives: "1yo", "my baby", «малой», «двухлетка», «внучка».
  * "old" counts only as an age (`childPatientAt`).
  */
 export const childWords =
-  "(kid|son|sons|daughter|daughters|toddler|toddlers|baby|babies|child|boy|girl|grandson|granddaughter|nephew|niece|old|olds|yo|twins|kids|ребенок|сын|сынок|дочь|дочка|малыш|малышка|внук|внучка|племянник|племянница|доч|дети|малой|мелкий|мелкая|двухлетка|трехлетка|годовалый|годовалая)";
+  "(kid|son|sons|daughter|daughters|toddler|toddlers|baby|babies|child|boy|girl|grandson|granddaughter|nephew|niece|old|olds|yo|twins|kids|ребенок|сын|сынок|дочь|дочка|малыш|малышка|внук|внучка|племянник|племянница|доч|дети|малой|мелкий|мелкая|двухлетка|трехлетка|годовалый|годовалая|сынуля|сынуль|доча|дочурка|малая|карапуз)";
 const childWord = new RegExp(`^${childWords}$`);
 /** "old" only as an age ("my 2 year old", "18 month old"), not "an old bottle". */
 const namesChild = (s: Sentence, i: number) =>
@@ -45,7 +45,11 @@ export const childPatientAt = (s: Sentence, i: number): boolean => namesChild(s,
 const childInCase =
   /^(сына|сыну|сыном|сыночка|дочки|дочке|дочку|дочери|дочкой|ребенка|ребенку|ребенком|малыша|малышу|малышом|малышки|малышку|внука|внуку|внуком|внучки|внучку|внучке|внучкой|племянника|племяннику|племянницы|племянницу|дочурки|дочурку)$/u;
 /** «3-летнюю» by its digit: a child under ten, not «35-летняя жена». */
-const youngAgeRu = (s: Sentence, i: number) => /^летн(ий|яя|юю|его|ему|ей)$/u.test(s[i]!) && /^[1-9]$/.test(s[i - 1] ?? "");
+const youngAgeRu = (s: Sentence, i: number) =>
+  /^летн(ий|яя|юю|его|ему|ей)$/u.test(s[i]!) &&
+  /^[1-9]$/.test(s[i - 1] ?? "") &&
+  !childWord.test(s[i + 1] ?? "") &&
+  !childInCase.test(s[i + 1] ?? "");
 /**
  * Whether a child is named as the one it happens to, for the emergencies that are mostly a
  * child's (a fever with a floppy child, a rash that does not fade, a fall with a lost minute):
@@ -143,7 +147,7 @@ function looksOn(s: Sentence, i: number): boolean {
   const w = s[j] ?? "";
   if (present.test(w)) return s[j + 1] === undefined || s[j + 1] === ",";
   // "my husband is asleep next to me", «муж спит рядом»: where he is, not what he suffers.
-  if (asleep.test(w)) return /^(next|beside|near|by|рядом|возле|около|в|in|on)$/u.test(s[j + 1] ?? "");
+  if (asleep.test(w)) return /^(next|beside|near|by|рядом|возле|около)$/u.test(s[j + 1] ?? "");
   if (goesFor.test(w)) return /^(to|for|get|за)$/u.test(s[j + 1] ?? "");
   return onlooker.test(w) && !speaksHow.test(s[j + 1] ?? "");
 }
@@ -189,9 +193,18 @@ function inCompany(s: Sentence, i: number): boolean {
 }
 /** Someone said to be there, as a clause of its own: «рядом муж,», "here my wife". */
 const saidThere = (s: Sentence, i: number) => present.test(s[i - 1] ?? "") && (s[i + 1] === undefined || s[i + 1] === ",");
+const goneTo = (s: Sentence, i: number) =>
+  /^(к|ко|to)$/u.test(s[i - 1] ?? "") || (/^(my|our|the)$/.test(s[i - 1] ?? "") && s[i - 2] === "to");
 const namesPatient = (s: Sentence, lx: Lexicon) =>
   s.some(
-    (w, i) => lx.other.test(w) && !looksOn(s, i) && !namesPart(s, i) && !whileDoing(s, i) && !inCompany(s, i) && !saidThere(s, i),
+    (w, i) =>
+      lx.other.test(w) &&
+      !looksOn(s, i) &&
+      !namesPart(s, i) &&
+      !whileDoing(s, i) &&
+      !inCompany(s, i) &&
+      !saidThere(s, i) &&
+      !goneTo(s, i),
   );
 
 /** Each sentence with the words it is read by: as written, and the Latin-letter Russian ones as read. */

@@ -66,7 +66,7 @@ const poisons = [
 
 /** Medicines a child is in danger from, or vitamins, when said to be someone's or by the handful (`whoseOrMany`). */
 const childMedicines =
-  "(pills|tablets|meds|medicine|medication|medications|painkillers|paracetamol|tylenol|ibuprofen|aspirin|melatonin|caffeine|burners|nicotine|таблетки|таблеток|таблетками|лекарства|лекарств|снотворное|снотворного|мелатонин|мелатонина|жаропонижающее|парацетамол|парацетамола|ибупрофен|ибупрофена|жиросжигатель|жиросжигателя)";
+  "(pills|pill|pillbox|tablets|meds|medicine|medication|medications|painkillers|paracetamol|tylenol|ibuprofen|aspirin|melatonin|caffeine|burners|nicotine|таблетки|таблеток|таблетками|лекарства|лекарств|снотворное|снотворного|мелатонин|мелатонина|жаропонижающее|парацетамол|парацетамола|ибупрофен|ибупрофена|жиросжигатель|жиросжигателя)";
 const vitaminWords = "(vitamins|gummies|витамины|витаминов|витаминки|витаминок)";
 /** A pre-workout's caffeine (a scoop holds 200 to 400 mg): a poisoning for a small child at any amount. */
 const preWorkouts = [
@@ -150,15 +150,21 @@ const doubleDose = signs([
   ...upTo5("два раза (выпил|выпила|принял|приняла)", ownMedicines),
   "= (перепутал|перепутала|перепутали) (таблетки|лекарства|таблетку|лекарство|блистеры|таблетницу|баночки|банки|флаконы|упаковки|пачки|бутылочки)",
   // "grabbed the wrong bottle and took 8 of my moms pills thinking they were my vitamins".
-  "= (grabbed|took|picked|used|opened) the wrong (bottle|pills|meds|tub|jar|container|pack|packet)",
+  "= (took|taken|swallowed|had) the wrong (pills|tablets|medicine|medication)",
+  "= (pills|tablets|meds) thinking (they|it) (were|was) (my|vitamins|the|a)",
+  "= (swallowed|took|ate|popped) a (load|lot) of (pills|tablets) (on|and|,|to)",
+  "= (took|taken|had) (double|triple) (my|the|his|her) (pills|meds|tablets|dose|insulin|blood)",
   ...upTo5(
     "(took|taken|swallowed|had|popped)",
     `${ownMedicines} thinking (they|it) (were|was)`,
     `(${amountWords}|${ownerWords}|his|her|their|[0-9]+)`,
   ),
   // A pre-workout by the scoop instead of one: "accidentally took like 4 scoops of pre workout instead of 1".
-  "= (scoops|servings) of (preworkout|pre) instead",
-  "= (scoops|servings) of pre workout instead",
+  "= (scoops|servings) of (preworkout|pre) instead of (1|one|a)",
+  "= (scoops|servings) of pre workout instead of (1|one|a)",
+  "= (двумя|тремя|2|3) (порциями|порции|скупами|скупа) (предтрена|предтреника|жиросжигателя)",
+  "= plus caffeine (pills|tablets)",
+  "= (и|еще|плюс) кофеин в таблетках",
   "= (скупа|скупов|ложки|ложек|порции|порций|мерных|мерные|мерки) (предтрена|предтреника) вместо",
   "= (mixed|mixes) up (his|her|my|their|the) (pills|meds|tablets|bottles|pill)",
   "= (двойную|тройную) дозу (таблеток|лекарства|лекарств|инсулина)",
@@ -167,7 +173,7 @@ const doubleDose = signs([
     ownMedicines,
   ),
 ]);
-const unwell = signs([
+const unwellSigns = [
   "= by (mistake|accident)",
   "accidentally|accidently|случайно|ошибочно",
   "= по ошибке",
@@ -187,34 +193,56 @@ const unwell = signs([
   "= давление (упало|низкое)",
   "= сердце (колотится|медленно)",
   "= сердце (бешено|сильно|так|жутко) (колотится|стучит|бьется)",
+  "= heart (going|is) (crazy|mental|nuts|wild)",
+  "= heart going (crazy|mental|nuts|wild)",
+  "= пульс (1[5-9][0-9]|2[0-9][0-9])",
+  "= (ужасно|очень|сильно|жутко|страшно) (хочется|хочу|тянет) спать",
+  "= (feel|feeling|im) (sick|nauseous|weird|strange) (now|and)",
+  "= now i feel sick",
   "= heart (is|keeps) racing",
-  "вырублюсь|отключусь|трясет|трясется|shaking|shaky|trembling",
+  "вырублюсь|отключусь",
   "= (gonna|to) pass out",
+];
+const unwell = signs(unwellSigns);
+/** Painkillers counted past a day's limit: "had about 20 tablets" of paracetamol. */
+const painkillerNamed = signs([
+  "paracetamol|tylenol|acetaminophen|panadol|ibuprofen|advil|парацетамол*|ибупрофен*|нурофен*|панадол*",
 ]);
+const manyTablets = signs([
+  "= ([89]|1[0-9]|[2-9][0-9]) (tablets|pills|таблеток|таблетки)",
+  "= (about|around|like|maybe|over|около|штук) ([89]|1[0-9]|[2-9][0-9]) (tablets|pills|таблеток)",
+]);
+/** Shaking is a stimulant's sign, not a medicine mix-up's ("took the wrong meds bag… legs shaky"). */
+const jittery = signs([...unwellSigns, "трясет|трясется|shaking|shaky|trembling"]);
 /** Caffeine by the pill or the shot, beyond a dose: with shaking or vomiting, a poisoning. */
 const caffeineOverdose = signs([
   ...upTo5(swallowed, "(caffeine|кофеиновые|кофеиновых|кофеина) (pills|tablets|таблетки|таблеток|таблетками)"),
   ...upTo5(swallowed, "(кофеиновые|кофеиновых) (таблетки|таблеток)"),
   // Energy drinks only by the many: "drank 2 energy drinks, bit shaky" is an ordinary morning.
   ...[swallowed, `${swallowed} (like|about|around|maybe|over)`].flatMap((from) =>
-    withOneOf(from, "(bunch|lot|lots|loads|handful|several|many|[4-9]|1[0-9])", "(energy|caffeine) (shots|drinks)"),
+    withOneOf(from, "(bunch|lot|lots|loads|handful|several|many|[5-9]|1[0-9])", "(energy|caffeine) (shots|drinks)"),
   ),
+  "= (took|taken|popped|had|swallowed) ([5-9]|1[0-9]|[2-9][0-9]) caffeine (pills|tablets)",
   ...withOneOf(swallowed, "(кучу|много|несколько|[4-9]|1[0-9]|пять|шесть)", "(энергетиков|энергетики)"),
 ]);
 /** Painkillers or sleeping pills by the handful at once: eight or more. */
 const manyPills = [
   // "swallowed a bunch of pills", «наглотался таблеток», «выпила все свои снотворные».
-  "= (swallowed|took|taken|ate|popped) a (bunch|handful|lot|load|whole) of (pills|tablets|meds|painkillers|sleeping)",
-  "= (swallowed|took|taken|ate|popped) a (bunch|handful|lot|load) of (his|her|my|their) (pills|tablets|meds|painkillers|sleeping)",
+  "= (swallowed|took|ate|popped) a (bunch|handful|whole) of (pills|tablets|meds|painkillers|sleeping)",
+  "= (swallowed|took|ate|popped) a (bunch|handful) of (his|her|my|their) (pills|tablets|meds|painkillers|sleeping)",
   "= (наглотался|наглоталась|наглотались) (таблеток|таблетками|лекарств|снотворного|колес|жиросжигателей|антидепрессантов)",
   "= (наглотался|наглоталась|наглотались) (моих|маминых|папиных|бабушкиных|дедушкиных|своих|чужих|его|ее) (таблеток|таблетками|лекарств|витаминов)",
-  "= (handful|bunch|lot|load) of (fat|diet|caffeine) (burner|burners|pills|tablets)",
-  "= (handful|bunch|lot|load) of fat burner pills",
-  "= (swallowed|took|taken) a whole (bottle|pack|packet|box) of (paracetamol|tylenol|ibuprofen|aspirin|painkillers|antidepressants|sleeping)",
+  "= (swallowed|took|ate|popped|had) a (handful|bunch) of (fat|diet|caffeine) (burner|burners|pills|tablets)",
+  "= (swallowed|took|ate|popped|had) a (whole|big) handful of (fat|diet|caffeine) (burner|burners|pills|tablets)",
+  "= (swallowed|took|ate|popped|had) a (whole|big) handful of fat burner pills",
+  "= (swallowed|took|taken) a whole (bottle|pack|packet|box|strip|blister|sheet) of (paracetamol|tylenol|ibuprofen|aspirin|painkillers|antidepressants|sleeping|pills|tablets)",
+  "= (swallowed|took|taken) a whole (strip|blister|sheet) of (my|his|her|their) (pills|tablets|antidepressants|painkillers|sleeping)",
+  "= (выпил|выпила|наглотался|наглоталась) (кучу|горсть|гору) (таблеток|снотворного|лекарств|колес)",
+  "= (выпил|выпила|проглотил|проглотила) (всю|целую) (пачку|упаковку|банку|пластинку|блистер) (феназепама|феназепам|таблеток|снотворного|парацетамола)",
   "= (выпил|выпила|проглотил|проглотила) (всю|целую) (пачку|упаковку|банку) (парацетамола|ибупрофена|аспирина|снотворного|антидепрессантов|таблеток)",
   "= (выпил|выпила|выпили|проглотил|проглотила) (горсть|пачку|упаковку) (таблеток|снотворного|лекарств)",
   "= (выпил|выпила|выпили|проглотил|проглотила) все (снотворные|снотворное)",
-  "= (выпил|выпила|выпили|проглотил|проглотила) все свои (таблетки|снотворные|снотворное|лекарства|антидепрессанты)",
+  "= (выпил|выпила|выпили|проглотил|проглотила) все свои (снотворные|снотворное|антидепрессанты)",
   "= (took|swallowed|taken) all (my|his|her|their) (antidepressants|sleeping|painkillers|pills)",
   "= (swallowed|took|taken|ate) all (my|his|her|their) (pills|tablets|meds|sleeping|painkillers|antidepressants)",
   "= (swallowed|took|taken) a whole bottle of (my|his|her|their) (antidepressants|painkillers|tylenol|paracetamol|sleeping)",
@@ -254,6 +282,7 @@ const fromContainer = signs([
   "= (отпил|отпила|хлебнул|хлебнула|глотнул|глотнула|выпил|выпила) из (чужого|чужой|не|того|той|моего|моей|его|ее|своего|своей) (шейкера|бутылки|стакана|кружки)",
   "= (took|had) a (big|quick|small|huge|long) (swig|sip|gulp) (from|out) (a|the|my|his|her|an) (shaker|bottle|glass|cup|flask|jar)",
   "= (drank|sipped|chugged|gulped|swigged) (from|out) what i thought was",
+  "= (drank|took|had|swallowed) a (big|huge|small|quick|whole) (gulp|sip|swig|mouthful)",
 ]);
 const chemicalNamed = signs([
   "bleach|descaler|degreaser|solvent|detergent|antifreeze|thinner|acetone|kerosene|gasoline|petrol|insecticide|pesticide|sanitiser|sanitizer|weedkiller",
@@ -261,9 +290,11 @@ const chemicalNamed = signs([
   "отбеливатель|белизна|белизной|белизну|хлорка|хлоркой|хлорку|растворитель|растворителем|обезжириватель|антифриз|бензин|ацетон|антинакипин|фейри|дихлофос|дихлофосом|антисептик|антисептиком",
   "= средство (для|от) (мытья|чистки|стирки|труб|унитаза|посуды|накипи|засоров|ржавчины|плесени)",
   "= bug spray",
-  "= cleaning (stuff|chemicals|chemical|solution|product|liquid|spray|fluid)",
+  // "it was some cleaning stuff", not a shaker that "smelled of the cleaning stuff I washed it with".
+  "= (was|some|had) cleaning (stuff|chemicals|chemical|solution|product|liquid|spray|fluid)",
+  "= of the cleaning (spray|solution|fluid|liquid|product|chemicals)",
+  "= (была|оказалась) (бытовая|бытовой) (химия|химией)",
   "= (химию|химия|химии|химией) для (мытья|чистки|уборки|посуды|пола|стирки)",
-  "= (бытовую|бытовая|бытовой) (химию|химия|химии)",
 ]);
 /** Something sprayed or squirted into the mouth, with a chemical named («брызнула себе в рот дихлофосом»). */
 const intoMouth = signs([
@@ -293,9 +324,10 @@ const medicineSwallowed = signs([
   ...upTo5("(достал|достала|нашел|нашла|нашли)", childMedicines, childAmount),
   ...upTo5("(добрался|добралась) до", childMedicines, childAmount),
   // Found with the pills, some gone: "found my 3 year old with my iron tablets, some are missing".
-  "= (some|few|pills|tablets|two|three|several) (are|were|is) missing",
-  "= (missing|gone) from the (pack|packet|bottle|box|jar|blister)",
-  "= (нескольких|пары|пару|части|двух|трех|одной|одного) не (хватает|хватало|было)",
+  ...[1, 2, 3, 4].map(
+    (n) =>
+      `= (found|caught) ${Array(n).fill("[a-z0-9]+").join(" ")} with (my|the|his|her|grandmas|moms|mums|dads) (pills|tablets|iron|vitamins|meds|medicine|pill)`,
+  ),
   "= (нашла|нашел|нашли|застала|застал) [а-я0-9]+ (с|со) (моими|мамиными|бабушкиными|папиными|его|ее) (таблетками|лекарствами|витаминами)",
   "= (нашла|нашел|нашли|застала|застал) [а-я0-9]+ [а-я0-9]+ (с|со) (моими|мамиными|бабушкиными|папиными|его|ее) (таблетками|лекарствами|витаминами)",
 ]);
@@ -338,10 +370,16 @@ const fumesSource = signs([
   "= carbon monoxide",
   "= (угарный|угарным|угарного) газ*",
   "угорел|угорела|угорели",
-  "= (gas|propane|kerosene|paraffin|patio) (heater|fire|stove|boiler)",
-  "= running (a|the) (generator|engine|heater) (in|inside)",
-  "(гонял|гоняли|запустил|включил|работал) генератор",
-  "= (smell|smelled|smelt|smelling) gas",
+  "= (gas|propane|kerosene|paraffin) (heater|fire|stove|boiler)",
+  "= running (a|the) (generator|engine|heater) (inside|indoors)",
+  "= running (a|the) (generator|engine|heater) in (the|our|my|a) (basement|garage|house|home|shed|cellar|gym|flat|apartment)",
+  "= (old|ancient|faulty|broken|dodgy) (boiler|heater|gas)",
+  "= (generator|engine|heater) running with the (door|doors|garage|windows) (shut|closed)",
+  "= (старая|старый|неисправная|неисправный|старенькая) (колонка|котел|обогреватель|печка|газовая)",
+  "= (обогреватель|котел|колонка) (газовый|газовая|газовым)",
+  "= газом (пахнет|воняет|запахло|пахло)",
+  "= генератор (в|во) (подвале|гараже|доме|квартире|подвальной|закрытом|бане|сарае)",
+  "= (smell|smelled|smelt|smelling) gas in (the|my|our) (house|flat|apartment|home|kitchen|garage|basement|gym|room)",
   "= (generator|heater|engine|car) (running|on|was) (in|inside|all)",
   "= (in|inside) the (garage|shed) with the (generator|engine|car|heater)",
   "= (generator|engine) running on purpose",
@@ -351,8 +389,10 @@ const fumesSource = signs([
   "= (газовый|газовым|газового) (обогреватель|обогревателем|обогревателя|котел|котла|колонка|колонки|колонкой)",
   "= (генератор|печка|печь|обогреватель) (работал|работала|работает|топилась|горел|горела)",
   // A gas leak smelled: "strong gas smell in my home gym", «в квартире пахнет газом».
-  "= gas (smell|smells|leak|leaking)",
-  "= (smell|smells|smelled|smelling|stinks) (of|like) gas",
+  "= gas (leak|leaking)",
+  "= (strong|weird|funny|real|massive) gas smell (in|at|and|,)",
+  "= smell of gas (in|at|and|,)",
+  "= (smells|smelled|smelling|stinks) (of|like) gas in (the|my|our|here)",
   "= (пахнет|воняет|запахло|пахло) газом",
   "= (запах|утечка) газа",
   "= (mixed|mixing|mix) bleach (and|with)",
@@ -362,6 +402,8 @@ const fumesSigns = signs([
   "headache|headaches|dizzy|drowsy|sleepy|sluggish|wheezing|wheeze|nauseous|confused|coughing|groggy",
   "= (barely|not) making sense",
   "бормочет|заторможенный|заторможенная",
+  "= (башка|голова) трещит",
+  "= (головной|головная) (болью|боль)",
   ...vomiting,
   "= (cant|cannot) breathe",
   "= (chest|throat) (is|feels) (tight|burning)",
@@ -390,7 +432,8 @@ export const teenAge = signs([
 export const poisonCauses: readonly { aid: "poison" | "fumes"; alone: Sign[]; both?: readonly [Sign[], Sign[]] }[] = [
   { aid: "poison", alone: poisoned },
   { aid: "poison", alone: [], both: [doubleDose, unwell] },
-  { aid: "poison", alone: [], both: [caffeineOverdose, unwell] },
+  { aid: "poison", alone: [], both: [caffeineOverdose, jittery] },
+  { aid: "poison", alone: [], both: [painkillerNamed, manyTablets] },
   { aid: "poison", alone: [], both: [fromContainer, chemicalNamed] },
   { aid: "poison", alone: [], both: [badAlcohol, eyesFailing] },
   { aid: "poison", alone: [], both: [wildMushrooms, sickNow] },
@@ -444,6 +487,9 @@ export const onPurpose = signs([
   "= to end it",
   "= so (i|id) die",
   "= чтобы (умереть|покончить)",
+  "= (i|just) want it to stop",
+  "= (i|just) want it all to stop",
+  "= пусть уже (все|всё)",
   "= чтобы не проснуться",
   "= (want|wanted|need) (it|this|everything) to be over",
   "= (want|wanted|need) it all to be over",

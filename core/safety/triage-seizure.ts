@@ -56,6 +56,7 @@ const seizing = signs([
   "= (начались|начинаются) (судороги|конвульсии)",
   "= (судороги|конвульсии) (начались|начинаются)",
   "эпилептическ* (приступ*|припад*)",
+  "эпиприступ*",
   "= (бьется|билась|бился|колотит) (в|на) (судорогах|конвульсиях|припадке|полу)",
   "= судорог* (и|при|с) (высокая|высокой|высокую|температур*|жар|жаром)",
   "= судорог* на фоне (температуры|жара)",
@@ -83,9 +84,11 @@ const fitWords = signs([
   "= (having|had|has|is) a fit",
   "= (hes|shes|he|she|theyre) (having|had) a fit",
   "= (shaking|jerking|twitching|trembling) (all|uncontrollably|violently)",
-  "= (is|hes|shes|started|keeps) (shaking|jerking|twitching)",
+  "= (is|hes|shes|started|keeps) (shaking|jerking)",
+  "= (hes|shes) twitching",
   "= (arms|legs|limbs|body) (jerking|twitching)",
   "трясет|трясется|трясло|колотит|дергается|дергаются|бьется|бьет|судороги|судорога|судорогах",
+  "= (начала|начал|стала|стал) (дергаться|трястись|биться)",
 ]);
 const fitLooks = signs([
   "stiff|foaming|foam|drooling|unresponsive|floppy",

@@ -10,7 +10,14 @@ import { underweightBmi, type HealthContext } from "./health-context";
 import { emergencyCauses, type FirstAid, type Reading } from "./triage-pairs";
 import { happeningNow, toldAsOver } from "./triage-over";
 import { memberSeizing, seizureAside, someoneSeizing } from "./triage-seizure";
-import { airBlocked, chokingAside, memberChoking, othersChokingSaid } from "./triage-choking";
+import {
+  airBlocked,
+  chokingAside,
+  memberChoking,
+  memberChokingFirsthand,
+  othersChoking,
+  othersChokingSaid,
+} from "./triage-choking";
 import { pregnancyAside, pregnancyAsked, withoutTheBaby } from "./triage-pregnancy";
 import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients, teenAge } from "./triage-poison";
 import {
@@ -471,6 +478,8 @@ const memberSeizingInLatin = softless(memberSeizing);
 const memberChokingInLatin = softless(memberChoking);
 const someoneSeizingInLatin = softless(someoneSeizing);
 const othersChokingInLatin = softless(othersChokingSaid);
+const othersChokingStrongInLatin = softless(othersChoking);
+const memberChokingFirsthandInLatin = softless(memberChokingFirsthand);
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
   both: [softless(a), softless(b)] as const,
@@ -553,7 +562,11 @@ const saidFirsthand = (sentences: readonly Sentence[]) =>
       for (const p of placesHeld(s, g)) {
         let start = p.first;
         while (start > 0 && !clauseStops.has(s[start - 1]!)) start--;
-        if (!s.slice(start, p.first).some((w) => otherPerson.test(w))) return true;
+        const after = s.slice(p.last + 1);
+        const quoted = after.some(
+          (w, k) => /^(he|she|they)$/.test(w) && /^(says|said|writes|wrote|texted|told)$/.test(after[k + 1] ?? ""),
+        );
+        if (!quoted && !s.slice(start, p.first).some((w) => otherPerson.test(w))) return true;
       }
       return false;
     }),
@@ -636,7 +649,8 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const emergency = emergencyIn(sentences, latin);
   // A small child who swallowed pills («сын 4 года наглотался таблеток») is a poisoning, not a
   // crisis: the words of swallowing are read for a crisis only where no child is the one poisoned.
-  const childSwallowed = isPoisoning(emergency?.aid) && namesChildPatient(poisonPatients(sentences));
+  const childSwallowed =
+    isPoisoning(emergency?.aid) && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs));
   const adults = (list: readonly Sentence[]) => (childSwallowed ? list.filter((s) => !namesChildPatient([s])) : list);
   const mine = anyHolds(adults(sentences), selfHarmSigns) || anyHolds(adults(latin), redFlagsInLatin.selfHarm);
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
@@ -667,10 +681,15 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
       (emergency.aid === "seizure"
         ? whose(red(memberSeizing, memberSeizingInLatin), red(someoneSeizing, someoneSeizingInLatin))
         : emergency.aid === "choking"
-          ? whose(red(memberChoking, memberChokingInLatin), red(othersChokingSaid, othersChokingInLatin))
+          ? whose(red(memberChoking, memberChokingInLatin), red(othersChoking, othersChokingStrongInLatin)) ||
+            (red(othersChokingSaid, othersChokingInLatin) && !red(memberChokingFirsthand, memberChokingFirsthandInLatin))
           : aboutSomeoneElse(
               poisoned ? poisonPatients(sentences) : emergency.aid === "pregnancy" ? withoutTheBaby(sentences) : sentences,
-              emergency.aid === "pregnancy" ? withoutTheBaby(russianReadings(typed)) : russianReadings(typed),
+              poisoned
+                ? poisonPatients(russianReadings(typed))
+                : emergency.aid === "pregnancy"
+                  ? withoutTheBaby(russianReadings(typed))
+                  : russianReadings(typed),
             ) ||
             (poisoned && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs))) ||
             (!!emergency.child &&

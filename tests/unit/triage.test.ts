@@ -1118,6 +1118,48 @@ describe("triage", () => {
     ];
     for (const [text, aid, other] of more)
       expect(triage(text), text).toEqual({ kind: "emergency", aid, ...(other ? { someone: true } : {}) });
+    // A third blind set: parents and teenagers are people, Latin-letter Russian owners are not patients.
+    const third: [string, string, boolean][] = [
+      [
+        "went round to my parents and they both have headaches and are throwing up, mum is really drowsy. they have an ancient boiler",
+        "fumes",
+        true,
+      ],
+      ["my teenagers nose has been bleeding 45 min and shes going pale", "nosebleed", true],
+      ["pereputala tabletki, vypila 5 maminyh snotvornyh vmesto vitaminov, uzhasno hochetsya spat", "poison", false],
+      ["u kollegi astma, zadyhaetsya, ingalyator pustoi", "asthma", true],
+      ["ингалятор дома забыл а тут приступ в зале, свистит всё, воздуха нет", "asthma", false],
+      [
+        "breastfeeding my 6 week old and he suddenly went floppy and blue round the lips, i dont think hes breathing",
+        "unresponsive",
+        true,
+      ],
+      ["my lifting buddy dropped a 40kg db on his foot and theres bone showing", "injury", true],
+      [
+        "been taking paracetamol all day for my back, think i had about 20 tablets, didnt know there was a limit and now i feel sick",
+        "poison",
+        false,
+      ],
+      ["toddler got into grandmas pill box, pretty sure he swallowed some", "poison", true],
+    ];
+    for (const [text, aid, other] of third)
+      expect(triage(text), text).toEqual({ kind: "emergency", aid, ...(other ? { someone: true } : {}) });
+    // Pills taken "to make it stop" are a crisis with the poison's first aid; a toddler's are not.
+    expect(triage("took all my sleeping pills about an hour ago. i just want it to stop")).toEqual({
+      kind: "emergency",
+      crisis: true,
+      aid: "poison",
+    });
+    expect(triage("сынуля 2 года наглотался моих таблеток от давления")).toEqual({
+      kind: "emergency",
+      aid: "poison",
+      someone: true,
+    });
+    for (const text of [
+      "на холоде немного свистит в груди, вентолин перед пробежкой помогает",
+      "i forgot my inhaler at home, can i still do the hiit class?",
+    ])
+      expect(triage(text), text).toBeNull();
     // Someone else's plan or words, and the member's own plan to jump, go to the right person.
     expect(triage("planning to jump off the bridge tonight after my last workout. just wanted to say thanks coach")).toEqual({
       kind: "emergency",
