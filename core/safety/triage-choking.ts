@@ -226,26 +226,12 @@ export const memberChokingFirsthand = signs(firsthandChoking);
 /**
  * The member as the one choking: "im choking", "stuck in my throat", «у меня застрял кусок»,
  * «не могу дышать». Someone else's unless the member says so: a member choking can hardly type.
+ * Russian tells its own throat without "my" too («застряла таблетка в горле, трудно дышать»), but
+ * those impersonal words give way to a third person's verb after them («…, синеет»).
  */
 export const memberChoking = signs([
-  "= (im|i) (choking|chocking)",
-  "= (choking|chocking) on my",
-  "= (my|own) throat",
-  "= (i|я) (cant|cannot|не) (breathe|cough|могу)",
-  "= не могу (дышать|вдохнуть|откашляться|говорить)",
-  "= не могу ни (дышать|вдохнуть|откашляться|говорить)",
-  "= у меня (застрял|застряла|застряло|в|что-то)",
-  // Russian tells its own throat without "my": «застряла таблетка в горле, трудно дышать».
+  ...firsthandChoking,
   "= (застрял|застряла|застряло|застряли) [а-я]+ в горле",
   "= (трудно|тяжело|нечем) дышать",
-  "задыхаюсь",
-  // "went down wrong… can barely get air in", «дышу со свистом еле-еле»: told by the one it is stuck in.
-  "= (can|could) (barely|hardly) get air",
   "= went down wrong",
-  "= (дышу|дышала|дышал) (со|с) свистом",
-  "= еле (дышу|дышала|дышал)",
-  "= (дышу|дышала|дышал) еле",
-  "= (stuck|lodged) in my throat",
-  "= (подавился|подавилась|поперхнулся|поперхнулась) не могу",
-  "= (подавился|подавилась|поперхнулся|поперхнулась) (и|,) не могу",
 ]);
