@@ -233,5 +233,4 @@ export const memberChoking = signs([
   ...firsthandChoking,
   "= (застрял|застряла|застряло|застряли) [а-я]+ в горле",
   "= (трудно|тяжело|нечем) дышать",
-  "= went down wrong",
 ]);

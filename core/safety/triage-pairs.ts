@@ -32,7 +32,7 @@ const confused = [
   "= (doesnt|dont|didnt|does|do) (know|remember) where (he|she|i|they|we) (is|am|are|was|were)",
   "= (keeps|keep|kept) asking the same (question|questions|thing|things)",
   "= (asking|asks|asked) what day it is",
-  "= не (помнит|помню) где (он|она|я|находится|нахожусь)",
+  "= не (помнит|помню) где (он|она|находится|нахожусь)",
   "= (feel|feeling|felt|im|am|hes|shes|really|so|totally|completely|kinda) out of it",
   "= (cant|cannot|couldnt) think (straight|clearly|properly)",
   "= not making (any|much) sense $",
@@ -77,8 +77,9 @@ const headKnock = signs([
   "= (hit|hits|banged|bumped|knocked|smacked|whacked|slammed|cracked|struck|smashed|bonked) (my|his|her|their) head",
   "= (hit|hits|bonked|smacked|struck|whacked|clocked|conked|got) (me|him|her) (in|on) the head",
   "= (took|got|caught) (a|the) [a-z]+ (to|in|on) the head",
-  "= (took|got|caught|ate) a (hook|punch|kick|knee|elbow|headbutt|shot|right|left) (sparring|in|to|at|during|while|and)",
-  "= (прилетело|прилетел|прилетела|досталось|попало) по (голове|башке)",
+  "= (took|got|caught|ate) a (hook|punch|kick|knee|elbow|headbutt) (to|in|on) the (head|face|jaw|temple|chin)",
+  "= (took|got|caught|ate) a hook sparring",
+  "= (прилетело|прилетел|прилетела) по (голове|башке)",
   "= (got|was|been) (kneed|kicked|punched|elbowed|hit) in the head",
   "= (fell|landed|dropped|came|slipped) on (my|his|her|their) head",
   "= (dumbbell|bar|barbell|plate|kettlebell|weight|medball|ball) (fell|dropped|landed|came) on (my|his|her|their) head",
@@ -235,16 +236,14 @@ const clotCause = signs([
   "= gave birth",
   "перелет*|самолет*|операци*|поезд*|кесарев*|роды|родов|родила|эндопротез*|прилетел*|прилетела",
   "= (ехала|ехал|ехали|сидела|сидел|просидела|просидел) [0-9]+ (часов|часа)",
-  "= [0-9]+ (часов|часа) (ехала|ехал|в|за)",
+  "= [0-9]+ (часов|часа) (ехала|ехал|ехали|дороге)",
   "= (hot|warm) to touch",
   "= (hot|warm) to the touch",
   "= горяч* на ощупь",
   "= (теплая|теплое|теплый|теплее) на ощупь",
   // Warm and tender with no knock to explain it.
-  "= (didnt|never) (hurt|injure|bang|hit|knock) it",
   "= (икра|голень|нога) (горячая|красная) и (болит|болезненная|твердая)",
   "= болит (когда|если) (трогаю|нажимаю|касаюсь|дотрагиваюсь)",
-  "= ничем не (ударял*|травмировал*)",
   // With breathlessness, a cough or pain on breathing in, a clot may have reached the lungs.
   "= out of breath",
   "= breathing (fast|rapidly|quickly)",
@@ -312,10 +311,9 @@ const airway = signs([
   "= throat (feels|is|got|felt|getting|gets) tight",
   "= throat is (getting|feeling) tight",
   "= throat tightening",
-  "= (hard|difficult|harder) to swallow",
-  "= (swelling|swollen|puffing) up (fast|quickly|rapidly)",
+  "= (getting|its|now) (hard|difficult|harder) to swallow",
+  "= (face|lips|tongue) (is|are) swelling up (fast|quickly|rapidly)",
   "= горло (как|будто) (сдавило|сжало|перехватило)",
-  "волдыри|волдырях|волдырями",
   "= throat (is|keeps|started) (tightening|closing)",
   "= (lips|lip|tongue) (are|is|started|keep|keeps|getting) (swelling|swollen|huge|puffing)",
   "= (lips|lip|tongue) (swelling|swollen)",
@@ -382,7 +380,7 @@ const asthma = signs([
   "астм*|ингалятор*|вентолин*|сальбутамол*|пшикалк*",
 ]);
 const asthmaAttack = signs([
-  "= (слова|слово) сказать не (могу|может)",
+  "= (слова|слово) сказать не могу",
   "= (cant|cannot|couldnt) finish a sentence",
   "= (cant|cannot|couldnt) get a sentence out",
   "= (cant|cannot|couldnt) (talk|speak) in (full|whole) sentences",
@@ -402,7 +400,7 @@ const inhalerEmpty = signs([
 ]);
 /** With no reliever at hand, a wheeze or fighting for air is an attack too («ингалятор пустой, задыхается»). */
 const struggling = signs([
-  "wheezing|wheeze|задыхается|задыхаюсь|хрипит",
+  "задыхается|задыхаюсь",
   "= воздуха нет",
   "= (свистит|хрипит) (все|всё)",
   "= (cant|cannot) (breathe|talk|speak) $",
@@ -414,8 +412,8 @@ const struggling = signs([
 const inhalerWord = signs([`${inhaler}|${inhalerRu}|пшикнул*`]);
 const notHelping = signs([
   // "used my blue puffer 3x no change": after the puffs, not a weight or a pace.
-  "= (puffs|puff|times|x|twice) no (change|difference)",
-  "= (puffs|puff|times|x|twice) and no (change|difference)",
+  "= (puffs|puff|x) no (change|difference)",
+  "= (puffs|puff|x) and no (change|difference)",
   "= (its|it|thats|still) (not|isnt) (helping|working)",
   "= (its|it) (doesnt|didnt|wont) (help|work)",
   "= (все|всё) равно не (помогает|проходит)",
@@ -515,8 +513,8 @@ const diabeticDanger = signs([
   // A low on the meter: 20 to 54 mg/dl, or 1 to 2.9 mmol/l («сахар 2,5»); not "sugar is 20" g in a bar.
   "= (meter|glucometer|monitor|cgm|libre|dexcom|глюкометр) (says|said|shows|showing|reads|reading|показывает|показал|пишет) (2[0-9]|3[0-9]|4[0-9]|5[0-4]) $",
   "= (meter|glucometer|monitor|cgm|libre|dexcom|глюкометр) (says|said|shows|showing|reads|reading|показывает|показал|пишет) (2[0-9]|3[0-9]|4[0-9]|5[0-4]) (mg|mgdl|and|,|now)",
-  "= (сахар|глюкометр) ([12]) ([0-9]|ммоль|,)",
-  "= (сахар|глюкометр) (показывает|показал|пишет) ([12]) ([0-9]|ммоль|,)",
+  "= (сахар|глюкометр) ([12]) ([0-9]|ммоль)",
+  "= (сахар|глюкометр) (показывает|показал|пишет) ([12]) ([0-9]|ммоль)",
   "заторможенный|заторможенная|заторможен",
   "= (high|moderate|large) ketones",
   "= ketones (are|is) (high|up|moderate|large)",
@@ -561,9 +559,6 @@ const heatDanger = signs([
   "= stopped sweating",
   "спутанный|спутанная",
   "= (перестал|перестала) потеть",
-  "= (about|going|gonna) to pass out",
-  "= (gonna|feel) like (im|i) (gonna|going|about) (pass|faint)",
-  "= (чуть|почти) (сознание|не) (не|теряю) (теряю|сознание)",
   "= (теперь|сейчас) (путаюсь|путается) $",
   "= (теперь|сейчас) (путаюсь|путается) (,|и)",
 ]);
@@ -613,13 +608,13 @@ const collapse = signs([
   "= (went|gone|goes|going) (limp|floppy)",
   "= suddenly (limp|floppy)",
   "= went (completely|totally|all|suddenly) (limp|floppy)",
-  "= (just|suddenly) dropped (mid|during)",
-  "= dropped (mid|during) (set|rep|run|workout|class)",
+  "= (he|she|buddy|friend|guy|man|woman|dad|mom|mum|partner) (just|suddenly) dropped",
   "обмяк|обмякла|обмякло",
 ]);
 const noResponse = signs([
+  "= dont think (hes|shes|theyre) breathing",
   // "and wont answer me", not "coach isnt answering me" by text.
-  "= (hes|shes|he|she|and) (isnt|wont|not|doesnt) (answering|answer)",
+  "= (and|hes|shes) (isnt|wont|not) (answering|answer)",
   "= (cant|cannot) tell if (shes|hes|she|he|theyre) breathing",
   "= (weird|strange|odd) gasping",
   "= gasping (weird|wierd|strange|funny|oddly)",
@@ -689,11 +684,15 @@ const cutNamed = signs([
   "= (a|the) cut (on|in) (my|his|her|the)",
   "= from (a|the|this) cut",
 ]);
-const wontStop = signs([
-  "= (still|keeps) (gushing|pouring|spurting)",
+/** A towel or a bandage soaked through: beside blood or a cut, bleeding that will not stop. */
+const soakedThrough = signs([
   "= (soaking|soaked|soaks) through (the|a|another|two) (second|towel|towels|bandage|bandages|gauze)",
   "= (its|towel|bandage|cloth) (soaked|soaking) (right|straight|all) through",
   "= (its|towel|bandage|cloth) soaked through",
+]);
+const wontStop = signs([
+  "= (its|it|blood|and) (still|keeps) (gushing|pouring|spurting)",
+  "= blood (soaking|soaked|soaks) through",
   // Not "can't stop vomiting blood", nor "leg won't stop twitching".
   "= (it|still|just|and|cut|hand|leg|arm|finger|wound) (wont|doesnt|isnt|cant|aint) (stop|stopping) $",
   "= (it|still|just|and|cut|hand|leg|arm|finger|wound) (wont|doesnt|isnt|cant|aint) (stop|stopping) (bleeding|and|now|help|please|pls|what|at|even|no|its|i)",
@@ -703,14 +702,14 @@ const wontStop = signs([
 /** A nosebleed told by how long it has run: 20 minutes or more, or "nonstop" (NHS: over 10 to 15 minutes needs help). */
 const longMinutes = "(2[0-9]|[3-9][0-9])";
 const longBleed = signs([
-  `= (bleeding|bled) (for|over) ${longMinutes} (minutes|mins|min)`,
-  `= (bleeding|bled) (for|over) (about|like|nearly|almost|around|over) ${longMinutes} (minutes|mins|min)`,
-  "= (bleeding|bled) (nonstop|non)",
-  `= (bleeding|bled) ${longMinutes} (minutes|mins|min)`,
-  `= (nosebleed|nosebleeds) for ${longMinutes}`,
-  "= (pouring|bleeding|gushing|bled) for half an hour",
-  "= (pouring|bleeding|gushing|bled) for (over|about|nearly|almost) (an|half) (hour|an)",
-  `= (bleeding|bled) ${longMinutes} (minutes|mins|min) (nonstop|straight)`,
+  `= bleeding (for|over) ${longMinutes} (minutes|mins|min)`,
+  `= bleeding (for|over) (about|like|nearly|almost|around|over) ${longMinutes} (minutes|mins|min)`,
+  "= bleeding (nonstop|non)",
+  `= bleeding ${longMinutes} (minutes|mins|min)`,
+  `= (nosebleed|nosebleeds) for ${longMinutes} (minutes|mins|min)`,
+  "= (pouring|bleeding|gushing) for half an hour",
+  "= (pouring|bleeding|gushing) for (over|about|nearly|almost) (an|half) (hour|an)",
+  `= bleeding ${longMinutes} (minutes|mins|min) (nonstop|straight)`,
   `= (идет|течет|льет|льется|хлещет|бежит) уже ${longMinutes} (минут|мин)`,
   `= (идет|течет|льет|льется|хлещет|бежит) уже минут ${longMinutes}`,
   `= (идет|течет|льет|льется|хлещет|бежит) ${longMinutes} (минут|мин)`,
@@ -733,7 +732,6 @@ const brokenOrOut = signs([
   // "popped out doing handstands, its sitting all weird": out and seen out of place now.
   "= (popped|slipped|came|went) out (doing|during|on|when|while|and) [a-z]+ (its|it) (sitting|looks|is) (all|really|so|super|kinda) (weird|wrong|off|funny|flat)",
   "= (its|it) (sitting|looks) (all|really|so|super|kinda) (weird|wrong|flat|off) (and|,) (the|i) (pain|cant)",
-  "= (плечо|рука|нога|палец|колено|локоть|сустав|кость|оно|она|он) торчит (криво|странно|неестественно)",
   "= (pointing|bent|twisted|sticking|facing) (sideways|backwards|out) at (a|an) (weird|wrong|strange|funny|odd|impossible|unnatural|horrible|awful) angle",
   "= (ankle|foot|leg|arm|forearm|finger|knee|hand) is (pointing|bent|twisted|facing) (sideways|backwards)",
   "= bent (sideways|backwards) at the (middle|top|knuckle|joint)",
@@ -741,13 +739,10 @@ const brokenOrOut = signs([
   // Not "popped out and back in" (an old instability, pain).
   "= kneecap (slid|moved|shifted|went) (to|sideways|outside|out)",
   "= kneecap has (slid|moved|shifted|popped|gone) (off|out|to|sideways)",
-  "= (poking|sticking|coming) through the skin",
+  "= bone (poking|sticking|coming) through the skin",
   "= (poking|sticking) out of the skin",
-  "= bone (showing|visible|exposed)",
-  "= (see|seeing) the bone",
+  "= bone showing",
   "= кость (видно|видна) $",
-  "= кость (прям|прямо|аж|реально) (торчит|видна)",
-  "= буквой (зю|г) $",
   "= its (clearly|visibly|totally|completely|obviously) out of place",
   "= see (its|it) (out|sitting) (of|out) place",
   "= see it sitting out of place",
@@ -792,19 +787,19 @@ const fellOnto = signs([
   "= (упал|упала|рухнул|рухнула) в (ванной|душе)",
   "= (упал|упала|рухнул|рухнула) (на|с) (лестнице|лестницы)",
   "= (колено|ногу|стопу|голеностоп) (вывернуло|вывернул|вывернула)",
-  "= (подвернула|подвернул) (ногу|стопу|голеностоп)",
   "= (fell|fallen|landed|slipped|came|dropped) (off|from) (the|a|my|his|her) (ladder|rings|box|bar|bars|bike|horse|roof|wall|tree|stairs|steps|trampoline|rack|treadmill|scaffold|rope|swing|stepladder|climbing|monkey|pullup)",
   "= (fell|landed|dropped) (on|onto) (my|his|her|their|the) (back|neck|head|spine|tailbone)",
   "= (fell|fallen) (backwards|down) (the|off|from) (stairs|ladder|steps)",
   "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|сорвался|сорвалась) (стремянки|шведской|колец|турника|лестницы|велосипеда|велика|крыши|дерева|скалодрома|стенки|брусьев)",
   "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|приземлился|приземлилась) (спину|спиной|шею|копчик)",
 ]);
+const numbHands = signs(["= (hands|arms) (are|went|feel) (numb|tingling)", "= (руки|кисти) (онемели|немеют)"]);
 const noFeelingBelow = signs([
-  "= (hands|arms|legs|feet) (are|feel|went|feels|go) (tingling|numb|tingly)",
-  "= (hands|arms|legs|feet) (are|feel) (tingling|numb) and (numb|tingling)",
+  "= (legs|feet) (are|feel|went|feels) (numb|dead)",
+  "= (hands|arms) are (tingling|numb) and (numb|tingling)",
   "= (cant|cannot) really feel (my|his|her|their) (feet|legs|arms|hands)",
-  "= (руки|ноги|ступни) (онемели|немеют|покалывает|отнялись)",
-  "= (руки|ноги) покалывает",
+  "= (ноги|ступни) (онемели|отнялись)",
+  "= руки покалывает и немеют",
   "= не (чувствую|чувствует) (ступни|ступней|ног|рук|стоп)",
   "= (ног|рук|ступней) не (чувствую|чувствует)",
   "= (cant|cannot|couldnt) (feel|move) (my|his|her|their) (legs|feet|arms|hands|toes)",
@@ -840,7 +835,7 @@ const limbHangs = signs([
 const limbTurned = signs([
   "= (нога|стопа|ступня) (вывернута|вывернут|развернута|развернут) (наружу|внутрь)",
   "= (нога|стопа|ступня) смотрит в сторону $",
-  "= (голень|нога|стопа|ступня|колено) в сторону смотрит",
+  "= (голень|нога|стопа|ступня) в сторону смотрит",
 ]);
 
 /**
@@ -858,8 +853,6 @@ const overdose = signs([
 
 /** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
 const unresponsive = signs([
-  "= dont think (hes|shes|theyre) breathing",
-  "= (cant|cannot) tell if (shes|hes|she|he|theyre) breathing",
   "= (is|lying|found|hes|shes|and|them|him|her|now) unconscious",
   // Not "unresponsive to emails".
   "= (is|was|lying|found|hes|shes|and|seems) unresponsive $",
@@ -931,7 +924,7 @@ export type FirstAid = (typeof firstAids)[number];
  * a pregnancy's signs, a past pregnancy or a training block's weeks; `young`, as `live` and not
  * those naming a teenager's age (a pre-workout is a small child's danger).
  */
-export type Reading = "all" | "live" | "fits" | "airway" | "expecting" | "young";
+export type Reading = "all" | "live" | "fits" | "airway" | "expecting" | "young" | "recent";
 const readIn = <T extends object>(read: Reading, causes: readonly T[]) => causes.map((cause) => ({ ...cause, read }));
 
 export const emergencyCauses: readonly {
@@ -964,6 +957,8 @@ export const emergencyCauses: readonly {
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut },
   { aid: "injury", alone: [], both: [fellOnto, noFeelingBelow] },
+  // A fall or a blow to the neck, then numb hands: read where it is not told as over.
+  { aid: "injury", alone: [], both: [fellOnto, numbHands], read: "recent" },
   { aid: "injury", alone: [], both: [outOfJoint, limbHangs] },
   { aid: "injury", alone: [], both: [fellOnto, limbTurned] },
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
@@ -972,9 +967,9 @@ export const emergencyCauses: readonly {
   ...readIn("expecting", pregnancyCauses),
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },
   { aid: "bleeding", alone: [], both: [muchBlood, cutNamed] },
-  { aid: "bleeding", alone: [], both: [cutNamed, wontStop] },
+  { aid: "bleeding", alone: [], both: [cutNamed, soakedThrough] },
   ...readIn("live", poisonCauses),
-  ...fumesCauses,
+  ...readIn("recent", fumesCauses),
   ...readIn("young", preWorkoutCauses),
   // After a wound and the poisonings ("drank bleach and is vomiting blood" keeps the poison's first aid).
   { aid: null, alone: bloodFromWithin },

@@ -7,7 +7,7 @@ import { foldLatin, russianReading, type Sentence } from "./triage-text";
 
 /** Another person, or their belongings ("his leg", "my friend's arm", «у мужа», «с ней»). */
 export const otherPerson =
-  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|baby|babys|babies|toddler|toddlers|infant|infants|newborn|newborns|grandson|grandsons|granddaughter|granddaughters|grandkid|grandkids|grandchild|nephew|nephews|niece|nieces|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|parents|parent|grandparents|teenager|teenagers|teen|teens|родители|родителей|родителям|родителями|cyclist|runner|biker|driver|passerby|pedestrian|swimmer|lifter|велосипедист\p{L}*|бегун\p{L}*|прохож\p{L}*|пешеход\p{L}*|водител\p{L}*|сокомандник\p{L}*|одноклубник\p{L}*|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|малыш\p{L}*|внук\p{L}*|внучк\p{L}*|младен\p{L}*|племянни\p{L}*|малой|малого|малому|малым|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
+  /^(he|hes|him|his|himself|she|shes|her|hers|herself|husband|husbands|hubby|wife|wifes|boyfriend|boyfriends|girlfriend|girlfriends|bf|gf|partner|partners|friend|friends|buddy|buddys|mate|mates|son|sons|daughter|daughters|dad|dads|father|fathers|mom|moms|mum|mums|mother|mothers|brother|brothers|sister|sisters|client|clients|guy|guys|man|mans|woman|womans|someone|someones|somebody|kid|kids|child|childs|boy|girl|baby|babys|babies|toddler|toddlers|infant|infants|newborn|newborns|grandson|grandsons|granddaughter|granddaughters|grandkid|grandkids|grandchild|nephew|nephews|niece|nieces|coworker|colleague|teammate|teammates|roommate|roommates|grandpa|grandma|granddad|grandad|granny|grandfather|grandmother|lady|trainer|trainers|coach|coachs|spotter|uncle|uncles|aunt|aunts|neighbor|neighbour|stranger|person|passerby|teenagers|сокомандник\p{L}*|одноклубник\p{L}*|тренер\p{L}*|сосед\p{L}*|бабушк\p{L}*|дедушк\p{L}*|дед|деда|деду|мужик\p{L}*|незнаком\p{L}*|дяд\p{L}*|тет[яеиу]|он|его|него|ему|нему|им|ним|она|ее|нее|ей|ней|муж\p{L}*|жен[аеуыо]\p{L}*|друг|друга|другу|другом|подруг\p{L}*|приятел\p{L}*|товарищ\p{L}*|напарник\p{L}*|сын\p{L}*|доч\p{L}*|пап\p{L}*|отец|отца|отцу|мам\p{L}*|брат\p{L}*|сестр\p{L}*|клиент\p{L}*|парн\p{L}*|парень|девушк\p{L}*|мужчин\p{L}*|женщин\p{L}*|ребенк\p{L}*|ребенок|малыш\p{L}*|внук\p{L}*|внучк\p{L}*|младен\p{L}*|племянни\p{L}*|малой|малого|малому|малым|девочк\p{L}*|мальчик\p{L}*|кто-то|кого-то|кому-то|человек|человеку|человека|коллег\p{L}*)$/u;
 
 /**
  * Words for a child, as a sign's alternatives: "1yo", "my baby", «малой», «двухлетка», «внучка».
@@ -25,6 +25,15 @@ function childLooksOn(s: Sentence, i: number): boolean {
   while (/^(is|was|are|were|now|still|тоже|уже|сейчас|был|была|были)$/.test(s[j] ?? "")) j++;
   const next = s[j] ?? "";
   if (/^(рядом|here|nearby|asleep|sleeping|спит|спят|at|napping)$/.test(next)) return true;
+  // "my toddler is in the next room", «малыш в кроватке», «малой у бабушки»: where the child is.
+  if (
+    next === "in" &&
+    /^(the|his|her|their|my)$/.test(s[j + 1] ?? "") &&
+    /^(next|other|crib|cot|room|bed|bedroom|car|garden|yard|playpen)$/.test(s[j + 2] ?? "")
+  )
+    return true;
+  if (next === "в" && /^(кроватке|кровати|манеже|коляске|комнате|садике|саду|школе)$/.test(s[j + 1] ?? "")) return true;
+  if (next === "у" && /^(бабушки|дедушки|мамы|папы|няни|соседей|свекрови|тещи)$/.test(s[j + 1] ?? "")) return true;
   // "my kid is with me", "with my mum": with someone; not "my 3 year old with my iron tablets".
   if (next === "with")
     return (
@@ -44,6 +53,10 @@ export const childPatientAt = (s: Sentence, i: number): boolean => namesChild(s,
 /** A child in Russian in another case than the one who does: «у малыша», «внучку», «с сыном». */
 const childInCase =
   /^(сына|сыну|сыном|сыночка|дочки|дочке|дочку|дочери|дочкой|ребенка|ребенку|ребенком|малыша|малышу|малышом|малышки|малышку|внука|внуку|внуком|внучки|внучку|внучке|внучкой|племянника|племяннику|племянницы|племянницу|дочурки|дочурку)$/u;
+/** «сына отвела к маме», «дочку оставила с бабушкой»: a child taken somewhere, not the patient. */
+const takenAway = (s: Sentence, i: number) =>
+  /^(отвела|отвел|отвезла|отвез|оставила|оставил|отдала|отдал|уложила|уложил)$/u.test(s[i + 1] ?? "") ||
+  /^(отвела|отвел|отвезла|отвез|оставила|оставил|отдала|отдал|уложила|уложил)$/u.test(s[i - 1] ?? "");
 /** «3-летнюю» by its digit: a child under ten, not «35-летняя жена». */
 const youngAgeRu = (s: Sentence, i: number) =>
   /^летн(ий|яя|юю|его|ему|ей)$/u.test(s[i]!) &&
@@ -61,7 +74,7 @@ export const namesChildPatient = (sentences: readonly Sentence[], notCompany = f
   sentences.some((s) =>
     s.some(
       (w, i) =>
-        (childPatientAt(s, i) || ((childInCase.test(w) || youngAgeRu(s, i)) && !childLooksOn(s, i))) &&
+        (childPatientAt(s, i) || ((childInCase.test(w) || youngAgeRu(s, i)) && !childLooksOn(s, i) && !takenAway(s, i))) &&
         !(notCompany && (whileDoing(s, i) || inCompany(s, i) || onlooker.test(s[i + 1] ?? ""))),
     ),
   );
@@ -70,7 +83,7 @@ export const namesChildPatient = (sentences: readonly Sentence[], notCompany = f
 const selfWord = /^(me|myself|im|ive|меня|мне|мной|сам|сама)$/u;
 /** "I" that tells of the member's own body ("I have", "I fainted"), not of what they see ("I think", "I found him"). */
 const selfVerbAfterI =
-  /^(чуть|почти|вдруг|внезапно|have|had|feel|felt|got|am|was|fainted|collapsed|passed|blacked|fell|cut|broke|hit|dropped|suddenly|started|keep|nearly|almost|cannot|cant|couldnt|can|swallowed|took|drank|ate|accidentally|упал|упала|потерял|потеряла|порезался|порезалась|сломал|сломала|ударился|ударилась|задыхаюсь|не|чувствую|почувствовал|почувствовала|теряю)$/u;
+  /^(чуть|почти|вдруг|внезапно|have|had|feel|felt|got|am|was|fainted|collapsed|passed|blacked|fell|cut|broke|hit|dropped|suddenly|started|keep|nearly|almost|cannot|cant|couldnt|can|swallowed|took|drank|ate|accidentally|упал|упала|потерял|потеряла|порезался|порезалась|сломал|сломала|ударился|ударилась|задыхаюсь|не|чувствую|почувствовал|почувствовала|теряю|выпил|выпила|наглотался|наглоталась|проглотил|проглотила)$/u;
 /** The member's own state in the first person, which needs no «я»: «задыхаюсь», «немею» (not a fright: «трясусь»). */
 const ownStateRu = /^(задыхаюсь|отключаюсь|вырубаюсь|немею)$/u;
 /** What follows "my" when it is a person of the member's, not the member's own body ("my friend"). */
@@ -123,7 +136,9 @@ function namesSelf(s: Sentence, lx: Lexicon): boolean {
       next !== undefined &&
       /^\p{L}/u.test(next) &&
       !lx.other.test(next) &&
-      !/^(class|gym|group|team|session|box|club|building|house|office|зале|группе|классе|команде)$/u.test(next)
+      !/^(class|gym|group|team|session|box|club|building|house|office|parents|parent|teenagers|kids|зале|группе|классе|команде)$/u.test(
+        next,
+      )
     );
   });
 }

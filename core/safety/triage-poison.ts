@@ -148,7 +148,8 @@ const doubleDose = signs([
   ...upTo5("(выпил|выпила|принял|приняла)", `${ownMedicines} (от|для) [а-я]+ (два|три) раза`),
   ...upTo5("(дважды|повторно) (выпил|выпила|принял|приняла)", ownMedicines),
   ...upTo5("два раза (выпил|выпила|принял|приняла)", ownMedicines),
-  "= (перепутал|перепутала|перепутали) (таблетки|лекарства|таблетку|лекарство|блистеры|таблетницу|баночки|банки|флаконы|упаковки|пачки|бутылочки)",
+  "= (перепутал|перепутала|перепутали) (таблетки|лекарства|таблетку|лекарство|блистеры|таблетницу)",
+  "= (перепутал|перепутала|перепутали) (баночки|банки|флаконы|упаковки|пачки) (с|и) (таблетками|лекарствами|выпила|выпил)",
   // "grabbed the wrong bottle and took 8 of my moms pills thinking they were my vitamins".
   "= (took|taken|swallowed|had) the wrong (pills|tablets|medicine|medication)",
   "= (pills|tablets|meds) thinking (they|it) (were|was) (my|vitamins|the|a)",
@@ -209,8 +210,8 @@ const painkillerNamed = signs([
   "paracetamol|tylenol|acetaminophen|panadol|ibuprofen|advil|парацетамол*|ибупрофен*|нурофен*|панадол*",
 ]);
 const manyTablets = signs([
-  "= ([89]|1[0-9]|[2-9][0-9]) (tablets|pills|таблеток|таблетки)",
-  "= (about|around|like|maybe|over|около|штук) ([89]|1[0-9]|[2-9][0-9]) (tablets|pills|таблеток)",
+  "= (took|had|taken|swallowed|popped|выпил|выпила|съел|съела) ([89]|1[0-9]|[2-9][0-9]) (tablets|pills|таблеток|таблетки)",
+  "= (took|had|taken|swallowed|popped|выпил|выпила) (about|around|like|maybe|over|около|штук) ([89]|1[0-9]|[2-9][0-9]) (tablets|pills|таблеток)",
 ]);
 /** Shaking is a stimulant's sign, not a medicine mix-up's ("took the wrong meds bag… legs shaky"). */
 const jittery = signs([...unwellSigns, "трясет|трясется|shaking|shaky|trembling"]);
@@ -220,10 +221,10 @@ const caffeineOverdose = signs([
   ...upTo5(swallowed, "(кофеиновые|кофеиновых) (таблетки|таблеток)"),
   // Energy drinks only by the many: "drank 2 energy drinks, bit shaky" is an ordinary morning.
   ...[swallowed, `${swallowed} (like|about|around|maybe|over)`].flatMap((from) =>
-    withOneOf(from, "(bunch|lot|lots|loads|handful|several|many|[5-9]|1[0-9])", "(energy|caffeine) (shots|drinks)"),
+    withOneOf(from, "(bunch|lot|lots|loads|handful|[5-9]|1[0-9])", "(energy|caffeine) (shots|drinks)"),
   ),
   "= (took|taken|popped|had|swallowed) ([5-9]|1[0-9]|[2-9][0-9]) caffeine (pills|tablets)",
-  ...withOneOf(swallowed, "(кучу|много|несколько|[4-9]|1[0-9]|пять|шесть)", "(энергетиков|энергетики)"),
+  ...withOneOf(swallowed, "(кучу|много|[5-9]|1[0-9]|пять|шесть)", "(энергетиков|энергетики)"),
 ]);
 /** Painkillers or sleeping pills by the handful at once: eight or more. */
 const manyPills = [
@@ -292,7 +293,7 @@ const chemicalNamed = signs([
   "= bug spray",
   // "it was some cleaning stuff", not a shaker that "smelled of the cleaning stuff I washed it with".
   "= (was|some|had) cleaning (stuff|chemicals|chemical|solution|product|liquid|spray|fluid)",
-  "= of the cleaning (spray|solution|fluid|liquid|product|chemicals)",
+  "= (some|bit) of the cleaning (spray|solution|fluid|liquid|product|chemicals)",
   "= (была|оказалась) (бытовая|бытовой) (химия|химией)",
   "= (химию|химия|химии|химией) для (мытья|чистки|уборки|посуды|пола|стирки)",
 ]);
@@ -373,9 +374,9 @@ const fumesSource = signs([
   "= (gas|propane|kerosene|paraffin) (heater|fire|stove|boiler)",
   "= running (a|the) (generator|engine|heater) (inside|indoors)",
   "= running (a|the) (generator|engine|heater) in (the|our|my|a) (basement|garage|house|home|shed|cellar|gym|flat|apartment)",
-  "= (old|ancient|faulty|broken|dodgy) (boiler|heater|gas)",
+  "= (ancient|faulty|dodgy|leaking) (boiler|heater|gas)",
   "= (generator|engine|heater) running with the (door|doors|garage|windows) (shut|closed)",
-  "= (старая|старый|неисправная|неисправный|старенькая) (колонка|котел|обогреватель|печка|газовая)",
+  "= (неисправная|неисправный|протекающий) (колонка|котел|обогреватель|печка|газовая)",
   "= (обогреватель|котел|колонка) (газовый|газовая|газовым)",
   "= газом (пахнет|воняет|запахло|пахло)",
   "= генератор (в|во) (подвале|гараже|доме|квартире|подвальной|закрытом|бане|сарае)",
@@ -480,6 +481,12 @@ export function poisonAside(s: readonly Sentence[], aside: typeof poisonAsideSig
 }
 
 /** Swallowed on purpose: the crisis answer, not first aid alone (triage.ts). */
+/** With pills taken (not fumes, not a mistake): "i just want it to stop", «пусть уже всё». */
+export const wantsItToStop = signs([
+  "= (i|just) want it to stop $",
+  "= (i|just) want it all to stop $",
+  "= пусть уже (все|всё) $",
+]);
 export const onPurpose = signs([
   "= on purpose",
   "deliberately|intentionally|специально|нарочно|намеренно",
@@ -487,9 +494,7 @@ export const onPurpose = signs([
   "= to end it",
   "= so (i|id) die",
   "= чтобы (умереть|покончить)",
-  "= (i|just) want it to stop",
-  "= (i|just) want it all to stop",
-  "= пусть уже (все|всё)",
+  "= (хотела|хотел|хочу) (чтобы|чтоб) (все|всё) (кончилось|закончилось|прекратилось)",
   "= чтобы не проснуться",
   "= (want|wanted|need) (it|this|everything) to be over",
   "= (want|wanted|need) it all to be over",
@@ -554,6 +559,10 @@ const memberSwallowed = signs([
   `= (accidentally|accidently|случайно) ${swallowed}`,
   ...upTo5("(i|я)", swallowed, "(accidentally|just|also|too|случайно|тоже|сам|сама|по|ошибке)"),
   "= (i|я) (took|had|выпил|выпила|принял|приняла)",
+  // "Swallowed all my sleeping pills, my baby is in her cot": the member's own pills, told without "I".
+  "= (swallowed|took|taken) all my",
+  "= (swallowed|took|taken) a whole (bottle|pack|packet|box|strip) of my",
+  "= (выпила|выпил|наглоталась|наглотался) (всю|все|горсть) (пачку|свои|таблеток|снотворного)",
   "= my (mouth|throat|stomach|lips|tongue|eyes|eye|chest)",
   "= у меня (горит|болит|жжет|жжёт|во|в)",
   "= мне (плохо|жжет|больно)",

@@ -19,7 +19,16 @@ import {
   othersChokingSaid,
 } from "./triage-choking";
 import { pregnancyAside, pregnancyAsked, withoutTheBaby } from "./triage-pregnancy";
-import { childPoisoned, isPoisoning, onPurpose, poisonAside, poisonAsideSigns, poisonPatients, teenAge } from "./triage-poison";
+import {
+  childPoisoned,
+  isPoisoning,
+  onPurpose,
+  wantsItToStop,
+  poisonAside,
+  poisonAsideSigns,
+  poisonPatients,
+  teenAge,
+} from "./triage-poison";
 import {
   babySigns,
   breathSigns,
@@ -460,6 +469,7 @@ const redFlagsInLatin = {
 };
 const crisisToldInLatin = softless(crisisTold);
 const accidentInLatin = softless(accidentSigns);
+const wantsItToStopInLatin = softless(wantsItToStop);
 /** A cause read from one sign alone has no pair: two empty halves never both hold. */
 const noPair: readonly [Sign[], Sign[]] = [[], []];
 const poisonAsideInLatin = {
@@ -622,6 +632,8 @@ function emergencyIn(
     airway: [airway, airwayLatin],
     expecting: [expecting, expectingLatin],
     young: [live.filter((s) => !anyHolds([s], teenAge)), liveLatin.filter((s) => !anyHolds([s], teenAgeInLatin))],
+    // Fumes: not told as over, and a drowsy pet beside the member is one more sign, not a pet's poisoning.
+    recent: [sentences.filter((s) => !toldOver([s], overSigns)), latin.filter((s) => !toldOver([s], overInLatin))],
   };
   const cause = emergencyCauses.find(({ alone, both: [a, b] = noPair, read = "all" }, i) => {
     const inLatin = causesInLatin[i]!;
@@ -647,12 +659,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const emergency = emergencyIn(sentences, latin);
-  // A small child who swallowed pills («сын 4 года наглотался таблеток») is a poisoning, not a
-  // crisis: the words of swallowing are read for a crisis only where no child is the one poisoned.
-  const childSwallowed =
-    isPoisoning(emergency?.aid) && childPoisoned([...sentences, ...latin], (signs) => anyHolds(sentences, signs));
-  const adults = (list: readonly Sentence[]) => (childSwallowed ? list.filter((s) => !namesChildPatient([s])) : list);
-  const mine = anyHolds(adults(sentences), selfHarmSigns) || anyHolds(adults(latin), redFlagsInLatin.selfHarm);
+  const mine = red(selfHarmSigns, redFlagsInLatin.selfHarm);
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   // Something swallowed to die gets the crisis answer and, after it, the poison's first aid; someone
   // choking beside a member who writes of wanting to die, the back blows.
@@ -682,7 +689,9 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
         ? whose(red(memberSeizing, memberSeizingInLatin), red(someoneSeizing, someoneSeizingInLatin))
         : emergency.aid === "choking"
           ? whose(red(memberChoking, memberChokingInLatin), red(othersChoking, othersChokingStrongInLatin)) ||
-            (red(othersChokingSaid, othersChokingInLatin) && !red(memberChokingFirsthand, memberChokingFirsthandInLatin))
+            (red(othersChokingSaid, othersChokingInLatin) &&
+              !red(memberChokingFirsthand, memberChokingFirsthandInLatin) &&
+              [...sentences, ...russianReadings(typed)].some((s) => s.some((w) => otherPerson.test(w))))
           : aboutSomeoneElse(
               poisoned ? poisonPatients(sentences) : emergency.aid === "pregnancy" ? withoutTheBaby(sentences) : sentences,
               poisoned
@@ -698,7 +707,10 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     // A seizure's first aid is for whoever is beside the one having it; the member's own gets the numbers.
     if (emergency.aid === "seizure" && !someone) return { kind: "emergency" };
     // Swallowed on purpose, or told with a farewell ("drank bleach, thats my last message"): the crisis answer.
-    if (poisoned && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin)))
+    // Pills swallowed "to make it stop" are a crisis; fumes or a mistake with the same words are not.
+    const wantsItOver =
+      emergency.aid === "poison" && red(wantsItToStop, wantsItToStopInLatin) && !red(accidentSigns, accidentInLatin);
+    if (poisoned && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin) || wantsItOver))
       return { kind: "emergency", crisis: true, aid: emergency.aid!, ...(someone ? { someone: true as const } : {}) };
     return {
       kind: "emergency",
