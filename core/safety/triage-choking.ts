@@ -96,6 +96,9 @@ const blocked = signs([
   "= no air $",
   "= no air (at|in|coming|going|left|getting)",
   "= (не|никак) (может|могу|получается) (дышать|вдохнуть|откашляться|кашлять|говорить|плакать|сказать)",
+  "= (откашляться|вдохнуть|кашлянуть) не (могу|может|получается)",
+  "= воздух еле проходит",
+  "= (can|could) only make (squeaky|squeaking|little|weird) (noises|sounds)",
   "= не (дышит|кашляет|плачет)",
   "синеет|посинел|посинела|посинели|сипит|задыхается|задыхаюсь|обмяк|обмякла|silent",
   "= (губы|лицо) (синие|синее|синеют|посинели)",
@@ -107,7 +110,9 @@ const blocked = signs([
 /** Water breathed in, and someone passed out with vomit in the airway: not back blows, the first aid for no response. */
 const drowning = signs([
   "drowning|drowned|тонул|тонула|утонул|утонула|тонет|нахлебался|нахлебалась",
-  "(захлебнулся|захлебнулась|захлебывается|choked|choking) (бассейне|ванне|ванной|воде|водой|воды|озере|реке|море|water|pool|bath|lake|sea)",
+  "(захлебнулся|захлебнулась|захлебывается) (бассейне|ванне|ванной|воде|водой|воды|озере|реке|море)",
+  "= (choked|choking) on water",
+  "= (choked|choking) on (pool|bath|lake|sea) water",
   "= (pulled|dragged|got) (him|her|them) out of the (water|pool|lake|sea|river)",
   "= (вытащили|вытащил|вытащила) из (воды|бассейна|озера|реки|моря)",
   "(достали|достал|достала|вытащили) (бассейна|бассейне|воды|озера|реки|пруда)",
@@ -179,7 +184,7 @@ const notAirway = signs([
   "= от (смеха|волнения|слез|слёз|эмоций|обиды)",
   "lol|lmao|haha|hahaha|jk|лол|ахах|ахаха|хаха|хахаха|ржу",
   "= just kidding",
-  "= (coughed|cough) it (up|out)",
+  "= (coughed|coughing) it (up|out)",
   // "choking a bit on my water", not "choking on a bit of banana".
   "= (choking|choked|chokes|choke|gagging|gagged) a (bit|little) $",
   "= (a|bit|little) stuck (with|on)",
@@ -206,6 +211,7 @@ export const airBlocked = (sentences: readonly Sentence[]): boolean => anyHolds(
 
 /** Told in the first person: the member's own whatever a third person's verb says after it. */
 const firsthandChoking = [
+  "= (откашляться|вдохнуть) не могу",
   "= (im|i) (choking|chocking)",
   "= (choking|chocking) on my",
   "= (my|own) throat",

@@ -32,6 +32,7 @@ const confused = [
   "= (doesnt|dont|didnt|does|do) (know|remember) where (he|she|i|they|we) (is|am|are|was|were)",
   "= (keeps|keep|kept) asking the same (question|questions|thing|things)",
   "= (asking|asks|asked) what day it is",
+  "= (одно|то) и то же по кругу",
   "= не (помнит|помню) где (он|она|находится|нахожусь)",
   "= (feel|feeling|felt|im|am|hes|shes|really|so|totally|completely|kinda) out of it",
   "= (cant|cannot|couldnt) think (straight|clearly|properly)",
@@ -349,6 +350,7 @@ const airwayTrouble = signs([
   "= throat is (getting|feeling) tight",
   "= (hard|difficult) to (swallow|breathe)",
   "= (trouble|difficulty|struggling) (swallowing|breathing)",
+  "= struggling to (breathe|swallow)",
   "= (cant|cannot|couldnt) (swallow|breathe)",
   "= (cant|cannot) breathe properly",
   "= (в|во) горле ком",
@@ -402,6 +404,8 @@ const inhalerEmpty = signs([
 const struggling = signs([
   "задыхается|задыхаюсь",
   "= воздуха нет",
+  "= wheezing (super|really|so|very) (hard|bad|badly)",
+  "= wheezing badly",
   "= (свистит|хрипит) (все|всё)",
   "= (cant|cannot) (breathe|talk|speak) $",
   "= (cant|cannot) breathe",
@@ -637,7 +641,7 @@ const noResponse = signs([
 ]);
 
 /** "Bleeding… pressing a towel for 15 min and it won't stop": the two halves in different clauses. */
-const bloodWord = signs(["bleeding|bleedin|blood|кровь|кровотечение|кровит"]);
+const bloodWord = signs(["bleeding|bleedin|blood|bled|кровь|кровотечение|кровит"]);
 /**
  * Blood coughed up or vomited (NHS: A&E, 999 if a lot): the numbers, never "press on the wound".
  */
@@ -686,6 +690,7 @@ const cutNamed = signs([
 ]);
 /** A towel or a bandage soaked through: beside blood or a cut, bleeding that will not stop. */
 const soakedThrough = signs([
+  "= bled through [0-9]+ (towels|bandages|cloths|shirts)",
   "= (soaking|soaked|soaks) through (the|a|another|two) (second|towel|towels|bandage|bandages|gauze)",
   "= (its|towel|bandage|cloth) (soaked|soaking) (right|straight|all) through",
   "= (its|towel|bandage|cloth) soaked through",
@@ -714,6 +719,8 @@ const longBleed = signs([
   `= (идет|течет|льет|льется|хлещет|бежит) уже минут ${longMinutes}`,
   `= (идет|течет|льет|льется|хлещет|бежит) ${longMinutes} (минут|мин)`,
 ]);
+/** Said of a nosebleed only: "its not stopping", «кровь из носа уже больше получаса». */
+const noseNotStopping = signs(["= кровь из носа уже (полчаса|час)", "= кровь из носа уже больше (получаса|часа)"]);
 /** A nose that bleeds: its first aid is pinching the nose, leaning forward, not pressing on a wound. */
 const nose = signs(["nose|nosebleed|nosebleeds|нос|носа|носом|носу|носовое|носовым"]);
 
@@ -742,6 +749,11 @@ const brokenOrOut = signs([
   "= bone (poking|sticking|coming) through the skin",
   "= (poking|sticking) out of the skin",
   "= bone showing",
+  "= bone is (literally|actually) (poking|sticking) through",
+  "= bone is (poking|sticking) through",
+  "= (ankle|wrist) is pointing the wrong way (,|and|i|now)",
+  "= (согнута|согнут|согнуто) не там где (надо|нужно)",
+  "(нога|рука|голень|предплечье|палец|локоть) (выгнута|выгнут|согнута|согнут|вывернута|вывернут) (обратную|другую|неправильную) сторону",
   "= кость (видно|видна) $",
   "= its (clearly|visibly|totally|completely|obviously) out of place",
   "= see (its|it) (out|sitting) (of|out) place",
@@ -788,6 +800,7 @@ const fellOnto = signs([
   "= (упал|упала|рухнул|рухнула) (на|с) (лестнице|лестницы)",
   "= (колено|ногу|стопу|голеностоп) (вывернуло|вывернул|вывернула)",
   "= (fell|fallen|landed|slipped|came|dropped) (off|from) (the|a|my|his|her) (ladder|rings|box|bar|bars|bike|horse|roof|wall|tree|stairs|steps|trampoline|rack|treadmill|scaffold|rope|swing|stepladder|climbing|monkey|pullup)",
+  "= (штанга|гриф) (соскользнула|соскочила|упала|скатилась) (на|с) [а-я]+ (,)? (упал|упала)",
   "= (fell|landed|dropped) (on|onto) (my|his|her|their|the) (back|neck|head|spine|tailbone)",
   "= (fell|fallen) (backwards|down) (the|off|from) (stairs|ladder|steps)",
   "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|сорвался|сорвалась) (стремянки|шведской|колец|турника|лестницы|велосипеда|велика|крыши|дерева|скалодрома|стенки|брусьев)",
@@ -801,7 +814,8 @@ const noFeelingBelow = signs([
   "= (ноги|ступни) (онемели|отнялись)",
   "= руки покалывает и немеют",
   "= не (чувствую|чувствует) (ступни|ступней|ног|рук|стоп)",
-  "= (ног|рук|ступней) не (чувствую|чувствует)",
+  "= (ног|рук|ступней|ноги) не (чувствую|чувствует)",
+  "= (ноги|ног) (толком|совсем|вообще) не (чувствую|чувствует)",
   "= (cant|cannot|couldnt) (feel|move) (my|his|her|their) (legs|feet|arms|hands|toes)",
   "= (no|lost) (feeling|sensation) in (my|his|her|their) (legs|feet|arms)",
   "= не (чувствует|чувствую|чувствовал|чувствовала) (ног|рук|ноги|руки|ступней)",
@@ -962,7 +976,7 @@ export const emergencyCauses: readonly {
   { aid: "injury", alone: [], both: [outOfJoint, limbHangs] },
   { aid: "injury", alone: [], both: [fellOnto, limbTurned] },
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
-  { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop, ...longBleed]] },
+  { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop, ...longBleed, ...noseNotStopping]] },
   // Bleeding in pregnancy is the maternity team's, not a wound to press on.
   ...readIn("expecting", pregnancyCauses),
   { aid: "bleeding", alone: bleeding, both: [bloodWord, wontStop] },

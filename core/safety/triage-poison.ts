@@ -22,7 +22,7 @@ const swallowed =
 const ownerWords =
   "my|our|your|grandmas|grandpas|moms|mums|dads|wifes|husbands|roommates|мои|моих|мое|мою|мой|моего|моей|мужнины|мужнино|женины|женино|папино|мамино|бабушкино|дедушкино|бабушкины|бабушкиных|мамины|маминых|папины|дедушкины|дедушкиных";
 const amountWords =
-  "some|a|an|the|few|several|all|half|one|handful|too|many|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|scoop|scoops|spoonful|tub|packet|sachet|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|мерную|мерные|ложки|пакетик|порцию|полбанки|полпачки|порошок|порошка|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
+  "some|a|an|the|few|several|all|half|one|handful|too|many|big|huge|quick|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|scoop|scoops|spoonful|tub|packet|sachet|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|мерную|мерные|ложки|пакетик|порцию|полбанки|полпачки|порошок|порошка|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
 const amount = `(${amountWords}|${ownerWords}|his|her|their|его|ее)`;
 const childAmount = `(${amountWords}|${ownerWords})`;
 const upTo5 = (from: string, to: string, between = amount) =>
@@ -33,7 +33,7 @@ const poisons = [
   "(bleach|antifreeze|kerosene|gasoline|petrol|turpentine|acetone|ammonia|methanol|pesticide|insecticide|weedkiller|descaler|degreaser|sanitizer|sanitiser|febreze|отбеливатель|отбеливателя|белизну|белизны|хлорку|хлорки|антифриз|антифриза|тосол|тосола|керосин|керосина|бензин|бензина|скипидар|скипидара|ацетон|ацетона|растворитель|растворителя|нашатырь|нашатыря|метанол|метанола|стеклоомыватель|стеклоомывателя|омывайку|омывайки|незамерзайку|незамерзайки|крот|крота|яд|яда|антисептик|антисептика|санитайзер|санитайзера|обезжириватель|обезжиривателя|антинакипин|антинакипина|фейри|дихлофос|дихлофоса)",
   "(drain|oven|toilet|window|glass|pool|floor|carpet|surface|bathroom|kitchen) (cleaner|cleaners|chlorine)",
   "toilet bowl cleaner",
-  "cleaning (spray|fluid|liquid|product|products)",
+  "cleaning (spray|fluid|liquid|product|products|solution)",
   "rinse aid",
   "(laundry|dishwasher|detergent|tide) (pod|pods|capsule|capsules|tablet|tablets|detergent|liquid|powder|gel)",
   "(vape|vaping|e) (juice|liquid|refill|pod|pods|cartridge)",
@@ -224,6 +224,9 @@ const caffeineOverdose = signs([
     withOneOf(from, "(bunch|lot|lots|loads|handful|[5-9]|1[0-9])", "(energy|caffeine) (shots|drinks)"),
   ),
   "= (took|taken|popped|had|swallowed) ([5-9]|1[0-9]|[2-9][0-9]) caffeine (pills|tablets)",
+  "= (took|taken|popped|had|swallowed) (like|about|around|maybe) ([5-9]|1[0-9]|[2-9][0-9]) caffeine (pills|tablets)",
+  "= (выпил|выпила|съел|съела) ([5-9]|1[0-9]) таблеток кофеина",
+  "= (выпил|выпила|съел|съела) штук ([5-9]|1[0-9]) таблеток кофеина",
   ...withOneOf(swallowed, "(кучу|много|[5-9]|1[0-9]|пять|шесть)", "(энергетиков|энергетики)"),
 ]);
 /** Painkillers or sleeping pills by the handful at once: eight or more. */
@@ -231,7 +234,8 @@ const manyPills = [
   // "swallowed a bunch of pills", «наглотался таблеток», «выпила все свои снотворные».
   "= (swallowed|took|ate|popped) a (bunch|handful|whole) of (pills|tablets|meds|painkillers|sleeping)",
   "= (swallowed|took|ate|popped) a (bunch|handful) of (his|her|my|their) (pills|tablets|meds|painkillers|sleeping)",
-  "= (наглотался|наглоталась|наглотались) (таблеток|таблетками|лекарств|снотворного|колес|жиросжигателей|антидепрессантов)",
+  "= (наглотался|наглоталась|наглотались) (таблеток|таблетками|лекарств|снотворного|колес|жиросжигателей|антидепрессантов|парацетамола)",
+  "= (swallowed|took|ate|popped) a (bunch|handful|whole) of (paracetamol|tylenol|antidepressants)",
   "= (наглотался|наглоталась|наглотались) (моих|маминых|папиных|бабушкиных|дедушкиных|своих|чужих|его|ее) (таблеток|таблетками|лекарств|витаминов)",
   "= (swallowed|took|ate|popped|had) a (handful|bunch) of (fat|diet|caffeine) (burner|burners|pills|tablets)",
   "= (swallowed|took|ate|popped|had) a (whole|big) handful of (fat|diet|caffeine) (burner|burners|pills|tablets)",
@@ -376,6 +380,8 @@ const fumesSource = signs([
   "= running (a|the) (generator|engine|heater) in (the|our|my|a) (basement|garage|house|home|shed|cellar|gym|flat|apartment)",
   "= (ancient|faulty|dodgy|leaking) (boiler|heater|gas)",
   "= (generator|engine|heater) running with the (door|doors|garage|windows) (shut|closed)",
+  "= (heater|generator|engine) (going|running|on) and the (door|doors|garage) (shut|closed)",
+  "= (смешал|смешала|смешали) (средства|средство) для (чистки|уборки|мытья)",
   "= (неисправная|неисправный|протекающий) (колонка|котел|обогреватель|печка|газовая)",
   "= (обогреватель|котел|колонка) (газовый|газовая|газовым)",
   "= газом (пахнет|воняет|запахло|пахло)",
@@ -483,11 +489,15 @@ export function poisonAside(s: readonly Sentence[], aside: typeof poisonAsideSig
 /** Swallowed on purpose: the crisis answer, not first aid alone (triage.ts). */
 /** With pills taken (not fumes, not a mistake): "i just want it to stop", «пусть уже всё». */
 export const wantsItToStop = signs([
-  "= (i|just) want it to stop $",
-  "= (i|just) want it all to stop $",
+  "= (i|just) (want|wanted) it to stop $",
+  "= (i|just) (want|wanted) it all to stop $",
   "= пусть уже (все|всё) $",
 ]);
 export const onPurpose = signs([
+  "= (couldnt|cant) take it (anymore|any)",
+  "= потому что не могу больше",
+  "= (texted|sent|messaged) me goodbye",
+  "= прощальное (сообщение|письмо)",
   "= on purpose",
   "deliberately|intentionally|специально|нарочно|намеренно",
   "= (to|so) die $",
