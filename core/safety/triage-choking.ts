@@ -36,11 +36,12 @@ export const othersChoking = signs([
   "= (ему|ей|сыну|дочке|дочери|ребенку|малышу|малышке|внуку|внучке|мужу|жене|папе|маме|отцу|матери|дедушке|бабушке|брату|сестре|другу|подруге) (трудно|тяжело|нечем) дышать",
 ]);
 /**
- * Whose the choking is, beyond `othersChoking`: someone going blue («сын посинел»); Russian drops
- * the one it speaks of after a comma, with a verb in the third person («я с дочкой, что-то застряло в горле, синеет» is the
- * daughter's; «у меня лицо синеет» has a subject of its own). Not a cause: «, хрипит» alone is no choking.
+ * Weaker words of whose the choking is than `othersChoking`: someone going blue («сын посинел»);
+ * Russian drops the one it speaks of after a comma, with a verb in the third person («я с дочкой,
+ * что-то застряло в горле, синеет» is the daughter's; «у меня лицо синеет» has a subject of its
+ * own). Not a cause: «, хрипит» alone is no choking.
  */
-export const othersChokingSaid = [...othersChoking, ...signs([`= , ${thirdPersonBlue}`, `= ${whoRu} ${thirdPersonBlue}`])];
+export const othersChokingWeak = signs([`= , ${thirdPersonBlue}`, `= ${whoRu} ${thirdPersonBlue}`]);
 const someoneChoking = signs([
   "= (im|i) (choking|chocking) $",
   "= (im|i) (choking|chocking) (help|please|pls|cant|now)",

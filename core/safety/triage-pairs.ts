@@ -800,7 +800,7 @@ const fellOnto = signs([
   "= (упал|упала|рухнул|рухнула) (на|с) (лестнице|лестницы)",
   "= (колено|ногу|стопу|голеностоп) (вывернуло|вывернул|вывернула)",
   "= (fell|fallen|landed|slipped|came|dropped) (off|from) (the|a|my|his|her) (ladder|rings|box|bar|bars|bike|horse|roof|wall|tree|stairs|steps|trampoline|rack|treadmill|scaffold|rope|swing|stepladder|climbing|monkey|pullup)",
-  "= (штанга|гриф) (соскользнула|соскочила|упала|скатилась) (на|с) [а-я]+ (,)? (упал|упала)",
+  "= (штанга|гриф) (соскользнула|соскочила|упала|скатилась) (на|с) [а-я]+ , (упал|упала)",
   "= (fell|landed|dropped) (on|onto) (my|his|her|their|the) (back|neck|head|spine|tailbone)",
   "= (fell|fallen) (backwards|down) (the|off|from) (stairs|ladder|steps)",
   "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|сорвался|сорвалась) (стремянки|шведской|колец|турника|лестницы|велосипеда|велика|крыши|дерева|скалодрома|стенки|брусьев)",

@@ -16,7 +16,7 @@ import {
   memberChoking,
   memberChokingFirsthand,
   othersChoking,
-  othersChokingSaid,
+  othersChokingWeak,
 } from "./triage-choking";
 import { pregnancyAside, pregnancyAsked, withoutTheBaby } from "./triage-pregnancy";
 import {
@@ -487,8 +487,8 @@ const toldOver = (s: readonly Sentence[], signs: typeof overSigns) => anyHolds(s
 const memberSeizingInLatin = softless(memberSeizing);
 const memberChokingInLatin = softless(memberChoking);
 const someoneSeizingInLatin = softless(someoneSeizing);
-const othersChokingInLatin = softless(othersChokingSaid);
-const othersChokingStrongInLatin = softless(othersChoking);
+const othersChokingInLatin = softless(othersChoking);
+const othersChokingWeakInLatin = softless(othersChokingWeak);
 const memberChokingFirsthandInLatin = softless(memberChokingFirsthand);
 const causesInLatin = emergencyCauses.map(({ alone, both: [a, b] = noPair }) => ({
   alone: softless(alone),
@@ -688,8 +688,9 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
       (emergency.aid === "seizure"
         ? whose(red(memberSeizing, memberSeizingInLatin), red(someoneSeizing, someoneSeizingInLatin))
         : emergency.aid === "choking"
-          ? whose(red(memberChoking, memberChokingInLatin), red(othersChoking, othersChokingStrongInLatin)) ||
-            (red(othersChokingSaid, othersChokingInLatin) &&
+          ? // The weak words count only against impersonal ones, and only when someone else is named.
+            whose(red(memberChoking, memberChokingInLatin), red(othersChoking, othersChokingInLatin)) ||
+            (red(othersChokingWeak, othersChokingWeakInLatin) &&
               !red(memberChokingFirsthand, memberChokingFirsthandInLatin) &&
               [...sentences, ...russianReadings(typed)].some((s) => s.some((w) => otherPerson.test(w))))
           : aboutSomeoneElse(
