@@ -54,6 +54,7 @@ const someoneChoking = signs([
 ]);
 /** Choking said any way, for the pair with no air (`blocked`). */
 const choking = signs([
+  "= (put|stuck|shoved) (a|the) (grape|coin|marble|sweet|candy|button|battery|lego|nut|peanut) in (his|her|their) mouth",
   "choking|chokng|chocking|choked|chocked|gagging|gagged",
   "= stuck in (my|his|her|their|the|your) throat",
   "= stuck in (my|his|her|their|the|your) [a-z]+ throat",
@@ -75,6 +76,7 @@ const choking = signs([
 ]);
 /** What makes it an emergency: no air in or out, blue. */
 const blocked = signs([
+  "= (hes|shes|he|she|is|and|now) not making (any|a) (sound|noise)",
   "= (cant|cannot|isnt|not) (cough|coughing|breathe|breathing|speak|talk|cry|crying)",
   "= (cant|cannot) get air",
   "= (cant|cannot) get any air",

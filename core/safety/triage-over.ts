@@ -25,8 +25,50 @@ export const toldAsOver = signs([
   "= (he|she|hes|shes) ([0-9]+|ten|eight|nine|twelve) now",
   "= (on|takes|take|taking|пьет|пью|принимает|принимаю) (meds|medication|keppra|depakine|lamotrigine|депакин|кеппру|кеппра|ламотриджин|противосудорожные)",
   "= (has|have|with|у) (epilepsy|эпилепсия|эпилепсией)",
+  "= never since",
+  "= с тех пор ни разу",
   "= (меня|него|нее) (эпилепсия)",
 ]);
+/**
+ * Checked since: "doctors checked me and said all fine", «обследовали, всё чисто», "never since",
+ * "fully healed". What a sentence tells before one, with a time long past (`longPast`) and nothing
+ * of now or today, is not read for the general signs and pain; what follows it is (triage.ts).
+ */
+export const checkedSince = signs([
+  "= (said|says) (all|everything) (fine|ok|okay|clear|normal|good)",
+  "= (doctor|doctors|doc|cardiologist|gp|physio|neurologist) (said|says) (im|i|its|it) (fine|ok|okay|healthy|normal|was|is)",
+  "= came back (clean|clear|normal|fine)",
+  "= cleared me",
+  "= (physio|doctor|doc|cardiologist|gp|surgeon) cleared",
+  "= never since",
+  "= never happened again",
+  "= (fully|completely) healed",
+  "= signed off",
+  "= fine (next|the) (day|morning)",
+  "= (все|всё) (чисто|ок)",
+  "= (все|всё) в порядке",
+  "= (сказал|сказала|сказали) (здоров|здорова|здоровы)",
+  "= (сказал|сказала|сказали) что (здоров|здорова|здоровы)",
+  "= (сказал|сказала|сказали) что (все|всё) (ок|хорошо|нормально|чисто)",
+  "= (проверил|проверила|проверили) (все|всё) ,",
+  "= ничего не (нашли|нашел|нашла)",
+  "= с тех пор ни разу",
+  "= с тех пор не (было|повторялось|беспокоит)",
+  "= (все|всё) (срослось|зажило)",
+]);
+/** A time long past, for `checkedSince`: as `toldAsOver`, a year, or "at the party on saturday". */
+export const longPast = signs([
+  "= in (19[5-9][0-9]|200[0-9]|201[0-9]|202[0-4])",
+  "= (on|last) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+  "= at ([0-9]|1[0-9])",
+]);
+/** What keeps a sentence read whole: today, this morning, now, a "but". */
+export const notSettled = signs([
+  "today|tonight|now|сегодня|сейчас|but|но|а|однако|however|though|although|хотя|still",
+  "= this morning",
+  "= с утра",
+]);
+
 /** Now, again: "but now he's shaking", «а сейчас опять». */
 export const happeningNow = signs([
   "again|опять|снова|щас",

@@ -75,6 +75,10 @@ const confusedSelf = [
 
 /** A head that hit something, or was hit: "bar slipped and hit me in the head", «гриф упал на голову». */
 const headKnock = signs([
+  // A fifth blind set (fifty-fourth session): a fall with no helmet, heads clashed.
+  "= (без|нет) шлема",
+  "= without a helmet",
+  "= (столкнулся|столкнулась|столкнулись) (головой|головами|лбами)",
   "= (hit|hits|banged|bumped|knocked|smacked|whacked|slammed|cracked|struck|smashed|bonked) (my|his|her|their) head",
   "= (hit|hits|bonked|smacked|struck|whacked|clocked|conked|got) (me|him|her) (in|on) the head",
   "= (took|got|caught) (a|the) [a-z]+ (to|in|on) the head",
@@ -105,6 +109,7 @@ const headKnock = signs([
   "= (упал|упала|свалился|свалилась|рухнул|рухнула|скатился|скатилась) (с|со) (двухъярусной|кровати|лестницы|стремянки|качелей|дерева|горки|батута|турника|балкона|крыши|стены|лошади|колец|шведской|дивана|пеленального)",
 ]);
 const headDanger = signs([
+  "= (seeing|see|saw|sees) (two|2) of (everything|things|me|you|him|her)",
   "= (is|was|knocked|went|completely|totally) out cold",
   ...confused,
   ...confusedSelf,
@@ -188,6 +193,7 @@ const floppy = signs([
 
 /** A calf or one leg swollen, red or hot: with a long journey, an operation or childbirth, a clot. */
 const clotLeg = signs([
+  "= (икра|голень|нога) (справа|слева) (опухла|отекла|раздулась|распухла|припухла)",
   // "calfs": "my calf's swollen" once the apostrophe has gone.
   // Swollen or hot, not red alone (a sunburn, a tape, shin guards).
   "= (calf|calves|calfs|leg|shin) (swollen|swelling|swelled|hot|warm|puffy)",
@@ -221,6 +227,7 @@ const clotLeg = signs([
   "= (икра|голень|нога) (красная|горячая) и (горячая|красная|отекшая|опухшая|твердая)",
 ]);
 const clotCause = signs([
+  "= (had|got) (my|his|her|their) (hip|knee) (done|replaced|operated)",
   "= (long|after|the|my|a|since|from) (flight|haul|plane|surgery|operation|drive)",
   "= [0-9]+ (hour|hr|hours|hrs|h) (flight|drive|bus|train|journey|ride|trip)",
   "= (on|after|off) (the|a) (bus|train|coach|plane)",
@@ -281,6 +288,8 @@ const anaphylaxis = signs([
 ]);
 /** An allergic reaction to something eaten or taken, with the airway or the lips: anaphylaxis. */
 const allergy = signs([
+  "= (весь|вся|все) в (волдырях|сыпи)",
+  "= (дали|съел|съела|попробовал|попробовала) (яйцо|орехи|арахис|рыбу|креветки) (первый|впервые)",
   "= allergic reaction",
   "= allergic to",
   "= (stung|bitten) by (a|the) (bee|wasp|hornet)",
@@ -304,6 +313,7 @@ const allergy = signs([
   "= после (протеинового|нового|этого|того) (батончика|коктейля|шейка|протеина|предтреника|печенья)",
 ]);
 const airway = signs([
+  "= (дышит|дышу) со свистом",
   "wheezing|wheeze",
   "= (tongue|throat|throats) (swelling|swollen|swelled)",
   "= (tongue|throat) is (swelling|swollen)",
@@ -335,6 +345,7 @@ const airway = signs([
 
 /** Lips, face or tongue swelling with a tight throat, a wheeze or trouble swallowing: anaphylaxis, whatever the cause. */
 const faceSwelling = signs([
+  "= tongue (feels|is|went|got|getting|looks) (thick|swollen|fat|huge|puffy)",
   "= (lips|lip|face|tongue) (are|is|started|keep|keeps|getting|all) (swelling|swollen|huge|puffy|puffing)",
   "= (lips|lip|face|tongue) (swelling|swollen) (up|and)",
   "= (lips|face) (are|is|look|looks) (all|so|really) (puffy|swollen|huge)",
@@ -427,6 +438,7 @@ const notHelping = signs([
 
 /** A diabetic confused or with high ketones: a low or a very high blood sugar. */
 const diabetes = signs([
+  "= (my|our) type (1|one) (client|athlete|runner|member|guy|girl|kid|son|daughter|husband|wife|friend|teammate)",
   "diabetic|diabetes|insulin|glucose",
   // "t1d", «сд1»: a digit between letters is a word of its own.
   "= t (1|2) d",
@@ -451,7 +463,12 @@ const sugarLow = signs([
   "= (sugar|glucose) (is|went|was|going) (low|down)",
   "= сахар (упал|падает|упало|рухнул|низкий|просел)",
 ]);
-const lowConfused = signs([...confused, "= не (соображаю|соображает) (ничего|совсем|вообще|толком)"]);
+const lowConfused = signs([
+  ...confused,
+  "= не (узнает|узнаёт) (меня|нас|никого)",
+  "= (doesnt|didnt|dont) (recognise|recognize) (me|us|anyone)",
+  "= не (соображаю|соображает) (ничего|совсем|вообще|толком)",
+]);
 /** A meter that reads "HI" (above what it measures) or a sugar over 20 mmol/l or 360 mg/dl, with sickness or thirst. */
 const sugarOffScale = signs([
   "= (meter|glucometer|monitor|cgm|libre|dexcom) (says|said|shows|showing|reads|reading) (hi|high)",
@@ -496,6 +513,7 @@ const headache = signs([
   "= головная боль",
 ]);
 const thunderclap = signs([
+  "= никогда такого не было",
   "= (самая|самую|самой) (сильная|сильную|страшная|страшную|жуткая) в жизни $",
   "= как будто (ударили|ударило|взорвалось) $",
   "= такого никогда не было",
@@ -537,6 +555,7 @@ const diabeticDanger = signs([
 
 /** Hard effort in the heat, a sauna or a fever, with confusion or hot dry skin: heat stroke. */
 const heat = signs([
+  "забег|забеге|забега|марафон|марафоне|полумарафон|полумарафоне",
   "пекло|пекле|пеклом|heat|heatwave|sun|sunny|humid|sauna|жара|жару|жаре|жары|жарой|жарко|жарком|жарища|солнц*|зной|духот*|сауна|сауне|сауну|сауны|сауной|баня|бане|бани|баню|парилк*",
   "= (so|very|really|super|too|extremely|crazy) hot",
   "= hot (yoga|af|as)",
@@ -569,6 +588,7 @@ const heatDanger = signs([
 
 /** Bleeding that will not stop: pressure on the wound. */
 const bleeding = signs([
+  "= (кровь|кровища) фонтаном",
   "= (wont|doesnt|cant|isnt|not) stop (bleeding|bleedin)",
   "= (cant|cannot|couldnt) stop the bleeding",
   "= (bleeding|blood|nosebleed|nosebleeds) (wont|doesnt|isnt|cant) (stop|stopping)",
@@ -595,6 +615,11 @@ const bleeding = signs([
 ]);
 /** Someone seen to fall or collapse who then does not respond, wake or breathe. */
 const collapse = signs([
+  "= (he|she|guy|man|woman|dad|mum|mom|grandpa|grandad|husband|wife|friend|coworker) (slumped|keeled) over",
+  "= (he|she|guy|man|woman|dad|mum|mom|grandpa|grandad|husband|wife|friend|coworker) just (slumped|keeled) over",
+  "= just slumped over and (isnt|wont|not|doesnt)",
+  "= found (my|our|the) (grandad|grandpa|granddad|dad|mum|mom|husband|wife|son|daughter|brother|sister|roommate|flatmate|friend|neighbour|neighbor|grandma|nan|gran|father|mother|partner|boyfriend|girlfriend|uncle|aunt) on the (floor|ground)",
+  "= found (my|our|the) (grandad|grandpa|granddad|dad|mum|mom|husband|wife|son|daughter|brother|sister|roommate|flatmate|friend|neighbour|neighbor|grandma|nan|gran|father|mother|partner|boyfriend|girlfriend|uncle|aunt) on the [a-z]+ (floor|ground)",
   "collapsed|fainted|unconscious|colapsed|collaped|collasped",
   "отключился|отключилась",
   "= (лежит|лежал|лежала) на (огороде|траве|дорожке|улице|асфальте|газоне|участке|грядках|грядке|тропинке)",
@@ -690,6 +715,9 @@ const cutNamed = signs([
 ]);
 /** A towel or a bandage soaked through: beside blood or a cut, bleeding that will not stop. */
 const soakedThrough = signs([
+  "= бинт (уже|весь) (весь|красный|промок|пропитался)",
+  "= (soaked|soaking) through and still (pouring|gushing|bleeding)",
+  "= (pressed|pressing|pressure) for [0-9]+ (min|mins|minutes) and (its|it) still (pouring|gushing|bleeding)",
   "= bled through [0-9]+ (towels|bandages|cloths|shirts)",
   "= (soaking|soaked|soaks) through (the|a|another|two) (second|towel|towels|bandage|bandages|gauze)",
   "= (its|towel|bandage|cloth) (soaked|soaking) (right|straight|all) through",
@@ -724,8 +752,59 @@ const noseNotStopping = signs(["= кровь из носа уже (полчас�
 /** A nose that bleeds: its first aid is pinching the nose, leaning forward, not pressing on a wound. */
 const nose = signs(["nose|nosebleed|nosebleeds|нос|носа|носом|носу|носовое|носовым"]);
 
+/** One arm gone weak with speech gone strange: a stroke (FAST), whoever else is named. */
+const armWeak = signs([
+  "= (cant|cannot|couldnt) (lift|raise) (his|her|my|their) (left|right) arm",
+  "= (cant|cannot|couldnt) (lift|raise) (his|her|my|their) arm",
+  "= рука (повисла|отнялась)",
+  "= рука не (поднимается|слушается)",
+  "= (левая|правая) рука (повисла|отнялась)",
+  "= не (может|могу) (поднять|поднять) (руку|левую|правую)",
+]);
+const speechOff = signs([
+  "slurring|slurred|slurry",
+  "= (he|she|hes|shes|husband|wife|dad|mum|mom) sounds drunk",
+  "= речь (странная|непонятная|невнятная|спутанная|смазанная|заплетается)",
+  "= (говорит|разговаривает) (невнятно|непонятно)",
+]);
+/** A trip or an operation, then breath gone at rest or blood coughed: a clot in the lungs. */
+const tripOrSurgery = signs([
+  "= (long|after|since|from) (flight|haul|plane|surgery|operation)",
+  "= [0-9]+ (hour|hr|hours|hrs|h) (flight|drive|bus|train|journey)",
+  "= (flew|flying) (back|home|in|from)",
+  "= (had|got) (my|his|her|their) (hip|knee) (done|replaced|operated)",
+  "= (knee|hip|acl|back|foot|ankle|shoulder) (surgery|operation|replacement)",
+  "= c section",
+  "= gave birth",
+  "caesarean|cesarean|перелет*|кесарев*|прилетел*|прилетела",
+  "= после (операции|перелета|родов)",
+]);
+const breathGoneAtRest = signs([
+  "= (cant|cannot|couldnt) catch (my|his|her|their) breath (just|sitting|lying)",
+  "= suddenly (cant|cannot|couldnt) catch (my|his|her|their) breath",
+  "= out of breath just (walking|sitting|standing|talking|lying)",
+  "= coughing up (blood|bloody)",
+  "= (stabs|stabbing|sharp|hurts) when (i|he|she) (breathe|breathes|breath) in",
+  "= (задыхается|задыхаюсь) (даже|сидя)",
+]);
+
 /** A bone through the skin, bent where it should not bend, or out of its joint: keep it still. */
 const brokenOrOut = signs([
+  // A fifth blind set (fifty-fourth session): a limb bent where it should not be, a kneecap or collarbone out.
+  "= (arm|forearm|leg|shin|finger|wrist|ankle) has a (bend|kink) where there shouldnt be",
+  "= (bent|bend) in the middle like (a|an) (second|extra)",
+  "= kneecap slid off (to|the)",
+  "= kneecap is (shoved|pushed|sitting|stuck) (way|off|on|out)",
+  "= collarbone (is|was) (sticking|poking) up",
+  "= (bump|lump) (sticking|poking) (up|out) (on|from) (my|his|her|their) collarbone",
+  "= (wrist|arm|forearm|leg|ankle|finger|hand|foot|shin|elbow|knee) (is|was) bent at a (totally|completely) wrong angle",
+  "= bent at a (wrong|weird|strange|odd|unnatural|funny|horrible) angle and (i|he|she|it|cant)",
+  "(нога|рука|голень|предплечье|палец|кисть|стопа|лодыжка) (выгнута|выгнут|вывернута|вывернут|согнута|согнут) вбок",
+  "(кисть|рука|нога|стопа|палец|запястье|предплечье) (висит|висела) (странным|неестественным|неправильным|жутким|страшным|диким) углом",
+  "= (выгнуто|выгнута|выгнут|изогнуто|изогнута) ступенькой",
+  "(рука|нога|локте|колено|кисть|стопа|плечо) (вывернута|вывернут|выгнута|выгнут) ту сторону",
+  "= (вывернута|развернута) наружу и короче",
+  "(рука|нога|предплечье|голень|кость) (сломано|сломана|сломан) посередине",
   "= bone (sticking|poking|coming|is|was) (out|through)",
   "= bone (is|was) (sticking|poking|coming) (out|through)",
   // Not a lifting cue ("knees point the wrong way", "wrist bent back in the front rack").
@@ -792,6 +871,12 @@ const brokenOrOut = signs([
 ]);
 /** A fall, then no feeling or movement below it: a spine to keep still. */
 const fellOnto = signs([
+  // Diving into shallow water, or into a tree on skis: the neck until proven not.
+  "= (dived|dove|dive|diving) into the shallow",
+  "= (нырнул|нырнула|прыгнул|прыгнула|нырял|ныряла) в (мелкую|мелкое|мелководье)",
+  "= onto (my|his|her|their) (back|neck|spine|tailbone)",
+  "= (влетел|влетела|врезался|врезалась) в (дерево|столб)",
+  "= (crashed|slammed|flew|skied) into a (tree|pole)",
   "= (onto|on|into|in) (my|his|her|their|the) (neck|spine)",
   "= landed (flat|hard|right) on (my|his|her|their) back",
   "= landed on (my|his|her|their) back",
@@ -806,8 +891,14 @@ const fellOnto = signs([
   "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|сорвался|сорвалась) (стремянки|шведской|колец|турника|лестницы|велосипеда|велика|крыши|дерева|скалодрома|стенки|брусьев)",
   "(упал|упала|рухнул|рухнула|свалился|свалилась|грохнулся|грохнулась|приземлился|приземлилась) (спину|спиной|шею|копчик)",
 ]);
-const numbHands = signs(["= (hands|arms) (are|went|feel) (numb|tingling)", "= (руки|кисти) (онемели|немеют)"]);
+const numbHands = signs([
+  "= (hands|arms) (are|went|feel) (numb|tingling)",
+  "= (руки|кисти) (онемели|немеют)",
+  "= (hands|arms) (tingling|numb|tingly) and (numb|tingling|tingly)",
+  "= (рук|руки|кистей) не (чувствует|чувствую)",
+]);
 const noFeelingBelow = signs([
+  "= (их|ноги) почти не (чувствую|чувствует)",
   "= (legs|feet) (are|feel|went|feels) (numb|dead)",
   "= (hands|arms) are (tingling|numb) and (numb|tingling)",
   "= (cant|cannot) really feel (my|his|her|their) (feet|legs|arms|hands)",
@@ -833,6 +924,11 @@ const outOfJoint = signs([
   "(вылетело|выскочило|вылетел|выскочил) (плечо|сустав|колено|локоть)",
 ]);
 const limbHangs = signs([
+  "= (cant|cannot|couldnt) (lift|raise|move) (the|my|his|her|their) arm at all",
+  "= (cant|cannot|couldnt) (lift|raise) it at all",
+  "= (and|,) (i|he|she) (cant|cannot|couldnt) move it $",
+  "= (its|it) looks (flat|square|sunk) and",
+  "= sitting way lower than the other",
   "= (arm|hand|leg) is just hanging",
   "= (arm|hand|leg) just hanging",
   "= (arm|hand|leg) is hanging (there|limp|loose|down)",
@@ -867,6 +963,9 @@ const overdose = signs([
 
 /** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
 const unresponsive = signs([
+  "= breathing but (wont|cant|doesnt|isnt) (wake|waking) up $",
+  "= breathing but (wont|cant|doesnt|isnt) (respond|responding) $",
+  "= (cant|cannot|couldnt) tell if (hes|shes|theyre) breathing $",
   "= (is|lying|found|hes|shes|and|them|him|her|now) unconscious",
   // Not "unresponsive to emails".
   "= (is|was|lying|found|hes|shes|and|seems) unresponsive $",
@@ -962,6 +1061,8 @@ export const emergencyCauses: readonly {
   { aid: "sugar", alone: [], both: [typeOne, signs(vomiting)] },
   { aid: "heat", alone: [], both: [heat, heatDanger] },
   { aid: "clot", alone: [], both: [clotLeg, clotCause] },
+  { aid: null, alone: [], both: [tripOrSurgery, breathGoneAtRest] },
+  { aid: null, alone: [], both: [armWeak, speechOff] },
   // A seizure first: no one convulsing is helped by back blows or compressions ("seizing and
   // choking on saliva" is the seizure's first aid: on the side once it stops).
   ...readIn("fits", seizureCauses),

@@ -66,7 +66,7 @@ const poisons = [
 
 /** Medicines a child is in danger from, or vitamins, when said to be someone's or by the handful (`whoseOrMany`). */
 const childMedicines =
-  "(pills|pill|pillbox|tablets|meds|medicine|medication|medications|painkillers|paracetamol|tylenol|ibuprofen|aspirin|melatonin|caffeine|burners|nicotine|таблетки|таблеток|таблетками|лекарства|лекарств|снотворное|снотворного|мелатонин|мелатонина|жаропонижающее|парацетамол|парацетамола|ибупрофен|ибупрофена|жиросжигатель|жиросжигателя)";
+  "(pills|pill|pillbox|tablets|meds|medicine|medication|medications|painkillers|paracetamol|tylenol|ibuprofen|aspirin|melatonin|caffeine|burners|nicotine|таблетки|таблеток|таблетками|лекарства|лекарств|снотворное|снотворного|мелатонин|мелатонина|жаропонижающее|парацетамол|парацетамола|ибупрофен|ибупрофена|жиросжигатель|жиросжигателя|жиросжигатели|жиросжигателей)";
 const vitaminWords = "(vitamins|gummies|витамины|витаминов|витаминки|витаминок)";
 /** A pre-workout's caffeine (a scoop holds 200 to 400 mg): a poisoning for a small child at any amount. */
 const preWorkouts = [
@@ -208,8 +208,10 @@ const unwell = signs(unwellSigns);
 /** Painkillers counted past a day's limit: "had about 20 tablets" of paracetamol. */
 const painkillerNamed = signs([
   "paracetamol|tylenol|acetaminophen|panadol|ibuprofen|advil|парацетамол*|ибупрофен*|нурофен*|панадол*",
+  "обезболивающ*|painkiller|painkillers",
 ]);
 const manyTablets = signs([
+  "= штук ([89]|1[0-9]|[2-9][0-9]) (выпил|выпила|проглотил|проглотила)",
   "= (took|had|taken|swallowed|popped|выпил|выпила|съел|съела) ([89]|1[0-9]|[2-9][0-9]) (tablets|pills|таблеток|таблетки)",
   "= (took|had|taken|swallowed|popped|выпил|выпила) (about|around|like|maybe|over|около|штук) ([89]|1[0-9]|[2-9][0-9]) (tablets|pills|таблеток)",
 ]);
@@ -290,6 +292,7 @@ const fromContainer = signs([
   "= (drank|took|had|swallowed) a (big|huge|small|quick|whole) (gulp|sip|swig|mouthful)",
 ]);
 const chemicalNamed = signs([
+  "= (чистящим|чистящее|чистящего|моющим|моющее|моющего) (средством|средство|средства)",
   "bleach|descaler|degreaser|solvent|detergent|antifreeze|thinner|acetone|kerosene|gasoline|petrol|insecticide|pesticide|sanitiser|sanitizer|weedkiller",
   "= (oven|drain|toilet|floor|carpet|window|glass) cleaner",
   "отбеливатель|белизна|белизной|белизну|хлорка|хлоркой|хлорку|растворитель|растворителем|обезжириватель|антифриз|бензин|ацетон|антинакипин|фейри|дихлофос|дихлофосом|антисептик|антисептиком",
@@ -321,8 +324,17 @@ const eyeChemical = signs([
 const pellets = signs(["(chewing|chewed|eating|ate|грыз|грызет|жевал|жует|съел|съела) (pellets|гранулы|приманку)"]);
 const ratPoison = signs(["= (rat|mouse) poison", "= (крысиный|крысиного|крысиным) (яд|яда|ядом)", "отрава|отраву|отравой"]);
 /** A child and a medicine swallowed, anywhere in the message: "my daughter got into my bag and ate a bunch of my iron tablets". */
-const childNamed = signs([child, "= ([1-9]) (летний|летняя|летнюю|летнего|летнему|летней|летку|летка)"]);
+const childNamed = signs([
+  child,
+  "= (little|baby|younger|kid) (sister|brother|sis|bro)",
+  "= ([1-9]) (летний|летняя|летнюю|летнего|летнему|летней|летку|летка)",
+]);
 const medicineSwallowed = signs([
+  // Pills taken for sweets: "thought my fat burner pills were sweets", «думала, конфеты».
+  "= (pills|tablets|capsules|gummies) were (sweets|candy|candies|sweeties)",
+  "= (думала|думал) (что|это) конфеты",
+  "= (думала|думал) конфеты",
+  "= (думала|думал) что это конфеты",
   ...medicineTaken(swallowed),
   ...vitaminsTaken(swallowed),
   ...upTo5(swallowed, `${vitaminWords} (штук|[0-9]+)`, childAmount),
@@ -372,6 +384,9 @@ const wildMushrooms = signs([
  * aid is fresh air, not "nothing by mouth".
  */
 const fumesSource = signs([
+  "= (co|monoxide) (alarm|detector) (is|keeps|went|going|beeping|was)",
+  "= (co|monoxide) (alarm|detector) in (the|their|our|my|his|her) [a-z]+ (is|keeps|went|going|beeping|was)",
+  "= (датчик|сигнализация|детектор) угарного газа (пищит|сработал|сработала|орет|верещит)",
   "= carbon monoxide",
   "= (угарный|угарным|угарного) газ*",
   "угорел|угорела|угорели",

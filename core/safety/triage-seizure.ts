@@ -78,6 +78,9 @@ const seizing = signs([
  * only with what a seizure looks like (eyes rolled back, foam at the mouth, a fall, no response).
  */
 const fitWords = signs([
+  "= (arms|legs|limbs|body) (are|were|started) jerking",
+  "= (затряслась|затрясся) (вся|весь)",
+  "= (вся|весь) (затряслась|затрясся)",
   "= (having|had|has|is) a fit",
   "= (hes|shes|he|she|theyre) (having|had) a fit",
   "= (shaking|jerking|twitching|trembling) (all|uncontrollably|violently)",
@@ -88,6 +91,7 @@ const fitWords = signs([
   "= (начала|начал|стала|стал) (дергаться|трястись|биться)",
 ]);
 const fitLooks = signs([
+  "= (bit|bitten) (my|his|her|their) tongue",
   "stiff|foaming|foam|drooling|unresponsive|floppy",
   "= (wont|doesnt|not|cant) respond",
   "= (потерял|потеряла) сознание",

@@ -50,6 +50,20 @@ const ribCage = "грудн(ая|ой|ую|ою) клетк(а|е|у|и|ой|о�
 
 /** Call emergency services now. */
 export const emergencySigns = signs([
+  // A fifth blind set (fifty-fourth session): a weight on the chest, a face dropped on one side, sight lost.
+  "= (elephant|someone|somebody|something) (is|was) parked on my chest",
+  "= (elephant|someone|somebody|something) parked on my chest",
+  "= (chest|chests) (feels|felt|is) like (someones|somebodys|someone|somebody|something|somethings) (standing|sitting|kneeling|pressing) on (it|me)",
+  "= side of (her|his|my|their) (mouth|face|lip) (is|was) (hanging|drooping|sagging|droopy|slack)",
+  "= side of (her|his|my|their) (mouth|face|lip) (hanging|drooping|sagging|drooped|droops|droopy|slumped)",
+  "= (правая|левая) (сторона|половина) лица (сползла|опустилась|обвисла|перекосилась|онемела|поплыла|съехала)",
+  "= (лицо|рот) перекосило на (одну|левую|правую) (сторону|бок)",
+  "= перекосило (лицо|рот) на (одну|левую|правую) (сторону|бок)",
+  "= (lost|losing) the (sight|vision) in (my|his|her|one) (left|right) eye (completely|suddenly|just|now|all)",
+  "= out cold for a (few|couple|minute|moment|second)",
+  "= out cold for [0-9]+ (seconds|secs|sec|minutes|mins)",
+  "= (he|she|coworker|colleague|guy|man|woman|dad|mum|mom|friend|buddy|husband|wife) (just|suddenly) keeled over",
+  "= sucking in (between|under|below) (his|her|the|my|their) ribs",
   `${chest} ${chestFeeling}`,
   `${ribCage} ${chestFeeling}`,
   "= за грудиной",
@@ -394,6 +408,20 @@ export const jawSigns = signs([
 
 /** Words of wanting to die or to harm oneself: the emergency answer, never a training tip. */
 export const selfHarmSigns = signs([
+  // A fifth blind set (fifty-fourth session): burns and cuts told as a habit, a car's exhaust, a bridge driven off.
+  "= i burn my (arm|arms|wrist|wrists|skin|thigh|thighs) with (a|the) (lighter|cigarette)",
+  "= (keep|been|kept|started) cutting my (arms|wrists|thighs) $",
+  "= (keep|been|kept|started) cutting my (arms|wrists|thighs) (again|after|when|because|every)",
+  "= cut my (arms|wrists|thighs) again",
+  "= (going|gonna|want|wanna) to drive (off|into) (the|a) (bridge|cliff)",
+  "= (going|gonna|want|wanna) to drive my car (off|into) (the|a) (bridge|cliff)",
+  "= (прижгла|прижег|прижигаю|прижигала) себе (руку|руки|ногу|ноги|кожу|запястье|запястья|бедро|бедра) (сигаретой|зажигалкой)",
+  "= шланг от (выхлопной|выхлопа|глушителя) (трубы|в) (в|через|окно|салон)",
+  "= (i|ive) (have|got|bought) a rope and a plan",
+  "= у меня есть (план|веревка) и (веревка|план)",
+  // Told in a past tense that is also the third person's: who is named decides whose it is.
+  "= (заперся|закрылся|заперлась|закрылась) в (гараже|ванной|сарае|туалете|комнате) с (веревкой|ружьем|таблетками)",
+  "= thinking (of|about) jumping $",
   "= (kill|killing|harm|harming) myself",
   "= (end|ending) (my|it) (life|all)",
   "= (want|wanna|going) to die",
@@ -570,6 +598,16 @@ export const selfHarmSigns = signs([
  * that person's.
  */
 export const othersSelfHarmSigns = signs([
+  // A fifth blind set (fifty-fourth session): a rope and a plan, a threat to jump, better off without him.
+  "= (he|she|they|hes|shes) (has|got|bought|have) a rope and a plan",
+  "= у (него|нее) есть (план|веревка) и (веревка|план)",
+  "= (говорит|грозится|сказала|сказал|пишет|написала|написал) что (прыгнет|спрыгнет|выпрыгнет|сбросится) $",
+  "= (hes|shes|theyre|he|she) (going|gonna|planning) to end it (this|tonight)",
+  "= the night (she|he|they) ends it",
+  "= fresh cuts on (her|his|their) (arms|wrists|thighs) $",
+  "= не (хочет|хотел|хотела) жить и уже",
+  "= свежие порезы на (руках|запястьях|бедрах) $",
+  "= (на|у) (руках|запястьях|бедрах) свежие порезы $",
   "= (kill|killing|harm|harming|hurt|hurting) (himself|herself|themselves|themself)",
   "= (end|ending|take|taking) (his|her|their) life",
   "= (end|ending|take|taking) (his|her|their) own life",
@@ -591,7 +629,7 @@ export const othersSelfHarmSigns = signs([
   "= (прыгнет|спрыгнет|сбросится|бросится|выпрыгнет) (с|из) (крыши|моста|балкона|окна|многоэтажки|этажа) $",
   "= (прыгнет|спрыгнет|сбросится|бросится|выпрыгнет) (с|из) (крыши|моста|балкона|окна|многоэтажки|этажа) (и|,|сегодня|ночью)",
   "= (бросится|кинется|прыгнет) под (поезд|электричку)",
-  "= (режет|порезала|порезал|резала|режется) себе (руки|вены|запястья|ноги|бедра)",
+  "= (режет|режется) себе (руки|вены|запястья|ноги|бедра)",
   "= (говорит|сказала|сказал|пишет|написала|написал) что хочет исчезнуть $",
   "= (burns|burning) (himself|herself|themselves|themself) (with|when|again|on)",
   "= (shoot|shooting) (himself|herself|themselves)",
@@ -694,6 +732,31 @@ export const normalHardEffort = signs([
   "= (задохнулся|задохнулась|задыхаюсь|задыхалась|задыхался) на [0-9]+ (метрах|метров|м|км|километре)",
   "= (отдышаться|продышаться) не (могу|получается) после [0-9]+ (метров|м|км|кругов)",
   "= (после|на) (спринта|спринте|спринтов|интервалов|интервале) (задыхаюсь|задыхалась|задыхался|задохнулась|задохнулся)",
+  // Breath that comes back in a minute: «от берпи задыхаюсь, но через минуту отпускает».
+  "= через (минуту|минуты|пару) (отпускает|проходит|отпустило|прошло)",
+  "= (отпускает|проходит) через (минуту|пару|несколько)",
+  "= (back|settles|settled|normal) (in|within|after) (a|one|two|[0-9]+) (minute|minutes|min|mins)",
+]);
+
+/**
+ * A binge: eating that could not be stopped, told as happening every week ("couldnt stop even
+ * though i felt sick. happens every week", «не могла остановиться… и так каждые выходные»). Either
+ * alone is ordinary talk (a cheat meal, a weekly pizza night).
+ */
+export const bingeNoStopping = signs([
+  "= (couldnt|cant) stop even (though|feeling|when|after)",
+  "= (couldnt|cant) stop eating even",
+  "= не (могла|мог|могу) остановиться",
+  "= как в тумане",
+]);
+export const bingeFood = signs([
+  "ate|eaten|eating|eat|съела|съел|ела|ел|сожрала|сожрал|жрала|жрал|наелась|наелся|объелась|объелся|pizza|cake|cookies|cereal|торт|батон|печенье|пельмени|пельменей|колбасы",
+]);
+export const bingeEveryWeek = signs([
+  "= (happens|happening) every (week|weekend|night|day)",
+  "= every single (week|weekend)",
+  "= и так (каждые|каждую|каждый) (выходные|неделю|вечер|день)",
+  "= (каждые|каждую) (выходные|неделю)",
 ]);
 
 /** What keeps hard breathing on sprints an emergency: a wheeze, a chest, one that will not settle. */
@@ -707,6 +770,17 @@ export const stillHardBreathing = signs([
 
 /** Eating-disorder signs (a stated daily intake under the threshold is read in triage.ts). */
 export const eatingDisorderSigns = signs([
+  // A fifth blind set (fifty-fourth session): not eating hidden from family, food thrown away, every bite earned back.
+  "= (havent|hasnt) eaten properly in (weeks|months)",
+  "= (tell|telling) (my|the) (family|parents|mum|mom|husband|wife|boyfriend|girlfriend|flatmates|roommates|coworkers) i (ate|had) (at|before|earlier|already)",
+  "= (думает|думают) что я (обедаю|поела|ела|завтракаю|ужинаю) (в|на|у|дома)",
+  "= (выкидываю|выбрасываю|выкидывала|выбрасывала) (обеды|завтраки|ужины) (которые|что|,)",
+  "= (dont|wont) let myself eat the next day",
+  "= (dont|wont) let myself eat (anything|until)",
+  "= (отработать|отрабатываю|отрабатывать) (каждый|каждую|каждое) (кусок|крошку|калорию|съеденный|съеденную|печенье|конфету)",
+  "= каждую крошку (отрабатываю|отрабатывать|отработать)",
+  "= (за|каждый) (каждый|съеденный) (съеденный|кусок) (кусок|я)",
+  "= (сенаде|сенну|сенадексин|бисакодил|слабительное|слабительные) (каждый|чтобы|для)",
   "= (not|barely|hardly) eating $",
   "= (not|barely|hardly) eating (anything|at|much|for|since)",
   "= (stopped|stop|quit) eating $",
@@ -1130,6 +1204,7 @@ export const notSigns = signs([
   "= (blue|purple) team",
   "= (purple|red) holding (his|her|their|my) breath",
   "= (faint|fainted|fainting) at the sight of",
+  "= (passed|pass|passing) out laughing",
   "= used to (faint|pass)",
   "= (задохнулся|задохнулась|задыхался|задыхалась|задыхаюсь) от смеха",
   "= (свет|электричество|интернет|телефон|комп) (вырубился|вырубилось|вырубили|отключился|отключилось)",
@@ -1177,6 +1252,8 @@ export const painSigns = signs([
   "fractur*",
   "(broke|broken) (arm|leg|wrist|ankle|foot|toe|finger|rib|bone|collarbone|hand)",
   "= pinched nerve",
+  "= (sharp|painful) (pinch|pinching) (in|at|on) (the|my)",
+  "= (в|во) (паху|пахе|колене|плече|пояснице) тянет и (колет|стреляет|ноет)",
   "tendinitis|tendonitis|tendinopathy|bursitis|sciatica|herniat*",
   "= (slipped|bulging) disc",
   "(tweaked) (back|knee|shoulder|neck|wrist|hamstring|hip|ankle|elbow)",

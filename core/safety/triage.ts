@@ -8,7 +8,7 @@ import { bmi } from "../formulas/body";
 import { feetInchesToCm, inchesToCm, lbToKg } from "../formulas/units";
 import { underweightBmi, type HealthContext } from "./health-context";
 import { emergencyCauses, type FirstAid, type Reading } from "./triage-pairs";
-import { happeningNow, toldAsOver } from "./triage-over";
+import { checkedSince, happeningNow, longPast, notSettled, toldAsOver } from "./triage-over";
 import { memberSeizing, seizureAside, someoneSeizing } from "./triage-seizure";
 import {
   airBlocked,
@@ -31,6 +31,9 @@ import {
 } from "./triage-poison";
 import {
   babySigns,
+  bingeEveryWeek,
+  bingeFood,
+  bingeNoStopping,
   breathSigns,
   calorieAskSigns,
   dizzySigns,
@@ -76,7 +79,7 @@ import {
   type Sign,
 } from "./triage-text";
 import { ageLimits } from "./limits";
-import { accidentSigns, crisisTold } from "./triage-crisis-told";
+import { aboutToJump, accidentSigns, crisisTold, highPlace } from "./triage-crisis-told";
 import { aboutSomeoneElse, crisisOfSomeoneElse, namesChildPatient, otherPerson, otherPersonInLatin } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
@@ -468,6 +471,8 @@ const redFlagsInLatin = {
   jaw: softless(jawSigns),
 };
 const crisisToldInLatin = softless(crisisTold);
+const highPlaceInLatin = softless(highPlace);
+const aboutToJumpInLatin = softless(aboutToJump);
 const accidentInLatin = softless(accidentSigns);
 const wantsItToStopInLatin = softless(wantsItToStop);
 /** A cause read from one sign alone has no pair: two empty halves never both hold. */
@@ -482,6 +487,30 @@ const onPurposeInLatin = softless(onPurpose);
 const teenAgeInLatin = softless(teenAge);
 const overSigns = { over: toldAsOver, now: happeningNow };
 const overInLatin = { over: softless(toldAsOver), now: softless(happeningNow) };
+const settledSigns = { checked: checkedSince, over: [...toldAsOver, ...longPast], now: [...happeningNow, ...notSettled] };
+const settledInLatin = {
+  checked: softless(checkedSince),
+  over: softless([...toldAsOver, ...longPast]),
+  now: softless([...happeningNow, ...notSettled]),
+};
+/**
+ * What of a sentence the general signs and pain are read in: what follows a sign of checked since
+ * ("fainted once years ago, doctors checked me and said all fine"), when what comes before it tells
+ * a time long past and nothing of now; the whole sentence otherwise. "My ECG last year came back
+ * normal and my chest is crushing" keeps its chest.
+ */
+function afterSettled(s: Sentence, signs: typeof settledSigns): Sentence {
+  let end = -1;
+  for (const g of signs.checked) for (const p of placesHeld(s, g)) end = Math.max(end, p.last);
+  if (end < 0) return s;
+  const before = s.slice(0, end + 1);
+  return anyHolds([before], signs.over) && !anyHolds([before], signs.now) ? s.slice(end + 1) : s;
+}
+/** Both signs in one sentence: a high place and a jump (triage-crisis-told.ts). */
+const holdsBoth = (s: Sentence, a: readonly Sign[], b: readonly Sign[]) => anyHolds([s], a) && anyHolds([s], b);
+/** A message's sentences, in both readings, without what is told as settled. */
+const unsettled = (sentences: readonly Sentence[], latin: readonly Sentence[]) =>
+  [sentences.map((s) => afterSettled(s, settledSigns)), latin.map((s) => afterSettled(s, settledInLatin))] as const;
 /** Sentences that tell an event as over and nothing of now. */
 const toldOver = (s: readonly Sentence[], signs: typeof overSigns) => anyHolds(s, signs.over) && !anyHolds(s, signs.now);
 const memberSeizingInLatin = softless(memberSeizing);
@@ -518,6 +547,7 @@ function readingsOf(text: string): Readings {
 const showsEatingDisorder = ({ sentences, latin }: { sentences: Sentence[]; latin: Sentence[] }) =>
   anyHolds(sentences, eatingDisorderSigns) ||
   anyHolds(latin, eatingDisorderInLatin) ||
+  (anyHolds(sentences, bingeNoStopping) && anyHolds(sentences, bingeEveryWeek) && anyHolds(sentences, bingeFood)) ||
   sentences.some((s) => statesVeryLowIntake(s) || statesUnitlessLowIntake(s));
 
 /**
@@ -647,11 +677,17 @@ function emergencyIn(
   });
   if (cause)
     return { aid: cause.aid, ...(cause.child ? { child: true as const } : {}), ...(cause.own ? { own: cause.own } : {}) };
+  // The general signs, not where told as settled ("had chest pains two years ago, the workup came back clean").
+  // Sorted out only once a sign is there at all: most messages hold none.
+  let open: ReturnType<typeof unsettled> | undefined;
+  const sign = (signs: readonly Sign[], inLatin: readonly Sign[]) =>
+    red(signs, inLatin) && (open ??= unsettled(sentences, latin)).some((list, k) => anyHolds(list, k === 0 ? signs : inLatin));
   const breathless =
-    red(breathSigns, l.breath) && !(red(normalHardEffort, l.normalHardEffort) && !red(stillHardBreathing, l.stillHardBreathing));
+    sign(breathSigns, l.breath) && !(red(normalHardEffort, l.normalHardEffort) && !red(stillHardBreathing, l.stillHardBreathing));
   const cardiac =
-    (red(racingHeartSigns, l.racingHeart) && red(dizzySigns, l.dizzy)) || (red(leftArmSigns, l.leftArm) && red(jawSigns, l.jaw));
-  return red(emergencySigns, l.emergency) || breathless || cardiac ? { aid: null } : null;
+    (sign(racingHeartSigns, l.racingHeart) && sign(dizzySigns, l.dizzy)) ||
+    (sign(leftArmSigns, l.leftArm) && sign(jawSigns, l.jaw));
+  return sign(emergencySigns, l.emergency) || breathless || cardiac ? { aid: null } : null;
 }
 
 export function triage(text: string, health?: TriageHealth | null): Triage | null {
@@ -659,7 +695,10 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const emergency = emergencyIn(sentences, latin);
-  const mine = red(selfHarmSigns, redFlagsInLatin.selfHarm);
+  const mine =
+    red(selfHarmSigns, redFlagsInLatin.selfHarm) ||
+    sentences.some((s) => holdsBoth(s, highPlace, aboutToJump)) ||
+    latin.some((s) => holdsBoth(s, highPlaceInLatin, aboutToJumpInLatin));
   const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
   // Something swallowed to die gets the crisis answer and, after it, the poison's first aid; someone
   // choking beside a member who writes of wanting to die, the back blows.
@@ -726,7 +765,10 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   // worse mistake.
   if (red(crisisTold, crisisToldInLatin) && !red(accidentSigns, accidentInLatin)) return { kind: "emergency", crisis: true };
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
-  if (red(painSigns, painInLatin)) return { kind: "pain" };
+  if (red(painSigns, painInLatin)) {
+    const [painSentences, painLatin] = unsettled(sentences, latin);
+    if (anyHolds(painSentences, painSigns) || anyHolds(painLatin, painInLatin)) return { kind: "pain" };
+  }
   const loss = red(lossSigns, lossInLatin);
   const asksEating =
     anyHolds(

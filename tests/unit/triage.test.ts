@@ -1187,6 +1187,65 @@ describe("triage", () => {
     expect(triage("it was hard to breathe on sprints today and i started wheezing and cant stop")).toEqual({ kind: "emergency" });
   });
 
+  it("reads what a fifth blind set found missing, and sets aside a sign told as long past and checked since", () => {
+    // A high place and a jump at the end of its clause; a rope and a plan; cuts or burns told as a habit.
+    for (const text of [
+      "standing on the bridge on my running route and i want to jump",
+      "стою на крыше, хочу прыгнуть",
+      "every time I overeat I burn my arm with a lighter",
+      "опять порезала себе бедра после взвешивания",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true });
+    for (const text of [
+      "training buddy told me he has a rope and a plan for this weekend",
+      "дочь порезала себе руки, что делать",
+      "соседка сидит на подоконнике девятого этажа и говорит что прыгнет",
+    ])
+      expect(triage(text), text).toEqual({ kind: "emergency", crisis: true, someone: true });
+    for (const text of [
+      "on the roof terrace doing box jumps, i want to jump higher",
+      "на балконе делаю прыжки, хочу прыгнуть выше",
+      "We would be better off without her as a coach, she only yells",
+    ])
+      expect(triage(text), text).toBeNull();
+    // A stroke told by an arm and speech; a clot in the lungs after a flight; a spine after a dive into shallow water.
+    expect(triage("husband cant lift his right arm after his swim and he sounds drunk")).toEqual({
+      kind: "emergency",
+      someone: true,
+    });
+    expect(triage("got off a 12 hour flight, now im out of breath just walking to the kitchen")).toEqual({ kind: "emergency" });
+    expect(triage("парень нырнул в мелкую воду и ударился головой, говорит не чувствует ног")).toEqual({
+      kind: "emergency",
+      aid: "injury",
+      someone: true,
+    });
+    // Long past and checked since: not the general signs, nor pain. What follows, today, now or a "but" keeps them.
+    for (const text of [
+      "fainted once at a blood donation years ago, doctors checked me and said all fine. any issue with hard cardio?",
+      "Had chest pains two years ago, full cardiology workup came back clean. How should I build up for a 10k?",
+      "год назад был обморок на пробежке, кардиолог всё проверил, сказал здоров. как вернуться к интервалам?",
+      "sprained my ankle last year, physio cleared me months ago, best balance exercises?",
+    ])
+      expect(triage(text), text).toBeNull();
+    for (const text of [
+      "fainted years ago and doctors said all fine, but today I fainted again on the treadmill",
+      "had chest pains two years ago, came back clean. chest pain on my run today",
+      "год назад был обморок, всё чисто, а сейчас опять темнеет в глазах и давит в груди",
+      "My ECG last year came back normal and my chest is crushing since this morning",
+      "dad had a stent in 2019, doctors said all fine, his chest is crushing and he's sweating",
+    ])
+      expect(triage(text), text).toMatchObject({ kind: "emergency" });
+    // A binge that could not be stopped, every week; not a weekly pizza night or one cheat meal.
+    expect(triage("ate a whole pizza and ice cream, couldnt stop even though i felt sick. happens every week")).toEqual({
+      kind: "eating-disorder",
+    });
+    for (const text of [
+      "pizza night every week with the team, what should i eat the day after?",
+      "couldnt stop eating the cookies lol",
+    ])
+      expect(triage(text), text).toBeNull();
+  });
+
   it("sets training talk that ends a sentence aside only at its end", () => {
     expect(verdict("meal prep is such a pain")).toBeNull();
     expect(verdict("such a pain in my lower back after deadlifts")).toEqual({ kind: "pain" });
