@@ -38,6 +38,7 @@ export const checkedSince = signs([
   "= (said|says) (all|everything) (fine|ok|okay|clear|normal|good)",
   "= (doctor|doctors|doc|cardiologist|gp|physio|neurologist) (said|says) (im|i|its|it) (fine|ok|okay|healthy|normal|was|is)",
   "= came back (clean|clear|normal|fine)",
+  "= everything was (clear|fine|normal|ok|clean)",
   "= cleared me",
   "= (physio|doctor|doc|cardiologist|gp|surgeon) cleared",
   "= never since",

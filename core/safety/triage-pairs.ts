@@ -18,6 +18,7 @@ const signs = (list: readonly string[]): Sign[] => list.map(sign);
  * said of an idea, which members write every day.
  */
 const confused = [
+  "= не (понимает|понимаю) где (он|она|я|находится)",
   "= (hes|shes|is|was|seems|seem|became|getting|got|theyre) (confused|confuzed) $",
   "= (hes|shes|is|was|seems|seem|became|getting|got|theyre) (confused|confuzed) (and|now|after|since|like)",
   "= (hes|shes|is|was|seems|became) (so|very|really|totally|kinda|bit|pretty) confused",
@@ -75,6 +76,10 @@ const confusedSelf = [
 
 /** A head that hit something, or was hit: "bar slipped and hit me in the head", «гриф упал на голову». */
 const headKnock = signs([
+  "= (knocked|bumped|clashed|banged|cracked) heads with another",
+  "= (пропустил|пропустила) (сильный|жесткий) удар $",
+  "= (пропустил|пропустила) (сильный|жесткий) удар (в|по) (голову|челюсть|подбородок|лицо|висок)",
+  "= hit (my|his|her) forehead",
   // A fifth blind set (fifty-fourth session): a fall with no helmet, heads clashed.
   "= (без|нет) шлема",
   "= without a helmet",
@@ -193,6 +198,7 @@ const floppy = signs([
 
 /** A calf or one leg swollen, red or hot: with a long journey, an operation or childbirth, a clot. */
 const clotLeg = signs([
+  "= calf is red (,|and) swollen",
   "= (икра|голень|нога) (справа|слева) (опухла|отекла|раздулась|распухла|припухла)",
   // "calfs": "my calf's swollen" once the apostrophe has gone.
   // Swollen or hot, not red alone (a sunburn, a tape, shin guards).
@@ -413,6 +419,7 @@ const inhalerEmpty = signs([
 ]);
 /** With no reliever at hand, a wheeze or fighting for air is an attack too («ингалятор пустой, задыхается»). */
 const struggling = signs([
+  "= (говорит|говорю) по (одному|слову)",
   "задыхается|задыхаюсь",
   "= воздуха нет",
   "= wheezing (super|really|so|very) (hard|bad|badly)",
@@ -426,6 +433,8 @@ const struggling = signs([
 /** "It's not helping" is the inhaler's only beside it ("asthma… the plan isn't working" is a diet). */
 const inhalerWord = signs([`${inhaler}|${inhalerRu}|пшикнул*`]);
 const notHelping = signs([
+  "= (still|and) (cant|cannot) get a (full|proper|deep) breath $",
+  "= не (легчает|полегчало)",
   // "used my blue puffer 3x no change": after the puffs, not a weight or a pace.
   "= (puffs|puff|x) no (change|difference)",
   "= (puffs|puff|x) and no (change|difference)",
@@ -490,6 +499,10 @@ const highSugar = signs([
   "= сахар (2[0-9]|3[0-9]) (ммоль|ммол|mmol|и|а|тошнит|рвет|рвота|кетоны)",
 ]);
 const sickOrThirsty = signs([
+  "= (breath|breathing) (smells|smell|smelling) (like|of) (nail|acetone|pear|pears|fruit|fruity)",
+  "= breathing (super|really|very|so) fast",
+  "= дышит (шумно|часто) и (часто|шумно)",
+  "= почти не отвечает",
   ...vomiting,
   "nause*|тошнит|мутит",
   "= (super|very|really|extremely|so) thirsty",
@@ -762,7 +775,8 @@ const armWeak = signs([
   "= не (может|могу) (поднять|поднять) (руку|левую|правую)",
 ]);
 const speechOff = signs([
-  "slurring|slurred|slurry",
+  "slurring|slurred|slurry|мямлит",
+  "= не (может|могу) нормально говорить",
   "= (he|she|hes|shes|husband|wife|dad|mum|mom) sounds drunk",
   "= речь (странная|непонятная|невнятная|спутанная|смазанная|заплетается)",
   "= (говорит|разговаривает) (невнятно|непонятно)",
@@ -801,7 +815,8 @@ const brokenOrOut = signs([
   "= bent at a (wrong|weird|strange|odd|unnatural|funny|horrible) angle and (i|he|she|it|cant)",
   "(нога|рука|голень|предплечье|палец|кисть|стопа|лодыжка) (выгнута|выгнут|вывернута|вывернут|согнута|согнут) вбок",
   "(кисть|рука|нога|стопа|палец|запястье|предплечье) (висит|висела) (странным|неестественным|неправильным|жутким|страшным|диким) углом",
-  "= (выгнуто|выгнута|выгнут|изогнуто|изогнута) ступенькой",
+  "= (выгнуто|выгнута|выгнут|изогнуто|изогнута) (ступенькой|штыком)",
+  "= (forearm|arm|leg|shin) has a new bend",
   "(рука|нога|локте|колено|кисть|стопа|плечо) (вывернута|вывернут|выгнута|выгнут) ту сторону",
   "= (вывернута|развернута) наружу и короче",
   "(рука|нога|предплечье|голень|кость) (сломано|сломана|сломан) посередине",
@@ -873,6 +888,9 @@ const brokenOrOut = signs([
 const fellOnto = signs([
   // Diving into shallow water, or into a tree on skis: the neck until proven not.
   "= (dived|dove|dive|diving) into the shallow",
+  "= (ударился|ударилась) шеей",
+  "= (в|во) (пояснице|спине|позвоночнике|шее) (хрустнуло|щелкнуло)",
+  "= (в|во) (пояснице|спине|позвоночнике|шее) что-то (хрустнуло|щелкнуло)",
   "= (нырнул|нырнула|прыгнул|прыгнула|нырял|ныряла) в (мелкую|мелкое|мелководье)",
   "= onto (my|his|her|their) (back|neck|spine|tailbone)",
   "= (влетел|влетела|врезался|врезалась) в (дерево|столб)",
@@ -896,6 +914,8 @@ const numbHands = signs([
   "= (руки|кисти) (онемели|немеют)",
   "= (hands|arms) (tingling|numb|tingly) and (numb|tingling|tingly)",
   "= (рук|руки|кистей) не (чувствует|чувствую)",
+  "= pins and needles (down|in) (both|my|his|her) (arms|hands)",
+  "= онемение (в|во) (руках|кистях|ногах)",
 ]);
 const noFeelingBelow = signs([
   "= (их|ноги) почти не (чувствую|чувствует)",
@@ -929,6 +949,7 @@ const limbHangs = signs([
   "= (and|,) (i|he|she) (cant|cannot|couldnt) move it $",
   "= (its|it) looks (flat|square|sunk) and",
   "= sitting way lower than the other",
+  "= (arm|hand|leg) is (hanging|dangling) (and|,)",
   "= (arm|hand|leg) is just hanging",
   "= (arm|hand|leg) just hanging",
   "= (arm|hand|leg) is hanging (there|limp|loose|down)",

@@ -9,7 +9,12 @@ import { anyHolds, sign, type Sentence, type Sign } from "./triage-text";
 
 const signs = (list: readonly string[]): Sign[] => list.map(sign);
 
-export const vomiting = ["vomit*", "puking|puked", "= (throwing|threw|throw) up", "= (рвет|вырвало|рвало|стошнило|рвота|рвоты)"];
+export const vomiting = [
+  "vomit*",
+  "puking|puked",
+  "= (throwing|threw|throw|thrown) up",
+  "= (рвет|вырвало|рвало|стошнило|рвота|рвоты)",
+];
 
 /**
  * A verb of swallowing, up to five words of amount or owner ("a sip of", «немного», "some of my
@@ -22,7 +27,7 @@ const swallowed =
 const ownerWords =
   "my|our|your|grandmas|grandpas|moms|mums|dads|wifes|husbands|roommates|мои|моих|мое|мою|мой|моего|моей|мужнины|мужнино|женины|женино|папино|мамино|бабушкино|дедушкино|бабушкины|бабушкиных|мамины|маминых|папины|дедушкины|дедушкиных";
 const amountWords =
-  "some|a|an|the|few|several|all|half|one|handful|too|many|big|huge|quick|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|scoop|scoops|spoonful|tub|packet|sachet|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|мерную|мерные|ложки|пакетик|порцию|полбанки|полпачки|порошок|порошка|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
+  "fat|burner|diet|some|a|an|the|few|several|all|half|one|handful|too|many|big|huge|quick|bunch|couple|lot|of|sip|sips|mouthful|bit|little|capful|cup|gulp|swig|whole|bottle|pack|box|scoop|scoops|spoonful|tub|packet|sachet|wrong|into|from|out|load|those|these|fridge|windshield|blue|evening|morning|night|daily|usual|regular|iron|vitamin|sleeping|gummy|chewable|allergy|heart|blood|pressure|thyroid|thinner|thinners|diet|small|tiny|neodymium|hearing|aid|2|3|4|5|two|three|four|five|немного|чуть|глоток|глотка|несколько|пару|горсть|неодимовых|неодимовые|маленьких|маленькие|мармеладные|мармеладных|жевательные|жевательных|мерную|мерные|ложки|пакетик|порцию|полбанки|полпачки|порошок|порошка|целую|всю|пачку|упаковку|банку|бутылку|из|бутылки|стакан|полстакана|крышку|ложку|штук|штуки|два|пара|две|три|четыре|пять|это|эту|этого|шейкера|стакана|кружки|банки|холодильника|вечерние|утренние|обычные|таблетку";
 const amount = `(${amountWords}|${ownerWords}|his|her|their|его|ее)`;
 const childAmount = `(${amountWords}|${ownerWords})`;
 const upTo5 = (from: string, to: string, between = amount) =>
@@ -175,6 +180,7 @@ const doubleDose = signs([
   ),
 ]);
 const unwellSigns = [
+  "= пульс (редкий|слабый|еле)",
   "= by (mistake|accident)",
   "accidentally|accidently|случайно|ошибочно",
   "= по ошибке",
@@ -233,6 +239,9 @@ const caffeineOverdose = signs([
 ]);
 /** Painkillers or sleeping pills by the handful at once: eight or more. */
 const manyPills = [
+  "= (took|swallowed) my (whole|entire) weeks (pill|pills|meds|tablets) at once",
+  "= (took|swallowed) my (whole|entire) weeks pill (organizer|organiser|box) at once",
+  "= (swallowed|ate|popped) a (bunch|handful) of (his|her|my|their) (mums|moms|dads|grandmas|wifes|husbands) (pills|tablets|meds|sleeping|painkillers)",
   // "swallowed a bunch of pills", «наглотался таблеток», «выпила все свои снотворные».
   "= (swallowed|took|ate|popped) a (bunch|handful|whole) of (pills|tablets|meds|painkillers|sleeping)",
   "= (swallowed|took|ate|popped) a (bunch|handful) of (his|her|my|their) (pills|tablets|meds|painkillers|sleeping)",

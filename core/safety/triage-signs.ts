@@ -64,6 +64,13 @@ export const emergencySigns = signs([
   "= out cold for [0-9]+ (seconds|secs|sec|minutes|mins)",
   "= (he|she|coworker|colleague|guy|man|woman|dad|mum|mom|friend|buddy|husband|wife) (just|suddenly) keeled over",
   "= sucking in (between|under|below) (his|her|the|my|their) ribs",
+  "= (pee|urine|wee) is (literally|like) the (colour|color) of (coke|cola)",
+  "= (pee|urine|wee) is the (colour|color) of (coke|cola)",
+  "= моча цвета (колы|кока-колы)",
+  "= лицо (справа|слева) (опустилось|перекосилось|поплыло|обвисло)",
+  "= лицо (справа|слева) как-то (опустилось|перекосилось|поплыло|обвисло)",
+  "= (правая|левая) (рука|нога) (вдруг|резко|внезапно) (ослабла|онемела|отнялась)",
+  "= (рука|нога) (вдруг|резко|внезапно) стала (как|ватная|ватной)",
   `${chest} ${chestFeeling}`,
   `${ribCage} ${chestFeeling}`,
   "= за грудиной",
@@ -422,6 +429,9 @@ export const selfHarmSigns = signs([
   // Told in a past tense that is also the third person's: who is named decides whose it is.
   "= (заперся|закрылся|заперлась|закрылась) в (гараже|ванной|сарае|туалете|комнате) с (веревкой|ружьем|таблетками)",
   "= thinking (of|about) jumping $",
+  // A sixth blind set (fifty-fourth session).
+  "= better off with my life insurance",
+  "= (going|gonna|want|wanna|planning|thinking) to (jump|step) in front of a (train|bus|truck)",
   "= (kill|killing|harm|harming) myself",
   "= (end|ending) (my|it) (life|all)",
   "= (want|wanna|going) to die",
@@ -600,6 +610,9 @@ export const selfHarmSigns = signs([
 export const othersSelfHarmSigns = signs([
   // A fifth blind set (fifty-fourth session): a rope and a plan, a threat to jump, better off without him.
   "= (he|she|they|hes|shes) (has|got|bought|have) a rope and a plan",
+  "= better off with (his|her) life insurance",
+  "= left a note saying sorry for everything",
+  "= (пишет|говорит|написала|написал|сказала|сказал) что (стоит|сидит) на (крыше|мосту|подоконнике|карнизе) и (хочет|собирается|грозится)",
   "= у (него|нее) есть (план|веревка) и (веревка|план)",
   "= (говорит|грозится|сказала|сказал|пишет|написала|написал) что (прыгнет|спрыгнет|выпрыгнет|сбросится) $",
   "= (hes|shes|theyre|he|she) (going|gonna|planning) to end it (this|tonight)",
@@ -736,6 +749,8 @@ export const normalHardEffort = signs([
   "= через (минуту|минуты|пару) (отпускает|проходит|отпустило|прошло)",
   "= (отпускает|проходит) через (минуту|пару|несколько)",
   "= (back|settles|settled|normal) (in|within|after) (a|one|two|[0-9]+) (minute|minutes|min|mins)",
+  "= recovered (in|after|within) (a|two|[0-9]+) (couple|few|minute|minutes|min|mins)",
+  "= через (пару|несколько) минут (прошла|прошло|отпустило|отпустила)",
 ]);
 
 /**
@@ -750,9 +765,11 @@ export const bingeNoStopping = signs([
   "= как в тумане",
 ]);
 export const bingeFood = signs([
-  "ate|eaten|eating|eat|съела|съел|ела|ел|сожрала|сожрал|жрала|жрал|наелась|наелся|объелась|объелся|pizza|cake|cookies|cereal|торт|батон|печенье|пельмени|пельменей|колбасы",
+  "ate|eaten|eating|eat|съедаю|съела|съел|ела|ел|сожрала|сожрал|жрала|жрал|наелась|наелся|объелась|объелся|pizza|cake|cookies|cereal|торт|батон|печенье|пельмени|пельменей|колбасы",
 ]);
 export const bingeEveryWeek = signs([
+  "= this happens [0-9]+ (x|times) a week",
+  "= так [0-9]+ (раза|раз) в неделю",
   "= (happens|happening) every (week|weekend|night|day)",
   "= every single (week|weekend)",
   "= и так (каждые|каждую|каждый) (выходные|неделю|вечер|день)",
@@ -761,6 +778,9 @@ export const bingeEveryWeek = signs([
 
 /** What keeps hard breathing on sprints an emergency: a wheeze, a chest, one that will not settle. */
 export const stillHardBreathing = signs([
+  "again|опять|снова",
+  "= (третий|второй|[0-9]+) раз за (день|сегодня|ночь)",
+  "= [0-9]+ times (today|tonight)",
   "wheez*|asthma*|chest|lips|blue|dizzy|faint*|fainted|свист*|хрип*|астм*|груд*|губы|синеет|кружится|обморок*",
   "= (cant|wont|doesnt|didnt|not) (stop|settle|calm|go|get)",
   "= (at|while|even) (rest|resting)",
@@ -776,6 +796,10 @@ export const eatingDisorderSigns = signs([
   "= (думает|думают) что я (обедаю|поела|ела|завтракаю|ужинаю) (в|на|у|дома)",
   "= (выкидываю|выбрасываю|выкидывала|выбрасывала) (обеды|завтраки|ужины) (которые|что|,)",
   "= (dont|wont) let myself eat the next day",
+  "= (every|each) (bite|calorie) (has|have) to be earned",
+  "= (thinks|think) i (eat|ate) (lunch|breakfast) at (school|work) but i (throw|bin|toss|give|skip|dont)",
+  "= каждую калорию (отрабатываю|отрабатывать|отработать|сжигаю)",
+  "= (думали|думает|думают) что я (поела|поел) $",
   "= (dont|wont) let myself eat (anything|until)",
   "= (отработать|отрабатываю|отрабатывать) (каждый|каждую|каждое) (кусок|крошку|калорию|съеденный|съеденную|печенье|конфету)",
   "= каждую крошку (отрабатываю|отрабатывать|отработать)",
@@ -1253,6 +1277,7 @@ export const painSigns = signs([
   "(broke|broken) (arm|leg|wrist|ankle|foot|toe|finger|rib|bone|collarbone|hand)",
   "= pinched nerve",
   "= (sharp|painful) (pinch|pinching) (in|at|on) (the|my)",
+  "= (hip|knee|shoulder|elbow|wrist) pinches (deep|at|in|when|on)",
   "= (в|во) (паху|пахе|колене|плече|пояснице) тянет и (колет|стреляет|ноет)",
   "tendinitis|tendonitis|tendinopathy|bursitis|sciatica|herniat*",
   "= (slipped|bulging) disc",
@@ -1481,6 +1506,7 @@ export const lactationSigns = signs([
   "= (exclusively|still) pumping",
   "= pumping (milk|for)",
   "= (im|am|still|currently) nursing $",
+  "= nursing (mom|mum|mother) (here|and|,)",
   "= (im|am|still|currently) nursing (and|so|but|how|can|should|what|twins|my|baby|him|her)",
   "= nurse my (son|daughter|baby|twins)",
   "(кормлю|кормлением|кормить|кормлю) грудью",

@@ -494,17 +494,29 @@ const settledInLatin = {
   now: softless([...happeningNow, ...notSettled]),
 };
 /**
- * What of a sentence the general signs and pain are read in: what follows a sign of checked since
- * ("fainted once years ago, doctors checked me and said all fine"), when what comes before it tells
- * a time long past and nothing of now; the whole sentence otherwise. "My ECG last year came back
- * normal and my chest is crushing" keeps its chest.
+ * What of a sentence the general signs and pain are read in: before a sign of checked since
+ * ("fainted once years ago, doctors checked me and said all fine"), the clauses that tell a time
+ * long past and nothing of now are set aside; the other clauses and what follows the check are
+ * read. "Crushing chest pain in my left arm, had an ECG last year and everything was clear" keeps
+ * its chest, and so does "my ECG last year came back normal and my chest is crushing".
  */
 function afterSettled(s: Sentence, signs: typeof settledSigns): Sentence {
   let end = -1;
   for (const g of signs.checked) for (const p of placesHeld(s, g)) end = Math.max(end, p.last);
   if (end < 0) return s;
-  const before = s.slice(0, end + 1);
-  return anyHolds([before], signs.over) && !anyHolds([before], signs.now) ? s.slice(end + 1) : s;
+  const kept: string[] = [];
+  let clause: string[] = [];
+  const close = () => {
+    if (clause.length > 0 && !(anyHolds([clause], signs.over) && !anyHolds([clause], signs.now)))
+      kept.push(...(kept.length > 0 ? [clauseBreak] : []), ...clause);
+    clause = [];
+  };
+  for (const w of s.slice(0, end + 1))
+    if (w === clauseBreak) close();
+    else clause.push(w);
+  close();
+  const after = s.slice(end + 1);
+  return kept.length > 0 && after.length > 0 ? [...kept, clauseBreak, ...after] : kept.length > 0 ? kept : after;
 }
 /** Both signs in one sentence: a high place and a jump (triage-crisis-told.ts). */
 const holdsBoth = (s: Sentence, a: readonly Sign[], b: readonly Sign[]) => anyHolds([s], a) && anyHolds([s], b);

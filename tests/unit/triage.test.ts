@@ -1233,6 +1233,8 @@ describe("triage", () => {
       "год назад был обморок, всё чисто, а сейчас опять темнеет в глазах и давит в груди",
       "My ECG last year came back normal and my chest is crushing since this morning",
       "dad had a stent in 2019, doctors said all fine, his chest is crushing and he's sweating",
+      "Crushing chest pain going into my left arm and jaw, had an ECG last year and everything was clear",
+      "Муж ночью проснулся, задыхался, через пару минут прошло, а сейчас опять",
     ])
       expect(triage(text), text).toMatchObject({ kind: "emergency" });
     // A binge that could not be stopped, every week; not a weekly pizza night or one cheat meal.
