@@ -39,6 +39,7 @@ export const checkedSince = signs([
   "= (doctor|doctors|doc|cardiologist|gp|physio|neurologist) (said|says) (im|i|its|it) (fine|ok|okay|healthy|normal|was|is)",
   "= came back (clean|clear|normal|fine)",
   "= everything was (clear|fine|normal|ok|clean)",
+  "= checked and (all|everything) (was|is) (fine|ok|clear|normal|good)",
   "= cleared me",
   "= (physio|doctor|doc|cardiologist|gp|surgeon) cleared",
   "= never since",

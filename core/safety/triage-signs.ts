@@ -750,6 +750,8 @@ export const normalHardEffort = signs([
   "= (отпускает|проходит) через (минуту|пару|несколько)",
   "= (back|settles|settled|normal) (in|within|after) (a|one|two|[0-9]+) (minute|minutes|min|mins)",
   "= recovered (in|after|within) (a|two|[0-9]+) (couple|few|minute|minutes|min|mins)",
+  "= back to normal in a (couple|few|minute)",
+  "= через (пару|несколько) минут (все|всё) (ок|норм|нормально|прошло)",
   "= через (пару|несколько) минут (прошла|прошло|отпустило|отпустила)",
 ]);
 
