@@ -25,14 +25,16 @@ export const toldAsOver = signs([
   "= (he|she|hes|shes) ([0-9]+|ten|eight|nine|twelve) now",
   "= (on|takes|take|taking|пьет|пью|принимает|принимаю) (meds|medication|keppra|depakine|lamotrigine|депакин|кеппру|кеппра|ламотриджин|противосудорожные)",
   "= (has|have|with|у) (epilepsy|эпилепсия|эпилепсией)",
+  // Also a check (`checkedSince`): "had a seizure at 14, never since".
   "= never since",
   "= с тех пор ни разу",
   "= (меня|него|нее) (эпилепсия)",
 ]);
 /**
  * Checked since: "doctors checked me and said all fine", «обследовали, всё чисто», "never since",
- * "fully healed". What a sentence tells before one, with a time long past (`longPast`) and nothing
- * of now or today, is not read for the general signs and pain; what follows it is (triage.ts).
+ * "fully healed". Before one, a clause that names a time long past (`toldAsOver`, `longPast`) and
+ * nothing of now or today is not read for the general signs and pain; the sentence's other clauses
+ * and what follows the check are (triage.ts, `afterSettled`).
  */
 export const checkedSince = signs([
   "= (said|says) (all|everything) (fine|ok|okay|clear|normal|good)",

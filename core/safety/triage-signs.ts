@@ -608,7 +608,7 @@ export const selfHarmSigns = signs([
  * that person's.
  */
 export const othersSelfHarmSigns = signs([
-  // A fifth blind set (fifty-fourth session): a rope and a plan, a threat to jump, better off without him.
+  // The fifth and sixth blind sets (fifty-fourth session): a rope and a plan, a threat to jump, life insurance, a note.
   "= (he|she|they|hes|shes) (has|got|bought|have) a rope and a plan",
   "= better off with (his|her) life insurance",
   "= left a note saying sorry for everything",
