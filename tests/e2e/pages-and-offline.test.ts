@@ -122,9 +122,21 @@ describe("reading offline", () => {
     // The list, then offline back to the article: its text comes from the service worker's cache.
     await page.getByRole("link", { name: "All articles" }).click();
     await page.getByTestId("article-card").first().waitFor();
+    // What failed offline, to name it if the article does not come (a clean copy under load once
+    // waited 30 s for it; alone the test passes).
+    const failed: string[] = [];
+    page.on("requestfailed", (req) => failed.push(`${req.method()} ${new URL(req.url()).pathname}`));
+    page.on("pageerror", (err) => failed.push(`error: ${err.message}`));
     await page.context().setOffline(true);
     await page.getByTestId("article-card").filter({ hasText: "Sleep: the recovery tool you already have" }).click();
-    await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
+    await page
+      .getByTestId("article")
+      .getByRole("heading", { name: "Key points" })
+      .waitFor()
+      .catch(async (err: unknown) => {
+        const shown = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => "(no page)");
+        throw new Error(`${String(err)}\nat ${page.url()}, showing: ${shown}\nfailed offline: ${failed.join(", ") || "nothing"}`);
+      });
     await page.context().setOffline(false);
   });
 
