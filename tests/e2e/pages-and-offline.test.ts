@@ -122,21 +122,23 @@ describe("reading offline", () => {
     // The list, then offline back to the article: its text comes from the service worker's cache.
     await page.getByRole("link", { name: "All articles" }).click();
     await page.getByTestId("article-card").first().waitFor();
-    // What failed offline, to name it if the article does not come (a clean copy under load once
-    // waited 30 s for it; alone the test passes).
+    // What failed offline and how often the page loaded, to name it if the article does not come
+    // (two clean copies under load once waited 30 s for it, one at the click; alone the test passes).
     const failed: string[] = [];
     page.on("requestfailed", (req) => failed.push(`${req.method()} ${new URL(req.url()).pathname}`));
     page.on("pageerror", (err) => failed.push(`error: ${err.message}`));
+    page.on("load", () => failed.push(`load ${new URL(page.url()).pathname}`));
+    const explain = async (err: unknown) => {
+      const shown = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => "(no page)");
+      throw new Error(`${String(err)}\nat ${page.url()}, showing: ${shown}\noffline: ${failed.join(", ") || "nothing failed"}`);
+    };
     await page.context().setOffline(true);
-    await page.getByTestId("article-card").filter({ hasText: "Sleep: the recovery tool you already have" }).click();
     await page
-      .getByTestId("article")
-      .getByRole("heading", { name: "Key points" })
-      .waitFor()
-      .catch(async (err: unknown) => {
-        const shown = await page.evaluate(() => document.body.innerText.slice(0, 300)).catch(() => "(no page)");
-        throw new Error(`${String(err)}\nat ${page.url()}, showing: ${shown}\nfailed offline: ${failed.join(", ") || "nothing"}`);
-      });
+      .getByTestId("article-card")
+      .filter({ hasText: "Sleep: the recovery tool you already have" })
+      .click()
+      .catch(explain);
+    await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor().catch(explain);
     await page.context().setOffline(false);
   });
 
