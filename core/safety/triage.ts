@@ -487,6 +487,8 @@ const onPurposeInLatin = softless(onPurpose);
 const teenAgeInLatin = softless(teenAge);
 const overSigns = { over: toldAsOver, now: happeningNow };
 const overInLatin = { over: softless(toldAsOver), now: softless(happeningNow) };
+/** Sentences that tell an event as over and nothing of now. */
+const toldOver = (s: readonly Sentence[], signs: typeof overSigns) => anyHolds(s, signs.over) && !anyHolds(s, signs.now);
 const settledSigns = { checked: checkedSince, over: [...toldAsOver, ...longPast], now: [...happeningNow, ...notSettled] };
 const settledInLatin = {
   checked: softless(checkedSince),
@@ -507,8 +509,7 @@ function afterSettled(s: Sentence, signs: typeof settledSigns): Sentence {
   const kept: string[] = [];
   let clause: string[] = [];
   const close = () => {
-    if (clause.length > 0 && !(anyHolds([clause], signs.over) && !anyHolds([clause], signs.now)))
-      kept.push(...(kept.length > 0 ? [clauseBreak] : []), ...clause);
+    if (clause.length > 0 && !toldOver([clause], signs)) kept.push(...(kept.length > 0 ? [clauseBreak] : []), ...clause);
     clause = [];
   };
   for (const w of s.slice(0, end + 1))
@@ -523,8 +524,6 @@ const holdsBoth = (s: Sentence, a: readonly Sign[], b: readonly Sign[]) => anyHo
 /** A message's sentences, in both readings, without what is told as settled. */
 const unsettled = (sentences: readonly Sentence[], latin: readonly Sentence[]) =>
   [sentences.map((s) => afterSettled(s, settledSigns)), latin.map((s) => afterSettled(s, settledInLatin))] as const;
-/** Sentences that tell an event as over and nothing of now. */
-const toldOver = (s: readonly Sentence[], signs: typeof overSigns) => anyHolds(s, signs.over) && !anyHolds(s, signs.now);
 const memberSeizingInLatin = softless(memberSeizing);
 const memberChokingInLatin = softless(memberChoking);
 const someoneSeizingInLatin = softless(someoneSeizing);
