@@ -19,6 +19,28 @@ describe("start-up and errors", () => {
     await page.getByRole("heading", { level: 1, name: "Choose your plan" }).waitFor();
   });
 
+  it("says offline that a screen is not kept on the device, and opens it once the network is back", async () => {
+    // No service worker: nothing of the billing screen is kept, as for a visitor who never opened it.
+    const page = await openPage("/", { locale: "ru-RU", serviceWorkers: "block" });
+    await page.getByTestId("home-desktop").waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole("link", { name: "Тарифы", exact: true }).click();
+    const notKept = page.getByTestId("not-kept-offline");
+    await notKept
+      .getByText("Эта страница ещё не сохранена на устройстве. Она откроется, как только появится интернет.")
+      .waitFor();
+    expect(await notKept.getByRole("heading", { level: 1, name: "Нет подключения к интернету" }).isVisible()).toBe(true);
+    // Not the reload after a deploy, which offline would only swap the app for the offline page.
+    expect(await page.getByText("Перезагрузка…").count()).toBe(0);
+    // Back leads to the page before; trying again offline says the same.
+    await notKept.getByRole("button", { name: "Назад" }).click();
+    await page.getByTestId("home-desktop").waitFor();
+    await page.getByRole("link", { name: "Тарифы", exact: true }).click();
+    await notKept.waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole("heading", { level: 1, name: "Выберите тариф" }).waitFor();
+  });
+
   it("shows a banner and a toast when the connection drops, and a toast when it returns", async () => {
     const page = await openPage(null);
     // The watcher starts once the page is idle: it listens, and fetches the toasts' code first

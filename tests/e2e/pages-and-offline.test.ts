@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, openPage, password, signedInPage, subscribedPage, verifiedMember } from "./helpers";
+import { baseURL, openPage, password, signedInPage, subscribedPage, untilHydrated, verifiedMember } from "./helpers";
 
 /** Waits until the service worker has installed (the shell precached) and controls the page. */
 async function controlledBy(page: Page): Promise<void> {
@@ -103,7 +103,7 @@ describe("reading offline", () => {
     await page.context().setOffline(false);
   });
 
-  it("still reads an article opened before the connection dropped", async () => {
+  it("reads an article opened before the connection dropped, in a later start too, and says so of one never opened", async () => {
     const page = await signedInPage("/articles/sleep-for-muscle", { serviceWorkers: "allow" });
     await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor();
     await controlledBy(page);
@@ -119,8 +119,11 @@ describe("reading offline", () => {
     expect(texts.length).toBeGreaterThan(0);
     const cachedAssets = () => page.evaluate(async () => (await (await caches.open("assets")).keys()).map((req) => new URL(req.url).pathname));
     await expect.poll(cachedAssets, { timeout: 10_000 }).toEqual(expect.arrayContaining(texts));
-    // The list, then offline back to the article: its text comes from the service worker's cache.
-    await page.getByRole("link", { name: "All articles" }).click();
+    // A later start on the list, so the app holds no text in memory (as the next day, or five
+    // minutes after leaving the article): the text must come from the service worker's cache
+    // (the app once waited for the network to read its own file, for ever).
+    await page.goto("/articles");
+    await untilHydrated(page);
     await page.getByTestId("article-card").first().waitFor();
     // What failed offline and how often the page loaded, to name it if the article does not come
     // (two clean copies under load once waited 30 s for it, one at the click; alone the test passes).
@@ -133,13 +136,17 @@ describe("reading offline", () => {
       throw new Error(`${String(err)}\nat ${page.url()}, showing: ${shown}\noffline: ${failed.join(", ") || "nothing failed"}`);
     };
     await page.context().setOffline(true);
-    await page
-      .getByTestId("article-card")
-      .filter({ hasText: "Sleep: the recovery tool you already have" })
-      .click()
-      .catch(explain);
+    await page.getByTestId("article-card").filter({ hasText: "Sleep: the recovery tool you already have" }).click().catch(explain);
     await page.getByTestId("article").getByRole("heading", { name: "Key points" }).waitFor().catch(explain);
+    // One never opened is not kept: the screen says so rather than waiting, and opens it once the
+    // network is back.
+    await page.getByRole("link", { name: "All articles" }).click();
+    await page.getByTestId("article-card").filter({ hasText: "A warm-up that actually works" }).click();
+    const notKept = page.getByTestId("not-kept-offline");
+    await notKept.getByText("This page isn't saved on this device yet. It opens as soon as you're back online.").waitFor();
+    expect(await notKept.getByRole("heading", { level: 1, name: "You're offline" }).isVisible()).toBe(true);
     await page.context().setOffline(false);
+    await page.getByTestId("article").getByRole("heading", { level: 1, name: "A warm-up that actually works" }).waitFor();
   });
 
   it("keeps no copy of a Pro member's conversation, and drops the kept pages at sign-out", async () => {

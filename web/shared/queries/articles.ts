@@ -1,5 +1,6 @@
 // The articles' bodies, loaded per page from the bundled content.
 import { queryOptions } from "@tanstack/react-query";
+import { bundledContent } from "./bundled-content";
 import { loadArticleBody } from "../../../content/articles";
 
 export const articleKeys = {
@@ -10,5 +11,5 @@ export const articleBodyQuery = (slug: string) =>
   queryOptions({
     queryKey: articleKeys.body(slug),
     queryFn: async () => (await loadArticleBody(slug)) ?? null,
-    staleTime: Infinity,
+    ...bundledContent,
   });

@@ -1,5 +1,6 @@
 // The course from the browser: the lessons' texts (bundled content) and the member's progress.
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { bundledContent } from "./bundled-content";
 import { loadLesson } from "../../../content/education";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { api } from "../api/client";
@@ -14,7 +15,7 @@ export const lessonQuery = (slug: string) =>
   queryOptions({
     queryKey: educationKeys.lesson(slug),
     queryFn: async () => (await loadLesson(slug)) ?? null,
-    staleTime: Infinity,
+    ...bundledContent,
   });
 
 export const progressQuery = queryOptions({

@@ -1,5 +1,6 @@
 // The exercise library: its entries by slug, and each exercise's details, loaded per page.
 import { queryOptions } from "@tanstack/react-query";
+import { bundledContent } from "./bundled-content";
 import { loadExerciseDetails } from "../../../content/exercises/details";
 import { exercises } from "../../../content/exercises";
 
@@ -16,5 +17,5 @@ export const exerciseDetailsQuery = (slug: string) =>
       const e = exerciseBySlug.get(slug);
       return e ? ((await loadExerciseDetails(e.group, slug)) ?? null) : null;
     },
-    staleTime: Infinity,
+    ...bundledContent,
   });
