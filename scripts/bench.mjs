@@ -12,7 +12,8 @@
 //   `--scale` runs only the scale bench (scripts/bench-scale.mjs: the member routes on 100,000 seeded members against an empty database).
 //   `--cheap-phone`: the host's benchmark index from Lighthouse runs of `/`, then
 //   every page again at a CPU slowdown of 4 x index / 1100 (a low-end phone whatever the host; one
-//   run of each page a round, so the host's drift falls on every page alike) and
+//   run of each page a round, so the host's drift falls on every page alike; each run scored at the
+//   median of the last nine indexes measured, its own included) and
 //   the interaction times at the same slowdown (scripts/bench-phone.mjs); `--cpu-slowdown=X` takes
 //   a multiplier instead of measuring the index, `--interactions-only` skips the pages, and
 //   `--only=/a,/b` measures just those pages; `--save-reports=DIR` keeps each Lighthouse report and its trace,
@@ -28,7 +29,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { auditFlowArtifacts } from "lighthouse";
 import { transformFigures } from "./bench-transform.mjs";
 import { phoneInteractions, printInteractions, seedPhoneHistory } from "./bench-phone.mjs";
 import { mainThreadTime } from "./lib/main-thread-time.mjs";
@@ -239,20 +240,51 @@ function blameOf(lhr) {
  * "member pages" were measured as the sign-in screen. Storage is then kept between runs (it holds
  * the cookie); the HTTP cache, the service worker and the page's storage are cleared instead.
  */
+/** The cheap phone's CPU slowdown on a host of this benchmark index. */
+const slowdownFor = (benchmarkIndex) => Number(((4 * benchmarkIndex) / 1100).toFixed(2));
+
 /**
- * The cheap phone's CPU slowdown as the host's speed drifts: it starts at 4 x index / 1100 from
- * the host's first runs and, unless given, follows the index each Lighthouse run measures, so the
- * next run stands for the same phone (on this shared machine the index moved from 3,216 to 2,428
- * within one bench).
+ * The cheap phone's CPU slowdown as the host's speed drifts, unless given: 4 x index / 1100, the
+ * index being the median of the last nine Lighthouse measured (the host's first runs, then each
+ * run's, its own included). One measurement is too noisy to set a phone's speed: on this shared
+ * machine it moved from 1,155 to 2,390 between one run and the next, and a page's runs scored at
+ * their own index spread no less than at the previous run's, so those swings are mostly the
+ * benchmark's own noise and not the load's speed. A window of nine still follows a drift over a
+ * bench (3,216 to 2,428 in one). Simulated throttling applies the multiplier to a load's trace
+ * after the load, so each run is scored at the window that ends with its own index
+ * (`scoreAgainAt`); before 2026-12-06 a run was scored at the previous run's index alone, and a
+ * `/profile` run at 7.79x from its predecessor's 2,141 where its own was 1,495.
  */
-function slowdownTracker(initial, follow) {
+function slowdownTracker(initial, follow, hostIndexRuns = []) {
+  const window = [...hostIndexRuns].slice(-9);
   return {
+    /** What the next load gathers with (only requestIdleCallback's deadlines follow it) and the interactions throttle to. */
     current: initial,
     follow,
+    /** Takes a run's own index; returns the multiplier to score that run at. */
     seen(benchmarkIndex) {
-      if (this.follow && benchmarkIndex > 0) this.current = Number(((4 * benchmarkIndex) / 1100).toFixed(2));
+      if (!this.follow || !(benchmarkIndex > 0)) return this.current;
+      window.push(benchmarkIndex);
+      if (window.length > 9) window.shift();
+      this.current = slowdownFor(middle([...window].sort((a, b) => a - b)));
+      return this.current;
     },
   };
+}
+
+/**
+ * A run's report scored again at another CPU multiplier, from the same load: simulated throttling
+ * (Lantern) scales the observed trace's main-thread tasks, so the page is not loaded again.
+ * Lighthouse audits only artifacts gathered with the same settings, so the artifacts carry the new
+ * multiplier as if gathered with it, which in simulate mode changes nothing in the load itself.
+ */
+async function scoreAgainAt(result, flags, cpuSlowdownMultiplier) {
+  const settings = { ...result.artifacts.settings, throttling: { ...result.artifacts.settings.throttling, cpuSlowdownMultiplier } };
+  const artifacts = { ...result.artifacts, settings };
+  const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts, flags: { ...flags, throttling: { cpuSlowdownMultiplier } } }] });
+  const lhr = flow.steps[0].lhr;
+  if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdownMultiplier) throw new Error(`scored at ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not ${cpuSlowdownMultiplier}x`);
+  return { lhr, artifacts };
 }
 
 async function lighthouseMobile(url, path = "/", session = undefined, { slowdown, name } = {}) {
@@ -269,6 +301,7 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1,
     const runs = [];
     let failed = 0;
     const slowdowns = [];
+    const gathered = [];
     const threads = [];
     while (runs.length < count) {
       const cpuSlowdown = slowdown?.current;
@@ -280,8 +313,13 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1,
       }
       // The cheap phone: the mobile preset's simulated throttling with another CPU multiplier.
       const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {};
-      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", disableStorageReset: !!session, onlyCategories: ["performance", "accessibility", "best-practices", "seo"], ...throttling });
+      const flags = { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", disableStorageReset: !!session, onlyCategories: ["performance", "accessibility", "best-practices", "seo"], ...throttling };
+      let result = await lighthouse(`${url}${path}`, flags);
       if (cpuSlowdown && result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error(`Lighthouse ran ${path} at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not ${cpuSlowdown}x`);
+      // Scored at the phone's slowdown for the host's speed during this load (see `slowdownTracker`).
+      const scoredAt = slowdown ? slowdown.seen(result.lhr.environment.benchmarkIndex) : cpuSlowdown;
+      const gatheredAt = cpuSlowdown && scoredAt !== cpuSlowdown ? { cpuSlowdown, tbtMs: Math.round(result.lhr.audits["total-blocking-time"].numericValue) } : undefined;
+      if (gatheredAt) result = await scoreAgainAt(result, flags, scoredAt);
       // A member's page that ended on sign-in would measure the wrong screen.
       if (session && new URL(result.lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${path} ended on ${result.lhr.finalDisplayedUrl}`);
       // A run Lighthouse could not finish (its trace or a metric missing, on a busy machine) is
@@ -299,11 +337,11 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1,
         writeFileSync(join(reportsDir, `${name}.json`), JSON.stringify(result.lhr));
         if (result.artifacts?.Trace) writeFileSync(join(reportsDir, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
-      slowdowns.push(cpuSlowdown);
-      threads.push(cpuSlowdown ? mainThreadTime(result.artifacts?.Trace, cpuSlowdown) : null);
-      slowdown?.seen(result.lhr.environment.benchmarkIndex);
+      slowdowns.push(scoredAt);
+      gathered.push(gatheredAt);
+      threads.push(scoredAt ? mainThreadTime(result.artifacts?.Trace, scoredAt) : null);
     }
-    return runs.map((lhr, i) => ({ lhr, cpuSlowdown: slowdowns[i], mainThread: threads[i] }));
+    return runs.map((lhr, i) => ({ lhr, cpuSlowdown: slowdowns[i], gatheredAt: gathered[i], mainThread: threads[i] }));
   } finally {
     if (!given) await close();
   }
@@ -357,6 +395,7 @@ function summarize(taken, blame) {
     ...(r.audits["cumulative-layout-shift"].numericValue > 0.05 ? { shifts: shiftsOf(r) } : {}),
     benchmarkIndex: Math.round(r.environment.benchmarkIndex),
     ...(taken[i].cpuSlowdown ? { cpuSlowdown: taken[i].cpuSlowdown } : {}),
+    ...(taken[i].gatheredAt ? { gatheredAt: taken[i].gatheredAt } : {}),
     ...(taken[i].mainThread ? { mainThread: taken[i].mainThread } : {}),
   }));
   // The cheap phone's runs: how much of the blocking the page's own work makes (main-thread-time.mjs).
@@ -617,7 +656,7 @@ async function cheapPhoneRun() {
       // `--only=/a,/b`: just those pages (while working on them); the interactions still run.
       const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
       const picked = (path) => !only || only.includes(path);
-      const slowdown = slowdownTracker(out.slowdown, !given);
+      const slowdown = slowdownTracker(out.slowdown, !given, out.hostIndexRuns);
       const pages = [
         ...["/", ...publicPages].filter(picked).map((path) => ({ path, key: path })),
         ...memberPages.filter(picked).map((path) => ({ path, key: memberKey(path), session: member.token })),
@@ -645,7 +684,7 @@ async function cheapPhoneRun() {
             const [run] = await lighthouseTakes(server.url, path, session, { slowdown, count: 1, first: round, browser, name: key });
             if (round > 0) taken.get(key).push(run);
             const lhr = run.lhr;
-            console.log(`${round > 0 ? `round ${round}/${lighthouseRuns}` : "warm-up"} ${key.padEnd(32)} performance ${Math.round(lhr.categories.performance.score * 100)}  TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms  (CPU ${run.cpuSlowdown}x, index ${Math.round(lhr.environment.benchmarkIndex)})`);
+            console.log(`${round > 0 ? `round ${round}/${lighthouseRuns}` : "warm-up"} ${key.padEnd(32)} performance ${Math.round(lhr.categories.performance.score * 100)}  TBT ${Math.round(lhr.audits["total-blocking-time"].numericValue)} ms  (CPU ${run.cpuSlowdown}x, index ${Math.round(lhr.environment.benchmarkIndex)}${run.gatheredAt ? `; TBT ${run.gatheredAt.tbtMs} ms at the window before it, ${run.gatheredAt.cpuSlowdown}x` : ""})`);
           }
         }
       } finally {
@@ -683,7 +722,7 @@ async function cheapPhoneRun() {
 function printCheapPage(path, lh, { hostIndex }) {
   const meets = lh.scores.performance >= cheapGoals.performance && lh.metrics.tbtMs <= cheapGoals.tbtMs;
   const byRun = lh.runs.map((r) => `${r.cpuSlowdown}x`).join(", ");
-  console.log(`Cheap phone ${path.padEnd(32)} performance ${lh.scores.performance}  TBT ${lh.metrics.tbtMs} ms  LCP ${lh.metrics.lcpMs} ms  (CPU ${byRun} by run, from host index ${hostIndex ?? "?"} then each run's; runs' own index ${lh.runs.map((r) => r.benchmarkIndex).join(", ")})  ${meets ? "ok" : "OVER"}`);
+  console.log(`Cheap phone ${path.padEnd(32)} performance ${lh.scores.performance}  TBT ${lh.metrics.tbtMs} ms  LCP ${lh.metrics.lcpMs} ms  (CPU ${byRun} by run, from the last nine indexes; runs' own index ${lh.runs.map((r) => r.benchmarkIndex).join(", ")}; host index ${hostIndex ?? "?"})  ${meets ? "ok" : "OVER"}`);
   console.log(`  runs: ${lh.runs.map((r) => `${r.performance} (TBT ${r.tbtMs})`).join(", ")}`);
   const t = lh.mainThread;
   if (t)
@@ -797,6 +836,7 @@ function printPages() {
     const others = ["accessibility", "best-practices", "seo"].map((c) => lh.scores[c]).join("/");
     console.log(`Lighthouse ${path.padEnd(32)} performance ${lh.scores.performance} (>= ${budget})  LCP ${lcpMs} ms  TBT ${tbtMs} ms  CLS ${cls}  a11y/bp/seo ${others}  (benchmark index ${lh.benchmarkIndex})  ${verdict}`);
     console.log(`  runs: ${lh.runs.map((r) => `${r.performance} (TBT ${r.tbtMs})`).join(", ")}`);
+  if (lh.runs.some((r) => r.gatheredAt)) console.log(`  TBT as gathered, at the window before the run's own index: ${lh.runs.map((r) => (r.gatheredAt ? `${r.gatheredAt.tbtMs} ms at ${r.gatheredAt.cpuSlowdown}x` : "same")).join(", ")}`);
     for (const r of lh.runs.filter((r) => r.shifts)) console.log(`  a run with CLS ${r.cls} moved: ${r.shifts.join(", ")}`);
   }
 }
