@@ -1,5 +1,5 @@
-import { AlertTriangle, RefreshCw, WifiOff } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { AlertTriangle, RefreshCw } from "lucide-react";
+import { useEffect, useState, type ComponentType } from "react";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { chunkReloadDelayMs, isChunkLoadError, mayAutoReload } from "./chunk-error";
@@ -7,37 +7,26 @@ import { chunkReloadDelayMs, isChunkLoadError, mayAutoReload } from "./chunk-err
 /** Root error boundary screen. */
 export function ErrorScreen({ error }: { error: unknown }) {
   // Offline, a screen's file that the service worker did not keep cannot load: reloading would
-  // only swap the app for the offline page, so this says why and opens it once the network is back.
-  const [notKept] = useState(() => isChunkLoadError(error) && typeof navigator !== "undefined" && !navigator.onLine);
-  const [reloading] = useState(() => !notKept && isChunkLoadError(error) && mayAutoReload());
+  // only swap the app for the offline page, so a notice says why and opens it once online. The
+  // notice is a file of its own, outside the start's budget, which the service worker keeps with
+  // the app: true while it loads, then the notice, or false (no service worker yet) for the
+  // error screen below.
+  const chunk = isChunkLoadError(error);
+  const [NotKept, setNotKept] = useState<ComponentType | boolean>(() => chunk && !navigator.onLine);
+  const [reloading] = useState(() => !NotKept && chunk && mayAutoReload());
   useEffect(() => {
+    if (NotKept === true)
+      import("./NotKeptOffline").then(
+        (mod) => setNotKept(() => mod.default),
+        () => setNotKept(false),
+      );
     if (!reloading) return;
     const t = setTimeout(() => location.reload(), chunkReloadDelayMs);
     return () => clearTimeout(t);
-  }, [reloading]);
-  useEffect(() => {
-    if (!notKept) return;
-    const back = () => location.reload();
-    addEventListener("online", back);
-    return () => removeEventListener("online", back);
-  }, [notKept]);
+  }, [reloading, NotKept]);
 
-  if (notKept) {
-    return (
-      <Notice
-        role="status"
-        testId="not-kept-offline"
-        icon={<WifiOff size={44} aria-hidden="true" className="text-muted" />}
-        title={m.offline_title()}
-        text={m.error_not_kept_offline()}
-      >
-        <button type="button" className={buttonClass("secondary")} onClick={() => history.back()}>
-          {m.error_go_back()}
-        </button>
-      </Notice>
-    );
-  }
-
+  if (NotKept === true) return null;
+  if (NotKept) return <NotKept />;
   if (reloading) {
     return (
       <div role="status" className="grid min-h-[60dvh] place-items-center px-6 text-center" data-testid="chunk-reload">
@@ -50,42 +39,20 @@ export function ErrorScreen({ error }: { error: unknown }) {
     );
   }
   return (
-    <Notice
-      role="alert"
-      testId="error-screen"
-      icon={<AlertTriangle size={44} aria-hidden="true" className="text-warning" />}
-      title={m.error_title()}
-      text={m.error_text()}
-    >
-      <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className={buttonClass()} onClick={() => location.reload()}>
-          {m.error_refresh()}
-        </button>
-        {/* A full navigation, so a broken client state does not survive. */}
-        <a href="/" className={buttonClass("secondary")}>
-          {m.error_home()}
-        </a>
-      </div>
-    </Notice>
-  );
-}
-
-/** A screen-high notice: an icon, a heading, a line of text and what the reader can do. */
-function Notice(props: {
-  role: "status" | "alert";
-  testId: string;
-  icon: ReactNode;
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <div role={props.role} className="grid min-h-[60dvh] place-items-center px-6 text-center" data-testid={props.testId}>
+    <div role="alert" className="grid min-h-[60dvh] place-items-center px-6 text-center" data-testid="error-screen">
       <div className="grid max-w-md justify-items-center gap-4">
-        {props.icon}
-        <h1 className="text-2xl font-bold">{props.title}</h1>
-        <p className="text-muted">{props.text}</p>
-        {props.children}
+        <AlertTriangle size={44} aria-hidden="true" className="text-warning" />
+        <h1 className="text-2xl font-bold">{m.error_title()}</h1>
+        <p className="text-muted">{m.error_text()}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <button type="button" className={buttonClass()} onClick={() => location.reload()}>
+            {m.error_refresh()}
+          </button>
+          {/* A full navigation, so a broken client state does not survive. */}
+          <a href="/" className={buttonClass("secondary")}>
+            {m.error_home()}
+          </a>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 // A lazy route chunk that fails to load (usually a deploy replaced it) is healed by one reload.
+// The browsers' wordings and ours. Not webpack's "Loading chunk", nor Vite's "Unable to preload
+// CSS": no screen loads a stylesheet of its own (one sheet, inlined: decisions 0031 and 0032).
 const chunkErrorPattern =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i;
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError/i;
 
 export const chunkReloadDelayMs = 1500;
 
@@ -11,7 +13,7 @@ export const chunkReloadDelayMs = 1500;
 export class ChunkLoadError extends Error {
   override name = "ChunkLoadError";
   constructor(cause: unknown) {
-    super("A part of the app failed to load", { cause });
+    super("A screen failed to load", { cause });
   }
 }
 const reloadStampKey = "chunk_reload_at";
