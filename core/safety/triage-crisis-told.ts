@@ -43,3 +43,194 @@ export const aboutToJump = signs([
 
 /** An accident's words: a goodbye said or a message sent by mistake tells no crisis. */
 export const accidentSigns = signs(["accidentally|случайно|нечаянно", "= by mistake", "= по ошибке"]);
+
+/**
+ * Three more pairs, each read anywhere in one message and only as a pair (every word of them is
+ * ordinary alone: a balcony workout, a pill organizer, a hunting rifle, a toxic ex we are better
+ * off without). First: an edge, and a thought of how easy it would be or of no one noticing
+ * ("standing on the bridge … it would be so easy. just one step", «на обрыве … никто бы и не
+ * заметил»); the thought ends its clause, so "would be so easy to run across the bridge" is none.
+ */
+export const edgePlace = signs([
+  "= (on|at|off) (the|a|this|my) (bridge|roof|rooftop|ledge|overpass|balcony|cliff|railing|platform)",
+  "= up on (the|a|this|my) (bridge|roof|rooftop|ledge|overpass|balcony|cliff)",
+  "= edge of (the|a|this|my) (bridge|roof|rooftop|ledge|overpass|balcony|cliff|platform)",
+  "= [0-9]+ (floors|stories|storeys) up",
+  "edge (overpass|bridge|roof|rooftop|cliff|platform|ledge|balcony)",
+  "= (train|subway|metro|station|tube) platform",
+  "balcony|rooftop|footbridge|overpass|windowsill",
+  "= (legs|feet) over the edge",
+  "= top of the (parking|car|multistorey|building)",
+  "= на (крыше|мосту|подоконнике|карнизе|парапете|балконе|перилах|обрыве|краю|скале)",
+  "= у края (платформы|крыши|обрыва|моста)",
+  "= на (платформе|перроне)",
+  "= на [0-9]+ этаже",
+  "= на подоконнике (открытого|окна)",
+  "= (пришел|пришла|вышел|вышла|залез|залезла|поднялся|поднялась) на (мост|крышу|балкон|обрыв)",
+]);
+export const edgeThoughts = signs([
+  "= would be (so|really|too|very) easy $",
+  "= it would be easy $",
+  "= how easy it would be $",
+  "= easy it would be to just (let|step|jump|lean|fall)",
+  "= easy to step off",
+  "= (so|too|really) easy to just (let|step|jump|fall|lean|end)",
+  "= would be (so|too|really) easy to (let|step|jump|end|fall)",
+  "= how (quick|fast|easy) it would be $",
+  "= one step and",
+  "= (easier|better) (this|that) way $",
+  "= climbed (over|past) the (railing|fence|rail|barrier)",
+  "= just one step $",
+  "= just let go of everything",
+  "= if i just (leaned|stepped|let|jumped|fell)",
+  "= nobody would have to deal with me",
+  "= nobody would (even|ever) (notice|care)",
+  "= no one would (even|ever) (notice|care)",
+  "= (so|too|really) tired of all of it $",
+  "= (как|так) (легко|просто) было бы $",
+  "= было бы (так|очень|слишком) (легко|просто) $",
+  "= (легко|просто) было бы (шагнуть|прыгнуть|перелезть|сделать|отпустить)",
+  "= (легко|просто) было бы (все|всё) закончить",
+  "= бы (легко|просто) (перелезть|шагнуть|прыгнуть)",
+  "= один шаг $",
+  "= так (просто|легко) (шагнуть|прыгнуть|перелезть)",
+  "= (самый|самым) (легкий|простой) выход",
+  "= никто (и|даже) не заметит",
+  "= если меня не станет",
+  "= (перелез|перелезла|перелезли) (через|за) (перила|ограждение|ограду|парапет)",
+  "= без (меня|него|нее) будет (легче|лучше|проще)",
+  "= (устала|устал) от всего $",
+  "= nobody would (even|ever) hear",
+  "= nobody would hear",
+  "= (tell|say) (everyone|mom|mum|my) (im|i) sorry",
+  "= (tell|say) everyone im sorry",
+  "= (скажите|передайте) (маме|папе|всем) что я",
+  "= не чтобы сесть",
+  "= перед этим $",
+  "= (проще|легче) для всех",
+  "= не подпускает (меня|нас|к)",
+  "= logging off (the|this) app for good",
+  "= никто бы (и|даже) не заметил",
+  "= никто бы не заметил",
+  "= если бы меня не стало",
+  "= (всем|все) было бы (проще|легче) $",
+  "= так всем было бы (проще|легче)",
+]);
+
+/**
+ * Pills gathered, and an end told beside them ("i counted out all the pills ive been saving. i
+ * think tonight i finally get some peace", «разложил все таблетки на столе, пересчитал, должно
+ * хватить»): not a week's vitamins in an organizer, nor a grandmother's morning pills.
+ */
+export const pillsGathered = signs([
+  "(counted|counting|lined|laid|set|emptied|poured|piled|saving|saved|hoarded|hoarding|stockpiled) (pill|pills|meds|tablets|sleeping)",
+  "= emptied the whole (bottle|pack|packet|box)",
+  "= enough saved up",
+  "= counted them (twice|again|all)",
+  "= the jar is full",
+  "= enough (pills|meds|tablets) (here|to)",
+  "= (pile|heap|handful) of (pills|meds|tablets)",
+  "= every (pill|tablet) (i|in|we)",
+  "= (month|months|weeks) of (my|the|his|her) (sleeping|pills|meds|tablets)",
+  "(высыпала|высыпал|разложил|разложила|выложила|выложил|копила|копил|накопила|накопил|пересчитал|пересчитала|пересчитываю|горсть|горстью|горстка|собрала|собрал|приготовил|приготовила|пересчитывает|пересчитываю) (таблетки|таблеток|таблетками|снотворное|снотворного|лекарства|лекарств)",
+  "= (копила|копил|накопила|накопил) (снотворное|таблетки|лекарства)",
+  "= (все|всю) (таблетки|аптечку) из аптечки",
+  "= (все|всё) из аптечки",
+  "(пересчитывает|пересчитываю|пересчитал|пересчитала) (снотворное|снотворного|таблетки|лекарства)",
+  "= (перед|передо) (собой|мной) (все|горсть|куча|кучка) (таблетки|таблеток)",
+]);
+export const pillsEnd = signs([
+  "= (finally|just) get some peace",
+  "= (dont|wont) think ill be needing",
+  "= wont be needing (the|my|it|this|any)",
+  "= (i|ill) wont be around",
+  "= thanks for trying",
+  "= thank you for trying",
+  "= sorry for wasting your time",
+  "= thanks for the (workouts|training|plans|help)",
+  "= last time (ill|i) log in",
+  "= (wont|dont) need the (meal|workout|training) plan",
+  "= after tonight $",
+  "= (nobodys|noones) gonna miss me",
+  "= (nobodys|noones) going to miss me",
+  "= nobody (will|would) miss me",
+  "= nobody is gonna miss me",
+  "= make it all stop",
+  "= (rest|sleep) for good",
+  "= enough to not wake up",
+  "= enough to never wake up",
+  "= done being a burden",
+  "= its time $",
+  "= nobody would (even|ever) notice",
+  "= nobody would notice",
+  "= (want|wanted) (everything|it|this|all) to stop",
+  "= (want|wanted) it all to stop",
+  "= (все|всё) закончится $",
+  "= наконец (все|всё) закончится",
+  "= мне больше не (нужна|нужен|нужно|понадобится)",
+  "= больше не понадобится",
+  "= она мне не понадобится",
+  "= (чтоб|чтобы) (все|всё) прекратилось",
+  "= (чтоб|чтобы) (все|всё) наконец (прекратилось|закончилось)",
+  "= хочу (чтоб|чтобы) (все|всё) (прекратилось|закончилось)",
+  "= (попрощался|попрощалась) со мной",
+  "= завтра меня не будет",
+  "= меня уже не будет",
+  "= больше не понадобятся",
+  "= (хватит|хватить) (чтобы|чтоб) просто уснуть",
+  "= (хватит|хватить) , (чтобы|чтоб) просто уснуть",
+  "= больше не надо мне",
+  "= это (его|ее|мой) выход",
+  "= (его|ее|мой) выход $",
+  "= (никому|никого) (не|больше) (буду|стану) (мешать|беспокоить)",
+  "= больше никому не буду мешать",
+  "= должно хватить $",
+  "= хватит чтобы уснуть",
+  "= уснуть и не проснуться",
+]);
+
+/**
+ * "Better off without me" (or him, her) with a gun at hand: a crisis, whose depending on who is
+ * named. Not "better off without sugar", nor a hunting trip.
+ */
+export const betterOffWithoutMe = signs([
+  "= better off without me",
+  "= better off if i (was|were|am) gone",
+  "= (happier|better) without me around",
+  "= (would|will|be) happier without me",
+  "= better for everyone (this|that) way",
+  "= (im|iam) just a burden",
+  "= (do|be|fare) better without me",
+  "= (lighter|easier|fine|happier|better) without me (around|dragging|here)",
+  "= (если|когда) меня не станет",
+  "= без меня (будет|станет) (лучше|легче|проще)",
+  "= без меня (лучше|легче|проще) (будет|станет)",
+  "= без меня было бы (лучше|легче|проще)",
+  "= (лучше|легче|проще) (будет|станет) без меня",
+]);
+export const betterOffWithoutThem = signs([
+  "= better off without (him|her|them)",
+  "= better off if (he|she|they) (was|were) gone",
+  "= без (него|нее) (будет|станет) (лучше|легче|проще)",
+  "= без (него|нее) (лучше|легче|проще) (будет|станет)",
+  "= без (него|нее) заживем",
+  "= без (него|нее) наконец заживем",
+  "= без (него|нее) (всем|нам|им|вам) (будет|станет) (лучше|легче|проще)",
+  "= (будет|станет) (лучше|легче|проще) без (него|нее)",
+  "= без (него|нее) нам с [а-я]+ (будет|станет) (лучше|легче|проще)",
+  "= (fine|better|okay) with the insurance",
+  "= без (него|нее) было бы (лучше|легче|проще)",
+  "= (лучше|легче|проще) (будет|станет) без (него|нее)",
+]);
+export const weapon = signs([
+  "gun|guns|rifle|rifles|pistol|pistols|handgun|handguns|shotgun|shotguns|firearm|firearms|revolver|knife",
+  "ружье|ружья|ружьем|пистолет|пистолетом|пистолета|травмат|травматом|травмата|оружие|оружием|винтовка|винтовку|винтовкой|обрез|нож|ножом|карабин|карабина|карабином",
+  // A gun gone from its place is there all the more («ружья нет на месте» reads as no gun).
+  "= (ружья|пистолета|оружия|травмата|винтовки) нет на месте",
+  "= (ружья|пистолета|оружия|травмата|винтовки) (в|на) (сейфе|шкафу) нет",
+]);
+/** Someone close who said or wrote it: "my brother texted 'youre all better off without me'". */
+export const saidByAnother = signs([
+  "(brother|sister|dad|father|mom|mum|mother|son|daughter|husband|wife|friend|boyfriend|girlfriend|bf|gf|partner|roommate) (texted|said|says|wrote|messaged|told|keeps)",
+  "(брат|сестра|отец|папа|мама|мать|сын|дочь|муж|жена|друг|подруга|парень|девушка) (написал|написала|сказал|сказала|говорит|пишет|твердит)",
+]);

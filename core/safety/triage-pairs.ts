@@ -304,10 +304,18 @@ const allergy = signs([
   "= (укусила|ужалила|укусил|ужалил) (оса|пчела|шершень)",
   "= (оса|пчела) (укусила|ужалила)",
   "= (съел|съела|поел|поела) (креветки|орехи|арахис|рыбу|батончик)",
-  "(съел|съела|поел|поела|выпил|выпила) (новый|новую|новое|нового) (батончик|протеин|предтрен|добавку|печенье|шейк|коктейль)",
+  "(съел|съела|поел|поела|выпил|выпила) (новый|новую|новое|нового) (батончик|протеин|предтрен|добавку|печенье|шейк|коктейль|жиросжигатель|жиросжигатели)",
   "= аллергия на (креветки|орехи|арахис|рыбу|морепродукты|кунжут|осу|пчелу|укус)",
   "= (reaction|reacting) to (something|the|a|my)",
-  "hives|крапивниц*",
+  "hives|крапивниц*|welts",
+  "= (rash|bumps|blotches|welts) (all|everywhere) (over|on)",
+  "= (blotchy|itchy|red) rash all over",
+  "= (сыпь|пятна|волдыри) (по|на) (всему|всем) (телу|теле)",
+  "= (сыпь|пятна|волдыри) пошли по (всему|всем) (телу|теле)",
+  "= (покрылся|покрылась) (волдырями|сыпью|пятнами)",
+  "= (rash|bumps|blotches|welts|hives) everywhere",
+  "= (весь|вся) в (красных|красные) (пятнах|волдырях)",
+  "= высыпало по (всему|всем) (телу|теле)",
   "= after eating (shrimp|prawns|nuts|peanuts|fish|shellfish|seafood|something|that|it|sesame)",
   "= (ate|eaten|had) (shrimp|prawn|prawns|nuts|peanuts|shellfish|seafood|sesame)",
   "= (ate|eaten|had) (a|some|the) (shrimp|prawn|prawns|nut|nuts|peanut|peanuts|shellfish|seafood|sesame)",
@@ -335,6 +343,27 @@ const airway = signs([
   "= (lips|lip|tongue) (are|is|started|keep|keeps|getting) (swelling|swollen|huge|puffing)",
   "= (lips|lip|tongue) (swelling|swollen)",
   "= (voice|throat) (sounds|feels|felt|is) (weird|strange|funny)",
+  // Not hoarse "from screaming at the final" beside a cat allergy: the voice's change ends its clause.
+  "= (voice|voices) (is|sounds|went|getting|going|gone|turned) (hoarse|croaky|raspy|husky|different|weird) $",
+  "= (voice|voices) (is|sounds|went|getting|going|gone|turned) (hoarse|croaky|raspy|husky|different|weird) (and|now|too|suddenly)",
+  "= (voice|voices) is all (croaky|hoarse|raspy) $",
+  "= (voice|voices) is all (croaky|hoarse|raspy) (and|now|too)",
+  "= (he|she|i) (sounds|sound) (hoarse|croaky|raspy) $",
+  "= sound like (im|hes|shes) whispering",
+  "= something stuck in (my|his|her|their) throat",
+  "= voice has (gone|got|become|turned) (hoarse|croaky|raspy|squeaky)",
+  "= voice has (gone|got|become) all (hoarse|croaky|raspy|squeaky)",
+  "= (can|could) barely (swallow|breathe)",
+  "= не (могу|может) нормально (глотать|дышать)",
+  "= голос какой то чужой",
+  "= (говорит|говорю) (сиплым|хриплым|осипшим|чужим) голосом",
+  "= голос (сел|охрип|осип|пропадает|пропал|меняется|изменился|стал)",
+  "= голос (сиплый|хриплый|осипший|охрипший)",
+  "= (сиплый|хриплый|осипший|охрипший) голос",
+  "= (трудно|тяжело|больно) глотать",
+  "= в горле (как|будто) (сжимает|сдавливает|ком)",
+  "= в горле как будто (сжимает|сдавливает|ком)",
+  "= горло (стягивает|стянуло|сжимает|сдавливает)",
   "= (лицо|губы|губа|язык) (распухло|опухло|отекло|раздуло|распухли|опухли|отекли|раздулись|опух|распух)",
   "= (губы|губу|лицо|язык) раздуло",
   "= (хрипит|свистит) в (горле|груди)",
@@ -874,7 +903,6 @@ const brokenOrOut = signs([
   "= (my|his|her|their|friends) (leg|arm|shin|forearm) snapped (and|in|like|when|while)",
   "= (торчит|видна|вылезла) кость (из|наружу|сквозь|через)",
   "= (торчит|видна|вылезла) кость $",
-  "= неестественно (согнута|согнут|согнулась|согнулся|вывернута|вывернут|вывернуло|изогнута|изогнут)",
   "= (открытый|открытым) перелом*",
   // Seen out of its joint now; a shoulder that "keeps popping out" on dips is an old instability (pain).
   "= (shoulder|kneecap|knee|elbow|finger|jaw|wrist|ankle) (looks|is) out of (place|joint)",
@@ -970,6 +998,76 @@ const limbTurned = signs([
 ]);
 
 /**
+ * Urine dark as cola or strong tea told without its name ("went to the toilet and it came out the
+ * colour of coke", «в унитазе как будто чай заварили»): muscle breakdown after a hard session.
+ * The toilet and the colour both; not a can of Coke Zero nor a shake that looks like cola.
+ */
+const toiletWord = signs(["toilet|bathroom|loo|restroom|туалет|туалете|унитаз|унитазе|унитазу"]);
+/** Urine named, in the colours the general signs do not read ("the colour of black tea", «пописала, а там как кола»). */
+const urineWord = signs(["urine|pee|peed|wee|моча|мочи|пописал|пописала|писал|писала"]);
+const urineColour = signs([
+  "= (colour|color) of (black|dark|strong) (tea|coffee)",
+  "= как крепкий (чай|кофе)",
+  "= (как|будто) (кола|колы)",
+  "= (coke|cola) (colored|coloured)",
+]);
+const colaColour = signs([
+  "= (colour|color) of (coke|cola|tea|coffee)",
+  "= (colour|color) of (black|dark|strong) (tea|coffee)",
+  "= как крепкий (чай|кофе)",
+  "= (coke|cola|tea) (colored|coloured) $",
+  "= (coke|cola|tea) (colored|coloured) (and|,)",
+  "= like (dark|strong|black) (tea|coffee)",
+  "= (dark|brown) like (coke|cola|tea)",
+  "= цвета (колы|кока-колы|чая|крепкого|кофе)",
+  "= (как|будто) (кола|колы)",
+  "= (коричневое|коричневая|темное|темная|черное) как (кола|чай|кофе)",
+  "= чай заварили",
+]);
+
+/**
+ * A limb bent where it does not bend, after a fall or a crash ("his leg is bent at a really weird
+ * angle below the knee", «нога под странным углом»): a fracture to keep still. Not a camera's
+ * angle, a bench stuck at a strange angle, nor a foot turned in the splits: the fall is needed.
+ */
+const fellOrCrashed = signs([
+  "fell|fall|falling|slipped|crashed|tripped|bailed|wiped|collided",
+  "= flew off (the|his|her|my|a)",
+  "= came off (his|her|my|the|a)",
+  "= went down (hard|badly|on)",
+  "упал|упала|упали|падения|падении|сорвался|сорвалась|поскользнулся|поскользнулась|навернулся|навернулась|грохнулся|грохнулась|столкнулись|столкнулся|столкнулась",
+]);
+const limbBent = signs([
+  "= (bent|twisted|turned|pointing|sticking) at (a|an) (weird|wrong|strange|odd|funny|crazy|unnatural|awful) angle",
+  "= (bent|twisted|turned|pointing|sticking) at (a|an) really (weird|wrong|strange|odd|funny|crazy|unnatural) angle",
+  "= at the wrong angle",
+  "= (is|looks|was) at a (weird|wrong|strange|odd|funny|crazy) angle",
+  "= (is|looks|was) at a really (weird|wrong|strange|odd|funny|crazy) angle",
+  "= bent in the middle",
+  "= like a (banana|dinner|zigzag)",
+  "= (something|bone) pushing against the skin",
+  "= (tenting|tents) (it|the)",
+  "= (bent|turned|twisted|pointing) the wrong way",
+  "= (turned|twisted|pointing) (sideways|backwards) like",
+  "= (is|are|looks) (turned|twisted|pointing) (sideways|backwards)",
+  "= pointing out at a (strange|weird|wrong|odd) angle",
+  "= (bump|lump|bone) (under|pushing|poking) the skin",
+  "= (bone|bones) (pushing|poking|sticking) (against|into|at|through) (the|his|her|my) skin",
+  "= под (странным|неестественным|диким|непонятным|жутким) углом",
+  // Only with a fall: alone, a foot "unnaturally turned" is as often a stretch's.
+  "= неестественно (вывернута|вывернут|вывернуто|вывернуло|согнута|согнут|согнуто|согнулась|согнулся|изогнута|изогнут)",
+  "= (смотрит|повернута|повернут|вывернута|вывернут) не туда",
+  "= (согнуто|согнут|согнута) как ступенька",
+  "= (выгнуто|выгнута|выгнут|согнуто|согнута|согнут|вывернуто|вывернута|вывернут) не в ту сторону",
+  "= с уступом",
+  "= упирается в кожу",
+  "= кость (выпирает|торчит)",
+  "= кость как будто (выпирает|торчит)",
+  "= (лодыжка|стопа|нога|рука|запястье|колено) (вывернута|вывернут|вывернуто) вбок",
+  "= (лодыжка|стопа|нога|рука|запястье|колено) (вывернута|вывернут|вывернуто) в сторону",
+]);
+
+/**
  * Pills swallowed all at once, by mistake or by a child: the numbers (and the poison centre they
  * reach). Not a course finished («выпила все таблетки магния»), nor glucose tablets eaten on a run.
  */
@@ -980,6 +1078,36 @@ const overdose = signs([
   "= (took|swallowed|ate) all of (his|her|my|their) (pills|meds|tablets|sleeping)",
   "= (выпил|выпила|съел|съела|проглотил|проглотила) (всю|целую) (пачку|упаковку|банку) (таблеток|лекарств|снотворного) $",
   "= (выпил|выпила|съел|съела|проглотил|проглотила) (всю|целую) (пачку|упаковку|банку) (таблеток|лекарств|снотворного) (и|час|только)",
+]);
+
+/**
+ * What makes not waking an emergency ("drank a ton last night and i cant wake him", «выпил какие-то
+ * таблетки и не могу его добудиться», a knock to the head, a fit, odd breathing, blue lips): not a
+ * husband who will not get up for a morning run, nor a teenager who sleeps through the alarm.
+ */
+const wakeDanger = signs([
+  "drank|drunk|wasted|overdosed|overdose",
+  "= (pill|pills|meds|tablets) (bottle|bottles|packet|pack)",
+  "= (took|taken|swallowed|had) (some|his|her|their|a|the|all|too) (pills|meds|tablets|sleeping)",
+  "seizure|seizures|seizing|convulsing|convulsions",
+  "= (hit|banged|bumped|knocked|smacked|cracked) (his|her|their|the) head",
+  "= (gurgling|rattling|snoring|choking) (sounds|noises|noise|sound)",
+  "gurgling|gurgles",
+  "= breathing (weird|weirdly|strange|strangely|funny|oddly|odd|badly|slowly|shallow|loudly)",
+  "= (weird|strange|odd|shallow|slow|noisy) breathing",
+  "= (lips|lip|face) (are|is|look|looks|went|turned|turning|going) (blue|bluish|grey|gray|purple)",
+  "= (blue|bluish|grey|gray) lips",
+  "= (cold|clammy) and (sweaty|wet|clammy)",
+  "(выпил|выпила|напился|напилась|пьяный|пьяная|перепил|перепила|таблетки|таблеток|снотворное|снотворного)",
+  "судороги|судорог|судорогами|приступ",
+  "= (ударился|ударилась) головой",
+  "= дышит (хрипло|странно|тяжело|редко|плохо|шумно)",
+  "= дышит с хрипом",
+  "= (губы|лицо) (синие|синеватые|посинели|синеют|серые)",
+  "синеватые|посинел|посинела|посинели",
+  "= (холодный|холодная) и (мокрый|мокрая|липкий|липкая)",
+  "= (холодный|холодная) и (весь|вся) (мокрый|мокрая|липкий|липкая)",
+  "стонет|хрипит",
 ]);
 
 /** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
@@ -1090,6 +1218,7 @@ export const emergencyCauses: readonly {
   // Choking before "not responding": a child who "doesn't breathe" after choking needs back blows first.
   ...readIn("airway", chokingCauses),
   { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
+  { aid: "unresponsive", alone: [], both: [wakeDanger, noResponse] },
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut },
   { aid: "injury", alone: [], both: [fellOnto, noFeelingBelow] },
@@ -1097,6 +1226,9 @@ export const emergencyCauses: readonly {
   { aid: "injury", alone: [], both: [fellOnto, numbHands], read: "recent" },
   { aid: "injury", alone: [], both: [outOfJoint, limbHangs] },
   { aid: "injury", alone: [], both: [fellOnto, limbTurned] },
+  { aid: "injury", alone: [], both: [fellOrCrashed, limbBent] },
+  { aid: null, alone: [], both: [toiletWord, colaColour] },
+  { aid: null, alone: [], both: [urineWord, urineColour] },
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
   { aid: "nosebleed", alone: [], both: [nose, [...bleeding, ...wontStop, ...longBleed, ...noseNotStopping]] },
   // Bleeding in pregnancy is the maternity team's, not a wound to press on.

@@ -79,7 +79,20 @@ import {
   type Sign,
 } from "./triage-text";
 import { ageLimits } from "./limits";
-import { aboutToJump, accidentSigns, crisisTold, highPlace } from "./triage-crisis-told";
+import {
+  aboutToJump,
+  accidentSigns,
+  betterOffWithoutMe,
+  betterOffWithoutThem,
+  crisisTold,
+  edgePlace,
+  edgeThoughts,
+  highPlace,
+  pillsEnd,
+  pillsGathered,
+  saidByAnother,
+  weapon,
+} from "./triage-crisis-told";
 import { aboutSomeoneElse, crisisOfSomeoneElse, namesChildPatient, otherPerson, otherPersonInLatin } from "./triage-patient";
 
 export const triageKinds = ["emergency", "eating-disorder", "pain", "special-group"] as const;
@@ -473,6 +486,12 @@ const redFlagsInLatin = {
 const crisisToldInLatin = softless(crisisTold);
 const highPlaceInLatin = softless(highPlace);
 const aboutToJumpInLatin = softless(aboutToJump);
+/** The crises told as a pair anywhere in a message (triage-crisis-told.ts), each as written and in Latin letters. */
+const toldPair = (a: readonly Sign[], b: readonly Sign[]) => ({ a, b, aLatin: softless(a), bLatin: softless(b) });
+const ownCrisisPairs = [toldPair(edgePlace, edgeThoughts), toldPair(pillsGathered, pillsEnd)];
+const withoutMeArmed = toldPair(betterOffWithoutMe, weapon);
+const withoutThemArmed = toldPair(betterOffWithoutThem, weapon);
+const saidByAnotherInLatin = softless(saidByAnother);
 const accidentInLatin = softless(accidentSigns);
 const wantsItToStopInLatin = softless(wantsItToStop);
 /** A cause read from one sign alone has no pair: two empty halves never both hold. */
@@ -706,11 +725,17 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const emergency = emergencyIn(sentences, latin);
+  const pair = (p: ReturnType<typeof toldPair>) => red(p.a, p.aLatin) && red(p.b, p.bLatin);
+  // "Better off without me" beside a gun is the writer's, unless someone close said or wrote it.
+  const armed = pair(withoutMeArmed);
+  const quoted = armed && red(saidByAnother, saidByAnotherInLatin);
   const mine =
     red(selfHarmSigns, redFlagsInLatin.selfHarm) ||
     sentences.some((s) => holdsBoth(s, highPlace, aboutToJump)) ||
-    latin.some((s) => holdsBoth(s, highPlaceInLatin, aboutToJumpInLatin));
-  const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
+    latin.some((s) => holdsBoth(s, highPlaceInLatin, aboutToJumpInLatin)) ||
+    ownCrisisPairs.some(pair) ||
+    (armed && !quoted);
+  const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm) || (!mine && (quoted || pair(withoutThemArmed)));
   // Something swallowed to die gets the crisis answer and, after it, the poison's first aid; someone
   // choking beside a member who writes of wanting to die, the back blows.
   const crisisAid = isPoisoning(emergency?.aid) || emergency?.aid === "choking" ? { aid: emergency!.aid! } : {};
