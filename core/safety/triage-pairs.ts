@@ -308,8 +308,7 @@ const allergy = signs([
   "= аллергия на (креветки|орехи|арахис|рыбу|морепродукты|кунжут|осу|пчелу|укус)",
   "= (reaction|reacting) to (something|the|a|my)",
   "hives|крапивниц*|welts",
-  "= (rash|bumps|blotches|welts) (all|everywhere) (over|on)",
-  "= (blotchy|itchy|red) rash all over",
+  "= (bumps|blotches|welts|hives) all over (my|his|her|the)",
   "= (сыпь|пятна|волдыри) (по|на) (всему|всем) (телу|теле)",
   "= (сыпь|пятна|волдыри) пошли по (всему|всем) (телу|теле)",
   "= (покрылся|покрылась) (волдырями|сыпью|пятнами)",
@@ -344,23 +343,24 @@ const airway = signs([
   "= (lips|lip|tongue) (swelling|swollen)",
   "= (voice|throat) (sounds|feels|felt|is) (weird|strange|funny)",
   // Not hoarse "from screaming at the final" beside a cat allergy: the voice's change ends its clause.
-  "= (voice|voices) (is|sounds|went|getting|going|gone|turned) (hoarse|croaky|raspy|husky|different|weird) $",
-  "= (voice|voices) (is|sounds|went|getting|going|gone|turned) (hoarse|croaky|raspy|husky|different|weird) (and|now|too|suddenly)",
+  "= (voice|voices) (went|getting|going|gone|turned|changing|changed) (hoarse|croaky|raspy|husky|different|weird) $",
+  "= (voice|voices) (went|getting|going|gone|turned|changing|changed) (hoarse|croaky|raspy|husky|different|weird) (and|now|too|suddenly)",
   "= (voice|voices) is all (croaky|hoarse|raspy) $",
   "= (voice|voices) is all (croaky|hoarse|raspy) (and|now|too)",
-  "= (he|she|i) (sounds|sound) (hoarse|croaky|raspy) $",
   "= sound like (im|hes|shes) whispering",
   "= something stuck in (my|his|her|their) throat",
-  "= voice has (gone|got|become|turned) (hoarse|croaky|raspy|squeaky)",
-  "= voice has (gone|got|become) all (hoarse|croaky|raspy|squeaky)",
-  "= (can|could) barely (swallow|breathe)",
+  "= voice has (gone|got|become|turned) (hoarse|croaky|raspy|squeaky) $",
+  "= voice has (gone|got|become|turned) (hoarse|croaky|raspy|squeaky) (and|now)",
+  "= voice has (gone|got|become) all (hoarse|croaky|raspy|squeaky) (and|now)",
+  "= voice has (gone|got|become) all (hoarse|croaky|raspy|squeaky) $",
+  "= can barely (swallow|breathe) $",
+  "= can barely (swallow|breathe) (and|now)",
   "= не (могу|может) нормально (глотать|дышать)",
   "= голос какой то чужой",
   "= (говорит|говорю) (сиплым|хриплым|осипшим|чужим) голосом",
-  "= голос (сел|охрип|осип|пропадает|пропал|меняется|изменился|стал)",
-  "= голос (сиплый|хриплый|осипший|охрипший)",
-  "= (сиплый|хриплый|осипший|охрипший) голос",
-  "= (трудно|тяжело|больно) глотать",
+  "= голос (пропадает|пропал|меняется|изменился)",
+  "= (трудно|тяжело) глотать $",
+  "= (трудно|тяжело) глотать (и|а)",
   "= в горле (как|будто) (сжимает|сдавливает|ком)",
   "= в горле как будто (сжимает|сдавливает|ком)",
   "= горло (стягивает|стянуло|сжимает|сдавливает)",
@@ -1004,25 +1004,21 @@ const limbTurned = signs([
  */
 const toiletWord = signs(["toilet|bathroom|loo|restroom|туалет|туалете|унитаз|унитазе|унитазу"]);
 /** Urine named, in the colours the general signs do not read ("the colour of black tea", «пописала, а там как кола»). */
-const urineWord = signs(["urine|pee|peed|wee|моча|мочи|пописал|пописала|писал|писала"]);
+const urineWord = signs(["urine|pee|peed|wee|моча|мочи|пописал|пописала"]);
 const urineColour = signs([
-  "= (colour|color) of (black|dark|strong) (tea|coffee)",
-  "= как крепкий (чай|кофе)",
+  "= (colour|color) of (black|dark|strong) tea",
+  "= как крепкий чай",
   "= (как|будто) (кола|колы)",
   "= (coke|cola) (colored|coloured)",
 ]);
 const colaColour = signs([
-  "= (colour|color) of (coke|cola|tea|coffee)",
-  "= (colour|color) of (black|dark|strong) (tea|coffee)",
-  "= как крепкий (чай|кофе)",
-  "= (coke|cola|tea) (colored|coloured) $",
-  "= (coke|cola|tea) (colored|coloured) (and|,)",
-  "= like (dark|strong|black) (tea|coffee)",
-  "= (dark|brown) like (coke|cola|tea)",
-  "= цвета (колы|кока-колы|чая|крепкого|кофе)",
-  "= (как|будто) (кола|колы)",
-  "= (коричневое|коричневая|темное|темная|черное) как (кола|чай|кофе)",
-  "= чай заварили",
+  "= (came|comes) out the (colour|color) of (coke|cola)",
+  "= (was|is) (basically|literally|like) (coke|cola) (colored|coloured)",
+  "= (was|is|came) like (dark|strong|black) tea",
+  "= came out like (dark|strong|black) tea",
+  "= там (как|будто) (кола|колы)",
+  "= (все|всё) цвета (колы|кока-колы)",
+  "= (коричневое|коричневая|темное|темная|черное) как (кола|колы)",
 ]);
 
 /**
@@ -1031,38 +1027,31 @@ const colaColour = signs([
  * angle, a bench stuck at a strange angle, nor a foot turned in the splits: the fall is needed.
  */
 const fellOrCrashed = signs([
-  "fell|fall|falling|slipped|crashed|tripped|bailed|wiped|collided",
+  "fell|slipped|crashed|tripped|bailed|collided",
   "= flew off (the|his|her|my|a)",
   "= came off (his|her|my|the|a)",
   "= went down (hard|badly|on)",
   "упал|упала|упали|падения|падении|сорвался|сорвалась|поскользнулся|поскользнулась|навернулся|навернулась|грохнулся|грохнулась|столкнулись|столкнулся|столкнулась",
 ]);
 const limbBent = signs([
-  "= (bent|twisted|turned|pointing|sticking) at (a|an) (weird|wrong|strange|odd|funny|crazy|unnatural|awful) angle",
-  "= (bent|twisted|turned|pointing|sticking) at (a|an) really (weird|wrong|strange|odd|funny|crazy|unnatural) angle",
-  "= at the wrong angle",
-  "= (is|looks|was) at a (weird|wrong|strange|odd|funny|crazy) angle",
-  "= (is|looks|was) at a really (weird|wrong|strange|odd|funny|crazy) angle",
-  "= bent in the middle",
-  "= like a (banana|dinner|zigzag)",
-  "= (something|bone) pushing against the skin",
-  "= (tenting|tents) (it|the)",
-  "= (bent|turned|twisted|pointing) the wrong way",
-  "= (turned|twisted|pointing) (sideways|backwards) like",
-  "= (is|are|looks) (turned|twisted|pointing) (sideways|backwards)",
-  "= pointing out at a (strange|weird|wrong|odd) angle",
-  "= (bump|lump|bone) (under|pushing|poking) the skin",
+  "(leg|arm|ankle|wrist|knee|finger|foot|forearm|shin|elbow|hand) (weird|wrong|strange|odd|funny|crazy|unnatural) angle",
+  "(leg|arm|ankle|wrist|knee|finger|foot|forearm|shin|elbow|hand) (bent|turned|twisted|pointing) wrong way",
+  "(leg|arm|ankle|wrist|knee|foot|forearm|shin|elbow) (turned|twisted|pointing) (sideways|backwards)",
+  "= (arm|forearm|leg|shin|wrist) (is|looks) bent in the middle",
+  "= (arm|forearm|leg|shin|wrist) (bent|curved) like a (banana|fork)",
+  "= bone (pushing|poking) (against|at|through) the skin",
   "= (bone|bones) (pushing|poking|sticking) (against|into|at|through) (the|his|her|my) skin",
-  "= под (странным|неестественным|диким|непонятным|жутким) углом",
+  "= (нога|ноги|рука|руки|колено|лодыжка|стопа|запястье|палец|голень|кисть|локоть) под (странным|неестественным|диким|непонятным|жутким) углом",
+  "= под (странным|неестественным|диким|жутким) углом (нога|рука|колено|лодыжка|стопа|запястье|палец|голень)",
   // Only with a fall: alone, a foot "unnaturally turned" is as often a stretch's.
   "= неестественно (вывернута|вывернут|вывернуто|вывернуло|согнута|согнут|согнуто|согнулась|согнулся|изогнута|изогнут)",
-  "= (смотрит|повернута|повернут|вывернута|вывернут) не туда",
+  "= (нога|стопа|ступня|рука|колено|лодыжка|палец|кисть|локоть) (смотрит|повернута|повернут|вывернута|вывернут) не туда",
   "= (согнуто|согнут|согнута) как ступенька",
   "= (выгнуто|выгнута|выгнут|согнуто|согнута|согнут|вывернуто|вывернута|вывернут) не в ту сторону",
-  "= с уступом",
-  "= упирается в кожу",
-  "= кость (выпирает|торчит)",
-  "= кость как будто (выпирает|торчит)",
+  "= (голень|рука|нога|запястье|предплечье) с уступом",
+  "= (голень|рука|нога|запястье|предплечье) как будто с уступом",
+  "= кость упирается в кожу",
+  "= кость (прям|прямо) упирается в кожу",
   "= (лодыжка|стопа|нога|рука|запястье|колено) (вывернута|вывернут|вывернуто) вбок",
   "= (лодыжка|стопа|нога|рука|запястье|колено) (вывернута|вывернут|вывернуто) в сторону",
 ]);
@@ -1086,9 +1075,14 @@ const overdose = signs([
  * husband who will not get up for a morning run, nor a teenager who sleeps through the alarm.
  */
 const wakeDanger = signs([
-  "drank|drunk|wasted|overdosed|overdose",
-  "= (pill|pills|meds|tablets) (bottle|bottles|packet|pack)",
-  "= (took|taken|swallowed|had) (some|his|her|their|a|the|all|too) (pills|meds|tablets|sleeping)",
+  "wasted|overdosed|overdose",
+  "= (very|really|so|blind|blackout|extremely) drunk",
+  "= drank (a|so|way|too) (ton|lot|much)",
+  "= drank (a|the) whole (bottle|fifth)",
+  "= took something at (a|the) party",
+  "= (pill|pills|meds|tablets) (bottle|bottles|packet|pack) (is|was) empty",
+  "= empty (pill|pills|meds) (bottle|bottles)",
+  "= (took|taken|swallowed) (some|his|her|their|all|too) (pills|meds|tablets|sleeping)",
   "seizure|seizures|seizing|convulsing|convulsions",
   "= (hit|banged|bumped|knocked|smacked|cracked) (his|her|their|the) head",
   "= (gurgling|rattling|snoring|choking) (sounds|noises|noise|sound)",
@@ -1098,8 +1092,11 @@ const wakeDanger = signs([
   "= (lips|lip|face) (are|is|look|looks|went|turned|turning|going) (blue|bluish|grey|gray|purple)",
   "= (blue|bluish|grey|gray) lips",
   "= (cold|clammy) and (sweaty|wet|clammy)",
-  "(выпил|выпила|напился|напилась|пьяный|пьяная|перепил|перепила|таблетки|таблеток|снотворное|снотворного)",
-  "судороги|судорог|судорогами|приступ",
+  "напился|напилась|перепил|перепила|наглотался|наглоталась",
+  "= (много|сильно) (выпил|выпила)",
+  "= (выпил|выпила) (какие|таблетки|таблеток|снотворное|снотворного)",
+  "= (пустая|пустой) (пачка|упаковка|флакон|баночка)",
+  "судороги|судорог|судорогами",
   "= (ударился|ударилась) головой",
   "= дышит (хрипло|странно|тяжело|редко|плохо|шумно)",
   "= дышит с хрипом",
@@ -1107,7 +1104,24 @@ const wakeDanger = signs([
   "синеватые|посинел|посинела|посинели",
   "= (холодный|холодная) и (мокрый|мокрая|липкий|липкая)",
   "= (холодный|холодная) и (весь|вся) (мокрый|мокрая|липкий|липкая)",
-  "стонет|хрипит",
+  "= (только|лишь) (стонет|хрипит)",
+]);
+
+/** Someone else who cannot be woken: not "cant wake up at 6am", nor a watch or a coach "not responding". */
+const cantWakeThem = signs([
+  "= (cant|cannot|couldnt) wake (him|her|them) $",
+  "= (cant|cannot|couldnt) wake (him|her|them) (and|,)",
+  "= (cant|cannot|couldnt) wake (him|her|them) up $",
+  "= (cant|cannot|couldnt) wake (him|her|them) up (and|,|hes|shes)",
+  "= (cant|cannot|couldnt) get (him|her|them) to wake",
+  "= (he|she|they|hes|shes|mom|mum|dad|grandma|grandpa|brother|sister|son|daughter|husband|wife|roommate|friend|boyfriend|girlfriend) (wont|isnt|doesnt) (wake|waking) up",
+  "= (he|she|they|hes|shes|mom|mum|dad|grandma|grandpa|brother|sister|son|daughter|husband|wife|roommate|friend|boyfriend|girlfriend) (wont|isnt|doesnt) (wake|waking) $",
+  "= out and (wont|isnt|doesnt) wake",
+  "= не (могу|можем|получается) (его|ее) (разбудить|добудиться|растолкать)",
+  "= (его|ее) не (могу|можем) (разбудить|добудиться)",
+  "= не могу (добудиться|разбудить)",
+  "= (он|она|брат|сестра|муж|жена|сын|дочь|мама|папа|бабушка|дедушка|друг|подруга|парень) не просыпается",
+  "= не просыпается , (трясу|тормошим|тормошу|трясем|зову)",
 ]);
 
 /** Someone who has collapsed and does not come round: breathing checked, compressions if not. */
@@ -1218,7 +1232,6 @@ export const emergencyCauses: readonly {
   // Choking before "not responding": a child who "doesn't breathe" after choking needs back blows first.
   ...readIn("airway", chokingCauses),
   { aid: "unresponsive", alone: unresponsive, both: [collapse, noResponse] },
-  { aid: "unresponsive", alone: [], both: [wakeDanger, noResponse] },
   // An open fracture bleeds too: its first aid (keep it still, cover it) comes before pressing on it.
   { aid: "injury", alone: brokenOrOut },
   { aid: "injury", alone: [], both: [fellOnto, noFeelingBelow] },
@@ -1226,7 +1239,7 @@ export const emergencyCauses: readonly {
   { aid: "injury", alone: [], both: [fellOnto, numbHands], read: "recent" },
   { aid: "injury", alone: [], both: [outOfJoint, limbHangs] },
   { aid: "injury", alone: [], both: [fellOnto, limbTurned] },
-  { aid: "injury", alone: [], both: [fellOrCrashed, limbBent] },
+  { aid: "injury", alone: [], both: [fellOrCrashed, limbBent], read: "recent" },
   { aid: null, alone: [], both: [toiletWord, colaColour] },
   { aid: null, alone: [], both: [urineWord, urineColour] },
   // A nose that will not stop bleeding: pinch it and lean forward (NHS), rather than press on a wound.
@@ -1237,6 +1250,8 @@ export const emergencyCauses: readonly {
   { aid: "bleeding", alone: [], both: [muchBlood, cutNamed] },
   { aid: "bleeding", alone: [], both: [cutNamed, soakedThrough] },
   ...readIn("live", poisonCauses),
+  // After the poisonings (what was swallowed keeps its first aid): not waking, with what makes it dangerous.
+  { aid: "unresponsive", alone: [], both: [wakeDanger, cantWakeThem] },
   ...readIn("recent", fumesCauses),
   ...readIn("young", preWorkoutCauses),
   // After a wound and the poisonings ("drank bleach and is vomiting blood" keeps the poison's first aid).

@@ -90,6 +90,7 @@ import {
   highPlace,
   pillsEnd,
   pillsGathered,
+  jokeMarkers,
   saidByAnother,
   weapon,
 } from "./triage-crisis-told";
@@ -492,6 +493,7 @@ const ownCrisisPairs = [toldPair(edgePlace, edgeThoughts), toldPair(pillsGathere
 const withoutMeArmed = toldPair(betterOffWithoutMe, weapon);
 const withoutThemArmed = toldPair(betterOffWithoutThem, weapon);
 const saidByAnotherInLatin = softless(saidByAnother);
+const jokeMarkersInLatin = softless(jokeMarkers);
 const accidentInLatin = softless(accidentSigns);
 const wantsItToStopInLatin = softless(wantsItToStop);
 /** A cause read from one sign alone has no pair: two empty halves never both hold. */
@@ -725,17 +727,21 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   const { sentences, latin, typed } = read;
   const red = (signs: readonly Sign[], inLatin: readonly Sign[]) => anyHolds(sentences, signs) || anyHolds(latin, inLatin);
   const emergency = emergencyIn(sentences, latin);
-  const pair = (p: ReturnType<typeof toldPair>) => red(p.a, p.aLatin) && red(p.b, p.bLatin);
-  // "Better off without me" beside a gun is the writer's, unless someone close said or wrote it.
-  const armed = pair(withoutMeArmed);
-  const quoted = armed && red(saidByAnother, saidByAnotherInLatin);
   const mine =
     red(selfHarmSigns, redFlagsInLatin.selfHarm) ||
     sentences.some((s) => holdsBoth(s, highPlace, aboutToJump)) ||
-    latin.some((s) => holdsBoth(s, highPlaceInLatin, aboutToJumpInLatin)) ||
-    ownCrisisPairs.some(pair) ||
-    (armed && !quoted);
-  const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm) || (!mine && (quoted || pair(withoutThemArmed)));
+    latin.some((s) => holdsBoth(s, highPlaceInLatin, aboutToJumpInLatin));
+  const theirs = red(othersSelfHarmSigns, redFlagsInLatin.othersSelfHarm);
+  // The crises told as pairs, read after the emergencies as `crisisTold` is (a collapse, a wound or
+  // a choking child keeps its first aid): "better off without me" beside a gun is the writer's
+  // unless someone close said or wrote it, "without him" or "her" someone else's.
+  const pair = (p: ReturnType<typeof toldPair>) => red(p.a, p.aLatin) && red(p.b, p.bLatin);
+  const toldAsPair = () => {
+    if (red(jokeMarkers, jokeMarkersInLatin)) return null;
+    if (pair(withoutMeArmed)) return { another: red(saidByAnother, saidByAnotherInLatin) };
+    if (pair(withoutThemArmed)) return { another: true };
+    return ownCrisisPairs.some(pair) ? { another: false } : null;
+  };
   // Something swallowed to die gets the crisis answer and, after it, the poison's first aid; someone
   // choking beside a member who writes of wanting to die, the back blows.
   const crisisAid = isPoisoning(emergency?.aid) || emergency?.aid === "choking" ? { aid: emergency!.aid! } : {};
@@ -786,7 +792,7 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
     // Pills swallowed "to make it stop" are a crisis; fumes or a mistake with the same words are not.
     const wantsItOver =
       emergency.aid === "poison" && red(wantsItToStop, wantsItToStopInLatin) && !red(accidentSigns, accidentInLatin);
-    if (poisoned && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin) || wantsItOver))
+    if (poisoned && (red(onPurpose, onPurposeInLatin) || red(crisisTold, crisisToldInLatin) || wantsItOver || toldAsPair()))
       return { kind: "emergency", crisis: true, aid: emergency.aid!, ...(someone ? { someone: true as const } : {}) };
     return {
       kind: "emergency",
@@ -800,6 +806,8 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   // хотела, дети у бабушки»), and sending a member's own crisis to "the one beside you" is the
   // worse mistake.
   if (red(crisisTold, crisisToldInLatin) && !red(accidentSigns, accidentInLatin)) return { kind: "emergency", crisis: true };
+  const told = toldAsPair();
+  if (told) return { kind: "emergency", crisis: true, ...(told.another ? { someone: true as const } : {}) };
   if (showsEatingDisorder(read)) return { kind: "eating-disorder" };
   if (red(painSigns, painInLatin)) {
     const [painSentences, painLatin] = unsettled(sentences, latin);
