@@ -682,6 +682,11 @@ const collapse = signs([
   "= (he|she|buddy|friend|guy|man|woman|dad|mom|mum|partner) (just|suddenly) dropped",
   "обмяк|обмякла|обмякло",
 ]);
+/** "I can't wake him", «не могу его разбудить»: in `noResponse` and `cantWakeThem` both. */
+const cantWakeRu = [
+  "= не (могу|можем|получается) (его|ее) (разбудить|добудиться|растолкать)",
+  "= (его|ее) не (могу|можем) (разбудить|добудиться)",
+];
 const noResponse = signs([
   "= dont think (hes|shes|theyre) breathing",
   // "and wont answer me", not "coach isnt answering me" by text.
@@ -702,8 +707,7 @@ const noResponse = signs([
   "= (he|she|they|and) (isnt|arent|not) moving",
   "= and (is|was) not moving",
   "= (he|she|they) (is|are) not moving",
-  "= не (могу|можем|получается) (его|ее) (разбудить|добудиться|растолкать)",
-  "= (его|ее) не (могу|можем) (разбудить|добудиться)",
+  ...cantWakeRu,
   "= не (отвечает|реагирует|приходит|дышит|просыпается)",
 ]);
 
@@ -1117,8 +1121,7 @@ const cantWakeThem = signs([
   "= (he|she|they|hes|shes|mom|mum|dad|grandma|grandpa|brother|sister|son|daughter|husband|wife|roommate|friend|boyfriend|girlfriend) (wont|isnt|doesnt) (wake|waking) up",
   "= (he|she|they|hes|shes|mom|mum|dad|grandma|grandpa|brother|sister|son|daughter|husband|wife|roommate|friend|boyfriend|girlfriend) (wont|isnt|doesnt) (wake|waking) $",
   "= out and (wont|isnt|doesnt) wake",
-  "= не (могу|можем|получается) (его|ее) (разбудить|добудиться|растолкать)",
-  "= (его|ее) не (могу|можем) (разбудить|добудиться)",
+  ...cantWakeRu,
   "= не могу (добудиться|разбудить)",
   "= (он|она|брат|сестра|муж|жена|сын|дочь|мама|папа|бабушка|дедушка|друг|подруга|парень) не просыпается",
   "= не просыпается , (трясу|тормошим|тормошу|трясем|зову)",

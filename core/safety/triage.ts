@@ -735,7 +735,10 @@ export function triage(text: string, health?: TriageHealth | null): Triage | nul
   // The crises told as pairs, read after the emergencies as `crisisTold` is (a collapse, a wound or
   // a choking child keeps its first aid): "better off without me" beside a gun is the writer's
   // unless someone close said or wrote it, "without him" or "her" someone else's.
-  const pair = (p: ReturnType<typeof toldPair>) => red(p.a, p.aLatin) && red(p.b, p.bLatin);
+  // Both halves in one reading, as the emergencies' pairs are (`emergencyIn`): Russian typed in
+  // Latin letters keeps no English negation, so one half may not come from each.
+  const pair = (p: ReturnType<typeof toldPair>) =>
+    (anyHolds(sentences, p.a) && anyHolds(sentences, p.b)) || (anyHolds(latin, p.aLatin) && anyHolds(latin, p.bLatin));
   const toldAsPair = () => {
     if (red(jokeMarkers, jokeMarkersInLatin)) return null;
     if (pair(withoutMeArmed)) return { another: red(saidByAnother, saidByAnotherInLatin) };
