@@ -146,7 +146,7 @@ describe("reading offline", () => {
     await notKept.getByText("This page isn't saved on this device yet. It opens as soon as you're back online.").waitFor();
     expect(await notKept.getByRole("heading", { level: 1, name: "You're offline" }).isVisible()).toBe(true);
     await page.context().setOffline(false);
-    await page.getByTestId("article").getByRole("heading", { level: 1, name: "A warm-up that actually works" }).waitFor();
+    await page.getByTestId("article").getByRole("heading", { level: 1, name: "A warm-up that actually works" }).waitFor().catch(explain);
   });
 
   it("keeps no copy of a Pro member's conversation, and drops the kept pages at sign-out", async () => {

@@ -1,15 +1,17 @@
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ErrorScreen } from "../../web/app/shell/ErrorScreen";
 import { ChunkLoadError } from "../../web/app/shell/chunk-error";
 import { switchLocale } from "../../web/shared/i18n/locale";
 
 // A screen's code that fails to load while the browser is offline (a file the service worker did
-// not keep): the error screen says so, in the member's language, and reloads once back online.
+// not keep): the error screen says so, in the member's language, and reloads once the server answers.
 // The browser tests show it through the router (pages-and-offline, errors-and-connection).
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   act(() => switchLocale("en"));
   vi.restoreAllMocks();
 });
@@ -22,7 +24,14 @@ function offlineFailure() {
 }
 
 describe("a screen not kept on the device, offline", () => {
-  it("is named as such in English, with a way back, and opens once the network is back", async () => {
+  it("is named as such in English, with a way back, and opens once the server answers again", async () => {
+    // The browser says "online" before requests go through: the first check fails, the next answers.
+    const health = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValue(new Response(null, { status: 200 }));
+    vi.stubGlobal("fetch", health);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const reload = offlineFailure();
     const notice = await screen.findByTestId("not-kept-offline");
     expect(notice.querySelector("h1")?.textContent).toBe("You're offline");
@@ -32,7 +41,11 @@ describe("a screen not kept on the device, offline", () => {
     expect(screen.queryByText("Reloading...")).toBeNull();
     expect(reload).not.toHaveBeenCalled();
     act(() => void window.dispatchEvent(new Event("online")));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(health).toHaveBeenCalledTimes(1));
+    expect(reload).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(health).toHaveBeenCalledTimes(2);
   });
 
   it("is named as such in Russian", async () => {
