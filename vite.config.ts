@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin, type Rolldown } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { contentChunkName, isContentText } from "./scripts/content-chunks.mjs";
 import { paraglideOptions } from "./scripts/paraglide-options.mjs";
+import { sentinelCount, sentinelsWithoutStacks } from "./scripts/react-dom-sentinels.mjs";
 import { shortenShareIds } from "./scripts/share-ids.mjs";
 import { pwaOptions } from "./web/app/pwa/options.ts";
 
@@ -74,6 +75,23 @@ function compileHints(): Plugin {
           }
         }
       },
+    },
+  };
+}
+
+// React DOM's start-up errors made without a recorded stack (scripts/react-dom-sentinels.mjs).
+// A React release that makes them otherwise fails the build here, rather than quietly measuring
+// the debugging connection's cost again.
+function reactDomSentinels(): Plugin {
+  return {
+    name: "forma:react-dom-sentinels",
+    apply: "build",
+    applyToEnvironment: (env) => env.name === "client",
+    transform(code, id) {
+      if (!/\/react-dom\/cjs\/react-dom-client\.production\.js$/.test(id)) return null;
+      const out = sentinelsWithoutStacks(code);
+      if (out.count !== sentinelCount) this.error(`React DOM's start-up errors: found ${out.count} of ${sentinelCount} (scripts/react-dom-sentinels.mjs)`);
+      return { code: out.code, map: null };
     },
   };
 }
@@ -157,6 +175,7 @@ export default defineConfig(({ command, mode }) => ({
     minifyWorker(),
     firstPaintHtml(),
     compileHints(),
+    reactDomSentinels(),
     shortShareIds(),
     // The paraglide compiler leaves timers alive, so builds and tests compile with
     // scripts/i18n.mjs; the plugin only runs in the dev server for live message edits.
