@@ -301,12 +301,35 @@ async function navigate(page: Page, url: string): Promise<void> {
 
 /** The API requests each page has under way: a screen is drawn once its data has arrived. */
 const underWay = new WeakMap<Page, Set<Request>>();
+/** The pages whose renderer crashed: a step past its limit says so. */
+const crashed = new WeakSet<Page>();
 function trackRequests(page: Page): void {
   const pending = new Set<Request>();
   underWay.set(page, pending);
   page.on("request", (r) => void (new URL(r.url()).pathname.startsWith("/api/") && pending.add(r)));
   page.on("requestfinished", (r) => void pending.delete(r));
   page.on("requestfailed", (r) => void pending.delete(r));
+  page.on("crash", () => crashed.add(page));
+}
+
+/**
+ * Whether the page's main thread answers within two seconds: a step once waited 150 s on a page
+ * that took no more requests (a clean-copy run, not seen alone), and its failure could not say
+ * whether the page was busy, hung or gone.
+ */
+async function pageState(page: Page): Promise<string> {
+  if (page.isClosed()) return "the page is closed";
+  if (crashed.has(page)) return "the page's renderer crashed";
+  const answer = page
+    .evaluate(() => document.readyState)
+    .then(
+      (state) => `the page answers (${state})`,
+      (err: unknown) => `the page cannot be asked: ${String(err).split("\n")[0]}`,
+    );
+  const silence = new Promise<string>((done) =>
+    setTimeout(() => done("the page's main thread did not answer in 2 s"), 2_000).unref?.(),
+  );
+  return Promise.race([answer, silence]);
 }
 /**
  * What the sweep is doing now, and a limit on each screen and each member it makes: a sweep once
@@ -319,7 +342,8 @@ async function within<T>(page: Page, where: string, seconds: number, work: Promi
   const limit = new Promise<never>((_, fail) => {
     timer = setTimeout(() => {
       const open = [...(underWay.get(page) ?? [])].map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
-      fail(new Error(`${where}: still ${doing.now} after ${seconds} s; API requests under way: ${open.join(", ") || "none"}`));
+      const stuck = `${where}: still ${doing.now} after ${seconds} s; API requests under way: ${open.join(", ") || "none"}`;
+      void pageState(page).then((state) => fail(new Error(`${stuck}; ${state}`)));
     }, seconds * 1_000);
     // A limit still running when the test itself ends does not hold the process.
     timer.unref?.();
@@ -523,6 +547,7 @@ async function sweepPopups(page: Page, url: string, where: Where, view: string, 
       if (!retried.has(title)) {
         retried.add(title);
         seen.delete(next.shell ? `shell ${next.name}` : `${view} ${next.name}`);
+        doing.now = `waiting for an idle moment to open ${inside} again`;
         await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2_000 })));
         continue;
       }
