@@ -19,9 +19,11 @@
 //   `--only=/a,/b` measures just those pages; `--save-reports=DIR` keeps each Lighthouse report and its trace,
 //   `--save-traces=DIR` a Chrome trace of each interaction's page;
 //   the pages are measured as return visits (a first round not counted) unless `--first-visits`.
-import { randomUUID } from "node:crypto";
+//   Each cheap-phone bench is also kept in .bench/cheap-phone-runs/ with the client build it
+//   measured; `--cheap-phone-pooled` pools the kept runs of the build in dist/ (no new runs).
+import { createHash, randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -34,6 +36,7 @@ import { transformFigures } from "./bench-transform.mjs";
 import { phoneInteractions, printInteractions, seedPhoneHistory } from "./bench-phone.mjs";
 import { mainThreadTime } from "./lib/main-thread-time.mjs";
 import { medianInterval } from "./lib/median-interval.mjs";
+import { poolRuns } from "./lib/pool-runs.mjs";
 import { systemCallNs } from "./lib/system-call-cost.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
@@ -639,12 +642,13 @@ const cheapGoals = { performance: 90, tbtMs: 300 };
 async function cheapPhoneRun() {
   const given = process.argv.find((a) => a.startsWith("--cpu-slowdown="))?.split("=")[1];
   const interactionsOnly = process.argv.includes("--interactions-only");
-  const out = { date: new Date().toISOString() };
+  const out = { date: new Date().toISOString(), build: clientBuild() };
   const server = await startServer();
   try {
     const member = await benchMember(server.url);
     await proWithConversation(server.url, member.token, server.state);
     if (given) {
+      out.slowdownGiven = true;
       out.slowdown = Number(given);
       if (!(out.slowdown >= 1)) throw new Error("--cpu-slowdown takes a number of 1 or more");
     } else {
@@ -715,11 +719,53 @@ async function cheapPhoneRun() {
   }
   mkdirSync(".bench", { recursive: true });
   writeFileSync(".bench/cheap-phone.json", JSON.stringify(out, null, 2));
+  mkdirSync(pooledDir, { recursive: true });
+  writeFileSync(join(pooledDir, `${out.date.replace(/[:.]/g, "-")}.json`), JSON.stringify(out));
   console.log(`Cheap phone (CPU ${out.slowdown}x = 4 x benchmark index ${out.hostIndex ?? "?"} / 1100, process.cpuUsage() ${out.systemCallNs} ns; ${out.visits ?? "no"} visits), goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms:`);
   for (const [path, lh] of Object.entries(out.pages ?? {})) printCheapPage(path, lh, out);
   if (out.interactions) printInteractions(out.interactions, out.interactionSlowdown ?? out.slowdown, out.hostIndex ?? "?");
   else console.log(`Interactions failed: ${out.interactionsError}`);
   console.log("Details: .bench/cheap-phone.json");
+  process.exit(0);
+}
+
+/** Where each cheap-phone bench is kept, for `--cheap-phone-pooled`. */
+const pooledDir = ".bench/cheap-phone-runs";
+
+/** The client build in dist/: a digest of every file's path and content (a bench's runs pool only with the same build's). */
+function clientBuild() {
+  const hash = createHash("sha256");
+  for (const file of readdirSync("dist/client", { recursive: true }).map(String).sort()) {
+    const path = join("dist/client", file);
+    try {
+      hash.update(file).update(readFileSync(path));
+    } catch {
+      // A folder.
+    }
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+/**
+ * `--cheap-phone-pooled`: every kept bench of the build in dist/ pooled (scripts/lib/pool-runs.mjs),
+ * each page's median and where it lies. Five runs of a page cannot tell a median near the goal on
+ * this host; twenty can.
+ */
+function cheapPhonePooled() {
+  const build = clientBuild();
+  const benches = existsSync(pooledDir)
+    ? readdirSync(pooledDir)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => JSON.parse(readFileSync(join(pooledDir, f), "utf8")))
+    : [];
+  const pooled = poolRuns(benches, build, cheapGoals.tbtMs);
+  console.log(`Cheap phone, pooled: ${pooled.benches} of ${benches.length} kept benches are of the build in dist/ (${build}); goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms`);
+  for (const [page, p] of Object.entries(pooled.pages)) {
+    const meets = p.performance >= cheapGoals.performance && p.tbtMs <= cheapGoals.tbtMs;
+    const i = p.tbtInterval;
+    const where = i ? `; the median TBT lies in ${i.low}-${i.high} ms (${Math.round(i.coverage * 100)}% sure)${i.low <= cheapGoals.tbtMs && i.high > cheapGoals.tbtMs ? ", the goal inside" : ""}` : "";
+    console.log(`  ${page.padEnd(32)} performance ${p.performance}  TBT ${p.tbtMs} ms${where}; over the goal in ${p.over} of ${p.runs} runs  ${meets ? "ok" : "OVER"}`);
+  }
   process.exit(0);
 }
 
@@ -751,6 +797,7 @@ const transformOnly = process.argv.includes("--transform-only");
 const pagesOnly = process.argv.includes("--pages-only");
 const foodsOnly = process.argv.includes("--foods-only");
 const cheapPhone = process.argv.includes("--cheap-phone");
+if (process.argv.includes("--cheap-phone-pooled")) cheapPhonePooled();
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
 if (cheapPhone) await cheapPhoneRun();
 if (jsOnly) {
