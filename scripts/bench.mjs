@@ -26,7 +26,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "playwright-core";
@@ -35,7 +35,7 @@ import lighthouse, { auditFlowArtifacts } from "lighthouse";
 import { transformFigures } from "./bench-transform.mjs";
 import { phoneInteractions, printInteractions, seedPhoneHistory } from "./bench-phone.mjs";
 import { mainThreadTime } from "./lib/main-thread-time.mjs";
-import { medianInterval } from "./lib/median-interval.mjs";
+import { median as middle, medianInterval } from "./lib/median-interval.mjs";
 import { poolRuns } from "./lib/pool-runs.mjs";
 import { systemCallNs } from "./lib/system-call-cost.mjs";
 
@@ -214,9 +214,6 @@ const lighthouseRuns = Number(process.argv.find((a) => a.startsWith("--lighthous
 /** `--save-reports=DIR`: each Lighthouse report as JSON, to read which tasks blocked. */
 const reportsDir = process.argv.find((a) => a.startsWith("--save-reports="))?.split("=")[1];
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number of 1 or more");
-
-/** The middle value of a sorted list (the upper one of the two middles for an even count). */
-const middle = (sorted) => sorted[Math.floor(sorted.length / 2)];
 
 /** The elements that moved in a run, with their share of its layout shift (Lighthouse's audit). */
 const shiftsOf = (lhr) =>
@@ -631,6 +628,9 @@ async function loadRun(url, token, state) {
 
 /** The cheap phone's goals (a low-end phone stays quick), at a CPU slowdown of 4 x (benchmark index / 1100). */
 const cheapGoals = { performance: 90, tbtMs: 300 };
+const meetsCheapGoals = (performance, tbtMs) => performance >= cheapGoals.performance && tbtMs <= cheapGoals.tbtMs;
+/** Whether the goal lies inside the median TBT's interval: the runs cannot tell whether the page meets it. */
+const goalInside = (interval) => interval.low <= cheapGoals.tbtMs && interval.high > cheapGoals.tbtMs;
 
 /**
  * `--cheap-phone`: the host's benchmark index (the median of Lighthouse's runs of `/`), the
@@ -735,14 +735,11 @@ const pooledDir = ".bench/cheap-phone-runs";
 /** The client build in dist/: a digest of every file's path and content (a bench's runs pool only with the same build's). */
 function clientBuild() {
   const hash = createHash("sha256");
-  for (const file of readdirSync("dist/client", { recursive: true }).map(String).sort()) {
-    const path = join("dist/client", file);
-    try {
-      hash.update(file).update(readFileSync(path));
-    } catch {
-      // A folder.
-    }
-  }
+  const files = readdirSync("dist/client", { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative("dist/client", join(entry.parentPath, entry.name)))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(join("dist/client", file)));
   return hash.digest("hex").slice(0, 12);
 }
 
@@ -761,25 +758,23 @@ function cheapPhonePooled() {
   const pooled = poolRuns(benches, build, cheapGoals.tbtMs);
   console.log(`Cheap phone, pooled: ${pooled.benches} of ${benches.length} kept benches are of the build in dist/ (${build}); goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms`);
   for (const [page, p] of Object.entries(pooled.pages)) {
-    const meets = p.performance >= cheapGoals.performance && p.tbtMs <= cheapGoals.tbtMs;
     const i = p.tbtInterval;
-    const where = i ? `; the median TBT lies in ${i.low}-${i.high} ms (${Math.round(i.coverage * 100)}% sure)${i.low <= cheapGoals.tbtMs && i.high > cheapGoals.tbtMs ? ", the goal inside" : ""}` : "";
-    console.log(`  ${page.padEnd(32)} performance ${p.performance}  TBT ${p.tbtMs} ms${where}; over the goal in ${p.over} of ${p.runs} runs  ${meets ? "ok" : "OVER"}`);
+    const where = i ? `; the median TBT lies in ${i.low}-${i.high} ms (${Math.round(i.coverage * 100)}% sure)${goalInside(i) ? ", the goal inside" : ""}` : "";
+    console.log(`  ${page.padEnd(32)} performance ${p.performance}  TBT ${p.tbtMs} ms${where}; over the goal in ${p.over} of ${p.runs} runs  ${meetsCheapGoals(p.performance, p.tbtMs) ? "ok" : "OVER"}`);
   }
   process.exit(0);
 }
 
 /** One page at the cheap phone's slowdown: the figures, each run's multiplier and index, the verdict, and what the report blames. */
 function printCheapPage(path, lh, { hostIndex }) {
-  const meets = lh.scores.performance >= cheapGoals.performance && lh.metrics.tbtMs <= cheapGoals.tbtMs;
+  const meets = meetsCheapGoals(lh.scores.performance, lh.metrics.tbtMs);
   const byRun = lh.runs.map((r) => `${r.cpuSlowdown}x`).join(", ");
   console.log(`Cheap phone ${path.padEnd(32)} performance ${lh.scores.performance}  TBT ${lh.metrics.tbtMs} ms  LCP ${lh.metrics.lcpMs} ms  (CPU ${byRun} by run, from the last nine indexes; runs' own index ${lh.runs.map((r) => r.benchmarkIndex).join(", ")}; host index ${hostIndex ?? "?"})  ${meets ? "ok" : "OVER"}`);
   console.log(`  runs: ${lh.runs.map((r) => `${r.performance} (TBT ${r.tbtMs})`).join(", ")}`);
   const interval = lh.metrics.tbtInterval;
   if (interval) {
-    const straddles = interval.low <= cheapGoals.tbtMs && interval.high > cheapGoals.tbtMs;
     console.log(
-      `  the median TBT lies in ${interval.low}-${interval.high} ms (${Math.round(interval.coverage * 100)}% sure, from the runs' order)${straddles ? `: the goal of ${cheapGoals.tbtMs} ms lies inside, so these runs cannot tell whether the page meets it` : ""}`,
+      `  the median TBT lies in ${interval.low}-${interval.high} ms (${Math.round(interval.coverage * 100)}% sure, from the runs' order)${goalInside(interval) ? `: the goal of ${cheapGoals.tbtMs} ms lies inside, so these runs cannot tell whether the page meets it` : ""}`,
     );
   }
   const t = lh.mainThread;

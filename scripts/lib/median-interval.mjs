@@ -2,6 +2,10 @@
 // runs spread by an order of magnitude (docs/benchmarks.md, "Where the blocking time goes on this
 // host"), so a median a few milliseconds over or under a goal says little on its own.
 
+/** The median of a sorted list: its middle value, or the mean of the two middles for an even count. */
+export const median = (sorted) =>
+  sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+
 /** P(X <= k) for X ~ Binomial(n, 1/2). */
 function binomialAtMost(k, n) {
   let term = 1;

@@ -2,10 +2,7 @@
 // five runs a page spread by an order of magnitude, and the same build met the goal on 13, 12, 11
 // and 9 of 13 pages in four benches of one day (docs/benchmarks.md); twenty runs of a page say far
 // more about its median than any five.
-import { medianInterval } from "./median-interval.mjs";
-
-const middle = (sorted) =>
-  sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+import { median, medianInterval } from "./median-interval.mjs";
 
 /**
  * Each page's runs from the benches of `build` (a bench without a build, or of another, or taken
@@ -29,8 +26,8 @@ export function poolRuns(benches, build, tbtGoalMs) {
     const performance = runs.map((r) => r.performance).sort((a, b) => a - b);
     pages[page] = {
       runs: runs.length,
-      performance: middle(performance),
-      tbtMs: middle(tbt),
+      performance: median(performance),
+      tbtMs: median(tbt),
       tbtInterval: medianInterval(tbt, 0.95),
       over: tbt.filter((t) => t > tbtGoalMs).length,
     };
