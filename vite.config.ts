@@ -44,8 +44,7 @@ function minifyWorker(): Plugin {
 const fetchedAhead = [
   /\/web\/shared\/ui\/LazyToaster\.tsx$/,
   /\/web\/app\/shell\/ask-before-sign-out\.tsx$/,
-  /\/web\/app\/pwa\/register\.ts$/,
-  /pwa-register/,
+  /\/web\/app\/at-idle\.ts$/,
   /\/workbox-window\//,
 ];
 function compileHints(): Plugin {

@@ -66,14 +66,14 @@ describe("the page's language at the start", () => {
     document.cookie = "lang=ru; Path=/";
     const kept = await start();
     expect(runtime.getLocale()).toBe("en");
-    kept.followLocaleCookie();
+    kept.followLocaleCookie(document.cookie);
     expect(runtime.getLocale()).toBe("ru");
     expect(root.lang).toBe("ru");
     // Nothing to follow when they agree, or when the cookie holds no language of ours.
-    kept.followLocaleCookie();
+    kept.followLocaleCookie(document.cookie);
     expect(runtime.getLocale()).toBe("ru");
     document.cookie = "lang=de; Path=/";
-    kept.followLocaleCookie();
+    kept.followLocaleCookie(document.cookie);
     expect(runtime.getLocale()).toBe("ru");
   });
 });

@@ -53,9 +53,11 @@ describe("theme", () => {
       root.dataset.theme = "dark";
       root.className = "dark";
       document.cookie = themeCookieString("light", false);
-      const kept = (await import(/* @vite-ignore */ `../../web/shared/theme/theme.ts?start=${++starts}`)) as typeof import("../../web/shared/theme/theme");
+      const kept = (await import(
+        /* @vite-ignore */ `../../web/shared/theme/theme.ts?start=${++starts}`
+      )) as typeof import("../../web/shared/theme/theme");
       expect(kept.currentTheme()).toBe("dark");
-      kept.followThemeCookie();
+      kept.followThemeCookie(document.cookie);
       expect(kept.currentTheme()).toBe("light");
       expect(root.className).toBe("light");
       expect(root.dataset.theme).toBe("light");

@@ -1,6 +1,6 @@
 // The app proper, started by main.ts once the page's HTML has been painted.
 import { StrictMode } from "react";
-import { dropLanguageParam, followLocaleCookie } from "../shared/i18n/locale";
+import { dropLanguageParam } from "../shared/i18n/locale";
 import { AppRoot, createAppQueryClient } from "./AppRoot";
 import type { EarlyInput } from "./prerender/early-input";
 import { memberOfFrame } from "../shared/ssr/member-frame";
@@ -9,7 +9,7 @@ import { mountApp } from "./prerender/mount";
 import { startsApp } from "./pwa/offline-start";
 import { createAppRouter } from "./router";
 import { sessionQuery } from "../shared/session/api";
-import { followThemeCookie, syncThemeClass } from "../shared/theme/theme";
+import { syncThemeClass } from "../shared/theme/theme";
 import { nextTask, whenIdle } from "../shared/ui/idle";
 import { getLocale } from "../../i18n/paraglide/runtime.js";
 
@@ -61,25 +61,20 @@ export async function start(earlyInput: EarlyInput | null): Promise<void> {
       // Then the session is checked (the member's names come from there, and the HTML may have come
       // from a cache), once nothing of the page is left to hydrate.
       hydrated: () => void queryClient.refetchQueries({ queryKey: sessionQuery.queryKey }),
-      // The service worker's install downloads the whole app: not while the page is still
-      // fetching and hydrating its own scripts, and only at an idle moment.
-      // Its code (and its notices' texts) loads then too, outside the start's budget.
-      ready: () => {
-        // A kept copy of a page may carry an older theme and language than the member's cookies.
-        whenIdle(() => {
-          followThemeCookie();
-          followLocaleCookie();
-        });
+      // Once the page is idle: the theme and language of the member's cookies, and the service
+      // worker, whose install downloads the whole app (not while the page is still fetching and
+      // hydrating its own scripts). Their code (and its notices' texts) loads then too, outside
+      // the start's budget.
+      ready: () =>
         whenIdle(
           () =>
-            void import("./pwa/register")
-              .then((mod) => mod.registerServiceWorker())
+            void import("./at-idle")
+              .then((mod) => mod.atIdle())
               .catch(() => {
-                // Offline or a stale deploy: the next page load registers it.
+                // Offline or a stale deploy: the next page load does it.
               }),
           4000,
-        );
-      },
+        ),
     },
   );
 }

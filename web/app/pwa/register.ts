@@ -1,10 +1,10 @@
+import { registerSW } from "virtual:pwa-register";
 import { notify } from "../../shared/ui/toast";
 import * as m from "../../../i18n/paraglide/messages.js";
 
 /** Registers /sw.js (scope /) after the first render and reports its states as toasts. */
 export async function registerServiceWorker(): Promise<void> {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
-  const { registerSW } = await import("virtual:pwa-register");
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {

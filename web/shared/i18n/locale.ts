@@ -44,9 +44,10 @@ function pageLocale(): Locale | undefined {
 /**
  * Once the page is the app's and idle: a page the service worker kept (read offline, or when the
  * network is slow) carries the language it was kept with, and the cookie the member's latest choice.
+ * `cookies` as a Cookie header reads (readPageCookies).
  */
-export function followLocaleCookie(): void {
-  const chosen = readCookie(document.cookie, localeCookie);
+export function followLocaleCookie(cookies: string): void {
+  const chosen = readCookie(cookies, localeCookie);
   if (isLocale(chosen) && chosen !== getLocale()) switchLocale(chosen);
 }
 

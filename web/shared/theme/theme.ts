@@ -20,9 +20,10 @@ export function currentTheme(): Theme {
 /**
  * Once the page is the app's and idle: a page the service worker kept (read offline, or when the
  * network is slow) carries the theme it was kept with, and the cookie the member's latest choice.
+ * `cookies` as a Cookie header reads (readPageCookies).
  */
-export function followThemeCookie(): void {
-  const chosen = parseTheme(cookieTheme());
+export function followThemeCookie(cookies: string): void {
+  const chosen = parseTheme(readCookie(cookies, themeCookie));
   if (chosen !== currentTheme()) applyTheme(chosen);
 }
 
