@@ -93,7 +93,7 @@ describe("reading offline", () => {
     await page.getByRole("heading", { level: 1, name: "Библиотека упражнений" }).waitFor();
     await page.context().setOffline(true);
     await page.goto("/exercises");
-    // Once the page is idle (up to 2 s after it is the app's; longer on a busy machine).
+    // Once the page is idle (up to 4 s after it is the app's; longer on a busy machine).
     await page.getByRole("heading", { level: 1, name: "Библиотека упражнений" }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ru");
     await expect.poll(() => page.evaluate(() => document.documentElement.className), { timeout: 15_000 }).toBe("light");

@@ -22,30 +22,6 @@ describe("theme", () => {
     expect(bg).toBe("rgb(247, 248, 250)");
   });
 
-  it("follows the cookies' theme and language on a copy of a page the service worker kept", async () => {
-    const page = await openPage("/", { serviceWorkers: "allow" });
-    // Controlled by the service worker, a page is kept as it is read: dark and in English.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect(await page.evaluate(() => [document.documentElement.className, document.documentElement.lang])).toEqual([
-      "dark",
-      "en",
-    ]);
-
-    // Chosen since (on another tab, say), then read without a network: the kept copy comes back
-    // dark and in English, and takes the cookies' choice once the page is idle.
-    await page.context().addCookies([
-      { name: "theme", value: "light", url: baseURL() },
-      { name: "lang", value: "ru", url: baseURL() },
-    ]);
-    await page.context().setOffline(true);
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.className === "light" && document.documentElement.lang === "ru");
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("light");
-    await page.context().setOffline(false);
-  });
-
   it("treats an invalid cookie as dark", async () => {
     const page = await openPage("/");
     await page.context().addCookies([{ name: "theme", value: "neon", url: baseURL() }]);
