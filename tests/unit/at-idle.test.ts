@@ -4,12 +4,19 @@ import { themeCookieString } from "../../core/theme";
 // The service worker's registration is the browser tests' (tests/e2e/pages-and-offline.test.ts).
 vi.mock("../../web/app/pwa/register", () => ({ registerServiceWorker: vi.fn(async () => {}) }));
 
-/** A cookie store whose answer waits until `answer` is called, as the browser's does a task later. */
-function slowCookieStore() {
+/**
+ * Starts the idle work with a cookie store whose answer waits, as the browser's comes a task later,
+ * and returns once the cookies have been asked for.
+ */
+async function readingCookies() {
   let answer!: (cookies: { name: string; value: string }[]) => void;
   const getAll = vi.fn(() => new Promise<{ name: string; value: string }[]>((resolve) => (answer = resolve)));
   vi.stubGlobal("cookieStore", { getAll });
-  return { answer: (cookies: { name: string; value: string }[]) => answer(cookies), getAll };
+  const { atIdle } = await import("../../web/app/at-idle");
+  const theme = await import("../../web/shared/theme/theme");
+  const done = atIdle();
+  await vi.waitFor(() => expect(getAll).toHaveBeenCalled());
+  return { theme, answer: (cookies: { name: string; value: string }[]) => (answer(cookies), done) };
 }
 
 describe("once the page is idle", () => {
@@ -26,27 +33,17 @@ describe("once the page is idle", () => {
   });
 
   it("takes the theme the cookies hold now", async () => {
-    const store = slowCookieStore();
-    const { atIdle } = await import("../../web/app/at-idle");
-    const theme = await import("../../web/shared/theme/theme");
-    const done = atIdle();
-    await vi.waitFor(() => expect(store.getAll).toHaveBeenCalled());
-    store.answer([{ name: "theme", value: "light" }]);
-    await done;
+    const { theme, answer } = await readingCookies();
+    await answer([{ name: "theme", value: "light" }]);
     expect(theme.currentTheme()).toBe("light");
     expect(root.className).toBe("light");
   });
 
   it("keeps a theme the member chose while the cookies were being read", async () => {
-    const store = slowCookieStore();
-    const { atIdle } = await import("../../web/app/at-idle");
-    const theme = await import("../../web/shared/theme/theme");
-    const done = atIdle();
-    await vi.waitFor(() => expect(store.getAll).toHaveBeenCalled());
+    const { theme, answer } = await readingCookies();
     theme.applyTheme("light");
     // What the cookies held when asked: the theme before the member's choice.
-    store.answer([{ name: "theme", value: "dark" }]);
-    await done;
+    await answer([{ name: "theme", value: "dark" }]);
     expect(theme.currentTheme()).toBe("light");
     expect(root.className).toBe("light");
   });

@@ -23,6 +23,7 @@ describe("the page's cookies", () => {
 
   it("come from document.cookie without it, or when it refuses", async () => {
     document.cookie = "theme=light; Path=/";
+    vi.stubGlobal("cookieStore", undefined);
     expect(readCookie(await readPageCookies(), "theme")).toBe("light");
     vi.stubGlobal("cookieStore", { getAll: () => Promise.reject(new TypeError("not allowed")) });
     expect(readCookie(await readPageCookies(), "theme")).toBe("light");
