@@ -51,4 +51,27 @@ describe("start-up and errors", () => {
     await page.getByText("Connection restored").waitFor();
     await page.getByTestId("offline-banner").waitFor({ state: "detached" });
   });
+
+  it("shows the banner, not the error screen, when the connection drops before the toasts' code has come", async () => {
+    // No service worker yet, and the toasts' code never arrives (the network went before it).
+    const page = await openPage(null, { locale: "ru-RU", serviceWorkers: "block" });
+    const watching = page.waitForEvent("requestfailed", (r) => /\/assets\/LazyToaster-/.test(r.url()));
+    await page.route("**/assets/LazyToaster-*.js", (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    await untilHydrated(page);
+    await watching;
+    await page.context().setOffline(true);
+    const firstTry = page.waitForEvent("requestfailed", {
+      predicate: (r) => new URL(r.url()).pathname === "/api/health",
+      timeout: 15_000,
+    });
+    await page.getByTestId("offline-banner").getByText("Нет сети. Некоторые функции могут быть недоступны.").waitFor();
+    // The toast, asked for when the connection went, has long failed to load by the first try (5 s
+    // later): the page is still there.
+    await firstTry;
+    expect(await page.getByTestId("error-screen").count()).toBe(0);
+    expect(await page.getByTestId("home-desktop").isVisible()).toBe(true);
+    await page.context().setOffline(false);
+    await page.getByTestId("offline-banner").waitFor({ state: "detached" });
+  });
 });

@@ -58,6 +58,26 @@ describe("starting offline", () => {
   });
 });
 
+describe("the offline banner", () => {
+  it("shows on a page opened without a network, and goes once the network is back", async () => {
+    const page = await openPage(null, { serviceWorkers: "allow" });
+    await page.goto("/");
+    await page.getByTestId("home-desktop").waitFor();
+    await controlledBy(page);
+    await page.context().setOffline(true);
+    await page.goto("/");
+    await page.getByTestId("home-desktop").waitFor();
+    // The browser may still say online here (as on a Wi-Fi that answers nothing): the page's own
+    // requests going unanswered tell, once the page is idle.
+    await page.getByTestId("offline-banner").waitFor({ timeout: 15_000 });
+    await page.getByText("Connection lost").waitFor();
+    await page.context().setOffline(false);
+    // At the next try (5 s) at the latest.
+    await page.getByText("Connection restored").waitFor({ timeout: 15_000 });
+    await page.getByTestId("offline-banner").waitFor({ state: "detached" });
+  });
+});
+
 describe("reading offline", () => {
   // One member and one install for both: the shell is read before the member changes anything.
   it("keeps the app's own shell, not the signed-in member's page, and shows a kept page in the theme and language the member chose since it was kept", async () => {

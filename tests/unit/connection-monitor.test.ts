@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConnectionMonitor, keepAliveMs, type ConnectionEvent } from "../../web/app/connection/monitor";
 
-function setup(results: boolean[]) {
+/** A monitor whose checks answer `results` in turn (false after them), or as `check` does. */
+function setup(results: boolean[], custom?: () => Promise<boolean>) {
   const events: ConnectionEvent[] = [];
   const checks: number[] = [];
   const check = vi.fn(async () => {
     checks.push(Date.now());
-    return results.shift() ?? false;
+    return custom ? custom() : (results.shift() ?? false);
   });
   const monitor = createConnectionMonitor({
     check,
@@ -46,7 +47,7 @@ describe("connection monitor", () => {
   it("checks at once when the browser says it is back online", async () => {
     const { monitor, events, checks } = setup([true]);
     monitor.wentOffline();
-    await monitor.wentOnline();
+    await monitor.retryNow();
     expect(checks).toEqual([0]);
     expect(events).toEqual(["lost", "restored"]);
   });
@@ -58,5 +59,70 @@ describe("connection monitor", () => {
     expect(checks).toEqual([keepAliveMs, keepAliveMs * 2]);
     expect(events).toEqual(["lost"]);
     monitor.stop();
+  });
+
+  it("checks at once when a request goes unanswered while online, and reports the loss only if the check fails too", async () => {
+    const { monitor, events, checks } = setup([true, false]);
+    await monitor.unanswered();
+    expect(events).toEqual([]);
+    await monitor.unanswered();
+    expect(checks).toEqual([0, 0]);
+    expect(events).toEqual(["lost"]);
+    // The tries follow as after the browser's own word.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(checks).toEqual([0, 0, 5000]);
+  });
+
+  it("makes one check for requests that go unanswered together, and none while the tries run", async () => {
+    let answer: (up: boolean) => void = () => {};
+    const { monitor, events, check } = setup([], () => new Promise<boolean>((resolve) => (answer = resolve)));
+    const first = monitor.unanswered();
+    void monitor.unanswered();
+    void monitor.unanswered();
+    expect(check).toHaveBeenCalledTimes(1);
+    answer(false);
+    await first;
+    expect(events).toEqual(["lost"]);
+    // A retry is waiting: what the requests say meanwhile changes nothing.
+    await monitor.unanswered();
+    expect(check).toHaveBeenCalledTimes(1);
+  });
+
+  it("after the tries have run out, checks again when a request goes unanswered, and reports the connection back", async () => {
+    const { monitor, events, checks } = setup([false, false, false, false, false, true]);
+    monitor.wentOffline();
+    await vi.advanceTimersByTimeAsync(75_000);
+    expect(events).toEqual(["lost", "failed"]);
+    await monitor.unanswered();
+    expect(checks).toHaveLength(6);
+    expect(events).toEqual(["lost", "failed", "restored"]);
+  });
+
+  it("waits for the try on its way when the browser says it is back online", async () => {
+    let answer: (up: boolean) => void = () => {};
+    const answers = [new Promise<boolean>((resolve) => (answer = resolve))];
+    const { monitor, events, check } = setup([], () => answers.shift() ?? Promise.resolve(true));
+    monitor.wentOffline();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(check).toHaveBeenCalledTimes(1);
+    await monitor.retryNow();
+    expect(check).toHaveBeenCalledTimes(1);
+    answer(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(events).toEqual(["lost", "restored"]);
+  });
+
+  it("leaves the keep-alive to the tries when the browser says offline while a ping is on its way", async () => {
+    let answer: (up: boolean) => void = () => {};
+    const answers = [new Promise<boolean>((resolve) => (answer = resolve))];
+    const { monitor, events, check } = setup([], () => answers.shift() ?? Promise.resolve(false));
+    monitor.start();
+    await vi.advanceTimersByTimeAsync(keepAliveMs);
+    monitor.wentOffline();
+    answer(true);
+    await vi.advanceTimersByTimeAsync(75_000 + keepAliveMs);
+    // Five tries and no ping: the connection stays reported lost.
+    expect(check).toHaveBeenCalledTimes(6);
+    expect(events).toEqual(["lost", "failed"]);
   });
 });

@@ -1,13 +1,16 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { notify } from "../../shared/ui/toast";
 import { preloadToaster } from "../../shared/ui/ToastHost";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { createConnectionMonitor, healthCheck } from "./monitor";
+import { anyUnanswered, onUnanswered } from "./request-signals";
 import { OfflineBanner } from "./OfflineBanner";
 
 /** Watches the connection and reports it with toasts and the offline banner. */
 export function ConnectionWatcher() {
   const [online, setOnline] = useState(() => navigator.onLine);
+  const queryClient = useQueryClient();
   useEffect(() => {
     preloadToaster();
     const monitor = createConnectionMonitor({
@@ -23,14 +26,26 @@ export function ConnectionWatcher() {
     });
     monitor.start();
     const off = () => monitor.wentOffline();
-    const on = () => void monitor.wentOnline();
+    const on = () => void monitor.retryNow();
     window.addEventListener("offline", off);
     window.addEventListener("online", on);
+    const stopHearing = onUnanswered(queryClient, () => void monitor.unanswered());
+    // Back to the app (a phone unlocked between sets): check at once rather than at the next try.
+    const seen = () => {
+      if (document.visibilityState === "visible") void monitor.retryNow();
+    };
+    document.addEventListener("visibilitychange", seen);
+    // The watch starts once the page is idle: what happened before it counts too (the network
+    // gone between the first render and now, or the first requests unanswered).
+    if (!navigator.onLine) monitor.wentOffline();
+    else if (anyUnanswered(queryClient)) void monitor.unanswered();
     return () => {
+      stopHearing();
+      document.removeEventListener("visibilitychange", seen);
       monitor.stop();
       window.removeEventListener("offline", off);
       window.removeEventListener("online", on);
     };
-  }, []);
+  }, [queryClient]);
   return online ? null : <OfflineBanner />;
 }

@@ -1,6 +1,7 @@
 // Connectivity: on going offline, a persistent toast and a banner;
 // then up to 5 checks of /api/health, waiting 5 s times the attempt number; a keep-alive ping
-// every 240 s while online.
+// every 240 s while online. Besides the browser's events, a request of the app's with no answer
+// calls for a check at once (navigator.onLine says online on a network that answers nothing).
 import { api } from "../../shared/api/client";
 
 export const reconnectAttempts = 5;
@@ -30,6 +31,16 @@ export function createConnectionMonitor(deps: MonitorDeps) {
   let attempt = 0;
   let timer: unknown;
   let keepAlive: unknown;
+  // One check at a time: a request going unanswered while one is on its way is not news.
+  let checking = false;
+  const probe = async () => {
+    checking = true;
+    try {
+      return await deps.check();
+    } finally {
+      checking = false;
+    }
+  };
 
   const stopTimer = () => {
     if (timer !== undefined) deps.clearTimer(timer);
@@ -53,7 +64,7 @@ export function createConnectionMonitor(deps: MonitorDeps) {
     attempt += 1;
     timer = deps.setTimer(async () => {
       timer = undefined;
-      if (await deps.check()) restored();
+      if (await probe()) restored();
       else scheduleRetry();
     }, reconnectStepMs * attempt);
   };
@@ -73,8 +84,10 @@ export function createConnectionMonitor(deps: MonitorDeps) {
     if (keepAlive !== undefined) deps.clearTimer(keepAlive);
     keepAlive = deps.setTimer(async () => {
       keepAlive = undefined;
-      if (await deps.check()) scheduleKeepAlive();
-      else lost();
+      // The browser may have said offline meanwhile: the tries have taken over then.
+      if (await probe()) {
+        if (!offline) scheduleKeepAlive();
+      } else lost();
     }, keepAliveMs);
   }
 
@@ -82,12 +95,19 @@ export function createConnectionMonitor(deps: MonitorDeps) {
     start: () => scheduleKeepAlive(),
     /** The browser says the network went away. */
     wentOffline: lost,
-    /** The browser says the network is back: check at once rather than waiting for the next try. */
-    async wentOnline() {
-      if (!offline) return;
+    /** The browser says the network is back, or the member is back on the page: check at once rather than at the next try. */
+    async retryNow() {
+      if (!offline || checking) return;
       stopTimer();
-      if (await deps.check()) restored();
+      if (await probe()) restored();
       else scheduleRetry();
+    },
+    /** A request got no answer: check at once while online, and once more after the tries have run out. */
+    async unanswered() {
+      if (checking || (offline && timer !== undefined)) return;
+      const up = await probe();
+      if (up && offline) restored();
+      else if (!up) lost();
     },
     stop() {
       stopTimer();

@@ -1,7 +1,11 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from "react";
 import { isToasterWanted, subscribeToaster } from "./toast";
 
-const loadToaster = () => import("./LazyToaster");
+// Code that could not be fetched (offline before it came, with no service worker yet) shows no
+// toasts rather than the error screen in place of the page: the browser keeps a failed import
+// failed for the visit, and the offline banner still says what a toast would have.
+const loadToaster = (): Promise<{ default: ComponentType<{ mobile: boolean }> }> =>
+  import("./LazyToaster").catch(() => ({ default: () => null }));
 const Toaster = lazy(loadToaster);
 
 /**
@@ -9,9 +13,7 @@ const Toaster = lazy(loadToaster);
  * for a download that cannot happen any more.
  */
 export function preloadToaster(): void {
-  void loadToaster().catch(() => {
-    // Offline already or a stale deploy: the toast will try again when it is needed.
-  });
+  void loadToaster();
 }
 
 /** Mounts the toast area only once something wants to show a toast. */
