@@ -71,6 +71,16 @@ describe("the offline banner", () => {
     // requests going unanswered tell, once the page is idle.
     await page.getByTestId("offline-banner").waitFor({ timeout: 15_000 });
     await page.getByText("Connection lost").waitFor();
+    // Scrolled, the top bar stays below the banner rather than under it.
+    await page.mouse.wheel(0, 900);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const banner = document.querySelector("[data-testid=offline-banner]")!.getBoundingClientRect();
+          return { scrolled: window.scrollY > 0, barTop: document.querySelector("header")!.getBoundingClientRect().top - banner.bottom };
+        }),
+      )
+      .toEqual({ scrolled: true, barTop: 0 });
     await page.context().setOffline(false);
     // At the next try (5 s) at the latest.
     await page.getByText("Connection restored").waitFor({ timeout: 15_000 });

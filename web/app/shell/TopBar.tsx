@@ -58,7 +58,7 @@ export function TopBar() {
   const user = useSessionPick(shellMember) ?? null;
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-bg/85 backdrop-blur">
+    <header className="sticky top-(--offline-banner) z-40 border-b border-border bg-bg/85 backdrop-blur">
       <nav aria-label={m.nav_main()} className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 lg:px-6">
         <Logo />
         {/* From 768 px on a tablet the bar is tight: the logo stands for Home until there is room. */}
