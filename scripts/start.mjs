@@ -8,6 +8,8 @@ const port = process.env.PORT ?? "8787";
 
 function run(cmd, args) {
   const res = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  // Run as `node scripts/start.mjs`, wrangler is not on the PATH (npm puts node_modules/.bin there).
+  if (res.error) console.error(`Could not run ${cmd}: ${res.error.message}. Start the app with \`npm start\`.`);
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
