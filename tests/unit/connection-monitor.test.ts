@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createConnectionMonitor, keepAliveMs, type ConnectionEvent } from "../../web/app/connection/monitor";
+import {
+  checkTimeoutMs,
+  createConnectionMonitor,
+  healthCheck,
+  keepAliveMs,
+  type ConnectionEvent,
+} from "../../web/app/connection/monitor";
 
 /** A monitor whose checks answer `results` in turn (false after them), or as `check` does. */
 function setup(results: boolean[], custom?: () => Promise<boolean>) {
@@ -124,5 +130,24 @@ describe("connection monitor", () => {
     // Five tries and no ping: the connection stays reported lost.
     expect(check).toHaveBeenCalledTimes(6);
     expect(events).toEqual(["lost", "failed"]);
+  });
+
+  it("gives a check up as failed when nothing answers within 10 s", async () => {
+    // A network that drops what it is sent: the request waits until it is aborted.
+    const fetch = vi.fn(
+      (_: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init.signal!.addEventListener("abort", () => reject(new DOMException("", "AbortError"))),
+        ),
+    );
+    vi.stubGlobal("fetch", fetch);
+    let result: boolean | undefined;
+    void healthCheck().then((up) => (result = up));
+    await vi.advanceTimersByTimeAsync(checkTimeoutMs - 1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toBe(false);
+    expect(fetch).toHaveBeenCalledWith("/api/health", expect.objectContaining({ method: "HEAD" }));
+    vi.unstubAllGlobals();
   });
 });

@@ -18,11 +18,18 @@ export interface MonitorDeps {
   clearTimer: (id: unknown) => void;
 }
 
+/** How long a check waits for an answer: a network that drops what it is sent answers nothing for minutes. */
+export const checkTimeoutMs = 10_000;
+
 export function healthCheck(): Promise<boolean> {
-  return api("HEAD /api/health", { cache: "no-store" }).then(
-    () => true,
-    () => false,
-  );
+  const giveUp = new AbortController();
+  const timer = setTimeout(() => giveUp.abort(), checkTimeoutMs);
+  return api("HEAD /api/health", { cache: "no-store", signal: giveUp.signal })
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => clearTimeout(timer));
 }
 
 /** The reconnect loop as a small state machine, so it can be tested with fake timers. */
