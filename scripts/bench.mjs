@@ -21,6 +21,8 @@
 //   the pages are measured as return visits (a first round not counted) unless `--first-visits`.
 //   Each cheap-phone bench is also kept in .bench/cheap-phone-runs/ with the client build it
 //   measured; `--cheap-phone-pooled` pools the kept runs of the build in dist/ (no new runs).
+//   `--devtools-throttling` (with either): the load slowed live in the browser rather than
+//   simulated from a fast load; pooled, only benches taken the same way.
 import { createHash, randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -214,6 +216,14 @@ const lighthouseRuns = Number(process.argv.find((a) => a.startsWith("--lighthous
 /** `--save-reports=DIR`: each Lighthouse report as JSON, to read which tasks blocked. */
 const reportsDir = process.argv.find((a) => a.startsWith("--save-reports="))?.split("=")[1];
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--lighthouse-runs takes a whole number of 1 or more");
+/**
+ * `--devtools-throttling` (cheap phone): the browser itself runs the load slowed (the CPU rate and
+ * the slow 4G network), and the trace is read as it is, instead of the load's tasks multiplied
+ * after a fast load. Time a task spends waiting for one of this host's two shared cores is then
+ * counted once, not multiplied with the task (docs/benchmarks.md, "Slowed live").
+ */
+const devtoolsThrottling = process.argv.includes("--devtools-throttling");
+const throttlingMethod = devtoolsThrottling ? "devtools" : "simulate";
 
 /** The elements that moved in a run, with their share of its layout shift (Lighthouse's audit). */
 const shiftsOf = (lhr) =>
@@ -313,12 +323,14 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1,
         await cdp.detach();
       }
       // The cheap phone: the mobile preset's simulated throttling with another CPU multiplier.
-      const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {};
+      const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown }, ...(devtoolsThrottling ? { throttlingMethod: "devtools" } : {}) } : {};
       const flags = { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", disableStorageReset: !!session, onlyCategories: ["performance", "accessibility", "best-practices", "seo"], ...throttling };
       let result = await lighthouse(`${url}${path}`, flags);
       if (cpuSlowdown && result.lhr.configSettings.throttling.cpuSlowdownMultiplier !== cpuSlowdown) throw new Error(`Lighthouse ran ${path} at ${result.lhr.configSettings.throttling.cpuSlowdownMultiplier}x, not ${cpuSlowdown}x`);
       // Scored at the phone's slowdown for the host's speed during this load (see `slowdownTracker`).
-      const scoredAt = slowdown ? slowdown.seen(result.lhr.environment.benchmarkIndex) : cpuSlowdown;
+      // Slowed live, a load can only be scored at the rate it ran at.
+      const seenAt = slowdown ? slowdown.seen(result.lhr.environment.benchmarkIndex) : cpuSlowdown;
+      const scoredAt = devtoolsThrottling ? cpuSlowdown : seenAt;
       const gatheredAt = cpuSlowdown && scoredAt !== cpuSlowdown ? { cpuSlowdown, tbtMs: Math.round(result.lhr.audits["total-blocking-time"].numericValue) } : undefined;
       if (gatheredAt) result = await scoreAgainAt(result, flags, scoredAt);
       // A member's page that ended on sign-in would measure the wrong screen.
@@ -340,7 +352,7 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1,
       }
       slowdowns.push(scoredAt);
       gathered.push(gatheredAt);
-      threads.push(scoredAt ? mainThreadTime(result.artifacts?.Trace, scoredAt) : null);
+      threads.push(scoredAt && !devtoolsThrottling ? mainThreadTime(result.artifacts?.Trace, scoredAt) : null);
     }
     return runs.map((lhr, i) => ({ lhr, cpuSlowdown: slowdowns[i], gatheredAt: gathered[i], mainThread: threads[i] }));
   } finally {
@@ -642,7 +654,7 @@ const goalInside = (interval) => interval.low <= cheapGoals.tbtMs && interval.hi
 async function cheapPhoneRun() {
   const given = process.argv.find((a) => a.startsWith("--cpu-slowdown="))?.split("=")[1];
   const interactionsOnly = process.argv.includes("--interactions-only");
-  const out = { date: new Date().toISOString(), build: clientBuild() };
+  const out = { date: new Date().toISOString(), build: clientBuild(), throttling: throttlingMethod };
   const server = await startServer();
   try {
     const member = await benchMember(server.url);
@@ -754,9 +766,11 @@ function cheapPhonePooled() {
     ? readdirSync(pooledDir)
         .filter((f) => f.endsWith(".json"))
         .map((f) => JSON.parse(readFileSync(join(pooledDir, f), "utf8")))
+        // Benches kept before the method was recorded were all simulated.
+        .filter((bench) => (bench.throttling ?? "simulate") === throttlingMethod)
     : [];
   const pooled = poolRuns(benches, build, cheapGoals.tbtMs);
-  console.log(`Cheap phone, pooled: ${pooled.benches} of ${benches.length} kept benches are of the build in dist/ (${build}); goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms`);
+  console.log(`Cheap phone, pooled: ${pooled.benches} of the ${benches.length} kept benches throttled by ${throttlingMethod === "devtools" ? "the browser (devtools)" : "simulation"} are of the build in dist/ (${build}); goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms`);
   for (const [page, p] of Object.entries(pooled.pages)) {
     const i = p.tbtInterval;
     const where = i ? `; the median TBT lies in ${i.low}-${i.high} ms (${Math.round(i.coverage * 100)}% sure)${goalInside(i) ? ", the goal inside" : ""}` : "";
