@@ -322,7 +322,8 @@ async function lighthouseTakes(url, path, session, { slowdown, count, first = 1,
         await cdp.send("Storage.clearDataForOrigin", { origin: new URL(url).origin, storageTypes: "local_storage,indexeddb,cache_storage,service_workers" });
         await cdp.detach();
       }
-      // The cheap phone: the mobile preset's simulated throttling with another CPU multiplier.
+      // The cheap phone: the mobile preset's throttling (simulated, or live with
+      // --devtools-throttling) with another CPU multiplier.
       const throttling = cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown }, ...(devtoolsThrottling ? { throttlingMethod: "devtools" } : {}) } : {};
       const flags = { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", disableStorageReset: !!session, onlyCategories: ["performance", "accessibility", "best-practices", "seo"], ...throttling };
       let result = await lighthouse(`${url}${path}`, flags);

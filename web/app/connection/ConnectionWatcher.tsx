@@ -9,7 +9,8 @@ import { OfflineBanner } from "./OfflineBanner";
 
 /** Watches the connection and reports it with toasts and the offline banner. */
 export function ConnectionWatcher() {
-  const [online, setOnline] = useState(() => navigator.onLine);
+  // The monitor alone says offline: it is told at its start when the browser already is (below).
+  const [online, setOnline] = useState(true);
   const queryClient = useQueryClient();
   useEffect(() => {
     preloadToaster();
