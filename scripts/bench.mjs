@@ -22,7 +22,8 @@
 //   Each cheap-phone bench is also kept in .bench/cheap-phone-runs/ with the client build it
 //   measured; `--cheap-phone-pooled` pools the kept runs of the build in dist/ (no new runs).
 //   `--devtools-throttling` (with either): the load slowed live in the browser rather than
-//   simulated from a fast load; pooled, only benches taken the same way.
+//   simulated from a fast load; pooled, only benches taken the same way. `--own-core` (with either,
+//   Linux): each page's main thread on a core of its own, everything else on the others.
 import { createHash, randomUUID } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -40,6 +41,7 @@ import { mainThreadTime } from "./lib/main-thread-time.mjs";
 import { median as middle, medianInterval } from "./lib/median-interval.mjs";
 import { poolRuns } from "./lib/pool-runs.mjs";
 import { systemCallNs } from "./lib/system-call-cost.mjs";
+import { ownCoreForPages } from "./lib/own-core.mjs";
 
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" };
 if (process.argv.includes("--scale")) {
@@ -224,6 +226,12 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1) throw new Error("--
  */
 const devtoolsThrottling = process.argv.includes("--devtools-throttling");
 const throttlingMethod = devtoolsThrottling ? "devtools" : "simulate";
+/**
+ * `--own-core` (cheap phone): each renderer's main thread on a core of its own, the server, the
+ * browser's other processes and the bench on the rest (scripts/lib/own-core.mjs). Recorded with
+ * each bench; pooled, only benches taken the same way.
+ */
+const ownCore = process.argv.includes("--own-core");
 
 /** The elements that moved in a run, with their share of its layout shift (Lighthouse's audit). */
 const shiftsOf = (lhr) =>
@@ -655,7 +663,10 @@ const goalInside = (interval) => interval.low <= cheapGoals.tbtMs && interval.hi
 async function cheapPhoneRun() {
   const given = process.argv.find((a) => a.startsWith("--cpu-slowdown="))?.split("=")[1];
   const interactionsOnly = process.argv.includes("--interactions-only");
-  const out = { date: new Date().toISOString(), build: clientBuild(), throttling: throttlingMethod };
+  const out = { date: new Date().toISOString(), build: clientBuild(), throttling: throttlingMethod, ownCore };
+  // Before the server and the browsers start: they inherit the cores they may use.
+  const cores = ownCore ? ownCoreForPages() : null;
+  if (cores) console.log(`Own core: renderers' main threads on core ${cores.core}, everything else on ${cores.rest}`);
   const server = await startServer();
   try {
     const member = await benchMember(server.url);
@@ -729,7 +740,9 @@ async function cheapPhoneRun() {
     }
   } finally {
     server.stop();
+    cores?.stop();
   }
+  if (cores) out.ownCoreRenderers = cores.count;
   mkdirSync(".bench", { recursive: true });
   writeFileSync(".bench/cheap-phone.json", JSON.stringify(out, null, 2));
   mkdirSync(pooledDir, { recursive: true });
@@ -768,10 +781,10 @@ function cheapPhonePooled() {
         .filter((f) => f.endsWith(".json"))
         .map((f) => JSON.parse(readFileSync(join(pooledDir, f), "utf8")))
         // Benches kept before the method was recorded were all simulated.
-        .filter((bench) => (bench.throttling ?? "simulate") === throttlingMethod)
+        .filter((bench) => (bench.throttling ?? "simulate") === throttlingMethod && !!bench.ownCore === ownCore)
     : [];
   const pooled = poolRuns(benches, build, cheapGoals.tbtMs);
-  console.log(`Cheap phone, pooled: ${pooled.benches} of the ${benches.length} kept benches throttled by ${throttlingMethod === "devtools" ? "the browser (devtools)" : "simulation"} are of the build in dist/ (${build}); goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms`);
+  console.log(`Cheap phone, pooled: ${pooled.benches} of the ${benches.length} kept benches throttled by ${throttlingMethod === "devtools" ? "the browser (devtools)" : "simulation"}${ownCore ? ", pages on their own core," : ""} are of the build in dist/ (${build}); goals: performance >= ${cheapGoals.performance}, TBT <= ${cheapGoals.tbtMs} ms`);
   for (const [page, p] of Object.entries(pooled.pages)) {
     const i = p.tbtInterval;
     const where = i ? `; the median TBT lies in ${i.low}-${i.high} ms (${Math.round(i.coverage * 100)}% sure)${goalInside(i) ? ", the goal inside" : ""}` : "";
