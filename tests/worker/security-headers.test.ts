@@ -42,6 +42,17 @@ describe("security headers", () => {
     expect(directive("connect-src")).toEqual(["'self'"]);
   });
 
+  it("let a page start workers from its own files and from code it made itself (blob:), not from data: or other sites", async () => {
+    for (const path of ["/", "/profile"]) {
+      const page = await SELF.fetch(`https://forma.test${path}`, { headers: { "Sec-Fetch-Dest": "document" } });
+      const workerSrc = (page.headers.get("Content-Security-Policy") ?? "")
+        .split(";")
+        .map((d) => d.trim().split(/\s+/))
+        .find(([n]) => n === "worker-src");
+      expect(workerSrc?.slice(1)).toEqual(["'self'", "blob:"]);
+    }
+  });
+
   it("send HSTS over https only", async () => {
     const https = await SELF.fetch("https://forma.test/api/health");
     expect(https.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);

@@ -24,7 +24,9 @@ const headers = secureHeaders({
     imgSrc: ["'self'", "data:", "blob:", ...foodProductImages],
     fontSrc: ["'self'"],
     connectSrc: devServer ? ["'self'", "ws:"] : ["'self'"],
-    workerSrc: ["'self'"],
+    // blob: for the worker that loads Intl's data while the app starts (web/app/main.ts), whose
+    // code comes with the entry script; only script already running can make one.
+    workerSrc: ["'self'", "blob:"],
     manifestSrc: ["'self'"],
     frameSrc: ["'self'", turnstile],
     frameAncestors: ["'none'"],
