@@ -43,7 +43,8 @@ function threadsOf(pid) {
 
 /**
  * Moves this process (all its threads, and so what it starts later) off the last core, then
- * moves each renderer's main thread onto it as renderers appear (looked for every `everyMs`).
+ * moves each renderer's main thread onto it as renderers appear, and the threads a renderer starts
+ * later back off it (looked for every `everyMs`).
  * Returns `stop()`. Throws where the host cannot (one core, no `taskset`).
  */
 export function ownCoreForPages({ everyMs = 10 } = {}) {
