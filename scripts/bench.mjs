@@ -745,7 +745,6 @@ async function cheapPhoneRun() {
     server.stop();
     cores?.stop();
   }
-  if (cores) out.ownCoreRenderers = cores.count;
   mkdirSync(".bench", { recursive: true });
   writeFileSync(".bench/cheap-phone.json", JSON.stringify(out, null, 2));
   mkdirSync(pooledDir, { recursive: true });
@@ -823,6 +822,7 @@ const transformOnly = process.argv.includes("--transform-only");
 const pagesOnly = process.argv.includes("--pages-only");
 const foodsOnly = process.argv.includes("--foods-only");
 const cheapPhone = process.argv.includes("--cheap-phone");
+if (ownCore && !cheapPhone && !process.argv.includes("--cheap-phone-pooled")) throw new Error("--own-core goes with --cheap-phone or --cheap-phone-pooled");
 if (process.argv.includes("--cheap-phone-pooled")) cheapPhonePooled();
 if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
 if (cheapPhone) await cheapPhoneRun();

@@ -56,7 +56,6 @@ export function ownCoreForPages({ everyMs = 10 } = {}) {
     throw new Error("--own-core: taskset could not move the bench off the last core");
   /** Each renderer put on the core, with the threads seen in it. */
   const pinned = new Map();
-  let count = 0;
   const look = () => {
     const now = renderers();
     for (const pid of now) {
@@ -64,7 +63,6 @@ export function ownCoreForPages({ everyMs = 10 } = {}) {
         if (!taskset(["-c", "-p", String(last), String(pid)])) continue;
         // The threads it had before are still on the rest.
         pinned.set(pid, new Set(threadsOf(pid)));
-        count++;
       }
       const seen = pinned.get(pid);
       for (const tid of threadsOf(pid))
@@ -82,10 +80,6 @@ export function ownCoreForPages({ everyMs = 10 } = {}) {
   return {
     core: last,
     rest,
-    /** How many renderers were put on the core so far. */
-    get count() {
-      return count;
-    },
     stop: () => clearInterval(timer),
   };
 }

@@ -12,6 +12,13 @@ function expectProtected(res: Response) {
   expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
 }
 
+/** A page's CSP as directive name → its sources. */
+async function directivesOf(path: string) {
+  const page = await SELF.fetch(`https://forma.test${path}`, { headers: { "Sec-Fetch-Dest": "document" } });
+  const directives = (page.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim().split(/\s+/));
+  return (name: string) => directives.find(([n]) => n === name)?.slice(1) ?? [];
+}
+
 describe("security headers", () => {
   it("are on API answers, errors and pages", async () => {
     for (const [path, init] of [
@@ -27,9 +34,7 @@ describe("security headers", () => {
   });
 
   it("let pages show Open Food Facts' product pictures and compile the barcode reader, and no more", async () => {
-    const page = await SELF.fetch("https://forma.test/diary", { headers: { "Sec-Fetch-Dest": "document" } });
-    const directives = (page.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim().split(/\s+/));
-    const directive = (name: string) => directives.find(([n]) => n === name)?.slice(1) ?? [];
+    const directive = await directivesOf("/diary");
     expect(directive("img-src")).toEqual([
       "'self'",
       "data:",
@@ -44,12 +49,8 @@ describe("security headers", () => {
 
   it("let a page start workers from its own files and from code it made itself (blob:), not from data: or other sites", async () => {
     for (const path of ["/", "/profile"]) {
-      const page = await SELF.fetch(`https://forma.test${path}`, { headers: { "Sec-Fetch-Dest": "document" } });
-      const workerSrc = (page.headers.get("Content-Security-Policy") ?? "")
-        .split(";")
-        .map((d) => d.trim().split(/\s+/))
-        .find(([n]) => n === "worker-src");
-      expect(workerSrc?.slice(1)).toEqual(["'self'", "blob:"]);
+      const directive = await directivesOf(path);
+      expect(directive("worker-src")).toEqual(["'self'", "blob:"]);
     }
   });
 

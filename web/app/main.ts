@@ -35,10 +35,7 @@ afterPaint(() => {
     .then(({ start }) => start(earlyInput));
 });
 // The browser loads its Intl data once per process, whichever thread asks first (13 to 20 ms here,
-// three or four times that on a slow phone; most of it the same for every language): a worker asks
-// while the app starts, so the screen's first number does not pay for it mid-render (decisions
-// 0035 and 0082). Its code comes with this file, and it starts before the paint: as a file of its
-// own, started after the paint, it ran after the screen's first number in 4 of 5 traced loads of
-// /profile; from here, in 3 of 8. After the start is scheduled: were workers refused, the start is
-// already under way.
+// most of it the same for every language): a worker asks while the app starts, so the screen's
+// first number does not pay for it mid-render. Its code is here rather than a file, which came too
+// late (decisions 0035 and 0082). After the start is scheduled: were workers refused, it is under way.
 new Worker(URL.createObjectURL(new Blob(["Intl.NumberFormat();Intl.DateTimeFormat();close()"])));
