@@ -132,6 +132,22 @@ describe("connection monitor", () => {
     expect(events).toEqual(["lost", "failed"]);
   });
 
+  it("reports nothing and sets no timer when stopped while a check is on its way", async () => {
+    let answer: (up: boolean) => void = () => {};
+    const answers = [new Promise<boolean>((resolve) => (answer = resolve))];
+    const { monitor, events, check } = setup([], () => answers.shift() ?? Promise.resolve(false));
+    monitor.wentOffline();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(check).toHaveBeenCalledTimes(1);
+    monitor.stop();
+    answer(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(75_000 + keepAliveMs);
+    expect(check).toHaveBeenCalledTimes(1);
+    expect(events).toEqual(["lost"]);
+  });
+
   it("gives a check up as failed when nothing answers within 10 s", async () => {
     // A network that drops what it is sent: the request waits until it is aborted.
     const fetch = vi.fn(

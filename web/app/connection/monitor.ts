@@ -40,6 +40,8 @@ export function createConnectionMonitor(deps: MonitorDeps) {
   let keepAlive: unknown;
   // One check at a time: a request going unanswered while one is on its way is not news.
   let checking = false;
+  // Stopped (the watch unmounted): a check still on its way then reports nothing and starts no timer.
+  let stopped = false;
   const probe = async () => {
     checking = true;
     try {
@@ -55,6 +57,7 @@ export function createConnectionMonitor(deps: MonitorDeps) {
   };
 
   const restored = () => {
+    if (stopped) return;
     stopTimer();
     offline = false;
     attempt = 0;
@@ -64,6 +67,7 @@ export function createConnectionMonitor(deps: MonitorDeps) {
   };
 
   const scheduleRetry = () => {
+    if (stopped) return;
     if (attempt >= reconnectAttempts) {
       deps.onEvent("failed");
       return;
@@ -77,6 +81,7 @@ export function createConnectionMonitor(deps: MonitorDeps) {
   };
 
   const lost = () => {
+    if (stopped) return;
     if (offline) return;
     offline = true;
     attempt = 0;
@@ -88,6 +93,7 @@ export function createConnectionMonitor(deps: MonitorDeps) {
   };
 
   function scheduleKeepAlive() {
+    if (stopped) return;
     if (keepAlive !== undefined) deps.clearTimer(keepAlive);
     keepAlive = deps.setTimer(async () => {
       keepAlive = undefined;
@@ -117,6 +123,7 @@ export function createConnectionMonitor(deps: MonitorDeps) {
       else if (!up) lost();
     },
     stop() {
+      stopped = true;
       stopTimer();
       if (keepAlive !== undefined) deps.clearTimer(keepAlive);
     },
