@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import edgeHeaders from "../../public/_headers?raw";
 
 function expectProtected(res: Response) {
   const csp = res.headers.get("Content-Security-Policy") ?? "";
@@ -12,11 +13,30 @@ function expectProtected(res: Response) {
   expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
 }
 
+/** A CSP header's directives as name → its sources. */
+function parsePolicy(csp: string) {
+  const directives = csp.split(";").map((d) => d.trim().split(/\s+/));
+  return (name: string) => directives.find(([n]) => n === name)?.slice(1);
+}
+
 /** A page's CSP as directive name → its sources. */
 async function directivesOf(path: string) {
   const page = await SELF.fetch(`https://forma.test${path}`, { headers: { "Sec-Fetch-Dest": "document" } });
-  const directives = (page.headers.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim().split(/\s+/));
-  return (name: string) => directives.find(([n]) => n === name)?.slice(1) ?? [];
+  const directive = parsePolicy(page.headers.get("Content-Security-Policy") ?? "");
+  return (name: string) => directive(name) ?? [];
+}
+
+/** The headers public/_headers gives every file served straight from the edge (its "/*" block). */
+function edgeHeadersOfAllFiles(): Map<string, string> {
+  const block = edgeHeaders.split(/\n(?=\S)/).find((b) => b.startsWith("/*\n")) ?? "";
+  return new Map(
+    block
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().match(/^([\w-]+):\s*(.+)$/))
+      .filter((m) => m !== null)
+      .map((m) => [m[1]!, m[2]!]),
+  );
 }
 
 describe("security headers", () => {
@@ -51,6 +71,26 @@ describe("security headers", () => {
     for (const path of ["/", "/profile"]) {
       const directive = await directivesOf(path);
       expect(directive("worker-src")).toEqual(["'self'", "blob:"]);
+    }
+  });
+
+  // The files the edge serves without the worker (hashed scripts, the service worker, icons)
+  // carry their CSP from public/_headers: written apart, so checked against the pages'.
+  it("on files served straight from the edge allow no source the worker's pages refuse, and protect as they do", async () => {
+    const edge = edgeHeadersOfAllFiles();
+    const page = await SELF.fetch("https://forma.test/", { headers: { "Sec-Fetch-Dest": "document" } });
+    for (const name of ["X-Content-Type-Options", "Referrer-Policy", "X-Frame-Options", "Cross-Origin-Resource-Policy"]) {
+      expect(edge.get(name), name).toBe(page.headers.get(name));
+    }
+    const edgeDirective = parsePolicy(edge.get("Content-Security-Policy") ?? "");
+    const pageDirective = parsePolicy(page.headers.get("Content-Security-Policy") ?? "");
+    // A fetch directive the page leaves out falls back (worker-src to script-src) to default-src.
+    const pageSources = (name: string): string[] =>
+      pageDirective(name) ?? (name === "worker-src" ? pageSources("script-src") : (pageDirective("default-src") ?? []));
+    const names = (edge.get("Content-Security-Policy") ?? "").split(";").map((d) => d.trim().split(/\s+/)[0]!);
+    expect(names).toEqual(expect.arrayContaining(["default-src", "script-src", "object-src", "base-uri", "frame-ancestors"]));
+    for (const name of names) {
+      for (const source of edgeDirective(name) ?? []) expect(pageSources(name), `${name} ${source}`).toContain(source);
     }
   });
 
