@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openPage, untilHydrated } from "./helpers";
+import type { Route } from "playwright-core";
+import { memberAt, openPage, untilHydrated } from "./helpers";
 
 describe("start-up and errors", () => {
   it("reloads by itself when a screen's code fails to load, then shows the screen", async () => {
@@ -73,5 +74,39 @@ describe("start-up and errors", () => {
     expect(await page.getByTestId("home-desktop").isVisible()).toBe(true);
     await page.context().setOffline(false);
     await page.getByTestId("offline-banner").waitFor({ state: "detached" });
+  });
+
+  it("says the connection is lost when a read waits 15 s and the server does not answer a check either, and says it is back", async () => {
+    // A network that drops what it is sent: no error, no answer. navigator.onLine says online.
+    const page = await memberAt("/profile", true);
+    await page.waitForEvent("requestfinished", (r) => /\/assets\/LazyToaster-/.test(r.url()));
+    // The page's clock from here on: the watch's timers are set after this.
+    await page.clock.install();
+    const held: Route[] = [];
+    await page.route("**/api/**", (route) => void held.push(route));
+    // To another screen, whose data the app then asks for (as the back button would take it there).
+    await page.evaluate(() => {
+      history.pushState(history.state, "", "/exercises/barbell-bench-press");
+      dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+    });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    // A slow answer is not yet a lost connection.
+    await page.clock.runFor(14_000);
+    expect(held.some((r) => new URL(r.request().url()).pathname === "/api/health")).toBe(false);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => held.some((r) => new URL(r.request().url()).pathname === "/api/health")).toBe(true);
+    expect(await page.getByTestId("offline-banner").count()).toBe(0);
+    // The check gives up after 10 s: the connection is lost.
+    await page.clock.runFor(10_000);
+    await page.getByTestId("offline-banner").getByText("Нет сети. Некоторые функции могут быть недоступны.").waitFor();
+    await page.getByText("Соединение потеряно").waitFor();
+    await page.unroute("**/api/**");
+    for (const route of held) await route.continue().catch(() => undefined);
+    // The next try, 5 s later, is answered.
+    await page.clock.runFor(5_000);
+    await page.getByText("Соединение восстановлено").waitFor();
+    await page.getByTestId("offline-banner").waitFor({ state: "detached" });
+    // The exercise page, asked for while the network was gone, shows once it is answered.
+    await page.getByRole("heading", { level: 1, name: "Жим штанги лёжа" }).waitFor();
   });
 });

@@ -4,7 +4,7 @@ import { notify } from "../../shared/ui/toast";
 import { preloadToaster } from "../../shared/ui/ToastHost";
 import * as m from "../../../i18n/paraglide/messages.js";
 import { createConnectionMonitor, healthCheck } from "./monitor";
-import { anyUnanswered, onUnanswered } from "./request-signals";
+import { anyUnanswered, askAgainForWaiting, onSlow, onUnanswered } from "./request-signals";
 import { OfflineBanner } from "./OfflineBanner";
 
 /** Watches the connection and reports it with toasts and the offline banner. */
@@ -14,14 +14,20 @@ export function ConnectionWatcher() {
   const queryClient = useQueryClient();
   useEffect(() => {
     preloadToaster();
+    const timers = {
+      setTimer: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
+      clearTimer: (id: unknown) => window.clearTimeout(id as number),
+    };
     const monitor = createConnectionMonitor({
       check: healthCheck,
       onStatus: setOnline,
-      setTimer: (fn, ms) => window.setTimeout(fn, ms),
-      clearTimer: (id) => window.clearTimeout(id as number),
+      ...timers,
       onEvent: (event) => {
         if (event === "lost") notify.error(m.connection_lost(), { id: "connection", duration: Infinity });
-        if (event === "restored") notify.success(m.connection_restored(), { id: "connection", duration: 4000 });
+        if (event === "restored") {
+          notify.success(m.connection_restored(), { id: "connection", duration: 4000 });
+          void askAgainForWaiting(queryClient);
+        }
         if (event === "failed") notify.error(m.connection_failed(), { id: "connection", duration: Infinity });
       },
     });
@@ -31,6 +37,7 @@ export function ConnectionWatcher() {
     window.addEventListener("offline", off);
     window.addEventListener("online", on);
     const stopHearing = onUnanswered(queryClient, () => void monitor.unanswered());
+    const stopTiming = onSlow(queryClient, () => void monitor.unanswered(), timers);
     // Back to the app (a phone unlocked between sets): check at once rather than at the next try.
     const seen = () => {
       if (document.visibilityState === "visible") void monitor.retryNow();
@@ -42,6 +49,7 @@ export function ConnectionWatcher() {
     else if (anyUnanswered(queryClient)) void monitor.unanswered();
     return () => {
       stopHearing();
+      stopTiming();
       document.removeEventListener("visibilitychange", seen);
       monitor.stop();
       window.removeEventListener("offline", off);
