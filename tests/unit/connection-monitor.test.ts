@@ -25,6 +25,14 @@ function setup(results: boolean[], custom?: () => Promise<boolean>) {
   return { monitor, events, checks, check };
 }
 
+/** A monitor whose first check waits until the test answers it; the later ones answer `later`. */
+function setupLateFirst(later: boolean) {
+  let answer: (up: boolean) => void = () => {};
+  const answers = [new Promise<boolean>((resolve) => (answer = resolve))];
+  const run = setup([], () => answers.shift() ?? Promise.resolve(later));
+  return { ...run, answer: (up: boolean) => answer(up) };
+}
+
 describe("connection monitor", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -105,9 +113,7 @@ describe("connection monitor", () => {
   });
 
   it("waits for the try on its way when the browser says it is back online", async () => {
-    let answer: (up: boolean) => void = () => {};
-    const answers = [new Promise<boolean>((resolve) => (answer = resolve))];
-    const { monitor, events, check } = setup([], () => answers.shift() ?? Promise.resolve(true));
+    const { monitor, events, check, answer } = setupLateFirst(true);
     monitor.wentOffline();
     await vi.advanceTimersByTimeAsync(5000);
     expect(check).toHaveBeenCalledTimes(1);
@@ -119,9 +125,7 @@ describe("connection monitor", () => {
   });
 
   it("leaves the keep-alive to the tries when the browser says offline while a ping is on its way", async () => {
-    let answer: (up: boolean) => void = () => {};
-    const answers = [new Promise<boolean>((resolve) => (answer = resolve))];
-    const { monitor, events, check } = setup([], () => answers.shift() ?? Promise.resolve(false));
+    const { monitor, events, check, answer } = setupLateFirst(false);
     monitor.start();
     await vi.advanceTimersByTimeAsync(keepAliveMs);
     monitor.wentOffline();
@@ -133,9 +137,7 @@ describe("connection monitor", () => {
   });
 
   it("reports nothing and sets no timer when stopped while a check is on its way", async () => {
-    let answer: (up: boolean) => void = () => {};
-    const answers = [new Promise<boolean>((resolve) => (answer = resolve))];
-    const { monitor, events, check } = setup([], () => answers.shift() ?? Promise.resolve(false));
+    const { monitor, events, check, answer } = setupLateFirst(false);
     monitor.wentOffline();
     await vi.advanceTimersByTimeAsync(5000);
     expect(check).toHaveBeenCalledTimes(1);

@@ -82,8 +82,11 @@ describe("a request that waits for its answer", () => {
     expect(slowRequestMs).toBe(15_000);
     timers.fireAll();
     expect(heard).toHaveBeenCalledTimes(1);
-    // Still waiting, but already heard: no second timer for the same try.
+    // Still waiting, but already heard: a screen that starts watching the same read (a change of
+    // the request's state) starts no second timer for the same try.
+    const watching = new QueryObserver(queries, { queryKey: ["dropped"], queryFn: never }).subscribe(() => undefined);
     expect(timers.pending()).toEqual([]);
+    watching();
     stop();
   });
 

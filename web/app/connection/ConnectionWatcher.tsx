@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { notify } from "../../shared/ui/toast";
 import { preloadToaster } from "../../shared/ui/ToastHost";
 import * as m from "../../../i18n/paraglide/messages.js";
-import { createConnectionMonitor, healthCheck } from "./monitor";
+import { createConnectionMonitor, healthCheck, type Timers } from "./monitor";
 import { anyUnanswered, askAgainForWaiting, onSlow, onUnanswered } from "./request-signals";
 import { OfflineBanner } from "./OfflineBanner";
 
@@ -14,9 +14,9 @@ export function ConnectionWatcher() {
   const queryClient = useQueryClient();
   useEffect(() => {
     preloadToaster();
-    const timers = {
-      setTimer: (fn: () => void, ms: number) => window.setTimeout(fn, ms),
-      clearTimer: (id: unknown) => window.clearTimeout(id as number),
+    const timers: Timers = {
+      setTimer: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimer: (id) => window.clearTimeout(id as number),
     };
     const monitor = createConnectionMonitor({
       check: healthCheck,

@@ -10,12 +10,16 @@ export const keepAliveMs = 240_000;
 
 export type ConnectionEvent = "lost" | "restored" | "failed";
 
-export interface MonitorDeps {
+/** The timers the watch runs on, injected so that tests fire them. */
+export interface Timers {
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (id: unknown) => void;
+}
+
+export interface MonitorDeps extends Timers {
   check: () => Promise<boolean>;
   onEvent: (event: ConnectionEvent) => void;
   onStatus: (online: boolean) => void;
-  setTimer: (fn: () => void, ms: number) => unknown;
-  clearTimer: (id: unknown) => void;
 }
 
 /** How long a check waits for an answer: a network that drops what it is sent answers nothing for minutes. */

@@ -4,6 +4,7 @@
 // request with no answer counts: a query's success may come from the device's copy instead.
 // Heard here rather than in the API client, which is in the first download.
 import type { Mutation, Query, QueryClient } from "@tanstack/react-query";
+import type { Timers } from "./monitor";
 
 /** No answer at all: fetch's own failure. An answer of any status is the API client's ApiFailure. */
 const unanswered = (error: unknown): boolean => error instanceof TypeError;
@@ -40,25 +41,15 @@ export function anyUnanswered(client: QueryClient): boolean {
  */
 export const slowRequestMs = 15_000;
 
-export interface Timers {
-  setTimer: (fn: () => void, ms: number) => unknown;
-  clearTimer: (id: unknown) => void;
-}
-
-/** Calls `heard` each time a query's or a change's request has waited `slowRequestMs` without an answer. */
+/** Calls `heard` once for each try of a query or a change that has waited `slowRequestMs` without an answer. */
 export function onSlow(client: QueryClient, heard: () => void, { setTimer, clearTimer }: Timers): () => void {
   const waiting = new Map<Query | Mutation, unknown>();
   // Called on every change of a request's state: a timer from its first moment on the network
-  // until it leaves it (answered, failed, or paused by the browser going offline).
+  // until it leaves it (answered, failed, or paused by the browser going offline). A request
+  // stays listed after its timer has fired, so later changes while it waits start no other.
   const follow = (request: Query | Mutation, onNetwork: boolean) => {
     if (onNetwork && !waiting.has(request)) {
-      waiting.set(
-        request,
-        setTimer(() => {
-          waiting.delete(request);
-          heard();
-        }, slowRequestMs),
-      );
+      waiting.set(request, setTimer(heard, slowRequestMs));
     } else if (!onNetwork && waiting.has(request)) {
       clearTimer(waiting.get(request));
       waiting.delete(request);
